@@ -1,0 +1,33 @@
+"""The pure-Python rules engine of the patent game. Nothing here imports Qt.
+
+The engine follows the house rules of ``ARCHITECTURE.md``: frozen value types, one phase machine
+(:class:`~patentgame.model.game.Game`) whose only way to change is :meth:`Game.play`, and every
+random step drawn from the game's own seeded generator.
+"""
+
+from __future__ import annotations
+
+from patentgame.model.actions import Action, Build, Buy, Discard, Replace, Respond, Slot, SlotKind
+from patentgame.model.errors import IllegalActionError, IllegalReason, LexiconError, RecordError
+# game import restored when game.py lands
+# from patentgame.model.game import Game, Phase, PlayerSpec
+from patentgame.model.rules import RuleSet
+
+__all__ = [
+    "Action",
+    "Build",
+    "Buy",
+    "Discard",
+    "Game",
+    "IllegalActionError",
+    "IllegalReason",
+    "LexiconError",
+    "Phase",
+    "PlayerSpec",
+    "RecordError",
+    "Replace",
+    "Respond",
+    "RuleSet",
+    "Slot",
+    "SlotKind",
+]

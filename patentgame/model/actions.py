@@ -1,0 +1,219 @@
+"""Actions: every choice a player makes, as frozen values with the JSON form of RECORD.md.
+
+>>> action = Build(0, ((Slot.card_of(3), Slot.card_of(9), Slot.card_of(4)),))
+>>> action_from_json(action.to_json()) == action
+True
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import Any, TypeAlias
+
+from patentgame.model.errors import RecordError
+
+
+class SlotKind(enum.Enum):
+    """What fills one letter position of a word."""
+
+    CARD = "card"  # a real card from the builder's hand or the pool
+    COPY = "copy"  # the X copy of a real card used in the same play
+    ADDED_S = "s"  # the Z-added S, last in its word
+
+
+class YRole(enum.Enum):
+    """How a played Y counts for the B, J and K powers."""
+
+    VOWEL = "vowel"
+    CONSONANT = "consonant"
+
+
+@dataclass(frozen=True, slots=True)
+class Slot:
+    """One letter position of a word. ``card`` is ``None`` only for the added S."""
+
+    kind: SlotKind
+    card: int | None = None
+    y: YRole | None = None
+
+    @classmethod
+    def card_of(cls, card: int, y: YRole | None = None) -> Slot:
+        """A real card."""
+        return cls(SlotKind.CARD, card, y)
+
+    @classmethod
+    def copy_of(cls, card: int, y: YRole | None = None) -> Slot:
+        """The X copy of ``card``."""
+        return cls(SlotKind.COPY, card, y)
+
+    @classmethod
+    def added_s(cls) -> Slot:
+        """The Z-added S."""
+        return cls(SlotKind.ADDED_S)
+
+    def to_json(self) -> dict[str, Any]:
+        """The slot object of RECORD.md."""
+        out: dict[str, Any] = {"s": True} if self.kind is SlotKind.ADDED_S else {}
+        if self.kind is not SlotKind.ADDED_S:
+            out[self.kind.value] = self.card
+        if self.y is not None:
+            out["y"] = self.y.value
+        return out
+
+
+Word: TypeAlias = tuple[Slot, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Replace:
+    """The Q owner's replacement of one hand or pool card, first thing in the turn."""
+
+    seat: int
+    card: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seat": self.seat, "act": "replace", "card": self.card}
+
+
+@dataclass(frozen=True, slots=True)
+class Build:
+    """A play of one word, or two with the V patent."""
+
+    seat: int
+    words: tuple[Word, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "seat": self.seat,
+            "act": "build",
+            "words": [[slot.to_json() for slot in word] for word in self.words],
+        }
+
+    def real_cards(self) -> tuple[int, ...]:
+        """Ids of the real cards of the play, in order of appearance."""
+        return tuple(
+            slot.card
+            for word in self.words
+            for slot in word
+            if slot.kind is SlotKind.CARD and slot.card is not None
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """Discarding hand cards: instead of building (none = pass), after a build, or the penalty."""
+
+    seat: int
+    cards: tuple[int, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seat": self.seat, "act": "discard", "cards": list(self.cards)}
+
+
+@dataclass(frozen=True, slots=True)
+class Respond:
+    """Another player's answer to a build in manual-challenge games."""
+
+    seat: int
+    challenge: bool
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seat": self.seat, "act": "challenge" if self.challenge else "accept"}
+
+
+@dataclass(frozen=True, slots=True)
+class Buy:
+    """Buying the patent on ``letter`` after a scored build, or nothing when ``None``."""
+
+    seat: int
+    letter: str | None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seat": self.seat, "act": "buy", "letter": self.letter}
+
+
+Action: TypeAlias = Replace | Build | Discard | Respond | Buy
+
+
+def action_from_json(data: object) -> Action:
+    """Read one action object of a record.
+
+    Raises:
+        RecordError: the object is not an action of RECORD.md.
+    """
+    if not isinstance(data, dict):
+        raise RecordError("an action must be an object")
+    act = data.get("act")
+    seat = _int_field(data, "seat")
+    allowed = {"seat", "act"}
+    action: Action
+    if act == "replace":
+        allowed.add("card")
+        action = Replace(seat, _int_field(data, "card"))
+    elif act == "build":
+        allowed.add("words")
+        action = Build(seat, _words_from_json(data.get("words")))
+    elif act == "discard":
+        allowed.add("cards")
+        cards = data.get("cards")
+        if not isinstance(cards, list) or not all(_is_int(card) for card in cards):
+            raise RecordError("'cards' of a discard must be a list of card ids")
+        action = Discard(seat, tuple(cards))
+    elif act in ("accept", "challenge"):
+        action = Respond(seat, act == "challenge")
+    elif act == "buy":
+        allowed.add("letter")
+        if "letter" not in data:
+            raise RecordError("a buy needs 'letter' (a capital letter or null)")
+        letter = data["letter"]
+        if letter is not None and (
+            not isinstance(letter, str) or len(letter) != 1 or not "A" <= letter <= "Z"
+        ):
+            raise RecordError("'letter' of a buy must be a capital letter or null")
+        action = Buy(seat, letter)
+    else:
+        raise RecordError(f"unknown act {act!r}")
+    extra = set(data) - allowed
+    if extra:
+        raise RecordError(f"unknown key {sorted(extra)[0]!r} in a {act} action")
+    return action
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _int_field(data: dict[str, Any], key: str) -> int:
+    value = data.get(key)
+    if not _is_int(value):
+        raise RecordError(f"an action needs {key!r} as a whole number")
+    assert isinstance(value, int)
+    return value
+
+
+def _words_from_json(words: object) -> tuple[Word, ...]:
+    if not isinstance(words, list) or not all(isinstance(word, list) for word in words):
+        raise RecordError("'words' of a build must be a list of lists of slots")
+    return tuple(tuple(_slot_from_json(slot) for slot in word) for word in words)
+
+
+def _slot_from_json(data: object) -> Slot:
+    if not isinstance(data, dict):
+        raise RecordError("a slot must be an object")
+    y: YRole | None = None
+    if "y" in data:
+        try:
+            y = YRole(data["y"])
+        except ValueError:
+            raise RecordError("'y' of a slot must be 'vowel' or 'consonant'") from None
+    keys = set(data) - {"y"}
+    if keys == {"card"} and _is_int(data["card"]):
+        return Slot(SlotKind.CARD, data["card"], y)
+    if keys == {"copy"} and _is_int(data["copy"]):
+        return Slot(SlotKind.COPY, data["copy"], y)
+    if keys == {"s"} and data["s"] is True:
+        if y is not None:
+            raise RecordError("an added S cannot be declared a vowel or a consonant")
+        return Slot(SlotKind.ADDED_S)
+    raise RecordError('a slot must be {"card": ID}, {"copy": ID} or {"s": true}')

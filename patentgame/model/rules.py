@@ -1,0 +1,120 @@
+"""`RuleSet`: every option of RULES.md, with the published default of each."""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping
+from dataclasses import dataclass, fields
+from types import MappingProxyType
+from typing import Any
+
+from patentgame.model.errors import RecordError
+
+#: Patent value that triggers the final round, by number of players (RULES.md, End of the game).
+GOAL_BY_PLAYERS: Mapping[int, int] = MappingProxyType({2: 45, 3: 34, 4: 26, 5: 21})
+#: Patents a player must also hold when ``goal_min_patents`` is on.
+MIN_PATENTS_BY_PLAYERS: Mapping[int, int] = MappingProxyType({2: 6, 3: 5, 4: 3, 5: 3})
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 5
+
+
+class ChallengeMode(enum.Enum):
+    """Who checks a word: the other players (``manual``) or the game itself (``auto``)."""
+
+    MANUAL = "manual"
+    AUTO = "auto"
+
+
+class DoublerMode(enum.Enum):
+    """How several doublers on one word stack."""
+
+    MULTIPLY = "multiply"  # 2 doublers = x4, 3 = x8
+    ADD = "add"  # each adds the base once more: x3, x4
+    MAX2 = "max2"  # never more than x2
+
+
+@dataclass(frozen=True, slots=True)
+class RuleSet:
+    """The options of RULES.md. The defaults are the published game.
+
+    >>> RuleSet().goal_for(3)
+    34
+    >>> RuleSet(goal=40).goal_for(3)
+    40
+    """
+
+    challenge: ChallengeMode = ChallengeMode.MANUAL
+    #: Rebuilds allowed after a rejected play in ``auto`` mode; ``None`` is unlimited.
+    retries: int | None = 3
+    doublers: DoublerMode = DoublerMode.MULTIPLY
+    goal_min_patents: bool = False
+    q_replace_from_pool: bool = True
+    z_s_counts_toward_minimum: bool = True
+    #: Overrides the goal table when set.
+    goal: int | None = None
+
+    def goal_for(self, players: int) -> int:
+        """Patent value that triggers the final round in a game of ``players``."""
+        return self.goal if self.goal is not None else GOAL_BY_PLAYERS[players]
+
+    def min_patents_for(self, players: int) -> int:
+        """Patents needed besides the goal value (0 unless ``goal_min_patents``)."""
+        return MIN_PATENTS_BY_PLAYERS[players] if self.goal_min_patents else 0
+
+    def to_json(self) -> dict[str, Any]:
+        """The options that differ from the defaults, as the ``rules`` object of a record."""
+        out: dict[str, Any] = {}
+        default = RuleSet()
+        for field in fields(self):
+            value = getattr(self, field.name)
+            if value != getattr(default, field.name):
+                out[field.name] = value.value if isinstance(value, enum.Enum) else value
+        return out
+
+    @classmethod
+    def from_json(cls, data: object) -> RuleSet:
+        """Read the ``rules`` object of a record; absent keys take their defaults.
+
+        Raises:
+            RecordError: an unknown key or a value of the wrong kind.
+        """
+        if not isinstance(data, dict):
+            raise RecordError("'rules' must be an object")
+        known = {field.name for field in fields(cls)}
+        for key in data:
+            if key not in known:
+                raise RecordError(f"unknown rule {key!r}")
+        kwargs: dict[str, Any] = {}
+        if "challenge" in data:
+            kwargs["challenge"] = _enum_value(ChallengeMode, data["challenge"], "challenge")
+        if "doublers" in data:
+            kwargs["doublers"] = _enum_value(DoublerMode, data["doublers"], "doublers")
+        if "retries" in data:
+            retries = data["retries"]
+            if retries is not None and (not _is_int(retries) or retries < 0):
+                raise RecordError("rule 'retries' must be a whole number >= 0 or null")
+            kwargs["retries"] = retries
+        if "goal" in data:
+            goal = data["goal"]
+            if goal is not None and (not _is_int(goal) or goal < 1):
+                raise RecordError("rule 'goal' must be a whole number >= 1 or null")
+            kwargs["goal"] = goal
+        for flag in ("goal_min_patents", "q_replace_from_pool", "z_s_counts_toward_minimum"):
+            if flag in data:
+                if not isinstance(data[flag], bool):
+                    raise RecordError(f"rule {flag!r} must be true or false")
+                kwargs[flag] = data[flag]
+        return cls(**kwargs)
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _enum_value(kind: type[enum.Enum], value: object, name: str) -> Any:
+    try:
+        return kind(value)
+    except ValueError:
+        choices = ", ".join(repr(member.value) for member in kind)
+        raise RecordError(f"rule {name!r} must be one of {choices}") from None
