@@ -1,0 +1,114 @@
+"""Folders from --data-dir, and settings that survive damage without stopping the app."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from patentgame import paths
+from patentgame.atomic import StorageError
+from patentgame.model.rules import ChallengeMode, RuleSet
+from patentgame.settings import (
+    MAX_RECENT,
+    Settings,
+    load_settings,
+    save_settings,
+    with_recent_file,
+    without_recent_file,
+)
+
+
+@pytest.fixture
+def data_root(tmp_path: Path) -> Iterator[Path]:
+    paths.set_override(tmp_path / "portable")
+    yield tmp_path / "portable"
+    paths.set_override(None)
+
+
+def test_override_puts_every_folder_under_it(data_root: Path) -> None:
+    assert paths.data_dir() == data_root / "data"
+    assert paths.config_dir() == data_root / "config"
+    assert paths.autosave_path() == data_root / "data" / "current-game.json"
+    assert paths.stats_path().parent.is_dir()
+    assert paths.settings_path() == data_root / "config" / "settings.json"
+
+
+def test_uncreatable_folder_is_a_clear_error(tmp_path: Path) -> None:
+    (tmp_path / "blocked").write_text("a file where the folder should go")
+    paths.set_override(tmp_path / "blocked")
+    try:
+        with pytest.raises(StorageError) as caught:
+            paths.data_dir()
+        assert "blocked" in str(caught.value)
+    finally:
+        paths.set_override(None)
+
+
+def test_settings_round_trip(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    custom = replace(
+        Settings(),
+        player_names=("Ann", "Tycoon", "Cy", "Di", "Ed"),
+        seats=("human", "ai:expert", "human"),
+        rules=RuleSet(challenge=ChallengeMode.AUTO, retries=None),
+        reduced_motion=True,
+        ai_pace=0.0,
+        challenge_timeout=0,
+        window_geometry="AdnQywADAAAAAAA=",
+    )
+    save_settings(custom, path)
+    loaded = load_settings(path)
+    assert loaded.notice is None
+    assert loaded.settings == custom
+
+
+def test_missing_file_gives_defaults_quietly(tmp_path: Path) -> None:
+    loaded = load_settings(tmp_path / "settings.json")
+    assert loaded.settings == Settings()
+    assert loaded.notice is None
+
+
+@pytest.mark.parametrize(
+    "content", [b"{not json", b"", b"\xff\xfe\x00garbage", b"[1, 2, 3]", b"{" * 100000]
+)
+def test_damaged_file_is_kept_aside(tmp_path: Path, content: bytes) -> None:
+    path = tmp_path / "settings.json"
+    path.write_bytes(content)
+    loaded = load_settings(path)
+    assert loaded.settings == Settings()
+    assert loaded.notice is not None and "damaged" in loaded.notice
+    assert loaded.moved_to is not None and loaded.moved_to.read_bytes() == content
+    assert loaded.moved_to.name.startswith("settings.json.damaged-")
+    assert not path.exists()
+
+
+def test_one_bad_value_keeps_the_good_ones(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    data = Settings().to_json()
+    data["reduced_motion"] = True
+    data["animation_speed"] = "very fast"
+    data["seats"] = ["human"]
+    path.write_text(json.dumps(data))
+    loaded = load_settings(path)
+    assert loaded.settings.reduced_motion is True
+    assert loaded.settings.animation_speed == Settings().animation_speed
+    assert loaded.settings.seats == Settings().seats
+    assert loaded.notice is not None
+    assert "animation_speed" in loaded.notice and "seats" in loaded.notice
+    assert loaded.moved_to is not None and loaded.moved_to.exists()
+
+
+def test_recent_files_newest_first_without_duplicates(tmp_path: Path) -> None:
+    settings = Settings()
+    for index in range(MAX_RECENT + 3):
+        settings = with_recent_file(settings, tmp_path / f"g{index}.patentgame")
+    settings = with_recent_file(settings, tmp_path / "g5.patentgame")
+    assert len(settings.recent_files) == MAX_RECENT
+    assert settings.recent_files[0] == str(tmp_path / "g5.patentgame")
+    assert settings.recent_files.count(str(tmp_path / "g5.patentgame")) == 1
+    settings = without_recent_file(settings, tmp_path / "g5.patentgame")
+    assert str(tmp_path / "g5.patentgame") not in settings.recent_files
