@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from patentgame.model.actions import Action, Build, Buy, Discard, Replace, Respond, Slot, SlotKind
 from patentgame.model.errors import IllegalActionError, IllegalReason, LexiconError, RecordError
-# game import restored when game.py lands
-# from patentgame.model.game import Game, Phase, PlayerSpec
+from patentgame.model.game import Game, Phase, PlayerSpec
 from patentgame.model.rules import RuleSet
 
 __all__ = [

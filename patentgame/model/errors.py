@@ -20,7 +20,6 @@ class IllegalReason(enum.Enum):
     NO_Q_PATENT = "no_q_patent"
     NOT_FIRST_ACTION = "not_first_action"
     POOL_REPLACE_NOT_ALLOWED = "pool_replace_not_allowed"
-    NOTHING_TO_DRAW = "nothing_to_draw"
     # build
     NO_WORD = "no_word"
     TOO_MANY_WORDS = "too_many_words"
@@ -57,9 +56,10 @@ _DESCRIPTIONS = {
     IllegalReason.WRONG_PHASE: "this kind of action is not allowed now",
     IllegalReason.UNKNOWN_CARD: "there is no card with that id",
     IllegalReason.NO_Q_PATENT: "only the owner of the Q patent may replace a card",
-    IllegalReason.NOT_FIRST_ACTION: "a card may be replaced only once, before building or discarding",
+    IllegalReason.NOT_FIRST_ACTION: (
+        "a card may be replaced only once, before building or discarding"
+    ),
     IllegalReason.POOL_REPLACE_NOT_ALLOWED: "these rules allow replacing a hand card only",
-    IllegalReason.NOTHING_TO_DRAW: "there is no card left to draw",
     IllegalReason.NO_WORD: "a play needs a word",
     IllegalReason.TOO_MANY_WORDS: "a play holds at most two words",
     IllegalReason.NO_V_PATENT: "two words need the V patent",
@@ -82,7 +82,9 @@ _DESCRIPTIONS = {
     IllegalReason.BUILDER_CANNOT_RESPOND: "the builder cannot challenge their own play",
     IllegalReason.BAD_LETTER: "that is not a letter from A to Z",
     IllegalReason.PATENT_OWNED: "that patent is already owned",
-    IllegalReason.LETTER_NOT_PLAYED: "a patent can be bought only for a letter on a real card played",
+    IllegalReason.LETTER_NOT_PLAYED: (
+        "a patent can be bought only for a letter on a real card played"
+    ),
     IllegalReason.CANNOT_AFFORD: "not enough money for that patent",
 }
 

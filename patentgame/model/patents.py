@@ -48,6 +48,9 @@ class Power(enum.Enum):
         return PowerKind.REPLACE
 
 
+#: Letters whose patent grants a special power.
+POWER_LETTERS = frozenset("BJKQVXZ")
+
 #: Letters whose patent doubles a qualifying word, in the order the engine allocates them.
 DOUBLER_LETTERS = ("B", "J", "K")
 

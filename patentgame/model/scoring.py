@@ -44,7 +44,7 @@ def multiplier(doublers: int, mode: DoublerMode) -> int:
     if doublers <= 0:
         return 1
     if mode is DoublerMode.MULTIPLY:
-        return 2**doublers
+        return 1 << doublers
     if mode is DoublerMode.ADD:
         return 1 + doublers
     return 2
@@ -71,7 +71,8 @@ def doubler_applies(letter: str, word: SpelledWord) -> bool:
     False
     >>> doubler_applies("K", SpelledWord.plain("CAT"))
     True
-    >>> doubler_applies("J", SpelledWord.plain("IDEA")), doubler_applies("B", SpelledWord.plain("IDEA"))
+    >>> idea = SpelledWord.plain("IDEA")
+    >>> doubler_applies("J", idea), doubler_applies("B", idea)
     (True, True)
     """
     flags = word.vowels
@@ -116,7 +117,7 @@ def score_play(
     fixed = [("Q",) if "Q" in word.letters else () for word in words]
     # For every owned doubler, the words it may double.
     options = [[i for i, word in enumerate(words) if doubler_applies(p, word)] for p in owned]
-    choices = [opts or [None] for opts in options]
+    choices: list[list[int | None]] = [list(opts) or [None] for opts in options]
     best: tuple[WordEarnings, ...] | None = None
     best_total = -1
     for assignment in itertools.product(*choices):
@@ -168,7 +169,5 @@ def winners(scores: Sequence[int], patent_values: Sequence[int]) -> tuple[int, .
     """
     best = max(zip(scores, patent_values, strict=True))
     return tuple(
-        seat
-        for seat, key in enumerate(zip(scores, patent_values, strict=True))
-        if key == best
+        seat for seat, key in enumerate(zip(scores, patent_values, strict=True)) if key == best
     )

@@ -1,0 +1,52 @@
+"""``patentgame replay RECORD.json [--until N]``: apply a record and print the summary (RECORD.md)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from patentgame.model.errors import LexiconError, RecordError
+from patentgame.model.record import load, replay
+
+
+def register(subparsers: Any) -> None:
+    """Add the ``replay`` subcommand."""
+    parser = subparsers.add_parser(
+        "replay",
+        help="apply a game record and print the resulting state as JSON",
+        description=(
+            "Apply every action of a game record with full validation and print the summary of "
+            "the resulting state as one JSON object. Exit status 2 and one line on stderr for a "
+            "record that is not valid."
+        ),
+    )
+    parser.add_argument("record", metavar="RECORD.json", help="the game record to replay")
+    parser.add_argument("--until", type=_count, metavar="N", help="apply only the first N actions")
+    parser.set_defaults(run=run)
+
+
+def _count(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError("N must be 0 or more")
+    return value
+
+
+def run(args: argparse.Namespace) -> int:
+    """Replay the record; print the summary, or one line naming the problem (exit 2)."""
+    from patentgame.model.lexicon import Lexicon
+
+    try:
+        record = load(args.record)
+        wordlist = Lexicon.load(record.lexicon, data_dir=getattr(args, "data_dir", None))
+        game = replay(record, wordlist, args.until)
+    except (RecordError, LexiconError) as error:
+        print(f"patentgame replay: {args.record}: {error}", file=sys.stderr)
+        return 2
+    print(json.dumps(game.summary()))
+    return 0

@@ -1,0 +1,213 @@
+"""`Perspective`: what one seat may see of a game, for AI players and per-seat views.
+
+It holds its own hand and the public state, never another hand or the deck order, so a player
+built on it cannot cheat even by accident. Letters are known only for visible cards: its own hand,
+the pool, the discard pile and any play on the table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import TYPE_CHECKING
+
+from patentgame.model import legality
+from patentgame.model.actions import Action, Build, Buy, Discard, Replace, Respond
+from patentgame.model.errors import IllegalReason
+from patentgame.model.patents import PATENT_COST, POWER_LETTERS
+from patentgame.model.rules import RuleSet
+
+if TYPE_CHECKING:
+    from patentgame.model.game import Game, Phase, PlayerSpec
+
+
+@dataclass(frozen=True, slots=True)
+class Perspective:
+    """One seat's view of the table at one moment."""
+
+    seat: int
+    players: tuple[PlayerSpec, ...]
+    rules: RuleSet
+    lexicon: str
+    phase: Phase
+    current: int
+    start: int
+    to_act: tuple[int, ...]
+    turns: int
+    final_round: bool
+    goal: int
+    own_hand: tuple[int, ...]
+    hand_sizes: tuple[int, ...]
+    pool: tuple[int, ...]
+    money_by_seat: tuple[int, ...]
+    stock_by_seat: tuple[int, ...]
+    owners: Mapping[str, int]
+    deck_count: int
+    discard_pile: tuple[int, ...]
+    pending_play: Build | None
+    last_play: Build | None
+    retries_left: int | None
+    can_replace: bool
+    letters: Mapping[int, str]  # letters of the visible cards only
+
+    @classmethod
+    def of(cls, game: Game, seat: int) -> Perspective:
+        """The view of ``game`` from ``seat``."""
+        seats = range(len(game.players))
+        visible = set(game.hand(seat)) | set(game.pool) | set(game.discard_pile)
+        for play in (game.pending_play, game.last_play):
+            if play is not None:
+                visible.update(play.real_cards())
+        return cls(
+            seat=seat,
+            players=game.players,
+            rules=game.rules,
+            lexicon=game.lexicon,
+            phase=game.phase,
+            current=game.current,
+            start=game.start,
+            to_act=game.to_act,
+            turns=game.turns,
+            final_round=game.final_round,
+            goal=game.goal,
+            own_hand=game.hand(seat),
+            hand_sizes=tuple(len(game.hand(s)) for s in seats),
+            pool=game.pool,
+            money_by_seat=tuple(game.money(s) for s in seats),
+            stock_by_seat=tuple(game.stock(s) for s in seats),
+            owners=MappingProxyType(game.owners),
+            deck_count=game.deck_count,
+            discard_pile=game.discard_pile,
+            pending_play=game.pending_play,
+            last_play=game.last_play,
+            retries_left=game.retries_left,
+            can_replace=game.can_replace,
+            letters=MappingProxyType({card: game.letter(card) for card in visible}),
+        )
+
+    # The same reading names as `Game`, limited to what this seat may see.
+
+    def letter(self, card: int) -> str:
+        """The letter of a visible card.
+
+        Raises:
+            KeyError: the card is hidden from this seat.
+        """
+        return self.letters[card]
+
+    def hand(self, seat: int | None = None) -> tuple[int, ...]:
+        """This seat's own hand. Another seat's hand is hidden.
+
+        Raises:
+            PermissionError: asked for another seat's hand.
+        """
+        if seat is not None and seat != self.seat:
+            raise PermissionError("another player's hand is hidden")
+        return self.own_hand
+
+    def hand_letters(self) -> str:
+        """The letters of this seat's hand, in hand order."""
+        return "".join(self.letters[card] for card in self.own_hand)
+
+    def pool_letters(self) -> str:
+        return "".join(self.letters[card] for card in self.pool)
+
+    def hand_size(self, seat: int) -> int:
+        return self.hand_sizes[seat]
+
+    def money(self, seat: int) -> int:
+        return self.money_by_seat[seat]
+
+    def stock(self, seat: int) -> int:
+        return self.stock_by_seat[seat]
+
+    def owner(self, letter: str) -> int | None:
+        return self.owners.get(letter)
+
+    def patents_of(self, seat: int) -> tuple[str, ...]:
+        return tuple(sorted(letter for letter, owner in self.owners.items() if owner == seat))
+
+    def powers_of(self, seat: int) -> frozenset[str]:
+        return frozenset(
+            letter
+            for letter, owner in self.owners.items()
+            if owner == seat and letter in POWER_LETTERS
+        )
+
+    def patent_value(self, seat: int) -> int:
+        return sum(PATENT_COST[letter] for letter, owner in self.owners.items() if owner == seat)
+
+    def score(self, seat: int) -> int:
+        return self.money_by_seat[seat] + self.stock_by_seat[seat] + self.patent_value(seat)
+
+    @property
+    def players_count(self) -> int:
+        return len(self.players)
+
+    def buyable_letters(self) -> tuple[str, ...]:
+        """Patents this seat may buy now (its BUY phase)."""
+        if self.last_play is None or self.current != self.seat:
+            return ()
+        played = {self.letters[card] for card in self.last_play.real_cards()}
+        return legality.buyable(played, self.owners, self.money_by_seat[self.seat])
+
+    def why_illegal(self, action: Action) -> IllegalReason | None:
+        """Why this seat's ``action`` would be refused now, judged from what the seat sees.
+
+        It agrees with `Game.why_illegal` for the seat's own actions.
+        """
+        from patentgame.model.game import Phase
+
+        phase = self.phase
+        if phase is Phase.OVER:
+            return IllegalReason.GAME_OVER
+        if action.seat != self.seat:
+            return IllegalReason.NOT_YOUR_TURN
+        if isinstance(action, Respond):
+            if phase is not Phase.CHALLENGE:
+                return IllegalReason.WRONG_PHASE
+            if self.seat == self.current:
+                return IllegalReason.BUILDER_CANNOT_RESPOND
+            return None if self.seat in self.to_act else IllegalReason.NOT_YOUR_TURN
+        if self.seat != self.current or self.seat not in self.to_act:
+            return IllegalReason.NOT_YOUR_TURN
+        if isinstance(action, Build):
+            if phase is not Phase.BUILD:
+                return IllegalReason.WRONG_PHASE
+            return legality.build_error(
+                action,
+                self.own_hand,
+                self.pool,
+                self.powers_of(self.seat),
+                lambda card: self.letters.get(card, "?"),
+                self.rules,
+            )
+        if isinstance(action, Discard):
+            if phase not in (Phase.BUILD, Phase.DISCARD, Phase.PENALTY):
+                return IllegalReason.WRONG_PHASE
+            return legality.discard_error(
+                action.cards, self.own_hand, penalty=phase is Phase.PENALTY
+            )
+        if isinstance(action, Buy):
+            if phase is not Phase.BUY or self.last_play is None:
+                return IllegalReason.WRONG_PHASE
+            played = {self.letters[card] for card in self.last_play.real_cards()}
+            return legality.buy_error(action.letter, played, self.owners, self.money(self.seat))
+        if isinstance(action, Replace):
+            if phase is not Phase.BUILD:
+                return IllegalReason.WRONG_PHASE
+            if self.owners.get("Q") != self.seat:
+                return IllegalReason.NO_Q_PATENT
+            if not self.can_replace:
+                return IllegalReason.NOT_FIRST_ACTION
+            if action.card in self.own_hand:
+                return None
+            if action.card in self.pool:
+                return (
+                    None
+                    if self.rules.q_replace_from_pool
+                    else (IllegalReason.POOL_REPLACE_NOT_ALLOWED)
+                )
+            return IllegalReason.CARD_NOT_AVAILABLE
+        return IllegalReason.WRONG_PHASE
