@@ -1,0 +1,153 @@
+"""The statistics database schema and its migrations.
+
+The schema version lives in SQLite's ``PRAGMA user_version``. Each migration takes the database
+from version ``n`` to ``n + 1`` inside one transaction, so a crash mid-migration leaves the old
+version intact, and an old database is brought up to date the first time a new app opens it.
+Never edit a released migration: add a new one.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import sqlite3
+from collections.abc import Callable, Iterator
+
+from patentgame.stats.rating import START_RATING, outcome, updated_rating
+
+
+def _v1(db: sqlite3.Connection) -> None:
+    """Profiles, games and per-seat results as the first release stored them."""
+    _run_script(
+        db,
+        """
+        CREATE TABLE profiles (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+            colour TEXT NOT NULL DEFAULT '',
+            created_at TEXT NOT NULL
+        );
+        CREATE TABLE games (
+            id INTEGER PRIMARY KEY,
+            fingerprint TEXT NOT NULL UNIQUE,
+            finished_at TEXT NOT NULL,
+            lexicon TEXT NOT NULL,
+            rules TEXT NOT NULL,
+            seats INTEGER NOT NULL,
+            turns INTEGER NOT NULL,
+            winners TEXT NOT NULL,
+            record TEXT NOT NULL
+        );
+        CREATE TABLE game_seats (
+            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL,
+            name TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            profile_id INTEGER REFERENCES profiles(id) ON DELETE SET NULL,
+            score INTEGER NOT NULL,
+            money INTEGER NOT NULL,
+            stock INTEGER NOT NULL,
+            patent_value INTEGER NOT NULL,
+            won INTEGER NOT NULL,
+            turns INTEGER NOT NULL,
+            money_earned INTEGER NOT NULL,
+            stock_earned INTEGER NOT NULL,
+            royalties INTEGER NOT NULL,
+            words INTEGER NOT NULL,
+            best_word TEXT NOT NULL,
+            best_word_money INTEGER NOT NULL,
+            best_word_stock INTEGER NOT NULL,
+            best_turn TEXT NOT NULL,
+            best_turn_money INTEGER NOT NULL,
+            best_turn_stock INTEGER NOT NULL,
+            patents TEXT NOT NULL,
+            PRIMARY KEY (game_id, seat)
+        );
+        CREATE INDEX game_seats_profile ON game_seats(profile_id);
+        """,
+    )
+
+
+def _run_script(db: sqlite3.Connection, script: str) -> None:
+    # Not executescript(): it commits first, which would break the migration's transaction.
+    for statement in script.split(";"):
+        if statement.strip():
+            db.execute(statement)
+
+
+def _v2(db: sqlite3.Connection) -> None:
+    """Ratings against the computer levels, stored per seat and filled in for older games."""
+    db.execute("ALTER TABLE game_seats ADD COLUMN rating_before REAL")
+    db.execute("ALTER TABLE game_seats ADD COLUMN rating_after REAL")
+    db.execute("CREATE INDEX games_finished ON games(finished_at)")
+    backfill_ratings(db)
+
+
+def backfill_ratings(db: sqlite3.Connection) -> None:
+    """Recompute every profile's rating history in the order the games finished."""
+    current: dict[int, float] = {}
+    games = db.execute("SELECT id FROM games ORDER BY finished_at, id").fetchall()
+    for (game_id,) in games:
+        seats = db.execute(
+            "SELECT seat, kind, profile_id, score, patent_value FROM game_seats "
+            "WHERE game_id = ? ORDER BY seat",
+            (game_id,),
+        ).fetchall()
+        for seat, kind, profile_id, score, value in seats:
+            if kind != "human" or profile_id is None:
+                continue
+            before = current.get(profile_id, START_RATING)
+            results = [
+                (other_kind, outcome((score, value), (other_score, other_value)))
+                for other_seat, other_kind, _p, other_score, other_value in seats
+                if other_seat != seat
+            ]
+            after = updated_rating(before, results)
+            current[profile_id] = after
+            db.execute(
+                "UPDATE game_seats SET rating_before = ?, rating_after = ? "
+                "WHERE game_id = ? AND seat = ?",
+                (before, after, game_id, seat),
+            )
+
+
+#: ``MIGRATIONS[n]`` takes a database from version ``n`` to ``n + 1``.
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1, _v2)
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+def schema_version(db: sqlite3.Connection) -> int:
+    """The version the database is at (0 for a new, empty file)."""
+    version: int = db.execute("PRAGMA user_version").fetchone()[0]
+    return version
+
+
+def migrate(db: sqlite3.Connection, target: int = SCHEMA_VERSION) -> int:
+    """Bring ``db`` up to ``target``, one transaction per step; returns the version reached.
+
+    Raises:
+        ValueError: the database is newer than this app knows.
+    """
+    version = schema_version(db)
+    if version > SCHEMA_VERSION:
+        raise ValueError(
+            f"the statistics were written by a newer patentgame (schema {version}, "
+            f"this version reads up to {SCHEMA_VERSION})"
+        )
+    while version < target:
+        with transaction(db):
+            MIGRATIONS[version](db)
+            db.execute(f"PRAGMA user_version = {version + 1}")
+        version += 1
+    return version
+
+
+@contextlib.contextmanager
+def transaction(db: sqlite3.Connection) -> Iterator[None]:
+    """One explicit write transaction (the connection runs with ``isolation_level=None``)."""
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        yield
+    except BaseException:
+        db.execute("ROLLBACK")
+        raise
+    db.execute("COMMIT")

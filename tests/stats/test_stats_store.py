@@ -1,0 +1,183 @@
+"""The statistics store on a real SQLite file: figures, ratings, migrations and damage."""
+
+from __future__ import annotations
+
+import sqlite3
+from datetime import datetime, timedelta
+from pathlib import Path
+
+import pytest
+from recorded_games import play_game
+
+from patentgame.model.game import PlayerSpec
+from patentgame.stats import START_RATING, StatsError, StatsStore
+from patentgame.stats.figures import seat_figures
+from patentgame.stats.schema import SCHEMA_VERSION, migrate, schema_version
+
+T0 = datetime(2026, 11, 1, 20, 0).astimezone()
+ANN_VS = [
+    (PlayerSpec("Ann"), PlayerSpec("Tycoon", "ai:expert")),
+    (PlayerSpec("Ann"), PlayerSpec("Penny", "ai:beginner"), PlayerSpec("Bob")),
+    (PlayerSpec("Tycoon", "ai:expert"), PlayerSpec("ann")),
+]
+
+
+def _fill(store: StatsStore, games: int = 9) -> list[int]:
+    ids = []
+    for index in range(games):
+        game = play_game(ANN_VS[index % 3], seed=100 + index)
+        ids.append(store.add_game(game, T0 + timedelta(days=index)))
+    return ids
+
+
+def test_games_and_profiles_are_stored(tmp_path: Path) -> None:
+    with StatsStore.open(tmp_path / "stats.sqlite3") as store:
+        ids = _fill(store)
+        assert store.notice is None
+        assert len(set(ids)) == 9
+        assert [p.name for p in store.profiles()] == ["Ann", "Bob"]  # "ann" is Ann
+        games = store.games()
+        assert [g.id for g in games] == ids[::-1]  # newest first
+        assert games[0].finished_at == T0 + timedelta(days=8)
+        assert {s.name for s in games[-1].seats} == {"Ann", "Tycoon"}
+        bob = next(p for p in store.profiles() if p.name == "Bob")
+        assert len(store.games(bob.id)) == 3
+        record = store.game_record(ids[0])
+        assert '"format": "patentgame-record"' in record
+
+
+def test_same_game_is_stored_once(tmp_path: Path) -> None:
+    game = play_game(seed=5)
+    with StatsStore.open(tmp_path / "stats.sqlite3") as store:
+        first = store.add_game(game, T0)
+        assert store.add_game(game, T0 + timedelta(hours=1)) == first
+        assert len(store.games()) == 1
+
+
+def test_unfinished_game_is_refused(tmp_path: Path) -> None:
+    with StatsStore.open(tmp_path / "stats.sqlite3") as store, pytest.raises(ValueError):
+        store.add_game(play_game(seed=5, max_actions=4))
+
+
+def test_figures_match_the_games(tmp_path: Path) -> None:
+    games = [play_game(ANN_VS[i % 3], seed=100 + i) for i in range(9)]
+    with StatsStore.open(tmp_path / "stats.sqlite3") as store:
+        for index, game in enumerate(games):
+            store.add_game(game, T0 + timedelta(days=index))
+        ann = next(p for p in store.profiles() if p.name == "Ann")
+        figures = store.figures(ann.id)
+
+    seats = [next(s for s, p in enumerate(g.players) if p.name.lower() == "ann") for g in games]
+    per_game = [seat_figures(g)[s] for g, s in zip(games, seats, strict=True)]
+    assert figures.games == 9
+    assert figures.wins == sum(s in g.winners for g, s in zip(games, seats, strict=True))
+    turns = sum(f.turns for f in per_game)
+    assert figures.money_per_turn == pytest.approx(sum(f.money_earned for f in per_game) / turns)
+    assert figures.stock_per_turn == pytest.approx(sum(f.stock_earned for f in per_game) / turns)
+    best = max(per_game, key=lambda f: f.best_word_money + f.best_word_stock)
+    assert figures.best_word_money + figures.best_word_stock == (
+        best.best_word_money + best.best_word_stock
+    )
+    bought = "".join(f.patents for f in per_game)
+    top_letter, top_count = figures.patents_most_bought[0]
+    assert top_count == max(bought.count(letter) for letter in set(bought))
+    assert bought.count(top_letter) == top_count
+
+    versus = {v.opponent: v for v in figures.versus}
+    assert list(versus) == ["ai:beginner", "ai:expert", "human"]
+    assert versus["ai:expert"].games == 6 and versus["ai:beginner"].games == 3
+    assert versus["human"].games == 3
+    expected_wins = 0
+    for game, seat in zip(games, seats, strict=True):
+        for other, player in enumerate(game.players):
+            mine = (game.score(seat), game.patent_value(seat))
+            theirs = (game.score(other), game.patent_value(other))
+            expected_wins += player.kind == "ai:expert" and other != seat and mine > theirs
+    assert versus["ai:expert"].wins == expected_wins
+    assert len(figures.rating_history) == 9
+    assert figures.rating == figures.rating_history[-1].rating
+
+
+def test_rating_moves_with_results_against_computers_only(tmp_path: Path) -> None:
+    with StatsStore.open(tmp_path / "stats.sqlite3") as store:
+        people = play_game((PlayerSpec("Cy"), PlayerSpec("Di")), seed=3)
+        store.add_game(people, T0)
+        cy = next(p for p in store.profiles() if p.name == "Cy")
+        assert store.figures(cy.id).rating == START_RATING
+        for day in range(1, 6):
+            game = play_game((PlayerSpec("Cy"), PlayerSpec("Tycoon", "ai:expert")), seed=day)
+            before = store.figures(cy.id).rating
+            store.add_game(game, T0 + timedelta(days=day))
+            after = store.figures(cy.id).rating
+            won = game.score(0) > game.score(1)
+            lost = game.score(0) < game.score(1)
+            assert (after > before) if won else (after < before) if lost else True
+
+
+def test_migration_from_version_1_backfills_ratings(tmp_path: Path) -> None:
+    current = tmp_path / "current.sqlite3"
+    with StatsStore.open(current) as store:
+        _fill(store)
+        ann = next(p for p in store.profiles() if p.name == "Ann")
+        expected = store.figures(ann.id)
+
+    # A database as version 1 wrote it: same rows, no rating columns.
+    old = tmp_path / "old.sqlite3"
+    db = sqlite3.connect(old, isolation_level=None)
+    migrate(db, target=1)
+    assert schema_version(db) == 1
+    db.execute("ATTACH DATABASE ? AS cur", (str(current),))
+    db.execute("INSERT INTO profiles SELECT * FROM cur.profiles")
+    db.execute("INSERT INTO games SELECT * FROM cur.games")
+    columns = [row[1] for row in db.execute("PRAGMA table_info(game_seats)")]
+    assert "rating_after" not in columns
+    names = ", ".join(columns)
+    db.execute(f"INSERT INTO game_seats ({names}) SELECT {names} FROM cur.game_seats")
+    db.execute("DETACH DATABASE cur")
+    db.close()
+
+    with StatsStore.open(old) as store:
+        assert store.notice is None
+        migrated = store.figures(ann.id)
+    assert migrated == expected
+    db = sqlite3.connect(old)
+    assert schema_version(db) == SCHEMA_VERSION
+    db.close()
+
+
+def test_damaged_database_is_kept_aside(tmp_path: Path) -> None:
+    path = tmp_path / "stats.sqlite3"
+    path.write_bytes(b"this is not a database at all" * 100)
+    with StatsStore.open(path) as store:
+        assert store.notice is not None and "kept as stats.sqlite3.damaged-" in store.notice
+        store.add_game(play_game(seed=2), T0)
+        assert len(store.games()) == 1
+    kept = [p for p in tmp_path.iterdir() if p.name.startswith("stats.sqlite3.damaged-")]
+    assert len(kept) == 1 and kept[0].read_bytes().startswith(b"this is not a database")
+
+
+def test_newer_schema_is_refused_untouched(tmp_path: Path) -> None:
+    path = tmp_path / "stats.sqlite3"
+    db = sqlite3.connect(path)
+    db.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 5}")
+    db.close()
+    before = path.read_bytes()
+    with pytest.raises(StatsError, match="newer patentgame"):
+        StatsStore.open(path)
+    assert path.read_bytes() == before
+
+
+def test_unwritable_folder_is_a_clear_error(tmp_path: Path) -> None:
+    (tmp_path / "data").write_text("a file where the data folder should be")
+    with pytest.raises(StatsError, match="cannot be opened"):
+        StatsStore.open(tmp_path / "data" / "stats.sqlite3")
+
+
+def test_deleting_a_game_recomputes_ratings(tmp_path: Path) -> None:
+    with StatsStore.open(tmp_path / "stats.sqlite3") as store:
+        ids = _fill(store, 6)
+        ann = next(p for p in store.profiles() if p.name == "Ann")
+        store.delete_game(ids[0])
+        assert len(store.games()) == 5
+        history = store.figures(ann.id).rating_history
+        assert len(history) == 5
