@@ -1,7 +1,8 @@
-"""Shared test setup: Qt must run offscreen here (no display), set before Qt is first imported."""
+"""Test set-up shared by every test: Qt must run without a screen."""
 
 from __future__ import annotations
 
 import os
 
+# Qt reads this when the first QGuiApplication starts; without a display it would abort.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
