@@ -565,43 +565,50 @@ class Lexicon:
         for letter in hand_text:
             in_hand[ord(letter)] = True
         labels = sorted({ord(letter) for letter in hand_text + pool_text})
-        units = self._units
+        units, guide = self._units, self._guide
+        letter = [chr(code) for code in range(128)]
         found: set[str] = set()
-        path: list[str] = []
 
-        def walk(index: int, depth: int, used_hand: bool, copy_left: bool) -> None:
-            # One node of the DAWG: ``path`` spells the letters that lead here.
+        def walk(index: int, prefix: str, used_hand: bool, copy_left: bool) -> None:
+            # One node of the DAWG, reached by spelling ``prefix``.
             base = units[index]
             offset = (base >> 10) << ((base & _EXTENSION) >> 6)
+            depth = len(prefix)
             if used_hand:
-                if depth >= MIN_WORD and base & _HAS_LEAF:
-                    found.add("".join(path))
+                if base & _HAS_LEAF and depth >= MIN_WORD:
+                    found.add(prefix)
                 if add_s and MIN_WORD - 1 <= depth < MAX_WORD:
-                    child = index ^ offset ^ _S
-                    unit = units[child]
+                    unit = units[index ^ offset ^ _S]
                     if unit & _LABEL_MASK == _S and unit & _HAS_LEAF:
-                        found.add("".join(path) + "s")
+                        found.add(prefix + "s")
             if depth >= MAX_WORD:
                 return
-            for label in labels:
-                left = counts[label]
-                if not left and not (copy_left and held[label]):
-                    continue
+            # Below the root a node has few children: walking them (the guide lists each
+            # node's first child and each child's next sibling) beats trying every rack letter.
+            label = guide[index * 2]
+            while label:
                 child = index ^ offset ^ label
-                if units[child] & _LABEL_MASK != label:
-                    continue
-                path.append(chr(label))
+                left = counts[label]
                 if left:
                     counts[label] = left - 1
-                    walk(child, depth + 1, used_hand or in_hand[label], copy_left)
+                    walk(child, prefix + letter[label], used_hand or in_hand[label], copy_left)
                     counts[label] = left
-                else:
-                    # Every real card of this letter is already in the word: the copy is of one.
-                    walk(child, depth + 1, used_hand, False)
-                path.pop()
+                elif copy_left and held[label]:
+                    # Every card of this letter is already in the word: this is the copy of one.
+                    walk(child, prefix + letter[label], used_hand, False)
+                label = guide[child * 2 + 1]
 
         if hand_text:
-            walk(0, 0, False, copy)
+            # The root has a child for almost every letter, so there the rack's letters are
+            # tried instead. A copy needs an earlier real card, so the first letter is real.
+            base = units[0]
+            offset = (base >> 10) << ((base & _EXTENSION) >> 6)
+            for label in labels:
+                child = offset ^ label
+                if units[child] & _LABEL_MASK == label:
+                    counts[label] -= 1
+                    walk(child, letter[label], in_hand[label], copy)
+                    counts[label] += 1
         return sorted(found, key=lambda word: (-len(word), word))
 
 
