@@ -566,7 +566,7 @@ class Lexicon:
             in_hand[ord(letter)] = True
         labels = sorted({ord(letter) for letter in hand_text + pool_text})
         units, guide = self._units, self._guide
-        letter = [chr(code) for code in range(128)]
+        char = [chr(code) for code in range(128)]
         found: set[str] = set()
 
         def walk(index: int, prefix: str, used_hand: bool, copy_left: bool) -> None:
@@ -591,11 +591,11 @@ class Lexicon:
                 left = counts[label]
                 if left:
                     counts[label] = left - 1
-                    walk(child, prefix + letter[label], used_hand or in_hand[label], copy_left)
+                    walk(child, prefix + char[label], used_hand or in_hand[label], copy_left)
                     counts[label] = left
                 elif copy_left and held[label]:
                     # Every card of this letter is already in the word: this is the copy of one.
-                    walk(child, prefix + letter[label], used_hand, False)
+                    walk(child, prefix + char[label], used_hand, False)
                 label = guide[child * 2 + 1]
 
         if hand_text:
@@ -607,7 +607,7 @@ class Lexicon:
                 child = offset ^ label
                 if units[child] & _LABEL_MASK == label:
                     counts[label] -= 1
-                    walk(child, letter[label], in_hand[label], copy)
+                    walk(child, char[label], in_hand[label], copy)
                     counts[label] += 1
         return sorted(found, key=lambda word: (-len(word), word))
 
