@@ -27,6 +27,7 @@ import importlib.resources
 import json
 import os
 import re
+import struct
 import tempfile
 import threading
 import unicodedata
@@ -263,12 +264,12 @@ def _slug(name: str) -> str:
     return "-".join(words)[:40].strip("-") or "list"
 
 
-def _read_lines(path: Path) -> Iterator[str]:
-    """Lines of a ``.txt`` or ``.txt.gz`` word list, decoded as UTF-8."""
+def _read_lines(path: Path) -> Iterator[bytes]:
+    """Raw lines of a ``.txt`` or ``.txt.gz`` word list (decoded by the caller, so that an
+    encoding error can name its line)."""
     with path.open("rb") as raw:
         gzipped = raw.read(2) == b"\x1f\x8b"
-    opener = gzip.open if gzipped else open
-    with opener(path, "rt", encoding="utf-8", newline=None) as lines:
+    with gzip.open(path, "rb") if gzipped else path.open("rb") as lines:
         yield from lines
 
 
@@ -307,13 +308,19 @@ def import_wordlist(
     bad: list[tuple[int, str]] = []
     rejected = 0
     try:
-        for lines, line in enumerate(_read_lines(source), start=1):
+        for lines, raw_line in enumerate(_read_lines(source), start=1):
             if lines > MAX_IMPORT_LINES:
                 raise LexiconError(
                     f"cannot import {source.name}: more than {MAX_IMPORT_LINES:,} lines"
                 )
-            if "\x00" in line:
+            if b"\x00" in raw_line:
                 raise LexiconError(f"cannot import {source.name}: it is not a text file")
+            try:
+                line = raw_line.decode("utf-8-sig" if lines == 1 else "utf-8")
+            except UnicodeDecodeError as exc:
+                raise LexiconError(
+                    f"cannot import {source.name}: line {lines} is not UTF-8 text"
+                ) from exc
             tokens = line.split("#", 1)[0].split()
             if not tokens:
                 continue
@@ -325,10 +332,6 @@ def import_wordlist(
                 continue
             accepted += 1
             words.add(word)
-    except UnicodeDecodeError as exc:
-        raise LexiconError(
-            f"cannot import {source.name}: it is not UTF-8 text (after line {lines})"
-        ) from exc
     except (OSError, EOFError) as exc:  # unreadable file, corrupt or truncated gzip
         raise LexiconError(f"cannot import {source.name}: {exc}") from exc
     if not words:
@@ -406,12 +409,25 @@ _CACHE_LOCK = threading.Lock()
 
 
 def _read_dawg(path: Path) -> Any:
-    """A ``dawg_python.CompletionDAWG`` read from ``path``, or a clear error."""
+    """A ``dawg_python.CompletionDAWG`` read from ``path``, or a clear error.
+
+    The file's layout is checked first (a unit array and a guide, each after its length), so a
+    file that is not a compiled word list is refused before the reader trusts its lengths.
+    """
     try:
+        size = path.stat().st_size
+        with path.open("rb") as raw:
+            head = raw.read(4)
+            units = struct.unpack("=I", head)[0] if len(head) == 4 else -1
+            raw.seek(4 + 4 * max(units, 0))
+            head = raw.read(4)
+            guide = struct.unpack("=I", head)[0] if len(head) == 4 else -1
+        if units <= 0 or guide <= 0 or size != 8 + 4 * units + 2 * guide:
+            raise LexiconError(f"{path} is not a compiled word list")
         return dawg_python.CompletionDAWG().load(os.fspath(path))
     except FileNotFoundError as exc:
         raise LexiconError(f"cannot read the word list {path}: no such file") from exc
-    except (OSError, ValueError, EOFError, IndexError) as exc:
+    except (OSError, ValueError, EOFError, IndexError, struct.error) as exc:
         raise LexiconError(f"cannot read the word list {path}: {exc}") from exc
 
 
