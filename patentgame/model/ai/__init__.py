@@ -1,0 +1,23 @@
+"""Computer players behind one protocol: ``choose(perspective, rng, budget) -> Decision``.
+
+>>> from patentgame.model.lexicon import Lexicon
+>>> player = create_player("ai:expert", Lexicon.load("en-enable"))
+>>> [level.name for level in LEVELS]
+['Penny', 'Sam', 'Morgan', 'Tycoon']
+"""
+
+from __future__ import annotations
+
+from patentgame.model.ai.decision import Budget, Decision, Player
+from patentgame.model.ai.levels import LEVELS, PLAYER_IDS, Level, create_player, level_of
+
+__all__ = [
+    "LEVELS",
+    "PLAYER_IDS",
+    "Budget",
+    "Decision",
+    "Level",
+    "Player",
+    "create_player",
+    "level_of",
+]

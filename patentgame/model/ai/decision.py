@@ -1,0 +1,70 @@
+"""What every computer player shares: the decision it returns, the time budget, the protocol.
+
+The desktop app runs ``choose()`` on a worker thread and may need the answer early (the player
+pressed Undo, the window closed), so a player never blocks on its own: it checks the
+:class:`Budget` between steps of its search and answers with the best action found so far.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from patentgame.model.actions import Action
+from patentgame.model.perspective import Perspective
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """An action and the short reason a person can read in the game log.
+
+    Attributes:
+        action: The action to submit for the seat that must act.
+        reason: One short phrase, e.g. ``"bought K: doubles your one-vowel words"``.
+    """
+
+    action: Action
+    reason: str
+
+
+@dataclass(slots=True)
+class Budget:
+    """How long a player may think, and a way for the caller to stop it early.
+
+    Attributes:
+        seconds: Wall-clock limit from the moment the budget is made; ``None`` is no limit. A
+            player that runs out answers with its best action so far, so a deterministic game
+            (tests, the self-play lab) passes no limit.
+        cancelled: Asked between search steps; returning ``True`` stops the search (for
+            example ``threading.Event().is_set``).
+    """
+
+    seconds: float | None = None
+    cancelled: Callable[[], bool] | None = None
+    started: float = field(default_factory=time.perf_counter)
+
+    def exhausted(self) -> bool:
+        """Whether the player should stop searching and answer now."""
+        if self.cancelled is not None and self.cancelled():
+            return True
+        return self.seconds is not None and time.perf_counter() - self.started >= self.seconds
+
+
+class Player(Protocol):
+    """A computer player: one decision for whatever its seat must decide now.
+
+    ``view.to_act`` holds ``view.seat`` whenever ``choose`` is called. The player sees only the
+    perspective, never the game, so it cannot read another hand or the deck.
+    """
+
+    @property
+    def player_id(self) -> str:
+        """The stable id, such as ``"ai:expert"``."""
+        ...
+
+    def choose(self, view: Perspective, rng: random.Random, budget: Budget) -> Decision:
+        """The decision for ``view.seat`` now."""
+        ...

@@ -1,0 +1,214 @@
+"""How the computer players value what a turn leaves behind: cards kept, patents, the race.
+
+Money and stock earned now are exact (the move generator prices plays with the engine's own
+scoring). Everything else here is an estimate of the future in the same unit, dollars of final
+score, so the expert can add the parts of a turn together:
+
+- a patent costs nothing in score (money becomes patent value at par), so what it is worth is the
+  royalties the opponents are expected to pay for its letter over the turns likely left, the
+  power's extra earnings over our own turns left, and its effect on the race to the goal;
+- the cards kept in the hand are worth what they add to next turn's word;
+- ending the game is worth a lot when we lead and costs a lot when we trail.
+
+The constants below were measured or fitted by self-play (see ``docs/ai.md``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, fields
+from types import MappingProxyType
+
+from patentgame.model.cards import DISTRIBUTION, VOWELS
+from patentgame.model.patents import PATENT_COST
+from patentgame.model.perspective import Perspective
+
+#: Cards of each letter played per turn by a player who plays the best word every turn, measured
+#: over self-play games of the greedy player (see docs/ai.md). A patent owner earns $1 per card.
+PLAY_RATE: Mapping[str, float] = MappingProxyType(
+    {
+        "A": 0.52, "B": 0.09, "C": 0.15, "D": 0.26, "E": 0.85, "F": 0.08, "G": 0.16, "H": 0.19,
+        "I": 0.59, "J": 0.03, "K": 0.04, "L": 0.27, "M": 0.13, "N": 0.43, "O": 0.45, "P": 0.12,
+        "Q": 0.03, "R": 0.45, "S": 0.43, "T": 0.44, "U": 0.19, "V": 0.07, "W": 0.07, "X": 0.04,
+        "Y": 0.08, "Z": 0.05,
+    }
+)  # fmt: skip
+
+#: What each power adds to its owner's earnings per own turn (money + stock), measured by
+#: replaying self-play positions with and without the power (see docs/ai.md).
+POWER_RATE: Mapping[str, float] = MappingProxyType(
+    {"B": 0.4, "J": 1.2, "K": 1.6, "Q": 0.6, "V": 1.8, "X": 0.9, "Z": 1.1}
+)
+
+#: How much a letter in the hand helps the next word, in dollars; a duplicate is worth less.
+LETTER_KEEP: Mapping[str, float] = MappingProxyType(
+    {
+        "A": 0.6, "B": -0.3, "C": 0.1, "D": 0.3, "E": 1.0, "F": -0.4, "G": -0.1, "H": 0.1,
+        "I": 0.4, "J": -1.5, "K": -0.8, "L": 0.5, "M": 0.0, "N": 0.6, "O": 0.2, "P": 0.0,
+        "Q": -1.5, "R": 0.8, "S": 1.4, "T": 0.7, "U": -0.5, "V": -1.4, "W": -0.9, "X": -0.3,
+        "Y": -0.4, "Z": -0.6,
+    }
+)  # fmt: skip
+
+#: Expected keep value of an unknown card, over the 102 cards.
+DRAW_VALUE = sum(LETTER_KEEP[letter] * n for letter, n in DISTRIBUTION.items()) / 102
+
+
+@dataclass(frozen=True, slots=True)
+class Weights:
+    """The expert's weights, fitted by self-play against the greedy and strong players.
+
+    Attributes:
+        royalty: Cost of each dollar our play hands to an opponent (1.0 in a two-player game
+            means a dollar to them is as bad as a dollar less for us).
+        leave: Weight of the value of the cards kept.
+        income: Weight of the royalties a patent is expected to earn.
+        power: Weight of a power's expected extra earnings.
+        race: Dollars per dollar of patent value bought while leading (negative while trailing).
+        end: Value of ending the game while leading (its negative while trailing).
+        pace: Patent value the leader is expected to buy per turn, for the turns-left estimate.
+    """
+
+    royalty: float = 1.0
+    leave: float = 1.0
+    income: float = 0.8
+    power: float = 0.8
+    race: float = 0.1
+    end: float = 30.0
+    pace: float = 3.0
+
+    @classmethod
+    def parse(cls, text: str) -> Weights:
+        """Weights from ``"royalty=0.8,leave=0.5"`` (the others keep their defaults).
+
+        Raises:
+            ValueError: an unknown name or a value that is not a number.
+        """
+        known = {field.name for field in fields(cls)}
+        values: dict[str, float] = {}
+        for part in filter(None, text.split(",")):
+            name, _, number = part.partition("=")
+            if name not in known:
+                raise ValueError(f"unknown weight {name!r}; known: {', '.join(sorted(known))}")
+            values[name] = float(number)
+        return cls(**values)
+
+
+def leave_value(letters: Iterable[str]) -> float:
+    """What keeping ``letters`` in the hand is worth for the next word.
+
+    Each letter has its keep value; a second card of a letter is worth less (two Es are fine,
+    two Vs are a burden), and a hand with too few or too many vowels loses value.
+
+    >>> leave_value("ERS") > leave_value("VVU")
+    True
+    """
+    seen: dict[str, int] = {}
+    total = 0.0
+    vowels = 0
+    count = 0
+    for letter in letters:
+        n = seen.get(letter, 0)
+        seen[letter] = n + 1
+        total += LETTER_KEEP[letter] - 0.7 * n
+        vowels += letter in VOWELS
+        count += 1
+    if count:
+        # About two vowels in five cards spell best; drift from that costs.
+        total -= 0.6 * abs(vowels - 0.4 * count)
+    return total
+
+
+def worst_cards(letters: Mapping[int, str], keep: Iterable[int], bias: float = 0.0) -> list[int]:
+    """Cards of ``keep`` worth discarding: those whose removal raises the leave by more than a
+    fresh card is worth, worst first. ``bias`` makes discarding more (positive) or less eager.
+    """
+    kept = list(keep)
+    out: list[int] = []
+    while kept:
+        current = leave_value(letters[card] for card in kept)
+        best_gain, best_card = 0.0, -1
+        for card in kept:
+            rest = leave_value(letters[c] for c in kept if c != card)
+            gain = rest + DRAW_VALUE + bias - current
+            if gain > best_gain:
+                best_gain, best_card = gain, card
+        if best_card < 0:
+            break
+        kept.remove(best_card)
+        out.append(best_card)
+    return out
+
+
+class Outlook:
+    """One seat's estimate of the game ahead: turns left, the standings, what patents are worth."""
+
+    def __init__(self, view: Perspective, weights: Weights) -> None:
+        self.view = view
+        self.weights = weights
+        self.seat = view.seat
+        seats = range(view.players_count)
+        self.opponents = [s for s in seats if s != view.seat]
+        self.patent_values = [view.patent_value(s) for s in seats]
+        self.scores = [view.score(s) for s in seats]
+        self.turns_left = self._own_turns_left()
+
+    def _own_turns_left(self) -> float:
+        """Our turns likely left, this one included."""
+        view = self.view
+        if view.final_round:
+            return 1.0
+        leader = max(self.patent_values)
+        return max(1.0, (view.goal - leader) / self.weights.pace + 1.0)
+
+    def lead(self, gain: float = 0.0) -> float:
+        """Our score (plus ``gain``) minus the best opponent's score."""
+        best = max(self.scores[s] for s in self.opponents)
+        return self.scores[self.seat] + gain - best
+
+    def royalty_cost(self, paid: int) -> float:
+        """What handing ``paid`` dollars of royalties to opponents costs us.
+
+        With more players a dollar to one opponent hurts less: the others did not get it.
+        """
+        share = 1.0 if len(self.opponents) == 1 else 0.6
+        return self.weights.royalty * share * paid
+
+    def patent_worth(self, letter: str, gain: float, money_after: int) -> float:
+        """What buying ``letter`` now is worth to us beyond its price (which is score-neutral).
+
+        Args:
+            letter: The patent.
+            gain: What this turn's play earns (for the standings if the game ends).
+            money_after: Our money after the play, before buying.
+        """
+        w = self.weights
+        turns = self.turns_left
+        opponent_turns = turns * len(self.opponents)
+        worth = w.income * PLAY_RATE[letter] * opponent_turns
+        worth += w.power * POWER_RATE.get(letter, 0.0) * turns
+        cost = PATENT_COST[letter]
+        lead = self.lead(gain)
+        view = self.view
+        value_after = self.patent_values[self.seat] + cost
+        enough = len(view.patents_of(self.seat)) + 1 >= view.rules.min_patents_for(
+            view.players_count
+        )
+        if not view.final_round and value_after >= view.goal and enough:
+            # Buying ends the game: the opponents' last turns may still overturn a small lead.
+            margin = 6.0 * len(self._seats_after_us())
+            worth += w.end if lead > margin else -w.end
+        else:
+            worth += w.race * cost * (1.0 if lead > 0 else -1.0)
+        del money_after
+        return worth
+
+    def _seats_after_us(self) -> list[int]:
+        """Seats still to play in the final round if it started on our turn."""
+        n = self.view.players_count
+        out = []
+        seat = (self.seat + 1) % n
+        while seat != self.view.start:
+            out.append(seat)
+            seat = (seat + 1) % n
+        return out

@@ -1,0 +1,251 @@
+"""The self-play lab: seeded games between computer players, and what they tell about strength.
+
+Strength is a win rate over many seeded games, so the lab plays games in groups that deal the
+same deck once per rotation of the seats: every player kind plays every seat, and the start
+player moves round too, so neither the deal nor the seat favours anyone (NOTES.md). Games run in
+worker processes, one per core, because a game is pure Python and CPU-bound.
+"""
+
+from __future__ import annotations
+
+import math
+import multiprocessing
+import os
+import random
+import time
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from patentgame.model.ai.decision import Budget
+from patentgame.model.ai.levels import create_player
+from patentgame.model.events import TurnEnded
+from patentgame.model.game import Game, PlayerSpec
+from patentgame.model.record import dumps
+from patentgame.model.rules import RuleSet
+
+#: A game still running after this many actions is stopped and counted as unfinished.
+MAX_ACTIONS = 4000
+
+
+@dataclass(frozen=True, slots=True)
+class GameTask:
+    """One game of a lab run: which kind sits where, who starts, and the seed of the deal."""
+
+    index: int
+    kinds: tuple[str, ...]
+    start: int
+    seed: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """How one game ended, per seat, with every decision's duration."""
+
+    index: int
+    kinds: tuple[str, ...]
+    finished: bool
+    winners: tuple[int, ...]
+    scores: tuple[int, ...]
+    money: tuple[int, ...]  # money received over the game (final money + patents bought)
+    stock: tuple[int, ...]
+    turns: tuple[int, ...]
+    decision_ms: tuple[tuple[float, ...], ...]
+    record: str | None = None
+
+
+def plan(kinds: Sequence[str], games: int, seed: int) -> list[GameTask]:
+    """The games of a run: each deal is played once per rotation of the seats.
+
+    >>> [(t.kinds, t.start, t.seed) for t in plan(["a", "b"], 4, 10)]
+    [(('a', 'b'), 0, 10), (('b', 'a'), 0, 10), (('a', 'b'), 1, 11), (('b', 'a'), 1, 11)]
+    """
+    n = len(kinds)
+    tasks = []
+    for index in range(games):
+        deal, turn = divmod(index, n)
+        seated = tuple(kinds[(seat + turn) % n] for seat in range(n))
+        tasks.append(GameTask(index, seated, deal % n, seed + deal))
+    return tasks
+
+
+def play_game(
+    task: GameTask,
+    lexicon: Any,
+    rules: RuleSet,
+    *,
+    lexicon_id: str = "en-enable",
+    keep_record: bool = False,
+) -> GameResult:
+    """Play one game of ``task`` to the end with no time limit (so it is reproducible)."""
+    kinds = task.kinds
+    n = len(kinds)
+    players = [create_player(kind, lexicon) for kind in kinds]
+    specs = [
+        PlayerSpec(f"{kind.removeprefix('ai:')} {seat + 1}", kind)
+        for seat, kind in enumerate(kinds)
+    ]
+    game = Game.new(specs, lexicon, rules, seed=task.seed, start=task.start, lexicon=lexicon_id)
+    rngs = [random.Random(task.seed * 16 + seat) for seat in range(n)]
+    times: list[list[float]] = [[] for _ in range(n)]
+    turns = [0] * n
+    budget = Budget()
+    while not game.game_over and game.action_count < MAX_ACTIONS:
+        seat = game.to_act[0]
+        view = game.perspective(seat)
+        began = time.perf_counter()
+        decision = players[seat].choose(view, rngs[seat], budget)
+        times[seat].append((time.perf_counter() - began) * 1000)
+        for event in game.play(decision.action):
+            if isinstance(event, TurnEnded):
+                turns[event.seat] += 1
+    seats = range(n)
+    return GameResult(
+        index=task.index,
+        kinds=kinds,
+        finished=game.game_over,
+        winners=game.winners,
+        scores=tuple(game.score(s) for s in seats),
+        money=tuple(game.money(s) + game.patent_value(s) for s in seats),
+        stock=tuple(game.stock(s) for s in seats),
+        turns=tuple(turns),
+        decision_ms=tuple(tuple(t) for t in times),
+        record=dumps(game.record()) if keep_record else None,
+    )
+
+
+# ------------------------------------------------------------------ running
+
+
+_WORKER: dict[str, Any] = {}
+
+
+def _init_worker(lexicon_id: str, rules: RuleSet, keep_record: bool) -> None:
+    from patentgame.model.lexicon import Lexicon
+
+    _WORKER.update(
+        lexicon=Lexicon.load(lexicon_id),
+        lexicon_id=lexicon_id,
+        rules=rules,
+        keep_record=keep_record,
+    )
+
+
+def _run_task(task: GameTask) -> GameResult:
+    return play_game(
+        task,
+        _WORKER["lexicon"],
+        _WORKER["rules"],
+        lexicon_id=_WORKER["lexicon_id"],
+        keep_record=_WORKER["keep_record"],
+    )
+
+
+def run(
+    tasks: Sequence[GameTask],
+    *,
+    rules: RuleSet,
+    lexicon_id: str = "en-enable",
+    workers: int | None = None,
+    keep_records: bool = False,
+) -> Iterator[GameResult]:
+    """Play ``tasks`` on ``workers`` processes (default: every core), yielding games as they end."""
+    count = workers or os.cpu_count() or 1
+    if count <= 1 or len(tasks) <= 1:
+        _init_worker(lexicon_id, rules, keep_records)
+        for task in tasks:
+            yield _run_task(task)
+        return
+    context = multiprocessing.get_context("spawn" if os.name == "nt" else "fork")
+    with context.Pool(count, _init_worker, (lexicon_id, rules, keep_records)) as pool:
+        yield from pool.imap_unordered(_run_task, tasks, chunksize=1)
+
+
+# ----------------------------------------------------------------- summary
+
+
+@dataclass
+class _Tally:
+    seats: int = 0
+    wins: int = 0
+    score: int = 0
+    money: int = 0
+    stock: int = 0
+    turns: int = 0
+    times: list[float] = field(default_factory=list)
+
+
+def summarize(kinds: Sequence[str], results: Sequence[GameResult]) -> dict[str, Any]:
+    """The lab's figures: wins, ties, means per player id and decision-time percentiles.
+
+    A game with several winners is a tie and counts as no player's win. ``win_rate`` is the
+    share of finished games a kind won, with the half-width of its 95% confidence interval.
+    """
+    tallies = {kind: _Tally() for kind in dict.fromkeys(kinds)}
+    finished = [result for result in results if result.finished]
+    ties = 0
+    for result in finished:
+        if len(result.winners) > 1:
+            ties += 1
+        winners = {result.kinds[result.winners[0]]} if len(result.winners) == 1 else set()
+        counted: set[str] = set()
+        for seat, kind in enumerate(result.kinds):
+            tally = tallies[kind]
+            tally.seats += 1
+            tally.score += result.scores[seat]
+            tally.money += result.money[seat]
+            tally.stock += result.stock[seat]
+            tally.turns += result.turns[seat]
+            tally.times.extend(result.decision_ms[seat])
+            if kind in winners and kind not in counted:
+                tally.wins += 1
+                counted.add(kind)
+    games = len(finished)
+    out: dict[str, Any] = {
+        "seats": list(kinds),
+        "games": games,
+        "unfinished": len(results) - games,
+        "ties": ties,
+        "wins": {kind: t.wins for kind, t in tallies.items()},
+        "win_rate": {kind: _rate(t.wins, games) for kind, t in tallies.items()},
+        "mean_score": {kind: _mean(t.score, t.seats) for kind, t in tallies.items()},
+        "money_per_turn": {kind: _mean(t.money, t.turns) for kind, t in tallies.items()},
+        "stock_per_turn": {kind: _mean(t.stock, t.turns) for kind, t in tallies.items()},
+        "turns_per_game": _mean(sum(t.turns for t in tallies.values()), games),
+        "decision_ms": {kind: _percentiles(t.times) for kind, t in tallies.items()},
+    }
+    return out
+
+
+def _mean(total: float, count: int) -> float:
+    return round(total / count, 2) if count else 0.0
+
+
+def _rate(wins: int, games: int) -> dict[str, float]:
+    if not games:
+        return {"rate": 0.0, "ci95": 0.0}
+    p = wins / games
+    return {"rate": round(p, 4), "ci95": round(1.96 * math.sqrt(p * (1 - p) / games), 4)}
+
+
+def _percentiles(times: Sequence[float]) -> dict[str, float]:
+    if not times:
+        return {"p50": 0.0, "p95": 0.0, "p99": 0.0, "max": 0.0}
+    ordered = sorted(times)
+
+    def at(q: float) -> float:
+        return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))], 2)
+
+    return {"p50": at(0.5), "p95": at(0.95), "p99": at(0.99), "max": round(ordered[-1], 2)}
+
+
+def save_records(results: Sequence[GameResult], folder: Path) -> None:
+    """Write each game's record as ``game-00012.json`` in ``folder``."""
+    folder.mkdir(parents=True, exist_ok=True)
+    for result in results:
+        if result.record is not None:
+            (folder / f"game-{result.index:05d}.json").write_text(result.record, "utf-8")
+
+
+ProgressFn = Callable[[int, int], None]

@@ -1,0 +1,152 @@
+"""The player ids, the four levels people choose, and `create_player`.
+
+Ids are stable and never reused: they are stored in game records. ``ai:random`` and
+``ai:greedy`` are baselines for the self-play lab; the four levels are what a person picks in
+the new-game dialog, each with a friendly name and one line on how it plays.
+
+The levels differ the way people differ, never by random blunders or illegal moves: the
+beginner and casual players know everyday words only (``en-common`` within the game's list) and
+often miss long words; the casual player also weighs royalties and throws away awkward letters;
+the strong player knows every word and weighs the whole economy; the expert adds the race to the
+goal, the powers' future value and when to end the game, with weights fitted by self-play.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from patentgame.model.ai.decision import Player
+from patentgame.model.ai.evaluation import Weights
+from patentgame.model.ai.moves import WordSource
+from patentgame.model.ai.players import GreedyPlayer, LevelPlayer, RandomPlayer, Style
+
+#: The list weaker levels draw their vocabulary from.
+EVERYDAY_LIST = "en-common"
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """A level a person can choose for a computer opponent.
+
+    Attributes:
+        id: Stable id stored in records, e.g. ``"ai:expert"``.
+        name: Friendly name shown in the new-game dialog.
+        description: One line on how it plays.
+    """
+
+    id: str
+    name: str
+    description: str
+
+
+LEVELS: tuple[Level, ...] = (
+    Level(
+        "ai:beginner",
+        "Penny",
+        "Knows everyday words, often misses long ones and buys the patents she likes.",
+    ),
+    Level(
+        "ai:casual",
+        "Sam",
+        "Knows everyday words, spots most good ones, buys the dearest patent and tidies his hand.",
+    ),
+    Level(
+        "ai:strong",
+        "Morgan",
+        "Knows the whole word list and weighs royalties, patents and the cards kept.",
+    ),
+    Level(
+        "ai:expert",
+        "Tycoon",
+        "Plays the whole turn: every word, royalty flows, powers and when to end the game.",
+    ),
+)
+
+#: Baselines for the self-play lab; not offered to people.
+BASELINES = ("ai:random", "ai:greedy")
+
+#: Every id `create_player` knows.
+PLAYER_IDS: tuple[str, ...] = BASELINES + tuple(level.id for level in LEVELS)
+
+STYLES: dict[str, Style] = {
+    "ai:beginner": Style(
+        everyday_words=True,
+        see_by_length=(0.95, 0.9, 0.7, 0.5, 0.3, 0.15, 0.08, 0.05, 0.05, 0.05),
+        shortlist=40,
+        pairs=6,
+        near_best=3.0,
+        temperature=1.5,
+        economics="simple",
+        buying="liked",
+        discard_bias=None,
+        replace=False,
+        miss_invalid=0.3,
+        challenge_rare=0.1,
+    ),
+    "ai:casual": Style(
+        everyday_words=True,
+        see_by_length=(1.0, 1.0, 0.95, 0.85, 0.7, 0.55, 0.4, 0.3, 0.3, 0.3),
+        shortlist=40,
+        pairs=10,
+        near_best=2.0,
+        temperature=0.8,
+        economics="simple",
+        buying="dearest",
+        discard_bias=-0.5,
+        miss_invalid=0.1,
+        challenge_rare=0.04,
+    ),
+    "ai:strong": Style(
+        everyday_words=False,
+        see_rare=0.8,
+        shortlist=50,
+        pairs=15,
+        weights=Weights(race=0.0, end=0.0, power=0.5),
+    ),
+    "ai:expert": Style(everyday_words=False, shortlist=80, pairs=30),
+}
+
+
+def level_of(player_id: str) -> Level | None:
+    """The level with ``player_id``, or ``None`` for a baseline or an unknown id."""
+    return next((level for level in LEVELS if level.id == player_id), None)
+
+
+def create_player(player_id: str, lexicon: WordSource) -> Player:
+    """A computer player for ``player_id``, playing with the game's word list ``lexicon``.
+
+    For the self-play lab, ``"ai:expert@royalty=0.8,leave=0.5"`` makes an expert with some
+    weights changed (see `Weights`); the weights are how the expert was fitted.
+
+    Raises:
+        ValueError: an unknown id or weight, with the known ids in the message.
+    """
+    base, _, tuning = player_id.partition("@")
+    if base == "ai:random":
+        player: Player = RandomPlayer(lexicon)
+    elif base == "ai:greedy":
+        player = GreedyPlayer(lexicon)
+    elif base in STYLES:
+        style = STYLES[base]
+        if tuning:
+            style = replace(style, weights=_tuned(style.weights, tuning))
+        player = LevelPlayer(player_id, style, lexicon, _everyday())
+    else:
+        raise ValueError(f"unknown player {player_id!r}; known: {', '.join(PLAYER_IDS)}")
+    if tuning and base not in STYLES:
+        raise ValueError(f"{base} has no weights to tune")
+    return player
+
+
+def _tuned(weights: Weights, text: str) -> Weights:
+    changed = Weights.parse(text)
+    values = {
+        name: getattr(changed, name) for name in Weights.__dataclass_fields__ if f"{name}=" in text
+    }
+    return replace(weights, **values)
+
+
+def _everyday() -> WordSource:
+    from patentgame.model.lexicon import Lexicon
+
+    return Lexicon.load(EVERYDAY_LIST)

@@ -1,0 +1,436 @@
+"""The computer players: a random baseline, the greedy baseline, and the levels people choose.
+
+Every player answers whatever its seat must decide now (``view.to_act``): a challenge response,
+the Q replacement, the build or a discard instead, the patent to buy, the optional discard after
+a build, or the penalty card. The levels differ the way people differ (see ``levels.py``): the
+words they know, how likely they are to see a long or rare word, how much of the economy they
+weigh, and whether they always take the best play or one of the near-best by weighted chance.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Literal
+
+from patentgame.model import legality
+from patentgame.model.actions import Action, Buy, Discard, Replace, Respond
+from patentgame.model.ai.decision import Budget, Decision
+from patentgame.model.ai.evaluation import (
+    DRAW_VALUE,
+    LETTER_KEEP,
+    PLAY_RATE,
+    Outlook,
+    Weights,
+    leave_value,
+    worst_cards,
+)
+from patentgame.model.ai.moves import MoveGenerator, Play, WordSource
+from patentgame.model.game import Phase
+from patentgame.model.patents import PATENT_COST
+from patentgame.model.perspective import Perspective
+
+#: What each power does, for the reason shown when a player buys it.
+POWER_REASONS = {
+    "B": "doubles your words that start and end with a vowel",
+    "J": "doubles your words that are at least half vowels",
+    "K": "doubles your one-vowel words",
+    "Q": "lets you replace a card each turn",
+    "V": "lets you build two words a turn",
+    "X": "lets you use one card twice",
+    "Z": "adds a free S to a word",
+}
+
+
+class BasePlayer:
+    """Dispatch on what the seat must decide, and the decisions every player makes alike."""
+
+    player_id = "ai:base"
+
+    def __init__(self, words: WordSource) -> None:
+        self.words = words
+
+    def choose(self, view: Perspective, rng: random.Random, budget: Budget) -> Decision:
+        """The decision for ``view.seat`` now; always a legal action.
+
+        Raises:
+            ValueError: the seat has nothing to decide (it is not in ``view.to_act``).
+        """
+        if view.seat not in view.to_act:
+            raise ValueError(f"seat {view.seat} has nothing to decide now")
+        phase = view.phase
+        if phase is Phase.CHALLENGE:
+            decision = self.respond(view, rng)
+        elif phase is Phase.BUY:
+            decision = self.buy(view, rng)
+        elif phase is Phase.DISCARD:
+            decision = self.discard_after_build(view, rng)
+        elif phase is Phase.PENALTY:
+            decision = self.penalty(view, rng)
+        elif phase is Phase.BUILD:
+            decision = self.build_turn(view, rng, budget)
+        else:
+            raise ValueError("the game is over")
+        if view.why_illegal(decision.action) is not None:
+            # A safety net: a bug in a player must never stall a game or reach the engine.
+            decision = _fallback(view)
+        return decision
+
+    # ------------------------------------------------------------- responses
+
+    def respond(self, view: Perspective, rng: random.Random) -> Decision:
+        """Challenge a word that is not in the game's list; never bluff."""
+        words = _pending_words(view)
+        invalid = [word for word in words if word.lower() not in self.words]
+        if invalid:
+            return Decision(Respond(view.seat, True), f"challenged {invalid[0]}: not a word")
+        return Decision(Respond(view.seat, False), f"accepted {' + '.join(words)}")
+
+    # ------------------------------------------------------------ the turn
+
+    def build_turn(self, view: Perspective, rng: random.Random, budget: Budget) -> Decision:
+        """Build the chosen play, or discard when there is none."""
+        raise NotImplementedError
+
+    def buy(self, view: Perspective, rng: random.Random) -> Decision:
+        """Buy the dearest patent in reach (the greedy rule)."""
+        letters = view.buyable_letters()
+        if not letters:
+            return Decision(Buy(view.seat, None), "no patent in reach")
+        letter = max(letters, key=lambda letter: (PATENT_COST[letter], letter))
+        return Decision(Buy(view.seat, letter), f"bought {letter}: the dearest patent in reach")
+
+    def discard_after_build(self, view: Perspective, rng: random.Random) -> Decision:
+        """Keep every card."""
+        return Decision(Discard(view.seat, ()), "kept every card")
+
+    def penalty(self, view: Perspective, rng: random.Random) -> Decision:
+        """Give up the card least worth keeping."""
+        hand = view.own_hand
+        card = min(hand, key=lambda card: (LETTER_KEEP[view.letter(card)], card))
+        return Decision(Discard(view.seat, (card,)), f"gave up {view.letter(card)} as the penalty")
+
+    def no_word(self, view: Perspective) -> Decision:
+        """No word in this hand: discard the cards least worth keeping (all if none stands out)."""
+        letters = {card: view.letter(card) for card in view.own_hand}
+        cards = worst_cards(letters, view.own_hand, bias=1.0) or list(view.own_hand)
+        return Decision(
+            Discard(view.seat, tuple(cards)),
+            f"no word in this hand: discarded {_letters_of(view, cards)}",
+        )
+
+
+class RandomPlayer(BasePlayer):
+    """A legal baseline: any play it can lay out, any patent, any cards, by chance."""
+
+    player_id = "ai:random"
+
+    def respond(self, view: Perspective, rng: random.Random) -> Decision:
+        challenge = rng.random() < 0.5
+        words = " + ".join(_pending_words(view))
+        reason = f"challenged {words} on a whim" if challenge else f"accepted {words}"
+        return Decision(Respond(view.seat, challenge), reason)
+
+    def build_turn(self, view: Perspective, rng: random.Random, budget: Budget) -> Decision:
+        if view.can_replace and rng.random() < 0.2:
+            places = view.own_hand + (view.pool if view.rules.q_replace_from_pool else ())
+            card = rng.choice(places)
+            return Decision(Replace(view.seat, card), f"replaced {view.letter(card)} by chance")
+        generator = MoveGenerator(view, self.words)
+        words = generator.spellable()
+        if words and rng.random() < 0.9:
+            choices = rng.sample(words, min(5, len(words)))
+            plays = generator.plays(choices)
+            plays += generator.pairs(plays, 5) if rng.random() < 0.5 else []
+            if plays:
+                play = rng.choice(plays)
+                return Decision(play.build, f"played {play.describe()} by chance")
+        hand = list(view.own_hand)
+        cards = tuple(card for card in hand if rng.random() < 0.5)
+        return Decision(Discard(view.seat, cards), f"discarded {len(cards)} cards by chance")
+
+    def buy(self, view: Perspective, rng: random.Random) -> Decision:
+        options: list[str | None] = [None, *view.buyable_letters()]
+        letter = rng.choice(options)
+        reason = "bought nothing by chance" if letter is None else f"bought {letter} by chance"
+        return Decision(Buy(view.seat, letter), reason)
+
+    def discard_after_build(self, view: Perspective, rng: random.Random) -> Decision:
+        cards = tuple(card for card in view.own_hand if rng.random() < 0.3)
+        return Decision(Discard(view.seat, cards), f"discarded {len(cards)} cards by chance")
+
+    def penalty(self, view: Perspective, rng: random.Random) -> Decision:
+        card = rng.choice(view.own_hand)
+        return Decision(Discard(view.seat, (card,)), f"gave up {view.letter(card)} by chance")
+
+
+class GreedyPlayer(BasePlayer):
+    """The baseline to beat: the most money and stock this turn, the dearest patent, no discards."""
+
+    player_id = "ai:greedy"
+
+    def build_turn(self, view: Perspective, rng: random.Random, budget: Budget) -> Decision:
+        generator = MoveGenerator(view, self.words)
+        plays = _search(generator, generator.spellable(), 40, 20, budget)
+        if not plays:
+            # Keeping cards that spell nothing would stall: take a fresh hand.
+            cards = view.own_hand
+            return Decision(Discard(view.seat, cards), "no word in this hand: discarded every card")
+        play = max(plays, key=lambda play: (play.gain, -play.royalty))
+        return Decision(play.build, _play_reason(play))
+
+
+@dataclass(frozen=True, slots=True)
+class Style:
+    """How a level plays. See ``levels.py`` for the four levels people choose.
+
+    Attributes:
+        everyday_words: Knows only everyday words (``en-common`` within the game's list).
+        see_by_length: Chance to see a word of 3, 4, ... 12 letters on a given turn.
+        see_rare: Chance to see a word that is not an everyday word.
+        shortlist: Words laid out on cards per turn (those that could earn most).
+        pairs: With V, two-word plays are made from this many best single words.
+        near_best: Plays within this many dollars of the best may be chosen...
+        temperature: ...with weight ``exp(-shortfall / temperature)``; 0 always takes the best.
+        economics: ``"simple"`` values a play by what it earns now (less half the royalties
+            it hands out); ``"full"`` adds the cards kept and the best patent it makes buyable.
+        buying: ``"liked"`` picks a patent in reach by chance, dearer ones more often;
+            ``"dearest"`` the dearest; ``"worth"`` the one worth most (see `Outlook`).
+        discard_bias: Eagerness of the optional discard after a build; ``None`` keeps all.
+        replace: Uses the Q power to replace its worst card.
+        miss_invalid: Chance to let an invalid word pass unchallenged.
+        challenge_rare: Chance to challenge a valid word that is not an everyday word.
+        weights: Weights of the full economics.
+    """
+
+    everyday_words: bool
+    see_by_length: tuple[float, ...] = (1.0,) * 10
+    see_rare: float = 1.0
+    shortlist: int = 60
+    pairs: int = 20
+    near_best: float = 0.0
+    temperature: float = 0.0
+    economics: Literal["simple", "full"] = "full"
+    buying: Literal["liked", "dearest", "worth"] = "worth"
+    discard_bias: float | None = 0.0
+    replace: bool = True
+    miss_invalid: float = 0.0
+    challenge_rare: float = 0.0
+    weights: Weights = field(default_factory=Weights)
+
+
+class LevelPlayer(BasePlayer):
+    """A level people choose: beginner, casual, strong or expert, as set by its `Style`."""
+
+    def __init__(
+        self, player_id: str, style: Style, words: WordSource, everyday: WordSource
+    ) -> None:
+        super().__init__(words)
+        self.player_id = player_id
+        self.style = style
+        self.everyday = everyday
+        self.known: WordSource = words
+        if style.everyday_words:
+            from patentgame.model.ai.moves import Vocabulary
+
+            self.known = Vocabulary(words, everyday)
+
+    # ------------------------------------------------------------- responses
+
+    def respond(self, view: Perspective, rng: random.Random) -> Decision:
+        """Challenge invalid words, though weaker levels miss some and doubt rare ones."""
+        style = self.style
+        words = _pending_words(view)
+        invalid = [word for word in words if word.lower() not in self.words]
+        if invalid and rng.random() >= style.miss_invalid:
+            return Decision(Respond(view.seat, True), f"challenged {invalid[0]}: not a word")
+        if not invalid and style.challenge_rare > 0:
+            rare = [word for word in words if word.lower() not in self.everyday]
+            if rare and rng.random() < style.challenge_rare:
+                return Decision(
+                    Respond(view.seat, True), f"challenged {rare[0]}: never heard of it"
+                )
+        return Decision(Respond(view.seat, False), f"accepted {' + '.join(words)}")
+
+    # ------------------------------------------------------------ the turn
+
+    def build_turn(self, view: Perspective, rng: random.Random, budget: Budget) -> Decision:
+        style = self.style
+        generator = MoveGenerator(view, self.known)
+        words = self._seen(generator.spellable(), rng)
+        plays = _search(generator, words, style.shortlist, style.pairs, budget)
+        outlook = Outlook(view, style.weights)
+        if view.can_replace and style.replace:
+            decision = self._replace(view, plays)
+            if decision is not None:
+                return decision
+        if not plays:
+            return self.no_word(view)
+        valued = [(self._value(view, outlook, play), play) for play in plays]
+        play = self._pick(valued, rng)
+        return Decision(play.build, _play_reason(play))
+
+    def _seen(self, words: Sequence[str], rng: random.Random) -> list[str]:
+        """The words this player notices this turn: long and rare words are easier to miss."""
+        style = self.style
+        by_length = style.see_by_length
+        if all(chance >= 1.0 for chance in by_length) and style.see_rare >= 1.0:
+            return list(words)
+        seen = []
+        for word in words:
+            chance = by_length[min(len(word), 12) - 3]
+            if style.see_rare < 1.0 and word not in self.everyday:
+                chance *= style.see_rare
+            if chance >= 1.0 or rng.random() < chance:
+                seen.append(word)
+        return seen
+
+    def _value(self, view: Perspective, outlook: Outlook, play: Play) -> float:
+        """What a play is worth to this level, in dollars of final score."""
+        if self.style.economics == "simple":
+            return play.gain - 0.5 * play.royalty
+        weights = self.style.weights
+        value = play.gain - outlook.royalty_cost(play.royalty)
+        kept = [view.letter(card) for card in view.own_hand if card not in play.hand_cards]
+        value += weights.leave * (leave_value(kept) + DRAW_VALUE * len(play.hand_cards))
+        money = view.money(view.seat) + play.money
+        best = 0.0
+        for letter in play.letters:
+            if letter in view.owners or PATENT_COST[letter] > money:
+                continue
+            best = max(best, outlook.patent_worth(letter, play.gain, money))
+        return value + best
+
+    def _pick(self, valued: list[tuple[float, Play]], rng: random.Random) -> Play:
+        """The best play, or one of the near-best by weighted chance."""
+        style = self.style
+        top = max(value for value, _ in valued)
+        if style.temperature <= 0:
+            return max(valued, key=lambda item: item[0])[1]
+        near = [(value, play) for value, play in valued if value >= top - style.near_best]
+        weights = [math.exp((value - top) / style.temperature) for value, _ in near]
+        return rng.choices([play for _, play in near], weights)[0]
+
+    def _replace(self, view: Perspective, plays: Sequence[Play]) -> Decision | None:
+        """Replace the worst hand card when the hand offers nothing better than a short word."""
+        if plays and max(play.gain for play in plays) >= 4:
+            return None
+        letters = {card: view.letter(card) for card in view.own_hand}
+        worst = worst_cards(letters, view.own_hand, bias=0.5)
+        if not worst:
+            return None
+        card = worst[0]
+        return Decision(Replace(view.seat, card), f"replaced {letters[card]}: a hard letter")
+
+    # --------------------------------------------------------- after a build
+
+    def buy(self, view: Perspective, rng: random.Random) -> Decision:
+        style = self.style
+        letters = view.buyable_letters()
+        if not letters:
+            return Decision(Buy(view.seat, None), "no patent in reach")
+        if style.buying == "dearest":
+            return super().buy(view, rng)
+        if style.buying == "liked":
+            letter = rng.choices(letters, [PATENT_COST[letter] for letter in letters])[0]
+            return Decision(Buy(view.seat, letter), _patent_reason(letter))
+        outlook = Outlook(view, style.weights)
+        assert view.last_play is not None
+        worth = {
+            letter: outlook.patent_worth(letter, 0.0, view.money(view.seat)) for letter in letters
+        }
+        letter = max(letters, key=lambda letter: (worth[letter], PATENT_COST[letter]))
+        if worth[letter] <= 0:
+            return Decision(
+                Buy(view.seat, None), "bought nothing: not worth ending the game behind"
+            )
+        return Decision(Buy(view.seat, letter), _patent_reason(letter, outlook))
+
+    def discard_after_build(self, view: Perspective, rng: random.Random) -> Decision:
+        bias = self.style.discard_bias
+        if bias is None:
+            return Decision(Discard(view.seat, ()), "kept every card")
+        letters = {card: view.letter(card) for card in view.own_hand}
+        cards = worst_cards(letters, view.own_hand, bias)
+        if not cards:
+            return Decision(Discard(view.seat, ()), "kept every card")
+        return Decision(
+            Discard(view.seat, tuple(cards)),
+            f"discarded {_letters_of(view, cards)}: hard to use",
+        )
+
+    def penalty(self, view: Perspective, rng: random.Random) -> Decision:
+        letters = {card: view.letter(card) for card in view.own_hand}
+        worst = worst_cards(letters, view.own_hand, bias=10.0)
+        card = worst[0] if worst else view.own_hand[0]
+        return Decision(Discard(view.seat, (card,)), f"gave up {letters[card]} as the penalty")
+
+
+# ------------------------------------------------------------------- helpers
+
+
+def _search(
+    generator: MoveGenerator, words: Sequence[str], shortlist: int, pairs: int, budget: Budget
+) -> list[Play]:
+    """Lay out the most promising words, then two-word plays, until the budget runs out."""
+    plays: list[Play] = []
+    for index, word in enumerate(generator.shortlist(words, shortlist)):
+        if index % 8 == 7 and budget.exhausted():
+            return plays
+        play = generator.play_of((word,))
+        if play is not None:
+            plays.append(play)
+    if pairs and not budget.exhausted():
+        plays += generator.pairs(plays, pairs)
+    return plays
+
+
+def _pending_words(view: Perspective) -> list[str]:
+    play = view.pending_play
+    if play is None:
+        return []
+    return [word.letters for word in legality.spell(play, view.letter)]
+
+
+def _letters_of(view: Perspective, cards: Sequence[int]) -> str:
+    return ", ".join(view.letter(card) for card in cards)
+
+
+def _play_reason(play: Play) -> str:
+    earned = f"${play.money}"
+    if play.stock:
+        earned += f" and {play.stock} stock"
+    return f"played {play.describe()}: {earned}"
+
+
+def _patent_reason(letter: str, outlook: Outlook | None = None) -> str:
+    if letter in POWER_REASONS:
+        return f"bought {letter}: {POWER_REASONS[letter]}"
+    if outlook is not None:
+        view = outlook.view
+        value = outlook.patent_values[view.seat] + PATENT_COST[letter]
+        if not view.final_round and value >= view.goal:
+            return f"bought {letter}: reaches the goal while ahead"
+    if PLAY_RATE[letter] >= 0.3:
+        return f"bought {letter}: a common letter that earns royalties"
+    return f"bought {letter}: adds ${PATENT_COST[letter]} of patents"
+
+
+def _fallback(view: Perspective) -> Decision:
+    """A legal action for any phase, used only if a player's own choice was refused."""
+    seat = view.seat
+    action: Action
+    if view.phase is Phase.CHALLENGE:
+        action = Respond(seat, False)
+    elif view.phase is Phase.BUY:
+        action = Buy(seat, None)
+    elif view.phase is Phase.PENALTY:
+        action = Discard(seat, view.own_hand[:1])
+    else:
+        action = Discard(seat, ())
+    return Decision(action, "passed")
+
+
+__all__ = ["GreedyPlayer", "LevelPlayer", "RandomPlayer", "Style"]
