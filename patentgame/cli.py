@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from patentgame import __version__
 
 #: Modules of :mod:`patentgame.commands`, in the order their subcommands are listed in ``--help``.
-COMMAND_MODULES = ("replay", "words")
+COMMAND_MODULES = ("replay", "words", "selfplay")
 
 
 def build_parser() -> argparse.ArgumentParser:
