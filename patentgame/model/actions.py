@@ -8,7 +8,7 @@ True
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, TypeAlias
 
 from patentgame.model.errors import RecordError
@@ -82,6 +82,17 @@ class Build:
 
     seat: int
     words: tuple[Word, ...]
+    # The real cards, computed once: the engine asks for them at every step of a turn.
+    _real: tuple[int, ...] = field(init=False, repr=False, compare=False, hash=False)
+
+    def __post_init__(self) -> None:
+        real = tuple(
+            slot.card
+            for word in self.words
+            for slot in word
+            if slot.kind is SlotKind.CARD and slot.card is not None
+        )
+        object.__setattr__(self, "_real", real)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -92,12 +103,7 @@ class Build:
 
     def real_cards(self) -> tuple[int, ...]:
         """Ids of the real cards of the play, in order of appearance."""
-        return tuple(
-            slot.card
-            for word in self.words
-            for slot in word
-            if slot.kind is SlotKind.CARD and slot.card is not None
-        )
+        return self._real
 
 
 @dataclass(frozen=True, slots=True)

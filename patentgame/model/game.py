@@ -63,6 +63,7 @@ from patentgame.model.events import (
 from patentgame.model.patents import PATENT_COST, POWER_LETTERS
 from patentgame.model.rules import MAX_PLAYERS, MIN_PLAYERS, ChallengeMode, RuleSet
 from patentgame.model.scoring import (
+    SpelledWord,
     WordEarnings,
     final_score,
     royalties,
@@ -575,7 +576,8 @@ class Game:
 
     def _build(self, build: Build, events: list[Event]) -> None:
         self._acted = True
-        words = self.spell(build)
+        spelled = legality.spell(build, self.letter)
+        words = tuple(word.letters for word in spelled)
         events.append(PlayPlaced(build.seat, words))
         if self._rules.challenge is ChallengeMode.MANUAL:
             n = len(self._players)
@@ -589,7 +591,7 @@ class Game:
             return
         invalid = self._invalid_words(words)
         if not invalid:
-            self._accept(build, events)
+            self._accept(build, events, spelled)
             return
         retries = self._retries_left
         if retries is None or retries > 0:
@@ -635,13 +637,16 @@ class Game:
         events.append(ChallengeResolved(builder, challenger, True, (), payer))
         self._accept(build, events)
 
-    def _accept(self, build: Build, events: list[Event]) -> None:
+    def _accept(
+        self, build: Build, events: list[Event], spelled: tuple[SpelledWord, ...] | None = None
+    ) -> None:
         """Score an accepted play, pay royalties, then offer the purchase."""
         seat = build.seat
         real = set(build.real_cards())
         self._hands[seat] = [HOLE if c in real else c for c in self._hands[seat]]
         self._pool = [HOLE if c in real else c for c in self._pool]
-        spelled = legality.spell(build, self.letter)
+        if spelled is None:
+            spelled = legality.spell(build, self.letter)
         earnings = score_play(spelled, self.powers_of(seat), self._rules.doublers)
         for word, earned in zip(spelled, earnings, strict=True):
             self._money[seat] += earned.money
@@ -656,7 +661,8 @@ class Game:
                     earned.doublers,
                 )
             )
-        letters = [self.letter(card) for card in build.real_cards()]
+        deck = self._deck_order
+        letters = [deck[card] for card in build.real_cards()]
         for owner, per_letter in royalties(letters, self._owners, seat).items():
             for letter, amount in per_letter.items():
                 self._money[owner] += amount

@@ -112,9 +112,16 @@ def score_play(
     >>> [(e.money, e.stock) for e in earnings]
     [(1, 0), (8, 2)]
     """
-    owned = [letter for letter in DOUBLER_LETTERS if letter in set(powers)]
+    held = set(powers)
+    owned = [letter for letter in DOUBLER_LETTERS if letter in held]
     base = [word_value(len(word.letters)) for word in words]
     fixed = [("Q",) if "Q" in word.letters else () for word in words]
+    if not owned:  # the common case: only the Q letter can double
+        factors = [multiplier(len(q), mode) for q in fixed]
+        return tuple(
+            WordEarnings(money * f, stock * f, f, q)
+            for (money, stock), f, q in zip(base, factors, fixed, strict=True)
+        )
     # For every owned doubler, the words it may double.
     options = [[i for i, word in enumerate(words) if doubler_applies(p, word)] for p in owned]
     choices: list[list[int | None]] = [list(opts) or [None] for opts in options]

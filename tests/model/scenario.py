@@ -26,7 +26,7 @@ def new_game(
     start: int = 0,
     seed: int = 0,
 ) -> Game:
-    """A game whose deck starts with ``top`` (the rest alphabetical) and whose word list is ``words``."""
+    """A game whose deck starts with ``top`` (the rest alphabetical), checked against ``words``."""
     return Game.new(
         [PlayerSpec(name) for name in NAMES[:players]],
         {word.lower() for word in words},

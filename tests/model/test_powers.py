@@ -27,9 +27,7 @@ from tests.model.scenario import (
 
 
 def earned(events: tuple[object, ...]) -> list[tuple[str, int, int, int]]:
-    return [
-        (e.word, e.money, e.stock, e.multiplier) for e in events if isinstance(e, WordScored)
-    ]
+    return [(e.word, e.money, e.stock, e.multiplier) for e in events if isinstance(e, WordScored)]
 
 
 # ---------------------------------------------------------------- K, J, B

@@ -19,7 +19,6 @@ from patentgame.model.events import (
     ChallengeResolved,
     DeckReshuffled,
     PlayRejected,
-    PoolRefilled,
     RoyaltyPaid,
 )
 from patentgame.model.rules import ChallengeMode
