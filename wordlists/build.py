@@ -33,6 +33,8 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 RESOURCES = ROOT / "patentgame" / "resources" / "lexicon"
 MANIFEST = "manifest.json"
+#: What a stored word looks like once normalised (see normalise_word).
+STORED_WORD = re.compile(r"[a-z]{2,}")
 
 # --- pinned sources ---------------------------------------------------------------------------
 
@@ -318,7 +320,7 @@ def check() -> list[str]:
         words = data.decode("utf-8").splitlines()
         if len(words) != entry["words"]:
             problems.append(f"{entry['text']}: {len(words)} words, manifest says {entry['words']}")
-        if words != sorted(set(words)) or any(normalise_word(w) != w for w in words):
+        if words != sorted(set(words)) or not all(map(STORED_WORD.fullmatch, words)):
             problems.append(f"{entry['text']}: not sorted, unique, lowercase a-z words")
         compiled = RESOURCES / entry["dawg"]
         if sha256_file(compiled) != entry["dawg_sha256"]:

@@ -514,24 +514,33 @@ class Lexicon:
     def __iter__(self) -> Iterator[str]:
         """Every word, lowercase, in alphabetical order."""
         units, guide = self._units, self._guide
-        # A stack of (node index, word so far); children are pushed in reverse so that they
-        # come off the stack in alphabetical order.
-        stack: list[tuple[int, str]] = [(0, "")]
-        while stack:
-            index, prefix = stack.pop()
+        char = [chr(code) for code in range(256)]
+        words: list[str] = []
+
+        def collect(index: int, prefix: str) -> None:
+            # A plain recursion is the quickest walk in Python; the guide gives each node's
+            # first child and each child's next sibling, in alphabetical order.
             base = units[index]
             if base & _HAS_LEAF:
-                yield prefix
+                words.append(prefix)
             label = guide[index * 2]
-            if not label:
-                continue
-            offset = (base >> 10) << ((base & _EXTENSION) >> 6)
-            children = []
-            while label:
-                child = index ^ offset ^ label
-                children.append((child, prefix + chr(label)))
-                label = guide[child * 2 + 1]
-            stack.extend(reversed(children))
+            if label:
+                offset = (base >> 10) << ((base & _EXTENSION) >> 6)
+                while label:
+                    child = index ^ offset ^ label
+                    collect(child, prefix + char[label])
+                    label = guide[child * 2 + 1]
+
+        # One first letter at a time, so a caller that stops early has not paid for all.
+        base = units[0]
+        offset = (base >> 10) << ((base & _EXTENSION) >> 6)
+        label = guide[0]
+        while label:
+            child = offset ^ label
+            collect(child, char[label])
+            yield from words
+            words.clear()
+            label = guide[child * 2 + 1]
 
     def __len__(self) -> int:
         """Number of words; counted once for files that come without a manifest."""

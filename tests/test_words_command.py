@@ -1,0 +1,99 @@
+"""``patentgame words`` and ``patentgame check``, run through the real command-line root."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from patentgame.cli import main
+from patentgame.model.lexicon import import_wordlist
+
+
+def test_words_lists_longest_first_with_money_and_stock(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["words", "qatrsei", "--pool", "NOL"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].split() == ["word", "letters", "money", "stock"]
+    rows = [line.split() for line in lines[1:-1]]
+    lengths = [int(row[1]) for row in rows]
+    assert lengths == sorted(lengths, reverse=True)
+    by_word = {row[0]: (row[2], row[3]) for row in rows}
+    assert by_word["RELATIONS"] == ("$6", "3")
+    assert by_word["QAT"] == ("$2", "0")  # the Q letter doubles the word
+    assert lines[-1] == f"{len(rows)} words in Open English (ENABLE)"
+
+
+def test_words_with_powers_and_another_list(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["words", "od", "--copy", "--add-s", "--list", "en-large"]) == 0
+    out = capsys.readouterr().out
+    assert "ODDS" in out and "ODD" in out
+    assert out.splitlines()[-1].endswith("in Open English, large (US and UK spellings)")
+
+
+def test_words_without_result(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["words", "xzq"]) == 0
+    assert capsys.readouterr().out == "no playable word in Open English (ENABLE)\n"
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["words", "ca7"], "LETTERS must hold only letters A to Z"),
+        (["words", "cat", "--pool", "é"], "--pool must hold only letters A to Z"),
+        (["words", "cat", "--list", "collins"], "no word list 'collins'"),
+        (["check", "it's"], "WORD must hold only letters A to Z"),
+        (["check", "cat", "--list", "nope"], "no word list 'nope'"),
+    ],
+)
+def test_bad_input_exits_2_with_one_line(
+    capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+) -> None:
+    assert main(argv) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.count("\n") == 1 and message in captured.err
+    assert captured.err.startswith(f"patentgame {argv[0]}: ")
+
+
+@pytest.mark.parametrize(
+    ("word", "status", "text"),
+    [
+        ("Quiet", 0, "QUIET is valid in Open English (ENABLE): $6 and 0 stock (doubled by the Q)"),
+        ("station", 0, "STATION is valid in Open English (ENABLE): $6 and 1 stock"),
+        ("aa", 1, "AA is in Open English (ENABLE), but a word needs 3 to 12 letters"),
+        ("zzzx", 1, "ZZZX is not in Open English (ENABLE)"),
+    ],
+)
+def test_check(capsys: pytest.CaptureFixture[str], word: str, status: int, text: str) -> None:
+    assert main(["check", word]) == status
+    assert capsys.readouterr().out == text + "\n"
+
+
+def test_check_an_imported_list_in_the_data_dir(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    source = tmp_path / "mine.txt"
+    source.write_text("zorbing\nquokka\n", "utf-8")
+    info = import_wordlist(source, "Mine", tmp_path / "data").info
+    try:
+        assert main(["--data-dir", str(tmp_path), "check", "zorbing", "--list", info.id]) == 0
+    finally:
+        from patentgame import paths
+
+        paths.set_override(None)
+    assert capsys.readouterr().out.startswith("ZORBING is valid in user-mine")
+
+
+def test_no_traceback_when_the_reader_stops_early() -> None:
+    # More than a pipe buffer (64 KB) of output, so the write meets the closed pipe.
+    command = [sys.executable, "-m", "patentgame", "words", "etaoinsr", "--pool", "lcd", "--copy"]
+    command.append("--add-s")
+    with subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE) as process:
+        assert process.stdout is not None and process.stderr is not None
+        process.stdout.readline()
+        process.stdout.close()
+        errors = process.stderr.read()
+    assert process.returncode == 0
+    assert b"Traceback" not in errors
