@@ -1,0 +1,161 @@
+"""The desktop composition root: builds the application and its main window.
+
+``patentgame`` (no subcommand) calls :func:`run_app`. ``--screenshot PATH`` starts a game of one
+person against two computer players, lets the computers play until it is the person's turn,
+drafts a good word so the earnings preview shows, saves a 1280x800 picture and exits.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+SCREENSHOT_SIZE = (1280, 800)
+
+
+def keep_none_alive() -> None:
+    """Work around PySide6 6.12.0 on Python 3.11, which drops a reference to ``None`` on every
+    call of a void method (and of ``True``/``False`` returned by Python overrides of virtual
+    methods): a table repainted for a few minutes would abort the interpreter with
+    "none_dealloc". From Python 3.12 these are immortal and other PySide6 versions are sound.
+    """
+    import ctypes
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        pyside = version("PySide6-Essentials")
+    except PackageNotFoundError:
+        return
+    if sys.version_info < (3, 12) and pyside.startswith("6.12."):
+        for singleton in (None, True, False):
+            ctypes.c_ssize_t.from_address(id(singleton)).value += 1 << 40
+
+
+def _load_wordlist(data_dir: str | None) -> Any:
+    from patentgame.model.lexicon import Lexicon
+
+    def load(list_id: str) -> Any:
+        return Lexicon.load(list_id, data_dir)
+
+    return load
+
+
+def create_window(data_dir: str | None = None) -> Any:
+    """The main window, ready to show (a ``QApplication`` must exist)."""
+    from patentgame.views.main_window import MainWindow
+
+    return MainWindow(_load_wordlist(data_dir))
+
+
+def _application() -> Any:
+    from PySide6.QtWidgets import QApplication
+
+    keep_none_alive()
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("patentgame")
+    app.setOrganizationName("patentgame")
+    return app
+
+
+def run_app(args: Any) -> int:
+    """Start the desktop app (or take a screenshot, or self-test); return the exit status."""
+    data_dir = getattr(args, "data_dir", None)
+    screenshot = getattr(args, "screenshot", None)
+    if screenshot:
+        return take_screenshot(screenshot, getattr(args, "seed", None), data_dir)
+    if getattr(args, "self_test", False):
+        return self_test(data_dir)
+    app = _application()
+    window = create_window(data_dir)
+    window.show()
+    window.play_solo()
+    status: int = app.exec()
+    return status
+
+
+def wait_for_human_turn(window: Any, timeout_s: float = 30.0) -> bool:
+    """Let the computer players act until a person may build; False on timeout."""
+    import time
+
+    from PySide6.QtWidgets import QApplication
+
+    from patentgame.model.game import Phase
+
+    deadline = time.monotonic() + timeout_s
+    model = window.game_model
+    while time.monotonic() < deadline:
+        QApplication.processEvents()
+        if model.is_over:
+            return True
+        if (
+            model.phase is Phase.BUILD
+            and model.is_human(model.current)
+            and window.draft.viewer == model.current
+        ):
+            return True
+        if window.challenge_dialog is not None:  # a person is asked: accept for the picture
+            window.challenge_dialog.accept_button.click()
+        time.sleep(0.01)
+    return False
+
+
+def take_screenshot(path: str, seed: int | None, data_dir: str | None) -> int:
+    """Save a 1280x800 picture of a game in progress to ``path``; 0 on success."""
+    from PySide6.QtWidgets import QApplication
+
+    from patentgame.controller.setup import solo_setup
+
+    app = _application()
+    del app
+    try:
+        window = create_window(data_dir)
+    except Exception as error:
+        print(f"patentgame: cannot build the window: {error}", file=sys.stderr)
+        return 1
+    window.set_ai_pace(0)
+    window.resize(*SCREENSHOT_SIZE)
+    window.show()
+    if not window.start_game(solo_setup(None, "ai:casual"), seed=seed if seed is not None else 7):
+        print("patentgame: the game could not start (word list missing?)", file=sys.stderr)
+        return 1
+    if not wait_for_human_turn(window):
+        print("patentgame: the computer players did not finish their turns", file=sys.stderr)
+        return 1
+    window.table.hint(max_letters=5)  # a full-looking hand, and the preview showing
+    for _ in range(5):
+        QApplication.processEvents()
+    image = window.grab()
+    target = Path(path)
+    if target.parent and not target.parent.exists():
+        target.parent.mkdir(parents=True, exist_ok=True)
+    if not image.save(str(target)):
+        print(f"patentgame: cannot write {path}", file=sys.stderr)
+        return 1
+    window.ai.shutdown()
+    window.close()
+    return 0
+
+
+def self_test(data_dir: str | None) -> int:
+    """Check the word lists, a quick game through the window and the screenshot path."""
+    import tempfile
+
+    from patentgame.model.lexicon import Lexicon, builtin_lists
+
+    try:
+        for info in builtin_lists():
+            if "cat" not in Lexicon.load(info.id, data_dir):
+                print(f"self-test: word list {info.id} lacks 'cat'", file=sys.stderr)
+                return 1
+    except Exception as error:
+        print(f"self-test: word lists: {error}", file=sys.stderr)
+        return 1
+    with tempfile.TemporaryDirectory() as folder:
+        status = take_screenshot(os.path.join(folder, "shot.png"), 1, data_dir)
+    if status != 0:
+        print("self-test: the main window failed", file=sys.stderr)
+        return status
+    print("self-test: word lists and main window work")
+    return 0

@@ -1,0 +1,206 @@
+"""`AiRunner`: computer players think on a thread pool and act at a pace people can follow.
+
+Each request is tagged with the number of actions played when it was made. A result whose tag
+no longer matches the game (someone acted meanwhile, a new game started) is dropped, so a slow
+AI can never act on a table that has moved on. Actions go through :meth:`GameModel.submit`,
+exactly like a person's.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+from typing import Any
+
+from PySide6.QtCore import QElapsedTimer, QObject, QRunnable, QThreadPool, QTimer, Signal
+
+from patentgame.controller.game_model import GameModel
+
+
+class _Relay(QObject):
+    """Carries a worker's result back to the GUI thread (queued across threads)."""
+
+    done = Signal(int, int, object, str)  # tag, seat, action, reason
+    failed = Signal(int, int, str)  # tag, seat, message
+
+
+class _Thinking(QRunnable):
+    def __init__(
+        self,
+        player: Any,
+        perspective: Any,
+        seed: int,
+        seconds: float,
+        tag: int,
+        seat: int,
+        relay: _Relay,
+        cancelled: threading.Event,
+    ) -> None:
+        super().__init__()
+        self._player, self._perspective = player, perspective
+        self._seed, self._seconds = seed, seconds
+        self._tag, self._seat, self._relay = tag, seat, relay
+        self._cancelled = cancelled
+
+    def run(self) -> None:
+        from patentgame.model.ai import Budget
+
+        try:
+            budget = Budget(seconds=self._seconds, cancelled=self._cancelled.is_set)
+            decision = self._player.choose(self._perspective, random.Random(self._seed), budget)
+        except Exception as error:  # an AI bug must not take the table down
+            self._relay.failed.emit(self._tag, self._seat, f"{type(error).__name__}: {error}")
+            return
+        self._relay.done.emit(self._tag, self._seat, decision.action, str(decision.reason))
+
+
+class AiRunner(QObject):
+    """Asks the computer players to act whenever the game waits for one of them.
+
+    Signals:
+        thinking(seat): an AI started thinking.
+        acted(seat, reason): an AI's action was played; ``reason`` is its explanation.
+        failed(seat, message): an AI raised or proposed an illegal action.
+    """
+
+    thinking = Signal(int)
+    acted = Signal(int, str)
+    failed = Signal(int, str)
+
+    def __init__(self, game_model: GameModel, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._model = game_model
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(2)
+        self._relay = _Relay(self)
+        self._relay.done.connect(self._on_done)
+        self._relay.failed.connect(self._on_failed)
+        self._players: dict[int, Any] = {}
+        self._asked: set[tuple[int, int]] = set()
+        self._clocks: dict[tuple[int, int], QElapsedTimer] = {}
+        self._cancelled = threading.Event()
+        self.pace_ms = 900
+        self.think_seconds = 2.0
+        self._paused = False
+        game_model.game_started.connect(self._on_new_game)
+        game_model.state_changed.connect(self.poke)
+
+    @property
+    def paused(self) -> bool:
+        return self._paused
+
+    def set_paused(self, paused: bool) -> None:
+        """Hold the AIs (while a dialog waits for a person, or a hand-over screen is up)."""
+        self._paused = paused
+        if not paused:
+            QTimer.singleShot(0, self.poke)
+
+    def busy(self) -> bool:
+        """Whether a request is outstanding."""
+        return bool(self._asked)
+
+    def _on_new_game(self) -> None:
+        self._cancelled.set()
+        self._cancelled = threading.Event()
+        self._players.clear()
+        self._asked.clear()
+        self._clocks.clear()
+
+    def _player(self, seat: int) -> Any:
+        if seat not in self._players:
+            from patentgame.model.ai import create_player
+
+            self._players[seat] = create_player(self._model.kind(seat), self._model.wordlist)
+        return self._players[seat]
+
+    def poke(self) -> None:
+        """Start thinking for every AI seat the game now waits for."""
+        model = self._model
+        if self._paused or not model.has_game or model.is_over:
+            return
+        tag = model.action_count()
+        for seat in model.to_act:
+            if model.is_human(seat) or (tag, seat) in self._asked:
+                continue
+            try:
+                player = self._player(seat)
+            except Exception as error:  # an unknown AI id, or the AI package is missing
+                self.failed.emit(seat, f"cannot create the computer player: {error}")
+                self._asked.add((tag, seat))
+                delay = self.pace_ms
+                QTimer.singleShot(delay, lambda s=seat, t=tag: self._fall_back_if(t, s))
+                continue
+            self._asked.add((tag, seat))
+            clock = QElapsedTimer()
+            clock.start()
+            self._clocks[(tag, seat)] = clock
+            seed = (model.game.seed * 1_000_003 + tag * 101 + seat) & 0x7FFFFFFF
+            task = _Thinking(
+                player,
+                model.perspective(seat),
+                seed,
+                self.think_seconds,
+                tag,
+                seat,
+                self._relay,
+                self._cancelled,
+            )
+            self.thinking.emit(seat)
+            self._pool.start(task)
+
+    def _on_done(self, tag: int, seat: int, action: Any, reason: str) -> None:
+        clock = self._clocks.pop((tag, seat), None)
+        if not self._is_current(tag):
+            self._asked.discard((tag, seat))
+            return
+        elapsed = clock.elapsed() if clock is not None else 0
+        delay = max(0, self.pace_ms - elapsed)
+        QTimer.singleShot(delay, lambda: self._apply(tag, seat, action, reason))
+
+    def _apply(self, tag: int, seat: int, action: Any, reason: str) -> None:
+        self._asked.discard((tag, seat))
+        if self._paused:
+            QTimer.singleShot(50, lambda: self._apply_later(tag, seat, action, reason))
+            return
+        if not self._is_current(tag):
+            self.poke()
+            return
+        refused = self._model.submit(action)
+        if refused is not None:
+            self.failed.emit(seat, f"{self._model.name(seat)} tried an illegal action: {refused}")
+            self._fall_back(seat)
+            return
+        self.acted.emit(seat, reason)
+
+    def _fall_back(self, seat: int) -> None:
+        """Play the humblest legal action for a failed computer player: the game goes on."""
+        if not self._model.has_game or self._model.is_over:
+            return
+        action = self._model.fallback_action(seat)
+        if action is not None and self._model.submit(action) is None:
+            self.acted.emit(seat, "(played safe after an error)")
+
+    def _apply_later(self, tag: int, seat: int, action: Any, reason: str) -> None:
+        self._asked.add((tag, seat))
+        self._apply(tag, seat, action, reason)
+
+    def _fall_back_if(self, tag: int, seat: int) -> None:
+        self._asked.discard((tag, seat))
+        if self._is_current(tag) and not self._paused:
+            self._fall_back(seat)
+
+    def _on_failed(self, tag: int, seat: int, message: str) -> None:
+        self._asked.discard((tag, seat))
+        self._clocks.pop((tag, seat), None)
+        if self._is_current(tag):
+            self.failed.emit(seat, message)
+            self._fall_back(seat)
+
+    def _is_current(self, tag: int) -> bool:
+        return self._model.has_game and self._model.action_count() == tag
+
+    def shutdown(self) -> None:
+        """Cancel outstanding thinking and wait for the threads (on quitting)."""
+        self._cancelled.set()
+        self._pool.clear()
+        self._pool.waitForDone(3000)

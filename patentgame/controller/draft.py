@@ -1,0 +1,464 @@
+"""The draft: the words a person is arranging before pressing Play, and the cards marked for a
+discard. The view's tentative state, kept here so it can be tested without widgets.
+
+The draft never decides a rule. It asks the :class:`GameModel` whether the play it spells is
+legal and what it would earn, and it only arranges cards the engine says the player holds.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from patentgame.controller.card_list_model import CardEntry, CardListModel
+from patentgame.controller.game_model import GameModel
+from patentgame.model.actions import Build, Discard, Replace, Slot, SlotKind, YRole
+from patentgame.model.cards import VOWELS
+from patentgame.model.errors import IllegalReason, describe
+
+WORD_ZONES = ("word0", "word1")
+
+
+@dataclass(frozen=True, slots=True)
+class DraftSlot:
+    """One letter of a drafted word: a real card, the X copy of one, or the Z-added S (-1)."""
+
+    kind: SlotKind
+    card: int = -1
+    y: YRole = YRole.VOWEL
+
+
+@dataclass(frozen=True, slots=True)
+class DraftStatus:
+    """Whether the drafted play may be played, and a line about it for the player."""
+
+    legal: bool
+    text: str
+    royalties: str = ""
+
+
+class DraftController(QObject):
+    """Arranges the viewer's cards into up to two words, and marks cards for a discard.
+
+    Signals:
+        changed(): the draft or the cards it is made from changed; views repaint.
+    """
+
+    changed = Signal()
+
+    def __init__(self, game_model: GameModel, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._model = game_model
+        self.hand_model = CardListModel("hand", parent=self)
+        self.pool_model = CardListModel("pool", parent=self)
+        self.word_models = (
+            CardListModel("word0", parent=self),
+            CardListModel("word1", parent=self),
+        )
+        for model in (self.hand_model, self.pool_model, *self.word_models):
+            model.cards_dropped.connect(self.handle_drop)
+        self._viewer: int | None = None
+        self._words: list[list[DraftSlot]] = [[], []]
+        self._active = 0
+        self._selected: list[int] = []
+        self._manual_y: set[tuple[SlotKind, int]] = set()
+        game_model.state_changed.connect(self.refresh)
+
+    # -- who is looking ---------------------------------------------------------------------------
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose hand is face up, or ``None`` when every hand is hidden."""
+        return self._viewer
+
+    def set_viewer(self, seat: int | None) -> None:
+        """Show ``seat``'s hand (``None`` hides every hand: hand-over screens, challenges)."""
+        if seat != self._viewer:
+            self._viewer = seat
+            self.clear(notify=False)
+            self._selected.clear()
+        self.refresh()
+
+    @property
+    def active_word(self) -> int:
+        """The word row that typing and clicks add to (1 only with the V patent)."""
+        return self._active
+
+    def words(self) -> tuple[tuple[DraftSlot, ...], ...]:
+        return tuple(tuple(word) for word in self._words)
+
+    def selected(self) -> tuple[int, ...]:
+        """Cards marked for a discard, in the order they were marked."""
+        return tuple(self._selected)
+
+    def powers(self) -> frozenset[str]:
+        if self._viewer is None or not self._model.has_game:
+            return frozenset()
+        return self._model.powers_of(self._viewer)
+
+    # -- what the player holds --------------------------------------------------------------------
+    def _hand(self) -> tuple[int, ...]:
+        if self._viewer is None or not self._model.has_game:
+            return ()
+        return self._model.hand(self._viewer)
+
+    def _pool(self) -> tuple[int, ...]:
+        return self._model.pool() if self._model.has_game else ()
+
+    def _used(self) -> list[int]:
+        return [s.card for word in self._words for s in word if s.kind is SlotKind.CARD]
+
+    def _has_copy(self) -> bool:
+        return any(s.kind is SlotKind.COPY for word in self._words for s in word)
+
+    def _has_s(self) -> bool:
+        return any(s.kind is SlotKind.ADDED_S for word in self._words for s in word)
+
+    # -- arranging --------------------------------------------------------------------------------
+    def place(self, card: int, word: int | None = None, index: int = -1) -> bool:
+        """Put ``card`` into a word row; a card already used becomes its X copy (X owners).
+
+        Returns whether anything changed.
+        """
+        word = self._active if word is None else word
+        if word == 1 and "V" not in self.powers():
+            word = 0
+        available = set(self._hand()) | set(self._pool())
+        if card not in available:
+            return False
+        if card in self._used():
+            if "X" not in self.powers() or self._has_copy():
+                return False
+            slot = DraftSlot(SlotKind.COPY, card)
+        else:
+            slot = DraftSlot(SlotKind.CARD, card)
+        self._insert(word, index, slot)
+        self._after_change()
+        return True
+
+    def _insert(self, word: int, index: int, slot: DraftSlot) -> None:
+        row = self._words[word]
+        has_s = bool(row) and row[-1].kind is SlotKind.ADDED_S
+        end = len(row) - 1 if has_s else len(row)
+        if index < 0 or index > end:
+            index = end
+        row.insert(index, slot)
+
+    def remove(self, word: int, index: int) -> None:
+        """Take the letter at ``index`` of ``word`` back to where it came from."""
+        row = self._words[word]
+        if not 0 <= index < len(row):
+            return
+        slot = row.pop(index)
+        if slot.kind is SlotKind.CARD:
+            # A copy of a card that left the play has nothing to copy any more.
+            for other in self._words:
+                other[:] = [
+                    s for s in other if not (s.kind is SlotKind.COPY and s.card == slot.card)
+                ]
+        self._after_change()
+
+    def move(self, word: int, index: int, to_word: int, to_index: int) -> None:
+        """Move a letter within the word rows (reordering, or to the other V word)."""
+        if to_word == 1 and "V" not in self.powers():
+            to_word = 0
+        row = self._words[word]
+        if not 0 <= index < len(row) or row[index].kind is SlotKind.ADDED_S:
+            return
+        slot = row.pop(index)
+        if to_word == word and to_index >= 0 and to_index > index:
+            to_index -= 1
+        self._insert(to_word, to_index, slot)
+        self._after_change()
+
+    def clear(self, *, notify: bool = True) -> None:
+        """Return every drafted card (Escape)."""
+        self._words = [[], []]
+        self._active = 0
+        self._manual_y.clear()
+        if notify:
+            self._after_change()
+
+    def next_word(self) -> None:
+        """Switch typing to the other word row (V owners only)."""
+        if "V" in self.powers():
+            self._active = 1 - self._active
+            self.changed.emit()
+
+    def type_letter(self, letter: str) -> bool:
+        """Add a card showing ``letter`` to the active word: a free hand card first, then a pool
+        card, then (X owners) a copy of a card already placed, then (Z owners, for S) the free S.
+        """
+        letter = letter.upper()
+        if len(letter) != 1 or not "A" <= letter <= "Z":
+            return False
+        used = set(self._used())
+        for card in (*self._hand(), *self._pool()):
+            if card not in used and self._model.letter(card) == letter:
+                return self.place(card)
+        if "X" in self.powers() and not self._has_copy():
+            for card in self._used():
+                if self._model.letter(card) == letter:
+                    return self.place(card)
+        if letter == "S" and "Z" in self.powers() and not self._has_s():
+            return self.toggle_s(self._active)
+        return False
+
+    def backspace(self) -> None:
+        """Remove the last letter of the active word (or of the first word when it is empty)."""
+        word = self._active if self._words[self._active] else 0
+        if self._words[word]:
+            self.remove(word, len(self._words[word]) - 1)
+        elif self._active == 1:
+            self._active = 0
+            self.changed.emit()
+
+    def toggle_s(self, word: int) -> bool:
+        """Add or take away the Z patent's free S at the end of ``word``."""
+        row = self._words[word]
+        if row and row[-1].kind is SlotKind.ADDED_S:
+            row.pop()
+        elif "Z" in self.powers() and not self._has_s():
+            row.append(DraftSlot(SlotKind.ADDED_S))
+        else:
+            return False
+        self._after_change()
+        return True
+
+    def has_s(self, word: int) -> bool:
+        row = self._words[word]
+        return bool(row) and row[-1].kind is SlotKind.ADDED_S
+
+    def toggle_y(self, word: int, index: int) -> None:
+        """Declare the Y at ``index`` of ``word`` the other way (vowel <-> consonant)."""
+        row = self._words[word]
+        if not 0 <= index < len(row):
+            return
+        slot = row[index]
+        if slot.kind is SlotKind.ADDED_S or self._model.letter(slot.card) != "Y":
+            return
+        flipped = YRole.CONSONANT if slot.y is YRole.VOWEL else YRole.VOWEL
+        row[index] = DraftSlot(slot.kind, slot.card, flipped)
+        self._manual_y.add((slot.kind, slot.card))
+        self._after_change(choose_y=False)
+
+    def handle_drop(
+        self, zone: str, rows: list[int], cards: list[int], target: str, target_row: int
+    ) -> None:
+        """Carry out a drag and drop reported by one of the card models."""
+        if target in WORD_ZONES:
+            to_word = WORD_ZONES.index(target)
+            if zone in WORD_ZONES:
+                if rows:  # a view drags one letter at a time
+                    self.move(WORD_ZONES.index(zone), rows[0], to_word, target_row)
+                return
+            index = target_row
+            for card in cards:
+                if self.place(card, to_word, index) and index >= 0:
+                    index += 1
+            return
+        if zone in WORD_ZONES:  # dragged back to the hand or the pool
+            word = WORD_ZONES.index(zone)
+            for row in sorted(rows, reverse=True):
+                self.remove(word, row)
+
+    # -- discarding -------------------------------------------------------------------------------
+    def toggle_selected(self, card: int) -> None:
+        """Mark or unmark a hand card for a discard."""
+        if card in self._selected:
+            self._selected.remove(card)
+        elif card in self._hand():
+            self._selected.append(card)
+        self.refresh()
+
+    def select_letter(self, letter: str) -> bool:
+        """Mark the next unmarked hand card showing ``letter`` (keyboard discards)."""
+        for card in self._hand():
+            if card not in self._selected and self._model.letter(card) == letter.upper():
+                self.toggle_selected(card)
+                return True
+        for card in reversed(self._selected):
+            if self._model.letter(card) == letter.upper():
+                self.toggle_selected(card)
+                return True
+        return False
+
+    def clear_selection(self) -> None:
+        self._selected.clear()
+        self.refresh()
+
+    def discard_action(self) -> Discard | None:
+        """The discard of the marked cards by the viewer."""
+        if self._viewer is None:
+            return None
+        return Discard(self._viewer, tuple(self._selected))
+
+    def replace_action(self, card: int) -> Replace | None:
+        """The Q patent's replacement of ``card`` by the viewer."""
+        if self._viewer is None:
+            return None
+        return Replace(self._viewer, card)
+
+    # -- the play ---------------------------------------------------------------------------------
+    def build(self) -> Build | None:
+        """The drafted play as an engine action, or ``None`` when nothing is placed."""
+        if self._viewer is None:
+            return None
+        words = [word for word in self._words if word]
+        if not words:
+            return None
+        return Build(self._viewer, tuple(tuple(self._slot(s) for s in w) for w in words))
+
+    def _slot(self, slot: DraftSlot) -> Slot:
+        if slot.kind is SlotKind.ADDED_S:
+            return Slot.added_s()
+        y = YRole.CONSONANT if slot.y is YRole.CONSONANT else None
+        if self._model.letter(slot.card) != "Y":
+            y = None
+        return Slot(slot.kind, slot.card, y)
+
+    def letters(self, word: int) -> str:
+        """The letters of drafted ``word``."""
+        return "".join(
+            "S" if s.kind is SlotKind.ADDED_S else self._model.letter(s.card)
+            for s in self._words[word]
+        )
+
+    def status(self) -> DraftStatus:
+        """Whether Play is allowed now and what the play earns, in words."""
+        build = self.build()
+        if build is None:
+            return DraftStatus(False, "Drag, click or type letters to build a word.")
+        reason = self._model.reason(build)
+        if reason is not None:
+            return DraftStatus(False, _sentence(describe(reason)))
+        preview = self._model.preview(build)
+        if isinstance(preview, IllegalReason):
+            return DraftStatus(False, _sentence(describe(preview)))
+        return DraftStatus(True, *describe_preview(preview, self._model.names()))
+
+    # -- keeping the models in step ---------------------------------------------------------------
+    def _after_change(self, *, choose_y: bool = True) -> None:
+        if choose_y:
+            self._choose_y()
+        self.refresh()
+
+    def _choose_y(self) -> None:
+        """Preselect each Y's declaration (not ones the player set) for the best earnings."""
+        if not self.powers() & {"B", "J", "K"}:
+            return
+        spots = [
+            (w, i)
+            for w, word in enumerate(self._words)
+            for i, s in enumerate(word)
+            if s.kind is not SlotKind.ADDED_S
+            and self._model.letter(s.card) == "Y"
+            and (s.kind, s.card) not in self._manual_y
+        ]
+        if not spots or len(spots) > 3:
+            return
+        best: tuple[int, tuple[YRole, ...]] | None = None
+        for roles in itertools.product((YRole.VOWEL, YRole.CONSONANT), repeat=len(spots)):
+            for (w, i), role in zip(spots, roles, strict=True):
+                slot = self._words[w][i]
+                self._words[w][i] = DraftSlot(slot.kind, slot.card, role)
+            build = self.build()
+            value = -1
+            if build is not None and self._model.reason(build) is None:
+                preview = self._model.preview(build)
+                if not isinstance(preview, IllegalReason):
+                    value = sum(e.money + e.stock for e in preview.earnings)
+            if best is None or value > best[0]:
+                best = (value, roles)
+        assert best is not None
+        for (w, i), role in zip(spots, best[1], strict=True):
+            slot = self._words[w][i]
+            self._words[w][i] = DraftSlot(slot.kind, slot.card, role)
+
+    def refresh(self) -> None:
+        """Rebuild the hand, pool and word rows from the game and the draft."""
+        if not self._model.has_game:
+            for model in (self.hand_model, self.pool_model, *self.word_models):
+                model.set_entries([])
+            self.changed.emit()
+            return
+        hand, pool = self._hand(), self._pool()
+        available = set(hand) | set(pool)
+        # Cards that left the hand or pool (a turn ended, a Q replace) leave the draft too.
+        for row in self._words:
+            row[:] = [s for s in row if s.kind is SlotKind.ADDED_S or s.card in available]
+            if row and all(s.kind is SlotKind.ADDED_S for s in row):
+                row.clear()
+        self._selected = [card for card in self._selected if card in hand]
+        used = set(self._used())
+        ghosts = "X" in self.powers() and not self._has_copy()
+        owners = self._model.owners()
+
+        def entry(card: int, kind: str = "card", y: YRole = YRole.VOWEL) -> CardEntry:
+            letter = self._model.letter(card)
+            is_y = letter == "Y"
+            return CardEntry(
+                card=card,
+                letter=letter,
+                kind=kind,
+                is_vowel=letter in VOWELS or (is_y and y is YRole.VOWEL),
+                y_role=y.value if is_y else "",
+                selected=card in self._selected,
+                owner=owners.get(letter, -1),
+            )
+
+        def zone_entries(cards: tuple[int, ...]) -> list[CardEntry]:
+            out = []
+            for card in cards:
+                if card not in used:
+                    out.append(entry(card))
+                elif ghosts:
+                    out.append(entry(card, "used"))
+            return out
+
+        if self._viewer is None:
+            self.hand_model.set_entries([])
+        else:
+            self.hand_model.set_entries(zone_entries(hand))
+        self.pool_model.set_entries(zone_entries(pool))
+        for model, row in zip(self.word_models, self._words, strict=True):
+            entries = []
+            for slot in row:
+                if slot.kind is SlotKind.ADDED_S:
+                    entries.append(CardEntry(-1, "S", "s", False, "", owner=-1))
+                else:
+                    kind = "copy" if slot.kind is SlotKind.COPY else "card"
+                    entries.append(entry(slot.card, kind, slot.y))
+            model.set_entries(entries)
+        self.changed.emit()
+
+
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:] + "."
+
+
+def describe_preview(preview: Any, names: tuple[str, ...]) -> tuple[str, str]:
+    """What a legal play earns, and the royalties it pays, as two lines of text.
+
+    >>> from types import SimpleNamespace as NS
+    >>> e = NS(money=4, stock=2, multiplier=2, doublers=("K",))
+    >>> describe_preview(NS(earnings=(e,), words=("STRAND",), royalties={1: {"A": 1}},
+    ...     in_wordlist=(True,)), ("Ann", "Bob"))
+    ('STRAND earns $4 + 2 stock, x2 by K', 'Royalties: $1 to Bob (A)')
+    """
+    parts = []
+    for word, earned in zip(preview.words, preview.earnings, strict=False):
+        text = f"{word} earns ${earned.money}"
+        if earned.stock:
+            text += f" + {earned.stock} stock"
+        if earned.doublers:
+            text += f", x{earned.multiplier} by {', '.join(earned.doublers)}"
+        parts.append(text)
+    royalty_parts = []
+    for owner, letters in sorted(preview.royalties.items()):
+        total = sum(letters.values())
+        royalty_parts.append(f"${total} to {names[owner]} ({', '.join(sorted(letters))})")
+    royalties = "Royalties: " + "; ".join(royalty_parts) if royalty_parts else "No royalties."
+    return "; ".join(parts), royalties

@@ -1,0 +1,139 @@
+"""`PatentGridModel`: the 26 patents as a 2 x 13 table, for the patent grid to paint."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QByteArray,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
+
+from patentgame.controller.roles import PatentRole
+from patentgame.model.cards import LETTERS
+from patentgame.model.patents import PATENT_COST, kind_of
+
+_Index = QModelIndex | QPersistentModelIndex
+
+ROWS = 2
+COLUMNS = 13
+
+#: Short labels painted on a patent card, by letter.
+POWER_LABELS: Mapping[str, str] = {
+    "B": "x2 vowel ends",
+    "J": "x2 half vowels",
+    "K": "x2 one vowel",
+    "Q": "replace a card",
+    "V": "two words",
+    "X": "copy a card",
+    "Z": "add an S",
+}
+
+#: Full explanations, shown as tooltips.
+POWER_HELP: Mapping[str, str] = {
+    "B": "Doubles a word whose first and last letters are both vowels (AREA, OBOE).",
+    "J": "Doubles a word in which at least half of the letters are vowels (IDEA, AUDIO).",
+    "K": "Doubles a word with exactly one vowel (STRAND, CHIRPS).",
+    "Q": "Once per turn, before you build or discard: swap one card of your hand or the pool "
+    "for the top card of the deck.",
+    "V": "Build two words in one turn. Each must be a word on its own; no card is in both.",
+    "X": "Use one card of your play twice (at least 3 real cards in the play).",
+    "Z": "Add one S at the end of a word without a card.",
+}
+
+
+def letter_at(row: int, column: int) -> str:
+    """The letter of the patent shown at ``row``, ``column``."""
+    return LETTERS[row * COLUMNS + column]
+
+
+class PatentGridModel(QAbstractTableModel):
+    """The 26 patents: letter, cost, power, owner, and whether each can be bought now."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._owners: dict[str, int] = {}
+        self._buyable: frozenset[str] = frozenset()
+        self._money = 0
+        self._names: tuple[str, ...] = ()
+
+    def update(
+        self,
+        owners: Mapping[str, int],
+        buyable: Iterable[str] = (),
+        money: int = 0,
+        names: Iterable[str] = (),
+    ) -> None:
+        """Show new owners, the letters buyable right now, and the current player's money."""
+        self._owners = dict(owners)
+        self._buyable = frozenset(buyable)
+        self._money = money
+        self._names = tuple(names)
+        self.dataChanged.emit(self.index(0, 0), self.index(ROWS - 1, COLUMNS - 1))
+
+    def buyable(self) -> frozenset[str]:
+        """Letters whose patent the current player may buy now."""
+        return self._buyable
+
+    def index_of(self, letter: str) -> QModelIndex:
+        """The cell of ``letter``'s patent."""
+        position = LETTERS.index(letter)
+        return self.index(position // COLUMNS, position % COLUMNS)
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008 - Qt signature
+        return 0 if parent.isValid() else ROWS
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else COLUMNS
+
+    def flags(self, index: _Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not (0 <= index.row() < ROWS and 0 <= index.column() < COLUMNS):
+            return None
+        letter = letter_at(index.row(), index.column())
+        cost = PATENT_COST[letter]
+        owner = self._owners.get(letter, -1)
+        if role == Qt.ItemDataRole.DisplayRole:
+            return letter
+        if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
+            return self._tooltip(letter, cost, owner)
+        values = {
+            PatentRole.LETTER: letter,
+            PatentRole.COST: cost,
+            PatentRole.POWER_KIND: kind_of(letter).value,
+            PatentRole.POWER_TEXT: POWER_LABELS.get(letter, ""),
+            PatentRole.OWNER: owner,
+            PatentRole.BUYABLE: letter in self._buyable,
+            PatentRole.AFFORDABLE: owner < 0 and cost <= self._money,
+        }
+        try:
+            return values.get(PatentRole(role))
+        except ValueError:
+            return None
+
+    def roleNames(self) -> dict[int, QByteArray]:
+        names = dict(super().roleNames())
+        for role in PatentRole:
+            names[int(role)] = QByteArray(role.name.lower().encode())
+        return names
+
+    def _tooltip(self, letter: str, cost: int, owner: int) -> str:
+        text = f"Patent {letter}: costs ${cost}, worth ${cost} at the end."
+        if letter in POWER_HELP:
+            text += f"\nPower: {POWER_HELP[letter]}"
+        else:
+            text += "\nNo special power: its owner earns $1 royalty per card others play."
+        if owner >= 0:
+            name = self._names[owner] if owner < len(self._names) else f"seat {owner + 1}"
+            text += f"\nOwned by {name}."
+        elif letter in self._buyable:
+            text += "\nYou can buy it now."
+        return text

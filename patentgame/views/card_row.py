@@ -1,0 +1,201 @@
+"""`CardRowView`: a row of cards (hand, pool, a word row) painted by `CardDelegate`.
+
+A plain ``QListView`` over a :class:`CardListModel`: drag and drop comes from Qt's item views and
+the model's MIME type, so a card dragged from the hand to a word row travels as card ids.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt, QTimer
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QListView,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QWidget,
+)
+
+from patentgame.controller.card_list_model import CardListModel
+from patentgame.controller.roles import CardRole
+from patentgame.views import palette as pal
+from patentgame.views.painting import paint_card, paint_card_back
+
+#: Width of a card divided by its height.
+CARD_ASPECT = 0.72
+
+MarkOf = Callable[[int], tuple[int, str]]
+_Index = QModelIndex | QPersistentModelIndex
+
+
+class CardDelegate(QStyledItemDelegate):
+    """Paints a card from the roles of :class:`CardListModel`."""
+
+    def __init__(self, view: CardRowView, mark_of: MarkOf) -> None:
+        super().__init__(view)
+        self._view = view
+        self._mark_of = mark_of
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: _Index) -> QSize:
+        return self._view.card_size()
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: _Index) -> None:
+        size = self._view.card_size()
+        pad_x = (option.rect.width() - size.width() * 0.92) / 2
+        rect = QRectF(option.rect).adjusted(
+            pad_x, size.height() * 0.06, -pad_x, -size.height() * 0.02
+        )
+        if not index.data(CardRole.FACE_UP):
+            paint_card_back(painter, rect)
+            return
+        owner = index.data(CardRole.OWNER)
+        colour, initial = self._mark_of(owner) if owner is not None and owner >= 0 else (-1, "")
+        hovered = bool(option.state & QStyle.StateFlag.State_MouseOver) and self._view.interactive
+        paint_card(
+            painter,
+            rect,
+            index.data(CardRole.LETTER) or "",
+            vowel=bool(index.data(CardRole.IS_VOWEL)),
+            kind=index.data(CardRole.SLOT_KIND) or "card",
+            y_role=index.data(CardRole.Y_ROLE) or "",
+            selected=bool(index.data(CardRole.SELECTED)),
+            hovered=hovered,
+            owner=colour,
+            owner_initial=initial,
+            glow=self._view.glow_of(index.data(CardRole.CARD_ID)),
+        )
+
+
+class CardRowView(QListView):
+    """A centred, horizontal row of cards that accepts drags and drops of cards.
+
+    Args:
+        model: the cards to show.
+        capacity: how many cards the row must fit without scrolling (sizes the cards).
+        placeholder: text painted when the row is empty.
+        mark_of: colour index and initial of a seat, for owner marks.
+    """
+
+    def __init__(
+        self,
+        model: CardListModel,
+        capacity: int,
+        mark_of: MarkOf,
+        placeholder: str = "",
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.capacity = capacity
+        self.placeholder = placeholder
+        self.interactive = True
+        self.max_card_height = 170
+        self._glow: dict[int, float] = {}
+        self._press_fraction = 0.0
+        self._glow_timer = QTimer(self)
+        self._glow_timer.setInterval(40)
+        self._glow_timer.timeout.connect(self._tick)
+        self.setModel(model)
+        self.setItemDelegate(CardDelegate(self, mark_of))
+        self.setFlow(QListView.Flow.LeftToRight)
+        self.setWrapping(False)
+        self.setUniformItemSizes(True)
+        self.setMovement(QListView.Movement.Static)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setDragEnabled(True)
+        self.setAcceptDrops(True)
+        self.setDropIndicatorShown(True)
+        self.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
+        self.setDefaultDropAction(Qt.DropAction.MoveAction)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setMouseTracking(True)
+        self.viewport().setAttribute(Qt.WidgetAttribute.WA_Hover)
+        self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
+        self.viewport().setAutoFillBackground(False)
+        self.setStyleSheet("QListView { background: transparent; border: none; }")
+        model.modelReset.connect(self._recentre)
+        model.rowsInserted.connect(self._recentre)
+        model.rowsRemoved.connect(self._recentre)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        index = self.indexAt(event.position().toPoint())
+        rect = self.visualRect(index)
+        if index.isValid() and rect.height() > 0:
+            self._press_fraction = (event.position().y() - rect.top()) / rect.height()
+        super().mousePressEvent(event)
+
+    def last_press_fraction(self) -> float:
+        """How far down the card the last press was (0 top, 1 bottom): the Y badge is low."""
+        return self._press_fraction
+
+    def card_size(self) -> QSize:
+        """The size of one card cell: as tall as the row allows, narrow enough for capacity."""
+        height = self.height() - 6
+        height = min(height, self.max_card_height)
+        width = height * CARD_ASPECT
+        fit = (self.width() - 8) / max(1, self.capacity)
+        if width > fit:
+            width = fit
+            height = width / CARD_ASPECT
+        return QSize(max(12, int(width)), max(16, int(height)))
+
+    def _recentre(self) -> None:
+        count = self.model().rowCount()
+        size = self.card_size()
+        used = count * size.width()
+        left = max(0, (self.width() - used) // 2)
+        top = max(0, (self.height() - size.height()) // 2)
+        self.setViewportMargins(left, top, 0, 0)
+        self.scheduleDelayedItemsLayout()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._recentre()
+
+    def flash(self, cards: list[int]) -> None:
+        """Make ``cards`` glow briefly (cards that just arrived)."""
+        now = time.monotonic()
+        for card in cards:
+            self._glow[card] = now
+        self._glow_timer.start()
+
+    def glow_of(self, card: int | None) -> float:
+        if card is None or card not in self._glow:
+            return 0.0
+        age = time.monotonic() - self._glow[card]
+        return max(0.0, 1.0 - age / 0.9)
+
+    def _tick(self) -> None:
+        now = time.monotonic()
+        self._glow = {card: t for card, t in self._glow.items() if now - t < 0.9}
+        if not self._glow:
+            self._glow_timer.stop()
+        self.viewport().update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self.model().rowCount() == 0 and self.placeholder:
+            painter = QPainter(self.viewport())
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            area = QRectF(0, 0, self.width(), self.height()).translated(
+                -self.viewportMargins().left(), -self.viewportMargins().top()
+            )
+            size = self.card_size()
+            box = QRectF(0, 0, min(area.width() - 8, size.width() * 7.5), size.height() * 0.8)
+            box.moveCenter(area.center())
+            painter.setPen(QColor(255, 255, 255, 70))
+            painter.setBrush(QColor(0, 0, 0, 35))
+            painter.drawRoundedRect(box, 12, 12)
+            painter.setPen(pal.MUTED_ON_FELT)
+            painter.setFont(pal.ui_font(max(11, size.height() * 0.13)))
+            painter.drawText(
+                box, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.placeholder
+            )
+            painter.end()
+        super().paintEvent(event)

@@ -1,0 +1,41 @@
+"""`GameLog`: the game's story in plain words, newest at the bottom."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QTextBrowser, QWidget
+
+
+class GameLog(QTextBrowser):
+    """A read-only log on a dark translucent panel."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setOpenLinks(False)
+        self.setStyleSheet(
+            "QTextBrowser { background: rgba(8, 16, 11, 170); color: #e9e4d4;"
+            " border: 1px solid rgba(255,255,255,40); border-radius: 10px; padding: 6px;"
+            " font-size: 13px; }"
+        )
+        self._lines = 0
+
+    def add(self, text: str, *, strong: bool = False, colour: str = "") -> None:
+        """Append one line; ``strong`` lines (turn starts, verdicts) stand out."""
+        if not text:
+            return
+        body = html.escape(text)
+        if strong:
+            body = f"<b>{body}</b>"
+        if colour:
+            body = f'<span style="color:{colour}">{body}</span>'
+        self.append(body)
+        self._lines += 1
+        bar = self.verticalScrollBar()
+        bar.setValue(bar.maximum())
+
+    @property
+    def lines(self) -> int:
+        return self._lines

@@ -1,0 +1,151 @@
+"""Things laid over the whole table: the hot-seat hand-over screen and short announcements."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QPropertyAnimation, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QRadialGradient
+from PySide6.QtWidgets import (
+    QGraphicsOpacityEffect,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from patentgame.views import palette as pal
+from patentgame.views.painting import paint_owner_mark
+
+
+class HandoverScreen(QWidget):
+    """A full, opaque screen: "Pass to Anna". Nothing of the table shows through it.
+
+    Signals:
+        confirmed(seat): the person at ``seat`` is ready to see their hand.
+    """
+
+    confirmed = Signal(int)
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.seat = -1
+        self._colour = 0
+        self._name = ""
+        layout = QVBoxLayout(self)
+        layout.addStretch(3)
+        self._title = QLabel(self)
+        self._title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._title.setStyleSheet(
+            f"color: {pal.TEXT_ON_FELT.name()}; font-size: 34px; font-weight: bold;"
+        )
+        self._hint = QLabel(self)
+        self._hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._hint.setWordWrap(True)
+        self._hint.setStyleSheet(f"color: {pal.MUTED_ON_FELT.name()}; font-size: 16px;")
+        self.button = QPushButton(self)
+        self.button.setObjectName("primary")
+        self.button.setDefault(True)
+        self.button.clicked.connect(self._confirm)
+        layout.addWidget(self._title)
+        layout.addSpacing(8)
+        layout.addWidget(self._hint)
+        layout.addSpacing(18)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(4)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.hide()
+
+    def ask(self, seat: int, name: str, colour: int, reason: str = "") -> None:
+        """Cover the table and wait for ``name``."""
+        self.seat, self._name, self._colour = seat, name, colour
+        self._title.setText(f"Pass to {name}")
+        self._hint.setText(
+            reason or f"Only {name} should look now. The other hands stay hidden until their turn."
+        )
+        self.button.setText(f"I am {name}: show my cards  (Enter)")
+        self.setGeometry(self.parentWidget().rect())
+        self.show()
+        self.raise_()
+        self.setFocus()
+
+    def _confirm(self) -> None:
+        if self.isVisible():
+            self.hide()
+            self.confirmed.emit(self.seat)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self._confirm()
+            return
+        event.accept()  # every other key stays here: nothing reaches the table underneath
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        gradient = QRadialGradient(self.rect().center(), max(self.width(), self.height()) * 0.7)
+        gradient.setColorAt(0, QColor("#1f5a38"))
+        gradient.setColorAt(1, QColor("#08190f"))
+        painter.fillRect(self.rect(), gradient)
+        centre = self._title.geometry().center().toPointF()
+        paint_owner_mark(
+            painter, QPointF(centre.x(), centre.y() - 70), 34.0, self._colour, self._name
+        )
+        painter.end()
+
+
+class Toast(QLabel):
+    """A short announcement that fades away by itself (a verdict, a purchase, a penalty)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setWordWrap(True)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setStyleSheet(
+            "QLabel { background: rgba(12, 20, 15, 225); color: #f5f0e1; font-size: 17px;"
+            " border: 2px solid #f2c14e; border-radius: 14px; padding: 12px 22px; }"
+        )
+        self._effect = QGraphicsOpacityEffect(self)
+        self.setGraphicsEffect(self._effect)
+        self._fade = QPropertyAnimation(self._effect, b"opacity", self)
+        self._fade.finished.connect(self._faded)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._start_fade)
+        self.hide()
+
+    def announce(self, text: str, seconds: float = 3.0) -> None:
+        """Show ``text`` centred on the table for about ``seconds``."""
+        self.setText(text)
+        parent = self.parentWidget()
+        width = min(620, parent.width() - 80)
+        self.setFixedWidth(width)
+        self.adjustSize()
+        self.move((parent.width() - width) // 2, int(parent.height() * 0.36))
+        self._fade.stop()
+        self._effect.setOpacity(1.0)
+        self.show()
+        self.raise_()
+        self._timer.start(int(seconds * 1000))
+
+    def _start_fade(self) -> None:
+        self._fade.setDuration(600)
+        self._fade.setStartValue(1.0)
+        self._fade.setEndValue(0.0)
+        self._fade.start()
+
+    def _faded(self) -> None:
+        if self._effect.opacity() <= 0.01:
+            self.hide()
+
+
+def paint_ribbon(painter: QPainter, rect: QRectF, text: str) -> None:
+    """The final-round ribbon: red with gold edges."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(pal.GOLD)
+    painter.setBrush(QColor("#9b1c1c"))
+    painter.drawRoundedRect(rect, 6, 6)
+    painter.setFont(pal.ui_font(rect.height() * 0.5, bold=True))
+    painter.setPen(QColor("#fff4d6"))
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+    painter.restore()

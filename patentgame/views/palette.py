@@ -1,0 +1,97 @@
+"""Colours, fonts and patterns of the table, in one place so every view agrees.
+
+Seat colours are the Okabe-Ito palette, chosen because people with the common colour-vision
+deficiencies can still tell them apart; every seat also has its own pattern and initial, so no
+information is carried by colour alone.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QFont
+
+#: (name, colour) of the seat colours people may pick, in default seat order.
+SEAT_COLOURS: tuple[tuple[str, str], ...] = (
+    ("Orange", "#E69F00"),
+    ("Sky blue", "#56B4E9"),
+    ("Bluish green", "#009E73"),
+    ("Vermilion", "#D55E00"),
+    ("Reddish purple", "#CC79A7"),
+    ("Yellow", "#F0E442"),
+)
+
+#: Brush patterns paired with colour indexes: solid, stripes, dots (dense), checks, cross.
+SEAT_PATTERNS: tuple[Qt.BrushStyle, ...] = (
+    Qt.BrushStyle.SolidPattern,
+    Qt.BrushStyle.BDiagPattern,
+    Qt.BrushStyle.Dense5Pattern,
+    Qt.BrushStyle.CrossPattern,
+    Qt.BrushStyle.FDiagPattern,
+    Qt.BrushStyle.DiagCrossPattern,
+)
+
+#: Names of the patterns, for tooltips and the new-game dialog.
+PATTERN_NAMES = ("solid", "stripes", "dots", "checks", "reverse stripes", "diamonds")
+
+FELT_CENTRE = QColor("#2f7d4f")
+FELT_EDGE = QColor("#133d27")
+WOOD_LIGHT = QColor("#8a5a32")
+WOOD_DARK = QColor("#4a2c16")
+CARD_FACE_TOP = QColor("#fffaf0")
+CARD_FACE_BOTTOM = QColor("#efe3c6")
+CARD_EDGE = QColor("#9c8a66")
+VOWEL_INK = QColor("#b3261e")
+CONSONANT_INK = QColor("#1d3557")
+Y_INK = QColor("#6a3d9a")
+VOWEL_BAND = QColor("#f4c7c0")
+CONSONANT_BAND = QColor("#c9d7ea")
+GOLD = QColor("#f2c14e")
+GOLD_DARK = QColor("#a67c00")
+TEXT_ON_FELT = QColor("#f5f0e1")
+MUTED_ON_FELT = QColor("#c9dccb")
+WARNING_ON_FELT = QColor("#ffd27a")
+
+#: Patent card colours by kind of power (see ``PowerKind``), with a glyph for each kind.
+PATENT_KIND_COLOURS: dict[str, tuple[str, str]] = {
+    "doubler": ("#f6d27a", "#c8961e"),
+    "word": ("#9ed6d3", "#2f8f8a"),
+    "replace": ("#cdb6ea", "#7a55b0"),
+    "plain": ("#f3ead4", "#b9a57c"),
+}
+PATENT_KIND_GLYPHS = {"doubler": "x2", "word": "W", "replace": "Q", "plain": ""}
+PATENT_KIND_NAMES = {
+    "doubler": "doubler",
+    "word": "word power",
+    "replace": "replace",
+    "plain": "plain",
+}
+
+
+def seat_colour(index: int) -> QColor:
+    """The colour of colour index ``index`` (wrapping)."""
+    return QColor(SEAT_COLOURS[index % len(SEAT_COLOURS)][1])
+
+
+def seat_pattern(index: int) -> Qt.BrushStyle:
+    """The pattern paired with colour index ``index``."""
+    return SEAT_PATTERNS[index % len(SEAT_PATTERNS)]
+
+
+def letter_font(pixel_size: float, *, bold: bool = True) -> QFont:
+    """The serif face of the letters on cards and patents."""
+    font = QFont()
+    font.setFamilies(["Georgia", "Palatino Linotype", "Book Antiqua", "DejaVu Serif", "serif"])
+    font.setStyleHint(QFont.StyleHint.Serif)
+    font.setPixelSize(max(1, round(pixel_size)))
+    font.setBold(bold)
+    return font
+
+
+def ui_font(pixel_size: float, *, bold: bool = False) -> QFont:
+    """The sans face of labels painted on the table."""
+    font = QFont()
+    font.setFamilies(["Segoe UI", "Helvetica Neue", "Noto Sans", "DejaVu Sans", "sans-serif"])
+    font.setStyleHint(QFont.StyleHint.SansSerif)
+    font.setPixelSize(max(1, round(pixel_size)))
+    font.setBold(bold)
+    return font

@@ -1,0 +1,184 @@
+"""`Scoreboard`: a plaque per player with money as coins, stock as certificates, patents, the
+distance to the goal and the score, painted from :class:`PlayerTableModel`.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from patentgame.controller.player_table_model import PlayerTableModel
+from patentgame.views import palette as pal
+from patentgame.views.painting import paint_coin, paint_owner_mark, paint_stock
+
+MarkOf = Callable[[int], tuple[int, str]]
+
+
+class Scoreboard(QWidget):
+    """The players' plaques along the top of the table."""
+
+    def __init__(
+        self,
+        model: PlayerTableModel,
+        mark_of: MarkOf,
+        goal_of: Callable[[], int],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._model = model
+        self._mark_of = mark_of
+        self._goal_of = goal_of
+        self._floats: list[tuple[int, str, float, QColor]] = []
+        self._timer = QTimer(self)
+        self._timer.setInterval(40)
+        self._timer.timeout.connect(self._tick)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setMinimumHeight(74)
+        for signal in (model.dataChanged, model.modelReset):
+            signal.connect(self.update)
+        self.setToolTip("Money, stock, patents and score of every player")
+
+    def sizeHint(self) -> QSize:
+        return QSize(800, 84)
+
+    def float_text(self, seat: int, text: str, colour: QColor | None = None) -> None:
+        """Show ``text`` rising from ``seat``'s plaque for a moment (money earned, royalties)."""
+        self._floats.append((seat, text, time.monotonic(), colour or pal.GOLD))
+        self._timer.start()
+
+    def _tick(self) -> None:
+        now = time.monotonic()
+        self._floats = [f for f in self._floats if now - f[2] < 1.8]
+        if not self._floats:
+            self._timer.stop()
+        self.update()
+
+    def plaque_rect(self, seat: int) -> QRectF:
+        count = max(1, self._model.rowCount())
+        gap = 10.0
+        width = (self.width() - gap * (count + 1)) / count
+        return QRectF(gap + seat * (width + gap), 4, width, self.height() - 8)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        goal = max(1, self._goal_of())
+        for row in self._model.rows():
+            self._paint_plaque(painter, self.plaque_rect(row.seat), row, goal)
+        now = time.monotonic()
+        for seat, text, start, colour in self._floats:
+            age = (now - start) / 1.8
+            rect = self.plaque_rect(seat)
+            painter.setOpacity(max(0.0, 1.0 - age))
+            painter.setFont(pal.ui_font(rect.height() * 0.3, bold=True))
+            box = QRectF(
+                rect.left(),
+                rect.top() + rect.height() * (0.2 - 0.25 * age),
+                rect.width(),
+                rect.height() * 0.4,
+            )
+            painter.setPen(QColor(0, 0, 0, 200))
+            painter.drawText(box.translated(1, 1), Qt.AlignmentFlag.AlignCenter, text)
+            painter.setPen(colour)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+        painter.setOpacity(1)
+        painter.end()
+
+    def _paint_plaque(self, painter: QPainter, rect: QRectF, row: object, goal: int) -> None:
+        from patentgame.controller.player_table_model import PlayerRow
+
+        assert isinstance(row, PlayerRow)
+        colour_index, initial = self._mark_of(row.seat)
+        colour = pal.seat_colour(colour_index)
+        gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+        gradient.setColorAt(0, QColor(20, 30, 24, 215))
+        gradient.setColorAt(1, QColor(8, 14, 10, 215))
+        painter.setPen(
+            QPen(
+                pal.GOLD if row.is_current else QColor(255, 255, 255, 40),
+                2.5 if row.is_current else 1,
+            )
+        )
+        painter.setBrush(gradient)
+        painter.drawRoundedRect(rect, 10, 10)
+        painter.fillRect(QRectF(rect.left() + 8, rect.top(), rect.width() - 16, 4), colour)
+        h = rect.height()
+        mark_r = h * 0.2
+        paint_owner_mark(
+            painter,
+            QPointF(rect.left() + 10 + mark_r, rect.top() + 8 + mark_r),
+            mark_r,
+            colour_index,
+            initial,
+        )
+        name_box = QRectF(
+            rect.left() + 16 + 2 * mark_r, rect.top() + 6, rect.width() * 0.62, h * 0.3
+        )
+        painter.setFont(pal.ui_font(h * 0.2, bold=True))
+        painter.setPen(pal.TEXT_ON_FELT)
+        name = row.name + ("  ★" if row.is_winner else "")
+        painter.drawText(name_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
+        painter.setFont(pal.ui_font(h * 0.13))
+        painter.setPen(pal.MUTED_ON_FELT)
+        who = "person" if row.kind == "human" else "computer"
+        if row.is_current:
+            who = "to play" if row.kind == "human" else "computer, playing"
+        sub = QRectF(name_box.left(), name_box.bottom() - 2, name_box.width(), h * 0.2)
+        painter.drawText(sub, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, who)
+        # score, right
+        score_box = QRectF(
+            rect.right() - rect.width() * 0.3 - 8, rect.top() + 4, rect.width() * 0.3, h * 0.5
+        )
+        painter.setFont(pal.ui_font(h * 0.32, bold=True))
+        painter.setPen(pal.TEXT_ON_FELT)
+        painter.drawText(
+            score_box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(row.score)
+        )
+        painter.setFont(pal.ui_font(h * 0.11))
+        painter.setPen(pal.MUTED_ON_FELT)
+        painter.drawText(
+            score_box.translated(0, h * 0.3),
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+            "score",
+        )
+        # money and stock, bottom-left
+        y = rect.bottom() - h * 0.2
+        x = rect.left() + 12
+        coin_r = h * 0.11
+        paint_coin(painter, QPointF(x + coin_r, y), coin_r)
+        painter.setFont(pal.ui_font(h * 0.17, bold=True))
+        painter.setPen(pal.GOLD)
+        money_box = QRectF(x + 2 * coin_r + 4, y - h * 0.12, rect.width() * 0.2, h * 0.24)
+        painter.drawText(
+            money_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, f"${row.money}"
+        )
+        x = money_box.left() + painter.fontMetrics().horizontalAdvance(f"${row.money}") + 12
+        paint_stock(painter, QRectF(x, y - h * 0.09, h * 0.26, h * 0.18))
+        painter.setPen(QColor("#bfe3b4"))
+        stock_box = QRectF(x + h * 0.3, y - h * 0.12, rect.width() * 0.2, h * 0.24)
+        painter.drawText(
+            stock_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, str(row.stock)
+        )
+        # patents: value toward the goal as a bar
+        x = stock_box.left() + painter.fontMetrics().horizontalAdvance(str(row.stock)) + 14
+        bar = QRectF(x, y - h * 0.05, max(10.0, rect.right() - 12 - x), h * 0.1)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(255, 255, 255, 40))
+        painter.drawRoundedRect(bar, bar.height() / 2, bar.height() / 2)
+        filled = QRectF(bar)
+        filled.setWidth(bar.width() * min(1.0, row.patent_value / goal))
+        painter.setBrush(colour)
+        painter.drawRoundedRect(filled, bar.height() / 2, bar.height() / 2)
+        painter.setFont(pal.ui_font(h * 0.12))
+        painter.setPen(pal.MUTED_ON_FELT)
+        label = f"patents {row.patents or '-'}  ${row.patent_value}/{goal}"
+        painter.drawText(
+            QRectF(bar.left(), bar.top() - h * 0.2, bar.width(), h * 0.18),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            painter.fontMetrics().elidedText(label, Qt.TextElideMode.ElideMiddle, int(bar.width())),
+        )

@@ -1,0 +1,747 @@
+"""`GameTable`: the tabletop with everything on it, and the person's clicks, drags and keys.
+
+The table asks the engine (through :class:`GameModel`) before it offers anything: Play is
+enabled only when the drafted play is legal, a patent glows only when it can be bought, and a
+refused action is explained in words.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, QRectF, QSize, Qt
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from patentgame.controller.draft import DraftController
+from patentgame.controller.game_model import GameModel
+from patentgame.controller.patent_grid_model import PatentGridModel
+from patentgame.controller.player_table_model import PlayerRow, PlayerTableModel
+from patentgame.controller.roles import CardRole, PatentRole
+from patentgame.controller.turn_flow import TurnFlow
+from patentgame.model import events as ev
+from patentgame.model.actions import Buy
+from patentgame.model.game import Phase
+from patentgame.model.rules import ChallengeMode
+from patentgame.views import palette as pal
+from patentgame.views.card_row import CardRowView
+from patentgame.views.game_log import GameLog
+from patentgame.views.overlays import HandoverScreen, Toast, paint_ribbon
+from patentgame.views.painting import paint_felt
+from patentgame.views.patent_grid import PatentGridView
+from patentgame.views.piles import PilesView
+from patentgame.views.replace_zone import ReplaceZone
+from patentgame.views.scoreboard import Scoreboard
+
+RIM = 14
+
+_BUTTON_STYLE = """
+QPushButton { color: #2b1d0e; font-size: 14px; font-weight: bold; padding: 6px 16px;
+  border: 1px solid #6b4a1f; border-radius: 8px;
+  background: qlineargradient(x1:0,y1:0,x2:0,y2:1,
+    stop:0 #fbe7b0, stop:1 #d9a84e); }
+QPushButton:hover { background: qlineargradient(x1:0,y1:0,x2:0,y2:1,
+    stop:0 #fff2cc, stop:1 #e6b85e); }
+QPushButton:pressed { background: #c99a3e; }
+QPushButton:disabled { color: #7d7466; background: #cfc6b0; border-color: #9b9180; }
+QPushButton:checked { background: #f2c14e; border: 2px solid #fff4d6; }
+QPushButton#primary { background: qlineargradient(x1:0,y1:0,x2:0,y2:1,
+    stop:0 #8fe0a8, stop:1 #3c9b5c);
+  color: #082012; border-color: #1d5b32; }
+QPushButton#primary:disabled { color: #7d7466; background: #cfc6b0; border-color: #9b9180; }
+QPushButton#power { background: qlineargradient(x1:0,y1:0,x2:0,y2:1,
+    stop:0 #c9ecea, stop:1 #6fb9b5);
+  border-color: #2f8f8a; font-size: 13px; padding: 4px 10px; }
+QPushButton#power:checked { background: #2f8f8a; color: white; }
+"""
+
+
+class GameTable(QWidget):
+    """The whole table. Holds no game state of its own beyond the discard-instead mode."""
+
+    def __init__(
+        self,
+        game_model: GameModel,
+        draft: DraftController,
+        flow: TurnFlow,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.game_model = game_model
+        self.draft = draft
+        self.flow = flow
+        self.discard_mode = False
+        self.thinking_seat = -1
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setStyleSheet(_BUTTON_STYLE)
+        self.player_model = PlayerTableModel(self)
+        self.patent_model = PatentGridModel(self)
+        mark = self.mark_of
+        self.scoreboard = Scoreboard(self.player_model, mark, self._goal)
+        self.patents = PatentGridView(self.patent_model, mark)
+        self.piles = PilesView()
+        self.pool_view = CardRowView(draft.pool_model, 3, mark, "")
+        self.pool_view.max_card_height = 130
+        self.replace_zone = ReplaceZone()
+        self.prompt = QLabel()
+        self.prompt.setStyleSheet(
+            f"color: {pal.TEXT_ON_FELT.name()}; font-size: 17px; font-weight: bold;"
+        )
+        self.prompt.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.word_views = (
+            CardRowView(
+                draft.word_models[0], 12, mark, "Build a word: drag, click or type letters"
+            ),
+            CardRowView(
+                draft.word_models[1], 12, mark, "Second word (V patent): press Space to type here"
+            ),
+        )
+        for view in self.word_views:
+            view.max_card_height = 130
+        self.preview = QLabel()
+        self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.preview.setWordWrap(True)
+        self.preview.setMinimumHeight(40)
+        self.hand_view = CardRowView(draft.hand_model, 7, mark, "")
+        self.log = GameLog()
+        self.log.setMinimumWidth(210)
+        self.log.setMaximumWidth(300)
+        self._build_buttons()
+        self._layout()
+        self.handover = HandoverScreen(self)
+        self.toast = Toast(self)
+        self.final_round_text = ""
+        self._connect()
+
+    # -- construction -----------------------------------------------------------------------------
+    def _button(self, text: str, tip: str, name: str = "") -> QPushButton:
+        button = QPushButton(text)
+        button.setToolTip(tip)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        if name:
+            button.setObjectName(name)
+        return button
+
+    def _build_buttons(self) -> None:
+        self.play_button = self._button("Play  (Enter)", "Play the word in the word row", "primary")
+        self.clear_button = self._button("Clear  (Esc)", "Take every card back")
+        self.hint_button = self._button("Hint", "Put a good word in the word row (Ctrl+H)")
+        self.discard_button = self._button(
+            "Discard instead...", "Swap cards instead of building (Ctrl+D)"
+        )
+        self.discard_button.setCheckable(True)
+        self.confirm_discard_button = self._button(
+            "Pass  (Enter)", "Discard the marked cards and draw back to 7", "primary"
+        )
+        self.skip_buy_button = self._button("Buy nothing  (Esc)", "End the purchase step")
+        self.done_button = self._button("Keep all  (Enter)", "Discard the marked cards", "primary")
+        self.penalty_button = self._button(
+            "Discard this card  (Enter)", "The penalty: discard exactly one card", "primary"
+        )
+        self.s_button = self._button(
+            "+S  (+)", "Z patent: add an S to the end of this word", "power"
+        )
+        self.s_button.setCheckable(True)
+        self.y_button = self._button(
+            "Y: vowel", "Declare the Y a vowel or a consonant (Ctrl+Y)", "power"
+        )
+        self.word_switch = self._button(
+            "2nd word  (Space)", "V patent: type into the other word", "power"
+        )
+        self.word_switch.setCheckable(True)
+
+    def _layout(self) -> None:
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(RIM + 8, RIM + 6, RIM + 8, RIM + 6)
+        outer.setSpacing(10)
+        left = QVBoxLayout()
+        left.setSpacing(4)
+        left.addWidget(self.scoreboard)
+        self.banner_space = QWidget()
+        self.banner_space.setFixedHeight(0)
+        left.addWidget(self.banner_space)
+        left.addWidget(self.patents, 6)
+        band = QHBoxLayout()
+        band.addWidget(self.piles)
+        band.addStretch(1)
+        band.addWidget(self.pool_view, 4)
+        band.addWidget(self.replace_zone)
+        band.addStretch(1)
+        left.addLayout(band, 3)
+        left.addWidget(self.prompt)
+        for view in self.word_views:
+            left.addWidget(view, 3)
+        powers = QHBoxLayout()
+        powers.addStretch(1)
+        for button in (self.s_button, self.y_button, self.word_switch):
+            powers.addWidget(button)
+        powers.addStretch(1)
+        left.addLayout(powers)
+        left.addWidget(self.preview)
+        actions = QHBoxLayout()
+        actions.addStretch(1)
+        for button in (
+            self.play_button,
+            self.clear_button,
+            self.hint_button,
+            self.discard_button,
+            self.confirm_discard_button,
+            self.skip_buy_button,
+            self.done_button,
+            self.penalty_button,
+        ):
+            actions.addWidget(button)
+        actions.addStretch(1)
+        left.addLayout(actions)
+        left.addWidget(self.hand_view, 4)
+        outer.addLayout(left, 1)
+        side = QVBoxLayout()
+        title = QLabel("Game log")
+        title.setStyleSheet(
+            f"color: {pal.MUTED_ON_FELT.name()}; font-size: 13px; font-weight: bold;"
+        )
+        side.addWidget(title)
+        side.addWidget(self.log, 1)
+        outer.addLayout(side)
+        for widget in (self.piles, self.replace_zone, self.scoreboard):
+            widget.setSizePolicy(
+                widget.sizePolicy().horizontalPolicy(), QSizePolicy.Policy.Preferred
+            )
+        self.scoreboard.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.scoreboard.setFixedHeight(84)
+
+    def _connect(self) -> None:
+        model, draft = self.game_model, self.draft
+        model.state_changed.connect(self.refresh)
+        draft.changed.connect(self.refresh)
+        model.event_occurred.connect(self._on_event)
+        self.hand_view.clicked.connect(self._hand_clicked)
+        self.pool_view.clicked.connect(self._pool_clicked)
+        self.word_views[0].clicked.connect(lambda index: self._word_clicked(0, index))
+        self.word_views[1].clicked.connect(lambda index: self._word_clicked(1, index))
+        self.patents.clicked.connect(self._patent_clicked)
+        self.replace_zone.replace_requested.connect(self.replace_card)
+        self.play_button.clicked.connect(self.play)
+        self.clear_button.clicked.connect(self.clear)
+        self.hint_button.clicked.connect(self.hint)
+        self.discard_button.toggled.connect(self.set_discard_mode)
+        self.confirm_discard_button.clicked.connect(self.discard)
+        self.skip_buy_button.clicked.connect(self.skip_buy)
+        self.done_button.clicked.connect(self.discard)
+        self.penalty_button.clicked.connect(self.discard)
+        self.s_button.clicked.connect(self.toggle_s)
+        self.y_button.clicked.connect(self.toggle_y)
+        self.word_switch.clicked.connect(self.next_word)
+        self.flow.handover_requested.connect(self._handover)
+        self.handover.confirmed.connect(self._handover_confirmed)
+
+    # -- helpers ----------------------------------------------------------------------------------
+    def mark_of(self, seat: int) -> tuple[int, str]:
+        """Colour index and initial of ``seat`` (for owner marks)."""
+        if not self.game_model.has_game or not 0 <= seat < self.game_model.seats:
+            return seat, ""
+        return self.game_model.colour(seat), self.game_model.name(seat)[:1]
+
+    def _goal(self) -> int:
+        return self.game_model.goal if self.game_model.has_game else 1
+
+    def _my_turn(self) -> bool:
+        """Whether the face-up hand belongs to the seat the game waits for."""
+        model, viewer = self.game_model, self.draft.viewer
+        if not model.has_game or viewer is None or model.is_over:
+            return False
+        return viewer in model.to_act and model.phase is not Phase.CHALLENGE
+
+    def _submit(self, action: object) -> bool:
+        refused = self.game_model.submit(action)  # type: ignore[arg-type]
+        if refused is not None:
+            self.toast.announce(refused[:1].upper() + refused[1:] + ".", 2.5)
+            return False
+        return True
+
+    # -- actions a person takes -------------------------------------------------------------------
+    def play(self) -> None:
+        """Play the drafted word(s) (Enter)."""
+        if not self._my_turn() or self.game_model.phase is not Phase.BUILD or self.discard_mode:
+            return
+        build = self.draft.build()
+        if build is None:
+            return
+        status = self.draft.status()
+        if not status.legal:
+            self.toast.announce(status.text, 2.5)
+            return
+        self._submit(build)
+
+    def clear(self) -> None:
+        """Take the drafted cards back (Escape)."""
+        self.draft.clear()
+
+    def hint(self, max_letters: int = 12) -> None:
+        """Draft the best-paying word the word list allows with the cards at hand."""
+        if not self._my_turn() or self.game_model.phase is not Phase.BUILD:
+            return
+        lexicon = self.game_model.wordlist
+        if not hasattr(lexicon, "words_from"):
+            return
+        seat = self.draft.viewer
+        assert seat is not None
+        model = self.game_model
+        hand = "".join(model.letter(c) for c in model.hand(seat))
+        pool = "".join(model.letter(c) for c in model.pool())
+        powers = model.powers_of(seat)
+        words = lexicon.words_from(hand, pool, copy="X" in powers, add_s="Z" in powers)
+        best: tuple[int, str] | None = None
+        for word in words:
+            if len(word) > max_letters:
+                continue
+            self.draft.clear(notify=False)
+            for letter in word:
+                self.draft.type_letter(letter)
+            if self.draft.letters(0) != word.upper():
+                continue
+            build = self.draft.build()
+            if build is None or model.reason(build) is not None:
+                continue
+            preview = model.preview(build)
+            value = getattr(preview, "money", 0) + getattr(preview, "stock", 0)
+            if best is None or value > best[0]:
+                best = (value, word)
+        self.draft.clear(notify=False)
+        if best is None:
+            self.draft.clear()
+            self.toast.announce("No word found with these cards: discard some instead.", 2.5)
+            return
+        for letter in best[1]:
+            self.draft.type_letter(letter)
+
+    def set_discard_mode(self, on: bool) -> None:
+        """Switch between building and marking cards to discard instead (Ctrl+D)."""
+        self.discard_mode = bool(on) and self._my_turn() and self.game_model.phase is Phase.BUILD
+        if self.discard_mode:
+            self.draft.clear()
+        else:
+            self.draft.clear_selection()
+        self.discard_button.blockSignals(True)
+        self.discard_button.setChecked(self.discard_mode)
+        self.discard_button.blockSignals(False)
+        self.refresh()
+
+    def discard(self) -> None:
+        """Discard the marked cards (a discard instead of building, after a build, the penalty)."""
+        if not self._my_turn():
+            return
+        phase = self.game_model.phase
+        if phase is Phase.BUILD and not self.discard_mode:
+            return
+        if phase not in (Phase.BUILD, Phase.DISCARD, Phase.PENALTY):
+            return
+        action = self.draft.discard_action()
+        if action is not None and self._submit(action):
+            self.set_discard_mode(False)
+
+    def skip_buy(self) -> None:
+        """Buy no patent (Escape in the purchase step)."""
+        if self._my_turn() and self.game_model.phase is Phase.BUY:
+            self._submit(Buy(self.draft.viewer, None))  # type: ignore[arg-type]
+
+    def buy(self, letter: str) -> None:
+        """Buy ``letter``'s patent, or say why not."""
+        if self._my_turn() and self.game_model.phase is Phase.BUY:
+            self._submit(Buy(self.draft.viewer, letter))  # type: ignore[arg-type]
+
+    def replace_card(self, card: int) -> None:
+        """Use the Q power on ``card``."""
+        action = self.draft.replace_action(card)
+        if action is not None and self._my_turn():
+            self._submit(action)
+
+    def toggle_s(self) -> None:
+        self.draft.toggle_s(self.draft.active_word)
+
+    def toggle_y(self) -> None:
+        """Flip the declaration of the last Y in the word rows."""
+        for word in (1, 0):
+            letters = self.draft.letters(word)
+            index = letters.rfind("Y")
+            if index >= 0:
+                self.draft.toggle_y(word, index)
+                return
+
+    def next_word(self) -> None:
+        self.draft.next_word()
+
+    # -- clicks -----------------------------------------------------------------------------------
+    def _hand_clicked(self, index: QModelIndex) -> None:
+        if not self._my_turn():
+            return
+        card = index.data(CardRole.CARD_ID)
+        phase = self.game_model.phase
+        if phase in (Phase.DISCARD, Phase.PENALTY) or (phase is Phase.BUILD and self.discard_mode):
+            if phase is Phase.PENALTY:
+                self.draft.clear_selection()
+            self.draft.toggle_selected(card)
+        elif phase is Phase.BUILD:
+            self.draft.place(card)
+
+    def _pool_clicked(self, index: QModelIndex) -> None:
+        if self._my_turn() and self.game_model.phase is Phase.BUILD and not self.discard_mode:
+            self.draft.place(index.data(CardRole.CARD_ID))
+
+    def _word_clicked(self, word: int, index: QModelIndex) -> None:
+        view = self.word_views[word]
+        y_badge = index.data(CardRole.Y_ROLE) and view.last_press_fraction() > 0.72
+        if y_badge:
+            self.draft.toggle_y(word, index.row())
+        else:
+            self.draft.remove(word, index.row())
+
+    def _patent_clicked(self, index: QModelIndex) -> None:
+        letter = index.data(PatentRole.LETTER)
+        if self._my_turn() and self.game_model.phase is Phase.BUY:
+            self.buy(letter)
+
+    # -- keys -------------------------------------------------------------------------------------
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.handover.isVisible():
+            self.handover.keyPressEvent(event)
+            return
+        key = event.key()
+        text = event.text().upper()
+        letter = text if len(text) == 1 and "A" <= text <= "Z" else ""
+        plain = not event.modifiers() & (
+            Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+        )
+        enter = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        if not self._my_turn() or not plain:
+            super().keyPressEvent(event)
+            return
+        phase = self.game_model.phase
+        if phase is Phase.BUILD and not self.discard_mode:
+            if letter:
+                if not self.draft.type_letter(letter):
+                    self.toast.announce(f"No free {letter} card in your hand or the pool.", 1.5)
+            elif key == Qt.Key.Key_Backspace:
+                self.draft.backspace()
+            elif enter:
+                self.play()
+            elif key == Qt.Key.Key_Escape:
+                self.clear()
+            elif key == Qt.Key.Key_Space:
+                self.next_word()
+            elif text in ("+", "="):
+                self.toggle_s()
+            else:
+                super().keyPressEvent(event)
+            return
+        if phase is Phase.BUY:
+            if letter:
+                self.buy(letter)
+            elif key == Qt.Key.Key_Escape:
+                self.skip_buy()
+            return
+        # marking cards: discard instead, after a build, or the penalty
+        if letter:
+            if phase is Phase.PENALTY:
+                self.draft.clear_selection()
+            self.draft.select_letter(letter)
+        elif enter:
+            self.discard()
+        elif key == Qt.Key.Key_Escape:
+            if phase is Phase.BUILD:
+                self.set_discard_mode(False)
+            else:
+                self.draft.clear_selection()
+        else:
+            super().keyPressEvent(event)
+
+    # -- hand-over --------------------------------------------------------------------------------
+    def _handover(self, seat: int) -> None:
+        model = self.game_model
+        reason = ""
+        if model.phase is not Phase.BUILD:
+            reason = f"{model.name(seat)} continues the turn after the challenge."
+        self.handover.ask(seat, model.name(seat), model.colour(seat), reason)
+
+    def _handover_confirmed(self, seat: int) -> None:
+        self.flow.acknowledge(seat)
+        self.setFocus()
+
+    # -- following the game -----------------------------------------------------------------------
+    def _on_event(self, event: object, text: str) -> None:
+        model = self.game_model
+        strong = isinstance(
+            event, ev.TurnStarted | ev.ChallengeResolved | ev.FinalRoundStarted | ev.GameOver
+        )
+        self.log.add(text, strong=strong)
+        if isinstance(event, ev.WordScored):
+            earned = f"+${event.money}" + (f" +{event.stock} stock" if event.stock else "")
+            self.scoreboard.float_text(event.seat, earned)
+        elif isinstance(event, ev.RoyaltyPaid):
+            self.scoreboard.float_text(event.owner, f"+${event.amount} royalty ({event.letter})")
+        elif isinstance(event, ev.PatentBought):
+            self.patents.flash(event.letter)
+            self.scoreboard.float_text(event.seat, f"bought {event.letter}")
+        elif isinstance(event, ev.PoolRefilled):
+            self.pool_view.flash(list(event.cards))
+        elif isinstance(event, ev.CardsDrawn) and event.seat == self.draft.viewer:
+            self.hand_view.flash(list(event.cards))
+        elif isinstance(event, ev.CardReplaced):
+            self.pool_view.flash([event.new])
+            if event.seat == self.draft.viewer:
+                self.hand_view.flash([event.new])
+        elif isinstance(event, ev.DeckReshuffled):
+            self.toast.announce(
+                f"The deck is empty: {event.cards} discarded cards are reshuffled.", 2.5
+            )
+        elif isinstance(event, ev.FinalRoundStarted):
+            self.final_round_text = (
+                f"FINAL ROUND - {model.name(event.seat)} reached ${event.patent_value} in patents"
+            )
+            self.toast.announce(
+                f"Final round! {model.name(event.seat)} holds patents worth "
+                f"${event.patent_value}. Everyone gets the same number of turns.",
+                4.0,
+            )
+            self.refresh()
+        elif isinstance(event, ev.ChallengeResolved):
+            if event.valid:
+                payer = "the bank" if event.payer is None else model.name(event.payer)
+                verdict = (
+                    f"{model.name(event.challenger)} challenged, but the play is valid. "
+                    f"{payer} pays {model.name(event.builder)} $1."
+                )
+            else:
+                bad = ", ".join(event.invalid_words)
+                verdict = (
+                    f"{model.name(event.challenger)} challenged: {bad} is not in the word list. "
+                    f"{model.name(event.builder)} takes the cards back and discards one card."
+                )
+            self.toast.announce(verdict, 4.5)
+        elif isinstance(event, ev.PlayRejected) and model.rules.challenge is ChallengeMode.AUTO:
+            bad = ", ".join(event.invalid_words)
+            more = " Discard one card as a penalty." if event.penalty else " Try again or discard."
+            self.toast.announce(f"{bad} is not in the word list.{more}", 3.0)
+
+    def set_thinking(self, seat: int) -> None:
+        """Show that the computer player at ``seat`` is thinking (-1: nobody)."""
+        self.thinking_seat = seat
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Bring every part of the table in line with the game and the draft."""
+        model, draft = self.game_model, self.draft
+        if not model.has_game:
+            self.prompt.setText("Start a game from the Game menu.")
+            for button in self._all_buttons():
+                button.hide()
+            return
+        viewer = draft.viewer
+        seats = range(model.seats)
+        current = model.current
+        over = model.is_over
+        winners = set(model.winners()) if over else set()
+        self.player_model.set_rows(
+            [
+                PlayerRow(
+                    seat=s,
+                    name=model.name(s),
+                    kind=model.kind(s),
+                    money=model.money(s),
+                    stock=model.stock(s),
+                    patents="".join(sorted(model.patents_of(s))),
+                    patent_value=model.patent_value(s),
+                    score=model.score(s),
+                    to_goal=max(0, model.goal - model.patent_value(s)),
+                    is_current=not over and s == current,
+                    hand_count=len(model.hand(s)),
+                    is_winner=s in winners,
+                )
+                for s in seats
+            ]
+        )
+        my_turn = self._my_turn()
+        phase = model.phase
+        buying = my_turn and phase is Phase.BUY
+        self.patents.buying = buying
+        self.patent_model.update(
+            model.owners(),
+            model.buyable_letters() if buying else (),
+            model.money(current),
+            model.names(),
+        )
+        self.piles.set_piles(model.deck_count, model.discard_count, model.top_discard())
+        powers = draft.powers() if my_turn else frozenset()
+        building = my_turn and phase is Phase.BUILD and not self.discard_mode
+        marking = my_turn and (
+            phase in (Phase.DISCARD, Phase.PENALTY) or (phase is Phase.BUILD and self.discard_mode)
+        )
+        self.replace_zone.setVisible(building and viewer is not None and model.can_replace(viewer))
+        self.word_views[1].setVisible("V" in powers and building)
+        for view in self.word_views:
+            view.setAcceptDrops(building)
+            view.interactive = building
+        self.hand_view.interactive = my_turn
+        self.pool_view.interactive = building
+        self.hand_view.setDragEnabled(building)
+        self.pool_view.setDragEnabled(building)
+        self.s_button.setVisible(building and "Z" in powers)
+        self.s_button.setChecked(draft.has_s(draft.active_word))
+        has_y = "Y" in draft.letters(0) + draft.letters(1)
+        self.y_button.setVisible(building and has_y)
+        if has_y:
+            self.y_button.setText("Y: vowel or consonant  (Ctrl+Y)")
+        self.word_switch.setVisible(building and "V" in powers)
+        self.word_switch.setChecked(draft.active_word == 1)
+        self.play_button.setVisible(building)
+        self.clear_button.setVisible(building)
+        self.hint_button.setVisible(building and hasattr(model.wordlist, "words_from"))
+        self.discard_button.setVisible(my_turn and phase is Phase.BUILD)
+        self.confirm_discard_button.setVisible(
+            my_turn and phase is Phase.BUILD and self.discard_mode
+        )
+        count = len(draft.selected())
+        self.confirm_discard_button.setText(
+            f"Discard {count} and draw  (Enter)" if count else "Pass  (Enter)"
+        )
+        self.skip_buy_button.setVisible(buying)
+        self.done_button.setVisible(my_turn and phase is Phase.DISCARD)
+        self.done_button.setText(f"Discard {count}  (Enter)" if count else "Keep all  (Enter)")
+        self.penalty_button.setVisible(my_turn and phase is Phase.PENALTY)
+        self.penalty_button.setEnabled(count == 1)
+        status = draft.status() if building else None
+        self.play_button.setEnabled(bool(status and status.legal))
+        self._set_preview(status, marking, buying)
+        self.prompt.setText(self._prompt_text(my_turn, phase, building, marking, buying))
+        self.banner_space.setFixedHeight(30 if model.final_round and not over else 0)
+        if model.final_round and not self.final_round_text:
+            self.final_round_text = "FINAL ROUND"
+        self.update()
+
+    def _all_buttons(self) -> tuple[QPushButton, ...]:
+        return (
+            self.play_button,
+            self.clear_button,
+            self.hint_button,
+            self.discard_button,
+            self.confirm_discard_button,
+            self.skip_buy_button,
+            self.done_button,
+            self.penalty_button,
+            self.s_button,
+            self.y_button,
+            self.word_switch,
+        )
+
+    def _set_preview(self, status: object, marking: bool, buying: bool) -> None:
+        from patentgame.controller.draft import DraftStatus
+
+        muted = pal.MUTED_ON_FELT.name()
+        if isinstance(status, DraftStatus):
+            if status.legal:
+                html = (
+                    '<span style="color:#fff4d6; font-size:17px; font-weight:bold">'
+                    f"{status.text}</span>"
+                    f'<br><span style="color:{muted}; font-size:13px">{status.royalties}</span>'
+                )
+                if self.game_model.rules.challenge is ChallengeMode.AUTO:
+                    build = self.draft.build()
+                    preview = self.game_model.preview(build) if build else None
+                    missing = [
+                        w
+                        for w, ok in zip(
+                            getattr(preview, "words", ()),
+                            getattr(preview, "in_wordlist", ()),
+                            strict=False,
+                        )
+                        if not ok
+                    ]
+                    if missing:
+                        html += (
+                            f'<br><span style="color:{pal.WARNING_ON_FELT.name()}">'
+                            f"{', '.join(missing)}: not in the word list</span>"
+                        )
+            else:
+                warn = pal.WARNING_ON_FELT.name()
+                html = f'<span style="color:{warn}; font-size:14px">{status.text}</span>'
+            self.preview.setText(html)
+            return
+        if marking:
+            self.preview.setText(
+                f'<span style="color:{muted}; font-size:14px">Click cards (or type their letters) '
+                "to mark them; marked cards rise.</span>"
+            )
+        elif buying:
+            letters = ", ".join(self.game_model.buyable_letters())
+            self.preview.setText(
+                f'<span style="color:{muted}; font-size:14px">You can buy: {letters}. Click a '
+                "glowing patent or type its letter.</span>"
+            )
+        else:
+            self.preview.setText("")
+
+    def _prompt_text(
+        self, my_turn: bool, phase: Phase, building: bool, marking: bool, buying: bool
+    ) -> str:
+        model = self.game_model
+        if model.is_over:
+            names = " and ".join(model.name(s) for s in model.winners())
+            return f"Game over: {names} won."
+        if phase is Phase.CHALLENGE:
+            builder = model.pending_play.seat if model.pending_play else model.current
+            words = ", ".join(model.spell(model.pending_play)) if model.pending_play else ""
+            return f"{model.name(builder)} played {words}: waiting for challenges..."
+        name = model.name(model.current)
+        if not my_turn:
+            if self.thinking_seat >= 0 and not model.is_human(model.current):
+                return f"{name} is thinking..."
+            return f"{name}'s turn"
+        if building:
+            retries = model.retries_left
+            extra = ""
+            if (
+                model.rules.challenge is ChallengeMode.AUTO
+                and retries is not None
+                and retries < model.rules.retries
+            ):
+                extra = f" ({retries} {'try' if retries == 1 else 'tries'} left)"
+            return f"{name}, build a word - or discard instead{extra}"
+        if buying:
+            return f"{name}, buy a patent?"
+        if phase is Phase.PENALTY:
+            return f"{name}: penalty - discard one card"
+        if phase is Phase.DISCARD:
+            return f"{name}: discard any cards you do not want, then press Enter"
+        if marking:
+            return f"{name}: mark the cards to discard (none = pass)"
+        return name
+
+    # -- painting ---------------------------------------------------------------------------------
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        paint_felt(painter, QRectF(self.rect()), RIM)
+        if self.banner_space.height() > 0:
+            area = self.banner_space.geometry()
+            paint_ribbon(
+                painter,
+                QRectF(area).adjusted(40, 2, -40, -2),
+                self.final_round_text or "FINAL ROUND",
+            )
+        painter.end()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.handover.isVisible():
+            self.handover.setGeometry(self.rect())
+
+    def sizeHint(self) -> QSize:
+        return QSize(1280, 760)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.setFocus()
+        super().mousePressEvent(event)
