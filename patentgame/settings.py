@@ -46,7 +46,8 @@ class Settings:
 
     Attributes:
         player_names: the name shown for each of the five seats of a new game.
-        player_colours: each seat's colour as ``#rrggbb``; colour-blind-safe defaults.
+        player_colours: each seat's colour as ``#rrggbb``; the Okabe-Ito defaults of the views'
+            palette, which people with colour-vision deficiencies can tell apart.
         seats: kind of each seat of a new game (``"human"`` or an AI id); its length is the
             default number of players.
         rules: the rule options a new game starts with.
@@ -61,7 +62,7 @@ class Settings:
     """
 
     player_names: tuple[str, ...] = ("You", "Ada", "Grace", "Alan", "Edsger")
-    player_colours: tuple[str, ...] = ("#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00")
+    player_colours: tuple[str, ...] = ("#e69f00", "#56b4e9", "#009e73", "#d55e00", "#cc79a7")
     seats: tuple[str, ...] = ("human", "ai:casual")
     rules: RuleSet = field(default_factory=RuleSet)
     wordlist: str = "en-enable"

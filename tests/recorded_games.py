@@ -134,7 +134,7 @@ def greedy_action(game: Game, words: frozenset[str] = WORDS):
     letters = {card: game.letter(card) for card in (*game.hand(seat), *game.pool)}
     counts = Counter(letters.values())
     best: list[int] | None = None
-    for word in sorted(words, key=len, reverse=True):
+    for word in sorted(words, key=lambda word: (-len(word), word)):
         if best is not None and len(word) < len(best):
             break
         need = Counter(word.upper())

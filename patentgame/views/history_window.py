@@ -1,0 +1,214 @@
+"""The History window: every finished game, newest first; any of them opens in a replay.
+
+It reads the games from a :class:`~patentgame.stats.StatsStore` and needs a way to load the
+word list a game was checked against (its record names the list), because a replay re-checks
+every challenged word exactly as the game did.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from patentgame.saves import SaveFileError, WordListLoader
+from patentgame.stats import StatsStore, StoredGame
+from patentgame.views.replay_viewer import ReplayViewer
+from patentgame.views.statistics_window import opponent_label
+
+STYLE = """
+QWidget#history { background: #faf8f3; }
+QLabel#title { color: #1f1f1f; font-size: 15pt; font-weight: 600; }
+QLabel#status { color: #b3261e; }
+QLabel#count { color: #8a8478; }
+QTableWidget {
+    background: #ffffff; border: 1px solid #e4e0d8; border-radius: 8px;
+    gridline-color: #f0ece3; selection-background-color: #fdf0c8; selection-color: #1f1f1f;
+}
+QTableWidget::item { padding: 0 8px; }
+QHeaderView::section {
+    background: #f5f1e8; color: #5a554c; border: none; border-bottom: 1px solid #e4e0d8;
+    padding: 6px 11px; font-weight: 600;
+}
+"""
+
+COLUMNS = ("Finished", "Players", "Winner", "Scores", "Word list", "Turns")
+
+
+def wordlist_label(list_id: str) -> str:
+    """The label players know a built-in word list by, or its id for other lists."""
+    try:
+        from patentgame.model.lexicon import builtin_lists
+
+        labels = {info.id: info.label for info in builtin_lists()}
+    except (OSError, ValueError, KeyError):  # a missing manifest must not hide the history
+        return list_id
+    return labels.get(list_id, list_id)
+
+
+def _player_text(game: StoredGame) -> str:
+    parts = []
+    for seat in game.seats:
+        parts.append(
+            seat.name if seat.kind == "human" else f"{seat.name} ({opponent_label(seat.kind)})"
+        )
+    return ", ".join(parts)
+
+
+class HistoryWindow(QWidget):
+    """Past games in a table; Replay (or a double click) opens the selected one.
+
+    Args:
+        store: the open statistics.
+        load_wordlist: finds a word list by id (``Lexicon.load`` with the data folder).
+        parent: the owning widget, if any.
+    """
+
+    def __init__(
+        self, store: StatsStore, load_wordlist: WordListLoader, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.store = store
+        self.load_wordlist = load_wordlist
+        self.viewers: list[ReplayViewer] = []
+        self.setObjectName("history")
+        self.setWindowTitle("Game history")
+        self.setStyleSheet(STYLE)
+        self.resize(900, 520)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(22, 18, 22, 18)
+        layout.setSpacing(12)
+        header = QHBoxLayout()
+        title = QLabel("Game history")
+        title.setObjectName("title")
+        header.addWidget(title)
+        header.addStretch(1)
+        player_label = QLabel("&Player:")
+        self.player_box = QComboBox()
+        self.player_box.setMinimumWidth(160)
+        player_label.setBuddy(self.player_box)
+        header.addWidget(player_label)
+        header.addWidget(self.player_box)
+        layout.addLayout(header)
+
+        self.table = QTableWidget(0, len(COLUMNS))
+        self.table.setHorizontalHeaderLabels(COLUMNS)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setShowGrid(False)
+        self.table.setAlternatingRowColors(False)
+        self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(30)
+        head = self.table.horizontalHeader()
+        head.setHighlightSections(False)
+        head.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        head.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        head.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        turns_header = QTableWidgetItem(COLUMNS[-1])
+        turns_header.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.table.setHorizontalHeaderItem(len(COLUMNS) - 1, turns_header)
+        layout.addWidget(self.table, 1)
+
+        footer = QHBoxLayout()
+        self.count_label = QLabel()
+        self.count_label.setObjectName("count")
+        footer.addWidget(self.count_label)
+        self.status = QLabel()
+        self.status.setObjectName("status")
+        self.status.setWordWrap(True)
+        footer.addWidget(self.status, 1)
+        self.replay_button = QPushButton("&Replay…")
+        self.replay_button.setDefault(True)
+        footer.addWidget(self.replay_button)
+        layout.addLayout(footer)
+
+        self.player_box.currentIndexChanged.connect(self._fill)
+        self.table.itemSelectionChanged.connect(self._selection_changed)
+        self.table.cellDoubleClicked.connect(lambda row, _column: self.open_replay(row))
+        self.replay_button.clicked.connect(lambda: self.open_replay(self.table.currentRow()))
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Reload the players and games (after a game was stored)."""
+        chosen = self.player_box.currentData()
+        self.player_box.blockSignals(True)
+        self.player_box.clear()
+        self.player_box.addItem("All players", None)
+        for profile in self.store.profiles():
+            self.player_box.addItem(profile.name, profile.id)
+        self.player_box.setCurrentIndex(max(0, self.player_box.findData(chosen)))
+        self.player_box.blockSignals(False)
+        self._fill()
+
+    def _fill(self) -> None:
+        profile_id = self.player_box.currentData()
+        games = self.store.games(profile_id)
+        self.table.setRowCount(len(games))
+        for row, game in enumerate(games):
+            winners = ", ".join(seat.name for seat in game.winners) or "-"
+            scores = " – ".join(str(seat.score) for seat in game.seats)
+            cells = (
+                game.finished_at.strftime("%a %d %b %Y, %H:%M"),
+                _player_text(game),
+                winners,
+                scores,
+                wordlist_label(game.lexicon),
+                str(game.turns),
+            )
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setData(Qt.ItemDataRole.UserRole, game.id)
+                if column == 5:
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
+                self.table.setItem(row, column, item)
+        noun = "game" if len(games) == 1 else "games"
+        self.count_label.setText(f"{len(games)} {noun}" if games else "No finished games yet")
+        self.status.clear()
+        if games:
+            self.table.selectRow(0)
+        self._selection_changed()
+
+    def _selection_changed(self) -> None:
+        self.replay_button.setEnabled(self.table.currentRow() >= 0 and self.table.rowCount() > 0)
+
+    def game_id_at(self, row: int) -> int | None:
+        """The stored game shown in ``row``."""
+        item = self.table.item(row, 0)
+        return None if item is None else int(item.data(Qt.ItemDataRole.UserRole))
+
+    def open_replay(self, row: int) -> ReplayViewer | None:
+        """Open the game in ``row`` in a replay viewer; a problem is shown in the window."""
+        game_id = self.game_id_at(row)
+        if game_id is None:
+            return None
+        players, finished = self.table.item(row, 1), self.table.item(row, 0)
+        title = f"{players.text()} · {finished.text()}" if players and finished else "Replay"
+        try:
+            viewer = ReplayViewer.from_record_text(
+                self.store.game_record(game_id), self.load_wordlist, title
+            )
+        except SaveFileError as error:
+            self.status.setText(str(error))
+            return None
+        except KeyError:
+            self.status.setText("This game is no longer in the history.")
+            return None
+        self.status.clear()
+        self.viewers = [v for v in self.viewers if v.isVisible()]
+        self.viewers.append(viewer)
+        viewer.show()
+        return viewer

@@ -1,0 +1,272 @@
+"""The Statistics window: one person's figures, their rating over time and wins per opponent.
+
+It reads everything from a :class:`~patentgame.stats.StatsStore`, so it works standalone (the
+main window only opens it) and shows the figures of any profile on this computer.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QStackedLayout,
+    QVBoxLayout,
+    QWidget,
+)
+
+from patentgame.stats import PEOPLE, START_RATING, PlayerFigures, StatsStore
+from patentgame.views.stat_charts import Bar, RatingChart, VersusChart
+
+#: Friendly names of the computer players, used until the AI package names its levels itself.
+LEVEL_NAMES = {
+    "ai:beginner": "Beginner",
+    "ai:casual": "Casual",
+    "ai:strong": "Strong",
+    "ai:expert": "Expert",
+    "ai:greedy": "Greedy",
+    "ai:random": "Random",
+    PEOPLE: "People",
+}
+
+STYLE = """
+QWidget#statistics { background: #faf8f3; }
+QFrame#tile, QFrame#panel {
+    background: #ffffff; border: 1px solid #e4e0d8; border-radius: 8px;
+}
+QLabel#caption { color: #6f6a60; font-size: 9pt; }
+QLabel#value { color: #1f1f1f; font-size: 17pt; font-weight: 600; }
+QLabel#detail { color: #8a8478; font-size: 8.5pt; }
+QLabel#title { color: #1f1f1f; font-size: 15pt; font-weight: 600; }
+QLabel#panelTitle { color: #3a3630; font-size: 10pt; font-weight: 600; }
+QLabel#chip {
+    background: #f3ead4; border: 1px solid #d9c9a0; border-radius: 6px;
+    padding: 2px 8px; color: #3a3630; font-weight: 600;
+}
+QLabel#empty { color: #6f6a60; font-size: 11pt; }
+"""
+
+
+def opponent_label(kind: str) -> str:
+    """What to call an opponent kind in the window (``"ai:expert"`` -> ``"Expert"``)."""
+    if kind in LEVEL_NAMES:
+        return LEVEL_NAMES[kind]
+    return kind.removeprefix("ai:").replace("-", " ").capitalize()
+
+
+class _Tile(QFrame):
+    """A caption, a large value and a small detail line."""
+
+    def __init__(self, caption: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tile")
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 10, 14, 10)
+        layout.setSpacing(2)
+        self.caption = QLabel(caption)
+        self.caption.setObjectName("caption")
+        self.value = QLabel("-")
+        self.value.setObjectName("value")
+        self.value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.detail = QLabel(" ")
+        self.detail.setObjectName("detail")
+        for label in (self.caption, self.value, self.detail):
+            layout.addWidget(label)
+
+    def show_value(self, value: str, detail: str = "") -> None:
+        self.value.setText(value)
+        self.detail.setText(detail or " ")
+
+
+class _Panel(QFrame):
+    """A titled white panel holding one chart."""
+
+    def __init__(self, title: str, body: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("panel")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 10, 14, 12)
+        layout.setSpacing(6)
+        heading = QLabel(title)
+        heading.setObjectName("panelTitle")
+        layout.addWidget(heading)
+        layout.addWidget(body, 1)
+
+
+class StatisticsWindow(QWidget):
+    """Statistics of the people who played on this computer.
+
+    Args:
+        store: the open statistics.
+        profile_id: the profile to show first (default: the first by name).
+        parent: the owning widget, if any.
+    """
+
+    def __init__(
+        self, store: StatsStore, profile_id: int | None = None, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.store = store
+        self.setObjectName("statistics")
+        self.setWindowTitle("Statistics")
+        self.setStyleSheet(STYLE)
+        self.resize(900, 640)
+
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(22, 18, 22, 20)
+        outer.setSpacing(14)
+        header = QHBoxLayout()
+        title = QLabel("Statistics")
+        title.setObjectName("title")
+        header.addWidget(title)
+        header.addStretch(1)
+        self.player_label = QLabel("&Player:")
+        self.profile_box = QComboBox()
+        self.profile_box.setMinimumWidth(180)
+        self.player_label.setBuddy(self.profile_box)
+        header.addWidget(self.player_label)
+        header.addWidget(self.profile_box)
+        outer.addLayout(header)
+
+        self._stack = QStackedLayout()
+        self.empty_label = QLabel(
+            "No finished games yet.\nPlay a game to the end and its figures appear here."
+        )
+        self.empty_label.setObjectName("empty")
+        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._stack.addWidget(self.empty_label)
+        self._stack.addWidget(self._build_figures())
+        outer.addLayout(self._stack, 1)
+
+        self.profile_box.currentIndexChanged.connect(self._show_selected)
+        self.refresh(profile_id)
+
+    def _build_figures(self) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(12)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(12)
+        grid.setVerticalSpacing(12)
+        self.tiles = {
+            key: _Tile(caption)
+            for key, caption in (
+                ("games", "Games"),
+                ("wins", "Wins"),
+                ("rating", "Rating against the computer"),
+                ("score", "Average score"),
+                ("money", "Money per turn"),
+                ("stock", "Stock per turn"),
+                ("word", "Best word"),
+                ("turn", "Best turn"),
+            )
+        }
+        for index, tile in enumerate(self.tiles.values()):
+            grid.addWidget(tile, index // 4, index % 4)
+        for column in range(4):
+            grid.setColumnStretch(column, 1)
+        layout.addLayout(grid)
+
+        patents_row = QHBoxLayout()
+        patents_row.setSpacing(6)
+        caption = QLabel("Patents bought most:")
+        caption.setObjectName("caption")
+        patents_row.addWidget(caption)
+        self.patent_chips = [QLabel() for _ in range(5)]
+        for chip in self.patent_chips:
+            chip.setObjectName("chip")
+            patents_row.addWidget(chip)
+        self.no_patents = QLabel("none yet")
+        self.no_patents.setObjectName("detail")
+        patents_row.addWidget(self.no_patents)
+        patents_row.addStretch(1)
+        layout.addLayout(patents_row)
+
+        charts = QHBoxLayout()
+        charts.setSpacing(12)
+        self.rating_chart = RatingChart()
+        self.versus_chart = VersusChart()
+        charts.addWidget(_Panel("Rating over time", self.rating_chart), 3)
+        charts.addWidget(_Panel("Results against each opponent", self.versus_chart), 2)
+        layout.addLayout(charts, 1)
+        return page
+
+    def refresh(self, profile_id: int | None = None) -> None:
+        """Reload the profiles (after a game was stored) and show ``profile_id`` or the current."""
+        if profile_id is None:
+            profile_id = self.profile_box.currentData()
+        self.profile_box.blockSignals(True)
+        self.profile_box.clear()
+        for profile in self.store.profiles():
+            self.profile_box.addItem(profile.name, profile.id)
+        index = self.profile_box.findData(profile_id)
+        self.profile_box.setCurrentIndex(max(index, 0))
+        self.profile_box.blockSignals(False)
+        self.profile_box.setEnabled(self.profile_box.count() > 1)
+        self.profile_box.setVisible(self.profile_box.count() > 0)
+        self.player_label.setVisible(self.profile_box.count() > 0)
+        self._show_selected()
+
+    def _show_selected(self) -> None:
+        profile_id = self.profile_box.currentData()
+        if profile_id is None:
+            self._stack.setCurrentIndex(0)
+            return
+        figures = self.store.figures(int(profile_id))
+        if figures.games == 0:
+            self._stack.setCurrentIndex(0)
+            return
+        self._stack.setCurrentIndex(1)
+        self.show_figures(figures)
+
+    def show_figures(self, figures: PlayerFigures) -> None:
+        """Fill the tiles and charts with ``figures``."""
+        tiles = self.tiles
+        tiles["games"].show_value(str(figures.games))
+        share = 100 * figures.wins / figures.games if figures.games else 0
+        tiles["wins"].show_value(str(figures.wins), f"{share:.0f}% of games")
+        change = figures.rating - START_RATING
+        tiles["rating"].show_value(f"{figures.rating:.0f}", f"{change:+.0f} since the start")
+        tiles["score"].show_value(f"{figures.average_score:.1f}")
+        tiles["money"].show_value(f"${figures.money_per_turn:.2f}", "words, royalties, challenges")
+        tiles["stock"].show_value(f"{figures.stock_per_turn:.2f}")
+        if figures.best_word:
+            tiles["word"].show_value(
+                figures.best_word,
+                _earned(figures.best_word_money, figures.best_word_stock),
+            )
+        else:
+            tiles["word"].show_value("-", "no word scored yet")
+        if figures.best_turn:
+            tiles["turn"].show_value(
+                _shorten(figures.best_turn),
+                _earned(figures.best_turn_money, figures.best_turn_stock),
+            )
+            tiles["turn"].value.setToolTip(figures.best_turn)
+        else:
+            tiles["turn"].show_value("-")
+        for chip, item in zip(
+            self.patent_chips, [*figures.patents_most_bought, *[None] * 5], strict=False
+        ):
+            chip.setVisible(item is not None)
+            if item is not None:
+                chip.setText(f"{item[0]}  ×{item[1]}")
+        self.no_patents.setVisible(not figures.patents_most_bought)
+        self.rating_chart.set_ratings([p.rating for p in figures.rating_history], START_RATING)
+        self.versus_chart.set_bars(
+            [Bar(opponent_label(v.opponent), v.games, v.wins, v.draws) for v in figures.versus]
+        )
+
+
+def _earned(money: int, stock: int) -> str:
+    return f"${money} and {stock} stock" if stock else f"${money}"
+
+
+def _shorten(text: str, limit: int = 16) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
