@@ -1,0 +1,107 @@
+"""What the PyInstaller bundle keeps of Qt, and what it drops to stay lean.
+
+PyInstaller's PySide6 hooks collect generously: every plugin folder QtGui might use, every Qt
+translation, and any Qt library those plugins link. The game uses QtCore, QtGui, QtWidgets and
+QtSvg, draws on X11 (Wayland desktops run it through XWayland) and reads PNG and SVG images, so
+everything else is dropped here. The spec file applies :func:`keep_entry` to the collected files;
+a test checks that every PySide6 module the source imports is in :data:`KEEP_QT_MODULES`, so a
+view that starts using a new module fails the test suite instead of the installed game.
+
+NOTES.md: when Qt libraries are excluded, the top-level ``libQt6*.so.6`` links PyInstaller puts
+beside them must go too, or broken links remain; :func:`keep_entry` judges files by their base
+name, so a link and its target share the same fate.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from pathlib import PurePosixPath
+
+#: PySide6 modules the app may import. Every other PySide6 module is excluded from analysis.
+KEEP_QT_MODULES = frozenset({"QtCore", "QtGui", "QtWidgets", "QtSvg", "QtSvgWidgets"})
+
+#: Qt shared libraries kept (the names without ``lib``/``Qt6`` and the platform suffix). DBus
+#: and XcbQpa are not Python modules but QtGui and the X11 platform plugin link them.
+KEEP_QT_LIBRARIES = frozenset(
+    {"Core", "Gui", "Widgets", "Svg", "SvgWidgets", "DBus", "XcbQpa", "OpenGL"}
+)
+
+#: Plugin folders kept, and within each the plugins kept (None: all of the folder).
+KEEP_PLUGINS: dict[str, frozenset[str] | None] = {
+    # xcb draws on X11; offscreen and minimal serve --self-test, screenshots and CI.
+    "platforms": frozenset({"qxcb", "qoffscreen", "qminimal", "qwindows", "qcocoa"}),
+    # The portal theme gives native file dialogs on GNOME and KDE. The GTK 3 theme is left out:
+    # it would drag the build machine's cairo and pango into the bundle, to clash with the
+    # user's GTK at run time.
+    "platformthemes": frozenset({"qxdgdesktopportal"}),
+    "platforminputcontexts": frozenset(
+        {"composeplatforminputcontextplugin", "ibusplatforminputcontextplugin"}
+    ),
+    "xcbglintegrations": None,  # Qt warns at start without one
+    "iconengines": None,  # SVG icons
+    "imageformats": frozenset({"qsvg", "qico", "qjpeg", "qgif"}),
+    "styles": None,  # the native look on Windows and macOS
+}
+
+#: Top-level packages that PyInstaller would follow but the game never loads.
+EXCLUDED_PACKAGES = ("tkinter", "_tkinter", "pydoc_data", "PyInstaller", "pytest", "hypothesis")
+#: Modules imported lazily (``import`` inside a function), so analysis must be told of them:
+#: ``dawg`` (dawg2) compiles the word lists players import.
+HIDDEN_PACKAGES = ("dawg", "dawg_python", "appdirs")
+
+_QT_LIBRARY = re.compile(r"^(?:lib)?Qt6(?P<name>[A-Za-z0-9]+)(?:\.so(?:\.\d+)*|\.dll|\.dylib)?$")
+_PLUGIN_STEM = re.compile(r"^(?:lib)?(?P<stem>[^.]+)")
+_QT_FRAMEWORK = re.compile(r"(?:^|/)Qt(?P<name>[A-Za-z0-9]+)\.framework(?:/|$)")
+
+
+def excluded_qt_modules(available: Iterable[str]) -> list[str]:
+    """The dotted names (``PySide6.QtQuick``) of every available module not kept."""
+    return sorted(f"PySide6.{name}" for name in available if name not in KEEP_QT_MODULES)
+
+
+def _qt_library(name: str) -> str | None:
+    match = _QT_LIBRARY.match(name)
+    return match["name"] if match else None
+
+
+def keep_entry(dest: str) -> bool:
+    """Whether a collected file (its path inside the bundle, ``/`` or ``\\``) is kept.
+
+    >>> keep_entry("PySide6/Qt/plugins/platforms/libqxcb.so")
+    True
+    >>> keep_entry("PySide6/Qt/translations/qtbase_de.qm")
+    False
+    >>> keep_entry("libQt6Quick.so.6"), keep_entry("PySide6/Qt/lib/libQt6Widgets.so.6")
+    (False, True)
+    """
+    path = PurePosixPath(dest.replace("\\", "/"))
+    parts = path.parts
+    # The game has no translations of Qt's own dialogs yet; Qt's 200 files are 14 MB.
+    if "translations" in parts and path.suffix == ".qm":
+        return False
+    framework = _QT_FRAMEWORK.search(path.as_posix())
+    if framework and framework["name"] not in KEEP_QT_LIBRARIES:
+        return False
+    library = _qt_library(path.name)
+    if library is not None and library not in KEEP_QT_LIBRARIES:
+        return False
+    if "plugins" in parts:
+        index = parts.index("plugins")
+        if index + 2 < len(parts):
+            folder = parts[index + 1]
+            if folder not in KEEP_PLUGINS:
+                return False
+            kept = KEEP_PLUGINS[folder]
+            stem = _PLUGIN_STEM.match(parts[-1])
+            if kept is not None and (stem is None or stem["stem"] not in kept):
+                return False
+    # QML, the Qt tools and headers never serve a Widgets app.
+    if {"qml", "libexec", "include", "metatypes", "typesystems"} & set(parts[:4]):
+        return "PySide6" not in parts
+    return True
+
+
+def prune(entries: Iterable[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
+    """The TOC entries (destination, source, type) that :func:`keep_entry` keeps."""
+    return [entry for entry in entries if keep_entry(entry[0])]

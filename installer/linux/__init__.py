@@ -1,0 +1,1 @@
+"""Linux packages: the ``.deb`` and the portable ``.tar.gz``."""

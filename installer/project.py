@@ -1,0 +1,35 @@
+"""Facts about the project the packages repeat: its name, version and description.
+
+They are read from ``pyproject.toml`` (the one place the version is written), not from the
+installed package metadata, so a build from a fresh checkout names its files correctly.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+from typing import Any
+
+#: Reverse-DNS id for macOS bundles, the Windows AppUserModelID and the Linux desktop entry.
+APP_ID = "io.github.patentgame.PatentGame"
+#: Name the menus, the Start menu and Finder show.
+DISPLAY_NAME = "Patent Game"
+#: File extension of saved games, and its MIME type on Linux.
+DOCUMENT_EXTENSION = "patentgame"
+DOCUMENT_MIME = "application/x-patentgame"
+
+
+def _project(root: Path) -> dict[str, Any]:
+    with (root / "pyproject.toml").open("rb") as stream:
+        project: dict[str, Any] = tomllib.load(stream)["project"]
+    return project
+
+
+def project_version(root: Path) -> str:
+    """The version of ``pyproject.toml`` under ``root``."""
+    return str(_project(root)["version"])
+
+
+def project_description(root: Path) -> str:
+    """The one-line description of ``pyproject.toml`` under ``root``."""
+    return str(_project(root)["description"])
