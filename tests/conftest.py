@@ -22,7 +22,10 @@ def _keep_none_alive() -> None:
     except PackageNotFoundError:
         return
     if sys.version_info < (3, 12) and pyside.startswith("6.12."):
-        ctypes.c_ssize_t.from_address(id(None)).value += 1 << 40
+        # True and False lose references the same way when Python overrides of virtual
+        # methods (item models' dropMimeData, removeRows) return them to Qt.
+        for singleton in (None, True, False):
+            ctypes.c_ssize_t.from_address(id(singleton)).value += 1 << 40
 
 
 _keep_none_alive()

@@ -22,11 +22,14 @@ AI_NAMES = ("Ada", "Babbage", "Curie", "Darwin")
 def ai_levels() -> tuple[tuple[str, str], ...]:
     """(id, label) of the AI levels people may pick, from the AI package when it is there."""
     try:
-        from patentgame.model.ai import LEVELS  # type: ignore[attr-defined]
+        from patentgame.model.ai import LEVELS
     except ImportError:
         return FALLBACK_LEVELS
     try:
-        return tuple((level.id, f"Computer - {level.name}") for level in LEVELS)
+        return tuple(
+            (level.id, f"Computer - {level.id.partition(':')[2]} ({level.name})")
+            for level in LEVELS
+        )
     except (AttributeError, TypeError):
         return FALLBACK_LEVELS
 

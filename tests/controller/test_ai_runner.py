@@ -1,0 +1,66 @@
+"""`AiRunner`: computer players think on a thread pool, act through submit(), drop stale work."""
+
+from __future__ import annotations
+
+import pytest
+
+from patentgame.controller.ai_runner import AiRunner
+from patentgame.controller.game_model import GameModel
+from patentgame.controller.setup import GameSetup, SeatSetup
+from patentgame.model.lexicon import Lexicon
+
+
+@pytest.fixture(scope="module")
+def enable() -> Lexicon:
+    return Lexicon.load("en-enable")
+
+
+def computers_only(level: str = "ai:greedy") -> GameSetup:
+    return GameSetup((SeatSetup("Ada", level, 0), SeatSetup("Bo", level, 1)))
+
+
+def test_computer_players_finish_a_game_without_blocking(qtbot: object, enable: Lexicon) -> None:
+    model = GameModel()
+    runner = AiRunner(model)
+    runner.pace_ms = 0
+    acted: list[int] = []
+    runner.acted.connect(lambda seat, reason: acted.append(seat))
+    failures: list[str] = []
+    runner.failed.connect(lambda seat, message: failures.append(message))
+    model.start(computers_only(), enable, seed=5)
+    qtbot.waitUntil(lambda: model.is_over, timeout=60_000)  # type: ignore[attr-defined]
+    runner.shutdown()
+    assert failures == []
+    assert set(acted) == {0, 1}
+    assert model.winners()
+    assert len(model.worth_history()) == model.turns + 1
+
+
+def test_a_result_for_an_old_position_is_dropped(qtbot: object, enable: Lexicon) -> None:
+    model = GameModel()
+    runner = AiRunner(model)
+    runner.pace_ms = 0
+    runner.set_paused(True)
+    model.start(computers_only(), enable, seed=2)
+    seat = model.current
+    stale = model.fallback_action(seat)
+    tag = model.action_count()
+    assert model.submit(stale) is None  # the game moved on while the "AI" thought
+    before = model.action_count()
+    runner._on_done(tag, seat, stale, "too late")  # the worker's answer arrives now
+    qtbot.wait(50)  # type: ignore[attr-defined]
+    assert model.action_count() == before
+    runner.shutdown()
+
+
+def test_an_unknown_computer_player_plays_safe(qtbot: object, enable: Lexicon) -> None:
+    model = GameModel()
+    runner = AiRunner(model)
+    runner.pace_ms = 0
+    failures: list[str] = []
+    runner.failed.connect(lambda seat, message: failures.append(message))
+    setup = GameSetup((SeatSetup("Ada", "ai:nonsense", 0), SeatSetup("Bo", "ai:nonsense", 1)))
+    model.start(setup, enable, seed=1)
+    qtbot.waitUntil(lambda: model.action_count() >= 4, timeout=10_000)  # type: ignore[attr-defined]
+    runner.shutdown()
+    assert failures and "cannot create the computer player" in failures[0]

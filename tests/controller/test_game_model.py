@@ -1,0 +1,113 @@
+"""`GameModel`: the only caller of play(); typed signals, the log, refusals in words."""
+
+from __future__ import annotations
+
+import pytest
+
+from patentgame.controller.game_model import GameModel
+from patentgame.controller.narration import narrate
+from patentgame.controller.setup import GameSetup, SeatSetup, solo_setup
+from patentgame.model import events as ev
+from patentgame.model.actions import Buy, Discard, Respond
+from patentgame.model.game import Game, Phase, PlayerSpec, deck_starting_with
+from patentgame.model.lexicon import Lexicon
+from patentgame.model.rules import RuleSet
+
+
+@pytest.fixture(scope="module")
+def enable() -> Lexicon:
+    return Lexicon.load("en-enable")
+
+
+def manual_game(enable: Lexicon) -> GameModel:
+    game = Game.new(
+        [PlayerSpec("Ann"), PlayerSpec("Bob")],
+        enable,
+        RuleSet(),
+        deck=deck_starting_with("CATRSEO" + "LLLLPPW" + "NDI"),
+        start=0,
+    )
+    model = GameModel()
+    model.adopt(game, None, enable)
+    return model
+
+
+def test_an_illegal_action_is_refused_in_words(qapp: object, enable: Lexicon) -> None:
+    model = manual_game(enable)
+    refusals: list[str] = []
+    model.action_refused.connect(refusals.append)
+    assert model.submit(Buy(1, "A")) == "it is not this player's turn to act"
+    assert model.submit(Discard(0, (99,))) == "a card is not in the player's hand"
+    assert refusals == ["it is not this player's turn to act", "a card is not in the player's hand"]
+    assert model.action_count() == 0
+
+
+def test_a_challenged_valid_word_pays_the_builder(qapp: object, enable: Lexicon) -> None:
+    from tests.model.scenario import build
+
+    model = manual_game(enable)
+    seen: dict[str, list[tuple[object, ...]]] = {}
+    for name in ("challenge_requested", "challenge_resolved", "word_scored", "play_placed"):
+        getattr(model, name).connect(lambda *a, n=name: seen.setdefault(n, []).append(a))
+    log: list[str] = []
+    model.event_occurred.connect(lambda event, text: log.append(text))
+    assert model.submit(build(0, [0, 1, 2])) is None  # CAT
+    assert model.phase is Phase.CHALLENGE
+    assert seen["challenge_requested"] == [(0, [1])]
+    assert model.submit(Respond(1, True)) is None
+    assert seen["challenge_resolved"] == [(0, 1, True, [], None)]  # Bob has $0: the bank pays
+    assert seen["word_scored"][0][:4] == (0, "CAT", 1, 0)
+    assert model.money(0) == 2
+    assert "Challenge by Bob: the play is valid; the bank pays Ann $1." in log
+    assert model.best_word(0) == ("CAT", 1, 0)
+
+
+def test_worth_history_records_every_finished_turn(qapp: object, enable: Lexicon) -> None:
+    model = manual_game(enable)
+    model.submit(Discard(0, ()))
+    model.submit(Discard(1, ()))
+    assert model.worth_history() == ((0, 0), (0, 0), (0, 0))
+    assert model.turns == 2
+
+
+def test_fallback_actions_are_legal_in_every_phase(qapp: object, enable: Lexicon) -> None:
+    model = GameModel()
+    model.start(solo_setup("Ann", "ai:random"), enable, seed=11)
+    for _ in range(200):
+        if model.is_over:
+            break
+        seat = model.to_act[0]
+        action = model.fallback_action(seat)
+        assert action is not None
+        assert model.submit(action) is None
+    assert model.fallback_action((model.current + 1) % model.seats) is None or model.is_over
+
+
+def test_start_refuses_a_bad_setup(qapp: object, enable: Lexicon) -> None:
+    model = GameModel()
+    with pytest.raises(ValueError):
+        model.start(GameSetup((SeatSetup("Solo"),)), enable)
+    assert not model.has_game
+
+
+@pytest.mark.parametrize(
+    ("event", "text"),
+    [
+        (ev.CardsDiscarded(0, (), False), "Ann passes."),
+        (ev.CardsDrawn(1, (3, 4)), "Bob draws 2 cards."),
+        (ev.RoyaltyPaid(1, 0, "E", 2), "Bob receives $2 royalty for E from the bank."),
+        (ev.WordScored(0, "QUIT", 4, 0, 2, ("Q",)), "Ann scores QUIT: $4 (x2 by Q)."),
+        (
+            ev.PlayRejected(0, ("XYZZY",), 2, False),
+            "XYZZY is not in the word list: the cards go back. 2 tries left.",
+        ),
+        (ev.GameOver((1,), (10, 30)), "Game over. Bob wins! Scores: Bob 30, Ann 10."),
+    ],
+)
+def test_the_log_speaks_plainly_and_never_names_drawn_cards(event: ev.Event, text: str) -> None:
+    assert narrate(event, ("Ann", "Bob"), lambda card: "E") == text
+
+
+def test_an_empty_discard_after_a_build_keeps_the_hand() -> None:
+    text = narrate(ev.CardsDiscarded(0, (), False), ("Ann",), str, after_build=True)
+    assert text == "Ann keeps the other cards."
