@@ -124,8 +124,8 @@ def greedy_action(game: Game, words: frozenset[str] = WORDS):
     if phase is Phase.CHALLENGE:
         return Respond(seat, challenge=False)
     if phase is Phase.BUY:
-        letters = sorted(game.buyable_letters(), key=lambda letter: -len(letter))
-        return Buy(seat, letters[0] if letters else None)
+        buyable = game.buyable_letters()
+        return Buy(seat, buyable[0] if buyable else None)
     if phase is Phase.PENALTY:
         return Discard(seat, (game.hand(seat)[0],))
     if phase is Phase.DISCARD:

@@ -1,0 +1,114 @@
+"""The Statistics and History windows on a real statistics file, offscreen."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from patentgame.model.errors import LexiconError
+from patentgame.model.game import PlayerSpec
+from patentgame.stats import START_RATING, StatsStore
+from patentgame.views.history_window import HistoryWindow
+from patentgame.views.replay_viewer import ReplayViewer
+from patentgame.views.statistics_window import StatisticsWindow
+from tests.recorded_games import WORDS, play_game
+
+T0 = datetime(2026, 11, 1, 20, 0).astimezone()
+TABLES = [
+    (PlayerSpec("Ann"), PlayerSpec("Tycoon", "ai:expert")),
+    (PlayerSpec("Ann"), PlayerSpec("Penny", "ai:beginner"), PlayerSpec("Bob")),
+]
+
+
+def load_wordlist(list_id: str) -> frozenset[str]:
+    if list_id != "test-words":
+        raise LexiconError(f"there is no word list {list_id!r}")
+    return WORDS
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> StatsStore:
+    store = StatsStore.open(tmp_path / "stats.sqlite3")
+    for index in range(6):
+        store.add_game(play_game(TABLES[index % 2], seed=300 + index), T0 + timedelta(days=index))
+    yield store
+    store.close()
+
+
+def _profile(store: StatsStore, name: str) -> int:
+    return next(p.id for p in store.profiles() if p.name == name)
+
+
+def test_statistics_show_the_stored_figures(qtbot: QtBot, store: StatsStore) -> None:
+    window = StatisticsWindow(store)
+    qtbot.addWidget(window)
+    window.show()
+    ann = store.figures(_profile(store, "Ann"))
+    assert window.profile_box.currentText() == "Ann"
+    assert window.tiles["games"].value.text() == "6"
+    assert window.tiles["wins"].value.text() == str(ann.wins)
+    assert window.tiles["rating"].value.text() == f"{ann.rating:.0f}"
+    assert window.tiles["word"].value.text() == ann.best_word
+    visible_chips = [chip.text() for chip in window.patent_chips if not chip.isHidden()]
+    assert visible_chips[0].startswith(ann.patents_most_bought[0][0])
+    assert window.rating_chart._ratings == [p.rating for p in ann.rating_history]
+    assert [bar.label for bar in window.versus_chart._bars] == ["Beginner", "Expert", "People"]
+    assert not window.grab().isNull()
+
+
+def test_statistics_switch_profile(qtbot: QtBot, store: StatsStore) -> None:
+    window = StatisticsWindow(store)
+    qtbot.addWidget(window)
+    window.profile_box.setCurrentIndex(window.profile_box.findText("Bob"))
+    bob = store.figures(_profile(store, "Bob"))
+    assert window.tiles["games"].value.text() == "3"
+    assert window.tiles["rating"].value.text() == f"{bob.rating:.0f}"
+    assert bob.rating != START_RATING  # Bob played the beginner computer
+
+
+def test_statistics_of_an_empty_store(qtbot: QtBot, tmp_path: Path) -> None:
+    with StatsStore.open(tmp_path / "empty.sqlite3") as empty:
+        window = StatisticsWindow(empty)
+        qtbot.addWidget(window)
+        window.show()
+        assert window._stack.currentWidget() is window.empty_label
+        assert not window.profile_box.isVisible()
+
+
+def test_history_lists_games_and_filters_by_player(qtbot: QtBot, store: StatsStore) -> None:
+    window = HistoryWindow(store, load_wordlist)
+    qtbot.addWidget(window)
+    assert window.table.rowCount() == 6
+    assert window.count_label.text() == "6 games"
+    newest = store.games()[0]
+    assert window.game_id_at(0) == newest.id
+    assert "Ann" in window.table.item(0, 1).text()
+    window.player_box.setCurrentIndex(window.player_box.findText("Bob"))
+    assert window.table.rowCount() == 3
+
+
+def test_history_opens_a_replay(qtbot: QtBot, store: StatsStore) -> None:
+    window = HistoryWindow(store, load_wordlist)
+    qtbot.addWidget(window)
+    viewer = window.open_replay(1)
+    assert isinstance(viewer, ReplayViewer)
+    qtbot.addWidget(viewer)
+    game = store.games()[1]
+    assert viewer.steps > 0
+    viewer.last()
+    final = viewer.state()
+    assert final.game_over
+    assert [final.score(s) for s in range(len(final.players))] == [s.score for s in game.seats]
+
+
+def test_history_explains_a_game_that_cannot_be_replayed(qtbot: QtBot, store: StatsStore) -> None:
+    def no_lists(list_id: str) -> frozenset[str]:
+        raise LexiconError(f"there is no word list {list_id!r}")
+
+    window = HistoryWindow(store, no_lists)
+    qtbot.addWidget(window)
+    assert window.open_replay(0) is None
+    assert "needs the word list 'test-words'" in window.status.text()

@@ -1,0 +1,51 @@
+"""Settings > Word lists with the real lexicon: import, report, remove, offscreen."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pytestqt.qtbot import QtBot
+
+from patentgame.model.lexicon import Lexicon, builtin_lists
+from patentgame.views.wordlists_dialog import WordListsDialog
+
+
+def test_lists_built_in_lists_that_cannot_be_removed(qtbot: QtBot, tmp_path: Path) -> None:
+    dialog = WordListsDialog(tmp_path)
+    qtbot.addWidget(dialog)
+    assert dialog.list_ids() == [info.id for info in builtin_lists()]
+    dialog.table.selectRow(0)
+    assert dialog.selected() is not None and dialog.selected().builtin
+    assert not dialog.remove_button.isEnabled()
+
+
+def test_import_reports_counts_and_bad_lines_then_remove(qtbot: QtBot, tmp_path: Path) -> None:
+    source = tmp_path / "family.txt"
+    source.write_text("apple\nbanana\n12345\nhello-world\ncherry\nbanana\n", encoding="utf-8")
+    dialog = WordListsDialog(tmp_path / "data")
+    qtbot.addWidget(dialog)
+    with qtbot.waitSignal(dialog.lists_changed):
+        report = dialog.import_file(source, "Family words")
+    assert report is not None and report.rejected == 2
+    text = dialog.report_text()
+    assert "Family words" in text and "2 rejected" in text
+    assert "line 3: '12345'" in text and "line 4: 'hello-world'" in text
+    list_id = report.info.id
+    assert list_id in dialog.list_ids()
+    assert "banana" in Lexicon.load(list_id, tmp_path / "data")
+    assert dialog.selected() is not None and dialog.selected().id == list_id
+    assert dialog.remove_button.isEnabled()
+    with qtbot.waitSignal(dialog.lists_changed):
+        assert dialog.remove_list(list_id)
+    assert list_id not in dialog.list_ids()
+
+
+def test_a_file_that_is_not_a_word_list_changes_nothing(qtbot: QtBot, tmp_path: Path) -> None:
+    bad = tmp_path / "photo.txt"
+    bad.write_bytes(bytes(range(256)) * 4)
+    dialog = WordListsDialog(tmp_path / "data")
+    qtbot.addWidget(dialog)
+    before = dialog.list_ids()
+    assert dialog.import_file(bad, "Holiday") is None
+    assert "photo.txt was not imported" in dialog.report_text()
+    assert dialog.list_ids() == before
