@@ -61,12 +61,14 @@ def _application() -> Any:
 
 def run_app(args: Any) -> int:
     """Start the desktop app (or take a screenshot, or self-test); return the exit status."""
+    if getattr(args, "self_test", False):
+        from patentgame.selftest import run_self_test
+
+        return run_self_test(args)
     data_dir = getattr(args, "data_dir", None)
     screenshot = getattr(args, "screenshot", None)
     if screenshot:
         return take_screenshot(screenshot, getattr(args, "seed", None), data_dir)
-    if getattr(args, "self_test", False):
-        return self_test(data_dir)
     app = _application()
     window = create_window(data_dir)
     window.show()
