@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Build the Linux packages, install the .deb, and run the installed game's self-test.
+#
+# The release workflow and .ci/run both call this script, so the Linux release steps are exactly
+# the commands CI proves. PYTHON names the interpreter that has the dev extra (PyInstaller);
+# it defaults to .venv/bin/python, the one bootstrap.py makes.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+PYTHON="${PYTHON:-.venv/bin/python}"
+
+as_root() {
+    if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi
+}
+
+# Build tools: dpkg-deb (dpkg) packs the .deb, readelf (binutils) checks its dependencies and
+# PyInstaller strips the bundle with strip (binutils).
+missing=()
+command -v readelf >/dev/null || missing+=(binutils)
+command -v dpkg-deb >/dev/null || missing+=(dpkg)
+if [ "${#missing[@]}" -gt 0 ]; then
+    as_root apt-get update -qq
+    as_root apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+"$PYTHON" installer/build.py
+version="$("$PYTHON" -c 'from installer.project import project_version; from pathlib import Path; print(project_version(Path(".")))')"
+deb="dist/patentgame_${version}_amd64.deb"
+test -f "dist/patentgame-${version}-linux-x86_64.tar.gz"
+
+# apt-get resolves the Depends of control.in from the archive, as a user's install would.
+as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "./${deb}"
+QT_QPA_PLATFORM=offscreen /usr/bin/patentgame --self-test
