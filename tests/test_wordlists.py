@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from patentgame.model.lexicon import Lexicon, builtin_lists
+from patentgame.model.lexicon import Lexicon, builtin_lists, verify_builtin_lists
 
 ROOT = Path(__file__).resolve().parents[1]
 WORDLISTS = ROOT / "wordlists"
@@ -93,6 +93,10 @@ def test_the_package_carries_the_same_manifest_and_licences() -> None:
     scowl = (RESOURCES / "LICENSE-SCOWL.txt").read_text("utf-8")
     assert "Copyright 2000-2018 by Kevin Atkinson" in scowl
     assert "Copyright (c) J Ross Beresford 1993-1999" in scowl
+
+
+def test_the_installed_lists_verify_for_the_self_test() -> None:
+    assert verify_builtin_lists() == []
 
 
 def test_labels_are_honest() -> None:

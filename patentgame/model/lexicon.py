@@ -23,6 +23,7 @@ from __future__ import annotations
 import contextlib
 import datetime
 import gzip
+import hashlib
 import importlib.resources
 import json
 import os
@@ -195,6 +196,30 @@ def licence_text(list_id: str) -> str:
     folder = importlib.resources.files(RESOURCE_PACKAGE)
     texts = [folder.joinpath(name).read_text("utf-8") for name in entry.get("licence_files", ())]
     return "\n\n".join(texts)
+
+
+def verify_builtin_lists() -> list[str]:
+    """Problems with the shipped lists (empty when they are intact), for ``--self-test``.
+
+    Compares each compiled file with the sha256 the manifest records and loads it, so a damaged
+    or stale installation is named instead of failing later in a game.
+    """
+    problems = []
+    folder = importlib.resources.files(RESOURCE_PACKAGE)
+    for entry in _manifest()["lists"]:
+        try:
+            data = folder.joinpath(entry["dawg"]).read_bytes()
+        except OSError as exc:
+            problems.append(f"word list {entry['id']}: cannot read {entry['dawg']}: {exc}")
+            continue
+        if hashlib.sha256(data).hexdigest() != entry["dawg_sha256"]:
+            problems.append(f"word list {entry['id']}: {entry['dawg']} is damaged or stale")
+            continue
+        try:
+            Lexicon.load(entry["id"])
+        except LexiconError as exc:
+            problems.append(f"word list {entry['id']}: {exc}")
+    return problems
 
 
 # --- imported lists ---------------------------------------------------------------------------
@@ -404,6 +429,9 @@ def import_wordlist(
 
 # --- the lexicon ------------------------------------------------------------------------------
 
+#: Loaded built-in lexicons by id, and imported ones by (file, modification time): the engine,
+#: every AI player and the views ask for the same list again and again.
+_BUILTIN_CACHE: dict[str, Lexicon] = {}
 _CACHE: dict[tuple[str, int], Lexicon] = {}
 _CACHE_LOCK = threading.Lock()
 
@@ -461,9 +489,17 @@ class Lexicon:
         """
         entry = _builtin_entry(list_id)
         if entry is not None:
-            resource = importlib.resources.files(RESOURCE_PACKAGE).joinpath(entry["dawg"])
-            with importlib.resources.as_file(resource) as path:
-                return cls._cached(path, list_id, int(entry["words"]))
+            # Keyed by id, not path: a zipped or frozen app may extract the resource to a new
+            # temporary file each time.
+            with _CACHE_LOCK:
+                found = _BUILTIN_CACHE.get(list_id)
+            if found is None:
+                resource = importlib.resources.files(RESOURCE_PACKAGE).joinpath(entry["dawg"])
+                with importlib.resources.as_file(resource) as path:
+                    found = cls(_read_dawg(path), list_id=list_id, count=int(entry["words"]))
+                with _CACHE_LOCK:
+                    found = _BUILTIN_CACHE.setdefault(list_id, found)
+            return found
         if data_dir is not None and _LIST_ID.fullmatch(list_id):
             folder = _import_folder(data_dir)
             meta = folder / f"{list_id}.json"
