@@ -91,7 +91,11 @@ def test_y_is_declared_a_consonant_when_k_doubles_the_word() -> None:
     view = at_turn("TOYSEEE" + "LLLLPPW" + "RRR", patents="K")
     play = MoveGenerator(view, ENABLE).play_of(("toys",))
     assert play is not None
-    y_slots = [slot for slot in play.build.words[0] if slot.card is not None and view.letter(slot.card) == "Y"]
+    y_slots = [
+        slot
+        for slot in play.build.words[0]
+        if slot.card is not None and view.letter(slot.card) == "Y"
+    ]
     assert [slot.y for slot in y_slots] == [YRole.CONSONANT]
     assert (play.money, play.stock) == (4, 0)  # $2 doubled by K
 

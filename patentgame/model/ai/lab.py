@@ -89,6 +89,7 @@ def play_game(
     game = Game.new(specs, lexicon, rules, seed=task.seed, start=task.start, lexicon=lexicon_id)
     rngs = [random.Random(task.seed * 16 + seat) for seat in range(n)]
     times: list[list[float]] = [[] for _ in range(n)]
+    log: list[str] = []
     turns = [0] * n
     budget = Budget()
     while not game.game_over and game.action_count < MAX_ACTIONS:
@@ -97,6 +98,8 @@ def play_game(
         began = time.perf_counter()
         decision = players[seat].choose(view, rngs[seat], budget)
         times[seat].append((time.perf_counter() - began) * 1000)
+        if keep_record:
+            log.append(f"{seat} {kinds[seat]}: {decision.reason}")
         for event in game.play(decision.action):
             if isinstance(event, TurnEnded):
                 turns[event.seat] += 1
@@ -111,7 +114,8 @@ def play_game(
         stock=tuple(game.stock(s) for s in seats),
         turns=tuple(turns),
         decision_ms=tuple(tuple(t) for t in times),
-        record=dumps(game.record()) if keep_record else None,
+        # The reasons ride along as an extra key: replay ignores it, a reviewer reads it.
+        record=dumps(game.record().with_extra(decisions=log)) if keep_record else None,
     )
 
 

@@ -99,11 +99,11 @@ STYLES: dict[str, Style] = {
     "ai:strong": Style(
         everyday_words=False,
         see_rare=0.8,
-        shortlist=50,
-        pairs=15,
+        shortlist=30,
+        pairs=12,
         weights=Weights(race=0.0, end=0.0, power=0.5),
     ),
-    "ai:expert": Style(everyday_words=False, shortlist=80, pairs=30),
+    "ai:expert": Style(everyday_words=False, shortlist=60, pairs=25),
 }
 
 

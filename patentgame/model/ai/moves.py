@@ -14,7 +14,7 @@ needs (the rules ask for at least one) is taken from the hand when the pool coul
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -145,10 +145,23 @@ class MoveGenerator:
                 doublers += 1
         return (money + stock) * multiplier(doublers, self.view.rules.doublers)
 
-    def shortlist(self, words: Iterable[str], limit: int) -> list[str]:
-        """The ``limit`` words of highest bound; ties keep the lexicon's order (longest first)."""
+    def shortlist(
+        self, words: Iterable[str], limit: int, keep: Callable[[str], bool] | None = None
+    ) -> list[str]:
+        """The ``limit`` words of highest bound that ``keep`` accepts (asked best first).
+
+        Ties keep the lexicon's order (longest first, then alphabetical).
+        """
         ranked = sorted(words, key=lambda word: -self.bound(word))
-        return ranked[:limit]
+        if keep is None:
+            return ranked[:limit]
+        out = []
+        for word in ranked:
+            if keep(word):
+                out.append(word)
+                if len(out) == limit:
+                    break
+        return out
 
     def plays(self, words: Iterable[str]) -> list[Play]:
         """The best layout of each word that can be laid out legally (one play per word)."""
@@ -372,9 +385,11 @@ def _counts(text: str) -> dict[str, int]:
 
 def _better(play: Play, other: Play) -> bool:
     """Whether ``play`` beats ``other`` as a layout of the same words."""
-    return (play.gain, -play.royalty, len(play.pool_cards)) > (
+    # For the same earnings, fewer hand cards spent is better: the Z-added S keeps an S card.
+    return (play.gain, -play.royalty, -len(play.hand_cards), len(play.pool_cards)) > (
         other.gain,
         -other.royalty,
+        -len(other.hand_cards),
         len(other.pool_cards),
     )
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -173,7 +173,7 @@ class GreedyPlayer(BasePlayer):
 
     def build_turn(self, view: Perspective, rng: random.Random, budget: Budget) -> Decision:
         generator = MoveGenerator(view, self.words)
-        plays = _search(generator, generator.spellable(), 40, 20, budget)
+        plays = _search(generator, generator.spellable(), 30, 15, budget)
         if not plays:
             # Keeping cards that spell nothing would stall: take a fresh hand.
             cards = view.own_hand
@@ -259,8 +259,8 @@ class LevelPlayer(BasePlayer):
     def build_turn(self, view: Perspective, rng: random.Random, budget: Budget) -> Decision:
         style = self.style
         generator = MoveGenerator(view, self.known)
-        words = self._seen(generator.spellable(), rng)
-        plays = _search(generator, words, style.shortlist, style.pairs, budget)
+        words = generator.spellable()
+        plays = _search(generator, words, style.shortlist, style.pairs, budget, self._sees(rng))
         outlook = Outlook(view, style.weights)
         if view.can_replace and style.replace:
             decision = self._replace(view, plays)
@@ -272,20 +272,24 @@ class LevelPlayer(BasePlayer):
         play = self._pick(valued, rng)
         return Decision(play.build, _play_reason(play))
 
-    def _seen(self, words: Sequence[str], rng: random.Random) -> list[str]:
-        """The words this player notices this turn: long and rare words are easier to miss."""
+    def _sees(self, rng: random.Random) -> Callable[[str], bool] | None:
+        """Whether this player notices a word this turn: long and rare words are easier to miss.
+
+        Asked lazily, best words first, only until the shortlist is full: a rack spells hundreds
+        of words and each everyday-list lookup costs microseconds.
+        """
         style = self.style
         by_length = style.see_by_length
         if all(chance >= 1.0 for chance in by_length) and style.see_rare >= 1.0:
-            return list(words)
-        seen = []
-        for word in words:
+            return None
+
+        def sees(word: str) -> bool:
             chance = by_length[min(len(word), 12) - 3]
             if style.see_rare < 1.0 and word not in self.everyday:
                 chance *= style.see_rare
-            if chance >= 1.0 or rng.random() < chance:
-                seen.append(word)
-        return seen
+            return chance >= 1.0 or rng.random() < chance
+
+        return sees
 
     def _value(self, view: Perspective, outlook: Outlook, play: Play) -> float:
         """What a play is worth to this level, in dollars of final score."""
@@ -372,11 +376,20 @@ class LevelPlayer(BasePlayer):
 
 
 def _search(
-    generator: MoveGenerator, words: Sequence[str], shortlist: int, pairs: int, budget: Budget
+    generator: MoveGenerator,
+    words: Sequence[str],
+    shortlist: int,
+    pairs: int,
+    budget: Budget,
+    sees: Callable[[str], bool] | None = None,
 ) -> list[Play]:
-    """Lay out the most promising words, then two-word plays, until the budget runs out."""
+    """Lay out the most promising words, then two-word plays, until the budget runs out.
+
+    ``sees`` filters the words the player notices, in order of promise, until the shortlist
+    is full.
+    """
     plays: list[Play] = []
-    for index, word in enumerate(generator.shortlist(words, shortlist)):
+    for index, word in enumerate(generator.shortlist(words, shortlist, sees)):
         if index % 8 == 7 and budget.exhausted():
             return plays
         play = generator.play_of((word,))
