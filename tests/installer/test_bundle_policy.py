@@ -1,0 +1,107 @@
+"""The bundle keeps the Qt parts the game uses and drops the rest."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from installer import bundle_policy
+from installer.build import BuildError, qt_modules_imported
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.parametrize(
+    "dest",
+    [
+        "PySide6/Qt/lib/libQt6Core.so.6",
+        "libQt6Widgets.so.6",
+        "PySide6/Qt/lib/libQt6XcbQpa.so.6",
+        "PySide6/Qt/plugins/platforms/libqxcb.so",
+        "PySide6/Qt/plugins/platforms/libqoffscreen.so",
+        "PySide6/Qt/plugins/imageformats/libqsvg.so",
+        "PySide6/Qt/plugins/iconengines/libqsvgicon.so",
+        "PySide6\\plugins\\platforms\\qwindows.dll",
+        "PySide6\\plugins\\styles\\qmodernwindowsstyle.dll",
+        "PySide6\\Qt6Gui.dll",
+        "patentgame/resources/lexicon/en-enable.dawg",
+        "patentgame/resources/icons/patentgame-32.png",
+        "PySide6/Qt/lib/libicudata.so.73",
+    ],
+)
+def test_what_the_game_needs_is_kept(dest: str) -> None:
+    assert bundle_policy.keep_entry(dest)
+
+
+@pytest.mark.parametrize(
+    "dest",
+    [
+        "PySide6/Qt/translations/qtbase_de.qm",
+        "PySide6\\translations\\qtbase_fr.qm",
+        "libQt6Quick.so.6",
+        "PySide6/Qt/lib/libQt6Quick.so.6",
+        "PySide6/Qt/lib/libQt6Network.so.6",
+        "PySide6/Qt/lib/libQt6WaylandClient.so.6",
+        "PySide6\\Qt6Pdf.dll",
+        "PySide6/Qt/lib/QtQml.framework/Versions/A/QtQml",
+        "PySide6/Qt/plugins/platforms/libqwayland.so",
+        "PySide6/Qt/plugins/platforms/libqeglfs.so",
+        "PySide6/Qt/plugins/platformthemes/libqgtk3.so",
+        "PySide6/Qt/plugins/imageformats/libqpdf.so",
+        "PySide6/Qt/plugins/sqldrivers/libqsqlite.so",
+        "PySide6/Qt/plugins/qmltooling/libqmldbg_tcp.so",
+        "PySide6/Qt/plugins/wayland-shell-integration/libxdg-shell.so",
+        "PySide6/Qt/qml/QtQuick/Controls/qmldir",
+    ],
+)
+def test_what_the_game_never_uses_is_dropped(dest: str) -> None:
+    assert not bundle_policy.keep_entry(dest)
+
+
+def test_prune_keeps_a_link_and_its_target_together() -> None:
+    entries = [
+        ("libQt6Core.so.6", "PySide6/Qt/lib/libQt6Core.so.6", "SYMLINK"),
+        ("PySide6/Qt/lib/libQt6Core.so.6", "/src/libQt6Core.so.6", "BINARY"),
+        ("libQt6Qml.so.6", "PySide6/Qt/lib/libQt6Qml.so.6", "SYMLINK"),
+        ("PySide6/Qt/lib/libQt6Qml.so.6", "/src/libQt6Qml.so.6", "BINARY"),
+    ]
+    kept = {entry[0] for entry in bundle_policy.prune(entries)}
+    assert kept == {"libQt6Core.so.6", "PySide6/Qt/lib/libQt6Core.so.6"}
+
+
+def test_every_module_but_the_kept_ones_is_excluded() -> None:
+    excluded = bundle_policy.excluded_qt_modules(["QtCore", "QtQuick", "QtWidgets", "QtNetwork"])
+    assert excluded == ["PySide6.QtNetwork", "PySide6.QtQuick"]
+
+
+def test_the_source_imports_only_kept_qt_modules() -> None:
+    # A view that starts using a new Qt module must add it to KEEP_QT_MODULES, or the
+    # installed game would fail where the source works.
+    used = qt_modules_imported(ROOT / "patentgame")
+    assert {"QtCore", "QtGui", "QtWidgets"} <= set(used)
+    assert set(used) <= bundle_policy.KEEP_QT_MODULES
+
+
+def test_an_import_of_an_excluded_module_is_found(tmp_path: Path) -> None:
+    package = tmp_path / "game"
+    package.mkdir()
+    (package / "view.py").write_text(
+        "from PySide6.QtQuick import QQuickView\nimport PySide6.QtNetwork\n"
+        "from PySide6 import QtMultimedia\n",
+        "utf-8",
+    )
+    found = qt_modules_imported(package)
+    assert set(found) == {"QtQuick", "QtNetwork", "QtMultimedia"}
+    assert found["QtQuick"] == {"game/view.py"}
+    assert not set(found) <= bundle_policy.KEEP_QT_MODULES
+
+
+def test_the_build_stops_on_an_excluded_module(monkeypatch: pytest.MonkeyPatch) -> None:
+    from installer import build
+
+    monkeypatch.setattr(
+        build, "qt_modules_imported", lambda package: {"QtQuick": {"patentgame/x.py"}}
+    )
+    with pytest.raises(BuildError, match="QtQuick"):
+        build.check_qt_modules()

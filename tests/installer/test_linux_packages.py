@@ -1,0 +1,168 @@
+"""The Linux packages: control file, desktop entry, MIME type, .deb layout and the tarball."""
+
+from __future__ import annotations
+
+import configparser
+import os
+import shutil
+import subprocess
+import tarfile
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from installer import icons
+from installer.linux import debian
+
+ROOT = Path(__file__).resolve().parents[2]
+LINUX = ROOT / "installer" / "linux"
+
+
+@pytest.fixture
+def control() -> dict[str, str]:
+    template = (LINUX / "control.in").read_text("utf-8")
+    return debian.parse_control(debian.control_text(template, "1.2.3", 4567, "A word game"))
+
+
+def test_control_names_the_package_version_and_size(control: dict[str, str]) -> None:
+    assert control["Package"] == "patentgame"
+    assert control["Version"] == "1.2.3"
+    assert control["Installed-Size"] == "4567"
+    assert control["Architecture"] == "amd64"
+    assert control["Section"] == "games"
+    assert control["Description"].startswith("A word game\n")
+
+
+def test_control_depends_on_the_x11_libraries_qt_needs(control: dict[str, str]) -> None:
+    depends = debian.package_names(control["Depends"])
+    # The xcb platform plugin links these; NOTES.md lists them for a real window.
+    for package in ("libxcb-cursor0", "libxcb-icccm4", "libxcb-keysyms1", "libxkbcommon-x11-0"):
+        assert package in depends
+    # Debian 12 and Ubuntu 24.04 name some libraries differently: both are accepted.
+    assert {"libglib2.0-0", "libglib2.0-0t64"} <= depends
+    assert "libc6 (>= 2.34)" in control["Depends"]  # PySide6 6.12 wheels need glibc 2.34
+
+
+def test_package_names_reads_alternatives_and_versions() -> None:
+    names = debian.package_names("libc6 (>= 2.34), libfoo1t64 | libfoo1,\n libbar-2.0-0")
+    assert names == {"libc6", "libfoo1t64", "libfoo1", "libbar-2.0-0"}
+
+
+def test_an_undeclared_library_package_is_reported(control: dict[str, str]) -> None:
+    owners = {"libxcb.so.1": "libxcb1", "libwebp.so.7": "libwebp7", "libmissing.so.1": None}
+    assert debian.missing_dependencies(owners, control) == ["libwebp.so.7 (from libwebp7)"]
+
+
+def test_the_desktop_entry_is_a_game_that_opens_saved_games() -> None:
+    entry = configparser.ConfigParser(interpolation=None)
+    entry.optionxform = str  # type: ignore[assignment,method-assign]
+    entry.read(LINUX / "patentgame.desktop", encoding="utf-8")
+    fields = entry["Desktop Entry"]
+    assert "Game" in fields["Categories"].split(";")
+    assert fields["Icon"] == "patentgame"
+    assert fields["Exec"].split()[0] == "patentgame"
+    mime = ET.parse(LINUX / "patentgame-mime.xml").getroot()
+    namespace = "{http://www.freedesktop.org/standards/shared-mime-info}"
+    declared = mime.find(f"{namespace}mime-type")
+    assert declared is not None
+    assert declared.get("type") in fields["MimeType"].split(";")
+    glob = declared.find(f"{namespace}glob")
+    assert glob is not None and glob.get("pattern") == "*.patentgame"
+
+
+@pytest.mark.skipif(shutil.which("desktop-file-validate") is None, reason="desktop-file-utils")
+def test_the_desktop_entry_passes_desktop_file_validate() -> None:
+    result = subprocess.run(
+        ["desktop-file-validate", str(LINUX / "patentgame.desktop")],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "error" not in result.stdout.lower()
+
+
+@pytest.fixture
+def fake_bundle(tmp_path: Path) -> Path:
+    """A stand-in for dist/patentgame: an executable script and a data file."""
+    bundle = tmp_path / "dist" / "patentgame"
+    (bundle / "_internal").mkdir(parents=True)
+    executable = bundle / "patentgame"
+    executable.write_text("#!/bin/sh\necho patentgame 1.2.3\n", "utf-8")
+    executable.chmod(0o700)
+    (bundle / "_internal" / "words.dawg").write_bytes(b"x" * 5000)
+    os.symlink("words.dawg", bundle / "_internal" / "link.dawg")
+    return bundle
+
+
+@pytest.fixture
+def staged(tmp_path: Path, fake_bundle: Path) -> Path:
+    svg = ROOT / "patentgame" / "resources" / "icons" / "patentgame.svg"
+    written = icons.write_icon_set(svg, tmp_path / "icons")
+    return debian.stage_deb(
+        bundle=fake_bundle,
+        icons=written,
+        icon_sizes=icons.HICOLOR_SIZES,
+        linux_dir=LINUX,
+        licences=sorted((ROOT / "patentgame" / "resources" / "lexicon").glob("LICENSE-*.txt")),
+        version="1.2.3",
+        summary="A word game",
+        staging=tmp_path / "staging",
+    )
+
+
+def test_the_deb_tree_installs_the_command_menu_entry_and_icons(staged: Path) -> None:
+    command = staged / "usr" / "bin" / "patentgame"
+    assert command.is_symlink()
+    assert os.readlink(command) == "/opt/patentgame/patentgame"
+    assert (staged / "opt" / "patentgame" / "_internal" / "link.dawg").is_symlink()
+    executable = staged / "opt" / "patentgame" / "patentgame"
+    assert executable.stat().st_mode & 0o777 == 0o755  # whatever the build's umask was
+    assert (staged / "usr/share/applications/patentgame.desktop").is_file()
+    assert (staged / "usr/share/mime/packages/patentgame.xml").is_file()
+    for size in icons.HICOLOR_SIZES:
+        png = staged / f"usr/share/icons/hicolor/{size}x{size}/apps/patentgame.png"
+        assert icons.png_size(png.read_bytes()) == (size, size)
+    assert (staged / "usr/share/icons/hicolor/scalable/apps/patentgame.svg").is_file()
+    copyright_text = (staged / "usr/share/doc/patentgame/copyright").read_text("utf-8")
+    assert "UKACD" in copyright_text  # the notice SCOWL size 80 requires
+    control = debian.parse_control((staged / "DEBIAN" / "control").read_text("utf-8"))
+    assert int(control["Installed-Size"]) >= 5
+
+
+@pytest.mark.skipif(shutil.which("dpkg-deb") is None, reason="needs dpkg-deb")
+def test_dpkg_deb_packs_the_tree(staged: Path, tmp_path: Path) -> None:
+    deb = debian.build_deb(staged, tmp_path / "out" / "patentgame_1.2.3_amd64.deb")
+    info = subprocess.run(
+        ["dpkg-deb", "--field", str(deb), "Package", "Version"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    assert "Package: patentgame" in info and "Version: 1.2.3" in info
+    contents = subprocess.run(
+        ["dpkg-deb", "--contents", str(deb)], capture_output=True, text=True, check=True
+    ).stdout
+    assert "root/root" in contents
+    assert "./usr/bin/patentgame -> /opt/patentgame/patentgame" in contents
+
+
+def test_dpkg_deb_refusal_becomes_a_message(tmp_path: Path) -> None:
+    if shutil.which("dpkg-deb") is None:
+        pytest.skip("needs dpkg-deb")
+    with pytest.raises(RuntimeError, match="dpkg-deb failed"):
+        debian.build_deb(tmp_path / "no-such-tree", tmp_path / "x.deb")
+
+
+def test_the_tarball_holds_the_bundle_in_a_versioned_folder(
+    fake_bundle: Path, tmp_path: Path
+) -> None:
+    icon = ROOT / "patentgame" / "resources" / "icons" / "patentgame-256.png"
+    tarball = debian.build_tarball(fake_bundle, icon, "1.2.3", tmp_path / "p.tar.gz")
+    with tarfile.open(tarball) as archive:
+        members = {member.name: member for member in archive.getmembers()}
+    assert members["patentgame-1.2.3/patentgame"].mode & 0o100
+    assert members["patentgame-1.2.3/_internal/link.dawg"].issym()
+    assert "patentgame-1.2.3/patentgame.png" in members
+    assert {member.uname for member in members.values()} == {"root"}

@@ -1,0 +1,63 @@
+"""`patentgame --self-test`: one line per check, exit 0 only if all passed, never a traceback."""
+
+from __future__ import annotations
+
+import argparse
+
+import pytest
+
+from patentgame import selftest
+
+
+def _passes(args: argparse.Namespace) -> str:
+    return "fine"
+
+
+def _fails_plainly(args: argparse.Namespace) -> str:
+    raise selftest.SelfTestFailure("the en-enable list is missing")
+
+
+def _crashes(args: argparse.Namespace) -> str:
+    raise ZeroDivisionError("division by zero")
+
+
+def test_all_checks_passing_exit_0_with_a_line_each(capsys: pytest.CaptureFixture[str]) -> None:
+    status = selftest.run_self_test(argparse.Namespace(), (("a", _passes), ("b", _passes)))
+    lines = capsys.readouterr().out.splitlines()
+    assert status == 0
+    assert [line.split(":")[0] for line in lines[1:3]] == ["ok   a", "ok   b"]
+    assert lines[-1] == "self-test: passed (2 of 2 checks)"
+
+
+def test_a_failing_check_is_one_line_and_exit_1(capsys: pytest.CaptureFixture[str]) -> None:
+    checks = (("lists", _fails_plainly), ("crash", _crashes), ("later", _passes))
+    status = selftest.run_self_test(argparse.Namespace(), checks)
+    out = capsys.readouterr()
+    assert status == 1
+    assert "FAIL lists: the en-enable list is missing" in out.out
+    assert "FAIL crash: ZeroDivisionError: division by zero" in out.out
+    assert "ok   later: fine" in out.out  # a failure does not stop the other checks
+    assert "Traceback" not in out.out + out.err
+    assert out.out.splitlines()[-1] == "self-test: FAILED (1 of 3 checks)"
+
+
+def test_the_word_list_check_loads_every_built_in_list() -> None:
+    detail = selftest.check_word_lists(argparse.Namespace())
+    assert "en-enable 172,823" in detail
+
+
+def test_the_headless_game_plays_turns_and_replays() -> None:
+    detail = selftest.check_ai_game(argparse.Namespace(seed=3))
+    assert "replay matches" in detail
+    assert f"{selftest.SELF_TEST_TURNS} turns" in detail or "scores" in detail
+
+
+def test_a_window_that_cannot_start_is_a_failed_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The window check starts the app in a child process; a child that dies is reported.
+    monkeypatch.setattr(
+        selftest,
+        "_app_command",
+        lambda: ["python3", "-c", "import sys; sys.exit('Qt could not load the xcb plugin')"],
+    )
+    with pytest.raises(selftest.SelfTestFailure, match="status 1: Qt could not load"):
+        selftest.check_main_window(argparse.Namespace())
