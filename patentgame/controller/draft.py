@@ -206,6 +206,49 @@ class DraftController(QObject):
             return self.toggle_s(self._active)
         return False
 
+    def plan(self, word: str) -> list[DraftSlot] | None:
+        """The slots that typing ``word`` into an empty draft would fill, or ``None`` when the
+        viewer's cards cannot spell it. The draft does not change (hints try many words).
+        """
+        hand, pool = self._hand(), self._pool()
+        powers = self.powers()
+        letter_of = self._model.letter
+        taken: set[int] = set()
+        slots: list[DraftSlot] = []
+        copied = False
+        for position, letter in enumerate(word.upper()):
+            card = next(
+                (c for c in (*hand, *pool) if c not in taken and letter_of(c) == letter), None
+            )
+            if card is not None:
+                taken.add(card)
+                slots.append(DraftSlot(SlotKind.CARD, card))
+                continue
+            if "X" in powers and not copied:
+                source = next((c for c in taken if letter_of(c) == letter), None)
+                if source is not None:
+                    copied = True
+                    slots.append(DraftSlot(SlotKind.COPY, source))
+                    continue
+            if letter == "S" and position == len(word) - 1 and "Z" in powers:
+                slots.append(DraftSlot(SlotKind.ADDED_S))
+                continue
+            return None
+        return slots
+
+    def build_of(self, words: list[list[DraftSlot]]) -> Build | None:
+        """The engine action for ``words`` played by the viewer."""
+        if self._viewer is None or not any(words):
+            return None
+        return Build(self._viewer, tuple(tuple(self._slot(s) for s in w) for w in words if w))
+
+    def set_words(self, words: list[list[DraftSlot]]) -> None:
+        """Replace the whole draft (a hint), in one change."""
+        self._words = [list(words[0]) if words else [], list(words[1]) if len(words) > 1 else []]
+        self._active = 0
+        self._manual_y.clear()
+        self._after_change()
+
     def backspace(self) -> None:
         """Remove the last letter of the active word (or of the first word when it is empty)."""
         word = self._active if self._words[self._active] else 0

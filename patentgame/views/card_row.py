@@ -150,7 +150,7 @@ class CardRowView(QListView):
         count = self.model().rowCount()
         size = self.card_size()
         used = count * size.width()
-        left = max(0, (self.width() - used) // 2)
+        left = max(0, (self.width() - used) // 2) if count else 0
         top = max(0, (self.height() - size.height()) // 2)
         self.setViewportMargins(left, top, 0, 0)
         self.scheduleDelayedItemsLayout()
@@ -183,9 +183,7 @@ class CardRowView(QListView):
         if self.model().rowCount() == 0 and self.placeholder:
             painter = QPainter(self.viewport())
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            area = QRectF(0, 0, self.width(), self.height()).translated(
-                -self.viewportMargins().left(), -self.viewportMargins().top()
-            )
+            area = QRectF(self.viewport().rect())
             size = self.card_size()
             box = QRectF(0, 0, min(area.width() - 8, size.width() * 7.5), size.height() * 0.8)
             box.moveCenter(area.center())

@@ -4,7 +4,10 @@ and the felt. Delegates and widgets share them so a card looks the same everywhe
 
 from __future__ import annotations
 
+import math
 import random
+from collections import OrderedDict
+from collections.abc import Callable
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -21,6 +24,126 @@ from PySide6.QtGui import (
 )
 
 from patentgame.views import palette as pal
+
+#: Rendered pictures by key: a card is painted once per look and size, then blitted. Soft
+#: shadows and gradients are costly on the software rasteriser, and a table repaints often.
+_PICTURES: OrderedDict[str, QPixmap] = OrderedDict()
+_PICTURE_LIMIT = 900
+
+
+def _cached(
+    painter: QPainter,
+    rect: QRectF,
+    key: str,
+    draw: Callable[[QPainter, QRectF], None],
+    pad: float,
+) -> None:
+    """Paint ``draw`` into ``rect`` through a pixmap cache keyed by ``key``, size and pixel ratio.
+
+    ``pad`` is room around ``rect`` for shadows and lifted cards.
+    """
+    device = painter.device()
+    ratio = device.devicePixelRatioF() if device is not None else 1.0
+    width, height = rect.width() + 2 * pad, rect.height() + 2 * pad
+    full = f"{key}|{width:.1f}x{height:.1f}@{ratio:.2f}"
+    picture = _PICTURES.get(full)
+    if picture is None:
+        picture = QPixmap(max(1, math.ceil(width * ratio)), max(1, math.ceil(height * ratio)))
+        picture.setDevicePixelRatio(ratio)
+        picture.fill(Qt.GlobalColor.transparent)
+        inner = QPainter(picture)
+        draw(inner, QRectF(pad, pad, rect.width(), rect.height()))
+        inner.end()
+        _PICTURES[full] = picture
+        if len(_PICTURES) > _PICTURE_LIMIT:
+            _PICTURES.popitem(last=False)
+    else:
+        _PICTURES.move_to_end(full)
+    painter.drawPixmap(QPointF(rect.left() - pad, rect.top() - pad), picture)
+
+
+def paint_card(
+    painter: QPainter,
+    rect: QRectF,
+    letter: str,
+    *,
+    vowel: bool,
+    kind: str = "card",
+    y_role: str = "",
+    selected: bool = False,
+    hovered: bool = False,
+    owner: int = -1,
+    owner_initial: str = "",
+    glow: float = 0.0,
+) -> None:
+    """Paint one letter card in ``rect`` (see :func:`_draw_card` for the arguments)."""
+    options = dict(
+        vowel=vowel,
+        kind=kind,
+        y_role=y_role,
+        selected=selected,
+        hovered=hovered,
+        owner=owner,
+        owner_initial=owner_initial,
+    )
+    if glow > 0:
+        _draw_card(painter, rect, letter, glow=glow, **options)  # type: ignore[arg-type]
+        return
+    key = "card|" + letter + "|" + "|".join(f"{v}" for v in options.values())
+    _cached(
+        painter,
+        rect,
+        key,
+        lambda p, r: _draw_card(p, r, letter, **options),  # type: ignore[arg-type]
+        rect.height() * 0.2,
+    )
+
+
+def paint_card_back(painter: QPainter, rect: QRectF, *, count: int | None = None) -> None:
+    """A face-down card, with the number of cards in its pile when ``count`` is given."""
+    _cached(
+        painter,
+        rect,
+        f"back|{count}",
+        lambda p, r: _draw_card_back(p, r, count=count),
+        rect.height() * 0.15,
+    )
+
+
+def paint_patent(
+    painter: QPainter,
+    rect: QRectF,
+    letter: str,
+    cost: int,
+    kind: str,
+    power_text: str,
+    *,
+    owner: int = -1,
+    owner_initial: str = "",
+    buyable: bool = False,
+    dimmed: bool = False,
+    glow: float = 0.0,
+) -> None:
+    """Paint one patent certificate (see :func:`_draw_patent`)."""
+    options = dict(owner=owner, owner_initial=owner_initial, buyable=buyable, dimmed=dimmed)
+    if glow > 0:
+        _draw_patent(painter, rect, letter, cost, kind, power_text, glow=glow, **options)  # type: ignore[arg-type]
+        return
+    key = f"patent|{letter}|{cost}|{kind}|{power_text}|" + "|".join(
+        f"{v}" for v in options.values()
+    )
+    _cached(
+        painter,
+        rect,
+        key,
+        lambda p, r: _draw_patent(p, r, letter, cost, kind, power_text, **options),  # type: ignore[arg-type]
+        0.0,
+    )
+
+
+def paint_felt(painter: QPainter, rect: QRectF, rim: float) -> None:
+    """The tabletop: wood and felt, painted once per window size."""
+    _cached(painter, rect, f"felt|{rim}", lambda p, r: _draw_felt(p, r, rim), 0.0)
 
 
 def _rounded(rect: QRectF, radius: float) -> QPainterPath:
@@ -72,7 +195,7 @@ def paint_owner_mark(
     painter.restore()
 
 
-def paint_card(
+def _draw_card(
     painter: QPainter,
     rect: QRectF,
     letter: str,
@@ -204,7 +327,7 @@ def paint_card(
     painter.restore()
 
 
-def paint_card_back(painter: QPainter, rect: QRectF, *, count: int | None = None) -> None:
+def _draw_card_back(painter: QPainter, rect: QRectF, *, count: int | None = None) -> None:
     """A face-down card: a deep red back with a lattice and a brass seal."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -259,7 +382,7 @@ def paint_card_back(painter: QPainter, rect: QRectF, *, count: int | None = None
     painter.restore()
 
 
-def paint_patent(
+def _draw_patent(
     painter: QPainter,
     rect: QRectF,
     letter: str,
@@ -398,7 +521,7 @@ def noise_tile(size: int = 128, seed: int = 7) -> QImage:
     return image.copy()  # own the pixels: ``data`` is freed when this returns
 
 
-def paint_felt(painter: QPainter, rect: QRectF, rim: float) -> None:
+def _draw_felt(painter: QPainter, rect: QRectF, rim: float) -> None:
     """The table: a wooden rim and green felt with a lamp's light in the middle and fibres."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from patentgame.model.cards import VOWELS
@@ -48,6 +48,13 @@ class PilesView(QWidget):
         if self.top_discard:
             letter = self.top_discard
             paint_card(painter, QRectF(left, top, w, h), letter, vowel=letter in VOWELS)
+            badge = QRectF(left + w * 0.15, top + h * 0.76, w * 0.7, h * 0.18)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 150))
+            painter.drawRoundedRect(badge, 4, 4)
+            painter.setPen(QColor("white"))
+            painter.setFont(pal.ui_font(h * 0.13, bold=True))
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.discards))
         else:
             painter.setPen(pal.MUTED_ON_FELT)
             painter.drawRoundedRect(QRectF(left, top, w, h), 6, 6)
@@ -59,6 +66,6 @@ class PilesView(QWidget):
         painter.drawText(
             QRectF(left, self.height() - 16, w, 16),
             Qt.AlignmentFlag.AlignCenter,
-            f"discards {self.discards}",
+            "discards",
         )
         painter.end()

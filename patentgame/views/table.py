@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from patentgame.controller.draft import DraftController
+from patentgame.controller.draft import DraftController, DraftSlot
 from patentgame.controller.game_model import GameModel
 from patentgame.controller.patent_grid_model import PatentGridModel
 from patentgame.controller.player_table_model import PlayerRow, PlayerTableModel
@@ -26,6 +26,7 @@ from patentgame.controller.roles import CardRole, PatentRole
 from patentgame.controller.turn_flow import TurnFlow
 from patentgame.model import events as ev
 from patentgame.model.actions import Buy
+from patentgame.model.errors import IllegalReason
 from patentgame.model.game import Phase
 from patentgame.model.rules import ChallengeMode
 from patentgame.views import palette as pal
@@ -296,29 +297,24 @@ class GameTable(QWidget):
         pool = "".join(model.letter(c) for c in model.pool())
         powers = model.powers_of(seat)
         words = lexicon.words_from(hand, pool, copy="X" in powers, add_s="Z" in powers)
-        best: tuple[int, str] | None = None
+        best: tuple[int, list[DraftSlot]] | None = None
         for word in words:
             if len(word) > max_letters:
                 continue
-            self.draft.clear(notify=False)
-            for letter in word:
-                self.draft.type_letter(letter)
-            if self.draft.letters(0) != word.upper():
-                continue
-            build = self.draft.build()
-            if build is None or model.reason(build) is not None:
+            slots = self.draft.plan(word)
+            build = self.draft.build_of([slots]) if slots else None
+            if slots is None or build is None:
                 continue
             preview = model.preview(build)
-            value = getattr(preview, "money", 0) + getattr(preview, "stock", 0)
+            if isinstance(preview, IllegalReason):
+                continue
+            value = preview.money + preview.stock
             if best is None or value > best[0]:
-                best = (value, word)
-        self.draft.clear(notify=False)
+                best = (value, slots)
         if best is None:
-            self.draft.clear()
             self.toast.announce("No word found with these cards: discard some instead.", 2.5)
             return
-        for letter in best[1]:
-            self.draft.type_letter(letter)
+        self.draft.set_words([best[1]])
 
     def set_discard_mode(self, on: bool) -> None:
         """Switch between building and marking cards to discard instead (Ctrl+D)."""
@@ -583,6 +579,9 @@ class GameTable(QWidget):
         )
         self.replace_zone.setVisible(building and viewer is not None and model.can_replace(viewer))
         self.word_views[1].setVisible("V" in powers and building)
+        self.word_views[0].placeholder = (
+            "Build a word: drag, click or type letters" if building else ""
+        )
         for view in self.word_views:
             view.setAcceptDrops(building)
             view.interactive = building

@@ -1,0 +1,108 @@
+"""Shared set-up for the view tests: a real main window over a real game, offscreen."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QWidget
+
+from patentgame.controller.setup import GameSetup, SeatSetup
+from patentgame.model.game import Game, PlayerSpec, deck_starting_with
+from patentgame.model.lexicon import Lexicon
+from patentgame.model.rules import ChallengeMode, RuleSet
+from patentgame.views.card_row import CardRowView
+from patentgame.views.main_window import MainWindow
+
+AUTO = RuleSet(challenge=ChallengeMode.AUTO)
+MANUAL = RuleSet(challenge=ChallengeMode.MANUAL)
+
+
+def make_window(qtbot: object, size: tuple[int, int] = (1280, 800)) -> MainWindow:
+    window = MainWindow(lambda list_id: Lexicon.load(list_id))
+    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    window.set_ai_pace(0)
+    window.resize(*size)
+    window.show()
+    return window
+
+
+def adopt(
+    window: MainWindow,
+    top: str,
+    seats: tuple[SeatSetup, ...],
+    rules: RuleSet = AUTO,
+    start: int = 0,
+) -> Game:
+    """Put a game whose deck starts with ``top`` on the window's table (cards as RECORD.md)."""
+    lexicon = Lexicon.load("en-enable")
+    game = Game.new(
+        [PlayerSpec(s.name, s.kind) for s in seats],
+        lexicon,
+        rules,
+        deck=deck_starting_with(top),
+        start=start,
+    )
+    window.game_model.adopt(game, GameSetup(seats, rules=rules), lexicon)
+    QApplication.processEvents()
+    return game
+
+
+def click_card(view: CardRowView, row: int) -> None:
+    rect = view.visualRect(view.model().index(row, 0))
+    QTest.mouseClick(
+        view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, rect.center()
+    )
+
+
+def click_at(widget: QWidget, point: QPoint) -> None:
+    QTest.mouseClick(widget, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+
+
+def shot(widget: QWidget, name: str) -> Path:
+    """Save a picture of ``widget`` to $PATENTGAME_SHOTS (default: the temp folder) to look at."""
+    folder = Path(os.environ.get("PATENTGAME_SHOTS", "/tmp/patentgame-shots"))
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{name}.png"
+    widget.grab().save(str(path))
+    return path
+
+
+def human_step(window: MainWindow, *, challenge: bool = False) -> bool:
+    """Do what a person at the table would do next, through the widgets; False if nothing."""
+    from patentgame.controller.roles import PatentRole
+    from patentgame.model.game import Phase
+
+    model, table = window.game_model, window.table
+    if window.challenge_dialog is not None:
+        dialog = window.challenge_dialog
+        buttons = list(dialog.challenge_buttons.values())
+        (buttons[0] if challenge else dialog.accept_button).click()
+        return True
+    if table.handover.isVisible():
+        QTest.keyClick(table.handover, Qt.Key.Key_Return)
+        return True
+    if not model.has_game or model.is_over or not table._my_turn():
+        return False
+    phase = model.phase
+    if phase is Phase.BUILD:
+        table.hint()
+        if table.play_button.isEnabled():
+            table.play_button.click()
+        else:
+            window.named_actions["discard"].trigger()
+            QTest.keyClick(table, Qt.Key.Key_Return)
+    elif phase is Phase.BUY:
+        letters = sorted(table.patent_model.buyable())
+        grid = table.patents
+        index = table.patent_model.index_of(letters[-1])
+        assert index.data(PatentRole.BUYABLE)
+        click_at(grid.viewport(), grid.visualRect(index).center())
+    elif phase is Phase.PENALTY:
+        click_card(table.hand_view, 0)
+        QTest.keyClick(table, Qt.Key.Key_Return)
+    else:
+        QTest.keyClick(table, Qt.Key.Key_Return)
+    return True

@@ -1,0 +1,121 @@
+"""Building a word at the table: typing, clicking, dragging, the preview, the rest of the turn."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtTest import QTest
+
+from patentgame.controller.setup import SeatSetup
+from patentgame.model.game import Phase
+from tests.views.table_helpers import adopt, click_card, make_window, shot
+
+ANN_VS_BOT = (SeatSetup("Ann", "human", 0), SeatSetup("Bot", "ai:greedy", 1))
+# Ann holds C A T R S E O, Bot holds L L L L P P W, the pool is N D I.
+TOP = "CATRSEO" + "LLLLPPW" + "NDI"
+
+
+def test_typing_a_word_shows_its_earnings_and_enter_plays_it(qtbot: object) -> None:
+    window = make_window(qtbot)
+    adopt(window, TOP, ANN_VS_BOT)
+    table = window.table
+    table.setFocus()
+    QTest.keyClicks(table, "ca")
+    assert not table.play_button.isEnabled()
+    assert "at least 3 letters" in table.preview.text()
+    QTest.keyClicks(table, "ndor")
+    assert table.play_button.isEnabled()
+    assert "CANDOR earns $4 + 1 stock" in table.preview.text()
+    shot(window, "build-preview")
+    QTest.keyClick(table, Qt.Key.Key_Return)
+    model = window.game_model
+    assert model.money(0) == 4 and model.stock(0) == 1
+    assert model.phase is Phase.BUY
+    assert table.skip_buy_button.isVisible()
+    assert set(table.patent_model.buyable()) == {"C", "D"}  # R, A, N, O cost more than $4
+    shot(window, "buy-step")
+    QTest.keyClick(table, "d")  # buy the D patent ($4) by its letter
+    assert model.patents_of(0) == ("D",)
+    assert model.phase is Phase.DISCARD
+    assert table.done_button.isVisible()
+    QTest.keyClick(table, "s")  # mark the S
+    assert table.done_button.text().startswith("Discard 1")
+    shot(window, "discard-step")
+    QTest.keyClick(table, Qt.Key.Key_Return)
+    assert model.current == 1 or model.turns >= 1
+
+
+def test_backspace_and_escape_take_letters_back(qtbot: object) -> None:
+    window = make_window(qtbot)
+    adopt(window, TOP, ANN_VS_BOT)
+    table = window.table
+    QTest.keyClicks(table, "cats")
+    QTest.keyClick(table, Qt.Key.Key_Backspace)
+    assert window.draft.letters(0) == "CAT"
+    QTest.keyClick(table, Qt.Key.Key_Escape)
+    assert window.draft.letters(0) == ""
+    assert len(window.draft.hand_model.entries()) == 7
+
+
+def test_clicking_cards_moves_them_between_hand_and_word(qtbot: object) -> None:
+    window = make_window(qtbot)
+    adopt(window, TOP, ANN_VS_BOT)
+    table = window.table
+    click_card(table.hand_view, 0)  # C
+    click_card(table.hand_view, 0)  # A (now first)
+    click_card(table.pool_view, 0)  # N from the pool
+    assert window.draft.letters(0) == "CAN"
+    assert "CAN earns $1" in table.preview.text()
+    click_card(table.word_views[0], 0)  # the C goes back
+    assert window.draft.letters(0) == "AN"
+    assert "C" in [e.letter for e in window.draft.hand_model.entries()]
+
+
+def test_dropping_on_the_views_uses_the_card_mime_type(qtbot: object) -> None:
+    window = make_window(qtbot)
+    adopt(window, TOP, ANN_VS_BOT)
+    table = window.table
+    hand = table.hand_view.model()
+    word = table.word_views[0].model()
+    for _ in range(3):
+        mime = hand.mimeData([hand.index(0, 0)])
+        assert word.dropMimeData(mime, Qt.DropAction.MoveAction, -1, 0, QModelIndex())
+    assert window.draft.letters(0) == "CAT"
+    assert table.play_button.isEnabled()
+
+
+def test_discarding_instead_of_building(qtbot: object) -> None:
+    window = make_window(qtbot)
+    adopt(window, TOP, ANN_VS_BOT)
+    table = window.table
+    window.named_actions["discard"].trigger()
+    assert table.discard_mode
+    assert table.confirm_discard_button.text() == "Pass  (Enter)"
+    click_card(table.hand_view, 6)  # O
+    QTest.keyClick(table, "c")
+    assert table.confirm_discard_button.text().startswith("Discard 2")
+    shot(window, "discard-instead")
+    QTest.keyClick(table, Qt.Key.Key_Return)
+    assert window.game_model.current == 1 or window.game_model.turns == 1
+    assert not table.discard_mode
+
+
+def test_a_refused_action_is_explained_not_raised(qtbot: object) -> None:
+    window = make_window(qtbot)
+    adopt(window, TOP, ANN_VS_BOT)
+    window.table.replace_card(0)  # Ann has no Q patent
+    assert window.game_model.action_count() == 0
+    assert window.table.toast.isVisible()
+    assert "Q patent" in window.table.toast.text()
+
+
+def test_the_table_fits_a_small_window_and_scales(qtbot: object) -> None:
+    window = make_window(qtbot, (1024, 700))
+    adopt(window, TOP, ANN_VS_BOT)
+    qtbot.wait(20)  # type: ignore[attr-defined]
+    hand = window.table.hand_view
+    size = hand.card_size()
+    assert size.width() * 7 <= hand.width()
+    assert size.height() >= 60  # still readable
+    grid = window.table.patents
+    assert grid.columnWidth(0) * 13 <= grid.width() + 13
+    shot(window, "small-1024x700")

@@ -1,0 +1,75 @@
+"""Challenges through the dialog: a valid word pays the builder, an invalid one is rejected with a
+penalty, and an unanswered question accepts by itself."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from patentgame.controller.setup import SeatSetup
+from patentgame.model.game import Phase
+from tests.views.table_helpers import MANUAL, adopt, click_card, make_window, shot
+
+ANNA_AND_BEN = (SeatSetup("Anna", "human", 0), SeatSetup("Ben", "human", 1))
+TOP = "CATRSEO" + "LLLLPPW" + "NDI"
+
+
+def anna_plays(window: object, letters: str) -> None:
+    table = window.table  # type: ignore[attr-defined]
+    assert table.handover.isVisible()  # two people share the screen: Anna confirms first
+    QTest.keyClick(table.handover, Qt.Key.Key_Return)
+    QTest.keyClicks(table, letters)
+    QTest.keyClick(table, Qt.Key.Key_Return)
+    QApplication.processEvents()
+
+
+def test_a_challenged_valid_word_pays_the_builder(qtbot: object) -> None:
+    window = make_window(qtbot)
+    adopt(window, TOP, ANNA_AND_BEN, MANUAL)
+    anna_plays(window, "cat")
+    model = window.game_model
+    assert model.phase is Phase.CHALLENGE
+    dialog = window.challenge_dialog
+    assert dialog is not None
+    assert window.draft.hand_model.rowCount() == 0  # Ben decides without seeing Anna's hand
+    shot(window, "challenge-dialog-table")
+    shot(dialog, "challenge-dialog")
+    dialog.challenge_buttons[1].click()
+    assert model.money(0) == 1 + 1  # the bank pays the $1 (Ben has nothing), CAT earns $1
+    assert "the play is valid" in window.table.toast.text()
+    assert window.table.handover.isVisible()  # the device goes back to Anna
+    QTest.keyClick(window.table.handover, Qt.Key.Key_Return)
+    assert model.phase is Phase.DISCARD or model.phase is Phase.BUY
+
+
+def test_a_challenged_invalid_word_is_rejected_with_a_penalty(qtbot: object) -> None:
+    window = make_window(qtbot)
+    adopt(window, TOP, ANNA_AND_BEN, MANUAL)
+    anna_plays(window, "tca")
+    model = window.game_model
+    window.challenge_dialog.challenge_buttons[1].click()
+    assert model.phase is Phase.PENALTY
+    assert "not in the word list" in window.table.toast.text()
+    assert model.money(0) == 0
+    QTest.keyClick(window.table.handover, Qt.Key.Key_Return)
+    table = window.table
+    assert table.penalty_button.isVisible() and not table.penalty_button.isEnabled()
+    click_card(table.hand_view, 3)
+    assert table.penalty_button.isEnabled()
+    shot(window, "penalty-step")
+    QTest.keyClick(table, Qt.Key.Key_Return)
+    assert len(model.hand(0)) == 7
+    assert model.discard_count == 1
+    assert model.current == 1
+
+
+def test_an_unanswered_challenge_accepts_by_itself(qtbot: object) -> None:
+    window = make_window(qtbot)
+    window.window_settings.challenge_seconds = 1
+    adopt(window, TOP, ANNA_AND_BEN, MANUAL)
+    anna_plays(window, "tca")  # not a word, but nobody challenges in time
+    model = window.game_model
+    assert window.challenge_dialog is not None
+    qtbot.waitUntil(lambda: model.phase is not Phase.CHALLENGE, timeout=4000)  # type: ignore[attr-defined]
+    assert model.money(0) == 1  # the play stands as built
