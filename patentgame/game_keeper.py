@@ -1,0 +1,134 @@
+"""`GameKeeper`: the few calls the main window makes so that no game is ever lost.
+
+It bundles the autosave slot (:class:`~patentgame.saves.Autosave`) and the statistics
+(:class:`~patentgame.stats.StatsStore`) behind four calls: :meth:`GameKeeper.start` at start-up,
+:meth:`GameKeeper.after_action` after every action, :meth:`GameKeeper.game_over` when a game
+ends and :meth:`GameKeeper.close` at exit. None of them raises: each problem comes back as a
+sentence for the player, so a full disk or a damaged file never stops a game in progress.
+Pure Python, so it is tested without Qt.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+
+from patentgame.atomic import StorageError
+from patentgame.model.game import Game
+from patentgame.paths import SAVE_SUFFIX, STATS_NAME, ensure_folder
+from patentgame.saves import Autosave, LoadedGame, WordListLoader
+from patentgame.stats import StatsError, StatsStore
+
+
+@dataclass(frozen=True, slots=True)
+class Startup:
+    """What the app finds at start.
+
+    Attributes:
+        offer: an unfinished game to offer ("Continue the game against Tycoon from Tuesday
+            21:40?" is ``offer.resume_question()``), or ``None``.
+        notices: sentences to show once (a damaged autosave kept aside, a second window, ...).
+    """
+
+    offer: LoadedGame | None = None
+    notices: tuple[str, ...] = field(default_factory=tuple)
+
+
+class GameKeeper:
+    """Autosave and statistics for one running copy of the app.
+
+    Args:
+        data_dir: the data folder (``paths.data_dir()``).
+        load_wordlist: finds a word list by id, to validate the autosave by replaying it.
+    """
+
+    def __init__(self, data_dir: Path, load_wordlist: WordListLoader) -> None:
+        self.data_dir = Path(data_dir)
+        self.load_wordlist = load_wordlist
+        self.autosave = Autosave(self.data_dir)
+        self.stats: StatsStore | None = None
+        self._failing = False
+
+    def start(self) -> Startup:
+        """Claim the autosave slot, look for an unfinished game, open the statistics."""
+        notices: list[str] = []
+        slot_notice = self.autosave.open()
+        if slot_notice:
+            notices.append(slot_notice)
+        check = self.autosave.check(self.load_wordlist)
+        if check.notice:
+            notices.append(check.notice)
+        try:
+            self.stats = StatsStore.open(self.data_dir / STATS_NAME)
+        except StatsError as error:
+            notices.append(f"{error} Statistics are off for now; games still autosave.")
+        else:
+            if self.stats.notice:
+                notices.append(self.stats.notice)
+        return Startup(check.offer, tuple(notices))
+
+    def after_action(self, game: Game) -> str | None:
+        """Autosave ``game``; call after every action (and after starting or opening a game).
+
+        Returns:
+            A sentence the first time saving fails (show it once); ``None`` otherwise, including
+            while the same failure goes on. After a success, a new failure is reported again.
+        """
+        try:
+            self.autosave.write(game)
+        except StorageError as error:
+            if self._failing:
+                return None
+            self._failing = True
+            return f"{error} The game goes on; it is saved again as soon as that works."
+        self._failing = False
+        return None
+
+    def game_over(self, game: Game) -> str | None:
+        """Record a finished game in the statistics and clear the autosave.
+
+        Returns:
+            A sentence if the game could not be recorded or the autosave not cleared.
+        """
+        problems = []
+        if self.stats is not None:
+            try:
+                self.stats.add_game(game)
+            except (ValueError, OSError, sqlite3.Error) as error:
+                problems.append(f"This game could not be added to the statistics: {error}.")
+        try:
+            self.autosave.clear()
+        except StorageError as error:
+            problems.append(str(error))
+        return " ".join(problems) or None
+
+    def set_aside_offer(self) -> Path | None:
+        """The player declined to continue the autosaved game: keep it as a save file.
+
+        It is moved to ``saves/unfinished-<time>.patentgame`` in the data folder, where File >
+        Open finds it, so declining never loses a game.
+
+        Returns:
+            Where it was kept, or ``None`` if there was nothing to keep or it could not be moved
+            (then the next autosave simply replaces it).
+        """
+        source = self.autosave.path
+        if source is None or not source.exists():
+            return None
+        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+        try:
+            folder = ensure_folder(self.data_dir / "saves")
+            target = folder / f"unfinished-{stamp}{SAVE_SUFFIX}"
+            source.replace(target)
+        except (OSError, StorageError):
+            return None
+        return target
+
+    def close(self) -> None:
+        """At exit: release the autosave slot and close the statistics."""
+        self.autosave.close()
+        if self.stats is not None:
+            self.stats.close()
+            self.stats = None
