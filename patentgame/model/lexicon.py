@@ -630,11 +630,32 @@ class Lexicon:
         char = [chr(code) for code in range(128)]
         found: set[str] = set()
 
-        def walk(index: int, prefix: str, used_hand: bool, copy_left: bool) -> None:
-            # One node of the DAWG, reached by spelling ``prefix``.
+        def walk_plain(index: int, prefix: str, depth: int, used_hand: bool) -> None:
+            # One node of the DAWG, reached by spelling ``prefix``; no power in play. This
+            # copy of ``walk`` without the power checks is a fifth faster, and plain search is
+            # what the engine, hints and every AI turn ask for most.
+            base = units[index]
+            if base & _HAS_LEAF and used_hand and depth >= MIN_WORD:
+                found.add(prefix)
+            label = guide[index * 2]
+            if not label or depth >= MAX_WORD:
+                return
+            offset = (base >> 10) << ((base & _EXTENSION) >> 6)
+            # Below the root a node has few children: walking them (the guide lists each
+            # node's first child and each child's next sibling) beats trying every rack letter.
+            while label:
+                child = index ^ offset ^ label
+                left = counts[label]
+                if left:
+                    counts[label] = left - 1
+                    walk_plain(child, prefix + char[label], depth + 1, used_hand or in_hand[label])
+                    counts[label] = left
+                label = guide[child * 2 + 1]
+
+        def walk(index: int, prefix: str, depth: int, used_hand: bool, copy_left: bool) -> None:
+            # The same walk with the X power (``copy_left``) and the Z power (``add_s``).
             base = units[index]
             offset = (base >> 10) << ((base & _EXTENSION) >> 6)
-            depth = len(prefix)
             if used_hand:
                 if base & _HAS_LEAF and depth >= MIN_WORD:
                     found.add(prefix)
@@ -642,21 +663,25 @@ class Lexicon:
                     unit = units[index ^ offset ^ _S]
                     if unit & _LABEL_MASK == _S and unit & _HAS_LEAF:
                         found.add(prefix + "s")
-            if depth >= MAX_WORD:
-                return
-            # Below the root a node has few children: walking them (the guide lists each
-            # node's first child and each child's next sibling) beats trying every rack letter.
             label = guide[index * 2]
+            if not label or depth >= MAX_WORD:
+                return
             while label:
                 child = index ^ offset ^ label
                 left = counts[label]
                 if left:
                     counts[label] = left - 1
-                    walk(child, prefix + char[label], used_hand or in_hand[label], copy_left)
+                    walk(
+                        child,
+                        prefix + char[label],
+                        depth + 1,
+                        used_hand or in_hand[label],
+                        copy_left,
+                    )
                     counts[label] = left
                 elif copy_left and held[label]:
                     # Every card of this letter is already in the word: this is the copy of one.
-                    walk(child, prefix + char[label], used_hand, False)
+                    walk(child, prefix + char[label], depth + 1, used_hand, False)
                 label = guide[child * 2 + 1]
 
         if hand_text:
@@ -668,9 +693,14 @@ class Lexicon:
                 child = offset ^ label
                 if units[child] & _LABEL_MASK == label:
                     counts[label] -= 1
-                    walk(child, char[label], in_hand[label], copy)
+                    if copy or add_s:
+                        walk(child, char[label], 1, in_hand[label], copy)
+                    else:
+                        walk_plain(child, char[label], 1, in_hand[label])
                     counts[label] += 1
-        return sorted(found, key=lambda word: (-len(word), word))
+        words = sorted(found)
+        words.sort(key=len, reverse=True)  # stable: alphabetical within a length
+        return words
 
 
 def _letters(letters: str | Iterable[str], what: str) -> str:
