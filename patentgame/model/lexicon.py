@@ -285,7 +285,10 @@ def remove_imported(list_id: str, data_dir: str | os.PathLike[str]) -> None:
 
 
 def _slug(name: str) -> str:
-    words = re.findall(r"[a-z0-9]+", "".join(normalise_word(c) or c for c in name.lower()))
+    """The part of an imported list's id made from its name: a safe file name on every system."""
+    decomposed = unicodedata.normalize("NFKD", name.lower())
+    plain = "".join(c for c in decomposed if not unicodedata.combining(c))
+    words = re.findall(r"[a-z0-9]+", plain)
     return "-".join(words)[:40].strip("-") or "list"
 
 
