@@ -37,7 +37,8 @@ SEAT_KINDS = (
     "ai:random",
 )
 
-_COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
+#: Seat colours are indexes into the views' palette; this bounds them without importing Qt.
+MAX_COLOURS = 16
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,30 +47,34 @@ class Settings:
 
     Attributes:
         player_names: the name shown for each of the five seats of a new game.
-        player_colours: each seat's colour as ``#rrggbb``; the Okabe-Ito defaults of the views'
-            palette, which people with colour-vision deficiencies can tell apart.
+        player_colours: each seat's colour, as an index into the views' palette of seat
+            colours (``SeatSetup.colour``), which people with colour-vision deficiencies can
+            tell apart.
         seats: kind of each seat of a new game (``"human"`` or an AI id); its length is the
             default number of players.
         rules: the rule options a new game starts with.
         wordlist: id of the word list new games are checked against.
         animation_speed: factor on every animation's duration's inverse (2.0 = twice as fast).
         reduced_motion: replace movement by fades and cuts, for players sensitive to motion.
-        ai_pace: seconds a computer player pauses before each action, so people can follow.
+        ai_pace_ms: milliseconds a computer player pauses before each action, so people can
+            follow.
         challenge_timeout: seconds the challenge dialog waits before accepting by itself;
             0 waits for ever.
+        show_log: whether the game log is shown beside the table.
         window_geometry: the main window's geometry as Qt saves it, base64 text ("" = default).
         recent_files: the most recently opened or saved ``.patentgame`` files, newest first.
     """
 
     player_names: tuple[str, ...] = ("You", "Ada", "Grace", "Alan", "Edsger")
-    player_colours: tuple[str, ...] = ("#e69f00", "#56b4e9", "#009e73", "#d55e00", "#cc79a7")
+    player_colours: tuple[int, ...] = (0, 1, 2, 3, 4)
     seats: tuple[str, ...] = ("human", "ai:casual")
     rules: RuleSet = field(default_factory=RuleSet)
     wordlist: str = "en-enable"
     animation_speed: float = 1.0
     reduced_motion: bool = False
-    ai_pace: float = 0.8
+    ai_pace_ms: int = 900
     challenge_timeout: int = 15
+    show_log: bool = True
     window_geometry: str = ""
     recent_files: tuple[str, ...] = ()
 
@@ -85,8 +90,9 @@ class Settings:
             "wordlist": self.wordlist,
             "animation_speed": self.animation_speed,
             "reduced_motion": self.reduced_motion,
-            "ai_pace": self.ai_pace,
+            "ai_pace_ms": self.ai_pace_ms,
             "challenge_timeout": self.challenge_timeout,
+            "show_log": self.show_log,
             "window_geometry": self.window_geometry,
             "recent_files": list(self.recent_files),
         }
@@ -117,12 +123,12 @@ def _names(value: object, default: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(names)
 
 
-def _colours(value: object, default: tuple[str, ...]) -> tuple[str, ...]:
+def _colours(value: object, default: tuple[int, ...]) -> tuple[int, ...]:
     if not isinstance(value, list) or not all(
-        isinstance(v, str) and _COLOUR.match(v) for v in value
+        isinstance(v, int) and not isinstance(v, bool) and 0 <= v < MAX_COLOURS for v in value
     ):
-        raise ValueError("must be a list of #rrggbb colours")
-    colours = [v.lower() for v in value][:MAX_PLAYERS]
+        raise ValueError(f"must be a list of colour numbers from 0 to {MAX_COLOURS - 1}")
+    colours = list(value)[:MAX_PLAYERS]
     return tuple(colours + list(default[len(colours) :]))
 
 
@@ -195,8 +201,9 @@ _READERS: dict[str, Any] = {
     "wordlist": _wordlist,
     "animation_speed": _number(0.25, 4.0),
     "reduced_motion": _flag,
-    "ai_pace": _number(0.0, 10.0),
+    "ai_pace_ms": _whole(0, 10_000),
     "challenge_timeout": _whole(0, 600),
+    "show_log": _flag,
     "window_geometry": _text,
     "recent_files": _recent,
 }

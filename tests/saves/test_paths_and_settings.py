@@ -56,7 +56,9 @@ def test_settings_round_trip(tmp_path: Path) -> None:
         seats=("human", "ai:expert", "human"),
         rules=RuleSet(challenge=ChallengeMode.AUTO, retries=None),
         reduced_motion=True,
-        ai_pace=0.0,
+        ai_pace_ms=0,
+        player_colours=(5, 4, 3, 2, 1),
+        show_log=False,
         challenge_timeout=0,
         window_geometry="AdnQywADAAAAAAA=",
     )
