@@ -119,7 +119,7 @@ def take_screenshot(path: str, seed: int | None, data_dir: str | None) -> int:
     window.set_ai_pace(0)
     window.resize(*SCREENSHOT_SIZE)
     window.show()
-    if not window.start_game(solo_setup(None, "ai:casual"), seed=seed if seed is not None else 7):
+    if not window.start_game(solo_setup("Anna", "ai:casual"), seed=seed if seed is not None else 7):
         print("patentgame: the game could not start (word list missing?)", file=sys.stderr)
         return 1
     if not wait_for_human_turn(window):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
@@ -28,11 +28,11 @@ from patentgame.controller.game_model import GameModel
 from patentgame.controller.setup import GameSetup, solo_setup
 from patentgame.controller.turn_flow import TurnFlow
 from patentgame.model.actions import Respond
-from patentgame.views.challenge_dialog import ChallengeDialog
-from patentgame.views.help_dialog import HelpDialog
-from patentgame.views.new_game_dialog import NewGameDialog
-from patentgame.views.summary_dialog import SummaryDialog
 from patentgame.views.table import GameTable
+
+if TYPE_CHECKING:  # dialogs are imported when first opened: a faster start
+    from patentgame.views.challenge_dialog import ChallengeDialog
+    from patentgame.views.summary_dialog import SummaryDialog
 
 #: Computer speeds offered in View > Computer speed: label, milliseconds per action.
 SPEEDS = (("Slow", 1800), ("Normal", 900), ("Fast", 350), ("Instant", 0))
@@ -211,6 +211,8 @@ class MainWindow(QMainWindow):
         self.start_game(self.window_settings.solo or solo_setup())
 
     def new_game_dialog(self) -> None:
+        from patentgame.views.new_game_dialog import NewGameDialog
+
         dialog = NewGameDialog(self.window_settings.last_setup, self)
         if dialog.exec():
             self.start_game(dialog.setup())
@@ -229,6 +231,8 @@ class MainWindow(QMainWindow):
         humans = [(seat, model.name(seat)) for seat in responders if model.is_human(seat)]
         if not humans:
             return
+        from patentgame.views.challenge_dialog import ChallengeDialog
+
         words = list(model.spell(model.pending_play)) if model.pending_play else []
         dialog = ChallengeDialog(
             model.name(builder), words, humans, self.window_settings.challenge_seconds, self
@@ -252,6 +256,8 @@ class MainWindow(QMainWindow):
             return
         if self.summary_dialog is not None:
             return
+        from patentgame.views.summary_dialog import SummaryDialog
+
         dialog = SummaryDialog(self.game_model, self)
         self.summary_dialog = dialog
         dialog.finished.connect(lambda _: self._summary_closed(dialog))
@@ -328,6 +334,8 @@ class MainWindow(QMainWindow):
             self.window_settings.solo = replace(current, seats=seats)
 
     def show_help(self, tab: int = 0) -> None:
+        from patentgame.views.help_dialog import HelpDialog
+
         HelpDialog(tab, self).exec()
 
     def _update_status(self) -> None:

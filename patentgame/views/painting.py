@@ -443,7 +443,13 @@ def _draw_patent(
     painter.setFont(pal.letter_font(h * 0.34))
     letter_box = QRectF(rect.left(), rect.top() + h * 0.17, rect.width(), h * 0.38)
     painter.drawText(letter_box, Qt.AlignmentFlag.AlignCenter, letter)
+    if not power_text and owner < 0:
+        painter.setFont(pal.ui_font(max(7.0, h * 0.09)))
+        painter.setPen(QColor(90, 75, 50, 150))
+        note = QRectF(rect.left() + 3, rect.top() + h * 0.56, rect.width() - 6, h * 0.2)
+        painter.drawText(note, Qt.AlignmentFlag.AlignCenter, "royalties")
     if power_text:
+        painter.setPen(QColor("#2b2118"))
         painter.setFont(pal.ui_font(max(7.0, h * 0.1)))
         power_box = QRectF(rect.left() + 3, rect.top() + h * 0.54, rect.width() - 6, h * 0.22)
         painter.drawText(
@@ -533,7 +539,7 @@ def _draw_felt(painter: QPainter, rect: QRectF, rim: float) -> None:
     painter.fillRect(rect, wood)
     painter.setPen(QPen(QColor(30, 15, 5, 50), 1))
     rng = random.Random(11)
-    for _ in range(70):  # grain
+    for _ in range(40):  # grain
         y = rect.top() + rng.random() * rect.height()
         painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y + rng.uniform(-6, 6)))
     felt = rect.adjusted(rim, rim, -rim, -rim)

@@ -47,12 +47,17 @@ class Scoreboard(QWidget):
 
     def float_text(self, seat: int, text: str, colour: QColor | None = None) -> None:
         """Show ``text`` rising from ``seat``'s plaque for a moment (money earned, royalties)."""
-        self._floats.append((seat, text, time.monotonic(), colour or pal.GOLD))
+        start = time.monotonic()
+        # One after another on the same plaque, so "+$6" and "bought Z" never overlap.
+        for other, _, begun, _ in self._floats:
+            if other == seat:
+                start = max(start, begun + 0.8)
+        self._floats.append((seat, text, start, colour or pal.GOLD))
         self._timer.start()
 
     def _tick(self) -> None:
         now = time.monotonic()
-        self._floats = [f for f in self._floats if now - f[2] < 1.8]
+        self._floats = [f for f in self._floats if now - f[2] < 1.6]
         if not self._floats:
             self._timer.stop()
         self.update()
@@ -72,7 +77,9 @@ class Scoreboard(QWidget):
             self._paint_plaque(painter, self.plaque_rect(row.seat), row, goal)
         now = time.monotonic()
         for seat, text, start, colour in self._floats:
-            age = (now - start) / 1.8
+            if now < start:
+                continue
+            age = (now - start) / 1.6
             rect = self.plaque_rect(seat)
             painter.setOpacity(max(0.0, 1.0 - age))
             painter.setFont(pal.ui_font(rect.height() * 0.3, bold=True))

@@ -8,7 +8,16 @@ refused action is explained in words.
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QRectF, QSize, Qt
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import (
+    QColor,
+    QKeyEvent,
+    QLinearGradient,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -724,6 +733,10 @@ class GameTable(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         paint_felt(painter, QRectF(self.rect()), RIM)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.game_model.has_game:
+            self._paint_mat(painter)
+            self._paint_rack(painter)
         if self.banner_space.height() > 0:
             area = self.banner_space.geometry()
             paint_ribbon(
@@ -732,6 +745,43 @@ class GameTable(QWidget):
                 self.final_round_text or "FINAL ROUND",
             )
         painter.end()
+
+    def _paint_mat(self, painter: QPainter) -> None:
+        """A darker inset strip of felt where words are laid out."""
+        views = [v for v in self.word_views if v.isVisible()]
+        if not views:
+            return
+        area = QRectF(views[0].geometry())
+        for view in views[1:]:
+            area = area.united(QRectF(view.geometry()))
+        size = views[0].card_size()
+        width = min(area.width(), size.width() * 12 + 40)
+        mat = QRectF(0, 0, width, area.height())
+        mat.moveCenter(area.center())
+        painter.setPen(QPen(QColor(255, 255, 255, 28), 1.5))
+        painter.setBrush(QColor(0, 0, 0, 45))
+        painter.drawRoundedRect(mat, 16, 16)
+
+    def _paint_rack(self, painter: QPainter) -> None:
+        """A wooden ledge the hand stands on."""
+        view = self.hand_view
+        if not view.isVisible():
+            return
+        size = view.card_size()
+        count = max(7, view.model().rowCount())
+        width = min(view.width(), size.width() * count + 60)
+        geometry = QRectF(view.geometry())
+        height = max(10.0, size.height() * 0.16)
+        rack = QRectF(0, 0, width, height)
+        rack.moveCenter(geometry.center())
+        rack.moveBottom(geometry.bottom() + 4)
+        gradient = QLinearGradient(rack.topLeft(), rack.bottomLeft())
+        gradient.setColorAt(0, QColor("#b07a45"))
+        gradient.setColorAt(0.45, QColor("#8a5a32"))
+        gradient.setColorAt(1, QColor("#4a2c16"))
+        painter.setPen(QPen(QColor(40, 20, 8, 160), 1))
+        painter.setBrush(gradient)
+        painter.drawRoundedRect(rack, 5, 5)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

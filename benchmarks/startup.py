@@ -1,0 +1,95 @@
+"""Start-up time: from launching Python to the game table drawn, beside a bare PySide6 window.
+
+Each run is a fresh process. The parent starts the clock when it launches the child and stops it
+when the child reports that its window was painted (after ``grab()``, which forces a paint), so
+both figures include the interpreter, imports, Qt start-up and the first paint. The target of
+issue 5 is a table at most 2.5 times as slow as the bare window.
+
+    python benchmarks/startup.py [--runs 7]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+BARE = """
+from PySide6.QtWidgets import QApplication, QLabel
+app = QApplication([])
+window = QLabel("hello")
+window.resize(1280, 800)
+window.show()
+app.processEvents()
+window.grab()
+print("drawn", flush=True)
+"""
+
+TABLE = """
+from patentgame.app import _application, create_window
+app = _application()
+window = create_window()
+window.resize(1280, 800)
+window.show()
+window.play_solo()
+app.processEvents()
+window.grab()
+print("drawn", flush=True)
+window.ai.shutdown()
+"""
+
+
+def time_to_drawn(code: str) -> float:
+    """Seconds from launching ``python -c code`` to its "drawn" line."""
+    env = {**os.environ, "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen")}
+    start = time.perf_counter()
+    child = subprocess.Popen(
+        [sys.executable, "-c", code],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+        env=env,
+    )
+    assert child.stdout is not None
+    for line in child.stdout:
+        if line.strip() == "drawn":
+            elapsed = time.perf_counter() - start
+            break
+    else:
+        child.wait()
+        raise SystemExit(f"the child exited with {child.returncode} before drawing")
+    child.wait()
+    return elapsed
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=7)
+    args = parser.parse_args()
+    bare: list[float] = []
+    table: list[float] = []
+    time_to_drawn(BARE)  # warm the file cache so the first measured run is not an outlier
+    time_to_drawn(TABLE)
+    for _ in range(args.runs):  # interleaved, so drift in machine load hits both alike
+        bare.append(time_to_drawn(BARE))
+        table.append(time_to_drawn(TABLE))
+    bare_median, table_median = statistics.median(bare), statistics.median(table)
+    platform = os.environ.get("QT_QPA_PLATFORM", "offscreen")
+    print(f"runs: {args.runs} each, interleaved, QT_QPA_PLATFORM={platform}")
+    for label, runs, median in (
+        ("bare PySide6 window", bare, bare_median),
+        ("patentgame table", table, table_median),
+    ):
+        spread = f"min {min(runs) * 1000:.0f}, max {max(runs) * 1000:.0f}"
+        print(f"{label:20}: median {median * 1000:6.0f} ms  ({spread})")
+    ratio = table_median / bare_median
+    verdict = "met" if ratio <= 2.5 else "NOT met"
+    print(f"{'ratio':20}: {ratio:.2f}x  (target <= 2.5x: {verdict})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

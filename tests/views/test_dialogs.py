@@ -1,0 +1,97 @@
+"""The new-game dialog, help and About, and the screenshot command."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtGui import QImage
+
+from patentgame.controller.setup import GameSetup, SeatSetup
+from patentgame.model.rules import ChallengeMode, DoublerMode, RuleSet
+from patentgame.views.help_dialog import HelpDialog
+from patentgame.views.new_game_dialog import NewGameDialog
+from tests.views.table_helpers import make_window, shot
+
+
+def test_the_new_game_dialog_round_trips_a_setup(qtbot: object) -> None:
+    setup = GameSetup(
+        (
+            SeatSetup("Anna", "human", 2),
+            SeatSetup("Ben", "human", 0),
+            SeatSetup("Ada", "ai:expert", 4),
+        ),
+        lexicon="en-common",
+        rules=RuleSet(
+            challenge=ChallengeMode.AUTO,
+            retries=None,
+            doublers=DoublerMode.MAX2,
+            goal_min_patents=True,
+        ),
+        seed=42,
+    )
+    dialog = NewGameDialog(setup)
+    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    assert dialog.setup() == setup
+    assert dialog.problem() is None
+    shot(dialog, "new-game-dialog")
+
+
+def test_the_new_game_dialog_refuses_twins(qtbot: object) -> None:
+    dialog = NewGameDialog(None)
+    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    dialog.count.setValue(2)
+    dialog.names[1].setText(dialog.names[0].text())
+    assert dialog.problem() == "Two players have the same name."
+    dialog.names[1].setText("Zed")
+    dialog.colours[1].setCurrentIndex(dialog.colours[0].currentIndex())
+    assert dialog.problem() == "Two players have the same colour."
+    dialog.names[0].setText("  ")
+    assert dialog.problem() == "Every player needs a name."
+
+
+def test_every_ai_level_is_offered(qtbot: object) -> None:
+    from patentgame.model.ai import LEVELS
+
+    dialog = NewGameDialog(None)
+    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    offered = {dialog.kinds[0].itemData(i) for i in range(dialog.kinds[0].count())}
+    assert offered == {"human"} | {level.id for level in LEVELS}
+
+
+def test_help_has_the_rules_and_about_credits_the_word_lists(qtbot: object) -> None:
+    dialog = HelpDialog(1)
+    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    about = dialog.about.toPlainText()
+    assert "Alan Beale" in about
+    assert "SCOWL" in about
+    assert "NWL" in about  # it says the lists are not the proprietary ones
+    assert "exactly one vowel" in dialog.rules.toPlainText()
+
+
+def test_play_against_the_computer_is_one_click(qtbot: object) -> None:
+    window = make_window(qtbot)
+    window.named_actions["solo"].trigger()
+    model = window.game_model
+    assert model.has_game
+    assert model.humans() == (0,)
+    assert model.seats == 3
+    assert window.draft.viewer == 0
+
+
+def test_the_screenshot_command_saves_a_1280x800_picture(tmp_path: Path) -> None:
+    target = tmp_path / "shot.png"
+    result = subprocess.run(
+        [sys.executable, "-m", "patentgame", "--screenshot", str(target), "--seed", "3"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
+    assert result.returncode == 0, result.stderr
+    image = QImage(str(target))
+    assert (image.width(), image.height()) == (1280, 800)
+    # the felt is green in the middle of the table
+    colour = image.pixelColor(500, 420)
+    assert colour.green() > colour.red() and colour.green() > colour.blue()
