@@ -52,14 +52,16 @@ class GameKeeper:
         self._failing = False
 
     def start(self) -> Startup:
-        """Claim the autosave slot, look for an unfinished game, open the statistics."""
+        """Claim the autosave slot, open the statistics, look for games left behind.
+
+        An unfinished game in this slot becomes the offer. A finished game whose recording was
+        cut short is recorded now. Another window's autosave left behind is kept as a save file
+        in ``saves/`` (File > Open finds it), with a notice.
+        """
         notices: list[str] = []
         slot_notice = self.autosave.open()
         if slot_notice:
             notices.append(slot_notice)
-        check = self.autosave.check(self.load_wordlist)
-        if check.notice:
-            notices.append(check.notice)
         try:
             self.stats = StatsStore.open(self.data_dir / STATS_NAME)
         except StatsError as error:
@@ -67,6 +69,24 @@ class GameKeeper:
         else:
             if self.stats.notice:
                 notices.append(self.stats.notice)
+        check = self.autosave.check(self.load_wordlist)
+        if check.notice:
+            notices.append(check.notice)
+        if check.finished is not None:
+            problem = self._record(check.finished.game, check.finished.saved_at)
+            if problem is None:
+                self.game_over_cleanup()
+            else:
+                kept = self._keep_as_save(check.finished.path, "finished")
+                where = f" It was kept as {kept}." if kept else ""
+                notices.append(problem + where)
+        for orphan in self.autosave.orphans():
+            kept = self._keep_as_save(orphan, "unfinished")
+            if kept is not None:
+                notices.append(
+                    f"A game autosaved by another window was kept as {kept.name} in "
+                    f"{kept.parent}; open it with File > Open to go on."
+                )
         return Startup(check.offer, tuple(notices))
 
     def after_action(self, game: Game) -> str | None:
@@ -92,17 +112,26 @@ class GameKeeper:
         Returns:
             A sentence if the game could not be recorded or the autosave not cleared.
         """
-        problems = []
-        if self.stats is not None:
-            try:
-                self.stats.add_game(game)
-            except (ValueError, OSError, sqlite3.Error) as error:
-                problems.append(f"This game could not be added to the statistics: {error}.")
+        problems = [self._record(game)]
+        problems.append(self.game_over_cleanup())
+        return " ".join(p for p in problems if p) or None
+
+    def game_over_cleanup(self) -> str | None:
+        """Clear the autosave of a finished game; a sentence if that failed."""
         try:
             self.autosave.clear()
         except StorageError as error:
-            problems.append(str(error))
-        return " ".join(problems) or None
+            return str(error)
+        return None
+
+    def _record(self, game: Game, finished_at: datetime | None = None) -> str | None:
+        if self.stats is None:
+            return "This game could not be added to the statistics: they are not available."
+        try:
+            self.stats.add_game(game, finished_at)
+        except (ValueError, OSError, sqlite3.Error) as error:
+            return f"This game could not be added to the statistics: {error}."
+        return None
 
     def set_aside_offer(self) -> Path | None:
         """The player declined to continue the autosaved game: keep it as a save file.
@@ -117,10 +146,17 @@ class GameKeeper:
         source = self.autosave.path
         if source is None or not source.exists():
             return None
+        return self._keep_as_save(source, "unfinished")
+
+    def _keep_as_save(self, source: Path, kind: str) -> Path | None:
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
         try:
             folder = ensure_folder(self.data_dir / "saves")
-            target = folder / f"unfinished-{stamp}{SAVE_SUFFIX}"
+            target = folder / f"{kind}-{stamp}{SAVE_SUFFIX}"
+            counter = 1
+            while target.exists():
+                counter += 1
+                target = folder / f"{kind}-{stamp}-{counter}{SAVE_SUFFIX}"
             source.replace(target)
         except (OSError, StorageError):
             return None

@@ -15,7 +15,6 @@ gets ``current-game-2.json`` (and says so), and so on, so they never write the s
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from datetime import datetime
@@ -88,11 +87,14 @@ class ResumeCheck:
         notice: a sentence for the player when something was wrong (a damaged autosave that
             was moved aside), else ``None``.
         moved_to: where a damaged autosave was kept.
+        finished: a game that ended but whose autosave was not cleared (the app stopped between
+            the last action and recording it); the caller records it, then clears the autosave.
     """
 
     offer: LoadedGame | None = None
     notice: str | None = None
     moved_to: Path | None = None
+    finished: LoadedGame | None = None
 
 
 def _join_names(names: list[str]) -> str:
@@ -344,8 +346,9 @@ class Autosave:
     def check(self, load_wordlist: WordListLoader) -> ResumeCheck:
         """Look at this slot's autosave at start; never raises.
 
-        An unfinished game is returned as an offer. A finished game's autosave is cleared. A
-        damaged one is moved aside (kept as ``current-game.json.damaged-<time>``) with a notice.
+        An unfinished game is returned as an offer, a finished one as ``finished`` (left in
+        place until the caller has recorded it and calls :meth:`clear`). A damaged autosave is
+        moved aside (kept as ``current-game.json.damaged-<time>``) with a notice.
         """
         if self.path is None or not self.path.exists():
             return ResumeCheck()
@@ -362,10 +365,29 @@ class Autosave:
             )
             return ResumeCheck(None, f"{error}{kept} A new game starts instead.", moved)
         if loaded.game.game_over:
-            with contextlib.suppress(StorageError):
-                self.clear()
-            return ResumeCheck()
+            return ResumeCheck(finished=loaded)
         return ResumeCheck(loaded)
+
+    def orphans(self) -> list[Path]:
+        """Autosaves of other slots that no running copy of the app holds.
+
+        A second window's autosave stays behind when that window closes; the next start takes
+        slot 1 and would never look at it. The caller keeps these as save files instead.
+        """
+        found = []
+        for slot in range(1, MAX_SLOTS + 1):
+            path = self.folder / f"{_slot_stem(slot)}.json"
+            if path == self.path or not path.exists():
+                continue
+            lock = InstanceLock(self.folder / f"{_slot_stem(slot)}.lock")
+            try:
+                free = lock.acquire()
+            except OSError:
+                continue
+            if free:
+                lock.release()
+                found.append(path)
+        return found
 
 
 def _slot_stem(slot: int) -> str:

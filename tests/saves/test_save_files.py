@@ -134,15 +134,16 @@ def test_autosave_offers_an_unfinished_game(tmp_path: Path) -> None:
     next_start.close()
 
 
-def test_finished_game_clears_the_autosave(tmp_path: Path) -> None:
+def test_finished_game_is_reported_not_offered(tmp_path: Path) -> None:
     autosave = Autosave(tmp_path)
     autosave.open()
     game = play_game(seed=6)
     assert game.game_over
     autosave.write(game)
-    assert autosave.check(load_wordlist).offer is None
-    assert not (tmp_path / "current-game.json").exists()
-    autosave.write(game)
+    check = autosave.check(load_wordlist)
+    assert check.offer is None
+    assert check.finished is not None and check.finished.game == game
+    assert (tmp_path / "current-game.json").exists()  # kept until the caller recorded it
     autosave.clear()
     assert not (tmp_path / "current-game.json").exists()
     autosave.close()
