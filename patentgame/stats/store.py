@@ -225,6 +225,34 @@ class StatsStore:
             profile = self._ensure_profile(name, colour)
         return profile
 
+    def rename_profile(self, profile_id: int, name: str) -> Profile:
+        """Give a profile a new name; its games keep counting for it.
+
+        Raises:
+            ValueError: the name is empty or another profile has it (ignoring case).
+            KeyError: no profile has that id.
+        """
+        name = " ".join(name.split())
+        if not name:
+            raise ValueError("a profile needs a name")
+        with transaction(self._db):
+            row = self._db.execute(
+                "SELECT id FROM profiles WHERE name = ? AND id != ?", (name, profile_id)
+            ).fetchone()
+            if row is not None:
+                raise ValueError(f"another profile is already called {name!r}")
+            cursor = self._db.execute(
+                "UPDATE profiles SET name = ? WHERE id = ?", (name, profile_id)
+            )
+            if cursor.rowcount == 0:
+                raise KeyError(profile_id)
+            self._db.execute(
+                "UPDATE game_seats SET name = ? WHERE profile_id = ?", (name, profile_id)
+            )
+        profile = self.profile(profile_id)
+        assert profile is not None
+        return profile
+
     def _ensure_profile(self, name: str, colour: str = "") -> Profile:
         row = self._db.execute(
             "SELECT id, name, colour, created_at FROM profiles WHERE name = ?", (name,)

@@ -114,3 +114,13 @@ def test_recent_files_newest_first_without_duplicates(tmp_path: Path) -> None:
     assert settings.recent_files.count(str(tmp_path / "g5.patentgame")) == 1
     settings = without_recent_file(settings, tmp_path / "g5.patentgame")
     assert str(tmp_path / "g5.patentgame") not in settings.recent_files
+
+
+def test_settings_into_an_unwritable_place_keep_the_old_file(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    save_settings(Settings(), path)
+    before = path.read_bytes()
+    (tmp_path / "blocked").write_text("a file where the config folder should be")
+    with pytest.raises(StorageError):
+        save_settings(replace(Settings(), reduced_motion=True), tmp_path / "blocked" / "s.json")
+    assert path.read_bytes() == before

@@ -181,3 +181,20 @@ def test_deleting_a_game_recomputes_ratings(tmp_path: Path) -> None:
         assert len(store.games()) == 5
         history = store.figures(ann.id).rating_history
         assert len(history) == 5
+
+
+def test_renaming_a_profile_keeps_its_games(tmp_path: Path) -> None:
+    with StatsStore.open(tmp_path / "stats.sqlite3") as store:
+        _fill(store, 3)
+        ann = next(p for p in store.profiles() if p.name == "Ann")
+        before = store.figures(ann.id)
+        renamed = store.rename_profile(ann.id, "  Annabel ")
+        assert renamed.name == "Annabel"
+        assert store.figures(ann.id).games == before.games
+        assert "Annabel" in {seat.name for seat in store.games()[0].seats}
+        with pytest.raises(ValueError, match="already called"):
+            store.rename_profile(ann.id, "bob")
+        # A later game by "Annabel" counts for the same profile.
+        later = play_game((PlayerSpec("annabel"), PlayerSpec("Tycoon", "ai:expert")), seed=78)
+        store.add_game(later, T0 + timedelta(days=30))
+        assert store.figures(ann.id).games == before.games + 1
