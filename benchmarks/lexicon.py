@@ -22,7 +22,8 @@ import tracemalloc
 from collections import Counter
 
 from patentgame.model.cards import CANONICAL_DECK, HAND_SIZE, POOL_SIZE
-from patentgame.model.lexicon import MAX_WORD, MIN_WORD, RESOURCE_PACKAGE, Lexicon
+from patentgame.model.lexicon import RESOURCE_PACKAGE, Lexicon
+from patentgame.model.scoring import MAX_WORD, MIN_WORD
 
 MODES = {
     "plain": {},

@@ -14,8 +14,8 @@ from pathlib import Path
 from typing import Any
 
 from patentgame.model.errors import LexiconError
-from patentgame.model.lexicon import DEFAULT_LIST, MAX_WORD, MIN_WORD, Lexicon, builtin_lists
-from patentgame.model.scoring import word_value
+from patentgame.model.lexicon import DEFAULT_LIST, Lexicon, builtin_lists
+from patentgame.model.scoring import MAX_WORD, MIN_WORD, word_value
 
 #: Exit status for bad input (a usage error), as argparse uses.
 BAD_INPUT = 2

@@ -6,10 +6,11 @@ licence, so the installed app needs neither the ``wordlists/`` folder nor the ``
 A list the user imports is compiled into their data folder with a small JSON file beside it.
 
 Files are read with ``dawg_python``. The search for playable words walks the DAWG's own unit
-array (depth first, pruned by the letters left on the rack) instead of calling ``follow_char``
-as a method: NOTES.md measured that inlining the step makes it two to three times faster, which
-is what AI search and hints need. That reads ``dawg_python`` internals, so its version is pinned
-in ``pyproject.toml`` and a test compares the search with a brute-force scan of the word list.
+and guide arrays (depth first, pruned by the letters left on the rack) instead of calling
+``follow_char`` as a method: NOTES.md measured that inlining the step makes it two to three
+times faster, which is what AI search and hints need. That reads ``dawg_python`` internals, so
+its version is pinned in ``pyproject.toml`` and a test compares the search with a brute-force
+scan of the word list.
 
 >>> lexicon = Lexicon.load("en-enable")
 >>> "Patent" in lexicon, "patentx" in lexicon
@@ -40,6 +41,7 @@ from typing import Any
 import dawg_python
 
 from patentgame.model.errors import LexiconError
+from patentgame.model.scoring import MAX_WORD, MIN_WORD
 
 #: The list a new game uses unless the player picks another.
 DEFAULT_LIST = "en-enable"
@@ -55,8 +57,6 @@ MAX_IMPORT_LINES = 2_000_000
 REPORT_REJECTED = 10
 #: Stored words have at least this many letters; playable words need ``MIN_WORD``.
 MIN_STORED = 2
-MIN_WORD = 3
-MAX_WORD = 12
 
 _WORD = re.compile(r"[a-z]+")
 _LIST_ID = re.compile(r"[a-z0-9][a-z0-9-]{0,63}")
