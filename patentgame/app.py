@@ -7,7 +7,6 @@ drafts a good word so the earnings preview shows, saves a 1280x800 picture and e
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -140,24 +139,10 @@ def take_screenshot(path: str, seed: int | None, data_dir: str | None) -> int:
     return 0
 
 
-def self_test(data_dir: str | None) -> int:
-    """Check the word lists, a quick game through the window and the screenshot path."""
-    import tempfile
+def self_test(args: Any) -> int:
+    """``--self-test``: the checks of :mod:`patentgame.selftest` (word lists, an AI game, this
+    window through ``--screenshot``)."""
+    from patentgame.selftest import run_self_test
 
-    from patentgame.model.lexicon import Lexicon, builtin_lists
-
-    try:
-        for info in builtin_lists():
-            if "cat" not in Lexicon.load(info.id, data_dir):
-                print(f"self-test: word list {info.id} lacks 'cat'", file=sys.stderr)
-                return 1
-    except Exception as error:
-        print(f"self-test: word lists: {error}", file=sys.stderr)
-        return 1
-    with tempfile.TemporaryDirectory() as folder:
-        status = take_screenshot(os.path.join(folder, "shot.png"), 1, data_dir)
-    if status != 0:
-        print("self-test: the main window failed", file=sys.stderr)
-        return status
-    print("self-test: word lists and main window work")
-    return 0
+    status: int = run_self_test(args)
+    return status

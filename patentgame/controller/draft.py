@@ -462,11 +462,25 @@ class DraftController(QObject):
             return out
 
         if self._viewer is None:
-            self.hand_model.set_entries([])
+            # Nobody's hand may be seen: show the current player's cards face down.
+            hidden = self._model.hand(self._model.current) if not self._model.is_over else ()
+            self.hand_model.set_entries([CardEntry(card, "", face_up=False) for card in hidden])
         else:
             self.hand_model.set_entries(zone_entries(hand))
         self.pool_model.set_entries(zone_entries(pool))
-        for model, row in zip(self.word_models, self._words, strict=True):
+        rows = self._words
+        on_table = self.play_on_table()
+        if on_table is not None:
+            rows = [
+                [
+                    DraftSlot(
+                        slot.kind, -1 if slot.card is None else slot.card, slot.y or YRole.VOWEL
+                    )
+                    for slot in word
+                ]
+                for word in on_table.words
+            ] + [[]]
+        for model, row in zip(self.word_models, rows[:2], strict=True):
             entries = []
             for slot in row:
                 if slot.kind is SlotKind.ADDED_S:
@@ -476,6 +490,20 @@ class DraftController(QObject):
                     entries.append(entry(slot.card, kind, slot.y))
             model.set_entries(entries)
         self.changed.emit()
+
+    def play_on_table(self) -> Build | None:
+        """The play everyone sees on the table: placed and waiting for challenges, or accepted
+        and waiting for the builder's purchase. ``None`` while a person is drafting."""
+        from patentgame.model.game import Phase
+
+        model = self._model
+        if not model.has_game:
+            return None
+        if model.phase is Phase.CHALLENGE:
+            return model.pending_play
+        if model.phase is Phase.BUY:
+            return model.last_play
+        return None
 
 
 def _sentence(text: str) -> str:

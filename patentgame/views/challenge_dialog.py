@@ -6,7 +6,8 @@ person who walked away. In hot-seat games it shows one button per person and no 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -16,6 +17,36 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from patentgame.model.cards import VOWELS
+from patentgame.views.painting import paint_card
+
+
+class WordStrip(QWidget):
+    """The played words as small cards, so the question shows exactly what is on the table."""
+
+    def __init__(self, words: list[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._words = words
+        letters = sum(len(word) for word in words) + 2 * (len(words) - 1)
+        self.setMinimumSize(min(640, 46 * letters + 20), 74)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QColor("#2f7d4f"))
+        letters = sum(len(word) for word in self._words) + 2 * (len(self._words) - 1)
+        width = min(44.0, (self.width() - 16) / max(1, letters))
+        height = min(self.height() - 12.0, width / 0.72)
+        width = height * 0.72
+        x = (self.width() - letters * (width + 2)) / 2
+        for number, word in enumerate(self._words):
+            if number:
+                x += 2 * (width + 2)
+            for letter in word:
+                rect = QRectF(x, (self.height() - height) / 2, width, height)
+                paint_card(painter, rect, letter, vowel=letter in VOWELS)
+                x += width + 2
+        painter.end()
 
 
 class ChallengeDialog(QDialog):
@@ -38,14 +69,17 @@ class ChallengeDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Challenge?")
         self.setModal(False)
+        self.setMinimumWidth(480)
         self._responders = responders
         self._timeout_ms = int(timeout * 1000)
         self._done = False
         layout = QVBoxLayout(self)
         played = " and ".join(words)
-        title = QLabel(f"<h2>{builder} played {played}</h2>")
+        asked = responders[0][1] + ", " if len(responders) == 1 else ""
+        title = QLabel(f"<h2>{asked}{builder} played {played}</h2>")
         title.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(title)
+        layout.addWidget(WordStrip(words))
         if len(responders) == 1:
             ask = (
                 "Do you think this is not in the word list? If you challenge and the word is "

@@ -32,7 +32,10 @@ def test_a_challenged_valid_word_pays_the_builder(qtbot: object) -> None:
     assert model.phase is Phase.CHALLENGE
     dialog = window.challenge_dialog
     assert dialog is not None
-    assert window.draft.hand_model.rowCount() == 0  # Ben decides without seeing Anna's hand
+    # Ben decides without seeing Anna's hand: her cards lie face down
+    assert not any(e.face_up for e in window.draft.hand_model.entries())
+    assert window.draft.hand_model.rowCount() == 4
+    assert [e.letter for e in window.draft.word_models[0].entries()] == ["C", "A", "T"]
     shot(window, "challenge-dialog-table")
     shot(dialog, "challenge-dialog")
     dialog.challenge_buttons[1].click()
