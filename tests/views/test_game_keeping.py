@@ -1,0 +1,171 @@
+"""The keeping of games hooked into the real main window, offscreen, with real files."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from patentgame.controller.setup import GameSetup, SeatSetup
+from patentgame.model.errors import LexiconError
+from patentgame.model.rules import ChallengeMode, RuleSet
+from patentgame.saves import record_text
+from patentgame.views.game_keeping import GameKeeping
+from patentgame.views.history_window import HistoryWindow
+from patentgame.views.main_window import MainWindow
+from patentgame.views.statistics_window import StatisticsWindow
+from tests.recorded_games import WORDS, greedy_action, play_game
+
+SETUP = GameSetup(
+    (SeatSetup("Ann", "human", 0), SeatSetup("Bob", "human", 1)),
+    lexicon="test-words",
+    rules=RuleSet(challenge=ChallengeMode.AUTO, goal=20),
+    seed=31,
+)
+
+
+def load_wordlist(list_id: str) -> frozenset[str]:
+    if list_id != "test-words":
+        raise LexiconError(f"there is no word list {list_id!r}")
+    return WORDS
+
+
+class Talk:
+    """Answers questions like a player and remembers every message."""
+
+    def __init__(self, answer: bool = True) -> None:
+        self.answer = answer
+        self.questions: list[str] = []
+        self.messages: list[str] = []
+
+    def ask(self, title: str, text: str) -> bool:
+        self.questions.append(text)
+        return self.answer
+
+    def inform(self, title: str, text: str) -> None:
+        self.messages.append(text)
+
+
+def _window(qtbot: QtBot, tmp_path: Path, talk: Talk) -> tuple[MainWindow, GameKeeping]:
+    window = MainWindow(load_wordlist)
+    qtbot.addWidget(window)
+    keeping = GameKeeping(
+        window, tmp_path, tmp_path / "settings.json", ask=talk.ask, inform=talk.inform
+    )
+    return window, keeping
+
+
+def _play(window: MainWindow, actions: int) -> None:
+    model = window.game_model
+    for _ in range(actions):
+        if model.is_over:
+            return
+        assert model.submit(greedy_action(model.game)) is None
+
+
+def test_every_action_is_autosaved_and_offered_after_a_restart(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    talk = Talk()
+    window, keeping = _window(qtbot, tmp_path, talk)
+    assert keeping.start() is False
+    assert window.start_game(SETUP)
+    _play(window, 7)
+    autosave = tmp_path / "current-game.json"
+    assert json.loads(autosave.read_text())["actions"] == [
+        action.to_json() for action in window.game_model.game.actions
+    ]
+    in_progress = window.game_model.game.copy()
+    keeping.close()
+    window.close()
+
+    window, keeping = _window(qtbot, tmp_path, talk)
+    assert keeping.start() is True
+    assert len(talk.questions) == 1
+    assert talk.questions[0].startswith("Continue the game of Ann and Bob from today ")
+    assert window.game_model.game == in_progress
+    keeping.close()
+
+
+def test_declining_keeps_the_game_as_a_save_file(qtbot: QtBot, tmp_path: Path) -> None:
+    window, keeping = _window(qtbot, tmp_path, Talk())
+    keeping.start()
+    window.start_game(SETUP)
+    _play(window, 4)
+    keeping.close()
+
+    window, keeping = _window(qtbot, tmp_path, Talk(answer=False))
+    assert keeping.start() is False
+    assert len(list((tmp_path / "saves").glob("unfinished-*.patentgame"))) == 1
+    keeping.close()
+
+
+def test_finished_game_goes_to_the_statistics(qtbot: QtBot, tmp_path: Path) -> None:
+    window, keeping = _window(qtbot, tmp_path, Talk())
+    keeping.start()
+    window.start_game(SETUP)
+    _play(window, 1000)
+    assert window.game_model.is_over
+    assert not (tmp_path / "current-game.json").exists()
+    assert keeping.keeper.stats is not None and len(keeping.keeper.stats.games()) == 1
+    statistics = keeping.show_statistics()
+    assert isinstance(statistics, StatisticsWindow)
+    assert statistics.tiles["games"].value.text() == "1"
+    history = keeping.show_history()
+    assert isinstance(history, HistoryWindow) and history.table.rowCount() == 1
+    assert "statistics" in window.named_actions and "wordlists" in window.named_actions
+    keeping.close()
+
+
+def test_save_as_open_and_recent_files(qtbot: QtBot, tmp_path: Path) -> None:
+    talk = Talk()
+    window, keeping = _window(qtbot, tmp_path, talk)
+    keeping.start()
+    window.start_game(SETUP)
+    _play(window, 5)
+    saved = keeping.save_to(tmp_path / "evening")
+    assert saved == tmp_path / "evening.patentgame"
+    snapshot = window.game_model.game.copy()
+    _play(window, 3)
+    assert keeping.open_file(saved)
+    assert window.game_model.game == snapshot
+    assert keeping.recent_files() == [str(saved)]
+    assert window.recent_menu.isEnabled()
+    assert window.recent_menu.actions()[0].text().startswith("evening.patentgame")
+    keeping.close()
+
+    # The recent files are in the settings file for the next start.
+    window, keeping = _window(qtbot, tmp_path, Talk())
+    keeping.start()
+    assert keeping.recent_files() == [str(saved)]
+    keeping.close()
+
+
+def test_damaged_file_is_explained_and_the_game_untouched(qtbot: QtBot, tmp_path: Path) -> None:
+    talk = Talk()
+    window, keeping = _window(qtbot, tmp_path, talk)
+    keeping.start()
+    window.start_game(SETUP)
+    _play(window, 3)
+    before = window.game_model.game.copy()
+    damaged = tmp_path / "damaged.patentgame"
+    damaged.write_text(record_text(play_game(seed=3, max_actions=6))[:200])
+    assert keeping.open_file(damaged) is False
+    assert "damaged.patentgame is damaged: not valid JSON" in talk.messages[-1]
+    assert window.game_model.game == before
+    keeping.close()
+
+
+@pytest.mark.parametrize("content", [b"{broken", b"\x00\x01"])
+def test_damaged_autosave_gives_a_notice_at_start(
+    qtbot: QtBot, tmp_path: Path, content: bytes
+) -> None:
+    (tmp_path / "current-game.json").write_bytes(content)
+    talk = Talk()
+    _shown, keeping = _window(qtbot, tmp_path, talk)
+    assert keeping.start() is False
+    assert talk.questions == []
+    assert any("kept as current-game.json.damaged-" in m for m in talk.messages)
+    keeping.close()
