@@ -41,6 +41,7 @@ def test_words_without_result(capsys: pytest.CaptureFixture[str]) -> None:
     ("argv", "message"),
     [
         (["words", "ca7"], "LETTERS must hold only letters A to Z"),
+        (["words", ""], "LETTERS is empty"),
         (["words", "cat", "--pool", "é"], "--pool must hold only letters A to Z"),
         (["words", "cat", "--list", "collins"], "no word list 'collins'"),
         (["check", "it's"], "WORD must hold only letters A to Z"),

@@ -108,6 +108,8 @@ def earnings(word: str) -> tuple[int, int]:
 
 def _only_letters(text: str, what: str) -> str | None:
     """The problem with ``text`` as letters A to Z, or None when there is none."""
+    if not text:
+        return f"{what} is empty: give at least one letter"
     if not text.isascii() or not text.isalpha():
         return f"{what} must hold only letters A to Z, not {text!r}"
     return None
