@@ -205,6 +205,8 @@ def parse_game(text: str, name: str, load_wordlist: WordListLoader, path: Path) 
         game = replay(record, wordlist)
     except RecordError as error:
         raise SaveFileError(f"{name} is damaged: {_sentence(error)}") from None
+    except Exception as error:  # an engine fault on odd input must not reach the player raw
+        raise SaveFileError(f"{name} could not be replayed: {_sentence(error)}") from None
     return LoadedGame(game, record, _saved_at(record), path)
 
 

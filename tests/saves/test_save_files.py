@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import errno
 import json
+import random
 from datetime import datetime
 from pathlib import Path
 
@@ -214,3 +215,29 @@ def test_second_autosave_object_gets_its_own_slot(tmp_path: Path) -> None:
     assert second.path == tmp_path / "current-game-2.json"
     first.close()
     second.close()
+
+
+def test_random_damage_never_escapes_as_another_error(tmp_path: Path) -> None:
+    """Flip, drop and insert bytes at random in a real record, 300 times: each file either
+    opens as a valid game or is refused with a SaveFileError, nothing else."""
+    good = record_text(play_game(seed=12, max_actions=30)).encode()
+    rng = random.Random(6)
+    path = tmp_path / "fuzzed.patentgame"
+    refused = 0
+    for _ in range(300):
+        data = bytearray(good)
+        for _ in range(rng.randint(1, 4)):
+            where = rng.randrange(len(data))
+            change = rng.choice(("flip", "drop", "insert"))
+            if change == "flip":
+                data[where] = rng.randrange(256)
+            elif change == "drop":
+                del data[where : where + rng.randint(1, 40)]
+            else:
+                data[where:where] = rng.choice([b"9", b"-1", b'"', b"{", b"null", b"]"])
+        path.write_bytes(bytes(data))
+        try:
+            open_game(path, load_wordlist)
+        except SaveFileError:
+            refused += 1
+    assert refused > 150
