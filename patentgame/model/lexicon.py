@@ -456,6 +456,8 @@ def _read_dawg(path: Path) -> Any:
         if units <= 0 or guide <= 0 or size != 8 + 4 * units + 2 * guide:
             raise LexiconError(f"{path} is not a compiled word list")
         return dawg_python.CompletionDAWG().load(os.fspath(path))
+    except LexiconError:
+        raise
     except FileNotFoundError as exc:
         raise LexiconError(f"cannot read the word list {path}: no such file") from exc
     except (OSError, ValueError, EOFError, IndexError, struct.error) as exc:
