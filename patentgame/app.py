@@ -125,6 +125,7 @@ def take_screenshot(path: str, seed: int | None, data_dir: str | None) -> int:
         print("patentgame: the computer players did not finish their turns", file=sys.stderr)
         return 1
     window.table.hint(max_letters=5)  # a full-looking hand, and the preview showing
+    window.table.settle()
     for _ in range(5):
         QApplication.processEvents()
     image = window.grab()

@@ -93,7 +93,7 @@ class CardRowView(QListView):
         self.capacity = capacity
         self.placeholder = placeholder
         self.interactive = True
-        self.max_card_height = 170
+        self.max_card_height = 100_000  # rows share the height by their stretch factors
         self._glow: dict[int, float] = {}
         self._press_fraction = 0.0
         self._glow_timer = QTimer(self)
@@ -165,6 +165,10 @@ class CardRowView(QListView):
         for card in cards:
             self._glow[card] = now
         self._glow_timer.start()
+
+    def clear_effects(self) -> None:
+        self._glow.clear()
+        self.viewport().update()
 
     def glow_of(self, card: int | None) -> float:
         if card is None or card not in self._glow:

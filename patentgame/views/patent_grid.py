@@ -84,6 +84,10 @@ class PatentGridView(QTableView):
         self._glow[letter] = time.monotonic()
         self._timer.start()
 
+    def clear_effects(self) -> None:
+        self._glow.clear()
+        self.viewport().update()
+
     def glow_of(self, letter: str) -> float:
         if letter not in self._glow:
             return 0.0

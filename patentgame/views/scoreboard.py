@@ -55,6 +55,11 @@ class Scoreboard(QWidget):
         self._floats.append((seat, text, start, colour or pal.GOLD))
         self._timer.start()
 
+    def clear_effects(self) -> None:
+        """Drop floating texts at once (a screenshot wants the table at rest)."""
+        self._floats.clear()
+        self.update()
+
     def _tick(self) -> None:
         now = time.monotonic()
         self._floats = [f for f in self._floats if now - f[2] < 1.6]

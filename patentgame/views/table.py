@@ -96,7 +96,6 @@ class GameTable(QWidget):
         self.patents = PatentGridView(self.patent_model, mark)
         self.piles = PilesView()
         self.pool_view = CardRowView(draft.pool_model, 3, mark, "")
-        self.pool_view.max_card_height = 130
         self.replace_zone = ReplaceZone()
         self.prompt = QLabel()
         self.prompt.setStyleSheet(
@@ -111,8 +110,6 @@ class GameTable(QWidget):
                 draft.word_models[1], 12, mark, "Second word (V patent): press Space to type here"
             ),
         )
-        for view in self.word_views:
-            view.max_card_height = 130
         self.preview = QLabel()
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.preview.setWordWrap(True)
@@ -533,6 +530,14 @@ class GameTable(QWidget):
             more = " Discard one card as a penalty." if event.penalty else " Try again or discard."
             self.toast.announce(f"{bad} is not in the word list.{more}", 3.0)
 
+    def settle(self) -> None:
+        """End every brief effect at once (floating money, glows, announcements)."""
+        self.scoreboard.clear_effects()
+        self.patents.clear_effects()
+        for view in (self.hand_view, self.pool_view, *self.word_views):
+            view.clear_effects()
+        self.toast.hide()
+
     def set_thinking(self, seat: int) -> None:
         """Show that the computer player at ``seat`` is thinking (-1: nobody)."""
         self.thinking_seat = seat
@@ -785,6 +790,10 @@ class GameTable(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        # Piles and the Q zone grow with the table, as the card rows do.
+        side = max(150, int(self.height() * 0.19))
+        self.piles.setFixedWidth(side)
+        self.replace_zone.setFixedWidth(max(130, int(side * 0.85)))
         if self.handover.isVisible():
             self.handover.setGeometry(self.rect())
 

@@ -119,3 +119,19 @@ def test_the_table_fits_a_small_window_and_scales(qtbot: object) -> None:
     grid = window.table.patents
     assert grid.columnWidth(0) * 13 <= grid.width() + 13
     shot(window, "small-1024x700")
+
+
+def test_the_final_round_is_announced_with_a_banner(qtbot: object) -> None:
+    from patentgame.model.rules import ChallengeMode, RuleSet
+
+    window = make_window(qtbot)
+    adopt(window, TOP, ANN_VS_BOT, RuleSet(challenge=ChallengeMode.AUTO, goal=4))
+    table = window.table
+    QTest.keyClicks(table, "candor")
+    QTest.keyClick(table, Qt.Key.Key_Return)
+    QTest.keyClick(table, "d")  # the $4 D patent reaches the goal of $4
+    assert window.game_model.final_round
+    assert table.banner_space.height() > 0
+    assert "FINAL ROUND" in table.final_round_text
+    assert "Final round!" in table.toast.text()
+    shot(window, "final-round")
