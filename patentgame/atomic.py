@@ -13,6 +13,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import time
 from pathlib import Path
 
 #: Prefix and suffix of our temporary files, so a crashed write's leftovers are recognisable.
@@ -79,6 +80,20 @@ def _fsync_folder(folder: Path) -> None:
         os.close(fd)
 
 
+def _replace(temp: Path, path: Path) -> None:
+    """``os.replace``, retried briefly on Windows, where a reader (a virus scanner, the other
+    copy of the app) holding the target open makes the rename fail for a moment."""
+    attempts = 5 if os.name == "nt" else 1
+    for attempt in range(attempts):
+        try:
+            os.replace(temp, path)
+            return
+        except PermissionError:
+            if attempt == attempts - 1:
+                raise
+            time.sleep(0.02 * (attempt + 1))
+
+
 def write_bytes_atomic(path: Path, data: bytes) -> None:
     """Replace ``path`` with ``data`` atomically.
 
@@ -104,7 +119,7 @@ def write_bytes_atomic(path: Path, data: bytes) -> None:
             os.fsync(fd)
         finally:
             os.close(fd)
-        os.replace(temp, path)
+        _replace(temp, path)
     except OSError as error:
         with contextlib.suppress(OSError):
             os.unlink(temp)

@@ -15,6 +15,7 @@ gets ``current-game-2.json`` (and says so), and so on, so they never write the s
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from datetime import datetime
@@ -327,12 +328,18 @@ class Autosave:
                 autosave is still complete. The app should say so once and go on playing.
         """
         if self.path is not None:
-            write_text_atomic(self.path, record_text(game))
+            self.write_text(record_text(game))
 
     def write_text(self, text: str) -> None:
         """Autosave an already serialised record (for callers that stamped it themselves)."""
-        if self.path is not None:
-            write_text_atomic(self.path, text)
+        if self.path is None:
+            return
+        if not self.folder.is_dir():
+            # The data folder vanished under us (a clean-up tool, a user): make it again
+            # rather than lose every later move.
+            with contextlib.suppress(OSError):
+                self.folder.mkdir(parents=True, exist_ok=True)
+        write_text_atomic(self.path, text)
 
     def clear(self) -> None:
         """Forget the autosave (the game finished, or the player declined to continue)."""

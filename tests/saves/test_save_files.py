@@ -241,3 +241,18 @@ def test_random_damage_never_escapes_as_another_error(tmp_path: Path) -> None:
         except SaveFileError:
             refused += 1
     assert refused > 150
+
+
+def test_autosave_recreates_a_vanished_data_folder(tmp_path: Path) -> None:
+    folder = tmp_path / "data"
+    folder.mkdir()
+    autosave = Autosave(folder)
+    autosave.open()
+    autosave.write(play_game(seed=13, max_actions=3))
+    for entry in folder.iterdir():
+        entry.unlink()
+    folder.rmdir()
+    game = play_game(seed=13, max_actions=4)
+    autosave.write(game)
+    assert open_game(folder / "current-game.json", load_wordlist).game == game
+    autosave.close()
