@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import contextlib
 import datetime
+import functools
 import gzip
 import hashlib
 import importlib.resources
@@ -145,8 +146,10 @@ class ImportReport:
 # --- built-in lists ---------------------------------------------------------------------------
 
 
+@functools.cache
 def _manifest() -> dict[str, Any]:
-    """The manifest shipped with the compiled lists."""
+    """The manifest shipped with the compiled lists (read once: it cannot change while the
+    app runs)."""
     text = importlib.resources.files(RESOURCE_PACKAGE).joinpath(MANIFEST_NAME).read_text("utf-8")
     data: dict[str, Any] = json.loads(text)
     return data
