@@ -12,7 +12,10 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
+    QInputDialog,
     QLabel,
+    QMessageBox,
+    QPushButton,
     QSizePolicy,
     QStackedLayout,
     QVBoxLayout,
@@ -131,6 +134,9 @@ class StatisticsWindow(QWidget):
         self.player_label.setBuddy(self.profile_box)
         header.addWidget(self.player_label)
         header.addWidget(self.profile_box)
+        self.rename_button = QPushButton("Re&name…")
+        self.rename_button.setToolTip("Rename this player; their games keep counting for them")
+        header.addWidget(self.rename_button)
         outer.addLayout(header)
 
         self._stack = QStackedLayout()
@@ -144,6 +150,7 @@ class StatisticsWindow(QWidget):
         outer.addLayout(self._stack, 1)
 
         self.profile_box.currentIndexChanged.connect(self._show_selected)
+        self.rename_button.clicked.connect(self._rename_clicked)
         self.refresh(profile_id)
 
     def _build_figures(self) -> QWidget:
@@ -211,7 +218,30 @@ class StatisticsWindow(QWidget):
         self.profile_box.setEnabled(self.profile_box.count() > 1)
         self.profile_box.setVisible(self.profile_box.count() > 0)
         self.player_label.setVisible(self.profile_box.count() > 0)
+        self.rename_button.setVisible(self.profile_box.count() > 0)
         self._show_selected()
+
+    def _rename_clicked(self) -> None:
+        name, ok = QInputDialog.getText(
+            self, "Rename player", "New name:", text=self.profile_box.currentText()
+        )
+        if ok:
+            problem = self.rename_current(name)
+            if problem:
+                QMessageBox.warning(self, "Rename player", problem)
+
+    def rename_current(self, name: str) -> str | None:
+        """Rename the player shown; returns why not (a sentence) or ``None`` when done."""
+        profile_id = self.profile_box.currentData()
+        if profile_id is None:
+            return "There is no player to rename."
+        try:
+            self.store.rename_profile(int(profile_id), name)
+        except (ValueError, KeyError) as error:
+            text = str(error).strip("'\"")
+            return text[0].upper() + text[1:] + "."
+        self.refresh(int(profile_id))
+        return None
 
     def _show_selected(self) -> None:
         profile_id = self.profile_box.currentData()

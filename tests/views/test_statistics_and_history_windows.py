@@ -112,3 +112,14 @@ def test_history_explains_a_game_that_cannot_be_replayed(qtbot: QtBot, store: St
     qtbot.addWidget(window)
     assert window.open_replay(0) is None
     assert "needs the word list 'test-words'" in window.status.text()
+
+
+def test_rename_a_player_from_the_statistics(qtbot: QtBot, store: StatsStore) -> None:
+    window = StatisticsWindow(store)
+    qtbot.addWidget(window)
+    assert window.rename_current("Annie") is None
+    assert window.profile_box.currentText() == "Annie"
+    assert window.tiles["games"].value.text() == "6"
+    problem = window.rename_current("bob")
+    assert problem is not None and "already called" in problem
+    assert window.profile_box.currentText() == "Annie"
