@@ -14,19 +14,22 @@ default) so tests can answer them without a screen.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QByteArray, QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from patentgame.atomic import StorageError
+from patentgame.controller.setup import GameSetup, SeatSetup
 from patentgame.game_keeper import GameKeeper
 from patentgame.model.game import Game
 from patentgame.paths import SAVE_SUFFIX
 from patentgame.saves import LoadedGame, SaveFileError, open_game, save_game
 from patentgame.settings import (
+    SEAT_KINDS,
     Settings,
     load_settings,
     save_settings,
@@ -87,6 +90,7 @@ class GameKeeping(QObject):
             self.settings = loaded.settings
             if loaded.notice:
                 self.inform("Settings", loaded.notice)
+        self.apply_settings()
         startup = self.keeper.start()
         for notice in startup.notices:
             self.inform("Saved games", notice)
@@ -130,8 +134,56 @@ class GameKeeping(QObject):
 
     def close(self) -> None:
         """At exit: save the settings, release the autosave slot, close the statistics."""
+        self.capture_settings()
         self._save_settings()
         self.keeper.close()
+
+    # -------------------------------------------------------------- settings
+
+    def apply_settings(self) -> None:
+        """Give the window the stored settings: computer pace, challenge time, the seats of
+        the next new game, and its geometry."""
+        window, settings = self.window, self.settings
+        remembered = getattr(window, "window_settings", None)
+        if remembered is None:
+            return
+        if hasattr(window, "set_ai_pace"):
+            window.set_ai_pace(settings.ai_pace_ms)
+        remembered.challenge_seconds = settings.challenge_timeout
+        seats = tuple(
+            SeatSetup(settings.player_names[i], kind, settings.player_colours[i])
+            for i, kind in enumerate(settings.seats)
+        )
+        setup = GameSetup(seats, lexicon=settings.wordlist, rules=settings.rules)
+        remembered.last_setup = setup
+        if setup.humans == 1:
+            remembered.solo = setup
+        if settings.window_geometry:
+            window.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode()))
+
+    def capture_settings(self) -> Settings:
+        """Take the window's settings back (at exit), so the next start looks the same."""
+        window, settings = self.window, self.settings
+        remembered = getattr(window, "window_settings", None)
+        if remembered is None:
+            return settings
+        changes: dict[str, Any] = {
+            "ai_pace_ms": min(max(int(remembered.ai_pace_ms), 0), 10_000),
+            "challenge_timeout": min(max(int(remembered.challenge_seconds), 0), 600),
+            "show_log": bool(remembered.show_log),
+            "window_geometry": bytes(window.saveGeometry().toBase64().data()).decode(),
+        }
+        setup = remembered.last_setup
+        if setup is not None and all(seat.kind in SEAT_KINDS for seat in setup.seats):
+            names = [seat.name for seat in setup.seats]
+            colours = [seat.colour for seat in setup.seats]
+            changes["seats"] = tuple(seat.kind for seat in setup.seats)
+            changes["player_names"] = (*names, *settings.player_names[len(names) :])
+            changes["player_colours"] = (*colours, *settings.player_colours[len(colours) :])
+            changes["rules"] = setup.rules
+            changes["wordlist"] = setup.lexicon
+        self.settings = replace(settings, **changes)
+        return self.settings
 
     # -------------------------------------------------------------- autosave
 
@@ -243,8 +295,6 @@ class GameKeeping(QObject):
 
     def clear_recent(self) -> None:
         """Forget the recent files (the files themselves stay)."""
-        from dataclasses import replace
-
         self.settings = replace(self.settings, recent_files=())
         self._save_settings()
         self._fill_recent()

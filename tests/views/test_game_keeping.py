@@ -169,3 +169,36 @@ def test_damaged_autosave_gives_a_notice_at_start(
     assert talk.questions == []
     assert any("kept as current-game.json.damaged-" in m for m in talk.messages)
     keeping.close()
+
+
+def test_window_settings_are_restored_and_kept(qtbot: QtBot, tmp_path: Path) -> None:
+    from dataclasses import replace as changed
+
+    from patentgame.settings import Settings, load_settings, save_settings
+
+    stored = changed(
+        Settings(),
+        seats=("human", "ai:expert", "ai:beginner"),
+        player_names=("Ann", "Tycoon", "Penny", "Alan", "Edsger"),
+        ai_pace_ms=350,
+        challenge_timeout=40,
+    )
+    save_settings(stored, tmp_path / "settings.json")
+    window, keeping = _window(qtbot, tmp_path, Talk())
+    keeping.start()
+    remembered = window.window_settings
+    assert remembered.ai_pace_ms == 350 and window.ai.pace_ms == 350
+    assert remembered.challenge_seconds == 40
+    assert remembered.solo is not None
+    assert [seat.name for seat in remembered.solo.seats] == ["Ann", "Tycoon", "Penny"]
+    assert [seat.kind for seat in remembered.solo.seats] == ["human", "ai:expert", "ai:beginner"]
+
+    window.set_ai_pace(0)
+    window.start_game(SETUP)
+    keeping.close()
+    saved = load_settings(tmp_path / "settings.json").settings
+    assert saved.ai_pace_ms == 0
+    assert saved.seats == ("human", "human")
+    assert saved.player_names[:2] == ("Ann", "Bob")
+    assert saved.rules == SETUP.rules and saved.wordlist == "test-words"
+    assert saved.window_geometry
