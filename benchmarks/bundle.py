@@ -12,7 +12,8 @@ It prints, against the targets of issue 7:
 - the same for ``--version``, the bare start of the interpreter and the game's package.
 
 Each time is the median of ``--runs`` starts after one unmeasured warm-up start, so both sides
-read their files from the page cache: a first start from a cold disk is slower for both.
+read their files from the page cache (a first start from a cold disk is slower for both); bundle
+and source take turns, so a change of load on the machine hits both alike.
 """
 
 from __future__ import annotations
@@ -80,12 +81,20 @@ def timed_start(command: list[str], mode: str, folder: Path) -> float:
     return seconds
 
 
-def median_start(command: list[str], mode: str, runs: int) -> float:
-    """Median seconds of ``runs`` starts after a warm-up start."""
+def median_starts(commands: Sequence[list[str]], mode: str, runs: int) -> list[float]:
+    """Median seconds of ``runs`` starts of each command, after one warm-up start of each.
+
+    The commands take turns, so a change of load on the machine hits all of them alike.
+    """
+    times: list[list[float]] = [[] for _ in commands]
     with tempfile.TemporaryDirectory(prefix="patentgame-bench-") as name:
         folder = Path(name)
-        timed_start(command, mode, folder)
-        return statistics.median(timed_start(command, mode, folder) for _ in range(runs))
+        for command in commands:
+            timed_start(command, mode, folder)
+        for _ in range(runs):
+            for command, measured in zip(commands, times, strict=True):
+                measured.append(timed_start(command, mode, folder))
+    return [statistics.median(measured) for measured in times]
 
 
 def report_sizes(version: str) -> None:
@@ -107,8 +116,7 @@ def report_starts(runs: int) -> None:
     """Print the median start times of bundle and source, and their ratio, per mode."""
     for mode, label in (("version", "start to --version"), ("table", "start to table drawn")):
         try:
-            bundle = median_start(bundle_command(), mode, runs)
-            source = median_start(source_command(), mode, runs)
+            bundle, source = median_starts([bundle_command(), source_command()], mode, runs)
         except (OSError, RuntimeError) as error:
             print(f"{label}: not measured: {error}")
             continue

@@ -49,6 +49,8 @@ EXCLUDED_PACKAGES = ("tkinter", "_tkinter", "pydoc_data", "PyInstaller", "pytest
 #: Modules imported lazily (``import`` inside a function), so analysis must be told of them:
 #: ``dawg`` (dawg2) compiles the word lists players import.
 HIDDEN_PACKAGES = ("dawg", "dawg_python", "appdirs")
+#: Distributions whose metadata the game reads with ``importlib.metadata`` at run time.
+METADATA_PACKAGES = ("patentgame", "PySide6-Essentials")
 
 _QT_LIBRARY = re.compile(r"^(?:lib)?Qt6(?P<name>[A-Za-z0-9]+)(?:\.so(?:\.\d+)*|\.dll|\.dylib)?$")
 _PLUGIN_STEM = re.compile(r"^(?:lib)?(?P<stem>[^.]+)")
