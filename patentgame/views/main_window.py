@@ -202,7 +202,7 @@ class MainWindow(QMainWindow):
         self.window_settings.last_setup = setup
         if setup.humans == 1 and len(setup.seats) >= 2:
             self.window_settings.solo = setup
-        self.table.setFocus()
+        self.return_focus()
         self.game_changed.emit()
         return True
 
@@ -248,6 +248,11 @@ class MainWindow(QMainWindow):
         for seat, challenge in sorted(decisions.items(), key=lambda item: not item[1]):
             if model.has_game and seat in model.to_act:
                 model.submit(Respond(seat, challenge))
+        self.return_focus()
+
+    def return_focus(self) -> None:
+        """Give the keyboard back to the table after a dialog, so play goes on by keys."""
+        self.activateWindow()
         self.table.setFocus()
 
     # -- the end ----------------------------------------------------------------------------------
@@ -265,6 +270,7 @@ class MainWindow(QMainWindow):
 
     def _summary_closed(self, dialog: SummaryDialog) -> None:
         self.summary_dialog = None
+        self.return_focus()
         if dialog.play_again:
             setup = self.game_model.setup
             self.start_game(replace(setup, seed=None))

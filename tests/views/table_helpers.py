@@ -26,6 +26,8 @@ def make_window(qtbot: object, size: tuple[int, int] = (1280, 800)) -> MainWindo
     window.set_ai_pace(0)
     window.resize(*size)
     window.show()
+    window.activateWindow()  # menu shortcuts reach the active window only
+    QApplication.processEvents()
     return window
 
 
