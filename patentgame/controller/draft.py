@@ -493,7 +493,7 @@ class DraftController(QObject):
 
     def play_on_table(self) -> Build | None:
         """The play everyone sees on the table: placed and waiting for challenges, or accepted
-        and waiting for the builder's purchase. ``None`` while a person is drafting."""
+        and finishing its turn (purchase, discard). ``None`` while a person is drafting."""
         from patentgame.model.game import Phase
 
         model = self._model
@@ -501,7 +501,7 @@ class DraftController(QObject):
             return None
         if model.phase is Phase.CHALLENGE:
             return model.pending_play
-        if model.phase is Phase.BUY:
+        if model.phase in (Phase.BUY, Phase.DISCARD):
             return model.last_play
         return None
 

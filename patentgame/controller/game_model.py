@@ -49,6 +49,7 @@ class GameModel(QObject):
     card_replaced = Signal(int, int, int)  # seat, old card, new card
     game_over = Signal(list)  # winners
     event_occurred = Signal(object, str)  # engine event, sentence for the log
+    log_replaced = Signal(list)  # every sentence so far (a game was opened mid-way)
     action_refused = Signal(str)  # why, in words
 
     def __init__(self, parent: Any = None) -> None:
@@ -90,12 +91,49 @@ class GameModel(QObject):
         self._best = {}
         self._log = []
         self.game_started.emit()
-        # Game.new() reports nothing; the log still opens with whose turn it is.
-        opening = ev.TurnStarted(game.current, game.turns)
-        text = narrate(opening, self.names(), game.letter)
-        self._log.append(text)
-        self.event_occurred.emit(opening, text)
+        if game.actions and self._retell(game):
+            self.log_replaced.emit(list(self._log))
+        else:
+            # Game.new() reports nothing; the log still opens with whose turn it is.
+            opening = ev.TurnStarted(game.current, game.turns)
+            text = narrate(opening, self.names(), game.letter)
+            self._log.append(text)
+            self.event_occurred.emit(opening, text)
         self.state_changed.emit()
+
+    def _retell(self, game: Game) -> bool:
+        """Replay an opened game's actions on a fresh copy, to rebuild its log, the worth of
+        every seat over the turns and the best words. False when that is not possible."""
+        from patentgame.model.game import Phase
+        from patentgame.model.record import replay
+
+        try:
+            fresh = replay(game.record(), game.wordlist, until=0)
+            names = self.names()
+            opening = ev.TurnStarted(fresh.current, 0)
+            self._log.append(narrate(opening, names, fresh.letter))
+            for action in game.actions:
+                after_build = fresh.phase is Phase.DISCARD
+                for event in fresh.play(action):
+                    text = narrate(event, names, fresh.letter, after_build=after_build)
+                    if text:
+                        self._log.append(text)
+                    if isinstance(event, ev.WordScored):
+                        self._note_best(event)
+                    elif isinstance(event, ev.TurnEnded):
+                        scores = tuple(fresh.score(s) for s in range(len(game.players)))
+                        self._worth.append(scores)
+        except (ValueError, KeyError) as error:  # a record the engine no longer accepts
+            self._log = [f"(The story of this game cannot be retold: {error})"]
+            self._worth = [tuple(0 for _ in game.players)]
+            self._best = {}
+            return True
+        return True
+
+    def _note_best(self, event: ev.WordScored) -> None:
+        best = self._best.get(event.seat)
+        if best is None or event.money + event.stock > best[1] + best[2]:
+            self._best[event.seat] = (event.word, event.money, event.stock)
 
     # -- reading ----------------------------------------------------------------------------------
     @property
@@ -362,9 +400,7 @@ class GameModel(QObject):
         elif isinstance(event, ev.PlayRejected):
             self.play_rejected.emit(event.seat, list(event.invalid_words), event.penalty)
         elif isinstance(event, ev.WordScored):
-            best = self._best.get(event.seat)
-            if best is None or event.money + event.stock > best[1] + best[2]:
-                self._best[event.seat] = (event.word, event.money, event.stock)
+            self._note_best(event)
             self.word_scored.emit(
                 event.seat,
                 event.word,

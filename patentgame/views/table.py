@@ -227,6 +227,7 @@ class GameTable(QWidget):
         model.state_changed.connect(self.refresh)
         draft.changed.connect(self.refresh)
         model.event_occurred.connect(self._on_event)
+        model.log_replaced.connect(self._replace_log)
         self.hand_view.clicked.connect(self._hand_clicked)
         self.pool_view.clicked.connect(self._pool_clicked)
         self.word_views[0].clicked.connect(lambda index: self._word_clicked(0, index))
@@ -537,6 +538,11 @@ class GameTable(QWidget):
         for view in (self.hand_view, self.pool_view, *self.word_views):
             view.clear_effects()
         self.toast.hide()
+
+    def _replace_log(self, lines: list[str]) -> None:
+        self.log.clear()
+        for line in lines:
+            self.log.add(line, strong=line.startswith(("Turn ", "Final round", "Game over")))
 
     def set_thinking(self, seat: int) -> None:
         """Show that the computer player at ``seat`` is thinking (-1: nobody)."""

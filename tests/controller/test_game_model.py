@@ -111,3 +111,20 @@ def test_the_log_speaks_plainly_and_never_names_drawn_cards(event: ev.Event, tex
 def test_an_empty_discard_after_a_build_keeps_the_hand() -> None:
     text = narrate(ev.CardsDiscarded(0, (), False), ("Ann",), str, after_build=True)
     assert text == "Ann keeps the other cards."
+
+
+def test_an_opened_game_gets_its_story_and_history_back(qapp: object, enable: Lexicon) -> None:
+    from patentgame.model.record import replay
+
+    played = GameModel()
+    played.start(solo_setup("Ann", "ai:random"), enable, seed=8)
+    while played.turns < 6:
+        played.submit(played.fallback_action(played.to_act[0]))  # type: ignore[arg-type]
+    opened = GameModel()
+    replaced: list[list[str]] = []
+    opened.log_replaced.connect(replaced.append)
+    game = replay(played.game.record(), enable)
+    opened.adopt(game, None, enable)
+    assert opened.worth_history() == played.worth_history()
+    assert replaced and replaced[0] == list(played.log())
+    assert opened.log() == played.log()
