@@ -10,11 +10,23 @@ from __future__ import annotations
 
 import random
 import threading
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QElapsedTimer, QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from patentgame.controller.game_model import GameModel
+
+#: The AI ids :func:`patentgame.model.ai.create_player` knows (RECORD.md kinds). Listed here so
+#: checking a seat does not import the AI package on the GUI thread; a test keeps it in step.
+KNOWN_PLAYERS = (
+    "ai:random",
+    "ai:greedy",
+    "ai:beginner",
+    "ai:casual",
+    "ai:strong",
+    "ai:expert",
+)
 
 
 class _Relay(QObject):
@@ -27,7 +39,7 @@ class _Relay(QObject):
 class _Thinking(QRunnable):
     def __init__(
         self,
-        player: Any,
+        player: Callable[[], Any],
         perspective: Any,
         seed: int,
         seconds: float,
@@ -46,8 +58,9 @@ class _Thinking(QRunnable):
         from patentgame.model.ai import Budget
 
         try:
+            player = self._player()  # made here: importing the AI must not hold up the window
             budget = Budget(seconds=self._seconds, cancelled=self._cancelled.is_set)
-            decision = self._player.choose(self._perspective, random.Random(self._seed), budget)
+            decision = player.choose(self._perspective, random.Random(self._seed), budget)
         except Exception as error:  # an AI bug must not take the table down
             self._relay.failed.emit(self._tag, self._seat, f"{type(error).__name__}: {error}")
             return
@@ -76,6 +89,7 @@ class AiRunner(QObject):
         self._relay.done.connect(self._on_done)
         self._relay.failed.connect(self._on_failed)
         self._players: dict[int, Any] = {}
+        self._players_lock = threading.Lock()
         self._asked: set[tuple[int, int]] = set()
         self._clocks: dict[tuple[int, int], QElapsedTimer] = {}
         self._cancelled = threading.Event()
@@ -106,12 +120,24 @@ class AiRunner(QObject):
         self._asked.clear()
         self._clocks.clear()
 
-    def _player(self, seat: int) -> Any:
-        if seat not in self._players:
-            from patentgame.model.ai import create_player
+    def _player_maker(self, seat: int) -> Callable[[], Any]:
+        """A function that returns ``seat``'s AI player, creating it once (on a worker)."""
+        kind, wordlist, players, lock = (
+            self._model.kind(seat),
+            self._model.wordlist,
+            self._players,
+            self._players_lock,
+        )
 
-            self._players[seat] = create_player(self._model.kind(seat), self._model.wordlist)
-        return self._players[seat]
+        def make() -> Any:
+            with lock:
+                if seat not in players:
+                    from patentgame.model.ai import create_player
+
+                    players[seat] = create_player(kind, wordlist)
+                return players[seat]
+
+        return make
 
     def poke(self) -> None:
         """Start thinking for every AI seat the game now waits for."""
@@ -122,14 +148,13 @@ class AiRunner(QObject):
         for seat in model.to_act:
             if model.is_human(seat) or (tag, seat) in self._asked:
                 continue
-            try:
-                player = self._player(seat)
-            except Exception as error:  # an unknown AI id, or the AI package is missing
-                self.failed.emit(seat, f"cannot create the computer player: {error}")
+            if not self._known(seat):
+                self.failed.emit(seat, f"cannot create the computer player {model.kind(seat)!r}")
                 self._asked.add((tag, seat))
                 delay = self.pace_ms
                 QTimer.singleShot(delay, lambda s=seat, t=tag: self._fall_back_if(t, s))
                 continue
+            player = self._player_maker(seat)
             self._asked.add((tag, seat))
             clock = QElapsedTimer()
             clock.start()
@@ -147,6 +172,11 @@ class AiRunner(QObject):
             )
             self.thinking.emit(seat)
             self._pool.start(task)
+
+    def _known(self, seat: int) -> bool:
+        """Whether ``seat``'s kind names an AI this build has (without importing the AI)."""
+        kind = self._model.kind(seat)
+        return kind in KNOWN_PLAYERS
 
     def _on_done(self, tag: int, seat: int, action: Any, reason: str) -> None:
         clock = self._clocks.pop((tag, seat), None)

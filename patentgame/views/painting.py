@@ -153,19 +153,24 @@ def _rounded(rect: QRectF, radius: float) -> QPainterPath:
 
 
 def paint_shadow(painter: QPainter, rect: QRectF, radius: float, lift: float = 1.0) -> None:
-    """A soft drop shadow under ``rect``: stacked translucent shapes, cheap and smooth enough."""
-    painter.save()
-    painter.setPen(Qt.PenStyle.NoPen)
-    steps = 5
+    """A soft drop shadow under ``rect``: stacked translucent shapes, rendered once per size."""
     spread = max(2.0, rect.height() * 0.045) * lift
-    for i in range(steps, 0, -1):
-        grow = spread * i / steps
-        alpha = int(34 / steps * (steps - i + 1))
-        shadow = rect.adjusted(-grow * 0.6, -grow * 0.2, grow * 0.6, grow * 1.1)
-        shadow.translate(spread * 0.25, spread * 0.55)
-        painter.setBrush(QColor(0, 0, 0, alpha))
-        painter.drawRoundedRect(shadow, radius + grow, radius + grow)
-    painter.restore()
+    pad = spread * 2.5
+    key = f"shadow|{rect.width():.1f}|{rect.height():.1f}|{radius:.1f}|{lift:.2f}"
+
+    def draw(inner: QPainter, area: QRectF) -> None:
+        inner.setRenderHint(QPainter.RenderHint.Antialiasing)
+        inner.setPen(Qt.PenStyle.NoPen)
+        steps = 5
+        for i in range(steps, 0, -1):
+            grow = spread * i / steps
+            alpha = int(34 / steps * (steps - i + 1))
+            shadow = area.adjusted(-grow * 0.6, -grow * 0.2, grow * 0.6, grow * 1.1)
+            shadow.translate(spread * 0.25, spread * 0.55)
+            inner.setBrush(QColor(0, 0, 0, alpha))
+            inner.drawRoundedRect(shadow, radius + grow, radius + grow)
+
+    _cached(painter, rect, key, draw, pad)
 
 
 def paint_owner_mark(

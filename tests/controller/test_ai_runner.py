@@ -64,3 +64,10 @@ def test_an_unknown_computer_player_plays_safe(qtbot: object, enable: Lexicon) -
     qtbot.waitUntil(lambda: model.action_count() >= 4, timeout=10_000)  # type: ignore[attr-defined]
     runner.shutdown()
     assert failures and "cannot create the computer player" in failures[0]
+
+
+def test_the_runner_knows_every_ai_of_the_ai_package() -> None:
+    from patentgame.controller.ai_runner import KNOWN_PLAYERS
+    from patentgame.model.ai import PLAYER_IDS
+
+    assert set(KNOWN_PLAYERS) == set(PLAYER_IDS)
