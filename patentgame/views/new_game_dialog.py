@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor, QIcon, QIntValidator, QPainter, QPixmap
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor, QIcon, QIntValidator, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -20,19 +21,30 @@ from PySide6.QtWidgets import (
 
 from patentgame.controller.setup import AI_NAMES, GameSetup, SeatSetup, ai_levels
 from patentgame.model.rules import MAX_PLAYERS, MIN_PLAYERS, ChallengeMode, DoublerMode, RuleSet
-from patentgame.views.palette import PATTERN_NAMES, SEAT_COLOURS
+from patentgame.views.palette import PATTERN_NAMES, SEAT_COLOURS, seat_pattern
 
 PERSON_NAMES = ("Anna", "Ben", "Chloe", "David", "Emma")
+
+
+def _level_help() -> dict[str, str]:
+    try:
+        from patentgame.model.ai import LEVELS
+    except ImportError:
+        return {}
+    return {level.id: level.description for level in LEVELS}
+
+
+_LEVEL_HELP = _level_help()
 
 
 def _swatch(index: int) -> QIcon:
     pixmap = QPixmap(16, 16)
     pixmap.fill(QColor(SEAT_COLOURS[index][1]))
-    painter = QPainter(pixmap)
-    from patentgame.views.palette import seat_pattern
-
-    painter.fillRect(pixmap.rect(), seat_pattern(index))
-    painter.end()
+    pattern = seat_pattern(index)
+    if pattern is not Qt.BrushStyle.SolidPattern:
+        painter = QPainter(pixmap)
+        painter.fillRect(pixmap.rect(), QBrush(QColor(0, 0, 0, 110), pattern))
+        painter.end()
     return QIcon(pixmap)
 
 
@@ -73,6 +85,9 @@ class NewGameDialog(QDialog):
             kind = QComboBox()
             for kind_id, label in self._levels:
                 kind.addItem(label, kind_id)
+                tip = _LEVEL_HELP.get(kind_id, "")
+                if tip:
+                    kind.setItemData(kind.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
             colour = QComboBox()
             for index, (colour_name, _) in enumerate(SEAT_COLOURS):
                 colour.addItem(_swatch(index), f"{colour_name} ({PATTERN_NAMES[index]})", index)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from patentgame.controller.setup import SeatSetup
 from patentgame.model.game import Phase
@@ -134,4 +135,6 @@ def test_the_final_round_is_announced_with_a_banner(qtbot: object) -> None:
     assert table.banner_space.height() > 0
     assert "FINAL ROUND" in table.final_round_text
     assert "Final round!" in table.toast.text()
+    QApplication.processEvents()  # the banner takes its place in the layout
+    assert table.banner_space.geometry().bottom() < table.patents.geometry().top()
     shot(window, "final-round")
