@@ -55,7 +55,24 @@ def _application() -> Any:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("patentgame")
     app.setOrganizationName("patentgame")
+    app.setWindowIcon(_icon())
     return app
+
+
+def _icon() -> Any:
+    """The game's icon (made by the installer work), in every size shipped."""
+    import importlib.resources
+
+    from PySide6.QtGui import QIcon
+
+    icon = QIcon()
+    folder = importlib.resources.files("patentgame.resources").joinpath("icons")
+    for size in (16, 24, 32, 48, 64, 128, 256):
+        resource = folder.joinpath(f"patentgame-{size}.png")
+        if resource.is_file():
+            with importlib.resources.as_file(resource) as path:
+                icon.addFile(str(path))
+    return icon
 
 
 def run_app(args: Any) -> int:
@@ -70,10 +87,30 @@ def run_app(args: Any) -> int:
         return take_screenshot(screenshot, getattr(args, "seed", None), data_dir)
     app = _application()
     window = create_window(data_dir)
+    _report_errors_gently(window)
     window.show()
     window.play_solo()
     status: int = app.exec()
     return status
+
+
+def _report_errors_gently(window: Any) -> None:
+    """A bug in a slot must not show a traceback to a player: say so in a message box (the
+    details go to stderr for a bug report) and keep the table running."""
+    import traceback
+
+    from PySide6.QtWidgets import QMessageBox
+
+    def hook(kind: type[BaseException], error: BaseException, trace: Any) -> None:
+        traceback.print_exception(kind, error, trace, file=sys.stderr)
+        QMessageBox.warning(
+            window,
+            "patentgame",
+            "Something went wrong, sorry. The game goes on; if it keeps happening, please "
+            f"report it with this line:\n\n{kind.__name__}: {error}",
+        )
+
+    sys.excepthook = hook
 
 
 def wait_for_human_turn(window: Any, timeout_s: float = 30.0) -> bool:
