@@ -27,6 +27,13 @@ version="$("$PYTHON" -c 'from installer.project import project_version; from pat
 deb="dist/patentgame_${version}_amd64.deb"
 test -f "dist/patentgame-${version}-linux-x86_64.tar.gz"
 
-# apt-get resolves the Depends of control.in from the archive, as a user's install would.
-as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "./${deb}"
+# apt-get resolves the Depends of control.in from the archive, as a user's install would. A
+# fresh container may have no package lists yet: fetch them and try again.
+install_deb() {
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "./${deb}"
+}
+if ! install_deb; then
+    as_root apt-get update -qq
+    install_deb
+fi
 QT_QPA_PLATFORM=offscreen /usr/bin/patentgame --self-test
