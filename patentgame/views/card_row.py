@@ -96,6 +96,7 @@ class CardRowView(QListView):
         self.max_card_height = 100_000  # rows share the height by their stretch factors
         self._glow: dict[int, float] = {}
         self._press_fraction = 0.0
+        self._swallow_release = False
         self._glow_timer = QTimer(self)
         self._glow_timer.setInterval(40)
         self._glow_timer.timeout.connect(self._tick)
@@ -130,6 +131,19 @@ class CardRowView(QListView):
         if index.isValid() and rect.height() > 0:
             self._press_fraction = (event.position().y() - rect.top()) / rect.height()
         super().mousePressEvent(event)
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        # The first click already moved the card; the card now under the pointer is another
+        # one, so the rest of a double click must not move it too.
+        self._swallow_release = True
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self._swallow_release:
+            self._swallow_release = False
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
 
     def last_press_fraction(self) -> float:
         """How far down the card the last press was (0 top, 1 bottom): the Y badge is low."""

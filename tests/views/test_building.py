@@ -138,3 +138,16 @@ def test_the_final_round_is_announced_with_a_banner(qtbot: object) -> None:
     QApplication.processEvents()  # the banner takes its place in the layout
     assert table.banner_space.geometry().bottom() < table.patents.geometry().top()
     shot(window, "final-round")
+
+
+def test_a_double_click_moves_one_card_not_two(qtbot: object) -> None:
+    window = make_window(qtbot)
+    adopt(window, TOP, ANN_VS_BOT)
+    view = window.table.hand_view
+    at = view.visualRect(view.model().index(3, 0)).center()
+    left, none = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    # what a mouse sends for a double click: press, release, double-click press, release
+    QTest.mouseClick(view.viewport(), left, none, at)
+    QTest.mouseDClick(view.viewport(), left, none, at)
+    QTest.mouseRelease(view.viewport(), left, none, at)
+    assert window.draft.letters(0) == "R"
