@@ -151,10 +151,11 @@ class Scoreboard(QWidget):
         painter.drawText(
             score_box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(row.score)
         )
-        painter.setFont(pal.ui_font(h * 0.11))
+        number_width = painter.fontMetrics().horizontalAdvance(str(row.score))
+        painter.setFont(pal.ui_font(h * 0.12))
         painter.setPen(pal.MUTED_ON_FELT)
         painter.drawText(
-            score_box.translated(0, h * 0.3),
+            score_box.adjusted(0, h * 0.06, -number_width - 6, 0),
             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
             "score",
         )
@@ -188,9 +189,17 @@ class Scoreboard(QWidget):
         painter.drawRoundedRect(filled, bar.height() / 2, bar.height() / 2)
         painter.setFont(pal.ui_font(h * 0.12))
         painter.setPen(pal.MUTED_ON_FELT)
-        label = f"patents {row.patents or '-'}  ${row.patent_value}/{goal}"
+        label = f"patents {row.patents or '-'}  ${row.patent_value}"
+        goal_text = "goal reached" if row.to_goal <= 0 else f"${row.to_goal} to goal"
+        line = QRectF(bar.left(), bar.top() - h * 0.2, bar.width(), h * 0.18)
+        goal_width = painter.fontMetrics().horizontalAdvance(goal_text) + 6
         painter.drawText(
-            QRectF(bar.left(), bar.top() - h * 0.2, bar.width(), h * 0.18),
+            line, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, goal_text
+        )
+        painter.drawText(
+            line.adjusted(0, 0, -goal_width, 0),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            painter.fontMetrics().elidedText(label, Qt.TextElideMode.ElideMiddle, int(bar.width())),
+            painter.fontMetrics().elidedText(
+                label, Qt.TextElideMode.ElideMiddle, int(line.width() - goal_width)
+            ),
         )
