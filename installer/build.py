@@ -135,10 +135,27 @@ def bundle_executable(bundle: Path) -> Path:
     return bundle / "patentgame"
 
 
+def missing_resources(bundle: Path) -> list[str]:
+    """Data files of ``patentgame/resources`` that the bundle lacks (word lists, images, icons)."""
+    source = ROOT / "patentgame" / "resources"
+    frozen = bundle / "_internal" / "patentgame" / "resources"
+    return sorted(
+        str(path.relative_to(source))
+        for path in source.rglob("*")
+        if path.is_file()
+        and path.suffix not in {".py", ".pyc"}
+        and "__pycache__" not in path.parts
+        and not (frozen / path.relative_to(source)).is_file()
+    )
+
+
 def check_bundle(bundle: Path) -> None:
-    """No broken links, and the frozen game answers ``--version``."""
+    """No broken links, every data file present, and the frozen game answers ``--version``."""
     if not bundle.is_dir():
         raise BuildError(f"there is no bundle at {bundle}: build it first (without --reuse-bundle)")
+    missing = missing_resources(bundle)
+    if missing:
+        raise BuildError(f"the bundle lacks data files of patentgame/resources: {missing[:5]}")
     broken = [
         str(p.relative_to(bundle)) for p in bundle.rglob("*") if p.is_symlink() and not p.exists()
     ]

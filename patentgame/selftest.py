@@ -5,10 +5,11 @@ bundle, a module PyInstaller did not see, a Qt plugin missing. The self-test exe
 that break that way, the same way the game uses them, and is what CI runs after installing the
 ``.deb``:
 
-1. every built-in word list loads and answers a membership test and a word search;
-2. a short game between two computer players runs headless, and its saved record replays to the
+1. every module of the game imports (the bundle holds all of them);
+2. every built-in word list loads and answers a membership test and a word search;
+3. a short game between two computer players runs headless, and its saved record replays to the
    same position;
-3. the main window opens offscreen and closes: the app's own ``--screenshot`` start-up runs in a
+4. the main window opens offscreen and closes: the app's own ``--screenshot`` start-up runs in a
    child process, so a crash in Qt becomes a failed line here instead of taking the test down.
 
 It prints one line per check and exits 0 only when all passed. No failure shows a traceback:
@@ -58,6 +59,37 @@ def _say(line: str) -> None:
     stream = sys.stdout if sys.stdout is not None else sys.stderr
     if stream is not None:
         print(line, file=stream, flush=True)
+
+
+def check_modules(args: argparse.Namespace) -> str:
+    """Import every module of the game, so one PyInstaller did not collect fails here.
+
+    The app imports some modules only when a menu or a subcommand needs them; without this
+    check a missing one would surface in a player's hands, not in CI.
+    """
+    import importlib
+    import pkgutil
+
+    import patentgame
+
+    names = sorted(
+        module.name
+        for module in pkgutil.walk_packages(patentgame.__path__, "patentgame.")
+        if module.name.rpartition(".")[2] != "__main__"  # __main__ would start the game
+    )
+    broken = []
+    for name in names:
+        try:
+            importlib.import_module(name)
+        except Exception as error:
+            broken.append(f"{name} ({type(error).__name__}: {error})")
+    if broken:
+        raise SelfTestFailure(
+            f"{len(broken)} of {len(names)} modules fail: {'; '.join(broken[:3])}"
+        )
+    if len(names) < 10:
+        raise SelfTestFailure(f"only {len(names)} modules of the game were found")
+    return f"{len(names)} modules of the game import"
 
 
 def check_word_lists(args: argparse.Namespace) -> str:
@@ -158,6 +190,7 @@ def check_main_window(args: argparse.Namespace) -> str:
 
 
 CHECKS: tuple[tuple[str, Check], ...] = (
+    ("modules", check_modules),
     ("word lists", check_word_lists),
     ("AI game", check_ai_game),
     ("main window", check_main_window),

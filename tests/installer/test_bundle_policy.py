@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
@@ -105,3 +106,18 @@ def test_the_build_stops_on_an_excluded_module(monkeypatch: pytest.MonkeyPatch) 
     )
     with pytest.raises(BuildError, match="QtQuick"):
         build.check_qt_modules()
+
+
+def test_a_bundle_without_the_word_lists_is_caught(tmp_path: Path) -> None:
+    from installer.build import missing_resources
+
+    bundle = tmp_path / "patentgame"
+    missing = missing_resources(bundle)
+    assert "lexicon/en-enable.dawg" in missing
+    assert "icons/patentgame.svg" in missing
+    shutil.copytree(
+        ROOT / "patentgame" / "resources",
+        bundle / "_internal" / "patentgame" / "resources",
+        ignore=shutil.ignore_patterns("__pycache__", "*.py"),
+    )
+    assert missing_resources(bundle) == []

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import argparse
+import importlib
+from types import ModuleType
 
 import pytest
 
@@ -39,6 +41,29 @@ def test_a_failing_check_is_one_line_and_exit_1(capsys: pytest.CaptureFixture[st
     assert "ok   later: fine" in out.out  # a failure does not stop the other checks
     assert "Traceback" not in out.out + out.err
     assert out.out.splitlines()[-1] == "self-test: FAILED (1 of 3 checks)"
+
+
+def test_the_module_check_imports_every_module_of_the_game() -> None:
+    detail = selftest.check_modules(argparse.Namespace())
+    count = int(detail.split()[0])
+    assert count >= 30
+
+
+def test_a_module_that_does_not_import_fails_the_module_check(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    real = importlib.import_module
+
+    def import_module(name: str, package: str | None = None) -> ModuleType:
+        if name == "patentgame.model.scoring":
+            raise ModuleNotFoundError("No module named 'patentgame.model.scoring'")
+        return real(name, package)
+
+    monkeypatch.setattr(importlib, "import_module", import_module)
+    with pytest.raises(
+        selftest.SelfTestFailure, match=r"1 of \d+ modules fail: patentgame.model.sc"
+    ):
+        selftest.check_modules(argparse.Namespace())
 
 
 def test_the_word_list_check_loads_every_built_in_list() -> None:
