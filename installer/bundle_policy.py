@@ -79,8 +79,9 @@ def keep_entry(dest: str) -> bool:
     """
     path = PurePosixPath(dest.replace("\\", "/"))
     parts = path.parts
-    # The game has no translations of Qt's own dialogs yet; Qt's 200 files are 14 MB.
-    if "translations" in parts and path.suffix == ".qm":
+    # Qt's own translations (200 files, 14 MB) go: the game installs none of them yet. The
+    # game's translations (patentgame/resources/translations) stay.
+    if "PySide6" in parts and "translations" in parts and path.suffix == ".qm":
         return False
     framework = _QT_FRAMEWORK.search(path.as_posix())
     if framework and framework["name"] not in KEEP_QT_LIBRARIES:

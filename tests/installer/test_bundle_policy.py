@@ -28,6 +28,7 @@ ROOT = Path(__file__).resolve().parents[2]
         "PySide6\\Qt6Gui.dll",
         "patentgame/resources/lexicon/en-enable.dawg",
         "patentgame/resources/icons/patentgame-32.png",
+        "patentgame/resources/translations/patentgame_de.qm",
         "PySide6/Qt/lib/libicudata.so.73",
     ],
 )
