@@ -52,7 +52,8 @@ def _application() -> Any:
     from PySide6.QtWidgets import QApplication
 
     keep_none_alive()
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationName("patentgame")
     app.setOrganizationName("patentgame")
     app.setWindowIcon(_icon())

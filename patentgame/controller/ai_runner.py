@@ -1,9 +1,9 @@
 """`AiRunner`: computer players think on a thread pool and act at a pace people can follow.
 
-Each request is tagged with the number of actions played when it was made. A result whose tag
-no longer matches the game (someone acted meanwhile, a new game started) is dropped, so a slow
-AI can never act on a table that has moved on. Actions go through :meth:`GameModel.submit`,
-exactly like a person's.
+Each request is tagged with the game it was made for and the number of actions played by then.
+A result whose tag no longer matches (someone acted meanwhile, a new game started) is dropped,
+so a slow AI can never act on a table that has moved on. Actions go through
+:meth:`GameModel.submit`, exactly like a person's.
 """
 
 from __future__ import annotations
@@ -27,6 +27,10 @@ KNOWN_PLAYERS = (
     "ai:strong",
     "ai:expert",
 )
+
+
+#: Tags of different games differ by this much (no game has that many actions).
+_GAME_STRIDE = 1_000_000
 
 
 class _Relay(QObject):
@@ -90,6 +94,7 @@ class AiRunner(QObject):
         self._relay.failed.connect(self._on_failed)
         self._players: dict[int, Any] = {}
         self._players_lock = threading.Lock()
+        self._generation = 0
         self._asked: set[tuple[int, int]] = set()
         self._clocks: dict[tuple[int, int], QElapsedTimer] = {}
         self._cancelled = threading.Event()
@@ -114,6 +119,7 @@ class AiRunner(QObject):
         return bool(self._asked)
 
     def _on_new_game(self) -> None:
+        self._generation += 1
         self._cancelled.set()
         self._cancelled = threading.Event()
         self._players.clear()
@@ -144,7 +150,7 @@ class AiRunner(QObject):
         model = self._model
         if self._paused or not model.has_game or model.is_over:
             return
-        tag = model.action_count()
+        tag = self._current_tag()
         for seat in model.to_act:
             if model.is_human(seat) or (tag, seat) in self._asked:
                 continue
@@ -159,7 +165,7 @@ class AiRunner(QObject):
             clock = QElapsedTimer()
             clock.start()
             self._clocks[(tag, seat)] = clock
-            seed = (model.game.seed * 1_000_003 + tag * 101 + seat) & 0x7FFFFFFF
+            seed = (model.game.seed * 1_000_003 + model.action_count() * 101 + seat) & 0x7FFFFFFF
             task = _Thinking(
                 player,
                 model.perspective(seat),
@@ -226,8 +232,13 @@ class AiRunner(QObject):
             self.failed.emit(seat, message)
             self._fall_back(seat)
 
+    def _current_tag(self) -> int:
+        """The tag of a request made now: which game (a new game may start while an AI thinks)
+        and how many actions it has seen."""
+        return self._generation * _GAME_STRIDE + self._model.action_count()
+
     def _is_current(self, tag: int) -> bool:
-        return self._model.has_game and self._model.action_count() == tag
+        return self._model.has_game and self._current_tag() == tag
 
     def shutdown(self) -> None:
         """Cancel outstanding thinking and wait for the threads (on quitting)."""

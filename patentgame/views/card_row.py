@@ -151,8 +151,7 @@ class CardRowView(QListView):
 
     def card_size(self) -> QSize:
         """The size of one card cell: as tall as the row allows, narrow enough for capacity."""
-        height = self.height() - 6
-        height = min(height, self.max_card_height)
+        height = float(min(self.height() - 6, self.max_card_height))
         width = height * CARD_ASPECT
         fit = (self.width() - 8) / max(1, self.capacity)
         if width > fit:

@@ -27,6 +27,7 @@ class HandoverScreen(QWidget):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
+        self._host = parent
         self.seat = -1
         self._colour = 0
         self._name = ""
@@ -62,7 +63,7 @@ class HandoverScreen(QWidget):
             reason or f"Only {name} should look now. The other hands stay hidden until their turn."
         )
         self.button.setText(f"I am {name}: show my cards  (Enter)")
-        self.setGeometry(self.parentWidget().rect())
+        self.setGeometry(self._host.rect())
         self.show()
         self.raise_()
         self.setFocus()
@@ -97,6 +98,7 @@ class Toast(QLabel):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
+        self._host = parent
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setWordWrap(True)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
@@ -116,7 +118,7 @@ class Toast(QLabel):
     def announce(self, text: str, seconds: float = 3.0) -> None:
         """Show ``text`` centred on the table for about ``seconds``."""
         self.setText(text)
-        parent = self.parentWidget()
+        parent = self._host
         width = min(620, parent.width() - 80)
         self.setFixedWidth(width)
         self.adjustSize()

@@ -34,7 +34,7 @@ class PilesView(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        h = self.height() - 22
+        h = float(self.height() - 22)
         w = min(h * CARD_ASPECT, (self.width() - 18) / 2)
         h = w / CARD_ASPECT
         top = (self.height() - 16 - h) / 2

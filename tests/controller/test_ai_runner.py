@@ -44,7 +44,7 @@ def test_a_result_for_an_old_position_is_dropped(qtbot: object, enable: Lexicon)
     model.start(computers_only(), enable, seed=2)
     seat = model.current
     stale = model.fallback_action(seat)
-    tag = model.action_count()
+    tag = runner._current_tag()
     assert model.submit(stale) is None  # the game moved on while the "AI" thought
     before = model.action_count()
     runner._on_done(tag, seat, stale, "too late")  # the worker's answer arrives now
@@ -71,3 +71,28 @@ def test_the_runner_knows_every_ai_of_the_ai_package() -> None:
     from patentgame.model.ai import PLAYER_IDS
 
     assert set(KNOWN_PLAYERS) == set(PLAYER_IDS)
+
+
+def test_a_result_from_the_previous_game_is_dropped(qtbot: object, enable: Lexicon) -> None:
+    model = GameModel()
+    runner = AiRunner(model)
+    runner.pace_ms = 0
+    runner.set_paused(True)
+    three = GameSetup(
+        (
+            SeatSetup("A", "ai:greedy", 0),
+            SeatSetup("B", "ai:greedy", 1),
+            SeatSetup("C", "ai:greedy", 2),
+        )
+    )
+    model.start(three, enable, seed=2)
+    old_tag = runner._current_tag()
+    old_action = model.fallback_action(model.current)
+    model.start(computers_only(), enable, seed=3)  # a new game, also with 0 actions
+    failures: list[str] = []
+    runner.failed.connect(lambda seat, message: failures.append(message))
+    runner._on_done(old_tag, 2, old_action, "from the old game")
+    qtbot.wait(30)  # type: ignore[attr-defined]
+    assert model.action_count() == 0
+    assert failures == []
+    runner.shutdown()
