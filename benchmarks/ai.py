@@ -14,7 +14,11 @@ import argparse
 import statistics
 import time
 
+from patentgame.model.actions import Build
+from patentgame.model.ai import Budget
 from patentgame.model.ai.lab import GameTask, plan, play_game, summarize
+from patentgame.model.ai.moves import MoveGenerator
+from patentgame.model.ai.players import _search
 from patentgame.model.lexicon import Lexicon
 from patentgame.model.rules import RuleSet
 
@@ -25,7 +29,27 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=20, help="games per level (default 20)")
     parser.add_argument("--seed", type=int, default=500)
+    parser.add_argument(
+        "--rates", action="store_true", help="measure the PLAY_RATE and POWER_RATE constants"
+    )
+    parser.add_argument("--fit", action="store_true", help="fit the expert's weights by self-play")
+    parser.add_argument("--opponent", default="ai:strong", help="opponent of --fit")
+    parser.add_argument("--rounds", type=int, default=1, help="rounds of --fit")
+    parser.add_argument(
+        "--legality",
+        action="store_true",
+        help="play --games games of random seats, levels and rule options; count mistakes",
+    )
     args = parser.parse_args()
+    if args.legality:
+        legality_run(args.games, args.seed)
+        return
+    if args.fit:
+        fit(args.games, args.seed, args.opponent, args.rounds)
+        return
+    if args.rates:
+        measure_rates(args.games, args.seed)
+        return
     lexicon = Lexicon.load("en-enable")
     rules = RuleSet()
     print(f"decision time per level, {args.games} two-player games each against ai:greedy")
@@ -52,6 +76,141 @@ def main() -> None:
     print(
         f"4-player expert game: mean {statistics.mean(walls):.2f} s, "
         f"max {max(walls):.2f} s over {len(walls)} games"
+    )
+
+
+def measure_rates(games: int, seed: int) -> None:
+    """Measure the constants of ``evaluation.py`` by self-play of the greedy player.
+
+    PLAY_RATE: cards of each letter played per turn. POWER_RATE: for each power, how much more
+    the best play of a position earns (money + stock) when its builder owns the power too.
+    """
+    import dataclasses
+    import random
+    from collections import Counter
+    from types import MappingProxyType
+
+    from patentgame.model.ai import create_player
+    from patentgame.model.game import Game, Phase, PlayerSpec
+
+    lexicon = Lexicon.load("en-enable")
+    played: Counter[str] = Counter()
+    gains: dict[str, list[int]] = {power: [] for power in "BJKQVXZ"}
+    turns = 0
+    for index in range(games):
+        players = [create_player("ai:greedy", lexicon) for _ in range(2)]
+        game = Game.new([PlayerSpec("a"), PlayerSpec("b")], lexicon, seed=seed + index)
+        rng = random.Random(index)
+        while not game.game_over:
+            seat = game.to_act[0]
+            view = game.perspective(seat)
+            if game.phase is Phase.BUILD:
+                turns += 1
+                base = _best(MoveGenerator(view, lexicon))
+                for power in gains:
+                    if power in view.owners:
+                        continue
+                    owners = dict(view.owners)
+                    owners[power] = seat
+                    other = dataclasses.replace(view, owners=MappingProxyType(owners))
+                    generator = MoveGenerator(other, lexicon)
+                    gains[power].append(_best(generator) - base)
+            decision = players[seat].choose(view, rng, Budget())
+            game.play(decision.action)
+        for action in game.actions:
+            if isinstance(action, Build):
+                played.update(game.letter(card) for card in action.real_cards())
+    print(f"{turns} turns of {games} greedy games")
+    print("PLAY_RATE", {letter: round(played[letter] / turns, 2) for letter in sorted(played)})
+    print(
+        "POWER_RATE",
+        {power: round(statistics.mean(values), 2) for power, values in gains.items() if values},
+    )
+
+
+def _best(generator: MoveGenerator) -> int:
+    """What the best play of ``generator``'s position earns (money + stock)."""
+    plays = _search(generator, generator.spellable(), 40, 20, Budget())
+    return max((play.gain for play in plays), default=0)
+
+
+def fit(games: int, seed: int, opponent: str, rounds: int) -> None:
+    """Fit the expert's weights by self-play: coordinate search on the win rate.
+
+    Every candidate plays the same ``games`` seeded games (common random numbers: the same
+    deals and seats) against ``opponent``; a step is kept when it wins more games than the
+    current weights. Each weight is tried at half and one and a half times its value.
+    """
+    import dataclasses
+
+    from patentgame.model.ai.evaluation import Weights
+    from patentgame.model.ai.lab import run
+
+    rules = RuleSet()
+
+    def wins(weights: Weights) -> int:
+        text = ",".join(f"{f.name}={getattr(weights, f.name)}" for f in dataclasses.fields(weights))
+        kind = f"ai:expert@{text}"
+        tasks = plan([kind, opponent], games, seed)
+        figures = summarize([kind, opponent], list(run(tasks, rules=rules)))
+        return int(figures["wins"][kind])
+
+    current = Weights()
+    best = wins(current)
+    print(f"start {current}: {best}/{games}", flush=True)
+    for round_number in range(rounds):
+        for field in dataclasses.fields(Weights):
+            value = getattr(current, field.name)
+            for factor in (0.5, 1.5):
+                trial = dataclasses.replace(current, **{field.name: round(value * factor, 3)})
+                score = wins(trial)
+                kept = score > best
+                print(
+                    f"round {round_number + 1} {field.name}={getattr(trial, field.name)}: "
+                    f"{score}/{games}{'  kept' if kept else ''}",
+                    flush=True,
+                )
+                if kept:
+                    current, best = trial, score
+                    break
+    print(f"fitted {current}: {best}/{games}")
+
+
+def legality_run(games: int, seed: int) -> None:
+    """Play ``games`` games with 2 to 5 random seats and random rule options, on every core.
+
+    Every action goes through the engine's full validation, so a finished game is a game of
+    legal actions; ``fallbacks`` counts choices a player got wrong and had to replace.
+    """
+    import random
+
+    from patentgame.model.ai import PLAYER_IDS
+    from patentgame.model.ai.lab import run
+    from patentgame.model.rules import ChallengeMode, DoublerMode
+
+    rng = random.Random(seed)
+    tasks = []
+    for index in range(games):
+        seats = rng.randint(2, 5)
+        # Experts and strong players are slower: one game in ten seats them.
+        pool = PLAYER_IDS if index % 10 == 0 else PLAYER_IDS[:4]
+        kinds = tuple(rng.choice(pool) for _ in range(seats))
+        rules = RuleSet(
+            challenge=rng.choice(list(ChallengeMode)),
+            doublers=rng.choice(list(DoublerMode)),
+            retries=rng.choice([0, 1, 3, None]),
+            goal_min_patents=rng.random() < 0.3,
+            q_replace_from_pool=rng.random() < 0.7,
+            z_s_counts_toward_minimum=rng.random() < 0.7,
+        )
+        tasks.append(GameTask(index, kinds, rng.randrange(seats), seed + index, rules))
+    results = list(run(tasks, rules=RuleSet()))
+    finished = sum(result.finished for result in results)
+    fallbacks = sum(result.fallbacks for result in results)
+    decisions = sum(len(times) for result in results for times in result.decision_ms)
+    print(
+        f"{len(results)} games ({finished} finished), {decisions} decisions, "
+        f"{fallbacks} fallbacks, every action validated by the engine"
     )
 
 

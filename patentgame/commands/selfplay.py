@@ -164,7 +164,7 @@ def format_table(summary: dict[str, Any]) -> str:
     """The figures of a lab run as a plain-text table, one row per player id."""
     lines = [
         f"games {summary['games']}  ties {summary['ties']}  unfinished {summary['unfinished']}  "
-        f"turns per game {summary['turns_per_game']}",
+        f"fallbacks {summary['fallbacks']}  turns per game {summary['turns_per_game']}",
         "",
         f"{'player':<14}{'wins':>6}{'win %':>8}{'+-95%':>7}{'score':>8}{'$/turn':>8}"
         f"{'stock/turn':>11}{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}",

@@ -49,6 +49,7 @@ def test_the_table_shows_the_json_figures(
     status, table, _ = _selfplay(capsys, *common, "--workers", "1", "--quiet")
     assert status == 0
     assert f"games {figures['games']}  ties {figures['ties']}" in table
+    assert f"fallbacks {figures['fallbacks']}" in table
     rows = _table_rows(table)
     assert set(rows) == {"ai:greedy", "ai:beginner"}
     for kind, cells in rows.items():

@@ -27,17 +27,18 @@ from patentgame.model.perspective import Perspective
 #: over self-play games of the greedy player (see docs/ai.md). A patent owner earns $1 per card.
 PLAY_RATE: Mapping[str, float] = MappingProxyType(
     {
-        "A": 0.52, "B": 0.09, "C": 0.15, "D": 0.26, "E": 0.85, "F": 0.08, "G": 0.16, "H": 0.19,
-        "I": 0.59, "J": 0.03, "K": 0.04, "L": 0.27, "M": 0.13, "N": 0.43, "O": 0.45, "P": 0.12,
-        "Q": 0.03, "R": 0.45, "S": 0.43, "T": 0.44, "U": 0.19, "V": 0.07, "W": 0.07, "X": 0.04,
-        "Y": 0.08, "Z": 0.05,
+        "A": 0.61, "B": 0.14, "C": 0.13, "D": 0.27, "E": 0.81, "F": 0.12, "G": 0.20, "H": 0.25,
+        "I": 0.62, "J": 0.04, "K": 0.06, "L": 0.29, "M": 0.13, "N": 0.40, "O": 0.52, "P": 0.14,
+        "Q": 0.05, "R": 0.41, "S": 0.41, "T": 0.40, "U": 0.25, "V": 0.12, "W": 0.11, "X": 0.05,
+        "Y": 0.12, "Z": 0.04,
     }
 )  # fmt: skip
 
 #: What each power adds to its owner's earnings per own turn (money + stock), measured by
-#: replaying self-play positions with and without the power (see docs/ai.md).
+#: searching self-play positions with and without the power (see docs/ai.md). Q's replacement
+#: cannot be measured that way; its figure is an estimate.
 POWER_RATE: Mapping[str, float] = MappingProxyType(
-    {"B": 0.4, "J": 1.2, "K": 1.6, "Q": 0.6, "V": 1.8, "X": 0.9, "Z": 1.1}
+    {"B": 2.03, "J": 4.07, "K": 0.86, "Q": 0.5, "V": 0.15, "X": 1.52, "Z": 1.16}
 )
 
 #: How much a letter in the hand helps the next word, in dollars; a duplicate is worth less.
@@ -67,15 +68,17 @@ class Weights:
         race: Dollars per dollar of patent value bought while leading (negative while trailing).
         end: Value of ending the game while leading (its negative while trailing).
         pace: Patent value the leader is expected to buy per turn, for the turns-left estimate.
+        pool: Cost of each dollar of keep value our play leaves in the pool for the next player.
     """
 
-    royalty: float = 1.0
+    royalty: float = 0.5
     leave: float = 1.0
-    income: float = 0.8
+    income: float = 1.2
     power: float = 0.8
     race: float = 0.1
     end: float = 30.0
-    pace: float = 3.0
+    pace: float = 5.0
+    pool: float = 0.15
 
     @classmethod
     def parse(cls, text: str) -> Weights:
@@ -152,6 +155,9 @@ class Outlook:
         self.patent_values = [view.patent_value(s) for s in seats]
         self.scores = [view.score(s) for s in seats]
         self.turns_left = self._own_turns_left()
+        #: How much a dollar to one opponent hurts us: less with more players, as the others
+        #: did not get it.
+        self.share = 1.0 if len(self.opponents) == 1 else 0.6
 
     def _own_turns_left(self) -> float:
         """Our turns likely left, this one included."""
@@ -167,12 +173,8 @@ class Outlook:
         return self.scores[self.seat] + gain - best
 
     def royalty_cost(self, paid: int) -> float:
-        """What handing ``paid`` dollars of royalties to opponents costs us.
-
-        With more players a dollar to one opponent hurts less: the others did not get it.
-        """
-        share = 1.0 if len(self.opponents) == 1 else 0.6
-        return self.weights.royalty * share * paid
+        """What handing ``paid`` dollars of royalties to opponents costs us."""
+        return self.weights.royalty * self.share * paid
 
     def patent_worth(self, letter: str, gain: float, money_after: int) -> float:
         """What buying ``letter`` now is worth to us beyond its price (which is score-neutral).
@@ -196,7 +198,7 @@ class Outlook:
         )
         if not view.final_round and value_after >= view.goal and enough:
             # Buying ends the game: the opponents' last turns may still overturn a small lead.
-            margin = 6.0 * len(self._seats_after_us())
+            margin = 9.0 * len(self._seats_after_us())
             worth += w.end if lead > margin else -w.end
         else:
             worth += w.race * cost * (1.0 if lead > 0 else -1.0)

@@ -37,6 +37,7 @@ class GameTask:
     kinds: tuple[str, ...]
     start: int
     seed: int
+    rules: RuleSet | None = None  # overrides the run's rules (a mixed-rules legality run)
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +53,7 @@ class GameResult:
     stock: tuple[int, ...]
     turns: tuple[int, ...]
     decision_ms: tuple[tuple[float, ...], ...]
+    fallbacks: int = 0  # decisions a player got wrong and its safety net replaced (should be 0)
     record: str | None = None
 
 
@@ -86,6 +88,7 @@ def play_game(
         PlayerSpec(f"{kind.removeprefix('ai:')} {seat + 1}", kind)
         for seat, kind in enumerate(kinds)
     ]
+    rules = task.rules if task.rules is not None else rules
     game = Game.new(specs, lexicon, rules, seed=task.seed, start=task.start, lexicon=lexicon_id)
     rngs = [random.Random(task.seed * 16 + seat) for seat in range(n)]
     times: list[list[float]] = [[] for _ in range(n)]
@@ -114,6 +117,7 @@ def play_game(
         stock=tuple(game.stock(s) for s in seats),
         turns=tuple(turns),
         decision_ms=tuple(tuple(t) for t in times),
+        fallbacks=sum(getattr(player, "fallbacks", 0) for player in players),
         # The reasons ride along as an extra key: replay ignores it, a reviewer reads it.
         record=dumps(game.record().with_extra(decisions=log)) if keep_record else None,
     )
@@ -210,6 +214,7 @@ def summarize(kinds: Sequence[str], results: Sequence[GameResult]) -> dict[str, 
         "seats": list(kinds),
         "games": games,
         "unfinished": len(results) - games,
+        "fallbacks": sum(result.fallbacks for result in results),
         "ties": ties,
         "wins": {kind: t.wins for kind, t in tallies.items()},
         "win_rate": {kind: _rate(t.wins, games) for kind, t in tallies.items()},

@@ -6,9 +6,11 @@ the new-game dialog, each with a friendly name and one line on how it plays.
 
 The levels differ the way people differ, never by random blunders or illegal moves: the
 beginner and casual players know everyday words only (``en-common`` within the game's list) and
-often miss long words; the casual player also weighs royalties and throws away awkward letters;
-the strong player knows every word and weighs the whole economy; the expert adds the race to the
-goal, the powers' future value and when to end the game, with weights fitted by self-play.
+often miss long words; the casual player also weighs royalties and throws away awkward
+letters; the strong player knows the whole list but misses some rare and very long words, and
+weighs royalties, patents and the cards kept; the expert sees every word and adds the race to
+the goal, the powers' future value, the pool it leaves and when to end the game, with weights
+fitted by self-play.
 """
 
 from __future__ import annotations
@@ -53,7 +55,7 @@ LEVELS: tuple[Level, ...] = (
     Level(
         "ai:strong",
         "Morgan",
-        "Knows the whole word list and weighs royalties, patents and the cards kept.",
+        "Knows most words, even rare ones, and weighs royalties, patents and the cards kept.",
     ),
     Level(
         "ai:expert",
@@ -98,10 +100,13 @@ STYLES: dict[str, Style] = {
     ),
     "ai:strong": Style(
         everyday_words=False,
-        see_rare=0.8,
+        see_by_length=(1.0, 1.0, 1.0, 1.0, 0.9, 0.75, 0.6, 0.5, 0.5, 0.5),
+        see_rare=0.5,
         shortlist=30,
         pairs=12,
-        weights=Weights(race=0.0, end=0.0, power=0.5),
+        # The strong player's economics: the expert's before fitting, without the race, the
+        # end of the game or the pool, and with little weight on the powers.
+        weights=Weights(royalty=1.0, income=0.8, power=0.3, race=0.0, end=0.0, pool=0.0),
     ),
     "ai:expert": Style(everyday_words=False, shortlist=60, pairs=25),
 }

@@ -51,6 +51,8 @@ class BasePlayer:
 
     def __init__(self, words: WordSource) -> None:
         self.words = words
+        #: Decisions that came out illegal and were replaced by a pass (a bug if ever > 0).
+        self.fallbacks = 0
 
     def choose(self, view: Perspective, rng: random.Random, budget: Budget) -> Decision:
         """The decision for ``view.seat`` now; always a legal action.
@@ -75,6 +77,7 @@ class BasePlayer:
             raise ValueError("the game is over")
         if view.why_illegal(decision.action) is not None:
             # A safety net: a bug in a player must never stall a game or reach the engine.
+            self.fallbacks += 1
             decision = _fallback(view)
         return decision
 
@@ -299,6 +302,8 @@ class LevelPlayer(BasePlayer):
         value = play.gain - outlook.royalty_cost(play.royalty)
         kept = [view.letter(card) for card in view.own_hand if card not in play.hand_cards]
         value += weights.leave * (leave_value(kept) + DRAW_VALUE * len(play.hand_cards))
+        left = [view.letter(card) for card in view.pool if card not in play.pool_cards]
+        value -= weights.pool * outlook.share * sum(LETTER_KEEP[letter] for letter in left)
         money = view.money(view.seat) + play.money
         best = 0.0
         for letter in play.letters:
@@ -362,7 +367,7 @@ class LevelPlayer(BasePlayer):
             return Decision(Discard(view.seat, ()), "kept every card")
         return Decision(
             Discard(view.seat, tuple(cards)),
-            f"discarded {_letters_of(view, cards)}: hard to use",
+            f"discarded {_letters_of(view, cards)} for fresh cards",
         )
 
     def penalty(self, view: Perspective, rng: random.Random) -> Decision:
@@ -425,7 +430,9 @@ def _patent_reason(letter: str, outlook: Outlook | None = None) -> str:
         view = outlook.view
         value = outlook.patent_values[view.seat] + PATENT_COST[letter]
         if not view.final_round and value >= view.goal:
-            return f"bought {letter}: reaches the goal while ahead"
+            if outlook.lead() > 0:
+                return f"bought {letter}: reaches the goal while ahead"
+            return f"bought {letter}: reaches the goal"
     if PLAY_RATE[letter] >= 0.3:
         return f"bought {letter}: a common letter that earns royalties"
     return f"bought {letter}: adds ${PATENT_COST[letter]} of patents"
