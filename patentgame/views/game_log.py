@@ -19,6 +19,11 @@ class GameLog(QTextBrowser):
             "QTextBrowser { background: rgba(8, 16, 11, 170); color: #e9e4d4;"
             " border: 1px solid rgba(255,255,255,40); border-radius: 10px; padding: 6px;"
             " font-size: 13px; }"
+            "QScrollBar:vertical { background: transparent; width: 8px; margin: 2px; }"
+            "QScrollBar::handle:vertical { background: rgba(255,255,255,70); border-radius: 4px;"
+            " min-height: 24px; }"
+            "QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }"
+            "QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none; }"
         )
         self._lines = 0
 

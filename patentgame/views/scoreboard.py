@@ -7,11 +7,11 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer
+from PySide6.QtGui import QColor, QHelpEvent, QLinearGradient, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from patentgame.controller.player_table_model import PlayerTableModel
+from patentgame.controller.player_table_model import PlayerRow, PlayerTableModel
 from patentgame.views import palette as pal
 from patentgame.views.painting import paint_coin, paint_owner_mark, paint_stock
 
@@ -40,7 +40,6 @@ class Scoreboard(QWidget):
         self.setMinimumHeight(74)
         for signal in (model.dataChanged, model.modelReset):
             signal.connect(self.update)
-        self.setToolTip("Money, stock, patents and score of every player")
 
     def sizeHint(self) -> QSize:
         return QSize(800, 84)
@@ -66,6 +65,23 @@ class Scoreboard(QWidget):
         if not self._floats:
             self._timer.stop()
         self.update()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            for row in self._model.rows():
+                if self.plaque_rect(row.seat).contains(event.pos().toPointF()):
+                    goal = "reached the goal" if row.to_goal <= 0 else f"${row.to_goal} to the goal"
+                    QToolTip.showText(
+                        event.globalPos(),
+                        f"{row.name}: ${row.money} money, {row.stock} stock, patents "
+                        f"{row.patents or 'none'} worth ${row.patent_value} ({goal}). "
+                        f"Score {row.score}.",
+                        self,
+                    )
+                    return True
+            QToolTip.hideText()
+            return True
+        return super().event(event)
 
     def plaque_rect(self, seat: int) -> QRectF:
         count = max(1, self._model.rowCount())
@@ -101,39 +117,48 @@ class Scoreboard(QWidget):
         painter.setOpacity(1)
         painter.end()
 
-    def _paint_plaque(self, painter: QPainter, rect: QRectF, row: object, goal: int) -> None:
-        from patentgame.controller.player_table_model import PlayerRow
-
-        assert isinstance(row, PlayerRow)
+    def _paint_plaque(self, painter: QPainter, rect: QRectF, row: PlayerRow, goal: int) -> None:
+        """One player's plaque. Narrow plaques (five players on a small window) drop captions."""
         colour_index, initial = self._mark_of(row.seat)
         colour = pal.seat_colour(colour_index)
+        compact = rect.width() < 215
         gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
         gradient.setColorAt(0, QColor(20, 30, 24, 215))
         gradient.setColorAt(1, QColor(8, 14, 10, 215))
-        painter.setPen(
-            QPen(
-                pal.GOLD if row.is_current else QColor(255, 255, 255, 40),
-                2.5 if row.is_current else 1,
-            )
-        )
+        edge = QPen(pal.GOLD, 2.5) if row.is_current else QPen(QColor(255, 255, 255, 40), 1)
+        painter.setPen(edge)
         painter.setBrush(gradient)
         painter.drawRoundedRect(rect, 10, 10)
         painter.fillRect(QRectF(rect.left() + 8, rect.top(), rect.width() - 16, 4), colour)
         h = rect.height()
-        mark_r = h * 0.2
-        paint_owner_mark(
-            painter,
-            QPointF(rect.left() + 10 + mark_r, rect.top() + 8 + mark_r),
-            mark_r,
-            colour_index,
-            initial,
-        )
-        name_box = QRectF(
-            rect.left() + 16 + 2 * mark_r, rect.top() + 6, rect.width() * 0.62, h * 0.3
-        )
-        painter.setFont(pal.ui_font(h * 0.2, bold=True))
+        mark_r = h * (0.14 if compact else 0.2)
+        centre = QPointF(rect.left() + 8 + mark_r, rect.top() + 10 + mark_r)
+        paint_owner_mark(painter, centre, mark_r, colour_index, initial)
+        # the score, right; its width decides how much room the name has
+        painter.setFont(pal.ui_font(h * (0.25 if compact else 0.32), bold=True))
+        score_text = str(row.score)
+        score_width = painter.fontMetrics().horizontalAdvance(score_text)
+        score_box = QRectF(rect.right() - score_width - 10, rect.top() + 4, score_width, h * 0.5)
         painter.setPen(pal.TEXT_ON_FELT)
-        name = row.name + ("  ★" if row.is_winner else "")
+        painter.drawText(score_box, Qt.AlignmentFlag.AlignCenter, score_text)
+        right = score_box.left() - 6
+        if not compact:
+            painter.setFont(pal.ui_font(h * 0.12))
+            caption = painter.fontMetrics().horizontalAdvance("score")
+            painter.setPen(pal.MUTED_ON_FELT)
+            painter.drawText(
+                QRectF(right - caption, score_box.top() + h * 0.06, caption, score_box.height()),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                "score",
+            )
+            right -= caption + 6
+        left = rect.left() + 12 + 2 * mark_r
+        name_box = QRectF(left, rect.top() + 6, max(10.0, right - left), h * 0.3)
+        painter.setFont(pal.ui_font(h * (0.17 if compact else 0.2), bold=True))
+        painter.setPen(pal.TEXT_ON_FELT)
+        name = row.name + (" ★" if row.is_winner else "")
+        metrics = painter.fontMetrics()
+        name = metrics.elidedText(name, Qt.TextElideMode.ElideRight, int(name_box.width()))
         painter.drawText(name_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
         painter.setFont(pal.ui_font(h * 0.13))
         painter.setPen(pal.MUTED_ON_FELT)
@@ -141,24 +166,8 @@ class Scoreboard(QWidget):
         if row.is_current:
             who = "to play" if row.kind == "human" else "computer, playing"
         sub = QRectF(name_box.left(), name_box.bottom() - 2, name_box.width(), h * 0.2)
+        who = painter.fontMetrics().elidedText(who, Qt.TextElideMode.ElideRight, int(sub.width()))
         painter.drawText(sub, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, who)
-        # score, right
-        score_box = QRectF(
-            rect.right() - rect.width() * 0.3 - 8, rect.top() + 4, rect.width() * 0.3, h * 0.5
-        )
-        painter.setFont(pal.ui_font(h * 0.32, bold=True))
-        painter.setPen(pal.TEXT_ON_FELT)
-        painter.drawText(
-            score_box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(row.score)
-        )
-        number_width = painter.fontMetrics().horizontalAdvance(str(row.score))
-        painter.setFont(pal.ui_font(h * 0.12))
-        painter.setPen(pal.MUTED_ON_FELT)
-        painter.drawText(
-            score_box.adjusted(0, h * 0.06, -number_width - 6, 0),
-            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-            "score",
-        )
         # money and stock, bottom-left
         y = rect.bottom() - h * 0.2
         x = rect.left() + 12
@@ -166,20 +175,24 @@ class Scoreboard(QWidget):
         paint_coin(painter, QPointF(x + coin_r, y), coin_r)
         painter.setFont(pal.ui_font(h * 0.17, bold=True))
         painter.setPen(pal.GOLD)
-        money_box = QRectF(x + 2 * coin_r + 4, y - h * 0.12, rect.width() * 0.2, h * 0.24)
+        money = f"${row.money}"
+        money_box = QRectF(x + 2 * coin_r + 4, y - h * 0.12, rect.width() * 0.3, h * 0.24)
         painter.drawText(
-            money_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, f"${row.money}"
+            money_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, money
         )
-        x = money_box.left() + painter.fontMetrics().horizontalAdvance(f"${row.money}") + 12
+        x = money_box.left() + painter.fontMetrics().horizontalAdvance(money) + 10
         paint_stock(painter, QRectF(x, y - h * 0.09, h * 0.26, h * 0.18))
         painter.setPen(QColor("#bfe3b4"))
         stock_box = QRectF(x + h * 0.3, y - h * 0.12, rect.width() * 0.2, h * 0.24)
         painter.drawText(
             stock_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, str(row.stock)
         )
-        # patents: value toward the goal as a bar
-        x = stock_box.left() + painter.fontMetrics().horizontalAdvance(str(row.stock)) + 14
-        bar = QRectF(x, y - h * 0.05, max(10.0, rect.right() - 12 - x), h * 0.1)
+        # patents: their value toward the goal, as a bar
+        x = stock_box.left() + painter.fontMetrics().horizontalAdvance(str(row.stock)) + 12
+        if compact:  # the bar runs along the bottom edge; the value sits beside the stock
+            bar = QRectF(rect.left() + 10, rect.bottom() - 8, rect.width() - 20, 4)
+        else:
+            bar = QRectF(x, y - h * 0.05, max(10.0, rect.right() - 12 - x), h * 0.1)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(255, 255, 255, 40))
         painter.drawRoundedRect(bar, bar.height() / 2, bar.height() / 2)
@@ -189,17 +202,26 @@ class Scoreboard(QWidget):
         painter.drawRoundedRect(filled, bar.height() / 2, bar.height() / 2)
         painter.setFont(pal.ui_font(h * 0.12))
         painter.setPen(pal.MUTED_ON_FELT)
+        metrics = painter.fontMetrics()
+        if compact:
+            value = QRectF(x, y - h * 0.12, max(10.0, rect.right() - 8 - x), h * 0.24)
+            text = metrics.elidedText(
+                f"${row.patent_value}/{goal}", Qt.TextElideMode.ElideRight, int(value.width())
+            )
+            painter.drawText(
+                value, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, text
+            )
+            return
+        line = QRectF(bar.left(), bar.top() - h * 0.2, bar.width(), h * 0.18)
         label = f"patents {row.patents or '-'}  ${row.patent_value}"
         goal_text = "goal reached" if row.to_goal <= 0 else f"${row.to_goal} to goal"
-        line = QRectF(bar.left(), bar.top() - h * 0.2, bar.width(), h * 0.18)
-        goal_width = painter.fontMetrics().horizontalAdvance(goal_text) + 6
+        goal_width = metrics.horizontalAdvance(goal_text) + 6
         painter.drawText(
             line, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, goal_text
         )
+        line = line.adjusted(0, 0, -goal_width, 0)
         painter.drawText(
-            line.adjusted(0, 0, -goal_width, 0),
+            line,
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            painter.fontMetrics().elidedText(
-                label, Qt.TextElideMode.ElideMiddle, int(line.width() - goal_width)
-            ),
+            metrics.elidedText(label, Qt.TextElideMode.ElideMiddle, int(line.width())),
         )

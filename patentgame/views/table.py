@@ -228,6 +228,7 @@ class GameTable(QWidget):
         draft.changed.connect(self.refresh)
         model.event_occurred.connect(self._on_event)
         model.log_replaced.connect(self._replace_log)
+        model.game_started.connect(self.settle)
         self.hand_view.clicked.connect(self._hand_clicked)
         self.pool_view.clicked.connect(self._pool_clicked)
         self.word_views[0].clicked.connect(lambda index: self._word_clicked(0, index))
