@@ -27,8 +27,9 @@ class GameLog(QTextBrowser):
         )
         self._lines = 0
 
-    def add(self, text: str, *, strong: bool = False, colour: str = "") -> None:
-        """Append one line; ``strong`` lines (turn starts, verdicts) stand out."""
+    def add(self, text: str, *, strong: bool = False, colour: str = "", marker: str = "") -> None:
+        """Append one line; ``strong`` lines (turn starts, verdicts) stand out, ``colour`` tints
+        the text, ``marker`` puts a dot of that (seat) colour in front: the name says it too."""
         if not text:
             return
         body = html.escape(text)
@@ -36,6 +37,8 @@ class GameLog(QTextBrowser):
             body = f"<b>{body}</b>"
         if colour:
             body = f'<span style="color:{colour}">{body}</span>'
+        if marker:
+            body = f'<span style="color:{marker}">&#9679;</span> {body}'
         self.append(body)
         self._lines += 1
         bar = self.verticalScrollBar()

@@ -47,6 +47,7 @@ class WindowSettings:
     solo: GameSetup | None = None
     last_setup: GameSetup | None = None
     show_log: bool = True
+    reduced_motion: bool = False
 
 
 class MainWindow(QMainWindow):
@@ -145,6 +146,8 @@ class MainWindow(QMainWindow):
         log_action = self._action("view", "show_log", "Show the game &log", self._toggle_log)
         log_action.setCheckable(True)
         log_action.setChecked(True)
+        motion = self._action("view", "reduced_motion", "&Reduce motion", self._toggle_motion)
+        motion.setCheckable(True)
         self._action("view", "full_screen", "&Full screen", self._toggle_full_screen, "F11")
         self._action(
             "settings", "challenge_time", "&Challenge time limit...", self._ask_challenge_time
@@ -315,6 +318,15 @@ class MainWindow(QMainWindow):
         visible = not self.table.log.isVisible()
         self.table.log.setVisible(visible)
         self.window_settings.show_log = visible
+
+    def _toggle_motion(self) -> None:
+        self.set_reduced_motion(not self.window_settings.reduced_motion)
+
+    def set_reduced_motion(self, on: bool) -> None:
+        """No floating money or glows; announcements stay (they carry news)."""
+        self.window_settings.reduced_motion = on
+        self.table.reduced_motion = on
+        self.named_actions["reduced_motion"].setChecked(on)
 
     def _toggle_full_screen(self) -> None:
         self.showNormal() if self.isFullScreen() else self.showFullScreen()

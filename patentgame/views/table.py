@@ -87,6 +87,8 @@ class GameTable(QWidget):
         self.flow = flow
         self.discard_mode = False
         self.thinking_seat = -1
+        #: Skip floating money and glows (a setting for people who prefer a still table).
+        self.reduced_motion = False
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setStyleSheet(_BUTTON_STYLE)
         self.player_model = PlayerTableModel(self)
@@ -482,7 +484,15 @@ class GameTable(QWidget):
         strong = isinstance(
             event, ev.TurnStarted | ev.ChallengeResolved | ev.FinalRoundStarted | ev.GameOver
         )
-        self.log.add(text, strong=strong)
+        seat = getattr(event, "owner", getattr(event, "seat", getattr(event, "builder", -1)))
+        colour = ""
+        if isinstance(seat, int) and 0 <= seat < model.seats:
+            colour = pal.seat_colour(model.colour(seat)).name()
+        self.log.add(text, strong=strong, marker=colour)
+        if self.reduced_motion and not isinstance(
+            event, ev.FinalRoundStarted | ev.ChallengeResolved | ev.PlayRejected
+        ):
+            return
         if isinstance(event, ev.WordScored):
             earned = f"+${event.money}" + (f" +{event.stock} stock" if event.stock else "")
             self.scoreboard.float_text(event.seat, earned)

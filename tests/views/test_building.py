@@ -151,3 +151,15 @@ def test_a_double_click_moves_one_card_not_two(qtbot: object) -> None:
     QTest.mouseDClick(view.viewport(), left, none, at)
     QTest.mouseRelease(view.viewport(), left, none, at)
     assert window.draft.letters(0) == "R"
+
+
+def test_reduced_motion_keeps_the_news_but_not_the_floating_money(qtbot: object) -> None:
+    window = make_window(qtbot)
+    window.named_actions["reduced_motion"].trigger()
+    adopt(window, TOP, ANN_VS_BOT)
+    table = window.table
+    QTest.keyClicks(table, "candor")
+    QTest.keyClick(table, Qt.Key.Key_Return)
+    assert window.game_model.money(0) == 4
+    assert table.scoreboard._floats == []
+    assert "Ann scores CANDOR" in table.log.toPlainText()
