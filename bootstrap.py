@@ -55,7 +55,7 @@ def main(argv: list[str]) -> int:
         print(__doc__.strip().splitlines()[0], file=sys.stderr)
         print("usage: python3 bootstrap.py {play|test} [ARGS...]", file=sys.stderr)
         return 2
-    if sys.version_info < (3, 11):
+    if sys.version_info < (3, 11):  # noqa: UP036  (bootstrap runs before the package is installed)
         print("patentgame needs Python 3.11 or newer", file=sys.stderr)
         return 2
     command, rest = argv[0], argv[1:]

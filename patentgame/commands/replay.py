@@ -1,4 +1,4 @@
-"""``patentgame replay RECORD.json [--until N]``: apply a record and print the summary (RECORD.md)."""
+"""``patentgame replay RECORD.json [--until N]``: apply a record, print the state (RECORD.md)."""
 
 from __future__ import annotations
 
