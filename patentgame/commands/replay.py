@@ -39,11 +39,11 @@ def _count(text: str) -> int:
 
 def run(args: argparse.Namespace) -> int:
     """Replay the record; print the summary, or one line naming the problem (exit 2)."""
-    from patentgame.model.lexicon import Lexicon
+    from patentgame.user_lexicons import load_lexicon
 
     try:
         record = load(args.record)
-        wordlist = Lexicon.load(record.lexicon, data_dir=getattr(args, "data_dir", None))
+        wordlist = load_lexicon(record.lexicon, getattr(args, "data_dir", None))
         game = replay(record, wordlist, args.until)
     except (RecordError, LexiconError) as error:
         print(f"patentgame replay: {args.record}: {error}", file=sys.stderr)

@@ -10,12 +10,12 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from pathlib import Path
 from typing import Any
 
 from patentgame.model.errors import LexiconError
 from patentgame.model.lexicon import DEFAULT_LIST, Lexicon, builtin_lists
 from patentgame.model.scoring import MAX_WORD, MIN_WORD, word_value
+from patentgame.user_lexicons import load_lexicon
 
 #: Exit status for bad input (a usage error), as argparse uses.
 BAD_INPUT = 2
@@ -71,21 +71,7 @@ def _fail(command: str, message: str) -> int:
 
 def _load(args: argparse.Namespace) -> Lexicon:
     """The chosen list; the user's data folder is looked at only for an imported list."""
-    if args.list in {info.id for info in builtin_lists()}:
-        return Lexicon.load(args.list)
-    return Lexicon.load(args.list, data_dir=_data_folder(args))
-
-
-def _data_folder(args: argparse.Namespace) -> Path | None:
-    from patentgame import paths
-    from patentgame.atomic import StorageError
-
-    try:
-        if getattr(args, "data_dir", None):
-            paths.set_override(args.data_dir)
-        return paths.data_dir()
-    except (StorageError, OSError):  # an unusable data folder only means no imported lists
-        return None
+    return load_lexicon(args.list, getattr(args, "data_dir", None))
 
 
 def _label(lexicon: Lexicon) -> str:
