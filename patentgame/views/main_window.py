@@ -177,6 +177,7 @@ class MainWindow(QMainWindow):
     def _connect(self) -> None:
         model = self.game_model
         model.challenge_requested.connect(self._on_challenge)
+        model.game_started.connect(self._retitle)
         model.game_over.connect(lambda winners: QTimer.singleShot(900, self._show_summary))
         model.state_changed.connect(self._update_status)
         model.action_refused.connect(lambda text: self.statusBar().showMessage(text, 4000))
@@ -318,6 +319,10 @@ class MainWindow(QMainWindow):
         visible = not self.table.log.isVisible()
         self.table.log.setVisible(visible)
         self.window_settings.show_log = visible
+
+    def _retitle(self) -> None:
+        names = ", ".join(self.game_model.names())
+        self.setWindowTitle(f"patentgame - {names}")
 
     def _toggle_motion(self) -> None:
         self.set_reduced_motion(not self.window_settings.reduced_motion)

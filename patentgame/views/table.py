@@ -625,7 +625,9 @@ class GameTable(QWidget):
         has_y = "Y" in draft.letters(0) + draft.letters(1)
         self.y_button.setVisible(building and has_y)
         if has_y:
-            self.y_button.setText("Y: vowel or consonant  (Ctrl+Y)")
+            roles = [e.y_role for m in draft.word_models for e in m.entries() if e.y_role]
+            role = roles[-1] if roles else "vowel"
+            self.y_button.setText(f"Y counts as a {role}: flip  (Ctrl+Y)")
         self.word_switch.setVisible(building and "V" in powers)
         self.word_switch.setChecked(draft.active_word == 1)
         self.play_button.setVisible(building)
