@@ -50,6 +50,17 @@ def test_release_builds_each_platform_on_its_own_runner(workflow: dict[Any, Any]
     assert set(jobs["release"]["needs"]) == {"linux", "windows", "macos"}
 
 
+def test_windows_and_macos_releases_self_test_what_a_player_installs(
+    workflow: dict[Any, Any],
+) -> None:
+    windows = _steps(workflow["jobs"]["windows"])
+    assert "/VERYSILENT" in windows
+    assert 'Programs\\Patent Game\\patentgame-console.exe" --self-test' in windows
+    macos = _steps(workflow["jobs"]["macos"])
+    assert "hdiutil attach" in macos
+    assert "patentgame.app/Contents/MacOS/patentgame --self-test" in macos
+
+
 def test_linux_release_runs_the_script_that_proves_the_deb() -> None:
     # The same script .ci/run calls: build, apt-get install the .deb, installed --self-test.
     script = (INSTALLER / "linux" / "package-and-verify.sh").read_text("utf-8")
