@@ -7,6 +7,7 @@ drafts a good word so the earnings preview shows, saves a 1280x800 picture and e
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -85,7 +86,16 @@ def run_app(args: Any) -> int:
     data_dir = getattr(args, "data_dir", None)
     screenshot = getattr(args, "screenshot", None)
     if screenshot:
+        if not _has_screen():  # a picture needs no screen: draw offscreen
+            os.environ["QT_QPA_PLATFORM"] = "offscreen"
         return take_screenshot(screenshot, getattr(args, "seed", None), data_dir)
+    if not _has_screen():
+        print(
+            "patentgame: no screen found (DISPLAY and WAYLAND_DISPLAY are not set). "
+            "Start it on a desktop, or use --screenshot PATH.",
+            file=sys.stderr,
+        )
+        return 2
     app = _application()
     window = create_window(data_dir)
     _report_errors_gently(window)
@@ -93,6 +103,13 @@ def run_app(args: Any) -> int:
     window.play_solo()
     status: int = app.exec()
     return status
+
+
+def _has_screen() -> bool:
+    """Whether Qt can show a window here (without one, Qt would abort the process)."""
+    if os.environ.get("QT_QPA_PLATFORM") or not sys.platform.startswith("linux"):
+        return True
+    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
 
 def _report_errors_gently(window: Any) -> None:
@@ -176,12 +193,3 @@ def take_screenshot(path: str, seed: int | None, data_dir: str | None) -> int:
     window.ai.shutdown()
     window.close()
     return 0
-
-
-def self_test(args: Any) -> int:
-    """``--self-test``: the checks of :mod:`patentgame.selftest` (word lists, an AI game, this
-    window through ``--screenshot``)."""
-    from patentgame.selftest import run_self_test
-
-    status: int = run_self_test(args)
-    return status
