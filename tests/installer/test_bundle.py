@@ -1,4 +1,4 @@
-"""The bundle keeps the Qt parts the game uses and drops the rest."""
+"""The bundle keeps the Qt parts the game uses and drops the rest; the build checks what it made."""
 
 from __future__ import annotations
 
@@ -122,3 +122,16 @@ def test_a_bundle_without_the_word_lists_is_caught(tmp_path: Path) -> None:
         ignore=shutil.ignore_patterns("__pycache__", "*.py"),
     )
     assert missing_resources(bundle) == []
+
+
+def test_packaging_without_a_bundle_says_so_in_one_line(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from installer import build
+
+    monkeypatch.setattr(build, "BUILD", tmp_path / "build")
+    monkeypatch.setattr(build, "BUNDLE", tmp_path / "dist" / "patentgame")
+    assert build.main(["--reuse-bundle"]) == 1
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1
+    assert err[0].startswith("build: error: there is no bundle at")
