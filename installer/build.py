@@ -212,7 +212,11 @@ def package_linux(version: str, written: dict[str, Path]) -> list[Path]:
     except RuntimeError as error:
         raise BuildError(str(error)) from error
     tarball = debian.build_tarball(
-        BUNDLE, written["png-256"], version, DIST / f"patentgame-{version}-linux-x86_64.tar.gz"
+        BUNDLE,
+        written["png-256"],
+        version,
+        DIST / f"patentgame-{version}-linux-x86_64.tar.gz",
+        extras=[linux_dir / "patentgame.desktop", linux_dir / "install-menu-entry.sh"],
     )
     return [deb, tarball]
 

@@ -237,8 +237,14 @@ def build_deb(root: Path, output: Path) -> Path:
     return output
 
 
-def build_tarball(bundle: Path, icon: Path, version: str, output: Path) -> Path:
-    """The portable archive: ``patentgame-VERSION/`` holding the bundle and its icon."""
+def build_tarball(
+    bundle: Path, icon: Path, version: str, output: Path, extras: Iterable[Path] = ()
+) -> Path:
+    """The portable archive: ``patentgame-VERSION/`` holding the bundle, its icon and ``extras``.
+
+    The extras are the desktop entry and ``install-menu-entry.sh``, which puts the unpacked
+    game into the user's menu without root.
+    """
     top = f"patentgame-{version}"
     output.parent.mkdir(parents=True, exist_ok=True)
 
@@ -250,4 +256,6 @@ def build_tarball(bundle: Path, icon: Path, version: str, output: Path) -> Path:
     with tarfile.open(output, "w:gz", compresslevel=6) as archive:
         archive.add(bundle, arcname=top, filter=owned_by_root)
         archive.add(icon, arcname=f"{top}/patentgame.png", filter=owned_by_root)
+        for extra in extras:
+            archive.add(extra, arcname=f"{top}/{extra.name}", filter=owned_by_root)
     return output

@@ -159,10 +159,32 @@ def test_the_tarball_holds_the_bundle_in_a_versioned_folder(
     fake_bundle: Path, tmp_path: Path
 ) -> None:
     icon = ROOT / "patentgame" / "resources" / "icons" / "patentgame-256.png"
-    tarball = debian.build_tarball(fake_bundle, icon, "1.2.3", tmp_path / "p.tar.gz")
+    extras = [LINUX / "patentgame.desktop", LINUX / "install-menu-entry.sh"]
+    tarball = debian.build_tarball(fake_bundle, icon, "1.2.3", tmp_path / "p.tar.gz", extras)
     with tarfile.open(tarball) as archive:
         members = {member.name: member for member in archive.getmembers()}
     assert members["patentgame-1.2.3/patentgame"].mode & 0o100
     assert members["patentgame-1.2.3/_internal/link.dawg"].issym()
     assert "patentgame-1.2.3/patentgame.png" in members
+    assert members["patentgame-1.2.3/install-menu-entry.sh"].mode & 0o100
     assert {member.uname for member in members.values()} == {"root"}
+
+
+def test_the_menu_entry_script_points_the_menu_at_the_unpacked_game(
+    fake_bundle: Path, tmp_path: Path
+) -> None:
+    icon = ROOT / "patentgame" / "resources" / "icons" / "patentgame-256.png"
+    extras = [LINUX / "patentgame.desktop", LINUX / "install-menu-entry.sh"]
+    tarball = debian.build_tarball(fake_bundle, icon, "1.2.3", tmp_path / "p.tar.gz", extras)
+    with tarfile.open(tarball) as archive:
+        archive.extractall(tmp_path / "unpacked", filter="tar")
+    folder = tmp_path / "unpacked" / "patentgame-1.2.3"
+    env = dict(os.environ, XDG_DATA_HOME=str(tmp_path / "home"))
+    script = str(folder / "install-menu-entry.sh")
+    subprocess.run([script], env=env, check=True, capture_output=True)
+    entry = (tmp_path / "home" / "applications" / "patentgame.desktop").read_text("utf-8")
+    assert f'Exec="{folder}/patentgame" %f' in entry
+    assert f"TryExec={folder}/patentgame" in entry
+    assert (tmp_path / "home" / "icons/hicolor/256x256/apps/patentgame.png").is_file()
+    subprocess.run([script, "--remove"], env=env, check=True, capture_output=True)
+    assert not (tmp_path / "home" / "applications" / "patentgame.desktop").exists()
