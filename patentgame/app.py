@@ -100,9 +100,30 @@ def run_app(args: Any) -> int:
     window = create_window(data_dir)
     _report_errors_gently(window)
     window.show()
-    window.play_solo()
+    if not keep_games(window, data_dir):
+        window.play_solo()
     status: int = app.exec()
     return status
+
+
+def keep_games(window: Any, data_dir: str | None) -> bool:
+    """Connect autosave, saved games, settings and statistics to ``window``.
+
+    Returns whether an unfinished game was resumed. When the user's folders cannot be used, the
+    window says why in its status bar and plays on without keeping games.
+    """
+    from patentgame import paths
+    from patentgame.views.game_keeping import GameKeeping
+
+    try:
+        paths.set_override(data_dir)
+        keeping = GameKeeping(window, paths.data_dir(), paths.settings_path())
+        window.keeping = keeping  # the window owns it for its lifetime
+        resumed: bool = keeping.start()
+    except (OSError, ValueError) as error:
+        window.statusBar().showMessage(f"Games are not kept this time: {error}", 10_000)
+        return False
+    return resumed
 
 
 def _has_screen() -> bool:

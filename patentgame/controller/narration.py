@@ -23,7 +23,40 @@ def _names(seats: Sequence[int], names: Sequence[str]) -> str:
     return ", ".join(people[:-1]) + " and " + people[-1]
 
 
+#: Verbs the log puts after a player's name, for players called "You" (the default solo name).
+_VERBS = (
+    "accepts", "buys", "challenges", "discards", "draws", "holds", "keeps", "must",
+    "passes", "receives", "scores", "wins", "takes",
+)  # fmt: skip
+
+
+def _second_person(text: str) -> str:
+    """ "You scores" reads badly: conjugate the verbs that follow a player named You.
+
+    >>> _second_person("You accepts. Final round! You holds patents; You passes.")
+    'You accept. Final round! You hold patents; You pass.'
+    """
+    for verb in _VERBS:
+        if verb == "must":
+            continue
+        plain = verb[:-2] if verb.endswith(("sses", "shes", "ches")) else verb[:-1]
+        text = text.replace(f"You {verb}", f"You {plain}")
+    return text
+
+
 def narrate(
+    event: Event,
+    names: Sequence[str],
+    letter_of: Callable[[int], str],
+    *,
+    after_build: bool = False,
+) -> str:
+    """One sentence describing ``event`` (see :func:`_narrate`), in good grammar for "You"."""
+    text = _narrate(event, names, letter_of, after_build=after_build)
+    return _second_person(text) if "You " in text else text
+
+
+def _narrate(
     event: Event,
     names: Sequence[str],
     letter_of: Callable[[int], str],

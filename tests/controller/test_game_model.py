@@ -128,3 +128,13 @@ def test_an_opened_game_gets_its_story_and_history_back(qapp: object, enable: Le
     assert opened.worth_history() == played.worth_history()
     assert replaced and replaced[0] == list(played.log())
     assert opened.log() == played.log()
+
+
+def test_a_player_called_you_reads_well() -> None:
+    names = ("You", "Bob")
+    assert narrate(ev.Responded(0, False), names, str) == "You accept."
+    assert narrate(ev.CardsDiscarded(0, (), False), names, str) == "You pass."
+    assert narrate(ev.RoyaltyPaid(0, 1, "E", 1), names, str) == (
+        "You receive $1 royalty for E from the bank."
+    )
+    assert narrate(ev.GameOver((0,), (9, 3)), names, str).startswith("Game over. You win!")

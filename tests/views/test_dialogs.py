@@ -95,3 +95,21 @@ def test_the_screenshot_command_saves_a_1280x800_picture(tmp_path: Path) -> None
     # the felt is green in the middle of the table
     colour = image.pixelColor(500, 420)
     assert colour.green() > colour.red() and colour.green() > colour.blue()
+
+
+def test_the_app_keeps_games_in_the_data_folder(qtbot: object, tmp_path: Path) -> None:
+    from patentgame import paths
+    from patentgame.app import keep_games
+
+    window = make_window(qtbot)
+    try:
+        resumed = keep_games(window, str(tmp_path))
+        assert resumed is False  # a fresh folder holds no unfinished game
+        assert window.named_actions["open"].isEnabled()
+        assert window.named_actions["save_as"].isEnabled()
+        window.play_solo()
+        model = window.game_model
+        model.submit(model.fallback_action(model.to_act[0]))  # type: ignore[arg-type]
+        assert any(tmp_path.rglob("*")), "nothing was written to the data folder"
+    finally:
+        paths.set_override(None)
