@@ -64,8 +64,8 @@ class PilesView(QWidget):
             QRectF(0, self.height() - 16, w + 8, 16), Qt.AlignmentFlag.AlignCenter, "deck"
         )
         painter.drawText(
-            QRectF(left, self.height() - 16, w, 16),
-            Qt.AlignmentFlag.AlignCenter,
+            QRectF(left - 6, self.height() - 16, self.width() - left + 6, 16),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
             "discards",
         )
         painter.end()
