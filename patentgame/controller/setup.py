@@ -78,7 +78,8 @@ def default_name() -> str:
 
 
 def solo_setup(name: str | None = None, level: str = "ai:casual", opponents: int = 2) -> GameSetup:
-    """A game of one person against ``opponents`` computer players, words checked by the game."""
+    """A game of one person against ``opponents`` computer players, with the classic rules
+    (players challenge words)."""
     seats = [SeatSetup(name or default_name(), "human", 0)]
     seats += [SeatSetup(AI_NAMES[i], level, i + 1) for i in range(opponents)]
     return GameSetup(tuple(seats), rules=RuleSet(challenge=ChallengeMode.MANUAL))
