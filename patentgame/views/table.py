@@ -261,7 +261,7 @@ class GameTable(QWidget):
     def _goal(self) -> int:
         return self.game_model.goal if self.game_model.has_game else 1
 
-    def _my_turn(self) -> bool:
+    def can_act(self) -> bool:
         """Whether the face-up hand belongs to the seat the game waits for."""
         model, viewer = self.game_model, self.draft.viewer
         if not model.has_game or viewer is None or model.is_over:
@@ -278,7 +278,7 @@ class GameTable(QWidget):
     # -- actions a person takes -------------------------------------------------------------------
     def play(self) -> None:
         """Play the drafted word(s) (Enter)."""
-        if not self._my_turn() or self.game_model.phase is not Phase.BUILD or self.discard_mode:
+        if not self.can_act() or self.game_model.phase is not Phase.BUILD or self.discard_mode:
             return
         build = self.draft.build()
         if build is None:
@@ -295,7 +295,7 @@ class GameTable(QWidget):
 
     def hint(self, max_letters: int = 12) -> None:
         """Draft the best-paying word the word list allows with the cards at hand."""
-        if not self._my_turn() or self.game_model.phase is not Phase.BUILD:
+        if not self.can_act() or self.game_model.phase is not Phase.BUILD:
             return
         lexicon = self.game_model.wordlist
         if not hasattr(lexicon, "words_from"):
@@ -328,7 +328,7 @@ class GameTable(QWidget):
 
     def set_discard_mode(self, on: bool) -> None:
         """Switch between building and marking cards to discard instead (Ctrl+D)."""
-        self.discard_mode = bool(on) and self._my_turn() and self.game_model.phase is Phase.BUILD
+        self.discard_mode = bool(on) and self.can_act() and self.game_model.phase is Phase.BUILD
         if self.discard_mode:
             self.draft.clear()
         else:
@@ -340,7 +340,7 @@ class GameTable(QWidget):
 
     def discard(self) -> None:
         """Discard the marked cards (a discard instead of building, after a build, the penalty)."""
-        if not self._my_turn():
+        if not self.can_act():
             return
         phase = self.game_model.phase
         if phase is Phase.BUILD and not self.discard_mode:
@@ -353,18 +353,18 @@ class GameTable(QWidget):
 
     def skip_buy(self) -> None:
         """Buy no patent (Escape in the purchase step)."""
-        if self._my_turn() and self.game_model.phase is Phase.BUY:
+        if self.can_act() and self.game_model.phase is Phase.BUY:
             self._submit(Buy(self.draft.viewer, None))  # type: ignore[arg-type]
 
     def buy(self, letter: str) -> None:
         """Buy ``letter``'s patent, or say why not."""
-        if self._my_turn() and self.game_model.phase is Phase.BUY:
+        if self.can_act() and self.game_model.phase is Phase.BUY:
             self._submit(Buy(self.draft.viewer, letter))  # type: ignore[arg-type]
 
     def replace_card(self, card: int) -> None:
         """Use the Q power on ``card``."""
         action = self.draft.replace_action(card)
-        if action is not None and self._my_turn():
+        if action is not None and self.can_act():
             self._submit(action)
 
     def toggle_s(self) -> None:
@@ -384,7 +384,7 @@ class GameTable(QWidget):
 
     # -- clicks -----------------------------------------------------------------------------------
     def _hand_clicked(self, index: QModelIndex) -> None:
-        if not self._my_turn():
+        if not self.can_act():
             return
         card = index.data(CardRole.CARD_ID)
         phase = self.game_model.phase
@@ -396,7 +396,7 @@ class GameTable(QWidget):
             self.draft.place(card)
 
     def _pool_clicked(self, index: QModelIndex) -> None:
-        if self._my_turn() and self.game_model.phase is Phase.BUILD and not self.discard_mode:
+        if self.can_act() and self.game_model.phase is Phase.BUILD and not self.discard_mode:
             self.draft.place(index.data(CardRole.CARD_ID))
 
     def _word_clicked(self, word: int, index: QModelIndex) -> None:
@@ -409,7 +409,7 @@ class GameTable(QWidget):
 
     def _patent_clicked(self, index: QModelIndex) -> None:
         letter = index.data(PatentRole.LETTER)
-        if self._my_turn() and self.game_model.phase is Phase.BUY:
+        if self.can_act() and self.game_model.phase is Phase.BUY:
             self.buy(letter)
 
     # -- keys -------------------------------------------------------------------------------------
@@ -424,7 +424,7 @@ class GameTable(QWidget):
             Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
         )
         enter = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-        if not self._my_turn() or not plain:
+        if not self.can_act() or not plain:
             super().keyPressEvent(event)
             return
         phase = self.game_model.phase
@@ -592,7 +592,7 @@ class GameTable(QWidget):
                 for s in seats
             ]
         )
-        my_turn = self._my_turn()
+        my_turn = self.can_act()
         phase = model.phase
         buying = my_turn and phase is Phase.BUY
         self.patents.buying = buying

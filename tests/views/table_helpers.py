@@ -86,7 +86,7 @@ def human_step(window: MainWindow, *, challenge: bool = False) -> bool:
     if table.handover.isVisible():
         QTest.keyClick(table.handover, Qt.Key.Key_Return)
         return True
-    if not model.has_game or model.is_over or not table._my_turn():
+    if not model.has_game or model.is_over or not table.can_act():
         return False
     phase = model.phase
     if phase is Phase.BUILD:

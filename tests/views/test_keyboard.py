@@ -27,7 +27,7 @@ def keyboard_step(window: object) -> bool:
     if table.handover.isVisible():
         QTest.keyClick(table.handover, Qt.Key.Key_Return)
         return True
-    if not table._my_turn():
+    if not table.can_act():
         return False
     phase = model.phase
     if phase is Phase.BUILD:
