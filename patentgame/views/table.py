@@ -120,6 +120,17 @@ class GameTable(QWidget):
         self.log = GameLog()
         self.log.setMinimumWidth(210)
         self.log.setMaximumWidth(300)
+        for widget, name in (
+            (self.hand_view, "Your hand"),
+            (self.pool_view, "The pool"),
+            (self.word_views[0], "The word you are building"),
+            (self.word_views[1], "Your second word"),
+            (self.patents, "The patents"),
+            (self.scoreboard, "The players"),
+            (self.log, "Game log"),
+            (self.piles, "Deck and discard pile"),
+        ):
+            widget.setAccessibleName(name)
         self._build_buttons()
         self._layout()
         self.handover = HandoverScreen(self)
