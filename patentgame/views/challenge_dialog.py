@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QElapsedTimer, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialog,
     QHBoxLayout,
     QLabel,
@@ -65,6 +66,8 @@ class ChallengeDialog(QDialog):
         responders: list[tuple[int, str]],
         timeout: float,
         parent: QWidget | None = None,
+        *,
+        offer_always_accept: bool = False,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Challenge?")
@@ -107,6 +110,10 @@ class ChallengeDialog(QDialog):
         self.accept_button.clicked.connect(lambda: self._finish(set()))
         buttons.addWidget(self.accept_button)
         layout.addLayout(buttons)
+        self.always_accept = QCheckBox("Accept the computer players' words without asking")
+        self.always_accept.setToolTip("Settings > Accept computer players' words turns it off")
+        self.always_accept.setVisible(offer_always_accept)
+        layout.addWidget(self.always_accept)
         self.countdown = QProgressBar()
         self.countdown.setRange(0, max(1, self._timeout_ms))
         self.countdown.setTextVisible(True)

@@ -48,6 +48,8 @@ class WindowSettings:
     last_setup: GameSetup | None = None
     show_log: bool = True
     reduced_motion: bool = False
+    #: Accept words played by computer players without asking (people's words are still asked).
+    accept_computer_words: bool = False
 
 
 class MainWindow(QMainWindow):
@@ -152,6 +154,13 @@ class MainWindow(QMainWindow):
         self._action(
             "settings", "challenge_time", "&Challenge time limit...", self._ask_challenge_time
         )
+        always = self._action(
+            "settings",
+            "accept_computer_words",
+            "Accept computer players' &words without asking",
+            lambda: self._set_accept_computer_words(not self.window_settings.accept_computer_words),
+        )
+        always.setCheckable(True)
         self._action("settings", "solo_name", "Your &name in solo games...", self._ask_solo_name)
         self._action("help", "rules", "&Rules", lambda: self.show_help(0), "F1")
         self._action("help", "about", "&About and word lists", lambda: self.show_help(1))
@@ -235,13 +244,23 @@ class MainWindow(QMainWindow):
         humans = [(seat, model.name(seat)) for seat in responders if model.is_human(seat)]
         if not humans:
             return
+        computer_builder = not model.is_human(builder)
+        if computer_builder and self.window_settings.accept_computer_words:
+            QTimer.singleShot(0, lambda: self._on_decided({seat: False for seat, _ in humans}))
+            return
         from patentgame.views.challenge_dialog import ChallengeDialog
 
         words = list(model.spell(model.pending_play)) if model.pending_play else []
         dialog = ChallengeDialog(
-            model.name(builder), words, humans, self.window_settings.challenge_seconds, self
+            model.name(builder),
+            words,
+            humans,
+            self.window_settings.challenge_seconds,
+            self,
+            offer_always_accept=computer_builder,
         )
         dialog.decided.connect(self._on_decided)
+        dialog.always_accept.toggled.connect(self._set_accept_computer_words)
         self.challenge_dialog = dialog
         dialog.open()
 
@@ -347,6 +366,10 @@ class MainWindow(QMainWindow):
         )
         if ok:
             self.window_settings.challenge_seconds = value
+
+    def _set_accept_computer_words(self, on: bool) -> None:
+        self.window_settings.accept_computer_words = on
+        self.named_actions["accept_computer_words"].setChecked(on)
 
     def _ask_solo_name(self) -> None:
         current = self.window_settings.solo or solo_setup()

@@ -3,6 +3,8 @@ penalty, and an unanswered question accepts by itself."""
 
 from __future__ import annotations
 
+import time
+
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -76,3 +78,28 @@ def test_an_unanswered_challenge_accepts_by_itself(qtbot: object) -> None:
     assert window.challenge_dialog is not None
     qtbot.waitUntil(lambda: model.phase is not Phase.CHALLENGE, timeout=4000)  # type: ignore[attr-defined]
     assert model.money(0) == 1  # the play stands as built
+
+
+def test_computer_words_can_be_accepted_without_asking(qtbot: object) -> None:
+    window = make_window(qtbot)
+    window.window_settings.challenge_seconds = 0
+    seats = (SeatSetup("Anna", "human", 0), SeatSetup("Ada", "ai:greedy", 1))
+    adopt(window, "LLLLPPW" + "CATRSEO" + "NDI", seats, MANUAL, start=1)  # Ada builds first
+    model = window.game_model
+    qtbot.waitUntil(lambda: window.challenge_dialog is not None, timeout=10_000)  # type: ignore[attr-defined]
+    dialog = window.challenge_dialog
+    assert dialog.always_accept.isVisibleTo(dialog)
+    dialog.always_accept.setChecked(True)
+    dialog.accept_button.click()
+    assert window.named_actions["accept_computer_words"].isChecked()
+    asked_again = False
+    deadline = time.monotonic() + 20
+    while model.turns < 5 and not model.is_over and time.monotonic() < deadline:
+        asked_again = asked_again or window.challenge_dialog is not None
+        if window.table.can_act():  # Anna passes: Ada keeps building words
+            window.named_actions["discard"].trigger()
+            QTest.keyClick(window.table, Qt.Key.Key_Return)
+        qtbot.wait(5)  # type: ignore[attr-defined]
+    assert model.turns >= 5 or model.is_over
+    assert sum(line.startswith("Ada placed") for line in model.log()) >= 2
+    assert not asked_again
