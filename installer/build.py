@@ -33,7 +33,7 @@ if str(ROOT) not in sys.path:
 
 from installer import bundle_policy, icons  # noqa: E402
 from installer.linux import debian  # noqa: E402
-from installer.project import project_description, project_version  # noqa: E402
+from installer.project import project_version  # noqa: E402
 
 DIST = ROOT / "dist"
 BUILD = ROOT / "build"
@@ -204,7 +204,6 @@ def package_linux(version: str, written: dict[str, Path]) -> list[Path]:
         linux_dir=linux_dir,
         licences=sorted(LEXICON.glob("LICENSE-*.txt")),
         version=version,
-        summary=project_description(ROOT).rstrip("."),
         staging=BUILD / "deb",
     )
     try:

@@ -1,7 +1,9 @@
-"""Facts about the project the packages repeat: its name, version and description.
+"""Facts about the project the packages repeat: its version, names and saved-game type.
 
-They are read from ``pyproject.toml`` (the one place the version is written), not from the
-installed package metadata, so a build from a fresh checkout names its files correctly.
+The version is read from ``pyproject.toml`` (the one place it is written), not from the installed
+package metadata, so a build from a fresh checkout names its files correctly. The names below are
+written again in the desktop entry, the Inno Setup script and the Info.plist (formats that cannot
+import Python); a test holds those files to these values.
 """
 
 from __future__ import annotations
@@ -28,8 +30,3 @@ def _project(root: Path) -> dict[str, Any]:
 def project_version(root: Path) -> str:
     """The version of ``pyproject.toml`` under ``root``."""
     return str(_project(root)["version"])
-
-
-def project_description(root: Path) -> str:
-    """The one-line description of ``pyproject.toml`` under ``root``."""
-    return str(_project(root)["description"])

@@ -13,11 +13,14 @@ carry must come from a package the control file names, or the build stops.
 
 from __future__ import annotations
 
+import email.utils
+import gzip
 import os
 import re
 import shutil
 import subprocess
 import tarfile
+import time
 from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 from string import Template
@@ -55,12 +58,42 @@ def package_names(relation: str) -> set[str]:
     return names
 
 
-def control_text(template: str, version: str, installed_kib: int, summary: str) -> str:
-    """The ``DEBIAN/control`` file: the template with version, size and summary filled in."""
-    text = Template(template).substitute(
-        VERSION=version, INSTALLED_SIZE=str(installed_kib), SUMMARY=summary
+#: Relationship fields: written folded in ``control.in`` to stay readable, but dpkg wants
+#: each of them on one line.
+_RELATIONS = ("Depends", "Recommends", "Suggests", "Conflicts", "Breaks")
+_SO_FILE = re.compile(r"\.so(?:\.\d+)*$")
+
+
+def control_text(template: str, version: str, installed_kib: int) -> str:
+    """The ``DEBIAN/control`` file: the template with version and size filled in."""
+    text = Template(template).substitute(VERSION=version, INSTALLED_SIZE=str(installed_kib))
+    lines: list[str] = []
+    for line in text.splitlines():
+        if line.startswith(" ") and lines and lines[-1].partition(":")[0] in _RELATIONS:
+            lines[-1] += " " + line.strip()
+        else:
+            lines.append(line)
+    return "\n".join(lines) + "\n"
+
+
+def changelog_entry(version: str, when: float, maintainer: str) -> str:
+    """The Debian changelog of the package: one entry for this version."""
+    stamp = email.utils.formatdate(when, usegmt=True).replace("GMT", "+0000")
+    return (
+        f"patentgame ({version}) stable; urgency=medium\n\n"
+        f"  * Release {version}: see the project's Releases page for what changed.\n\n"
+        f" -- {maintainer}  {stamp}\n"
     )
-    return text if text.endswith("\n") else text + "\n"
+
+
+def _gzip_to(path: Path, data: bytes) -> None:
+    """Write ``data`` gzipped with no name or time stamp in the header, as Debian wants."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with (
+        path.open("wb") as raw,
+        gzip.GzipFile(fileobj=raw, mode="wb", mtime=0, filename="") as zipped,
+    ):
+        zipped.write(data)
 
 
 def installed_size_kib(folder: Path) -> int:
@@ -170,7 +203,8 @@ def _normalise_modes(root: Path) -> None:
         if path.is_dir():
             path.chmod(0o755)
         else:
-            executable = path.stat().st_mode & 0o111
+            # Shared libraries are loaded, never run: Debian wants them without the exec bit.
+            executable = path.stat().st_mode & 0o111 and not _SO_FILE.search(path.name)
             path.chmod(0o755 if executable else 0o644)
 
 
@@ -182,7 +216,6 @@ def stage_deb(
     linux_dir: Path,
     licences: Iterable[Path],
     version: str,
-    summary: str,
     staging: Path,
 ) -> Path:
     """Lay out the package's file tree under ``staging``; returns its root."""
@@ -207,11 +240,16 @@ def stage_deb(
     for licence in licences:
         copyright_text += f"\n\n==> {licence.name} <==\n\n" + licence.read_text("utf-8")
     (doc / "copyright").write_text(copyright_text, "utf-8")
+    template = (linux_dir / "control.in").read_text("utf-8")
+    maintainer = parse_control(template)["Maintainer"]
+    when = float(os.environ.get("SOURCE_DATE_EPOCH", time.time()))
+    _gzip_to(doc / "changelog.gz", changelog_entry(version, when, maintainer).encode("utf-8"))
+    manual = (linux_dir / "patentgame.6").read_bytes()
+    _gzip_to(share / "man" / "man6" / "patentgame.6.gz", manual)
     debian = root / "DEBIAN"
     debian.mkdir()
-    template = (linux_dir / "control.in").read_text("utf-8")
     (debian / "control").write_text(
-        control_text(template, version, installed_size_kib(root), summary), "utf-8"
+        control_text(template, version, installed_size_kib(root)), "utf-8"
     )
     _normalise_modes(root)
     return root

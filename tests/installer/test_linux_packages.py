@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import configparser
+import gzip
 import os
 import shutil
 import subprocess
@@ -22,7 +23,7 @@ LINUX = ROOT / "installer" / "linux"
 @pytest.fixture
 def control() -> dict[str, str]:
     template = (LINUX / "control.in").read_text("utf-8")
-    return debian.parse_control(debian.control_text(template, "1.2.3", 4567, "A word game"))
+    return debian.parse_control(debian.control_text(template, "1.2.3", 4567))
 
 
 def test_control_names_the_package_version_and_size(control: dict[str, str]) -> None:
@@ -31,7 +32,19 @@ def test_control_names_the_package_version_and_size(control: dict[str, str]) -> 
     assert control["Installed-Size"] == "4567"
     assert control["Architecture"] == "amd64"
     assert control["Section"] == "games"
-    assert control["Description"].startswith("A word game\n")
+    synopsis = control["Description"].splitlines()[0]
+    assert len(synopsis) <= 80 and not synopsis.lower().startswith(("a ", "an ", "the "))
+
+
+def test_control_writes_each_relationship_on_one_line() -> None:
+    # dpkg and lintian want Depends unfolded; control.in folds it to stay readable.
+    template = (LINUX / "control.in").read_text("utf-8")
+    text = debian.control_text(template, "1.2.3", 4567)
+    depends = [line for line in text.splitlines() if line.startswith("Depends:")]
+    assert len(depends) == 1
+    assert "libxcb-cursor0" in depends[0] and "libgl1" in depends[0]
+    assert "${" not in text
+    assert text.endswith("\n") and "\n .\n" in text  # the long description stays folded
 
 
 def test_control_depends_on_the_x11_libraries_qt_needs(control: dict[str, str]) -> None:
@@ -107,7 +120,6 @@ def staged(tmp_path: Path, fake_bundle: Path) -> Path:
         linux_dir=LINUX,
         licences=sorted((ROOT / "patentgame" / "resources" / "lexicon").glob("LICENSE-*.txt")),
         version="1.2.3",
-        summary="A word game",
         staging=tmp_path / "staging",
     )
 
@@ -129,6 +141,29 @@ def test_the_deb_tree_installs_the_command_menu_entry_and_icons(staged: Path) ->
     assert "UKACD" in copyright_text  # the notice SCOWL size 80 requires
     control = debian.parse_control((staged / "DEBIAN" / "control").read_text("utf-8"))
     assert int(control["Installed-Size"]) >= 5
+    changelog = gzip.decompress((staged / "usr/share/doc/patentgame/changelog.gz").read_bytes())
+    assert changelog.decode("utf-8").startswith("patentgame (1.2.3) stable; urgency=medium")
+    manual = gzip.decompress((staged / "usr/share/man/man6/patentgame.6.gz").read_bytes())
+    assert b"--self-test" in manual.replace(b"\\-", b"-")
+
+
+def test_shared_libraries_lose_the_exec_bit(fake_bundle: Path, tmp_path: Path) -> None:
+    library = fake_bundle / "_internal" / "libQt6Core.so.6"
+    library.write_bytes(b"\x7fELF")
+    library.chmod(0o755)
+    svg = ROOT / "patentgame" / "resources" / "icons" / "patentgame.svg"
+    root = debian.stage_deb(
+        bundle=fake_bundle,
+        icons=icons.write_icon_set(svg, tmp_path / "icons"),
+        icon_sizes=(16,),
+        linux_dir=LINUX,
+        licences=(),
+        version="1.2.3",
+        staging=tmp_path / "staging",
+    )
+    staged = root / "opt" / "patentgame"
+    assert (staged / "_internal" / "libQt6Core.so.6").stat().st_mode & 0o777 == 0o644
+    assert (staged / "patentgame").stat().st_mode & 0o777 == 0o755
 
 
 @pytest.mark.skipif(shutil.which("dpkg-deb") is None, reason="needs dpkg-deb")

@@ -11,6 +11,8 @@ from typing import Any
 import pytest
 import yaml
 
+from installer import project
+
 ROOT = Path(__file__).resolve().parents[2]
 INSTALLER = ROOT / "installer"
 
@@ -126,3 +128,23 @@ def test_make_dmg_script_packs_the_app_with_hdiutil() -> None:
     assert script.startswith("#!/usr/bin/env bash")
     assert "hdiutil create" in script
     assert "/Applications" in script
+
+
+def test_every_platform_file_uses_the_same_names_and_saved_game_type() -> None:
+    desktop = (INSTALLER / "linux" / "patentgame.desktop").read_text("utf-8")
+    mime = (INSTALLER / "linux" / "patentgame-mime.xml").read_text("utf-8")
+    iss = (INSTALLER / "windows" / "patentgame.iss").read_text("utf-8")
+    template = Template((INSTALLER / "macos" / "Info.plist.in").read_text("utf-8"))
+    info = plistlib.loads(template.substitute(VERSION="1").encode("utf-8"))
+    assert f"Name={project.DISPLAY_NAME}\n" in desktop
+    assert f'#define AppName "{project.DISPLAY_NAME}"' in iss
+    assert info["CFBundleDisplayName"] == project.DISPLAY_NAME
+    assert info["CFBundleIdentifier"] == project.APP_ID
+    assert f'AppUserModelID: "{project.APP_ID}"' in iss
+    assert f"MimeType={project.DOCUMENT_MIME};" in desktop
+    assert f'type="{project.DOCUMENT_MIME}"' in mime
+    assert f'pattern="*.{project.DOCUMENT_EXTENSION}"' in mime
+    assert f'Subkey: "Software\\Classes\\.{project.DOCUMENT_EXTENSION}"' in iss
+    exported = info["UTExportedTypeDeclarations"][0]["UTTypeTagSpecification"]
+    assert exported["public.filename-extension"] == [project.DOCUMENT_EXTENSION]
+    assert exported["public.mime-type"] == project.DOCUMENT_MIME
