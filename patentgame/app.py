@@ -22,13 +22,10 @@ def keep_none_alive() -> None:
     "none_dealloc". From Python 3.12 these are immortal and other PySide6 versions are sound.
     """
     import ctypes
-    from importlib.metadata import PackageNotFoundError, version
 
-    try:
-        pyside = version("PySide6-Essentials")
-    except PackageNotFoundError:
-        return
-    if sys.version_info < (3, 12) and pyside.startswith("6.12."):
+    import PySide6  # its own version string: reading package metadata costs ~50 ms at start
+
+    if sys.version_info < (3, 12) and PySide6.__version__.startswith("6.12."):
         for singleton in (None, True, False):
             ctypes.c_ssize_t.from_address(id(singleton)).value += 1 << 40
 
