@@ -222,7 +222,7 @@ def summarize(kinds: Sequence[str], results: Sequence[GameResult]) -> dict[str, 
         "money_per_turn": {kind: _mean(t.money, t.turns) for kind, t in tallies.items()},
         "stock_per_turn": {kind: _mean(t.stock, t.turns) for kind, t in tallies.items()},
         "turns_per_game": _mean(sum(t.turns for t in tallies.values()), games),
-        "decision_ms": {kind: _percentiles(t.times) for kind, t in tallies.items()},
+        "decision_ms": {kind: percentiles(t.times) for kind, t in tallies.items()},
     }
     return out
 
@@ -238,7 +238,8 @@ def _rate(wins: int, games: int) -> dict[str, float]:
     return {"rate": round(p, 4), "ci95": round(1.96 * math.sqrt(p * (1 - p) / games), 4)}
 
 
-def _percentiles(times: Sequence[float]) -> dict[str, float]:
+def percentiles(times: Sequence[float]) -> dict[str, float]:
+    """The p50, p95, p99 and max of ``times`` (nearest rank), rounded to hundredths."""
     if not times:
         return {"p50": 0.0, "p95": 0.0, "p99": 0.0, "max": 0.0}
     ordered = sorted(times)
