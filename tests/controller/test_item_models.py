@@ -119,3 +119,28 @@ def test_player_table_model_passes_the_tester(qapp: object) -> None:
     assert model.headerData(6, Qt.Orientation.Horizontal) == "To goal"
     model.set_rows([row])
     assert model.rowCount() == 1
+
+
+def test_the_card_models_stay_sound_through_a_whole_game(qtbot: object) -> None:
+    """The draft rebuilds hand, pool and word rows after every action; Qt's tester watches."""
+    from patentgame.controller.ai_runner import AiRunner
+    from patentgame.controller.draft import DraftController
+    from patentgame.controller.game_model import GameModel
+    from patentgame.controller.setup import GameSetup, SeatSetup
+    from patentgame.model.lexicon import Lexicon
+
+    model = GameModel()
+    draft = DraftController(model)
+    testers = [
+        QAbstractItemModelTester(m, FATAL)
+        for m in (draft.hand_model, draft.pool_model, *draft.word_models)
+    ]
+    runner = AiRunner(model)
+    runner.pace_ms = 0
+    setup = GameSetup((SeatSetup("Ada", "ai:greedy", 0), SeatSetup("Bo", "ai:greedy", 1)))
+    model.state_changed.connect(lambda: draft.set_viewer(model.current))
+    model.start(setup, Lexicon.load("en-enable"), seed=12)
+    qtbot.waitUntil(lambda: model.is_over, timeout=60_000)  # type: ignore[attr-defined]
+    runner.shutdown()
+    assert len(testers) == 4
+    assert draft.hand_model.rowCount() == len(model.hand(model.current))
