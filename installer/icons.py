@@ -117,7 +117,7 @@ def render_pngs(svg: Path, sizes: Iterable[int]) -> dict[int, bytes]:
         data = QByteArray()
         buffer = QBuffer(data)
         buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-        image.save(buffer, "PNG")
+        image.save(buffer, b"PNG")
         buffer.close()
         out[size] = bytes(data.data())
     del app
