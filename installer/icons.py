@@ -117,7 +117,7 @@ def render_pngs(svg: Path, sizes: Iterable[int]) -> dict[int, bytes]:
         data = QByteArray()
         buffer = QBuffer(data)
         buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-        image.save(buffer, b"PNG")
+        image.save(buffer, "PNG")  # type: ignore[call-overload]  # stubs say bytes, Qt wants str
         buffer.close()
         out[size] = bytes(data.data())
     del app
