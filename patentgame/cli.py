@@ -49,10 +49,40 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+#: Options of the app that take a value, so that their value is never taken for a saved game.
+_VALUED_OPTIONS = frozenset({"--data-dir", "--screenshot", "--seed"})
+
+
+def split_saved_game(argv: Sequence[str]) -> tuple[list[str], str | None]:
+    """Take a saved game's path off the end of ``argv`` (``patentgame GAME.patentgame``).
+
+    Desktops open a double-clicked saved game this way (the menu entry's ``%f``, the Windows file
+    association's ``"%1"``). A subcommand anywhere in ``argv`` means there is no such path.
+
+    >>> split_saved_game(["--data-dir", "d", "games/tuesday.patentgame"])
+    (['--data-dir', 'd'], 'games/tuesday.patentgame')
+    >>> split_saved_game(["replay", "game.json"])
+    (['replay', 'game.json'], None)
+    """
+    args = list(argv)
+    if not args or any(arg in COMMAND_NAMES for arg in args):
+        return args, None
+    last = args[-1]
+    if last.startswith("-") or (len(args) > 1 and args[-2] in _VALUED_OPTIONS):
+        return args, None
+    return args[:-1], last
+
+
+#: Subcommand names (a saved game's path is never one of them).
+COMMAND_NAMES = frozenset({"replay", "words", "check", "selfplay"})
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``patentgame`` console script; returns the exit status."""
     parser = build_parser()
-    args = parser.parse_args(argv)
+    rest, saved_game = split_saved_game(sys.argv[1:] if argv is None else argv)
+    args = parser.parse_args(rest)
+    args.open = saved_game
     if args.command is not None:
         status: int = args.run(args)
         return status

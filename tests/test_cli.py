@@ -1,0 +1,34 @@
+"""The command line root: subcommands, and a saved game's path given to the app."""
+
+from __future__ import annotations
+
+import argparse
+
+from patentgame.cli import COMMAND_NAMES, build_parser, split_saved_game
+
+
+def test_command_names_are_exactly_the_registered_subcommands() -> None:
+    parser = build_parser()
+    subparsers = next(
+        action for action in parser._actions if isinstance(action, argparse._SubParsersAction)
+    )
+    assert set(subparsers.choices) == COMMAND_NAMES
+
+
+def test_a_saved_game_path_goes_to_the_app() -> None:
+    assert split_saved_game(["/home/ann/Tuesday.patentgame"]) == (
+        [],
+        "/home/ann/Tuesday.patentgame",
+    )
+    assert split_saved_game(["--data-dir", "x", "g.patentgame"]) == (
+        ["--data-dir", "x"],
+        "g.patentgame",
+    )
+
+
+def test_option_values_and_subcommands_are_not_saved_games() -> None:
+    assert split_saved_game(["--screenshot", "shot.png"]) == (["--screenshot", "shot.png"], None)
+    assert split_saved_game(["--seed", "4"]) == (["--seed", "4"], None)
+    assert split_saved_game(["check", "cat"]) == (["check", "cat"], None)
+    assert split_saved_game(["--self-test"]) == (["--self-test"], None)
+    assert split_saved_game([]) == ([], None)
