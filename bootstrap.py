@@ -48,6 +48,8 @@ DEBIAN_PACKAGES = (
     "libxi6",
     "fonts-dejavu-core",
 )
+#: Debian tools some tests use besides (the menu entry's validator).
+TEST_DEBIAN_PACKAGES = ("desktop-file-utils",)
 
 
 def main(argv: list[str]) -> int:
@@ -59,22 +61,22 @@ def main(argv: list[str]) -> int:
         print("patentgame needs Python 3.11 or newer", file=sys.stderr)
         return 2
     command, rest = argv[0], argv[1:]
-    ensure_debian_packages()
+    ensure_debian_packages(DEBIAN_PACKAGES + (TEST_DEBIAN_PACKAGES if command == "test" else ()))
     python = ensure_venv(extras="test" if command == "test" else "")
     if command == "play":
         return run([str(python), "-m", "patentgame", *rest])
     return run([str(python), "-m", "pytest", *rest])
 
 
-def ensure_debian_packages() -> None:
-    """Install the missing Qt libraries on Debian-like systems; elsewhere do nothing."""
+def ensure_debian_packages(packages: tuple[str, ...]) -> None:
+    """Install the missing ``packages`` on Debian-like systems; elsewhere do nothing."""
     if not sys.platform.startswith("linux") or shutil.which("dpkg-query") is None:
         return
-    missing = [name for name in DEBIAN_PACKAGES if not _debian_installed(name)]
+    missing = [name for name in packages if not _debian_installed(name)]
     if not missing:
         return
     prefix = [] if os.geteuid() == 0 else ["sudo"]
-    print(f"Installing system libraries for Qt: {' '.join(missing)}", flush=True)
+    print(f"Installing system packages: {' '.join(missing)}", flush=True)
     env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
     subprocess.run([*prefix, "apt-get", "update", "-qq"], check=True, env=env)
     subprocess.run(
