@@ -95,6 +95,7 @@ class AiRunner(QObject):
         self._players: dict[int, Any] = {}
         self._players_lock = threading.Lock()
         self._generation = 0
+        self._closed = False
         self._asked: set[tuple[int, int]] = set()
         self._clocks: dict[tuple[int, int], QElapsedTimer] = {}
         self._cancelled = threading.Event()
@@ -112,7 +113,12 @@ class AiRunner(QObject):
         """Hold the AIs (while a dialog waits for a person, or a hand-over screen is up)."""
         self._paused = paused
         if not paused:
-            QTimer.singleShot(0, self.poke)
+            self._later(0, self.poke)
+
+    def _later(self, delay: int, call: Callable[[], None]) -> None:
+        """Run ``call`` after ``delay`` ms on a timer owned by this runner, so nothing fires
+        after the runner (and its window) are gone, or after :meth:`shutdown`."""
+        QTimer.singleShot(delay, self, lambda: None if self._closed else call())
 
     def busy(self) -> bool:
         """Whether a request is outstanding."""
@@ -148,7 +154,7 @@ class AiRunner(QObject):
     def poke(self) -> None:
         """Start thinking for every AI seat the game now waits for."""
         model = self._model
-        if self._paused or not model.has_game or model.is_over:
+        if self._closed or self._paused or not model.has_game or model.is_over:
             return
         tag = self._current_tag()
         for seat in model.to_act:
@@ -158,7 +164,7 @@ class AiRunner(QObject):
                 self.failed.emit(seat, f"cannot create the computer player {model.kind(seat)!r}")
                 self._asked.add((tag, seat))
                 delay = self.pace_ms
-                QTimer.singleShot(delay, lambda s=seat, t=tag: self._fall_back_if(t, s))
+                self._later(delay, lambda s=seat, t=tag: self._fall_back_if(t, s))
                 continue
             player = self._player_maker(seat)
             self._asked.add((tag, seat))
@@ -191,12 +197,12 @@ class AiRunner(QObject):
             return
         elapsed = clock.elapsed() if clock is not None else 0
         delay = max(0, self.pace_ms - elapsed)
-        QTimer.singleShot(delay, lambda: self._apply(tag, seat, action, reason))
+        self._later(delay, lambda: self._apply(tag, seat, action, reason))
 
     def _apply(self, tag: int, seat: int, action: Any, reason: str) -> None:
         self._asked.discard((tag, seat))
         if self._paused:
-            QTimer.singleShot(50, lambda: self._apply_later(tag, seat, action, reason))
+            self._later(50, lambda: self._apply_later(tag, seat, action, reason))
             return
         if not self._is_current(tag):
             self.poke()
@@ -242,6 +248,7 @@ class AiRunner(QObject):
 
     def shutdown(self) -> None:
         """Cancel outstanding thinking and wait for the threads (on quitting)."""
+        self._closed = True
         self._cancelled.set()
         self._pool.clear()
         self._pool.waitForDone(3000)

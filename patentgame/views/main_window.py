@@ -187,7 +187,7 @@ class MainWindow(QMainWindow):
         model = self.game_model
         model.challenge_requested.connect(self._on_challenge)
         model.game_started.connect(self._retitle)
-        model.game_over.connect(lambda winners: QTimer.singleShot(900, self._show_summary))
+        model.game_over.connect(lambda winners: QTimer.singleShot(900, self, self._show_summary))
         model.state_changed.connect(self._update_status)
         model.action_refused.connect(lambda text: self.statusBar().showMessage(text, 4000))
         self.ai.thinking.connect(self.table.set_thinking)
@@ -246,7 +246,8 @@ class MainWindow(QMainWindow):
             return
         computer_builder = not model.is_human(builder)
         if computer_builder and self.window_settings.accept_computer_words:
-            QTimer.singleShot(0, lambda: self._on_decided({seat: False for seat, _ in humans}))
+            accept_all = {seat: False for seat, _ in humans}
+            QTimer.singleShot(0, self, lambda: self._on_decided(accept_all))
             return
         from patentgame.views.challenge_dialog import ChallengeDialog
 
