@@ -8,6 +8,7 @@ so a slow AI can never act on a table that has moved on. Actions go through
 
 from __future__ import annotations
 
+import contextlib
 import random
 import threading
 from collections.abc import Callable
@@ -66,9 +67,14 @@ class _Thinking(QRunnable):
             budget = Budget(seconds=self._seconds, cancelled=self._cancelled.is_set)
             decision = player.choose(self._perspective, random.Random(self._seed), budget)
         except Exception as error:  # an AI bug must not take the table down
-            self._relay.failed.emit(self._tag, self._seat, f"{type(error).__name__}: {error}")
+            self._report(self._relay.failed, f"{type(error).__name__}: {error}")
             return
-        self._relay.done.emit(self._tag, self._seat, decision.action, str(decision.reason))
+        self._report(self._relay.done, decision.action, str(decision.reason))
+
+    def _report(self, signal: Any, *values: Any) -> None:
+        # RuntimeError: the window closed while this AI thought, so there is nobody to tell.
+        with contextlib.suppress(RuntimeError):
+            signal.emit(self._tag, self._seat, *values)
 
 
 class AiRunner(QObject):
