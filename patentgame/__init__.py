@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-from importlib.metadata import PackageNotFoundError, version
-
-try:
-    __version__ = version("patentgame")
-except PackageNotFoundError:  # running from a source tree or a frozen bundle without metadata
-    __version__ = "0.1.0"
+#: The version, kept equal to pyproject.toml's by a test. A constant, not a package-metadata
+#: lookup, because that lookup costs 50-90 ms of every start and is missing in a frozen bundle.
+__version__ = "0.1.0"

@@ -15,26 +15,12 @@ from typing import Any
 SCREENSHOT_SIZE = (1280, 800)
 
 
-def keep_none_alive() -> None:
-    """Work around PySide6 6.12.0 on Python 3.11, which drops a reference to ``None`` on every
-    call of a void method (and of ``True``/``False`` returned by Python overrides of virtual
-    methods): a table repainted for a few minutes would abort the interpreter with
-    "none_dealloc". From Python 3.12 these are immortal and other PySide6 versions are sound.
-    """
-    import ctypes
-
-    import PySide6  # its own version string: reading package metadata costs ~50 ms at start
-
-    if sys.version_info < (3, 12) and PySide6.__version__.startswith("6.12."):
-        for singleton in (None, True, False):
-            ctypes.c_ssize_t.from_address(id(singleton)).value += 1 << 40
-
-
 def _load_wordlist(data_dir: str | None) -> Any:
-    from patentgame.model.lexicon import Lexicon
+    """Loads word lists by id: built-in ones, or those imported into the user's data folder."""
+    from patentgame.user_lexicons import load_lexicon
 
     def load(list_id: str) -> Any:
-        return Lexicon.load(list_id, data_dir)
+        return load_lexicon(list_id, data_dir)
 
     return load
 
@@ -49,12 +35,12 @@ def create_window(data_dir: str | None = None) -> Any:
 def _application() -> Any:
     from PySide6.QtWidgets import QApplication
 
-    keep_none_alive()
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationName("patentgame")
     app.setOrganizationName("patentgame")
     app.setWindowIcon(_icon())
+    app.setDesktopFileName("patentgame")  # Linux desktops match the window to its menu entry
     return app
 
 
@@ -97,13 +83,17 @@ def run_app(args: Any) -> int:
     window = create_window(data_dir)
     _report_errors_gently(window)
     window.show()
-    if not keep_games(window, data_dir):
+    saved_game = getattr(args, "open", None)
+    resumed = keep_games(window, data_dir, offer_resume=not saved_game)
+    keeping = getattr(window, "keeping", None)
+    opened = bool(saved_game) and keeping is not None and keeping.open_file(Path(saved_game))
+    if not (resumed or opened):
         window.play_solo()
     status: int = app.exec()
     return status
 
 
-def keep_games(window: Any, data_dir: str | None) -> bool:
+def keep_games(window: Any, data_dir: str | None, *, offer_resume: bool = True) -> bool:
     """Connect autosave, saved games, settings and statistics to ``window``.
 
     Returns whether an unfinished game was resumed. When the user's folders cannot be used, the
@@ -116,7 +106,7 @@ def keep_games(window: Any, data_dir: str | None) -> bool:
         paths.set_override(data_dir)
         keeping = GameKeeping(window, paths.data_dir(), paths.settings_path())
         window.keeping = keeping  # the window owns it for its lifetime
-        resumed: bool = keeping.start()
+        resumed: bool = keeping.start(offer_resume=offer_resume)
     except (OSError, ValueError) as error:
         window.statusBar().showMessage(f"Games are not kept this time: {error}", 10_000)
         return False

@@ -61,6 +61,8 @@ class Settings:
         challenge_timeout: seconds the challenge dialog waits before accepting by itself;
             0 waits for ever.
         show_log: whether the game log is shown beside the table.
+        accept_computer_words: accept words played by computer players without asking the
+            people at the table (their own words are still open to challenge).
         window_geometry: the main window's geometry as Qt saves it, base64 text ("" = default).
         recent_files: the most recently opened or saved ``.patentgame`` files, newest first.
     """
@@ -75,6 +77,7 @@ class Settings:
     ai_pace_ms: int = 900
     challenge_timeout: int = 15
     show_log: bool = True
+    accept_computer_words: bool = False
     window_geometry: str = ""
     recent_files: tuple[str, ...] = ()
 
@@ -93,6 +96,7 @@ class Settings:
             "ai_pace_ms": self.ai_pace_ms,
             "challenge_timeout": self.challenge_timeout,
             "show_log": self.show_log,
+            "accept_computer_words": self.accept_computer_words,
             "window_geometry": self.window_geometry,
             "recent_files": list(self.recent_files),
         }
@@ -204,6 +208,7 @@ _READERS: dict[str, Any] = {
     "ai_pace_ms": _whole(0, 10_000),
     "challenge_timeout": _whole(0, 600),
     "show_log": _flag,
+    "accept_computer_words": _flag,
     "window_geometry": _text,
     "recent_files": _recent,
 }

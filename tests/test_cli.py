@@ -32,3 +32,13 @@ def test_option_values_and_subcommands_are_not_saved_games() -> None:
     assert split_saved_game(["check", "cat"]) == (["check", "cat"], None)
     assert split_saved_game(["--self-test"]) == (["--self-test"], None)
     assert split_saved_game([]) == ([], None)
+
+
+def test_the_version_constant_matches_pyproject() -> None:
+    import tomllib
+    from pathlib import Path
+
+    import patentgame
+
+    pyproject = Path(__file__).resolve().parent.parent / "pyproject.toml"
+    assert patentgame.__version__ == tomllib.loads(pyproject.read_text())["project"]["version"]

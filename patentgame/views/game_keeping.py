@@ -76,8 +76,11 @@ class GameKeeping(QObject):
 
     # ----------------------------------------------------------------- start
 
-    def start(self) -> bool:
+    def start(self, *, offer_resume: bool = True) -> bool:
         """Hook everything up, show start-up notices and offer an unfinished game.
+
+        With ``offer_resume`` false (a saved game was named on the command line), an unfinished
+        game is not offered but kept as a save file, so nothing is lost.
 
         Returns:
             Whether an autosaved game was resumed (otherwise the caller starts a new one).
@@ -97,7 +100,7 @@ class GameKeeping(QObject):
         self._connect()
         if startup.offer is None:
             return False
-        if self.ask("Continue?", startup.offer.resume_question()):
+        if offer_resume and self.ask("Continue?", startup.offer.resume_question()):
             self._adopt(startup.offer)
             return True
         kept = self.keeper.set_aside_offer()
@@ -150,6 +153,10 @@ class GameKeeping(QObject):
         if hasattr(window, "set_ai_pace"):
             window.set_ai_pace(settings.ai_pace_ms)
         remembered.challenge_seconds = settings.challenge_timeout
+        if hasattr(window, "set_reduced_motion"):
+            window.set_reduced_motion(settings.reduced_motion)
+        if hasattr(window, "set_accept_computer_words"):
+            window.set_accept_computer_words(settings.accept_computer_words)
         seats = tuple(
             SeatSetup(settings.player_names[i], kind, settings.player_colours[i])
             for i, kind in enumerate(settings.seats)
@@ -171,6 +178,8 @@ class GameKeeping(QObject):
             "ai_pace_ms": min(max(int(remembered.ai_pace_ms), 0), 10_000),
             "challenge_timeout": min(max(int(remembered.challenge_seconds), 0), 600),
             "show_log": bool(remembered.show_log),
+            "reduced_motion": bool(remembered.reduced_motion),
+            "accept_computer_words": bool(remembered.accept_computer_words),
             "window_geometry": bytes(window.saveGeometry().toBase64().data()).decode(),
         }
         setup = remembered.last_setup

@@ -158,7 +158,7 @@ class MainWindow(QMainWindow):
             "settings",
             "accept_computer_words",
             "Accept computer players' &words without asking",
-            lambda: self._set_accept_computer_words(not self.window_settings.accept_computer_words),
+            lambda: self.set_accept_computer_words(not self.window_settings.accept_computer_words),
         )
         always.setCheckable(True)
         self._action("settings", "solo_name", "Your &name in solo games...", self._ask_solo_name)
@@ -219,6 +219,16 @@ class MainWindow(QMainWindow):
         self.game_changed.emit()
         return True
 
+    def adopt_game(self, game: Any, wordlist: Any) -> None:
+        """Continue ``game`` (a resumed autosave or an opened file) on a freshly cleared table."""
+        self._close_dialogs()
+        self.table.discard_mode = False
+        self.table.final_round_text = ""
+        self.table.log.clear()
+        self.game_model.adopt(game, None, wordlist)
+        self.return_focus()
+        self.game_changed.emit()
+
     def play_solo(self) -> None:
         """One click: a game against the computer with the remembered (or default) settings."""
         self.start_game(self.window_settings.solo or solo_setup())
@@ -261,7 +271,7 @@ class MainWindow(QMainWindow):
             offer_always_accept=computer_builder,
         )
         dialog.decided.connect(self._on_decided)
-        dialog.always_accept.toggled.connect(self._set_accept_computer_words)
+        dialog.always_accept.toggled.connect(self.set_accept_computer_words)
         self.challenge_dialog = dialog
         dialog.open()
 
@@ -368,7 +378,7 @@ class MainWindow(QMainWindow):
         if ok:
             self.window_settings.challenge_seconds = value
 
-    def _set_accept_computer_words(self, on: bool) -> None:
+    def set_accept_computer_words(self, on: bool) -> None:
         self.window_settings.accept_computer_words = on
         self.named_actions["accept_computer_words"].setChecked(on)
 

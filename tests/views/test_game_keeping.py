@@ -202,3 +202,48 @@ def test_window_settings_are_restored_and_kept(qtbot: QtBot, tmp_path: Path) -> 
     assert saved.player_names[:2] == ("Ann", "Bob")
     assert saved.rules == SETUP.rules and saved.wordlist == "test-words"
     assert saved.window_geometry
+
+
+def test_a_saved_game_named_at_start_opens_and_the_unfinished_one_is_kept(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    # The desktop opens a double-clicked saved game with `patentgame GAME.patentgame`: no
+    # question about the autosave, which is kept as a save file, and the named game is shown.
+    window, keeping = _window(qtbot, tmp_path, Talk())
+    keeping.start()
+    window.start_game(SETUP)
+    _play(window, 5)
+    named = keeping.save_to(tmp_path / "named.patentgame")
+    assert named is not None
+    saved_position = window.game_model.game.copy()
+    _play(window, 3)
+    keeping.close()
+
+    talk = Talk()
+    window, keeping = _window(qtbot, tmp_path, talk)
+    assert keeping.start(offer_resume=False) is False
+    assert talk.questions == []
+    assert len(list((tmp_path / "saves").glob("unfinished-*.patentgame"))) == 1
+    assert keeping.open_file(named)
+    assert window.game_model.game == saved_position
+    keeping.close()
+
+
+def test_reduced_motion_and_accepting_computer_words_are_remembered(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    from patentgame.settings import load_settings
+
+    window, keeping = _window(qtbot, tmp_path, Talk())
+    keeping.start()
+    window.set_reduced_motion(True)
+    window.set_accept_computer_words(True)
+    keeping.close()
+    saved = load_settings(tmp_path / "settings.json").settings
+    assert saved.reduced_motion and saved.accept_computer_words
+
+    window, keeping = _window(qtbot, tmp_path, Talk())
+    keeping.start()
+    assert window.window_settings.reduced_motion and window.table.reduced_motion
+    assert window.window_settings.accept_computer_words
+    keeping.close()
