@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import random
 from collections.abc import Iterator, Mapping
+from types import MappingProxyType
 
 import pytest
 
@@ -12,6 +13,7 @@ from patentgame.model import Build, Buy, Discard, Game, Phase, PlayerSpec, Respo
 from patentgame.model.ai import LEVELS, PLAYER_IDS, Budget, create_player, level_of
 from patentgame.model.ai.lab import GameTask, play_game
 from patentgame.model.lexicon import Lexicon
+from patentgame.model.perspective import Perspective
 from patentgame.model.rules import ChallengeMode, DoublerMode
 from tests.model.scenario import build, new_game, pick
 
@@ -209,3 +211,52 @@ def test_asking_a_seat_that_has_nothing_to_decide_is_refused() -> None:
         create_player("ai:expert", ENABLE).choose(
             game.perspective(idle), random.Random(1), Budget()
         )
+
+
+def _buy_view(seat1_money: int) -> tuple[Game, Perspective]:
+    """Seat 0 in its BUY phase after KNOT, owning $37 of patents: T ($8) would reach the goal."""
+    game = new_game("KNOTEEE" + "LLLLPPW" + "OOO", ("knot",))
+    game.play(build(0, pick(game, "KNOT")))
+    assert game.phase is Phase.BUY
+    view = game.perspective(0)
+    owners = {letter: 0 for letter in "AEIRS"}  # 8 + 10 + 7 + 6 + 6 = 37
+    view = dataclasses.replace(
+        view,
+        owners=MappingProxyType(owners),
+        money_by_seat=(20, seat1_money),
+    )
+    assert view.patent_value(0) + 8 >= view.goal
+    return game, view
+
+
+def test_the_expert_ends_the_game_only_while_ahead() -> None:
+    expert = create_player("ai:expert", ENABLE)
+    _, ahead = _buy_view(seat1_money=0)
+    decision = expert.choose(ahead, random.Random(1), Budget())
+    assert decision.action == Buy(0, "T")
+    assert decision.reason == "bought T: reaches the goal while ahead"
+    _, behind = _buy_view(seat1_money=120)
+    decision = expert.choose(behind, random.Random(1), Budget())
+    assert isinstance(decision.action, Buy) and decision.action.letter != "T"
+    # The greedy baseline knows nothing of the race: it buys the dearest patent either way.
+    greedy = create_player("ai:greedy", ENABLE)
+    assert greedy.choose(behind, random.Random(1), Budget()).action == Buy(0, "T")
+
+
+def test_a_beginner_sometimes_doubts_a_rare_valid_word_and_the_expert_never() -> None:
+    # QOPH is in the game's list but not an everyday word.
+    assert "qoph" in ENABLE and "qoph" not in Lexicon.load("en-common")
+    game = new_game("QOPHEEE" + "LLLLMMW" + "AAA", (), rules=MANUAL)
+    game.play(build(0, pick(game, "QOPH")))
+    view = game.perspective(1)
+    beginner = create_player("ai:beginner", ENABLE)
+    doubts = sum(
+        beginner.choose(view, random.Random(i), Budget()).action == Respond(1, True)
+        for i in range(300)
+    )
+    assert 10 <= doubts <= 60  # about 10% of the time
+    expert = create_player("ai:expert", ENABLE)
+    assert all(
+        expert.choose(view, random.Random(i), Budget()).action == Respond(1, False)
+        for i in range(30)
+    )
