@@ -13,7 +13,7 @@ import multiprocessing
 import os
 import random
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -256,6 +256,3 @@ def save_records(results: Sequence[GameResult], folder: Path) -> None:
     for result in results:
         if result.record is not None:
             (folder / f"game-{result.index:05d}.json").write_text(result.record, "utf-8")
-
-
-ProgressFn = Callable[[int, int], None]

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from patentgame.model import legality
-from patentgame.model.actions import Build, Slot, SlotKind, YRole
+from patentgame.model.actions import Build, Slot, YRole
 from patentgame.model.patents import DOUBLER_LETTERS
 from patentgame.model.perspective import Perspective
 from patentgame.model.scoring import MIN_WORD, multiplier, royalties, score_play, word_value
@@ -84,11 +84,6 @@ class Play:
     def gain(self) -> int:
         """Money plus stock: what the play adds to the builder's score now."""
         return self.money + self.stock
-
-    @property
-    def size(self) -> int:
-        """Letters in all the words of the play."""
-        return sum(len(word) for word in self.words)
 
     def describe(self) -> str:
         """The words for a log line: ``QUIZ`` or ``CAT + DOGS``."""
@@ -392,8 +387,3 @@ def _better(play: Play, other: Play) -> bool:
         -len(other.hand_cards),
         len(other.pool_cards),
     )
-
-
-def uses_added_s(build: Build) -> bool:
-    """Whether the build uses the Z-added S."""
-    return any(slot.kind is SlotKind.ADDED_S for word in build.words for slot in word)
