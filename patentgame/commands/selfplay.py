@@ -90,6 +90,11 @@ def run(args: argparse.Namespace) -> int:
     rules = RuleSet(challenge=ChallengeMode(args.challenge), doublers=DoublerMode(args.doublers))
     tasks = lab.plan(kinds, args.games, args.seed)
     save = Path(args.save_games) if args.save_games else None
+    if save is not None:
+        try:  # before the games, not after: a typo must not cost a long run
+            save.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            return _fail(f"cannot save the games in {save}: {error}")
     results = []
     began = time.perf_counter()
     bar = None if args.quiet else ProgressBar(len(tasks), sys.stderr)

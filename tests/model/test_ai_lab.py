@@ -80,6 +80,18 @@ def test_saved_games_replay_to_the_same_end(
     assert summary["game_over"] is True
 
 
+def test_a_folder_that_cannot_hold_the_games_is_refused_before_playing(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder", "utf-8")
+    args = ["--seats", "ai:greedy,ai:random", "--games", "2", "--quiet"]
+    status, out, err = _selfplay(capsys, *args, "--save-games", str(blocker / "games"))
+    assert status == 2
+    assert out == ""
+    assert err.startswith("patentgame selfplay: cannot save the games in")
+
+
 @pytest.mark.parametrize(
     ("seats", "message"),
     [
