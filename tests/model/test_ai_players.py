@@ -9,7 +9,17 @@ from types import MappingProxyType
 
 import pytest
 
-from patentgame.model import Build, Buy, Discard, Game, Phase, PlayerSpec, Respond, RuleSet
+from patentgame.model import (
+    Build,
+    Buy,
+    Discard,
+    Game,
+    Phase,
+    PlayerSpec,
+    Replace,
+    Respond,
+    RuleSet,
+)
 from patentgame.model.ai import LEVELS, PLAYER_IDS, Budget, create_player, level_of
 from patentgame.model.ai.lab import GameTask, play_game
 from patentgame.model.lexicon import Lexicon
@@ -260,3 +270,18 @@ def test_a_beginner_sometimes_doubts_a_rare_valid_word_and_the_expert_never() ->
         expert.choose(view, random.Random(i), Budget()).action == Respond(1, False)
         for i in range(30)
     )
+
+
+def test_a_q_owner_with_a_poor_hand_replaces_its_worst_card_first() -> None:
+    game = new_game("VVWUUIT" + "LLLLMMP" + "KJX", ())
+    view = game.perspective(0)
+    view = dataclasses.replace(view, owners=MappingProxyType({"Q": 0}), can_replace=True)
+    decision = create_player("ai:expert", ENABLE).choose(view, random.Random(1), Budget())
+    assert isinstance(decision.action, Replace)
+    assert game.letter(decision.action.card) in "VW"
+    assert decision.reason.startswith("replaced ")
+    # Without the Q patent the same hand is played or discarded, never replaced.
+    plain = create_player("ai:expert", ENABLE).choose(
+        game.perspective(0), random.Random(1), Budget()
+    )
+    assert not isinstance(plain.action, Replace)
