@@ -48,6 +48,8 @@ def test_an_unknown_player_id_is_refused_with_the_known_ids() -> None:
     with pytest.raises(ValueError, match="unknown weight"):
         create_player("ai:expert@boldness=2", ENABLE)
     assert create_player("ai:expert@royalty=0.5", ENABLE).player_id == "ai:expert@royalty=0.5"
+    with pytest.raises(ValueError, match="needs a Lexicon"):
+        create_player("ai:greedy", {"cat", "act"})  # type: ignore[arg-type]
 
 
 RULES = [

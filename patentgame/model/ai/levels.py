@@ -124,9 +124,13 @@ def create_player(player_id: str, lexicon: WordSource) -> Player:
     weights changed (see `Weights`); the weights are how the expert was fitted.
 
     Raises:
-        ValueError: an unknown id or weight, with the known ids in the message.
+        ValueError: an unknown id or weight (the message lists the known ids), or a word list
+            that cannot search for words.
     """
     base, _, tuning = player_id.partition("@")
+    if not callable(getattr(lexicon, "words_from", None)):
+        # A plain set of words can check a play but cannot search for one.
+        raise ValueError(f"{player_id} needs a Lexicon (a word list that can search words)")
     if base == "ai:random":
         player: Player = RandomPlayer(lexicon)
     elif base == "ai:greedy":
