@@ -73,14 +73,14 @@ def _games(count: int, kinds: list[str], seed: int) -> Iterator[tuple[GameTask, 
 def test_cheap_players_act_legally_across_many_seeded_games() -> None:
     # The engine refuses any illegal action, so finishing the game proves every action legal;
     # the players' safety net (a pass in place of an illegal choice) must never have been used.
-    for task, rules in _games(60, CHEAP, seed=1):
+    for task, rules in _games(200, CHEAP, seed=1):
         result = play_game(task, ENABLE, rules)
         assert result.finished, task
         assert result.fallbacks == 0, task
 
 
 def test_strong_and_expert_act_legally_in_every_rule_option() -> None:
-    for task, rules in _games(10, ["ai:strong", "ai:expert", "ai:greedy"], seed=2):
+    for task, rules in _games(20, ["ai:strong", "ai:expert", "ai:greedy"], seed=2):
         result = play_game(task, ENABLE, rules)
         assert result.finished, task
         assert result.fallbacks == 0, task
