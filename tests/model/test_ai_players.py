@@ -250,6 +250,8 @@ def test_the_expert_ends_the_game_only_while_ahead() -> None:
     _, behind = _buy_view(seat1_money=120)
     decision = expert.choose(behind, random.Random(1), Budget())
     assert isinstance(decision.action, Buy) and decision.action.letter != "T"
+    if decision.action.letter is None:
+        assert decision.reason == "bought nothing: it would end the game while behind"
     # The greedy baseline knows nothing of the race: it buys the dearest patent either way.
     greedy = create_player("ai:greedy", ENABLE)
     assert greedy.choose(behind, random.Random(1), Budget()).action == Buy(0, "T")

@@ -352,9 +352,10 @@ class LevelPlayer(BasePlayer):
         }
         letter = max(letters, key=lambda letter: (worth[letter], PATENT_COST[letter]))
         if worth[letter] <= 0:
-            return Decision(
-                Buy(view.seat, None), "bought nothing: not worth ending the game behind"
-            )
+            value = view.patent_value(view.seat)
+            ends = any(value + PATENT_COST[each] >= view.goal for each in letters)
+            why = "it would end the game while behind" if ends else "nothing worth buying now"
+            return Decision(Buy(view.seat, None), f"bought nothing: {why}")
         return Decision(Buy(view.seat, letter), _patent_reason(letter, outlook))
 
     def discard_after_build(self, view: Perspective, rng: random.Random) -> Decision:
