@@ -81,7 +81,8 @@ def run(args: argparse.Namespace) -> int:
     if not MIN_PLAYERS <= len(kinds) <= MAX_PLAYERS:
         return _fail(f"--seats needs {MIN_PLAYERS} to {MAX_PLAYERS} player ids, got {len(kinds)}")
     try:
-        lexicon = Lexicon.load(args.lexicon)
+        data_dir = getattr(args, "data_dir", None)
+        lexicon = Lexicon.load(args.lexicon, data_dir=data_dir)
         for kind in kinds:
             create_player(kind, lexicon)
     except (ValueError, LexiconError) as error:
@@ -105,6 +106,7 @@ def run(args: argparse.Namespace) -> int:
             lexicon_id=args.lexicon,
             workers=args.workers,
             keep_records=save is not None,
+            data_dir=data_dir,
         ):
             results.append(result)
             if bar is not None:

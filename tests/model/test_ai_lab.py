@@ -109,3 +109,20 @@ def test_bad_seats_get_one_clear_line(
     assert message in err
     assert len(err.strip().splitlines()) == 1
     assert "Traceback" not in err
+
+
+def test_games_with_a_word_list_the_user_imported(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    from patentgame.model.lexicon import Lexicon, import_wordlist
+
+    source = tmp_path / "mine.txt"
+    source.write_text("\n".join(Lexicon.load("en-common")) + "\n", "utf-8")
+    info = import_wordlist(source, "Mine", tmp_path).info
+    args = ["--data-dir", str(tmp_path), "selfplay", "--seats", "ai:greedy,ai:casual"]
+    status = main([*args, "--games", "2", "--lexicon", info.id, "--json", "--quiet"])
+    out, err = capsys.readouterr()
+    assert status == 0, err
+    figures = json.loads(out)
+    assert figures["games"] == 2
+    assert figures["fallbacks"] == 0

@@ -129,11 +129,13 @@ def play_game(
 _WORKER: dict[str, Any] = {}
 
 
-def _init_worker(lexicon_id: str, rules: RuleSet, keep_record: bool) -> None:
+def _init_worker(
+    lexicon_id: str, rules: RuleSet, keep_record: bool, data_dir: str | None = None
+) -> None:
     from patentgame.model.lexicon import Lexicon
 
     _WORKER.update(
-        lexicon=Lexicon.load(lexicon_id),
+        lexicon=Lexicon.load(lexicon_id, data_dir=data_dir),
         lexicon_id=lexicon_id,
         rules=rules,
         keep_record=keep_record,
@@ -157,16 +159,21 @@ def run(
     lexicon_id: str = "en-enable",
     workers: int | None = None,
     keep_records: bool = False,
+    data_dir: str | None = None,
 ) -> Iterator[GameResult]:
-    """Play ``tasks`` on ``workers`` processes (default: every core), yielding games as they end."""
+    """Play ``tasks`` on ``workers`` processes (default: every core), yielding games as they end.
+
+    ``data_dir`` is the user's data folder, where imported word lists live.
+    """
     count = workers or os.cpu_count() or 1
+    setup = (lexicon_id, rules, keep_records, data_dir)
     if count <= 1 or len(tasks) <= 1:
-        _init_worker(lexicon_id, rules, keep_records)
+        _init_worker(*setup)
         for task in tasks:
             yield _run_task(task)
         return
     context = multiprocessing.get_context("spawn" if os.name == "nt" else "fork")
-    with context.Pool(count, _init_worker, (lexicon_id, rules, keep_records)) as pool:
+    with context.Pool(count, _init_worker, setup) as pool:
         yield from pool.imap_unordered(_run_task, tasks, chunksize=1)
 
 
