@@ -147,7 +147,9 @@ class Perspective:
 
     def buyable_letters(self) -> tuple[str, ...]:
         """Patents this seat may buy now (its BUY phase)."""
-        if self.last_play is None or self.current != self.seat:
+        from patentgame.model.game import Phase
+
+        if self.phase is not Phase.BUY or self.last_play is None or self.current != self.seat:
             return ()
         played = {self.letters[card] for card in self.last_play.real_cards()}
         return legality.buyable(played, self.owners, self.money_by_seat[self.seat])

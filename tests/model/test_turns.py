@@ -326,3 +326,14 @@ def test_a_play_with_an_added_s_is_checked_with_the_s() -> None:
     game = owning("Z", "CATNIRE", "OOO", words={"cat"})
     game.play(build(0, [*pick(game, "CAT"), Slot.added_s()]))  # CATS is not in this list
     assert game.money(0) == 0 and game.phase is Phase.BUILD
+
+
+def test_the_perspective_offers_patents_only_in_the_buy_phase() -> None:
+    game = new_game("STRANDE" + "LLLLPPW" + "OOO", {"strand"})
+    game.play(build(0, pick(game, "STRAND")))
+    assert game.phase is Phase.BUY
+    assert game.perspective(0).buyable_letters() == game.buyable_letters() == ("D", "R", "S")
+    assert game.perspective(1).buyable_letters() == ()
+    game.play(Buy(0, None))
+    assert game.phase is Phase.DISCARD
+    assert game.perspective(0).buyable_letters() == ()
