@@ -189,7 +189,14 @@ class AiRunner(QObject):
                 self._cancelled,
             )
             self.thinking.emit(seat)
-            self._pool.start(task)
+            # Think a moment later, within the pace: the table is drawn first and the GUI thread
+            # does not share the interpreter with a search while it paints. The pace still
+            # counts from now, so the move shows at the same time.
+            start_after = min(self.pace_ms // 3, 250)
+            if start_after:
+                self._later(start_after, lambda task=task: self._pool.start(task))
+            else:
+                self._pool.start(task)
 
     def _known(self, seat: int) -> bool:
         """Whether ``seat``'s kind names an AI this build has (without importing the AI)."""
