@@ -1,6 +1,6 @@
 """Benchmark of the computer players: decision times per level and a full 4-player expert game.
 
-    /work/venv/bin/python benchmarks/ai.py [--games 20]
+    .venv/bin/python benchmarks/ai.py [--games 20]
 
 Prints, per player id, the p50, p95 and p99 of its decision time over seeded games against the
 greedy player (one process, so the figures are one core's), then the wall time of whole

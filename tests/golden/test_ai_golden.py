@@ -2,7 +2,7 @@
 
 When a change to the players is meant, regenerate the file and review its diff:
 
-    /work/venv/bin/python -m tests.golden.test_ai_golden
+    .venv/bin/python -m tests.golden.test_ai_golden
 """
 
 from __future__ import annotations

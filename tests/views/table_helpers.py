@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, Qt
@@ -65,7 +66,8 @@ def click_at(widget: QWidget, point: QPoint) -> None:
 
 def shot(widget: QWidget, name: str) -> Path:
     """Save a picture of ``widget`` to $PATENTGAME_SHOTS (default: the temp folder) to look at."""
-    folder = Path(os.environ.get("PATENTGAME_SHOTS", "/tmp/patentgame-shots"))
+    default = Path(tempfile.gettempdir()) / "patentgame-shots"
+    folder = Path(os.environ.get("PATENTGAME_SHOTS", default))
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / f"{name}.png"
     widget.grab().save(str(path))
