@@ -20,7 +20,6 @@ setup and the list of actions are the whole game (RECORD.md).
 
 from __future__ import annotations
 
-import enum
 import itertools
 import random
 from collections.abc import Iterable, Iterator, Sequence
@@ -61,6 +60,7 @@ from patentgame.model.events import (
     WordScored,
 )
 from patentgame.model.patents import PATENT_COST, POWER_LETTERS
+from patentgame.model.phases import Phase as Phase  # re-exported: Phase is part of this API
 from patentgame.model.rules import MAX_PLAYERS, MIN_PLAYERS, ChallengeMode, RuleSet
 from patentgame.model.scoring import (
     SpelledWord,
@@ -93,17 +93,6 @@ def deck_starting_with(top: str) -> str:
 DEMO_DECK = deck_starting_with("CATEEEE")
 
 HOLE = -1  # an empty place in a hand or the pool, filled by the next draw
-
-
-class Phase(enum.Enum):
-    """What the game waits for (the ``phase`` of RECORD.md's summary)."""
-
-    BUILD = "build"
-    CHALLENGE = "challenge"
-    BUY = "buy"
-    DISCARD = "discard"
-    PENALTY = "penalty"
-    OVER = "over"
 
 
 @dataclass(frozen=True, slots=True)
@@ -429,60 +418,7 @@ class Game:
 
     def why_illegal(self, action: Action) -> IllegalReason | None:
         """Why ``action`` is refused now, or ``None`` when it is legal."""
-        phase = self._phase
-        if phase is Phase.OVER:
-            return IllegalReason.GAME_OVER
-        seat = action.seat
-        if isinstance(action, Respond):
-            if phase is not Phase.CHALLENGE:
-                return IllegalReason.WRONG_PHASE
-            if seat == self._current:
-                return IllegalReason.BUILDER_CANNOT_RESPOND
-            return None if seat in self._to_act else IllegalReason.NOT_YOUR_TURN
-        if seat != self._current or seat not in self._to_act:
-            return IllegalReason.NOT_YOUR_TURN
-        if isinstance(action, Build):
-            if phase is not Phase.BUILD:
-                return IllegalReason.WRONG_PHASE
-            return legality.build_error(
-                action,
-                self._live_hand(seat),
-                self._live_pool(),
-                self.powers_of(seat),
-                self.letter,
-                self._rules,
-            )
-        if isinstance(action, Discard):
-            if phase not in (Phase.BUILD, Phase.DISCARD, Phase.PENALTY):
-                return IllegalReason.WRONG_PHASE
-            return legality.discard_error(
-                action.cards, self._live_hand(seat), penalty=phase is Phase.PENALTY
-            )
-        if isinstance(action, Buy):
-            if phase is not Phase.BUY:
-                return IllegalReason.WRONG_PHASE
-            return legality.buy_error(
-                action.letter, self._played_letters(), self._owners, self._money[seat]
-            )
-        if isinstance(action, Replace):
-            if phase is not Phase.BUILD:
-                return IllegalReason.WRONG_PHASE
-            if self._owners.get("Q") != seat:
-                return IllegalReason.NO_Q_PATENT
-            if self._acted:
-                return IllegalReason.NOT_FIRST_ACTION
-            if not 0 <= action.card < DECK_SIZE:
-                return IllegalReason.UNKNOWN_CARD
-            if action.card in self._hands[seat]:
-                return None
-            if action.card in self._pool:
-                return (
-                    None
-                    if self._rules.q_replace_from_pool
-                    else (IllegalReason.POOL_REPLACE_NOT_ALLOWED)
-                )
-            return IllegalReason.CARD_NOT_AVAILABLE
-        return IllegalReason.WRONG_PHASE
+        return legality.action_error(self, action)
 
     def is_legal(self, action: Action) -> bool:
         return self.why_illegal(action) is None
@@ -799,9 +735,6 @@ class Game:
 
     def _live_hand(self, seat: int) -> set[int]:
         return {c for c in self._hands[seat] if c != HOLE}
-
-    def _live_pool(self) -> set[int]:
-        return {c for c in self._pool if c != HOLE}
 
     def _played_letters(self) -> set[str]:
         assert self._last_play is not None

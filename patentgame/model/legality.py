@@ -8,13 +8,96 @@ to challenges and the automatic check.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable, Mapping
+from typing import Protocol
 
-from patentgame.model.actions import Build, SlotKind, YRole
+from patentgame.model.actions import Action, Build, Buy, Discard, Replace, Respond, SlotKind, YRole
 from patentgame.model.cards import DECK_SIZE, VOWELS
 from patentgame.model.errors import IllegalReason
 from patentgame.model.patents import PATENT_COST
+from patentgame.model.phases import Phase
 from patentgame.model.rules import RuleSet
 from patentgame.model.scoring import MAX_WORD, MIN_WORD, SpelledWord
+
+
+class Table(Protocol):
+    """What the rules of form read: a `Game`, or one seat's `Perspective` of it."""
+
+    @property
+    def phase(self) -> Phase: ...
+    @property
+    def current(self) -> int: ...
+    @property
+    def to_act(self) -> tuple[int, ...]: ...
+    @property
+    def rules(self) -> RuleSet: ...
+    @property
+    def pool(self) -> tuple[int, ...]: ...
+    @property
+    def owners(self) -> Mapping[str, int]: ...
+    @property
+    def can_replace(self) -> bool: ...
+    @property
+    def last_play(self) -> Build | None: ...
+    def hand(self, seat: int) -> tuple[int, ...]: ...
+    def money(self, seat: int) -> int: ...
+    def powers_of(self, seat: int) -> frozenset[str]: ...
+    def letter(self, card: int) -> str: ...
+
+
+def action_error(table: Table, action: Action) -> IllegalReason | None:
+    """Why ``action`` is refused at ``table`` now, or ``None`` when it is legal.
+
+    One function for the engine and for a seat's perspective, so that what a player (or an AI)
+    is told it may do is exactly what the engine accepts.
+    """
+    phase = table.phase
+    if phase is Phase.OVER:
+        return IllegalReason.GAME_OVER
+    seat = action.seat
+    if isinstance(action, Respond):
+        if phase is not Phase.CHALLENGE:
+            return IllegalReason.WRONG_PHASE
+        if seat == table.current:
+            return IllegalReason.BUILDER_CANNOT_RESPOND
+        return None if seat in table.to_act else IllegalReason.NOT_YOUR_TURN
+    if seat != table.current or seat not in table.to_act:
+        return IllegalReason.NOT_YOUR_TURN
+    if isinstance(action, Build):
+        if phase is not Phase.BUILD:
+            return IllegalReason.WRONG_PHASE
+        return build_error(
+            action, table.hand(seat), table.pool, table.powers_of(seat), table.letter, table.rules
+        )
+    if isinstance(action, Discard):
+        if phase not in (Phase.BUILD, Phase.DISCARD, Phase.PENALTY):
+            return IllegalReason.WRONG_PHASE
+        return discard_error(action.cards, table.hand(seat), penalty=phase is Phase.PENALTY)
+    if isinstance(action, Buy):
+        play = table.last_play
+        if phase is not Phase.BUY or play is None:
+            return IllegalReason.WRONG_PHASE
+        played = {table.letter(card) for card in play.real_cards()}
+        return buy_error(action.letter, played, table.owners, table.money(seat))
+    if isinstance(action, Replace):
+        return replace_error(table, action.card)
+    return IllegalReason.WRONG_PHASE
+
+
+def replace_error(table: Table, card: int) -> IllegalReason | None:
+    """Why the current player may not replace ``card`` with the Q power now, if so."""
+    if table.phase is not Phase.BUILD:
+        return IllegalReason.WRONG_PHASE
+    if table.owners.get("Q") != table.current:
+        return IllegalReason.NO_Q_PATENT
+    if not table.can_replace:
+        return IllegalReason.NOT_FIRST_ACTION
+    if not 0 <= card < DECK_SIZE:
+        return IllegalReason.UNKNOWN_CARD
+    if card in table.hand(table.current):
+        return None
+    if card in table.pool:
+        return None if table.rules.q_replace_from_pool else IllegalReason.POOL_REPLACE_NOT_ALLOWED
+    return IllegalReason.CARD_NOT_AVAILABLE
 
 
 def build_error(

@@ -13,13 +13,14 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from patentgame.model import legality
-from patentgame.model.actions import Action, Build, Buy, Discard, Replace, Respond
+from patentgame.model.actions import Action, Build
 from patentgame.model.errors import IllegalReason
 from patentgame.model.patents import PATENT_COST, POWER_LETTERS
+from patentgame.model.phases import Phase
 from patentgame.model.rules import RuleSet
 
 if TYPE_CHECKING:
-    from patentgame.model.game import Game, Phase, PlayerSpec
+    from patentgame.model.game import Game, PlayerSpec
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,8 +148,6 @@ class Perspective:
 
     def buyable_letters(self) -> tuple[str, ...]:
         """Patents this seat may buy now (its BUY phase)."""
-        from patentgame.model.game import Phase
-
         if self.phase is not Phase.BUY or self.last_play is None or self.current != self.seat:
             return ()
         played = {self.letters[card] for card in self.last_play.real_cards()}
@@ -157,59 +156,9 @@ class Perspective:
     def why_illegal(self, action: Action) -> IllegalReason | None:
         """Why this seat's ``action`` would be refused now, judged from what the seat sees.
 
-        It agrees with `Game.why_illegal` for the seat's own actions.
+        It is the engine's own check (`legality.action_error`), so it agrees with
+        `Game.why_illegal` for the seat's actions.
         """
-        from patentgame.model.game import Phase
-
-        phase = self.phase
-        if phase is Phase.OVER:
-            return IllegalReason.GAME_OVER
-        if action.seat != self.seat:
+        if action.seat != self.seat and self.phase is not Phase.OVER:
             return IllegalReason.NOT_YOUR_TURN
-        if isinstance(action, Respond):
-            if phase is not Phase.CHALLENGE:
-                return IllegalReason.WRONG_PHASE
-            if self.seat == self.current:
-                return IllegalReason.BUILDER_CANNOT_RESPOND
-            return None if self.seat in self.to_act else IllegalReason.NOT_YOUR_TURN
-        if self.seat != self.current or self.seat not in self.to_act:
-            return IllegalReason.NOT_YOUR_TURN
-        if isinstance(action, Build):
-            if phase is not Phase.BUILD:
-                return IllegalReason.WRONG_PHASE
-            return legality.build_error(
-                action,
-                self.own_hand,
-                self.pool,
-                self.powers_of(self.seat),
-                lambda card: self.letters.get(card, "?"),
-                self.rules,
-            )
-        if isinstance(action, Discard):
-            if phase not in (Phase.BUILD, Phase.DISCARD, Phase.PENALTY):
-                return IllegalReason.WRONG_PHASE
-            return legality.discard_error(
-                action.cards, self.own_hand, penalty=phase is Phase.PENALTY
-            )
-        if isinstance(action, Buy):
-            if phase is not Phase.BUY or self.last_play is None:
-                return IllegalReason.WRONG_PHASE
-            played = {self.letters[card] for card in self.last_play.real_cards()}
-            return legality.buy_error(action.letter, played, self.owners, self.money(self.seat))
-        if isinstance(action, Replace):
-            if phase is not Phase.BUILD:
-                return IllegalReason.WRONG_PHASE
-            if self.owners.get("Q") != self.seat:
-                return IllegalReason.NO_Q_PATENT
-            if not self.can_replace:
-                return IllegalReason.NOT_FIRST_ACTION
-            if action.card in self.own_hand:
-                return None
-            if action.card in self.pool:
-                return (
-                    None
-                    if self.rules.q_replace_from_pool
-                    else (IllegalReason.POOL_REPLACE_NOT_ALLOWED)
-                )
-            return IllegalReason.CARD_NOT_AVAILABLE
-        return IllegalReason.WRONG_PHASE
+        return legality.action_error(self, action)
