@@ -28,6 +28,8 @@ def make_window(qtbot: object, size: tuple[int, int] = (1280, 800)) -> MainWindo
     window.resize(*size)
     window.show()
     window.activateWindow()  # menu shortcuts reach the active window only
+    # Activation is asynchronous: a shortcut sent before it lands is lost.
+    qtbot.waitUntil(window.isActiveWindow, timeout=5000)  # type: ignore[attr-defined]
     QApplication.processEvents()
     return window
 
