@@ -22,16 +22,12 @@ scan of the word list.
 from __future__ import annotations
 
 import contextlib
-import datetime
 import functools
-import gzip
-import hashlib
 import importlib.resources
 import json
 import os
 import re
 import struct
-import tempfile
 import threading
 import unicodedata
 from collections.abc import Iterable, Iterator
@@ -215,7 +211,7 @@ def verify_builtin_lists() -> list[str]:
         except OSError as exc:
             problems.append(f"word list {entry['id']}: cannot read {entry['dawg']}: {exc}")
             continue
-        if hashlib.sha256(data).hexdigest() != entry["dawg_sha256"]:
+        if _sha256(data) != entry["dawg_sha256"]:
             problems.append(f"word list {entry['id']}: {entry['dawg']} is damaged or stale")
             continue
         try:
@@ -287,6 +283,28 @@ def remove_imported(list_id: str, data_dir: str | os.PathLike[str]) -> None:
             del _CACHE[key]
 
 
+# The game loads a list at every start but imports or verifies one rarely: the modules only
+# those need (hashlib, datetime, tempfile, gzip) are imported where they are used.
+
+
+def _sha256(data: bytes) -> str:
+    import hashlib
+
+    return hashlib.sha256(data).hexdigest()
+
+
+def _now_utc() -> str:
+    import datetime
+
+    return datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds")
+
+
+def _mkstemp(**options: Any) -> tuple[int, str]:
+    import tempfile
+
+    return tempfile.mkstemp(**options)
+
+
 def _slug(name: str) -> str:
     """The part of an imported list's id made from its name: a safe file name on every system."""
     decomposed = unicodedata.normalize("NFKD", name.lower())
@@ -300,6 +318,8 @@ def _read_lines(path: Path) -> Iterator[bytes]:
     encoding error can name its line)."""
     with path.open("rb") as raw:
         gzipped = raw.read(2) == b"\x1f\x8b"
+    import gzip
+
     with gzip.open(path, "rb") if gzipped else path.open("rb") as lines:
         yield from lines
 
@@ -395,18 +415,18 @@ def import_wordlist(
         "licence": "the user's own",
         "credit": f"Imported from {source.name}",
         "source": source.name,
-        "imported": datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"),
+        "imported": _now_utc(),
         "lines": lines,
         "accepted": accepted,
         "rejected": rejected,
     }
     temporary: list[str] = []
     try:
-        handle, dawg_tmp = tempfile.mkstemp(dir=folder, prefix=".import-", suffix=".dawg")
+        handle, dawg_tmp = _mkstemp(dir=folder, prefix=".import-", suffix=".dawg")
         os.close(handle)
         temporary.append(dawg_tmp)
         dawg.CompletionDAWG(sorted(words)).save(dawg_tmp)
-        handle, meta_tmp = tempfile.mkstemp(dir=folder, prefix=".import-", suffix=".json")
+        handle, meta_tmp = _mkstemp(dir=folder, prefix=".import-", suffix=".json")
         temporary.append(meta_tmp)
         with os.fdopen(handle, "w", encoding="utf-8") as out:
             json.dump(metadata, out, indent=2)
