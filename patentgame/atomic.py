@@ -160,6 +160,23 @@ def remove_stale_temps(folder: Path) -> int:
     return removed
 
 
+def move_aside(path: Path) -> Path | None:
+    """Rename a damaged file to ``NAME.damaged-<time>`` beside it: kept for the player, never
+    deleted, and out of the way of a fresh file. Returns the new path, or ``None`` if it could
+    not be moved."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.damaged-{stamp}")
+    counter = 1
+    while target.exists():
+        counter += 1
+        target = path.with_name(f"{path.name}.damaged-{stamp}-{counter}")
+    try:
+        path.replace(target)
+    except OSError:
+        return None
+    return target
+
+
 def pid_alive(pid: int) -> bool:
     """Whether a process with ``pid`` is running (best effort, portable)."""
     if pid == os.getpid():

@@ -23,7 +23,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from patentgame import __version__
-from patentgame.atomic import StorageError, explain_os_error, remove_stale_temps, write_text_atomic
+from patentgame.atomic import (
+    StorageError,
+    explain_os_error,
+    move_aside,
+    remove_stale_temps,
+    write_text_atomic,
+)
 from patentgame.instance_lock import InstanceLock
 from patentgame.model.errors import LexiconError, RecordError
 from patentgame.paths import AUTOSAVE_NAME, SAVE_SUFFIX
@@ -242,20 +248,6 @@ def open_game(path: Path, load_wordlist: WordListLoader) -> LoadedGame:
     return parse_game(read_record_file(path), path.name, load_wordlist, path)
 
 
-def _move_aside(path: Path) -> Path | None:
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.damaged-{stamp}")
-    counter = 1
-    while target.exists():
-        counter += 1
-        target = path.with_name(f"{path.name}.damaged-{stamp}-{counter}")
-    try:
-        path.replace(target)
-    except OSError:
-        return None
-    return target
-
-
 class Autosave:
     """The autosave of one running copy of the app.
 
@@ -366,7 +358,7 @@ class Autosave:
                 read_record_file(self.path), "The autosaved game", load_wordlist, self.path
             )
         except SaveFileError as error:
-            moved = _move_aside(self.path)
+            moved = move_aside(self.path)
             kept = (
                 f" It was kept as {moved.name} in {self.folder}."
                 if moved

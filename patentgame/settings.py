@@ -13,11 +13,10 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field, fields, replace
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from patentgame.atomic import write_text_atomic
+from patentgame.atomic import move_aside, write_text_atomic
 from patentgame.model.errors import RecordError
 from patentgame.model.rules import MAX_PLAYERS, MIN_PLAYERS, RuleSet
 
@@ -241,20 +240,6 @@ def settings_from_json(data: object) -> tuple[Settings, list[str]]:
     return replace(defaults, **values), problems
 
 
-def _move_aside(path: Path) -> Path | None:
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.damaged-{stamp}")
-    counter = 1
-    while target.exists():
-        counter += 1
-        target = path.with_name(f"{path.name}.damaged-{stamp}-{counter}")
-    try:
-        path.replace(target)
-    except OSError:
-        return None
-    return target
-
-
 def load_settings(path: Path) -> SettingsLoad:
     """Read the settings file at ``path``; never raises.
 
@@ -267,17 +252,17 @@ def load_settings(path: Path) -> SettingsLoad:
     except FileNotFoundError:
         return SettingsLoad(Settings())
     except (OSError, UnicodeDecodeError) as error:
-        moved = _move_aside(path)
+        moved = move_aside(path)
         return SettingsLoad(Settings(), _damaged_notice(path, moved, str(error)), moved)
     try:
         settings, problems = settings_from_json(json.loads(text))
     except (ValueError, RecursionError) as error:
-        moved = _move_aside(path)
+        moved = move_aside(path)
         reason = "it is not valid JSON" if isinstance(error, json.JSONDecodeError) else str(error)
         return SettingsLoad(Settings(), _damaged_notice(path, moved, reason), moved)
     if not problems:
         return SettingsLoad(settings)
-    moved = _move_aside(path)
+    moved = move_aside(path)
     kept = f" The old file was kept as {moved.name}." if moved else ""
     notice = (
         f"Some settings could not be read and are back to their defaults ({'; '.join(problems)})."
