@@ -59,7 +59,7 @@ from patentgame.model.events import (
     TurnStarted,
     WordScored,
 )
-from patentgame.model.patents import PATENT_COST, POWER_LETTERS
+from patentgame.model.patents import PATENT_COST, patents_owned, powers_owned, value_owned
 from patentgame.model.phases import Phase as Phase  # re-exported: Phase is part of this API
 from patentgame.model.rules import MAX_PLAYERS, MIN_PLAYERS, ChallengeMode, RuleSet
 from patentgame.model.scoring import (
@@ -367,18 +367,14 @@ class Game:
 
     def patents_of(self, seat: int) -> tuple[str, ...]:
         """Letters of ``seat``'s patents, alphabetically."""
-        return tuple(sorted(letter for letter, owner in self._owners.items() if owner == seat))
+        return patents_owned(self._owners, seat)
 
     def powers_of(self, seat: int) -> frozenset[str]:
         """Letters of the patents with a special power that ``seat`` owns."""
-        return frozenset(
-            letter
-            for letter, owner in self._owners.items()
-            if owner == seat and letter in POWER_LETTERS
-        )
+        return powers_owned(self._owners, seat)
 
     def patent_value(self, seat: int) -> int:
-        return sum(PATENT_COST[letter] for letter, owner in self._owners.items() if owner == seat)
+        return value_owned(self._owners, seat)
 
     def score(self, seat: int) -> int:
         """Money + stock + patent value."""

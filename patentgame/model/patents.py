@@ -82,3 +82,24 @@ def patent_value(letters: Iterable[str]) -> int:
     6
     """
     return sum(PATENT_COST[letter] for letter in letters)
+
+
+def patents_owned(owners: Mapping[str, int], seat: int) -> tuple[str, ...]:
+    """Letters of ``seat``'s patents, alphabetically, from a letter -> owner map.
+
+    >>> patents_owned({"K": 0, "A": 1, "B": 0}, 0)
+    ('B', 'K')
+    """
+    return tuple(sorted(letter for letter, owner in owners.items() if owner == seat))
+
+
+def powers_owned(owners: Mapping[str, int], seat: int) -> frozenset[str]:
+    """Letters of the patents with a special power that ``seat`` owns."""
+    return frozenset(
+        letter for letter, owner in owners.items() if owner == seat and letter in POWER_LETTERS
+    )
+
+
+def value_owned(owners: Mapping[str, int], seat: int) -> int:
+    """End-of-game value of ``seat``'s patents."""
+    return sum(PATENT_COST[letter] for letter, owner in owners.items() if owner == seat)

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from patentgame.model import legality
 from patentgame.model.actions import Action, Build
 from patentgame.model.errors import IllegalReason
-from patentgame.model.patents import PATENT_COST, POWER_LETTERS
+from patentgame.model.patents import patents_owned, powers_owned, value_owned
 from patentgame.model.phases import Phase
 from patentgame.model.rules import RuleSet
 
@@ -127,17 +127,13 @@ class Perspective:
         return self.owners.get(letter)
 
     def patents_of(self, seat: int) -> tuple[str, ...]:
-        return tuple(sorted(letter for letter, owner in self.owners.items() if owner == seat))
+        return patents_owned(self.owners, seat)
 
     def powers_of(self, seat: int) -> frozenset[str]:
-        return frozenset(
-            letter
-            for letter, owner in self.owners.items()
-            if owner == seat and letter in POWER_LETTERS
-        )
+        return powers_owned(self.owners, seat)
 
     def patent_value(self, seat: int) -> int:
-        return sum(PATENT_COST[letter] for letter, owner in self.owners.items() if owner == seat)
+        return value_owned(self.owners, seat)
 
     def score(self, seat: int) -> int:
         return self.money_by_seat[seat] + self.stock_by_seat[seat] + self.patent_value(seat)
