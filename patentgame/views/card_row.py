@@ -9,13 +9,12 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt, QTimer
+from PySide6.QtGui import QColor, QHoverEvent, QMouseEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
     QListView,
-    QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QWidget,
@@ -55,7 +54,7 @@ class CardDelegate(QStyledItemDelegate):
             return
         owner = index.data(CardRole.OWNER)
         colour, initial = self._mark_of(owner) if owner is not None and owner >= 0 else (-1, "")
-        hovered = bool(option.state & QStyle.StateFlag.State_MouseOver) and self._view.interactive
+        hovered = index.row() == self._view.hovered_row and self._view.interactive
         paint_card(
             painter,
             rect,
@@ -90,6 +89,7 @@ class CardRowView(QListView):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
+        self.setViewport(QWidget())  # see the note on viewports in views/__init__.py
         self.capacity = capacity
         self.placeholder = placeholder
         self.interactive = True
@@ -97,6 +97,7 @@ class CardRowView(QListView):
         self._glow: dict[int, float] = {}
         self._press_fraction = 0.0
         self._swallow_release = False
+        self.hovered_row = -1
         self._glow_timer = QTimer(self)
         self._glow_timer.setInterval(40)
         self._glow_timer.timeout.connect(self._tick)
@@ -124,6 +125,22 @@ class CardRowView(QListView):
         model.modelReset.connect(self._recentre)
         model.rowsInserted.connect(self._recentre)
         model.rowsRemoved.connect(self._recentre)
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        # The view tracks the card under the pointer itself: reading the hover flag from the
+        # delegate's style option would build PySide's QStyle enums at start (about 15 ms).
+        kind = event.type()
+        if kind == QEvent.Type.HoverMove or kind == QEvent.Type.HoverEnter:
+            assert isinstance(event, QHoverEvent)
+            self._set_hovered_row(self.indexAt(event.position().toPoint()).row())
+        elif kind == QEvent.Type.HoverLeave:
+            self._set_hovered_row(-1)
+        return super().viewportEvent(event)
+
+    def _set_hovered_row(self, row: int) -> None:
+        if row != self.hovered_row:
+            self.hovered_row = row
+            self.viewport().update()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         index = self.indexAt(event.position().toPoint())

@@ -58,6 +58,7 @@ class PatentGridView(QTableView):
 
     def __init__(self, model: PatentGridModel, mark_of: MarkOf, parent: QWidget | None = None):
         super().__init__(parent)
+        self.setViewport(QWidget())  # see the note on viewports in views/__init__.py
         self.buying = False
         self._glow: dict[str, float] = {}
         self._timer = QTimer(self)

@@ -163,3 +163,17 @@ def test_reduced_motion_keeps_the_news_but_not_the_floating_money(qtbot: object)
     assert window.game_model.money(0) == 4
     assert table.scoreboard._floats == []
     assert "Ann scores CANDOR" in table.log.toPlainText()
+
+
+def test_the_card_under_the_pointer_is_lifted_and_dropped_again(qtbot: object) -> None:
+    window = make_window(qtbot)
+    adopt(window, TOP, ANN_VS_BOT)
+    view = window.table.hand_view
+    third = view.visualRect(view.model().index(2, 0)).center()
+    QTest.mouseMove(view.viewport(), third)
+    qtbot.waitUntil(lambda: view.hovered_row == 2, timeout=2000)  # type: ignore[attr-defined]
+    lifted = view.grab().toImage()
+    outside = window.table.preview.mapTo(window, window.table.preview.rect().center())
+    QTest.mouseMove(window, outside)
+    qtbot.waitUntil(lambda: view.hovered_row == -1, timeout=2000)  # type: ignore[attr-defined]
+    assert view.grab().toImage() != lifted  # the hover look is painted, then taken away
