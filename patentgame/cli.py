@@ -42,6 +42,12 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="check word lists, a headless AI game and the main window; exit 0 if all work",
     )
+    parser.add_argument(
+        "--startup-probe",
+        action="store_true",
+        help="start as usual, print 'drawn' once the table is first drawn, then quit "
+        "(benchmarks/startup.py times this)",
+    )
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMAND_MODULES:
         module = importlib.import_module(f"patentgame.commands.{name}")

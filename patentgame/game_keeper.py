@@ -10,16 +10,18 @@ Pure Python, so it is tested without Qt.
 
 from __future__ import annotations
 
-import sqlite3
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from patentgame.atomic import StorageError
 from patentgame.model.game import Game
 from patentgame.paths import SAVE_SUFFIX, STATS_NAME, ensure_folder
 from patentgame.saves import Autosave, LoadedGame, WordListLoader
-from patentgame.stats import StatsError, StatsStore
+
+if TYPE_CHECKING:
+    from patentgame.stats import StatsStore
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,26 +51,27 @@ class GameKeeper:
         self.load_wordlist = load_wordlist
         self.autosave = Autosave(self.data_dir)
         self.stats: StatsStore | None = None
+        self._stats_opened = False
         self._failing = False
 
-    def start(self) -> Startup:
+    def start(self, *, open_statistics: bool = True) -> Startup:
         """Claim the autosave slot, open the statistics, look for games left behind.
 
         An unfinished game in this slot becomes the offer. A finished game whose recording was
         cut short is recorded now. Another window's autosave left behind is kept as a save file
         in ``saves/`` (File > Open finds it), with a notice.
+
+        With ``open_statistics`` false the statistics wait for :meth:`open_statistics` (the
+        desktop app opens them once the table is drawn); recording a game opens them anyway.
         """
         notices: list[str] = []
         slot_notice = self.autosave.open()
         if slot_notice:
             notices.append(slot_notice)
-        try:
-            self.stats = StatsStore.open(self.data_dir / STATS_NAME)
-        except StatsError as error:
-            notices.append(f"{error} Statistics are off for now; games still autosave.")
-        else:
-            if self.stats.notice:
-                notices.append(self.stats.notice)
+        if open_statistics:
+            stats_notice = self.open_statistics()
+            if stats_notice:
+                notices.append(stats_notice)
         check = self.autosave.check(self.load_wordlist)
         if check.notice:
             notices.append(check.notice)
@@ -88,6 +91,23 @@ class GameKeeper:
                     f"{kept.parent}; open it with File > Open to go on."
                 )
         return Startup(check.offer, tuple(notices))
+
+    def open_statistics(self) -> str | None:
+        """Open the statistics file, once; returns a notice to show, or ``None``.
+
+        A damaged file is set aside and a new one started (the notice says so); a file that
+        cannot be opened at all turns statistics off for this run, while games still autosave.
+        """
+        if self._stats_opened:
+            return None
+        self._stats_opened = True
+        from patentgame.stats import StatsError, StatsStore  # SQLite is loaded only here
+
+        try:
+            self.stats = StatsStore.open(self.data_dir / STATS_NAME)
+        except StatsError as error:
+            return f"{error} Statistics are off for now; games still autosave."
+        return self.stats.notice or None
 
     def after_action(self, game: Game) -> str | None:
         """Autosave ``game``; call after every action (and after starting or opening a game).
@@ -125,6 +145,9 @@ class GameKeeper:
         return None
 
     def _record(self, game: Game, finished_at: datetime | None = None) -> str | None:
+        import sqlite3
+
+        self.open_statistics()
         if self.stats is None:
             return "This game could not be added to the statistics: they are not available."
         try:

@@ -18,9 +18,9 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QObject
+from PySide6.QtCore import QByteArray, QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from patentgame.atomic import StorageError
 from patentgame.controller.setup import GameSetup, SeatSetup
@@ -73,6 +73,7 @@ class GameKeeping(QObject):
         self.inform: Inform = inform or self._inform_box
         self.windows: dict[str, QWidget] = {}
         self._started = False
+        self._closed = False
 
     # ----------------------------------------------------------------- start
 
@@ -94,10 +95,12 @@ class GameKeeping(QObject):
             if loaded.notice:
                 self.inform("Settings", loaded.notice)
         self.apply_settings()
-        startup = self.keeper.start()
+        # The statistics wait until the table is drawn: the player sees the table sooner.
+        startup = self.keeper.start(open_statistics=False)
         for notice in startup.notices:
             self.inform("Saved games", notice)
         self._connect()
+        self._after_first_frame(self.open_statistics)
         if startup.offer is None:
             return False
         if offer_resume and self.ask("Continue?", startup.offer.resume_question()):
@@ -108,8 +111,28 @@ class GameKeeping(QObject):
             self._status(f"The unfinished game was kept as {kept.name}; File > Open finds it.")
         return False
 
+    def open_statistics(self) -> None:
+        """Open the statistics file (once), showing its notice if it was damaged."""
+        notice = self.keeper.open_statistics()
+        if notice:
+            self.inform("Statistics", notice)
+
+    def _after_first_frame(self, work: Callable[[], None]) -> None:
+        """Run ``work`` once the window has drawn its table (at once if it already has)."""
+        signal = getattr(self.window, "first_drawn", None)
+        if signal is None or getattr(self.window, "has_drawn", True):
+            QTimer.singleShot(0, work)
+        else:
+            signal.connect(work)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.Close:
+            self.close()
+        return False
+
     def _connect(self) -> None:
         window = self.window
+        window.installEventFilter(self)  # closing the window saves the settings
         model = window.game_model
         model.state_changed.connect(self._after_action)
         model.game_over.connect(self._game_over)
@@ -136,7 +159,11 @@ class GameKeeping(QObject):
             named[name] = action
 
     def close(self) -> None:
-        """At exit: save the settings, release the autosave slot, close the statistics."""
+        """At exit (the window closing): save the settings, release the autosave slot, close
+        the statistics. Only the first call does anything."""
+        if self._closed:
+            return
+        self._closed = True
         self.capture_settings()
         self._save_settings()
         self.keeper.close()
@@ -224,6 +251,8 @@ class GameKeeping(QObject):
         """File > Save As: pick a file, then :meth:`save_to`."""
         if not self.window.game_model.has_game:
             return
+        from PySide6.QtWidgets import QFileDialog
+
         start = self.keeper.data_dir / "saves"
         path, _filter = QFileDialog.getSaveFileName(
             self.window, "Save the game", str(start / f"game{SAVE_SUFFIX}"), FILE_FILTER
@@ -247,6 +276,8 @@ class GameKeeping(QObject):
 
     def open_dialog(self) -> None:
         """File > Open: pick a file, then :meth:`open_file`."""
+        from PySide6.QtWidgets import QFileDialog
+
         start = self.keeper.data_dir / "saves"
         path, _filter = QFileDialog.getOpenFileName(
             self.window, "Open a saved game", str(start), FILE_FILTER
@@ -326,6 +357,7 @@ class GameKeeping(QObject):
         """View > Statistics."""
         from patentgame.views.statistics_window import StatisticsWindow
 
+        self.open_statistics()
         store = self.keeper.stats
         if store is None:
             self.inform("Statistics", "The statistics are not available right now.")
@@ -336,6 +368,7 @@ class GameKeeping(QObject):
         """View > Game history."""
         from patentgame.views.history_window import HistoryWindow
 
+        self.open_statistics()
         store = self.keeper.stats
         if store is None:
             self.inform("Game history", "The game history is not available right now.")
@@ -367,8 +400,12 @@ class GameKeeping(QObject):
         self.window.statusBar().showMessage(text, 6000)
 
     def _ask_box(self, title: str, text: str) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
         answer = QMessageBox.question(self.window, title, text)
         return answer == QMessageBox.StandardButton.Yes
 
     def _inform_box(self, title: str, text: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.information(self.window, title, text)

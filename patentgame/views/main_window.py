@@ -57,9 +57,12 @@ class MainWindow(QMainWindow):
 
     Signals:
         game_changed(): a new game started (for autosave and recent-files hooks).
+        first_drawn(): the table was drawn for the first time (start-up work that the player
+            need not wait for hooks in here).
     """
 
     game_changed = Signal()
+    first_drawn = Signal()
 
     def __init__(
         self,
@@ -76,6 +79,7 @@ class MainWindow(QMainWindow):
         self.ai = AiRunner(self.game_model, self)
         self.table = GameTable(self.game_model, self.draft, self.flow)
         self.setCentralWidget(self.table)
+        self.table.first_drawn.connect(self.first_drawn)
         self.challenge_dialog: ChallengeDialog | None = None
         self.summary_dialog: SummaryDialog | None = None
         self._open_handler: Callable[[], None] | None = None
@@ -228,6 +232,11 @@ class MainWindow(QMainWindow):
         self.game_model.adopt(game, None, wordlist)
         self.return_focus()
         self.game_changed.emit()
+
+    @property
+    def has_drawn(self) -> bool:
+        """Whether the table has been drawn at least once."""
+        return bool(self.table.has_drawn)
 
     def play_solo(self) -> None:
         """One click: a game against the computer with the remembered (or default) settings."""

@@ -7,7 +7,7 @@ refused action is explained in words.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QRectF, QSize, Qt
+from PySide6.QtCore import QModelIndex, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QKeyEvent,
@@ -72,7 +72,14 @@ QPushButton#power:checked { background: #2f8f8a; color: white; }
 
 
 class GameTable(QWidget):
-    """The whole table. Holds no game state of its own beyond the discard-instead mode."""
+    """The whole table. Holds no game state of its own beyond the discard-instead mode.
+
+    Signals:
+        first_drawn(): the table has been painted for the first time (emitted just after that
+            paint, from the event loop), so work the player need not wait for can start.
+    """
+
+    first_drawn = Signal()
 
     def __init__(
         self,
@@ -87,6 +94,7 @@ class GameTable(QWidget):
         self.flow = flow
         self.discard_mode = False
         self.thinking_seat = -1
+        self.has_drawn = False
         #: Skip floating money and glows (a setting for people who prefer a still table).
         self.reduced_motion = False
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -780,6 +788,9 @@ class GameTable(QWidget):
                 self.final_round_text or "FINAL ROUND",
             )
         painter.end()
+        if not self.has_drawn:
+            self.has_drawn = True
+            QTimer.singleShot(0, self.first_drawn.emit)  # after the children paint too
 
     def _paint_mat(self, painter: QPainter) -> None:
         """A darker inset strip of felt where words are laid out."""

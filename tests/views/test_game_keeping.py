@@ -247,3 +247,31 @@ def test_reduced_motion_and_accepting_computer_words_are_remembered(
     assert window.window_settings.reduced_motion and window.table.reduced_motion
     assert window.window_settings.accept_computer_words
     keeping.close()
+
+
+def test_closing_the_window_saves_the_settings(qtbot: QtBot, tmp_path: Path) -> None:
+    from patentgame.settings import load_settings
+
+    window, keeping = _window(qtbot, tmp_path, Talk())
+    keeping.start()
+    window.set_ai_pace(250)
+    window.close()  # as the player closes it: nobody calls keeping.close() by hand
+    assert load_settings(tmp_path / "settings.json").settings.ai_pace_ms == 250
+    keeping.close()  # a second close does nothing
+    assert load_settings(tmp_path / "settings.json").settings.ai_pace_ms == 250
+
+
+def test_statistics_open_once_the_table_is_drawn(qtbot: QtBot, tmp_path: Path) -> None:
+    from patentgame.paths import STATS_NAME
+
+    (tmp_path / STATS_NAME).write_bytes(b"garbage " * 512)
+    talk = Talk()
+    window, keeping = _window(qtbot, tmp_path, talk)
+    keeping.start()
+    assert keeping.keeper.stats is None  # nothing about statistics delays the first table
+    window.start_game(SETUP)
+    window.show()
+    qtbot.waitUntil(lambda: keeping.keeper.stats is not None, timeout=5000)
+    assert window.has_drawn
+    assert any("statistics file was damaged" in message for message in talk.messages)
+    keeping.close()
