@@ -1,4 +1,7 @@
-"""`PatentGridModel`: the 26 patents as a 2 x 13 table, for the patent grid to paint."""
+"""`PatentGridModel`: the 26 patents, A to Z, as a list for the patent grid to paint.
+
+The model is a plain list; laying it out as two rows of 13 is the view's business.
+"""
 
 from __future__ import annotations
 
@@ -6,7 +9,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
+    QAbstractListModel,
     QByteArray,
     QModelIndex,
     QPersistentModelIndex,
@@ -18,9 +21,6 @@ from patentgame.model.cards import LETTERS
 from patentgame.model.patents import PATENT_COST, kind_of
 
 _Index = QModelIndex | QPersistentModelIndex
-
-ROWS = 2
-COLUMNS = 13
 
 #: Short labels painted on a patent card, by letter.
 POWER_LABELS: Mapping[str, str] = {
@@ -46,12 +46,7 @@ POWER_HELP: Mapping[str, str] = {
 }
 
 
-def letter_at(row: int, column: int) -> str:
-    """The letter of the patent shown at ``row``, ``column``."""
-    return LETTERS[row * COLUMNS + column]
-
-
-class PatentGridModel(QAbstractTableModel):
+class PatentGridModel(QAbstractListModel):
     """The 26 patents: letter, cost, power, owner, and whether each can be bought now."""
 
     def __init__(self, parent: Any = None) -> None:
@@ -73,22 +68,18 @@ class PatentGridModel(QAbstractTableModel):
         self._buyable = frozenset(buyable)
         self._money = money
         self._names = tuple(names)
-        self.dataChanged.emit(self.index(0, 0), self.index(ROWS - 1, COLUMNS - 1))
+        self.dataChanged.emit(self.index(0), self.index(len(LETTERS) - 1))
 
     def buyable(self) -> frozenset[str]:
         """Letters whose patent the current player may buy now."""
         return self._buyable
 
     def index_of(self, letter: str) -> QModelIndex:
-        """The cell of ``letter``'s patent."""
-        position = LETTERS.index(letter)
-        return self.index(position // COLUMNS, position % COLUMNS)
+        """The item of ``letter``'s patent."""
+        return self.index(LETTERS.index(letter))
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008 - Qt signature
-        return 0 if parent.isValid() else ROWS
-
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else COLUMNS
+        return 0 if parent.isValid() else len(LETTERS)
 
     def flags(self, index: _Index) -> Qt.ItemFlag:
         if not index.isValid():
@@ -96,9 +87,9 @@ class PatentGridModel(QAbstractTableModel):
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not (0 <= index.row() < ROWS and 0 <= index.column() < COLUMNS):
+        if not index.isValid() or not 0 <= index.row() < len(LETTERS) or index.column() != 0:
             return None
-        letter = letter_at(index.row(), index.column())
+        letter = LETTERS[index.row()]
         cost = PATENT_COST[letter]
         owner = self._owners.get(letter, -1)
         if role == Qt.ItemDataRole.DisplayRole:

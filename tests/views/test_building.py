@@ -118,7 +118,9 @@ def test_the_table_fits_a_small_window_and_scales(qtbot: object) -> None:
     assert size.width() * 7 <= hand.width()
     assert size.height() >= 60  # still readable
     grid = window.table.patents
-    assert grid.columnWidth(0) * 13 <= grid.width() + 13
+    cell = grid.visualRect(window.table.patent_model.index_of("A"))
+    assert grid.width() - 14 <= cell.width() * 13 < grid.width()  # 13 to a row, filling it
+    assert grid.visualRect(window.table.patent_model.index_of("N")).top() >= cell.bottom()
     shot(window, "small-1024x700")
 
 
