@@ -6,7 +6,7 @@ The model is a plain list; laying it out as two rows of 13 is the view's busines
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import (
     QAbstractListModel,
@@ -46,6 +46,17 @@ POWER_HELP: Mapping[str, str] = {
 }
 
 
+class PatentCell(NamedTuple):
+    """Everything painted on one patent certificate (the roles of one row, in one value)."""
+
+    letter: str
+    cost: int
+    kind: str  # "doubler", "word", "replace", "plain"
+    power_text: str
+    owner: int  # seat or -1
+    buyable: bool
+
+
 class PatentGridModel(QAbstractListModel):
     """The 26 patents: letter, cost, power, owner, and whether each can be bought now."""
 
@@ -77,6 +88,18 @@ class PatentGridModel(QAbstractListModel):
     def index_of(self, letter: str) -> QModelIndex:
         """The item of ``letter``'s patent."""
         return self.index(LETTERS.index(letter))
+
+    def cell(self, row: int) -> PatentCell:
+        """Row ``row`` (0 = A) as one value: the grid paints all 26 from these at once."""
+        letter = LETTERS[row]
+        return PatentCell(
+            letter,
+            PATENT_COST[letter],
+            kind_of(letter).value,
+            POWER_LABELS.get(letter, ""),
+            self._owners.get(letter, -1),
+            letter in self._buyable,
+        )
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008 - Qt signature
         return 0 if parent.isValid() else len(LETTERS)

@@ -123,10 +123,14 @@ def paint_patent(
     buyable: bool = False,
     dimmed: bool = False,
     glow: float = 0.0,
+    cache: bool = True,
 ) -> None:
-    """Paint one patent certificate (see :func:`_draw_patent`)."""
+    """Paint one patent certificate (see :func:`_draw_patent`).
+
+    ``cache`` false draws straight onto ``painter``: for a caller that keeps the picture itself.
+    """
     options = dict(owner=owner, owner_initial=owner_initial, buyable=buyable, dimmed=dimmed)
-    if glow > 0:
+    if glow > 0 or not cache:
         _draw_patent(painter, rect, letter, cost, kind, power_text, glow=glow, **options)  # type: ignore[arg-type]
         return
     key = f"patent|{letter}|{cost}|{kind}|{power_text}|" + "|".join(

@@ -179,3 +179,21 @@ def test_the_card_under_the_pointer_is_lifted_and_dropped_again(qtbot: object) -
     QTest.mouseMove(window, outside)
     qtbot.waitUntil(lambda: view.hovered_row == -1, timeout=2000)  # type: ignore[attr-defined]
     assert view.grab().toImage() != lifted  # the hover look is painted, then taken away
+
+
+def test_the_patent_grid_picture_follows_the_buy_step_and_the_owners(qtbot: object) -> None:
+    window = make_window(qtbot)
+    adopt(window, TOP, ANN_VS_BOT)
+    grid = window.table.patents
+    model = window.table.patent_model
+    plain = grid.grab().toImage()
+    grid.buying = True  # nothing is buyable: every patent is dimmed
+    assert grid.grab().toImage() != plain
+    grid.buying = False
+    assert grid.grab().toImage() == plain
+    model.update({"K": 1}, names=("Ann", "Bot"))  # Bot owns K: its band and mark appear
+    owned = grid.grab().toImage()
+    assert owned != plain
+    k = grid.visualRect(model.index_of("K"))
+    a = grid.visualRect(model.index_of("A"))
+    assert owned.copy(a) == plain.copy(a) and owned.copy(k) != plain.copy(k)
