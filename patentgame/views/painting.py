@@ -548,10 +548,17 @@ def _draw_felt(painter: QPainter, rect: QRectF, rim: float) -> None:
     painter.fillRect(rect, wood)
     painter.setPen(QPen(QColor(30, 15, 5, 50), 1))
     rng = random.Random(11)
-    for _ in range(40):  # grain
-        y = rect.top() + rng.random() * rect.height()
-        painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y + rng.uniform(-6, 6)))
     felt = rect.adjusted(rim, rim, -rim, -rim)
+    for _ in range(40):  # grain: only the rim shows it, so only the rim is drawn
+        y = rect.top() + rng.random() * rect.height()
+        rise = rng.uniform(-6, 6)
+        start, end = QPointF(rect.left(), y), QPointF(rect.right(), y + rise)
+        if felt.top() < min(y, y + rise) and max(y, y + rise) < felt.bottom():
+            edge = (rim + 4) / rect.width()  # past the bevel, under the cloth
+            painter.drawLine(start, start + (end - start) * edge)
+            painter.drawLine(end + (start - end) * edge, end)
+        else:
+            painter.drawLine(start, end)
     radius = rim * 1.2
     # a bevel between wood and cloth
     painter.setPen(Qt.PenStyle.NoPen)
