@@ -9,8 +9,8 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QHoverEvent, QMouseEvent, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt, QTimer
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -54,7 +54,7 @@ class CardDelegate(QStyledItemDelegate):
             return
         owner = index.data(CardRole.OWNER)
         colour, initial = self._mark_of(owner) if owner is not None and owner >= 0 else (-1, "")
-        hovered = index.row() == self._view.hovered_row and self._view.interactive
+        hovered = self._view.interactive and self._view.is_hovered(index.row())
         paint_card(
             painter,
             rect,
@@ -118,6 +118,7 @@ class CardRowView(QListView):
         self.setDefaultDropAction(Qt.DropAction.MoveAction)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setMouseTracking(True)
+        self.viewport().setMouseTracking(True)
         self.viewport().setAttribute(Qt.WidgetAttribute.WA_Hover)
         self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
         self.viewport().setAutoFillBackground(False)
@@ -126,21 +127,19 @@ class CardRowView(QListView):
         model.rowsInserted.connect(self._recentre)
         model.rowsRemoved.connect(self._recentre)
 
-    def viewportEvent(self, event: QEvent) -> bool:
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
         # The view tracks the card under the pointer itself: reading the hover flag from the
-        # delegate's style option would build PySide's QStyle enums at start (about 15 ms).
-        kind = event.type()
-        if kind == QEvent.Type.HoverMove or kind == QEvent.Type.HoverEnter:
-            assert isinstance(event, QHoverEvent)
-            self._set_hovered_row(self.indexAt(event.position().toPoint()).row())
-        elif kind == QEvent.Type.HoverLeave:
-            self._set_hovered_row(-1)
-        return super().viewportEvent(event)
-
-    def _set_hovered_row(self, row: int) -> None:
+        # delegate's style option would build PySide's QStyle enums at start, and a generic
+        # event handler would make PySide look up every event class (together some 20 ms).
+        row = self.indexAt(event.position().toPoint()).row()
         if row != self.hovered_row:
             self.hovered_row = row
             self.viewport().update()
+        super().mouseMoveEvent(event)
+
+    def is_hovered(self, row: int) -> bool:
+        """Whether the pointer rests on the card in ``row`` (Qt repaints a card it leaves)."""
+        return row == self.hovered_row and self.viewport().underMouse()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         index = self.indexAt(event.position().toPoint())

@@ -18,7 +18,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QTimer
+from PySide6.QtCore import QByteArray, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
@@ -125,14 +125,11 @@ class GameKeeping(QObject):
         else:
             signal.connect(work)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window and event.type() == QEvent.Type.Close:
-            self.close()
-        return False
-
     def _connect(self) -> None:
         window = self.window
-        window.installEventFilter(self)  # closing the window saves the settings
+        closing = getattr(window, "closing", None)
+        if closing is not None:
+            closing.connect(self.close)  # closing the window saves the settings
         model = window.game_model
         model.state_changed.connect(self._after_action)
         model.game_over.connect(self._game_over)

@@ -59,10 +59,12 @@ class MainWindow(QMainWindow):
         game_changed(): a new game started (for autosave and recent-files hooks).
         first_drawn(): the table was drawn for the first time (start-up work that the player
             need not wait for hooks in here).
+        closing(): the window is closing (settings and autosave are put away).
     """
 
     game_changed = Signal()
     first_drawn = Signal()
+    closing = Signal()
 
     def __init__(
         self,
@@ -419,5 +421,6 @@ class MainWindow(QMainWindow):
         )
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.closing.emit()
         self.ai.shutdown()
         super().closeEvent(event)

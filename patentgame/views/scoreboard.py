@@ -7,8 +7,8 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QHelpEvent, QLinearGradient, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer
+from PySide6.QtGui import QColor, QLinearGradient, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from patentgame.controller.player_table_model import PlayerRow, PlayerTableModel
@@ -38,8 +38,11 @@ class Scoreboard(QWidget):
         self._timer.timeout.connect(self._tick)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setMinimumHeight(74)
+        self.setMouseTracking(True)
+        self._pointer: QPointF | None = None
         for signal in (model.dataChanged, model.modelReset):
             signal.connect(self.update)
+            signal.connect(self._update_tooltip)
 
     def sizeHint(self) -> QSize:
         return QSize(800, 84)
@@ -66,22 +69,32 @@ class Scoreboard(QWidget):
             self._timer.stop()
         self.update()
 
-    def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
-            for row in self._model.rows():
-                if self.plaque_rect(row.seat).contains(event.pos().toPointF()):
-                    goal = "reached the goal" if row.to_goal <= 0 else f"${row.to_goal} to the goal"
-                    QToolTip.showText(
-                        event.globalPos(),
-                        f"{row.name}: ${row.money} money, {row.stock} stock, patents "
-                        f"{row.patents or 'none'} worth ${row.patent_value} ({goal}). "
-                        f"Score {row.score}.",
-                        self,
-                    )
-                    return True
-            QToolTip.hideText()
-            return True
-        return super().event(event)
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        # The tooltip follows the plaque under the pointer. (Overriding event() for ToolTip
+        # events instead would make PySide look up every event class at start.)
+        self._pointer = event.position()
+        self._update_tooltip()
+        super().mouseMoveEvent(event)
+
+    def _update_tooltip(self) -> None:
+        pointer = self._pointer
+        text = self.tooltip_at(pointer) if pointer is not None else ""
+        if text != self.toolTip():
+            self.setToolTip(text)
+            if pointer is not None and QToolTip.isVisible():
+                QToolTip.showText(self.mapToGlobal(pointer.toPoint()), text, self)
+
+    def tooltip_at(self, point: QPointF) -> str:
+        """What the plaque at ``point`` says in full, or "" between plaques."""
+        for row in self._model.rows():
+            if self.plaque_rect(row.seat).contains(point):
+                goal = "reached the goal" if row.to_goal <= 0 else f"${row.to_goal} to the goal"
+                return (
+                    f"{row.name}: ${row.money} money, {row.stock} stock, patents "
+                    f"{row.patents or 'none'} worth ${row.patent_value} ({goal}). "
+                    f"Score {row.score}."
+                )
+        return ""
 
     def plaque_rect(self, seat: int) -> QRectF:
         count = max(1, self._model.rowCount())

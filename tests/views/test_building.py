@@ -173,11 +173,11 @@ def test_the_card_under_the_pointer_is_lifted_and_dropped_again(qtbot: object) -
     view = window.table.hand_view
     third = view.visualRect(view.model().index(2, 0)).center()
     QTest.mouseMove(view.viewport(), third)
-    qtbot.waitUntil(lambda: view.hovered_row == 2, timeout=2000)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: view.is_hovered(2), timeout=2000)  # type: ignore[attr-defined]
     lifted = view.grab().toImage()
     outside = window.table.preview.mapTo(window, window.table.preview.rect().center())
     QTest.mouseMove(window, outside)
-    qtbot.waitUntil(lambda: view.hovered_row == -1, timeout=2000)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: not view.is_hovered(2), timeout=2000)  # type: ignore[attr-defined]
     assert view.grab().toImage() != lifted  # the hover look is painted, then taken away
 
 
@@ -197,3 +197,14 @@ def test_the_patent_grid_picture_follows_the_buy_step_and_the_owners(qtbot: obje
     k = grid.visualRect(model.index_of("K"))
     a = grid.visualRect(model.index_of("A"))
     assert owned.copy(a) == plain.copy(a) and owned.copy(k) != plain.copy(k)
+
+
+def test_a_plaque_explains_itself_under_the_pointer(qtbot: object) -> None:
+    window = make_window(qtbot)
+    adopt(window, TOP, ANN_VS_BOT)
+    board = window.table.scoreboard
+    QTest.mouseMove(board, board.plaque_rect(1).center().toPoint())
+    qtbot.waitUntil(lambda: board.toolTip().startswith("Bot: $0 money"), timeout=2000)  # type: ignore[attr-defined]
+    QTest.mouseMove(board, board.plaque_rect(0).center().toPoint())
+    qtbot.waitUntil(lambda: board.toolTip().startswith("Ann: $0 money"), timeout=2000)  # type: ignore[attr-defined]
+    assert "$" in board.toolTip() and "to the goal" in board.toolTip()
