@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import argparse
 import gc
-import importlib.resources
 import json
 import os
 import random
@@ -22,8 +21,9 @@ import tracemalloc
 from collections import Counter
 
 from patentgame.model.cards import CANONICAL_DECK, HAND_SIZE, POOL_SIZE
-from patentgame.model.lexicon import RESOURCE_PACKAGE, Lexicon
+from patentgame.model.lexicon import LEXICON_FOLDER, Lexicon
 from patentgame.model.scoring import MAX_WORD, MIN_WORD
+from patentgame.resources import resource
 
 MODES = {
     "plain": {},
@@ -86,23 +86,20 @@ def main() -> None:
     # Wall times on a shared machine grow with its load: say what it was, and give CPU times too.
     print(f"load average at start: {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
 
-    manifest = json.loads(
-        importlib.resources.files(RESOURCE_PACKAGE).joinpath("manifest.json").read_text("utf-8")
-    )
+    manifest = json.loads(resource(LEXICON_FOLDER, "manifest.json").read_text("utf-8"))
     entry = next(e for e in manifest["lists"] if e["id"] == args.list)
-    resource = importlib.resources.files(RESOURCE_PACKAGE).joinpath(entry["dawg"])
-    with importlib.resources.as_file(resource) as path:
-        loads = []
-        for _ in range(20):
-            gc.collect()
-            start = time.perf_counter()
-            Lexicon.load_path(path)
-            loads.append((time.perf_counter() - start) * 1000)
+    path = resource(LEXICON_FOLDER, entry["dawg"])
+    loads = []
+    for _ in range(20):
         gc.collect()
-        tracemalloc.start()
-        lexicon = Lexicon.load_path(path)
-        memory = tracemalloc.get_traced_memory()[0]
-        tracemalloc.stop()
+        start = time.perf_counter()
+        Lexicon.load_path(path)
+        loads.append((time.perf_counter() - start) * 1000)
+    gc.collect()
+    tracemalloc.start()
+    lexicon = Lexicon.load_path(path)
+    memory = tracemalloc.get_traced_memory()[0]
+    tracemalloc.stop()
     print(f"list {args.list}: {entry['words']:,} words, file {path.stat().st_size / 1e6:.2f} MB")
     print(
         f"load: first {loads[0]:.2f} ms, median {statistics.median(loads):.2f} ms "

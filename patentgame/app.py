@@ -46,17 +46,15 @@ def _application() -> Any:
 
 def _icon() -> Any:
     """The game's icon (made by the installer work), in every size shipped."""
-    import importlib.resources
-
     from PySide6.QtGui import QIcon
 
+    from patentgame.resources import resource
+
     icon = QIcon()
-    folder = importlib.resources.files("patentgame.resources").joinpath("icons")
     for size in (16, 24, 32, 48, 64, 128, 256):
-        resource = folder.joinpath(f"patentgame-{size}.png")
-        if resource.is_file():
-            with importlib.resources.as_file(resource) as path:
-                icon.addFile(str(path))
+        path = resource("icons", f"patentgame-{size}.png")
+        if path.is_file():
+            icon.addFile(str(path))
     return icon
 
 

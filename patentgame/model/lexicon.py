@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import contextlib
 import functools
-import importlib.resources
 import json
 import os
 import re
@@ -39,11 +38,13 @@ import dawg_python
 
 from patentgame.model.errors import LexiconError
 from patentgame.model.scoring import MAX_WORD, MIN_WORD
+from patentgame.resources import resource
 
 #: The list a new game uses unless the player picks another.
 DEFAULT_LIST = "en-enable"
 #: Where the compiled built-in lists, their manifest and licence texts live.
-RESOURCE_PACKAGE = "patentgame.resources.lexicon"
+#: The folder of the compiled word lists, inside :mod:`patentgame.resources`.
+LEXICON_FOLDER = "lexicon"
 MANIFEST_NAME = "manifest.json"
 #: Imported lists live in this folder of the user's data folder.
 IMPORT_FOLDER = "wordlists"
@@ -146,7 +147,7 @@ class ImportReport:
 def _manifest() -> dict[str, Any]:
     """The manifest shipped with the compiled lists (read once: it cannot change while the
     app runs)."""
-    text = importlib.resources.files(RESOURCE_PACKAGE).joinpath(MANIFEST_NAME).read_text("utf-8")
+    text = resource(LEXICON_FOLDER, MANIFEST_NAME).read_text("utf-8")
     data: dict[str, Any] = json.loads(text)
     return data
 
@@ -192,7 +193,7 @@ def licence_text(list_id: str) -> str:
     entry = _builtin_entry(list_id)
     if entry is None:
         raise LexiconError(f"there is no built-in word list {list_id!r}")
-    folder = importlib.resources.files(RESOURCE_PACKAGE)
+    folder = resource(LEXICON_FOLDER)
     texts = [folder.joinpath(name).read_text("utf-8") for name in entry.get("licence_files", ())]
     return "\n\n".join(texts)
 
@@ -204,7 +205,7 @@ def verify_builtin_lists() -> list[str]:
     or stale installation is named instead of failing later in a game.
     """
     problems = []
-    folder = importlib.resources.files(RESOURCE_PACKAGE)
+    folder = resource(LEXICON_FOLDER)
     for entry in _manifest()["lists"]:
         try:
             data = folder.joinpath(entry["dawg"]).read_bytes()
@@ -522,9 +523,8 @@ class Lexicon:
             with _CACHE_LOCK:
                 found = _BUILTIN_CACHE.get(list_id)
             if found is None:
-                resource = importlib.resources.files(RESOURCE_PACKAGE).joinpath(entry["dawg"])
-                with importlib.resources.as_file(resource) as path:
-                    found = cls(_read_dawg(path), list_id=list_id, count=int(entry["words"]))
+                path = resource(LEXICON_FOLDER, entry["dawg"])
+                found = cls(_read_dawg(path), list_id=list_id, count=int(entry["words"]))
                 with _CACHE_LOCK:
                     found = _BUILTIN_CACHE.setdefault(list_id, found)
             return found
