@@ -19,8 +19,9 @@ from patentgame import __version__
 COMMAND_MODULES = ("replay", "words", "selfplay")
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The whole argument parser, with every subcommand registered."""
+def build_parser(*, with_commands: bool = True) -> argparse.ArgumentParser:
+    """The argument parser, with every subcommand registered unless ``with_commands`` is false
+    (then it knows the app's own options only)."""
     parser = argparse.ArgumentParser(
         prog="patentgame",
         description="The patent game. With no subcommand, starts the desktop app.",
@@ -48,6 +49,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="start as usual, print 'drawn' once the table is first drawn, then quit "
         "(benchmarks/startup.py times this)",
     )
+    if not with_commands:
+        parser.set_defaults(command=None)
+        return parser
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMAND_MODULES:
         module = importlib.import_module(f"patentgame.commands.{name}")
@@ -83,10 +87,30 @@ def split_saved_game(argv: Sequence[str]) -> tuple[list[str], str | None]:
 COMMAND_NAMES = frozenset({"replay", "words", "check", "selfplay"})
 
 
+def asks_for_a_command(args: Sequence[str]) -> bool:
+    """Whether ``args`` (a saved game's path taken off) name a subcommand or ask for help.
+
+    Only then does :func:`main` build the subcommands' parsers: argparse spends some 10 ms on
+    them, and starting the desktop app needs none of them.
+
+    >>> asks_for_a_command(["--data-dir", "games"]), asks_for_a_command(["replay", "game.json"])
+    (False, True)
+    """
+    value_follows = False
+    for arg in args:
+        if value_follows:
+            value_follows = False
+        elif arg in _VALUED_OPTIONS:
+            value_follows = True
+        elif arg in ("-h", "--help") or not arg.startswith("-"):
+            return True
+    return False
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``patentgame`` console script; returns the exit status."""
-    parser = build_parser()
     rest, saved_game = split_saved_game(sys.argv[1:] if argv is None else argv)
+    parser = build_parser(with_commands=asks_for_a_command(rest))
     args = parser.parse_args(rest)
     args.open = saved_game
     if args.command is not None:

@@ -42,3 +42,25 @@ def test_the_version_constant_matches_pyproject() -> None:
 
     pyproject = Path(__file__).resolve().parent.parent / "pyproject.toml"
     assert patentgame.__version__ == tomllib.loads(pyproject.read_text())["project"]["version"]
+
+
+def test_only_a_subcommand_or_help_builds_the_subcommand_parsers() -> None:
+    from patentgame.cli import asks_for_a_command
+
+    assert not asks_for_a_command([])
+    assert not asks_for_a_command(["--data-dir", "replay", "--seed", "3"])  # values, not commands
+    assert not asks_for_a_command(["--startup-probe"])
+    assert asks_for_a_command(["words", "QATRSEI"])
+    assert asks_for_a_command(["--help"])
+    assert asks_for_a_command(["typo"])  # argparse then names the commands it knows
+
+
+def test_an_unknown_word_is_refused_with_the_known_commands(capsys: object) -> None:
+    import pytest
+
+    from patentgame.cli import main
+
+    with pytest.raises(SystemExit) as exit_info:
+        main(["replya", "a.json"])
+    assert exit_info.value.code == 2
+    assert "invalid choice: 'replya'" in capsys.readouterr().err  # type: ignore[attr-defined]
