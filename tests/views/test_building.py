@@ -208,3 +208,19 @@ def test_a_plaque_explains_itself_under_the_pointer(qtbot: object) -> None:
     QTest.mouseMove(board, board.plaque_rect(0).center().toPoint())
     qtbot.waitUntil(lambda: board.toolTip().startswith("Ann: $0 money"), timeout=2000)  # type: ignore[attr-defined]
     assert "$" in board.toolTip() and "to the goal" in board.toolTip()
+
+
+def test_a_patent_explains_its_power_in_a_tooltip(qtbot: object) -> None:
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QToolTip
+
+    window = make_window(qtbot)
+    adopt(window, TOP, ANN_VS_BOT)
+    grid = window.table.patents
+    where = grid.visualRect(window.table.patent_model.index_of("K")).center()
+    help_event = QHelpEvent(QEvent.Type.ToolTip, where, grid.viewport().mapToGlobal(where))
+    QApplication.sendEvent(grid.viewport(), help_event)
+    qtbot.waitUntil(QToolTip.isVisible, timeout=2000)  # type: ignore[attr-defined]
+    assert "exactly one vowel" in QToolTip.text()
+    QToolTip.hideText()
