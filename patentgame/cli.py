@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 
@@ -19,12 +20,23 @@ from patentgame import __version__
 COMMAND_MODULES = ("replay", "words", "selfplay")
 
 
+def _help_formatter(prog: str) -> argparse.HelpFormatter:
+    """argparse's formatter, told the terminal's width. Left to find it, argparse imports
+    ``shutil`` (and with it zlib, bz2 and lzma) at every start, even when no help is printed."""
+    try:
+        width = int(os.environ.get("COLUMNS") or os.get_terminal_size().columns)
+    except (ValueError, OSError):  # not a terminal
+        width = 80
+    return argparse.HelpFormatter(prog, width=max(40, width - 2))
+
+
 def build_parser(*, with_commands: bool = True) -> argparse.ArgumentParser:
     """The argument parser, with every subcommand registered unless ``with_commands`` is false
     (then it knows the app's own options only)."""
     parser = argparse.ArgumentParser(
         prog="patentgame",
         description="The patent game. With no subcommand, starts the desktop app.",
+        formatter_class=_help_formatter,
     )
     parser.add_argument("--version", action="version", version=f"patentgame {__version__}")
     parser.add_argument(

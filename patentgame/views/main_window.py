@@ -13,14 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (
-    QInputDialog,
-    QLabel,
-    QMainWindow,
-    QMenu,
-    QMessageBox,
-    QWidget,
-)
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QWidget
 
 from patentgame.controller.ai_runner import AiRunner
 from patentgame.controller.draft import DraftController
@@ -30,7 +23,9 @@ from patentgame.controller.turn_flow import TurnFlow
 from patentgame.model.actions import Respond
 from patentgame.views.table import GameTable
 
-if TYPE_CHECKING:  # dialogs are imported when first opened: a faster start
+# Dialogs, Qt's message boxes and input dialogs included, are imported when first opened: a
+# faster start.
+if TYPE_CHECKING:
     from patentgame.views.challenge_dialog import ChallengeDialog
     from patentgame.views.summary_dialog import SummaryDialog
 
@@ -207,6 +202,8 @@ class MainWindow(QMainWindow):
         try:
             wordlist = self.load_wordlist(setup.lexicon)
         except Exception as error:
+            from PySide6.QtWidgets import QMessageBox
+
             QMessageBox.warning(self, "New game", f"The word list cannot be loaded:\n{error}")
             return False
         self._close_dialogs()
@@ -216,6 +213,8 @@ class MainWindow(QMainWindow):
         try:
             self.game_model.start(setup, wordlist, seed=seed)
         except ValueError as error:
+            from PySide6.QtWidgets import QMessageBox
+
             QMessageBox.warning(self, "New game", f"This game cannot start:\n{error}")
             return False
         self.window_settings.last_setup = setup
@@ -349,6 +348,8 @@ class MainWindow(QMainWindow):
         cards = [(c, f"{model.letter(c)} (your hand)") for c in model.hand(seat)]
         cards += [(c, f"{model.letter(c)} (pool)") for c in model.pool()]
         labels = [label for _, label in cards]
+        from PySide6.QtWidgets import QInputDialog
+
         label, ok = QInputDialog.getItem(self, "Replace a card", "Card to swap:", labels, 0, False)
         if ok and label in labels:
             self.table.replace_card(cards[labels.index(label)][0])
@@ -378,6 +379,8 @@ class MainWindow(QMainWindow):
         self.showNormal() if self.isFullScreen() else self.showFullScreen()
 
     def _ask_challenge_time(self) -> None:
+        from PySide6.QtWidgets import QInputDialog
+
         value, ok = QInputDialog.getInt(
             self,
             "Challenge time limit",
@@ -395,6 +398,8 @@ class MainWindow(QMainWindow):
 
     def _ask_solo_name(self) -> None:
         current = self.window_settings.solo or solo_setup()
+        from PySide6.QtWidgets import QInputDialog
+
         name, ok = QInputDialog.getText(self, "Your name", "Your name:", text=current.seats[0].name)
         name = name.strip()[:20]
         if ok and name:
