@@ -15,7 +15,11 @@ The game's modules are byte-compiled first, as they are in an installed game (pi
 at install time; the bundle ships them compiled): a source tree run with PYTHONDONTWRITEBYTECODE
 would otherwise compile every module again at every start.
 
-    python benchmarks/startup.py [--runs 15]
+Wall times on a shared machine drift with its load. ``--instructions`` adds a figure that does
+not: the instructions each start executes (up to its exit), counted by valgrind's callgrind
+(Debian package ``valgrind``; about a minute).
+
+    python benchmarks/startup.py [--runs 15] [--instructions]
 """
 
 from __future__ import annotations
@@ -23,6 +27,8 @@ from __future__ import annotations
 import argparse
 import compileall
 import os
+import re
+import shutil
 import statistics
 import subprocess
 import sys
@@ -55,12 +61,46 @@ def time_to_drawn(code: str) -> float:
     return _time_to_drawn([sys.executable, "-c", code])
 
 
+def table_command(folder: str) -> list[str]:
+    """The game's start as a player runs it, probed, with ``folder`` as its (empty) data folder."""
+    return [sys.executable, "-m", "patentgame", "--data-dir", folder, "--startup-probe"]
+
+
 def table_time_to_drawn() -> float:
     """Seconds from launching ``python -m patentgame --startup-probe`` (in a new, empty data
     folder: a first start) to its "drawn" line."""
     with tempfile.TemporaryDirectory() as folder:
-        command = [sys.executable, "-m", "patentgame", "--data-dir", folder, "--startup-probe"]
-        return _time_to_drawn(command)
+        return _time_to_drawn(table_command(folder))
+
+
+def instructions(command: list[str]) -> int:
+    """Instructions ``command`` executes from its start to its exit, counted by callgrind."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONHASHSEED": "0"}
+    with tempfile.TemporaryDirectory() as scratch:
+        out = os.path.join(scratch, "callgrind.out")
+        run = subprocess.run(
+            ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", *command],
+            capture_output=True,
+            text=True,
+            env=env,
+        )
+    found = re.search(r"Collected : (\d+)", run.stderr)
+    if run.returncode != 0 or found is None:
+        raise SystemExit(f"valgrind failed on {command[1:3]}: {run.stderr[-300:]}")
+    return int(found.group(1))
+
+
+def report_instructions() -> None:
+    if shutil.which("valgrind") is None:
+        print("instructions        : valgrind is not installed (apt-get install valgrind)")
+        return
+    bare = instructions([sys.executable, "-c", BARE])
+    with tempfile.TemporaryDirectory() as folder:
+        table = instructions(table_command(folder))
+    print(
+        f"{'instructions':20}: bare {bare / 1e6:.0f} M, table {table / 1e6:.0f} M, "
+        f"ratio {table / bare:.2f}x  (callgrind, start to exit)"
+    )
 
 
 def _time_to_drawn(command: list[str]) -> float:
@@ -88,6 +128,7 @@ def _time_to_drawn(command: list[str]) -> float:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=15)
+    parser.add_argument("--instructions", action="store_true", help="also count instructions")
     args = parser.parse_args()
     import patentgame
 
@@ -117,6 +158,8 @@ def main() -> int:
     package = statistics.median(time_to_drawn(PACKAGE) for _ in range(args.runs))
     nothing = statistics.median(time_to_drawn(NOTHING) for _ in range(args.runs))
     print(f"{'import patentgame':20}: median {(package - nothing) * 1000:6.0f} ms of that")
+    if args.instructions:
+        report_instructions()
     return 0
 
 
