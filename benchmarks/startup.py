@@ -19,7 +19,7 @@ Wall times on a shared machine drift with its load. ``--instructions`` adds a fi
 not: the instructions each start executes (up to its exit), counted by valgrind's callgrind
 (Debian package ``valgrind``; about a minute).
 
-    python benchmarks/startup.py [--runs 15] [--instructions]
+    python benchmarks/startup.py [--runs 21] [--instructions]
 """
 
 from __future__ import annotations
@@ -127,7 +127,7 @@ def _time_to_drawn(command: list[str]) -> float:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=15)
+    parser.add_argument("--runs", type=int, default=21)
     parser.add_argument("--instructions", action="store_true", help="also count instructions")
     args = parser.parse_args()
     import patentgame
