@@ -17,7 +17,9 @@ would otherwise compile every module again at every start.
 
 Wall times on a shared machine drift with its load. ``--instructions`` adds a figure that does
 not: the instructions each start executes (up to its exit), counted by valgrind's callgrind
-(Debian package ``valgrind``; about a minute).
+(Debian package ``valgrind``; about a minute). Under valgrind a start runs some 50 times slower,
+so a timer meant for after the first frame (the computer player's first thought, when a
+computer player begins) may fire before it: the table's count can come out a few percent high.
 
     python benchmarks/startup.py [--runs 21] [--instructions]
 """
