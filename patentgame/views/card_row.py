@@ -6,14 +6,12 @@ the model's MIME type, so a card dragged from the hand to a word row travels as 
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QFrame,
     QListView,
     QStyledItemDelegate,
     QStyleOptionViewItem,
@@ -23,6 +21,8 @@ from PySide6.QtWidgets import (
 from patentgame.controller.card_list_model import CardListModel
 from patentgame.controller.roles import CardRole
 from patentgame.views import palette as pal
+from patentgame.views.flat_list import set_up_flat_list
+from patentgame.views.glows import Glows
 from patentgame.views.painting import paint_card, paint_card_back
 
 #: Width of a card divided by its height.
@@ -89,40 +89,26 @@ class CardRowView(QListView):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setViewport(QWidget())  # see the note on viewports in views/__init__.py
+        set_up_flat_list(self, wrapping=False)
         self.capacity = capacity
         self.placeholder = placeholder
         self.interactive = True
         self.max_card_height = 100_000  # rows share the height by their stretch factors
-        self._glow: dict[int, float] = {}
+        self._glows = Glows(self, 0.9, self.viewport().update)
         self._press_fraction = 0.0
         self._swallow_release = False
         self.hovered_row = -1
-        self._glow_timer = QTimer(self)
-        self._glow_timer.setInterval(40)
-        self._glow_timer.timeout.connect(self._tick)
         self.setModel(model)
         self.setItemDelegate(CardDelegate(self, mark_of))
-        self.setFlow(QListView.Flow.LeftToRight)
-        self.setWrapping(False)
-        self.setUniformItemSizes(True)
-        self.setMovement(QListView.Movement.Static)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setDragEnabled(True)
         self.setAcceptDrops(True)
         self.setDropIndicatorShown(True)
         self.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
         self.setDefaultDropAction(Qt.DropAction.MoveAction)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setMouseTracking(True)
         self.viewport().setMouseTracking(True)
         self.viewport().setAttribute(Qt.WidgetAttribute.WA_Hover)
         self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
-        self.viewport().setAutoFillBackground(False)
-        self.setStyleSheet("QListView { background: transparent; border: none; }")
         model.modelReset.connect(self._recentre)
         model.rowsInserted.connect(self._recentre)
         model.rowsRemoved.connect(self._recentre)
@@ -190,27 +176,14 @@ class CardRowView(QListView):
 
     def flash(self, cards: list[int]) -> None:
         """Make ``cards`` glow briefly (cards that just arrived)."""
-        now = time.monotonic()
-        for card in cards:
-            self._glow[card] = now
-        self._glow_timer.start()
+        self._glows.start(cards)
 
     def clear_effects(self) -> None:
-        self._glow.clear()
+        self._glows.clear()
         self.viewport().update()
 
     def glow_of(self, card: int | None) -> float:
-        if card is None or card not in self._glow:
-            return 0.0
-        age = time.monotonic() - self._glow[card]
-        return max(0.0, 1.0 - age / 0.9)
-
-    def _tick(self) -> None:
-        now = time.monotonic()
-        self._glow = {card: t for card, t in self._glow.items() if now - t < 0.9}
-        if not self._glow:
-            self._glow_timer.stop()
-        self.viewport().update()
+        return 0.0 if card is None else self._glows.of(card)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         if self.model().rowCount() == 0 and self.placeholder:

@@ -12,14 +12,12 @@ cells each asking the model six questions. Item geometry, clicks and tooltips st
 from __future__ import annotations
 
 import math
-import time
 from collections.abc import Callable, Hashable
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QFrame,
     QListView,
     QStyledItemDelegate,
     QStyleOptionViewItem,
@@ -27,6 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from patentgame.controller.patent_grid_model import PatentCell, PatentGridModel
+from patentgame.views.flat_list import set_up_flat_list
+from patentgame.views.glows import Glows
 from patentgame.views.painting import paint_patent
 
 MarkOf = Callable[[int], tuple[int, str]]
@@ -53,30 +53,16 @@ class PatentGridView(QListView):
 
     def __init__(self, model: PatentGridModel, mark_of: MarkOf, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setViewport(QWidget())  # see the note on viewports in views/__init__.py
+        set_up_flat_list(self, wrapping=True)
         self._buying = False
         self._mark_of = mark_of
-        self._glow: dict[str, float] = {}
+        self._glows = Glows(self, 1.5, self.viewport().update)
         self._picture: QPixmap | None = None
         self._picture_key: Hashable = None
-        self._timer = QTimer(self)
-        self._timer.setInterval(40)
-        self._timer.timeout.connect(self._tick)
         self.setModel(model)
         self.setItemDelegate(PatentDelegate(self))
-        self.setFlow(QListView.Flow.LeftToRight)
-        self.setWrapping(True)
-        self.setUniformItemSizes(True)
-        self.setMovement(QListView.Movement.Static)
         self.setResizeMode(QListView.ResizeMode.Adjust)
-        self.setFrameShape(QFrame.Shape.NoFrame)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setMouseTracking(True)
-        self.viewport().setAutoFillBackground(False)
-        self.setStyleSheet("QListView { background: transparent; border: none; }")
 
     @property
     def buying(self) -> bool:
@@ -96,24 +82,14 @@ class PatentGridView(QListView):
 
     def flash(self, letter: str) -> None:
         """Make ``letter``'s patent glow briefly (just bought)."""
-        self._glow[letter] = time.monotonic()
-        self._timer.start()
+        self._glows.start([letter])
 
     def clear_effects(self) -> None:
-        self._glow.clear()
+        self._glows.clear()
         self.viewport().update()
 
     def glow_of(self, letter: str) -> float:
-        if letter not in self._glow:
-            return 0.0
-        return max(0.0, 1.0 - (time.monotonic() - self._glow[letter]) / 1.5)
-
-    def _tick(self) -> None:
-        now = time.monotonic()
-        self._glow = {k: t for k, t in self._glow.items() if now - t < 1.5}
-        if not self._glow:
-            self._timer.stop()
-        self.viewport().update()
+        return self._glows.of(letter)
 
     def cell_size(self) -> QSize:
         """One patent's cell: a thirteenth of the width, half of the height."""

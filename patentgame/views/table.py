@@ -213,16 +213,7 @@ class GameTable(QWidget):
         left.addWidget(self.preview)
         actions = QHBoxLayout()
         actions.addStretch(1)
-        for button in (
-            self.play_button,
-            self.clear_button,
-            self.hint_button,
-            self.discard_button,
-            self.confirm_discard_button,
-            self.skip_buy_button,
-            self.done_button,
-            self.penalty_button,
-        ):
+        for button in self._action_row_buttons():
             actions.addWidget(button)
         actions.addStretch(1)
         left.addLayout(actions)
@@ -674,7 +665,8 @@ class GameTable(QWidget):
             self.final_round_text = "FINAL ROUND"
         self.update()
 
-    def _all_buttons(self) -> tuple[QPushButton, ...]:
+    def _action_row_buttons(self) -> tuple[QPushButton, ...]:
+        """The buttons in the row under the word (each shows in its own step of the turn)."""
         return (
             self.play_button,
             self.clear_button,
@@ -684,10 +676,10 @@ class GameTable(QWidget):
             self.skip_buy_button,
             self.done_button,
             self.penalty_button,
-            self.s_button,
-            self.y_button,
-            self.word_switch,
         )
+
+    def _all_buttons(self) -> tuple[QPushButton, ...]:
+        return (*self._action_row_buttons(), self.s_button, self.y_button, self.word_switch)
 
     def _set_preview(self, status: object, marking: bool, buying: bool) -> None:
         from patentgame.controller.draft import DraftStatus
