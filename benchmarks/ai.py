@@ -14,13 +14,13 @@ import argparse
 import statistics
 import time
 
-from patentgame.model.actions import Build
 from patentgame.model.ai import Budget
-from patentgame.model.ai.lab import GameTask, percentiles, plan, play_game, summarize
-from patentgame.model.ai.moves import MoveGenerator
-from patentgame.model.ai.players import _search
 from patentgame.model.lexicon import Lexicon
-from patentgame.model.rules import RuleSet
+from patentgame.model.patent.actions import Build
+from patentgame.model.patent.ai.lab import GameTask, percentiles, plan, play_game, summarize
+from patentgame.model.patent.ai.moves import MoveGenerator
+from patentgame.model.patent.ai.players import _search
+from patentgame.model.patent.rules import RuleSet
 
 LEVEL_IDS = ("ai:random", "ai:greedy", "ai:beginner", "ai:casual", "ai:strong", "ai:expert")
 
@@ -87,8 +87,8 @@ def _timed_games(
     decision, and the decisions made in the BUILD phase (where the word search runs)."""
     import random
 
-    from patentgame.model.ai import create_player
-    from patentgame.model.game import Game, Phase, PlayerSpec
+    from patentgame.model.patent.ai import create_player
+    from patentgame.model.patent.game import Game, Phase, PlayerSpec
 
     other = "ai:greedy" if kind != "ai:greedy" else "ai:random"
     every: list[float] = []
@@ -123,8 +123,8 @@ def measure_rates(games: int, seed: int) -> None:
     from collections import Counter
     from types import MappingProxyType
 
-    from patentgame.model.ai import create_player
-    from patentgame.model.game import Game, Phase, PlayerSpec
+    from patentgame.model.patent.ai import create_player
+    from patentgame.model.patent.game import Game, Phase, PlayerSpec
 
     lexicon = Lexicon.load("en-enable")
     played: Counter[str] = Counter()
@@ -176,8 +176,8 @@ def fit(games: int, seed: int, opponent: str, rounds: int) -> None:
     """
     import dataclasses
 
-    from patentgame.model.ai.evaluation import Weights
-    from patentgame.model.ai.lab import run
+    from patentgame.model.patent.ai.evaluation import Weights
+    from patentgame.model.patent.ai.lab import run
 
     rules = RuleSet()
 
@@ -217,9 +217,9 @@ def legality_run(games: int, seed: int) -> None:
     """
     import random
 
-    from patentgame.model.ai import PLAYER_IDS
-    from patentgame.model.ai.lab import run
-    from patentgame.model.rules import ChallengeMode, DoublerMode
+    from patentgame.model.patent.ai import PLAYER_IDS
+    from patentgame.model.patent.ai.lab import run
+    from patentgame.model.patent.rules import ChallengeMode, DoublerMode
 
     rng = random.Random(seed)
     tasks = []

@@ -18,10 +18,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from patentgame.model import Game, PlayerSpec, RuleSet
-from patentgame.model.record import Record, replay
-from patentgame.model.rules import ChallengeMode, DoublerMode
-from tests.model.random_play import WORDS, random_action
+from patentgame.model.patent import Game, PlayerSpec, RuleSet
+from patentgame.model.patent.record import Record
+from patentgame.model.patent.replay import replay
+from patentgame.model.patent.rules import ChallengeMode, DoublerMode
+from tests.model.patent.random_play import WORDS, random_action
 
 
 def seeded_records(count: int) -> list[Record]:

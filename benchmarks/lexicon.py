@@ -20,9 +20,10 @@ import time
 import tracemalloc
 from collections import Counter
 
-from patentgame.model.cards import CANONICAL_DECK, HAND_SIZE, POOL_SIZE
 from patentgame.model.lexicon import LEXICON_FOLDER, Lexicon
-from patentgame.model.scoring import MAX_WORD, MIN_WORD
+from patentgame.model.patent.cards import CANONICAL_DECK, HAND_SIZE, POOL_SIZE
+from patentgame.model.patent.scoring import MAX_WORD, MIN_WORD
+from patentgame.model.patent.words import WordFinder
 from patentgame.resources import resource
 
 MODES = {
@@ -112,6 +113,7 @@ def main() -> None:
     print(f"membership: {per_probe:.2f} us per word ({hits} hits)")
 
     racks = deal_racks(args.racks, args.seed)
+    finder = WordFinder(lexicon)
     print(f"search over {len(racks)} racks of {HAND_SIZE} hand + {POOL_SIZE} pool letters:")
     print(
         f"  {'mode':<6} {'median ms':>9} {'p95 ms':>7} {'max ms':>7} {'p95 cpu ms':>11} "
@@ -121,7 +123,7 @@ def main() -> None:
         times, cpu_times, counts = [], [], []
         for hand, pool in racks:
             start, cpu_start = time.perf_counter(), time.process_time()
-            found = lexicon.words_from(hand, pool, **powers)
+            found = finder.words_from(hand, pool, **powers)
             times.append((time.perf_counter() - start) * 1000)
             cpu_times.append((time.process_time() - cpu_start) * 1000)
             counts.append(len(found))
@@ -140,7 +142,7 @@ def main() -> None:
             start = time.perf_counter()
             expected = scan(words, hand, pool, **powers)
             scan_times.append((time.perf_counter() - start) * 1000)
-            mismatches += expected != set(lexicon.words_from(hand, pool, **powers))
+            mismatches += expected != set(finder.words_from(hand, pool, **powers))
     if not scan_times:
         return
     print(

@@ -22,8 +22,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from patentgame.model.game import Game, PlayerSpec
-from patentgame.model.rules import ChallengeMode, RuleSet
+from patentgame.model.patent.game import Game, PlayerSpec
+from patentgame.model.patent.rules import ChallengeMode, RuleSet
 from patentgame.saves import Autosave
 from patentgame.stats import StatsStore
 from tests.recorded_games import WORDS, greedy_action
@@ -44,7 +44,7 @@ def _ms(values: list[float]) -> str:
 
 
 def full_game(seed: int, rules: RuleSet) -> Game:
-    game = Game.new(TABLES[seed % 2], WORDS, rules, seed=seed, lexicon="test-words")
+    game = Game.new(TABLES[seed % 2], WORDS, rules, seed=seed, lexicon_id="test-words")
     while not game.game_over:
         game.play(greedy_action(game))
     return game
@@ -70,7 +70,7 @@ def main() -> int:
     autosave = Autosave(folder)
     autosave.open()
     replayed = Game.new(
-        longest.players, WORDS, longest.rules, seed=longest.seed, lexicon=longest.lexicon
+        longest.players, WORDS, longest.rules, seed=longest.seed, lexicon_id=longest.lexicon_id
     )
     timings = []
     for action in longest.actions:
@@ -83,7 +83,9 @@ def main() -> int:
     print(f"autosave after each action:  {_ms(timings)}   final file {size / 1024:.1f} KB")
 
     # The start-up check: read, validate and replay the autosave of a game cut short.
-    short = Game.new(longest.players, WORDS, longest.rules, seed=longest.seed, lexicon="test-words")
+    short = Game.new(
+        longest.players, WORDS, longest.rules, seed=longest.seed, lexicon_id="test-words"
+    )
     for action in longest.actions[: len(longest.actions) - 5]:
         short.play(action)
     autosave.write(short)

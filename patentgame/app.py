@@ -183,7 +183,7 @@ def wait_for_human_turn(window: Any, timeout_s: float = 30.0) -> bool:
 
     from PySide6.QtWidgets import QApplication
 
-    from patentgame.model.game import Phase
+    from patentgame.model.patent.game import Phase
 
     deadline = time.monotonic() + timeout_s
     model = window.game_model

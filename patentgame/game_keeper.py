@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from patentgame.atomic import StorageError
-from patentgame.model.game import Game
+from patentgame.model.patent.game import Game
 from patentgame.paths import SAVE_SUFFIX, STATS_NAME, ensure_folder
 from patentgame.saves import Autosave, LoadedGame, WordListLoader
 

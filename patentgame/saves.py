@@ -35,8 +35,8 @@ from patentgame.model.errors import LexiconError, RecordError
 from patentgame.paths import AUTOSAVE_NAME, SAVE_SUFFIX
 
 if TYPE_CHECKING:
-    from patentgame.model.game import Game
-    from patentgame.model.record import Record
+    from patentgame.model.patent.game import Game
+    from patentgame.model.patent.record import Record
 
 #: A word list as the engine needs it: anything that answers ``word in wordlist``.
 WordList = Collection[str]
@@ -143,7 +143,7 @@ def _now() -> datetime:
 
 def record_text(game: Game, saved_at: datetime | None = None) -> str:
     """The record of ``game`` as JSON text, stamped with the time and the app version."""
-    from patentgame.model.record import dumps
+    from patentgame.model.patent.record import dumps
 
     stamp = (saved_at or _now()).isoformat()
     return dumps(game.record().with_extra(saved_at=stamp, app=f"patentgame {__version__}"))
@@ -193,7 +193,8 @@ def parse_game(text: str, name: str, load_wordlist: WordListLoader, path: Path) 
     Raises:
         SaveFileError: saying what is wrong, in a sentence that starts with ``name``.
     """
-    from patentgame.model.record import loads, replay
+    from patentgame.model.patent.record import loads
+    from patentgame.model.patent.replay import replay
 
     try:
         record = loads(text)
@@ -202,10 +203,10 @@ def parse_game(text: str, name: str, load_wordlist: WordListLoader, path: Path) 
     except (ValueError, RecursionError) as error:  # defensive: a parser limit, not a format rule
         raise SaveFileError(f"{name} is damaged: {error}.") from None
     try:
-        wordlist = load_wordlist(record.lexicon)
+        wordlist = load_wordlist(record.lexicon_id)
     except (LexiconError, OSError) as error:
         raise SaveFileError(
-            f"{name} needs the word list {record.lexicon!r}, which cannot be loaded: "
+            f"{name} needs the word list {record.lexicon_id!r}, which cannot be loaded: "
             f"{_sentence(error)}"
         ) from None
     try:

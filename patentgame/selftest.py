@@ -95,6 +95,7 @@ def check_modules(args: argparse.Namespace) -> str:
 def check_word_lists(args: argparse.Namespace) -> str:
     """Load every built-in list; each must find known words and its manifest's word count."""
     from patentgame.model.lexicon import Lexicon, builtin_lists
+    from patentgame.model.patent.words import words_from
 
     infos = builtin_lists()
     if not infos:
@@ -105,7 +106,7 @@ def check_word_lists(args: argparse.Namespace) -> str:
         missing = [word for word in KNOWN_WORDS if word not in lexicon]
         if missing:
             raise SelfTestFailure(f"{info.id} lacks {', '.join(missing)}")
-        if "cat" not in lexicon.words_from("tac"):
+        if "cat" not in words_from(lexicon, "tac"):
             raise SelfTestFailure(f"{info.id} cannot find the words of a rack")
         if len(lexicon) != info.words:
             raise SelfTestFailure(f"{info.id} holds {len(lexicon)} words, not {info.words}")
@@ -115,16 +116,16 @@ def check_word_lists(args: argparse.Namespace) -> str:
 
 def check_ai_game(args: argparse.Namespace) -> str:
     """Play a few turns between computer players; the saved record must replay identically."""
-    from patentgame.model import record
-    from patentgame.model.ai import Budget, create_player
-    from patentgame.model.game import Game, PlayerSpec
     from patentgame.model.lexicon import DEFAULT_LIST, Lexicon
+    from patentgame.model.patent import record, replay
+    from patentgame.model.patent.ai import Budget, create_player
+    from patentgame.model.patent.game import Game, PlayerSpec
 
     seed = args.seed if getattr(args, "seed", None) is not None else 7
     lexicon = Lexicon.load(DEFAULT_LIST)
     seats = [PlayerSpec(f"Computer {i + 1}", kind) for i, kind in enumerate(SELF_TEST_PLAYERS)]
     players = [create_player(kind, lexicon) for kind in SELF_TEST_PLAYERS]
-    game = Game.new(seats, lexicon, seed=seed, lexicon=DEFAULT_LIST)
+    game = Game.new(seats, lexicon, seed=seed, lexicon_id=DEFAULT_LIST)
     rng = random.Random(seed)
     while not game.game_over and game.turns < SELF_TEST_TURNS:
         if game.action_count >= MAX_ACTIONS:
@@ -133,7 +134,7 @@ def check_ai_game(args: argparse.Namespace) -> str:
         decision = players[seat].choose(game.perspective(seat), rng, Budget(DECISION_SECONDS))
         game.play(decision.action)
     saved = record.dumps(game.record())
-    replayed = record.replay(record.loads(saved), lexicon)
+    replayed = replay.replay(record.loads(saved), lexicon)
     if replayed != game:
         raise SelfTestFailure("the saved game does not replay to the same position")
     scores = "-".join(str(game.score(seat)) for seat in range(len(seats)))

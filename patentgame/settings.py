@@ -18,7 +18,7 @@ from typing import Any
 
 from patentgame.atomic import move_aside, write_text_atomic
 from patentgame.model.errors import RecordError
-from patentgame.model.rules import MAX_PLAYERS, MIN_PLAYERS, RuleSet
+from patentgame.model.patent.rules import MAX_PLAYERS, MIN_PLAYERS, RuleSet
 
 SETTINGS_FORMAT = "patentgame-settings"
 SETTINGS_VERSION = 1

@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from patentgame.model.actions import Build, Buy, Discard, Respond, Slot
-from patentgame.model.game import Game, Phase, PlayerSpec
-from patentgame.model.rules import ChallengeMode, RuleSet
+from patentgame.model.patent.actions import Build, Buy, Discard, Respond, Slot
+from patentgame.model.patent.game import Game, Phase, PlayerSpec
+from patentgame.model.patent.rules import ChallengeMode, RuleSet
 
 _WORD_TEXT = """
     ace act add age ago aid aim air ale all and ant any ape arc are arm art ash ask ate awe axe
@@ -159,7 +159,7 @@ def play_game(
 ) -> Game:
     """Play a game to its end (or to ``max_actions``) with :func:`greedy_action` for every seat."""
     rules = rules or RuleSet(challenge=ChallengeMode.AUTO, goal=20)
-    game = Game.new(tuple(players), words, rules, seed=seed, lexicon="test-words")
+    game = Game.new(tuple(players), words, rules, seed=seed, lexicon_id="test-words")
     while not game.game_over and (max_actions is None or len(game.actions) < max_actions):
         game.play(greedy_action(game, words))
     return game

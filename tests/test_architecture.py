@@ -30,7 +30,7 @@ def every_module_of(package: str) -> str:
 
 def test_importing_the_model_loads_no_pyside6() -> None:
     modules = loaded_modules(every_module_of("patentgame.model"))
-    assert "patentgame.model.game" in modules
+    assert "patentgame.model.patent.game" in modules
     assert not {m for m in modules if m.startswith(("PySide6", "shiboken6"))}
 
 

@@ -8,7 +8,8 @@ import sys
 from typing import Any
 
 from patentgame.model.errors import LexiconError, RecordError
-from patentgame.model.record import load, replay
+from patentgame.model.patent.record import load
+from patentgame.model.patent.replay import replay
 
 
 def register(subparsers: Any) -> None:
@@ -43,7 +44,7 @@ def run(args: argparse.Namespace) -> int:
 
     try:
         record = load(args.record)
-        wordlist = load_lexicon(record.lexicon, getattr(args, "data_dir", None))
+        wordlist = load_lexicon(record.lexicon_id, getattr(args, "data_dir", None))
         game = replay(record, wordlist, args.until)
     except (RecordError, LexiconError) as error:
         print(f"patentgame replay: {args.record}: {error}", file=sys.stderr)

@@ -15,7 +15,13 @@ import time
 from pathlib import Path
 from typing import Any, TextIO
 
-from patentgame.model.rules import MAX_PLAYERS, MIN_PLAYERS, ChallengeMode, DoublerMode, RuleSet
+from patentgame.model.patent.rules import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    ChallengeMode,
+    DoublerMode,
+    RuleSet,
+)
 
 
 def register(subparsers: Any) -> None:
@@ -73,9 +79,9 @@ def _positive(text: str) -> int:
 
 def run(args: argparse.Namespace) -> int:
     """Play the games and print the figures; exit status 2 with one line for bad arguments."""
-    from patentgame.model.ai import PLAYER_IDS, create_player, lab
     from patentgame.model.errors import LexiconError
     from patentgame.model.lexicon import Lexicon
+    from patentgame.model.patent.ai import PLAYER_IDS, create_player, lab
 
     kinds = [kind.strip() for kind in args.seats.split(",") if kind.strip()]
     if not MIN_PLAYERS <= len(kinds) <= MAX_PLAYERS:

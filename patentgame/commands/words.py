@@ -14,7 +14,8 @@ from typing import Any
 
 from patentgame.model.errors import LexiconError
 from patentgame.model.lexicon import DEFAULT_LIST, Lexicon, builtin_lists
-from patentgame.model.scoring import MAX_WORD, MIN_WORD, word_value
+from patentgame.model.patent.scoring import MAX_WORD, MIN_WORD, word_value
+from patentgame.model.patent.words import WordFinder
 from patentgame.user_lexicons import load_lexicon
 
 #: Exit status for bad input (a usage error), as argparse uses.
@@ -110,7 +111,8 @@ def run_words(args: argparse.Namespace) -> int:
         return _fail("words", problem)
     try:
         lexicon = _load(args)
-        found = lexicon.words_from(args.letters, args.pool, copy=args.copy, add_s=args.add_s)
+        finder = WordFinder(lexicon)
+        found = finder.words_from(args.letters, args.pool, copy=args.copy, add_s=args.add_s)
     except LexiconError as error:
         return _fail("words", str(error))
     if not found:

@@ -150,7 +150,7 @@ class AiRunner(QObject):
         def make() -> Any:
             with lock:
                 if seat not in players:
-                    from patentgame.model.ai import create_player
+                    from patentgame.model.patent.ai import create_player
 
                     players[seat] = create_player(kind, wordlist)
                 return players[seat]

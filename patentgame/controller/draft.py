@@ -15,9 +15,9 @@ from PySide6.QtCore import QObject, Signal
 
 from patentgame.controller.card_list_model import CardEntry, CardListModel
 from patentgame.controller.game_model import GameModel
-from patentgame.model.actions import Build, Discard, Replace, Slot, SlotKind, YRole
-from patentgame.model.cards import VOWELS
-from patentgame.model.errors import IllegalReason, describe
+from patentgame.model.patent.actions import Build, Discard, Replace, Slot, SlotKind, YRole
+from patentgame.model.patent.cards import VOWELS
+from patentgame.model.patent.errors import IllegalReason, describe
 
 WORD_ZONES = ("word0", "word1")
 
@@ -494,7 +494,7 @@ class DraftController(QObject):
     def play_on_table(self) -> Build | None:
         """The play everyone sees on the table: placed and waiting for challenges, or accepted
         and finishing its turn (purchase, discard). ``None`` while a person is drafting."""
-        from patentgame.model.game import Phase
+        from patentgame.model.patent.game import Phase
 
         model = self._model
         if not model.has_game:

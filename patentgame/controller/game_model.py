@@ -15,13 +15,14 @@ from PySide6.QtCore import QObject, Signal
 
 from patentgame.controller.narration import narrate
 from patentgame.controller.setup import GameSetup
-from patentgame.model import events as ev
-from patentgame.model.actions import Action, Build
-from patentgame.model.errors import IllegalActionError, IllegalReason, describe
-from patentgame.model.patents import PATENT_COST
+from patentgame.model.errors import IllegalActionError
+from patentgame.model.patent import events as ev
+from patentgame.model.patent.actions import Action, Build
+from patentgame.model.patent.errors import IllegalReason, describe
+from patentgame.model.patent.patents import PATENT_COST
 
 if TYPE_CHECKING:
-    from patentgame.model.game import Game, Phase
+    from patentgame.model.patent.game import Game, Phase
 
 
 class GameModel(QObject):
@@ -64,7 +65,7 @@ class GameModel(QObject):
     # -- starting ---------------------------------------------------------------------------------
     def start(self, setup: GameSetup, wordlist: Any, *, seed: int | None = None) -> None:
         """Start a new game of ``setup`` checked against ``wordlist``."""
-        from patentgame.model.game import Game, PlayerSpec
+        from patentgame.model.patent.game import Game, PlayerSpec
 
         specs = [PlayerSpec(seat.name, seat.kind) for seat in setup.seats]
         chosen = seed if seed is not None else setup.seed
@@ -72,7 +73,7 @@ class GameModel(QObject):
             import random
 
             chosen = random.SystemRandom().randrange(2**31)
-        game = Game.new(specs, wordlist, setup.rules, seed=chosen, lexicon=setup.lexicon)
+        game = Game.new(specs, wordlist, setup.rules, seed=chosen, lexicon_id=setup.lexicon)
         self.adopt(game, setup, wordlist)
 
     def adopt(self, game: Game, setup: GameSetup | None, wordlist: Any) -> None:
@@ -82,7 +83,7 @@ class GameModel(QObject):
         if setup is None:
             setup = GameSetup(
                 tuple(SeatSetup(p.name, p.kind, i) for i, p in enumerate(game.players)),
-                lexicon=game.lexicon,
+                lexicon=game.lexicon_id,
                 rules=game.rules,
                 seed=game.seed,
             )
@@ -104,11 +105,11 @@ class GameModel(QObject):
     def _retell(self, game: Game) -> bool:
         """Replay an opened game's actions on a fresh copy, to rebuild its log, the worth of
         every seat over the turns and the best words. False when that is not possible."""
-        from patentgame.model.game import Phase
-        from patentgame.model.record import replay
+        from patentgame.model.patent.game import Phase
+        from patentgame.model.patent.replay import replay
 
         try:
-            fresh = replay(game.record(), game.wordlist, until=0)
+            fresh = replay(game.record(), game.lexicon, until=0)
             names = self.names()
             opening = ev.TurnStarted(fresh.current, 0)
             self._log.append(narrate(opening, names, fresh.letter))
@@ -265,7 +266,7 @@ class GameModel(QObject):
         return self.game.current == seat and self.game.can_replace
 
     def buyable_letters(self) -> tuple[str, ...]:
-        from patentgame.model.game import Phase
+        from patentgame.model.patent.game import Phase
 
         if self.game.phase is not Phase.BUY:
             return ()
@@ -310,8 +311,8 @@ class GameModel(QObject):
     def fallback_action(self, seat: int) -> Action | None:
         """The humblest legal action for ``seat`` (pass, accept, buy nothing, keep all), used
         when a computer player fails, so a game never stalls."""
-        from patentgame.model.actions import Buy, Discard, Respond
-        from patentgame.model.game import Phase
+        from patentgame.model.patent.actions import Buy, Discard, Respond
+        from patentgame.model.patent.game import Phase
 
         game = self.game
         if seat not in game.to_act:
@@ -359,7 +360,7 @@ class GameModel(QObject):
             text = describe(reason)
             self.action_refused.emit(text)
             return text
-        from patentgame.model.game import Phase
+        from patentgame.model.patent.game import Phase
 
         after_build = self._game.phase is Phase.DISCARD
         try:

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from patentgame.model import events as ev
-from patentgame.model.events import Event
+from patentgame.model.patent import events as ev
+from patentgame.model.patent.events import Event
 
 
 def _money(amount: int) -> str:

@@ -17,8 +17,8 @@ from PySide6.QtCore import (
 )
 
 from patentgame.controller.roles import PatentRole
-from patentgame.model.cards import LETTERS
-from patentgame.model.patents import PATENT_COST, kind_of
+from patentgame.model.patent.cards import LETTERS
+from patentgame.model.patent.patents import PATENT_COST, kind_of
 
 _Index = QModelIndex | QPersistentModelIndex
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from patentgame.model.rules import ChallengeMode, RuleSet
+from patentgame.model.patent.rules import ChallengeMode, RuleSet
 
 #: AI ids people choose from, easiest first, with friendly labels (used until the AI package
 #: provides its own LEVELS; see :func:`ai_levels`).
@@ -22,7 +22,7 @@ AI_NAMES = ("Ada", "Babbage", "Curie", "Darwin")
 def ai_levels() -> tuple[tuple[str, str], ...]:
     """(id, label) of the AI levels people may pick, from the AI package when it is there."""
     try:
-        from patentgame.model.ai import LEVELS
+        from patentgame.model.patent.ai import LEVELS
     except ImportError:
         return FALLBACK_LEVELS
     try:

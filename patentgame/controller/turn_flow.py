@@ -47,7 +47,7 @@ class TurnFlow(QObject):
 
     def wanted_viewer(self) -> int | None:
         """The seat whose hand should be face up now, ignoring hand-overs."""
-        from patentgame.model.game import Phase
+        from patentgame.model.patent.game import Phase
 
         model = self._model
         if not model.has_game:

@@ -1,32 +1,11 @@
-"""The pure-Python rules engine of the patent game. Nothing here imports Qt.
+"""The pure-Python floor: what every game of the house shares, and one package per game.
 
-The engine follows the house rules of ``ARCHITECTURE.md``: frozen value types, one phase machine
-(:class:`~patentgame.model.game.Game`) whose only way to change is :meth:`Game.play`, and every
-random step drawn from the game's own seeded generator.
+Shared here: the word lists (:mod:`~patentgame.model.lexicon`), the record envelope and its
+loading limits (:mod:`~patentgame.model.record`), the exceptions
+(:mod:`~patentgame.model.errors`), seeded randomness (:mod:`~patentgame.model.randomness`), the
+seats (:mod:`~patentgame.model.seats`) and the protocol of computer players
+(:mod:`~patentgame.model.ai`). Each game family has its own package beside them:
+:mod:`patentgame.model.patent` is the patent game. Nothing on this floor imports Qt.
 """
 
 from __future__ import annotations
-
-from patentgame.model.actions import Action, Build, Buy, Discard, Replace, Respond, Slot, SlotKind
-from patentgame.model.errors import IllegalActionError, IllegalReason, LexiconError, RecordError
-from patentgame.model.game import Game, Phase, PlayerSpec
-from patentgame.model.rules import RuleSet
-
-__all__ = [
-    "Action",
-    "Build",
-    "Buy",
-    "Discard",
-    "Game",
-    "IllegalActionError",
-    "IllegalReason",
-    "LexiconError",
-    "Phase",
-    "PlayerSpec",
-    "RecordError",
-    "Replace",
-    "Respond",
-    "RuleSet",
-    "Slot",
-    "SlotKind",
-]

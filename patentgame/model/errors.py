@@ -1,7 +1,8 @@
-"""Why an action is refused, and the exceptions of the model layer.
+"""The exceptions every game of the house shares, and the base of each game's refusal reasons.
 
-`Game.play()` never explains itself in prose: it names an :class:`IllegalReason`. The command
-line and the views turn a reason into words with :func:`describe`.
+A game's ``play()`` never explains itself in prose: it names a :class:`Refusal`, a member of the
+game's own enum (the patent game's is ``IllegalReason``). The command line and the views turn a
+reason into words; :meth:`Refusal.describe` gives the plain English one the command line prints.
 """
 
 from __future__ import annotations
@@ -9,106 +10,25 @@ from __future__ import annotations
 import enum
 
 
-class IllegalReason(enum.Enum):
-    """Why `Game.why_illegal()` refuses an action. Values are stable tokens for logs and records."""
+class Refusal(enum.Enum):
+    """Base of each game's enum of reasons to refuse an action. Values are stable tokens."""
 
-    GAME_OVER = "game_over"
-    NOT_YOUR_TURN = "not_your_turn"
-    WRONG_PHASE = "wrong_phase"
-    UNKNOWN_CARD = "unknown_card"
-    # replace (Q)
-    NO_Q_PATENT = "no_q_patent"
-    NOT_FIRST_ACTION = "not_first_action"
-    POOL_REPLACE_NOT_ALLOWED = "pool_replace_not_allowed"
-    # build
-    NO_WORD = "no_word"
-    TOO_MANY_WORDS = "too_many_words"
-    NO_V_PATENT = "no_v_patent"
-    CARD_NOT_AVAILABLE = "card_not_available"
-    CARD_USED_TWICE = "card_used_twice"
-    TOO_SHORT = "too_short"
-    TOO_LONG = "too_long"
-    NO_HAND_CARD = "no_hand_card"
-    NO_X_PATENT = "no_x_patent"
-    COPY_OF_UNUSED_CARD = "copy_of_unused_card"
-    TOO_MANY_COPIES = "too_many_copies"
-    X_NEEDS_THREE_CARDS = "x_needs_three_cards"
-    NO_Z_PATENT = "no_z_patent"
-    S_NOT_LAST = "s_not_last"
-    TOO_MANY_S = "too_many_s"
-    Y_ON_NON_Y = "y_on_non_y"
-    # discard
-    CARD_NOT_IN_HAND = "card_not_in_hand"
-    DUPLICATE_CARD = "duplicate_card"
-    PENALTY_IS_ONE_CARD = "penalty_is_one_card"
-    # challenge responses
-    BUILDER_CANNOT_RESPOND = "builder_cannot_respond"
-    # buy
-    BAD_LETTER = "bad_letter"
-    PATENT_OWNED = "patent_owned"
-    LETTER_NOT_PLAYED = "letter_not_played"
-    CANNOT_AFFORD = "cannot_afford"
-
-
-_DESCRIPTIONS = {
-    IllegalReason.GAME_OVER: "the game is over",
-    IllegalReason.NOT_YOUR_TURN: "it is not this player's turn to act",
-    IllegalReason.WRONG_PHASE: "this kind of action is not allowed now",
-    IllegalReason.UNKNOWN_CARD: "there is no card with that id",
-    IllegalReason.NO_Q_PATENT: "only the owner of the Q patent may replace a card",
-    IllegalReason.NOT_FIRST_ACTION: (
-        "a card may be replaced only once, before building or discarding"
-    ),
-    IllegalReason.POOL_REPLACE_NOT_ALLOWED: "these rules allow replacing a hand card only",
-    IllegalReason.NO_WORD: "a play needs a word",
-    IllegalReason.TOO_MANY_WORDS: "a play holds at most two words",
-    IllegalReason.NO_V_PATENT: "two words need the V patent",
-    IllegalReason.CARD_NOT_AVAILABLE: "a card is neither in the builder's hand nor in the pool",
-    IllegalReason.CARD_USED_TWICE: "a card is used twice",
-    IllegalReason.TOO_SHORT: "a word needs at least 3 letters",
-    IllegalReason.TOO_LONG: "a word has at most 12 letters",
-    IllegalReason.NO_HAND_CARD: "each word needs a card from the builder's own hand",
-    IllegalReason.NO_X_PATENT: "copying a card needs the X patent",
-    IllegalReason.COPY_OF_UNUSED_CARD: "only a card used in this play can be copied",
-    IllegalReason.TOO_MANY_COPIES: "only one card may be copied",
-    IllegalReason.X_NEEDS_THREE_CARDS: "a play with a copy needs at least 3 real cards",
-    IllegalReason.NO_Z_PATENT: "adding an S needs the Z patent",
-    IllegalReason.S_NOT_LAST: "the added S must be the last letter of its word",
-    IllegalReason.TOO_MANY_S: "only one S may be added",
-    IllegalReason.Y_ON_NON_Y: "only a Y can be declared a vowel or a consonant",
-    IllegalReason.CARD_NOT_IN_HAND: "a card is not in the player's hand",
-    IllegalReason.DUPLICATE_CARD: "a card is named twice",
-    IllegalReason.PENALTY_IS_ONE_CARD: "the penalty is exactly one card",
-    IllegalReason.BUILDER_CANNOT_RESPOND: "the builder cannot challenge their own play",
-    IllegalReason.BAD_LETTER: "that is not a letter from A to Z",
-    IllegalReason.PATENT_OWNED: "that patent is already owned",
-    IllegalReason.LETTER_NOT_PLAYED: (
-        "a patent can be bought only for a letter on a real card played"
-    ),
-    IllegalReason.CANNOT_AFFORD: "not enough money for that patent",
-}
-
-
-def describe(reason: IllegalReason) -> str:
-    """A short English sentence for ``reason``.
-
-    >>> describe(IllegalReason.TOO_SHORT)
-    'a word needs at least 3 letters'
-    """
-    return _DESCRIPTIONS[reason]
+    def describe(self) -> str:
+        """A short English sentence for this reason (each game's enum says it)."""
+        raise NotImplementedError
 
 
 class IllegalActionError(ValueError):
-    """`Game.play()` was given an action the rules forbid now."""
+    """A game's ``play()`` was given an action its rules forbid now."""
 
-    def __init__(self, reason: IllegalReason, action: object = None) -> None:
-        super().__init__(f"illegal action ({reason.value}): {describe(reason)}")
+    def __init__(self, reason: Refusal, action: object = None) -> None:
+        super().__init__(f"illegal action ({reason.value}): {reason.describe()}")
         self.reason = reason
         self.action = action
 
 
 class RecordError(ValueError):
-    """A game record breaks the format of RECORD.md."""
+    """A game record breaks its format (RECORD.md for the patent game)."""
 
 
 class LexiconError(ValueError):

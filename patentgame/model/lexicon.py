@@ -1,22 +1,26 @@
-"""The word lists of the game: compiled DAWGs, membership tests and the search for playable words.
+"""The word lists every game of the house shares: compiled DAWGs, membership, imports.
 
 A built-in list is a DAWG compiled at development time by ``wordlists/build.py`` and shipped in
 :mod:`patentgame.resources.lexicon`, beside a ``manifest.json`` that names its label, size and
 licence, so the installed app needs neither the ``wordlists/`` folder nor the ``dawg2`` compiler.
 A list the user imports is compiled into their data folder with a small JSON file beside it.
 
-Files are read with ``dawg_python``. The search for playable words walks the DAWG's own unit
-and guide arrays (depth first, pruned by the letters left on the rack) instead of calling
-``follow_char`` as a method: NOTES.md measured that inlining the step makes it two to three
-times faster, which is what AI search and hints need. That reads ``dawg_python`` internals, so
-its version is pinned in ``pyproject.toml`` and a test compares the search with a brute-force
-scan of the word list.
+Files are read with ``dawg_python``. Each game searches the words it may play in its own way
+(the patent game from a hand and a pool with its X and Z powers, in
+:mod:`patentgame.model.patent.words`; a board game along a line of squares), so the lexicon offers
+membership, iteration and the DAWG itself: :attr:`Lexicon.units` and :attr:`Lexicon.guide`, the
+compiled arrays, for searches that walk them inline (NOTES.md measured that inlining the step
+makes a search two to three times faster than calling ``follow_char``), and :meth:`Lexicon.follow`,
+:meth:`Lexicon.children` and :meth:`Lexicon.is_word` for searches that need no such speed. That
+reads ``dawg_python`` internals, so its version is pinned in ``pyproject.toml`` and a test
+compares a search with a brute-force scan of the word list.
 
 >>> lexicon = Lexicon.load("en-enable")
 >>> "Patent" in lexicon, "patentx" in lexicon
 (True, False)
->>> lexicon.words_from("tac")
-['act', 'cat']
+>>> node = lexicon.follow("qu")
+>>> [letter for letter, _child in lexicon.children(node)][:3]
+['a', 'e', 'i']
 """
 
 from __future__ import annotations
@@ -29,15 +33,14 @@ import re
 import struct
 import threading
 import unicodedata
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import dawg_python
 
 from patentgame.model.errors import LexiconError
-from patentgame.model.scoring import MAX_WORD, MIN_WORD
 from patentgame.resources import resource
 
 #: The list a new game uses unless the player picks another.
@@ -53,17 +56,38 @@ IMPORT_FOLDER = "wordlists"
 MAX_IMPORT_LINES = 2_000_000
 #: How many rejected lines an import report quotes.
 REPORT_REJECTED = 10
-#: Stored words have at least this many letters; playable words need ``MIN_WORD``.
+#: Stored words have at least this many letters; each game says how long a playable word is.
 MIN_STORED = 2
 
 _WORD = re.compile(r"[a-z]+")
 _LIST_ID = re.compile(r"[a-z0-9][a-z0-9-]{0,63}")
 
-# Bits of a dawgdic unit, as dawg_python 0.7 reads them (see dawg_python/units.py).
-_HAS_LEAF = 1 << 8
-_EXTENSION = 1 << 9
-_LABEL_MASK = (1 << 31) | 0xFF
-_S = ord("s")
+# Bits of a dawgdic unit, as dawg_python 0.7 reads them (see dawg_python/units.py). Public for
+# the word searches that walk :attr:`Lexicon.units` and :attr:`Lexicon.guide` inline.
+#: A unit with this bit ends a word.
+HAS_LEAF = 1 << 8
+#: A unit with this bit shifts its children's offset by 8 more bits.
+EXTENSION = 1 << 9
+#: The bits of a unit that hold the label (letter code) it was reached by.
+LABEL_MASK = (1 << 31) | 0xFF
+
+
+def child_offset(unit: int) -> int:
+    """The offset from a node to its children: child ``c`` of node ``i`` is ``i ^ offset ^ c``.
+
+    >>> child_offset(5 << 10)
+    5
+    """
+    return (unit >> 10) << ((unit & EXTENSION) >> 6)
+
+
+class WordList(Protocol):
+    """What a game needs of a word list to check a word: membership of a lowercase word.
+
+    A :class:`Lexicon` is one; a plain ``set`` of words is another (tests use small ones).
+    """
+
+    def __contains__(self, word: object, /) -> bool: ...
 
 
 def normalise_word(token: str) -> str | None:
@@ -585,11 +609,11 @@ class Lexicon:
             # A plain recursion is the quickest walk in Python; the guide gives each node's
             # first child and each child's next sibling, in alphabetical order.
             base = units[index]
-            if base & _HAS_LEAF:
+            if base & HAS_LEAF:
                 words.append(prefix)
             label = guide[index * 2]
             if label:
-                offset = (base >> 10) << ((base & _EXTENSION) >> 6)
+                offset = (base >> 10) << ((base & EXTENSION) >> 6)
                 while label:
                     child = index ^ offset ^ label
                     collect(child, prefix + char[label])
@@ -597,7 +621,7 @@ class Lexicon:
 
         # One first letter at a time, so a caller that stops early has not paid for all.
         base = units[0]
-        offset = (base >> 10) << ((base & _EXTENSION) >> 6)
+        offset = (base >> 10) << ((base & EXTENSION) >> 6)
         label = guide[0]
         while label:
             child = offset ^ label
@@ -612,129 +636,51 @@ class Lexicon:
             self._count = sum(1 for _ in self)
         return self._count
 
-    def words_from(
-        self,
-        hand: str | Iterable[str],
-        pool: str | Iterable[str] = "",
-        *,
-        copy: bool = False,
-        add_s: bool = False,
-    ) -> list[str]:
-        """Every word of 3 to 12 letters that ``hand`` and ``pool`` can spell.
+    # -- the DAWG, for each game's own word search ---------------------------------------------
 
-        A word uses each letter as often as the hand and pool hold it, and at least one letter
-        that is in the hand. This is about letters only: which cards are played, and rules of a
-        whole play (such as X needing three real cards), are the engine's business.
+    @property
+    def units(self) -> Sequence[int]:
+        """The DAWG's unit array: node ``i`` is ``units[i]`` (see :data:`HAS_LEAF`,
+        :data:`LABEL_MASK` and :func:`child_offset`). Node 0 is the root."""
+        units: Sequence[int] = self._units
+        return units
 
-        Args:
-            hand: The builder's letters, e.g. ``"QATRSEI"`` (any case).
-            pool: The pool's letters.
-            copy: The X power: one letter the word uses may appear once more than it is held.
-            add_s: The Z power: the word may end in one S that is not among the letters.
+    @property
+    def guide(self) -> Sequence[int]:
+        """The DAWG's guide: ``guide[2 * i]`` is the label of node ``i``'s first child and
+        ``guide[2 * i + 1]`` the label of its next sibling (0: none), in alphabetical order."""
+        guide: Sequence[int] = self._guide
+        return guide
 
-        Returns:
-            Lowercase words, longest first, then alphabetical.
-
-        Raises:
-            LexiconError: a hand or pool letter is not a letter from A to Z.
+    def follow(self, prefix: str, node: int = 0) -> int | None:
+        """The node reached from ``node`` by spelling ``prefix`` (lowercase), or ``None`` when no
+        word of the list goes on that way.
 
         >>> lexicon = Lexicon.load("en-enable")
-        >>> lexicon.words_from("od", copy=True)
-        ['odd']
-        >>> lexicon.words_from("ta", "c", add_s=True)
-        ['acts', 'cats', 'act', 'cat', 'tas']
+        >>> lexicon.is_word(lexicon.follow("cat")), lexicon.follow("cqz") is None
+        (True, True)
         """
-        hand_text = _letters(hand, "hand")
-        pool_text = _letters(pool, "pool")
-        counts = [0] * 128
-        for letter in hand_text + pool_text:
-            counts[ord(letter)] += 1
-        held = counts.copy()
-        in_hand = [False] * 128
-        for letter in hand_text:
-            in_hand[ord(letter)] = True
-        labels = sorted({ord(letter) for letter in hand_text + pool_text})
+        units = self._units
+        for char in prefix:
+            label = ord(char)
+            if label > 0xFF:
+                return None
+            child = node ^ child_offset(units[node]) ^ label
+            if child >= len(units) or units[child] & LABEL_MASK != label:
+                return None
+            node = child
+        return node
+
+    def children(self, node: int = 0) -> Iterator[tuple[str, int]]:
+        """Each letter that follows ``node`` and the node it leads to, alphabetically."""
         units, guide = self._units, self._guide
-        char = [chr(code) for code in range(128)]
-        found: set[str] = set()
+        offset = child_offset(units[node])
+        label = guide[node * 2]
+        while label:
+            child = node ^ offset ^ label
+            yield chr(label), child
+            label = guide[child * 2 + 1]
 
-        def walk_plain(index: int, prefix: str, depth: int, used_hand: bool) -> None:
-            # One node of the DAWG, reached by spelling ``prefix``; no power in play. This
-            # copy of ``walk`` without the power checks is a fifth faster, and plain search is
-            # what the engine, hints and every AI turn ask for most.
-            base = units[index]
-            if base & _HAS_LEAF and used_hand and depth >= MIN_WORD:
-                found.add(prefix)
-            label = guide[index * 2]
-            if not label or depth >= MAX_WORD:
-                return
-            offset = (base >> 10) << ((base & _EXTENSION) >> 6)
-            # Below the root a node has few children: walking them (the guide lists each
-            # node's first child and each child's next sibling) beats trying every rack letter.
-            while label:
-                child = index ^ offset ^ label
-                left = counts[label]
-                if left:
-                    counts[label] = left - 1
-                    walk_plain(child, prefix + char[label], depth + 1, used_hand or in_hand[label])
-                    counts[label] = left
-                label = guide[child * 2 + 1]
-
-        def walk(index: int, prefix: str, depth: int, used_hand: bool, copy_left: bool) -> None:
-            # The same walk with the X power (``copy_left``) and the Z power (``add_s``).
-            base = units[index]
-            offset = (base >> 10) << ((base & _EXTENSION) >> 6)
-            if used_hand:
-                if base & _HAS_LEAF and depth >= MIN_WORD:
-                    found.add(prefix)
-                if add_s and MIN_WORD - 1 <= depth < MAX_WORD:
-                    unit = units[index ^ offset ^ _S]
-                    if unit & _LABEL_MASK == _S and unit & _HAS_LEAF:
-                        found.add(prefix + "s")
-            label = guide[index * 2]
-            if not label or depth >= MAX_WORD:
-                return
-            while label:
-                child = index ^ offset ^ label
-                left = counts[label]
-                if left:
-                    counts[label] = left - 1
-                    walk(
-                        child,
-                        prefix + char[label],
-                        depth + 1,
-                        used_hand or in_hand[label],
-                        copy_left,
-                    )
-                    counts[label] = left
-                elif copy_left and held[label]:
-                    # Every card of this letter is already in the word: this is the copy of one.
-                    walk(child, prefix + char[label], depth + 1, used_hand, False)
-                label = guide[child * 2 + 1]
-
-        if hand_text:
-            # The root has a child for almost every letter, so there the rack's letters are
-            # tried instead. A copy needs an earlier real card, so the first letter is real.
-            base = units[0]
-            offset = (base >> 10) << ((base & _EXTENSION) >> 6)
-            for label in labels:
-                child = offset ^ label
-                if units[child] & _LABEL_MASK == label:
-                    counts[label] -= 1
-                    if copy or add_s:
-                        walk(child, char[label], 1, in_hand[label], copy)
-                    else:
-                        walk_plain(child, char[label], 1, in_hand[label])
-                    counts[label] += 1
-        words = sorted(found)
-        words.sort(key=len, reverse=True)  # stable: alphabetical within a length
-        return words
-
-
-def _letters(letters: str | Iterable[str], what: str) -> str:
-    """``letters`` as one lowercase string of a-z, or a clear error naming ``what``."""
-    text = letters if isinstance(letters, str) else "".join(letters)
-    lowered = text.lower()
-    if not lowered.isascii() or not (lowered.isalpha() or not lowered):
-        raise LexiconError(f"the {what} must hold only letters A to Z, not {text!r}")
-    return lowered
+    def is_word(self, node: int | None) -> bool:
+        """Whether the letters spelled to reach ``node`` are a word of the list."""
+        return node is not None and bool(self._units[node] & HAS_LEAF)

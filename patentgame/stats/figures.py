@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from patentgame.model.actions import Action
-from patentgame.model.events import (
+from patentgame.model.patent.actions import Action
+from patentgame.model.patent.events import (
     ChallengeResolved,
     Event,
     PatentBought,
@@ -20,19 +20,19 @@ from patentgame.model.events import (
     TurnStarted,
     WordScored,
 )
-from patentgame.model.game import Game
+from patentgame.model.patent.game import Game
 
 
 def setup_of(game: Game) -> Game:
     """A new game set up exactly like ``game``, before its first action."""
     return Game.new(
         game.players,
-        game.wordlist,
+        game.lexicon,
         game.rules,
         seed=game.seed,
         deck=game.deck_order,
         start=game.start,
-        lexicon=game.lexicon,
+        lexicon_id=game.lexicon_id,
     )
 
 

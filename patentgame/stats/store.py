@@ -17,8 +17,8 @@ from datetime import datetime
 from pathlib import Path
 from types import TracebackType
 
-from patentgame.model.game import Game
-from patentgame.model.record import dumps
+from patentgame.model.patent.game import Game
+from patentgame.model.patent.record import dumps
 from patentgame.stats.figures import seat_figures
 from patentgame.stats.rating import START_RATING, outcome, updated_rating
 from patentgame.stats.schema import migrate, transaction
@@ -301,7 +301,7 @@ class StatsStore:
                 (
                     fingerprint,
                     finished.isoformat(),
-                    game.lexicon,
+                    game.lexicon_id,
                     json.dumps(game.rules.to_json()),
                     len(game.players),
                     game.turns,

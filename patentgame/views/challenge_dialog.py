@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from patentgame.model.cards import VOWELS
+from patentgame.model.patent.cards import VOWELS
 from patentgame.views.painting import paint_card
 
 

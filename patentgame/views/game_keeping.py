@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QWidget
 from patentgame.atomic import StorageError
 from patentgame.controller.setup import GameSetup, SeatSetup
 from patentgame.game_keeper import GameKeeper
-from patentgame.model.game import Game
+from patentgame.model.patent.game import Game
 from patentgame.paths import SAVE_SUFFIX
 from patentgame.saves import LoadedGame, SaveFileError, open_game, save_game
 from patentgame.settings import (
@@ -303,9 +303,9 @@ class GameKeeping(QObject):
         game: Game = loaded.game
         adopt = getattr(self.window, "adopt_game", None)
         if callable(adopt):
-            adopt(game, game.wordlist)
+            adopt(game, game.lexicon)
         else:
-            self.window.game_model.adopt(game, None, game.wordlist)
+            self.window.game_model.adopt(game, None, game.lexicon)
         self._after_action()
 
     # ---------------------------------------------------------------- recent

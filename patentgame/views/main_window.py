@@ -20,7 +20,7 @@ from patentgame.controller.draft import DraftController
 from patentgame.controller.game_model import GameModel
 from patentgame.controller.setup import GameSetup, solo_setup
 from patentgame.controller.turn_flow import TurnFlow
-from patentgame.model.actions import Respond
+from patentgame.model.patent.actions import Respond
 from patentgame.views.table import GameTable
 
 # Dialogs, Qt's message boxes and input dialogs included, are imported when first opened: a

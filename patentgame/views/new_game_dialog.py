@@ -20,7 +20,13 @@ from PySide6.QtWidgets import (
 )
 
 from patentgame.controller.setup import AI_NAMES, GameSetup, SeatSetup, ai_levels
-from patentgame.model.rules import MAX_PLAYERS, MIN_PLAYERS, ChallengeMode, DoublerMode, RuleSet
+from patentgame.model.patent.rules import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    ChallengeMode,
+    DoublerMode,
+    RuleSet,
+)
 from patentgame.views.palette import PATTERN_NAMES, SEAT_COLOURS, seat_pattern
 
 PERSON_NAMES = ("Anna", "Ben", "Chloe", "David", "Emma")
@@ -28,7 +34,7 @@ PERSON_NAMES = ("Anna", "Ben", "Chloe", "David", "Emma")
 
 def _level_help() -> dict[str, str]:
     try:
-        from patentgame.model.ai import LEVELS
+        from patentgame.model.patent.ai import LEVELS
     except ImportError:
         return {}
     return {level.id: level.description for level in LEVELS}

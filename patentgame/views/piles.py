@@ -6,7 +6,7 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from patentgame.model.cards import VOWELS
+from patentgame.model.patent.cards import VOWELS
 from patentgame.views import palette as pal
 from patentgame.views.card_row import CARD_ASPECT
 from patentgame.views.painting import paint_card, paint_card_back

@@ -30,9 +30,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from patentgame.model.cards import VOWELS
-from patentgame.model.events import Event
-from patentgame.model.game import Game, Phase
+from patentgame.model.patent.cards import VOWELS
+from patentgame.model.patent.events import Event
+from patentgame.model.patent.game import Game, Phase
 from patentgame.saves import WordListLoader, parse_game
 from patentgame.stats.figures import setup_of
 from patentgame.views import palette as pal

@@ -33,11 +33,13 @@ from patentgame.controller.patent_grid_model import PatentGridModel
 from patentgame.controller.player_table_model import PlayerRow, PlayerTableModel
 from patentgame.controller.roles import CardRole, PatentRole
 from patentgame.controller.turn_flow import TurnFlow
-from patentgame.model import events as ev
-from patentgame.model.actions import Buy
-from patentgame.model.errors import IllegalReason
-from patentgame.model.game import Phase
-from patentgame.model.rules import ChallengeMode
+from patentgame.model.lexicon import Lexicon
+from patentgame.model.patent import events as ev
+from patentgame.model.patent.actions import Buy
+from patentgame.model.patent.errors import IllegalReason
+from patentgame.model.patent.game import Phase
+from patentgame.model.patent.rules import ChallengeMode
+from patentgame.model.patent.words import words_from
 from patentgame.views import palette as pal
 from patentgame.views.card_row import CardRowView
 from patentgame.views.game_log import GameLog
@@ -308,7 +310,7 @@ class GameTable(QWidget):
         if not self.can_act() or self.game_model.phase is not Phase.BUILD:
             return
         lexicon = self.game_model.wordlist
-        if not hasattr(lexicon, "words_from"):
+        if not isinstance(lexicon, Lexicon):
             return
         seat = self.draft.viewer
         assert seat is not None
@@ -316,7 +318,7 @@ class GameTable(QWidget):
         hand = "".join(model.letter(c) for c in model.hand(seat))
         pool = "".join(model.letter(c) for c in model.pool())
         powers = model.powers_of(seat)
-        words = lexicon.words_from(hand, pool, copy="X" in powers, add_s="Z" in powers)
+        words = words_from(lexicon, hand, pool, copy="X" in powers, add_s="Z" in powers)
         best: tuple[int, list[DraftSlot]] | None = None
         for word in words:
             if len(word) > max_letters:
@@ -642,7 +644,7 @@ class GameTable(QWidget):
         self.word_switch.setChecked(draft.active_word == 1)
         self.play_button.setVisible(building)
         self.clear_button.setVisible(building)
-        self.hint_button.setVisible(building and hasattr(model.wordlist, "words_from"))
+        self.hint_button.setVisible(building and isinstance(model.wordlist, Lexicon))
         self.discard_button.setVisible(my_turn and phase is Phase.BUILD)
         self.confirm_discard_button.setVisible(
             my_turn and phase is Phase.BUILD and self.discard_mode

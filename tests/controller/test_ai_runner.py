@@ -68,7 +68,7 @@ def test_an_unknown_computer_player_plays_safe(qtbot: object, enable: Lexicon) -
 
 def test_the_runner_knows_every_ai_of_the_ai_package() -> None:
     from patentgame.controller.ai_runner import KNOWN_PLAYERS
-    from patentgame.model.ai import PLAYER_IDS
+    from patentgame.model.patent.ai import PLAYER_IDS
 
     assert set(KNOWN_PLAYERS) == set(PLAYER_IDS)
 

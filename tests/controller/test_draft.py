@@ -12,11 +12,11 @@ from PySide6.QtCore import QModelIndex, Qt
 from patentgame.controller.draft import DraftController
 from patentgame.controller.game_model import GameModel
 from patentgame.controller.setup import GameSetup, SeatSetup
-from patentgame.model.actions import SlotKind, YRole
-from patentgame.model.game import Game, Phase, PlayerSpec, deck_starting_with
 from patentgame.model.lexicon import Lexicon
-from patentgame.model.rules import ChallengeMode, RuleSet
-from tests.model.scenario import owning
+from patentgame.model.patent.actions import SlotKind, YRole
+from patentgame.model.patent.game import Game, Phase, PlayerSpec, deck_starting_with
+from patentgame.model.patent.rules import ChallengeMode, RuleSet
+from tests.model.patent.scenario import owning
 
 AUTO = RuleSet(challenge=ChallengeMode.AUTO)
 
@@ -114,7 +114,7 @@ def test_drag_and_drop_through_the_models_mime_data(qapp: object, enable: Lexico
 
 def test_z_adds_a_free_s_and_x_copies_a_used_card(qapp: object) -> None:
     game = owning("XZ", "CATRAEO", words=("cats", "tact", "tacts"))
-    _model, draft = table(game, game.wordlist)
+    _model, draft = table(game, game.lexicon)
     assert {"X", "Z"} <= draft.powers()
     for letter in "tact":  # one T and one C: the second T is the X copy
         assert draft.type_letter(letter)
@@ -132,14 +132,14 @@ def test_z_adds_a_free_s_and_x_copies_a_used_card(qapp: object) -> None:
 
 def test_x_owners_see_used_cards_faded_for_copying(qapp: object) -> None:
     game = owning("X", "CATRAEO", words=("tact",))
-    _model, draft = table(game, game.wordlist)
+    _model, draft = table(game, game.lexicon)
     draft.type_letter("t")
     assert "used" in [e.kind for e in draft.hand_model.entries()]
 
 
 def test_v_owners_build_a_second_word(qapp: object) -> None:
     game = owning("V", "CATDOGE", words=("cat", "dog"))
-    _model, draft = table(game, game.wordlist)
+    _model, draft = table(game, game.lexicon)
     for letter in "cat":
         draft.type_letter(letter)
     draft.next_word()
@@ -165,7 +165,7 @@ def test_a_y_is_declared_the_way_that_earns_most(qapp: object) -> None:
     # K doubles a word with exactly one vowel. "TRAY" has A and Y; declared a
     # consonant, the Y leaves one vowel and K doubles the word.
     game = owning("K", "TRYAEOI", words=("tray",))
-    _model, draft = table(game, game.wordlist)
+    _model, draft = table(game, game.lexicon)
     for letter in "tray":
         draft.type_letter(letter)
     y_slot = draft.words()[0][3]

@@ -7,11 +7,11 @@ import pytest
 from patentgame.controller.game_model import GameModel
 from patentgame.controller.narration import narrate
 from patentgame.controller.setup import GameSetup, SeatSetup, solo_setup
-from patentgame.model import events as ev
-from patentgame.model.actions import Buy, Discard, Respond
-from patentgame.model.game import Game, Phase, PlayerSpec, deck_starting_with
 from patentgame.model.lexicon import Lexicon
-from patentgame.model.rules import RuleSet
+from patentgame.model.patent import events as ev
+from patentgame.model.patent.actions import Buy, Discard, Respond
+from patentgame.model.patent.game import Game, Phase, PlayerSpec, deck_starting_with
+from patentgame.model.patent.rules import RuleSet
 
 
 @pytest.fixture(scope="module")
@@ -43,7 +43,7 @@ def test_an_illegal_action_is_refused_in_words(qapp: object, enable: Lexicon) ->
 
 
 def test_a_challenged_valid_word_pays_the_builder(qapp: object, enable: Lexicon) -> None:
-    from tests.model.scenario import build
+    from tests.model.patent.scenario import build
 
     model = manual_game(enable)
     seen: dict[str, list[tuple[object, ...]]] = {}
@@ -114,7 +114,7 @@ def test_an_empty_discard_after_a_build_keeps_the_hand() -> None:
 
 
 def test_an_opened_game_gets_its_story_and_history_back(qapp: object, enable: Lexicon) -> None:
-    from patentgame.model.record import replay
+    from patentgame.model.patent.replay import replay
 
     played = GameModel()
     played.start(solo_setup("Ann", "ai:random"), enable, seed=8)

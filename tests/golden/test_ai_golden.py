@@ -10,10 +10,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from patentgame.model.ai.lab import GameTask, play_game
 from patentgame.model.lexicon import Lexicon
-from patentgame.model.record import loads, replay
-from patentgame.model.rules import RuleSet
+from patentgame.model.patent.ai.lab import GameTask, play_game
+from patentgame.model.patent.record import loads
+from patentgame.model.patent.replay import replay
+from patentgame.model.patent.rules import RuleSet
 
 GOLDEN = Path(__file__).with_name("expert_vs_strong.json")
 TASK = GameTask(0, ("ai:expert", "ai:strong"), start=0, seed=2026)
@@ -39,7 +40,7 @@ def test_the_pinned_expert_vs_strong_game_is_played_again_move_for_move() -> Non
 
 def test_the_pinned_game_replays_to_its_end() -> None:
     record = loads(GOLDEN.read_text("utf-8"))
-    game = replay(record, Lexicon.load(record.lexicon))
+    game = replay(record, Lexicon.load(record.lexicon_id))
     assert game.game_over
     assert game.winners
 

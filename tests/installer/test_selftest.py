@@ -55,13 +55,13 @@ def test_a_module_that_does_not_import_fails_the_module_check(
     real = importlib.import_module
 
     def import_module(name: str, package: str | None = None) -> ModuleType:
-        if name == "patentgame.model.scoring":
-            raise ModuleNotFoundError("No module named 'patentgame.model.scoring'")
+        if name == "patentgame.model.patent.scoring":
+            raise ModuleNotFoundError("No module named 'patentgame.model.patent.scoring'")
         return real(name, package)
 
     monkeypatch.setattr(importlib, "import_module", import_module)
     with pytest.raises(
-        selftest.SelfTestFailure, match=r"1 of \d+ modules fail: patentgame.model.sc"
+        selftest.SelfTestFailure, match=r"1 of \d+ modules fail: patentgame.model.patent.sc"
     ):
         selftest.check_modules(argparse.Namespace())
 

@@ -1,23 +1,15 @@
-"""The lexicon: membership, the playable-word search against brute force, loading and imports.
-
-The search reads ``dawg_python``'s internal arrays, so the brute-force comparison here is what
-notices a reader change: it uses the committed gzipped text, not the DAWG, and an index of words
-by their set of letters, so each rack only looks at the words it could possibly spell.
-"""
+"""The shared lexicon: membership, iteration, loading and imports (each game's word search is
+tested with its game: tests/model/patent/test_words.py)."""
 
 from __future__ import annotations
 
 import gzip
 import json
 import random
-from collections import Counter
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
-from patentgame.model.cards import CANONICAL_DECK, HAND_SIZE, POOL_SIZE
 from patentgame.model.errors import LexiconError
 from patentgame.model.lexicon import (
     MAX_IMPORT_LINES,
@@ -30,82 +22,10 @@ from patentgame.model.lexicon import (
     normalise_word,
     remove_imported,
 )
+from patentgame.model.patent.words import WordFinder
 
 WORDLISTS = Path(__file__).resolve().parents[2] / "wordlists"
 ALPHABET = "abcdefghijklmnopqrstuvwxyz"
-
-
-class BruteForce:
-    """Every playable word of a rack, found by checking candidate words letter by letter.
-
-    Words are indexed by the bit mask of their distinct letters; a rack can only spell words
-    whose mask is a subset of its own (plus S with ``add_s``), and there are at most a few
-    thousand such subsets, so each rack costs milliseconds instead of a scan of the whole list.
-    """
-
-    def __init__(self, words: list[str]) -> None:
-        self.by_mask: dict[int, list[str]] = {}
-        bits = {letter: 1 << index for index, letter in enumerate(ALPHABET)}
-        for word in words:
-            if 3 <= len(word) <= 12:
-                mask = 0
-                for letter in set(word):
-                    mask |= bits[letter]
-                self.by_mask.setdefault(mask, []).append(word)
-
-    def words_from(self, hand: str, pool: str, copy: bool, add_s: bool) -> set[str]:
-        hand, pool = hand.lower(), pool.lower()
-        held = Counter(hand + pool)
-        allowed = _mask(hand + pool + ("s" if add_s else ""))
-        found = set()
-        sub = allowed
-        while True:  # every subset of the allowed letters
-            for word in self.by_mask.get(sub, ()):
-                if _playable(word, Counter(word), held, hand, copy, add_s):
-                    found.add(word)
-            if sub == 0:
-                break
-            sub = (sub - 1) & allowed
-        return found
-
-
-def _mask(letters: str) -> int:
-    mask = 0
-    for letter in letters:
-        mask |= 1 << (ord(letter) - 97)
-    return mask
-
-
-def _playable(
-    word: str, need: Counter[str], held: Counter[str], hand: str, copy: bool, add_s: bool
-) -> bool:
-    """The definition, spelled out: the real letters fit the rack (one letter may be one over
-    with ``copy``), an added S may end the word, and some real letter is in the hand."""
-    options = [(word, need)]
-    if add_s and word.endswith("s"):
-        without_s = need.copy()
-        without_s["s"] -= 1
-        options.append((word[:-1], without_s))
-    for real, counts in options:
-        over = {letter: n - held[letter] for letter, n in counts.items() if n > held[letter]}
-        if over:
-            if not copy or len(over) != 1:
-                continue
-            ((letter, excess),) = over.items()
-            if excess != 1 or held[letter] == 0:
-                continue
-        if any(letter in hand for letter in real):
-            return True
-    return False
-
-
-def _racks(count: int, seed: int) -> list[tuple[str, str]]:
-    rng = random.Random(seed)
-    racks = []
-    for _ in range(count):
-        cards = rng.sample(CANONICAL_DECK, HAND_SIZE + POOL_SIZE)
-        racks.append(("".join(cards[:HAND_SIZE]), "".join(cards[HAND_SIZE:])))
-    return racks
 
 
 @pytest.fixture(scope="module")
@@ -117,94 +37,6 @@ def enable() -> Lexicon:
 def enable_words() -> list[str]:
     with gzip.open(WORDLISTS / "en-enable.txt.gz", "rt", encoding="utf-8") as text:
         return text.read().splitlines()
-
-
-@pytest.fixture(scope="module")
-def brute(enable_words: list[str]) -> BruteForce:
-    return BruteForce(enable_words)
-
-
-# --- the search against brute force -----------------------------------------------------------
-
-POWERS = [(False, False), (True, False), (False, True), (True, True)]
-
-
-@pytest.mark.parametrize(("copy", "add_s"), POWERS, ids=["plain", "copy", "add_s", "both"])
-def test_search_equals_brute_force_on_dealt_racks(
-    enable: Lexicon, brute: BruteForce, copy: bool, add_s: bool
-) -> None:
-    for hand, pool in _racks(150, seed=3 + 10 * copy + 20 * add_s):
-        expected = brute.words_from(hand, pool, copy, add_s)
-        found = enable.words_from(hand, pool, copy=copy, add_s=add_s)
-        assert set(found) == expected, (hand, pool, copy, add_s)
-        assert len(found) == len(expected)
-
-
-def test_search_equals_brute_force_on_the_largest_list() -> None:
-    # The largest DAWG has the longest offsets between units: check the walk there too.
-    with gzip.open(WORDLISTS / "en-large.txt.gz", "rt", encoding="utf-8") as text:
-        brute = BruteForce(text.read().splitlines())
-    large = Lexicon.load("en-large")
-    for index, (hand, pool) in enumerate(_racks(60, seed=11)):
-        copy, add_s = POWERS[index % 4]
-        found = large.words_from(hand, pool, copy=copy, add_s=add_s)
-        assert set(found) == brute.words_from(hand, pool, copy, add_s), (hand, pool, copy, add_s)
-
-
-@settings(max_examples=150, deadline=None)
-@given(
-    hand=st.text(ALPHABET, min_size=0, max_size=8),
-    pool=st.text(ALPHABET, min_size=0, max_size=4),
-    copy=st.booleans(),
-    add_s=st.booleans(),
-)
-def test_search_equals_brute_force_on_any_letters(
-    enable: Lexicon, brute: BruteForce, hand: str, pool: str, copy: bool, add_s: bool
-) -> None:
-    found = enable.words_from(hand.upper(), pool, copy=copy, add_s=add_s)
-    assert set(found) == brute.words_from(hand, pool, copy, add_s)
-
-
-def test_results_are_longest_first_then_alphabetical(enable: Lexicon) -> None:
-    found = enable.words_from("RETAINS", "OLB")
-    assert found == sorted(found, key=lambda word: (-len(word), word))
-    assert all(3 <= len(word) <= 12 and word == word.lower() for word in found)
-    assert "bloaters" in found
-
-
-def test_a_word_needs_a_hand_letter(enable: Lexicon) -> None:
-    # CAT lies in the pool: without a hand letter it is not playable, with one it is.
-    assert "cat" not in enable.words_from("xyz", "cat")
-    assert "cat" in enable.words_from("t", "ca")
-    # A copy of a pool letter is no hand card either.
-    assert "tat" not in enable.words_from("xyz", "tac", copy=True)
-    assert "tat" in enable.words_from("a", "tc", copy=True)
-    # Nor is an added S.
-    assert "cats" not in enable.words_from("xyz", "cat", add_s=True)
-    assert "cats" in enable.words_from("a", "ct", add_s=True)
-
-
-def test_powers_add_exactly_what_they_allow(enable: Lexicon) -> None:
-    assert "odd" not in enable.words_from("od")
-    assert enable.words_from("od", copy=True) == ["odd"]
-    # A copy is one extra letter, once: "adds" needs a copied D and an S it does not have.
-    assert "adds" not in enable.words_from("ad", copy=True)
-    assert "adds" in enable.words_from("ad", copy=True, add_s=True)
-    assert "dads" not in enable.words_from("ad", add_s=True)
-
-
-def test_hand_and_pool_may_be_lists_of_letters(enable: Lexicon) -> None:
-    assert enable.words_from(["T", "A"], ["C"]) == enable.words_from("ta", "c")
-
-
-def test_no_hand_no_words(enable: Lexicon) -> None:
-    assert enable.words_from("", "cat") == []
-
-
-@pytest.mark.parametrize(("hand", "pool"), [("ca t", ""), ("cat", "é"), ("c4t", ""), ("cat", "-")])
-def test_letters_outside_a_to_z_are_refused(enable: Lexicon, hand: str, pool: str) -> None:
-    with pytest.raises(LexiconError, match="only letters A to Z"):
-        enable.words_from(hand, pool)
 
 
 # --- membership, iteration, loading -----------------------------------------------------------
@@ -222,6 +54,37 @@ def test_membership_ignores_case(enable: Lexicon) -> None:
 def test_len_and_iteration_match_the_manifest(enable: Lexicon, enable_words: list[str]) -> None:
     assert len(enable) == len(enable_words) == 172_823
     assert list(enable) == enable_words
+
+
+def test_walking_the_dawg_node_by_node_spells_every_word_once(tmp_path: Path) -> None:
+    import dawg
+
+    path = tmp_path / "tiny.dawg"
+    words = ["cab", "cabs", "cat", "taxi", "to"]
+    dawg.CompletionDAWG(words).save(str(path))
+    lexicon = Lexicon.load_path(path)
+    spelled: list[str] = []
+
+    def walk(node: int, prefix: str) -> None:
+        if lexicon.is_word(node):
+            spelled.append(prefix)
+        for letter, child in lexicon.children(node):
+            walk(child, prefix + letter)
+
+    walk(0, "")
+    assert spelled == words
+    assert [letter for letter, _ in lexicon.children(lexicon.follow("ca"))] == ["b", "t"]  # type: ignore[arg-type]
+    assert lexicon.follow("cax") is None and lexicon.follow("é") is None
+    assert not lexicon.is_word(lexicon.follow("ta")) and not lexicon.is_word(None)
+
+
+def test_following_letters_agrees_with_membership(enable: Lexicon) -> None:
+    for word in ("patent", "quokka", "knickknack", "patentx", "qz", "zzz"):
+        assert lexicon_has(enable, word) == (word in enable)
+
+
+def lexicon_has(lexicon: Lexicon, word: str) -> bool:
+    return lexicon.is_word(lexicon.follow(word))
 
 
 def test_builtin_lexicons_are_cached() -> None:
@@ -242,7 +105,7 @@ def test_load_path_reads_a_compiled_file_and_counts_it(tmp_path: Path) -> None:
     lexicon = Lexicon.load_path(path)
     assert list(lexicon) == ["cab", "cabs", "taxi"]
     assert len(lexicon) == 3
-    assert lexicon.words_from("bac", add_s=True) == ["cabs", "cab"]
+    assert WordFinder(lexicon).words_from("bac", add_s=True) == ["cabs", "cab"]
 
 
 @pytest.mark.parametrize("content", [b"", b"not a dawg at all", b"\xff" * 10])
@@ -318,7 +181,7 @@ def test_import_reports_lines_and_compiles_a_loadable_list(tmp_path: Path) -> No
     lexicon = Lexicon.load("user-family-words", data_dir=data)
     assert list(lexicon) == ["cafe", "quokka", "zorbing"]
     assert len(lexicon) == 3
-    assert lexicon.words_from("kuqo", "ak") == ["quokka"]
+    assert WordFinder(lexicon).words_from("kuqo", "ak") == ["quokka"]
     meta = json.loads((data / "wordlists" / "user-family-words.json").read_text("utf-8"))
     assert meta["source"] == "mine.txt" and meta["rejected"] == 3
 

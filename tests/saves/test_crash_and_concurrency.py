@@ -77,7 +77,7 @@ INSTANCE = """
 import json, sys, time
 sys.path.insert(0, {tests!r})
 from recorded_games import play_game
-from patentgame.model.game import PlayerSpec
+from patentgame.model.patent.game import PlayerSpec
 from patentgame.saves import Autosave
 name = sys.argv[1]
 autosave = Autosave(__import__("pathlib").Path(sys.argv[2]))

@@ -11,7 +11,7 @@ import pytest
 
 from patentgame import paths
 from patentgame.atomic import StorageError
-from patentgame.model.rules import ChallengeMode, RuleSet
+from patentgame.model.patent.rules import ChallengeMode, RuleSet
 from patentgame.settings import (
     MAX_RECENT,
     Settings,

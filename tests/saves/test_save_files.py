@@ -14,7 +14,7 @@ from recorded_games import WORDS, play_game
 from patentgame import atomic
 from patentgame.atomic import StorageError
 from patentgame.model.errors import LexiconError
-from patentgame.model.game import PlayerSpec
+from patentgame.model.patent.game import PlayerSpec
 from patentgame.saves import Autosave, SaveFileError, open_game, record_text, save_game
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from recorded_games import play_game
 
-from patentgame.model.game import PlayerSpec
+from patentgame.model.patent.game import PlayerSpec
 from patentgame.stats import START_RATING, StatsError, StatsStore
 from patentgame.stats.figures import seat_figures
 from patentgame.stats.schema import SCHEMA_VERSION, migrate, schema_version

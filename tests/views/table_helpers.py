@@ -11,9 +11,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
 from patentgame.controller.setup import GameSetup, SeatSetup
-from patentgame.model.game import Game, PlayerSpec, deck_starting_with
 from patentgame.model.lexicon import Lexicon
-from patentgame.model.rules import ChallengeMode, RuleSet
+from patentgame.model.patent.game import Game, PlayerSpec, deck_starting_with
+from patentgame.model.patent.rules import ChallengeMode, RuleSet
 from patentgame.views.card_row import CardRowView
 from patentgame.views.main_window import MainWindow
 
@@ -79,7 +79,7 @@ def shot(widget: QWidget, name: str) -> Path:
 def human_step(window: MainWindow, *, challenge: bool = False) -> bool:
     """Do what a person at the table would do next, through the widgets; False if nothing."""
     from patentgame.controller.roles import PatentRole
-    from patentgame.model.game import Phase
+    from patentgame.model.patent.game import Phase
 
     model, table = window.game_model, window.table
     if window.challenge_dialog is not None:

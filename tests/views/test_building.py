@@ -7,7 +7,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from patentgame.controller.setup import SeatSetup
-from patentgame.model.game import Phase
+from patentgame.model.patent.game import Phase
 from tests.views.table_helpers import adopt, click_card, make_window, shot
 
 ANN_VS_BOT = (SeatSetup("Ann", "human", 0), SeatSetup("Bot", "ai:greedy", 1))
@@ -125,7 +125,7 @@ def test_the_table_fits_a_small_window_and_scales(qtbot: object) -> None:
 
 
 def test_the_final_round_is_announced_with_a_banner(qtbot: object) -> None:
-    from patentgame.model.rules import ChallengeMode, RuleSet
+    from patentgame.model.patent.rules import ChallengeMode, RuleSet
 
     window = make_window(qtbot)
     adopt(window, TOP, ANN_VS_BOT, RuleSet(challenge=ChallengeMode.AUTO, goal=4))

@@ -10,7 +10,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from patentgame.controller.setup import SeatSetup
-from patentgame.model.game import Phase
+from patentgame.model.patent.game import Phase
 from tests.views.table_helpers import MANUAL, adopt, click_card, make_window, shot
 
 ANNA_AND_BEN = (SeatSetup("Anna", "human", 0), SeatSetup("Ben", "human", 1))

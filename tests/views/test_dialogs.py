@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtGui import QImage
 
 from patentgame.controller.setup import GameSetup, SeatSetup
-from patentgame.model.rules import ChallengeMode, DoublerMode, RuleSet
+from patentgame.model.patent.rules import ChallengeMode, DoublerMode, RuleSet
 from patentgame.views.help_dialog import HelpDialog
 from patentgame.views.new_game_dialog import NewGameDialog
 from tests.views.table_helpers import make_window, shot
@@ -52,7 +52,7 @@ def test_the_new_game_dialog_refuses_twins(qtbot: object) -> None:
 
 
 def test_every_ai_level_is_offered(qtbot: object) -> None:
-    from patentgame.model.ai import LEVELS
+    from patentgame.model.patent.ai import LEVELS
 
     dialog = NewGameDialog(None)
     qtbot.addWidget(dialog)  # type: ignore[attr-defined]

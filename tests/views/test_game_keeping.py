@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from patentgame.controller.setup import GameSetup, SeatSetup
 from patentgame.model.errors import LexiconError
-from patentgame.model.rules import ChallengeMode, RuleSet
+from patentgame.model.patent.rules import ChallengeMode, RuleSet
 from patentgame.saves import record_text
 from patentgame.views.game_keeping import GameKeeping
 from patentgame.views.history_window import HistoryWindow

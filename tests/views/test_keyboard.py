@@ -10,7 +10,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from patentgame.controller.setup import GameSetup, SeatSetup
-from patentgame.model.game import Phase
+from patentgame.model.patent.game import Phase
 from tests.views.table_helpers import make_window
 
 CTRL = Qt.KeyboardModifier.ControlModifier

@@ -8,14 +8,14 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from patentgame.controller.card_list_model import decode_cards
-from patentgame.model.game import Game
-from tests.model.scenario import owning
+from patentgame.model.patent.game import Game
+from tests.model.patent.scenario import owning
 from tests.views.table_helpers import click_card, make_window, shot
 
 
 def put(window: object, game: Game) -> None:
     """Seat the scenario's game (two people: Ann takes the device on the hand-over screen)."""
-    window.game_model.adopt(game, None, game.wordlist)  # type: ignore[attr-defined]
+    window.game_model.adopt(game, None, game.lexicon)  # type: ignore[attr-defined]
     QApplication.processEvents()
     handover = window.table.handover  # type: ignore[attr-defined]
     assert handover.isVisible() and handover.seat == 0

@@ -6,9 +6,9 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from patentgame.model.game import Game, PlayerSpec
-from patentgame.model.record import replay
-from patentgame.model.rules import RuleSet
+from patentgame.model.patent.game import Game, PlayerSpec
+from patentgame.model.patent.replay import replay
+from patentgame.model.patent.rules import RuleSet
 from patentgame.views.replay_viewer import ReplayViewer
 from tests.recorded_games import WORDS, play_game
 

@@ -9,7 +9,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from patentgame.model.errors import LexiconError
-from patentgame.model.game import PlayerSpec
+from patentgame.model.patent.game import PlayerSpec
 from patentgame.stats import START_RATING, StatsStore
 from patentgame.views.history_window import HistoryWindow
 from patentgame.views.replay_viewer import ReplayViewer

@@ -8,7 +8,7 @@ import time
 from PySide6.QtWidgets import QApplication
 
 from patentgame.controller.setup import GameSetup, SeatSetup
-from patentgame.model.rules import RuleSet
+from patentgame.model.patent.rules import RuleSet
 from tests.views.table_helpers import human_step, make_window, shot
 
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from patentgame.model import Build, Buy, Discard, Game, Phase, Respond, Slot
-from patentgame.model.actions import Action, YRole
+from patentgame.model.patent import Build, Buy, Discard, Game, Phase, Respond, Slot
+from patentgame.model.patent.actions import Action, YRole
 
 #: Sorted, so that random choices do not depend on the hash seed of the process.
 WORD_ORDER = tuple(

@@ -19,9 +19,9 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, fields
 from types import MappingProxyType
 
-from patentgame.model.cards import DISTRIBUTION, VOWELS
-from patentgame.model.patents import PATENT_COST
-from patentgame.model.perspective import Perspective
+from patentgame.model.patent.cards import DISTRIBUTION, VOWELS
+from patentgame.model.patent.patents import PATENT_COST
+from patentgame.model.patent.perspective import Perspective
 
 #: Cards of each letter played per turn by a player who plays the best word every turn, measured
 #: over self-play games of the greedy player (see docs/ai.md). A patent owner earns $1 per card.

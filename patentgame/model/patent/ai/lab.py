@@ -18,12 +18,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from patentgame.model.ai.decision import Budget
-from patentgame.model.ai.levels import create_player
-from patentgame.model.events import TurnEnded
-from patentgame.model.game import Game, PlayerSpec
-from patentgame.model.record import dumps
-from patentgame.model.rules import RuleSet
+from patentgame.model.ai import Budget
+from patentgame.model.patent.ai.levels import create_player
+from patentgame.model.patent.events import TurnEnded
+from patentgame.model.patent.game import Game, PlayerSpec
+from patentgame.model.patent.record import dumps
+from patentgame.model.patent.rules import RuleSet
 
 #: A game still running after this many actions is stopped and counted as unfinished.
 MAX_ACTIONS = 4000
@@ -89,7 +89,7 @@ def play_game(
         for seat, kind in enumerate(kinds)
     ]
     rules = task.rules if task.rules is not None else rules
-    game = Game.new(specs, lexicon, rules, seed=task.seed, start=task.start, lexicon=lexicon_id)
+    game = Game.new(specs, lexicon, rules, seed=task.seed, start=task.start, lexicon_id=lexicon_id)
     rngs = [random.Random(task.seed * 16 + seat) for seat in range(n)]
     times: list[list[float]] = [[] for _ in range(n)]
     log: list[str] = []

@@ -7,11 +7,21 @@ from typing import Any
 
 import pytest
 
-from patentgame.model import Build, Buy, Discard, PlayerSpec, RecordError, Respond, RuleSet, Slot
-from patentgame.model.actions import Replace, YRole, action_from_json
-from patentgame.model.game import deck_starting_with
-from patentgame.model.record import Record, dumps, from_json, loads, replay
-from patentgame.model.rules import ChallengeMode, DoublerMode
+from patentgame.model.patent import (
+    Build,
+    Buy,
+    Discard,
+    PlayerSpec,
+    RecordError,
+    Respond,
+    RuleSet,
+    Slot,
+)
+from patentgame.model.patent.actions import Replace, YRole, action_from_json
+from patentgame.model.patent.game import deck_starting_with
+from patentgame.model.patent.record import Record, dumps, from_json, loads
+from patentgame.model.patent.replay import replay
+from patentgame.model.patent.rules import ChallengeMode, DoublerMode
 
 DECK = deck_starting_with("CATSDOG" + "LLLLPPW" + "EEO" + "RNIU")
 

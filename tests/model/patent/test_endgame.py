@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from patentgame.model import Buy, Discard, Phase, RuleSet, Slot
-from patentgame.model.events import FinalRoundStarted, GameOver, RoyaltyPaid
-from patentgame.model.rules import ChallengeMode
-from patentgame.model.scoring import final_score, royalties, winners
-from tests.model.scenario import build, new_game, pass_turn, pick, play_all
+from patentgame.model.patent import Buy, Discard, Phase, RuleSet, Slot
+from patentgame.model.patent.events import FinalRoundStarted, GameOver, RoyaltyPaid
+from patentgame.model.patent.rules import ChallengeMode
+from patentgame.model.patent.scoring import final_score, royalties, winners
+from tests.model.patent.scenario import build, new_game, pass_turn, pick, play_all
 
 
 def goal_rules(goal: int = 2, **options: object) -> RuleSet:

@@ -5,7 +5,7 @@ automatic step that follows (scoring, royalties, refills, draws, reshuffles, the
 and reports them as events. All randomness comes from the game's own seeded generator, so the
 setup and the list of actions are the whole game (RECORD.md).
 
->>> from patentgame.model.actions import Slot
+>>> from patentgame.model.patent.actions import Slot
 >>> words = {"cat", "act"}
 >>> game = Game.new([PlayerSpec("Ann"), PlayerSpec("Bob")], words, deck=DEMO_DECK, start=0)
 >>> game.phase, game.to_act, [game.letter(card) for card in game.hand(0)]
@@ -21,14 +21,16 @@ setup and the list of actions are the whole game (RECORD.md).
 from __future__ import annotations
 
 import itertools
-import random
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from types import MappingProxyType
+from typing import Any
 
-from patentgame.model import legality
-from patentgame.model.actions import Action, Build, Buy, Discard, Replace, Respond
-from patentgame.model.cards import (
+from patentgame.model import randomness
+from patentgame.model.lexicon import DEFAULT_LIST, WordList
+from patentgame.model.patent import legality
+from patentgame.model.patent.actions import Action, Build, Buy, Discard, Replace, Respond
+from patentgame.model.patent.cards import (
     CANONICAL_DECK,
     DECK_SIZE,
     HAND_SIZE,
@@ -37,8 +39,8 @@ from patentgame.model.cards import (
     is_standard_deck,
     shuffled_deck,
 )
-from patentgame.model.errors import IllegalActionError, IllegalReason
-from patentgame.model.events import (
+from patentgame.model.patent.errors import IllegalActionError, IllegalReason
+from patentgame.model.patent.events import (
     CardReplaced,
     CardsDiscarded,
     CardsDrawn,
@@ -59,10 +61,12 @@ from patentgame.model.events import (
     TurnStarted,
     WordScored,
 )
-from patentgame.model.patents import PATENT_COST, patents_owned, powers_owned, value_owned
-from patentgame.model.phases import Phase as Phase  # re-exported: Phase is part of this API
-from patentgame.model.rules import MAX_PLAYERS, MIN_PLAYERS, ChallengeMode, RuleSet
-from patentgame.model.scoring import (
+from patentgame.model.patent.patents import PATENT_COST, patents_owned, powers_owned, value_owned
+from patentgame.model.patent.perspective import Perspective
+from patentgame.model.patent.phases import Phase as Phase  # re-exported: Phase is part of this API
+from patentgame.model.patent.record import Record
+from patentgame.model.patent.rules import MAX_PLAYERS, MIN_PLAYERS, ChallengeMode, RuleSet
+from patentgame.model.patent.scoring import (
     SpelledWord,
     WordEarnings,
     final_score,
@@ -70,10 +74,8 @@ from patentgame.model.scoring import (
     score_play,
     winners,
 )
-
-if TYPE_CHECKING:
-    from patentgame.model.perspective import Perspective
-    from patentgame.model.record import Record
+from patentgame.model.randomness import RandomState
+from patentgame.model.seats import PlayerSpec as PlayerSpec  # re-exported: part of this API
 
 
 def deck_starting_with(top: str) -> str:
@@ -93,24 +95,6 @@ def deck_starting_with(top: str) -> str:
 DEMO_DECK = deck_starting_with("CATEEEE")
 
 HOLE = -1  # an empty place in a hand or the pool, filled by the next draw
-
-
-@dataclass(frozen=True, slots=True)
-class PlayerSpec:
-    """A seat at the table: a name and a kind (``"human"`` or an AI id such as ``"ai:expert"``)."""
-
-    name: str
-    kind: str = "human"
-
-    @property
-    def is_human(self) -> bool:
-        return self.kind == "human"
-
-
-class WordList(Protocol):
-    """What the engine needs of a word list: membership of a lowercase word."""
-
-    def __contains__(self, word: object, /) -> bool: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,6 +129,7 @@ class Game:
         "_hands",
         "_last_play",
         "_lexicon",
+        "_lexicon_id",
         "_money",
         "_on_table",
         "_owners",
@@ -162,17 +147,16 @@ class Game:
         "_to_act",
         "_turns",
         "_winners",
-        "_wordlist",
     )
 
     _players: tuple[PlayerSpec, ...]
     _rules: RuleSet
-    _wordlist: WordList
-    _lexicon: str
+    _lexicon: WordList
+    _lexicon_id: str
     _seed: int
     _deck_order: str
     _start: int
-    _rng_state: tuple[Any, ...]
+    _rng_state: RandomState
     _actions: list[Action]
     _deck: list[int]  # the draw pile; its top card is the last element
     _discard: list[int]
@@ -200,13 +184,13 @@ class Game:
     def new(
         cls,
         players: Sequence[PlayerSpec],
-        wordlist: WordList,
+        lexicon: WordList,
         rules: RuleSet | None = None,
         *,
         seed: int = 0,
         deck: str | None = None,
         start: int | None = None,
-        lexicon: str = "en-enable",
+        lexicon_id: str = DEFAULT_LIST,
     ) -> Game:
         """Set up a game: cut for the start player, shuffle, deal 7 cards each and 3 to the pool.
 
@@ -222,14 +206,14 @@ class Game:
             raise ValueError("the deck must hold exactly the 102 cards of the letter factory")
         if start is not None and not 0 <= start < len(players):
             raise ValueError("the start seat must be one of the players")
-        rng = random.Random(seed)
+        rng = randomness.generator(seed)
         cut = cut_for_start(len(players), rng)
         shuffled = shuffled_deck(rng)
         game = cls.__new__(cls)
         game._players = tuple(players)
         game._rules = rules if rules is not None else RuleSet()
-        game._wordlist = wordlist
         game._lexicon = lexicon
+        game._lexicon_id = lexicon_id
         game._seed = seed
         game._deck_order = deck if deck is not None else shuffled
         game._start = start if start is not None else cut
@@ -259,13 +243,14 @@ class Game:
         return self._rules
 
     @property
-    def wordlist(self) -> WordList:
-        return self._wordlist
+    def lexicon(self) -> WordList:
+        """The word list the game is checked against."""
+        return self._lexicon
 
     @property
-    def lexicon(self) -> str:
-        """Id of the word list the game is checked against."""
-        return self._lexicon
+    def lexicon_id(self) -> str:
+        """Id of the word list the game is checked against (the record's ``lexicon``)."""
+        return self._lexicon_id
 
     @property
     def seed(self) -> int:
@@ -466,7 +451,7 @@ class Game:
             words=tuple(word.letters for word in spelled),
             earnings=earnings,
             royalties=royalties(letters, self._owners, build.seat),
-            in_wordlist=tuple(word.letters.lower() in self._wordlist for word in spelled),
+            in_wordlist=tuple(word.letters.lower() in self._lexicon for word in spelled),
         )
 
     # ---------------------------------------------------------------- playing
@@ -667,11 +652,8 @@ class Game:
         if not self._deck:
             if not self._discard:
                 return None
-            rng = random.Random()
-            rng.setstate(self._rng_state)
             pile = self._discard
-            rng.shuffle(pile)
-            self._rng_state = rng.getstate()
+            _, self._rng_state = randomness.drawing(self._rng_state, lambda rng: rng.shuffle(pile))
             self._deck = pile
             self._discard = []
             events.append(DeckReshuffled(len(pile)))
@@ -737,7 +719,7 @@ class Game:
         return {self.letter(card) for card in self._last_play.real_cards()}
 
     def _invalid_words(self, words: Iterable[str]) -> tuple[str, ...]:
-        return tuple(word for word in words if word.lower() not in self._wordlist)
+        return tuple(word for word in words if word.lower() not in self._lexicon)
 
     # ------------------------------------------------------ copies and views
 
@@ -746,8 +728,8 @@ class Game:
         other = Game.__new__(Game)
         other._players = self._players
         other._rules = self._rules
-        other._wordlist = self._wordlist
         other._lexicon = self._lexicon
+        other._lexicon_id = self._lexicon_id
         other._seed = self._seed
         other._deck_order = self._deck_order
         other._start = self._start
@@ -775,18 +757,65 @@ class Game:
         return other
 
     def perspective(self, seat: int) -> Perspective:
-        """What ``seat`` may see: its own hand and the public state, never the deck order."""
-        from patentgame.model.perspective import Perspective
+        """What ``seat`` may see: its own hand and the public state, never the deck order.
 
-        return Perspective.of(self, seat)
+        Letters are known only for visible cards: its own hand, the pool, the discard pile and
+        any play on the table.
+        """
+        seats = range(len(self._players))
+        visible = set(self.hand(seat)) | set(self.pool) | set(self._discard)
+        for play in (self._pending, self._last_play):
+            if play is not None:
+                visible.update(play.real_cards())
+        return Perspective(
+            seat=seat,
+            players=self._players,
+            rules=self._rules,
+            lexicon_id=self._lexicon_id,
+            phase=self._phase,
+            current=self._current,
+            start=self._start,
+            to_act=self._to_act,
+            turns=self._turns,
+            final_round=self._final_round,
+            goal=self.goal,
+            own_hand=self.hand(seat),
+            hand_sizes=tuple(len(self.hand(s)) for s in seats),
+            pool=self.pool,
+            money_by_seat=tuple(self._money),
+            stock_by_seat=tuple(self._stock),
+            owners=MappingProxyType(dict(self._owners)),
+            deck_count=len(self._deck),
+            discard_pile=tuple(self._discard),
+            pending_play=self._pending,
+            last_play=self._last_play,
+            retries_left=self._retries_left,
+            can_replace=self.can_replace,
+            letters=MappingProxyType({card: self._deck_order[card] for card in visible}),
+        )
+
+    @classmethod
+    def from_record(cls, record: Record, lexicon: WordList) -> Game:
+        """The game of ``record`` as set up, before any action.
+
+        Raises:
+            ValueError: the setup is impossible (see :meth:`new`).
+        """
+        return cls.new(
+            record.players,
+            lexicon,
+            record.rules,
+            seed=record.seed,
+            deck=record.deck,
+            start=record.start,
+            lexicon_id=record.lexicon_id,
+        )
 
     def record(self) -> Record:
         """The game record of this game so far (deck and start always written)."""
-        from patentgame.model.record import Record
-
         return Record(
             rules=self._rules,
-            lexicon=self._lexicon,
+            lexicon_id=self._lexicon_id,
             players=self._players,
             start=self._start,
             deck=self._deck_order,
@@ -829,7 +858,7 @@ class Game:
         return (
             self._players,
             self._rules,
-            self._lexicon,
+            self._lexicon_id,
             self._seed,
             self._deck_order,
             self._start,

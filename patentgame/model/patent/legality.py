@@ -10,13 +10,22 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Iterable, Mapping
 from typing import Protocol
 
-from patentgame.model.actions import Action, Build, Buy, Discard, Replace, Respond, SlotKind, YRole
-from patentgame.model.cards import DECK_SIZE, VOWELS
-from patentgame.model.errors import IllegalReason
-from patentgame.model.patents import PATENT_COST
-from patentgame.model.phases import Phase
-from patentgame.model.rules import RuleSet
-from patentgame.model.scoring import MAX_WORD, MIN_WORD, SpelledWord
+from patentgame.model.patent.actions import (
+    Action,
+    Build,
+    Buy,
+    Discard,
+    Replace,
+    Respond,
+    SlotKind,
+    YRole,
+)
+from patentgame.model.patent.cards import DECK_SIZE, VOWELS
+from patentgame.model.patent.errors import IllegalReason
+from patentgame.model.patent.patents import PATENT_COST
+from patentgame.model.patent.phases import Phase
+from patentgame.model.patent.rules import RuleSet
+from patentgame.model.patent.scoring import MAX_WORD, MIN_WORD, SpelledWord
 
 
 class Table(Protocol):

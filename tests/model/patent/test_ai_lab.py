@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from patentgame.cli import main
-from patentgame.model.ai.lab import plan
+from patentgame.model.patent.ai.lab import plan
 
 
 def test_every_kind_plays_every_seat_and_start_equally() -> None:

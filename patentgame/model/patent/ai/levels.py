@@ -16,11 +16,17 @@ fitted by self-play.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import TypeAlias
 
-from patentgame.model.ai.decision import Player
-from patentgame.model.ai.evaluation import Weights
-from patentgame.model.ai.moves import WordSource
-from patentgame.model.ai.players import GreedyPlayer, LevelPlayer, RandomPlayer, Style
+from patentgame.model.ai import Player
+from patentgame.model.lexicon import Lexicon
+from patentgame.model.patent.actions import Action
+from patentgame.model.patent.ai.evaluation import Weights
+from patentgame.model.patent.ai.players import GreedyPlayer, LevelPlayer, RandomPlayer, Style
+from patentgame.model.patent.perspective import Perspective
+
+#: A computer player of the patent game: it sees a `Perspective` and answers with an `Action`.
+PatentPlayer: TypeAlias = Player[Perspective, Action]
 
 #: The list weaker levels draw their vocabulary from.
 EVERYDAY_LIST = "en-common"
@@ -117,7 +123,7 @@ def level_of(player_id: str) -> Level | None:
     return next((level for level in LEVELS if level.id == player_id), None)
 
 
-def create_player(player_id: str, lexicon: WordSource) -> Player:
+def create_player(player_id: str, lexicon: Lexicon) -> PatentPlayer:
     """A computer player for ``player_id``, playing with the game's word list ``lexicon``.
 
     For the self-play lab, ``"ai:expert@royalty=0.8,leave=0.5"`` makes an expert with some
@@ -125,14 +131,14 @@ def create_player(player_id: str, lexicon: WordSource) -> Player:
 
     Raises:
         ValueError: an unknown id or weight (the message lists the known ids), or a word list
-            that cannot search for words.
+            that is not a `Lexicon`.
     """
     base, _, tuning = player_id.partition("@")
-    if not callable(getattr(lexicon, "words_from", None)):
+    if not isinstance(lexicon, Lexicon):
         # A plain set of words can check a play but cannot search for one.
         raise ValueError(f"{player_id} needs a Lexicon (a word list that can search words)")
     if base == "ai:random":
-        player: Player = RandomPlayer(lexicon)
+        player: PatentPlayer = RandomPlayer(lexicon)
     elif base == "ai:greedy":
         player = GreedyPlayer(lexicon)
     elif base in STYLES:
@@ -155,7 +161,5 @@ def _tuned(weights: Weights, text: str) -> Weights:
     return replace(weights, **values)
 
 
-def _everyday() -> WordSource:
-    from patentgame.model.lexicon import Lexicon
-
+def _everyday() -> Lexicon:
     return Lexicon.load(EVERYDAY_LIST)

@@ -7,11 +7,16 @@ from collections import Counter
 
 import pytest
 
-from patentgame.model import Discard, Game, PlayerSpec, RuleSet
-from patentgame.model.cards import CANONICAL_DECK, DISTRIBUTION, cut_for_start, is_standard_deck
-from patentgame.model.patents import PATENT_COST, PowerKind, kind_of
-from patentgame.model.scoring import word_value
-from tests.model.scenario import letters, new_game
+from patentgame.model.patent import Discard, Game, PlayerSpec, RuleSet
+from patentgame.model.patent.cards import (
+    CANONICAL_DECK,
+    DISTRIBUTION,
+    cut_for_start,
+    is_standard_deck,
+)
+from patentgame.model.patent.patents import PATENT_COST, PowerKind, kind_of
+from patentgame.model.patent.scoring import word_value
+from tests.model.patent.scenario import letters, new_game
 
 CARD_TABLE = "9 2 2 4 12 2 3 4 9 1 1 4 2 6 8 2 1 6 6 6 4 2 2 1 2 1"
 COST_TABLE = "8 2 3 4 10 3 3 5 7 2 2 4 3 7 7 3 2 6 6 8 3 2 3 2 3 2"

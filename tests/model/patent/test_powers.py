@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from patentgame.model import (
+from patentgame.model.patent import (
     Build,
     Buy,
     Discard,
@@ -14,9 +14,9 @@ from patentgame.model import (
     RuleSet,
     Slot,
 )
-from patentgame.model.events import CardReplaced, WordScored
-from patentgame.model.rules import ChallengeMode, DoublerMode
-from tests.model.scenario import (
+from patentgame.model.patent.events import CardReplaced, WordScored
+from patentgame.model.patent.rules import ChallengeMode, DoublerMode
+from tests.model.patent.scenario import (
     build,
     consonant_y,
     letters,

@@ -10,9 +10,9 @@ import itertools
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from patentgame.model.cards import VOWELS
-from patentgame.model.patents import DOUBLER_LETTERS, PATENT_COST
-from patentgame.model.rules import DoublerMode
+from patentgame.model.patent.cards import VOWELS
+from patentgame.model.patent.patents import DOUBLER_LETTERS, PATENT_COST
+from patentgame.model.patent.rules import DoublerMode
 
 MIN_WORD = 3
 MAX_WORD = 12

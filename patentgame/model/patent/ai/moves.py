@@ -16,23 +16,14 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Protocol
 
-from patentgame.model import legality
-from patentgame.model.actions import Build, Slot, YRole
-from patentgame.model.patents import DOUBLER_LETTERS
-from patentgame.model.perspective import Perspective
-from patentgame.model.scoring import MIN_WORD, multiplier, royalties, score_play, word_value
-
-
-class WordSource(Protocol):
-    """What the move generator needs of a word list (`Lexicon` has it)."""
-
-    def __contains__(self, word: object, /) -> bool: ...
-
-    def words_from(
-        self, hand: str, pool: str = "", *, copy: bool = False, add_s: bool = False
-    ) -> list[str]: ...
+from patentgame.model.lexicon import Lexicon
+from patentgame.model.patent import legality
+from patentgame.model.patent.actions import Build, Slot, YRole
+from patentgame.model.patent.patents import DOUBLER_LETTERS
+from patentgame.model.patent.perspective import Perspective
+from patentgame.model.patent.scoring import MIN_WORD, multiplier, royalties, score_play, word_value
+from patentgame.model.patent.words import WordSource, word_source
 
 
 class Vocabulary:
@@ -42,15 +33,20 @@ class Vocabulary:
     their vocabulary is the intersection of the everyday list and the game's list.
     """
 
-    def __init__(self, game_words: WordSource, known: WordSource) -> None:
-        self._game = game_words
-        self._known = known
+    def __init__(self, game_words: Lexicon | WordSource, known: Lexicon | WordSource) -> None:
+        self._game = word_source(game_words)
+        self._known = word_source(known)
 
     def __contains__(self, word: object, /) -> bool:
         return word in self._known and word in self._game
 
     def words_from(
-        self, hand: str, pool: str = "", *, copy: bool = False, add_s: bool = False
+        self,
+        hand: str | Iterable[str],
+        pool: str | Iterable[str] = "",
+        *,
+        copy: bool = False,
+        add_s: bool = False,
     ) -> list[str]:
         found = self._known.words_from(hand, pool, copy=copy, add_s=add_s)
         return [word for word in found if word in self._game]
@@ -93,9 +89,9 @@ class Play:
 class MoveGenerator:
     """Every play a seat can make from its hand and the pool, with the words of ``words``."""
 
-    def __init__(self, view: Perspective, words: WordSource) -> None:
+    def __init__(self, view: Perspective, words: Lexicon | WordSource) -> None:
         self.view = view
-        self.words = words
+        self.words = word_source(words)
         self.seat = view.seat
         self.powers = view.powers_of(view.seat)
         self._doubling = any(letter in self.powers for letter in DOUBLER_LETTERS)

@@ -8,14 +8,15 @@ from types import MappingProxyType
 
 import pytest
 
-from patentgame.model import Game, PlayerSpec, RuleSet, SlotKind
-from patentgame.model.actions import YRole
-from patentgame.model.ai.decision import Budget
-from patentgame.model.ai.moves import MoveGenerator, Vocabulary
-from patentgame.model.ai.players import _search
+from patentgame.model.ai import Budget
 from patentgame.model.lexicon import Lexicon
-from patentgame.model.perspective import Perspective
-from tests.model.scenario import new_game
+from patentgame.model.patent import Game, PlayerSpec, RuleSet, SlotKind
+from patentgame.model.patent.actions import YRole
+from patentgame.model.patent.ai.moves import MoveGenerator, Vocabulary
+from patentgame.model.patent.ai.players import _search
+from patentgame.model.patent.perspective import Perspective
+from patentgame.model.patent.words import WordFinder
+from tests.model.patent.scenario import new_game
 
 ENABLE = Lexicon.load("en-enable")
 
@@ -116,7 +117,7 @@ def test_vocabulary_keeps_everyday_words_the_game_accepts() -> None:
     vocabulary = Vocabulary(ENABLE, common)
     words = vocabulary.words_from("retains", "ocd")
     assert words and all(word in ENABLE and word in common for word in words)
-    assert set(words) < set(ENABLE.words_from("retains", "ocd"))
+    assert set(words) < set(WordFinder(ENABLE).words_from("retains", "ocd"))
 
 
 @pytest.mark.parametrize("powers", ["", "X", "Z", "V", "XZ", "VXZ", "BJKVXZ", "KVZ"])

@@ -8,12 +8,13 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from patentgame.model import Game, PlayerSpec, RuleSet
-from patentgame.model.events import TurnStarted
-from patentgame.model.patents import PATENT_COST
-from patentgame.model.record import dumps, from_json, loads, replay
-from patentgame.model.rules import ChallengeMode, DoublerMode
-from tests.model.random_play import WORDS, random_action
+from patentgame.model.patent import Game, PlayerSpec, RuleSet
+from patentgame.model.patent.events import TurnStarted
+from patentgame.model.patent.patents import PATENT_COST
+from patentgame.model.patent.record import dumps, from_json, loads
+from patentgame.model.patent.replay import replay
+from patentgame.model.patent.rules import ChallengeMode, DoublerMode
+from tests.model.patent.random_play import WORDS, random_action
 
 MAX_ACTIONS = 6000
 
@@ -32,7 +33,7 @@ rule_sets = st.builds(
 def play_out(players: int, rules: RuleSet, seed: int) -> tuple[Game, list[str]]:
     """Play a random game to the end, checking the invariants after every action."""
     game = Game.new(
-        [PlayerSpec(f"P{i}") for i in range(players)], WORDS, rules, seed=seed, lexicon="test"
+        [PlayerSpec(f"P{i}") for i in range(players)], WORDS, rules, seed=seed, lexicon_id="test"
     )
     rng = random.Random(seed)
     problems: list[str] = []

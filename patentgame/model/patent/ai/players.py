@@ -15,10 +15,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-from patentgame.model import legality
-from patentgame.model.actions import Action, Buy, Discard, Replace, Respond
-from patentgame.model.ai.decision import Budget, Decision
-from patentgame.model.ai.evaluation import (
+from patentgame.model.ai import Budget, Decision
+from patentgame.model.lexicon import Lexicon
+from patentgame.model.patent import legality
+from patentgame.model.patent.actions import Action, Buy, Discard, Replace, Respond
+from patentgame.model.patent.ai.evaluation import (
     DRAW_VALUE,
     LETTER_KEEP,
     PLAY_RATE,
@@ -27,10 +28,11 @@ from patentgame.model.ai.evaluation import (
     leave_value,
     worst_cards,
 )
-from patentgame.model.ai.moves import MoveGenerator, Play, WordSource
-from patentgame.model.game import Phase
-from patentgame.model.patents import PATENT_COST
-from patentgame.model.perspective import Perspective
+from patentgame.model.patent.ai.moves import MoveGenerator, Play
+from patentgame.model.patent.game import Phase
+from patentgame.model.patent.patents import PATENT_COST
+from patentgame.model.patent.perspective import Perspective
+from patentgame.model.patent.words import WordSource, word_source
 
 #: What each power does, for the reason shown when a player buys it.
 POWER_REASONS = {
@@ -49,12 +51,12 @@ class BasePlayer:
 
     player_id = "ai:base"
 
-    def __init__(self, words: WordSource) -> None:
-        self.words = words
+    def __init__(self, words: Lexicon | WordSource) -> None:
+        self.words = word_source(words)
         #: Decisions that came out illegal and were replaced by a pass (a bug if ever > 0).
         self.fallbacks = 0
 
-    def choose(self, view: Perspective, rng: random.Random, budget: Budget) -> Decision:
+    def choose(self, view: Perspective, rng: random.Random, budget: Budget) -> Decision[Action]:
         """The decision for ``view.seat`` now; always a legal action.
 
         Raises:
@@ -83,7 +85,7 @@ class BasePlayer:
 
     # ------------------------------------------------------------- responses
 
-    def respond(self, view: Perspective, rng: random.Random) -> Decision:
+    def respond(self, view: Perspective, rng: random.Random) -> Decision[Action]:
         """Challenge a word that is not in the game's list; never bluff."""
         words = _pending_words(view)
         invalid = [word for word in words if word.lower() not in self.words]
@@ -93,11 +95,11 @@ class BasePlayer:
 
     # ------------------------------------------------------------ the turn
 
-    def build_turn(self, view: Perspective, rng: random.Random, budget: Budget) -> Decision:
+    def build_turn(self, view: Perspective, rng: random.Random, budget: Budget) -> Decision[Action]:
         """Build the chosen play, or discard when there is none."""
         raise NotImplementedError
 
-    def buy(self, view: Perspective, rng: random.Random) -> Decision:
+    def buy(self, view: Perspective, rng: random.Random) -> Decision[Action]:
         """Buy the dearest patent in reach (the greedy rule)."""
         letters = view.buyable_letters()
         if not letters:
@@ -105,17 +107,17 @@ class BasePlayer:
         letter = max(letters, key=lambda letter: (PATENT_COST[letter], letter))
         return Decision(Buy(view.seat, letter), f"bought {letter}: the dearest patent in reach")
 
-    def discard_after_build(self, view: Perspective, rng: random.Random) -> Decision:
+    def discard_after_build(self, view: Perspective, rng: random.Random) -> Decision[Action]:
         """Keep every card."""
         return Decision(Discard(view.seat, ()), "kept every card")
 
-    def penalty(self, view: Perspective, rng: random.Random) -> Decision:
+    def penalty(self, view: Perspective, rng: random.Random) -> Decision[Action]:
         """Give up the card least worth keeping."""
         hand = view.own_hand
         card = min(hand, key=lambda card: (LETTER_KEEP[view.letter(card)], card))
         return Decision(Discard(view.seat, (card,)), f"gave up {view.letter(card)} as the penalty")
 
-    def no_word(self, view: Perspective) -> Decision:
+    def no_word(self, view: Perspective) -> Decision[Action]:
         """No word in this hand: discard the cards least worth keeping (all if none stands out)."""
         letters = {card: view.letter(card) for card in view.own_hand}
         cards = worst_cards(letters, view.own_hand, bias=1.0) or list(view.own_hand)
@@ -130,13 +132,13 @@ class RandomPlayer(BasePlayer):
 
     player_id = "ai:random"
 
-    def respond(self, view: Perspective, rng: random.Random) -> Decision:
+    def respond(self, view: Perspective, rng: random.Random) -> Decision[Action]:
         challenge = rng.random() < 0.5
         words = " + ".join(_pending_words(view))
         reason = f"challenged {words} on a whim" if challenge else f"accepted {words}"
         return Decision(Respond(view.seat, challenge), reason)
 
-    def build_turn(self, view: Perspective, rng: random.Random, budget: Budget) -> Decision:
+    def build_turn(self, view: Perspective, rng: random.Random, budget: Budget) -> Decision[Action]:
         if view.can_replace and rng.random() < 0.2:
             places = view.own_hand + (view.pool if view.rules.q_replace_from_pool else ())
             card = rng.choice(places)
@@ -154,17 +156,17 @@ class RandomPlayer(BasePlayer):
         cards = tuple(card for card in hand if rng.random() < 0.5)
         return Decision(Discard(view.seat, cards), f"discarded {len(cards)} cards by chance")
 
-    def buy(self, view: Perspective, rng: random.Random) -> Decision:
+    def buy(self, view: Perspective, rng: random.Random) -> Decision[Action]:
         options: list[str | None] = [None, *view.buyable_letters()]
         letter = rng.choice(options)
         reason = "bought nothing by chance" if letter is None else f"bought {letter} by chance"
         return Decision(Buy(view.seat, letter), reason)
 
-    def discard_after_build(self, view: Perspective, rng: random.Random) -> Decision:
+    def discard_after_build(self, view: Perspective, rng: random.Random) -> Decision[Action]:
         cards = tuple(card for card in view.own_hand if rng.random() < 0.3)
         return Decision(Discard(view.seat, cards), f"discarded {len(cards)} cards by chance")
 
-    def penalty(self, view: Perspective, rng: random.Random) -> Decision:
+    def penalty(self, view: Perspective, rng: random.Random) -> Decision[Action]:
         card = rng.choice(view.own_hand)
         return Decision(Discard(view.seat, (card,)), f"gave up {view.letter(card)} by chance")
 
@@ -174,7 +176,7 @@ class GreedyPlayer(BasePlayer):
 
     player_id = "ai:greedy"
 
-    def build_turn(self, view: Perspective, rng: random.Random, budget: Budget) -> Decision:
+    def build_turn(self, view: Perspective, rng: random.Random, budget: Budget) -> Decision[Action]:
         generator = MoveGenerator(view, self.words)
         plays = _search(generator, generator.spellable(), 30, 15, budget)
         if not plays:
@@ -228,21 +230,25 @@ class LevelPlayer(BasePlayer):
     """A level people choose: beginner, casual, strong or expert, as set by its `Style`."""
 
     def __init__(
-        self, player_id: str, style: Style, words: WordSource, everyday: WordSource
+        self,
+        player_id: str,
+        style: Style,
+        words: Lexicon | WordSource,
+        everyday: Lexicon | WordSource,
     ) -> None:
         super().__init__(words)
         self.player_id = player_id
         self.style = style
-        self.everyday = everyday
-        self.known: WordSource = words
+        self.everyday = word_source(everyday)
+        self.known: WordSource = self.words
         if style.everyday_words:
-            from patentgame.model.ai.moves import Vocabulary
+            from patentgame.model.patent.ai.moves import Vocabulary
 
-            self.known = Vocabulary(words, everyday)
+            self.known = Vocabulary(self.words, self.everyday)
 
     # ------------------------------------------------------------- responses
 
-    def respond(self, view: Perspective, rng: random.Random) -> Decision:
+    def respond(self, view: Perspective, rng: random.Random) -> Decision[Action]:
         """Challenge invalid words, though weaker levels miss some and doubt rare ones."""
         style = self.style
         words = _pending_words(view)
@@ -259,7 +265,7 @@ class LevelPlayer(BasePlayer):
 
     # ------------------------------------------------------------ the turn
 
-    def build_turn(self, view: Perspective, rng: random.Random, budget: Budget) -> Decision:
+    def build_turn(self, view: Perspective, rng: random.Random, budget: Budget) -> Decision[Action]:
         style = self.style
         generator = MoveGenerator(view, self.known)
         words = generator.spellable()
@@ -322,7 +328,7 @@ class LevelPlayer(BasePlayer):
         weights = [math.exp((value - top) / style.temperature) for value, _ in near]
         return rng.choices([play for _, play in near], weights)[0]
 
-    def _replace(self, view: Perspective, plays: Sequence[Play]) -> Decision | None:
+    def _replace(self, view: Perspective, plays: Sequence[Play]) -> Decision[Action] | None:
         """Replace the worst hand card when the hand offers nothing better than a short word."""
         if plays and max(play.gain for play in plays) >= 4:
             return None
@@ -335,7 +341,7 @@ class LevelPlayer(BasePlayer):
 
     # --------------------------------------------------------- after a build
 
-    def buy(self, view: Perspective, rng: random.Random) -> Decision:
+    def buy(self, view: Perspective, rng: random.Random) -> Decision[Action]:
         style = self.style
         letters = view.buyable_letters()
         if not letters:
@@ -358,7 +364,7 @@ class LevelPlayer(BasePlayer):
             return Decision(Buy(view.seat, None), f"bought nothing: {why}")
         return Decision(Buy(view.seat, letter), _patent_reason(letter, outlook))
 
-    def discard_after_build(self, view: Perspective, rng: random.Random) -> Decision:
+    def discard_after_build(self, view: Perspective, rng: random.Random) -> Decision[Action]:
         bias = self.style.discard_bias
         if bias is None:
             return Decision(Discard(view.seat, ()), "kept every card")
@@ -371,7 +377,7 @@ class LevelPlayer(BasePlayer):
             f"discarded {_letters_of(view, cards)} for fresh cards",
         )
 
-    def penalty(self, view: Perspective, rng: random.Random) -> Decision:
+    def penalty(self, view: Perspective, rng: random.Random) -> Decision[Action]:
         letters = {card: view.letter(card) for card in view.own_hand}
         worst = worst_cards(letters, view.own_hand, bias=10.0)
         card = worst[0] if worst else view.own_hand[0]
@@ -439,7 +445,7 @@ def _patent_reason(letter: str, outlook: Outlook | None = None) -> str:
     return f"bought {letter}: adds ${PATENT_COST[letter]} of patents"
 
 
-def _fallback(view: Perspective) -> Decision:
+def _fallback(view: Perspective) -> Decision[Action]:
     """A legal action for any phase, used only if a player's own choice was refused."""
     seat = view.seat
     action: Action

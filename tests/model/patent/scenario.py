@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from patentgame.model import Build, Buy, Discard, Game, PlayerSpec, Respond, RuleSet, Slot
-from patentgame.model.actions import Action, YRole
-from patentgame.model.game import deck_starting_with
-from patentgame.model.rules import ChallengeMode
+from patentgame.model.patent import Build, Buy, Discard, Game, PlayerSpec, Respond, RuleSet, Slot
+from patentgame.model.patent.actions import Action, YRole
+from patentgame.model.patent.game import deck_starting_with
+from patentgame.model.patent.rules import ChallengeMode
 
 AUTO = RuleSet(challenge=ChallengeMode.AUTO)
 NAMES = ("Ann", "Bob", "Cid", "Dee", "Eve")

@@ -2,25 +2,22 @@
 
 It holds its own hand and the public state, never another hand or the deck order, so a player
 built on it cannot cheat even by accident. Letters are known only for visible cards: its own hand,
-the pool, the discard pile and any play on the table.
+the pool, the discard pile and any play on the table. `Game.perspective` makes one; this module
+knows nothing of the game, so the engine imports it and not the other way round.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from types import MappingProxyType
-from typing import TYPE_CHECKING
 
-from patentgame.model import legality
-from patentgame.model.actions import Action, Build
-from patentgame.model.errors import IllegalReason
-from patentgame.model.patents import patents_owned, powers_owned, value_owned
-from patentgame.model.phases import Phase
-from patentgame.model.rules import RuleSet
-
-if TYPE_CHECKING:
-    from patentgame.model.game import Game, PlayerSpec
+from patentgame.model.patent import legality
+from patentgame.model.patent.actions import Action, Build
+from patentgame.model.patent.errors import IllegalReason
+from patentgame.model.patent.patents import patents_owned, powers_owned, value_owned
+from patentgame.model.patent.phases import Phase
+from patentgame.model.patent.rules import RuleSet
+from patentgame.model.seats import PlayerSpec
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,7 +27,7 @@ class Perspective:
     seat: int
     players: tuple[PlayerSpec, ...]
     rules: RuleSet
-    lexicon: str
+    lexicon_id: str
     phase: Phase
     current: int
     start: int
@@ -51,41 +48,6 @@ class Perspective:
     retries_left: int | None
     can_replace: bool
     letters: Mapping[int, str]  # letters of the visible cards only
-
-    @classmethod
-    def of(cls, game: Game, seat: int) -> Perspective:
-        """The view of ``game`` from ``seat``."""
-        seats = range(len(game.players))
-        visible = set(game.hand(seat)) | set(game.pool) | set(game.discard_pile)
-        for play in (game.pending_play, game.last_play):
-            if play is not None:
-                visible.update(play.real_cards())
-        return cls(
-            seat=seat,
-            players=game.players,
-            rules=game.rules,
-            lexicon=game.lexicon,
-            phase=game.phase,
-            current=game.current,
-            start=game.start,
-            to_act=game.to_act,
-            turns=game.turns,
-            final_round=game.final_round,
-            goal=game.goal,
-            own_hand=game.hand(seat),
-            hand_sizes=tuple(len(game.hand(s)) for s in seats),
-            pool=game.pool,
-            money_by_seat=tuple(game.money(s) for s in seats),
-            stock_by_seat=tuple(game.stock(s) for s in seats),
-            owners=MappingProxyType(game.owners),
-            deck_count=game.deck_count,
-            discard_pile=game.discard_pile,
-            pending_play=game.pending_play,
-            last_play=game.last_play,
-            retries_left=game.retries_left,
-            can_replace=game.can_replace,
-            letters=MappingProxyType({card: game.letter(card) for card in visible}),
-        )
 
     # The same reading names as `Game`, limited to what this seat may see.
 

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from patentgame.model.game import deck_starting_with
+from patentgame.model.patent.game import deck_starting_with
 
 DECK = deck_starting_with("CATSDOG" + "LLLLPPW" + "EEO" + "RNIU")
 

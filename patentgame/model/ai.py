@@ -1,8 +1,12 @@
-"""What every computer player shares: the decision it returns, the time budget, the protocol.
+"""What every computer player of every game shares: the decision, the time budget, the protocol.
 
 The desktop app runs ``choose()`` on a worker thread and may need the answer early (the player
 pressed Undo, the window closed), so a player never blocks on its own: it checks the
 :class:`Budget` between steps of its search and answers with the best action found so far.
+
+The protocol is generic in what a seat sees (``ViewT``: the patent game's ``Perspective``) and
+what it does (``ActionT``), so each family's players fit the same :class:`Player` shape and the
+same AI runner drives them all.
 """
 
 from __future__ import annotations
@@ -11,14 +15,14 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Generic, Protocol, TypeVar
 
-from patentgame.model.actions import Action
-from patentgame.model.perspective import Perspective
+ActionT = TypeVar("ActionT")
+ViewT_contra = TypeVar("ViewT_contra", contravariant=True)
 
 
 @dataclass(frozen=True, slots=True)
-class Decision:
+class Decision(Generic[ActionT]):
     """An action and the short reason a person can read in the game log.
 
     Attributes:
@@ -26,7 +30,7 @@ class Decision:
         reason: One short phrase, e.g. ``"bought K: doubles your one-vowel words"``.
     """
 
-    action: Action
+    action: ActionT
     reason: str
 
 
@@ -53,11 +57,12 @@ class Budget:
         return self.seconds is not None and time.perf_counter() - self.started >= self.seconds
 
 
-class Player(Protocol):
+class Player(Protocol[ViewT_contra, ActionT]):
     """A computer player: one decision for whatever its seat must decide now.
 
-    ``view.to_act`` holds ``view.seat`` whenever ``choose`` is called. The player sees only the
-    perspective, never the game, so it cannot read another hand or the deck.
+    The player sees only its seat's view, never the game, so it cannot read another hand or
+    the deck. Each family says what a view and an action are (the patent game:
+    ``Player[Perspective, Action]``).
     """
 
     @property
@@ -65,6 +70,6 @@ class Player(Protocol):
         """The stable id, such as ``"ai:expert"``."""
         ...
 
-    def choose(self, view: Perspective, rng: random.Random, budget: Budget) -> Decision:
-        """The decision for ``view.seat`` now."""
+    def choose(self, view: ViewT_contra, rng: random.Random, budget: Budget) -> Decision[ActionT]:
+        """The decision for the view's seat now."""
         ...

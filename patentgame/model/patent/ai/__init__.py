@@ -8,8 +8,15 @@
 
 from __future__ import annotations
 
-from patentgame.model.ai.decision import Budget, Decision, Player
-from patentgame.model.ai.levels import LEVELS, PLAYER_IDS, Level, create_player, level_of
+from patentgame.model.ai import Budget, Decision, Player
+from patentgame.model.patent.ai.levels import (
+    LEVELS,
+    PLAYER_IDS,
+    Level,
+    PatentPlayer,
+    create_player,
+    level_of,
+)
 
 __all__ = [
     "LEVELS",
@@ -17,6 +24,7 @@ __all__ = [
     "Budget",
     "Decision",
     "Level",
+    "PatentPlayer",
     "Player",
     "create_player",
     "level_of",

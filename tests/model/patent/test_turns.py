@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from patentgame.model import (
+from patentgame.model.patent import (
     Build,
     Buy,
     Discard,
@@ -14,15 +14,15 @@ from patentgame.model import (
     RuleSet,
     Slot,
 )
-from patentgame.model.events import (
+from patentgame.model.patent.events import (
     CardsDrawn,
     ChallengeResolved,
     DeckReshuffled,
     PlayRejected,
     RoyaltyPaid,
 )
-from patentgame.model.rules import ChallengeMode
-from tests.model.scenario import (
+from patentgame.model.patent.rules import ChallengeMode
+from tests.model.patent.scenario import (
     build,
     letters,
     new_game,

@@ -9,7 +9,8 @@ from types import MappingProxyType
 
 import pytest
 
-from patentgame.model import (
+from patentgame.model.lexicon import Lexicon
+from patentgame.model.patent import (
     Build,
     Buy,
     Discard,
@@ -20,12 +21,11 @@ from patentgame.model import (
     Respond,
     RuleSet,
 )
-from patentgame.model.ai import LEVELS, PLAYER_IDS, Budget, create_player, level_of
-from patentgame.model.ai.lab import GameTask, play_game
-from patentgame.model.lexicon import Lexicon
-from patentgame.model.perspective import Perspective
-from patentgame.model.rules import ChallengeMode, DoublerMode
-from tests.model.scenario import build, new_game, pick
+from patentgame.model.patent.ai import LEVELS, PLAYER_IDS, Budget, create_player, level_of
+from patentgame.model.patent.ai.lab import GameTask, play_game
+from patentgame.model.patent.perspective import Perspective
+from patentgame.model.patent.rules import ChallengeMode, DoublerMode
+from tests.model.patent.scenario import build, new_game, pick
 
 ENABLE = Lexicon.load("en-enable")
 MANUAL = RuleSet(challenge=ChallengeMode.MANUAL)

@@ -1,0 +1,169 @@
+"""The patent game's records (RECORD.md): read, validate and write them.
+
+A record is the public contract of the engine: save files, the autosave, exported games, golden
+tests and bug reports all use it. Reading is strict about the keys RECORD.md defines and keeps any
+other top-level key in :attr:`Record.extra` (later versions add optional keys), so a record loaded
+and saved again loses nothing. The reading limits and the JSON layout are the house's record
+envelope (:mod:`patentgame.model.record`); replaying a record is :mod:`.replay`'s business.
+
+>>> text = dumps(Record(players=(PlayerSpec("Ann"), PlayerSpec("Bob")), seed=7))
+>>> loads(text).seed
+7
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from patentgame.model import record as envelope
+from patentgame.model.errors import RecordError
+from patentgame.model.lexicon import DEFAULT_LIST
+from patentgame.model.patent.actions import Action, action_from_json
+from patentgame.model.patent.cards import is_standard_deck
+from patentgame.model.patent.rules import MAX_PLAYERS, MIN_PLAYERS, RuleSet
+from patentgame.model.record import MAX_RECORD_BYTES, is_whole_number
+from patentgame.model.seats import PlayerSpec, is_seat_kind
+
+#: The ``format`` of a patent game's record: the key that names the game (RECORD.md).
+FORMAT = "patentgame-record"
+VERSION = 1
+
+__all__ = ["FORMAT", "MAX_RECORD_BYTES", "VERSION", "Record", "dumps", "from_json", "load", "loads"]
+
+_KNOWN_KEYS = frozenset(
+    {"format", "version", "rules", "lexicon", "players", "start", "deck", "seed", "actions"}
+)
+
+
+@dataclass(frozen=True)
+class Record:
+    """A whole game: setup and actions. ``start`` and ``deck`` may be absent (``None``).
+
+    ``lexicon_id`` is the id of the word list (the record's ``lexicon`` key).
+    """
+
+    players: tuple[PlayerSpec, ...]
+    rules: RuleSet = field(default_factory=RuleSet)
+    lexicon_id: str = DEFAULT_LIST
+    start: int | None = None
+    deck: str | None = None
+    seed: int = 0
+    actions: tuple[Action, ...] = ()
+    extra: Mapping[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON object of RECORD.md (optional keys written only when set)."""
+        out: dict[str, Any] = {
+            "format": FORMAT,
+            "version": VERSION,
+            "rules": self.rules.to_json(),
+            "lexicon": self.lexicon_id,
+            "players": [{"name": p.name, "kind": p.kind} for p in self.players],
+        }
+        if self.start is not None:
+            out["start"] = self.start
+        if self.deck is not None:
+            out["deck"] = self.deck
+        out["seed"] = self.seed
+        out["actions"] = [action.to_json() for action in self.actions]
+        for key, value in self.extra.items():
+            if key not in _KNOWN_KEYS:
+                out[key] = value
+        return out
+
+    def with_extra(self, **extra: Any) -> Record:
+        """A copy with more optional top-level keys (saved time, names for a resume prompt)."""
+        merged = dict(self.extra)
+        merged.update(extra)
+        return Record(
+            self.players,
+            self.rules,
+            self.lexicon_id,
+            self.start,
+            self.deck,
+            self.seed,
+            self.actions,
+            merged,
+        )
+
+
+def from_json(data: object) -> Record:
+    """Validate a parsed JSON document as a record.
+
+    Raises:
+        RecordError: the document breaks RECORD.md; the message says where.
+    """
+    if not isinstance(data, dict):
+        raise RecordError("a record must be a JSON object")
+    if data.get("format") != FORMAT:
+        raise RecordError(f"'format' must be {FORMAT!r}")
+    version = data.get("version")
+    if version != VERSION:
+        raise RecordError(f"unsupported record version {version!r} (this game reads version 1)")
+    rules = RuleSet.from_json(data.get("rules", {}))
+    lexicon_id = data.get("lexicon", DEFAULT_LIST)
+    if not isinstance(lexicon_id, str) or not lexicon_id:
+        raise RecordError("'lexicon' must be a word list id")
+    players = _players_from_json(data.get("players"))
+    start = data.get("start")
+    if start is not None and (not is_whole_number(start) or not 0 <= start < len(players)):
+        raise RecordError("'start' must be the seat of one of the players")
+    deck = data.get("deck")
+    if deck is not None and (not isinstance(deck, str) or not is_standard_deck(deck)):
+        raise RecordError(
+            "'deck' must be 102 capital letters holding exactly the cards of the letter factory"
+        )
+    seed = data.get("seed", 0)
+    if not is_whole_number(seed):
+        raise RecordError("'seed' must be a whole number")
+    raw_actions = data.get("actions", [])
+    if not isinstance(raw_actions, list):
+        raise RecordError("'actions' must be a list")
+    actions = []
+    for index, raw in enumerate(raw_actions):
+        try:
+            actions.append(action_from_json(raw))
+        except RecordError as error:
+            raise RecordError(f"action {index}: {error}") from None
+    extra = {key: value for key, value in data.items() if key not in _KNOWN_KEYS}
+    return Record(players, rules, lexicon_id, start, deck, seed, tuple(actions), extra)
+
+
+def loads(text: str | bytes) -> Record:
+    """Read a record from JSON text.
+
+    Raises:
+        RecordError: not JSON, too large, or not a valid record.
+    """
+    return from_json(envelope.parse(text))
+
+
+def dumps(record: Record) -> str:
+    """The record as JSON text: one action per line, so diffs of saved games stay readable."""
+    return envelope.dumps(record.to_json())
+
+
+def load(path: str | os.PathLike[str]) -> Record:
+    """Read a record file.
+
+    Raises:
+        RecordError: the file cannot be read or is not a valid record.
+    """
+    return from_json(envelope.read(path))
+
+
+def _players_from_json(data: object) -> tuple[PlayerSpec, ...]:
+    if not isinstance(data, list) or not MIN_PLAYERS <= len(data) <= MAX_PLAYERS:
+        raise RecordError(f"'players' must list {MIN_PLAYERS} to {MAX_PLAYERS} seats")
+    players = []
+    for seat, entry in enumerate(data):
+        if not isinstance(entry, dict) or not isinstance(entry.get("name"), str):
+            raise RecordError(f"player {seat} must be an object with a 'name'")
+        kind = entry.get("kind", "human")
+        if not is_seat_kind(kind):
+            raise RecordError(f"player {seat}: 'kind' must be 'human' or an AI id like 'ai:expert'")
+        players.append(PlayerSpec(entry["name"], kind))
+    return tuple(players)

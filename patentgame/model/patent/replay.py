@@ -1,0 +1,96 @@
+"""Replaying a record: the one loop that plays a game's actions again from its setup.
+
+Everything that looks back at a game goes through :func:`play_through`: ``patentgame replay``
+and the save files (:func:`replay`), the game log of a game opened mid-way, the replay viewer
+and the statistics' figures. Each :class:`Step` carries the events an action caused and the
+phase the game was in before it, which is all those readers need.
+
+>>> from patentgame.model.patent.game import DEMO_DECK, Game, PlayerSpec
+>>> from patentgame.model.patent.actions import Discard
+>>> game = Game.new([PlayerSpec("Ann"), PlayerSpec("Bob")], set(), deck=DEMO_DECK, start=0)
+>>> _ = game.play(Discard(0, ()))
+>>> [type(event).__name__ for step in play_through(set_up(game.record(), set()), game.actions)
+...  for event in step.events]
+['CardsDiscarded', 'TurnEnded', 'TurnStarted']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+
+from patentgame.model.errors import IllegalActionError, RecordError
+from patentgame.model.lexicon import WordList
+from patentgame.model.patent.actions import Action
+from patentgame.model.patent.events import Event
+from patentgame.model.patent.game import Game
+from patentgame.model.patent.phases import Phase
+from patentgame.model.patent.record import Record
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One action of a replay and what it did.
+
+    Attributes:
+        index: the action's index in the record's ``actions``.
+        action: the action.
+        events: the events it caused.
+        phase_before: the phase the game was in before it (an empty discard in the ``discard``
+            phase keeps the hand; in the ``build`` phase it is a pass).
+        game: the game after it. It is the replayed game itself, which the next step changes:
+            copy it (``game.copy()``) to keep this state.
+    """
+
+    index: int
+    action: Action
+    events: tuple[Event, ...]
+    phase_before: Phase
+    game: Game
+
+
+def set_up(record: Record, lexicon: WordList) -> Game:
+    """The game of ``record`` as set up, before any action.
+
+    Raises:
+        RecordError: the setup is impossible.
+    """
+    try:
+        return Game.from_record(record, lexicon)
+    except ValueError as error:
+        raise RecordError(str(error)) from None
+
+
+def play_through(game: Game, actions: Iterable[Action]) -> Iterator[Step]:
+    """Play ``actions`` on ``game`` one by one, with full validation, yielding each step.
+
+    Raises:
+        RecordError: an action is illegal (its index and the reason).
+    """
+    for index, action in enumerate(actions):
+        before = game.phase
+        try:
+            events = game.play(action)
+        except IllegalActionError as error:
+            raise RecordError(
+                f"action {index} is illegal: {error.reason.value} ({error.reason.describe()})"
+            ) from None
+        yield Step(index, action, events, before, game)
+
+
+def replay(record: Record, lexicon: WordList, until: int | None = None) -> Game:
+    """Set up the game of ``record`` and apply its actions (the first ``until`` of them).
+
+    Raises:
+        RecordError: the setup is impossible, or an action is illegal (its index and reason).
+    """
+    game = set_up(record, lexicon)
+    actions = record.actions if until is None else record.actions[: max(until, 0)]
+    for _step in play_through(game, actions):
+        pass
+    return game
+
+
+def fresh_copy(game: Game) -> Game:
+    """A new game set up exactly like ``game``, before its first action."""
+    return set_up(game.record(), game.lexicon)

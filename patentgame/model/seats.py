@@ -1,0 +1,39 @@
+"""`PlayerSpec`: a seat at a table, the same in every game of the house.
+
+A seat is a name and a kind: ``"human"`` for a person, or the id of a computer player such as
+``"ai:expert"``. Game records store seats this way (RECORD.md ``players``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+#: The kind of a seat taken by a person.
+HUMAN = "human"
+#: Computer players' ids start with this.
+AI_PREFIX = "ai:"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerSpec:
+    """A seat at the table: a name and a kind (``"human"`` or an AI id such as ``"ai:expert"``).
+
+    >>> PlayerSpec("Ann").is_human, PlayerSpec("Bot", "ai:expert").is_human
+    (True, False)
+    """
+
+    name: str
+    kind: str = HUMAN
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == HUMAN
+
+
+def is_seat_kind(kind: object) -> bool:
+    """Whether ``kind`` is a kind a record may name: a person or some computer player's id.
+
+    >>> is_seat_kind("human"), is_seat_kind("ai:expert"), is_seat_kind("robot")
+    (True, True, False)
+    """
+    return isinstance(kind, str) and (kind == HUMAN or kind.startswith(AI_PREFIX))
