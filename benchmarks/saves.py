@@ -22,10 +22,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from patentgame.keeping.saves import Autosave
+from patentgame.keeping.stats import StatsStore
 from patentgame.model.patent.game import Game, PlayerSpec
 from patentgame.model.patent.rules import ChallengeMode, RuleSet
-from patentgame.saves import Autosave
-from patentgame.stats import StatsStore
 from tests.recorded_games import WORDS, greedy_action
 
 TABLES = (

@@ -17,7 +17,7 @@ SCREENSHOT_SIZE = (1280, 800)
 
 def _load_wordlist(data_dir: str | None) -> Any:
     """Loads word lists by id: built-in ones, or those imported into the user's data folder."""
-    from patentgame.user_lexicons import load_lexicon
+    from patentgame.keeping.user_lexicons import load_lexicon
 
     def load(list_id: str) -> Any:
         return load_lexicon(list_id, data_dir)
@@ -61,7 +61,7 @@ def _icon() -> Any:
 def run_app(args: Any) -> int:
     """Start the desktop app (or take a screenshot, or self-test); return the exit status."""
     if getattr(args, "self_test", False):
-        from patentgame.selftest import run_self_test
+        from patentgame.commands.selftest import run_self_test
 
         return run_self_test(args)
     data_dir = getattr(args, "data_dir", None)
@@ -137,7 +137,7 @@ def keep_games(window: Any, data_dir: str | None, *, offer_resume: bool = True) 
     Returns whether an unfinished game was resumed. When the user's folders cannot be used, the
     window says why in its status bar and plays on without keeping games.
     """
-    from patentgame import paths
+    from patentgame.keeping import paths
     from patentgame.views.game_keeping import GameKeeping
 
     try:

@@ -81,7 +81,7 @@ def test_check_an_imported_list_in_the_data_dir(
     try:
         assert main(["--data-dir", str(tmp_path), "check", "zorbing", "--list", info.id]) == 0
     finally:
-        from patentgame import paths
+        from patentgame.keeping import paths
 
         paths.set_override(None)
     assert capsys.readouterr().out.startswith("ZORBING is valid in user-mine")

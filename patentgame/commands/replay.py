@@ -40,7 +40,7 @@ def _count(text: str) -> int:
 
 def run(args: argparse.Namespace) -> int:
     """Replay the record; print the summary, or one line naming the problem (exit 2)."""
-    from patentgame.user_lexicons import load_lexicon
+    from patentgame.keeping.user_lexicons import load_lexicon
 
     try:
         record = load(args.record)

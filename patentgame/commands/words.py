@@ -12,11 +12,11 @@ import os
 import sys
 from typing import Any
 
+from patentgame.keeping.user_lexicons import load_lexicon
 from patentgame.model.errors import LexiconError
 from patentgame.model.lexicon import DEFAULT_LIST, Lexicon, builtin_lists
 from patentgame.model.patent.scoring import MAX_WORD, MIN_WORD, word_value
 from patentgame.model.patent.words import WordFinder
-from patentgame.user_lexicons import load_lexicon
 
 #: Exit status for bad input (a usage error), as argparse uses.
 BAD_INPUT = 2

@@ -22,13 +22,12 @@ from PySide6.QtCore import QByteArray, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
-from patentgame.atomic import StorageError
 from patentgame.controller.setup import GameSetup, SeatSetup
-from patentgame.game_keeper import GameKeeper
-from patentgame.model.patent.game import Game
-from patentgame.paths import SAVE_SUFFIX
-from patentgame.saves import LoadedGame, SaveFileError, open_game, save_game
-from patentgame.settings import (
+from patentgame.keeping.atomic import StorageError
+from patentgame.keeping.keeper import GameKeeper
+from patentgame.keeping.paths import SAVE_SUFFIX
+from patentgame.keeping.saves import LoadedGame, SaveFileError, open_game, save_game
+from patentgame.keeping.settings import (
     SEAT_KINDS,
     Settings,
     load_settings,
@@ -36,6 +35,7 @@ from patentgame.settings import (
     with_recent_file,
     without_recent_file,
 )
+from patentgame.model.patent.game import Game
 
 Ask = Callable[[str, str], bool]
 Inform = Callable[[str, str], None]

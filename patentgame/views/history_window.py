@@ -1,6 +1,6 @@
 """The History window: every finished game, newest first; any of them opens in a replay.
 
-It reads the games from a :class:`~patentgame.stats.StatsStore` and needs a way to load the
+It reads the games from a :class:`~patentgame.keeping.stats.StatsStore` and needs a way to load the
 word list a game was checked against (its record names the list), because a replay re-checks
 every challenged word exactly as the game did.
 """
@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from patentgame.saves import SaveFileError, WordListLoader
-from patentgame.stats import StatsStore, StoredGame
+from patentgame.keeping.saves import SaveFileError, WordListLoader
+from patentgame.keeping.stats import StatsStore, StoredGame
 from patentgame.views.list_table import list_table
 from patentgame.views.replay_viewer import ReplayViewer
 from patentgame.views.statistics_window import opponent_label

@@ -30,11 +30,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from patentgame.controller.narration import narrate
+from patentgame.keeping.saves import WordListLoader, parse_game
 from patentgame.model.patent.cards import VOWELS
-from patentgame.model.patent.events import Event
 from patentgame.model.patent.game import Game, Phase
-from patentgame.saves import WordListLoader, parse_game
-from patentgame.stats.figures import setup_of
+from patentgame.model.patent.replay import fresh_copy, play_through
 from patentgame.views import palette as pal
 from patentgame.views.painting import paint_card
 
@@ -52,15 +52,6 @@ QListWidget#log { padding: 0 6px; }
 QListWidget#log::item { padding: 5px 0; border-bottom: 1px solid #f0ece3; color: #3a3630; }
 QListWidget#log::item:selected { background: #fdf0c8; color: #1f1f1f; }
 """
-
-
-def _describe(event: Event, names: Sequence[str], letter_of: Callable[[int], str]) -> str:
-    """One log sentence for ``event``, from the table's own narration when it is available."""
-    try:
-        from patentgame.controller.narration import narrate
-    except ImportError:  # the controller layer is optional for a replay
-        return ""
-    return narrate(event, names, letter_of)
 
 
 class CardStrip(QWidget):
@@ -279,15 +270,18 @@ class ReplayViewer(QWidget):
     @staticmethod
     def _replay(game: Game) -> tuple[list[Game], list[str]]:
         names = [player.name for player in game.players]
-        fresh = setup_of(game)
+        fresh = fresh_copy(game)
         start = names[fresh.start]
         states = [fresh.copy()]
         lines = [f"The cards are dealt; {start} starts."]
-        for action in game.actions:
-            events = fresh.play(action)
-            sentences = [_describe(e, names, fresh.letter) for e in events]
-            text = " ".join(s for s in sentences if s) or type(action).__name__
-            states.append(fresh.copy())
+        for step in play_through(fresh, game.actions):
+            after_build = step.phase_before is Phase.DISCARD
+            sentences = [
+                narrate(event, names, step.game.letter, after_build=after_build)
+                for event in step.events
+            ]
+            text = " ".join(s for s in sentences if s) or type(step.action).__name__
+            states.append(step.game.copy())
             lines.append(text)
         return states, lines
 

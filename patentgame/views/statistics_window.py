@@ -1,7 +1,7 @@
 """The Statistics window: one person's figures, their rating over time and wins per opponent.
 
-It reads everything from a :class:`~patentgame.stats.StatsStore`, so it works standalone (the
-main window only opens it) and shows the figures of any profile on this computer.
+It reads everything from a :class:`~patentgame.keeping.stats.StatsStore`, so it works standalone
+(the main window only opens it) and shows the figures of any profile on this computer.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from patentgame.stats import PEOPLE, START_RATING, PlayerFigures, StatsStore
+from patentgame.keeping.stats import PEOPLE, START_RATING, PlayerFigures, StatsStore
 from patentgame.views.stat_charts import Bar, RatingChart, VersusChart
 
 #: Friendly names of the computer players, used until the AI package names its levels itself.

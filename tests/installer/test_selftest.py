@@ -8,7 +8,7 @@ from types import ModuleType
 
 import pytest
 
-from patentgame import selftest
+from patentgame.commands import selftest
 
 
 def _passes(args: argparse.Namespace) -> str:

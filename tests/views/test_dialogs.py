@@ -98,8 +98,8 @@ def test_the_screenshot_command_saves_a_1280x800_picture(tmp_path: Path) -> None
 
 
 def test_the_app_keeps_games_in_the_data_folder(qtbot: object, tmp_path: Path) -> None:
-    from patentgame import paths
     from patentgame.app import keep_games
+    from patentgame.keeping import paths
 
     window = make_window(qtbot)
     try:

@@ -9,9 +9,9 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from patentgame.controller.setup import GameSetup, SeatSetup
+from patentgame.keeping.saves import record_text
 from patentgame.model.errors import LexiconError
 from patentgame.model.patent.rules import ChallengeMode, RuleSet
-from patentgame.saves import record_text
 from patentgame.views.game_keeping import GameKeeping
 from patentgame.views.history_window import HistoryWindow
 from patentgame.views.main_window import MainWindow
@@ -174,7 +174,7 @@ def test_damaged_autosave_gives_a_notice_at_start(
 def test_window_settings_are_restored_and_kept(qtbot: QtBot, tmp_path: Path) -> None:
     from dataclasses import replace as changed
 
-    from patentgame.settings import Settings, load_settings, save_settings
+    from patentgame.keeping.settings import Settings, load_settings, save_settings
 
     stored = changed(
         Settings(),
@@ -232,7 +232,7 @@ def test_a_saved_game_named_at_start_opens_and_the_unfinished_one_is_kept(
 def test_reduced_motion_and_accepting_computer_words_are_remembered(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
-    from patentgame.settings import load_settings
+    from patentgame.keeping.settings import load_settings
 
     window, keeping = _window(qtbot, tmp_path, Talk())
     keeping.start()
@@ -250,7 +250,7 @@ def test_reduced_motion_and_accepting_computer_words_are_remembered(
 
 
 def test_closing_the_window_saves_the_settings(qtbot: QtBot, tmp_path: Path) -> None:
-    from patentgame.settings import load_settings
+    from patentgame.keeping.settings import load_settings
 
     window, keeping = _window(qtbot, tmp_path, Talk())
     keeping.start()
@@ -262,7 +262,7 @@ def test_closing_the_window_saves_the_settings(qtbot: QtBot, tmp_path: Path) -> 
 
 
 def test_statistics_open_once_the_table_is_drawn(qtbot: QtBot, tmp_path: Path) -> None:
-    from patentgame.paths import STATS_NAME
+    from patentgame.keeping.paths import STATS_NAME
 
     (tmp_path / STATS_NAME).write_bytes(b"garbage " * 512)
     talk = Talk()

@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
+from patentgame.keeping.stats import START_RATING, StatsStore
 from patentgame.model.errors import LexiconError
 from patentgame.model.patent.game import PlayerSpec
-from patentgame.stats import START_RATING, StatsStore
 from patentgame.views.history_window import HistoryWindow
 from patentgame.views.replay_viewer import ReplayViewer
 from patentgame.views.statistics_window import StatisticsWindow

@@ -6,11 +6,11 @@ UTC offset, for "Continue the game against Tycoon from Tuesday 21:40?") and ``ap
 
 Nothing here ever deletes a player's game. A damaged autosave is moved aside, a damaged save file
 is refused with a sentence saying what is wrong, and every write is atomic
-(:mod:`patentgame.atomic`).
+(:mod:`patentgame.keeping.atomic`).
 
 Two copies of the app may run at once. Each takes an autosave *slot* with an
-:class:`~patentgame.instance_lock.InstanceLock`: the first gets ``current-game.json``, a second
-gets ``current-game-2.json`` (and says so), and so on, so they never write the same file.
+:class:`~patentgame.keeping.instance_lock.InstanceLock`: the first gets ``current-game.json``, a
+second gets ``current-game-2.json`` (and says so), and so on, so they never write the same file.
 """
 
 from __future__ import annotations
@@ -23,16 +23,16 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from patentgame import __version__
-from patentgame.atomic import (
+from patentgame.keeping.atomic import (
     StorageError,
     explain_os_error,
     move_aside,
     remove_stale_temps,
     write_text_atomic,
 )
-from patentgame.instance_lock import InstanceLock
+from patentgame.keeping.instance_lock import InstanceLock
+from patentgame.keeping.paths import AUTOSAVE_NAME, SAVE_SUFFIX
 from patentgame.model.errors import LexiconError, RecordError
-from patentgame.paths import AUTOSAVE_NAME, SAVE_SUFFIX
 
 if TYPE_CHECKING:
     from patentgame.model.patent.game import Game

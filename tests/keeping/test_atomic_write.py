@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from patentgame import atomic
-from patentgame.atomic import StorageError, remove_stale_temps, write_text_atomic
+from patentgame.keeping import atomic
+from patentgame.keeping.atomic import StorageError, remove_stale_temps, write_text_atomic
 
 
 def _leftovers(folder: Path) -> list[str]:

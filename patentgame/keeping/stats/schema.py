@@ -12,7 +12,7 @@ import contextlib
 import sqlite3
 from collections.abc import Callable, Iterator
 
-from patentgame.stats.rating import START_RATING, outcome, updated_rating
+from patentgame.keeping.stats.rating import START_RATING, outcome, updated_rating
 
 
 def _v1(db: sqlite3.Connection) -> None:

@@ -1,9 +1,10 @@
 """The statistics store: profiles, finished games and the figures people like to look at.
 
 One SQLite file (``stats.sqlite3`` in the data folder). Each finished game is stored with its
-record and the per-seat figures of a replay (:mod:`patentgame.stats.figures`), so the Statistics
-and History windows read plain rows and never replay a whole history. People are matched to
-profiles by name (ignoring case); a profile is created the first time a name finishes a game.
+record and the per-seat figures of a replay (:mod:`patentgame.keeping.stats.figures`), so the
+Statistics and History windows read plain rows and never replay a whole history. People are
+matched to profiles by name (ignoring case); a profile is created the first time a name finishes
+a game.
 """
 
 from __future__ import annotations
@@ -17,11 +18,11 @@ from datetime import datetime
 from pathlib import Path
 from types import TracebackType
 
+from patentgame.keeping.stats.figures import seat_figures
+from patentgame.keeping.stats.rating import START_RATING, outcome, updated_rating
+from patentgame.keeping.stats.schema import migrate, transaction
 from patentgame.model.patent.game import Game
 from patentgame.model.patent.record import dumps
-from patentgame.stats.figures import seat_figures
-from patentgame.stats.rating import START_RATING, outcome, updated_rating
-from patentgame.stats.schema import migrate, transaction
 
 #: The key :class:`PlayerFigures.versus` uses for games against people.
 PEOPLE = "human"
@@ -381,7 +382,7 @@ class StatsStore:
 
     def delete_game(self, game_id: int) -> None:
         """Forget a stored game (its profile ratings are recomputed without it)."""
-        from patentgame.stats.schema import backfill_ratings
+        from patentgame.keeping.stats.schema import backfill_ratings
 
         with transaction(self._db):
             self._db.execute("DELETE FROM games WHERE id = ?", (game_id,))

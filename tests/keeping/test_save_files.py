@@ -11,11 +11,11 @@ from pathlib import Path
 import pytest
 from recorded_games import WORDS, play_game
 
-from patentgame import atomic
-from patentgame.atomic import StorageError
+from patentgame.keeping import atomic
+from patentgame.keeping.atomic import StorageError
+from patentgame.keeping.saves import Autosave, SaveFileError, open_game, record_text, save_game
 from patentgame.model.errors import LexiconError
 from patentgame.model.patent.game import PlayerSpec
-from patentgame.saves import Autosave, SaveFileError, open_game, record_text, save_game
 
 
 def load_wordlist(list_id: str) -> frozenset[str]:

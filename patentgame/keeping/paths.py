@@ -6,7 +6,7 @@ was started with ``--data-dir DIR``: then :func:`set_override` is called once an
 lives under ``DIR`` (portable use, and tests that must never touch the real home folder).
 
 Folders are created on demand, and a folder that cannot be created or written raises
-:class:`~patentgame.atomic.StorageError` with a message the app can show as it is.
+:class:`~patentgame.keeping.atomic.StorageError` with a message the app can show as it is.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from pathlib import Path
 
 import appdirs
 
-from patentgame.atomic import StorageError, explain_os_error
+from patentgame.keeping.atomic import StorageError, explain_os_error
 
 APP_NAME = "patentgame"
 

@@ -1,10 +1,11 @@
 """`GameKeeper`: the few calls the main window makes so that no game is ever lost.
 
-It bundles the autosave slot (:class:`~patentgame.saves.Autosave`) and the statistics
-(:class:`~patentgame.stats.StatsStore`) behind four calls: :meth:`GameKeeper.start` at start-up,
-:meth:`GameKeeper.after_action` after every action, :meth:`GameKeeper.game_over` when a game
-ends and :meth:`GameKeeper.close` at exit. None of them raises: each problem comes back as a
-sentence for the player, so a full disk or a damaged file never stops a game in progress.
+It bundles the autosave slot (:class:`~patentgame.keeping.saves.Autosave`) and the
+statistics (:class:`~patentgame.keeping.stats.StatsStore`) behind four calls:
+:meth:`GameKeeper.start` at start-up, :meth:`GameKeeper.after_action` after every action,
+:meth:`GameKeeper.game_over` when a game ends and :meth:`GameKeeper.close` at exit. None of
+them raises: each problem comes back as a sentence for the player, so a full disk or a damaged
+file never stops a game in progress.
 Pure Python, so it is tested without Qt.
 """
 
@@ -15,13 +16,13 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from patentgame.atomic import StorageError
+from patentgame.keeping.atomic import StorageError
+from patentgame.keeping.paths import SAVE_SUFFIX, STATS_NAME, ensure_folder
+from patentgame.keeping.saves import Autosave, LoadedGame, WordListLoader
 from patentgame.model.patent.game import Game
-from patentgame.paths import SAVE_SUFFIX, STATS_NAME, ensure_folder
-from patentgame.saves import Autosave, LoadedGame, WordListLoader
 
 if TYPE_CHECKING:
-    from patentgame.stats import StatsStore
+    from patentgame.keeping.stats import StatsStore
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,7 +102,7 @@ class GameKeeper:
         if self._stats_opened:
             return None
         self._stats_opened = True
-        from patentgame.stats import StatsError, StatsStore  # SQLite is loaded only here
+        from patentgame.keeping.stats import StatsError, StatsStore  # SQLite is loaded only here
 
         try:
             self.stats = StatsStore.open(self.data_dir / STATS_NAME)

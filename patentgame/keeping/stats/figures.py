@@ -7,13 +7,10 @@ bookkeeping in the engine. They are computed once, when a game is stored.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from patentgame.model.patent.actions import Action
 from patentgame.model.patent.events import (
     ChallengeResolved,
-    Event,
     PatentBought,
     RoyaltyPaid,
     TurnEnded,
@@ -21,26 +18,7 @@ from patentgame.model.patent.events import (
     WordScored,
 )
 from patentgame.model.patent.game import Game
-
-
-def setup_of(game: Game) -> Game:
-    """A new game set up exactly like ``game``, before its first action."""
-    return Game.new(
-        game.players,
-        game.lexicon,
-        game.rules,
-        seed=game.seed,
-        deck=game.deck_order,
-        start=game.start,
-        lexicon_id=game.lexicon_id,
-    )
-
-
-def replay_events(game: Game) -> Iterator[tuple[Action, tuple[Event, ...]]]:
-    """Each action of ``game`` with the events it caused, replayed from the setup."""
-    fresh = setup_of(game)
-    for action in game.actions:
-        yield action, fresh.play(action)
+from patentgame.model.patent.replay import fresh_copy, play_through
 
 
 @dataclass(slots=True)
@@ -106,8 +84,8 @@ def seat_figures(game: Game) -> tuple[SeatFigures, ...]:
             engine bug.
     """
     figures = tuple(SeatFigures(seat) for seat in range(len(game.players)))
-    for _action, events in replay_events(game):
-        for event in events:
+    for step in play_through(fresh_copy(game), game.actions):
+        for event in step.events:
             if isinstance(event, WordScored):
                 figures[event.seat]._score_word(event)
             elif isinstance(event, RoyaltyPaid):

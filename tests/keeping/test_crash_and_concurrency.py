@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from recorded_games import play_game
 
-from patentgame.saves import Autosave, record_text
+from patentgame.keeping.saves import Autosave, record_text
 
 KILLS = 200
 
@@ -78,7 +78,7 @@ import json, sys, time
 sys.path.insert(0, {tests!r})
 from recorded_games import play_game
 from patentgame.model.patent.game import PlayerSpec
-from patentgame.saves import Autosave
+from patentgame.keeping.saves import Autosave
 name = sys.argv[1]
 autosave = Autosave(__import__("pathlib").Path(sys.argv[2]))
 notice = autosave.open()

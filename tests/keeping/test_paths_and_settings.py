@@ -9,10 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from patentgame import paths
-from patentgame.atomic import StorageError
-from patentgame.model.patent.rules import ChallengeMode, RuleSet
-from patentgame.settings import (
+from patentgame.keeping import paths
+from patentgame.keeping.atomic import StorageError
+from patentgame.keeping.settings import (
     MAX_RECENT,
     Settings,
     load_settings,
@@ -20,6 +19,7 @@ from patentgame.settings import (
     with_recent_file,
     without_recent_file,
 )
+from patentgame.model.patent.rules import ChallengeMode, RuleSet
 
 
 @pytest.fixture

@@ -1,13 +1,13 @@
 """Profiles and statistics of finished games, kept in SQLite (``stats.sqlite3``).
 
 Pure Python (no Qt): the Statistics and History windows and the main window use
-:class:`~patentgame.stats.store.StatsStore`.
+:class:`~patentgame.keeping.stats.store.StatsStore`.
 """
 
 from __future__ import annotations
 
-from patentgame.stats.rating import AI_RATINGS, START_RATING
-from patentgame.stats.store import (
+from patentgame.keeping.stats.rating import AI_RATINGS, START_RATING
+from patentgame.keeping.stats.store import (
     PEOPLE,
     PlayerFigures,
     Profile,

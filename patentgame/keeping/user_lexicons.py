@@ -27,8 +27,8 @@ def load_lexicon(list_id: str, data_dir: str | os.PathLike[str] | None = None) -
 
 def user_data_folder(data_dir: str | os.PathLike[str] | None = None) -> Path | None:
     """The user's data folder (under ``data_dir`` when given), or ``None`` if it is unusable."""
-    from patentgame import paths
-    from patentgame.atomic import StorageError
+    from patentgame.keeping import paths
+    from patentgame.keeping.atomic import StorageError
 
     try:
         if data_dir:

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
-from patentgame.atomic import move_aside, write_text_atomic
+from patentgame.keeping.atomic import move_aside, write_text_atomic
 from patentgame.model.errors import RecordError
 from patentgame.model.patent.rules import MAX_PLAYERS, MIN_PLAYERS, RuleSet
 

@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 from recorded_games import play_game
 
+from patentgame.keeping.stats import START_RATING, StatsError, StatsStore
+from patentgame.keeping.stats.figures import seat_figures
+from patentgame.keeping.stats.schema import SCHEMA_VERSION, migrate, schema_version
 from patentgame.model.patent.game import PlayerSpec
-from patentgame.stats import START_RATING, StatsError, StatsStore
-from patentgame.stats.figures import seat_figures
-from patentgame.stats.schema import SCHEMA_VERSION, migrate, schema_version
 
 T0 = datetime(2026, 11, 1, 20, 0).astimezone()
 ANN_VS = [

@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 from recorded_games import WORDS, play_game
 
-from patentgame import atomic
-from patentgame.game_keeper import GameKeeper
+from patentgame.keeping import atomic
+from patentgame.keeping.keeper import GameKeeper
+from patentgame.keeping.paths import STATS_NAME
 from patentgame.model.errors import LexiconError
-from patentgame.paths import STATS_NAME
 
 
 def load_wordlist(list_id: str) -> frozenset[str]:
