@@ -7,32 +7,43 @@ drafts a good word so the earnings preview shows, saves a 1280x800 picture and e
 
 from __future__ import annotations
 
+import argparse
 import os
 import sys
 from pathlib import Path
-from typing import Any
+from types import TracebackType
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # Qt is imported when the app starts, not when the command line does
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QApplication
+
+    from patentgame.keeping.saves import LexiconLoader
+    from patentgame.views.game_keeping import GameKeeping
+    from patentgame.views.main_window import MainWindow
 
 SCREENSHOT_SIZE = (1280, 800)
 
 
-def _load_wordlist(data_dir: str | None) -> Any:
+def _lexicon_loader(data_dir: str | None) -> LexiconLoader:
     """Loads word lists by id: built-in ones, or those imported into the user's data folder."""
     from patentgame.keeping.user_lexicons import load_lexicon
+    from patentgame.model.lexicon import WordList
 
-    def load(list_id: str) -> Any:
+    def load(list_id: str) -> WordList:
         return load_lexicon(list_id, data_dir)
 
     return load
 
 
-def create_window(data_dir: str | None = None) -> Any:
+def create_window(data_dir: str | None = None) -> MainWindow:
     """The main window, ready to show (a ``QApplication`` must exist)."""
     from patentgame.views.main_window import MainWindow
 
-    return MainWindow(_load_wordlist(data_dir))
+    return MainWindow(_lexicon_loader(data_dir))
 
 
-def _application() -> Any:
+def _application() -> QApplication:
     from PySide6.QtWidgets import QApplication
 
     existing = QApplication.instance()
@@ -44,7 +55,7 @@ def _application() -> Any:
     return app
 
 
-def _icon() -> Any:
+def _icon() -> QIcon:
     """The game's icon (made by the installer work), in every size shipped."""
     from PySide6.QtGui import QIcon
 
@@ -58,18 +69,18 @@ def _icon() -> Any:
     return icon
 
 
-def run_app(args: Any) -> int:
+def run_app(args: argparse.Namespace) -> int:
     """Start the desktop app (or take a screenshot, or self-test); return the exit status."""
-    if getattr(args, "self_test", False):
+    if args.self_test:
         from patentgame.commands.selftest import run_self_test
 
         return run_self_test(args)
-    data_dir = getattr(args, "data_dir", None)
-    screenshot = getattr(args, "screenshot", None)
+    data_dir = args.data_dir
+    screenshot = args.screenshot
     if screenshot:
         if not _has_screen():  # a picture needs no screen: draw offscreen
             os.environ["QT_QPA_PLATFORM"] = "offscreen"
-        return take_screenshot(screenshot, getattr(args, "seed", None), data_dir)
+        return take_screenshot(screenshot, args.seed, data_dir)
     if not _has_screen():
         print(
             "patentgame: no screen found (DISPLAY and WAYLAND_DISPLAY are not set). "
@@ -84,13 +95,13 @@ def run_app(args: Any) -> int:
     _resume_garbage_collection_later(seconds=5)  # in case the window is never drawn
     _report_errors_gently(window)
     window.show()
-    saved_game = getattr(args, "open", None)
-    resumed = keep_games(window, data_dir, offer_resume=not saved_game)
-    keeping = getattr(window, "keeping", None)
+    saved_game = args.open
+    keeping = keep_games(window, data_dir)
+    resumed = keeping is not None and keeping.start(offer_resume=not saved_game)
     opened = bool(saved_game) and keeping is not None and keeping.open_file(Path(saved_game))
     if not (resumed or opened):
         window.play_solo()
-    if getattr(args, "startup_probe", False):
+    if args.startup_probe:
         return _probe_first_frame(app, window)
     status: int = app.exec()
     return status
@@ -121,7 +132,7 @@ def _resume_garbage_collection_later(seconds: float) -> None:
     QTimer.singleShot(int(seconds * 1000), _resume_garbage_collection)
 
 
-def _probe_first_frame(app: Any, window: Any) -> int:
+def _probe_first_frame(app: QApplication, window: MainWindow) -> int:
     """``--startup-probe``: draw the table as a first look would, say so, and quit."""
     app.processEvents()
     window.grab()  # paints every widget now, as the first frame on a screen does
@@ -131,24 +142,22 @@ def _probe_first_frame(app: Any, window: Any) -> int:
     return 0
 
 
-def keep_games(window: Any, data_dir: str | None, *, offer_resume: bool = True) -> bool:
-    """Connect autosave, saved games, settings and statistics to ``window``.
+def keep_games(window: MainWindow, data_dir: str | None) -> GameKeeping | None:
+    """The keeping of games (autosave, saved games, settings, statistics) for ``window``, not
+    started yet (the caller calls ``start()``); the window is its parent.
 
-    Returns whether an unfinished game was resumed. When the user's folders cannot be used, the
-    window says why in its status bar and plays on without keeping games.
+    ``None`` when the user's folders cannot be used: the window then says why in its status bar
+    and plays on without keeping games.
     """
     from patentgame.keeping import paths
     from patentgame.views.game_keeping import GameKeeping
 
     try:
         paths.set_override(data_dir)
-        keeping = GameKeeping(window, paths.data_dir(), paths.settings_path())
-        window.keeping = keeping  # the window owns it for its lifetime
-        resumed: bool = keeping.start(offer_resume=offer_resume)
+        return GameKeeping(window, paths.data_dir(), paths.settings_path())
     except (OSError, ValueError) as error:
         window.statusBar().showMessage(f"Games are not kept this time: {error}", 10_000)
-        return False
-    return resumed
+        return None
 
 
 def _has_screen() -> bool:
@@ -158,14 +167,14 @@ def _has_screen() -> bool:
     return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
 
-def _report_errors_gently(window: Any) -> None:
+def _report_errors_gently(window: MainWindow) -> None:
     """A bug in a slot must not show a traceback to a player: say so in a message box (the
     details go to stderr for a bug report) and keep the table running."""
     import traceback
 
     from PySide6.QtWidgets import QMessageBox
 
-    def hook(kind: type[BaseException], error: BaseException, trace: Any) -> None:
+    def hook(kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> None:
         traceback.print_exception(kind, error, trace, file=sys.stderr)
         QMessageBox.warning(
             window,
@@ -177,28 +186,17 @@ def _report_errors_gently(window: Any) -> None:
     sys.excepthook = hook
 
 
-def wait_for_human_turn(window: Any, timeout_s: float = 30.0) -> bool:
-    """Let the computer players act until a person may build; False on timeout."""
+def wait_for_human_turn(window: MainWindow, timeout_s: float = 30.0) -> bool:
+    """Let the computer players act until a person may play; False on timeout."""
     import time
 
     from PySide6.QtWidgets import QApplication
 
-    from patentgame.model.patent.game import Phase
-
     deadline = time.monotonic() + timeout_s
-    model = window.game_model
     while time.monotonic() < deadline:
         QApplication.processEvents()
-        if model.is_over:
+        if window.table.ready_for_screenshot():
             return True
-        if (
-            model.phase is Phase.BUILD
-            and model.is_human(model.current)
-            and window.draft.viewer == model.current
-        ):
-            return True
-        if window.challenge_dialog is not None:  # a person is asked: accept for the picture
-            window.challenge_dialog.accept_button.click()
         time.sleep(0.01)
     return False
 
@@ -225,8 +223,7 @@ def take_screenshot(path: str, seed: int | None, data_dir: str | None) -> int:
     if not wait_for_human_turn(window):
         print("patentgame: the computer players did not finish their turns", file=sys.stderr)
         return 1
-    window.table.hint(max_letters=5)  # a full-looking hand, and the preview showing
-    window.table.settle()
+    window.table.pose_for_screenshot()
     for _ in range(5):
         QApplication.processEvents()
     image = window.grab()

@@ -1,4 +1,8 @@
-"""``patentgame replay RECORD.json [--until N]``: apply a record, print the state (RECORD.md)."""
+"""``patentgame replay RECORD.json [--until N]``: apply a record, print the state (RECORD.md).
+
+The record may be of any family of the house: its ``format`` key names the family, and the
+registry reads and replays it.
+"""
 
 from __future__ import annotations
 
@@ -7,9 +11,9 @@ import json
 import sys
 from typing import Any
 
+from patentgame import families
+from patentgame.model import record as envelope
 from patentgame.model.errors import LexiconError, RecordError
-from patentgame.model.patent.record import load
-from patentgame.model.patent.replay import replay
 
 
 def register(subparsers: Any) -> None:
@@ -43,9 +47,11 @@ def run(args: argparse.Namespace) -> int:
     from patentgame.keeping.user_lexicons import load_lexicon
 
     try:
-        record = load(args.record)
-        wordlist = load_lexicon(record.lexicon_id, getattr(args, "data_dir", None))
-        game = replay(record, wordlist, args.until)
+        document = envelope.read(args.record)
+        family = families.of_document(document) or families.DEFAULT
+        record = family.read_record(document)
+        lexicon = load_lexicon(record.lexicon_id, getattr(args, "data_dir", None))
+        game = family.replay(record, lexicon, until=args.until)
     except (RecordError, LexiconError) as error:
         print(f"patentgame replay: {args.record}: {error}", file=sys.stderr)
         return 2

@@ -3,31 +3,34 @@
 Each request is tagged with the game it was made for and the number of actions played by then.
 A result whose tag no longer matches (someone acted meanwhile, a new game started) is dropped,
 so a slow AI can never act on a table that has moved on. Actions go through
-:meth:`GameModel.submit`, exactly like a person's.
+:meth:`GameModel.submit`, exactly like a person's. The runner is the same for every family: the
+family (``GameModel.family``) makes its players, and the model gives each the view of its seat.
 """
 
 from __future__ import annotations
 
 import contextlib
+import functools
 import random
 import threading
 from collections.abc import Callable
-from typing import Any
 
-from PySide6.QtCore import QElapsedTimer, QObject, QRunnable, QThreadPool, QTimer, Signal
-
-from patentgame.controller.game_model import GameModel
-
-#: The AI ids :func:`patentgame.model.ai.create_player` knows (RECORD.md kinds). Listed here so
-#: checking a seat does not import the AI package on the GUI thread; a test keeps it in step.
-KNOWN_PLAYERS = (
-    "ai:random",
-    "ai:greedy",
-    "ai:beginner",
-    "ai:casual",
-    "ai:strong",
-    "ai:expert",
+from PySide6.QtCore import (
+    QElapsedTimer,
+    QObject,
+    QRunnable,
+    QThreadPool,
+    QTimer,
+    Signal,
+    SignalInstance,
 )
+
+from patentgame.controller.game_model import AnyGameModel
+from patentgame.model.ai import Budget, Decision, Player
+from patentgame.model.randomness import thinking_seed
+
+#: A computer player of whichever family (its view and its actions are the family's own).
+AnyPlayer = Player[object, object]
 
 
 #: Tags of different games differ by this much (no game has that many actions).
@@ -44,8 +47,8 @@ class _Relay(QObject):
 class _Thinking(QRunnable):
     def __init__(
         self,
-        player: Callable[[], Any],
-        perspective: Any,
+        player: Callable[[], AnyPlayer],
+        view: object,
         seed: int,
         seconds: float,
         tag: int,
@@ -54,24 +57,24 @@ class _Thinking(QRunnable):
         cancelled: threading.Event,
     ) -> None:
         super().__init__()
-        self._player, self._perspective = player, perspective
+        self._player, self._view = player, view
         self._seed, self._seconds = seed, seconds
         self._tag, self._seat, self._relay = tag, seat, relay
         self._cancelled = cancelled
 
     def run(self) -> None:
-        from patentgame.model.ai import Budget
-
         try:
             player = self._player()  # made here: importing the AI must not hold up the window
             budget = Budget(seconds=self._seconds, cancelled=self._cancelled.is_set)
-            decision = player.choose(self._perspective, random.Random(self._seed), budget)
+            decision: Decision[object] = player.choose(
+                self._view, random.Random(self._seed), budget
+            )
         except Exception as error:  # an AI bug must not take the table down
             self._report(self._relay.failed, f"{type(error).__name__}: {error}")
             return
         self._report(self._relay.done, decision.action, str(decision.reason))
 
-    def _report(self, signal: Any, *values: Any) -> None:
+    def _report(self, signal: SignalInstance, *values: object) -> None:
         # RuntimeError: the window closed while this AI thought, so there is nobody to tell.
         with contextlib.suppress(RuntimeError):
             signal.emit(self._tag, self._seat, *values)
@@ -90,7 +93,7 @@ class AiRunner(QObject):
     acted = Signal(int, str)
     failed = Signal(int, str)
 
-    def __init__(self, game_model: GameModel, parent: Any = None) -> None:
+    def __init__(self, game_model: AnyGameModel, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._model = game_model
         self._pool = QThreadPool(self)
@@ -98,7 +101,7 @@ class AiRunner(QObject):
         self._relay = _Relay(self)
         self._relay.done.connect(self._on_done)
         self._relay.failed.connect(self._on_failed)
-        self._players: dict[int, Any] = {}
+        self._players: dict[int, AnyPlayer] = {}
         self._players_lock = threading.Lock()
         self._generation = 0
         self._closed = False
@@ -138,21 +141,21 @@ class AiRunner(QObject):
         self._asked.clear()
         self._clocks.clear()
 
-    def _player_maker(self, seat: int) -> Callable[[], Any]:
+    def _player_maker(self, seat: int) -> Callable[[], AnyPlayer]:
         """A function that returns ``seat``'s AI player, creating it once (on a worker)."""
-        kind, wordlist, players, lock = (
+        kind, lexicon, players, lock = (
             self._model.kind(seat),
-            self._model.wordlist,
+            self._model.lexicon,
             self._players,
             self._players_lock,
         )
+        family = self._model.family
 
-        def make() -> Any:
+        def make() -> AnyPlayer:
             with lock:
                 if seat not in players:
-                    from patentgame.model.patent.ai import create_player
-
-                    players[seat] = create_player(kind, wordlist)
+                    player: AnyPlayer = family.make_player(kind, lexicon)
+                    players[seat] = player
                 return players[seat]
 
         return make
@@ -163,24 +166,24 @@ class AiRunner(QObject):
         if self._closed or self._paused or not model.has_game or model.is_over:
             return
         tag = self._current_tag()
-        for seat in model.to_act:
+        for seat in model.game.to_act:
             if model.is_human(seat) or (tag, seat) in self._asked:
                 continue
             if not self._known(seat):
                 self.failed.emit(seat, f"cannot create the computer player {model.kind(seat)!r}")
                 self._asked.add((tag, seat))
                 delay = self.pace_ms
-                self._later(delay, lambda s=seat, t=tag: self._fall_back_if(t, s))
+                self._later(delay, functools.partial(self._fall_back_if, tag, seat))
                 continue
             player = self._player_maker(seat)
             self._asked.add((tag, seat))
             clock = QElapsedTimer()
             clock.start()
             self._clocks[(tag, seat)] = clock
-            seed = (model.game.seed * 1_000_003 + model.action_count() * 101 + seat) & 0x7FFFFFFF
+            seed = thinking_seed(model.game.seed, model.action_count(), seat)
             task = _Thinking(
                 player,
-                model.perspective(seat),
+                model.view_for(seat),
                 seed,
                 self.think_seconds,
                 tag,
@@ -194,16 +197,15 @@ class AiRunner(QObject):
             # counts from now, so the move shows at the same time.
             start_after = min(self.pace_ms // 3, 250)
             if start_after:
-                self._later(start_after, lambda task=task: self._pool.start(task))
+                self._later(start_after, functools.partial(self._pool.start, task))
             else:
                 self._pool.start(task)
 
     def _known(self, seat: int) -> bool:
-        """Whether ``seat``'s kind names an AI this build has (without importing the AI)."""
-        kind = self._model.kind(seat)
-        return kind in KNOWN_PLAYERS
+        """Whether ``seat``'s kind names an AI of the family (without importing the AI)."""
+        return self._model.kind(seat) in self._model.family.player_ids
 
-    def _on_done(self, tag: int, seat: int, action: Any, reason: str) -> None:
+    def _on_done(self, tag: int, seat: int, action: object, reason: str) -> None:
         clock = self._clocks.pop((tag, seat), None)
         if not self._is_current(tag):
             self._asked.discard((tag, seat))
@@ -212,7 +214,7 @@ class AiRunner(QObject):
         delay = max(0, self.pace_ms - elapsed)
         self._later(delay, lambda: self._apply(tag, seat, action, reason))
 
-    def _apply(self, tag: int, seat: int, action: Any, reason: str) -> None:
+    def _apply(self, tag: int, seat: int, action: object, reason: str) -> None:
         self._asked.discard((tag, seat))
         if self._paused:
             self._later(50, lambda: self._apply_later(tag, seat, action, reason))
@@ -235,7 +237,7 @@ class AiRunner(QObject):
         if action is not None and self._model.submit(action) is None:
             self.acted.emit(seat, "(played safe after an error)")
 
-    def _apply_later(self, tag: int, seat: int, action: Any, reason: str) -> None:
+    def _apply_later(self, tag: int, seat: int, action: object, reason: str) -> None:
         self._asked.add((tag, seat))
         self._apply(tag, seat, action, reason)
 

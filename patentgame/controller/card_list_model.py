@@ -1,10 +1,10 @@
 """`CardListModel`: a row of cards (hand, pool or a word row) for a list view to paint.
 
-The model holds what to paint, nothing more: the draft of the word being built lives in
-:mod:`patentgame.controller.draft`, which fills these models. Drag and drop uses one MIME type
-whose payload names the zone the cards came from, their rows and their card ids; a drop is
-reported through :attr:`CardListModel.cards_dropped` so the draft (not the model) decides what
-the move means.
+The model holds what to paint, nothing more: a family's controller fills these models (the
+patent game's draft of the word being built: :mod:`patentgame.controller.patent.draft`). Drag
+and drop uses one MIME type whose payload names the zone the cards came from, their rows and
+their card ids; a drop is reported through :attr:`CardListModel.cards_dropped` so the
+controller (not the model) decides what the move means.
 """
 
 from __future__ import annotations

@@ -1,149 +1,165 @@
-"""`GameModel`: the live game behind signals. The only caller of ``Game.play()``.
+"""`GameModel`: the live game of any family behind signals, and the only caller of its ``play()``.
 
-Views and the AI runner never touch the engine's :class:`Game`: they read through this object's
-query methods and change the game only through :meth:`GameModel.submit`. After every action each
-engine event is re-emitted as a typed signal and as one :attr:`event_occurred` with a sentence
-for the log, then :attr:`state_changed` tells every view to refresh.
+Views and the AI runner never change the engine's game: they submit actions through
+:meth:`GameModel.submit`, which the engine validates (once: ``play()`` refuses an illegal
+action with its reason). After every action each engine event goes out as one
+:attr:`GameModel.event_occurred` with a sentence for the log, then :attr:`state_changed` tells
+every view to read the game again. Each family's controller (``controller/<family>/``)
+subclasses this base with what only it knows: how to set a game up, tell its events in words,
+retell an opened game and read its state (one typed protocol, ``state``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import QObject, Signal
 
-from patentgame.controller.narration import narrate
-from patentgame.controller.setup import GameSetup
+from patentgame.controller.setup import GameSetup, SeatSetup
+from patentgame.families import Family
 from patentgame.model.errors import IllegalActionError
-from patentgame.model.patent import events as ev
-from patentgame.model.patent.actions import Action, Build
-from patentgame.model.patent.errors import IllegalReason, describe
-from patentgame.model.patent.patents import PATENT_COST
+from patentgame.model.games import PlayedGame
+from patentgame.model.lexicon import WordList
 
-if TYPE_CHECKING:
-    from patentgame.model.patent.game import Game, Phase
+ActionT = TypeVar("ActionT")
+#: A family's game (its actions are ``ActionT``; the bound is what the house reads of any).
+GameT = TypeVar("GameT", bound="PlayedGame[Any]")
 
 
-class GameModel(QObject):
-    """Owns the live game; emits what happened.
+class GameModel(QObject, Generic[GameT, ActionT]):
+    """Owns the live game; says what happened.
 
     Signals carry plain Python values so they cross threads and reach tests unchanged.
+
+    Signals:
+        game_started(): a game was started or opened; everything showing a game starts over.
+        state_changed(): an action was played; read the game again.
+        event_occurred(event, text): one engine event and its sentence for the log ("" for
+            events too small to tell).
+        log_replaced(lines): a game was opened mid-way: the whole log so far.
+        action_refused(text): an action was refused; why, in words.
+        game_over(winners): the game just ended (before the last ``state_changed``).
     """
 
     game_started = Signal()
     state_changed = Signal()
-    turn_started = Signal(int, int)  # seat, finished turns
-    hand_changed = Signal(int)  # seat
-    pool_changed = Signal()
-    play_placed = Signal(int, list)  # seat, words
-    challenge_requested = Signal(int, list)  # builder, responders
-    challenge_resolved = Signal(
-        int, int, bool, list, object
-    )  # builder, challenger, valid, bad, payer
-    play_rejected = Signal(int, list, bool)  # seat, invalid words, penalty
-    word_scored = Signal(int, str, int, int, int, list)  # seat, word, money, stock, x, doublers
-    royalty_paid = Signal(int, int, str, int)  # owner, builder, letter, amount
-    patent_bought = Signal(int, str, int)  # seat, letter, cost
-    final_round_started = Signal(int)  # seat
-    deck_reshuffled = Signal(int)  # cards
-    card_replaced = Signal(int, int, int)  # seat, old card, new card
-    game_over = Signal(list)  # winners
-    event_occurred = Signal(object, str)  # engine event, sentence for the log
-    log_replaced = Signal(list)  # every sentence so far (a game was opened mid-way)
-    action_refused = Signal(str)  # why, in words
+    event_occurred = Signal(object, str)
+    log_replaced = Signal(list)
+    action_refused = Signal(str)
+    game_over = Signal(list)
 
-    def __init__(self, parent: Any = None) -> None:
+    #: The family this controller plays; each family's subclass sets it.
+    family: Family
+
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._game: Game | None = None
+        self._game: GameT | None = None
         self._setup: GameSetup | None = None
-        self._wordlist: Any = None
+        self._lexicon: WordList | None = None
         self._worth: list[tuple[int, ...]] = []
-        self._best: dict[int, tuple[str, int, int]] = {}
         self._log: list[str] = []
 
-    # -- starting ---------------------------------------------------------------------------------
-    def start(self, setup: GameSetup, wordlist: Any, *, seed: int | None = None) -> None:
-        """Start a new game of ``setup`` checked against ``wordlist``."""
-        from patentgame.model.patent.game import Game, PlayerSpec
+    # -- what each family says ----------------------------------------------------------------
+    def make_game(self, setup: GameSetup, lexicon: WordList, seed: int) -> GameT:
+        """A new game of ``setup`` (the family's engine).
 
-        specs = [PlayerSpec(seat.name, seat.kind) for seat in setup.seats]
+        Raises:
+            ValueError: the setup is impossible (too few seats, ...).
+        """
+        raise NotImplementedError
+
+    def narrate(self, event: object, before: object) -> str:
+        """The log sentence for ``event`` ("" for none); ``before`` is :meth:`moment` as it was
+        before the action that caused it."""
+        raise NotImplementedError
+
+    def moment(self) -> object:
+        """What the narration needs to know of the game before an action (the patent game: its
+        phase, since an empty discard after a build keeps the hand while before one it passes)."""
+        return None
+
+    def opening(self, game: GameT) -> tuple[object, str]:
+        """The event that opens the log of a game no action was played in (the engine reports
+        none when it sets a game up), and its sentence."""
+        raise NotImplementedError
+
+    def retell(self, game: GameT) -> list[str]:
+        """The log of an opened game, replayed from its setup (:meth:`follow` sees each event).
+
+        Raises:
+            ValueError: the game's record no longer replays.
+        """
+        raise NotImplementedError
+
+    def follow(self, event: object) -> None:
+        """Keep the family's own account of the game (best words, ...) as events happen."""
+
+    def forget(self) -> None:
+        """A game starts: drop the account :meth:`follow` kept."""
+
+    def fallback_action(self, seat: int) -> ActionT | None:
+        """The humblest legal action for ``seat`` (a pass and the like), played when a computer
+        player fails, so a game never stalls; ``None`` when ``seat`` need not act."""
+        raise NotImplementedError
+
+    def view_for(self, seat: int) -> object:
+        """A snapshot of what ``seat`` may see, safe to hand to a computer player on another
+        thread."""
+        raise NotImplementedError
+
+    # -- starting -----------------------------------------------------------------------------
+    def start(self, setup: GameSetup, lexicon: WordList, *, seed: int | None = None) -> None:
+        """Start a new game of ``setup`` checked against ``lexicon``.
+
+        Raises:
+            ValueError: the setup is impossible (the game in progress is kept).
+        """
+        from patentgame.model.randomness import new_seed
+
         chosen = seed if seed is not None else setup.seed
-        if chosen is None:
-            import random
+        game = self.make_game(setup, lexicon, new_seed() if chosen is None else chosen)
+        self.adopt(game, setup, lexicon)
 
-            chosen = random.SystemRandom().randrange(2**31)
-        game = Game.new(specs, wordlist, setup.rules, seed=chosen, lexicon_id=setup.lexicon)
-        self.adopt(game, setup, wordlist)
-
-    def adopt(self, game: Game, setup: GameSetup | None, wordlist: Any) -> None:
+    def adopt(self, game: GameT, setup: GameSetup | None, lexicon: WordList) -> None:
         """Take over an existing ``game`` (a new one, or one loaded from a record)."""
-        from patentgame.controller.setup import SeatSetup
-
         if setup is None:
             setup = GameSetup(
                 tuple(SeatSetup(p.name, p.kind, i) for i, p in enumerate(game.players)),
-                lexicon=game.lexicon_id,
+                lexicon_id=game.lexicon_id,
                 rules=game.rules,
                 seed=game.seed,
+                family=self.family.id,
             )
-        self._game, self._setup, self._wordlist = game, setup, wordlist
+        self._game, self._setup, self._lexicon = game, setup, lexicon
         self._worth = [tuple(0 for _ in game.players)]
-        self._best = {}
         self._log = []
+        self.forget()
         self.game_started.emit()
-        if game.actions and self._retell(game):
+        if game.action_count:
+            try:
+                self._log = self.retell(game)
+            except ValueError as error:  # a record the engine no longer accepts
+                self._log = [f"(The story of this game cannot be retold: {error})"]
+                self._worth = [tuple(0 for _ in game.players)]
+                self.forget()
             self.log_replaced.emit(list(self._log))
         else:
-            # Game.new() reports nothing; the log still opens with whose turn it is.
-            opening = ev.TurnStarted(game.current, game.turns)
-            text = narrate(opening, self.names(), game.letter)
+            # A new game reports nothing yet; the log still opens with whose turn it is.
+            event, text = self.opening(game)
             self._log.append(text)
-            self.event_occurred.emit(opening, text)
+            self.event_occurred.emit(event, text)
         self.state_changed.emit()
 
-    def _retell(self, game: Game) -> bool:
-        """Replay an opened game's actions on a fresh copy, to rebuild its log, the worth of
-        every seat over the turns and the best words. False when that is not possible."""
-        from patentgame.model.patent.game import Phase
-        from patentgame.model.patent.replay import replay
-
-        try:
-            fresh = replay(game.record(), game.lexicon, until=0)
-            names = self.names()
-            opening = ev.TurnStarted(fresh.current, 0)
-            self._log.append(narrate(opening, names, fresh.letter))
-            for action in game.actions:
-                after_build = fresh.phase is Phase.DISCARD
-                for event in fresh.play(action):
-                    text = narrate(event, names, fresh.letter, after_build=after_build)
-                    if text:
-                        self._log.append(text)
-                    if isinstance(event, ev.WordScored):
-                        self._note_best(event)
-                    elif isinstance(event, ev.TurnEnded):
-                        scores = tuple(fresh.score(s) for s in range(len(game.players)))
-                        self._worth.append(scores)
-        except (ValueError, KeyError) as error:  # a record the engine no longer accepts
-            self._log = [f"(The story of this game cannot be retold: {error})"]
-            self._worth = [tuple(0 for _ in game.players)]
-            self._best = {}
-            return True
-        return True
-
-    def _note_best(self, event: ev.WordScored) -> None:
-        best = self._best.get(event.seat)
-        if best is None or event.money + event.stock > best[1] + best[2]:
-            self._best[event.seat] = (event.word, event.money, event.stock)
-
-    # -- reading ----------------------------------------------------------------------------------
+    # -- reading what every family has --------------------------------------------------------
     @property
     def has_game(self) -> bool:
         return self._game is not None
 
     @property
-    def game(self) -> Game:
-        """The live game, for the composition root (saving, records). Views must not use it."""
+    def game(self) -> GameT:
+        """The live game, for the composition root and the keeping of games (saving, records).
+        Views read a family's ``state`` instead, and never call ``play()``."""
         if self._game is None:
             raise RuntimeError("no game has been started")
         return self._game
@@ -155,8 +171,11 @@ class GameModel(QObject):
         return self._setup
 
     @property
-    def wordlist(self) -> Any:
-        return self._wordlist
+    def lexicon(self) -> WordList:
+        """The word list the game is checked against."""
+        if self._lexicon is None:
+            raise RuntimeError("no game has been started")
+        return self._lexicon
 
     @property
     def seats(self) -> int:
@@ -172,7 +191,7 @@ class GameModel(QObject):
         return self.game.players[seat].kind
 
     def is_human(self, seat: int) -> bool:
-        return self.kind(seat) == "human"
+        return self.game.players[seat].is_human
 
     def humans(self) -> tuple[int, ...]:
         return tuple(s for s in range(self.seats) if self.is_human(s))
@@ -183,255 +202,59 @@ class GameModel(QObject):
         return seats[seat].colour if seat < len(seats) else seat
 
     @property
-    def phase(self) -> Phase:
-        return self.game.phase
-
-    @property
-    def current(self) -> int:
-        return self.game.current
-
-    @property
-    def to_act(self) -> tuple[int, ...]:
-        return tuple(self.game.to_act)
-
-    @property
-    def turns(self) -> int:
-        return self.game.turns
-
-    @property
-    def final_round(self) -> bool:
-        return self.game.final_round
-
-    @property
     def is_over(self) -> bool:
         return self.game.game_over
 
-    @property
-    def goal(self) -> int:
-        return self.game.goal
-
-    def hand(self, seat: int) -> tuple[int, ...]:
-        return tuple(self.game.hand(seat))
-
-    def pool(self) -> tuple[int, ...]:
-        return tuple(self.game.pool)
-
-    def letter(self, card: int) -> str:
-        return self.game.letter(card)
-
-    @property
-    def deck_count(self) -> int:
-        return self.game.deck_count
-
-    @property
-    def discard_count(self) -> int:
-        return len(self.game.discard_pile)
-
-    def top_discard(self) -> str:
-        """Letter on top of the discard pile, or "" when it is empty."""
-        pile = self.game.discard_pile
-        return self.game.letter(pile[-1]) if pile else ""
-
-    def money(self, seat: int) -> int:
-        return self.game.money(seat)
-
-    def stock(self, seat: int) -> int:
-        return self.game.stock(seat)
-
-    def patents_of(self, seat: int) -> tuple[str, ...]:
-        return tuple(self.game.patents_of(seat))
-
-    def owners(self) -> dict[str, int]:
-        """Owner seat of every owned patent letter."""
-        out: dict[str, int] = {}
-        for seat in range(self.seats):
-            for letter in self.game.patents_of(seat):
-                out[letter] = seat
-        return out
-
-    def patent_value(self, seat: int) -> int:
-        return self.game.patent_value(seat)
-
-    def score(self, seat: int) -> int:
-        return self.game.score(seat)
-
-    def winners(self) -> tuple[int, ...]:
-        return tuple(self.game.winners)
-
-    def powers_of(self, seat: int) -> frozenset[str]:
-        return frozenset(self.game.powers_of(seat))
-
-    def can_replace(self, seat: int) -> bool:
-        """Whether ``seat`` may use the Q power now."""
-        return self.game.current == seat and self.game.can_replace
-
-    def buyable_letters(self) -> tuple[str, ...]:
-        from patentgame.model.patent.game import Phase
-
-        if self.game.phase is not Phase.BUY:
-            return ()
-        return tuple(self.game.buyable_letters())
-
-    @property
-    def pending_play(self) -> Build | None:
-        return self.game.pending_play
-
-    @property
-    def last_play(self) -> Build | None:
-        return self.game.last_play
-
-    @property
-    def retries_left(self) -> int | None:
-        return self.game.retries_left
-
-    @property
-    def rules(self) -> Any:
-        return self.game.rules
-
-    def reason(self, action: Action) -> IllegalReason | None:
-        """Why the engine refuses ``action`` now, or ``None`` when it is legal."""
-        return self.game.why_illegal(action)
-
-    def why_illegal(self, action: Action) -> str | None:
-        """The engine's reason against ``action`` in words, or ``None`` when it is legal."""
-        reason = self.game.why_illegal(action)
-        return None if reason is None else describe(reason)
-
-    def preview(self, build: Build) -> Any:
-        """What ``build`` would earn (``PlayPreview``) or why it is illegal (``IllegalReason``)."""
-        return self.game.preview(build)
-
-    def spell(self, build: Build) -> tuple[str, ...]:
-        return tuple(self.game.spell(build))
-
-    def perspective(self, seat: int) -> Any:
-        """A snapshot of what ``seat`` may see, safe to hand to another thread."""
-        return self.game.copy().perspective(seat)
-
-    def fallback_action(self, seat: int) -> Action | None:
-        """The humblest legal action for ``seat`` (pass, accept, buy nothing, keep all), used
-        when a computer player fails, so a game never stalls."""
-        from patentgame.model.patent.actions import Buy, Discard, Respond
-        from patentgame.model.patent.game import Phase
-
-        game = self.game
-        if seat not in game.to_act:
-            return None
-        phase = game.phase
-        candidates: list[Action] = []
-        if phase is Phase.CHALLENGE:
-            candidates.append(Respond(seat, False))
-        elif phase is Phase.BUY:
-            candidates.append(Buy(seat, None))
-        elif phase is Phase.PENALTY:
-            candidates += [Discard(seat, (card,)) for card in game.hand(seat)[:1]]
-        else:
-            candidates.append(Discard(seat, ()))
-        for action in candidates:
-            if game.why_illegal(action) is None:
-                return action
-        return next(iter(game.legal_actions()), None)
-
     def action_count(self) -> int:
         """How many actions have been played: a tag that changes with every state change."""
-        return len(self.game.actions)
+        return self.game.action_count
 
     def worth_history(self) -> tuple[tuple[int, ...], ...]:
         """Every seat's score at the start and after each finished turn."""
         return tuple(self._worth)
 
-    def best_word(self, seat: int) -> tuple[str, int, int] | None:
-        """The word that earned ``seat`` most (word, money, stock), if any."""
-        return self._best.get(seat)
-
     def log(self) -> tuple[str, ...]:
         return tuple(self._log)
 
-    # -- changing ---------------------------------------------------------------------------------
-    def submit(self, action: Action) -> str | None:
+    # -- changing -----------------------------------------------------------------------------
+    def submit(self, action: ActionT) -> str | None:
         """Play ``action`` if the engine allows it; return why not (in words) otherwise.
 
-        Humans and AIs both come through here, so every action is checked the same way.
+        People and computer players both come through here, so every action is checked the
+        same way: by the engine's ``play()``, once.
         """
-        if self._game is None:
+        game = self._game
+        if game is None:
             return "no game is running"
-        reason = self._game.why_illegal(action)
-        if reason is not None:
-            text = describe(reason)
-            self.action_refused.emit(text)
-            return text
-        from patentgame.model.patent.game import Phase
-
-        after_build = self._game.phase is Phase.DISCARD
+        before = self.moment()
+        turns = game.turns
         try:
-            events = self._game.play(action)
-        except IllegalActionError as error:  # why_illegal and play disagree: report, not crash
-            text = describe(error.reason)
+            events = game.play(action)
+        except IllegalActionError as error:
+            text = error.reason.describe()
             self.action_refused.emit(text)
             return text
-        self._dispatch(events, after_build=after_build)
+        self._dispatch(events, before)
+        if game.turns != turns:
+            self._worth.append(tuple(game.score(s) for s in range(len(game.players))))
+        if game.game_over:
+            self.game_over.emit(list(game.winners))
         self.state_changed.emit()
         return None
 
-    def _dispatch(self, events: Sequence[ev.Event], *, after_build: bool = False) -> None:
-        names = self.names()
-        game = self.game
+    def _dispatch(self, events: Sequence[object], before: object) -> None:
         for event in events:
-            text = narrate(event, names, game.letter, after_build=after_build)
+            text = self.narrate(event, before)
             if text:
                 self._log.append(text)
-            self._emit_typed(event)
+            self.follow(event)
             self.event_occurred.emit(event, text)
 
-    def _emit_typed(self, event: ev.Event) -> None:
-        if isinstance(event, ev.TurnStarted):
-            self.turn_started.emit(event.seat, event.turn)
-        elif isinstance(event, ev.PlayPlaced):
-            self.play_placed.emit(event.seat, list(event.words))
-        elif isinstance(event, ev.ChallengeRequested):
-            self.challenge_requested.emit(event.builder, list(event.responders))
-        elif isinstance(event, ev.ChallengeResolved):
-            self.challenge_resolved.emit(
-                event.builder,
-                event.challenger,
-                event.valid,
-                list(event.invalid_words),
-                event.payer,
-            )
-        elif isinstance(event, ev.PlayRejected):
-            self.play_rejected.emit(event.seat, list(event.invalid_words), event.penalty)
-        elif isinstance(event, ev.WordScored):
-            self._note_best(event)
-            self.word_scored.emit(
-                event.seat,
-                event.word,
-                event.money,
-                event.stock,
-                event.multiplier,
-                list(event.doublers),
-            )
-        elif isinstance(event, ev.RoyaltyPaid):
-            self.royalty_paid.emit(event.owner, event.builder, event.letter, event.amount)
-        elif isinstance(event, ev.PatentBought):
-            self.patent_bought.emit(event.seat, event.letter, event.cost)
-        elif isinstance(event, ev.FinalRoundStarted):
-            self.final_round_started.emit(event.seat)
-        elif isinstance(event, ev.DeckReshuffled):
-            self.deck_reshuffled.emit(event.cards)
-        elif isinstance(event, ev.CardReplaced):
-            self.card_replaced.emit(event.seat, event.old, event.new)
-            self.hand_changed.emit(event.seat)
-            self.pool_changed.emit()
-        elif isinstance(event, ev.PoolRefilled):
-            self.pool_changed.emit()
-        elif isinstance(event, ev.CardsDrawn | ev.CardsDiscarded):
-            self.hand_changed.emit(event.seat)
-        elif isinstance(event, ev.TurnEnded):
-            self._worth.append(tuple(self.game.score(s) for s in range(self.seats)))
-        elif isinstance(event, ev.GameOver):
-            self.game_over.emit(list(event.winners))
+    def note_turns(self, game: GameT) -> None:
+        """For :meth:`retell`: a turn just ended in the replayed ``game``; note every score."""
+        self._worth.append(tuple(game.score(s) for s in range(len(game.players))))
 
 
-def patent_cost(letter: str) -> int:
-    """Cost of ``letter``'s patent (re-exported for views, which must not import the engine)."""
-    return PATENT_COST[letter]
+#: A game model of whichever family: what the shared parts (the AI runner, the hand-over of a
+#: shared screen, the main window) hold, reading only what every family has.
+AnyGameModel = GameModel[Any, Any]

@@ -1,37 +1,18 @@
-"""`GameSetup`: what the new-game dialog produces and the one-click solo game remembers."""
+"""`GameSetup`: what the new-game dialog produces and the one-click solo game remembers.
+
+A setup is the same for every family: the seats, the word list, the family's rule set and an
+optional seed. The family (``"patent"``) says which game it sets up.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from patentgame.model.patent.rules import ChallengeMode, RuleSet
-
-#: AI ids people choose from, easiest first, with friendly labels (used until the AI package
-#: provides its own LEVELS; see :func:`ai_levels`).
-FALLBACK_LEVELS: tuple[tuple[str, str], ...] = (
-    ("ai:beginner", "Computer - beginner"),
-    ("ai:casual", "Computer - casual"),
-    ("ai:strong", "Computer - strong"),
-    ("ai:expert", "Computer - expert"),
-)
+from patentgame import families
+from patentgame.model.games import RuleOptions
 
 #: Names offered for computer players.
 AI_NAMES = ("Ada", "Babbage", "Curie", "Darwin")
-
-
-def ai_levels() -> tuple[tuple[str, str], ...]:
-    """(id, label) of the AI levels people may pick, from the AI package when it is there."""
-    try:
-        from patentgame.model.patent.ai import LEVELS
-    except ImportError:
-        return FALLBACK_LEVELS
-    try:
-        return tuple(
-            (level.id, f"Computer - {level.id.partition(':')[2]} ({level.name})")
-            for level in LEVELS
-        )
-    except (AttributeError, TypeError):
-        return FALLBACK_LEVELS
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,9 +33,11 @@ class GameSetup:
     """Everything needed to start a game."""
 
     seats: tuple[SeatSetup, ...]
-    lexicon: str = "en-enable"
-    rules: RuleSet = field(default_factory=RuleSet)
+    lexicon_id: str = families.DEFAULT.default_lexicon_id
+    #: The family's rule set; the default family's defaults unless given.
+    rules: RuleOptions = field(default_factory=families.DEFAULT.default_rules)
     seed: int | None = None
+    family: str = families.DEFAULT.id
 
     @property
     def humans(self) -> int:
@@ -77,9 +60,19 @@ def default_name() -> str:
     return "Player"
 
 
-def solo_setup(name: str | None = None, level: str = "ai:casual", opponents: int = 2) -> GameSetup:
-    """A game of one person against ``opponents`` computer players, with the classic rules
-    (players challenge words)."""
+def solo_setup(
+    name: str | None = None,
+    level: str = "ai:casual",
+    opponents: int = 2,
+    family: families.Family = families.DEFAULT,
+) -> GameSetup:
+    """A game of one person against ``opponents`` computer players, with the family's published
+    rules (in the patent game, players challenge words)."""
     seats = [SeatSetup(name or default_name(), "human", 0)]
     seats += [SeatSetup(AI_NAMES[i], level, i + 1) for i in range(opponents)]
-    return GameSetup(tuple(seats), rules=RuleSet(challenge=ChallengeMode.MANUAL))
+    return GameSetup(
+        tuple(seats),
+        lexicon_id=family.default_lexicon_id,
+        rules=family.default_rules(),
+        family=family.id,
+    )

@@ -2,17 +2,16 @@
 
 With one person at the table their hand is always theirs to see. With two or more (hot-seat),
 a hand is shown only after its owner has confirmed on the hand-over screen, and no hand is shown
-while others decide on a challenge or while a computer player is on turn.
+while others answer the current player's play (a challenge) or while a computer player is on
+turn. It is the same in every family: it reads only who is to act, and says through
+:attr:`TurnFlow.viewer_changed` whose hand the family's table may show.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QObject, Signal
 
-from patentgame.controller.draft import DraftController
-from patentgame.controller.game_model import GameModel
+from patentgame.controller.game_model import AnyGameModel
 
 
 class TurnFlow(QObject):
@@ -26,10 +25,10 @@ class TurnFlow(QObject):
     handover_requested = Signal(int)
     viewer_changed = Signal(int)
 
-    def __init__(self, game_model: GameModel, draft: DraftController, parent: Any = None) -> None:
+    def __init__(self, game_model: AnyGameModel, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._model = game_model
-        self._draft = draft
+        self._viewer: int | None = None
         self._revealed: int | None = None
         self._waiting_for: int | None = None
         game_model.game_started.connect(self._on_new_game)
@@ -41,14 +40,17 @@ class TurnFlow(QObject):
         return self._model.has_game and len(self._model.humans()) >= 2
 
     @property
+    def viewer(self) -> int | None:
+        """The seat whose hand is face up, or ``None`` when every hand is hidden."""
+        return self._viewer
+
+    @property
     def waiting_for(self) -> int | None:
         """The seat a hand-over screen waits for, if one is up."""
         return self._waiting_for
 
     def wanted_viewer(self) -> int | None:
         """The seat whose hand should be face up now, ignoring hand-overs."""
-        from patentgame.model.patent.game import Phase
-
         model = self._model
         if not model.has_game:
             return None
@@ -59,12 +61,14 @@ class TurnFlow(QObject):
             return humans[0]
         if model.is_over:
             return None
-        if model.phase is Phase.CHALLENGE:
-            if any(model.is_human(seat) for seat in model.to_act):
-                # Others hold the device to decide: the builder must take it back afterwards.
+        game = model.game
+        current = game.current
+        if current not in game.to_act:
+            # Others answer the current player's play (a challenge).
+            if any(model.is_human(seat) for seat in game.to_act):
+                # Others hold the device to decide: the player must take it back afterwards.
                 self._revealed = None
             return None
-        current = model.current
         return current if model.is_human(current) else None
 
     def _on_new_game(self) -> None:
@@ -98,6 +102,6 @@ class TurnFlow(QObject):
         self._set_viewer(seat)
 
     def _set_viewer(self, seat: int | None) -> None:
-        if self._draft.viewer != seat:
-            self._draft.set_viewer(seat)
+        if self._viewer != seat:
+            self._viewer = seat
             self.viewer_changed.emit(-1 if seat is None else seat)

@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING
 
 from patentgame.keeping.atomic import StorageError
 from patentgame.keeping.paths import SAVE_SUFFIX, STATS_NAME, ensure_folder
-from patentgame.keeping.saves import Autosave, LoadedGame, WordListLoader
-from patentgame.model.patent.game import Game
+from patentgame.keeping.saves import Autosave, LexiconLoader, LoadedGame
+from patentgame.model.games import KeptGame
 
 if TYPE_CHECKING:
     from patentgame.keeping.stats import StatsStore
@@ -44,12 +44,12 @@ class GameKeeper:
 
     Args:
         data_dir: the data folder (``paths.data_dir()``).
-        load_wordlist: finds a word list by id, to validate the autosave by replaying it.
+        load_lexicon: finds a word list by id, to validate the autosave by replaying it.
     """
 
-    def __init__(self, data_dir: Path, load_wordlist: WordListLoader) -> None:
+    def __init__(self, data_dir: Path, load_lexicon: LexiconLoader) -> None:
         self.data_dir = Path(data_dir)
-        self.load_wordlist = load_wordlist
+        self.load_lexicon = load_lexicon
         self.autosave = Autosave(self.data_dir)
         self.stats: StatsStore | None = None
         self._stats_opened = False
@@ -73,7 +73,7 @@ class GameKeeper:
             stats_notice = self.open_statistics()
             if stats_notice:
                 notices.append(stats_notice)
-        check = self.autosave.check(self.load_wordlist)
+        check = self.autosave.check(self.load_lexicon)
         if check.notice:
             notices.append(check.notice)
         if check.finished is not None:
@@ -110,7 +110,7 @@ class GameKeeper:
             return f"{error} Statistics are off for now; games still autosave."
         return self.stats.notice or None
 
-    def after_action(self, game: Game) -> str | None:
+    def after_action(self, game: KeptGame) -> str | None:
         """Autosave ``game``; call after every action (and after starting or opening a game).
 
         Returns:
@@ -127,7 +127,7 @@ class GameKeeper:
         self._failing = False
         return None
 
-    def game_over(self, game: Game) -> str | None:
+    def game_over(self, game: KeptGame) -> str | None:
         """Record a finished game in the statistics and clear the autosave.
 
         Returns:
@@ -145,7 +145,7 @@ class GameKeeper:
             return str(error)
         return None
 
-    def _record(self, game: Game, finished_at: datetime | None = None) -> str | None:
+    def _record(self, game: KeptGame, finished_at: datetime | None = None) -> str | None:
         import sqlite3
 
         self.open_statistics()

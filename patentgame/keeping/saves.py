@@ -1,8 +1,11 @@
 """Saving games: the autosave after every action, resuming at start, Save As and Open.
 
-Every file here is a game record of RECORD.md. Two optional top-level keys are added for the
-player's sake, and the engine keeps them in ``Record.extra``: ``saved_at`` (local time with its
-UTC offset, for "Continue the game against Tycoon from Tuesday 21:40?") and ``app``.
+Every file here is a game record: RECORD.md for the patent game, and for every family of the
+house its own record, whose ``format`` key names the family (one file type, ``.patentgame``, for
+all). The registry (:mod:`patentgame.families`) reads and replays each. Two optional top-level
+keys are added for the player's sake, and each family's record keeps them in its ``extra``:
+``saved_at`` (local time with its UTC offset, for "Continue the game against Tycoon from Tuesday
+21:40?") and ``app``.
 
 Nothing here ever deletes a player's game. A damaged autosave is moved aside, a damaged save file
 is refused with a sentence saying what is wrong, and every write is atomic
@@ -16,13 +19,12 @@ second gets ``current-game-2.json`` (and says so), and so on, so they never writ
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable, Collection
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-from patentgame import __version__
+from patentgame import __version__, families
 from patentgame.keeping.atomic import (
     StorageError,
     explain_os_error,
@@ -32,16 +34,13 @@ from patentgame.keeping.atomic import (
 )
 from patentgame.keeping.instance_lock import InstanceLock
 from patentgame.keeping.paths import AUTOSAVE_NAME, SAVE_SUFFIX
+from patentgame.model import record as envelope
 from patentgame.model.errors import LexiconError, RecordError
+from patentgame.model.games import GameRecord, KeptGame
+from patentgame.model.lexicon import WordList
 
-if TYPE_CHECKING:
-    from patentgame.model.patent.game import Game
-    from patentgame.model.patent.record import Record
-
-#: A word list as the engine needs it: anything that answers ``word in wordlist``.
-WordList = Collection[str]
 #: Finds the word list a record names (its ``lexicon`` id); raises ``LexiconError`` if missing.
-WordListLoader = Callable[[str], WordList]
+LexiconLoader = Callable[[str], WordList]
 
 #: A game record is a few kilobytes to a few hundred; anything bigger is not one of ours.
 MAX_RECORD_BYTES = 4 * 1024 * 1024
@@ -64,8 +63,8 @@ class LoadedGame:
         path: the file it was read from.
     """
 
-    game: Game
-    record: Record
+    game: KeptGame
+    record: GameRecord
     saved_at: datetime | None
     path: Path
 
@@ -141,15 +140,14 @@ def _now() -> datetime:
     return datetime.now().astimezone().replace(microsecond=0)
 
 
-def record_text(game: Game, saved_at: datetime | None = None) -> str:
+def record_text(game: KeptGame, saved_at: datetime | None = None) -> str:
     """The record of ``game`` as JSON text, stamped with the time and the app version."""
-    from patentgame.model.patent.record import dumps
-
     stamp = (saved_at or _now()).isoformat()
-    return dumps(game.record().with_extra(saved_at=stamp, app=f"patentgame {__version__}"))
+    record = game.record().with_extra(saved_at=stamp, app=f"patentgame {__version__}")
+    return envelope.dumps(record.to_json())
 
 
-def _saved_at(record: Record) -> datetime | None:
+def _saved_at(record: GameRecord) -> datetime | None:
     value = record.extra.get("saved_at")
     if not isinstance(value, str):
         return None
@@ -187,30 +185,41 @@ def read_record_file(path: Path) -> str:
         raise SaveFileError(f"{path.name} is not a saved game: it is not text.") from None
 
 
-def parse_game(text: str, name: str, load_wordlist: WordListLoader, path: Path) -> LoadedGame:
+def read_game_record(text: str | bytes) -> tuple[families.Family, GameRecord]:
+    """The family and the record of a game record's text (any family of the house).
+
+    A document whose ``format`` names no family is read as the default family's, so its record
+    reader says what is wrong with it.
+
+    Raises:
+        RecordError: not JSON, too large, or not a valid record of its family.
+    """
+    document = envelope.parse(text)
+    family = families.of_document(document) or families.DEFAULT
+    return family, family.read_record(document)
+
+
+def parse_game(text: str, name: str, load_lexicon: LexiconLoader, path: Path) -> LoadedGame:
     """Validate a record fully: its format, its word list, and a replay of every action.
 
     Raises:
         SaveFileError: saying what is wrong, in a sentence that starts with ``name``.
     """
-    from patentgame.model.patent.record import loads
-    from patentgame.model.patent.replay import replay
-
     try:
-        record = loads(text)
+        family, record = read_game_record(text)
     except RecordError as error:
         raise SaveFileError(f"{name} is damaged: {_sentence(error)}") from None
     except (ValueError, RecursionError) as error:  # defensive: a parser limit, not a format rule
         raise SaveFileError(f"{name} is damaged: {error}.") from None
     try:
-        wordlist = load_wordlist(record.lexicon_id)
+        lexicon = load_lexicon(record.lexicon_id)
     except (LexiconError, OSError) as error:
         raise SaveFileError(
             f"{name} needs the word list {record.lexicon_id!r}, which cannot be loaded: "
             f"{_sentence(error)}"
         ) from None
     try:
-        game = replay(record, wordlist)
+        game = family.replay(record, lexicon)
     except RecordError as error:
         raise SaveFileError(f"{name} is damaged: {_sentence(error)}") from None
     except Exception as error:  # an engine fault on odd input must not reach the player raw
@@ -223,7 +232,7 @@ def _sentence(error: Exception) -> str:
     return text if text.endswith(".") else text + "."
 
 
-def save_game(game: Game, path: Path) -> Path:
+def save_game(game: KeptGame, path: Path) -> Path:
     """File > Save As: write ``game`` to ``path`` (``.patentgame`` is added if it has no suffix).
 
     Returns:
@@ -239,14 +248,14 @@ def save_game(game: Game, path: Path) -> Path:
     return path
 
 
-def open_game(path: Path, load_wordlist: WordListLoader) -> LoadedGame:
+def open_game(path: Path, load_lexicon: LexiconLoader) -> LoadedGame:
     """File > Open: read and fully validate a ``.patentgame`` file. Changes nothing.
 
     Raises:
         SaveFileError: what is wrong with the file, for the player to read.
     """
     path = Path(path)
-    return parse_game(read_record_file(path), path.name, load_wordlist, path)
+    return parse_game(read_record_file(path), path.name, load_lexicon, path)
 
 
 class Autosave:
@@ -313,7 +322,7 @@ class Autosave:
         self._lock = None
         self.path = None
 
-    def write(self, game: Game) -> None:
+    def write(self, game: KeptGame) -> None:
         """Autosave ``game`` (call after every action). Does nothing without a slot.
 
         Raises:
@@ -345,7 +354,7 @@ class Autosave:
                 error, self.path, "remove the finished game's autosave"
             ) from None
 
-    def check(self, load_wordlist: WordListLoader) -> ResumeCheck:
+    def check(self, load_lexicon: LexiconLoader) -> ResumeCheck:
         """Look at this slot's autosave at start; never raises.
 
         An unfinished game is returned as an offer, a finished one as ``finished`` (left in
@@ -356,7 +365,7 @@ class Autosave:
             return ResumeCheck()
         try:
             loaded = parse_game(
-                read_record_file(self.path), "The autosaved game", load_wordlist, self.path
+                read_record_file(self.path), "The autosaved game", load_lexicon, self.path
             )
         except SaveFileError as error:
             moved = move_aside(self.path)

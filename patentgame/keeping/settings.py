@@ -2,6 +2,8 @@
 
 :class:`Settings` is one frozen dataclass: the app holds one value and replaces it (with
 :func:`dataclasses.replace`) when the player changes something, then calls :func:`save_settings`.
+What a new game starts with (seats, rules, word list) is kept per game family
+(:class:`NewGame`), since each family has its own rules and computer players.
 The file is JSON, written atomically. A settings file is never allowed to stop the app: a file
 that cannot be read is moved aside (kept as ``settings.json.damaged-<time>``, never deleted) and
 defaults are used; a single bad value falls back to its default. Either way :func:`load_settings`
@@ -12,32 +14,72 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
+from patentgame import families
+from patentgame.families import Family
 from patentgame.keeping.atomic import move_aside, write_text_atomic
 from patentgame.model.errors import RecordError
-from patentgame.model.patent.rules import MAX_PLAYERS, MIN_PLAYERS, RuleSet
+from patentgame.model.games import RuleOptions
+from patentgame.model.record import is_whole_number
+from patentgame.model.seats import HUMAN
+
+#: Seats a new game may have in any family: the names and colours are kept for this many.
+MAX_SEATS = max(family.max_seats for family in families.FAMILIES)
 
 SETTINGS_FORMAT = "patentgame-settings"
-SETTINGS_VERSION = 1
+#: Version 2 keeps a new game's seats, rules and word list per game family; version 1 (before
+#: the house held several games) kept the patent game's at the top level, and is read as such.
+SETTINGS_VERSION = 2
 #: How many files File > Open Recent remembers.
 MAX_RECENT = 8
 
-#: Seat kinds a setting may name: people, and the computer players of the AI contract.
-SEAT_KINDS = (
-    "human",
-    "ai:beginner",
-    "ai:casual",
-    "ai:strong",
-    "ai:expert",
-    "ai:greedy",
-    "ai:random",
-)
-
 #: Seat colours are indexes into the views' palette; this bounds them without importing Qt.
 MAX_COLOURS = 16
+
+#: Animation speeds a setting may hold (a factor on every animation's pace).
+MIN_ANIMATION_SPEED = 0.25
+MAX_ANIMATION_SPEED = 4.0
+
+
+@dataclass(frozen=True, slots=True)
+class NewGame:
+    """What a family's next new game starts with.
+
+    Attributes:
+        seats: kind of each seat (``"human"`` or one of the family's computer player ids); its
+            length is the default number of players.
+        rules: the family's rule set.
+        lexicon_id: id of the word list new games are checked against.
+    """
+
+    seats: tuple[str, ...]
+    rules: RuleOptions
+    lexicon_id: str
+
+    @classmethod
+    def default(cls, family: Family) -> NewGame:
+        """A family's first new game: one person against a casual computer player."""
+        seats = (HUMAN, _default_opponent(family))
+        return cls(seats, family.default_rules(), family.default_lexicon_id)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "seats": list(self.seats),
+            "rules": self.rules.to_json(),
+            "lexicon_id": self.lexicon_id,
+        }
+
+
+def _default_opponent(family: Family) -> str:
+    return "ai:casual" if "ai:casual" in family.player_ids else family.player_ids[-1]
+
+
+def _default_new_games() -> tuple[tuple[str, NewGame], ...]:
+    return tuple((family.id, NewGame.default(family)) for family in families.FAMILIES)
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,11 +91,10 @@ class Settings:
         player_colours: each seat's colour, as an index into the views' palette of seat
             colours (``SeatSetup.colour``), which people with colour-vision deficiencies can
             tell apart.
-        seats: kind of each seat of a new game (``"human"`` or an AI id); its length is the
-            default number of players.
-        rules: the rule options a new game starts with.
-        wordlist: id of the word list new games are checked against.
-        animation_speed: factor on every animation's duration's inverse (2.0 = twice as fast).
+        family: id of the game family File > New game and the one-click game start with.
+        new_games: per family id, what its next new game starts with (see :meth:`new_game`).
+        animation_speed: factor on the pace of every animation (2.0 = twice as fast): glows,
+            floating money, fades.
         reduced_motion: replace movement by fades and cuts, for players sensitive to motion.
         ai_pace_ms: milliseconds a computer player pauses before each action, so people can
             follow.
@@ -68,9 +109,8 @@ class Settings:
 
     player_names: tuple[str, ...] = ("You", "Ada", "Grace", "Alan", "Edsger")
     player_colours: tuple[int, ...] = (0, 1, 2, 3, 4)
-    seats: tuple[str, ...] = ("human", "ai:casual")
-    rules: RuleSet = field(default_factory=RuleSet)
-    wordlist: str = "en-enable"
+    family: str = families.DEFAULT.id
+    new_games: tuple[tuple[str, NewGame], ...] = field(default_factory=_default_new_games)
     animation_speed: float = 1.0
     reduced_motion: bool = False
     ai_pace_ms: int = 900
@@ -80,6 +120,20 @@ class Settings:
     window_geometry: str = ""
     recent_files: tuple[str, ...] = ()
 
+    def new_game(self, family_id: str | None = None) -> NewGame:
+        """What the next new game of ``family_id`` (of :attr:`family` if ``None``) starts
+        with; a family the settings do not mention starts with its defaults."""
+        wanted = self.family if family_id is None else family_id
+        for found, new_game in self.new_games:
+            if found == wanted:
+                return new_game
+        return NewGame.default(families.family(wanted))
+
+    def with_new_game(self, family_id: str, new_game: NewGame) -> Settings:
+        """These settings with ``new_game`` as ``family_id``'s next new game."""
+        others = tuple((found, kept) for found, kept in self.new_games if found != family_id)
+        return replace(self, new_games=((family_id, new_game), *others))
+
     def to_json(self) -> dict[str, Any]:
         """The JSON object stored in the settings file."""
         return {
@@ -87,9 +141,8 @@ class Settings:
             "version": SETTINGS_VERSION,
             "player_names": list(self.player_names),
             "player_colours": list(self.player_colours),
-            "seats": list(self.seats),
-            "rules": self.rules.to_json(),
-            "wordlist": self.wordlist,
+            "family": self.family,
+            "new_games": {found: new_game.to_json() for found, new_game in self.new_games},
             "animation_speed": self.animation_speed,
             "reduced_motion": self.reduced_motion,
             "ai_pace_ms": self.ai_pace_ms,
@@ -116,35 +169,34 @@ class SettingsLoad:
     moved_to: Path | None = None
 
 
-def _names(value: object, default: tuple[str, ...]) -> tuple[str, ...]:
+# -- reading each value: a bad one raises ValueError and takes its default ----------------------
+
+Reader = Callable[[object], Any]
+
+
+def _names(value: object) -> tuple[str, ...]:
+    default = Settings().player_names
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
         raise ValueError("must be a list of texts")
-    names = [v.strip()[:24] for v in value][:MAX_PLAYERS]
+    names = [v.strip()[:24] for v in value][:MAX_SEATS]
     names += list(default[len(names) :])
     if not all(names):
         raise ValueError("a name is empty")
     return tuple(names)
 
 
-def _colours(value: object, default: tuple[int, ...]) -> tuple[int, ...]:
+def _colours(value: object) -> tuple[int, ...]:
+    default = Settings().player_colours
     if not isinstance(value, list) or not all(
-        isinstance(v, int) and not isinstance(v, bool) and 0 <= v < MAX_COLOURS for v in value
+        is_whole_number(v) and 0 <= v < MAX_COLOURS for v in value
     ):
         raise ValueError(f"must be a list of colour numbers from 0 to {MAX_COLOURS - 1}")
-    colours = list(value)[:MAX_PLAYERS]
+    colours = list(value)[:MAX_SEATS]
     return tuple(colours + list(default[len(colours) :]))
 
 
-def _seats(value: object, default: tuple[str, ...]) -> tuple[str, ...]:
-    if not isinstance(value, list) or not all(v in SEAT_KINDS for v in value):
-        raise ValueError(f"must be a list of {', '.join(SEAT_KINDS)}")
-    if not MIN_PLAYERS <= len(value) <= MAX_PLAYERS:
-        raise ValueError(f"must hold {MIN_PLAYERS} to {MAX_PLAYERS} seats")
-    return tuple(value)
-
-
-def _number(low: float, high: float) -> Any:
-    def check(value: object, default: float) -> float:
+def _number(low: float, high: float) -> Reader:
+    def check(value: object) -> float:
         if isinstance(value, bool) or not isinstance(value, int | float):
             raise ValueError("must be a number")
         if not low <= value <= high:
@@ -154,10 +206,11 @@ def _number(low: float, high: float) -> Any:
     return check
 
 
-def _whole(low: int, high: int) -> Any:
-    def check(value: object, default: int) -> int:
-        if isinstance(value, bool) or not isinstance(value, int):
+def _whole(low: int, high: int) -> Reader:
+    def check(value: object) -> int:
+        if not is_whole_number(value):
             raise ValueError("must be a whole number")
+        assert isinstance(value, int)
         if not low <= value <= high:
             raise ValueError(f"must be between {low} and {high}")
         return value
@@ -165,44 +218,36 @@ def _whole(low: int, high: int) -> Any:
     return check
 
 
-def _flag(value: object, default: bool) -> bool:
+def _flag(value: object) -> bool:
     if not isinstance(value, bool):
         raise ValueError("must be true or false")
     return value
 
 
-def _text(value: object, default: str) -> str:
+def _text(value: object) -> str:
     if not isinstance(value, str):
         raise ValueError("must be a text")
     return value
 
 
-def _wordlist(value: object, default: str) -> str:
-    if not isinstance(value, str) or not re.match(r"^[a-z0-9][a-z0-9_.-]{0,63}$", value):
-        raise ValueError("must be a word list id")
+def _family(value: object) -> str:
+    if not isinstance(value, str) or value not in {family.id for family in families.FAMILIES}:
+        known = ", ".join(family.id for family in families.FAMILIES)
+        raise ValueError(f"must be a game of this app ({known})")
     return value
 
 
-def _rules(value: object, default: RuleSet) -> RuleSet:
-    try:
-        return RuleSet.from_json(value)
-    except RecordError as error:
-        raise ValueError(str(error)) from None
-
-
-def _recent(value: object, default: tuple[str, ...]) -> tuple[str, ...]:
+def _recent(value: object) -> tuple[str, ...]:
     if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
         raise ValueError("must be a list of file names")
     return tuple(dict.fromkeys(value))[:MAX_RECENT]
 
 
-_READERS: dict[str, Any] = {
+_READERS: dict[str, Reader] = {
     "player_names": _names,
     "player_colours": _colours,
-    "seats": _seats,
-    "rules": _rules,
-    "wordlist": _wordlist,
-    "animation_speed": _number(0.25, 4.0),
+    "family": _family,
+    "animation_speed": _number(MIN_ANIMATION_SPEED, MAX_ANIMATION_SPEED),
     "reduced_motion": _flag,
     "ai_pace_ms": _whole(0, 10_000),
     "challenge_timeout": _whole(0, 600),
@@ -212,11 +257,79 @@ _READERS: dict[str, Any] = {
     "recent_files": _recent,
 }
 
-assert set(_READERS) == {f.name for f in fields(Settings)}
+assert set(_READERS) | {"new_games"} == {f.name for f in fields(Settings)}
+
+
+def _seats(family: Family, value: object) -> tuple[str, ...]:
+    kinds = (HUMAN, *family.player_ids)
+    if not isinstance(value, list) or not all(v in kinds for v in value):
+        raise ValueError(f"must be a list of {', '.join(kinds)}")
+    if not family.min_seats <= len(value) <= family.max_seats:
+        raise ValueError(f"must hold {family.min_seats} to {family.max_seats} seats")
+    return tuple(value)
+
+
+def _lexicon_id(value: object) -> str:
+    if not isinstance(value, str) or not re.match(r"^[a-z0-9][a-z0-9_.-]{0,63}$", value):
+        raise ValueError("must be a word list id")
+    return value
+
+
+def _new_game(family: Family, data: object, where: str, problems: list[str]) -> NewGame:
+    """One family's new game read from ``data``; each bad value takes its default and is named
+    in ``problems`` as ``where`` + its key."""
+    default = NewGame.default(family)
+    if not isinstance(data, dict):
+        problems.append(f"'{where}' must be an object")
+        return default
+    values: dict[str, Any] = {}
+    readers: dict[str, Reader] = {
+        "seats": lambda value: _seats(family, value),
+        "rules": lambda value: _rules(family, value),
+        "lexicon_id": _lexicon_id,
+    }
+    for key, reader in readers.items():
+        if key not in data:
+            continue
+        try:
+            values[key] = reader(data[key])
+        except ValueError as error:
+            problems.append(f"'{where}{key}' {error}")
+    return replace(default, **values)
+
+
+def _rules(family: Family, value: object) -> RuleOptions:
+    try:
+        return family.read_rules(value)
+    except RecordError as error:
+        raise ValueError(str(error)) from None
+
+
+def _new_games(data: dict[str, Any], problems: list[str]) -> tuple[tuple[str, NewGame], ...]:
+    """Every family's new game: version 2 keeps them under ``new_games``; version 1 kept the
+    patent game's ``seats``, ``rules`` and ``wordlist`` at the top level."""
+    found: dict[str, NewGame] = dict(_default_new_games())
+    if data.get("version", 1) == 1:
+        legacy: dict[str, object] = {key: data[key] for key in ("seats", "rules") if key in data}
+        if "wordlist" in data:
+            legacy["lexicon_id"] = data["wordlist"]
+        found[families.PATENT.id] = _new_game(families.PATENT, legacy, "", problems)
+        return tuple(found.items())
+    stored = data.get("new_games", {})
+    if not isinstance(stored, dict):
+        problems.append("'new_games' must be an object")
+        return tuple(found.items())
+    for family_id, entry in stored.items():
+        try:
+            family = families.family(family_id)
+        except KeyError:
+            continue  # a game a newer app has: its settings wait for that app
+        found[family_id] = _new_game(family, entry, f"new_games.{family_id}.", problems)
+    return tuple(found.items())
 
 
 def settings_from_json(data: object) -> tuple[Settings, list[str]]:
-    """Read a settings object; each bad or missing value takes its default.
+    """Read a settings object (version 1 or 2); each bad or missing value takes its default.
 
     Returns:
         The settings, and one short description per value that was bad (empty when all
@@ -227,17 +340,17 @@ def settings_from_json(data: object) -> tuple[Settings, list[str]]:
     """
     if not isinstance(data, dict) or data.get("format", SETTINGS_FORMAT) != SETTINGS_FORMAT:
         raise ValueError("it is not a patentgame settings file")
-    defaults = Settings()
     values: dict[str, Any] = {}
     problems: list[str] = []
     for name, reader in _READERS.items():
         if name not in data:
             continue
         try:
-            values[name] = reader(data[name], getattr(defaults, name))
+            values[name] = reader(data[name])
         except ValueError as error:
             problems.append(f"'{name}' {error}")
-    return replace(defaults, **values), problems
+    values["new_games"] = _new_games(data, problems)
+    return replace(Settings(), **values), problems
 
 
 def load_settings(path: Path) -> SettingsLoad:

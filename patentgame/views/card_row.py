@@ -178,6 +178,10 @@ class CardRowView(QListView):
         """Make ``cards`` glow briefly (cards that just arrived)."""
         self._glows.start(cards)
 
+    def set_animation_speed(self, factor: float) -> None:
+        """Glow ``factor`` times as fast as usual (the animation speed setting)."""
+        self._glows.set_speed(factor)
+
     def clear_effects(self) -> None:
         self._glows.clear()
         self.viewport().update()

@@ -1,11 +1,12 @@
-"""Hooks the keeping of games into the main window: autosave, resume, files, statistics.
+"""Hooks the keeping of games into the main window: autosave, resume, files, settings, statistics.
 
 The composition root makes one :class:`GameKeeping` for the main window and calls
 :meth:`GameKeeping.start` once the window is shown. From then on every action is autosaved,
-a finished game goes into the statistics, File > Open, Save As and Recent games work, and the
-View and Settings menus gain Statistics, Game history and Word lists. It talks to the window
-only through its public hooks (``game_model``, ``set_file_handlers``, ``recent_menu``,
-``menus``, ``statusBar()``, ``load_wordlist``), so the window stays unaware of files.
+a finished game goes into the statistics, every change of a setting is stored, File > Open,
+Save As and Recent games work, and the View and Settings menus gain Statistics, Game history and
+Word lists. It talks to the window only through its public hooks (``game_model``,
+``settings``, ``apply``, ``settings_changed``, ``set_file_handlers``, ``recent_menu``, ``menus``,
+``statusBar()``, ``load_lexicon``), so the window stays unaware of files.
 
 Questions and messages go through two small callables (``ask`` and ``inform``, message boxes by
 default) so tests can answer them without a screen.
@@ -16,26 +17,29 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, TypeVar
 
-from PySide6.QtCore import QByteArray, QObject, QTimer
+from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QMenu, QWidget
 
-from patentgame.controller.setup import GameSetup, SeatSetup
 from patentgame.keeping.atomic import StorageError
 from patentgame.keeping.keeper import GameKeeper
 from patentgame.keeping.paths import SAVE_SUFFIX
 from patentgame.keeping.saves import LoadedGame, SaveFileError, open_game, save_game
 from patentgame.keeping.settings import (
-    SEAT_KINDS,
     Settings,
     load_settings,
     save_settings,
     with_recent_file,
     without_recent_file,
 )
-from patentgame.model.patent.game import Game
+
+if TYPE_CHECKING:
+    from patentgame.views.history_window import HistoryWindow
+    from patentgame.views.main_window import MainWindow
+    from patentgame.views.statistics_window import StatisticsWindow
+    from patentgame.views.wordlists_dialog import WordListsDialog
 
 Ask = Callable[[str, str], bool]
 Inform = Callable[[str, str], None]
@@ -43,20 +47,20 @@ FILE_FILTER = f"Saved games (*{SAVE_SUFFIX});;All files (*)"
 
 
 class GameKeeping(QObject):
-    """Autosave, resume, Save As / Open / Recent, Statistics, History and Word lists.
+    """Autosave, resume, settings, Save As / Open / Recent, Statistics, History and Word lists.
 
     Args:
         window: the main window.
         data_dir: the data folder (``paths.data_dir()``).
         settings_path: the settings file (``paths.settings_path()``), or ``None`` to keep the
-            recent files in memory only.
+            settings in memory only.
         ask: asks a yes/no question (title, text); message boxes by default.
         inform: shows a message (title, text); message boxes by default.
     """
 
     def __init__(
         self,
-        window: Any,
+        window: MainWindow,
         data_dir: Path,
         settings_path: Path | None = None,
         *,
@@ -67,13 +71,19 @@ class GameKeeping(QObject):
         self.window = window
         self.data_dir = Path(data_dir)
         self.settings_path = settings_path
-        self.settings = Settings()
-        self.keeper = GameKeeper(self.data_dir, window.load_wordlist)
+        self.keeper = GameKeeper(self.data_dir, window.load_lexicon)
         self.ask: Ask = ask or self._ask_box
         self.inform: Inform = inform or self._inform_box
-        self.windows: dict[str, QWidget] = {}
+        self.statistics_window: StatisticsWindow | None = None
+        self.history_window: HistoryWindow | None = None
+        self.wordlists_dialog: WordListsDialog | None = None
         self._started = False
         self._closed = False
+
+    @property
+    def settings(self) -> Settings:
+        """The settings: the window's, the one place they live."""
+        return self.window.settings
 
     # ----------------------------------------------------------------- start
 
@@ -91,10 +101,11 @@ class GameKeeping(QObject):
         self._started = True
         if self.settings_path is not None:
             loaded = load_settings(self.settings_path)
-            self.settings = loaded.settings
+            self.window.apply(loaded.settings)
             if loaded.notice:
                 self.inform("Settings", loaded.notice)
-        self.apply_settings()
+        self.window.take_setups_from_settings()
+        self.window.restore_geometry()
         # The statistics wait until the table is drawn: the player sees the table sooner.
         startup = self.keeper.start(open_statistics=False)
         for notice in startup.notices:
@@ -119,17 +130,15 @@ class GameKeeping(QObject):
 
     def _after_first_frame(self, work: Callable[[], None]) -> None:
         """Run ``work`` once the window has drawn its table (at once if it already has)."""
-        signal = getattr(self.window, "first_drawn", None)
-        if signal is None or getattr(self.window, "has_drawn", True):
+        if self.window.has_drawn:
             QTimer.singleShot(0, work)
         else:
-            signal.connect(work)
+            self.window.first_drawn.connect(work)
 
     def _connect(self) -> None:
         window = self.window
-        closing = getattr(window, "closing", None)
-        if closing is not None:
-            closing.connect(self.close)  # closing the window saves the settings
+        window.closing.connect(self.close)  # closing the window saves the settings
+        window.settings_changed.connect(self._settings_changed)
         model = window.game_model
         model.state_changed.connect(self._after_action)
         model.game_over.connect(self._game_over)
@@ -144,79 +153,30 @@ class GameKeeping(QObject):
         self._fill_recent()
 
     def _add_action(
-        self, menu: Any, name: str, text: str, slot: Callable[[], Any], key: str = ""
+        self, menu: QMenu, name: str, text: str, slot: Callable[[], object], key: str = ""
     ) -> None:
         action = QAction(text, self.window)
         if key:
             action.setShortcut(QKeySequence(key))
         action.triggered.connect(lambda _=False: slot())
         menu.addAction(action)
-        named = getattr(self.window, "named_actions", None)
-        if isinstance(named, dict):
-            named[name] = action
+        self.window.named_actions[name] = action
 
     def close(self) -> None:
-        """At exit (the window closing): save the settings, release the autosave slot, close
-        the statistics. Only the first call does anything."""
+        """At exit (the window closing): save the settings with the window's place, release
+        the autosave slot, close the statistics. Only the first call does anything."""
         if self._closed:
             return
         self._closed = True
-        self.capture_settings()
+        self.window.apply(replace(self.settings, window_geometry=self.window.geometry_text()))
         self._save_settings()
         self.keeper.close()
 
     # -------------------------------------------------------------- settings
 
-    def apply_settings(self) -> None:
-        """Give the window the stored settings: computer pace, challenge time, the seats of
-        the next new game, and its geometry."""
-        window, settings = self.window, self.settings
-        remembered = getattr(window, "window_settings", None)
-        if remembered is None:
-            return
-        if hasattr(window, "set_ai_pace"):
-            window.set_ai_pace(settings.ai_pace_ms)
-        remembered.challenge_seconds = settings.challenge_timeout
-        if hasattr(window, "set_reduced_motion"):
-            window.set_reduced_motion(settings.reduced_motion)
-        if hasattr(window, "set_accept_computer_words"):
-            window.set_accept_computer_words(settings.accept_computer_words)
-        seats = tuple(
-            SeatSetup(settings.player_names[i], kind, settings.player_colours[i])
-            for i, kind in enumerate(settings.seats)
-        )
-        setup = GameSetup(seats, lexicon=settings.wordlist, rules=settings.rules)
-        remembered.last_setup = setup
-        if setup.humans == 1:
-            remembered.solo = setup
-        if settings.window_geometry:
-            window.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode()))
-
-    def capture_settings(self) -> Settings:
-        """Take the window's settings back (at exit), so the next start looks the same."""
-        window, settings = self.window, self.settings
-        remembered = getattr(window, "window_settings", None)
-        if remembered is None:
-            return settings
-        changes: dict[str, Any] = {
-            "ai_pace_ms": min(max(int(remembered.ai_pace_ms), 0), 10_000),
-            "challenge_timeout": min(max(int(remembered.challenge_seconds), 0), 600),
-            "show_log": bool(remembered.show_log),
-            "reduced_motion": bool(remembered.reduced_motion),
-            "accept_computer_words": bool(remembered.accept_computer_words),
-            "window_geometry": bytes(window.saveGeometry().toBase64().data()).decode(),
-        }
-        setup = remembered.last_setup
-        if setup is not None and all(seat.kind in SEAT_KINDS for seat in setup.seats):
-            names = [seat.name for seat in setup.seats]
-            colours = [seat.colour for seat in setup.seats]
-            changes["seats"] = tuple(seat.kind for seat in setup.seats)
-            changes["player_names"] = (*names, *settings.player_names[len(names) :])
-            changes["player_colours"] = (*colours, *settings.player_colours[len(colours) :])
-            changes["rules"] = setup.rules
-            changes["wordlist"] = setup.lexicon
-        self.settings = replace(settings, **changes)
-        return self.settings
+    def _settings_changed(self, _settings: object) -> None:
+        self._save_settings()
+        self._fill_recent()
 
     # -------------------------------------------------------------- autosave
 
@@ -224,7 +184,7 @@ class GameKeeping(QObject):
         model = self.window.game_model
         # A finished game is recorded and its autosave cleared by _game_over, which the model
         # signals before this; writing it again would only bring the autosave back.
-        if not model.has_game or model.game.game_over:
+        if not model.has_game or model.is_over:
             return
         problem = self.keeper.after_action(model.game)
         if problem:
@@ -237,10 +197,10 @@ class GameKeeping(QObject):
         problem = self.keeper.game_over(model.game)
         if problem:
             self._status(problem)
-        for key in ("statistics", "history"):
-            window = self.windows.get(key)
-            if window is not None and hasattr(window, "refresh"):
-                window.refresh()
+        if self.statistics_window is not None:
+            self.statistics_window.refresh()
+        if self.history_window is not None:
+            self.history_window.refresh()
 
     # ------------------------------------------------------------ save, open
 
@@ -286,13 +246,11 @@ class GameKeeping(QObject):
         """Open a saved game in the window. A damaged file is explained; the game in progress
         is then left exactly as it was."""
         try:
-            loaded = open_game(path, self.window.load_wordlist)
+            loaded = open_game(path, self.window.load_lexicon)
         except SaveFileError as error:
             self.inform("Open", str(error))
             if not path.exists():
-                self.settings = without_recent_file(self.settings, path)
-                self._save_settings()
-                self._fill_recent()
+                self.window.update_settings(without_recent_file(self.settings, path))
             return False
         self._adopt(loaded)
         self._remember(path)
@@ -300,25 +258,16 @@ class GameKeeping(QObject):
         return True
 
     def _adopt(self, loaded: LoadedGame) -> None:
-        game: Game = loaded.game
-        adopt = getattr(self.window, "adopt_game", None)
-        if callable(adopt):
-            adopt(game, game.lexicon)
-        else:
-            self.window.game_model.adopt(game, None, game.lexicon)
+        self.window.adopt_game(loaded.game, loaded.game.lexicon)
         self._after_action()
 
     # ---------------------------------------------------------------- recent
 
     def _remember(self, path: Path) -> None:
-        self.settings = with_recent_file(self.settings, path)
-        self._save_settings()
-        self._fill_recent()
+        self.window.update_settings(with_recent_file(self.settings, path))
 
     def _fill_recent(self) -> None:
-        menu = getattr(self.window, "recent_menu", None)
-        if menu is None:
-            return
+        menu = self.window.recent_menu
         menu.clear()
         files = [Path(name) for name in self.settings.recent_files]
         for file in files:
@@ -332,9 +281,7 @@ class GameKeeping(QObject):
 
     def clear_recent(self) -> None:
         """Forget the recent files (the files themselves stay)."""
-        self.settings = replace(self.settings, recent_files=())
-        self._save_settings()
-        self._fill_recent()
+        self.window.update_settings(replace(self.settings, recent_files=()))
 
     def recent_files(self) -> list[str]:
         """The files in File > Recent games, newest first."""
@@ -350,7 +297,7 @@ class GameKeeping(QObject):
 
     # --------------------------------------------------------------- windows
 
-    def show_statistics(self) -> QWidget | None:
+    def show_statistics(self) -> StatisticsWindow | None:
         """View > Statistics."""
         from patentgame.views.statistics_window import StatisticsWindow
 
@@ -359,9 +306,13 @@ class GameKeeping(QObject):
         if store is None:
             self.inform("Statistics", "The statistics are not available right now.")
             return None
-        return self._show("statistics", lambda: StatisticsWindow(store, parent=self.window))
+        if self.statistics_window is None:
+            self.statistics_window = StatisticsWindow(store, parent=self.window)
+        else:
+            self.statistics_window.refresh()
+        return _raised(self.statistics_window)
 
-    def show_history(self) -> QWidget | None:
+    def show_history(self) -> HistoryWindow | None:
         """View > Game history."""
         from patentgame.views.history_window import HistoryWindow
 
@@ -370,26 +321,19 @@ class GameKeeping(QObject):
         if store is None:
             self.inform("Game history", "The game history is not available right now.")
             return None
-        loader = self.window.load_wordlist
-        return self._show("history", lambda: HistoryWindow(store, loader, self.window))
+        if self.history_window is None:
+            self.history_window = HistoryWindow(store, self.window.load_lexicon, self.window)
+        else:
+            self.history_window.refresh()
+        return _raised(self.history_window)
 
-    def show_wordlists(self) -> QWidget:
+    def show_wordlists(self) -> WordListsDialog:
         """Settings > Word lists."""
         from patentgame.views.wordlists_dialog import WordListsDialog
 
-        return self._show("wordlists", lambda: WordListsDialog(self.data_dir, self.window))
-
-    def _show(self, key: str, create: Callable[[], QWidget]) -> QWidget:
-        window = self.windows.get(key)
-        if window is None:
-            window = create()
-            self.windows[key] = window
-        elif hasattr(window, "refresh"):
-            window.refresh()
-        window.show()
-        window.raise_()
-        window.activateWindow()
-        return window
+        if self.wordlists_dialog is None:
+            self.wordlists_dialog = WordListsDialog(self.data_dir, self.window)
+        return _raised(self.wordlists_dialog)
 
     # ----------------------------------------------------------------- talk
 
@@ -406,3 +350,14 @@ class GameKeeping(QObject):
         from PySide6.QtWidgets import QMessageBox
 
         QMessageBox.information(self.window, title, text)
+
+
+W = TypeVar("W", bound=QWidget)
+
+
+def _raised(window: W) -> W:
+    """Show ``window`` in front of the others."""
+    window.show()
+    window.raise_()
+    window.activateWindow()
+    return window

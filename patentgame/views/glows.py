@@ -13,12 +13,22 @@ class Glows:
     second so the view can draw them."""
 
     def __init__(self, parent: QObject, seconds: float, repaint: Callable[[], None]) -> None:
+        self._base_seconds = seconds
         self._seconds = seconds
         self._repaint = repaint
         self._started: dict[Hashable, float] = {}
         self._timer = QTimer(parent)
         self._timer.setInterval(40)
         self._timer.timeout.connect(self._tick)
+
+    @property
+    def seconds(self) -> float:
+        """How long a glow lasts now."""
+        return self._seconds
+
+    def set_speed(self, factor: float) -> None:
+        """Glow ``factor`` times as fast as at the usual pace (the animation speed setting)."""
+        self._seconds = self._base_seconds / factor
 
     def start(self, keys: Iterable[Hashable]) -> None:
         """Make each of ``keys`` glow from now."""

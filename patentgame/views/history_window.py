@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from patentgame.keeping.saves import SaveFileError, WordListLoader
+from patentgame.keeping.saves import LexiconLoader, SaveFileError
 from patentgame.keeping.stats import StatsStore, StoredGame
 from patentgame.views.list_table import list_table
 from patentgame.views.replay_viewer import ReplayViewer
@@ -69,16 +69,16 @@ class HistoryWindow(QWidget):
 
     Args:
         store: the open statistics.
-        load_wordlist: finds a word list by id (``Lexicon.load`` with the data folder).
+        load_lexicon: finds a word list by id (``Lexicon.load`` with the data folder).
         parent: the owning widget, if any.
     """
 
     def __init__(
-        self, store: StatsStore, load_wordlist: WordListLoader, parent: QWidget | None = None
+        self, store: StatsStore, load_lexicon: LexiconLoader, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.store = store
-        self.load_wordlist = load_wordlist
+        self.load_lexicon = load_lexicon
         self.viewers: list[ReplayViewer] = []
         self.setObjectName("history")
         self.setWindowTitle("Game history")
@@ -152,7 +152,7 @@ class HistoryWindow(QWidget):
                 _player_text(game),
                 winners,
                 scores,
-                wordlist_label(game.lexicon),
+                wordlist_label(game.lexicon_id),
                 str(game.turns),
             )
             for column, text in enumerate(cells):
@@ -187,7 +187,7 @@ class HistoryWindow(QWidget):
         title = f"{players.text()} · {finished.text()}" if players and finished else "Replay"
         try:
             viewer = ReplayViewer.from_record_text(
-                self.store.game_record(game_id), self.load_wordlist, title
+                self.store.game_record(game_id), self.load_lexicon, title
             )
         except SaveFileError as error:
             self.status.setText(str(error))

@@ -1,11 +1,16 @@
-"""`NewGameDialog`: seats (people or computer players, names, colours) and the rules of a game."""
+"""`NewGameDialog`: seats (people or computer players, names, colours) and the rules of a game.
+
+The dialog is the same for every family: seats, word list and seed are the house's; the
+computer players offered are the family's (:meth:`Family.levels`) and so are the rule options,
+a form the family adds (the registry's part ``rules_form``: the patent game's is
+:class:`~patentgame.views.patent.rules_form.PatentRulesForm`).
+"""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QIcon, QIntValidator, QPainter, QPixmap
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -19,28 +24,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from patentgame.controller.setup import AI_NAMES, GameSetup, SeatSetup, ai_levels
-from patentgame.model.patent.rules import (
-    MAX_PLAYERS,
-    MIN_PLAYERS,
-    ChallengeMode,
-    DoublerMode,
-    RuleSet,
-)
+from patentgame import families
+from patentgame.controller.setup import AI_NAMES, GameSetup, SeatSetup
 from patentgame.views.palette import PATTERN_NAMES, SEAT_COLOURS, seat_pattern
 
 PERSON_NAMES = ("Anna", "Ben", "Chloe", "David", "Emma")
 
 
-def _level_help() -> dict[str, str]:
-    try:
-        from patentgame.model.patent.ai import LEVELS
-    except ImportError:
-        return {}
-    return {level.id: level.description for level in LEVELS}
-
-
-_LEVEL_HELP = _level_help()
+def level_choices(family: families.Family) -> tuple[tuple[str, str, str], ...]:
+    """(id, label, how it plays) of the computer players people may pick, easiest first."""
+    return tuple(
+        (level.id, f"Computer - {level.id.partition(':')[2]} ({level.name})", level.description)
+        for level in family.levels()
+    )
 
 
 def _swatch(index: int) -> QIcon:
@@ -70,12 +66,14 @@ class NewGameDialog(QDialog):
     def __init__(self, initial: GameSetup | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("New game")
-        self._levels = (("human", "Person"), *ai_levels())
+        self.family = families.family(initial.family) if initial else families.DEFAULT
+        family = self.family
+        self._levels = (("human", "Person", ""), *level_choices(family))
         layout = QVBoxLayout(self)
         seats_box = QGroupBox("Players (in seat order, clockwise)")
         grid = QGridLayout(seats_box)
         self.count = QSpinBox()
-        self.count.setRange(MIN_PLAYERS, MAX_PLAYERS)
+        self.count.setRange(family.min_seats, family.max_seats)
         self.count.valueChanged.connect(self._show_rows)
         count_row = QFormLayout()
         count_row.addRow("Number of players:", self.count)
@@ -85,13 +83,12 @@ class NewGameDialog(QDialog):
         self.names: list[QLineEdit] = []
         self.kinds: list[QComboBox] = []
         self.colours: list[QComboBox] = []
-        for seat in range(MAX_PLAYERS):
+        for seat in range(family.max_seats):
             name = QLineEdit()
             name.setMaxLength(20)
             kind = QComboBox()
-            for kind_id, label in self._levels:
+            for kind_id, label, tip in self._levels:
                 kind.addItem(label, kind_id)
-                tip = _LEVEL_HELP.get(kind_id, "")
                 if tip:
                     kind.setItemData(kind.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
             colour = QComboBox()
@@ -113,24 +110,7 @@ class NewGameDialog(QDialog):
         for list_id, label in wordlist_choices():
             self.wordlist.addItem(label, list_id)
         form.addRow("Word list:", self.wordlist)
-        self.challenge = QComboBox()
-        self.challenge.addItem("Players challenge words (classic)", ChallengeMode.MANUAL.value)
-        self.challenge.addItem("The game checks every word", ChallengeMode.AUTO.value)
-        form.addRow("Checking words:", self.challenge)
-        self.retries = QSpinBox()
-        self.retries.setRange(-1, 20)
-        self.retries.setSpecialValueText("unlimited")
-        self.retries.setToolTip(
-            "When the game checks words: rebuilds allowed after a rejected play"
-        )
-        form.addRow("Tries after a rejected word:", self.retries)
-        self.doublers = QComboBox()
-        self.doublers.addItem("Multiply (two doublers = x4)", DoublerMode.MULTIPLY.value)
-        self.doublers.addItem("Add (two doublers = x3)", DoublerMode.ADD.value)
-        self.doublers.addItem("Never more than x2", DoublerMode.MAX2.value)
-        form.addRow("Several doublers:", self.doublers)
-        self.min_patents = QCheckBox("The goal also needs a minimum number of patents")
-        form.addRow("", self.min_patents)
+        self.rules_form = family.part("rules_form")(form)
         self.seed = QLineEdit()
         self.seed.setPlaceholderText("random")
         self.seed.setValidator(QIntValidator(0, 2_000_000_000, self))
@@ -148,7 +128,7 @@ class NewGameDialog(QDialog):
 
     def _load(self, setup: GameSetup | None) -> None:
         seats = list(setup.seats) if setup else []
-        for seat in range(MAX_PLAYERS):
+        for seat in range(self.family.max_seats):
             if seat < len(seats):
                 spec = seats[seat]
             elif seat == 0:
@@ -163,17 +143,13 @@ class NewGameDialog(QDialog):
         self._show_rows()
         if setup is None:
             return
-        index = self.wordlist.findData(setup.lexicon)
+        index = self.wordlist.findData(setup.lexicon_id)
         self.wordlist.setCurrentIndex(max(0, index))
-        rules = setup.rules
-        self.challenge.setCurrentIndex(self.challenge.findData(rules.challenge.value))
-        self.retries.setValue(-1 if rules.retries is None else rules.retries)
-        self.doublers.setCurrentIndex(self.doublers.findData(rules.doublers.value))
-        self.min_patents.setChecked(rules.goal_min_patents)
+        self.rules_form.load(setup.rules)
         self.seed.setText("" if setup.seed is None else str(setup.seed))
 
     def _show_rows(self) -> None:
-        for seat in range(MAX_PLAYERS):
+        for seat in range(self.family.max_seats):
             visible = seat < self.count.value()
             for widget in (self.names[seat], self.kinds[seat], self.colours[seat]):
                 widget.setVisible(visible)
@@ -211,17 +187,11 @@ class NewGameDialog(QDialog):
             )
             for s in range(count)
         )
-        retries = self.retries.value()
-        rules = RuleSet(
-            challenge=ChallengeMode(self.challenge.currentData()),
-            retries=None if retries < 0 else retries,
-            doublers=DoublerMode(self.doublers.currentData()),
-            goal_min_patents=self.min_patents.isChecked(),
-        )
         seed_text = self.seed.text().strip()
         return GameSetup(
             seats,
-            lexicon=self.wordlist.currentData(),
-            rules=rules,
+            lexicon_id=self.wordlist.currentData(),
+            rules=self.rules_form.rules(),
             seed=int(seed_text) if seed_text else None,
+            family=self.family.id,
         )

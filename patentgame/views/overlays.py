@@ -15,6 +15,9 @@ from PySide6.QtWidgets import (
 from patentgame.views import palette as pal
 from patentgame.views.painting import paint_owner_mark
 
+#: Milliseconds an announcement takes to fade out, at the usual animation speed.
+FADE_MS = 600
+
 
 class HandoverScreen(QWidget):
     """A full, opaque screen: "Pass to Anna". Nothing of the table shows through it.
@@ -113,7 +116,13 @@ class Toast(QLabel):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._start_fade)
+        #: Milliseconds the fade takes (the animation speed setting shortens it).
+        self.fade_ms = FADE_MS
         self.hide()
+
+    def set_animation_speed(self, factor: float) -> None:
+        """Fade ``factor`` times as fast as usual; the text stays as long (it carries news)."""
+        self.fade_ms = int(FADE_MS / factor)
 
     def announce(self, text: str, seconds: float = 3.0) -> None:
         """Show ``text`` centred on the table for about ``seconds``."""
@@ -130,7 +139,7 @@ class Toast(QLabel):
         self._timer.start(int(seconds * 1000))
 
     def _start_fade(self) -> None:
-        self._fade.setDuration(600)
+        self._fade.setDuration(self.fade_ms)
         self._fade.setStartValue(1.0)
         self._fade.setEndValue(0.0)
         self._fade.start()

@@ -1,28 +1,29 @@
-"""The replay viewer: step through a game forwards and backwards, every hand face up.
+"""The replay viewer: step through a game of any family forwards and backwards.
 
-A replay is for looking back, so unlike the table it shows every seat's hand. It is built from a
-game (or a record) alone: it replays the actions once, keeps a copy of the game after each one
-and the log sentences of its events, and then only switches between them, so stepping backwards
-is as quick as stepping forwards. It needs nothing of the main window.
+A replay is for looking back, so unlike the table it shows every seat's hand. The viewer is the
+same for every family: the buttons, the slider, the keys and the log. What a position looks like
+is the family's replay panel (the registry's part ``replay_panel``: the patent game's is
+:class:`~patentgame.views.patent.replay_panel.PatentReplayPanel`), which replays the actions
+once, keeps the game after each and the log sentences of its events, and then only switches
+between them, so stepping backwards is as quick as stepping forwards. It needs nothing of the
+main window.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from pathlib import Path
+from typing import Protocol
 
-from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QKeySequence, QPainter, QPaintEvent, QShortcut
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QFrame,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QSizePolicy,
     QSlider,
     QSplitter,
     QStyle,
@@ -30,13 +31,28 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from patentgame.controller.narration import narrate
-from patentgame.keeping.saves import WordListLoader, parse_game
-from patentgame.model.patent.cards import VOWELS
-from patentgame.model.patent.game import Game, Phase
-from patentgame.model.patent.replay import fresh_copy, play_through
-from patentgame.views import palette as pal
-from patentgame.views.painting import paint_card
+from patentgame import families
+from patentgame.keeping.saves import LexiconLoader, parse_game
+from patentgame.model.games import KeptGame
+
+
+class ReplayPanel(Protocol):
+    """What the viewer asks of a family's replay panel (a widget made from the game)."""
+
+    #: One log line per position: the deal, then what each action did.
+    lines: list[str]
+    #: Positions where a turn begins.
+    turn_starts: list[int]
+
+    @property
+    def positions(self) -> int: ...
+
+    def state(self, position: int) -> KeptGame: ...
+
+    def show_position(self, position: int) -> str:
+        """Show ``position``; where that is in the game, in words (``"Turn 3"``)."""
+        ...
+
 
 STYLE = """
 QWidget#replay { background: #faf8f3; }
@@ -54,95 +70,6 @@ QListWidget#log::item:selected { background: #fdf0c8; color: #1f1f1f; }
 """
 
 
-class CardStrip(QWidget):
-    """A row of face-up cards (a hand or the pool), painted like the table's cards."""
-
-    def __init__(self, parent: QWidget | None = None, card_height: int = 40) -> None:
-        super().__init__(parent)
-        self._letters: list[str] = []
-        self._height = card_height
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setMinimumHeight(card_height + 4)
-
-    def set_letters(self, letters: Sequence[str]) -> None:
-        """Show these letters as cards, left to right."""
-        self._letters = list(letters)
-        self.setAccessibleName(" ".join(self._letters) or "no cards")
-        self.setToolTip(" ".join(self._letters))
-        self.update()
-
-    def letters(self) -> list[str]:
-        """The letters shown, left to right."""
-        return list(self._letters)
-
-    def sizeHint(self) -> QSize:
-        return QSize(int(7 * self._height * 0.8), self._height + 4)
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        height = float(self._height)
-        width = height * 0.72
-        gap = height * 0.1
-        for index, letter in enumerate(self._letters):
-            rect = QRectF(2 + index * (width + gap), 2, width, height)
-            paint_card(painter, rect, letter, vowel=letter in VOWELS)
-        if not self._letters:
-            painter.setPen(pal.CARD_EDGE)
-            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignVCenter, "no cards")
-
-
-class _SeatPanel(QFrame):
-    """One seat's name, money, stock, patents, score and hand."""
-
-    def __init__(self, name: str, kind: str, colour: int, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("seat")
-        layout = QGridLayout(self)
-        layout.setContentsMargins(12, 8, 12, 8)
-        layout.setHorizontalSpacing(10)
-        layout.setVerticalSpacing(4)
-        swatch = QLabel()
-        swatch.setFixedSize(12, 12)
-        swatch.setStyleSheet(f"background: {pal.seat_colour(colour).name()}; border-radius: 6px;")
-        title = QLabel(name)
-        title.setObjectName("seatName")
-        who = "person" if kind == "human" else kind.removeprefix("ai:") + " computer"
-        subtitle = QLabel(who)
-        subtitle.setObjectName("seatKind")
-        header = QHBoxLayout()
-        header.setSpacing(8)
-        header.addWidget(swatch)
-        header.addWidget(title)
-        header.addWidget(subtitle)
-        header.addStretch(1)
-        self.figures = QLabel()
-        self.figures.setObjectName("figures")
-        header.addWidget(self.figures)
-        layout.addLayout(header, 0, 0, 1, 2)
-        self.hand = CardStrip(card_height=38)
-        layout.addWidget(self.hand, 1, 0, 1, 2)
-        self.patents = QLabel()
-        self.patents.setObjectName("muted")
-        layout.addWidget(self.patents, 2, 0, 1, 2)
-
-    def show_state(self, game: Game, seat: int) -> None:
-        self.figures.setText(
-            f"${game.money(seat)}  ·  {game.stock(seat)} stock  ·  score {game.score(seat)}"
-        )
-        self.hand.set_letters([game.letter(card) for card in game.hand(seat)])
-        patents = game.patents_of(seat)
-        self.patents.setText(
-            f"Patents: {' '.join(patents)}  (worth ${game.patent_value(seat)})"
-            if patents
-            else "Patents: none"
-        )
-        current = not game.game_over and seat in game.to_act
-        if self.property("current") != current:
-            self.setProperty("current", current)
-            self.style().unpolish(self)
-            self.style().polish(self)
-
-
 class ReplayViewer(QWidget):
     """Steps through a game: first, previous turn, previous, next, next turn, last, a slider.
 
@@ -152,18 +79,17 @@ class ReplayViewer(QWidget):
         parent: the owning widget, if any.
     """
 
-    def __init__(self, game: Game, title: str = "Replay", parent: QWidget | None = None) -> None:
+    def __init__(
+        self, game: KeptGame, title: str = "Replay", parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("replay")
         self.setWindowTitle(title)
         self.setStyleSheet(STYLE)
         self.resize(1000, 660)
-        self._states, self._lines = self._replay(game)
-        # Positions where a turn begins: the deal, and each state whose turn count went up.
-        self._turn_starts = [0] + [
-            i for i in range(1, len(self._states))
-            if self._states[i].turns > self._states[i - 1].turns
-        ]  # fmt: skip
+        family = families.of_document(game.record().to_json()) or families.DEFAULT
+        panel_type = family.part("replay_panel")
+        self.panel: ReplayPanel = panel_type(game)
 
         outer = QVBoxLayout(self)
         outer.setContentsMargins(18, 14, 18, 14)
@@ -173,28 +99,7 @@ class ReplayViewer(QWidget):
         outer.addWidget(heading)
 
         splitter = QSplitter(Qt.Orientation.Horizontal)
-        table = QWidget()
-        table_layout = QVBoxLayout(table)
-        table_layout.setContentsMargins(0, 0, 0, 0)
-        table_layout.setSpacing(8)
-        self.seats = [
-            _SeatPanel(player.name, player.kind, seat) for seat, player in enumerate(game.players)
-        ]
-        for panel in self.seats:
-            table_layout.addWidget(panel)
-        pool_row = QHBoxLayout()
-        pool_label = QLabel("Pool")
-        pool_label.setObjectName("seatName")
-        pool_row.addWidget(pool_label)
-        self.pool = CardStrip(card_height=38)
-        self.pool.setMaximumWidth(160)
-        pool_row.addWidget(self.pool)
-        self.piles = QLabel()
-        self.piles.setObjectName("muted")
-        pool_row.addWidget(self.piles, 1)
-        table_layout.addLayout(pool_row)
-        table_layout.addStretch(1)
-        splitter.addWidget(table)
+        splitter.addWidget(panel_type_widget(self.panel))
 
         self.log = QListWidget()
         self.log.setObjectName("log")
@@ -204,7 +109,7 @@ class ReplayViewer(QWidget):
         self.log.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.log.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.log.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
-        for line in self._lines:
+        for line in self.panel.lines:
             self.log.addItem(QListWidgetItem(line))
         splitter.addWidget(self.log)
         splitter.setStretchFactor(0, 3)
@@ -234,8 +139,8 @@ class ReplayViewer(QWidget):
         for button in (self.first_button, self.prev_turn_button, self.prev_button):
             controls.addWidget(button)
         self.slider = QSlider(Qt.Orientation.Horizontal)
-        self.slider.setRange(0, len(self._states) - 1)
-        self.slider.setPageStep(max(1, len(self._states) // 10))
+        self.slider.setRange(0, self.panel.positions - 1)
+        self.slider.setPageStep(max(1, self.panel.positions // 10))
         self.slider.setAccessibleName("Position in the game")
         controls.addWidget(self.slider, 1)
         for button in (self.next_button, self.next_turn_button, self.last_button):
@@ -255,35 +160,17 @@ class ReplayViewer(QWidget):
 
     @classmethod
     def from_record_text(
-        cls, text: str, load_wordlist: WordListLoader, title: str = "Replay"
+        cls, text: str, load_lexicon: LexiconLoader, title: str = "Replay"
     ) -> ReplayViewer:
-        """A viewer for a stored record.
+        """A viewer for a stored record of any family.
 
         Raises:
             SaveFileError: the record is damaged or its word list is missing.
         """
-        loaded = parse_game(text, "This game", load_wordlist, Path())
+        loaded = parse_game(text, "This game", load_lexicon, Path())
         return cls(loaded.game, title)
 
     # ------------------------------------------------------------- the steps
-
-    @staticmethod
-    def _replay(game: Game) -> tuple[list[Game], list[str]]:
-        names = [player.name for player in game.players]
-        fresh = fresh_copy(game)
-        start = names[fresh.start]
-        states = [fresh.copy()]
-        lines = [f"The cards are dealt; {start} starts."]
-        for step in play_through(fresh, game.actions):
-            after_build = step.phase_before is Phase.DISCARD
-            sentences = [
-                narrate(event, names, step.game.letter, after_build=after_build)
-                for event in step.events
-            ]
-            text = " ".join(s for s in sentences if s) or type(step.action).__name__
-            states.append(step.game.copy())
-            lines.append(text)
-        return states, lines
 
     @property
     def position(self) -> int:
@@ -293,11 +180,11 @@ class ReplayViewer(QWidget):
     @property
     def steps(self) -> int:
         """How many actions the game has."""
-        return len(self._states) - 1
+        return self.panel.positions - 1
 
-    def state(self) -> Game:
+    def state(self) -> KeptGame:
         """The game as shown now (a copy: changing it changes nothing here)."""
-        return self._states[self.position].copy()
+        return self.panel.state(self.position)
 
     def first(self) -> None:
         self.slider.setValue(0)
@@ -313,12 +200,12 @@ class ReplayViewer(QWidget):
 
     def next_turn(self) -> None:
         """To the start of the next turn (or the end)."""
-        later = [i for i in self._turn_starts if i > self.position]
+        later = [i for i in self.panel.turn_starts if i > self.position]
         self.slider.setValue(later[0] if later else self.steps)
 
     def previous_turn(self) -> None:
         """To the start of this turn, or of the one before when already there."""
-        earlier = [i for i in self._turn_starts if i < self.position]
+        earlier = [i for i in self.panel.turn_starts if i < self.position]
         self.slider.setValue(earlier[-1] if earlier else 0)
 
     # ----------------------------------------------------------------- paint
@@ -340,25 +227,7 @@ class ReplayViewer(QWidget):
             self.slider.setValue(row)
 
     def _show(self, position: int) -> None:
-        game = self._states[position]
-        for seat, panel in enumerate(self.seats):
-            panel.show_state(game, seat)
-        self.pool.set_letters([game.letter(card) for card in game.pool])
-        pending = game.pending_play
-        on_table = f"On the table: {' + '.join(game.spell(pending))}\n" if pending else ""
-        self.piles.setText(
-            on_table
-            + f"Deck {game.deck_count}  ·  discard pile {len(game.discard_pile)}"
-            + f"  ·  goal ${game.goal}"
-            + ("  ·  final round" if game.final_round else "")
-        )
-        if game.game_over:
-            names = [game.players[s].name for s in game.winners]
-            where = "Game over: " + " and ".join(names) + (" win" if len(names) > 1 else " wins")
-        elif game.phase is Phase.BUILD:
-            where = f"Turn {game.turns + 1}"
-        else:
-            where = f"Turn {game.turns + 1}, {game.phase.value}"
+        where = self.panel.show_position(position)
         self.position_label.setText(f"{where}  ·  {position}/{self.steps}")
         self.log.blockSignals(True)
         self.log.setCurrentRow(position)
@@ -369,3 +238,10 @@ class ReplayViewer(QWidget):
             button.setEnabled(not at_start)
         for button in (self.last_button, self.next_button, self.next_turn_button):
             button.setEnabled(not at_end)
+
+
+def panel_type_widget(panel: ReplayPanel) -> QWidget:
+    """The family's panel as the widget it is (the registry names widget classes only)."""
+    if not isinstance(panel, QWidget):
+        raise TypeError("a replay panel must be a widget")
+    return panel

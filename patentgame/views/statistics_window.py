@@ -22,7 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from patentgame.keeping.stats import PEOPLE, START_RATING, PlayerFigures, StatsStore
+from patentgame.keeping.stats import START_RATING, StatsStore
+from patentgame.keeping.stats.patent import PEOPLE, PlayerFigures
 from patentgame.views.stat_charts import Bar, RatingChart, VersusChart
 
 #: Friendly names of the computer players, used until the AI package names its levels itself.

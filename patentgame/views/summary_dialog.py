@@ -16,65 +16,47 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from patentgame.controller.game_model import GameModel
+from patentgame.controller.game_model import AnyGameModel
+from patentgame.views.family_table import Summary
 from patentgame.views.worth_chart import WorthChart
-
-COLUMNS = ("Rank", "Player", "Money", "Stock", "Patents", "Patent value", "Score", "Best word")
 
 
 class SummaryDialog(QDialog):
-    """Shown when the game ends. "Play again" starts a game with the same seats."""
+    """Shown when the game ends. "Play again" starts a game with the same seats.
 
-    def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
+    The ranking's columns are the family's own (:meth:`FamilyTable.summary`); the heading and
+    the chart of every seat's score over the turns are the same for every game.
+    """
+
+    def __init__(
+        self, model: AnyGameModel, summary: Summary, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Game over")
         self.play_again = False
         layout = QVBoxLayout(self)
-        winners = model.winners()
+        winners = model.game.winners
         names = " and ".join(model.name(s) for s in winners)
         verb = "share the win" if len(winners) > 1 else "wins"
         heading = QLabel(f"<h1>{names} {verb}!</h1>")
         heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(heading)
-        ranked = sorted(range(model.seats), key=lambda s: (-model.score(s), -model.patent_value(s)))
-        table = QTableWidget(len(ranked), len(COLUMNS))
-        table.setHorizontalHeaderLabels(COLUMNS)
+        table = QTableWidget(len(summary.rows), len(summary.columns))
+        table.setHorizontalHeaderLabels(summary.columns)
         table.verticalHeader().hide()
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         table.horizontalHeader().setStretchLastSection(True)
-        rank = 0
-        previous: tuple[int, int] | None = None
-        for row, seat in enumerate(ranked):
-            key = (model.score(seat), model.patent_value(seat))
-            if key != previous:
-                rank = row + 1
-                previous = key
-            best = model.best_word(seat)
-            best_text = (
-                f"{best[0]} (${best[1]}" + (f" + {best[2]} stock)" if best[2] else ")")
-                if best
-                else "-"
-            )
-            cells = (
-                str(rank),
-                model.name(seat) + (" ★" if seat in winners else ""),
-                f"${model.money(seat)}",
-                str(model.stock(seat)),
-                " ".join(sorted(model.patents_of(seat))) or "-",
-                f"${model.patent_value(seat)}",
-                str(model.score(seat)),
-                best_text,
-            )
+        for row, cells in enumerate(summary.rows):
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                if column in (0, 2, 3, 5, 6):
+                if column in summary.centred:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 table.setItem(row, column, item)
-        table.setMinimumHeight(40 + 30 * len(ranked))
+        table.setMinimumHeight(40 + 30 * len(summary.rows))
         self.table = table
         layout.addWidget(table)
-        layout.addWidget(QLabel("Score = money + stock + value of patents. Worth over the turns:"))
+        layout.addWidget(QLabel(summary.explanation))
         self.chart = WorthChart()
         self.chart.set_data(
             model.worth_history(), model.names(), [model.colour(s) for s in range(model.seats)]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from patentgame.controller.ai_runner import AiRunner
-from patentgame.controller.game_model import GameModel
+from patentgame.controller.patent.game_model import PatentGameModel
 from patentgame.controller.setup import GameSetup, SeatSetup
 from patentgame.model.lexicon import Lexicon
 
@@ -20,7 +20,7 @@ def computers_only(level: str = "ai:greedy") -> GameSetup:
 
 
 def test_computer_players_finish_a_game_without_blocking(qtbot: object, enable: Lexicon) -> None:
-    model = GameModel()
+    model = PatentGameModel()
     runner = AiRunner(model)
     runner.pace_ms = 0
     acted: list[int] = []
@@ -32,17 +32,17 @@ def test_computer_players_finish_a_game_without_blocking(qtbot: object, enable: 
     runner.shutdown()
     assert failures == []
     assert set(acted) == {0, 1}
-    assert model.winners()
-    assert len(model.worth_history()) == model.turns + 1
+    assert model.state.winners
+    assert len(model.worth_history()) == model.state.turns + 1
 
 
 def test_a_result_for_an_old_position_is_dropped(qtbot: object, enable: Lexicon) -> None:
-    model = GameModel()
+    model = PatentGameModel()
     runner = AiRunner(model)
     runner.pace_ms = 0
     runner.set_paused(True)
     model.start(computers_only(), enable, seed=2)
-    seat = model.current
+    seat = model.state.current
     stale = model.fallback_action(seat)
     tag = runner._current_tag()
     assert model.submit(stale) is None  # the game moved on while the "AI" thought
@@ -54,7 +54,7 @@ def test_a_result_for_an_old_position_is_dropped(qtbot: object, enable: Lexicon)
 
 
 def test_an_unknown_computer_player_plays_safe(qtbot: object, enable: Lexicon) -> None:
-    model = GameModel()
+    model = PatentGameModel()
     runner = AiRunner(model)
     runner.pace_ms = 0
     failures: list[str] = []
@@ -67,14 +67,14 @@ def test_an_unknown_computer_player_plays_safe(qtbot: object, enable: Lexicon) -
 
 
 def test_the_runner_knows_every_ai_of_the_ai_package() -> None:
-    from patentgame.controller.ai_runner import KNOWN_PLAYERS
+    from patentgame.families import PATENT
     from patentgame.model.patent.ai import PLAYER_IDS
 
-    assert set(KNOWN_PLAYERS) == set(PLAYER_IDS)
+    assert set(PATENT.player_ids) == set(PLAYER_IDS)
 
 
 def test_a_result_from_the_previous_game_is_dropped(qtbot: object, enable: Lexicon) -> None:
-    model = GameModel()
+    model = PatentGameModel()
     runner = AiRunner(model)
     runner.pace_ms = 0
     runner.set_paused(True)
@@ -87,7 +87,7 @@ def test_a_result_from_the_previous_game_is_dropped(qtbot: object, enable: Lexic
     )
     model.start(three, enable, seed=2)
     old_tag = runner._current_tag()
-    old_action = model.fallback_action(model.current)
+    old_action = model.fallback_action(model.state.current)
     model.start(computers_only(), enable, seed=3)  # a new game, also with 0 actions
     failures: list[str] = []
     runner.failed.connect(lambda seat, message: failures.append(message))

@@ -9,8 +9,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QModelIndex, Qt
 
-from patentgame.controller.draft import DraftController
-from patentgame.controller.game_model import GameModel
+from patentgame.controller.patent.draft import DraftController
+from patentgame.controller.patent.game_model import PatentGameModel
 from patentgame.controller.setup import GameSetup, SeatSetup
 from patentgame.model.lexicon import Lexicon
 from patentgame.model.patent.actions import SlotKind, YRole
@@ -26,15 +26,15 @@ def enable() -> Lexicon:
     return Lexicon.load("en-enable")
 
 
-def table(game: Game, wordlist: object) -> tuple[GameModel, DraftController]:
-    model = GameModel()
+def table(game: Game, wordlist: object) -> tuple[PatentGameModel, DraftController]:
+    model = PatentGameModel()
     draft = DraftController(model)
     model.adopt(game, None, wordlist)
     draft.set_viewer(game.current)
     return model, draft
 
 
-def two_players(top: str, enable: Lexicon) -> tuple[GameModel, DraftController]:
+def two_players(top: str, enable: Lexicon) -> tuple[PatentGameModel, DraftController]:
     # seat 0 holds cards 0-6, seat 1 cards 7-13, the pool 14-16
     game = Game.new(
         [PlayerSpec("Ann"), PlayerSpec("Bob", "ai:greedy")],
@@ -180,12 +180,12 @@ def test_discard_marks_follow_the_hand(qapp: object, enable: Lexicon) -> None:
     model, draft = two_players("CATRSEO" + "LLLLPPW" + "NDI", enable)
     assert draft.select_letter("e")
     draft.toggle_selected(0)
-    assert [model.letter(c) for c in draft.selected()] == ["E", "C"]
+    assert [model.state.letter(c) for c in draft.selected()] == ["E", "C"]
     assert [e.selected for e in draft.hand_model.entries()].count(True) == 2
     action = draft.discard_action()
     assert action is not None
     assert model.submit(action) is None
-    assert model.current == 1
+    assert model.state.current == 1
     assert draft.selected() == ()
 
 
@@ -196,12 +196,12 @@ def test_a_played_word_leaves_the_draft_empty(qapp: object, enable: Lexicon) -> 
     build = draft.build()
     assert build is not None
     assert model.submit(build) is None
-    assert model.phase in (Phase.BUY, Phase.DISCARD)
+    assert model.state.phase in (Phase.BUY, Phase.DISCARD)
     assert draft.letters(0) == ""
 
 
 def test_setup_colours_reach_the_model(qapp: object, enable: Lexicon) -> None:
-    model = GameModel()
+    model = PatentGameModel()
     setup = GameSetup((SeatSetup("Ann", "human", 4), SeatSetup("Bob", "ai:greedy", 2)))
     model.start(setup, enable, seed=3)
     assert (model.colour(0), model.colour(1)) == (4, 2)

@@ -1,11 +1,11 @@
-"""`GameModel`: the only caller of play(); typed signals, the log, refusals in words."""
+"""The game model: the only caller of play(); its signals, the log, refusals in words."""
 
 from __future__ import annotations
 
 import pytest
 
-from patentgame.controller.game_model import GameModel
-from patentgame.controller.narration import narrate
+from patentgame.controller.patent.game_model import PatentGameModel
+from patentgame.controller.patent.narration import narrate
 from patentgame.controller.setup import GameSetup, SeatSetup, solo_setup
 from patentgame.model.lexicon import Lexicon
 from patentgame.model.patent import events as ev
@@ -19,7 +19,7 @@ def enable() -> Lexicon:
     return Lexicon.load("en-enable")
 
 
-def manual_game(enable: Lexicon) -> GameModel:
+def manual_game(enable: Lexicon) -> PatentGameModel:
     game = Game.new(
         [PlayerSpec("Ann"), PlayerSpec("Bob")],
         enable,
@@ -27,7 +27,7 @@ def manual_game(enable: Lexicon) -> GameModel:
         deck=deck_starting_with("CATRSEO" + "LLLLPPW" + "NDI"),
         start=0,
     )
-    model = GameModel()
+    model = PatentGameModel()
     model.adopt(game, None, enable)
     return model
 
@@ -46,18 +46,24 @@ def test_a_challenged_valid_word_pays_the_builder(qapp: object, enable: Lexicon)
     from tests.model.patent.scenario import build
 
     model = manual_game(enable)
-    seen: dict[str, list[tuple[object, ...]]] = {}
-    for name in ("challenge_requested", "challenge_resolved", "word_scored", "play_placed"):
-        getattr(model, name).connect(lambda *a, n=name: seen.setdefault(n, []).append(a))
+    seen: dict[type, list[object]] = {}
     log: list[str] = []
-    model.event_occurred.connect(lambda event, text: log.append(text))
+
+    def occurred(event: object, text: str) -> None:
+        seen.setdefault(type(event), []).append(event)
+        log.append(text)
+
+    model.event_occurred.connect(occurred)
     assert model.submit(build(0, [0, 1, 2])) is None  # CAT
-    assert model.phase is Phase.CHALLENGE
-    assert seen["challenge_requested"] == [(0, [1])]
+    assert model.state.phase is Phase.CHALLENGE
+    assert seen[ev.ChallengeRequested] == [ev.ChallengeRequested(0, (1,))]
     assert model.submit(Respond(1, True)) is None
-    assert seen["challenge_resolved"] == [(0, 1, True, [], None)]  # Bob has $0: the bank pays
-    assert seen["word_scored"][0][:4] == (0, "CAT", 1, 0)
-    assert model.money(0) == 2
+    # Bob has $0: the bank pays.
+    assert seen[ev.ChallengeResolved] == [ev.ChallengeResolved(0, 1, True, (), None)]
+    scored = seen[ev.WordScored][0]
+    assert isinstance(scored, ev.WordScored)
+    assert (scored.seat, scored.word, scored.money, scored.stock) == (0, "CAT", 1, 0)
+    assert model.state.money(0) == 2
     assert "Challenge by Bob: the play is valid; the bank pays Ann $1." in log
     assert model.best_word(0) == ("CAT", 1, 0)
 
@@ -67,24 +73,24 @@ def test_worth_history_records_every_finished_turn(qapp: object, enable: Lexicon
     model.submit(Discard(0, ()))
     model.submit(Discard(1, ()))
     assert model.worth_history() == ((0, 0), (0, 0), (0, 0))
-    assert model.turns == 2
+    assert model.state.turns == 2
 
 
 def test_fallback_actions_are_legal_in_every_phase(qapp: object, enable: Lexicon) -> None:
-    model = GameModel()
+    model = PatentGameModel()
     model.start(solo_setup("Ann", "ai:random"), enable, seed=11)
     for _ in range(200):
         if model.is_over:
             break
-        seat = model.to_act[0]
+        seat = model.state.to_act[0]
         action = model.fallback_action(seat)
         assert action is not None
         assert model.submit(action) is None
-    assert model.fallback_action((model.current + 1) % model.seats) is None or model.is_over
+    assert model.fallback_action((model.state.current + 1) % model.seats) is None or model.is_over
 
 
 def test_start_refuses_a_bad_setup(qapp: object, enable: Lexicon) -> None:
-    model = GameModel()
+    model = PatentGameModel()
     with pytest.raises(ValueError):
         model.start(GameSetup((SeatSetup("Solo"),)), enable)
     assert not model.has_game
@@ -116,11 +122,11 @@ def test_an_empty_discard_after_a_build_keeps_the_hand() -> None:
 def test_an_opened_game_gets_its_story_and_history_back(qapp: object, enable: Lexicon) -> None:
     from patentgame.model.patent.replay import replay
 
-    played = GameModel()
+    played = PatentGameModel()
     played.start(solo_setup("Ann", "ai:random"), enable, seed=8)
-    while played.turns < 6:
-        played.submit(played.fallback_action(played.to_act[0]))  # type: ignore[arg-type]
-    opened = GameModel()
+    while played.state.turns < 6:
+        played.submit(played.fallback_action(played.state.to_act[0]))  # type: ignore[arg-type]
+    opened = PatentGameModel()
     replaced: list[list[str]] = []
     opened.log_replaced.connect(replaced.append)
     game = replay(played.game.record(), enable)

@@ -13,9 +13,10 @@ from patentgame.controller.card_list_model import (
     decode_cards,
     encode_cards,
 )
-from patentgame.controller.patent_grid_model import PatentGridModel
-from patentgame.controller.player_table_model import PlayerRow, PlayerTableModel
-from patentgame.controller.roles import CardRole, PatentRole, PlayerRole
+from patentgame.controller.patent.patent_grid_model import PatentGridModel
+from patentgame.controller.patent.player_table_model import PlayerRow, PlayerTableModel
+from patentgame.controller.patent.roles import PatentRole, PlayerRole
+from patentgame.controller.roles import CardRole
 
 FATAL = QAbstractItemModelTester.FailureReportingMode.Fatal
 
@@ -124,12 +125,12 @@ def test_player_table_model_passes_the_tester(qapp: object) -> None:
 def test_the_card_models_stay_sound_through_a_whole_game(qtbot: object) -> None:
     """The draft rebuilds hand, pool and word rows after every action; Qt's tester watches."""
     from patentgame.controller.ai_runner import AiRunner
-    from patentgame.controller.draft import DraftController
-    from patentgame.controller.game_model import GameModel
+    from patentgame.controller.patent.draft import DraftController
+    from patentgame.controller.patent.game_model import PatentGameModel
     from patentgame.controller.setup import GameSetup, SeatSetup
     from patentgame.model.lexicon import Lexicon
 
-    model = GameModel()
+    model = PatentGameModel()
     draft = DraftController(model)
     testers = [
         QAbstractItemModelTester(m, FATAL)
@@ -138,9 +139,9 @@ def test_the_card_models_stay_sound_through_a_whole_game(qtbot: object) -> None:
     runner = AiRunner(model)
     runner.pace_ms = 0
     setup = GameSetup((SeatSetup("Ada", "ai:greedy", 0), SeatSetup("Bo", "ai:greedy", 1)))
-    model.state_changed.connect(lambda: draft.set_viewer(model.current))
+    model.state_changed.connect(lambda: draft.set_viewer(model.state.current))
     model.start(setup, Lexicon.load("en-enable"), seed=12)
     qtbot.waitUntil(lambda: model.is_over, timeout=60_000)  # type: ignore[attr-defined]
     runner.shutdown()
     assert len(testers) == 4
-    assert draft.hand_model.rowCount() == len(model.hand(model.current))
+    assert draft.hand_model.rowCount() == len(model.state.hand(model.state.current))

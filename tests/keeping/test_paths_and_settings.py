@@ -13,13 +13,16 @@ from patentgame.keeping import paths
 from patentgame.keeping.atomic import StorageError
 from patentgame.keeping.settings import (
     MAX_RECENT,
+    NewGame,
     Settings,
     load_settings,
     save_settings,
     with_recent_file,
     without_recent_file,
 )
-from patentgame.model.patent.rules import ChallengeMode, RuleSet
+from patentgame.model.patent.rules import ChallengeMode, DoublerMode, RuleSet
+
+FIXTURES = Path(__file__).with_name("fixtures")
 
 
 @pytest.fixture
@@ -51,10 +54,15 @@ def test_uncreatable_folder_is_a_clear_error(tmp_path: Path) -> None:
 def test_settings_round_trip(tmp_path: Path) -> None:
     path = tmp_path / "settings.json"
     custom = replace(
-        Settings(),
+        Settings().with_new_game(
+            "patent",
+            NewGame(
+                ("human", "ai:expert", "human"),
+                RuleSet(challenge=ChallengeMode.AUTO, retries=None),
+                "en-enable",
+            ),
+        ),
         player_names=("Ann", "Tycoon", "Cy", "Di", "Ed"),
-        seats=("human", "ai:expert", "human"),
-        rules=RuleSet(challenge=ChallengeMode.AUTO, retries=None),
         reduced_motion=True,
         ai_pace_ms=0,
         player_colours=(5, 4, 3, 2, 1),
@@ -93,12 +101,12 @@ def test_one_bad_value_keeps_the_good_ones(tmp_path: Path) -> None:
     data = Settings().to_json()
     data["reduced_motion"] = True
     data["animation_speed"] = "very fast"
-    data["seats"] = ["human"]
+    data["new_games"]["patent"]["seats"] = ["human"]
     path.write_text(json.dumps(data))
     loaded = load_settings(path)
     assert loaded.settings.reduced_motion is True
     assert loaded.settings.animation_speed == Settings().animation_speed
-    assert loaded.settings.seats == Settings().seats
+    assert loaded.settings.new_game().seats == Settings().new_game().seats
     assert loaded.notice is not None
     assert "animation_speed" in loaded.notice and "seats" in loaded.notice
     assert loaded.moved_to is not None and loaded.moved_to.exists()
@@ -124,3 +132,45 @@ def test_settings_into_an_unwritable_place_keep_the_old_file(tmp_path: Path) -> 
     with pytest.raises(StorageError):
         save_settings(replace(Settings(), reduced_motion=True), tmp_path / "blocked" / "s.json")
     assert path.read_bytes() == before
+
+
+def test_a_settings_file_of_version_1_keeps_every_value(tmp_path: Path) -> None:
+    # Written by the app before the house held several games (tests/keeping/fixtures): the
+    # patent game's seats, rules and word list were at the top level of the file.
+    path = tmp_path / "settings.json"
+    path.write_bytes((FIXTURES / "settings-v1.json").read_bytes())
+    loaded = load_settings(path)
+    assert loaded.notice is None and loaded.moved_to is None
+    settings = loaded.settings
+    assert settings.player_names == ("Anna", "Bert", "Cleo", "Dirk", "Edda")
+    assert settings.player_colours == (3, 1, 7, 0, 2)
+    assert settings.family == "patent"
+    assert settings.new_game("patent") == NewGame(
+        ("human", "ai:expert", "ai:beginner"),
+        RuleSet(challenge=ChallengeMode.AUTO, retries=2, doublers=DoublerMode.ADD, goal=30),
+        "en-common",
+    )
+    assert (settings.animation_speed, settings.reduced_motion) == (1.5, True)
+    assert (settings.ai_pace_ms, settings.challenge_timeout) == (350, 40)
+    assert (settings.show_log, settings.accept_computer_words) == (False, True)
+    assert settings.window_geometry.startswith("AdnQywAD")
+    assert settings.recent_files == (
+        "/home/anna/games/tuesday.patentgame",
+        "/home/anna/saves/close.patentgame",
+    )
+    # Saved again, it is a file of version 2 that reads back the same.
+    save_settings(settings, path)
+    stored = json.loads(path.read_text("utf-8"))
+    assert stored["version"] == 2 and "seats" not in stored
+    assert stored["new_games"]["patent"]["lexicon_id"] == "en-common"
+    assert load_settings(path).settings == settings
+
+
+def test_a_game_family_this_app_does_not_know_is_skipped(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    data = Settings().to_json()
+    data["new_games"]["chess"] = {"seats": ["human", "ai:stockfish"]}
+    path.write_text(json.dumps(data))
+    loaded = load_settings(path)
+    assert loaded.notice is None
+    assert loaded.settings == Settings()

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import dataclasses
+import json
+import shutil
 import sqlite3
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -10,10 +13,11 @@ import pytest
 from recorded_games import play_game
 
 from patentgame.keeping.stats import START_RATING, StatsError, StatsStore
-from patentgame.keeping.stats.figures import seat_figures
+from patentgame.keeping.stats.patent import seat_figures
 from patentgame.keeping.stats.schema import SCHEMA_VERSION, migrate, schema_version
 from patentgame.model.patent.game import PlayerSpec
 
+FIXTURES = Path(__file__).with_name("fixtures")
 T0 = datetime(2026, 11, 1, 20, 0).astimezone()
 ANN_VS = [
     (PlayerSpec("Ann"), PlayerSpec("Tycoon", "ai:expert")),
@@ -128,11 +132,18 @@ def test_migration_from_version_1_backfills_ratings(tmp_path: Path) -> None:
     assert schema_version(db) == 1
     db.execute("ATTACH DATABASE ? AS cur", (str(current),))
     db.execute("INSERT INTO profiles SELECT * FROM cur.profiles")
-    db.execute("INSERT INTO games SELECT * FROM cur.games")
+    db.execute(
+        "INSERT INTO games SELECT id, fingerprint, finished_at, lexicon_id, rules, seats, turns, "
+        "winners, record FROM cur.games"
+    )
     columns = [row[1] for row in db.execute("PRAGMA table_info(game_seats)")]
     assert "rating_after" not in columns
     names = ", ".join(columns)
-    db.execute(f"INSERT INTO game_seats ({names}) SELECT {names} FROM cur.game_seats")
+    # Version 1 kept every figure in game_seats; now the patent game's are in patent_seats.
+    db.execute(
+        f"INSERT INTO game_seats ({names}) SELECT {names} FROM cur.game_seats "
+        "JOIN cur.patent_seats USING (game_id, seat)"
+    )
     db.execute("DETACH DATABASE cur")
     db.close()
 
@@ -198,3 +209,47 @@ def test_renaming_a_profile_keeps_its_games(tmp_path: Path) -> None:
         later = play_game((PlayerSpec("annabel"), PlayerSpec("Tycoon", "ai:expert")), seed=78)
         store.add_game(later, T0 + timedelta(days=30))
         assert store.figures(ann.id).games == before.games + 1
+
+
+def _plain(value: object) -> object:
+    """Figures as JSON values, the way tests/keeping/fixtures/dump_stats.py wrote them."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, list | tuple):
+        return [_plain(v) for v in value]
+    if isinstance(value, datetime):
+        return value.isoformat()
+    return value
+
+
+def test_a_database_of_schema_2_keeps_every_profile_game_and_figure(tmp_path: Path) -> None:
+    # Written by the app before the house held several games (tests/keeping/fixtures), with
+    # what that app reported of it: the same must be read after the migration.
+    path = tmp_path / "stats.sqlite3"
+    shutil.copy(FIXTURES / "stats-v2.sqlite3", path)
+    expected = json.loads((FIXTURES / "stats-v2-expected.json").read_text("utf-8"))
+    db = sqlite3.connect(path)
+    assert schema_version(db) == 2
+    db.close()
+    with StatsStore.open(path) as store:
+        assert store.notice is None
+        profiles = store.profiles()
+        assert [_plain(p) for p in profiles] == expected["profiles"]
+        games = [_plain(g) for g in store.games()]
+        for game in games:
+            assert isinstance(game, dict) and game.pop("family") == "patent"
+            game["lexicon"] = game.pop("lexicon_id")
+        assert games == expected["games"]
+        figures = {p.name: _plain(store.figures(p.id)) for p in profiles}
+        assert figures == expected["figures"]
+        assert expected["figures"]["Anna"]["games"] == 2  # the fixture is not empty
+        # The migrated store goes on: a new game counts with the old ones.
+        anna_vs = (PlayerSpec("Anna"), PlayerSpec("Tycoon", "ai:expert"))
+        store.add_game(play_game(anna_vs, seed=200), T0 + timedelta(days=60))
+        anna = next(p for p in store.profiles() if p.name == "Anna")
+        assert store.figures(anna.id).games == 3
+    db = sqlite3.connect(path)
+    assert schema_version(db) == SCHEMA_VERSION
+    tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+    assert {"games", "game_seats", "patent_seats", "profiles"} <= tables
+    db.close()

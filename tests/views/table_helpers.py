@@ -78,12 +78,12 @@ def shot(widget: QWidget, name: str) -> Path:
 
 def human_step(window: MainWindow, *, challenge: bool = False) -> bool:
     """Do what a person at the table would do next, through the widgets; False if nothing."""
-    from patentgame.controller.roles import PatentRole
+    from patentgame.controller.patent.roles import PatentRole
     from patentgame.model.patent.game import Phase
 
     model, table = window.game_model, window.table
-    if window.challenge_dialog is not None:
-        dialog = window.challenge_dialog
+    if window.table.challenge_dialog is not None:
+        dialog = window.table.challenge_dialog
         buttons = list(dialog.challenge_buttons.values())
         (buttons[0] if challenge else dialog.accept_button).click()
         return True
@@ -92,7 +92,7 @@ def human_step(window: MainWindow, *, challenge: bool = False) -> bool:
         return True
     if not model.has_game or model.is_over or not table.can_act():
         return False
-    phase = model.phase
+    phase = model.state.phase
     if phase is Phase.BUILD:
         table.hint()
         if table.play_button.isEnabled():

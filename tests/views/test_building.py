@@ -29,20 +29,20 @@ def test_typing_a_word_shows_its_earnings_and_enter_plays_it(qtbot: object) -> N
     shot(window, "build-preview")
     QTest.keyClick(table, Qt.Key.Key_Return)
     model = window.game_model
-    assert model.money(0) == 4 and model.stock(0) == 1
-    assert model.phase is Phase.BUY
+    assert model.state.money(0) == 4 and model.state.stock(0) == 1
+    assert model.state.phase is Phase.BUY
     assert table.skip_buy_button.isVisible()
     assert set(table.patent_model.buyable()) == {"C", "D"}  # R, A, N, O cost more than $4
     shot(window, "buy-step")
     QTest.keyClick(table, "d")  # buy the D patent ($4) by its letter
-    assert model.patents_of(0) == ("D",)
-    assert model.phase is Phase.DISCARD
+    assert model.state.patents_of(0) == ("D",)
+    assert model.state.phase is Phase.DISCARD
     assert table.done_button.isVisible()
     QTest.keyClick(table, "s")  # mark the S
     assert table.done_button.text().startswith("Discard 1")
     shot(window, "discard-step")
     QTest.keyClick(table, Qt.Key.Key_Return)
-    assert model.current == 1 or model.turns >= 1
+    assert model.state.current == 1 or model.state.turns >= 1
 
 
 def test_backspace_and_escape_take_letters_back(qtbot: object) -> None:
@@ -51,10 +51,10 @@ def test_backspace_and_escape_take_letters_back(qtbot: object) -> None:
     table = window.table
     QTest.keyClicks(table, "cats")
     QTest.keyClick(table, Qt.Key.Key_Backspace)
-    assert window.draft.letters(0) == "CAT"
+    assert window.table.draft.letters(0) == "CAT"
     QTest.keyClick(table, Qt.Key.Key_Escape)
-    assert window.draft.letters(0) == ""
-    assert len(window.draft.hand_model.entries()) == 7
+    assert window.table.draft.letters(0) == ""
+    assert len(window.table.draft.hand_model.entries()) == 7
 
 
 def test_clicking_cards_moves_them_between_hand_and_word(qtbot: object) -> None:
@@ -64,11 +64,11 @@ def test_clicking_cards_moves_them_between_hand_and_word(qtbot: object) -> None:
     click_card(table.hand_view, 0)  # C
     click_card(table.hand_view, 0)  # A (now first)
     click_card(table.pool_view, 0)  # N from the pool
-    assert window.draft.letters(0) == "CAN"
+    assert window.table.draft.letters(0) == "CAN"
     assert "CAN earns $1" in table.preview.text()
     click_card(table.word_views[0], 0)  # the C goes back
-    assert window.draft.letters(0) == "AN"
-    assert "C" in [e.letter for e in window.draft.hand_model.entries()]
+    assert window.table.draft.letters(0) == "AN"
+    assert "C" in [e.letter for e in window.table.draft.hand_model.entries()]
 
 
 def test_dropping_on_the_views_uses_the_card_mime_type(qtbot: object) -> None:
@@ -80,7 +80,7 @@ def test_dropping_on_the_views_uses_the_card_mime_type(qtbot: object) -> None:
     for _ in range(3):
         mime = hand.mimeData([hand.index(0, 0)])
         assert word.dropMimeData(mime, Qt.DropAction.MoveAction, -1, 0, QModelIndex())
-    assert window.draft.letters(0) == "CAT"
+    assert window.table.draft.letters(0) == "CAT"
     assert table.play_button.isEnabled()
 
 
@@ -96,7 +96,7 @@ def test_discarding_instead_of_building(qtbot: object) -> None:
     assert table.confirm_discard_button.text().startswith("Discard 2")
     shot(window, "discard-instead")
     QTest.keyClick(table, Qt.Key.Key_Return)
-    assert window.game_model.current == 1 or window.game_model.turns == 1
+    assert window.game_model.state.current == 1 or window.game_model.state.turns == 1
     assert not table.discard_mode
 
 
@@ -133,7 +133,7 @@ def test_the_final_round_is_announced_with_a_banner(qtbot: object) -> None:
     QTest.keyClicks(table, "candor")
     QTest.keyClick(table, Qt.Key.Key_Return)
     QTest.keyClick(table, "d")  # the $4 D patent reaches the goal of $4
-    assert window.game_model.final_round
+    assert window.game_model.state.final_round
     assert table.banner_space.height() > 0
     assert "FINAL ROUND" in table.final_round_text
     assert "Final round!" in table.toast.text()
@@ -152,7 +152,7 @@ def test_a_double_click_moves_one_card_not_two(qtbot: object) -> None:
     QTest.mouseClick(view.viewport(), left, none, at)
     QTest.mouseDClick(view.viewport(), left, none, at)
     QTest.mouseRelease(view.viewport(), left, none, at)
-    assert window.draft.letters(0) == "R"
+    assert window.table.draft.letters(0) == "R"
 
 
 def test_reduced_motion_keeps_the_news_but_not_the_floating_money(qtbot: object) -> None:
@@ -162,7 +162,7 @@ def test_reduced_motion_keeps_the_news_but_not_the_floating_money(qtbot: object)
     table = window.table
     QTest.keyClicks(table, "candor")
     QTest.keyClick(table, Qt.Key.Key_Return)
-    assert window.game_model.money(0) == 4
+    assert window.game_model.state.money(0) == 4
     assert table.scoreboard._floats == []
     assert "Ann scores CANDOR" in table.log.toPlainText()
 

@@ -31,21 +31,21 @@ def test_a_challenged_valid_word_pays_the_builder(qtbot: object) -> None:
     adopt(window, TOP, ANNA_AND_BEN, MANUAL)
     anna_plays(window, "cat")
     model = window.game_model
-    assert model.phase is Phase.CHALLENGE
-    dialog = window.challenge_dialog
+    assert model.state.phase is Phase.CHALLENGE
+    dialog = window.table.challenge_dialog
     assert dialog is not None
     # Ben decides without seeing Anna's hand: her cards lie face down
-    assert not any(e.face_up for e in window.draft.hand_model.entries())
-    assert window.draft.hand_model.rowCount() == 4
-    assert [e.letter for e in window.draft.word_models[0].entries()] == ["C", "A", "T"]
+    assert not any(e.face_up for e in window.table.draft.hand_model.entries())
+    assert window.table.draft.hand_model.rowCount() == 4
+    assert [e.letter for e in window.table.draft.word_models[0].entries()] == ["C", "A", "T"]
     shot(window, "challenge-dialog-table")
     shot(dialog, "challenge-dialog")
     dialog.challenge_buttons[1].click()
-    assert model.money(0) == 1 + 1  # the bank pays the $1 (Ben has nothing), CAT earns $1
+    assert model.state.money(0) == 1 + 1  # the bank pays the $1 (Ben has nothing), CAT earns $1
     assert "the play is valid" in window.table.toast.text()
     assert window.table.handover.isVisible()  # the device goes back to Anna
     QTest.keyClick(window.table.handover, Qt.Key.Key_Return)
-    assert model.phase is Phase.DISCARD or model.phase is Phase.BUY
+    assert model.state.phase is Phase.DISCARD or model.state.phase is Phase.BUY
 
 
 def test_a_challenged_invalid_word_is_rejected_with_a_penalty(qtbot: object) -> None:
@@ -53,10 +53,10 @@ def test_a_challenged_invalid_word_is_rejected_with_a_penalty(qtbot: object) -> 
     adopt(window, TOP, ANNA_AND_BEN, MANUAL)
     anna_plays(window, "tca")
     model = window.game_model
-    window.challenge_dialog.challenge_buttons[1].click()
-    assert model.phase is Phase.PENALTY
+    window.table.challenge_dialog.challenge_buttons[1].click()
+    assert model.state.phase is Phase.PENALTY
     assert "not in the word list" in window.table.toast.text()
-    assert model.money(0) == 0
+    assert model.state.money(0) == 0
     QTest.keyClick(window.table.handover, Qt.Key.Key_Return)
     table = window.table
     assert table.penalty_button.isVisible() and not table.penalty_button.isEnabled()
@@ -64,42 +64,42 @@ def test_a_challenged_invalid_word_is_rejected_with_a_penalty(qtbot: object) -> 
     assert table.penalty_button.isEnabled()
     shot(window, "penalty-step")
     QTest.keyClick(table, Qt.Key.Key_Return)
-    assert len(model.hand(0)) == 7
-    assert model.discard_count == 1
-    assert model.current == 1
+    assert len(model.state.hand(0)) == 7
+    assert len(model.state.discard_pile) == 1
+    assert model.state.current == 1
 
 
 def test_an_unanswered_challenge_accepts_by_itself(qtbot: object) -> None:
     window = make_window(qtbot)
-    window.window_settings.challenge_seconds = 1
+    window.set_challenge_time(1)
     adopt(window, TOP, ANNA_AND_BEN, MANUAL)
     anna_plays(window, "tca")  # not a word, but nobody challenges in time
     model = window.game_model
-    assert window.challenge_dialog is not None
-    qtbot.waitUntil(lambda: model.phase is not Phase.CHALLENGE, timeout=4000)  # type: ignore[attr-defined]
-    assert model.money(0) == 1  # the play stands as built
+    assert window.table.challenge_dialog is not None
+    qtbot.waitUntil(lambda: model.state.phase is not Phase.CHALLENGE, timeout=4000)  # type: ignore[attr-defined]
+    assert model.state.money(0) == 1  # the play stands as built
 
 
 def test_computer_words_can_be_accepted_without_asking(qtbot: object) -> None:
     window = make_window(qtbot)
-    window.window_settings.challenge_seconds = 0
+    window.set_challenge_time(0)
     seats = (SeatSetup("Anna", "human", 0), SeatSetup("Ada", "ai:greedy", 1))
     adopt(window, "LLLLPPW" + "CATRSEO" + "NDI", seats, MANUAL, start=1)  # Ada builds first
     model = window.game_model
-    qtbot.waitUntil(lambda: window.challenge_dialog is not None, timeout=10_000)  # type: ignore[attr-defined]
-    dialog = window.challenge_dialog
+    qtbot.waitUntil(lambda: window.table.challenge_dialog is not None, timeout=10_000)  # type: ignore[attr-defined]
+    dialog = window.table.challenge_dialog
     assert dialog.always_accept.isVisibleTo(dialog)
     dialog.always_accept.setChecked(True)
     dialog.accept_button.click()
     assert window.named_actions["accept_computer_words"].isChecked()
     asked_again = False
     deadline = time.monotonic() + 20
-    while model.turns < 5 and not model.is_over and time.monotonic() < deadline:
-        asked_again = asked_again or window.challenge_dialog is not None
+    while model.state.turns < 5 and not model.is_over and time.monotonic() < deadline:
+        asked_again = asked_again or window.table.challenge_dialog is not None
         if window.table.can_act():  # Anna passes: Ada keeps building words
             window.named_actions["discard"].trigger()
             QTest.keyClick(window.table, Qt.Key.Key_Return)
         qtbot.wait(5)  # type: ignore[attr-defined]
-    assert model.turns >= 5 or model.is_over
+    assert model.state.turns >= 5 or model.is_over
     assert sum(line.startswith("Ada placed") for line in model.log()) >= 2
     assert not asked_again

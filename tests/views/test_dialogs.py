@@ -22,7 +22,7 @@ def test_the_new_game_dialog_round_trips_a_setup(qtbot: object) -> None:
             SeatSetup("Ben", "human", 0),
             SeatSetup("Ada", "ai:expert", 4),
         ),
-        lexicon="en-common",
+        lexicon_id="en-common",
         rules=RuleSet(
             challenge=ChallengeMode.AUTO,
             retries=None,
@@ -77,7 +77,7 @@ def test_play_against_the_computer_is_one_click(qtbot: object) -> None:
     assert model.has_game
     assert model.humans() == (0,)
     assert model.seats == 3
-    assert window.draft.viewer == 0
+    assert window.table.draft.viewer == 0
 
 
 def test_the_screenshot_command_saves_a_1280x800_picture(tmp_path: Path) -> None:
@@ -103,13 +103,15 @@ def test_the_app_keeps_games_in_the_data_folder(qtbot: object, tmp_path: Path) -
 
     window = make_window(qtbot)
     try:
-        resumed = keep_games(window, str(tmp_path))
+        keeping = keep_games(window, str(tmp_path))
+        assert keeping is not None
+        resumed = keeping.start()
         assert resumed is False  # a fresh folder holds no unfinished game
         assert window.named_actions["open"].isEnabled()
         assert window.named_actions["save_as"].isEnabled()
         window.play_solo()
         model = window.game_model
-        model.submit(model.fallback_action(model.to_act[0]))  # type: ignore[arg-type]
+        model.submit(model.fallback_action(model.game.to_act[0]))
         assert any(tmp_path.rglob("*")), "nothing was written to the data folder"
     finally:
         paths.set_override(None)

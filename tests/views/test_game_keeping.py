@@ -20,7 +20,7 @@ from tests.recorded_games import WORDS, greedy_action, play_game
 
 SETUP = GameSetup(
     (SeatSetup("Ann", "human", 0), SeatSetup("Bob", "human", 1)),
-    lexicon="test-words",
+    lexicon_id="test-words",
     rules=RuleSet(challenge=ChallengeMode.AUTO, goal=20),
     seed=31,
 )
@@ -174,11 +174,14 @@ def test_damaged_autosave_gives_a_notice_at_start(
 def test_window_settings_are_restored_and_kept(qtbot: QtBot, tmp_path: Path) -> None:
     from dataclasses import replace as changed
 
-    from patentgame.keeping.settings import Settings, load_settings, save_settings
+    from patentgame.keeping.settings import NewGame, Settings, load_settings, save_settings
 
+    defaults = Settings()
     stored = changed(
-        Settings(),
-        seats=("human", "ai:expert", "ai:beginner"),
+        defaults.with_new_game(
+            "patent",
+            changed(defaults.new_game("patent"), seats=("human", "ai:expert", "ai:beginner")),
+        ),
         player_names=("Ann", "Tycoon", "Penny", "Alan", "Edsger"),
         ai_pace_ms=350,
         challenge_timeout=40,
@@ -186,21 +189,22 @@ def test_window_settings_are_restored_and_kept(qtbot: QtBot, tmp_path: Path) -> 
     save_settings(stored, tmp_path / "settings.json")
     window, keeping = _window(qtbot, tmp_path, Talk())
     keeping.start()
-    remembered = window.window_settings
+    remembered = window.settings
     assert remembered.ai_pace_ms == 350 and window.ai.pace_ms == 350
-    assert remembered.challenge_seconds == 40
-    assert remembered.solo is not None
-    assert [seat.name for seat in remembered.solo.seats] == ["Ann", "Tycoon", "Penny"]
-    assert [seat.kind for seat in remembered.solo.seats] == ["human", "ai:expert", "ai:beginner"]
+    assert remembered.challenge_timeout == 40
+    assert window.solo is not None
+    assert [seat.name for seat in window.solo.seats] == ["Ann", "Tycoon", "Penny"]
+    assert [seat.kind for seat in window.solo.seats] == ["human", "ai:expert", "ai:beginner"]
 
     window.set_ai_pace(0)
     window.start_game(SETUP)
     keeping.close()
     saved = load_settings(tmp_path / "settings.json").settings
     assert saved.ai_pace_ms == 0
-    assert saved.seats == ("human", "human")
+    assert saved.new_game().seats == ("human", "human")
     assert saved.player_names[:2] == ("Ann", "Bob")
-    assert saved.rules == SETUP.rules and saved.wordlist == "test-words"
+    assert saved.new_game().rules == SETUP.rules
+    assert saved.new_game() == NewGame(("human", "human"), SETUP.rules, "test-words")
     assert saved.window_geometry
 
 
@@ -244,8 +248,8 @@ def test_reduced_motion_and_accepting_computer_words_are_remembered(
 
     window, keeping = _window(qtbot, tmp_path, Talk())
     keeping.start()
-    assert window.window_settings.reduced_motion and window.table.reduced_motion
-    assert window.window_settings.accept_computer_words
+    assert window.settings.reduced_motion and window.table.reduced_motion
+    assert window.settings.accept_computer_words
     keeping.close()
 
 

@@ -20,7 +20,7 @@ def keyboard_step(window: object) -> bool:
     """One key press (or shortcut) a person would use next; False when it is not their move."""
     table = window.table  # type: ignore[attr-defined]
     model = window.game_model  # type: ignore[attr-defined]
-    dialog = window.challenge_dialog  # type: ignore[attr-defined]
+    dialog = window.table.challenge_dialog  # type: ignore[attr-defined]
     if dialog is not None:
         QTest.keyClick(dialog, Qt.Key.Key_Return)  # Enter accepts
         return True
@@ -29,7 +29,7 @@ def keyboard_step(window: object) -> bool:
         return True
     if not table.can_act():
         return False
-    phase = model.phase
+    phase = model.state.phase
     if phase is Phase.BUILD:
         QTest.keyClick(table, Qt.Key.Key_H, CTRL)  # hint
         if not table.play_button.isEnabled():
@@ -39,7 +39,7 @@ def keyboard_step(window: object) -> bool:
         letters = sorted(table.patent_model.buyable())
         QTest.keyClick(table, letters[-1].lower())
     elif phase is Phase.PENALTY:
-        letter = model.letter(model.hand(model.current)[0])
+        letter = model.state.letter(model.state.hand(model.state.current)[0])
         QTest.keyClicks(table, letter.lower())
         QTest.keyClick(table, Qt.Key.Key_Return)
     else:
@@ -49,7 +49,7 @@ def keyboard_step(window: object) -> bool:
 
 def test_a_whole_game_by_keyboard(qtbot: object) -> None:
     window = make_window(qtbot)
-    window.window_settings.challenge_seconds = 0  # wait for the key, however long
+    window.set_challenge_time(0)  # wait for the key, however long
     QTest.keyClick(window.table, Qt.Key.Key_N, CTRL | Qt.KeyboardModifier.ShiftModifier)
     assert window.game_model.has_game  # Ctrl+Shift+N: play against the computer
     setup = GameSetup((SeatSetup("Kay", "human", 0), SeatSetup("Ada", "ai:greedy", 1)), seed=21)
@@ -64,7 +64,7 @@ def test_a_whole_game_by_keyboard(qtbot: object) -> None:
             qtbot.wait(2)  # type: ignore[attr-defined]
     assert model.is_over
     assert moves > 5
-    assert model.score(0) > 0
+    assert model.state.score(0) > 0
     qtbot.waitUntil(lambda: window.summary_dialog is not None, timeout=5000)  # type: ignore[attr-defined]
     QTest.keyClick(window.summary_dialog, Qt.Key.Key_Escape)
     QApplication.processEvents()

@@ -29,17 +29,18 @@ def test_z_and_x_buttons_and_faded_cards(qtbot: object) -> None:
     assert table.s_button.isVisible()
     assert not table.word_switch.isVisible()  # no V
     QTest.keyClicks(table, "tac")
-    faded = [row for row, e in enumerate(window.draft.hand_model.entries()) if e.kind == "used"]
+    entries = window.table.draft.hand_model.entries()
+    faded = [row for row, e in enumerate(entries) if e.kind == "used"]
     assert faded  # used cards stay in the hand, faded, to be copied
-    t_row = next(r for r in faded if window.draft.hand_model.entries()[r].letter == "T")
+    t_row = next(r for r in faded if window.table.draft.hand_model.entries()[r].letter == "T")
     click_card(table.hand_view, t_row)  # clicking a used card adds its X copy
-    assert window.draft.letters(0) == "TACT"
+    assert window.table.draft.letters(0) == "TACT"
     table.s_button.click()
-    assert window.draft.letters(0) == "TACTS"
+    assert window.table.draft.letters(0) == "TACTS"
     assert table.play_button.isEnabled()
     shot(window, "powers-x-z")
     QTest.keyClick(table, Qt.Key.Key_Plus)
-    assert window.draft.letters(0) == "TACT"
+    assert window.table.draft.letters(0) == "TACT"
 
 
 def test_v_opens_a_second_word_row(qtbot: object) -> None:
@@ -48,13 +49,13 @@ def test_v_opens_a_second_word_row(qtbot: object) -> None:
     table = window.table
     assert table.word_views[1].isVisible()
     QTest.keyClicks(table, "cat dog")  # Space moves to the second word
-    assert (window.draft.letters(0), window.draft.letters(1)) == ("CAT", "DOG")
+    assert (window.table.draft.letters(0), window.table.draft.letters(1)) == ("CAT", "DOG")
     assert "CAT earns $1; DOG earns $1" in table.preview.text()
     shot(window, "powers-v")
-    money = window.game_model.money(0)
+    money = window.game_model.state.money(0)
     QTest.keyClick(table, Qt.Key.Key_Return)
-    assert window.game_model.money(0) == money + 2  # $1 for each word
-    assert window.game_model.phase.value in ("buy", "discard")
+    assert window.game_model.state.money(0) == money + 2  # $1 for each word
+    assert window.game_model.state.phase.value in ("buy", "discard")
 
 
 def test_a_y_badge_flips_its_declaration(qtbot: object) -> None:
@@ -71,7 +72,8 @@ def test_a_y_badge_flips_its_declaration(qtbot: object) -> None:
     QTest.mouseClick(
         view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, badge
     )
-    assert window.draft.letters(0) == "TRAY"  # still there: the badge flips, it does not remove
+    # Still there: the badge flips, it does not remove.
+    assert window.table.draft.letters(0) == "TRAY"
     assert "x2" not in table.preview.text()
     window.named_actions["flip_y"].trigger()
     assert "x2 by K" in table.preview.text()
@@ -85,12 +87,12 @@ def test_q_shows_a_replace_zone_at_the_start_of_the_turn(qtbot: object) -> None:
     assert table.replace_zone.isVisible()
     shot(window, "powers-q")
     hand = table.hand_view.model()
-    old = model.hand(0)[0]
-    discards = model.discard_count
+    old = model.state.hand(0)[0]
+    discards = len(model.state.discard_pile)
     decoded = decode_cards(hand.mimeData([hand.index(0, 0)]))  # what a drag carries
     assert decoded == ("hand", [0], [old])
     table.replace_zone.replace_requested.emit(decoded[2][0])  # what a drop on the zone says
-    assert old not in model.hand(0)
-    assert len(model.hand(0)) == 7
+    assert old not in model.state.hand(0)
+    assert len(model.state.hand(0)) == 7
     assert not table.replace_zone.isVisible()  # once per turn
-    assert model.discard_count == discards + 1
+    assert len(model.state.discard_pile) == discards + 1

@@ -48,10 +48,10 @@ def test_panels_show_money_hands_and_pool(qtbot: QtBot, game: Game) -> None:
     qtbot.addWidget(viewer)
     viewer.slider.setValue(viewer.steps // 2)
     state = viewer.state()
-    for seat, panel in enumerate(viewer.seats):
+    for seat, panel in enumerate(viewer.panel.seats):
         assert f"${state.money(seat)}" in panel.figures.text()
         assert panel.hand.letters() == [state.letter(card) for card in state.hand(seat)]
-    assert viewer.pool.letters() == [state.letter(card) for card in state.pool]
+    assert viewer.panel.pool.letters() == [state.letter(card) for card in state.pool]
     assert viewer.log.currentRow() == viewer.position
 
 

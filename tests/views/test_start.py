@@ -19,6 +19,6 @@ def test_the_app_starts_draws_its_table_and_keeps_the_settings(tmp_path: Path) -
     # The window closed as a player closes it: its settings were written for the next start,
     # and the new game against the computer was autosaved.
     settings = json.loads((tmp_path / "config" / "settings.json").read_text())
-    assert settings["seats"][0] == "human"
+    assert settings["new_games"]["patent"]["seats"][0] == "human"
     autosave = json.loads((tmp_path / "data" / "current-game.json").read_text())
     assert autosave["format"] == "patentgame-record"

@@ -26,7 +26,7 @@ def play_until_over(window: object, qtbot: object, seconds: float, **kwargs: obj
 
 def test_a_whole_game_against_computer_players(qtbot: object) -> None:
     window = make_window(qtbot)
-    window.window_settings.challenge_seconds = 0
+    window.set_challenge_time(0)
     setup = GameSetup(
         (
             SeatSetup("Ann", "human", 0),
@@ -38,15 +38,15 @@ def test_a_whole_game_against_computer_players(qtbot: object) -> None:
     assert window.start_game(setup)
     steps = play_until_over(window, qtbot, 90)
     model = window.game_model
-    assert model.is_over, f"not over after {steps} steps, turn {model.turns}"
+    assert model.is_over, f"not over after {steps} steps, turn {model.state.turns}"
     assert steps > 5
     qtbot.waitUntil(lambda: window.summary_dialog is not None, timeout=5000)  # type: ignore[attr-defined]
     summary = window.summary_dialog
     assert summary.table.rowCount() == 3
     assert summary.table.item(0, 0).text() == "1"
-    winner = model.winners()[0]
+    winner = model.state.winners[0]
     assert summary.table.item(0, 1).text().startswith(model.name(winner))
-    assert len(model.worth_history()) == model.turns + 1
+    assert len(model.worth_history()) == model.state.turns + 1
     shot(summary, "game-over-summary")
     shot(window, "game-over-table")
     assert "Game over" in window.table.prompt.text()
@@ -54,8 +54,8 @@ def test_a_whole_game_against_computer_players(qtbot: object) -> None:
 
 def test_hot_seat_never_shows_a_hand_to_the_wrong_person(qtbot: object) -> None:
     window = make_window(qtbot)
-    window.window_settings.challenge_seconds = 0
-    model, draft, table = window.game_model, window.draft, window.table
+    window.set_challenge_time(0)
+    model, draft, table = window.game_model, window.table.draft, window.table
     confirmed: list[int] = []  # seats that took the device on a hand-over screen
     problems: list[str] = []
 
@@ -66,13 +66,13 @@ def test_hot_seat_never_shows_a_hand_to_the_wrong_person(qtbot: object) -> None:
         viewer = draft.viewer
         if viewer is None or not model.is_human(viewer):
             problems.append(f"a hand is shown with viewer {viewer}")
-        elif not set(shown) <= set(model.hand(viewer)):
+        elif not set(shown) <= set(model.state.hand(viewer)):
             problems.append(f"cards not in {model.name(viewer)}'s hand are shown")
         elif not confirmed or confirmed[-1] != viewer:
             problems.append(f"{model.name(viewer)}'s hand is shown without a hand-over")
         if table.handover.isVisible():
             problems.append("a hand is shown under the hand-over screen")
-        if window.challenge_dialog is not None:
+        if window.table.challenge_dialog is not None:
             problems.append("a hand is shown during a challenge")
 
     for signal in (draft.hand_model.modelReset, draft.hand_model.dataChanged):
@@ -94,7 +94,7 @@ def test_hot_seat_never_shows_a_hand_to_the_wrong_person(qtbot: object) -> None:
         assert table.handover.grab().size() == table.size()  # it covers the whole table
     deadline = time.monotonic() + 60
     handovers = 0
-    while not model.is_over and time.monotonic() < deadline and model.turns < 14:
+    while not model.is_over and time.monotonic() < deadline and model.state.turns < 14:
         if table.handover.isVisible():
             handovers += 1
             confirmed.append(table.handover.seat)

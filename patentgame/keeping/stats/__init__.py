@@ -1,34 +1,27 @@
-"""Profiles and statistics of finished games, kept in SQLite (``stats.sqlite3``).
+"""Profiles and statistics of finished games of every family, kept in SQLite (``stats.sqlite3``).
 
 Pure Python (no Qt): the Statistics and History windows and the main window use
-:class:`~patentgame.keeping.stats.store.StatsStore`.
+:class:`~patentgame.keeping.stats.store.StatsStore`. What each family keeps of its games beside
+the shared rows is the family's :class:`~patentgame.keeping.stats.families.FamilyStats`
+(the patent game's: :mod:`.patent`).
 """
 
 from __future__ import annotations
 
-from patentgame.keeping.stats.rating import AI_RATINGS, START_RATING
+from patentgame.keeping.stats.rating import START_RATING
 from patentgame.keeping.stats.store import (
-    PEOPLE,
-    PlayerFigures,
     Profile,
-    RatingPoint,
     SeatResult,
     StatsError,
     StatsStore,
     StoredGame,
-    Versus,
 )
 
 __all__ = [
-    "AI_RATINGS",
-    "PEOPLE",
     "START_RATING",
-    "PlayerFigures",
     "Profile",
-    "RatingPoint",
     "SeatResult",
     "StatsError",
     "StatsStore",
     "StoredGame",
-    "Versus",
 ]

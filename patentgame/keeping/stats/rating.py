@@ -1,31 +1,19 @@
 """A rating against the computer players that moves like Elo.
 
-Each computer level has a fixed rating, so a person's rating measures them against a stable
-ruler: beating the expert lifts it a lot, losing to the beginner drops it a lot. Games between
-people do not move it, since their strength is unknown to the ruler.
+Each computer level has a fixed rating (each family says its own: ``FamilyStats.ai_ratings``),
+so a person's rating measures them against a stable ruler: beating the expert lifts it a lot,
+losing to the beginner drops it a lot. Games between people do not move it, since their
+strength is unknown to the ruler. A person has one rating per game family.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from types import MappingProxyType
 
 #: The rating a new profile starts with.
 START_RATING = 1000.0
 #: How far one game can move a rating (the Elo "K factor"), shared among the computer opponents.
 K_FACTOR = 32.0
-
-#: Fixed ratings of the computer players (ids of the AI contract).
-AI_RATINGS: Mapping[str, float] = MappingProxyType(
-    {
-        "ai:random": 400.0,
-        "ai:beginner": 800.0,
-        "ai:casual": 1100.0,
-        "ai:greedy": 1250.0,
-        "ai:strong": 1400.0,
-        "ai:expert": 1700.0,
-    }
-)
 
 
 def expected_score(rating: float, opponent: float) -> float:
@@ -52,18 +40,22 @@ def outcome(mine: tuple[int, int], theirs: tuple[int, int]) -> float:
     return 0.5 if mine == theirs else 0.0
 
 
-def updated_rating(rating: float, results: Sequence[tuple[str, float]]) -> float:
-    """The rating after one game with ``results``: (computer kind, outcome) per computer opponent.
+def updated_rating(
+    rating: float, results: Sequence[tuple[str, float]], ai_ratings: Mapping[str, float]
+) -> float:
+    """The rating after one game with ``results``: (computer kind, outcome) per computer opponent,
+    measured against ``ai_ratings`` (the family's computer players' fixed ratings).
 
     One game moves the rating by at most ``K_FACTOR`` in all, however many computers sat at the
     table, so a five-seat game does not count four times. Unknown kinds are ignored.
 
-    >>> round(updated_rating(1000, [("ai:expert", 1.0)]), 1)
+    >>> expert = {"ai:expert": 1700.0}
+    >>> round(updated_rating(1000, [("ai:expert", 1.0)], expert), 1)
     1031.4
-    >>> updated_rating(1000.0, [("human", 1.0)])
+    >>> updated_rating(1000.0, [("human", 1.0)], expert)
     1000.0
     """
-    rated = [(AI_RATINGS[kind], score) for kind, score in results if kind in AI_RATINGS]
+    rated = [(ai_ratings[kind], score) for kind, score in results if kind in ai_ratings]
     if not rated:
         return rating
     share = K_FACTOR / len(rated)

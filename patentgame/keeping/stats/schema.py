@@ -12,6 +12,7 @@ import contextlib
 import sqlite3
 from collections.abc import Callable, Iterator
 
+from patentgame import families
 from patentgame.keeping.stats.rating import START_RATING, outcome, updated_rating
 
 
@@ -79,30 +80,102 @@ def _v2(db: sqlite3.Connection) -> None:
     db.execute("ALTER TABLE game_seats ADD COLUMN rating_before REAL")
     db.execute("ALTER TABLE game_seats ADD COLUMN rating_after REAL")
     db.execute("CREATE INDEX games_finished ON games(finished_at)")
-    backfill_ratings(db)
+    # Version 2 kept only patent games, whose tie-break was the patent value.
+    _backfill(db, "patent_value", "")
+
+
+def _v3(db: sqlite3.Connection) -> None:
+    """Several game families: each game names its family, ``game_seats`` keeps what every
+    family has (the tie-break: the patent value for the patent game), and the patent game's own
+    per-seat figures move to ``patent_seats``. Every stored game and profile is kept."""
+    db.execute("ALTER TABLE games ADD COLUMN family TEXT NOT NULL DEFAULT 'patent'")
+    db.execute("ALTER TABLE games RENAME COLUMN lexicon TO lexicon_id")
+    db.execute("CREATE INDEX games_family ON games(family)")
+    _run_script(
+        db,
+        """
+        CREATE TABLE patent_seats (
+            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL,
+            money INTEGER NOT NULL,
+            stock INTEGER NOT NULL,
+            patent_value INTEGER NOT NULL,
+            money_earned INTEGER NOT NULL,
+            stock_earned INTEGER NOT NULL,
+            royalties INTEGER NOT NULL,
+            best_word_money INTEGER NOT NULL,
+            best_word_stock INTEGER NOT NULL,
+            best_turn TEXT NOT NULL,
+            best_turn_money INTEGER NOT NULL,
+            best_turn_stock INTEGER NOT NULL,
+            patents TEXT NOT NULL,
+            PRIMARY KEY (game_id, seat)
+        );
+        INSERT INTO patent_seats
+            SELECT game_id, seat, money, stock, patent_value, money_earned, stock_earned,
+                royalties, best_word_money, best_word_stock, best_turn, best_turn_money,
+                best_turn_stock, patents
+            FROM game_seats;
+        CREATE TABLE shared_seats (
+            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL,
+            name TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            profile_id INTEGER REFERENCES profiles(id) ON DELETE SET NULL,
+            score INTEGER NOT NULL,
+            tiebreak INTEGER NOT NULL,
+            won INTEGER NOT NULL,
+            turns INTEGER NOT NULL,
+            words INTEGER NOT NULL,
+            best_word TEXT NOT NULL,
+            rating_before REAL,
+            rating_after REAL,
+            PRIMARY KEY (game_id, seat)
+        );
+        INSERT INTO shared_seats
+            SELECT game_id, seat, name, kind, profile_id, score, patent_value, won, turns,
+                words, best_word, rating_before, rating_after
+            FROM game_seats;
+        DROP TABLE game_seats;
+        ALTER TABLE shared_seats RENAME TO game_seats;
+        CREATE INDEX game_seats_profile ON game_seats(profile_id)
+        """,
+    )
 
 
 def backfill_ratings(db: sqlite3.Connection) -> None:
-    """Recompute every profile's rating history in the order the games finished."""
-    current: dict[int, float] = {}
-    games = db.execute("SELECT id FROM games ORDER BY finished_at, id").fetchall()
-    for (game_id,) in games:
+    """Recompute every profile's rating history in the order the games finished (one rating
+    per family: each family's games move only that family's rating)."""
+    _backfill(db, "tiebreak", "family")
+
+
+def _backfill(db: sqlite3.Connection, tiebreak: str, family_column: str) -> None:
+    """:func:`backfill_ratings` for a database whose seats name their tie-break ``tiebreak``
+    and whose games name their family in ``family_column`` ("": all are patent games)."""
+    current: dict[tuple[str, int], float] = {}
+    family_of = family_column or "'patent'"
+    games = db.execute(f"SELECT id, {family_of} FROM games ORDER BY finished_at, id").fetchall()
+    for game_id, family_id in games:
+        try:
+            ai_ratings = families.family(family_id).stats().ai_ratings
+        except KeyError:  # a family a newer app stored: its ratings wait for that app
+            continue
         seats = db.execute(
-            "SELECT seat, kind, profile_id, score, patent_value FROM game_seats "
+            f"SELECT seat, kind, profile_id, score, {tiebreak} FROM game_seats "
             "WHERE game_id = ? ORDER BY seat",
             (game_id,),
         ).fetchall()
         for seat, kind, profile_id, score, value in seats:
             if kind != "human" or profile_id is None:
                 continue
-            before = current.get(profile_id, START_RATING)
+            before = current.get((family_id, profile_id), START_RATING)
             results = [
                 (other_kind, outcome((score, value), (other_score, other_value)))
                 for other_seat, other_kind, _p, other_score, other_value in seats
                 if other_seat != seat
             ]
-            after = updated_rating(before, results)
-            current[profile_id] = after
+            after = updated_rating(before, results, ai_ratings)
+            current[(family_id, profile_id)] = after
             db.execute(
                 "UPDATE game_seats SET rating_before = ?, rating_after = ? "
                 "WHERE game_id = ? AND seat = ?",
@@ -111,7 +184,7 @@ def backfill_ratings(db: sqlite3.Connection) -> None:
 
 
 #: ``MIGRATIONS[n]`` takes a database from version ``n`` to ``n + 1``.
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1, _v2)
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1, _v2, _v3)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 

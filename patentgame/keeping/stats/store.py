@@ -1,10 +1,11 @@
 """The statistics store: profiles, finished games and the figures people like to look at.
 
-One SQLite file (``stats.sqlite3`` in the data folder). Each finished game is stored with its
-record and the per-seat figures of a replay (:mod:`patentgame.keeping.stats.figures`), so the
-Statistics and History windows read plain rows and never replay a whole history. People are
-matched to profiles by name (ignoring case); a profile is created the first time a name finishes
-a game.
+One SQLite file (``stats.sqlite3`` in the data folder). Each finished game of any family is
+stored with its record and the per-seat figures of a replay: what every family has in
+``game_seats``, the rest in the family's own table (its :class:`~.families.FamilyStats`, which
+the registry names), so the Statistics and History windows read plain rows and never replay a
+whole history. People are matched to profiles by name (ignoring case); a profile is created the
+first time a name finishes a game, and has one rating per family.
 """
 
 from __future__ import annotations
@@ -12,20 +13,20 @@ from __future__ import annotations
 import hashlib
 import json
 import sqlite3
-from collections import Counter
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from types import TracebackType
+from typing import TYPE_CHECKING
 
-from patentgame.keeping.stats.figures import seat_figures
+from patentgame import families
 from patentgame.keeping.stats.rating import START_RATING, outcome, updated_rating
 from patentgame.keeping.stats.schema import migrate, transaction
-from patentgame.model.patent.game import Game
-from patentgame.model.patent.record import dumps
+from patentgame.model import record as envelope
+from patentgame.model.games import KeptGame
 
-#: The key :class:`PlayerFigures.versus` uses for games against people.
-PEOPLE = "human"
+if TYPE_CHECKING:
+    from patentgame.keeping.stats.patent import PlayerFigures
 
 
 class StatsError(Exception):
@@ -60,57 +61,15 @@ class StoredGame:
 
     id: int
     finished_at: datetime
-    lexicon: str
+    lexicon_id: str
     turns: int
     seats: tuple[SeatResult, ...]
+    family: str = families.DEFAULT.id
 
     @property
     def winners(self) -> tuple[SeatResult, ...]:
         """The seats that won (more than one on a shared win)."""
         return tuple(seat for seat in self.seats if seat.won)
-
-
-@dataclass(frozen=True, slots=True)
-class Versus:
-    """A person's results against one kind of opponent (an AI level, or people).
-
-    Each opponent seat of each game counts once: finishing above it is a win, level a draw.
-    """
-
-    opponent: str
-    games: int
-    wins: int
-    draws: int
-
-
-@dataclass(frozen=True, slots=True)
-class RatingPoint:
-    """The rating after one game."""
-
-    finished_at: datetime
-    rating: float
-
-
-@dataclass(frozen=True, slots=True)
-class PlayerFigures:
-    """Everything the Statistics window shows about one profile."""
-
-    profile: Profile
-    games: int
-    wins: int
-    versus: tuple[Versus, ...]
-    best_word: str
-    best_word_money: int
-    best_word_stock: int
-    best_turn: str
-    best_turn_money: int
-    best_turn_stock: int
-    money_per_turn: float
-    stock_per_turn: float
-    average_score: float
-    patents_most_bought: tuple[tuple[str, int], ...]
-    rating: float
-    rating_history: tuple[RatingPoint, ...]
 
 
 def _move_aside(path: Path) -> Path | None:
@@ -270,8 +229,8 @@ class StatsStore:
 
     # ----------------------------------------------------------------- games
 
-    def add_game(self, game: Game, finished_at: datetime | None = None) -> int:
-        """Store a finished game with its figures and move the people's ratings.
+    def add_game(self, game: KeptGame, finished_at: datetime | None = None) -> int:
+        """Store a finished game of any family with its figures and move the people's ratings.
 
         Storing the same game twice stores it once (its record is its identity), so a caller
         may safely call this again after a crash or a reopened save.
@@ -280,16 +239,23 @@ class StatsStore:
             The game's id in the store.
 
         Raises:
-            ValueError: the game is not over.
+            ValueError: the game is not over, or is of no family of this app.
         """
         if not game.game_over:
             raise ValueError("only finished games are stored")
-        text = dumps(game.record())
+        document = game.record().to_json()
+        family = families.of_document(document)
+        if family is None:
+            raise ValueError("the game is of no family this app knows")
+        stats = family.stats()
+        text = envelope.dumps(document)
         fingerprint = hashlib.sha256(text.encode()).hexdigest()
         finished = (finished_at or datetime.now().astimezone()).replace(microsecond=0)
-        figures = seat_figures(game)
+        facts = stats.seat_facts(game)
         seats = range(len(game.players))
-        standing = [(game.score(seat), game.patent_value(seat)) for seat in seats]
+        standing = [(game.score(seat), facts[seat].tiebreak) for seat in seats]
+        own_columns = ", ".join(("game_id", "seat", *stats.columns))
+        own_values = ", ".join("?" * (2 + len(stats.columns)))
         with transaction(self._db):
             row = self._db.execute(
                 "SELECT id FROM games WHERE fingerprint = ?", (fingerprint,)
@@ -297,11 +263,12 @@ class StatsStore:
             if row is not None:
                 return int(row[0])
             cursor = self._db.execute(
-                "INSERT INTO games (fingerprint, finished_at, lexicon, rules, seats, turns, "
-                "winners, record) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO games (fingerprint, finished_at, family, lexicon_id, rules, seats, "
+                "turns, winners, record) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     fingerprint,
                     finished.isoformat(),
+                    family.id,
                     game.lexicon_id,
                     json.dumps(game.rules.to_json()),
                     len(game.players),
@@ -316,42 +283,44 @@ class StatsStore:
                 before = after = None
                 if player.kind == "human":
                     profile_id = self._ensure_profile(" ".join(player.name.split()) or "?").id
-                    before = self._rating_of(profile_id)
+                    before = self._rating_of(profile_id, family.id)
                     results = [
                         (other.kind, outcome(standing[seat], standing[index]))
                         for index, other in enumerate(game.players)
                         if index != seat
                     ]
-                    after = updated_rating(before, results)
-                f = figures[seat]
+                    after = updated_rating(before, results, stats.ai_ratings)
+                f = facts[seat]
                 self._db.execute(
-                    "INSERT INTO game_seats VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-                    "?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    "INSERT INTO game_seats (game_id, seat, name, kind, profile_id, score, "
+                    "tiebreak, won, turns, words, best_word, rating_before, rating_after) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (
                         game_id, seat, player.name, player.kind, profile_id,
-                        game.score(seat), game.money(seat), game.stock(seat),
-                        game.patent_value(seat), int(seat in game.winners), f.turns,
-                        f.money_earned, f.stock_earned, f.royalties, f.words,
-                        f.best_word, f.best_word_money, f.best_word_stock,
-                        f.best_turn, f.best_turn_money, f.best_turn_stock, f.patents,
-                        before, after,
+                        game.score(seat), f.tiebreak, int(seat in game.winners), f.turns,
+                        f.words, f.best_word, before, after,
                     ),
                 )  # fmt: skip
+                self._db.execute(
+                    f"INSERT INTO {stats.table} ({own_columns}) VALUES ({own_values})",
+                    (game_id, seat, *f.row),
+                )
         assert game_id is not None
         return game_id
 
-    def _rating_of(self, profile_id: int) -> float:
+    def _rating_of(self, profile_id: int, family_id: str) -> float:
         row = self._db.execute(
             "SELECT s.rating_after FROM game_seats s JOIN games g ON g.id = s.game_id "
-            "WHERE s.profile_id = ? AND s.rating_after IS NOT NULL "
+            "WHERE s.profile_id = ? AND g.family = ? AND s.rating_after IS NOT NULL "
             "ORDER BY g.finished_at DESC, g.id DESC LIMIT 1",
-            (profile_id,),
+            (profile_id, family_id),
         ).fetchone()
         return float(row[0]) if row else START_RATING
 
     def games(self, profile_id: int | None = None) -> list[StoredGame]:
-        """Stored games, newest first; only those ``profile_id`` played in, when given."""
-        query = "SELECT id, finished_at, lexicon, turns FROM games"
+        """Stored games of every family, newest first; only those ``profile_id`` played in,
+        when given."""
+        query = "SELECT id, finished_at, lexicon_id, turns, family FROM games"
         params: tuple[int, ...] = ()
         if profile_id is not None:
             query += " WHERE id IN (SELECT game_id FROM game_seats WHERE profile_id = ?)"
@@ -365,8 +334,10 @@ class StatsStore:
             if game_id in seats:
                 seats[game_id].append(SeatResult(seat, name, kind, score, bool(won), pid))
         return [
-            StoredGame(gid, datetime.fromisoformat(when), lexicon, turns, tuple(seats[gid]))
-            for gid, when, lexicon, turns in rows
+            StoredGame(
+                gid, datetime.fromisoformat(when), lexicon_id, turns, tuple(seats[gid]), family
+            )
+            for gid, when, lexicon_id, turns, family in rows
         ]
 
     def game_record(self, game_id: int) -> str:
@@ -391,76 +362,15 @@ class StatsStore:
     # --------------------------------------------------------------- figures
 
     def figures(self, profile_id: int) -> PlayerFigures:
-        """Every figure of one profile over all its stored games.
+        """Every figure of one profile over all its stored patent games (the Statistics
+        window's; a family with a window of its own adds its figures beside these).
 
         Raises:
             KeyError: no profile has that id.
         """
+        from patentgame.keeping.stats.patent import figures
+
         profile = self.profile(profile_id)
         if profile is None:
             raise KeyError(profile_id)
-        rows = self._db.execute(
-            "SELECT s.game_id, s.seat, s.score, s.patent_value, s.won, s.turns, s.money_earned, "
-            "s.stock_earned, s.best_word, s.best_word_money, s.best_word_stock, s.best_turn, "
-            "s.best_turn_money, s.best_turn_stock, s.patents, s.rating_after, g.finished_at "
-            "FROM game_seats s JOIN games g ON g.id = s.game_id WHERE s.profile_id = ? "
-            "ORDER BY g.finished_at, g.id",
-            (profile_id,),
-        ).fetchall()
-        versus: dict[str, list[int]] = {}
-        for game_id, seat, score, value, *_rest in rows:
-            for kind, other_score, other_value in self._db.execute(
-                "SELECT kind, score, patent_value FROM game_seats WHERE game_id = ? AND seat != ?",
-                (game_id, seat),
-            ):
-                tally = versus.setdefault(kind, [0, 0, 0])
-                result = outcome((score, value), (other_score, other_value))
-                tally[0] += 1
-                tally[1] += result == 1.0
-                tally[2] += result == 0.5
-        best_word = max(rows, key=lambda r: (r[9] + r[10], len(r[8])), default=None)
-        best_turn = max(rows, key=lambda r: r[12] + r[13], default=None)
-        turns = sum(r[5] for r in rows)
-        patents = Counter(letter for r in rows for letter in r[14])
-        history = tuple(
-            RatingPoint(datetime.fromisoformat(r[16]), float(r[15]))
-            for r in rows
-            if r[15] is not None
-        )
-        return PlayerFigures(
-            profile=profile,
-            games=len(rows),
-            wins=sum(r[4] for r in rows),
-            versus=tuple(
-                Versus(kind, *tally) for kind, tally in sorted(versus.items(), key=_level_order)
-            ),
-            best_word=best_word[8] if best_word else "",
-            best_word_money=best_word[9] if best_word else 0,
-            best_word_stock=best_word[10] if best_word else 0,
-            best_turn=best_turn[11] if best_turn else "",
-            best_turn_money=best_turn[12] if best_turn else 0,
-            best_turn_stock=best_turn[13] if best_turn else 0,
-            money_per_turn=sum(r[6] for r in rows) / turns if turns else 0.0,
-            stock_per_turn=sum(r[7] for r in rows) / turns if turns else 0.0,
-            average_score=sum(r[2] for r in rows) / len(rows) if rows else 0.0,
-            patents_most_bought=tuple(sorted(patents.items(), key=lambda p: (-p[1], p[0]))[:5]),
-            rating=history[-1].rating if history else START_RATING,
-            rating_history=history,
-        )
-
-
-#: The order opponents are listed in: the levels people choose, then the others, then people.
-LEVEL_ORDER = (
-    "ai:beginner",
-    "ai:casual",
-    "ai:strong",
-    "ai:expert",
-    "ai:random",
-    "ai:greedy",
-    PEOPLE,
-)
-
-
-def _level_order(item: tuple[str, list[int]]) -> tuple[int, str]:
-    kind = item[0]
-    return (LEVEL_ORDER.index(kind) if kind in LEVEL_ORDER else len(LEVEL_ORDER), kind)
+        return figures(self._db, profile)

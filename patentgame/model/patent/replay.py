@@ -20,6 +20,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from patentgame.model.errors import IllegalActionError, RecordError
+from patentgame.model.games import GameRecord
 from patentgame.model.lexicon import WordList
 from patentgame.model.patent.actions import Action
 from patentgame.model.patent.events import Event
@@ -89,6 +90,17 @@ def replay(record: Record, lexicon: WordList, until: int | None = None) -> Game:
     for _step in play_through(game, actions):
         pass
     return game
+
+
+def replay_record(record: GameRecord, lexicon: WordList, until: int | None = None) -> Game:
+    """:func:`replay` for the house's registry, which hands over any family's record.
+
+    Raises:
+        RecordError: ``record`` is not a patent game's record, or does not replay.
+    """
+    if not isinstance(record, Record):
+        raise RecordError("this is not a record of the patent game")
+    return replay(record, lexicon, until)
 
 
 def fresh_copy(game: Game) -> Game:

@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from typing import TypeAlias
 
 from patentgame.model.ai import Player
-from patentgame.model.lexicon import Lexicon
+from patentgame.model.lexicon import Lexicon, WordList
 from patentgame.model.patent.actions import Action
 from patentgame.model.patent.ai.evaluation import Weights
 from patentgame.model.patent.ai.players import GreedyPlayer, LevelPlayer, RandomPlayer, Style
@@ -123,7 +123,7 @@ def level_of(player_id: str) -> Level | None:
     return next((level for level in LEVELS if level.id == player_id), None)
 
 
-def create_player(player_id: str, lexicon: Lexicon) -> PatentPlayer:
+def create_player(player_id: str, lexicon: WordList) -> PatentPlayer:
     """A computer player for ``player_id``, playing with the game's word list ``lexicon``.
 
     For the self-play lab, ``"ai:expert@royalty=0.8,leave=0.5"`` makes an expert with some

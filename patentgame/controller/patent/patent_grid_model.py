@@ -16,7 +16,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from patentgame.controller.roles import PatentRole
+from patentgame.controller.patent.roles import PatentRole
 from patentgame.model.patent.cards import LETTERS
 from patentgame.model.patent.patents import PATENT_COST, kind_of
 

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from patentgame.controller.patent_grid_model import PatentCell, PatentGridModel
+from patentgame.controller.patent.patent_grid_model import PatentCell, PatentGridModel
 from patentgame.views.flat_list import set_up_flat_list
 from patentgame.views.glows import Glows
 from patentgame.views.painting import paint_patent
@@ -83,6 +83,10 @@ class PatentGridView(QListView):
     def flash(self, letter: str) -> None:
         """Make ``letter``'s patent glow briefly (just bought)."""
         self._glows.start([letter])
+
+    def set_animation_speed(self, factor: float) -> None:
+        """Glow ``factor`` times as fast as usual (the animation speed setting)."""
+        self._glows.set_speed(factor)
 
     def clear_effects(self) -> None:
         self._glows.clear()

@@ -14,7 +14,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from patentgame.controller.roles import PlayerRole
+from patentgame.controller.patent.roles import PlayerRole
 
 _Index = QModelIndex | QPersistentModelIndex
 

@@ -11,11 +11,15 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QLinearGradient, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from patentgame.controller.player_table_model import PlayerRow, PlayerTableModel
+from patentgame.controller.patent.player_table_model import PlayerRow, PlayerTableModel
 from patentgame.views import palette as pal
 from patentgame.views.painting import paint_coin, paint_owner_mark, paint_stock
 
 MarkOf = Callable[[int], tuple[int, str]]
+
+
+#: Seconds a floating text (money earned, a purchase) rises, at the usual animation speed.
+FLOAT_SECONDS = 1.6
 
 
 class Scoreboard(QWidget):
@@ -33,6 +37,8 @@ class Scoreboard(QWidget):
         self._mark_of = mark_of
         self._goal_of = goal_of
         self._floats: list[tuple[int, str, float, QColor]] = []
+        #: Seconds a floating text rises (the animation speed setting shortens it).
+        self.float_seconds = FLOAT_SECONDS
         self._timer = QTimer(self)
         self._timer.setInterval(40)
         self._timer.timeout.connect(self._tick)
@@ -53,9 +59,13 @@ class Scoreboard(QWidget):
         # One after another on the same plaque, so "+$6" and "bought Z" never overlap.
         for other, _, begun, _ in self._floats:
             if other == seat:
-                start = max(start, begun + 0.8)
+                start = max(start, begun + self.float_seconds / 2)
         self._floats.append((seat, text, start, colour or pal.GOLD))
         self._timer.start()
+
+    def set_animation_speed(self, factor: float) -> None:
+        """Float texts ``factor`` times as fast as usual (the animation speed setting)."""
+        self.float_seconds = FLOAT_SECONDS / factor
 
     def clear_effects(self) -> None:
         """Drop floating texts at once (a screenshot wants the table at rest)."""
@@ -64,7 +74,7 @@ class Scoreboard(QWidget):
 
     def _tick(self) -> None:
         now = time.monotonic()
-        self._floats = [f for f in self._floats if now - f[2] < 1.6]
+        self._floats = [f for f in self._floats if now - f[2] < self.float_seconds]
         if not self._floats:
             self._timer.stop()
         self.update()
@@ -113,7 +123,7 @@ class Scoreboard(QWidget):
         for seat, text, start, colour in self._floats:
             if now < start:
                 continue
-            age = (now - start) / 1.6
+            age = (now - start) / self.float_seconds
             rect = self.plaque_rect(seat)
             painter.setOpacity(max(0.0, 1.0 - age))
             painter.setFont(pal.ui_font(rect.height() * 0.3, bold=True))

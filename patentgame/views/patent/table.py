@@ -1,13 +1,19 @@
-"""`GameTable`: the tabletop with everything on it, and the person's clicks, drags and keys.
+"""`GameTable`: the patent game's tabletop with everything on it, and the person's clicks,
+drags and keys.
 
-The table asks the engine (through :class:`GameModel`) before it offers anything: Play is
-enabled only when the drafted play is legal, a patent glows only when it can be bought, and a
-refused action is explained in words.
+The table asks the engine (through :class:`PatentGameModel`'s reading side) before it offers
+anything: Play is enabled only when the drafted play is legal, a patent glows only when it can
+be bought, and a refused action is explained in words. It also holds what only the patent game
+has around the table: the draft of the word being built, the challenge question, the Q power's
+replace dialog and the Game menu's entries (:meth:`GameTable.game_actions`).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QRectF, QSize, Qt, QTimer, Signal
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QModelIndex, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QColor,
     QKeyEvent,
@@ -27,28 +33,31 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from patentgame.controller.draft import DraftController, DraftSlot
-from patentgame.controller.game_model import GameModel
-from patentgame.controller.patent_grid_model import PatentGridModel
-from patentgame.controller.player_table_model import PlayerRow, PlayerTableModel
-from patentgame.controller.roles import CardRole, PatentRole
+from patentgame.controller.patent import hints
+from patentgame.controller.patent.draft import DraftController, DraftStatus
+from patentgame.controller.patent.game_model import PatentGameModel
+from patentgame.controller.patent.patent_grid_model import PatentGridModel
+from patentgame.controller.patent.player_table_model import PlayerRow, PlayerTableModel
+from patentgame.controller.patent.roles import PatentRole
+from patentgame.controller.roles import CardRole
 from patentgame.controller.turn_flow import TurnFlow
-from patentgame.model.lexicon import Lexicon
+from patentgame.keeping.settings import Settings
 from patentgame.model.patent import events as ev
-from patentgame.model.patent.actions import Buy
-from patentgame.model.patent.errors import IllegalReason
+from patentgame.model.patent.actions import Action, Buy, Respond
 from patentgame.model.patent.game import Phase
 from patentgame.model.patent.rules import ChallengeMode
-from patentgame.model.patent.words import words_from
 from patentgame.views import palette as pal
 from patentgame.views.card_row import CardRowView
-from patentgame.views.game_log import GameLog
+from patentgame.views.family_table import FamilyTable, Summary, TableAction
 from patentgame.views.overlays import HandoverScreen, Toast, paint_ribbon
 from patentgame.views.painting import paint_felt
-from patentgame.views.patent_grid import PatentGridView
-from patentgame.views.piles import PilesView
-from patentgame.views.replace_zone import ReplaceZone
-from patentgame.views.scoreboard import Scoreboard
+from patentgame.views.patent.patent_grid import PatentGridView
+from patentgame.views.patent.piles import PilesView
+from patentgame.views.patent.replace_zone import ReplaceZone
+from patentgame.views.patent.scoreboard import Scoreboard
+
+if TYPE_CHECKING:
+    from patentgame.views.challenge_dialog import ChallengeDialog
 
 RIM = 14
 
@@ -73,34 +82,27 @@ QPushButton#power:checked { background: #2f8f8a; color: white; }
 """
 
 
-class GameTable(QWidget):
-    """The whole table. Holds no game state of its own beyond the discard-instead mode.
-
-    Signals:
-        first_drawn(): the table has been painted for the first time (emitted just after that
-            paint, from the event loop), so work the player need not wait for can start.
-    """
-
-    first_drawn = Signal()
+class GameTable(FamilyTable):
+    """The whole table. Holds no game state of its own beyond the draft and the discard-instead
+    mode."""
 
     def __init__(
         self,
-        game_model: GameModel,
-        draft: DraftController,
+        game_model: PatentGameModel,
         flow: TurnFlow,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.game_model = game_model
-        self.draft = draft
+        self.draft = DraftController(game_model, self)
         self.flow = flow
+        flow.viewer_changed.connect(self._show_hand_of)
         self.discard_mode = False
         self.thinking_seat = -1
-        self.has_drawn = False
-        #: Skip floating money and glows (a setting for people who prefer a still table).
-        self.reduced_motion = False
+        self.challenge_dialog: ChallengeDialog | None = None
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setStyleSheet(_BUTTON_STYLE)
+        draft = self.draft
         self.player_model = PlayerTableModel(self)
         self.patent_model = PatentGridModel(self)
         mark = self.mark_of
@@ -127,7 +129,6 @@ class GameTable(QWidget):
         self.preview.setWordWrap(True)
         self.preview.setMinimumHeight(40)
         self.hand_view = CardRowView(draft.hand_model, 7, mark, "")
-        self.log = GameLog()
         self.log.setMinimumWidth(210)
         self.log.setMaximumWidth(300)
         for widget, name in (
@@ -251,7 +252,8 @@ class GameTable(QWidget):
         self.replace_zone.replace_requested.connect(self.replace_card)
         self.play_button.clicked.connect(self.play)
         self.clear_button.clicked.connect(self.clear)
-        self.hint_button.clicked.connect(self.hint)
+        # clicked(bool) would land in hint(max_letters): the checked flag, False, is 0 letters.
+        self.hint_button.clicked.connect(self._hint_clicked)
         self.discard_button.toggled.connect(self.set_discard_mode)
         self.confirm_discard_button.clicked.connect(self.discard)
         self.skip_buy_button.clicked.connect(self.skip_buy)
@@ -262,6 +264,183 @@ class GameTable(QWidget):
         self.word_switch.clicked.connect(self.next_word)
         self.flow.handover_requested.connect(self._handover)
         self.handover.confirmed.connect(self._handover_confirmed)
+        model.event_occurred.connect(self._ask_for_challenges)
+
+    # -- what the main window asks of a family's table --------------------------------------------
+    def apply(self, settings: Settings) -> None:
+        """Motion, the pace of animations, and the challenge question's time limit."""
+        super().apply(settings)
+        speed = settings.animation_speed
+        for view in (self.hand_view, self.pool_view, *self.word_views):
+            view.set_animation_speed(speed)
+        self.patents.set_animation_speed(speed)
+        self.scoreboard.set_animation_speed(speed)
+        self.toast.set_animation_speed(speed)
+
+    def game_actions(self) -> tuple[TableAction, ...]:
+        return (
+            TableAction("play", "&Play the word  (Enter)", self.play),
+            TableAction("clear", "&Clear the word  (Esc)", self.clear),
+            TableAction("hint", "&Hint", self.hint, "Ctrl+H"),
+            TableAction(
+                "discard",
+                "&Discard instead of building",
+                lambda: self.set_discard_mode(not self.discard_mode),
+                "Ctrl+D",
+            ),
+            TableAction("replace", "&Replace a card (Q patent)...", self.replace_dialog, "Ctrl+R"),
+            TableAction("flip_y", "Flip &Y vowel/consonant", self.toggle_y, "Ctrl+Y"),
+            TableAction("add_s", "Add &S (Z patent)  (+)", self.toggle_s),
+            TableAction("next_word", "Second &word (V patent)  (Space)", self.next_word),
+        )
+
+    def reset(self) -> None:
+        """A game was started or opened: no discard mode, banner, question or old log."""
+        self._close_challenge()
+        self.discard_mode = False
+        self.final_round_text = ""
+        super().reset()
+
+    def status_text(self) -> str:
+        state = self.game_model.state
+        mode = (
+            "players challenge words"
+            if state.rules.challenge is ChallengeMode.MANUAL
+            else "the game checks words"
+        )
+        return (
+            f"Word list: {state.lexicon_id}  ·  {mode}  ·  goal ${state.goal}"
+            f"  ·  turn {state.turns + 1}"
+        )
+
+    def summary(self) -> Summary:
+        """Ranking, score breakdown and best words (money, stock, patents: RULES.md)."""
+        model = self.game_model
+        state = model.state
+        winners = state.winners
+        ranked = sorted(range(model.seats), key=lambda s: (-state.score(s), -state.patent_value(s)))
+        rows = []
+        rank = 0
+        previous: tuple[int, int] | None = None
+        for row, seat in enumerate(ranked):
+            key = (state.score(seat), state.patent_value(seat))
+            if key != previous:
+                rank = row + 1
+                previous = key
+            best = model.best_word(seat)
+            best_text = (
+                f"{best[0]} (${best[1]}" + (f" + {best[2]} stock)" if best[2] else ")")
+                if best
+                else "-"
+            )
+            rows.append(
+                (
+                    str(rank),
+                    model.name(seat) + (" ★" if seat in winners else ""),
+                    f"${state.money(seat)}",
+                    str(state.stock(seat)),
+                    " ".join(sorted(state.patents_of(seat))) or "-",
+                    f"${state.patent_value(seat)}",
+                    str(state.score(seat)),
+                    best_text,
+                )
+            )
+        return Summary(
+            ("Rank", "Player", "Money", "Stock", "Patents", "Patent value", "Score", "Best word"),
+            tuple(rows),
+            frozenset({0, 2, 3, 5, 6}),
+            "Score = money + stock + value of patents. Worth over the turns:",
+        )
+
+    def ready_for_screenshot(self) -> bool:
+        model = self.game_model
+        if model.is_over:
+            return True
+        state = model.state
+        if (
+            state.phase is Phase.BUILD
+            and model.is_human(state.current)
+            and self.draft.viewer == state.current
+        ):
+            return True
+        if self.challenge_dialog is not None:  # a person is asked: accept for the picture
+            self.challenge_dialog.accept_button.click()
+        return False
+
+    def pose_for_screenshot(self) -> None:
+        self.hint(max_letters=5)  # a full-looking hand, and the preview showing
+        self.settle()
+
+    # -- challenges -------------------------------------------------------------------------------
+    def _ask_for_challenges(self, event: object, _text: str) -> None:
+        """A play awaits challenges: ask the people among the responders."""
+        if not isinstance(event, ev.ChallengeRequested):
+            return
+        model = self.game_model
+        humans = [(seat, model.name(seat)) for seat in event.responders if model.is_human(seat)]
+        if not humans:
+            return
+        computer_builder = not model.is_human(event.builder)
+        if computer_builder and self.settings.accept_computer_words:
+            accept_all = {seat: False for seat, _ in humans}
+            QTimer.singleShot(0, self, lambda: self._on_decided(accept_all))
+            return
+        from patentgame.views.challenge_dialog import ChallengeDialog
+
+        pending = model.state.pending_play
+        words = list(model.state.spell(pending)) if pending else []
+        dialog = ChallengeDialog(
+            model.name(event.builder),
+            words,
+            humans,
+            self.settings.challenge_timeout,
+            self.window(),
+            offer_always_accept=computer_builder,
+        )
+        dialog.decided.connect(self._on_decided)
+        dialog.always_accept.toggled.connect(self._always_accept)
+        self.challenge_dialog = dialog
+        dialog.open()
+
+    def _always_accept(self, on: bool) -> None:
+        self.settings_wanted.emit(replace(self.settings, accept_computer_words=on))
+
+    def _on_decided(self, decisions: dict[int, bool]) -> None:
+        self.challenge_dialog = None
+        model = self.game_model
+        # Challengers first, so the one who counts is decided by seat order, not click order.
+        for seat, challenge in sorted(decisions.items(), key=lambda item: not item[1]):
+            if model.has_game and seat in model.state.to_act:
+                model.submit(Respond(seat, challenge))
+        self.window().activateWindow()
+        self.setFocus()
+
+    def _close_challenge(self) -> None:
+        dialog = self.challenge_dialog
+        if dialog is not None:
+            dialog.blockSignals(True)
+            dialog.close()
+        self.challenge_dialog = None
+
+    def replace_dialog(self) -> None:
+        """Keyboard way to use the Q power: pick the card to swap from a list."""
+        model, seat = self.game_model, self.draft.viewer
+        state = model.state if model.has_game else None
+        if state is None or seat is None or state.current != seat or not state.can_replace:
+            self.status_message.emit(
+                "You cannot replace a card now (Q patent, start of turn).", 4000
+            )
+            return
+        cards = [(c, f"{state.letter(c)} (your hand)") for c in state.hand(seat)]
+        cards += [(c, f"{state.letter(c)} (pool)") for c in state.pool]
+        labels = [label for _, label in cards]
+        from PySide6.QtWidgets import QInputDialog
+
+        label, ok = QInputDialog.getItem(
+            self.window(), "Replace a card", "Card to swap:", labels, 0, False
+        )
+        if ok and label in labels:
+            self.replace_card(cards[labels.index(label)][0])
 
     # -- helpers ----------------------------------------------------------------------------------
     def mark_of(self, seat: int) -> tuple[int, str]:
@@ -271,17 +450,30 @@ class GameTable(QWidget):
         return self.game_model.colour(seat), self.game_model.name(seat)[:1]
 
     def _goal(self) -> int:
-        return self.game_model.goal if self.game_model.has_game else 1
+        return self.game_model.state.goal if self.game_model.has_game else 1
+
+    def _show_hand_of(self, seat: int) -> None:
+        """The turn flow chose whose hand is face up (-1: nobody's)."""
+        self.draft.set_viewer(None if seat < 0 else seat)
+
+    @property
+    def reduced_motion(self) -> bool:
+        """Skip floating money and glows (a setting for people who prefer a still table)."""
+        return self.settings.reduced_motion
 
     def can_act(self) -> bool:
         """Whether the face-up hand belongs to the seat the game waits for."""
         model, viewer = self.game_model, self.draft.viewer
         if not model.has_game or viewer is None or model.is_over:
             return False
-        return viewer in model.to_act and model.phase is not Phase.CHALLENGE
+        state = model.state
+        return viewer in state.to_act and state.phase is not Phase.CHALLENGE
 
-    def _submit(self, action: object) -> bool:
-        refused = self.game_model.submit(action)  # type: ignore[arg-type]
+    def _phase(self) -> Phase:
+        return self.game_model.state.phase
+
+    def _submit(self, action: Action) -> bool:
+        refused = self.game_model.submit(action)
         if refused is not None:
             self.toast.announce(refused[:1].upper() + refused[1:] + ".", 2.5)
             return False
@@ -290,7 +482,7 @@ class GameTable(QWidget):
     # -- actions a person takes -------------------------------------------------------------------
     def play(self) -> None:
         """Play the drafted word(s) (Enter)."""
-        if not self.can_act() or self.game_model.phase is not Phase.BUILD or self.discard_mode:
+        if not self.can_act() or self._phase() is not Phase.BUILD or self.discard_mode:
             return
         build = self.draft.build()
         if build is None:
@@ -305,42 +497,24 @@ class GameTable(QWidget):
         """Take the drafted cards back (Escape)."""
         self.draft.clear()
 
-    def hint(self, max_letters: int = 12) -> None:
+    def hint(self, max_letters: int = hints.ANY_LENGTH) -> None:
         """Draft the best-paying word the word list allows with the cards at hand."""
-        if not self.can_act() or self.game_model.phase is not Phase.BUILD:
+        if not self.can_act() or self._phase() is not Phase.BUILD:
             return
-        lexicon = self.game_model.wordlist
-        if not isinstance(lexicon, Lexicon):
+        if not hints.can_hint(self.game_model):
             return
-        seat = self.draft.viewer
-        assert seat is not None
-        model = self.game_model
-        hand = "".join(model.letter(c) for c in model.hand(seat))
-        pool = "".join(model.letter(c) for c in model.pool())
-        powers = model.powers_of(seat)
-        words = words_from(lexicon, hand, pool, copy="X" in powers, add_s="Z" in powers)
-        best: tuple[int, list[DraftSlot]] | None = None
-        for word in words:
-            if len(word) > max_letters:
-                continue
-            slots = self.draft.plan(word)
-            build = self.draft.build_of([slots]) if slots else None
-            if slots is None or build is None:
-                continue
-            preview = model.preview(build)
-            if isinstance(preview, IllegalReason):
-                continue
-            value = preview.money + preview.stock
-            if best is None or value > best[0]:
-                best = (value, slots)
+        best = hints.best_word(self.game_model, self.draft, max_letters)
         if best is None:
             self.toast.announce("No word found with these cards: discard some instead.", 2.5)
             return
-        self.draft.set_words([best[1]])
+        self.draft.set_words([best])
+
+    def _hint_clicked(self) -> None:
+        self.hint()
 
     def set_discard_mode(self, on: bool) -> None:
         """Switch between building and marking cards to discard instead (Ctrl+D)."""
-        self.discard_mode = bool(on) and self.can_act() and self.game_model.phase is Phase.BUILD
+        self.discard_mode = bool(on) and self.can_act() and self._phase() is Phase.BUILD
         if self.discard_mode:
             self.draft.clear()
         else:
@@ -354,7 +528,7 @@ class GameTable(QWidget):
         """Discard the marked cards (a discard instead of building, after a build, the penalty)."""
         if not self.can_act():
             return
-        phase = self.game_model.phase
+        phase = self._phase()
         if phase is Phase.BUILD and not self.discard_mode:
             return
         if phase not in (Phase.BUILD, Phase.DISCARD, Phase.PENALTY):
@@ -365,13 +539,15 @@ class GameTable(QWidget):
 
     def skip_buy(self) -> None:
         """Buy no patent (Escape in the purchase step)."""
-        if self.can_act() and self.game_model.phase is Phase.BUY:
-            self._submit(Buy(self.draft.viewer, None))  # type: ignore[arg-type]
+        viewer = self.draft.viewer
+        if viewer is not None and self.can_act() and self._phase() is Phase.BUY:
+            self._submit(Buy(viewer, None))
 
     def buy(self, letter: str) -> None:
         """Buy ``letter``'s patent, or say why not."""
-        if self.can_act() and self.game_model.phase is Phase.BUY:
-            self._submit(Buy(self.draft.viewer, letter))  # type: ignore[arg-type]
+        viewer = self.draft.viewer
+        if viewer is not None and self.can_act() and self._phase() is Phase.BUY:
+            self._submit(Buy(viewer, letter))
 
     def replace_card(self, card: int) -> None:
         """Use the Q power on ``card``."""
@@ -399,7 +575,7 @@ class GameTable(QWidget):
         if not self.can_act():
             return
         card = index.data(CardRole.CARD_ID)
-        phase = self.game_model.phase
+        phase = self._phase()
         if phase in (Phase.DISCARD, Phase.PENALTY) or (phase is Phase.BUILD and self.discard_mode):
             if phase is Phase.PENALTY:
                 self.draft.clear_selection()
@@ -408,7 +584,7 @@ class GameTable(QWidget):
             self.draft.place(card)
 
     def _pool_clicked(self, index: QModelIndex) -> None:
-        if self.can_act() and self.game_model.phase is Phase.BUILD and not self.discard_mode:
+        if self.can_act() and self._phase() is Phase.BUILD and not self.discard_mode:
             self.draft.place(index.data(CardRole.CARD_ID))
 
     def _word_clicked(self, word: int, index: QModelIndex) -> None:
@@ -421,7 +597,7 @@ class GameTable(QWidget):
 
     def _patent_clicked(self, index: QModelIndex) -> None:
         letter = index.data(PatentRole.LETTER)
-        if self.can_act() and self.game_model.phase is Phase.BUY:
+        if self.can_act() and self._phase() is Phase.BUY:
             self.buy(letter)
 
     # -- keys -------------------------------------------------------------------------------------
@@ -439,7 +615,7 @@ class GameTable(QWidget):
         if not self.can_act() or not plain:
             super().keyPressEvent(event)
             return
-        phase = self.game_model.phase
+        phase = self._phase()
         if phase is Phase.BUILD and not self.discard_mode:
             if letter:
                 if not self.draft.type_letter(letter):
@@ -482,7 +658,7 @@ class GameTable(QWidget):
     def _handover(self, seat: int) -> None:
         model = self.game_model
         reason = ""
-        if model.phase is not Phase.BUILD:
+        if model.state.phase is not Phase.BUILD:
             reason = f"{model.name(seat)} continues the turn after the challenge."
         self.handover.ask(seat, model.name(seat), model.colour(seat), reason)
 
@@ -492,13 +668,15 @@ class GameTable(QWidget):
 
     # -- following the game -----------------------------------------------------------------------
     def _on_event(self, event: object, text: str) -> None:
+        if not isinstance(event, ev.Event):
+            return
         model = self.game_model
         strong = isinstance(
             event, ev.TurnStarted | ev.ChallengeResolved | ev.FinalRoundStarted | ev.GameOver
         )
-        seat = getattr(event, "owner", getattr(event, "seat", getattr(event, "builder", -1)))
+        seat = _seat_of(event)
         colour = ""
-        if isinstance(seat, int) and 0 <= seat < model.seats:
+        if 0 <= seat < model.seats:
             colour = pal.seat_colour(model.colour(seat)).name()
         self.log.add(text, strong=strong, marker=colour)
         if self.reduced_motion and not isinstance(
@@ -549,7 +727,9 @@ class GameTable(QWidget):
                     f"{model.name(event.builder)} takes the cards back and discards one card."
                 )
             self.toast.announce(verdict, 4.5)
-        elif isinstance(event, ev.PlayRejected) and model.rules.challenge is ChallengeMode.AUTO:
+        elif (
+            isinstance(event, ev.PlayRejected) and model.state.rules.challenge is ChallengeMode.AUTO
+        ):
             bad = ", ".join(event.invalid_words)
             more = " Discard one card as a penalty." if event.penalty else " Try again or discard."
             self.toast.announce(f"{bad} is not in the word list.{more}", 3.0)
@@ -580,47 +760,51 @@ class GameTable(QWidget):
             for button in self._all_buttons():
                 button.hide()
             return
+        state = model.state
         viewer = draft.viewer
         seats = range(model.seats)
-        current = model.current
-        over = model.is_over
-        winners = set(model.winners()) if over else set()
+        current = state.current
+        over = state.game_over
+        winners = set(state.winners) if over else set()
         self.player_model.set_rows(
             [
                 PlayerRow(
                     seat=s,
                     name=model.name(s),
                     kind=model.kind(s),
-                    money=model.money(s),
-                    stock=model.stock(s),
-                    patents="".join(sorted(model.patents_of(s))),
-                    patent_value=model.patent_value(s),
-                    score=model.score(s),
-                    to_goal=max(0, model.goal - model.patent_value(s)),
+                    money=state.money(s),
+                    stock=state.stock(s),
+                    patents="".join(sorted(state.patents_of(s))),
+                    patent_value=state.patent_value(s),
+                    score=state.score(s),
+                    to_goal=max(0, state.goal - state.patent_value(s)),
                     is_current=not over and s == current,
-                    hand_count=len(model.hand(s)),
+                    hand_count=len(state.hand(s)),
                     is_winner=s in winners,
                 )
                 for s in seats
             ]
         )
         my_turn = self.can_act()
-        phase = model.phase
+        phase = state.phase
         buying = my_turn and phase is Phase.BUY
         self.patents.buying = buying
         self.patent_model.update(
-            model.owners(),
-            model.buyable_letters() if buying else (),
-            model.money(current),
+            state.owners,
+            state.buyable_letters() if buying else (),
+            state.money(current),
             model.names(),
         )
-        self.piles.set_piles(model.deck_count, model.discard_count, model.top_discard())
+        pile = state.discard_pile
+        self.piles.set_piles(state.deck_count, len(pile), state.letter(pile[-1]) if pile else "")
         powers = draft.powers() if my_turn else frozenset()
         building = my_turn and phase is Phase.BUILD and not self.discard_mode
         marking = my_turn and (
             phase in (Phase.DISCARD, Phase.PENALTY) or (phase is Phase.BUILD and self.discard_mode)
         )
-        self.replace_zone.setVisible(building and viewer is not None and model.can_replace(viewer))
+        self.replace_zone.setVisible(
+            building and viewer is not None and viewer == current and state.can_replace
+        )
         self.word_views[1].setVisible("V" in powers and building)
         self.word_views[0].placeholder = (
             "Build a word: drag, click or type letters" if building else ""
@@ -644,7 +828,7 @@ class GameTable(QWidget):
         self.word_switch.setChecked(draft.active_word == 1)
         self.play_button.setVisible(building)
         self.clear_button.setVisible(building)
-        self.hint_button.setVisible(building and isinstance(model.wordlist, Lexicon))
+        self.hint_button.setVisible(building and hints.can_hint(model))
         self.discard_button.setVisible(my_turn and phase is Phase.BUILD)
         self.confirm_discard_button.setVisible(
             my_turn and phase is Phase.BUILD and self.discard_mode
@@ -662,8 +846,8 @@ class GameTable(QWidget):
         self.play_button.setEnabled(bool(status and status.legal))
         self._set_preview(status, marking, buying)
         self.prompt.setText(self._prompt_text(my_turn, phase, building, marking, buying))
-        self.banner_space.setFixedHeight(30 if model.final_round and not over else 0)
-        if model.final_round and not self.final_round_text:
+        self.banner_space.setFixedHeight(30 if state.final_round and not over else 0)
+        if state.final_round and not self.final_round_text:
             self.final_round_text = "FINAL ROUND"
         self.update()
 
@@ -683,9 +867,7 @@ class GameTable(QWidget):
     def _all_buttons(self) -> tuple[QPushButton, ...]:
         return (*self._action_row_buttons(), self.s_button, self.y_button, self.word_switch)
 
-    def _set_preview(self, status: object, marking: bool, buying: bool) -> None:
-        from patentgame.controller.draft import DraftStatus
-
+    def _set_preview(self, status: DraftStatus | None, marking: bool, buying: bool) -> None:
         muted = pal.MUTED_ON_FELT.name()
         if isinstance(status, DraftStatus):
             if status.legal:
@@ -694,23 +876,12 @@ class GameTable(QWidget):
                     f"{status.text}</span>"
                     f'<br><span style="color:{muted}; font-size:13px">{status.royalties}</span>'
                 )
-                if self.game_model.rules.challenge is ChallengeMode.AUTO:
-                    build = self.draft.build()
-                    preview = self.game_model.preview(build) if build else None
-                    missing = [
-                        w
-                        for w, ok in zip(
-                            getattr(preview, "words", ()),
-                            getattr(preview, "in_wordlist", ()),
-                            strict=False,
-                        )
-                        if not ok
-                    ]
-                    if missing:
-                        html += (
-                            f'<br><span style="color:{pal.WARNING_ON_FELT.name()}">'
-                            f"{', '.join(missing)}: not in the word list</span>"
-                        )
+                auto = self.game_model.state.rules.challenge is ChallengeMode.AUTO
+                if auto and status.not_in_list:
+                    html += (
+                        f'<br><span style="color:{pal.WARNING_ON_FELT.name()}">'
+                        f"{', '.join(status.not_in_list)}: not in the word list</span>"
+                    )
             else:
                 warn = pal.WARNING_ON_FELT.name()
                 html = f'<span style="color:{warn}; font-size:14px">{status.text}</span>'
@@ -722,7 +893,7 @@ class GameTable(QWidget):
                 "to mark them; marked cards rise.</span>"
             )
         elif buying:
-            letters = ", ".join(self.game_model.buyable_letters())
+            letters = ", ".join(self.game_model.state.buyable_letters())
             self.preview.setText(
                 f'<span style="color:{muted}; font-size:14px">You can buy: {letters}. Click a '
                 "glowing patent or type its letter.</span>"
@@ -734,25 +905,29 @@ class GameTable(QWidget):
         self, my_turn: bool, phase: Phase, building: bool, marking: bool, buying: bool
     ) -> str:
         model = self.game_model
-        if model.is_over:
-            names = " and ".join(model.name(s) for s in model.winners())
+        state = model.state
+        if state.game_over:
+            names = " and ".join(model.name(s) for s in state.winners)
             return f"Game over: {names} won."
         if phase is Phase.CHALLENGE:
-            builder = model.pending_play.seat if model.pending_play else model.current
-            words = ", ".join(model.spell(model.pending_play)) if model.pending_play else ""
+            pending = state.pending_play
+            builder = pending.seat if pending else state.current
+            words = ", ".join(state.spell(pending)) if pending else ""
             return f"{model.name(builder)} played {words}: waiting for challenges..."
-        name = model.name(model.current)
+        name = model.name(state.current)
         if not my_turn:
-            if self.thinking_seat >= 0 and not model.is_human(model.current):
+            if self.thinking_seat >= 0 and not model.is_human(state.current):
                 return f"{name} is thinking..."
             return f"{name}'s turn"
         if building:
-            retries = model.retries_left
+            retries = state.retries_left
+            rules = state.rules
             extra = ""
             if (
-                model.rules.challenge is ChallengeMode.AUTO
+                rules.challenge is ChallengeMode.AUTO
                 and retries is not None
-                and retries < model.rules.retries
+                and rules.retries is not None
+                and retries < rules.retries
             ):
                 extra = f" ({retries} {'try' if retries == 1 else 'tries'} left)"
             return f"{name}, build a word - or discard instead{extra}"
@@ -838,3 +1013,14 @@ class GameTable(QWidget):
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self.setFocus()
         super().mousePressEvent(event)
+
+
+def _seat_of(event: ev.Event) -> int:
+    """The seat an event is about, for the log's colour mark (-1: nobody's)."""
+    if isinstance(event, ev.RoyaltyPaid):
+        return event.owner
+    if isinstance(event, ev.ChallengeRequested | ev.ChallengeResolved):
+        return event.builder
+    if isinstance(event, ev.PoolRefilled | ev.DeckReshuffled | ev.GameOver):
+        return -1
+    return event.seat

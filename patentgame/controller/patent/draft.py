@@ -1,23 +1,25 @@
 """The draft: the words a person is arranging before pressing Play, and the cards marked for a
 discard. The view's tentative state, kept here so it can be tested without widgets.
 
-The draft never decides a rule. It asks the :class:`GameModel` whether the play it spells is
-legal and what it would earn, and it only arranges cards the engine says the player holds.
+The draft never decides a rule. It asks the engine (through :class:`PatentGameModel`'s reading
+side) what the play it spells would earn, or why it is illegal: one preview per change of the
+draft or the game, kept as :meth:`DraftController.status` until the next change. Pressing Play
+then only submits: the engine checks the play once more as it plays it, and nothing else does.
 """
 
 from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass
-from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
 from patentgame.controller.card_list_model import CardEntry, CardListModel
-from patentgame.controller.game_model import GameModel
+from patentgame.controller.patent.game_model import PatentGameModel, PatentGameView
 from patentgame.model.patent.actions import Build, Discard, Replace, Slot, SlotKind, YRole
 from patentgame.model.patent.cards import VOWELS
 from patentgame.model.patent.errors import IllegalReason, describe
+from patentgame.model.patent.game import Phase, PlayPreview
 
 WORD_ZONES = ("word0", "word1")
 
@@ -33,11 +35,19 @@ class DraftSlot:
 
 @dataclass(frozen=True, slots=True)
 class DraftStatus:
-    """Whether the drafted play may be played, and a line about it for the player."""
+    """Whether the drafted play may be played, and a line about it for the player.
+
+    Attributes:
+        legal: the engine would accept the play now (Play is enabled).
+        text: what it earns, or why it cannot be played, in words.
+        royalties: the royalties it pays, in words.
+        not_in_list: its words the word list does not hold (shown when the game checks words).
+    """
 
     legal: bool
     text: str
     royalties: str = ""
+    not_in_list: tuple[str, ...] = ()
 
 
 class DraftController(QObject):
@@ -49,7 +59,7 @@ class DraftController(QObject):
 
     changed = Signal()
 
-    def __init__(self, game_model: GameModel, parent: Any = None) -> None:
+    def __init__(self, game_model: PatentGameModel, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._model = game_model
         self.hand_model = CardListModel("hand", parent=self)
@@ -65,6 +75,7 @@ class DraftController(QObject):
         self._active = 0
         self._selected: list[int] = []
         self._manual_y: set[tuple[SlotKind, int]] = set()
+        self._status = DraftStatus(False, "")
         game_model.state_changed.connect(self.refresh)
 
     # -- who is looking ---------------------------------------------------------------------------
@@ -96,16 +107,23 @@ class DraftController(QObject):
     def powers(self) -> frozenset[str]:
         if self._viewer is None or not self._model.has_game:
             return frozenset()
-        return self._model.powers_of(self._viewer)
+        return self._model.state.powers_of(self._viewer)
 
     # -- what the player holds --------------------------------------------------------------------
+    @property
+    def _state(self) -> PatentGameView:
+        return self._model.state
+
+    def _letter(self, card: int) -> str:
+        return self._model.state.letter(card)
+
     def _hand(self) -> tuple[int, ...]:
         if self._viewer is None or not self._model.has_game:
             return ()
-        return self._model.hand(self._viewer)
+        return self._state.hand(self._viewer)
 
     def _pool(self) -> tuple[int, ...]:
-        return self._model.pool() if self._model.has_game else ()
+        return self._state.pool if self._model.has_game else ()
 
     def _used(self) -> list[int]:
         return [s.card for word in self._words for s in word if s.kind is SlotKind.CARD]
@@ -196,11 +214,11 @@ class DraftController(QObject):
             return False
         used = set(self._used())
         for card in (*self._hand(), *self._pool()):
-            if card not in used and self._model.letter(card) == letter:
+            if card not in used and self._letter(card) == letter:
                 return self.place(card)
         if "X" in self.powers() and not self._has_copy():
             for card in self._used():
-                if self._model.letter(card) == letter:
+                if self._letter(card) == letter:
                     return self.place(card)
         if letter == "S" and "Z" in self.powers() and not self._has_s():
             return self.toggle_s(self._active)
@@ -212,7 +230,7 @@ class DraftController(QObject):
         """
         hand, pool = self._hand(), self._pool()
         powers = self.powers()
-        letter_of = self._model.letter
+        letter_of = self._letter
         taken: set[int] = set()
         slots: list[DraftSlot] = []
         copied = False
@@ -280,7 +298,7 @@ class DraftController(QObject):
         if not 0 <= index < len(row):
             return
         slot = row[index]
-        if slot.kind is SlotKind.ADDED_S or self._model.letter(slot.card) != "Y":
+        if slot.kind is SlotKind.ADDED_S or self._letter(slot.card) != "Y":
             return
         flipped = YRole.CONSONANT if slot.y is YRole.VOWEL else YRole.VOWEL
         row[index] = DraftSlot(slot.kind, slot.card, flipped)
@@ -319,11 +337,11 @@ class DraftController(QObject):
     def select_letter(self, letter: str) -> bool:
         """Mark the next unmarked hand card showing ``letter`` (keyboard discards)."""
         for card in self._hand():
-            if card not in self._selected and self._model.letter(card) == letter.upper():
+            if card not in self._selected and self._letter(card) == letter.upper():
                 self.toggle_selected(card)
                 return True
         for card in reversed(self._selected):
-            if self._model.letter(card) == letter.upper():
+            if self._letter(card) == letter.upper():
                 self.toggle_selected(card)
                 return True
         return False
@@ -358,29 +376,33 @@ class DraftController(QObject):
         if slot.kind is SlotKind.ADDED_S:
             return Slot.added_s()
         y = YRole.CONSONANT if slot.y is YRole.CONSONANT else None
-        if self._model.letter(slot.card) != "Y":
+        if self._letter(slot.card) != "Y":
             y = None
         return Slot(slot.kind, slot.card, y)
 
     def letters(self, word: int) -> str:
         """The letters of drafted ``word``."""
         return "".join(
-            "S" if s.kind is SlotKind.ADDED_S else self._model.letter(s.card)
-            for s in self._words[word]
+            "S" if s.kind is SlotKind.ADDED_S else self._letter(s.card) for s in self._words[word]
         )
 
     def status(self) -> DraftStatus:
-        """Whether Play is allowed now and what the play earns, in words."""
+        """Whether Play is allowed now and what the play earns, in words (the preview made when
+        the draft or the game last changed)."""
+        return self._status
+
+    def _preview_status(self) -> DraftStatus:
         build = self.build()
-        if build is None:
+        if build is None or not self._model.has_game:
             return DraftStatus(False, "Drag, click or type letters to build a word.")
-        reason = self._model.reason(build)
-        if reason is not None:
-            return DraftStatus(False, _sentence(describe(reason)))
-        preview = self._model.preview(build)
+        preview = self._state.preview(build)
         if isinstance(preview, IllegalReason):
             return DraftStatus(False, _sentence(describe(preview)))
-        return DraftStatus(True, *describe_preview(preview, self._model.names()))
+        missing = tuple(
+            word for word, ok in zip(preview.words, preview.in_wordlist, strict=True) if not ok
+        )
+        earns, royalties = describe_preview(preview, self._model.names())
+        return DraftStatus(True, earns, royalties, missing)
 
     # -- keeping the models in step ---------------------------------------------------------------
     def _after_change(self, *, choose_y: bool = True) -> None:
@@ -397,7 +419,7 @@ class DraftController(QObject):
             for w, word in enumerate(self._words)
             for i, s in enumerate(word)
             if s.kind is not SlotKind.ADDED_S
-            and self._model.letter(s.card) == "Y"
+            and self._letter(s.card) == "Y"
             and (s.kind, s.card) not in self._manual_y
         ]
         if not spots or len(spots) > 3:
@@ -409,8 +431,8 @@ class DraftController(QObject):
                 self._words[w][i] = DraftSlot(slot.kind, slot.card, role)
             build = self.build()
             value = -1
-            if build is not None and self._model.reason(build) is None:
-                preview = self._model.preview(build)
+            if build is not None:
+                preview = self._state.preview(build)
                 if not isinstance(preview, IllegalReason):
                     value = sum(e.money + e.stock for e in preview.earnings)
             if best is None or value > best[0]:
@@ -425,6 +447,7 @@ class DraftController(QObject):
         if not self._model.has_game:
             for model in (self.hand_model, self.pool_model, *self.word_models):
                 model.set_entries([])
+            self._status = self._preview_status()
             self.changed.emit()
             return
         hand, pool = self._hand(), self._pool()
@@ -437,10 +460,10 @@ class DraftController(QObject):
         self._selected = [card for card in self._selected if card in hand]
         used = set(self._used())
         ghosts = "X" in self.powers() and not self._has_copy()
-        owners = self._model.owners()
+        owners = self._state.owners
 
         def entry(card: int, kind: str = "card", y: YRole = YRole.VOWEL) -> CardEntry:
-            letter = self._model.letter(card)
+            letter = self._letter(card)
             is_y = letter == "Y"
             return CardEntry(
                 card=card,
@@ -463,7 +486,8 @@ class DraftController(QObject):
 
         if self._viewer is None:
             # Nobody's hand may be seen: show the current player's cards face down.
-            hidden = self._model.hand(self._model.current) if not self._model.is_over else ()
+            state = self._state
+            hidden = state.hand(state.current) if not state.game_over else ()
             self.hand_model.set_entries([CardEntry(card, "", face_up=False) for card in hidden])
         else:
             self.hand_model.set_entries(zone_entries(hand))
@@ -489,20 +513,19 @@ class DraftController(QObject):
                     kind = "copy" if slot.kind is SlotKind.COPY else "card"
                     entries.append(entry(slot.card, kind, slot.y))
             model.set_entries(entries)
+        self._status = self._preview_status()
         self.changed.emit()
 
     def play_on_table(self) -> Build | None:
         """The play everyone sees on the table: placed and waiting for challenges, or accepted
         and finishing its turn (purchase, discard). ``None`` while a person is drafting."""
-        from patentgame.model.patent.game import Phase
-
-        model = self._model
-        if not model.has_game:
+        if not self._model.has_game:
             return None
-        if model.phase is Phase.CHALLENGE:
-            return model.pending_play
-        if model.phase in (Phase.BUY, Phase.DISCARD):
-            return model.last_play
+        state = self._state
+        if state.phase is Phase.CHALLENGE:
+            return state.pending_play
+        if state.phase in (Phase.BUY, Phase.DISCARD):
+            return state.last_play
         return None
 
 
@@ -510,7 +533,7 @@ def _sentence(text: str) -> str:
     return text[:1].upper() + text[1:] + "."
 
 
-def describe_preview(preview: Any, names: tuple[str, ...]) -> tuple[str, str]:
+def describe_preview(preview: PlayPreview, names: tuple[str, ...]) -> tuple[str, str]:
     """What a legal play earns, and the royalties it pays, as two lines of text.
 
     >>> from types import SimpleNamespace as NS

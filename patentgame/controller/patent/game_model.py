@@ -1,0 +1,169 @@
+"""`PatentGameModel`: the patent game behind the house's game model, and what its views may read.
+
+The views read the game through one typed protocol, :class:`PatentGameView`: the reading side of
+the engine's ``Game``, without ``play()``. They get it as :attr:`PatentGameModel.state` and
+change the game only through :meth:`~patentgame.controller.game_model.GameModel.submit`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Protocol
+
+from PySide6.QtCore import QObject
+
+from patentgame import families
+from patentgame.controller.game_model import GameModel
+from patentgame.controller.patent.narration import narrate
+from patentgame.controller.setup import GameSetup
+from patentgame.model.lexicon import WordList
+from patentgame.model.patent import events as ev
+from patentgame.model.patent.actions import Action, Build, Buy, Discard, Respond
+from patentgame.model.patent.errors import IllegalReason
+from patentgame.model.patent.game import Game, Phase, PlayerSpec, PlayPreview
+from patentgame.model.patent.perspective import Perspective
+from patentgame.model.patent.replay import play_through, set_up
+from patentgame.model.patent.rules import RuleSet
+
+
+class PatentGameView(Protocol):
+    """What the views may read of a patent game: the engine's reading side, never ``play()``.
+
+    ``Game`` has all of it; see there for what each name means.
+    """
+
+    @property
+    def players(self) -> tuple[PlayerSpec, ...]: ...
+    @property
+    def rules(self) -> RuleSet: ...
+    @property
+    def lexicon_id(self) -> str: ...
+    @property
+    def phase(self) -> Phase: ...
+    @property
+    def current(self) -> int: ...
+    @property
+    def to_act(self) -> tuple[int, ...]: ...
+    @property
+    def turns(self) -> int: ...
+    @property
+    def final_round(self) -> bool: ...
+    @property
+    def game_over(self) -> bool: ...
+    @property
+    def goal(self) -> int: ...
+    @property
+    def retries_left(self) -> int | None: ...
+    @property
+    def can_replace(self) -> bool: ...
+    @property
+    def pool(self) -> tuple[int, ...]: ...
+    @property
+    def deck_count(self) -> int: ...
+    @property
+    def discard_pile(self) -> tuple[int, ...]: ...
+    @property
+    def owners(self) -> Mapping[str, int]: ...
+    @property
+    def winners(self) -> tuple[int, ...]: ...
+    @property
+    def pending_play(self) -> Build | None: ...
+    @property
+    def last_play(self) -> Build | None: ...
+    def letter(self, card: int) -> str: ...
+    def hand(self, seat: int) -> tuple[int, ...]: ...
+    def money(self, seat: int) -> int: ...
+    def stock(self, seat: int) -> int: ...
+    def patents_of(self, seat: int) -> tuple[str, ...]: ...
+    def powers_of(self, seat: int) -> frozenset[str]: ...
+    def patent_value(self, seat: int) -> int: ...
+    def score(self, seat: int) -> int: ...
+    def buyable_letters(self) -> tuple[str, ...]: ...
+    def why_illegal(self, action: Action) -> IllegalReason | None: ...
+    def preview(self, build: Build) -> PlayPreview | IllegalReason: ...
+    def spell(self, build: Build) -> tuple[str, ...]: ...
+
+
+class PatentGameModel(GameModel[Game, Action]):
+    """The live patent game: its setup, narration, retelling and the views' reading side."""
+
+    family = families.PATENT
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._best: dict[int, tuple[str, int, int]] = {}
+
+    # -- the reading side -----------------------------------------------------------------------
+    @property
+    def state(self) -> PatentGameView:
+        """The game as the views may read it."""
+        return self.game
+
+    def best_word(self, seat: int) -> tuple[str, int, int] | None:
+        """The word that earned ``seat`` most (word, money, stock), if any."""
+        return self._best.get(seat)
+
+    def view_for(self, seat: int) -> Perspective:
+        """A snapshot of what ``seat`` may see, safe to hand to another thread."""
+        return self.game.perspective(seat)
+
+    # -- the family's parts of the game model ---------------------------------------------------
+    def make_game(self, setup: GameSetup, lexicon: WordList, seed: int) -> Game:
+        specs = [PlayerSpec(seat.name, seat.kind) for seat in setup.seats]
+        rules = setup.rules if isinstance(setup.rules, RuleSet) else RuleSet()
+        return Game.new(specs, lexicon, rules, seed=seed, lexicon_id=setup.lexicon_id)
+
+    def moment(self) -> Phase | None:
+        return self.game.phase if self.has_game else None
+
+    def narrate(self, event: object, before: object) -> str:
+        if not isinstance(event, ev.Event):
+            return ""
+        return narrate(event, self.names(), self.game.letter, after_build=before is Phase.DISCARD)
+
+    def opening(self, game: Game) -> tuple[object, str]:
+        opening = ev.TurnStarted(game.current, game.turns)
+        return opening, narrate(opening, self.names(), game.letter)
+
+    def retell(self, game: Game) -> list[str]:
+        fresh = set_up(game.record(), game.lexicon)
+        names = self.names()
+        log = [narrate(ev.TurnStarted(fresh.current, 0), names, fresh.letter)]
+        for step in play_through(fresh, game.actions):
+            after_build = step.phase_before is Phase.DISCARD
+            for event in step.events:
+                text = narrate(event, names, fresh.letter, after_build=after_build)
+                if text:
+                    log.append(text)
+                self.follow(event)
+                if isinstance(event, ev.TurnEnded):
+                    self.note_turns(fresh)
+        return log
+
+    def follow(self, event: object) -> None:
+        if isinstance(event, ev.WordScored):
+            best = self._best.get(event.seat)
+            if best is None or event.money + event.stock > best[1] + best[2]:
+                self._best[event.seat] = (event.word, event.money, event.stock)
+
+    def forget(self) -> None:
+        self._best = {}
+
+    def fallback_action(self, seat: int) -> Action | None:
+        game = self.game
+        if seat not in game.to_act:
+            return None
+        phase = game.phase
+        candidates: list[Action] = []
+        if phase is Phase.CHALLENGE:
+            candidates.append(Respond(seat, False))
+        elif phase is Phase.BUY:
+            candidates.append(Buy(seat, None))
+        elif phase is Phase.PENALTY:
+            candidates += [Discard(seat, (card,)) for card in game.hand(seat)[:1]]
+        else:
+            candidates.append(Discard(seat, ()))
+        for action in candidates:
+            if game.why_illegal(action) is None:
+                return action
+        return next(iter(game.legal_actions()), None)

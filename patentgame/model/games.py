@@ -1,0 +1,124 @@
+"""What the house asks of every game family's engine and records, as typed protocols.
+
+The floors above the engine keep games (saves, the autosave, statistics), run them (the game
+model, the AI runner, the hand-over of a shared screen) and show them without knowing which
+game it is. They ask only what these protocols name. The patent game's ``Game`` and ``Record``
+have all of it; a new family's engine has it too, and registers in ``patentgame.families``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, Protocol, Self, TypeVar
+
+from patentgame.model.errors import Refusal
+from patentgame.model.lexicon import WordList
+from patentgame.model.seats import PlayerSpec
+
+ActionT_contra = TypeVar("ActionT_contra", contravariant=True)
+
+
+class RuleOptions(Protocol):
+    """A family's rule set: a frozen value that reads and writes the ``rules`` of its records."""
+
+    @classmethod
+    def from_json(cls, data: object) -> Self:
+        """Read the ``rules`` object of a record; absent keys take their defaults.
+
+        Raises:
+            RecordError: an unknown option or a value of the wrong kind.
+        """
+        ...
+
+    def to_json(self) -> dict[str, Any]:
+        """The options that differ from the defaults, as a JSON object."""
+        ...
+
+
+class GameRecord(Protocol):
+    """A family's game record: the setup and the actions, enough to replay the whole game."""
+
+    @property
+    def players(self) -> tuple[PlayerSpec, ...]: ...
+
+    @property
+    def lexicon_id(self) -> str: ...
+
+    @property
+    def extra(self) -> Mapping[str, Any]:
+        """Optional top-level keys the family's format does not define (kept when saved)."""
+        ...
+
+    def with_extra(self, **extra: Any) -> Self:
+        """A copy with more optional top-level keys (the time it was saved, the app)."""
+        ...
+
+    def to_json(self) -> dict[str, Any]:
+        """The record as the JSON object of its format (its ``format`` key names the family)."""
+        ...
+
+
+class KeptGame(Protocol):
+    """A family's game as the keeping floor reads it: to save it, resume it, count it."""
+
+    @property
+    def players(self) -> tuple[PlayerSpec, ...]: ...
+
+    @property
+    def lexicon(self) -> WordList: ...
+
+    @property
+    def lexicon_id(self) -> str: ...
+
+    @property
+    def rules(self) -> RuleOptions: ...
+
+    @property
+    def seed(self) -> int: ...
+
+    @property
+    def current(self) -> int:
+        """The seat whose turn it is."""
+        ...
+
+    @property
+    def to_act(self) -> tuple[int, ...]:
+        """Seats that may act now (others than ``current`` while they answer its play)."""
+        ...
+
+    @property
+    def turns(self) -> int:
+        """Finished turns."""
+        ...
+
+    @property
+    def game_over(self) -> bool: ...
+
+    @property
+    def winners(self) -> tuple[int, ...]: ...
+
+    @property
+    def action_count(self) -> int: ...
+
+    @property
+    def actions(self) -> Sequence[object]: ...
+
+    def score(self, seat: int) -> int: ...
+
+    def record(self) -> GameRecord: ...
+
+    def summary(self) -> dict[str, Any]:
+        """The state as one JSON object (what ``patentgame replay`` prints)."""
+        ...
+
+
+class PlayedGame(KeptGame, Protocol[ActionT_contra]):
+    """A family's game in progress, as the game model drives it (``ActionT``: its actions).
+
+    ``play()`` validates every action and raises ``IllegalActionError`` with a :class:`Refusal`
+    for an illegal one; its events are the family's own values.
+    """
+
+    def why_illegal(self, action: ActionT_contra) -> Refusal | None: ...
+
+    def play(self, action: ActionT_contra) -> Sequence[object]: ...

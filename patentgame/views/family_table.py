@@ -1,0 +1,115 @@
+"""`FamilyTable`: what the main window asks of every game family's table.
+
+The main window is the same for every family: menus, files, settings, the summary at the end.
+The table in its middle is the family's own (``views/<family>/table.py``); it subclasses this
+base, which names the few things the window needs of it. A family's table is made by the
+registry (``patentgame.families``, part ``table``) with the family's game model, the shared
+:class:`~patentgame.controller.turn_flow.TurnFlow` and the window as parent.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QWidget
+
+from patentgame.keeping.settings import Settings
+from patentgame.views.game_log import GameLog
+
+
+@dataclass(frozen=True, slots=True)
+class TableAction:
+    """One entry of the Game menu, offered by the family's table.
+
+    Attributes:
+        name: key in ``MainWindow.named_actions`` (tests and shortcuts find it there).
+        text: the menu text (already translated).
+        slot: what it does.
+        shortcut: its key sequence ("" for none).
+    """
+
+    name: str
+    text: str
+    slot: Callable[[], None]
+    shortcut: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Summary:
+    """The end of a game as the summary dialog shows it: the family's own columns.
+
+    Attributes:
+        columns: the headings, in order.
+        rows: one row of texts per seat, the winner first.
+        centred: indexes of the columns whose texts are centred (figures).
+        explanation: one line under the table on what the score is.
+    """
+
+    columns: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+    centred: frozenset[int] = frozenset()
+    explanation: str = ""
+
+
+class FamilyTable(QWidget):
+    """Base of each family's table.
+
+    Signals:
+        first_drawn(): the table has been painted for the first time (emitted just after that
+            paint, from the event loop), so work the player need not wait for can start.
+        settings_wanted(settings): the person changed a setting on the table (a check box in
+            a question); the window applies the new settings everywhere and keeps them.
+        status_message(text, milliseconds): a passing remark for the window's status bar.
+    """
+
+    first_drawn = Signal()
+    settings_wanted = Signal(object)
+    status_message = Signal(str, int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.has_drawn = False
+        #: The settings last applied (:meth:`apply`); the window's are the only ones kept.
+        self.settings = Settings()
+        #: The game's story; every family's table shows one.
+        self.log = GameLog()
+
+    def apply(self, settings: Settings) -> None:
+        """Take the settings the table shows or obeys (motion, questions' time limit, ...)."""
+        self.settings = settings
+
+    def game_actions(self) -> tuple[TableAction, ...]:
+        """The entries of the Game menu, in order."""
+        return ()
+
+    def reset(self) -> None:
+        """A game was started or opened: drop the table's own tentative state and questions."""
+        self.log.clear()
+
+    def refresh(self) -> None:
+        """Bring the table in line with the game."""
+        raise NotImplementedError
+
+    def settle(self) -> None:
+        """End every brief effect at once (a picture wants the table at rest)."""
+
+    def set_thinking(self, seat: int) -> None:
+        """Show that the computer player at ``seat`` is thinking (-1: nobody)."""
+
+    def status_text(self) -> str:
+        """One line about the game in progress for the status bar ("" for none)."""
+        return ""
+
+    def summary(self) -> Summary:
+        """The finished game's ranking, in the family's own columns."""
+        raise NotImplementedError
+
+    def ready_for_screenshot(self) -> bool:
+        """Whether a person is to play now (``--screenshot`` waits for that); a question put to
+        the people meanwhile is answered with its default, so the picture's game goes on."""
+        raise NotImplementedError
+
+    def pose_for_screenshot(self) -> None:
+        """Arrange the person's move for the picture (``--screenshot``)."""
