@@ -40,8 +40,7 @@ class Level(Protocol):
 
 
 if TYPE_CHECKING:
-    from patentgame.keeping.stats.families import FamilyStats
-    from patentgame.model.games import GameRecord, KeptGame, RuleOptions
+    from patentgame.model.games import FamilyStats, GameRecord, KeptGame, RuleOptions
     from patentgame.model.lexicon import WordList
 
 
@@ -66,7 +65,7 @@ class Family:
             ``read_record`` (a parsed record document to the family's record), ``replay``
             (record and word list to the game, validating every action), ``new_game``,
             ``player`` (a computer player for an id and a lexicon), ``stats`` (its
-            statistics: :class:`~patentgame.keeping.stats.families.FamilyStats`),
+            statistics: :class:`~patentgame.model.games.FamilyStats`),
             ``controller`` (its game model class), ``table`` (its table widget class),
             ``replay_panel`` (its panel of the replay viewer) and ``rules_form`` (its rule
             options in the new-game dialog).

@@ -1,14 +1,40 @@
-"""The floors of ARCHITECTURE.md: the model never loads Qt; the controller never loads QtWidgets."""
+"""The floors of docs/architecture.md: model < families < keeping < controller < views < app/cli.
+
+Each floor imports only the floors below it (every import of every module is read, those
+inside functions and under ``TYPE_CHECKING`` too); the model, the registry and the keeping floor
+load no PySide6; the controller loads no QtWidgets. Each family's package sits on its floor, and
+the registry names parts that exist where their floor says.
+"""
 
 from __future__ import annotations
 
+import ast
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+from patentgame import families
+
 ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = ROOT / "patentgame"
+
+#: Each top-level part of the package and its floor, bottom first. ``patentgame/__init__`` (the
+#: version) and the shipped resources are below everything.
+FLOORS = {
+    "__init__": 0,
+    "resources": 0,
+    "model": 1,
+    "families": 2,
+    "keeping": 3,
+    "controller": 4,
+    "views": 5,
+    "app": 6,
+    "cli": 6,
+    "commands": 6,
+    "__main__": 6,
+}
 
 
 def loaded_modules(statement: str) -> set[str]:
@@ -19,18 +45,70 @@ def loaded_modules(statement: str) -> set[str]:
     return set(result.stdout.split())
 
 
-def every_module_of(package: str) -> str:
+def module_names(package: str) -> list[str]:
     folder = ROOT / package.replace(".", "/")
-    names = sorted(
+    if not folder.is_dir():
+        return [package]
+    return sorted(
         ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
         for path in folder.rglob("*.py")
     )
-    return "\n".join(f"import {name}" for name in names)
+
+
+def every_module_of(package: str) -> str:
+    return "\n".join(f"import {name}" for name in module_names(package))
+
+
+def floor_of(module: str) -> int:
+    parts = module.split(".")
+    assert parts[0] == "patentgame", module
+    return FLOORS[parts[1] if len(parts) > 1 else "__init__"]
+
+
+def imports_of(path: Path) -> set[str]:
+    """Every ``patentgame`` module ``path`` imports, wherever the import statement is."""
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            found.add(node.module)
+            found.update(f"{node.module}.{alias.name}" for alias in node.names)
+    return {name for name in found if name.split(".")[0] == "patentgame"}
+
+
+def test_every_part_of_the_package_has_a_floor() -> None:
+    parts = {path.stem if path.is_file() else path.name for path in PACKAGE.iterdir()}
+    parts -= {"__pycache__"}
+    assert parts == set(FLOORS)
+
+
+def test_no_module_imports_a_floor_above_its_own() -> None:
+    upward = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        module = ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
+        for imported in imports_of(path):
+            known = imported
+            while known.count(".") and not (
+                (ROOT / known.replace(".", "/")).with_suffix(".py").exists()
+                or (ROOT / known.replace(".", "/")).is_dir()
+            ):
+                known = known.rsplit(".", 1)[0]  # "pkg.module.Name" names pkg.module
+            if floor_of(known) > floor_of(module):
+                upward.append(f"{module} imports {known}")
+    assert upward == []
 
 
 def test_importing_the_model_loads_no_pyside6() -> None:
     modules = loaded_modules(every_module_of("patentgame.model"))
     assert "patentgame.model.patent.game" in modules
+    assert not {m for m in modules if m.startswith(("PySide6", "shiboken6"))}
+
+
+def test_the_registry_and_the_keeping_floor_load_no_pyside6() -> None:
+    statement = every_module_of("patentgame.keeping") + "\nimport patentgame.families"
+    modules = loaded_modules(statement)
+    assert "patentgame.keeping.stats.store" in modules
     assert not {m for m in modules if m.startswith(("PySide6", "shiboken6"))}
 
 
@@ -47,7 +125,37 @@ def test_the_controller_loads_no_qtwidgets() -> None:
     assert "PySide6.QtWidgets" not in modules
 
 
-def test_no_model_source_mentions_qt() -> None:
-    for path in (ROOT / "patentgame" / "model").rglob("*.py"):
-        text = path.read_text(encoding="utf-8")
-        assert "PySide6" not in text and "QtCore" not in text, path
+def test_no_model_or_keeping_source_mentions_qt() -> None:
+    for folder in ("model", "keeping"):
+        for path in (PACKAGE / folder).rglob("*.py"):
+            text = path.read_text(encoding="utf-8")
+            assert "PySide6" not in text and "QtCore" not in text, path
+
+
+#: The floor of each part a family names in the registry.
+PART_FLOORS = {
+    "rules": "model",
+    "levels": "model",
+    "read_record": "model",
+    "replay": "model",
+    "player": "model",
+    "stats": "keeping",
+    "controller": "controller",
+    "table": "views",
+    "replay_panel": "views",
+    "rules_form": "views",
+}
+
+
+@pytest.mark.parametrize("family", families.FAMILIES, ids=lambda family: family.id)
+def test_every_family_names_its_parts_on_their_floors(family: families.Family) -> None:
+    assert set(family.parts) == set(PART_FLOORS)
+    for key, where in family.parts.items():
+        module = where.partition(":")[0]
+        assert module.split(".")[1] == PART_FLOORS[key], (key, where)
+        assert family.id in module.split("."), (key, where)  # in the family's own package
+        assert family.part(key) is not None
+    assert families.by_format(family.record_format) is family
+    assert families.family(family.id) is family
+    assert family.min_seats <= family.max_seats
+    assert set(level.id for level in family.levels()) <= set(family.player_ids)

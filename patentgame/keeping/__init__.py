@@ -5,7 +5,7 @@ It sits between the engine (``model``) and the Qt floors: atomic writes
 (:mod:`~patentgame.keeping.paths`), save files and the autosave
 (:mod:`~patentgame.keeping.saves`), settings, the game keeper that bundles autosave and
 statistics, the user's imported word lists and the statistics store (:mod:`.stats`). Nothing
-here imports PySide6 (``tests/test_architecture.py`` holds it to that), so all of it is tested,
+here imports Qt (``tests/test_architecture.py`` holds it to that), so all of it is tested,
 and used by the command line, without Qt.
 """
 

@@ -9,6 +9,7 @@ have all of it; a new family's engine has it too, and registers in ``patentgame.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, Protocol, Self, TypeVar
 
 from patentgame.model.errors import Refusal
@@ -122,3 +123,55 @@ class PlayedGame(KeptGame, Protocol[ActionT_contra]):
     def why_illegal(self, action: ActionT_contra) -> Refusal | None: ...
 
     def play(self, action: ActionT_contra) -> Sequence[object]: ...
+
+
+# -- what the statistics keep of each family's games ------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SeatFacts:
+    """One seat's figures of one finished game.
+
+    Attributes:
+        tiebreak: what decides between equal scores (the patent game: patent value); a seat
+            finishes above another when its (score, tiebreak) is higher.
+        turns: turns the seat finished.
+        words: words it scored.
+        best_word: the word that earned it most ("" if none).
+        row: the family's own figures, in the order of :attr:`FamilyStats.columns`.
+    """
+
+    tiebreak: int
+    turns: int
+    words: int
+    best_word: str
+    row: tuple[object, ...]
+
+
+class FamilyStats(Protocol):
+    """What the statistics store asks of a family.
+
+    The store keeps what every game has (the game, its record and family, and per seat the name,
+    kind, profile, score, tie-break, turns, words, best word and ratings); each family keeps the
+    rest of its per-seat figures in a table of its own, made by a migration of the statistics
+    schema (``keeping/stats/schema.py``), and says here how to fill it.
+    """
+
+    @property
+    def table(self) -> str:
+        """The family's per-seat table (its columns after ``game_id`` and ``seat``)."""
+        ...
+
+    @property
+    def columns(self) -> tuple[str, ...]:
+        """The family's own columns of :attr:`table`."""
+        ...
+
+    @property
+    def ai_ratings(self) -> Mapping[str, float]:
+        """The fixed rating of each of the family's computer players (the rating's ruler)."""
+        ...
+
+    def seat_facts(self, game: KeptGame) -> tuple[SeatFacts, ...]:
+        """Every seat's figures of a finished game of the family, in seat order."""
+        ...

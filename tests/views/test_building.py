@@ -224,3 +224,23 @@ def test_a_patent_explains_its_power_in_a_tooltip(qtbot: object) -> None:
     qtbot.waitUntil(QToolTip.isVisible, timeout=2000)  # type: ignore[attr-defined]
     assert "exactly one vowel" in QToolTip.text()
     QToolTip.hideText()
+
+
+def test_clicking_the_hint_button_drafts_a_good_word(qtbot: object) -> None:
+    from patentgame.model.lexicon import Lexicon
+
+    window = make_window(qtbot)
+    adopt(window, TOP, ANN_VS_BOT)
+    table = window.table
+    assert table.hint_button.isVisible() and table.hint_button.isEnabled()
+    QTest.mouseClick(table.hint_button, Qt.MouseButton.LeftButton)
+    word = window.table.draft.letters(0)
+    assert len(word) >= 6, word  # CATRSEO + NDI spell CANDOR at least
+    assert word.lower() in Lexicon.load("en-enable")
+    assert [e.letter for e in window.table.draft.word_models[0].entries()] == list(word)
+    assert f"{word} earns $" in table.preview.text()
+    assert table.play_button.isEnabled()
+    assert not table.toast.isVisible()  # no "No word found"
+    shot(window, "hint-clicked")
+    QTest.mouseClick(table.play_button, Qt.MouseButton.LeftButton)
+    assert window.game_model.state.money(0) > 0

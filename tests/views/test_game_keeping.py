@@ -279,3 +279,31 @@ def test_statistics_open_once_the_table_is_drawn(qtbot: QtBot, tmp_path: Path) -
     assert window.has_drawn
     assert any("statistics file was damaged" in message for message in talk.messages)
     keeping.close()
+
+
+def test_view_settings_are_applied_at_once_and_at_the_next_start(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    from patentgame.keeping.settings import load_settings
+    from patentgame.views.patent.scoreboard import FLOAT_SECONDS
+
+    window, keeping = _window(qtbot, tmp_path, Talk())
+    keeping.start()
+    changes: list[object] = []
+    window.settings_changed.connect(changes.append)
+    window.named_actions["animation_fast"].trigger()
+    assert window.settings.animation_speed == 2.0 and changes == [window.settings]
+    assert window.table.scoreboard.float_seconds == FLOAT_SECONDS / 2
+    window.named_actions["show_log"].trigger()
+    assert not window.settings.show_log and not window.table.log.isVisibleTo(window)
+    keeping.close()
+    saved = load_settings(tmp_path / "settings.json").settings
+    assert saved.animation_speed == 2.0 and not saved.show_log
+
+    window, keeping = _window(qtbot, tmp_path, Talk())
+    keeping.start()
+    assert window.named_actions["animation_fast"].isChecked()
+    assert not window.named_actions["show_log"].isChecked()
+    assert not window.table.log.isVisibleTo(window)
+    assert window.table.scoreboard.float_seconds == FLOAT_SECONDS / 2
+    keeping.close()

@@ -2,7 +2,7 @@
 
 Pure Python (no Qt): the Statistics and History windows and the main window use
 :class:`~patentgame.keeping.stats.store.StatsStore`. What each family keeps of its games beside
-the shared rows is the family's :class:`~patentgame.keeping.stats.families.FamilyStats`
+the shared rows is the family's :class:`~patentgame.model.games.FamilyStats`
 (the patent game's: :mod:`.patent`).
 """
 

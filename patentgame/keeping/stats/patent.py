@@ -16,10 +16,9 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from types import MappingProxyType
 
-from patentgame.keeping.stats.families import SeatFacts
 from patentgame.keeping.stats.rating import START_RATING, outcome
 from patentgame.keeping.stats.store import Profile
-from patentgame.model.games import KeptGame
+from patentgame.model.games import KeptGame, SeatFacts
 from patentgame.model.patent.events import (
     ChallengeResolved,
     PatentBought,

@@ -2,10 +2,11 @@
 
 One SQLite file (``stats.sqlite3`` in the data folder). Each finished game of any family is
 stored with its record and the per-seat figures of a replay: what every family has in
-``game_seats``, the rest in the family's own table (its :class:`~.families.FamilyStats`, which
-the registry names), so the Statistics and History windows read plain rows and never replay a
-whole history. People are matched to profiles by name (ignoring case); a profile is created the
-first time a name finishes a game, and has one rating per family.
+``game_seats``, the rest in the family's own table (its
+:class:`~patentgame.model.games.FamilyStats`, which the registry names), so the Statistics and
+History windows read plain rows and never replay a whole history. People are matched to
+profiles by name (ignoring case); a profile is created the first time a name finishes a game,
+and has one rating per family.
 """
 
 from __future__ import annotations
