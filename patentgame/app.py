@@ -30,8 +30,8 @@ def _lexicon_loader(data_dir: str | None) -> LexiconLoader:
     from patentgame.keeping.user_lexicons import load_lexicon
     from patentgame.model.lexicon import WordList
 
-    def load(list_id: str) -> WordList:
-        return load_lexicon(list_id, data_dir)
+    def load(lexicon_id: str) -> WordList:
+        return load_lexicon(lexicon_id, data_dir)
 
     return load
 

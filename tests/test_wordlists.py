@@ -55,21 +55,21 @@ def test_the_three_lists_are_listed() -> None:
     assert [e["id"] for e in MANIFEST["lists"] if e["default"]] == ["en-enable"]
 
 
-@pytest.mark.parametrize("list_id", list(ENTRIES))
-def test_committed_list_and_dawg_match_the_manifest(list_id: str) -> None:
-    entry = ENTRIES[list_id]
+@pytest.mark.parametrize("lexicon_id", list(ENTRIES))
+def test_committed_list_and_dawg_match_the_manifest(lexicon_id: str) -> None:
+    entry = ENTRIES[lexicon_id]
     data, words = _words(entry)
     assert hashlib.sha256(data).hexdigest() == entry["sha256"]
     assert len(words) == entry["words"]
     assert words == sorted(set(words))
     assert all(re.fullmatch(r"[a-z]{2,}", word) for word in words)
-    present, absent = SENTINELS[list_id]
+    present, absent = SENTINELS[lexicon_id]
     word_set = set(words)
     assert present <= word_set
     assert not absent & word_set
     compiled = RESOURCES / entry["dawg"]
     assert hashlib.sha256(compiled.read_bytes()).hexdigest() == entry["dawg_sha256"]
-    lexicon = Lexicon.load(list_id)
+    lexicon = Lexicon.load(lexicon_id)
     assert len(lexicon) == entry["words"]
     assert list(lexicon) == words
     assert all(word in lexicon for word in present)

@@ -312,7 +312,7 @@ def check() -> list[str]:
         elif committed.read_bytes() != shipped.read_bytes():
             problems.append(f"licence text {name} differs between wordlists/ and the package")
     for entry in json.loads(manifest_text)["lists"]:
-        list_id = entry["id"]
+        lexicon_id = entry["id"]
         with gzip.open(HERE / entry["text"], "rb") as text_file:
             data = text_file.read()
         if sha256_bytes(data) != entry["sha256"]:
@@ -326,7 +326,7 @@ def check() -> list[str]:
         if sha256_file(compiled) != entry["dawg_sha256"]:
             problems.append(f"{entry['dawg']}: file sha256 differs from the manifest")
         if list(Lexicon.load_path(compiled)) != words:
-            problems.append(f"{entry['dawg']}: does not hold exactly the words of {list_id}")
+            problems.append(f"{entry['dawg']}: does not hold exactly the words of {lexicon_id}")
     return problems
 
 

@@ -77,9 +77,9 @@ def _load(args: argparse.Namespace) -> Lexicon:
 
 def _label(lexicon: Lexicon) -> str:
     for info in builtin_lists():
-        if info.id == lexicon.list_id:
+        if info.id == lexicon.lexicon_id:
             return info.label
-    return lexicon.list_id
+    return lexicon.lexicon_id
 
 
 def earnings(word: str) -> tuple[int, int]:

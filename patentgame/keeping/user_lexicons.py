@@ -14,15 +14,15 @@ from patentgame.model.errors import LexiconError
 from patentgame.model.lexicon import Lexicon, builtin_lists
 
 
-def load_lexicon(list_id: str, data_dir: str | os.PathLike[str] | None = None) -> Lexicon:
-    """The lexicon of ``list_id``; ``data_dir`` is the ``--data-dir`` override, if any.
+def load_lexicon(lexicon_id: str, data_dir: str | os.PathLike[str] | None = None) -> Lexicon:
+    """The lexicon of ``lexicon_id``; ``data_dir`` is the ``--data-dir`` override, if any.
 
     Raises:
         LexiconError: no such list, or its file cannot be read.
     """
-    if list_id in {info.id for info in builtin_lists()}:
-        return Lexicon.load(list_id)
-    return Lexicon.load(list_id, data_dir=user_data_folder(data_dir))
+    if lexicon_id in {info.id for info in builtin_lists()}:
+        return Lexicon.load(lexicon_id)
+    return Lexicon.load(lexicon_id, data_dir=user_data_folder(data_dir))
 
 
 def user_data_folder(data_dir: str | os.PathLike[str] | None = None) -> Path | None:

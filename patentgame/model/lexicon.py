@@ -176,9 +176,9 @@ def _manifest() -> dict[str, Any]:
     return data
 
 
-def _builtin_entry(list_id: str) -> dict[str, Any] | None:
+def _builtin_entry(lexicon_id: str) -> dict[str, Any] | None:
     for entry in _manifest()["lists"]:
-        if entry["id"] == list_id:
+        if entry["id"] == lexicon_id:
             found: dict[str, Any] = entry
             return found
     return None
@@ -208,15 +208,15 @@ def builtin_lists() -> tuple[WordListInfo, ...]:
     return tuple(sorted(infos, key=lambda info: not info.default))
 
 
-def licence_text(list_id: str) -> str:
+def licence_text(lexicon_id: str) -> str:
     """The full licence texts of a built-in list, for the About box and the licence dialog.
 
     Raises:
-        LexiconError: ``list_id`` is not a built-in list.
+        LexiconError: ``lexicon_id`` is not a built-in list.
     """
-    entry = _builtin_entry(list_id)
+    entry = _builtin_entry(lexicon_id)
     if entry is None:
-        raise LexiconError(f"there is no built-in word list {list_id!r}")
+        raise LexiconError(f"there is no built-in word list {lexicon_id!r}")
     folder = resource(LEXICON_FOLDER)
     texts = [folder.joinpath(name).read_text("utf-8") for name in entry.get("licence_files", ())]
     return "\n\n".join(texts)
@@ -286,20 +286,20 @@ def imported_lists(data_dir: str | os.PathLike[str]) -> tuple[WordListInfo, ...]
     return tuple(sorted(infos, key=lambda info: (info.label.lower(), info.id)))
 
 
-def remove_imported(list_id: str, data_dir: str | os.PathLike[str]) -> None:
+def remove_imported(lexicon_id: str, data_dir: str | os.PathLike[str]) -> None:
     """Delete an imported list from ``data_dir``.
 
     Raises:
-        LexiconError: ``list_id`` is a built-in list or no imported list has that id.
+        LexiconError: ``lexicon_id`` is a built-in list or no imported list has that id.
     """
-    if _builtin_entry(list_id) is not None:
-        raise LexiconError(f"{list_id!r} is a built-in word list and cannot be removed")
-    if not _LIST_ID.fullmatch(list_id):
-        raise LexiconError(f"there is no imported word list {list_id!r}")
+    if _builtin_entry(lexicon_id) is not None:
+        raise LexiconError(f"{lexicon_id!r} is a built-in word list and cannot be removed")
+    if not _LIST_ID.fullmatch(lexicon_id):
+        raise LexiconError(f"there is no imported word list {lexicon_id!r}")
     folder = _import_folder(data_dir)
-    meta, compiled = folder / f"{list_id}.json", folder / f"{list_id}.dawg"
+    meta, compiled = folder / f"{lexicon_id}.json", folder / f"{lexicon_id}.dawg"
     if not meta.is_file():
-        raise LexiconError(f"there is no imported word list {list_id!r}")
+        raise LexiconError(f"there is no imported word list {lexicon_id!r}")
     # Metadata first: without it the list no longer exists, even if the unlink below fails.
     meta.unlink()
     compiled.unlink(missing_ok=True)
@@ -423,17 +423,17 @@ def import_wordlist(
     except OSError as exc:
         raise LexiconError(f"cannot write to {folder}: {exc}") from exc
     base = "user-" + _slug(label)
-    list_id, number = base, 1
-    while (folder / f"{list_id}.json").exists() or (folder / f"{list_id}.dawg").exists():
+    lexicon_id, number = base, 1
+    while (folder / f"{lexicon_id}.json").exists() or (folder / f"{lexicon_id}.dawg").exists():
         number += 1
-        list_id = f"{base}-{number}"
+        lexicon_id = f"{base}-{number}"
     taken = {info.label for info in imported_lists(data_dir)}
     final_label, number = label, 1
     while final_label in taken:
         number += 1
         final_label = f"{label} ({number})"
     metadata = {
-        "id": list_id,
+        "id": lexicon_id,
         "label": final_label,
         "language": "",
         "words": len(words),
@@ -458,9 +458,9 @@ def import_wordlist(
             out.write("\n")
         # The DAWG first: a list exists once its metadata does, so a crash between the two
         # renames leaves only an orphan file that imported_lists() ignores.
-        os.replace(dawg_tmp, folder / f"{list_id}.dawg")
+        os.replace(dawg_tmp, folder / f"{lexicon_id}.dawg")
         temporary.remove(dawg_tmp)
-        os.replace(meta_tmp, folder / f"{list_id}.json")
+        os.replace(meta_tmp, folder / f"{lexicon_id}.json")
         temporary.remove(meta_tmp)
     except OSError as exc:
         raise LexiconError(f"cannot write the word list to {folder}: {exc}") from exc
@@ -519,52 +519,52 @@ class Lexicon:
     the views (:meth:`load` caches them).
     """
 
-    __slots__ = ("_count", "_dawg", "_guide", "_units", "list_id")
+    __slots__ = ("_count", "_dawg", "_guide", "_units", "lexicon_id")
 
-    def __init__(self, compiled: Any, list_id: str, count: int | None = None) -> None:
+    def __init__(self, compiled: Any, lexicon_id: str, count: int | None = None) -> None:
         """Wrap a loaded ``dawg_python.CompletionDAWG``; use :meth:`load` or :meth:`load_path`."""
         self._dawg = compiled
         self._units = compiled.dct._units
         self._guide = compiled.guide._units
         self._count = count
-        self.list_id = list_id
+        self.lexicon_id = lexicon_id
         if len(self._units) == 0 or len(self._guide) == 0:
-            raise LexiconError(f"the word list {list_id!r} is empty or not a compiled word list")
+            raise LexiconError(f"the word list {lexicon_id!r} is empty or not a compiled word list")
 
     @classmethod
     def load(
-        cls, list_id: str = DEFAULT_LIST, data_dir: str | os.PathLike[str] | None = None
+        cls, lexicon_id: str = DEFAULT_LIST, data_dir: str | os.PathLike[str] | None = None
     ) -> Lexicon:
         """The lexicon of a built-in list, or of a list imported into ``data_dir``.
 
         Raises:
             LexiconError: no list has that id, or its file cannot be read.
         """
-        entry = _builtin_entry(list_id)
+        entry = _builtin_entry(lexicon_id)
         if entry is not None:
             # Keyed by id, not path: a zipped or frozen app may extract the resource to a new
             # temporary file each time.
             with _CACHE_LOCK:
-                found = _BUILTIN_CACHE.get(list_id)
+                found = _BUILTIN_CACHE.get(lexicon_id)
             if found is None:
                 path = resource(LEXICON_FOLDER, entry["dawg"])
-                found = cls(_read_dawg(path), list_id=list_id, count=int(entry["words"]))
+                found = cls(_read_dawg(path), lexicon_id=lexicon_id, count=int(entry["words"]))
                 with _CACHE_LOCK:
-                    found = _BUILTIN_CACHE.setdefault(list_id, found)
+                    found = _BUILTIN_CACHE.setdefault(lexicon_id, found)
             return found
-        if data_dir is not None and _LIST_ID.fullmatch(list_id):
+        if data_dir is not None and _LIST_ID.fullmatch(lexicon_id):
             folder = _import_folder(data_dir)
-            meta = folder / f"{list_id}.json"
+            meta = folder / f"{lexicon_id}.json"
             if meta.is_file():
                 try:
                     info = _info_from_metadata(json.loads(meta.read_text("utf-8")))
                 except (OSError, ValueError, KeyError, TypeError) as exc:
-                    raise LexiconError(f"the word list {list_id!r} is damaged: {exc}") from exc
-                return cls._cached(folder / f"{list_id}.dawg", list_id, info.words)
+                    raise LexiconError(f"the word list {lexicon_id!r} is damaged: {exc}") from exc
+                return cls._cached(folder / f"{lexicon_id}.dawg", lexicon_id, info.words)
         known = [info.id for info in builtin_lists()]
         if data_dir is not None:
             known += [info.id for info in imported_lists(data_dir)]
-        raise LexiconError(f"there is no word list {list_id!r}; known lists: {', '.join(known)}")
+        raise LexiconError(f"there is no word list {lexicon_id!r}; known lists: {', '.join(known)}")
 
     @classmethod
     def load_path(cls, path: str | os.PathLike[str]) -> Lexicon:
@@ -574,24 +574,24 @@ class Lexicon:
             LexiconError: the file is missing or not a compiled word list.
         """
         file = Path(path)
-        return cls(_read_dawg(file), list_id=file.stem)
+        return cls(_read_dawg(file), lexicon_id=file.stem)
 
     @classmethod
-    def _cached(cls, path: Path, list_id: str, count: int) -> Lexicon:
+    def _cached(cls, path: Path, lexicon_id: str, count: int) -> Lexicon:
         try:
             key = (str(path), path.stat().st_mtime_ns)
         except OSError as exc:
-            raise LexiconError(f"cannot read the word list {list_id!r}: {exc}") from exc
+            raise LexiconError(f"cannot read the word list {lexicon_id!r}: {exc}") from exc
         with _CACHE_LOCK:
             found = _CACHE.get(key)
         if found is None:
-            found = cls(_read_dawg(path), list_id=list_id, count=count)
+            found = cls(_read_dawg(path), lexicon_id=lexicon_id, count=count)
             with _CACHE_LOCK:
                 found = _CACHE.setdefault(key, found)
         return found
 
     def __repr__(self) -> str:
-        return f"<Lexicon {self.list_id}>"
+        return f"<Lexicon {self.lexicon_id}>"
 
     def __contains__(self, word: object) -> bool:
         """Whether ``word`` is in the list, ignoring case. Anything but a string is not."""

@@ -44,15 +44,15 @@ QHeaderView::section {
 COLUMNS = ("Finished", "Players", "Winner", "Scores", "Word list", "Turns")
 
 
-def wordlist_label(list_id: str) -> str:
+def lexicon_label(lexicon_id: str) -> str:
     """The label players know a built-in word list by, or its id for other lists."""
     try:
         from patentgame.model.lexicon import builtin_lists
 
         labels = {info.id: info.label for info in builtin_lists()}
     except (OSError, ValueError, KeyError):  # a missing manifest must not hide the history
-        return list_id
-    return labels.get(list_id, list_id)
+        return lexicon_id
+    return labels.get(lexicon_id, lexicon_id)
 
 
 def _player_text(game: StoredGame) -> str:
@@ -152,7 +152,7 @@ class HistoryWindow(QWidget):
                 _player_text(game),
                 winners,
                 scores,
-                wordlist_label(game.lexicon_id),
+                lexicon_label(game.lexicon_id),
                 str(game.turns),
             )
             for column, text in enumerate(cells):

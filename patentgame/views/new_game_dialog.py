@@ -50,7 +50,7 @@ def _swatch(index: int) -> QIcon:
     return QIcon(pixmap)
 
 
-def wordlist_choices() -> list[tuple[str, str]]:
+def lexicon_choices() -> list[tuple[str, str]]:
     """(id, label) of the built-in word lists."""
     try:
         from patentgame.model.lexicon import builtin_lists
@@ -106,10 +106,10 @@ class NewGameDialog(QDialog):
         layout.addWidget(seats_box)
         rules_box = QGroupBox("Rules")
         form = QFormLayout(rules_box)
-        self.wordlist = QComboBox()
-        for list_id, label in wordlist_choices():
-            self.wordlist.addItem(label, list_id)
-        form.addRow("Word list:", self.wordlist)
+        self.lexicon_choice = QComboBox()
+        for lexicon_id, label in lexicon_choices():
+            self.lexicon_choice.addItem(label, lexicon_id)
+        form.addRow("Word list:", self.lexicon_choice)
         self.rules_form = family.part("rules_form")(form)
         self.seed = QLineEdit()
         self.seed.setPlaceholderText("random")
@@ -143,8 +143,8 @@ class NewGameDialog(QDialog):
         self._show_rows()
         if setup is None:
             return
-        index = self.wordlist.findData(setup.lexicon_id)
-        self.wordlist.setCurrentIndex(max(0, index))
+        index = self.lexicon_choice.findData(setup.lexicon_id)
+        self.lexicon_choice.setCurrentIndex(max(0, index))
         self.rules_form.load(setup.rules)
         self.seed.setText("" if setup.seed is None else str(setup.seed))
 
@@ -190,7 +190,7 @@ class NewGameDialog(QDialog):
         seed_text = self.seed.text().strip()
         return GameSetup(
             seats,
-            lexicon_id=self.wordlist.currentData(),
+            lexicon_id=self.lexicon_choice.currentData(),
             rules=self.rules_form.rules(),
             seed=int(seed_text) if seed_text else None,
             family=self.family.id,

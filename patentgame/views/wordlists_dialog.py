@@ -282,10 +282,10 @@ class WordListsDialog(QDialog):
         if answer == QMessageBox.StandardButton.Yes:
             self.remove_list(info.id)
 
-    def remove_list(self, list_id: str) -> bool:
+    def remove_list(self, lexicon_id: str) -> bool:
         """Remove an imported list; returns whether it was removed (a problem is shown)."""
         try:
-            remove_imported(list_id, self.data_dir)
+            remove_imported(lexicon_id, self.data_dir)
         except (LexiconError, OSError) as error:
             self._show_problem("The word list was not removed.", _sentence(error))
             return False

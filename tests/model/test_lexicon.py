@@ -206,12 +206,12 @@ def test_import_of_gzipped_text_and_a_second_list_of_the_same_name(tmp_path: Pat
 
 
 @pytest.mark.parametrize(
-    ("name", "list_id"),
+    ("name", "lexicon_id"),
     [("Café Words!", "user-cafe-words"), ("日本語", "user-list"), ("  x  ", "user-x")],
 )
-def test_import_ids_are_safe_file_names(tmp_path: Path, name: str, list_id: str) -> None:
+def test_import_ids_are_safe_file_names(tmp_path: Path, name: str, lexicon_id: str) -> None:
     source = _write(tmp_path / "w.txt", "alpha\n")
-    assert import_wordlist(source, name, tmp_path / "data").info.id == list_id
+    assert import_wordlist(source, name, tmp_path / "data").info.id == lexicon_id
 
 
 def test_remove_refuses_builtin_and_unknown_lists(tmp_path: Path) -> None:

@@ -22,7 +22,7 @@ MANUAL = RuleSet(challenge=ChallengeMode.MANUAL)
 
 
 def make_window(qtbot: object, size: tuple[int, int] = (1280, 800)) -> MainWindow:
-    window = MainWindow(lambda list_id: Lexicon.load(list_id))
+    window = MainWindow(lambda lexicon_id: Lexicon.load(lexicon_id))
     qtbot.addWidget(window)  # type: ignore[attr-defined]
     window.set_ai_pace(0)
     window.resize(*size)

@@ -26,9 +26,9 @@ SETUP = GameSetup(
 )
 
 
-def load_wordlist(list_id: str) -> frozenset[str]:
-    if list_id != "test-words":
-        raise LexiconError(f"there is no word list {list_id!r}")
+def load_wordlist(lexicon_id: str) -> frozenset[str]:
+    if lexicon_id != "test-words":
+        raise LexiconError(f"there is no word list {lexicon_id!r}")
     return WORDS
 
 

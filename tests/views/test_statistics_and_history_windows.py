@@ -23,9 +23,9 @@ TABLES = [
 ]
 
 
-def load_wordlist(list_id: str) -> frozenset[str]:
-    if list_id != "test-words":
-        raise LexiconError(f"there is no word list {list_id!r}")
+def load_wordlist(lexicon_id: str) -> frozenset[str]:
+    if lexicon_id != "test-words":
+        raise LexiconError(f"there is no word list {lexicon_id!r}")
     return WORDS
 
 
@@ -105,8 +105,8 @@ def test_history_opens_a_replay(qtbot: QtBot, store: StatsStore) -> None:
 
 
 def test_history_explains_a_game_that_cannot_be_replayed(qtbot: QtBot, store: StatsStore) -> None:
-    def no_lists(list_id: str) -> frozenset[str]:
-        raise LexiconError(f"there is no word list {list_id!r}")
+    def no_lists(lexicon_id: str) -> frozenset[str]:
+        raise LexiconError(f"there is no word list {lexicon_id!r}")
 
     window = HistoryWindow(store, no_lists)
     qtbot.addWidget(window)

@@ -30,14 +30,14 @@ def test_import_reports_counts_and_bad_lines_then_remove(qtbot: QtBot, tmp_path:
     text = dialog.report_text()
     assert "Family words" in text and "2 rejected" in text
     assert "line 3: '12345'" in text and "line 4: 'hello-world'" in text
-    list_id = report.info.id
-    assert list_id in dialog.list_ids()
-    assert "banana" in Lexicon.load(list_id, tmp_path / "data")
-    assert dialog.selected() is not None and dialog.selected().id == list_id
+    lexicon_id = report.info.id
+    assert lexicon_id in dialog.list_ids()
+    assert "banana" in Lexicon.load(lexicon_id, tmp_path / "data")
+    assert dialog.selected() is not None and dialog.selected().id == lexicon_id
     assert dialog.remove_button.isEnabled()
     with qtbot.waitSignal(dialog.lists_changed):
-        assert dialog.remove_list(list_id)
-    assert list_id not in dialog.list_ids()
+        assert dialog.remove_list(lexicon_id)
+    assert lexicon_id not in dialog.list_ids()
 
 
 def test_a_file_that_is_not_a_word_list_changes_nothing(qtbot: QtBot, tmp_path: Path) -> None:

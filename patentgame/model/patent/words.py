@@ -57,7 +57,7 @@ class WordFinder:
         self._guide: Sequence[int] = lexicon.guide
 
     def __repr__(self) -> str:
-        return f"<WordFinder {self.lexicon.list_id}>"
+        return f"<WordFinder {self.lexicon.lexicon_id}>"
 
     def __contains__(self, word: object, /) -> bool:
         return word in self.lexicon
