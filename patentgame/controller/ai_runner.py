@@ -14,6 +14,7 @@ import functools
 import random
 import threading
 from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeAlias
 
 from PySide6.QtCore import (
     QElapsedTimer,
@@ -22,15 +23,18 @@ from PySide6.QtCore import (
     QThreadPool,
     QTimer,
     Signal,
-    SignalInstance,
 )
 
 from patentgame.controller.game_model import AnyGameModel
-from patentgame.model.ai import Budget, Decision, Player
 from patentgame.model.randomness import thinking_seed
 
+if TYPE_CHECKING:  # the AI package is imported on a worker, when a computer first thinks
+    from PySide6.QtCore import SignalInstance
+
+    from patentgame.model.ai import Decision, Player
+
 #: A computer player of whichever family (its view and its actions are the family's own).
-AnyPlayer = Player[object, object]
+AnyPlayer: TypeAlias = "Player[object, object]"
 
 
 #: Tags of different games differ by this much (no game has that many actions).
@@ -63,6 +67,8 @@ class _Thinking(QRunnable):
         self._cancelled = cancelled
 
     def run(self) -> None:
+        from patentgame.model.ai import Budget
+
         try:
             player = self._player()  # made here: importing the AI must not hold up the window
             budget = Budget(seconds=self._seconds, cancelled=self._cancelled.is_set)

@@ -19,6 +19,7 @@ from PySide6.QtCore import (
     QByteArray,
     QMimeData,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     Qt,
     Signal,
@@ -78,7 +79,9 @@ class CardListModel(QAbstractListModel):
 
     cards_dropped = Signal(str, list, list, str, int)
 
-    def __init__(self, zone: str, *, accepts_drops: bool = True, parent: Any = None) -> None:
+    def __init__(
+        self, zone: str, *, accepts_drops: bool = True, parent: QObject | None = None
+    ) -> None:
         super().__init__(parent)
         self.zone = zone
         self._entries: list[CardEntry] = []

@@ -12,15 +12,17 @@ retell an opened game and read its state (one typed protocol, ``state``).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from PySide6.QtCore import QObject, Signal
 
 from patentgame.controller.setup import GameSetup, SeatSetup
 from patentgame.families import Family
 from patentgame.model.errors import IllegalActionError
-from patentgame.model.games import PlayedGame
 from patentgame.model.lexicon import WordList
+
+if TYPE_CHECKING:
+    from patentgame.model.games import PlayedGame
 
 ActionT = TypeVar("ActionT")
 #: A family's game (its actions are ``ActionT``; the bound is what the house reads of any).

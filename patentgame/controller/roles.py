@@ -1,7 +1,8 @@
 """Custom item-data roles of the shared item models (card rows), for the delegates that paint them.
 
-Each family's own models keep their roles beside them (``controller/patent/roles.py``); all start
-at ``Qt.ItemDataRole.UserRole`` and never overlap, so a delegate can tell them apart.
+Each family's own models keep their roles beside them (``PatentRole`` in
+``controller/patent/patent_grid_model.py``); all start at ``Qt.ItemDataRole.UserRole`` and never
+overlap, so a delegate can tell them apart.
 """
 
 from __future__ import annotations

@@ -7,9 +7,12 @@ optional seed. The family (``"patent"``) says which game it sets up.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from patentgame import families
-from patentgame.model.games import RuleOptions
+
+if TYPE_CHECKING:
+    from patentgame.model.games import RuleOptions
 
 #: Names offered for computer players.
 AI_NAMES = ("Ada", "Babbage", "Curie", "Darwin")

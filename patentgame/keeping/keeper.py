@@ -19,10 +19,10 @@ from typing import TYPE_CHECKING
 from patentgame.keeping.atomic import StorageError
 from patentgame.keeping.paths import SAVE_SUFFIX, STATS_NAME, ensure_folder
 from patentgame.keeping.saves import Autosave, LexiconLoader, LoadedGame
-from patentgame.model.games import KeptGame
 
 if TYPE_CHECKING:
     from patentgame.keeping.stats import StatsStore
+    from patentgame.model.games import KeptGame
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,6 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from patentgame import __version__, families
 from patentgame.keeping.atomic import (
@@ -36,8 +37,10 @@ from patentgame.keeping.instance_lock import InstanceLock
 from patentgame.keeping.paths import AUTOSAVE_NAME, SAVE_SUFFIX
 from patentgame.model import record as envelope
 from patentgame.model.errors import LexiconError, RecordError
-from patentgame.model.games import GameRecord, KeptGame
 from patentgame.model.lexicon import WordList
+
+if TYPE_CHECKING:
+    from patentgame.model.games import GameRecord, KeptGame
 
 #: Finds the word list a record names (its ``lexicon`` id); raises ``LexiconError`` if missing.
 LexiconLoader = Callable[[str], WordList]

@@ -17,15 +17,17 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from patentgame import families
 from patentgame.families import Family
 from patentgame.keeping.atomic import move_aside, write_text_atomic
 from patentgame.model.errors import RecordError
-from patentgame.model.games import RuleOptions
 from patentgame.model.record import is_whole_number
 from patentgame.model.seats import HUMAN
+
+if TYPE_CHECKING:
+    from patentgame.model.games import RuleOptions
 
 #: Seats a new game may have in any family: the names and colours are kept for this many.
 MAX_SEATS = max(family.max_seats for family in families.FAMILIES)

@@ -1,5 +1,8 @@
 """`FamilyTable`: what the main window asks of every game family's table.
 
+(:class:`TableAction` and :class:`Summary` are named tuples, not dataclasses: a dataclass costs
+a third of a millisecond of every start to make.)
+
 The main window is the same for every family: menus, files, settings, the summary at the end.
 The table in its middle is the family's own (``views/<family>/table.py``); it subclasses this
 base, which names the few things the window needs of it. A family's table is made by the
@@ -10,7 +13,7 @@ registry (``patentgame.families``, part ``table``) with the family's game model,
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
@@ -19,8 +22,7 @@ from patentgame.keeping.settings import Settings
 from patentgame.views.game_log import GameLog
 
 
-@dataclass(frozen=True, slots=True)
-class TableAction:
+class TableAction(NamedTuple):
     """One entry of the Game menu, offered by the family's table.
 
     Attributes:
@@ -36,8 +38,7 @@ class TableAction:
     shortcut: str = ""
 
 
-@dataclass(frozen=True, slots=True)
-class Summary:
+class Summary(NamedTuple):
     """The end of a game as the summary dialog shows it: the family's own columns.
 
     Attributes:

@@ -28,7 +28,6 @@ from patentgame.controller.setup import GameSetup, SeatSetup, solo_setup
 from patentgame.controller.turn_flow import TurnFlow
 from patentgame.keeping.saves import LexiconLoader
 from patentgame.keeping.settings import NewGame, Settings
-from patentgame.model.games import KeptGame
 from patentgame.model.lexicon import WordList
 from patentgame.model.seats import HUMAN
 from patentgame.views.family_table import FamilyTable
@@ -36,6 +35,7 @@ from patentgame.views.family_table import FamilyTable
 # Dialogs, Qt's message boxes and input dialogs included, are imported when first opened: a
 # faster start.
 if TYPE_CHECKING:
+    from patentgame.model.games import KeptGame
     from patentgame.views.summary_dialog import SummaryDialog
 
 #: Computer speeds offered in View > Computer speed: label, milliseconds per action.
@@ -75,7 +75,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.table)
         self.table.first_drawn.connect(self.first_drawn)
         self.table.settings_wanted.connect(self.update_settings)
-        self.table.status_message.connect(self.statusBar().showMessage)
+        self.table.status_message.connect(self._show_status)
         self.summary_dialog: SummaryDialog | None = None
         #: The one-click game against the computer (File > Play against the computer).
         self.solo: GameSetup | None = None
@@ -85,7 +85,9 @@ class MainWindow(QMainWindow):
         self._save_handler: Callable[[], None] | None = None
         self.menus: dict[str, QMenu] = {}
         self.named_actions: dict[str, QAction] = {}
-        self._speeds: QActionGroup | None = None
+        #: The menu entry of each computer pace and animation speed, to check the one in use.
+        self._pace_actions: dict[int, QAction] = {}
+        self._animation_actions: dict[float, QAction] = {}
         self._build_menus()
         self._status = QLabel()
         self.statusBar().addPermanentWidget(self._status)
@@ -131,14 +133,14 @@ class MainWindow(QMainWindow):
         for entry in self.table.game_actions():
             self._action("game", entry.name, entry.text, entry.slot, entry.shortcut)
         speed = self.menus["view"].addMenu("Computer &speed")
-        self._speeds = QActionGroup(self)
+        group = QActionGroup(self)
         for label, pace in SPEEDS:
             action = QAction(label, self, checkable=True)
-            action.setData(pace)
             action.triggered.connect(lambda _=False, p=pace: self.set_ai_pace(p))
-            self._speeds.addAction(action)
+            group.addAction(action)
             speed.addAction(action)
             self.named_actions[f"speed_{label.lower()}"] = action
+            self._pace_actions[pace] = action
         self._build_animation_menu()
         log_action = self._action(
             "view",
@@ -171,18 +173,18 @@ class MainWindow(QMainWindow):
 
     def _build_animation_menu(self) -> None:
         menu = self.menus["view"].addMenu(self.tr("&Animation speed"))
-        self._animation_speeds = QActionGroup(self)
+        group = QActionGroup(self)
         for key, label, factor in (
             ("slow", self.tr("Slow"), 0.5),
             ("normal", self.tr("Normal"), 1.0),
             ("fast", self.tr("Fast"), 2.0),
         ):
             action = QAction(label, self, checkable=True)
-            action.setData(factor)
             action.triggered.connect(lambda _=False, f=factor: self.set_animation_speed(f))
-            self._animation_speeds.addAction(action)
+            group.addAction(action)
             menu.addAction(action)
             self.named_actions[f"animation_{key}"] = action
+            self._animation_actions[factor] = action
 
     def set_file_handlers(
         self,
@@ -216,20 +218,19 @@ class MainWindow(QMainWindow):
     def apply(self, settings: Settings) -> None:
         """Make ``settings`` the window's: the computer's pace, motion, the log, questions'
         time limit, the next new game and the one-click game, and the menus' check marks."""
-        self.settings = settings
+        before, self.settings = self.settings, settings
         self.ai.pace_ms = settings.ai_pace_ms
         self.table.apply(settings)
-        self.table.log.setVisible(settings.show_log)
+        if settings.show_log != before.show_log:
+            self.table.log.setVisible(settings.show_log)
         self.named_actions["show_log"].setChecked(settings.show_log)
         self.named_actions["reduced_motion"].setChecked(settings.reduced_motion)
         self.named_actions["accept_computer_words"].setChecked(settings.accept_computer_words)
-        for group, value in (
-            (self._speeds, settings.ai_pace_ms),
-            (self._animation_speeds, settings.animation_speed),
-        ):
-            assert group is not None
-            for action in group.actions():
-                action.setChecked(action.data() == value)
+        # A value no entry offers (a settings file edited by hand) leaves the group unchecked.
+        for pace, action in self._pace_actions.items():
+            action.setChecked(pace == settings.ai_pace_ms)
+        for factor, action in self._animation_actions.items():
+            action.setChecked(factor == settings.animation_speed)
 
     def take_setups_from_settings(self) -> None:
         """Make the settings' next new game the one File > New game starts from, and the
@@ -274,7 +275,9 @@ class MainWindow(QMainWindow):
         names = [seat.name for seat in setup.seats]
         colours = [seat.colour for seat in setup.seats]
         new_game = NewGame(tuple(seat.kind for seat in setup.seats), setup.rules, setup.lexicon_id)
-        self.update_settings(
+        # Not a change the person made to a setting, so no settings_changed: the settings are
+        # stored when the window closes, and a new game starts without writing a file.
+        self.apply(
             replace(
                 settings.with_new_game(family.id, new_game),
                 family=family.id,
@@ -435,6 +438,9 @@ class MainWindow(QMainWindow):
         from patentgame.views.help_dialog import HelpDialog
 
         HelpDialog(tab, self).exec()
+
+    def _show_status(self, text: str, milliseconds: int) -> None:
+        self.statusBar().showMessage(text, milliseconds)
 
     def _update_status(self) -> None:
         if self.game_model.has_game:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -33,7 +33,9 @@ from PySide6.QtWidgets import (
 
 from patentgame import families
 from patentgame.keeping.saves import LexiconLoader, parse_game
-from patentgame.model.games import KeptGame
+
+if TYPE_CHECKING:
+    from patentgame.model.games import KeptGame
 
 
 class ReplayPanel(Protocol):

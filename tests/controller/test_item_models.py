@@ -13,9 +13,8 @@ from patentgame.controller.card_list_model import (
     decode_cards,
     encode_cards,
 )
-from patentgame.controller.patent.patent_grid_model import PatentGridModel
-from patentgame.controller.patent.player_table_model import PlayerRow, PlayerTableModel
-from patentgame.controller.patent.roles import PatentRole, PlayerRole
+from patentgame.controller.patent.patent_grid_model import PatentGridModel, PatentRole
+from patentgame.controller.patent.player_table_model import PlayerRole, PlayerRow, PlayerTableModel
 from patentgame.controller.roles import CardRole
 
 FATAL = QAbstractItemModelTester.FailureReportingMode.Fatal

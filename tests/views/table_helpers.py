@@ -78,7 +78,7 @@ def shot(widget: QWidget, name: str) -> Path:
 
 def human_step(window: MainWindow, *, challenge: bool = False) -> bool:
     """Do what a person at the table would do next, through the widgets; False if nothing."""
-    from patentgame.controller.patent.roles import PatentRole
+    from patentgame.controller.patent.patent_grid_model import PatentRole
     from patentgame.model.patent.game import Phase
 
     model, table = window.game_model, window.table

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -244,3 +245,29 @@ def test_clicking_the_hint_button_drafts_a_good_word(qtbot: object) -> None:
     shot(window, "hint-clicked")
     QTest.mouseClick(table.play_button, Qt.MouseButton.LeftButton)
     assert window.game_model.state.money(0) > 0
+
+
+def test_pressing_play_checks_the_play_once_in_the_engine(
+    qtbot: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The preview checked the drafted play when it was typed; the press itself leaves the
+    # check to the engine's play(), once, instead of the table, the draft and submit each
+    # asking again.
+    from patentgame.model.patent import legality
+
+    window = make_window(qtbot)
+    adopt(window, TOP, ANN_VS_BOT)
+    table = window.table
+    QTest.keyClicks(table, "candor")
+    assert table.play_button.isEnabled()
+    checked: list[object] = []
+    real = legality.action_error
+
+    def counting(seen: legality.Table, action: object) -> object:
+        checked.append(action)
+        return real(seen, action)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(legality, "action_error", counting)
+    QTest.mouseClick(table.play_button, Qt.MouseButton.LeftButton)
+    assert window.game_model.state.phase is Phase.BUY  # played
+    assert len(checked) == 1

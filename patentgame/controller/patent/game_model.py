@@ -8,7 +8,7 @@ change the game only through :meth:`~patentgame.controller.game_model.GameModel.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject
 
@@ -16,14 +16,15 @@ from patentgame import families
 from patentgame.controller.game_model import GameModel
 from patentgame.controller.patent.narration import narrate
 from patentgame.controller.setup import GameSetup
-from patentgame.model.lexicon import WordList
+from patentgame.model.lexicon import Lexicon, WordList
 from patentgame.model.patent import events as ev
 from patentgame.model.patent.actions import Action, Build, Buy, Discard, Respond
 from patentgame.model.patent.errors import IllegalReason
 from patentgame.model.patent.game import Game, Phase, PlayerSpec, PlayPreview
-from patentgame.model.patent.perspective import Perspective
-from patentgame.model.patent.replay import play_through, set_up
 from patentgame.model.patent.rules import RuleSet
+
+if TYPE_CHECKING:
+    from patentgame.model.patent.perspective import Perspective
 
 
 class PatentGameView(Protocol):
@@ -99,6 +100,11 @@ class PatentGameModel(GameModel[Game, Action]):
         """The game as the views may read it."""
         return self.game
 
+    def can_search_words(self) -> bool:
+        """Whether the game's word list can search the words a rack spells (hints need it; a
+        plain set of words in a test cannot)."""
+        return self.has_game and isinstance(self.lexicon, Lexicon)
+
     def best_word(self, seat: int) -> tuple[str, int, int] | None:
         """The word that earned ``seat`` most (word, money, stock), if any."""
         return self._best.get(seat)
@@ -126,6 +132,8 @@ class PatentGameModel(GameModel[Game, Action]):
         return opening, narrate(opening, self.names(), game.letter)
 
     def retell(self, game: Game) -> list[str]:
+        from patentgame.model.patent.replay import play_through, set_up
+
         fresh = set_up(game.record(), game.lexicon)
         names = self.names()
         log = [narrate(ev.TurnStarted(fresh.current, 0), names, fresh.letter)]

@@ -12,15 +12,11 @@ from patentgame.controller.patent.draft import DraftController, DraftSlot
 from patentgame.controller.patent.game_model import PatentGameModel
 from patentgame.model.lexicon import Lexicon
 from patentgame.model.patent.errors import IllegalReason
+from patentgame.model.patent.scoring import MAX_WORD
 from patentgame.model.patent.words import words_from
 
 #: The longest word a hint suggests unless asked otherwise: every playable word.
-ANY_LENGTH = 12
-
-
-def can_hint(model: PatentGameModel) -> bool:
-    """Whether the game's word list can search words (hints need that)."""
-    return model.has_game and isinstance(model.lexicon, Lexicon)
+ANY_LENGTH = MAX_WORD
 
 
 def best_word(

@@ -5,6 +5,7 @@ The model is a plain list; laying it out as two rows of 13 is the view's busines
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Iterable, Mapping
 from typing import Any, NamedTuple
 
@@ -12,15 +13,29 @@ from PySide6.QtCore import (
     QAbstractListModel,
     QByteArray,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     Qt,
 )
 
-from patentgame.controller.patent.roles import PatentRole
+from patentgame.controller.roles import ROLE_BASE as _BASE
 from patentgame.model.patent.cards import LETTERS
 from patentgame.model.patent.patents import PATENT_COST, kind_of
 
 _Index = QModelIndex | QPersistentModelIndex
+
+
+class PatentRole(enum.IntEnum):
+    """Roles of :class:`~patentgame.controller.patent.patent_grid_model.PatentGridModel`."""
+
+    LETTER = _BASE + 21
+    COST = _BASE + 22
+    POWER_KIND = _BASE + 23  # "doubler", "word", "replace", "plain"
+    POWER_TEXT = _BASE + 24  # short label, e.g. "x2 one vowel"
+    OWNER = _BASE + 25  # seat or -1
+    BUYABLE = _BASE + 26  # bool: can be bought right now by the current player
+    AFFORDABLE = _BASE + 27  # bool: the current player has the money
+
 
 #: Short labels painted on a patent card, by letter.
 POWER_LABELS: Mapping[str, str] = {
@@ -60,7 +75,7 @@ class PatentCell(NamedTuple):
 class PatentGridModel(QAbstractListModel):
     """The 26 patents: letter, cost, power, owner, and whether each can be bought now."""
 
-    def __init__(self, parent: Any = None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._owners: dict[str, int] = {}
         self._buyable: frozenset[str] = frozenset()

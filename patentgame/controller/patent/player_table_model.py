@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -10,13 +11,32 @@ from PySide6.QtCore import (
     QAbstractTableModel,
     QByteArray,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     Qt,
 )
 
-from patentgame.controller.patent.roles import PlayerRole
+from patentgame.controller.roles import ROLE_BASE as _BASE
 
 _Index = QModelIndex | QPersistentModelIndex
+
+
+class PlayerRole(enum.IntEnum):
+    """Roles of :class:`~patentgame.controller.patent.player_table_model.PlayerTableModel`."""
+
+    SEAT = _BASE + 41
+    NAME = _BASE + 42
+    KIND = _BASE + 43  # "human" or an AI id
+    MONEY = _BASE + 44
+    STOCK = _BASE + 45
+    PATENTS = _BASE + 46  # str of owned letters
+    PATENT_VALUE = _BASE + 47
+    SCORE = _BASE + 48
+    TO_GOAL = _BASE + 49  # dollars of patent value still missing to the goal (>= 0)
+    IS_CURRENT = _BASE + 50
+    HAND_COUNT = _BASE + 51
+    IS_WINNER = _BASE + 52
+
 
 #: Column headings, in order.
 HEADERS = ("Player", "Money", "Stock", "Patents", "Patent value", "Score", "To goal")
@@ -43,7 +63,7 @@ class PlayerRow:
 class PlayerTableModel(QAbstractTableModel):
     """Money, stock, patents, patent value, score and distance to the goal of every seat."""
 
-    def __init__(self, parent: Any = None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rows: list[PlayerRow] = []
 

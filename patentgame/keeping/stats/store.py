@@ -24,10 +24,10 @@ from patentgame import families
 from patentgame.keeping.stats.rating import START_RATING, outcome, updated_rating
 from patentgame.keeping.stats.schema import migrate, transaction
 from patentgame.model import record as envelope
-from patentgame.model.games import KeptGame
 
 if TYPE_CHECKING:
     from patentgame.keeping.stats.patent import PlayerFigures
+    from patentgame.model.games import KeptGame
 
 
 class StatsError(Exception):

@@ -24,7 +24,7 @@ import itertools
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from patentgame.model import randomness
 from patentgame.model.lexicon import DEFAULT_LIST, WordList
@@ -62,9 +62,7 @@ from patentgame.model.patent.events import (
     WordScored,
 )
 from patentgame.model.patent.patents import PATENT_COST, patents_owned, powers_owned, value_owned
-from patentgame.model.patent.perspective import Perspective
 from patentgame.model.patent.phases import Phase as Phase  # re-exported: Phase is part of this API
-from patentgame.model.patent.record import Record
 from patentgame.model.patent.rules import MAX_PLAYERS, MIN_PLAYERS, ChallengeMode, RuleSet
 from patentgame.model.patent.scoring import (
     SpelledWord,
@@ -76,6 +74,11 @@ from patentgame.model.patent.scoring import (
 )
 from patentgame.model.randomness import RandomState
 from patentgame.model.seats import PlayerSpec as PlayerSpec  # re-exported: part of this API
+
+if TYPE_CHECKING:
+    # Imported where used: a new game's start needs neither (neither imports this module).
+    from patentgame.model.patent.perspective import Perspective
+    from patentgame.model.patent.record import Record
 
 
 def deck_starting_with(top: str) -> str:
@@ -762,6 +765,8 @@ class Game:
         Letters are known only for visible cards: its own hand, the pool, the discard pile and
         any play on the table.
         """
+        from patentgame.model.patent.perspective import Perspective
+
         seats = range(len(self._players))
         visible = set(self.hand(seat)) | set(self.pool) | set(self._discard)
         for play in (self._pending, self._last_play):
@@ -813,6 +818,8 @@ class Game:
 
     def record(self) -> Record:
         """The game record of this game so far (deck and start always written)."""
+        from patentgame.model.patent.record import Record
+
         return Record(
             rules=self._rules,
             lexicon_id=self._lexicon_id,

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QSpinBox
 
-from patentgame.model.games import RuleOptions
 from patentgame.model.patent.rules import ChallengeMode, DoublerMode, RuleSet
+
+if TYPE_CHECKING:
+    from patentgame.model.games import RuleOptions
 
 
 class PatentRulesForm:

@@ -33,12 +33,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from patentgame.controller.patent import hints
 from patentgame.controller.patent.draft import DraftController, DraftStatus
 from patentgame.controller.patent.game_model import PatentGameModel
-from patentgame.controller.patent.patent_grid_model import PatentGridModel
+from patentgame.controller.patent.patent_grid_model import PatentGridModel, PatentRole
 from patentgame.controller.patent.player_table_model import PlayerRow, PlayerTableModel
-from patentgame.controller.patent.roles import PatentRole
 from patentgame.controller.roles import CardRole
 from patentgame.controller.turn_flow import TurnFlow
 from patentgame.keeping.settings import Settings
@@ -46,6 +44,7 @@ from patentgame.model.patent import events as ev
 from patentgame.model.patent.actions import Action, Buy, Respond
 from patentgame.model.patent.game import Phase
 from patentgame.model.patent.rules import ChallengeMode
+from patentgame.model.patent.scoring import MAX_WORD
 from patentgame.views import palette as pal
 from patentgame.views.card_row import CardRowView
 from patentgame.views.family_table import FamilyTable, Summary, TableAction
@@ -497,13 +496,15 @@ class GameTable(FamilyTable):
         """Take the drafted cards back (Escape)."""
         self.draft.clear()
 
-    def hint(self, max_letters: int = hints.ANY_LENGTH) -> None:
+    def hint(self, max_letters: int = MAX_WORD) -> None:
         """Draft the best-paying word the word list allows with the cards at hand."""
         if not self.can_act() or self._phase() is not Phase.BUILD:
             return
-        if not hints.can_hint(self.game_model):
+        if not self.game_model.can_search_words():
             return
-        best = hints.best_word(self.game_model, self.draft, max_letters)
+        from patentgame.controller.patent.hints import best_word
+
+        best = best_word(self.game_model, self.draft, max_letters)
         if best is None:
             self.toast.announce("No word found with these cards: discard some instead.", 2.5)
             return
@@ -828,7 +829,7 @@ class GameTable(FamilyTable):
         self.word_switch.setChecked(draft.active_word == 1)
         self.play_button.setVisible(building)
         self.clear_button.setVisible(building)
-        self.hint_button.setVisible(building and hints.can_hint(model))
+        self.hint_button.setVisible(building and model.can_search_words())
         self.discard_button.setVisible(my_turn and phase is Phase.BUILD)
         self.confirm_discard_button.setVisible(
             my_turn and phase is Phase.BUILD and self.discard_mode
