@@ -180,7 +180,7 @@ def test_window_settings_are_restored_and_kept(qtbot: QtBot, tmp_path: Path) -> 
     stored = changed(
         defaults.with_new_game(
             "patent",
-            changed(defaults.new_game("patent"), seats=("human", "ai:expert", "ai:beginner")),
+            defaults.new_game("patent")._replace(seats=("human", "ai:expert", "ai:beginner")),
         ),
         player_names=("Ann", "Tycoon", "Penny", "Alan", "Edsger"),
         ai_pace_ms=350,

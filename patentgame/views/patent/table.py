@@ -143,8 +143,10 @@ class GameTable(FamilyTable):
             widget.setAccessibleName(name)
         self._build_buttons()
         self._layout()
-        self.handover = HandoverScreen(self)
-        self.toast = Toast(self)
+        # The hand-over screen and the announcements are made when first needed: a first start
+        # shows neither, and making them costs a millisecond of it.
+        self._handover_screen: HandoverScreen | None = None
+        self._toast: Toast | None = None
         self.final_round_text = ""
         self._connect()
 
@@ -262,8 +264,23 @@ class GameTable(FamilyTable):
         self.y_button.clicked.connect(self.toggle_y)
         self.word_switch.clicked.connect(self.next_word)
         self.flow.handover_requested.connect(self._handover)
-        self.handover.confirmed.connect(self._handover_confirmed)
         model.event_occurred.connect(self._ask_for_challenges)
+
+    @property
+    def handover(self) -> HandoverScreen:
+        """The screen that hides every hand until the next person takes the device."""
+        if self._handover_screen is None:
+            self._handover_screen = HandoverScreen(self)
+            self._handover_screen.confirmed.connect(self._handover_confirmed)
+        return self._handover_screen
+
+    @property
+    def toast(self) -> Toast:
+        """The short announcement that fades away by itself."""
+        if self._toast is None:
+            self._toast = Toast(self)
+            self._toast.set_animation_speed(self.settings.animation_speed)
+        return self._toast
 
     # -- what the main window asks of a family's table --------------------------------------------
     def apply(self, settings: Settings) -> None:
@@ -274,7 +291,8 @@ class GameTable(FamilyTable):
             view.set_animation_speed(speed)
         self.patents.set_animation_speed(speed)
         self.scoreboard.set_animation_speed(speed)
-        self.toast.set_animation_speed(speed)
+        if self._toast is not None:
+            self._toast.set_animation_speed(speed)
 
     def game_actions(self) -> tuple[TableAction, ...]:
         return (
@@ -603,8 +621,8 @@ class GameTable(FamilyTable):
 
     # -- keys -------------------------------------------------------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if self.handover.isVisible():
-            self.handover.keyPressEvent(event)
+        if self._handover_screen is not None and self._handover_screen.isVisible():
+            self._handover_screen.keyPressEvent(event)
             return
         key = event.key()
         text = event.text().upper()
@@ -741,7 +759,8 @@ class GameTable(FamilyTable):
         self.patents.clear_effects()
         for view in (self.hand_view, self.pool_view, *self.word_views):
             view.clear_effects()
-        self.toast.hide()
+        if self._toast is not None:
+            self._toast.hide()
 
     def _replace_log(self, lines: list[str]) -> None:
         self.log.clear()
@@ -1005,8 +1024,8 @@ class GameTable(FamilyTable):
         side = max(150, int(self.height() * 0.19))
         self.piles.setFixedWidth(side)
         self.replace_zone.setFixedWidth(max(130, int(side * 0.85)))
-        if self.handover.isVisible():
-            self.handover.setGeometry(self.rect())
+        if self._handover_screen is not None and self._handover_screen.isVisible():
+            self._handover_screen.setGeometry(self.rect())
 
     def sizeHint(self) -> QSize:
         return QSize(1280, 760)
