@@ -127,9 +127,6 @@ def main() -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
-    from patentgame.app import keep_none_alive
-
-    keep_none_alive()
     app = QApplication.instance() or QApplication([])
     from patentgame.views.replay_viewer import ReplayViewer
 
