@@ -48,8 +48,10 @@ DEBIAN_PACKAGES = (
     "libxi6",
     "fonts-dejavu-core",
 )
-#: Debian tools some tests use besides (the menu entry's validator).
-TEST_DEBIAN_PACKAGES = ("desktop-file-utils",)
+#: Debian tools some tests use besides: the validators of the menu entry (desktop-file-utils)
+#: and of the AppStream metainfo (appstream), the MIME database compiler (shared-mime-info),
+#: and readelf (binutils) for the checks of the bundle's libraries.
+TEST_DEBIAN_PACKAGES = ("desktop-file-utils", "appstream", "shared-mime-info", "binutils")
 
 
 def main(argv: list[str]) -> int:

@@ -20,6 +20,7 @@ from __future__ import annotations
 import argparse
 import ast
 import os
+import plistlib
 import shutil
 import subprocess
 import sys
@@ -33,6 +34,7 @@ if str(ROOT) not in sys.path:
 
 from installer import bundle_policy, icons  # noqa: E402
 from installer.linux import debian  # noqa: E402
+from installer.macos import machine_code  # noqa: E402
 from installer.project import project_version  # noqa: E402
 
 DIST = ROOT / "dist"
@@ -267,10 +269,29 @@ def package_windows(version: str) -> list[Path]:
     return [DIST / f"patentgame-{version}-windows-setup.exe"]
 
 
+def check_macos_minimum(app: Path) -> None:
+    """Stop when the app's code needs a newer macOS than its Info.plist promises."""
+    with (app / "Contents" / "Info.plist").open("rb") as stream:
+        promised_text = str(plistlib.load(stream)["LSMinimumSystemVersion"])
+    promised = machine_code.parse_version(promised_text)
+    found = machine_code.bundle_minimum(app)
+    if found is None:
+        raise BuildError(f"no Mach-O file found in {app}")
+    needed, path = found
+    shown = ".".join(map(str, needed))
+    if needed > promised:
+        raise BuildError(
+            f"{path.relative_to(app)} needs macOS {shown}, but Info.plist promises "
+            f"{promised_text}: raise LSMinimumSystemVersion in installer/macos/Info.plist.in"
+        )
+    say(f"app: its code needs macOS {shown}; Info.plist asks for {promised_text}")
+
+
 def package_macos(version: str) -> list[Path]:
     """The disk image holding dist/patentgame.app."""
     script = ROOT / "installer" / "macos" / "make_dmg.sh"
     app = DIST / "patentgame.app"
+    check_macos_minimum(app)
     dmg = DIST / f"patentgame-{version}-macos.dmg"
     if subprocess.run(["bash", str(script), str(app), str(dmg)], check=False).returncode != 0:
         raise BuildError("making the disk image failed (see above)")

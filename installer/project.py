@@ -1,4 +1,4 @@
-"""Facts about the project the packages repeat: its version, names and saved-game type.
+"""Facts about the project the packages repeat: its version, names and record types.
 
 The version is read from ``pyproject.toml`` (the one place it is written), not from the installed
 package metadata, so a build from a fresh checkout names its files correctly. The names below are
@@ -16,9 +16,13 @@ from typing import Any
 APP_ID = "io.github.patentgame.PatentGame"
 #: Name the menus, the Start menu and Finder show.
 DISPLAY_NAME = "Patent Game"
-#: File extension of saved games, and its MIME type on Linux.
+#: File extension of saved games (every game family's), and its MIME type on Linux.
 DOCUMENT_EXTENSION = "patentgame"
 DOCUMENT_MIME = "application/x-patentgame"
+#: The crossword-board games' text records, imported and exported; a format other programs
+#: (Quackle, Macondo, Woogles) share, so the game offers to open it without claiming it.
+GCG_EXTENSION = "gcg"
+GCG_MIME = "text/x-gcg"
 
 
 def _project(root: Path) -> dict[str, Any]:

@@ -68,7 +68,8 @@ def test_linux_release_runs_the_script_that_proves_the_deb() -> None:
     script = (INSTALLER / "linux" / "package-and-verify.sh").read_text("utf-8")
     assert "installer/build.py" in script
     assert re.search(r"apt-get install -y -qq \"\./\$\{deb\}\"", script)
-    assert "QT_QPA_PLATFORM=offscreen /usr/bin/patentgame --self-test" in script
+    assert "QT_QPA_PLATFORM=offscreen /usr/games/patentgame --self-test" in script
+    assert re.search(r"lintian --profile debian --fail-on error .*\"\$deb\"", script)
 
 
 def test_the_spec_is_python_and_applies_the_bundle_policy() -> None:
@@ -92,6 +93,10 @@ def test_info_plist_declares_the_saved_game_document_type() -> None:
     assert exported["UTTypeTagSpecification"]["public.filename-extension"] == ["patentgame"]
 
 
+def _iss_text() -> str:
+    return (INSTALLER / "windows" / "patentgame.iss").read_text("utf-8-sig")
+
+
 def _iss_sections(text: str) -> dict[str, list[str]]:
     sections: dict[str, list[str]] = {}
     current = None
@@ -108,7 +113,7 @@ def _iss_sections(text: str) -> dict[str, list[str]]:
 
 
 def test_inno_setup_script_installs_per_user_with_menu_desktop_and_association() -> None:
-    sections = _iss_sections((INSTALLER / "windows" / "patentgame.iss").read_text("utf-8"))
+    sections = _iss_sections(_iss_text())
     setup = dict(line.split("=", 1) for line in sections["Setup"])
     assert setup["PrivilegesRequired"] == "lowest"  # no administrator rights needed
     assert setup["ChangesAssociations"] == "yes"
@@ -133,7 +138,7 @@ def test_make_dmg_script_packs_the_app_with_hdiutil() -> None:
 def test_every_platform_file_uses_the_same_names_and_saved_game_type() -> None:
     desktop = (INSTALLER / "linux" / "patentgame.desktop").read_text("utf-8")
     mime = (INSTALLER / "linux" / "patentgame-mime.xml").read_text("utf-8")
-    iss = (INSTALLER / "windows" / "patentgame.iss").read_text("utf-8")
+    iss = _iss_text()
     template = Template((INSTALLER / "macos" / "Info.plist.in").read_text("utf-8"))
     info = plistlib.loads(template.substitute(VERSION="1").encode("utf-8"))
     assert f"Name={project.DISPLAY_NAME}\n" in desktop
@@ -148,3 +153,104 @@ def test_every_platform_file_uses_the_same_names_and_saved_game_type() -> None:
     exported = info["UTExportedTypeDeclarations"][0]["UTTypeTagSpecification"]
     assert exported["public.filename-extension"] == [project.DOCUMENT_EXTENSION]
     assert exported["public.mime-type"] == project.DOCUMENT_MIME
+
+
+def test_info_plist_declares_both_record_types_and_both_languages() -> None:
+    template = Template((INSTALLER / "macos" / "Info.plist.in").read_text("utf-8"))
+    info = plistlib.loads(template.substitute(VERSION="1.2.3").encode("utf-8"))
+    assert info["CFBundleLocalizations"] == ["en", "ru"]
+    assert info["CFBundleDevelopmentRegion"] == "en"
+    documents = {tuple(d["CFBundleTypeExtensions"]): d for d in info["CFBundleDocumentTypes"]}
+    assert set(documents) == {(project.DOCUMENT_EXTENSION,), (project.GCG_EXTENSION,)}
+    # The game owns its saved games; .gcg is shared, so the game is only one choice among others.
+    assert documents[(project.DOCUMENT_EXTENSION,)]["LSHandlerRank"] == "Owner"
+    assert documents[(project.GCG_EXTENSION,)]["LSHandlerRank"] == "Alternate"
+    declared = {
+        declaration["UTTypeIdentifier"]: declaration["UTTypeTagSpecification"]
+        for declaration in info["UTExportedTypeDeclarations"] + info["UTImportedTypeDeclarations"]
+    }
+    for document in documents.values():
+        (identifier,) = document["LSItemContentTypes"]
+        tags = declared[identifier]
+        assert tags["public.filename-extension"] == document["CFBundleTypeExtensions"]
+    mime_types = {tags["public.mime-type"] for tags in declared.values()}
+    assert mime_types == {project.DOCUMENT_MIME, project.GCG_MIME}
+    (imported,) = info["UTImportedTypeDeclarations"]
+    assert imported["UTTypeTagSpecification"]["public.filename-extension"] == ["gcg"]
+
+
+def test_info_plist_asks_for_the_macos_the_bundled_qt_supports() -> None:
+    # Qt 6.11 supports macOS 13 or newer (doc.qt.io/qt-6.11/macos.html); the Qt 6.10 and 6.11
+    # wheels pip picks are tagged macosx_13_0. The build checks the real files on macOS.
+    from installer.macos import machine_code
+
+    template = Template((INSTALLER / "macos" / "Info.plist.in").read_text("utf-8"))
+    info = plistlib.loads(template.substitute(VERSION="1").encode("utf-8"))
+    assert machine_code.parse_version(info["LSMinimumSystemVersion"]) == (13, 0, 0)
+    readme = (INSTALLER / "README.md").read_text("utf-8")
+    assert "macOS 13 or newer" in readme
+
+
+def test_inno_setup_speaks_english_and_russian() -> None:
+    raw = (INSTALLER / "windows" / "patentgame.iss").read_bytes()
+    # Inno Setup reads a script as UTF-8 only when it starts with the byte-order mark.
+    assert raw.startswith(b"\xef\xbb\xbf")
+    sections = _iss_sections(_iss_text())
+    languages = "\n".join(sections["Languages"])
+    assert 'Name: "english"; MessagesFile: "compiler:Default.isl"' in languages
+    assert 'Name: "russian"; MessagesFile: "compiler:Languages\\Russian.isl"' in languages
+    messages: dict[str, set[str]] = {}
+    for line in sections["CustomMessages"]:
+        language, _, rest = line.partition(".")
+        name, _, text = rest.partition("=")
+        assert text.strip(), line
+        messages.setdefault(name, set()).add(language)
+    assert messages and all(found == {"english", "russian"} for found in messages.values())
+    russian = [line for line in sections["CustomMessages"] if line.startswith("russian.")]
+    assert all(any("а" <= c <= "я" for c in line.lower()) for line in russian)
+
+
+def test_inno_setup_associates_every_record_type() -> None:
+    registry = "\n".join(_iss_sections(_iss_text())["Registry"])
+    # Saved games open in the game with a double click.
+    assert 'Subkey: "Software\\Classes\\.patentgame"; ValueType: string; ValueName: ""' in registry
+    # .gcg joins "Open with" but leaves the player's default program alone.
+    assert 'Subkey: "Software\\Classes\\.gcg\\OpenWithProgids"' in registry
+    assert 'Subkey: "Software\\Classes\\.gcg"; ValueType: string; ValueName: ""' not in registry
+    for extension in (project.DOCUMENT_EXTENSION, project.GCG_EXTENSION):
+        assert f'SupportedTypes"; ValueType: string; ValueName: ".{extension}"' in registry
+    for document_class in ("{#SavedGameClass}", "{#GcgClass}"):
+        assert f'Classes\\{document_class}\\shell\\open\\command"' in registry
+        assert (
+            f'Classes\\{document_class}"; ValueType: string; ValueName: ""; ValueData: "{{cm:'
+            in (registry)
+        )
+
+
+def test_the_uninstaller_asks_before_removing_the_players_saves(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import appdirs
+
+    from patentgame import paths
+
+    text = _iss_text()
+    folder = re.search(r'#define UserDataFolder "(?P<folder>[^"]+)"', text)
+    assert folder is not None
+    # The folder the uninstaller offers to remove is where the game keeps saves and settings on
+    # Windows: appdirs' local application data folder, named for the app.
+    monkeypatch.setattr(appdirs, "system", "win32")
+    monkeypatch.setattr(
+        appdirs, "_get_win_folder", lambda const: "C:\\Users\\p\\AppData\\Local", raising=False
+    )
+    monkeypatch.setattr(paths, "_override", None)
+    expected = "{localappdata}\\" + paths.APP_NAME
+    assert folder["folder"] == expected
+    for location in (paths._data_location(), paths._config_location()):
+        assert str(location).replace("/", "\\") == "C:\\Users\\p\\AppData\\Local\\patentgame"
+    code = "\n".join(_iss_sections(text)["Code"])
+    assert "CurUninstallStep <> usPostUninstall" in code
+    # The question defaults to No, and a silent uninstall (message boxes suppressed) keeps all.
+    assert "SuppressibleMsgBox(" in code and "MB_DEFBUTTON2, IDNO) = IDYES" in code
+    assert "DelTree(Folder, True, True, True)" in code
+    assert "CustomMessage('RemoveSaves')" in code
