@@ -49,7 +49,40 @@ def test_release_builds_each_platform_on_its_own_runner(workflow: dict[Any, Any]
     assert "installer/build.py" in _steps(jobs["windows"])
     assert "installer/build.py" in _steps(jobs["macos"])
     assert ".ci/run" in _steps(jobs["tests"])
-    assert set(jobs["release"]["needs"]) == {"linux", "windows", "macos"}
+    assert set(jobs["release"]["needs"]) == {"linux", "windows", "macos", "flatpak"}
+    # Only the packages go to the release, not the wheel the Flatpak is built from.
+    download = next(s for s in jobs["release"]["steps"] if "download-artifact" in s["uses"])
+    assert download["with"]["pattern"] == "package-*"
+    uploaded = {
+        step["with"]["name"]
+        for job in jobs.values()
+        for step in job["steps"]
+        if "upload-artifact" in str(step.get("uses"))
+    }
+    assert uploaded == {f"package-{p}" for p in ("linux", "windows", "macos", "flatpak")} | {
+        "wheel"
+    }
+
+
+def test_release_builds_the_flatpak_and_self_tests_it(workflow: dict[Any, Any]) -> None:
+    manifest_path = f"installer/linux/{project.APP_ID}.yml"
+    manifest = yaml.safe_load((ROOT / manifest_path).read_text("utf-8"))
+    job = workflow["jobs"]["flatpak"]
+    assert job["needs"] == "linux"  # the game's wheel comes from the Linux job
+    image = job["container"]["image"]
+    assert image.endswith(f":freedesktop-{manifest['runtime-version']}")
+    builder = next(s for s in job["steps"] if "flatpak-builder@" in str(s.get("uses")))
+    assert builder["with"]["manifest-path"] == manifest_path
+    # The manifest takes the wheel from dist/, where the job puts the Linux job's artifact.
+    wheel = next(s for s in job["steps"] if s.get("with", {}).get("name") == "wheel")
+    assert wheel["with"]["path"] == "dist"
+    assert any(
+        str(source.get("path", "")).startswith("../../dist/patentgame-")
+        for module in manifest["modules"]
+        for source in module["sources"]
+    )
+    steps = _steps(job)
+    assert f"flatpak run --env=QT_QPA_PLATFORM=offscreen {project.APP_ID} --self-test" in steps
 
 
 def test_windows_and_macos_releases_self_test_what_a_player_installs(
@@ -58,8 +91,11 @@ def test_windows_and_macos_releases_self_test_what_a_player_installs(
     windows = _steps(workflow["jobs"]["windows"])
     assert "/VERYSILENT" in windows
     assert 'Programs\\Patent Game\\patentgame-console.exe" --self-test' in windows
+    assert "unins000.exe" in windows and "kept.patentgame" in windows
+    assert "PatentGame.GcgRecord" in windows and "PatentGame.SavedGame" in windows
     macos = _steps(workflow["jobs"]["macos"])
     assert "hdiutil attach" in macos
+    assert "plutil -lint" in macos
     assert "patentgame.app/Contents/MacOS/patentgame --self-test" in macos
 
 
