@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 #: Reverse-DNS id for macOS bundles, the Windows AppUserModelID and the Linux desktop entry.
-APP_ID = "io.github.patentgame.PatentGame"
+APP_ID = "io.github.patentgame.patentgame"
 #: Name the menus, the Start menu and Finder show.
 DISPLAY_NAME = "Patent Game"
 #: File extension of saved games (every game family's), and its MIME type on Linux.

@@ -33,7 +33,7 @@ from string import Template
 INSTALL_DIR = "usr/lib/patentgame"
 COMMAND = "usr/games/patentgame"
 #: The AppStream metainfo, named after the component id it declares.
-METAINFO = "io.github.patentgame.PatentGame.metainfo.xml"
+METAINFO = "io.github.patentgame.patentgame.metainfo.xml"
 
 _ELF_MAGIC = b"\x7fELF"
 _NEEDED = re.compile(r"\(NEEDED\)\s+Shared library: \[(?P<name>[^\]]+)\]")

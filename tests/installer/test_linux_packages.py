@@ -126,7 +126,7 @@ def test_the_deb_tree_installs_the_command_menu_entry_and_icons(staged: Path) ->
     assert "\nExec=/usr/games/patentgame %f\n" in entry
     assert "\nTryExec=/usr/games/patentgame\n" in entry
     assert "Name[ru]=" in entry
-    metainfo = staged / "usr/share/metainfo/io.github.patentgame.PatentGame.metainfo.xml"
+    metainfo = staged / "usr/share/metainfo/io.github.patentgame.patentgame.metainfo.xml"
     assert metainfo.read_bytes() == (LINUX / metainfo.name).read_bytes()
     overrides = (staged / "usr/share/lintian/overrides/patentgame").read_text("utf-8")
     assert "patentgame: embedded-library" in overrides

@@ -268,7 +268,7 @@ def test_the_uninstaller_asks_before_removing_the_players_saves(
 ) -> None:
     import appdirs
 
-    from patentgame import paths
+    from patentgame.keeping import paths
 
     text = _iss_text()
     folder = re.search(r'#define UserDataFolder "(?P<folder>[^"]+)"', text)
