@@ -42,6 +42,7 @@ BUILD = ROOT / "build"
 BUNDLE = DIST / "patentgame"
 ICON_SVG = ROOT / "patentgame" / "resources" / "icons" / "patentgame.svg"
 LEXICON = ROOT / "patentgame" / "resources" / "lexicon"
+DEFINITIONS = ROOT / "patentgame" / "resources" / "definitions"
 
 
 class BuildError(Exception):
@@ -137,6 +138,12 @@ def bundle_executable(bundle: Path) -> Path:
     return bundle / "patentgame"
 
 
+def licence_files() -> list[Path]:
+    """The licence texts of the shipped data (word lists, then word meanings), which the .deb's
+    copyright file quotes in full."""
+    return sorted(LEXICON.glob("LICENSE-*.txt")) + sorted(DEFINITIONS.glob("LICENSE-*.txt"))
+
+
 def missing_resources(bundle: Path) -> list[str]:
     """Data files of ``patentgame/resources`` that the bundle lacks (word lists, images, icons)."""
     source = ROOT / "patentgame" / "resources"
@@ -225,7 +232,7 @@ def package_linux(version: str, written: dict[str, Path]) -> list[Path]:
         icons=written,
         icon_sizes=icons.HICOLOR_SIZES,
         linux_dir=linux_dir,
-        licences=sorted(LEXICON.glob("LICENSE-*.txt")),
+        licences=licence_files(),
         version=version,
         staging=BUILD / "deb",
     )

@@ -6,7 +6,8 @@ that break that way, the same way the game uses them, and is what CI runs after 
 ``.deb``:
 
 1. every module of the game imports (the bundle holds all of them);
-2. every built-in word list loads and answers a membership test and a word search;
+2. every built-in word list loads and answers a membership test and a word search, and the
+   word meanings file matches its manifest and resolves an inflected word to its base;
 3. a short game between two computer players runs headless, and its saved record replays to the
    same position;
 4. the main window opens offscreen and closes: the app's own ``--screenshot`` start-up runs in a
@@ -114,6 +115,21 @@ def check_word_lists(args: argparse.Namespace) -> str:
     return ", ".join(loaded)
 
 
+def check_definitions(args: argparse.Namespace) -> str:
+    """The word meanings file is intact (its manifest's sha256), loads, and resolves WALKED."""
+    from patentgame.model.definitions import Derivation, define, verify_definitions
+
+    problems = verify_definitions()
+    if problems:
+        raise SelfTestFailure("; ".join(problems))
+    meaning = define("walked")
+    if meaning is None or meaning.base != "walk" or meaning.derivation is not Derivation.RULE:
+        raise SelfTestFailure("the meanings file does not resolve WALKED to WALK")
+    if define("xyzzy") is not None:
+        raise SelfTestFailure("the meanings file gives a meaning for XYZZY")
+    return f"{len(meaning.senses[0].glosses)} meanings of WALKED found under WALK"
+
+
 def check_ai_game(args: argparse.Namespace) -> str:
     """Play a few turns between computer players; the saved record must replay identically."""
     from patentgame.model.lexicon import DEFAULT_LIST, Lexicon
@@ -193,6 +209,7 @@ def check_main_window(args: argparse.Namespace) -> str:
 CHECKS: tuple[tuple[str, Check], ...] = (
     ("modules", check_modules),
     ("word lists", check_word_lists),
+    ("word meanings", check_definitions),
     ("AI game", check_ai_game),
     ("main window", check_main_window),
 )

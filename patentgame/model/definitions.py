@@ -272,6 +272,8 @@ def _irregular_form(pos: PartOfSpeech, word: str) -> WordForm:
         return WordForm.PRESENT_PARTICIPLE
     if pos is PartOfSpeech.VERB and word.endswith("ed"):
         return WordForm.PAST
+    if pos is PartOfSpeech.VERB and word.endswith("es"):
+        return WordForm.THIRD_PERSON  # QUIZZES, DOES (WAS ends in s, not es)
     if pos in (PartOfSpeech.ADJECTIVE, PartOfSpeech.ADVERB):
         if word.endswith("est"):
             return WordForm.SUPERLATIVE

@@ -27,6 +27,7 @@ ROOT = Path(__file__).resolve().parents[2]
         "PySide6\\plugins\\styles\\qmodernwindowsstyle.dll",
         "PySide6\\Qt6Gui.dll",
         "patentgame/resources/lexicon/en-enable.dawg",
+        "patentgame/resources/definitions/en-wordnet.defs",
         "patentgame/resources/icons/patentgame-32.png",
         "patentgame/resources/translations/patentgame_de.qm",
         "PySide6/Qt/lib/libicudata.so.73",
@@ -115,6 +116,7 @@ def test_a_bundle_without_the_word_lists_is_caught(tmp_path: Path) -> None:
     bundle = tmp_path / "patentgame"
     missing = missing_resources(bundle)
     assert "lexicon/en-enable.dawg" in missing
+    assert "definitions/en-wordnet.defs" in missing
     assert "icons/patentgame.svg" in missing
     shutil.copytree(
         ROOT / "patentgame" / "resources",

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from installer import icons
+from installer import build, icons
 from installer.linux import debian
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -106,7 +106,7 @@ def staged(tmp_path: Path, fake_bundle: Path) -> Path:
         icons=written,
         icon_sizes=icons.HICOLOR_SIZES,
         linux_dir=LINUX,
-        licences=sorted((ROOT / "patentgame" / "resources" / "lexicon").glob("LICENSE-*.txt")),
+        licences=build.licence_files(),
         version="1.2.3",
         staging=tmp_path / "staging",
     )
@@ -137,6 +137,7 @@ def test_the_deb_tree_installs_the_command_menu_entry_and_icons(staged: Path) ->
     assert (staged / "usr/share/icons/hicolor/scalable/apps/patentgame.svg").is_file()
     copyright_text = (staged / "usr/share/doc/patentgame/copyright").read_text("utf-8")
     assert "UKACD" in copyright_text  # the notice SCOWL size 80 requires
+    assert "WordNet 3.0 Copyright 2006 by Princeton University" in copyright_text
     control = debian.parse_control((staged / "DEBIAN" / "control").read_text("utf-8"))
     assert int(control["Installed-Size"]) >= 5
     changelog = gzip.decompress((staged / "usr/share/doc/patentgame/changelog.gz").read_bytes())

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+from pathlib import Path
 from types import ModuleType
 
 import pytest
@@ -86,3 +87,22 @@ def test_a_window_that_cannot_start_is_a_failed_line(monkeypatch: pytest.MonkeyP
     )
     with pytest.raises(selftest.SelfTestFailure, match="status 1: Qt could not load"):
         selftest.check_main_window(argparse.Namespace())
+
+
+def test_the_meanings_check_loads_the_shipped_file() -> None:
+    detail = selftest.check_definitions(argparse.Namespace())
+    assert detail == "3 meanings of WALKED found under WALK"
+
+
+def test_a_damaged_meanings_file_fails_its_check(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from patentgame.model import definitions
+
+    damaged = tmp_path / "en-wordnet.defs"
+    data = bytearray(definitions.shipped_path().read_bytes())
+    data[-100] ^= 0xFF
+    damaged.write_bytes(bytes(data))
+    monkeypatch.setattr(definitions, "shipped_path", lambda: damaged)
+    with pytest.raises(selftest.SelfTestFailure, match="en-wordnet.defs is damaged or stale"):
+        selftest.check_definitions(argparse.Namespace())
