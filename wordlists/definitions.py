@@ -331,7 +331,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--check", action="store_true", help="verify the committed files only")
     parser.add_argument(
-        "--sources", type=Path, help="keep the downloaded package here (default: a temporary folder)"
+        "--sources",
+        type=Path,
+        help="keep the downloaded package here (default: a temporary folder)",
     )
     args = parser.parse_args(argv)
     if not args.check:

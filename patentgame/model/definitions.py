@@ -161,7 +161,8 @@ class Entry:
     def to_line(self) -> str:
         """The entry as the file stores it (the build script writes this)."""
         fields = [self.word, BASE.join(f"{pos.value}{TAG}{base}" for pos, base in self.irregular)]
-        fields += [GLOSS.join((group.part_of_speech.value, *group.glosses)) for group in self.senses]
+        for group in self.senses:
+            fields.append(GLOSS.join((group.part_of_speech.value, *group.glosses)))
         return FIELD.join(fields)
 
     @classmethod
@@ -357,6 +358,15 @@ class Dictionary:
 
     def __len__(self) -> int:
         return self.entries
+
+    @property
+    def blocks(self) -> int:
+        """How many compressed blocks the file holds."""
+        return len(self._offsets)
+
+    def forget_blocks(self) -> None:
+        """Drop the decoded blocks, so the next lookups read as if just loaded (benchmarks)."""
+        self._block.cache_clear()
 
     def define(self, word: str) -> Definition | None:
         """What ``word`` means, or None when neither it nor a base it resolves to is known.

@@ -104,5 +104,5 @@ def test_a_damaged_meanings_file_fails_its_check(
     data[-100] ^= 0xFF
     damaged.write_bytes(bytes(data))
     monkeypatch.setattr(definitions, "shipped_path", lambda: damaged)
-    with pytest.raises(selftest.SelfTestFailure, match="en-wordnet.defs is damaged or stale"):
+    with pytest.raises(selftest.SelfTestFailure, match=r"en-wordnet\.defs is damaged or stale"):
         selftest.check_definitions(argparse.Namespace())
