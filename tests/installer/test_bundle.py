@@ -137,3 +137,22 @@ def test_packaging_without_a_bundle_says_so_in_one_line(
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1
     assert err[0].startswith("build: error: there is no bundle at")
+
+
+def test_every_data_file_of_the_resources_is_package_data() -> None:
+    """A wheel (and so a pip install) carries only files that pyproject's package-data names."""
+    import fnmatch
+    import tomllib
+
+    pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))
+    patterns = pyproject["tool"]["setuptools"]["package-data"]["*"]
+    resources = ROOT / "patentgame" / "resources"
+    unshipped = [
+        str(path.relative_to(resources))
+        for path in resources.rglob("*")
+        if path.is_file()
+        and path.suffix not in {".py", ".pyc"}
+        and not any(fnmatch.fnmatch(path.name, pattern) for pattern in patterns)
+    ]
+    assert unshipped == []
+    assert (resources / "definitions" / "en-wordnet.defs").is_file()
