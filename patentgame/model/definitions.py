@@ -377,32 +377,30 @@ class Dictionary:
         if not _LETTERS.fullmatch(word):
             return None
         readings: list[Reading] = []
-        seen: set[tuple[PartOfSpeech | None, str]] = set()
+        seen: set[tuple[PartOfSpeech, str]] = set()  # (part of speech, base) already read
         own = self.entry(word)
         if own is not None:
             if own.senses:
                 readings.append(Reading(word, Derivation.SAME, None, own.senses))
-                seen.add((None, word))
             for pos, base in own.irregular:
                 senses = self._senses(base, pos)
                 if senses and (pos, base) not in seen:
                     form = _irregular_form(pos, word)
                     readings.append(Reading(base, Derivation.IRREGULAR, form, senses))
                     seen.add((pos, base))
-        candidates = [
-            (pos, base, form)
-            for pos, base, form in rule_candidates(word)
-            if (pos, base) not in seen and base != word and self._senses(base, pos)
-        ]
-        for pos, base, form in candidates:
+        guesses = []
+        for pos, base, form in rule_candidates(word):
+            senses = self._senses(base, pos) if base != word else ()
+            if senses:
+                guesses.append((pos, base, form, senses))
+        for pos, base, form, senses in guesses:
             if (pos, base) in seen:
                 continue
             if _would_double(base) and any(
-                other_form is form and other.endswith("e") and other[:-1] == base
-                for _, other, other_form in candidates
+                other_form is form and other == base + "e" for _, other, other_form, _ in guesses
             ):
                 continue  # HOPING: HOPE, not HOP (which makes HOPPING)
-            readings.append(Reading(base, Derivation.RULE, form, self._senses(base, pos)))
+            readings.append(Reading(base, Derivation.RULE, form, senses))
             seen.add((pos, base))
         return Definition(word, tuple(readings)) if readings else None
 
