@@ -30,10 +30,10 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from patentgame.model.definitions import (
-    _LENGTH,
     DEFINITIONS_FILE,
     FIELD,
     GLOSS,
+    HEADER_LENGTH,
     MAGIC,
     MANIFEST_NAME,
     DefinitionsError,
@@ -230,7 +230,7 @@ def encode(entries: list[Entry], notice: str) -> bytes:
         "blocks": [[first, len(data)] for first, data in blocks],
     }
     packed = zlib.compress(json.dumps(header, ensure_ascii=False).encode("utf-8"), 9)
-    return MAGIC + _LENGTH.pack(len(packed)) + packed + b"".join(data for _, data in blocks)
+    return MAGIC + HEADER_LENGTH.pack(len(packed)) + packed + b"".join(data for _, data in blocks)
 
 
 def licence_texts(unpacked: Path) -> dict[str, str]:

@@ -52,7 +52,7 @@ MANIFEST_NAME = "manifest.json"
 #: The first line of a definitions file; the number is the format's version.
 MAGIC = b"patentgame-definitions 1\n"
 #: Bytes of the big-endian length of the compressed header that follows the magic line.
-_LENGTH = struct.Struct(">I")
+HEADER_LENGTH = struct.Struct(">I")
 #: In a block's line: fields are separated by tabs, a sense group's glosses by ``|``, the
 #: irregular bases by ``,`` and each base from its part of speech by ``:``.
 FIELD, GLOSS, BASE, TAG = "\t", "|", ",", ":"
@@ -297,10 +297,10 @@ class Dictionary:
     """
 
     def __init__(self, data: bytes) -> None:
-        if not data.startswith(MAGIC) or len(data) < len(MAGIC) + _LENGTH.size:
+        if not data.startswith(MAGIC) or len(data) < len(MAGIC) + HEADER_LENGTH.size:
             raise DefinitionsError("not a definitions file of this version")
-        start = len(MAGIC) + _LENGTH.size
-        (length,) = _LENGTH.unpack_from(data, len(MAGIC))
+        start = len(MAGIC) + HEADER_LENGTH.size
+        (length,) = HEADER_LENGTH.unpack_from(data, len(MAGIC))
         try:
             header: dict[str, Any] = json.loads(zlib.decompress(data[start : start + length]))
             blocks = [(str(first), int(size)) for first, size in header["blocks"]]
