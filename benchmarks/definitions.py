@@ -21,12 +21,13 @@ import time
 import tracemalloc
 from collections import Counter
 
-from patentgame.model import record
-from patentgame.model.ai import lab
 from patentgame.model.definitions import Derivation, Dictionary, shipped_path
-from patentgame.model.events import WordScored
 from patentgame.model.lexicon import Lexicon
-from patentgame.model.rules import RuleSet
+from patentgame.model.patent import record
+from patentgame.model.patent.ai import lab
+from patentgame.model.patent.events import WordScored
+from patentgame.model.patent.replay import play_through, set_up
+from patentgame.model.patent.rules import RuleSet
 
 PEOPLE_LEVELS = "ai:beginner,ai:casual,ai:strong,ai:expert"
 TARGETS = {"bytes": 4 * 1024 * 1024, "p95_ms": 2.0, "coverage": 0.70}
@@ -59,9 +60,8 @@ def played_words(seats: list[str], games: int, seed: int, workers: int) -> list[
     for result in results:
         assert result.record is not None
         game_record = record.loads(result.record)
-        game = game_record.new_game(lexicon)
-        for action in game_record.actions:
-            for event in game.play(action):
+        for step in play_through(set_up(game_record, lexicon), game_record.actions):
+            for event in step.events:
                 if isinstance(event, WordScored):
                     words.append((event.word.lower(), result.kinds[event.seat]))
     return words
