@@ -50,8 +50,17 @@ DEBIAN_PACKAGES = (
 )
 #: Debian tools some tests use besides: the validators of the menu entry (desktop-file-utils)
 #: and of the AppStream metainfo (appstream), the MIME database compiler (shared-mime-info),
-#: and readelf (binutils) for the checks of the bundle's libraries.
-TEST_DEBIAN_PACKAGES = ("desktop-file-utils", "appstream", "shared-mime-info", "binutils")
+#: readelf (binutils) for the checks of the bundle's libraries, and a sound server with a
+#: virtual sound card (pulseaudio, pulseaudio-utils), through which a test plays a cue and
+#: records it.
+TEST_DEBIAN_PACKAGES = (
+    "desktop-file-utils",
+    "appstream",
+    "shared-mime-info",
+    "binutils",
+    "pulseaudio",
+    "pulseaudio-utils",
+)
 
 
 def main(argv: list[str]) -> int:

@@ -47,8 +47,9 @@ KEEP_PLUGINS: dict[str, frozenset[str] | None] = {
 #: Top-level packages that PyInstaller would follow but the game never loads.
 EXCLUDED_PACKAGES = ("tkinter", "_tkinter", "pydoc_data", "PyInstaller", "pytest", "hypothesis")
 #: Modules imported lazily (``import`` inside a function), so analysis must be told of them:
-#: ``dawg`` (dawg2) compiles the word lists players import.
-HIDDEN_PACKAGES = ("dawg", "dawg_python", "appdirs")
+#: ``dawg`` (dawg2) compiles the word lists players import; ``miniaudio`` (with its compiled
+#: ``_miniaudio`` and cffi's ``_cffi_backend``) plays the sounds, loaded on the sound thread.
+HIDDEN_PACKAGES = ("dawg", "dawg_python", "appdirs", "miniaudio", "_miniaudio", "_cffi_backend")
 #: Distributions whose metadata the game reads with ``importlib.metadata`` at run time.
 METADATA_PACKAGES = ("patentgame", "PySide6-Essentials")
 

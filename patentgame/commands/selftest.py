@@ -11,7 +11,9 @@ that break that way, the same way the game uses them, and is what CI runs after 
 3. a short game between two computer players runs headless, and its saved record replays to the
    same position;
 4. the main window opens offscreen and closes: the app's own ``--screenshot`` start-up runs in a
-   child process, so a crash in Qt becomes a failed line here instead of taking the test down.
+   child process, so a crash in Qt becomes a failed line here instead of taking the test down;
+5. every sound cue loads, and so does the playback library; the sound device opens if there is
+   one (no device is not a failure: the game then plays silently).
 
 It prints one line per check and exits 0 only when all passed. No failure shows a traceback:
 each becomes the reason on its check's line.
@@ -206,12 +208,34 @@ def check_main_window(args: argparse.Namespace) -> str:
     return f"opened offscreen, table drawn at {size[0]}x{size[1]}, closed"
 
 
+def check_sound(args: argparse.Namespace) -> str:
+    """Load every sound cue and the playback library; open the sound device if there is one."""
+    from patentgame.controller.sound import Cue, NullBackend, Silence, load_cue, open_backend
+    from patentgame.controller.sound.cues import CueFileError
+
+    try:
+        for cue in Cue:
+            load_cue(cue)
+    except CueFileError as error:
+        raise SelfTestFailure(f"a sound cue is unreadable: {error}") from error
+    backend = open_backend()
+    backend.close()
+    if isinstance(backend, NullBackend):
+        if backend.reason is Silence.NO_LIBRARY:
+            raise SelfTestFailure("the sound library (miniaudio) is missing")
+        if backend.reason is Silence.SWITCHED_OFF:
+            return f"{len(Cue)} cues; sound switched off (PATENTGAME_SOUND)"
+        return f"{len(Cue)} cues; no sound device here, so the game plays silently"
+    return f"{len(Cue)} cues; sound device through {backend.name}"
+
+
 CHECKS: tuple[tuple[str, Check], ...] = (
     ("modules", check_modules),
     ("word lists", check_word_lists),
     ("word meanings", check_definitions),
     ("AI game", check_ai_game),
     ("main window", check_main_window),
+    ("sound", check_sound),
 )
 
 

@@ -106,3 +106,23 @@ def test_a_damaged_meanings_file_fails_its_check(
     monkeypatch.setattr(definitions, "shipped_path", lambda: damaged)
     with pytest.raises(selftest.SelfTestFailure, match=r"en-wordnet\.defs is damaged or stale"):
         selftest.check_definitions(argparse.Namespace())
+
+
+def test_the_sound_check_loads_the_cues_and_reports_the_device(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("PATENTGAME_SOUND", "off")
+    detail = selftest.check_sound(argparse.Namespace())
+    assert detail == "8 cues; sound switched off (PATENTGAME_SOUND)"
+
+
+def test_a_missing_sound_library_is_a_failed_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    import sys
+
+    monkeypatch.delenv("PATENTGAME_SOUND", raising=False)
+    monkeypatch.delitem(sys.modules, "patentgame.controller.sound.device", raising=False)
+    monkeypatch.setitem(sys.modules, "miniaudio", None)  # as in a bundle that left it out
+    with pytest.raises(
+        selftest.SelfTestFailure, match=r"the sound library \(miniaudio\) is missing"
+    ):
+        selftest.check_sound(argparse.Namespace())
