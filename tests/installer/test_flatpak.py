@@ -25,13 +25,15 @@ LINUX = ROOT / "installer" / "linux"
 MANIFEST = LINUX / f"{project.APP_ID}.yml"
 METAINFO = LINUX / f"{project.APP_ID}.metainfo.xml"
 
-#: The sandbox permissions the game may ask for: a window, OpenGL, and nothing else.
+#: The sandbox permissions the game may ask for: a window, OpenGL, the sound server for its
+#: cues, and nothing else.
 ALLOWED_FINISH_ARGS = {
     "--socket=x11",
     "--socket=fallback-x11",
     "--socket=wayland",
     "--share=ipc",
     "--device=dri",
+    "--socket=pulseaudio",
 }
 
 
@@ -83,10 +85,11 @@ def test_the_command_is_the_one_the_wheel_and_the_menu_entry_name(
     assert entry["Desktop Entry"]["Exec"].split()[0] == manifest["command"]
 
 
-def test_the_sandbox_gets_a_window_and_nothing_more(manifest: dict[str, Any]) -> None:
+def test_the_sandbox_gets_a_window_and_sound_and_nothing_more(manifest: dict[str, Any]) -> None:
     finish_args = set(manifest["finish-args"])
     assert finish_args <= ALLOWED_FINISH_ARGS, finish_args - ALLOWED_FINISH_ARGS
     assert finish_args & {"--socket=x11", "--socket=fallback-x11", "--socket=wayland"}
+    assert "--socket=pulseaudio" in finish_args  # miniaudio plays the cues through it
     # Fully offline, and files come and go through the portal's dialogs.
     assert not any(arg.startswith(("--share=network", "--filesystem")) for arg in finish_args)
 
@@ -118,6 +121,31 @@ def test_the_wheels_are_the_dependencies_pyproject_allows(
     assert str(wheels[canonicalize_name("patentgame")][0]) == pyproject["version"]
     # PySide6 needs its own shiboken6, of the very same version.
     assert wheels["shiboken6"][0] == wheels["pyside6-essentials"][0]
+
+
+def test_the_dependencies_of_the_dependencies_have_their_wheels_too(
+    manifest: dict[str, Any], pyproject: dict[str, Any]
+) -> None:
+    # pip installs each wheel with --no-deps, so what a dependency needs in turn (miniaudio's
+    # cffi, cffi's pycparser) must be a module of its own. Read from the installed packages.
+    from importlib.metadata import requires
+
+    wheels = {
+        canonicalize_name(parse_wheel_filename(Path(source.get("url") or source["path"]).name)[0])
+        for source in _wheel_sources(manifest)
+    }
+    runtime = {"python_version": "3.13", "sys_platform": "linux", "platform_machine": "x86_64"}
+    pending = [Requirement(line.split("#")[0]) for line in pyproject["dependencies"]]
+    needed: set[str] = set()
+    while pending:
+        requirement = pending.pop()
+        name = canonicalize_name(requirement.name)
+        if name in needed or (requirement.marker and not requirement.marker.evaluate(runtime)):
+            continue
+        needed.add(name)
+        pending.extend(Requirement(line) for line in requires(requirement.name) or ())
+    assert {"cffi", "pycparser"} <= needed  # miniaudio's, as the loop must find
+    assert needed <= wheels, needed - wheels
 
 
 def _minor(interpreter: str) -> int:

@@ -7,7 +7,7 @@ import typing
 import pytest
 
 from patentgame.controller.sound import Cue, cue_for
-from patentgame.model import events as ev
+from patentgame.model.patent import events as ev
 
 #: One example of every event kind, with the cue it must sound (None: silent).
 EXAMPLES: list[tuple[object, Cue | None]] = [

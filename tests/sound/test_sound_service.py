@@ -7,7 +7,7 @@ import threading
 
 import pytest
 
-from patentgame.controller.game_model import GameModel
+from patentgame.controller.patent.game_model import PatentGameModel
 from patentgame.controller.sound import (
     Cue,
     NullBackend,
@@ -17,10 +17,10 @@ from patentgame.controller.sound import (
     load_cue,
 )
 from patentgame.controller.sound.service import REPEAT_GAP, STAGGER
-from patentgame.model.actions import Respond
-from patentgame.model.game import Game, PlayerSpec, deck_starting_with
 from patentgame.model.lexicon import Lexicon
-from patentgame.model.rules import RuleSet
+from patentgame.model.patent.actions import Respond
+from patentgame.model.patent.game import Game, PlayerSpec, deck_starting_with
+from patentgame.model.patent.rules import RuleSet
 
 
 def recording_service(**options: object) -> tuple[SoundService, RecordingSink]:
@@ -161,7 +161,7 @@ def test_a_backend_that_cannot_open_leaves_the_game_silent_not_broken(qapp: obje
 
 
 def test_a_played_game_sounds_its_events_through_event_occurred(qapp: object) -> None:
-    from tests.model.scenario import build
+    from tests.model.patent.scenario import build
 
     lexicon = Lexicon.load("en-enable")
     game = Game.new(
@@ -171,7 +171,7 @@ def test_a_played_game_sounds_its_events_through_event_occurred(qapp: object) ->
         deck=deck_starting_with("CATRSEO" + "LLLLPPW" + "NDI"),
         start=0,
     )
-    model = GameModel()
+    model = PatentGameModel()
     model.adopt(game, None, lexicon)
     service, sink = recording_service()
     model.event_occurred.connect(service.play_event)

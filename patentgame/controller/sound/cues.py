@@ -14,7 +14,7 @@ import wave
 from enum import StrEnum
 from pathlib import Path
 
-from patentgame.model import events as ev
+from patentgame.model.patent import events as ev
 from patentgame.resources.sounds import CHANNELS, SAMPLE_RATE, SAMPLE_WIDTH, cue_file
 
 
