@@ -3,12 +3,11 @@ tested with its game: tests/model/patent/test_words.py)."""
 
 from __future__ import annotations
 
-import itertools
-import re
-
 import gzip
+import itertools
 import json
 import random
+import re
 from pathlib import Path
 
 import pytest
