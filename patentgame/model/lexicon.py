@@ -11,7 +11,10 @@ Files are read with ``dawg_python``. Each game searches the words it may play in
 membership, iteration and the DAWG itself: :attr:`Lexicon.units` and :attr:`Lexicon.guide`, the
 compiled arrays, for searches that walk them inline (NOTES.md measured that inlining the step
 makes a search two to three times faster than calling ``follow_char``), and :meth:`Lexicon.follow`,
-:meth:`Lexicon.children` and :meth:`Lexicon.is_word` for searches that need no such speed. That
+:meth:`Lexicon.children` and :meth:`Lexicon.is_word` for searches that need no such speed (the
+board games' move finder). Words are stored lowercase as UTF-8, so the arrays' steps are bytes:
+an English letter is one step, a Cyrillic letter or an ñ two; ``follow`` and ``children`` take and
+give whole letters of any alphabet, from :data:`Lexicon.ROOT` or any node. That
 reads ``dawg_python`` internals, so its version is pinned in ``pyproject.toml`` and a test
 compares a search with a brute-force scan of the word list.
 
@@ -81,6 +84,19 @@ def child_offset(unit: int) -> int:
     5
     """
     return (unit >> 10) << ((unit & EXTENSION) >> 6)
+
+
+def _utf8_length(lead: int) -> int:
+    """Bytes of the UTF-8 letter whose first byte is ``lead`` (1 for ASCII).
+
+    >>> _utf8_length(ord("a")), _utf8_length("щ".encode()[0]), _utf8_length("€".encode()[0])
+    (1, 2, 3)
+    """
+    if lead < 0xC0:
+        return 1
+    if lead < 0xE0:
+        return 2
+    return 3 if lead < 0xF0 else 4
 
 
 class WordList(Protocol):
@@ -660,25 +676,6 @@ class Lexicon:
             words.clear()
             label = guide[child * 2 + 1]
 
-    #: The node of the empty prefix, where :meth:`follow` starts a walk.
-    ROOT = 0
-
-    def follow(self, node: int, letters: str) -> int | None:
-        """The node reached from ``node`` by spelling ``letters``, or None when no word of the
-        list continues that way. A walk by prefixes: the board games' move search prunes with it.
-
-        >>> lexicon = Lexicon.load("en-enable")
-        >>> node = lexicon.follow(Lexicon.ROOT, "ca")
-        >>> node is not None, lexicon.ends_word(node), lexicon.ends_word(lexicon.follow(node, "t"))
-        (True, False, True)
-        """
-        found: int | None = self._dawg.dct.follow_bytes(letters.encode("utf-8"), node)
-        return found
-
-    def ends_word(self, node: int) -> bool:
-        """Whether the prefix that reached ``node`` (see :meth:`follow`) is a word."""
-        return bool(self._units[node] & _HAS_LEAF)
-
     def __len__(self) -> int:
         """Number of words; counted once for files that come without a manifest."""
         if self._count is None:
@@ -701,33 +698,52 @@ class Lexicon:
         guide: Sequence[int] = self._guide
         return guide
 
-    def follow(self, prefix: str, node: int = 0) -> int | None:
+    #: The node of the empty prefix, where every walk starts.
+    ROOT = 0
+
+    def follow(self, prefix: str, node: int = ROOT) -> int | None:
         """The node reached from ``node`` by spelling ``prefix`` (lowercase), or ``None`` when no
-        word of the list goes on that way.
+        word of the list goes on that way. Any alphabet: the DAWG's steps are the UTF-8 bytes of
+        the letters, so a Cyrillic letter or an ñ is two steps, taken here.
 
         >>> lexicon = Lexicon.load("en-enable")
         >>> lexicon.is_word(lexicon.follow("cat")), lexicon.follow("cqz") is None
         (True, True)
+        >>> nouns = Lexicon.load("ru-nouns")
+        >>> nouns.is_word(nouns.follow("ка", nouns.follow("щу")))
+        True
         """
         units = self._units
-        for char in prefix:
-            label = ord(char)
-            if label > 0xFF:
-                return None
+        size = len(units)
+        for label in prefix.encode("utf-8"):
             child = node ^ child_offset(units[node]) ^ label
-            if child >= len(units) or units[child] & LABEL_MASK != label:
+            if child >= size or units[child] & LABEL_MASK != label:
                 return None
             node = child
         return node
 
-    def children(self, node: int = 0) -> Iterator[tuple[str, int]]:
-        """Each letter that follows ``node`` and the node it leads to, alphabetically."""
+    def children(self, node: int = ROOT) -> Iterator[tuple[str, int]]:
+        """Each letter that follows ``node`` and the node it leads to, in the order of the
+        letters' code points (alphabetical for a-z; for Russian, ё comes after я). A letter
+        outside ASCII is walked to the end of its UTF-8 bytes, so every child is a whole letter.
+
+        >>> [letter for letter, _ in Lexicon.load("ru-nouns").children()][:3]
+        ['а', 'б', 'в']
+        """
+        yield from self._letters_after(node, b"")
+
+    def _letters_after(self, node: int, lead: bytes) -> Iterator[tuple[str, int]]:
+        # ``lead``: the bytes of a letter begun but not finished (empty at a letter's start).
         units, guide = self._units, self._guide
         offset = child_offset(units[node])
         label = guide[node * 2]
         while label:
             child = node ^ offset ^ label
-            yield chr(label), child
+            spelled = lead + bytes((label,))
+            if len(spelled) >= _utf8_length(spelled[0]):
+                yield spelled.decode("utf-8", errors="replace"), child
+            else:
+                yield from self._letters_after(child, spelled)
             label = guide[child * 2 + 1]
 
     def is_word(self, node: int | None) -> bool:

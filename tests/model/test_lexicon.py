@@ -80,6 +80,33 @@ def test_walking_the_dawg_node_by_node_spells_every_word_once(tmp_path: Path) ->
     assert not lexicon.is_word(lexicon.follow("ta")) and not lexicon.is_word(None)
 
 
+def test_the_walk_steps_whole_letters_in_any_alphabet(tmp_path: Path) -> None:
+    # Cyrillic letters and ñ are two bytes each in the DAWG; follow and children hide that.
+    import dawg
+
+    path = tmp_path / "mixed.dawg"
+    words = sorted(["ёж", "ель", "щука", "щуки", "año", "ano", "ñu"], key=str.encode)
+    dawg.CompletionDAWG(words).save(str(path))
+    lexicon = Lexicon.load_path(path)
+    spelled: list[str] = []
+
+    def walk(node: int, prefix: str) -> None:
+        if lexicon.is_word(node):
+            spelled.append(prefix)
+        for letter, child in lexicon.children(node):
+            assert len(letter) == 1, letter
+            walk(child, prefix + letter)
+
+    walk(Lexicon.ROOT, "")
+    assert spelled == words == list(lexicon)
+    node = lexicon.follow("щу")
+    assert node is not None
+    assert [letter for letter, _ in lexicon.children(node)] == ["к"]
+    assert lexicon.is_word(lexicon.follow("и", lexicon.follow("к", node)))
+    assert lexicon.is_word(lexicon.follow("año")) and lexicon.follow("añu") is None
+    assert lexicon.follow("е") != lexicon.follow("ё")  # ё is a letter of its own
+
+
 def test_following_letters_agrees_with_membership(enable: Lexicon) -> None:
     for word in ("patent", "quokka", "knickknack", "patentx", "qz", "zzz"):
         assert lexicon_has(enable, word) == (word in enable)

@@ -24,15 +24,17 @@ from patentgame.model.board.tiles import BLANK
 
 
 class PrefixLexicon(Protocol):
-    """A word list that can be walked by prefixes (:class:`~patentgame.model.lexicon.Lexicon`)."""
+    """A word list that can be walked by prefixes (:class:`~patentgame.model.lexicon.Lexicon`:
+    :meth:`~patentgame.model.lexicon.Lexicon.follow` from ``ROOT``, one letter or more at a
+    time, and :meth:`~patentgame.model.lexicon.Lexicon.is_word`)."""
 
     ROOT: int
 
     def __contains__(self, word: object, /) -> bool: ...
 
-    def follow(self, node: int, letters: str) -> int | None: ...
+    def follow(self, prefix: str, node: int = ..., /) -> int | None: ...
 
-    def ends_word(self, node: int) -> bool: ...
+    def is_word(self, node: int | None, /) -> bool: ...
 
 
 def placements(
@@ -99,7 +101,7 @@ def placements(
             if (
                 placed
                 and length >= 2
-                and lexicon.ends_word(node)
+                and lexicon.is_word(node)
                 and (touched or (first_move and any(t.square == CENTRE for t in placed)))
                 and (not first_move or length >= rules.first_word_min)
             ):
@@ -117,7 +119,7 @@ def placements(
                 for letter in alphabet if tile == BLANK else (tile,):
                     if cross is not None and cross[0] + letter + cross[1] not in lexicon:
                         continue
-                    child = lexicon.follow(node, letter)
+                    child = lexicon.follow(letter, node)
                     if child is None:
                         continue
                     placed.append(Tile(square, letter, tile == BLANK))
@@ -133,7 +135,7 @@ def placements(
                     placed.pop()
                 held[tile] += 1
             return
-        child = lexicon.follow(node, letters[squares[i]])
+        child = lexicon.follow(letters[squares[i]], node)
         if child is not None:
             yield from walk(squares, across, placed, i + 1, child, length + 1, True)
 
