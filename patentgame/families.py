@@ -12,10 +12,14 @@ keeping floor and the command line can use the registry, and a family costs noth
 until a game of it is played. A family registers with a few lines: see ``docs/architecture.md``,
 "How a family joins the house".
 
->>> [family.id for family in FAMILIES]
-['patent']
->>> by_format("patentgame-record").name
-'The patent game'
+A family may not have every part yet: the crossword-board games have their engine, records,
+replay and computer players, but no table, so the app does not offer them (:attr:`Family.playable`)
+while the command line replays and self-plays them.
+
+>>> [family.id for family in FAMILIES], [family.id for family in playable()]
+(['patent', 'board'], ['patent'])
+>>> by_format("patentgame-record").name, by_rule_set("erudit-ru").id
+('The patent game', 'board')
 """
 
 from __future__ import annotations
@@ -39,9 +43,18 @@ class Level(Protocol):
     def description(self) -> str: ...
 
 
+class Imported(Protocol):
+    """A game read from another program's file: what ``patentgame replay`` prints of it."""
+
+    def summary(self) -> dict[str, Any]: ...
+
+
 if TYPE_CHECKING:
     from patentgame.model.games import FamilyStats, GameRecord, KeptGame, RuleOptions
     from patentgame.model.lexicon import WordList
+
+#: The parts the app asks a family for to show its games (:attr:`Family.playable`).
+APP_PARTS = ("controller", "table", "replay_panel", "rules_form")
 
 
 class Family(NamedTuple):
@@ -59,13 +72,19 @@ class Family(NamedTuple):
         rule_sets: Named rule sets the family offers (a board family: ``"scrabble-en"`` and
             the like); empty when its options are free (the patent game).
         player_ids: Every computer player id it knows, stored in records (``"ai:expert"``).
-        parts: Where each part lives, as ``"module:attribute"``; see :meth:`part`. Keys:
-            ``rules`` (the rule set type: a frozen dataclass with ``from_json``/``to_json``),
+        languages: The languages (ISO 639-1) of the word lists its games are played with: the
+            new-game dialog offers only those lists.
+        parts: Where each part lives, as ``"module:attribute"``; see :meth:`part`. Every family
+            has ``rules`` (the rule set type: a frozen dataclass with ``from_json``/``to_json``),
             ``levels`` (the computer players people choose from: see :class:`Level`),
             ``read_record`` (a parsed record document to the family's record), ``replay``
-            (record and word list to the game, validating every action), ``new_game``,
-            ``player`` (a computer player for an id and a lexicon), ``stats`` (its
-            statistics: :class:`~patentgame.model.games.FamilyStats`),
+            (record and word list to the game, validating every action) and ``player`` (a
+            computer player for an id and a lexicon). A family with named rule sets has
+            ``rule_set`` (a rule set's name to its published rules). The others may be missing
+            while the family is being built: ``stats`` (its statistics:
+            :class:`~patentgame.model.games.FamilyStats`), ``import_text`` (a file of another
+            program's format, such as GCG, to a replayed game, or ``None`` when the text is not
+            in it), ``selfplay`` (its ``patentgame selfplay`` runner), and the app's parts:
             ``controller`` (its game model class), ``table`` (its table widget class),
             ``replay_panel`` (its panel of the replay viewer) and ``rules_form`` (its rule
             options in the new-game dialog).
@@ -79,6 +98,7 @@ class Family(NamedTuple):
     default_lexicon_id: str
     rule_sets: tuple[str, ...] = ()
     player_ids: tuple[str, ...] = ()
+    languages: tuple[str, ...] = ("en",)
     parts: Mapping[str, str] = MappingProxyType({})
 
     def part(self, key: str) -> Any:
@@ -90,6 +110,16 @@ class Family(NamedTuple):
         module, _, attribute = self.parts[key].partition(":")
         return getattr(importlib.import_module(module), attribute)
 
+    def has(self, key: str) -> bool:
+        """Whether the family has the part named ``key`` (yet)."""
+        return key in self.parts
+
+    @property
+    def playable(self) -> bool:
+        """Whether the app can show the family's games: it has every part the window, the
+        replay viewer and the new-game dialog ask for."""
+        return all(key in self.parts for key in APP_PARTS)
+
     # Typed doors to the parts the lower floors use.
 
     def rules_type(self) -> type[RuleOptions]:
@@ -97,8 +127,22 @@ class Family(NamedTuple):
         return cast("type[RuleOptions]", self.part("rules"))
 
     def default_rules(self) -> RuleOptions:
-        """The family's published rules: its rule set with every default."""
+        """The family's published rules: its first named rule set's, or (a family with free
+        options) its rule set with every default."""
+        if self.rule_sets:
+            return self.rules_of(self.rule_sets[0])
         return self.rules_type()()
+
+    def rules_of(self, rule_set: str) -> RuleOptions:
+        """The published rules of one of the family's named rule sets.
+
+        Raises:
+            KeyError: the family has no named rule sets.
+            ValueError: it has none of that name.
+        """
+        if rule_set not in self.rule_sets:
+            raise ValueError(f"{self.name} have no rule set {rule_set!r}")
+        return cast("Callable[[str], RuleOptions]", self.part("rule_set"))(rule_set)
 
     def levels(self) -> tuple[Level, ...]:
         """The computer players people choose from, easiest first (id, friendly name, one line
@@ -133,8 +177,24 @@ class Family(NamedTuple):
         return replay(record, lexicon, until)
 
     def stats(self) -> FamilyStats:
-        """What the statistics store keeps of this family's finished games."""
+        """What the statistics store keeps of this family's finished games.
+
+        Raises:
+            KeyError: the family keeps no statistics yet.
+        """
         return cast("FamilyStats", self.part("stats"))
+
+    def import_text(self, text: str) -> Imported | None:
+        """A game in another program's format (the board games: GCG) read and replayed, or
+        ``None`` when ``text`` is in no format the family imports.
+
+        Raises:
+            RecordError: the text is in such a format but breaks it or the rules.
+        """
+        if not self.has("import_text"):
+            return None
+        reader = cast("Callable[[str], Imported | None]", self.part("import_text"))
+        return reader(text)
 
     def make_player(self, player_id: str, lexicon: WordList) -> Any:
         """A computer player of this family (a ``model.ai.Player`` of its view and actions).
@@ -162,6 +222,7 @@ PATENT = Family(
             "replay": "patentgame.model.patent.replay:replay_record",
             "player": "patentgame.model.patent.ai:create_player",
             "stats": "patentgame.keeping.stats.patent:PATENT_STATS",
+            "selfplay": "patentgame.commands.patent.selfplay:run",
             "controller": "patentgame.controller.patent.game_model:PatentGameModel",
             "table": "patentgame.views.patent.table:GameTable",
             "replay_panel": "patentgame.views.patent.replay_panel:PatentReplayPanel",
@@ -170,11 +231,43 @@ PATENT = Family(
     ),
 )
 
+#: The crossword-board games: BOARD_RULES.md, docs/board-record.md. The engine, records, replay,
+#: GCG import and computer players exist; statistics and the app's parts do not yet, so the app
+#: does not offer these games (the command line replays and self-plays them).
+BOARD = Family(
+    id="board",
+    name="Crossword board games",
+    min_seats=2,
+    max_seats=4,
+    record_format="patentgame-board-record",
+    default_lexicon_id="en-enable",
+    rule_sets=("scrabble-en", "erudit-ru", "scrabble-ru", "wocable-en", "wocable-es"),
+    player_ids=("ai:random",),
+    languages=("en", "ru", "es"),
+    parts=MappingProxyType(
+        {
+            "rules": "patentgame.model.board.rules:BoardRules",
+            "rule_set": "patentgame.model.board.rules:rules_for",
+            "levels": "patentgame.model.board.players:LEVELS",
+            "read_record": "patentgame.model.board.record:from_json",
+            "replay": "patentgame.model.board.replay:replay_record",
+            "player": "patentgame.model.board.players:create_player",
+            "import_text": "patentgame.model.board.gcg:import_text",
+            "selfplay": "patentgame.commands.board.selfplay:run",
+        }
+    ),
+)
+
 #: Every family, the default (the one a first start plays) first.
-FAMILIES: tuple[Family, ...] = (PATENT,)
+FAMILIES: tuple[Family, ...] = (PATENT, BOARD)
 
 #: The family a first start plays.
 DEFAULT = FAMILIES[0]
+
+
+def playable() -> tuple[Family, ...]:
+    """The families the app can show, the default first (see :attr:`Family.playable`)."""
+    return tuple(found for found in FAMILIES if found.playable)
 
 
 def family(family_id: str) -> Family:
@@ -199,6 +292,18 @@ def by_format(record_format: str) -> Family:
         if found.record_format == record_format:
             return found
     raise KeyError(record_format)
+
+
+def by_rule_set(rule_set: str) -> Family:
+    """The family that offers the named rule set (``"erudit-ru"``).
+
+    Raises:
+        KeyError: no family offers it.
+    """
+    for found in FAMILIES:
+        if rule_set in found.rule_sets:
+            return found
+    raise KeyError(rule_set)
 
 
 def of_document(document: object) -> Family | None:

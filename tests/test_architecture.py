@@ -135,21 +135,28 @@ def test_no_model_or_keeping_source_mentions_qt() -> None:
 #: The floor of each part a family names in the registry.
 PART_FLOORS = {
     "rules": "model",
+    "rule_set": "model",
     "levels": "model",
     "read_record": "model",
     "replay": "model",
     "player": "model",
+    "import_text": "model",
     "stats": "keeping",
     "controller": "controller",
     "table": "views",
     "replay_panel": "views",
     "rules_form": "views",
+    "selfplay": "commands",
 }
+#: The parts every family has from its first day: its engine's.
+CORE_PARTS = {"rules", "levels", "read_record", "replay", "player"}
 
 
 @pytest.mark.parametrize("family", families.FAMILIES, ids=lambda family: family.id)
 def test_every_family_names_its_parts_on_their_floors(family: families.Family) -> None:
-    assert set(family.parts) == set(PART_FLOORS)
+    assert CORE_PARTS <= set(family.parts) <= set(PART_FLOORS)
+    if family.rule_sets:
+        assert family.has("rule_set")
     for key, where in family.parts.items():
         module = where.partition(":")[0]
         assert module.split(".")[1] == PART_FLOORS[key], (key, where)
@@ -159,3 +166,14 @@ def test_every_family_names_its_parts_on_their_floors(family: families.Family) -
     assert families.family(family.id) is family
     assert family.min_seats <= family.max_seats
     assert set(level.id for level in family.levels()) <= set(family.player_ids)
+    for rule_set in family.rule_sets:
+        assert families.by_rule_set(rule_set) is family
+
+
+def test_the_app_offers_the_families_that_have_every_app_part() -> None:
+    shown = families.playable()
+    assert shown[0] is families.DEFAULT
+    for family in families.FAMILIES:
+        assert (family in shown) == (set(families.APP_PARTS) <= set(family.parts))
+    # The board games have their engine but no table yet: the app does not offer them.
+    assert not families.BOARD.playable and families.PATENT.playable

@@ -1,8 +1,8 @@
 """``patentgame replay RECORD.json [--until N]``: apply a record, print the state (RECORD.md).
 
 The record may be of any family of the house: its ``format`` key names the family, and the
-registry reads and replays it. A board game's record or a GCG file goes to
-:mod:`patentgame.commands.board_replay`.
+registry reads and replays it. A file that is not a record may be another program's game that a
+family imports (the board games: GCG): the registry asks each family (its ``import_text``).
 """
 
 from __future__ import annotations
@@ -33,7 +33,8 @@ def register(subparsers: Any) -> None:
     parser.add_argument(
         "--json",
         action="store_true",
-        help="print JSON (always so; for a GCG file: players and one move per line)",
+        help="print JSON (always so; for an imported game such as GCG: players and one move "
+        "per line)",
     )
     parser.set_defaults(run=run)
 
@@ -50,13 +51,17 @@ def _count(text: str) -> int:
 
 def run(args: argparse.Namespace) -> int:
     """Replay the record; print the summary, or one line naming the problem (exit 2)."""
-    from patentgame.commands import board_replay
     from patentgame.keeping.user_lexicons import load_lexicon
 
-    if board_replay.is_board_game(args.record):  # a board record or a GCG file
-        return board_replay.run(args)
     try:
-        document = envelope.read(args.record)
+        try:
+            document = envelope.read(args.record)
+        except RecordError:
+            imported = _imported(args.record)
+            if imported is None:
+                raise
+            print(json.dumps(imported.summary(), ensure_ascii=False))
+            return 0
         family = families.of_document(document) or families.DEFAULT
         record = family.read_record(document)
         lexicon = load_lexicon(record.lexicon_id, getattr(args, "data_dir", None))
@@ -64,5 +69,24 @@ def run(args: argparse.Namespace) -> int:
     except (RecordError, LexiconError) as error:
         print(f"patentgame replay: {args.record}: {error}", file=sys.stderr)
         return 2
-    print(json.dumps(game.summary()))
+    print(json.dumps(game.summary(), ensure_ascii=False))
     return 0
+
+
+def _imported(path: str) -> families.Imported | None:
+    """The game of a file that is not a record, if a family imports its format (None when none
+    does, or the file is not UTF-8 text).
+
+    Raises:
+        RecordError: a family's format, broken.
+    """
+    try:
+        with open(path, "rb") as handle:
+            text = handle.read(envelope.MAX_RECORD_BYTES + 1).decode("utf-8-sig")
+    except (OSError, UnicodeDecodeError):
+        return None
+    for family in families.FAMILIES:
+        imported = family.import_text(text)
+        if imported is not None:
+            return imported
+    return None

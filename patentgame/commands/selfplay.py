@@ -1,27 +1,21 @@
-"""``patentgame selfplay``: seeded games between computer players, on every core.
+"""``patentgame selfplay``: seeded games between computer players, of any family.
 
     patentgame selfplay --seats ai:expert,ai:greedy --games 1000 --seed 1 --workers 2
+    patentgame selfplay --game erudit-ru --seats ai:random,ai:random --games 100
 
-prints a table (or with ``--json`` one JSON object) of wins, ties, mean scores, money and stock
-per turn, and decision times per player id. A progress bar goes to stderr.
+``--game`` names a family or one of its rule sets (the patent game unless given); the registry
+finds the family, whose runner (its part ``selfplay``) plays the games and prints a table (or
+with ``--json`` one JSON object) of its figures. A progress bar goes to stderr.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import sys
-import time
-from pathlib import Path
-from typing import Any, TextIO
+from typing import Any
 
-from patentgame.model.patent.rules import (
-    MAX_PLAYERS,
-    MIN_PLAYERS,
-    ChallengeMode,
-    DoublerMode,
-    RuleSet,
-)
+from patentgame import families
+from patentgame.model.patent.rules import ChallengeMode, DoublerMode
 
 
 def register(subparsers: Any) -> None:
@@ -37,15 +31,21 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument(
         "--game",
-        metavar="RULESET",
-        help="play a board game of this rule set (scrabble-en, erudit-ru, scrabble-ru, "
-        "wocable-en, wocable-es) instead of the patent game",
+        metavar="GAME",
+        help="a game family or rule set: "
+        + ", ".join(
+            name
+            for family in families.FAMILIES
+            if family.has("selfplay")
+            for name in (family.id, *family.rule_sets)
+        )
+        + f" (default: {families.DEFAULT.id})",
     )
     parser.add_argument(
         "--seats",
         required=True,
         metavar="ID,ID[,...]",
-        help="2 to 5 player ids, e.g. ai:expert,ai:greedy",
+        help="player ids, as many as the game seats, e.g. ai:expert,ai:greedy",
     )
     parser.add_argument("--games", type=_positive, default=100, metavar="N", help="games to play")
     parser.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the first deal")
@@ -60,15 +60,19 @@ def register(subparsers: Any) -> None:
         "--challenge",
         choices=[mode.value for mode in ChallengeMode],
         default=ChallengeMode.MANUAL.value,
-        help="how words are checked (default: manual)",
+        help="the patent game: how words are checked (default: manual)",
     )
     parser.add_argument(
         "--doublers",
         choices=[mode.value for mode in DoublerMode],
         default=DoublerMode.MULTIPLY.value,
-        help="how doublers stack (default: multiply)",
+        help="the patent game: how doublers stack (default: multiply)",
     )
-    parser.add_argument("--lexicon", default="en-enable", help="word list id (default: en-enable)")
+    parser.add_argument(
+        "--lexicon",
+        default="en-enable",
+        help="the patent game: word list id (default: en-enable; a board rule set names its own)",
+    )
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
     parser.set_defaults(run=run)
 
@@ -84,121 +88,26 @@ def _positive(text: str) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Play the games and print the figures; exit status 2 with one line for bad arguments."""
-    if args.game is not None:  # a board game: its own lab
-        from patentgame.commands import board_selfplay
-
-        return board_selfplay.run(args)
-    from patentgame.model.errors import LexiconError
-    from patentgame.model.lexicon import Lexicon
-    from patentgame.model.patent.ai import PLAYER_IDS, create_player, lab
-
-    kinds = [kind.strip() for kind in args.seats.split(",") if kind.strip()]
-    if not MIN_PLAYERS <= len(kinds) <= MAX_PLAYERS:
-        return _fail(f"--seats needs {MIN_PLAYERS} to {MAX_PLAYERS} player ids, got {len(kinds)}")
+    """Find the family ``--game`` names and let its runner play; exit status 2 with one line
+    for a game that is not known or cannot be self-played."""
+    name = args.game or families.DEFAULT.id
     try:
-        data_dir = getattr(args, "data_dir", None)
-        lexicon = Lexicon.load(args.lexicon, data_dir=data_dir)
-        for kind in kinds:
-            create_player(kind, lexicon)
-    except (ValueError, LexiconError) as error:
-        known = ", ".join(PLAYER_IDS)
-        return _fail(f"{error}" if "known" in str(error) else f"{error} (players: {known})")
-    rules = RuleSet(challenge=ChallengeMode(args.challenge), doublers=DoublerMode(args.doublers))
-    tasks = lab.plan(kinds, args.games, args.seed)
-    save = Path(args.save_games) if args.save_games else None
-    if save is not None:
-        try:  # before the games, not after: a typo must not cost a long run
-            save.mkdir(parents=True, exist_ok=True)
-        except OSError as error:
-            return _fail(f"cannot save the games in {save}: {error}")
-    results = []
-    began = time.perf_counter()
-    bar = None if args.quiet else ProgressBar(len(tasks), sys.stderr)
-    try:
-        for result in lab.run(
-            tasks,
-            rules=rules,
-            lexicon_id=args.lexicon,
-            workers=args.workers,
-            keep_records=save is not None,
-            data_dir=data_dir,
-        ):
-            results.append(result)
-            if bar is not None:
-                bar.update(len(results), time.perf_counter() - began)
-    except KeyboardInterrupt:
-        print("\npatentgame selfplay: interrupted", file=sys.stderr)
-        return 130
-    if bar is not None:
-        bar.finish()
-    results.sort(key=lambda result: result.index)
-    if save is not None:
+        family = families.family(name)
+    except KeyError:
         try:
-            lab.save_records(results, save)
-        except OSError as error:
-            return _fail(f"cannot save the games in {save}: {error}")
-    summary = lab.summarize(kinds, results)
-    summary["seed"] = args.seed
-    summary["rules"] = rules.to_json()
-    summary["seconds"] = round(time.perf_counter() - began, 1)
-    if args.json:
-        print(json.dumps(summary))
-    else:
-        print(format_table(summary))
-    return 0
+            family = families.by_rule_set(name)
+        except KeyError:
+            known = ", ".join(
+                known for family in families.FAMILIES for known in (family.id, *family.rule_sets)
+            )
+            return _fail(f"unknown game {name!r}; known: {known}")
+    if not family.has("selfplay"):
+        return _fail(f"{family.name} cannot be played by computer players yet")
+    runner = family.part("selfplay")
+    status: int = runner(args)
+    return status
 
 
 def _fail(message: str) -> int:
     print(f"patentgame selfplay: {message}", file=sys.stderr)
     return 2
-
-
-class ProgressBar:
-    """A one-line progress bar redrawn in place on a terminal (or a stream of lines in a log)."""
-
-    def __init__(self, total: int, stream: TextIO, width: int = 30) -> None:
-        self.total = total
-        self.stream = stream
-        self.width = width
-        self.shown = -1
-
-    def update(self, done: int, seconds: float) -> None:
-        percent = done * 100 // self.total
-        if percent == self.shown and done != self.total:
-            return
-        self.shown = percent
-        filled = self.width * done // self.total
-        rate = done / seconds if seconds > 0 else 0.0
-        left = (self.total - done) / rate if rate else 0.0
-        line = (
-            f"\rselfplay [{'#' * filled}{'.' * (self.width - filled)}] "
-            f"{done}/{self.total} games, {seconds:.0f} s, about {left:.0f} s left "
-        )
-        self.stream.write(line)
-        self.stream.flush()
-
-    def finish(self) -> None:
-        self.stream.write("\n")
-        self.stream.flush()
-
-
-def format_table(summary: dict[str, Any]) -> str:
-    """The figures of a lab run as a plain-text table, one row per player id."""
-    lines = [
-        f"games {summary['games']}  ties {summary['ties']}  unfinished {summary['unfinished']}  "
-        f"fallbacks {summary['fallbacks']}  turns per game {summary['turns_per_game']}",
-        "",
-        f"{'player':<14}{'wins':>6}{'win %':>8}{'+-95%':>7}{'score':>8}{'$/turn':>8}"
-        f"{'stock/turn':>11}{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}",
-    ]
-    for kind in summary["wins"]:
-        rate = summary["win_rate"][kind]
-        times = summary["decision_ms"][kind]
-        lines.append(
-            f"{kind:<14}{summary['wins'][kind]:>6}{rate['rate'] * 100:>8.1f}"
-            f"{rate['ci95'] * 100:>7.1f}{summary['mean_score'][kind]:>8.2f}"
-            f"{summary['money_per_turn'][kind]:>8.2f}{summary['stock_per_turn'][kind]:>11.2f}"
-            f"{times['p50']:>9.2f}{times['p95']:>9.2f}{times['p99']:>9.2f}"
-        )
-    return "\n".join(lines)

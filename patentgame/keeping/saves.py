@@ -203,7 +203,8 @@ def read_game_record(text: str | bytes) -> tuple[families.Family, GameRecord]:
 
 
 def parse_game(text: str, name: str, load_lexicon: LexiconLoader, path: Path) -> LoadedGame:
-    """Validate a record fully: its format, its word list, and a replay of every action.
+    """Validate a record fully: its format, its word list, and a replay of every action; its
+    family must be one the app can show (:attr:`~patentgame.families.Family.playable`).
 
     Raises:
         SaveFileError: saying what is wrong, in a sentence that starts with ``name``.
@@ -214,6 +215,11 @@ def parse_game(text: str, name: str, load_lexicon: LexiconLoader, path: Path) ->
         raise SaveFileError(f"{name} is damaged: {_sentence(error)}") from None
     except (ValueError, RecursionError) as error:  # defensive: a parser limit, not a format rule
         raise SaveFileError(f"{name} is damaged: {error}.") from None
+    if not family.playable:
+        raise SaveFileError(
+            f"{name} holds a game this version of the app cannot show yet ({family.name}); "
+            "the command patentgame replay prints it."
+        )
     try:
         lexicon = load_lexicon(record.lexicon_id)
     except (LexiconError, OSError) as error:

@@ -81,7 +81,8 @@ def _default_opponent(family: Family) -> str:
 
 
 def _default_new_games() -> tuple[tuple[str, NewGame], ...]:
-    return tuple((family.id, NewGame.default(family)) for family in families.FAMILIES)
+    """A new game for every family the app can show (a family without a table has none)."""
+    return tuple((family.id, NewGame.default(family)) for family in families.playable())
 
 
 @dataclass(frozen=True, slots=True)
@@ -233,9 +234,10 @@ def _text(value: object) -> str:
 
 
 def _family(value: object) -> str:
-    if not isinstance(value, str) or value not in {family.id for family in families.FAMILIES}:
-        known = ", ".join(family.id for family in families.FAMILIES)
-        raise ValueError(f"must be a game of this app ({known})")
+    shown = families.playable()
+    if not isinstance(value, str) or value not in {family.id for family in shown}:
+        known = ", ".join(family.id for family in shown)
+        raise ValueError(f"must be a game this app can show ({known})")
     return value
 
 
@@ -326,6 +328,8 @@ def _new_games(data: dict[str, Any], problems: list[str]) -> tuple[tuple[str, Ne
             family = families.family(family_id)
         except KeyError:
             continue  # a game a newer app has: its settings wait for that app
+        if not family.playable:
+            continue  # a game this app cannot show yet has no new game
         found[family_id] = _new_game(family, entry, f"new_games.{family_id}.", problems)
     return tuple(found.items())
 

@@ -64,23 +64,34 @@ def format_of(document: object) -> str | None:
     return None
 
 
-def dumps(document: Mapping[str, Any], *, list_key: str = "actions") -> str:
-    """A record document as JSON text, one entry of ``list_key`` per line, so that the diffs of
-    saved games stay readable.
+#: The keys under which the families' records keep their moves, one per line when written: the
+#: patent game's ``actions``, the board games' ``moves``.
+MOVE_LISTS = ("actions", "moves")
+
+
+def dumps(document: Mapping[str, Any], *, list_key: str | None = None) -> str:
+    """A record document as JSON text, one entry of its moves (``list_key``; by default the
+    first key of :data:`MOVE_LISTS` it has) per line, so that the diffs of saved games stay
+    readable.
 
     >>> print(dumps({"format": "x", "actions": [{"act": "pass"}, {"act": "pass"}]}), end="")
     {"format": "x", "actions": [
       {"act": "pass"},
       {"act": "pass"}
     ]}
+    >>> print(dumps({"format": "y", "moves": []}), end="")
+    {"format": "y", "moves": []}
     """
     data = dict(document)
-    entries = data.pop(list_key, [])
+    key = list_key or next((found for found in MOVE_LISTS if found in data), None)
+    if key is None:
+        return json.dumps(data, ensure_ascii=False) + "\n"
+    entries = data.pop(key, [])
     head = json.dumps(data, ensure_ascii=False)
     if not entries:
-        return head[:-1] + f', "{list_key}": []}}\n'
+        return head[:-1] + f', "{key}": []}}\n'
     lines = ",\n".join("  " + json.dumps(entry, ensure_ascii=False) for entry in entries)
-    return head[:-1] + f', "{list_key}": [\n' + lines + "\n]}\n"
+    return head[:-1] + f', "{key}": [\n' + lines + "\n]}\n"
 
 
 def is_whole_number(value: object) -> bool:

@@ -50,13 +50,17 @@ def _swatch(index: int) -> QIcon:
     return QIcon(pixmap)
 
 
-def lexicon_choices() -> list[tuple[str, str]]:
-    """(id, label) of the built-in English word lists (the patent game's letters are A-Z; the
-    Russian and Spanish lists are the board games')."""
+def lexicon_choices(family: families.Family) -> list[tuple[str, str]]:
+    """(id, label) of the built-in word lists in the family's languages (the patent game's
+    letters are A-Z: the Russian and Spanish lists are the board games')."""
     try:
         from patentgame.model.lexicon import builtin_lists
 
-        return [(info.id, f"{info.label} - {info.words:,} words") for info in builtin_lists("en")]
+        return [
+            (info.id, f"{info.label} - {info.words:,} words")
+            for info in builtin_lists()
+            if info.language in family.languages
+        ]
     except Exception:  # the list of lists must never stop a game from starting
         return [("en-enable", "Open English (ENABLE)")]
 
@@ -67,7 +71,9 @@ class NewGameDialog(QDialog):
     def __init__(self, initial: GameSetup | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("New game")
-        self.family = families.family(initial.family) if initial else families.DEFAULT
+        # Only a family the app can show (one with a table) is offered.
+        wanted = families.family(initial.family) if initial else families.DEFAULT
+        self.family = wanted if wanted.playable else families.DEFAULT
         family = self.family
         self._levels = (("human", "Person", ""), *level_choices(family))
         layout = QVBoxLayout(self)
@@ -108,7 +114,7 @@ class NewGameDialog(QDialog):
         rules_box = QGroupBox("Rules")
         form = QFormLayout(rules_box)
         self.lexicon_choice = QComboBox()
-        for lexicon_id, label in lexicon_choices():
+        for lexicon_id, label in lexicon_choices(family):
             self.lexicon_choice.addItem(label, lexicon_id)
         form.addRow("Word list:", self.lexicon_choice)
         self.rules_form = family.part("rules_form")(form)

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import dataclasses
 import subprocess
 import sys
 from pathlib import Path
 
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QImage
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from patentgame.controller.setup import GameSetup, SeatSetup
 from patentgame.model.patent.rules import ChallengeMode, DoublerMode, RuleSet
@@ -58,6 +62,32 @@ def test_every_ai_level_is_offered(qtbot: object) -> None:
     qtbot.addWidget(dialog)  # type: ignore[attr-defined]
     offered = {dialog.kinds[0].itemData(i) for i in range(dialog.kinds[0].count())}
     assert offered == {"human"} | {level.id for level in LEVELS}
+
+
+def test_file_new_game_offers_the_patent_game_with_its_english_word_lists(qtbot: object) -> None:
+    window = make_window(qtbot)
+    seen: dict[str, object] = {}
+
+    def look_and_cancel() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, NewGameDialog)
+        choice = dialog.lexicon_choice
+        seen["family"] = dialog.family.id
+        seen["lists"] = [choice.itemData(index) for index in range(choice.count())]
+        QTest.keyClick(dialog, Qt.Key.Key_Escape)
+
+    QTimer.singleShot(0, look_and_cancel)
+    QTest.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    # The Russian and Spanish lists are the board games'; those have no table yet.
+    assert seen == {"family": "patent", "lists": ["en-enable", "en-common", "en-large"]}
+
+
+def test_a_family_without_a_table_is_never_offered(qtbot: object) -> None:
+    setup = GameSetup((SeatSetup("Anna", "human", 0), SeatSetup("Ben", "human", 1)))
+    dialog = NewGameDialog(dataclasses.replace(setup, family="board"))
+    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    assert dialog.family.id == "patent"
+    assert dialog.setup().family == "patent"
 
 
 def test_help_has_the_rules_and_about_credits_the_word_lists(qtbot: object) -> None:

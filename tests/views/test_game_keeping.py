@@ -158,6 +158,31 @@ def test_damaged_file_is_explained_and_the_game_untouched(qtbot: QtBot, tmp_path
     keeping.close()
 
 
+def test_a_board_game_file_is_explained_and_the_game_untouched(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    from patentgame.model.board.lab import play as play_board
+    from patentgame.model.board.rules import rules_for
+    from patentgame.model.lexicon import Lexicon
+
+    talk = Talk()
+    window, keeping = _window(qtbot, tmp_path, talk)
+    keeping.start()
+    window.start_game(SETUP)
+    _play(window, 3)
+    before = window.game_model.game.copy()
+    board, _ = play_board(rules_for("wocable-en"), ["ai:random"] * 2, Lexicon.load(), 3)
+    path = tmp_path / "wocable.patentgame"
+    path.write_text(record_text(board), "utf-8")
+    assert keeping.open_file(path) is False
+    assert (
+        "wocable.patentgame holds a game this version of the app cannot show yet"
+        in (talk.messages[-1])
+    )
+    assert window.game_model.game == before
+    keeping.close()
+
+
 @pytest.mark.parametrize("content", [b"{broken", b"\x00\x01"])
 def test_damaged_autosave_gives_a_notice_at_start(
     qtbot: QtBot, tmp_path: Path, content: bytes

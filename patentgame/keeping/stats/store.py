@@ -240,7 +240,8 @@ class StatsStore:
             The game's id in the store.
 
         Raises:
-            ValueError: the game is not over, or is of no family of this app.
+            ValueError: the game is not over, or is of no family of this app, or of one whose
+                statistics are not kept yet.
         """
         if not game.game_over:
             raise ValueError("only finished games are stored")
@@ -248,6 +249,8 @@ class StatsStore:
         family = families.of_document(document)
         if family is None:
             raise ValueError("the game is of no family this app knows")
+        if not family.has("stats"):
+            raise ValueError(f"the statistics keep no games of this family yet ({family.name})")
         stats = family.stats()
         text = envelope.dumps(document)
         fingerprint = hashlib.sha256(text.encode()).hexdigest()

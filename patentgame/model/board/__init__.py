@@ -1,8 +1,11 @@
 """The crossword-board games (Scrabble, Эрудит, Wocable): engine, rules, records and GCG.
 
-What a game registry needs is here: :data:`~patentgame.model.board.rules.RULE_SETS` (ids, names,
-languages, seat range 2-4), :func:`new_game`, and in :mod:`patentgame.model.board.record`
-loading, saving and replaying (docs/board-record.md).
+The house's registry (``patentgame.families.BOARD``) names the parts: the rules
+(:class:`~patentgame.model.board.rules.BoardRules`, :data:`~patentgame.model.board.rules.RULE_SETS`
+with ids, names, languages, seat range 2-4), records (:mod:`patentgame.model.board.record`,
+docs/board-record.md), their replay (:mod:`patentgame.model.board.replay`), GCG import
+(:mod:`patentgame.model.board.gcg`) and the computer players
+(:mod:`patentgame.model.board.players`). :func:`new_game` starts a game of a named rule set.
 """
 
 from __future__ import annotations

@@ -46,6 +46,7 @@ from patentgame.model.board.legality import WordList, place_refusal, words_of
 from patentgame.model.board.moves import Challenge, Exchange, Move, Pass, Place, Resign
 from patentgame.model.board.phases import Phase
 from patentgame.model.board.reasons import IllegalMoveError, Refusal
+from patentgame.model.board.record import BoardRecord, record_of
 from patentgame.model.board.rules import (
     MAX_SEATS,
     MIN_SEATS,
@@ -56,17 +57,15 @@ from patentgame.model.board.rules import (
 )
 from patentgame.model.board.scoring import ScoredPlay, rack_value, score_play
 from patentgame.model.board.tiles import BLANK, TILE_SETS, TileSet
+from patentgame.model.seats import PlayerSpec
 
 if TYPE_CHECKING:
     from patentgame.model.board.perspective import BoardPerspective
 
 
-@dataclass(frozen=True, slots=True)
-class Seat:
-    """A place at the table: a name and a kind (``"human"`` or an AI id such as ``"ai:random"``)."""
-
-    name: str
-    kind: str = "human"
+#: A place at the table: a name and a kind (``"human"`` or an AI id such as ``"ai:random"``);
+#: the house's :class:`~patentgame.model.seats.PlayerSpec`, the same in every game.
+Seat = PlayerSpec
 
 
 @dataclass(frozen=True, slots=True)
@@ -254,7 +253,17 @@ class BoardGame:
         return self._lexicon
 
     @property
+    def lexicon_id(self) -> str:
+        """The id of the word list (the rules name it)."""
+        return self._rules.lexicon_id
+
+    @property
     def seats(self) -> tuple[Seat, ...]:
+        return self._seats
+
+    @property
+    def players(self) -> tuple[PlayerSpec, ...]:
+        """The seats, as the house names them in every game."""
         return self._seats
 
     @property
@@ -344,6 +353,15 @@ class BoardGame:
     def actions(self) -> tuple[Move, ...]:
         """Every move played so far."""
         return tuple(self._actions)
+
+    @property
+    def action_count(self) -> int:
+        """Moves played so far."""
+        return len(self._actions)
+
+    def record(self, **extra: Any) -> BoardRecord:
+        """The record of the game so far (docs/board-record.md), its start and bag written."""
+        return record_of(self, **extra)
 
     @property
     def history(self) -> tuple[Entry, ...]:

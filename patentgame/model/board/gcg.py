@@ -29,7 +29,7 @@ from patentgame.model.board.history import Entry, EntryKind
 from patentgame.model.board.layout import SIZE, position, position_name
 from patentgame.model.board.moves import Challenge, Exchange, Pass, Place, Tile
 from patentgame.model.board.phases import Phase
-from patentgame.model.board.reasons import IllegalMoveError, describe
+from patentgame.model.board.reasons import IllegalMoveError
 from patentgame.model.board.rules import BoardRules, gcg_rules
 from patentgame.model.board.tiles import BLANK
 from patentgame.model.errors import RecordError
@@ -225,13 +225,23 @@ def read(text: str, rules: BoardRules | None = None) -> GcgGame:
             _apply(replayed, verdict, lines, index, seat)
         except IllegalMoveError as error:
             raise RecordError(
-                f"line {line.number}: illegal move ({describe(error.reason)})"
+                f"line {line.number}: illegal move ({error.reason.describe()})"
             ) from None
         except RecordError:
             raise
         except ValueError as error:
             raise RecordError(f"line {line.number}: {error}") from None
     return replayed
+
+
+def import_text(text: str) -> GcgGame | None:
+    """The game of a GCG file's ``text``, replayed and checked (:func:`read`), or ``None`` when
+    the text is not GCG: the house's registry asks this of any file that is not a record.
+
+    Raises:
+        RecordError: the text is GCG but breaks the format or the rules.
+    """
+    return read(text) if looks_like_gcg(text) else None
 
 
 def _apply(

@@ -9,7 +9,8 @@ from dataclasses import dataclass
 
 from patentgame.model.board.game import BoardGame, Seat
 from patentgame.model.board.players import create_player
-from patentgame.model.board.record import record_of, replay
+from patentgame.model.board.record import record_of
+from patentgame.model.board.replay import replay
 from patentgame.model.board.rules import BoardRules
 from patentgame.model.board.simple_moves import PrefixLexicon
 

@@ -16,6 +16,9 @@ from patentgame.model.board.simple_moves import PrefixLexicon, placements
 
 #: Player ids a board game knows.
 PLAYER_IDS = ("ai:random",)
+#: The computer players people choose in a new game, easiest first: none yet. The random player
+#: is the baseline of tests and self-play, not a level; issue 18 brings the levels.
+LEVELS: tuple[()] = ()
 
 
 class RandomPlayer:

@@ -1,15 +1,16 @@
 """Why a board game refuses a move: one enum value per rule, never prose.
 
 The views translate a reason into the player's language; :func:`describe` gives the English
-line the command line prints.
+line the command line prints. The enum is a :class:`patentgame.model.errors.Refusal`, as every
+game's reasons are, and an illegal move raises the house's ``IllegalActionError``.
 """
 
 from __future__ import annotations
 
-import enum
+from patentgame.model import errors
 
 
-class Refusal(enum.Enum):
+class Refusal(errors.Refusal):
     """Why ``BoardGame.why_illegal()`` refuses a move. Values are stable tokens."""
 
     GAME_OVER = "game_over"
@@ -44,6 +45,10 @@ class Refusal(enum.Enum):
     NOTHING_TO_CHALLENGE = "nothing_to_challenge"
     OWN_PLAY = "own_play"
     NO_CHALLENGES = "no_challenges"
+
+    def describe(self) -> str:
+        """A short English line for this reason (see :func:`describe`)."""
+        return _DESCRIPTIONS[self]
 
 
 _DESCRIPTIONS = {
@@ -87,10 +92,10 @@ def describe(reason: Refusal) -> str:
     return _DESCRIPTIONS[reason]
 
 
-class IllegalMoveError(ValueError):
-    """``BoardGame.play()`` was given a move the rules forbid now."""
+class IllegalMoveError(errors.IllegalActionError):
+    """``BoardGame.play()`` was given a move the rules forbid now (the house's
+    ``IllegalActionError``, so the game model treats it as any game's)."""
 
     def __init__(self, reason: Refusal, move: object = None) -> None:
-        super().__init__(f"illegal move ({reason.value}): {describe(reason)}")
-        self.reason = reason
+        super().__init__(reason, move)
         self.move = move

@@ -1,9 +1,10 @@
-"""Board game records (docs/board-record.md): read, validate, write and replay them.
+"""Board game records (docs/board-record.md): read, validate and write them.
 
 A record is a JSON object whose ``format`` is ``"patentgame-board-record"``; it names the rule set
 (and any option changed), the seats, the seed, the start seat, the bag in drawing order and every
 move. A ``.patentgame`` save file of a board game holds one. Unknown top-level keys are kept in
-:attr:`BoardRecord.extra`, so a record loaded and saved again loses nothing.
+:attr:`BoardRecord.extra`, so a record loaded and saved again loses nothing. The record is a value
+below the game (as the patent game's is): replaying one is :mod:`patentgame.model.board.replay`.
 
 >>> from patentgame.model.board.rules import rules_for
 >>> record = BoardRecord(rules_for("erudit-ru"), (Seat("Аня"), Seat("Боря")), seed=7)
@@ -13,24 +14,26 @@ move. A ``.patentgame`` save file of a board game holds one. Unknown top-level k
 
 from __future__ import annotations
 
-import json
 import os
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any
 
-from patentgame.model.board.game import BoardGame, Seat
-from patentgame.model.board.legality import WordList
+from patentgame.model import record as envelope
 from patentgame.model.board.moves import Move, move_from_json
-from patentgame.model.board.reasons import IllegalMoveError, describe
 from patentgame.model.board.rules import MAX_SEATS, MIN_SEATS, BoardRules, rules_from_json
 from patentgame.model.errors import RecordError
+from patentgame.model.seats import PlayerSpec as Seat
+from patentgame.model.seats import is_seat_kind
+
+if TYPE_CHECKING:
+    from patentgame.model.board.game import BoardGame
 
 FORMAT = "patentgame-board-record"
 VERSION = 1
-#: Records larger than this are refused before parsing: a real game is a few tens of KB.
-MAX_RECORD_BYTES = 20 * 1024 * 1024
+#: Records larger than this are refused before parsing (the house's limit for every record).
+MAX_RECORD_BYTES = envelope.MAX_RECORD_BYTES
 _KNOWN_KEYS = frozenset({"format", "version", "rules", "players", "seed", "start", "bag", "moves"})
 
 
@@ -65,11 +68,19 @@ class BoardRecord:
                 out[key] = value
         return out
 
-    def new_game(self, lexicon: WordList) -> BoardGame:
-        """The game as set up, before any move."""
-        return BoardGame.new(
-            self.rules, self.seats, lexicon, seed=self.seed, bag=self.bag, start=self.start
-        )
+    @property
+    def players(self) -> tuple[Seat, ...]:
+        """The seats, as the house names them in every game's record."""
+        return self.seats
+
+    @property
+    def lexicon_id(self) -> str:
+        """The id of the word list the game is played with (its rules name it)."""
+        return self.rules.lexicon_id
+
+    def with_extra(self, **extra: Any) -> BoardRecord:
+        """A copy with more optional top-level keys (the time it was saved, the app)."""
+        return replace(self, extra={**self.extra, **extra})
 
 
 def record_of(game: BoardGame, **extra: Any) -> BoardRecord:
@@ -135,7 +146,7 @@ def _seats(data: object) -> tuple[Seat, ...]:
         if not isinstance(entry, dict) or not isinstance(entry.get("name"), str):
             raise RecordError(f"player {index} must be an object with a 'name'")
         kind = entry.get("kind", "human")
-        if not isinstance(kind, str) or not (kind == "human" or kind.startswith("ai:")):
+        if not is_seat_kind(kind):
             raise RecordError(f"player {index}: 'kind' must be 'human' or an AI id")
         seats.append(Seat(entry["name"], kind))
     return tuple(seats)
@@ -147,26 +158,12 @@ def loads(text: str | bytes) -> BoardRecord:
     Raises:
         RecordError: not JSON, too large, or not a valid board record.
     """
-    if len(text) > MAX_RECORD_BYTES:
-        raise RecordError("the record is too large to be a game record")
-    try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as error:
-        raise RecordError(f"not valid JSON: {error}") from None
-    except (RecursionError, ValueError) as error:
-        raise RecordError(f"not valid JSON: {error}") from None
-    return from_json(data)
+    return from_json(envelope.parse(text))
 
 
 def dumps(record: BoardRecord) -> str:
     """The record as JSON text, one move per line (readable diffs of saved games)."""
-    data = record.to_json()
-    moves = data.pop("moves")
-    head = json.dumps(data, ensure_ascii=False)
-    if not moves:
-        return head[:-1] + ', "moves": []}\n'
-    lines = ",\n".join("  " + json.dumps(move, ensure_ascii=False) for move in moves)
-    return head[:-1] + ', "moves": [\n' + lines + "\n]}\n"
+    return envelope.dumps(record.to_json(), list_key="moves")
 
 
 def load(path: str | os.PathLike[str]) -> BoardRecord:
@@ -175,30 +172,4 @@ def load(path: str | os.PathLike[str]) -> BoardRecord:
     Raises:
         RecordError: the file cannot be read or is not a valid board record.
     """
-    try:
-        with open(path, "rb") as handle:
-            raw = handle.read(MAX_RECORD_BYTES + 1)
-    except OSError as error:
-        raise RecordError(f"cannot read {os.fspath(path)!r}: {error.strerror or error}") from None
-    return loads(raw)
-
-
-def replay(record: BoardRecord, lexicon: WordList, until: int | None = None) -> BoardGame:
-    """Set up the game of ``record`` and apply its moves (the first ``until`` of them).
-
-    Raises:
-        RecordError: the setup is impossible, or a move is illegal (its index and reason).
-    """
-    try:
-        game = record.new_game(lexicon)
-    except ValueError as error:
-        raise RecordError(str(error)) from None
-    moves = record.moves if until is None else record.moves[: max(until, 0)]
-    for index, move in enumerate(moves):
-        try:
-            game.play(move)
-        except IllegalMoveError as error:
-            raise RecordError(
-                f"move {index} is illegal: {error.reason.value} ({describe(error.reason)})"
-            ) from None
-    return game
+    return from_json(envelope.read(path))

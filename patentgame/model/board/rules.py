@@ -97,6 +97,15 @@ class BoardRules:
         """A copy with some options changed."""
         return dataclasses.replace(self, **changes)
 
+    @classmethod
+    def from_json(cls, data: object) -> BoardRules:
+        """The rules of a record's ``rules`` object (:func:`rules_from_json`).
+
+        Raises:
+            RecordError: unknown rule set or option, or a value of the wrong kind.
+        """
+        return rules_from_json(data)
+
     @property
     def digraphs(self) -> bool:
         """Whether the bag has digraph tiles (Spanish CH, LL, RR)."""

@@ -13,7 +13,8 @@ import pytest
 from patentgame.model.board import gcg
 from patentgame.model.board.history import EntryKind
 from patentgame.model.board.lab import play
-from patentgame.model.board.record import dumps, loads, record_of, replay
+from patentgame.model.board.record import dumps, loads, record_of
+from patentgame.model.board.replay import replay
 from patentgame.model.board.rules import rules_for
 from patentgame.model.errors import RecordError
 from patentgame.model.lexicon import Lexicon
@@ -149,4 +150,11 @@ def test_selfplay_plays_a_board_game_to_the_end() -> None:
     summary = json.loads(result.stdout)
     assert summary["games"] == 2 and summary["unfinished"] == 0 and summary["problems"] == []
     bad = _cli("selfplay", "--game", "chess", "--seats", "ai:random,ai:random")
-    assert bad.returncode == 2 and "unknown rule set" in bad.stderr
+    assert bad.returncode == 2 and "unknown game 'chess'" in bad.stderr
+    assert "erudit-ru" in bad.stderr and bad.stderr.count("\n") == 1
+    # The family's id plays its first rule set.
+    family = _cli(
+        "selfplay", "--game", "board", "--seats", "ai:random,ai:random", "--games", "1", "--json"
+    )
+    assert family.returncode == 0, family.stderr
+    assert json.loads(family.stdout)["rule_set"] == "scrabble-en"

@@ -13,7 +13,8 @@ from patentgame.model.board.game import BoardGame, Seat
 from patentgame.model.board.lab import play
 from patentgame.model.board.moves import Challenge
 from patentgame.model.board.players import RandomPlayer
-from patentgame.model.board.record import record_of, replay
+from patentgame.model.board.record import record_of
+from patentgame.model.board.replay import replay
 from patentgame.model.board.rules import RULE_SETS, ChallengeRule, rules_for
 from patentgame.model.board.simple_moves import placements
 from patentgame.model.lexicon import Lexicon

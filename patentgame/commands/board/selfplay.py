@@ -1,4 +1,5 @@
-"""``patentgame selfplay --game RULESET``: seeded board games between computer players.
+"""The crossword-board games' ``patentgame selfplay --game RULESET``: seeded board games
+between computer players (``--game board`` plays the family's first rule set, scrabble-en).
 
     patentgame selfplay --game erudit-ru --seats ai:random,ai:random --games 100 --seed 1
 
@@ -15,6 +16,8 @@ import sys
 import time
 from typing import Any
 
+from patentgame import families
+
 
 def run(args: argparse.Namespace) -> int:
     """Play the games; exit status 2 with one line for bad arguments, 1 when a game broke."""
@@ -24,15 +27,16 @@ def run(args: argparse.Namespace) -> int:
     from patentgame.model.errors import LexiconError
     from patentgame.model.lexicon import Lexicon
 
-    if args.game not in RULE_SETS:
-        return _fail(f"unknown rule set {args.game!r}; known: {', '.join(RULE_SETS)}")
+    rule_set = families.BOARD.rule_sets[0] if args.game == families.BOARD.id else args.game
+    if rule_set not in RULE_SETS:
+        return _fail(f"unknown rule set {rule_set!r}; known: {', '.join(RULE_SETS)}")
     kinds = [kind.strip() for kind in args.seats.split(",") if kind.strip()]
     if not MIN_SEATS <= len(kinds) <= MAX_SEATS:
         return _fail(f"--seats needs {MIN_SEATS} to {MAX_SEATS} player ids, got {len(kinds)}")
     unknown = [kind for kind in kinds if kind not in PLAYER_IDS]
     if unknown:
         return _fail(f"unknown board player {unknown[0]!r}; known: {', '.join(PLAYER_IDS)}")
-    rules = rules_for(args.game)
+    rules = rules_for(rule_set)
     try:
         lexicon = Lexicon.load(rules.lexicon_id, data_dir=getattr(args, "data_dir", None))
     except LexiconError as error:
@@ -43,12 +47,10 @@ def run(args: argparse.Namespace) -> int:
         _, result = play(rules, kinds, lexicon, args.seed + index)
         results.append(result)
         if not args.quiet:
-            print(
-                f"\rselfplay {args.game}: {index + 1}/{args.games} games", end="", file=sys.stderr
-            )
+            print(f"\rselfplay {rule_set}: {index + 1}/{args.games} games", end="", file=sys.stderr)
     if not args.quiet:
         print(file=sys.stderr)
-    summary = summarize(args.game, kinds, results)
+    summary = summarize(rule_set, kinds, results)
     summary["seed"] = args.seed
     summary["seconds"] = round(time.perf_counter() - began, 1)
     print(json.dumps(summary, ensure_ascii=False) if args.json else format_table(summary))

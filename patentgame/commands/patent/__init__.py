@@ -1,0 +1,1 @@
+"""The patent game's own command-line runners (the shared commands dispatch to them)."""
