@@ -1,0 +1,131 @@
+"""How the computer players value a BuyWord hand: the words it sells now and the tiles it keeps.
+
+BuyWord's arithmetic makes one unit of account natural: a set of ``Q`` pips costs ``Q**2``, so
+each of its pips costs ``Q`` dollars; a word of ``P`` pips sells for ``P**2``, so each of its
+pips earns ``P`` dollars. A kept tile of ``p`` pips is therefore worth about ``p * P * chance``
+where ``P`` is the size (in pips) of the word it will one day be sold in and ``chance`` how
+likely that day comes for its letter. A set is worth buying when its tiles' worth exceeds its
+price; a word is worth selling now when its price beats what its tiles are worth kept.
+
+The expert's figures (`Economy`) were measured and fitted by self-play (``docs/buyword.md``):
+``word_pips`` is the mean size of the words its tiles were sold in, ``SOLD_SHARE`` the share of
+the tiles of each letter it bought that it sold.
+
+>>> economy = Economy()
+>>> round(economy.tile_worth("E"), 1), round(economy.tile_worth("V"), 1)
+(9.9, 16.5)
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields
+from types import MappingProxyType
+
+from patentgame.model.buyword.rules import HAND_LIMIT
+from patentgame.model.buyword.tiles import LETTER_PIPS, WILD_PIPS
+
+VOWELS = frozenset("AEIOU")
+
+#: Share of the tiles of each letter an expert buys that it sells before the game ends, measured
+#: by self-play (``benchmarks/buyword.py --rates``); the rest are discarded or left at the end.
+SOLD_SHARE: Mapping[str, float] = MappingProxyType(
+    {
+        "A": 0.85, "B": 0.7, "C": 0.75, "D": 0.75, "E": 0.9, "F": 0.6, "G": 0.7, "H": 0.7,
+        "I": 0.85, "J": 0.45, "K": 0.55, "L": 0.85, "M": 0.7, "N": 0.85, "O": 0.85, "P": 0.7,
+        "Q": 0.35, "R": 0.9, "S": 0.9, "T": 0.9, "U": 0.7, "V": 0.5, "W": 0.55, "X": 0.45,
+        "Y": 0.6, "Z": 0.45,
+    }
+)  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class Economy:
+    """The figures behind a player's sense of value, in dollars.
+
+    Attributes:
+        word_pips: The size, in pips, of the word a kept tile is expected to be sold in.
+        duplicate: How much of its worth a second tile of the same letter keeps (a third keeps
+            this squared, and so on).
+        vowel_share: The share of vowels in a hand that makes words most easily...
+        balance: ...and the dollars lost per letter of vowels too many or too few.
+        wild: Dollars a wild tile kept is worth, per round it may still be used.
+        horizon: Rounds of play left at which kept tiles are worth their full value; with fewer
+            rounds left they are worth proportionally less (nothing in the last round).
+        sold_share: The chance a kept tile of each letter is sold one day.
+    """
+
+    word_pips: float = 11.0
+    duplicate: float = 0.7
+    vowel_share: float = 0.4
+    balance: float = 4.0
+    wild: float = 10.0
+    horizon: float = 2.0
+    sold_share: Mapping[str, float] = field(default_factory=lambda: SOLD_SHARE)
+
+    def tile_worth(self, letter: str) -> float:
+        """What one kept tile of ``letter`` is worth with the whole game ahead."""
+        return LETTER_PIPS[letter] * self.word_pips * self.sold_share[letter]
+
+    def keep_value(self, letters: Mapping[str, int], wilds: int, rounds_left: float) -> float:
+        """What the tiles a player keeps are worth, ``rounds_left`` rounds before the end.
+
+        >>> Economy().keep_value(Counter("EAT"), 0, 0.0)
+        0.0
+        """
+        scale = min(1.0, max(0.0, rounds_left) / self.horizon)
+        if scale <= 0:
+            return 0.0
+        total = 0.0
+        size = vowels = 0
+        for letter, count in letters.items():
+            if count <= 0:
+                continue
+            worth = self.tile_worth(letter)
+            # A geometric series: each further copy keeps `duplicate` of the last one's worth.
+            total += worth * (1 - self.duplicate**count) / (1 - self.duplicate)
+            size += count
+            if letter in VOWELS:
+                vowels += count
+        total -= self.balance * abs(vowels - self.vowel_share * size)
+        total += self.wild * min(wilds, max(1.0, rounds_left)) * WILD_PIPS
+        return scale * total
+
+    def tighten(self, letters: Counter[str]) -> tuple[Counter[str], list[str]]:
+        """The letters to keep at most `HAND_LIMIT` of them, dropping the least worth; and the
+        dropped letters."""
+        kept = Counter(letters)
+        dropped: list[str] = []
+        while sum(kept.values()) > HAND_LIMIT:
+            worst = min(
+                (letter for letter in kept if kept[letter] > 0),
+                key=lambda letter: (self._marginal(kept, letter), letter),
+            )
+            kept[worst] -= 1
+            if not kept[worst]:
+                del kept[worst]
+            dropped.append(worst)
+        return kept, dropped
+
+    def _marginal(self, kept: Counter[str], letter: str) -> float:
+        before = self.keep_value(kept, 0, self.horizon)
+        kept[letter] -= 1
+        after = self.keep_value(kept, 0, self.horizon)
+        kept[letter] += 1
+        return before - after
+
+    def with_values(self, **changes: float) -> Economy:
+        """A copy with some figures changed (the self-play lab's tuning)."""
+        known = {each.name for each in fields(self)}
+        unknown = set(changes) - known
+        if unknown:
+            raise ValueError(f"unknown figure {sorted(unknown)[0]!r}; known: {sorted(known)}")
+        values = {each.name: getattr(self, each.name) for each in fields(self)}
+        values.update(changes)
+        return Economy(**values)
+
+
+def set_pips(letters: str) -> int:
+    """The pips of letters (``*`` a wild tile)."""
+    return sum(WILD_PIPS if letter == "*" else LETTER_PIPS[letter] for letter in letters)

@@ -1,0 +1,298 @@
+"""The BuyWord self-play lab: seeded games between computer players, and what they measure.
+
+Strength in a game for several is a win rate over many seeded games. As in the patent game's
+lab, each bag is played once per rotation of the seats (every player kind sits in every seat
+and leads first in turn), so neither the bag nor the seat favours anyone. A game alone is
+measured by its final money, which ``mean_score`` reports for every table size. Games run in
+worker processes, one per core, because a game is pure Python and CPU-bound.
+"""
+
+from __future__ import annotations
+
+import math
+import multiprocessing
+import os
+import random
+import time
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from patentgame.model.buyword.ai.decision import NoLimit
+from patentgame.model.buyword.ai.levels import create_player
+from patentgame.model.buyword.errors import IllegalActionError
+from patentgame.model.buyword.events import WordSold
+from patentgame.model.buyword.game import Game, PlayerSpec
+from patentgame.model.buyword.record import dumps
+from patentgame.model.buyword.rules import SOLO_YARDSTICK, BuyWordRules
+
+#: A game still running after this many actions is stopped and counted as unfinished (a real
+#: game takes a few hundred).
+MAX_ACTIONS = 5000
+
+
+@dataclass(frozen=True, slots=True)
+class GameTask:
+    """One game of a lab run: which kind sits where, who leads first, and the seed of the bag."""
+
+    index: int
+    kinds: tuple[str, ...]
+    leader: int
+    seed: int
+    rules: BuyWordRules | None = None  # overrides the run's rules (a mixed-rules legality run)
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """How one game ended, per seat, with every decision's duration."""
+
+    index: int
+    kinds: tuple[str, ...]
+    finished: bool
+    winners: tuple[int, ...]
+    money: tuple[int, ...]
+    words: tuple[int, ...]  # words sold
+    rounds: int
+    decision_ms: tuple[tuple[float, ...], ...]
+    fallbacks: int = 0  # choices a player got wrong and its safety net replaced (should be 0)
+    refused: int = 0  # actions the engine refused (should be 0)
+    record: str | None = None
+
+
+def plan(kinds: Sequence[str], games: int, seed: int) -> list[GameTask]:
+    """The games of a run: each bag is played once per rotation of the seats.
+
+    >>> [(t.kinds, t.leader, t.seed) for t in plan(["a", "b"], 4, 10)]
+    [(('a', 'b'), 0, 10), (('b', 'a'), 0, 10), (('a', 'b'), 1, 11), (('b', 'a'), 1, 11)]
+    """
+    n = len(kinds)
+    tasks = []
+    for index in range(games):
+        deal, turn = divmod(index, n)
+        seated = tuple(kinds[(seat + turn) % n] for seat in range(n))
+        tasks.append(GameTask(index, seated, deal % n, seed + deal))
+    return tasks
+
+
+def play_game(
+    task: GameTask,
+    lexicon: Any,
+    rules: BuyWordRules,
+    *,
+    lexicon_id: str = "en-enable",
+    keep_record: bool = False,
+    everyday: Any = None,
+    theme_words: Any = None,
+) -> GameResult:
+    """Play one game of ``task`` to the end with no time limit (so it is reproducible)."""
+    kinds = task.kinds
+    n = len(kinds)
+    rules = task.rules if task.rules is not None else rules
+    players = [create_player(kind, lexicon, everyday) for kind in kinds]
+    specs = [
+        PlayerSpec(f"{kind.removeprefix('ai:')} {seat + 1}", kind)
+        for seat, kind in enumerate(kinds)
+    ]
+    game = Game.new(
+        specs,
+        lexicon,
+        rules,
+        seed=task.seed,
+        leader=task.leader,
+        lexicon=lexicon_id,
+        theme_words=theme_words,
+    )
+    rngs = [random.Random(task.seed * 16 + seat) for seat in range(n)]
+    times: list[list[float]] = [[] for _ in range(n)]
+    words = [0] * n
+    log: list[str] = []
+    budget = NoLimit()
+    refused = 0
+    while not game.game_over and game.action_count < MAX_ACTIONS:
+        seat = game.to_act[0]
+        began = time.perf_counter()
+        decision = players[seat].choose(game.perspective(seat), rngs[seat], budget)
+        times[seat].append((time.perf_counter() - began) * 1000)
+        if keep_record:
+            log.append(f"{seat} {kinds[seat]}: {decision.reason}")
+        try:
+            events = game.play(decision.action)
+        except IllegalActionError:
+            refused += 1
+            break
+        for event in events:
+            if isinstance(event, WordSold):
+                words[event.seat] += 1
+    seats = range(n)
+    return GameResult(
+        index=task.index,
+        kinds=kinds,
+        finished=game.game_over,
+        winners=game.winners,
+        money=tuple(game.money(s) for s in seats),
+        words=tuple(words),
+        rounds=game.round,
+        decision_ms=tuple(tuple(t) for t in times),
+        fallbacks=sum(getattr(player, "fallbacks", 0) for player in players),
+        refused=refused,
+        # The reasons ride along as an extra key: replay ignores it, a reviewer reads it.
+        record=dumps(game.record().with_extra(decisions=log)) if keep_record else None,
+    )
+
+
+# ------------------------------------------------------------------ running
+
+
+_WORKER: dict[str, Any] = {}
+
+
+def _init_worker(
+    lexicon_id: str, rules: BuyWordRules, keep_record: bool, data_dir: str | None
+) -> None:
+    from patentgame.model.lexicon import Lexicon
+
+    _WORKER.update(
+        lexicon=Lexicon.load(lexicon_id, data_dir=data_dir),
+        lexicon_id=lexicon_id,
+        rules=rules,
+        keep_record=keep_record,
+    )
+
+
+def _run_task(task: GameTask) -> GameResult:
+    return play_game(
+        task,
+        _WORKER["lexicon"],
+        _WORKER["rules"],
+        lexicon_id=_WORKER["lexicon_id"],
+        keep_record=_WORKER["keep_record"],
+    )
+
+
+def run(
+    tasks: Sequence[GameTask],
+    *,
+    rules: BuyWordRules,
+    lexicon_id: str = "en-enable",
+    workers: int | None = None,
+    keep_records: bool = False,
+    data_dir: str | None = None,
+) -> Iterator[GameResult]:
+    """Play ``tasks`` on ``workers`` processes (default: every core), yielding games as they end.
+
+    ``data_dir`` is the user's data folder, where imported word lists live.
+    """
+    count = workers or os.cpu_count() or 1
+    setup = (lexicon_id, rules, keep_records, data_dir)
+    if count <= 1 or len(tasks) <= 1:
+        _init_worker(*setup)
+        for task in tasks:
+            yield _run_task(task)
+        return
+    context = multiprocessing.get_context("spawn" if os.name == "nt" else "fork")
+    with context.Pool(count, _init_worker, setup) as pool:
+        yield from pool.imap_unordered(_run_task, tasks, chunksize=1)
+
+
+# ----------------------------------------------------------------- summary
+
+
+@dataclass
+class _Tally:
+    seats: int = 0
+    wins: int = 0
+    money: int = 0
+    words: int = 0
+    yardstick: int = 0  # games alone at or above the yardstick's top
+    times: list[float] = field(default_factory=list)
+
+
+def summarize(kinds: Sequence[str], results: Sequence[GameResult]) -> dict[str, Any]:
+    """The lab's figures: wins, ties, mean money per player id and decision-time percentiles.
+
+    ``mean_score`` is the mean final money of each player id, in games alone too. A game with
+    several winners is a tie and counts as no player's win; a game alone has no wins.
+    """
+    tallies = {kind: _Tally() for kind in dict.fromkeys(kinds)}
+    finished = [result for result in results if result.finished]
+    ties = 0
+    for result in finished:
+        alone = len(result.kinds) == 1
+        if len(result.winners) > 1:
+            ties += 1
+        winners = set() if alone or len(result.winners) != 1 else {result.kinds[result.winners[0]]}
+        counted: set[str] = set()
+        for seat, kind in enumerate(result.kinds):
+            tally = tallies[kind]
+            tally.seats += 1
+            tally.money += result.money[seat]
+            tally.words += result.words[seat]
+            tally.times.extend(result.decision_ms[seat])
+            if alone and result.money[seat] >= SOLO_YARDSTICK[1]:
+                tally.yardstick += 1
+            if kind in winners and kind not in counted:
+                tally.wins += 1
+                counted.add(kind)
+    games = len(finished)
+    out: dict[str, Any] = {
+        "game": "buyword",
+        "seats": list(kinds),
+        "games": games,
+        "unfinished": len(results) - games,
+        "fallbacks": sum(result.fallbacks for result in results),
+        "refused": sum(result.refused for result in results),
+        "ties": ties,
+        "wins": {kind: t.wins for kind, t in tallies.items()},
+        "win_rate": {kind: _rate(t.wins, games) for kind, t in tallies.items()},
+        "mean_score": {kind: _mean(t.money, t.seats) for kind, t in tallies.items()},
+        "score_ci95": _score_ci(kinds, finished),
+        "words_per_game": {kind: _mean(t.words, t.seats) for kind, t in tallies.items()},
+        "rounds_per_game": _mean(sum(result.rounds for result in finished), games),
+        "decision_ms": {kind: percentiles(t.times) for kind, t in tallies.items()},
+    }
+    if len(kinds) == 1:
+        kind = kinds[0]
+        out["yardstick_top_share"] = {kind: _mean(tallies[kind].yardstick, tallies[kind].seats)}
+    return out
+
+
+def _score_ci(kinds: Sequence[str], results: Sequence[GameResult]) -> dict[str, float]:
+    """Half-width of the 95% confidence interval of each kind's mean money."""
+    out = {}
+    for kind in dict.fromkeys(kinds):
+        values = [
+            money
+            for result in results
+            for seat_kind, money in zip(result.kinds, result.money, strict=True)
+            if seat_kind == kind
+        ]
+        if len(values) < 2:
+            out[kind] = 0.0
+            continue
+        mean = sum(values) / len(values)
+        var = sum((value - mean) ** 2 for value in values) / (len(values) - 1)
+        out[kind] = round(1.96 * math.sqrt(var / len(values)), 2)
+    return out
+
+
+def _mean(total: float, count: int) -> float:
+    return round(total / count, 2) if count else 0.0
+
+
+def _rate(wins: int, games: int) -> dict[str, float]:
+    if not games:
+        return {"rate": 0.0, "ci95": 0.0}
+    p = wins / games
+    return {"rate": round(p, 4), "ci95": round(1.96 * math.sqrt(p * (1 - p) / games), 4)}
+
+
+def percentiles(times: Sequence[float]) -> dict[str, float]:
+    """The p50, p95, p99 and max of ``times`` (nearest rank), rounded to hundredths."""
+    if not times:
+        return {"p50": 0.0, "p95": 0.0, "p99": 0.0, "max": 0.0}
+    ordered = sorted(times)
+
+    def at(q: float) -> float:
+        return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))], 2)
+
+    return {"p50": at(0.5), "p95": at(0.95), "p99": at(0.99), "max": round(ordered[-1], 2)}

@@ -1,0 +1,127 @@
+"""`BuyWordRules`: every option of BUYWORD_RULES.md, with the published game as the default.
+
+>>> BuyWordRules().wilds_for(2), BuyWordRules(min_word=3).to_json()
+(4, {'min_word': 3})
+>>> BuyWordRules.from_json({"draft": True}).draft
+True
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping
+from dataclasses import dataclass, fields
+from types import MappingProxyType
+from typing import Any
+
+from patentgame.model.errors import RecordError
+
+MIN_PLAYERS = 1
+MAX_PLAYERS = 4
+#: Money each player starts with.
+STARTING_MONEY = 200
+#: Letter tiles a player may keep at the end of a round (wilds do not count).
+HAND_LIMIT = 8
+#: Wild tiles dealt to each player at the start, by the number of players.
+WILDS_BY_PLAYERS: Mapping[int, int] = MappingProxyType({1: 8, 2: 4, 3: 3, 4: 2})
+#: The rules' yardstick for a game alone: a result in this range is good.
+SOLO_YARDSTICK = (800, 1000)
+#: Dollars a challenger pays the seller of a word that proves valid (as in the patent game).
+CHALLENGE_FEE = 1
+
+
+class Checking(enum.Enum):
+    """Who checks a word offered for sale: the game (``auto``) or the other players."""
+
+    AUTO = "auto"
+    CHALLENGE = "challenge"
+
+
+@dataclass(frozen=True, slots=True)
+class BuyWordRules:
+    """The options of BUYWORD_RULES.md. The defaults are the published game.
+
+    Attributes:
+        min_word: Letters a word needs to be sold (2, or 3 as an option).
+        checking: Whether the game checks each word, or the other players may challenge it.
+        draft: Variant: tiles are drafted one at a time from a face-up display.
+        auction: Variant: each drawn set is auctioned instead of offered to its drawer.
+        theme: Variant: the id of a word list every sold word must also be in.
+    """
+
+    min_word: int = 2
+    checking: Checking = Checking.AUTO
+    draft: bool = False
+    auction: bool = False
+    theme: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.min_word not in (2, 3):
+            raise ValueError("a word needs at least 2 or 3 letters (min_word)")
+        if self.draft and self.auction:
+            raise ValueError("the draft and the auction variants cannot be played together")
+
+    def wilds_for(self, players: int) -> int:
+        """Wild tiles each player receives at the start."""
+        return WILDS_BY_PLAYERS[players]
+
+    def check(self, players: int) -> None:
+        """Raise ``ValueError`` if these rules cannot be played by ``players``.
+
+        An auction needs a second bidder: alone, the player would buy every set for $1.
+        """
+        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+            raise ValueError(f"BuyWord is played by {MIN_PLAYERS} to {MAX_PLAYERS} players")
+        if self.auction and players < 2:
+            raise ValueError("the auction variant needs at least two players")
+
+    def to_json(self) -> dict[str, Any]:
+        """The options that differ from the defaults, as the ``rules`` object of a record."""
+        out: dict[str, Any] = {}
+        default = BuyWordRules()
+        for field in fields(self):
+            value = getattr(self, field.name)
+            if value != getattr(default, field.name):
+                out[field.name] = value.value if isinstance(value, enum.Enum) else value
+        return out
+
+    @classmethod
+    def from_json(cls, data: object) -> BuyWordRules:
+        """Read the ``rules`` object of a record; absent keys take their defaults.
+
+        Raises:
+            RecordError: an unknown key, a value of the wrong kind, or options that exclude
+                each other.
+        """
+        if not isinstance(data, dict):
+            raise RecordError("'rules' must be an object")
+        known = {field.name for field in fields(cls)}
+        for key in data:
+            if key not in known:
+                raise RecordError(f"unknown rule {key!r}")
+        kwargs: dict[str, Any] = {}
+        if "min_word" in data:
+            value = data["min_word"]
+            if value not in (2, 3) or isinstance(value, bool):
+                raise RecordError("rule 'min_word' must be 2 or 3")
+            kwargs["min_word"] = value
+        if "checking" in data:
+            try:
+                kwargs["checking"] = Checking(data["checking"])
+            except ValueError:
+                choices = ", ".join(repr(mode.value) for mode in Checking)
+                raise RecordError(f"rule 'checking' must be one of {choices}") from None
+        for flag in ("draft", "auction"):
+            if flag in data:
+                if not isinstance(data[flag], bool):
+                    raise RecordError(f"rule {flag!r} must be true or false")
+                kwargs[flag] = data[flag]
+        if "theme" in data:
+            theme = data["theme"]
+            if theme is not None and (not isinstance(theme, str) or not theme):
+                raise RecordError("rule 'theme' must be a word list id or null")
+            kwargs["theme"] = theme
+        try:
+            return cls(**kwargs)
+        except ValueError as error:
+            raise RecordError(str(error)) from None

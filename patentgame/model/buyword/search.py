@@ -1,0 +1,211 @@
+"""Every word a BuyWord hand can sell: a search of the game's DAWG word list with one wild.
+
+A word may use at most one wild tile, standing for any letter, so the search walks the DAWG
+depth first, spending the hand's letters, and at most once follows a branch no letter of the
+hand can pay for, with the wild. A letter the hand holds is always paid with a real tile first
+(a real tile has at least the wild's one pip), so each word is found once, by one path.
+
+The walk reads the DAWG's unit and guide arrays directly, as `Lexicon.words_from` does, and
+for the same reason (NOTES.md: two to three times faster than calling ``follow_char``); a test
+compares it with a brute-force scan of the word list.
+
+>>> from patentgame.model.lexicon import Lexicon
+>>> finder = WordFinder(Lexicon.load("en-enable"))
+>>> [(found.word, found.wild, found.pips) for found in finder.find("CTA", wilds=0)]
+[('ACT', None, 4), ('CAT', None, 4), ('AT', None, 2), ('TA', None, 2)]
+>>> [(found.word, found.wild, found.pips) for found in finder.find("QIT", wilds=1)][:2]
+[('QUIT', 'U', 7), ('QAT', 'A', 6)]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from patentgame.model.buyword.tiles import LETTER_PIPS, WILD_PIPS, is_wild, letter_of, price
+
+# Bits of a dawgdic unit, as dawg_python 0.7 reads them (see dawg_python/units.py); the same
+# the shared lexicon's own search relies on, with the reader's version pinned in pyproject.
+_HAS_LEAF = 1 << 8
+_EXTENSION = 1 << 9
+
+
+class CompiledWords(Protocol):
+    """A loaded DAWG word list: `patentgame.model.lexicon.Lexicon`."""
+
+    def __contains__(self, word: object, /) -> bool: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Found:
+    """One word a hand can sell.
+
+    Attributes:
+        word: The word in capitals.
+        wild: The letter the wild tile stands for, or ``None`` when the word needs no wild.
+        pips: The word's pips, paid with real tiles wherever the hand holds the letter.
+    """
+
+    word: str
+    wild: str | None
+    pips: int
+
+    @property
+    def price(self) -> int:
+        """What the word sells for."""
+        return price(self.pips)
+
+    def letters_used(self) -> str:
+        """The hand's letters the word spends (the wild's letter left out)."""
+        if self.wild is None:
+            return self.word
+        # The wild pays for the occurrence the hand ran out of; any one of them will do.
+        index = self.word.rindex(self.wild)
+        return self.word[:index] + self.word[index + 1 :]
+
+
+class WordFinder:
+    """Searches a compiled word list for the words a hand of letters and wilds can spell."""
+
+    __slots__ = ("_guide", "_units", "lexicon")
+
+    def __init__(self, lexicon: Any) -> None:
+        """Wrap a `Lexicon` (its DAWG arrays are read directly, see the module's note)."""
+        self.lexicon = lexicon
+        self._units = lexicon._units
+        self._guide = lexicon._guide
+
+    def find(
+        self, letters: str, wilds: int, *, min_length: int = 2, max_length: int = 20
+    ) -> list[Found]:
+        """Every word of ``min_length`` to ``max_length`` letters the hand can sell.
+
+        Args:
+            letters: The hand's letter tiles as capitals (any order), wilds left out.
+            wilds: How many wild tiles the hand holds (a word uses at most one).
+
+        Returns:
+            Dearest first, then longest, then alphabetical.
+        """
+        return [
+            Found(word.upper(), wild.upper() or None, -worth)
+            for worth, _, word, wild in self.find_raw(
+                letters, wilds, min_length=min_length, max_length=max_length
+            )
+        ]
+
+    def find_raw(
+        self, letters: str, wilds: int, *, min_length: int = 2, max_length: int = 20
+    ) -> list[tuple[int, int, str, str]]:
+        """`find` without making a `Found` of each word, for the computer players.
+
+        Returns:
+            ``(-pips, -length, word, wild)`` tuples in lowercase, ``wild`` ``""`` when none,
+            sorted as `find` sorts (a hand of 12 spells some thousands of words, and plain
+            tuples sort and compare several times faster than objects).
+        """
+        counts = [0] * 128
+        for letter in letters.lower():
+            counts[ord(letter)] += 1
+        pips = _PIPS
+        units, guide = self._units, self._guide
+        char = _CHAR
+        found: list[tuple[int, int, str, str]] = []
+        add = found.append
+        free = wilds > 0
+        limit = min(max_length, len(letters) + (1 if free else 0))
+
+        # Two copies of one walk: before the wild is spent (every child may be followed, the
+        # wild paying for a letter the hand lacks) and after (only the hand's letters). Leaves
+        # are recorded by their parent, so a call is made only for a node with children; the
+        # values are negated so that the list sorts with no key function.
+        def walk_real(index: int, prefix: str, depth: int, worth: int, wild: str) -> None:
+            base = units[index]
+            offset = (base >> 10) << ((base & _EXTENSION) >> 6)
+            label = guide[index * 2]
+            deeper = depth + 1 < limit
+            while label:
+                child = index ^ offset ^ label
+                left = counts[label]
+                if left:
+                    word = prefix + char[label]
+                    value = worth - pips[label]
+                    if units[child] & _HAS_LEAF and depth >= min_length - 1:
+                        add((value, -depth - 1, word, wild))
+                    if deeper and guide[child * 2]:
+                        counts[label] = left - 1
+                        walk_real(child, word, depth + 1, value, wild)
+                        counts[label] = left
+                label = guide[child * 2 + 1]
+
+        def walk_wild(index: int, prefix: str, depth: int, worth: int) -> None:
+            base = units[index]
+            offset = (base >> 10) << ((base & _EXTENSION) >> 6)
+            label = guide[index * 2]
+            deeper = depth + 1 < limit
+            long_enough = depth >= min_length - 1
+            while label:
+                child = index ^ offset ^ label
+                left = counts[label]
+                word = prefix + char[label]
+                if left:
+                    value = worth - pips[label]
+                    if units[child] & _HAS_LEAF and long_enough:
+                        add((value, -depth - 1, word, ""))
+                    if deeper and guide[child * 2]:
+                        counts[label] = left - 1
+                        walk_wild(child, word, depth + 1, value)
+                        counts[label] = left
+                else:
+                    value = worth - WILD_PIPS
+                    if units[child] & _HAS_LEAF and long_enough:
+                        add((value, -depth - 1, word, char[label]))
+                    if deeper and guide[child * 2]:
+                        walk_real(child, word, depth + 1, value, char[label])
+                label = guide[child * 2 + 1]
+
+        if free:
+            walk_wild(0, "", 0, 0)
+        else:
+            walk_real(0, "", 0, 0, "")
+        found.sort()
+        return found
+
+
+_PIPS = [0] * 128
+for _letter, _value in LETTER_PIPS.items():
+    _PIPS[ord(_letter.lower())] = _value
+_CHAR = [chr(code) for code in range(128)]
+
+
+def tiles_for(word: str, wild: str | None, hand: Iterable[int]) -> tuple[int, ...] | None:
+    """The hand's tiles that spell ``word`` in order, the wild tile standing for ``wild`` where
+    the hand runs out of that letter; ``None`` when the hand cannot spell it so.
+
+    Of several tiles of one letter any will do: tiles of a letter are alike.
+
+    >>> tiles_for("TAT", "T", [0, 91, 108])
+    (91, 0, 108)
+    """
+    spare: dict[str, list[int]] = {}
+    wilds: list[int] = []
+    for tile in hand:
+        if is_wild(tile):
+            wilds.append(tile)
+        else:
+            spare.setdefault(letter_of(tile), []).append(tile)
+    tiles: list[int] = []
+    wild_used = False
+    for letter in word.upper():
+        pile = spare.get(letter)
+        if pile:
+            tiles.append(pile.pop())
+        elif not wild_used and wilds and letter == wild:
+            tiles.append(wilds.pop())
+            wild_used = True
+        else:
+            return None
+    if (wild is not None) != wild_used:
+        return None
+    return tuple(tiles)
