@@ -93,6 +93,7 @@ from patentgame.model.buyword.rules import (
     STARTING_MONEY,
     BuyWordRules,
 )
+from patentgame.model.buyword.scoring import winners
 from patentgame.model.buyword.tiles import (
     CANONICAL_BAG,
     FIRST_WILD,
@@ -882,8 +883,7 @@ class Game:
         self._next_discarder(events)
 
     def _end_game(self, events: list[Event]) -> None:
-        best = max(self._money)
-        self._winners = tuple(seat for seat, money in enumerate(self._money) if money == best)
+        self._winners = winners(self._money)
         self._phase = Phase.OVER
         self._to_act = ()
         events.append(GameOver(self._winners, tuple(self._money)))

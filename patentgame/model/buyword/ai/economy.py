@@ -8,18 +8,19 @@ likely that day comes for its letter. A set is worth buying when its tiles' wort
 price; a word is worth selling now when its price beats what its tiles are worth kept.
 
 The expert's figures (`Economy`) were measured and fitted by self-play (``docs/buyword.md``):
-``word_pips`` is the mean size of the words its tiles were sold in, ``SOLD_SHARE`` the share of
-the tiles of each letter it bought that it sold.
+``word_pips`` and ``wild`` were fitted to the money it makes alone, and `LETTER_EASE` says how
+readily each letter joins a word.
 
 >>> economy = Economy()
 >>> round(economy.tile_worth("E"), 1), round(economy.tile_worth("V"), 1)
-(9.9, 16.5)
+(17.0, 30.6)
 """
 
 from __future__ import annotations
 
+import math
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, fields
 from types import MappingProxyType
 
@@ -28,16 +29,36 @@ from patentgame.model.buyword.tiles import LETTER_PIPS, WILD_PIPS
 
 VOWELS = frozenset("AEIOU")
 
-#: Share of the tiles of each letter an expert buys that it sells before the game ends, measured
-#: by self-play (``benchmarks/buyword.py --rates``); the rest are discarded or left at the end.
-SOLD_SHARE: Mapping[str, float] = MappingProxyType(
+#: How easily a tile of each letter finds its way into a word, from 0.4 (hardest) to 1.0 (E):
+#: ``0.4 + 0.6 * sqrt(share / share of E)``, ``share`` being the share of the everyday words
+#: (``en-common``, at most 9 letters, the words a hand can make) that hold the letter.
+#: `derive_ease` computes it; the self-play lab found it as good as any other table it tried.
+LETTER_EASE: Mapping[str, float] = MappingProxyType(
     {
-        "A": 0.85, "B": 0.7, "C": 0.75, "D": 0.75, "E": 0.9, "F": 0.6, "G": 0.7, "H": 0.7,
-        "I": 0.85, "J": 0.45, "K": 0.55, "L": 0.85, "M": 0.7, "N": 0.85, "O": 0.85, "P": 0.7,
-        "Q": 0.35, "R": 0.9, "S": 0.9, "T": 0.9, "U": 0.7, "V": 0.5, "W": 0.55, "X": 0.45,
-        "Y": 0.6, "Z": 0.45,
+        "A": 0.9, "B": 0.68, "C": 0.76, "D": 0.79, "E": 1.0, "F": 0.64, "G": 0.74, "H": 0.7,
+        "I": 0.91, "J": 0.5, "K": 0.62, "L": 0.83, "M": 0.71, "N": 0.86, "O": 0.84, "P": 0.72,
+        "Q": 0.49, "R": 0.9, "S": 0.94, "T": 0.86, "U": 0.76, "V": 0.6, "W": 0.62, "X": 0.51,
+        "Y": 0.65, "Z": 0.51,
     }
 )  # fmt: skip
+#: The longest word `derive_ease` counts.
+EASE_WORD_LENGTH = 9
+
+
+def derive_ease(words: Iterable[str]) -> dict[str, float]:
+    """`LETTER_EASE` from a word list (lowercase words).
+
+    >>> derive_ease(["eat", "tea", "ex"])
+    {'A': 0.89, 'E': 1.0, 'T': 0.89, 'X': 0.75}
+    """
+    share: Counter[str] = Counter()
+    for word in words:
+        if len(word) <= EASE_WORD_LENGTH:
+            share.update(set(word.upper()))
+    top = max(share.values())
+    return {
+        letter: round(0.4 + 0.6 * math.sqrt(share[letter] / top), 2) for letter in sorted(share)
+    }
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,20 +74,20 @@ class Economy:
         wild: Dollars a wild tile kept is worth, per round it may still be used.
         horizon: Rounds of play left at which kept tiles are worth their full value; with fewer
             rounds left they are worth proportionally less (nothing in the last round).
-        sold_share: The chance a kept tile of each letter is sold one day.
+        ease: How readily a tile of each letter joins a word one day (0 to 1).
     """
 
-    word_pips: float = 11.0
+    word_pips: float = 17.0
     duplicate: float = 0.7
     vowel_share: float = 0.4
     balance: float = 4.0
-    wild: float = 10.0
+    wild: float = 30.0
     horizon: float = 2.0
-    sold_share: Mapping[str, float] = field(default_factory=lambda: SOLD_SHARE)
+    ease: Mapping[str, float] = field(default_factory=lambda: LETTER_EASE)
 
     def tile_worth(self, letter: str) -> float:
         """What one kept tile of ``letter`` is worth with the whole game ahead."""
-        return LETTER_PIPS[letter] * self.word_pips * self.sold_share[letter]
+        return LETTER_PIPS[letter] * self.word_pips * self.ease[letter]
 
     def keep_value(self, letters: Mapping[str, int], wilds: int, rounds_left: float) -> float:
         """What the tiles a player keeps are worth, ``rounds_left`` rounds before the end.

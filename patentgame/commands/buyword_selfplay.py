@@ -1,0 +1,126 @@
+"""``patentgame selfplay --game buyword``: seeded BuyWord games between computer players.
+
+    patentgame selfplay --game buyword --seats ai:expert --games 500 --seed 1 --json
+    patentgame selfplay --game buyword --seats ai:expert,ai:greedy --games 1000 --seed 1
+
+One seat is a game alone. `patentgame.commands.selfplay` hands ``--game buyword`` over here; the
+figures are those of `patentgame.model.buyword.ai.lab.summarize`, with ``mean_score`` the mean
+final money of each player id (games alone included).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+
+def run(args: argparse.Namespace) -> int:
+    """Play the games and print the figures; exit status 2 with one line for bad arguments."""
+    from patentgame.commands.selfplay import ProgressBar
+    from patentgame.model.buyword.ai import lab
+    from patentgame.model.buyword.ai.levels import PLAYER_IDS, create_player
+    from patentgame.model.buyword.rules import MAX_PLAYERS, MIN_PLAYERS, BuyWordRules
+    from patentgame.model.errors import LexiconError, RecordError
+    from patentgame.model.lexicon import builtin_lists
+    from patentgame.keeping.user_lexicons import load_lexicon, user_data_folder
+
+    kinds = [kind.strip() for kind in args.seats.split(",") if kind.strip()]
+    if not MIN_PLAYERS <= len(kinds) <= MAX_PLAYERS:
+        return _fail(f"--seats needs {MIN_PLAYERS} to {MAX_PLAYERS} player ids for BuyWord")
+    try:
+        rules = BuyWordRules.from_json(json.loads(args.buyword_rules or "{}"))
+        rules.check(len(kinds))
+        if rules.theme is not None:
+            raise ValueError("the theme variant is not played by the lab")
+    except (ValueError, RecordError) as error:
+        return _fail(f"--buyword-rules: {error}")
+    data_dir = getattr(args, "data_dir", None)
+    try:
+        lexicon = load_lexicon(args.lexicon, data_dir)
+        for kind in kinds:
+            create_player(kind, lexicon)
+    except (ValueError, LexiconError) as error:
+        known = ", ".join(PLAYER_IDS)
+        return _fail(f"{error}" if "known" in str(error) else f"{error} (players: {known})")
+    save = Path(args.save_games) if args.save_games else None
+    if save is not None:
+        try:  # before the games, not after: a typo must not cost a long run
+            save.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            return _fail(f"cannot save the games in {save}: {error}")
+    tasks = lab.plan(kinds, args.games, args.seed)
+    # Worker processes load the list again: an imported one from the user's data folder.
+    builtin = {info.id for info in builtin_lists()}
+    folder = None if args.lexicon in builtin else user_data_folder(data_dir)
+    results = []
+    began = time.perf_counter()
+    bar = None if args.quiet else ProgressBar(len(tasks), sys.stderr)
+    try:
+        for result in lab.run(
+            tasks,
+            rules=rules,
+            lexicon_id=args.lexicon,
+            workers=args.workers,
+            keep_records=save is not None,
+            data_dir=str(folder) if folder else None,
+        ):
+            results.append(result)
+            if bar is not None:
+                bar.update(len(results), time.perf_counter() - began)
+    except KeyboardInterrupt:
+        print("\npatentgame selfplay: interrupted", file=sys.stderr)
+        return 130
+    if bar is not None:
+        bar.finish()
+    results.sort(key=lambda result: result.index)
+    if save is not None:
+        try:
+            for result in results:
+                if result.record is not None:
+                    (save / f"game-{result.index:05d}.json").write_text(result.record, "utf-8")
+        except OSError as error:
+            return _fail(f"cannot save the games in {save}: {error}")
+    summary = lab.summarize(kinds, results)
+    summary["seed"] = args.seed
+    summary["rules"] = rules.to_json()
+    summary["seconds"] = round(time.perf_counter() - began, 1)
+    print(json.dumps(summary) if args.json else format_table(summary))
+    return 0
+
+
+def _fail(message: str) -> int:
+    print(f"patentgame selfplay: {message}", file=sys.stderr)
+    return 2
+
+
+def format_table(summary: dict[str, Any]) -> str:
+    """The figures of a BuyWord lab run as a plain-text table, one row per player id."""
+    alone = len(summary["seats"]) == 1
+    lines = [
+        f"BuyWord: games {summary['games']}  ties {summary['ties']}  "
+        f"unfinished {summary['unfinished']}  refused {summary['refused']}  "
+        f"replaced {summary['fallbacks']}  rounds per game {summary['rounds_per_game']}",
+        "",
+        f"{'player':<14}{'wins':>6}{'win %':>8}{'+-95%':>7}{'money':>9}{'+-95%':>7}"
+        f"{'words':>7}{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}",
+    ]
+    for kind in summary["wins"]:
+        rate = summary["win_rate"][kind]
+        times = summary["decision_ms"][kind]
+        wins = "-" if alone else str(summary["wins"][kind])
+        percent = "-" if alone else f"{rate['rate'] * 100:.1f}"
+        margin = "-" if alone else f"{rate['ci95'] * 100:.1f}"
+        lines.append(
+            f"{kind:<14}{wins:>6}{percent:>8}{margin:>7}{summary['mean_score'][kind]:>9.2f}"
+            f"{summary['score_ci95'][kind]:>7.1f}{summary['words_per_game'][kind]:>7.1f}"
+            f"{times['p50']:>9.2f}{times['p95']:>9.2f}{times['p99']:>9.2f}"
+        )
+    if alone:
+        kind = summary["seats"][0]
+        share = summary["yardstick_top_share"][kind]
+        lines.append(f"\nalone: {share * 100:.0f}% of games reached the yardstick's top ($1,000)")
+    return "\n".join(lines)
