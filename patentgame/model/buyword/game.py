@@ -11,7 +11,7 @@ actions are the whole game (``docs/buyword-record.md``).
 Traceback (most recent call last):
     ...
 ValueError: 'bag' must hold exactly the 108 letter tiles
->>> game = Game.new([PlayerSpec("Ann")], words, bag=bag_starting_with("CATXQ"), seed=1)
+>>> game = Game.new([PlayerSpec("Ann")], words, bag=bag_starting_with("CATXQ"), seed=2)
 >>> game.phase, game.to_act, game.money(0), len(game.hand(0))
 (<Phase.ROLL: 'roll'>, (0,), 200, 8)
 >>> [type(event).__name__ for event in game.play(Roll(0))], game.die
@@ -267,15 +267,16 @@ class Game:
         game._lexicon = lexicon
         game._seed = seed
         rng = random.Random(seed)
-        if bag is None:
-            letters = list(CANONICAL_BAG)
-            rng.shuffle(letters)
-            bag = "".join(letters)
-        game._bag_order = bag
-        game._first_leader = rng.randrange(len(players)) if leader is None else leader
+        # The shuffle and the first leader are always drawn, even when given: the die's throws
+        # then follow from the seed alone, so a record naming its bag and leader replays.
+        letters = list(CANONICAL_BAG)
+        rng.shuffle(letters)
+        drawn_leader = rng.randrange(len(players))
+        game._bag_order = "".join(letters) if bag is None else bag
+        game._first_leader = drawn_leader if leader is None else leader
         game._rng = rng
         game._actions = []
-        game._bag = tiles_in_order(bag)[::-1]
+        game._bag = tiles_in_order(game._bag_order)[::-1]
         n = len(players)
         wilds = rules.wilds_for(n)
         game._hands = [
