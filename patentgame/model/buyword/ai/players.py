@@ -312,6 +312,7 @@ class LevelPlayer(BasePlayer):
         self.everyday = everyday
         known = everyday if style.everyday_words else None
         self.planner = Planner(finder, style.economy, known, shortlist=style.shortlist)
+        self._auction: tuple[object, float] = (None, 0.0)
 
     # -------------------------------------------------------------- seeing
 
@@ -402,7 +403,13 @@ class LevelPlayer(BasePlayer):
         if self.style.economics == "simple":
             worth = float(min(self.style.budget, price(pips_of_tiles(tiles))))
         else:
-            worth = self._plan(view, rng, tiles).value - self._plan(view, rng).value
+            # Bids rise a dollar at a time while the set and the hand stay the same: the
+            # set's worth is worked out once per auction.
+            key = (view.round, tiles, view.own_hand)
+            if self._auction[0] != key:
+                gain = self._plan(view, rng, tiles).value - self._plan(view, rng).value
+                self._auction = (key, gain)
+            worth = self._auction[1]
         amount = view.high_bid + 1
         if amount <= worth and amount <= view.own_money:
             return Decision(Bid(view.seat, amount), f"bid ${amount}: the set is worth ${worth:.0f}")
