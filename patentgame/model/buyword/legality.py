@@ -7,6 +7,7 @@ the question the engine will ask, and the table enables its buttons by the same 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Protocol
 
 from patentgame.model.buyword.actions import (
@@ -28,6 +29,24 @@ from patentgame.model.buyword.errors import IllegalReason
 from patentgame.model.buyword.phases import Phase
 from patentgame.model.buyword.rules import HAND_LIMIT, BuyWordRules
 from patentgame.model.buyword.tiles import ALL_TILES, WILD, is_wild, letter_of, pips_of_tiles, price
+
+
+@dataclass(frozen=True, slots=True)
+class SalePreview:
+    """What tiles laid out for sale would spell and fetch, for the table's live price.
+
+    Attributes:
+        word: The word the tiles spell (``*`` for a wild whose letter is not given yet).
+        pips: The tiles' pips.
+        price: What the word would sell for: pips squared.
+        fault: Why the sale would be refused now (``None``: it would be accepted, or offered
+            to the others' challenges in the challenge variant).
+    """
+
+    word: str
+    pips: int
+    price: int
+    fault: IllegalReason | None
 
 
 class WordList(Protocol):
@@ -80,7 +99,7 @@ _PHASE_ACTIONS: dict[Phase, tuple[type, ...]] = {
 def spell(tiles: Sequence[int], wild: str | None) -> str:
     """The word ``tiles`` spell, in capitals, the wild tile standing for ``wild``.
 
-    >>> spell((2, 0, 108), "T")
+    >>> spell((10, 0, 108), "T")
     'CAT'
     """
     return "".join((wild or WILD) if is_wild(tile) else letter_of(tile) for tile in tiles)
@@ -163,6 +182,26 @@ def why_illegal(table: Table, action: Action) -> IllegalReason | None:
     elif isinstance(action, Discard):
         return discard_fault(table.hand(seat), action.tiles)
     return None
+
+
+def preview_sale(table: Table, seat: int, tiles: Sequence[int], wild: str | None) -> SalePreview:
+    """The word, pips, price and legality of selling ``tiles`` now (see `SalePreview`).
+
+    >>> from patentgame.model.buyword.actions import Buy, Choose, Roll
+    >>> from patentgame.model.buyword.game import Game, PlayerSpec, bag_starting_with
+    >>> game = Game.new([PlayerSpec("Ann")], {"cat"}, bag=bag_starting_with("CAT"), seed=2)
+    >>> for action in (Roll(0), Choose(0, 3), Buy(0)):
+    ...     _ = game.play(action)
+    >>> preview_sale(game, 0, (10, 0, 91), None)
+    SalePreview(word='CAT', pips=4, price=16, fault=None)
+    >>> preview_sale(game, 0, (10, 108, 109), "A").fault
+    <IllegalReason.TOO_MANY_WILDS: 'too_many_wilds'>
+    """
+    known = [tile for tile in tiles if 0 <= tile < ALL_TILES]
+    pips = pips_of_tiles(known)
+    return SalePreview(
+        spell(known, wild), pips, price(pips), why_illegal(table, Sell(seat, tuple(tiles), wild))
+    )
 
 
 def discard_fault(hand: Sequence[int], tiles: Sequence[int]) -> IllegalReason | None:

@@ -9,14 +9,14 @@ holds it, so a player built on it cannot cheat even by accident.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from patentgame.model.buyword.actions import Action
 from patentgame.model.buyword.errors import IllegalReason
-from patentgame.model.buyword.legality import WordList, why_illegal
+from patentgame.model.buyword.legality import SalePreview, WordList, preview_sale, why_illegal
 from patentgame.model.buyword.phases import Phase
 from patentgame.model.buyword.rules import BuyWordRules
 from patentgame.model.buyword.tiles import is_wild, letter_of
@@ -136,3 +136,8 @@ class Perspective:
     def why_illegal(self, action: Action) -> IllegalReason | None:
         """Why the game would refuse ``action`` now, or ``None`` when it would accept it."""
         return why_illegal(self, action)
+
+    def preview_sale(self, tiles: Sequence[int], wild: str | None = None) -> SalePreview:
+        """What selling ``tiles`` from this seat's hand would spell and fetch, and whether the
+        game would take it now (the table's live price)."""
+        return preview_sale(self, self.seat, tiles, wild)
