@@ -421,7 +421,7 @@ class LevelPlayer(BasePlayer):
         style = self.style
         if style.economics == "simple":
             return self._sell_simply(view, rng)
-        plan = self._pick(view, rng)
+        plan = self._pick(view, rng, budget)
         if not plan.words:
             if view.final_round:
                 return Decision(StopSelling(view.seat), "no more words to sell")
@@ -448,8 +448,8 @@ class LevelPlayer(BasePlayer):
             return sale(view, offer, why)
         return Decision(StopSelling(view.seat), f"waited: {offer.word} is not worth enough yet")
 
-    def _pick(self, view: Perspective, rng: random.Random) -> Plan:
-        """The best plan, or one of the near-best by weighted chance."""
+    def _pick(self, view: Perspective, rng: random.Random, budget: Budget) -> Plan:
+        """The best plan, or one of the near-best by weighted chance (those found in time)."""
         style = self.style
         letters, wilds = hand_counts(view)
         offers = self.planner.offers(
@@ -465,6 +465,8 @@ class LevelPlayer(BasePlayer):
             return best
         near = [best]
         for offer in offers:
+            if budget.exhausted():
+                break
             plan = self.planner.best_plan(letters, wilds, left, offers=[offer])
             if plan.words and plan is not best and plan.value >= best.value - style.near_best:
                 near.append(plan)
