@@ -27,7 +27,7 @@ from patentgame.model.buyword.actions import (
 from patentgame.model.buyword.die import MAX_COUNT, MIN_COUNT
 from patentgame.model.buyword.errors import IllegalReason
 from patentgame.model.buyword.phases import Phase
-from patentgame.model.buyword.rules import HAND_LIMIT, BuyWordRules
+from patentgame.model.buyword.rules import HAND_LIMIT, BuyWordRules, Checking
 from patentgame.model.buyword.tiles import ALL_TILES, WILD, is_wild, letter_of, pips_of_tiles, price
 
 
@@ -107,7 +107,7 @@ def spell(tiles: Sequence[int], wild: str | None) -> str:
 
 def checks_words(table: Table) -> bool:
     """Whether the game itself refuses words not in the list (always when playing alone)."""
-    return table.rules.checking.value == "auto" or table.seats == 1
+    return table.rules.checking is Checking.AUTO or table.seats == 1
 
 
 def word_fault(table: Table, word: str) -> IllegalReason | None:
