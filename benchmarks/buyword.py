@@ -12,8 +12,9 @@
 and CPU time is the figure another job's load does not move). ``solo`` and ``duel`` measure the
 expert against the targets (mean >= $1,000 alone over 500 games; >= 60% of 1,000 games won
 against the greedy player); ``levels`` ranks the levels alone and against the greedy player;
-``legality`` plays random tables (1-4 seats of every player id) under random rule options and
-counts refused and replaced moves (the target: zero); ``rates`` measures the share of each
+``legality`` plays random tables (1-4 seats of every player id) under random rule options (a
+theme of everyday words in a tenth of them) and counts refused and replaced moves (the target:
+zero); ``rates`` measures the share of each
 letter's bought tiles the expert sells, and the size of the words it sells.
 """
 
@@ -152,6 +153,8 @@ def legality(games: int, seed: int, workers: int) -> None:
             checking=rng.choice([Checking.AUTO, Checking.CHALLENGE]),
             draft=variant == "draft",
             auction=variant == "auction",
+            # A theme of everyday words: the built-in list every install has.
+            theme="en-common" if rng.random() < 0.1 else None,
         )
         tasks.append(lab.GameTask(index, kinds, rng.randrange(seats), seed + index, rules))
     began = time.perf_counter()
@@ -163,7 +166,7 @@ def legality(games: int, seed: int, workers: int) -> None:
     decisions = sum(len(times) for result in results for times in result.decision_ms)
     print(
         f"{games} games (1-4 seats of {', '.join(PLAYER_IDS)}; random min_word, checking, "
-        f"draft or auction), {seconds:.0f} s"
+        f"draft or auction, a theme in 10%), {seconds:.0f} s"
     )
     print(
         f"  finished {finished}  unfinished {games - finished}  decisions {decisions}  "

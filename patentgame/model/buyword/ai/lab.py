@@ -160,12 +160,17 @@ def _init_worker(
 
 
 def _run_task(task: GameTask) -> GameResult:
+    from patentgame.model.lexicon import Lexicon
+
+    rules = task.rules if task.rules is not None else _WORKER["rules"]
+    theme = None if rules.theme is None else Lexicon.load(rules.theme)
     return play_game(
         task,
         _WORKER["lexicon"],
         _WORKER["rules"],
         lexicon_id=_WORKER["lexicon_id"],
         keep_record=_WORKER["keep_record"],
+        theme_words=theme,
     )
 
 
