@@ -14,6 +14,7 @@ from patentgame.model.buyword.game import Game
 from patentgame.model.buyword.phases import Phase
 from patentgame.model.buyword.record import loads, replay
 from patentgame.model.buyword.rules import BuyWordRules, Checking
+from patentgame.model.lexicon import Lexicon
 from tests.model.buyword.scenario import new_game, start_round, words
 
 
@@ -44,6 +45,18 @@ def test_every_player_plays_whole_games_without_a_wrong_move(player_id: str) -> 
         record = loads(result.record)
         assert replay(record, words()).game_over
         assert all(reason for reason in record.extra["decisions"])
+
+
+@pytest.mark.parametrize("player_id", PLAYER_IDS)
+def test_every_player_sells_only_words_of_the_theme(player_id: str) -> None:
+    theme = Lexicon.load("en-common")
+    rules = BuyWordRules(theme="en-common")
+    task = GameTask(0, (player_id, "ai:random"), 0, 8, rules)
+    result = play_game(task, words(), rules, keep_record=True, theme_words=theme)
+    assert result.finished and result.refused == 0 and result.fallbacks == 0
+    assert result.record is not None
+    game = replay(loads(result.record), words(), theme_words=theme)
+    assert game.game_over
 
 
 def test_the_expert_declines_a_dear_set_that_spells_little_and_buys_a_cheap_useful_one() -> None:

@@ -224,8 +224,10 @@ class RandomPlayer(BasePlayer):
             return Decision(StopSelling(view.seat), "stopped selling by chance")
         letters, wilds = hand_counts(view)
         planner = Planner(self.finder, Economy())
-        offers = planner.offers(letters, wilds, min_length=view.rules.min_word, limit=20)
-        if view.theme_words is not None or rng.random() < 0.1:
+        offers = planner.offers(
+            letters, wilds, min_length=view.rules.min_word, theme=view.theme_words, limit=20
+        )
+        if rng.random() < 0.1:
             # Unchecked words are tried now and then: the engine must refuse them cleanly.
             hand = list(view.own_hand)
             rng.shuffle(hand)
