@@ -71,7 +71,7 @@ class Economy:
             this squared, and so on).
         vowel_share: The share of vowels in a hand that makes words most easily...
         balance: ...and the dollars lost per letter of vowels too many or too few.
-        wild: Dollars a wild tile kept is worth, per round it may still be used.
+        wild: Dollars a wild tile kept is worth (no more wilds count than rounds are left).
         horizon: Rounds of play left at which kept tiles are worth their full value; with fewer
             rounds left they are worth proportionally less (nothing in the last round).
         ease: How readily a tile of each letter joins a word one day (0 to 1).
