@@ -428,7 +428,7 @@ class LevelPlayer(BasePlayer):
             if view.final_round:
                 return Decision(StopSelling(view.seat), "no more words to sell")
             return Decision(StopSelling(view.seat), "kept the tiles for a longer word")
-        why = "the last round" if view.final_round else f"kept tiles worth ${plan.kept_value:.0f}"
+        why = "the last round" if view.final_round else "worth more sold than kept"
         return sale(view, plan.words[0], why)
 
     def _sell_simply(self, view: Perspective, rng: random.Random) -> Decision:
