@@ -97,7 +97,6 @@ from patentgame.model.buyword.scoring import winners
 from patentgame.model.buyword.tiles import (
     CANONICAL_BAG,
     FIRST_WILD,
-    LETTER_TILES,
     TILE_LETTERS,
     WILD_TILES,
     is_standard_bag,
@@ -897,6 +896,3 @@ class Game:
         for seat in range(len(self._players)):
             tiles += self._hands[seat] + self._drafted[seat]
         return tiles + self._sold + self._out + list(self._unused_wilds)
-
-
-assert len(TILE_LETTERS) == LETTER_TILES + WILD_TILES
