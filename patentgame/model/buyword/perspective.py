@@ -19,7 +19,7 @@ from patentgame.model.buyword.errors import IllegalReason
 from patentgame.model.buyword.legality import SalePreview, WordList, preview_sale, why_illegal
 from patentgame.model.buyword.phases import Phase
 from patentgame.model.buyword.rules import BuyWordRules
-from patentgame.model.buyword.tiles import is_wild, letter_of
+from patentgame.model.buyword.tiles import is_wild, letter_of, pips_of_tiles, price
 
 if TYPE_CHECKING:
     from patentgame.model.buyword.game import Game, PlayerSpec
@@ -112,6 +112,11 @@ class Perspective:
     @property
     def own_money(self) -> int:
         return self.money_by_seat[self.seat]
+
+    @property
+    def offer_price(self) -> int:
+        """What the set on offer costs at its usual price: its pips squared (0 when none)."""
+        return price(pips_of_tiles(self.on_offer))
 
     def letters(self, seat: int | None = None) -> str:
         """The letter tiles of ``seat``'s hand (this seat's by default) as capitals, wilds left
