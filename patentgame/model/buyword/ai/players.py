@@ -353,8 +353,7 @@ class LevelPlayer(BasePlayer):
             return Decision(Choose(view.seat, style.count), f"named {style.count}, as usual")
         count = best_count(view, style.economy)
         return Decision(
-            Choose(view.seat, count),
-            f"named {count}: small sets cost least per pip" if count <= 3 else f"named {count}",
+            Choose(view.seat, count), f"named {count}: the most worth for the price, by the bag"
         )
 
     # ------------------------------------------------------------ buying
