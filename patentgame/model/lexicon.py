@@ -7,16 +7,18 @@ A list the user imports is compiled into their data folder with a small JSON fil
 
 Files are read with ``dawg_python``. Each game searches the words it may play in its own way
 (the patent game from a hand and a pool with its X and Z powers, in
-:mod:`patentgame.model.patent.words`; a board game along a line of squares), so the lexicon offers
-membership, iteration and the DAWG itself: :attr:`Lexicon.units` and :attr:`Lexicon.guide`, the
-compiled arrays, for searches that walk them inline (NOTES.md measured that inlining the step
-makes a search two to three times faster than calling ``follow_char``), and :meth:`Lexicon.follow`,
-:meth:`Lexicon.children` and :meth:`Lexicon.is_word` for searches that need no such speed (the
-board games' move finder). Words are stored lowercase as UTF-8, so the arrays' steps are bytes:
-an English letter is one step, a Cyrillic letter or an ñ two; ``follow`` and ``children`` take and
-give whole letters of any alphabet, from :data:`Lexicon.ROOT` or any node. That
-reads ``dawg_python`` internals, so its version is pinned in ``pyproject.toml`` and a test
-compares a search with a brute-force scan of the word list.
+:mod:`patentgame.model.patent.words`; a board game along a line of squares; BuyWord from a hand
+with one wild), so the lexicon offers membership, iteration and the DAWG itself:
+:attr:`Lexicon.units` and :attr:`Lexicon.guide`, the compiled arrays, for a search that walks them
+inline (NOTES.md measured that inlining the step makes a search two to three times faster than
+calling ``follow_char``: the patent game's), and the walk every other search takes,
+:meth:`Lexicon.follow`, :meth:`Lexicon.children` and :meth:`Lexicon.is_word` (the board games'
+move finder; BuyWord's search, which ``benchmarks/buyword.py search`` times at about 1.4 times an
+inline walk). Words are stored lowercase as UTF-8, so the arrays' steps are bytes: an English
+letter is one step, a Cyrillic letter or an ñ two; ``follow`` and ``children`` take and give whole
+letters of any alphabet, from :data:`Lexicon.ROOT` or any node. That reads ``dawg_python``
+internals, so its version is pinned in ``pyproject.toml`` and a test compares a search with a
+brute-force scan of the word list.
 
 >>> lexicon = Lexicon.load("en-enable")
 >>> "Patent" in lexicon, "patentx" in lexicon
@@ -84,6 +86,10 @@ def child_offset(unit: int) -> int:
     5
     """
     return (unit >> 10) << ((unit & EXTENSION) >> 6)
+
+
+#: The one-letter strings of the ASCII codes, by code: the step of an English letter.
+_ASCII_LETTERS = tuple(chr(code) for code in range(0x80))
 
 
 def _utf8_length(lead: int) -> int:
@@ -727,10 +733,24 @@ class Lexicon:
         letters' code points (alphabetical for a-z; for Russian, ё comes after я). A letter
         outside ASCII is walked to the end of its UTF-8 bytes, so every child is a whole letter.
 
+        Word searches call this once for every node they visit (BuyWord's search with a wild,
+        thousands of nodes per hand), so an ASCII letter, one step of the DAWG, is given
+        straight from this one generator; only a letter of several bytes walks further.
+
         >>> [letter for letter, _ in Lexicon.load("ru-nouns").children()][:3]
         ['а', 'б', 'в']
         """
-        yield from self._letters_after(node, b"")
+        units, guide = self._units, self._guide
+        base = units[node]
+        offset = (base >> 10) << ((base & EXTENSION) >> 6)  # child_offset, inlined
+        label = guide[node * 2]
+        while label:
+            child = node ^ offset ^ label
+            if label < 0x80:
+                yield _ASCII_LETTERS[label], child
+            else:
+                yield from self._letters_after(child, bytes((label,)))
+            label = guide[child * 2 + 1]
 
     def _letters_after(self, node: int, lead: bytes) -> Iterator[tuple[str, int]]:
         # ``lead``: the bytes of a letter begun but not finished (empty at a letter's start).
@@ -748,4 +768,4 @@ class Lexicon:
 
     def is_word(self, node: int | None) -> bool:
         """Whether the letters spelled to reach ``node`` are a word of the list."""
-        return node is not None and bool(self._units[node] & HAS_LEAF)
+        return node is not None and self._units[node] & HAS_LEAF != 0

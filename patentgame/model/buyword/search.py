@@ -5,9 +5,11 @@ depth first, spending the hand's letters, and at most once follows a branch no l
 hand can pay for, with the wild. A letter the hand holds is always paid with a real tile first
 (a real tile has at least the wild's one pip), so each word is found once, by one path.
 
-The walk reads the DAWG's unit and guide arrays directly, as `Lexicon.words_from` does, and
-for the same reason (NOTES.md: two to three times faster than calling ``follow_char``); a test
-compares it with a brute-force scan of the word list.
+The walk steps through the shared lexicon's public walk (:meth:`Lexicon.children
+<patentgame.model.lexicon.Lexicon.children>` and :meth:`~patentgame.model.lexicon.Lexicon.is_word`
+from :attr:`~patentgame.model.lexicon.Lexicon.ROOT`), as the board games' move finder does; a test
+compares it with a brute-force scan of the word list, and ``benchmarks/buyword.py search`` times
+it.
 
 >>> from patentgame.model.lexicon import Lexicon
 >>> finder = WordFinder(Lexicon.load("en-enable"))
@@ -19,22 +21,34 @@ compares it with a brute-force scan of the word list.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Protocol, TypeGuard
 
 from patentgame.model.buyword.tiles import LETTER_PIPS, WILD_PIPS, is_wild, letter_of, price
 
-# Bits of a dawgdic unit, as dawg_python 0.7 reads them (see dawg_python/units.py); the same
-# the shared lexicon's own search relies on, with the reader's version pinned in pyproject.
-_HAS_LEAF = 1 << 8
-_EXTENSION = 1 << 9
 
+class WalkableWords(Protocol):
+    """A word list the search can walk letter by letter: a
+    :class:`~patentgame.model.lexicon.Lexicon` (a plain set of words cannot be walked)."""
 
-class CompiledWords(Protocol):
-    """A loaded DAWG word list: `patentgame.model.lexicon.Lexicon`."""
+    ROOT: int
 
     def __contains__(self, word: object, /) -> bool: ...
+
+    def children(self, node: int = ..., /) -> Iterator[tuple[str, int]]: ...
+
+    def is_word(self, node: int | None, /) -> bool: ...
+
+
+def is_walkable(words: object) -> TypeGuard[WalkableWords]:
+    """Whether ``words`` is a word list the search can walk (see :class:`WalkableWords`).
+
+    >>> from patentgame.model.lexicon import Lexicon
+    >>> is_walkable(Lexicon.load("en-enable")), is_walkable({"cat"})
+    (True, False)
+    """
+    return all(hasattr(words, name) for name in ("ROOT", "children", "is_word"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,13 +82,11 @@ class Found:
 class WordFinder:
     """Searches a compiled word list for the words a hand of letters and wilds can spell."""
 
-    __slots__ = ("_guide", "_units", "lexicon")
+    __slots__ = ("lexicon",)
 
-    def __init__(self, lexicon: Any) -> None:
-        """Wrap a `Lexicon` (its DAWG arrays are read directly, see the module's note)."""
+    def __init__(self, lexicon: WalkableWords) -> None:
+        """Search ``lexicon`` (a :class:`WalkableWords`: the game's loaded ``Lexicon``)."""
         self.lexicon = lexicon
-        self._units = lexicon._units
-        self._guide = lexicon._guide
 
     def find(
         self, letters: str, wilds: int, *, min_length: int = 2, max_length: int = 20
@@ -105,78 +117,66 @@ class WordFinder:
             sorted as `find` sorts (a hand of 12 spells some thousands of words, and plain
             tuples sort and compare several times faster than objects).
         """
-        counts = [0] * 128
+        counts = dict.fromkeys(_LOWER, 0)
         for letter in letters.lower():
-            counts[ord(letter)] += 1
+            counts[letter] = counts.get(letter, 0) + 1
         pips = _PIPS
-        units, guide = self._units, self._guide
-        char = _CHAR
+        children, is_word = self.lexicon.children, self.lexicon.is_word
         found: list[tuple[int, int, str, str]] = []
         add = found.append
         free = wilds > 0
         limit = min(max_length, len(letters) + (1 if free else 0))
 
         # Two copies of one walk: before the wild is spent (every child may be followed, the
-        # wild paying for a letter the hand lacks) and after (only the hand's letters). Leaves
-        # are recorded by their parent, so a call is made only for a node with children; the
+        # wild paying for a letter the hand lacks) and after (only the hand's letters). The
         # values are negated so that the list sorts with no key function.
-        def walk_real(index: int, prefix: str, depth: int, worth: int, wild: str) -> None:
-            base = units[index]
-            offset = (base >> 10) << ((base & _EXTENSION) >> 6)
-            label = guide[index * 2]
-            deeper = depth + 1 < limit
-            while label:
-                child = index ^ offset ^ label
-                left = counts[label]
-                if left:
-                    word = prefix + char[label]
-                    value = worth - pips[label]
-                    if units[child] & _HAS_LEAF and depth >= min_length - 1:
-                        add((value, -depth - 1, word, wild))
-                    if deeper and guide[child * 2]:
-                        counts[label] = left - 1
-                        walk_real(child, word, depth + 1, value, wild)
-                        counts[label] = left
-                label = guide[child * 2 + 1]
-
-        def walk_wild(index: int, prefix: str, depth: int, worth: int) -> None:
-            base = units[index]
-            offset = (base >> 10) << ((base & _EXTENSION) >> 6)
-            label = guide[index * 2]
+        def walk_real(node: int, prefix: str, depth: int, worth: int, wild: str) -> None:
             deeper = depth + 1 < limit
             long_enough = depth >= min_length - 1
-            while label:
-                child = index ^ offset ^ label
-                left = counts[label]
-                word = prefix + char[label]
+            for letter, child in children(node):
+                left = counts.get(letter)
                 if left:
-                    value = worth - pips[label]
-                    if units[child] & _HAS_LEAF and long_enough:
+                    word = prefix + letter
+                    value = worth - pips[letter]
+                    if long_enough and is_word(child):
+                        add((value, -depth - 1, word, wild))
+                    if deeper:
+                        counts[letter] = left - 1
+                        walk_real(child, word, depth + 1, value, wild)
+                        counts[letter] = left
+
+        def walk_wild(node: int, prefix: str, depth: int, worth: int) -> None:
+            deeper = depth + 1 < limit
+            long_enough = depth >= min_length - 1
+            for letter, child in children(node):
+                left = counts.get(letter)
+                word = prefix + letter
+                if left:
+                    value = worth - pips[letter]
+                    if long_enough and is_word(child):
                         add((value, -depth - 1, word, ""))
-                    if deeper and guide[child * 2]:
-                        counts[label] = left - 1
+                    if deeper:
+                        counts[letter] = left - 1
                         walk_wild(child, word, depth + 1, value)
-                        counts[label] = left
-                else:
+                        counts[letter] = left
+                elif letter in pips:  # a letter of the tile set: the wild may stand for it
                     value = worth - WILD_PIPS
-                    if units[child] & _HAS_LEAF and long_enough:
-                        add((value, -depth - 1, word, char[label]))
-                    if deeper and guide[child * 2]:
-                        walk_real(child, word, depth + 1, value, char[label])
-                label = guide[child * 2 + 1]
+                    if long_enough and is_word(child):
+                        add((value, -depth - 1, word, letter))
+                    if deeper:
+                        walk_real(child, word, depth + 1, value, letter)
 
         if free:
-            walk_wild(0, "", 0, 0)
+            walk_wild(self.lexicon.ROOT, "", 0, 0)
         else:
-            walk_real(0, "", 0, 0, "")
+            walk_real(self.lexicon.ROOT, "", 0, 0, "")
         found.sort()
         return found
 
 
-_PIPS = [0] * 128
-for _letter, _value in LETTER_PIPS.items():
-    _PIPS[ord(_letter.lower())] = _value
-_CHAR = [chr(code) for code in range(128)]
+#: Each letter's pips by its lowercase letter, as the walk meets them.
+_PIPS = {letter.lower(): value for letter, value in LETTER_PIPS.items()}
+_LOWER = tuple(_PIPS)
 
 
 def tiles_for(word: str, wild: str | None, hand: Iterable[int]) -> tuple[int, ...] | None:

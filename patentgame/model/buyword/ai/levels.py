@@ -20,7 +20,7 @@ from patentgame.model.buyword.ai.decision import Player
 from patentgame.model.buyword.ai.economy import Economy
 from patentgame.model.buyword.ai.players import GreedyPlayer, LevelPlayer, RandomPlayer, Style
 from patentgame.model.buyword.legality import WordList
-from patentgame.model.buyword.search import WordFinder
+from patentgame.model.buyword.search import WordFinder, is_walkable
 
 #: The list weaker levels draw their vocabulary from.
 EVERYDAY_LIST = "en-common"
@@ -127,7 +127,7 @@ def create_player(player_id: str, lexicon: object, everyday: WordList | None = N
             the search cannot walk.
     """
     base, _, tuning = player_id.partition("@")
-    if not hasattr(lexicon, "_units"):
+    if not is_walkable(lexicon):
         raise ValueError(f"{player_id} needs a Lexicon (a word list that can search words)")
     finder = WordFinder(lexicon)
     if base == "ai:random":
