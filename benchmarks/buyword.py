@@ -27,15 +27,16 @@ import time
 from collections import Counter
 from collections.abc import Sequence
 
+from patentgame.model.ai import Budget
 from patentgame.model.buyword.ai import lab
-from patentgame.model.buyword.ai.decision import NoLimit
 from patentgame.model.buyword.ai.levels import PLAYER_IDS, create_player
 from patentgame.model.buyword.events import SetBought, WordSold
-from patentgame.model.buyword.game import Game, PlayerSpec
+from patentgame.model.buyword.game import Game
 from patentgame.model.buyword.rules import BuyWordRules, Checking
 from patentgame.model.buyword.search import WordFinder
 from patentgame.model.buyword.tiles import CANONICAL_BAG, LETTER_PIPS, letter_of
 from patentgame.model.lexicon import Lexicon
+from patentgame.model.seats import PlayerSpec
 
 
 def main() -> None:
@@ -185,7 +186,7 @@ def rates(games: int, seed: int) -> None:
         game = Game.new([PlayerSpec("expert", "ai:expert")], lexicon, seed=seed + index)
         rng = random.Random(index)
         while not game.game_over:
-            decision = player.choose(game.perspective(0), rng, NoLimit())
+            decision = player.choose(game.perspective(0), rng, Budget())
             for event in game.play(decision.action):
                 if isinstance(event, SetBought):
                     bought.update(letter_of(tile) for tile in event.tiles)

@@ -2,14 +2,19 @@
 
 The engine never explains itself in prose: it names an `IllegalReason`, and the command line
 and the table turn it into words (:func:`describe` gives the English the command line prints).
+The enum is a :class:`patentgame.model.errors.Refusal`, as every game's reasons are, and an
+illegal action raises the house's :class:`~patentgame.model.errors.IllegalActionError`.
 """
 
 from __future__ import annotations
 
-import enum
+from patentgame.model import errors
+from patentgame.model.errors import IllegalActionError
+
+__all__ = ["IllegalActionError", "IllegalReason", "describe"]
 
 
-class IllegalReason(enum.Enum):
+class IllegalReason(errors.Refusal):
     """Why `Game.why_illegal()` refuses an action. Values are stable tokens for logs."""
 
     GAME_OVER = "game_over"
@@ -38,6 +43,10 @@ class IllegalReason(enum.Enum):
     # discarding down to the hand limit
     WILD_NOT_DISCARDED = "wild_not_discarded"
     TOO_MANY_KEPT = "too_many_kept"
+
+    def describe(self) -> str:
+        """A short English sentence for this reason (see :func:`describe`)."""
+        return _DESCRIPTIONS[self]
 
 
 _DESCRIPTIONS = {
@@ -71,12 +80,3 @@ def describe(reason: IllegalReason) -> str:
     'a word may use only one wild tile'
     """
     return _DESCRIPTIONS[reason]
-
-
-class IllegalActionError(ValueError):
-    """`Game.play()` was given an action the rules forbid now; ``reason`` says why."""
-
-    def __init__(self, reason: IllegalReason, action: object = None) -> None:
-        super().__init__(f"illegal action ({reason.value}): {describe(reason)}")
-        self.reason = reason
-        self.action = action

@@ -37,7 +37,6 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from patentgame.model.buyword import die
@@ -55,7 +54,7 @@ from patentgame.model.buyword.actions import (
     StopSelling,
     Take,
 )
-from patentgame.model.buyword.errors import IllegalActionError, IllegalReason
+from patentgame.model.buyword.errors import IllegalReason
 from patentgame.model.buyword.events import (
     AuctionStarted,
     BidMade,
@@ -87,6 +86,7 @@ from patentgame.model.buyword.legality import (
     word_fault,
 )
 from patentgame.model.buyword.phases import Phase
+from patentgame.model.buyword.record import Record
 from patentgame.model.buyword.rules import (
     CHALLENGE_FEE,
     HAND_LIMIT,
@@ -105,22 +105,14 @@ from patentgame.model.buyword.tiles import (
     price,
     tiles_in_order,
 )
+from patentgame.model.errors import IllegalActionError
+from patentgame.model.lexicon import DEFAULT_LIST
+from patentgame.model.seats import PlayerSpec
 
 if TYPE_CHECKING:
     from patentgame.model.buyword.perspective import Perspective
-    from patentgame.model.buyword.record import Record
 
-
-@dataclass(frozen=True, slots=True)
-class PlayerSpec:
-    """A seat at the table: a name and a kind (``"human"`` or an AI id such as ``"ai:expert"``)."""
-
-    name: str
-    kind: str = "human"
-
-    @property
-    def is_human(self) -> bool:
-        return self.kind == "human"
+__all__ = ["Game", "PlayerSpec", "bag_starting_with"]
 
 
 def bag_starting_with(top: str) -> str:
@@ -157,7 +149,7 @@ class Game:
         "_high_bid",
         "_high_bidder",
         "_leader",
-        "_lexicon",
+        "_lexicon_id",
         "_money",
         "_offer",
         "_on_offer",
@@ -184,7 +176,7 @@ class Game:
     _rules: BuyWordRules
     _words: WordList
     _theme_words: WordList | None
-    _lexicon: str
+    _lexicon_id: str
     _seed: int
     _bag_order: str
     _first_leader: int
@@ -232,7 +224,7 @@ class Game:
         seed: int = 0,
         bag: str | None = None,
         leader: int | None = None,
-        lexicon: str = "en-enable",
+        lexicon_id: str = DEFAULT_LIST,
         theme_words: WordList | None = None,
     ) -> Game:
         """Set up a game: wilds dealt, $200 each, the bag shuffled, the first leader to roll.
@@ -244,7 +236,7 @@ class Game:
             seed: Seeds the bag's order, the die and the first leader.
             bag: The bag's 108 letters in drawing order, instead of shuffling (tests, examples).
             leader: The first leader's seat, instead of choosing one at random.
-            lexicon: The word list's id, kept for the record.
+            lexicon_id: The word list's id, kept for the record.
             theme_words: The theme's word list when ``rules.theme`` is set.
 
         Raises:
@@ -263,7 +255,7 @@ class Game:
         game._rules = rules
         game._words = words
         game._theme_words = theme_words if rules.theme is not None else None
-        game._lexicon = lexicon
+        game._lexicon_id = lexicon_id
         game._seed = seed
         rng = random.Random(seed)
         # The shuffle and the first leader are always drawn, even when given: the die's throws
@@ -344,7 +336,8 @@ class Game:
         return self._rules
 
     @property
-    def words(self) -> WordList:
+    def lexicon(self) -> WordList:
+        """The game's word list, which every word sold must be in."""
         return self._words
 
     @property
@@ -352,9 +345,9 @@ class Game:
         return self._theme_words
 
     @property
-    def lexicon(self) -> str:
+    def lexicon_id(self) -> str:
         """The id of the game's word list."""
-        return self._lexicon
+        return self._lexicon_id
 
     @property
     def seed(self) -> int:
@@ -368,6 +361,19 @@ class Game:
     def to_act(self) -> tuple[int, ...]:
         """The seats that may act now (several only while a word awaits challenges)."""
         return self._to_act
+
+    @property
+    def current(self) -> int:
+        """The seat whose step of the round it is: the one to act, the seller while the others
+        answer the word they offered (challenge variant), the leader once the game is over."""
+        if self._offer is not None:
+            return self._offer.seat
+        return self._to_act[0] if self._to_act else self._leader
+
+    @property
+    def turns(self) -> int:
+        """Finished rounds: a round is BuyWord's turn, in which every player buys and sells."""
+        return self._round if self.game_over else self._round - 1
 
     @property
     def game_over(self) -> bool:
@@ -415,6 +421,10 @@ class Game:
         return tuple(self._hands[seat])
 
     def money(self, seat: int) -> int:
+        return self._money[seat]
+
+    def score(self, seat: int) -> int:
+        """What ``seat`` has to show for the game: its money (the most money wins)."""
         return self._money[seat]
 
     def spent(self, seat: int) -> int:
@@ -503,13 +513,12 @@ class Game:
         return Perspective.of(self, seat)
 
     def record(self) -> Record:
-        """The record of this game so far."""
-        from patentgame.model.buyword.record import Record
-
+        """The record of this game so far (``docs/buyword-record.md``), its bag and first
+        leader written."""
         return Record(
             players=self._players,
             rules=self._rules,
-            lexicon=self._lexicon,
+            lexicon_id=self._lexicon_id,
             leader=self._first_leader,
             bag=self._bag_order,
             seed=self._seed,

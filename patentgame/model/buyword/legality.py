@@ -67,7 +67,7 @@ class Table(Protocol):
     @property
     def seats(self) -> int: ...
     @property
-    def words(self) -> WordList: ...
+    def lexicon(self) -> WordList: ...
     @property
     def theme_words(self) -> WordList | None: ...
     @property
@@ -113,7 +113,7 @@ def checks_words(table: Table) -> bool:
 def word_fault(table: Table, word: str) -> IllegalReason | None:
     """Why ``word`` may not be sold in this game's lists, or ``None`` when it may."""
     lowered = word.lower()
-    if lowered not in table.words:
+    if lowered not in table.lexicon:
         return IllegalReason.NOT_A_WORD
     theme = table.theme_words
     if theme is not None and lowered not in theme:

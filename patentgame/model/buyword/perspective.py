@@ -20,9 +20,10 @@ from patentgame.model.buyword.legality import SalePreview, WordList, preview_sal
 from patentgame.model.buyword.phases import Phase
 from patentgame.model.buyword.rules import BuyWordRules
 from patentgame.model.buyword.tiles import is_wild, letter_of, pips_of_tiles, price
+from patentgame.model.seats import PlayerSpec
 
 if TYPE_CHECKING:
-    from patentgame.model.buyword.game import Game, PlayerSpec
+    from patentgame.model.buyword.game import Game
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,8 +33,8 @@ class Perspective:
     seat: int
     players: tuple[PlayerSpec, ...]
     rules: BuyWordRules
-    lexicon: str
-    words: WordList
+    lexicon_id: str
+    lexicon: WordList
     theme_words: WordList | None
     phase: Phase
     round: int
@@ -65,8 +66,8 @@ class Perspective:
             seat=seat,
             players=game.players,
             rules=game.rules,
+            lexicon_id=game.lexicon_id,
             lexicon=game.lexicon,
-            words=game.words,
             theme_words=game.theme_words,
             phase=game.phase,
             round=game.round,

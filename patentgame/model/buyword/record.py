@@ -1,9 +1,11 @@
-"""BuyWord game records (``docs/buyword-record.md``): read, validate, write and replay them.
+"""BuyWord game records (``docs/buyword-record.md``): read, validate and write them.
 
 A BuyWord record is a JSON object like the patent game's (RECORD.md), with its own ``format``
-value so that one file type, ``.patentgame``, holds a game of either family and a reader can
-tell which it is before reading further. Unknown top-level keys are kept in `Record.extra`, so
-a record loaded and saved again loses nothing.
+value so that one file type, ``.patentgame``, holds a game of any family and a reader can tell
+which it is before reading further. Unknown top-level keys are kept in `Record.extra`, so a record
+loaded and saved again loses nothing. The reading limits and the JSON layout are the house's
+record envelope (:mod:`patentgame.model.record`); the record is a value below the game, and
+replaying one is :mod:`patentgame.model.buyword.replay`.
 
 >>> text = dumps(Record(players=(PlayerSpec("Ann"),), seed=7))
 >>> text.splitlines()[0][:52]
@@ -14,27 +16,36 @@ a record loaded and saved again loses nothing.
 
 from __future__ import annotations
 
-import json
 import os
-import tempfile
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from dataclasses import replace as _replace
-from pathlib import Path
 from typing import Any
 
+from patentgame.model import record as envelope
 from patentgame.model.buyword.actions import Action, action_from_json
-from patentgame.model.buyword.errors import IllegalActionError, describe
-from patentgame.model.buyword.game import Game, PlayerSpec
-from patentgame.model.buyword.legality import WordList
 from patentgame.model.buyword.rules import MAX_PLAYERS, MIN_PLAYERS, BuyWordRules
 from patentgame.model.buyword.tiles import is_standard_bag
 from patentgame.model.errors import RecordError
+from patentgame.model.lexicon import DEFAULT_LIST
+from patentgame.model.record import MAX_RECORD_BYTES, is_whole_number
+from patentgame.model.seats import PlayerSpec, is_seat_kind
 
+#: The ``format`` of a BuyWord record: the key that names the game.
 FORMAT = "patentgame-buyword-record"
 VERSION = 1
-#: Records larger than this are refused before parsing: a real game is some tens of KB.
-MAX_RECORD_BYTES = 20 * 1024 * 1024
+
+__all__ = [
+    "FORMAT",
+    "MAX_RECORD_BYTES",
+    "VERSION",
+    "Record",
+    "dumps",
+    "from_json",
+    "is_buyword_record",
+    "load",
+    "loads",
+]
 
 _KNOWN_KEYS = frozenset(
     {"format", "version", "rules", "lexicon", "players", "leader", "bag", "seed", "actions"}
@@ -44,11 +55,12 @@ _KNOWN_KEYS = frozenset(
 @dataclass(frozen=True)
 class Record:
     """A whole BuyWord game: setup and actions. ``leader`` and ``bag`` may be absent (``None``:
-    drawn from the seed)."""
+    drawn from the seed). ``lexicon_id`` is the id of the word list (the record's ``lexicon``
+    key)."""
 
     players: tuple[PlayerSpec, ...]
     rules: BuyWordRules = field(default_factory=BuyWordRules)
-    lexicon: str = "en-enable"
+    lexicon_id: str = DEFAULT_LIST
     leader: int | None = None
     bag: str | None = None
     seed: int = 0
@@ -61,7 +73,7 @@ class Record:
             "format": FORMAT,
             "version": VERSION,
             "rules": self.rules.to_json(),
-            "lexicon": self.lexicon,
+            "lexicon": self.lexicon_id,
             "players": [{"name": p.name, "kind": p.kind} for p in self.players],
         }
         if self.leader is not None:
@@ -80,23 +92,6 @@ class Record:
         merged = dict(self.extra)
         merged.update(extra)
         return _replace(self, extra=merged)
-
-    def new_game(self, words: WordList, theme_words: WordList | None = None) -> Game:
-        """The game as set up, before any action.
-
-        Raises:
-            ValueError: the setup is impossible (for example a theme without its list).
-        """
-        return Game.new(
-            self.players,
-            words,
-            self.rules,
-            seed=self.seed,
-            bag=self.bag,
-            leader=self.leader,
-            lexicon=self.lexicon,
-            theme_words=theme_words,
-        )
 
 
 def is_buyword_record(data: object) -> bool:
@@ -118,8 +113,8 @@ def from_json(data: object) -> Record:
     if version != VERSION:
         raise RecordError(f"unsupported record version {version!r} (this game reads version 1)")
     rules = BuyWordRules.from_json(data.get("rules", {}))
-    lexicon = data.get("lexicon", "en-enable")
-    if not isinstance(lexicon, str) or not lexicon:
+    lexicon_id = data.get("lexicon", DEFAULT_LIST)
+    if not isinstance(lexicon_id, str) or not lexicon_id:
         raise RecordError("'lexicon' must be a word list id")
     players = _players_from_json(data.get("players"))
     try:
@@ -127,13 +122,13 @@ def from_json(data: object) -> Record:
     except ValueError as error:
         raise RecordError(str(error)) from None
     leader = data.get("leader")
-    if leader is not None and (not _is_int(leader) or not 0 <= leader < len(players)):
+    if leader is not None and (not is_whole_number(leader) or not 0 <= leader < len(players)):
         raise RecordError("'leader' must be the seat of one of the players")
     bag = data.get("bag")
     if bag is not None and (not isinstance(bag, str) or not is_standard_bag(bag)):
         raise RecordError("'bag' must be 108 capital letters holding exactly BuyWord's tiles")
     seed = data.get("seed", 0)
-    if not _is_int(seed):
+    if not is_whole_number(seed):
         raise RecordError("'seed' must be a whole number")
     raw_actions = data.get("actions", [])
     if not isinstance(raw_actions, list):
@@ -145,7 +140,7 @@ def from_json(data: object) -> Record:
         except RecordError as error:
             raise RecordError(f"action {index}: {error}") from None
     extra = {key: value for key, value in data.items() if key not in _KNOWN_KEYS}
-    return Record(players, rules, lexicon, leader, bag, seed, tuple(actions), extra)
+    return Record(players, rules, lexicon_id, leader, bag, seed, tuple(actions), extra)
 
 
 def loads(text: str | bytes) -> Record:
@@ -154,26 +149,12 @@ def loads(text: str | bytes) -> Record:
     Raises:
         RecordError: not JSON, too large, or not a valid BuyWord record.
     """
-    if len(text) > MAX_RECORD_BYTES:
-        raise RecordError("the record is too large to be a game record")
-    try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as error:
-        raise RecordError(f"not valid JSON: {error}") from None
-    except (RecursionError, ValueError):  # nested too deeply; an integer of 4,300+ digits
-        raise RecordError("not valid JSON: a value is out of reach") from None
-    return from_json(data)
+    return from_json(envelope.parse(text))
 
 
 def dumps(record: Record) -> str:
     """The record as JSON text: one action per line, so diffs of saved games stay readable."""
-    data = record.to_json()
-    actions = data.pop("actions")
-    head = json.dumps(data, ensure_ascii=False)
-    if not actions:
-        return head[:-1] + ', "actions": []}\n'
-    lines = ",\n".join("  " + json.dumps(action, ensure_ascii=False) for action in actions)
-    return head[:-1] + ', "actions": [\n' + lines + "\n]}\n"
+    return envelope.dumps(record.to_json(), list_key="actions")
 
 
 def load(path: str | os.PathLike[str]) -> Record:
@@ -182,60 +163,7 @@ def load(path: str | os.PathLike[str]) -> Record:
     Raises:
         RecordError: the file cannot be read or is not a valid BuyWord record.
     """
-    try:
-        with open(path, "rb") as handle:
-            raw = handle.read(MAX_RECORD_BYTES + 1)
-    except OSError as error:
-        raise RecordError(f"cannot read {os.fspath(path)!r}: {error.strerror or error}") from None
-    return loads(raw)
-
-
-def save(record: Record, path: str | os.PathLike[str]) -> Path:
-    """Write ``record`` to ``path`` whole or not at all (a temporary file renamed into place).
-
-    Raises:
-        OSError: the folder cannot be written.
-    """
-    target = Path(path)
-    handle, temporary = tempfile.mkstemp(dir=target.parent, prefix=".save-", suffix=".tmp")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
-            out.write(dumps(record))
-        os.replace(temporary, target)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
-    return target
-
-
-def replay(
-    record: Record,
-    words: WordList,
-    until: int | None = None,
-    theme_words: WordList | None = None,
-) -> Game:
-    """Set up the game of ``record`` and apply its actions (the first ``until`` of them).
-
-    Raises:
-        RecordError: the setup is impossible, or an action is illegal (its index and reason).
-    """
-    try:
-        game = record.new_game(words, theme_words)
-    except ValueError as error:
-        raise RecordError(str(error)) from None
-    actions = record.actions if until is None else record.actions[: max(until, 0)]
-    for index, action in enumerate(actions):
-        try:
-            game.play(action)
-        except IllegalActionError as error:
-            raise RecordError(
-                f"action {index} is illegal: {error.reason.value} ({describe(error.reason)})"
-            ) from None
-    return game
-
-
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+    return from_json(envelope.read(path))
 
 
 def _players_from_json(data: object) -> tuple[PlayerSpec, ...]:
@@ -246,7 +174,7 @@ def _players_from_json(data: object) -> tuple[PlayerSpec, ...]:
         if not isinstance(entry, dict) or not isinstance(entry.get("name"), str):
             raise RecordError(f"player {seat} must be an object with a 'name'")
         kind = entry.get("kind", "human")
-        if not isinstance(kind, str) or not (kind == "human" or kind.startswith("ai:")):
+        if not is_seat_kind(kind):
             raise RecordError(f"player {seat}: 'kind' must be 'human' or an AI id like 'ai:expert'")
         players.append(PlayerSpec(entry["name"], kind))
     return tuple(players)

@@ -9,11 +9,12 @@ from collections.abc import Sequence
 from patentgame.model.buyword import die
 from patentgame.model.buyword.actions import Choose, Decline, Roll, StopSelling
 from patentgame.model.buyword.events import Event
-from patentgame.model.buyword.game import Game, PlayerSpec, bag_starting_with
+from patentgame.model.buyword.game import Game, bag_starting_with
 from patentgame.model.buyword.phases import Phase
 from patentgame.model.buyword.rules import BuyWordRules
 from patentgame.model.buyword.tiles import CANONICAL_BAG, TILE_LETTERS, letter_of
 from patentgame.model.lexicon import Lexicon
+from patentgame.model.seats import PlayerSpec
 
 NAMES = ("Ann", "Bob", "Cid", "Dee")
 

@@ -6,13 +6,14 @@ import random
 
 import pytest
 
+from patentgame.model.ai import Budget
 from patentgame.model.buyword.actions import Buy, Decline, Sell, StopSelling
-from patentgame.model.buyword.ai.decision import NoLimit
 from patentgame.model.buyword.ai.lab import GameTask, plan, play_game, summarize
 from patentgame.model.buyword.ai.levels import LEVELS, PLAYER_IDS, create_player, level_of
 from patentgame.model.buyword.game import Game
 from patentgame.model.buyword.phases import Phase
-from patentgame.model.buyword.record import loads, replay
+from patentgame.model.buyword.record import loads
+from patentgame.model.buyword.replay import replay
 from patentgame.model.buyword.rules import BuyWordRules, Checking
 from patentgame.model.lexicon import Lexicon
 from tests.model.buyword.scenario import new_game, start_round, words
@@ -21,7 +22,7 @@ from tests.model.buyword.scenario import new_game, start_round, words
 def decide(game: Game, player_id: str, seed: int = 0) -> object:
     seat = game.to_act[0]
     player = create_player(player_id, words())
-    return player.choose(game.perspective(seat), random.Random(seed), NoLimit())
+    return player.choose(game.perspective(seat), random.Random(seed), Budget())
 
 
 @pytest.mark.parametrize("player_id", PLAYER_IDS)
@@ -124,7 +125,7 @@ def test_a_player_refuses_to_decide_for_a_seat_that_has_nothing_to_decide() -> N
     game = new_game(2)
     player = create_player("ai:expert", words())
     with pytest.raises(ValueError, match="nothing to decide"):
-        player.choose(game.perspective(1), random.Random(0), NoLimit())
+        player.choose(game.perspective(1), random.Random(0), Budget())
 
 
 def test_unknown_players_and_figures_are_refused_with_the_known_ones() -> None:

@@ -13,13 +13,15 @@ from dataclasses import replace
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from patentgame.model.buyword.ai.decision import NoLimit
+from patentgame.model.ai import Budget
 from patentgame.model.buyword.ai.levels import create_player
 from patentgame.model.buyword.events import SetBought, WordSold
-from patentgame.model.buyword.game import Game, PlayerSpec
-from patentgame.model.buyword.record import dumps, loads, replay
+from patentgame.model.buyword.game import Game
+from patentgame.model.buyword.record import dumps, loads
+from patentgame.model.buyword.replay import replay
 from patentgame.model.buyword.rules import STARTING_MONEY, BuyWordRules, Checking
 from patentgame.model.buyword.tiles import ALL_TILES
+from patentgame.model.seats import PlayerSpec
 from tests.model.buyword.scenario import words
 
 MAX_ACTIONS = 3000
@@ -52,7 +54,7 @@ def play_out(players: int, rules: BuyWordRules, seed: int) -> tuple[Game, list[s
         if game.game_over:
             break
         seat = game.to_act[0]
-        decision = bots[seat].choose(game.perspective(seat), rngs[seat], NoLimit())
+        decision = bots[seat].choose(game.perspective(seat), rngs[seat], Budget())
         for event in game.play(decision.action):
             if isinstance(event, WordSold):
                 sales[event.seat] += event.price

@@ -1,4 +1,4 @@
-"""BuyWord records: written, read back, saved as .patentgame files, replayed, refused when bad."""
+"""BuyWord records: written, read back from .patentgame files, replayed, refused when bad."""
 
 from __future__ import annotations
 
@@ -9,7 +9,6 @@ from typing import Any
 import pytest
 
 from patentgame.model.buyword.actions import Buy, Sell
-from patentgame.model.buyword.game import PlayerSpec
 from patentgame.model.buyword.record import (
     FORMAT,
     Record,
@@ -18,11 +17,12 @@ from patentgame.model.buyword.record import (
     is_buyword_record,
     load,
     loads,
-    replay,
-    save,
 )
+from patentgame.model.buyword.replay import replay, replay_record
 from patentgame.model.buyword.rules import BuyWordRules, Checking
-from patentgame.model.errors import RecordError
+from patentgame.model.errors import LexiconError, RecordError
+from patentgame.model.lexicon import Lexicon
+from patentgame.model.seats import PlayerSpec
 from tests.model.buyword.scenario import new_game, start_round, tiles_of, words
 
 
@@ -35,12 +35,11 @@ def played() -> Any:
     return game
 
 
-def test_a_game_saves_as_a_patentgame_file_and_replays_to_the_same_state(tmp_path: Path) -> None:
+def test_a_game_written_to_a_patentgame_file_replays_to_the_same_state(tmp_path: Path) -> None:
     game = played()
-    path = save(
-        game.record().with_extra(saved_at="2026-12-01T10:00:00+01:00"), tmp_path / "a.patentgame"
-    )
-    assert path.suffix == ".patentgame" and not list(tmp_path.glob(".save-*"))
+    path = tmp_path / "a.patentgame"
+    path.write_text(dumps(game.record().with_extra(saved_at="2026-12-01T10:00:00+01:00")), "utf-8")
+    assert len(path.read_text("utf-8").splitlines()) == 2 + len(game.actions)  # one per line
     data = json.loads(path.read_text("utf-8"))
     assert data["format"] == FORMAT and is_buyword_record(data)
     assert data["rules"] == {"min_word": 3, "checking": "challenge"}
@@ -118,3 +117,29 @@ def test_a_theme_record_needs_its_word_list_to_replay() -> None:
     with pytest.raises(RecordError, match="needs its word list"):
         replay(record, words())
     assert replay(record, words(), theme_words={"cat"}).rules.theme == "animals"
+
+
+def test_the_registry_s_replay_loads_the_theme_s_word_list() -> None:
+    record = Record(players=(PlayerSpec("Ann"),), rules=BuyWordRules(theme="en-common"), seed=4)
+    game = replay_record(record, words())
+    assert game.theme_words is Lexicon.load("en-common")
+    asked: list[str] = []
+
+    def animals(lexicon_id: str) -> set[str]:
+        asked.append(lexicon_id)
+        if lexicon_id != "animals":
+            raise LexiconError(f"there is no word list {lexicon_id!r}")
+        return {"cat", "dog"}
+
+    themed = Record(players=(PlayerSpec("Ann"),), rules=BuyWordRules(theme="animals"))
+    assert replay_record(themed, words(), load_lexicon=animals).theme_words == {"cat", "dog"}
+    assert asked == ["animals"]
+    with pytest.raises(RecordError, match="the theme's word list cannot be loaded"):
+        replay_record(themed, words())  # the built-in lists have no "animals"
+
+
+def test_the_registry_s_replay_refuses_another_family_s_record() -> None:
+    from patentgame.model.patent.record import Record as PatentRecord
+
+    with pytest.raises(RecordError, match="not a record of a BuyWord game"):
+        replay_record(PatentRecord(players=(PlayerSpec("Ann"), PlayerSpec("Bob"))), words())

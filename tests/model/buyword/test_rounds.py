@@ -14,7 +14,7 @@ from patentgame.model.buyword.actions import (
     Sell,
     StopSelling,
 )
-from patentgame.model.buyword.errors import IllegalActionError, IllegalReason
+from patentgame.model.buyword.errors import IllegalReason
 from patentgame.model.buyword.events import (
     CountChosen,
     DieRolled,
@@ -28,10 +28,12 @@ from patentgame.model.buyword.events import (
     TilesDrawn,
     WordSold,
 )
-from patentgame.model.buyword.game import Game, PlayerSpec, bag_starting_with
+from patentgame.model.buyword.game import Game, bag_starting_with
 from patentgame.model.buyword.phases import Phase
 from patentgame.model.buyword.rules import BuyWordRules
 from patentgame.model.buyword.tiles import FIRST_WILD, is_wild, letter_of
+from patentgame.model.errors import IllegalActionError
+from patentgame.model.seats import PlayerSpec
 from tests.model.buyword.scenario import (
     hand_letters,
     new_game,

@@ -18,13 +18,14 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from patentgame.model.buyword.ai.decision import NoLimit
+from patentgame.model.ai import Budget
 from patentgame.model.buyword.ai.levels import create_player
-from patentgame.model.buyword.errors import IllegalActionError
 from patentgame.model.buyword.events import WordSold
-from patentgame.model.buyword.game import Game, PlayerSpec
+from patentgame.model.buyword.game import Game
 from patentgame.model.buyword.record import dumps
 from patentgame.model.buyword.rules import SOLO_YARDSTICK, BuyWordRules
+from patentgame.model.errors import IllegalActionError
+from patentgame.model.seats import PlayerSpec
 
 #: A game still running after this many actions is stopped and counted as unfinished (a real
 #: game takes a few hundred).
@@ -99,14 +100,14 @@ def play_game(
         rules,
         seed=task.seed,
         leader=task.leader,
-        lexicon=lexicon_id,
+        lexicon_id=lexicon_id,
         theme_words=theme_words,
     )
     rngs = [random.Random(task.seed * 16 + seat) for seat in range(n)]
     times: list[list[float]] = [[] for _ in range(n)]
     words = [0] * n
     log: list[str] = []
-    budget = NoLimit()
+    budget = Budget()  # no limit: a lab game must play the same every time
     refused = 0
     while not game.game_over and game.action_count < MAX_ACTIONS:
         seat = game.to_act[0]

@@ -15,12 +15,18 @@ likely, with figures measured by self-play.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import TypeAlias
 
-from patentgame.model.buyword.ai.decision import Player
+from patentgame.model.ai import Player
+from patentgame.model.buyword.actions import Action
 from patentgame.model.buyword.ai.economy import Economy
 from patentgame.model.buyword.ai.players import GreedyPlayer, LevelPlayer, RandomPlayer, Style
 from patentgame.model.buyword.legality import WordList
+from patentgame.model.buyword.perspective import Perspective
 from patentgame.model.buyword.search import WordFinder, is_walkable
+
+#: A BuyWord computer player: the house's AI protocol over a seat's view and BuyWord's actions.
+BuyWordPlayer: TypeAlias = Player[Perspective, Action]
 
 #: The list weaker levels draw their vocabulary from.
 EVERYDAY_LIST = "en-common"
@@ -111,7 +117,9 @@ def level_of(player_id: str) -> Level | None:
     return next((level for level in LEVELS if level.id == player_id), None)
 
 
-def create_player(player_id: str, lexicon: object, everyday: WordList | None = None) -> Player:
+def create_player(
+    player_id: str, lexicon: object, everyday: WordList | None = None
+) -> BuyWordPlayer:
     """A computer player for ``player_id``, playing with the game's word list ``lexicon``.
 
     For the self-play lab, ``"ai:expert@word_pips=12,wild=8"`` makes an expert with some of its
@@ -131,7 +139,7 @@ def create_player(player_id: str, lexicon: object, everyday: WordList | None = N
         raise ValueError(f"{player_id} needs a Lexicon (a word list that can search words)")
     finder = WordFinder(lexicon)
     if base == "ai:random":
-        player: Player = RandomPlayer(finder)
+        player: BuyWordPlayer = RandomPlayer(finder)
     elif base == "ai:greedy":
         player = GreedyPlayer(finder)
     elif base in STYLES:

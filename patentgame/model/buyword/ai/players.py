@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
+from patentgame.model.ai import Budget, Decision
 from patentgame.model.buyword.actions import (
     Action,
     Bid,
@@ -30,7 +31,6 @@ from patentgame.model.buyword.actions import (
     StopSelling,
     Take,
 )
-from patentgame.model.buyword.ai.decision import Budget, Decision
 from patentgame.model.buyword.ai.economy import Economy
 from patentgame.model.buyword.ai.plans import Offer, Plan, Planner
 from patentgame.model.buyword.die import MAX_COUNT, MIN_COUNT
@@ -80,7 +80,7 @@ class BasePlayer:
         #: Decisions that came out illegal and were replaced by a safe one (a bug if ever > 0).
         self.fallbacks = 0
 
-    def choose(self, view: Perspective, rng: random.Random, budget: Budget) -> Decision:
+    def choose(self, view: Perspective, rng: random.Random, budget: Budget) -> Decision[Action]:
         """The decision for ``view.seat`` now; always a legal action.
 
         Raises:
@@ -90,7 +90,7 @@ class BasePlayer:
             raise ValueError(f"seat {view.seat} has nothing to decide now")
         phase = view.phase
         if phase is Phase.ROLL:
-            decision = Decision(Roll(view.seat), "rolled the die")
+            decision: Decision[Action] = Decision(Roll(view.seat), "rolled the die")
         elif phase is Phase.CHOOSE:
             decision = self.choose_count(view, rng)
         elif phase is Phase.DRAFT:
@@ -115,26 +115,26 @@ class BasePlayer:
 
     # Each decision; the baselines and levels override what they do differently.
 
-    def choose_count(self, view: Perspective, rng: random.Random) -> Decision:
+    def choose_count(self, view: Perspective, rng: random.Random) -> Decision[Action]:
         return Decision(Choose(view.seat, MAX_COUNT), "took the most tiles")
 
-    def take(self, view: Perspective, rng: random.Random) -> Decision:
+    def take(self, view: Perspective, rng: random.Random) -> Decision[Action]:
         tile = max(view.display, key=lambda tile: (pips_of_tiles((tile,)), -tile))
         return Decision(Take(view.seat, tile), f"took {letter_of(tile)}: the most pips")
 
-    def buy(self, view: Perspective, rng: random.Random, budget: Budget) -> Decision:
+    def buy(self, view: Perspective, rng: random.Random, budget: Budget) -> Decision[Action]:
         tiles = view.on_offer
         cost = price(pips_of_tiles(tiles))
         return Decision(Buy(view.seat), f"bought {letters_text(tiles)} for ${cost}")
 
-    def bid(self, view: Perspective, rng: random.Random, budget: Budget) -> Decision:
+    def bid(self, view: Perspective, rng: random.Random, budget: Budget) -> Decision[Action]:
         """Bid up to the set's usual price, never more."""
         amount = view.high_bid + 1
         if amount <= price(pips_of_tiles(view.on_offer)) and amount <= view.own_money:
             return Decision(Bid(view.seat, amount), f"bid ${amount}: below the set's price")
         return Decision(Pass(view.seat), "passed: the bidding passed the set's price")
 
-    def sell(self, view: Perspective, rng: random.Random, budget: Budget) -> Decision:
+    def sell(self, view: Perspective, rng: random.Random, budget: Budget) -> Decision[Action]:
         letters, wilds = hand_counts(view)
         planner = Planner(self.finder, Economy())
         offers = planner.offers(
@@ -144,7 +144,7 @@ class BasePlayer:
             return Decision(StopSelling(view.seat), "no word in the hand")
         return sale(view, offers[0], "the dearest word in the hand")
 
-    def respond(self, view: Perspective, rng: random.Random) -> Decision:
+    def respond(self, view: Perspective, rng: random.Random) -> Decision[Action]:
         """Challenge a word the game's lists refuse; never bluff."""
         assert view.offered_word is not None
         word = view.offered_word[1]
@@ -152,7 +152,7 @@ class BasePlayer:
             return Decision(Respond(view.seat, True), f"challenged {word}: not a word")
         return Decision(Respond(view.seat, False), f"accepted {word}")
 
-    def discard(self, view: Perspective, rng: random.Random) -> Decision:
+    def discard(self, view: Perspective, rng: random.Random) -> Decision[Action]:
         """Keep the tiles with the most pips."""
         letters = [tile for tile in view.own_hand if not is_wild(tile)]
         letters.sort(key=lambda tile: (pips_of_tiles((tile,)), tile))
@@ -160,7 +160,7 @@ class BasePlayer:
         return Decision(Discard(view.seat, tiles), f"discarded {letters_text(tiles)}")
 
 
-def sale(view: Perspective, offer: Offer, why: str) -> Decision:
+def sale(view: Perspective, offer: Offer, why: str) -> Decision[Action]:
     """The decision to sell ``offer`` from the seat's hand."""
     tiles = tiles_for(offer.word, offer.wild, view.own_hand)
     if tiles is None:  # the plan was made for another hand: a bug, caught by the safety net
@@ -171,7 +171,7 @@ def sale(view: Perspective, offer: Offer, why: str) -> Decision:
     )
 
 
-def fallback(view: Perspective) -> Decision:
+def fallback(view: Perspective) -> Decision[Action]:
     """A legal action for any phase, used only if a player's own choice was refused."""
     seat = view.seat
     action: Action
@@ -200,26 +200,26 @@ class RandomPlayer(BasePlayer):
 
     player_id = "ai:random"
 
-    def choose_count(self, view: Perspective, rng: random.Random) -> Decision:
+    def choose_count(self, view: Perspective, rng: random.Random) -> Decision[Action]:
         count = rng.randint(MIN_COUNT, MAX_COUNT)
         return Decision(Choose(view.seat, count), f"named {count} by chance")
 
-    def take(self, view: Perspective, rng: random.Random) -> Decision:
+    def take(self, view: Perspective, rng: random.Random) -> Decision[Action]:
         tile = rng.choice(view.display)
         return Decision(Take(view.seat, tile), f"took {letter_of(tile)} by chance")
 
-    def buy(self, view: Perspective, rng: random.Random, budget: Budget) -> Decision:
+    def buy(self, view: Perspective, rng: random.Random, budget: Budget) -> Decision[Action]:
         if rng.random() < 0.5:
             return super().buy(view, rng, budget)
         return Decision(Decline(view.seat), f"declined {letters_text(view.on_offer)} by chance")
 
-    def bid(self, view: Perspective, rng: random.Random, budget: Budget) -> Decision:
+    def bid(self, view: Perspective, rng: random.Random, budget: Budget) -> Decision[Action]:
         amount = view.high_bid + rng.randint(1, 10)
         if rng.random() < 0.5 and amount <= view.own_money:
             return Decision(Bid(view.seat, amount), f"bid ${amount} by chance")
         return Decision(Pass(view.seat), "passed by chance")
 
-    def sell(self, view: Perspective, rng: random.Random, budget: Budget) -> Decision:
+    def sell(self, view: Perspective, rng: random.Random, budget: Budget) -> Decision[Action]:
         if rng.random() < 0.4:
             return Decision(StopSelling(view.seat), "stopped selling by chance")
         letters, wilds = hand_counts(view)
@@ -242,11 +242,11 @@ class RandomPlayer(BasePlayer):
             return Decision(StopSelling(view.seat), "no word in the hand")
         return sale(view, rng.choice(offers), "by chance")
 
-    def respond(self, view: Perspective, rng: random.Random) -> Decision:
+    def respond(self, view: Perspective, rng: random.Random) -> Decision[Action]:
         challenge = rng.random() < 0.5
         return Decision(Respond(view.seat, challenge), "challenged" if challenge else "accepted")
 
-    def discard(self, view: Perspective, rng: random.Random) -> Decision:
+    def discard(self, view: Perspective, rng: random.Random) -> Decision[Action]:
         letters = [tile for tile in view.own_hand if not is_wild(tile)]
         extra = len(letters) - HAND_LIMIT
         tiles = tuple(rng.sample(letters, rng.randint(extra, len(letters))))
@@ -347,7 +347,7 @@ class LevelPlayer(BasePlayer):
 
     # ------------------------------------------------------------ the die
 
-    def choose_count(self, view: Perspective, rng: random.Random) -> Decision:
+    def choose_count(self, view: Perspective, rng: random.Random) -> Decision[Action]:
         style = self.style
         if style.count:
             return Decision(Choose(view.seat, style.count), f"named {style.count}, as usual")
@@ -358,7 +358,7 @@ class LevelPlayer(BasePlayer):
 
     # ------------------------------------------------------------ buying
 
-    def take(self, view: Perspective, rng: random.Random) -> Decision:
+    def take(self, view: Perspective, rng: random.Random) -> Decision[Action]:
         """Take the tile that adds most to the hand for what it adds to the set's price."""
         economy = self.style.economy
         letters, wilds = hand_counts(view, view.drafted[view.seat])
@@ -379,7 +379,7 @@ class LevelPlayer(BasePlayer):
         tile = max(view.display, key=lambda tile: (gain(tile), -tile))
         return Decision(Take(view.seat, tile), f"took {letter_of(tile)}: it fits the hand best")
 
-    def buy(self, view: Perspective, rng: random.Random, budget: Budget) -> Decision:
+    def buy(self, view: Perspective, rng: random.Random, budget: Budget) -> Decision[Action]:
         tiles = view.on_offer
         cost = price(pips_of_tiles(tiles))
         shown = letters_text(tiles)
@@ -399,7 +399,7 @@ class LevelPlayer(BasePlayer):
             f"declined {shown}: worth ${max(0.0, cost + gain):.0f} to the hand, costs ${cost}",
         )
 
-    def bid(self, view: Perspective, rng: random.Random, budget: Budget) -> Decision:
+    def bid(self, view: Perspective, rng: random.Random, budget: Budget) -> Decision[Action]:
         tiles = view.on_offer
         if self.style.economics == "simple":
             worth = float(min(self.style.budget, price(pips_of_tiles(tiles))))
@@ -418,7 +418,7 @@ class LevelPlayer(BasePlayer):
 
     # ----------------------------------------------------------- selling
 
-    def sell(self, view: Perspective, rng: random.Random, budget: Budget) -> Decision:
+    def sell(self, view: Perspective, rng: random.Random, budget: Budget) -> Decision[Action]:
         style = self.style
         if style.economics == "simple":
             return self._sell_simply(view, rng)
@@ -430,7 +430,7 @@ class LevelPlayer(BasePlayer):
         why = "the last round" if view.final_round else "worth more sold than kept"
         return sale(view, plan.words[0], why)
 
-    def _sell_simply(self, view: Perspective, rng: random.Random) -> Decision:
+    def _sell_simply(self, view: Perspective, rng: random.Random) -> Decision[Action]:
         letters, wilds = hand_counts(view)
         offers = self.planner.offers(
             letters,
@@ -476,7 +476,7 @@ class LevelPlayer(BasePlayer):
 
     # ------------------------------------------------------- the others
 
-    def respond(self, view: Perspective, rng: random.Random) -> Decision:
+    def respond(self, view: Perspective, rng: random.Random) -> Decision[Action]:
         """Challenge invalid words, though weaker levels miss some and doubt rare ones."""
         assert view.offered_word is not None
         style = self.style
@@ -488,7 +488,7 @@ class LevelPlayer(BasePlayer):
             return Decision(Respond(view.seat, True), f"challenged {word}: never heard of it")
         return Decision(Respond(view.seat, False), f"accepted {word}")
 
-    def discard(self, view: Perspective, rng: random.Random) -> Decision:
+    def discard(self, view: Perspective, rng: random.Random) -> Decision[Action]:
         letters, _ = hand_counts(view)
         _, dropped = self.style.economy.tighten(letters)
         tiles: list[int] = []
