@@ -12,14 +12,16 @@ keeping floor and the command line can use the registry, and a family costs noth
 until a game of it is played. A family registers with a few lines: see ``docs/architecture.md``,
 "How a family joins the house".
 
-A family may not have every part yet: the crossword-board games have their engine, records,
-replay and computer players, but no table, so the app does not offer them (:attr:`Family.playable`)
-while the command line replays and self-plays them.
+A family may not have every part yet: the crossword-board games and BuyWord have their engine,
+records, replay and computer players, but no table, so the app does not offer them
+(:attr:`Family.playable`) while the command line replays and self-plays them.
 
 >>> [family.id for family in FAMILIES], [family.id for family in playable()]
-(['patent', 'board'], ['patent'])
+(['patent', 'board', 'buyword'], ['patent'])
 >>> by_format("patentgame-record").name, by_rule_set("erudit-ru").id
 ('The patent game', 'board')
+>>> by_format("patentgame-buyword-record").min_seats
+1
 """
 
 from __future__ import annotations
@@ -53,6 +55,9 @@ if TYPE_CHECKING:
     from patentgame.model.games import FamilyStats, GameRecord, KeptGame, RuleOptions
     from patentgame.model.lexicon import WordList
 
+    #: Finds a word list by its id (raises ``LexiconError`` when there is none).
+    LexiconLoader = Callable[[str], WordList]
+
 #: The parts the app asks a family for to show its games (:attr:`Family.playable`).
 APP_PARTS = ("controller", "table", "replay_panel", "rules_form")
 
@@ -78,7 +83,8 @@ class Family(NamedTuple):
             has ``rules`` (the rule set type: a frozen dataclass with ``from_json``/``to_json``),
             ``levels`` (the computer players people choose from: see :class:`Level`),
             ``read_record`` (a parsed record document to the family's record), ``replay``
-            (record and word list to the game, validating every action) and ``player`` (a
+            (record, word list, how many actions, and a loader of any other word list the
+            record names, to the game, validating every action) and ``player`` (a
             computer player for an id and a lexicon). A family with named rule sets has
             ``rule_set`` (a rule set's name to its published rules). The others may be missing
             while the family is being built: ``stats`` (its statistics:
@@ -166,15 +172,27 @@ class Family(NamedTuple):
         reader = cast("Callable[[object], GameRecord]", self.part("read_record"))
         return reader(document)
 
-    def replay(self, record: GameRecord, lexicon: WordList, until: int | None = None) -> KeptGame:
+    def replay(
+        self,
+        record: GameRecord,
+        lexicon: WordList,
+        until: int | None = None,
+        load_lexicon: LexiconLoader | None = None,
+    ) -> KeptGame:
         """The game of ``record``, its actions (the first ``until`` of them) applied with full
-        validation.
+        validation. ``lexicon`` is the list the record names (its ``lexicon_id``);
+        ``load_lexicon`` finds any other it names (BuyWord's theme; by default the built-in
+        lists only).
 
         Raises:
-            RecordError: the setup is impossible or an action is illegal.
+            RecordError: the setup is impossible, a list it names cannot be loaded, or an
+                action is illegal.
         """
-        replay = cast("Callable[[GameRecord, WordList, int | None], KeptGame]", self.part("replay"))
-        return replay(record, lexicon, until)
+        replay = cast(
+            "Callable[[GameRecord, WordList, int | None, LexiconLoader | None], KeptGame]",
+            self.part("replay"),
+        )
+        return replay(record, lexicon, until, load_lexicon)
 
     def stats(self) -> FamilyStats:
         """What the statistics store keeps of this family's finished games.
@@ -258,8 +276,32 @@ BOARD = Family(
     ),
 )
 
+#: BuyWord (BUYWORD_RULES.md, docs/buyword.md, docs/buyword-record.md): 1 to 4 players buy
+#: letter tiles and sell words. The engine, records, replay and computer players exist (its four
+#: levels are the patent game's people); statistics and the app's parts do not yet, so the app
+#: does not offer it (the command line replays and self-plays it).
+BUYWORD = Family(
+    id="buyword",
+    name="BuyWord",
+    min_seats=1,
+    max_seats=4,
+    record_format="patentgame-buyword-record",
+    default_lexicon_id="en-enable",
+    player_ids=("ai:random", "ai:greedy", "ai:beginner", "ai:casual", "ai:strong", "ai:expert"),
+    parts=MappingProxyType(
+        {
+            "rules": "patentgame.model.buyword.rules:BuyWordRules",
+            "levels": "patentgame.model.buyword.ai.levels:LEVELS",
+            "read_record": "patentgame.model.buyword.record:from_json",
+            "replay": "patentgame.model.buyword.replay:replay_record",
+            "player": "patentgame.model.buyword.ai.levels:create_player",
+            "selfplay": "patentgame.commands.buyword.selfplay:run",
+        }
+    ),
+)
+
 #: Every family, the default (the one a first start plays) first.
-FAMILIES: tuple[Family, ...] = (PATENT, BOARD)
+FAMILIES: tuple[Family, ...] = (PATENT, BOARD, BUYWORD)
 
 #: The family a first start plays.
 DEFAULT = FAMILIES[0]

@@ -64,8 +64,11 @@ def run(args: argparse.Namespace) -> int:
             return 0
         family = families.of_document(document) or families.DEFAULT
         record = family.read_record(document)
-        lexicon = load_lexicon(record.lexicon_id, getattr(args, "data_dir", None))
-        game = family.replay(record, lexicon, until=args.until)
+        data_dir = getattr(args, "data_dir", None)
+        lexicon = load_lexicon(record.lexicon_id, data_dir)
+        game = family.replay(
+            record, lexicon, args.until, lambda lexicon_id: load_lexicon(lexicon_id, data_dir)
+        )
     except (RecordError, LexiconError) as error:
         print(f"patentgame replay: {args.record}: {error}", file=sys.stderr)
         return 2

@@ -2,6 +2,7 @@
 
     patentgame selfplay --seats ai:expert,ai:greedy --games 1000 --seed 1 --workers 2
     patentgame selfplay --game erudit-ru --seats ai:random,ai:random --games 100
+    patentgame selfplay --game buyword --seats ai:expert --games 500 --rules '{"min_word": 3}'
 
 ``--game`` names a family or one of its rule sets (the patent game unless given); the registry
 finds the family, whose runner (its part ``selfplay``) plays the games and prints a table (or
@@ -71,7 +72,13 @@ def register(subparsers: Any) -> None:
     parser.add_argument(
         "--lexicon",
         default="en-enable",
-        help="the patent game: word list id (default: en-enable; a board rule set names its own)",
+        help="the patent game and BuyWord: word list id (default: en-enable; a board rule set "
+        "names its own)",
+    )
+    parser.add_argument(
+        "--rules",
+        metavar="JSON",
+        help="BuyWord: its options as its records write them, e.g. '{\"draft\": true}'",
     )
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
     parser.set_defaults(run=run)

@@ -228,7 +228,7 @@ def parse_game(text: str, name: str, load_lexicon: LexiconLoader, path: Path) ->
             f"{_sentence(error)}"
         ) from None
     try:
-        game = family.replay(record, lexicon)
+        game = family.replay(record, lexicon, load_lexicon=load_lexicon)
     except RecordError as error:
         raise SaveFileError(f"{name} is damaged: {_sentence(error)}") from None
     except Exception as error:  # an engine fault on odd input must not reach the player raw

@@ -11,8 +11,9 @@ import json
 import sys
 import time
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any
 
+from patentgame.commands.progress import ProgressBar
 from patentgame.model.patent.rules import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -87,35 +88,6 @@ def run(args: argparse.Namespace) -> int:
 def _fail(message: str) -> int:
     print(f"patentgame selfplay: {message}", file=sys.stderr)
     return 2
-
-
-class ProgressBar:
-    """A one-line progress bar redrawn in place on a terminal (or a stream of lines in a log)."""
-
-    def __init__(self, total: int, stream: TextIO, width: int = 30) -> None:
-        self.total = total
-        self.stream = stream
-        self.width = width
-        self.shown = -1
-
-    def update(self, done: int, seconds: float) -> None:
-        percent = done * 100 // self.total
-        if percent == self.shown and done != self.total:
-            return
-        self.shown = percent
-        filled = self.width * done // self.total
-        rate = done / seconds if seconds > 0 else 0.0
-        left = (self.total - done) / rate if rate else 0.0
-        line = (
-            f"\rselfplay [{'#' * filled}{'.' * (self.width - filled)}] "
-            f"{done}/{self.total} games, {seconds:.0f} s, about {left:.0f} s left "
-        )
-        self.stream.write(line)
-        self.stream.flush()
-
-    def finish(self) -> None:
-        self.stream.write("\n")
-        self.stream.flush()
 
 
 def format_table(summary: dict[str, Any]) -> str:

@@ -16,6 +16,8 @@ giving a game the rules never allowed. The house's registry replays any family's
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from patentgame.model.board.game import BoardGame
 from patentgame.model.board.legality import WordList
 from patentgame.model.board.reasons import IllegalMoveError
@@ -61,8 +63,14 @@ def replay(record: BoardRecord, lexicon: WordList, until: int | None = None) -> 
     return game
 
 
-def replay_record(record: GameRecord, lexicon: WordList, until: int | None = None) -> BoardGame:
-    """:func:`replay` for the house's registry, which hands over any family's record.
+def replay_record(
+    record: GameRecord,
+    lexicon: WordList,
+    until: int | None = None,
+    load_lexicon: Callable[[str], WordList] | None = None,
+) -> BoardGame:
+    """:func:`replay` for the house's registry, which hands over any family's record (and a
+    loader of other word lists, which a board record, naming one list, never needs).
 
     Raises:
         RecordError: ``record`` is not a board game's record, or does not replay.

@@ -16,7 +16,7 @@ phase the game was in before it, which is all those readers need.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
 from patentgame.model.errors import IllegalActionError, RecordError
@@ -92,8 +92,14 @@ def replay(record: Record, lexicon: WordList, until: int | None = None) -> Game:
     return game
 
 
-def replay_record(record: GameRecord, lexicon: WordList, until: int | None = None) -> Game:
-    """:func:`replay` for the house's registry, which hands over any family's record.
+def replay_record(
+    record: GameRecord,
+    lexicon: WordList,
+    until: int | None = None,
+    load_lexicon: Callable[[str], WordList] | None = None,
+) -> Game:
+    """:func:`replay` for the house's registry, which hands over any family's record (and a
+    loader of other word lists, which a patent game's record, naming one list, never needs).
 
     Raises:
         RecordError: ``record`` is not a patent game's record, or does not replay.

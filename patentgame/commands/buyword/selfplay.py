@@ -1,11 +1,14 @@
-"""``patentgame selfplay --game buyword``: seeded BuyWord games between computer players.
+"""BuyWord's ``patentgame selfplay --game buyword``: seeded BuyWord games between computer
+players, on every core.
 
     patentgame selfplay --game buyword --seats ai:expert --games 500 --seed 1 --json
     patentgame selfplay --game buyword --seats ai:expert,ai:greedy --games 1000 --seed 1
+    patentgame selfplay --game buyword --seats ai:expert,ai:greedy --rules '{"draft": true}'
 
-One seat is a game alone. `patentgame.commands.selfplay` hands ``--game buyword`` over here; the
-figures are those of `patentgame.model.buyword.ai.lab.summarize`, with ``mean_score`` the mean
-final money of each player id (games alone included).
+One seat is a game alone. The registry (its part ``selfplay``) hands ``--game buyword`` over
+here; ``--rules`` gives BuyWord's options as its records write them. The figures are those of
+`patentgame.model.buyword.ai.lab.summarize`, with ``mean_score`` the mean final money of each
+player id (games alone included).
 """
 
 from __future__ import annotations
@@ -20,24 +23,26 @@ from typing import Any
 
 def run(args: argparse.Namespace) -> int:
     """Play the games and print the figures; exit status 2 with one line for bad arguments."""
-    from patentgame.commands.selfplay import ProgressBar
+    from patentgame.commands.progress import ProgressBar
+    from patentgame.keeping.user_lexicons import load_lexicon, user_data_folder
     from patentgame.model.buyword.ai import lab
     from patentgame.model.buyword.ai.levels import PLAYER_IDS, create_player
     from patentgame.model.buyword.rules import MAX_PLAYERS, MIN_PLAYERS, BuyWordRules
     from patentgame.model.errors import LexiconError, RecordError
     from patentgame.model.lexicon import builtin_lists
-    from patentgame.keeping.user_lexicons import load_lexicon, user_data_folder
 
     kinds = [kind.strip() for kind in args.seats.split(",") if kind.strip()]
     if not MIN_PLAYERS <= len(kinds) <= MAX_PLAYERS:
         return _fail(f"--seats needs {MIN_PLAYERS} to {MAX_PLAYERS} player ids for BuyWord")
     try:
-        rules = BuyWordRules.from_json(json.loads(args.buyword_rules or "{}"))
+        rules = BuyWordRules.from_json(json.loads(args.rules or "{}"))
         rules.check(len(kinds))
         if rules.theme is not None:
             raise ValueError("the theme variant is not played by the lab")
     except (ValueError, RecordError) as error:
-        return _fail(f"--buyword-rules: {error}")
+        return _fail(f"--rules: {error}")
+    except RecursionError:
+        return _fail("--rules: not valid JSON: nested too deeply")
     data_dir = getattr(args, "data_dir", None)
     try:
         lexicon = load_lexicon(args.lexicon, data_dir)

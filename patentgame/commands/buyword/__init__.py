@@ -1,0 +1,1 @@
+"""BuyWord's own command-line runners (the shared commands dispatch to them)."""
