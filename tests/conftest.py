@@ -6,3 +6,15 @@ import os
 
 # Qt reads this when the first QGuiApplication starts; without a display it would abort.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _translations(request: pytest.FixtureRequest) -> None:
+    """Tests that run Qt see the app's translations (English's plural forms), as the app does."""
+    if "qapp" in request.fixturenames or "qtbot" in request.fixturenames:
+        from patentgame.controller.translations import install_translations
+
+        install_translations()

@@ -3,8 +3,13 @@
 Each request is tagged with the game it was made for and the number of actions played by then.
 A result whose tag no longer matches (someone acted meanwhile, a new game started) is dropped,
 so a slow AI can never act on a table that has moved on. Actions go through
-:meth:`GameModel.submit`, exactly like a person's. The runner is the same for every family: the
-family (``GameModel.family``) makes its players, and the model gives each the view of its seat.
+:meth:`GameModel.submit`, exactly like a person's, with the computer's explanation for the log.
+
+When the game asks several seats at once (the answers to a challenge), the computers answer
+after the people: a computer's call shown first would tell the people the answer.
+
+The runner is the same for every family: the family (``GameModel.family``) makes its players,
+and the model gives each the view of its seat.
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeAlias
 
 from PySide6.QtCore import (
+    QCoreApplication,
     QElapsedTimer,
     QObject,
     QRunnable,
@@ -172,8 +178,11 @@ class AiRunner(QObject):
         if self._closed or self._paused or not model.has_game or model.is_over:
             return
         tag = self._current_tag()
-        for seat in model.game.to_act:
-            if model.is_human(seat) or (tag, seat) in self._asked:
+        to_act = model.game.to_act
+        if any(model.is_human(seat) for seat in to_act):
+            return  # the people answer first; the next action asks the computers again
+        for seat in to_act:
+            if (tag, seat) in self._asked:
                 continue
             if not self._known(seat):
                 self.failed.emit(seat, f"cannot create the computer player {model.kind(seat)!r}")
@@ -228,7 +237,7 @@ class AiRunner(QObject):
         if not self._is_current(tag):
             self.poke()
             return
-        refused = self._model.submit(action)
+        refused = self._model.submit(action, note=(seat, reason))
         if refused is not None:
             self.failed.emit(seat, f"{self._model.name(seat)} tried an illegal action: {refused}")
             self._fall_back(seat)
@@ -240,8 +249,11 @@ class AiRunner(QObject):
         if not self._model.has_game or self._model.is_over:
             return
         action = self._model.fallback_action(seat)
-        if action is not None and self._model.submit(action) is None:
-            self.acted.emit(seat, "(played safe after an error)")
+        if action is None:
+            return
+        safe = QCoreApplication.translate("AiRunner", "(played safe after an error)")
+        if self._model.submit(action, note=(seat, safe)) is None:
+            self.acted.emit(seat, safe)
 
     def _apply_later(self, tag: int, seat: int, action: object, reason: str) -> None:
         self._asked.add((tag, seat))

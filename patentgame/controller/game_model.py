@@ -11,10 +11,10 @@ retell an opened game and read its state (one typed protocol, ``state``).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from patentgame.controller.setup import GameSetup, SeatSetup
 from patentgame.families import Family
@@ -28,6 +28,49 @@ ActionT = TypeVar("ActionT")
 #: A family's game (its actions are ``ActionT``; the bound is what the house reads of any).
 GameT = TypeVar("GameT", bound="PlayedGame[Any]")
 
+#: The key of a computer player's explanations in a saved record's optional keys.
+NOTES_KEY = "notes"
+#: An explanation longer than this in a save file is cut (a file is not to be trusted).
+MAX_NOTE = 300
+
+
+class LogLine(NamedTuple):
+    """One line of the game's story, with what the log needs to show it as it was.
+
+    Attributes:
+        text: the sentence.
+        seat: whose colour marks it (-1: nobody's, a refill of the pool).
+        strong: a turn's start, a verdict or the end, which stand out.
+        note: a computer player's explanation of its action, shown quieter than the events.
+    """
+
+    text: str
+    seat: int = -1
+    strong: bool = False
+    note: bool = False
+
+
+def read_notes(value: object) -> dict[int, tuple[int, str]]:
+    """A record's explanations (``[[action index, seat, text], ...]``) as :meth:`GameModel.adopt`
+    takes them; entries of the wrong shape are left out (a file is not to be trusted).
+
+    >>> read_notes([[0, 1, "played CAT"], ["x"], [2, 0, 5]])
+    {0: (1, 'played CAT')}
+    """
+    notes: dict[int, tuple[int, str]] = {}
+    if not isinstance(value, list):
+        return notes
+    for entry in value:
+        if (
+            isinstance(entry, list)
+            and len(entry) == 3
+            and all(type(item) is int for item in entry[:2])
+            and isinstance(entry[2], str)
+            and entry[0] >= 0
+        ):
+            notes[entry[0]] = (entry[1], entry[2][:MAX_NOTE])
+    return notes
+
 
 class GameModel(QObject, Generic[GameT, ActionT]):
     """Owns the live game; says what happened.
@@ -39,7 +82,10 @@ class GameModel(QObject, Generic[GameT, ActionT]):
         state_changed(): an action was played; read the game again.
         event_occurred(event, text): one engine event and its sentence for the log ("" for
             events too small to tell).
-        log_replaced(lines): a game was opened mid-way: the whole log so far.
+        line_added(line): a :class:`LogLine` joined the game's story (an event's sentence, or a
+            computer player's explanation right after the first line of its action).
+        log_replaced(lines): a game was started or opened: the whole log so far, as
+            :class:`LogLine` values (colours, emphasis and explanations as they were).
         action_refused(text): an action was refused; why, in words.
         game_over(winners): the game just ended (before the last ``state_changed``).
     """
@@ -47,6 +93,7 @@ class GameModel(QObject, Generic[GameT, ActionT]):
     game_started = Signal()
     state_changed = Signal()
     event_occurred = Signal(object, str)
+    line_added = Signal(object)
     log_replaced = Signal(list)
     action_refused = Signal(str)
     game_over = Signal(list)
@@ -60,7 +107,9 @@ class GameModel(QObject, Generic[GameT, ActionT]):
         self._setup: GameSetup | None = None
         self._lexicon: WordList | None = None
         self._worth: list[tuple[int, ...]] = []
-        self._log: list[str] = []
+        self._log: list[LogLine] = []
+        #: Computer players' explanations: action index -> (seat, text).
+        self._notes: dict[int, tuple[int, str]] = {}
 
     # -- what each family says ----------------------------------------------------------------
     def make_game(self, setup: GameSetup, lexicon: WordList, seed: int) -> GameT:
@@ -76,6 +125,11 @@ class GameModel(QObject, Generic[GameT, ActionT]):
         before the action that caused it."""
         raise NotImplementedError
 
+    def mark(self, event: object) -> tuple[int, bool]:
+        """Whose colour marks ``event``'s line in the log (-1: nobody's), and whether it
+        stands out (a turn's start, a verdict, the end)."""
+        return -1, False
+
     def moment(self) -> object:
         """What the narration needs to know of the game before an action (the patent game: its
         phase, since an empty discard after a build keeps the hand while before one it passes)."""
@@ -86,8 +140,9 @@ class GameModel(QObject, Generic[GameT, ActionT]):
         none when it sets a game up), and its sentence."""
         raise NotImplementedError
 
-    def retell(self, game: GameT) -> list[str]:
-        """The log of an opened game, replayed from its setup (:meth:`follow` sees each event).
+    def retell(self, game: GameT) -> list[LogLine]:
+        """The log of an opened game, replayed from its setup (:meth:`follow` sees each event;
+        :meth:`told` puts each action's lines together with its explanation).
 
         Raises:
             ValueError: the game's record no longer replays.
@@ -123,8 +178,15 @@ class GameModel(QObject, Generic[GameT, ActionT]):
         game = self.make_game(setup, lexicon, new_seed() if chosen is None else chosen)
         self.adopt(game, setup, lexicon)
 
-    def adopt(self, game: GameT, setup: GameSetup | None, lexicon: WordList) -> None:
-        """Take over an existing ``game`` (a new one, or one loaded from a record)."""
+    def adopt(
+        self,
+        game: GameT,
+        setup: GameSetup | None,
+        lexicon: WordList,
+        notes: Mapping[int, tuple[int, str]] | None = None,
+    ) -> None:
+        """Take over an existing ``game`` (a new one, or one loaded from a record, with the
+        computer players' explanations the record kept: see :func:`read_notes`)."""
         if setup is None:
             setup = GameSetup(
                 tuple(SeatSetup(p.name, p.kind, i) for i, p in enumerate(game.players)),
@@ -136,20 +198,31 @@ class GameModel(QObject, Generic[GameT, ActionT]):
         self._game, self._setup, self._lexicon = game, setup, lexicon
         self._worth = [tuple(0 for _ in game.players)]
         self._log = []
+        self._notes = {
+            index: note
+            for index, note in (notes or {}).items()
+            if index < game.action_count and 0 <= note[0] < len(game.players)
+        }
         self.forget()
         self.game_started.emit()
         if game.action_count:
             try:
                 self._log = self.retell(game)
             except ValueError as error:  # a record the engine no longer accepts
-                self._log = [f"(The story of this game cannot be retold: {error})"]
+                text = QCoreApplication.translate(
+                    "GameModel", "(The story of this game cannot be retold: {error})"
+                ).format(error=error)
+                self._log = [LogLine(text)]
                 self._worth = [tuple(0 for _ in game.players)]
                 self.forget()
             self.log_replaced.emit(list(self._log))
         else:
             # A new game reports nothing yet; the log still opens with whose turn it is.
             event, text = self.opening(game)
-            self._log.append(text)
+            self.follow(event)
+            seat, strong = self.mark(event)
+            self._log.append(LogLine(text, seat, strong))
+            self.log_replaced.emit(list(self._log))
             self.event_occurred.emit(event, text)
         self.state_changed.emit()
 
@@ -216,27 +289,50 @@ class GameModel(QObject, Generic[GameT, ActionT]):
         return tuple(self._worth)
 
     def log(self) -> tuple[str, ...]:
+        """The game's story so far, one sentence a line."""
+        return tuple(line.text for line in self._log)
+
+    def log_lines(self) -> tuple[LogLine, ...]:
+        """The game's story with each line's colour, emphasis and kind."""
         return tuple(self._log)
 
+    def notes(self) -> dict[int, tuple[int, str]]:
+        """The computer players' explanations: action index -> (seat, text)."""
+        return dict(self._notes)
+
+    def record_extra(self) -> dict[str, object]:
+        """Optional keys a saved record carries beside the actions, so that a resumed or
+        opened game tells its story as it was: the computer players' explanations."""
+        if not self._notes:
+            return {}
+        return {
+            NOTES_KEY: [[index, seat, text] for index, (seat, text) in sorted(self._notes.items())]
+        }
+
     # -- changing -----------------------------------------------------------------------------
-    def submit(self, action: ActionT) -> str | None:
+    def submit(self, action: ActionT, *, note: tuple[int, str] | None = None) -> str | None:
         """Play ``action`` if the engine allows it; return why not (in words) otherwise.
 
         People and computer players both come through here, so every action is checked the
-        same way: by the engine's ``play()``, once.
+        same way: by the engine's ``play()``, once. ``note`` is a computer player's seat and
+        its explanation of the action: the log shows it right under the action's first line,
+        so it stays with its turn, and saved games keep it (:meth:`record_extra`).
         """
         game = self._game
         if game is None:
             return "no game is running"
         before = self.moment()
         turns = game.turns
+        index = game.action_count
         try:
             events = game.play(action)
         except IllegalActionError as error:
             text = error.reason.describe()
             self.action_refused.emit(text)
             return text
-        self._dispatch(events, before)
+        if note is not None and note[1]:
+            self._notes[index] = note
+        self._dispatch(index, events, before)
         if game.turns != turns:
             self._worth.append(tuple(game.score(s) for s in range(len(game.players))))
         if game.game_over:
@@ -244,13 +340,42 @@ class GameModel(QObject, Generic[GameT, ActionT]):
         self.state_changed.emit()
         return None
 
-    def _dispatch(self, events: Sequence[object], before: object) -> None:
+    def _dispatch(self, index: int, events: Sequence[object], before: object) -> None:
+        pending = self._note_line(index)
         for event in events:
             text = self.narrate(event, before)
-            if text:
-                self._log.append(text)
             self.follow(event)
+            if text:
+                seat, strong = self.mark(event)
+                self._add_line(LogLine(text, seat, strong))
             self.event_occurred.emit(event, text)
+            if text and pending is not None:
+                self._add_line(pending)
+                pending = None
+        if pending is not None:
+            self._add_line(pending)
+
+    def _add_line(self, line: LogLine) -> None:
+        self._log.append(line)
+        self.line_added.emit(line)
+
+    def _note_line(self, index: int) -> LogLine | None:
+        """The log line of action ``index``'s explanation, if a computer player gave one."""
+        note = self._notes.get(index)
+        if note is None:
+            return None
+        seat, text = note
+        line = QCoreApplication.translate("GameModel", "{name}: {explanation}")
+        return LogLine(line.format(name=self.name(seat), explanation=text), seat, note=True)
+
+    def told(self, index: int, lines: Sequence[LogLine]) -> list[LogLine]:
+        """For :meth:`retell`: action ``index``'s lines with its explanation (if any) after the
+        first of them, where :meth:`submit` put it when the action was played."""
+        told = list(lines)
+        note = self._note_line(index)
+        if note is not None:
+            told.insert(min(1, len(told)), note)
+        return told
 
     def note_turns(self, game: GameT) -> None:
         """For :meth:`retell`: a turn just ended in the replayed ``game``; note every score."""

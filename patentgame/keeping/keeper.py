@@ -11,6 +11,7 @@ Pure Python, so it is tested without Qt.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -21,7 +22,7 @@ from patentgame.keeping.paths import SAVE_SUFFIX, STATS_NAME, ensure_folder
 from patentgame.keeping.saves import Autosave, LexiconLoader, LoadedGame
 
 if TYPE_CHECKING:
-    from patentgame.keeping.stats import StatsStore
+    from patentgame.keeping.stats import SeatOutcome, StatsStore
     from patentgame.model.games import KeptGame
 
 
@@ -54,6 +55,8 @@ class GameKeeper:
         self.stats: StatsStore | None = None
         self._stats_opened = False
         self._failing = False
+        #: The store's id of the game :meth:`game_over` recorded last (for its outcomes).
+        self.last_game_id: int | None = None
 
     def start(self, *, open_statistics: bool = True) -> Startup:
         """Claim the autosave slot, open the statistics, look for games left behind.
@@ -110,15 +113,17 @@ class GameKeeper:
             return f"{error} Statistics are off for now; games still autosave."
         return self.stats.notice or None
 
-    def after_action(self, game: KeptGame) -> str | None:
+    def after_action(self, game: KeptGame, extra: Mapping[str, object] | None = None) -> str | None:
         """Autosave ``game``; call after every action (and after starting or opening a game).
+        ``extra`` holds optional keys the record carries beside the actions (the computer
+        players' explanations).
 
         Returns:
             A sentence the first time saving fails (show it once); ``None`` otherwise, including
             while the same failure goes on. After a success, a new failure is reported again.
         """
         try:
-            self.autosave.write(game)
+            self.autosave.write(game, extra)
         except StorageError as error:
             if self._failing:
                 return None
@@ -152,10 +157,22 @@ class GameKeeper:
         if self.stats is None:
             return "This game could not be added to the statistics: they are not available."
         try:
-            self.stats.add_game(game, finished_at)
+            self.last_game_id = self.stats.add_game(game, finished_at)
         except (ValueError, OSError, sqlite3.Error) as error:
             return f"This game could not be added to the statistics: {error}."
         return None
+
+    def outcomes(self) -> tuple[SeatOutcome, ...]:
+        """The people's outcomes (rating changes, personal records) of the game recorded
+        last; empty when none was recorded or the statistics cannot say."""
+        import sqlite3
+
+        if self.stats is None or self.last_game_id is None:
+            return ()
+        try:
+            return self.stats.outcomes(self.last_game_id)
+        except (KeyError, sqlite3.Error):
+            return ()
 
     def set_aside_offer(self) -> Path | None:
         """The player declined to continue the autosaved game: keep it as a save file.

@@ -19,7 +19,7 @@ second gets ``current-game-2.json`` (and says so), and so on, so they never writ
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -78,11 +78,19 @@ class LoadedGame:
         return computers or [p.name for p in players]
 
     def resume_question(self, now: datetime | None = None) -> str:
-        """The question the app asks at start, e.g. ``Continue the game against Tycoon from
-        Tuesday 21:40?``."""
+        """The question the app asks at start, naming everyone at the table: ``Continue the
+        game against Tycoon from Tuesday 21:40?`` (one person), ``Continue the game of Anna and
+        Ben against Tycoon ...?`` (several people and computers), ``Continue the game of Anna
+        and Ben ...?`` (people only)."""
         players = self.record.players
-        names = _join_names(self.opponents())
-        who = f"against {names}" if any(p.kind != "human" for p in players) else f"of {names}"
+        people = [p.name for p in players if p.kind == "human"]
+        computers = [p.name for p in players if p.kind != "human"]
+        if len(people) == 1 and computers:
+            who = f"against {_join_names(computers)}"
+        elif people and computers:
+            who = f"of {_join_names(people)} against {_join_names(computers)}"
+        else:
+            who = f"of {_join_names(people or computers)}"
         when = f" from {describe_time(self.saved_at, now)}" if self.saved_at else ""
         return f"Continue the game {who}{when}?"
 
@@ -143,10 +151,15 @@ def _now() -> datetime:
     return datetime.now().astimezone().replace(microsecond=0)
 
 
-def record_text(game: KeptGame, saved_at: datetime | None = None) -> str:
-    """The record of ``game`` as JSON text, stamped with the time and the app version."""
+def record_text(
+    game: KeptGame, saved_at: datetime | None = None, extra: Mapping[str, object] | None = None
+) -> str:
+    """The record of ``game`` as JSON text, stamped with the time and the app version, with
+    ``extra`` optional keys (the computer players' explanations, for the log)."""
     stamp = (saved_at or _now()).isoformat()
-    record = game.record().with_extra(saved_at=stamp, app=f"patentgame {__version__}")
+    record = game.record().with_extra(
+        **dict(extra or {}), saved_at=stamp, app=f"patentgame {__version__}"
+    )
     return envelope.dumps(record.to_json())
 
 
@@ -241,8 +254,9 @@ def _sentence(error: Exception) -> str:
     return text if text.endswith(".") else text + "."
 
 
-def save_game(game: KeptGame, path: Path) -> Path:
-    """File > Save As: write ``game`` to ``path`` (``.patentgame`` is added if it has no suffix).
+def save_game(game: KeptGame, path: Path, extra: Mapping[str, object] | None = None) -> Path:
+    """File > Save As: write ``game`` to ``path`` (``.patentgame`` is added if it has no suffix)
+    with ``extra`` optional keys (see :func:`record_text`).
 
     Returns:
         The path written.
@@ -253,7 +267,7 @@ def save_game(game: KeptGame, path: Path) -> Path:
     path = Path(path)
     if not path.suffix:
         path = path.with_suffix(SAVE_SUFFIX)
-    write_text_atomic(path, record_text(game))
+    write_text_atomic(path, record_text(game, extra=extra))
     return path
 
 
@@ -331,15 +345,16 @@ class Autosave:
         self._lock = None
         self.path = None
 
-    def write(self, game: KeptGame) -> None:
-        """Autosave ``game`` (call after every action). Does nothing without a slot.
+    def write(self, game: KeptGame, extra: Mapping[str, object] | None = None) -> None:
+        """Autosave ``game`` (call after every action) with ``extra`` optional keys. Does
+        nothing without a slot.
 
         Raises:
             StorageError: the disk is full or the folder became read-only; the previous
                 autosave is still complete. The app should say so once and go on playing.
         """
         if self.path is not None:
-            self.write_text(record_text(game))
+            self.write_text(record_text(game, extra=extra))
 
     def write_text(self, text: str) -> None:
         """Autosave an already serialised record (for callers that stamped it themselves)."""

@@ -101,8 +101,8 @@ class Settings:
         reduced_motion: replace movement by fades and cuts, for players sensitive to motion.
         ai_pace_ms: milliseconds a computer player pauses before each action, so people can
             follow.
-        challenge_timeout: seconds the challenge dialog waits before accepting by itself;
-            0 waits for ever.
+        challenge_timeout: seconds the challenge bar counts down before it accepts the word by
+            itself; 0 turns the countdown off (the bar waits for an answer).
         show_log: whether the game log is shown beside the table.
         accept_computer_words: accept words played by computer players without asking the
             people at the table (their own words are still open to challenge).
@@ -117,7 +117,7 @@ class Settings:
     animation_speed: float = 1.0
     reduced_motion: bool = False
     ai_pace_ms: int = 900
-    challenge_timeout: int = 15
+    challenge_timeout: int = 8
     show_log: bool = True
     accept_computer_words: bool = False
     window_geometry: str = ""

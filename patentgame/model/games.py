@@ -172,6 +172,12 @@ class FamilyStats(Protocol):
         """The fixed rating of each of the family's computer players (the rating's ruler)."""
         ...
 
+    @property
+    def word_worth(self) -> str:
+        """An SQL expression over the family's table (as ``f``) for what a seat's best word
+        was worth, so a new best word can be told ("" when the family has no such figure)."""
+        ...
+
     def seat_facts(self, game: KeptGame) -> tuple[SeatFacts, ...]:
         """Every seat's figures of a finished game of the family, in seat order."""
         ...

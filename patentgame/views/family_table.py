@@ -38,19 +38,43 @@ class TableAction(NamedTuple):
     shortcut: str = ""
 
 
-class Summary(NamedTuple):
-    """The end of a game as the summary dialog shows it: the family's own columns.
+class SeatSummary(NamedTuple):
+    """One player at the end of a game, as the summary celebrates them.
 
     Attributes:
-        columns: the headings, in order.
-        rows: one row of texts per seat, the winner first.
-        centred: indexes of the columns whose texts are centred (figures).
-        explanation: one line under the table on what the score is.
+        seat: the seat.
+        name: what to call them ("You" for the person playing alone).
+        rank: 1 for the winners; players level on score and tie-break share a rank.
+        score: the final score.
+        breakdown: how the score was made, in the family's words.
+        highlights: (caption, text) pairs: best word, best turn, ...
+        winner: whether they won.
+        colour: their seat colour (an index into the palette).
+        person: a person, not a computer (personal bests and ratings are people's).
     """
 
-    columns: tuple[str, ...]
-    rows: tuple[tuple[str, ...], ...]
-    centred: frozenset[int] = frozenset()
+    seat: int
+    name: str
+    rank: int
+    score: int
+    breakdown: str
+    highlights: tuple[tuple[str, str], ...] = ()
+    winner: bool = False
+    colour: int = 0
+    person: bool = False
+
+
+class Summary(NamedTuple):
+    """The end of a game as the summary dialog shows it.
+
+    Attributes:
+        heading: who won, in a sentence ("You win!").
+        seats: every player, the winners first.
+        explanation: one line on what the score is.
+    """
+
+    heading: str
+    seats: tuple[SeatSummary, ...]
     explanation: str = ""
 
 

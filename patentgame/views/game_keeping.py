@@ -14,6 +14,7 @@ default) so tests can answer them without a screen.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
@@ -23,9 +24,10 @@ from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
+from patentgame.controller.game_model import NOTES_KEY, read_notes
 from patentgame.keeping.atomic import StorageError
 from patentgame.keeping.keeper import GameKeeper
-from patentgame.keeping.paths import SAVE_SUFFIX
+from patentgame.keeping.paths import SAVE_SUFFIX, ensure_folder
 from patentgame.keeping.saves import LoadedGame, SaveFileError, open_game, save_game
 from patentgame.keeping.settings import (
     Settings,
@@ -139,6 +141,11 @@ class GameKeeping(QObject):
         window = self.window
         window.closing.connect(self.close)  # closing the window saves the settings
         window.settings_changed.connect(self._settings_changed)
+        # Leaving a game in progress keeps it as a save file; the window asks first.
+        window.ask = self.ask
+        window.keeps_left_games = True
+        window.leaving_game.connect(self._keep_left_game)
+        window.outcome_source = self.keeper.outcomes
         model = window.game_model
         model.state_changed.connect(self._after_action)
         model.game_over.connect(self._game_over)
@@ -186,9 +193,19 @@ class GameKeeping(QObject):
         # signals before this; writing it again would only bring the autosave back.
         if not model.has_game or model.is_over:
             return
-        problem = self.keeper.after_action(model.game)
+        problem = self.keeper.after_action(model.game, model.record_extra())
         if problem:
             self.inform("Autosave", problem)
+
+    def _keep_left_game(self) -> None:
+        """The person leaves a game in progress for another: keep it as a save file."""
+        kept = self.keeper.set_aside_offer()
+        if kept is not None:
+            self._status(
+                self.tr("The game you left was kept as {name}; File > Open finds it.").format(
+                    name=kept.name
+                )
+            )
 
     def _game_over(self, _winners: object = None) -> None:
         model = self.window.game_model
@@ -210,9 +227,9 @@ class GameKeeping(QObject):
             return
         from PySide6.QtWidgets import QFileDialog
 
-        start = self.keeper.data_dir / "saves"
+        start = self._saves_folder()
         path, _filter = QFileDialog.getSaveFileName(
-            self.window, "Save the game", str(start / f"game{SAVE_SUFFIX}"), FILE_FILTER
+            self.window, self.tr("Save the game"), str(start / f"game{SAVE_SUFFIX}"), FILE_FILTER
         )
         if path:
             self.save_to(Path(path))
@@ -223,7 +240,7 @@ class GameKeeping(QObject):
         if not model.has_game:
             return None
         try:
-            written = save_game(model.game, path)
+            written = save_game(model.game, path, model.record_extra())
         except StorageError as error:
             self.inform("Save as", f"The game was not saved. {error}")
             return None
@@ -235,16 +252,25 @@ class GameKeeping(QObject):
         """File > Open: pick a file, then :meth:`open_file`."""
         from PySide6.QtWidgets import QFileDialog
 
-        start = self.keeper.data_dir / "saves"
+        start = self._saves_folder()
         path, _filter = QFileDialog.getOpenFileName(
-            self.window, "Open a saved game", str(start), FILE_FILTER
+            self.window, self.tr("Open a saved game"), str(start), FILE_FILTER
         )
         if path:
             self.open_file(Path(path))
 
+    def _saves_folder(self) -> Path:
+        """The folder the file dialogs start in. It is made first: a dialog given a folder
+        that does not exist yet would start elsewhere and take its name for a file name."""
+        folder = self.keeper.data_dir / "saves"
+        with contextlib.suppress(OSError, StorageError):
+            ensure_folder(folder)
+        return folder if folder.is_dir() else self.keeper.data_dir
+
     def open_file(self, path: Path) -> bool:
         """Open a saved game in the window. A damaged file is explained; the game in progress
-        is then left exactly as it was."""
+        is then left exactly as it was. A game in progress is left only if the person agrees
+        (and is kept as a save file)."""
         try:
             loaded = open_game(path, self.window.load_lexicon)
         except SaveFileError as error:
@@ -252,13 +278,16 @@ class GameKeeping(QObject):
             if not path.exists():
                 self.window.update_settings(without_recent_file(self.settings, path))
             return False
+        if not self.window.may_leave_game(self.tr("Open a saved game")):
+            return False
         self._adopt(loaded)
         self._remember(path)
         self._status(f"Opened {path.name}")
         return True
 
     def _adopt(self, loaded: LoadedGame) -> None:
-        self.window.adopt_game(loaded.game, loaded.game.lexicon)
+        notes = read_notes(loaded.record.extra.get(NOTES_KEY))
+        self.window.adopt_game(loaded.game, loaded.game.lexicon, notes)
         self._after_action()
 
     # ---------------------------------------------------------------- recent

@@ -29,18 +29,31 @@ class GameLog(QTextBrowser):
         )
         self._lines = 0
 
-    def add(self, text: str, *, strong: bool = False, colour: str = "", marker: str = "") -> None:
+    def add(
+        self,
+        text: str,
+        *,
+        strong: bool = False,
+        colour: str = "",
+        marker: str = "",
+        note: bool = False,
+    ) -> None:
         """Append one line; ``strong`` lines (turn starts, verdicts) stand out, ``colour`` tints
-        the text, ``marker`` puts a dot of that (seat) colour in front: the name says it too."""
+        the text, ``marker`` puts a dot of that (seat) colour in front: the name says it too.
+        A ``note`` (a computer's explanation) is set in and slanted, under the line it explains."""
         if not text:
             return
         body = text.translate(_MARKUP)
         if strong:
             body = f"<b>{body}</b>"
+        if note:
+            body = f"<i>{body}</i>"
         if colour:
             body = f'<span style="color:{colour}">{body}</span>'
         if marker:
             body = f'<span style="color:{marker}">&#9679;</span> {body}'
+        elif note:
+            body = f"&nbsp;&nbsp;&nbsp;{body}"
         self.append(body)
         self._lines += 1
         bar = self.verticalScrollBar()

@@ -13,7 +13,7 @@ Save As and Recent are hook points the keeping connects (:meth:`set_file_handler
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, cast
 
@@ -25,6 +25,7 @@ from patentgame import families
 from patentgame.controller.ai_runner import AiRunner
 from patentgame.controller.game_model import AnyGameModel
 from patentgame.controller.setup import GameSetup, SeatSetup, solo_setup
+from patentgame.controller.translations import install_translations
 from patentgame.controller.turn_flow import TurnFlow
 from patentgame.keeping.saves import LexiconLoader
 from patentgame.keeping.settings import NewGame, Settings
@@ -35,6 +36,7 @@ from patentgame.views.family_table import FamilyTable
 # Dialogs, Qt's message boxes and input dialogs included, are imported when first opened: a
 # faster start.
 if TYPE_CHECKING:
+    from patentgame.keeping.stats import SeatOutcome
     from patentgame.model.games import KeptGame
     from patentgame.views.summary_dialog import SummaryDialog
 
@@ -52,15 +54,19 @@ class MainWindow(QMainWindow):
         closing(): the window is closing (settings and autosave are put away).
         settings_changed(settings): the person changed a setting; ``settings`` is the new
             value of :attr:`settings`, already applied.
+        leaving_game(): the person agreed to leave the game in progress for another (the
+            keeping of games keeps it as a save file).
     """
 
     game_changed = Signal()
     first_drawn = Signal()
     closing = Signal()
     settings_changed = Signal(object)
+    leaving_game = Signal()
 
     def __init__(self, load_lexicon: LexiconLoader, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        install_translations()  # before the first tr(): the menus are made below
         self.setWindowTitle("patentgame")
         self.load_lexicon = load_lexicon
         #: Every setting; change it with :meth:`apply` or :meth:`update_settings` only.
@@ -83,6 +89,14 @@ class MainWindow(QMainWindow):
         self.last_setup: GameSetup | None = None
         self._open_handler: Callable[[], None] | None = None
         self._save_handler: Callable[[], None] | None = None
+        #: Asks the person a yes/no question (title, text): a message box, unless the keeping
+        #: of games answers through its own.
+        self.ask: Callable[[str, str], bool] = self._ask_box
+        #: Whether a game left for another is kept as a save file (the keeping of games does).
+        self.keeps_left_games = False
+        #: The people's outcomes of the game just recorded (the keeping of games provides
+        #: them); the summary shows rating changes and personal records from it.
+        self.outcome_source: Callable[[], tuple[SeatOutcome, ...]] | None = None
         self.menus: dict[str, QMenu] = {}
         self.named_actions: dict[str, QAction] = {}
         #: The menu entry of each computer pace and animation speed, to check the one in use.
@@ -93,7 +107,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self._status)
         self._connect()
         self.resize(1280, 800)
-        self.setMinimumSize(1000, 680)
+        self.setMinimumSize(1000, 600)
         self.apply(self.settings)
         self.table.refresh()
 
@@ -305,7 +319,8 @@ class MainWindow(QMainWindow):
         self.update_settings(replace(self.settings, accept_computer_words=on))
 
     def set_challenge_time(self, seconds: int) -> None:
-        """Seconds a challenge question waits before accepting by itself (0: for ever)."""
+        """Seconds the challenge bar counts down before accepting by itself (0: no countdown,
+        the bar waits)."""
         self.update_settings(replace(self.settings, challenge_timeout=seconds))
 
     # -- games ------------------------------------------------------------------------------------
@@ -335,11 +350,17 @@ class MainWindow(QMainWindow):
         self.game_changed.emit()
         return True
 
-    def adopt_game(self, game: KeptGame, lexicon: WordList) -> None:
-        """Continue ``game`` (a resumed autosave or an opened file) on a freshly cleared table."""
+    def adopt_game(
+        self,
+        game: KeptGame,
+        lexicon: WordList,
+        notes: Mapping[int, tuple[int, str]] | None = None,
+    ) -> None:
+        """Continue ``game`` (a resumed autosave or an opened file) on a freshly cleared table,
+        with the computer players' explanations its record kept."""
         self._close_dialogs()
         self.table.reset()
-        self.game_model.adopt(game, None, lexicon)
+        self.game_model.adopt(game, None, lexicon, notes)
         self.return_focus()
         self.game_changed.emit()
 
@@ -350,14 +371,43 @@ class MainWindow(QMainWindow):
 
     def play_solo(self) -> None:
         """One click: a game against the computer with the remembered (or default) settings."""
-        self.start_game(self.solo or solo_setup(family=self.family))
+        if self.may_leave_game(self.tr("Play against the computer")):
+            self.start_game(self.solo or solo_setup(family=self.family))
 
     def new_game_dialog(self) -> None:
         from patentgame.views.new_game_dialog import NewGameDialog
 
         dialog = NewGameDialog(self.last_setup, self)
-        if dialog.exec():
+        if dialog.exec() and self.may_leave_game(self.tr("New game")):
             self.start_game(dialog.setup())
+
+    def game_in_progress(self) -> bool:
+        """Whether a game has begun and is not over (leaving it needs the person's word)."""
+        model = self.game_model
+        return model.has_game and not model.is_over and model.action_count() > 0
+
+    def may_leave_game(self, title: str) -> bool:
+        """Ask before a game in progress is replaced by another; True when it may be."""
+        if not self.game_in_progress():
+            return True
+        if self.keeps_left_games:
+            text = self.tr(
+                "A game is in progress. Leave it for a new one? It is kept as a saved game: "
+                "File > Open finds it."
+            )
+        else:
+            text = self.tr("A game is in progress. Leave it for a new one? It will be lost.")
+        if not self.ask(title, text):
+            self.return_focus()
+            return False
+        self.leaving_game.emit()
+        return True
+
+    def _ask_box(self, title: str, text: str) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
+        answer = QMessageBox.question(self, title, text)
+        return answer == QMessageBox.StandardButton.Yes
 
     def _close_dialogs(self) -> None:
         if self.summary_dialog is not None:
@@ -378,7 +428,8 @@ class MainWindow(QMainWindow):
             return
         from patentgame.views.summary_dialog import SummaryDialog
 
-        dialog = SummaryDialog(self.game_model, self.table.summary(), self)
+        outcomes = self.outcome_source() if self.outcome_source is not None else ()
+        dialog = SummaryDialog(self.game_model, self.table.summary(), outcomes, self)
         self.summary_dialog = dialog
         dialog.finished.connect(lambda _: self._summary_closed(dialog))
         dialog.open()
@@ -392,9 +443,8 @@ class MainWindow(QMainWindow):
 
     # -- computer players -------------------------------------------------------------------------
     def _on_ai_acted(self, seat: int, reason: str) -> None:
+        # The explanation went into the log with the action (GameModel.submit).
         self.table.set_thinking(-1)
-        if reason:
-            self.table.log.add(f"{self.game_model.name(seat)}: {reason}", colour="#b9c9bd")
 
     def _on_ai_failed(self, seat: int, message: str) -> None:
         self.table.set_thinking(-1)
@@ -415,8 +465,11 @@ class MainWindow(QMainWindow):
 
         value, ok = QInputDialog.getInt(
             self,
-            "Challenge time limit",
-            "Seconds before a challenge question accepts by itself (0 = wait):",
+            self.tr("Challenge time limit"),
+            self.tr(
+                "Seconds the challenge bar counts down before it accepts a word by itself\n"
+                "(0 turns the countdown off: the bar waits for your answer):"
+            ),
             self.settings.challenge_timeout,
             0,
             300,

@@ -1,75 +1,224 @@
-"""`SummaryDialog`: the end of the game - ranking, score breakdown, best words and a chart."""
+"""`SummaryDialog`: the end of a game, celebrated: the winner, every player's score and how it
+was made, their best word and best turn, the people's personal records and rating changes,
+and the chart of every score over the turns.
+
+The players' plaques come from the family's table (:meth:`FamilyTable.summary`); the records
+and ratings from the statistics (:class:`~patentgame.keeping.stats.SeatOutcome`), when the game
+was recorded. Everything sits on the table's felt: no empty white area.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDialog,
-    QDialogButtonBox,
-    QHeaderView,
+    QFrame,
+    QHBoxLayout,
     QLabel,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from patentgame.controller.game_model import AnyGameModel
-from patentgame.views.family_table import Summary
+from patentgame.views import palette as pal
+from patentgame.views.family_table import SeatSummary, Summary
+from patentgame.views.painting import paint_felt, paint_owner_mark
 from patentgame.views.worth_chart import WorthChart
+
+if TYPE_CHECKING:
+    from patentgame.keeping.stats import SeatOutcome
+
+#: Medal colours of the first three places.
+MEDALS = ("#f2c14e", "#c9d1d9", "#d8935a")
+
+STYLE = """
+QLabel { color: #f5f0e1; }
+QLabel#heading { color: #f2c14e; font-size: 30px; font-weight: bold; }
+QLabel#subheading { color: #c9dccb; font-size: 15px; }
+QLabel#name { font-size: 17px; font-weight: bold; }
+QLabel#score { color: #fff4d6; font-size: 30px; font-weight: bold; }
+QLabel#muted { color: #c9dccb; font-size: 12px; }
+QLabel#caption { color: #c9dccb; font-size: 12px; font-weight: bold; }
+QLabel#figure { font-size: 13px; }
+QLabel#record { color: #2b1d0e; background: #f2c14e; border-radius: 8px; padding: 2px 8px;
+  font-size: 12px; font-weight: bold; }
+QLabel#rating { color: #bfe3b4; font-size: 13px; font-weight: bold; }
+QFrame#plaque { background: rgba(8, 16, 11, 190); border: 1px solid rgba(255,255,255,45);
+  border-radius: 12px; }
+QFrame#winner { background: rgba(8, 16, 11, 205); border: 2px solid #f2c14e;
+  border-radius: 12px; }
+QFrame#chartPanel { background: #fbf7ec; border-radius: 10px; }
+QPushButton { color: #2b1d0e; font-size: 14px; font-weight: bold; padding: 7px 18px;
+  border: 1px solid #6b4a1f; border-radius: 8px;
+  background: qlineargradient(x1:0,y1:0,x2:0,y2:1, stop:0 #fbe7b0, stop:1 #d9a84e); }
+QPushButton#primary { background: qlineargradient(x1:0,y1:0,x2:0,y2:1,
+  stop:0 #8fe0a8, stop:1 #3c9b5c); color: #082012; border-color: #1d5b32; }
+"""
+
+
+class _Medal(QWidget):
+    """The place (1, 2, 3...) on a round medal in the player's colour ring."""
+
+    def __init__(self, rank: int, colour: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.rank, self.colour = rank, colour
+        self.setFixedSize(44, 44)
+
+    def sizeHint(self) -> QSize:
+        return QSize(44, 44)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        face = QColor(MEDALS[self.rank - 1]) if self.rank <= len(MEDALS) else QColor("#6b7b70")
+        paint_owner_mark(painter, QPointF(22, 22), 20, self.colour)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(face)
+        painter.drawEllipse(QPointF(22, 22), 14, 14)
+        painter.setPen(QColor("#2b1d0e"))
+        painter.setFont(pal.ui_font(16, bold=True))
+        painter.drawText(QRectF(8, 8, 28, 28), Qt.AlignmentFlag.AlignCenter, str(self.rank))
+        painter.end()
 
 
 class SummaryDialog(QDialog):
     """Shown when the game ends. "Play again" starts a game with the same seats.
 
-    The ranking's columns are the family's own (:meth:`FamilyTable.summary`); the heading and
-    the chart of every seat's score over the turns are the same for every game.
+    Args:
+        model: the finished game's model (names, colours, the worth over the turns).
+        summary: the family's account of the end (:meth:`FamilyTable.summary`).
+        outcomes: the people's rating changes and personal records, if the game was recorded.
     """
 
     def __init__(
-        self, model: AnyGameModel, summary: Summary, parent: QWidget | None = None
+        self,
+        model: AnyGameModel,
+        summary: Summary,
+        outcomes: Sequence[SeatOutcome] = (),
+        parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Game over")
+        self.setWindowTitle(self.tr("Game over"))
+        self.setStyleSheet(STYLE)
         self.play_again = False
+        by_seat = {outcome.seat: outcome for outcome in outcomes}
         layout = QVBoxLayout(self)
-        winners = model.game.winners
-        names = " and ".join(model.name(s) for s in winners)
-        verb = "share the win" if len(winners) > 1 else "wins"
-        heading = QLabel(f"<h1>{names} {verb}!</h1>")
-        heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        layout.addWidget(heading)
-        table = QTableWidget(len(summary.rows), len(summary.columns))
-        table.setHorizontalHeaderLabels(summary.columns)
-        table.verticalHeader().hide()
-        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        table.horizontalHeader().setStretchLastSection(True)
-        for row, cells in enumerate(summary.rows):
-            for column, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if column in summary.centred:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                table.setItem(row, column, item)
-        table.setMinimumHeight(40 + 30 * len(summary.rows))
-        self.table = table
-        layout.addWidget(table)
-        layout.addWidget(QLabel(summary.explanation))
+        layout.setContentsMargins(26, 20, 26, 18)
+        layout.setSpacing(12)
+        self.heading = QLabel("★  " + summary.heading + "  ★")
+        self.heading.setObjectName("heading")
+        self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.heading)
+        winners = [seat for seat in summary.seats if seat.winner]
+        if winners:
+            sub = QLabel(
+                self.tr("with %n point(s), after {turns} turns", "", winners[0].score).format(
+                    turns=max(0, len(model.worth_history()) - 1)
+                )
+            )
+            sub.setObjectName("subheading")
+            sub.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            layout.addWidget(sub)
+        row = QHBoxLayout()
+        row.setSpacing(12)
+        self.plaques: list[QFrame] = []
+        for seat in summary.seats:
+            plaque = self._plaque(seat, by_seat.get(seat.seat))
+            self.plaques.append(plaque)
+            row.addWidget(plaque, 1)
+        layout.addLayout(row)
+        panel = QFrame()
+        panel.setObjectName("chartPanel")
+        panel_layout = QVBoxLayout(panel)
+        panel_layout.setContentsMargins(12, 8, 12, 8)
+        explanation = QLabel(summary.explanation)
+        explanation.setStyleSheet("color: #3a3020; font-size: 13px;")
+        panel_layout.addWidget(explanation)
         self.chart = WorthChart()
         self.chart.set_data(
             model.worth_history(), model.names(), [model.colour(s) for s in range(model.seats)]
         )
-        layout.addWidget(self.chart, 1)
-        buttons = QDialogButtonBox()
-        again = QPushButton("Play again")
-        again.clicked.connect(self._again)
-        buttons.addButton(again, QDialogButtonBox.ButtonRole.AcceptRole)
-        buttons.addButton(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        self.resize(760, 560)
+        panel_layout.addWidget(self.chart, 1)
+        layout.addWidget(panel, 1)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        self.again_button = QPushButton(self.tr("Play again"))
+        self.again_button.setObjectName("primary")
+        self.again_button.setDefault(True)
+        self.again_button.clicked.connect(self._again)
+        self.close_button = QPushButton(self.tr("Close  (Esc)"))
+        self.close_button.clicked.connect(self.reject)
+        buttons.addWidget(self.again_button)
+        buttons.addWidget(self.close_button)
+        layout.addLayout(buttons)
+        self.resize(max(760, 250 * len(summary.seats) + 60), 640)
+
+    def _plaque(self, seat: SeatSummary, outcome: SeatOutcome | None) -> QFrame:
+        """One player's plaque: place, name, score, how it was made, highlights, records."""
+        plaque = QFrame()
+        plaque.setObjectName("winner" if seat.winner else "plaque")
+        plaque.setAccessibleName(seat.name)
+        layout = QVBoxLayout(plaque)
+        layout.setContentsMargins(14, 12, 14, 12)
+        layout.setSpacing(4)
+        top = QHBoxLayout()
+        top.addWidget(_Medal(seat.rank, seat.colour))
+        name = QLabel(seat.name + ("  ★" if seat.winner else ""))
+        name.setObjectName("name")
+        top.addWidget(name, 1)
+        score = QLabel(str(seat.score))
+        score.setObjectName("score")
+        top.addWidget(score)
+        layout.addLayout(top)
+        breakdown = QLabel(seat.breakdown)
+        breakdown.setObjectName("muted")
+        breakdown.setWordWrap(True)
+        layout.addWidget(breakdown)
+        for caption, text in seat.highlights:
+            label = QLabel(caption)
+            label.setObjectName("caption")
+            layout.addWidget(label)
+            figure = QLabel(text)
+            figure.setObjectName("figure")
+            figure.setWordWrap(True)
+            layout.addWidget(figure)
+        if outcome is not None:
+            for text in self._records(outcome):
+                record = QLabel("★ " + text)
+                record.setObjectName("record")
+                record.setWordWrap(True)
+                layout.addWidget(record)
+            if outcome.rating_before is not None and outcome.rating_after is not None:
+                before, after = round(outcome.rating_before), round(outcome.rating_after)
+                rating = QLabel(
+                    self.tr("Rating {before} → {after} ({change:+d})").format(
+                        before=before, after=after, change=after - before
+                    )
+                )
+                rating.setObjectName("rating")
+                layout.addWidget(rating)
+        layout.addStretch(1)
+        return plaque
+
+    def _records(self, outcome: SeatOutcome) -> list[str]:
+        from patentgame.keeping.stats import PersonalBest
+
+        texts = {
+            PersonalBest.FIRST_WIN: self.tr("First win!"),
+            PersonalBest.HIGHEST_SCORE: self.tr("New personal best: highest score"),
+            PersonalBest.BEST_WORD: self.tr("New personal best: best word"),
+        }
+        return [texts[best] for best in outcome.bests]
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        paint_felt(painter, QRectF(self.rect()), 10)
+        painter.end()
 
     def _again(self) -> None:
         self.play_again = True

@@ -64,8 +64,8 @@ def test_a_challenged_valid_word_pays_the_builder(qapp: object, enable: Lexicon)
     assert isinstance(scored, ev.WordScored)
     assert (scored.seat, scored.word, scored.money, scored.stock) == (0, "CAT", 1, 0)
     assert model.state.money(0) == 2
-    assert "Challenge by Bob: the play is valid; the bank pays Ann $1." in log
-    assert model.best_word(0) == ("CAT", 1, 0)
+    assert "Bob challenged Ann: the play is valid; the bank pays Ann $1." in log
+    assert model.best_word(0) == ("CAT", 1, 0, 1)  # CAT, $1, no stock, turn 1
 
 
 def test_worth_history_records_every_finished_turn(qapp: object, enable: Lexicon) -> None:
@@ -110,11 +110,13 @@ def test_start_refuses_a_bad_setup(qapp: object, enable: Lexicon) -> None:
         (ev.GameOver((1,), (10, 30)), "Game over. Bob wins! Scores: Bob 30, Ann 10."),
     ],
 )
-def test_the_log_speaks_plainly_and_never_names_drawn_cards(event: ev.Event, text: str) -> None:
+def test_the_log_speaks_plainly_and_never_names_drawn_cards(
+    qapp: object, event: ev.Event, text: str
+) -> None:
     assert narrate(event, ("Ann", "Bob"), lambda card: "E") == text
 
 
-def test_an_empty_discard_after_a_build_keeps_the_hand() -> None:
+def test_an_empty_discard_after_a_build_keeps_the_hand(qapp: object) -> None:
     text = narrate(ev.CardsDiscarded(0, (), False), ("Ann",), str, after_build=True)
     assert text == "Ann keeps the other cards."
 
@@ -127,16 +129,16 @@ def test_an_opened_game_gets_its_story_and_history_back(qapp: object, enable: Le
     while played.state.turns < 6:
         played.submit(played.fallback_action(played.state.to_act[0]))  # type: ignore[arg-type]
     opened = PatentGameModel()
-    replaced: list[list[str]] = []
+    replaced: list[list[object]] = []
     opened.log_replaced.connect(replaced.append)
     game = replay(played.game.record(), enable)
     opened.adopt(game, None, enable)
     assert opened.worth_history() == played.worth_history()
-    assert replaced and replaced[0] == list(played.log())
+    assert replaced and replaced[0] == list(played.log_lines())
     assert opened.log() == played.log()
 
 
-def test_a_player_called_you_reads_well() -> None:
+def test_a_player_called_you_reads_well(qapp: object) -> None:
     names = ("You", "Bob")
     assert narrate(ev.Responded(0, False), names, str) == "You accept."
     assert narrate(ev.CardsDiscarded(0, (), False), names, str) == "You pass."

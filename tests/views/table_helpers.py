@@ -82,10 +82,13 @@ def human_step(window: MainWindow, *, challenge: bool = False) -> bool:
     from patentgame.model.patent.game import Phase
 
     model, table = window.game_model, window.table
-    if window.table.challenge_dialog is not None:
-        dialog = window.table.challenge_dialog
-        buttons = list(dialog.challenge_buttons.values())
-        (buttons[0] if challenge else dialog.accept_button).click()
+    bar = table.challenge_bar
+    if bar.asking:
+        buttons = list(bar.challenge_buttons.values())
+        QTest.mouseClick(buttons[0] if challenge else bar.accept_button, Qt.MouseButton.LeftButton)
+        return True
+    if bar.showing_verdict:
+        QTest.mouseClick(bar.continue_button, Qt.MouseButton.LeftButton)
         return True
     if table.handover.isVisible():
         QTest.keyClick(table.handover, Qt.Key.Key_Return)
@@ -94,9 +97,9 @@ def human_step(window: MainWindow, *, challenge: bool = False) -> bool:
         return False
     phase = model.state.phase
     if phase is Phase.BUILD:
-        table.hint()
+        QTest.mouseClick(table.hint_button, Qt.MouseButton.LeftButton)
         if table.play_button.isEnabled():
-            table.play_button.click()
+            QTest.mouseClick(table.play_button, Qt.MouseButton.LeftButton)
         else:
             window.named_actions["discard"].trigger()
             QTest.keyClick(table, Qt.Key.Key_Return)

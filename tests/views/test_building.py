@@ -165,7 +165,7 @@ def test_reduced_motion_keeps_the_news_but_not_the_floating_money(qtbot: object)
     QTest.keyClick(table, Qt.Key.Key_Return)
     assert window.game_model.state.money(0) == 4
     assert table.scoreboard._floats == []
-    assert "Ann scores CANDOR" in table.log.toPlainText()
+    assert "You score CANDOR" in table.log.toPlainText()
 
 
 def test_the_card_under_the_pointer_is_lifted_and_dropped_again(qtbot: object) -> None:

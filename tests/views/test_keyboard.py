@@ -20,9 +20,9 @@ def keyboard_step(window: object) -> bool:
     """One key press (or shortcut) a person would use next; False when it is not their move."""
     table = window.table  # type: ignore[attr-defined]
     model = window.game_model  # type: ignore[attr-defined]
-    dialog = window.table.challenge_dialog  # type: ignore[attr-defined]
-    if dialog is not None:
-        QTest.keyClick(dialog, Qt.Key.Key_Return)  # Enter accepts
+    bar = table.challenge_bar
+    if bar.asking or bar.showing_verdict:
+        QTest.keyClick(table, Qt.Key.Key_Return)  # Enter accepts (or hands the device on)
         return True
     if table.handover.isVisible():
         QTest.keyClick(table.handover, Qt.Key.Key_Return)

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QObject
 
 from patentgame import families
-from patentgame.controller.game_model import GameModel
-from patentgame.controller.patent.narration import narrate
+from patentgame.controller.game_model import GameModel, LogLine
+from patentgame.controller.patent.narration import narrate, you_seats
 from patentgame.controller.setup import GameSetup
 from patentgame.model.lexicon import Lexicon, WordList
 from patentgame.model.patent import events as ev
@@ -92,7 +92,13 @@ class PatentGameModel(GameModel[Game, Action]):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._best: dict[int, tuple[str, int, int]] = {}
+        #: Per seat: the best word (word, money, stock, turn number) and the best turn
+        #: (words, money, stock, turn number), and the words of the turn being played.
+        self._best: dict[int, tuple[str, int, int, int]] = {}
+        self._best_turn: dict[int, tuple[tuple[str, ...], int, int, int]] = {}
+        self._turn: tuple[int, int] = (-1, 0)
+        self._turn_words: list[ev.WordScored] = []
+        self._turn_bonus = 0
 
     # -- the reading side -----------------------------------------------------------------------
     @property
@@ -105,9 +111,14 @@ class PatentGameModel(GameModel[Game, Action]):
         plain set of words in a test cannot)."""
         return self.has_game and isinstance(self.lexicon, Lexicon)
 
-    def best_word(self, seat: int) -> tuple[str, int, int] | None:
-        """The word that earned ``seat`` most (word, money, stock), if any."""
+    def best_word(self, seat: int) -> tuple[str, int, int, int] | None:
+        """The word that earned ``seat`` most: (word, money, stock, turn number), if any."""
         return self._best.get(seat)
+
+    def best_turn(self, seat: int) -> tuple[tuple[str, ...], int, int, int] | None:
+        """The turn that earned ``seat`` most (its words, and the $1 of a challenge its play
+        withstood): (words, money, stock, turn number), if any."""
+        return self._best_turn.get(seat)
 
     def view_for(self, seat: int) -> Perspective:
         """A snapshot of what ``seat`` may see, safe to hand to another thread."""
@@ -122,40 +133,76 @@ class PatentGameModel(GameModel[Game, Action]):
     def moment(self) -> Phase | None:
         return self.game.phase if self.has_game else None
 
+    def you(self) -> frozenset[int]:
+        """The seats every sentence addresses as "you" (the person playing alone)."""
+        return you_seats(self.game.players) if self.has_game else frozenset()
+
     def narrate(self, event: object, before: object) -> str:
         if not isinstance(event, ev.Event):
             return ""
-        return narrate(event, self.names(), self.game.letter, after_build=before is Phase.DISCARD)
+        return narrate(
+            event,
+            self.names(),
+            self.game.letter,
+            after_build=before is Phase.DISCARD,
+            you=self.you(),
+        )
+
+    def mark(self, event: object) -> tuple[int, bool]:
+        strong = isinstance(
+            event, ev.TurnStarted | ev.ChallengeResolved | ev.FinalRoundStarted | ev.GameOver
+        )
+        return seat_of(event), strong
 
     def opening(self, game: Game) -> tuple[object, str]:
         opening = ev.TurnStarted(game.current, game.turns)
-        return opening, narrate(opening, self.names(), game.letter)
+        return opening, narrate(opening, self.names(), game.letter, you=you_seats(game.players))
 
-    def retell(self, game: Game) -> list[str]:
+    def retell(self, game: Game) -> list[LogLine]:
         from patentgame.model.patent.replay import play_through, set_up
 
         fresh = set_up(game.record(), game.lexicon)
-        names = self.names()
-        log = [narrate(ev.TurnStarted(fresh.current, 0), names, fresh.letter)]
+        names, you = self.names(), you_seats(game.players)
+        opening = ev.TurnStarted(fresh.current, 0)
+        self.follow(opening)
+        log = [LogLine(narrate(opening, names, fresh.letter, you=you), *self.mark(opening))]
         for step in play_through(fresh, game.actions):
             after_build = step.phase_before is Phase.DISCARD
+            lines = []
             for event in step.events:
-                text = narrate(event, names, fresh.letter, after_build=after_build)
+                text = narrate(event, names, fresh.letter, after_build=after_build, you=you)
                 if text:
-                    log.append(text)
+                    lines.append(LogLine(text, *self.mark(event)))
                 self.follow(event)
                 if isinstance(event, ev.TurnEnded):
                     self.note_turns(fresh)
+            log += self.told(step.index, lines)
         return log
 
     def follow(self, event: object) -> None:
-        if isinstance(event, ev.WordScored):
+        if isinstance(event, ev.TurnStarted):
+            self._turn = (event.seat, event.turn + 1)
+            self._turn_words, self._turn_bonus = [], 0
+        elif isinstance(event, ev.WordScored):
+            number = self._turn[1]
             best = self._best.get(event.seat)
             if best is None or event.money + event.stock > best[1] + best[2]:
-                self._best[event.seat] = (event.word, event.money, event.stock)
+                self._best[event.seat] = (event.word, event.money, event.stock, number)
+            self._turn_words.append(event)
+        elif isinstance(event, ev.ChallengeResolved) and event.valid:
+            self._turn_bonus += 1
+        elif isinstance(event, ev.TurnEnded) and self._turn_words:
+            seat, number = self._turn
+            money = sum(word.money for word in self._turn_words) + self._turn_bonus
+            stock = sum(word.stock for word in self._turn_words)
+            best_turn = self._best_turn.get(seat)
+            if best_turn is None or money + stock > best_turn[1] + best_turn[2]:
+                words = tuple(word.word for word in self._turn_words)
+                self._best_turn[seat] = (words, money, stock, number)
 
     def forget(self) -> None:
-        self._best = {}
+        self._best, self._best_turn = {}, {}
+        self._turn, self._turn_words, self._turn_bonus = (-1, 0), [], 0
 
     def fallback_action(self, seat: int) -> Action | None:
         game = self.game
@@ -175,3 +222,13 @@ class PatentGameModel(GameModel[Game, Action]):
             if game.why_illegal(action) is None:
                 return action
         return next(iter(game.legal_actions()), None)
+
+
+def seat_of(event: object) -> int:
+    """The seat an event is about, for the log's colour mark (-1: nobody's)."""
+    if isinstance(event, ev.RoyaltyPaid):
+        return event.owner
+    if isinstance(event, ev.ChallengeRequested | ev.ChallengeResolved):
+        return event.builder
+    seat = getattr(event, "seat", -1)
+    return seat if isinstance(seat, int) else -1

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from patentgame.keeping.stats.rating import START_RATING
 from patentgame.keeping.stats.store import (
+    PersonalBest,
     Profile,
+    SeatOutcome,
     SeatResult,
     StatsError,
     StatsStore,
@@ -19,7 +21,9 @@ from patentgame.keeping.stats.store import (
 
 __all__ = [
     "START_RATING",
+    "PersonalBest",
     "Profile",
+    "SeatOutcome",
     "SeatResult",
     "StatsError",
     "StatsStore",

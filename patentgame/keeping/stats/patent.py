@@ -146,6 +146,7 @@ class PatentStats:
         "patents",
     )
     ai_ratings = AI_RATINGS
+    word_worth = "f.best_word_money + f.best_word_stock"
 
     def seat_facts(self, game: KeptGame) -> tuple[SeatFacts, ...]:
         if not isinstance(game, Game):

@@ -16,6 +16,7 @@ import json
 import sqlite3
 from dataclasses import dataclass
 from datetime import datetime
+from enum import Enum
 from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
@@ -71,6 +72,32 @@ class StoredGame:
     def winners(self) -> tuple[SeatResult, ...]:
         """The seats that won (more than one on a shared win)."""
         return tuple(seat for seat in self.seats if seat.won)
+
+
+class PersonalBest(Enum):
+    """A personal record a person set in a game (the views name it)."""
+
+    FIRST_WIN = "first_win"
+    HIGHEST_SCORE = "highest_score"
+    BEST_WORD = "best_word"
+
+
+@dataclass(frozen=True, slots=True)
+class SeatOutcome:
+    """What a stored game meant for a person: their rating's move and the records they set.
+
+    Attributes:
+        seat: the seat.
+        rating_before: the rating before this game (``None`` for a computer's seat).
+        rating_after: the rating after it.
+        bests: personal records set in this game (none in a person's first game: there is
+            nothing to beat yet, except a first win).
+    """
+
+    seat: int
+    rating_before: float | None
+    rating_after: float | None
+    bests: tuple[PersonalBest, ...] = ()
 
 
 def _move_aside(path: Path) -> Path | None:
@@ -311,6 +338,60 @@ class StatsStore:
                 )
         assert game_id is not None
         return game_id
+
+    def outcomes(self, game_id: int) -> tuple[SeatOutcome, ...]:
+        """The people's outcomes of stored game ``game_id``: rating changes and the personal
+        records they set, compared with their earlier games of the same family.
+
+        Raises:
+            KeyError: no game has that id.
+        """
+        row = self._db.execute(
+            "SELECT family, finished_at FROM games WHERE id = ?", (game_id,)
+        ).fetchone()
+        if row is None:
+            raise KeyError(game_id)
+        family_id, finished = row
+        try:
+            stats = families.family(family_id).stats()
+            worth = stats.word_worth
+        except KeyError:
+            stats, worth = None, ""
+        earlier = (
+            "FROM game_seats s JOIN games g ON g.id = s.game_id WHERE s.profile_id = ? "
+            "AND g.family = ? AND (g.finished_at < ? OR (g.finished_at = ? AND g.id < ?))"
+        )
+        outcomes = []
+        for seat, profile_id, score, won, before, after in self._db.execute(
+            "SELECT seat, profile_id, score, won, rating_before, rating_after FROM game_seats "
+            "WHERE game_id = ? AND profile_id IS NOT NULL ORDER BY seat",
+            (game_id,),
+        ).fetchall():
+            where = (profile_id, family_id, finished, finished, game_id)
+            games, best_score, wins = self._db.execute(
+                f"SELECT COUNT(*), MAX(s.score), SUM(s.won) {earlier}", where
+            ).fetchone()
+            bests = []
+            if won and games and not wins:
+                bests.append(PersonalBest.FIRST_WIN)
+            if games and score > best_score:
+                bests.append(PersonalBest.HIGHEST_SCORE)
+            if games and worth and stats is not None:
+                join = f"JOIN {stats.table} f ON f.game_id = s.game_id AND f.seat = s.seat"
+                (this_word,) = self._db.execute(
+                    f"SELECT {worth} FROM game_seats s {join} WHERE s.game_id = ? AND s.seat = ?",
+                    (game_id, seat),
+                ).fetchone()
+                (best_word,) = self._db.execute(
+                    f"SELECT MAX({worth}) FROM game_seats s JOIN games g ON g.id = s.game_id "
+                    f"{join} WHERE s.profile_id = ? AND g.family = ? AND (g.finished_at < ? "
+                    "OR (g.finished_at = ? AND g.id < ?))",
+                    where,
+                ).fetchone()
+                if this_word and this_word > (best_word or 0):
+                    bests.append(PersonalBest.BEST_WORD)
+            outcomes.append(SeatOutcome(seat, before, after, tuple(bests)))
+        return tuple(outcomes)
 
     def _rating_of(self, profile_id: int, family_id: str) -> float:
         row = self._db.execute(

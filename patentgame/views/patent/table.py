@@ -4,14 +4,18 @@ drags and keys.
 The table asks the engine (through :class:`PatentGameModel`'s reading side) before it offers
 anything: Play is enabled only when the drafted play is legal, a patent glows only when it can
 be bought, and a refused action is explained in words. It also holds what only the patent game
-has around the table: the draft of the word being built, the challenge question, the Q power's
-replace dialog and the Game menu's entries (:meth:`GameTable.game_actions`).
+has around the table: the draft of the word being built, the challenge question (a bar on the
+table, never a dialog: a game against computers must not wait on a window nobody asked for), the
+Q power's replace dialog and the Game menu's entries (:meth:`GameTable.game_actions`).
+
+The rows of the table keep their heights whatever shows in them (buttons come and go with the
+step of the turn), so nothing jumps; on a small window the log folds away before the cards
+shrink.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QModelIndex, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import (
@@ -29,12 +33,15 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSizePolicy,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
+from patentgame.controller.game_model import LogLine
 from patentgame.controller.patent.draft import DraftController, DraftStatus
 from patentgame.controller.patent.game_model import PatentGameModel
+from patentgame.controller.patent.narration import victory
 from patentgame.controller.patent.patent_grid_model import PatentGridModel, PatentRole
 from patentgame.controller.patent.player_table_model import PlayerRow, PlayerTableModel
 from patentgame.controller.roles import CardRole
@@ -47,7 +54,8 @@ from patentgame.model.patent.rules import ChallengeMode
 from patentgame.model.patent.scoring import MAX_WORD
 from patentgame.views import palette as pal
 from patentgame.views.card_row import CardRowView
-from patentgame.views.family_table import FamilyTable, Summary, TableAction
+from patentgame.views.challenge_bar import ChallengeBar
+from patentgame.views.family_table import FamilyTable, SeatSummary, Summary, TableAction
 from patentgame.views.overlays import HandoverScreen, Toast, paint_ribbon
 from patentgame.views.painting import paint_felt
 from patentgame.views.patent.patent_grid import PatentGridView
@@ -55,10 +63,17 @@ from patentgame.views.patent.piles import PilesView
 from patentgame.views.patent.replace_zone import ReplaceZone
 from patentgame.views.patent.scoreboard import Scoreboard
 
-if TYPE_CHECKING:
-    from patentgame.views.challenge_dialog import ChallengeDialog
-
 RIM = 14
+#: Heights of the rows whose contents come and go with the step of the turn: they never change,
+#: so the hand and the word rows stay where they are.
+PROMPT_HEIGHT = 26
+POWERS_HEIGHT = 32
+PREVIEW_HEIGHT = 46
+ACTIONS_HEIGHT = 40
+#: Below this table width the log folds away (a button unfolds it), before the cards shrink.
+FOLD_LOG_BELOW = 1180
+#: The colour of a computer player's explanation in the log: quieter than the events.
+NOTE_COLOUR = "#b9c9bd"
 
 _BUTTON_STYLE = """
 QPushButton { color: #2b1d0e; font-size: 14px; font-weight: bold; padding: 6px 16px;
@@ -82,8 +97,8 @@ QPushButton#power:checked { background: #2f8f8a; color: white; }
 
 
 class GameTable(FamilyTable):
-    """The whole table. Holds no game state of its own beyond the draft and the discard-instead
-    mode."""
+    """The whole table. Holds no game state of its own beyond the draft, the discard-instead
+    mode and the questions put to the people (the challenge bar, the hand-over screen)."""
 
     def __init__(
         self,
@@ -98,7 +113,15 @@ class GameTable(FamilyTable):
         flow.viewer_changed.connect(self._show_hand_of)
         self.discard_mode = False
         self.thinking_seat = -1
-        self.challenge_dialog: ChallengeDialog | None = None
+        #: A challenge's verdict in a hot-seat game, shown before the device goes on, and the
+        #: action count it belongs to.
+        self._verdict = ""
+        self._verdict_at = -1
+        #: The seat a hand-over waits for while the verdict is being read.
+        self._handover_after_verdict: int | None = None
+        #: What the next hand-over screen tells about the play just answered.
+        self._handover_story = ""
+        self._log_unfolded = False
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setStyleSheet(_BUTTON_STYLE)
         draft = self.draft
@@ -111,38 +134,40 @@ class GameTable(FamilyTable):
         self.pool_view = CardRowView(draft.pool_model, 3, mark, "")
         self.replace_zone = ReplaceZone()
         self.prompt = QLabel()
-        self.prompt.setStyleSheet(
-            f"color: {pal.TEXT_ON_FELT.name()}; font-size: 17px; font-weight: bold;"
-        )
         self.prompt.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.prompt.setFixedHeight(PROMPT_HEIGHT)
         self.word_views = (
+            CardRowView(draft.word_models[0], 12, mark, self._build_placeholder()),
             CardRowView(
-                draft.word_models[0], 12, mark, "Build a word: drag, click or type letters"
-            ),
-            CardRowView(
-                draft.word_models[1], 12, mark, "Second word (V patent): press Space to type here"
+                draft.word_models[1],
+                12,
+                mark,
+                self.tr("Second word (V patent): press Space to type here"),
             ),
         )
         self.preview = QLabel()
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.preview.setWordWrap(True)
-        self.preview.setMinimumHeight(40)
+        self.preview.setFixedHeight(PREVIEW_HEIGHT)
         self.hand_view = CardRowView(draft.hand_model, 7, mark, "")
-        self.log.setMinimumWidth(210)
+        self.challenge_bar = ChallengeBar()
+        self.log.setMinimumWidth(170)
         self.log.setMaximumWidth(300)
         for widget, name in (
-            (self.hand_view, "Your hand"),
-            (self.pool_view, "The pool"),
-            (self.word_views[0], "The word you are building"),
-            (self.word_views[1], "Your second word"),
-            (self.patents, "The patents"),
-            (self.scoreboard, "The players"),
-            (self.log, "Game log"),
-            (self.piles, "Deck and discard pile"),
+            (self.hand_view, self.tr("Your hand")),
+            (self.pool_view, self.tr("The pool")),
+            (self.word_views[0], self.tr("The word you are building")),
+            (self.word_views[1], self.tr("Your second word")),
+            (self.patents, self.tr("The patents")),
+            (self.scoreboard, self.tr("The players")),
+            (self.log, self.tr("Game log")),
+            (self.piles, self.tr("Deck and discard pile")),
+            (self.challenge_bar, self.tr("Challenge question")),
         ):
             widget.setAccessibleName(name)
         self._build_buttons()
         self._layout()
+        self._set_prompt_size(17)
         # The hand-over screen and the announcements are made when first needed: a first start
         # shows neither, and making them costs a millisecond of it.
         self._handover_screen: HandoverScreen | None = None
@@ -151,6 +176,9 @@ class GameTable(FamilyTable):
         self._connect()
 
     # -- construction -----------------------------------------------------------------------------
+    def _build_placeholder(self) -> str:
+        return self.tr("Build a word: drag, click or type letters")
+
     def _button(self, text: str, tip: str, name: str = "") -> QPushButton:
         button = QPushButton(text)
         button.setToolTip(tip)
@@ -160,32 +188,68 @@ class GameTable(FamilyTable):
         return button
 
     def _build_buttons(self) -> None:
-        self.play_button = self._button("Play  (Enter)", "Play the word in the word row", "primary")
-        self.clear_button = self._button("Clear  (Esc)", "Take every card back")
-        self.hint_button = self._button("Hint", "Put a good word in the word row (Ctrl+H)")
+        self.play_button = self._button(
+            self.tr("Play  (Enter)"), self.tr("Play the word in the word row"), "primary"
+        )
+        self.clear_button = self._button(self.tr("Clear  (Esc)"), self.tr("Take every card back"))
+        self.hint_button = self._button(
+            self.tr("Hint"), self.tr("Put a good word in the word row (Ctrl+H)")
+        )
         self.discard_button = self._button(
-            "Discard instead...", "Swap cards instead of building (Ctrl+D)"
+            self.tr("Discard instead..."), self.tr("Swap cards instead of building (Ctrl+D)")
         )
         self.discard_button.setCheckable(True)
         self.confirm_discard_button = self._button(
-            "Pass  (Enter)", "Discard the marked cards and draw back to 7", "primary"
+            self.tr("Pass  (Enter)"),
+            self.tr("Discard the marked cards and draw back to 7"),
+            "primary",
         )
-        self.skip_buy_button = self._button("Buy nothing  (Esc)", "End the purchase step")
-        self.done_button = self._button("Keep all  (Enter)", "Discard the marked cards", "primary")
+        self.skip_buy_button = self._button(
+            self.tr("Buy nothing  (Esc)"), self.tr("End the purchase step")
+        )
+        self.done_button = self._button(
+            self.tr("Keep all  (Enter)"), self.tr("Discard the marked cards"), "primary"
+        )
         self.penalty_button = self._button(
-            "Discard this card  (Enter)", "The penalty: discard exactly one card", "primary"
+            self.tr("Discard this card  (Enter)"),
+            self.tr("The penalty: discard exactly one card"),
+            "primary",
         )
         self.s_button = self._button(
-            "+S  (+)", "Z patent: add an S to the end of this word", "power"
+            self.tr("+S  (+)"), self.tr("Z patent: add an S to the end of this word"), "power"
         )
         self.s_button.setCheckable(True)
         self.y_button = self._button(
-            "Y: vowel", "Declare the Y a vowel or a consonant (Ctrl+Y)", "power"
+            self.tr("Y: vowel"),
+            self.tr("Declare the Y a vowel or a consonant (Ctrl+Y)"),
+            "power",
         )
         self.word_switch = self._button(
-            "2nd word  (Space)", "V patent: type into the other word", "power"
+            self.tr("2nd word  (Space)"), self.tr("V patent: type into the other word"), "power"
         )
         self.word_switch.setCheckable(True)
+        self.log_fold = QToolButton()
+        self.log_fold.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.log_fold.setObjectName("fold")
+        self.log_fold.setStyleSheet(
+            "QToolButton#fold { color: #c9dccb; background: rgba(8, 16, 11, 150);"
+            " border: 1px solid rgba(255,255,255,50); border-radius: 8px; font-size: 13px;"
+            " font-weight: bold; padding: 4px 6px; }"
+        )
+        self.log_fold.clicked.connect(self._toggle_log_fold)
+
+    def _fixed_row(self, height: int, *widgets: QWidget) -> tuple[QWidget, QHBoxLayout]:
+        """A row of a fixed height whose widgets come and go (it never collapses)."""
+        row = QWidget()
+        row.setFixedHeight(height)
+        layout = QHBoxLayout(row)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(8)
+        layout.addStretch(1)
+        for widget in widgets:
+            layout.addWidget(widget)
+        layout.addStretch(1)
+        return row, layout
 
     def _layout(self) -> None:
         outer = QHBoxLayout(self)
@@ -208,33 +272,38 @@ class GameTable(FamilyTable):
         left.addWidget(self.prompt)
         for view in self.word_views:
             left.addWidget(view, 3)
-        powers = QHBoxLayout()
-        powers.addStretch(1)
-        for button in (self.s_button, self.y_button, self.word_switch):
-            powers.addWidget(button)
-        powers.addStretch(1)
-        left.addLayout(powers)
+        self.powers_row, _ = self._fixed_row(
+            POWERS_HEIGHT, self.s_button, self.y_button, self.word_switch
+        )
+        left.addWidget(self.powers_row)
         left.addWidget(self.preview)
-        actions = QHBoxLayout()
-        actions.addStretch(1)
-        for button in self._action_row_buttons():
-            actions.addWidget(button)
-        actions.addStretch(1)
-        left.addLayout(actions)
+        # The buttons of each step and the challenge question share one row of a fixed height.
+        self.actions_row, self.actions_layout = self._fixed_row(
+            ACTIONS_HEIGHT, *self._action_row_buttons(), self.challenge_bar
+        )
+        left.addWidget(self.actions_row)
         left.addWidget(self.hand_view, 4)
         outer.addLayout(left, 1)
         side = QVBoxLayout()
-        title = QLabel("Game log")
-        title.setStyleSheet(
+        title_row = QHBoxLayout()
+        self.log_title = QLabel(self.tr("Game log"))
+        self.log_title.setStyleSheet(
             f"color: {pal.MUTED_ON_FELT.name()}; font-size: 13px; font-weight: bold;"
         )
-        side.addWidget(title)
+        title_row.addWidget(self.log_title)
+        title_row.addStretch(1)
+        title_row.addWidget(self.log_fold)
+        side.addLayout(title_row)
         side.addWidget(self.log, 1)
         outer.addLayout(side)
         for widget in (self.piles, self.replace_zone, self.scoreboard):
             widget.setSizePolicy(
                 widget.sizePolicy().horizontalPolicy(), QSizePolicy.Policy.Preferred
             )
+        # The Q zone keeps its place when it hides, so the pool never slides sideways.
+        policy = self.replace_zone.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.replace_zone.setSizePolicy(policy)
         self.scoreboard.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.scoreboard.setFixedHeight(84)
 
@@ -243,28 +312,33 @@ class GameTable(FamilyTable):
         model.state_changed.connect(self.refresh)
         draft.changed.connect(self.refresh)
         model.event_occurred.connect(self._on_event)
+        model.line_added.connect(self._add_log_line)
         model.log_replaced.connect(self._replace_log)
-        model.game_started.connect(self.settle)
+        model.game_started.connect(self._on_game_started)
         self.hand_view.clicked.connect(self._hand_clicked)
         self.pool_view.clicked.connect(self._pool_clicked)
         self.word_views[0].clicked.connect(lambda index: self._word_clicked(0, index))
         self.word_views[1].clicked.connect(lambda index: self._word_clicked(1, index))
         self.patents.clicked.connect(self._patent_clicked)
         self.replace_zone.replace_requested.connect(self.replace_card)
-        self.play_button.clicked.connect(self.play)
-        self.clear_button.clicked.connect(self.clear)
-        # clicked(bool) would land in hint(max_letters): the checked flag, False, is 0 letters.
-        self.hint_button.clicked.connect(self._hint_clicked)
+        # A button's clicked(bool) would land in a slot's first parameter (hint(max_letters)
+        # would get False, 0 letters): every button goes through a slot without parameters.
+        self.play_button.clicked.connect(lambda: self.play())
+        self.clear_button.clicked.connect(lambda: self.clear())
+        self.hint_button.clicked.connect(lambda: self.hint())
         self.discard_button.toggled.connect(self.set_discard_mode)
-        self.confirm_discard_button.clicked.connect(self.discard)
-        self.skip_buy_button.clicked.connect(self.skip_buy)
-        self.done_button.clicked.connect(self.discard)
-        self.penalty_button.clicked.connect(self.discard)
-        self.s_button.clicked.connect(self.toggle_s)
-        self.y_button.clicked.connect(self.toggle_y)
-        self.word_switch.clicked.connect(self.next_word)
+        self.confirm_discard_button.clicked.connect(lambda: self.discard())
+        self.skip_buy_button.clicked.connect(lambda: self.skip_buy())
+        self.done_button.clicked.connect(lambda: self.discard())
+        self.penalty_button.clicked.connect(lambda: self.discard())
+        self.s_button.clicked.connect(lambda: self.toggle_s())
+        self.y_button.clicked.connect(lambda: self.toggle_y())
+        self.word_switch.clicked.connect(lambda: self.next_word())
         self.flow.handover_requested.connect(self._handover)
         model.event_occurred.connect(self._ask_for_challenges)
+        self.challenge_bar.decided.connect(self._on_decided)
+        self.challenge_bar.always_accept_changed.connect(self._always_accept)
+        self.challenge_bar.continued.connect(self._verdict_seen)
 
     @property
     def handover(self) -> HandoverScreen:
@@ -293,50 +367,77 @@ class GameTable(FamilyTable):
         self.scoreboard.set_animation_speed(speed)
         if self._toast is not None:
             self._toast.set_animation_speed(speed)
+        self._fold_log_to_width()
 
     def game_actions(self) -> tuple[TableAction, ...]:
         return (
-            TableAction("play", "&Play the word  (Enter)", self.play),
-            TableAction("clear", "&Clear the word  (Esc)", self.clear),
-            TableAction("hint", "&Hint", self.hint, "Ctrl+H"),
+            TableAction("play", self.tr("&Play the word  (Enter)"), self.play),
+            TableAction("clear", self.tr("&Clear the word  (Esc)"), self.clear),
+            TableAction("hint", self.tr("&Hint"), self.hint, "Ctrl+H"),
             TableAction(
                 "discard",
-                "&Discard instead of building",
+                self.tr("&Discard instead of building"),
                 lambda: self.set_discard_mode(not self.discard_mode),
                 "Ctrl+D",
             ),
-            TableAction("replace", "&Replace a card (Q patent)...", self.replace_dialog, "Ctrl+R"),
-            TableAction("flip_y", "Flip &Y vowel/consonant", self.toggle_y, "Ctrl+Y"),
-            TableAction("add_s", "Add &S (Z patent)  (+)", self.toggle_s),
-            TableAction("next_word", "Second &word (V patent)  (Space)", self.next_word),
+            TableAction(
+                "replace", self.tr("&Replace a card (Q patent)..."), self.replace_dialog, "Ctrl+R"
+            ),
+            TableAction("flip_y", self.tr("Flip &Y vowel/consonant"), self.toggle_y, "Ctrl+Y"),
+            TableAction("add_s", self.tr("Add &S (Z patent)  (+)"), self.toggle_s),
+            TableAction("next_word", self.tr("Second &word (V patent)  (Space)"), self.next_word),
         )
 
     def reset(self) -> None:
-        """A game was started or opened: no discard mode, banner, question or old log."""
-        self._close_challenge()
+        """A game was started or opened: no discard mode, banner, question, hand-over, verdict,
+        announcement or old log: nothing of the game before shows on the new one."""
+        self.challenge_bar.clear()
+        self._verdict, self._verdict_at = "", -1
+        self._handover_after_verdict = None
+        self._handover_story = ""
+        if self._handover_screen is not None:
+            self._handover_screen.hide()
+        self.thinking_seat = -1
         self.discard_mode = False
+        self.discard_button.blockSignals(True)
+        self.discard_button.setChecked(False)
+        self.discard_button.blockSignals(False)
         self.final_round_text = ""
+        self.settle()
         super().reset()
+
+    def _on_game_started(self) -> None:
+        self.reset()
+        # The turn flow saw the new game first: a hand-over it asks for now is the new game's.
+        waiting = self.flow.waiting_for
+        if waiting is not None:
+            self._handover(waiting)
 
     def status_text(self) -> str:
         state = self.game_model.state
-        mode = (
-            "players challenge words"
-            if state.rules.challenge is ChallengeMode.MANUAL
-            else "the game checks words"
-        )
-        return (
-            f"Word list: {state.lexicon_id}  ·  {mode}  ·  goal ${state.goal}"
-            f"  ·  turn {state.turns + 1}"
-        )
+        lexicon = state.lexicon_id
+        if state.game_over:
+            return self.tr(
+                "Word list: {lexicon}  ·  game over after %n turn(s)", "", state.turns
+            ).format(lexicon=lexicon)
+        if state.rules.challenge is ChallengeMode.MANUAL:
+            text = self.tr(
+                "Word list: {lexicon}  ·  players challenge words  ·  goal ${goal}  ·  turn {turn}"
+            )
+        else:
+            text = self.tr(
+                "Word list: {lexicon}  ·  the game checks words  ·  goal ${goal}  ·  turn {turn}"
+            )
+        return text.format(lexicon=lexicon, goal=state.goal, turn=state.turns + 1)
 
     def summary(self) -> Summary:
-        """Ranking, score breakdown and best words (money, stock, patents: RULES.md)."""
+        """The winner, then each seat's score and its breakdown (money, stock, patents:
+        RULES.md), its best word and its best turn."""
         model = self.game_model
         state = model.state
-        winners = state.winners
+        you = model.you()
         ranked = sorted(range(model.seats), key=lambda s: (-state.score(s), -state.patent_value(s)))
-        rows = []
+        seats = []
         rank = 0
         previous: tuple[int, int] | None = None
         for row, seat in enumerate(ranked):
@@ -344,30 +445,61 @@ class GameTable(FamilyTable):
             if key != previous:
                 rank = row + 1
                 previous = key
-            best = model.best_word(seat)
-            best_text = (
-                f"{best[0]} (${best[1]}" + (f" + {best[2]} stock)" if best[2] else ")")
-                if best
-                else "-"
-            )
-            rows.append(
-                (
-                    str(rank),
-                    model.name(seat) + (" ★" if seat in winners else ""),
-                    f"${state.money(seat)}",
-                    str(state.stock(seat)),
-                    " ".join(sorted(state.patents_of(seat))) or "-",
-                    f"${state.patent_value(seat)}",
-                    str(state.score(seat)),
-                    best_text,
+            patents = " ".join(sorted(state.patents_of(seat)))
+            if patents:
+                breakdown = self.tr(
+                    "${money} money + %n stock + ${value} in patents ({letters})",
+                    "",
+                    state.stock(seat),
+                ).format(money=state.money(seat), value=state.patent_value(seat), letters=patents)
+            else:
+                breakdown = self.tr(
+                    "${money} money + %n stock, no patents", "", state.stock(seat)
+                ).format(money=state.money(seat))
+            seats.append(
+                SeatSummary(
+                    seat=seat,
+                    name=self.tr("You") if seat in you else model.name(seat),
+                    rank=rank,
+                    score=state.score(seat),
+                    breakdown=breakdown,
+                    highlights=self._highlights(seat),
+                    winner=seat in state.winners,
+                    colour=model.colour(seat),
+                    person=model.is_human(seat),
                 )
             )
         return Summary(
-            ("Rank", "Player", "Money", "Stock", "Patents", "Patent value", "Score", "Best word"),
-            tuple(rows),
-            frozenset({0, 2, 3, 5, 6}),
-            "Score = money + stock + value of patents. Worth over the turns:",
+            heading=victory(state.winners, model.names(), you),
+            seats=tuple(seats),
+            explanation=self.tr("Score = money + stock + value of patents. Worth over the turns:"),
         )
+
+    def _highlights(self, seat: int) -> tuple[tuple[str, str], ...]:
+        """The seat's best word and, when a turn earned more than that word, its best turn."""
+        model = self.game_model
+        best = model.best_word(seat)
+        if best is None:
+            return ((self.tr("Best word"), self.tr("no word scored")),)
+        word, money, stock, turn = best
+        lines = [(self.tr("Best word"), self._earned(word, money, stock, turn))]
+        best_turn = model.best_turn(seat)
+        if best_turn is not None and best_turn[2] + best_turn[3] > money + stock:
+            words, turn_money, turn_stock, number = best_turn
+            lines.append(
+                (
+                    self.tr("Best turn"),
+                    self._earned(" + ".join(words), turn_money, turn_stock, number),
+                )
+            )
+        return tuple(lines)
+
+    def _earned(self, words: str, money: int, stock: int, turn: int) -> str:
+        if stock:
+            return self.tr("{words}: ${money} + %n stock, turn {turn}", "", stock).format(
+                words=words, money=money, turn=turn
+            )
+        return self.tr("{words}: ${money}, turn {turn}").format(words=words, money=money, turn=turn)
 
     def ready_for_screenshot(self) -> bool:
         model = self.game_model
@@ -380,8 +512,8 @@ class GameTable(FamilyTable):
             and self.draft.viewer == state.current
         ):
             return True
-        if self.challenge_dialog is not None:  # a person is asked: accept for the picture
-            self.challenge_dialog.accept_button.click()
+        if self.challenge_bar.asking:  # a person is asked: accept for the picture
+            self.challenge_bar.accept_button.click()
         return False
 
     def pose_for_screenshot(self) -> None:
@@ -390,7 +522,8 @@ class GameTable(FamilyTable):
 
     # -- challenges -------------------------------------------------------------------------------
     def _ask_for_challenges(self, event: object, _text: str) -> None:
-        """A play awaits challenges: ask the people among the responders."""
+        """A play awaits challenges: ask the people among the responders in the bar (the
+        computers answer after them: see the AI runner)."""
         if not isinstance(event, ev.ChallengeRequested):
             return
         model = self.game_model
@@ -402,42 +535,34 @@ class GameTable(FamilyTable):
             accept_all = {seat: False for seat, _ in humans}
             QTimer.singleShot(0, self, lambda: self._on_decided(accept_all))
             return
-        from patentgame.views.challenge_dialog import ChallengeDialog
-
-        pending = model.state.pending_play
-        words = list(model.state.spell(pending)) if pending else []
-        dialog = ChallengeDialog(
-            model.name(event.builder),
-            words,
+        self.challenge_bar.ask(
             humans,
             self.settings.challenge_timeout,
-            self.window(),
+            alone=len(humans) == 1 and not self.flow.hot_seat,
             offer_always_accept=computer_builder,
         )
-        dialog.decided.connect(self._on_decided)
-        dialog.always_accept.toggled.connect(self._always_accept)
-        self.challenge_dialog = dialog
-        dialog.open()
+        self.refresh()
 
     def _always_accept(self, on: bool) -> None:
         self.settings_wanted.emit(replace(self.settings, accept_computer_words=on))
 
     def _on_decided(self, decisions: dict[int, bool]) -> None:
-        self.challenge_dialog = None
         model = self.game_model
         # Challengers first, so the one who counts is decided by seat order, not click order.
         for seat, challenge in sorted(decisions.items(), key=lambda item: not item[1]):
             if model.has_game and seat in model.state.to_act:
                 model.submit(Respond(seat, challenge))
-        self.window().activateWindow()
+        self.refresh()
         self.setFocus()
 
-    def _close_challenge(self) -> None:
-        dialog = self.challenge_dialog
-        if dialog is not None:
-            dialog.blockSignals(True)
-            dialog.close()
-        self.challenge_dialog = None
+    def _verdict_seen(self) -> None:
+        """The verdict was read (hot-seat): now the device goes to the next person."""
+        seat = self._handover_after_verdict
+        self._handover_after_verdict = None
+        self._verdict, self._verdict_at = "", -1
+        if seat is not None and self.flow.waiting_for == seat:
+            self._handover(seat)
+        self.refresh()
 
     def replace_dialog(self) -> None:
         """Keyboard way to use the Q power: pick the card to swap from a list."""
@@ -445,26 +570,33 @@ class GameTable(FamilyTable):
         state = model.state if model.has_game else None
         if state is None or seat is None or state.current != seat or not state.can_replace:
             self.status_message.emit(
-                "You cannot replace a card now (Q patent, start of turn).", 4000
+                self.tr("You cannot replace a card now (Q patent, start of turn)."), 4000
             )
             return
-        cards = [(c, f"{state.letter(c)} (your hand)") for c in state.hand(seat)]
-        cards += [(c, f"{state.letter(c)} (pool)") for c in state.pool]
+        cards = [
+            (c, self.tr("{letter} (your hand)").format(letter=state.letter(c)))
+            for c in state.hand(seat)
+        ]
+        cards += [
+            (c, self.tr("{letter} (pool)").format(letter=state.letter(c))) for c in state.pool
+        ]
         labels = [label for _, label in cards]
         from PySide6.QtWidgets import QInputDialog
 
         label, ok = QInputDialog.getItem(
-            self.window(), "Replace a card", "Card to swap:", labels, 0, False
+            self.window(), self.tr("Replace a card"), self.tr("Card to swap:"), labels, 0, False
         )
         if ok and label in labels:
             self.replace_card(cards[labels.index(label)][0])
 
     # -- helpers ----------------------------------------------------------------------------------
     def mark_of(self, seat: int) -> tuple[int, str]:
-        """Colour index and initial of ``seat`` (for owner marks)."""
-        if not self.game_model.has_game or not 0 <= seat < self.game_model.seats:
+        """Colour index and short name of ``seat`` (for owner marks): as many letters as tell
+        it from every other seat's, so Babbage and Ben own "Ba" and "Be", not two Bs."""
+        model = self.game_model
+        if not model.has_game or not 0 <= seat < model.seats:
             return seat, ""
-        return self.game_model.colour(seat), self.game_model.name(seat)[:1]
+        return model.colour(seat), short_names(model.names())[seat]
 
     def _goal(self) -> int:
         return self.game_model.state.goal if self.game_model.has_game else 1
@@ -472,6 +604,9 @@ class GameTable(FamilyTable):
     def _show_hand_of(self, seat: int) -> None:
         """The turn flow chose whose hand is face up (-1: nobody's)."""
         self.draft.set_viewer(None if seat < 0 else seat)
+
+    def _is_you(self, seat: int) -> bool:
+        return seat in self.game_model.you()
 
     @property
     def reduced_motion(self) -> bool:
@@ -524,12 +659,11 @@ class GameTable(FamilyTable):
 
         best = best_word(self.game_model, self.draft, max_letters)
         if best is None:
-            self.toast.announce("No word found with these cards: discard some instead.", 2.5)
+            self.toast.announce(
+                self.tr("No word found with these cards: discard some instead."), 2.5
+            )
             return
         self.draft.set_words([best])
-
-    def _hint_clicked(self) -> None:
-        self.hint()
 
     def set_discard_mode(self, on: bool) -> None:
         """Switch between building and marking cards to discard instead (Ctrl+D)."""
@@ -607,6 +741,8 @@ class GameTable(FamilyTable):
             self.draft.place(index.data(CardRole.CARD_ID))
 
     def _word_clicked(self, word: int, index: QModelIndex) -> None:
+        if not self.can_act() or self._phase() is not Phase.BUILD:
+            return  # the play on the table (waiting for answers, or bought after) stays put
         view = self.word_views[word]
         y_badge = index.data(CardRole.Y_ROLE) and view.last_press_fraction() > 0.72
         if y_badge:
@@ -624,6 +760,10 @@ class GameTable(FamilyTable):
         if self._handover_screen is not None and self._handover_screen.isVisible():
             self._handover_screen.keyPressEvent(event)
             return
+        bar = self.challenge_bar
+        if bar.asking or bar.showing_verdict:
+            bar.keyPressEvent(event)
+            return
         key = event.key()
         text = event.text().upper()
         letter = text if len(text) == 1 and "A" <= text <= "Z" else ""
@@ -638,7 +778,12 @@ class GameTable(FamilyTable):
         if phase is Phase.BUILD and not self.discard_mode:
             if letter:
                 if not self.draft.type_letter(letter):
-                    self.toast.announce(f"No free {letter} card in your hand or the pool.", 1.5)
+                    self.toast.announce(
+                        self.tr("No free {letter} card in your hand or the pool.").format(
+                            letter=letter
+                        ),
+                        1.5,
+                    )
             elif key == Qt.Key.Key_Backspace:
                 self.draft.backspace()
             elif enter:
@@ -676,9 +821,25 @@ class GameTable(FamilyTable):
     # -- hand-over --------------------------------------------------------------------------------
     def _handover(self, seat: int) -> None:
         model = self.game_model
+        if not model.has_game:
+            return
+        if self._verdict and self._verdict_at == model.action_count():
+            # The challenger and the builder read the verdict before the device goes on.
+            self._handover_after_verdict = seat
+            self.challenge_bar.wait_for(
+                self.tr("Pass the device to {name}  (Enter)").format(name=model.name(seat))
+            )
+            self.refresh()
+            return
+        story = self._handover_story
+        self._handover_story = ""
         reason = ""
-        if model.state.phase is not Phase.BUILD:
-            reason = f"{model.name(seat)} continues the turn after the challenge."
+        if model.state.phase is not Phase.BUILD and story:
+            reason = self.tr("{story} {name} goes on with the turn.").format(
+                story=story, name=model.name(seat)
+            )
+        elif story:
+            reason = story
         self.handover.ask(seat, model.name(seat), model.colour(seat), reason)
 
     def _handover_confirmed(self, seat: int) -> None:
@@ -686,30 +847,60 @@ class GameTable(FamilyTable):
         self.setFocus()
 
     # -- following the game -----------------------------------------------------------------------
+    def _add_log_line(self, line: LogLine) -> None:
+        """One more line of the story, with its seat's colour (an explanation quieter)."""
+        if line.note:
+            self.log.add(line.text, colour=NOTE_COLOUR, note=True)
+            return
+        model = self.game_model
+        marker = ""
+        if model.has_game and 0 <= line.seat < model.seats:
+            marker = pal.seat_colour(model.colour(line.seat)).name()
+        self.log.add(line.text, strong=line.strong, marker=marker)
+
+    def _replace_log(self, lines: list[LogLine]) -> None:
+        self.log.clear()
+        for line in lines:
+            self._add_log_line(line)
+
     def _on_event(self, event: object, text: str) -> None:
         if not isinstance(event, ev.Event):
             return
         model = self.game_model
-        strong = isinstance(
-            event, ev.TurnStarted | ev.ChallengeResolved | ev.FinalRoundStarted | ev.GameOver
-        )
-        seat = _seat_of(event)
-        colour = ""
-        if 0 <= seat < model.seats:
-            colour = pal.seat_colour(model.colour(seat)).name()
-        self.log.add(text, strong=strong, marker=colour)
+        if isinstance(event, ev.ChallengeResolved):
+            self._verdict_found(event, text)
+        elif isinstance(event, ev.ChallengeRequested):
+            self._handover_story = ""
+        elif (
+            isinstance(event, ev.Responded)
+            and model.state.phase is not Phase.CHALLENGE
+            and not self._handover_story
+            and model.state.last_play is not None
+        ):
+            words = " + ".join(model.state.spell(model.state.last_play))
+            self._handover_story = self.tr("Everyone accepted {words}.").format(words=words)
         if self.reduced_motion and not isinstance(
             event, ev.FinalRoundStarted | ev.ChallengeResolved | ev.PlayRejected
         ):
             return
         if isinstance(event, ev.WordScored):
-            earned = f"+${event.money}" + (f" +{event.stock} stock" if event.stock else "")
+            if event.stock:
+                earned = self.tr("+${money} +%n stock", "", event.stock).format(money=event.money)
+            else:
+                earned = self.tr("+${money}").format(money=event.money)
             self.scoreboard.float_text(event.seat, earned)
         elif isinstance(event, ev.RoyaltyPaid):
-            self.scoreboard.float_text(event.owner, f"+${event.amount} royalty ({event.letter})")
+            self.scoreboard.float_text(
+                event.owner,
+                self.tr("+${amount} royalty ({letter})").format(
+                    amount=event.amount, letter=event.letter
+                ),
+            )
         elif isinstance(event, ev.PatentBought):
             self.patents.flash(event.letter)
-            self.scoreboard.float_text(event.seat, f"bought {event.letter}")
+            self.scoreboard.float_text(
+                event.seat, self.tr("bought {letter}").format(letter=event.letter)
+            )
         elif isinstance(event, ev.PoolRefilled):
             self.pool_view.flash(list(event.cards))
         elif isinstance(event, ev.CardsDrawn) and event.seat == self.draft.viewer:
@@ -720,38 +911,52 @@ class GameTable(FamilyTable):
                 self.hand_view.flash([event.new])
         elif isinstance(event, ev.DeckReshuffled):
             self.toast.announce(
-                f"The deck is empty: {event.cards} discarded cards are reshuffled.", 2.5
+                self.tr("The deck is empty: %n discarded card(s) are reshuffled.", "", event.cards),
+                2.5,
             )
         elif isinstance(event, ev.FinalRoundStarted):
-            self.final_round_text = (
-                f"FINAL ROUND - {model.name(event.seat)} reached ${event.patent_value} in patents"
-            )
+            if self._is_you(event.seat):
+                self.final_round_text = self.tr(
+                    "FINAL ROUND - you reached ${value} in patents"
+                ).format(value=event.patent_value)
+                news = self.tr(
+                    "Final round! You hold patents worth ${value}. Everyone gets the same number "
+                    "of turns."
+                )
+            else:
+                self.final_round_text = self.tr(
+                    "FINAL ROUND - {name} reached ${value} in patents"
+                ).format(name=model.name(event.seat), value=event.patent_value)
+                news = self.tr(
+                    "Final round! {name} holds patents worth ${value}. Everyone gets the same "
+                    "number of turns."
+                )
             self.toast.announce(
-                f"Final round! {model.name(event.seat)} holds patents worth "
-                f"${event.patent_value}. Everyone gets the same number of turns.",
-                4.0,
+                news.format(name=model.name(event.seat), value=event.patent_value), 4.0
             )
             self.refresh()
         elif isinstance(event, ev.ChallengeResolved):
-            if event.valid:
-                payer = "the bank" if event.payer is None else model.name(event.payer)
-                verdict = (
-                    f"{model.name(event.challenger)} challenged, but the play is valid. "
-                    f"{payer} pays {model.name(event.builder)} $1."
-                )
-            else:
-                bad = ", ".join(event.invalid_words)
-                verdict = (
-                    f"{model.name(event.challenger)} challenged: {bad} is not in the word list. "
-                    f"{model.name(event.builder)} takes the cards back and discards one card."
-                )
-            self.toast.announce(verdict, 4.5)
+            self.toast.announce(text, 4.5)
         elif (
             isinstance(event, ev.PlayRejected) and model.state.rules.challenge is ChallengeMode.AUTO
         ):
-            bad = ", ".join(event.invalid_words)
-            more = " Discard one card as a penalty." if event.penalty else " Try again or discard."
-            self.toast.announce(f"{bad} is not in the word list.{more}", 3.0)
+            if event.seat == self.draft.viewer:
+                bad = ", ".join(event.invalid_words)
+                if event.penalty:
+                    news = self.tr("{words}: not in the word list. Discard one card as a penalty.")
+                else:
+                    news = self.tr("{words}: not in the word list. Try again or discard.")
+                self.toast.announce(news.format(words=bad), 3.0)
+            else:
+                self.toast.announce(text, 3.0)
+
+    def _verdict_found(self, event: ev.ChallengeResolved, text: str) -> None:
+        """Keep a challenge's verdict: the hand-over that may follow shows it first."""
+        model = self.game_model
+        self._handover_story = text
+        if self.flow.hot_seat:
+            self._verdict = text
+            self._verdict_at = model.action_count()
 
     def settle(self) -> None:
         """End every brief effect at once (floating money, glows, announcements)."""
@@ -762,11 +967,6 @@ class GameTable(FamilyTable):
         if self._toast is not None:
             self._toast.hide()
 
-    def _replace_log(self, lines: list[str]) -> None:
-        self.log.clear()
-        for line in lines:
-            self.log.add(line, strong=line.startswith(("Turn ", "Final round", "Game over")))
-
     def set_thinking(self, seat: int) -> None:
         """Show that the computer player at ``seat`` is thinking (-1: nobody)."""
         self.thinking_seat = seat
@@ -776,9 +976,7 @@ class GameTable(FamilyTable):
         """Bring every part of the table in line with the game and the draft."""
         model, draft = self.game_model, self.draft
         if not model.has_game:
-            self.prompt.setText("Start a game from the Game menu.")
-            for button in self._all_buttons():
-                button.hide()
+            self._refresh_without_game()
             return
         state = model.state
         viewer = draft.viewer
@@ -825,9 +1023,12 @@ class GameTable(FamilyTable):
         self.replace_zone.setVisible(
             building and viewer is not None and viewer == current and state.can_replace
         )
-        self.word_views[1].setVisible("V" in powers and building)
-        self.word_views[0].placeholder = (
-            "Build a word: drag, click or type letters" if building else ""
+        # A V owner's second row stays in place between turns, so the rows never jump.
+        owns_v = viewer is not None and "V" in state.powers_of(viewer) and not over
+        self.word_views[1].setVisible(owns_v)
+        self.word_views[0].placeholder = self._build_placeholder() if building else ""
+        self.word_views[1].placeholder = (
+            self.tr("Second word (V patent): press Space to type here") if building else ""
         )
         for view in self.word_views:
             view.setAcceptDrops(building)
@@ -842,8 +1043,12 @@ class GameTable(FamilyTable):
         self.y_button.setVisible(building and has_y)
         if has_y:
             roles = [e.y_role for m in draft.word_models for e in m.entries() if e.y_role]
-            role = roles[-1] if roles else "vowel"
-            self.y_button.setText(f"Y counts as a {role}: flip  (Ctrl+Y)")
+            vowel = (roles[-1] if roles else "vowel") == "vowel"
+            self.y_button.setText(
+                self.tr("Y counts as a vowel: flip  (Ctrl+Y)")
+                if vowel
+                else self.tr("Y counts as a consonant: flip  (Ctrl+Y)")
+            )
         self.word_switch.setVisible(building and "V" in powers)
         self.word_switch.setChecked(draft.active_word == 1)
         self.play_button.setVisible(building)
@@ -855,20 +1060,40 @@ class GameTable(FamilyTable):
         )
         count = len(draft.selected())
         self.confirm_discard_button.setText(
-            f"Discard {count} and draw  (Enter)" if count else "Pass  (Enter)"
+            self.tr("Discard %n and draw  (Enter)", "", count)
+            if count
+            else self.tr("Pass  (Enter)")
         )
         self.skip_buy_button.setVisible(buying)
         self.done_button.setVisible(my_turn and phase is Phase.DISCARD)
-        self.done_button.setText(f"Discard {count}  (Enter)" if count else "Keep all  (Enter)")
+        self.done_button.setText(
+            self.tr("Discard %n  (Enter)", "", count) if count else self.tr("Keep all  (Enter)")
+        )
         self.penalty_button.setVisible(my_turn and phase is Phase.PENALTY)
         self.penalty_button.setEnabled(count == 1)
+        bar = self.challenge_bar
+        self.challenge_bar.setVisible(bar.asking or bar.showing_verdict)
         status = draft.status() if building else None
         self.play_button.setEnabled(bool(status and status.legal))
         self._set_preview(status, marking, buying)
         self.prompt.setText(self._prompt_text(my_turn, phase, building, marking, buying))
         self.banner_space.setFixedHeight(30 if state.final_round and not over else 0)
         if state.final_round and not self.final_round_text:
-            self.final_round_text = "FINAL ROUND"
+            self.final_round_text = self.tr("FINAL ROUND")
+        self.update()
+
+    def _refresh_without_game(self) -> None:
+        """No game yet (or the question whether to resume one is open): an empty table."""
+        self.prompt.setText(
+            self.tr("No game yet: start one from the File menu (Ctrl+Shift+N plays at once).")
+        )
+        self.preview.setText("")
+        for button in self._all_buttons():
+            button.hide()
+        self.challenge_bar.hide()
+        self.replace_zone.hide()
+        self.word_views[1].hide()
+        self.word_views[0].placeholder = ""
         self.update()
 
     def _action_row_buttons(self) -> tuple[QPushButton, ...]:
@@ -891,35 +1116,67 @@ class GameTable(FamilyTable):
         muted = pal.MUTED_ON_FELT.name()
         if isinstance(status, DraftStatus):
             if status.legal:
+                second = status.royalties
+                auto = self.game_model.state.rules.challenge is ChallengeMode.AUTO
+                warn = ""
+                if auto and status.not_in_list:
+                    warn = self.tr("{words}: not in the word list").format(
+                        words=", ".join(status.not_in_list)
+                    )
                 html = (
                     '<span style="color:#fff4d6; font-size:17px; font-weight:bold">'
-                    f"{status.text}</span>"
-                    f'<br><span style="color:{muted}; font-size:13px">{status.royalties}</span>'
+                    f"{_escape(status.text)}</span>"
+                    f'<br><span style="color:{muted}; font-size:13px">{_escape(second)}</span>'
                 )
-                auto = self.game_model.state.rules.challenge is ChallengeMode.AUTO
-                if auto and status.not_in_list:
+                if warn:
                     html += (
-                        f'<br><span style="color:{pal.WARNING_ON_FELT.name()}">'
-                        f"{', '.join(status.not_in_list)}: not in the word list</span>"
+                        f'<span style="color:{pal.WARNING_ON_FELT.name()}; font-size:13px">'
+                        f"  ·  {_escape(warn)}</span>"
                     )
             else:
-                warn = pal.WARNING_ON_FELT.name()
-                html = f'<span style="color:{warn}; font-size:14px">{status.text}</span>'
+                warn_colour = pal.WARNING_ON_FELT.name()
+                text = _escape(status.text)
+                html = f'<span style="color:{warn_colour}; font-size:14px">{text}</span>'
             self.preview.setText(html)
             return
+        text = ""
         if marking:
-            self.preview.setText(
-                f'<span style="color:{muted}; font-size:14px">Click cards (or type their letters) '
-                "to mark them; marked cards rise.</span>"
+            text = self.tr(
+                "Click cards (or type their letters) to mark them; a marked card rises and is "
+                "crossed out."
             )
         elif buying:
-            letters = ", ".join(self.game_model.state.buyable_letters())
+            text = self.tr("You can buy: {letters}. Click a glowing patent or type its letter.")
+            text = text.format(letters=", ".join(self.game_model.state.buyable_letters()))
+        elif self.challenge_bar.asking:
+            text = self._challenge_terms()
+        if text:
             self.preview.setText(
-                f'<span style="color:{muted}; font-size:14px">You can buy: {letters}. Click a '
-                "glowing patent or type its letter.</span>"
+                f'<span style="color:{muted}; font-size:14px">{_escape(text)}</span>'
             )
         else:
             self.preview.setText("")
+
+    def _challenge_terms(self) -> str:
+        """What challenging costs and wins, under the question."""
+        model = self.game_model
+        pending = model.state.pending_play
+        if pending is None:
+            return ""
+        builder = pending.seat
+        asked = [s for s in model.state.to_act if model.is_human(s)]
+        if len(asked) == 1 and not self.flow.hot_seat:
+            if self._is_you(builder):
+                return ""
+            return self.tr(
+                "Challenge a good word and you pay {builder} $1 (the bank pays if you have no "
+                "money). If it is not a word, {builder} takes the cards back and discards one."
+            ).format(builder=model.name(builder))
+        return self.tr(
+            "Anyone who doubts it may challenge; the first challenger after {builder} pays $1 if "
+            "the word is good. If it is not a word, {builder} takes the cards back and discards "
+            "one."
+        ).format(builder=model.name(builder))
 
     def _prompt_text(
         self, my_turn: bool, phase: Phase, building: bool, marking: bool, buying: bool
@@ -927,39 +1184,106 @@ class GameTable(FamilyTable):
         model = self.game_model
         state = model.state
         if state.game_over:
-            names = " and ".join(model.name(s) for s in state.winners)
-            return f"Game over: {names} won."
+            return self.tr("Game over. {victory}").format(
+                victory=victory(state.winners, model.names(), model.you())
+            )
+        if self.challenge_bar.showing_verdict and self._verdict:
+            return self._verdict
         if phase is Phase.CHALLENGE:
             pending = state.pending_play
             builder = pending.seat if pending else state.current
-            words = ", ".join(state.spell(pending)) if pending else ""
-            return f"{model.name(builder)} played {words}: waiting for challenges..."
-        name = model.name(state.current)
+            words = " + ".join(state.spell(pending)) if pending else ""
+            name = model.name(builder)
+            if self.challenge_bar.asking:
+                if self.flow.hot_seat:
+                    text = self.tr("{name} played {words}. Does anyone challenge it?")
+                else:
+                    text = self.tr("{name} played {words}. Is it a word? Challenge or accept.")
+            elif self._is_you(builder):
+                text = self.tr("You played {words}: waiting for the others' answers...")
+            else:
+                text = self.tr("{name} played {words}: waiting for challenges...")
+            return text.format(name=name, words=words)
+        seat = state.current
+        name = model.name(seat)
+        you = self._is_you(seat)
         if not my_turn:
-            if self.thinking_seat >= 0 and not model.is_human(state.current):
-                return f"{name} is thinking..."
-            return f"{name}'s turn"
+            if self.thinking_seat >= 0 and not model.is_human(seat):
+                return self.tr("{name} is thinking...").format(name=name)
+            if you:
+                return self.tr("Your turn")
+            return self.tr("{name}'s turn").format(name=name)
         if building:
             retries = state.retries_left
             rules = state.rules
-            extra = ""
             if (
                 rules.challenge is ChallengeMode.AUTO
                 and retries is not None
                 and rules.retries is not None
                 and retries < rules.retries
             ):
-                extra = f" ({retries} {'try' if retries == 1 else 'tries'} left)"
-            return f"{name}, build a word - or discard instead{extra}"
+                if you:
+                    text = self.tr(
+                        "Build a word - or discard instead (%n try(s) left)", "", retries
+                    )
+                else:
+                    text = self.tr(
+                        "{name}, build a word - or discard instead (%n try(s) left)", "", retries
+                    )
+            elif you:
+                text = self.tr("Build a word - or discard instead")
+            else:
+                text = self.tr("{name}, build a word - or discard instead")
+            return text.format(name=name)
         if buying:
-            return f"{name}, buy a patent?"
-        if phase is Phase.PENALTY:
-            return f"{name}: penalty - discard one card"
-        if phase is Phase.DISCARD:
-            return f"{name}: discard any cards you do not want, then press Enter"
-        if marking:
-            return f"{name}: mark the cards to discard (none = pass)"
-        return name
+            text = self.tr("Buy a patent?") if you else self.tr("{name}, buy a patent?")
+        elif phase is Phase.PENALTY:
+            text = (
+                self.tr("Penalty: discard one card")
+                if you
+                else self.tr("{name}: penalty - discard one card")
+            )
+        elif phase is Phase.DISCARD:
+            text = (
+                self.tr("Discard any cards you do not want, then press Enter")
+                if you
+                else self.tr("{name}: discard any cards you do not want, then press Enter")
+            )
+        elif marking:
+            text = (
+                self.tr("Mark the cards to discard (none = pass)")
+                if you
+                else self.tr("{name}: mark the cards to discard (none = pass)")
+            )
+        else:
+            text = "{name}"
+        return text.format(name=name)
+
+    # -- the log on a small window ----------------------------------------------------------------
+    def _fold_log_to_width(self) -> None:
+        """Show the log beside the table when there is room (and the setting wants it); on a
+        narrow window fold it into a button, so the cards keep their size."""
+        wanted = self.settings.show_log
+        roomy = self.width() >= FOLD_LOG_BELOW
+        shown = wanted and (roomy or self._log_unfolded)
+        self.log.setVisible(shown)
+        self.log_title.setVisible(shown)
+        self.log_fold.setVisible(wanted and not roomy)
+        self.log_fold.setText(self.tr("Log ▸") if shown else self.tr("◂ Log"))
+        self.log_fold.setToolTip(
+            self.tr("Fold the game log away") if shown else self.tr("Show the game log")
+        )
+        # A narrow window gets a narrower log.
+        self.log.setMaximumWidth(300 if self.width() >= 1500 else 220)
+
+    def _toggle_log_fold(self) -> None:
+        self._log_unfolded = not self.log.isVisible()
+        self._fold_log_to_width()
+
+    def _set_prompt_size(self, pixels: int) -> None:
+        self.prompt.setStyleSheet(
+            f"color: {pal.TEXT_ON_FELT.name()}; font-size: {pixels}px; font-weight: bold;"
+        )
 
     # -- painting ---------------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -974,7 +1298,7 @@ class GameTable(FamilyTable):
             paint_ribbon(
                 painter,
                 QRectF(area).adjusted(40, 2, -40, -2),
-                self.final_round_text or "FINAL ROUND",
+                self.final_round_text or self.tr("FINAL ROUND"),
             )
         painter.end()
         if not self.has_drawn:
@@ -1021,9 +1345,11 @@ class GameTable(FamilyTable):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         # Piles and the Q zone grow with the table, as the card rows do.
-        side = max(150, int(self.height() * 0.19))
+        side = max(120, int(self.height() * 0.19))
         self.piles.setFixedWidth(side)
-        self.replace_zone.setFixedWidth(max(130, int(side * 0.85)))
+        self.replace_zone.setFixedWidth(max(110, int(side * 0.85)))
+        self._set_prompt_size(17 if self.width() >= 1200 else 15)
+        self._fold_log_to_width()
         if self._handover_screen is not None and self._handover_screen.isVisible():
             self._handover_screen.setGeometry(self.rect())
 
@@ -1035,12 +1361,29 @@ class GameTable(FamilyTable):
         super().mousePressEvent(event)
 
 
-def _seat_of(event: ev.Event) -> int:
-    """The seat an event is about, for the log's colour mark (-1: nobody's)."""
-    if isinstance(event, ev.RoyaltyPaid):
-        return event.owner
-    if isinstance(event, ev.ChallengeRequested | ev.ChallengeResolved):
-        return event.builder
-    if isinstance(event, ev.PoolRefilled | ev.DeckReshuffled | ev.GameOver):
-        return -1
-    return event.seat
+def _escape(text: str) -> str:
+    """Plain words for rich text."""
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def short_names(names: tuple[str, ...] | list[str]) -> list[str]:
+    """Each name's mark: its first letter, or its first two when another name shares the
+    first, or the initial and the seat number when even two letters do not tell them apart.
+
+    >>> short_names(["Babbage", "Ben", "Ada"])
+    ['Ba', 'Be', 'A']
+    >>> short_names(["Ann", "Anna"])
+    ['A1', 'A2']
+    """
+    marks = []
+    folded = [name.strip().casefold() or "?" for name in names]
+    for seat, name in enumerate(folded):
+        original = names[seat].strip() or "?"
+        others = [other for index, other in enumerate(folded) if index != seat]
+        if all(other[:1] != name[:1] for other in others):
+            marks.append(original[:1].upper())
+        elif len(name) > 1 and all(other[:2] != name[:2] for other in others):
+            marks.append(original[:1].upper() + original[1:2].lower())
+        else:
+            marks.append(f"{original[:1].upper()}{seat + 1}")
+    return marks
