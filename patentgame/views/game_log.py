@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QTextBrowser, QWidget
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QAbstractButton, QTextBrowser, QWidget
 
 #: What a line of plain words must not carry into the log's rich text. (``html.escape`` does the
 #: same, but importing ``html`` loads its table of entities: 2 ms of every start.)
@@ -62,3 +63,35 @@ class GameLog(QTextBrowser):
     @property
     def lines(self) -> int:
         return self._lines
+
+
+class LogTab(QAbstractButton):
+    """The folded log: a narrow tab at the table's edge, its title running upwards; a click
+    unfolds the log."""
+
+    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setText(text)
+        self.setFixedWidth(26)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+    def sizeHint(self) -> QSize:
+        return QSize(26, 140)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 255, 255, 60), 1))
+        painter.setBrush(QColor(8, 16, 11, 200 if self.underMouse() else 150))
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), 8, 8)
+        painter.translate(self.width() / 2, self.height() / 2)
+        painter.rotate(-90)
+        font = painter.font()
+        font.setPixelSize(13)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#c9dccb"))
+        box = QRectF(-self.height() / 2, -self.width() / 2, self.height(), self.width())
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, "◂  " + self.text())
+        painter.end()

@@ -232,11 +232,9 @@ class MainWindow(QMainWindow):
     def apply(self, settings: Settings) -> None:
         """Make ``settings`` the window's: the computer's pace, motion, the log, questions'
         time limit, the next new game and the one-click game, and the menus' check marks."""
-        before, self.settings = self.settings, settings
+        self.settings = settings
         self.ai.pace_ms = settings.ai_pace_ms
-        self.table.apply(settings)
-        if settings.show_log != before.show_log:
-            self.table.log.setVisible(settings.show_log)
+        self.table.apply(settings)  # the log shows or folds there (View > Show the game log)
         self.named_actions["show_log"].setChecked(settings.show_log)
         self.named_actions["reduced_motion"].setChecked(settings.reduced_motion)
         self.named_actions["accept_computer_words"].setChecked(settings.accept_computer_words)

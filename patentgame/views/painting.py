@@ -10,10 +10,11 @@ from collections import OrderedDict
 from collections.abc import Callable
 from functools import lru_cache
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QFontMetricsF,
     QImage,
     QLinearGradient,
     QPainter,
@@ -180,7 +181,8 @@ def paint_shadow(painter: QPainter, rect: QRectF, radius: float, lift: float = 1
 def paint_owner_mark(
     painter: QPainter, centre: QPointF, radius: float, colour_index: int, initial: str = ""
 ) -> None:
-    """A seat's mark: its colour, its pattern over it and its initial, so colour is not needed."""
+    """A seat's mark: its colour, its pattern over it and its short name (an initial, or two
+    letters when two names share one: "Ba", "Be"), so colour is not needed."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     circle = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
@@ -194,13 +196,13 @@ def paint_owner_mark(
         painter.setBrush(brush)
         painter.drawEllipse(circle.adjusted(1, 1, -1, -1))
     if initial:
-        painter.setFont(pal.ui_font(radius * 1.15, bold=True))
-        painter.setPen(QColor(255, 255, 255))
+        mark = initial[:2]
+        painter.setFont(pal.ui_font(radius * (1.15 if len(mark) == 1 else 0.9), bold=True))
         shadow = circle.translated(0.6, 0.8)
         painter.setPen(QColor(0, 0, 0, 170))
-        painter.drawText(shadow, Qt.AlignmentFlag.AlignCenter, initial[:1].upper())
+        painter.drawText(shadow, Qt.AlignmentFlag.AlignCenter, mark)
         painter.setPen(QColor(255, 255, 255))
-        painter.drawText(circle, Qt.AlignmentFlag.AlignCenter, initial[:1].upper())
+        painter.drawText(circle, Qt.AlignmentFlag.AlignCenter, mark)
     painter.restore()
 
 
@@ -224,7 +226,8 @@ def _draw_card(
         kind: ``"card"``, ``"copy"`` (the X copy, dashed), ``"s"`` (the Z-added S, no card) or
             ``"used"`` (a card already in the word, shown faded for copying).
         y_role: for a Y, ``"vowel"`` or ``"consonant"``; painted as a badge.
-        selected: marked for a discard: lifted, with a gold edge.
+        selected: marked for a discard: lifted, washed red, crossed out with a red badge and
+            labelled "discard" (unmistakable, and not by colour alone).
         owner: colour index of the seat owning this letter's patent (royalties go there), or -1.
         glow: 0..1, a brief highlight for a card that just arrived.
     """
@@ -232,7 +235,7 @@ def _draw_card(
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
     if selected:
-        rect = rect.translated(0, -rect.height() * 0.09)
+        rect = rect.translated(0, -rect.height() * 0.12)
     elif hovered:
         rect = rect.translated(0, -rect.height() * 0.03)
     radius = rect.width() * 0.11
@@ -270,8 +273,7 @@ def _draw_card(
         band_colour = QColor("#ddd0ee")
     painter.fillRect(band, band_colour)
     painter.restore()
-    edge = pal.GOLD if selected else pal.CARD_EDGE
-    pen = QPen(edge, max(1.0, rect.width() * (0.05 if selected else 0.018)))
+    pen = QPen(pal.CARD_EDGE, max(1.0, rect.width() * 0.018))
     if kind == "copy":
         pen.setStyle(Qt.PenStyle.DashLine)
         pen.setColor(QColor("#2f8f8a"))
@@ -329,11 +331,44 @@ def _draw_card(
             owner,
             owner_initial,
         )
+    if selected:
+        _mark_for_discard(painter, rect, body)
     if glow > 0:
         painter.setPen(QPen(QColor(255, 236, 150, int(220 * glow)), rect.width() * 0.06))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(body)
     painter.restore()
+
+
+def _mark_for_discard(painter: QPainter, rect: QRectF, body: QPainterPath) -> None:
+    """A card marked for a discard: a red wash, a red edge, a crossed badge and a label."""
+    painter.save()
+    painter.setClipPath(body)
+    painter.fillRect(rect, QColor(179, 38, 30, 60))
+    label = QRectF(
+        rect.left(), rect.bottom() - rect.height() * 0.2, rect.width(), rect.height() * 0.2
+    )
+    painter.fillRect(label, QColor("#b3261e"))
+    painter.setPen(QColor("white"))
+    painter.setFont(pal.ui_font(max(8.0, rect.height() * 0.11), bold=True))
+    painter.drawText(
+        label, Qt.AlignmentFlag.AlignCenter, QCoreApplication.translate("Cards", "DISCARD")
+    )
+    painter.restore()
+    painter.setPen(QPen(QColor("#b3261e"), max(2.0, rect.width() * 0.05)))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(body)
+    r = rect.width() * 0.16
+    centre = QPointF(rect.right() - r * 1.15, rect.top() + rect.height() * 0.08 + r)
+    painter.setPen(QPen(QColor("white"), max(1.0, r * 0.15)))
+    painter.setBrush(QColor("#b3261e"))
+    painter.drawEllipse(centre, r, r)
+    arm = r * 0.45
+    cross = QPen(QColor("white"), max(1.5, r * 0.28))
+    cross.setCapStyle(Qt.PenCapStyle.RoundCap)
+    painter.setPen(cross)
+    painter.drawLine(centre + QPointF(-arm, -arm), centre + QPointF(arm, arm))
+    painter.drawLine(centre + QPointF(-arm, arm), centre + QPointF(arm, -arm))
 
 
 def _draw_card_back(painter: QPainter, rect: QRectF, *, count: int | None = None) -> None:
@@ -377,7 +412,7 @@ def _draw_card_back(painter: QPainter, rect: QRectF, *, count: int | None = None
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawPath(body)
     if count is not None:
-        painter.setFont(pal.ui_font(rect.height() * 0.13, bold=True))
+        painter.setFont(pal.ui_font(max(10.0, rect.height() * 0.13), bold=True))
         label = QRectF(
             rect.left(), rect.bottom() - rect.height() * 0.24, rect.width(), rect.height() * 0.18
         )
@@ -439,9 +474,10 @@ def _draw_patent(
             painter.fillRect(band, QBrush(QColor(0, 0, 0, 90), pattern))
         painter.restore()
     h = rect.height()
-    painter.setFont(pal.ui_font(h * 0.12, bold=True))
+    # Figures and powers stay legible on a small window: never below 9 pixels.
+    painter.setFont(pal.ui_font(max(9.0, h * 0.13), bold=True))
     strip = QRectF(
-        rect.left() + rect.width() * 0.1, rect.top() + h * 0.06, rect.width() * 0.8, h * 0.14
+        rect.left() + rect.width() * 0.1, rect.top() + h * 0.05, rect.width() * 0.8, h * 0.16
     )
     painter.setPen(deep.darker(150))
     painter.drawText(strip, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"${cost}")
@@ -452,18 +488,20 @@ def _draw_patent(
     painter.setFont(pal.letter_font(h * 0.34))
     letter_box = QRectF(rect.left(), rect.top() + h * 0.17, rect.width(), h * 0.38)
     painter.drawText(letter_box, Qt.AlignmentFlag.AlignCenter, letter)
-    if not power_text and owner < 0:
-        painter.setFont(pal.ui_font(max(7.0, h * 0.09)))
-        painter.setPen(QColor(90, 75, 50, 150))
-        note = QRectF(rect.left() + 3, rect.top() + h * 0.56, rect.width() - 6, h * 0.2)
-        painter.drawText(note, Qt.AlignmentFlag.AlignCenter, "royalties")
     if power_text:
+        # As large as one line across the certificate allows; two lines when one would be
+        # too small to read.
         painter.setPen(QColor("#2b2118"))
-        painter.setFont(pal.ui_font(max(7.0, h * 0.1)))
-        power_box = QRectF(rect.left() + 3, rect.top() + h * 0.54, rect.width() - 6, h * 0.22)
-        painter.drawText(
-            power_box, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, power_text
-        )
+        room = rect.width() - 10
+        box = QRectF(rect.left() + 5, rect.top() + h * 0.54, room, h * 0.22)
+        size = _fitting_size(power_text, room, min(h * 0.15, 14.0))
+        flags = Qt.AlignmentFlag.AlignCenter
+        if size < 9.0:
+            size = max(9.0, min(h * 0.11, size * 1.8))
+            flags |= Qt.TextFlag.TextWordWrap
+            box = box.adjusted(0, -h * 0.04, 0, h * 0.04)
+        painter.setFont(pal.ui_font(size))
+        painter.drawText(box, flags, power_text)
     if owner >= 0:
         r = rect.height() * 0.1
         centre = QPointF(rect.center().x(), rect.bottom() - rect.height() * 0.12)
@@ -479,6 +517,15 @@ def _draw_patent(
         painter.setPen(QPen(QColor(255, 255, 200, int(255 * glow)), rect.width() * 0.08))
         painter.drawPath(body)
     painter.restore()
+
+
+def _fitting_size(text: str, width: float, largest: float) -> float:
+    """The pixel size (at most ``largest``) at which ``text`` fits ``width`` on one line."""
+    probe = pal.ui_font(20.0)
+    measured = QFontMetricsF(probe).horizontalAdvance(text)
+    if measured <= 0:
+        return largest
+    return min(largest, 20.0 * width / measured)
 
 
 def paint_coin(painter: QPainter, centre: QPointF, radius: float) -> None:

@@ -31,18 +31,19 @@ class PatentRole(enum.IntEnum):
     LETTER = _BASE + 21
     COST = _BASE + 22
     POWER_KIND = _BASE + 23  # "doubler", "word", "replace", "plain"
-    POWER_TEXT = _BASE + 24  # short label, e.g. "x2 one vowel"
+    POWER_TEXT = _BASE + 24  # short label, e.g. "one vowel" (a doubler shows "x2" beside it)
     OWNER = _BASE + 25  # seat or -1
     BUYABLE = _BASE + 26  # bool: can be bought right now by the current player
     AFFORDABLE = _BASE + 27  # bool: the current player has the money
 
 
-#: Short labels painted on a patent card, by letter.
+#: Short labels painted on a patent card, by letter: short enough for one line on a small
+#: window (a doubler's certificate carries "x2" in its corner).
 POWER_LABELS: Mapping[str, str] = {
-    "B": "x2 vowel ends",
-    "J": "x2 half vowels",
-    "K": "x2 one vowel",
-    "Q": "replace a card",
+    "B": "vowel ends",
+    "J": "half vowels",
+    "K": "one vowel",
+    "Q": "swap a card",
     "V": "two words",
     "X": "copy a card",
     "Z": "add an S",

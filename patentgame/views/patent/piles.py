@@ -53,7 +53,7 @@ class PilesView(QWidget):
             painter.setBrush(QColor(0, 0, 0, 150))
             painter.drawRoundedRect(badge, 4, 4)
             painter.setPen(QColor("white"))
-            painter.setFont(pal.ui_font(h * 0.13, bold=True))
+            painter.setFont(pal.ui_font(max(10.0, h * 0.13), bold=True))
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.discards))
         else:
             painter.setPen(pal.MUTED_ON_FELT)
@@ -61,11 +61,11 @@ class PilesView(QWidget):
         painter.setFont(pal.ui_font(11))
         painter.setPen(pal.MUTED_ON_FELT)
         painter.drawText(
-            QRectF(0, self.height() - 16, w + 8, 16), Qt.AlignmentFlag.AlignCenter, "deck"
+            QRectF(0, self.height() - 16, w + 8, 16), Qt.AlignmentFlag.AlignCenter, self.tr("deck")
         )
         painter.drawText(
             QRectF(left - 6, self.height() - 16, self.width() - left + 6, 16),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            "discards",
+            self.tr("discards"),
         )
         painter.end()

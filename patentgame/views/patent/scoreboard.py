@@ -8,7 +8,15 @@ import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QLinearGradient, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFontMetricsF,
+    QLinearGradient,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+)
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from patentgame.controller.patent.player_table_model import PlayerRow, PlayerTableModel
@@ -20,6 +28,20 @@ MarkOf = Callable[[int], tuple[int, str]]
 
 #: Seconds a floating text (money earned, a purchase) rises, at the usual animation speed.
 FLOAT_SECONDS = 1.6
+#: Texts for one plaque that arrive within this many seconds float together, one line each.
+TOGETHER_SECONDS = 0.4
+
+
+class _Float:
+    """Lines rising together from one plaque (what one action earned: "+$6 +1 stock",
+    "bought O")."""
+
+    __slots__ = ("lines", "seat", "start")
+
+    def __init__(self, seat: int, start: float) -> None:
+        self.seat = seat
+        self.start = start
+        self.lines: list[tuple[str, QColor]] = []
 
 
 class Scoreboard(QWidget):
@@ -36,7 +58,7 @@ class Scoreboard(QWidget):
         self._model = model
         self._mark_of = mark_of
         self._goal_of = goal_of
-        self._floats: list[tuple[int, str, float, QColor]] = []
+        self._floats: list[_Float] = []
         #: Seconds a floating text rises (the animation speed setting shortens it).
         self.float_seconds = FLOAT_SECONDS
         self._timer = QTimer(self)
@@ -54,14 +76,50 @@ class Scoreboard(QWidget):
         return QSize(800, 84)
 
     def float_text(self, seat: int, text: str, colour: QColor | None = None) -> None:
-        """Show ``text`` rising from ``seat``'s plaque for a moment (money earned, royalties)."""
-        start = time.monotonic()
-        # One after another on the same plaque, so "+$6" and "bought Z" never overlap.
-        for other, _, begun, _ in self._floats:
-            if other == seat:
-                start = max(start, begun + self.float_seconds / 2)
-        self._floats.append((seat, text, start, colour or pal.GOLD))
+        """Show ``text`` rising inside ``seat``'s plaque for a moment (money earned, royalties).
+
+        Texts that come together (a word's money, then its purchase) rise together as lines of
+        one block; a later text waits until the block before it has gone, so texts never
+        cover each other, and each stays inside its plaque.
+        """
+        now = time.monotonic()
+        mine = [f for f in self._floats if f.seat == seat]
+        last = mine[-1] if mine else None
+        if last is not None and last.start + TOGETHER_SECONDS >= now and len(last.lines) < 3:
+            last.lines.append((text, colour or pal.GOLD))
+        else:
+            start = max([now, *(f.start + self.float_seconds for f in mine)])
+            block = _Float(seat, start)
+            block.lines.append((text, colour or pal.GOLD))
+            self._floats.append(block)
         self._timer.start()
+        self.update()
+
+    def float_boxes(self, now: float | None = None) -> list[tuple[int, QRectF, float]]:
+        """Where each rising block is drawn now: (seat, box, opacity); blocks not yet begun
+        are left out."""
+        now = time.monotonic() if now is None else now
+        boxes = []
+        for block in self._floats:
+            if now < block.start:
+                continue
+            age = min(1.0, (now - block.start) / self.float_seconds)
+            plaque = self.plaque_rect(block.seat).adjusted(6, 6, -6, -6)
+            size = self._float_size(block, plaque)
+            height = min(plaque.height(), len(block.lines) * size * 1.25)
+            room = plaque.height() - height
+            top = plaque.top() + room * (0.8 - 0.7 * age)
+            boxes.append((block.seat, QRectF(plaque.left(), top, plaque.width(), height), age))
+        return boxes
+
+    def _float_size(self, block: _Float, plaque: QRectF) -> float:
+        """The font size of a block: large, but every line fits across and all fit down."""
+        size = min(plaque.height() * 0.32, plaque.height() / (1.25 * len(block.lines)))
+        metrics = QFontMetricsF(pal.ui_font(size, bold=True))
+        widest = max(metrics.horizontalAdvance(text) for text, _ in block.lines)
+        if widest > plaque.width():
+            size *= plaque.width() / widest
+        return size
 
     def set_animation_speed(self, factor: float) -> None:
         """Float texts ``factor`` times as fast as usual (the animation speed setting)."""
@@ -74,7 +132,7 @@ class Scoreboard(QWidget):
 
     def _tick(self) -> None:
         now = time.monotonic()
-        self._floats = [f for f in self._floats if now - f[2] < self.float_seconds]
+        self._floats = [f for f in self._floats if now - f.start < self.float_seconds]
         if not self._floats:
             self._timer.stop()
         self.update()
@@ -120,23 +178,19 @@ class Scoreboard(QWidget):
         for row in self._model.rows():
             self._paint_plaque(painter, self.plaque_rect(row.seat), row, goal)
         now = time.monotonic()
-        for seat, text, start, colour in self._floats:
-            if now < start:
-                continue
-            age = (now - start) / self.float_seconds
-            rect = self.plaque_rect(seat)
-            painter.setOpacity(max(0.0, 1.0 - age))
-            painter.setFont(pal.ui_font(rect.height() * 0.3, bold=True))
-            box = QRectF(
-                rect.left(),
-                rect.top() + rect.height() * (0.2 - 0.25 * age),
-                rect.width(),
-                rect.height() * 0.4,
-            )
-            painter.setPen(QColor(0, 0, 0, 200))
-            painter.drawText(box.translated(1, 1), Qt.AlignmentFlag.AlignCenter, text)
-            painter.setPen(colour)
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+        for block, (_seat, box, age) in zip(
+            [b for b in self._floats if now >= b.start], self.float_boxes(now), strict=True
+        ):
+            painter.setOpacity(max(0.0, 1.0 - age**2))
+            size = self._float_size(block, self.plaque_rect(block.seat).adjusted(6, 6, -6, -6))
+            painter.setFont(pal.ui_font(size, bold=True))
+            line_height = box.height() / len(block.lines)
+            for index, (text, colour) in enumerate(block.lines):
+                line = QRectF(box.left(), box.top() + index * line_height, box.width(), line_height)
+                painter.setPen(QColor(0, 0, 0, 200))
+                painter.drawText(line.translated(1, 1), Qt.AlignmentFlag.AlignCenter, text)
+                painter.setPen(colour)
+                painter.drawText(line, Qt.AlignmentFlag.AlignCenter, text)
         painter.setOpacity(1)
         painter.end()
 
@@ -166,7 +220,7 @@ class Scoreboard(QWidget):
         painter.drawText(score_box, Qt.AlignmentFlag.AlignCenter, score_text)
         right = score_box.left() - 6
         if not compact:
-            painter.setFont(pal.ui_font(h * 0.12))
+            painter.setFont(pal.ui_font(max(10.0, h * 0.12)))
             caption = painter.fontMetrics().horizontalAdvance("score")
             painter.setPen(pal.MUTED_ON_FELT)
             painter.drawText(
@@ -183,7 +237,7 @@ class Scoreboard(QWidget):
         metrics = painter.fontMetrics()
         name = metrics.elidedText(name, Qt.TextElideMode.ElideRight, int(name_box.width()))
         painter.drawText(name_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
-        painter.setFont(pal.ui_font(h * 0.13))
+        painter.setFont(pal.ui_font(max(10.0, h * 0.13)))
         painter.setPen(pal.MUTED_ON_FELT)
         who = "person" if row.kind == "human" else "computer"
         if row.is_current:
@@ -223,7 +277,7 @@ class Scoreboard(QWidget):
         filled.setWidth(bar.width() * min(1.0, row.patent_value / goal))
         painter.setBrush(colour)
         painter.drawRoundedRect(filled, bar.height() / 2, bar.height() / 2)
-        painter.setFont(pal.ui_font(h * 0.12))
+        painter.setFont(pal.ui_font(max(10.0, h * 0.12)))
         painter.setPen(pal.MUTED_ON_FELT)
         metrics = painter.fontMetrics()
         if compact:

@@ -56,6 +56,7 @@ from patentgame.views import palette as pal
 from patentgame.views.card_row import CardRowView
 from patentgame.views.challenge_bar import ChallengeBar
 from patentgame.views.family_table import FamilyTable, SeatSummary, Summary, TableAction
+from patentgame.views.game_log import LogTab
 from patentgame.views.overlays import HandoverScreen, Toast, paint_ribbon
 from patentgame.views.painting import paint_felt
 from patentgame.views.patent.patent_grid import PatentGridView
@@ -66,10 +67,12 @@ from patentgame.views.patent.scoreboard import Scoreboard
 RIM = 14
 #: Heights of the rows whose contents come and go with the step of the turn: they never change,
 #: so the hand and the word rows stay where they are.
-PROMPT_HEIGHT = 26
-POWERS_HEIGHT = 32
-PREVIEW_HEIGHT = 46
-ACTIONS_HEIGHT = 40
+PROMPT_HEIGHT = 24
+PREVIEW_HEIGHT = 40
+ACTIONS_HEIGHT = 38
+#: Width of the column of power buttons beside the word rows (and of the space that balances
+#: it on the other side, so the word stays centred).
+POWERS_WIDTH = 150
 #: Below this table width the log folds away (a button unfolds it), before the cards shrink.
 FOLD_LOG_BELOW = 1180
 #: The colour of a computer player's explanation in the log: quieter than the events.
@@ -228,13 +231,21 @@ class GameTable(FamilyTable):
             self.tr("2nd word  (Space)"), self.tr("V patent: type into the other word"), "power"
         )
         self.word_switch.setCheckable(True)
+        for button in (self.s_button, self.y_button, self.word_switch):
+            button.setFixedWidth(POWERS_WIDTH)
+        # On a narrow window the log folds into a tab (and unfolds from it); the small button
+        # above the log folds it again.
+        self.log_tab = LogTab(self.tr("Game log"))
+        self.log_tab.setToolTip(self.tr("Show the game log"))
+        self.log_tab.clicked.connect(self._toggle_log_fold)
         self.log_fold = QToolButton()
         self.log_fold.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log_fold.setObjectName("fold")
+        self.log_fold.setText("▸")
+        self.log_fold.setToolTip(self.tr("Fold the game log away"))
         self.log_fold.setStyleSheet(
-            "QToolButton#fold { color: #c9dccb; background: rgba(8, 16, 11, 150);"
-            " border: 1px solid rgba(255,255,255,50); border-radius: 8px; font-size: 13px;"
-            " font-weight: bold; padding: 4px 6px; }"
+            "QToolButton#fold { color: #c9dccb; background: transparent; border: none;"
+            " font-size: 15px; font-weight: bold; padding: 0 4px; }"
         )
         self.log_fold.clicked.connect(self._toggle_log_fold)
 
@@ -270,12 +281,29 @@ class GameTable(FamilyTable):
         band.addStretch(1)
         left.addLayout(band, 3)
         left.addWidget(self.prompt)
+        # The word rows, with the power buttons beside them (a column of the same width on
+        # the other side keeps the word centred): they come and go without moving a row.
+        words = QHBoxLayout()
+        words.setSpacing(6)
+        balance = QWidget()
+        balance.setFixedWidth(POWERS_WIDTH)
+        words.addWidget(balance)
+        rows = QVBoxLayout()
+        rows.setSpacing(4)
         for view in self.word_views:
-            left.addWidget(view, 3)
-        self.powers_row, _ = self._fixed_row(
-            POWERS_HEIGHT, self.s_button, self.y_button, self.word_switch
-        )
-        left.addWidget(self.powers_row)
+            rows.addWidget(view, 1)
+        words.addLayout(rows, 1)
+        self.powers_column = QWidget()
+        self.powers_column.setFixedWidth(POWERS_WIDTH)
+        powers = QVBoxLayout(self.powers_column)
+        powers.setContentsMargins(0, 0, 0, 0)
+        powers.setSpacing(4)
+        powers.addStretch(1)
+        for button in (self.s_button, self.y_button, self.word_switch):
+            powers.addWidget(button)
+        powers.addStretch(1)
+        words.addWidget(self.powers_column)
+        left.addLayout(words, 3)
         left.addWidget(self.preview)
         # The buttons of each step and the challenge question share one row of a fixed height.
         self.actions_row, self.actions_layout = self._fixed_row(
@@ -295,6 +323,7 @@ class GameTable(FamilyTable):
         title_row.addWidget(self.log_fold)
         side.addLayout(title_row)
         side.addWidget(self.log, 1)
+        side.addWidget(self.log_tab, 1)
         outer.addLayout(side)
         for widget in (self.piles, self.replace_zone, self.scoreboard):
             widget.setSizePolicy(
@@ -1044,11 +1073,7 @@ class GameTable(FamilyTable):
         if has_y:
             roles = [e.y_role for m in draft.word_models for e in m.entries() if e.y_role]
             vowel = (roles[-1] if roles else "vowel") == "vowel"
-            self.y_button.setText(
-                self.tr("Y counts as a vowel: flip  (Ctrl+Y)")
-                if vowel
-                else self.tr("Y counts as a consonant: flip  (Ctrl+Y)")
-            )
+            self.y_button.setText(self.tr("Y: vowel  ⇄") if vowel else self.tr("Y: consonant  ⇄"))
         self.word_switch.setVisible(building and "V" in powers)
         self.word_switch.setChecked(draft.active_word == 1)
         self.play_button.setVisible(building)
@@ -1262,19 +1287,16 @@ class GameTable(FamilyTable):
     # -- the log on a small window ----------------------------------------------------------------
     def _fold_log_to_width(self) -> None:
         """Show the log beside the table when there is room (and the setting wants it); on a
-        narrow window fold it into a button, so the cards keep their size."""
+        narrow window fold it into a tab, so the cards keep their size."""
         wanted = self.settings.show_log
         roomy = self.width() >= FOLD_LOG_BELOW
         shown = wanted and (roomy or self._log_unfolded)
         self.log.setVisible(shown)
         self.log_title.setVisible(shown)
-        self.log_fold.setVisible(wanted and not roomy)
-        self.log_fold.setText(self.tr("Log ▸") if shown else self.tr("◂ Log"))
-        self.log_fold.setToolTip(
-            self.tr("Fold the game log away") if shown else self.tr("Show the game log")
-        )
+        self.log_fold.setVisible(shown and not roomy)
+        self.log_tab.setVisible(wanted and not shown)
         # A narrow window gets a narrower log.
-        self.log.setMaximumWidth(300 if self.width() >= 1500 else 220)
+        self.log.setMaximumWidth(300 if self.width() >= 1500 else 230)
 
     def _toggle_log_fold(self) -> None:
         self._log_unfolded = not self.log.isVisible()
