@@ -8,8 +8,9 @@ Usage (development time; players and CI use the committed files)::
 Every sentence of the app is written in English in the code, through Qt's ``tr()``. English
 needs a translation file all the same, for the sentences that count: "%n card(s)" becomes
 "1 card" or "2 cards" only through the plural forms of ``patentgame_en.qm``. Those forms live
-here, in :data:`ENGLISH_PLURALS`, one pair per counting sentence; the build writes them into
-``translations/patentgame_en.ts`` (which Qt Linguist also opens) and compiles it into
+here, in :data:`ENGLISH_PLURALS` (and :data:`ENGLISH_SAME` for those alike in both); the
+build writes them into ``translations/patentgame_en.ts`` (which Qt Linguist also opens) and
+compiles it into
 ``patentgame/resources/translations/patentgame_en.qm``, which the app loads at start. A
 translation into another language is a ``patentgame_<language>.ts`` beside it, made the same
 way (``lupdate`` keeps what translators wrote).
@@ -35,14 +36,6 @@ COMPILED = ROOT / "patentgame" / "resources" / "translations" / "patentgame_en.q
 #: English's two forms (one, more) of every sentence that counts with ``%n``.
 ENGLISH_PLURALS: dict[str, tuple[str, str]] = {
     "%n try(s) left.": ("%n try left.", "%n tries left."),
-    "You score {word}: ${money} + %n stock.": (
-        "You score {word}: ${money} + %n stock.",
-        "You score {word}: ${money} + %n stock.",
-    ),
-    "{name} scores {word}: ${money} + %n stock.": (
-        "{name} scores {word}: ${money} + %n stock.",
-        "{name} scores {word}: ${money} + %n stock.",
-    ),
     "You draw %n card(s).": ("You draw %n card.", "You draw %n cards."),
     "{name} draws %n card(s).": ("{name} draws %n card.", "{name} draws %n cards."),
     "The deck ran out: %n discarded card(s) are shuffled into a new deck.": (
@@ -53,25 +46,10 @@ ENGLISH_PLURALS: dict[str, tuple[str, str]] = {
         "Word list: {lexicon}  ·  game over after %n turn",
         "Word list: {lexicon}  ·  game over after %n turns",
     ),
-    "${money} money + %n stock + ${value} in patents ({letters})": (
-        "${money} money + %n stock + ${value} in patents ({letters})",
-        "${money} money + %n stock + ${value} in patents ({letters})",
-    ),
-    "${money} money + %n stock, no patents": (
-        "${money} money + %n stock, no patents",
-        "${money} money + %n stock, no patents",
-    ),
-    "{words}: ${money} + %n stock, turn {turn}": (
-        "{words}: ${money} + %n stock, turn {turn}",
-        "{words}: ${money} + %n stock, turn {turn}",
-    ),
-    "+${money} +%n stock": ("+${money} +%n stock", "+${money} +%n stock"),
     "The deck is empty: %n discarded card(s) are reshuffled.": (
         "The deck is empty: %n discarded card is reshuffled.",
         "The deck is empty: %n discarded cards are reshuffled.",
     ),
-    "Discard %n and draw  (Enter)": ("Discard %n and draw  (Enter)", "Discard %n and draw  (Enter)"),
-    "Discard %n  (Enter)": ("Discard %n  (Enter)", "Discard %n  (Enter)"),
     "Build a word - or discard instead (%n try(s) left)": (
         "Build a word - or discard instead (%n try left)",
         "Build a word - or discard instead (%n tries left)",
@@ -85,6 +63,28 @@ ENGLISH_PLURALS: dict[str, tuple[str, str]] = {
         "with %n points, after {turns} turns",
     ),
 }
+
+#: Sentences that count with ``%n`` but read the same for one and for more in English
+#: ("+1 stock", "+3 stock"); other languages may need forms for them.
+ENGLISH_SAME: frozenset[str] = frozenset(
+    {
+        "You score {word}: ${money} + %n stock.",
+        "{name} scores {word}: ${money} + %n stock.",
+        "${money} money + %n stock + ${value} in patents ({letters})",
+        "${money} money + %n stock, no patents",
+        "{words}: ${money} + %n stock, turn {turn}",
+        "+${money} +%n stock",
+        "Discard %n and draw  (Enter)",
+        "Discard %n  (Enter)",
+    }
+)
+
+
+def english_forms(source: str) -> tuple[str, str] | None:
+    """English's forms of the counting sentence ``source`` (``None``: not written here)."""
+    if source in ENGLISH_SAME:
+        return source, source
+    return ENGLISH_PLURALS.get(source)
 
 
 class BuildError(Exception):
@@ -153,7 +153,7 @@ def fill_plurals(ts: Path) -> None:
         if message.get("numerus") != "yes":
             continue
         source = message.findtext("source", "")
-        forms = ENGLISH_PLURALS.get(source)
+        forms = english_forms(source)
         if forms is None:
             missing.append(source)
             continue

@@ -9,6 +9,14 @@
         </message>
     </context>
     <context>
+        <name>Cards</name>
+        <message>
+            <source>DISCARD</source>
+            <extracomment>Rendered pictures by key: a card is painted once per look and size, then blitted. Soft shadows and gradients are costly on the software rasteriser, and a table repaints often.</extracomment>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>ChallengeBar</name>
         <message>
             <source>Accept  (Enter)</source>
@@ -78,7 +86,7 @@
         <name>GameTable</name>
         <message>
             <source>Second word (V patent): press Space to type here</source>
-            <extracomment>Heights of the rows whose contents come and go with the step of the turn: they never change, so the hand and the word rows stay where they are. Below this table width the log folds away (a button unfolds it), before the cards shrink. The colour of a computer player's explanation in the log: quieter than the events. A challenge's verdict in a hot-seat game, shown before the device goes on, and the action count it belongs to. The seat a hand-over waits for while the verdict is being read. What the next hand-over screen tells about the play just answered.</extracomment>
+            <extracomment>Heights of the rows whose contents come and go with the step of the turn: they never change, so the hand and the word rows stay where they are. Width of the column of power buttons beside the word rows (and of the space that balances it on the other side, so the word stays centred). Below this table width the log folds away (a button unfolds it), before the cards shrink. The colour of a computer player's explanation in the log: quieter than the events. A challenge's verdict in a hot-seat game, shown before the device goes on, and the action count it belongs to. The seat a hand-over waits for while the verdict is being read. What the next hand-over screen tells about the play just answered.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -392,11 +400,11 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Y counts as a vowel: flip  (Ctrl+Y)</source>
+            <source>Y: vowel  ⇄</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Y counts as a consonant: flip  (Ctrl+Y)</source>
+            <source>Y: consonant  ⇄</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
@@ -525,14 +533,6 @@
         </message>
         <message>
             <source>{name}: mark the cards to discard (none = pass)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Log ▸</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>◂ Log</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -871,6 +871,33 @@
         </message>
         <message>
             <source>Game over. {victory} Scores: {scores}.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PilesView</name>
+        <message>
+            <source>deck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>discards</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>StatisticsWindow</name>
+        <message>
+            <source>Highest score</source>
+            <extracomment>Friendly names of the computer players, used until the AI package names its levels itself.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{earned}; best turn {words}: {turn}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no word scored yet</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -299,10 +299,11 @@ class GameKeeping(QObject):
         menu = self.window.recent_menu
         menu.clear()
         files = [Path(name) for name in self.settings.recent_files]
-        for file in files:
+        for number, file in enumerate(files):
             action = menu.addAction(f"{file.name}  —  {file.parent}")
             action.setToolTip(str(file))
             action.triggered.connect(lambda _=False, f=file: self.open_file(f))
+            self.window.named_actions[f"recent_{number}"] = action
         if files:
             menu.addSeparator()
             menu.addAction("Clear the list").triggered.connect(self.clear_recent)

@@ -24,6 +24,7 @@ from patentgame.keeping.stats import StatsStore, StoredGame
 from patentgame.views.list_table import list_table
 from patentgame.views.replay_viewer import ReplayViewer
 from patentgame.views.statistics_window import opponent_label
+from patentgame.views.window_keys import close_with_keys
 
 STYLE = """
 QWidget#history { background: #faf8f3; }
@@ -127,6 +128,7 @@ class HistoryWindow(QWidget):
         self.table.cellDoubleClicked.connect(lambda row, _column: self.open_replay(row))
         self.replay_button.clicked.connect(lambda: self.open_replay(self.table.currentRow()))
         self.refresh()
+        close_with_keys(self)
 
     def refresh(self) -> None:
         """Reload the players and games (after a game was stored)."""

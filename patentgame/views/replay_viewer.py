@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from patentgame import families
 from patentgame.keeping.saves import LexiconLoader, parse_game
+from patentgame.views.window_keys import close_with_keys
 
 if TYPE_CHECKING:
     from patentgame.model.games import KeptGame
@@ -159,6 +160,7 @@ class ReplayViewer(QWidget):
         self.slider.valueChanged.connect(self._show)
         self.log.currentRowChanged.connect(self._log_row_chosen)
         self._show(0)
+        close_with_keys(self)
 
     @classmethod
     def from_record_text(

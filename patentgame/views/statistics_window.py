@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from patentgame.keeping.stats import START_RATING, StatsStore
 from patentgame.keeping.stats.patent import PEOPLE, PlayerFigures
 from patentgame.views.stat_charts import Bar, RatingChart, VersusChart
+from patentgame.views.window_keys import close_with_keys
 
 #: Friendly names of the computer players, used until the AI package names its levels itself.
 LEVEL_NAMES = {
@@ -153,6 +154,7 @@ class StatisticsWindow(QWidget):
         self.profile_box.currentIndexChanged.connect(self._show_selected)
         self.rename_button.clicked.connect(self._rename_clicked)
         self.refresh(profile_id)
+        close_with_keys(self)
 
     def _build_figures(self) -> QWidget:
         page = QWidget()
@@ -169,10 +171,10 @@ class StatisticsWindow(QWidget):
                 ("wins", "Wins"),
                 ("rating", "Rating against the computer"),
                 ("score", "Average score"),
+                ("best", self.tr("Highest score")),
                 ("money", "Money per turn"),
                 ("stock", "Stock per turn"),
                 ("word", "Best word"),
-                ("turn", "Best turn"),
             )
         }
         for index, tile in enumerate(self.tiles.values()):
@@ -267,21 +269,22 @@ class StatisticsWindow(QWidget):
         tiles["score"].show_value(f"{figures.average_score:.1f}")
         tiles["money"].show_value(f"${figures.money_per_turn:.2f}", "words, royalties, challenges")
         tiles["stock"].show_value(f"{figures.stock_per_turn:.2f}")
+        tiles["best"].show_value(str(figures.highest_score))
         if figures.best_word:
-            tiles["word"].show_value(
-                figures.best_word,
-                _earned(figures.best_word_money, figures.best_word_stock),
-            )
+            # The best turn is told only when it is more than the best word (two words with
+            # the V patent): the same word twice says nothing.
+            detail = _earned(figures.best_word_money, figures.best_word_stock)
+            turn_worth = figures.best_turn_money + figures.best_turn_stock
+            if turn_worth > figures.best_word_money + figures.best_word_stock:
+                detail = self.tr("{earned}; best turn {words}: {turn}").format(
+                    earned=detail,
+                    words=_shorten(figures.best_turn),
+                    turn=_earned(figures.best_turn_money, figures.best_turn_stock),
+                )
+                tiles["word"].value.setToolTip(figures.best_turn)
+            tiles["word"].show_value(figures.best_word, detail)
         else:
-            tiles["word"].show_value("-", "no word scored yet")
-        if figures.best_turn:
-            tiles["turn"].show_value(
-                _shorten(figures.best_turn),
-                _earned(figures.best_turn_money, figures.best_turn_stock),
-            )
-            tiles["turn"].value.setToolTip(figures.best_turn)
-        else:
-            tiles["turn"].show_value("-")
+            tiles["word"].show_value("-", self.tr("no word scored yet"))
         for chip, item in zip(
             self.patent_chips, [*figures.patents_most_bought, *[None] * 5], strict=False
         ):

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import os
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QMenu, QWidget
 
 from patentgame.controller.setup import GameSetup, SeatSetup
 from patentgame.model.lexicon import Lexicon
@@ -115,3 +116,110 @@ def human_step(window: MainWindow, *, challenge: bool = False) -> bool:
     else:
         QTest.keyClick(table, Qt.Key.Key_Return)
     return True
+
+
+def open_menu(window: MainWindow, key: str) -> QMenu:
+    """Open a menu of the menu bar by clicking its title, as a person does."""
+    bar = window.menuBar()
+    menu = window.menus[key]
+    QTest.mouseClick(
+        bar,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        bar.actionGeometry(menu.menuAction()).center(),
+    )
+    _wait(menu.isVisible)
+    return menu
+
+
+def choose(window: MainWindow, key: str, name: str, submenu: QMenu | None = None) -> None:
+    """Click the entry ``name`` of menu ``key`` through the menu bar (through ``submenu`` of
+    it when the entry sits there). A modal dialog it opens blocks until answered: set up
+    :func:`answer_modal` first."""
+    menu = open_menu(window, key)
+    action = window.named_actions[name]
+    if submenu is not None:
+        QTest.mouseClick(
+            menu,
+            Qt.MouseButton.LeftButton,
+            Qt.KeyboardModifier.NoModifier,
+            menu.actionGeometry(submenu.menuAction()).center(),
+        )
+        _wait(submenu.isVisible)
+        menu = submenu
+    assert action in menu.actions(), f"{name} is not in that menu"
+    QTest.mouseClick(
+        menu,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        menu.actionGeometry(action).center(),
+    )
+    QApplication.processEvents()
+
+
+def answer_modal(answer: Callable[[QWidget], None], seen: list[str] | None = None) -> None:
+    """When a modal dialog opens (soon), hand it to ``answer`` (which closes it as a person
+    would); note its title and text in ``seen`` ("title: text")."""
+    answer_modals([answer], seen)
+
+
+def answer_modals(answers: list[Callable[[QWidget], None]], seen: list[str] | None = None) -> None:
+    """Answer the modal dialogs that open one after another (each a new one), in order."""
+    answered: list[QWidget] = []
+
+    def look() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is None or dialog in answered:
+            QTimer.singleShot(20, look)
+            return
+        answered.append(dialog)
+        if seen is not None:
+            text = dialog.text() if hasattr(dialog, "text") else ""
+            seen.append(f"{dialog.windowTitle()}: {text}")
+        answer = answers[len(answered) - 1]
+        if len(answered) < len(answers):
+            QTimer.singleShot(20, look)
+        answer(dialog)
+
+    QTimer.singleShot(20, look)
+
+
+def press_button(dialog: QWidget, text: str) -> None:
+    """Click the button of ``dialog`` whose text (without its & mark) is ``text``."""
+    for button in dialog.findChildren(QAbstractButton):
+        if button.text().replace("&", "") == text and button.isVisible():
+            QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+            return
+    names = [b.text() for b in dialog.findChildren(QAbstractButton)]
+    raise AssertionError(f"no button {text!r} in {names}")
+
+
+def press_escape(dialog: QWidget) -> None:
+    QTest.keyClick(dialog, Qt.Key.Key_Escape)
+
+
+def _wait(condition: Callable[[], bool], timeout: float = 3.0) -> None:
+    import time
+
+    deadline = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError("timed out")
+        QApplication.processEvents()
+        time.sleep(0.005)
+
+
+def play_until_over(window: MainWindow, qtbot: object, seconds: float, **kwargs: bool) -> int:
+    """Let the person play (through the widgets) and the computers think until the game ends;
+    returns the person's steps."""
+    import time
+
+    model = window.game_model
+    steps = 0
+    deadline = time.monotonic() + seconds
+    while not model.is_over and time.monotonic() < deadline:
+        if human_step(window, **kwargs):
+            steps += 1
+        else:
+            qtbot.wait(2)  # type: ignore[attr-defined]
+    return steps

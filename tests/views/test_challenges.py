@@ -38,7 +38,7 @@ def test_a_challenged_valid_word_pays_the_builder(qtbot: object) -> None:
     assert bar.isVisible() and bar.asking
     assert QApplication.activeModalWidget() is None  # a bar on the table, not a dialog
     assert [w for w in QApplication.topLevelWidgets() if w.isVisible()] == [window]
-    assert "Anna played CAT. Does anyone challenge it?" == table.prompt.text()
+    assert table.prompt.text() == "Anna played CAT. Does anyone challenge it?"
     # Ben decides without seeing Anna's hand: her cards lie face down
     assert not any(e.face_up for e in table.draft.hand_model.entries())
     assert table.draft.hand_model.rowCount() == 4

@@ -9,19 +9,7 @@ from PySide6.QtWidgets import QApplication
 
 from patentgame.controller.setup import GameSetup, SeatSetup
 from patentgame.model.patent.rules import RuleSet
-from tests.views.table_helpers import human_step, make_window, shot
-
-
-def play_until_over(window: object, qtbot: object, seconds: float, **kwargs: object) -> int:
-    model = window.game_model  # type: ignore[attr-defined]
-    steps = 0
-    deadline = time.monotonic() + seconds
-    while not model.is_over and time.monotonic() < deadline:
-        if human_step(window, **kwargs):  # type: ignore[arg-type]
-            steps += 1
-        else:
-            qtbot.wait(2)  # type: ignore[attr-defined]
-    return steps
+from tests.views.table_helpers import human_step, make_window, play_until_over, shot
 
 
 def test_a_whole_game_against_computer_players(qtbot: object) -> None:

@@ -205,6 +205,7 @@ class PlayerFigures:
     money_per_turn: float
     stock_per_turn: float
     average_score: float
+    highest_score: int
     patents_most_bought: tuple[tuple[str, int], ...]
     rating: float
     rating_history: tuple[RatingPoint, ...]
@@ -272,6 +273,7 @@ def figures(db: sqlite3.Connection, profile: Profile) -> PlayerFigures:
         money_per_turn=sum(r[6] for r in rows) / turns if turns else 0.0,
         stock_per_turn=sum(r[7] for r in rows) / turns if turns else 0.0,
         average_score=sum(r[2] for r in rows) / len(rows) if rows else 0.0,
+        highest_score=max((r[2] for r in rows), default=0),
         patents_most_bought=tuple(sorted(patents.items(), key=lambda p: (-p[1], p[0]))[:5]),
         rating=history[-1].rating if history else START_RATING,
         rating_history=history,
