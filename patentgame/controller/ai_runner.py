@@ -182,7 +182,7 @@ class AiRunner(QObject):
         if any(model.is_human(seat) for seat in to_act):
             return  # the people answer first; the next action asks the computers again
         for seat in to_act:
-            if (tag, seat) in self._asked:
+            if model.is_human(seat) or (tag, seat) in self._asked:
                 continue
             if not self._known(seat):
                 self.failed.emit(seat, f"cannot create the computer player {model.kind(seat)!r}")
