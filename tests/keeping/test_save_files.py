@@ -51,6 +51,24 @@ def test_resume_question_for_people_only(tmp_path: Path) -> None:
     assert question == "Continue the game of Ann, Bob and Cy from today 08:05?"
 
 
+def test_resume_question_of_a_hot_seat_game_names_everyone(tmp_path: Path) -> None:
+    players = (PlayerSpec("Anna"), PlayerSpec("Ben"), PlayerSpec("Babbage", "ai:greedy"))
+    game = play_game(players, max_actions=3)
+    path = tmp_path / "g.patentgame"
+    path.write_text(record_text(game, datetime(2026, 11, 27, 8, 5)))
+    question = open_game(path, load_wordlist).resume_question(now=datetime(2026, 11, 27, 9, 0))
+    assert question == "Continue the game of Anna and Ben against Babbage from today 08:05?"
+
+
+def test_explanations_travel_with_the_record(tmp_path: Path) -> None:
+    game = play_game(seed=2, max_actions=5)
+    notes = {"notes": [[1, 1, "bought Z: the dearest patent in reach"]]}
+    path = save_game(game, tmp_path / "g", notes)
+    loaded = open_game(path, load_wordlist)
+    assert loaded.record.extra["notes"] == notes["notes"]
+    assert loaded.game == game
+
+
 def _damage(kind: str, good: str) -> bytes:
     data = json.loads(good)
     if kind == "corrupted":

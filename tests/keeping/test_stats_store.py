@@ -241,6 +241,16 @@ def test_a_database_of_schema_2_keeps_every_profile_game_and_figure(tmp_path: Pa
             game["lexicon"] = game.pop("lexicon_id")
         assert games == expected["games"]
         figures = {p.name: _plain(store.figures(p.id)) for p in profiles}
+        # The highest score is a figure the old app did not report: it is its best game's.
+        for profile in profiles:
+            mine = [
+                seat["score"]
+                for game in expected["games"]
+                for seat in game["seats"]
+                if seat["profile_id"] == profile.id
+            ]
+            highest = figures[profile.name].pop("highest_score")  # type: ignore[union-attr]
+            assert highest == max(mine)
         assert figures == expected["figures"]
         assert expected["figures"]["Anna"]["games"] == 2  # the fixture is not empty
         # The migrated store goes on: a new game counts with the old ones.
@@ -253,3 +263,38 @@ def test_a_database_of_schema_2_keeps_every_profile_game_and_figure(tmp_path: Pa
     tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
     assert {"games", "game_seats", "patent_seats", "profiles"} <= tables
     db.close()
+
+
+def test_outcomes_tell_rating_changes_and_personal_records(tmp_path: Path) -> None:
+    from patentgame.keeping.stats import PersonalBest
+
+    with StatsStore.open(tmp_path / "stats.sqlite3") as store:
+        ids = _fill(store, 6)
+        ann = next(p for p in store.profiles() if p.name == "Ann")
+        rows = store._db.execute(
+            "SELECT s.game_id, s.seat, s.score, s.won, s.rating_before, s.rating_after, "
+            "p.best_word_money + p.best_word_stock FROM game_seats s JOIN patent_seats p "
+            "ON p.game_id = s.game_id AND p.seat = s.seat WHERE s.profile_id = ? "
+            "ORDER BY s.game_id",
+            (ann.id,),
+        ).fetchall()
+        assert [row[0] for row in rows] == ids
+        for index, (game_id, seat, score, won, before, after, word) in enumerate(rows):
+            outcome = next(o for o in store.outcomes(game_id) if o.seat == seat)
+            assert (outcome.rating_before, outcome.rating_after) == (before, after)
+            earlier = rows[:index]
+            if not earlier:
+                assert outcome.bests == ()  # nothing to beat in a first game
+                continue
+            expected = []
+            if won and not any(row[3] for row in earlier):
+                expected.append(PersonalBest.FIRST_WIN)
+            if score > max(row[2] for row in earlier):
+                expected.append(PersonalBest.HIGHEST_SCORE)
+            if word > max(row[6] for row in earlier):
+                expected.append(PersonalBest.BEST_WORD)
+            assert list(outcome.bests) == expected, index
+        computer_seats = {o.seat for o in store.outcomes(ids[0])}
+        assert computer_seats == {0}  # Tycoon, a computer, has no outcome
+        with pytest.raises(KeyError):
+            store.outcomes(9999)

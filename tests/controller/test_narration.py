@@ -1,0 +1,93 @@
+"""The log's sentences read right for every name: "you" for the person playing alone (and for
+anyone named You), the name otherwise, never a name glued to the wrong verb."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from patentgame.controller.patent.narration import list_of_names, narrate, victory, you_seats
+from patentgame.model.patent import events as ev
+from patentgame.model.seats import PlayerSpec
+
+NAMES = ("Anna", "Ada", "Babbage")
+#: One event of every kind that speaks of a player, each about seat 0 (and others).
+EVENTS: list[ev.Event] = [
+    ev.TurnStarted(0, 4),
+    ev.CardReplaced(0, 3, 9, True),
+    ev.CardReplaced(0, 3, 9, False),
+    ev.PlayPlaced(0, ("CAT",)),
+    ev.PlayPlaced(0, ("CAT", "DOG")),
+    ev.ChallengeRequested(1, (0, 2)),
+    ev.Responded(0, True),
+    ev.Responded(0, False),
+    ev.ChallengeResolved(1, 0, True, (), 0),
+    ev.ChallengeResolved(1, 0, True, (), None),
+    ev.ChallengeResolved(0, 1, True, (), 1),
+    ev.ChallengeResolved(0, 1, False, ("TOLIE",), None),
+    ev.ChallengeResolved(1, 0, False, ("TOLIE", "XQ"), None),
+    ev.PlayRejected(0, ("TOLIE",), None, True),
+    ev.WordScored(0, "QUIT", 4, 1, 2, ("Q",)),
+    ev.RoyaltyPaid(0, 1, "E", 1),
+    ev.PatentBought(0, "Z", 2),
+    ev.PurchaseDeclined(0),
+    ev.FinalRoundStarted(0, 34),
+    ev.CardsDiscarded(0, (), False),
+    ev.CardsDiscarded(0, (3,), True),
+    ev.CardsDiscarded(0, (3, 4), False),
+    ev.CardsDrawn(0, (1, 2)),
+    ev.GameOver((0,), (30, 20, 10)),
+    ev.GameOver((0, 1), (30, 30, 10)),
+]
+#: Third-person verbs, wrong after "You".
+WRONG_AFTER_YOU = re.compile(
+    r"\byou (wins|pays|scores|receives|buys|holds|discards|draws|passes|keeps|challenges|"
+    r"accepts|places|uses|shares|must discards)\b",
+    re.IGNORECASE,
+)
+
+
+@pytest.mark.parametrize("event", EVENTS, ids=lambda e: type(e).__name__)
+def test_the_person_alone_is_you_in_every_sentence(qapp: object, event: ev.Event) -> None:
+    text = narrate(event, NAMES, lambda card: "E", you={0})
+    assert text, event
+    assert "Anna" not in text  # the person is never called by name to themselves
+    assert not WRONG_AFTER_YOU.search(text), text
+    assert re.search(r"\b[Yy]ou(r)?\b", text), text
+
+
+@pytest.mark.parametrize("event", EVENTS, ids=lambda e: type(e).__name__)
+def test_anyone_else_is_named_with_the_verb_that_fits(qapp: object, event: ev.Event) -> None:
+    text = narrate(event, NAMES, lambda card: "E")
+    assert "Anna" in text
+    assert not re.search(r"\bAnna (win|pay|score|receive|buy|hold|discard|draw|pass)\b", text)
+    assert not re.search(r"\b[Yy]ou\b", text), text
+
+
+def test_a_player_named_you_is_you_in_hot_seat_too(qapp: object) -> None:
+    players = (PlayerSpec("You"), PlayerSpec("Ben"), PlayerSpec("Ada", "ai:greedy"))
+    assert you_seats(players) == frozenset({0})
+    names = tuple(p.name for p in players)
+    text = narrate(ev.ChallengeResolved(1, 0, True, (), 0), names, str)
+    assert text == "You challenged Ben: the play is valid; you pay Ben $1."
+    assert victory((0,), names, frozenset({0})) == "You win!"
+
+
+def test_the_sentences_of_the_issue(qapp: object) -> None:
+    you = frozenset({0})
+    assert victory((0,), NAMES, you) == "You win!"
+    assert victory((1,), NAMES, you) == "Ada wins!"
+    assert victory((0, 1), NAMES, you) == "You and Ada share the win!"
+    assert narrate(ev.ChallengeResolved(1, 0, True, (), 0), NAMES, str, you=you) == (
+        "You challenged Ada: the play is valid; you pay Ada $1."
+    )
+    assert list_of_names((2, 0, 1), NAMES, you) == "You, Babbage and Ada"
+
+
+def test_counts_have_their_plural_forms(qapp: object) -> None:
+    assert narrate(ev.CardsDrawn(1, (3,)), NAMES, str) == "Ada draws 1 card."
+    assert narrate(ev.CardsDrawn(1, (3, 4)), NAMES, str) == "Ada draws 2 cards."
+    assert narrate(ev.DeckReshuffled(1), NAMES, str).startswith(
+        "The deck ran out: 1 discarded card is"
+    )
