@@ -155,6 +155,15 @@ def choose(window: MainWindow, key: str, name: str, submenu: QMenu | None = None
         menu.actionGeometry(action).center(),
     )
     QApplication.processEvents()
+    refocus(window)
+
+
+def refocus(window: QWidget) -> None:
+    """Give the window back the keyboard after a menu or a dialog closed (a desktop does this
+    by itself; the offscreen test platform does not)."""
+    if window.isVisible() and not window.isActiveWindow():
+        window.activateWindow()
+        _wait(window.isActiveWindow)
 
 
 def answer_modal(answer: Callable[[QWidget], None], seen: list[str] | None = None) -> None:
