@@ -86,7 +86,7 @@
         <name>GameTable</name>
         <message>
             <source>Second word (V patent): press Space to type here</source>
-            <extracomment>Heights of the rows whose contents come and go with the step of the turn: they never change, so the hand and the word rows stay where they are. Width of the column of power buttons beside the word rows (and of the space that balances it on the other side, so the word stays centred). Below this table width the log folds away (a button unfolds it), before the cards shrink. The colour of a computer player's explanation in the log: quieter than the events. A challenge's verdict in a hot-seat game, shown before the device goes on, and the action count it belongs to. The seat a hand-over waits for while the verdict is being read. What the next hand-over screen tells about the play just answered.</extracomment>
+            <extracomment>Heights of the rows whose contents come and go with the step of the turn: they never change, so the hand and the word rows stay where they are. Width of the column of power buttons beside the word rows (and of the space that balances it on the other side, so the word stays centred). Below this table width the log folds away (a button unfolds it), before the cards shrink. The colour of a computer player's explanation in the log: quieter than the events.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -119,10 +119,6 @@
         </message>
         <message>
             <source>Deck and discard pile</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Challenge question</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -249,66 +245,6 @@
             <source>Second &amp;word (V patent)  (Space)</source>
             <translation type="unfinished" />
         </message>
-        <message numerus="yes">
-            <source>Word list: {lexicon}  ·  game over after %n turn(s)</source>
-            <translation>
-                <numerusform>Word list: {lexicon}  ·  game over after %n turn</numerusform>
-                <numerusform>Word list: {lexicon}  ·  game over after %n turns</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Word list: {lexicon}  ·  players challenge words  ·  goal ${goal}  ·  turn {turn}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Word list: {lexicon}  ·  the game checks words  ·  goal ${goal}  ·  turn {turn}</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>${money} money + %n stock + ${value} in patents ({letters})</source>
-            <translation>
-                <numerusform>${money} money + %n stock + ${value} in patents ({letters})</numerusform>
-                <numerusform>${money} money + %n stock + ${value} in patents ({letters})</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>${money} money + %n stock, no patents</source>
-            <translation>
-                <numerusform>${money} money + %n stock, no patents</numerusform>
-                <numerusform>${money} money + %n stock, no patents</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>You</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Score = money + stock + value of patents. Worth over the turns:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Best word</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no word scored</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Best turn</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>{words}: ${money} + %n stock, turn {turn}</source>
-            <translation>
-                <numerusform>{words}: ${money} + %n stock, turn {turn}</numerusform>
-                <numerusform>{words}: ${money} + %n stock, turn {turn}</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>{words}: ${money}, turn {turn}</source>
-            <translation type="unfinished" />
-        </message>
         <message>
             <source>You cannot replace a card now (Q patent, start of turn).</source>
             <translation type="unfinished" />
@@ -335,18 +271,6 @@
         </message>
         <message>
             <source>No free {letter} card in your hand or the pool.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Pass the device to {name}  (Enter)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{story} {name} goes on with the turn.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Everyone accepted {words}.</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
@@ -439,100 +363,6 @@
         </message>
         <message>
             <source>You can buy: {letters}. Click a glowing patent or type its letter.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Challenge a good word and you pay {builder} $1 (the bank pays if you have no money). If it is not a word, {builder} takes the cards back and discards one.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Anyone who doubts it may challenge; the first challenger after {builder} pays $1 if the word is good. If it is not a word, {builder} takes the cards back and discards one.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Game over. {victory}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{name} played {words}. Does anyone challenge it?</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{name} played {words}. Is it a word? Challenge or accept.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>You played {words}: waiting for the others' answers...</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{name} played {words}: waiting for challenges...</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{name} is thinking...</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your turn</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{name}'s turn</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Build a word - or discard instead (%n try(s) left)</source>
-            <translation>
-                <numerusform>Build a word - or discard instead (%n try left)</numerusform>
-                <numerusform>Build a word - or discard instead (%n tries left)</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>{name}, build a word - or discard instead (%n try(s) left)</source>
-            <translation>
-                <numerusform>{name}, build a word - or discard instead (%n try left)</numerusform>
-                <numerusform>{name}, build a word - or discard instead (%n tries left)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Build a word - or discard instead</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{name}, build a word - or discard instead</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Buy a patent?</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{name}, buy a patent?</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Penalty: discard one card</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{name}: penalty - discard one card</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Discard any cards you do not want, then press Enter</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{name}: discard any cards you do not want, then press Enter</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Mark the cards to discard (none = pass)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{name}: mark the cards to discard (none = pass)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -937,6 +767,183 @@
         </message>
         <message>
             <source>New personal best: best word</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>TableQuestions</name>
+        <message>
+            <source>Challenge question</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Everyone accepted {words}.</source>
+            <extracomment>A challenge's verdict in a hot-seat game, shown before the device goes on, and the action count it belongs to. The seat a hand-over waits for while the verdict is being read. What the next hand-over screen tells about the play just answered.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pass the device to {name}  (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{story} {name} goes on with the turn.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>TableWords</name>
+        <message numerus="yes">
+            <source>Word list: {lexicon}  ·  game over after %n turn(s)</source>
+            <translation>
+                <numerusform>Word list: {lexicon}  ·  game over after %n turn</numerusform>
+                <numerusform>Word list: {lexicon}  ·  game over after %n turns</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Word list: {lexicon}  ·  players challenge words  ·  goal ${goal}  ·  turn {turn}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Word list: {lexicon}  ·  the game checks words  ·  goal ${goal}  ·  turn {turn}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game over. {victory}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} is thinking...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}'s turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buy a patent?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}, buy a patent?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Penalty: discard one card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}: penalty - discard one card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discard any cards you do not want, then press Enter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}: discard any cards you do not want, then press Enter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mark the cards to discard (none = pass)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}: mark the cards to discard (none = pass)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} played {words}. Does anyone challenge it?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} played {words}. Is it a word? Challenge or accept.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You played {words}: waiting for the others' answers...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} played {words}: waiting for challenges...</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Build a word - or discard instead (%n try(s) left)</source>
+            <translation>
+                <numerusform>Build a word - or discard instead (%n try left)</numerusform>
+                <numerusform>Build a word - or discard instead (%n tries left)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name}, build a word - or discard instead (%n try(s) left)</source>
+            <translation>
+                <numerusform>{name}, build a word - or discard instead (%n try left)</numerusform>
+                <numerusform>{name}, build a word - or discard instead (%n tries left)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Build a word - or discard instead</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}, build a word - or discard instead</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Challenge a good word and you pay {builder} $1 (the bank pays if you have no money). If it is not a word, {builder} takes the cards back and discards one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Anyone who doubts it may challenge; the first challenger after {builder} pays $1 if the word is good. If it is not a word, {builder} takes the cards back and discards one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>${money} money + %n stock + ${value} in patents ({letters})</source>
+            <translation>
+                <numerusform>${money} money + %n stock + ${value} in patents ({letters})</numerusform>
+                <numerusform>${money} money + %n stock + ${value} in patents ({letters})</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>${money} money + %n stock, no patents</source>
+            <translation>
+                <numerusform>${money} money + %n stock, no patents</numerusform>
+                <numerusform>${money} money + %n stock, no patents</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Score = money + stock + value of patents. Worth over the turns:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Best word</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no word scored</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Best turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>{words}: ${money} + %n stock, turn {turn}</source>
+            <translation>
+                <numerusform>{words}: ${money} + %n stock, turn {turn}</numerusform>
+                <numerusform>{words}: ${money} + %n stock, turn {turn}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{words}: ${money}, turn {turn}</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -15,8 +15,6 @@ shrink.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from PySide6.QtCore import QModelIndex, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QColor,
@@ -41,28 +39,28 @@ from PySide6.QtWidgets import (
 from patentgame.controller.game_model import LogLine
 from patentgame.controller.patent.draft import DraftController, DraftStatus
 from patentgame.controller.patent.game_model import PatentGameModel
-from patentgame.controller.patent.narration import victory
 from patentgame.controller.patent.patent_grid_model import PatentGridModel, PatentRole
 from patentgame.controller.patent.player_table_model import PlayerRow, PlayerTableModel
 from patentgame.controller.roles import CardRole
 from patentgame.controller.turn_flow import TurnFlow
 from patentgame.keeping.settings import Settings
 from patentgame.model.patent import events as ev
-from patentgame.model.patent.actions import Action, Buy, Respond
+from patentgame.model.patent.actions import Action, Buy
 from patentgame.model.patent.game import Phase
 from patentgame.model.patent.rules import ChallengeMode
 from patentgame.model.patent.scoring import MAX_WORD
 from patentgame.views import palette as pal
 from patentgame.views.card_row import CardRowView
-from patentgame.views.challenge_bar import ChallengeBar
-from patentgame.views.family_table import FamilyTable, SeatSummary, Summary, TableAction
+from patentgame.views.family_table import FamilyTable, Summary, TableAction
 from patentgame.views.game_log import LogTab
 from patentgame.views.overlays import HandoverScreen, Toast, paint_ribbon
 from patentgame.views.painting import paint_felt
 from patentgame.views.patent.patent_grid import PatentGridView
 from patentgame.views.patent.piles import PilesView
+from patentgame.views.patent.questions import TableQuestions
 from patentgame.views.patent.replace_zone import ReplaceZone
 from patentgame.views.patent.scoreboard import Scoreboard
+from patentgame.views.patent.table_words import Question, Step, TableWords, short_names
 
 RIM = 14
 #: Heights of the rows whose contents come and go with the step of the turn: they never change,
@@ -111,19 +109,12 @@ class GameTable(FamilyTable):
     ) -> None:
         super().__init__(parent)
         self.game_model = game_model
+        self.words = TableWords(game_model, self)
         self.draft = DraftController(game_model, self)
         self.flow = flow
         flow.viewer_changed.connect(self._show_hand_of)
         self.discard_mode = False
         self.thinking_seat = -1
-        #: A challenge's verdict in a hot-seat game, shown before the device goes on, and the
-        #: action count it belongs to.
-        self._verdict = ""
-        self._verdict_at = -1
-        #: The seat a hand-over waits for while the verdict is being read.
-        self._handover_after_verdict: int | None = None
-        #: What the next hand-over screen tells about the play just answered.
-        self._handover_story = ""
         self._log_unfolded = False
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setStyleSheet(_BUTTON_STYLE)
@@ -153,7 +144,8 @@ class GameTable(FamilyTable):
         self.preview.setWordWrap(True)
         self.preview.setFixedHeight(PREVIEW_HEIGHT)
         self.hand_view = CardRowView(draft.hand_model, 7, mark, "")
-        self.challenge_bar = ChallengeBar()
+        self.questions = TableQuestions(self)
+        self.challenge_bar = self.questions.bar
         self.log.setMinimumWidth(170)
         self.log.setMaximumWidth(300)
         for widget, name in (
@@ -165,15 +157,13 @@ class GameTable(FamilyTable):
             (self.scoreboard, self.tr("The players")),
             (self.log, self.tr("Game log")),
             (self.piles, self.tr("Deck and discard pile")),
-            (self.challenge_bar, self.tr("Challenge question")),
         ):
             widget.setAccessibleName(name)
         self._build_buttons()
         self._layout()
         self._set_prompt_size(17)
-        # The hand-over screen and the announcements are made when first needed: a first start
-        # shows neither, and making them costs a millisecond of it.
-        self._handover_screen: HandoverScreen | None = None
+        # The announcements are made when first needed: a first start shows none, and making
+        # them costs a millisecond of it.
         self._toast: Toast | None = None
         self.final_round_text = ""
         self._connect()
@@ -363,19 +353,11 @@ class GameTable(FamilyTable):
         self.s_button.clicked.connect(lambda: self.toggle_s())
         self.y_button.clicked.connect(lambda: self.toggle_y())
         self.word_switch.clicked.connect(lambda: self.next_word())
-        self.flow.handover_requested.connect(self._handover)
-        model.event_occurred.connect(self._ask_for_challenges)
-        self.challenge_bar.decided.connect(self._on_decided)
-        self.challenge_bar.always_accept_changed.connect(self._always_accept)
-        self.challenge_bar.continued.connect(self._verdict_seen)
 
     @property
     def handover(self) -> HandoverScreen:
         """The screen that hides every hand until the next person takes the device."""
-        if self._handover_screen is None:
-            self._handover_screen = HandoverScreen(self)
-            self._handover_screen.confirmed.connect(self._handover_confirmed)
-        return self._handover_screen
+        return self.questions.screen
 
     @property
     def toast(self) -> Toast:
@@ -420,12 +402,7 @@ class GameTable(FamilyTable):
     def reset(self) -> None:
         """A game was started or opened: no discard mode, banner, question, hand-over, verdict,
         announcement or old log: nothing of the game before shows on the new one."""
-        self.challenge_bar.clear()
-        self._verdict, self._verdict_at = "", -1
-        self._handover_after_verdict = None
-        self._handover_story = ""
-        if self._handover_screen is not None:
-            self._handover_screen.hide()
+        self.questions.reset()
         self.thinking_seat = -1
         self.discard_mode = False
         self.discard_button.blockSignals(True)
@@ -440,95 +417,14 @@ class GameTable(FamilyTable):
         # The turn flow saw the new game first: a hand-over it asks for now is the new game's.
         waiting = self.flow.waiting_for
         if waiting is not None:
-            self._handover(waiting)
+            self.questions.hand_over(waiting)
 
     def status_text(self) -> str:
-        state = self.game_model.state
-        lexicon = state.lexicon_id
-        if state.game_over:
-            return self.tr(
-                "Word list: {lexicon}  ·  game over after %n turn(s)", "", state.turns
-            ).format(lexicon=lexicon)
-        if state.rules.challenge is ChallengeMode.MANUAL:
-            text = self.tr(
-                "Word list: {lexicon}  ·  players challenge words  ·  goal ${goal}  ·  turn {turn}"
-            )
-        else:
-            text = self.tr(
-                "Word list: {lexicon}  ·  the game checks words  ·  goal ${goal}  ·  turn {turn}"
-            )
-        return text.format(lexicon=lexicon, goal=state.goal, turn=state.turns + 1)
+        return self.words.status()
 
     def summary(self) -> Summary:
-        """The winner, then each seat's score and its breakdown (money, stock, patents:
-        RULES.md), its best word and its best turn."""
-        model = self.game_model
-        state = model.state
-        you = model.you()
-        ranked = sorted(range(model.seats), key=lambda s: (-state.score(s), -state.patent_value(s)))
-        seats = []
-        rank = 0
-        previous: tuple[int, int] | None = None
-        for row, seat in enumerate(ranked):
-            key = (state.score(seat), state.patent_value(seat))
-            if key != previous:
-                rank = row + 1
-                previous = key
-            patents = " ".join(sorted(state.patents_of(seat)))
-            if patents:
-                breakdown = self.tr(
-                    "${money} money + %n stock + ${value} in patents ({letters})",
-                    "",
-                    state.stock(seat),
-                ).format(money=state.money(seat), value=state.patent_value(seat), letters=patents)
-            else:
-                breakdown = self.tr(
-                    "${money} money + %n stock, no patents", "", state.stock(seat)
-                ).format(money=state.money(seat))
-            seats.append(
-                SeatSummary(
-                    seat=seat,
-                    name=self.tr("You") if seat in you else model.name(seat),
-                    rank=rank,
-                    score=state.score(seat),
-                    breakdown=breakdown,
-                    highlights=self._highlights(seat),
-                    winner=seat in state.winners,
-                    colour=model.colour(seat),
-                    person=model.is_human(seat),
-                )
-            )
-        return Summary(
-            heading=victory(state.winners, model.names(), you),
-            seats=tuple(seats),
-            explanation=self.tr("Score = money + stock + value of patents. Worth over the turns:"),
-        )
-
-    def _highlights(self, seat: int) -> tuple[tuple[str, str], ...]:
-        """The seat's best word and, when a turn earned more than that word, its best turn."""
-        model = self.game_model
-        best = model.best_word(seat)
-        if best is None:
-            return ((self.tr("Best word"), self.tr("no word scored")),)
-        word, money, stock, turn = best
-        lines = [(self.tr("Best word"), self._earned(word, money, stock, turn))]
-        best_turn = model.best_turn(seat)
-        if best_turn is not None and best_turn[2] + best_turn[3] > money + stock:
-            words, turn_money, turn_stock, number = best_turn
-            lines.append(
-                (
-                    self.tr("Best turn"),
-                    self._earned(" + ".join(words), turn_money, turn_stock, number),
-                )
-            )
-        return tuple(lines)
-
-    def _earned(self, words: str, money: int, stock: int, turn: int) -> str:
-        if stock:
-            return self.tr("{words}: ${money} + %n stock, turn {turn}", "", stock).format(
-                words=words, money=money, turn=turn
-            )
-        return self.tr("{words}: ${money}, turn {turn}").format(words=words, money=money, turn=turn)
+        """The winner, each seat's score and how it was made, best word and best turn."""
+        return self.words.summary()
 
     def ready_for_screenshot(self) -> bool:
         model = self.game_model
@@ -549,50 +445,7 @@ class GameTable(FamilyTable):
         self.hint(max_letters=5)  # a full-looking hand, and the preview showing
         self.settle()
 
-    # -- challenges -------------------------------------------------------------------------------
-    def _ask_for_challenges(self, event: object, _text: str) -> None:
-        """A play awaits challenges: ask the people among the responders in the bar (the
-        computers answer after them: see the AI runner)."""
-        if not isinstance(event, ev.ChallengeRequested):
-            return
-        model = self.game_model
-        humans = [(seat, model.name(seat)) for seat in event.responders if model.is_human(seat)]
-        if not humans:
-            return
-        computer_builder = not model.is_human(event.builder)
-        if computer_builder and self.settings.accept_computer_words:
-            accept_all = {seat: False for seat, _ in humans}
-            QTimer.singleShot(0, self, lambda: self._on_decided(accept_all))
-            return
-        self.challenge_bar.ask(
-            humans,
-            self.settings.challenge_timeout,
-            alone=len(humans) == 1 and not self.flow.hot_seat,
-            offer_always_accept=computer_builder,
-        )
-        self.refresh()
-
-    def _always_accept(self, on: bool) -> None:
-        self.settings_wanted.emit(replace(self.settings, accept_computer_words=on))
-
-    def _on_decided(self, decisions: dict[int, bool]) -> None:
-        model = self.game_model
-        # Challengers first, so the one who counts is decided by seat order, not click order.
-        for seat, challenge in sorted(decisions.items(), key=lambda item: not item[1]):
-            if model.has_game and seat in model.state.to_act:
-                model.submit(Respond(seat, challenge))
-        self.refresh()
-        self.setFocus()
-
-    def _verdict_seen(self) -> None:
-        """The verdict was read (hot-seat): now the device goes to the next person."""
-        seat = self._handover_after_verdict
-        self._handover_after_verdict = None
-        self._verdict, self._verdict_at = "", -1
-        if seat is not None and self.flow.waiting_for == seat:
-            self._handover(seat)
-        self.refresh()
-
+    # -- the Q power ------------------------------------------------------------------------------
     def replace_dialog(self) -> None:
         """Keyboard way to use the Q power: pick the card to swap from a list."""
         model, seat = self.game_model, self.draft.viewer
@@ -786,12 +639,12 @@ class GameTable(FamilyTable):
 
     # -- keys -------------------------------------------------------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if self._handover_screen is not None and self._handover_screen.isVisible():
-            self._handover_screen.keyPressEvent(event)
+        questions = self.questions
+        if questions.screen_up:
+            questions.screen.keyPressEvent(event)
             return
-        bar = self.challenge_bar
-        if bar.asking or bar.showing_verdict:
-            bar.keyPressEvent(event)
+        if questions.waiting:
+            questions.bar.keyPressEvent(event)
             return
         key = event.key()
         text = event.text().upper()
@@ -847,34 +700,6 @@ class GameTable(FamilyTable):
         else:
             super().keyPressEvent(event)
 
-    # -- hand-over --------------------------------------------------------------------------------
-    def _handover(self, seat: int) -> None:
-        model = self.game_model
-        if not model.has_game:
-            return
-        if self._verdict and self._verdict_at == model.action_count():
-            # The challenger and the builder read the verdict before the device goes on.
-            self._handover_after_verdict = seat
-            self.challenge_bar.wait_for(
-                self.tr("Pass the device to {name}  (Enter)").format(name=model.name(seat))
-            )
-            self.refresh()
-            return
-        story = self._handover_story
-        self._handover_story = ""
-        reason = ""
-        if model.state.phase is not Phase.BUILD and story:
-            reason = self.tr("{story} {name} goes on with the turn.").format(
-                story=story, name=model.name(seat)
-            )
-        elif story:
-            reason = story
-        self.handover.ask(seat, model.name(seat), model.colour(seat), reason)
-
-    def _handover_confirmed(self, seat: int) -> None:
-        self.flow.acknowledge(seat)
-        self.setFocus()
-
     # -- following the game -----------------------------------------------------------------------
     def _add_log_line(self, line: LogLine) -> None:
         """One more line of the story, with its seat's colour (an explanation quieter)."""
@@ -896,18 +721,6 @@ class GameTable(FamilyTable):
         if not isinstance(event, ev.Event):
             return
         model = self.game_model
-        if isinstance(event, ev.ChallengeResolved):
-            self._verdict_found(event, text)
-        elif isinstance(event, ev.ChallengeRequested):
-            self._handover_story = ""
-        elif (
-            isinstance(event, ev.Responded)
-            and model.state.phase is not Phase.CHALLENGE
-            and not self._handover_story
-            and model.state.last_play is not None
-        ):
-            words = " + ".join(model.state.spell(model.state.last_play))
-            self._handover_story = self.tr("Everyone accepted {words}.").format(words=words)
         if self.reduced_motion and not isinstance(
             event, ev.FinalRoundStarted | ev.ChallengeResolved | ev.PlayRejected
         ):
@@ -978,14 +791,6 @@ class GameTable(FamilyTable):
                 self.toast.announce(news.format(words=bad), 3.0)
             else:
                 self.toast.announce(text, 3.0)
-
-    def _verdict_found(self, event: ev.ChallengeResolved, text: str) -> None:
-        """Keep a challenge's verdict: the hand-over that may follow shows it first."""
-        model = self.game_model
-        self._handover_story = text
-        if self.flow.hot_seat:
-            self._verdict = text
-            self._verdict_at = model.action_count()
 
     def settle(self) -> None:
         """End every brief effect at once (floating money, glows, announcements)."""
@@ -1101,7 +906,13 @@ class GameTable(FamilyTable):
         status = draft.status() if building else None
         self.play_button.setEnabled(bool(status and status.legal))
         self._set_preview(status, marking, buying)
-        self.prompt.setText(self._prompt_text(my_turn, phase, building, marking, buying))
+        question = Question(
+            asking=bar.asking,
+            hot_seat=self.flow.hot_seat,
+            verdict=self.questions.shown_verdict(),
+            thinking=self.thinking_seat,
+        )
+        self.prompt.setText(self.words.prompt(Step(my_turn, building, marking, buying), question))
         self.banner_space.setFixedHeight(30 if state.final_round and not over else 0)
         if state.final_round and not self.final_round_text:
             self.final_round_text = self.tr("FINAL ROUND")
@@ -1174,115 +985,13 @@ class GameTable(FamilyTable):
             text = self.tr("You can buy: {letters}. Click a glowing patent or type its letter.")
             text = text.format(letters=", ".join(self.game_model.state.buyable_letters()))
         elif self.challenge_bar.asking:
-            text = self._challenge_terms()
+            text = self.words.challenge_terms(self.flow.hot_seat)
         if text:
             self.preview.setText(
                 f'<span style="color:{muted}; font-size:14px">{_escape(text)}</span>'
             )
         else:
             self.preview.setText("")
-
-    def _challenge_terms(self) -> str:
-        """What challenging costs and wins, under the question."""
-        model = self.game_model
-        pending = model.state.pending_play
-        if pending is None:
-            return ""
-        builder = pending.seat
-        asked = [s for s in model.state.to_act if model.is_human(s)]
-        if len(asked) == 1 and not self.flow.hot_seat:
-            if self._is_you(builder):
-                return ""
-            return self.tr(
-                "Challenge a good word and you pay {builder} $1 (the bank pays if you have no "
-                "money). If it is not a word, {builder} takes the cards back and discards one."
-            ).format(builder=model.name(builder))
-        return self.tr(
-            "Anyone who doubts it may challenge; the first challenger after {builder} pays $1 if "
-            "the word is good. If it is not a word, {builder} takes the cards back and discards "
-            "one."
-        ).format(builder=model.name(builder))
-
-    def _prompt_text(
-        self, my_turn: bool, phase: Phase, building: bool, marking: bool, buying: bool
-    ) -> str:
-        model = self.game_model
-        state = model.state
-        if state.game_over:
-            return self.tr("Game over. {victory}").format(
-                victory=victory(state.winners, model.names(), model.you())
-            )
-        if self.challenge_bar.showing_verdict and self._verdict:
-            return self._verdict
-        if phase is Phase.CHALLENGE:
-            pending = state.pending_play
-            builder = pending.seat if pending else state.current
-            words = " + ".join(state.spell(pending)) if pending else ""
-            name = model.name(builder)
-            if self.challenge_bar.asking:
-                if self.flow.hot_seat:
-                    text = self.tr("{name} played {words}. Does anyone challenge it?")
-                else:
-                    text = self.tr("{name} played {words}. Is it a word? Challenge or accept.")
-            elif self._is_you(builder):
-                text = self.tr("You played {words}: waiting for the others' answers...")
-            else:
-                text = self.tr("{name} played {words}: waiting for challenges...")
-            return text.format(name=name, words=words)
-        seat = state.current
-        name = model.name(seat)
-        you = self._is_you(seat)
-        if not my_turn:
-            if self.thinking_seat >= 0 and not model.is_human(seat):
-                return self.tr("{name} is thinking...").format(name=name)
-            if you:
-                return self.tr("Your turn")
-            return self.tr("{name}'s turn").format(name=name)
-        if building:
-            retries = state.retries_left
-            rules = state.rules
-            if (
-                rules.challenge is ChallengeMode.AUTO
-                and retries is not None
-                and rules.retries is not None
-                and retries < rules.retries
-            ):
-                if you:
-                    text = self.tr(
-                        "Build a word - or discard instead (%n try(s) left)", "", retries
-                    )
-                else:
-                    text = self.tr(
-                        "{name}, build a word - or discard instead (%n try(s) left)", "", retries
-                    )
-            elif you:
-                text = self.tr("Build a word - or discard instead")
-            else:
-                text = self.tr("{name}, build a word - or discard instead")
-            return text.format(name=name)
-        if buying:
-            text = self.tr("Buy a patent?") if you else self.tr("{name}, buy a patent?")
-        elif phase is Phase.PENALTY:
-            text = (
-                self.tr("Penalty: discard one card")
-                if you
-                else self.tr("{name}: penalty - discard one card")
-            )
-        elif phase is Phase.DISCARD:
-            text = (
-                self.tr("Discard any cards you do not want, then press Enter")
-                if you
-                else self.tr("{name}: discard any cards you do not want, then press Enter")
-            )
-        elif marking:
-            text = (
-                self.tr("Mark the cards to discard (none = pass)")
-                if you
-                else self.tr("{name}: mark the cards to discard (none = pass)")
-            )
-        else:
-            text = "{name}"
-        return text.format(name=name)
 
     # -- the log on a small window ----------------------------------------------------------------
     def _fold_log_to_width(self) -> None:
@@ -1372,8 +1081,8 @@ class GameTable(FamilyTable):
         self.replace_zone.setFixedWidth(max(110, int(side * 0.85)))
         self._set_prompt_size(17 if self.width() >= 1200 else 15)
         self._fold_log_to_width()
-        if self._handover_screen is not None and self._handover_screen.isVisible():
-            self._handover_screen.setGeometry(self.rect())
+        if self.questions.screen_up:
+            self.handover.setGeometry(self.rect())
 
     def sizeHint(self) -> QSize:
         return QSize(1280, 760)
@@ -1386,26 +1095,3 @@ class GameTable(FamilyTable):
 def _escape(text: str) -> str:
     """Plain words for rich text."""
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-
-
-def short_names(names: tuple[str, ...] | list[str]) -> list[str]:
-    """Each name's mark: its first letter, or its first two when another name shares the
-    first, or the initial and the seat number when even two letters do not tell them apart.
-
-    >>> short_names(["Babbage", "Ben", "Ada"])
-    ['Ba', 'Be', 'A']
-    >>> short_names(["Ann", "Anna"])
-    ['A1', 'A2']
-    """
-    marks = []
-    folded = [name.strip().casefold() or "?" for name in names]
-    for seat, name in enumerate(folded):
-        original = names[seat].strip() or "?"
-        others = [other for index, other in enumerate(folded) if index != seat]
-        if all(other[:1] != name[:1] for other in others):
-            marks.append(original[:1].upper())
-        elif len(name) > 1 and all(other[:2] != name[:2] for other in others):
-            marks.append(original[:1].upper() + original[1:2].lower())
-        else:
-            marks.append(f"{original[:1].upper()}{seat + 1}")
-    return marks
