@@ -375,6 +375,22 @@
         </message>
     </context>
     <context>
+        <name>HandoverScreen</name>
+        <message>
+            <source>Pass to {name}</source>
+            <extracomment>Milliseconds an announcement takes to fade out, at the usual animation speed.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only {name} should look now. The other hands stay hidden until their turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>I am {name}: show my cards  (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>&amp;Animation speed</source>

@@ -194,6 +194,7 @@ class ChallengeBar(QWidget):
         self._timer.stop()
         self._asking = False
         for button in self.challenge_buttons.values():
+            button.hide()
             self._row.removeWidget(button)
             button.deleteLater()
         self.challenge_buttons = {}

@@ -61,11 +61,14 @@ class HandoverScreen(QWidget):
     def ask(self, seat: int, name: str, colour: int, reason: str = "") -> None:
         """Cover the table and wait for ``name``."""
         self.seat, self._name, self._colour = seat, name, colour
-        self._title.setText(f"Pass to {name}")
+        self._title.setText(self.tr("Pass to {name}").format(name=name))
         self._hint.setText(
-            reason or f"Only {name} should look now. The other hands stay hidden until their turn."
+            reason
+            or self.tr(
+                "Only {name} should look now. The other hands stay hidden until their turn."
+            ).format(name=name)
         )
-        self.button.setText(f"I am {name}: show my cards  (Enter)")
+        self.button.setText(self.tr("I am {name}: show my cards  (Enter)").format(name=name))
         self.setGeometry(self._host.rect())
         self.show()
         self.raise_()
@@ -91,7 +94,7 @@ class HandoverScreen(QWidget):
         painter.fillRect(self.rect(), gradient)
         centre = self._title.geometry().center().toPointF()
         paint_owner_mark(
-            painter, QPointF(centre.x(), centre.y() - 70), 34.0, self._colour, self._name
+            painter, QPointF(centre.x(), centre.y() - 70), 34.0, self._colour, self._name[:1]
         )
         painter.end()
 

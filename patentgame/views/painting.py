@@ -489,15 +489,11 @@ def _draw_patent(
     letter_box = QRectF(rect.left(), rect.top() + h * 0.17, rect.width(), h * 0.38)
     painter.drawText(letter_box, Qt.AlignmentFlag.AlignCenter, letter)
     if power_text:
-        # As large as one line across the certificate allows; two lines when one would be
-        # too small to read.
         painter.setPen(QColor("#2b2118"))
-        room = rect.width() - 10
-        box = QRectF(rect.left() + 5, rect.top() + h * 0.54, room, h * 0.22)
-        size = _fitting_size(power_text, room, min(h * 0.15, 14.0))
+        size, wrapped = power_text_size(power_text, rect.width(), h)
+        box = QRectF(rect.left() + 4, rect.top() + h * 0.54, rect.width() - 8, h * 0.22)
         flags = Qt.AlignmentFlag.AlignCenter
-        if size < 9.0:
-            size = max(9.0, min(h * 0.11, size * 1.8))
+        if wrapped:
             flags |= Qt.TextFlag.TextWordWrap
             box = box.adjusted(0, -h * 0.04, 0, h * 0.04)
         painter.setFont(pal.ui_font(size))
@@ -517,6 +513,16 @@ def _draw_patent(
         painter.setPen(QPen(QColor(255, 255, 200, int(255 * glow)), rect.width() * 0.08))
         painter.drawPath(body)
     painter.restore()
+
+
+def power_text_size(text: str, width: float, height: float) -> tuple[float, bool]:
+    """The pixel size of a patent's power text on a certificate of ``width`` x ``height``, and
+    whether it wraps: as large as one line across allows (up to 14 pixels), two lines when one
+    would be smaller than 9 pixels; never below 9 (legible on a small window)."""
+    size = _fitting_size(text, width - 8, min(height * 0.15, 14.0))
+    if size >= 9.0:
+        return size, False
+    return max(9.0, min(height * 0.11, size * 1.8)), True
 
 
 def _fitting_size(text: str, width: float, largest: float) -> float:

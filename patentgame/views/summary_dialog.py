@@ -140,8 +140,10 @@ class SummaryDialog(QDialog):
         explanation.setStyleSheet("color: #3a3020; font-size: 13px;")
         panel_layout.addWidget(explanation)
         self.chart = WorthChart()
+        named = {seat.seat: seat.name for seat in summary.seats}  # "You", as on the plaques
+        names = [named.get(s, model.name(s)) for s in range(model.seats)]
         self.chart.set_data(
-            model.worth_history(), model.names(), [model.colour(s) for s in range(model.seats)]
+            model.worth_history(), names, [model.colour(s) for s in range(model.seats)]
         )
         panel_layout.addWidget(self.chart, 1)
         layout.addWidget(panel, 1)

@@ -137,8 +137,10 @@ class TableQuestions(QObject):
         if not model.has_game:
             return
         if self.verdict and self._verdict_at == model.action_count():
-            # The challenger and the builder read the verdict before the device goes on.
+            # The challenger and the builder read the verdict before the device goes on; the
+            # prompt says it, so no announcement covers the table meanwhile.
             self._after_verdict = seat
+            self.table.toast.hide()
             self.bar.wait_for(
                 self.tr("Pass the device to {name}  (Enter)").format(name=model.name(seat))
             )
