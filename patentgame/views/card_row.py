@@ -94,6 +94,9 @@ class CardRowView(QListView):
         self.placeholder = placeholder
         self.interactive = True
         self.max_card_height = 100_000  # rows share the height by their stretch factors
+        #: When set, the row is never wider than this many cards of its height (and a margin):
+        #: a word row then ends where its mat does, and what stands beside it stays close.
+        self.widest_in_cards: int | None = None
         self._glows = Glows(self, 0.9, self.viewport().update)
         self._press_fraction = 0.0
         self._swallow_release = False
@@ -172,6 +175,10 @@ class CardRowView(QListView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        if self.widest_in_cards is not None:
+            widest = max(200, int((self.height() - 6) * CARD_ASPECT * self.widest_in_cards + 48))
+            if widest != self.maximumWidth():
+                self.setMaximumWidth(widest)
         self._recentre()
 
     def flash(self, cards: list[int]) -> None:

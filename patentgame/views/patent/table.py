@@ -92,7 +92,7 @@ QPushButton#primary { background: qlineargradient(x1:0,y1:0,x2:0,y2:1,
 QPushButton#primary:disabled { color: #7d7466; background: #cfc6b0; border-color: #9b9180; }
 QPushButton#power { background: qlineargradient(x1:0,y1:0,x2:0,y2:1,
     stop:0 #c9ecea, stop:1 #6fb9b5);
-  border-color: #2f8f8a; font-size: 13px; padding: 4px 10px; }
+  border-color: #2f8f8a; font-size: 13px; padding: 3px 8px; }
 QPushButton#power:checked { background: #2f8f8a; color: white; }
 """
 
@@ -275,6 +275,7 @@ class GameTable(FamilyTable):
         # the other side keeps the word centred): they come and go without moving a row.
         words = QHBoxLayout()
         words.setSpacing(6)
+        words.addStretch(1)
         balance = QWidget()
         balance.setFixedWidth(POWERS_WIDTH)
         words.addWidget(balance)
@@ -282,7 +283,7 @@ class GameTable(FamilyTable):
         rows.setSpacing(4)
         for view in self.word_views:
             rows.addWidget(view, 1)
-        words.addLayout(rows, 1)
+        words.addLayout(rows, 100)
         self.powers_column = QWidget()
         self.powers_column.setFixedWidth(POWERS_WIDTH)
         powers = QVBoxLayout(self.powers_column)
@@ -293,6 +294,7 @@ class GameTable(FamilyTable):
             powers.addWidget(button)
         powers.addStretch(1)
         words.addWidget(self.powers_column)
+        words.addStretch(1)
         left.addLayout(words, 3)
         left.addWidget(self.preview)
         # The buttons of each step and the challenge question share one row of a fixed height.
@@ -325,6 +327,15 @@ class GameTable(FamilyTable):
         self.replace_zone.setSizePolicy(policy)
         self.scoreboard.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.scoreboard.setFixedHeight(84)
+        # On a short window the rows give way in this order, and never below these heights:
+        # the patents stay legible, the word rows (two with the V patent) shrink first.
+        self.patents.setMinimumHeight(2 * 52)
+        for view in self.word_views:
+            view.setMinimumHeight(44)
+            # As wide as their mat (twelve cards): the power buttons stay at its edge.
+            view.widest_in_cards = 12
+        self.pool_view.setMinimumHeight(48)
+        self.hand_view.setMinimumHeight(60)
 
     def _connect(self) -> None:
         model, draft = self.game_model, self.draft
