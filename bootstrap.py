@@ -50,9 +50,10 @@ DEBIAN_PACKAGES = (
 )
 #: Debian tools some tests use besides: the validators of the menu entry (desktop-file-utils)
 #: and of the AppStream metainfo (appstream), the MIME database compiler (shared-mime-info),
-#: readelf (binutils) for the checks of the bundle's libraries, and a sound server with a
+#: readelf (binutils) for the checks of the bundle's libraries, a sound server with a
 #: virtual sound card (pulseaudio, pulseaudio-utils), through which a test plays a cue and
-#: records it.
+#: records it, and an X server with real mouse and keyboard events (xvfb, xauth, xdotool) for
+#: the games played on a screen.
 TEST_DEBIAN_PACKAGES = (
     "desktop-file-utils",
     "appstream",
@@ -60,6 +61,9 @@ TEST_DEBIAN_PACKAGES = (
     "binutils",
     "pulseaudio",
     "pulseaudio-utils",
+    "xvfb",
+    "xauth",
+    "xdotool",
 )
 
 

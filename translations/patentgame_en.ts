@@ -69,6 +69,10 @@
             <source>Open a saved game</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Clear the list</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>GameModel</name>
@@ -723,11 +727,74 @@
     <context>
         <name>PilesView</name>
         <message>
+            <source>Deck: {deck} cards. Discard pile: {discards} cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>deck</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>discards</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ReplaceZone</name>
+        <message>
+            <source>Q patent: once per turn, before you build or discard, drop a card of your hand or the pool here to swap it for the top card of the deck (Ctrl+R).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Q: drop a card here to swap it</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Scoreboard</name>
+        <message>
+            <source>{name}: ${money} money, {stock} stock, patents {patents} worth ${value} (reached the goal). Score {score}.</source>
+            <extracomment>Seconds a floating text (money earned, a purchase) rises, at the usual animation speed. Texts for one plaque that arrive within this many seconds float together, one line each. Seconds a floating text rises (the animation speed setting shortens it).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}: ${money} money, {stock} stock, patents {patents} worth ${value} (${to_goal} to the goal). Score {score}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>none</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>person</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>computer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>to play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>computer, playing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>patents {letters}  ${value}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>goal reached</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>${to_goal} to goal</source>
             <translation type="unfinished" />
         </message>
     </context>

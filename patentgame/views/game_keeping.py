@@ -306,7 +306,9 @@ class GameKeeping(QObject):
             self.window.named_actions[f"recent_{number}"] = action
         if files:
             menu.addSeparator()
-            menu.addAction("Clear the list").triggered.connect(self.clear_recent)
+            clear = menu.addAction(self.tr("Clear the list"))
+            clear.triggered.connect(self.clear_recent)
+            self.window.named_actions["clear_recent"] = clear
         menu.setEnabled(bool(files))
 
     def clear_recent(self) -> None:

@@ -147,6 +147,8 @@ def test_power_buttons_and_game_menu_entries(qtbot: QtBot) -> None:
     assert table.y_button.text() == "Y: vowel  ⇄"
     choose(window, "game", "flip_y")
     assert table.y_button.text() == "Y: consonant  ⇄"
+    QTest.keyClick(window, Qt.Key.Key_Y, CTRL)
+    assert table.y_button.text() == "Y: vowel  ⇄"
     click(table.s_button)
     assert table.draft.letters(0) == "TRAYS"
     choose(window, "game", "add_s")
@@ -355,6 +357,8 @@ def test_file_menu_and_its_keys(qtbot: QtBot, tmp_path: Path) -> None:
     assert saved is not None
     choose(window, "file", "recent_0", window.recent_menu)  # no action yet: nothing to ask
     assert window.statusBar().currentMessage() == "Opened evening.patentgame"
+    choose(window, "file", "clear_recent", window.recent_menu)
+    assert keeping.recent_files() == [] and not window.recent_menu.isEnabled()
     refocus_window()
     QTest.keyClick(window, Qt.Key.Key_I, CTRL)
     assert keeping.statistics_window is not None and keeping.statistics_window.isVisible()

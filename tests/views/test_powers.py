@@ -4,6 +4,7 @@ a Y badge, and the replace zone for Q."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -11,6 +12,8 @@ from patentgame.controller.card_list_model import decode_cards
 from patentgame.model.patent.game import Game
 from tests.model.patent.scenario import owning
 from tests.views.table_helpers import click_card, make_window, shot
+
+NONE = Qt.KeyboardModifier.NoModifier
 
 
 def put(window: object, game: Game) -> None:
@@ -89,9 +92,17 @@ def test_q_shows_a_replace_zone_at_the_start_of_the_turn(qtbot: object) -> None:
     hand = table.hand_view.model()
     old = model.state.hand(0)[0]
     discards = len(model.state.discard_pile)
-    decoded = decode_cards(hand.mimeData([hand.index(0, 0)]))  # what a drag carries
-    assert decoded == ("hand", [0], [old])
-    table.replace_zone.replace_requested.emit(decoded[2][0])  # what a drop on the zone says
+    mime = hand.mimeData([hand.index(0, 0)])  # what a drag from the hand carries
+    assert decode_cards(mime) == ("hand", [0], [old])
+    zone = table.replace_zone
+    spot = zone.rect().center().toPointF()
+    for event in (
+        QDragEnterEvent(
+            spot.toPoint(), Qt.DropAction.MoveAction, mime, Qt.MouseButton.LeftButton, NONE
+        ),
+        QDropEvent(spot, Qt.DropAction.MoveAction, mime, Qt.MouseButton.LeftButton, NONE),
+    ):
+        QApplication.sendEvent(zone, event)  # the card dropped on the zone
     assert old not in model.state.hand(0)
     assert len(model.state.hand(0)) == 7
     assert not table.replace_zone.isVisible()  # once per turn

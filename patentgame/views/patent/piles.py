@@ -25,7 +25,11 @@ class PilesView(QWidget):
 
     def set_piles(self, deck: int, discards: int, top: str) -> None:
         self.deck, self.discards, self.top_discard = deck, discards, top
-        self.setToolTip(f"Deck: {deck} cards. Discard pile: {discards} cards.")
+        self.setToolTip(
+            self.tr("Deck: {deck} cards. Discard pile: {discards} cards.").format(
+                deck=deck, discards=discards
+            )
+        )
         self.update()
 
     def sizeHint(self) -> QSize:

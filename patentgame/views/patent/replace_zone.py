@@ -25,8 +25,10 @@ class ReplaceZone(QWidget):
         self._hot = False
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
         self.setToolTip(
-            "Q patent: once per turn, before you build or discard, drop a card of your hand or "
-            "the pool here to swap it for the top card of the deck (Ctrl+R)."
+            self.tr(
+                "Q patent: once per turn, before you build or discard, drop a card of your hand "
+                "or the pool here to swap it for the top card of the deck (Ctrl+R)."
+            )
         )
 
     def sizeHint(self) -> QSize:
@@ -64,6 +66,6 @@ class ReplaceZone(QWidget):
         painter.drawText(
             rect.adjusted(6, 6, -6, -6),
             Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-            "Q: drop a card here to swap it",
+            self.tr("Q: drop a card here to swap it"),
         )
         painter.end()

@@ -156,11 +156,24 @@ class Scoreboard(QWidget):
         """What the plaque at ``point`` says in full, or "" between plaques."""
         for row in self._model.rows():
             if self.plaque_rect(row.seat).contains(point):
-                goal = "reached the goal" if row.to_goal <= 0 else f"${row.to_goal} to the goal"
-                return (
-                    f"{row.name}: ${row.money} money, {row.stock} stock, patents "
-                    f"{row.patents or 'none'} worth ${row.patent_value} ({goal}). "
-                    f"Score {row.score}."
+                if row.to_goal <= 0:
+                    text = self.tr(
+                        "{name}: ${money} money, {stock} stock, patents {patents} worth ${value} "
+                        "(reached the goal). Score {score}."
+                    )
+                else:
+                    text = self.tr(
+                        "{name}: ${money} money, {stock} stock, patents {patents} worth ${value} "
+                        "(${to_goal} to the goal). Score {score}."
+                    )
+                return text.format(
+                    name=row.name,
+                    money=row.money,
+                    stock=row.stock,
+                    patents=row.patents or self.tr("none"),
+                    value=row.patent_value,
+                    to_goal=row.to_goal,
+                    score=row.score,
                 )
         return ""
 
@@ -221,12 +234,13 @@ class Scoreboard(QWidget):
         right = score_box.left() - 6
         if not compact:
             painter.setFont(pal.ui_font(max(10.0, h * 0.12)))
-            caption = painter.fontMetrics().horizontalAdvance("score")
+            score_word = self.tr("score")
+            caption = painter.fontMetrics().horizontalAdvance(score_word)
             painter.setPen(pal.MUTED_ON_FELT)
             painter.drawText(
                 QRectF(right - caption, score_box.top() + h * 0.06, caption, score_box.height()),
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                "score",
+                score_word,
             )
             right -= caption + 6
         left = rect.left() + 12 + 2 * mark_r
@@ -239,9 +253,9 @@ class Scoreboard(QWidget):
         painter.drawText(name_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
         painter.setFont(pal.ui_font(max(10.0, h * 0.13)))
         painter.setPen(pal.MUTED_ON_FELT)
-        who = "person" if row.kind == "human" else "computer"
+        who = self.tr("person") if row.kind == "human" else self.tr("computer")
         if row.is_current:
-            who = "to play" if row.kind == "human" else "computer, playing"
+            who = self.tr("to play") if row.kind == "human" else self.tr("computer, playing")
         sub = QRectF(name_box.left(), name_box.bottom() - 2, name_box.width(), h * 0.2)
         who = painter.fontMetrics().elidedText(who, Qt.TextElideMode.ElideRight, int(sub.width()))
         painter.drawText(sub, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, who)
@@ -290,8 +304,14 @@ class Scoreboard(QWidget):
             )
             return
         line = QRectF(bar.left(), bar.top() - h * 0.2, bar.width(), h * 0.18)
-        label = f"patents {row.patents or '-'}  ${row.patent_value}"
-        goal_text = "goal reached" if row.to_goal <= 0 else f"${row.to_goal} to goal"
+        label = self.tr("patents {letters}  ${value}").format(
+            letters=row.patents or "-", value=row.patent_value
+        )
+        goal_text = (
+            self.tr("goal reached")
+            if row.to_goal <= 0
+            else self.tr("${to_goal} to goal").format(to_goal=row.to_goal)
+        )
         goal_width = metrics.horizontalAdvance(goal_text) + 6
         painter.drawText(
             line, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, goal_text
