@@ -48,6 +48,7 @@ QLabel#figure { font-size: 13px; }
 QLabel#record { color: #2b1d0e; background: #f2c14e; border-radius: 8px; padding: 2px 8px;
   font-size: 12px; font-weight: bold; }
 QLabel#rating { color: #bfe3b4; font-size: 13px; font-weight: bold; }
+QLabel#ratingDown { color: #f2b8a0; font-size: 13px; font-weight: bold; }
 QFrame#plaque { background: rgba(8, 16, 11, 190); border: 1px solid rgba(255,255,255,45);
   border-radius: 12px; }
 QFrame#winner { background: rgba(8, 16, 11, 205); border: 2px solid #f2c14e;
@@ -202,7 +203,7 @@ class SummaryDialog(QDialog):
                         before=before, after=after, change=after - before
                     )
                 )
-                rating.setObjectName("rating")
+                rating.setObjectName("rating" if after >= before else "ratingDown")
                 layout.addWidget(rating)
         layout.addStretch(1)
         return plaque

@@ -163,7 +163,9 @@ def test_the_end_of_a_game_celebrates_with_ratings(qtbot: QtBot, tmp_path: Path)
     qtbot.waitUntil(lambda: window.summary_dialog is not None, timeout=5000)
     summary = window.summary_dialog
     ratings = [
-        label.text() for label in summary.findChildren(QLabel) if label.objectName() == "rating"
+        label.text()
+        for label in summary.findChildren(QLabel)
+        if label.objectName() in ("rating", "ratingDown")
     ]
     assert len(ratings) == 1 and ratings[0].startswith(f"Rating {START_RATING:.0f} → ")
     assert int(ratings[0].split("(")[1].rstrip(")")) > 0  # a win against the computer
