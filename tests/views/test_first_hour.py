@@ -237,6 +237,8 @@ def test_the_turns_of_a_finished_game_agree_everywhere(qtbot: QtBot, tmp_path: P
     assert f"game over after {turns} turns" in status and f"turn {turns + 1}" not in status
     qtbot.waitUntil(lambda: window.summary_dialog is not None, timeout=5000)
     QTest.keyClick(window.summary_dialog, Qt.Key.Key_Escape)
+    # A window's shortcut works once the window is active again, as it is for a person.
+    qtbot.waitUntil(window.isActiveWindow, timeout=5000)
     QTest.keyClick(window, Qt.Key.Key_H, CTRL | Qt.KeyboardModifier.ShiftModifier)
     history = window.keeping.history_window  # type: ignore[attr-defined]
     assert history.table.item(0, 5).text() == str(turns)
