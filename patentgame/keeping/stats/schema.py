@@ -154,7 +154,11 @@ def _backfill(db: sqlite3.Connection, tiebreak: str, family_column: str) -> None
     and whose games name their family in ``family_column`` ("": all are patent games)."""
     current: dict[tuple[str, int], float] = {}
     family_of = family_column or "'patent'"
-    games = db.execute(f"SELECT id, {family_of} FROM games ORDER BY finished_at, id").fetchall()
+    # A game whose record says "rated": false moves no rating (its seats keep none).
+    rated = "NOT (json_valid(record) AND json_extract(record, '$.rated') IS 0)"
+    games = db.execute(
+        f"SELECT id, {family_of} FROM games WHERE {rated} ORDER BY finished_at, id"
+    ).fetchall()
     for game_id, family_id in games:
         try:
             ai_ratings = families.family(family_id).stats().ai_ratings

@@ -283,6 +283,9 @@ class StatsStore:
         fingerprint = hashlib.sha256(text.encode()).hexdigest()
         finished = (finished_at or datetime.now().astimezone()).replace(microsecond=0)
         facts = stats.seat_facts(game)
+        # A game whose record says "rated": false (whole turns taken back, the guided first
+        # game) moves no rating; its other figures count as usual.
+        rated = document.get("rated", True) is not False
         seats = range(len(game.players))
         standing = [(game.score(seat), facts[seat].tiebreak) for seat in seats]
         own_columns = ", ".join(("game_id", "seat", *stats.columns))
@@ -314,13 +317,14 @@ class StatsStore:
                 before = after = None
                 if player.kind == "human":
                     profile_id = self._ensure_profile(" ".join(player.name.split()) or "?").id
-                    before = self._rating_of(profile_id, family.id)
-                    results = [
-                        (other.kind, outcome(standing[seat], standing[index]))
-                        for index, other in enumerate(game.players)
-                        if index != seat
-                    ]
-                    after = updated_rating(before, results, stats.ai_ratings)
+                    if rated:
+                        before = self._rating_of(profile_id, family.id)
+                        results = [
+                            (other.kind, outcome(standing[seat], standing[index]))
+                            for index, other in enumerate(game.players)
+                            if index != seat
+                        ]
+                        after = updated_rating(before, results, stats.ai_ratings)
                 f = facts[seat]
                 self._db.execute(
                     "INSERT INTO game_seats (game_id, seat, name, kind, profile_id, score, "

@@ -97,6 +97,21 @@ def deck_starting_with(top: str) -> str:
 
 DEMO_DECK = deck_starting_with("CATEEEE")
 
+#: Events that bring news to the table, or end a turn: an action that caused one can no longer
+#: be taken back freely (see :attr:`Game.settled_actions`). A placed play awaiting its
+#: challenges, or a purchase that needs no new pool card, brings none.
+_NEWS = (
+    CardsDrawn,
+    PoolRefilled,
+    CardReplaced,
+    DeckReshuffled,
+    Responded,
+    ChallengeResolved,
+    PlayRejected,
+    WordScored,
+    TurnEnded,
+)
+
 HOLE = -1  # an empty place in a hand or the pool, filled by the next draw
 
 
@@ -131,6 +146,7 @@ class Game:
         "_final_round",
         "_hands",
         "_last_play",
+        "_last_turn_discard",
         "_lexicon",
         "_lexicon_id",
         "_money",
@@ -140,11 +156,13 @@ class Game:
         "_phase",
         "_players",
         "_pool",
+        "_rated",
         "_responses",
         "_retries_left",
         "_rng_state",
         "_rules",
         "_seed",
+        "_settled",
         "_start",
         "_stock",
         "_to_act",
@@ -180,6 +198,9 @@ class Game:
     _responses: dict[int, bool]
     _last_play: Build | None  # the accepted play of this turn
     _winners: tuple[int, ...]
+    _rated: bool  # counts for the players' ratings (RECORD.md's optional ``rated`` key)
+    _last_turn_discard: bool  # the game's last turn offers the optional discard (v1 records)
+    _settled: int  # actions before this index revealed something or ended a turn
 
     # ------------------------------------------------------------------ setup
 
@@ -194,11 +215,18 @@ class Game:
         deck: str | None = None,
         start: int | None = None,
         lexicon_id: str = DEFAULT_LIST,
+        rated: bool = True,
+        last_turn_discard: bool = True,
     ) -> Game:
         """Set up a game: cut for the start player, shuffle, deal 7 cards each and 3 to the pool.
 
         The generator always draws the cut, then the shuffle, whether or not ``start`` and
         ``deck`` are given, so a saved game (which records both) replays with the same reshuffles.
+
+        ``rated`` false marks a game that does not count for ratings. ``last_turn_discard``
+        false skips the optional discard after a build on the game's last turn, where it can
+        change nothing (the app's games); true keeps the phases of RECORD.md v1, which every
+        record without the key was played under.
 
         Raises:
             ValueError: not 2 to 5 players, a deck that is not the 102 cards, a bad start seat.
@@ -232,6 +260,9 @@ class Game:
         game._turns = 0
         game._final_round = False
         game._winners = ()
+        game._rated = rated
+        game._last_turn_discard = last_turn_discard
+        game._settled = 0
         game._start_turn(game._start, [])
         return game
 
@@ -258,6 +289,45 @@ class Game:
     @property
     def seed(self) -> int:
         return self._seed
+
+    @property
+    def rated(self) -> bool:
+        """Whether the game counts for the players' ratings."""
+        return self._rated
+
+    @property
+    def last_turn_discard(self) -> bool:
+        """Whether the game's last turn still offers the optional discard after a build."""
+        return self._last_turn_discard
+
+    @property
+    def is_last_turn(self) -> bool:
+        """Whether the current turn is the game's last: the final round is on and the next
+        player is the start player."""
+        return (
+            self._final_round
+            and self._phase is not Phase.OVER
+            and (self._current + 1) % len(self._players) == self._start
+        )
+
+    @property
+    def settled_actions(self) -> int:
+        """How many of the first actions can no longer be taken back freely: each of them, or
+        one after it, revealed something (drawn cards, a refilled pool, a replacement card, an
+        answer to a challenge or the automatic check) or ended a turn. The actions after them
+        are the current player's, in the current turn, and revealed nothing.
+
+        >>> from patentgame.model.patent.actions import Slot
+        >>> seats = [PlayerSpec("Ann"), PlayerSpec("Bob")]
+        >>> game = Game.new(seats, {"cat"}, deck=DEMO_DECK, start=0)
+        >>> _ = game.play(Build(0, ((Slot.card_of(0), Slot.card_of(1), Slot.card_of(2)),)))
+        >>> game.action_count, game.settled_actions  # the play awaits its challenges
+        (1, 0)
+        >>> _ = game.play(Respond(1, challenge=False))
+        >>> game.action_count, game.settled_actions  # Bob's answer is news
+        (2, 2)
+        """
+        return self._settled
 
     @property
     def deck_order(self) -> str:
@@ -480,6 +550,8 @@ class Game:
             self._discard_cards(action, events)
         else:
             self._replace(action, events)
+        if any(isinstance(event, _NEWS) for event in events):
+            self._settled = len(self._actions)
         return tuple(events)
 
     def _replace(self, action: Replace, events: list[Event]) -> None:
@@ -632,7 +704,8 @@ class Game:
             events.append(PoolRefilled(tuple(refill)))
         assert self._last_play is not None
         self._discard.extend(self._last_play.real_cards())
-        if self._live_hand(seat):
+        skip = not self._last_turn_discard and self.is_last_turn
+        if self._live_hand(seat) and not skip:
             self._phase = Phase.DISCARD
             self._to_act = (seat,)
         else:
@@ -757,6 +830,9 @@ class Game:
         other._responses = self._responses.copy()
         other._last_play = self._last_play
         other._winners = self._winners
+        other._rated = self._rated
+        other._last_turn_discard = self._last_turn_discard
+        other._settled = self._settled
         return other
 
     def perspective(self, seat: int) -> Perspective:
@@ -814,6 +890,8 @@ class Game:
             deck=record.deck,
             start=record.start,
             lexicon_id=record.lexicon_id,
+            rated=record.rated,
+            last_turn_discard=record.last_turn_discard,
         )
 
     def record(self) -> Record:
@@ -828,6 +906,8 @@ class Game:
             deck=self._deck_order,
             seed=self._seed,
             actions=tuple(self._actions),
+            rated=self._rated,
+            last_turn_discard=self._last_turn_discard,
         )
 
     def summary(self) -> dict[str, Any]:
@@ -867,6 +947,8 @@ class Game:
             self._rules,
             self._lexicon_id,
             self._seed,
+            self._rated,
+            self._last_turn_discard,
             self._deck_order,
             self._start,
             self._rng_state,

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from patentgame.model import record as envelope
@@ -34,7 +34,19 @@ VERSION = 1
 __all__ = ["FORMAT", "MAX_RECORD_BYTES", "VERSION", "Record", "dumps", "from_json", "load", "loads"]
 
 _KNOWN_KEYS = frozenset(
-    {"format", "version", "rules", "lexicon", "players", "start", "deck", "seed", "actions"}
+    {
+        "format",
+        "version",
+        "rules",
+        "lexicon",
+        "players",
+        "start",
+        "deck",
+        "seed",
+        "actions",
+        "rated",
+        "last_turn_discard",
+    }
 )
 
 
@@ -42,7 +54,15 @@ _KNOWN_KEYS = frozenset(
 class Record:
     """A whole game: setup and actions. ``start`` and ``deck`` may be absent (``None``).
 
-    ``lexicon_id`` is the id of the word list (the record's ``lexicon`` key).
+    ``lexicon_id`` is the id of the word list (the record's ``lexicon`` key). Two optional keys
+    were added after RECORD.md v1, each written only when ``false`` so a v1 record reads as
+    before:
+
+    - ``rated``: ``false`` when the game no longer counts for ratings (whole turns were taken
+      back against the computer, or it is the guided first game);
+    - ``last_turn_discard``: ``false`` when the optional discard after a build is skipped on
+      the game's last turn (it cannot change anything then). Absent, the game offers it, as
+      every record written before did, so those records replay unchanged.
     """
 
     players: tuple[PlayerSpec, ...]
@@ -53,6 +73,8 @@ class Record:
     seed: int = 0
     actions: tuple[Action, ...] = ()
     extra: Mapping[str, Any] = field(default_factory=dict)
+    rated: bool = True
+    last_turn_discard: bool = True
 
     def to_json(self) -> dict[str, Any]:
         """The JSON object of RECORD.md (optional keys written only when set)."""
@@ -69,6 +91,10 @@ class Record:
             out["deck"] = self.deck
         out["seed"] = self.seed
         out["actions"] = [action.to_json() for action in self.actions]
+        if not self.rated:
+            out["rated"] = False
+        if not self.last_turn_discard:
+            out["last_turn_discard"] = False
         for key, value in self.extra.items():
             if key not in _KNOWN_KEYS:
                 out[key] = value
@@ -78,16 +104,7 @@ class Record:
         """A copy with more optional top-level keys (saved time, names for a resume prompt)."""
         merged = dict(self.extra)
         merged.update(extra)
-        return Record(
-            self.players,
-            self.rules,
-            self.lexicon_id,
-            self.start,
-            self.deck,
-            self.seed,
-            self.actions,
-            merged,
-        )
+        return replace(self, extra=merged)
 
 
 def from_json(data: object) -> Record:
@@ -128,8 +145,25 @@ def from_json(data: object) -> Record:
             actions.append(action_from_json(raw))
         except RecordError as error:
             raise RecordError(f"action {index}: {error}") from None
+    flags = {}
+    for flag in ("rated", "last_turn_discard"):
+        value = data.get(flag, True)
+        if not isinstance(value, bool):
+            raise RecordError(f"'{flag}' must be true or false")
+        flags[flag] = value
     extra = {key: value for key, value in data.items() if key not in _KNOWN_KEYS}
-    return Record(players, rules, lexicon_id, start, deck, seed, tuple(actions), extra)
+    return Record(
+        players,
+        rules,
+        lexicon_id,
+        start,
+        deck,
+        seed,
+        tuple(actions),
+        extra,
+        rated=flags["rated"],
+        last_turn_discard=flags["last_turn_discard"],
+    )
 
 
 def loads(text: str | bytes) -> Record:

@@ -62,6 +62,23 @@ class RuleSet:
         """Patents needed besides the goal value (0 unless ``goal_min_patents``)."""
         return MIN_PATENTS_BY_PLAYERS[players] if self.goal_min_patents else 0
 
+    def min_patents_can_matter(self, players: int) -> bool:
+        """Whether ``goal_min_patents`` can change when a game of ``players`` ends.
+
+        It matters only when fewer patents than the minimum can already be worth the goal. With
+        the published goals they never are (the 5 dearest patents are worth $40, short of $45
+        with 2 players; the 2 dearest $18, short of $26 and $21), so the option matters only
+        with a custom, lower goal.
+
+        >>> RuleSet().min_patents_can_matter(2), RuleSet(goal=40).min_patents_can_matter(2)
+        (False, True)
+        """
+        from patentgame.model.patent.patents import PATENT_COST
+
+        fewer = MIN_PATENTS_BY_PLAYERS[players] - 1
+        dearest = sorted(PATENT_COST.values(), reverse=True)[:fewer]
+        return sum(dearest) >= self.goal_for(players)
+
     def to_json(self) -> dict[str, Any]:
         """The options that differ from the defaults, as the ``rules`` object of a record."""
         out: dict[str, Any] = {}
