@@ -123,7 +123,9 @@ class AiRunner(QObject):
         self.pace_ms = 900
         self.think_seconds = 2.0
         self._paused = False
+        self._held: frozenset[int] = frozenset()
         game_model.game_started.connect(self._on_new_game)
+        game_model.taken_back.connect(self._on_taken_back)
         game_model.state_changed.connect(self.poke)
 
     @property
@@ -136,6 +138,13 @@ class AiRunner(QObject):
         if not paused:
             self._later(0, self.poke)
 
+    def hold(self, seats: frozenset[int]) -> None:
+        """Leave the computer players at ``seats`` alone: something else plays them (the
+        guided first game plays its computer by script). An empty set gives them back."""
+        self._held = frozenset(seats)
+        if not seats:
+            self._later(0, self.poke)
+
     def _later(self, delay: int, call: Callable[[], None]) -> None:
         """Run ``call`` after ``delay`` ms on a timer owned by this runner, so nothing fires
         after the runner (and its window) are gone, or after :meth:`shutdown`."""
@@ -146,10 +155,20 @@ class AiRunner(QObject):
         return bool(self._asked)
 
     def _on_new_game(self) -> None:
+        self._held = frozenset()
         self._generation += 1
         self._cancelled.set()
         self._cancelled = threading.Event()
         self._players.clear()
+        self._asked.clear()
+        self._clocks.clear()
+
+    def _on_taken_back(self, _count: int) -> None:
+        """A take-back: whatever was being thought out was for a state that is gone (the tags
+        could match again once as many actions are played), so it is dropped."""
+        self._generation += 1
+        self._cancelled.set()
+        self._cancelled = threading.Event()
         self._asked.clear()
         self._clocks.clear()
 
@@ -182,7 +201,7 @@ class AiRunner(QObject):
         if any(model.is_human(seat) for seat in to_act):
             return  # the people answer first; the next action asks the computers again
         for seat in to_act:
-            if model.is_human(seat) or (tag, seat) in self._asked:
+            if model.is_human(seat) or seat in self._held or (tag, seat) in self._asked:
                 continue
             if not self._known(seat):
                 self.failed.emit(seat, f"cannot create the computer player {model.kind(seat)!r}")

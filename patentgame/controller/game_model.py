@@ -11,7 +11,7 @@ retell an opened game and read its state (one typed protocol, ``state``).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -88,6 +88,9 @@ class GameModel(QObject, Generic[GameT, ActionT]):
             :class:`LogLine` values (colours, emphasis and explanations as they were).
         action_refused(text): an action was refused; why, in words.
         game_over(winners): the game just ended (before the last ``state_changed``).
+        taken_back(count): the game went back ``count`` actions (a take-back); the log was
+            told again (``log_replaced``) and ``state_changed`` follows. Work begun for the
+            later state (a computer's thinking, a question to a person) no longer applies.
     """
 
     game_started = Signal()
@@ -97,6 +100,7 @@ class GameModel(QObject, Generic[GameT, ActionT]):
     log_replaced = Signal(list)
     action_refused = Signal(str)
     game_over = Signal(list)
+    taken_back = Signal(int)
 
     #: The family this controller plays; each family's subclass sets it.
     family: Family
@@ -110,6 +114,7 @@ class GameModel(QObject, Generic[GameT, ActionT]):
         self._log: list[LogLine] = []
         #: Computer players' explanations: action index -> (seat, text).
         self._notes: dict[int, tuple[int, str]] = {}
+        self._gate: Callable[[ActionT], str | None] | None = None
 
     # -- what each family says ----------------------------------------------------------------
     def make_game(self, setup: GameSetup, lexicon: WordList, seed: int) -> GameT:
@@ -321,6 +326,11 @@ class GameModel(QObject, Generic[GameT, ActionT]):
         game = self._game
         if game is None:
             return "no game is running"
+        if self._gate is not None:
+            refusal = self._gate(action)
+            if refusal is not None:
+                self.action_refused.emit(refusal)
+                return refusal
         before = self.moment()
         turns = game.turns
         index = game.action_count
@@ -339,6 +349,26 @@ class GameModel(QObject, Generic[GameT, ActionT]):
             self.game_over.emit(list(game.winners))
         self.state_changed.emit()
         return None
+
+    def set_gate(self, gate: Callable[[ActionT], str | None] | None) -> None:
+        """Let ``gate`` refuse legal actions too, with its reason in words (the guided first
+        game allows only the step it teaches); ``None`` lets every legal action through."""
+        self._gate = gate
+
+    def rewind(self, game: GameT, count: int) -> None:
+        """Go on from ``game``: the game in progress as it was ``count`` actions ago (a
+        take-back, replayed from the record by the family's engine). The log and the scores
+        over the turns are told again from the record, the way a resumed game's are: with the
+        computer players' explanations of the actions that stay (those of the actions taken
+        back go with them)."""
+        self._game = game
+        self._worth = [tuple(0 for _ in game.players)]
+        self._notes = {i: note for i, note in self._notes.items() if i < game.action_count}
+        self.forget()
+        self._log = self.retell(game)
+        self.log_replaced.emit(list(self._log))
+        self.taken_back.emit(count)
+        self.state_changed.emit()
 
     def _dispatch(self, index: int, events: Sequence[object], before: object) -> None:
         pending = self._note_line(index)

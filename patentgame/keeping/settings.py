@@ -108,6 +108,10 @@ class Settings:
             people at the table (their own words are still open to challenge).
         window_geometry: the main window's geometry as Qt saves it, base64 text ("" = default).
         recent_files: the most recently opened or saved ``.patentgame`` files, newest first.
+        take_back_turns: in a game of one person against computers, Take back may go back a
+            whole turn, past cards already seen; such a game is no longer rated.
+        welcomed: the person has chosen on the welcome screen of the first start (a settings
+            file written before there was one counts as welcomed).
     """
 
     player_names: tuple[str, ...] = ("You", "Ada", "Grace", "Alan", "Edsger")
@@ -122,6 +126,8 @@ class Settings:
     accept_computer_words: bool = False
     window_geometry: str = ""
     recent_files: tuple[str, ...] = ()
+    take_back_turns: bool = False
+    welcomed: bool = False
 
     def new_game(self, family_id: str | None = None) -> NewGame:
         """What the next new game of ``family_id`` (of :attr:`family` if ``None``) starts
@@ -154,6 +160,8 @@ class Settings:
             "accept_computer_words": self.accept_computer_words,
             "window_geometry": self.window_geometry,
             "recent_files": list(self.recent_files),
+            "take_back_turns": self.take_back_turns,
+            "welcomed": self.welcomed,
         }
 
 
@@ -259,6 +267,8 @@ _READERS: dict[str, Reader] = {
     "accept_computer_words": _flag,
     "window_geometry": _text,
     "recent_files": _recent,
+    "take_back_turns": _flag,
+    "welcomed": _flag,
 }
 
 assert set(_READERS) | {"new_games"} == {f.name for f in fields(Settings)}
@@ -356,6 +366,8 @@ def settings_from_json(data: object) -> tuple[Settings, list[str]]:
         except ValueError as error:
             problems.append(f"'{name}' {error}")
     values["new_games"] = _new_games(data, problems)
+    # A file written before the welcome screen existed belongs to someone who has played.
+    values.setdefault("welcomed", True)
     return replace(Settings(), **values), problems
 
 

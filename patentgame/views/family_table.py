@@ -109,6 +109,13 @@ class FamilyTable(QWidget):
         """The entries of the Game menu, in order."""
         return ()
 
+    def can_take_back(self) -> bool:
+        """Whether Take back (Edit > Undo) would take something back now."""
+        return False
+
+    def take_back(self) -> None:
+        """Take back the person's last action, or say why nothing can be (Edit > Undo)."""
+
     def reset(self) -> None:
         """A game was started or opened: drop the table's own tentative state and questions."""
         self.log.clear()

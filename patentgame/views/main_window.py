@@ -127,6 +127,7 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         for key, title in (
             ("file", "&File"),
+            ("edit", self.tr("&Edit")),
             ("game", "&Game"),
             ("view", "&View"),
             ("settings", "&Settings"),
@@ -144,6 +145,7 @@ class MainWindow(QMainWindow):
         self.recent_menu.setEnabled(False)
         self.menus["file"].addSeparator()
         self._action("file", "quit", "&Quit", self.close, "Ctrl+Q")
+        self._action("edit", "take_back", self.tr("&Take back"), self.take_back, "Ctrl+Z")
         for entry in self.table.game_actions():
             self._action("game", entry.name, entry.text, entry.slot, entry.shortcut)
         speed = self.menus["view"].addMenu("Computer &speed")
@@ -182,6 +184,13 @@ class MainWindow(QMainWindow):
         )
         always.setCheckable(True)
         self._action("settings", "solo_name", "Your &name in solo games...", self._ask_solo_name)
+        whole_turns = self._action(
+            "settings",
+            "take_back_turns",
+            self.tr("Take back whole &turns against the computer (the game is not rated)"),
+            lambda: self.set_take_back_turns(not self.settings.take_back_turns),
+        )
+        whole_turns.setCheckable(True)
         self._action("help", "rules", "&Rules", lambda: self.show_help(0), "F1")
         self._action("help", "about", "&About and word lists", lambda: self.show_help(1))
 
@@ -223,6 +232,8 @@ class MainWindow(QMainWindow):
         model.game_started.connect(self._retitle)
         model.game_over.connect(lambda winners: QTimer.singleShot(900, self, self._show_summary))
         model.state_changed.connect(self._update_status)
+        model.game_started.connect(self._update_take_back)
+        self.flow.viewer_changed.connect(lambda _seat: self._update_take_back())
         model.action_refused.connect(lambda text: self.statusBar().showMessage(text, 4000))
         self.ai.thinking.connect(self.table.set_thinking)
         self.ai.acted.connect(self._on_ai_acted)
@@ -238,6 +249,7 @@ class MainWindow(QMainWindow):
         self.named_actions["show_log"].setChecked(settings.show_log)
         self.named_actions["reduced_motion"].setChecked(settings.reduced_motion)
         self.named_actions["accept_computer_words"].setChecked(settings.accept_computer_words)
+        self.named_actions["take_back_turns"].setChecked(settings.take_back_turns)
         # A value no entry offers (a settings file edited by hand) leaves the group unchecked.
         for pace, action in self._pace_actions.items():
             action.setChecked(pace == settings.ai_pace_ms)
@@ -315,6 +327,21 @@ class MainWindow(QMainWindow):
 
     def set_accept_computer_words(self, on: bool) -> None:
         self.update_settings(replace(self.settings, accept_computer_words=on))
+
+    def set_take_back_turns(self, on: bool) -> None:
+        """Let Take back go back whole turns in games against the computer (not rated)."""
+        self.update_settings(replace(self.settings, take_back_turns=on))
+        if self.game_model.has_game:
+            self.table.refresh()
+        self._update_take_back()
+
+    def take_back(self) -> None:
+        """Edit > Take back (Ctrl+Z): the table takes back the person's last action."""
+        self.table.take_back()
+        self._update_take_back()
+
+    def _update_take_back(self) -> None:
+        self.named_actions["take_back"].setEnabled(self.table.can_take_back())
 
     def set_challenge_time(self, seconds: int) -> None:
         """Seconds the challenge bar counts down before accepting by itself (0: no countdown,
@@ -496,6 +523,7 @@ class MainWindow(QMainWindow):
     def _update_status(self) -> None:
         if self.game_model.has_game:
             self._status.setText(self.table.status_text())
+        self._update_take_back()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.closing.emit()

@@ -267,6 +267,26 @@ class DraftController(QObject):
         self._manual_y.clear()
         self._after_change()
 
+    def restore(self, play: Build) -> None:
+        """Lay ``play`` out in the word rows again (it was taken back), Y declarations and all."""
+        words = [
+            [
+                DraftSlot(slot.kind, -1 if slot.card is None else slot.card, slot.y or YRole.VOWEL)
+                for slot in word
+            ]
+            for word in play.words
+        ]
+        self._words = [words[0], words[1] if len(words) > 1 else []]
+        self._active = 0
+        # The Y declarations made for the play stay as they were made.
+        self._manual_y = {
+            (slot.kind, slot.card)
+            for word in words
+            for slot in word
+            if slot.kind is not SlotKind.ADDED_S and self._letter(slot.card) == "Y"
+        }
+        self._after_change()
+
     def backspace(self) -> None:
         """Remove the last letter of the active word (or of the first word when it is empty)."""
         word = self._active if self._words[self._active] else 0

@@ -8,7 +8,7 @@ change the game only through :meth:`~patentgame.controller.game_model.GameModel.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 from PySide6.QtCore import QObject
 
@@ -85,6 +85,19 @@ class PatentGameView(Protocol):
     def spell(self, build: Build) -> tuple[str, ...]: ...
 
 
+class TakeBack(NamedTuple):
+    """What a press of Take back would do.
+
+    Attributes:
+        count: how many actions it takes back.
+        whole_turn: it goes back past what was revealed, to the start of the person's own turn
+            (in a game against computers only; the game is then no longer rated).
+    """
+
+    count: int
+    whole_turn: bool
+
+
 class PatentGameModel(GameModel[Game, Action]):
     """The live patent game: its setup, narration, retelling and the views' reading side."""
 
@@ -124,11 +137,58 @@ class PatentGameModel(GameModel[Game, Action]):
         """A snapshot of what ``seat`` may see, safe to hand to another thread."""
         return self.game.perspective(seat)
 
+    # -- take-backs -----------------------------------------------------------------------------
+    def can_take_back(self, seat: int | None, *, whole_turns: bool = False) -> bool:
+        """Whether ``seat`` may take something back now (a quick check, for the controls)."""
+        from patentgame.model.patent import takeback
+
+        if seat is None or not self.has_game:
+            return False
+        game = self.game
+        if takeback.free_take_backs(game, seat):
+            return True
+        return whole_turns and takeback.can_take_back_whole_turn(game, seat)
+
+    def take_back_offer(self, seat: int | None, *, whole_turns: bool = False) -> TakeBack | None:
+        """What ``seat`` may take back now: its last action when that revealed nothing, else
+        (``whole_turns``, against computers only) back to the start of its own turn."""
+        from patentgame.model.patent import takeback
+
+        if seat is None or not self.has_game:
+            return None
+        game = self.game
+        if takeback.free_take_backs(game, seat):
+            return TakeBack(1, whole_turn=False)
+        target = takeback.whole_turn_target(game, seat) if whole_turns else None
+        if target is None:
+            return None
+        return TakeBack(game.action_count - target, whole_turn=True)
+
+    def take_back(self, offer: TakeBack) -> Build | None:
+        """Take back what ``offer`` says (from :meth:`take_back_offer`); a whole turn makes the
+        game unrated. Returns the play taken back, if one was, so its words can go back to the
+        word row."""
+        from patentgame.model.patent import takeback
+
+        game = self.game
+        play = takeback.build_taken_back(game, offer.count)
+        earlier = takeback.taken_back(game, offer.count, rated=False if offer.whole_turn else None)
+        self.rewind(earlier, offer.count)
+        return play
+
     # -- the family's parts of the game model ---------------------------------------------------
     def make_game(self, setup: GameSetup, lexicon: WordList, seed: int) -> Game:
         specs = [PlayerSpec(seat.name, seat.kind) for seat in setup.seats]
         rules = setup.rules if isinstance(setup.rules, RuleSet) else RuleSet()
-        return Game.new(specs, lexicon, rules, seed=seed, lexicon_id=setup.lexicon_id)
+        # The app's games skip the discard on the last turn, where it can change nothing.
+        return Game.new(
+            specs,
+            lexicon,
+            rules,
+            seed=seed,
+            lexicon_id=setup.lexicon_id,
+            last_turn_discard=False,
+        )
 
     def moment(self) -> Phase | None:
         return self.game.phase if self.has_game else None

@@ -166,6 +166,7 @@ class Game:
         "_start",
         "_stock",
         "_to_act",
+        "_turn_began",
         "_turns",
         "_winners",
     )
@@ -201,6 +202,7 @@ class Game:
     _rated: bool  # counts for the players' ratings (RECORD.md's optional ``rated`` key)
     _last_turn_discard: bool  # the game's last turn offers the optional discard (v1 records)
     _settled: int  # actions before this index revealed something or ended a turn
+    _turn_began: int  # actions played when the current turn began
 
     # ------------------------------------------------------------------ setup
 
@@ -309,6 +311,11 @@ class Game:
             and self._phase is not Phase.OVER
             and (self._current + 1) % len(self._players) == self._start
         )
+
+    @property
+    def turn_began_at(self) -> int:
+        """How many actions had been played when the current turn began."""
+        return self._turn_began
 
     @property
     def settled_actions(self) -> int:
@@ -778,6 +785,7 @@ class Game:
         self._current = seat
         self._to_act = (seat,)
         self._acted = False
+        self._turn_began = len(self._actions)
         self._retries_left = self._rules.retries
         self._pending = None
         self._on_table = frozenset()
@@ -833,6 +841,7 @@ class Game:
         other._rated = self._rated
         other._last_turn_discard = self._last_turn_discard
         other._settled = self._settled
+        other._turn_began = self._turn_began
         return other
 
     def perspective(self, seat: int) -> Perspective:

@@ -70,6 +70,16 @@ def turn_starts(game: Game) -> tuple[TurnStart, ...]:
     return tuple(starts)
 
 
+def can_take_back_whole_turn(game: Game, seat: int) -> bool:
+    """Whether :func:`whole_turn_target` finds a turn for ``seat`` (without replaying)."""
+    if game.game_over or not against_computers(game) or not game.players[seat].is_human:
+        return False
+    if game.current == seat and game.action_count > game.turn_began_at:
+        return True
+    first_turn = (seat - game.start) % len(game.players)
+    return first_turn < game.turns
+
+
 def whole_turn_target(game: Game, seat: int) -> int | None:
     """How many actions remain after ``seat`` takes back a whole turn, or ``None`` if it cannot.
 
@@ -77,9 +87,11 @@ def whole_turn_target(game: Game, seat: int) -> int | None:
     progress when ``seat`` has acted in it, else the turn before. Only a person playing alone
     against computer players may, and not once the game is over.
     """
-    if game.game_over or not against_computers(game) or not game.players[seat].is_human:
+    if not can_take_back_whole_turn(game, seat):
         return None
     count = game.action_count
+    if game.current == seat and count > game.turn_began_at:
+        return game.turn_began_at
     targets = [start.actions for start in turn_starts(game) if start.seat == seat]
     earlier = [target for target in targets if target < count]
     return earlier[-1] if earlier else None

@@ -221,6 +221,10 @@ class GameTable(FamilyTable):
             self.tr("2nd word  (Space)"), self.tr("V patent: type into the other word"), "power"
         )
         self.word_switch.setCheckable(True)
+        self.take_back_button = self._button(
+            self.tr("Take back  (Ctrl+Z)"),
+            self.tr("Undo your last action of this turn, until new cards or answers are seen"),
+        )
         for button in (self.s_button, self.y_button, self.word_switch):
             button.setFixedWidth(POWERS_WIDTH)
         # On a narrow window the log folds into a tab (and unfolds from it); the small button
@@ -364,6 +368,8 @@ class GameTable(FamilyTable):
         self.s_button.clicked.connect(lambda: self.toggle_s())
         self.y_button.clicked.connect(lambda: self.toggle_y())
         self.word_switch.clicked.connect(lambda: self.next_word())
+        self.take_back_button.clicked.connect(lambda: self.take_back())
+        model.taken_back.connect(self._after_take_back)
 
     @property
     def handover(self) -> HandoverScreen:
@@ -523,6 +529,56 @@ class GameTable(FamilyTable):
             self.toast.announce(refused[:1].upper() + refused[1:] + ".", 2.5)
             return False
         return True
+
+    # -- take-backs -------------------------------------------------------------------------------
+    def can_take_back(self) -> bool:
+        if self.questions.screen_up:
+            return False
+        return self.game_model.can_take_back(
+            self.draft.viewer, whole_turns=self.settings.take_back_turns
+        )
+
+    def take_back(self) -> None:
+        """Take back the person's last action of this turn; against computers, with the setting
+        on, a whole turn (after asking once, since the game then is no longer rated)."""
+        model, viewer = self.game_model, self.draft.viewer
+        offer = model.take_back_offer(viewer, whole_turns=self.settings.take_back_turns)
+        if offer is None or not self.can_take_back():
+            self.status_message.emit(
+                self.tr("Nothing to take back: new cards or answers have been seen since."), 4000
+            )
+            return
+        if offer.whole_turn and model.game.rated and not self._agree_to_unrated_game():
+            return
+        play = model.take_back(offer)
+        if play is not None and viewer is not None and self.can_act():
+            self.draft.restore(play)
+        if offer.whole_turn:
+            text = self.tr("Back to the start of your turn. This game is not rated.")
+        else:
+            text = self.tr("Taken back.")
+        self.status_message.emit(text, 4000)
+
+    def _agree_to_unrated_game(self) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
+        answer = QMessageBox.question(
+            self.window(),
+            self.tr("Take back a whole turn"),
+            self.tr(
+                "Going back to the start of your turn undoes cards and answers you have "
+                "already seen, so this game will no longer count for your rating.\n\n"
+                "Take back the turn?"
+            ),
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _after_take_back(self, _count: int) -> None:
+        """The game went back: questions, verdicts and effects of the later state go away."""
+        self.questions.reset()
+        self.settle()
+        if self.discard_mode:
+            self.set_discard_mode(False)
 
     # -- actions a person takes -------------------------------------------------------------------
     def play(self) -> None:
@@ -914,6 +970,7 @@ class GameTable(FamilyTable):
         self.penalty_button.setEnabled(count == 1)
         bar = self.challenge_bar
         self.challenge_bar.setVisible(bar.asking or bar.showing_verdict)
+        self.take_back_button.setVisible(self.can_take_back())
         status = draft.status() if building else None
         self.play_button.setEnabled(bool(status and status.legal))
         self._set_preview(status, marking, buying)
@@ -954,6 +1011,7 @@ class GameTable(FamilyTable):
             self.skip_buy_button,
             self.done_button,
             self.penalty_button,
+            self.take_back_button,
         )
 
     def _all_buttons(self) -> tuple[QPushButton, ...]:

@@ -21,6 +21,7 @@ from patentgame.model.patent.replay import replay
 from patentgame.model.patent.rules import ChallengeMode
 from patentgame.model.patent.takeback import (
     build_taken_back,
+    can_take_back_whole_turn,
     free_take_backs,
     taken_back,
     turn_starts,
@@ -130,3 +131,18 @@ def test_the_play_taken_back_is_found_for_the_word_row() -> None:
     game.play(play)
     assert build_taken_back(game, 1) == play
     assert build_taken_back(game, 0) is None
+
+
+def test_the_quick_check_agrees_with_the_replay_on_every_state_of_a_game() -> None:
+    seats = [PlayerSpec("Ann"), PlayerSpec("Bot", "ai:casual"), PlayerSpec("Cog", "ai:casual")]
+    game = Game.new(seats, WORDS, MANUAL, seed=8, start=2)
+    rng = random.Random(8)
+    assert game.turn_began_at == 0
+    while not game.game_over and game.action_count < 150:
+        game.play(random_action(game, rng))
+        starts = [
+            s.actions for s in turn_starts(game) if s.seat == 0 and s.actions < game.action_count
+        ]
+        expected = starts[-1] if starts and not game.game_over else None
+        assert whole_turn_target(game, 0) == expected
+        assert can_take_back_whole_turn(game, 0) == (expected is not None)

@@ -1,0 +1,65 @@
+"""Menus as a person uses them: a click on the title in the menu bar, then on the entry; and the
+answer to a message box that a click opened."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMenu, QMessageBox, QWidget
+
+from patentgame.views.main_window import MainWindow
+from tests.views.table_helpers import click_at
+
+
+def choose(window: MainWindow, menu: str, entry: str) -> None:
+    """Open ``menu`` (a key of ``window.menus``) in the menu bar and click ``entry`` (a key of
+    ``window.named_actions``) in it."""
+    bar = window.menuBar()
+    popup = window.menus[menu]
+    action = window.named_actions[entry]
+    assert action in popup.actions(), f"{entry} is not in the {menu} menu"
+    click_at(bar, bar.actionGeometry(popup.menuAction()).center())
+    QApplication.processEvents()
+    assert popup.isVisible(), f"the {menu} menu did not open"
+    assert action.isEnabled(), f"{entry} is greyed out"
+    click_at(popup, popup.actionGeometry(action).center())
+    QApplication.processEvents()
+
+
+def entries(menu: QMenu) -> list[str]:
+    """The texts of a menu's entries, without their & marks."""
+    return [a.text().replace("&", "") for a in menu.actions() if not a.isSeparator()]
+
+
+def answer_next_box(button: QMessageBox.StandardButton, seen: list[str]) -> None:
+    """When the next message box opens, note its text in ``seen`` and click ``button``."""
+
+    def press() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, press)
+            return
+        seen.append(box.text())
+        target = box.button(button)
+        assert target is not None
+        QTest.mouseClick(target, Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, press)
+
+
+def wait_for(condition: Callable[[], bool], qtbot: object, timeout: int = 8000) -> None:
+    qtbot.waitUntil(condition, timeout=timeout)  # type: ignore[attr-defined]
+
+
+def visible_texts(widget: QWidget) -> str:
+    """Every label and button text shown in ``widget``, one per line (what a person reads)."""
+    from PySide6.QtWidgets import QAbstractButton, QLabel
+
+    texts = [
+        child.text()
+        for child in widget.findChildren(QLabel) + widget.findChildren(QAbstractButton)
+        if child.isVisibleTo(widget) and child.text()
+    ]
+    return "\n".join(texts)

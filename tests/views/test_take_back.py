@@ -1,0 +1,136 @@
+"""Take back, as a person uses it: the button, Edit > Take back and Ctrl+Z; whole turns against
+the computer, after saying the game will not be rated."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from patentgame.controller.patent.patent_grid_model import PatentRole
+from patentgame.controller.setup import SeatSetup
+from patentgame.model.patent.game import Phase
+from tests.views.menu_helpers import answer_next_box, choose, wait_for
+from tests.views.table_helpers import AUTO, MANUAL, adopt, click_at, make_window, shot
+
+ANNA_VS_BOT = (SeatSetup("Anna", "human", 0), SeatSetup("Bot", "ai:casual", 1))
+# Anna holds Z, E, B, R, A and two more; the pool holds no letter she needs.
+TOP = "ZEBRAOO" + "LLLLPPW" + "NDI"
+
+
+def _word_row(window: object) -> str:
+    return "".join(e.letter for e in window.table.draft.word_models[0].entries())  # type: ignore[attr-defined]
+
+
+def _buy(window: object, letter: str) -> None:
+    table = window.table  # type: ignore[attr-defined]
+    index = table.patent_model.index_of(letter)
+    assert index.data(PatentRole.BUYABLE)
+    click_at(table.patents.viewport(), table.patents.visualRect(index).center())
+    QApplication.processEvents()
+
+
+def test_a_purchase_is_taken_back_with_the_button(qtbot: object) -> None:
+    window = make_window(qtbot)
+    adopt(window, TOP, ANNA_VS_BOT, AUTO)
+    table, model = window.table, window.game_model
+    assert not table.take_back_button.isVisible()
+    assert not window.named_actions["take_back"].isEnabled()
+    QTest.keyClicks(table, "zebra")
+    QTest.keyClick(table, Qt.Key.Key_Return)
+    assert model.state.phase is Phase.BUY
+    # The automatic check said yes: the play itself can no longer be taken back.
+    assert not table.take_back_button.isVisible()
+    _buy(window, "Z")
+    assert model.state.owners == {"Z": 0} and model.state.phase is Phase.DISCARD
+    assert table.take_back_button.isVisible()
+    shot(window, "take-back-after-buying")
+    QTest.mouseClick(table.take_back_button, Qt.MouseButton.LeftButton)
+    assert model.state.owners == {} and model.state.phase is Phase.BUY
+    assert model.state.money(0) == 3
+    assert "Taken back." in window.statusBar().currentMessage()
+    assert not table.take_back_button.isVisible()
+    assert not any("buys the Z patent" in line for line in model.log())
+    _buy(window, "B")
+    assert model.state.owners == {"B": 0}
+
+
+def test_a_play_awaiting_the_computers_answer_goes_back_to_the_word_row(qtbot: object) -> None:
+    window = make_window(qtbot)
+    window.ai.pace_ms = 60_000  # Bot takes its time to answer
+    adopt(window, TOP, ANNA_VS_BOT, MANUAL)
+    table, model = window.table, window.game_model
+    QTest.keyClicks(table, "zebra")
+    QTest.keyClick(table, Qt.Key.Key_Return)
+    assert model.state.phase is Phase.CHALLENGE
+    assert window.named_actions["take_back"].isEnabled()
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert model.state.phase is Phase.BUILD and model.action_count() == 0
+    assert _word_row(window) == "ZEBRA"  # the word lies in the row again, ready to change
+    assert table.play_button.isEnabled()
+    QTest.keyClick(table, Qt.Key.Key_Backspace)
+    QTest.keyClick(table, Qt.Key.Key_Backspace)
+    assert _word_row(window) == "ZEB"
+
+
+def test_edit_menu_takes_back_and_is_greyed_out_when_nothing_can_be(qtbot: object) -> None:
+    window = make_window(qtbot)
+    window.ai.pace_ms = 60_000
+    adopt(window, TOP, ANNA_VS_BOT, MANUAL)
+    QTest.keyClicks(window.table, "bare")
+    QTest.keyClick(window.table, Qt.Key.Key_Return)
+    choose(window, "edit", "take_back")
+    assert window.game_model.action_count() == 0
+    assert _word_row(window) == "BARE"
+    assert not window.named_actions["take_back"].isEnabled()
+
+
+def test_whole_turns_against_the_computer_need_the_setting_and_unrate_the_game(
+    qtbot: object,
+) -> None:
+    window = make_window(qtbot)
+    adopt(window, TOP, ANNA_VS_BOT, AUTO)
+    table, model = window.table, window.game_model
+    QTest.keyClicks(table, "zebra")
+    QTest.keyClick(table, Qt.Key.Key_Return)
+    _buy(window, "Z")
+    QTest.keyClick(table, Qt.Key.Key_Return)  # keep the other cards, draw: the turn ends
+    wait_for(lambda: model.state.current == 0 and model.state.phase is Phase.BUILD, qtbot)
+    assert model.state.turns == 2
+    assert not table.take_back_button.isVisible()  # new cards were seen
+    choose(window, "settings", "take_back_turns")
+    assert window.settings.take_back_turns
+    assert table.take_back_button.isVisible()
+    seen: list[str] = []
+    answer_next_box(QMessageBox.StandardButton.No, seen)
+    QTest.mouseClick(table.take_back_button, Qt.MouseButton.LeftButton)
+    assert "no longer count for your rating" in seen[0]
+    assert model.state.turns == 2 and model.game.rated  # No keeps everything
+    answer_next_box(QMessageBox.StandardButton.Yes, seen)
+    QTest.mouseClick(table.take_back_button, Qt.MouseButton.LeftButton)
+    assert model.state.turns == 0 and model.action_count() == 0
+    assert model.state.owners == {} and model.state.money(0) == 0
+    assert not model.game.rated and model.game.record().to_json()["rated"] is False
+    assert "not rated" in window.statusBar().currentMessage()
+    assert len(model.log()) == 1  # the log is told again: only the first turn's line
+    shot(window, "take-back-whole-turn")
+    # Once the game is unrated, no question is asked again.
+    QTest.keyClicks(table, "zebra")
+    QTest.keyClick(table, Qt.Key.Key_Return)
+    QTest.mouseClick(table.take_back_button, Qt.MouseButton.LeftButton)
+    assert model.action_count() == 0 and len(seen) == 2
+
+
+def test_no_whole_turns_between_two_people(qtbot: object) -> None:
+    window = make_window(qtbot)
+    window.set_take_back_turns(True)
+    people = (SeatSetup("Anna", "human", 0), SeatSetup("Ben", "human", 1))
+    adopt(window, TOP, people, AUTO)
+    table = window.table
+    QTest.keyClick(table.handover, Qt.Key.Key_Return)
+    window.named_actions["discard"].trigger()
+    QTest.keyClick(table, Qt.Key.Key_Return)  # Anna passes: Ben's turn
+    QTest.keyClick(table.handover, Qt.Key.Key_Return)
+    assert window.game_model.state.current == 1
+    assert not table.take_back_button.isVisible()
+    assert not window.named_actions["take_back"].isEnabled()
