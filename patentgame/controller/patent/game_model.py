@@ -89,12 +89,12 @@ class TakeBack(NamedTuple):
     """What a press of Take back would do.
 
     Attributes:
-        count: how many actions it takes back.
+        actions: how many actions it takes back.
         whole_turn: it goes back past what was revealed, to the start of the person's own turn
             (in a game against computers only; the game is then no longer rated).
     """
 
-    count: int
+    actions: int
     whole_turn: bool
 
 
@@ -171,9 +171,9 @@ class PatentGameModel(GameModel[Game, Action]):
         from patentgame.model.patent import takeback
 
         game = self.game
-        play = takeback.build_taken_back(game, offer.count)
-        earlier = takeback.taken_back(game, offer.count, rated=False if offer.whole_turn else None)
-        self.rewind(earlier, offer.count)
+        play = takeback.build_taken_back(game, offer.actions)
+        earlier = takeback.taken_back(game, offer.actions, rated=False if offer.whole_turn else None)
+        self.rewind(earlier, offer.actions)
         return play
 
     # -- the family's parts of the game model ---------------------------------------------------
