@@ -118,6 +118,9 @@ class NewGameDialog(QDialog):
             self.lexicon_choice.addItem(label, lexicon_id)
         form.addRow("Word list:", self.lexicon_choice)
         self.rules_form = family.part("rules_form")(form)
+        # A family's rules form may follow the number of players (the patent game's goal does).
+        if hasattr(self.rules_form, "set_seats"):
+            self.count.valueChanged.connect(self.rules_form.set_seats)
         self.seed = QLineEdit()
         self.seed.setPlaceholderText("random")
         self.seed.setValidator(QIntValidator(0, 2_000_000_000, self))
@@ -148,6 +151,8 @@ class NewGameDialog(QDialog):
             self.colours[seat].setCurrentIndex(spec.colour % len(SEAT_COLOURS))
         self.count.setValue(len(seats) if seats else 3)
         self._show_rows()
+        if hasattr(self.rules_form, "set_seats"):
+            self.rules_form.set_seats(self.count.value())
         if setup is None:
             return
         index = self.lexicon_choice.findData(setup.lexicon_id)
