@@ -63,3 +63,17 @@ def visible_texts(widget: QWidget) -> str:
         if child.isVisibleTo(widget) and child.text()
     ]
     return "\n".join(texts)
+
+
+def when_modal_opens(do: Callable[[QWidget], None]) -> None:
+    """When the next modal window opens (a dialog a click started), call ``do`` with it; ``do``
+    closes it as a person would."""
+
+    def check() -> None:
+        widget = QApplication.activeModalWidget()
+        if widget is None or not widget.isVisible():
+            QTimer.singleShot(20, check)
+            return
+        do(widget)
+
+    QTimer.singleShot(0, check)
