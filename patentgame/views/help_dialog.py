@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 from patentgame import __version__
 from patentgame.views.patent.rules_text import rules_html
 
+
 def about_html() -> str:
     """The About text: version, and every built-in word list with its credit and licence."""
     parts = [

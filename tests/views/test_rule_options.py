@@ -22,8 +22,8 @@ THREE = (
 )
 
 
-def _dialog(qtbot: object, rules: RuleSet = RuleSet()) -> NewGameDialog:
-    dialog = NewGameDialog(GameSetup(THREE, rules=rules))
+def _dialog(qtbot: object, rules: RuleSet | None = None) -> NewGameDialog:
+    dialog = NewGameDialog(GameSetup(THREE, rules=rules or RuleSet()))
     qtbot.addWidget(dialog)  # type: ignore[attr-defined]
     dialog.show()
     return dialog
@@ -77,9 +77,7 @@ def test_every_option_of_the_rule_set_can_be_chosen(qtbot: object) -> None:
         goal=30,
     )
     # Every option differs from its default here: none is missing from the dialog.
-    assert all(
-        getattr(chosen, f.name) != getattr(RuleSet(), f.name) for f in fields(RuleSet)
-    )
+    assert all(getattr(chosen, f.name) != getattr(RuleSet(), f.name) for f in fields(RuleSet))
 
 
 def test_the_minimum_of_patents_shows_only_where_it_can_matter(qtbot: object) -> None:

@@ -172,7 +172,8 @@ class PatentGameModel(GameModel[Game, Action]):
 
         game = self.game
         play = takeback.build_taken_back(game, offer.actions)
-        earlier = takeback.taken_back(game, offer.actions, rated=False if offer.whole_turn else None)
+        rated = False if offer.whole_turn else None
+        earlier = takeback.taken_back(game, offer.actions, rated=rated)
         self.rewind(earlier, offer.actions)
         return play
 

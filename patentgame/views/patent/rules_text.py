@@ -160,8 +160,7 @@ def rules_html() -> str:
             "<b>B</b> doubles a word whose first and last letters are both vowels.",
             "<b>J</b> doubles a word in which at least half of the letters are vowels (a "
             "5-letter word needs 3).",
-            "<b>K</b> doubles a word with exactly one vowel; a word without vowels does not "
-            "count.",
+            "<b>K</b> doubles a word with exactly one vowel; a word without vowels does not count.",
             "<b>Q</b>: once a turn, before you build or discard, replace one card of your hand "
             "or of the pool: it goes to the discard pile and the deck's top card takes its "
             "place at once. You may still discard instead of building afterwards. (A rule "
