@@ -100,7 +100,7 @@ def run_app(args: argparse.Namespace) -> int:
     resumed = keeping is not None and keeping.start(offer_resume=not saved_game)
     opened = bool(saved_game) and keeping is not None and keeping.open_file(Path(saved_game))
     if not (resumed or opened):
-        window.play_solo()
+        window.first_game()
     if args.startup_probe:
         return _probe_first_frame(app, window)
     status: int = app.exec()

@@ -13,13 +13,18 @@ registry (``patentgame.families``, part ``table``) with the family's game model,
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
 
 from patentgame.keeping.settings import Settings
 from patentgame.views.game_log import GameLog
+
+if TYPE_CHECKING:
+    from patentgame.controller.ai_runner import AiRunner
+    from patentgame.model.games import KeptGame
+    from patentgame.model.lexicon import WordList
 
 
 class TableAction(NamedTuple):
@@ -115,6 +120,14 @@ class FamilyTable(QWidget):
 
     def take_back(self) -> None:
         """Take back the person's last action, or say why nothing can be (Edit > Undo)."""
+
+    def tutorial_game(self, lexicon: WordList, person: str) -> KeptGame | None:
+        """A new guided first game of the family, for ``person``; ``None`` when it has none."""
+        return None
+
+    def guide_tutorial(self, ai: AiRunner) -> None:
+        """Lead the person through the guided game the table now shows (see
+        :meth:`tutorial_game`); ``ai`` leaves the scripted computer player to the guide."""
 
     def reset(self) -> None:
         """A game was started or opened: drop the table's own tentative state and questions."""

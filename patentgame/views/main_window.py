@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     from patentgame.keeping.stats import SeatOutcome
     from patentgame.model.games import KeptGame
     from patentgame.views.summary_dialog import SummaryDialog
+    from patentgame.views.welcome import WelcomeScreen
 
 #: Computer speeds offered in View > Computer speed: label, milliseconds per action.
 SPEEDS = (("Slow", 1800), ("Normal", 900), ("Fast", 350), ("Instant", 0))
@@ -83,6 +84,8 @@ class MainWindow(QMainWindow):
         self.table.settings_wanted.connect(self.update_settings)
         self.table.status_message.connect(self._show_status)
         self.summary_dialog: SummaryDialog | None = None
+        #: The first start's welcome screen, once shown.
+        self.welcome: WelcomeScreen | None = None
         #: The one-click game against the computer (File > Play against the computer).
         self.solo: GameSetup | None = None
         #: The last game set up (File > New game starts from it).
@@ -192,6 +195,7 @@ class MainWindow(QMainWindow):
         )
         whole_turns.setCheckable(True)
         self._action("help", "rules", "&Rules", lambda: self.show_help(0), "F1")
+        self._action("help", "tutorial", self.tr("&Guided first game"), self.start_tutorial)
         self._action("help", "about", "&About and word lists", lambda: self.show_help(1))
 
     def _build_animation_menu(self) -> None:
@@ -358,6 +362,7 @@ class MainWindow(QMainWindow):
 
             QMessageBox.warning(self, "New game", f"The word list cannot be loaded:\n{error}")
             return False
+        self._hide_welcome()
         self._close_dialogs()
         self.table.reset()
         try:
@@ -383,11 +388,65 @@ class MainWindow(QMainWindow):
     ) -> None:
         """Continue ``game`` (a resumed autosave or an opened file) on a freshly cleared table,
         with the computer players' explanations its record kept."""
+        self._hide_welcome()
         self._close_dialogs()
         self.table.reset()
         self.game_model.adopt(game, None, lexicon, notes)
         self.return_focus()
         self.game_changed.emit()
+
+    def first_game(self) -> None:
+        """Nothing was resumed or opened at start: on the very first start the welcome screen
+        (play, learn, open); afterwards a game against the computer at once."""
+        if self.settings.welcomed:
+            self.play_solo()
+        else:
+            self.show_welcome()
+
+    def show_welcome(self) -> None:
+        """Lay the welcome screen over the empty table."""
+        from patentgame.views.welcome import WelcomeScreen
+
+        if self.welcome is None:
+            self.welcome = WelcomeScreen(self.table)
+            self.welcome.chosen.connect(self._welcome_chosen)
+        self.welcome.cover()
+
+    def _welcome_chosen(self, choice: str) -> None:
+        if self.welcome is not None:
+            self.welcome.hide()
+        if not self.settings.welcomed:
+            self.update_settings(replace(self.settings, welcomed=True))
+        if choice == "learn":
+            self.start_tutorial()
+        elif choice == "open":
+            self._open()
+        else:
+            self.play_solo()
+        if not self.game_model.has_game:  # the file dialog was cancelled: choose again
+            self.show_welcome()
+
+    def start_tutorial(self) -> bool:
+        """Help > Guided first game: the family's guided game, led step by step on the
+        table; False (the person told why) when it cannot start."""
+        from PySide6.QtWidgets import QMessageBox
+
+        name = (self.solo or solo_setup(family=self.family)).seats[0].name
+        try:
+            lexicon = self.load_lexicon(self.family.default_lexicon_id)
+        except Exception as error:
+            QMessageBox.warning(
+                self,
+                self.tr("Guided first game"),
+                self.tr("The word list cannot be loaded:") + f"\n{error}",
+            )
+            return False
+        game = self.table.tutorial_game(lexicon, name)
+        if game is None:
+            return False
+        self.adopt_game(game, lexicon)
+        self.table.guide_tutorial(self.ai)
+        return True
 
     @property
     def has_drawn(self) -> bool:
@@ -433,6 +492,10 @@ class MainWindow(QMainWindow):
 
         answer = QMessageBox.question(self, title, text)
         return answer == QMessageBox.StandardButton.Yes
+
+    def _hide_welcome(self) -> None:
+        if self.welcome is not None:
+            self.welcome.hide()
 
     def _close_dialogs(self) -> None:
         if self.summary_dialog is not None:

@@ -15,6 +15,8 @@ shrink.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QModelIndex, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QColor,
@@ -46,7 +48,7 @@ from patentgame.controller.turn_flow import TurnFlow
 from patentgame.keeping.settings import Settings
 from patentgame.model.patent import events as ev
 from patentgame.model.patent.actions import Action, Buy
-from patentgame.model.patent.game import Phase
+from patentgame.model.patent.game import Game, Phase
 from patentgame.model.patent.rules import ChallengeMode
 from patentgame.model.patent.scoring import MAX_WORD
 from patentgame.views import palette as pal
@@ -61,6 +63,11 @@ from patentgame.views.patent.questions import TableQuestions
 from patentgame.views.patent.replace_zone import ReplaceZone
 from patentgame.views.patent.scoreboard import Scoreboard
 from patentgame.views.patent.table_words import Question, Step, TableWords, short_names
+
+if TYPE_CHECKING:
+    from patentgame.controller.ai_runner import AiRunner
+    from patentgame.model.lexicon import WordList
+    from patentgame.views.patent.tutorial import TutorialGuide
 
 RIM = 14
 #: Heights of the rows whose contents come and go with the step of the turn: they never change,
@@ -116,6 +123,8 @@ class GameTable(FamilyTable):
         self.discard_mode = False
         self.thinking_seat = -1
         self._log_unfolded = False
+        #: The guide of the guided first game, while it runs.
+        self.tutorial_guide: TutorialGuide | None = None
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setStyleSheet(_BUTTON_STYLE)
         draft = self.draft
@@ -416,6 +425,18 @@ class GameTable(FamilyTable):
             TableAction("next_word", self.tr("Second &word (V patent)  (Space)"), self.next_word),
         )
 
+    def tutorial_game(self, lexicon: WordList, person: str) -> Game:
+        """The guided first game (a fixed deal against Ada, not rated)."""
+        from patentgame.model.patent import tutorial
+
+        return tutorial.new_game(lexicon, person, "Ada")
+
+    def guide_tutorial(self, ai: AiRunner) -> None:
+        """Show the guide's panel and let it lead the guided game on this table."""
+        from patentgame.views.patent.tutorial import TutorialGuide
+
+        self.tutorial_guide = TutorialGuide(self, ai)
+
     def reset(self) -> None:
         """A game was started or opened: no discard mode, banner, question, hand-over, verdict,
         announcement or old log: nothing of the game before shows on the new one."""
@@ -526,7 +547,7 @@ class GameTable(FamilyTable):
     def _submit(self, action: Action) -> bool:
         refused = self.game_model.submit(action)
         if refused is not None:
-            self.toast.announce(refused[:1].upper() + refused[1:] + ".", 2.5)
+            self.toast.announce(refused[:1].upper() + refused[1:].rstrip(".") + ".", 2.5)
             return False
         return True
 

@@ -1,0 +1,157 @@
+"""The welcome screen of the first start: play at once, learn with a guided game, or open one.
+
+It lies over the empty table like the hand-over screen, so the window around it (menus, status
+bar) is already the one the person will play in. It is the same for every family; what each
+choice does is the main window's.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+from patentgame.views import palette as pal
+from patentgame.views.painting import paint_felt
+
+_STYLE = """
+QPushButton { text-align: left; padding: 0; border: 2px solid #6b4a1f; border-radius: 14px;
+  background: qlineargradient(x1:0,y1:0,x2:0,y2:1, stop:0 #fbe7b0, stop:1 #d9a84e); }
+QPushButton:hover, QPushButton:focus { border: 3px solid #fff4d6;
+  background: qlineargradient(x1:0,y1:0,x2:0,y2:1, stop:0 #fff2cc, stop:1 #e6b85e); }
+QPushButton#learn { background: qlineargradient(x1:0,y1:0,x2:0,y2:1,
+  stop:0 #8fe0a8, stop:1 #3c9b5c); border-color: #1d5b32; }
+QPushButton#learn:hover, QPushButton#learn:focus { border: 3px solid #fff4d6; }
+QLabel { background: transparent; border: none; color: #2b1d0e; }
+QLabel#choice { font-size: 19px; font-weight: bold; }
+QLabel#line { font-size: 14px; }
+"""
+
+
+class _Choice(QPushButton):
+    """A large button with a title and a line on what it does."""
+
+    def __init__(self, title: str, line: str, name: str, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName(name)
+        self.setAccessibleName(title)
+        self.setAccessibleDescription(line)
+        self.setMinimumSize(440, 76)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(22, 10, 22, 10)
+        layout.setSpacing(2)
+        self.title = QLabel(title)
+        self.title.setObjectName("choice")
+        self.line = QLabel(line)
+        self.line.setObjectName("line")
+        self.line.setWordWrap(True)
+        for label in (self.title, self.line):
+            label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+            layout.addWidget(label)
+
+
+class WelcomeScreen(QWidget):
+    """Covers the table on the first start until the person picks how to begin.
+
+    Signals:
+        chosen(choice): ``"play"``, ``"learn"`` or ``"open"``.
+    """
+
+    chosen = Signal(str)
+
+    def __init__(self, host: QWidget) -> None:
+        super().__init__(host)
+        self._host = host
+        self.setStyleSheet(_STYLE)
+        layout = QVBoxLayout(self)
+        layout.addStretch(3)
+        self.heading = QLabel(self.tr("Welcome to the patent game"))
+        self.heading.setStyleSheet(
+            f"color: {pal.TEXT_ON_FELT.name()}; font-size: 34px; font-weight: bold;"
+        )
+        self.tagline = QLabel(
+            self.tr(
+                "Build words from letter cards, buy patents on letters, and earn a royalty "
+                "whenever someone plays yours."
+            )
+        )
+        self.tagline.setWordWrap(True)
+        self.tagline.setFixedWidth(620)
+        self.tagline.setStyleSheet(f"color: {pal.MUTED_ON_FELT.name()}; font-size: 16px;")
+        for label in (self.heading, self.tagline):
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            layout.addWidget(label, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addSpacing(26)
+        self.learn_button = _Choice(
+            self.tr("Learn to play"),
+            self.tr("A guided first game on the real table: one step at a time."),
+            "learn",
+            self,
+        )
+        self.play_button = _Choice(
+            self.tr("Play against the computer"),
+            self.tr("Start a game against two computer players right away."),
+            "play",
+            self,
+        )
+        self.open_button = _Choice(
+            self.tr("Open a saved game"),
+            self.tr("Go on with a game kept as a file."),
+            "open",
+            self,
+        )
+        for button, choice in (
+            (self.learn_button, "learn"),
+            (self.play_button, "play"),
+            (self.open_button, "open"),
+        ):
+            button.clicked.connect(lambda _=False, c=choice: self.chosen.emit(c))
+            layout.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
+            layout.addSpacing(10)
+        self.keys = QLabel(self.tr("Keys: L, P or O; the arrows and Enter also work."))
+        self.keys.setStyleSheet(f"color: {pal.MUTED_ON_FELT.name()}; font-size: 13px;")
+        layout.addWidget(self.keys, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(4)
+        host.installEventFilter(self)
+        self.hide()
+
+    def buttons(self) -> tuple[QPushButton, ...]:
+        """The choices, top to bottom."""
+        return (self.learn_button, self.play_button, self.open_button)
+
+    def cover(self) -> None:
+        """Lay the screen over the whole table and take the keyboard."""
+        self.setGeometry(self._host.rect())
+        self.show()
+        self.raise_()
+        self.learn_button.setFocus()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._host and event.type() is QEvent.Type.Resize and self.isVisible():
+            self.setGeometry(self._host.rect())
+        return False
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        by_letter = {
+            Qt.Key.Key_L: self.learn_button,
+            Qt.Key.Key_P: self.play_button,
+            Qt.Key.Key_O: self.open_button,
+        }
+        buttons = self.buttons()
+        focused = next((i for i, b in enumerate(buttons) if b.hasFocus()), 0)
+        if key in by_letter:
+            by_letter[Qt.Key(key)].click()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            buttons[focused].click()
+        elif key in (Qt.Key.Key_Down, Qt.Key.Key_Up):
+            step = 1 if key == Qt.Key.Key_Down else -1
+            buttons[(focused + step) % len(buttons)].setFocus()
+        # Every other key stays here: the empty table underneath has nothing to do with it.
+        event.accept()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        paint_felt(painter, QRectF(self.rect()), 14)
+        painter.end()
