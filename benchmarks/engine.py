@@ -4,11 +4,13 @@ Run from the project root: ``python benchmarks/engine.py [--games N]``. Games ar
 by the seeded random player of the property tests (random valid builds from an in-memory word
 list, every rule option mixed), then replayed from their records with full validation: that
 replay is what is timed. Targets: at least 20,000 actions/s; ``copy()`` under 30 microseconds.
+Last, what a press of Take back costs at the end of the longest game.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import random
 import statistics
 import sys
@@ -62,6 +64,27 @@ def main() -> None:
         per_copy = min(runs) / 2000 * 1e6
         median = statistics.median(runs) / 2000 * 1e6
         print(f"copy() {label}: best {per_copy:.1f} us, median {median:.1f} us")
+    report_take_backs(records)
+
+
+def report_take_backs(records: list[Record]) -> None:
+    """What a press of Take back costs at the end of the longest game: one action taken back
+    (the record minus it, replayed) and a whole turn (its target found by one more replay)."""
+    from patentgame.model.patent.takeback import taken_back, whole_turn_target
+
+    longest = max(records, key=lambda r: len(r.actions))
+    # One person (seat 0) against computers, so that whole turns may be taken back.
+    players = (longest.players[0], *(PlayerSpec(p.name, "ai:casual") for p in longest.players[1:]))
+    solo = dataclasses.replace(longest, players=players)
+    game = replay(solo, WORDS, until=len(solo.actions) - 1)
+    one = timeit.repeat(lambda: taken_back(game, 1), number=5, repeat=5)
+    assert whole_turn_target(game, 0) is not None
+    target = timeit.repeat(lambda: whole_turn_target(game, 0), number=5, repeat=5)
+    print(
+        f"take back one action after {game.action_count} actions: "
+        f"median {statistics.median(one) / 5 * 1e3:.1f} ms; "
+        f"find a whole turn: median {statistics.median(target) / 5 * 1e3:.1f} ms"
+    )
 
 
 if __name__ == "__main__":
