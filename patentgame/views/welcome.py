@@ -78,6 +78,7 @@ class WelcomeScreen(QWidget):
         )
         self.tagline.setWordWrap(True)
         self.tagline.setFixedWidth(620)
+        self.tagline.setMinimumHeight(self.tagline.heightForWidth(620))
         self.tagline.setStyleSheet(f"color: {pal.MUTED_ON_FELT.name()}; font-size: 16px;")
         for label in (self.heading, self.tagline):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)

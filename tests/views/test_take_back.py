@@ -113,6 +113,7 @@ def test_whole_turns_against_the_computer_need_the_setting_and_unrate_the_game(
     assert not model.game.rated and model.game.record().to_json()["rated"] is False
     assert "not rated" in window.statusBar().currentMessage()
     assert len(model.log()) == 1  # the log is told again: only the first turn's line
+    assert _word_row(window) == ""  # the turn starts afresh, with no one's word in the row
     shot(window, "take-back-whole-turn")
     # Once the game is unrated, no question is asked again.
     QTest.keyClicks(table, "zebra")

@@ -166,12 +166,12 @@ class PatentGameModel(GameModel[Game, Action]):
 
     def take_back(self, offer: TakeBack) -> Build | None:
         """Take back what ``offer`` says (from :meth:`take_back_offer`); a whole turn makes the
-        game unrated. Returns the play taken back, if one was, so its words can go back to the
-        word row."""
+        game unrated. Returns the person's own play when that alone was taken back, so its
+        words can go back to the word row (after a whole turn the turn starts afresh)."""
         from patentgame.model.patent import takeback
 
         game = self.game
-        play = takeback.build_taken_back(game, offer.actions)
+        play = None if offer.whole_turn else takeback.build_taken_back(game, offer.actions)
         rated = False if offer.whole_turn else None
         earlier = takeback.taken_back(game, offer.actions, rated=rated)
         self.rewind(earlier, offer.actions)

@@ -569,10 +569,14 @@ class GameTable(FamilyTable):
                 self.tr("Nothing to take back: new cards or answers have been seen since."), 4000
             )
             return
-        if offer.whole_turn and model.game.rated and not self._agree_to_unrated_game():
-            return
+        if offer.whole_turn and model.game.rated:
+            agreed = self._agree_to_unrated_game()
+            self.window().activateWindow()  # the keyboard comes back to the table
+            self.setFocus()
+            if not agreed:
+                return
         play = model.take_back(offer)
-        if play is not None and viewer is not None and self.can_act():
+        if play is not None and play.seat == viewer and self.can_act():
             self.draft.restore(play)
         if offer.whole_turn:
             text = self.tr("Back to the start of your turn. This game is not rated.")
