@@ -78,8 +78,9 @@ class WelcomeScreen(QWidget):
         )
         self.tagline.setWordWrap(True)
         self.tagline.setFixedWidth(620)
-        self.tagline.setMinimumHeight(self.tagline.heightForWidth(620))
         self.tagline.setStyleSheet(f"color: {pal.MUTED_ON_FELT.name()}; font-size: 16px;")
+        self.tagline.ensurePolished()  # the style's font decides how tall the wrapped lines are
+        self.tagline.setMinimumHeight(self.tagline.heightForWidth(620))
         for label in (self.heading, self.tagline):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             layout.addWidget(label, 0, Qt.AlignmentFlag.AlignHCenter)
