@@ -100,6 +100,7 @@ class PatentRulesForm:
     def _show_rows(self) -> None:
         seats = self._seats
         self.goal.setSpecialValueText(_tr("usual ($%1)").replace("%1", str(GOAL_BY_PLAYERS[seats])))
+        # The minimum is 3 to 6 patents: never one, so no plural form is needed in English.
         self.min_patents.setText(
             _tr("The goal also needs at least %1 patents").replace(
                 "%1", str(MIN_PATENTS_BY_PLAYERS[seats])
