@@ -12,7 +12,7 @@ Pure Python like the rest of the engine; the table calls it off the GUI thread, 
 >>> hints.lengths, hints.money, hints.stock
 ((9,), 6, 3)
 >>> [(place.position, place.letter) for place in hints.letters]
-[(0, 'P'), (3, 'T'), (6, 'O')]
+[(0, 'P'), (3, 'S'), (6, 'I')]
 """
 
 from __future__ import annotations

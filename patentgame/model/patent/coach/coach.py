@@ -57,7 +57,7 @@ class Coach:
     >>> analysis = Coach(lexicon).analyse(game.perspective(0))
     >>> best = analysis.best
     >>> best.words, best.money, best.stock, analysis.hints.lengths
-    (('QUIZZERS',), 12, 4, (8,))
+    (('QUIETERS',), 12, 4, (8,))
 
     Args:
         lexicon: The game's word list.
@@ -209,7 +209,7 @@ class Coach:
                 replaced = True
             elif isinstance(action, Build):
                 built = action
-            elif isinstance(action, Buy):
+            elif isinstance(action, Buy) and phase is Phase.BUY:
                 purchase = self.purchase(game.perspective(seat), action.letter)
             elif isinstance(action, Discard) and phase in (Phase.BUILD, Phase.PENALTY):
                 discarded = action
