@@ -23,11 +23,12 @@ import time
 from patentgame.model.ai import Budget
 from patentgame.model.lexicon import Lexicon
 from patentgame.model.patent.ai import create_player
-from patentgame.model.patent.ai.lab import percentiles
+from patentgame.model.patent.ai.lab import GameTask, percentiles, play_game
 from patentgame.model.patent.coach import Coach
 from patentgame.model.patent.coach.audit import AuditFigures, audit, self_play_records
 from patentgame.model.patent.game import Game, Phase, PlayerSpec
-from patentgame.model.patent.record import Record
+from patentgame.model.patent.record import Record, loads
+from patentgame.model.patent.rules import RuleSet
 
 
 def main() -> None:
@@ -70,6 +71,26 @@ def main() -> None:
         f"{longest[1]:.2f} s"
     )
     print(f"  a 25-turn game at this rate: {25 * per_turn:.2f} s   (target <= 5 s)")
+    long_games(coach, lexicon, args.games, args.seed)
+
+
+def long_games(coach: Coach, lexicon: Lexicon, games: int, seed: int) -> None:
+    """Review games between two beginners, who score slowly, and report those of 25+ turns."""
+    walls = []
+    for index in range(games):
+        task = GameTask(index, ("ai:beginner", "ai:beginner"), index % 2, seed + index)
+        result = play_game(task, lexicon, RuleSet(), keep_record=True)
+        assert result.record is not None
+        record = loads(result.record)
+        began = time.perf_counter()
+        review = coach.review_game(record)
+        walls.append((len(review.turns), time.perf_counter() - began))
+    long = [wall for turns, wall in walls if turns >= 25]
+    print(
+        f"beginner games: {len(walls)} of {min(walls)[0]} to {max(walls)[0]} turns; "
+        f"{len(long)} of 25 turns or more, reviewed in at most "
+        f"{max(long, default=0.0):.2f} s   (target <= 5 s)"
+    )
 
 
 def _timed_game(
