@@ -232,10 +232,8 @@ class Coach:
         else:
             assert discarded is not None  # a turn ends with a scored build or a discard
             made_action = discarded
-        made = next(
-            (c for c in analysis.candidates if c.action == made_action),
-            None,
-        ) or self.value(view, made_action)
+        found = [c for c in analysis.candidates if c.action == made_action]
+        made = found[0] if found else self.value(view, made_action)
         best = analysis.candidates[0]
         if made.value > best.value:
             best = made
