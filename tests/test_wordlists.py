@@ -40,7 +40,24 @@ SENTINELS = {
         {"colour", "color", "realise", "realize", "zyzzyva", "qi", "za", "ok", "cafe"},
         {"london", "xyzzy", "dont", "zzzz"},
     ),
+    # Эрудит: nominative singular common nouns, or plural-only nouns; ё and й kept.
+    "ru-nouns": (
+        {"щука", "ёж", "йод", "стол", "ножницы", "сани", "кофе", "ёлка"},
+        {"щуки", "столы", "москва", "иван", "ссср", "бежать", "бежали", "кто-то", "елка"},
+    ),
+    # Скрэббл: every form of every word but names and abbreviations.
+    "ru-forms": (
+        {"щука", "щуками", "ёжиком", "бежали", "красными", "столы", "на", "не"},
+        {"москва", "москвой", "ссср", "кто-то", "ёжикх"},
+    ),
+    # Wocable (Español): Ñ kept, other accents folded, proper names left out.
+    "es-forms": (
+        {"niño", "niños", "año", "casas", "hablabamos", "accion", "acciones", "chico", "calle"},
+        {"acción", "madrid", "xyzzy", "nino"},
+    ),
 }
+#: The alphabet of each list's language.
+STORED = {"en": r"[a-z]{2,}", "ru": r"[а-яё]{2,}", "es": r"[a-zñ]{2,}"}
 PROPRIETARY = re.compile(r"\b(NWL|TWL|OWL|Collins|CSW|SOWPODS|Scrabble)\b", re.IGNORECASE)
 
 
@@ -50,8 +67,9 @@ def _words(entry: dict[str, object]) -> tuple[bytes, list[str]]:
     return data, data.decode("utf-8").splitlines()
 
 
-def test_the_three_lists_are_listed() -> None:
-    assert list(ENTRIES) == ["en-enable", "en-common", "en-large"]
+def test_the_lists_are_listed() -> None:
+    assert list(ENTRIES) == ["en-enable", "en-common", "en-large", "ru-nouns", "ru-forms", "es-forms"]
+    assert [e["language"] for e in MANIFEST["lists"]] == ["en", "en", "en", "ru", "ru", "es"]
     assert [e["id"] for e in MANIFEST["lists"] if e["default"]] == ["en-enable"]
 
 
@@ -62,7 +80,8 @@ def test_committed_list_and_dawg_match_the_manifest(list_id: str) -> None:
     assert hashlib.sha256(data).hexdigest() == entry["sha256"]
     assert len(words) == entry["words"]
     assert words == sorted(set(words))
-    assert all(re.fullmatch(r"[a-z]{2,}", word) for word in words)
+    stored = re.compile(STORED[entry["language"]])
+    assert all(stored.fullmatch(word) for word in words)
     present, absent = SENTINELS[list_id]
     word_set = set(words)
     assert present <= word_set

