@@ -636,6 +636,25 @@ class Lexicon:
             words.clear()
             label = guide[child * 2 + 1]
 
+    #: The node of the empty prefix, where :meth:`follow` starts a walk.
+    ROOT = 0
+
+    def follow(self, node: int, letters: str) -> int | None:
+        """The node reached from ``node`` by spelling ``letters``, or None when no word of the
+        list continues that way. A walk by prefixes: the board games' move search prunes with it.
+
+        >>> lexicon = Lexicon.load("en-enable")
+        >>> node = lexicon.follow(Lexicon.ROOT, "ca")
+        >>> node is not None, lexicon.ends_word(node), lexicon.ends_word(lexicon.follow(node, "t"))
+        (True, False, True)
+        """
+        found: int | None = self._dawg.dct.follow_bytes(letters.encode("utf-8"), node)
+        return found
+
+    def ends_word(self, node: int) -> bool:
+        """Whether the prefix that reached ``node`` (see :meth:`follow`) is a word."""
+        return bool(self._units[node] & _HAS_LEAF)
+
     def __len__(self) -> int:
         """Number of words; counted once for files that come without a manifest."""
         if self._count is None:

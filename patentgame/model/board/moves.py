@@ -1,0 +1,221 @@
+"""Moves: every choice a player of a board game makes, as frozen values with their JSON form.
+
+A :class:`Place` names each tile it puts down (square, letter, whether it is a blank); the words
+it makes follow from the board, so a move is small, hashable and quick to build for a search.
+
+>>> move = Place.across(0, "H8", "cat")
+>>> [square_name(tile.square) for tile in move.tiles], move.tiles[0].letter
+(['H8', 'I8', 'J8'], 'c')
+>>> move_from_json(move.to_json()) == move
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, TypeAlias
+
+from patentgame.model.board.layout import SIZE, SQUARES, square, square_name
+from patentgame.model.board.tiles import BLANK
+from patentgame.model.errors import RecordError
+
+
+@dataclass(frozen=True, slots=True)
+class Tile:
+    """One tile put on the board: its square, its letter, and whether it is a blank."""
+
+    square: int
+    letter: str
+    blank: bool = False
+
+    @property
+    def rack_tile(self) -> str:
+        """The tile that leaves the rack: the letter, or :data:`BLANK`."""
+        return BLANK if self.blank else self.letter
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"at": square_name(self.square), "letter": self.letter}
+        if self.blank:
+            out["blank"] = True
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Swap:
+    """The blank-swap option: a real ``letter`` tile from the rack replaces the blank standing
+    for that letter on ``square``, and the blank joins the mover's tiles for this move."""
+
+    square: int
+    letter: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"at": square_name(self.square), "letter": self.letter}
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """Tiles put on the board in one row or column."""
+
+    seat: int
+    tiles: tuple[Tile, ...]
+    swaps: tuple[Swap, ...] = ()
+
+    @classmethod
+    def across(cls, seat: int, start: str, letters: str, blanks: str = "") -> Place:
+        """Tiles from ``start`` rightwards, one per letter; a ``"."`` skips a square (a tile
+        already there). ``blanks``: the positions (``"01"``...) of ``letters`` that are blanks,
+        or upper case in ``letters`` marks a blank (GCG's convention is the reverse).
+
+        >>> Place.across(1, "A1", "d.g").tiles[1].square
+        2
+        """
+        return cls._line(seat, start, letters, 1, blanks)
+
+    @classmethod
+    def down(cls, seat: int, start: str, letters: str, blanks: str = "") -> Place:
+        """Like :meth:`across`, downwards."""
+        return cls._line(seat, start, letters, SIZE, blanks)
+
+    @classmethod
+    def _line(cls, seat: int, start: str, letters: str, step: int, blanks: str) -> Place:
+        first = square(start)
+        tiles = []
+        for index, letter in enumerate(letters):
+            if letter == ".":
+                continue
+            blank = str(index) in blanks or letter.isupper()
+            tiles.append(Tile(first + index * step, letter.lower(), blank))
+        return cls(seat, tuple(tiles))
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "seat": self.seat,
+            "act": "place",
+            "tiles": [tile.to_json() for tile in self.tiles],
+        }
+        if self.swaps:
+            out["swaps"] = [swap.to_json() for swap in self.swaps]
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Exchange:
+    """Tiles from the rack back into the bag for as many new ones, instead of a play."""
+
+    seat: int
+    tiles: tuple[str, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seat": self.seat, "act": "exchange", "tiles": list(self.tiles)}
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """No play. Right after a play that went out, the next player's pass accepts it."""
+
+    seat: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seat": self.seat, "act": "pass"}
+
+
+@dataclass(frozen=True, slots=True)
+class Challenge:
+    """An opponent challenges the play just made."""
+
+    seat: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seat": self.seat, "act": "challenge"}
+
+
+@dataclass(frozen=True, slots=True)
+class Resign:
+    """A player leaves the game and loses; with three or four players the others play on."""
+
+    seat: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seat": self.seat, "act": "resign"}
+
+
+Move: TypeAlias = Place | Exchange | Pass | Challenge | Resign
+
+
+def move_from_json(data: object) -> Move:
+    """Read one move object of a board record.
+
+    Raises:
+        RecordError: the object is not a move of docs/board-record.md.
+    """
+    if not isinstance(data, dict):
+        raise RecordError("a move must be an object")
+    seat = data.get("seat")
+    if not isinstance(seat, int) or isinstance(seat, bool):
+        raise RecordError("a move needs 'seat' as a whole number")
+    act = data.get("act")
+    allowed = {"seat", "act"}
+    move: Move
+    if act == "place":
+        allowed |= {"tiles", "swaps"}
+        tiles = tuple(_tile(entry) for entry in _list(data.get("tiles"), "tiles"))
+        swaps = tuple(_swap(entry) for entry in _list(data.get("swaps", []), "swaps"))
+        move = Place(seat, tiles, swaps)
+    elif act == "exchange":
+        allowed.add("tiles")
+        letters = _list(data.get("tiles"), "tiles")
+        if not all(isinstance(tile, str) and 0 < len(tile) <= 2 for tile in letters):
+            raise RecordError('\'tiles\' of an exchange must list tiles such as "a" or "?"')
+        move = Exchange(seat, tuple(letters))
+    elif act == "pass":
+        move = Pass(seat)
+    elif act == "challenge":
+        move = Challenge(seat)
+    elif act == "resign":
+        move = Resign(seat)
+    else:
+        raise RecordError(f"unknown act {act!r}")
+    extra = set(data) - allowed
+    if extra:
+        raise RecordError(f"unknown key {sorted(extra)[0]!r} in a {act} move")
+    return move
+
+
+def _list(value: object, key: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise RecordError(f"{key!r} must be a list")
+    return value
+
+
+def _square(data: dict[str, Any]) -> int:
+    at = data.get("at")
+    if not isinstance(at, str):
+        raise RecordError("a tile needs 'at', a square such as \"H8\"")
+    try:
+        index = square(at)
+    except ValueError as error:
+        raise RecordError(str(error)) from None
+    assert 0 <= index < SQUARES
+    return index
+
+
+def _letter(data: dict[str, Any]) -> str:
+    letter = data.get("letter")
+    if not isinstance(letter, str) or not 0 < len(letter) <= 2 or letter == BLANK:
+        raise RecordError('a tile needs \'letter\', such as "a" or "ch"')
+    return letter
+
+
+def _tile(data: object) -> Tile:
+    if not isinstance(data, dict) or set(data) - {"at", "letter", "blank"}:
+        raise RecordError('a tile must be {"at": SQUARE, "letter": LETTER[, "blank": true]}')
+    blank = data.get("blank", False)
+    if not isinstance(blank, bool):
+        raise RecordError("'blank' of a tile must be true or false")
+    return Tile(_square(data), _letter(data), blank)
+
+
+def _swap(data: object) -> Swap:
+    if not isinstance(data, dict) or set(data) != {"at", "letter"}:
+        raise RecordError('a swap must be {"at": SQUARE, "letter": LETTER}')
+    return Swap(_square(data), _letter(data))

@@ -1,0 +1,84 @@
+"""What one seat of a board game may see: its own rack and the public state, never the bag.
+
+Computer players decide from a perspective, so they cannot peek at the bag's order or the
+other racks; ``unseen`` is what a player could count from the board and their own rack.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from patentgame.model.board.legality import WordList, place_refusal
+from patentgame.model.board.moves import Place
+from patentgame.model.board.phases import Phase
+from patentgame.model.board.reasons import Refusal
+from patentgame.model.board.rules import BoardRules
+from patentgame.model.board.tiles import BLANK
+
+if TYPE_CHECKING:
+    from patentgame.model.board.game import BoardGame
+
+
+@dataclass(frozen=True, slots=True)
+class BoardPerspective:
+    """A snapshot of the game as ``seat`` sees it.
+
+    Attributes:
+        seat: Whose view this is.
+        rules: The game's rules.
+        letters: Each square's letter (``""`` when empty).
+        blanks: Whether each square's tile is a blank.
+        rack: The seat's own tiles.
+        rack_sizes: How many tiles each seat holds.
+        scores: Every seat's score.
+        bag_count: Tiles left in the bag.
+        unseen: Tiles not on the board or this rack (bag and the other racks together).
+        current: The seat to move.
+        phase: Where the game stands.
+        can_challenge: Whether this seat may challenge the last play now.
+    """
+
+    seat: int
+    rules: BoardRules
+    letters: tuple[str, ...]
+    blanks: tuple[bool, ...]
+    rack: tuple[str, ...]
+    rack_sizes: tuple[int, ...]
+    scores: tuple[int, ...]
+    bag_count: int
+    unseen: Counter[str]
+    current: int
+    phase: Phase
+    can_challenge: bool
+
+    @classmethod
+    def of(cls, game: BoardGame, seat: int) -> BoardPerspective:
+        unseen = game.tiles_in_play()
+        unseen.subtract(BLANK if blank else letter for letter, blank in zip(game.letters, game.blanks, strict=True) if letter)
+        unseen.subtract(game.rack(seat))
+        pending = game.pending
+        return cls(
+            seat=seat,
+            rules=game.rules,
+            letters=game.letters,
+            blanks=game.blanks,
+            rack=game.rack(seat),
+            rack_sizes=tuple(len(game.rack(other)) for other in range(len(game.seats))),
+            scores=game.scores,
+            bag_count=game.bag_count,
+            unseen=+unseen,
+            current=game.current,
+            phase=game.phase,
+            can_challenge=pending is not None and pending.seat != seat and not game.game_over,
+        )
+
+    @property
+    def first_move(self) -> bool:
+        """Whether the board is still empty."""
+        return not any(self.letters)
+
+    def why_illegal(self, move: Place, lexicon: WordList | None = None) -> Refusal | None:
+        """Why this seat could not make ``move`` now (turn order aside), or None."""
+        return place_refusal(move, self.letters, self.blanks, self.rack, self.rules, lexicon)
