@@ -742,7 +742,8 @@ class BoardGame:
         ``moves`` command's ``--rack``). Not a move: it is not recorded.
 
         The seat's rack goes back to the bag and the named tiles come out of it; a tile that is
-        on another rack instead is swapped with one from the bag. With ``fill``, a rack shorter
+        on another rack instead is taken from it, which gets one from the bag in exchange while
+        the bag has any (that rack was only partly known). With ``fill``, a rack shorter
         than a full one is filled from the top of the bag.
 
         Raises:
@@ -759,10 +760,11 @@ class BoardGame:
                 rack.append(tile)
                 continue
             holder = next((s for s, r in enumerate(self._racks) if tile in r and s != seat), None)
-            if holder is None or not self._bag:
+            if holder is None:
                 raise ValueError(f"no {tile!r} tile is left to put on the rack")
             self._racks[holder].remove(tile)
-            self._racks[holder].append(self._bag.pop())
+            if self._bag:  # the other rack was only partly known: it gets a tile back
+                self._racks[holder].append(self._bag.pop())
             rack.append(tile)
         self._racks[seat] = rack
         if fill:
