@@ -1,4 +1,6 @@
-"""``patentgame replay RECORD.json [--until N]``: apply a record, print the state (RECORD.md)."""
+"""``patentgame replay RECORD.json [--until N]``: apply a record, print the state (RECORD.md).
+
+A board game's record or a GCG file goes to :mod:`patentgame.commands.board_replay`."""
 
 from __future__ import annotations
 
@@ -24,6 +26,11 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument("record", metavar="RECORD.json", help="the game record to replay")
     parser.add_argument("--until", type=_count, metavar="N", help="apply only the first N actions")
+    parser.add_argument(
+        "--json",
+        action="store_true",
+        help="print JSON (always so; for a GCG file: players and one move per line)",
+    )
     parser.set_defaults(run=run)
 
 
@@ -39,8 +46,11 @@ def _count(text: str) -> int:
 
 def run(args: argparse.Namespace) -> int:
     """Replay the record; print the summary, or one line naming the problem (exit 2)."""
+    from patentgame.commands import board_replay
     from patentgame.user_lexicons import load_lexicon
 
+    if board_replay.is_board_game(args.record):  # a board record or a GCG file
+        return board_replay.run(args)
     try:
         record = load(args.record)
         wordlist = load_lexicon(record.lexicon, getattr(args, "data_dir", None))

@@ -30,6 +30,12 @@ def register(subparsers: Any) -> None:
         ),
     )
     parser.add_argument(
+        "--game",
+        metavar="RULESET",
+        help="play a board game of this rule set (scrabble-en, erudit-ru, scrabble-ru, "
+        "wocable-en, wocable-es) instead of the patent game",
+    )
+    parser.add_argument(
         "--seats",
         required=True,
         metavar="ID,ID[,...]",
@@ -73,6 +79,10 @@ def _positive(text: str) -> int:
 
 def run(args: argparse.Namespace) -> int:
     """Play the games and print the figures; exit status 2 with one line for bad arguments."""
+    if args.game is not None:  # a board game: its own lab
+        from patentgame.commands import board_selfplay
+
+        return board_selfplay.run(args)
     from patentgame.model.ai import PLAYER_IDS, create_player, lab
     from patentgame.model.errors import LexiconError
     from patentgame.model.lexicon import Lexicon

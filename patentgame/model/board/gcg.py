@@ -234,7 +234,9 @@ def read(text: str, rules: BoardRules | None = None) -> GcgGame:
     return replayed
 
 
-def _apply(replayed: GcgGame, verdict: _Verdict, lines: list[GcgLine], index: int, seat: int) -> None:
+def _apply(
+    replayed: GcgGame, verdict: _Verdict, lines: list[GcgLine], index: int, seat: int
+) -> None:
     game = replayed.game
     line = lines[index]
     other = 1 - seat
@@ -277,7 +279,9 @@ def _apply(replayed: GcgGame, verdict: _Verdict, lines: list[GcgLine], index: in
     # points, which the file writes on the next line.
     total = (entry.total if entry is not None else game.score(seat)) + replayed.penalties[seat]
     if total != line.total:
-        raise RecordError(f"line {line.number}: the engine's total is {total}, the file says {line.total}")
+        raise RecordError(
+            f"line {line.number}: the engine's total is {total}, the file says {line.total}"
+        )
 
 
 def _ends_after(lines: list[GcgLine], index: int) -> str | None:
@@ -313,14 +317,18 @@ def _check(line: GcgLine, new: list[Entry]) -> Entry | None:
 def _check_total(replayed: GcgGame, line: GcgLine, seat: int) -> None:
     total = replayed.game.score(seat) + replayed.penalties[seat]
     if total != line.total:
-        raise RecordError(f"line {line.number}: the engine's total is {total}, the file says {line.total}")
+        raise RecordError(
+            f"line {line.number}: the engine's total is {total}, the file says {line.total}"
+        )
 
 
 # --- writing ----------------------------------------------------------------------------------
 
 
 def _rack_text(rack: tuple[str, ...]) -> str:
-    return "".join(sorted(tile.upper() for tile in rack if tile != BLANK)) + BLANK * rack.count(BLANK)
+    return "".join(sorted(tile.upper() for tile in rack if tile != BLANK)) + BLANK * rack.count(
+        BLANK
+    )
 
 
 def _gcg_rack(rack: tuple[str, ...]) -> str:
@@ -336,7 +344,9 @@ def write(game: BoardGame, nicks: tuple[str, ...] | None = None) -> str:
     """
     if len(game.seats) != 2:
         raise ValueError("GCG holds two-player games")
-    names = nicks or tuple(re.sub(r"\s+", "_", seat.name) or f"player{i + 1}" for i, seat in enumerate(game.seats))
+    names = nicks or tuple(
+        re.sub(r"\s+", "_", seat.name) or f"player{i + 1}" for i, seat in enumerate(game.seats)
+    )
     out = ["#character-encoding UTF-8"]
     for index, seat in enumerate(game.seats):
         out.append(f"#player{index + 1} {names[index]} {seat.name}")

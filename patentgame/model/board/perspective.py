@@ -56,7 +56,11 @@ class BoardPerspective:
     @classmethod
     def of(cls, game: BoardGame, seat: int) -> BoardPerspective:
         unseen = game.tiles_in_play()
-        unseen.subtract(BLANK if blank else letter for letter, blank in zip(game.letters, game.blanks, strict=True) if letter)
+        unseen.subtract(
+            BLANK if blank else letter
+            for letter, blank in zip(game.letters, game.blanks, strict=True)
+            if letter
+        )
         unseen.subtract(game.rack(seat))
         pending = game.pending
         return cls(

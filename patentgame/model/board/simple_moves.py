@@ -86,7 +86,11 @@ def placements(
         return found
 
     for line, across in lines:
-        squares = [line * SIZE + i for i in range(SIZE)] if across else [i * SIZE + line for i in range(SIZE)]
+        squares = (
+            [line * SIZE + i for i in range(SIZE)]
+            if across
+            else [i * SIZE + line for i in range(SIZE)]
+        )
         starts = [i for i in range(SIZE) if i == 0 or not letters[squares[i - 1]]]
         if rng is not None:
             rng.shuffle(starts)
