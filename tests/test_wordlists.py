@@ -68,7 +68,14 @@ def _words(entry: dict[str, object]) -> tuple[bytes, list[str]]:
 
 
 def test_the_lists_are_listed() -> None:
-    assert list(ENTRIES) == ["en-enable", "en-common", "en-large", "ru-nouns", "ru-forms", "es-forms"]
+    assert list(ENTRIES) == [
+        "en-enable",
+        "en-common",
+        "en-large",
+        "ru-nouns",
+        "ru-forms",
+        "es-forms",
+    ]
     assert [e["language"] for e in MANIFEST["lists"]] == ["en", "en", "en", "ru", "ru", "es"]
     assert [e["id"] for e in MANIFEST["lists"] if e["default"]] == ["en-enable"]
 

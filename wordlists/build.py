@@ -31,8 +31,8 @@ from pathlib import Path
 from patentgame.model.lexicon import Lexicon, normalise_word
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # the readers beside this script
-from hunspell import read_dictionary  # noqa: E402
-from opencorpora import read_russian  # noqa: E402
+from hunspell import read_dictionary
+from opencorpora import read_russian
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
@@ -340,8 +340,7 @@ def read_spanish(sources: Path) -> tuple[set[str], str]:
         f"(Debian package hunspell-es {HUNSPELL_ES_VERSION}). Debian's copyright file says:\n\n"
         + stanza[1]
         + "\n\nOf those licences we use the Mozilla Public License 1.1. The dictionary's source\n"
-        "is the LibreOffice dictionaries repository (dictionaries/es). Its text follows.\n\n"
-        + mpl
+        "is the LibreOffice dictionaries repository (dictionaries/es). Its text follows.\n\n" + mpl
     )
     return words, licence
 

@@ -1,4 +1,4 @@
-"""Russian words from OpenCorpora's morphological dictionary, as PyPI ``pymorphy3-dicts-ru`` ships it.
+"""Russian words from OpenCorpora's dictionary, as PyPI ``pymorphy3-dicts-ru`` ships it.
 
 The wheel holds the dictionary compiled by pymorphy: ``words.dawg`` maps every word form to its
 (paradigm, form index) pairs, ``paradigms.array`` holds each paradigm's suffix, tag and prefix
@@ -68,9 +68,9 @@ def read_russian(wheel: Path) -> tuple[set[str], set[str], dict[str, object]]:
             if word is None:
                 continue
             forms.add(word)
-            if "NOUN" in grammemes and "nomn" in grammemes:
-                if "sing" in grammemes or ("Pltm" in grammemes and "plur" in grammemes):
-                    nouns.add(word)
+            nominative = "NOUN" in grammemes and "nomn" in grammemes
+            if nominative and ("sing" in grammemes or {"Pltm", "plur"} <= grammemes):
+                nouns.add(word)
     return nouns, forms, meta
 
 

@@ -43,7 +43,9 @@ def run(args: argparse.Namespace) -> int:
         _, result = play(rules, kinds, lexicon, args.seed + index)
         results.append(result)
         if not args.quiet:
-            print(f"\rselfplay {args.game}: {index + 1}/{args.games} games", end="", file=sys.stderr)
+            print(
+                f"\rselfplay {args.game}: {index + 1}/{args.games} games", end="", file=sys.stderr
+            )
     if not args.quiet:
         print(file=sys.stderr)
     summary = summarize(args.game, kinds, results)

@@ -7,12 +7,11 @@ by their set of letters, so each rack only looks at the words it could possibly 
 
 from __future__ import annotations
 
-import itertools
-import re
-
 import gzip
+import itertools
 import json
 import random
+import re
 from collections import Counter
 from pathlib import Path
 

@@ -591,8 +591,8 @@ class BoardGame:
         """Take a challenged play back: tiles to the rack, drawn tiles to the top of the bag."""
         seat = pending.seat
         rack = self._racks[seat]
-        for tile in pending.drawn:
-            rack.remove(tile)
+        for drawn in pending.drawn:
+            rack.remove(drawn)
         self._bag.extend(reversed(pending.drawn))
         for tile in pending.move.tiles:
             self._letters[tile.square] = ""

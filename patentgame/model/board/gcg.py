@@ -307,9 +307,10 @@ def _check(line: GcgLine, new: list[Entry]) -> Entry | None:
         return mine[-1] if mine else None
     if not mine:
         raise RecordError(f"line {line.number}: the engine scored no such line")
-    if mine[0].score != line.score:
+    counted = mine[0].score
+    if counted != line.score:
         raise RecordError(
-            f"line {line.number}: the engine counts {mine[0].score:+d}, the file says {line.score:+d}"
+            f"line {line.number}: the engine counts {counted:+d}, the file says {line.score:+d}"
         )
     return mine[0]
 

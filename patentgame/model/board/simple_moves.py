@@ -85,6 +85,58 @@ def placements(
         cross_cache[key] = found
         return found
 
+    def walk(
+        squares: list[int],
+        across: bool,
+        placed: list[Tile],
+        i: int,
+        node: int,
+        length: int,
+        touched: bool,
+    ) -> Iterator[Place]:
+        if i == SIZE or not letters[squares[i]]:
+            # The word may end here.
+            if (
+                placed
+                and length >= 2
+                and lexicon.ends_word(node)
+                and (touched or (first_move and any(t.square == CENTRE for t in placed)))
+                and (not first_move or length >= rules.first_word_min)
+            ):
+                move = Place(seat, tuple(placed))
+                if place_refusal(move, letters, blanks, rack, rules, lexicon) is None:
+                    yield move
+            if i == SIZE or len(placed) == len(rack):
+                return
+            square = squares[i]
+            cross = cross_word(square, across)
+            for tile in list(held):
+                if not held[tile]:
+                    continue
+                held[tile] -= 1
+                for letter in alphabet if tile == BLANK else (tile,):
+                    if cross is not None and cross[0] + letter + cross[1] not in lexicon:
+                        continue
+                    child = lexicon.follow(node, letter)
+                    if child is None:
+                        continue
+                    placed.append(Tile(square, letter, tile == BLANK))
+                    yield from walk(
+                        squares,
+                        across,
+                        placed,
+                        i + 1,
+                        child,
+                        length + 1,
+                        touched or cross is not None,
+                    )
+                    placed.pop()
+                held[tile] += 1
+            return
+        child = lexicon.follow(node, letters[squares[i]])
+        if child is not None:
+            yield from walk(squares, across, placed, i + 1, child, length + 1, True)
+
     for line, across in lines:
         squares = (
             [line * SIZE + i for i in range(SIZE)]
@@ -95,42 +147,4 @@ def placements(
         if rng is not None:
             rng.shuffle(starts)
         for start in starts:
-            placed: list[Tile] = []
-
-            def walk(i: int, node: int, length: int, touched: bool) -> Iterator[Place]:
-                if i == SIZE or not letters[squares[i]]:
-                    # The word may end here.
-                    if (
-                        placed
-                        and length >= 2
-                        and lexicon.ends_word(node)
-                        and (touched or (first_move and any(t.square == CENTRE for t in placed)))
-                        and (not first_move or length >= rules.first_word_min)
-                    ):
-                        move = Place(seat, tuple(placed))
-                        if place_refusal(move, letters, blanks, rack, rules, lexicon) is None:
-                            yield move
-                    if i == SIZE or len(placed) == len(rack):
-                        return
-                    square = squares[i]
-                    cross = cross_word(square, across)
-                    for tile in list(held):
-                        if not held[tile]:
-                            continue
-                        held[tile] -= 1
-                        for letter in alphabet if tile == BLANK else (tile,):
-                            if cross is not None and cross[0] + letter + cross[1] not in lexicon:
-                                continue
-                            child = lexicon.follow(node, letter)
-                            if child is None:
-                                continue
-                            placed.append(Tile(square, letter, tile == BLANK))
-                            yield from walk(i + 1, child, length + 1, touched or cross is not None)
-                            placed.pop()
-                        held[tile] += 1
-                    return
-                child = lexicon.follow(node, letters[squares[i]])
-                if child is not None:
-                    yield from walk(i + 1, child, length + 1, True)
-
-            yield from walk(start, lexicon.ROOT, 0, False)
+            yield from walk(squares, across, [], start, lexicon.ROOT, 0, False)

@@ -115,7 +115,8 @@ def test_the_replay_command_replays_a_board_record(tmp_path: Path) -> None:
             "rule_set",
         ),
         (
-            '{"format": "patentgame-board-record", "version": 1, "rules": {"rule_set": "erudit-ru"}, '
+            '{"format": "patentgame-board-record", "version": 1, '
+            '"rules": {"rule_set": "erudit-ru"}, '
             '"players": [{"name": "a"}, {"name": "b"}], "moves": [{"seat": 0, "act": "pass"}, '
             '{"seat": 0, "act": "pass"}]}',
             "move 1 is illegal: not_your_turn",

@@ -17,9 +17,8 @@ from patentgame.model.board.layout import square
 from patentgame.model.board.moves import Challenge, Exchange, Pass, Place, Resign, Swap, Tile
 from patentgame.model.board.phases import Phase
 from patentgame.model.board.reasons import IllegalMoveError, Refusal
-from patentgame.model.board.rules import ChallengeRule, EndBonus, EndRule, rules_for
+from patentgame.model.board.rules import ChallengeRule, EndBonus, rules_for
 from patentgame.model.board.tiles import BLANK
-
 from tests.model.board.helpers import Words, stacked
 
 CAT = ["cat", "cats", "at", "ta", "act", "to", "tot", "oat", "cot", "coat", "dog", "go", "taco"]
@@ -145,10 +144,10 @@ def test_an_exchange_needs_seven_tiles_in_the_bag_and_wocable_as_many_as_exchang
     assert refusal(game, Exchange(0, ("z",))) is Refusal.NOT_ON_RACK
     game.play(Exchange(0, ("c", "a")))
     assert sorted(game.tiles_in_play().elements()) == sorted(game.rules.tiles.bag())
-    game._bag = game._bag[:6]  # noqa: SLF001  (a nearly empty bag, for the threshold)
+    game._bag = game._bag[:6]
     assert refusal(game, Exchange(1, ("o",))) is Refusal.BAG_TOO_SMALL
     wocable = stacked("wocable-en", "catsdog" + "ooooooo", CAT)
-    wocable._bag = wocable._bag[:2]  # noqa: SLF001
+    wocable._bag = wocable._bag[:2]
     assert refusal(wocable, Exchange(0, ("c", "a"))) is None
     assert refusal(wocable, Exchange(0, ("c", "a", "t"))) is Refusal.BAG_TOO_SMALL
 
@@ -225,7 +224,7 @@ def _near_the_end(**options: object) -> BoardGame:
     game = BoardGame.new(rules, [Seat("Ann"), Seat("Bob")], Words(CAT), seed=3, start=0)
     game.set_rack(0, ["c", "a", "t"])
     game.set_rack(1, ["o", "o"])
-    game._bag.clear()  # noqa: SLF001  (the rest of the tiles are out of this test's game)
+    game._bag.clear()
     return game
 
 

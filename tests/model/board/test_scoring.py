@@ -6,7 +6,6 @@ from patentgame.model.board.layout import square
 from patentgame.model.board.moves import Place, Tile
 from patentgame.model.board.scoring import score_play
 from patentgame.model.board.tiles import ENGLISH, RUSSIAN
-
 from tests.model.board.helpers import stacked
 
 
