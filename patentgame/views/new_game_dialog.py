@@ -49,11 +49,12 @@ def _swatch(index: int) -> QIcon:
 
 
 def wordlist_choices() -> list[tuple[str, str]]:
-    """(id, label) of the built-in word lists."""
+    """(id, label) of the built-in English word lists (the patent game's letters are A-Z; the
+    Russian and Spanish lists are the board games')."""
     try:
         from patentgame.model.lexicon import builtin_lists
 
-        return [(info.id, f"{info.label} - {info.words:,} words") for info in builtin_lists()]
+        return [(info.id, f"{info.label} - {info.words:,} words") for info in builtin_lists("en")]
     except Exception:  # the list of lists must never stop a game from starting
         return [("en-enable", "Open English (ENABLE)")]
 
