@@ -257,6 +257,7 @@ class MoveGenerator:
         alphabet = self.letters
         out: list[Candidate] = []
         placed: list[int] = []
+        new = tuple.__new__  # a NamedTuple made without its Python-level __new__: many are made
 
         for across, square_of, letter_mult, word_mult in _PASSES:  # across: 1, down: 0
             cells = [board[square] for square in square_of]
@@ -315,7 +316,7 @@ class MoveGenerator:
                             if len(placed) == rack_size:
                                 score += bingo_bonus
                             span = row_square[start] << 5 | (pos - start) << 1 | across
-                            out.append(Candidate(score, tuple(placed), alphabet, span))
+                            out.append(new(Candidate, (score, tuple(placed), alphabet, span, ())))
                         if pos == SIZE:
                             return
                         allowed = info[0] & row_mask[pos]

@@ -1,15 +1,35 @@
-"""Fitted leave values (written by ``python benchmarks/board_leaves.py``; do not edit by hand).
+"""Fitted leave values, written by ``python benchmarks/board_leaves.py --write`` (the command
+and its figures are in docs/board-ai.md). Do not edit the tables by hand: fit them again.
 
-Until a rule set has been fitted its leaves are worth 0 (equity = score).
+A rule set whose tiles and word list have not been fitted borrows the table of its tiles with
+another list; with none, leaves are worth 0 (equity = score).
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 from patentgame.model.board.ai.leaves import LeaveModel, zero_model
 from patentgame.model.board.rules import BoardRules
 
+# fmt: off
+# BEGIN FITTED TABLES
+TABLES: dict[tuple[str, str], dict[str, Any]] = {}
+# END FITTED TABLES
+# fmt: on
+
 #: Fitted models by (tile set id, word list id).
-FITTED: dict[tuple[str, str], LeaveModel] = {}
+FITTED: dict[tuple[str, str], LeaveModel] = {
+    key: LeaveModel(
+        key[0],
+        table["first"],
+        table["extra"],
+        table["balance"],
+        table["q_no_u"],
+        table["source"],
+    )
+    for key, table in TABLES.items()
+}
 
 
 def leave_model(rules: BoardRules) -> LeaveModel:

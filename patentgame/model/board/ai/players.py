@@ -185,16 +185,7 @@ class LevelPlayer(_Base):
             return self.no_play(view, model)
         if view.bag_count == 0 and style.endgame != "score":
             return self._endgame(view, found, budget)
-        valued = rank(
-            found,
-            view.rack,
-            view.letters,
-            view.bag_count,
-            model,
-            leave_factor=style.leave,
-            danger_weight=style.danger,
-            rack_size=rules.rack_size,
-        )
+        valued = self.ranked(view, found)
         seen = self._seen(view, valued, rng)
         pick = self._pick(seen, rng)
         if style.exchanges:
@@ -230,6 +221,22 @@ class LevelPlayer(_Base):
                 danger=pick.danger,
                 words=candidate.words(view.letters),
             ),
+        )
+
+    def ranked(self, view: BoardPerspective, found: Sequence[Candidate] | None = None) -> list[Valued]:
+        """Every placement of ``view.seat`` valued as this level values it, best first (what
+        the coach's hints and best plays show, for the expert)."""
+        if found is None:
+            found = self.candidates(view)
+        return rank(
+            found,
+            view.rack,
+            view.letters,
+            view.bag_count,
+            leave_model(view.rules),
+            leave_factor=self.style.leave,
+            danger_weight=self.style.danger,
+            rack_size=view.rules.rack_size,
         )
 
     # ----------------------------------------------------------------- seeing
