@@ -104,9 +104,7 @@ def write(tiles: str, list_id: str, model: Any) -> None:
     body = "TABLES: dict[tuple[str, str], dict[str, Any]] = " + pprint.pformat(
         dict(sorted(tables.items())), width=99, sort_dicts=False
     )
-    TABLES.write_text(
-        text[: match.start(1)] + body + "\n" + text[match.end(1) :], "utf-8"
-    )
+    TABLES.write_text(text[: match.start(1)] + body + "\n" + text[match.end(1) :], "utf-8")
 
 
 if __name__ == "__main__":

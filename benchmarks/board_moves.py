@@ -34,7 +34,9 @@ RULE_SETS = ("scrabble-en", "scrabble-ru")
 TARGETS = {0: 50.0, 1: 250.0, 2: 1000.0}
 
 
-def boards(rule_set: str, count: int, seed: int) -> list[tuple[tuple[str, ...], tuple[bool, ...], list[str]]]:
+def boards(
+    rule_set: str, count: int, seed: int
+) -> list[tuple[tuple[str, ...], tuple[bool, ...], list[str]]]:
     rules = rules_for(rule_set)
     lexicon = Lexicon.load(rules.lexicon_id)
     greedy = create_player("ai:greedy", lexicon)
@@ -55,7 +57,9 @@ def boards(rule_set: str, count: int, seed: int) -> list[tuple[tuple[str, ...], 
     return found
 
 
-def time_once(generator: MoveGenerator, board: tuple, rack: list[str], repeat: int) -> tuple[float, int]:
+def time_once(
+    generator: MoveGenerator, board: tuple, rack: list[str], repeat: int
+) -> tuple[float, int]:
     letters, blanks = board
     best = float("inf")
     moves = 0

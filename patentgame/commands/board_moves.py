@@ -123,15 +123,19 @@ def _record_position(path: str, until: int, rules: Any, args: argparse.Namespace
 
     board_record = record.load(path)
     if board_record.rules.rule_set != rules.rule_set:
-        raise ValueError(
-            f"{path} is a game of {board_record.rules.rule_set}, not {rules.rule_set}"
-        )
+        raise ValueError(f"{path} is a game of {board_record.rules.rule_set}, not {rules.rule_set}")
     if until < 0:
         raise ValueError("--until must be 0 or more")
     lexicon = Lexicon.load(board_record.rules.lexicon_id, data_dir=getattr(args, "data_dir", None))
     game = record.replay(board_record, lexicon, until)
     seat = game.current
-    return game.letters, game.blanks, game.rack(seat), seat, f"{path} after {min(until, len(board_record.moves))} moves"
+    return (
+        game.letters,
+        game.blanks,
+        game.rack(seat),
+        seat,
+        f"{path} after {min(until, len(board_record.moves))} moves",
+    )
 
 
 def _parse_rack(
@@ -154,7 +158,9 @@ def _parse_rack(
                 tiles.append(BLANK)
             spelled = tiles_set.spell(chunk)
             if spelled is None:
-                raise ValueError(f"the rack {text!r} holds a letter that is not a tile of this game")
+                raise ValueError(
+                    f"the rack {text!r} holds a letter that is not a tile of this game"
+                )
             tiles.extend(spelled)
     if not tiles:
         raise ValueError("the rack is empty")

@@ -22,7 +22,8 @@ from typing import Any
 
 def run(args: argparse.Namespace) -> int:
     """Play the games; exit status 2 with one line for bad arguments, 1 when a game broke."""
-    from patentgame.model.board.lab import plan, run as run_games, summarize
+    from patentgame.model.board.lab import plan, summarize
+    from patentgame.model.board.lab import run as run_games
     from patentgame.model.board.players import create_player
     from patentgame.model.board.rules import MAX_SEATS, MIN_SEATS, RULE_SETS, rules_for
     from patentgame.model.errors import LexiconError

@@ -44,7 +44,7 @@ from collections.abc import Iterator, Sequence
 from itertools import combinations
 from typing import NamedTuple
 
-from patentgame.model.board.layout import CENTRE, LETTER_MULTIPLIER, SIZE, SQUARES, WORD_MULTIPLIER
+from patentgame.model.board.layout import LETTER_MULTIPLIER, SIZE, SQUARES, WORD_MULTIPLIER
 from patentgame.model.board.moves import Place, Swap, Tile
 from patentgame.model.board.rules import BoardRules
 from patentgame.model.board.scoring import word_squares
@@ -87,7 +87,9 @@ class Candidate(NamedTuple):
     def tiles(self) -> tuple[Tile, ...]:
         """The tiles put down, as the engine's :class:`Tile` values."""
         letters = self.letters
-        return tuple(Tile(code >> 7, letters[code >> 1 & 63], bool(code & 1)) for code in self.codes)
+        return tuple(
+            Tile(code >> 7, letters[code >> 1 & 63], bool(code & 1)) for code in self.codes
+        )
 
     @property
     def squares(self) -> tuple[int, ...]:
@@ -259,6 +261,174 @@ class MoveGenerator:
         placed: list[int] = []
         new = tuple.__new__  # a NamedTuple made without its Python-level __new__: many are made
 
+        def search_line(
+            row: list[int],
+            anchors: list[int],
+            across: int,
+            row_mask: list[int],
+            row_cross: list[int],
+            row_values: list[int],
+            row_letter: Sequence[int],
+            row_word: Sequence[int],
+            row_square: Sequence[int],
+        ) -> None:
+            # Every move of one line (a row, or a column read as a row) covering an anchor.
+            is_anchor = [False] * SIZE
+            for pos in anchors:
+                is_anchor[pos] = True
+
+            def extend(
+                pos: int,
+                node: int,
+                start: int,
+                main: int,
+                multiplier: int,
+                cross: int,
+                have: int,
+                wild: int,
+                anchor: int,
+            ) -> None:
+                info = nodes.get(node) or expand(node)
+                if pos == SIZE or row[pos] < 0:
+                    if (
+                        info[2]
+                        and pos > anchor
+                        and pos - start >= min_length
+                        and (across or len(placed) > 1 or row_cross[anchor] < 0)
+                    ):
+                        score = main * multiplier + cross
+                        if len(placed) == rack_size:
+                            score += bingo_bonus
+                        span = row_square[start] << 5 | (pos - start) << 1 | across
+                        out.append(new(Candidate, (score, tuple(placed), alphabet, span, ())))
+                    if pos == SIZE:
+                        return
+                    allowed = info[0] & row_mask[pos]
+                    if not wild:
+                        allowed &= have
+                    if not allowed:
+                        return
+                    kids = info[1]
+                    lm = row_letter[pos]
+                    wm = row_word[pos]
+                    cs = row_cross[pos]
+                    code = row_square[pos] << 7
+                    while allowed:
+                        low = allowed & -allowed
+                        allowed ^= low
+                        tile = low.bit_length() - 1
+                        child = kids[tile]
+                        if have & low:
+                            held = counts[tile] - 1
+                            counts[tile] = held
+                            value = values[tile] * lm
+                            placed.append(code | tile << 1)
+                            extend(
+                                pos + 1,
+                                child,
+                                start,
+                                main + value,
+                                multiplier * wm,
+                                cross + (cs + value) * wm if cs >= 0 else cross,
+                                have if held else have ^ low,
+                                wild,
+                                anchor,
+                            )
+                            placed.pop()
+                            counts[tile] = held + 1
+                        if wild:
+                            value = blank_values[tile] * lm
+                            placed.append(code | tile << 1 | 1)
+                            extend(
+                                pos + 1,
+                                child,
+                                start,
+                                main + value,
+                                multiplier * wm,
+                                cross + (cs + value) * wm if cs >= 0 else cross,
+                                have,
+                                wild - 1,
+                                anchor,
+                            )
+                            placed.pop()
+                    return
+                through = info[1].get(row[pos])
+                if through is not None:
+                    extend(
+                        pos + 1,
+                        through,
+                        start,
+                        main + row_values[pos],
+                        multiplier,
+                        cross,
+                        have,
+                        wild,
+                        anchor,
+                    )
+
+            left: list[int] = []  # tile << 1 | blank of the left part, in reading order
+
+            def left_parts(node: int, limit: int, have: int, wild: int, anchor: int) -> None:
+                # Extend right from this left part, then try every longer one.
+                depth = len(left)
+                start = anchor - depth
+                main = 0
+                multiplier = 1
+                placed.clear()
+                for offset, part in enumerate(left):
+                    pos = start + offset
+                    tile = part >> 1
+                    main += (blank_values if part & 1 else values)[tile] * row_letter[pos]
+                    multiplier *= row_word[pos]
+                    placed.append(row_square[pos] << 7 | part)
+                extend(anchor, node, start, main, multiplier, 0, have, wild, anchor)
+                if depth == limit:
+                    return
+                info = nodes.get(node) or expand(node)
+                allowed = info[0] if wild else info[0] & have
+                kids = info[1]
+                while allowed:
+                    low = allowed & -allowed
+                    allowed ^= low
+                    tile = low.bit_length() - 1
+                    child = kids[tile]
+                    if have & low:
+                        held = counts[tile] - 1
+                        counts[tile] = held
+                        left.append(tile << 1)
+                        left_parts(child, limit, have if held else have ^ low, wild, anchor)
+                        left.pop()
+                        counts[tile] = held + 1
+                    if wild:
+                        left.append(tile << 1 | 1)
+                        left_parts(child, limit, have, wild - 1, anchor)
+                        left.pop()
+
+            for anchor in anchors:
+                if anchor > 0 and row[anchor - 1] >= 0:
+                    start = anchor - 1
+                    while start > 0 and row[start - 1] >= 0:
+                        start -= 1
+                    node: int | None = root
+                    main = 0
+                    for pos in range(start, anchor):
+                        info = nodes.get(node) or expand(node)  # type: ignore[arg-type]
+                        node = info[1].get(row[pos])
+                        if node is None:
+                            break
+                        main += row_values[pos]
+                    if node is not None:
+                        placed.clear()
+                        extend(anchor, node, start, main, 1, 0, have, wild, anchor)
+                    continue
+                limit = 0
+                pos = anchor - 1
+                while pos >= 0 and row[pos] < 0 and not is_anchor[pos]:
+                    limit += 1
+                    pos -= 1
+                left.clear()
+                left_parts(root, min(limit, rack_tiles - 1), have, wild, anchor)
+
         for across, square_of, letter_mult, word_mult in _PASSES:  # across: 1, down: 0
             cells = [board[square] for square in square_of]
             cell_values = [board_values[square] for square in square_of]
@@ -283,167 +453,17 @@ class MoveGenerator:
                     ]
                 if not anchors:
                     continue
-                is_anchor = [False] * SIZE
-                for pos in anchors:
-                    is_anchor[pos] = True
-                row_mask = cross_mask[base : base + SIZE]
-                row_cross = cross_score[base : base + SIZE]
-                row_values = cell_values[base : base + SIZE]
-                row_letter = letter_mult[base : base + SIZE]
-                row_word = word_mult[base : base + SIZE]
-                row_square = square_of[base : base + SIZE]
-
-                def extend(
-                    pos: int,
-                    node: int,
-                    start: int,
-                    main: int,
-                    multiplier: int,
-                    cross: int,
-                    have: int,
-                    wild: int,
-                    anchor: int,
-                ) -> None:
-                    info = nodes.get(node) or expand(node)
-                    if pos == SIZE or row[pos] < 0:
-                        if (
-                            info[2]
-                            and pos > anchor
-                            and pos - start >= min_length
-                            and (across or len(placed) > 1 or row_cross[anchor] < 0)
-                        ):
-                            score = main * multiplier + cross
-                            if len(placed) == rack_size:
-                                score += bingo_bonus
-                            span = row_square[start] << 5 | (pos - start) << 1 | across
-                            out.append(new(Candidate, (score, tuple(placed), alphabet, span, ())))
-                        if pos == SIZE:
-                            return
-                        allowed = info[0] & row_mask[pos]
-                        if not wild:
-                            allowed &= have
-                        if not allowed:
-                            return
-                        kids = info[1]
-                        lm = row_letter[pos]
-                        wm = row_word[pos]
-                        cs = row_cross[pos]
-                        code = row_square[pos] << 7
-                        while allowed:
-                            low = allowed & -allowed
-                            allowed ^= low
-                            tile = low.bit_length() - 1
-                            child = kids[tile]
-                            if have & low:
-                                held = counts[tile] - 1
-                                counts[tile] = held
-                                value = values[tile] * lm
-                                placed.append(code | tile << 1)
-                                extend(
-                                    pos + 1,
-                                    child,
-                                    start,
-                                    main + value,
-                                    multiplier * wm,
-                                    cross + (cs + value) * wm if cs >= 0 else cross,
-                                    have if held else have ^ low,
-                                    wild,
-                                    anchor,
-                                )
-                                placed.pop()
-                                counts[tile] = held + 1
-                            if wild:
-                                value = blank_values[tile] * lm
-                                placed.append(code | tile << 1 | 1)
-                                extend(
-                                    pos + 1,
-                                    child,
-                                    start,
-                                    main + value,
-                                    multiplier * wm,
-                                    cross + (cs + value) * wm if cs >= 0 else cross,
-                                    have,
-                                    wild - 1,
-                                    anchor,
-                                )
-                                placed.pop()
-                        return
-                    child = info[1].get(row[pos])
-                    if child is not None:
-                        extend(
-                            pos + 1,
-                            child,
-                            start,
-                            main + row_values[pos],
-                            multiplier,
-                            cross,
-                            have,
-                            wild,
-                            anchor,
-                        )
-
-                left: list[int] = []  # tile << 1 | blank of the left part, in reading order
-
-                def left_parts(node: int, limit: int, have: int, wild: int, anchor: int) -> None:
-                    # Extend right from this left part, then try every longer one.
-                    depth = len(left)
-                    start = anchor - depth
-                    main = 0
-                    multiplier = 1
-                    placed.clear()
-                    for offset, part in enumerate(left):
-                        pos = start + offset
-                        tile = part >> 1
-                        main += (blank_values if part & 1 else values)[tile] * row_letter[pos]
-                        multiplier *= row_word[pos]
-                        placed.append(row_square[pos] << 7 | part)
-                    extend(anchor, node, start, main, multiplier, 0, have, wild, anchor)
-                    if depth == limit:
-                        return
-                    info = nodes.get(node) or expand(node)
-                    allowed = info[0] if wild else info[0] & have
-                    kids = info[1]
-                    while allowed:
-                        low = allowed & -allowed
-                        allowed ^= low
-                        tile = low.bit_length() - 1
-                        child = kids[tile]
-                        if have & low:
-                            held = counts[tile] - 1
-                            counts[tile] = held
-                            left.append(tile << 1)
-                            left_parts(child, limit, have if held else have ^ low, wild, anchor)
-                            left.pop()
-                            counts[tile] = held + 1
-                        if wild:
-                            left.append(tile << 1 | 1)
-                            left_parts(child, limit, have, wild - 1, anchor)
-                            left.pop()
-
-                for anchor in anchors:
-                    if anchor > 0 and row[anchor - 1] >= 0:
-                        start = anchor - 1
-                        while start > 0 and row[start - 1] >= 0:
-                            start -= 1
-                        node: int | None = root
-                        main = 0
-                        for pos in range(start, anchor):
-                            info = nodes.get(node) or expand(node)  # type: ignore[arg-type]
-                            node = info[1].get(row[pos])
-                            if node is None:
-                                break
-                            main += row_values[pos]
-                        if node is not None:
-                            placed.clear()
-                            extend(anchor, node, start, main, 1, 0, have, wild, anchor)
-                        continue
-                    limit = 0
-                    pos = anchor - 1
-                    while pos >= 0 and row[pos] < 0 and not is_anchor[pos]:
-                        limit += 1
-                        pos -= 1
-                    left.clear()
-                    left_parts(root, min(limit, rack_tiles - 1), have, wild, anchor)
+                search_line(
+                    row,
+                    anchors,
+                    across,
+                    cross_mask[base : base + SIZE],
+                    cross_score[base : base + SIZE],
+                    cell_values[base : base + SIZE],
+                    letter_mult[base : base + SIZE],
+                    word_mult[base : base + SIZE],
+                    square_of[base : base + SIZE],
+                )
         return out
 
 

@@ -267,7 +267,10 @@ def _rate(wins: int, games: int) -> dict[str, float]:
     if not games:
         return {"rate": 0.0, "ci95": 0.0}
     share = wins / games
-    return {"rate": round(share, 4), "ci95": round(1.96 * math.sqrt(share * (1 - share) / games), 4)}
+    return {
+        "rate": round(share, 4),
+        "ci95": round(1.96 * math.sqrt(share * (1 - share) / games), 4),
+    }
 
 
 def percentiles(times: Sequence[float]) -> dict[str, float]:

@@ -59,7 +59,18 @@ class TileGraph:
         root: The node of the empty word.
     """
 
-    __slots__ = ("_codes", "_forbidden", "_lexicon", "_nodes", "_single", "_units", "index", "letters", "root", "tiles")
+    __slots__ = (
+        "_codes",
+        "_forbidden",
+        "_lexicon",
+        "_nodes",
+        "_single",
+        "_units",
+        "index",
+        "letters",
+        "root",
+        "tiles",
+    )
 
     def __init__(self, lexicon: PrefixLexicon, tiles: TileSet) -> None:
         self.tiles = tiles

@@ -82,9 +82,7 @@ def all_placements(
 
     for line in range(SIZE):
         for across in (True, False):
-            squares = [
-                line * SIZE + i if across else i * SIZE + line for i in range(SIZE)
-            ]
+            squares = [line * SIZE + i if across else i * SIZE + line for i in range(SIZE)]
             for start in range(SIZE):
                 if start == 0 or not letters[squares[start - 1]]:
                     walk(squares, start, lexicon.ROOT, [])

@@ -79,9 +79,7 @@ def _check_exact(position: Position) -> None:
     assert not wrong, f"{position.name}: scores differ {list(wrong.items())[:3]}"
 
 
-EXACT = (
-    list(all_positions()) if os.environ.get("BOARD_EXACT") == "all" else sample_positions()
-)
+EXACT = list(all_positions()) if os.environ.get("BOARD_EXACT") == "all" else sample_positions()
 
 
 @pytest.mark.parametrize("position", EXACT, ids=[position.name for position in EXACT])
@@ -119,9 +117,7 @@ def test_every_move_is_legal_and_scores_as_the_engine_counts_it() -> None:
             assert game.score_of(move).score == candidate.score
             assert candidate.words(position.letters) == words_of(move, position.letters)
             assert candidate.word(position.letters) == candidate.words(position.letters)[0]
-            assert sorted(candidate.leave(position.rack) + candidate.used) == sorted(
-                position.rack
-            )
+            assert sorted(candidate.leave(position.rack) + candidate.used) == sorted(position.rack)
 
 
 def test_a_first_move_covers_the_centre_and_honours_the_five_letter_rule() -> None:
@@ -134,13 +130,17 @@ def test_a_first_move_covers_the_centre_and_honours_the_five_letter_rule() -> No
     shorter = MoveGenerator(rules_for("erudit-ru"), lexicon).generate(
         [""] * 225, [False] * 225, tuple("щука")
     )
-    assert max(candidate.score for candidate in shorter if candidate.word([""] * 225) == "щука") == 30
+    assert (
+        max(candidate.score for candidate in shorter if candidate.word([""] * 225) == "щука") == 30
+    )
 
 
 def test_spanish_digraph_tiles_are_never_split() -> None:
     rules = rules_for("wocable-es")
     lexicon = Lexicon.load(rules.lexicon_id)
-    found = MoveGenerator(rules, lexicon).generate([""] * 225, [False] * 225, ("c", "h", "ch", "o", "rr", "o", "l"))
+    found = MoveGenerator(rules, lexicon).generate(
+        [""] * 225, [False] * 225, ("c", "h", "ch", "o", "rr", "o", "l")
+    )
     words = {candidate.word([""] * 225): candidate for candidate in found}
     assert "chorro" in words
     tiles = [tile.letter for tile in words["chorro"].tiles]

@@ -18,7 +18,7 @@ from patentgame.model.board.ai.leaves import features
 from patentgame.model.board.ai.players import LevelPlayer
 from patentgame.model.board.game import BoardGame, Seat, bag_starting_with
 from patentgame.model.board.generator import MoveGenerator
-from patentgame.model.board.lab import play, plan, summarize
+from patentgame.model.board.lab import plan, play, summarize
 from patentgame.model.board.moves import Challenge, Exchange, Pass, Place
 from patentgame.model.board.players import PLAYER_IDS
 from patentgame.model.board.rules import RULE_SETS, ChallengeRule, rules_for
@@ -232,7 +232,7 @@ def test_the_coach_ranks_best_plays_and_reveals_them_step_by_step() -> None:
     assert [hint.step for hint in hints if hint] == list(HintStep)
     first, second, third = hints
     assert first and second and third
-    assert first.shown == () and 0 < len(second.shown) < len(third.shown) or third.tiles_used == 1
+    assert (first.shown == () and 0 < len(second.shown) < len(third.shown)) or third.tiles_used == 1
     assert third.shown == best[0].move.tiles and first.score == best[0].score
     assert first.word_length == len(best[0].words[0])
 

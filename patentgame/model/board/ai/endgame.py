@@ -59,7 +59,9 @@ class EndgameSearch:
         max_depth: int = 4,
     ) -> None:
         self.generator = generator
-        self.values = {letter: value for letter, value in zip(generator.letters, generator.values, strict=True)}
+        self.values = {
+            letter: value for letter, value in zip(generator.letters, generator.values, strict=True)
+        }
         self.values["?"] = 0
         self.seconds = seconds
         self.budget = budget

@@ -53,8 +53,7 @@ def lanes_opened(candidate: Candidate, letters: Sequence[str]) -> int:
             near = [
                 row * SIZE + column + offset if across else (row + offset) * SIZE + column
                 for offset in range(-REACH, REACH + 1)
-                if offset
-                and 0 <= (column + offset if across else row + offset) < SIZE
+                if offset and 0 <= (column + offset if across else row + offset) < SIZE
             ]
             if any(square in squares for square in near) and not any(
                 letters[square] for square in near
@@ -149,4 +148,3 @@ def exchange_limit(bag_count: int, rack: Sequence[str], min_bag: int | None) -> 
     if min_bag is not None and bag_count < min_bag:
         return 0
     return min(len(rack), bag_count)
-

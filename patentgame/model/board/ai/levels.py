@@ -19,6 +19,7 @@ blunders or illegal moves:
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from patentgame.model.board.ai.decision import BoardPlayer
 from patentgame.model.board.ai.players import GreedyPlayer, LevelPlayer, RandomPlayer, Style
@@ -88,8 +89,8 @@ def create_player(player_id: str, lexicon: PrefixLexicon) -> BoardPlayer:
     return LevelPlayer(player_id, style, lexicon)
 
 
-def _tuning(text: str) -> dict[str, float]:
-    changes: dict[str, float] = {}
+def _tuning(text: str) -> dict[str, Any]:
+    changes: dict[str, Any] = {}
     numeric = {"see_rare", "leave", "danger", "near_best", "temperature", "miss_phony",
                "endgame_seconds"}  # fmt: skip
     for part in text.split(","):

@@ -223,7 +223,9 @@ class LevelPlayer(_Base):
             ),
         )
 
-    def ranked(self, view: BoardPerspective, found: Sequence[Candidate] | None = None) -> list[Valued]:
+    def ranked(
+        self, view: BoardPerspective, found: Sequence[Candidate] | None = None
+    ) -> list[Valued]:
         """Every placement of ``view.seat`` valued as this level values it, best first (what
         the coach's hints and best plays show, for the expert)."""
         if found is None:
@@ -326,4 +328,3 @@ class LevelPlayer(_Base):
                 words=best.words(view.letters),
             ),
         )
-
