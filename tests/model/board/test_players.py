@@ -273,3 +273,40 @@ def test_no_play_means_an_exchange_or_a_pass() -> None:
         move = create_player(kind, lexicon).choose(game.perspective(0), random.Random(0)).move
         assert isinstance(move, Exchange | Pass)
         assert game.why_illegal(move) is None
+
+
+def test_the_everyday_vocabularies_match_their_manifest_and_lists() -> None:
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    script = Path(__file__).resolve().parents[3] / "wordlists" / "everyday.py"
+    result = subprocess.run([sys.executable, str(script), "--check"], capture_output=True,
+                            text=True, check=False)  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    from patentgame.model.board.ai.everyday import load_everyday
+
+    russian = load_everyday(rules_for("erudit-ru"))
+    spanish = load_everyday(rules_for("wocable-es"))
+    assert russian is not None and spanish is not None
+    assert "вода" in russian and "ёлка" in russian and "щука" in russian
+    assert "агглютинация" not in russian  # a word of the list, but not an everyday one
+    assert "año" in spanish and "casa" in spanish and "ñandú" not in spanish
+
+
+def test_the_russian_beginner_plays_everyday_words() -> None:
+    rules = rules_for("scrabble-ru")
+    lexicon = Lexicon.load(rules.lexicon_id)
+    from patentgame.model.board.ai.everyday import load_everyday
+
+    everyday = load_everyday(rules)
+    assert everyday is not None
+    game, result = play(rules, ("ai:beginner", "ai:greedy"), lexicon, 5)
+    assert result.problems == ()
+    words = [
+        word.word
+        for entry in game.history
+        if entry.seat == 0 and entry.play is not None
+        for word in entry.play.words
+    ]
+    assert words and all(word in everyday for word in words)

@@ -17,7 +17,7 @@ from patentgame.model.board.ai.endgame import EndgameSearch
 from patentgame.model.board.ai.equity import Valued, best_exchange, exchange_limit, rank
 from patentgame.model.board.ai.leave_tables import leave_model
 from patentgame.model.board.ai.leaves import LeaveModel
-from patentgame.model.board.ai.vocabulary import load_everyday
+from patentgame.model.board.ai.everyday import load_everyday
 from patentgame.model.board.generator import Candidate, MoveGenerator
 from patentgame.model.board.moves import Challenge, Exchange, Pass
 from patentgame.model.board.perspective import BoardPerspective
