@@ -169,7 +169,10 @@ def build(wheel: Path) -> dict[str, Any]:
     (OUT / LICENCE).write_text(LICENCE_TEXT.format(version=WORDFREQ_VERSION), "utf-8")
     manifest = {
         "source": {WORDFREQ_WHEEL: WORDFREQ_SHA256},
-        "rule": "words of wordfreq's small list (frequency >= 1e-6), and their spellings with yo for ye (Russian), that are in the game's list",
+        "rule": (
+            "words of wordfreq's small list (frequency >= 1e-6), and their spellings with yo "
+            "for ye (Russian), that are in the game's list"
+        ),
         "licence": "CC BY-SA 4.0",
         "licence_file": LICENCE,
         "lists": entries,

@@ -15,9 +15,9 @@ from dataclasses import dataclass
 from patentgame.model.board.ai.decision import BoardDecision, Deadline, Motive, Why
 from patentgame.model.board.ai.endgame import EndgameSearch
 from patentgame.model.board.ai.equity import Valued, best_exchange, exchange_limit, rank
+from patentgame.model.board.ai.everyday import load_everyday
 from patentgame.model.board.ai.leave_tables import leave_model
 from patentgame.model.board.ai.leaves import LeaveModel
-from patentgame.model.board.ai.everyday import load_everyday
 from patentgame.model.board.generator import Candidate, MoveGenerator
 from patentgame.model.board.moves import Challenge, Exchange, Pass
 from patentgame.model.board.perspective import BoardPerspective
