@@ -188,7 +188,9 @@ def test_the_endgame_search_is_exact_on_small_endgames() -> None:
             continue
         seat = game.current
         mine, theirs = game.rack(seat), game.rack(1 - seat)
-        search = EndgameSearch(generator, seconds=60, root_width=1000, width=1000, max_depth=6)
+        search = EndgameSearch(
+            generator, seconds=None, root_width=1000, width=1000, max_depth=6, max_generations=10**6
+        )
         plan_found = search.best(game.letters, game.blanks, mine, theirs)
         assert plan_found.depth == 6
         exact = _exact(generator, list(game.letters), list(game.blanks), mine, theirs, False,
@@ -310,3 +312,11 @@ def test_the_russian_beginner_plays_everyday_words() -> None:
         for word in entry.play.words
     ]
     assert words and all(word in everyday for word in words)
+
+
+def test_a_game_of_levels_replays_the_same_from_its_seed() -> None:
+    rules = rules_for("erudit-ru")
+    lexicon = Lexicon.load(rules.lexicon_id)
+    first, _ = play(rules, ("ai:expert", "ai:casual"), lexicon, 17)
+    again, _ = play(rules, ("ai:expert", "ai:casual"), lexicon, 17)
+    assert first == again and first.game_over

@@ -12,8 +12,9 @@ the end), deepened one ply at a time while the time budget lasts:
 - two passes in a row end the game, each player losing their rack's points.
 
 Going out always ends the game at once here: the computer's own words are valid, so nobody can
-challenge them off. Depth 1 (each move followed by a playout) always completes first; deeper
-iterations replace it only when they finish within the budget.
+challenge them off. Each deeper iteration replaces the last one only when it finishes within
+the limits: a number of move generations (so that a game without a time limit, in the lab or a
+test, replays the same from its seed), a time, and the caller's budget.
 """
 
 from __future__ import annotations
@@ -52,8 +53,9 @@ class EndgameSearch:
         self,
         generator: MoveGenerator,
         *,
-        seconds: float = 0.6,
+        seconds: float | None = 0.6,
         budget: Deadline | None = None,
+        max_generations: int = 150,
         root_width: int = 24,
         width: int = 6,
         max_depth: int = 4,
@@ -65,6 +67,8 @@ class EndgameSearch:
         self.values["?"] = 0
         self.seconds = seconds
         self.budget = budget
+        self.max_generations = max_generations
+        self.generations = 0
         self.root_width = root_width
         self.width = width
         self.max_depth = max_depth
@@ -85,6 +89,7 @@ class EndgameSearch:
         )
         found = self._cache.get(key)
         if found is None:
+            self.generations += 1
             found = self.generator.generate(letters, blanks, rack)
             self._cache[key] = found
         return found
@@ -119,8 +124,10 @@ class EndgameSearch:
     # ------------------------------------------------------------- search
 
     def _check_time(self) -> None:
-        if time.perf_counter() > self._deadline or (
-            self.budget is not None and self.budget.exhausted()
+        if (
+            self.generations > self.max_generations
+            or time.perf_counter() > self._deadline
+            or (self.budget is not None and self.budget.exhausted())
         ):
             raise _OutOfTime
 
@@ -214,7 +221,8 @@ class EndgameSearch:
     ) -> EndgamePlan:
         """The best move found within the time for the side holding ``rack`` against
         ``other`` (the opponent's rack: with the bag empty, every tile not seen)."""
-        self._deadline = time.perf_counter() + self.seconds
+        self._deadline = time.perf_counter() + self.seconds if self.seconds else float("inf")
+        self.generations = 0
         board, flags = list(letters), list(blanks)
         mine, theirs = tuple(rack), tuple(other)
         plan: EndgamePlan | None = None

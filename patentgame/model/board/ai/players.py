@@ -301,7 +301,10 @@ class LevelPlayer(_Base):
         other = tuple(view.unseen.elements())
         seat = view.seat
         if self.style.endgame == "search" and len(view.scores) == 2:
-            search = EndgameSearch(generator, seconds=self.style.endgame_seconds, budget=budget)
+            # Without a budget (the lab, tests) only the count of generations limits the
+            # search, so a game replays the same; with one, its time limit holds too.
+            seconds = self.style.endgame_seconds if budget is not None else None
+            search = EndgameSearch(generator, seconds=seconds, budget=budget)
             plan = search.best(view.letters, view.blanks, view.rack, other)
             if plan.move is None:
                 return BoardDecision(Pass(seat), Why(Motive.ENDGAME, equity=plan.spread))
