@@ -33,7 +33,7 @@ BASELINES = ("ai:random", "ai:greedy")
 PLAYER_IDS: tuple[str, ...] = BASELINES + LEVELS
 
 #: Points per triple-word lane opened, fitted by self-play (docs/board-ai.md).
-DANGER = 2.0
+DANGER = 1.0
 
 STYLES: dict[str, Style] = {
     "ai:beginner": Style(
