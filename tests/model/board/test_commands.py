@@ -22,8 +22,9 @@ def test_moves_of_a_gcg_position_best_score_first(capsys: pytest.CaptureFixture[
     out = capsys.readouterr().out.splitlines()
     assert "rack BEGIIJX: 88 legal placements" in out[0]
     assert len(out) == 4
-    # cesar played 9G XI for 35; two plays score more.
-    assert out[1].split()[1:4] == ["9E", "(S)EX", "37"]
+    # cesar played 9G XI for 35; two plays score more (the better leave first).
+    assert out[1].split()[1:4] == ["9E", "(S)IX", "37"]
+    assert out[2].split()[1:4] == ["9E", "(S)EX", "37"]
     assert out[3].split()[1:4] == ["9G", "XI", "35"]
 
 
