@@ -7,7 +7,8 @@ plays the games with every invariant checked (legal moves only, tiles conserved,
 replays to the same game, scores are the sum of the lines), each deal once per rotation of the
 seats, and reports as the patent game's lab does: wins, draws, win rates with their 95%
 confidence half-width, mean scores, bingos per game, moves per game, decision times per player
-id (p50, p95, p99, max), illegal moves and every problem found. ``--json`` prints one JSON
+id (p50, p95, p99, max; wall clock, and in CPU time, which other processes on shared cores do not
+inflate), illegal moves and every problem found. ``--json`` prints one JSON
 object. Exit status 1 when a game broke an invariant.
 """
 
@@ -77,7 +78,7 @@ def format_table(summary: dict[str, Any]) -> str:
         f"{summary['illegal_moves']} illegal moves, {summary['seconds']} s",
         "",
         f"{'player':<14}{'wins':>6}{'win %':>8}{'+-95%':>7}{'score':>8}{'bingos':>8}"
-        f"{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}{'max ms':>9}",
+        f"{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}{'max ms':>9}{'cpu p95':>9}",
     ]
     for kind in summary["wins"]:
         rate = summary["win_rate"][kind]
@@ -87,6 +88,7 @@ def format_table(summary: dict[str, Any]) -> str:
             f"{rate['ci95'] * 100:>7.1f}{summary['mean_score'][kind]:>8.1f}"
             f"{summary['bingos_per_game'][kind]:>8.2f}{times['p50']:>9.2f}{times['p95']:>9.2f}"
             f"{times['p99']:>9.2f}{times['max']:>9.2f}"
+            f"{summary['decision_cpu_ms'][kind]['p95']:>9.2f}"
         )
     lines.append(f"problems: {len(summary['problems'])}")
     lines.extend(f"  {problem}" for problem in summary["problems"][:20])

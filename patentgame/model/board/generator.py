@@ -42,6 +42,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from itertools import combinations
+from operator import itemgetter
 from typing import NamedTuple
 
 from patentgame.model.board.layout import LETTER_MULTIPLIER, SIZE, SQUARES, WORD_MULTIPLIER
@@ -188,7 +189,7 @@ class MoveGenerator:
         found = self._raw(letters, blanks, rack)
         if self.rules.blank_swap:
             found.extend(self._with_swaps(letters, blanks, rack))
-        found.sort(key=_best_first)
+        found.sort(key=itemgetter(0), reverse=True)  # stable: equal scores keep their order
         return found
 
     def _with_swaps(
@@ -371,20 +372,23 @@ class MoveGenerator:
             def left_parts(node: int, limit: int, have: int, wild: int, anchor: int) -> None:
                 # Extend right from this left part, then try every longer one.
                 depth = len(left)
-                start = anchor - depth
-                main = 0
-                multiplier = 1
-                placed.clear()
-                for offset, part in enumerate(left):
-                    pos = start + offset
-                    tile = part >> 1
-                    main += (blank_values if part & 1 else values)[tile] * row_letter[pos]
-                    multiplier *= row_word[pos]
-                    placed.append(row_square[pos] << 7 | part)
-                extend(anchor, node, start, main, multiplier, 0, have, wild, anchor)
+                info = nodes.get(node) or expand(node)
+                # Most left parts cannot go on through the anchor's square: skip those before
+                # laying them out (with blanks, nine in ten).
+                if info[0] & row_mask[anchor] & (full if wild else have):
+                    start = anchor - depth
+                    main = 0
+                    multiplier = 1
+                    placed.clear()
+                    for offset, part in enumerate(left):
+                        pos = start + offset
+                        tile = part >> 1
+                        main += (blank_values if part & 1 else values)[tile] * row_letter[pos]
+                        multiplier *= row_word[pos]
+                        placed.append(row_square[pos] << 7 | part)
+                    extend(anchor, node, start, main, multiplier, 0, have, wild, anchor)
                 if depth == limit:
                     return
-                info = nodes.get(node) or expand(node)
                 allowed = info[0] if wild else info[0] & have
                 kids = info[1]
                 while allowed:
@@ -465,10 +469,6 @@ class MoveGenerator:
                     square_of[base : base + SIZE],
                 )
         return out
-
-
-def _best_first(candidate: Candidate) -> tuple[int, tuple[int, ...]]:
-    return (-candidate.score, candidate.codes)
 
 
 def _cross_checks(

@@ -44,7 +44,9 @@ class LabGame:
         problems: Broken invariants, each a line (an illegal move, tiles not conserved...).
         kinds: The player id at each seat.
         index: Position in the run.
-        decision_ms: Each seat's decision times.
+        decision_ms: Each seat's decision times (wall clock).
+        decision_cpu_ms: The same in the process's CPU time, which other processes sharing
+            the cores do not inflate.
         bingos: Each seat's plays of a whole rack.
         turns: Each seat's turns (plays, exchanges, passes).
     """
@@ -58,6 +60,7 @@ class LabGame:
     kinds: tuple[str, ...] = ()
     index: int = 0
     decision_ms: tuple[tuple[float, ...], ...] = ()
+    decision_cpu_ms: tuple[tuple[float, ...], ...] = ()
     bingos: tuple[int, ...] = ()
     turns: tuple[int, ...] = ()
 
@@ -105,12 +108,14 @@ def play(
     game = BoardGame.new(rules, seats, lexicon, seed=seed)
     rngs = [random.Random(seed * 16 + seat) for seat in range(len(kinds))]
     times: list[list[float]] = [[] for _ in kinds]
+    cpu_times: list[list[float]] = [[] for _ in kinds]
     problems: list[str] = []
     full = rules.tiles.counts()
     while not game.game_over and len(game.actions) < MAX_MOVES:
         seat = game.current
-        began = time.perf_counter()
+        began, began_cpu = time.perf_counter(), time.process_time()
         decision = players[seat].choose(game.perspective(seat), rngs[seat])
+        cpu_times[seat].append((time.process_time() - began_cpu) * 1000)
         times[seat].append((time.perf_counter() - began) * 1000)
         move = decision.move
         reason = game.why_illegal(move)
@@ -149,6 +154,7 @@ def play(
         tuple(kinds),
         index,
         tuple(tuple(seat_times) for seat_times in times),
+        tuple(tuple(seat_times) for seat_times in cpu_times),
         tuple(bingos),
         tuple(turns),
     )
@@ -209,6 +215,7 @@ class _Tally:
     bingos: int = 0
     turns: int = 0
     times: list[float] = field(default_factory=list)
+    cpu_times: list[float] = field(default_factory=list)
 
 
 def summarize(kinds: Sequence[str], results: Sequence[LabGame]) -> dict[str, Any]:
@@ -231,6 +238,8 @@ def summarize(kinds: Sequence[str], results: Sequence[LabGame]) -> dict[str, Any
             tally.turns += result.turns[seat] if result.turns else 0
             if result.decision_ms:
                 tally.times.extend(result.decision_ms[seat])
+            if result.decision_cpu_ms:
+                tally.cpu_times.extend(result.decision_cpu_ms[seat])
             if kind == winner and kind not in counted:
                 tally.wins += 1
                 counted.add(kind)
@@ -248,6 +257,7 @@ def summarize(kinds: Sequence[str], results: Sequence[LabGame]) -> dict[str, Any
         },
         "moves_per_game": _mean(sum(result.moves for result in finished), games),
         "decision_ms": {kind: percentiles(tally.times) for kind, tally in tallies.items()},
+        "decision_cpu_ms": {kind: percentiles(tally.cpu_times) for kind, tally in tallies.items()},
         "illegal_moves": sum(
             "illegal" in problem for result in results for problem in result.problems
         ),
