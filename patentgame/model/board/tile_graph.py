@@ -5,7 +5,9 @@ letter is one step, a Cyrillic letter or Ñ two, a Spanish digraph tile (CH, LL,
 A :class:`TileGraph` turns that into a graph over the tiles of one :class:`TileSet`: a node's
 children are numbered by tile (the index of the letter in ``tiles.alphabet``) and a node knows
 the bit mask of its children, so a search can intersect it with a rack and a cross-check in one
-operation. Nodes are expanded on first use and kept, so a game's searches share the work.
+operation. A node is expanded through the lexicon's one walking API (``children`` of a DAWG
+node give its whole letters, ``follow`` spells a digraph tile, ``is_word`` says whether a word
+ends) on first use and kept, so a game's searches share the work.
 
 Spanish with digraph tiles has one more rule: a word is spelled with a digraph tile wherever its
 letters allow one (``tiles.spell``), so a single C tile may not be followed by an H tile, nor a
@@ -23,30 +25,29 @@ node has fewer children.
 from __future__ import annotations
 
 import threading
-from collections.abc import Sequence
-from typing import Any, Protocol
+from collections.abc import Iterator, Sequence
+from typing import Protocol
 
 from patentgame.model.board.tiles import TileSet
-
-# Bits of a dawgdic unit (see dawg_python/units.py; the version is pinned in pyproject.toml).
-_HAS_LEAF = 1 << 8
-_EXTENSION = 1 << 9
-_LABEL_MASK = (1 << 31) | 0xFF
 
 #: A node of the graph: (mask of its children's tiles, children by tile, whether a word ends).
 NodeInfo = tuple[int, dict[int, int], bool]
 
 
 class PrefixLexicon(Protocol):
-    """A word list walked by prefixes (:class:`~patentgame.model.lexicon.Lexicon`)."""
+    """A word list walked letter by letter: the shared lexicon's one walking API
+    (:class:`~patentgame.model.lexicon.Lexicon`'s ``ROOT``, ``follow``, ``children`` and
+    ``is_word``)."""
 
     ROOT: int
 
     def __contains__(self, word: object, /) -> bool: ...
 
-    def follow(self, node: int, letters: str) -> int | None: ...
+    def follow(self, prefix: str, node: int = ..., /) -> int | None: ...
 
-    def ends_word(self, node: int) -> bool: ...
+    def children(self, node: int = ..., /) -> Iterator[tuple[str, int]]: ...
+
+    def is_word(self, node: int | None, /) -> bool: ...
 
 
 class TileGraph:
@@ -63,9 +64,9 @@ class TileGraph:
         "_codes",
         "_forbidden",
         "_lexicon",
+        "_multi",
         "_nodes",
         "_single",
-        "_units",
         "index",
         "letters",
         "root",
@@ -77,10 +78,11 @@ class TileGraph:
         self.letters: tuple[str, ...] = tiles.alphabet
         self.index = {letter: position for position, letter in enumerate(self.letters)}
         self._lexicon = lexicon
-        # The fast path reads the DAWG's unit array (as Lexicon's own search does); any other
-        # prefix lexicon is walked through its follow() and ends_word().
-        self._units: Any = getattr(lexicon, "_units", None)
-        self._codes = [tuple(letter.encode("utf-8")) for letter in self.letters]
+        # A tile of one letter is a child the lexicon lists; a tile of several (a Spanish
+        # digraph) is followed letter by letter.
+        self._multi = tuple(
+            (position, letter) for position, letter in enumerate(self.letters) if len(letter) > 1
+        )
         self.root = lexicon.ROOT << 2
         self._nodes: dict[int, NodeInfo] = {}
         # Which single tiles set a flag, and which tiles each flag forbids next.
@@ -109,30 +111,17 @@ class TileGraph:
         dawg_node, flag = node >> 2, node & 3
         kids: dict[int, int] = {}
         forbidden = self._forbidden[flag]
-        units = self._units
-        if units is not None:
-            terminal = bool(units[dawg_node] & _HAS_LEAF)
-            for position, code in enumerate(self._codes):
-                if forbidden >> position & 1:
-                    continue
-                index = dawg_node
-                for byte in code:
-                    base = units[index]
-                    child = index ^ ((base >> 10) << ((base & _EXTENSION) >> 6)) ^ byte
-                    if units[child] & _LABEL_MASK != byte:
-                        break
-                    index = child
-                else:
-                    kids[position] = index << 2 | self._single[position]
-        else:
-            lexicon = self._lexicon
-            terminal = lexicon.ends_word(dawg_node)
-            for position, letter in enumerate(self.letters):
-                if forbidden >> position & 1:
-                    continue
-                child = lexicon.follow(dawg_node, letter)
-                if child is not None:
-                    kids[position] = child << 2 | self._single[position]
+        lexicon, index, single = self._lexicon, self.index, self._single
+        for letter, child in lexicon.children(dawg_node):
+            position = index.get(letter)
+            if position is not None and not forbidden >> position & 1:
+                kids[position] = child << 2 | single[position]
+        for position, letters in self._multi:
+            if not forbidden >> position & 1:
+                found = lexicon.follow(letters, dawg_node)
+                if found is not None:
+                    kids[position] = found << 2 | single[position]
+        terminal = lexicon.is_word(dawg_node)
         mask = 0
         for position in kids:
             mask |= 1 << position

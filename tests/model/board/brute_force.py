@@ -69,14 +69,14 @@ def all_placements(
                     continue
                 held[tile] -= 1
                 for letter in alphabet if tile == BLANK else (tile,):
-                    child = lexicon.follow(node, letter)
+                    child = lexicon.follow(letter, node)
                     if child is not None:
                         placed.append(Tile(squares[i], letter, tile == BLANK))
                         walk(squares, i + 1, child, placed)
                         placed.pop()
                 held[tile] += 1
             return
-        child = lexicon.follow(node, letters[squares[i]])
+        child = lexicon.follow(letters[squares[i]], node)
         if child is not None:
             walk(squares, i + 1, child, placed)
 
