@@ -260,16 +260,16 @@ BOARD = Family(
     record_format="patentgame-board-record",
     default_lexicon_id="en-enable",
     rule_sets=("scrabble-en", "erudit-ru", "scrabble-ru", "wocable-en", "wocable-es"),
-    player_ids=("ai:random",),
+    player_ids=("ai:random", "ai:greedy", "ai:beginner", "ai:casual", "ai:strong", "ai:expert"),
     languages=("en", "ru", "es"),
     parts=MappingProxyType(
         {
             "rules": "patentgame.model.board.rules:BoardRules",
             "rule_set": "patentgame.model.board.rules:rules_for",
-            "levels": "patentgame.model.board.players:LEVELS",
+            "levels": "patentgame.model.board.ai:LEVELS",
             "read_record": "patentgame.model.board.record:from_json",
             "replay": "patentgame.model.board.replay:replay_record",
-            "player": "patentgame.model.board.players:create_player",
+            "player": "patentgame.model.board.ai:create_player",
             "import_text": "patentgame.model.board.gcg:import_text",
             "selfplay": "patentgame.commands.board.selfplay:run",
         }

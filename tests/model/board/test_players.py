@@ -320,3 +320,26 @@ def test_a_game_of_levels_replays_the_same_from_its_seed() -> None:
     first, _ = play(rules, ("ai:expert", "ai:casual"), lexicon, 17)
     again, _ = play(rules, ("ai:expert", "ai:casual"), lexicon, 17)
     assert first == again and first.game_over
+
+
+def test_board_players_answer_through_the_house_protocol_and_the_registry() -> None:
+    from patentgame import families
+    from patentgame.model.ai import Decision
+
+    rules = rules_for("scrabble-en")
+    lexicon = Lexicon.load(rules.lexicon_id)
+    game = BoardGame.new(
+        rules, [Seat("Ann", "ai:expert"), Seat("Bo", "ai:casual")], lexicon, seed=5
+    )
+    levels = families.BOARD.levels()
+    assert [level.id for level in levels] == ["ai:beginner", "ai:casual", "ai:strong", "ai:expert"]
+    assert all(level.name and level.description for level in levels)
+    for level in levels:
+        player = families.BOARD.make_player(level.id, lexicon)
+        decision = player.choose(game.perspective(game.current), random.Random(1), Budget())
+        assert isinstance(decision, Decision) and decision.action == decision.move
+        assert game.why_illegal(decision.action) is None
+        assert (
+            decision.reason.startswith("played ")
+            and decision.why.words[0].upper() in decision.reason
+        )

@@ -1,19 +1,19 @@
-"""What every computer player of the board games returns, and how long it may think.
+"""What every computer player of the board games returns.
 
-The protocol is the patent game's: ``choose(perspective, rng, budget) -> decision``. A decision
-carries the move and a reason as data (:class:`Why`); the views and the command line make the
-sentence a person reads, in the person's language.
+The protocol is the house's (:mod:`patentgame.model.ai`): ``choose(perspective, rng, budget)``
+gives a :class:`~patentgame.model.ai.Decision` whose ``action`` is the move and whose ``reason``
+is the short phrase the game log shows. A board decision carries the reason as data too
+(:class:`Why`), which the lab, the hints and the views read.
 """
 
 from __future__ import annotations
 
 import enum
 import random
-import time
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Protocol
 
+from patentgame.model.ai import Budget, Decision
 from patentgame.model.board.moves import Move
 from patentgame.model.board.perspective import BoardPerspective
 
@@ -58,43 +58,60 @@ class Why:
 
 
 @dataclass(frozen=True, slots=True)
-class BoardDecision:
-    """A move for the seat that must act, and why."""
+class BoardDecision(Decision[Move]):
+    """A move for the seat that must act (``action``), the log's phrase for it (``reason``)
+    and why, as data (``why``). Made by :func:`decided`."""
 
-    move: Move
     why: Why
 
+    @property
+    def move(self) -> Move:
+        """The move (the decision's ``action``)."""
+        return self.action
 
-@dataclass(slots=True)
-class Budget:
-    """How long a player may think, and a way for the caller to stop it early (the patent
-    game's budget: the same fields, so the table's AI runner passes either).
 
-    Attributes:
-        seconds: Wall-clock limit from the moment the budget is made; None is no limit (the
-            lab and the tests, so that games replay from their seeds).
-        cancelled: Asked between search steps; returning True stops the search.
+def decided(move: Move, why: Why) -> BoardDecision:
+    """The decision to play ``move`` for the reason ``why``, with its phrase for the log."""
+    return BoardDecision(move, describe(why), why)
+
+
+def describe(why: Why) -> str:
+    """The short phrase the game log shows for a reason (the patent game's players give
+    theirs in the same plain words).
+
+    >>> describe(Why(Motive.BEST_EQUITY, score=24, words=("QUA", "AT")))
+    'played QUA for 24: the best score with the tiles kept'
+    >>> describe(Why(Motive.CHALLENGE, words=("ZZX",)))
+    'challenged ZZX: not a word it knows'
     """
-
-    seconds: float | None = None
-    cancelled: Callable[[], bool] | None = None
-    started: float = field(default_factory=time.perf_counter)
-
-    def exhausted(self) -> bool:
-        """Whether the player should stop searching and answer now."""
-        if self.cancelled is not None and self.cancelled():
-            return True
-        return self.seconds is not None and time.perf_counter() - self.started >= self.seconds
+    word = why.words[0].upper() if why.words else ""
+    doubted = ", ".join(word.upper() for word in why.words)
+    played = f"played {word} for {why.score}"
+    phrases = {
+        Motive.BEST_SCORE: f"{played}: the highest score",
+        Motive.BEST_EQUITY: f"{played}: the best score with the tiles kept",
+        Motive.BINGO: f"{played}: the whole rack",
+        Motive.GOES_OUT: f"{played}: goes out",
+        Motive.ENDGAME: f"{played}: the best end it found" if word else "passed: the best end",
+        Motive.FAVOURITE: f"{played}: one of the best it saw",
+        Motive.RANDOM: played,
+        Motive.EXCHANGE: "exchanged: the tiles kept are worth more than any play",
+        Motive.NO_PLAY: "no play: exchanged or passed",
+        Motive.ACCEPT: "accepted the last play",
+        Motive.CHALLENGE: f"challenged {doubted}: not a word it knows",
+    }
+    return phrases[why.motive]
 
 
 class Deadline(Protocol):
-    """Anything with ``exhausted()``: this module's :class:`Budget` or the patent game's."""
+    """Anything with ``exhausted()``, such as the house's :class:`~patentgame.model.ai.Budget`."""
 
     def exhausted(self) -> bool: ...
 
 
 class BoardPlayer(Protocol):
-    """A computer player of the board games."""
+    """A computer player of the board games: a ``Player[BoardPerspective, Move]`` of the house's
+    protocol whose decisions say why as data too."""
 
     @property
     def player_id(self) -> str:
@@ -106,3 +123,15 @@ class BoardPlayer(Protocol):
     ) -> BoardDecision:
         """The move of ``view.seat`` now (``view.current`` is ``view.seat``)."""
         ...
+
+
+__all__ = [
+    "BoardDecision",
+    "BoardPlayer",
+    "Budget",
+    "Deadline",
+    "Motive",
+    "Why",
+    "decided",
+    "describe",
+]

@@ -18,19 +18,58 @@ blunders or illegal moves:
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from patentgame.model.board.ai.decision import BoardPlayer
 from patentgame.model.board.ai.players import GreedyPlayer, LevelPlayer, RandomPlayer, Style
 from patentgame.model.board.tile_graph import PrefixLexicon
 
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """A level a person can choose for a computer opponent (what the registry's ``levels``
+    part lists and the new-game dialog shows).
+
+    Attributes:
+        id: Stable id stored in records, e.g. ``"ai:expert"``.
+        name: Friendly name: the patent game's person of the same id, so an opponent is the
+            same person in every game.
+        description: One line on how it plays the board games.
+    """
+
+    id: str
+    name: str
+    description: str
+
+
 #: The levels a person chooses, weakest first.
-LEVELS = ("ai:beginner", "ai:casual", "ai:strong", "ai:expert")
+LEVELS: tuple[Level, ...] = (
+    Level(
+        "ai:beginner",
+        "Penny",
+        "Knows everyday words, seldom sees a long one and plays what scores well now.",
+    ),
+    Level(
+        "ai:casual",
+        "Sam",
+        "Knows everyday words, keeps a handy rack and exchanges a bad one.",
+    ),
+    Level(
+        "ai:strong",
+        "Morgan",
+        "Knows most words, weighs the tiles kept and keeps triple-word lanes shut.",
+    ),
+    Level(
+        "ai:expert",
+        "Tycoon",
+        "Sees every word, values the tiles kept by self-play and searches the endgame.",
+    ),
+)
 #: Baselines for the self-play lab; not offered to people.
 BASELINES = ("ai:random", "ai:greedy")
 #: Every id :func:`create_player` knows.
-PLAYER_IDS: tuple[str, ...] = BASELINES + LEVELS
+PLAYER_IDS: tuple[str, ...] = BASELINES + tuple(level.id for level in LEVELS)
 
 #: Points per triple-word lane opened, fitted by self-play (docs/board-ai.md).
 DANGER = 1.0

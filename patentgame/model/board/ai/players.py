@@ -12,7 +12,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from patentgame.model.board.ai.decision import BoardDecision, Deadline, Motive, Why
+from patentgame.model.board.ai.decision import BoardDecision, Deadline, Motive, Why, decided
 from patentgame.model.board.ai.endgame import EndgameSearch
 from patentgame.model.board.ai.equity import Valued, best_exchange, exchange_limit, rank
 from patentgame.model.board.ai.everyday import load_everyday
@@ -53,9 +53,9 @@ class _Base:
         if view.can_challenge and view.rules.challenge is not ChallengeRule.AUTOMATIC:
             doubted = self.doubts(view, rng)
             if doubted:
-                return BoardDecision(Challenge(view.seat), Why(Motive.CHALLENGE, words=doubted))
+                return decided(Challenge(view.seat), Why(Motive.CHALLENGE, words=doubted))
         if view.phase is Phase.FINAL_PASS:
-            return BoardDecision(Pass(view.seat), Why(Motive.ACCEPT))
+            return decided(Pass(view.seat), Why(Motive.ACCEPT))
         return None
 
     def no_play(self, view: BoardPerspective, model: LeaveModel | None = None) -> BoardDecision:
@@ -65,12 +65,12 @@ class _Base:
             if model is not None:
                 found = best_exchange(view.rack, model, limit)
                 if found is not None:
-                    return BoardDecision(
+                    return decided(
                         Exchange(view.seat, found[0]),
                         Why(Motive.NO_PLAY, leave=found[1], leave_value=found[2]),
                     )
-            return BoardDecision(Exchange(view.seat, view.rack[:limit]), Why(Motive.NO_PLAY))
-        return BoardDecision(Pass(view.seat), Why(Motive.NO_PLAY))
+            return decided(Exchange(view.seat, view.rack[:limit]), Why(Motive.NO_PLAY))
+        return decided(Pass(view.seat), Why(Motive.NO_PLAY))
 
 
 class RandomPlayer(_Base):
@@ -88,13 +88,13 @@ class RandomPlayer(_Base):
         found = self.candidates(view)
         if found:
             pick = rng.choice(found)
-            return BoardDecision(pick.place(view.seat), Why(Motive.RANDOM, score=pick.score))
+            return decided(pick.place(view.seat), Why(Motive.RANDOM, score=pick.score))
         limit = exchange_limit(view.bag_count, view.rack, view.rules.exchange_min_bag)
         if limit:
             count = rng.randint(1, limit)
             tiles = tuple(rng.sample(list(view.rack), count))
-            return BoardDecision(Exchange(view.seat, tiles), Why(Motive.NO_PLAY))
-        return BoardDecision(Pass(view.seat), Why(Motive.NO_PLAY))
+            return decided(Exchange(view.seat, tiles), Why(Motive.NO_PLAY))
+        return decided(Pass(view.seat), Why(Motive.NO_PLAY))
 
 
 class GreedyPlayer(_Base):
@@ -113,7 +113,7 @@ class GreedyPlayer(_Base):
         if not found:
             return self.no_play(view)
         best = found[0]
-        return BoardDecision(
+        return decided(
             best.place(view.seat),
             Why(Motive.BEST_SCORE, score=best.score, words=best.words(view.letters)),
         )
@@ -192,7 +192,7 @@ class LevelPlayer(_Base):
             limit = exchange_limit(view.bag_count, view.rack, rules.exchange_min_bag)
             exchange = best_exchange(view.rack, model, limit) if limit else None
             if exchange is not None and style.leave * exchange[2] > pick.equity:
-                return BoardDecision(
+                return decided(
                     Exchange(view.seat, exchange[0]),
                     Why(
                         Motive.EXCHANGE,
@@ -210,7 +210,7 @@ class LevelPlayer(_Base):
             motive = Motive.BEST_EQUITY
         else:
             motive = Motive.BEST_SCORE
-        return BoardDecision(
+        return decided(
             candidate.place(view.seat),
             Why(
                 motive,
@@ -307,9 +307,9 @@ class LevelPlayer(_Base):
             search = EndgameSearch(generator, seconds=seconds, budget=budget)
             plan = search.best(view.letters, view.blanks, view.rack, other)
             if plan.move is None:
-                return BoardDecision(Pass(seat), Why(Motive.ENDGAME, equity=plan.spread))
+                return decided(Pass(seat), Why(Motive.ENDGAME, equity=plan.spread))
             move = plan.move
-            return BoardDecision(
+            return decided(
                 move.place(seat),
                 Why(
                     Motive.GOES_OUT if len(move.codes) == len(view.rack) else Motive.ENDGAME,
@@ -321,7 +321,7 @@ class LevelPlayer(_Base):
             )
         search = EndgameSearch(generator)
         best = max(found, key=lambda move: search.gain(move, view.rack, other))
-        return BoardDecision(
+        return decided(
             best.place(seat),
             Why(
                 Motive.GOES_OUT if len(best.codes) == len(view.rack) else Motive.BEST_SCORE,
