@@ -16,8 +16,9 @@ from collections.abc import Sequence
 
 from patentgame import __version__
 
-#: Modules of :mod:`patentgame.commands`, in the order their subcommands are listed in ``--help``.
-COMMAND_MODULES = ("replay", "review", "words", "define", "selfplay", "board_moves")
+#: Modules of :mod:`patentgame.commands` (a family's own command in its package, ``board.moves``),
+#: in the order their subcommands are listed in ``--help``.
+COMMAND_MODULES = ("replay", "review", "words", "define", "selfplay", "board.moves")
 
 
 def _help_formatter(prog: str) -> argparse.HelpFormatter:

@@ -119,6 +119,7 @@ def _gcg_position(path: str, turn: int, rules: Any) -> Position:
 
 def _record_position(path: str, until: int, rules: Any, args: argparse.Namespace) -> Position:
     from patentgame.model.board import record
+    from patentgame.model.board.replay import replay
     from patentgame.model.lexicon import Lexicon
 
     board_record = record.load(path)
@@ -127,7 +128,7 @@ def _record_position(path: str, until: int, rules: Any, args: argparse.Namespace
     if until < 0:
         raise ValueError("--until must be 0 or more")
     lexicon = Lexicon.load(board_record.rules.lexicon_id, data_dir=getattr(args, "data_dir", None))
-    game = record.replay(board_record, lexicon, until)
+    game = replay(board_record, lexicon, until)
     seat = game.current
     return (
         game.letters,
