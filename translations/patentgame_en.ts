@@ -1,6 +1,21 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en" sourcelanguage="en">
     <context>
+        <name>About</name>
+        <message>
+            <source>Everyday vocabularies of the board games' computer players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The vocabularies' credits could not be read: {error}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{id} ({words} words), made from {source}. Licence: {licence}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>AiRunner</name>
         <message>
             <source>(played safe after an error)</source>

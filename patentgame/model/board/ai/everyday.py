@@ -14,7 +14,9 @@ play it; the strong player knows every word but notices rare ones (outside it) l
 
 from __future__ import annotations
 
+import json
 import threading
+from dataclasses import dataclass
 from pathlib import Path
 
 from patentgame.model.board.rules import BoardRules
@@ -47,3 +49,44 @@ def load_everyday(rules: BoardRules) -> PrefixLexicon | None:
     found = Lexicon.load_path(FOLDER / name) if name.endswith(".dawg") else Lexicon.load(name)
     with _LOCK:
         return _LOADED.setdefault(name, found)
+
+
+@dataclass(frozen=True, slots=True)
+class VocabularyCredit:
+    """What Help > About says of a shipped everyday vocabulary (from its manifest).
+
+    Attributes:
+        id: The vocabulary's id (``ru-everyday``).
+        language: Its language code.
+        words: How many words it holds.
+        source: The data it was made from, with its version.
+        licence: The data's licence, by name.
+        licence_text: The licence file beside the vocabularies, in full.
+    """
+
+    id: str
+    language: str
+    words: int
+    source: str
+    licence: str
+    licence_text: str
+
+
+def credits() -> tuple[VocabularyCredit, ...]:
+    """The credits of the shipped everyday vocabularies, as their manifest records them.
+
+    >>> [(credit.id, credit.licence) for credit in credits()]
+    [('ru-everyday', 'CC BY-SA 4.0'), ('es-everyday', 'CC BY-SA 4.0')]
+
+    Raises:
+        OSError, ValueError, KeyError: the manifest or the licence file is missing or damaged.
+    """
+    manifest = json.loads((FOLDER / "manifest.json").read_text("utf-8"))
+    licence_text = (FOLDER / manifest["licence_file"]).read_text("utf-8")
+    source = ", ".join(name.split("-py")[0].replace("-", " ", 1) for name in manifest["source"])
+    return tuple(
+        VocabularyCredit(
+            name, entry["language"], entry["words"], source, manifest["licence"], licence_text
+        )
+        for name, entry in manifest["lists"].items()
+    )
