@@ -295,7 +295,12 @@ BUYWORD = Family(
             "read_record": "patentgame.model.buyword.record:from_json",
             "replay": "patentgame.model.buyword.replay:replay_record",
             "player": "patentgame.model.buyword.ai.levels:create_player",
+            "stats": "patentgame.keeping.stats.buyword:BUYWORD_STATS",
             "selfplay": "patentgame.commands.buyword.selfplay:run",
+            "controller": "patentgame.controller.buyword.game_model:BuyWordGameModel",
+            "table": "patentgame.views.buyword.table:BuyWordTable",
+            "replay_panel": "patentgame.views.buyword.replay_panel:BuyWordReplayPanel",
+            "rules_form": "patentgame.views.buyword.rules_form:BuyWordRulesForm",
         }
     ),
 )
