@@ -9,6 +9,207 @@
         </message>
     </context>
     <context>
+        <name>BuyWordTable</name>
+        <message>
+            <source>The tiles on offer</source>
+            <extracomment>The word being built: hand tiles in order; the wild's letter. Hand tiles marked to discard down to 8 letters.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Click tiles of your hand, or type, to build a word</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The word you are building</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wild = ?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wild = {letter}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The letter the wild tile stands for</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Roll the die  (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buy  (B)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discard the set  (D)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your bid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bid  (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pass  (Space)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sell  (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Clear  (Esc)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Done selling  (Space)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discard the marked tiles  (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Challenge question</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game log</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Roll the die  (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Buy the set  (B)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Discard the set  (D)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Sell the word  (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Clear the word  (Esc)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>D&amp;one selling  (Space)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discard the &amp;marked tiles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No {letter} left in your hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} sold {word} for {price}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{owner}: {letters} and {wilds}; keep at most 8 letters after a round</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n letter(s)</source>
+            <translation>
+                <numerusform>%n letter</numerusform>
+                <numerusform>%n letters</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n wild tile(s)</source>
+            <translation>
+                <numerusform>%n wild tile</numerusform>
+                <numerusform>%n wild tiles</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No tiles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The hands are hidden until a person takes the device.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{letters} and {wilds}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}: {money}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Round {round}
+%n tile(s) in the bag</source>
+            <translation>
+                <numerusform>Round {round}
+%n tile in the bag</numerusform>
+                <numerusform>Round {round}
+%n tiles in the bag</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The display: each player takes a tile in turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} has taken {tiles}: {price} so far</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Drawn for {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Up for auction</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n pip(s): the set costs {price}</source>
+            <translation>
+                <numerusform>%n pip: the set costs {price}</numerusform>
+                <numerusform>%n pips: the set costs {price}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{word}: %n pip(s), sells for {price}</source>
+            <translation>
+                <numerusform>{word}: %n pip, sells for {price}</numerusform>
+                <numerusform>{word}: %n pips, sells for {price}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{word}: %n pip(s), {price} - {why}</source>
+            <translation>
+                <numerusform>{word}: %n pip, {price} - {why}</numerusform>
+                <numerusform>{word}: %n pips, {price} - {why}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Players may challenge the words offered for sale.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Cards</name>
         <message>
             <source>DISCARD</source>
@@ -56,6 +257,36 @@
         </message>
     </context>
     <context>
+        <name>DieView</name>
+        <message>
+            <source>The die</source>
+            <extracomment>Pip positions of each count on a 3x3 grid (column, row). How long a throw tumbles, and how often its face changes meanwhile (ms).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The die: not thrown yet this round</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>The die shows CHOICE; %n tiles named</source>
+            <translation>
+                <numerusform>The die shows CHOICE; %n tiles named</numerusform>
+                <numerusform>The die shows CHOICE; %n tiles named</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The die shows CHOICE</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>The die shows %n</source>
+            <translation>
+                <numerusform>The die shows %n</numerusform>
+                <numerusform>The die shows %n</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>GameKeeping</name>
         <message>
             <source>The game you left was kept as {name}; File &gt; Open finds it.</source>
@@ -90,7 +321,7 @@
         <name>GameTable</name>
         <message>
             <source>Second word (V patent): press Space to type here</source>
-            <extracomment>Heights of the rows whose contents come and go with the step of the turn: they never change, so the hand and the word rows stay where they are. Width of the column of power buttons beside the word rows (and of the space that balances it on the other side, so the word stays centred). Below this table width the log folds away (a button unfolds it), before the cards shrink. The colour of a computer player's explanation in the log: quieter than the events.</extracomment>
+            <extracomment>Heights of the rows whose contents come and go with the step of the turn: they never change, so the hand and the word rows stay where they are. Width of the column of power buttons beside the word rows (and of the space that balances it on the other side, so the word stays centred). Below this table width the log folds away (a button unfolds it), before the cards shrink. The colour of a computer player's explanation in the log: quieter than the events. The guide of the guided first game, while it runs.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -218,6 +449,14 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Take back  (Ctrl+Z)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Undo your last action of this turn, until new cards or answers are seen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&amp;Play the word  (Enter)</source>
             <translation type="unfinished" />
         </message>
@@ -267,6 +506,28 @@
         </message>
         <message>
             <source>Card to swap:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing to take back: new cards or answers have been seen since.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Back to the start of your turn. This game is not rated.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Taken back.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take back a whole turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Going back to the start of your turn undoes cards and answers you have already seen, so this game will no longer count for your rating.
+
+Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -397,8 +658,24 @@
     <context>
         <name>MainWindow</name>
         <message>
+            <source>&amp;Edit</source>
+            <extracomment>Computer speeds offered in View &gt; Computer speed: label, milliseconds per action. Every setting; change it with :meth:`apply` or :meth:`update_settings` only. The first start's welcome screen, once shown. The one-click game against the computer (File &gt; Play against the computer). The last game set up (File &gt; New game starts from it). Asks the person a yes/no question (title, text): a message box, unless the keeping of games answers through its own. Whether a game left for another is kept as a save file (the keeping of games does). The people's outcomes of the game just recorded (the keeping of games provides them); the summary shows rating changes and personal records from it. The menu entry of each computer pace and animation speed, to check the one in use.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Take back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take back whole &amp;turns against the computer (the game is not rated)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Guided first game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&amp;Animation speed</source>
-            <extracomment>Computer speeds offered in View &gt; Computer speed: label, milliseconds per action. Every setting; change it with :meth:`apply` or :meth:`update_settings` only. The one-click game against the computer (File &gt; Play against the computer). The last game set up (File &gt; New game starts from it). Asks the person a yes/no question (title, text): a message box, unless the keeping of games answers through its own. Whether a game left for another is kept as a save file (the keeping of games does). The people's outcomes of the game just recorded (the keeping of games provides them); the summary shows rating changes and personal records from it. The menu entry of each computer pace and animation speed, to check the one in use.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -411,6 +688,14 @@
         </message>
         <message>
             <source>Fast</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Guided first game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The word list cannot be loaded:</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -725,6 +1010,17 @@
         </message>
     </context>
     <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>Game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game:</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>PilesView</name>
         <message>
             <source>Deck: {deck} cards. Discard pile: {discards} cards.</source>
@@ -1027,6 +1323,45 @@
         </message>
         <message>
             <source>{words}: ${money}, turn {turn}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>WelcomeScreen</name>
+        <message>
+            <source>Welcome to the patent game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Build words from letter cards, buy patents on letters, and earn a royalty whenever someone plays yours.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Learn to play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A guided first game on the real table: one step at a time.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play against the computer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Start a game against two computer players right away.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open a saved game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Go on with a game kept as a file.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keys: L, P or O; the arrows and Enter also work.</source>
             <translation type="unfinished" />
         </message>
     </context>

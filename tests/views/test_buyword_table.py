@@ -1,0 +1,249 @@
+"""BuyWord's table through its real controls: New game, the die, buying, building and selling
+words, discarding, the summary, saving and opening, the replay viewer and the statistics."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QPushButton
+
+from patentgame.controller.setup import GameSetup, SeatSetup
+from patentgame.model.buyword.actions import Roll
+from patentgame.model.buyword.game import Game, bag_starting_with
+from patentgame.model.buyword.phases import Phase
+from patentgame.model.buyword.rules import BuyWordRules, Checking
+from patentgame.model.lexicon import Lexicon
+from patentgame.model.seats import PlayerSpec
+from patentgame.views.buyword.table import BuyWordTable
+from patentgame.views.main_window import MainWindow
+from patentgame.views.new_game_dialog import NewGameDialog
+from tests.views.buyword_helpers import click_tile, key, play_until_over
+from tests.views.menu_helpers import choose
+from tests.views.table_helpers import click_at, make_window, shot
+
+
+def _new_game_through_the_dialog(window: MainWindow, seats: list[tuple[str, str]]) -> None:
+    """File > New game..., choose BuyWord and the seats, press Start."""
+
+    def fill() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, NewGameDialog):
+            QTimer.singleShot(20, fill)
+            return
+        dialog.family_choice.setCurrentIndex(dialog.family_choice.findData("buyword"))
+        dialog.count.setValue(len(seats))
+        for seat, (name, kind) in enumerate(seats):
+            dialog.names[seat].setText(name)
+            dialog.kinds[seat].setCurrentIndex(dialog.kinds[seat].findData(kind))
+        dialog.seed.setText("11")
+        start = next(
+            b for b in dialog.findChildren(QPushButton) if b.text() == "Start"
+        )
+        QTest.mouseClick(start, Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, fill)
+    choose(window, "file", "new")
+
+
+def test_new_game_offers_buyword_after_the_patent_game(qtbot: object) -> None:
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    names = [dialog.family_choice.itemText(i) for i in range(dialog.family_choice.count())]
+    assert names[0] == "The patent game" and "BuyWord" in names
+    assert dialog.family_choice.currentData() == "patent"
+    dialog.family_choice.setCurrentIndex(dialog.family_choice.findData("buyword"))
+    assert (dialog.count.minimum(), dialog.count.maximum()) == (1, 4)
+    dialog.count.setValue(1)
+    assert not dialog.rules_form.checking.isVisibleTo(dialog)  # alone, the game checks
+    dialog.count.setValue(2)
+    dialog.rules_form.buying.setCurrentIndex(dialog.rules_form.buying.findData("auction"))
+    setup = dialog.setup()
+    assert setup.family == "buyword" and setup.rules == BuyWordRules(auction=True)
+    levels = [dialog.kinds[1].itemData(i) for i in range(dialog.kinds[1].count())]
+    assert levels[1:] == ["ai:beginner", "ai:casual", "ai:strong", "ai:expert"]
+
+
+def test_a_whole_game_alone_from_new_game_to_the_summary(qtbot: object) -> None:
+    window = make_window(qtbot)
+    _new_game_through_the_dialog(window, [("Anna", "human")])
+    assert isinstance(window.table, BuyWordTable)
+    assert window.named_actions["roll"] in window.menus["game"].actions()
+    steps = play_until_over(window, qtbot)
+    model = window.game_model
+    assert model.is_over and steps > 30
+    qtbot.waitUntil(lambda: window.summary_dialog is not None, timeout=5000)  # type: ignore[attr-defined]
+    summary = window.summary_dialog
+    assert summary is not None
+    money = model.game.money(0)
+    heading = window.table.summary().heading
+    assert heading == f"You end with ${money:,}."
+    texts = [label.text() for label in summary.findChildren(type(window.table.prompt))]
+    assert any("rules' yardstick of $800-$1,000" in text for text in texts)
+    assert any("published tile set" in text for text in texts)
+    assert window.table.prompt.text() == "The game is over."
+    shot(summary, "buyword-solo-summary")
+
+
+def test_two_seats_with_a_computer_from_new_game_to_the_summary(qtbot: object) -> None:
+    window = make_window(qtbot)
+    _new_game_through_the_dialog(window, [("Anna", "human"), ("Sam", "ai:casual")])
+    model = window.game_model
+    assert model.names() == ("Anna", "Sam")
+    steps = play_until_over(window, qtbot)
+    assert model.is_over and steps > 20
+    qtbot.waitUntil(lambda: window.summary_dialog is not None, timeout=5000)  # type: ignore[attr-defined]
+    summary = window.table.summary()
+    assert {entry.name for entry in summary.seats} == {"You", "Sam"}
+    assert summary.seats[0].score == max(model.game.money(0), model.game.money(1))
+    log = "\n".join(model.log())
+    assert "Sam bought" in log or "Sam discarded" in log
+    assert "Sam: " in log  # the computer's explanations
+
+
+def _adopt(window: MainWindow, top: str, rules: BuyWordRules | None = None) -> Game:
+    """Put a game alone whose bag starts with ``top`` on the window's table."""
+    lexicon = Lexicon.load("en-enable")
+    game = Game.new(
+        [PlayerSpec("Anna")], lexicon, rules or BuyWordRules(), bag=bag_starting_with(top), seed=2
+    )
+    window.adopt_game(game, lexicon)
+    QApplication.processEvents()
+    return game
+
+
+def test_roll_choose_buy_then_build_and_sell_a_word_with_the_wild(qtbot: object) -> None:
+    window = make_window(qtbot)
+    game = _adopt(window, "CATXQ")
+    table = window.table
+    assert isinstance(table, BuyWordTable)
+    click_at(table.roll_button, table.roll_button.rect().center())
+    assert game.phase is Phase.CHOOSE  # seed 2 throws "choice"
+    assert "CHOICE" in table.prompt.text()
+    click_at(table.count_buttons[2], table.count_buttons[2].rect().center())
+    assert table.offer_row.tiles == game.on_offer and len(game.on_offer) == 2
+    assert table.offer_price.text() == "3 pips: the set costs $9"
+    click_at(table.buy_button, table.buy_button.rect().center())
+    assert game.money(0) == 191 and "$191" in table.plaques[0].money.text()
+    assert game.phase is Phase.SELL
+    # C and A by clicking, T by typing: no T in the hand, so a wild stands for it.
+    hand = table.hand_row.tiles
+    click_tile(table.hand_row, hand.index(10))  # C
+    click_tile(table.hand_row, hand.index(0))  # A
+    QTest.keyClicks(table, "t")
+    assert table.preview.text() == "CAT: 4 pips, sells for $16"
+    assert table.wild_choice.isVisibleTo(table) and table.wild_choice.currentData() == "T"
+    key(table, Qt.Key.Key_Backspace)
+    assert table.word_row.tiles == (10, 0)
+    assert "That is not a word" in table.preview.text() or "CA" in table.preview.text()
+    QTest.keyClicks(table, "t")
+    key(table, Qt.Key.Key_Return)
+    assert game.money(0) == 207
+    assert "Anna sold CAt (4 pips) for $16." in window.game_model.log()
+    shot(window, "buyword-after-a-sale")
+
+
+def test_a_word_the_list_refuses_shows_the_engines_reason_and_costs_nothing(
+    qtbot: object,
+) -> None:
+    window = make_window(qtbot)
+    game = _adopt(window, "CATXQ")
+    table = window.table
+    assert isinstance(table, BuyWordTable)
+    key(table, Qt.Key.Key_Return)  # roll
+    QTest.keyClicks(table, "2b")  # two tiles, bought
+    QTest.keyClicks(table, "ac")
+    assert "That is not a word of the game's word list" in table.preview.text()
+    key(table, Qt.Key.Key_Return)
+    assert "That is not a word of the game's word list" in table.fault.text()
+    assert game.money(0) == 191 and game.phase is Phase.SELL
+    key(table, Qt.Key.Key_Escape)
+    assert table.word_row.tiles == ()
+
+
+def test_the_die_tumbles_briefly_unless_motion_is_reduced(qtbot: object) -> None:
+    window = make_window(qtbot)
+    _adopt(window, "CATXQ")
+    table = window.table
+    assert isinstance(table, BuyWordTable)
+    key(table, Qt.Key.Key_Return)
+    assert table.die.tumbling
+    qtbot.waitUntil(lambda: not table.die.tumbling, timeout=2000)  # type: ignore[attr-defined]
+    choose(window, "view", "reduced_motion")
+    _adopt(window, "CATXQ")
+    key(window.table, Qt.Key.Key_Return)
+    assert not window.table.die.tumbling  # type: ignore[attr-defined]
+
+
+def test_a_buyword_game_saved_and_opened_in_a_patent_window_tells_its_story(
+    qtbot: object, tmp_path: Path
+) -> None:
+    from patentgame.keeping.saves import save_game
+    from patentgame.views.game_keeping import GameKeeping
+
+    window = make_window(qtbot)
+    setup = GameSetup(
+        (SeatSetup("Anna", "human", 0), SeatSetup("Sam", "ai:casual", 1)),
+        family="buyword",
+        rules=BuyWordRules(checking=Checking.CHALLENGE),
+    )
+    assert window.start_game(setup, seed=3)
+    model = window.game_model
+    while model.action_count() < 12 and not model.is_over:
+        from tests.views.buyword_helpers import person_step
+
+        if not person_step(window):
+            qtbot.wait(5)  # type: ignore[attr-defined]
+    path = save_game(model.game, tmp_path / "g.patentgame", model.record_extra())
+    assert json.loads(path.read_text())["format"] == "patentgame-buyword-record"
+    log = model.log()
+    other = make_window(qtbot)
+    assert other.family.id == "patent"
+    keeping = GameKeeping(other, tmp_path / "data", ask=lambda *_: True, inform=lambda *_: None)
+    keeping.start(offer_resume=False)
+    assert keeping.open_file(path)
+    assert isinstance(other.table, BuyWordTable)
+    assert other.game_model.log()[: len(log)] == log
+    assert other.named_actions["sell"] in other.menus["game"].actions()
+    assert "play" not in other.named_actions  # the patent game's menu went with its table
+
+
+def test_the_replay_viewer_steps_through_a_buyword_game(qtbot: object) -> None:
+    from patentgame.views.replay_viewer import ReplayViewer
+
+    lexicon = Lexicon.load("en-enable")
+    game = Game.new([PlayerSpec("Anna")], lexicon, seed=4)
+    game.play(Roll(0))
+    viewer = ReplayViewer(game, "Replay")
+    qtbot.addWidget(viewer)  # type: ignore[attr-defined]
+    assert viewer.panel.positions == game.action_count + 1
+    assert viewer.panel.lines[0] == "The wild tiles are dealt; Anna holds the die."
+    viewer.last()
+    assert viewer.position_label.text() == "Round 1"
+
+
+def test_screenshots_at_three_sizes(qtbot: object) -> None:
+    for size in ((1024, 640), (1280, 800), (1920, 1080)):
+        window = make_window(qtbot, size)
+        setup = GameSetup(
+            (SeatSetup("Anna", "human", 0), SeatSetup("Sam", "ai:casual", 1)),
+            family="buyword",
+        )
+        assert window.start_game(setup, seed=9)
+        model = window.game_model
+        table = window.table
+        assert isinstance(table, BuyWordTable)
+        from tests.views.buyword_helpers import person_step
+
+        while model.state.phase is not Phase.SELL or not table.can_act():
+            if not person_step(window):
+                qtbot.wait(5)  # type: ignore[attr-defined]
+        table.pose_for_screenshot()
+        QApplication.processEvents()
+        for widget in (table.hand_row, table.word_row, table.prompt, table.button_row):
+            assert widget.isVisible() and table.rect().contains(widget.geometry())
+        assert table.hand_row.tile_size() >= 34
+        shot(window, f"buyword-table-{size[0]}x{size[1]}")
+        window.close()
