@@ -201,9 +201,7 @@ def wait_for_human_turn(window: MainWindow, timeout_s: float = 30.0) -> bool:
     return False
 
 
-def take_screenshot(
-    path: str, seed: int | None, data_dir: str | None, game: str = "patent"
-) -> int:
+def take_screenshot(path: str, seed: int | None, data_dir: str | None, game: str = "patent") -> int:
     """Save a 1280x800 picture of a game in progress of the family ``game`` (its id) to
     ``path``; 0 on success."""
     from PySide6.QtWidgets import QApplication

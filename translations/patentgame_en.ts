@@ -9,6 +9,197 @@
         </message>
     </context>
     <context>
+        <name>BuyWordNarration</name>
+        <message>
+            <source>Round {number}: {name} holds the die.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} rolled CHOICE and names how many tiles each player draws.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} rolled %n: each player draws %n tiles.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} named %n: each player draws %n tiles.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The bag holds too few tiles for this round: its last %n tile(s) leave the game, nobody buys, and the game ends after this round's selling.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} drew {tiles} ({pips} pips, {price}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} bought {tiles} for {price}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} could not buy {tiles}: the tiles leave the game.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} discarded {tiles} unbought.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Laid face up to draft: {tiles}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} took {letter}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}'s set {tiles} is up for auction.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} bids {amount}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} passes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} sold {word} ({pips} pips) for {price}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} offers {word} for sale.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} challenges the word.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{word} is not in the word list: {challenger} was right.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{word} is valid: the bank pays {seller} {fee}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{word} is valid: {challenger} pays {seller} {fee}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} takes {word} back and sells nothing more this round.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} discarded {tiles} to keep 8 letters.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game is over: {name} ends with {money}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game is over: {name} wins with {money}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game is over: {names} share the win with {money} each.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BuyWordReplayPanel</name>
+        <message>
+            <source>The wild tiles are dealt; {name} holds the die.</source>
+            <extracomment>Positions where a round begins.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>On offer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%n tile(s) in the bag</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>last round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game over: {name} wins</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game over: {names} share the win</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Round {round}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BuyWordRulesForm</name>
+        <message>
+            <source>2 letters (published rules)</source>
+            <extracomment>How tiles are bought: the published blind draw, or a variant.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>3 letters</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Shortest word:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game checks every word</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Players challenge words</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Checking words:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Blind draws (published rules)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Draft from a face-up display</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Auction each set</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buying tiles:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No theme</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Words also in: {list}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Theme:</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>BuyWordTable</name>
         <message>
             <source>The tiles on offer</source>
@@ -206,6 +397,202 @@
         </message>
         <message>
             <source>Players may challenge the words offered for sale.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It is not your turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That cannot be done now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name a number from 2 to 5.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not enough money.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That tile is not on the display.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A bid must be higher than the last one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no such tile.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A tile is not in your hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A tile is used twice.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The word is too short.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A word may use only one wild tile.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose the letter the wild tile stands for.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The word uses no wild tile.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A wild tile stands for one letter from A to Z.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That is not a word of the game's word list.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That word does not fit the theme.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You cannot challenge your own word.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wild tiles do not count towards the limit.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keep at most 8 letter tiles.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} offers {word} for sale: the others may challenge it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} is thinking...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} is to play.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You hold the die: roll it (Enter).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>CHOICE! How many tiles does each player draw? Press 2, 3, 4 or 5.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buy {tiles} for {price} (B or Enter), or discard them (D)?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take a tile from the display: click it or type its letter.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bid for the set on offer (Enter), or pass (Space).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Highest bid {amount} by {name}: bid more (Enter) or pass (Space).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sell words: click or type tiles of your hand, then Sell (Enter). Done selling: Space.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Challenge the word on offer (C) or accept it (Enter)?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keep at most 8 letters: mark %n tile(s) to discard, then press Enter.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} {money}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Round {round} - %n tile(s) in the bag - {purse}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{money} is below the rules' yardstick of {low}-{high}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{money} is within the rules' yardstick of {low}-{high}: a good game.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{money} is above the rules' yardstick of {low}-{high}: a great game!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Started with $200, spent {spent} on tiles, earned {earned}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Best sale</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{word} ({pips} pips) for {price}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Words sold</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Yardstick</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You end with {money}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Alone, the rules measure a game against $800-$1,000: their yardstick for the published tile set. This game's tiles are our own, derived from letter frequency (see Help), so the yardstick is a guide, not a promise.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You win!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} wins!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{names} share the win!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The score is the money each player ends with.</source>
             <translation type="unfinished" />
         </message>
     </context>

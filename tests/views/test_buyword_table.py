@@ -39,9 +39,7 @@ def _new_game_through_the_dialog(window: MainWindow, seats: list[tuple[str, str]
             dialog.names[seat].setText(name)
             dialog.kinds[seat].setCurrentIndex(dialog.kinds[seat].findData(kind))
         dialog.seed.setText("11")
-        start = next(
-            b for b in dialog.findChildren(QPushButton) if b.text() == "Start"
-        )
+        start = next(b for b in dialog.findChildren(QPushButton) if b.text() == "Start")
         QTest.mouseClick(start, Qt.MouseButton.LeftButton)
 
     QTimer.singleShot(0, fill)
@@ -220,8 +218,9 @@ def test_the_replay_viewer_steps_through_a_buyword_game(qtbot: object) -> None:
     qtbot.addWidget(viewer)  # type: ignore[attr-defined]
     assert viewer.panel.positions == game.action_count + 1
     assert viewer.panel.lines[0] == "The wild tiles are dealt; Anna holds the die."
-    viewer.last()
-    assert viewer.position_label.text() == "Round 1"
+    QTest.mouseClick(viewer.last_button, Qt.MouseButton.LeftButton)
+    assert viewer.position_label.text().startswith("Round 1")
+    assert viewer.panel.seats[0].money.text() == "$200"
 
 
 def test_screenshots_at_three_sizes(qtbot: object) -> None:

@@ -15,12 +15,6 @@ from PySide6.QtCore import QCoreApplication
 from patentgame.model.buyword import events as ev
 from patentgame.model.buyword.tiles import is_wild, letter_of, pips_of_tiles
 
-CONTEXT = "BuyWordNarration"
-
-
-def _tr(text: str, count: int = -1) -> str:
-    return QCoreApplication.translate(CONTEXT, text, None, count)
-
 
 def spelled(tiles: Sequence[int]) -> str:
     """Tiles as the table writes them: ``C A T *``."""
@@ -45,108 +39,126 @@ def narrate(event: object, names: Sequence[str]) -> str:
     if not isinstance(event, ev.RoundStarted | ev.DieRolled | ev.CountChosen | ev.LastRound):
         return _narrate_play(event, names)
     if isinstance(event, ev.RoundStarted):
-        return _tr("Round {number}: {name} holds the die.").format(
-            number=event.number, name=names[event.leader]
-        )
+        return QCoreApplication.translate(
+            "BuyWordNarration", "Round {number}: {name} holds the die."
+        ).format(number=event.number, name=names[event.leader])
     if isinstance(event, ev.DieRolled):
         if event.face == 0:
-            return _tr("{name} rolled CHOICE and names how many tiles each player draws.").format(
-                name=names[event.seat]
-            )
-        return _tr("{name} rolled %n: each player draws %n tiles.", event.face).format(
-            name=names[event.seat]
-        )
+            return QCoreApplication.translate(
+                "BuyWordNarration",
+                "{name} rolled CHOICE and names how many tiles each player draws.",
+            ).format(name=names[event.seat])
+        face = event.face  # lupdate reads a count given as a plain name only
+        return QCoreApplication.translate(
+            "BuyWordNarration", "{name} rolled %n: each player draws %n tiles.", "", face
+        ).format(name=names[event.seat])
     if isinstance(event, ev.CountChosen):
-        return _tr("{name} named %n: each player draws %n tiles.", event.count).format(
-            name=names[event.seat]
-        )
-    return _tr(
+        count = event.count
+        return QCoreApplication.translate(
+            "BuyWordNarration", "{name} named %n: each player draws %n tiles.", "", count
+        ).format(name=names[event.seat])
+    left = len(event.tiles)
+    return QCoreApplication.translate(
+        "BuyWordNarration",
         "The bag holds too few tiles for this round: its last %n tile(s) leave the game, "
         "nobody buys, and the game ends after this round's selling.",
-        len(event.tiles),
+        "",
+        left,
     )
 
 
 def _narrate_play(event: object, names: Sequence[str]) -> str:
     if isinstance(event, ev.TilesDrawn):
-        return _tr("{name} drew {tiles} ({pips} pips, {price}).").format(
+        return QCoreApplication.translate(
+            "BuyWordNarration", "{name} drew {tiles} ({pips} pips, {price})."
+        ).format(
             name=names[event.seat],
             tiles=spelled(event.tiles),
             pips=pips_of_tiles(event.tiles),
             price=money(event.price),
         )
     if isinstance(event, ev.SetBought):
-        return _tr("{name} bought {tiles} for {price}.").format(
-            name=names[event.seat], tiles=spelled(event.tiles), price=money(event.price)
-        )
+        return QCoreApplication.translate(
+            "BuyWordNarration", "{name} bought {tiles} for {price}."
+        ).format(name=names[event.seat], tiles=spelled(event.tiles), price=money(event.price))
     if isinstance(event, ev.SetDeclined):
         if event.forced:
-            return _tr("{name} could not buy {tiles}: the tiles leave the game.").format(
-                name=names[event.seat], tiles=spelled(event.tiles)
-            )
-        return _tr("{name} discarded {tiles} unbought.").format(
-            name=names[event.seat], tiles=spelled(event.tiles)
-        )
+            return QCoreApplication.translate(
+                "BuyWordNarration", "{name} could not buy {tiles}: the tiles leave the game."
+            ).format(name=names[event.seat], tiles=spelled(event.tiles))
+        return QCoreApplication.translate(
+            "BuyWordNarration", "{name} discarded {tiles} unbought."
+        ).format(name=names[event.seat], tiles=spelled(event.tiles))
     if isinstance(event, ev.DisplayLaid):
-        return _tr("Laid face up to draft: {tiles}.").format(tiles=spelled(event.tiles))
+        return QCoreApplication.translate(
+            "BuyWordNarration", "Laid face up to draft: {tiles}."
+        ).format(tiles=spelled(event.tiles))
     if isinstance(event, ev.TileTaken):
-        return _tr("{name} took {letter}.").format(
+        return QCoreApplication.translate("BuyWordNarration", "{name} took {letter}.").format(
             name=names[event.seat], letter=letter_of(event.tile)
         )
     if isinstance(event, ev.AuctionStarted):
-        return _tr("{name}'s set {tiles} is up for auction.").format(
-            name=names[event.seat], tiles=spelled(event.tiles)
-        )
+        return QCoreApplication.translate(
+            "BuyWordNarration", "{name}'s set {tiles} is up for auction."
+        ).format(name=names[event.seat], tiles=spelled(event.tiles))
     if isinstance(event, ev.BidMade):
-        return _tr("{name} bids {amount}.").format(
+        return QCoreApplication.translate("BuyWordNarration", "{name} bids {amount}.").format(
             name=names[event.seat], amount=money(event.amount)
         )
     if isinstance(event, ev.BidPassed):
-        return _tr("{name} passes.").format(name=names[event.seat])
+        return QCoreApplication.translate("BuyWordNarration", "{name} passes.").format(
+            name=names[event.seat]
+        )
     return _narrate_words(event, names)
 
 
 def _narrate_words(event: object, names: Sequence[str]) -> str:
     if isinstance(event, ev.WordSold):
-        return _tr("{name} sold {word} ({pips} pips) for {price}.").format(
+        return QCoreApplication.translate(
+            "BuyWordNarration", "{name} sold {word} ({pips} pips) for {price}."
+        ).format(
             name=names[event.seat],
             word=sold_word(event.word, event.tiles),
             pips=event.pips,
             price=money(event.price),
         )
     if isinstance(event, ev.WordOffered):
-        return _tr("{name} offers {word} for sale.").format(
-            name=names[event.seat], word=event.word
-        )
+        return QCoreApplication.translate(
+            "BuyWordNarration", "{name} offers {word} for sale."
+        ).format(name=names[event.seat], word=event.word)
     if isinstance(event, ev.Responded):
         if event.challenge:
-            return _tr("{name} challenges the word.").format(name=names[event.seat])
+            return QCoreApplication.translate(
+                "BuyWordNarration", "{name} challenges the word."
+            ).format(name=names[event.seat])
         return ""
     if isinstance(event, ev.ChallengeResolved):
         if not event.valid:
-            return _tr("{word} is not in the word list: {challenger} was right.").format(
-                word=event.word, challenger=names[event.challenger]
-            )
+            return QCoreApplication.translate(
+                "BuyWordNarration", "{word} is not in the word list: {challenger} was right."
+            ).format(word=event.word, challenger=names[event.challenger])
         if event.payer is None:
-            return _tr("{word} is valid: the bank pays {seller} {fee}.").format(
-                word=event.word, seller=names[event.seller], fee=money(event.fee)
-            )
-        return _tr("{word} is valid: {challenger} pays {seller} {fee}.").format(
+            return QCoreApplication.translate(
+                "BuyWordNarration", "{word} is valid: the bank pays {seller} {fee}."
+            ).format(word=event.word, seller=names[event.seller], fee=money(event.fee))
+        return QCoreApplication.translate(
+            "BuyWordNarration", "{word} is valid: {challenger} pays {seller} {fee}."
+        ).format(
             word=event.word,
             challenger=names[event.challenger],
             seller=names[event.seller],
             fee=money(event.fee),
         )
     if isinstance(event, ev.WordRefused):
-        return _tr("{name} takes {word} back and sells nothing more this round.").format(
-            name=names[event.seat], word=event.word
-        )
+        return QCoreApplication.translate(
+            "BuyWordNarration", "{name} takes {word} back and sells nothing more this round."
+        ).format(name=names[event.seat], word=event.word)
     if isinstance(event, ev.SellingEnded):
         return ""
     if isinstance(event, ev.TilesDiscarded):
-        return _tr("{name} discarded {tiles} to keep 8 letters.").format(
-            name=names[event.seat], tiles=spelled(event.tiles)
-        )
+        return QCoreApplication.translate(
+            "BuyWordNarration", "{name} discarded {tiles} to keep 8 letters."
+        ).format(name=names[event.seat], tiles=spelled(event.tiles))
     if isinstance(event, ev.GameOver):
         return _game_over(event, names)
     return ""
@@ -154,15 +166,15 @@ def _narrate_words(event: object, names: Sequence[str]) -> str:
 
 def _game_over(event: ev.GameOver, names: Sequence[str]) -> str:
     if len(names) == 1:
-        return _tr("The game is over: {name} ends with {money}.").format(
-            name=names[0], money=money(event.money[0])
-        )
+        return QCoreApplication.translate(
+            "BuyWordNarration", "The game is over: {name} ends with {money}."
+        ).format(name=names[0], money=money(event.money[0]))
     if len(event.winners) == 1:
         seat = event.winners[0]
-        return _tr("The game is over: {name} wins with {money}.").format(
-            name=names[seat], money=money(event.money[seat])
-        )
+        return QCoreApplication.translate(
+            "BuyWordNarration", "The game is over: {name} wins with {money}."
+        ).format(name=names[seat], money=money(event.money[seat]))
     together = ", ".join(names[seat] for seat in event.winners)
-    return _tr("The game is over: {names} share the win with {money} each.").format(
-        names=together, money=money(event.money[event.winners[0]])
-    )
+    return QCoreApplication.translate(
+        "BuyWordNarration", "The game is over: {names} share the win with {money} each."
+    ).format(names=together, money=money(event.money[event.winners[0]]))

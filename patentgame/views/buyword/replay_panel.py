@@ -19,10 +19,6 @@ from patentgame.model.games import KeptGame
 from patentgame.views.buyword.tile_row import TileRow
 
 
-def _tr(text: str, count: int = -1) -> str:
-    return QCoreApplication.translate("BuyWordReplayPanel", text, None, count)
-
-
 class _SeatPanel(QFrame):
     """One seat: name, money, and the hand's tiles."""
 
@@ -94,9 +90,9 @@ class BuyWordReplayPanel(QWidget):
         fresh = set_up(game.record(), game.lexicon, game.theme_words)
         states = [fresh.copy()]
         lines = [
-            _tr("The wild tiles are dealt; {name} holds the die.").format(
-                name=names[fresh.leader]
-            )
+            QCoreApplication.translate(
+                "BuyWordReplayPanel", "The wild tiles are dealt; {name} holds the die."
+            ).format(name=names[fresh.leader])
         ]
         for action in game.actions:
             events = fresh.play(action)
@@ -117,15 +113,28 @@ class BuyWordReplayPanel(QWidget):
         for seat, panel in enumerate(self.seats):
             panel.show_state(game, seat)
         tiles = game.display if game.phase is Phase.DRAFT else game.on_offer
-        self.offer_label.setText(_tr("On offer") if tiles else "")
+        self.offer_label.setText(
+            QCoreApplication.translate("BuyWordReplayPanel", "On offer") if tiles else ""
+        )
         self.offer.show_tiles(tiles)
+        bag = game.bag_count  # lupdate reads a count given as a plain name only
         self.table.setText(
-            _tr("%n tile(s) in the bag", game.bag_count)
-            + ("  -  " + _tr("last round") if game.final_round else "")
+            QCoreApplication.translate("BuyWordReplayPanel", "%n tile(s) in the bag", "", bag)
+            + (
+                "  -  " + QCoreApplication.translate("BuyWordReplayPanel", "last round")
+                if game.final_round
+                else ""
+            )
         )
         if game.game_over:
             names = [game.players[s].name for s in game.winners]
             if len(names) == 1:
-                return _tr("Game over: {name} wins").format(name=names[0])
-            return _tr("Game over: {names} share the win").format(names=", ".join(names))
-        return _tr("Round {round}").format(round=game.round)
+                return QCoreApplication.translate(
+                    "BuyWordReplayPanel", "Game over: {name} wins"
+                ).format(name=names[0])
+            return QCoreApplication.translate(
+                "BuyWordReplayPanel", "Game over: {names} share the win"
+            ).format(names=", ".join(names))
+        return QCoreApplication.translate("BuyWordReplayPanel", "Round {round}").format(
+            round=game.round
+        )

@@ -22,10 +22,6 @@ if TYPE_CHECKING:
 PLAIN, DRAFT, AUCTION = "plain", "draft", "auction"
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("BuyWordRulesForm", text)
-
-
 def theme_choices() -> list[tuple[str, str]]:
     """(id, label) of the built-in English lists a theme may be."""
     try:
@@ -44,23 +40,44 @@ class BuyWordRulesForm:
         self._form = form
         self._seats = 1
         self.min_word = QComboBox(parent)
-        self.min_word.addItem(_tr("2 letters (published rules)"), 2)
-        self.min_word.addItem(_tr("3 letters"), 3)
-        form.addRow(_tr("Shortest word:"), self.min_word)
+        self.min_word.addItem(
+            QCoreApplication.translate("BuyWordRulesForm", "2 letters (published rules)"), 2
+        )
+        self.min_word.addItem(QCoreApplication.translate("BuyWordRulesForm", "3 letters"), 3)
+        form.addRow(QCoreApplication.translate("BuyWordRulesForm", "Shortest word:"), self.min_word)
         self.checking = QComboBox(parent)
-        self.checking.addItem(_tr("The game checks every word"), Checking.AUTO.value)
-        self.checking.addItem(_tr("Players challenge words"), Checking.CHALLENGE.value)
-        form.addRow(_tr("Checking words:"), self.checking)
+        self.checking.addItem(
+            QCoreApplication.translate("BuyWordRulesForm", "The game checks every word"),
+            Checking.AUTO.value,
+        )
+        self.checking.addItem(
+            QCoreApplication.translate("BuyWordRulesForm", "Players challenge words"),
+            Checking.CHALLENGE.value,
+        )
+        form.addRow(
+            QCoreApplication.translate("BuyWordRulesForm", "Checking words:"), self.checking
+        )
         self.buying = QComboBox(parent)
-        self.buying.addItem(_tr("Blind draws (published rules)"), PLAIN)
-        self.buying.addItem(_tr("Draft from a face-up display"), DRAFT)
-        self.buying.addItem(_tr("Auction each set"), AUCTION)
-        form.addRow(_tr("Buying tiles:"), self.buying)
+        self.buying.addItem(
+            QCoreApplication.translate("BuyWordRulesForm", "Blind draws (published rules)"), PLAIN
+        )
+        self.buying.addItem(
+            QCoreApplication.translate("BuyWordRulesForm", "Draft from a face-up display"), DRAFT
+        )
+        self.buying.addItem(
+            QCoreApplication.translate("BuyWordRulesForm", "Auction each set"), AUCTION
+        )
+        form.addRow(QCoreApplication.translate("BuyWordRulesForm", "Buying tiles:"), self.buying)
         self.theme = QComboBox(parent)
-        self.theme.addItem(_tr("No theme"), "")
+        self.theme.addItem(QCoreApplication.translate("BuyWordRulesForm", "No theme"), "")
         for list_id, label in theme_choices():
-            self.theme.addItem(_tr("Words also in: {list}").format(list=label), list_id)
-        form.addRow(_tr("Theme:"), self.theme)
+            self.theme.addItem(
+                QCoreApplication.translate("BuyWordRulesForm", "Words also in: {list}").format(
+                    list=label
+                ),
+                list_id,
+            )
+        form.addRow(QCoreApplication.translate("BuyWordRulesForm", "Theme:"), self.theme)
         self.load(BuyWordRules())
 
     def load(self, rules: RuleOptions) -> None:

@@ -13,8 +13,6 @@ runner's threads. In hot-seat play a hand shows only after its owner took the de
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QColor,
@@ -58,7 +56,7 @@ from patentgame.model.buyword.actions import (
 )
 from patentgame.model.buyword.die import MAX_COUNT, MIN_COUNT
 from patentgame.model.buyword.phases import Phase
-from patentgame.model.buyword.rules import HAND_LIMIT, Checking
+from patentgame.model.buyword.rules import Checking
 from patentgame.model.buyword.tiles import is_wild, letter_of, pips_of_tiles, price
 from patentgame.views import palette as pal
 from patentgame.views.buyword.die_view import DieView
@@ -243,16 +241,19 @@ class BuyWordTable(FamilyTable):
         top.addWidget(self.bag_label)
         main.addLayout(top)
         main.addWidget(self.prompt)
+        main.addStretch(1)
         main.addWidget(self.offer_caption)
-        main.addWidget(self.offer_row, 3)
+        main.addWidget(self.offer_row)
         main.addWidget(self.offer_price)
+        main.addStretch(1)
         word_line = QHBoxLayout()
         word_line.addWidget(self.word_row, 1)
         word_line.addWidget(self.wild_choice)
-        main.addLayout(word_line, 3)
+        main.addLayout(word_line)
         main.addWidget(self.preview)
         main.addWidget(self.fault)
-        main.addWidget(self.hand_row, 4)
+        main.addStretch(1)
+        main.addWidget(self.hand_row)
         main.addWidget(self.hand_caption)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
@@ -509,9 +510,7 @@ class BuyWordTable(FamilyTable):
                 self.marked ^= {target}
                 self.refresh()
         elif phase is Phase.DRAFT:
-            tile = next(
-                (t for t in self.game_model.state.display if letter_of(t) == letter), None
-            )
+            tile = next((t for t in self.game_model.state.display if letter_of(t) == letter), None)
             if tile is not None:
                 self.take(tile)
 
@@ -613,11 +612,7 @@ class BuyWordTable(FamilyTable):
         if not people:
             return
         seller = game.offered_word[0] if game.offered_word else -1
-        if (
-            self.settings.accept_computer_words
-            and seller >= 0
-            and not model.is_human(seller)
-        ):
+        if self.settings.accept_computer_words and seller >= 0 and not model.is_human(seller):
             for seat in people:
                 self._submit(Respond(seat, False))
             return
@@ -698,8 +693,9 @@ class BuyWordTable(FamilyTable):
             wilds = len(hand) - letters
             owner = self.tr("Your hand") if len(model.humans()) == 1 else model.name(shown)
             self.hand_caption.setText(
-                self.tr("{owner}: {letters} and {wilds}; keep at most 8 letters after a round")
-                .format(
+                self.tr(
+                    "{owner}: {letters} and {wilds}; keep at most 8 letters after a round"
+                ).format(
                     owner=owner,
                     letters=self.tr("%n letter(s)", "", letters),
                     wilds=self.tr("%n wild tile(s)", "", wilds),
@@ -708,7 +704,9 @@ class BuyWordTable(FamilyTable):
             self.hand_row.placeholder = self.tr("No tiles")
         else:
             self.hand_row.show_tiles(())
-            self.hand_row.placeholder = self.tr("The hands are hidden until a person takes the device.")
+            self.hand_row.placeholder = self.tr(
+                "The hands are hidden until a person takes the device."
+            )
             self.hand_caption.setText("")
         self._refresh_buttons()
         self._refresh_prompt()
@@ -743,7 +741,9 @@ class BuyWordTable(FamilyTable):
             )
             plaque.set_current(not game.game_over and seat in game.to_act)
             plaque.setAccessibleName(
-                self.tr("{name}: {money}").format(name=model.name(seat), money=money(game.money(seat)))
+                self.tr("{name}: {money}").format(
+                    name=model.name(seat), money=money(game.money(seat))
+                )
             )
         self.die.show_face(game.die, game.count if game.die == 0 else 0)
         self.bag_label.setText(
@@ -771,7 +771,7 @@ class BuyWordTable(FamilyTable):
         tiles = game.on_offer if phase in (Phase.BUY, Phase.AUCTION) else ()
         self.offer_row.show_tiles(tiles)
         if tiles:
-            owner = game.current if phase is Phase.BUY else game.current
+            owner = game.current
             pips = pips_of_tiles(tiles)
             self.offer_caption.setText(
                 self.tr("Drawn for {name}").format(name=model.name(owner))
@@ -836,7 +836,7 @@ class BuyWordTable(FamilyTable):
             self.stop_button: phase is Phase.SELL,
             self.discard_button: phase is Phase.DISCARD,
         }
-        for count, button in self.count_buttons.items():
+        for button in self.count_buttons.values():
             visible[button] = phase is Phase.CHOOSE
         for widget, show in visible.items():
             widget.setVisible(show and acting)

@@ -21,36 +21,68 @@ from patentgame.views.family_table import SeatSummary, Summary
 if TYPE_CHECKING:
     from patentgame.controller.buyword.game_model import BuyWordGameModel
 
-CONTEXT = "BuyWordTable"
-
-
-def _tr(text: str, count: int = -1) -> str:
-    return QCoreApplication.translate(CONTEXT, text, None, count)
-
 
 def refusal(reason: IllegalReason) -> str:
     """The engine's reason, in the person's language."""
     texts = {
-        IllegalReason.GAME_OVER: _tr("The game is over."),
-        IllegalReason.NOT_YOUR_TURN: _tr("It is not your turn."),
-        IllegalReason.WRONG_PHASE: _tr("That cannot be done now."),
-        IllegalReason.BAD_COUNT: _tr("Name a number from 2 to 5."),
-        IllegalReason.CANNOT_AFFORD: _tr("Not enough money."),
-        IllegalReason.NOT_ON_DISPLAY: _tr("That tile is not on the display."),
-        IllegalReason.BID_TOO_LOW: _tr("A bid must be higher than the last one."),
-        IllegalReason.UNKNOWN_TILE: _tr("There is no such tile."),
-        IllegalReason.TILE_NOT_IN_HAND: _tr("A tile is not in your hand."),
-        IllegalReason.DUPLICATE_TILE: _tr("A tile is used twice."),
-        IllegalReason.TOO_SHORT: _tr("The word is too short."),
-        IllegalReason.TOO_MANY_WILDS: _tr("A word may use only one wild tile."),
-        IllegalReason.WILD_LETTER_MISSING: _tr("Choose the letter the wild tile stands for."),
-        IllegalReason.WILD_LETTER_WITHOUT_WILD: _tr("The word uses no wild tile."),
-        IllegalReason.BAD_WILD_LETTER: _tr("A wild tile stands for one letter from A to Z."),
-        IllegalReason.NOT_A_WORD: _tr("That is not a word of the game's word list."),
-        IllegalReason.NOT_IN_THEME: _tr("That word does not fit the theme."),
-        IllegalReason.SELLER_CANNOT_RESPOND: _tr("You cannot challenge your own word."),
-        IllegalReason.WILD_NOT_DISCARDED: _tr("Wild tiles do not count towards the limit."),
-        IllegalReason.TOO_MANY_KEPT: _tr("Keep at most 8 letter tiles."),
+        IllegalReason.GAME_OVER: QCoreApplication.translate("BuyWordTable", "The game is over."),
+        IllegalReason.NOT_YOUR_TURN: QCoreApplication.translate(
+            "BuyWordTable", "It is not your turn."
+        ),
+        IllegalReason.WRONG_PHASE: QCoreApplication.translate(
+            "BuyWordTable", "That cannot be done now."
+        ),
+        IllegalReason.BAD_COUNT: QCoreApplication.translate(
+            "BuyWordTable", "Name a number from 2 to 5."
+        ),
+        IllegalReason.CANNOT_AFFORD: QCoreApplication.translate(
+            "BuyWordTable", "Not enough money."
+        ),
+        IllegalReason.NOT_ON_DISPLAY: QCoreApplication.translate(
+            "BuyWordTable", "That tile is not on the display."
+        ),
+        IllegalReason.BID_TOO_LOW: QCoreApplication.translate(
+            "BuyWordTable", "A bid must be higher than the last one."
+        ),
+        IllegalReason.UNKNOWN_TILE: QCoreApplication.translate(
+            "BuyWordTable", "There is no such tile."
+        ),
+        IllegalReason.TILE_NOT_IN_HAND: QCoreApplication.translate(
+            "BuyWordTable", "A tile is not in your hand."
+        ),
+        IllegalReason.DUPLICATE_TILE: QCoreApplication.translate(
+            "BuyWordTable", "A tile is used twice."
+        ),
+        IllegalReason.TOO_SHORT: QCoreApplication.translate(
+            "BuyWordTable", "The word is too short."
+        ),
+        IllegalReason.TOO_MANY_WILDS: QCoreApplication.translate(
+            "BuyWordTable", "A word may use only one wild tile."
+        ),
+        IllegalReason.WILD_LETTER_MISSING: QCoreApplication.translate(
+            "BuyWordTable", "Choose the letter the wild tile stands for."
+        ),
+        IllegalReason.WILD_LETTER_WITHOUT_WILD: QCoreApplication.translate(
+            "BuyWordTable", "The word uses no wild tile."
+        ),
+        IllegalReason.BAD_WILD_LETTER: QCoreApplication.translate(
+            "BuyWordTable", "A wild tile stands for one letter from A to Z."
+        ),
+        IllegalReason.NOT_A_WORD: QCoreApplication.translate(
+            "BuyWordTable", "That is not a word of the game's word list."
+        ),
+        IllegalReason.NOT_IN_THEME: QCoreApplication.translate(
+            "BuyWordTable", "That word does not fit the theme."
+        ),
+        IllegalReason.SELLER_CANNOT_RESPOND: QCoreApplication.translate(
+            "BuyWordTable", "You cannot challenge your own word."
+        ),
+        IllegalReason.WILD_NOT_DISCARDED: QCoreApplication.translate(
+            "BuyWordTable", "Wild tiles do not count towards the limit."
+        ),
+        IllegalReason.TOO_MANY_KEPT: QCoreApplication.translate(
+            "BuyWordTable", "Keep at most 8 letter tiles."
+        ),
     }
     return texts.get(reason, reason.describe())
 
@@ -69,47 +101,63 @@ class TableWords:
         game = model.state
         phase = game.phase
         if phase is Phase.OVER:
-            return _tr("The game is over.")
+            return QCoreApplication.translate("BuyWordTable", "The game is over.")
         acting = viewer is not None and viewer in game.to_act
         if not acting:
             if phase is Phase.CHALLENGE and game.offered_word is not None:
                 seller, word = game.offered_word
-                return _tr("{name} offers {word} for sale: the others may challenge it.").format(
-                    name=model.name(seller), word=word
-                )
+                return QCoreApplication.translate(
+                    "BuyWordTable", "{name} offers {word} for sale: the others may challenge it."
+                ).format(name=model.name(seller), word=word)
             seat = game.to_act[0] if game.to_act else game.current
             if thinking >= 0:
-                return _tr("{name} is thinking...").format(name=model.name(thinking))
-            return _tr("{name} is to play.").format(name=model.name(seat))
+                return QCoreApplication.translate("BuyWordTable", "{name} is thinking...").format(
+                    name=model.name(thinking)
+                )
+            return QCoreApplication.translate("BuyWordTable", "{name} is to play.").format(
+                name=model.name(seat)
+            )
         assert viewer is not None
         if phase is Phase.ROLL:
-            return _tr("You hold the die: roll it (Enter).")
+            return QCoreApplication.translate("BuyWordTable", "You hold the die: roll it (Enter).")
         if phase is Phase.CHOOSE:
-            return _tr("CHOICE! How many tiles does each player draw? Press 2, 3, 4 or 5.")
+            return QCoreApplication.translate(
+                "BuyWordTable", "CHOICE! How many tiles does each player draw? Press 2, 3, 4 or 5."
+            )
         if phase is Phase.BUY:
             tiles = game.on_offer
-            return _tr("Buy {tiles} for {price} (B or Enter), or discard them (D)?").format(
-                tiles=spelled(tiles), price=money(price(pips_of_tiles(tiles)))
-            )
+            return QCoreApplication.translate(
+                "BuyWordTable", "Buy {tiles} for {price} (B or Enter), or discard them (D)?"
+            ).format(tiles=spelled(tiles), price=money(price(pips_of_tiles(tiles))))
         if phase is Phase.DRAFT:
-            return _tr("Take a tile from the display: click it or type its letter.")
+            return QCoreApplication.translate(
+                "BuyWordTable", "Take a tile from the display: click it or type its letter."
+            )
         if phase is Phase.AUCTION:
             if game.high_bidder is None:
-                return _tr("Bid for the set on offer (Enter), or pass (Space).")
-            return _tr("Highest bid {amount} by {name}: bid more (Enter) or pass (Space).").format(
-                amount=money(game.high_bid), name=model.name(game.high_bidder)
-            )
+                return QCoreApplication.translate(
+                    "BuyWordTable", "Bid for the set on offer (Enter), or pass (Space)."
+                )
+            return QCoreApplication.translate(
+                "BuyWordTable", "Highest bid {amount} by {name}: bid more (Enter) or pass (Space)."
+            ).format(amount=money(game.high_bid), name=model.name(game.high_bidder))
         if phase is Phase.SELL:
-            return _tr(
+            return QCoreApplication.translate(
+                "BuyWordTable",
                 "Sell words: click or type tiles of your hand, then Sell (Enter). "
-                "Done selling: Space."
+                "Done selling: Space.",
             )
         if phase is Phase.CHALLENGE:
-            return _tr("Challenge the word on offer (C) or accept it (Enter)?")
+            return QCoreApplication.translate(
+                "BuyWordTable", "Challenge the word on offer (C) or accept it (Enter)?"
+            )
         if phase is Phase.DISCARD:
-            return _tr(
+            need = model.must_discard(viewer)
+            return QCoreApplication.translate(
+                "BuyWordTable",
                 "Keep at most 8 letters: mark %n tile(s) to discard, then press Enter.",
-                model.must_discard(viewer),
+                "",
+                need,
             )
         return ""
 
@@ -120,23 +168,34 @@ class TableWords:
             return ""
         game = model.state
         purse = ", ".join(
-            _tr("{name} {money}").format(name=model.name(seat), money=money(game.money(seat)))
+            QCoreApplication.translate("BuyWordTable", "{name} {money}").format(
+                name=model.name(seat), money=money(game.money(seat))
+            )
             for seat in range(model.seats)
         )
-        return _tr("Round {round} - %n tile(s) in the bag - {purse}", game.bag_count).format(
-            round=game.round, purse=purse
-        )
+        bag = game.bag_count  # lupdate reads a count given as a plain name only
+        return QCoreApplication.translate(
+            "BuyWordTable", "Round {round} - %n tile(s) in the bag - {purse}", "", bag
+        ).format(round=game.round, purse=purse)
 
     def verdict(self, amount: int) -> str:
         """A game alone against the rules' yardstick, in a sentence."""
         low, high = SOLO_YARDSTICK
         verdict = solo_verdict(amount)
         if verdict is SoloVerdict.BELOW:
-            text = _tr("{money} is below the rules' yardstick of {low}-{high}.")
+            text = QCoreApplication.translate(
+                "BuyWordTable", "{money} is below the rules' yardstick of {low}-{high}."
+            )
         elif verdict is SoloVerdict.WITHIN:
-            text = _tr("{money} is within the rules' yardstick of {low}-{high}: a good game.")
+            text = QCoreApplication.translate(
+                "BuyWordTable",
+                "{money} is within the rules' yardstick of {low}-{high}: a good game.",
+            )
         else:
-            text = _tr("{money} is above the rules' yardstick of {low}-{high}: a great game!")
+            text = QCoreApplication.translate(
+                "BuyWordTable",
+                "{money} is above the rules' yardstick of {low}-{high}: a great game!",
+            )
         return text.format(money=money(amount), low=money(low), high=money(high))
 
     def summary(self) -> Summary:
@@ -149,26 +208,36 @@ class TableWords:
         entries = []
         for seat in order:
             rank = 1 + sum(1 for other in seats if game.money(other) > game.money(seat))
-            breakdown = _tr("Started with $200, spent {spent} on tiles, earned {earned}.").format(
-                spent=money(game.spent(seat)), earned=money(game.earned(seat))
-            )
+            breakdown = QCoreApplication.translate(
+                "BuyWordTable", "Started with $200, spent {spent} on tiles, earned {earned}."
+            ).format(spent=money(game.spent(seat)), earned=money(game.earned(seat)))
             highlights = []
             best = model.best_sale(seat)
             if best is not None:
                 highlights.append(
                     (
-                        _tr("Best sale"),
-                        _tr("{word} ({pips} pips) for {price}").format(
-                            word=best.word, pips=best.pips, price=money(best.price)
-                        ),
+                        QCoreApplication.translate("BuyWordTable", "Best sale"),
+                        QCoreApplication.translate(
+                            "BuyWordTable", "{word} ({pips} pips) for {price}"
+                        ).format(word=best.word, pips=best.pips, price=money(best.price)),
                     )
                 )
-            highlights.append((_tr("Words sold"), str(model.words_sold(seat))))
+            highlights.append(
+                (
+                    QCoreApplication.translate("BuyWordTable", "Words sold"),
+                    str(model.words_sold(seat)),
+                )
+            )
             if model.seats == 1:
-                highlights.append((_tr("Yardstick"), self.verdict(game.money(seat))))
+                highlights.append(
+                    (
+                        QCoreApplication.translate("BuyWordTable", "Yardstick"),
+                        self.verdict(game.money(seat)),
+                    )
+                )
             name = model.name(seat)
             if len(people) == 1 and seat == people[0]:
-                name = _tr("You")
+                name = QCoreApplication.translate("BuyWordTable", "You")
             entries.append(
                 SeatSummary(
                     seat,
@@ -183,22 +252,29 @@ class TableWords:
                 )
             )
         if model.seats == 1:
-            heading = _tr("You end with {money}.").format(money=money(game.money(0)))
-            explanation = _tr(
+            heading = QCoreApplication.translate("BuyWordTable", "You end with {money}.").format(
+                money=money(game.money(0))
+            )
+            explanation = QCoreApplication.translate(
+                "BuyWordTable",
                 "Alone, the rules measure a game against $800-$1,000: their yardstick for the "
                 "published tile set. This game's tiles are our own, derived from letter "
-                "frequency (see Help), so the yardstick is a guide, not a promise."
+                "frequency (see Help), so the yardstick is a guide, not a promise.",
             )
         else:
             winners = game.winners
             if len(winners) == 1:
                 if len(people) == 1 and winners[0] == people[0]:
-                    heading = _tr("You win!")
+                    heading = QCoreApplication.translate("BuyWordTable", "You win!")
                 else:
-                    heading = _tr("{name} wins!").format(name=model.name(winners[0]))
+                    heading = QCoreApplication.translate("BuyWordTable", "{name} wins!").format(
+                        name=model.name(winners[0])
+                    )
             else:
-                heading = _tr("{names} share the win!").format(
-                    names=", ".join(model.name(seat) for seat in winners)
-                )
-            explanation = _tr("The score is the money each player ends with.")
+                heading = QCoreApplication.translate(
+                    "BuyWordTable", "{names} share the win!"
+                ).format(names=", ".join(model.name(seat) for seat in winners))
+            explanation = QCoreApplication.translate(
+                "BuyWordTable", "The score is the money each player ends with."
+            )
         return Summary(heading, tuple(entries), explanation)

@@ -18,7 +18,7 @@ from patentgame.model.buyword.tiles import is_wild, letter_of, pips_of
 from patentgame.views import palette as pal
 
 #: Tile edge bounds in pixels.
-MIN_TILE, MAX_TILE = 34, 72
+MIN_TILE, MAX_TILE = 34, 76
 GAP = 8
 
 WILD_TOP = QColor("#ffe9a8")
@@ -60,7 +60,9 @@ def paint_tile(
         shown = letter
         painter.setPen(pal.VOWEL_INK if letter in "AEIOU" else pal.CONSONANT_INK)
         painter.setFont(pal.letter_font(size * 0.52))
-    painter.drawText(rect.adjusted(0, -size * 0.1, 0, -size * 0.1), Qt.AlignmentFlag.AlignCenter, shown)
+    painter.drawText(
+        rect.adjusted(0, -size * 0.1, 0, -size * 0.1), Qt.AlignmentFlag.AlignCenter, shown
+    )
     pips = pips_of(tile)
     dot = max(2.0, size * 0.055)
     step = dot * 2.8
@@ -100,6 +102,7 @@ class TileRow(QWidget):
         self.enabled_clicks = True
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setMinimumHeight(MIN_TILE + 12)
+        self.setMaximumHeight(MAX_TILE + 16)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def show_tiles(
