@@ -18,17 +18,26 @@
             <source>{name} rolled CHOICE and names how many tiles each player draws.</source>
             <translation type="unfinished" />
         </message>
-        <message>
+        <message numerus="yes">
             <source>{name} rolled %n: each player draws %n tiles.</source>
-            <translation type="unfinished" />
+            <translation>
+                <numerusform>{name} rolled %n: each player draws %n tiles.</numerusform>
+                <numerusform>{name} rolled %n: each player draws %n tiles.</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>{name} named %n: each player draws %n tiles.</source>
-            <translation type="unfinished" />
+            <translation>
+                <numerusform>{name} named %n: each player draws %n tiles.</numerusform>
+                <numerusform>{name} named %n: each player draws %n tiles.</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>The bag holds too few tiles for this round: its last %n tile(s) leave the game, nobody buys, and the game ends after this round's selling.</source>
-            <translation type="unfinished" />
+            <translation>
+                <numerusform>The bag holds too few tiles for this round: its last %n tile leaves the game, nobody buys, and the game ends after this round's selling.</numerusform>
+                <numerusform>The bag holds too few tiles for this round: its last %n tiles leave the game, nobody buys, and the game ends after this round's selling.</numerusform>
+            </translation>
         </message>
         <message>
             <source>{name} drew {tiles} ({pips} pips, {price}).</source>
@@ -122,9 +131,12 @@
             <source>On offer</source>
             <translation type="unfinished" />
         </message>
-        <message>
+        <message numerus="yes">
             <source>%n tile(s) in the bag</source>
-            <translation type="unfinished" />
+            <translation>
+                <numerusform>%n tile in the bag</numerusform>
+                <numerusform>%n tiles in the bag</numerusform>
+            </translation>
         </message>
         <message>
             <source>last round</source>
@@ -524,15 +536,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Keep at most 8 letters: mark %n tile(s) to discard, then press Enter.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>{name} {money}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Round {round} - %n tile(s) in the bag - {purse}</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -594,6 +598,23 @@
         <message>
             <source>The score is the money each player ends with.</source>
             <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BuyWordTableWords</name>
+        <message numerus="yes">
+            <source>Keep at most 8 letters: mark %n tile(s) to discard, then press Enter.</source>
+            <translation>
+                <numerusform>Keep at most 8 letters: mark %n tile to discard, then press Enter.</numerusform>
+                <numerusform>Keep at most 8 letters: mark %n tiles to discard, then press Enter.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Round {round} - %n tile(s) in the bag - {purse}</source>
+            <translation>
+                <numerusform>Round {round} - %n tile in the bag - {purse}</numerusform>
+                <numerusform>Round {round} - %n tiles in the bag - {purse}</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -10,10 +10,38 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from patentgame.model.buyword import events as ev
 from patentgame.model.buyword.tiles import is_wild, letter_of, pips_of_tiles
+
+
+class BuyWordNarration(QObject):
+    """The log's sentences that count: Qt gives plural forms to ``tr()`` only, so they are
+    said by an object of the same translation context as the rest."""
+
+    def rolled(self, face: int) -> str:
+        return self.tr("{name} rolled %n: each player draws %n tiles.", "", face)
+
+    def named(self, count: int) -> str:
+        return self.tr("{name} named %n: each player draws %n tiles.", "", count)
+
+    def last_round(self, left: int) -> str:
+        return self.tr(
+            "The bag holds too few tiles for this round: its last %n tile(s) leave the game, "
+            "nobody buys, and the game ends after this round's selling.",
+            "",
+            left,
+        )
+
+
+_COUNTS: list[BuyWordNarration] = []
+
+
+def _counts() -> BuyWordNarration:
+    if not _COUNTS:
+        _COUNTS.append(BuyWordNarration())
+    return _COUNTS[0]
 
 
 def spelled(tiles: Sequence[int]) -> str:
@@ -48,23 +76,10 @@ def narrate(event: object, names: Sequence[str]) -> str:
                 "BuyWordNarration",
                 "{name} rolled CHOICE and names how many tiles each player draws.",
             ).format(name=names[event.seat])
-        face = event.face  # lupdate reads a count given as a plain name only
-        return QCoreApplication.translate(
-            "BuyWordNarration", "{name} rolled %n: each player draws %n tiles.", "", face
-        ).format(name=names[event.seat])
+        return _counts().rolled(event.face).format(name=names[event.seat])
     if isinstance(event, ev.CountChosen):
-        count = event.count
-        return QCoreApplication.translate(
-            "BuyWordNarration", "{name} named %n: each player draws %n tiles.", "", count
-        ).format(name=names[event.seat])
-    left = len(event.tiles)
-    return QCoreApplication.translate(
-        "BuyWordNarration",
-        "The bag holds too few tiles for this round: its last %n tile(s) leave the game, "
-        "nobody buys, and the game ends after this round's selling.",
-        "",
-        left,
-    )
+        return _counts().named(event.count).format(name=names[event.seat])
+    return _counts().last_round(len(event.tiles))
 
 
 def _narrate_play(event: object, names: Sequence[str]) -> str:

@@ -117,9 +117,8 @@ class BuyWordReplayPanel(QWidget):
             QCoreApplication.translate("BuyWordReplayPanel", "On offer") if tiles else ""
         )
         self.offer.show_tiles(tiles)
-        bag = game.bag_count  # lupdate reads a count given as a plain name only
         self.table.setText(
-            QCoreApplication.translate("BuyWordReplayPanel", "%n tile(s) in the bag", "", bag)
+            self.tr("%n tile(s) in the bag", "", game.bag_count)
             + (
                 "  -  " + QCoreApplication.translate("BuyWordReplayPanel", "last round")
                 if game.final_round

@@ -60,7 +60,7 @@ from patentgame.model.buyword.rules import Checking
 from patentgame.model.buyword.tiles import is_wild, letter_of, pips_of_tiles, price
 from patentgame.views import palette as pal
 from patentgame.views.buyword.die_view import DieView
-from patentgame.views.buyword.table_words import TableWords, refusal
+from patentgame.views.buyword.table_words import BuyWordTableWords, refusal
 from patentgame.views.buyword.tile_row import TileRow
 from patentgame.views.challenge_bar import ChallengeBar
 from patentgame.views.family_table import FamilyTable, Summary, TableAction
@@ -129,7 +129,7 @@ class BuyWordTable(FamilyTable):
         super().__init__(parent)
         self.game_model = game_model
         self.flow = flow
-        self.words = TableWords(game_model)
+        self.words = BuyWordTableWords(game_model, self)
         #: The word being built: hand tiles in order; the wild's letter.
         self.word: list[int] = []
         self.wild_letter = ""

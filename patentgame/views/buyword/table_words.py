@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from patentgame.controller.buyword.narration import money, spelled
 from patentgame.model.buyword.errors import IllegalReason
@@ -87,10 +87,12 @@ def refusal(reason: IllegalReason) -> str:
     return texts.get(reason, reason.describe())
 
 
-class TableWords:
-    """The sentences of one table, read from its game model."""
+class BuyWordTableWords(QObject):
+    """The sentences of one table, read from its game model. (A ``QObject`` for its
+    ``tr()``: Qt gives plural forms to ``tr()`` only.)"""
 
-    def __init__(self, model: BuyWordGameModel) -> None:
+    def __init__(self, model: BuyWordGameModel, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.model = model
 
     def prompt(self, viewer: int | None, thinking: int) -> str:
@@ -152,12 +154,10 @@ class TableWords:
                 "BuyWordTable", "Challenge the word on offer (C) or accept it (Enter)?"
             )
         if phase is Phase.DISCARD:
-            need = model.must_discard(viewer)
-            return QCoreApplication.translate(
-                "BuyWordTable",
+            return self.tr(
                 "Keep at most 8 letters: mark %n tile(s) to discard, then press Enter.",
                 "",
-                need,
+                model.must_discard(viewer),
             )
         return ""
 
@@ -173,9 +173,8 @@ class TableWords:
             )
             for seat in range(model.seats)
         )
-        bag = game.bag_count  # lupdate reads a count given as a plain name only
-        return QCoreApplication.translate(
-            "BuyWordTable", "Round {round} - %n tile(s) in the bag - {purse}", "", bag
+        return self.tr(
+            "Round {round} - %n tile(s) in the bag - {purse}", "", game.bag_count
         ).format(round=game.round, purse=purse)
 
     def verdict(self, amount: int) -> str:
