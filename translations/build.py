@@ -84,6 +84,18 @@ ENGLISH_PLURALS: dict[str, tuple[str, str]] = {
     ),
     "%n tile(s) in the bag": ("%n tile in the bag", "%n tiles in the bag"),
     "%n letter(s)": ("%n letter", "%n letters"),
+    "{money}, over %n game(s) alone.": (
+        "{money}, over %n game alone.",
+        "{money}, over %n games alone.",
+    ),
+    "%n win(s) against other players": (
+        "%n win against other players",
+        "%n wins against other players",
+    ),
+    "%n game(s) alone, {reached} within or above the rules' yardstick": (
+        "%n game alone, {reached} within or above the rules' yardstick",
+        "%n games alone, {reached} within or above the rules' yardstick",
+    ),
     "%n wild tile(s)": ("%n wild tile", "%n wild tiles"),
     "%n pip(s): the set costs {price}": (
         "%n pip: the set costs {price}",

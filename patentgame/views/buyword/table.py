@@ -13,6 +13,9 @@ runner's threads. In hot-seat play a hand shows only after its owner took the de
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QColor,
@@ -66,6 +69,9 @@ from patentgame.views.challenge_bar import ChallengeBar
 from patentgame.views.family_table import FamilyTable, Summary, TableAction
 from patentgame.views.overlays import HandoverScreen, Toast
 from patentgame.views.painting import paint_felt
+
+if TYPE_CHECKING:
+    from patentgame.keeping.stats.store import StatsStore
 
 RIM = 14
 NOTE_COLOUR = "#b9c9bd"
@@ -138,6 +144,7 @@ class BuyWordTable(FamilyTable):
         self.thinking_seat = -1
         self._screen: HandoverScreen | None = None
         self._toast: Toast | None = None
+        self._statistics: Callable[[], StatsStore | None] | None = None
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setStyleSheet(_STYLE)
         self._build()
@@ -333,8 +340,27 @@ class BuyWordTable(FamilyTable):
     def status_text(self) -> str:
         return self.words.status()
 
+    def use_statistics(self, source: Callable[[], StatsStore | None]) -> None:
+        """Read the statistics through ``source`` (the keeping of games gives it): the summary
+        of a game alone shows the person's best alone."""
+        self._statistics = source
+
     def summary(self) -> Summary:
-        return self.words.summary()
+        return self.words.summary(self._best_alone())
+
+    def _best_alone(self) -> tuple[int, int] | None:
+        """The person's best money alone and their games alone, from the statistics (this
+        game included once it is recorded); ``None`` when unknown."""
+        model = self.game_model
+        store = self._statistics() if self._statistics is not None else None
+        if store is None or model.seats != 1 or not model.is_human(0):
+            return None
+        name = " ".join(model.name(0).split()).lower()
+        profile = next((p for p in store.profiles() if p.name.lower() == name), None)
+        if profile is None:
+            return None
+        figures = store.buyword_figures(profile.id)
+        return (figures.solo_best, figures.solo_games) if figures.solo_games else None
 
     def settle(self) -> None:
         self.die.settle()

@@ -197,8 +197,24 @@ class BuyWordTableWords(QObject):
             )
         return text.format(money=money(amount), low=money(low), high=money(high))
 
-    def summary(self) -> Summary:
-        """The winner, each seat's money and how it was made, and the best sale."""
+    def best_alone(self, amount: int, best: int, games: int) -> tuple[str, str]:
+        """The summary's line on the person's best game alone (``best`` over ``games`` games
+        alone, this one included)."""
+        caption = self.tr("Personal best alone")
+        if games == 1:
+            return caption, self.tr("Your first game alone: {money} to beat next time.").format(
+                money=money(amount)
+            )
+        if amount >= best:
+            return caption, self.tr("{money}: a new personal best!").format(money=money(amount))
+        return caption, self.tr("{money}, over %n game(s) alone.", "", games).format(
+            money=money(best)
+        )
+
+    def summary(self, best_alone: tuple[int, int] | None = None) -> Summary:
+        """The winner, each seat's money and how it was made, and the best sale; alone, the
+        rules' yardstick and ``best_alone``: the person's best money alone and their games
+        alone (this one included), when the statistics know them."""
         model = self.model
         game = model.state
         seats = range(model.seats)
@@ -234,6 +250,8 @@ class BuyWordTableWords(QObject):
                         self.verdict(game.money(seat)),
                     )
                 )
+                if best_alone is not None:
+                    highlights.append(self.best_alone(game.money(seat), *best_alone))
             name = model.name(seat)
             if len(people) == 1 and seat == people[0]:
                 name = QCoreApplication.translate("BuyWordTable", "You")
