@@ -126,6 +126,8 @@ ENGLISH_SAME: frozenset[str] = frozenset(
         # BuyWord: the die's counts are 2 to 5
         "{name} rolled %n: each player draws %n tiles.",
         "{name} named %n: each player draws %n tiles.",
+        "You rolled %n: each player draws %n tiles.",
+        "You named %n: each player draws %n tiles.",
         "The die shows CHOICE; %n tiles named",
         "The die shows %n",
     }

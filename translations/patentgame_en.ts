@@ -9,6 +9,55 @@
         </message>
     </context>
     <context>
+        <name>BuyWordFiguresPanel</name>
+        <message>
+            <source>BuyWord</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Games</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Average money</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Best sale</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Best alone</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n win(s) against other players</source>
+            <translation>
+                <numerusform>%n win against other players</numerusform>
+                <numerusform>%n wins against other players</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>highest {money}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no word sold yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n game(s) alone, {reached} within or above the rules' yardstick</source>
+            <translation>
+                <numerusform>%n game alone, {reached} within or above the rules' yardstick</numerusform>
+                <numerusform>%n games alone, {reached} within or above the rules' yardstick</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>no game alone yet</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>BuyWordNarration</name>
         <message>
             <source>Round {number}: {name} holds the die.</source>
@@ -60,7 +109,53 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Round {number}: you hold the die.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You rolled CHOICE: name how many tiles each player draws.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>You rolled %n: each player draws %n tiles.</source>
+            <translation>
+                <numerusform>You rolled %n: each player draws %n tiles.</numerusform>
+                <numerusform>You rolled %n: each player draws %n tiles.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You named %n: each player draws %n tiles.</source>
+            <translation>
+                <numerusform>You named %n: each player draws %n tiles.</numerusform>
+                <numerusform>You named %n: each player draws %n tiles.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>You took {letter}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{name} took {letter}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You drew {tiles} ({pips} pips, {price}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You bought {tiles} for {price}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You could not buy {tiles}: the tiles leave the game.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You discarded {tiles} unbought.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your set {tiles} is up for auction.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -68,7 +163,15 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>You bid {amount}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{name} bids {amount}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You pass.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -76,7 +179,15 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>You sold {word} ({pips} pips) for {price}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{name} sold {word} ({pips} pips) for {price}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You offer {word} for sale.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -84,7 +195,23 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>You take {word} back and sell nothing more this round.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You discarded {tiles} to keep 8 letters.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You challenge the word.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{name} challenges the word.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{word} is not in the word list: you were right.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -92,7 +219,19 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>{word} is valid: the bank pays you {fee}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{word} is valid: the bank pays {seller} {fee}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{word} is valid: you pay {seller} {fee}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{word} is valid: {challenger} pays you {fee}.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -108,7 +247,15 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>The game is over: you end with {money}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>The game is over: {name} ends with {money}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game is over: you win with {money}.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -614,6 +761,25 @@
             <translation>
                 <numerusform>Round {round} - %n tile in the bag - {purse}</numerusform>
                 <numerusform>Round {round} - %n tiles in the bag - {purse}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Personal best alone</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your first game alone: {money} to beat next time.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{money}: a new personal best!</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>{money}, over %n game(s) alone.</source>
+            <translation>
+                <numerusform>{money}, over %n game alone.</numerusform>
+                <numerusform>{money}, over %n games alone.</numerusform>
             </translation>
         </message>
     </context>
@@ -1507,6 +1673,10 @@ Take back the turn?</source>
         <message>
             <source>Highest score</source>
             <extracomment>Friendly names of the computer players, used until the AI package names its levels itself.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No finished games of the patent game yet.</source>
             <translation type="unfinished" />
         </message>
         <message>

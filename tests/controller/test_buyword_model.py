@@ -37,14 +37,14 @@ def test_the_log_tells_a_round_in_whole_sentences(qapp: object, enable: Lexicon)
     model = _model(game, enable)
     for action in (Roll(0), Choose(0, 2), Buy(0), Sell(0, (10, 0, 108), "T")):
         assert model.submit(action) is None
-    assert model.log() == (
-        "Round 1: Ann holds the die.",
-        "Ann rolled CHOICE and names how many tiles each player draws.",
-        "Ann named 2: each player draws 2 tiles.",
-        "Ann drew C A (3 pips, $9).",
-        "Ann bought C A for $9.",
-        "Ann sold CAt (4 pips) for $16.",
-        "Round 2: Ann holds the die.",
+    assert model.log() == (  # the person alone is "you"
+        "Round 1: you hold the die.",
+        "You rolled CHOICE: name how many tiles each player draws.",
+        "You named 2: each player draws 2 tiles.",
+        "You drew C A (3 pips, $9).",
+        "You bought C A for $9.",
+        "You sold CAt (4 pips) for $16.",
+        "Round 2: you hold the die.",
     )
     assert model.best_sale(0) == ("CAt", 4, 16, 1) and model.words_sold(0) == 1
     refused: list[str] = []
@@ -72,6 +72,7 @@ def test_an_opened_game_tells_the_same_story(qapp: object, enable: Lexicon) -> N
     assert again.log() == model.log()
     assert [again.best_sale(s) for s in range(2)] == [model.best_sale(s) for s in range(2)]
     assert any(line.startswith("Ann: ") for line in again.log())
+    assert any(line.startswith("Bo sold ") for line in again.log())  # computers by name
 
 
 def test_a_failed_computer_always_has_a_legal_humble_action(qapp: object, enable: Lexicon) -> None:

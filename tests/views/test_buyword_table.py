@@ -98,6 +98,7 @@ def test_two_seats_with_a_computer_from_new_game_to_the_summary(qtbot: object) -
     assert summary.seats[0].score == max(model.game.money(0), model.game.money(1))
     log = "\n".join(model.log())
     assert "Sam bought" in log or "Sam discarded" in log
+    assert "You bought" in log or "You discarded" in log
     assert "Sam: " in log  # the computer's explanations
 
 
@@ -139,7 +140,7 @@ def test_roll_choose_buy_then_build_and_sell_a_word_with_the_wild(qtbot: object)
     QTest.keyClicks(table, "t")
     key(table, Qt.Key.Key_Return)
     assert game.money(0) == 207
-    assert "Anna sold CAt (4 pips) for $16." in window.game_model.log()
+    assert "You sold CAt (4 pips) for $16." in window.game_model.log()
     shot(window, "buyword-after-a-sale")
 
 

@@ -8,13 +8,12 @@ best sale and how many words it sold, told again when a saved game is opened.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 from PySide6.QtCore import QObject
 
 from patentgame import families
-from patentgame.controller.buyword.narration import narrate
+from patentgame.controller.buyword.narration import BuyWordNarration, you_seats
 from patentgame.controller.game_model import GameModel, LogLine
 from patentgame.controller.setup import GameSetup
 from patentgame.model.buyword import events as ev
@@ -113,6 +112,7 @@ class BuyWordGameModel(GameModel[Game, Action]):
         self._best: dict[int, Sale] = {}
         self._sales: dict[int, int] = {}
         self._round = 0
+        self._narration: BuyWordNarration | None = None
 
     # -- the reading side -----------------------------------------------------------------------
     @property
@@ -164,8 +164,19 @@ class BuyWordGameModel(GameModel[Game, Action]):
             specs, lexicon, rules, seed=seed, lexicon_id=setup.lexicon_id, theme_words=theme_words
         )
 
+    def narration(self, game: Game | None = None) -> BuyWordNarration:
+        """The teller of this game's events (made again for each game: names and "you")."""
+        players = (game or self.game).players
+        if self._narration is None:
+            self._narration = BuyWordNarration([p.name for p in players], you_seats(players))
+        return self._narration
+
+    def you(self) -> frozenset[int]:
+        """The seats every sentence addresses as "you"."""
+        return you_seats(self.game.players) if self.has_game else frozenset()
+
     def narrate(self, event: object, before: object) -> str:
-        return narrate(event, self.names())
+        return self.narration().tell(event)
 
     def mark(self, event: object) -> tuple[int, bool]:
         strong = isinstance(
@@ -175,17 +186,17 @@ class BuyWordGameModel(GameModel[Game, Action]):
 
     def opening(self, game: Game) -> tuple[object, str]:
         opening = ev.RoundStarted(max(1, game.round), game.leader)
-        return opening, narrate(opening, self.names())
+        return opening, self.narration(game).tell(opening)
 
     def retell(self, game: Game) -> list[LogLine]:
         from patentgame.model.buyword.replay import set_up
         from patentgame.model.errors import IllegalActionError
 
         fresh = set_up(game.record(), game.lexicon, game.theme_words)
-        names = self.names()
+        teller = self.narration(game)
         opening = ev.RoundStarted(max(1, fresh.round), fresh.leader)
         self.follow(opening)
-        log = [LogLine(narrate(opening, names), *self.mark(opening))]
+        log = [LogLine(teller.tell(opening), *self.mark(opening))]
         for index, action in enumerate(game.actions):
             turns = fresh.turns
             try:
@@ -194,7 +205,7 @@ class BuyWordGameModel(GameModel[Game, Action]):
                 raise ValueError(error.reason.describe()) from None
             lines = []
             for event in events:
-                text = narrate(event, names)
+                text = teller.tell(event)
                 if text:
                     lines.append(LogLine(text, *self.mark(event)))
                 self.follow(event)
@@ -217,6 +228,7 @@ class BuyWordGameModel(GameModel[Game, Action]):
 
     def forget(self) -> None:
         self._best, self._sales, self._round = {}, {}, 0
+        self._narration = None
 
     def fallback_action(self, seat: int) -> Action | None:
         game = self.game
@@ -256,7 +268,3 @@ def seat_of(event: object) -> int:
         return event.seller
     seat = getattr(event, "seat", -1)
     return seat if isinstance(seat, int) else -1
-
-
-#: What the summary and statistics read of a seat's sales (re-exported for the views).
-SalesBySeat = Mapping[int, Sale]

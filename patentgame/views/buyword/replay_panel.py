@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from patentgame.controller.buyword.narration import money, narrate
+from patentgame.controller.buyword.narration import BuyWordNarration, money
 from patentgame.model.buyword.game import Game
 from patentgame.model.buyword.phases import Phase
 from patentgame.model.buyword.replay import set_up
@@ -88,6 +88,7 @@ class BuyWordReplayPanel(QWidget):
     def _replay(game: Game) -> tuple[list[Game], list[str]]:
         names = [player.name for player in game.players]
         fresh = set_up(game.record(), game.lexicon, game.theme_words)
+        teller = BuyWordNarration(names)  # a replay tells everyone by name
         states = [fresh.copy()]
         lines = [
             QCoreApplication.translate(
@@ -96,7 +97,7 @@ class BuyWordReplayPanel(QWidget):
         ]
         for action in game.actions:
             events = fresh.play(action)
-            text = " ".join(s for s in (narrate(event, names) for event in events) if s)
+            text = " ".join(s for s in (teller.tell(event) for event in events) if s)
             states.append(fresh.copy())
             lines.append(text or type(action).__name__)
         return states, lines
