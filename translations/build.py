@@ -84,6 +84,11 @@ ENGLISH_PLURALS: dict[str, tuple[str, str]] = {
     ),
     "%n tile(s) in the bag": ("%n tile in the bag", "%n tiles in the bag"),
     "%n letter(s)": ("%n letter", "%n letters"),
+    "after %n round(s) alone": ("after %n round alone", "after %n rounds alone"),
+    "with the most money, after %n round(s)": (
+        "with the most money, after %n round",
+        "with the most money, after %n rounds",
+    ),
     "{money}, over %n game(s) alone.": (
         "{money}, over %n game alone.",
         "{money}, over %n games alone.",

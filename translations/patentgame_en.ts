@@ -727,7 +727,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Alone, the rules measure a game against $800-$1,000: their yardstick for the published tile set. This game's tiles are our own, derived from letter frequency (see Help), so the yardstick is a guide, not a promise.</source>
+            <source>Alone, the rules measure a game against $800-$1,000: their yardstick for the published tiles, whose letters and pips no source gives. This game's tiles are our own, derived from letter frequency, so the yardstick is a guide, not a promise.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -780,6 +780,20 @@
             <translation>
                 <numerusform>{money}, over %n game alone.</numerusform>
                 <numerusform>{money}, over %n games alone.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>after %n round(s) alone</source>
+            <translation>
+                <numerusform>after %n round alone</numerusform>
+                <numerusform>after %n rounds alone</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>with the most money, after %n round(s)</source>
+            <translation>
+                <numerusform>with the most money, after %n round</numerusform>
+                <numerusform>with the most money, after %n rounds</numerusform>
             </translation>
         </message>
     </context>

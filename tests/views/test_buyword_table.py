@@ -80,7 +80,8 @@ def test_a_whole_game_alone_from_new_game_to_the_summary(qtbot: object) -> None:
     assert heading == f"You end with ${money:,}."
     texts = [label.text() for label in summary.findChildren(type(window.table.prompt))]
     assert any("rules' yardstick of $800-$1,000" in text for text in texts)
-    assert any("published tile set" in text for text in texts)
+    assert any("This game's tiles are our own" in text for text in texts)
+    assert any(text.startswith("after ") and text.endswith(" rounds alone") for text in texts)
     assert window.table.prompt.text() == "The game is over."
     shot(summary, "buyword-solo-summary")
 

@@ -275,8 +275,9 @@ class BuyWordTableWords(QObject):
             explanation = QCoreApplication.translate(
                 "BuyWordTable",
                 "Alone, the rules measure a game against $800-$1,000: their yardstick for the "
-                "published tile set. This game's tiles are our own, derived from letter "
-                "frequency (see Help), so the yardstick is a guide, not a promise.",
+                "published tiles, whose letters and pips no source gives. This game's tiles are "
+                "our own, derived from letter frequency, so the yardstick is a guide, not a "
+                "promise.",
             )
         else:
             winners = game.winners
@@ -294,4 +295,9 @@ class BuyWordTableWords(QObject):
             explanation = QCoreApplication.translate(
                 "BuyWordTable", "The score is the money each player ends with."
             )
-        return Summary(heading, tuple(entries), explanation)
+        rounds = game.round
+        if model.seats == 1:
+            subheading = self.tr("after %n round(s) alone", "", rounds)
+        else:
+            subheading = self.tr("with the most money, after %n round(s)", "", rounds)
+        return Summary(heading, tuple(entries), explanation, subheading)
