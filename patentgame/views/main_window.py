@@ -134,6 +134,7 @@ class MainWindow(QMainWindow):
         self.welcome = None  # it lay over the old table, which goes with it
         self.family = family
         self._make_family_parts()  # the old table is deleted with its place in the window
+        self.table.show()  # now: a hand-over screen asked for at once takes the table's size
         for part in old:
             part.deleteLater()
         for entry in self.table.game_actions():

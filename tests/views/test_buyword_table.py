@@ -21,7 +21,7 @@ from patentgame.views.buyword.table import BuyWordTable
 from patentgame.views.main_window import MainWindow
 from patentgame.views.new_game_dialog import NewGameDialog
 from tests.views.buyword_helpers import click_tile, key, play_until_over
-from tests.views.menu_helpers import choose
+from tests.views.menu_helpers import choose, visible_texts
 from tests.views.table_helpers import click_at, make_window, shot
 
 
@@ -248,3 +248,106 @@ def test_screenshots_at_three_sizes(qtbot: object) -> None:
         assert table.hand_row.tile_size() >= 34
         shot(window, f"buyword-table-{size[0]}x{size[1]}")
         window.close()
+
+
+def test_hot_seat_shows_a_hand_only_after_its_owner_took_the_device(qtbot: object) -> None:
+    window = make_window(qtbot)
+    setup = GameSetup(
+        (SeatSetup("Anna", "human", 0), SeatSetup("Ben", "human", 1)), family="buyword"
+    )
+    assert window.start_game(setup, seed=6)
+    table = window.table
+    assert isinstance(table, BuyWordTable)
+    model = window.game_model
+    confirmed: list[int] = []
+    problems: list[str] = []
+
+    def check() -> None:
+        shown = table.hand_row.tiles
+        screen = table._screen
+        if screen is not None and screen.isVisible() and shown:
+            problems.append("a hand shows through the hand-over screen")
+        viewer = table.flow.viewer
+        if shown and (viewer is None or shown != model.state.hand(viewer)):
+            problems.append(f"a hand not the viewer's is shown ({viewer})")
+        if shown and (not confirmed or confirmed[-1] != viewer):
+            problems.append("a hand is shown before its owner took the device")
+
+    model.state_changed.connect(check)
+    QApplication.processEvents()
+    screen = table.handover()
+    assert screen.isVisible() and screen.geometry() == table.rect()
+    assert table.hand_row.tiles == () and "Pass to Anna" in visible_texts(screen)
+    screen.confirmed.connect(confirmed.append)
+    play_until_over(window, qtbot)
+    assert model.is_over and len(set(confirmed)) == 2 and problems == []
+
+
+def test_a_person_challenges_a_computer_s_word_in_the_challenge_bar(qtbot: object) -> None:
+    window = make_window(qtbot)
+    window.set_challenge_time(0)
+    setup = GameSetup(
+        (SeatSetup("Anna", "human", 0), SeatSetup("Tycoon", "ai:expert", 1)),
+        family="buyword",
+        rules=BuyWordRules(checking=Checking.CHALLENGE),
+    )
+    assert window.start_game(setup, seed=12)
+    table = window.table
+    assert isinstance(table, BuyWordTable)
+    model = window.game_model
+    from tests.views.buyword_helpers import person_step
+
+    while not table.challenge_bar.asking and not model.is_over:
+        if not person_step(window):
+            qtbot.wait(5)  # type: ignore[attr-defined]
+    assert table.challenge_bar.isVisible()
+    assert table.prompt.text().startswith("Tycoon offers ")
+    money = model.game.money(0)
+    QTest.keyClicks(table, "c")  # the key the bar names: Challenge (C)
+    qtbot.waitUntil(lambda: model.state.phase is not Phase.CHALLENGE, timeout=5000)  # type: ignore[attr-defined]
+    log = model.log()
+    assert "You challenge the word." in log
+    assert any(line.endswith("you pay Tycoon $1.") for line in log)  # the expert sells words
+    assert model.game.money(0) == money - 1 and not table.challenge_bar.isVisible()
+
+
+def test_auction_and_draft_are_played_with_their_own_controls(qtbot: object) -> None:
+    window = make_window(qtbot)
+    setup = GameSetup(
+        (SeatSetup("Anna", "human", 0), SeatSetup("Sam", "ai:casual", 1)),
+        family="buyword",
+        rules=BuyWordRules(auction=True),
+    )
+    assert window.start_game(setup, seed=5)
+    table = window.table
+    assert isinstance(table, BuyWordTable)
+    model = window.game_model
+    from tests.views.buyword_helpers import person_step
+
+    while not (table.can_act() and model.state.phase is Phase.AUCTION):
+        if not person_step(window):
+            qtbot.wait(5)  # type: ignore[attr-defined]
+    assert table.bid_button.isVisible() and table.pass_button.isVisible()
+    assert table.offer_row.tiles == model.state.on_offer
+    high = model.state.high_bid
+    assert table.bid_amount.minimum() == high + 1
+    QTest.keyClick(table, Qt.Key.Key_Up)  # a dollar more than the least bid
+    key(table, Qt.Key.Key_Return)
+    assert f"You bid ${high + 2}." in model.log()
+    # The draft: a tile taken from the face-up display by a click.
+    setup = GameSetup(
+        (SeatSetup("Anna", "human", 0), SeatSetup("Sam", "ai:casual", 1)),
+        family="buyword",
+        rules=BuyWordRules(draft=True),
+    )
+    window.may_leave_game = lambda _title: True  # type: ignore[method-assign]
+    assert window.start_game(setup, seed=5)
+    while not (table.can_act() and model.state.phase is Phase.DRAFT):
+        if not person_step(window) or model.state.phase is Phase.DRAFT:
+            qtbot.wait(5)  # type: ignore[attr-defined]
+    display = table.offer_row.tiles
+    assert display == model.state.display and table.offer_caption.text().startswith("The display")
+    click_tile(table.offer_row, len(display) - 1)
+    from patentgame.model.buyword.tiles import letter_of
+
+    assert f"You took {letter_of(display[-1])}." in model.log()

@@ -158,12 +158,12 @@ class BuyWordTable(FamilyTable):
         game_model.action_refused.connect(self._show_fault)
 
     # -- construction -----------------------------------------------------------------------------
-    def _button(self, text: str, slot: object, name: str = "") -> QPushButton:
+    def _button(self, text: str, slot: Callable[[], object], name: str = "") -> QPushButton:
         button = QPushButton(text)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         if name:
             button.setObjectName(name)
-        button.clicked.connect(lambda _=False: slot())  # type: ignore[operator]
+        button.clicked.connect(lambda _=False: slot())
         return button
 
     def _build(self) -> None:
@@ -373,7 +373,7 @@ class BuyWordTable(FamilyTable):
         model = self.game_model
         if not model.has_game or model.is_over:
             return model.has_game
-        if self._screen is not None and self._screen.isVisible():
+        if self._screen is not None and not self._screen.isHidden():
             self._handover_confirmed(self._screen.seat)
         if self.challenge_bar.asking:
             self.challenge_bar.accept()
@@ -410,7 +410,7 @@ class BuyWordTable(FamilyTable):
         model = self.game_model
         if not model.has_game or model.is_over:
             return False
-        if self._screen is not None and self._screen.isVisible():
+        if self._screen is not None and not self._screen.isHidden():
             return False
         viewer = self._viewer()
         return viewer is not None and viewer in model.state.to_act
@@ -944,7 +944,7 @@ class BuyWordTable(FamilyTable):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        if self._screen is not None and self._screen.isVisible():
+        if self._screen is not None and not self._screen.isHidden():
             self._screen.setGeometry(self.rect())
 
     def sizeHint(self) -> QSize:

@@ -149,9 +149,10 @@ class BuyWordTableWords(QObject):
                 "Sell words: click or type tiles of your hand, then Sell (Enter). "
                 "Done selling: Space.",
             )
-        if phase is Phase.CHALLENGE:
-            return QCoreApplication.translate(
-                "BuyWordTable", "Challenge the word on offer (C) or accept it (Enter)?"
+        if phase is Phase.CHALLENGE and game.offered_word is not None:
+            seller, word = game.offered_word
+            return self.tr("{name} offers {word}: challenge it (C) or accept it (Enter)?").format(
+                name=model.name(seller), word=word
             )
         if phase is Phase.DISCARD:
             return self.tr(
