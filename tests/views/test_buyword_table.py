@@ -351,3 +351,33 @@ def test_auction_and_draft_are_played_with_their_own_controls(qtbot: object) -> 
     from patentgame.model.buyword.tiles import letter_of
 
     assert f"You took {letter_of(display[-1])}." in model.log()
+
+
+def test_the_screenshot_command_shows_buyword_s_table(tmp_path: Path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    from PySide6.QtGui import QImage
+
+    target = tmp_path / "buyword.png"
+    command = [sys.executable, "-m", "patentgame", "--screenshot", str(target), "--game"]
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run(
+        [*command, "buyword", "--data-dir", str(tmp_path)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+    )
+    assert done.returncode == 0, done.stderr
+    image = QImage(str(target))
+    assert (image.width(), image.height()) == (1280, 800)
+    # A tile of the hand: ivory or gold, not the felt's green, low in the middle of the table.
+    hand = [image.pixelColor(x, 640) for x in range(150, 850, 10)]
+    assert any(c.red() > 200 and c.green() > 180 for c in hand)
+    wrong = subprocess.run(
+        [*command, "chess"], capture_output=True, text=True, timeout=120, env=env
+    )
+    assert wrong.returncode == 2 and wrong.stderr.count("\n") == 1
+    assert "no game 'chess' to show (choose patent, buyword)" in wrong.stderr

@@ -115,7 +115,14 @@ class SeatPlaque(QFrame):
         self.money.setStyleSheet("font-size: 20px; font-weight: bold; color: #f2c14e;")
         self.tiles = QLabel()
         self.tiles.setObjectName("caption")
-        for label in (self.name, self.money, self.tiles):
+        self.leader = QLabel(self.tr("holds the die"))
+        self.leader.setStyleSheet("color: #f2c14e; font-size: 12px; font-weight: bold;")
+        top = QHBoxLayout()
+        top.addWidget(self.name)
+        top.addStretch(1)
+        top.addWidget(self.leader)
+        layout.addLayout(top)
+        for label in (self.money, self.tiles):
             layout.addWidget(label)
 
     def set_current(self, current: bool) -> None:
@@ -753,11 +760,11 @@ class BuyWordTable(FamilyTable):
             hand = game.hand(seat)
             letters = sum(1 for tile in hand if not is_wild(tile))
             wilds = len(hand) - letters
-            leader = "\u2605 " if seat == game.leader else ""
             colour = pal.seat_colour(model.colour(seat)).name()
             plaque.name.setText(
-                f'<span style="color:{colour}">\u25cf</span> {leader}{_escape(model.name(seat))}'
+                f'<span style="color:{colour}">\u25cf</span> {_escape(model.name(seat))}'
             )
+            plaque.leader.setVisible(seat == game.leader and not game.game_over)
             plaque.money.setText(money(game.money(seat)))
             plaque.tiles.setText(
                 self.tr("{letters} and {wilds}").format(
