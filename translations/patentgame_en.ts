@@ -679,10 +679,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Challenge the word on offer (C) or accept it (Enter)?</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>{name} {money}</source>
             <translation type="unfinished" />
         </message>
@@ -749,6 +745,10 @@
     </context>
     <context>
         <name>BuyWordTableWords</name>
+        <message>
+            <source>{name} offers {word}: challenge it (C) or accept it (Enter)?</source>
+            <translation type="unfinished" />
+        </message>
         <message numerus="yes">
             <source>Keep at most 8 letters: mark %n tile(s) to discard, then press Enter.</source>
             <translation>
@@ -1679,6 +1679,13 @@ Take back the turn?</source>
         </message>
         <message>
             <source>${to_goal} to goal</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SeatPlaque</name>
+        <message>
+            <source>holds the die</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -162,7 +162,6 @@ class BuyWordTable(FamilyTable):
         game_model.event_occurred.connect(self._on_event)
         game_model.line_added.connect(self._add_log_line)
         game_model.log_replaced.connect(self._replace_log)
-        game_model.action_refused.connect(self._show_fault)
 
     # -- construction -----------------------------------------------------------------------------
     def _button(self, text: str, slot: Callable[[], object], name: str = "") -> QPushButton:
@@ -426,14 +425,14 @@ class BuyWordTable(FamilyTable):
         return self.game_model.state.phase
 
     def _submit(self, action: Action) -> bool:
-        refused = self.game_model.submit(action)
-        if refused is not None:
+        """Play the person's ``action``, or show why the engine would refuse it (in the
+        person's language: the engine names a reason, the table words it)."""
+        reason = self.game_model.state.why_illegal(action)
+        if reason is not None:
+            self.fault.setText(refusal(reason))
             return False
         self.fault.clear()
-        return True
-
-    def _show_fault(self, text: str) -> None:
-        self.fault.setText(text)
+        return self.game_model.submit(action) is None
 
     # -- the steps --------------------------------------------------------------------------------
     def roll(self) -> None:
@@ -446,12 +445,7 @@ class BuyWordTable(FamilyTable):
 
     def buy(self) -> None:
         if self.can_act() and self._phase() is Phase.BUY:
-            seat = self._acting_seat()
-            reason = self.game_model.state.why_illegal(Buy(seat))
-            if reason is not None:
-                self.fault.setText(refusal(reason))
-                return
-            self._submit(Buy(seat))
+            self._submit(Buy(self._acting_seat()))
 
     def decline(self) -> None:
         if self.can_act() and self._phase() is Phase.BUY:
@@ -463,13 +457,7 @@ class BuyWordTable(FamilyTable):
 
     def bid(self) -> None:
         if self.can_act() and self._phase() is Phase.AUCTION:
-            seat = self._acting_seat()
-            action = Bid(seat, self.bid_amount.value())
-            reason = self.game_model.state.why_illegal(action)
-            if reason is not None:
-                self.fault.setText(refusal(reason))
-                return
-            self._submit(action)
+            self._submit(Bid(self._acting_seat(), self.bid_amount.value()))
 
     def pass_auction(self) -> None:
         if self.can_act() and self._phase() is Phase.AUCTION:
