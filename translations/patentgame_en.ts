@@ -499,14 +499,6 @@
             <source>The hands are hidden until a person takes the device.</source>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>{letters} and {wilds}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{name}: {money}</source>
-            <translation type="unfinished" />
-        </message>
         <message numerus="yes">
             <source>Round {round}
 %n tile(s) in the bag</source>
@@ -1686,6 +1678,28 @@ Take back the turn?</source>
         <name>SeatPlaque</name>
         <message>
             <source>holds the die</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{letters} and {wilds}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n letter(s)</source>
+            <translation>
+                <numerusform>%n letter</numerusform>
+                <numerusform>%n letters</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n wild tile(s)</source>
+            <translation>
+                <numerusform>%n wild tile</numerusform>
+                <numerusform>%n wild tiles</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{name}: {money}</source>
             <translation type="unfinished" />
         </message>
     </context>

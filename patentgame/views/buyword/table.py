@@ -13,22 +13,19 @@ runner's threads. In hot-seat play a hand shows only after its owner took the de
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import (
-    QColor,
     QKeyEvent,
-    QLinearGradient,
     QPainter,
     QPaintEvent,
-    QPen,
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QComboBox,
-    QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -63,6 +60,8 @@ from patentgame.model.buyword.rules import Checking
 from patentgame.model.buyword.tiles import is_wild, letter_of, pips_of_tiles, price
 from patentgame.views import palette as pal
 from patentgame.views.buyword.die_view import DieView
+from patentgame.views.buyword.felt import TABLE_STYLE, paint_ledge, paint_mat
+from patentgame.views.buyword.seat_plaque import SeatPlaque
 from patentgame.views.buyword.table_words import BuyWordTableWords, refusal
 from patentgame.views.buyword.tile_row import TileRow
 from patentgame.views.challenge_bar import ChallengeBar
@@ -76,60 +75,6 @@ if TYPE_CHECKING:
 RIM = 14
 NOTE_COLOUR = "#b9c9bd"
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-
-_STYLE = """
-QPushButton { color: #2b1d0e; font-size: 14px; font-weight: bold; padding: 6px 16px;
-  border: 1px solid #6b4a1f; border-radius: 8px;
-  background: qlineargradient(x1:0,y1:0,x2:0,y2:1, stop:0 #fbe7b0, stop:1 #d9a84e); }
-QPushButton:hover { background: qlineargradient(x1:0,y1:0,x2:0,y2:1,
-  stop:0 #fff2cc, stop:1 #e6b85e); }
-QPushButton:pressed { background: #c99a3e; }
-QPushButton:disabled { color: #7d7466; background: #cfc6b0; border-color: #9b9180; }
-QPushButton#primary { background: qlineargradient(x1:0,y1:0,x2:0,y2:1,
-  stop:0 #8fe0a8, stop:1 #3c9b5c); color: #082012; border-color: #1d5b32; }
-QPushButton#primary:disabled { color: #7d7466; background: #cfc6b0; border-color: #9b9180; }
-QFrame#seat { background: rgba(8, 16, 11, 120); border: 1px solid rgba(255,255,255,40);
-  border-radius: 10px; }
-QFrame#seat[current="true"] { border: 2px solid #f2c14e; background: rgba(60, 45, 10, 150); }
-QLabel { color: #f5f0e1; }
-QLabel#caption { color: #c9dccb; font-size: 13px; }
-QLabel#price { color: #f2c14e; font-size: 16px; font-weight: bold; }
-QLabel#fault { color: #ffb4a0; font-size: 14px; }
-QLabel#bag { color: #f5f0e1; font-size: 14px; }
-QComboBox, QSpinBox { font-size: 14px; padding: 3px 6px; }
-"""
-
-
-class SeatPlaque(QFrame):
-    """One player at the top of the table: name, money, tiles, and whether they lead."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("seat")
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(10, 4, 10, 4)
-        layout.setSpacing(0)
-        self.name = QLabel()
-        self.name.setStyleSheet("font-size: 14px; font-weight: bold;")
-        self.money = QLabel()
-        self.money.setStyleSheet("font-size: 20px; font-weight: bold; color: #f2c14e;")
-        self.tiles = QLabel()
-        self.tiles.setObjectName("caption")
-        self.leader = QLabel(self.tr("holds the die"))
-        self.leader.setStyleSheet("color: #f2c14e; font-size: 12px; font-weight: bold;")
-        top = QHBoxLayout()
-        top.addWidget(self.name)
-        top.addStretch(1)
-        top.addWidget(self.leader)
-        layout.addLayout(top)
-        for label in (self.money, self.tiles):
-            layout.addWidget(label)
-
-    def set_current(self, current: bool) -> None:
-        if self.property("current") != current:
-            self.setProperty("current", current)
-            self.style().unpolish(self)
-            self.style().polish(self)
 
 
 class BuyWordTable(FamilyTable):
@@ -153,7 +98,7 @@ class BuyWordTable(FamilyTable):
         self._toast: Toast | None = None
         self._statistics: Callable[[], StatsStore | None] | None = None
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setStyleSheet(_STYLE)
+        self.setStyleSheet(TABLE_STYLE)
         self._build()
         flow.viewer_changed.connect(lambda _seat: self.refresh())
         flow.handover_requested.connect(self._hand_over)
@@ -214,7 +159,7 @@ class BuyWordTable(FamilyTable):
         self.hand_row.clicked.connect(self._hand_clicked)
         self.roll_button = self._button(self.tr("Roll the die  (Enter)"), self.roll, "primary")
         self.count_buttons = {
-            count: self._button(str(count), lambda c=count: self.choose(c))
+            count: self._button(str(count), functools.partial(self.choose, count))
             for count in range(MIN_COUNT, MAX_COUNT + 1)
         }
         self.buy_button = self._button(self.tr("Buy  (B)"), self.buy, "primary")
@@ -743,29 +688,8 @@ class BuyWordTable(FamilyTable):
         game = model.state
         for seat, plaque in enumerate(self.plaques):
             plaque.setVisible(seat < model.seats)
-            if seat >= model.seats:
-                continue
-            hand = game.hand(seat)
-            letters = sum(1 for tile in hand if not is_wild(tile))
-            wilds = len(hand) - letters
-            colour = pal.seat_colour(model.colour(seat)).name()
-            plaque.name.setText(
-                f'<span style="color:{colour}">\u25cf</span> {_escape(model.name(seat))}'
-            )
-            plaque.leader.setVisible(seat == game.leader and not game.game_over)
-            plaque.money.setText(money(game.money(seat)))
-            plaque.tiles.setText(
-                self.tr("{letters} and {wilds}").format(
-                    letters=self.tr("%n letter(s)", "", letters),
-                    wilds=self.tr("%n wild tile(s)", "", wilds),
-                )
-            )
-            plaque.set_current(not game.game_over and seat in game.to_act)
-            plaque.setAccessibleName(
-                self.tr("{name}: {money}").format(
-                    name=model.name(seat), money=money(game.money(seat))
-                )
-            )
+            if seat < model.seats:
+                plaque.show_seat(model, seat)
         self.die.show_face(game.die, game.count if game.die == 0 else 0)
         self.bag_label.setText(
             self.tr("Round {round}\n%n tile(s) in the bag", "", game.bag_count).format(
@@ -896,46 +820,15 @@ class BuyWordTable(FamilyTable):
         paint_felt(painter, QRectF(self.rect()), RIM)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.game_model.has_game:
-            self._paint_mat(painter, self.offer_row)
+            if self.offer_row.tiles:
+                paint_mat(painter, self.offer_row)
             if self.word_row.isVisible():
-                self._paint_mat(painter, self.word_row)
-            self._paint_rack(painter)
+                paint_mat(painter, self.word_row)
+            paint_ledge(painter, self.hand_row)
         painter.end()
         if not self.has_drawn:
             self.has_drawn = True
             QTimer.singleShot(0, self.first_drawn.emit)
-
-    def _paint_mat(self, painter: QPainter, row: TileRow) -> None:
-        """A darker inset strip of felt where tiles are laid out."""
-        if not row.tiles and row is self.offer_row:
-            return
-        area = QRectF(row.geometry())
-        size = row.tile_size()
-        width = min(area.width(), max(5, len(row.tiles)) * (size + 8) + 40)
-        mat = QRectF(0, 0, width, min(area.height(), size + 18))
-        mat.moveCenter(area.center())
-        painter.setPen(QPen(QColor(255, 255, 255, 28), 1.5))
-        painter.setBrush(QColor(0, 0, 0, 45))
-        painter.drawRoundedRect(mat, 14, 14)
-
-    def _paint_rack(self, painter: QPainter) -> None:
-        """A wooden ledge the hand stands on."""
-        row = self.hand_row
-        if not row.tiles:
-            return
-        size = row.tile_size()
-        width = min(row.width(), len(row.tiles) * (size + 8) + 50)
-        geometry = QRectF(row.geometry())
-        rect = QRectF(0, 0, width, max(10.0, size * 0.18))
-        rect.moveCenter(geometry.center())
-        rect.moveTop(geometry.center().y() + size / 2 - 2)
-        gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-        gradient.setColorAt(0, QColor("#b07a45"))
-        gradient.setColorAt(0.45, QColor("#8a5a32"))
-        gradient.setColorAt(1, QColor("#4a2c16"))
-        painter.setPen(QPen(QColor(40, 20, 8, 160), 1))
-        painter.setBrush(gradient)
-        painter.drawRoundedRect(rect, 5, 5)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -944,7 +837,3 @@ class BuyWordTable(FamilyTable):
 
     def sizeHint(self) -> QSize:
         return QSize(1280, 760)
-
-
-def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
