@@ -381,3 +381,29 @@ def test_the_screenshot_command_shows_buyword_s_table(tmp_path: Path) -> None:
     )
     assert wrong.returncode == 2 and wrong.stderr.count("\n") == 1
     assert "no game 'chess' to show (choose patent, buyword)" in wrong.stderr
+
+
+def test_the_statistics_window_shows_buyword_figures(qtbot: object, tmp_path: Path) -> None:
+    from dataclasses import replace
+
+    from patentgame import families
+    from patentgame.keeping.stats import StatsStore
+    from patentgame.views.statistics_window import StatisticsWindow
+    from tests.keeping.test_buyword_family import finished_game
+
+    store = StatsStore.open(tmp_path / "stats.sqlite3")
+    game = finished_game(BuyWordRules(), ("ai:expert",), 31)
+    person = families.BUYWORD.replay(
+        replace(game.record(), players=(PlayerSpec("Anna"),)), Lexicon.load()
+    )
+    store.add_game(person)
+    window = StatisticsWindow(store)
+    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    window.show()
+    panel = window.buyword_panel
+    assert panel.isVisible()
+    amount = f"${game.money(0):,}"
+    assert panel.tiles["alone"].value.text() == amount
+    assert panel.tiles["games"].value.text() == "1"
+    assert window.empty_label.text() == "No finished games of the patent game yet."
+    store.close()
