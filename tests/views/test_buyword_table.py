@@ -407,3 +407,59 @@ def test_the_statistics_window_shows_buyword_figures(qtbot: object, tmp_path: Pa
     assert panel.tiles["games"].value.text() == "1"
     assert window.empty_label.text() == "No finished games of the patent game yet."
     store.close()
+
+
+def _drop(row: object, tile: int, point: object) -> None:
+    """What a person's drop delivers to ``row``: a tile dragged from the table, let go at
+    ``point`` (QDrag's own loop cannot run offscreen, so the drop comes as its events)."""
+    from PySide6.QtCore import QByteArray, QMimeData, QPointF
+    from PySide6.QtGui import QDragEnterEvent, QDropEvent
+
+    from patentgame.views.buyword.tile_row import TILE_MIME
+
+    mime = QMimeData()
+    mime.setData(TILE_MIME, QByteArray(str(tile).encode()))
+    at = QPointF(point)  # type: ignore[call-overload]
+    enter = QDragEnterEvent(
+        at.toPoint(),
+        Qt.DropAction.MoveAction,
+        mime,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    QApplication.sendEvent(row, enter)  # type: ignore[arg-type]
+    assert enter.isAccepted()
+    drop = QDropEvent(
+        at,
+        Qt.DropAction.MoveAction,
+        mime,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    QApplication.sendEvent(row, drop)  # type: ignore[arg-type]
+    QApplication.processEvents()
+
+
+def test_tiles_are_dragged_to_the_word_along_it_and_back_to_the_hand(qtbot: object) -> None:
+    window = make_window(qtbot)
+    game = _adopt(window, "CATXQ")
+    table = window.table
+    assert isinstance(table, BuyWordTable)
+    key(table, Qt.Key.Key_Return)
+    QTest.keyClicks(table, "2b")
+    assert game.phase is Phase.SELL and table.word_row.acceptDrops()
+    QTest.keyClicks(table, "a")  # A in the word
+    c_tile = 10
+    _drop(table.word_row, c_tile, table.word_row.tile_rect(0).topLeft())  # C before A
+    assert table.word_row.tiles == (10, 0)
+    wild = next(t for t in table.hand_row.tiles if t >= 108)
+    _drop(table.word_row, wild, table.word_row.tile_rect(1).bottomRight())  # a wild at the end
+    table.wild_choice.setCurrentIndex(table.wild_choice.findData("T"))
+    assert table.preview.text() == "CAT: 4 pips, sells for $16"
+    _drop(table.word_row, c_tile, table.word_row.tile_rect(2).bottomRight())  # C to the end
+    assert table.word_row.tiles == (0, wild, 10)
+    _drop(table.hand_row, 0, table.hand_row.rect().center())  # A back to the hand
+    assert table.word_row.tiles == (wild, 10)
+    # Dragging a tile presses and moves: a press and release without moving stays a click.
+    click_tile(table.hand_row, table.hand_row.tiles.index(0))
+    assert table.word_row.tiles == (wild, 10, 0)

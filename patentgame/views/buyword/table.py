@@ -138,6 +138,7 @@ class BuyWordTable(FamilyTable):
         self.word_row = TileRow(self.tr("Click tiles of your hand, or type, to build a word"))
         self.word_row.setAccessibleName(self.tr("The word you are building"))
         self.word_row.clicked.connect(self._word_clicked)
+        self.word_row.dropped.connect(self._dropped_on_word)
         self.wild_choice = QComboBox()
         self.wild_choice.addItem(self.tr("Wild = ?"), "")
         for letter in LETTERS:
@@ -157,6 +158,7 @@ class BuyWordTable(FamilyTable):
         self.hand_row = TileRow()
         self.hand_row.setAccessibleName(self.tr("Your hand"))
         self.hand_row.clicked.connect(self._hand_clicked)
+        self.hand_row.dropped.connect(self._dropped_on_hand)
         self.roll_button = self._button(self.tr("Roll the die  (Enter)"), self.roll, "primary")
         self.count_buttons = {
             count: self._button(str(count), functools.partial(self.choose, count))
@@ -501,6 +503,27 @@ class BuyWordTable(FamilyTable):
             del self.word[index]
             self.refresh()
 
+    def _dropped_on_word(self, tile: int, index: int) -> None:
+        """A tile dragged onto the word: from the hand it joins the word there; from the word
+        it moves along it."""
+        if not (self.can_act() and self._phase() is Phase.SELL):
+            return
+        if tile not in self.game_model.state.hand(self._acting_seat()):
+            return
+        if tile in self.word:
+            old = self.word.index(tile)
+            del self.word[old]
+            index -= old < index
+        self.word.insert(max(0, min(index, len(self.word))), tile)
+        self.fault.clear()
+        self.refresh()
+
+    def _dropped_on_hand(self, tile: int, _index: int) -> None:
+        """A tile of the word dragged back to the hand leaves the word."""
+        if tile in self.word:
+            self.word.remove(tile)
+            self.refresh()
+
     def _offer_clicked(self, index: int) -> None:
         if self._phase() is Phase.DRAFT and index < len(self.offer_row.tiles):
             self.take(self.offer_row.tiles[index])
@@ -803,6 +826,8 @@ class BuyWordTable(FamilyTable):
                 len(self.marked) >= model.must_discard(self._acting_seat())
             )
         self.hand_row.enabled_clicks = acting and phase in (Phase.SELL, Phase.DISCARD)
+        for row in (self.hand_row, self.word_row):
+            row.set_drags(acting and phase is Phase.SELL)
         self.offer_row.enabled_clicks = acting and phase is Phase.DRAFT
 
     def _refresh_prompt(self) -> None:

@@ -4,15 +4,32 @@ A tile is an ivory square with its letter and, along its foot, a dot per pip (1 
 price of everything in BuyWord is pips squared, so the pips must read at a glance. A wild tile
 is gold with a star, and shows the letter it stands for when one is chosen. Tiles may be
 dimmed (already laid in the word), marked (to discard) or lifted (chosen).
+
+A row may let its tiles be dragged (they travel as tile numbers, :data:`TILE_MIME`) and take
+tiles dropped on it, saying where among its tiles they landed: the hand's tiles are dragged to
+the word, a word's tiles along it or back to the hand. A press and release without moving is a
+click.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QLinearGradient, QMouseEvent, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtCore import QByteArray, QMimeData, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QDrag,
+    QDragEnterEvent,
+    QDragMoveEvent,
+    QDropEvent,
+    QLinearGradient,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+)
+from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 
 from patentgame.model.buyword.tiles import is_wild, letter_of, pips_of
 from patentgame.views import palette as pal
@@ -20,6 +37,9 @@ from patentgame.views import palette as pal
 #: Tile edge bounds in pixels.
 MIN_TILE, MAX_TILE = 34, 76
 GAP = 8
+
+#: The MIME type of a dragged tile: its number, in decimal.
+TILE_MIME = "application/x-patentgame-buyword-tile"
 
 WILD_TOP = QColor("#ffe9a8")
 WILD_BOTTOM = QColor("#e0b341")
@@ -88,9 +108,11 @@ class TileRow(QWidget):
 
     Signals:
         clicked(index): the tile at ``index`` of :attr:`tiles` was clicked.
+        dropped(tile, index): a dragged ``tile`` was dropped where it becomes the ``index``-th.
     """
 
     clicked = Signal(int)
+    dropped = Signal(int, int)
 
     def __init__(self, placeholder: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -100,6 +122,10 @@ class TileRow(QWidget):
         self.marked: frozenset[int] = frozenset()
         self.wild_letters: dict[int, str] = {}
         self.enabled_clicks = True
+        #: Whether tiles may be dragged from the row, and dropped on it.
+        self.drags = False
+        self._pressed = -1
+        self._press_at = QPointF()
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setMinimumHeight(MIN_TILE + 12)
         self.setMaximumHeight(MAX_TILE + 16)
@@ -166,7 +192,67 @@ class TileRow(QWidget):
     def mousePressEvent(self, event: QMouseEvent) -> None:
         index = self.index_at(event.position())
         if index >= 0 and self.enabled_clicks:
-            self.clicked.emit(index)
+            self._pressed, self._press_at = index, event.position()
             event.accept()
             return
         super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        index = self._pressed
+        moved = (event.position() - self._press_at).manhattanLength()
+        if index < 0 or not self.drags or moved < QApplication.startDragDistance():
+            return
+        self._pressed = -1
+        tile = self.tiles[index]
+        mime = QMimeData()
+        mime.setData(TILE_MIME, QByteArray(str(tile).encode()))
+        drag = QDrag(self)
+        drag.setMimeData(mime)
+        size = int(self.tile_size())
+        picture = QPixmap(size + 4, size + 4)
+        picture.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(picture)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        paint_tile(
+            painter, QRectF(2, 2, size, size), tile, wild_letter=self.wild_letters.get(tile, "")
+        )
+        painter.end()
+        drag.setPixmap(picture)
+        drag.setHotSpot((event.position() - self.tile_rect(index).topLeft()).toPoint())
+        drag.exec(Qt.DropAction.MoveAction)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        index, self._pressed = self._pressed, -1
+        if index >= 0 and index == self.index_at(event.position()):
+            self.clicked.emit(index)
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    # -- drops ---------------------------------------------------------------------------------
+    def set_drags(self, on: bool) -> None:
+        """Let tiles be dragged from the row and dropped on it (while the person builds)."""
+        self.drags = on
+        self.setAcceptDrops(on)
+
+    def insertion_index(self, point: QPointF) -> int:
+        """Where a tile dropped at ``point`` goes among the row's tiles."""
+        for index in range(len(self.tiles)):
+            if point.x() < self.tile_rect(index).center().x():
+                return index
+        return len(self.tiles)
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if self.drags and event.mimeData().hasFormat(TILE_MIME):
+            event.acceptProposedAction()
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        if self.drags and event.mimeData().hasFormat(TILE_MIME):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        data = bytes(event.mimeData().data(TILE_MIME).data()).decode(errors="replace")
+        if not (self.drags and data.isdigit()):
+            return
+        event.acceptProposedAction()
+        self.dropped.emit(int(data), self.insertion_index(event.position()))
