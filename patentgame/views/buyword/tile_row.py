@@ -35,7 +35,7 @@ from patentgame.model.buyword.tiles import is_wild, letter_of, pips_of
 from patentgame.views import palette as pal
 
 #: Tile edge bounds in pixels.
-MIN_TILE, MAX_TILE = 34, 76
+MIN_TILE, MAX_TILE = 34, 96
 GAP = 8
 
 #: The MIME type of a dragged tile: its number, in decimal.
