@@ -80,7 +80,7 @@ def run_app(args: argparse.Namespace) -> int:
     if screenshot:
         if not _has_screen():  # a picture needs no screen: draw offscreen
             os.environ["QT_QPA_PLATFORM"] = "offscreen"
-        return take_screenshot(screenshot, args.seed, data_dir)
+        return take_screenshot(screenshot, args.seed, data_dir, getattr(args, "game", "patent"))
     if not _has_screen():
         print(
             "patentgame: no screen found (DISPLAY and WAYLAND_DISPLAY are not set). "
@@ -201,11 +201,22 @@ def wait_for_human_turn(window: MainWindow, timeout_s: float = 30.0) -> bool:
     return False
 
 
-def take_screenshot(path: str, seed: int | None, data_dir: str | None) -> int:
-    """Save a 1280x800 picture of a game in progress to ``path``; 0 on success."""
+def take_screenshot(path: str, seed: int | None, data_dir: str | None, game: str = "patent") -> int:
+    """Save a 1280x800 picture of a game in progress of the family ``game`` (its id) to
+    ``path``; 0 on success."""
     from PySide6.QtWidgets import QApplication
 
+    from patentgame import families
     from patentgame.controller.setup import solo_setup
+
+    try:
+        family = families.family(game)
+    except KeyError:
+        family = None
+    if family is None or not family.playable:
+        names = ", ".join(f.id for f in families.playable())
+        print(f"patentgame: no game {game!r} to show (choose {names})", file=sys.stderr)
+        return 2
 
     app = _application()
     del app
@@ -217,7 +228,8 @@ def take_screenshot(path: str, seed: int | None, data_dir: str | None) -> int:
     window.set_ai_pace(0)
     window.resize(*SCREENSHOT_SIZE)
     window.show()
-    if not window.start_game(solo_setup("Anna", "ai:casual"), seed=seed if seed is not None else 7):
+    setup = solo_setup("Anna", "ai:casual", opponents=min(2, family.max_seats - 1), family=family)
+    if not window.start_game(setup, seed=seed if seed is not None else 7):
         print("patentgame: the game could not start (word list missing?)", file=sys.stderr)
         return 1
     if not wait_for_human_turn(window):

@@ -12,12 +12,12 @@ keeping floor and the command line can use the registry, and a family costs noth
 until a game of it is played. A family registers with a few lines: see ``docs/architecture.md``,
 "How a family joins the house".
 
-A family may not have every part yet: the crossword-board games and BuyWord have their engine,
-records, replay and computer players, but no table, so the app does not offer them
+A family may not have every part yet: the crossword-board games have their engine, records,
+replay and computer players, but no table, so the app does not offer them
 (:attr:`Family.playable`) while the command line replays and self-plays them.
 
 >>> [family.id for family in FAMILIES], [family.id for family in playable()]
-(['patent', 'board', 'buyword'], ['patent'])
+(['patent', 'board', 'buyword'], ['patent', 'buyword'])
 >>> by_format("patentgame-record").name, by_rule_set("erudit-ru").id
 ('The patent game', 'board')
 >>> by_format("patentgame-buyword-record").min_seats
@@ -277,9 +277,8 @@ BOARD = Family(
 )
 
 #: BuyWord (BUYWORD_RULES.md, docs/buyword.md, docs/buyword-record.md): 1 to 4 players buy
-#: letter tiles and sell words. The engine, records, replay and computer players exist (its four
-#: levels are the patent game's people); statistics and the app's parts do not yet, so the app
-#: does not offer it (the command line replays and self-plays it).
+#: letter tiles and sell words. Its four levels are the patent game's people; its statistics
+#: keep money, the dearest sale and the games alone; its table is ``views/buyword/``.
 BUYWORD = Family(
     id="buyword",
     name="BuyWord",
@@ -295,7 +294,12 @@ BUYWORD = Family(
             "read_record": "patentgame.model.buyword.record:from_json",
             "replay": "patentgame.model.buyword.replay:replay_record",
             "player": "patentgame.model.buyword.ai.levels:create_player",
+            "stats": "patentgame.keeping.stats.buyword:BUYWORD_STATS",
             "selfplay": "patentgame.commands.buyword.selfplay:run",
+            "controller": "patentgame.controller.buyword.game_model:BuyWordGameModel",
+            "table": "patentgame.views.buyword.table:BuyWordTable",
+            "replay_panel": "patentgame.views.buyword.replay_panel:BuyWordReplayPanel",
+            "rules_form": "patentgame.views.buyword.rules_form:BuyWordRulesForm",
         }
     ),
 )

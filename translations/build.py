@@ -75,6 +75,58 @@ ENGLISH_PLURALS: dict[str, tuple[str, str]] = {
         "%n card lies face up as the pool.",
         "%n cards lie face up as the pool.",
     ),
+    # BuyWord's table
+    "The bag holds too few tiles for this round: its last %n tile(s) leave the game, nobody "
+    "buys, and the game ends after this round's selling.": (
+        "The bag holds too few tiles for this round: its last %n tile leaves the game, nobody "
+        "buys, and the game ends after this round's selling.",
+        "The bag holds too few tiles for this round: its last %n tiles leave the game, nobody "
+        "buys, and the game ends after this round's selling.",
+    ),
+    "Keep at most 8 letters: mark %n tile(s) to discard, then press Enter.": (
+        "Keep at most 8 letters: mark %n tile to discard, then press Enter.",
+        "Keep at most 8 letters: mark %n tiles to discard, then press Enter.",
+    ),
+    "Round {round} - %n tile(s) in the bag - {purse}": (
+        "Round {round} - %n tile in the bag - {purse}",
+        "Round {round} - %n tiles in the bag - {purse}",
+    ),
+    "Round {round}\n%n tile(s) in the bag": (
+        "Round {round}\n%n tile in the bag",
+        "Round {round}\n%n tiles in the bag",
+    ),
+    "%n tile(s) in the bag": ("%n tile in the bag", "%n tiles in the bag"),
+    "%n letter(s)": ("%n letter", "%n letters"),
+    "after %n round(s) alone": ("after %n round alone", "after %n rounds alone"),
+    "with the most money, after %n round(s)": (
+        "with the most money, after %n round",
+        "with the most money, after %n rounds",
+    ),
+    "{money}, over %n game(s) alone.": (
+        "{money}, over %n game alone.",
+        "{money}, over %n games alone.",
+    ),
+    "%n win(s) against other players": (
+        "%n win against other players",
+        "%n wins against other players",
+    ),
+    "%n game(s) alone, {reached} within or above the rules' yardstick": (
+        "%n game alone, {reached} within or above the rules' yardstick",
+        "%n games alone, {reached} within or above the rules' yardstick",
+    ),
+    "%n wild tile(s)": ("%n wild tile", "%n wild tiles"),
+    "%n pip(s): the set costs {price}": (
+        "%n pip: the set costs {price}",
+        "%n pips: the set costs {price}",
+    ),
+    "{word}: %n pip(s), sells for {price}": (
+        "{word}: %n pip, sells for {price}",
+        "{word}: %n pips, sells for {price}",
+    ),
+    "{word}: %n pip(s), {price} - {why}": (
+        "{word}: %n pip, {price} - {why}",
+        "{word}: %n pips, {price} - {why}",
+    ),
 }
 
 #: Sentences that count with ``%n`` but read the same for one and for more in English
@@ -89,6 +141,13 @@ ENGLISH_SAME: frozenset[str] = frozenset(
         "+${money} +%n stock",
         "Discard %n and draw  (Enter)",
         "Discard %n  (Enter)",
+        # BuyWord: the die's counts are 2 to 5
+        "{name} rolled %n: each player draws %n tiles.",
+        "{name} named %n: each player draws %n tiles.",
+        "You rolled %n: each player draws %n tiles.",
+        "You named %n: each player draws %n tiles.",
+        "The die shows CHOICE; %n tiles named",
+        "The die shows %n",
     }
 )
 

@@ -24,6 +24,787 @@
         </message>
     </context>
     <context>
+        <name>BuyWordFiguresPanel</name>
+        <message>
+            <source>BuyWord</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Games</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Average money</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Best sale</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Best alone</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n win(s) against other players</source>
+            <translation>
+                <numerusform>%n win against other players</numerusform>
+                <numerusform>%n wins against other players</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>highest {money}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no word sold yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n game(s) alone, {reached} within or above the rules' yardstick</source>
+            <translation>
+                <numerusform>%n game alone, {reached} within or above the rules' yardstick</numerusform>
+                <numerusform>%n games alone, {reached} within or above the rules' yardstick</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>no game alone yet</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BuyWordNarration</name>
+        <message>
+            <source>Round {number}: you hold the die.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Round {number}: {name} holds the die.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You rolled CHOICE: name how many tiles each player draws.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} rolled CHOICE and names how many tiles each player draws.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>You rolled %n: each player draws %n tiles.</source>
+            <translation>
+                <numerusform>You rolled %n: each player draws %n tiles.</numerusform>
+                <numerusform>You rolled %n: each player draws %n tiles.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} rolled %n: each player draws %n tiles.</source>
+            <translation>
+                <numerusform>{name} rolled %n: each player draws %n tiles.</numerusform>
+                <numerusform>{name} rolled %n: each player draws %n tiles.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You named %n: each player draws %n tiles.</source>
+            <translation>
+                <numerusform>You named %n: each player draws %n tiles.</numerusform>
+                <numerusform>You named %n: each player draws %n tiles.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} named %n: each player draws %n tiles.</source>
+            <translation>
+                <numerusform>{name} named %n: each player draws %n tiles.</numerusform>
+                <numerusform>{name} named %n: each player draws %n tiles.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The bag holds too few tiles for this round: its last %n tile(s) leave the game, nobody buys, and the game ends after this round's selling.</source>
+            <translation>
+                <numerusform>The bag holds too few tiles for this round: its last %n tile leaves the game, nobody buys, and the game ends after this round's selling.</numerusform>
+                <numerusform>The bag holds too few tiles for this round: its last %n tiles leave the game, nobody buys, and the game ends after this round's selling.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Laid face up to draft: {tiles}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You took {letter}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} took {letter}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You drew {tiles} ({pips} pips, {price}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} drew {tiles} ({pips} pips, {price}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You bought {tiles} for {price}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} bought {tiles} for {price}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You could not buy {tiles}: the tiles leave the game.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} could not buy {tiles}: the tiles leave the game.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You discarded {tiles} unbought.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} discarded {tiles} unbought.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your set {tiles} is up for auction.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}'s set {tiles} is up for auction.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You bid {amount}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} bids {amount}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You pass.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} passes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You sold {word} ({pips} pips) for {price}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} sold {word} ({pips} pips) for {price}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You offer {word} for sale.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} offers {word} for sale.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You take {word} back and sell nothing more this round.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} takes {word} back and sells nothing more this round.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You discarded {tiles} to keep 8 letters.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} discarded {tiles} to keep 8 letters.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You challenge the word.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} challenges the word.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{word} is not in the word list: you were right.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{word} is not in the word list: {challenger} was right.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{word} is valid: the bank pays you {fee}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{word} is valid: the bank pays {seller} {fee}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{word} is valid: you pay {seller} {fee}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{word} is valid: {challenger} pays you {fee}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{word} is valid: {challenger} pays {seller} {fee}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game is over: you end with {money}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game is over: {name} ends with {money}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game is over: you win with {money}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game is over: {name} wins with {money}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game is over: {names} share the win with {money} each.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BuyWordReplayPanel</name>
+        <message>
+            <source>The wild tiles are dealt; {name} holds the die.</source>
+            <extracomment>Positions where a round begins.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>On offer</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) in the bag</source>
+            <translation>
+                <numerusform>%n tile in the bag</numerusform>
+                <numerusform>%n tiles in the bag</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>last round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game over: {name} wins</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game over: {names} share the win</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Round {round}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BuyWordRulesForm</name>
+        <message>
+            <source>2 letters (published rules)</source>
+            <extracomment>How tiles are bought: the published blind draw, or a variant.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>3 letters</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Shortest word:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game checks every word</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Players challenge words</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Checking words:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Blind draws (published rules)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Draft from a face-up display</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Auction each set</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buying tiles:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No theme</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Words also in: {list}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Theme:</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BuyWordTable</name>
+        <message>
+            <source>The tiles on offer</source>
+            <extracomment>The word being built: hand tiles in order; the wild's letter. Hand tiles marked to discard down to 8 letters.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Click tiles of your hand, or type, to build a word</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The word you are building</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wild = ?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wild = {letter}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The letter the wild tile stands for</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Roll the die  (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buy  (B)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discard the set  (D)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your bid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bid  (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pass  (Space)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sell  (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Clear  (Esc)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Done selling  (Space)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discard the marked tiles  (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Challenge question</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game log</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Roll the die  (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Buy the set  (B)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Discard the set  (D)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Sell the word  (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Clear the word  (Esc)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>D&amp;one selling  (Space)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discard the &amp;marked tiles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No {letter} left in your hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} sold {word} for {price}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{owner}: {letters} and {wilds}; keep at most 8 letters after a round</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n letter(s)</source>
+            <translation>
+                <numerusform>%n letter</numerusform>
+                <numerusform>%n letters</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n wild tile(s)</source>
+            <translation>
+                <numerusform>%n wild tile</numerusform>
+                <numerusform>%n wild tiles</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No tiles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The hands are hidden until a person takes the device.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Round {round}
+%n tile(s) in the bag</source>
+            <translation>
+                <numerusform>Round {round}
+%n tile in the bag</numerusform>
+                <numerusform>Round {round}
+%n tiles in the bag</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The display: each player takes a tile in turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} has taken {tiles}: {price} so far</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Drawn for {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Up for auction</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n pip(s): the set costs {price}</source>
+            <translation>
+                <numerusform>%n pip: the set costs {price}</numerusform>
+                <numerusform>%n pips: the set costs {price}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{word}: %n pip(s), sells for {price}</source>
+            <translation>
+                <numerusform>{word}: %n pip, sells for {price}</numerusform>
+                <numerusform>{word}: %n pips, sells for {price}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{word}: %n pip(s), {price} - {why}</source>
+            <translation>
+                <numerusform>{word}: %n pip, {price} - {why}</numerusform>
+                <numerusform>{word}: %n pips, {price} - {why}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Players may challenge the words offered for sale.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It is not your turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That cannot be done now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name a number from 2 to 5.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not enough money.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That tile is not on the display.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A bid must be higher than the last one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no such tile.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A tile is not in your hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A tile is used twice.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The word is too short.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A word may use only one wild tile.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose the letter the wild tile stands for.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The word uses no wild tile.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A wild tile stands for one letter from A to Z.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That is not a word of the game's word list.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That word does not fit the theme.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You cannot challenge your own word.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wild tiles do not count towards the limit.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keep at most 8 letter tiles.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} offers {word} for sale: the others may challenge it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} is thinking...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} is to play.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You hold the die: roll it (Enter).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>CHOICE! How many tiles does each player draw? Press 2, 3, 4 or 5.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buy {tiles} for {price} (B or Enter), or discard them (D)?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take a tile from the display: click it or type its letter.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bid for the set on offer (Enter), or pass (Space).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Highest bid {amount} by {name}: bid more (Enter) or pass (Space).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sell words: click or type tiles of your hand, then Sell (Enter). Done selling: Space.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} {money}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{money} is below the rules' yardstick of {low}-{high}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{money} is within the rules' yardstick of {low}-{high}: a good game.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{money} is above the rules' yardstick of {low}-{high}: a great game!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Started with $200, spent {spent} on tiles, earned {earned}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Best sale</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{word} ({pips} pips) for {price}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Words sold</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Yardstick</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You end with {money}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Alone, the rules measure a game against $800-$1,000: their yardstick for the published tiles, whose letters and pips no source gives. This game's tiles are our own, derived from letter frequency, so the yardstick is a guide, not a promise.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You win!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} wins!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{names} share the win!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The score is the money each player ends with.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BuyWordTableWords</name>
+        <message>
+            <source>{name} offers {word}: challenge it (C) or accept it (Enter)?</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Keep at most 8 letters: mark %n tile(s) to discard, then press Enter.</source>
+            <translation>
+                <numerusform>Keep at most 8 letters: mark %n tile to discard, then press Enter.</numerusform>
+                <numerusform>Keep at most 8 letters: mark %n tiles to discard, then press Enter.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Round {round} - %n tile(s) in the bag - {purse}</source>
+            <translation>
+                <numerusform>Round {round} - %n tile in the bag - {purse}</numerusform>
+                <numerusform>Round {round} - %n tiles in the bag - {purse}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Personal best alone</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your first game alone: {money} to beat next time.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{money}: a new personal best!</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>{money}, over %n game(s) alone.</source>
+            <translation>
+                <numerusform>{money}, over %n game alone.</numerusform>
+                <numerusform>{money}, over %n games alone.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>after %n round(s) alone</source>
+            <translation>
+                <numerusform>after %n round alone</numerusform>
+                <numerusform>after %n rounds alone</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>with the most money, after %n round(s)</source>
+            <translation>
+                <numerusform>with the most money, after %n round</numerusform>
+                <numerusform>with the most money, after %n rounds</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Cards</name>
         <message>
             <source>DISCARD</source>
@@ -68,6 +849,36 @@
         <message>
             <source>Everyone accepts  (Enter)</source>
             <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DieView</name>
+        <message>
+            <source>The die</source>
+            <extracomment>Pip positions of each count on a 3x3 grid (column, row). How long a throw tumbles, and how often its face changes meanwhile (ms).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The die: not thrown yet this round</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>The die shows CHOICE; %n tiles named</source>
+            <translation>
+                <numerusform>The die shows CHOICE; %n tiles named</numerusform>
+                <numerusform>The die shows CHOICE; %n tiles named</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The die shows CHOICE</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>The die shows %n</source>
+            <translation>
+                <numerusform>The die shows %n</numerusform>
+                <numerusform>The die shows %n</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -799,6 +1610,17 @@ Take back the turn?</source>
         </message>
     </context>
     <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>Game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game:</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>PatentRulesForm</name>
         <message>
             <source>Players challenge words (classic)</source>
@@ -1237,10 +2059,43 @@ Take back the turn?</source>
         </message>
     </context>
     <context>
+        <name>SeatPlaque</name>
+        <message>
+            <source>holds the die</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{letters} and {wilds}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n letter(s)</source>
+            <translation>
+                <numerusform>%n letter</numerusform>
+                <numerusform>%n letters</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n wild tile(s)</source>
+            <translation>
+                <numerusform>%n wild tile</numerusform>
+                <numerusform>%n wild tiles</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{name}: {money}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>StatisticsWindow</name>
         <message>
             <source>Highest score</source>
             <extracomment>Friendly names of the computer players, used until the AI package names its levels itself.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No finished games of the patent game yet.</source>
             <translation type="unfinished" />
         </message>
         <message>

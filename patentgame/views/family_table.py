@@ -76,11 +76,13 @@ class Summary(NamedTuple):
         heading: who won, in a sentence ("You win!").
         seats: every player, the winners first.
         explanation: one line on what the score is.
+        subheading: the line under the heading ("": the winner's points and the turns).
     """
 
     heading: str
     seats: tuple[SeatSummary, ...]
     explanation: str = ""
+    subheading: str = ""
 
 
 class FamilyTable(QWidget):

@@ -145,9 +145,8 @@ class GameKeeping(QObject):
         window.keeps_left_games = True
         window.leaving_game.connect(self._keep_left_game)
         window.outcome_source = self.keeper.outcomes
-        model = window.game_model
-        model.state_changed.connect(self._after_action)
-        model.game_over.connect(self._game_over)
+        self._follow_model()
+        window.family_changed.connect(self._follow_model)
         window.set_file_handlers(self.open_dialog, self.save_as_dialog)
         view = window.menus["view"]
         view.addSeparator()
@@ -157,6 +156,17 @@ class GameKeeping(QObject):
             window.menus["settings"], "wordlists", "&Word lists...", self.show_wordlists
         )
         self._fill_recent()
+
+    def _follow_model(self) -> None:
+        """Autosave and record the games of the window's game model (a new one comes with a
+        game of another family)."""
+        model = self.window.game_model
+        model.state_changed.connect(self._after_action)
+        model.game_over.connect(self._game_over)
+        # A family's table may read the statistics (BuyWord's summary: the best game alone).
+        use_statistics = getattr(self.window.table, "use_statistics", None)
+        if use_statistics is not None:
+            use_statistics(lambda: self.keeper.stats)
 
     def _add_action(
         self, menu: QMenu, name: str, text: str, slot: Callable[[], object], key: str = ""

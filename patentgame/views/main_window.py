@@ -57,6 +57,8 @@ class MainWindow(QMainWindow):
             value of :attr:`settings`, already applied.
         leaving_game(): the person agreed to leave the game in progress for another (the
             keeping of games keeps it as a save file).
+        family_changed(): a game of another family started or opened: :attr:`game_model`,
+            :attr:`table`, :attr:`flow` and :attr:`ai` are new (hooks on the old ones are gone).
     """
 
     game_changed = Signal()
@@ -64,6 +66,7 @@ class MainWindow(QMainWindow):
     closing = Signal()
     settings_changed = Signal(object)
     leaving_game = Signal()
+    family_changed = Signal()
 
     def __init__(self, load_lexicon: LexiconLoader, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -73,16 +76,7 @@ class MainWindow(QMainWindow):
         #: Every setting; change it with :meth:`apply` or :meth:`update_settings` only.
         self.settings = Settings()
         self.family = families.family(self.settings.family)
-        self.game_model = cast(AnyGameModel, self.family.part("controller")(self))
-        self.flow = TurnFlow(self.game_model, self)
-        self.ai = AiRunner(self.game_model, self)
-        # Made inside the window: a table made on its own and then moved in would have its
-        # style sheets worked through again, widget by widget (about 8 ms of the start).
-        self.table = cast(FamilyTable, self.family.part("table")(self.game_model, self.flow, self))
-        self.setCentralWidget(self.table)
-        self.table.first_drawn.connect(self.first_drawn)
-        self.table.settings_wanted.connect(self.update_settings)
-        self.table.status_message.connect(self._show_status)
+        self._make_family_parts()
         self.summary_dialog: SummaryDialog | None = None
         #: The first start's welcome screen, once shown.
         self.welcome: WelcomeScreen | None = None
@@ -113,6 +107,41 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(1000, 600)
         self.apply(self.settings)
         self.table.refresh()
+
+    def _make_family_parts(self) -> None:
+        """The family's game model and table, with the shared hand-over flow and AI runner."""
+        self.game_model = cast(AnyGameModel, self.family.part("controller")(self))
+        self.flow = TurnFlow(self.game_model, self)
+        self.ai = AiRunner(self.game_model, self)
+        # Made inside the window: a table made on its own and then moved in would have its
+        # style sheets worked through again, widget by widget (about 8 ms of the start).
+        self.table = cast(FamilyTable, self.family.part("table")(self.game_model, self.flow, self))
+        self.setCentralWidget(self.table)
+        self.table.first_drawn.connect(self.first_drawn)
+        self.table.settings_wanted.connect(self.update_settings)
+        self.table.status_message.connect(self._show_status)
+
+    def use_family(self, family: families.Family) -> None:
+        """Show ``family``'s table (a game of it starts or opens): its game model, table and
+        Game menu replace the present family's, whose game is left (the caller asked)."""
+        if family.id == self.family.id:
+            return
+        old = (self.game_model, self.flow, self.ai)
+        self.ai.shutdown()
+        for action in self.table.game_actions():
+            self.named_actions.pop(action.name, None)
+        self.menus["game"].clear()
+        self.welcome = None  # it lay over the old table, which goes with it
+        self.family = family
+        self._make_family_parts()  # the old table is deleted with its place in the window
+        self.table.show()  # now: a hand-over screen asked for at once takes the table's size
+        for part in old:
+            part.deleteLater()
+        for entry in self.table.game_actions():
+            self._action("game", entry.name, entry.text, entry.slot, entry.shortcut)
+        self._connect()
+        self.apply(self.settings)
+        self.family_changed.emit()
 
     # -- menus ------------------------------------------------------------------------------------
     def _action(
@@ -364,6 +393,7 @@ class MainWindow(QMainWindow):
             return False
         self._hide_welcome()
         self._close_dialogs()
+        self.use_family(families.family(setup.family))
         self.table.reset()
         try:
             self.game_model.start(setup, lexicon, seed=seed)
@@ -391,6 +421,7 @@ class MainWindow(QMainWindow):
         failures, for the log)."""
         self._hide_welcome()
         self._close_dialogs()
+        self.use_family(families.of_document(game.record().to_json()) or families.DEFAULT)
         self.table.reset()
         self.game_model.adopt(game, None, lexicon, extra)
         self.return_focus()
@@ -439,6 +470,8 @@ class MainWindow(QMainWindow):
         if not self.may_leave_game(self.tr("Guided first game")):
             return False
         name = (self.solo or solo_setup(family=self.family)).seats[0].name
+        if type(self.table).tutorial_game is FamilyTable.tutorial_game:
+            self.use_family(families.DEFAULT)  # the family has no guided game: the default has
         try:
             lexicon = self.load_lexicon(self.family.default_lexicon_id)
         except Exception as error:

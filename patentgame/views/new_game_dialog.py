@@ -8,7 +8,7 @@ a form the family adds (the registry's part ``rules_form``: the patent game's is
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QBrush, QColor, QIcon, QIntValidator, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
@@ -77,6 +77,8 @@ class NewGameDialog(QDialog):
         family = self.family
         self._levels = (("human", "Person", ""), *level_choices(family))
         layout = QVBoxLayout(self)
+        self.family_choice = self._family_choice()
+        layout.addLayout(self._family_row())
         seats_box = QGroupBox("Players (in seat order, clockwise)")
         grid = QGridLayout(seats_box)
         self.count = QSpinBox()
@@ -90,7 +92,7 @@ class NewGameDialog(QDialog):
         self.names: list[QLineEdit] = []
         self.kinds: list[QComboBox] = []
         self.colours: list[QComboBox] = []
-        for seat in range(family.max_seats):
+        for seat in range(max(f.max_seats for f in families.playable())):
             name = QLineEdit()
             name.setMaxLength(20)
             kind = QComboBox()
@@ -117,10 +119,11 @@ class NewGameDialog(QDialog):
         for lexicon_id, label in lexicon_choices(family):
             self.lexicon_choice.addItem(label, lexicon_id)
         form.addRow("Word list:", self.lexicon_choice)
+        self._rules_box = form
         self.rules_form = family.part("rules_form")(form)
+        self._rules_rows = (1, form.rowCount())
         # A family's rules form may follow the number of players (the patent game's goal does).
-        if hasattr(self.rules_form, "set_seats"):
-            self.count.valueChanged.connect(self.rules_form.set_seats)
+        self.count.valueChanged.connect(self._seats_changed)
         self.seed = QLineEdit()
         self.seed.setPlaceholderText("random")
         self.seed.setValidator(QIntValidator(0, 2_000_000_000, self))
@@ -135,6 +138,58 @@ class NewGameDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self._load(initial)
+
+    # -- the game family (every playable family, the default first) -----------------------------
+    def _family_choice(self) -> QComboBox:
+        choice = QComboBox()
+        for family in families.playable():
+            choice.addItem(QCoreApplication.translate("Families", family.name), family.id)
+        choice.setCurrentIndex(max(0, choice.findData(self.family.id)))
+        choice.setAccessibleName(self.tr("Game"))
+        choice.currentIndexChanged.connect(lambda _i: self._set_family(choice.currentData()))
+        return choice
+
+    def _family_row(self) -> QFormLayout:
+        row = QFormLayout()
+        row.addRow(self.tr("Game:"), self.family_choice)
+        return row
+
+    def _set_family(self, family_id: str) -> None:
+        """Another game chosen: its seats, computer players, word lists and rule options (the
+        names and colours typed stay)."""
+        family = families.family(family_id)
+        if family.id == self.family.id:
+            return
+        self.family = family
+        self._levels = (("human", "Person", ""), *level_choices(family))
+        for seat, kind in enumerate(self.kinds):
+            kind.clear()
+            for kind_id, label, tip in self._levels:
+                kind.addItem(label, kind_id)
+                if tip:
+                    kind.setItemData(kind.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
+            kind.setCurrentIndex(0 if seat == 0 else min(2, kind.count() - 1))
+        self.lexicon_choice.clear()
+        for lexicon_id, label in lexicon_choices(family):
+            self.lexicon_choice.addItem(label, lexicon_id)
+        self.lexicon_choice.setCurrentIndex(
+            max(0, self.lexicon_choice.findData(family.default_lexicon_id))
+        )
+        first, end = self._rules_rows
+        for _ in range(end - first):
+            self._rules_box.removeRow(first)
+        # The seed stays the last row: it is taken out while the new rows are added.
+        seed_row = self._rules_box.takeRow(first)
+        self.rules_form = family.part("rules_form")(self._rules_box)
+        self._rules_rows = (first, self._rules_box.rowCount())
+        self._rules_box.addRow(seed_row.labelItem.widget(), seed_row.fieldItem.widget())
+        self.count.setRange(family.min_seats, family.max_seats)
+        self._seats_changed(self.count.value())
+        self._show_rows()
+
+    def _seats_changed(self, count: int) -> None:
+        if hasattr(self.rules_form, "set_seats"):
+            self.rules_form.set_seats(count)
 
     def _load(self, setup: GameSetup | None) -> None:
         seats = list(setup.seats) if setup else []
@@ -161,7 +216,7 @@ class NewGameDialog(QDialog):
         self.seed.setText("" if setup.seed is None else str(setup.seed))
 
     def _show_rows(self) -> None:
-        for seat in range(self.family.max_seats):
+        for seat in range(len(self.names)):
             visible = seat < self.count.value()
             for widget in (self.names[seat], self.kinds[seat], self.colours[seat]):
                 widget.setVisible(visible)

@@ -150,6 +150,11 @@ class StatisticsWindow(QWidget):
         self._stack.addWidget(self.empty_label)
         self._stack.addWidget(self._build_figures())
         outer.addLayout(self._stack, 1)
+        # BuyWord's figures, beside the patent game's (views/buyword/statistics_panel.py).
+        from patentgame.views.buyword.statistics_panel import BuyWordFiguresPanel
+
+        self.buyword_panel = BuyWordFiguresPanel()
+        outer.addWidget(self.buyword_panel)
 
         self.profile_box.currentIndexChanged.connect(self._show_selected)
         self.rename_button.clicked.connect(self._rename_clicked)
@@ -249,11 +254,18 @@ class StatisticsWindow(QWidget):
     def _show_selected(self) -> None:
         profile_id = self.profile_box.currentData()
         if profile_id is None:
+            self.buyword_panel.hide()
             self._stack.setCurrentIndex(0)
             return
         figures = self.store.figures(int(profile_id))
+        buyword_games = self.buyword_panel.show_profile(self.store, int(profile_id))
         if figures.games == 0:
             self._stack.setCurrentIndex(0)
+            self.empty_label.setText(
+                self.tr("No finished games of the patent game yet.")
+                if buyword_games
+                else "No finished games yet.\nPlay a game to the end and its figures appear here."
+            )
             return
         self._stack.setCurrentIndex(1)
         self.show_figures(figures)

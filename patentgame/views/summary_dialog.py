@@ -118,7 +118,8 @@ class SummaryDialog(QDialog):
         winners = [seat for seat in summary.seats if seat.winner]
         if winners:
             sub = QLabel(
-                self.tr("with %n point(s), after {turns} turns", "", winners[0].score).format(
+                summary.subheading
+                or self.tr("with %n point(s), after {turns} turns", "", winners[0].score).format(
                     turns=max(0, len(model.worth_history()) - 1)
                 )
             )
@@ -138,6 +139,7 @@ class SummaryDialog(QDialog):
         panel_layout = QVBoxLayout(panel)
         panel_layout.setContentsMargins(12, 8, 12, 8)
         explanation = QLabel(summary.explanation)
+        explanation.setWordWrap(True)
         explanation.setStyleSheet("color: #3a3020; font-size: 13px;")
         panel_layout.addWidget(explanation)
         self.chart = WorthChart()

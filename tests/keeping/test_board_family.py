@@ -74,4 +74,4 @@ def test_settings_never_start_a_family_the_app_cannot_show(tmp_path: Path) -> No
     loaded = load_settings(path)
     assert loaded.settings.family == "patent"
     assert loaded.notice is not None and "family" in loaded.notice
-    assert [family_id for family_id, _ in loaded.settings.new_games] == ["patent"]
+    assert "board" not in [family_id for family_id, _ in loaded.settings.new_games]

@@ -1,10 +1,11 @@
 """BuyWord on the keeping floor: its records save and read back through the registry, a themed
-game finds its theme's list through the keeper's loader, and what the app cannot show yet (a
-table, statistics) is refused with one clear sentence."""
+game finds its theme's list through the keeper's loader, the app opens its saved games, and the
+statistics keep its figures (money, the dearest sale, the games alone)."""
 
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -83,26 +84,65 @@ def test_a_themed_game_replays_with_the_theme_the_loader_finds(tmp_path: Path) -
     assert asked == ["en-common"] and again.summary() == themed.summary()
 
 
-def test_opening_a_buyword_game_in_the_app_says_it_cannot_be_shown_yet(
-    finished: Game, tmp_path: Path
-) -> None:
+def test_a_saved_buyword_game_opens_in_the_app(finished: Game, tmp_path: Path) -> None:
     path = tmp_path / "duel.patentgame"
     path.write_text(record_text(finished), "utf-8")
+    loaded = open_game(path, Lexicon.load)
+    assert isinstance(loaded.game, Game) and loaded.game.summary() == finished.summary()
+    path.write_text(record_text(finished).replace('"act": "buy"', '"act": "fly"', 1), "utf-8")
     with pytest.raises(SaveFileError) as refused:
         open_game(path, Lexicon.load)
-    message = str(refused.value)
-    assert message.startswith("duel.patentgame holds a game this version of the app cannot show")
-    assert "BuyWord" in message and "\n" not in message
+    assert "\n" not in str(refused.value) and str(refused.value).startswith("duel.patentgame")
 
 
-def test_the_statistics_refuse_a_buyword_game_until_they_keep_its_figures(
+def test_the_statistics_keep_buyword_games_with_their_own_figures(
     finished: Game, tmp_path: Path
 ) -> None:
+    from datetime import datetime, timedelta
+
+    from patentgame.model.buyword.actions import Sell
+    from patentgame.model.seats import PlayerSpec
+
     store = StatsStore.open(tmp_path / "stats.sqlite3")
-    with pytest.raises(ValueError, match="keep no games of this family yet"):
-        store.add_game(finished)
-    assert store.games() == []
+    store.add_game(finished)
+    stored = store.games()
+    assert [game.family for game in stored] == ["buyword"]
+    assert [seat.score for seat in stored[0].seats] == [finished.money(0), finished.money(1)]
+    # Two games of a person alone, replayed from the lab's records with the person's name.
+    start = datetime(2026, 5, 1).astimezone()
+    alone = [finished_game(BuyWordRules(), ("ai:expert",), seed) for seed in (21, 22)]
+    for day, game in enumerate(alone):
+        record = replace(game.record(), players=(PlayerSpec("Anna"),))
+        person = families.BUYWORD.replay(record, Lexicon.load())
+        game_id = store.add_game(person, start + timedelta(days=day))
+    anna = next(p for p in store.profiles() if p.name == "Anna")
+    figures = store.buyword_figures(anna.id)
+    money = [game.money(0) for game in alone]
+    assert (figures.games, figures.solo_games, figures.solo_best) == (2, 2, max(money))
+    assert figures.solo_in_yardstick == sum(1 for m in money if m >= 800)
+    sales = [
+        (event_price, action)
+        for game in alone
+        for action, event_price in _sale_prices(game)
+        if isinstance(action, Sell)
+    ]
+    assert figures.best_sale_price == max(price for price, _ in sales) > 0
+    outcome = store.outcomes(game_id)[0]
+    assert (outcome.rating_before is None) == (outcome.rating_after is None)
     store.close()
+
+
+def _sale_prices(game: Game) -> list[tuple[object, int]]:
+    """Each action of ``game`` with the price of the word it sold (0 when it sold none)."""
+    from patentgame.model.buyword.events import WordSold
+    from patentgame.model.buyword.replay import set_up
+
+    fresh = set_up(game.record(), game.lexicon)
+    out = []
+    for action in game.actions:
+        sold = [event.price for event in fresh.play(action) if isinstance(event, WordSold)]
+        out.append((action, sold[0] if sold else 0))
+    return out
 
 
 def test_the_registry_offers_buyword_s_levels_and_players() -> None:

@@ -143,6 +143,26 @@ def _v3(db: sqlite3.Connection) -> None:
     )
 
 
+def _v4(db: sqlite3.Connection) -> None:
+    """BuyWord's own per-seat figures (money, tiles bought, money earned, the dearest sale,
+    whether the game was played alone). Every stored game is kept; none is BuyWord's yet."""
+    db.execute(
+        """
+        CREATE TABLE buyword_seats (
+            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL,
+            money INTEGER NOT NULL,
+            spent INTEGER NOT NULL,
+            earned INTEGER NOT NULL,
+            best_sale_pips INTEGER NOT NULL,
+            best_sale_price INTEGER NOT NULL,
+            alone INTEGER NOT NULL,
+            PRIMARY KEY (game_id, seat)
+        )
+        """
+    )
+
+
 def backfill_ratings(db: sqlite3.Connection) -> None:
     """Recompute every profile's rating history in the order the games finished (one rating
     per family: each family's games move only that family's rating)."""
@@ -188,7 +208,7 @@ def _backfill(db: sqlite3.Connection, tiebreak: str, family_column: str) -> None
 
 
 #: ``MIGRATIONS[n]`` takes a database from version ``n`` to ``n + 1``.
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1, _v2, _v3)
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1, _v2, _v3, _v4)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 

@@ -28,6 +28,7 @@ from patentgame.keeping.stats.schema import migrate, transaction
 from patentgame.model import record as envelope
 
 if TYPE_CHECKING:
+    from patentgame.keeping.stats.buyword import BuyWordFigures
     from patentgame.keeping.stats.patent import PlayerFigures
     from patentgame.model.games import KeptGame
 
@@ -472,3 +473,16 @@ class StatsStore:
         if profile is None:
             raise KeyError(profile_id)
         return figures(self._db, profile)
+
+    def buyword_figures(self, profile_id: int) -> BuyWordFigures:
+        """Every figure of one profile over its stored BuyWord games: money, the dearest sale,
+        and its games alone against the rules' yardstick with its best alone.
+
+        Raises:
+            KeyError: no profile has that id.
+        """
+        from patentgame.keeping.stats.buyword import figures
+
+        if self.profile(profile_id) is None:
+            raise KeyError(profile_id)
+        return figures(self._db, profile_id)

@@ -1,0 +1,62 @@
+"""How BuyWord's table looks on the felt: its style sheet, the darker mats tiles are laid out
+on, and the wooden ledge the hand stands on (the patent game's rack, in the same woods)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
+
+from patentgame.views.buyword.tile_row import GAP, TileRow
+
+TABLE_STYLE = """
+QPushButton { color: #2b1d0e; font-size: 14px; font-weight: bold; padding: 6px 16px;
+  border: 1px solid #6b4a1f; border-radius: 8px;
+  background: qlineargradient(x1:0,y1:0,x2:0,y2:1, stop:0 #fbe7b0, stop:1 #d9a84e); }
+QPushButton:hover { background: qlineargradient(x1:0,y1:0,x2:0,y2:1,
+  stop:0 #fff2cc, stop:1 #e6b85e); }
+QPushButton:pressed { background: #c99a3e; }
+QPushButton:disabled { color: #7d7466; background: #cfc6b0; border-color: #9b9180; }
+QPushButton#primary { background: qlineargradient(x1:0,y1:0,x2:0,y2:1,
+  stop:0 #8fe0a8, stop:1 #3c9b5c); color: #082012; border-color: #1d5b32; }
+QPushButton#primary:disabled { color: #7d7466; background: #cfc6b0; border-color: #9b9180; }
+QFrame#seat { background: rgba(8, 16, 11, 120); border: 1px solid rgba(255,255,255,40);
+  border-radius: 10px; }
+QFrame#seat[current="true"] { border: 2px solid #f2c14e; background: rgba(60, 45, 10, 150); }
+QLabel { color: #f5f0e1; }
+QLabel#caption { color: #c9dccb; font-size: 13px; }
+QLabel#price { color: #f2c14e; font-size: 16px; font-weight: bold; }
+QLabel#fault { color: #ffb4a0; font-size: 14px; }
+QLabel#bag { color: #f5f0e1; font-size: 14px; }
+QComboBox, QSpinBox { font-size: 14px; padding: 3px 6px; }
+"""
+
+
+def paint_mat(painter: QPainter, row: TileRow) -> None:
+    """A darker inset strip of felt under ``row``'s tiles (room for five at least)."""
+    area = QRectF(row.geometry())
+    size = row.tile_size()
+    width = min(area.width(), max(5, len(row.tiles)) * (size + GAP) + 40)
+    mat = QRectF(0, 0, width, min(area.height(), size + 18))
+    mat.moveCenter(area.center())
+    painter.setPen(QPen(QColor(255, 255, 255, 28), 1.5))
+    painter.setBrush(QColor(0, 0, 0, 45))
+    painter.drawRoundedRect(mat, 14, 14)
+
+
+def paint_ledge(painter: QPainter, row: TileRow) -> None:
+    """A wooden ledge under the tiles of ``row`` (the hand), none when it is empty."""
+    if not row.tiles:
+        return
+    size = row.tile_size()
+    width = min(row.width(), len(row.tiles) * (size + GAP) + 50)
+    geometry = QRectF(row.geometry())
+    rect = QRectF(0, 0, width, max(10.0, size * 0.18))
+    rect.moveCenter(geometry.center())
+    rect.moveTop(geometry.center().y() + size / 2 - 2)
+    gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+    gradient.setColorAt(0, QColor("#b07a45"))
+    gradient.setColorAt(0.45, QColor("#8a5a32"))
+    gradient.setColorAt(1, QColor("#4a2c16"))
+    painter.setPen(QPen(QColor(40, 20, 8, 160), 1))
+    painter.setBrush(gradient)
+    painter.drawRoundedRect(rect, 5, 5)

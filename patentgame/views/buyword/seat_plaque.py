@@ -1,0 +1,69 @@
+"""`SeatPlaque`: one player at the top of BuyWord's table: name, money, letters and wild tiles,
+whether they hold the die, and a gold frame while the game waits for them."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from patentgame.controller.buyword.narration import money
+from patentgame.model.buyword.tiles import is_wild
+from patentgame.views import palette as pal
+
+if TYPE_CHECKING:
+    from patentgame.controller.buyword.game_model import BuyWordGameModel
+
+
+class SeatPlaque(QFrame):
+    """One player at the top of the table: name, money, tiles, and whether they lead."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("seat")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 4, 10, 4)
+        layout.setSpacing(0)
+        self.name = QLabel()
+        self.name.setStyleSheet("font-size: 14px; font-weight: bold;")
+        self.money = QLabel()
+        self.money.setStyleSheet("font-size: 20px; font-weight: bold; color: #f2c14e;")
+        self.tiles = QLabel()
+        self.tiles.setObjectName("caption")
+        self.leader = QLabel(self.tr("holds the die"))
+        self.leader.setStyleSheet("color: #f2c14e; font-size: 12px; font-weight: bold;")
+        top = QHBoxLayout()
+        top.addWidget(self.name)
+        top.addStretch(1)
+        top.addWidget(self.leader)
+        layout.addLayout(top)
+        for label in (self.money, self.tiles):
+            layout.addWidget(label)
+
+    def show_seat(self, model: BuyWordGameModel, seat: int) -> None:
+        """Show ``seat`` of the game in ``model``."""
+        game = model.state
+        hand = game.hand(seat)
+        letters = sum(1 for tile in hand if not is_wild(tile))
+        wilds = len(hand) - letters
+        colour = pal.seat_colour(model.colour(seat)).name()
+        name = model.name(seat).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+        self.name.setText(f'<span style="color:{colour}">\u25cf</span> {name}')
+        self.leader.setVisible(seat == game.leader and not game.game_over)
+        self.money.setText(money(game.money(seat)))
+        self.tiles.setText(
+            self.tr("{letters} and {wilds}").format(
+                letters=self.tr("%n letter(s)", "", letters),
+                wilds=self.tr("%n wild tile(s)", "", wilds),
+            )
+        )
+        self._set_current(not game.game_over and seat in game.to_act)
+        self.setAccessibleName(
+            self.tr("{name}: {money}").format(name=model.name(seat), money=money(game.money(seat)))
+        )
+
+    def _set_current(self, current: bool) -> None:
+        if self.property("current") != current:
+            self.setProperty("current", current)
+            self.style().unpolish(self)
+            self.style().polish(self)

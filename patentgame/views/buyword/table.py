@@ -1,0 +1,867 @@
+"""`BuyWordTable`: BuyWord's table on the felt.
+
+From the top: the players (money, tiles, who holds the die), the die and the bag, what the
+table asks now, the tiles on offer (the set drawn with its price, or the draft's display) with
+Buy and Discard (or the auction's bid), the word being built with its live price and the
+engine's refusal, the hand on its wooden ledge, and the buttons of the step. The log runs down
+the right. Words are built by clicking tiles of the hand or typing their letters; a wild tile
+takes the letter typed for it, or the one chosen beside the word.
+
+The table changes the game only through the model's ``submit``; computers think on the AI
+runner's threads. In hot-seat play a hand shows only after its owner took the device.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer
+from PySide6.QtGui import (
+    QKeyEvent,
+    QPainter,
+    QPaintEvent,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from patentgame.controller.buyword.game_model import BuyWordGameModel
+from patentgame.controller.buyword.narration import money
+from patentgame.controller.game_model import LogLine
+from patentgame.controller.turn_flow import TurnFlow
+from patentgame.keeping.settings import Settings
+from patentgame.model.buyword import events as ev
+from patentgame.model.buyword.actions import (
+    Action,
+    Bid,
+    Buy,
+    Choose,
+    Decline,
+    Discard,
+    Pass,
+    Respond,
+    Roll,
+    Sell,
+    StopSelling,
+    Take,
+)
+from patentgame.model.buyword.die import MAX_COUNT, MIN_COUNT
+from patentgame.model.buyword.phases import Phase
+from patentgame.model.buyword.rules import Checking
+from patentgame.model.buyword.tiles import is_wild, letter_of, pips_of_tiles, price
+from patentgame.views import palette as pal
+from patentgame.views.buyword.die_view import DieView
+from patentgame.views.buyword.felt import TABLE_STYLE, paint_ledge, paint_mat
+from patentgame.views.buyword.seat_plaque import SeatPlaque
+from patentgame.views.buyword.table_words import BuyWordTableWords, refusal
+from patentgame.views.buyword.tile_row import TileRow
+from patentgame.views.challenge_bar import ChallengeBar
+from patentgame.views.family_table import FamilyTable, Summary, TableAction
+from patentgame.views.overlays import HandoverScreen, Toast
+from patentgame.views.painting import paint_felt
+
+if TYPE_CHECKING:
+    from patentgame.keeping.stats.store import StatsStore
+
+RIM = 14
+NOTE_COLOUR = "#b9c9bd"
+LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+class BuyWordTable(FamilyTable):
+    """The whole table. Holds no game state of its own beyond the word being built, the tiles
+    marked for discarding, and the questions put to the people."""
+
+    def __init__(
+        self, game_model: BuyWordGameModel, flow: TurnFlow, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.game_model = game_model
+        self.flow = flow
+        self.words = BuyWordTableWords(game_model, self)
+        #: The word being built: hand tiles in order; the wild's letter.
+        self.word: list[int] = []
+        self.wild_letter = ""
+        #: Hand tiles marked to discard down to 8 letters.
+        self.marked: set[int] = set()
+        self.thinking_seat = -1
+        self._screen: HandoverScreen | None = None
+        self._toast: Toast | None = None
+        self._statistics: Callable[[], StatsStore | None] | None = None
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setStyleSheet(TABLE_STYLE)
+        self._build()
+        flow.viewer_changed.connect(lambda _seat: self.refresh())
+        flow.handover_requested.connect(self._hand_over)
+        game_model.game_started.connect(self._on_game_started)
+        game_model.state_changed.connect(self.refresh)
+        game_model.event_occurred.connect(self._on_event)
+        game_model.line_added.connect(self._add_log_line)
+        game_model.log_replaced.connect(self._replace_log)
+
+    # -- construction -----------------------------------------------------------------------------
+    def _button(self, text: str, slot: Callable[[], object], name: str = "") -> QPushButton:
+        button = QPushButton(text)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        if name:
+            button.setObjectName(name)
+        button.clicked.connect(lambda _=False: slot())
+        return button
+
+    def _build(self) -> None:
+        self.plaques = [SeatPlaque() for _ in range(4)]
+        self.die = DieView()
+        self.bag_label = QLabel()
+        self.bag_label.setObjectName("bag")
+        self.prompt = QLabel()
+        self.prompt.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.prompt.setWordWrap(True)
+        self.prompt.setStyleSheet("font-size: 17px; font-weight: bold;")
+        self.offer_caption = QLabel()
+        self.offer_caption.setObjectName("caption")
+        self.offer_caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.offer_row = TileRow()
+        self.offer_row.setAccessibleName(self.tr("The tiles on offer"))
+        self.offer_row.clicked.connect(self._offer_clicked)
+        self.offer_price = QLabel()
+        self.offer_price.setObjectName("price")
+        self.offer_price.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.word_row = TileRow(self.tr("Click tiles of your hand, or type, to build a word"))
+        self.word_row.setAccessibleName(self.tr("The word you are building"))
+        self.word_row.clicked.connect(self._word_clicked)
+        self.word_row.dropped.connect(self._dropped_on_word)
+        self.wild_choice = QComboBox()
+        self.wild_choice.addItem(self.tr("Wild = ?"), "")
+        for letter in LETTERS:
+            self.wild_choice.addItem(self.tr("Wild = {letter}").format(letter=letter), letter)
+        self.wild_choice.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.wild_choice.setAccessibleName(self.tr("The letter the wild tile stands for"))
+        self.wild_choice.currentIndexChanged.connect(self._wild_chosen)
+        self.preview = QLabel()
+        self.preview.setObjectName("price")
+        self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.fault = QLabel()
+        self.fault.setObjectName("fault")
+        self.fault.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hand_caption = QLabel()
+        self.hand_caption.setObjectName("caption")
+        self.hand_caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hand_row = TileRow()
+        self.hand_row.setAccessibleName(self.tr("Your hand"))
+        self.hand_row.clicked.connect(self._hand_clicked)
+        self.hand_row.dropped.connect(self._dropped_on_hand)
+        self.roll_button = self._button(self.tr("Roll the die  (Enter)"), self.roll, "primary")
+        self.count_buttons = {
+            count: self._button(str(count), functools.partial(self.choose, count))
+            for count in range(MIN_COUNT, MAX_COUNT + 1)
+        }
+        self.buy_button = self._button(self.tr("Buy  (B)"), self.buy, "primary")
+        self.decline_button = self._button(self.tr("Discard the set  (D)"), self.decline)
+        self.bid_amount = QSpinBox()
+        self.bid_amount.setPrefix("$")
+        self.bid_amount.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.bid_amount.setAccessibleName(self.tr("Your bid"))
+        self.bid_button = self._button(self.tr("Bid  (Enter)"), self.bid, "primary")
+        self.pass_button = self._button(self.tr("Pass  (Space)"), self.pass_auction)
+        self.sell_button = self._button(self.tr("Sell  (Enter)"), self.sell, "primary")
+        self.clear_button = self._button(self.tr("Clear  (Esc)"), self.clear)
+        self.stop_button = self._button(self.tr("Done selling  (Space)"), self.stop_selling)
+        self.discard_button = self._button(
+            self.tr("Discard the marked tiles  (Enter)"), self.discard, "primary"
+        )
+        self.challenge_bar = ChallengeBar()
+        self.challenge_bar.setAccessibleName(self.tr("Challenge question"))
+        self.challenge_bar.decided.connect(self._decided)
+        self.challenge_bar.hide()
+        self.log.setMinimumWidth(190)
+        self.log.setMaximumWidth(320)
+        self.log.setAccessibleName(self.tr("Game log"))
+        self._layout()
+
+    def _layout(self) -> None:
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(RIM + 10, RIM + 8, RIM + 10, RIM + 8)
+        outer.setSpacing(14)
+        main = QVBoxLayout()
+        main.setSpacing(6)
+        top = QHBoxLayout()
+        for plaque in self.plaques:
+            top.addWidget(plaque, 1)
+        top.addSpacing(10)
+        top.addWidget(self.die)
+        top.addWidget(self.bag_label)
+        main.addLayout(top)
+        main.addWidget(self.prompt)
+        main.addStretch(1)
+        main.addWidget(self.offer_caption)
+        main.addWidget(self.offer_row)
+        main.addWidget(self.offer_price)
+        main.addStretch(1)
+        main.addWidget(self.word_row)
+        preview_line = QHBoxLayout()
+        preview_line.addStretch(1)
+        preview_line.addWidget(self.preview)
+        preview_line.addSpacing(12)
+        preview_line.addWidget(self.wild_choice)
+        preview_line.addStretch(1)
+        main.addLayout(preview_line)
+        main.addWidget(self.fault)
+        main.addStretch(1)
+        main.addWidget(self.hand_row)
+        main.addWidget(self.hand_caption)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        for widget in (
+            self.roll_button,
+            *self.count_buttons.values(),
+            self.buy_button,
+            self.decline_button,
+            self.bid_amount,
+            self.bid_button,
+            self.pass_button,
+            self.sell_button,
+            self.clear_button,
+            self.stop_button,
+            self.discard_button,
+        ):
+            buttons.addWidget(widget)
+        buttons.addStretch(1)
+        self.button_row = QWidget()
+        self.button_row.setLayout(buttons)
+        self.button_row.setFixedHeight(46)
+        main.addWidget(self.button_row)
+        main.addWidget(self.challenge_bar)
+        outer.addLayout(main, 1)
+        outer.addWidget(self.log)
+
+    def handover(self) -> HandoverScreen:
+        """The screen that hides every hand until the next person takes the device."""
+        if self._screen is None:
+            self._screen = HandoverScreen(self)
+            self._screen.confirmed.connect(self._handover_confirmed)
+        return self._screen
+
+    @property
+    def toast(self) -> Toast:
+        if self._toast is None:
+            self._toast = Toast(self)
+            self._toast.set_animation_speed(self.settings.animation_speed)
+        return self._toast
+
+    # -- what the main window asks ----------------------------------------------------------------
+    def apply(self, settings: Settings) -> None:
+        super().apply(settings)
+        self.die.speed = settings.animation_speed
+        if self._toast is not None:
+            self._toast.set_animation_speed(settings.animation_speed)
+        self.log.setVisible(settings.show_log)
+
+    def game_actions(self) -> tuple[TableAction, ...]:
+        return (
+            TableAction("roll", self.tr("&Roll the die  (Enter)"), self.roll),
+            TableAction("buy", self.tr("&Buy the set  (B)"), self.buy),
+            TableAction("decline", self.tr("&Discard the set  (D)"), self.decline),
+            TableAction("sell", self.tr("&Sell the word  (Enter)"), self.sell),
+            TableAction("clear", self.tr("&Clear the word  (Esc)"), self.clear),
+            TableAction("stop_selling", self.tr("D&one selling  (Space)"), self.stop_selling),
+            TableAction("discard", self.tr("Discard the &marked tiles"), self.discard),
+        )
+
+    def reset(self) -> None:
+        self.word, self.wild_letter, self.marked = [], "", set()
+        self.thinking_seat = -1
+        self.challenge_bar.clear()
+        self.challenge_bar.hide()
+        if self._screen is not None:
+            self._screen.hide()
+        self.fault.clear()
+        self.settle()
+        super().reset()
+
+    def _on_game_started(self) -> None:
+        self.reset()
+        waiting = self.flow.waiting_for
+        if waiting is not None:
+            self._hand_over(waiting)
+
+    def status_text(self) -> str:
+        return self.words.status()
+
+    def use_statistics(self, source: Callable[[], StatsStore | None]) -> None:
+        """Read the statistics through ``source`` (the keeping of games gives it): the summary
+        of a game alone shows the person's best alone."""
+        self._statistics = source
+
+    def summary(self) -> Summary:
+        return self.words.summary(self._best_alone())
+
+    def _best_alone(self) -> tuple[int, int] | None:
+        """The person's best money alone and their games alone, from the statistics (this
+        game included once it is recorded); ``None`` when unknown."""
+        model = self.game_model
+        store = self._statistics() if self._statistics is not None else None
+        if store is None or model.seats != 1 or not model.is_human(0):
+            return None
+        name = " ".join(model.name(0).split()).lower()
+        profile = next((p for p in store.profiles() if p.name.lower() == name), None)
+        if profile is None:
+            return None
+        figures = store.buyword_figures(profile.id)
+        return (figures.solo_best, figures.solo_games) if figures.solo_games else None
+
+    def settle(self) -> None:
+        self.die.settle()
+
+    def set_thinking(self, seat: int) -> None:
+        self.thinking_seat = seat
+        self._refresh_prompt()
+
+    def ready_for_screenshot(self) -> bool:
+        model = self.game_model
+        if not model.has_game or model.is_over:
+            return model.has_game
+        if self._screen is not None and not self._screen.isHidden():
+            self._handover_confirmed(self._screen.seat)
+        if self.challenge_bar.asking:
+            self.challenge_bar.accept()
+        return self.can_act()
+
+    def pose_for_screenshot(self) -> None:
+        """Lay the best word of the hand in the word row, when selling, for the picture."""
+        self.settle()
+        if not self.can_act() or self.game_model.state.phase is not Phase.SELL:
+            return
+        from patentgame.model.buyword.search import WordFinder, is_walkable
+
+        lexicon = self.game_model.lexicon
+        if not is_walkable(lexicon):
+            return  # a plain word set cannot search: the picture shows the hand only
+        hand = self.game_model.state.hand(self._acting_seat())
+        letters = "".join(letter_of(t) for t in hand if not is_wild(t))
+        wilds = sum(1 for t in hand if is_wild(t))
+        found = WordFinder(lexicon).find(letters, min(wilds, 1))
+        if found:
+            for letter in found[0].word:
+                self.type_letter(letter)
+
+    # -- who acts ---------------------------------------------------------------------------------
+    def _viewer(self) -> int | None:
+        return self.flow.viewer
+
+    def _acting_seat(self) -> int:
+        viewer = self._viewer()
+        return -1 if viewer is None else viewer
+
+    def can_act(self) -> bool:
+        """Whether the person looking at the table may act now."""
+        model = self.game_model
+        if not model.has_game or model.is_over:
+            return False
+        if self._screen is not None and not self._screen.isHidden():
+            return False
+        viewer = self._viewer()
+        return viewer is not None and viewer in model.state.to_act
+
+    def _phase(self) -> Phase:
+        return self.game_model.state.phase
+
+    def _submit(self, action: Action) -> bool:
+        """Play the person's ``action``, or show why the engine would refuse it (in the
+        person's language: the engine names a reason, the table words it)."""
+        reason = self.game_model.state.why_illegal(action)
+        if reason is not None:
+            self.fault.setText(refusal(reason))
+            return False
+        self.fault.clear()
+        return self.game_model.submit(action) is None
+
+    # -- the steps --------------------------------------------------------------------------------
+    def roll(self) -> None:
+        if self.can_act() and self._phase() is Phase.ROLL:
+            self._submit(Roll(self._acting_seat()))
+
+    def choose(self, count: int) -> None:
+        if self.can_act() and self._phase() is Phase.CHOOSE:
+            self._submit(Choose(self._acting_seat(), count))
+
+    def buy(self) -> None:
+        if self.can_act() and self._phase() is Phase.BUY:
+            self._submit(Buy(self._acting_seat()))
+
+    def decline(self) -> None:
+        if self.can_act() and self._phase() is Phase.BUY:
+            self._submit(Decline(self._acting_seat()))
+
+    def take(self, tile: int) -> None:
+        if self.can_act() and self._phase() is Phase.DRAFT:
+            self._submit(Take(self._acting_seat(), tile))
+
+    def bid(self) -> None:
+        if self.can_act() and self._phase() is Phase.AUCTION:
+            self._submit(Bid(self._acting_seat(), self.bid_amount.value()))
+
+    def pass_auction(self) -> None:
+        if self.can_act() and self._phase() is Phase.AUCTION:
+            self._submit(Pass(self._acting_seat()))
+
+    def sell(self) -> None:
+        if not (self.can_act() and self._phase() is Phase.SELL and self.word):
+            return
+        seat = self._acting_seat()
+        wild = self.wild_letter if any(is_wild(tile) for tile in self.word) else None
+        action = Sell(seat, tuple(self.word), wild or None)
+        reason = self.game_model.state.why_illegal(action)
+        if reason is not None:
+            self.fault.setText(refusal(reason))
+            return
+        self.word, self.wild_letter = [], ""
+        self._submit(action)
+
+    def clear(self) -> None:
+        self.word, self.wild_letter = [], ""
+        self.fault.clear()
+        self.refresh()
+
+    def stop_selling(self) -> None:
+        if self.can_act() and self._phase() is Phase.SELL:
+            self.word, self.wild_letter = [], ""
+            self._submit(StopSelling(self._acting_seat()))
+
+    def discard(self) -> None:
+        if not (self.can_act() and self._phase() is Phase.DISCARD):
+            return
+        seat = self._acting_seat()
+        hand = self.game_model.state.hand(seat)
+        action = Discard(seat, tuple(tile for tile in hand if tile in self.marked))
+        reason = self.game_model.state.why_illegal(action)
+        if reason is not None:
+            self.fault.setText(refusal(reason))
+            return
+        self.marked = set()
+        self._submit(action)
+
+    def type_letter(self, letter: str) -> None:
+        """A letter typed: in selling, the next tile of the word (a wild takes the letter when
+        the hand has no such tile left); in discarding, mark or unmark a tile of it; in a
+        draft, take a tile of it from the display."""
+        if not self.can_act():
+            return
+        letter = letter.upper()
+        phase = self._phase()
+        seat = self._acting_seat()
+        hand = self.game_model.state.hand(seat)
+        if phase is Phase.SELL:
+            free = [tile for tile in hand if tile not in self.word]
+            match = next((t for t in free if not is_wild(t) and letter_of(t) == letter), None)
+            if match is None and not any(is_wild(t) for t in self.word):
+                match = next((t for t in free if is_wild(t)), None)
+                if match is not None:
+                    self.wild_letter = letter
+            if match is None:
+                self.fault.setText(self.tr("No {letter} left in your hand.").format(letter=letter))
+                return
+            self.word.append(match)
+            self.fault.clear()
+            self.refresh()
+        elif phase is Phase.DISCARD:
+            unmarked = [t for t in hand if not is_wild(t) and letter_of(t) == letter]
+            target = next((t for t in unmarked if t not in self.marked), None)
+            if target is None:
+                target = next((t for t in unmarked if t in self.marked), None)
+            if target is not None:
+                self.marked ^= {target}
+                self.refresh()
+        elif phase is Phase.DRAFT:
+            tile = next((t for t in self.game_model.state.display if letter_of(t) == letter), None)
+            if tile is not None:
+                self.take(tile)
+
+    def _hand_clicked(self, index: int) -> None:
+        if not self.can_act() or index >= len(self.hand_row.tiles):
+            return
+        tile = self.hand_row.tiles[index]
+        phase = self._phase()
+        if phase is Phase.SELL:
+            if tile in self.word:
+                self.word.remove(tile)
+            else:
+                self.word.append(tile)
+            self.fault.clear()
+            self.refresh()
+        elif phase is Phase.DISCARD and not is_wild(tile):
+            self.marked ^= {tile}
+            self.refresh()
+
+    def _word_clicked(self, index: int) -> None:
+        if 0 <= index < len(self.word):
+            del self.word[index]
+            self.refresh()
+
+    def _dropped_on_word(self, tile: int, index: int) -> None:
+        """A tile dragged onto the word: from the hand it joins the word there; from the word
+        it moves along it."""
+        if not (self.can_act() and self._phase() is Phase.SELL):
+            return
+        if tile not in self.game_model.state.hand(self._acting_seat()):
+            return
+        if tile in self.word:
+            old = self.word.index(tile)
+            del self.word[old]
+            index -= old < index
+        self.word.insert(max(0, min(index, len(self.word))), tile)
+        self.fault.clear()
+        self.refresh()
+
+    def _dropped_on_hand(self, tile: int, _index: int) -> None:
+        """A tile of the word dragged back to the hand leaves the word."""
+        if tile in self.word:
+            self.word.remove(tile)
+            self.refresh()
+
+    def _offer_clicked(self, index: int) -> None:
+        if self._phase() is Phase.DRAFT and index < len(self.offer_row.tiles):
+            self.take(self.offer_row.tiles[index])
+
+    def _wild_chosen(self, _index: int) -> None:
+        self.wild_letter = self.wild_choice.currentData() or ""
+        self._refresh_word()
+
+    # -- keys -------------------------------------------------------------------------------------
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        text = event.text().upper()
+        if self.challenge_bar.asking:
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                self.challenge_bar.accept()
+                return
+            if text == "C" and self.challenge_bar.challenge():
+                return
+        if not self.game_model.has_game:
+            super().keyPressEvent(event)
+            return
+        phase = self._phase()
+        enter = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        if phase is Phase.ROLL and enter:
+            self.roll()
+        elif phase is Phase.CHOOSE and text in {str(c) for c in self.count_buttons}:
+            self.choose(int(text))
+        elif phase is Phase.BUY and (enter or text == "B"):
+            self.buy()
+        elif phase is Phase.BUY and text == "D":
+            self.decline()
+        elif phase is Phase.AUCTION and enter:
+            self.bid()
+        elif phase is Phase.AUCTION and key == Qt.Key.Key_Space:
+            self.pass_auction()
+        elif phase is Phase.AUCTION and key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+            self.bid_amount.stepBy(1 if key == Qt.Key.Key_Up else -1)
+        elif phase is Phase.SELL and enter:
+            self.sell()
+        elif phase is Phase.SELL and key == Qt.Key.Key_Escape:
+            self.clear()
+        elif phase is Phase.SELL and key == Qt.Key.Key_Backspace:
+            if self.word:
+                self.word.pop()
+                self.refresh()
+        elif phase is Phase.SELL and key == Qt.Key.Key_Space:
+            self.stop_selling()
+        elif phase is Phase.DISCARD and enter:
+            self.discard()
+        elif len(text) == 1 and text in LETTERS:
+            self.type_letter(text)
+        else:
+            super().keyPressEvent(event)
+
+    # -- questions --------------------------------------------------------------------------------
+    def _hand_over(self, seat: int) -> None:
+        model = self.game_model
+        if not model.has_game:
+            return
+        self.handover().ask(seat, model.name(seat), model.colour(seat))
+
+    def _handover_confirmed(self, seat: int) -> None:
+        self.flow.acknowledge(seat)
+        self.setFocus()
+        self.refresh()
+
+    def _ask_challenge(self) -> None:
+        """A word awaits challenges: ask the people among those to answer (computers answer
+        after them: the AI runner waits)."""
+        model = self.game_model
+        game = model.state
+        if game.phase is not Phase.CHALLENGE or self.challenge_bar.asking:
+            return
+        people = [seat for seat in game.to_act if model.is_human(seat)]
+        if not people:
+            return
+        seller = game.offered_word[0] if game.offered_word else -1
+        if self.settings.accept_computer_words and seller >= 0 and not model.is_human(seller):
+            for seat in people:
+                self._submit(Respond(seat, False))
+            return
+        responders = [(seat, model.name(seat)) for seat in people]
+        self.challenge_bar.show()
+        self.challenge_bar.ask(
+            responders,
+            self.settings.challenge_timeout,
+            alone=len(model.humans()) == 1,
+            offer_always_accept=seller >= 0 and not model.is_human(seller),
+        )
+
+    def _decided(self, decisions: dict[int, bool]) -> None:
+        self.challenge_bar.hide()
+        for seat, challenge in decisions.items():
+            if self.game_model.state.phase is not Phase.CHALLENGE:
+                break
+            if seat in self.game_model.state.to_act:
+                self._submit(Respond(seat, challenge))
+        self.setFocus()
+
+    # -- the story --------------------------------------------------------------------------------
+    def _add_log_line(self, line: LogLine) -> None:
+        model = self.game_model
+        marker = ""
+        if 0 <= line.seat < model.seats:
+            marker = pal.seat_colour(model.colour(line.seat)).name()
+        colour = NOTE_COLOUR if line.note else ""
+        self.log.add(line.text, strong=line.strong, marker=marker, colour=colour, note=line.note)
+
+    def _replace_log(self, lines: list[LogLine]) -> None:
+        self.log.clear()
+        for line in lines:
+            self._add_log_line(line)
+
+    def _on_event(self, event: object, text: str) -> None:
+        if isinstance(event, ev.DieRolled):
+            self.die.throw(event.face, reduced_motion=self.settings.reduced_motion)
+        elif isinstance(event, ev.WordSold):
+            self.toast.announce(
+                self.tr("{name} sold {word} for {price}").format(
+                    name=self.game_model.name(event.seat),
+                    word=event.word,
+                    price=money(event.price),
+                ),
+                2.0,
+            )
+        elif isinstance(event, ev.ChallengeResolved | ev.LastRound):
+            self.toast.announce(text, 3.0)
+
+    # -- showing the game -------------------------------------------------------------------------
+    def refresh(self) -> None:
+        model = self.game_model
+        if not model.has_game:
+            for widget in (self.button_row, self.wild_choice):
+                widget.hide()
+            return
+        game = model.state
+        viewer = self._viewer()
+        shown = viewer if viewer is not None else -1
+        hand = game.hand(shown) if shown >= 0 else ()
+        self.word = [tile for tile in self.word if tile in hand]
+        self.marked = {tile for tile in self.marked if tile in hand}
+        if game.phase is not Phase.SELL or not self.can_act():
+            self.word, self.wild_letter = [], ""
+        if game.phase is not Phase.DISCARD:
+            self.marked = set()
+        self._refresh_seats()
+        self._refresh_offer()
+        self._refresh_word()
+        if shown >= 0:
+            self.hand_row.show_tiles(
+                hand,
+                dimmed=frozenset(self.word),
+                marked=frozenset(self.marked),
+            )
+            letters = sum(1 for tile in hand if not is_wild(tile))
+            wilds = len(hand) - letters
+            owner = self.tr("Your hand") if len(model.humans()) == 1 else model.name(shown)
+            self.hand_caption.setText(
+                self.tr(
+                    "{owner}: {letters} and {wilds}; keep at most 8 letters after a round"
+                ).format(
+                    owner=owner,
+                    letters=self.tr("%n letter(s)", "", letters),
+                    wilds=self.tr("%n wild tile(s)", "", wilds),
+                )
+            )
+            self.hand_row.placeholder = self.tr("No tiles")
+        else:
+            self.hand_row.show_tiles(())
+            self.hand_row.placeholder = self.tr(
+                "The hands are hidden until a person takes the device."
+            )
+            self.hand_caption.setText("")
+        self._refresh_buttons()
+        self._refresh_prompt()
+        if game.phase is Phase.CHALLENGE:
+            QTimer.singleShot(0, self, self._ask_challenge)
+        elif self.challenge_bar.asking:
+            self.challenge_bar.close_question()
+            self.challenge_bar.hide()
+        self.update()
+
+    def _refresh_seats(self) -> None:
+        model = self.game_model
+        game = model.state
+        for seat, plaque in enumerate(self.plaques):
+            plaque.setVisible(seat < model.seats)
+            if seat < model.seats:
+                plaque.show_seat(model, seat)
+        self.die.show_face(game.die, game.count if game.die == 0 else 0)
+        self.bag_label.setText(
+            self.tr("Round {round}\n%n tile(s) in the bag", "", game.bag_count).format(
+                round=game.round
+            )
+        )
+
+    def _refresh_offer(self) -> None:
+        model = self.game_model
+        game = model.state
+        phase = game.phase
+        if phase is Phase.DRAFT:
+            self.offer_row.show_tiles(game.display)
+            self.offer_caption.setText(self.tr("The display: each player takes a tile in turn"))
+            taken = game.drafted(game.current) if game.current >= 0 else ()
+            self.offer_price.setText(
+                self.tr("{name} has taken {tiles}: {price} so far").format(
+                    name=model.name(game.current),
+                    tiles=" ".join(letter_of(t) for t in taken) or "-",
+                    price=money(price(pips_of_tiles(taken))),
+                )
+            )
+            return
+        tiles = game.on_offer if phase in (Phase.BUY, Phase.AUCTION) else ()
+        self.offer_row.show_tiles(tiles)
+        if tiles:
+            owner = game.current
+            pips = pips_of_tiles(tiles)
+            self.offer_caption.setText(
+                self.tr("Drawn for {name}").format(name=model.name(owner))
+                if phase is Phase.BUY
+                else self.tr("Up for auction")
+            )
+            self.offer_price.setText(
+                self.tr("%n pip(s): the set costs {price}", "", pips).format(
+                    price=money(price(pips))
+                )
+            )
+        else:
+            self.offer_caption.setText("")
+            self.offer_price.setText("")
+
+    def _refresh_word(self) -> None:
+        model = self.game_model
+        if not model.has_game:
+            return
+        uses_wild = any(is_wild(tile) for tile in self.word)
+        letters = {tile: self.wild_letter for tile in self.word if is_wild(tile)}
+        self.word_row.show_tiles(self.word, wild_letters=letters)
+        self.wild_choice.blockSignals(True)
+        self.wild_choice.setCurrentIndex(max(0, self.wild_choice.findData(self.wild_letter)))
+        self.wild_choice.blockSignals(False)
+        selling = self.can_act() and model.state.phase is Phase.SELL
+        self.wild_choice.setVisible(selling and uses_wild)
+        self.word_row.setVisible(selling or model.state.phase is Phase.SELL)
+        if not (selling and self.word):
+            self.preview.setText("")
+            return
+        seat = self._acting_seat()
+        preview = model.preview_sale(seat, tuple(self.word), self.wild_letter or None)
+        if preview.fault is None:
+            self.preview.setStyleSheet("")
+            self.preview.setText(
+                self.tr("{word}: %n pip(s), sells for {price}", "", preview.pips).format(
+                    word=preview.word, price=money(preview.price)
+                )
+            )
+        else:
+            self.preview.setText(
+                self.tr("{word}: %n pip(s), {price} - {why}", "", preview.pips).format(
+                    word=preview.word, price=money(preview.price), why=refusal(preview.fault)
+                )
+            )
+
+    def _refresh_buttons(self) -> None:
+        model = self.game_model
+        game = model.state
+        phase = game.phase
+        acting = self.can_act()
+        visible = {
+            self.roll_button: phase is Phase.ROLL,
+            self.buy_button: phase is Phase.BUY,
+            self.decline_button: phase is Phase.BUY,
+            self.bid_amount: phase is Phase.AUCTION,
+            self.bid_button: phase is Phase.AUCTION,
+            self.pass_button: phase is Phase.AUCTION,
+            self.sell_button: phase is Phase.SELL,
+            self.clear_button: phase is Phase.SELL,
+            self.stop_button: phase is Phase.SELL,
+            self.discard_button: phase is Phase.DISCARD,
+        }
+        for button in self.count_buttons.values():
+            visible[button] = phase is Phase.CHOOSE
+        for widget, show in visible.items():
+            widget.setVisible(show and acting)
+        self.button_row.setVisible(acting and phase is not Phase.CHALLENGE)
+        if acting and phase is Phase.BUY:
+            seat = self._acting_seat()
+            self.buy_button.setEnabled(game.why_illegal(Buy(seat)) is None)
+        if acting and phase is Phase.AUCTION:
+            seat = self._acting_seat()
+            self.bid_amount.setRange(game.high_bid + 1, max(game.high_bid + 1, game.money(seat)))
+            if self.bid_amount.value() <= game.high_bid:
+                self.bid_amount.setValue(game.high_bid + 1)
+            self.bid_button.setEnabled(game.why_illegal(Bid(seat, game.high_bid + 1)) is None)
+        if acting and phase is Phase.SELL:
+            self.sell_button.setEnabled(bool(self.word))
+            self.clear_button.setEnabled(bool(self.word))
+        if acting and phase is Phase.DISCARD:
+            self.discard_button.setEnabled(
+                len(self.marked) >= model.must_discard(self._acting_seat())
+            )
+        self.hand_row.enabled_clicks = acting and phase in (Phase.SELL, Phase.DISCARD)
+        for row in (self.hand_row, self.word_row):
+            row.set_drags(acting and phase is Phase.SELL)
+        self.offer_row.enabled_clicks = acting and phase is Phase.DRAFT
+
+    def _refresh_prompt(self) -> None:
+        if not self.game_model.has_game:
+            self.prompt.setText("")
+            return
+        viewer = self._viewer() if self.can_act() else None
+        self.prompt.setText(self.words.prompt(viewer, self.thinking_seat))
+        if self.game_model.state.rules.checking is Checking.CHALLENGE:
+            self.prompt.setToolTip(self.tr("Players may challenge the words offered for sale."))
+
+    # -- painting ---------------------------------------------------------------------------------
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        paint_felt(painter, QRectF(self.rect()), RIM)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.game_model.has_game:
+            if self.offer_row.tiles:
+                paint_mat(painter, self.offer_row)
+            if self.word_row.isVisible():
+                paint_mat(painter, self.word_row)
+            paint_ledge(painter, self.hand_row)
+        painter.end()
+        if not self.has_drawn:
+            self.has_drawn = True
+            QTimer.singleShot(0, self.first_drawn.emit)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self._screen is not None and not self._screen.isHidden():
+            self._screen.setGeometry(self.rect())
+
+    def sizeHint(self) -> QSize:
+        return QSize(1280, 760)

@@ -1,0 +1,258 @@
+"""`TileRow`: a row of BuyWord tiles painted on the felt, each clickable.
+
+A tile is an ivory square with its letter and, along its foot, a dot per pip (1 to 4): the
+price of everything in BuyWord is pips squared, so the pips must read at a glance. A wild tile
+is gold with a star, and shows the letter it stands for when one is chosen. Tiles may be
+dimmed (already laid in the word), marked (to discard) or lifted (chosen).
+
+A row may let its tiles be dragged (they travel as tile numbers, :data:`TILE_MIME`) and take
+tiles dropped on it, saying where among its tiles they landed: the hand's tiles are dragged to
+the word, a word's tiles along it or back to the hand. A press and release without moving is a
+click.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QByteArray, QMimeData, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QDrag,
+    QDragEnterEvent,
+    QDragMoveEvent,
+    QDropEvent,
+    QLinearGradient,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+)
+from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
+
+from patentgame.model.buyword.tiles import is_wild, letter_of, pips_of
+from patentgame.views import palette as pal
+
+#: Tile edge bounds in pixels.
+MIN_TILE, MAX_TILE = 34, 96
+GAP = 8
+
+#: The MIME type of a dragged tile: its number, in decimal.
+TILE_MIME = "application/x-patentgame-buyword-tile"
+
+WILD_TOP = QColor("#ffe9a8")
+WILD_BOTTOM = QColor("#e0b341")
+
+
+def paint_tile(
+    painter: QPainter,
+    rect: QRectF,
+    tile: int,
+    *,
+    wild_letter: str = "",
+    dimmed: bool = False,
+    marked: bool = False,
+    lifted: bool = False,
+) -> None:
+    """One tile: its letter and its pips (a wild: a star, or the letter it stands for)."""
+    painter.save()
+    if lifted:
+        rect = rect.translated(0, -rect.height() * 0.08)
+    radius = rect.width() * 0.14
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 70))
+    painter.drawRoundedRect(rect.translated(1.5, 2.5), radius, radius)
+    gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+    wild = is_wild(tile)
+    gradient.setColorAt(0, WILD_TOP if wild else pal.CARD_FACE_TOP)
+    gradient.setColorAt(1, WILD_BOTTOM if wild else pal.CARD_FACE_BOTTOM)
+    painter.setBrush(gradient)
+    painter.setPen(QPen(pal.GOLD if lifted else pal.CARD_EDGE, 2.5 if lifted else 1.2))
+    painter.drawRoundedRect(rect, radius, radius)
+    size = rect.width()
+    letter = letter_of(tile)
+    if wild:
+        shown = wild_letter or "\u2605"
+        painter.setPen(QColor("#7a4b00"))
+        painter.setFont(pal.letter_font(size * (0.5 if wild_letter else 0.46)))
+    else:
+        shown = letter
+        painter.setPen(pal.VOWEL_INK if letter in "AEIOU" else pal.CONSONANT_INK)
+        painter.setFont(pal.letter_font(size * 0.52))
+    painter.drawText(
+        rect.adjusted(0, -size * 0.1, 0, -size * 0.1), Qt.AlignmentFlag.AlignCenter, shown
+    )
+    pips = pips_of(tile)
+    dot = max(2.0, size * 0.055)
+    step = dot * 2.8
+    y = rect.bottom() - size * 0.15
+    x0 = rect.center().x() - step * (pips - 1) / 2
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("#5b4a2e"))
+    for index in range(pips):
+        painter.drawEllipse(QPointF(x0 + index * step, y), dot, dot)
+    if dimmed:
+        painter.setBrush(QColor(20, 40, 28, 150))
+        painter.drawRoundedRect(rect, radius, radius)
+    if marked:
+        painter.setPen(QPen(QColor("#c0392b"), max(2.0, size * 0.07)))
+        inset = rect.adjusted(size * 0.2, size * 0.2, -size * 0.2, -size * 0.2)
+        painter.drawLine(inset.topLeft(), inset.bottomRight())
+        painter.drawLine(inset.topRight(), inset.bottomLeft())
+    painter.restore()
+
+
+class TileRow(QWidget):
+    """Tiles in a row, centred, as large as the row allows.
+
+    Signals:
+        clicked(index): the tile at ``index`` of :attr:`tiles` was clicked.
+        dropped(tile, index): a dragged ``tile`` was dropped where it becomes the ``index``-th.
+    """
+
+    clicked = Signal(int)
+    dropped = Signal(int, int)
+
+    def __init__(self, placeholder: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.tiles: tuple[int, ...] = ()
+        self.placeholder = placeholder
+        self.dimmed: frozenset[int] = frozenset()
+        self.marked: frozenset[int] = frozenset()
+        self.wild_letters: dict[int, str] = {}
+        self.enabled_clicks = True
+        #: Whether tiles may be dragged from the row, and dropped on it.
+        self.drags = False
+        self._pressed = -1
+        self._press_at = QPointF()
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.setMinimumHeight(MIN_TILE + 12)
+        self.setMaximumHeight(MAX_TILE + 16)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def show_tiles(
+        self,
+        tiles: Sequence[int],
+        *,
+        dimmed: frozenset[int] = frozenset(),
+        marked: frozenset[int] = frozenset(),
+        wild_letters: dict[int, str] | None = None,
+    ) -> None:
+        """Show ``tiles``; ``dimmed`` and ``marked`` are tile numbers."""
+        self.tiles = tuple(tiles)
+        self.dimmed, self.marked = dimmed, marked
+        self.wild_letters = dict(wild_letters or {})
+        self.update()
+
+    def tile_size(self) -> float:
+        count = max(1, len(self.tiles))
+        by_width = (self.width() - GAP * (count + 1)) / count
+        return max(MIN_TILE, min(MAX_TILE, by_width, self.height() - 14))
+
+    def tile_rect(self, index: int) -> QRectF:
+        """Where the tile at ``index`` is drawn (tests click its centre)."""
+        size = self.tile_size()
+        count = len(self.tiles)
+        width = count * size + (count - 1) * GAP
+        left = (self.width() - width) / 2
+        top = (self.height() - size) / 2
+        return QRectF(left + index * (size + GAP), top, size, size)
+
+    def index_at(self, point: QPointF) -> int:
+        for index in range(len(self.tiles)):
+            if self.tile_rect(index).contains(point):
+                return index
+        return -1
+
+    def sizeHint(self) -> QSize:
+        return QSize(8 * (MAX_TILE + GAP), MAX_TILE + 14)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if not self.tiles:
+            if self.placeholder:
+                painter.setPen(pal.MUTED_ON_FELT)
+                painter.setFont(pal.ui_font(14))
+                painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, self.placeholder)
+            painter.end()
+            return
+        for index, tile in enumerate(self.tiles):
+            paint_tile(
+                painter,
+                self.tile_rect(index),
+                tile,
+                wild_letter=self.wild_letters.get(tile, ""),
+                dimmed=tile in self.dimmed,
+                marked=tile in self.marked,
+            )
+        painter.end()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        index = self.index_at(event.position())
+        if index >= 0 and self.enabled_clicks:
+            self._pressed, self._press_at = index, event.position()
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        index = self._pressed
+        moved = (event.position() - self._press_at).manhattanLength()
+        if index < 0 or not self.drags or moved < QApplication.startDragDistance():
+            return
+        self._pressed = -1
+        tile = self.tiles[index]
+        mime = QMimeData()
+        mime.setData(TILE_MIME, QByteArray(str(tile).encode()))
+        drag = QDrag(self)
+        drag.setMimeData(mime)
+        size = int(self.tile_size())
+        picture = QPixmap(size + 4, size + 4)
+        picture.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(picture)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        paint_tile(
+            painter, QRectF(2, 2, size, size), tile, wild_letter=self.wild_letters.get(tile, "")
+        )
+        painter.end()
+        drag.setPixmap(picture)
+        drag.setHotSpot((event.position() - self.tile_rect(index).topLeft()).toPoint())
+        drag.exec(Qt.DropAction.MoveAction)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        index, self._pressed = self._pressed, -1
+        if index >= 0 and index == self.index_at(event.position()):
+            self.clicked.emit(index)
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    # -- drops ---------------------------------------------------------------------------------
+    def set_drags(self, on: bool) -> None:
+        """Let tiles be dragged from the row and dropped on it (while the person builds)."""
+        self.drags = on
+        self.setAcceptDrops(on)
+
+    def insertion_index(self, point: QPointF) -> int:
+        """Where a tile dropped at ``point`` goes among the row's tiles."""
+        for index in range(len(self.tiles)):
+            if point.x() < self.tile_rect(index).center().x():
+                return index
+        return len(self.tiles)
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if self.drags and event.mimeData().hasFormat(TILE_MIME):
+            event.acceptProposedAction()
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        if self.drags and event.mimeData().hasFormat(TILE_MIME):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        data = bytes(event.mimeData().data(TILE_MIME).data()).decode(errors="replace")
+        if not (self.drags and data.isdigit()):
+            return
+        event.acceptProposedAction()
+        self.dropped.emit(int(data), self.insertion_index(event.position()))
