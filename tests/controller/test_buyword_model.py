@@ -68,7 +68,7 @@ def test_an_opened_game_tells_the_same_story(qapp: object, enable: Lexicon) -> N
         assert model.submit(decision.action, note=(seat, decision.reason)) is None
     again = _model(Game.new(game.players, enable, rules, seed=9), enable)
     copy = game.copy()
-    again.adopt(copy, None, enable, model.notes())
+    again.adopt(copy, None, enable, model.record_extra())
     assert again.log() == model.log()
     assert [again.best_sale(s) for s in range(2)] == [model.best_sale(s) for s in range(2)]
     assert any(line.startswith("Ann: ") for line in again.log())

@@ -74,6 +74,8 @@ if TYPE_CHECKING:
 
 RIM = 14
 NOTE_COLOUR = "#b9c9bd"
+#: The colour of a computer player's failure in the log ("... had a problem"): a warning.
+PROBLEM_COLOUR = "#ffb4a0"
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 
@@ -632,7 +634,7 @@ class BuyWordTable(FamilyTable):
         marker = ""
         if 0 <= line.seat < model.seats:
             marker = pal.seat_colour(model.colour(line.seat)).name()
-        colour = NOTE_COLOUR if line.note else ""
+        colour = NOTE_COLOUR if line.note else PROBLEM_COLOUR if line.problem else ""
         self.log.add(line.text, strong=line.strong, marker=marker, colour=colour, note=line.note)
 
     def _replace_log(self, lines: list[LogLine]) -> None:
