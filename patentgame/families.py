@@ -17,7 +17,7 @@ records, replay and computer players, but no table, so the app does not offer th
 (:attr:`Family.playable`) while the command line replays and self-plays them.
 
 >>> [family.id for family in FAMILIES], [family.id for family in playable()]
-(['patent', 'board', 'buyword'], ['patent'])
+(['patent', 'board', 'buyword'], ['patent', 'board'])
 >>> by_format("patentgame-record").name, by_rule_set("erudit-ru").id
 ('The patent game', 'board')
 >>> by_format("patentgame-buyword-record").min_seats
@@ -272,6 +272,10 @@ BOARD = Family(
             "player": "patentgame.model.board.players:create_player",
             "import_text": "patentgame.model.board.gcg:import_text",
             "selfplay": "patentgame.commands.board.selfplay:run",
+            "controller": "patentgame.controller.board.game_model:BoardGameModel",
+            "table": "patentgame.views.board.table:BoardTable",
+            "replay_panel": "patentgame.views.board.replay_panel:BoardReplayPanel",
+            "rules_form": "patentgame.views.board.rules_form:BoardRulesForm",
         }
     ),
 )

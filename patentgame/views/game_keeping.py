@@ -146,9 +146,8 @@ class GameKeeping(QObject):
         window.keeps_left_games = True
         window.leaving_game.connect(self._keep_left_game)
         window.outcome_source = self.keeper.outcomes
-        model = window.game_model
-        model.state_changed.connect(self._after_action)
-        model.game_over.connect(self._game_over)
+        self._follow_model()
+        window.family_changed.connect(self._follow_model)
         window.set_file_handlers(self.open_dialog, self.save_as_dialog)
         view = window.menus["view"]
         view.addSeparator()
@@ -158,6 +157,13 @@ class GameKeeping(QObject):
             window.menus["settings"], "wordlists", "&Word lists...", self.show_wordlists
         )
         self._fill_recent()
+
+    def _follow_model(self) -> None:
+        """Autosave after every action of the window's game model (made again when a game of
+        another family starts) and record its games when they end."""
+        model = self.window.game_model
+        model.state_changed.connect(self._after_action)
+        model.game_over.connect(self._game_over)
 
     def _add_action(
         self, menu: QMenu, name: str, text: str, slot: Callable[[], object], key: str = ""

@@ -64,6 +64,7 @@ class MainWindow(QMainWindow):
     closing = Signal()
     settings_changed = Signal(object)
     leaving_game = Signal()
+    family_changed = Signal()
 
     def __init__(self, load_lexicon: LexiconLoader, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -80,9 +81,7 @@ class MainWindow(QMainWindow):
         # style sheets worked through again, widget by widget (about 8 ms of the start).
         self.table = cast(FamilyTable, self.family.part("table")(self.game_model, self.flow, self))
         self.setCentralWidget(self.table)
-        self.table.first_drawn.connect(self.first_drawn)
-        self.table.settings_wanted.connect(self.update_settings)
-        self.table.status_message.connect(self._show_status)
+        self._connect_table()
         self.summary_dialog: SummaryDialog | None = None
         #: The first start's welcome screen, once shown.
         self.welcome: WelcomeScreen | None = None
@@ -149,8 +148,7 @@ class MainWindow(QMainWindow):
         self.menus["file"].addSeparator()
         self._action("file", "quit", "&Quit", self.close, "Ctrl+Q")
         self._action("edit", "take_back", self.tr("&Take back"), self.take_back, "Ctrl+Z")
-        for entry in self.table.game_actions():
-            self._action("game", entry.name, entry.text, entry.slot, entry.shortcut)
+        self._fill_game_menu()
         speed = self.menus["view"].addMenu("Computer &speed")
         group = QActionGroup(self)
         for label, pace in SPEEDS:
@@ -197,6 +195,45 @@ class MainWindow(QMainWindow):
         self._action("help", "rules", "&Rules", lambda: self.show_help(0), "F1")
         self._action("help", "tutorial", self.tr("&Guided first game"), self.start_tutorial)
         self._action("help", "about", "&About and word lists", lambda: self.show_help(1))
+
+    def _fill_game_menu(self) -> None:
+        """The Game menu: the family table's entries (made again when the family changes)."""
+        menu = self.menus["game"]
+        for action in menu.actions():
+            names = [name for name, named in self.named_actions.items() if named is action]
+            for name in names:
+                del self.named_actions[name]
+        menu.clear()
+        for entry in self.table.game_actions():
+            self._action("game", entry.name, entry.text, entry.slot, entry.shortcut)
+
+    def _connect_table(self) -> None:
+        self.table.first_drawn.connect(self.first_drawn)
+        self.table.settings_wanted.connect(self.update_settings)
+        self.table.status_message.connect(self._show_status)
+
+    def use_family(self, family: families.Family) -> None:
+        """Put ``family``'s game model, table and computer players in the window (a game of
+        another family starts or opens); the keeping of games follows ``family_changed``."""
+        if family.id == self.family.id:
+            return
+        self.ai.shutdown()
+        old = (self.game_model, self.flow, self.ai)
+        self.family = family
+        self.game_model = cast(AnyGameModel, family.part("controller")(self))
+        self.flow = TurnFlow(self.game_model, self)
+        self.ai = AiRunner(self.game_model, self)
+        self.table = cast(FamilyTable, family.part("table")(self.game_model, self.flow, self))
+        self.setCentralWidget(self.table)  # the old table goes
+        self.welcome = None  # it lay on the old table
+        self._connect_table()
+        self._connect()
+        self._fill_game_menu()
+        for part in old:
+            part.deleteLater()
+        self.apply(self.settings)
+        self.table.refresh()
+        self.family_changed.emit()
 
     def _build_animation_menu(self) -> None:
         menu = self.menus["view"].addMenu(self.tr("&Animation speed"))
@@ -364,6 +401,7 @@ class MainWindow(QMainWindow):
             return False
         self._hide_welcome()
         self._close_dialogs()
+        self.use_family(families.family(setup.family))
         self.table.reset()
         try:
             self.game_model.start(setup, lexicon, seed=seed)
@@ -390,6 +428,9 @@ class MainWindow(QMainWindow):
         with the computer players' explanations its record kept."""
         self._hide_welcome()
         self._close_dialogs()
+        family = families.of_document(game.record().to_json())
+        if family is not None and family.playable:
+            self.use_family(family)
         self.table.reset()
         self.game_model.adopt(game, None, lexicon, notes)
         self.return_focus()
