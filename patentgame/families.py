@@ -272,6 +272,7 @@ BOARD = Family(
             "player": "patentgame.model.board.players:create_player",
             "import_text": "patentgame.model.board.gcg:import_text",
             "selfplay": "patentgame.commands.board.selfplay:run",
+            "stats": "patentgame.keeping.stats.board:BOARD_STATS",
             "controller": "patentgame.controller.board.game_model:BoardGameModel",
             "table": "patentgame.views.board.table:BoardTable",
             "replay_panel": "patentgame.views.board.replay_panel:BoardReplayPanel",

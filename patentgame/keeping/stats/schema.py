@@ -187,8 +187,29 @@ def _backfill(db: sqlite3.Connection, tiebreak: str, family_column: str) -> None
             )
 
 
+def _v4_board(db: sqlite3.Connection) -> None:
+    """The crossword-board games' own per-seat figures (``keeping/stats/board.py``). Only a
+    new table: every stored game and profile stays as it is."""
+    _run_script(
+        db,
+        """
+        CREATE TABLE board_seats (
+            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL,
+            rule_set TEXT NOT NULL,
+            plays INTEGER NOT NULL,
+            bingos INTEGER NOT NULL,
+            best_play TEXT NOT NULL,
+            best_play_score INTEGER NOT NULL,
+            end_points INTEGER NOT NULL,
+            PRIMARY KEY (game_id, seat)
+        )
+        """,
+    )
+
+
 #: ``MIGRATIONS[n]`` takes a database from version ``n`` to ``n + 1``.
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1, _v2, _v3)
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1, _v2, _v3, _v4_board)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 

@@ -797,8 +797,12 @@ class BoardTable(FamilyTable):
 
     def _challenge_decided(self, decisions: dict[int, bool]) -> None:
         challengers = [seat for seat, challenged in decisions.items() if challenged]
+        game = self.game_model.state
         if challengers:
             self.game_model.submit(Challenge(challengers[0]))
+        elif game.phase is Phase.FINAL_PASS and game.current in decisions:
+            # The last play went out and the person to move accepted it: that is their pass.
+            self.game_model.submit(Pass(game.current))
         self._hold_computers(False)
         if self._pending_handover is not None:
             seat, self._pending_handover = self._pending_handover, None
