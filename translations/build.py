@@ -62,12 +62,36 @@ ENGLISH_PLURALS: dict[str, tuple[str, str]] = {
         "with %n point, after {turns} turns",
         "with %n points, after {turns} turns",
     ),
+    # The crossword-board games.
+    "{name} plays {words} at {where} for %n point(s).": (
+        "{name} plays {words} at {where} for %n point.",
+        "{name} plays {words} at {where} for %n points.",
+    ),
+    "{name} exchanges %n tile(s).": ("{name} exchanges %n tile.", "{name} exchanges %n tiles."),
+    "{name} takes the play back and loses %n point(s).": (
+        "{name} takes the play back and loses %n point.",
+        "{name} takes the play back and loses %n points.",
+    ),
+    "{name} gains %n point(s) for the wrong challenge.": (
+        "{name} gains %n point for the wrong challenge.",
+        "{name} gains %n points for the wrong challenge.",
+    ),
+    "Turn {number} · {name} to play · %n tile(s) in the bag": (
+        "Turn {number} · {name} to play · %n tile in the bag",
+        "Turn {number} · {name} to play · %n tiles in the bag",
+    ),
+    "{words}: %n point(s)": ("{words}: %n point", "{words}: %n points"),
+    "%n tile(s)": ("%n tile", "%n tiles"),
+    "Bag: %n tile(s)": ("Bag: %n tile", "Bag: %n tiles"),
+    "exchanged %n tile(s)": ("exchanged %n tile", "exchanged %n tiles"),
+    "Exchange %n tile(s)": ("Exchange %n tile", "Exchange %n tiles"),
 }
 
 #: Sentences that count with ``%n`` but read the same for one and for more in English
 #: ("+1 stock", "+3 stock"); other languages may need forms for them.
 ENGLISH_SAME: frozenset[str] = frozenset(
     {
+        "Unseen (%n): ",
         "You score {word}: ${money} + %n stock.",
         "{name} scores {word}: ${money} + %n stock.",
         "${money} money + %n stock + ${value} in patents ({letters})",

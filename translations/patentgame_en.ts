@@ -9,6 +9,475 @@
         </message>
     </context>
     <context>
+        <name>BoardNarration</name>
+        <message>
+            <source>{name} drew the tile nearest to the start of the alphabet and begins.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Turn {number}: {name} to play.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>{name} plays {words} at {where} for %n point(s).</source>
+            <translation>
+                <numerusform>{name} plays {words} at {where} for %n point.</numerusform>
+                <numerusform>{name} plays {words} at {where} for %n points.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>All seven tiles: a bonus!</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>{name} exchanges %n tile(s).</source>
+            <translation>
+                <numerusform>{name} exchanges %n tile.</numerusform>
+                <numerusform>{name} exchanges %n tiles.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{name} passes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{challenger} challenges {name}: {words} is not in the word list.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{challenger} challenges {name}: every word stands.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>{name} takes the play back and loses %n point(s).</source>
+            <translation>
+                <numerusform>{name} takes the play back and loses %n point.</numerusform>
+                <numerusform>{name} takes the play back and loses %n points.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} gains %n point(s) for the wrong challenge.</source>
+            <translation>
+                <numerusform>{name} gains %n point for the wrong challenge.</numerusform>
+                <numerusform>{name} gains %n points for the wrong challenge.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{name} loses this turn to a wrong challenge.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} resigns.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game is over: a draw between {names}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game is over: {name} wins.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It is not your turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no such player.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This player has resigned.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The last play went out: pass to accept it, or challenge it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Put at least one tile on the board.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A tile is off the board.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That letter is not in this game's alphabet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A tile is not on your rack.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A square already holds a tile.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Two tiles are on one square.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The tiles of a play lie in one row or one column.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The tiles of a play leave a gap.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The first word covers the centre star.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The first word is too short.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A play touches a tile already on the board.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A play makes a word of at least two letters.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>CH, LL and RR are played with their own tile.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A word is not in the word list.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>These rules do not let a blank be taken from the board.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only a blank can be taken from the board.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A blank is taken by putting its own letter in its place.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A blank taken from the board is played in the same move.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose at least one tile to exchange.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The bag holds too few tiles to exchange.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no play to challenge.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You cannot challenge your own play.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Words are checked automatically in this game.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BoardReplayPanel</name>
+        <message>
+            <source>Game over: {names}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Turn {number}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BoardRulesForm</name>
+        <message>
+            <source>Rule set:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Players challenge words (a wrong challenge loses a turn)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Players challenge words (a wrong challenge gives 5 points)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game checks every word</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Checking words:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The first word has at least 5 letters</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A blank scores as its letter</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BoardTable</name>
+        <message>
+            <source>Play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Recall</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Shuffle</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sort</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Exchange...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Resign</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Score sheet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Where</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Total</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Play the tiles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Recall the tiles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>S&amp;huffle the rack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Exchange tiles...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>P&amp;ass</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game over</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Turn {number} · {name} to play · %n tile(s) in the bag</source>
+            <translation>
+                <numerusform>Turn {number} · {name} to play · %n tile in the bag</numerusform>
+                <numerusform>Turn {number} · {name} to play · %n tiles in the bag</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{played} from the board, {adjust:+d} at the end</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Best play</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>{words}: %n point(s)</source>
+            <translation>
+                <numerusform>{words}: %n point</numerusform>
+                <numerusform>{words}: %n points</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{name} wins!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A draw: {names}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Points from the board, then the tiles left on the racks at the end.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Exchange %n tile(s)</source>
+            <translation>
+                <numerusform>Exchange %n tile</numerusform>
+                <numerusform>Exchange %n tiles</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source> (thinking...)</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s)</source>
+            <translation>
+                <numerusform>%n tile</numerusform>
+                <numerusform>%n tiles</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Bag: %n tile(s)</source>
+            <translation>
+                <numerusform>Bag: %n tile</numerusform>
+                <numerusform>Bag: %n tiles</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Unseen (%n): </source>
+            <translation>
+                <numerusform>Unseen (%n): </numerusform>
+                <numerusform>Unseen (%n): </numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>exchanged %n tile(s)</source>
+            <translation>
+                <numerusform>exchanged %n tile</numerusform>
+                <numerusform>exchanged %n tiles</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>passed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>play withdrawn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>wrong challenge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>lost turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>resigned</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>tiles at the end</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The racks are hidden</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} is thinking...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} to play.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The last play went out: pass to accept it, or challenge it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Click the tiles to exchange, then press Exchange (Esc: cancel).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your turn: drag tiles to the board, or click a square and type (click it again: down).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Blank tile</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The blank stands for the letter:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No {letter} on your rack.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Resign this game? You lose it.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BoardView</name>
+        <message>
+            <source>DL</source>
+            <extracomment>The mime type of a tile being dragged: ``rack:&lt;index&gt;`` or ``board:&lt;square&gt;``.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>TL</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>DW</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>TW</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Board</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Cards</name>
         <message>
             <source>DISCARD</source>
@@ -90,7 +559,7 @@
         <name>GameTable</name>
         <message>
             <source>Second word (V patent): press Space to type here</source>
-            <extracomment>Heights of the rows whose contents come and go with the step of the turn: they never change, so the hand and the word rows stay where they are. Width of the column of power buttons beside the word rows (and of the space that balances it on the other side, so the word stays centred). Below this table width the log folds away (a button unfolds it), before the cards shrink. The colour of a computer player's explanation in the log: quieter than the events.</extracomment>
+            <extracomment>Heights of the rows whose contents come and go with the step of the turn: they never change, so the hand and the word rows stay where they are. Width of the column of power buttons beside the word rows (and of the space that balances it on the other side, so the word stays centred). Below this table width the log folds away (a button unfolds it), before the cards shrink. The colour of a computer player's explanation in the log: quieter than the events. The guide of the guided first game, while it runs.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -218,6 +687,14 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Take back  (Ctrl+Z)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Undo your last action of this turn, until new cards or answers are seen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&amp;Play the word  (Enter)</source>
             <translation type="unfinished" />
         </message>
@@ -267,6 +744,28 @@
         </message>
         <message>
             <source>Card to swap:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing to take back: new cards or answers have been seen since.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Back to the start of your turn. This game is not rated.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Taken back.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take back a whole turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Going back to the start of your turn undoes cards and answers you have already seen, so this game will no longer count for your rating.
+
+Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -397,8 +896,24 @@
     <context>
         <name>MainWindow</name>
         <message>
+            <source>&amp;Edit</source>
+            <extracomment>Computer speeds offered in View &gt; Computer speed: label, milliseconds per action. Every setting; change it with :meth:`apply` or :meth:`update_settings` only. The first start's welcome screen, once shown. The one-click game against the computer (File &gt; Play against the computer). The last game set up (File &gt; New game starts from it). Asks the person a yes/no question (title, text): a message box, unless the keeping of games answers through its own. Whether a game left for another is kept as a save file (the keeping of games does). The people's outcomes of the game just recorded (the keeping of games provides them); the summary shows rating changes and personal records from it. The menu entry of each computer pace and animation speed, to check the one in use.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Take back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take back whole &amp;turns against the computer (the game is not rated)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Guided first game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&amp;Animation speed</source>
-            <extracomment>Computer speeds offered in View &gt; Computer speed: label, milliseconds per action. Every setting; change it with :meth:`apply` or :meth:`update_settings` only. The one-click game against the computer (File &gt; Play against the computer). The last game set up (File &gt; New game starts from it). Asks the person a yes/no question (title, text): a message box, unless the keeping of games answers through its own. Whether a game left for another is kept as a save file (the keeping of games does). The people's outcomes of the game just recorded (the keeping of games provides them); the summary shows rating changes and personal records from it. The menu entry of each computer pace and animation speed, to check the one in use.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -411,6 +926,14 @@
         </message>
         <message>
             <source>Fast</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Guided first game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The word list cannot be loaded:</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -725,6 +1248,17 @@
         </message>
     </context>
     <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>Game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game:</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>PilesView</name>
         <message>
             <source>Deck: {deck} cards. Discard pile: {discards} cards.</source>
@@ -736,6 +1270,13 @@
         </message>
         <message>
             <source>discards</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RackView</name>
+        <message>
+            <source>Your rack</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1027,6 +1568,45 @@
         </message>
         <message>
             <source>{words}: ${money}, turn {turn}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>WelcomeScreen</name>
+        <message>
+            <source>Welcome to the patent game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Build words from letter cards, buy patents on letters, and earn a royalty whenever someone plays yours.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Learn to play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A guided first game on the real table: one step at a time.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play against the computer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Start a game against two computer players right away.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open a saved game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Go on with a game kept as a file.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keys: L, P or O; the arrows and Enter also work.</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -7,16 +7,15 @@ import random
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
-from PySide6.QtGui import QDragEnterEvent, QDropEvent, QKeyEvent
+from PySide6.QtCore import QEvent, QPoint, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QComboBox, QDialog, QSpinBox, QWidget
+from PySide6.QtWidgets import QApplication, QComboBox, QSpinBox, QWidget
 
 from patentgame.model.board.game import BoardGame
 from patentgame.model.board.moves import Place
 from patentgame.model.board.simple_moves import placements
 from patentgame.model.lexicon import Lexicon
-from patentgame.views.board.board_view import tile_mime
 from patentgame.views.board.table import BoardTable
 from patentgame.views.main_window import MainWindow
 from tests.views.table_helpers import answer_modal, click_at, make_window, press_button, shot

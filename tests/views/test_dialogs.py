@@ -12,6 +12,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from patentgame import families
 from patentgame.controller.setup import GameSetup, SeatSetup
 from patentgame.model.patent.rules import ChallengeMode, DoublerMode, RuleSet
 from patentgame.views.help_dialog import HelpDialog
@@ -85,10 +86,13 @@ def test_file_new_game_offers_the_patent_game_with_its_english_word_lists(qtbot:
 
 def test_a_family_without_a_table_is_never_offered(qtbot: object) -> None:
     setup = GameSetup((SeatSetup("Anna", "human", 0), SeatSetup("Ben", "human", 1)))
-    dialog = NewGameDialog(dataclasses.replace(setup, family="board"))
+    dialog = NewGameDialog(dataclasses.replace(setup, family="buyword"))
     qtbot.addWidget(dialog)  # type: ignore[attr-defined]
     assert dialog.family.id == "patent"
     assert dialog.setup().family == "patent"
+    offered = [dialog.game_choice.itemData(i) for i in range(dialog.game_choice.count())]
+    assert offered == [family.id for family in families.playable()]
+    assert "buyword" not in offered
 
 
 def test_help_has_the_rules_and_about_credits_the_word_lists(qtbot: object) -> None:

@@ -17,10 +17,6 @@ from patentgame.model.games import KeptGame
 from patentgame.views.board.board_view import BoardView
 
 
-def _tr(text: str, count: int = -1) -> str:
-    return QCoreApplication.translate("BoardReplayPanel", text, None, count)
-
-
 class BoardReplayPanel(QWidget):
     """Every position of a board game, one at a time."""
 
@@ -80,9 +76,15 @@ class BoardReplayPanel(QWidget):
             + " ".join(tile.upper() for tile in game.rack(index))
             for index, seat in enumerate(game.seats)
         ]
-        rows.append(_tr("Bag: %n tile(s)", game.bag_count))
+        rows.append(
+            QCoreApplication.translate("BoardReplayPanel", "Bag: %n tile(s)", None, game.bag_count)
+        )
         self.racks.setText("<br>".join(rows))
         if game.game_over:
             names = ", ".join(game.seats[seat].name for seat in game.winners)
-            return _tr("Game over: {names}").format(names=names)
-        return _tr("Turn {number}").format(number=game.turns + 1)
+            return QCoreApplication.translate("BoardReplayPanel", "Game over: {names}").format(
+                names=names
+            )
+        return QCoreApplication.translate("BoardReplayPanel", "Turn {number}").format(
+            number=game.turns + 1
+        )

@@ -19,10 +19,6 @@ if TYPE_CHECKING:
     from patentgame.model.games import RuleOptions
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("BoardRulesForm", text)
-
-
 class BoardRulesForm:
     """The rule set and its options, added to the dialog's rules form.
 
@@ -37,21 +33,33 @@ class BoardRulesForm:
         self.rule_set = QComboBox(parent)
         for info in RULE_SETS.values():
             self.rule_set.addItem(info.name, info.id)  # the games' own names, in every language
-        form.addRow(_tr("Rule set:"), self.rule_set)
+        form.addRow(QCoreApplication.translate("BoardRulesForm", "Rule set:"), self.rule_set)
         self.challenge = QComboBox(parent)
         self.challenge.addItem(
-            _tr("Players challenge words (a wrong challenge loses a turn)"),
+            QCoreApplication.translate(
+                "BoardRulesForm", "Players challenge words (a wrong challenge loses a turn)"
+            ),
             ChallengeRule.VOID.value,
         )
         self.challenge.addItem(
-            _tr("Players challenge words (a wrong challenge gives 5 points)"),
+            QCoreApplication.translate(
+                "BoardRulesForm", "Players challenge words (a wrong challenge gives 5 points)"
+            ),
             ChallengeRule.POINTS.value,
         )
-        self.challenge.addItem(_tr("The game checks every word"), ChallengeRule.AUTOMATIC.value)
-        form.addRow(_tr("Checking words:"), self.challenge)
-        self.long_first = QCheckBox(_tr("The first word has at least 5 letters"), parent)
+        self.challenge.addItem(
+            QCoreApplication.translate("BoardRulesForm", "The game checks every word"),
+            ChallengeRule.AUTOMATIC.value,
+        )
+        form.addRow(QCoreApplication.translate("BoardRulesForm", "Checking words:"), self.challenge)
+        self.long_first = QCheckBox(
+            QCoreApplication.translate("BoardRulesForm", "The first word has at least 5 letters"),
+            parent,
+        )
         form.addRow("", self.long_first)
-        self.blank_scores = QCheckBox(_tr("A blank scores as its letter"), parent)
+        self.blank_scores = QCheckBox(
+            QCoreApplication.translate("BoardRulesForm", "A blank scores as its letter"), parent
+        )
         form.addRow("", self.blank_scores)
         self.rule_set.currentIndexChanged.connect(self._rule_set_chosen)
         self.load(rules_for("scrabble-en"))
