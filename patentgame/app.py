@@ -18,6 +18,7 @@ if TYPE_CHECKING:  # Qt is imported when the app starts, not when the command li
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
+    from patentgame.controller.setup import GameSetup
     from patentgame.keeping.saves import LexiconLoader
     from patentgame.views.game_keeping import GameKeeping
     from patentgame.views.main_window import MainWindow
@@ -80,7 +81,7 @@ def run_app(args: argparse.Namespace) -> int:
     if screenshot:
         if not _has_screen():  # a picture needs no screen: draw offscreen
             os.environ["QT_QPA_PLATFORM"] = "offscreen"
-        return take_screenshot(screenshot, args.seed, data_dir)
+        return take_screenshot(screenshot, args.seed, data_dir, getattr(args, "game", "patent"))
     if not _has_screen():
         print(
             "patentgame: no screen found (DISPLAY and WAYLAND_DISPLAY are not set). "
@@ -201,12 +202,43 @@ def wait_for_human_turn(window: MainWindow, timeout_s: float = 30.0) -> bool:
     return False
 
 
-def take_screenshot(path: str, seed: int | None, data_dir: str | None) -> int:
-    """Save a 1280x800 picture of a game in progress to ``path``; 0 on success."""
+def screenshot_setup(game: str) -> GameSetup:
+    """The game ``--screenshot`` shows: the patent game against two computer players, or a
+    board game's rule set against one (a second person while the family has no levels).
+
+    Raises:
+        KeyError: ``game`` names no family and no rule set.
+    """
+    from patentgame import families
+    from patentgame.controller.setup import AI_NAMES, GameSetup, SeatSetup, solo_setup
+
+    ids = {found.id: found for found in families.FAMILIES}
+    family = ids[game] if game in ids else families.by_rule_set(game)
+    if family is families.PATENT:
+        return solo_setup("Anna", "ai:casual")
+    rules = family.rules_of(game) if game in family.rule_sets else family.default_rules()
+    levels = family.levels()
+    opponent = levels[min(1, len(levels) - 1)].id if levels else "human"
+    seats = (
+        SeatSetup("Anna", "human", 0),
+        SeatSetup(AI_NAMES[0] if levels else "Ben", opponent, 1),
+    )
+    lexicon_id = str(getattr(rules, "lexicon_id", family.default_lexicon_id))
+    return GameSetup(seats, lexicon_id=lexicon_id, rules=rules, family=family.id)
+
+
+def take_screenshot(path: str, seed: int | None, data_dir: str | None, game: str = "patent") -> int:
+    """Save a 1280x800 picture of a game of ``game`` in progress to ``path``; 0 on success."""
     from PySide6.QtWidgets import QApplication
 
-    from patentgame.controller.setup import solo_setup
-
+    try:
+        setup = screenshot_setup(game)
+    except KeyError:
+        print(
+            f"patentgame: there is no game {game!r} (try patent, board or scrabble-en)",
+            file=sys.stderr,
+        )
+        return 2
     app = _application()
     del app
     try:
@@ -217,7 +249,7 @@ def take_screenshot(path: str, seed: int | None, data_dir: str | None) -> int:
     window.set_ai_pace(0)
     window.resize(*SCREENSHOT_SIZE)
     window.show()
-    if not window.start_game(solo_setup("Anna", "ai:casual"), seed=seed if seed is not None else 7):
+    if not window.start_game(setup, seed=seed if seed is not None else 7):
         print("patentgame: the game could not start (word list missing?)", file=sys.stderr)
         return 1
     if not wait_for_human_turn(window):

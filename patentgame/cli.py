@@ -51,6 +51,13 @@ def build_parser(*, with_commands: bool = True) -> argparse.ArgumentParser:
     )
     parser.add_argument("--seed", type=int, help="seed of the game started by --screenshot")
     parser.add_argument(
+        "--game",
+        metavar="GAME",
+        default="patent",
+        help="the game --screenshot shows: a family (patent, board) or a rule set "
+        "(scrabble-en, erudit-ru, scrabble-ru, wocable-en, wocable-es)",
+    )
+    parser.add_argument(
         "--self-test",
         action="store_true",
         help="check word lists, a headless AI game and the main window; exit 0 if all work",
@@ -72,7 +79,7 @@ def build_parser(*, with_commands: bool = True) -> argparse.ArgumentParser:
 
 
 #: Options of the app that take a value, so that their value is never taken for a saved game.
-_VALUED_OPTIONS = frozenset({"--data-dir", "--screenshot", "--seed"})
+_VALUED_OPTIONS = frozenset({"--data-dir", "--screenshot", "--seed", "--game"})
 
 
 def split_saved_game(argv: Sequence[str]) -> tuple[list[str], str | None]:
