@@ -7,8 +7,8 @@ import random
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QDragEnterEvent, QDropEvent, QKeyEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QComboBox, QSpinBox, QWidget
 
@@ -16,6 +16,7 @@ from patentgame.model.board.game import BoardGame
 from patentgame.model.board.moves import Place
 from patentgame.model.board.simple_moves import placements
 from patentgame.model.lexicon import Lexicon
+from patentgame.views.board.board_view import tile_mime
 from patentgame.views.board.table import BoardTable
 from patentgame.views.main_window import MainWindow
 from tests.views.table_helpers import answer_modal, click_at, make_window, press_button, shot
@@ -110,6 +111,7 @@ def type_placement(table: BoardTable, move: Place) -> None:
 
 def take_the_device(table: BoardTable) -> None:
     """The hand-over screen is up: the next person presses Enter."""
+    QApplication.processEvents()
     screen = table.handover
     assert screen.isVisible()
     press(screen, Qt.Key.Key_Return)
@@ -191,3 +193,160 @@ def test_a_whole_hot_seat_game_from_new_game_to_the_summary(
     assert rows == 2
     summary.close()
     keeping.close()
+
+
+# -- one turn, control by control -----------------------------------------------------------------
+
+CAT_RACK = "cat?eee"
+
+
+def board_table(qtbot: object, rack: str = CAT_RACK, rule_set: str = "scrabble-en") -> MainWindow:
+    """A window showing a two-person board game whose first rack is ``rack``, Anna to play
+    (the hand-over already answered)."""
+    from patentgame.model.board.game import Seat, bag_starting_with
+    from patentgame.model.board.rules import rules_for
+
+    rules = rules_for(rule_set)
+    lexicon = Lexicon.load(rules.lexicon_id)
+    game = BoardGame.new(
+        rules, [Seat("Anna"), Seat("Ben")], lexicon, seed=4,
+        bag=bag_starting_with(rack, rules.tiles), start=0,
+    )  # fmt: skip
+    window = make_window(qtbot)
+    window.adopt_game(game, lexicon)
+    table = window.table
+    assert isinstance(table, BoardTable)
+    take_the_device(table)
+    assert table.viewer == 0
+    return window
+
+
+def drop(widget: QWidget, point: QPoint, source: str) -> None:
+    """A tile dragged from ``source`` (``rack:0``, ``board:112``) and dropped at ``point``."""
+    mime = tile_mime(source)
+    where = QPointF(point)
+    for event in (
+        QDragEnterEvent(point, Qt.DropAction.MoveAction, mime, Qt.MouseButton.LeftButton, NONE),
+        QDropEvent(where, Qt.DropAction.MoveAction, mime, Qt.MouseButton.LeftButton, NONE),
+    ):
+        QApplication.sendEvent(widget, event)
+
+
+def rack_point(table: BoardTable, index: int) -> QPoint:
+    return table.rack.tile_rect(index).center().toPoint()
+
+
+def test_tiles_go_down_by_drag_click_and_keys_and_come_back(qtbot: object) -> None:
+    window = board_table(qtbot)
+    table = window.table
+    assert isinstance(table, BoardTable)
+    h8, i8, j8 = 112, 113, 114
+    drop(table.board, square_point(table, h8), "rack:0")  # C dragged to the star
+    assert table.draft.placed == {h8: (0, "c")}
+    click_at(table.rack, rack_point(table, 1))  # A chosen on the rack...
+    click_at(table.board, square_point(table, i8))  # ...and put on I8
+    assert table.draft.placed[i8] == (1, "a")
+    click_at(table.board, square_point(table, j8))  # J8 clicked: typing goes there
+    type_text(table.board, "t")
+    assert table.draft.placed[j8] == (2, "t")
+    assert table.preview.text() == "CAT: 10 points"
+    shot(window, "board-preview")
+    drop(table.rack, rack_point(table, 2), f"board:{j8}")  # T dragged back to the rack
+    assert j8 not in table.draft.placed
+    assert table.preview.text() == "CA: 8 points"
+    press(table.board, Qt.Key.Key_Backspace)  # the last tile typed or put comes back
+    assert list(table.draft.placed) == [h8]
+    click_at(table.board, square_point(table, 120))  # a square off the star's row
+    type_text(table.board, "e")
+    assert "The tiles of a play lie in one row or one column." in table.preview.text()
+    press(table.board, Qt.Key.Key_Escape)  # every tile back
+    assert table.draft.placed == {}
+    assert window.game_model.state.action_count == 0
+
+
+def test_a_blank_asks_for_its_letter_and_types_with_shift(qtbot: object) -> None:
+    window = board_table(qtbot)
+    table = window.table
+    assert isinstance(table, BoardTable)
+    seen: list[str] = []
+
+    def pick(dialog: QWidget) -> None:
+        combo = dialog.findChild(QComboBox)
+        assert combo is not None
+        assert [combo.itemText(i) for i in range(4)] == ["A", "B", "C", "D"]
+        combo.setFocus()
+        for _ in range(3):
+            QTest.keyClick(combo, Qt.Key.Key_Down)
+        assert combo.currentText() == "D"
+        press_button(dialog, "OK")
+
+    answer_modal(pick, seen)
+    click_at(table.rack, rack_point(table, 3))  # the blank
+    click_at(table.board, square_point(table, 112))
+    assert seen and seen[0].startswith("Blank tile")
+    assert table.draft.placed == {112: (3, "d")}
+    assert table.draft.is_blank(112)
+    click_at(table.board, square_point(table, 113))
+    type_text(table.board, "a")
+    type_text(table.board, "E", shift=True)  # no second blank: said, nothing placed
+    assert len(table.draft.placed) == 2
+    type_text(table.board, "e")
+    assert table.preview.text().startswith("DAE: ")  # the blank scores nothing
+
+
+def test_a_phony_is_challenged_at_the_bar_and_taken_back(qtbot: object) -> None:
+    window = board_table(qtbot)
+    table = window.table
+    assert isinstance(table, BoardTable)
+    model = window.game_model
+    click_at(table.board, square_point(table, 112))
+    type_text(table.board, "ee")
+    assert table.preview.text() == "EE: 4 points"  # the game does not check: people challenge
+    click_at(table.play_button, table.play_button.rect().center())
+    assert model.state.score(0) == 4
+    qtbot.waitUntil(lambda: table.challenge_bar.asking, timeout=3000)  # type: ignore[attr-defined]
+    shot(window, "board-challenge-bar")
+    button = table.challenge_bar.challenge_buttons[1]
+    assert button.text() == "Ben challenges"
+    click_at(button, button.rect().center())
+    assert model.state.score(0) == 0 and not any(model.state.letters)
+    assert "EE is not in the word list" in model.log()[-3] + model.log()[-2] + model.log()[-1]
+    assert sorted(model.state.rack(0)) == sorted(CAT_RACK)
+    assert table.score_sheet.item(1, 2).text() == "play withdrawn"
+
+
+def test_tiles_are_exchanged_by_choosing_them(qtbot: object) -> None:
+    window = board_table(qtbot)
+    table = window.table
+    assert isinstance(table, BoardTable)
+    model = window.game_model
+    click_at(table.exchange_button, table.exchange_button.rect().center())
+    for index in (4, 5, 6):  # the three Es
+        click_at(table.rack, rack_point(table, index))
+    assert table.play_button.text() == "Exchange 3 tiles"
+    click_at(table.play_button, table.play_button.rect().center())
+    assert model.state.action_count == 1
+    assert model.state.history[0].kind.value == "exchange"
+    assert table.score_sheet.item(0, 2).text() == "exchanged 3 tiles"
+    assert table.handover.isVisible()  # Ben's turn: the device goes to him
+
+
+def test_the_replay_viewer_steps_through_a_board_game(qtbot: object) -> None:
+    from patentgame.views.replay_viewer import ReplayViewer
+
+    window = board_table(qtbot)
+    table = window.table
+    assert isinstance(table, BoardTable)
+    click_at(table.board, square_point(table, 112))
+    type_text(table.board, "cat")
+    press(table.board, Qt.Key.Key_Return)
+    press(table, Qt.Key.Key_Return)  # Ben accepts at the bar
+    game = window.game_model.state
+    viewer = ReplayViewer(game)
+    qtbot.addWidget(viewer)  # type: ignore[attr-defined]
+    viewer.show()
+    assert viewer.steps == 1
+    click_at(viewer.next_button, viewer.next_button.rect().center())
+    assert viewer.position == 1
+    assert viewer.state().letter_at("H8") == "c"  # type: ignore[attr-defined]
+    shot(viewer, "board-replay")
