@@ -340,7 +340,6 @@ class BoardTable(FamilyTable):
         self.selected = -1
         rules = self.game_model.state.rules
         self.resign_button.setVisible(rules.rule_set.startswith("wocable"))
-        self.draft.cursor = CENTRE if not any(self.game_model.state.letters) else -1
 
     def _add_log_line(self, line: LogLine) -> None:
         model = self.game_model
@@ -359,7 +358,9 @@ class BoardTable(FamilyTable):
 
     def _on_event(self, event: object, text: str) -> None:
         if isinstance(event, ev.TilesPlaced):
-            QTimer.singleShot(0, lambda seat=event.seat: self._ask_challenge(seat))
+            # Asked at once, before the hand-over that the new state brings: the bar waits
+            # on the table for the other people, and the next person's screen after it.
+            self._ask_challenge(event.seat)
         elif isinstance(event, ev.ChallengeResolved):
             self.status_message.emit(text, 6000)
 
@@ -377,8 +378,6 @@ class BoardTable(FamilyTable):
         game = model.state
         if self.viewer >= 0:
             self.draft.load(game.rack(self.viewer))
-            if not any(game.letters) and self.draft.cursor < 0:
-                self.draft.cursor = CENTRE
         self._show_players()
         self._show_bag()
         self._show_score_sheet()
@@ -646,9 +645,11 @@ class BoardTable(FamilyTable):
         elif key == Qt.Key.Key_Space and self.draft.cursor >= 0:
             self.draft.across = not self.draft.across
             self._show_draft()
-        elif text and not modifiers & ~Qt.KeyboardModifier.ShiftModifier and self.draft.cursor >= 0:
+        elif text and not modifiers & ~Qt.KeyboardModifier.ShiftModifier:
             blank = bool(modifiers & Qt.KeyboardModifier.ShiftModifier) or text == BLANK
             if text == BLANK or game.rules.tiles.knows(text):
+                if self.draft.cursor < 0 and not any(game.letters) and not self.draft.placed:
+                    self.draft.cursor = CENTRE  # the first word starts on the star
                 self._type(text, blank)
         else:
             super().keyPressEvent(event)
