@@ -214,6 +214,14 @@ class Family(NamedTuple):
         reader = cast("Callable[[str], Imported | None]", self.part("import_text"))
         return reader(text)
 
+    def export_text(self, game: KeptGame) -> str | None:
+        """``game`` in another program's format (the English board games: GCG), or ``None``
+        when the family writes no such format or the game cannot be written in it."""
+        if not self.has("export_text"):
+            return None
+        writer = cast("Callable[[KeptGame], str | None]", self.part("export_text"))
+        return writer(game)
+
     def make_player(self, player_id: str, lexicon: WordList) -> Any:
         """A computer player of this family (a ``model.ai.Player`` of its view and actions).
 
@@ -271,6 +279,7 @@ BOARD = Family(
             "replay": "patentgame.model.board.replay:replay_record",
             "player": "patentgame.model.board.players:create_player",
             "import_text": "patentgame.model.board.gcg:import_text",
+            "export_text": "patentgame.model.board.gcg:export_text",
             "selfplay": "patentgame.commands.board.selfplay:run",
             "stats": "patentgame.keeping.stats.board:BOARD_STATS",
             "controller": "patentgame.controller.board.game_model:BoardGameModel",

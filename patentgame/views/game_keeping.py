@@ -25,7 +25,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
 from patentgame.controller.game_model import NOTES_KEY, read_notes
-from patentgame.keeping.atomic import StorageError
+from patentgame.keeping.atomic import StorageError, write_text_atomic
 from patentgame.keeping.keeper import GameKeeper
 from patentgame.keeping.paths import SAVE_SUFFIX, ensure_folder
 from patentgame.keeping.saves import LoadedGame, SaveFileError, open_game, save_game
@@ -46,6 +46,9 @@ if TYPE_CHECKING:
 Ask = Callable[[str, str], bool]
 Inform = Callable[[str, str], None]
 FILE_FILTER = f"Saved games (*{SAVE_SUFFIX});;All files (*)"
+#: Another program's format the board games read and write (Quackle, Woogles, cross-tables).
+GCG_SUFFIX = ".gcg"
+SAVE_FILTER = f"Saved games (*{SAVE_SUFFIX});;GCG, two-player English board games (*{GCG_SUFFIX})"
 
 
 class GameKeeping(QObject):
@@ -235,7 +238,7 @@ class GameKeeping(QObject):
 
         start = self._saves_folder()
         path, _filter = QFileDialog.getSaveFileName(
-            self.window, self.tr("Save the game"), str(start / f"game{SAVE_SUFFIX}"), FILE_FILTER
+            self.window, self.tr("Save the game"), str(start / f"game{SAVE_SUFFIX}"), SAVE_FILTER
         )
         if path:
             self.save_to(Path(path))
@@ -245,6 +248,8 @@ class GameKeeping(QObject):
         model = self.window.game_model
         if not model.has_game:
             return None
+        if path.suffix.lower() == GCG_SUFFIX:
+            return self._export(path)
         try:
             written = save_game(model.game, path, model.record_extra())
         except StorageError as error:
@@ -253,6 +258,30 @@ class GameKeeping(QObject):
         self._remember(written)
         self._status(f"Saved as {written.name}")
         return written
+
+    def _export(self, path: Path) -> Path | None:
+        """Save As ``*.gcg``: the game in another program's format, when its family writes
+        one (GCG: two-player English board games)."""
+        model = self.window.game_model
+        text = model.family.export_text(model.game)
+        if text is None:
+            self.inform(
+                self.tr("Save as"),
+                self.tr(
+                    "A .gcg file holds a two-player game of English tiles; save this game "
+                    "as a .patentgame file instead."
+                ),
+            )
+            return None
+        try:
+            write_text_atomic(path, text)
+        except OSError as error:
+            self.inform(
+                self.tr("Save as"), self.tr("The game was not saved. {error}").format(error=error)
+            )
+            return None
+        self._status(self.tr("Saved as {name}").format(name=path.name))
+        return path
 
     def open_dialog(self) -> None:
         """File > Open: pick a file, then :meth:`open_file`."""
@@ -277,6 +306,17 @@ class GameKeeping(QObject):
         """Open a saved game in the window. A damaged file is explained; the game in progress
         is then left exactly as it was. A game in progress is left only if the person agrees
         (and is kept as a save file)."""
+        if path.suffix.lower() == GCG_SUFFIX:
+            # A GCG file gives each player's rack only where it was known, so it cannot be
+            # set up again as a game to go on with; the command line replays and checks it.
+            self.inform(
+                self.tr("Open"),
+                self.tr(
+                    "{name} is a GCG file: the table cannot continue it (a GCG file does not "
+                    "hold every rack). The command 'patentgame replay {name}' checks and shows it."
+                ).format(name=path.name),
+            )
+            return False
         try:
             loaded = open_game(path, self.window.load_lexicon)
         except SaveFileError as error:

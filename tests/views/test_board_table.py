@@ -12,6 +12,7 @@ from PySide6.QtGui import QDragEnterEvent, QDropEvent, QKeyEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QComboBox, QSpinBox, QWidget
 
+from patentgame import families
 from patentgame.model.board.game import BoardGame
 from patentgame.model.board.moves import Place
 from patentgame.model.board.simple_moves import placements
@@ -350,3 +351,41 @@ def test_the_replay_viewer_steps_through_a_board_game(qtbot: object) -> None:
     assert viewer.position == 1
     assert viewer.state().letter_at("H8") == "c"  # type: ignore[attr-defined]
     shot(viewer, "board-replay")
+
+
+def test_a_game_saves_as_gcg_and_russian_tiles_are_refused(qtbot: object, tmp_path: Path) -> None:
+    from patentgame.views.game_keeping import GameKeeping
+
+    window = board_table(qtbot)
+    table = window.table
+    assert isinstance(table, BoardTable)
+    messages: list[str] = []
+    keeping = GameKeeping(
+        window, tmp_path, tmp_path / "settings.json",
+        ask=lambda title, text: True, inform=lambda title, text: messages.append(text),
+    )  # fmt: skip
+    type_text(table.board, "cat")  # no square chosen: the first word starts on the star
+    press(table.board, Qt.Key.Key_Return)
+    press(table, Qt.Key.Key_Return)  # Ben accepts
+    played = window.game_model.state
+    assert played.letter_at("H8") == "c" and played.score(0) == 10
+    path = tmp_path / "cat.gcg"
+    assert keeping.save_to(path) == path
+    text = path.read_text("utf-8")
+    assert "#player1 Anna Anna" in text and "8H CAT +10 10" in text
+    assert keeping.open_file(path) is False  # explained: a GCG file lacks the hidden racks
+    assert "patentgame replay cat.gcg" in messages[-1]
+    assert window.game_model.state is played  # the game in progress is untouched
+    imported = families.BOARD.import_text(text)  # what the command line reads of it
+    assert imported is not None and imported.summary()["players"][0]["score"] == 10
+    keeping.close()
+
+    erudit = board_table(qtbot, "кот?еее", "erudit-ru")
+    keeping = GameKeeping(
+        erudit, tmp_path, tmp_path / "settings.json",
+        ask=lambda title, text: True, inform=lambda title, text: messages.append(text),
+    )  # fmt: skip
+    assert keeping.save_to(tmp_path / "kot.gcg") is None
+    assert "two-player game of English tiles" in messages[-1]
+    assert not (tmp_path / "kot.gcg").exists()
+    keeping.close()

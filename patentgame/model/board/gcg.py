@@ -347,6 +347,16 @@ def _gcg_rack(rack: tuple[str, ...]) -> str:
     return blanks + "".join(sorted(tile.upper() for tile in rack if tile != BLANK))
 
 
+def export_text(game: object) -> str | None:
+    """The GCG text of a two-player game of English tiles (the registry's ``export_text``),
+    or ``None`` for any other game: GCG has two players and the English alphabet."""
+    if not isinstance(game, BoardGame) or len(game.seats) != 2:
+        return None
+    if game.rules.tiles.id != "english":
+        return None
+    return write(game)
+
+
 def write(game: BoardGame, nicks: tuple[str, ...] | None = None) -> str:
     """The GCG text of a two-player English game (its history, line by line).
 
