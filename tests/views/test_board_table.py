@@ -389,3 +389,23 @@ def test_a_game_saves_as_gcg_and_russian_tiles_are_refused(qtbot: object, tmp_pa
     assert "two-player game of English tiles" in messages[-1]
     assert not (tmp_path / "kot.gcg").exists()
     keeping.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_the_board_rack_and_buttons_fit_small_and_large_windows(
+    qtbot: object, size: tuple[int, int]
+) -> None:
+    window = board_table(qtbot, rule_set="erudit-ru", rack="щука?ее")
+    window.resize(*size)
+    QApplication.processEvents()
+    table = window.table
+    assert isinstance(table, BoardTable)
+    type_text(table.board, "щука")
+    assert table.preview.text() == "ЩУКА: 30 points"  # seed 002's 15, on the star's double word
+    shot(window, f"board-{size[0]}x{size[1]}")
+    inside = table.rect()
+    for widget in (table.board, table.rack, table.play_button, table.pass_button, table.log):
+        corner = widget.mapTo(table, widget.rect().bottomRight())
+        assert inside.contains(corner), f"{widget.accessibleName() or widget} is cut off"
+    assert table.board.cell() >= 24  # a square stays big enough to read its letter
+    assert table.rack.tile_width() >= 40
