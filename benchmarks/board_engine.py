@@ -61,7 +61,7 @@ def positions(rule_set: str, count: int) -> list[tuple[BoardGame, list[Place]]]:
                 )
                 if moves:
                     found.append((game.copy(), moves))
-            game.play(player.choose(game.perspective(seat), rng))
+            game.play(player.choose(game.perspective(seat), rng).move)
         seed += 1
     return found
 

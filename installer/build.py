@@ -43,6 +43,8 @@ BUNDLE = DIST / "patentgame"
 ICON_SVG = ROOT / "patentgame" / "resources" / "icons" / "patentgame.svg"
 LEXICON = ROOT / "patentgame" / "resources" / "lexicon"
 DEFINITIONS = ROOT / "patentgame" / "resources" / "definitions"
+#: The board games' everyday vocabularies (wordfreq, CC BY-SA 4.0) beside their players.
+VOCABULARY = ROOT / "patentgame" / "model" / "board" / "ai" / "vocabulary"
 
 
 class BuildError(Exception):
@@ -139,9 +141,13 @@ def bundle_executable(bundle: Path) -> Path:
 
 
 def licence_files() -> list[Path]:
-    """The licence texts of the shipped data (word lists, then word meanings), which the .deb's
-    copyright file quotes in full."""
-    return sorted(LEXICON.glob("LICENSE-*.txt")) + sorted(DEFINITIONS.glob("LICENSE-*.txt"))
+    """The licence texts of the shipped data (word lists, word meanings, then the board games'
+    everyday vocabularies), which the .deb's copyright file quotes in full."""
+    return (
+        sorted(LEXICON.glob("LICENSE-*.txt"))
+        + sorted(DEFINITIONS.glob("LICENSE-*.txt"))
+        + sorted(VOCABULARY.glob("LICENSE-*.txt"))
+    )
 
 
 def missing_resources(bundle: Path) -> list[str]:

@@ -62,6 +62,19 @@ ENGLISH_PLURALS: dict[str, tuple[str, str]] = {
         "with %n point, after {turns} turns",
         "with %n points, after {turns} turns",
     ),
+    "The goal also needs at least %n patent(s)": (
+        "The goal also needs at least %n patent",
+        "The goal also needs at least %n patents",
+    ),
+    "There are %n letter card(s):": ("There is %n letter card:", "There are %n letter cards:"),
+    "Each player is dealt %n card(s).": (
+        "Each player is dealt %n card.",
+        "Each player is dealt %n cards.",
+    ),
+    "%n card(s) lie face up as the pool.": (
+        "%n card lies face up as the pool.",
+        "%n cards lie face up as the pool.",
+    ),
     # The crossword-board games.
     "{name} plays {words} at {where} for %n point(s).": (
         "{name} plays {words} at {where} for %n point.",

@@ -1,6 +1,21 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en" sourcelanguage="en">
     <context>
+        <name>About</name>
+        <message>
+            <source>Everyday vocabularies of the board games' computer players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The vocabularies' credits could not be read: {error}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{id} ({words} words), made from {source}. Licence: {licence}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>AiRunner</name>
         <message>
             <source>(played safe after an error)</source>
@@ -528,6 +543,7 @@
         <name>GameKeeping</name>
         <message>
             <source>The game you left was kept as {name}; File &gt; Open finds it.</source>
+            <extracomment>Another program's format the board games read and write (Quackle, Woogles, cross-tables).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -535,7 +551,31 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Save as</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A .gcg file holds a two-player game of English tiles; save this game as a .patentgame file instead.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game was not saved. {error}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saved as {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Open a saved game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} is a GCG file: the table cannot continue it (a GCG file does not hold every rack). The command 'patentgame replay {name}' checks and shows it.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -546,12 +586,17 @@
     <context>
         <name>GameModel</name>
         <message>
+            <source>{name} had a problem: {message}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>(The story of this game cannot be retold: {error})</source>
-            <extracomment>A family's game (its actions are ``ActionT``; the bound is what the house reads of any). The key of a computer player's explanations in a saved record's optional keys. An explanation longer than this in a save file is cut (a file is not to be trusted). The family this controller plays; each family's subclass sets it. Computer players' explanations: action index -&gt; (seat, text).</extracomment>
+            <extracomment>The family this controller plays; each family's subclass sets it. Computer players' explanations: action index -&gt; (seat, text). Computer players' failures: the index of the action they came before -&gt; (seat, text).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>{name}: {explanation}</source>
+            <extracomment>A family's game (its actions are ``ActionT``; the bound is what the house reads of any). The key of a computer player's explanations in a saved record's optional keys. The key of the computer players' failures ("... had a problem") in a saved record's optional keys: ``[[action index, seat, message], ...]``, each told before that action. An explanation longer than this in a save file is cut (a file is not to be trusted).</extracomment>
             <translation type="unfinished" />
         </message>
     </context>
@@ -559,7 +604,7 @@
         <name>GameTable</name>
         <message>
             <source>Second word (V patent): press Space to type here</source>
-            <extracomment>Heights of the rows whose contents come and go with the step of the turn: they never change, so the hand and the word rows stay where they are. Width of the column of power buttons beside the word rows (and of the space that balances it on the other side, so the word stays centred). Below this table width the log folds away (a button unfolds it), before the cards shrink. The colour of a computer player's explanation in the log: quieter than the events. The guide of the guided first game, while it runs.</extracomment>
+            <extracomment>Heights of the rows whose contents come and go with the step of the turn: they never change, so the hand and the word rows stay where they are. Width of the column of power buttons beside the word rows (and of the space that balances it on the other side, so the word stays centred). Below this table width the log folds away (a button unfolds it), before the cards shrink. The colour of a computer player's explanation in the log: quieter than the events. The colour of a computer player's failure in the log ("... had a problem"): a warning. The guide of the guided first game, while it runs.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1259,6 +1304,77 @@ Take back the turn?</source>
         </message>
     </context>
     <context>
+        <name>PatentRulesForm</name>
+        <message>
+            <source>Players challenge words (classic)</source>
+            <extracomment>The highest goal one can set: every patent together is worth $110.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game checks every word</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Checking words:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unlimited</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>When the game checks words: how often a player may build again after a rejected word; then one card is discarded as a penalty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tries after a rejected word:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Multiply (two doublers = x4)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add (two doublers = x3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Never more than x2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Several doublers:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The Q patent may also replace a card of the pool</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The Z patent's free S counts toward the 3 letters</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Patent value that starts the final round; the usual goal depends on the players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Goal:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>usual ($%1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>The goal also needs at least %n patent(s)</source>
+            <translation>
+                <numerusform>The goal also needs at least %n patent</numerusform>
+                <numerusform>The goal also needs at least %n patents</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>PilesView</name>
         <message>
             <source>Deck: {deck} cards. Discard pile: {discards} cards.</source>
@@ -1288,6 +1404,299 @@ Take back the turn?</source>
         </message>
         <message>
             <source>Q: drop a card here to swap it</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Rules</name>
+        <message numerus="yes">
+            <source>There are %n letter card(s):</source>
+            <extracomment>Qt's translation of a sentence: ``translate(context, text)``.</extracomment>
+            <translation>
+                <numerusform>There is %n letter card:</numerusform>
+                <numerusform>There are %n letter cards:</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Each player is dealt %n card(s).</source>
+            <translation>
+                <numerusform>Each player is dealt %n card.</numerusform>
+                <numerusform>Each player is dealt %n cards.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s) lie face up as the pool.</source>
+            <translation>
+                <numerusform>%n card lies face up as the pool.</numerusform>
+                <numerusform>%n cards lie face up as the pool.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>letters</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>money</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>stock</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>letter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>patent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>price</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>goal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>minimum patents (option)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>multiply (usual)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>add</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>never more than x2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>doublers on a word</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How to play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Build words from your cards and the cards of the pool. Words earn money and, from six letters on, stock. With money you buy &lt;b&gt;patents&lt;/b&gt; on letters: whenever another player plays a card of your letter, the bank pays you $1, and some patents give a special power. The game ends after the round in which someone's patents reach the goal; then money, stock and patents together decide the winner.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The cards and the start</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Everyone starts with $0 and no stock; the bank never runs out. Before the deal every player cuts the deck: the card nearest to Z starts (players who tie cut again), and that player starts every round of the game.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>On your turn you either discard or build.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Discard&lt;/b&gt;: discard any number of your cards (none is a pass), draw back to 7, and your turn ends.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Build&lt;/b&gt;: lay out a word of at least 3 letters made of your cards and the pool's, with at least one card of your own. Then, in this order: the word is checked (see Challenges); you receive its money and stock; the owners of the letters you played receive their royalties; you may buy one patent; the pool is refilled to 3 from the deck and the played cards go to the discard pile; you may discard any of your remaining cards; you draw back to 7.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>When the deck is empty, the discard pile is shuffled into a new deck. On the last turn of the game the discard after a build is skipped: it could change nothing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What a word earns</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every letter counts toward the length, an X copy and a Z's free S included; 12 letters is the longest word possible. Stock counts like money at the end but can never be spent.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A word with a Q card in it is doubled, whoever owns the Q patent. Doubling doubles both money and stock. Several doublers on one word stack:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The way doublers stack is a rule option of the New game dialog; multiplying is the usual rule.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Royalties</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>For every card of a letter in an accepted word, the owner of that letter's patent receives $1 from the bank: a word with two E cards pays the owner of E $2. Nobody earns a royalty on their own patents, on an X copy or on a Z's free S.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buying a patent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>After an accepted word you may buy at most one patent: one nobody owns yet, that you can pay (the money this word earned counts), and whose letter is on a card you played this turn. An X copy and a Z's free S do not let you buy their letter. Each patent's price is also its value at the end; all 26 are worth $110.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Patent powers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only the owner of the patent has its power.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;B&lt;/b&gt; doubles a word whose first and last letters are both vowels.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;J&lt;/b&gt; doubles a word in which at least half of the letters are vowels (a 5-letter word needs 3).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;K&lt;/b&gt; doubles a word with exactly one vowel; a word without vowels does not count.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Q&lt;/b&gt;: once a turn, before you build or discard, replace one card of your hand or of the pool: it goes to the discard pile and the deck's top card takes its place at once. You may still discard instead of building afterwards. (A rule option allows replacing your own cards only.) Drop the card on the purple zone, or press Ctrl+R.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;V&lt;/b&gt;: build two words in one turn. Each follows every rule of a word on its own, each needs a card of your own hand, and no card is in both. Each of B, J and K doubles only one of the two words: the game gives each power to the word where it earns most. Space switches between the two word rows.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;X&lt;/b&gt;: one real card of this turn's play may be used twice; the copy may sit in either word. A play that uses X needs at least 3 real cards. Click or drag a used, faded card again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Z&lt;/b&gt;: add one S after the last letter of one word, without a card. Usually the S counts toward the 3 letters a word needs (a rule option can say otherwise). The +S button or the + key adds it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A Y counts as a vowel or a consonant, as the player declares; it matters only for B, J and K. The table picks the better choice; Ctrl+Y or a click on the Y's badge flips it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Challenges</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In the classic game every other player accepts or challenges each word. If nobody challenges, the word stands as built, whether it is in the word list or not. If several challenge, only the first challenger clockwise from the builder counts.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A word that is not in the word list (with V: either word) is rejected: its cards go back where they came from, nothing is earned, and the builder must discard exactly one card, then draws back to 7. The turn ends.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A word that is in the list stands: the challenger pays the builder $1 (when the challenger has no money, the bank pays it), then the builder scores as usual.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>With the option &lt;i&gt;The game checks every word&lt;/i&gt;, nobody challenges: a rejected word goes back to its places and the builder may build again or discard instead, as often as the tries allow (3 by default, or unlimited, or none). When the tries are used up, the builder discards one card as a penalty and the turn ends. No money changes hands.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>End of the game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>When a player's patents are worth at least the goal, the final round starts (it is checked when a patent is bought). Play goes on until the player before the start player has had the turn, so everyone has the same number of turns.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The New game dialog may set another goal. The option to also require a minimum number of patents is offered only when the goal is low enough for fewer patents to reach it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Score = money + stock + the value of your patents. The highest score wins; a tie goes to the higher patent value, and a tie after that is shared.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Taking back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take back (Ctrl+Z) undoes your own actions of this turn until something new is seen: drawn cards, a refilled pool, a replacement card, or an answer to a challenge or to the game's check. Playing alone against the computer, you may allow taking back whole turns (Settings menu); such a game no longer counts for your rating.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keyboard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Letters</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>build the word / mark cards / buy that patent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Backspace, Escape</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>take back a letter, clear (or buy nothing)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Enter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>play / discard the marked cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Space, +, Ctrl+Y</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>second word (V), add S (Z), flip a Y</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ctrl+D, Ctrl+R, Ctrl+H</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>discard instead, replace (Q), hint</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ctrl+Z</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>take back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ctrl+N, Ctrl+Shift+N</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>new game, play against the computer</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1402,7 +1811,7 @@ Take back the turn?</source>
         </message>
         <message>
             <source>Everyone accepted {words}.</source>
-            <extracomment>A challenge's verdict in a hot-seat game, shown before the device goes on, and the action count it belongs to. The seat a hand-over waits for while the verdict is being read. What the next hand-over screen tells about the play just answered.</extracomment>
+            <extracomment>A challenge's verdict in a hot-seat game, shown before the device goes on, and the action count it belongs to. The seat a hand-over waits for while the verdict is being read. What the next hand-over screen tells about the play just answered. While a guided game teaches the question, it waits for the person's answer (no countdown) and is asked of every word, whatever the settings say.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1568,6 +1977,154 @@ Take back the turn?</source>
         </message>
         <message>
             <source>{words}: ${money}, turn {turn}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Tutorial</name>
+        <message>
+            <source>Guided first game · step %1 of %2</source>
+            <extracomment>Qt's translation of a sentence: ``translate("Tutorial", text)``, the context written out at every call so that the translation build finds it.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Welcome to the table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your seven cards are at the bottom. The three cards in the middle are the pool: anyone may use them. At the top lie the 26 patents, one per letter, with their prices. You play against %1; the scoreboard shows your money, stock and patents.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Build a word</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Build RAVEN: click the R, A, V and E in your hand, then the N in the pool, or simply type the letters. Under the word row you see what it earns. Then press Play (Enter).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In this lesson, play RAVEN (the N is in the pool).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buy a patent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>RAVEN earned you $3. Now you may buy the patent of one letter you played. Buy V for $2: click the glowing V, or type V. From now on, whenever someone else plays a V, the bank pays you $1, and the V patent gives you a power.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In this lesson, buy the V patent: click the glowing V or type V.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discard or keep</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>After a word you may discard cards you do not want; then you draw back to seven cards. This time keep them all: press Keep all (Enter).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keep all your cards this time: press Enter.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A challenge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 played VIOLET. Every other player may challenge a word that is not in the word list: then it is taken back and its builder loses a card. But challenging a real word costs you $1. VIOLET is a word: accept it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Answer the question: accept the word or challenge it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A royalty for you</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 scored VIOLET: $4 and 1 stock. Her word holds a V and you own the V patent, so the bank paid you $1: a royalty. She then bought the L patent, so every L you play pays her $1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You challenged a real word, so you paid %1 $1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Use a power</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your V patent lets you build two words in one turn. Type GOLD, press Space (or the 2nd word button), type SIT, then press Play (Enter). Each word needs a card of your own hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In this lesson, build two words: press Space between them.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>End your turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Both words scored. Buy a patent if you like (click it), or press Buy nothing (Esc); if cards are left, discard those you do not want and press Enter.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 owns the patent of %2 you played: the bank paid her the royalty.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buy a patent or nothing, then discard or keep your cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Is it a word?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 played TOLIE. If you think it is not in the word list, challenge it; if you think it is a word, accept it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Well spotted: TOLIE is not in the word list. %1 takes the cards back and must discard one as a penalty.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You accepted TOLIE, so it stands, although it is not in the word list. When a word looks wrong, challenge it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You know the game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Building, royalties, patents, powers and challenges: that is the whole game. Play on against %1, who now plays by herself, or start a new game from the File menu. Help &gt; Guided first game shows this again. This game does not count for your rating.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is playing...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>First read the guide, then press Next.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Next  (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close the guide</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play on</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -98,7 +98,8 @@ class AiRunner(QObject):
     Signals:
         thinking(seat): an AI started thinking.
         acted(seat, reason): an AI's action was played; ``reason`` is its explanation.
-        failed(seat, message): an AI raised or proposed an illegal action.
+        failed(seat, message): an AI raised or proposed an illegal action; the game model's
+            log already tells it (:meth:`GameModel.report_problem`), and a safe action follows.
     """
 
     thinking = Signal(int)
@@ -204,7 +205,7 @@ class AiRunner(QObject):
             if model.is_human(seat) or seat in self._held or (tag, seat) in self._asked:
                 continue
             if not self._known(seat):
-                self.failed.emit(seat, f"cannot create the computer player {model.kind(seat)!r}")
+                self._report(seat, f"cannot create the computer player {model.kind(seat)!r}")
                 self._asked.add((tag, seat))
                 delay = self.pace_ms
                 self._later(delay, functools.partial(self._fall_back_if, tag, seat))
@@ -258,7 +259,7 @@ class AiRunner(QObject):
             return
         refused = self._model.submit(action, note=(seat, reason))
         if refused is not None:
-            self.failed.emit(seat, f"{self._model.name(seat)} tried an illegal action: {refused}")
+            self._report(seat, f"{self._model.name(seat)} tried an illegal action: {refused}")
             self._fall_back(seat)
             return
         self.acted.emit(seat, reason)
@@ -287,8 +288,14 @@ class AiRunner(QObject):
         self._asked.discard((tag, seat))
         self._clocks.pop((tag, seat), None)
         if self._is_current(tag):
-            self.failed.emit(seat, message)
+            self._report(seat, message)
             self._fall_back(seat)
+
+    def _report(self, seat: int, message: str) -> None:
+        """A computer player failed: the log tells it (and keeps it with the record), and
+        whoever watches hears of it."""
+        self._model.report_problem(seat, message)
+        self.failed.emit(seat, message)
 
     def _current_tag(self) -> int:
         """The tag of a request made now: which game (a new game may start while an AI thinks)

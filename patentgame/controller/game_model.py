@@ -30,6 +30,9 @@ GameT = TypeVar("GameT", bound="PlayedGame[Any]")
 
 #: The key of a computer player's explanations in a saved record's optional keys.
 NOTES_KEY = "notes"
+#: The key of the computer players' failures ("... had a problem") in a saved record's
+#: optional keys: ``[[action index, seat, message], ...]``, each told before that action.
+PROBLEMS_KEY = "problems"
 #: An explanation longer than this in a save file is cut (a file is not to be trusted).
 MAX_NOTE = 300
 
@@ -42,17 +45,20 @@ class LogLine(NamedTuple):
         seat: whose colour marks it (-1: nobody's, a refill of the pool).
         strong: a turn's start, a verdict or the end, which stand out.
         note: a computer player's explanation of its action, shown quieter than the events.
+        problem: a computer player failed (it raised, or chose an illegal action) and played
+            safe instead: shown in a warning colour.
     """
 
     text: str
     seat: int = -1
     strong: bool = False
     note: bool = False
+    problem: bool = False
 
 
 def read_notes(value: object) -> dict[int, tuple[int, str]]:
     """A record's explanations (``[[action index, seat, text], ...]``) as :meth:`GameModel.adopt`
-    takes them; entries of the wrong shape are left out (a file is not to be trusted).
+    keeps them; entries of the wrong shape are left out (a file is not to be trusted).
 
     >>> read_notes([[0, 1, "played CAT"], ["x"], [2, 0, 5]])
     {0: (1, 'played CAT')}
@@ -70,6 +76,40 @@ def read_notes(value: object) -> dict[int, tuple[int, str]]:
         ):
             notes[entry[0]] = (entry[1], entry[2][:MAX_NOTE])
     return notes
+
+
+def note_text(name: str, explanation: str) -> str:
+    """The log's line for a computer player's explanation of its action."""
+    line = QCoreApplication.translate("GameModel", "{name}: {explanation}")
+    return line.format(name=name, explanation=explanation)
+
+
+def problem_text(name: str, message: str) -> str:
+    """The log's line for a computer player's failure."""
+    line = QCoreApplication.translate("GameModel", "{name} had a problem: {message}")
+    return line.format(name=name, message=message)
+
+
+def read_problems(value: object) -> dict[int, list[tuple[int, str]]]:
+    """A record's computer failures (``[[action index, seat, message], ...]``, several for one
+    index allowed) as :meth:`GameModel.adopt` keeps them; entries of the wrong shape are left out.
+
+    >>> read_problems([[3, 1, "ValueError: no"], [3, 2, "KeyError: 5"], [1, "x", ""]])
+    {3: [(1, 'ValueError: no'), (2, 'KeyError: 5')]}
+    """
+    problems: dict[int, list[tuple[int, str]]] = {}
+    if not isinstance(value, list):
+        return problems
+    for entry in value:
+        if (
+            isinstance(entry, list)
+            and len(entry) == 3
+            and all(type(item) is int for item in entry[:2])
+            and isinstance(entry[2], str)
+            and entry[0] >= 0
+        ):
+            problems.setdefault(entry[0], []).append((entry[1], entry[2][:MAX_NOTE]))
+    return problems
 
 
 class GameModel(QObject, Generic[GameT, ActionT]):
@@ -114,6 +154,8 @@ class GameModel(QObject, Generic[GameT, ActionT]):
         self._log: list[LogLine] = []
         #: Computer players' explanations: action index -> (seat, text).
         self._notes: dict[int, tuple[int, str]] = {}
+        #: Computer players' failures: the index of the action they came before -> (seat, text).
+        self._problems: dict[int, list[tuple[int, str]]] = {}
         self._gate: Callable[[ActionT], str | None] | None = None
 
     # -- what each family says ----------------------------------------------------------------
@@ -188,10 +230,11 @@ class GameModel(QObject, Generic[GameT, ActionT]):
         game: GameT,
         setup: GameSetup | None,
         lexicon: WordList,
-        notes: Mapping[int, tuple[int, str]] | None = None,
+        extra: Mapping[str, object] | None = None,
     ) -> None:
-        """Take over an existing ``game`` (a new one, or one loaded from a record, with the
-        computer players' explanations the record kept: see :func:`read_notes`)."""
+        """Take over an existing ``game``: a new one, or one loaded from a record, whose
+        optional keys (``extra``, as :meth:`record_extra` wrote them) hold the computer
+        players' explanations and failures, so its log is told as it was."""
         if setup is None:
             setup = GameSetup(
                 tuple(SeatSetup(p.name, p.kind, i) for i, p in enumerate(game.players)),
@@ -203,16 +246,23 @@ class GameModel(QObject, Generic[GameT, ActionT]):
         self._game, self._setup, self._lexicon = game, setup, lexicon
         self._worth = [tuple(0 for _ in game.players)]
         self._log = []
+        extra = extra or {}
+        seats, count = len(game.players), game.action_count
         self._notes = {
             index: note
-            for index, note in (notes or {}).items()
-            if index < game.action_count and 0 <= note[0] < len(game.players)
+            for index, note in read_notes(extra.get(NOTES_KEY)).items()
+            if index < count and 0 <= note[0] < seats
         }
+        self._problems = {}
+        for index, problems in read_problems(extra.get(PROBLEMS_KEY)).items():
+            kept = [problem for problem in problems if 0 <= problem[0] < seats]
+            if index <= count and kept:
+                self._problems[index] = kept
         self.forget()
         self.game_started.emit()
         if game.action_count:
             try:
-                self._log = self.retell(game)
+                self._log = self._retold(game)
             except ValueError as error:  # a record the engine no longer accepts
                 text = QCoreApplication.translate(
                     "GameModel", "(The story of this game cannot be retold: {error})"
@@ -307,12 +357,20 @@ class GameModel(QObject, Generic[GameT, ActionT]):
 
     def record_extra(self) -> dict[str, object]:
         """Optional keys a saved record carries beside the actions, so that a resumed or
-        opened game tells its story as it was: the computer players' explanations."""
-        if not self._notes:
-            return {}
-        return {
-            NOTES_KEY: [[index, seat, text] for index, (seat, text) in sorted(self._notes.items())]
-        }
+        opened game (or its replay) tells its story as it was: the computer players'
+        explanations (``notes``) and failures (``problems``)."""
+        extra: dict[str, object] = {}
+        if self._notes:
+            extra[NOTES_KEY] = [
+                [index, seat, text] for index, (seat, text) in sorted(self._notes.items())
+            ]
+        if self._problems:
+            extra[PROBLEMS_KEY] = [
+                [index, seat, text]
+                for index, problems in sorted(self._problems.items())
+                for seat, text in problems
+            ]
+        return extra
 
     # -- changing -----------------------------------------------------------------------------
     def submit(self, action: ActionT, *, note: tuple[int, str] | None = None) -> str | None:
@@ -350,6 +408,16 @@ class GameModel(QObject, Generic[GameT, ActionT]):
         self.state_changed.emit()
         return None
 
+    def report_problem(self, seat: int, message: str) -> None:
+        """A computer player at ``seat`` failed (``message`` says how); it is told in the log,
+        before the action played in its place, and kept with the record like the
+        explanations, so a resumed game still shows it."""
+        if self._game is None or not 0 <= seat < len(self._game.players):
+            return
+        problem = (seat, message[:MAX_NOTE])
+        self._problems.setdefault(self._game.action_count, []).append(problem)
+        self._add_line(self._problem_line(problem))
+
     def set_gate(self, gate: Callable[[ActionT], str | None] | None) -> None:
         """Let ``gate`` refuse legal actions too, with its reason in words (the guided first
         game allows only the step it teaches); ``None`` lets every legal action through."""
@@ -363,9 +431,12 @@ class GameModel(QObject, Generic[GameT, ActionT]):
         back go with them)."""
         self._game = game
         self._worth = [tuple(0 for _ in game.players)]
-        self._notes = {i: note for i, note in self._notes.items() if i < game.action_count}
+        kept = game.action_count
+        self._notes = {i: note for i, note in self._notes.items() if i < kept}
+        # A failure at the state gone back to stays: the log tells that state as it was.
+        self._problems = {i: seen for i, seen in self._problems.items() if i <= kept}
         self.forget()
-        self._log = self.retell(game)
+        self._log = self._retold(game)
         self.log_replaced.emit(list(self._log))
         self.taken_back.emit(count)
         self.state_changed.emit()
@@ -395,17 +466,27 @@ class GameModel(QObject, Generic[GameT, ActionT]):
         if note is None:
             return None
         seat, text = note
-        line = QCoreApplication.translate("GameModel", "{name}: {explanation}")
-        return LogLine(line.format(name=self.name(seat), explanation=text), seat, note=True)
+        return LogLine(note_text(self.name(seat), text), seat, note=True)
+
+    def _problem_line(self, problem: tuple[int, str]) -> LogLine:
+        seat, message = problem
+        return LogLine(problem_text(self.name(seat), message), seat, problem=True)
 
     def told(self, index: int, lines: Sequence[LogLine]) -> list[LogLine]:
         """For :meth:`retell`: action ``index``'s lines with its explanation (if any) after the
-        first of them, where :meth:`submit` put it when the action was played."""
-        told = list(lines)
+        first of them, where :meth:`submit` put it when the action was played, and the
+        computer failures that came before it."""
+        told = [self._problem_line(problem) for problem in self._problems.get(index, ())]
+        own = list(lines)
         note = self._note_line(index)
         if note is not None:
-            told.insert(min(1, len(told)), note)
-        return told
+            own.insert(min(1, len(own)), note)
+        return told + own
+
+    def _retold(self, game: GameT) -> list[LogLine]:
+        """:meth:`retell`, and the failures that came after the last action."""
+        after = self._problems.get(game.action_count, ())
+        return self.retell(game) + [self._problem_line(problem) for problem in after]
 
     def note_turns(self, game: GameT) -> None:
         """For :meth:`retell`: a turn just ended in the replayed ``game``; note every score."""

@@ -25,6 +25,9 @@ if TYPE_CHECKING:
     from patentgame.keeping.stats import SeatOutcome, StatsStore
     from patentgame.model.games import KeptGame
 
+#: Optional keys a save file is stamped with (when and by what it was written).
+_STAMPS = frozenset({"saved_at", "app"})
+
 
 @dataclass(frozen=True, slots=True)
 class Startup:
@@ -80,7 +83,11 @@ class GameKeeper:
         if check.notice:
             notices.append(check.notice)
         if check.finished is not None:
-            problem = self._record(check.finished.game, check.finished.saved_at)
+            finished = check.finished
+            # The stored record keeps the optional keys of the game's story (explanations),
+            # not the autosave's stamps.
+            story = {k: v for k, v in finished.record.extra.items() if k not in _STAMPS}
+            problem = self._record(finished.game, finished.saved_at, story)
             if problem is None:
                 self.game_over_cleanup()
             else:
@@ -132,13 +139,14 @@ class GameKeeper:
         self._failing = False
         return None
 
-    def game_over(self, game: KeptGame) -> str | None:
-        """Record a finished game in the statistics and clear the autosave.
+    def game_over(self, game: KeptGame, extra: Mapping[str, object] | None = None) -> str | None:
+        """Record a finished game in the statistics (with ``extra`` optional keys in its stored
+        record: the computer players' explanations, for its replay) and clear the autosave.
 
         Returns:
             A sentence if the game could not be recorded or the autosave not cleared.
         """
-        problems = [self._record(game)]
+        problems = [self._record(game, extra=extra)]
         problems.append(self.game_over_cleanup())
         return " ".join(p for p in problems if p) or None
 
@@ -150,14 +158,19 @@ class GameKeeper:
             return str(error)
         return None
 
-    def _record(self, game: KeptGame, finished_at: datetime | None = None) -> str | None:
+    def _record(
+        self,
+        game: KeptGame,
+        finished_at: datetime | None = None,
+        extra: Mapping[str, object] | None = None,
+    ) -> str | None:
         import sqlite3
 
         self.open_statistics()
         if self.stats is None:
             return "This game could not be added to the statistics: they are not available."
         try:
-            self.last_game_id = self.stats.add_game(game, finished_at)
+            self.last_game_id = self.stats.add_game(game, finished_at, extra)
         except (ValueError, OSError, sqlite3.Error) as error:
             return f"This game could not be added to the statistics: {error}."
         return None

@@ -24,7 +24,6 @@ from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
-from patentgame.controller.game_model import NOTES_KEY, read_notes
 from patentgame.keeping.atomic import StorageError, write_text_atomic
 from patentgame.keeping.keeper import GameKeeper
 from patentgame.keeping.paths import SAVE_SUFFIX, ensure_folder
@@ -220,7 +219,7 @@ class GameKeeping(QObject):
         model = self.window.game_model
         if not model.has_game:
             return
-        problem = self.keeper.game_over(model.game)
+        problem = self.keeper.game_over(model.game, model.record_extra())
         if problem:
             self._status(problem)
         if self.statistics_window is not None:
@@ -332,8 +331,7 @@ class GameKeeping(QObject):
         return True
 
     def _adopt(self, loaded: LoadedGame) -> None:
-        notes = read_notes(loaded.record.extra.get(NOTES_KEY))
-        self.window.adopt_game(loaded.game, loaded.game.lexicon, notes)
+        self.window.adopt_game(loaded.game, loaded.game.lexicon, loaded.record.extra)
         self._after_action()
 
     # ---------------------------------------------------------------- recent

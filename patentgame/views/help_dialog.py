@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -47,6 +48,32 @@ def about_html() -> str:
         except Exception:
             continue
         parts.append(f"<h4>{html.escape(info.label)}</h4><pre>{html.escape(text)}</pre>")
+    parts.append(_vocabulary_credits())
+    return "".join(parts)
+
+
+def _vocabulary_credits() -> str:
+    """The credits of the board games' everyday vocabularies (the words their easier computer
+    players know), made from wordfreq's data, with the licence in full."""
+    translate = QCoreApplication.translate
+    heading = translate("About", "Everyday vocabularies of the board games' computer players")
+    try:
+        from patentgame.model.board.ai.everyday import credits
+
+        shipped = credits()
+    except Exception as error:  # the About box must open even with a broken install
+        problem = translate("About", "The vocabularies' credits could not be read: {error}")
+        return f"<h3>{html.escape(heading)}</h3><p>{html.escape(problem.format(error=error))}</p>"
+    if not shipped:
+        return ""
+    parts = [f"<h3>{html.escape(heading)}</h3>"]
+    for credit in shipped:
+        line = translate("About", "{id} ({words} words), made from {source}. Licence: {licence}")
+        text = line.format(
+            id=credit.id, words=f"{credit.words:,}", source=credit.source, licence=credit.licence
+        )
+        parts.append(f"<p>{html.escape(text)}</p>")
+    parts.append(f"<pre>{html.escape(shipped[0].licence_text)}</pre>")
     return "".join(parts)
 
 

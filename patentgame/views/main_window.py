@@ -422,17 +422,18 @@ class MainWindow(QMainWindow):
         self,
         game: KeptGame,
         lexicon: WordList,
-        notes: Mapping[int, tuple[int, str]] | None = None,
+        extra: Mapping[str, object] | None = None,
     ) -> None:
         """Continue ``game`` (a resumed autosave or an opened file) on a freshly cleared table,
-        with the computer players' explanations its record kept."""
+        with the optional keys its record kept (the computer players' explanations and
+        failures, for the log)."""
         self._hide_welcome()
         self._close_dialogs()
         family = families.of_document(game.record().to_json())
         if family is not None and family.playable:
             self.use_family(family)
         self.table.reset()
-        self.game_model.adopt(game, None, lexicon, notes)
+        self.game_model.adopt(game, None, lexicon, extra)
         self.return_focus()
         self.game_changed.emit()
 
@@ -454,6 +455,9 @@ class MainWindow(QMainWindow):
         self.welcome.cover()
 
     def _welcome_chosen(self, choice: str) -> None:
+        """Each choice goes the way its menu entry goes, asking first before it leaves a game
+        in progress (Help > Guided first game, File > Open, File > Play against the
+        computer)."""
         if self.welcome is not None:
             self.welcome.hide()
         if not self.settings.welcomed:
@@ -469,9 +473,12 @@ class MainWindow(QMainWindow):
 
     def start_tutorial(self) -> bool:
         """Help > Guided first game: the family's guided game, led step by step on the
-        table; False (the person told why) when it cannot start."""
+        table; False when it cannot start (the person told why) or the person keeps the game
+        in progress."""
         from PySide6.QtWidgets import QMessageBox
 
+        if not self.may_leave_game(self.tr("Guided first game")):
+            return False
         name = (self.solo or solo_setup(family=self.family)).seats[0].name
         try:
             lexicon = self.load_lexicon(self.family.default_lexicon_id)
@@ -576,10 +583,8 @@ class MainWindow(QMainWindow):
         self.table.set_thinking(-1)
 
     def _on_ai_failed(self, seat: int, message: str) -> None:
+        # The game model's log told the failure (AiRunner reports it there).
         self.table.set_thinking(-1)
-        self.table.log.add(
-            f"{self.game_model.name(seat)} had a problem: {message}", colour="#ffb4a0"
-        )
 
     # -- small dialogs ----------------------------------------------------------------------------
     def _retitle(self) -> None:

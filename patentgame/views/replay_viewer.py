@@ -11,7 +11,7 @@ main window.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
@@ -40,7 +40,9 @@ if TYPE_CHECKING:
 
 
 class ReplayPanel(Protocol):
-    """What the viewer asks of a family's replay panel (a widget made from the game)."""
+    """What the viewer asks of a family's replay panel: a widget made from the game and its
+    record's optional keys (``panel(game, extra)``), whose log tells the computer players'
+    explanations as the table did."""
 
     #: One log line per position: the deal, then what each action did.
     lines: list[str]
@@ -80,10 +82,16 @@ class ReplayViewer(QWidget):
         game: the game to show (finished or not); its actions are replayed from the setup.
         title: the window title and heading.
         parent: the owning widget, if any.
+        extra: the optional keys of the game's record (the computer players' explanations,
+            which the family's panel tells with the actions).
     """
 
     def __init__(
-        self, game: KeptGame, title: str = "Replay", parent: QWidget | None = None
+        self,
+        game: KeptGame,
+        title: str = "Replay",
+        parent: QWidget | None = None,
+        extra: Mapping[str, object] | None = None,
     ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("replay")
@@ -92,7 +100,7 @@ class ReplayViewer(QWidget):
         self.resize(1000, 660)
         family = families.of_document(game.record().to_json()) or families.DEFAULT
         panel_type = family.part("replay_panel")
-        self.panel: ReplayPanel = panel_type(game)
+        self.panel: ReplayPanel = panel_type(game, extra)
 
         outer = QVBoxLayout(self)
         outer.setContentsMargins(18, 14, 18, 14)
@@ -172,7 +180,7 @@ class ReplayViewer(QWidget):
             SaveFileError: the record is damaged or its word list is missing.
         """
         loaded = parse_game(text, "This game", load_lexicon, Path())
-        return cls(loaded.game, title)
+        return cls(loaded.game, title, extra=loaded.record.extra)
 
     # ------------------------------------------------------------- the steps
 

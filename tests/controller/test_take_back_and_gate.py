@@ -45,7 +45,37 @@ def test_a_free_take_back_returns_the_play_and_tells_the_log_again(
     assert offer == TakeBack(1, whole_turn=False)
     assert model.take_back(offer) == CAT
     assert signals[-3:] == [("log", 1), ("taken_back", 1), "state"]
-    assert model.action_count() == 0 and model.log() == ("Turn 1: Ann to play.",)
+    assert model.action_count() == 0 and model.log() == ("Turn 1: your turn.",)
+
+
+def test_a_take_back_tells_the_log_again_with_the_explanations_that_stay(
+    qapp: object, enable: Lexicon
+) -> None:
+    game = Game.new(
+        [PlayerSpec("Ann"), PlayerSpec("Bot", "ai:casual")],
+        enable,
+        RuleSet(),
+        deck=deck_starting_with("CATRSEO" + "LLLLPPW" + "NDI"),
+        start=1,
+    )
+    model = PatentGameModel()
+    model.adopt(game, None, enable)
+    assert model.submit(Discard(1, ()), note=(1, "nothing worth building")) is None
+    model.report_problem(1, "ValueError: a test of the log")
+    before = model.log_lines()
+    assert [line.text for line in before if line.note or line.problem] == [
+        "Bot: nothing worth building",
+        "Bot had a problem: ValueError: a test of the log",
+    ]
+    assert model.submit(CAT) is None
+    assert model.submit(Respond(1, challenge=False), note=(1, "CAT is a word")) is None
+    assert model.take_back_offer(0) is None  # Bot's answer is news
+    assert model.take_back(TakeBack(2, whole_turn=True)) is None
+    assert model.log_lines() == before  # told again as it was, colours and explanations
+    assert model.record_extra() == {
+        "notes": [[0, 1, "nothing worth building"]],
+        "problems": [[1, 1, "ValueError: a test of the log"]],
+    }
 
 
 def test_a_whole_turn_returns_no_play_and_unrates(qapp: object, enable: Lexicon) -> None:

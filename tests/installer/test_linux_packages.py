@@ -138,6 +138,7 @@ def test_the_deb_tree_installs_the_command_menu_entry_and_icons(staged: Path) ->
     copyright_text = (staged / "usr/share/doc/patentgame/copyright").read_text("utf-8")
     assert "UKACD" in copyright_text  # the notice SCOWL size 80 requires
     assert "WordNet 3.0 Copyright 2006 by Princeton University" in copyright_text
+    assert "wordfreq 3.1.1 by Robyn Speer" in copyright_text  # the everyday vocabularies
     control = debian.parse_control((staged / "DEBIAN" / "control").read_text("utf-8"))
     assert int(control["Installed-Size"]) >= 5
     changelog = gzip.decompress((staged / "usr/share/doc/patentgame/changelog.gz").read_bytes())

@@ -216,6 +216,55 @@ def test_the_log_looks_the_same_after_a_restart(qtbot: QtBot, tmp_path: Path) ->
     shot(again, "log-after-restart")
 
 
+def test_a_computers_failure_is_told_in_the_log_and_survives_a_restart(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    # A save from a later version may name a computer player this one does not have: it
+    # cannot be created, plays safe, and the log says so, before and after a restart.
+    window = _kept_window(qtbot, tmp_path)
+    window.keeping.start()  # type: ignore[attr-defined]
+    setup = GameSetup((SeatSetup("Anna", "human", 0), SeatSetup("Zed", "ai:future", 1)), seed=12)
+    assert window.start_game(setup)
+    model = window.game_model
+    while model.state.turns < 3:
+        if not human_step(window):
+            qtbot.wait(2)
+    qtbot.waitUntil(window.table.can_act, timeout=5000)
+    failures = [line for line in model.log_lines() if line.problem]
+    assert failures and failures[0].text == (
+        "Zed had a problem: cannot create the computer player 'ai:future'"
+    )
+    before_html, before_lines = window.table.log.toHtml(), model.log_lines()
+    assert "had a problem" in window.table.log.toPlainText()
+    window.close()
+    again = _kept_window(qtbot, tmp_path)
+    answer_modal(lambda box: press_button(box, "Yes"))  # Continue the game?
+    assert again.keeping.start() is True  # type: ignore[attr-defined]
+    assert again.game_model.log_lines() == before_lines
+    assert again.table.log.toHtml() == before_html
+
+
+def test_the_history_replay_shows_the_computers_explanations(qtbot: QtBot, tmp_path: Path) -> None:
+    window = _kept_window(qtbot, tmp_path)
+    keeping = window.keeping  # type: ignore[attr-defined]
+    keeping.start()
+    assert window.start_game(QUICK)
+    play_until_over(window, qtbot, 30)
+    notes = window.game_model.notes()
+    assert notes
+    qtbot.waitUntil(lambda: window.summary_dialog is not None, timeout=5000)
+    QTest.keyClick(window.summary_dialog, Qt.Key.Key_Escape)
+    choose(window, "view", "history")
+    history = keeping.history_window
+    QTest.mouseClick(history.replay_button, LEFT)
+    viewer = history.viewers[-1]
+    shown = [viewer.log.item(row).text() for row in range(viewer.log.count())]
+    for index, (seat, explanation) in notes.items():
+        name = window.game_model.name(seat)
+        assert f"{name}: {explanation}" in shown[index + 1].splitlines()  # after the deal
+    shot(viewer, "replay-with-explanations")
+
+
 # -- 7: the wrong texts ---------------------------------------------------------------------------
 def test_an_empty_table_says_where_games_start_and_shows_no_zones(qtbot: QtBot) -> None:
     window = make_window(qtbot)
@@ -383,5 +432,5 @@ def test_open_and_save_as_start_in_the_saves_folder(qtbot: QtBot, tmp_path: Path
 def test_every_menu_is_reachable_from_the_menu_bar(qtbot: QtBot) -> None:
     window = make_window(qtbot)
     titles = [action.text() for action in window.menuBar().actions()]
-    assert titles == ["&File", "&Game", "&View", "&Settings", "&Help"]
+    assert titles == ["&File", "&Edit", "&Game", "&View", "&Settings", "&Help"]
     assert all(isinstance(window.menus[key], QMenu) for key in window.menus)

@@ -1,7 +1,8 @@
-"""Two whole evenings on a real X screen, played with real mouse and keyboard events (xdotool):
-a game against two computers from the app's start to the end summary, and a hot-seat game of
-two people and a computer with a challenge. Pictures at 1024x640, 1280x800 and 1920x1080 go to
-$PATENTGAME_SHOTS (look at them).
+"""Three whole evenings on a real X screen, played with real mouse and keyboard events
+(xdotool): a game against two computers from the app's start to the end summary, a hot-seat
+game of two people and a computer with a challenge, and a first start from the welcome screen
+through the guided first game (its challenges in the table's bar) to that game's end summary.
+Pictures at 1024x640, 1280x800 and 1920x1080 go to $PATENTGAME_SHOTS (look at them).
 
 Skipped unless Qt runs on X with xdotool at hand; run it with::
 
@@ -216,5 +217,62 @@ def test_a_hot_seat_game_with_a_challenge(qtbot: QtBot, tmp_path: Path) -> None:
         if not move(window, challenge=True):
             pump(0.02)
     assert verdicts >= 1
+    keeping.close()
+    window.close()
+
+
+def test_the_first_start_welcomes_guides_a_game_and_plays_it_to_the_end(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    from patentgame.model.patent.tutorial import Lesson
+
+    window, keeping = kept_window(tmp_path, (1280, 800))
+    qtbot.addWidget(window)
+    model, table = window.game_model, window.table
+    window.first_game()  # what the app does when nothing was resumed or opened
+    welcome = window.welcome
+    assert welcome is not None
+    until(welcome.isVisible)
+    pump(0.3)
+    shot(window, "screen-welcome")
+    click(welcome.learn_button)
+    guide = table.tutorial_guide
+    assert guide is not None and not welcome.isVisible()
+    click(guide.panel.next_button)  # the table, explained
+    xdotool("type", "--delay", "40", "raven")
+    key("Return")
+    until(lambda: guide.step() is Lesson.BUY)
+    key("v")  # the V patent
+    until(lambda: guide.step() is Lesson.KEEP)
+    key("Return")  # keep all
+    bar = table.challenge_bar
+    until(lambda: bar.asking)  # Ada played VIOLET: the same bar as in any game
+    pump(0.3)
+    shot(window, "screen-tutorial-challenge-bar")
+    assert not bar.countdown.isVisible()
+    click(bar.accept_button)
+    until(lambda: guide.step() == "royalty")
+    key("Return")  # read on
+    xdotool("type", "--delay", "40", "gold")
+    key("space")
+    xdotool("type", "--delay", "40", "sit")
+    key("Return")
+    until(lambda: guide.step() is Lesson.FINISH)
+    key("Escape")  # buy nothing
+    until(lambda: bar.asking)  # Ada played TOLIE
+    click(next(iter(bar.challenge_buttons.values())))
+    until(lambda: guide.step() is Lesson.DONE and table.can_act())
+    shot(window, "screen-tutorial-done")
+    click(guide.panel.next_button)  # Play on: an ordinary game against Ada from here
+    assert table.tutorial_guide is None
+    end = time.monotonic() + 400
+    while not model.is_over and time.monotonic() < end:
+        if not move(window, challenge=False):
+            pump(0.02)
+    assert model.is_over, model.state.turns
+    until(lambda: window.summary_dialog is not None)
+    pump(0.5)
+    shot(window.summary_dialog, "screen-tutorial-game-summary")
+    key("Escape")
     keeping.close()
     window.close()

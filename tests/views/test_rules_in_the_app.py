@@ -55,3 +55,11 @@ def test_help_rules_opens_from_the_menu_bar_and_closes_with_escape(qtbot: object
     when_modal_opens(read_and_close)
     choose(window, "help", "rules")
     assert seen and "Only the owner of the patent has its power." in seen[0]
+    # Counts go through the English translation file's plural forms.
+    text = " ".join(seen[0].split())
+    for counted in (
+        "There are 102 letter cards:",
+        "Each player is dealt 7 cards.",
+        "3 cards lie face up as the pool.",
+    ):
+        assert counted in text

@@ -3,6 +3,9 @@ the computer, after saying the game will not be rated."""
 
 from __future__ import annotations
 
+from itertools import pairwise
+
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
@@ -135,3 +138,59 @@ def test_no_whole_turns_between_two_people(qtbot: object) -> None:
     assert window.game_model.state.current == 1
     assert not table.take_back_button.isVisible()
     assert not window.named_actions["take_back"].isEnabled()
+
+
+def test_the_log_told_again_keeps_the_computers_explanations_and_colours(qtbot: object) -> None:
+    window = make_window(qtbot)
+    adopt(window, TOP, ANNA_VS_BOT, AUTO, start=1)  # Bot plays first, and says why
+    table, model = window.table, window.game_model
+    wait_for(lambda: model.state.current == 0 and table.can_act(), qtbot)
+    QTest.keyClicks(table, "zebra")
+    QTest.keyClick(table, Qt.Key.Key_Return)
+    assert model.state.phase is Phase.BUY
+    before_html, before_lines = table.log.toHtml(), model.log_lines()
+    assert any(line.note and line.seat == 1 for line in before_lines)
+    _buy(window, "Z")
+    assert table.log.toHtml() != before_html
+    QTest.mouseClick(table.take_back_button, Qt.MouseButton.LeftButton)
+    assert model.log_lines() == before_lines
+    assert table.log.toHtml() == before_html  # the explanation, in its place and colours
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_the_take_back_button_fits_the_action_row_and_nothing_moves(
+    qtbot: object, size: tuple[int, int]
+) -> None:
+    window = make_window(qtbot, size)
+    choose(window, "settings", "take_back_turns")  # the most buttons a row ever shows
+    adopt(window, TOP, ANNA_VS_BOT, AUTO)
+    table, model = window.table, window.game_model
+    row = table.actions_row
+
+    def places() -> tuple[object, ...]:
+        QApplication.processEvents()
+        return (table.hand_view.geometry(), table.word_views[0].geometry(), row.geometry())
+
+    def fits() -> None:
+        shown = [b for b in table._action_row_buttons() if b.isVisibleTo(table)]
+        assert table.take_back_button in shown
+        for button in shown:
+            assert row.rect().contains(button.geometry()), button.text()
+            assert button.width() >= button.sizeHint().width(), button.text()  # never squeezed
+        edges = sorted((b.geometry().left(), b.geometry().right()) for b in shown)
+        assert all(right < left for (_, right), (left, _) in pairwise(edges))
+
+    first = places()  # turn 1: Play, Clear, Hint, Discard instead; nothing to take back yet
+    assert not table.take_back_button.isVisible()
+    QTest.keyClicks(table, "zebra")
+    QTest.keyClick(table, Qt.Key.Key_Return)
+    _buy(window, "Z")
+    assert places() == first
+    fits()  # Keep all, Take back
+    shot(window, f"take-back-row-{size[0]}")
+    QTest.keyClick(table, Qt.Key.Key_Return)  # keep all: Bot's turn
+    wait_for(lambda: model.state.current == 0 and table.can_act(), qtbot)
+    assert model.state.phase is Phase.BUILD
+    assert places() == first
+    fits()  # Play, Clear, Hint, Discard instead and Take back (a whole turn)
+    shot(window, f"take-back-row-{size[0]}-build")

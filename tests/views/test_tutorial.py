@@ -5,15 +5,16 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 
 from patentgame.controller.patent.patent_grid_model import PatentRole
+from patentgame.controller.setup import SeatSetup
 from patentgame.model.patent.game import Phase
 from patentgame.model.patent.tutorial import Lesson
 from patentgame.views.main_window import MainWindow
 from patentgame.views.patent.tutorial import TutorialGuide
-from tests.views.menu_helpers import choose, wait_for
-from tests.views.table_helpers import click_at, click_card, make_window, shot
+from tests.views.menu_helpers import answer_next_box, choose, wait_for
+from tests.views.table_helpers import AUTO, adopt, click_at, click_card, make_window, shot
 
 
 def _guide(window: MainWindow) -> TutorialGuide:
@@ -41,12 +42,17 @@ def _click_card_of(view: object, letter: str) -> None:
 
 
 def _answer(window: MainWindow, qtbot: object, *, challenge: bool) -> None:
-    wait_for(lambda: window.table.challenge_dialog is not None, qtbot)
-    dialog = window.table.challenge_dialog
-    assert dialog is not None
-    shot(dialog, "tutorial-question")
-    button = next(iter(dialog.challenge_buttons.values())) if challenge else dialog.accept_button
+    """Answer in the table's challenge bar, as in any game: no dialog, and while the guide
+    teaches the question, no countdown and no "always accept" to skip the lesson."""
+    bar = window.table.challenge_bar
+    wait_for(lambda: bar.isVisible() and bar.asking, qtbot)
+    assert QApplication.activeModalWidget() is None
+    assert window.settings.challenge_timeout > 0  # the settings keep their countdown ...
+    assert not bar.countdown.isVisible() and not bar.always_accept.isVisible()  # ... not here
+    shot(window, "tutorial-question")
+    button = next(iter(bar.challenge_buttons.values())) if challenge else bar.accept_button
     _click(button)
+    assert not bar.asking
 
 
 def test_the_guided_game_teaches_every_step_with_the_real_controls(qtbot: object) -> None:
@@ -157,7 +163,11 @@ def test_a_missed_challenge_is_explained_and_a_new_game_ends_the_guide(qtbot: ob
     _answer(window, qtbot, challenge=False)
     wait_for(lambda: guide.step() is Lesson.DONE, qtbot)
     assert "You accepted TOLIE" in _panel_says(window)
-    window.named_actions["solo"].trigger()
+    seen: list[str] = []
+    answer_next_box(QMessageBox.StandardButton.Yes, seen)  # leave the guided game
+    choose(window, "file", "solo")
+    wait_for(lambda: bool(seen), qtbot)
+    assert "A game is in progress" in seen[0]
     assert window.table.tutorial_guide is None
     assert len(model.names()) == 3 and model.game.rated
 
@@ -174,3 +184,49 @@ def test_closing_the_guide_leaves_an_ordinary_unrated_game(qtbot: object) -> Non
     model = window.game_model
     wait_for(lambda: model.state.current == 0 and model.state.phase is not Phase.CHALLENGE, qtbot)
     assert not model.game.rated
+
+
+ANNA_VS_BOT = (SeatSetup("Anna", "human", 0), SeatSetup("Bot", "ai:casual", 1))
+
+
+def _game_in_progress(window: MainWindow) -> None:
+    adopt(window, "ZEBRAOO" + "LLLLPPW" + "NDI", ANNA_VS_BOT, AUTO)
+    QTest.keyClicks(window.table, "zebra")
+    QTest.keyClick(window.table, Qt.Key.Key_Return)
+    assert window.game_in_progress()
+
+
+def test_help_guided_first_game_asks_before_leaving_a_game_in_progress(qtbot: object) -> None:
+    window = make_window(qtbot)
+    _game_in_progress(window)
+    seen: list[str] = []
+    answer_next_box(QMessageBox.StandardButton.No, seen)
+    choose(window, "help", "tutorial")
+    wait_for(lambda: bool(seen), qtbot)
+    assert "A game is in progress" in seen[0]
+    assert window.game_model.names() == ("Anna", "Bot") and window.table.tutorial_guide is None
+    answer_next_box(QMessageBox.StandardButton.Yes, seen)
+    choose(window, "help", "tutorial")
+    wait_for(lambda: len(seen) == 2, qtbot)
+    assert window.game_model.names()[1] == "Ada" and _guide(window).running
+
+
+def test_the_welcome_screens_choices_ask_before_leaving_a_game_in_progress(
+    qtbot: object,
+) -> None:
+    window = make_window(qtbot)
+    _game_in_progress(window)
+    played = window.game_model.action_count()
+    seen: list[str] = []
+    for choice in ("learn", "play"):
+        window.show_welcome()  # whatever lies behind it, a choice leaves no game unasked
+        welcome = window.welcome
+        assert welcome is not None
+        button = welcome.learn_button if choice == "learn" else welcome.play_button
+        answer_next_box(QMessageBox.StandardButton.No, seen)
+        QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+        wait_for(lambda shown=welcome: not shown.isVisible(), qtbot)
+        assert window.game_model.names() == ("Anna", "Bot")
+        assert window.game_model.action_count() == played
+    assert len(seen) == 2 and all("A game is in progress" in text for text in seen)
+    assert window.table.tutorial_guide is None

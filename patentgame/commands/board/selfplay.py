@@ -1,11 +1,16 @@
 """The crossword-board games' ``patentgame selfplay --game RULESET``: seeded board games
 between computer players (``--game board`` plays the family's first rule set, scrabble-en).
 
-    patentgame selfplay --game erudit-ru --seats ai:random,ai:random --games 100 --seed 1
+    patentgame selfplay --game scrabble-en --seats ai:expert,ai:greedy --games 1000 --seed 1 \
+        --workers 2 --json
 
 plays the games with every invariant checked (legal moves only, tiles conserved, the record
-replays to the same game, scores are the sum of the lines) and prints wins, mean scores, moves
-per game and the problems found; ``--json`` prints one JSON object.
+replays to the same game, scores are the sum of the lines), each deal once per rotation of the
+seats, and reports as the patent game's lab does: wins, draws, win rates with their 95%
+confidence half-width, mean scores, bingos per game, moves per game, decision times per player
+id (p50, p95, p99, max; wall clock, and in CPU time, which other processes on shared cores do not
+inflate), illegal moves and every problem found. ``--json`` prints one JSON
+object. Exit status 1 when a game broke an invariant.
 """
 
 from __future__ import annotations
@@ -21,8 +26,9 @@ from patentgame import families
 
 def run(args: argparse.Namespace) -> int:
     """Play the games; exit status 2 with one line for bad arguments, 1 when a game broke."""
-    from patentgame.model.board.lab import play
-    from patentgame.model.board.players import PLAYER_IDS
+    from patentgame.model.board.lab import plan, summarize
+    from patentgame.model.board.lab import run as run_games
+    from patentgame.model.board.players import create_player
     from patentgame.model.board.rules import MAX_SEATS, MIN_SEATS, RULE_SETS, rules_for
     from patentgame.model.errors import LexiconError
     from patentgame.model.lexicon import Lexicon
@@ -33,61 +39,60 @@ def run(args: argparse.Namespace) -> int:
     kinds = [kind.strip() for kind in args.seats.split(",") if kind.strip()]
     if not MIN_SEATS <= len(kinds) <= MAX_SEATS:
         return _fail(f"--seats needs {MIN_SEATS} to {MAX_SEATS} player ids, got {len(kinds)}")
-    unknown = [kind for kind in kinds if kind not in PLAYER_IDS]
-    if unknown:
-        return _fail(f"unknown board player {unknown[0]!r}; known: {', '.join(PLAYER_IDS)}")
     rules = rules_for(rule_set)
+    data_dir = getattr(args, "data_dir", None)
     try:
-        lexicon = Lexicon.load(rules.lexicon_id, data_dir=getattr(args, "data_dir", None))
-    except LexiconError as error:
+        lexicon = Lexicon.load(rules.lexicon_id, data_dir=data_dir)
+        for kind in kinds:
+            create_player(kind, lexicon)
+    except (LexiconError, ValueError) as error:
         return _fail(str(error))
     began = time.perf_counter()
     results = []
-    for index in range(args.games):
-        _, result = play(rules, kinds, lexicon, args.seed + index)
-        results.append(result)
-        if not args.quiet:
-            print(f"\rselfplay {rule_set}: {index + 1}/{args.games} games", end="", file=sys.stderr)
+    tasks = plan(kinds, args.games, args.seed)
+    try:
+        for result in run_games(tasks, rules, workers=args.workers, data_dir=data_dir):
+            results.append(result)
+            if not args.quiet:
+                print(
+                    f"\rselfplay {rule_set}: {len(results)}/{len(tasks)} games, "
+                    f"{time.perf_counter() - began:.0f} s",
+                    end="",
+                    file=sys.stderr,
+                )
+    except KeyboardInterrupt:
+        print("\npatentgame selfplay: interrupted", file=sys.stderr)
+        return 130
     if not args.quiet:
         print(file=sys.stderr)
-    summary = summarize(rule_set, kinds, results)
+    results.sort(key=lambda result: result.index)
+    summary = summarize(kinds, results)
+    summary["rule_set"] = rule_set
     summary["seed"] = args.seed
     summary["seconds"] = round(time.perf_counter() - began, 1)
     print(json.dumps(summary, ensure_ascii=False) if args.json else format_table(summary))
     return 1 if summary["problems"] else 0
 
 
-def summarize(rule_set: str, kinds: list[str], results: list[Any]) -> dict[str, Any]:
-    """Wins, draws, mean scores and moves of a run, and every problem found."""
-    n = len(results)
-    seats = range(len(kinds))
-    return {
-        "rule_set": rule_set,
-        "seats": kinds,
-        "games": n,
-        "unfinished": sum(not result.finished for result in results),
-        "wins": [sum(result.winners == (seat,) for result in results) for seat in seats],
-        "draws": sum(len(result.winners) > 1 for result in results),
-        "mean_score": [
-            round(sum(result.scores[seat] for result in results) / max(n, 1), 1) for seat in seats
-        ],
-        "moves_per_game": round(sum(result.moves for result in results) / max(n, 1), 1),
-        "problems": [
-            f"seed {result.seed}: {problem}" for result in results for problem in result.problems
-        ],
-    }
-
-
 def format_table(summary: dict[str, Any]) -> str:
+    """The figures of a run as a plain-text table, one row per player id."""
     lines = [
         f"{summary['rule_set']}: {summary['games']} games, {summary['unfinished']} unfinished, "
         f"{summary['draws']} draws, {summary['moves_per_game']} moves per game, "
-        f"{summary['seconds']} s",
+        f"{summary['illegal_moves']} illegal moves, {summary['seconds']} s",
+        "",
+        f"{'player':<14}{'wins':>6}{'win %':>8}{'+-95%':>7}{'score':>8}{'bingos':>8}"
+        f"{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}{'max ms':>9}{'cpu p95':>9}",
     ]
-    for seat, kind in enumerate(summary["seats"]):
+    for kind in summary["wins"]:
+        rate = summary["win_rate"][kind]
+        times = summary["decision_ms"][kind]
         lines.append(
-            f"  seat {seat + 1} {kind}: {summary['wins'][seat]} wins, "
-            f"mean score {summary['mean_score'][seat]}"
+            f"{kind:<14}{summary['wins'][kind]:>6}{rate['rate'] * 100:>8.1f}"
+            f"{rate['ci95'] * 100:>7.1f}{summary['mean_score'][kind]:>8.1f}"
+            f"{summary['bingos_per_game'][kind]:>8.2f}{times['p50']:>9.2f}{times['p95']:>9.2f}"
+            f"{times['p99']:>9.2f}{times['max']:>9.2f}"
+            f"{summary['decision_cpu_ms'][kind]['p95']:>9.2f}"
         )
     lines.append(f"problems: {len(summary['problems'])}")
     lines.extend(f"  {problem}" for problem in summary["problems"][:20])

@@ -16,8 +16,19 @@ from patentgame.model.board.game import BoardGame
 from patentgame.model.board.history import EntryKind
 from patentgame.model.games import KeptGame, SeatFacts
 
-#: Fixed ratings of the board games' computer players (the rating's ruler).
-AI_RATINGS: Mapping[str, float] = MappingProxyType({"ai:random": 400.0})
+#: Fixed ratings of the board games' computer players (the rating's ruler). The levels are the
+#: patent game's people (docs/board-ai.md), so they stand on the same rungs until self-play
+#: measures the board's own.
+AI_RATINGS: Mapping[str, float] = MappingProxyType(
+    {
+        "ai:random": 400.0,
+        "ai:beginner": 800.0,
+        "ai:casual": 1100.0,
+        "ai:greedy": 1250.0,
+        "ai:strong": 1400.0,
+        "ai:expert": 1700.0,
+    }
+)
 
 #: Kinds of history lines that end a turn of the seat they name.
 _TURN_KINDS = (EntryKind.PLAY, EntryKind.EXCHANGE, EntryKind.PASS, EntryKind.LOST_TURN)

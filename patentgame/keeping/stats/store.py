@@ -14,6 +14,7 @@ from __future__ import annotations
 import hashlib
 import json
 import sqlite3
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from enum import Enum
@@ -257,11 +258,18 @@ class StatsStore:
 
     # ----------------------------------------------------------------- games
 
-    def add_game(self, game: KeptGame, finished_at: datetime | None = None) -> int:
+    def add_game(
+        self,
+        game: KeptGame,
+        finished_at: datetime | None = None,
+        extra: Mapping[str, object] | None = None,
+    ) -> int:
         """Store a finished game of any family with its figures and move the people's ratings.
 
         Storing the same game twice stores it once (its record is its identity), so a caller
-        may safely call this again after a crash or a reopened save.
+        may safely call this again after a crash or a reopened save. ``extra`` are optional
+        keys kept in the stored record beside the actions (the computer players' explanations,
+        which the replay shows); they are not part of the game's identity.
 
         Returns:
             The game's id in the store.
@@ -272,15 +280,16 @@ class StatsStore:
         """
         if not game.game_over:
             raise ValueError("only finished games are stored")
-        document = game.record().to_json()
+        record = game.record()
+        document = record.to_json()
         family = families.of_document(document)
         if family is None:
             raise ValueError("the game is of no family this app knows")
         if not family.has("stats"):
             raise ValueError(f"the statistics keep no games of this family yet ({family.name})")
         stats = family.stats()
-        text = envelope.dumps(document)
-        fingerprint = hashlib.sha256(text.encode()).hexdigest()
+        fingerprint = hashlib.sha256(envelope.dumps(document).encode()).hexdigest()
+        text = envelope.dumps(record.with_extra(**extra).to_json() if extra else document)
         finished = (finished_at or datetime.now().astimezone()).replace(microsecond=0)
         facts = stats.seat_facts(game)
         # A game whose record says "rated": false (whole turns taken back, the guided first

@@ -10,7 +10,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from patentgame.model.board.legality import WordList, place_refusal
+from patentgame.model.board.legality import WordList, place_refusal, words_of
 from patentgame.model.board.moves import Place
 from patentgame.model.board.phases import Phase
 from patentgame.model.board.reasons import Refusal
@@ -38,6 +38,8 @@ class BoardPerspective:
         current: The seat to move.
         phase: Where the game stands.
         can_challenge: Whether this seat may challenge the last play now.
+        challengeable: The words of that play (empty when it cannot be challenged), so a
+            computer player can judge it as a person reads the board.
     """
 
     seat: int
@@ -52,6 +54,7 @@ class BoardPerspective:
     current: int
     phase: Phase
     can_challenge: bool
+    challengeable: tuple[str, ...] = ()
 
     @classmethod
     def of(cls, game: BoardGame, seat: int) -> BoardPerspective:
@@ -63,6 +66,13 @@ class BoardPerspective:
         )
         unseen.subtract(game.rack(seat))
         pending = game.pending
+        can_challenge = pending is not None and pending.seat != seat and not game.game_over
+        challengeable: tuple[str, ...] = ()
+        if can_challenge and pending is not None:
+            before = list(game.letters)
+            for tile in pending.move.tiles:
+                before[tile.square] = ""
+            challengeable = words_of(pending.move, before)
         return cls(
             seat=seat,
             rules=game.rules,
@@ -75,7 +85,8 @@ class BoardPerspective:
             unseen=+unseen,
             current=game.current,
             phase=game.phase,
-            can_challenge=pending is not None and pending.seat != seat and not game.game_over,
+            can_challenge=can_challenge,
+            challengeable=challengeable,
         )
 
     @property

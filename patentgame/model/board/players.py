@@ -1,63 +1,12 @@
-"""Computer players of the board games. For now the random baseline; issue 18 adds the others.
+"""Computer players of the board games: the ids a game registry and the lab know.
 
-A player decides from a seat's :class:`~patentgame.model.board.perspective.BoardPerspective`
-and the word list, with its own random generator, and returns a move for ``BoardGame.play``.
+The players themselves live in :mod:`patentgame.model.board.ai`; this module names them for
+the rest of the engine (the lab, the commands).
 """
 
 from __future__ import annotations
 
-import itertools
-import random
+from patentgame.model.board.ai.levels import LEVELS, PLAYER_IDS, create_player
+from patentgame.model.board.ai.players import GreedyPlayer, LevelPlayer, RandomPlayer
 
-from patentgame.model.board.moves import Exchange, Move, Pass, Place
-from patentgame.model.board.perspective import BoardPerspective
-from patentgame.model.board.phases import Phase
-from patentgame.model.board.simple_moves import PrefixLexicon, placements
-
-#: Player ids a board game knows.
-PLAYER_IDS = ("ai:random",)
-#: The computer players people choose in a new game, easiest first: none yet. The random player
-#: is the baseline of tests and self-play, not a level; issue 18 brings the levels.
-LEVELS: tuple[()] = ()
-
-
-class RandomPlayer:
-    """Plays one of the first legal placements it finds, in a shuffled order; exchanges a random
-    handful when it finds none and the bag allows; passes otherwise. Never challenges."""
-
-    #: Placements looked at before choosing: enough to vary, few enough to be quick.
-    SAMPLE = 12
-
-    def __init__(self, lexicon: PrefixLexicon) -> None:
-        self.lexicon = lexicon
-
-    def choose(self, view: BoardPerspective, rng: random.Random) -> Move:
-        seat = view.seat
-        if view.phase is Phase.FINAL_PASS:
-            return Pass(seat)
-        found: list[Place] = list(
-            itertools.islice(
-                placements(
-                    view.letters, view.blanks, view.rack, view.rules, self.lexicon, seat, rng=rng
-                ),
-                self.SAMPLE,
-            )
-        )
-        if found:
-            return rng.choice(found)
-        least = view.rules.exchange_min_bag
-        if view.rack and view.bag_count >= max(least or 0, 1):
-            count = rng.randint(1, min(len(view.rack), view.bag_count))
-            return Exchange(seat, tuple(rng.sample(list(view.rack), count)))
-        return Pass(seat)
-
-
-def create_player(kind: str, lexicon: PrefixLexicon) -> RandomPlayer:
-    """The player of id ``kind``.
-
-    Raises:
-        ValueError: not a board player id.
-    """
-    if kind == "ai:random":
-        return RandomPlayer(lexicon)
-    raise ValueError(f"unknown board player {kind!r}; known: {', '.join(PLAYER_IDS)}")
+__all__ = ["LEVELS", "PLAYER_IDS", "GreedyPlayer", "LevelPlayer", "RandomPlayer", "create_player"]

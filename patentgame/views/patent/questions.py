@@ -40,6 +40,9 @@ class TableQuestions(QObject):
         self._after_verdict: int | None = None
         #: What the next hand-over screen tells about the play just answered.
         self._story = ""
+        #: While a guided game teaches the question, it waits for the person's answer (no
+        #: countdown) and is asked of every word, whatever the settings say.
+        self.guided = False
         # Made when first needed: a first start shows none, and it costs a millisecond.
         self._screen: HandoverScreen | None = None
         model = table.game_model
@@ -104,15 +107,15 @@ class TableQuestions(QObject):
         if not humans:
             return
         computer_builder = not model.is_human(event.builder)
-        if computer_builder and table.settings.accept_computer_words:
+        if computer_builder and table.settings.accept_computer_words and not self.guided:
             accept_all = {seat: False for seat, _ in humans}
             QTimer.singleShot(0, self, lambda: self._decided(accept_all))
             return
         self.bar.ask(
             humans,
-            table.settings.challenge_timeout,
+            0 if self.guided else table.settings.challenge_timeout,
             alone=len(humans) == 1 and not table.flow.hot_seat,
-            offer_always_accept=computer_builder,
+            offer_always_accept=computer_builder and not self.guided,
         )
         table.refresh()
 

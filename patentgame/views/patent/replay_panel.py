@@ -9,7 +9,7 @@ position asked for.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent
@@ -23,6 +23,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from patentgame.controller.game_model import (
+    NOTES_KEY,
+    PROBLEMS_KEY,
+    note_text,
+    problem_text,
+    read_notes,
+    read_problems,
+)
 from patentgame.controller.patent.narration import narrate
 from patentgame.model.games import KeptGame
 from patentgame.model.patent.cards import VOWELS
@@ -126,14 +134,21 @@ class PatentReplayPanel(QWidget):
 
     Args:
         game: the game to show (finished or not); its actions are replayed from the setup.
+        extra: the optional keys of its record: the computer players' explanations and
+            failures are told with the actions, as the table's log told them.
         parent: the owning widget, if any.
     """
 
-    def __init__(self, game: KeptGame, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        game: KeptGame,
+        extra: Mapping[str, object] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         if not isinstance(game, Game):
             raise TypeError("the patent game's replay panel shows patent games")
-        self._states, self.lines = self._replay(game)
+        self._states, self.lines = self._replay(game, extra or {})
         #: Positions where a turn begins: the deal, and each state whose turn count went up.
         self.turn_starts = [0] + [
             i for i in range(1, len(self._states))
@@ -161,8 +176,21 @@ class PatentReplayPanel(QWidget):
         layout.addStretch(1)
 
     @staticmethod
-    def _replay(game: Game) -> tuple[list[Game], list[str]]:
+    def _replay(game: Game, extra: Mapping[str, object]) -> tuple[list[Game], list[str]]:
         names = [player.name for player in game.players]
+        notes = read_notes(extra.get(NOTES_KEY))
+        problems = read_problems(extra.get(PROBLEMS_KEY))
+
+        def told(index: int, text: str) -> str:
+            """Action ``index``'s line: the failures before it, its explanation after it."""
+            before = [(s, m) for s, m in problems.get(index, ()) if 0 <= s < len(names)]
+            lines = [problem_text(names[seat], message) for seat, message in before]
+            lines.append(text)
+            seat, explanation = notes.get(index, (-1, ""))
+            if explanation and 0 <= seat < len(names):
+                lines.append(note_text(names[seat], explanation))
+            return "\n".join(lines)
+
         fresh = fresh_copy(game)
         start = names[fresh.start]
         states = [fresh.copy()]
@@ -175,7 +203,7 @@ class PatentReplayPanel(QWidget):
             ]
             text = " ".join(s for s in sentences if s) or type(step.action).__name__
             states.append(step.game.copy())
-            lines.append(text)
+            lines.append(told(step.index, text))
         return states, lines
 
     @property

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QSpinBox
 
 from patentgame.model.patent.rules import (
@@ -29,12 +29,10 @@ if TYPE_CHECKING:
 MAX_GOAL = 110
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("PatentRulesForm", text)
-
-
-class PatentRulesForm:
-    """The rows of RULES.md's options, added to the dialog's rules form.
+class PatentRulesForm(QObject):
+    """The rows of RULES.md's options, added to the dialog's rules form (a ``QObject`` of the
+    dialog, so that its texts reach the translation through ``self.tr``, a counting one with
+    English plural forms).
 
     Args:
         form: the new-game dialog's form of rules (the word list and the seed are its own).
@@ -42,38 +40,43 @@ class PatentRulesForm:
 
     def __init__(self, form: QFormLayout) -> None:
         parent = form.parentWidget()
+        super().__init__(parent)
         self._form = form
         self._seats = 3
         self.challenge = QComboBox(parent)
-        self.challenge.addItem(_tr("Players challenge words (classic)"), ChallengeMode.MANUAL.value)
-        self.challenge.addItem(_tr("The game checks every word"), ChallengeMode.AUTO.value)
-        form.addRow(_tr("Checking words:"), self.challenge)
+        self.challenge.addItem(
+            self.tr("Players challenge words (classic)"), ChallengeMode.MANUAL.value
+        )
+        self.challenge.addItem(self.tr("The game checks every word"), ChallengeMode.AUTO.value)
+        form.addRow(self.tr("Checking words:"), self.challenge)
         self.retries = QSpinBox(parent)
         self.retries.setRange(-1, 20)
-        self.retries.setSpecialValueText(_tr("unlimited"))
+        self.retries.setSpecialValueText(self.tr("unlimited"))
         self.retries.setToolTip(
-            _tr(
+            self.tr(
                 "When the game checks words: how often a player may build again after a "
                 "rejected word; then one card is discarded as a penalty"
             )
         )
-        form.addRow(_tr("Tries after a rejected word:"), self.retries)
+        form.addRow(self.tr("Tries after a rejected word:"), self.retries)
         self.doublers = QComboBox(parent)
-        self.doublers.addItem(_tr("Multiply (two doublers = x4)"), DoublerMode.MULTIPLY.value)
-        self.doublers.addItem(_tr("Add (two doublers = x3)"), DoublerMode.ADD.value)
-        self.doublers.addItem(_tr("Never more than x2"), DoublerMode.MAX2.value)
-        form.addRow(_tr("Several doublers:"), self.doublers)
-        self.q_from_pool = QCheckBox(_tr("The Q patent may also replace a card of the pool"))
+        self.doublers.addItem(self.tr("Multiply (two doublers = x4)"), DoublerMode.MULTIPLY.value)
+        self.doublers.addItem(self.tr("Add (two doublers = x3)"), DoublerMode.ADD.value)
+        self.doublers.addItem(self.tr("Never more than x2"), DoublerMode.MAX2.value)
+        form.addRow(self.tr("Several doublers:"), self.doublers)
+        self.q_from_pool = QCheckBox(self.tr("The Q patent may also replace a card of the pool"))
         form.addRow("", self.q_from_pool)
-        self.z_s_counts = QCheckBox(_tr("The Z patent's free S counts toward the 3 letters"))
+        self.z_s_counts = QCheckBox(self.tr("The Z patent's free S counts toward the 3 letters"))
         form.addRow("", self.z_s_counts)
         self.goal = QSpinBox(parent)
         self.goal.setRange(0, MAX_GOAL)
         self.goal.setPrefix("$")
         self.goal.setToolTip(
-            _tr("Patent value that starts the final round; the usual goal depends on the players")
+            self.tr(
+                "Patent value that starts the final round; the usual goal depends on the players"
+            )
         )
-        form.addRow(_tr("Goal:"), self.goal)
+        form.addRow(self.tr("Goal:"), self.goal)
         self.min_patents = QCheckBox(parent)
         form.addRow("", self.min_patents)
         self.challenge.currentIndexChanged.connect(self._show_rows)
@@ -99,12 +102,11 @@ class PatentRulesForm:
 
     def _show_rows(self) -> None:
         seats = self._seats
-        self.goal.setSpecialValueText(_tr("usual ($%1)").replace("%1", str(GOAL_BY_PLAYERS[seats])))
-        # The minimum is 3 to 6 patents: never one, so no plural form is needed in English.
+        self.goal.setSpecialValueText(
+            self.tr("usual ($%1)").replace("%1", str(GOAL_BY_PLAYERS[seats]))
+        )
         self.min_patents.setText(
-            _tr("The goal also needs at least %1 patents").replace(
-                "%1", str(MIN_PATENTS_BY_PLAYERS[seats])
-            )
+            self.tr("The goal also needs at least %n patent(s)", "", MIN_PATENTS_BY_PLAYERS[seats])
         )
         auto = self.challenge.currentData() == ChallengeMode.AUTO.value
         self._form.setRowVisible(self.retries, auto)

@@ -82,6 +82,8 @@ POWERS_WIDTH = 150
 FOLD_LOG_BELOW = 1180
 #: The colour of a computer player's explanation in the log: quieter than the events.
 NOTE_COLOUR = "#b9c9bd"
+#: The colour of a computer player's failure in the log ("... had a problem"): a warning.
+PROBLEM_COLOUR = "#ffb4a0"
 
 _BUTTON_STYLE = """
 QPushButton { color: #2b1d0e; font-size: 14px; font-weight: bold; padding: 6px 16px;
@@ -797,6 +799,9 @@ class GameTable(FamilyTable):
         """One more line of the story, with its seat's colour (an explanation quieter)."""
         if line.note:
             self.log.add(line.text, colour=NOTE_COLOUR, note=True)
+            return
+        if line.problem:
+            self.log.add(line.text, colour=PROBLEM_COLOUR)
             return
         model = self.game_model
         marker = ""

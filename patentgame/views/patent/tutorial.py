@@ -6,13 +6,13 @@ The lessons, the deal and the computer's moves are the engine's
 :mod:`~patentgame.views.patent.tutorial_texts`. The guide reads the lesson from the game after
 every change, so it follows whatever happens (a take-back included). While it runs, the game
 model refuses the actions a lesson does not teach (with the lesson's hint), the computer player
-waits for the script, and questions to the person wait for an answer.
+waits for the script, and the table's challenge bar asks about every word of the computer and
+waits for the person's answer (no countdown), whatever the settings say.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
@@ -181,9 +181,8 @@ class TutorialGuide(QObject):
         self._running = True
         self._lessons_over = False
         self._tutor_due = False
-        self._obeyed = table.settings
-        # Questions wait for the person, and the tutor's words are asked about.
-        table.apply(replace(table.settings, challenge_timeout=0, accept_computer_words=False))
+        # The challenge bar waits for the person, and the tutor's words are asked about.
+        table.questions.guided = True
         self.model.set_gate(self._gate)
         self.ai.hold(frozenset({TUTOR}))
         self.model.event_occurred.connect(self._note)
@@ -320,10 +319,12 @@ class TutorialGuide(QObject):
         self._follow()
 
     def _end_lessons(self) -> None:
-        """The lessons are over: the computer plays by itself and every action is allowed."""
+        """The lessons are over: the computer plays by itself, every action is allowed and the
+        challenge bar follows the settings again."""
         self._lessons_over = True
         self.model.set_gate(None)
         self.ai.hold(frozenset())
+        self.table.questions.guided = False
 
     def stop(self) -> None:
         """Close the guide (the person closed it, or another game started): the table, the
@@ -334,7 +335,7 @@ class TutorialGuide(QObject):
         self.table.removeEventFilter(self)
         self.model.set_gate(None)
         self.ai.hold(frozenset())
-        self.table.apply(self._obeyed)
+        self.table.questions.guided = False
         self.panel.hide()
         self.panel.deleteLater()
         if self.table.tutorial_guide is self:

@@ -11,7 +11,7 @@ import pytest
 import patentgame.model.board as board
 
 MODULES = [board.__name__] + [
-    f"{board.__name__}.{info.name}" for info in pkgutil.iter_modules(board.__path__)
+    info.name for info in pkgutil.walk_packages(board.__path__, prefix=f"{board.__name__}.")
 ]
 
 

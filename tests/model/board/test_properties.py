@@ -49,7 +49,7 @@ def test_a_withdrawn_play_restores_board_racks_bag_and_scores(seed: int, turns: 
     for _ in range(turns):
         if game.game_over:
             return
-        game.play(player.choose(game.perspective(game.current), rng))
+        game.play(player.choose(game.perspective(game.current), rng).move)
     seat = game.current
     found = next(
         iter(
@@ -82,7 +82,7 @@ def test_copies_are_independent_and_perspectives_hide_the_bag() -> None:
     lexicon = Lexicon.load("en-enable")
     game = BoardGame.new(rules_for("scrabble-en"), [Seat("a"), Seat("b")], lexicon, seed=4)
     copy = game.copy()
-    move = RandomPlayer(lexicon).choose(copy.perspective(copy.current), random.Random(1))
+    move = RandomPlayer(lexicon).choose(copy.perspective(copy.current), random.Random(1)).move
     copy.play(move)
     assert game.actions == () and copy.actions == (move,)
     view = game.perspective(0)

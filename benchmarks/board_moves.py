@@ -1,0 +1,139 @@
+"""Move generation speed on mid-game boards, English and Russian side by side.
+
+    python benchmarks/board_moves.py [--boards 60] [--repeat 3]
+
+Boards come from seeded greedy-against-greedy games of ``scrabble-en`` (ENABLE) and
+``scrabble-ru`` (all Russian word forms, the largest list), taken between the 5th and the 18th
+move, so that 15 to 60 tiles are down. On each board the player's rack is timed three ways: as
+drawn with any blank turned into a letter, with one blank, and with two. Every generation is
+timed ``--repeat`` times and the best is kept (the machine is shared; the best is the least
+disturbed), both in wall-clock time and in the process's CPU time (which other processes on the
+shared cores do not inflate); the runs of the two languages are interleaved so a busy moment
+hits both. The load average is printed before and after.
+A warm-up on other boards first fills the word graph's node cache, as a game in progress has it.
+Targets (issue 18): p95 <= 50 ms without blanks, <= 250 ms with one, <= 1 s with two.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from patentgame.model.board.game import BoardGame, Seat
+from patentgame.model.board.generator import MoveGenerator
+from patentgame.model.board.players import create_player
+from patentgame.model.board.rules import rules_for
+from patentgame.model.board.tiles import BLANK
+from patentgame.model.lexicon import Lexicon
+
+RULE_SETS = ("scrabble-en", "scrabble-ru")
+TARGETS = {0: 50.0, 1: 250.0, 2: 1000.0}
+
+
+def boards(
+    rule_set: str, count: int, seed: int
+) -> list[tuple[tuple[str, ...], tuple[bool, ...], list[str]]]:
+    rules = rules_for(rule_set)
+    lexicon = Lexicon.load(rules.lexicon_id)
+    greedy = create_player("ai:greedy", lexicon)
+    rng = random.Random(seed)
+    found = []
+    game_seed = seed
+    while len(found) < count:
+        game = BoardGame.new(rules, [Seat("a"), Seat("b")], lexicon, seed=game_seed)
+        game_seed += 1
+        pick = rng.randint(5, 18)
+        while not game.game_over and len(game.actions) <= pick:
+            seat = game.current
+            if len(game.actions) == pick and len(game.rack(seat)) == rules.rack_size:
+                letters = [tile for tile in rules.tiles.alphabet for _ in range(3)]
+                rack = [tile if tile != BLANK else rng.choice(letters) for tile in game.rack(seat)]
+                found.append((game.letters, game.blanks, rack))
+            game.play(greedy.choose(game.perspective(seat), rng).move)
+    return found
+
+
+def time_once(
+    generator: MoveGenerator, board: tuple, rack: list[str], repeat: int
+) -> tuple[float, float, int]:
+    """The best wall time and the best CPU time of ``repeat`` generations (ms), and the
+    number of moves."""
+    letters, blanks = board
+    wall = cpu = float("inf")
+    moves = 0
+    for _ in range(repeat):
+        began, began_cpu = time.perf_counter(), time.process_time()
+        moves = len(generator.generate(letters, blanks, rack))
+        cpu = min(cpu, time.process_time() - began_cpu)
+        wall = min(wall, time.perf_counter() - began)
+    return wall * 1000, cpu * 1000, moves
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--boards", type=int, default=60, help="mid-game boards per language")
+    parser.add_argument("--repeat", type=int, default=3, help="timings per generation (best kept)")
+    parser.add_argument("--seed", type=int, default=900, help="seed of the first game")
+    args = parser.parse_args()
+    generators = {}
+    positions = {}
+    for rule_set in RULE_SETS:
+        rules = rules_for(rule_set)
+        generators[rule_set] = MoveGenerator(rules, Lexicon.load(rules.lexicon_id))
+        warm = boards(rule_set, 10, args.seed + 10_000)
+        for letters, blanks, rack in warm:
+            generators[rule_set].generate(letters, blanks, rack)
+            generators[rule_set].generate(letters, blanks, [*rack[:-1], BLANK])
+        positions[rule_set] = boards(rule_set, args.boards, args.seed)
+    before = f"{os.getloadavg()[0]:.1f}"
+    results: dict[tuple[str, int], list[tuple[float, float, int]]] = {}
+    for index in range(args.boards):
+        for blanks_in_rack in (0, 1, 2):
+            for rule_set in RULE_SETS:
+                letters, blanks, rack = positions[rule_set][index]
+                trial = list(rack)
+                for slot in range(blanks_in_rack):
+                    trial[-1 - slot] = BLANK
+                results.setdefault((rule_set, blanks_in_rack), []).append(
+                    time_once(generators[rule_set], (letters, blanks), trial, args.repeat)
+                )
+    print(f"move generation, {args.boards} mid-game boards per language, best of {args.repeat}")
+    print(f"load average before: {before}, after: {os.getloadavg()[0]:.1f} (2 cores)")
+    print(
+        f"{'rule set':<12} {'blanks':>6} {'wall p50':>9} {'wall p95':>9} {'cpu p50':>8} "
+        f"{'cpu p95':>8} {'cpu max':>8} {'moves p50':>10} {'moves max':>10}  target (p95)"
+    )
+    for blanks_in_rack in (0, 1, 2):
+        for rule_set in RULE_SETS:
+            found = results[(rule_set, blanks_in_rack)]
+            walls = sorted(wall for wall, _, _ in found)
+            cpus = sorted(cpu for _, cpu, _ in found)
+            counts = sorted(count for _, _, count in found)
+            target = TARGETS[blanks_in_rack]
+            cpu95, wall95 = _p95(cpus), _p95(walls)
+            print(
+                f"{rule_set:<12} {blanks_in_rack:>6} {statistics.median(walls):>9.1f} "
+                f"{wall95:>9.1f} {statistics.median(cpus):>8.1f} {cpu95:>8.1f} {cpus[-1]:>8.1f} "
+                f"{statistics.median(counts):>10.0f} {counts[-1]:>10}  <= {target:.0f} ms: "
+                f"cpu {_verdict(cpu95, target)}, wall {_verdict(wall95, target)}"
+            )
+    return 0
+
+
+def _verdict(value: float, target: float) -> str:
+    return "ok" if value <= target else "OVER"
+
+
+def _p95(values: list[float]) -> float:
+    return values[min(len(values) - 1, int(0.95 * len(values)))]
+
+
+if __name__ == "__main__":
+    sys.exit(main())

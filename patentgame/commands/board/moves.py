@@ -1,0 +1,259 @@
+"""``patentgame moves``: the legal moves of a board game position, best first, with scores.
+
+    patentgame moves --game scrabble-en --gcg game.gcg --turn 5 [--rack AEINRST] [--limit 20]
+    patentgame moves --game erudit-ru --record game.patentgame --until 12 [--json]
+
+The position is the one before the ``--turn``-th move line of a GCG file (English rule sets),
+or after the first ``--until`` moves of a board record; the rack is the one the file gives the
+player to move, or ``--rack`` (``?`` a blank; Spanish digraph tiles as ``ch``, ``ll``, ``rr``,
+or tiles separated by commas). Each move shows its GCG position, its word (tiles already on the
+board in parentheses, a blank in lower case), its score, its equity (score + the value of the
+tiles kept - the danger of the lanes it opens, as the expert counts it) and the tiles kept.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import Counter
+from typing import Any
+
+
+def register(subparsers: Any) -> None:
+    """Add the ``moves`` subcommand."""
+    parser = subparsers.add_parser(
+        "moves",
+        help="list the legal moves of a board game position, best first, with scores",
+        description=(
+            "List every legal placement of a rack in a board game position (from a GCG file or "
+            "a board record), best first, with its score and equity."
+        ),
+    )
+    parser.add_argument("--game", required=True, metavar="RULESET", help="the rule set")
+    source = parser.add_mutually_exclusive_group(required=True)
+    source.add_argument("--gcg", metavar="FILE", help="a GCG file (English rule sets)")
+    source.add_argument("--record", metavar="FILE", help="a board record (.patentgame, JSON)")
+    parser.add_argument("--turn", type=int, metavar="N", help="with --gcg: before move line N")
+    parser.add_argument("--until", type=int, metavar="N", help="with --record: after N moves")
+    parser.add_argument("--rack", metavar="LETTERS", help="the rack to use (? a blank)")
+    parser.add_argument("--limit", type=int, default=20, metavar="K", help="moves shown (0: all)")
+    parser.add_argument(
+        "--sort", choices=("score", "equity"), default="score", help="order (default: score)"
+    )
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Print the moves; exit status 2 with one line for a bad file or argument."""
+    from patentgame.model.board.rules import RULE_SETS, rules_for
+    from patentgame.model.errors import LexiconError, RecordError
+
+    if args.game not in RULE_SETS:
+        return _fail(f"unknown rule set {args.game!r}; known: {', '.join(RULE_SETS)}")
+    if args.limit < 0:
+        return _fail("--limit must be 0 (all) or more")
+    rules = rules_for(args.game)
+    try:
+        if args.gcg is not None:
+            if args.turn is None or args.until is not None:
+                return _fail("--gcg needs --turn N (and no --until)")
+            position = _gcg_position(args.gcg, args.turn, rules)
+        else:
+            if args.until is None or args.turn is not None:
+                return _fail("--record needs --until N (and no --turn)")
+            position = _record_position(args.record, args.until, rules, args)
+        letters, blanks, rack, seat, where = position
+        if args.rack is not None:
+            rack = _parse_rack(args.rack, rules, letters, blanks)
+        summary = _moves(rules, letters, blanks, rack, args.sort, args.limit, args)
+    except (RecordError, LexiconError, ValueError) as error:
+        return _fail(str(error))
+    except OSError as error:
+        return _fail(f"cannot read the file: {error.strerror or error}")
+    summary.update(where=where, seat=seat)
+    print(json.dumps(summary, ensure_ascii=False) if args.json else _table(summary))
+    return 0
+
+
+Position = tuple[tuple[str, ...], tuple[bool, ...], tuple[str, ...], int, str]
+
+
+def _gcg_position(path: str, turn: int, rules: Any) -> Position:
+    from patentgame.model.board import gcg
+    from patentgame.model.board.rules import gcg_rules
+    from patentgame.model.errors import RecordError
+
+    if rules.tiles.id != "english":
+        raise ValueError("GCG files are read for the English rule sets only")
+    with open(path, "rb") as handle:
+        raw = handle.read(gcg.MAX_GCG_BYTES + 1)
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise ValueError(f"{path}: not UTF-8 text") from None
+    if not gcg.looks_like_gcg(text):
+        raise ValueError(f"{path}: not a GCG file")
+    lines = text.splitlines()
+    moves = [index for index, line in enumerate(lines) if line.lstrip().startswith(">")]
+    if not 1 <= turn <= len(moves):
+        raise ValueError(f"--turn must be 1 to {len(moves)}: the file has {len(moves)} move lines")
+    events, players = gcg.parse_lines(text)
+    if set(players) != {0, 1}:
+        raise RecordError("a GCG file names two players with #player1 and #player2")
+    target = events[turn - 1]
+    nicks = (players[0][0], players[1][0])
+    if target.nick not in nicks:
+        raise RecordError(f"line {target.number}: {target.nick!r} is not a player of the file")
+    if turn == 1:
+        letters: tuple[str, ...] = ("",) * 225
+        blanks: tuple[bool, ...] = (False,) * 225
+    else:
+        game = gcg.read("\n".join(lines[: moves[turn - 1]]), gcg_rules(rules.rule_set)).game
+        letters, blanks = game.letters, game.blanks
+    seat = nicks.index(target.nick)
+    rack = _parse_rack(target.rack, rules, letters, blanks) if target.rack else ()
+    return letters, blanks, rack, seat, f"{path} before move line {turn}"
+
+
+def _record_position(path: str, until: int, rules: Any, args: argparse.Namespace) -> Position:
+    from patentgame.model.board import record
+    from patentgame.model.board.replay import replay
+    from patentgame.model.lexicon import Lexicon
+
+    board_record = record.load(path)
+    if board_record.rules.rule_set != rules.rule_set:
+        raise ValueError(f"{path} is a game of {board_record.rules.rule_set}, not {rules.rule_set}")
+    if until < 0:
+        raise ValueError("--until must be 0 or more")
+    lexicon = Lexicon.load(board_record.rules.lexicon_id, data_dir=getattr(args, "data_dir", None))
+    game = replay(board_record, lexicon, until)
+    seat = game.current
+    return (
+        game.letters,
+        game.blanks,
+        game.rack(seat),
+        seat,
+        f"{path} after {min(until, len(board_record.moves))} moves",
+    )
+
+
+def _parse_rack(
+    text: str, rules: Any, letters: tuple[str, ...], blanks: tuple[bool, ...]
+) -> tuple[str, ...]:
+    """The tiles of ``text``, checked against the tile set and the tiles left off the board."""
+    from patentgame.model.board.tiles import BLANK
+
+    tiles_set = rules.tiles
+    parts = [part for part in text.replace(",", " ").split() if part]
+    tiles: list[str] = []
+    pieces = parts if len(parts) > 1 else list(parts)
+    for piece in pieces:
+        piece = piece.lower()
+        if len(parts) > 1 and (piece == BLANK or tiles_set.knows(piece)):
+            tiles.append(piece)
+            continue
+        for index, chunk in enumerate(piece.split(BLANK)):
+            if index:
+                tiles.append(BLANK)
+            spelled = tiles_set.spell(chunk)
+            if spelled is None:
+                raise ValueError(
+                    f"the rack {text!r} holds a letter that is not a tile of this game"
+                )
+            tiles.extend(spelled)
+    if not tiles:
+        raise ValueError("the rack is empty")
+    if len(tiles) > rules.rack_size:
+        raise ValueError(f"a rack holds at most {rules.rack_size} tiles, not {len(tiles)}")
+    left = tiles_set.counts()
+    left.subtract(
+        BLANK if blank else letter for letter, blank in zip(letters, blanks, strict=True) if letter
+    )
+    for tile, count in Counter(tiles).items():
+        if count > left[tile]:
+            raise ValueError(f"only {max(left[tile], 0)} {tile!r} tile(s) are left off the board")
+    return tuple(tiles)
+
+
+def _moves(
+    rules: Any,
+    letters: tuple[str, ...],
+    blanks: tuple[bool, ...],
+    rack: tuple[str, ...],
+    order: str,
+    limit: int,
+    args: argparse.Namespace,
+) -> dict[str, Any]:
+    from patentgame.model.board.ai.equity import rank
+    from patentgame.model.board.ai.leave_tables import leave_model
+    from patentgame.model.board.ai.levels import DANGER
+    from patentgame.model.board.generator import MoveGenerator
+    from patentgame.model.board.layout import position_name, square_name
+    from patentgame.model.lexicon import Lexicon
+
+    lexicon = Lexicon.load(rules.lexicon_id, data_dir=getattr(args, "data_dir", None))
+    found = MoveGenerator(rules, lexicon).generate(letters, blanks, rack)
+    bag = sum(rules.tiles.counts().values()) - sum(1 for letter in letters if letter) - 14
+    valued = rank(found, rack, letters, max(bag, 0), leave_model(rules), danger_weight=DANGER,
+                  shortlist=len(found))  # fmt: skip
+    if order == "score":
+        valued.sort(key=lambda entry: (-entry.candidate.score, -entry.equity))
+    shown = valued if limit == 0 else valued[:limit]
+    moves = []
+    for entry in shown:
+        candidate = entry.candidate
+        placed = {tile.square: tile for tile in candidate.tiles}
+        gcg_word = []
+        word = []
+        for square in candidate.main_squares():
+            tile = placed.get(square)
+            if tile is None:
+                gcg_word.append(".")
+                word.append(f"({letters[square] if blanks[square] else letters[square].upper()})")
+            else:
+                text = tile.letter if tile.blank else tile.letter.upper()
+                gcg_word.append(text)
+                word.append(text)
+        moves.append(
+            {
+                "position": position_name(candidate.first_square, candidate.across),
+                "word": "".join(word).replace(")(", ""),
+                "gcg": "".join(gcg_word),
+                "score": candidate.score,
+                "equity": round(entry.equity, 1),
+                "leave": list(entry.leave),
+                "tiles": [
+                    {"at": square_name(tile.square), "letter": tile.letter, "blank": tile.blank}
+                    for tile in candidate.tiles
+                ],
+            }
+        )
+    return {
+        "rule_set": rules.rule_set,
+        "rack": list(rack),
+        "count": len(found),
+        "sort": order,
+        "moves": moves,
+    }
+
+
+def _table(summary: dict[str, Any]) -> str:
+    rack = "".join(tile.upper() for tile in summary["rack"])
+    lines = [
+        f"{summary['rule_set']}: {summary['where']}, seat {summary['seat'] + 1} to play, "
+        f"rack {rack}: {summary['count']} legal placements (best {summary['sort']} first)"
+    ]
+    for number, move in enumerate(summary["moves"], 1):
+        leave = "".join(tile.upper() for tile in move["leave"]) or "-"
+        lines.append(
+            f"{number:>4}  {move['position']:<4} {move['word']:<18} {move['score']:>4}  "
+            f"equity {move['equity']:>6.1f}  keeps {leave}"
+        )
+    return "\n".join(lines)
+
+
+def _fail(message: str) -> int:
+    print(f"patentgame moves: {message}", file=sys.stderr)
+    return 2

@@ -1,0 +1,143 @@
+"""The board players' ids, the four levels people choose, and :func:`create_player`.
+
+Ids are the patent game's (stored in records, never reused): ``ai:random`` and ``ai:greedy`` are
+baselines for the lab; ``ai:beginner``, ``ai:casual``, ``ai:strong`` and ``ai:expert`` are the
+levels. They differ the way people differ (Woogles' bots are built so), never by random
+blunders or illegal moves:
+
+- **beginner**: everyday words only; sees most short words but seldom a long one; values a move
+  by its score and picks among the near-best by weighted chance; exchanges only when it cannot
+  play; often lets a phony pass.
+- **casual**: everyday words; sees more long words; counts half the value of the tiles it keeps
+  and exchanges a bad rack; picks among plays close to its best; goes out when it pays.
+- **strong**: the whole list, but misses some rare and long words; equity (score + leave) and
+  the danger of opening triple-word lanes; always its best; goes out when it pays.
+- **expert**: sees every word; equity with the fitted leave values and danger; searches the
+  endgame when the bag is empty.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from patentgame.model.board.ai.decision import BoardPlayer
+from patentgame.model.board.ai.players import GreedyPlayer, LevelPlayer, RandomPlayer, Style
+from patentgame.model.board.tile_graph import PrefixLexicon
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """A level a person can choose for a computer opponent (what the registry's ``levels``
+    part lists and the new-game dialog shows).
+
+    Attributes:
+        id: Stable id stored in records, e.g. ``"ai:expert"``.
+        name: Friendly name: the patent game's person of the same id, so an opponent is the
+            same person in every game.
+        description: One line on how it plays the board games.
+    """
+
+    id: str
+    name: str
+    description: str
+
+
+#: The levels a person chooses, weakest first.
+LEVELS: tuple[Level, ...] = (
+    Level(
+        "ai:beginner",
+        "Penny",
+        "Knows everyday words, seldom sees a long one and plays what scores well now.",
+    ),
+    Level(
+        "ai:casual",
+        "Sam",
+        "Knows everyday words, keeps a handy rack and exchanges a bad one.",
+    ),
+    Level(
+        "ai:strong",
+        "Morgan",
+        "Knows most words, weighs the tiles kept and keeps triple-word lanes shut.",
+    ),
+    Level(
+        "ai:expert",
+        "Tycoon",
+        "Sees every word, values the tiles kept by self-play and searches the endgame.",
+    ),
+)
+#: Baselines for the self-play lab; not offered to people.
+BASELINES = ("ai:random", "ai:greedy")
+#: Every id :func:`create_player` knows.
+PLAYER_IDS: tuple[str, ...] = BASELINES + tuple(level.id for level in LEVELS)
+
+#: Points per triple-word lane opened, fitted by self-play (docs/board-ai.md).
+DANGER = 1.0
+
+STYLES: dict[str, Style] = {
+    "ai:beginner": Style(
+        everyday=True,
+        see_by_length=(1.0, 0.95, 0.8, 0.55, 0.3, 0.12, 0.05, 0.02),
+        see_rare=0.3,
+        near_best=10.0,
+        temperature=4.0,
+        miss_phony=0.3,
+    ),
+    "ai:casual": Style(
+        everyday=True,
+        see_by_length=(1.0, 1.0, 0.95, 0.85, 0.6, 0.35, 0.2, 0.1),
+        see_rare=0.6,
+        leave=0.5,
+        near_best=5.0,
+        temperature=2.0,
+        exchanges=True,
+        endgame="greedy",
+        miss_phony=0.1,
+    ),
+    "ai:strong": Style(
+        see_by_length=(1.0, 1.0, 1.0, 1.0, 0.95, 0.85, 0.7, 0.6),
+        see_rare=0.7,
+        leave=1.0,
+        danger=DANGER,
+        exchanges=True,
+        endgame="greedy",
+    ),
+    "ai:expert": Style(leave=1.0, danger=DANGER, exchanges=True, endgame="search"),
+}
+
+
+def create_player(player_id: str, lexicon: PrefixLexicon) -> BoardPlayer:
+    """The board player of ``player_id``, playing with the game's word list ``lexicon``.
+
+    For the lab, ``"ai:expert@leave=0.5,danger=4"`` changes fields of a level's :class:`Style`
+    (numbers only), which is how the weights were fitted.
+
+    Raises:
+        ValueError: an unknown id or field (the message lists the known ids).
+    """
+    base, _, tuning = player_id.partition("@")
+    if base == "ai:random" and not tuning:
+        return RandomPlayer(lexicon)
+    if base == "ai:greedy" and not tuning:
+        return GreedyPlayer(lexicon)
+    style = STYLES.get(base)
+    if style is None:
+        raise ValueError(f"unknown board player {player_id!r}; known: {', '.join(PLAYER_IDS)}")
+    if tuning:
+        style = replace(style, **_tuning(tuning))
+    return LevelPlayer(player_id, style, lexicon)
+
+
+def _tuning(text: str) -> dict[str, Any]:
+    changes: dict[str, Any] = {}
+    numeric = {"see_rare", "leave", "danger", "near_best", "temperature", "miss_phony",
+               "endgame_seconds"}  # fmt: skip
+    for part in text.split(","):
+        name, _, value = part.partition("=")
+        if name.strip() not in numeric:
+            raise ValueError(f"cannot tune {name.strip()!r}; tunable: {', '.join(sorted(numeric))}")
+        try:
+            changes[name.strip()] = float(value)
+        except ValueError:
+            raise ValueError(f"{name.strip()} needs a number, not {value!r}") from None
+    return changes

@@ -1,0 +1,518 @@
+"""The move generator: every legal placement of a rack, blanks included, each with its score.
+
+Appel and Jacobson's algorithm ("The World's Fastest Scrabble Program", 1988) over the shared
+DAWG, seen one tile at a time through :class:`~patentgame.model.board.tile_graph.TileGraph`:
+
+1. **Cross-checks.** For every empty square with tiles above or below it (for moves across; left
+   or right for moves down), the set of tiles that make a word with them, as a bit mask, and the
+   points of those tiles (the cross word's score without the new tile).
+2. **Anchors.** A move must cover an empty square next to a tile (the centre on the first move).
+3. **Left parts.** From each anchor, the part of the word left of it is either the tiles already
+   on the board just left of the anchor, or any prefix of a word the rack can spell, laid on the
+   empty squares left of the anchor that are not anchors themselves; so each move is found once,
+   from the leftmost anchor it covers.
+4. **Extending right.** From the end of the left part, rack tiles go on empty squares (only tiles
+   the square's cross-check allows, and only where a word can go on) and board tiles are read,
+   and a word is recorded wherever it may end: the DAWG says a word ends and the next square is
+   empty or off the board.
+
+Moves down are found the same way on the board read column by column. A one-tile move that makes
+words both ways is recorded once (as across). A blank tries every tile the word and the square
+allow. Scores are summed on the way (letter premiums, word premiums, every cross word, the bingo),
+so they equal :func:`~patentgame.model.board.scoring.score_play` (a test compares both, and every
+move with a brute-force enumerator, on hundreds of positions from real and self-played games).
+
+Why not a GADDAG: it finds the same moves with less wasted work, but it is a second word-list
+file about five times the DAWG's size per list (the Russian word forms alone would add tens of
+megabytes to the 140 MB bundle budget), and the DAWG already meets the speed targets
+(``benchmarks/board_moves.py``).
+
+The blank-swap option (seed 002's variant, off by default) adds moves that take a blank from the
+board; the generator finds those too when the rules allow them (see :meth:`generate`).
+
+>>> from patentgame.model.board.rules import rules_for
+>>> from patentgame.model.lexicon import Lexicon
+>>> generator = MoveGenerator(rules_for("scrabble-en"), Lexicon.load("en-enable"))
+>>> moves = generator.generate([""] * 225, [False] * 225, "cat")
+>>> len(moves), moves[0].score, sorted({move.word([""] * 225) for move in moves})
+(20, 10, ['act', 'at', 'cat', 'ta'])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from itertools import combinations
+from operator import itemgetter
+from typing import NamedTuple
+
+from patentgame.model.board.layout import LETTER_MULTIPLIER, SIZE, SQUARES, WORD_MULTIPLIER
+from patentgame.model.board.moves import Place, Swap, Tile
+from patentgame.model.board.rules import BoardRules
+from patentgame.model.board.scoring import word_squares
+from patentgame.model.board.tile_graph import PrefixLexicon, TileGraph, tile_graph
+from patentgame.model.board.tiles import BLANK
+
+# A square of the board read column by column ("down" coordinates: cell = column * 15 + row).
+_DOWN_SQUARE = tuple((cell % SIZE) * SIZE + cell // SIZE for cell in range(SQUARES))
+_ACROSS_SQUARE = tuple(range(SQUARES))
+_PASSES = (
+    (1, _ACROSS_SQUARE, LETTER_MULTIPLIER, WORD_MULTIPLIER),
+    (
+        0,
+        _DOWN_SQUARE,
+        tuple(LETTER_MULTIPLIER[square] for square in _DOWN_SQUARE),
+        tuple(WORD_MULTIPLIER[square] for square in _DOWN_SQUARE),
+    ),
+)
+
+
+class Candidate(NamedTuple):
+    """One legal placement found by the generator.
+
+    Attributes:
+        score: What it scores now (every word, premiums, the bingo).
+        codes: Its tiles, each ``square << 7 | tile << 1 | blank`` (``tile`` indexes
+            ``letters``), in reading order.
+        letters: The tile set's letters (shared by all candidates of a generator).
+        span: The main word: ``first square << 5 | length << 1 | across``.
+        swaps: Blanks taken from the board (the blank-swap option), as ``(square, letter)``.
+    """
+
+    score: int
+    codes: tuple[int, ...]
+    letters: tuple[str, ...]
+    span: int
+    swaps: tuple[tuple[int, str], ...] = ()
+
+    @property
+    def tiles(self) -> tuple[Tile, ...]:
+        """The tiles put down, as the engine's :class:`Tile` values."""
+        letters = self.letters
+        return tuple(
+            Tile(code >> 7, letters[code >> 1 & 63], bool(code & 1)) for code in self.codes
+        )
+
+    @property
+    def squares(self) -> tuple[int, ...]:
+        return tuple(code >> 7 for code in self.codes)
+
+    @property
+    def used(self) -> tuple[str, ...]:
+        """The rack tiles the move uses (``?`` for a blank), swapped letters included."""
+        letters = self.letters
+        used = [BLANK if code & 1 else letters[code >> 1 & 63] for code in self.codes]
+        if self.swaps:
+            # The swapped letters leave the rack; as many blanks come back than are played.
+            for _, letter in self.swaps:
+                used.remove(BLANK)
+                used.append(letter)
+        return tuple(used)
+
+    def leave(self, rack: Sequence[str]) -> tuple[str, ...]:
+        """The tiles left on ``rack`` after this move."""
+        left = list(rack)
+        for tile in self.used:
+            left.remove(tile)
+        return tuple(left)
+
+    def place(self, seat: int) -> Place:
+        """The move for ``BoardGame.play``."""
+        return Place(seat, self.tiles, tuple(Swap(square, letter) for square, letter in self.swaps))
+
+    @property
+    def across(self) -> bool:
+        """Whether the main word reads across."""
+        return bool(self.span & 1)
+
+    @property
+    def length(self) -> int:
+        """Tiles in the main word (a digraph tile counts once)."""
+        return self.span >> 1 & 15
+
+    @property
+    def first_square(self) -> int:
+        """The square of the main word's first tile."""
+        return self.span >> 5
+
+    def main_squares(self) -> range:
+        """The squares of the main word, in reading order."""
+        step = 1 if self.span & 1 else SIZE
+        first = self.span >> 5
+        return range(first, first + (self.span >> 1 & 15) * step, step)
+
+    def word(self, letters: Sequence[str]) -> str:
+        """The main word the move makes on a board whose squares hold ``letters``."""
+        by_square = {code >> 7: self.letters[code >> 1 & 63] for code in self.codes}
+        return "".join(by_square.get(index) or letters[index] for index in self.main_squares())
+
+    def words(self, letters: Sequence[str]) -> tuple[str, ...]:
+        """Every word the move makes, main word first (as ``BoardGame.words_of``)."""
+        by_square = {code >> 7: self.letters[code >> 1 & 63] for code in self.codes}
+        return tuple(
+            "".join(by_square.get(index) or letters[index] for index in span)
+            for span, _ in word_squares(self.tiles, letters)
+        )
+
+
+class MoveGenerator:
+    """Finds every legal placement for one rule set and word list (see the module docstring).
+
+    A generator is cheap to keep and safe to share between players of a game: it holds only
+    the rules, the tile values and the shared :class:`TileGraph`.
+    """
+
+    def __init__(self, rules: BoardRules, lexicon: PrefixLexicon) -> None:
+        self.rules = rules
+        self.graph: TileGraph = tile_graph(lexicon, rules.tiles)
+        tiles = rules.tiles
+        self.letters = self.graph.letters
+        self.values = [tiles.value(letter) for letter in self.letters]
+        self.blank_values = self.values if rules.blank_scores_letter else [0] * len(self.letters)
+
+    def generate(
+        self, letters: Sequence[str], blanks: Sequence[bool], rack: Sequence[str]
+    ) -> list[Candidate]:
+        """Every legal placement of ``rack`` on the board, best score first.
+
+        Args:
+            letters: Each square's letter (``""`` when empty), as ``BoardGame.letters``.
+            blanks: Whether each square's tile is a blank.
+            rack: The mover's tiles (``?`` a blank).
+
+        Every word a move makes is in the word list, so under every challenge rule the moves
+        are legal and none can be challenged off. With the blank-swap option, moves that take
+        a blank from the board (putting the matching rack letter in its place) are included.
+
+        Raises:
+            ValueError: a board or rack tile is not a tile of the rule set.
+        """
+        found = self._raw(letters, blanks, rack)
+        if self.rules.blank_swap:
+            found.extend(self._with_swaps(letters, blanks, rack))
+        found.sort(key=itemgetter(0), reverse=True)  # stable: equal scores keep their order
+        return found
+
+    def _with_swaps(
+        self, letters: Sequence[str], blanks: Sequence[bool], rack: Sequence[str]
+    ) -> Iterator[Candidate]:
+        """Moves that take blanks from the board: the letters go in their place (and now score
+        as real tiles), the blanks join the rack, and at least as many blanks must be played."""
+        swappable = [
+            square for square in range(SQUARES) if blanks[square] and letters[square] in rack
+        ]
+        for count in range(1, len(swappable) + 1):
+            for chosen in combinations(swappable, count):
+                left = list(rack)
+                try:
+                    for square in chosen:
+                        left.remove(letters[square])
+                except ValueError:
+                    continue  # the rack holds the letter fewer times than blanks stand for it
+                board_blanks = list(blanks)
+                for square in chosen:
+                    board_blanks[square] = False
+                swaps = tuple((square, letters[square]) for square in chosen)
+                for candidate in self._raw(letters, board_blanks, left + [BLANK] * count):
+                    if sum(code & 1 for code in candidate.codes) >= count:
+                        yield candidate._replace(swaps=swaps)
+
+    def _raw(
+        self, letters: Sequence[str], blanks: Sequence[bool], rack: Sequence[str]
+    ) -> list[Candidate]:
+        graph = self.graph
+        index = graph.index
+        count = len(self.letters)
+        full = (1 << count) - 1
+        values, blank_values = self.values, self.blank_values
+        board = [-1] * SQUARES
+        board_values = [0] * SQUARES
+        for square, letter in enumerate(letters):
+            if letter:
+                tile = index.get(letter)
+                if tile is None:
+                    raise ValueError(f"{letter!r} is not a tile of the {graph.tiles.id} set")
+                board[square] = tile
+                board_values[square] = blank_values[tile] if blanks[square] else values[tile]
+        counts = [0] * count
+        wild = 0
+        for tile_name in rack:
+            if tile_name == BLANK:
+                wild += 1
+                continue
+            tile = index.get(tile_name)
+            if tile is None:
+                raise ValueError(f"{tile_name!r} is not a tile of the {graph.tiles.id} set")
+            counts[tile] += 1
+        have = 0
+        for tile, held in enumerate(counts):
+            if held:
+                have |= 1 << tile
+        rack_tiles = len(rack)
+        if not rack_tiles:
+            return []
+        first = all(tile < 0 for tile in board)
+        min_length = max(2, self.rules.first_word_min) if first else 2
+        rack_size = self.rules.rack_size
+        bingo_bonus = self.rules.bingo_bonus
+        nodes = graph._nodes
+        expand = graph._expand
+        root = graph.root
+        alphabet = self.letters
+        out: list[Candidate] = []
+        placed: list[int] = []
+        new = tuple.__new__  # a NamedTuple made without its Python-level __new__: many are made
+
+        def search_line(
+            row: list[int],
+            anchors: list[int],
+            across: int,
+            row_mask: list[int],
+            row_cross: list[int],
+            row_values: list[int],
+            row_letter: Sequence[int],
+            row_word: Sequence[int],
+            row_square: Sequence[int],
+        ) -> None:
+            # Every move of one line (a row, or a column read as a row) covering an anchor.
+            is_anchor = [False] * SIZE
+            for pos in anchors:
+                is_anchor[pos] = True
+
+            def extend(
+                pos: int,
+                node: int,
+                start: int,
+                main: int,
+                multiplier: int,
+                cross: int,
+                have: int,
+                wild: int,
+                anchor: int,
+            ) -> None:
+                info = nodes.get(node) or expand(node)
+                if pos == SIZE or row[pos] < 0:
+                    if (
+                        info[2]
+                        and pos > anchor
+                        and pos - start >= min_length
+                        and (across or len(placed) > 1 or row_cross[anchor] < 0)
+                    ):
+                        score = main * multiplier + cross
+                        if len(placed) == rack_size:
+                            score += bingo_bonus
+                        span = row_square[start] << 5 | (pos - start) << 1 | across
+                        out.append(new(Candidate, (score, tuple(placed), alphabet, span, ())))
+                    if pos == SIZE:
+                        return
+                    allowed = info[0] & row_mask[pos]
+                    if not wild:
+                        allowed &= have
+                    if not allowed:
+                        return
+                    kids = info[1]
+                    lm = row_letter[pos]
+                    wm = row_word[pos]
+                    cs = row_cross[pos]
+                    code = row_square[pos] << 7
+                    while allowed:
+                        low = allowed & -allowed
+                        allowed ^= low
+                        tile = low.bit_length() - 1
+                        child = kids[tile]
+                        if have & low:
+                            held = counts[tile] - 1
+                            counts[tile] = held
+                            value = values[tile] * lm
+                            placed.append(code | tile << 1)
+                            extend(
+                                pos + 1,
+                                child,
+                                start,
+                                main + value,
+                                multiplier * wm,
+                                cross + (cs + value) * wm if cs >= 0 else cross,
+                                have if held else have ^ low,
+                                wild,
+                                anchor,
+                            )
+                            placed.pop()
+                            counts[tile] = held + 1
+                        if wild:
+                            value = blank_values[tile] * lm
+                            placed.append(code | tile << 1 | 1)
+                            extend(
+                                pos + 1,
+                                child,
+                                start,
+                                main + value,
+                                multiplier * wm,
+                                cross + (cs + value) * wm if cs >= 0 else cross,
+                                have,
+                                wild - 1,
+                                anchor,
+                            )
+                            placed.pop()
+                    return
+                through = info[1].get(row[pos])
+                if through is not None:
+                    extend(
+                        pos + 1,
+                        through,
+                        start,
+                        main + row_values[pos],
+                        multiplier,
+                        cross,
+                        have,
+                        wild,
+                        anchor,
+                    )
+
+            left: list[int] = []  # tile << 1 | blank of the left part, in reading order
+
+            def left_parts(node: int, limit: int, have: int, wild: int, anchor: int) -> None:
+                # Extend right from this left part, then try every longer one.
+                depth = len(left)
+                info = nodes.get(node) or expand(node)
+                # Most left parts cannot go on through the anchor's square: skip those before
+                # laying them out (with blanks, nine in ten).
+                if info[0] & row_mask[anchor] & (full if wild else have):
+                    start = anchor - depth
+                    main = 0
+                    multiplier = 1
+                    placed.clear()
+                    for offset, part in enumerate(left):
+                        pos = start + offset
+                        tile = part >> 1
+                        main += (blank_values if part & 1 else values)[tile] * row_letter[pos]
+                        multiplier *= row_word[pos]
+                        placed.append(row_square[pos] << 7 | part)
+                    extend(anchor, node, start, main, multiplier, 0, have, wild, anchor)
+                if depth == limit:
+                    return
+                allowed = info[0] if wild else info[0] & have
+                kids = info[1]
+                while allowed:
+                    low = allowed & -allowed
+                    allowed ^= low
+                    tile = low.bit_length() - 1
+                    child = kids[tile]
+                    if have & low:
+                        held = counts[tile] - 1
+                        counts[tile] = held
+                        left.append(tile << 1)
+                        left_parts(child, limit, have if held else have ^ low, wild, anchor)
+                        left.pop()
+                        counts[tile] = held + 1
+                    if wild:
+                        left.append(tile << 1 | 1)
+                        left_parts(child, limit, have, wild - 1, anchor)
+                        left.pop()
+
+            for anchor in anchors:
+                if anchor > 0 and row[anchor - 1] >= 0:
+                    start = anchor - 1
+                    while start > 0 and row[start - 1] >= 0:
+                        start -= 1
+                    node: int | None = root
+                    main = 0
+                    for pos in range(start, anchor):
+                        info = nodes.get(node) or expand(node)  # type: ignore[arg-type]
+                        node = info[1].get(row[pos])
+                        if node is None:
+                            break
+                        main += row_values[pos]
+                    if node is not None:
+                        placed.clear()
+                        extend(anchor, node, start, main, 1, 0, have, wild, anchor)
+                    continue
+                limit = 0
+                pos = anchor - 1
+                while pos >= 0 and row[pos] < 0 and not is_anchor[pos]:
+                    limit += 1
+                    pos -= 1
+                left.clear()
+                left_parts(root, min(limit, rack_tiles - 1), have, wild, anchor)
+
+        for across, square_of, letter_mult, word_mult in _PASSES:  # across: 1, down: 0
+            cells = [board[square] for square in square_of]
+            cell_values = [board_values[square] for square in square_of]
+            cross_mask, cross_score = _cross_checks(cells, cell_values, graph, full)
+            for line in range(SIZE):
+                base = line * SIZE
+                row = cells[base : base + SIZE]
+                if first:
+                    if line != SIZE // 2:
+                        continue
+                    anchors = [SIZE // 2]
+                else:
+                    anchors = [
+                        pos
+                        for pos in range(SIZE)
+                        if row[pos] < 0
+                        and (
+                            cross_score[base + pos] >= 0
+                            or (pos > 0 and row[pos - 1] >= 0)
+                            or (pos < SIZE - 1 and row[pos + 1] >= 0)
+                        )
+                    ]
+                if not anchors:
+                    continue
+                search_line(
+                    row,
+                    anchors,
+                    across,
+                    cross_mask[base : base + SIZE],
+                    cross_score[base : base + SIZE],
+                    cell_values[base : base + SIZE],
+                    letter_mult[base : base + SIZE],
+                    word_mult[base : base + SIZE],
+                    square_of[base : base + SIZE],
+                )
+        return out
+
+
+def _cross_checks(
+    cells: list[int], cell_values: list[int], graph: TileGraph, full: int
+) -> tuple[list[int], list[int]]:
+    """For each empty cell (in one pass's coordinates), the tiles allowed by the word they make
+    with the tiles in the neighbouring lines, and that word's points without the new tile (-1
+    when the cell has no such neighbour: every tile is allowed and no cross word is made)."""
+    masks = [full] * SQUARES
+    scores = [-1] * SQUARES
+    nodes = graph._nodes
+    expand = graph._expand
+    for cell in range(SQUARES):
+        if cells[cell] >= 0:
+            continue
+        above = cell - SIZE
+        below = cell + SIZE
+        if (above < 0 or cells[above] < 0) and (below >= SQUARES or cells[below] < 0):
+            continue
+        top = cell
+        while top - SIZE >= 0 and cells[top - SIZE] >= 0:
+            top -= SIZE
+        bottom = cell
+        while bottom + SIZE < SQUARES and cells[bottom + SIZE] >= 0:
+            bottom += SIZE
+        score = 0
+        node: int | None = graph.root
+        for other in range(top, cell, SIZE):
+            score += cell_values[other]
+            if node is not None:
+                node = (nodes.get(node) or expand(node))[1].get(cells[other])
+        suffix = [cells[other] for other in range(cell + SIZE, bottom + 1, SIZE)]
+        for other in range(cell + SIZE, bottom + 1, SIZE):
+            score += cell_values[other]
+        mask = 0
+        if node is not None:
+            for tile, child in (nodes.get(node) or expand(node))[1].items():
+                current: int | None = child
+                for next_tile in suffix:
+                    current = (nodes.get(current) or expand(current))[1].get(next_tile)  # type: ignore[arg-type]
+                    if current is None:
+                        break
+                if current is not None and (nodes.get(current) or expand(current))[2]:
+                    mask |= 1 << tile
+        masks[cell] = mask
+        scores[cell] = score
+    return masks, scores
