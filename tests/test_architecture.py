@@ -141,6 +141,7 @@ PART_FLOORS = {
     "replay": "model",
     "player": "model",
     "import_text": "model",
+    "export_text": "model",
     "stats": "keeping",
     "controller": "controller",
     "table": "views",
