@@ -343,10 +343,12 @@ def test_the_replay_viewer_steps_through_a_board_game(qtbot: object) -> None:
     press(table.board, Qt.Key.Key_Return)
     press(table, Qt.Key.Key_Return)  # Ben accepts at the bar
     game = window.game_model.state
-    viewer = ReplayViewer(game)
+    notes = {"notes": [[0, 0, "the star's double word"]]}  # an explanation kept with a record
+    viewer = ReplayViewer(game, extra=notes)
     qtbot.addWidget(viewer)  # type: ignore[attr-defined]
     viewer.show()
     assert viewer.steps == 1
+    assert viewer.panel.lines[1].endswith("Anna: the star's double word")
     click_at(viewer.next_button, viewer.next_button.rect().center())
     assert viewer.position == 1
     assert viewer.state().letter_at("H8") == "c"  # type: ignore[attr-defined]
@@ -409,3 +411,34 @@ def test_the_board_rack_and_buttons_fit_small_and_large_windows(
         assert inside.contains(corner), f"{widget.accessibleName() or widget} is cut off"
     assert table.board.cell() >= 24  # a square stays big enough to read its letter
     assert table.rack.tile_width() >= 40
+
+
+def test_a_computer_seat_thinks_on_a_worker_and_its_play_is_asked_at_the_bar(
+    qtbot: object,
+) -> None:
+    from patentgame.controller.setup import GameSetup, SeatSetup
+    from patentgame.model.board.rules import rules_for
+
+    window = make_window(qtbot)
+    rules = rules_for("scrabble-en")
+    seats = (SeatSetup("Anna", "human", 0), SeatSetup("Ada", "ai:casual", 1))
+    assert window.start_game(
+        GameSetup(seats, lexicon_id="en-enable", rules=rules, family="board"), seed=2
+    )
+    table = window.table
+    assert isinstance(table, BoardTable)
+    model = window.game_model
+    thinking: list[str] = []
+    window.ai.thinking.connect(lambda seat: thinking.append(table.preview.text()))
+    for _ in range(3):  # Anna passes; Ada answers each time
+        qtbot.waitUntil(  # type: ignore[attr-defined]
+            lambda: table.challenge_bar.asking or (model.state.current == 0 and table.viewer == 0),
+            timeout=20000,
+        )
+        if table.challenge_bar.asking:
+            press(table, Qt.Key.Key_Return)  # Anna accepts Ada's word
+            continue
+        click_at(table.pass_button, table.pass_button.rect().center())
+    assert any(entry.seat == 1 for entry in model.state.history)
+    assert "Ada" in table.players.text()
+    assert thinking  # the table said so while the worker thought

@@ -6,10 +6,13 @@ the game after each move and the log sentences of its events, and shows the posi
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from patentgame.controller.board.narration import narrate
+from patentgame.controller.game_model import NOTES_KEY, read_notes
 from patentgame.model.board import events as ev
 from patentgame.model.board.game import BoardGame
 from patentgame.model.board.replay import set_up
@@ -20,11 +23,21 @@ from patentgame.views.board.board_view import BoardView
 class BoardReplayPanel(QWidget):
     """Every position of a board game, one at a time."""
 
-    def __init__(self, game: KeptGame, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        game: KeptGame,
+        extra: Mapping[str, object] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         if not isinstance(game, BoardGame):
             raise TypeError("a board replay panel shows board games")
         self._states, self._last, self.lines, self.turn_starts = self._replay(game)
+        # The computer players' explanations, kept with the record, under their moves.
+        names = [seat.name for seat in game.seats]
+        for index, (seat, text) in read_notes((extra or {}).get(NOTES_KEY)).items():
+            if index + 1 < len(self.lines) and 0 <= seat < len(names):
+                self.lines[index + 1] += f"\n{names[seat]}: {text}"
         layout = QVBoxLayout(self)
         self.board = BoardView(self)
         self.board.interactive = False
