@@ -278,6 +278,7 @@ BOARD = Family(
             "read_record": "patentgame.model.board.record:from_json",
             "replay": "patentgame.model.board.replay:replay_record",
             "player": "patentgame.model.board.ai:create_player",
+            "hints": "patentgame.model.board.ai.hints:Coach",
             "import_text": "patentgame.model.board.gcg:import_text",
             "export_text": "patentgame.model.board.gcg:export_text",
             "selfplay": "patentgame.commands.board.selfplay:run",

@@ -142,6 +142,7 @@ PART_FLOORS = {
     "player": "model",
     "import_text": "model",
     "export_text": "model",
+    "hints": "model",
     "stats": "keeping",
     "controller": "controller",
     "table": "views",

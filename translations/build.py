@@ -98,6 +98,10 @@ ENGLISH_PLURALS: dict[str, tuple[str, str]] = {
     "Bag: %n tile(s)": ("Bag: %n tile", "Bag: %n tiles"),
     "exchanged %n tile(s)": ("exchanged %n tile", "exchanged %n tiles"),
     "Exchange %n tile(s)": ("Exchange %n tile", "Exchange %n tiles"),
+    "Hint: the best play puts down %n tile(s) for {score} points.": (
+        "Hint: the best play puts down %n tile for {score} points.",
+        "Hint: the best play puts down %n tiles for {score} points.",
+    ),
 }
 
 #: Sentences that count with ``%n`` but read the same for one and for more in English

@@ -279,6 +279,14 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Hint</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each press tells more of the best play: its size and score, some tiles, all</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Score sheet</source>
             <translation type="unfinished" />
         </message>
@@ -466,6 +474,21 @@
         <message>
             <source>Resign this game? You lose it.</source>
             <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Looking for the best play...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No play fits on the board: exchange or pass.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Hint: the best play puts down %n tile(s) for {score} points.</source>
+            <translation>
+                <numerusform>Hint: the best play puts down %n tile for {score} points.</numerusform>
+                <numerusform>Hint: the best play puts down %n tiles for {score} points.</numerusform>
+            </translation>
         </message>
     </context>
     <context>

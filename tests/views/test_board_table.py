@@ -442,3 +442,25 @@ def test_a_computer_seat_thinks_on_a_worker_and_its_play_is_asked_at_the_bar(
     assert any(entry.seat == 1 for entry in model.state.history)
     assert "Ada" in table.players.text()
     assert thinking  # the table said so while the worker thought
+
+
+def test_hints_tell_more_of_the_best_play_at_each_press(qtbot: object) -> None:
+    window = board_table(qtbot, rack="quizeds")
+    table = window.table
+    assert isinstance(table, BoardTable)
+    button = table.hint_button
+    click_at(button, button.rect().center())
+    qtbot.waitUntil(lambda: table.preview.text().startswith("Hint:"), timeout=20000)  # type: ignore[attr-defined]
+    first = table.preview.text()
+    assert "tiles for" in first and not table.draft.placed  # the size and score only
+    click_at(button, button.rect().center())
+    qtbot.waitUntil(lambda: bool(table.draft.placed), timeout=20000)  # type: ignore[attr-defined]
+    some = len(table.draft.placed)
+    click_at(button, button.rect().center())
+    qtbot.waitUntil(lambda: len(table.draft.placed) > some, timeout=20000)  # type: ignore[attr-defined]
+    assert not button.isEnabled()  # the whole play is shown
+    score = int(first.split(" for ")[1].split()[0])
+    assert table.preview.text().endswith(f": {score} points")
+    shot(window, "board-hint")
+    press(table.board, Qt.Key.Key_Return)  # and it can be played as it lies
+    assert window.game_model.state.score(0) == score

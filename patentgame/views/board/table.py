@@ -42,6 +42,7 @@ from patentgame.model.board.rules import ChallengeRule
 from patentgame.model.board.tiles import BLANK
 from patentgame.views import palette as pal
 from patentgame.views.board.board_view import BoardView, RackView
+from patentgame.views.board.hints import HintAsker
 from patentgame.views.challenge_bar import ChallengeBar
 from patentgame.views.family_table import FamilyTable, SeatSummary, Summary, TableAction
 from patentgame.views.overlays import HandoverScreen
@@ -124,6 +125,16 @@ class BoardTable(FamilyTable):
         self.exchange_button = self._button(self.tr("Exchange..."), "", self.exchange)
         self.pass_button = self._button(self.tr("Pass"), "", self.pass_turn)
         self.resign_button = self._button(self.tr("Resign"), "", self.resign)
+        self.hint_button = self._button(self.tr("Hint"), "", self.hint)
+        self.hint_button.setToolTip(
+            self.tr("Each press tells more of the best play: its size and score, some tiles, all")
+        )
+        self.hints = HintAsker(self.game_model.family, self)
+        self.hints.answered.connect(self._hint_answered)
+        self.hints.failed.connect(lambda _tag, message: self.status_message.emit(message, 5000))
+        self._hint_step = 0
+        self._hint_text = ""
+        self._hint_position = -1
         for button in (
             self.play_button,
             self.recall_button,
@@ -132,6 +143,7 @@ class BoardTable(FamilyTable):
             self.exchange_button,
             self.pass_button,
             self.resign_button,
+            self.hint_button,
         ):
             buttons.addWidget(button)
         buttons.addStretch(1)
@@ -378,6 +390,9 @@ class BoardTable(FamilyTable):
         game = model.state
         if self.viewer >= 0:
             self.draft.load(game.rack(self.viewer))
+        if self._hint_position != self._hint_tag():
+            self._hint_position = self._hint_tag()
+            self._hint_step, self._hint_text = 0, ""
         self._show_players()
         self._show_bag()
         self._show_score_sheet()
@@ -407,6 +422,9 @@ class BoardTable(FamilyTable):
         self.exchange_button.setEnabled(mine and not final)
         self.pass_button.setEnabled(mine)
         self.resign_button.setEnabled(mine)
+        self.hint_button.setEnabled(
+            mine and not final and self.hints.available and self._hint_step < 3
+        )
         self.play_button.setText(
             self.tr("Exchange %n tile(s)", "", len(self.draft.chosen))
             if self.exchange_mode
@@ -534,6 +552,8 @@ class BoardTable(FamilyTable):
             return self.tr("The last play went out: pass to accept it, or challenge it.")
         if self.exchange_mode:
             return self.tr("Click the tiles to exchange, then press Exchange (Esc: cancel).")
+        if self._hint_text and (not self.draft.placed or self._hint_step == 2):
+            return self._hint_text  # some tiles of the best play: the rest is to be found
         if not self.draft.placed:
             return self.tr(
                 "Your turn: drag tiles to the board, or click a square and type "
@@ -758,6 +778,47 @@ class BoardTable(FamilyTable):
         ):
             return
         self._submit(Resign(self.viewer))
+
+    # -- hints -----------------------------------------------------------------------------------
+    def _hint_tag(self) -> int:
+        """The position a hint is about: the move count and the seat."""
+        return self.game_model.state.action_count * 8 + max(0, self.viewer)
+
+    def hint(self) -> None:
+        """The next step of the hint about the best play, worked out on a worker thread."""
+        if not self._my_turn() or not self.hints.available:
+            return
+        self._hint_step = min(3, self._hint_step + 1)
+        self._hint_text = self.tr("Looking for the best play...")
+        self.preview.setText(self._hint_text)
+        self.hint_button.setEnabled(False)
+        state = self.game_model.state
+        self.hints.ask(
+            self.game_model.lexicon,
+            state.perspective(self.viewer),
+            self._hint_step,
+            self._hint_tag(),
+        )
+
+    def _hint_answered(self, tag: int, hint: object) -> None:
+        if not self.game_model.has_game or tag != self._hint_tag():
+            return  # the position moved on
+        if hint is None:
+            self._hint_text = self.tr("No play fits on the board: exchange or pass.")
+        else:
+            tiles = getattr(hint, "tiles_used", 0)
+            score = getattr(hint, "score", 0)
+            self._hint_text = self.tr(
+                "Hint: the best play puts down %n tile(s) for {score} points.", "", tiles
+            ).format(score=score)
+            shown = getattr(hint, "shown", ())
+            if shown:
+                self.draft.recall()
+                for tile in shown:
+                    index = self.draft.index_for(BLANK if tile.blank else tile.letter)
+                    if index is not None:
+                        self.draft.put(index, tile.square, tile.letter)
+        self._show_draft()
 
     # -- challenges ------------------------------------------------------------------------------
     def _hold_computers(self, held: bool) -> None:
