@@ -150,6 +150,8 @@ class NewGameDialog(QDialog):
     def _make_rules_form(self) -> None:
         """The chosen family's rule options (the registry's part ``rules_form``)."""
         if self._rules_holder is not None:
+            self._rules_holder.hide()  # at once: the deletion waits for the event loop
+            self._rules_layout.removeWidget(self._rules_holder)
             self._rules_holder.deleteLater()
         holder = QWidget()
         rows = QFormLayout(holder)

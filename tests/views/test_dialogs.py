@@ -153,3 +153,33 @@ def test_the_app_keeps_games_in_the_data_folder(qtbot: object, tmp_path: Path) -
         assert any(tmp_path.rglob("*")), "nothing was written to the data folder"
     finally:
         paths.set_override(None)
+
+
+def test_choosing_a_board_game_offers_its_rule_sets_levels_and_word_lists(qtbot: object) -> None:
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QComboBox
+
+    dialog = NewGameDialog(None)
+    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    dialog.show()
+
+    def choose(combo: QComboBox, data: str) -> None:
+        combo.setFocus()
+        QTest.keyClick(combo, Qt.Key.Key_Home)
+        while combo.currentData() != data:
+            before = combo.currentIndex()
+            QTest.keyClick(combo, Qt.Key.Key_Down)
+            assert combo.currentIndex() != before, f"{data} is not offered"
+
+    choose(dialog.game_choice, "board")
+    choose(dialog.rules_form.rule_set, "erudit-ru")
+    assert dialog.lexicon_choice.currentData() == "ru-nouns"
+    offered = {dialog.lexicon_choice.itemData(i) for i in range(dialog.lexicon_choice.count())}
+    assert offered == {"ru-nouns", "ru-forms"}
+    kinds = {dialog.kinds[1].itemData(i) for i in range(dialog.kinds[1].count())}
+    assert "ai:expert" in kinds and dialog.count.maximum() == 4
+    setup = dialog.setup()
+    assert setup.family == "board" and setup.rules.rule_set == "erudit-ru"  # type: ignore[attr-defined]
+    choose(dialog.game_choice, "patent")
+    assert dialog.setup().family == "patent" and dialog.count.maximum() == 5
+    assert dialog.lexicon_choice.currentData() == "en-enable"
