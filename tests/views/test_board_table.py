@@ -464,3 +464,23 @@ def test_hints_tell_more_of_the_best_play_at_each_press(qtbot: object) -> None:
     shot(window, "board-hint")
     press(table.board, Qt.Key.Key_Return)  # and it can be played as it lies
     assert window.game_model.state.score(0) == score
+
+
+def test_keyboard_play_arrows_space_and_the_game_menu(qtbot: object) -> None:
+    from tests.views.menu_helpers import choose
+
+    window = board_table(qtbot)
+    table = window.table
+    assert isinstance(table, BoardTable)
+    board = table.board
+    click_at(board, square_point(table, 112))  # H8, typing across
+    press(board, Qt.Key.Key_Space)  # now down
+    assert not table.draft.across
+    press(board, Qt.Key.Key_Up)  # the cursor moves up a square, still down
+    assert table.draft.cursor == 97 and not table.draft.across
+    type_text(board, "cat")  # H7, H8, H9
+    assert sorted(table.draft.placed) == [97, 112, 127]
+    assert table.preview.text() == "CAT: 10 points"
+    press(board, Qt.Key.Key_Escape)
+    choose(window, "game", "board_pass")  # Game > Pass, through the menu bar
+    assert window.game_model.state.history[0].kind.value == "pass"
