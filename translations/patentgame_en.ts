@@ -208,6 +208,13 @@
     </context>
     <context>
         <name>BoardReplayPanel</name>
+        <message numerus="yes">
+            <source>Bag: %n tile(s)</source>
+            <translation>
+                <numerusform>Bag: %n tile</numerusform>
+                <numerusform>Bag: %n tiles</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Game over: {names}</source>
             <translation type="unfinished" />
@@ -512,6 +519,7 @@
         </message>
         <message>
             <source>Board</source>
+            <extracomment>The colour of the coordinates: light on the felt, dark on a light page.</extracomment>
             <translation type="unfinished" />
         </message>
     </context>

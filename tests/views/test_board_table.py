@@ -193,6 +193,23 @@ def test_a_whole_hot_seat_game_from_new_game_to_the_summary(
     ).fetchone()[0]
     assert rows == 2
     summary.close()
+    # View > Statistics and View > Game history, through the menu bar; the game replays there.
+    from tests.views.menu_helpers import choose
+
+    choose(window, "view", "statistics")
+    assert keeping.statistics_window is not None and keeping.statistics_window.isVisible()
+    choose(window, "view", "history")
+    history = keeping.history_window
+    assert history is not None and history.table.rowCount() == 1
+    click_at(
+        history.table.viewport(), history.table.visualItemRect(history.table.item(0, 1)).center()
+    )
+    click_at(history.replay_button, history.replay_button.rect().center())
+    viewer = history.viewers[-1]
+    click_at(viewer.last_button, viewer.last_button.rect().center())
+    assert viewer.state().scores == game.scores  # type: ignore[attr-defined]
+    shot(viewer, f"board-{rule_set}-replay")
+    viewer.close()
     keeping.close()
 
 

@@ -137,6 +137,8 @@ class BoardView(QWidget):
         self.cursor = -1
         self.across = True
         self.interactive = True
+        #: The colour of the coordinates: light on the felt, dark on a light page.
+        self.ink = pal.TEXT_ON_FELT
         self._press: QPoint | None = None
         self.setAcceptDrops(True)
         self.setMinimumSize(300, 300)
@@ -199,7 +201,7 @@ class BoardView(QWidget):
         frame = QRectF(origin.x() - 3, origin.y() - 3, cell * SIZE + 6, cell * SIZE + 6)
         painter.fillRect(frame, pal.WOOD_DARK)
         painter.setFont(pal.ui_font(max(7.0, cell * 0.36), bold=True))
-        painter.setPen(pal.TEXT_ON_FELT)
+        painter.setPen(self.ink)
         for index in range(SIZE):
             top = QRectF(origin.x() + index * cell, origin.y() - cell * 0.9, cell, cell * 0.85)
             painter.drawText(top, Qt.AlignmentFlag.AlignCenter, COLUMNS[index])

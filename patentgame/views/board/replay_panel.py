@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from patentgame.controller.board.narration import narrate
@@ -41,6 +41,7 @@ class BoardReplayPanel(QWidget):
         layout = QVBoxLayout(self)
         self.board = BoardView(self)
         self.board.interactive = False
+        self.board.ink = QColor("#3a2f25")  # the coordinates, on the viewer's light page
         self.board.setAcceptDrops(False)
         layout.addWidget(self.board, 1)
         self.racks = QLabel(self)
@@ -89,15 +90,9 @@ class BoardReplayPanel(QWidget):
             + " ".join(tile.upper() for tile in game.rack(index))
             for index, seat in enumerate(game.seats)
         ]
-        rows.append(
-            QCoreApplication.translate("BoardReplayPanel", "Bag: %n tile(s)", None, game.bag_count)
-        )
+        rows.append(self.tr("Bag: %n tile(s)", "", game.bag_count))
         self.racks.setText("<br>".join(rows))
         if game.game_over:
             names = ", ".join(game.seats[seat].name for seat in game.winners)
-            return QCoreApplication.translate("BoardReplayPanel", "Game over: {names}").format(
-                names=names
-            )
-        return QCoreApplication.translate("BoardReplayPanel", "Turn {number}").format(
-            number=game.turns + 1
-        )
+            return self.tr("Game over: {names}").format(names=names)
+        return self.tr("Turn {number}").format(number=game.turns + 1)
