@@ -497,6 +497,14 @@
                 <numerusform>Hint: the best play puts down %n tiles for {score} points.</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Only {name} should look now. The other racks stay hidden.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>I am {name}: show my tiles  (Enter)</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>BoardView</name>

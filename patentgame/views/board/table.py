@@ -881,7 +881,14 @@ class BoardTable(FamilyTable):
             self._pending_handover = seat
             return
         model = self.game_model
-        self.handover.ask(seat, model.name(seat), model.colour(seat))
+        name = model.name(seat)
+        self.handover.ask(
+            seat,
+            name,
+            model.colour(seat),
+            self.tr("Only {name} should look now. The other racks stay hidden.").format(name=name),
+            self.tr("I am {name}: show my tiles  (Enter)").format(name=name),
+        )
 
     # -- painting --------------------------------------------------------------------------------
     def resizeEvent(self, event: QResizeEvent) -> None:
