@@ -42,9 +42,9 @@ class BoardGameModel(GameModel[BoardGame, Move]):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._best: dict[int, BestPlay] = {}
+        #: Per seat, its plays that stood, in order.
+        self._stood: dict[int, list[BestPlay]] = {}
         self._turn = 0
-        self._plays: dict[int, int] = {}
         #: The squares of the last play on the board (the table highlights them).
         self.last_squares: tuple[int, ...] = ()
 
@@ -54,11 +54,15 @@ class BoardGameModel(GameModel[BoardGame, Move]):
         return self.game
 
     def best_play(self, seat: int) -> BestPlay | None:
-        return self._best.get(seat)
+        """The play of ``seat`` that scored most among those that stood (the first of equals)."""
+        stood = self._stood.get(seat)
+        if not stood:
+            return None
+        return max(stood, key=lambda play: play.score)
 
     def plays(self, seat: int) -> int:
         """How many plays of ``seat`` stood on the board."""
-        return self._plays.get(seat, 0)
+        return len(self._stood.get(seat, ()))
 
     def view_for(self, seat: int) -> BoardPerspective:
         return self.game.perspective(seat)
@@ -113,17 +117,18 @@ class BoardGameModel(GameModel[BoardGame, Move]):
             self._turn = event.turn + 1
         elif isinstance(event, ev.TilesPlaced):
             self.last_squares = tuple(tile.square for tile in event.tiles)
-            self._plays[event.seat] = self._plays.get(event.seat, 0) + 1
-            best = self._best.get(event.seat)
-            if best is None or event.score > best.score:
-                words = tuple(word.word for word in event.words)
-                self._best[event.seat] = BestPlay(words, event.score, max(1, self._turn))
+            words = tuple(word.word for word in event.words)
+            self._stood.setdefault(event.seat, []).append(
+                BestPlay(words, event.score, max(1, self._turn))
+            )
         elif isinstance(event, ev.PlayWithdrawn):
             self.last_squares = ()
-            self._plays[event.seat] = max(0, self._plays.get(event.seat, 0) - 1)
+            stood = self._stood.get(event.seat)
+            if stood:
+                stood.pop()  # a withdrawn play is no one's best
 
     def forget(self) -> None:
-        self._best, self._turn, self._plays = {}, 0, {}
+        self._stood, self._turn = {}, 0
         self.last_squares = ()
 
     def fallback_action(self, seat: int) -> Move | None:
