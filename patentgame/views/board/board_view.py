@@ -242,7 +242,7 @@ class BoardView(QWidget):
                 painter.drawPolygon(_star(rect))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
             else:
-                label = premium_label(premium)
+                label = premium_label(premium) if square != self.cursor else ""
                 if label:
                     dark = premium in (Premium.TRIPLE_WORD, Premium.TRIPLE_LETTER)
                     painter.setPen(QColor("#fff8ee") if dark else QColor("#3a2f25"))

@@ -193,6 +193,7 @@ class BoardTable(FamilyTable):
         holder.setLayout(side)
         holder.setFixedWidth(SIDE_WIDTH)
         outer.addWidget(holder)
+        self._side = holder
 
         self.board.square_clicked.connect(self._square_clicked)
         self.board.tile_dropped.connect(self._dropped_on_board)
@@ -893,6 +894,8 @@ class BoardTable(FamilyTable):
     # -- painting --------------------------------------------------------------------------------
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        # The side grows with a large window (the score sheet and log stay readable).
+        self._side.setFixedWidth(max(SIDE_WIDTH, min(480, self.width() // 4)))
         if self._screen is not None and self._screen.isVisible():
             self._screen.setGeometry(self.rect())
 
