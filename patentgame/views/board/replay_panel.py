@@ -2,6 +2,9 @@
 
 It replays the game once from its record (the engine's own setup and ``play``), keeps a copy of
 the game after each move and the log sentences of its events, and shows the position asked for.
+A GCG file (File > Open) comes already replayed, a position per line of the file: its racks are
+only the tiles its players wrote down, so the panel shows the scores and the rack each line
+names rather than racks the engine filled in.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from patentgame.controller.board.narration import narrate
 from patentgame.controller.game_model import NOTES_KEY, read_notes
 from patentgame.model.board import events as ev
 from patentgame.model.board.game import BoardGame
+from patentgame.model.board.gcg import GcgGame
 from patentgame.model.board.replay import set_up
 from patentgame.model.games import KeptGame
 from patentgame.views.board.board_view import BoardView
@@ -25,14 +29,21 @@ class BoardReplayPanel(QWidget):
 
     def __init__(
         self,
-        game: KeptGame,
+        game: KeptGame | GcgGame,
         extra: Mapping[str, object] | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        if not isinstance(game, BoardGame):
+        #: The rack each position's next line names (a GCG file's), shown instead of the
+        #: engine's racks; empty for a game of the house, whose racks are all known.
+        self._file_racks: list[str] = []
+        if isinstance(game, GcgGame):
+            self._states, self._last, self.lines, self.turn_starts = self._from_gcg(game)
+            game = game.game
+        elif isinstance(game, BoardGame):
+            self._states, self._last, self.lines, self.turn_starts = self._replay(game)
+        else:
             raise TypeError("a board replay panel shows board games")
-        self._states, self._last, self.lines, self.turn_starts = self._replay(game)
         # The computer players' explanations, kept with the record, under their moves.
         names = [seat.name for seat in game.seats]
         for index, (seat, text) in read_notes((extra or {}).get(NOTES_KEY)).items():
@@ -74,6 +85,47 @@ class BoardReplayPanel(QWidget):
                 turn_starts.append(len(states) - 1)
         return states, last, lines, turn_starts
 
+    def _from_gcg(
+        self, imported: GcgGame
+    ) -> tuple[list[BoardGame], list[tuple[int, ...]], list[str], list[int]]:
+        """The positions of a GCG file as :func:`gcg.read` kept them, one per line."""
+        if imported.opening is None:
+            raise ValueError("the GCG game was read without its steps")
+        names = list(imported.names)
+        opening = imported.opening
+        states, last = [opening.copy()], [()]
+        lines = [narrate(opening.opening_events()[0], names)]
+        turn_starts = [0]
+        squares: tuple[int, ...] = ()
+        for step in imported.steps:
+            turns = states[-1].turns
+            for event in step.events:
+                if isinstance(event, ev.TilesPlaced):
+                    squares = tuple(tile.square for tile in event.tiles)
+                elif isinstance(event, ev.PlayWithdrawn):
+                    squares = ()
+            text = " ".join(filter(None, (narrate(event, names) for event in step.events)))
+            if step.line.kind is None:
+                seat = imported.nicks.index(step.line.nick)
+                text = self.tr("{name} loses %n point(s) on time.", "", -step.line.score).format(
+                    name=names[seat]
+                )
+            states.append(step.after)
+            last.append(squares)
+            lines.append(text)
+            if step.after.turns != turns:
+                turn_starts.append(len(states) - 1)
+        self._file_racks = self._racks_named(imported)
+        return states, last, lines, turn_starts
+
+    @staticmethod
+    def _racks_named(imported: GcgGame) -> list[str]:
+        """Before each position's next line: who is to move and the rack the file gives them."""
+        racks = []
+        for step in imported.steps:
+            racks.append(f"{step.line.nick}: {step.line.rack}" if step.line.rack else "")
+        return [*racks, ""]
+
     @property
     def positions(self) -> int:
         return len(self._states)
@@ -85,12 +137,23 @@ class BoardReplayPanel(QWidget):
         game = self._states[position]
         values = game.rules.tiles.values()
         self.board.show_board(game.letters, game.blanks, values, self._last[position])
-        rows = [
-            f"<b>{seat.name}</b> {game.score(index)} &nbsp; "
-            + " ".join(tile.upper() for tile in game.rack(index))
-            for index, seat in enumerate(game.seats)
-        ]
-        rows.append(self.tr("Bag: %n tile(s)", "", game.bag_count))
+        if self._file_racks:
+            rows = [
+                f"<b>{seat.name}</b> {game.score(index)}" for index, seat in enumerate(game.seats)
+            ]
+            if self._file_racks[position]:
+                rows.append(
+                    self.tr("Next, as the file writes it: {rack}").format(
+                        rack=self._file_racks[position]
+                    )
+                )
+        else:
+            rows = [
+                f"<b>{seat.name}</b> {game.score(index)} &nbsp; "
+                + " ".join(tile.upper() for tile in game.rack(index))
+                for index, seat in enumerate(game.seats)
+            ]
+            rows.append(self.tr("Bag: %n tile(s)", "", game.bag_count))
         self.racks.setText("<br>".join(rows))
         if game.game_over:
             names = ", ".join(game.seats[seat].name for seat in game.winners)
