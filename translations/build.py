@@ -36,6 +36,11 @@ COMPILED = ROOT / "patentgame" / "resources" / "translations" / "patentgame_en.q
 #: English's two forms (one, more) of every sentence that counts with ``%n``.
 ENGLISH_PLURALS: dict[str, tuple[str, str]] = {
     "%n try(s) left.": ("%n try left.", "%n tries left."),
+    "{name} loses %n point(s) on time.": (
+        "{name} loses %n point on time.",
+        "{name} loses %n points on time.",
+    ),
+    "{words}: %n point(s)": ("{words}: %n point", "{words}: %n points"),
     "You draw %n card(s).": ("You draw %n card.", "You draw %n cards."),
     "{name} draws %n card(s).": ("{name} draws %n card.", "{name} draws %n cards."),
     "The deck ran out: %n discarded card(s) are shuffled into a new deck.": (

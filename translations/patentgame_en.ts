@@ -209,6 +209,18 @@
     <context>
         <name>BoardReplayPanel</name>
         <message numerus="yes">
+            <source>{name} loses %n point(s) on time.</source>
+            <extracomment>The rack each position's next line names (a GCG file's), shown instead of the engine's racks; empty for a game of the house, whose racks are all known.</extracomment>
+            <translation>
+                <numerusform>{name} loses %n point on time.</numerusform>
+                <numerusform>{name} loses %n points on time.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Next, as the file writes it: {rack}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
             <source>Bag: %n tile(s)</source>
             <translation>
                 <numerusform>Bag: %n tile</numerusform>
@@ -582,7 +594,7 @@
         <name>GameKeeping</name>
         <message>
             <source>The game you left was kept as {name}; File &gt; Open finds it.</source>
-            <extracomment>Another program's format the board games read and write (Quackle, Woogles, cross-tables).</extracomment>
+            <extracomment>Another program's format the board games read and write (Quackle, Woogles, cross-tables). Files of other programs larger than this are not read: a game is a few KB. Replay viewers of files opened only to be looked at (GCG).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -614,7 +626,27 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>{name} is a GCG file: the table cannot continue it (a GCG file does not hold every rack). The command 'patentgame replay {name}' checks and shows it.</source>
+            <source>{name} could not be read: {error}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} is not a game the app can show: {error}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Replay of {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A GCG file keeps the moves but not the order of the tiles in the bag, so the game is shown here move by move and cannot be continued.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Opened {name} in the replay viewer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} is not a GCG game file.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1790,8 +1822,64 @@ Take back the turn?</source>
     <context>
         <name>StatisticsWindow</name>
         <message>
-            <source>Highest score</source>
+            <source>Board game</source>
             <extracomment>Friendly names of the computer players, used until the AI package names its levels itself.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Games</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wins</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mean score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Best play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Plays</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All-tile plays</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Crossword-board games</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Highest score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No finished patent games yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No finished games yet.
+Play a game to the end and its figures appear here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>{words}: %n point(s)</source>
+            <translation>
+                <numerusform>{words}: %n point</numerusform>
+                <numerusform>{words}: %n points</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>no play yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{wins} ({share:.0f}%)</source>
             <translation type="unfinished" />
         </message>
         <message>

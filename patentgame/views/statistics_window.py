@@ -9,6 +9,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
+    QHeaderView,
+    QTableWidgetItem,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -23,7 +25,9 @@ from PySide6.QtWidgets import (
 )
 
 from patentgame.keeping.stats import START_RATING, StatsStore
+from patentgame.keeping.stats.board import RuleSetFigures
 from patentgame.keeping.stats.patent import PEOPLE, PlayerFigures
+from patentgame.views.list_table import list_table
 from patentgame.views.stat_charts import Bar, RatingChart, VersusChart
 from patentgame.views.window_keys import close_with_keys
 
@@ -149,7 +153,21 @@ class StatisticsWindow(QWidget):
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._stack.addWidget(self.empty_label)
         self._stack.addWidget(self._build_figures())
-        outer.addLayout(self._stack, 1)
+        outer.addLayout(self._stack, 3)
+        self.board_table = list_table(
+            [
+                self.tr("Board game"),
+                self.tr("Games"),
+                self.tr("Wins"),
+                self.tr("Mean score"),
+                self.tr("Best play"),
+                self.tr("Plays"),
+                self.tr("All-tile plays"),
+            ]
+        )
+        self.board_table.horizontalHeader().setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        self.board_panel = _Panel(self.tr("Crossword-board games"), self.board_table)
+        outer.addWidget(self.board_panel, 1)
 
         self.profile_box.currentIndexChanged.connect(self._show_selected)
         self.rename_button.clicked.connect(self._rename_clicked)
@@ -248,15 +266,55 @@ class StatisticsWindow(QWidget):
 
     def _show_selected(self) -> None:
         profile_id = self.profile_box.currentData()
-        if profile_id is None:
-            self._stack.setCurrentIndex(0)
-            return
-        figures = self.store.figures(int(profile_id))
-        if figures.games == 0:
+        board: tuple[RuleSetFigures, ...] = ()
+        figures = None
+        if profile_id is not None:
+            figures = self.store.figures(int(profile_id))
+            board = self.store.board_figures(int(profile_id))
+        self.board_panel.setVisible(bool(board))
+        self.show_board_figures(board)
+        if figures is None or figures.games == 0:
+            # Honest about what is missing: no game at all, or no patent game beside the
+            # board games shown below.
+            self.empty_label.setText(
+                self.tr("No finished patent games yet.")
+                if board
+                else self.tr(
+                    "No finished games yet.\nPlay a game to the end and its figures appear here."
+                )
+            )
             self._stack.setCurrentIndex(0)
             return
         self._stack.setCurrentIndex(1)
         self.show_figures(figures)
+
+    def show_board_figures(self, rows: tuple[RuleSetFigures, ...]) -> None:
+        """Fill the board games' table: a row per rule set."""
+        from patentgame.model.board.rules import RULE_SETS
+
+        table = self.board_table
+        table.setRowCount(len(rows))
+        for row, figures in enumerate(rows):
+            info = RULE_SETS.get(figures.rule_set)
+            share = 100 * figures.wins / figures.games
+            best = (
+                self.tr("{words}: %n point(s)", "", figures.best_play_score).format(
+                    words=figures.best_play.upper()
+                )
+                if figures.best_play
+                else self.tr("no play yet")
+            )
+            texts = (
+                info.name if info is not None else figures.rule_set,
+                str(figures.games),
+                self.tr("{wins} ({share:.0f}%)").format(wins=figures.wins, share=share),
+                f"{figures.mean_score:.1f}",
+                best,
+                str(figures.plays),
+                str(figures.bingos),
+            )
+            for column, text in enumerate(texts):
+                table.setItem(row, column, QTableWidgetItem(text))
 
     def show_figures(self, figures: PlayerFigures) -> None:
         """Fill the tiles and charts with ``figures``."""

@@ -197,7 +197,27 @@ def test_a_whole_hot_seat_game_from_new_game_to_the_summary(
     from tests.views.menu_helpers import choose
 
     choose(window, "view", "statistics")
-    assert keeping.statistics_window is not None and keeping.statistics_window.isVisible()
+    statistics = keeping.statistics_window
+    assert statistics is not None and statistics.isVisible()
+    # The board game's figures beside the (absent) patent game's, for the player shown.
+    assert statistics.empty_label.text() == "No finished patent games yet."
+    assert statistics.board_panel.isVisible()
+    shown = statistics.profile_box.currentText()
+    seat = names.index(shown)
+    board = statistics.board_table
+    row = [board.item(0, column).text() for column in range(board.columnCount())]
+    assert board.rowCount() == 1 and row[1] == "1"
+    from patentgame.model.board.rules import RULE_SETS
+
+    assert row[0] == RULE_SETS[rule_set].name
+    assert row[2].startswith("1 (100%)" if seat in game.winners else "0 (0%)")
+    assert row[3] == f"{game.score(seat):.1f}"
+    plays = [
+        e for e in game.history if e.seat == seat and e.kind.value == "play" and e.play is not None
+    ]
+    best = max(entry.score for entry in plays)
+    assert row[4].endswith(f": {best} points")
+    shot(statistics, f"board-{rule_set}-statistics")
     choose(window, "view", "history")
     history = keeping.history_window
     assert history is not None and history.table.rowCount() == 1
@@ -501,3 +521,23 @@ def test_keyboard_play_arrows_space_and_the_game_menu(qtbot: object) -> None:
     press(board, Qt.Key.Key_Escape)
     choose(window, "game", "board_pass")  # Game > Pass, through the menu bar
     assert window.game_model.state.history[0].kind.value == "pass"
+
+
+def test_statistics_say_so_when_no_game_is_finished(qtbot: object, tmp_path: Path) -> None:
+    from patentgame.views.game_keeping import GameKeeping
+    from tests.views.menu_helpers import choose
+
+    window = board_table(qtbot)
+    keeping = GameKeeping(
+        window, tmp_path, tmp_path / "settings.json",
+        ask=lambda title, text: True, inform=lambda title, text: None,
+    )  # fmt: skip
+    keeping.start()
+    choose(window, "view", "statistics")
+    statistics = keeping.statistics_window
+    assert statistics is not None and statistics.isVisible()
+    assert statistics.empty_label.isVisible()
+    assert statistics.empty_label.text().startswith("No finished games yet.")
+    assert not statistics.board_panel.isVisible()  # no board figures made up
+    shot(statistics, "statistics-empty")
+    keeping.close()

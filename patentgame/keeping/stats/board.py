@@ -8,10 +8,12 @@ figures are read from it when a game is stored and kept in ``board_seats`` besid
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 
+from patentgame.families import BOARD
 from patentgame.model.board.game import BoardGame
 from patentgame.model.board.history import EntryKind
 from patentgame.model.games import KeptGame, SeatFacts
@@ -111,3 +113,61 @@ class BoardStats:
 
 #: The board games' statistics, as the registry names them.
 BOARD_STATS = BoardStats()
+
+
+@dataclass(frozen=True, slots=True)
+class RuleSetFigures:
+    """One person's figures over their finished games of one board rule set.
+
+    Attributes:
+        rule_set: the rule set's id (``"scrabble-en"``).
+        games: finished games.
+        wins: games won (a draw shared at the top counts for each winner).
+        mean_score: the mean final score.
+        best_play: the words of the highest-scoring play, main word first.
+        best_play_score: its points (0 when no play stood).
+        plays: plays that stood.
+        bingos: plays of a whole rack.
+    """
+
+    rule_set: str
+    games: int
+    wins: int
+    mean_score: float
+    best_play: str
+    best_play_score: int
+    plays: int
+    bingos: int
+
+
+def rule_set_figures(db: sqlite3.Connection, profile_id: int) -> tuple[RuleSetFigures, ...]:
+    """A person's board-game figures, one entry per rule set they finished a game of, in the
+    order the registry lists the rule sets (an unknown one last)."""
+    rows = db.execute(
+        "SELECT b.rule_set, s.score, s.won, b.plays, b.bingos, b.best_play, b.best_play_score "
+        "FROM game_seats s JOIN games g ON g.id = s.game_id "
+        "JOIN board_seats b ON b.game_id = s.game_id AND b.seat = s.seat "
+        "WHERE s.profile_id = ? AND g.family = 'board' ORDER BY g.finished_at, g.id",
+        (profile_id,),
+    ).fetchall()
+    grouped: dict[str, list[tuple[str, int, int, int, int, str, int]]] = {}
+    for row in rows:
+        grouped.setdefault(row[0], []).append(row)
+    order = {rule_set: index for index, rule_set in enumerate(BOARD.rule_sets)}
+    figures = []
+    for rule_set in sorted(grouped, key=lambda name: (order.get(name, len(order)), name)):
+        games = grouped[rule_set]
+        best = max(games, key=lambda row: row[6])
+        figures.append(
+            RuleSetFigures(
+                rule_set,
+                len(games),
+                sum(1 for row in games if row[2]),
+                sum(row[1] for row in games) / len(games),
+                best[5] if best[6] > 0 else "",
+                best[6],
+                sum(row[3] for row in games),
+                sum(row[4] for row in games),
+            )
+        )
+    return tuple(figures)
