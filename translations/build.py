@@ -98,7 +98,6 @@ ENGLISH_PLURALS: dict[str, tuple[str, str]] = {
         "Turn {number} · {name} to play · %n tile in the bag",
         "Turn {number} · {name} to play · %n tiles in the bag",
     ),
-    "{words}: %n point(s)": ("{words}: %n point", "{words}: %n points"),
     "%n tile(s)": ("%n tile", "%n tiles"),
     "Bag: %n tile(s)": ("Bag: %n tile", "Bag: %n tiles"),
     "exchanged %n tile(s)": ("exchanged %n tile", "exchanged %n tiles"),

@@ -9,17 +9,17 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
-    QHeaderView,
-    QTableWidgetItem,
     QFrame,
     QGridLayout,
     QHBoxLayout,
+    QHeaderView,
     QInputDialog,
     QLabel,
     QMessageBox,
     QPushButton,
     QSizePolicy,
     QStackedLayout,
+    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
