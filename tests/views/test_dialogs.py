@@ -178,8 +178,21 @@ def test_choosing_a_board_game_offers_its_rule_sets_levels_and_word_lists(qtbot:
     assert offered == {"ru-nouns", "ru-forms"}
     kinds = {dialog.kinds[1].itemData(i) for i in range(dialog.kinds[1].count())}
     assert "ai:expert" in kinds and dialog.count.maximum() == 4
+    # A board level's description (its tooltip) says its rating is copied, not measured.
+    choose(dialog.kinds[1], "ai:expert")
+    tip = dialog.kinds[1].itemData(dialog.kinds[1].currentIndex(), Qt.ItemDataRole.ToolTipRole)
+    assert "rating is provisional" in tip and "not yet measured" in tip
+    from tests.views.table_helpers import shot
+
+    shot(dialog, "new-game-board-expert")
+    choose(dialog.kinds[1], "human")
     setup = dialog.setup()
     assert setup.family == "board" and setup.rules.rule_set == "erudit-ru"  # type: ignore[attr-defined]
     choose(dialog.game_choice, "patent")
     assert dialog.setup().family == "patent" and dialog.count.maximum() == 5
+    patent_tips = [
+        dialog.kinds[1].itemData(i, Qt.ItemDataRole.ToolTipRole)
+        for i in range(dialog.kinds[1].count())
+    ]
+    assert not any("provisional" in (tip or "") for tip in patent_tips)  # measured there
     assert dialog.lexicon_choice.currentData() == "en-enable"

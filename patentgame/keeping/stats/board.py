@@ -18,9 +18,10 @@ from patentgame.model.board.game import BoardGame
 from patentgame.model.board.history import EntryKind
 from patentgame.model.games import KeptGame, SeatFacts
 
-#: Fixed ratings of the board games' computer players (the rating's ruler). The levels are the
-#: patent game's people (docs/board-ai.md), so they stand on the same rungs until self-play
-#: measures the board's own.
+#: Fixed ratings of the board games' computer players (the rating's ruler). PROVISIONAL: copied
+#: from the patent game's ladder (the levels are the same people, docs/board-ai.md), not measured
+#: on the board; the level descriptions say so. Self-play of the levels (``patentgame.model.board
+#: .lab``) is to replace them with measured figures.
 AI_RATINGS: Mapping[str, float] = MappingProxyType(
     {
         "ai:random": 400.0,
