@@ -302,6 +302,14 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Take back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your last word back to your rack, before the next player acts (Ctrl+Z)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Each press tells more of the best play: its size and score, some tiles, all</source>
             <translation type="unfinished" />
         </message>
@@ -492,6 +500,14 @@
         </message>
         <message>
             <source>Resign this game? You lose it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing to take back: only your last word, before the next player acts, in a game of people alone.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Taken back.</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -541,3 +541,56 @@ def test_statistics_say_so_when_no_game_is_finished(qtbot: object, tmp_path: Pat
     assert not statistics.board_panel.isVisible()  # no board figures made up
     shot(statistics, "statistics-empty")
     keeping.close()
+
+
+def test_the_last_word_is_taken_back_before_the_next_player_acts(qtbot: object) -> None:
+    from tests.views.menu_helpers import choose
+
+    window = board_table(qtbot)
+    table = window.table
+    assert isinstance(table, BoardTable)
+    take_back = window.named_actions["take_back"]
+    assert not take_back.isEnabled() and not table.take_back_button.isEnabled()
+    type_text(table.board, "cat")  # on the star
+    press(table.board, Qt.Key.Key_Return)
+    assert table.challenge_bar.asking  # Ben has not answered yet
+    assert window.game_model.state.letter_at("H8") == "c"  # type: ignore[attr-defined]
+    assert take_back.isEnabled() and table.take_back_button.isEnabled()
+
+    choose(window, "edit", "take_back")  # Edit > Take back
+    game = window.game_model.state
+    assert game.action_count == 0 and game.letter_at("H8") == ""  # type: ignore[attr-defined]
+    assert not table.challenge_bar.asking and table.viewer == 0
+    assert sorted(table.draft.placed) == [112, 113, 114]  # the word lies there again
+    assert "CAT" in table.preview.text() and "10" in table.preview.text()
+
+    press(table.board, Qt.Key.Key_Return)  # played again
+    assert table.challenge_bar.asking
+    click_at(table.take_back_button, table.take_back_button.rect().center())
+    assert window.game_model.state.action_count == 0 and table.draft.placed
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # nothing now
+    assert window.game_model.state.action_count == 0
+    shot(window, "board-taken-back")
+
+    press(table.board, Qt.Key.Key_Return)
+    press(table, Qt.Key.Key_Return)  # Ben accepts: his turn, the word stands
+    take_the_device(table)
+    assert table.viewer == 1 and window.game_model.state.action_count == 1
+    assert not take_back.isEnabled() and not table.take_back_button.isEnabled()
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.game_model.state.action_count == 1  # Ben cannot take Anna's word back
+
+
+def test_no_take_back_against_a_computer(qtbot: object) -> None:
+    from patentgame.model.board import takeback
+    from patentgame.model.board.game import Seat, bag_starting_with
+    from patentgame.model.board.moves import Tile
+    from patentgame.model.board.rules import rules_for
+
+    rules = rules_for("scrabble-en")
+    game = BoardGame.new(
+        rules, [Seat("Anna"), Seat("Bot", "ai:greedy")], Lexicon.load("en-enable"), seed=4,
+        bag=bag_starting_with(CAT_RACK, rules.tiles), start=0,
+    )  # fmt: skip
+    game.play(Place(0, (Tile(112, "c"), Tile(113, "a"), Tile(114, "t"))))
+    assert game.pending is not None and not takeback.can_take_back(game, 0)

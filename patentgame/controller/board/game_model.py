@@ -17,7 +17,7 @@ from patentgame.controller.game_model import GameModel, LogLine
 from patentgame.controller.setup import GameSetup
 from patentgame.model.board import events as ev
 from patentgame.model.board.game import BoardGame
-from patentgame.model.board.moves import Move, Pass
+from patentgame.model.board.moves import Move, Pass, Place
 from patentgame.model.board.rules import BoardRules, rules_for
 from patentgame.model.lexicon import WordList
 from patentgame.model.seats import PlayerSpec
@@ -63,6 +63,30 @@ class BoardGameModel(GameModel[BoardGame, Move]):
     def plays(self, seat: int) -> int:
         """How many plays of ``seat`` stood on the board."""
         return len(self._stood.get(seat, ()))
+
+    def can_take_back(self, seat: int) -> bool:
+        """Whether ``seat`` may take back its last placement now (``model/board/takeback.py``:
+        nobody acted since, and only people play)."""
+        from patentgame.model.board import takeback
+
+        return self.has_game and seat >= 0 and takeback.can_take_back(self.game, seat)
+
+    def take_back(self) -> Place:
+        """Take back the last placement (check :meth:`can_take_back` first): the game goes on
+        from the record without it. Returns the placement, so its tiles can go back on the
+        board as the person's draft.
+
+        Raises:
+            ValueError: the game has no move to take back.
+        """
+        from patentgame.model.board import takeback
+
+        game = self.game
+        last = game.actions[-1]
+        if not isinstance(last, Place):
+            raise ValueError("only a placement is taken back")
+        self.rewind(takeback.taken_back(game), 1)
+        return last
 
     def view_for(self, seat: int) -> BoardPerspective:
         return self.game.perspective(seat)

@@ -126,6 +126,10 @@ class BoardTable(FamilyTable):
         self.pass_button = self._button(self.tr("Pass"), "", self.pass_turn)
         self.resign_button = self._button(self.tr("Resign"), "", self.resign)
         self.hint_button = self._button(self.tr("Hint"), "", self.hint)
+        self.take_back_button = self._button(self.tr("Take back"), "", self.take_back)
+        self.take_back_button.setToolTip(
+            self.tr("Your last word back to your rack, before the next player acts (Ctrl+Z)")
+        )
         self.hint_button.setToolTip(
             self.tr("Each press tells more of the best play: its size and score, some tiles, all")
         )
@@ -144,6 +148,7 @@ class BoardTable(FamilyTable):
             self.pass_button,
             self.resign_button,
             self.hint_button,
+            self.take_back_button,
         ):
             buttons.addWidget(button)
         buttons.addStretch(1)
@@ -426,6 +431,7 @@ class BoardTable(FamilyTable):
         self.hint_button.setEnabled(
             mine and not final and self.hints.available and self._hint_step < 3
         )
+        self.take_back_button.setEnabled(self.can_take_back())
         self.play_button.setText(
             self.tr("Exchange %n tile(s)", "", len(self.draft.chosen))
             if self.exchange_mode
@@ -781,6 +787,50 @@ class BoardTable(FamilyTable):
         self._submit(Resign(self.viewer))
 
     # -- hints -----------------------------------------------------------------------------------
+    # -- take-backs ------------------------------------------------------------------------------
+    def can_take_back(self) -> bool:
+        """Whether the person at the screen may take back their last word now (a game of people
+        only; nobody has acted since, the challenge bar may still be asking)."""
+        screen = self._screen
+        if screen is not None and screen.isVisible():
+            return False
+        return self.game_model.can_take_back(self._taker())
+
+    def _taker(self) -> int:
+        """Who may take back now: the person whose rack is shown, or (the rack hidden while
+        the others answer at the bar) the one who just played."""
+        model = self.game_model
+        if self.viewer >= 0 or not model.has_game:
+            return self.viewer
+        pending = model.state.pending
+        return pending.seat if pending is not None else -1
+
+    def take_back(self) -> None:
+        """Take back the person's last word: the game goes back to before it (the others'
+        question at the bar goes too) and its tiles lie on the board again as a draft."""
+        if not self.can_take_back():
+            self.status_message.emit(
+                self.tr(
+                    "Nothing to take back: only your last word, before the next player acts, "
+                    "in a game of people alone."
+                ),
+                5000,
+            )
+            return
+        seat = self._taker()
+        self.challenge_bar.clear()
+        self._pending_handover = None
+        place = self.game_model.take_back()
+        self._show_rack_of(seat)
+        for tile in place.tiles:
+            index = self.draft.index_for(BLANK if tile.blank else tile.letter)
+            if index is not None:
+                self.draft.put(index, tile.square, tile.letter)
+        self._show_draft()
+        self._enable()
+        self.setFocus()
+        self.status_message.emit(self.tr("Taken back."), 4000)
+
     def _hint_tag(self) -> int:
         """The position a hint is about: the move count and the seat."""
         return self.game_model.state.action_count * 8 + max(0, self.viewer)
