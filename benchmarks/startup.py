@@ -79,11 +79,30 @@ def welcomed_folder(folder: str) -> str:
     return folder
 
 
-def table_time_to_drawn() -> float:
+#: The settings of a player whose last game was a board game (Scrabble against the computer):
+#: a start then draws the board table.
+BOARD_SETTINGS = (
+    '{"format": "patentgame-settings", "version": 2, "welcomed": true, "family": "board", '
+    '"new_games": {"board": {"seats": ["human", "ai:random"], '
+    '"rules": {"rule_set": "scrabble-en"}, "lexicon_id": "en-enable"}}}\n'
+)
+
+
+def board_folder(folder: str) -> str:
+    """Make ``folder`` the data folder of someone whose next game is a board game."""
+    welcomed_folder(folder)
+    with open(os.path.join(folder, "config", "settings.json"), "w", encoding="utf-8") as file:
+        file.write(BOARD_SETTINGS)
+    return folder
+
+
+def table_time_to_drawn(board: bool = False) -> float:
     """Seconds from launching ``python -m patentgame --startup-probe`` (in a new data folder,
-    past the welcome screen) to its "drawn" line."""
+    past the welcome screen; with ``board``, one whose next game is Scrabble) to its "drawn"
+    line."""
     with tempfile.TemporaryDirectory() as folder:
-        return _time_to_drawn(table_command(welcomed_folder(folder)))
+        made = board_folder(folder) if board else welcomed_folder(folder)
+        return _time_to_drawn(table_command(made))
 
 
 def instructions(command: list[str]) -> int:
@@ -142,6 +161,11 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=21)
     parser.add_argument("--instructions", action="store_true", help="also count instructions")
+    parser.add_argument(
+        "--board",
+        action="store_true",
+        help="also time a start that draws the board table (Scrabble), beside the patent table",
+    )
     args = parser.parse_args()
     import patentgame
 
@@ -171,9 +195,29 @@ def main() -> int:
     package = statistics.median(time_to_drawn(PACKAGE) for _ in range(args.runs))
     nothing = statistics.median(time_to_drawn(NOTHING) for _ in range(args.runs))
     print(f"{'import patentgame':20}: median {(package - nothing) * 1000:6.0f} ms of that")
+    if args.board:
+        report_board(args.runs)
     if args.instructions:
         report_instructions()
     return 0
+
+
+def report_board(runs: int) -> None:
+    """The board table's start beside the patent table's, interleaved (issue 19's target: at
+    most 1.2 times the patent table's)."""
+    table_time_to_drawn(board=True)  # warm the board's modules and word list in the cache
+    patent: list[float] = []
+    board: list[float] = []
+    for _ in range(runs):
+        patent.append(table_time_to_drawn())
+        board.append(table_time_to_drawn(board=True))
+    for label, found in (("patent table", patent), ("board table", board)):
+        spread = f"min {min(found) * 1000:.0f}, max {max(found) * 1000:.0f}"
+        print(f"{label:20}: median {statistics.median(found) * 1000:6.0f} ms  ({spread})")
+    ratio = statistics.median(board) / statistics.median(patent)
+    paired = statistics.median(b / p for b, p in zip(board, patent, strict=True))
+    verdict = "met" if ratio <= 1.2 else "NOT met"
+    print(f"{'board / patent':20}: {ratio:.2f}x  (target <= 1.2x: {verdict}); paired {paired:.2f}x")
 
 
 if __name__ == "__main__":

@@ -18,6 +18,7 @@ if TYPE_CHECKING:  # Qt is imported when the app starts, not when the command li
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
+    from patentgame.controller.setup import GameSetup
     from patentgame.keeping.saves import LexiconLoader
     from patentgame.views.game_keeping import GameKeeping
     from patentgame.views.main_window import MainWindow
@@ -201,23 +202,51 @@ def wait_for_human_turn(window: MainWindow, timeout_s: float = 30.0) -> bool:
     return False
 
 
+def screenshot_setup(game: str) -> GameSetup:
+    """The game ``--screenshot`` shows: a family of one rule book (the patent game, BuyWord)
+    against two computer players, or a board game's rule set against one (a second person
+    while the family has no levels).
+
+    Raises:
+        KeyError: ``game`` names no family the app plays and no rule set of one.
+    """
+    from patentgame import families
+    from patentgame.controller.setup import AI_NAMES, GameSetup, SeatSetup, solo_setup
+
+    ids = {found.id: found for found in families.FAMILIES}
+    family = ids[game] if game in ids else families.by_rule_set(game)
+    if not family.playable:
+        raise KeyError(game)
+    if not family.rule_sets:  # the patent game, BuyWord: one rule book
+        return solo_setup(
+            "Anna", "ai:casual", opponents=min(2, family.max_seats - 1), family=family
+        )
+    rules = family.rules_of(game) if game in family.rule_sets else family.default_rules()
+    levels = family.levels()
+    opponent = levels[min(1, len(levels) - 1)].id if levels else "human"
+    seats = (
+        SeatSetup("Anna", "human", 0),
+        SeatSetup(AI_NAMES[0] if levels else "Ben", opponent, 1),
+    )
+    lexicon_id = str(getattr(rules, "lexicon_id", family.default_lexicon_id))
+    return GameSetup(seats, lexicon_id=lexicon_id, rules=rules, family=family.id)
+
+
 def take_screenshot(path: str, seed: int | None, data_dir: str | None, game: str = "patent") -> int:
-    """Save a 1280x800 picture of a game in progress of the family ``game`` (its id) to
-    ``path``; 0 on success."""
+    """Save a 1280x800 picture of a game of ``game`` in progress to ``path``; 0 on success."""
     from PySide6.QtWidgets import QApplication
 
     from patentgame import families
-    from patentgame.controller.setup import solo_setup
 
     try:
-        family = families.family(game)
+        setup = screenshot_setup(game)
     except KeyError:
-        family = None
-    if family is None or not family.playable:
-        names = ", ".join(f.id for f in families.playable())
-        print(f"patentgame: no game {game!r} to show (choose {names})", file=sys.stderr)
+        names = ", ".join(found.id for found in families.playable())
+        print(
+            f"patentgame: there is no game {game!r} (try {names} or a rule set: scrabble-en)",
+            file=sys.stderr,
+        )
         return 2
-
     app = _application()
     del app
     try:
@@ -228,7 +257,6 @@ def take_screenshot(path: str, seed: int | None, data_dir: str | None, game: str
     window.set_ai_pace(0)
     window.resize(*SCREENSHOT_SIZE)
     window.show()
-    setup = solo_setup("Anna", "ai:casual", opponents=min(2, family.max_seats - 1), family=family)
     if not window.start_game(setup, seed=seed if seed is not None else 7):
         print("patentgame: the game could not start (word list missing?)", file=sys.stderr)
         return 1

@@ -53,9 +53,10 @@ def build_parser(*, with_commands: bool = True) -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, help="seed of the game started by --screenshot")
     parser.add_argument(
         "--game",
-        metavar="FAMILY",
+        metavar="GAME",
         default="patent",
-        help="the game --screenshot shows: patent (the default) or buyword",
+        help="the game --screenshot shows: a family (patent, board, buyword) or a board game's "
+        "rule set (scrabble-en, erudit-ru, scrabble-ru, wocable-en, wocable-es)",
     )
     parser.add_argument(
         "--self-test",

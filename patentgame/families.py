@@ -12,12 +12,12 @@ keeping floor and the command line can use the registry, and a family costs noth
 until a game of it is played. A family registers with a few lines: see ``docs/architecture.md``,
 "How a family joins the house".
 
-A family may not have every part yet: the crossword-board games have their engine, records,
-replay and computer players, but no table, so the app does not offer them
-(:attr:`Family.playable`) while the command line replays and self-plays them.
+A family may not have every part yet: a new family's engine, records, replay and computer
+players come before its table, and until it has every part the app does not offer it
+(:attr:`Family.playable`) while the command line replays and self-plays it.
 
 >>> [family.id for family in FAMILIES], [family.id for family in playable()]
-(['patent', 'board', 'buyword'], ['patent', 'buyword'])
+(['patent', 'board', 'buyword'], ['patent', 'board', 'buyword'])
 >>> by_format("patentgame-record").name, by_rule_set("erudit-ru").id
 ('The patent game', 'board')
 >>> by_format("patentgame-buyword-record").min_seats
@@ -214,6 +214,14 @@ class Family(NamedTuple):
         reader = cast("Callable[[str], Imported | None]", self.part("import_text"))
         return reader(text)
 
+    def export_text(self, game: KeptGame) -> str | None:
+        """``game`` in another program's format (the English board games: GCG), or ``None``
+        when the family writes no such format or the game cannot be written in it."""
+        if not self.has("export_text"):
+            return None
+        writer = cast("Callable[[KeptGame], str | None]", self.part("export_text"))
+        return writer(game)
+
     def make_player(self, player_id: str, lexicon: WordList) -> Any:
         """A computer player of this family (a ``model.ai.Player`` of its view and actions).
 
@@ -249,9 +257,9 @@ PATENT = Family(
     ),
 )
 
-#: The crossword-board games: BOARD_RULES.md, docs/board-record.md. The engine, records, replay,
-#: GCG import and computer players exist; statistics and the app's parts do not yet, so the app
-#: does not offer these games (the command line replays and self-plays them).
+#: The crossword-board games: BOARD_RULES.md, docs/board-record.md. Engine, records, replay,
+#: GCG import and export, computer players and hints; statistics in ``board_seats``; its table
+#: is ``views/board/``.
 BOARD = Family(
     id="board",
     name="Crossword board games",
@@ -270,8 +278,15 @@ BOARD = Family(
             "read_record": "patentgame.model.board.record:from_json",
             "replay": "patentgame.model.board.replay:replay_record",
             "player": "patentgame.model.board.ai:create_player",
+            "hints": "patentgame.model.board.ai.hints:Coach",
             "import_text": "patentgame.model.board.gcg:import_text",
+            "export_text": "patentgame.model.board.gcg:export_text",
             "selfplay": "patentgame.commands.board.selfplay:run",
+            "stats": "patentgame.keeping.stats.board:BOARD_STATS",
+            "controller": "patentgame.controller.board.game_model:BoardGameModel",
+            "table": "patentgame.views.board.table:BoardTable",
+            "replay_panel": "patentgame.views.board.replay_panel:BoardReplayPanel",
+            "rules_form": "patentgame.views.board.rules_form:BoardRulesForm",
         }
     ),
 )

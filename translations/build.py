@@ -36,6 +36,11 @@ COMPILED = ROOT / "patentgame" / "resources" / "translations" / "patentgame_en.q
 #: English's two forms (one, more) of every sentence that counts with ``%n``.
 ENGLISH_PLURALS: dict[str, tuple[str, str]] = {
     "%n try(s) left.": ("%n try left.", "%n tries left."),
+    "{name} loses %n point(s) on time.": (
+        "{name} loses %n point on time.",
+        "{name} loses %n points on time.",
+    ),
+    "{words}: %n point(s)": ("{words}: %n point", "{words}: %n points"),
     "You draw %n card(s).": ("You draw %n card.", "You draw %n cards."),
     "{name} draws %n card(s).": ("{name} draws %n card.", "{name} draws %n cards."),
     "The deck ran out: %n discarded card(s) are shuffled into a new deck.": (
@@ -127,12 +132,39 @@ ENGLISH_PLURALS: dict[str, tuple[str, str]] = {
         "{word}: %n pip, {price} - {why}",
         "{word}: %n pips, {price} - {why}",
     ),
+    # The crossword-board games.
+    "{name} plays {words} at {where} for %n point(s).": (
+        "{name} plays {words} at {where} for %n point.",
+        "{name} plays {words} at {where} for %n points.",
+    ),
+    "{name} exchanges %n tile(s).": ("{name} exchanges %n tile.", "{name} exchanges %n tiles."),
+    "{name} takes the play back and loses %n point(s).": (
+        "{name} takes the play back and loses %n point.",
+        "{name} takes the play back and loses %n points.",
+    ),
+    "{name} gains %n point(s) for the wrong challenge.": (
+        "{name} gains %n point for the wrong challenge.",
+        "{name} gains %n points for the wrong challenge.",
+    ),
+    "Turn {number} · {name} to play · %n tile(s) in the bag": (
+        "Turn {number} · {name} to play · %n tile in the bag",
+        "Turn {number} · {name} to play · %n tiles in the bag",
+    ),
+    "%n tile(s)": ("%n tile", "%n tiles"),
+    "Bag: %n tile(s)": ("Bag: %n tile", "Bag: %n tiles"),
+    "exchanged %n tile(s)": ("exchanged %n tile", "exchanged %n tiles"),
+    "Exchange %n tile(s)": ("Exchange %n tile", "Exchange %n tiles"),
+    "Hint: the best play puts down %n tile(s) for {score} points.": (
+        "Hint: the best play puts down %n tile for {score} points.",
+        "Hint: the best play puts down %n tiles for {score} points.",
+    ),
 }
 
 #: Sentences that count with ``%n`` but read the same for one and for more in English
 #: ("+1 stock", "+3 stock"); other languages may need forms for them.
 ENGLISH_SAME: frozenset[str] = frozenset(
     {
+        "Unseen (%n): ",
         "You score {word}: ${money} + %n stock.",
         "{name} scores {word}: ${money} + %n stock.",
         "${money} money + %n stock + ${value} in patents ({letters})",

@@ -24,6 +24,542 @@
         </message>
     </context>
     <context>
+        <name>BoardNarration</name>
+        <message>
+            <source>{name} drew the tile nearest to the start of the alphabet and begins.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Turn {number}: {name} to play.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>{name} plays {words} at {where} for %n point(s).</source>
+            <translation>
+                <numerusform>{name} plays {words} at {where} for %n point.</numerusform>
+                <numerusform>{name} plays {words} at {where} for %n points.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>All seven tiles: a bonus!</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>{name} exchanges %n tile(s).</source>
+            <translation>
+                <numerusform>{name} exchanges %n tile.</numerusform>
+                <numerusform>{name} exchanges %n tiles.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{name} passes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{challenger} challenges {name}: {words} is not in the word list.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{challenger} challenges {name}: every word stands.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>{name} takes the play back and loses %n point(s).</source>
+            <translation>
+                <numerusform>{name} takes the play back and loses %n point.</numerusform>
+                <numerusform>{name} takes the play back and loses %n points.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} gains %n point(s) for the wrong challenge.</source>
+            <translation>
+                <numerusform>{name} gains %n point for the wrong challenge.</numerusform>
+                <numerusform>{name} gains %n points for the wrong challenge.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{name} loses this turn to a wrong challenge.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} resigns.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game is over: a draw between {names}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game is over: {name} wins.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It is not your turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no such player.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This player has resigned.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The last play went out: pass to accept it, or challenge it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Put at least one tile on the board.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A tile is off the board.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That letter is not in this game's alphabet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A tile is not on your rack.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A square already holds a tile.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Two tiles are on one square.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The tiles of a play lie in one row or one column.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The tiles of a play leave a gap.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The first word covers the centre star.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The first word is too short.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A play touches a tile already on the board.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A play makes a word of at least two letters.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>CH, LL and RR are played with their own tile.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A word is not in the word list.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>These rules do not let a blank be taken from the board.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only a blank can be taken from the board.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A blank is taken by putting its own letter in its place.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A blank taken from the board is played in the same move.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose at least one tile to exchange.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The bag holds too few tiles to exchange.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no play to challenge.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You cannot challenge your own play.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Words are checked automatically in this game.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BoardReplayPanel</name>
+        <message numerus="yes">
+            <source>{name} loses %n point(s) on time.</source>
+            <extracomment>The rack each position's next line names (a GCG file's), shown instead of the engine's racks; empty for a game of the house, whose racks are all known.</extracomment>
+            <translation>
+                <numerusform>{name} loses %n point on time.</numerusform>
+                <numerusform>{name} loses %n points on time.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Next, as the file writes it: {rack}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Bag: %n tile(s)</source>
+            <translation>
+                <numerusform>Bag: %n tile</numerusform>
+                <numerusform>Bag: %n tiles</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Game over: {names}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Turn {number}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BoardRulesForm</name>
+        <message>
+            <source>Rule set:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Players challenge words (a wrong challenge loses a turn)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Players challenge words (a wrong challenge gives 5 points)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game checks every word</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Checking words:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The first word has at least 5 letters</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A blank scores as its letter</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BoardTable</name>
+        <message>
+            <source>Play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Recall</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Shuffle</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sort</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Exchange...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Resign</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your last word back to your rack, before the next player acts (Ctrl+Z)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each press tells more of the best play: its size and score, some tiles, all</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Score sheet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Where</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Total</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Play the tiles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Recall the tiles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>S&amp;huffle the rack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Exchange tiles...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>P&amp;ass</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game over</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Turn {number} · {name} to play · %n tile(s) in the bag</source>
+            <translation>
+                <numerusform>Turn {number} · {name} to play · %n tile in the bag</numerusform>
+                <numerusform>Turn {number} · {name} to play · %n tiles in the bag</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{played} from the board, {adjust:+d} at the end</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Best play</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>{words}: %n point(s)</source>
+            <translation>
+                <numerusform>{words}: %n point</numerusform>
+                <numerusform>{words}: %n points</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{name} wins!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A draw: {names}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Points from the board, then the tiles left on the racks at the end.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Exchange %n tile(s)</source>
+            <translation>
+                <numerusform>Exchange %n tile</numerusform>
+                <numerusform>Exchange %n tiles</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source> (thinking...)</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s)</source>
+            <translation>
+                <numerusform>%n tile</numerusform>
+                <numerusform>%n tiles</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Bag: %n tile(s)</source>
+            <translation>
+                <numerusform>Bag: %n tile</numerusform>
+                <numerusform>Bag: %n tiles</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Unseen (%n): </source>
+            <translation>
+                <numerusform>Unseen (%n): </numerusform>
+                <numerusform>Unseen (%n): </numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>exchanged %n tile(s)</source>
+            <translation>
+                <numerusform>exchanged %n tile</numerusform>
+                <numerusform>exchanged %n tiles</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>passed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>play withdrawn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>wrong challenge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>lost turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>resigned</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>tiles at the end</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The racks are hidden</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} is thinking...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} to play.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The last play went out: pass to accept it, or challenge it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Click the tiles to exchange, then press Exchange (Esc: cancel).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your turn: drag tiles to the board, or click a square and type (click it again: down).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Blank tile</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The blank stands for the letter:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No {letter} on your rack.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Resign this game? You lose it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing to take back: only your last word, before the next player acts, in a game of people alone.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Taken back.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Looking for the best play...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No play fits on the board: exchange or pass.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Hint: the best play puts down %n tile(s) for {score} points.</source>
+            <translation>
+                <numerusform>Hint: the best play puts down %n tile for {score} points.</numerusform>
+                <numerusform>Hint: the best play puts down %n tiles for {score} points.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Only {name} should look now. The other racks stay hidden.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>I am {name}: show my tiles  (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BoardView</name>
+        <message>
+            <source>DL</source>
+            <extracomment>The mime type of a tile being dragged: ``rack:&lt;index&gt;`` or ``board:&lt;square&gt;``.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>TL</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>DW</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>TW</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Board</source>
+            <extracomment>The colour of the coordinates: light on the felt, dark on a light page.</extracomment>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>BuyWordFiguresPanel</name>
         <message>
             <source>BuyWord</source>
@@ -377,7 +913,7 @@
         <name>BuyWordTable</name>
         <message>
             <source>The tiles on offer</source>
-            <extracomment>The word being built: hand tiles in order; the wild's letter. Hand tiles marked to discard down to 8 letters.</extracomment>
+            <extracomment>The colour of a computer player's failure in the log ("... had a problem"): a warning. The word being built: hand tiles in order; the wild's letter. Hand tiles marked to discard down to 8 letters.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -885,6 +1421,7 @@
         <name>GameKeeping</name>
         <message>
             <source>The game you left was kept as {name}; File &gt; Open finds it.</source>
+            <extracomment>Another program's format the board games read and write (Quackle, Woogles, cross-tables). Files of other programs larger than this are not read: a game is a few KB. Replay viewers of files opened only to be looked at (GCG).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -892,7 +1429,51 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Save as</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A .gcg file holds a two-player game of English tiles; save this game as a .patentgame file instead.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game was not saved. {error}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saved as {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Open a saved game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} could not be read: {error}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} is not a game the app can show: {error}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Replay of {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A GCG file keeps the moves but not the order of the tiles in the bag, so the game is shown here move by move and cannot be continued.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Opened {name} in the replay viewer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} is not a GCG game file.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1707,6 +2288,13 @@ Take back the turn?</source>
         </message>
     </context>
     <context>
+        <name>RackView</name>
+        <message>
+            <source>Your rack</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>ReplaceZone</name>
         <message>
             <source>Q patent: once per turn, before you build or discard, drop a card of your hand or the pool here to swap it for the top card of the deck (Ctrl+R).</source>
@@ -2091,11 +2679,63 @@ Take back the turn?</source>
         <name>StatisticsWindow</name>
         <message>
             <source>Highest score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Board game</source>
             <extracomment>Friendly names of the computer players, used until the AI package names its levels itself.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>No finished games of the patent game yet.</source>
+            <source>Games</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wins</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mean score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Best play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Plays</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All-tile plays</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Crossword-board games</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No finished patent games yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No finished games yet.
+Play a game to the end and its figures appear here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>{words}: %n point(s)</source>
+            <translation>
+                <numerusform>{words}: %n point</numerusform>
+                <numerusform>{words}: %n points</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>no play yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{wins} ({share:.0f}%)</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -24,7 +24,8 @@ from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
-from patentgame.keeping.atomic import StorageError
+from patentgame import families
+from patentgame.keeping.atomic import StorageError, write_text_atomic
 from patentgame.keeping.keeper import GameKeeper
 from patentgame.keeping.paths import SAVE_SUFFIX, ensure_folder
 from patentgame.keeping.saves import LoadedGame, SaveFileError, open_game, save_game
@@ -44,7 +45,14 @@ if TYPE_CHECKING:
 
 Ask = Callable[[str, str], bool]
 Inform = Callable[[str, str], None]
-FILE_FILTER = f"Saved games (*{SAVE_SUFFIX});;All files (*)"
+#: Another program's format the board games read and write (Quackle, Woogles, cross-tables).
+GCG_SUFFIX = ".gcg"
+SAVE_FILTER = f"Saved games (*{SAVE_SUFFIX});;GCG, two-player English board games (*{GCG_SUFFIX})"
+OPEN_FILTER = (
+    f"Saved games (*{SAVE_SUFFIX});;GCG board games, to view (*{GCG_SUFFIX});;All files (*)"
+)
+#: Files of other programs larger than this are not read: a game is a few KB.
+MAX_IMPORT_BYTES = 1024 * 1024
 
 
 class GameKeeping(QObject):
@@ -78,6 +86,8 @@ class GameKeeping(QObject):
         self.statistics_window: StatisticsWindow | None = None
         self.history_window: HistoryWindow | None = None
         self.wordlists_dialog: WordListsDialog | None = None
+        #: Replay viewers of files opened only to be looked at (GCG).
+        self.replay_windows: list[QWidget] = []
         self._started = False
         self._closed = False
 
@@ -238,7 +248,7 @@ class GameKeeping(QObject):
 
         start = self._saves_folder()
         path, _filter = QFileDialog.getSaveFileName(
-            self.window, self.tr("Save the game"), str(start / f"game{SAVE_SUFFIX}"), FILE_FILTER
+            self.window, self.tr("Save the game"), str(start / f"game{SAVE_SUFFIX}"), SAVE_FILTER
         )
         if path:
             self.save_to(Path(path))
@@ -248,6 +258,8 @@ class GameKeeping(QObject):
         model = self.window.game_model
         if not model.has_game:
             return None
+        if path.suffix.lower() == GCG_SUFFIX:
+            return self._export(path)
         try:
             written = save_game(model.game, path, model.record_extra())
         except StorageError as error:
@@ -257,13 +269,37 @@ class GameKeeping(QObject):
         self._status(f"Saved as {written.name}")
         return written
 
+    def _export(self, path: Path) -> Path | None:
+        """Save As ``*.gcg``: the game in another program's format, when its family writes
+        one (GCG: two-player English board games)."""
+        model = self.window.game_model
+        text = model.family.export_text(model.game)
+        if text is None:
+            self.inform(
+                self.tr("Save as"),
+                self.tr(
+                    "A .gcg file holds a two-player game of English tiles; save this game "
+                    "as a .patentgame file instead."
+                ),
+            )
+            return None
+        try:
+            write_text_atomic(path, text)
+        except OSError as error:
+            self.inform(
+                self.tr("Save as"), self.tr("The game was not saved. {error}").format(error=error)
+            )
+            return None
+        self._status(self.tr("Saved as {name}").format(name=path.name))
+        return path
+
     def open_dialog(self) -> None:
         """File > Open: pick a file, then :meth:`open_file`."""
         from PySide6.QtWidgets import QFileDialog
 
         start = self._saves_folder()
         path, _filter = QFileDialog.getOpenFileName(
-            self.window, self.tr("Open a saved game"), str(start), FILE_FILTER
+            self.window, self.tr("Open a saved game"), str(start), OPEN_FILTER
         )
         if path:
             self.open_file(Path(path))
@@ -280,6 +316,8 @@ class GameKeeping(QObject):
         """Open a saved game in the window. A damaged file is explained; the game in progress
         is then left exactly as it was. A game in progress is left only if the person agrees
         (and is kept as a save file)."""
+        if path.suffix.lower() == GCG_SUFFIX:
+            return self._view_imported(path)
         try:
             loaded = open_game(path, self.window.load_lexicon)
         except SaveFileError as error:
@@ -293,6 +331,57 @@ class GameKeeping(QObject):
         self._remember(path)
         self._status(f"Opened {path.name}")
         return True
+
+    def _view_imported(self, path: Path) -> bool:
+        """File > Open of another program's game (a GCG file): shown in the replay viewer,
+        move by move, because such a file does not hold what a game needs to go on (the order
+        of the bag, every rack). The game in progress is left as it is.
+
+        Returns:
+            Always false: no game was put on the table (the viewer shows it, or why not).
+        """
+        from patentgame.model.errors import RecordError
+        from patentgame.views.replay_viewer import ReplayViewer
+
+        title = self.tr("Open")
+        try:
+            with path.open("rb") as file:
+                text = file.read(MAX_IMPORT_BYTES + 1).decode("utf-8-sig")
+        except (OSError, UnicodeDecodeError) as error:
+            self.inform(title, self.tr("{name} could not be read: {error}").format(
+                name=path.name, error=error))  # fmt: skip
+            return False
+        for family in families.playable():
+            try:
+                imported = family.import_text(text)
+            except RecordError as error:
+                self.inform(title, self.tr("{name} is not a game the app can show: {error}").format(
+                    name=path.name, error=error))  # fmt: skip
+                return False
+            if imported is None:
+                continue
+            viewer = ReplayViewer(
+                imported,
+                self.tr("Replay of {name}").format(name=path.name),
+                self.window,
+                family=family,
+                note=self.tr(
+                    "A GCG file keeps the moves but not the order of the tiles in the bag, so "
+                    "the game is shown here move by move and cannot be continued."
+                ),
+            )
+            self.replay_windows.append(viewer)
+            viewer.destroyed.connect(lambda _=None, v=viewer: self._forget_viewer(v))
+            _raised(viewer)
+            self._remember(path)
+            self._status(self.tr("Opened {name} in the replay viewer").format(name=path.name))
+            return False
+        self.inform(title, self.tr("{name} is not a GCG game file.").format(name=path.name))
+        return False
+
+    def _forget_viewer(self, viewer: QWidget) -> None:
+        if viewer in self.replay_windows:
+            self.replay_windows.remove(viewer)
 
     def _adopt(self, loaded: LoadedGame) -> None:
         self.window.adopt_game(loaded.game, loaded.game.lexicon, loaded.record.extra)

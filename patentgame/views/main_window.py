@@ -122,25 +122,23 @@ class MainWindow(QMainWindow):
         self.table.status_message.connect(self._show_status)
 
     def use_family(self, family: families.Family) -> None:
-        """Show ``family``'s table (a game of it starts or opens): its game model, table and
-        Game menu replace the present family's, whose game is left (the caller asked)."""
+        """Show ``family``'s table (a game of it starts or opens): its game model, table,
+        hand-over flow, computer players and Game menu replace the present family's, whose
+        game is left (the caller asked); the keeping of games follows ``family_changed``."""
         if family.id == self.family.id:
             return
-        old = (self.game_model, self.flow, self.ai)
         self.ai.shutdown()
-        for action in self.table.game_actions():
-            self.named_actions.pop(action.name, None)
-        self.menus["game"].clear()
+        old = (self.game_model, self.flow, self.ai)
         self.welcome = None  # it lay over the old table, which goes with it
         self.family = family
         self._make_family_parts()  # the old table is deleted with its place in the window
         self.table.show()  # now: a hand-over screen asked for at once takes the table's size
+        self._connect()
+        self._fill_game_menu()
         for part in old:
             part.deleteLater()
-        for entry in self.table.game_actions():
-            self._action("game", entry.name, entry.text, entry.slot, entry.shortcut)
-        self._connect()
         self.apply(self.settings)
+        self.table.refresh()
         self.family_changed.emit()
 
     # -- menus ------------------------------------------------------------------------------------
@@ -178,8 +176,7 @@ class MainWindow(QMainWindow):
         self.menus["file"].addSeparator()
         self._action("file", "quit", "&Quit", self.close, "Ctrl+Q")
         self._action("edit", "take_back", self.tr("&Take back"), self.take_back, "Ctrl+Z")
-        for entry in self.table.game_actions():
-            self._action("game", entry.name, entry.text, entry.slot, entry.shortcut)
+        self._fill_game_menu()
         speed = self.menus["view"].addMenu("Computer &speed")
         group = QActionGroup(self)
         for label, pace in SPEEDS:
@@ -226,6 +223,17 @@ class MainWindow(QMainWindow):
         self._action("help", "rules", "&Rules", lambda: self.show_help(0), "F1")
         self._action("help", "tutorial", self.tr("&Guided first game"), self.start_tutorial)
         self._action("help", "about", "&About and word lists", lambda: self.show_help(1))
+
+    def _fill_game_menu(self) -> None:
+        """The Game menu: the family table's entries (made again when the family changes)."""
+        menu = self.menus["game"]
+        for action in menu.actions():
+            names = [name for name, named in self.named_actions.items() if named is action]
+            for name in names:
+                del self.named_actions[name]
+        menu.clear()
+        for entry in self.table.game_actions():
+            self._action("game", entry.name, entry.text, entry.slot, entry.shortcut)
 
     def _build_animation_menu(self) -> None:
         menu = self.menus["view"].addMenu(self.tr("&Animation speed"))
@@ -421,7 +429,9 @@ class MainWindow(QMainWindow):
         failures, for the log)."""
         self._hide_welcome()
         self._close_dialogs()
-        self.use_family(families.of_document(game.record().to_json()) or families.DEFAULT)
+        family = families.of_document(game.record().to_json())
+        if family is not None and family.playable:
+            self.use_family(family)
         self.table.reset()
         self.game_model.adopt(game, None, lexicon, extra)
         self.return_focus()

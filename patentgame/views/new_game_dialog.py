@@ -77,8 +77,15 @@ class NewGameDialog(QDialog):
         family = self.family
         self._levels = (("human", "Person", ""), *level_choices(family))
         layout = QVBoxLayout(self)
-        self.family_choice = self._family_choice()
-        layout.addLayout(self._family_row())
+        # The game: every family the app can show (the patent game first).
+        self.game_choice = QComboBox()
+        for shown in families.playable():
+            self.game_choice.addItem(QCoreApplication.translate("Families", shown.name), shown.id)
+        self.game_choice.setCurrentIndex(max(0, self.game_choice.findData(family.id)))
+        self.game_choice.setAccessibleName(self.tr("Game"))
+        game_row = QFormLayout()
+        game_row.addRow(self.tr("Game:"), self.game_choice)
+        layout.addLayout(game_row)
         seats_box = QGroupBox("Players (in seat order, clockwise)")
         grid = QGridLayout(seats_box)
         self.count = QSpinBox()
@@ -92,7 +99,7 @@ class NewGameDialog(QDialog):
         self.names: list[QLineEdit] = []
         self.kinds: list[QComboBox] = []
         self.colours: list[QComboBox] = []
-        for seat in range(max(f.max_seats for f in families.playable())):
+        for seat in range(max(shown.max_seats for shown in families.playable())):
             name = QLineEdit()
             name.setMaxLength(20)
             kind = QComboBox()
@@ -119,16 +126,18 @@ class NewGameDialog(QDialog):
         for lexicon_id, label in lexicon_choices(family):
             self.lexicon_choice.addItem(label, lexicon_id)
         form.addRow("Word list:", self.lexicon_choice)
-        self._rules_box = form
-        self.rules_form = family.part("rules_form")(form)
-        self._rules_rows = (1, form.rowCount())
-        # A family's rules form may follow the number of players (the patent game's goal does).
-        self.count.valueChanged.connect(self._seats_changed)
         self.seed = QLineEdit()
         self.seed.setPlaceholderText("random")
         self.seed.setValidator(QIntValidator(0, 2_000_000_000, self))
         self.seed.setToolTip("The same seed and the same moves give the same game")
         form.addRow("Seed (optional):", self.seed)
+        # The family's own rows sit in a holder of their own, made again when the game changes.
+        self._rules_layout = QVBoxLayout()
+        form.addRow(self._rules_layout)
+        self._rules_holder: QWidget | None = None
+        self._make_rules_form()
+        # A family's rules form may follow the number of players (the patent game's goal does).
+        self.count.valueChanged.connect(self._seats_changed)
         layout.addWidget(rules_box)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -138,68 +147,81 @@ class NewGameDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self._load(initial)
+        self.game_choice.currentIndexChanged.connect(self._game_chosen)
 
-    # -- the game family (every playable family, the default first) -----------------------------
-    def _family_choice(self) -> QComboBox:
-        choice = QComboBox()
-        for family in families.playable():
-            choice.addItem(QCoreApplication.translate("Families", family.name), family.id)
-        choice.setCurrentIndex(max(0, choice.findData(self.family.id)))
-        choice.setAccessibleName(self.tr("Game"))
-        choice.currentIndexChanged.connect(lambda _i: self._set_family(choice.currentData()))
-        return choice
+    def _make_rules_form(self) -> None:
+        """The chosen family's rule options (the registry's part ``rules_form``)."""
+        if self._rules_holder is not None:
+            self._rules_holder.hide()  # at once: the deletion waits for the event loop
+            self._rules_layout.removeWidget(self._rules_holder)
+            self._rules_holder.deleteLater()
+        holder = QWidget()
+        rows = QFormLayout(holder)
+        rows.setContentsMargins(0, 0, 0, 0)
+        self._rules_layout.addWidget(holder)
+        self._rules_holder = holder
+        self.rules_form = self.family.part("rules_form")(rows)
+        # A family's rules form may choose the word lists that fit its rules (a board game's
+        # rule set does); it follows the number of players through _seats_changed.
+        if hasattr(self.rules_form, "lexicons_wanted"):
+            self.rules_form.lexicons_wanted = self._offer_lexicons
 
-    def _family_row(self) -> QFormLayout:
-        row = QFormLayout()
-        row.addRow(self.tr("Game:"), self.family_choice)
-        return row
+    def _offer_lexicons(self, language: str, default_id: str) -> None:
+        """Offer the word lists of ``language``, ``default_id`` chosen."""
+        self.lexicon_choice.clear()
+        for lexicon_id, label in lexicon_choices(self.family):
+            if lexicon_id.partition("-")[0] == language:
+                self.lexicon_choice.addItem(label, lexicon_id)
+        self.lexicon_choice.setCurrentIndex(max(0, self.lexicon_choice.findData(default_id)))
 
-    def _set_family(self, family_id: str) -> None:
-        """Another game chosen: its seats, computer players, word lists and rule options (the
-        names and colours typed stay)."""
-        family = families.family(family_id)
-        if family.id == self.family.id:
+    def _game_chosen(self) -> None:
+        """Another game family: its seats, computer players, word lists and rules."""
+        chosen = families.family(self.game_choice.currentData())
+        if chosen.id == self.family.id:
             return
-        self.family = family
-        self._levels = (("human", "Person", ""), *level_choices(family))
-        for seat, kind in enumerate(self.kinds):
+        names = [name.text() for name in self.names]
+        self.family = chosen
+        self._levels = (("human", "Person", ""), *level_choices(chosen))
+        self.count.setRange(chosen.min_seats, chosen.max_seats)
+        for kind in self.kinds:
             kind.clear()
             for kind_id, label, tip in self._levels:
                 kind.addItem(label, kind_id)
                 if tip:
                     kind.setItemData(kind.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
-            kind.setCurrentIndex(0 if seat == 0 else min(2, kind.count() - 1))
         self.lexicon_choice.clear()
-        for lexicon_id, label in lexicon_choices(family):
+        for lexicon_id, label in lexicon_choices(chosen):
             self.lexicon_choice.addItem(label, lexicon_id)
         self.lexicon_choice.setCurrentIndex(
-            max(0, self.lexicon_choice.findData(family.default_lexicon_id))
+            max(0, self.lexicon_choice.findData(chosen.default_lexicon_id))
         )
-        first, end = self._rules_rows
-        for _ in range(end - first):
-            self._rules_box.removeRow(first)
-        # The seed stays the last row: it is taken out while the new rows are added.
-        seed_row = self._rules_box.takeRow(first)
-        self.rules_form = family.part("rules_form")(self._rules_box)
-        self._rules_rows = (first, self._rules_box.rowCount())
-        self._rules_box.addRow(seed_row.labelItem.widget(), seed_row.fieldItem.widget())
-        self.count.setRange(family.min_seats, family.max_seats)
+        self._make_rules_form()
+        for seat, name in enumerate(names):
+            self.names[seat].setText(name)
+            index = self.kinds[seat].findData(self._opponent())
+            self.kinds[seat].setCurrentIndex(0 if seat == 0 else max(0, index))
+        self.rules_form.load(chosen.default_rules())
         self._seats_changed(self.count.value())
         self._show_rows()
 
+    def _opponent(self) -> str:
+        """A new seat's kind: the family's second level (a person while it has none)."""
+        return self._levels[min(2, len(self._levels) - 1)][0]
+
     def _seats_changed(self, count: int) -> None:
+        """The number of players changed: the present rules form may follow it."""
         if hasattr(self.rules_form, "set_seats"):
             self.rules_form.set_seats(count)
 
     def _load(self, setup: GameSetup | None) -> None:
         seats = list(setup.seats) if setup else []
-        for seat in range(self.family.max_seats):
+        for seat in range(len(self.names)):
             if seat < len(seats):
                 spec = seats[seat]
             elif seat == 0:
                 spec = SeatSetup(PERSON_NAMES[0], "human", 0)
             else:
-                spec = SeatSetup(AI_NAMES[(seat - 1) % len(AI_NAMES)], self._levels[2][0], seat)
+                spec = SeatSetup(AI_NAMES[(seat - 1) % len(AI_NAMES)], self._opponent(), seat)
             self.names[seat].setText(spec.name)
             index = self.kinds[seat].findData(spec.kind)
             self.kinds[seat].setCurrentIndex(max(0, index))
@@ -210,9 +232,9 @@ class NewGameDialog(QDialog):
             self.rules_form.set_seats(self.count.value())
         if setup is None:
             return
+        self.rules_form.load(setup.rules)
         index = self.lexicon_choice.findData(setup.lexicon_id)
         self.lexicon_choice.setCurrentIndex(max(0, index))
-        self.rules_form.load(setup.rules)
         self.seed.setText("" if setup.seed is None else str(setup.seed))
 
     def _show_rows(self) -> None:

@@ -58,8 +58,9 @@ class HandoverScreen(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.hide()
 
-    def ask(self, seat: int, name: str, colour: int, reason: str = "") -> None:
-        """Cover the table and wait for ``name``."""
+    def ask(self, seat: int, name: str, colour: int, reason: str = "", button: str = "") -> None:
+        """Cover the table and wait for ``name`` (``button``: the family's own words for
+        showing what is hidden, "show my tiles" at a board game)."""
         self.seat, self._name, self._colour = seat, name, colour
         self._title.setText(self.tr("Pass to {name}").format(name=name))
         self._hint.setText(
@@ -68,7 +69,9 @@ class HandoverScreen(QWidget):
                 "Only {name} should look now. The other hands stay hidden until their turn."
             ).format(name=name)
         )
-        self.button.setText(self.tr("I am {name}: show my cards  (Enter)").format(name=name))
+        self.button.setText(
+            button or self.tr("I am {name}: show my cards  (Enter)").format(name=name)
+        )
         self.setGeometry(self._host.rect())
         self.show()
         self.raise_()

@@ -79,26 +79,38 @@ class ReplayViewer(QWidget):
     """Steps through a game: first, previous turn, previous, next, next turn, last, a slider.
 
     Args:
-        game: the game to show (finished or not); its actions are replayed from the setup.
+        game: the game to show (finished or not); its actions are replayed from the setup. Or
+            another program's game its family imported (``family.import_text``: a GCG file),
+            which the family's panel shows as the import replayed it.
         title: the window title and heading.
         parent: the owning widget, if any.
         extra: the optional keys of the game's record (the computer players' explanations,
             which the family's panel tells with the actions).
+        family: the game's family; by default the one its record names (an imported game
+            has no record, so it must be given).
+        note: a sentence under the heading (why an imported game is only for viewing).
     """
 
     def __init__(
         self,
-        game: KeptGame,
+        game: KeptGame | families.Imported,
         title: str = "Replay",
         parent: QWidget | None = None,
         extra: Mapping[str, object] | None = None,
+        *,
+        family: families.Family | None = None,
+        note: str = "",
     ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("replay")
         self.setWindowTitle(title)
         self.setStyleSheet(STYLE)
         self.resize(1000, 660)
-        family = families.of_document(game.record().to_json()) or families.DEFAULT
+        if family is None:
+            record = getattr(game, "record", None)
+            if record is None:
+                raise TypeError("an imported game is shown with its family")
+            family = families.of_document(record().to_json()) or families.DEFAULT
         panel_type = family.part("replay_panel")
         self.panel: ReplayPanel = panel_type(game, extra)
 
@@ -108,6 +120,11 @@ class ReplayViewer(QWidget):
         heading = QLabel(title)
         heading.setObjectName("title")
         outer.addWidget(heading)
+        self.note = QLabel(note)
+        self.note.setObjectName("muted")
+        self.note.setWordWrap(True)
+        self.note.setVisible(bool(note))
+        outer.addWidget(self.note)
 
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(panel_type_widget(self.panel))

@@ -12,18 +12,22 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
+    QHeaderView,
     QInputDialog,
     QLabel,
     QMessageBox,
     QPushButton,
     QSizePolicy,
     QStackedLayout,
+    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from patentgame.keeping.stats import START_RATING, StatsStore
+from patentgame.keeping.stats.board import RuleSetFigures
 from patentgame.keeping.stats.patent import PEOPLE, PlayerFigures
+from patentgame.views.list_table import list_table
 from patentgame.views.stat_charts import Bar, RatingChart, VersusChart
 from patentgame.views.window_keys import close_with_keys
 
@@ -149,12 +153,26 @@ class StatisticsWindow(QWidget):
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._stack.addWidget(self.empty_label)
         self._stack.addWidget(self._build_figures())
-        outer.addLayout(self._stack, 1)
+        outer.addLayout(self._stack, 3)
         # BuyWord's figures, beside the patent game's (views/buyword/statistics_panel.py).
         from patentgame.views.buyword.statistics_panel import BuyWordFiguresPanel
 
         self.buyword_panel = BuyWordFiguresPanel()
         outer.addWidget(self.buyword_panel)
+        self.board_table = list_table(
+            [
+                self.tr("Board game"),
+                self.tr("Games"),
+                self.tr("Wins"),
+                self.tr("Mean score"),
+                self.tr("Best play"),
+                self.tr("Plays"),
+                self.tr("All-tile plays"),
+            ]
+        )
+        self.board_table.horizontalHeader().setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        self.board_panel = _Panel(self.tr("Crossword-board games"), self.board_table)
+        outer.addWidget(self.board_panel, 1)
 
         self.profile_box.currentIndexChanged.connect(self._show_selected)
         self.rename_button.clicked.connect(self._rename_clicked)
@@ -253,22 +271,59 @@ class StatisticsWindow(QWidget):
 
     def _show_selected(self) -> None:
         profile_id = self.profile_box.currentData()
+        board: tuple[RuleSetFigures, ...] = ()
+        figures = None
+        buyword_games = 0
         if profile_id is None:
             self.buyword_panel.hide()
-            self._stack.setCurrentIndex(0)
-            return
-        figures = self.store.figures(int(profile_id))
-        buyword_games = self.buyword_panel.show_profile(self.store, int(profile_id))
-        if figures.games == 0:
-            self._stack.setCurrentIndex(0)
+        else:
+            figures = self.store.figures(int(profile_id))
+            board = self.store.board_figures(int(profile_id))
+            buyword_games = self.buyword_panel.show_profile(self.store, int(profile_id))
+        self.board_panel.setVisible(bool(board))
+        self.show_board_figures(board)
+        if figures is None or figures.games == 0:
+            # Honest about what is missing: no game at all, or no patent game beside the
+            # other games' figures shown below.
             self.empty_label.setText(
-                self.tr("No finished games of the patent game yet.")
-                if buyword_games
-                else "No finished games yet.\nPlay a game to the end and its figures appear here."
+                self.tr("No finished patent games yet.")
+                if board or buyword_games
+                else self.tr(
+                    "No finished games yet.\nPlay a game to the end and its figures appear here."
+                )
             )
+            self._stack.setCurrentIndex(0)
             return
         self._stack.setCurrentIndex(1)
         self.show_figures(figures)
+
+    def show_board_figures(self, rows: tuple[RuleSetFigures, ...]) -> None:
+        """Fill the board games' table: a row per rule set."""
+        from patentgame.model.board.rules import RULE_SETS
+
+        table = self.board_table
+        table.setRowCount(len(rows))
+        for row, figures in enumerate(rows):
+            info = RULE_SETS.get(figures.rule_set)
+            share = 100 * figures.wins / figures.games
+            best = (
+                self.tr("{words}: %n point(s)", "", figures.best_play_score).format(
+                    words=figures.best_play.upper()
+                )
+                if figures.best_play
+                else self.tr("no play yet")
+            )
+            texts = (
+                info.name if info is not None else figures.rule_set,
+                str(figures.games),
+                self.tr("{wins} ({share:.0f}%)").format(wins=figures.wins, share=share),
+                f"{figures.mean_score:.1f}",
+                best,
+                str(figures.plays),
+                str(figures.bingos),
+            )
+            for column, text in enumerate(texts):
+                table.setItem(row, column, QTableWidgetItem(text))
 
     def show_figures(self, figures: PlayerFigures) -> None:
         """Fill the tiles and charts with ``figures``."""

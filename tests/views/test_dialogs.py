@@ -12,6 +12,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from patentgame import families
 from patentgame.controller.setup import GameSetup, SeatSetup
 from patentgame.model.patent.rules import ChallengeMode, DoublerMode, RuleSet
 from patentgame.views.help_dialog import HelpDialog
@@ -85,10 +86,13 @@ def test_file_new_game_offers_the_patent_game_with_its_english_word_lists(qtbot:
 
 def test_a_family_without_a_table_is_never_offered(qtbot: object) -> None:
     setup = GameSetup((SeatSetup("Anna", "human", 0), SeatSetup("Ben", "human", 1)))
-    dialog = NewGameDialog(dataclasses.replace(setup, family="board"))
+    dialog = NewGameDialog(dataclasses.replace(setup, family="buyword"))
     qtbot.addWidget(dialog)  # type: ignore[attr-defined]
     assert dialog.family.id == "patent"
     assert dialog.setup().family == "patent"
+    offered = [dialog.game_choice.itemData(i) for i in range(dialog.game_choice.count())]
+    assert offered == [family.id for family in families.playable()]
+    assert "buyword" not in offered
 
 
 def test_help_has_the_rules_and_about_credits_the_word_lists(qtbot: object) -> None:
@@ -149,3 +153,46 @@ def test_the_app_keeps_games_in_the_data_folder(qtbot: object, tmp_path: Path) -
         assert any(tmp_path.rglob("*")), "nothing was written to the data folder"
     finally:
         paths.set_override(None)
+
+
+def test_choosing_a_board_game_offers_its_rule_sets_levels_and_word_lists(qtbot: object) -> None:
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QComboBox
+
+    dialog = NewGameDialog(None)
+    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    dialog.show()
+
+    def choose(combo: QComboBox, data: str) -> None:
+        combo.setFocus()
+        QTest.keyClick(combo, Qt.Key.Key_Home)
+        while combo.currentData() != data:
+            before = combo.currentIndex()
+            QTest.keyClick(combo, Qt.Key.Key_Down)
+            assert combo.currentIndex() != before, f"{data} is not offered"
+
+    choose(dialog.game_choice, "board")
+    choose(dialog.rules_form.rule_set, "erudit-ru")
+    assert dialog.lexicon_choice.currentData() == "ru-nouns"
+    offered = {dialog.lexicon_choice.itemData(i) for i in range(dialog.lexicon_choice.count())}
+    assert offered == {"ru-nouns", "ru-forms"}
+    kinds = {dialog.kinds[1].itemData(i) for i in range(dialog.kinds[1].count())}
+    assert "ai:expert" in kinds and dialog.count.maximum() == 4
+    # A board level's description (its tooltip) says its rating is copied, not measured.
+    choose(dialog.kinds[1], "ai:expert")
+    tip = dialog.kinds[1].itemData(dialog.kinds[1].currentIndex(), Qt.ItemDataRole.ToolTipRole)
+    assert "rating is provisional" in tip and "not yet measured" in tip
+    from tests.views.table_helpers import shot
+
+    shot(dialog, "new-game-board-expert")
+    choose(dialog.kinds[1], "human")
+    setup = dialog.setup()
+    assert setup.family == "board" and setup.rules.rule_set == "erudit-ru"  # type: ignore[attr-defined]
+    choose(dialog.game_choice, "patent")
+    assert dialog.setup().family == "patent" and dialog.count.maximum() == 5
+    patent_tips = [
+        dialog.kinds[1].itemData(i, Qt.ItemDataRole.ToolTipRole)
+        for i in range(dialog.kinds[1].count())
+    ]
+    assert not any("provisional" in (tip or "") for tip in patent_tips)  # measured there
+    assert dialog.lexicon_choice.currentData() == "en-enable"

@@ -6,8 +6,12 @@ import json
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from patentgame import families
 from patentgame.controller.setup import GameSetup, SeatSetup
 from patentgame.keeping.saves import record_text
 from patentgame.model.errors import LexiconError
@@ -158,28 +162,59 @@ def test_damaged_file_is_explained_and_the_game_untouched(qtbot: QtBot, tmp_path
     keeping.close()
 
 
-def test_a_board_game_file_is_explained_and_the_game_untouched(
+def test_a_board_game_file_opens_on_the_board_table_and_is_autosaved(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
-    from patentgame.model.board.lab import play as play_board
+    from patentgame.model.board.game import BoardGame
+    from patentgame.model.board.moves import Pass
     from patentgame.model.board.rules import rules_for
+    from patentgame.model.board.simple_moves import placements
     from patentgame.model.lexicon import Lexicon
+    from patentgame.model.seats import PlayerSpec
+    from patentgame.views.board.table import BoardTable
 
     talk = Talk()
-    window, keeping = _window(qtbot, tmp_path, talk)
+
+    def load(lexicon_id: str) -> object:  # the test list for the patent game, the real one
+        try:  # for the board game
+            return load_wordlist(lexicon_id)
+        except LexiconError:
+            return Lexicon.load(lexicon_id)
+
+    window = MainWindow(load)  # type: ignore[arg-type]
+    qtbot.addWidget(window)
+    window.show()
+    keeping = GameKeeping(
+        window, tmp_path, tmp_path / "settings.json", ask=talk.ask, inform=talk.inform
+    )
     keeping.start()
     window.start_game(SETUP)
     _play(window, 3)
-    before = window.game_model.game.copy()
-    board, _ = play_board(rules_for("wocable-en"), ["ai:random"] * 2, Lexicon.load(), 3)
+    lexicon = Lexicon.load()
+    seats = [PlayerSpec("Ann"), PlayerSpec("Bob")]
+    board = BoardGame.new(rules_for("wocable-en"), seats, lexicon, seed=3)
+    for _ in range(4):  # a game in progress: the first placement each finds
+        seat = board.current
+        found = placements(
+            board.letters, board.blanks, board.rack(seat), board.rules, lexicon, seat
+        )
+        board.play(next(found, Pass(seat)))
     path = tmp_path / "wocable.patentgame"
     path.write_text(record_text(board), "utf-8")
-    assert keeping.open_file(path) is False
-    assert (
-        "wocable.patentgame holds a game this version of the app cannot show yet"
-        in (talk.messages[-1])
-    )
-    assert window.game_model.game == before
+    assert keeping.open_file(path) is True, talk.messages
+    assert isinstance(window.table, BoardTable)
+    assert window.game_model.game == board
+    assert window.family is families.BOARD
+    # The board game's next move is autosaved, and a restart offers it.
+    table = window.table
+    QApplication.processEvents()
+    assert table.handover.isVisible()  # two people share the screen: Ann takes it first
+    QTest.keyClick(table.handover, Qt.Key.Key_Return)
+    assert table.viewer == board.current
+    QTest.mouseClick(table.pass_button, Qt.MouseButton.LeftButton)
+    assert window.game_model.game.action_count == board.action_count + 1
+    autosaved = json.loads((tmp_path / "current-game.json").read_text("utf-8"))
+    assert autosaved["format"] == "patentgame-board-record"
     keeping.close()
 
 

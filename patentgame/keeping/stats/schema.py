@@ -163,6 +163,27 @@ def _v4(db: sqlite3.Connection) -> None:
     )
 
 
+def _v5(db: sqlite3.Connection) -> None:
+    """The crossword-board games' own per-seat figures (``keeping/stats/board.py``). Only a
+    new table: every stored game and profile stays as it is."""
+    _run_script(
+        db,
+        """
+        CREATE TABLE board_seats (
+            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL,
+            rule_set TEXT NOT NULL,
+            plays INTEGER NOT NULL,
+            bingos INTEGER NOT NULL,
+            best_play TEXT NOT NULL,
+            best_play_score INTEGER NOT NULL,
+            end_points INTEGER NOT NULL,
+            PRIMARY KEY (game_id, seat)
+        )
+        """,
+    )
+
+
 def backfill_ratings(db: sqlite3.Connection) -> None:
     """Recompute every profile's rating history in the order the games finished (one rating
     per family: each family's games move only that family's rating)."""
@@ -208,7 +229,7 @@ def _backfill(db: sqlite3.Connection, tiebreak: str, family_column: str) -> None
 
 
 #: ``MIGRATIONS[n]`` takes a database from version ``n`` to ``n + 1``.
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1, _v2, _v3, _v4)
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1, _v2, _v3, _v4, _v5)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 

@@ -28,6 +28,7 @@ from patentgame.keeping.stats.schema import migrate, transaction
 from patentgame.model import record as envelope
 
 if TYPE_CHECKING:
+    from patentgame.keeping.stats.board import RuleSetFigures
     from patentgame.keeping.stats.buyword import BuyWordFigures
     from patentgame.keeping.stats.patent import PlayerFigures
     from patentgame.model.games import KeptGame
@@ -459,6 +460,13 @@ class StatsStore:
             backfill_ratings(self._db)
 
     # --------------------------------------------------------------- figures
+
+    def board_figures(self, profile_id: int) -> tuple[RuleSetFigures, ...]:
+        """One profile's figures of the crossword-board games, one entry per rule set it has
+        finished a game of (none: it has played none)."""
+        from patentgame.keeping.stats.board import rule_set_figures
+
+        return rule_set_figures(self._db, profile_id)
 
     def figures(self, profile_id: int) -> PlayerFigures:
         """Every figure of one profile over all its stored patent games (the Statistics

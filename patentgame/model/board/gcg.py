@@ -24,6 +24,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from patentgame.model.board.events import Event
 from patentgame.model.board.game import BoardGame, Seat
 from patentgame.model.board.history import Entry, EntryKind
 from patentgame.model.board.layout import SIZE, position, position_name
@@ -76,15 +77,32 @@ class GcgLine:
     exchanged: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class GcgStep:
+    """One line of a file as it was replayed: the engine's events and the position after it
+    (what the replay viewer steps through; a time penalty has no events)."""
+
+    line: GcgLine
+    events: tuple[Event, ...]
+    after: BoardGame
+
+
 @dataclass
 class GcgGame:
-    """A replayed GCG file: the game, the file's lines, and the players' names."""
+    """A replayed GCG file: the game, the file's lines, and the players' names.
+
+    ``opening`` and ``steps`` (the position before the first line, and each line's step) are
+    kept only when :func:`read` is asked to keep them: the replay viewer wants them, the
+    command line and the move finder do not.
+    """
 
     game: BoardGame
     lines: list[GcgLine]
     names: tuple[str, str]
     nicks: tuple[str, str]
     penalties: list[int] = field(default_factory=lambda: [0, 0])
+    opening: BoardGame | None = None
+    steps: list[GcgStep] = field(default_factory=list)
 
     def totals(self) -> tuple[int, int]:
         """Final scores, time penalties included."""
@@ -197,8 +215,9 @@ def _place(seat: int, line: GcgLine, game: BoardGame) -> Place:
     return Place(seat, tuple(tiles))
 
 
-def read(text: str, rules: BoardRules | None = None) -> GcgGame:
-    """Replay a GCG file, checking every line's points and total against the engine.
+def read(text: str, rules: BoardRules | None = None, *, keep_steps: bool = False) -> GcgGame:
+    """Replay a GCG file, checking every line's points and total against the engine. With
+    ``keep_steps``, the position after every line is kept (:attr:`GcgGame.steps`).
 
     Raises:
         RecordError: not GCG, an impossible move, or a count that differs (the line named).
@@ -219,10 +238,12 @@ def read(text: str, rules: BoardRules | None = None) -> GcgGame:
     start = nicks.index(lines[0].nick)
     game = BoardGame.new(rules or gcg_rules(), seats, verdict, start=start)
     replayed = GcgGame(game, lines, (players[0][1], players[1][1]), nicks)
+    if keep_steps:
+        replayed.opening = game.copy()
     for index, line in enumerate(lines):
         seat = nicks.index(line.nick)
         try:
-            _apply(replayed, verdict, lines, index, seat)
+            events = _apply(replayed, verdict, lines, index, seat)
         except IllegalMoveError as error:
             raise RecordError(
                 f"line {line.number}: illegal move ({error.reason.describe()})"
@@ -231,54 +252,59 @@ def read(text: str, rules: BoardRules | None = None) -> GcgGame:
             raise
         except ValueError as error:
             raise RecordError(f"line {line.number}: {error}") from None
+        if keep_steps:
+            replayed.steps.append(GcgStep(line, events, game.copy()))
     return replayed
 
 
 def import_text(text: str) -> GcgGame | None:
-    """The game of a GCG file's ``text``, replayed and checked (:func:`read`), or ``None`` when
-    the text is not GCG: the house's registry asks this of any file that is not a record.
+    """The game of a GCG file's ``text``, replayed and checked (:func:`read`) with the position
+    after every line kept (the replay viewer steps through them), or ``None`` when the text is
+    not GCG: the house's registry asks this of any file that is not a record.
 
     Raises:
         RecordError: the text is GCG but breaks the format or the rules.
     """
-    return read(text) if looks_like_gcg(text) else None
+    return read(text, keep_steps=True) if looks_like_gcg(text) else None
 
 
 def _apply(
     replayed: GcgGame, verdict: _Verdict, lines: list[GcgLine], index: int, seat: int
-) -> None:
+) -> tuple[Event, ...]:
+    """Play one line of the file in the game, checking its points; the engine's events."""
     game = replayed.game
     line = lines[index]
     other = 1 - seat
     before = len(game.history)
+    events: list[Event] = []
     if line.kind is None:
         replayed.penalties[seat] += line.score
         _check_total(replayed, line, seat)
-        return
+        return ()
     if line.kind is EntryKind.PLAY:
         rack = _rack_tiles(line.rack)
         going_out = _ends_after(lines, index)
         if going_out is not None:
             game.set_rack(other, _rack_tiles(going_out))
         game.set_rack(seat, rack)
-        game.play(_place(seat, line, game))
+        events += game.play(_place(seat, line, game))
     elif line.kind is EntryKind.EXCHANGE:
         game.set_rack(seat, _rack_tiles(line.rack))
-        game.play(Exchange(seat, tuple(_rack_tiles(line.exchanged))))
+        events += game.play(Exchange(seat, tuple(_rack_tiles(line.exchanged))))
     elif line.kind is EntryKind.PASS:
         if game.phase is Phase.FINAL_PASS:
             raise RecordError(f"line {line.number}: a pass after the game went out")
         game.set_rack(seat, _rack_tiles(line.rack))
-        game.play(Pass(seat))
+        events += game.play(Pass(seat))
     elif line.kind is EntryKind.WITHDRAWN:
         verdict.valid = False
-        game.play(Challenge(other))
+        events += game.play(Challenge(other))
         verdict.valid = True
     elif line.kind is EntryKind.CHALLENGE_BONUS:
-        game.play(Challenge(other))
+        events += game.play(Challenge(other))
     elif line.kind is EntryKind.END_RACK:
         if game.phase is Phase.FINAL_PASS:
-            game.play(Pass(game.current))
+            events += game.play(Pass(game.current))
         if not game.game_over:
             raise RecordError(f"line {line.number}: end-of-game points before the game ended")
     # An end line's points may have been counted already, when a challenge ended the game.
@@ -292,6 +318,7 @@ def _apply(
         raise RecordError(
             f"line {line.number}: the engine's total is {total}, the file says {line.total}"
         )
+    return tuple(events)
 
 
 def _ends_after(lines: list[GcgLine], index: int) -> str | None:
@@ -345,6 +372,16 @@ def _rack_text(rack: tuple[str, ...]) -> str:
 def _gcg_rack(rack: tuple[str, ...]) -> str:
     blanks = BLANK * rack.count(BLANK)
     return blanks + "".join(sorted(tile.upper() for tile in rack if tile != BLANK))
+
+
+def export_text(game: object) -> str | None:
+    """The GCG text of a two-player game of English tiles (the registry's ``export_text``),
+    or ``None`` for any other game: GCG has two players and the English alphabet."""
+    if not isinstance(game, BoardGame) or len(game.seats) != 2:
+        return None
+    if game.rules.tiles.id != "english":
+        return None
+    return write(game)
 
 
 def write(game: BoardGame, nicks: tuple[str, ...] | None = None) -> str:

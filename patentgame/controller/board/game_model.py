@@ -1,0 +1,162 @@
+"""`BoardGameModel`: the crossword-board games behind the house's game model.
+
+The views read the game through :attr:`BoardGameModel.state` (the engine's ``BoardGame``, whose
+reading side they use; they never call ``play()``) and change it only through
+:meth:`~patentgame.controller.game_model.GameModel.submit`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+
+from patentgame import families
+from patentgame.controller.board.narration import narrate
+from patentgame.controller.game_model import GameModel, LogLine
+from patentgame.controller.setup import GameSetup
+from patentgame.model.board import events as ev
+from patentgame.model.board.game import BoardGame
+from patentgame.model.board.moves import Move, Pass, Place
+from patentgame.model.board.rules import BoardRules, rules_for
+from patentgame.model.lexicon import WordList
+from patentgame.model.seats import PlayerSpec
+
+if TYPE_CHECKING:
+    from patentgame.model.board.perspective import BoardPerspective
+
+
+class BestPlay:
+    """A seat's best play so far: its words, points and turn number."""
+
+    __slots__ = ("score", "turn", "words")
+
+    def __init__(self, words: tuple[str, ...], score: int, turn: int) -> None:
+        self.words, self.score, self.turn = words, score, turn
+
+
+class BoardGameModel(GameModel[BoardGame, Move]):
+    """The live board game: its setup, narration, retelling and best plays."""
+
+    family = families.BOARD
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        #: Per seat, its plays that stood, in order.
+        self._stood: dict[int, list[BestPlay]] = {}
+        self._turn = 0
+        #: The squares of the last play on the board (the table highlights them).
+        self.last_squares: tuple[int, ...] = ()
+
+    @property
+    def state(self) -> BoardGame:
+        """The game as the views read it (never to be played on: submit moves instead)."""
+        return self.game
+
+    def best_play(self, seat: int) -> BestPlay | None:
+        """The play of ``seat`` that scored most among those that stood (the first of equals)."""
+        stood = self._stood.get(seat)
+        if not stood:
+            return None
+        return max(stood, key=lambda play: play.score)
+
+    def plays(self, seat: int) -> int:
+        """How many plays of ``seat`` stood on the board."""
+        return len(self._stood.get(seat, ()))
+
+    def can_take_back(self, seat: int) -> bool:
+        """Whether ``seat`` may take back its last placement now (``model/board/takeback.py``:
+        nobody acted since, and only people play)."""
+        from patentgame.model.board import takeback
+
+        return self.has_game and seat >= 0 and takeback.can_take_back(self.game, seat)
+
+    def take_back(self) -> Place:
+        """Take back the last placement (check :meth:`can_take_back` first): the game goes on
+        from the record without it. Returns the placement, so its tiles can go back on the
+        board as the person's draft.
+
+        Raises:
+            ValueError: the game has no move to take back.
+        """
+        from patentgame.model.board import takeback
+
+        game = self.game
+        last = game.actions[-1]
+        if not isinstance(last, Place):
+            raise ValueError("only a placement is taken back")
+        self.rewind(takeback.taken_back(game), 1)
+        return last
+
+    def view_for(self, seat: int) -> BoardPerspective:
+        return self.game.perspective(seat)
+
+    # -- the family's parts of the game model ---------------------------------------------------
+    def make_game(self, setup: GameSetup, lexicon: WordList, seed: int) -> BoardGame:
+        rules = setup.rules if isinstance(setup.rules, BoardRules) else rules_for("scrabble-en")
+        if setup.lexicon_id and setup.lexicon_id != rules.lexicon_id:
+            rules = rules.replace(lexicon_id=setup.lexicon_id)
+        seats = [PlayerSpec(seat.name, seat.kind) for seat in setup.seats]
+        return BoardGame.new(rules, seats, lexicon, seed=seed)
+
+    def narrate(self, event: object, before: object) -> str:
+        return narrate(event, self.names())
+
+    def mark(self, event: object) -> tuple[int, bool]:
+        strong = isinstance(event, ev.TurnStarted | ev.ChallengeResolved | ev.GameEnded)
+        if isinstance(event, ev.ChallengeResolved):
+            return event.challenged, strong
+        if isinstance(event, ev.StartDrawn):
+            return event.start, True
+        seat = getattr(event, "seat", -1)
+        return (seat if isinstance(seat, int) else -1), strong
+
+    def opening(self, game: BoardGame) -> tuple[object, str]:
+        drawn = game.opening_events()[0]
+        return drawn, narrate(drawn, self.names())
+
+    def retell(self, game: BoardGame) -> list[LogLine]:
+        from patentgame.model.board.replay import set_up
+
+        fresh = set_up(game.record(), game.lexicon)
+        log: list[LogLine] = []
+        first = fresh.opening_events()[0]
+        self.follow(first)
+        log.append(LogLine(narrate(first, self.names()), *self.mark(first)))
+        for index, move in enumerate(game.actions):
+            turns = fresh.turns
+            lines = []
+            for event in fresh.play(move):
+                text = narrate(event, self.names())
+                self.follow(event)
+                if text:
+                    lines.append(LogLine(text, *self.mark(event)))
+            if fresh.turns != turns:
+                self.note_turns(fresh)
+            log += self.told(index, lines)
+        return log
+
+    def follow(self, event: object) -> None:
+        if isinstance(event, ev.TurnStarted):
+            self._turn = event.turn + 1
+        elif isinstance(event, ev.TilesPlaced):
+            self.last_squares = tuple(tile.square for tile in event.tiles)
+            words = tuple(word.word for word in event.words)
+            self._stood.setdefault(event.seat, []).append(
+                BestPlay(words, event.score, max(1, self._turn))
+            )
+        elif isinstance(event, ev.PlayWithdrawn):
+            self.last_squares = ()
+            stood = self._stood.get(event.seat)
+            if stood:
+                stood.pop()  # a withdrawn play is no one's best
+
+    def forget(self) -> None:
+        self._stood, self._turn = {}, 0
+        self.last_squares = ()
+
+    def fallback_action(self, seat: int) -> Move | None:
+        game = self.game
+        if seat not in game.to_act:
+            return None
+        return Pass(seat)

@@ -1,0 +1,154 @@
+"""The board games' events told in sentences for the log, and the engine's reasons in words.
+
+Every sentence goes through Qt's translation (context ``BoardNarration``); letters are shown in
+capitals of the game's own alphabet (Cyrillic for the Russian sets), a blank's letter in lower
+case, as score sheets and GCG write them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QObject
+
+from patentgame.model.board import events as ev
+from patentgame.model.board.layout import position_name
+from patentgame.model.board.reasons import Refusal
+
+
+def shown_word(word: str) -> str:
+    """A word as the table shows it: capitals."""
+    return word.upper()
+
+
+class BoardNarration(QObject):
+    """The sentences of the board games, in the context lupdate reads from ``self.tr``."""
+
+    def narrate(self, event: object, names: Sequence[str]) -> str:
+        """The log sentence for a board game event ("" for one too small to tell)."""
+        if isinstance(event, ev.StartDrawn):
+            return self.tr(
+                "{name} drew the tile nearest to the start of the alphabet and begins."
+            ).format(name=names[event.start])
+        if isinstance(event, ev.TurnStarted):
+            return self.tr("Turn {number}: {name} to play.").format(
+                number=event.turn + 1, name=names[event.seat]
+            )
+        if isinstance(event, ev.TilesPlaced):
+            main = event.words[0] if event.words else None
+            where = position_name(main.squares[0], main.across) if main else ""
+            words = ", ".join(shown_word(word.word) for word in event.words)
+            text = self.tr(
+                "{name} plays {words} at {where} for %n point(s).", "", event.score
+            ).format(name=names[event.seat], words=words, where=where)
+            if event.bingo:
+                text += " " + self.tr("All seven tiles: a bonus!")
+            return text
+        if isinstance(event, ev.TilesExchanged):
+            return self.tr("{name} exchanges %n tile(s).", "", event.count).format(
+                name=names[event.seat]
+            )
+        if isinstance(event, ev.Passed):
+            return self.tr("{name} passes.").format(name=names[event.seat])
+        if isinstance(event, ev.ChallengeResolved):
+            if event.withdrawn:
+                return self.tr(
+                    "{challenger} challenges {name}: {words} is not in the word list."
+                ).format(
+                    challenger=names[event.challenger],
+                    name=names[event.challenged],
+                    words=", ".join(shown_word(word) for word in event.invalid_words),
+                )
+            return self.tr("{challenger} challenges {name}: every word stands.").format(
+                challenger=names[event.challenger], name=names[event.challenged]
+            )
+        if isinstance(event, ev.PlayWithdrawn):
+            return self.tr(
+                "{name} takes the play back and loses %n point(s).", "", event.score
+            ).format(name=names[event.seat])
+        if isinstance(event, ev.ChallengeBonus):
+            return self.tr(
+                "{name} gains %n point(s) for the wrong challenge.", "", event.points
+            ).format(name=names[event.seat])
+        if isinstance(event, ev.TurnLost):
+            return self.tr("{name} loses this turn to a wrong challenge.").format(
+                name=names[event.seat]
+            )
+        if isinstance(event, ev.Resigned):
+            return self.tr("{name} resigns.").format(name=names[event.seat])
+        if isinstance(event, ev.GameEnded):
+            return self.game_end_sentence(event, names)
+        return ""
+
+    def game_end_sentence(self, event: ev.GameEnded, names: Sequence[str]) -> str:
+        """Who won, in one sentence."""
+        winners = [names[seat] for seat in event.winners]
+        if not winners:
+            return self.tr("The game is over.")
+        if len(winners) > 1:
+            return self.tr("The game is over: a draw between {names}.").format(
+                names=", ".join(winners)
+            )
+        return self.tr("The game is over: {name} wins.").format(name=winners[0])
+
+    def reason_text(self, reason: Refusal) -> str:
+        """Why the engine refuses a move, in the player's language."""
+        texts = {
+            Refusal.GAME_OVER: self.tr("The game is over."),
+            Refusal.NOT_YOUR_TURN: self.tr("It is not your turn."),
+            Refusal.NOT_A_SEAT: self.tr("There is no such player."),
+            Refusal.RESIGNED: self.tr("This player has resigned."),
+            Refusal.AWAITING_FINAL_PASS: self.tr(
+                "The last play went out: pass to accept it, or challenge it."
+            ),
+            Refusal.NO_TILES: self.tr("Put at least one tile on the board."),
+            Refusal.OFF_BOARD: self.tr("A tile is off the board."),
+            Refusal.UNKNOWN_LETTER: self.tr("That letter is not in this game's alphabet."),
+            Refusal.NOT_ON_RACK: self.tr("A tile is not on your rack."),
+            Refusal.SQUARE_TAKEN: self.tr("A square already holds a tile."),
+            Refusal.SQUARE_TWICE: self.tr("Two tiles are on one square."),
+            Refusal.NOT_IN_LINE: self.tr("The tiles of a play lie in one row or one column."),
+            Refusal.GAP: self.tr("The tiles of a play leave a gap."),
+            Refusal.FIRST_OFF_CENTRE: self.tr("The first word covers the centre star."),
+            Refusal.FIRST_TOO_SHORT: self.tr("The first word is too short."),
+            Refusal.NOT_CONNECTED: self.tr("A play touches a tile already on the board."),
+            Refusal.ONE_LETTER: self.tr("A play makes a word of at least two letters."),
+            Refusal.DIGRAPH_SPLIT: self.tr("CH, LL and RR are played with their own tile."),
+            Refusal.WORD_NOT_IN_LIST: self.tr("A word is not in the word list."),
+            Refusal.SWAP_NOT_ALLOWED: self.tr(
+                "These rules do not let a blank be taken from the board."
+            ),
+            Refusal.SWAP_NOT_A_BLANK: self.tr("Only a blank can be taken from the board."),
+            Refusal.SWAP_WRONG_LETTER: self.tr(
+                "A blank is taken by putting its own letter in its place."
+            ),
+            Refusal.SWAP_BLANK_NOT_PLAYED: self.tr(
+                "A blank taken from the board is played in the same move."
+            ),
+            Refusal.EXCHANGE_NOTHING: self.tr("Choose at least one tile to exchange."),
+            Refusal.BAG_TOO_SMALL: self.tr("The bag holds too few tiles to exchange."),
+            Refusal.NOTHING_TO_CHALLENGE: self.tr("There is no play to challenge."),
+            Refusal.OWN_PLAY: self.tr("You cannot challenge your own play."),
+            Refusal.NO_CHALLENGES: self.tr("Words are checked automatically in this game."),
+        }
+        return texts.get(reason, reason.describe())
+
+
+_TEXTS: BoardNarration | None = None
+
+
+def _words() -> BoardNarration:
+    global _TEXTS
+    if _TEXTS is None:
+        _TEXTS = BoardNarration()
+    return _TEXTS
+
+
+def narrate(event: object, names: Sequence[str]) -> str:
+    """The log sentence for a board game event ("" for one too small to tell)."""
+    return _words().narrate(event, names)
+
+
+def reason_text(reason: Refusal) -> str:
+    """Why the engine refuses a move, in the player's language."""
+    return _words().reason_text(reason)

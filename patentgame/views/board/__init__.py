@@ -1,0 +1,1 @@
+"""The crossword-board games' table, its replay panel and its rules form."""

@@ -1,0 +1,95 @@
+"""The board games' rows in the new-game dialog: the rule set (Scrabble, Эрудит, Скрэббл,
+Wocable English, Wocable Español) and its main options.
+
+Choosing a rule set tells the dialog which word lists fit it (``lexicons_wanted``: its language
+and its default list), so an Эрудит game is offered the Russian lists.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout
+
+from patentgame.model.board.rules import RULE_SETS, BoardRules, ChallengeRule, rules_for
+
+if TYPE_CHECKING:
+    from patentgame.model.games import RuleOptions
+
+
+class BoardRulesForm:
+    """The rule set and its options, added to the dialog's rules form.
+
+    Attributes:
+        lexicons_wanted: set by the dialog: called with (language, default list id) when the
+            rule set changes.
+    """
+
+    def __init__(self, form: QFormLayout) -> None:
+        parent = form.parentWidget()
+        self.lexicons_wanted: Callable[[str, str], None] | None = None
+        self.rule_set = QComboBox(parent)
+        for info in RULE_SETS.values():
+            self.rule_set.addItem(info.name, info.id)  # the games' own names, in every language
+        form.addRow(QCoreApplication.translate("BoardRulesForm", "Rule set:"), self.rule_set)
+        self.challenge = QComboBox(parent)
+        self.challenge.addItem(
+            QCoreApplication.translate(
+                "BoardRulesForm", "Players challenge words (a wrong challenge loses a turn)"
+            ),
+            ChallengeRule.VOID.value,
+        )
+        self.challenge.addItem(
+            QCoreApplication.translate(
+                "BoardRulesForm", "Players challenge words (a wrong challenge gives 5 points)"
+            ),
+            ChallengeRule.POINTS.value,
+        )
+        self.challenge.addItem(
+            QCoreApplication.translate("BoardRulesForm", "The game checks every word"),
+            ChallengeRule.AUTOMATIC.value,
+        )
+        form.addRow(QCoreApplication.translate("BoardRulesForm", "Checking words:"), self.challenge)
+        self.long_first = QCheckBox(
+            QCoreApplication.translate("BoardRulesForm", "The first word has at least 5 letters"),
+            parent,
+        )
+        form.addRow("", self.long_first)
+        self.blank_scores = QCheckBox(
+            QCoreApplication.translate("BoardRulesForm", "A blank scores as its letter"), parent
+        )
+        form.addRow("", self.blank_scores)
+        self.rule_set.currentIndexChanged.connect(self._rule_set_chosen)
+        self.load(rules_for("scrabble-en"))
+
+    def _rule_set_chosen(self) -> None:
+        rules = rules_for(self.rule_set.currentData())
+        self._show_options(rules)
+        if self.lexicons_wanted is not None:
+            self.lexicons_wanted(RULE_SETS[rules.rule_set].language, rules.lexicon_id)
+
+    def _show_options(self, rules: BoardRules) -> None:
+        self.challenge.setCurrentIndex(self.challenge.findData(rules.challenge.value))
+        self.long_first.setChecked(rules.first_word_min >= 5)
+        self.blank_scores.setChecked(rules.blank_scores_letter)
+
+    def load(self, rules: RuleOptions) -> None:
+        """Show ``rules`` (Scrabble's when they are not a board game's)."""
+        chosen = rules if isinstance(rules, BoardRules) else rules_for("scrabble-en")
+        self.rule_set.blockSignals(True)
+        self.rule_set.setCurrentIndex(max(0, self.rule_set.findData(chosen.rule_set)))
+        self.rule_set.blockSignals(False)
+        self._show_options(chosen)
+        if self.lexicons_wanted is not None:
+            self.lexicons_wanted(RULE_SETS[chosen.rule_set].language, chosen.lexicon_id)
+
+    def rules(self) -> BoardRules:
+        """The rules chosen (the dialog's word list goes into them when the game starts)."""
+        base = rules_for(self.rule_set.currentData())
+        return base.replace(
+            challenge=ChallengeRule(self.challenge.currentData()),
+            first_word_min=5 if self.long_first.isChecked() else min(base.first_word_min, 2),
+            blank_scores_letter=self.blank_scores.isChecked(),
+        )

@@ -1,0 +1,958 @@
+"""`BoardTable`: the crossword-board games' table (Scrabble, Эрудит, Скрэббл, Wocable).
+
+The board in the middle, the rack and the turn's buttons under it, and beside it the players,
+the bag and the unseen tiles, the score sheet and the log. A move is put together on the board
+(:class:`~patentgame.controller.board.draft.Draft`) by dragging tiles, by clicking a tile and a
+square, or by clicking a square and typing; the preview under the board says what it would
+score and which words it makes, or why the engine refuses it. Questions to the people (the
+challenge bar after a play) and the hand-over of a shared screen are the house's shared parts.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from PySide6.QtCore import QRectF, Qt, QTimer
+from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from patentgame.controller.board.draft import Draft
+from patentgame.controller.board.game_model import BoardGameModel
+from patentgame.controller.board.narration import reason_text, shown_word
+from patentgame.controller.game_model import LogLine
+from patentgame.controller.turn_flow import TurnFlow
+from patentgame.keeping.settings import Settings
+from patentgame.model.board import events as ev
+from patentgame.model.board.history import EntryKind
+from patentgame.model.board.layout import CENTRE, position_name
+from patentgame.model.board.moves import Challenge, Pass, Resign
+from patentgame.model.board.phases import Phase
+from patentgame.model.board.rules import ChallengeRule
+from patentgame.model.board.tiles import BLANK
+from patentgame.views import palette as pal
+from patentgame.views.board.board_view import BoardView, RackView
+from patentgame.views.board.hints import HintAsker
+from patentgame.views.challenge_bar import ChallengeBar
+from patentgame.views.family_table import FamilyTable, SeatSummary, Summary, TableAction
+from patentgame.views.overlays import HandoverScreen
+from patentgame.views.painting import paint_felt
+
+RIM = 10.0
+SIDE_WIDTH = 320
+
+_STYLE = """
+QPushButton { color: #2b1d0e; font-size: 14px; font-weight: bold; padding: 5px 12px;
+  border: 1px solid #6b4a1f; border-radius: 8px;
+  background: qlineargradient(x1:0,y1:0,x2:0,y2:1, stop:0 #fbe7b0, stop:1 #d9a84e); }
+QPushButton:hover { background: qlineargradient(x1:0,y1:0,x2:0,y2:1,
+    stop:0 #fff2cc, stop:1 #e6b85e); }
+QPushButton:disabled { color: #7d7466; background: #cfc6b0; border-color: #9b9180; }
+QPushButton:checked { background: #f2c14e; border: 2px solid #fff4d6; }
+QPushButton#primary { background: qlineargradient(x1:0,y1:0,x2:0,y2:1,
+    stop:0 #8fe0a8, stop:1 #3c9b5c); color: #082012; border-color: #1d5b32; }
+QPushButton#primary:disabled { color: #7d7466; background: #cfc6b0; border-color: #9b9180; }
+QLabel { color: #f5f0e1; }
+QLabel#muted { color: #c9dccb; }
+QTableWidget { background: #fffaf0; color: #2a1d0e; gridline-color: #d8cba8; font-size: 12px; }
+"""
+
+
+class BoardTable(FamilyTable):
+    """The whole table of a board game. Its own state is the draft (the move being put
+    together, the rack's order), the exchange mode and the questions put to the people."""
+
+    def __init__(
+        self, game_model: BoardGameModel, flow: TurnFlow, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.game_model = game_model
+        self.flow = flow
+        self.draft = Draft()
+        self.viewer = -1
+        self.selected = -1
+        self.exchange_mode = False
+        self.thinking_seat = -1
+        self._rng = random.Random()
+        self._pending_handover: int | None = None
+        self._screen: HandoverScreen | None = None
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setStyleSheet(_STYLE)
+        self._build()
+        flow.viewer_changed.connect(self._show_rack_of)
+        flow.handover_requested.connect(self._hand_over)
+        game_model.state_changed.connect(self.refresh)
+        game_model.line_added.connect(self._add_log_line)
+        game_model.log_replaced.connect(self._replace_log)
+        game_model.event_occurred.connect(self._on_event)
+        game_model.game_started.connect(self._on_game_started)
+
+    # -- building ---------------------------------------------------------------------------------
+    def _build(self) -> None:
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(int(RIM) + 6, int(RIM) + 4, int(RIM) + 6, int(RIM) + 4)
+        outer.setSpacing(12)
+        left = QVBoxLayout()
+        left.setSpacing(6)
+        self.board = BoardView(self)
+        left.addWidget(self.board, 1)
+        self.preview = QLabel(self)
+        self.preview.setObjectName("preview")
+        self.preview.setWordWrap(True)
+        self.preview.setStyleSheet("font-size: 15px; font-weight: bold;")
+        self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        left.addWidget(self.preview)
+        rack_row = QHBoxLayout()
+        self.rack = RackView(self)
+        rack_row.addWidget(self.rack, 1)
+        left.addLayout(rack_row)
+        buttons = QHBoxLayout()
+        buttons.setSpacing(6)
+        self.play_button = self._button(self.tr("Play"), "primary", self.play)
+        self.recall_button = self._button(self.tr("Recall"), "", self.recall)
+        self.shuffle_button = self._button(self.tr("Shuffle"), "", self.shuffle)
+        self.sort_button = self._button(self.tr("Sort"), "", self.sort)
+        self.exchange_button = self._button(self.tr("Exchange..."), "", self.exchange)
+        self.pass_button = self._button(self.tr("Pass"), "", self.pass_turn)
+        self.resign_button = self._button(self.tr("Resign"), "", self.resign)
+        self.hint_button = self._button(self.tr("Hint"), "", self.hint)
+        self.take_back_button = self._button(self.tr("Take back"), "", self.take_back)
+        self.take_back_button.setToolTip(
+            self.tr("Your last word back to your rack, before the next player acts (Ctrl+Z)")
+        )
+        self.hint_button.setToolTip(
+            self.tr("Each press tells more of the best play: its size and score, some tiles, all")
+        )
+        self.hints = HintAsker(self.game_model.family, self)
+        self.hints.answered.connect(self._hint_answered)
+        self.hints.failed.connect(lambda _tag, message: self.status_message.emit(message, 5000))
+        self._hint_step = 0
+        self._hint_text = ""
+        self._hint_position = -1
+        for button in (
+            self.play_button,
+            self.recall_button,
+            self.shuffle_button,
+            self.sort_button,
+            self.exchange_button,
+            self.pass_button,
+            self.resign_button,
+            self.hint_button,
+            self.take_back_button,
+        ):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        left.addLayout(buttons)
+        self.challenge_bar = ChallengeBar(self)
+        self.challenge_bar.decided.connect(self._challenge_decided)
+        self.challenge_bar.continued.connect(self._verdict_read)
+        left.addWidget(self.challenge_bar)
+        outer.addLayout(left, 1)
+
+        side = QVBoxLayout()
+        side.setSpacing(6)
+        self.players = QLabel(self)
+        self.players.setTextFormat(Qt.TextFormat.RichText)
+        self.players.setStyleSheet("font-size: 14px;")
+        side.addWidget(self.players)
+        self.bag_label = QLabel(self)
+        self.bag_label.setStyleSheet("font-size: 13px; font-weight: bold;")
+        side.addWidget(self.bag_label)
+        self.unseen_label = QLabel(self)
+        self.unseen_label.setObjectName("muted")
+        self.unseen_label.setWordWrap(True)
+        side.addWidget(self.unseen_label)
+        sheet_title = QLabel(self.tr("Score sheet"), self)
+        sheet_title.setStyleSheet("font-weight: bold;")
+        side.addWidget(sheet_title)
+        self.score_sheet = QTableWidget(0, 5, self)
+        self.score_sheet.setHorizontalHeaderLabels(
+            [
+                self.tr("Player"),
+                self.tr("Where"),
+                self.tr("Move"),
+                self.tr("Score"),
+                self.tr("Total"),
+            ]
+        )
+        self.score_sheet.verticalHeader().setVisible(False)
+        self.score_sheet.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.score_sheet.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        header = self.score_sheet.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        side.addWidget(self.score_sheet, 3)
+        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        side.addWidget(self.log, 2)
+        holder = QWidget(self)
+        holder.setLayout(side)
+        holder.setFixedWidth(SIDE_WIDTH)
+        outer.addWidget(holder)
+        self._side = holder
+
+        self.board.square_clicked.connect(self._square_clicked)
+        self.board.tile_dropped.connect(self._dropped_on_board)
+        self.rack.tile_clicked.connect(self._rack_clicked)
+        self.rack.tile_dropped.connect(self._dropped_on_rack)
+
+    def _button(self, text: str, name: str, slot: object) -> QPushButton:
+        button = QPushButton(text, self)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        if name:
+            button.setObjectName(name)
+        button.clicked.connect(lambda _=False: slot())  # type: ignore[operator]
+        return button
+
+    @property
+    def handover(self) -> HandoverScreen:
+        """The screen that hides every rack until the next person takes the device."""
+        if self._screen is None:
+            self._screen = HandoverScreen(self)
+            self._screen.confirmed.connect(self.flow.acknowledge)
+        return self._screen
+
+    # -- what the main window asks ---------------------------------------------------------------
+    def apply(self, settings: Settings) -> None:
+        super().apply(settings)
+        self.log.setVisible(settings.show_log)
+
+    def game_actions(self) -> tuple[TableAction, ...]:
+        return (
+            TableAction("board_play", self.tr("&Play the tiles"), self.play, "Ctrl+Return"),
+            TableAction("board_recall", self.tr("&Recall the tiles"), self.recall),
+            TableAction("board_shuffle", self.tr("S&huffle the rack"), self.shuffle, "Ctrl+H"),
+            TableAction("board_exchange", self.tr("&Exchange tiles..."), self.exchange, "Ctrl+E"),
+            TableAction("board_pass", self.tr("P&ass"), self.pass_turn, "Ctrl+P"),
+        )
+
+    def reset(self) -> None:
+        super().reset()
+        self.challenge_bar.clear()
+        self._pending_handover = None
+        if self._screen is not None:
+            self._screen.hide()
+        self.draft = Draft()
+        self.exchange_mode = False
+        self.selected = -1
+        self._hold_computers(False)
+
+    def settle(self) -> None:
+        self.board.update()
+
+    def set_thinking(self, seat: int) -> None:
+        self.thinking_seat = seat
+        self._show_players()
+
+    def status_text(self) -> str:
+        model = self.game_model
+        if not model.has_game:
+            return ""
+        game = model.state
+        if game.game_over:
+            return self.tr("Game over")
+        return self.tr(
+            "Turn {number} · {name} to play · %n tile(s) in the bag", "", game.bag_count
+        ).format(number=game.turns + 1, name=model.name(game.current))
+
+    def ready_for_screenshot(self) -> bool:
+        model = self.game_model
+        if not model.has_game or model.is_over:
+            return False
+        if self.challenge_bar.asking:
+            self.challenge_bar.accept()
+            return False
+        if self._screen is not None and self._screen.isVisible():
+            self._screen._confirm()
+            return False
+        return self.viewer >= 0 and model.state.current == self.viewer
+
+    def pose_for_screenshot(self) -> None:
+        """Lay the person's best first placement the simple finder sees, unplayed (a preview)."""
+        from patentgame.model.board.simple_moves import placements
+
+        game = self.game_model.state
+        if not hasattr(self.game_model.lexicon, "follow"):
+            return
+        found = list(
+            placements(
+                game.letters,
+                game.blanks,
+                game.rack(self.viewer),
+                game.rules,
+                self.game_model.lexicon,
+                self.viewer,  # type: ignore[arg-type]
+            )
+        )[:200]
+        if not found:
+            return
+        best = max(found, key=lambda move: game.score_of(move).score)
+        self.draft.recall()
+        for tile in best.tiles:
+            index = self.draft.index_for(BLANK if tile.blank else tile.letter)
+            if index is not None:
+                self.draft.put(index, tile.square, tile.letter)
+        self._show_draft()
+
+    def summary(self) -> Summary:
+        model = self.game_model
+        game = model.state
+        adjust = Counter[int]()
+        for entry in game.history:
+            if entry.kind is EntryKind.END_RACK:
+                adjust[entry.seat] += entry.score
+        order = sorted(range(model.seats), key=lambda s: -game.score(s))
+        seats = []
+        for seat in order:
+            rank = 1 + sum(
+                1 for other in range(model.seats) if game.score(other) > game.score(seat)
+            )
+            before = game.score(seat) - adjust[seat]
+            breakdown = self.tr("{played} from the board, {adjust:+d} at the end").format(
+                played=before, adjust=adjust[seat]
+            )
+            best = model.best_play(seat)
+            highlights: tuple[tuple[str, str], ...] = ()
+            if best is not None:
+                words = ", ".join(shown_word(word) for word in best.words)
+                highlights = (
+                    (
+                        self.tr("Best play"),
+                        self.tr("{words}: %n point(s)", "", best.score).format(words=words),
+                    ),
+                )
+            seats.append(
+                SeatSummary(
+                    seat=seat,
+                    name=model.name(seat),
+                    rank=rank,
+                    score=game.score(seat),
+                    breakdown=breakdown,
+                    highlights=highlights,
+                    winner=seat in game.winners,
+                    colour=model.colour(seat),
+                    person=model.is_human(seat),
+                )
+            )
+        winners = [model.name(seat) for seat in game.winners]
+        if len(winners) == 1:
+            heading = self.tr("{name} wins!").format(name=winners[0])
+        else:
+            heading = self.tr("A draw: {names}").format(names=", ".join(winners))
+        explanation = self.tr("Points from the board, then the tiles left on the racks at the end.")
+        return Summary(heading, tuple(seats), explanation)
+
+    # -- following the game ----------------------------------------------------------------------
+    def _on_game_started(self) -> None:
+        self.draft = Draft()
+        self.exchange_mode = False
+        self.selected = -1
+        rules = self.game_model.state.rules
+        self.resign_button.setVisible(rules.rule_set.startswith("wocable"))
+
+    def _add_log_line(self, line: LogLine) -> None:
+        model = self.game_model
+        marker = ""
+        if model.has_game and 0 <= line.seat < model.seats:
+            marker = pal.seat_colour(model.colour(line.seat)).name()
+        if line.note:
+            self.log.add(line.text, note=True)
+        else:
+            self.log.add(line.text, strong=line.strong, marker=marker)
+
+    def _replace_log(self, lines: list[LogLine]) -> None:
+        self.log.clear()
+        for line in lines:
+            self._add_log_line(line)
+
+    def _on_event(self, event: object, text: str) -> None:
+        if isinstance(event, ev.TilesPlaced):
+            # Asked at once, before the hand-over that the new state brings: the bar waits
+            # on the table for the other people, and the next person's screen after it.
+            self._ask_challenge(event.seat)
+        elif isinstance(event, ev.ChallengeResolved):
+            self.status_message.emit(text, 6000)
+
+    def _show_rack_of(self, seat: int) -> None:
+        self.viewer = seat
+        self.draft = Draft()
+        self.exchange_mode = False
+        self.selected = -1
+        self.refresh()
+
+    def refresh(self) -> None:
+        model = self.game_model
+        if not model.has_game:
+            return
+        game = model.state
+        if self.viewer >= 0:
+            self.draft.load(game.rack(self.viewer))
+        if self._hint_position != self._hint_tag():
+            self._hint_position = self._hint_tag()
+            self._hint_step, self._hint_text = 0, ""
+        self._show_players()
+        self._show_bag()
+        self._show_score_sheet()
+        self._show_draft()
+        self._enable()
+
+    def _my_turn(self) -> bool:
+        model = self.game_model
+        return (
+            model.has_game
+            and not model.is_over
+            and self.viewer >= 0
+            and model.state.current == self.viewer
+            and not self.challenge_bar.asking
+        )
+
+    def _enable(self) -> None:
+        mine = self._my_turn()
+        game = self.game_model.state
+        final = game.phase is Phase.FINAL_PASS
+        self.play_button.setEnabled(
+            mine and not final and (bool(self.draft.placed) or self.exchange_mode)
+        )
+        self.recall_button.setEnabled(mine and (bool(self.draft.placed) or self.exchange_mode))
+        self.shuffle_button.setEnabled(self.viewer >= 0)
+        self.sort_button.setEnabled(self.viewer >= 0)
+        self.exchange_button.setEnabled(mine and not final)
+        self.pass_button.setEnabled(mine)
+        self.resign_button.setEnabled(mine)
+        self.hint_button.setEnabled(
+            mine and not final and self.hints.available and self._hint_step < 3
+        )
+        self.take_back_button.setEnabled(self.can_take_back())
+        self.play_button.setText(
+            self.tr("Exchange %n tile(s)", "", len(self.draft.chosen))
+            if self.exchange_mode
+            else self.tr("Play")
+        )
+
+    def _show_players(self) -> None:
+        model = self.game_model
+        if not model.has_game:
+            return
+        game = model.state
+        rows = []
+        for seat in range(model.seats):
+            colour = pal.seat_colour(model.colour(seat)).name()
+            turn = "&#9654; " if seat == game.current and not game.game_over else ""
+            thinking = self.tr(" (thinking...)") if seat == self.thinking_seat else ""
+            tiles = self.tr("%n tile(s)", "", len(game.rack(seat)))
+            rows.append(
+                f'<tr><td><span style="color:{colour}">&#9679;</span> {turn}'
+                f"<b>{model.name(seat)}</b>"
+                f"{thinking}</td><td align=right><b>{game.score(seat)}</b></td>"
+                f"<td align=right style='color:#c9dccb'>&nbsp;{tiles}</td></tr>"
+            )
+        self.players.setText("<table width=100%>" + "".join(rows) + "</table>")
+
+    def _show_bag(self) -> None:
+        model = self.game_model
+        game = model.state
+        self.bag_label.setText(self.tr("Bag: %n tile(s)", "", game.bag_count))
+        unseen = game.tiles_in_play()
+        unseen.subtract(
+            BLANK if blank else letter
+            for letter, blank in zip(game.letters, game.blanks, strict=True)
+            if letter
+        )
+        if self.viewer >= 0:
+            unseen.subtract(game.rack(self.viewer))
+        order = {tile: index for index, tile in enumerate((*game.rules.tiles.alphabet, BLANK))}
+        parts = [
+            f"{tile.upper()}{'' if count == 1 else count}"
+            for tile, count in sorted((+unseen).items(), key=lambda item: order.get(item[0], 99))
+        ]
+        self.unseen_label.setText(
+            self.tr("Unseen (%n): ", "", sum((+unseen).values())) + " ".join(parts)
+        )
+
+    def _show_score_sheet(self) -> None:
+        model = self.game_model
+        history = model.state.history
+        sheet = self.score_sheet
+        sheet.setRowCount(len(history))
+        for row, entry in enumerate(history):
+            where, what = self._entry_text(entry)
+            cells = (
+                model.name(entry.seat),
+                where,
+                what,
+                f"{entry.score:+d}" if entry.kind is not EntryKind.PLAY else str(entry.score),
+                str(entry.total),
+            )
+            for column, text in enumerate(cells):
+                sheet.setItem(row, column, QTableWidgetItem(text))
+        if history:
+            sheet.scrollToBottom()
+
+    def _entry_text(self, entry: object) -> tuple[str, str]:
+        from patentgame.model.board.history import Entry
+
+        assert isinstance(entry, Entry)
+        if entry.kind is EntryKind.PLAY and entry.play is not None and entry.play.words:
+            main = entry.play.words[0]
+            where = position_name(main.squares[0], main.across)
+            return where, ", ".join(shown_word(word.word) for word in entry.play.words)
+        if entry.kind is EntryKind.EXCHANGE:
+            count = len(getattr(entry.move, "tiles", ()))
+            return "", self.tr("exchanged %n tile(s)", "", count)
+        texts = {
+            EntryKind.PASS: self.tr("passed"),
+            EntryKind.WITHDRAWN: self.tr("play withdrawn"),
+            EntryKind.CHALLENGE_BONUS: self.tr("wrong challenge"),
+            EntryKind.LOST_TURN: self.tr("lost turn"),
+            EntryKind.RESIGN: self.tr("resigned"),
+            EntryKind.END_RACK: self.tr("tiles at the end"),
+        }
+        return "", texts.get(entry.kind, "")
+
+    def _show_draft(self) -> None:
+        model = self.game_model
+        game = model.state
+        values = game.rules.tiles.values()
+        drafted = {
+            square: (letter, self.draft.is_blank(square))
+            for square, (_, letter) in self.draft.placed.items()
+        }
+        mine = self._my_turn()
+        self.board.interactive = mine
+        self.board.show_board(
+            game.letters,
+            game.blanks,
+            values,
+            model.last_squares,
+            drafted,
+            self.draft.cursor if mine else -1,
+            self.draft.across,
+        )
+        if self.viewer < 0:
+            hidden = self.tr("Game over") if game.game_over else self.tr("The racks are hidden")
+            self.rack.show_rack([], set(), set(), -1, values, hidden)
+        else:
+            used = {index for index, _ in self.draft.placed.values()}
+            self.rack.show_rack(self.draft.rack, used, self.draft.chosen, self.selected, values)
+        self.preview.setText(self._preview_text())
+        self._enable()
+
+    def _preview_text(self) -> str:
+        model = self.game_model
+        game = model.state
+        if game.game_over:
+            return self.tr("The game is over.")
+        if self.viewer < 0 or game.current != self.viewer:
+            if self.thinking_seat >= 0:
+                return self.tr("{name} is thinking...").format(name=model.name(self.thinking_seat))
+            return self.tr("{name} to play.").format(name=model.name(game.current))
+        if game.phase is Phase.FINAL_PASS:
+            return self.tr("The last play went out: pass to accept it, or challenge it.")
+        if self.exchange_mode:
+            return self.tr("Click the tiles to exchange, then press Exchange (Esc: cancel).")
+        if self._hint_text and (not self.draft.placed or self._hint_step == 2):
+            return self._hint_text  # some tiles of the best play: the rest is to be found
+        if not self.draft.placed:
+            return self.tr(
+                "Your turn: drag tiles to the board, or click a square and type "
+                "(click it again: down)."
+            )
+        move = self.draft.move(self.viewer)
+        reason = game.why_illegal(move)
+        if reason is not None:
+            return reason_text(reason)
+        scored = game.score_of(move)
+        words = ", ".join(shown_word(word.word) for word in scored.words)
+        return self.tr("{words}: %n point(s)", "", scored.score).format(words=words)
+
+    # -- putting tiles down ----------------------------------------------------------------------
+    def _rack_clicked(self, index: int) -> None:
+        if self.viewer < 0:
+            return
+        if self.exchange_mode:
+            self.draft.chosen ^= {index}
+        else:
+            self.selected = -1 if self.selected == index else index
+        self._show_draft()
+
+    def _square_clicked(self, square: int) -> None:
+        if not self._my_turn():
+            return
+        game = self.game_model.state
+        if square in self.draft.placed:
+            self.draft.take_back(square)
+            self.draft.cursor = square
+        elif self.selected >= 0 and not game.letters[square]:
+            self._put(self.selected, square)
+            self.selected = -1
+        elif not game.letters[square]:
+            if self.draft.cursor == square:
+                self.draft.across = not self.draft.across
+            self.draft.cursor = square
+        self._show_draft()
+
+    def _put(self, index: int, square: int, letter: str | None = None) -> bool:
+        """Put rack tile ``index`` on ``square``; a blank asks for its letter first."""
+        tile = self.draft.rack[index]
+        if tile == BLANK and not letter:
+            letter = self.ask_blank_letter()
+            if not letter:
+                return False
+        return self.draft.put(index, square, letter)
+
+    def ask_blank_letter(self) -> str:
+        """Ask which letter a blank stands for (the game's own alphabet); "" when cancelled."""
+        alphabet = [tile.upper() for tile in self.game_model.state.rules.tiles.alphabet]
+        chosen, ok = QInputDialog.getItem(
+            self,
+            self.tr("Blank tile"),
+            self.tr("The blank stands for the letter:"),
+            alphabet,
+            0,
+            False,
+        )
+        self.setFocus()
+        return chosen.lower() if ok and chosen else ""
+
+    def _dropped_on_board(self, kind: str, number: int, square: int) -> None:
+        if not self._my_turn() or self.game_model.state.letters[square]:
+            return
+        if kind == "rack":
+            self._put(number, square)
+        elif kind == "board" and number in self.draft.placed and square not in self.draft.placed:
+            index, letter = self.draft.placed.pop(number)
+            self.draft.placed[square] = (index, letter)
+        self.selected = -1
+        self._show_draft()
+
+    def _dropped_on_rack(self, kind: str, number: int, index: int) -> None:
+        if kind == "board":
+            self.draft.take_back(number)
+        elif kind == "rack":
+            self.draft.move_tile(number, index)
+        self._show_draft()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        text = event.text().lower()
+        modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if self.challenge_bar.asking and key in (
+            Qt.Key.Key_Return,
+            Qt.Key.Key_Enter,
+            Qt.Key.Key_Escape,
+            Qt.Key.Key_C,
+        ):
+            self.challenge_bar.keyPressEvent(event)
+            return
+        if self.challenge_bar.showing_verdict and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.challenge_bar.keyPressEvent(event)
+            return
+        if not self._my_turn():
+            super().keyPressEvent(event)
+            return
+        game = self.game_model.state
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.play()
+        elif key == Qt.Key.Key_Escape:
+            self.recall()
+        elif key == Qt.Key.Key_Backspace:
+            self.draft.step_back()
+            self._show_draft()
+        elif key in (Qt.Key.Key_Right, Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Down):
+            self._move_cursor(key)
+        elif key == Qt.Key.Key_Space and self.draft.cursor >= 0:
+            self.draft.across = not self.draft.across
+            self._show_draft()
+        elif text and not modifiers & ~Qt.KeyboardModifier.ShiftModifier:
+            blank = bool(modifiers & Qt.KeyboardModifier.ShiftModifier) or text == BLANK
+            if text == BLANK or game.rules.tiles.knows(text):
+                if self.draft.cursor < 0 and not any(game.letters) and not self.draft.placed:
+                    self.draft.cursor = CENTRE  # the first word starts on the star
+                self._type(text, blank)
+        else:
+            super().keyPressEvent(event)
+
+    def _type(self, letter: str, blank: bool) -> None:
+        """A typed letter goes on the cursor's square (Shift or ``?``: the blank as it)."""
+        square = self.draft.cursor
+        game = self.game_model.state
+        if square < 0 or game.letters[square] or square in self.draft.placed:
+            return
+        if blank or letter == BLANK:
+            index = next((i for i in self.draft.free() if self.draft.rack[i] == BLANK), None)
+        else:
+            index = self.draft.index_for(letter)
+        if index is None:
+            self.status_message.emit(
+                self.tr("No {letter} on your rack.").format(letter=letter.upper()), 3000
+            )
+            return
+        if not self._put(index, square, None if letter == BLANK else letter):
+            return
+        self.draft.advance(game.letters)
+        self._show_draft()
+
+    def _move_cursor(self, key: int) -> None:
+        from patentgame.model.board.layout import SIZE
+
+        cursor = self.draft.cursor if self.draft.cursor >= 0 else CENTRE
+        row, column = divmod(cursor, SIZE)
+        step = {
+            Qt.Key.Key_Right: (0, 1, True),
+            Qt.Key.Key_Left: (0, -1, True),
+            Qt.Key.Key_Down: (1, 0, False),
+            Qt.Key.Key_Up: (-1, 0, False),
+        }[Qt.Key(key)]
+        self.draft.across = step[2]
+        row = min(SIZE - 1, max(0, row + step[0]))
+        column = min(SIZE - 1, max(0, column + step[1]))
+        self.draft.cursor = row * SIZE + column
+        self._show_draft()
+
+    # -- the turn's actions ----------------------------------------------------------------------
+    def _submit(self, move: object) -> bool:
+        game = self.game_model.state
+        reason = game.why_illegal(move)  # type: ignore[arg-type]
+        if reason is not None:
+            text = reason_text(reason)
+            self.preview.setText(text)
+            self.status_message.emit(text, 4000)
+            return False
+        self.game_model.submit(move)  # type: ignore[arg-type]
+        return True
+
+    def play(self) -> None:
+        """Play the tiles on the board (or, in exchange mode, exchange the chosen tiles)."""
+        if not self._my_turn():
+            return
+        if self.exchange_mode:
+            if self._submit(self.draft.exchange(self.viewer)):
+                self.exchange_mode = False
+            return
+        move = self.draft.move(self.viewer)
+        self._submit(move)
+
+    def recall(self) -> None:
+        """Every tile back to the rack; leave exchange mode."""
+        self.draft.recall()
+        self.draft.chosen = set()
+        self.exchange_mode = False
+        self.selected = -1
+        if self.game_model.has_game:
+            self._show_draft()
+
+    def shuffle(self) -> None:
+        if self.viewer >= 0:
+            self.draft.shuffle(self._rng)
+            self._show_draft()
+
+    def sort(self) -> None:
+        if self.viewer >= 0:
+            self.draft.sort(self.game_model.state.rules.tiles.alphabet)
+            self._show_draft()
+
+    def exchange(self) -> None:
+        """Choose tiles to exchange: the rack's clicks choose, Play exchanges them."""
+        if not self._my_turn():
+            return
+        self.draft.recall()
+        self.exchange_mode = not self.exchange_mode
+        self.draft.chosen = set()
+        self.selected = -1
+        self._show_draft()
+
+    def pass_turn(self) -> None:
+        if self._my_turn():
+            self.recall()
+            self._submit(Pass(self.viewer))
+
+    def resign(self) -> None:
+        if not self._my_turn():
+            return
+        window = self.window()
+        ask = getattr(window, "ask", None)
+        if ask is not None and not ask(
+            self.tr("Resign"), self.tr("Resign this game? You lose it.")
+        ):
+            return
+        self._submit(Resign(self.viewer))
+
+    # -- hints -----------------------------------------------------------------------------------
+    # -- take-backs ------------------------------------------------------------------------------
+    def can_take_back(self) -> bool:
+        """Whether the person at the screen may take back their last word now (a game of people
+        only; nobody has acted since, the challenge bar may still be asking)."""
+        screen = self._screen
+        if screen is not None and screen.isVisible():
+            return False
+        return self.game_model.can_take_back(self._taker())
+
+    def _taker(self) -> int:
+        """Who may take back now: the person whose rack is shown, or (the rack hidden while
+        the others answer at the bar) the one who just played."""
+        model = self.game_model
+        if self.viewer >= 0 or not model.has_game:
+            return self.viewer
+        pending = model.state.pending
+        return pending.seat if pending is not None else -1
+
+    def take_back(self) -> None:
+        """Take back the person's last word: the game goes back to before it (the others'
+        question at the bar goes too) and its tiles lie on the board again as a draft."""
+        if not self.can_take_back():
+            self.status_message.emit(
+                self.tr(
+                    "Nothing to take back: only your last word, before the next player acts, "
+                    "in a game of people alone."
+                ),
+                5000,
+            )
+            return
+        seat = self._taker()
+        self.challenge_bar.clear()
+        self._pending_handover = None
+        place = self.game_model.take_back()
+        self._show_rack_of(seat)
+        for tile in place.tiles:
+            index = self.draft.index_for(BLANK if tile.blank else tile.letter)
+            if index is not None:
+                self.draft.put(index, tile.square, tile.letter)
+        self._show_draft()
+        self._enable()
+        self.setFocus()
+        self.status_message.emit(self.tr("Taken back."), 4000)
+
+    def _hint_tag(self) -> int:
+        """The position a hint is about: the move count and the seat."""
+        return self.game_model.state.action_count * 8 + max(0, self.viewer)
+
+    def hint(self) -> None:
+        """The next step of the hint about the best play, worked out on a worker thread."""
+        if not self._my_turn() or not self.hints.available:
+            return
+        self._hint_step = min(3, self._hint_step + 1)
+        self._hint_text = self.tr("Looking for the best play...")
+        self.preview.setText(self._hint_text)
+        self.hint_button.setEnabled(False)
+        state = self.game_model.state
+        self.hints.ask(
+            self.game_model.lexicon,
+            state.perspective(self.viewer),
+            self._hint_step,
+            self._hint_tag(),
+        )
+
+    def _hint_answered(self, tag: int, hint: object) -> None:
+        if not self.game_model.has_game or tag != self._hint_tag():
+            return  # the position moved on
+        if hint is None:
+            self._hint_text = self.tr("No play fits on the board: exchange or pass.")
+        else:
+            tiles = getattr(hint, "tiles_used", 0)
+            score = getattr(hint, "score", 0)
+            self._hint_text = self.tr(
+                "Hint: the best play puts down %n tile(s) for {score} points.", "", tiles
+            ).format(score=score)
+            shown = getattr(hint, "shown", ())
+            if shown:
+                self.draft.recall()
+                for tile in shown:
+                    index = self.draft.index_for(BLANK if tile.blank else tile.letter)
+                    if index is not None:
+                        self.draft.put(index, tile.square, tile.letter)
+        self._show_draft()
+
+    # -- challenges ------------------------------------------------------------------------------
+    def _hold_computers(self, held: bool) -> None:
+        runner = getattr(self.window(), "ai", None)
+        if runner is not None and hasattr(runner, "set_paused"):
+            runner.set_paused(held)
+
+    def _ask_challenge(self, seat: int) -> None:
+        """After ``seat``'s play: the people at the other seats may challenge it."""
+        model = self.game_model
+        if not model.has_game:
+            return
+        game = model.state
+        pending = game.pending
+        if (
+            pending is None
+            or pending.seat != seat
+            or game.rules.challenge is ChallengeRule.AUTOMATIC
+        ):
+            return
+        responders = [
+            (other, model.name(other))
+            for other in model.humans()
+            if other != seat and not game.resigned(other)
+        ]
+        if not responders:
+            return
+        if not model.is_human(seat) and self.settings.accept_computer_words:
+            return
+        self._hold_computers(True)
+        self.challenge_bar.ask(
+            responders,
+            self.settings.challenge_timeout,
+            alone=len(model.humans()) == 1,
+            offer_always_accept=not model.is_human(seat),
+        )
+        self._show_draft()
+
+    def _challenge_decided(self, decisions: dict[int, bool]) -> None:
+        challengers = [seat for seat, challenged in decisions.items() if challenged]
+        game = self.game_model.state
+        if challengers:
+            self.game_model.submit(Challenge(challengers[0]))
+        elif game.phase is Phase.FINAL_PASS and game.current in decisions:
+            # The last play went out and the person to move accepted it: that is their pass.
+            self.game_model.submit(Pass(game.current))
+        self._hold_computers(False)
+        if self._pending_handover is not None:
+            seat, self._pending_handover = self._pending_handover, None
+            if self.flow.waiting_for == seat:
+                self._hand_over(seat)
+        self.setFocus()
+        self._show_draft()
+
+    def _verdict_read(self) -> None:
+        self.setFocus()
+
+    def _hand_over(self, seat: int) -> None:
+        if self.challenge_bar.asking:
+            self._pending_handover = seat
+            return
+        model = self.game_model
+        name = model.name(seat)
+        self.handover.ask(
+            seat,
+            name,
+            model.colour(seat),
+            self.tr("Only {name} should look now. The other racks stay hidden.").format(name=name),
+            self.tr("I am {name}: show my tiles  (Enter)").format(name=name),
+        )
+
+    # -- painting --------------------------------------------------------------------------------
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # The side grows with a large window (the score sheet and log stay readable).
+        self._side.setFixedWidth(max(SIDE_WIDTH, min(480, self.width() // 4)))
+        if self._screen is not None and self._screen.isVisible():
+            self._screen.setGeometry(self.rect())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        paint_felt(painter, QRectF(self.rect()), RIM)
+        painter.end()
+        if not self.has_drawn:
+            self.has_drawn = True
+            QTimer.singleShot(0, self.first_drawn.emit)
