@@ -262,6 +262,24 @@ def test_a_database_of_schema_2_keeps_every_profile_game_and_figure(tmp_path: Pa
     assert schema_version(db) == SCHEMA_VERSION
     tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
     assert {"games", "game_seats", "patent_seats", "profiles"} <= tables
+    assert {"buyword_seats", "board_seats"} <= tables  # every family's own figures
+    db.close()
+
+
+def test_each_migration_runs_once_in_order(tmp_path: Path) -> None:
+    # Schema 4 (BuyWord's seats) and 5 (the board games') came from two branches: a database
+    # at 4 takes only the board games' table, and a database at the last version takes none.
+    db = sqlite3.connect(tmp_path / "stats.sqlite3", isolation_level=None)
+
+    def tables() -> set[str]:
+        return {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+
+    assert SCHEMA_VERSION == 5
+    assert migrate(db, target=3) == 3 and not {"buyword_seats", "board_seats"} & tables()
+    assert migrate(db, target=4) == 4 and "buyword_seats" in tables()
+    assert "board_seats" not in tables()
+    assert migrate(db) == 5 and {"buyword_seats", "board_seats"} <= tables()
+    assert migrate(db) == 5  # nothing left to run: a table made twice would raise
     db.close()
 
 

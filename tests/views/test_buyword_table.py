@@ -33,7 +33,7 @@ def _new_game_through_the_dialog(window: MainWindow, seats: list[tuple[str, str]
         if not isinstance(dialog, NewGameDialog):
             QTimer.singleShot(20, fill)
             return
-        dialog.family_choice.setCurrentIndex(dialog.family_choice.findData("buyword"))
+        dialog.game_choice.setCurrentIndex(dialog.game_choice.findData("buyword"))
         dialog.count.setValue(len(seats))
         for seat, (name, kind) in enumerate(seats):
             dialog.names[seat].setText(name)
@@ -49,10 +49,10 @@ def _new_game_through_the_dialog(window: MainWindow, seats: list[tuple[str, str]
 def test_new_game_offers_buyword_after_the_patent_game(qtbot: object) -> None:
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)  # type: ignore[attr-defined]
-    names = [dialog.family_choice.itemText(i) for i in range(dialog.family_choice.count())]
+    names = [dialog.game_choice.itemText(i) for i in range(dialog.game_choice.count())]
     assert names[0] == "The patent game" and "BuyWord" in names
-    assert dialog.family_choice.currentData() == "patent"
-    dialog.family_choice.setCurrentIndex(dialog.family_choice.findData("buyword"))
+    assert dialog.game_choice.currentData() == "patent"
+    dialog.game_choice.setCurrentIndex(dialog.game_choice.findData("buyword"))
     assert (dialog.count.minimum(), dialog.count.maximum()) == (1, 4)
     dialog.count.setValue(1)
     assert not dialog.rules_form.checking.isVisibleTo(dialog)  # alone, the game checks
@@ -380,7 +380,7 @@ def test_the_screenshot_command_shows_buyword_s_table(tmp_path: Path) -> None:
         [*command, "chess"], capture_output=True, text=True, timeout=120, env=env
     )
     assert wrong.returncode == 2 and wrong.stderr.count("\n") == 1
-    assert "no game 'chess' to show (choose patent, buyword)" in wrong.stderr
+    assert "no game 'chess' (try patent, board, buyword or a rule set" in wrong.stderr
 
 
 def test_the_statistics_window_shows_buyword_figures(qtbot: object, tmp_path: Path) -> None:
@@ -405,7 +405,7 @@ def test_the_statistics_window_shows_buyword_figures(qtbot: object, tmp_path: Pa
     amount = f"${game.money(0):,}"
     assert panel.tiles["alone"].value.text() == amount
     assert panel.tiles["games"].value.text() == "1"
-    assert window.empty_label.text() == "No finished games of the patent game yet."
+    assert window.empty_label.text() == "No finished patent games yet."
     store.close()
 
 

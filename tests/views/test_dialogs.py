@@ -12,7 +12,6 @@ from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from patentgame import families
 from patentgame.controller.setup import GameSetup, SeatSetup
 from patentgame.model.patent.rules import ChallengeMode, DoublerMode, RuleSet
 from patentgame.views.help_dialog import HelpDialog
@@ -84,15 +83,18 @@ def test_file_new_game_offers_the_patent_game_with_its_english_word_lists(qtbot:
     assert seen == {"family": "patent", "lists": ["en-enable", "en-common", "en-large"]}
 
 
-def test_a_family_without_a_table_is_never_offered(qtbot: object) -> None:
+def test_new_game_offers_every_family_the_patent_game_first(qtbot: object) -> None:
+    # Every family has its table now; the dialog opens on the family of the setup it is given
+    # (a family without a table would not be offered: test_architecture checks playable()).
     setup = GameSetup((SeatSetup("Anna", "human", 0), SeatSetup("Ben", "human", 1)))
     dialog = NewGameDialog(dataclasses.replace(setup, family="buyword"))
     qtbot.addWidget(dialog)  # type: ignore[attr-defined]
-    assert dialog.family.id == "patent"
-    assert dialog.setup().family == "patent"
+    assert dialog.family.id == "buyword" and dialog.game_choice.currentData() == "buyword"
+    assert dialog.setup().family == "buyword"
     offered = [dialog.game_choice.itemData(i) for i in range(dialog.game_choice.count())]
-    assert offered == [family.id for family in families.playable()]
-    assert "buyword" not in offered
+    assert offered == ["patent", "board", "buyword"]
+    shown = [dialog.game_choice.itemText(i) for i in range(dialog.game_choice.count())]
+    assert shown == ["The patent game", "Crossword board games", "BuyWord"]
 
 
 def test_help_has_the_rules_and_about_credits_the_word_lists(qtbot: object) -> None:
