@@ -93,7 +93,9 @@ class Family(NamedTuple):
             in it), ``selfplay`` (its ``patentgame selfplay`` runner), and the app's parts:
             ``controller`` (its game model class), ``table`` (its table widget class),
             ``replay_panel`` (its panel of the replay viewer) and ``rules_form`` (its rule
-            options in the new-game dialog).
+            options in the new-game dialog). ``rules_page`` (its complete rules for Help >
+            Rules: a function giving HTML in the app's language) is shown while the window
+            shows the family's table; without it Help says the rules are not in the app yet.
     """
 
     id: str
@@ -253,6 +255,7 @@ PATENT = Family(
             "table": "patentgame.views.patent.table:GameTable",
             "replay_panel": "patentgame.views.patent.replay_panel:PatentReplayPanel",
             "rules_form": "patentgame.views.patent.rules_form:PatentRulesForm",
+            "rules_page": "patentgame.views.patent.rules_text:rules_html",
         }
     ),
 )
@@ -315,6 +318,7 @@ BUYWORD = Family(
             "table": "patentgame.views.buyword.table:BuyWordTable",
             "replay_panel": "patentgame.views.buyword.replay_panel:BuyWordReplayPanel",
             "rules_form": "patentgame.views.buyword.rules_form:BuyWordRulesForm",
+            "rules_page": "patentgame.views.buyword.rules_text:rules_html",
         }
     ),
 )

@@ -148,6 +148,7 @@ PART_FLOORS = {
     "table": "views",
     "replay_panel": "views",
     "rules_form": "views",
+    "rules_page": "views",
     "selfplay": "commands",
 }
 #: The parts every family has from its first day: its engine's.

@@ -158,6 +158,29 @@ ENGLISH_PLURALS: dict[str, tuple[str, str]] = {
         "Hint: the best play puts down %n tile for {score} points.",
         "Hint: the best play puts down %n tiles for {score} points.",
     ),
+    # BuyWord's rules page (Help > Rules)
+    "The bag holds %n letter tile(s). Each shows its letter and from {fewest} to {most} pips:": (
+        "The bag holds %n letter tile. Each shows its letter and from {fewest} to {most} pips:",
+        "The bag holds %n letter tiles. Each shows its letter and from {fewest} to {most} pips:",
+    ),
+    "There are also %n wild tile(s).": (
+        "There is also %n wild tile.",
+        "There are also %n wild tiles.",
+    ),
+    "A wild tile carries %n pip(s) and stands for any letter from A to Z in the word it is "
+    "sold in.": (
+        "A wild tile carries %n pip and stands for any letter from A to Z in the word it is "
+        "sold in.",
+        "A wild tile carries %n pips and stands for any letter from A to Z in the word it is "
+        "sold in.",
+    ),
+    "Alone, you play the same rounds with %n wild tile(s). The game checks every word, and "
+    "there is no auction.": (
+        "Alone, you play the same rounds with %n wild tile. The game checks every word, and "
+        "there is no auction.",
+        "Alone, you play the same rounds with %n wild tiles. The game checks every word, and "
+        "there is no auction.",
+    ),
 }
 
 #: Sentences that count with ``%n`` but read the same for one and for more in English

@@ -910,6 +910,274 @@
         </message>
     </context>
     <context>
+        <name>BuyWordRulesPage</name>
+        <message>
+            <source>letter</source>
+            <extracomment>The word the page prices as an example (its pips come from the tile set).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>tiles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pips</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>price</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>choice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the die's faces</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>wild tiles each</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;These are the published game's tiles&lt;/b&gt;, letters and pips.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;These tiles are our own, not the published game's.&lt;/b&gt; No source we could find gives how many tiles of each letter the published game has, or their pips. So here each letter's tiles and pips are derived from how often it occurs in everyday English words, the way the Scrabble values were: common letters have more tiles and fewer pips, rare letters fewer tiles and more pips.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The yardstick was made for the published tiles. This game's tiles are derived, not published, so take it as a guide, not a promise.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The tiles</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>The bag holds %n letter tile(s). Each shows its letter and from {fewest} to {most} pips:</source>
+            <translation>
+                <numerusform>The bag holds %n letter tile. Each shows its letter and from {fewest} to {most} pips:</numerusform>
+                <numerusform>The bag holds %n letter tiles. Each shows its letter and from {fewest} to {most} pips:</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>There are also %n wild tile(s).</source>
+            <translation>
+                <numerusform>There is also %n wild tile.</numerusform>
+                <numerusform>There are also %n wild tiles.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>A wild tile carries %n pip(s) and stands for any letter from A to Z in the word it is sold in.</source>
+            <translation>
+                <numerusform>A wild tile carries %n pip and stands for any letter from A to Z in the word it is sold in.</numerusform>
+                <numerusform>A wild tile carries %n pips and stands for any letter from A to Z in the word it is sold in.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The start</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each player starts with {money}. The bank takes the price of the sets bought and pays for the words sold; it never runs out.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each player is dealt the wild tiles the table gives for the number of players; those nobody is dealt stay in the box. The letter tiles are shuffled into the bag, and the first player to hold the die is drawn at random.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;The roll.&lt;/b&gt; The player holding the die, the leader, throws it. The number it shows is how many tiles each player gets this round. On a face marked "choice" the leader names any number from {low} to {high}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Buying.&lt;/b&gt; Starting with the leader and going left, each player in turn draws that many tiles from the bag and at once decides on the whole set: buy it, or discard it out of the game. A set costs its pips squared, paid to the bank. A player whose money is less than the set's price cannot buy it: the set leaves the game by itself.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What a set costs, and what a word sells for, by its pips:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>For example, the tiles of {word} carry {pips} pips: bought as a set they cost {price}, and sold as the word {word} they earn {price}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Selling.&lt;/b&gt; Then, in the same order, each player may sell any number of words from their hand, one after another, and stops when they wish. The bank pays each word its pips squared. A word sold:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>has at least {fewest} letters (a rule option of the New game dialog asks for {more});</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>is in the game's word list (and fits the theme, when the game has one);</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>uses at most one wild tile, which stands for any letter and counts its own pips, not the letter's;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>leaves the game with all its tiles, the wild tile too.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Unless the players challenge words (a rule option below), the game checks every word: a word it refuses costs nothing and stays in the hand. A player whose hand is too small for a word sells nothing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Discarding.&lt;/b&gt; Then, in the same order, each player holding more than {limit} letter tiles discards letter tiles of their choice until at most {limit} are left; the discarded tiles leave the game. Wild tiles do not count toward the {limit} and are never discarded.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Then the die passes to the left, and the next round begins.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The end</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>After the roll (and the leader's choice), when the bag holds fewer tiles than the round needs, the number times the players, its last tiles leave the game and nobody buys. The players still sell words as in any round; then the game ends, without discarding.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The player with the most money wins; players with equal money share the win.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Playing alone</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Alone, you play the same rounds with %n wild tile(s). The game checks every word, and there is no auction.</source>
+            <translation>
+                <numerusform>Alone, you play the same rounds with %n wild tile. The game checks every word, and there is no auction.</numerusform>
+                <numerusform>Alone, you play the same rounds with %n wild tiles. The game checks every word, and there is no auction.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The rules judge a game alone against their yardstick: ending with {low} to {high} is a good game, more is a great one. The summary places your money against it, and, with your statistics, against your best game alone.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rule options</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The New game dialog offers these options; each is off unless chosen, and the draft and the auction cannot be played together.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Players challenge words&lt;/b&gt; (two players or more): the game does not check a word offered for sale; every other player accepts or challenges it. If nobody challenges, the word is sold, whether it is in the word list or not. If several challenge, only the first challenger to the seller's left counts. A word in the list (and the theme) is sold, and the challenger pays the seller {fee}; the bank pays it when the challenger has no money. A word not in the list goes back to the hand, and its seller sells nothing more this round.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Draft from a face-up display&lt;/b&gt;: after the roll, the number times the players tiles are laid face up. Starting with the leader and going left, each player takes one tile at a time until everyone has the number. Then, in the same order, each player buys the tiles they took for their pips squared, or discards them, as with a drawn set.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Auction each set&lt;/b&gt; (two players or more): starting with the leader, each player in turn draws a set, which is auctioned instead of offered to them. Bidding starts with the player who drew it and goes left; a bid is in whole dollars, higher than the last and at most the bidder's money. A player who passes, or cannot bid higher, is out of this auction. When everyone else is out, the highest bidder pays the bid to the bank and takes the set; a set nobody bids on leaves the game.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Theme&lt;/b&gt;: every word sold must also be in the theme's word list, one of the built-in lists.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{low} to {high}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Enter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>roll, buy, bid, sell the word, discard the marked tiles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>name the number on "choice"</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>B, D</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>buy the set, discard the set</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Letters</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>build the word (the wild tile takes a letter you have no tile of) / mark tiles to discard / take a tile of the display</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Backspace, Escape</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>take back a letter, clear the word</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Space</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>stop selling this round / pass in an auction</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Up, Down</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>raise or lower the bid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>C, Enter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>challenge the word, accept it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keyboard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tiles can also be clicked, and dragged from the hand into the word, along it and back.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How to play BuyWord</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buy letter tiles and sell words. Each round the die says how many tiles each player draws; each player buys or discards that set, then sells words from their hand. A set costs, and a word earns, its pips squared. When the bag runs out, the player with the most money wins. BuyWord is played by {fewest} to {most} players: alone, it is a game of patience against the rules' yardstick.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>BuyWordTable</name>
         <message>
             <source>The tiles on offer</source>
@@ -1833,6 +2101,25 @@ Take back the turn?</source>
         </message>
         <message>
             <source>I am {name}: show my cards  (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>HelpDialog</name>
+        <message>
+            <source>The rules of {game} are not in the app yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>patentgame - help</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>About and word lists</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -1,4 +1,8 @@
-"""Help: the rules of the game in the app, and the About box with the word lists' credits."""
+"""Help: the rules of the game in the app, and the About box with the word lists' credits.
+
+The rules shown are those of the family whose table the window shows: each family names its
+page in the registry (part ``rules_page``), so this dialog knows no game by name.
+"""
 
 from __future__ import annotations
 
@@ -14,8 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from patentgame import __version__
-from patentgame.views.patent.rules_text import rules_html
+from patentgame import __version__, families
 
 
 def about_html() -> str:
@@ -77,20 +80,36 @@ def _vocabulary_credits() -> str:
     return "".join(parts)
 
 
-class HelpDialog(QDialog):
-    """Two tabs: the rules and the About text."""
+def rules_page(family: families.Family) -> str:
+    """The rules page of ``family``, in the app's language; one sentence when it has none yet."""
+    if family.has("rules_page"):
+        return str(family.part("rules_page")())
+    game = QCoreApplication.translate("Families", family.name)
+    text = QCoreApplication.translate(
+        "HelpDialog", "The rules of {game} are not in the app yet."
+    ).format(game=html.escape(game))
+    return f"<p>{text}</p>"
 
-    def __init__(self, tab: int = 0, parent: QWidget | None = None) -> None:
+
+class HelpDialog(QDialog):
+    """Two tabs: the rules of ``family`` (the game the window shows) and the About text."""
+
+    def __init__(
+        self,
+        tab: int = 0,
+        parent: QWidget | None = None,
+        family: families.Family = families.DEFAULT,
+    ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("patentgame - help")
+        self.setWindowTitle(self.tr("patentgame - help"))
         layout = QVBoxLayout(self)
         self.tabs = QTabWidget()
         self.rules = QTextBrowser()
-        self.rules.setHtml(rules_html())
+        self.rules.setHtml(rules_page(family))
         self.about = QTextBrowser()
         self.about.setHtml(about_html())
-        self.tabs.addTab(self.rules, "Rules")
-        self.tabs.addTab(self.about, "About and word lists")
+        self.tabs.addTab(self.rules, self.tr("Rules"))
+        self.tabs.addTab(self.about, self.tr("About and word lists"))
         self.tabs.setCurrentIndex(tab)
         layout.addWidget(self.tabs)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

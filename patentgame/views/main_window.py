@@ -624,9 +624,10 @@ class MainWindow(QMainWindow):
             self.solo = replace(current, seats=seats)
 
     def show_help(self, tab: int = 0) -> None:
+        """Help: the rules of the game the table shows (``tab`` 0), or About (1)."""
         from patentgame.views.help_dialog import HelpDialog
 
-        HelpDialog(tab, self).exec()
+        HelpDialog(tab, self, self.family).exec()
 
     def _show_status(self, text: str, milliseconds: int) -> None:
         self.statusBar().showMessage(text, milliseconds)

@@ -28,6 +28,8 @@ WILDS_BY_PLAYERS: Mapping[int, int] = MappingProxyType({1: 8, 2: 4, 3: 3, 4: 2})
 SOLO_YARDSTICK = (800, 1000)
 #: Dollars a challenger pays the seller of a word that proves valid (as in the patent game).
 CHALLENGE_FEE = 1
+#: The shortest words a game may allow: the published rules' first, then the option.
+MIN_WORD_CHOICES: tuple[int, ...] = (2, 3)
 
 
 class Checking(enum.Enum):
@@ -56,7 +58,7 @@ class BuyWordRules:
     theme: str | None = None
 
     def __post_init__(self) -> None:
-        if self.min_word not in (2, 3):
+        if self.min_word not in MIN_WORD_CHOICES:
             raise ValueError("a word needs at least 2 or 3 letters (min_word)")
         if self.draft and self.auction:
             raise ValueError("the draft and the auction variants cannot be played together")
@@ -102,7 +104,7 @@ class BuyWordRules:
         kwargs: dict[str, Any] = {}
         if "min_word" in data:
             value = data["min_word"]
-            if value not in (2, 3) or isinstance(value, bool):
+            if value not in MIN_WORD_CHOICES or isinstance(value, bool):
                 raise RecordError("rule 'min_word' must be 2 or 3")
             kwargs["min_word"] = value
         if "checking" in data:

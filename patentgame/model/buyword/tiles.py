@@ -18,6 +18,7 @@ record can name a tile and every copy of a game agrees on what it is.
 
 from __future__ import annotations
 
+import enum
 import math
 from collections import Counter
 from collections.abc import Iterable, Mapping
@@ -39,6 +40,18 @@ LETTER_PIPS: Mapping[str, int] = MappingProxyType(
         "S": 1, "T": 1, "U": 2, "V": 3, "W": 3, "X": 4, "Y": 2, "Z": 4,
     }
 )  # fmt: skip
+
+
+class TileSetOrigin(enum.Enum):
+    """Where a tile set's letters and pips come from, so every place that shows them can say
+    so honestly: the published game's own, or derived by us from letter frequency."""
+
+    PUBLISHED = "published"
+    DERIVED = "derived"
+
+
+#: The origin of the set above: no citable source gives the published one (docs/buyword.md).
+ORIGIN = TileSetOrigin.DERIVED
 
 LETTER_TILES = 108
 WILD_TILES = 9
