@@ -36,7 +36,7 @@ def _new_game(window: MainWindow, family: str, seats: list[tuple[str, str]]) -> 
         if not isinstance(dialog, NewGameDialog):
             QTimer.singleShot(20, fill)
             return
-        dialog.family_choice.setCurrentIndex(dialog.family_choice.findData(family))
+        dialog.game_choice.setCurrentIndex(dialog.game_choice.findData(family))
         dialog.count.setValue(len(seats))
         for seat, (name, kind) in enumerate(seats):
             dialog.names[seat].setText(name)
