@@ -8,10 +8,9 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from typing import Any
 
-from patentgame import families
+from patentgame.commands.arguments import count
 from patentgame.model import record as envelope
 from patentgame.model.errors import LexiconError, RecordError
 
@@ -28,32 +27,28 @@ def register(subparsers: Any) -> None:
         ),
     )
     parser.add_argument("record", metavar="RECORD.json", help="the game record to replay")
-    parser.add_argument("--until", type=_count, metavar="N", help="apply only the first N actions")
+    parser.add_argument("--until", type=count, metavar="N", help="apply only the first N actions")
     parser.set_defaults(run=run)
-
-
-def _count(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError("N must be 0 or more")
-    return value
 
 
 def run(args: argparse.Namespace) -> int:
     """Replay the record; print the summary, or one line naming the problem (exit 2)."""
+    from patentgame.commands.output import fail, print_line
+    from patentgame.keeping.saves import read_game_record
     from patentgame.keeping.user_lexicons import load_lexicon
 
+    given = str(args.record)
     try:
-        document = envelope.read(args.record)
-        family = families.of_document(document) or families.DEFAULT
-        record = family.read_record(document)
+        document = envelope.read(given)
+        family, record = read_game_record(document)
+    except RecordError as error:
+        return fail("replay", error.problem.with_params(file=given))
+    try:
         lexicon = load_lexicon(record.lexicon_id, getattr(args, "data_dir", None))
+    except LexiconError as error:
+        return fail("replay", error.problem)
+    try:
         game = family.replay(record, lexicon, until=args.until)
-    except (RecordError, LexiconError) as error:
-        print(f"patentgame replay: {args.record}: {error}", file=sys.stderr)
-        return 2
-    print(json.dumps(game.summary()))
-    return 0
+    except RecordError as error:
+        return fail("replay", error.problem.with_params(file=given))
+    return print_line("replay", json.dumps(game.summary()))

@@ -15,6 +15,7 @@ import time
 from pathlib import Path
 from typing import Any, TextIO
 
+from patentgame.commands.arguments import positive, seed_value, whole_number
 from patentgame.model.patent.rules import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -41,10 +42,21 @@ def register(subparsers: Any) -> None:
         metavar="ID,ID[,...]",
         help="2 to 5 player ids, e.g. ai:expert,ai:greedy",
     )
-    parser.add_argument("--games", type=_positive, default=100, metavar="N", help="games to play")
-    parser.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the first deal")
     parser.add_argument(
-        "--workers", type=_positive, metavar="K", help="processes to use (default: every core)"
+        "--games",
+        type=_games,
+        default=100,
+        metavar="N",
+        help=f"games to play (at most {MAX_GAMES:,})",
+    )
+    parser.add_argument(
+        "--seed", type=seed_value, default=0, metavar="S", help="seed of the first deal"
+    )
+    parser.add_argument(
+        "--workers",
+        type=positive,
+        metavar="K",
+        help="processes to use (default and most: every core, and no more than the games)",
     )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument(
@@ -67,41 +79,60 @@ def register(subparsers: Any) -> None:
     parser.set_defaults(run=run)
 
 
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError("must be 1 or more")
-    return value
+#: The most games one run plays: 1,000 games give a win rate within about 3 points, and a run
+#: of this many takes hours already (planning more would take minutes and gigabytes).
+MAX_GAMES = 100_000
+
+
+def _games(text: str) -> int:
+    return whole_number(text, 1, MAX_GAMES)
+
+
+def worker_count(asked: int | None, games: int) -> int:
+    """Processes to use: what was asked, but never more than the cores or the games.
+
+    >>> worker_count(3000, 3) <= 3, worker_count(None, 1)
+    (True, 1)
+    """
+    import os
+
+    cores = os.cpu_count() or 1
+    return max(1, min(asked or cores, cores, games))
 
 
 def run(args: argparse.Namespace) -> int:
     """Play the games and print the figures; exit status 2 with one line for bad arguments."""
+    from patentgame.commands.output import fail, print_line, say
+    from patentgame.keeping.user_lexicons import load_lexicon, user_data_folder
     from patentgame.model.errors import LexiconError
-    from patentgame.model.lexicon import Lexicon
-    from patentgame.model.patent.ai import PLAYER_IDS, create_player, lab
+    from patentgame.model.patent.ai import create_player, lab
+    from patentgame.model.problems import Fault, Problem
 
     kinds = [kind.strip() for kind in args.seats.split(",") if kind.strip()]
     if not MIN_PLAYERS <= len(kinds) <= MAX_PLAYERS:
-        return _fail(f"--seats needs {MIN_PLAYERS} to {MAX_PLAYERS} player ids, got {len(kinds)}")
+        return fail(
+            "selfplay",
+            Problem(Fault.SEATS_COUNT, low=MIN_PLAYERS, high=MAX_PLAYERS, given=len(kinds)),
+        )
+    data_dir = getattr(args, "data_dir", None)
     try:
-        data_dir = getattr(args, "data_dir", None)
-        lexicon = Lexicon.load(args.lexicon, data_dir=data_dir)
-        for kind in kinds:
+        lexicon = load_lexicon(args.lexicon, data_dir)
+    except LexiconError as error:
+        return fail("selfplay", error.problem)
+    for kind in kinds:
+        try:
             create_player(kind, lexicon)
-    except (ValueError, LexiconError) as error:
-        known = ", ".join(PLAYER_IDS)
-        return _fail(f"{error}" if "known" in str(error) else f"{error} (players: {known})")
+        except ValueError as error:  # the engine's reason (unknown id, a bad tuning) shortened
+            return fail("selfplay", Problem(Fault.REASON, detail=str(error)))
+    folder = user_data_folder(data_dir) if data_dir else None
     rules = RuleSet(challenge=ChallengeMode(args.challenge), doublers=DoublerMode(args.doublers))
     tasks = lab.plan(kinds, args.games, args.seed)
     save = Path(args.save_games) if args.save_games else None
     if save is not None:
         try:  # before the games, not after: a typo must not cost a long run
             save.mkdir(parents=True, exist_ok=True)
-        except OSError as error:
-            return _fail(f"cannot save the games in {save}: {error}")
+        except (OSError, ValueError) as error:
+            return fail("selfplay", _folder_problem(error, save))
     results = []
     began = time.perf_counter()
     bar = None if args.quiet else ProgressBar(len(tasks), sys.stderr)
@@ -110,15 +141,15 @@ def run(args: argparse.Namespace) -> int:
             tasks,
             rules=rules,
             lexicon_id=args.lexicon,
-            workers=args.workers,
+            workers=worker_count(args.workers, len(tasks)),
             keep_records=save is not None,
-            data_dir=data_dir,
+            data_dir=None if folder is None else str(folder),
         ):
             results.append(result)
             if bar is not None:
                 bar.update(len(results), time.perf_counter() - began)
     except KeyboardInterrupt:
-        print("\npatentgame selfplay: interrupted", file=sys.stderr)
+        say("patentgame selfplay: interrupted")
         return 130
     if bar is not None:
         bar.finish()
@@ -127,21 +158,21 @@ def run(args: argparse.Namespace) -> int:
         try:
             lab.save_records(results, save)
         except OSError as error:
-            return _fail(f"cannot save the games in {save}: {error}")
+            return fail("selfplay", _folder_problem(error, save))
     summary = lab.summarize(kinds, results)
     summary["seed"] = args.seed
     summary["rules"] = rules.to_json()
     summary["seconds"] = round(time.perf_counter() - began, 1)
-    if args.json:
-        print(json.dumps(summary))
-    else:
-        print(format_table(summary))
-    return 0
+    return print_line("selfplay", json.dumps(summary) if args.json else format_table(summary))
 
 
-def _fail(message: str) -> int:
-    print(f"patentgame selfplay: {message}", file=sys.stderr)
-    return 2
+def _folder_problem(error: Exception, folder: Path) -> Any:
+    from patentgame.keeping.atomic import storage_problem
+    from patentgame.model.problems import Fault, Problem
+
+    if isinstance(error, OSError):
+        return storage_problem(error, folder, "make")
+    return Problem(Fault.FOLDER_NOT_MADE, file=str(folder), reason="its name is not valid")
 
 
 class ProgressBar:
@@ -154,23 +185,29 @@ class ProgressBar:
         self.shown = -1
 
     def update(self, done: int, seconds: float) -> None:
-        percent = done * 100 // self.total
+        percent = done * 100 // max(self.total, 1)
         if percent == self.shown and done != self.total:
             return
         self.shown = percent
-        filled = self.width * done // self.total
+        filled = self.width * done // max(self.total, 1)
         rate = done / seconds if seconds > 0 else 0.0
         left = (self.total - done) / rate if rate else 0.0
         line = (
             f"\rselfplay [{'#' * filled}{'.' * (self.width - filled)}] "
             f"{done}/{self.total} games, {seconds:.0f} s, about {left:.0f} s left "
         )
-        self.stream.write(line)
-        self.stream.flush()
+        try:
+            self.stream.write(line)
+            self.stream.flush()
+        except (OSError, ValueError):  # a progress bar nobody can see is no reason to stop
+            pass
 
     def finish(self) -> None:
-        self.stream.write("\n")
-        self.stream.flush()
+        try:
+            self.stream.write("\n")
+            self.stream.flush()
+        except (OSError, ValueError):
+            pass
 
 
 def format_table(summary: dict[str, Any]) -> str:

@@ -169,7 +169,7 @@ class ReplayViewer(QWidget):
         Raises:
             SaveFileError: the record is damaged or its word list is missing.
         """
-        loaded = parse_game(text, "This game", load_lexicon, Path())
+        loaded = parse_game(text, None, load_lexicon, Path())
         return cls(loaded.game, title)
 
     # ------------------------------------------------------------- the steps

@@ -24,8 +24,9 @@ def test_import_reports_counts_and_bad_lines_then_remove(qtbot: QtBot, tmp_path:
     source.write_text("apple\nbanana\n12345\nhello-world\ncherry\nbanana\n", encoding="utf-8")
     dialog = WordListsDialog(tmp_path / "data")
     qtbot.addWidget(dialog)
-    with qtbot.waitSignal(dialog.lists_changed):
-        report = dialog.import_file(source, "Family words")
+    with qtbot.waitSignal(dialog.import_finished) as finished:
+        dialog.import_file(source, "Family words")
+    report = finished.args[0]
     assert report is not None and report.rejected == 2
     text = dialog.report_text()
     assert "Family words" in text and "2 rejected" in text
@@ -46,6 +47,8 @@ def test_a_file_that_is_not_a_word_list_changes_nothing(qtbot: QtBot, tmp_path: 
     dialog = WordListsDialog(tmp_path / "data")
     qtbot.addWidget(dialog)
     before = dialog.list_ids()
-    assert dialog.import_file(bad, "Holiday") is None
+    with qtbot.waitSignal(dialog.import_finished) as finished:
+        dialog.import_file(bad, "Holiday")
+    assert finished.args == [None]
     assert "photo.txt was not imported" in dialog.report_text()
     assert dialog.list_ids() == before

@@ -7,31 +7,90 @@ stored with its record and the per-seat figures of a replay: what every family h
 History windows read plain rows and never replay a whole history. People are matched to
 profiles by name (ignoring case); a profile is created the first time a name finishes a game,
 and has one rating per family.
+
+A damaged file never hides behind later errors: opening checks the whole file
+(``PRAGMA quick_check``), and a file that fails, is not a database, or is not an ordinary file
+(a pipe, a link, which SQLite would write through) is moved aside (kept as
+``stats.sqlite3.damaged-<time>`` with its journal) and a new one is started, with a notice.
+Damage found later, while reading, is a :class:`StatsError` the windows tell in one sentence;
+the next start sets the file aside.
 """
 
 from __future__ import annotations
 
+import contextlib
+import functools
 import hashlib
 import json
+import os
 import sqlite3
+import stat
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from types import TracebackType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ParamSpec, TypeVar
 
 from patentgame import families
+from patentgame.keeping.atomic import move_aside
 from patentgame.keeping.stats.rating import START_RATING, outcome, updated_rating
-from patentgame.keeping.stats.schema import migrate, transaction
+from patentgame.keeping.stats.schema import migrate, schema_version, transaction
 from patentgame.model import record as envelope
+from patentgame.model.errors import Failure
+from patentgame.model.problems import Fault, Problem, clean_text
 
 if TYPE_CHECKING:
     from patentgame.keeping.stats.patent import PlayerFigures
     from patentgame.model.games import KeptGame
 
 
-class StatsError(Exception):
-    """The statistics cannot be used; ``str()`` is a sentence for the player."""
+class StatsError(Failure):
+    """The statistics cannot be used; its problem says why (``str()`` is the sentence)."""
+
+
+#: Files SQLite keeps beside the database; they move with it when it is set aside.
+COMPANIONS = ("-journal", "-wal", "-shm")
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def _guarded(method: Callable[P, R]) -> Callable[P, R]:
+    """Turn SQLite's errors while using the store into a :class:`StatsError` with a problem
+    (damaged, busy), so no window ever shows "database disk image is malformed"."""
+
+    @functools.wraps(method)
+    def guarded(*args: P.args, **kwargs: P.kwargs) -> R:
+        try:
+            return method(*args, **kwargs)
+        except sqlite3.Error as error:
+            raise StatsError(_problem_of(error)) from None
+
+    return guarded
+
+
+def _reading(method: Callable[P, R]) -> Callable[P, R]:
+    """:func:`_guarded` for a method that only reads: a value it cannot read (a date that is
+    not one, a number stored as text) also means a damaged file."""
+
+    @functools.wraps(method)
+    def reading(*args: P.args, **kwargs: P.kwargs) -> R:
+        try:
+            return method(*args, **kwargs)
+        except sqlite3.Error as error:
+            raise StatsError(_problem_of(error)) from None
+        except (ValueError, TypeError, IndexError):
+            raise StatsError(Problem(Fault.STATS_DAMAGED)) from None
+
+    return reading
+
+
+def _problem_of(error: sqlite3.Error) -> Problem:
+    text = str(error)
+    if isinstance(error, sqlite3.OperationalError) and ("locked" in text or "busy" in text):
+        return Problem(Fault.STATS_BUSY)
+    return Problem(Fault.STATS_DAMAGED)
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,29 +132,15 @@ class StoredGame:
         return tuple(seat for seat in self.seats if seat.won)
 
 
-def _move_aside(path: Path) -> Path | None:
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.damaged-{stamp}")
-    try:
-        path.replace(target)
-        for suffix in ("-journal", "-wal", "-shm"):
-            side = path.with_name(path.name + suffix)
-            if side.exists():
-                side.replace(target.with_name(target.name + suffix))
-    except OSError:
-        return None
-    return target
-
-
 class StatsStore:
     """The open statistics database. Use :meth:`open`; close it (or use ``with``) when done.
 
     Attributes:
         path: the database file.
-        notice: a sentence for the player when the file was damaged and a new one started.
+        notice: a problem to tell the player when the file was damaged and a new one started.
     """
 
-    def __init__(self, db: sqlite3.Connection, path: Path, notice: str | None = None) -> None:
+    def __init__(self, db: sqlite3.Connection, path: Path, notice: Problem | None = None) -> None:
         self._db = db
         self.path = path
         self.notice = notice
@@ -104,50 +149,60 @@ class StatsStore:
     def open(cls, path: Path) -> StatsStore:
         """Open (creating or upgrading) the statistics at ``path``.
 
-        A file that is not a readable SQLite database is moved aside (kept, never deleted) and
-        a new one is started, with :attr:`notice` saying so.
+        A file that is not a sound SQLite database, or not an ordinary file, is moved aside
+        (kept, never deleted) and a new one is started, with :attr:`notice` saying so.
 
         Raises:
-            StatsError: the folder cannot be written, or a newer app wrote the file.
+            StatsError: the folder cannot be written, the file is busy, or a newer app wrote it.
         """
         path = Path(path)
-        try:
-            return cls(cls._connect(path), path)
-        except sqlite3.DatabaseError as error:
-            if isinstance(error, sqlite3.OperationalError) and "locked" in str(error):
-                raise StatsError(f"The statistics in {path} are busy; try again.") from None
-            if not path.exists() or isinstance(error, sqlite3.OperationalError):
-                raise StatsError(f"The statistics in {path} cannot be opened: {error}.") from None
-        moved = _move_aside(path)
+        damaged = _not_ordinary(path)
+        if damaged is None:
+            try:
+                return cls(cls._connect(path), path)
+            except sqlite3.DatabaseError as error:
+                text = str(error)
+                if isinstance(error, sqlite3.OperationalError) and "locked" in text:
+                    raise StatsError(Problem(Fault.STATS_BUSY)) from None
+                if not path.exists() or (
+                    isinstance(error, sqlite3.OperationalError) and "malformed" not in text
+                ):
+                    raise StatsError(
+                        Problem(Fault.STATS_NOT_OPENED, file=str(path), reason=_reason(error))
+                    ) from None
+        moved = move_aside(path, companions=COMPANIONS)
         if moved is None:
-            raise StatsError(f"The statistics file {path} is damaged and cannot be moved aside.")
+            raise StatsError(Problem(Fault.STATS_NOT_MOVED, file=path.name))
         try:
             db = cls._connect(path)
         except sqlite3.DatabaseError as error:
-            raise StatsError(f"The statistics in {path} cannot be opened: {error}.") from None
-        notice = (
-            f"The statistics file was damaged; it was kept as {moved.name} and a new one "
-            "was started."
-        )
-        return cls(db, path, notice)
+            raise StatsError(
+                Problem(Fault.STATS_NOT_OPENED, file=str(path), reason=_reason(error))
+            ) from None
+        return cls(db, path, Problem(Fault.STATS_DAMAGED_KEPT, kept=moved.name))
 
     @staticmethod
     def _connect(path: Path) -> sqlite3.Connection:
         db = sqlite3.connect(path, timeout=5.0, isolation_level=None)
         try:
             db.execute("PRAGMA foreign_keys = ON")
+            if schema_version(db) > 0:
+                found = db.execute("PRAGMA quick_check(1)").fetchone()
+                if found is None or found[0] != "ok":
+                    raise sqlite3.DatabaseError("database disk image is malformed")
             try:
                 migrate(db)
-            except ValueError as error:
-                raise StatsError(f"{str(error).capitalize()}.") from None
+            except ValueError:
+                raise StatsError(Problem(Fault.STATS_NEWER, version=schema_version(db))) from None
         except BaseException:
             db.close()
             raise
         return db
 
     def close(self) -> None:
-        """Close the database."""
-        self._db.close()
+        """Close the database. Never raises."""
+        with contextlib.suppress(sqlite3.Error):
+            self._db.close()
 
     def __enter__(self) -> StatsStore:
         return self
@@ -162,6 +217,7 @@ class StatsStore:
 
     # -------------------------------------------------------------- profiles
 
+    @_reading
     def profiles(self) -> list[Profile]:
         """Every profile, by name."""
         rows = self._db.execute(
@@ -173,6 +229,7 @@ class StatsStore:
         """The profile with ``profile_id``, if any."""
         return next((p for p in self.profiles() if p.id == profile_id), None)
 
+    @_guarded
     def ensure_profile(self, name: str, colour: str = "") -> Profile:
         """The profile called ``name`` (ignoring case), created if it does not exist yet.
 
@@ -186,6 +243,7 @@ class StatsStore:
             profile = self._ensure_profile(name, colour)
         return profile
 
+    @_guarded
     def rename_profile(self, profile_id: int, name: str) -> Profile:
         """Give a profile a new name; its games keep counting for it.
 
@@ -230,6 +288,7 @@ class StatsStore:
 
     # ----------------------------------------------------------------- games
 
+    @_guarded
     def add_game(self, game: KeptGame, finished_at: datetime | None = None) -> int:
         """Store a finished game of any family with its figures and move the people's ratings.
 
@@ -249,7 +308,7 @@ class StatsStore:
         if family is None:
             raise ValueError("the game is of no family this app knows")
         stats = family.stats()
-        text = envelope.dumps(document)
+        text = clean_text(envelope.dumps(document))
         fingerprint = hashlib.sha256(text.encode()).hexdigest()
         finished = (finished_at or datetime.now().astimezone()).replace(microsecond=0)
         facts = stats.seat_facts(game)
@@ -283,7 +342,8 @@ class StatsStore:
                 profile_id = None
                 before = after = None
                 if player.kind == "human":
-                    profile_id = self._ensure_profile(" ".join(player.name.split()) or "?").id
+                    name = clean_text(" ".join(player.name.split())) or "?"
+                    profile_id = self._ensure_profile(name).id
                     before = self._rating_of(profile_id, family.id)
                     results = [
                         (other.kind, outcome(standing[seat], standing[index]))
@@ -297,7 +357,7 @@ class StatsStore:
                     "tiebreak, won, turns, words, best_word, rating_before, rating_after) "
                     "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (
-                        game_id, seat, player.name, player.kind, profile_id,
+                        game_id, seat, clean_text(player.name), player.kind, profile_id,
                         game.score(seat), f.tiebreak, int(seat in game.winners), f.turns,
                         f.words, f.best_word, before, after,
                     ),
@@ -318,6 +378,7 @@ class StatsStore:
         ).fetchone()
         return float(row[0]) if row else START_RATING
 
+    @_reading
     def games(self, profile_id: int | None = None) -> list[StoredGame]:
         """Stored games of every family, newest first; only those ``profile_id`` played in,
         when given."""
@@ -341,6 +402,7 @@ class StatsStore:
             for gid, when, lexicon_id, turns, family in rows
         ]
 
+    @_reading
     def game_record(self, game_id: int) -> str:
         """The record text of a stored game.
 
@@ -352,6 +414,7 @@ class StatsStore:
             raise KeyError(game_id)
         return str(row[0])
 
+    @_guarded
     def delete_game(self, game_id: int) -> None:
         """Forget a stored game (its profile ratings are recomputed without it)."""
         from patentgame.keeping.stats.schema import backfill_ratings
@@ -362,6 +425,7 @@ class StatsStore:
 
     # --------------------------------------------------------------- figures
 
+    @_reading
     def figures(self, profile_id: int) -> PlayerFigures:
         """Every figure of one profile over all its stored patent games (the Statistics
         window's; a family with a window of its own adds its figures beside these).
@@ -375,3 +439,22 @@ class StatsStore:
         if profile is None:
             raise KeyError(profile_id)
         return figures(self._db, profile)
+
+
+def _not_ordinary(path: Path) -> Path | None:
+    """``path`` or a file SQLite keeps beside it when one is a link or not an ordinary file (a
+    pipe would block the start; SQLite would write through a link), else ``None``."""
+    for candidate in (path, *(path.with_name(path.name + suffix) for suffix in COMPANIONS)):
+        try:
+            info = os.lstat(candidate)
+        except OSError:
+            continue
+        if not stat.S_ISREG(info.st_mode):
+            return candidate
+    return None
+
+
+def _reason(error: sqlite3.Error) -> str:
+    """SQLite's reason, short and without its internals' names."""
+    text = str(error).split(":")[0].strip()
+    return text or "unknown"
