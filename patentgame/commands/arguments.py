@@ -66,7 +66,7 @@ def short_message(message: str) -> str:
         return "'" + value[:head] + "…" + value[-(QUOTED - 1 - head) :] + "'"
 
     text = re.sub(r"'([^']{" + str(QUOTED + 1) + r",})'", cut, message)
-    text = re.sub(r"[\x00-\x1f\x7f\ud800-\udfff]", "\ufffd", text)
+    text = re.sub(r"[\x00-\x1f\x7f\ud800-\udfff]|\\u[dD][89a-fA-F][0-9a-fA-F]{2}", "\ufffd", text)
     return text if len(text) <= 400 else text[:399] + "…"
 
 

@@ -130,6 +130,7 @@ class Fault(enum.Enum):
     SETTINGS_NOT_SAVED = "settings_not_saved"
     # -- statistics ----------------------------------------------------------------------------
     STATS_DAMAGED_KEPT = "stats_damaged_kept"
+    STATS_SALVAGED = "stats_salvaged"
     STATS_DAMAGED = "stats_damaged"
     STATS_NOT_MOVED = "stats_not_moved"
     STATS_BUSY = "stats_busy"
@@ -142,6 +143,8 @@ class Fault(enum.Enum):
     OUTPUT_FAILED = "output_failed"
     OUTPUT_DISK_FULL = "output_disk_full"
     SEATS_COUNT = "seats_count"
+    NO_LETTERS = "no_letters"
+    NOT_LETTERS = "not_letters"
     # -- anything else --------------------------------------------------------------------------
     REASON = "reason"
     UNEXPECTED = "unexpected"
@@ -294,9 +297,15 @@ SENTENCES: Mapping[Fault, str] = MappingProxyType(
             CONTEXT,
             "The statistics file was damaged; it was kept as {kept} and a new one was started.",
         ),
+        Fault.STATS_SALVAGED: _N(
+            CONTEXT,
+            "The statistics file was damaged; it was kept as {kept}, and the %n games that "
+            "could still be read were carried into a new one.",
+        ),
         Fault.STATS_DAMAGED: _N(
             CONTEXT,
-            "The statistics file is damaged; it is set aside the next time the game starts.",
+            "The statistics file is damaged; it is set aside when the game closes, keeping every "
+            "game that can still be read.",
         ),
         Fault.STATS_NOT_MOVED: _N(
             CONTEXT, "The statistics file {file} is damaged and could not be moved aside."
@@ -315,6 +324,8 @@ SENTENCES: Mapping[Fault, str] = MappingProxyType(
         Fault.STATS_UNAVAILABLE: _N(CONTEXT, "The statistics are not available right now."),
         Fault.OUTPUT_FAILED: _N(CONTEXT, "The output could not be written: {reason}."),
         Fault.OUTPUT_DISK_FULL: _N(CONTEXT, "The output could not be written: the disk is full."),
+        Fault.NO_LETTERS: _N(CONTEXT, "{what} is empty: give at least one letter."),
+        Fault.NOT_LETTERS: _N(CONTEXT, "{what} must hold only letters A to Z, not '{text}'."),
         Fault.SEATS_COUNT: _N(CONTEXT, "--seats needs {low} to {high} player ids, not {given}."),
         Fault.REASON: _N(CONTEXT, "{detail}."),
         Fault.UNEXPECTED: _N(

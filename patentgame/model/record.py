@@ -94,3 +94,21 @@ def is_whole_number(value: object) -> bool:
     (True, False, False)
     """
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+def shown(value: object) -> str:
+    """A value of a record as a reason quotes it: text in single quotes, anything else as JSON
+    (``null``, not Python's ``None``), and never longer than a short line.
+
+    >>> shown("fly"), shown(None), shown([1, 2]), len(shown("x" * 10_000))
+    ("'fly'", 'null', '[1, 2]', 42)
+    """
+    from patentgame.model.problems import shorten
+
+    if isinstance(value, str):
+        return "'" + shorten(value, 40) + "'"
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError, RecursionError):
+        text = "?"
+    return shorten(text, 40)

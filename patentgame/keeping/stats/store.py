@@ -49,6 +49,9 @@ class StatsError(Failure):
     """The statistics cannot be used; its problem says why (``str()`` is the sentence)."""
 
 
+#: SQLite's words for a file that cannot be opened or written, which is no damage of its own.
+_NOT_DAMAGE = ("unable to open", "readonly", "read-only", "disk I/O", "permission", "full")
+
 #: Files SQLite keeps beside the database; they move with it when it is set aside.
 COMPANIONS = ("-journal", "-wal", "-shm")
 
@@ -65,7 +68,7 @@ def _guarded(method: Callable[P, R]) -> Callable[P, R]:
         try:
             return method(*args, **kwargs)
         except sqlite3.Error as error:
-            raise StatsError(_problem_of(error)) from None
+            raise _noticed(args[0], _problem_of(error)) from None
 
     return guarded
 
@@ -79,11 +82,18 @@ def _reading(method: Callable[P, R]) -> Callable[P, R]:
         try:
             return method(*args, **kwargs)
         except sqlite3.Error as error:
-            raise StatsError(_problem_of(error)) from None
+            raise _noticed(args[0], _problem_of(error)) from None
         except (ValueError, TypeError, IndexError):
-            raise StatsError(Problem(Fault.STATS_DAMAGED)) from None
+            raise _noticed(args[0], Problem(Fault.STATS_DAMAGED)) from None
 
     return reading
+
+
+def _noticed(store: object, problem: Problem) -> StatsError:
+    """The error to raise for ``problem``; damage is remembered by the store."""
+    if problem.fault is Fault.STATS_DAMAGED and isinstance(store, StatsStore):
+        store.damaged = True
+    return StatsError(problem)
 
 
 def _problem_of(error: sqlite3.Error) -> Problem:
@@ -144,6 +154,8 @@ class StatsStore:
         self._db = db
         self.path = path
         self.notice = notice
+        #: Damage was met while reading; :meth:`close` sets the file aside.
+        self.damaged = False
 
     @classmethod
     def open(cls, path: Path) -> StatsStore:
@@ -162,14 +174,14 @@ class StatsStore:
                 return cls(cls._connect(path), path)
             except sqlite3.DatabaseError as error:
                 text = str(error)
-                if isinstance(error, sqlite3.OperationalError) and "locked" in text:
+                if "locked" in text or "busy" in text:
                     raise StatsError(Problem(Fault.STATS_BUSY)) from None
-                if not path.exists() or (
-                    isinstance(error, sqlite3.OperationalError) and "malformed" not in text
-                ):
+                if not path.exists() or any(cause in text for cause in _NOT_DAMAGE):
                     raise StatsError(
                         Problem(Fault.STATS_NOT_OPENED, file=str(path), reason=_reason(error))
                     ) from None
+                # Anything else (not a database, damaged pages, a schema that does not
+                # migrate) is damage: the file is set aside below.
         moved = move_aside(path, companions=COMPANIONS)
         if moved is None:
             raise StatsError(Problem(Fault.STATS_NOT_MOVED, file=path.name))
@@ -179,7 +191,8 @@ class StatsStore:
             raise StatsError(
                 Problem(Fault.STATS_NOT_OPENED, file=str(path), reason=_reason(error))
             ) from None
-        return cls(db, path, Problem(Fault.STATS_DAMAGED_KEPT, kept=moved.name))
+        carried = salvage(moved, db) if damaged is None else 0
+        return cls(db, path, _kept_notice(moved, carried))
 
     @staticmethod
     def _connect(path: Path) -> sqlite3.Connection:
@@ -200,9 +213,23 @@ class StatsStore:
         return db
 
     def close(self) -> None:
-        """Close the database. Never raises."""
+        """Close the database; one found damaged while in use is set aside now (its readable
+        games carried into a new file), so the next start begins with a sound one. Never
+        raises."""
         with contextlib.suppress(sqlite3.Error):
             self._db.close()
+        if self.damaged:
+            self.damaged = False
+            with contextlib.suppress(StatsError, sqlite3.Error, OSError):
+                StatsStore._set_aside(self.path).close()
+
+    @classmethod
+    def _set_aside(cls, path: Path) -> StatsStore:
+        moved = move_aside(path, companions=COMPANIONS)
+        if moved is None:
+            raise StatsError(Problem(Fault.STATS_NOT_MOVED, file=path.name))
+        db = cls._connect(path)
+        return cls(db, path, _kept_notice(moved, salvage(moved, db)))
 
     def __enter__(self) -> StatsStore:
         return self
@@ -458,3 +485,71 @@ def _reason(error: sqlite3.Error) -> str:
     """SQLite's reason, short and without its internals' names."""
     text = str(error).split(":")[0].strip()
     return text or "unknown"
+
+
+def _kept_notice(moved: Path, carried: int) -> Problem:
+    if carried:
+        return Problem(Fault.STATS_SALVAGED, kept=moved.name, count=carried)
+    return Problem(Fault.STATS_DAMAGED_KEPT, kept=moved.name)
+
+
+def salvage(source: Path, db: sqlite3.Connection) -> int:
+    """Carry every row that can still be read from the damaged file ``source`` into ``db`` (a
+    new database of the same schema); returns how many games were carried. A table whose rows
+    stop being readable keeps the rows read before the damage."""
+    try:
+        old = sqlite3.connect(source.absolute().as_uri() + "?mode=ro", uri=True)
+    except (sqlite3.Error, ValueError):
+        return 0
+    try:
+        if schema_version(old) != schema_version(db):
+            return 0
+        tables = [
+            str(row[0])
+            for row in db.execute(
+                "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY rowid"
+            )
+        ]
+        with transaction(db):
+            for table in tables:
+                _carry(old, db, table)
+        found = db.execute("SELECT count(*) FROM games").fetchone()
+        return int(found[0]) if found else 0
+    except sqlite3.Error:
+        return 0
+    finally:
+        old.close()
+
+
+#: How far past the last readable row a damaged table is probed, row by row.
+_PROBE_AHEAD = 2000
+
+
+def _carry(old: sqlite3.Connection, db: sqlite3.Connection, table: str) -> None:
+    """Copy ``table``'s readable rows from ``old`` into ``db``: a scan first, and when the scan
+    meets the damage, each row by its id, so rows past a damaged page are found too."""
+    columns = [str(row[1]) for row in db.execute(f'PRAGMA table_info("{table}")')]
+    names = ", ".join(f'"{column}"' for column in columns)
+    insert = f'INSERT OR IGNORE INTO "{table}" ({names}) VALUES ({", ".join("?" * len(columns))})'
+    last = 0
+    try:
+        for row in old.execute(f'SELECT rowid, {names} FROM "{table}" ORDER BY rowid'):
+            last = max(last, int(row[0]))
+            with contextlib.suppress(sqlite3.Error):
+                db.execute(insert, row[1:])
+        return
+    except sqlite3.Error:
+        pass  # the scan met the damage: look for the rest one id at a time
+    rowid, misses = last + 1, 0
+    while misses < _PROBE_AHEAD:
+        try:
+            row = old.execute(f'SELECT {names} FROM "{table}" WHERE rowid = ?', (rowid,)).fetchone()
+        except sqlite3.Error:
+            row = None
+        if row is None:
+            misses += 1
+        else:
+            misses = 0
+            with contextlib.suppress(sqlite3.Error):
+                db.execute(insert, row)
+        rowid += 1

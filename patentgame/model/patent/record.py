@@ -25,7 +25,7 @@ from patentgame.model.patent.actions import Action, action_from_json
 from patentgame.model.patent.cards import is_standard_deck
 from patentgame.model.patent.rules import MAX_PLAYERS, MIN_PLAYERS, RuleSet
 from patentgame.model.problems import Fault, Problem
-from patentgame.model.record import MAX_NAME_CHARS, MAX_RECORD_BYTES, is_whole_number
+from patentgame.model.record import MAX_NAME_CHARS, MAX_RECORD_BYTES, is_whole_number, shown
 from patentgame.model.seats import PlayerSpec, is_seat_kind
 
 #: The ``format`` of a patent game's record: the key that names the game (RECORD.md).
@@ -103,7 +103,9 @@ def from_json(data: object) -> Record:
         raise RecordError(f"'format' must be {FORMAT!r}")
     version = data.get("version")
     if version != VERSION:
-        raise RecordError(f"unsupported record version {version!r} (this game reads version 1)")
+        raise RecordError(
+            f"unsupported record version {shown(version)} (this game reads version 1)"
+        )
     rules = RuleSet.from_json(data.get("rules", {}))
     lexicon_id = data.get("lexicon", DEFAULT_LIST)
     if not isinstance(lexicon_id, str) or not lexicon_id:
