@@ -521,8 +521,9 @@ def salvage(source: Path, db: sqlite3.Connection) -> int:
         old.close()
 
 
-#: How far past the last readable row a damaged table is probed, row by row.
-_PROBE_AHEAD = 2000
+#: How far past the last readable row a damaged table is probed, row by row (a damaged page
+#: holds at most some 100 rows of ours).
+_PROBE_AHEAD = 300
 
 
 def _carry(old: sqlite3.Connection, db: sqlite3.Connection, table: str) -> None:
