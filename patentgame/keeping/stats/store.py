@@ -67,7 +67,7 @@ def _guarded(method: Callable[P, R]) -> Callable[P, R]:
     def guarded(*args: P.args, **kwargs: P.kwargs) -> R:
         try:
             return method(*args, **kwargs)
-        except sqlite3.Error as error:
+        except (sqlite3.Error, UnicodeDecodeError) as error:
             raise _noticed(args[0], _problem_of(error)) from None
 
     return guarded
@@ -81,7 +81,7 @@ def _reading(method: Callable[P, R]) -> Callable[P, R]:
     def reading(*args: P.args, **kwargs: P.kwargs) -> R:
         try:
             return method(*args, **kwargs)
-        except sqlite3.Error as error:
+        except (sqlite3.Error, UnicodeDecodeError) as error:
             raise _noticed(args[0], _problem_of(error)) from None
         except (ValueError, TypeError, IndexError):
             raise _noticed(args[0], Problem(Fault.STATS_DAMAGED)) from None
@@ -96,7 +96,11 @@ def _noticed(store: object, problem: Problem) -> StatsError:
     return StatsError(problem)
 
 
-def _problem_of(error: sqlite3.Error) -> Problem:
+def _problem_of(error: sqlite3.Error | UnicodeDecodeError) -> Problem:
+    """SQLite's error as a problem. (SQLite's message about a damaged schema may quote bytes
+    that are not UTF-8, and Python then raises ``UnicodeDecodeError`` in its place.)"""
+    if isinstance(error, UnicodeDecodeError):
+        return Problem(Fault.STATS_DAMAGED)
     text = str(error)
     if isinstance(error, sqlite3.OperationalError) and ("locked" in text or "busy" in text):
         return Problem(Fault.STATS_BUSY)
@@ -172,7 +176,7 @@ class StatsStore:
         if damaged is None:
             try:
                 return cls(cls._connect(path), path)
-            except sqlite3.DatabaseError as error:
+            except (sqlite3.DatabaseError, UnicodeDecodeError) as error:
                 text = str(error)
                 if "locked" in text or "busy" in text:
                     raise StatsError(Problem(Fault.STATS_BUSY)) from None
@@ -187,7 +191,7 @@ class StatsStore:
             raise StatsError(Problem(Fault.STATS_NOT_MOVED, file=path.name))
         try:
             db = cls._connect(path)
-        except sqlite3.DatabaseError as error:
+        except (sqlite3.DatabaseError, UnicodeDecodeError) as error:
             raise StatsError(
                 Problem(Fault.STATS_NOT_OPENED, file=str(path), reason=_reason(error))
             ) from None
@@ -197,6 +201,7 @@ class StatsStore:
     @staticmethod
     def _connect(path: Path) -> sqlite3.Connection:
         db = sqlite3.connect(path, timeout=5.0, isolation_level=None)
+        db.text_factory = _text
         try:
             db.execute("PRAGMA foreign_keys = ON")
             if schema_version(db) > 0:
@@ -216,7 +221,7 @@ class StatsStore:
         """Close the database; one found damaged while in use is set aside now (its readable
         games carried into a new file), so the next start begins with a sound one. Never
         raises."""
-        with contextlib.suppress(sqlite3.Error):
+        with contextlib.suppress(sqlite3.Error, ValueError):
             self._db.close()
         if self.damaged:
             self.damaged = False
@@ -468,6 +473,12 @@ class StatsStore:
         return figures(self._db, profile)
 
 
+def _text(data: bytes) -> str:
+    """SQLite's text as Python's: bytes that are not UTF-8 (a damaged row, or the damage that
+    ``quick_check`` quotes) are shown as U+FFFD rather than stopping every read."""
+    return data.decode("utf-8", "replace")
+
+
 def _not_ordinary(path: Path) -> Path | None:
     """``path`` or a file SQLite keeps beside it when one is a link or not an ordinary file (a
     pipe would block the start; SQLite would write through a link), else ``None``."""
@@ -481,8 +492,10 @@ def _not_ordinary(path: Path) -> Path | None:
     return None
 
 
-def _reason(error: sqlite3.Error) -> str:
+def _reason(error: sqlite3.Error | UnicodeDecodeError) -> str:
     """SQLite's reason, short and without its internals' names."""
+    if isinstance(error, UnicodeDecodeError):
+        return "the file is damaged"
     text = str(error).split(":")[0].strip()
     return text or "unknown"
 
@@ -501,6 +514,7 @@ def salvage(source: Path, db: sqlite3.Connection) -> int:
         old = sqlite3.connect(source.absolute().as_uri() + "?mode=ro", uri=True)
     except (sqlite3.Error, ValueError):
         return 0
+    old.text_factory = _text
     try:
         if schema_version(old) != schema_version(db):
             return 0
@@ -515,7 +529,7 @@ def salvage(source: Path, db: sqlite3.Connection) -> int:
                 _carry(old, db, table)
         found = db.execute("SELECT count(*) FROM games").fetchone()
         return int(found[0]) if found else 0
-    except sqlite3.Error:
+    except (sqlite3.Error, ValueError):
         return 0
     finally:
         old.close()
@@ -536,21 +550,21 @@ def _carry(old: sqlite3.Connection, db: sqlite3.Connection, table: str) -> None:
     try:
         for row in old.execute(f'SELECT rowid, {names} FROM "{table}" ORDER BY rowid'):
             last = max(last, int(row[0]))
-            with contextlib.suppress(sqlite3.Error):
+            with contextlib.suppress(sqlite3.Error, ValueError):
                 db.execute(insert, row[1:])
         return
-    except sqlite3.Error:
+    except (sqlite3.Error, ValueError):
         pass  # the scan met the damage: look for the rest one id at a time
     rowid, misses = last + 1, 0
     while misses < _PROBE_AHEAD:
         try:
             row = old.execute(f'SELECT {names} FROM "{table}" WHERE rowid = ?', (rowid,)).fetchone()
-        except sqlite3.Error:
+        except (sqlite3.Error, ValueError):
             row = None
         if row is None:
             misses += 1
         else:
             misses = 0
-            with contextlib.suppress(sqlite3.Error):
+            with contextlib.suppress(sqlite3.Error, ValueError):
                 db.execute(insert, row)
         rowid += 1
