@@ -199,7 +199,7 @@ class WordListsDialog(QDialog):
 
         self.import_button.clicked.connect(self._import_clicked)
         self.remove_button.clicked.connect(self._remove_clicked)
-        self.cancel_button.clicked.connect(self.cancel_import)
+        self.cancel_button.clicked.connect(self._cancel_clicked)
         self.job: ImportJob | None = None
         close_button.clicked.connect(self.accept)
         self.table.itemSelectionChanged.connect(self._selection_changed)
@@ -300,9 +300,16 @@ class WordListsDialog(QDialog):
         """Whether an import is running."""
         return self.job is not None
 
+    def _cancel_clicked(self) -> None:
+        """Cancel: the import stops at its next few thousand lines (the window goes on)."""
+        if self.job is not None:
+            self.job.cancel()
+            self.cancel_button.setEnabled(False)
+            self.report_title.setText(self.tr("Cancelling the import…"))
+
     def cancel_import(self) -> None:
-        """Stop the running import (Cancel, or the dialog closing); nothing is written. An
-        import that ended just before is shown as it ended."""
+        """Stop the running import and wait for it (the dialog closing); nothing is written.
+        An import that ended just before is shown as it ended."""
         job = self.job
         if job is not None:
             job.cancel()
@@ -329,8 +336,9 @@ class WordListsDialog(QDialog):
             self.import_finished.emit(outcome)
             return
         problem = outcome if isinstance(outcome, Problem) else Problem(Fault.UNEXPECTED, kind="?")
-        if problem.fault is Fault.IMPORT_CANCELLED:
+        if problem.fault is Fault.IMPORT_CANCELLED:  # the person's choice, not a problem
             self._show_problem(tell(problem), "")
+            self._set_problem(False)
         else:
             title = self.tr("%1 was not imported.").replace("%1", job.path.name)
             self._show_problem(title, tell(problem))
@@ -339,6 +347,7 @@ class WordListsDialog(QDialog):
     def _show_progress(self, shown: bool) -> None:
         self.progress.setVisible(shown)
         self.cancel_button.setVisible(shown)
+        self.cancel_button.setEnabled(shown)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.cancel_import()

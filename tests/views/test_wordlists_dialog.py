@@ -52,3 +52,37 @@ def test_a_file_that_is_not_a_word_list_changes_nothing(qtbot: QtBot, tmp_path: 
     assert finished.args == [None]
     assert "photo.txt was not imported" in dialog.report_text()
     assert dialog.list_ids() == before
+
+
+def test_an_import_runs_off_the_window_and_cancel_stops_it(qtbot: QtBot, tmp_path: Path) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    source = tmp_path / "big.txt"
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    words = (a + b + c + d for a in letters for b in letters for c in letters for d in letters)
+    source.write_text("\n".join(words) + "\n", encoding="utf-8")  # 456,976 lines
+    dialog = WordListsDialog(tmp_path / "data")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    before = dialog.list_ids()
+    dialog.import_file(source, "Big")
+    assert dialog.importing and dialog.cancel_button.isVisible()
+    assert not dialog.import_button.isEnabled()
+    # The window keeps handling events while the import runs: the progress bar moves.
+    qtbot.waitUntil(lambda: dialog.progress.value() > 0, timeout=20_000)
+    with qtbot.waitSignal(dialog.import_finished) as finished:
+        QTest.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
+    assert finished.args == [None]
+    assert dialog.report_text() == "The import of big.txt was cancelled."
+    assert dialog.list_ids() == before
+    assert not any((tmp_path / "data" / "wordlists").glob("*"))
+    assert dialog.import_button.isEnabled() and not dialog.cancel_button.isVisible()
+
+
+def test_a_folder_is_not_imported(qtbot: QtBot, tmp_path: Path) -> None:
+    dialog = WordListsDialog(tmp_path / "data")
+    qtbot.addWidget(dialog)
+    with qtbot.waitSignal(dialog.import_finished):
+        dialog.import_file(tmp_path, "Folder")
+    assert dialog.report_text().endswith(f"{tmp_path.name} is a folder, not a file.")
