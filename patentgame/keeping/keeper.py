@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from patentgame.keeping.atomic import StorageError
 from patentgame.keeping.paths import SAVE_SUFFIX, STATS_NAME, ensure_folder
 from patentgame.keeping.saves import Autosave, CarriedKeys, LexiconLoader, LoadedGame
-from patentgame.model.errors import problem_of
+from patentgame.model.errors import Failure, problem_of
 from patentgame.model.problems import Fault, Problem
 
 if TYPE_CHECKING:
@@ -165,7 +165,7 @@ class GameKeeper:
             return Problem(Fault.STATS_NOT_ADDED, cause=Problem(Fault.STATS_UNAVAILABLE))
         try:
             self.stats.add_game(game, finished_at)
-        except (ValueError, OSError, sqlite3.Error) as error:
+        except (Failure, ValueError, OSError, sqlite3.Error) as error:
             return Problem(Fault.STATS_NOT_ADDED, cause=problem_of(error))
         return None
 

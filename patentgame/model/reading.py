@@ -65,8 +65,8 @@ def os_problem(error: OSError, path: str | os.PathLike[str]) -> Problem:
     code = error.errno
     if code == errno.ENOENT:
         return Problem(Fault.FILE_MISSING, file=file)
-    if code == errno.EISDIR:
-        return Problem(Fault.FILE_IS_FOLDER, file=file)
+    if code == errno.EISDIR or (code == errno.EACCES and os.path.isdir(path)):
+        return Problem(Fault.FILE_IS_FOLDER, file=file)  # (Windows refuses to open a folder)
     if code in (errno.EACCES, errno.EPERM):
         return Problem(Fault.FILE_NO_PERMISSION, file=file)
     if code in (errno.ENXIO, errno.ENODEV, getattr(errno, "EOPNOTSUPP", -1)):

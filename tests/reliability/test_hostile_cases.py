@@ -467,3 +467,23 @@ def test_9_unknown_keys_of_an_opened_record_survive_every_autosave(tmp_path: Pat
     assert len(saved["actions"]) == len(document["actions"]) + 1  # type: ignore[arg-type]
     other = play_game(seed=30, max_actions=2)  # another game: no key of that record
     assert "comment" not in json.loads(record_text(other, carried=keeper.carried_for(other)))
+
+
+def test_4_damage_met_while_playing_is_told_and_set_aside_at_the_close(tmp_path: Path) -> None:
+    _stats_with_games(tmp_path, 12)
+    keeper = GameKeeper(tmp_path, load_wordlist)
+    keeper.start()
+    path = tmp_path / "stats.sqlite3"
+    data = bytearray(path.read_bytes())
+    for page in range(2, len(data) // 4096):  # every b-tree page's header, under the open file
+        data[page * 4096 : page * 4096 + 8] = b"\xff" * 8
+    data[24:28] = b"\x7f\xff\xff\xff"  # a new change counter: SQLite drops its cached pages
+    path.write_bytes(bytes(data))
+    problems = keeper.game_over(play_game(seed=40))
+    assert [problem.fault for problem in problems] == [Fault.STATS_NOT_ADDED]
+    assert "statistics file is damaged" in explain(problems[0])
+    check_problem(problems[0])
+    keeper.close()
+    assert [p.read_bytes() for p in tmp_path.glob("stats.sqlite3.damaged-*")] == [bytes(data)]
+    with StatsStore.open(path) as store:
+        assert store.notice is None  # a sound new file, for the next start
