@@ -157,7 +157,8 @@ def run_command(args: argparse.Namespace) -> int:
 def _is_output(error: OSError) -> bool:
     import errno
 
-    return error.errno in (errno.EPIPE, errno.ENOSPC, errno.EIO, errno.EDQUOT, errno.EFBIG)
+    quota = getattr(errno, "EDQUOT", errno.ENOSPC)  # Windows has no disk quotas' number
+    return error.errno in (errno.EPIPE, errno.ENOSPC, errno.EIO, quota, errno.EFBIG)
 
 
 def _unexpected(command: str, error: BaseException, fail: Any) -> int:
