@@ -82,9 +82,7 @@ class Fault(enum.Enum):
     NAME_TOO_LONG = "name_too_long"
     # -- game records --------------------------------------------------------------------------
     RECORD_INVALID = "record_invalid"
-    RECORD_OF_NO_GAME = "record_of_no_game"
     RECORD_NEEDS_LIST = "record_needs_list"
-    RECORD_DOES_NOT_REPLAY = "record_does_not_replay"
     SAVE_DAMAGED = "save_damaged"
     SAVE_NOT_SAVED = "save_not_saved"
     # -- word lists ----------------------------------------------------------------------------
@@ -93,7 +91,6 @@ class Fault(enum.Enum):
     LEXICON_NOT_COMPILED = "lexicon_not_compiled"
     LEXICON_NOT_REMOVABLE = "lexicon_not_removable"
     LEXICON_NOT_IMPORTED = "lexicon_not_imported"
-    LEXICON_BAD_LETTERS = "lexicon_bad_letters"
     IMPORT_NEEDS_NAME = "import_needs_name"
     IMPORT_TOO_MANY_LINES = "import_too_many_lines"
     IMPORT_LINE_TOO_LONG = "import_line_too_long"
@@ -181,11 +178,9 @@ SENTENCES: Mapping[Fault, str] = MappingProxyType(
             CONTEXT, "{file} is damaged: a player's name is longer than {limit} characters."
         ),
         Fault.RECORD_INVALID: _N(CONTEXT, "{file} is damaged: {detail}."),
-        Fault.RECORD_OF_NO_GAME: _N(CONTEXT, "{file} is not a game record of this app."),
         Fault.RECORD_NEEDS_LIST: _N(
             CONTEXT, "{file} needs the word list '{lexicon}', which cannot be loaded. {cause}"
         ),
-        Fault.RECORD_DOES_NOT_REPLAY: _N(CONTEXT, "{file} could not be replayed: {detail}."),
         Fault.SAVE_DAMAGED: _N(CONTEXT, "{file} is damaged and could not be opened."),
         Fault.SAVE_NOT_SAVED: _N(CONTEXT, "The game was not saved. {cause}"),
         Fault.LEXICON_UNKNOWN: _N(
@@ -199,9 +194,6 @@ SENTENCES: Mapping[Fault, str] = MappingProxyType(
             CONTEXT, "'{lexicon}' is a built-in word list and cannot be removed."
         ),
         Fault.LEXICON_NOT_IMPORTED: _N(CONTEXT, "There is no imported word list '{lexicon}'."),
-        Fault.LEXICON_BAD_LETTERS: _N(
-            CONTEXT, "The {what} must hold only the letters A to Z, not '{text}'."
-        ),
         Fault.IMPORT_NEEDS_NAME: _N(CONTEXT, "A word list needs a name."),
         Fault.IMPORT_TOO_MANY_LINES: _N(
             CONTEXT, "{file} was not imported: it has more than {limit} lines."
@@ -357,12 +349,10 @@ RECORD_SENTENCES: Mapping[Fault, str] = MappingProxyType(
             CONTEXT, "The record is damaged: a player's name is longer than {limit} characters."
         ),
         Fault.RECORD_INVALID: _N(CONTEXT, "The record is damaged: {detail}."),
-        Fault.RECORD_OF_NO_GAME: _N(CONTEXT, "The record is not a game record of this app."),
         Fault.RECORD_NEEDS_LIST: _N(
             CONTEXT,
             "The record needs the word list '{lexicon}', which cannot be loaded. {cause}",
         ),
-        Fault.RECORD_DOES_NOT_REPLAY: _N(CONTEXT, "The record could not be replayed: {detail}."),
     }
 )
 

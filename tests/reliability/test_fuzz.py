@@ -24,8 +24,8 @@ from tests.reliability import fuzzing
 
 LONG = bool(os.environ.get("PATENTGAME_LONG_TESTS"))
 #: Plain-mutation cases per target, and Hypothesis examples per test.
-CASES = 400 if LONG else 25
-EXAMPLES = 200 if LONG else 15
+CASES = 300 if LONG else 25
+EXAMPLES = 150 if LONG else 15
 
 bounded = settings(
     max_examples=EXAMPLES,
