@@ -487,3 +487,28 @@ def test_4_damage_met_while_playing_is_told_and_set_aside_at_the_close(tmp_path:
     assert [p.read_bytes() for p in tmp_path.glob("stats.sqlite3.damaged-*")] == [bytes(data)]
     with StatsStore.open(path) as store:
         assert store.notice is None  # a sound new file, for the next start
+
+
+def test_4_the_windows_tell_damage_in_one_sentence(qtbot: object, tmp_path: Path) -> None:
+    from patentgame.views.history_window import HistoryWindow
+    from patentgame.views.statistics_window import StatisticsWindow
+
+    path = _stats_with_games(tmp_path, 8)
+    store = StatsStore.open(path)
+    history = HistoryWindow(store, load_wordlist)
+    statistics = StatisticsWindow(store)
+    for window in (history, statistics):
+        qtbot.addWidget(window)  # type: ignore[attr-defined]
+    assert history.table.rowCount() == 8
+    data = bytearray(path.read_bytes())
+    for page in range(2, len(data) // 4096):
+        data[page * 4096 : page * 4096 + 8] = b"\xff" * 8
+    data[24:28] = b"\x7f\xff\xff\xff"
+    path.write_bytes(bytes(data))
+    history.refresh()
+    statistics.refresh()
+    told = "The statistics file is damaged; it is set aside when the game closes"
+    assert history.status.text().startswith(told) and history.table.rowCount() == 0
+    assert statistics.empty_label.text().startswith(told)
+    store.close()
+    assert len(list(tmp_path.glob("stats.sqlite3.damaged-*"))) == 1
