@@ -512,3 +512,42 @@ def test_4_the_windows_tell_damage_in_one_sentence(qtbot: object, tmp_path: Path
     assert statistics.empty_label.text().startswith(told)
     store.close()
     assert len(list(tmp_path.glob("stats.sqlite3.damaged-*"))) == 1
+
+
+# -- found by the fuzz suite --------------------------------------------------------------------
+
+
+def test_fuzz_a_stored_rating_no_game_could_reach_does_not_stop_recording(tmp_path: Path) -> None:
+    import sqlite3
+
+    path = _stats_with_games(tmp_path, 3)
+    with sqlite3.connect(path) as db:  # stats case 201434: a rating of 1e300 overflowed
+        db.execute("UPDATE game_seats SET rating_after = 1e300 WHERE rating_after IS NOT NULL")
+    with StatsStore.open(path) as store:
+        store.add_game(play_game(seed=50))
+        assert len(store.games()) == 4
+
+
+def test_fuzz_a_stored_game_without_an_id_is_damage(tmp_path: Path) -> None:
+    import sqlite3
+
+    from patentgame.keeping.stats import StatsError
+
+    path = _stats_with_games(tmp_path, 2)
+    with sqlite3.connect(path) as db:  # stats case 202822: a schema whose id may be NULL
+        db.execute("PRAGMA writable_schema = ON")
+        db.execute(
+            "UPDATE sqlite_master SET sql = replace(sql, 'id INTEGER PRIMARY KEY', 'id INT') "
+            "WHERE name = 'games'"
+        )
+    with sqlite3.connect(path) as db:
+        db.execute(
+            "INSERT INTO games (id, fingerprint, finished_at, family, lexicon_id, rules, seats, "
+            "turns, winners, record) VALUES "
+            "(NULL, 'x', '2026-01-01T00:00:00', 'patent', 'l', '{}', 2, 1, '[]', '{}')"
+        )
+    store = StatsStore.open(path)
+    with pytest.raises(StatsError) as caught:
+        store.games()
+    assert caught.value.problem.fault is Fault.STATS_DAMAGED
+    store.close()

@@ -69,6 +69,8 @@ def _guarded(method: Callable[P, R]) -> Callable[P, R]:
             return method(*args, **kwargs)
         except (sqlite3.Error, UnicodeDecodeError) as error:
             raise _noticed(args[0], _problem_of(error)) from None
+        except ArithmeticError:  # arithmetic on a stored value that no game could have made
+            raise _noticed(args[0], Problem(Fault.STATS_DAMAGED)) from None
 
     return guarded
 
@@ -83,7 +85,7 @@ def _reading(method: Callable[P, R]) -> Callable[P, R]:
             return method(*args, **kwargs)
         except (sqlite3.Error, UnicodeDecodeError) as error:
             raise _noticed(args[0], _problem_of(error)) from None
-        except (ValueError, TypeError, IndexError):
+        except (ValueError, TypeError, IndexError, ArithmeticError):
             raise _noticed(args[0], Problem(Fault.STATS_DAMAGED)) from None
 
     return reading
@@ -408,7 +410,7 @@ class StatsStore:
             "ORDER BY g.finished_at DESC, g.id DESC LIMIT 1",
             (profile_id, family_id),
         ).fetchone()
-        return float(row[0]) if row else START_RATING
+        return _sane_rating(row[0]) if row else START_RATING
 
     @_reading
     def games(self, profile_id: int | None = None) -> list[StoredGame]:
@@ -420,6 +422,8 @@ class StatsStore:
             query += " WHERE id IN (SELECT game_id FROM game_seats WHERE profile_id = ?)"
             params = (profile_id,)
         rows = self._db.execute(query + " ORDER BY finished_at DESC, id DESC", params).fetchall()
+        if not all(isinstance(row[0], int) for row in rows):
+            raise ValueError("a game without an id")  # damage: told as such by @_reading
         seats: dict[int, list[SeatResult]] = {row[0]: [] for row in rows}
         for game_id, seat, name, kind, score, won, pid in self._db.execute(
             "SELECT game_id, seat, name, kind, score, won, profile_id FROM game_seats "
@@ -471,6 +475,18 @@ class StatsStore:
         if profile is None:
             raise KeyError(profile_id)
         return figures(self._db, profile)
+
+
+def _sane_rating(value: object) -> float:
+    """A stored rating, or the start rating when the stored value cannot be one (a damaged
+    row's text, NaN, or a number no game could reach)."""
+    import math
+
+    try:
+        rating = float(value)  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        return START_RATING
+    return rating if math.isfinite(rating) and abs(rating) < 100_000 else START_RATING
 
 
 def _text(data: bytes) -> str:
