@@ -183,7 +183,11 @@ def write_text_atomic(path: Path, text: str) -> None:
     Raises:
         StorageError: see :func:`write_bytes_atomic`.
     """
-    write_bytes_atomic(path, clean_text(text).encode("utf-8"))
+    try:
+        data = text.encode("utf-8")
+    except UnicodeEncodeError:
+        data = clean_text(text).encode("utf-8")
+    write_bytes_atomic(path, data)
 
 
 def remove_stale_temps(folder: Path) -> int:

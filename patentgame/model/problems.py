@@ -440,6 +440,7 @@ def unexpected(error: BaseException) -> Problem:
 
 
 _PLACEHOLDER = re.compile(r"\{([a-z_]+)\}")
+_SURROGATE = re.compile("[\ud800-\udfff]")
 _UNSEEN = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
 
 
@@ -466,14 +467,12 @@ def is_clean_text(text: str) -> bool:
     >>> is_clean_text("Zoë"), is_clean_text("\\ud800")
     (True, False)
     """
-    return not any("\ud800" <= char <= "\udfff" for char in text)
+    return _SURROGATE.search(text) is None
 
 
 def clean_text(text: str) -> str:
     """``text`` with every lone surrogate replaced by U+FFFD, so it can always be written."""
-    if is_clean_text(text):
-        return text
-    return "".join("\ufffd" if "\ud800" <= c <= "\udfff" else c for c in text)
+    return _SURROGATE.sub("\ufffd", text)
 
 
 def size_text(size: int) -> str:
