@@ -8,6 +8,7 @@ drafts a good word so the earnings preview shows, saves a 1280x800 picture and e
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
 from pathlib import Path
@@ -146,17 +147,33 @@ def keep_games(window: MainWindow, data_dir: str | None) -> GameKeeping | None:
     """The keeping of games (autosave, saved games, settings, statistics) for ``window``, not
     started yet (the caller calls ``start()``); the window is its parent.
 
-    ``None`` when the user's folders cannot be used: the window then says why in its status bar
-    and plays on without keeping games.
+    A read-only data folder is still kept: its autosaved game is offered and its saves open,
+    though nothing is autosaved (the keeping says so). ``None`` only when the user's folders
+    cannot be used at all: the window then says why in its status bar and plays on.
     """
     from patentgame.keeping import paths
+    from patentgame.keeping.atomic import StorageError
+    from patentgame.model.errors import problem_of
     from patentgame.views.game_keeping import GameKeeping
+    from patentgame.views.messages import tell
 
     try:
         paths.set_override(data_dir)
-        return GameKeeping(window, paths.data_dir(), paths.settings_path())
+        folder = paths.data_location()
+        try:
+            paths.data_dir()
+        except StorageError:
+            if not folder.is_dir():
+                raise
+        settings = paths.config_location() / paths.SETTINGS_NAME
+        with contextlib.suppress(StorageError):
+            paths.config_dir()
+        return GameKeeping(window, folder, settings)
     except (OSError, ValueError) as error:
-        window.statusBar().showMessage(f"Games are not kept this time: {error}", 10_000)
+        window.statusBar().showMessage(
+            window.tr("Games are not kept this time: %1").replace("%1", tell(problem_of(error))),
+            10_000,
+        )
         return None
 
 
@@ -174,13 +191,15 @@ def _report_errors_gently(window: MainWindow) -> None:
 
     from PySide6.QtWidgets import QMessageBox
 
+    from patentgame.model.problems import shorten
+
     def hook(kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> None:
         traceback.print_exception(kind, error, trace, file=sys.stderr)
         QMessageBox.warning(
             window,
             "patentgame",
             "Something went wrong, sorry. The game goes on; if it keeps happening, please "
-            f"report it with this line:\n\n{kind.__name__}: {error}",
+            f"report it with this line:\n\n{kind.__name__}: {shorten(str(error), 160)}",
         )
 
     sys.excepthook = hook

@@ -13,8 +13,10 @@ import importlib
 import os
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 from patentgame import __version__
+from patentgame.commands.arguments import Parser, seed_value
 
 #: Modules of :mod:`patentgame.commands` (a family's own command in its package, ``board.moves``),
 #: in the order their subcommands are listed in ``--help``.
@@ -34,7 +36,7 @@ def _help_formatter(prog: str) -> argparse.HelpFormatter:
 def build_parser(*, with_commands: bool = True) -> argparse.ArgumentParser:
     """The argument parser, with every subcommand registered unless ``with_commands`` is false
     (then it knows the app's own options only)."""
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="patentgame",
         description="The patent game. With no subcommand, starts the desktop app.",
         formatter_class=_help_formatter,
@@ -50,7 +52,7 @@ def build_parser(*, with_commands: bool = True) -> argparse.ArgumentParser:
         metavar="PATH",
         help="start a game against two computer players, save a 1280x800 screenshot, exit",
     )
-    parser.add_argument("--seed", type=int, help="seed of the game started by --screenshot")
+    parser.add_argument("--seed", type=seed_value, help="seed of the game started by --screenshot")
     parser.add_argument(
         "--self-test",
         action="store_true",
@@ -127,11 +129,48 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(rest)
     args.open = saved_game
     if args.command is not None:
-        status: int = args.run(args)
-        return status
+        return run_command(args)
     from patentgame.app import run_app  # Qt is loaded only here
 
     return run_app(args)
+
+
+def run_command(args: argparse.Namespace) -> int:
+    """Run a subcommand; whatever goes wrong ends in one line on stderr, never a traceback
+    (``PATENTGAME_DEBUG=1`` prints it, for a bug report)."""
+    from patentgame.commands.output import fail, output_failed
+
+    command = str(args.command)
+    try:
+        status: int = args.run(args)
+        sys.stdout.flush()
+    except KeyboardInterrupt:
+        return 130
+    except OSError as error:
+        if error.errno is not None and _is_output(error):
+            return output_failed(command, error)
+        return _unexpected(command, error, fail)
+    except Exception as error:  # a fault of ours: told without its internals
+        return _unexpected(command, error, fail)
+    return status
+
+
+def _is_output(error: OSError) -> bool:
+    import errno
+
+    quota = getattr(errno, "EDQUOT", errno.ENOSPC)  # Windows has no disk quotas' number
+    return error.errno in (errno.EPIPE, errno.ENOSPC, errno.EIO, quota, errno.EFBIG)
+
+
+def _unexpected(command: str, error: BaseException, fail: Any) -> int:
+    from patentgame.model.errors import problem_of
+
+    if os.environ.get("PATENTGAME_DEBUG"):
+        import traceback
+
+        traceback.print_exception(error)
+    status: int = fail(command, problem_of(error), 1)
+    return status
 
 
 if __name__ == "__main__":

@@ -8,15 +8,15 @@
 from __future__ import annotations
 
 import argparse
-import os
-import sys
 from typing import Any
 
+from patentgame.commands.output import fail, print_line
 from patentgame.keeping.user_lexicons import load_lexicon
 from patentgame.model.errors import LexiconError
 from patentgame.model.lexicon import DEFAULT_LIST, Lexicon, builtin_lists
 from patentgame.model.patent.scoring import MAX_WORD, MIN_WORD, word_value
 from patentgame.model.patent.words import WordFinder
+from patentgame.model.problems import Fault, Problem
 
 #: Exit status for bad input (a usage error), as argparse uses.
 BAD_INPUT = 2
@@ -65,9 +65,8 @@ def _list_option(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def _fail(command: str, message: str) -> int:
-    print(f"patentgame {command}: {message}", file=sys.stderr)
-    return BAD_INPUT
+def _fail(command: str, problem: Problem) -> int:
+    return fail(command, problem, BAD_INPUT)
 
 
 def _load(args: argparse.Namespace) -> Lexicon:
@@ -93,12 +92,12 @@ def earnings(word: str) -> tuple[int, int]:
     return money * factor, stock * factor
 
 
-def _only_letters(text: str, what: str) -> str | None:
+def _only_letters(text: str, what: str) -> Problem | None:
     """The problem with ``text`` as letters A to Z, or None when there is none."""
     if not text:
-        return f"{what} is empty: give at least one letter"
+        return Problem(Fault.NO_LETTERS, what=what)
     if not text.isascii() or not text.isalpha():
-        return f"{what} must hold only letters A to Z, not {text!r}"
+        return Problem(Fault.NOT_LETTERS, what=what, text=text)
     return None
 
 
@@ -114,29 +113,16 @@ def run_words(args: argparse.Namespace) -> int:
         finder = WordFinder(lexicon)
         found = finder.words_from(args.letters, args.pool, copy=args.copy, add_s=args.add_s)
     except LexiconError as error:
-        return _fail("words", str(error))
+        return _fail("words", error.problem)
     if not found:
-        print(f"no playable word in {_label(lexicon)}")
-        return 0
+        return print_line("words", f"no playable word in {_label(lexicon)}")
     width = max(len(word) for word in found)
     lines = [f"{'word':<{width}}  letters  money  stock"]
     for word in found:
         money, stock = earnings(word)
         lines.append(f"{word.upper():<{width}}  {len(word):>7}  {'$' + str(money):>5}  {stock:>5}")
     lines.append(f"{len(found)} words in {_label(lexicon)}")
-    _emit(lines)
-    return 0
-
-
-def _emit(lines: list[str]) -> None:
-    """Print ``lines``; a reader that stops early (``| head``) is not an error."""
-    try:
-        sys.stdout.write("\n".join(lines) + "\n")
-        sys.stdout.flush()
-    except BrokenPipeError:
-        # Point stdout at /dev/null so that the flush at exit does not fail again.
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
+    return print_line("words", "\n".join(lines))
 
 
 def run_check(args: argparse.Namespace) -> int:
@@ -148,16 +134,14 @@ def run_check(args: argparse.Namespace) -> int:
     try:
         lexicon = _load(args)
     except LexiconError as error:
-        return _fail("check", str(error))
+        return _fail("check", error.problem)
     label = _label(lexicon)
     shown = word.upper()
     if word not in lexicon:
-        print(f"{shown} is not in {label}")
-        return 1
+        return print_line("check", f"{shown} is not in {label}") or 1
     if not MIN_WORD <= len(word) <= MAX_WORD:
-        print(f"{shown} is in {label}, but a word needs {MIN_WORD} to {MAX_WORD} letters")
-        return 1
+        text = f"{shown} is in {label}, but a word needs {MIN_WORD} to {MAX_WORD} letters"
+        return print_line("check", text) or 1
     money, stock = earnings(word)
     doubled = " (doubled by the Q)" if "q" in word.lower() else ""
-    print(f"{shown} is valid in {label}: ${money} and {stock} stock{doubled}")
-    return 0
+    return print_line("check", f"{shown} is valid in {label}: ${money} and {stock} stock{doubled}")

@@ -9,7 +9,9 @@ Word lists. It talks to the window only through its public hooks (``game_model``
 ``statusBar()``, ``load_lexicon``), so the window stays unaware of files.
 
 Questions and messages go through two small callables (``ask`` and ``inform``, message boxes by
-default) so tests can answer them without a screen.
+default) so tests can answer them without a screen. Every problem the keeping floor reports is
+told through :func:`~patentgame.views.messages.tell` (the one module of sentences, translated);
+nothing that happens to a file, a full disk included, reaches the player as a traceback.
 """
 
 from __future__ import annotations
@@ -35,6 +37,9 @@ from patentgame.keeping.settings import (
     with_recent_file,
     without_recent_file,
 )
+from patentgame.model.errors import problem_of
+from patentgame.model.problems import Fault, Problem
+from patentgame.views.messages import tell
 
 if TYPE_CHECKING:
     from patentgame.views.history_window import HistoryWindow
@@ -104,30 +109,34 @@ class GameKeeping(QObject):
             loaded = load_settings(self.settings_path)
             self.window.apply(loaded.settings)
             if loaded.notice:
-                self.inform("Settings", loaded.notice)
+                self.inform(self.tr("Settings"), tell(loaded.notice))
         self.window.take_setups_from_settings()
         self.window.restore_geometry()
         # The statistics wait until the table is drawn: the player sees the table sooner.
         startup = self.keeper.start(open_statistics=False)
         for notice in startup.notices:
-            self.inform("Saved games", notice)
+            self.inform(self.tr("Saved games"), tell(notice))
         self._connect()
         self._after_first_frame(self.open_statistics)
         if startup.offer is None:
             return False
-        if offer_resume and self.ask("Continue?", startup.offer.resume_question()):
+        if offer_resume and self.ask(self.tr("Continue?"), startup.offer.resume_question()):
             self._adopt(startup.offer)
             return True
         kept = self.keeper.set_aside_offer()
         if kept is not None:
-            self._status(f"The unfinished game was kept as {kept.name}; File > Open finds it.")
+            self._status(
+                self.tr("The unfinished game was kept as %1; File > Open finds it.").replace(
+                    "%1", kept.name
+                )
+            )
         return False
 
     def open_statistics(self) -> None:
         """Open the statistics file (once), showing its notice if it was damaged."""
         notice = self.keeper.open_statistics()
         if notice:
-            self.inform("Statistics", notice)
+            self.inform(self.tr("Statistics"), tell(notice))
 
     def _after_first_frame(self, work: Callable[[], None]) -> None:
         """Run ``work`` once the window has drawn its table (at once if it already has)."""
@@ -174,9 +183,11 @@ class GameKeeping(QObject):
         if self._closed:
             return
         self._closed = True
-        self.window.apply(replace(self.settings, window_geometry=self.window.geometry_text()))
-        self._save_settings()
-        self.keeper.close()
+        try:
+            self.window.apply(replace(self.settings, window_geometry=self.window.geometry_text()))
+            self._save_settings()
+        finally:
+            self.keeper.close()
 
     # -------------------------------------------------------------- settings
 
@@ -194,7 +205,7 @@ class GameKeeping(QObject):
             return
         problem = self.keeper.after_action(model.game, model.record_extra())
         if problem:
-            self.inform("Autosave", problem)
+            self.inform(self.tr("Autosave"), tell(problem))
 
     def _keep_left_game(self) -> None:
         """The person leaves a game in progress for another: keep it as a save file."""
@@ -210,9 +221,9 @@ class GameKeeping(QObject):
         model = self.window.game_model
         if not model.has_game:
             return
-        problem = self.keeper.game_over(model.game, model.record_extra())
-        if problem:
-            self._status(problem)
+        problems = self.keeper.game_over(model.game, model.record_extra())
+        if problems:
+            self._status(" ".join(tell(problem) for problem in problems))
         if self.statistics_window is not None:
             self.statistics_window.refresh()
         if self.history_window is not None:
@@ -239,12 +250,16 @@ class GameKeeping(QObject):
         if not model.has_game:
             return None
         try:
-            written = save_game(model.game, path, model.record_extra())
+            written = save_game(
+                model.game, path, self.keeper.carried_for(model.game, model.record_extra())
+            )
         except StorageError as error:
-            self.inform("Save as", f"The game was not saved. {error}")
+            self.inform(
+                self.tr("Save as"), tell(Problem(Fault.SAVE_NOT_SAVED, cause=error.problem))
+            )
             return None
         self._remember(written)
-        self._status(f"Saved as {written.name}")
+        self._status(self.tr("Saved as %1").replace("%1", written.name))
         return written
 
     def open_dialog(self) -> None:
@@ -273,18 +288,22 @@ class GameKeeping(QObject):
         try:
             loaded = open_game(path, self.window.load_lexicon)
         except SaveFileError as error:
-            self.inform("Open", str(error))
-            if not path.exists():
+            self.inform(self.tr("Open"), tell(error.problem))
+            if not _exists(path):
                 self.window.update_settings(without_recent_file(self.settings, path))
+            return False
+        except Exception as error:  # a fault of ours: told plainly, the game in progress kept
+            self.inform(self.tr("Open"), tell(problem_of(error)))
             return False
         if not self.window.may_leave_game(self.tr("Open a saved game")):
             return False
         self._adopt(loaded)
         self._remember(path)
-        self._status(f"Opened {path.name}")
+        self._status(self.tr("Opened %1").replace("%1", path.name))
         return True
 
     def _adopt(self, loaded: LoadedGame) -> None:
+        self.keeper.adopt(loaded)
         self.window.adopt_game(loaded.game, loaded.game.lexicon, loaded.record.extra)
         self._after_action()
 
@@ -323,7 +342,7 @@ class GameKeeping(QObject):
         try:
             save_settings(self.settings, self.settings_path)
         except StorageError as error:
-            self._status(f"Settings not saved: {error}")
+            self._status(tell(Problem(Fault.SETTINGS_NOT_SAVED, cause=error.problem)))
 
     # --------------------------------------------------------------- windows
 
@@ -334,7 +353,7 @@ class GameKeeping(QObject):
         self.open_statistics()
         store = self.keeper.stats
         if store is None:
-            self.inform("Statistics", "The statistics are not available right now.")
+            self.inform(self.tr("Statistics"), tell(Problem(Fault.STATS_UNAVAILABLE)))
             return None
         if self.statistics_window is None:
             self.statistics_window = StatisticsWindow(store, parent=self.window)
@@ -349,7 +368,7 @@ class GameKeeping(QObject):
         self.open_statistics()
         store = self.keeper.stats
         if store is None:
-            self.inform("Game history", "The game history is not available right now.")
+            self.inform(self.tr("Game history"), tell(Problem(Fault.STATS_UNAVAILABLE)))
             return None
         if self.history_window is None:
             self.history_window = HistoryWindow(store, self.window.load_lexicon, self.window)
@@ -383,6 +402,14 @@ class GameKeeping(QObject):
 
 
 W = TypeVar("W", bound=QWidget)
+
+
+def _exists(path: Path) -> bool:
+    """Whether anything is at ``path`` (a name the system refuses is nothing)."""
+    try:
+        return path.exists()
+    except (OSError, ValueError):
+        return False
 
 
 def _raised(window: W) -> W:

@@ -20,8 +20,9 @@ from PySide6.QtWidgets import (
 )
 
 from patentgame.keeping.saves import LexiconLoader, SaveFileError
-from patentgame.keeping.stats import StatsStore, StoredGame
+from patentgame.keeping.stats import StatsError, StatsStore, StoredGame
 from patentgame.views.list_table import list_table
+from patentgame.views.messages import tell
 from patentgame.views.replay_viewer import ReplayViewer
 from patentgame.views.statistics_window import opponent_label
 from patentgame.views.window_keys import close_with_keys
@@ -131,7 +132,22 @@ class HistoryWindow(QWidget):
         close_with_keys(self)
 
     def refresh(self) -> None:
-        """Reload the players and games (after a game was stored)."""
+        """Reload the players and games (after a game was stored); a damaged or busy
+        statistics file is said in one sentence below the (empty) list."""
+        try:
+            self._refresh()
+        except StatsError as error:
+            self.show_problem(error)
+
+    def show_problem(self, error: StatsError) -> None:
+        """Say why the games cannot be listed."""
+        self.player_box.blockSignals(False)
+        self.table.setRowCount(0)
+        self.count_label.clear()
+        self.status.setText(tell(error.problem))
+        self._selection_changed()
+
+    def _refresh(self) -> None:
         chosen = self.player_box.currentData()
         self.player_box.blockSignals(True)
         self.player_box.clear()
@@ -144,7 +160,11 @@ class HistoryWindow(QWidget):
 
     def _fill(self) -> None:
         profile_id = self.player_box.currentData()
-        games = self.store.games(profile_id)
+        try:
+            games = self.store.games(profile_id)
+        except StatsError as error:
+            self.show_problem(error)
+            return
         self.table.setRowCount(len(games))
         for row, game in enumerate(games):
             winners = ", ".join(seat.name for seat in game.winners) or "-"
@@ -191,8 +211,8 @@ class HistoryWindow(QWidget):
             viewer = ReplayViewer.from_record_text(
                 self.store.game_record(game_id), self.load_lexicon, title
             )
-        except SaveFileError as error:
-            self.status.setText(str(error))
+        except (SaveFileError, StatsError) as error:
+            self.status.setText(tell(error.problem))
             return None
         except KeyError:
             self.status.setText("This game is no longer in the history.")

@@ -179,7 +179,7 @@ class ReplayViewer(QWidget):
         Raises:
             SaveFileError: the record is damaged or its word list is missing.
         """
-        loaded = parse_game(text, "This game", load_lexicon, Path())
+        loaded = parse_game(text, None, load_lexicon, Path())
         return cls(loaded.game, title, extra=loaded.record.extra)
 
     # ------------------------------------------------------------- the steps

@@ -22,8 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from patentgame.keeping.stats import START_RATING, StatsStore
+from patentgame.keeping.stats import START_RATING, StatsError, StatsStore
 from patentgame.keeping.stats.patent import PEOPLE, PlayerFigures
+from patentgame.views.messages import tell
 from patentgame.views.stat_charts import Bar, RatingChart, VersusChart
 from patentgame.views.window_keys import close_with_keys
 
@@ -208,7 +209,19 @@ class StatisticsWindow(QWidget):
         return page
 
     def refresh(self, profile_id: int | None = None) -> None:
-        """Reload the profiles (after a game was stored) and show ``profile_id`` or the current."""
+        """Reload the profiles (after a game was stored) and show ``profile_id`` or the current;
+        a damaged or busy statistics file is said in one sentence in place of the figures."""
+        try:
+            self._refresh(profile_id)
+        except StatsError as error:
+            self.show_problem(error)
+
+    def show_problem(self, error: StatsError) -> None:
+        """Say why the figures cannot be shown, where they would be."""
+        self.empty_label.setText(tell(error.problem))
+        self._stack.setCurrentIndex(0)
+
+    def _refresh(self, profile_id: int | None) -> None:
         if profile_id is None:
             profile_id = self.profile_box.currentData()
         self.profile_box.blockSignals(True)
@@ -240,6 +253,8 @@ class StatisticsWindow(QWidget):
             return "There is no player to rename."
         try:
             self.store.rename_profile(int(profile_id), name)
+        except StatsError as error:
+            return tell(error.problem)
         except (ValueError, KeyError) as error:
             text = str(error).strip("'\"")
             return text[0].upper() + text[1:] + "."
@@ -247,6 +262,12 @@ class StatisticsWindow(QWidget):
         return None
 
     def _show_selected(self) -> None:
+        try:
+            self._show_profile()
+        except StatsError as error:
+            self.show_problem(error)
+
+    def _show_profile(self) -> None:
         profile_id = self.profile_box.currentData()
         if profile_id is None:
             self._stack.setCurrentIndex(0)

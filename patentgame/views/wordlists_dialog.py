@@ -3,14 +3,20 @@
 Importing is the lexicon's job (:func:`patentgame.model.lexicon.import_wordlist`); this dialog
 picks the file, names the list, and shows what happened: how many lines were accepted and
 rejected, and the first lines that were not words, so a player can see why a file half-worked.
+
+An import runs on a thread of its own (:class:`ImportJob`), so the window never freezes: a
+progress bar shows how far it has come and Cancel stops it, leaving nothing behind. A file that
+is not a word list (a folder, a pipe, a huge single line, a gzip bomb, a damaged gzip stream)
+ends in one sentence from the one module of sentences.
 """
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import Qt, QThread, Signal
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
@@ -20,13 +26,14 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QMessageBox,
+    QProgressBar,
     QPushButton,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from patentgame.model.errors import LexiconError
+from patentgame.model.errors import LexiconError, problem_of
 from patentgame.model.lexicon import (
     ImportReport,
     WordListInfo,
@@ -35,7 +42,9 @@ from patentgame.model.lexicon import (
     imported_lists,
     remove_imported,
 )
+from patentgame.model.problems import Fault, Problem
 from patentgame.views.list_table import list_table
+from patentgame.views.messages import tell
 
 STYLE = """
 QDialog#wordlists { background: #faf8f3; }
@@ -57,6 +66,48 @@ QLabel#badLines { color: #5a554c; font-family: monospace; }
 """
 
 COLUMNS = ("Word list", "Words", "Kind", "Licence")
+#: Steps of the progress bar.
+PROGRESS_STEPS = 1000
+
+
+class ImportJob(QThread):
+    """One import, run off the window's thread; :attr:`outcome` holds its end.
+
+    Signals:
+        advanced(done, total): bytes of the file read so far, and its size.
+        ended(job): the import ended; ``job.outcome`` is the report, or the problem that kept
+            the list out (a cancel included).
+    """
+
+    advanced = Signal(int, int)
+    ended = Signal(object)
+
+    def __init__(self, path: Path, name: str, data_dir: Path, parent: QWidget | None) -> None:
+        super().__init__(parent)
+        self.path = path
+        self.name = name
+        self.data_dir = data_dir
+        self.outcome: ImportReport | Problem | None = None
+        self._cancel = threading.Event()
+
+    def cancel(self) -> None:
+        """Ask the import to stop; it stops within a few thousand lines, writing nothing."""
+        self._cancel.set()
+
+    def run(self) -> None:
+        try:
+            self.outcome = import_wordlist(
+                self.path,
+                self.name,
+                self.data_dir,
+                progress=self.advanced.emit,
+                cancelled=self._cancel.is_set,
+            )
+        except LexiconError as error:
+            self.outcome = error.problem
+        except (OSError, MemoryError, ValueError) as error:
+            self.outcome = problem_of(error)
+        self.ended.emit(self)
 
 
 class WordListsDialog(QDialog):
@@ -71,6 +122,8 @@ class WordListsDialog(QDialog):
     """
 
     lists_changed = Signal()
+    #: An import ended: its report, or ``None`` when nothing was imported.
+    import_finished = Signal(object)
 
     def __init__(self, data_dir: Path, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -119,9 +172,18 @@ class WordListsDialog(QDialog):
         self.report_lines.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.report_detail = QLabel()
         self.report_detail.setWordWrap(True)
+        progress_row = QHBoxLayout()
+        self.progress = QProgressBar()
+        self.progress.setRange(0, PROGRESS_STEPS)
+        self.progress.setTextVisible(False)
+        self.cancel_button = QPushButton(self.tr("&Cancel import"))
+        progress_row.addWidget(self.progress, 1)
+        progress_row.addWidget(self.cancel_button)
         report_layout.addWidget(self.report_title)
         report_layout.addWidget(self.report_lines)
         report_layout.addWidget(self.report_detail)
+        report_layout.addLayout(progress_row)
+        self._show_progress(False)
         self.report.hide()
         layout.addWidget(self.report)
 
@@ -137,6 +199,8 @@ class WordListsDialog(QDialog):
 
         self.import_button.clicked.connect(self._import_clicked)
         self.remove_button.clicked.connect(self._remove_clicked)
+        self.cancel_button.clicked.connect(self._cancel_clicked)
+        self.job: ImportJob | None = None
         close_button.clicked.connect(self.accept)
         self.table.itemSelectionChanged.connect(self._selection_changed)
         self.refresh()
@@ -149,7 +213,9 @@ class WordListsDialog(QDialog):
         try:
             infos += list(imported_lists(self.data_dir))
         except OSError as error:
-            self._show_problem("The imported word lists cannot be read.", str(error))
+            self._show_problem(
+                self.tr("The imported word lists cannot be read."), tell(problem_of(error))
+            )
         self.table.setRowCount(len(infos))
         for row, info in enumerate(infos):
             kind = "Built-in" if info.builtin else f"Imported from {info.source or 'a file'}"
@@ -204,24 +270,93 @@ class WordListsDialog(QDialog):
         if ok:
             self.import_file(Path(path), name)
 
-    def import_file(self, path: Path, name: str) -> ImportReport | None:
-        """Import ``path`` as a list called ``name`` and show what was accepted and rejected.
+    def import_file(self, path: Path, name: str) -> ImportJob:
+        """Start importing ``path`` as a list called ``name``, off the window's thread.
 
-        Returns:
-            The lexicon's report, or ``None`` when nothing was imported (the reason is shown).
+        The dialog shows a progress bar and a Cancel button meanwhile; when the import ends it
+        shows what was accepted and rejected, or why nothing was imported, and emits
+        :attr:`import_finished` with the report (``None`` when nothing was imported).
         """
-        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-        try:
-            report = import_wordlist(path, name, self.data_dir)
-        except (LexiconError, OSError) as error:
-            self._show_problem(f"{Path(path).name} was not imported.", _sentence(error))
-            return None
-        finally:
-            QGuiApplication.restoreOverrideCursor()
-        self.refresh(select=report.info.id)
-        self._show_report(report)
-        self.lists_changed.emit()
-        return report
+        self.cancel_import()
+        job = ImportJob(Path(path), name, self.data_dir, self)
+        # Bound methods of the dialog: Qt queues each call to the window's thread.
+        job.advanced.connect(self._advanced)
+        job.ended.connect(self._ended)
+        self.job = job
+        self.import_button.setEnabled(False)
+        self.remove_button.setEnabled(False)
+        self.report_title.setText(self.tr("Importing %1…").replace("%1", Path(path).name))
+        self.report_lines.hide()
+        self.report_detail.hide()
+        self.progress.setValue(0)
+        self._show_progress(True)
+        self._set_problem(False)
+        self.report.show()
+        job.start()
+        return job
+
+    @property
+    def importing(self) -> bool:
+        """Whether an import is running."""
+        return self.job is not None
+
+    def _cancel_clicked(self) -> None:
+        """Cancel: the import stops at its next few thousand lines (the window goes on)."""
+        if self.job is not None:
+            self.job.cancel()
+            self.cancel_button.setEnabled(False)
+            self.report_title.setText(self.tr("Cancelling the import…"))
+
+    def cancel_import(self) -> None:
+        """Stop the running import and wait for it (the dialog closing); nothing is written.
+        An import that ended just before is shown as it ended."""
+        job = self.job
+        if job is not None:
+            job.cancel()
+            job.wait()
+            self._ended(job)
+
+    def _advanced(self, done: int, total: int) -> None:
+        if total > 0:
+            self.progress.setValue(min(PROGRESS_STEPS, done * PROGRESS_STEPS // total))
+
+    def _ended(self, job: ImportJob) -> None:
+        if job is not self.job:
+            return  # told already (a cancel waited for it)
+        job.wait()
+        self.job = None
+        self._show_progress(False)
+        self.import_button.setEnabled(True)
+        self._selection_changed()
+        outcome = job.outcome
+        if isinstance(outcome, ImportReport):
+            self.refresh(select=outcome.info.id)
+            self._show_report(outcome)
+            self.lists_changed.emit()
+            self.import_finished.emit(outcome)
+            return
+        problem = outcome if isinstance(outcome, Problem) else Problem(Fault.UNEXPECTED, kind="?")
+        if problem.fault is Fault.IMPORT_CANCELLED:  # the person's choice, not a problem
+            self._show_problem(tell(problem), "")
+            self._set_problem(False)
+        else:
+            title = self.tr("%1 was not imported.").replace("%1", job.path.name)
+            self._show_problem(title, tell(problem))
+        self.import_finished.emit(None)
+
+    def _show_progress(self, shown: bool) -> None:
+        self.progress.setVisible(shown)
+        self.cancel_button.setVisible(shown)
+        self.cancel_button.setEnabled(shown)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.cancel_import()
+        super().closeEvent(event)
+
+    def done(self, result: int) -> None:
+        """Closing the dialog (Close, Escape) stops an import first."""
+        self.cancel_import()
+        super().done(result)
 
     def _show_report(self, report: ImportReport) -> None:
         rejected = report.rejected
@@ -248,7 +383,7 @@ class WordListsDialog(QDialog):
     def _show_problem(self, title: str, detail: str) -> None:
         self.report_title.setText(title)
         self.report_detail.setText(detail)
-        self.report_detail.show()
+        self.report_detail.setVisible(bool(detail))
         self.report_lines.hide()
         self._set_problem(True)
         self.report.show()
@@ -287,15 +422,9 @@ class WordListsDialog(QDialog):
         try:
             remove_imported(lexicon_id, self.data_dir)
         except (LexiconError, OSError) as error:
-            self._show_problem("The word list was not removed.", _sentence(error))
+            self._show_problem(self.tr("The word list was not removed."), tell(problem_of(error)))
             return False
         self.report.hide()
         self.refresh()
         self.lists_changed.emit()
         return True
-
-
-def _sentence(error: Exception) -> str:
-    text = str(error).strip() or type(error).__name__
-    text = text[0].upper() + text[1:]
-    return text if text.endswith(".") else text + "."

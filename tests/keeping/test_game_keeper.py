@@ -34,7 +34,7 @@ def test_a_game_survives_a_restart_and_lands_in_the_statistics(tmp_path: Path) -
     assert startup.offer is not None
     assert startup.offer.game == play_game(seed=21, max_actions=15)
     assert startup.offer.resume_question().startswith("Continue the game against Tycoon")
-    assert keeper.game_over(finished) is None
+    assert keeper.game_over(finished) == ()
     assert not (tmp_path / "current-game.json").exists()
     assert keeper.stats is not None and len(keeper.stats.games()) == 1
     keeper.close()
@@ -51,7 +51,7 @@ def test_full_disk_is_reported_once_until_it_works_again(
 
     monkeypatch.setattr(atomic, "_write_chunk", no_space)
     first = keeper.after_action(play_game(seed=3, max_actions=2))
-    assert first is not None and "disk is full" in first
+    assert first is not None and "disk is full" in str(first)
     assert keeper.after_action(play_game(seed=3, max_actions=3)) is None  # not repeated
     monkeypatch.undo()
     assert keeper.after_action(play_game(seed=3, max_actions=4)) is None
@@ -67,8 +67,10 @@ def test_damaged_files_give_notices_not_errors(tmp_path: Path) -> None:
     startup = keeper.start()
     assert startup.offer is None
     assert len(startup.notices) == 2
-    assert any("autosaved game is damaged" in notice for notice in startup.notices)
-    assert any("statistics file was damaged" in notice for notice in startup.notices)
+    told = [str(notice) for notice in startup.notices]
+    assert any("autosaved game could not be continued" in text for text in told)
+    assert any("current-game.json is damaged: it is not valid JSON" in text for text in told)
+    assert any("statistics file was damaged" in text for text in told)
     keeper.close()
 
 
@@ -101,7 +103,7 @@ def test_finished_game_left_in_the_autosave_is_recorded_at_start(tmp_path: Path)
 def test_second_windows_autosave_left_behind_is_kept_as_a_save(tmp_path: Path) -> None:
     first, second = GameKeeper(tmp_path, load_wordlist), GameKeeper(tmp_path, load_wordlist)
     first.start()
-    assert any("Another patentgame window" in n for n in second.start().notices)
+    assert any("Another patentgame window" in str(n) for n in second.start().notices)
     second.after_action(play_game(seed=23, max_actions=9))
     assert (tmp_path / "current-game-2.json").exists()
     second.close()
@@ -111,5 +113,5 @@ def test_second_windows_autosave_left_behind_is_kept_as_a_save(tmp_path: Path) -
     startup = later.start()
     kept = sorted((tmp_path / "saves").glob("unfinished-*.patentgame"))
     assert len(kept) == 1 and not (tmp_path / "current-game-2.json").exists()
-    assert any(kept[0].name in notice for notice in startup.notices)
+    assert any(kept[0].name in str(notice) for notice in startup.notices)
     later.close()

@@ -160,7 +160,7 @@ def test_damaged_database_is_kept_aside(tmp_path: Path) -> None:
     path = tmp_path / "stats.sqlite3"
     path.write_bytes(b"this is not a database at all" * 100)
     with StatsStore.open(path) as store:
-        assert store.notice is not None and "kept as stats.sqlite3.damaged-" in store.notice
+        assert store.notice is not None and "kept as stats.sqlite3.damaged-" in str(store.notice)
         store.add_game(play_game(seed=2), T0)
         assert len(store.games()) == 1
     kept = [p for p in tmp_path.iterdir() if p.name.startswith("stats.sqlite3.damaged-")]
@@ -173,7 +173,7 @@ def test_newer_schema_is_refused_untouched(tmp_path: Path) -> None:
     db.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 5}")
     db.close()
     before = path.read_bytes()
-    with pytest.raises(StatsError, match="newer patentgame"):
+    with pytest.raises(StatsError, match="newer version of patentgame"):
         StatsStore.open(path)
     assert path.read_bytes() == before
 

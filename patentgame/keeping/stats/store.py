@@ -7,33 +7,107 @@ stored with its record and the per-seat figures of a replay: what every family h
 History windows read plain rows and never replay a whole history. People are matched to
 profiles by name (ignoring case); a profile is created the first time a name finishes a game,
 and has one rating per family.
+
+A damaged file never hides behind later errors: opening checks the whole file
+(``PRAGMA quick_check``), and a file that fails, is not a database, or is not an ordinary file
+(a pipe, a link, which SQLite would write through) is moved aside (kept as
+``stats.sqlite3.damaged-<time>`` with its journal) and a new one is started, with a notice.
+Damage found later, while reading, is a :class:`StatsError` the windows tell in one sentence;
+the next start sets the file aside.
 """
 
 from __future__ import annotations
 
+import contextlib
+import functools
 import hashlib
 import json
+import os
 import sqlite3
-from collections.abc import Mapping
+import stat
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from enum import Enum
 from pathlib import Path
 from types import TracebackType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ParamSpec, TypeVar
 
 from patentgame import families
+from patentgame.keeping.atomic import move_aside
 from patentgame.keeping.stats.rating import START_RATING, outcome, updated_rating
-from patentgame.keeping.stats.schema import migrate, transaction
+from patentgame.keeping.stats.schema import migrate, schema_version, transaction
 from patentgame.model import record as envelope
+from patentgame.model.errors import Failure
+from patentgame.model.problems import Fault, Problem, clean_text
 
 if TYPE_CHECKING:
     from patentgame.keeping.stats.patent import PlayerFigures
     from patentgame.model.games import KeptGame
 
 
-class StatsError(Exception):
-    """The statistics cannot be used; ``str()`` is a sentence for the player."""
+class StatsError(Failure):
+    """The statistics cannot be used; its problem says why (``str()`` is the sentence)."""
+
+
+#: SQLite's words for a file that cannot be opened or written, which is no damage of its own.
+_NOT_DAMAGE = ("unable to open", "readonly", "read-only", "disk I/O", "permission", "full")
+
+#: Files SQLite keeps beside the database; they move with it when it is set aside.
+COMPANIONS = ("-journal", "-wal", "-shm")
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def _guarded(method: Callable[P, R]) -> Callable[P, R]:
+    """Turn SQLite's errors while using the store into a :class:`StatsError` with a problem
+    (damaged, busy), so no window ever shows "database disk image is malformed"."""
+
+    @functools.wraps(method)
+    def guarded(*args: P.args, **kwargs: P.kwargs) -> R:
+        try:
+            return method(*args, **kwargs)
+        except (sqlite3.Error, UnicodeDecodeError) as error:
+            raise _noticed(args[0], _problem_of(error)) from None
+        except ArithmeticError:  # arithmetic on a stored value that no game could have made
+            raise _noticed(args[0], Problem(Fault.STATS_DAMAGED)) from None
+
+    return guarded
+
+
+def _reading(method: Callable[P, R]) -> Callable[P, R]:
+    """:func:`_guarded` for a method that only reads: a value it cannot read (a date that is
+    not one, a number stored as text) also means a damaged file."""
+
+    @functools.wraps(method)
+    def reading(*args: P.args, **kwargs: P.kwargs) -> R:
+        try:
+            return method(*args, **kwargs)
+        except (sqlite3.Error, UnicodeDecodeError) as error:
+            raise _noticed(args[0], _problem_of(error)) from None
+        except (ValueError, TypeError, IndexError, ArithmeticError):
+            raise _noticed(args[0], Problem(Fault.STATS_DAMAGED)) from None
+
+    return reading
+
+
+def _noticed(store: object, problem: Problem) -> StatsError:
+    """The error to raise for ``problem``; damage is remembered by the store."""
+    if problem.fault is Fault.STATS_DAMAGED and isinstance(store, StatsStore):
+        store.damaged = True
+    return StatsError(problem)
+
+
+def _problem_of(error: sqlite3.Error | UnicodeDecodeError) -> Problem:
+    """SQLite's error as a problem. (SQLite's message about a damaged schema may quote bytes
+    that are not UTF-8, and Python then raises ``UnicodeDecodeError`` in its place.)"""
+    if isinstance(error, UnicodeDecodeError):
+        return Problem(Fault.STATS_DAMAGED)
+    text = str(error)
+    if isinstance(error, sqlite3.OperationalError) and ("locked" in text or "busy" in text):
+        return Problem(Fault.STATS_BUSY)
+    return Problem(Fault.STATS_DAMAGED)
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,81 +175,95 @@ class SeatOutcome:
     bests: tuple[PersonalBest, ...] = ()
 
 
-def _move_aside(path: Path) -> Path | None:
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.damaged-{stamp}")
-    try:
-        path.replace(target)
-        for suffix in ("-journal", "-wal", "-shm"):
-            side = path.with_name(path.name + suffix)
-            if side.exists():
-                side.replace(target.with_name(target.name + suffix))
-    except OSError:
-        return None
-    return target
-
-
 class StatsStore:
     """The open statistics database. Use :meth:`open`; close it (or use ``with``) when done.
 
     Attributes:
         path: the database file.
-        notice: a sentence for the player when the file was damaged and a new one started.
+        notice: a problem to tell the player when the file was damaged and a new one started.
     """
 
-    def __init__(self, db: sqlite3.Connection, path: Path, notice: str | None = None) -> None:
+    def __init__(self, db: sqlite3.Connection, path: Path, notice: Problem | None = None) -> None:
         self._db = db
         self.path = path
         self.notice = notice
+        #: Damage was met while reading; :meth:`close` sets the file aside.
+        self.damaged = False
 
     @classmethod
     def open(cls, path: Path) -> StatsStore:
         """Open (creating or upgrading) the statistics at ``path``.
 
-        A file that is not a readable SQLite database is moved aside (kept, never deleted) and
-        a new one is started, with :attr:`notice` saying so.
+        A file that is not a sound SQLite database, or not an ordinary file, is moved aside
+        (kept, never deleted) and a new one is started, with :attr:`notice` saying so.
 
         Raises:
-            StatsError: the folder cannot be written, or a newer app wrote the file.
+            StatsError: the folder cannot be written, the file is busy, or a newer app wrote it.
         """
         path = Path(path)
-        try:
-            return cls(cls._connect(path), path)
-        except sqlite3.DatabaseError as error:
-            if isinstance(error, sqlite3.OperationalError) and "locked" in str(error):
-                raise StatsError(f"The statistics in {path} are busy; try again.") from None
-            if not path.exists() or isinstance(error, sqlite3.OperationalError):
-                raise StatsError(f"The statistics in {path} cannot be opened: {error}.") from None
-        moved = _move_aside(path)
+        damaged = _not_ordinary(path)
+        if damaged is None:
+            try:
+                return cls(cls._connect(path), path)
+            except (sqlite3.DatabaseError, UnicodeDecodeError) as error:
+                text = str(error)
+                if "locked" in text or "busy" in text:
+                    raise StatsError(Problem(Fault.STATS_BUSY)) from None
+                if not path.exists() or any(cause in text for cause in _NOT_DAMAGE):
+                    raise StatsError(
+                        Problem(Fault.STATS_NOT_OPENED, file=str(path), reason=_reason(error))
+                    ) from None
+                # Anything else (not a database, damaged pages, a schema that does not
+                # migrate) is damage: the file is set aside below.
+        moved = move_aside(path, companions=COMPANIONS)
         if moved is None:
-            raise StatsError(f"The statistics file {path} is damaged and cannot be moved aside.")
+            raise StatsError(Problem(Fault.STATS_NOT_MOVED, file=path.name))
         try:
             db = cls._connect(path)
-        except sqlite3.DatabaseError as error:
-            raise StatsError(f"The statistics in {path} cannot be opened: {error}.") from None
-        notice = (
-            f"The statistics file was damaged; it was kept as {moved.name} and a new one "
-            "was started."
-        )
-        return cls(db, path, notice)
+        except (sqlite3.DatabaseError, UnicodeDecodeError) as error:
+            raise StatsError(
+                Problem(Fault.STATS_NOT_OPENED, file=str(path), reason=_reason(error))
+            ) from None
+        carried = salvage(moved, db) if damaged is None else 0
+        return cls(db, path, _kept_notice(moved, carried))
 
     @staticmethod
     def _connect(path: Path) -> sqlite3.Connection:
         db = sqlite3.connect(path, timeout=5.0, isolation_level=None)
+        db.text_factory = _text
         try:
             db.execute("PRAGMA foreign_keys = ON")
+            if schema_version(db) > 0:
+                found = db.execute("PRAGMA quick_check(1)").fetchone()
+                if found is None or found[0] != "ok":
+                    raise sqlite3.DatabaseError("database disk image is malformed")
             try:
                 migrate(db)
-            except ValueError as error:
-                raise StatsError(f"{str(error).capitalize()}.") from None
+            except ValueError:
+                raise StatsError(Problem(Fault.STATS_NEWER, version=schema_version(db))) from None
         except BaseException:
             db.close()
             raise
         return db
 
     def close(self) -> None:
-        """Close the database."""
-        self._db.close()
+        """Close the database; one found damaged while in use is set aside now (its readable
+        games carried into a new file), so the next start begins with a sound one. Never
+        raises."""
+        with contextlib.suppress(sqlite3.Error, ValueError):
+            self._db.close()
+        if self.damaged:
+            self.damaged = False
+            with contextlib.suppress(StatsError, sqlite3.Error, OSError):
+                StatsStore._set_aside(self.path).close()
+
+    @classmethod
+    def _set_aside(cls, path: Path) -> StatsStore:
+        moved = move_aside(path, companions=COMPANIONS)
+        if moved is None:
+            raise StatsError(Problem(Fault.STATS_NOT_MOVED, file=path.name))
+        db = cls._connect(path)
+        return cls(db, path, _kept_notice(moved, salvage(moved, db)))
 
     def __enter__(self) -> StatsStore:
         return self
@@ -190,6 +278,7 @@ class StatsStore:
 
     # -------------------------------------------------------------- profiles
 
+    @_reading
     def profiles(self) -> list[Profile]:
         """Every profile, by name."""
         rows = self._db.execute(
@@ -201,6 +290,7 @@ class StatsStore:
         """The profile with ``profile_id``, if any."""
         return next((p for p in self.profiles() if p.id == profile_id), None)
 
+    @_guarded
     def ensure_profile(self, name: str, colour: str = "") -> Profile:
         """The profile called ``name`` (ignoring case), created if it does not exist yet.
 
@@ -214,6 +304,7 @@ class StatsStore:
             profile = self._ensure_profile(name, colour)
         return profile
 
+    @_guarded
     def rename_profile(self, profile_id: int, name: str) -> Profile:
         """Give a profile a new name; its games keep counting for it.
 
@@ -258,6 +349,7 @@ class StatsStore:
 
     # ----------------------------------------------------------------- games
 
+    @_guarded
     def add_game(
         self,
         game: KeptGame,
@@ -288,8 +380,13 @@ class StatsStore:
         if not family.has("stats"):
             raise ValueError(f"the statistics keep no games of this family yet ({family.name})")
         stats = family.stats()
-        fingerprint = hashlib.sha256(envelope.dumps(document).encode()).hexdigest()
-        text = envelope.dumps(record.with_extra(**extra).to_json() if extra else document)
+        document_text = clean_text(envelope.dumps(document))
+        fingerprint = hashlib.sha256(document_text.encode()).hexdigest()
+        text = (
+            clean_text(envelope.dumps(record.with_extra(**extra).to_json()))
+            if extra
+            else document_text
+        )
         finished = (finished_at or datetime.now().astimezone()).replace(microsecond=0)
         facts = stats.seat_facts(game)
         # A game whose record says "rated": false (whole turns taken back, the guided first
@@ -325,7 +422,8 @@ class StatsStore:
                 profile_id = None
                 before = after = None
                 if player.kind == "human":
-                    profile_id = self._ensure_profile(" ".join(player.name.split()) or "?").id
+                    name = clean_text(" ".join(player.name.split())) or "?"
+                    profile_id = self._ensure_profile(name).id
                     if rated:
                         before = self._rating_of(profile_id, family.id)
                         results = [
@@ -340,7 +438,7 @@ class StatsStore:
                     "tiebreak, won, turns, words, best_word, rating_before, rating_after) "
                     "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (
-                        game_id, seat, player.name, player.kind, profile_id,
+                        game_id, seat, clean_text(player.name), player.kind, profile_id,
                         game.score(seat), f.tiebreak, int(seat in game.winners), f.turns,
                         f.words, f.best_word, before, after,
                     ),
@@ -413,8 +511,9 @@ class StatsStore:
             "ORDER BY g.finished_at DESC, g.id DESC LIMIT 1",
             (profile_id, family_id),
         ).fetchone()
-        return float(row[0]) if row else START_RATING
+        return _sane_rating(row[0]) if row else START_RATING
 
+    @_reading
     def games(self, profile_id: int | None = None) -> list[StoredGame]:
         """Stored games of every family, newest first; only those ``profile_id`` played in,
         when given."""
@@ -424,6 +523,8 @@ class StatsStore:
             query += " WHERE id IN (SELECT game_id FROM game_seats WHERE profile_id = ?)"
             params = (profile_id,)
         rows = self._db.execute(query + " ORDER BY finished_at DESC, id DESC", params).fetchall()
+        if not all(isinstance(row[0], int) for row in rows):
+            raise ValueError("a game without an id")  # damage: told as such by @_reading
         seats: dict[int, list[SeatResult]] = {row[0]: [] for row in rows}
         for game_id, seat, name, kind, score, won, pid in self._db.execute(
             "SELECT game_id, seat, name, kind, score, won, profile_id FROM game_seats "
@@ -438,6 +539,7 @@ class StatsStore:
             for gid, when, lexicon_id, turns, family in rows
         ]
 
+    @_reading
     def game_record(self, game_id: int) -> str:
         """The record text of a stored game.
 
@@ -449,6 +551,7 @@ class StatsStore:
             raise KeyError(game_id)
         return str(row[0])
 
+    @_guarded
     def delete_game(self, game_id: int) -> None:
         """Forget a stored game (its profile ratings are recomputed without it)."""
         from patentgame.keeping.stats.schema import backfill_ratings
@@ -459,6 +562,7 @@ class StatsStore:
 
     # --------------------------------------------------------------- figures
 
+    @_reading
     def figures(self, profile_id: int) -> PlayerFigures:
         """Every figure of one profile over all its stored patent games (the Statistics
         window's; a family with a window of its own adds its figures beside these).
@@ -472,3 +576,112 @@ class StatsStore:
         if profile is None:
             raise KeyError(profile_id)
         return figures(self._db, profile)
+
+
+def _sane_rating(value: object) -> float:
+    """A stored rating, or the start rating when the stored value cannot be one (a damaged
+    row's text, NaN, or a number no game could reach)."""
+    import math
+
+    try:
+        rating = float(value)  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        return START_RATING
+    return rating if math.isfinite(rating) and abs(rating) < 100_000 else START_RATING
+
+
+def _text(data: bytes) -> str:
+    """SQLite's text as Python's: bytes that are not UTF-8 (a damaged row, or the damage that
+    ``quick_check`` quotes) are shown as U+FFFD rather than stopping every read."""
+    return data.decode("utf-8", "replace")
+
+
+def _not_ordinary(path: Path) -> Path | None:
+    """``path`` or a file SQLite keeps beside it when one is a link or not an ordinary file (a
+    pipe would block the start; SQLite would write through a link), else ``None``."""
+    for candidate in (path, *(path.with_name(path.name + suffix) for suffix in COMPANIONS)):
+        try:
+            info = os.lstat(candidate)
+        except OSError:
+            continue
+        if not stat.S_ISREG(info.st_mode):
+            return candidate
+    return None
+
+
+def _reason(error: sqlite3.Error | UnicodeDecodeError) -> str:
+    """SQLite's reason, short and without its internals' names."""
+    if isinstance(error, UnicodeDecodeError):
+        return "the file is damaged"
+    text = str(error).split(":")[0].strip()
+    return text or "unknown"
+
+
+def _kept_notice(moved: Path, carried: int) -> Problem:
+    if carried:
+        return Problem(Fault.STATS_SALVAGED, kept=moved.name, count=carried)
+    return Problem(Fault.STATS_DAMAGED_KEPT, kept=moved.name)
+
+
+def salvage(source: Path, db: sqlite3.Connection) -> int:
+    """Carry every row that can still be read from the damaged file ``source`` into ``db`` (a
+    new database of the same schema); returns how many games were carried. A table whose rows
+    stop being readable keeps the rows read before the damage."""
+    try:
+        old = sqlite3.connect(source.absolute().as_uri() + "?mode=ro", uri=True)
+    except (sqlite3.Error, ValueError):
+        return 0
+    old.text_factory = _text
+    try:
+        if schema_version(old) != schema_version(db):
+            return 0
+        tables = [
+            str(row[0])
+            for row in db.execute(
+                "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY rowid"
+            )
+        ]
+        with transaction(db):
+            for table in tables:
+                _carry(old, db, table)
+        found = db.execute("SELECT count(*) FROM games").fetchone()
+        return int(found[0]) if found else 0
+    except (sqlite3.Error, ValueError):
+        return 0
+    finally:
+        old.close()
+
+
+#: How far past the last readable row a damaged table is probed, row by row (a damaged page
+#: holds at most some 100 rows of ours).
+_PROBE_AHEAD = 300
+
+
+def _carry(old: sqlite3.Connection, db: sqlite3.Connection, table: str) -> None:
+    """Copy ``table``'s readable rows from ``old`` into ``db``: a scan first, and when the scan
+    meets the damage, each row by its id, so rows past a damaged page are found too."""
+    columns = [str(row[1]) for row in db.execute(f'PRAGMA table_info("{table}")')]
+    names = ", ".join(f'"{column}"' for column in columns)
+    insert = f'INSERT OR IGNORE INTO "{table}" ({names}) VALUES ({", ".join("?" * len(columns))})'
+    last = 0
+    try:
+        for row in old.execute(f'SELECT rowid, {names} FROM "{table}" ORDER BY rowid'):
+            last = max(last, int(row[0]))
+            with contextlib.suppress(sqlite3.Error, ValueError):
+                db.execute(insert, row[1:])
+        return
+    except (sqlite3.Error, ValueError):
+        pass  # the scan met the damage: look for the rest one id at a time
+    rowid, misses = last + 1, 0
+    while misses < _PROBE_AHEAD:
+        try:
+            row = old.execute(f'SELECT {names} FROM "{table}" WHERE rowid = ?', (rowid,)).fetchone()
+        except (sqlite3.Error, ValueError):
+            row = None
+        if row is None:
+            misses += 1
+        else:
+            misses = 0
+            with contextlib.suppress(sqlite3.Error, ValueError):
+                db.execute(insert, row)
+        rowid += 1
