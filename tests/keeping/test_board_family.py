@@ -73,5 +73,5 @@ def test_settings_never_start_a_family_the_app_cannot_show(tmp_path: Path) -> No
     path.write_text(json.dumps(data))
     loaded = load_settings(path)
     assert loaded.settings.family == "patent"
-    assert loaded.notice is not None and "family" in loaded.notice
+    assert loaded.notice is not None and "family" in str(loaded.notice)
     assert [family_id for family_id, _ in loaded.settings.new_games] == ["patent"]
