@@ -73,6 +73,30 @@
     <context>
         <name>GameKeeping</name>
         <message>
+            <source>Settings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saved games</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Continue?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The unfinished game was kept as %1; File &gt; Open finds it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Autosave</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>The game you left was kept as {name}; File &gt; Open finds it.</source>
             <translation type="unfinished" />
         </message>
@@ -81,11 +105,31 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Save as</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saved as %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Open a saved game</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Opened %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Clear the list</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game history</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1652,6 +1696,41 @@ Take back the turn?</source>
         </message>
         <message>
             <source>Keys: L, P or O; the arrows and Enter also work.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>WordListsDialog</name>
+        <message>
+            <source>&amp;Cancel import</source>
+            <extracomment>Steps of the progress bar. An import ended: its report, or ``None`` when nothing was imported.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The imported word lists cannot be read.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Importing %1…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancelling the import…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 was not imported.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The word list was not removed.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>window</name>
+        <message>
+            <source>Games are not kept this time: %1</source>
             <translation type="unfinished" />
         </message>
     </context>
