@@ -43,6 +43,7 @@ PARAMS = {
     "given": 1,
     "kind": "KeyError",
     "cause": Problem(Fault.DISK_FULL, file="game.json"),
+    "family": "Crossword board games",
 }
 
 
