@@ -73,7 +73,10 @@ def test_a_new_game_shows_nothing_of_the_game_before(qtbot: QtBot) -> None:
     QTest.keyClick(table, Qt.Key.Key_Return)  # the verdict was read
     assert table.handover.isVisible()
     assert "Anna goes on with the turn" in table.handover._hint.text()
-    # File > Play against the computer; the person agrees to leave the game in progress.
+    # File > Play against the computer; the person agrees to leave the game in progress. The new
+    # game's computers wait a while, so what shows is the table's reset and not a question about
+    # their first word (a computer may start, and at pace 0 it used to play before the look).
+    window.set_ai_pace(60_000)
     answer_modal(lambda box: press_button(box, "Yes"))
     choose(window, "file", "solo")
     QApplication.processEvents()
