@@ -63,6 +63,12 @@ def register(subparsers: Any) -> None:
         help="how doublers stack (default: multiply)",
     )
     parser.add_argument("--lexicon", default="en-enable", help="word list id (default: en-enable)")
+    parser.add_argument(
+        "--seconds",
+        type=_seconds,
+        metavar="S",
+        help="time each decision may take, as in the app (default: none, so games replay)",
+    )
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
     parser.set_defaults(run=run)
 
@@ -74,6 +80,16 @@ def _positive(text: str) -> int:
         raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
     if value < 1:
         raise argparse.ArgumentTypeError("must be 1 or more")
+    return value
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
+    if not 0 < value <= 600:
+        raise argparse.ArgumentTypeError("must be more than 0 and at most 600 seconds")
     return value
 
 
@@ -113,6 +129,7 @@ def run(args: argparse.Namespace) -> int:
             workers=args.workers,
             keep_records=save is not None,
             data_dir=data_dir,
+            seconds=args.seconds,
         ):
             results.append(result)
             if bar is not None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from patentgame.keeping.stats.rating import START_RATING
 from patentgame.keeping.stats.store import (
     Profile,
+    RecentForm,
     SeatResult,
     StatsError,
     StatsStore,
@@ -20,6 +21,7 @@ from patentgame.keeping.stats.store import (
 __all__ = [
     "START_RATING",
     "Profile",
+    "RecentForm",
     "SeatResult",
     "StatsError",
     "StatsStore",
