@@ -22,6 +22,7 @@ from __future__ import annotations
 import argparse
 import statistics
 import time
+from typing import Any
 
 from patentgame.model.ai import Budget
 from patentgame.model.lexicon import Lexicon
@@ -307,30 +308,72 @@ def ladder(games: int, seed: int, workers: int | None, master: bool, json_path: 
     print()
     print(f"ties {sum(row['ties'] for row in rows)}, unfinished and fallbacks {problems}")
     print("ratings for levels.py:", ", ".join(f"{row['id']} {row['elo']:.0f}" for row in rows))
+    baselines = {} if master else place_baselines(games, seed, workers, rows)
     if json_path:
         with open(json_path, "w", encoding="utf-8") as out:
-            json.dump({"games": games, "seed": seed, "rows": rows}, out, indent=1)
+            document = {"games": games, "seed": seed, "rows": rows, "baselines": baselines}
+            json.dump(document, out, indent=1)
+
+
+def place_baselines(
+    games: int, seed: int, workers: int | None, rows: list[dict[str, Any]]
+) -> dict[str, float]:
+    """Put the lab's baselines on the ladder's scale: the greedy player against steps 8 and 9
+    (it falls between them), step 1 against the random player."""
+    from patentgame.model.patent.ai.lab import run
+    from patentgame.model.patent.ai.levels import LADDER
+    from patentgame.model.strength import elo_gap
+
+    elo = {row["id"]: row["elo"] for row in rows}
+    elo[LADDER[0].id] = LADDER[0].rating
+    pairs = [("ai:greedy", "ai:level-8"), ("ai:greedy", "ai:level-9"), ("ai:level-1", "ai:random")]
+    estimates: dict[str, list[float]] = {}
+    print()
+    for first, second in pairs:
+        kinds = [first, second]
+        figures = summarize(
+            kinds, list(run(plan(kinds, games, seed), rules=RuleSet(), workers=workers))
+        )
+        rate = figures["win_rate"][first]
+        gap = elo_gap(rate["rate"])
+        print(f"{first} vs {second}: {rate['rate'] * 100:.1f}% +- {rate['ci95'] * 100:.1f}")
+        if first == "ai:greedy":
+            estimates.setdefault(first, []).append(elo[second] + gap)
+        else:
+            estimates.setdefault(second, []).append(elo[first] - gap)
+    placed = {kind: sum(values) / len(values) for kind, values in estimates.items()}
+    print("baselines:", ", ".join(f"{kind} {rating:.0f}" for kind, rating in placed.items()))
+    return placed
 
 
 def legality_run(games: int, seed: int) -> None:
     """Play ``games`` games with 2 to 5 random seats and random rule options, on every core.
 
     Every action goes through the engine's full validation, so a finished game is a game of
-    legal actions; ``fallbacks`` counts choices a player got wrong and had to replace.
+    legal actions; ``fallbacks`` counts choices a player got wrong and had to replace. Seats
+    are drawn from every step of the ladder under both its ids and the baselines; the slower
+    upper steps (8 to 11) join one game in ten, and the master one game in a hundred, thinking
+    against the app's clock.
     """
     import random
 
     from patentgame.model.patent.ai import PLAYER_IDS
     from patentgame.model.patent.ai.lab import run
+    from patentgame.model.patent.ai.levels import MASTER_ID
     from patentgame.model.patent.rules import ChallengeMode, DoublerMode
 
+    upper = {"ai:level-8", "ai:level-9", "ai:strong", "ai:expert"}
+    upper |= {"ai:level-10", "ai:level-11"}
+    every = [kind for kind in PLAYER_IDS if kind != MASTER_ID]
+    cheap = [kind for kind in every if kind not in upper]
     rng = random.Random(seed)
     tasks = []
     for index in range(games):
         seats = rng.randint(2, 5)
-        # Experts and strong players are slower: one game in ten seats them.
-        pool = PLAYER_IDS if index % 10 == 0 else PLAYER_IDS[:4]
-        kinds = tuple(rng.choice(pool) for _ in range(seats))
+        pool = every if index % 10 == 0 else cheap
+        kinds = [rng.choice(pool) for _ in range(seats)]
+        if index % 100 == 50:
+            kinds[rng.randrange(seats)] = MASTER_ID
         rules = RuleSet(
             challenge=rng.choice(list(ChallengeMode)),
             doublers=rng.choice(list(DoublerMode)),
@@ -339,15 +382,22 @@ def legality_run(games: int, seed: int) -> None:
             q_replace_from_pool=rng.random() < 0.7,
             z_s_counts_toward_minimum=rng.random() < 0.7,
         )
-        tasks.append(GameTask(index, kinds, rng.randrange(seats), seed + index, rules))
-    results = list(run(tasks, rules=RuleSet()))
+        tasks.append(GameTask(index, tuple(kinds), rng.randrange(seats), seed + index, rules))
+    began = time.perf_counter()
+    results = list(run(tasks, rules=RuleSet(), seconds=THINK_SECONDS))
     finished = sum(result.finished for result in results)
     fallbacks = sum(result.fallbacks for result in results)
     decisions = sum(len(times) for result in results for times in result.decision_ms)
+    seated: dict[str, int] = {}
+    for result in results:
+        for kind in result.kinds:
+            seated[kind] = seated.get(kind, 0) + 1
     print(
         f"{len(results)} games ({finished} finished), {decisions} decisions, "
-        f"{fallbacks} fallbacks, every action validated by the engine"
+        f"{fallbacks} fallbacks, every action validated by the engine "
+        f"({time.perf_counter() - began:.0f} s)"
     )
+    print("seats per player id:", ", ".join(f"{kind} {n}" for kind, n in sorted(seated.items())))
 
 
 if __name__ == "__main__":

@@ -47,7 +47,7 @@ def expected(rating: float, opponent: float) -> float:
     >>> expected(1200, 1200), round(expected(1300, 1200), 3)
     (0.5, 0.64)
     """
-    return 1.0 / (1.0 + 10.0 ** ((opponent - rating) / ELO_SCALE))
+    return float(1.0 / (1.0 + 10.0 ** ((opponent - rating) / ELO_SCALE)))
 
 
 def elo_gap(rate: float) -> float:

@@ -50,7 +50,7 @@ def test_a_step_plays_the_same_under_either_id() -> None:
 
 
 def test_people_choose_match_my_level_the_ladder_and_the_master() -> None:
-    assert LEVELS == (MATCH, *LADDER, MASTER)
+    assert (MATCH, *LADDER, MASTER) == LEVELS
     assert MATCH.step is None and MATCH.rating is None
     # The registry (which imports no AI) names exactly these ids, and the settings accept them.
     assert families.PATENT.player_ids == (*PLAYER_IDS, MATCH.id)

@@ -66,7 +66,10 @@ RULES = [
     RuleSet(doublers=DoublerMode.MAX2, q_replace_from_pool=False, z_s_counts_toward_minimum=False),
     RuleSet(challenge=ChallengeMode.AUTO, retries=None, goal=20),
 ]
-CHEAP = ["ai:random", "ai:greedy", "ai:beginner", "ai:casual"]
+CHEAP = [
+    "ai:random", "ai:greedy", "ai:level-1", "ai:level-2", "ai:beginner", "ai:level-4",
+    "ai:level-5", "ai:casual", "ai:level-7",
+]  # fmt: skip
 
 
 def _games(count: int, kinds: list[str], seed: int) -> Iterator[tuple[GameTask, RuleSet]]:
@@ -86,8 +89,9 @@ def test_cheap_players_act_legally_across_many_seeded_games() -> None:
         assert result.fallbacks == 0, task
 
 
-def test_strong_and_expert_act_legally_in_every_rule_option() -> None:
-    for task, rules in _games(20, ["ai:strong", "ai:expert", "ai:greedy"], seed=2):
+def test_the_upper_steps_act_legally_in_every_rule_option() -> None:
+    kinds = ["ai:level-8", "ai:level-9", "ai:strong", "ai:expert", "ai:greedy"]
+    for task, rules in _games(30, kinds, seed=2):
         result = play_game(task, ENABLE, rules)
         assert result.finished, task
         assert result.fallbacks == 0, task

@@ -50,6 +50,8 @@ class Lookahead:
         endgame: With this many own turns left or fewer (estimated), the guesses are played
             to the end of the game, and the outcome is the win itself.
         seconds: The master's own time limit per decision (the caller's budget may be shorter).
+        turns: Own turns each guess is played through: this one and the next.
+        tiebreak: See `outcome`.
     """
 
     candidates: int = 4
@@ -59,7 +61,9 @@ class Lookahead:
     drop: float = 2.0
     switch: float = 1.0
     endgame: float = 3.0
-    seconds: float = 0.8
+    seconds: float = 0.7
+    turns: int = 2
+    tiebreak: float = 0.0
 
 
 class MasterPlayer(LevelPlayer):
@@ -166,7 +170,7 @@ class MasterPlayer(LevelPlayer):
         ``seat`` has finished its next turn, or to the end of the game with ``to_end``;
         the outcome for ``seat``."""
         game = world.copy()
-        turns = 2  # this turn, then the next one
+        turns = self.lookahead.turns
         rng = random.Random(0)
         budget = Budget()
         events = game.play(action)
@@ -179,7 +183,7 @@ class MasterPlayer(LevelPlayer):
             actor = game.to_act[0]
             decision = self.rollout.choose(game.perspective(actor), rng, budget)
             events = game.play(decision.action)
-        return outcome(game, seat)
+        return outcome(game, seat, self.lookahead.tiebreak)
 
 
 #: The calibration of `outcome`, fitted by logistic regression on 29,684 positions of 1,600
@@ -198,7 +202,7 @@ def turns_left(goal: int, final_round: bool, values: Sequence[int], pace: float 
     return max(1.0, (goal - max(values)) / pace + 1.0)
 
 
-def outcome(game: Game, seat: int) -> float:
+def outcome(game: Game, seat: int, tiebreak: float = 0.0) -> float:
     """How good ``game`` is for ``seat``: 1 won, 0.5 shared, 0 lost once it is over; before
     that, the chance of a win from ``seat``'s lead over the best other seat in *equity*.
 
@@ -206,17 +210,21 @@ def outcome(game: Game, seat: int) -> float:
     (``PLAY_RATE`` per opponent turn) and powers (``POWER_RATE`` per own turn) over the turns
     likely left. The lead's scale grows with the square root of the turns left: a lead of $10
     with one turn to go is safer than with six. The constants are fitted (``SCALE``).
+
+    ``tiebreak`` adds that much per $100 of lead, so that among moves that all win (or all
+    lose) for sure the larger lead still counts.
     """
-    if game.game_over:
-        if seat not in game.winners:
-            return 0.0
-        return 1.0 if len(game.winners) == 1 else 0.5
     seats = range(len(game.players))
+    if game.game_over:
+        margin = game.score(seat) - max(game.score(s) for s in seats if s != seat)
+        shared = len(game.winners) > 1
+        chance = (0.5 if shared else 1.0) if seat in game.winners else 0.0
+        return chance + tiebreak * margin / 100.0
     turns = turns_left(game.goal, game.final_round, [game.patent_value(s) for s in seats])
     others = len(game.players) - 1
     equity = [_equity(game, s, turns, others) for s in seats]
     lead = equity[seat] - max(equity[s] for s in seats if s != seat)
-    return 1.0 / (1.0 + math.exp(-lead / (SCALE * math.sqrt(turns))))
+    return 1.0 / (1.0 + math.exp(-lead / (SCALE * math.sqrt(turns)))) + tiebreak * lead / 100.0
 
 
 def _equity(game: Game, seat: int, turns: float, others: int) -> float:
