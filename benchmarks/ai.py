@@ -270,6 +270,8 @@ def ladder(games: int, seed: int, workers: int | None, master: bool, json_path: 
             "gap": elo_gap(rate["rate"]),
             "gap_ci95": elo_gap_error(rate["rate"], played),
             "p95_ms": figures["decision_ms"][upper.id]["p95"],
+            "build_p95_ms": figures["build_ms"][upper.id]["p95"],
+            "below_build_p95_ms": figures["build_ms"][lower.id]["p95"],
             "p99_ms": figures["decision_ms"][upper.id]["p99"],
             "below_p95_ms": figures["decision_ms"][lower.id]["p95"],
             "seconds": round(time.perf_counter() - began, 1),
@@ -287,12 +289,16 @@ def ladder(games: int, seed: int, workers: int | None, master: bool, json_path: 
     print()
     print(f"{games} two-player games per step against the step below, seed {seed}, default rules")
     print()
-    print("| step | id | name | win % vs step below | Elo gap | Elo | decision p95 ms |")
-    print("|---|---|---|---|---|---|---|")
+    print(
+        "| step | id | name | win % vs step below | Elo gap | Elo | decision p95 ms | turn p95 ms |"
+    )
+    print("|---|---|---|---|---|---|---|---|")
     if not master:
         first = LADDER[0]
-        p95 = rows[0]["below_p95_ms"]
-        print(f"| 1 | `{first.id}` | {first.name} | - | - | {rating:.0f} | {p95:.1f} |")
+        p95, build = rows[0]["below_p95_ms"], rows[0]["below_build_p95_ms"]
+        print(
+            f"| 1 | `{first.id}` | {first.name} | - | - | {rating:.0f} | {p95:.1f} | {build:.1f} |"
+        )
     for row in rows:
         rating += row["gap"]
         spread = math.hypot(spread, row["gap_ci95"])
@@ -302,7 +308,7 @@ def ladder(games: int, seed: int, workers: int | None, master: bool, json_path: 
         print(
             f"| {step} | `{row['id']}` | {row['name']} | {row['rate'] * 100:.1f} +- "
             f"{row['ci95'] * 100:.1f} | {row['gap']:+.0f} +- {row['gap_ci95']:.0f} | "
-            f"{rating:.0f} +- {spread:.0f} | {row['p95_ms']:.1f} |"
+            f"{rating:.0f} +- {spread:.0f} | {row['p95_ms']:.1f} | {row['build_p95_ms']:.1f} |"
         )
     problems = sum(row["unfinished"] + row["fallbacks"] for row in rows)
     print()

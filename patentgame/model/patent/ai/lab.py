@@ -21,7 +21,7 @@ from typing import Any
 from patentgame.model.ai import Budget
 from patentgame.model.patent.ai.levels import create_player
 from patentgame.model.patent.events import TurnEnded
-from patentgame.model.patent.game import Game, PlayerSpec
+from patentgame.model.patent.game import Game, Phase, PlayerSpec
 from patentgame.model.patent.record import dumps
 from patentgame.model.patent.rules import RuleSet
 
@@ -53,7 +53,11 @@ class GameResult:
     stock: tuple[int, ...]
     turns: tuple[int, ...]
     decision_ms: tuple[tuple[float, ...], ...]
-    fallbacks: int = 0  # decisions a player got wrong and its safety net replaced (should be 0)
+    fallbacks: int = 0
+    #: The decisions at the start of a turn (the word search), a part of ``decision_ms``.
+    build_ms: tuple[
+        tuple[float, ...], ...
+    ] = ()  # decisions a player got wrong and its safety net replaced (should be 0)
     record: str | None = None
 
 
@@ -101,6 +105,7 @@ def play_game(
     game = Game.new(specs, lexicon, rules, seed=task.seed, start=task.start, lexicon_id=lexicon_id)
     rngs = [random.Random(task.seed * 16 + seat) for seat in range(n)]
     times: list[list[float]] = [[] for _ in range(n)]
+    builds: list[list[float]] = [[] for _ in range(n)]
     log: list[str] = []
     turns = [0] * n
     budget = Budget()
@@ -111,7 +116,10 @@ def play_game(
             budget = Budget(seconds=seconds)
         began = time.perf_counter()
         decision = seated[seat].choose(view, rngs[seat], budget)
-        times[seat].append((time.perf_counter() - began) * 1000)
+        elapsed = (time.perf_counter() - began) * 1000
+        times[seat].append(elapsed)
+        if view.phase is Phase.BUILD:
+            builds[seat].append(elapsed)
         if keep_record:
             log.append(f"{seat} {kinds[seat]}: {decision.reason}")
         for event in game.play(decision.action):
@@ -128,6 +136,7 @@ def play_game(
         stock=tuple(game.stock(s) for s in seats),
         turns=tuple(turns),
         decision_ms=tuple(tuple(t) for t in times),
+        build_ms=tuple(tuple(t) for t in builds),
         fallbacks=sum(getattr(player, "fallbacks", 0) for player in seated),
         # The reasons ride along as an extra key: replay ignores it, a reviewer reads it.
         record=dumps(game.record().with_extra(decisions=log)) if keep_record else None,
@@ -208,6 +217,7 @@ class _Tally:
     stock: int = 0
     turns: int = 0
     times: list[float] = field(default_factory=list)
+    builds: list[float] = field(default_factory=list)
 
 
 def summarize(kinds: Sequence[str], results: Sequence[GameResult]) -> dict[str, Any]:
@@ -232,6 +242,8 @@ def summarize(kinds: Sequence[str], results: Sequence[GameResult]) -> dict[str, 
             tally.stock += result.stock[seat]
             tally.turns += result.turns[seat]
             tally.times.extend(result.decision_ms[seat])
+            if result.build_ms:
+                tally.builds.extend(result.build_ms[seat])
             if kind in winners and kind not in counted:
                 tally.wins += 1
                 counted.add(kind)
@@ -249,6 +261,7 @@ def summarize(kinds: Sequence[str], results: Sequence[GameResult]) -> dict[str, 
         "stock_per_turn": {kind: _mean(t.stock, t.turns) for kind, t in tallies.items()},
         "turns_per_game": _mean(sum(t.turns for t in tallies.values()), games),
         "decision_ms": {kind: percentiles(t.times) for kind, t in tallies.items()},
+        "build_ms": {kind: percentiles(t.builds) for kind, t in tallies.items()},
     }
     return out
 
