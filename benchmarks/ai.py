@@ -22,6 +22,7 @@ from __future__ import annotations
 import argparse
 import statistics
 import time
+from collections.abc import Sequence
 from typing import Any
 
 from patentgame.model.ai import Budget
@@ -35,7 +36,12 @@ from patentgame.model.patent.rules import RuleSet
 #: The time the app gives each computer decision (``AiRunner.think_seconds``).
 THINK_SECONDS = 2.0
 
-LEVEL_IDS = ("ai:random", "ai:greedy", "ai:beginner", "ai:casual", "ai:strong", "ai:expert")
+#: The players timed: the baselines, every step of the ladder, the master.
+LEVEL_IDS = (
+    "ai:random", "ai:greedy", "ai:level-1", "ai:level-2", "ai:beginner", "ai:level-4",
+    "ai:level-5", "ai:casual", "ai:level-7", "ai:level-8", "ai:level-9", "ai:strong",
+    "ai:expert", "ai:master",
+)  # fmt: skip
 
 
 def main() -> None:
@@ -57,11 +63,19 @@ def main() -> None:
         "--ladder", action="store_true", help="play each step against the step below"
     )
     parser.add_argument("--master", action="store_true", help="play the master against the expert")
+    parser.add_argument(
+        "--calibrate",
+        action="store_true",
+        help="fit the constants of the master's outcome on expert-vs-expert games",
+    )
     parser.add_argument("--workers", type=int, default=None, help="processes (default: cores)")
     parser.add_argument("--json", metavar="FILE", help="also write the figures to FILE")
     args = parser.parse_args()
     if args.ladder or args.master:
         ladder(args.games, args.seed, args.workers, args.master, args.json)
+        return
+    if args.calibrate:
+        calibrate(args.games, args.seed, args.workers)
         return
     if args.legality:
         legality_run(args.games, args.seed)
@@ -124,7 +138,8 @@ def _timed_games(
             seat = game.to_act[0]
             view = game.perspective(seat)
             began = time.perf_counter()
-            decision = players[seat].choose(view, rng, Budget())
+            # The app's clock: only the master thinks against it.
+            decision = players[seat].choose(view, rng, Budget(seconds=THINK_SECONDS))
             elapsed = (time.perf_counter() - began) * 1000
             if task.kinds[seat] == kind:
                 every.append(elapsed)
@@ -352,14 +367,140 @@ def place_baselines(
     return placed
 
 
+def calibrate(games: int, seed: int, workers: int | None) -> None:
+    """Fit ``SCALE``, ``INCOME`` and ``POWER`` of ``master.outcome`` by logistic regression.
+
+    ``games`` two-player games between experts are played (on ``workers`` processes) and
+    replayed from their records; at the end of every turn the seat that ended it is one
+    example: its lead in score, in expected royalty income and in expected power earnings over
+    the turns left (each divided by the square root of the turns left, as `outcome` does), and
+    whether it went on to win (1, a shared win 0.5, 0). The model has no intercept (the seats
+    are alike), so its three coefficients give the scale and the two weights.
+    """
+    import math
+
+    from patentgame.model.patent.ai.lab import run
+    from patentgame.model.patent.ai.master import INCOME, POWER, SCALE, turns_left
+    from patentgame.model.patent.events import TurnEnded
+    from patentgame.model.patent.record import loads
+    from patentgame.model.patent.replay import play_through, set_up
+
+    lexicon = Lexicon.load("en-enable")
+    kinds = ["ai:expert", "ai:expert"]
+    began = time.perf_counter()
+    results = list(
+        run(plan(kinds, games, seed), rules=RuleSet(), workers=workers, keep_records=True)
+    )
+    examples: list[tuple[tuple[float, float, float], float]] = []
+    for result in results:
+        if not result.finished or result.record is None:
+            continue
+        record = loads(result.record)
+        game = set_up(record, lexicon)
+        ended: list[tuple[int, tuple[float, float, float]]] = []
+        for step in play_through(game, record.actions):
+            for event in step.events:
+                if not isinstance(event, TurnEnded) or step.game.game_over:
+                    continue
+                ended.append((event.seat, _lead_features(step.game, event.seat, turns_left)))
+        for seat, features in ended:
+            won = 0.0 if seat not in game.winners else 1.0 / len(game.winners)
+            examples.append((features, won))
+    coefficients = _logistic(examples)
+    scale = 1.0 / coefficients[0]
+    print(
+        f"{len(examples)} positions of {len(results)} expert games "
+        f"({time.perf_counter() - began:.0f} s)"
+    )
+    print(
+        f"fitted: SCALE {scale:.2f}, INCOME {coefficients[1] * scale:.2f}, "
+        f"POWER {coefficients[2] * scale:.2f}"
+    )
+    print(f"in master.py: SCALE {SCALE}, INCOME {INCOME}, POWER {POWER}")
+    loss = -sum(
+        y * math.log(_sigmoid(_dot(coefficients, x)))
+        + (1 - y) * math.log(1 - _sigmoid(_dot(coefficients, x)))
+        for x, y in examples
+    ) / max(1, len(examples))
+    print(f"mean log loss {loss:.3f} (a coin: {math.log(2):.3f})")
+
+
+def _lead_features(game: Any, seat: int, turns_left: Any) -> tuple[float, float, float]:
+    """The lead of ``seat`` over the other seat of a two-player ``game``: in score, in expected
+    royalty income and in expected power earnings over the turns left, each divided by the
+    square root of the turns left."""
+    from patentgame.model.patent.ai.evaluation import PLAY_RATE, POWER_RATE
+
+    seats = range(len(game.players))
+    turns = turns_left(game.goal, game.final_round, [game.patent_value(s) for s in seats])
+    other = 1 - seat
+    root = turns**0.5
+
+    def income(s: int) -> float:
+        return sum(PLAY_RATE[letter] * turns for letter in game.patents_of(s))
+
+    def power(s: int) -> float:
+        return sum(POWER_RATE.get(letter, 0.0) * turns for letter in game.patents_of(s))
+
+    return (
+        (game.score(seat) - game.score(other)) / root,
+        (income(seat) - income(other)) / root,
+        (power(seat) - power(other)) / root,
+    )
+
+
+def _sigmoid(value: float) -> float:
+    import math
+
+    return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, value))))
+
+
+def _dot(a: Sequence[float], b: Sequence[float]) -> float:
+    return sum(x * y for x, y in zip(a, b, strict=True))
+
+
+def _logistic(examples: Sequence[tuple[Sequence[float], float]]) -> list[float]:
+    """The coefficients of a logistic regression without intercept, by Newton's method."""
+    size = len(examples[0][0])
+    beta = [0.0] * size
+    for _ in range(30):
+        gradient = [0.0] * size
+        hessian = [[1e-9 * (i == j) for j in range(size)] for i in range(size)]
+        for x, y in examples:
+            p = _sigmoid(_dot(beta, x))
+            for i in range(size):
+                gradient[i] += (y - p) * x[i]
+                for j in range(size):
+                    hessian[i][j] += p * (1 - p) * x[i] * x[j]
+        step = _solve(hessian, gradient)
+        beta = [b + s for b, s in zip(beta, step, strict=True)]
+        if max(abs(s) for s in step) < 1e-7:
+            break
+    return beta
+
+
+def _solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
+    """``matrix`` \\ ``vector`` by Gaussian elimination with partial pivoting."""
+    n = len(vector)
+    rows = [[*matrix[i], vector[i]] for i in range(n)]
+    for col in range(n):
+        pivot = max(range(col, n), key=lambda r: abs(rows[r][col]))
+        rows[col], rows[pivot] = rows[pivot], rows[col]
+        for r in range(n):
+            if r != col:
+                factor = rows[r][col] / rows[col][col]
+                rows[r] = [a - factor * b for a, b in zip(rows[r], rows[col], strict=True)]
+    return [rows[i][n] / rows[i][i] for i in range(n)]
+
+
 def legality_run(games: int, seed: int) -> None:
     """Play ``games`` games with 2 to 5 random seats and random rule options, on every core.
 
     Every action goes through the engine's full validation, so a finished game is a game of
     legal actions; ``fallbacks`` counts choices a player got wrong and had to replace. Seats
     are drawn from every step of the ladder under both its ids and the baselines; the slower
-    upper steps (8 to 11) join one game in ten, and the master one game in a hundred, thinking
-    against the app's clock.
+    upper steps (8 to 11) join one game in ten, and the master one game in 250, thinking
+    against the app's clock (its moves are the expert's candidates; its games are long).
     """
     import random
 
@@ -378,7 +519,7 @@ def legality_run(games: int, seed: int) -> None:
         seats = rng.randint(2, 5)
         pool = every if index % 10 == 0 else cheap
         kinds = [rng.choice(pool) for _ in range(seats)]
-        if index % 100 == 50:
+        if index % 250 == 125:
             kinds[rng.randrange(seats)] = MASTER_ID
         rules = RuleSet(
             challenge=rng.choice(list(ChallengeMode)),

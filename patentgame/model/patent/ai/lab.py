@@ -53,11 +53,10 @@ class GameResult:
     stock: tuple[int, ...]
     turns: tuple[int, ...]
     decision_ms: tuple[tuple[float, ...], ...]
+    #: Decisions a player got wrong and its safety net replaced (should be 0).
     fallbacks: int = 0
     #: The decisions at the start of a turn (the word search), a part of ``decision_ms``.
-    build_ms: tuple[
-        tuple[float, ...], ...
-    ] = ()  # decisions a player got wrong and its safety net replaced (should be 0)
+    build_ms: tuple[tuple[float, ...], ...] = ()
     record: str | None = None
 
 
