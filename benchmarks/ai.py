@@ -417,10 +417,10 @@ def calibrate(games: int, seed: int, workers: int | None) -> None:
         f"POWER {coefficients[2] * scale:.2f}"
     )
     print(f"in master.py: SCALE {SCALE}, INCOME {INCOME}, POWER {POWER}")
+    chances = [min(1 - 1e-12, max(1e-12, _sigmoid(_dot(coefficients, x)))) for x, _ in examples]
     loss = -sum(
-        y * math.log(_sigmoid(_dot(coefficients, x)))
-        + (1 - y) * math.log(1 - _sigmoid(_dot(coefficients, x)))
-        for x, y in examples
+        y * math.log(p) + (1 - y) * math.log(1 - p)
+        for p, (_, y) in zip(chances, examples, strict=True)
     ) / max(1, len(examples))
     print(f"mean log loss {loss:.3f} (a coin: {math.log(2):.3f})")
 

@@ -172,3 +172,16 @@ def test_the_master_thinks_within_its_own_limit_when_the_caller_has_a_clock() ->
     assert decision.action == expert.choose(view, random.Random(3), Budget()).action
     assert isinstance(decision.action, Buy)
     assert master.cut_short == 1
+
+
+def test_no_play_out_begins_that_would_end_after_the_masters_limit() -> None:
+    import time
+
+    master = short_master(Lookahead(seconds=1.0))
+    clock = Budget(seconds=60.0)
+    half_a_second_ago = time.perf_counter() - 0.5
+    assert not master._out_of_time(half_a_second_ago, clock, next_play_out=0.2)
+    assert master._out_of_time(half_a_second_ago, clock, next_play_out=0.6)
+    # Without a clock (the lab, the tests) only the number of guesses ends the search.
+    assert not master._out_of_time(half_a_second_ago, Budget(), next_play_out=0.6)
+    assert master._out_of_time(half_a_second_ago, Budget(cancelled=lambda: True))
