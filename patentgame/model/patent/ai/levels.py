@@ -100,7 +100,7 @@ LADDER: tuple[Level, ...] = (
 )  # fmt: skip
 
 #: The master: the expert's best plays and purchases played out on guesses of the hidden cards.
-#: Its rating is the expert's plus the gap of 280 games against it (52.1% +- 5.9, docs/ai.md):
+#: Its rating is the expert's plus the gap of 360 games against it (51.9% +- 5.2, docs/ai.md):
 #: not yet the 1,000 games that would settle it.
 MASTER = Level(
     MASTER_ID,
