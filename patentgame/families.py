@@ -223,6 +223,16 @@ class Family(NamedTuple):
         return self.part("player")(player_id, lexicon)
 
 
+#: The patent game's computer players (model/patent/ai/levels.py): the lab's baselines, the
+#: ladder's steps (the named ones, then the numbered aliases of those), the master and "match
+#: my level".
+PATENT_PLAYERS = (
+    "ai:random", "ai:greedy",
+    "ai:level-1", "ai:level-2", "ai:beginner", "ai:level-4", "ai:level-5", "ai:casual",
+    "ai:level-7", "ai:level-8", "ai:level-9", "ai:strong", "ai:expert",
+    "ai:level-3", "ai:level-6", "ai:level-10", "ai:level-11", "ai:master", "ai:match",
+)  # fmt: skip
+
 #: The patent game: RULES.md, RECORD.md.
 PATENT = Family(
     id="patent",
@@ -231,7 +241,7 @@ PATENT = Family(
     max_seats=5,
     record_format="patentgame-record",
     default_lexicon_id="en-enable",
-    player_ids=("ai:random", "ai:greedy", "ai:beginner", "ai:casual", "ai:strong", "ai:expert"),
+    player_ids=PATENT_PLAYERS,
     parts=MappingProxyType(
         {
             "rules": "patentgame.model.patent.rules:RuleSet",

@@ -19,7 +19,7 @@
         <name>AiRunner</name>
         <message>
             <source>(played safe after an error)</source>
-            <extracomment>A computer player of whichever family (its view and its actions are the family's own). Tags of different games differ by this much (no game has that many actions).</extracomment>
+            <extracomment>A computer player of whichever family (its view and its actions are the family's own). Tags of different games differ by this much (no game has that many actions). The cancel hook of each request still thinking, by (tag, seat). Requests cancelled because the table moved on while they thought.</extracomment>
             <translation type="unfinished" />
         </message>
     </context>
@@ -98,6 +98,10 @@
         </message>
         <message>
             <source>The game you left was kept as {name}; File &gt; Open finds it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Match my level: the computer plays as {name}, step {step} of the ladder.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -492,7 +496,7 @@ Take back the turn?</source>
         <name>MainWindow</name>
         <message>
             <source>&amp;Edit</source>
-            <extracomment>Computer speeds offered in View &gt; Computer speed: label, milliseconds per action. Every setting; change it with :meth:`apply` or :meth:`update_settings` only. The first start's welcome screen, once shown. The one-click game against the computer (File &gt; Play against the computer). The last game set up (File &gt; New game starts from it). Asks the person a yes/no question (title, text): a message box, unless the keeping of games answers through its own. Whether a game left for another is kept as a save file (the keeping of games does). The people's outcomes of the game just recorded (the keeping of games provides them); the summary shows rating changes and personal records from it. The menu entry of each computer pace and animation speed, to check the one in use.</extracomment>
+            <extracomment>Computer speeds offered in View &gt; Computer speed: label, milliseconds per action. Every setting; change it with :meth:`apply` or :meth:`update_settings` only. The first start's welcome screen, once shown. The one-click game against the computer (File &gt; Play against the computer). The last game set up (File &gt; New game starts from it). Makes the game a setup asks for: gives a "match my level" seat its step (the game keeping replaces it with one that reads the statistics). Asks the person a yes/no question (title, text): a message box, unless the keeping of games answers through its own. Whether a game left for another is kept as a save file (the keeping of games does). The people's outcomes of the game just recorded (the keeping of games provides them); the summary shows rating changes and personal records from it. The menu entry of each computer pace and animation speed, to check the one in use.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1283,8 +1287,20 @@ Take back the turn?</source>
     <context>
         <name>StatisticsWindow</name>
         <message>
+            <source>{name}, step {step}</source>
+            <extracomment>Names of the opponents that are not levels people choose.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Highest score</source>
-            <extracomment>Friendly names of the computer players, used until the AI package names its levels itself.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>plays like step {step}, {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rated against the computer players' ladder: {name}, step {step}, is rated {rating:.0f}. Your rating started at {start:.0f}.</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -91,6 +91,13 @@ def register(subparsers: Any) -> None:
         metavar="JSON",
         help="BuyWord: its options as its records write them, e.g. '{\"draft\": true}'",
     )
+    parser.add_argument(
+        "--seconds",
+        type=_seconds,
+        metavar="S",
+        help="the patent game: time each decision may take, as in the app (default: none, so "
+        "games replay)",
+    )
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
     parser.set_defaults(run=run)
 
@@ -114,6 +121,16 @@ def worker_count(asked: int | None, games: int) -> int:
 
     cores = os.cpu_count() or 1
     return max(1, min(asked or cores, cores, games))
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
+    if not 0 < value <= 600:
+        raise argparse.ArgumentTypeError("must be more than 0 and at most 600 seconds")
+    return value
 
 
 def run(args: argparse.Namespace) -> int:

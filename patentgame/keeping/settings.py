@@ -75,7 +75,7 @@ class NewGame(NamedTuple):
     @classmethod
     def default(cls, family: Family) -> NewGame:
         """A family's first new game: one person against a casual computer player."""
-        seats = (HUMAN, _default_opponent(family))
+        seats = (HUMAN, default_opponent(family))
         return cls(seats, family.default_rules(), family.default_lexicon_id)
 
     def to_json(self) -> dict[str, Any]:
@@ -86,7 +86,8 @@ class NewGame(NamedTuple):
         }
 
 
-def _default_opponent(family: Family) -> str:
+def default_opponent(family: Family) -> str:
+    """The computer player a new seat starts as: the casual player where the family has one."""
     return "ai:casual" if "ai:casual" in family.player_ids else family.player_ids[-1]
 
 

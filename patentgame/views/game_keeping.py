@@ -26,6 +26,8 @@ from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
+from patentgame import families
+from patentgame.controller.setup import Form, GameSetup, unknown_form, with_matched_levels
 from patentgame.keeping.atomic import StorageError
 from patentgame.keeping.keeper import GameKeeper
 from patentgame.keeping.paths import SAVE_SUFFIX, ensure_folder
@@ -39,6 +41,7 @@ from patentgame.keeping.settings import (
 )
 from patentgame.model.errors import problem_of
 from patentgame.model.problems import Fault, Problem
+from patentgame.model.strength import MATCH
 from patentgame.views.messages import tell
 
 if TYPE_CHECKING:
@@ -158,6 +161,7 @@ class GameKeeping(QObject):
         model.state_changed.connect(self._after_action)
         model.game_over.connect(self._game_over)
         window.set_file_handlers(self.open_dialog, self.save_as_dialog)
+        window.setup_resolver = self.match_levels
         view = window.menus["view"]
         view.addSeparator()
         self._add_action(view, "statistics", "&Statistics", self.show_statistics, "Ctrl+I")
@@ -228,6 +232,43 @@ class GameKeeping(QObject):
             self.statistics_window.refresh()
         if self.history_window is not None:
             self.history_window.refresh()
+
+    # ------------------------------------------------------------ match my level
+
+    def match_levels(self, setup: GameSetup) -> GameSetup:
+        """``setup`` with each "match my level" seat given the step that fits the people at
+        the table by their recent games in the statistics; the status bar says which."""
+        if not any(seat.kind == MATCH for seat in setup.seats):
+            return setup
+        # Here: a start of the app without statistics need not load SQLite.
+        from patentgame.keeping.stats import StatsError
+
+        self.open_statistics()  # the first game may start before the table is drawn
+        store = self.keeper.stats
+
+        def form_of(name: str) -> Form:
+            if store is None:
+                return unknown_form(name)
+            try:
+                return store.recent_form(name, setup.family)
+            except StatsError:  # unreadable statistics must not stop a game
+                return unknown_form(name)
+
+        played = with_matched_levels(setup, form_of)
+        chosen = next(
+            seat.kind
+            for seat, asked in zip(played.seats, setup.seats, strict=True)
+            if asked.kind == MATCH
+        )
+        level = next(
+            level for level in families.family(setup.family).levels() if level.id == chosen
+        )
+        self._status(
+            self.tr("Match my level: the computer plays as {name}, step {step} of the ladder.")
+            .replace("{name}", level.name)
+            .replace("{step}", str(getattr(level, "step", "?")))
+        )
+        return played
 
     # ------------------------------------------------------------ save, open
 

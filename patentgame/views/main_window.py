@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QWidget
 from patentgame import families
 from patentgame.controller.ai_runner import AiRunner
 from patentgame.controller.game_model import AnyGameModel
-from patentgame.controller.setup import GameSetup, SeatSetup, solo_setup
+from patentgame.controller.setup import GameSetup, SeatSetup, solo_setup, with_matched_levels
 from patentgame.controller.translations import install_translations
 from patentgame.controller.turn_flow import TurnFlow
 from patentgame.keeping.saves import LexiconLoader
@@ -90,6 +90,9 @@ class MainWindow(QMainWindow):
         self.solo: GameSetup | None = None
         #: The last game set up (File > New game starts from it).
         self.last_setup: GameSetup | None = None
+        #: Makes the game a setup asks for: gives a "match my level" seat its step (the game
+        #: keeping replaces it with one that reads the statistics).
+        self.setup_resolver: Callable[[GameSetup], GameSetup] = with_matched_levels
         self._open_handler: Callable[[], None] | None = None
         self._save_handler: Callable[[], None] | None = None
         #: Asks the person a yes/no question (title, text): a message box, unless the keeping
@@ -366,7 +369,7 @@ class MainWindow(QMainWindow):
         self._close_dialogs()
         self.table.reset()
         try:
-            self.game_model.start(setup, lexicon, seed=seed)
+            self.game_model.start(self.setup_resolver(setup), lexicon, seed=seed)
         except ValueError as error:
             from PySide6.QtWidgets import QMessageBox
 

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from patentgame import families
 from patentgame.controller.setup import AI_NAMES, GameSetup, SeatSetup
+from patentgame.keeping.settings import default_opponent
 from patentgame.views.palette import PATTERN_NAMES, SEAT_COLOURS, seat_pattern
 
 PERSON_NAMES = ("Anna", "Ben", "Chloe", "David", "Emma")
@@ -144,7 +145,8 @@ class NewGameDialog(QDialog):
             elif seat == 0:
                 spec = SeatSetup(PERSON_NAMES[0], "human", 0)
             else:
-                spec = SeatSetup(AI_NAMES[(seat - 1) % len(AI_NAMES)], self._levels[2][0], seat)
+                opponent = default_opponent(self.family)
+                spec = SeatSetup(AI_NAMES[(seat - 1) % len(AI_NAMES)], opponent, seat)
             self.names[seat].setText(spec.name)
             index = self.kinds[seat].findData(spec.kind)
             self.kinds[seat].setCurrentIndex(max(0, index))

@@ -6,7 +6,7 @@ It reads everything from a :class:`~patentgame.keeping.stats.StatsStore`, so it 
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -24,16 +24,13 @@ from PySide6.QtWidgets import (
 
 from patentgame.keeping.stats import START_RATING, StatsError, StatsStore
 from patentgame.keeping.stats.patent import PEOPLE, PlayerFigures
+from patentgame.model.patent.ai.levels import level_of
 from patentgame.views.messages import tell
 from patentgame.views.stat_charts import Bar, RatingChart, VersusChart
 from patentgame.views.window_keys import close_with_keys
 
-#: Friendly names of the computer players, used until the AI package names its levels itself.
+#: Names of the opponents that are not levels people choose.
 LEVEL_NAMES = {
-    "ai:beginner": "Beginner",
-    "ai:casual": "Casual",
-    "ai:strong": "Strong",
-    "ai:expert": "Expert",
     "ai:greedy": "Greedy",
     "ai:random": "Random",
     PEOPLE: "People",
@@ -58,7 +55,14 @@ QLabel#empty { color: #6f6a60; font-size: 11pt; }
 
 
 def opponent_label(kind: str) -> str:
-    """What to call an opponent kind in the window (``"ai:expert"`` -> ``"Expert"``)."""
+    """What to call an opponent kind in the window (``"ai:expert"`` -> ``"Tycoon, step 11"``)."""
+    level = level_of(kind)
+    if level is not None:
+        if level.step is None:
+            return level.name
+        return QCoreApplication.translate("StatisticsWindow", "{name}, step {step}").format(
+            name=level.name, step=level.step
+        )
     if kind in LEVEL_NAMES:
         return LEVEL_NAMES[kind]
     return kind.removeprefix("ai:").replace("-", " ").capitalize()
@@ -285,8 +289,17 @@ class StatisticsWindow(QWidget):
         tiles["games"].show_value(str(figures.games))
         share = 100 * figures.wins / figures.games if figures.games else 0
         tiles["wins"].show_value(str(figures.wins), f"{share:.0f}% of games")
-        change = figures.rating - START_RATING
-        tiles["rating"].show_value(f"{figures.rating:.0f}", f"{change:+.0f} since the start")
+        like = figures.plays_like
+        tiles["rating"].show_value(
+            f"{figures.rating:.0f}",
+            self.tr("plays like step {step}, {name}").format(step=like.step, name=like.name),
+        )
+        tiles["rating"].setToolTip(
+            self.tr(
+                "Rated against the computer players' ladder: {name}, step {step}, is rated "
+                "{rating:.0f}. Your rating started at {start:.0f}."
+            ).format(name=like.name, step=like.step, rating=like.rating, start=START_RATING)
+        )
         tiles["score"].show_value(f"{figures.average_score:.1f}")
         tiles["money"].show_value(f"${figures.money_per_turn:.2f}", "words, royalties, challenges")
         tiles["stock"].show_value(f"{figures.stock_per_turn:.2f}")

@@ -13,7 +13,7 @@ import pytest
 from recorded_games import play_game
 
 from patentgame.keeping.stats import START_RATING, StatsError, StatsStore
-from patentgame.keeping.stats.patent import seat_figures
+from patentgame.keeping.stats.patent import plays_like, seat_figures
 from patentgame.keeping.stats.schema import SCHEMA_VERSION, migrate, schema_version
 from patentgame.model.patent.game import PlayerSpec
 
@@ -251,6 +251,10 @@ def test_a_database_of_schema_2_keeps_every_profile_game_and_figure(tmp_path: Pa
             ]
             highest = figures[profile.name].pop("highest_score")  # type: ignore[union-attr]
             assert highest == max(mine)
+        for name, figure in figures.items():
+            # New since that app: the step of the ladder the rating plays like.
+            assert isinstance(figure, dict)
+            assert figure.pop("plays_like")["id"] == plays_like(figure["rating"]).id, name
         assert figures == expected["figures"]
         assert expected["figures"]["Anna"]["games"] == 2  # the fixture is not empty
         # The migrated store goes on: a new game counts with the old ones.
@@ -298,3 +302,49 @@ def test_outcomes_tell_rating_changes_and_personal_records(tmp_path: Path) -> No
         assert computer_seats == {0}  # Tycoon, a computer, has no outcome
         with pytest.raises(KeyError):
             store.outcomes(9999)
+
+
+def test_the_computer_players_are_rated_on_the_ladder() -> None:
+    from patentgame.keeping.stats.patent import AI_RATINGS
+    from patentgame.model.patent.ai.levels import LADDER, MASTER
+
+    for level in (*LADDER, MASTER):
+        assert AI_RATINGS[level.id] == level.rating
+        for alias in level.aliases:  # a record may name a step by its number
+            assert AI_RATINGS[alias] == level.rating
+    steps = [AI_RATINGS[f"ai:level-{step}"] for step in range(1, 12)]
+    assert steps == sorted(steps)
+    assert steps[0] < AI_RATINGS["ai:greedy"] < steps[-1]
+    assert AI_RATINGS["ai:random"] < steps[0]
+
+
+def test_a_rating_plays_like_the_nearest_step() -> None:
+    from patentgame.keeping.stats.patent import plays_like
+    from patentgame.model.patent.ai.levels import LADDER
+
+    for level in LADDER:
+        assert level.rating is not None
+        assert plays_like(level.rating) == level
+        assert plays_like(level.rating + 20) == level
+    assert plays_like(-1000.0) == LADDER[0]
+    assert plays_like(5000.0) == LADDER[-1]
+
+
+def test_the_recent_form_of_a_person_lists_their_latest_results(tmp_path: Path) -> None:
+    with StatsStore.open(tmp_path / "stats.sqlite3") as store:
+        assert store.recent_form("Nobody", "patent") == (START_RATING, ())
+        ids = _fill(store, 6)
+        form = store.recent_form("ANN", "patent", games=4)  # names match ignoring case
+        ann = next(p for p in store.profiles() if p.name == "Ann")
+        assert form.rating == store.figures(ann.id).rating
+        newest = store.games(ann.id)[:4]
+        assert [game.id for game in newest] == ids[::-1][:4]
+        expected = []
+        for game in newest:
+            mine = next(seat for seat in game.seats if seat.profile_id == ann.id)
+            for seat in game.seats:
+                if seat is not mine:
+                    assert seat.score != mine.score  # no tie-break needed in these games
+                    expected.append((seat.kind, 1.0 if mine.score > seat.score else 0.0))
+        assert list(form.results) == expected
+        assert store.recent_form("Ann", "board") == (START_RATING, ())  # another family

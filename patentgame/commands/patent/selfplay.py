@@ -68,6 +68,7 @@ def run(args: argparse.Namespace) -> int:
             workers=worker_count(args.workers, len(tasks)),
             keep_records=save is not None,
             data_dir=None if folder is None else str(folder),
+            seconds=getattr(args, "seconds", None),
         ):
             results.append(result)
             if bar is not None:

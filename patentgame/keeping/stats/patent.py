@@ -19,6 +19,7 @@ from types import MappingProxyType
 from patentgame.keeping.stats.rating import START_RATING, outcome
 from patentgame.keeping.stats.store import Profile
 from patentgame.model.games import KeptGame, SeatFacts
+from patentgame.model.patent.ai.levels import BASELINE_RATINGS, LADDER, MASTER, Level, level_of
 from patentgame.model.patent.events import (
     ChallengeResolved,
     PatentBought,
@@ -29,18 +30,35 @@ from patentgame.model.patent.events import (
 )
 from patentgame.model.patent.game import Game
 from patentgame.model.patent.replay import fresh_copy, play_through
+from patentgame.model.strength import Rung
+from patentgame.model.strength import plays_like as plays_like_rung
 
-#: Fixed ratings of the patent game's computer players (ids of the AI contract).
+#: Fixed ratings of the patent game's computer players (ids of the AI contract, aliases
+#: included): the Elo estimates of the ladder's steps, the master and the lab's baselines,
+#: measured by self-play (``benchmarks/ai.py --ladder``; ``docs/ai.md``).
 AI_RATINGS: Mapping[str, float] = MappingProxyType(
     {
-        "ai:random": 400.0,
-        "ai:beginner": 800.0,
-        "ai:casual": 1100.0,
-        "ai:greedy": 1250.0,
-        "ai:strong": 1400.0,
-        "ai:expert": 1700.0,
+        **BASELINE_RATINGS,
+        **{
+            player_id: level.rating
+            for level in (*LADDER, MASTER)
+            if level.rating is not None
+            for player_id in (level.id, *level.aliases)
+        },
     }
 )
+
+#: The steps a rating is compared with: "plays like step N".
+RUNGS = tuple(Rung(level.id, level.rating or 0.0) for level in LADDER)
+
+
+def plays_like(rating: float) -> Level:
+    """The step of the ladder whose rating is nearest ``rating``."""
+    nearest = plays_like_rung(rating, RUNGS)
+    level = level_of(nearest.id)
+    assert level is not None
+    return level
+
 
 #: The key :class:`PlayerFigures.versus` uses for games against people.
 PEOPLE = "human"
@@ -209,14 +227,14 @@ class PlayerFigures:
     patents_most_bought: tuple[tuple[str, int], ...]
     rating: float
     rating_history: tuple[RatingPoint, ...]
+    plays_like: Level
 
 
-#: The order opponents are listed in: the levels people choose, then the others, then people.
+#: The order opponents are listed in: the levels people choose (weakest first), the master,
+#: then the lab's baselines, then people.
 LEVEL_ORDER = (
-    "ai:beginner",
-    "ai:casual",
-    "ai:strong",
-    "ai:expert",
+    *(level.id for level in LADDER),
+    MASTER.id,
     "ai:random",
     "ai:greedy",
     PEOPLE,
@@ -226,6 +244,12 @@ LEVEL_ORDER = (
 def _level_order(item: tuple[str, list[int]]) -> tuple[int, str]:
     kind = item[0]
     return (LEVEL_ORDER.index(kind) if kind in LEVEL_ORDER else len(LEVEL_ORDER), kind)
+
+
+def _canonical(kind: str) -> str:
+    """A computer player's own id for any of its ids (``ai:level-3`` is ``ai:beginner``)."""
+    level = level_of(kind)
+    return level.id if level is not None else kind
 
 
 def figures(db: sqlite3.Connection, profile: Profile) -> PlayerFigures:
@@ -245,7 +269,7 @@ def figures(db: sqlite3.Connection, profile: Profile) -> PlayerFigures:
             "SELECT kind, score, tiebreak FROM game_seats WHERE game_id = ? AND seat != ?",
             (game_id, seat),
         ):
-            tally = versus.setdefault(kind, [0, 0, 0])
+            tally = versus.setdefault(_canonical(kind), [0, 0, 0])
             result = outcome((score, value), (other_score, other_value))
             tally[0] += 1
             tally[1] += result == 1.0
@@ -257,6 +281,7 @@ def figures(db: sqlite3.Connection, profile: Profile) -> PlayerFigures:
     history = tuple(
         RatingPoint(datetime.fromisoformat(r[16]), float(r[15])) for r in rows if r[15] is not None
     )
+    rating = history[-1].rating if history else START_RATING
     return PlayerFigures(
         profile=profile,
         games=len(rows),
@@ -275,6 +300,7 @@ def figures(db: sqlite3.Connection, profile: Profile) -> PlayerFigures:
         average_score=sum(r[2] for r in rows) / len(rows) if rows else 0.0,
         highest_score=max((r[2] for r in rows), default=0),
         patents_most_bought=tuple(sorted(patents.items(), key=lambda p: (-p[1], p[0]))[:5]),
-        rating=history[-1].rating if history else START_RATING,
+        rating=rating,
         rating_history=history,
+        plays_like=plays_like(rating),
     )

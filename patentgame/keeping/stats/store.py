@@ -31,7 +31,7 @@ from datetime import datetime
 from enum import Enum
 from pathlib import Path
 from types import TracebackType
-from typing import TYPE_CHECKING, ParamSpec, TypeVar
+from typing import TYPE_CHECKING, NamedTuple, ParamSpec, TypeVar
 
 from patentgame import families
 from patentgame.keeping.atomic import move_aside
@@ -173,6 +173,14 @@ class SeatOutcome:
     rating_before: float | None
     rating_after: float | None
     bests: tuple[PersonalBest, ...] = ()
+
+
+class RecentForm(NamedTuple):
+    """A person's rating in one family and their latest results there, newest first: each
+    other seat's kind and the score against it (1 above it, 0.5 level, 0 below)."""
+
+    rating: float
+    results: tuple[tuple[str, float], ...]
 
 
 class StatsStore:
@@ -512,6 +520,33 @@ class StatsStore:
             (profile_id, family_id),
         ).fetchone()
         return _sane_rating(row[0]) if row else START_RATING
+
+    @_reading
+    def recent_form(self, name: str, family_id: str, games: int = 12) -> RecentForm:
+        """What "match my level" needs to know of the person called ``name`` (ignoring case):
+        their rating in the family and their results in its latest ``games`` rated games (a
+        game that moved no rating, such as the guided first game, tells nothing of their
+        level). An unknown name has the start rating and no results."""
+        name = " ".join(name.split())
+        row = self._db.execute("SELECT id FROM profiles WHERE name = ?", (name,)).fetchone()
+        if row is None:
+            return RecentForm(START_RATING, ())
+        profile_id = int(row[0])
+        rows = self._db.execute(
+            "SELECT s.game_id, s.seat, s.score, s.tiebreak FROM game_seats s "
+            "JOIN games g ON g.id = s.game_id WHERE s.profile_id = ? AND g.family = ? "
+            "AND s.rating_after IS NOT NULL ORDER BY g.finished_at DESC, g.id DESC LIMIT ?",
+            (profile_id, family_id, games),
+        ).fetchall()
+        results = []
+        for game_id, seat, score, value in rows:
+            for kind, other_score, other_value in self._db.execute(
+                "SELECT kind, score, tiebreak FROM game_seats WHERE game_id = ? AND seat != ? "
+                "ORDER BY seat",
+                (game_id, seat),
+            ):
+                results.append((str(kind), outcome((score, value), (other_score, other_value))))
+        return RecentForm(self._rating_of(profile_id, family_id), tuple(results))
 
     @_reading
     def games(self, profile_id: int | None = None) -> list[StoredGame]:

@@ -183,7 +183,7 @@ class GreedyPlayer(BasePlayer):
             cards = view.own_hand
             return Decision(Discard(view.seat, cards), "no word in this hand: discarded every card")
         play = max(plays, key=lambda play: (play.gain, -play.royalty))
-        return Decision(play.build, _play_reason(play))
+        return Decision(play.build, play_reason(play))
 
 
 @dataclass(frozen=True, slots=True)
@@ -265,20 +265,27 @@ class LevelPlayer(BasePlayer):
     # ------------------------------------------------------------ the turn
 
     def build_turn(self, view: Perspective, rng: random.Random, budget: Budget) -> Decision[Action]:
-        style = self.style
-        generator = MoveGenerator(view, self.known)
-        words = generator.spellable()
-        plays = _search(generator, words, style.shortlist, style.pairs, budget, self._sees(rng))
-        outlook = Outlook(view, style.weights)
-        if view.can_replace and style.replace:
+        plays = self.search(view, rng, budget)
+        if view.can_replace and self.style.replace:
             decision = self._replace(view, plays)
             if decision is not None:
                 return decision
         if not plays:
             return self.no_word(view)
-        valued = [(self._value(view, outlook, play), play) for play in plays]
-        play = self._pick(valued, rng)
-        return Decision(play.build, _play_reason(play))
+        play = self._pick(self.valued(view, plays), rng)
+        return Decision(play.build, play_reason(play))
+
+    def search(self, view: Perspective, rng: random.Random, budget: Budget) -> list[Play]:
+        """The plays this level finds in ``view``'s hand and pool (the words it sees)."""
+        style = self.style
+        generator = MoveGenerator(view, self.known)
+        words = generator.spellable()
+        return _search(generator, words, style.shortlist, style.pairs, budget, self._sees(rng))
+
+    def valued(self, view: Perspective, plays: Sequence[Play]) -> list[tuple[float, Play]]:
+        """Each of ``plays`` with what it is worth to this level, in dollars of final score."""
+        outlook = Outlook(view, self.style.weights)
+        return [(self._value(view, outlook, play), play) for play in plays]
 
     def _sees(self, rng: random.Random) -> Callable[[str], bool] | None:
         """Whether this player notices a word this turn: long and rare words are easier to miss.
@@ -337,7 +344,7 @@ class LevelPlayer(BasePlayer):
             return super().buy(view, rng)
         if style.buying == "liked":
             letter = rng.choices(letters, [PATENT_COST[letter] for letter in letters])[0]
-            return Decision(Buy(view.seat, letter), _patent_reason(letter))
+            return Decision(Buy(view.seat, letter), patent_reason(letter))
         outlook = Outlook(view, style.weights)
         assert view.last_play is not None
         worth = {
@@ -349,7 +356,7 @@ class LevelPlayer(BasePlayer):
             ends = any(value + PATENT_COST[each] >= view.goal for each in letters)
             why = "it would end the game while behind" if ends else "nothing worth buying now"
             return Decision(Buy(view.seat, None), f"bought nothing: {why}")
-        return Decision(Buy(view.seat, letter), _patent_reason(letter, outlook))
+        return Decision(Buy(view.seat, letter), patent_reason(letter, outlook))
 
     def discard_after_build(self, view: Perspective, rng: random.Random) -> Decision[Action]:
         bias = self.style.discard_bias
@@ -410,14 +417,14 @@ def _letters_of(view: Perspective, cards: Sequence[int]) -> str:
     return ", ".join(view.letter(card) for card in cards)
 
 
-def _play_reason(play: Play) -> str:
+def play_reason(play: Play) -> str:
     earned = f"${play.money}"
     if play.stock:
         earned += f" and {play.stock} stock"
     return f"played {play.describe()}: {earned}"
 
 
-def _patent_reason(letter: str, outlook: Outlook | None = None) -> str:
+def patent_reason(letter: str, outlook: Outlook | None = None) -> str:
     if letter in POWER_REASONS:
         return f"bought {letter}: {POWER_REASONS[letter]}"
     if outlook is not None:
