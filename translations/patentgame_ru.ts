@@ -5,7 +5,7 @@
         <message>
             <source>(played safe after an error)</source>
             <extracomment>A computer player of whichever family (its view and its actions are the family's own). Tags of different games differ by this much (no game has that many actions).</extracomment>
-            <translation type="unfinished" />
+            <translation>(сыграл осторожно после ошибки)</translation>
         </message>
     </context>
     <context>
@@ -13,65 +13,65 @@
         <message>
             <source>DISCARD</source>
             <extracomment>Rendered pictures by key: a card is painted once per look and size, then blitted. Soft shadows and gradients are costly on the software rasteriser, and a table repaints often.</extracomment>
-            <translation type="unfinished" />
+            <translation>СБРОС</translation>
         </message>
     </context>
     <context>
         <name>ChallengeBar</name>
         <message>
             <source>Accept  (Enter)</source>
-            <translation type="unfinished" />
+            <translation>Принять  (Enter)</translation>
         </message>
         <message>
             <source>The word stands; the game goes on</source>
-            <translation type="unfinished" />
+            <translation>Слово остаётся, игра продолжается</translation>
         </message>
         <message>
             <source>Seconds until the word is accepted by itself</source>
-            <translation type="unfinished" />
+            <translation>Через столько секунд слово будет принято само</translation>
         </message>
         <message>
             <source>Always accept computers' words</source>
-            <translation type="unfinished" />
+            <translation>Всегда принимать слова компьютера</translation>
         </message>
         <message>
             <source>Settings &gt; Accept computer players' words turns this off again</source>
-            <translation type="unfinished" />
+            <translation>Отключить снова: Настройки &gt; Принимать слова компьютерных игроков</translation>
         </message>
         <message>
             <source>Challenge  (C)</source>
-            <translation type="unfinished" />
+            <translation>Оспорить  (C)</translation>
         </message>
         <message>
             <source>{name} challenges</source>
-            <translation type="unfinished" />
+            <translation>{name} оспаривает</translation>
         </message>
         <message>
             <source>Say the word is not in the word list</source>
-            <translation type="unfinished" />
+            <translation>Заявить, что этого слова нет в словаре</translation>
         </message>
         <message>
             <source>Everyone accepts  (Enter)</source>
-            <translation type="unfinished" />
+            <translation>Все принимают  (Enter)</translation>
         </message>
     </context>
     <context>
         <name>GameKeeping</name>
         <message>
             <source>The game you left was kept as {name}; File &gt; Open finds it.</source>
-            <translation type="unfinished" />
+            <translation>Оставленная партия сохранена как {name}; её можно открыть через Файл &gt; Открыть.</translation>
         </message>
         <message>
             <source>Save the game</source>
-            <translation type="unfinished" />
+            <translation>Сохранить партию</translation>
         </message>
         <message>
             <source>Open a saved game</source>
-            <translation type="unfinished" />
+            <translation>Открыть сохранённую партию</translation>
         </message>
         <message>
             <source>Clear the list</source>
-            <translation type="unfinished" />
+            <translation>Очистить список</translation>
         </message>
     </context>
     <context>
@@ -79,11 +79,11 @@
         <message>
             <source>(The story of this game cannot be retold: {error})</source>
             <extracomment>A family's game (its actions are ``ActionT``; the bound is what the house reads of any). The key of a computer player's explanations in a saved record's optional keys. An explanation longer than this in a save file is cut (a file is not to be trusted). The family this controller plays; each family's subclass sets it. Computer players' explanations: action index -&gt; (seat, text).</extracomment>
-            <translation type="unfinished" />
+            <translation>(Ход этой партии не удаётся пересказать: {error})</translation>
         </message>
         <message>
             <source>{name}: {explanation}</source>
-            <translation type="unfinished" />
+            <translation>{name}: {explanation}</translation>
         </message>
     </context>
     <context>
@@ -91,325 +91,327 @@
         <message>
             <source>Second word (V patent): press Space to type here</source>
             <extracomment>Heights of the rows whose contents come and go with the step of the turn: they never change, so the hand and the word rows stay where they are. Width of the column of power buttons beside the word rows (and of the space that balances it on the other side, so the word stays centred). Below this table width the log folds away (a button unfolds it), before the cards shrink. The colour of a computer player's explanation in the log: quieter than the events. The guide of the guided first game, while it runs.</extracomment>
-            <translation type="unfinished" />
+            <translation>Второе слово (патент V): нажмите Пробел, чтобы печатать здесь</translation>
         </message>
         <message>
             <source>Your hand</source>
-            <translation type="unfinished" />
+            <translation>Ваши карты</translation>
         </message>
         <message>
             <source>The pool</source>
-            <translation type="unfinished" />
+            <translation>Общие карты</translation>
         </message>
         <message>
             <source>The word you are building</source>
-            <translation type="unfinished" />
+            <translation>Слово, которое вы составляете</translation>
         </message>
         <message>
             <source>Your second word</source>
-            <translation type="unfinished" />
+            <translation>Ваше второе слово</translation>
         </message>
         <message>
             <source>The patents</source>
-            <translation type="unfinished" />
+            <translation>Патенты</translation>
         </message>
         <message>
             <source>The players</source>
-            <translation type="unfinished" />
+            <translation>Игроки</translation>
         </message>
         <message>
             <source>Game log</source>
-            <translation type="unfinished" />
+            <translation>Журнал</translation>
         </message>
         <message>
             <source>Deck and discard pile</source>
-            <translation type="unfinished" />
+            <translation>Колода и сброс</translation>
         </message>
         <message>
             <source>Build a word: drag, click or type letters</source>
-            <translation type="unfinished" />
+            <translation>Составьте слово: перетащите карты, щёлкните по ним или напечатайте буквы</translation>
         </message>
         <message>
             <source>Play  (Enter)</source>
-            <translation type="unfinished" />
+            <translation>Сыграть  (Enter)</translation>
         </message>
         <message>
             <source>Play the word in the word row</source>
-            <translation type="unfinished" />
+            <translation>Сыграть слово из строки слова</translation>
         </message>
         <message>
             <source>Clear  (Esc)</source>
-            <translation type="unfinished" />
+            <translation>Убрать  (Esc)</translation>
         </message>
         <message>
             <source>Take every card back</source>
-            <translation type="unfinished" />
+            <translation>Вернуть все карты</translation>
         </message>
         <message>
             <source>Hint</source>
-            <translation type="unfinished" />
+            <translation>Подсказка</translation>
         </message>
         <message>
             <source>Put a good word in the word row (Ctrl+H)</source>
-            <translation type="unfinished" />
+            <translation>Выложить в строку слова хорошее слово (Ctrl+H)</translation>
         </message>
         <message>
             <source>Discard instead...</source>
-            <translation type="unfinished" />
+            <translation>Сбросить вместо хода...</translation>
         </message>
         <message>
             <source>Swap cards instead of building (Ctrl+D)</source>
-            <translation type="unfinished" />
+            <translation>Обменять карты вместо слова (Ctrl+D)</translation>
         </message>
         <message>
             <source>Pass  (Enter)</source>
-            <translation type="unfinished" />
+            <translation>Пас  (Enter)</translation>
         </message>
         <message>
             <source>Discard the marked cards and draw back to 7</source>
-            <translation type="unfinished" />
+            <translation>Сбросить отмеченные карты и добрать до 7</translation>
         </message>
         <message>
             <source>Buy nothing  (Esc)</source>
-            <translation type="unfinished" />
+            <translation>Ничего не покупать  (Esc)</translation>
         </message>
         <message>
             <source>End the purchase step</source>
-            <translation type="unfinished" />
+            <translation>Закончить покупку</translation>
         </message>
         <message>
             <source>Keep all  (Enter)</source>
-            <translation type="unfinished" />
+            <translation>Оставить все  (Enter)</translation>
         </message>
         <message>
             <source>Discard the marked cards</source>
-            <translation type="unfinished" />
+            <translation>Сбросить отмеченные карты</translation>
         </message>
         <message>
             <source>Discard this card  (Enter)</source>
-            <translation type="unfinished" />
+            <translation>Сбросить эту карту  (Enter)</translation>
         </message>
         <message>
             <source>The penalty: discard exactly one card</source>
-            <translation type="unfinished" />
+            <translation>Штраф: сбросьте ровно одну карту</translation>
         </message>
         <message>
             <source>+S  (+)</source>
-            <translation type="unfinished" />
+            <translation>+S  (+)</translation>
         </message>
         <message>
             <source>Z patent: add an S to the end of this word</source>
-            <translation type="unfinished" />
+            <translation>Патент Z: добавить S в конец этого слова</translation>
         </message>
         <message>
             <source>Y: vowel</source>
-            <translation type="unfinished" />
+            <translation>Y — гласная</translation>
         </message>
         <message>
             <source>Declare the Y a vowel or a consonant (Ctrl+Y)</source>
-            <translation type="unfinished" />
+            <translation>Объявить Y гласной или согласной (Ctrl+Y)</translation>
         </message>
         <message>
             <source>2nd word  (Space)</source>
-            <translation type="unfinished" />
+            <translation>2-е слово  (Пробел)</translation>
         </message>
         <message>
             <source>V patent: type into the other word</source>
-            <translation type="unfinished" />
+            <translation>Патент V: печатать во второе слово</translation>
         </message>
         <message>
             <source>Take back  (Ctrl+Z)</source>
-            <translation type="unfinished" />
+            <translation>Вернуть  (Ctrl+Z)</translation>
         </message>
         <message>
             <source>Undo your last action of this turn, until new cards or answers are seen</source>
-            <translation type="unfinished" />
+            <translation>Отменить последнее действие этого хода, пока не открылись новые карты или ответы</translation>
         </message>
         <message>
             <source>Show the game log</source>
-            <translation type="unfinished" />
+            <translation>Показать журнал</translation>
         </message>
         <message>
             <source>Fold the game log away</source>
-            <translation type="unfinished" />
+            <translation>Свернуть журнал</translation>
         </message>
         <message>
             <source>&amp;Play the word  (Enter)</source>
-            <translation type="unfinished" />
+            <translation>&amp;Сыграть слово  (Enter)</translation>
         </message>
         <message>
             <source>&amp;Clear the word  (Esc)</source>
-            <translation type="unfinished" />
+            <translation>&amp;Убрать слово  (Esc)</translation>
         </message>
         <message>
             <source>&amp;Hint</source>
-            <translation type="unfinished" />
+            <translation>&amp;Подсказка</translation>
         </message>
         <message>
             <source>&amp;Discard instead of building</source>
-            <translation type="unfinished" />
+            <translation>Сб&amp;росить вместо слова</translation>
         </message>
         <message>
             <source>&amp;Replace a card (Q patent)...</source>
-            <translation type="unfinished" />
+            <translation>&amp;Заменить карту (патент Q)...</translation>
         </message>
         <message>
             <source>Flip &amp;Y vowel/consonant</source>
-            <translation type="unfinished" />
+            <translation>&amp;Y: гласная/согласная</translation>
         </message>
         <message>
             <source>Add &amp;S (Z patent)  (+)</source>
-            <translation type="unfinished" />
+            <translation>Добавить &amp;S (патент Z)  (+)</translation>
         </message>
         <message>
             <source>Second &amp;word (V patent)  (Space)</source>
-            <translation type="unfinished" />
+            <translation>&amp;Второе слово (патент V)  (Пробел)</translation>
         </message>
         <message>
             <source>You cannot replace a card now (Q patent, start of turn).</source>
-            <translation type="unfinished" />
+            <translation>Сейчас карту заменить нельзя (патент Q действует в начале хода).</translation>
         </message>
         <message>
             <source>{letter} (your hand)</source>
-            <translation type="unfinished" />
+            <translation>{letter} (на руке)</translation>
         </message>
         <message>
             <source>{letter} (pool)</source>
-            <translation type="unfinished" />
+            <translation>{letter} (общие карты)</translation>
         </message>
         <message>
             <source>Replace a card</source>
-            <translation type="unfinished" />
+            <translation>Заменить карту</translation>
         </message>
         <message>
             <source>Card to swap:</source>
-            <translation type="unfinished" />
+            <translation>Какую карту заменить:</translation>
         </message>
         <message>
             <source>Nothing to take back: new cards or answers have been seen since.</source>
-            <translation type="unfinished" />
+            <translation>Вернуть нечего: с тех пор открылись новые карты или ответы.</translation>
         </message>
         <message>
             <source>Back to the start of your turn. This game is not rated.</source>
-            <translation type="unfinished" />
+            <translation>Вы снова в начале своего хода. Эта партия не идёт в рейтинг.</translation>
         </message>
         <message>
             <source>Taken back.</source>
-            <translation type="unfinished" />
+            <translation>Возвращено.</translation>
         </message>
         <message>
             <source>Take back a whole turn</source>
-            <translation type="unfinished" />
+            <translation>Вернуть целый ход</translation>
         </message>
         <message>
             <source>Going back to the start of your turn undoes cards and answers you have already seen, so this game will no longer count for your rating.
 
 Take back the turn?</source>
-            <translation type="unfinished" />
+            <translation>Возврат к началу хода отменит карты и ответы, которые вы уже видели, поэтому партия больше не будет учитываться в рейтинге.
+
+Вернуть ход?</translation>
         </message>
         <message>
             <source>No word found with these cards: discard some instead.</source>
-            <translation type="unfinished" />
+            <translation>Из этих карт слово не составить: лучше сбросьте часть карт.</translation>
         </message>
         <message>
             <source>No free {letter} card in your hand or the pool.</source>
-            <translation type="unfinished" />
+            <translation>Свободной карты {letter} нет ни на руке, ни среди общих.</translation>
         </message>
         <message numerus="yes">
             <source>+${money} +%n stock</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>+${money} +%n акция</numerusform>
+                <numerusform>+${money} +%n акции</numerusform>
+                <numerusform>+${money} +%n акций</numerusform>
             </translation>
         </message>
         <message>
             <source>+${money}</source>
-            <translation type="unfinished" />
+            <translation>+${money}</translation>
         </message>
         <message>
             <source>+${amount} royalty ({letter})</source>
-            <translation type="unfinished" />
+            <translation>+${amount} роялти ({letter})</translation>
         </message>
         <message>
             <source>bought {letter}</source>
-            <translation type="unfinished" />
+            <translation>куплен {letter}</translation>
         </message>
         <message numerus="yes">
             <source>The deck is empty: %n discarded card(s) are reshuffled.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Колода кончилась: %n карта из сброса перемешана заново.</numerusform>
+                <numerusform>Колода кончилась: %n карты из сброса перемешаны заново.</numerusform>
+                <numerusform>Колода кончилась: %n карт из сброса перемешаны заново.</numerusform>
             </translation>
         </message>
         <message>
             <source>FINAL ROUND - you reached ${value} in patents</source>
-            <translation type="unfinished" />
+            <translation>ПОСЛЕДНИЙ КРУГ — у вас патентов на ${value}</translation>
         </message>
         <message>
             <source>Final round! You hold patents worth ${value}. Everyone gets the same number of turns.</source>
-            <translation type="unfinished" />
+            <translation>Последний круг! У вас патентов на ${value}. У всех будет поровну ходов.</translation>
         </message>
         <message>
             <source>FINAL ROUND - {name} reached ${value} in patents</source>
-            <translation type="unfinished" />
+            <translation>ПОСЛЕДНИЙ КРУГ — у игрока {name} патентов на ${value}</translation>
         </message>
         <message>
             <source>Final round! {name} holds patents worth ${value}. Everyone gets the same number of turns.</source>
-            <translation type="unfinished" />
+            <translation>Последний круг! У игрока {name} патентов на ${value}. У всех будет поровну ходов.</translation>
         </message>
         <message>
             <source>{words}: not in the word list. Discard one card as a penalty.</source>
-            <translation type="unfinished" />
+            <translation>{words}: нет в словаре. Штраф: сбросьте одну карту.</translation>
         </message>
         <message>
             <source>{words}: not in the word list. Try again or discard.</source>
-            <translation type="unfinished" />
+            <translation>{words}: нет в словаре. Попробуйте ещё раз или сбросьте карты.</translation>
         </message>
         <message>
             <source>Y: vowel  ⇄</source>
-            <translation type="unfinished" />
+            <translation>Y — гласная  ⇄</translation>
         </message>
         <message>
             <source>Y: consonant  ⇄</source>
-            <translation type="unfinished" />
+            <translation>Y — согласная  ⇄</translation>
         </message>
         <message numerus="yes">
             <source>Discard %n and draw  (Enter)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Сбросить %n и добрать  (Enter)</numerusform>
+                <numerusform>Сбросить %n и добрать  (Enter)</numerusform>
+                <numerusform>Сбросить %n и добрать  (Enter)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Discard %n  (Enter)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Сбросить %n  (Enter)</numerusform>
+                <numerusform>Сбросить %n  (Enter)</numerusform>
+                <numerusform>Сбросить %n  (Enter)</numerusform>
             </translation>
         </message>
         <message>
             <source>FINAL ROUND</source>
-            <translation type="unfinished" />
+            <translation>ПОСЛЕДНИЙ КРУГ</translation>
         </message>
         <message>
             <source>No game yet: start one from the File menu (Ctrl+Shift+N plays at once).</source>
-            <translation type="unfinished" />
+            <translation>Партии ещё нет: начните её в меню «Файл» (Ctrl+Shift+N — сразу играть).</translation>
         </message>
         <message>
             <source>{words}: not in the word list</source>
-            <translation type="unfinished" />
+            <translation>{words}: нет в словаре</translation>
         </message>
         <message>
             <source>Click cards (or type their letters) to mark them; a marked card rises and is crossed out.</source>
-            <translation type="unfinished" />
+            <translation>Щёлкайте по картам (или печатайте их буквы), чтобы отметить их; отмеченная карта приподнимается и зачёркивается.</translation>
         </message>
         <message>
             <source>You can buy: {letters}. Click a glowing patent or type its letter.</source>
-            <translation type="unfinished" />
+            <translation>Можно купить: {letters}. Щёлкните по светящемуся патенту или напечатайте его букву.</translation>
         </message>
     </context>
     <context>
@@ -417,15 +419,15 @@ Take back the turn?</source>
         <message>
             <source>Pass to {name}</source>
             <extracomment>Milliseconds an announcement takes to fade out, at the usual animation speed.</extracomment>
-            <translation type="unfinished" />
+            <translation>Передайте: {name}</translation>
         </message>
         <message>
             <source>Only {name} should look now. The other hands stay hidden until their turn.</source>
-            <translation type="unfinished" />
+            <translation>Теперь смотрит только {name}. Карты остальных скрыты до их хода.</translation>
         </message>
         <message>
             <source>I am {name}: show my cards  (Enter)</source>
-            <translation type="unfinished" />
+            <translation>Я — {name}: показать мои карты  (Enter)</translation>
         </message>
     </context>
     <context>
@@ -433,385 +435,386 @@ Take back the turn?</source>
         <message>
             <source>&amp;Edit</source>
             <extracomment>Computer speeds offered in View &gt; Computer speed: label, milliseconds per action. Every setting; change it with :meth:`apply` or :meth:`update_settings` only. The first start's welcome screen, once shown. The one-click game against the computer (File &gt; Play against the computer). The last game set up (File &gt; New game starts from it). Asks the person a yes/no question (title, text): a message box, unless the keeping of games answers through its own. Whether a game left for another is kept as a save file (the keeping of games does). The people's outcomes of the game just recorded (the keeping of games provides them); the summary shows rating changes and personal records from it. The menu entry of each computer pace and animation speed, to check the one in use.</extracomment>
-            <translation type="unfinished" />
+            <translation>&amp;Правка</translation>
         </message>
         <message>
             <source>&amp;Take back</source>
-            <translation type="unfinished" />
+            <translation>&amp;Вернуть</translation>
         </message>
         <message>
             <source>Take back whole &amp;turns against the computer (the game is not rated)</source>
-            <translation type="unfinished" />
+            <translation>Возвращать целые &amp;ходы в игре с компьютером (партия без рейтинга)</translation>
         </message>
         <message>
             <source>&amp;Guided first game</source>
-            <translation type="unfinished" />
+            <translation>&amp;Обучающая партия</translation>
         </message>
         <message>
             <source>&amp;Animation speed</source>
-            <translation type="unfinished" />
+            <translation>&amp;Скорость анимации</translation>
         </message>
         <message>
             <source>Slow</source>
-            <translation type="unfinished" />
+            <translation>Медленно</translation>
         </message>
         <message>
             <source>Normal</source>
-            <translation type="unfinished" />
+            <translation>Обычно</translation>
         </message>
         <message>
             <source>Fast</source>
-            <translation type="unfinished" />
+            <translation>Быстро</translation>
         </message>
         <message>
             <source>Guided first game</source>
-            <translation type="unfinished" />
+            <translation>Обучающая партия</translation>
         </message>
         <message>
             <source>The word list cannot be loaded:</source>
-            <translation type="unfinished" />
+            <translation>Не удаётся загрузить словарь:</translation>
         </message>
         <message>
             <source>Play against the computer</source>
-            <translation type="unfinished" />
+            <translation>Играть против компьютера</translation>
         </message>
         <message>
             <source>New game</source>
-            <translation type="unfinished" />
+            <translation>Новая партия</translation>
         </message>
         <message>
             <source>A game is in progress. Leave it for a new one? It is kept as a saved game: File &gt; Open finds it.</source>
-            <translation type="unfinished" />
+            <translation>Идёт партия. Оставить её ради новой? Она будет сохранена: её можно открыть через Файл &gt; Открыть.</translation>
         </message>
         <message>
             <source>A game is in progress. Leave it for a new one? It will be lost.</source>
-            <translation type="unfinished" />
+            <translation>Идёт партия. Оставить её ради новой? Она будет потеряна.</translation>
         </message>
         <message>
             <source>Challenge time limit</source>
-            <translation type="unfinished" />
+            <translation>Время на спор</translation>
         </message>
         <message>
             <source>Seconds the challenge bar counts down before it accepts a word by itself
 (0 turns the countdown off: the bar waits for your answer):</source>
-            <translation type="unfinished" />
+            <translation>Сколько секунд панель спора ждёт, прежде чем принять слово сама
+(0 — без отсчёта: панель ждёт вашего ответа):</translation>
         </message>
     </context>
     <context>
         <name>Narration</name>
         <message>
             <source>You</source>
-            <translation type="unfinished" />
+            <translation>Вы</translation>
         </message>
         <message>
             <source>{others} and {last}</source>
-            <translation type="unfinished" />
+            <translation>{others} и {last}</translation>
         </message>
         <message>
             <source>You win!</source>
-            <translation type="unfinished" />
+            <translation>Вы победили!</translation>
         </message>
         <message>
             <source>{name} wins!</source>
-            <translation type="unfinished" />
+            <translation>Победа: {name}!</translation>
         </message>
         <message>
             <source>Nobody wins.</source>
-            <translation type="unfinished" />
+            <translation>Никто не победил.</translation>
         </message>
         <message>
             <source>{names} share the win!</source>
-            <translation type="unfinished" />
+            <translation>Победу делят: {names}!</translation>
         </message>
         <message>
             <source>Turn {turn}: your turn.</source>
-            <translation type="unfinished" />
+            <translation>Ход {turn}: ваш ход.</translation>
         </message>
         <message>
             <source>Turn {turn}: {name} to play.</source>
-            <translation type="unfinished" />
+            <translation>Ход {turn}: ходит {name}.</translation>
         </message>
         <message>
             <source>You used the Q patent: {old} in the pool was replaced by {new}.</source>
-            <translation type="unfinished" />
+            <translation>Вы применили патент Q: {old} среди общих карт заменена на {new}.</translation>
         </message>
         <message>
             <source>{name} used the Q patent: {old} in the pool was replaced by {new}.</source>
-            <translation type="unfinished" />
+            <translation>{name} применяет патент Q: {old} среди общих карт заменена на {new}.</translation>
         </message>
         <message>
             <source>You used the Q patent to replace a card of your hand.</source>
-            <translation type="unfinished" />
+            <translation>Вы применили патент Q и заменили карту на руке.</translation>
         </message>
         <message>
             <source>{name} used the Q patent to replace a card of their hand.</source>
-            <translation type="unfinished" />
+            <translation>{name} применяет патент Q и заменяет карту на руке.</translation>
         </message>
         <message>
             <source>{first} and {second}</source>
-            <translation type="unfinished" />
+            <translation>{first} и {second}</translation>
         </message>
         <message>
             <source>You placed {words}.</source>
-            <translation type="unfinished" />
+            <translation>Вы выложили {words}.</translation>
         </message>
         <message>
             <source>{name} placed {words}.</source>
-            <translation type="unfinished" />
+            <translation>{name} выкладывает {words}.</translation>
         </message>
         <message>
             <source>{names} may accept or challenge.</source>
-            <translation type="unfinished" />
+            <translation>{names} могут принять или оспорить.</translation>
         </message>
         <message>
             <source>You challenge.</source>
-            <translation type="unfinished" />
+            <translation>Вы оспариваете.</translation>
         </message>
         <message>
             <source>You accept.</source>
-            <translation type="unfinished" />
+            <translation>Вы принимаете.</translation>
         </message>
         <message>
             <source>{name} challenges.</source>
-            <translation type="unfinished" />
+            <translation>{name} оспаривает.</translation>
         </message>
         <message>
             <source>{name} accepts.</source>
-            <translation type="unfinished" />
+            <translation>{name} принимает.</translation>
         </message>
         <message>
             <source>You challenged {builder}: {words} are not in the word list; the play is rejected.</source>
-            <translation type="unfinished" />
+            <translation>Вы оспорили ход игрока {builder}: слов {words} нет в словаре; ход отклонён.</translation>
         </message>
         <message>
             <source>{challenger} challenged you: {words} are not in the word list; your play is rejected.</source>
-            <translation type="unfinished" />
+            <translation>{challenger} оспаривает ваш ход: слов {words} нет в словаре; ваш ход отклонён.</translation>
         </message>
         <message>
             <source>{challenger} challenged {builder}: {words} are not in the word list; the play is rejected.</source>
-            <translation type="unfinished" />
+            <translation>{challenger} оспаривает ход игрока {builder}: слов {words} нет в словаре; ход отклонён.</translation>
         </message>
         <message>
             <source>You challenged {builder}: {words} is not in the word list; the play is rejected.</source>
-            <translation type="unfinished" />
+            <translation>Вы оспорили ход игрока {builder}: слова {words} нет в словаре; ход отклонён.</translation>
         </message>
         <message>
             <source>{challenger} challenged you: {words} is not in the word list; your play is rejected.</source>
-            <translation type="unfinished" />
+            <translation>{challenger} оспаривает ваш ход: слова {words} нет в словаре; ваш ход отклонён.</translation>
         </message>
         <message>
             <source>{challenger} challenged {builder}: {words} is not in the word list; the play is rejected.</source>
-            <translation type="unfinished" />
+            <translation>{challenger} оспаривает ход игрока {builder}: слова {words} нет в словаре; ход отклонён.</translation>
         </message>
         <message>
             <source>You challenged {builder}: the play is valid; the bank pays {builder} $1.</source>
-            <translation type="unfinished" />
+            <translation>Вы оспорили ход игрока {builder}: ход верный; банк платит игроку {builder} $1.</translation>
         </message>
         <message>
             <source>You challenged {builder}: the play is valid; you pay {builder} $1.</source>
-            <translation type="unfinished" />
+            <translation>Вы оспорили ход игрока {builder}: ход верный; вы платите игроку {builder} $1.</translation>
         </message>
         <message>
             <source>{challenger} challenged you: your play is valid; the bank pays you $1.</source>
-            <translation type="unfinished" />
+            <translation>{challenger} оспаривает ваш ход: ход верный; банк платит вам $1.</translation>
         </message>
         <message>
             <source>{challenger} challenged you: your play is valid; {challenger} pays you $1.</source>
-            <translation type="unfinished" />
+            <translation>{challenger} оспаривает ваш ход: ход верный; {challenger} платит вам $1.</translation>
         </message>
         <message>
             <source>{challenger} challenged {builder}: the play is valid; the bank pays {builder} $1.</source>
-            <translation type="unfinished" />
+            <translation>{challenger} оспаривает ход игрока {builder}: ход верный; банк платит игроку {builder} $1.</translation>
         </message>
         <message>
             <source>{challenger} challenged {builder}: the play is valid; {challenger} pays {builder} $1.</source>
-            <translation type="unfinished" />
+            <translation>{challenger} оспаривает ход игрока {builder}: ход верный; {challenger} платит игроку {builder} $1.</translation>
         </message>
         <message>
             <source>The play is not allowed: the cards go back.</source>
-            <translation type="unfinished" />
+            <translation>Такой ход не разрешён: карты возвращаются.</translation>
         </message>
         <message>
             <source>{words} are not in the word list: the cards go back.</source>
-            <translation type="unfinished" />
+            <translation>Слов {words} нет в словаре: карты возвращаются.</translation>
         </message>
         <message>
             <source>{words} is not in the word list: the cards go back.</source>
-            <translation type="unfinished" />
+            <translation>Слова {words} нет в словаре: карты возвращаются.</translation>
         </message>
         <message>
             <source>You must discard one card as a penalty.</source>
-            <translation type="unfinished" />
+            <translation>Штраф: вы должны сбросить одну карту.</translation>
         </message>
         <message>
             <source>{name} must discard one card as a penalty.</source>
-            <translation type="unfinished" />
+            <translation>Штраф: {name} должен сбросить одну карту.</translation>
         </message>
         <message numerus="yes">
             <source>%n try(s) left.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Осталась %n попытка.</numerusform>
+                <numerusform>Осталось %n попытки.</numerusform>
+                <numerusform>Осталось %n попыток.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>You score {word}: ${money} + %n stock.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Вы получаете за {word}: ${money} + %n акцию.</numerusform>
+                <numerusform>Вы получаете за {word}: ${money} + %n акции.</numerusform>
+                <numerusform>Вы получаете за {word}: ${money} + %n акций.</numerusform>
             </translation>
         </message>
         <message>
             <source>You score {word}: ${money}.</source>
-            <translation type="unfinished" />
+            <translation>Вы получаете за {word}: ${money}.</translation>
         </message>
         <message numerus="yes">
             <source>{name} scores {word}: ${money} + %n stock.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{name} получает за {word}: ${money} + %n акцию.</numerusform>
+                <numerusform>{name} получает за {word}: ${money} + %n акции.</numerusform>
+                <numerusform>{name} получает за {word}: ${money} + %n акций.</numerusform>
             </translation>
         </message>
         <message>
             <source>{name} scores {word}: ${money}.</source>
-            <translation type="unfinished" />
+            <translation>{name} получает за {word}: ${money}.</translation>
         </message>
         <message>
             <source>(x{multiplier} by {letters})</source>
-            <translation type="unfinished" />
+            <translation>(x{multiplier} за {letters})</translation>
         </message>
         <message>
             <source>You receive ${amount} royalty for {letter} from the bank.</source>
-            <translation type="unfinished" />
+            <translation>Вы получаете от банка роялти ${amount} за {letter}.</translation>
         </message>
         <message>
             <source>{name} receives ${amount} royalty for {letter} from the bank.</source>
-            <translation type="unfinished" />
+            <translation>{name} получает от банка роялти ${amount} за {letter}.</translation>
         </message>
         <message>
             <source>You buy the {letter} patent for ${cost}.</source>
-            <translation type="unfinished" />
+            <translation>Вы покупаете патент {letter} за ${cost}.</translation>
         </message>
         <message>
             <source>{name} buys the {letter} patent for ${cost}.</source>
-            <translation type="unfinished" />
+            <translation>{name} покупает патент {letter} за ${cost}.</translation>
         </message>
         <message>
             <source>You buy no patent.</source>
-            <translation type="unfinished" />
+            <translation>Вы не покупаете патент.</translation>
         </message>
         <message>
             <source>{name} buys no patent.</source>
-            <translation type="unfinished" />
+            <translation>{name} не покупает патент.</translation>
         </message>
         <message>
             <source>Final round! You hold patents worth ${value}. The round is played to its end.</source>
-            <translation type="unfinished" />
+            <translation>Последний круг! У вас патентов на ${value}. Круг доигрывается до конца.</translation>
         </message>
         <message>
             <source>Final round! {name} holds patents worth ${value}. The round is played to its end.</source>
-            <translation type="unfinished" />
+            <translation>Последний круг! У игрока {name} патентов на ${value}. Круг доигрывается до конца.</translation>
         </message>
         <message>
             <source>The pool is refilled with {letters}.</source>
-            <translation type="unfinished" />
+            <translation>Общие карты пополнены: {letters}.</translation>
         </message>
         <message>
             <source>You discard {letter} as the penalty.</source>
-            <translation type="unfinished" />
+            <translation>Штраф: вы сбрасываете {letter}.</translation>
         </message>
         <message>
             <source>{name} discards {letter} as the penalty.</source>
-            <translation type="unfinished" />
+            <translation>Штраф: {name} сбрасывает {letter}.</translation>
         </message>
         <message>
             <source>You keep the other cards.</source>
-            <translation type="unfinished" />
+            <translation>Остальные карты остаются у вас.</translation>
         </message>
         <message>
             <source>{name} keeps the other cards.</source>
-            <translation type="unfinished" />
+            <translation>Остальные карты остаются у игрока {name}.</translation>
         </message>
         <message>
             <source>You pass.</source>
-            <translation type="unfinished" />
+            <translation>Вы пасуете.</translation>
         </message>
         <message>
             <source>{name} passes.</source>
-            <translation type="unfinished" />
+            <translation>{name} пасует.</translation>
         </message>
         <message>
             <source>You discard {letters}.</source>
-            <translation type="unfinished" />
+            <translation>Вы сбрасываете {letters}.</translation>
         </message>
         <message>
             <source>{name} discards {letters}.</source>
-            <translation type="unfinished" />
+            <translation>{name} сбрасывает {letters}.</translation>
         </message>
         <message numerus="yes">
             <source>You draw %n card(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Вы берёте %n карту.</numerusform>
+                <numerusform>Вы берёте %n карты.</numerusform>
+                <numerusform>Вы берёте %n карт.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{name} draws %n card(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{name} берёт %n карту.</numerusform>
+                <numerusform>{name} берёт %n карты.</numerusform>
+                <numerusform>{name} берёт %n карт.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>The deck ran out: %n discarded card(s) are shuffled into a new deck.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Колода кончилась: %n карта из сброса перемешана в новую колоду.</numerusform>
+                <numerusform>Колода кончилась: %n карты из сброса перемешаны в новую колоду.</numerusform>
+                <numerusform>Колода кончилась: %n карт из сброса перемешаны в новую колоду.</numerusform>
             </translation>
         </message>
         <message>
             <source>{name} {score}</source>
-            <translation type="unfinished" />
+            <translation>{name} {score}</translation>
         </message>
         <message>
             <source>you</source>
-            <translation type="unfinished" />
+            <translation>вы</translation>
         </message>
         <message>
             <source>Game over. {victory} Scores: {scores}.</source>
-            <translation type="unfinished" />
+            <translation>Партия окончена. {victory} Счёт: {scores}.</translation>
         </message>
     </context>
     <context>
         <name>PilesView</name>
         <message>
             <source>Deck: {deck} cards. Discard pile: {discards} cards.</source>
-            <translation type="unfinished" />
+            <translation>Колода: карт — {deck}. Сброс: карт — {discards}.</translation>
         </message>
         <message>
             <source>deck</source>
-            <translation type="unfinished" />
+            <translation>колода</translation>
         </message>
         <message>
             <source>discards</source>
-            <translation type="unfinished" />
+            <translation>сброс</translation>
         </message>
     </context>
     <context>
         <name>ReplaceZone</name>
         <message>
             <source>Q patent: once per turn, before you build or discard, drop a card of your hand or the pool here to swap it for the top card of the deck (Ctrl+R).</source>
-            <translation type="unfinished" />
+            <translation>Патент Q: раз за ход, до слова или сброса, перетащите сюда карту с руки или из общих, чтобы обменять её на верхнюю карту колоды (Ctrl+R).</translation>
         </message>
         <message>
             <source>Q: drop a card here to swap it</source>
-            <translation type="unfinished" />
+            <translation>Q: перетащите сюда карту для обмена</translation>
         </message>
     </context>
     <context>
@@ -819,47 +822,47 @@ Take back the turn?</source>
         <message>
             <source>{name}: ${money} money, {stock} stock, patents {patents} worth ${value} (reached the goal). Score {score}.</source>
             <extracomment>Seconds a floating text (money earned, a purchase) rises, at the usual animation speed. Texts for one plaque that arrive within this many seconds float together, one line each. Seconds a floating text rises (the animation speed setting shortens it).</extracomment>
-            <translation type="unfinished" />
+            <translation>{name}: деньги ${money}, акции {stock}, патенты {patents} на ${value} (цель достигнута). Счёт {score}.</translation>
         </message>
         <message>
             <source>{name}: ${money} money, {stock} stock, patents {patents} worth ${value} (${to_goal} to the goal). Score {score}.</source>
-            <translation type="unfinished" />
+            <translation>{name}: деньги ${money}, акции {stock}, патенты {patents} на ${value} (до цели ${to_goal}). Счёт {score}.</translation>
         </message>
         <message>
             <source>none</source>
-            <translation type="unfinished" />
+            <translation>нет</translation>
         </message>
         <message>
             <source>score</source>
-            <translation type="unfinished" />
+            <translation>счёт</translation>
         </message>
         <message>
             <source>person</source>
-            <translation type="unfinished" />
+            <translation>человек</translation>
         </message>
         <message>
             <source>computer</source>
-            <translation type="unfinished" />
+            <translation>компьютер</translation>
         </message>
         <message>
             <source>to play</source>
-            <translation type="unfinished" />
+            <translation>ходит</translation>
         </message>
         <message>
             <source>computer, playing</source>
-            <translation type="unfinished" />
+            <translation>компьютер, ходит</translation>
         </message>
         <message>
             <source>patents {letters}  ${value}</source>
-            <translation type="unfinished" />
+            <translation>патенты {letters}  ${value}</translation>
         </message>
         <message>
             <source>goal reached</source>
-            <translation type="unfinished" />
+            <translation>цель достигнута</translation>
         </message>
         <message>
             <source>${to_goal} to goal</source>
-            <translation type="unfinished" />
+            <translation>до цели ${to_goal}</translation>
         </message>
     </context>
     <context>
@@ -867,15 +870,15 @@ Take back the turn?</source>
         <message>
             <source>Highest score</source>
             <extracomment>Friendly names of the computer players, used until the AI package names its levels itself.</extracomment>
-            <translation type="unfinished" />
+            <translation>Лучший счёт</translation>
         </message>
         <message>
             <source>{earned}; best turn {words}: {turn}</source>
-            <translation type="unfinished" />
+            <translation>{earned}; лучший ход {words}: {turn}</translation>
         </message>
         <message>
             <source>no word scored yet</source>
-            <translation type="unfinished" />
+            <translation>слов пока нет</translation>
         </message>
     </context>
     <context>
@@ -883,261 +886,261 @@ Take back the turn?</source>
         <message>
             <source>Game over</source>
             <extracomment>Medal colours of the first three places.</extracomment>
-            <translation type="unfinished" />
+            <translation>Партия окончена</translation>
         </message>
         <message numerus="yes">
             <source>with %n point(s), after {turns} turns</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>со счётом %n очко, за ходов: {turns}</numerusform>
+                <numerusform>со счётом %n очка, за ходов: {turns}</numerusform>
+                <numerusform>со счётом %n очков, за ходов: {turns}</numerusform>
             </translation>
         </message>
         <message>
             <source>Play again</source>
-            <translation type="unfinished" />
+            <translation>Сыграть ещё</translation>
         </message>
         <message>
             <source>Close  (Esc)</source>
-            <translation type="unfinished" />
+            <translation>Закрыть  (Esc)</translation>
         </message>
         <message>
             <source>Rating {before} → {after} ({change:+d})</source>
-            <translation type="unfinished" />
+            <translation>Рейтинг {before} → {after} ({change:+d})</translation>
         </message>
         <message>
             <source>First win!</source>
-            <translation type="unfinished" />
+            <translation>Первая победа!</translation>
         </message>
         <message>
             <source>New personal best: highest score</source>
-            <translation type="unfinished" />
+            <translation>Новый личный рекорд: лучший счёт</translation>
         </message>
         <message>
             <source>New personal best: best word</source>
-            <translation type="unfinished" />
+            <translation>Новый личный рекорд: лучшее слово</translation>
         </message>
     </context>
     <context>
         <name>TableQuestions</name>
         <message>
             <source>Challenge question</source>
-            <translation type="unfinished" />
+            <translation>Вопрос о споре</translation>
         </message>
         <message>
             <source>Everyone accepted {words}.</source>
             <extracomment>A challenge's verdict in a hot-seat game, shown before the device goes on, and the action count it belongs to. The seat a hand-over waits for while the verdict is being read. What the next hand-over screen tells about the play just answered.</extracomment>
-            <translation type="unfinished" />
+            <translation>Все приняли {words}.</translation>
         </message>
         <message>
             <source>Pass the device to {name}  (Enter)</source>
-            <translation type="unfinished" />
+            <translation>Передайте устройство: {name}  (Enter)</translation>
         </message>
         <message>
             <source>{story} {name} goes on with the turn.</source>
-            <translation type="unfinished" />
+            <translation>{story} {name} продолжает ход.</translation>
         </message>
     </context>
     <context>
         <name>TableWords</name>
         <message numerus="yes">
             <source>Word list: {lexicon}  ·  game over after %n turn(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Словарь: {lexicon}  ·  конец партии через %n ход</numerusform>
+                <numerusform>Словарь: {lexicon}  ·  конец партии через %n хода</numerusform>
+                <numerusform>Словарь: {lexicon}  ·  конец партии через %n ходов</numerusform>
             </translation>
         </message>
         <message>
             <source>Word list: {lexicon}  ·  players challenge words  ·  goal ${goal}  ·  turn {turn}</source>
-            <translation type="unfinished" />
+            <translation>Словарь: {lexicon}  ·  слова проверяют игроки  ·  цель ${goal}  ·  ход {turn}</translation>
         </message>
         <message>
             <source>Word list: {lexicon}  ·  the game checks words  ·  goal ${goal}  ·  turn {turn}</source>
-            <translation type="unfinished" />
+            <translation>Словарь: {lexicon}  ·  слова проверяет игра  ·  цель ${goal}  ·  ход {turn}</translation>
         </message>
         <message>
             <source>Game over. {victory}</source>
-            <translation type="unfinished" />
+            <translation>Партия окончена. {victory}</translation>
         </message>
         <message>
             <source>{name} is thinking...</source>
-            <translation type="unfinished" />
+            <translation>{name} думает...</translation>
         </message>
         <message>
             <source>Your turn</source>
-            <translation type="unfinished" />
+            <translation>Ваш ход</translation>
         </message>
         <message>
             <source>{name}'s turn</source>
-            <translation type="unfinished" />
+            <translation>Ходит {name}</translation>
         </message>
         <message>
             <source>Buy a patent?</source>
-            <translation type="unfinished" />
+            <translation>Купить патент?</translation>
         </message>
         <message>
             <source>{name}, buy a patent?</source>
-            <translation type="unfinished" />
+            <translation>{name}, купить патент?</translation>
         </message>
         <message>
             <source>Penalty: discard one card</source>
-            <translation type="unfinished" />
+            <translation>Штраф: сбросьте одну карту</translation>
         </message>
         <message>
             <source>{name}: penalty - discard one card</source>
-            <translation type="unfinished" />
+            <translation>{name}: штраф — сбросьте одну карту</translation>
         </message>
         <message>
             <source>Discard any cards you do not want, then press Enter</source>
-            <translation type="unfinished" />
+            <translation>Сбросьте ненужные карты и нажмите Enter</translation>
         </message>
         <message>
             <source>{name}: discard any cards you do not want, then press Enter</source>
-            <translation type="unfinished" />
+            <translation>{name}: сбросьте ненужные карты и нажмите Enter</translation>
         </message>
         <message>
             <source>Mark the cards to discard (none = pass)</source>
-            <translation type="unfinished" />
+            <translation>Отметьте карты для сброса (ни одной — пас)</translation>
         </message>
         <message>
             <source>{name}: mark the cards to discard (none = pass)</source>
-            <translation type="unfinished" />
+            <translation>{name}: отметьте карты для сброса (ни одной — пас)</translation>
         </message>
         <message>
             <source>{name} played {words}. Does anyone challenge it?</source>
-            <translation type="unfinished" />
+            <translation>{name} сыграл(а) {words}. Кто-нибудь оспорит?</translation>
         </message>
         <message>
             <source>{name} played {words}. Is it a word? Challenge or accept.</source>
-            <translation type="unfinished" />
+            <translation>{name} сыграл(а) {words}. Это слово? Оспорьте или примите.</translation>
         </message>
         <message>
             <source>You played {words}: waiting for the others' answers...</source>
-            <translation type="unfinished" />
+            <translation>Вы сыграли {words}: ждём ответа остальных...</translation>
         </message>
         <message>
             <source>{name} played {words}: waiting for challenges...</source>
-            <translation type="unfinished" />
+            <translation>{name} сыграл(а) {words}: ждём, оспорит ли кто-нибудь...</translation>
         </message>
         <message numerus="yes">
             <source>Build a word - or discard instead (%n try(s) left)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Составьте слово или сбросьте карты (осталась %n попытка)</numerusform>
+                <numerusform>Составьте слово или сбросьте карты (осталось %n попытки)</numerusform>
+                <numerusform>Составьте слово или сбросьте карты (осталось %n попыток)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{name}, build a word - or discard instead (%n try(s) left)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{name}, составьте слово или сбросьте карты (осталась %n попытка)</numerusform>
+                <numerusform>{name}, составьте слово или сбросьте карты (осталось %n попытки)</numerusform>
+                <numerusform>{name}, составьте слово или сбросьте карты (осталось %n попыток)</numerusform>
             </translation>
         </message>
         <message>
             <source>Build a word - or discard instead</source>
-            <translation type="unfinished" />
+            <translation>Составьте слово или сбросьте карты</translation>
         </message>
         <message>
             <source>{name}, build a word - or discard instead</source>
-            <translation type="unfinished" />
+            <translation>{name}, составьте слово или сбросьте карты</translation>
         </message>
         <message>
             <source>Challenge a good word and you pay {builder} $1 (the bank pays if you have no money). If it is not a word, {builder} takes the cards back and discards one.</source>
-            <translation type="unfinished" />
+            <translation>Оспорите верное слово — заплатите игроку {builder} $1 (если у вас нет денег, платит банк). Если такого слова нет, {builder} забирает карты и сбрасывает одну.</translation>
         </message>
         <message>
             <source>Anyone who doubts it may challenge; the first challenger after {builder} pays $1 if the word is good. If it is not a word, {builder} takes the cards back and discards one.</source>
-            <translation type="unfinished" />
+            <translation>Кто сомневается, может оспорить; если слово верное, первый оспоривший после игрока {builder} платит $1. Если такого слова нет, {builder} забирает карты и сбрасывает одну.</translation>
         </message>
         <message numerus="yes">
             <source>${money} money + %n stock + ${value} in patents ({letters})</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>деньги ${money} + %n акция + патенты на ${value} ({letters})</numerusform>
+                <numerusform>деньги ${money} + %n акции + патенты на ${value} ({letters})</numerusform>
+                <numerusform>деньги ${money} + %n акций + патенты на ${value} ({letters})</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>${money} money + %n stock, no patents</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>деньги ${money} + %n акция, патентов нет</numerusform>
+                <numerusform>деньги ${money} + %n акции, патентов нет</numerusform>
+                <numerusform>деньги ${money} + %n акций, патентов нет</numerusform>
             </translation>
         </message>
         <message>
             <source>You</source>
-            <translation type="unfinished" />
+            <translation>Вы</translation>
         </message>
         <message>
             <source>Score = money + stock + value of patents. Worth over the turns:</source>
-            <translation type="unfinished" />
+            <translation>Счёт = деньги + акции + стоимость патентов. Как он менялся по ходам:</translation>
         </message>
         <message>
             <source>Best word</source>
-            <translation type="unfinished" />
+            <translation>Лучшее слово</translation>
         </message>
         <message>
             <source>no word scored</source>
-            <translation type="unfinished" />
+            <translation>слов нет</translation>
         </message>
         <message>
             <source>Best turn</source>
-            <translation type="unfinished" />
+            <translation>Лучший ход</translation>
         </message>
         <message numerus="yes">
             <source>{words}: ${money} + %n stock, turn {turn}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{words}: ${money} + %n акция, ход {turn}</numerusform>
+                <numerusform>{words}: ${money} + %n акции, ход {turn}</numerusform>
+                <numerusform>{words}: ${money} + %n акций, ход {turn}</numerusform>
             </translation>
         </message>
         <message>
             <source>{words}: ${money}, turn {turn}</source>
-            <translation type="unfinished" />
+            <translation>{words}: ${money}, ход {turn}</translation>
         </message>
     </context>
     <context>
         <name>WelcomeScreen</name>
         <message>
             <source>Welcome to the patent game</source>
-            <translation type="unfinished" />
+            <translation>Добро пожаловать в игру «Патенты»</translation>
         </message>
         <message>
             <source>Build words from letter cards, buy patents on letters, and earn a royalty whenever someone plays yours.</source>
-            <translation type="unfinished" />
+            <translation>Составляйте слова из карт с буквами, покупайте патенты на буквы и получайте роялти, когда кто-то играет вашу букву.</translation>
         </message>
         <message>
             <source>Learn to play</source>
-            <translation type="unfinished" />
+            <translation>Научиться играть</translation>
         </message>
         <message>
             <source>A guided first game on the real table: one step at a time.</source>
-            <translation type="unfinished" />
+            <translation>Обучающая партия за настоящим столом, шаг за шагом.</translation>
         </message>
         <message>
             <source>Play against the computer</source>
-            <translation type="unfinished" />
+            <translation>Играть против компьютера</translation>
         </message>
         <message>
             <source>Start a game against two computer players right away.</source>
-            <translation type="unfinished" />
+            <translation>Сразу начать партию против двух компьютерных игроков.</translation>
         </message>
         <message>
             <source>Open a saved game</source>
-            <translation type="unfinished" />
+            <translation>Открыть сохранённую партию</translation>
         </message>
         <message>
             <source>Go on with a game kept as a file.</source>
-            <translation type="unfinished" />
+            <translation>Продолжить партию, сохранённую в файле.</translation>
         </message>
         <message>
             <source>Keys: L, P or O; the arrows and Enter also work.</source>
-            <translation type="unfinished" />
+            <translation>Клавиши: L, P или O; стрелки и Enter тоже работают.</translation>
         </message>
     </context>
 </TS>
