@@ -92,6 +92,7 @@ ENGLISH_PLURALS: dict[str, tuple[str, str]] = {
         "with %n point, after {turns} turns",
         "with %n points, after {turns} turns",
     ),
+    "%n word(s) in {list}": ("%n word in {list}", "%n words in {list}"),
 }
 
 #: Sentences that count with ``%n`` but read the same for one and for more in English
@@ -106,6 +107,8 @@ ENGLISH_SAME: frozenset[str] = frozenset(
         "+${money} +%n stock",
         "Discard %n and draw  (Enter)",
         "Discard %n  (Enter)",
+        "{word} is valid in {list}: ${money} and %n stock (doubled by the Q)",
+        "{word} is valid in {list}: ${money} and %n stock",
     }
 )
 

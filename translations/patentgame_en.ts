@@ -9,6 +9,99 @@
         </message>
     </context>
     <context>
+        <name>App</name>
+        <message>
+            <source>patentgame: no screen found (DISPLAY and WAYLAND_DISPLAY are not set). Start it on a desktop, or use --screenshot PATH.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Games are not kept this time: {error}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Something went wrong, sorry. The game goes on; if it keeps happening, please report it with this line:
+
+{error}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Argparse</name>
+        <message>
+            <source>usage: </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>positional arguments</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>options</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>show this help message and exit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%(prog)s: error: %(message)s
+</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>argument %(argument_name)s: %(message)s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the following arguments are required: %s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unrecognized arguments: %s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>expected one argument</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>expected at least one argument</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>expected at most one argument</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>invalid %(type)s value: %(value)r</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ambiguous option: %(option)s could match %(matches)s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not allowed with argument %s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ignored explicit argument %r</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown parser %(parser_name)r (choices: %(choices)s)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>can't open '%(filename)s': %(error)s</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Cards</name>
         <message>
             <source>DISCARD</source>
@@ -53,6 +146,281 @@
         <message>
             <source>Everyone accepts  (Enter)</source>
             <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Cli</name>
+        <message>
+            <source>The patent game. With no subcommand, starts the desktop app.</source>
+            <extracomment>Modules of :mod:`patentgame.commands`, in the order their subcommands are listed in ``--help``.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>show the version and exit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>speak this language for this run (default: Settings &gt; Language, else the system's)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>DIR</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>keep saves, settings and statistics in DIR instead of the user's folders</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>PATH</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>start a game against two computer players, save a 1280x800 screenshot, exit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>seed of the game started by --screenshot</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>check word lists, a headless AI game and the main window; exit 0 if all work</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>start as usual, print 'drawn' once the table is first drawn, then quit (benchmarks/startup.py times this)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>COMMAND</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>commands</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>print the meanings of a word</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print the meanings of WORD, up to three per part of speech, from WordNet 3.0 (Princeton University). An inflected word is resolved to its base word (WALKED: WALK), and the base is named. Exit status 0 when a meaning is found, 1 when none is, 2 for bad input, 3 when the definitions file cannot be read.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the word, e.g. WALKED</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>noun</source>
+            <extracomment>Parts of speech as a person reads them (translated when shown: context ``Cli``).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>verb</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>adjective</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>adverb</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>from WordNet's irregular forms</source>
+            <extracomment>How a base was found, after the base's name.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>by rule</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>plural of</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>-s form of</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>past tense or past participle of</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>-ing form of</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>comparative of</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>superlative of</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a form of</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{word}: also {relation} {base} ({how})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{word}: {relation} {base} ({how})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>WORD is empty: give a word</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>WORD must hold only letters A to Z, not {text}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the definitions file cannot be read: {error}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no meaning known for {word}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>apply a game record and print the resulting state as JSON</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Apply every action of a game record with full validation and print the summary of the resulting state as one JSON object. Exit status 2 and one line on stderr for a record that is not valid.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the game record to replay</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>apply only the first N actions</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>print JSON (always so; for an imported game such as GCG: players and one move per line)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not a whole number: {text}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>N must be 0 or more</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>play seeded games between computer players and report their strength</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play N seeded games between computer players, rotating seats and the start player so that every player plays every seat equally, and report wins, ties, mean scores, money and stock per turn, and decision times per player id.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>list the playable words of a hand and pool</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print every word of 3 to 12 letters that LETTERS (the hand) and the pool can spell, using at least one hand letter, longest first, with its money and stock (a word with a Q is doubled; other doublers depend on patents and are not counted).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the hand, e.g. QATRSEI</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the pool, e.g. NOL</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the X power: use one letter twice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the Z power: add an S after the last letter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>say whether a word is valid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Say whether WORD may be played: found in the word list and 3 to 12 letters long. Exit status 0 when it may, 1 when it may not, 2 for bad input.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the word to check</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the word list: {ids}, or the id of an imported list (default {default})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{what} is empty: give at least one letter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{what} must hold only letters A to Z, not {text}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no playable word in {list}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>word</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>letters</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>money</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>stock</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n word(s) in {list}</source>
+            <translation>
+                <numerusform>%n word in {list}</numerusform>
+                <numerusform>%n words in {list}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{word} is not in {list}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{word} is in {list}, but a word needs {low} to {high} letters</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>{word} is valid in {list}: ${money} and %n stock (doubled by the Q)</source>
+            <translation>
+                <numerusform>{word} is valid in {list}: ${money} and %n stock (doubled by the Q)</numerusform>
+                <numerusform>{word} is valid in {list}: ${money} and %n stock (doubled by the Q)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{word} is valid in {list}: ${money} and %n stock</source>
+            <translation>
+                <numerusform>{word} is valid in {list}: ${money} and %n stock</numerusform>
+                <numerusform>{word} is valid in {list}: ${money} and %n stock</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -428,7 +796,6 @@ Take back the turn?</source>
         <name>MainWindow</name>
         <message>
             <source>&amp;Edit</source>
-            <extracomment>Computer speeds offered in View &gt; Computer speed: label, milliseconds per action. Every setting; change it with :meth:`apply` or :meth:`update_settings` only. The first start's welcome screen, once shown. The one-click game against the computer (File &gt; Play against the computer). The last game set up (File &gt; New game starts from it). Asks the person a yes/no question (title, text): a message box, unless the keeping of games answers through its own. Whether a game left for another is kept as a save file (the keeping of games does). The people's outcomes of the game just recorded (the keeping of games provides them); the summary shows rating changes and personal records from it. The menu entry of each computer pace and animation speed, to check the one in use.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -449,6 +816,7 @@ Take back the turn?</source>
         </message>
         <message>
             <source>Slow</source>
+            <extracomment>Computer speeds offered in View &gt; Computer speed: label, milliseconds per action. Computer speeds: a key (for the action's name), the label (translated when shown, context ``MainWindow``) and the pause before each computer action.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -457,6 +825,117 @@ Take back the turn?</source>
         </message>
         <message>
             <source>Fast</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Instant</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <extracomment>The notice of Settings &gt; Language, as :meth:`MainWindow.set_language` says it in the language chosen (lupdate finds it in its ``self.tr`` there). Every setting; change it with :meth:`apply` or :meth:`update_settings` only. The first start's welcome screen, once shown. The one-click game against the computer (File &gt; Play against the computer). The last game set up (File &gt; New game starts from it). Asks the person a yes/no question (title, text): a message box, unless the keeping of games answers through its own. Whether a game left for another is kept as a save file (the keeping of games does). The people's outcomes of the game just recorded (the keeping of games provides them); the summary shows rating changes and personal records from it. The menu entry of each computer pace and animation speed, to check the one in use.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Settings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;New game...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Play against the computer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Open...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save &amp;as...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Recent games</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Computer &amp;speed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show the game &amp;log</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Reduce motion</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Full screen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Challenge time limit...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Accept computer players' &amp;words without asking</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your &amp;name in solo games...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;About and word lists</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>System</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game speaks {language} from its next start.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Language</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The word list cannot be loaded:
+{error}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This game cannot start:
+{error}</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -472,6 +951,14 @@ Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Your name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your name:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>New game</source>
             <translation type="unfinished" />
         </message>
@@ -481,6 +968,10 @@ Take back the turn?</source>
         </message>
         <message>
             <source>A game is in progress. Leave it for a new one? It will be lost.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>patentgame - {names}</source>
             <translation type="unfinished" />
         </message>
         <message>

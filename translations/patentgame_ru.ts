@@ -9,6 +9,102 @@
         </message>
     </context>
     <context>
+        <name>App</name>
+        <message>
+            <source>patentgame: no screen found (DISPLAY and WAYLAND_DISPLAY are not set). Start it on a desktop, or use --screenshot PATH.</source>
+            <translation>patentgame: экран не найден (DISPLAY и WAYLAND_DISPLAY не заданы). Запустите игру на рабочем столе или используйте --screenshot ПУТЬ.</translation>
+        </message>
+        <message>
+            <source>Games are not kept this time: {error}</source>
+            <translation>В этот раз партии не сохраняются: {error}</translation>
+        </message>
+        <message>
+            <source>Something went wrong, sorry. The game goes on; if it keeps happening, please report it with this line:
+
+{error}</source>
+            <translation>Что-то пошло не так, простите. Игра продолжается; если это повторится, сообщите, пожалуйста, об ошибке и приложите эту строку:
+
+{error}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Argparse</name>
+        <message>
+            <source>usage: </source>
+            <translation>использование: </translation>
+        </message>
+        <message>
+            <source>positional arguments</source>
+            <translation>аргументы</translation>
+        </message>
+        <message>
+            <source>options</source>
+            <translation>параметры</translation>
+        </message>
+        <message>
+            <source>show this help message and exit</source>
+            <translation>показать эту справку и выйти</translation>
+        </message>
+        <message>
+            <source>%(prog)s: error: %(message)s
+</source>
+            <translation>%(prog)s: ошибка: %(message)s
+</translation>
+        </message>
+        <message>
+            <source>argument %(argument_name)s: %(message)s</source>
+            <translation>аргумент %(argument_name)s: %(message)s</translation>
+        </message>
+        <message>
+            <source>the following arguments are required: %s</source>
+            <translation>не хватает обязательных аргументов: %s</translation>
+        </message>
+        <message>
+            <source>unrecognized arguments: %s</source>
+            <translation>неизвестные аргументы: %s</translation>
+        </message>
+        <message>
+            <source>expected one argument</source>
+            <translation>нужен один аргумент</translation>
+        </message>
+        <message>
+            <source>expected at least one argument</source>
+            <translation>нужен хотя бы один аргумент</translation>
+        </message>
+        <message>
+            <source>expected at most one argument</source>
+            <translation>допускается не больше одного аргумента</translation>
+        </message>
+        <message>
+            <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+            <translation>недопустимое значение: %(value)r (выберите из: %(choices)s)</translation>
+        </message>
+        <message>
+            <source>invalid %(type)s value: %(value)r</source>
+            <translation>недопустимое значение %(type)s: %(value)r</translation>
+        </message>
+        <message>
+            <source>ambiguous option: %(option)s could match %(matches)s</source>
+            <translation>неоднозначный параметр: %(option)s подходит к %(matches)s</translation>
+        </message>
+        <message>
+            <source>not allowed with argument %s</source>
+            <translation>нельзя вместе с аргументом %s</translation>
+        </message>
+        <message>
+            <source>ignored explicit argument %r</source>
+            <translation>лишнее значение %r</translation>
+        </message>
+        <message>
+            <source>unknown parser %(parser_name)r (choices: %(choices)s)</source>
+            <translation>неизвестная команда %(parser_name)r (есть: %(choices)s)</translation>
+        </message>
+        <message>
+            <source>can't open '%(filename)s': %(error)s</source>
+            <translation>не удаётся открыть «%(filename)s»: %(error)s</translation>
+        </message>
+    </context>
+    <context>
         <name>Cards</name>
         <message>
             <source>DISCARD</source>
@@ -53,6 +149,284 @@
         <message>
             <source>Everyone accepts  (Enter)</source>
             <translation>Все принимают  (Enter)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Cli</name>
+        <message>
+            <source>The patent game. With no subcommand, starts the desktop app.</source>
+            <extracomment>Modules of :mod:`patentgame.commands`, in the order their subcommands are listed in ``--help``.</extracomment>
+            <translation>Игра «Патенты». Без команды запускает игру в окне.</translation>
+        </message>
+        <message>
+            <source>show the version and exit</source>
+            <translation>показать версию и выйти</translation>
+        </message>
+        <message>
+            <source>speak this language for this run (default: Settings &gt; Language, else the system's)</source>
+            <translation>язык на этот запуск (по умолчанию — из Настройки &gt; Язык, иначе системный)</translation>
+        </message>
+        <message>
+            <source>DIR</source>
+            <translation>ПАПКА</translation>
+        </message>
+        <message>
+            <source>keep saves, settings and statistics in DIR instead of the user's folders</source>
+            <translation>хранить сохранения, настройки и статистику в ПАПКЕ, а не в папках пользователя</translation>
+        </message>
+        <message>
+            <source>PATH</source>
+            <translation>ПУТЬ</translation>
+        </message>
+        <message>
+            <source>start a game against two computer players, save a 1280x800 screenshot, exit</source>
+            <translation>начать партию против двух компьютерных игроков, сохранить снимок экрана 1280x800 и выйти</translation>
+        </message>
+        <message>
+            <source>seed of the game started by --screenshot</source>
+            <translation>зерно случайности партии для --screenshot</translation>
+        </message>
+        <message>
+            <source>check word lists, a headless AI game and the main window; exit 0 if all work</source>
+            <translation>проверить словари, партию компьютеров без окна и главное окно; код 0, если всё работает</translation>
+        </message>
+        <message>
+            <source>start as usual, print 'drawn' once the table is first drawn, then quit (benchmarks/startup.py times this)</source>
+            <translation>запуститься как обычно, напечатать 'drawn', когда стол впервые нарисован, и выйти (это время измеряет benchmarks/startup.py)</translation>
+        </message>
+        <message>
+            <source>COMMAND</source>
+            <translation>КОМАНДА</translation>
+        </message>
+        <message>
+            <source>commands</source>
+            <translation>команды</translation>
+        </message>
+        <message>
+            <source>print the meanings of a word</source>
+            <translation>показать значения слова</translation>
+        </message>
+        <message>
+            <source>Print the meanings of WORD, up to three per part of speech, from WordNet 3.0 (Princeton University). An inflected word is resolved to its base word (WALKED: WALK), and the base is named. Exit status 0 when a meaning is found, 1 when none is, 2 for bad input, 3 when the definitions file cannot be read.</source>
+            <translation>Показать значения английского слова WORD, до трёх для каждой части речи, из WordNet 3.0 (Принстонский университет). Форма слова сводится к начальной (WALKED: WALK), и начальная форма называется. Код выхода 0, если значение найдено, 1 — если нет, 2 — при неверном вводе, 3 — если не читается файл определений.</translation>
+        </message>
+        <message>
+            <source>the word, e.g. WALKED</source>
+            <translation>слово, например WALKED</translation>
+        </message>
+        <message>
+            <source>noun</source>
+            <extracomment>Parts of speech as a person reads them (translated when shown: context ``Cli``).</extracomment>
+            <translation>существительное</translation>
+        </message>
+        <message>
+            <source>verb</source>
+            <translation>глагол</translation>
+        </message>
+        <message>
+            <source>adjective</source>
+            <translation>прилагательное</translation>
+        </message>
+        <message>
+            <source>adverb</source>
+            <translation>наречие</translation>
+        </message>
+        <message>
+            <source>from WordNet's irregular forms</source>
+            <extracomment>How a base was found, after the base's name.</extracomment>
+            <translation>из списка неправильных форм WordNet</translation>
+        </message>
+        <message>
+            <source>by rule</source>
+            <translation>по правилу</translation>
+        </message>
+        <message>
+            <source>plural of</source>
+            <translation>множественное число от</translation>
+        </message>
+        <message>
+            <source>-s form of</source>
+            <translation>форма на -s от</translation>
+        </message>
+        <message>
+            <source>past tense or past participle of</source>
+            <translation>прошедшее время или причастие прошедшего времени от</translation>
+        </message>
+        <message>
+            <source>-ing form of</source>
+            <translation>форма на -ing от</translation>
+        </message>
+        <message>
+            <source>comparative of</source>
+            <translation>сравнительная степень от</translation>
+        </message>
+        <message>
+            <source>superlative of</source>
+            <translation>превосходная степень от</translation>
+        </message>
+        <message>
+            <source>a form of</source>
+            <translation>форма слова</translation>
+        </message>
+        <message>
+            <source>{word}: also {relation} {base} ({how})</source>
+            <translation>{word}: также {relation} {base} ({how})</translation>
+        </message>
+        <message>
+            <source>{word}: {relation} {base} ({how})</source>
+            <translation>{word}: {relation} {base} ({how})</translation>
+        </message>
+        <message>
+            <source>WORD is empty: give a word</source>
+            <translation>WORD пусто: укажите слово</translation>
+        </message>
+        <message>
+            <source>WORD must hold only letters A to Z, not {text}</source>
+            <translation>WORD может состоять только из букв от A до Z, а не {text}</translation>
+        </message>
+        <message>
+            <source>the definitions file cannot be read: {error}</source>
+            <translation>не удаётся прочитать файл определений: {error}</translation>
+        </message>
+        <message>
+            <source>no meaning known for {word}</source>
+            <translation>значение слова {word} неизвестно</translation>
+        </message>
+        <message>
+            <source>apply a game record and print the resulting state as JSON</source>
+            <translation>проиграть запись партии и вывести итоговое состояние в JSON</translation>
+        </message>
+        <message>
+            <source>Apply every action of a game record with full validation and print the summary of the resulting state as one JSON object. Exit status 2 and one line on stderr for a record that is not valid.</source>
+            <translation>Выполнить все действия записи партии с полной проверкой и вывести итог состояния одним объектом JSON. Для неверной записи — код выхода 2 и одна строка в stderr.</translation>
+        </message>
+        <message>
+            <source>the game record to replay</source>
+            <translation>запись партии</translation>
+        </message>
+        <message>
+            <source>apply only the first N actions</source>
+            <translation>выполнить только первые N действий</translation>
+        </message>
+        <message>
+            <source>print JSON (always so; for an imported game such as GCG: players and one move per line)</source>
+            <translation>выводить JSON (так всегда; для импортированной партии, например GCG: игроки и по одному ходу в строке)</translation>
+        </message>
+        <message>
+            <source>not a whole number: {text}</source>
+            <translation>не целое число: {text}</translation>
+        </message>
+        <message>
+            <source>N must be 0 or more</source>
+            <translation>N должно быть не меньше 0</translation>
+        </message>
+        <message>
+            <source>play seeded games between computer players and report their strength</source>
+            <translation>сыграть партии компьютерных игроков с заданным зерном и оценить их силу</translation>
+        </message>
+        <message>
+            <source>Play N seeded games between computer players, rotating seats and the start player so that every player plays every seat equally, and report wins, ties, mean scores, money and stock per turn, and decision times per player id.</source>
+            <translation>Сыграть N партий компьютерных игроков с заданным зерном, меняя места и первого игрока так, чтобы каждый поровну играл с каждого места, и вывести победы, ничьи, средний счёт, деньги и акции за ход и время на решение для каждого игрока.</translation>
+        </message>
+        <message>
+            <source>list the playable words of a hand and pool</source>
+            <translation>перечислить слова, которые можно сыграть с руки и из общих карт</translation>
+        </message>
+        <message>
+            <source>Print every word of 3 to 12 letters that LETTERS (the hand) and the pool can spell, using at least one hand letter, longest first, with its money and stock (a word with a Q is doubled; other doublers depend on patents and are not counted).</source>
+            <translation>Вывести все слова из 3–12 букв, которые можно составить из LETTERS (карты на руке) и общих карт, используя хотя бы одну букву с руки, от длинных к коротким, с деньгами и акциями за каждое (слово с Q удваивается; другие удвоители зависят от патентов и не учитываются).</translation>
+        </message>
+        <message>
+            <source>the hand, e.g. QATRSEI</source>
+            <translation>карты на руке, например QATRSEI</translation>
+        </message>
+        <message>
+            <source>the pool, e.g. NOL</source>
+            <translation>общие карты, например NOL</translation>
+        </message>
+        <message>
+            <source>the X power: use one letter twice</source>
+            <translation>свойство X: одна буква дважды</translation>
+        </message>
+        <message>
+            <source>the Z power: add an S after the last letter</source>
+            <translation>свойство Z: добавить S после последней буквы</translation>
+        </message>
+        <message>
+            <source>say whether a word is valid</source>
+            <translation>проверить, можно ли сыграть слово</translation>
+        </message>
+        <message>
+            <source>Say whether WORD may be played: found in the word list and 3 to 12 letters long. Exit status 0 when it may, 1 when it may not, 2 for bad input.</source>
+            <translation>Сказать, можно ли сыграть WORD: слово есть в словаре и в нём от 3 до 12 букв. Код выхода 0 — можно, 1 — нельзя, 2 — неверный ввод.</translation>
+        </message>
+        <message>
+            <source>the word to check</source>
+            <translation>слово для проверки</translation>
+        </message>
+        <message>
+            <source>the word list: {ids}, or the id of an imported list (default {default})</source>
+            <translation>словарь: {ids} или id импортированного словаря (по умолчанию {default})</translation>
+        </message>
+        <message>
+            <source>{what} is empty: give at least one letter</source>
+            <translation>{what} пусто: укажите хотя бы одну букву</translation>
+        </message>
+        <message>
+            <source>{what} must hold only letters A to Z, not {text}</source>
+            <translation>{what} может состоять только из букв от A до Z, а не {text}</translation>
+        </message>
+        <message>
+            <source>no playable word in {list}</source>
+            <translation>в словаре {list} нет слова, которое можно сыграть</translation>
+        </message>
+        <message>
+            <source>word</source>
+            <translation>слово</translation>
+        </message>
+        <message>
+            <source>letters</source>
+            <translation>букв</translation>
+        </message>
+        <message>
+            <source>money</source>
+            <translation>деньги</translation>
+        </message>
+        <message>
+            <source>stock</source>
+            <translation>акции</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n word(s) in {list}</source>
+            <translation>
+                <numerusform>%n слово в словаре {list}</numerusform>
+                <numerusform>%n слова в словаре {list}</numerusform>
+                <numerusform>%n слов в словаре {list}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{word} is not in {list}</source>
+            <translation>слова {word} нет в словаре {list}</translation>
+        </message>
+        <message>
+            <source>{word} is in {list}, but a word needs {low} to {high} letters</source>
+            <translation>{word} есть в словаре {list}, но в слове должно быть от {low} до {high} букв</translation>
+        </message>
+        <message numerus="yes">
+            <source>{word} is valid in {list}: ${money} and %n stock (doubled by the Q)</source>
+            <translation>
+                <numerusform>{word} можно сыграть ({list}): ${money} и %n акция (удвоено буквой Q)</numerusform>
+                <numerusform>{word} можно сыграть ({list}): ${money} и %n акции (удвоено буквой Q)</numerusform>
+                <numerusform>{word} можно сыграть ({list}): ${money} и %n акций (удвоено буквой Q)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{word} is valid in {list}: ${money} and %n stock</source>
+            <translation>
+                <numerusform>{word} можно сыграть ({list}): ${money} и %n акция</numerusform>
+                <numerusform>{word} можно сыграть ({list}): ${money} и %n акции</numerusform>
+                <numerusform>{word} можно сыграть ({list}): ${money} и %n акций</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -434,7 +808,6 @@ Take back the turn?</source>
         <name>MainWindow</name>
         <message>
             <source>&amp;Edit</source>
-            <extracomment>Computer speeds offered in View &gt; Computer speed: label, milliseconds per action. Every setting; change it with :meth:`apply` or :meth:`update_settings` only. The first start's welcome screen, once shown. The one-click game against the computer (File &gt; Play against the computer). The last game set up (File &gt; New game starts from it). Asks the person a yes/no question (title, text): a message box, unless the keeping of games answers through its own. Whether a game left for another is kept as a save file (the keeping of games does). The people's outcomes of the game just recorded (the keeping of games provides them); the summary shows rating changes and personal records from it. The menu entry of each computer pace and animation speed, to check the one in use.</extracomment>
             <translation>&amp;Правка</translation>
         </message>
         <message>
@@ -455,6 +828,7 @@ Take back the turn?</source>
         </message>
         <message>
             <source>Slow</source>
+            <extracomment>Computer speeds offered in View &gt; Computer speed: label, milliseconds per action. Computer speeds: a key (for the action's name), the label (translated when shown, context ``MainWindow``) and the pause before each computer action.</extracomment>
             <translation>Медленно</translation>
         </message>
         <message>
@@ -464,6 +838,119 @@ Take back the turn?</source>
         <message>
             <source>Fast</source>
             <translation>Быстро</translation>
+        </message>
+        <message>
+            <source>Instant</source>
+            <translation>Мгновенно</translation>
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <extracomment>The notice of Settings &gt; Language, as :meth:`MainWindow.set_language` says it in the language chosen (lupdate finds it in its ``self.tr`` there). Every setting; change it with :meth:`apply` or :meth:`update_settings` only. The first start's welcome screen, once shown. The one-click game against the computer (File &gt; Play against the computer). The last game set up (File &gt; New game starts from it). Asks the person a yes/no question (title, text): a message box, unless the keeping of games answers through its own. Whether a game left for another is kept as a save file (the keeping of games does). The people's outcomes of the game just recorded (the keeping of games provides them); the summary shows rating changes and personal records from it. The menu entry of each computer pace and animation speed, to check the one in use.</extracomment>
+            <translation>&amp;Файл</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Игра</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Вид</translation>
+        </message>
+        <message>
+            <source>&amp;Settings</source>
+            <translation>&amp;Настройки</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Справка</translation>
+        </message>
+        <message>
+            <source>&amp;New game...</source>
+            <translation>&amp;Новая партия...</translation>
+        </message>
+        <message>
+            <source>&amp;Play against the computer</source>
+            <translation>&amp;Играть против компьютера</translation>
+        </message>
+        <message>
+            <source>&amp;Open...</source>
+            <translation>&amp;Открыть...</translation>
+        </message>
+        <message>
+            <source>Save &amp;as...</source>
+            <translation>Сохранить &amp;как...</translation>
+        </message>
+        <message>
+            <source>&amp;Recent games</source>
+            <translation>&amp;Недавние партии</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Выход</translation>
+        </message>
+        <message>
+            <source>Computer &amp;speed</source>
+            <translation>С&amp;корость компьютера</translation>
+        </message>
+        <message>
+            <source>Show the game &amp;log</source>
+            <translation>Показывать &amp;журнал</translation>
+        </message>
+        <message>
+            <source>&amp;Reduce motion</source>
+            <translation>&amp;Меньше движения</translation>
+        </message>
+        <message>
+            <source>&amp;Full screen</source>
+            <translation>&amp;Полный экран</translation>
+        </message>
+        <message>
+            <source>&amp;Challenge time limit...</source>
+            <translation>&amp;Время на спор...</translation>
+        </message>
+        <message>
+            <source>Accept computer players' &amp;words without asking</source>
+            <translation>Принимать &amp;слова компьютера без вопроса</translation>
+        </message>
+        <message>
+            <source>Your &amp;name in solo games...</source>
+            <translation>Ваше &amp;имя в играх с компьютером...</translation>
+        </message>
+        <message>
+            <source>&amp;Rules</source>
+            <translation>&amp;Правила</translation>
+        </message>
+        <message>
+            <source>&amp;About and word lists</source>
+            <translation>&amp;О программе и словарях</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Язык</translation>
+        </message>
+        <message>
+            <source>System</source>
+            <translation>Как в системе</translation>
+        </message>
+        <message>
+            <source>The game speaks {language} from its next start.</source>
+            <translation>Язык игры ({language}) сменится при следующем запуске.</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation>Язык</translation>
+        </message>
+        <message>
+            <source>The word list cannot be loaded:
+{error}</source>
+            <translation>Не удаётся загрузить словарь:
+{error}</translation>
+        </message>
+        <message>
+            <source>This game cannot start:
+{error}</source>
+            <translation>Эту партию не удаётся начать:
+{error}</translation>
         </message>
         <message>
             <source>Guided first game</source>
@@ -478,6 +965,14 @@ Take back the turn?</source>
             <translation>Играть против компьютера</translation>
         </message>
         <message>
+            <source>Your name</source>
+            <translation>Ваше имя</translation>
+        </message>
+        <message>
+            <source>Your name:</source>
+            <translation>Ваше имя:</translation>
+        </message>
+        <message>
             <source>New game</source>
             <translation>Новая партия</translation>
         </message>
@@ -488,6 +983,10 @@ Take back the turn?</source>
         <message>
             <source>A game is in progress. Leave it for a new one? It will be lost.</source>
             <translation>Идёт партия. Оставить её ради новой? Она будет потеряна.</translation>
+        </message>
+        <message>
+            <source>patentgame - {names}</source>
+            <translation>patentgame — {names}</translation>
         </message>
         <message>
             <source>Challenge time limit</source>

@@ -17,17 +17,21 @@ from typing import Any
 
 from patentgame import families
 from patentgame.model.patent.rules import ChallengeMode, DoublerMode
+from patentgame.wording import translate
 
 
 def register(subparsers: Any) -> None:
     """Add the ``selfplay`` subcommand."""
     parser = subparsers.add_parser(
         "selfplay",
-        help="play seeded games between computer players and report their strength",
-        description=(
+        help=translate(
+            "Cli", "play seeded games between computer players and report their strength"
+        ),
+        description=translate(
+            "Cli",
             "Play N seeded games between computer players, rotating seats and the start player "
             "so that every player plays every seat equally, and report wins, ties, mean scores, "
-            "money and stock per turn, and decision times per player id."
+            "money and stock per turn, and decision times per player id.",
         ),
     )
     parser.add_argument(
