@@ -104,8 +104,51 @@
     <context>
         <name>Cards</name>
         <message>
-            <source>DISCARD</source>
+            <source>vowel</source>
+            <comment>a Y's badge on a card</comment>
             <extracomment>Rendered pictures by key: a card is painted once per look and size, then blitted. Soft shadows and gradients are costly on the software rasteriser, and a table repaints often.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>cons.</source>
+            <comment>a Y's badge on a card</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>copy (X)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>DISCARD</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A card, face down</source>
+            <extracomment>The one MIME type of a dragged card: JSON ``{"zone": str, "rows": [int], "cards": [int]}``.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The S added by your Z patent (no card)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{letter} - the X copy of a card in this play - counts as a vowel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{letter} - the X copy of a card in this play - counts as a consonant</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{letter} - counts as a vowel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{letter} - counts as a consonant</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{letter} - the X copy of a card in this play</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -424,7 +467,111 @@
         </message>
     </context>
     <context>
+        <name>Colours</name>
+        <message>
+            <source>{colour} ({pattern})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Orange</source>
+            <extracomment>(name, colour) of the seat colours people may pick, in default seat order.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sky blue</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bluish green</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Vermilion</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reddish purple</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Yellow</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>solid</source>
+            <extracomment>Brush patterns paired with colour indexes: solid, stripes, dots (dense), checks, cross. Names of the patterns, for tooltips and the new-game dialog. (The colours' and patterns' names are marked for lupdate, context ``Colours``, and translated where they are shown.)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>stripes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>dots</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>checks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>reverse stripes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>diamonds</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DraftController</name>
+        <message>
+            <source>Drag, click or type letters to build a word.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>GameKeeping</name>
+        <message>
+            <source>Saved games (*{suffix});;All files (*)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Settings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saved games</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Continue?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The unfinished game was kept as {name}; File &gt; Open finds it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Statistics</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game &amp;history</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Word lists...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Autosave</source>
+            <translation type="unfinished" />
+        </message>
         <message>
             <source>The game you left was kept as {name}; File &gt; Open finds it.</source>
             <translation type="unfinished" />
@@ -434,11 +581,47 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Save as</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game was not saved. {error}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saved as {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Open a saved game</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Opened {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Clear the list</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Settings not saved: {error}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The statistics are not available right now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game history</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game history is not available right now.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -789,6 +972,43 @@ Take back the turn?</source>
         </message>
         <message>
             <source>I am {name}: show my cards  (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Levels</name>
+        <message>
+            <source>Knows everyday words, often misses long ones and buys the patents she likes.</source>
+            <extracomment>The list weaker levels draw their vocabulary from.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Knows everyday words, spots most good ones, buys the dearest patent and tidies his hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Knows most words, even rare ones, and weighs royalties, patents and the cards kept.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Plays the whole turn: every word, royalty flows, powers and when to end the game.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>beginner</source>
+            <extracomment>The levels' words in the players' menu, by the level id's last part (translated when shown).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>casual</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>strong</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>expert</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1270,6 +1490,174 @@ Take back the turn?</source>
         </message>
     </context>
     <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>Computer - {level} ({name})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Person</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Players (in seat order, clockwise)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Number of players:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Plays as</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Colour</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name of player {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Player {number} plays as</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Colour of player {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Word list:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>random</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The same seed and the same moves give the same game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Seed (optional):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Start</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every player needs a name.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Two players have the same name.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Two players have the same colour.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Patents</name>
+        <message>
+            <source>vowel ends</source>
+            <extracomment>Short labels painted on a patent card, by letter: short enough for one line on a small window (a doubler's certificate carries "x2" in its corner).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>half vowels</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>one vowel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>swap a card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>two words</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>copy a card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>add an S</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Doubles a word whose first and last letters are both vowels (AREA, OBOE).</source>
+            <extracomment>Full explanations, shown as tooltips. (Both tables are translated where they are shown.)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Doubles a word in which at least half of the letters are vowels (IDEA, AUDIO).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Doubles a word with exactly one vowel (STRAND, CHIRPS).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Once per turn, before you build or discard: swap one card of your hand or the pool for the top card of the deck.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Build two words in one turn. Each must be a word on its own; no card is in both.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Use one card of your play twice (at least 3 real cards in the play).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add one S at the end of a word without a card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Patent {letter}: costs ${cost}, worth ${cost} at the end.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Power: {power}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No special power: its owner earns $1 royalty per card others play.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>seat {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Owned by {name}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You can buy it now.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>PilesView</name>
         <message>
             <source>Deck: {deck} cards. Discard pile: {discards} cards.</source>
@@ -1281,6 +1669,134 @@ Take back the turn?</source>
         </message>
         <message>
             <source>discards</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Refusals</name>
+        <message>
+            <source>the game is over</source>
+            <extracomment>The English of each reason, marked for lupdate (context ``Refusals``): the views show its translation (``controller.translations.refusal_text``), the command line this English.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it is not this player's turn to act</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>this kind of action is not allowed now</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>there is no card with that id</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>only the owner of the Q patent may replace a card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a card may be replaced only once, before building or discarding</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>these rules allow replacing a hand card only</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a play needs a word</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a play holds at most two words</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>two words need the V patent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a card is neither in the builder's hand nor in the pool</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a card is used twice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a word needs at least 3 letters</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a word has at most 12 letters</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>each word needs a card from the builder's own hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>copying a card needs the X patent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>only a card used in this play can be copied</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>only one card may be copied</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a play with a copy needs at least 3 real cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>adding an S needs the Z patent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the added S must be the last letter of its word</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>only one S may be added</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>only a Y can be declared a vowel or a consonant</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a card is not in the player's hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a card is named twice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the penalty is exactly one card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the builder cannot challenge their own play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>that is not a letter from A to Z</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>that patent is already owned</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a patent can be bought only for a letter on a real card played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not enough money for that patent</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1340,6 +1856,35 @@ Take back the turn?</source>
         </message>
         <message>
             <source>${to_goal} to goal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Player</source>
+            <extracomment>Column headings, in order.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Money</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stock</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Patents</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Patent value</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>To goal</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from patentgame.controller.setup import GameSetup, SeatSetup
+from patentgame.controller.translations import refusal_text
 from patentgame.families import Family
 from patentgame.model.errors import IllegalActionError
 from patentgame.model.lexicon import WordList
@@ -337,7 +338,7 @@ class GameModel(QObject, Generic[GameT, ActionT]):
         try:
             events = game.play(action)
         except IllegalActionError as error:
-            text = error.reason.describe()
+            text = refusal_text(error.reason)
             self.action_refused.emit(text)
             return text
         if note is not None and note[1]:

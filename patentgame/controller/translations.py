@@ -15,6 +15,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from patentgame import wording
+from patentgame.model.errors import Refusal
 from patentgame.resources import resource
 
 #: The translators installed in the running application (kept alive here).
@@ -66,3 +67,10 @@ def installed_language() -> str | None:
 def _qt_translations() -> str:
     """The folder of Qt's own translations (inside the PySide6 wheel, or the frozen bundle)."""
     return QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+
+
+def refusal_text(reason: Refusal) -> str:
+    """Why an action is refused, in the app's language. The engine names the reason and keeps
+    its English (:meth:`Refusal.describe`, whose sentences are marked for lupdate in context
+    ``Refusals``); the translation is looked up here, at the edge."""
+    return QCoreApplication.translate("Refusals", reason.describe())

@@ -1,0 +1,136 @@
+"""The app in Russian, as ``patentgame --lang ru`` shows it: no English left on the table, in
+the menus and in the dialogs, and no Russian text cut off at 1024x640 or 1280x800.
+
+Each test walks every visible widget (``tests/views/language_checks.py``) and saves a picture
+per screen to $PATENTGAME_SHOTS (default ``/tmp/patentgame-shots``, names ``ru-*``) to look at.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import datetime, timedelta
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialog, QMenu, QWidget
+from pytestqt.qtbot import QtBot
+
+from patentgame.controller.setup import solo_setup
+from patentgame.controller.translations import install_translations
+from patentgame.keeping.stats import StatsStore
+from patentgame.views.help_dialog import HelpDialog
+from patentgame.views.history_window import HistoryWindow
+from patentgame.views.main_window import MainWindow
+from patentgame.views.new_game_dialog import NewGameDialog
+from patentgame.views.statistics_window import StatisticsWindow
+from patentgame.views.wordlists_dialog import WordListsDialog
+from tests.recorded_games import play_game
+from tests.views.language_checks import Seen, clipped, english_left, visible_texts
+from tests.views.table_helpers import make_window, shot
+
+SIZES = [(1024, 640), (1280, 800)]
+
+
+@pytest.fixture
+def russian(qapp: QApplication) -> Iterator[None]:
+    """The Russian translations for this test (as ``--lang ru``), English again after it."""
+    assert install_translations("ru")
+    yield
+    install_translations("en")
+
+
+def _report(where: str, left: list[Seen], cut: list[str]) -> str:
+    lines = [f"{where}:"]
+    lines += [f"  English: {item.where}: {item.text!r}" for item in left]
+    lines += [f"  cut off: {line}" for line in cut]
+    return "\n".join(lines)
+
+
+def _played_words(window: MainWindow) -> set[str]:
+    """The words on the table and in the log: upper-case Latin words (the game writes played
+    words and letters in capitals)."""
+    found: set[str] = set()
+    for item in visible_texts(window):
+        found.update(word for word in item.text.split() if word.isupper() and word.isalpha())
+    return found
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_table_and_menus_speak_russian_and_fit(
+    qtbot: QtBot, russian: None, size: tuple[int, int]
+) -> None:
+    window = make_window(qtbot, size)
+    assert window.menus["file"].title() == "&Файл"
+    assert window.start_game(solo_setup("Аня", "ai:casual"), seed=7)
+    from patentgame.app import wait_for_human_turn
+
+    assert wait_for_human_turn(window)
+    window.table.pose_for_screenshot()
+    QApplication.processEvents()
+    shot(window, f"ru-table-{size[0]}x{size[1]}")
+    allowed = frozenset(window.game_model.names()) | _played_words(window)
+    texts = visible_texts(window)
+    for menu in window.menuBar().findChildren(QMenu):
+        texts += visible_texts(menu)
+    left = english_left(texts, allowed)
+    cut = clipped(window)
+    assert not left and not cut, _report("the table", left, cut)
+    window.ai.shutdown()
+
+
+def test_the_menus_fit_when_opened(qtbot: QtBot, russian: None) -> None:
+    window = make_window(qtbot, (1024, 640))
+    bar = window.menuBar()
+    for key, menu in window.menus.items():
+        QTest.mouseClick(
+            bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(menu.menuAction()).center()
+        )
+        qtbot.waitUntil(menu.isVisible, timeout=3000)
+        shot(menu, f"ru-menu-{key}")
+        # A menu is as wide as its longest entry: it is cut only by the screen's edge.
+        assert menu.width() <= 1024, f"the {key} menu is {menu.width()} px wide"
+        menu.close()
+    assert bar.sizeHint().width() <= 1024
+
+
+def _dialogs(tmp_path: Path) -> Iterator[tuple[str, QWidget]]:
+    """Every dialog and window of the app, made as the menus make them."""
+    yield "new-game", NewGameDialog(None)
+    yield "rules", HelpDialog(0)
+    yield "about", HelpDialog(1)
+    store = StatsStore.open(tmp_path / "stats.sqlite3")
+    from patentgame.model.patent.game import PlayerSpec
+
+    start = datetime(2026, 11, 1, 20, 0).astimezone()
+    table = (PlayerSpec("Аня"), PlayerSpec("Tycoon", "ai:expert"))
+    for index in range(3):
+        store.add_game(play_game(table, seed=300 + index), start + timedelta(days=index))
+    yield "statistics", StatisticsWindow(store)
+    yield "history", HistoryWindow(store)
+    yield "word-lists", WordListsDialog(tmp_path)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_dialog_speaks_russian_and_fits(
+    qtbot: QtBot, russian: None, tmp_path: Path, size: tuple[int, int]
+) -> None:
+    problems = []
+    for name, dialog in _dialogs(tmp_path):
+        qtbot.addWidget(dialog)
+        hint = dialog.sizeHint()
+        # A dialog opens at its own size, at most the screen's.
+        dialog.resize(min(max(hint.width(), 400), size[0]), min(hint.height(), size[1]))
+        dialog.show()
+        QApplication.processEvents()
+        shot(dialog, f"ru-{name}-{size[0]}x{size[1]}")
+        left = english_left(visible_texts(dialog), frozenset({"Tycoon"}))
+        cut = clipped(dialog)
+        if left or cut:
+            problems.append(_report(name, left, cut))
+        if isinstance(dialog, QDialog):
+            dialog.reject()
+        else:
+            dialog.close()
+    assert not problems, "\n".join(problems)
