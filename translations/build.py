@@ -93,6 +93,15 @@ ENGLISH_PLURALS: dict[str, tuple[str, str]] = {
         "with %n points, after {turns} turns",
     ),
     "%n word(s) in {list}": ("%n word in {list}", "%n words in {list}"),
+    "%n game(s)": ("%n game", "%n games"),
+    "Imported “{name}”: %Ln word(s).": (
+        "Imported “{name}”: %Ln word.",
+        "Imported “{name}”: %Ln words.",
+    ),
+    "Rating after each of %n game(s); now {rating}": (
+        "Rating after each of %n game; now {rating}",
+        "Rating after each of %n games; now {rating}",
+    ),
 }
 
 #: Sentences that count with ``%n`` but read the same for one and for more in English
@@ -109,6 +118,9 @@ ENGLISH_SAME: frozenset[str] = frozenset(
         "Discard %n  (Enter)",
         "{word} is valid in {list}: ${money} and %n stock (doubled by the Q)",
         "{word} is valid in {list}: ${money} and %n stock",
+        "${money} and %n stock",
+        "… and %Ln more",
+        "${money}  ·  %n stock  ·  score {score}",
     }
 )
 

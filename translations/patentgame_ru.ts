@@ -1,6 +1,37 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="ru" sourcelanguage="en">
     <context>
+        <name>About</name>
+        <message>
+            <source>A word game of letters, patents and royalties.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Word lists</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>None of these lists is the NWL, Collins or any other proprietary tournament list.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The word lists could not be read: {error}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>({count} words)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Licence:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Licence texts</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>AiRunner</name>
         <message>
             <source>(played safe after an error)</source>
@@ -102,6 +133,13 @@
         <message>
             <source>can't open '%(filename)s': %(error)s</source>
             <translation>не удаётся открыть «%(filename)s»: %(error)s</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardStrip</name>
+        <message>
+            <source>no cards</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -988,6 +1026,85 @@ Take back the turn?</source>
         </message>
     </context>
     <context>
+        <name>HelpDialog</name>
+        <message>
+            <source>patentgame - help</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>About and word lists</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>HistoryWindow</name>
+        <message>
+            <source>Finished</source>
+            <extracomment>The table's headings (translated when shown, context ``HistoryWindow``).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Winner</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scores</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Word list</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Turns</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game history</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Player:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Replay…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All players</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n game(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>No finished games yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Replay</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This game is no longer in the history.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Levels</name>
         <message>
             <source>Knows everyday words, often misses long ones and buys the patents she likes.</source>
@@ -1517,6 +1634,10 @@ Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>{list} - {count} words</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>New game</source>
             <translation type="unfinished">Новая партия</translation>
         </message>
@@ -1590,6 +1711,50 @@ Take back the turn?</source>
         </message>
         <message>
             <source>Two players have the same colour.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PatentReplayPanel</name>
+        <message>
+            <source>Pool</source>
+            <extracomment>Positions where a turn begins: the deal, and each state whose turn count went up.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The cards are dealt; {name} starts.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deck {deck}  ·  discard pile {discards}  ·  goal ${goal}  ·  final round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deck {deck}  ·  discard pile {discards}  ·  goal ${goal}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>On the table: {words}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game over: {names} win</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{first} and {second}</source>
+            <translation type="unfinished">{first} и {second}</translation>
+        </message>
+        <message>
+            <source>Game over: {name} wins</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Turn {turn}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{turn}, {phase}</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1679,6 +1844,34 @@ Take back the turn?</source>
         </message>
     </context>
     <context>
+        <name>Phases</name>
+        <message>
+            <source>build</source>
+            <extracomment>What each phase is called after the turn's number ("Turn 4, buy").</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>challenge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>buy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>discard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>penalty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>over</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>PilesView</name>
         <message>
             <source>Deck: {deck} cards. Discard pile: {discards} cards.</source>
@@ -1691,6 +1884,33 @@ Take back the turn?</source>
         <message>
             <source>discards</source>
             <translation>сброс</translation>
+        </message>
+    </context>
+    <context>
+        <name>RatingChart</name>
+        <message>
+            <source>Rating over time</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Rating after each of %n game(s); now {rating}</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>No rated games yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>first game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>game {number}</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -1833,6 +2053,314 @@ Take back the turn?</source>
         </message>
     </context>
     <context>
+        <name>ReplayViewer</name>
+        <message>
+            <source>Replay</source>
+            <extracomment>One log line per position: the deal, then what each action did. Positions where a turn begins.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>First: the deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Previous turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Previous action</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Next action</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Next turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Last: the end</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Position in the game</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Rules</name>
+        <message>
+            <source>letters</source>
+            <extracomment>Qt's translate under the name lupdate looks for: each ``translate("Rules", "...")`` below is one paragraph of the .ts files.</extracomment>
+            <translation type="unfinished">букв</translation>
+        </message>
+        <message>
+            <source>money</source>
+            <translation type="unfinished">деньги</translation>
+        </message>
+        <message>
+            <source>stock</source>
+            <translation type="unfinished">акции</translation>
+        </message>
+        <message>
+            <source>letter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>patent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>price</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>goal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>minimum patents (option)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>multiply (usual)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>add</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>never more than x2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>doublers on a word</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Build words from your cards and the cards of the pool. Words earn money and, from six letters on, stock. With money you buy &lt;b&gt;patents&lt;/b&gt; on letters: whenever another player plays a card of your letter, the bank pays you $1, and some patents give a special power. The game ends after the round in which someone's patents reach the goal; then money, stock and patents together decide the winner.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The cards and the start</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There are %1 letter cards:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Everyone starts with $0 and no stock; the bank never runs out. Before the deal every player cuts the deck: the card nearest to Z starts (players who tie cut again), and that player starts every round of the game. Each player gets %1 cards; %2 cards lie face up as the pool.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your turn</source>
+            <translation type="unfinished">Ваш ход</translation>
+        </message>
+        <message>
+            <source>On your turn you either discard or build.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Discard&lt;/b&gt;: discard any number of your cards (none is a pass), draw back to 7, and your turn ends.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Build&lt;/b&gt;: lay out a word of at least 3 letters made of your cards and the pool's, with at least one card of your own. Then, in this order: the word is checked (see Challenges); you receive its money and stock; the owners of the letters you played receive their royalties; you may buy one patent; the pool is refilled to 3 from the deck and the played cards go to the discard pile; you may discard any of your remaining cards; you draw back to 7.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>When the deck is empty, the discard pile is shuffled into a new deck. On the last turn of the game the discard after a build is skipped: it could change nothing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What a word earns</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every letter counts toward the length, an X copy and a Z's free S included; 12 letters is the longest word possible. Stock counts like money at the end but can never be spent.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A word with a Q card in it is doubled, whoever owns the Q patent. Doubling doubles both money and stock. Several doublers on one word stack:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The way doublers stack is a rule option of the New game dialog; multiplying is the usual rule.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Royalties</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>For every card of a letter in an accepted word, the owner of that letter's patent receives $1 from the bank: a word with two E cards pays the owner of E $2. Nobody earns a royalty on their own patents, on an X copy or on a Z's free S.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buying a patent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>After an accepted word you may buy at most one patent: one nobody owns yet, that you can pay (the money this word earned counts), and whose letter is on a card you played this turn. An X copy and a Z's free S do not let you buy their letter. Each patent's price is also its value at the end; all 26 are worth $110.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Patent powers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only the owner of the patent has its power.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;B&lt;/b&gt; doubles a word whose first and last letters are both vowels.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;J&lt;/b&gt; doubles a word in which at least half of the letters are vowels (a 5-letter word needs 3).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;K&lt;/b&gt; doubles a word with exactly one vowel; a word without vowels does not count.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Q&lt;/b&gt;: once a turn, before you build or discard, replace one card of your hand or of the pool: it goes to the discard pile and the deck's top card takes its place at once. You may still discard instead of building afterwards. (A rule option allows replacing your own cards only.) Drop the card on the purple zone, or press Ctrl+R.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;V&lt;/b&gt;: build two words in one turn. Each follows every rule of a word on its own, each needs a card of your own hand, and no card is in both. Each of B, J and K doubles only one of the two words: the game gives each power to the word where it earns most. Space switches between the two word rows.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;X&lt;/b&gt;: one real card of this turn's play may be used twice; the copy may sit in either word. A play that uses X needs at least 3 real cards. Click or drag a used, faded card again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Z&lt;/b&gt;: add one S after the last letter of one word, without a card. Usually the S counts toward the 3 letters a word needs (a rule option can say otherwise). The +S button or the + key adds it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A Y counts as a vowel or a consonant, as the player declares; it matters only for B, J and K. The table picks the better choice; Ctrl+Y or a click on the Y's badge flips it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Challenges</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In the classic game every other player accepts or challenges each word. If nobody challenges, the word stands as built, whether it is in the word list or not. If several challenge, only the first challenger clockwise from the builder counts.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A word that is not in the word list (with V: either word) is rejected: its cards go back where they came from, nothing is earned, and the builder must discard exactly one card, then draws back to 7. The turn ends.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A word that is in the list stands: the challenger pays the builder $1 (when the challenger has no money, the bank pays it), then the builder scores as usual.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>With the option &lt;i&gt;The game checks every word&lt;/i&gt;, nobody challenges: a rejected word goes back to its places and the builder may build again or discard instead, as often as the tries allow (3 by default, or unlimited, or none). When the tries are used up, the builder discards one card as a penalty and the turn ends. No money changes hands.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>End of the game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>When a player's patents are worth at least the goal, the final round starts (it is checked when a patent is bought). Play goes on until the player before the start player has had the turn, so everyone has the same number of turns.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The New game dialog may set another goal. The option to also require a minimum number of patents is offered only when the goal is low enough for fewer patents to reach it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Score = money + stock + the value of your patents. The highest score wins; a tie goes to the higher patent value, and a tie after that is shared.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Taking back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take back (Ctrl+Z) undoes your own actions of this turn until something new is seen: drawn cards, a refilled pool, a replacement card, or an answer to a challenge or to the game's check. Playing alone against the computer, you may allow taking back whole turns (Settings menu); such a game no longer counts for your rating.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keyboard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Letters</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>build the word / mark cards / buy that patent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Backspace, Escape</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>take back a letter, clear (or buy nothing)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Enter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>play / discard the marked cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Space, +, Ctrl+Y</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>second word (V), add S (Z), flip a Y</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ctrl+D, Ctrl+R, Ctrl+H</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>discard instead, replace (Q), hint</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ctrl+Z</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>take back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ctrl+N, Ctrl+Shift+N</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>new game, play against the computer</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Scoreboard</name>
         <message>
             <source>{name}: ${money} money, {stock} stock, patents {patents} worth ${value} (reached the goal). Score {score}.</source>
@@ -1912,9 +2440,134 @@ Take back the turn?</source>
     <context>
         <name>StatisticsWindow</name>
         <message>
-            <source>Highest score</source>
+            <source>Beginner</source>
             <extracomment>Friendly names of the computer players, used until the AI package names its levels itself.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Casual</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Strong</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Expert</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Greedy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Random</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>People</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Player:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re&amp;name…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rename this player; their games keep counting for them</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No finished games yet.
+Play a game to the end and its figures appear here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Games</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wins</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rating against the computer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Average score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Highest score</source>
             <translation>Лучший счёт</translation>
+        </message>
+        <message>
+            <source>Money per turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stock per turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Best word</source>
+            <translation type="unfinished">Лучшее слово</translation>
+        </message>
+        <message>
+            <source>Patents bought most:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>none yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rating over time</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Results against each opponent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rename player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New name:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no player to rename.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>${money} and %n stock</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>{share}% of games</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{change} since the start</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>words, royalties, challenges</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>{earned}; best turn {words}: {turn}</source>
@@ -2149,6 +2802,185 @@ Take back the turn?</source>
         </message>
     </context>
     <context>
+        <name>Tutorial</name>
+        <message>
+            <source>Guided first game · step %1 of %2</source>
+            <extracomment>Qt's translate under the name lupdate looks for (context ``Tutorial``).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Welcome to the table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your seven cards are at the bottom. The three cards in the middle are the pool: anyone may use them. At the top lie the 26 patents, one per letter, with their prices. You play against %1; the scoreboard shows your money, stock and patents.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Build a word</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Build RAVEN: click the R, A, V and E in your hand, then the N in the pool, or simply type the letters. Under the word row you see what it earns. Then press Play (Enter).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In this lesson, play RAVEN (the N is in the pool).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buy a patent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>RAVEN earned you $3. Now you may buy the patent of one letter you played. Buy V for $2: click the glowing V, or type V. From now on, whenever someone else plays a V, the bank pays you $1, and the V patent gives you a power.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In this lesson, buy the V patent: click the glowing V or type V.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discard or keep</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>After a word you may discard cards you do not want; then you draw back to seven cards. This time keep them all: press Keep all (Enter).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keep all your cards this time: press Enter.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A challenge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 played VIOLET. Every other player may challenge a word that is not in the word list: then it is taken back and its builder loses a card. But challenging a real word costs you $1. VIOLET is a word: accept it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Answer the question: accept the word or challenge it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A royalty for you</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 scored VIOLET: $4 and 1 stock. Her word holds a V and you own the V patent, so the bank paid you $1: a royalty. She then bought the L patent, so every L you play pays her $1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You challenged a real word, so you paid %1 $1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Use a power</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your V patent lets you build two words in one turn. Type GOLD, press Space (or the 2nd word button), type SIT, then press Play (Enter). Each word needs a card of your own hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In this lesson, build two words: press Space between them.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>End your turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Both words scored. Buy a patent if you like (click it), or press Buy nothing (Esc); if cards are left, discard those you do not want and press Enter.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 owns the patent of %2 you played: the bank paid her the royalty.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buy a patent or nothing, then discard or keep your cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Is it a word?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 played TOLIE. If you think it is not in the word list, challenge it; if you think it is a word, accept it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Well spotted: TOLIE is not in the word list. %1 takes the cards back and must discard one as a penalty.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You accepted TOLIE, so it stands, although it is not in the word list. When a word looks wrong, challenge it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You know the game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Building, royalties, patents, powers and challenges: that is the whole game. Play on against %1, who now plays by herself, or start a new game from the File menu. Help &gt; Guided first game shows this again. This game does not count for your rating.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is playing...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>First read the guide, then press Next.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Next  (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close the guide</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play on</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>VersusChart</name>
+        <message>
+            <source>Wins against each opponent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{opponent}: {wins} won, {draws} drawn of {games}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No games yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{wins} of {games}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>won</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>drawn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>lost</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>WelcomeScreen</name>
         <message>
             <source>Welcome to the patent game</source>
@@ -2185,6 +3017,157 @@ Take back the turn?</source>
         <message>
             <source>Keys: L, P or O; the arrows and Enter also work.</source>
             <translation>Клавиши: L, P или O; стрелки и Enter тоже работают.</translation>
+        </message>
+    </context>
+    <context>
+        <name>WordListsDialog</name>
+        <message>
+            <source>Word list</source>
+            <extracomment>The table's headings (translated when shown, context ``WordListsDialog``).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Words</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Licence</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Word lists</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Games are checked against one of these lists. Import a plain-text list you own (one word per line) to play with it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Import…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Remove</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The imported word lists cannot be read.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Built-in · default</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Built-in</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Imported from {file}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Imported from a file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Built-in lists cannot be removed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Import a word list</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Word lists (*.txt *.txt.gz *.lst *.dic);;All files (*)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name the word list</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name players will see:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} was not imported.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Imported “{name}”: %Ln word(s).</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>{accepted} lines accepted ({repeated} repeated a word), {rejected} rejected.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{accepted} lines accepted, {rejected} rejected.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>line {number}: {text}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>… and %Ln more</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Remove word list</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove the word list “{name}”? Saved games that use it cannot be opened until it is imported again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The word list was not removed.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>_SeatPanel</name>
+        <message>
+            <source>person</source>
+            <translation type="unfinished">человек</translation>
+        </message>
+        <message>
+            <source>{level} computer</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>${money}  ·  %n stock  ·  score {score}</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Patents: {letters}  (worth ${value})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Patents: none</source>
+            <translation type="unfinished" />
         </message>
     </context>
 </TS>

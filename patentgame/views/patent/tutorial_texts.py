@@ -20,8 +20,8 @@ class StepText(NamedTuple):
     body: str
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Tutorial", text)
+#: Qt's translate under the name lupdate looks for (context ``Tutorial``).
+translate = QCoreApplication.translate
 
 
 def _fill(text: str, *values: str) -> str:
@@ -32,18 +32,19 @@ def _fill(text: str, *values: str) -> str:
 
 def caption(step: int, steps: int) -> str:
     """The line above each step: where the person is in the guide."""
-    return _fill(_tr("Guided first game · step %1 of %2"), str(step), str(steps))
+    return _fill(translate("Tutorial", "Guided first game · step %1 of %2"), str(step), str(steps))
 
 
 def intro(tutor: str) -> StepText:
     return StepText(
-        _tr("Welcome to the table"),
+        translate("Tutorial", "Welcome to the table"),
         _fill(
-            _tr(
+            translate(
+                "Tutorial",
                 "Your seven cards are at the bottom. The three cards in the middle are the "
                 "pool: anyone may use them. At the top lie the 26 patents, one per letter, "
                 "with their prices. You play against %1; the scoreboard shows your money, "
-                "stock and patents."
+                "stock and patents.",
             ),
             tutor,
         ),
@@ -52,56 +53,60 @@ def intro(tutor: str) -> StepText:
 
 def build() -> StepText:
     return StepText(
-        _tr("Build a word"),
-        _tr(
+        translate("Tutorial", "Build a word"),
+        translate(
+            "Tutorial",
             "Build RAVEN: click the R, A, V and E in your hand, then the N in the pool, or "
             "simply type the letters. Under the word row you see what it earns. Then press "
-            "Play (Enter)."
+            "Play (Enter).",
         ),
     )
 
 
 def build_hint() -> str:
-    return _tr("In this lesson, play RAVEN (the N is in the pool).")
+    return translate("Tutorial", "In this lesson, play RAVEN (the N is in the pool).")
 
 
 def buy() -> StepText:
     return StepText(
-        _tr("Buy a patent"),
-        _tr(
+        translate("Tutorial", "Buy a patent"),
+        translate(
+            "Tutorial",
             "RAVEN earned you $3. Now you may buy the patent of one letter you played. Buy V "
             "for $2: click the glowing V, or type V. From now on, whenever someone else plays "
-            "a V, the bank pays you $1, and the V patent gives you a power."
+            "a V, the bank pays you $1, and the V patent gives you a power.",
         ),
     )
 
 
 def buy_hint() -> str:
-    return _tr("In this lesson, buy the V patent: click the glowing V or type V.")
+    return translate("Tutorial", "In this lesson, buy the V patent: click the glowing V or type V.")
 
 
 def keep() -> StepText:
     return StepText(
-        _tr("Discard or keep"),
-        _tr(
+        translate("Tutorial", "Discard or keep"),
+        translate(
+            "Tutorial",
             "After a word you may discard cards you do not want; then you draw back to seven "
-            "cards. This time keep them all: press Keep all (Enter)."
+            "cards. This time keep them all: press Keep all (Enter).",
         ),
     )
 
 
 def keep_hint() -> str:
-    return _tr("Keep all your cards this time: press Enter.")
+    return translate("Tutorial", "Keep all your cards this time: press Enter.")
 
 
 def accept(tutor: str) -> StepText:
     return StepText(
-        _tr("A challenge"),
+        translate("Tutorial", "A challenge"),
         _fill(
-            _tr(
+            translate(
+                "Tutorial",
                 "%1 played VIOLET. Every other player may challenge a word that is not in the "
                 "word list: then it is taken back and its builder loses a card. But challenging "
-                "a real word costs you $1. VIOLET is a word: accept it."
+                "a real word costs you $1. VIOLET is a word: accept it.",
             ),
             tutor,
         ),
@@ -109,17 +114,18 @@ def accept(tutor: str) -> StepText:
 
 
 def answer_hint() -> str:
-    return _tr("Answer the question: accept the word or challenge it.")
+    return translate("Tutorial", "Answer the question: accept the word or challenge it.")
 
 
 def royalty(tutor: str) -> StepText:
     return StepText(
-        _tr("A royalty for you"),
+        translate("Tutorial", "A royalty for you"),
         _fill(
-            _tr(
+            translate(
+                "Tutorial",
                 "%1 scored VIOLET: $4 and 1 stock. Her word holds a V and you own the V patent, "
                 "so the bank paid you $1: a royalty. She then bought the L patent, so every L "
-                "you play pays her $1."
+                "you play pays her $1.",
             ),
             tutor,
         ),
@@ -127,53 +133,58 @@ def royalty(tutor: str) -> StepText:
 
 
 def challenged_a_word(tutor: str) -> str:
-    return _fill(_tr("You challenged a real word, so you paid %1 $1."), tutor)
+    return _fill(translate("Tutorial", "You challenged a real word, so you paid %1 $1."), tutor)
 
 
 def power() -> StepText:
     return StepText(
-        _tr("Use a power"),
-        _tr(
+        translate("Tutorial", "Use a power"),
+        translate(
+            "Tutorial",
             "Your V patent lets you build two words in one turn. Type GOLD, press Space (or "
             "the 2nd word button), type SIT, then press Play (Enter). Each word needs a card "
-            "of your own hand."
+            "of your own hand.",
         ),
     )
 
 
 def power_hint() -> str:
-    return _tr("In this lesson, build two words: press Space between them.")
+    return translate("Tutorial", "In this lesson, build two words: press Space between them.")
 
 
 def finish() -> StepText:
     return StepText(
-        _tr("End your turn"),
-        _tr(
+        translate("Tutorial", "End your turn"),
+        translate(
+            "Tutorial",
             "Both words scored. Buy a patent if you like (click it), or press Buy nothing "
-            "(Esc); if cards are left, discard those you do not want and press Enter."
+            "(Esc); if cards are left, discard those you do not want and press Enter.",
         ),
     )
 
 
 def paid_royalty(tutor: str, letters: str) -> str:
     return _fill(
-        _tr("%1 owns the patent of %2 you played: the bank paid her the royalty."),
+        translate(
+            "Tutorial", "%1 owns the patent of %2 you played: the bank paid her the royalty."
+        ),
         tutor,
         letters,
     )
 
 
 def finish_hint() -> str:
-    return _tr("Buy a patent or nothing, then discard or keep your cards.")
+    return translate("Tutorial", "Buy a patent or nothing, then discard or keep your cards.")
 
 
 def challenge(tutor: str) -> StepText:
     return StepText(
-        _tr("Is it a word?"),
+        translate("Tutorial", "Is it a word?"),
         _fill(
-            _tr(
+            translate(
+                "Tutorial",
                 "%1 played TOLIE. If you think it is not in the word list, challenge it; if "
-                "you think it is a word, accept it."
+                "you think it is a word, accept it.",
             ),
             tutor,
         ),
@@ -182,30 +193,33 @@ def challenge(tutor: str) -> StepText:
 
 def right_challenge(tutor: str) -> str:
     return _fill(
-        _tr(
+        translate(
+            "Tutorial",
             "Well spotted: TOLIE is not in the word list. %1 takes the cards back and must "
-            "discard one as a penalty."
+            "discard one as a penalty.",
         ),
         tutor,
     )
 
 
 def missed_challenge() -> str:
-    return _tr(
+    return translate(
+        "Tutorial",
         "You accepted TOLIE, so it stands, although it is not in the word list. When a word "
-        "looks wrong, challenge it."
+        "looks wrong, challenge it.",
     )
 
 
 def done(tutor: str) -> StepText:
     return StepText(
-        _tr("You know the game"),
+        translate("Tutorial", "You know the game"),
         _fill(
-            _tr(
+            translate(
+                "Tutorial",
                 "Building, royalties, patents, powers and challenges: that is the whole game. "
                 "Play on against %1, who now plays by herself, or start a new game from the "
                 "File menu. Help > Guided first game shows this again. This game does not count "
-                "for your rating."
+                "for your rating.",
             ),
             tutor,
         ),
@@ -214,21 +228,21 @@ def done(tutor: str) -> StepText:
 
 def waiting(tutor: str) -> str:
     """The note while the computer player moves."""
-    return _fill(_tr("%1 is playing..."), tutor)
+    return _fill(translate("Tutorial", "%1 is playing..."), tutor)
 
 
 def read_first() -> str:
     """The hint while a step only explains: the table waits for Next."""
-    return _tr("First read the guide, then press Next.")
+    return translate("Tutorial", "First read the guide, then press Next.")
 
 
 def next_button() -> str:
-    return _tr("Next  (Enter)")
+    return translate("Tutorial", "Next  (Enter)")
 
 
 def close_button() -> str:
-    return _tr("Close the guide")
+    return translate("Tutorial", "Close the guide")
 
 
 def finish_button() -> str:
-    return _tr("Play on")
+    return translate("Tutorial", "Play on")
