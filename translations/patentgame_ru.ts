@@ -4,31 +4,31 @@
         <name>About</name>
         <message>
             <source>A word game of letters, patents and royalties.</source>
-            <translation type="unfinished" />
+            <translation>Игра в слова: буквы, патенты и роялти.</translation>
         </message>
         <message>
             <source>Word lists</source>
-            <translation type="unfinished" />
+            <translation>Словари</translation>
         </message>
         <message>
             <source>None of these lists is the NWL, Collins or any other proprietary tournament list.</source>
-            <translation type="unfinished" />
+            <translation>Ни один из этих словарей не является NWL, Collins или другим закрытым турнирным словарём.</translation>
         </message>
         <message>
             <source>The word lists could not be read: {error}</source>
-            <translation type="unfinished" />
+            <translation>Не удалось прочитать словари: {error}</translation>
         </message>
         <message>
             <source>({count} words)</source>
-            <translation type="unfinished" />
+            <translation>(слов: {count})</translation>
         </message>
         <message>
             <source>Licence:</source>
-            <translation type="unfinished" />
+            <translation>Лицензия:</translation>
         </message>
         <message>
             <source>Licence texts</source>
-            <translation type="unfinished" />
+            <translation>Тексты лицензий</translation>
         </message>
     </context>
     <context>
@@ -139,7 +139,7 @@
         <name>CardStrip</name>
         <message>
             <source>no cards</source>
-            <translation type="unfinished" />
+            <translation>карт нет</translation>
         </message>
     </context>
     <context>
@@ -148,16 +148,16 @@
             <source>vowel</source>
             <comment>a Y's badge on a card</comment>
             <extracomment>Rendered pictures by key: a card is painted once per look and size, then blitted. Soft shadows and gradients are costly on the software rasteriser, and a table repaints often.</extracomment>
-            <translation type="unfinished" />
+            <translation>гласн.</translation>
         </message>
         <message>
             <source>cons.</source>
             <comment>a Y's badge on a card</comment>
-            <translation type="unfinished" />
+            <translation>согл.</translation>
         </message>
         <message>
             <source>copy (X)</source>
-            <translation type="unfinished" />
+            <translation>копия (X)</translation>
         </message>
         <message>
             <source>DISCARD</source>
@@ -166,31 +166,31 @@
         <message>
             <source>A card, face down</source>
             <extracomment>The one MIME type of a dragged card: JSON ``{"zone": str, "rows": [int], "cards": [int]}``.</extracomment>
-            <translation type="unfinished" />
+            <translation>Карта рубашкой вверх</translation>
         </message>
         <message>
             <source>The S added by your Z patent (no card)</source>
-            <translation type="unfinished" />
+            <translation>S, добавленная вашим патентом Z (без карты)</translation>
         </message>
         <message>
             <source>{letter} - the X copy of a card in this play - counts as a vowel</source>
-            <translation type="unfinished" />
+            <translation>{letter} — копия карты этого хода (X) — считается гласной</translation>
         </message>
         <message>
             <source>{letter} - the X copy of a card in this play - counts as a consonant</source>
-            <translation type="unfinished" />
+            <translation>{letter} — копия карты этого хода (X) — считается согласной</translation>
         </message>
         <message>
             <source>{letter} - counts as a vowel</source>
-            <translation type="unfinished" />
+            <translation>{letter} — считается гласной</translation>
         </message>
         <message>
             <source>{letter} - counts as a consonant</source>
-            <translation type="unfinished" />
+            <translation>{letter} — считается согласной</translation>
         </message>
         <message>
             <source>{letter} - the X copy of a card in this play</source>
-            <translation type="unfinished" />
+            <translation>{letter} — копия карты этого хода (X)</translation>
         </message>
     </context>
     <context>
@@ -514,107 +514,107 @@
         <name>Colours</name>
         <message>
             <source>{colour} ({pattern})</source>
-            <translation type="unfinished" />
+            <translation>{colour} ({pattern})</translation>
         </message>
         <message>
             <source>Orange</source>
             <extracomment>(name, colour) of the seat colours people may pick, in default seat order.</extracomment>
-            <translation type="unfinished" />
+            <translation>Оранжевый</translation>
         </message>
         <message>
             <source>Sky blue</source>
-            <translation type="unfinished" />
+            <translation>Голубой</translation>
         </message>
         <message>
             <source>Bluish green</source>
-            <translation type="unfinished" />
+            <translation>Сине-зелёный</translation>
         </message>
         <message>
             <source>Vermilion</source>
-            <translation type="unfinished" />
+            <translation>Киноварь</translation>
         </message>
         <message>
             <source>Reddish purple</source>
-            <translation type="unfinished" />
+            <translation>Красно-лиловый</translation>
         </message>
         <message>
             <source>Yellow</source>
-            <translation type="unfinished" />
+            <translation>Жёлтый</translation>
         </message>
         <message>
             <source>solid</source>
             <extracomment>Brush patterns paired with colour indexes: solid, stripes, dots (dense), checks, cross. Names of the patterns, for tooltips and the new-game dialog. (The colours' and patterns' names are marked for lupdate, context ``Colours``, and translated where they are shown.)</extracomment>
-            <translation type="unfinished" />
+            <translation>сплошной</translation>
         </message>
         <message>
             <source>stripes</source>
-            <translation type="unfinished" />
+            <translation>полоски</translation>
         </message>
         <message>
             <source>dots</source>
-            <translation type="unfinished" />
+            <translation>точки</translation>
         </message>
         <message>
             <source>checks</source>
-            <translation type="unfinished" />
+            <translation>клетка</translation>
         </message>
         <message>
             <source>reverse stripes</source>
-            <translation type="unfinished" />
+            <translation>обратные полоски</translation>
         </message>
         <message>
             <source>diamonds</source>
-            <translation type="unfinished" />
+            <translation>ромбы</translation>
         </message>
     </context>
     <context>
         <name>DraftController</name>
         <message>
             <source>Drag, click or type letters to build a word.</source>
-            <translation type="unfinished" />
+            <translation>Перетащите карты, щёлкните по ним или напечатайте буквы, чтобы составить слово.</translation>
         </message>
     </context>
     <context>
         <name>GameKeeping</name>
         <message>
             <source>Saved games (*{suffix});;All files (*)</source>
-            <translation type="unfinished" />
+            <translation>Сохранённые партии (*{suffix});;Все файлы (*)</translation>
         </message>
         <message>
             <source>Settings</source>
-            <translation type="unfinished" />
+            <translation>Настройки</translation>
         </message>
         <message>
             <source>Saved games</source>
-            <translation type="unfinished" />
+            <translation>Сохранённые партии</translation>
         </message>
         <message>
             <source>Continue?</source>
-            <translation type="unfinished" />
+            <translation>Продолжить?</translation>
         </message>
         <message>
             <source>The unfinished game was kept as {name}; File &gt; Open finds it.</source>
-            <translation type="unfinished" />
+            <translation>Незаконченная партия сохранена как {name}; её можно открыть через Файл &gt; Открыть.</translation>
         </message>
         <message>
             <source>Statistics</source>
-            <translation type="unfinished" />
+            <translation>Статистика</translation>
         </message>
         <message>
             <source>&amp;Statistics</source>
-            <translation type="unfinished" />
+            <translation>&amp;Статистика</translation>
         </message>
         <message>
             <source>Game &amp;history</source>
-            <translation type="unfinished" />
+            <translation>&amp;История партий</translation>
         </message>
         <message>
             <source>&amp;Word lists...</source>
-            <translation type="unfinished" />
+            <translation>&amp;Словари...</translation>
         </message>
         <message>
             <source>Autosave</source>
-            <translation type="unfinished" />
+            <translation>Автосохранение</translation>
         </message>
         <message>
             <source>The game you left was kept as {name}; File &gt; Open finds it.</source>
@@ -626,15 +626,15 @@
         </message>
         <message>
             <source>Save as</source>
-            <translation type="unfinished" />
+            <translation>Сохранить как</translation>
         </message>
         <message>
             <source>The game was not saved. {error}</source>
-            <translation type="unfinished" />
+            <translation>Партия не сохранена. {error}</translation>
         </message>
         <message>
             <source>Saved as {name}</source>
-            <translation type="unfinished" />
+            <translation>Сохранено как {name}</translation>
         </message>
         <message>
             <source>Open a saved game</source>
@@ -642,11 +642,11 @@
         </message>
         <message>
             <source>Open</source>
-            <translation type="unfinished" />
+            <translation>Открыть</translation>
         </message>
         <message>
             <source>Opened {name}</source>
-            <translation type="unfinished" />
+            <translation>Открыто: {name}</translation>
         </message>
         <message>
             <source>Clear the list</source>
@@ -654,19 +654,19 @@
         </message>
         <message>
             <source>Settings not saved: {error}</source>
-            <translation type="unfinished" />
+            <translation>Настройки не сохранены: {error}</translation>
         </message>
         <message>
             <source>The statistics are not available right now.</source>
-            <translation type="unfinished" />
+            <translation>Статистика сейчас недоступна.</translation>
         </message>
         <message>
             <source>Game history</source>
-            <translation type="unfinished" />
+            <translation>История партий</translation>
         </message>
         <message>
             <source>The game history is not available right now.</source>
-            <translation type="unfinished" />
+            <translation>История партий сейчас недоступна.</translation>
         </message>
     </context>
     <context>
@@ -1029,15 +1029,15 @@ Take back the turn?</source>
         <name>HelpDialog</name>
         <message>
             <source>patentgame - help</source>
-            <translation type="unfinished" />
+            <translation>patentgame — справка</translation>
         </message>
         <message>
             <source>Rules</source>
-            <translation type="unfinished" />
+            <translation>Правила</translation>
         </message>
         <message>
             <source>About and word lists</source>
-            <translation type="unfinished" />
+            <translation>О программе и словарях</translation>
         </message>
     </context>
     <context>
@@ -1045,63 +1045,63 @@ Take back the turn?</source>
         <message>
             <source>Finished</source>
             <extracomment>The table's headings (translated when shown, context ``HistoryWindow``).</extracomment>
-            <translation type="unfinished" />
+            <translation>Окончена</translation>
         </message>
         <message>
             <source>Players</source>
-            <translation type="unfinished" />
+            <translation>Игроки</translation>
         </message>
         <message>
             <source>Winner</source>
-            <translation type="unfinished" />
+            <translation>Победитель</translation>
         </message>
         <message>
             <source>Scores</source>
-            <translation type="unfinished" />
+            <translation>Счёт</translation>
         </message>
         <message>
             <source>Word list</source>
-            <translation type="unfinished" />
+            <translation>Словарь</translation>
         </message>
         <message>
             <source>Turns</source>
-            <translation type="unfinished" />
+            <translation>Ходы</translation>
         </message>
         <message>
             <source>Game history</source>
-            <translation type="unfinished" />
+            <translation>История партий</translation>
         </message>
         <message>
             <source>&amp;Player:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Игрок:</translation>
         </message>
         <message>
             <source>&amp;Replay…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Повтор…</translation>
         </message>
         <message>
             <source>All players</source>
-            <translation type="unfinished" />
+            <translation>Все игроки</translation>
         </message>
         <message numerus="yes">
             <source>%n game(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n партия</numerusform>
+                <numerusform>%n партии</numerusform>
+                <numerusform>%n партий</numerusform>
             </translation>
         </message>
         <message>
             <source>No finished games yet</source>
-            <translation type="unfinished" />
+            <translation>Законченных партий пока нет</translation>
         </message>
         <message>
             <source>Replay</source>
-            <translation type="unfinished" />
+            <translation>Повтор</translation>
         </message>
         <message>
             <source>This game is no longer in the history.</source>
-            <translation type="unfinished" />
+            <translation>Этой партии больше нет в истории.</translation>
         </message>
     </context>
     <context>
@@ -1109,36 +1109,36 @@ Take back the turn?</source>
         <message>
             <source>Knows everyday words, often misses long ones and buys the patents she likes.</source>
             <extracomment>The list weaker levels draw their vocabulary from.</extracomment>
-            <translation type="unfinished" />
+            <translation>Знает обиходные слова, часто упускает длинные и покупает патенты, которые ей нравятся.</translation>
         </message>
         <message>
             <source>Knows everyday words, spots most good ones, buys the dearest patent and tidies his hand.</source>
-            <translation type="unfinished" />
+            <translation>Знает обиходные слова, замечает почти все хорошие, покупает самый дорогой патент и разбирает свои карты.</translation>
         </message>
         <message>
             <source>Knows most words, even rare ones, and weighs royalties, patents and the cards kept.</source>
-            <translation type="unfinished" />
+            <translation>Знает почти все слова, даже редкие, и взвешивает роялти, патенты и оставленные карты.</translation>
         </message>
         <message>
             <source>Plays the whole turn: every word, royalty flows, powers and when to end the game.</source>
-            <translation type="unfinished" />
+            <translation>Продумывает весь ход: каждое слово, потоки роялти, свойства патентов и момент конца партии.</translation>
         </message>
         <message>
             <source>beginner</source>
             <extracomment>The levels' words in the players' menu, by the level id's last part (translated when shown).</extracomment>
-            <translation type="unfinished" />
+            <translation>новичок</translation>
         </message>
         <message>
             <source>casual</source>
-            <translation type="unfinished" />
+            <translation>любитель</translation>
         </message>
         <message>
             <source>strong</source>
-            <translation type="unfinished" />
+            <translation>сильный</translation>
         </message>
         <message>
             <source>expert</source>
-            <translation type="unfinished" />
+            <translation>эксперт</translation>
         </message>
     </context>
     <context>
@@ -1631,87 +1631,87 @@ Take back the turn?</source>
         <name>NewGameDialog</name>
         <message>
             <source>Computer - {level} ({name})</source>
-            <translation type="unfinished" />
+            <translation>Компьютер — {level} ({name})</translation>
         </message>
         <message>
             <source>{list} - {count} words</source>
-            <translation type="unfinished" />
+            <translation>{list} — слов: {count}</translation>
         </message>
         <message>
             <source>New game</source>
-            <translation type="unfinished">Новая партия</translation>
+            <translation>Новая партия</translation>
         </message>
         <message>
             <source>Person</source>
-            <translation type="unfinished" />
+            <translation>Человек</translation>
         </message>
         <message>
             <source>Players (in seat order, clockwise)</source>
-            <translation type="unfinished" />
+            <translation>Игроки (по порядку мест, по часовой стрелке)</translation>
         </message>
         <message>
             <source>Number of players:</source>
-            <translation type="unfinished" />
+            <translation>Число игроков:</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Имя</translation>
         </message>
         <message>
             <source>Plays as</source>
-            <translation type="unfinished" />
+            <translation>Кто играет</translation>
         </message>
         <message>
             <source>Colour</source>
-            <translation type="unfinished" />
+            <translation>Цвет</translation>
         </message>
         <message>
             <source>Name of player {number}</source>
-            <translation type="unfinished" />
+            <translation>Имя игрока {number}</translation>
         </message>
         <message>
             <source>Player {number} plays as</source>
-            <translation type="unfinished" />
+            <translation>Кто играет за игрока {number}</translation>
         </message>
         <message>
             <source>Colour of player {number}</source>
-            <translation type="unfinished" />
+            <translation>Цвет игрока {number}</translation>
         </message>
         <message>
             <source>Rules</source>
-            <translation type="unfinished" />
+            <translation>Правила</translation>
         </message>
         <message>
             <source>Word list:</source>
-            <translation type="unfinished" />
+            <translation>Словарь:</translation>
         </message>
         <message>
             <source>random</source>
-            <translation type="unfinished" />
+            <translation>случайно</translation>
         </message>
         <message>
             <source>The same seed and the same moves give the same game</source>
-            <translation type="unfinished" />
+            <translation>Одно и то же зерно и одни и те же ходы дают ту же партию</translation>
         </message>
         <message>
             <source>Seed (optional):</source>
-            <translation type="unfinished" />
+            <translation>Зерно (необязательно):</translation>
         </message>
         <message>
             <source>Start</source>
-            <translation type="unfinished" />
+            <translation>Начать</translation>
         </message>
         <message>
             <source>Every player needs a name.</source>
-            <translation type="unfinished" />
+            <translation>У каждого игрока должно быть имя.</translation>
         </message>
         <message>
             <source>Two players have the same name.</source>
-            <translation type="unfinished" />
+            <translation>У двух игроков одинаковое имя.</translation>
         </message>
         <message>
             <source>Two players have the same colour.</source>
-            <translation type="unfinished" />
+            <translation>У двух игроков одинаковый цвет.</translation>
         </message>
     </context>
     <context>
@@ -1719,43 +1719,43 @@ Take back the turn?</source>
         <message>
             <source>Pool</source>
             <extracomment>Positions where a turn begins: the deal, and each state whose turn count went up.</extracomment>
-            <translation type="unfinished" />
+            <translation>Общие карты</translation>
         </message>
         <message>
             <source>The cards are dealt; {name} starts.</source>
-            <translation type="unfinished" />
+            <translation>Карты розданы; первым ходит {name}.</translation>
         </message>
         <message>
             <source>Deck {deck}  ·  discard pile {discards}  ·  goal ${goal}  ·  final round</source>
-            <translation type="unfinished" />
+            <translation>Колода {deck}  ·  сброс {discards}  ·  цель ${goal}  ·  последний круг</translation>
         </message>
         <message>
             <source>Deck {deck}  ·  discard pile {discards}  ·  goal ${goal}</source>
-            <translation type="unfinished" />
+            <translation>Колода {deck}  ·  сброс {discards}  ·  цель ${goal}</translation>
         </message>
         <message>
             <source>On the table: {words}</source>
-            <translation type="unfinished" />
+            <translation>На столе: {words}</translation>
         </message>
         <message>
             <source>Game over: {names} win</source>
-            <translation type="unfinished" />
+            <translation>Партия окончена, победили: {names}</translation>
         </message>
         <message>
             <source>{first} and {second}</source>
-            <translation type="unfinished">{first} и {second}</translation>
+            <translation>{first} и {second}</translation>
         </message>
         <message>
             <source>Game over: {name} wins</source>
-            <translation type="unfinished" />
+            <translation>Партия окончена, победа: {name}</translation>
         </message>
         <message>
             <source>Turn {turn}</source>
-            <translation type="unfinished" />
+            <translation>Ход {turn}</translation>
         </message>
         <message>
             <source>{turn}, {phase}</source>
-            <translation type="unfinished" />
+            <translation>{turn}, {phase}</translation>
         </message>
     </context>
     <context>
@@ -1763,84 +1763,84 @@ Take back the turn?</source>
         <message>
             <source>vowel ends</source>
             <extracomment>Short labels painted on a patent card, by letter: short enough for one line on a small window (a doubler's certificate carries "x2" in its corner).</extracomment>
-            <translation type="unfinished" />
+            <translation>гласные края</translation>
         </message>
         <message>
             <source>half vowels</source>
-            <translation type="unfinished" />
+            <translation>полгласных</translation>
         </message>
         <message>
             <source>one vowel</source>
-            <translation type="unfinished" />
+            <translation>одна гласная</translation>
         </message>
         <message>
             <source>swap a card</source>
-            <translation type="unfinished" />
+            <translation>замена карты</translation>
         </message>
         <message>
             <source>two words</source>
-            <translation type="unfinished" />
+            <translation>два слова</translation>
         </message>
         <message>
             <source>copy a card</source>
-            <translation type="unfinished" />
+            <translation>копия карты</translation>
         </message>
         <message>
             <source>add an S</source>
-            <translation type="unfinished" />
+            <translation>+S в конец</translation>
         </message>
         <message>
             <source>Doubles a word whose first and last letters are both vowels (AREA, OBOE).</source>
             <extracomment>Full explanations, shown as tooltips. (Both tables are translated where they are shown.)</extracomment>
-            <translation type="unfinished" />
+            <translation>Удваивает слово, у которого первая и последняя буквы гласные (AREA, OBOE).</translation>
         </message>
         <message>
             <source>Doubles a word in which at least half of the letters are vowels (IDEA, AUDIO).</source>
-            <translation type="unfinished" />
+            <translation>Удваивает слово, в котором гласных не меньше половины букв (IDEA, AUDIO).</translation>
         </message>
         <message>
             <source>Doubles a word with exactly one vowel (STRAND, CHIRPS).</source>
-            <translation type="unfinished" />
+            <translation>Удваивает слово ровно с одной гласной (STRAND, CHIRPS).</translation>
         </message>
         <message>
             <source>Once per turn, before you build or discard: swap one card of your hand or the pool for the top card of the deck.</source>
-            <translation type="unfinished" />
+            <translation>Раз за ход, до слова или сброса: обменять одну карту с руки или из общих на верхнюю карту колоды.</translation>
         </message>
         <message>
             <source>Build two words in one turn. Each must be a word on its own; no card is in both.</source>
-            <translation type="unfinished" />
+            <translation>Составить за ход два слова. Каждое должно быть словом само по себе; ни одна карта не входит в оба.</translation>
         </message>
         <message>
             <source>Use one card of your play twice (at least 3 real cards in the play).</source>
-            <translation type="unfinished" />
+            <translation>Использовать одну карту хода дважды (в ходе не меньше 3 настоящих карт).</translation>
         </message>
         <message>
             <source>Add one S at the end of a word without a card.</source>
-            <translation type="unfinished" />
+            <translation>Добавить в конец слова одну S без карты.</translation>
         </message>
         <message>
             <source>Patent {letter}: costs ${cost}, worth ${cost} at the end.</source>
-            <translation type="unfinished" />
+            <translation>Патент {letter}: стоит ${cost}, в конце партии приносит ${cost}.</translation>
         </message>
         <message>
             <source>Power: {power}</source>
-            <translation type="unfinished" />
+            <translation>Свойство: {power}</translation>
         </message>
         <message>
             <source>No special power: its owner earns $1 royalty per card others play.</source>
-            <translation type="unfinished" />
+            <translation>Особого свойства нет: владелец получает $1 роялти за каждую такую карту, сыгранную другими.</translation>
         </message>
         <message>
             <source>seat {number}</source>
-            <translation type="unfinished" />
+            <translation>место {number}</translation>
         </message>
         <message>
             <source>Owned by {name}.</source>
-            <translation type="unfinished" />
+            <translation>Владелец: {name}.</translation>
         </message>
         <message>
             <source>You can buy it now.</source>
-            <translation type="unfinished" />
+            <translation>Его можно купить сейчас.</translation>
         </message>
     </context>
     <context>
@@ -1848,27 +1848,27 @@ Take back the turn?</source>
         <message>
             <source>build</source>
             <extracomment>What each phase is called after the turn's number ("Turn 4, buy").</extracomment>
-            <translation type="unfinished" />
+            <translation>слово</translation>
         </message>
         <message>
             <source>challenge</source>
-            <translation type="unfinished" />
+            <translation>спор</translation>
         </message>
         <message>
             <source>buy</source>
-            <translation type="unfinished" />
+            <translation>покупка</translation>
         </message>
         <message>
             <source>discard</source>
-            <translation type="unfinished" />
+            <translation>сброс</translation>
         </message>
         <message>
             <source>penalty</source>
-            <translation type="unfinished" />
+            <translation>штраф</translation>
         </message>
         <message>
             <source>over</source>
-            <translation type="unfinished" />
+            <translation>конец</translation>
         </message>
     </context>
     <context>
@@ -1890,27 +1890,27 @@ Take back the turn?</source>
         <name>RatingChart</name>
         <message>
             <source>Rating over time</source>
-            <translation type="unfinished" />
+            <translation>Рейтинг со временем</translation>
         </message>
         <message numerus="yes">
             <source>Rating after each of %n game(s); now {rating}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Рейтинг после каждой из %n партии; сейчас {rating}</numerusform>
+                <numerusform>Рейтинг после каждой из %n партий; сейчас {rating}</numerusform>
+                <numerusform>Рейтинг после каждой из %n партий; сейчас {rating}</numerusform>
             </translation>
         </message>
         <message>
             <source>No rated games yet</source>
-            <translation type="unfinished" />
+            <translation>Рейтинговых партий пока нет</translation>
         </message>
         <message>
             <source>first game</source>
-            <translation type="unfinished" />
+            <translation>первая партия</translation>
         </message>
         <message>
             <source>game {number}</source>
-            <translation type="unfinished" />
+            <translation>партия {number}</translation>
         </message>
     </context>
     <context>
@@ -1918,127 +1918,127 @@ Take back the turn?</source>
         <message>
             <source>the game is over</source>
             <extracomment>The English of each reason, marked for lupdate (context ``Refusals``): the views show its translation (``controller.translations.refusal_text``), the command line this English.</extracomment>
-            <translation type="unfinished" />
+            <translation>партия окончена</translation>
         </message>
         <message>
             <source>it is not this player's turn to act</source>
-            <translation type="unfinished" />
+            <translation>сейчас не ход этого игрока</translation>
         </message>
         <message>
             <source>this kind of action is not allowed now</source>
-            <translation type="unfinished" />
+            <translation>сейчас такое действие не разрешено</translation>
         </message>
         <message>
             <source>there is no card with that id</source>
-            <translation type="unfinished" />
+            <translation>карты с таким номером нет</translation>
         </message>
         <message>
             <source>only the owner of the Q patent may replace a card</source>
-            <translation type="unfinished" />
+            <translation>заменять карту может только владелец патента Q</translation>
         </message>
         <message>
             <source>a card may be replaced only once, before building or discarding</source>
-            <translation type="unfinished" />
+            <translation>заменить карту можно только один раз, до слова или сброса</translation>
         </message>
         <message>
             <source>these rules allow replacing a hand card only</source>
-            <translation type="unfinished" />
+            <translation>по этим правилам можно заменять только карту с руки</translation>
         </message>
         <message>
             <source>a play needs a word</source>
-            <translation type="unfinished" />
+            <translation>для хода нужно слово</translation>
         </message>
         <message>
             <source>a play holds at most two words</source>
-            <translation type="unfinished" />
+            <translation>в ходе не больше двух слов</translation>
         </message>
         <message>
             <source>two words need the V patent</source>
-            <translation type="unfinished" />
+            <translation>для двух слов нужен патент V</translation>
         </message>
         <message>
             <source>a card is neither in the builder's hand nor in the pool</source>
-            <translation type="unfinished" />
+            <translation>карты нет ни на руке игрока, ни среди общих</translation>
         </message>
         <message>
             <source>a card is used twice</source>
-            <translation type="unfinished" />
+            <translation>карта использована дважды</translation>
         </message>
         <message>
             <source>a word needs at least 3 letters</source>
-            <translation type="unfinished" />
+            <translation>в слове должно быть не меньше 3 букв</translation>
         </message>
         <message>
             <source>a word has at most 12 letters</source>
-            <translation type="unfinished" />
+            <translation>в слове не больше 12 букв</translation>
         </message>
         <message>
             <source>each word needs a card from the builder's own hand</source>
-            <translation type="unfinished" />
+            <translation>в каждом слове должна быть карта с руки игрока</translation>
         </message>
         <message>
             <source>copying a card needs the X patent</source>
-            <translation type="unfinished" />
+            <translation>для копии карты нужен патент X</translation>
         </message>
         <message>
             <source>only a card used in this play can be copied</source>
-            <translation type="unfinished" />
+            <translation>копировать можно только карту этого хода</translation>
         </message>
         <message>
             <source>only one card may be copied</source>
-            <translation type="unfinished" />
+            <translation>копировать можно только одну карту</translation>
         </message>
         <message>
             <source>a play with a copy needs at least 3 real cards</source>
-            <translation type="unfinished" />
+            <translation>в ходе с копией нужно не меньше 3 настоящих карт</translation>
         </message>
         <message>
             <source>adding an S needs the Z patent</source>
-            <translation type="unfinished" />
+            <translation>чтобы добавить S, нужен патент Z</translation>
         </message>
         <message>
             <source>the added S must be the last letter of its word</source>
-            <translation type="unfinished" />
+            <translation>добавленная S должна быть последней буквой слова</translation>
         </message>
         <message>
             <source>only one S may be added</source>
-            <translation type="unfinished" />
+            <translation>добавить можно только одну S</translation>
         </message>
         <message>
             <source>only a Y can be declared a vowel or a consonant</source>
-            <translation type="unfinished" />
+            <translation>гласной или согласной можно объявить только Y</translation>
         </message>
         <message>
             <source>a card is not in the player's hand</source>
-            <translation type="unfinished" />
+            <translation>этой карты нет на руке игрока</translation>
         </message>
         <message>
             <source>a card is named twice</source>
-            <translation type="unfinished" />
+            <translation>карта указана дважды</translation>
         </message>
         <message>
             <source>the penalty is exactly one card</source>
-            <translation type="unfinished" />
+            <translation>штраф — ровно одна карта</translation>
         </message>
         <message>
             <source>the builder cannot challenge their own play</source>
-            <translation type="unfinished" />
+            <translation>нельзя оспорить собственный ход</translation>
         </message>
         <message>
             <source>that is not a letter from A to Z</source>
-            <translation type="unfinished" />
+            <translation>это не буква от A до Z</translation>
         </message>
         <message>
             <source>that patent is already owned</source>
-            <translation type="unfinished" />
+            <translation>у этого патента уже есть владелец</translation>
         </message>
         <message>
             <source>a patent can be bought only for a letter on a real card played</source>
-            <translation type="unfinished" />
+            <translation>патент можно купить только на букву настоящей сыгранной карты</translation>
         </message>
         <message>
             <source>not enough money for that patent</source>
-            <translation type="unfinished" />
+            <translation>на этот патент не хватает денег</translation>
         </message>
     </context>
     <context>
@@ -2057,35 +2057,35 @@ Take back the turn?</source>
         <message>
             <source>Replay</source>
             <extracomment>One log line per position: the deal, then what each action did. Positions where a turn begins.</extracomment>
-            <translation type="unfinished" />
+            <translation>Повтор</translation>
         </message>
         <message>
             <source>First: the deal</source>
-            <translation type="unfinished" />
+            <translation>В начало: раздача</translation>
         </message>
         <message>
             <source>Previous turn</source>
-            <translation type="unfinished" />
+            <translation>Предыдущий ход</translation>
         </message>
         <message>
             <source>Previous action</source>
-            <translation type="unfinished" />
+            <translation>Предыдущее действие</translation>
         </message>
         <message>
             <source>Next action</source>
-            <translation type="unfinished" />
+            <translation>Следующее действие</translation>
         </message>
         <message>
             <source>Next turn</source>
-            <translation type="unfinished" />
+            <translation>Следующий ход</translation>
         </message>
         <message>
             <source>Last: the end</source>
-            <translation type="unfinished" />
+            <translation>В конец</translation>
         </message>
         <message>
             <source>Position in the game</source>
-            <translation type="unfinished" />
+            <translation>Место в партии</translation>
         </message>
     </context>
     <context>
@@ -2093,271 +2093,271 @@ Take back the turn?</source>
         <message>
             <source>letters</source>
             <extracomment>Qt's translate under the name lupdate looks for: each ``translate("Rules", "...")`` below is one paragraph of the .ts files.</extracomment>
-            <translation type="unfinished">букв</translation>
+            <translation>букв</translation>
         </message>
         <message>
             <source>money</source>
-            <translation type="unfinished">деньги</translation>
+            <translation>деньги</translation>
         </message>
         <message>
             <source>stock</source>
-            <translation type="unfinished">акции</translation>
+            <translation>акции</translation>
         </message>
         <message>
             <source>letter</source>
-            <translation type="unfinished" />
+            <translation>буква</translation>
         </message>
         <message>
             <source>cards</source>
-            <translation type="unfinished" />
+            <translation>карт</translation>
         </message>
         <message>
             <source>patent</source>
-            <translation type="unfinished" />
+            <translation>патент</translation>
         </message>
         <message>
             <source>price</source>
-            <translation type="unfinished" />
+            <translation>цена</translation>
         </message>
         <message>
             <source>players</source>
-            <translation type="unfinished" />
+            <translation>игроков</translation>
         </message>
         <message>
             <source>goal</source>
-            <translation type="unfinished" />
+            <translation>цель</translation>
         </message>
         <message>
             <source>minimum patents (option)</source>
-            <translation type="unfinished" />
+            <translation>минимум патентов (по выбору)</translation>
         </message>
         <message>
             <source>multiply (usual)</source>
-            <translation type="unfinished" />
+            <translation>умножаются (обычно)</translation>
         </message>
         <message>
             <source>add</source>
-            <translation type="unfinished" />
+            <translation>складываются</translation>
         </message>
         <message>
             <source>never more than x2</source>
-            <translation type="unfinished" />
+            <translation>не больше x2</translation>
         </message>
         <message>
             <source>doublers on a word</source>
-            <translation type="unfinished" />
+            <translation>удвоителей на слове</translation>
         </message>
         <message>
             <source>Build words from your cards and the cards of the pool. Words earn money and, from six letters on, stock. With money you buy &lt;b&gt;patents&lt;/b&gt; on letters: whenever another player plays a card of your letter, the bank pays you $1, and some patents give a special power. The game ends after the round in which someone's patents reach the goal; then money, stock and patents together decide the winner.</source>
-            <translation type="unfinished" />
+            <translation>Составляйте слова из своих карт и общих карт. Слова приносят деньги, а начиная с шести букв — и акции. На деньги покупайте &lt;b&gt;патенты&lt;/b&gt; на буквы: всякий раз, когда другой игрок играет карту с вашей буквой, банк платит вам $1, а некоторые патенты дают особое свойство. Партия кончается после круга, в котором чьи-то патенты достигли цели; тогда победителя определяют деньги, акции и патенты вместе.</translation>
         </message>
         <message>
             <source>The cards and the start</source>
-            <translation type="unfinished" />
+            <translation>Карты и начало партии</translation>
         </message>
         <message>
             <source>There are %1 letter cards:</source>
-            <translation type="unfinished" />
+            <translation>В игре %1 карт с буквами:</translation>
         </message>
         <message>
             <source>Everyone starts with $0 and no stock; the bank never runs out. Before the deal every player cuts the deck: the card nearest to Z starts (players who tie cut again), and that player starts every round of the game. Each player gets %1 cards; %2 cards lie face up as the pool.</source>
-            <translation type="unfinished" />
+            <translation>Все начинают с $0 и без акций; деньги в банке не кончаются. Перед раздачей каждый снимает колоду: начинает тот, чья карта ближе всех к Z (при равенстве снимают ещё раз), и этот игрок начинает каждый круг партии. Каждый получает %1 карт; %2 карты лежат открыто — это общие карты.</translation>
         </message>
         <message>
             <source>Your turn</source>
-            <translation type="unfinished">Ваш ход</translation>
+            <translation>Ваш ход</translation>
         </message>
         <message>
             <source>On your turn you either discard or build.</source>
-            <translation type="unfinished" />
+            <translation>В свой ход вы либо сбрасываете карты, либо составляете слово.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Discard&lt;/b&gt;: discard any number of your cards (none is a pass), draw back to 7, and your turn ends.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Сброс&lt;/b&gt;: сбросьте сколько угодно своих карт (ни одной — это пас), доберите до 7, и ход окончен.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Build&lt;/b&gt;: lay out a word of at least 3 letters made of your cards and the pool's, with at least one card of your own. Then, in this order: the word is checked (see Challenges); you receive its money and stock; the owners of the letters you played receive their royalties; you may buy one patent; the pool is refilled to 3 from the deck and the played cards go to the discard pile; you may discard any of your remaining cards; you draw back to 7.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Слово&lt;/b&gt;: выложите слово не короче 3 букв из своих и общих карт, и хотя бы одна карта должна быть вашей. Затем по порядку: слово проверяется (см. «Споры»); вы получаете за него деньги и акции; владельцы сыгранных букв получают роялти; вы можете купить один патент; общие карты пополняются из колоды до 3, а сыгранные карты уходят в сброс; вы можете сбросить любые из оставшихся карт; вы добираете до 7.</translation>
         </message>
         <message>
             <source>When the deck is empty, the discard pile is shuffled into a new deck. On the last turn of the game the discard after a build is skipped: it could change nothing.</source>
-            <translation type="unfinished" />
+            <translation>Когда колода кончается, сброс перемешивается в новую колоду. В последнем ходе партии сброс после слова пропускается: он ничего бы не изменил.</translation>
         </message>
         <message>
             <source>What a word earns</source>
-            <translation type="unfinished" />
+            <translation>Сколько приносит слово</translation>
         </message>
         <message>
             <source>Every letter counts toward the length, an X copy and a Z's free S included; 12 letters is the longest word possible. Stock counts like money at the end but can never be spent.</source>
-            <translation type="unfinished" />
+            <translation>В длину засчитывается каждая буква, включая копию X и бесплатную S от Z; самое длинное возможное слово — 12 букв. Акции в конце считаются как деньги, но потратить их нельзя.</translation>
         </message>
         <message>
             <source>A word with a Q card in it is doubled, whoever owns the Q patent. Doubling doubles both money and stock. Several doublers on one word stack:</source>
-            <translation type="unfinished" />
+            <translation>Слово с картой Q удваивается, кому бы ни принадлежал патент Q. Удвоение удваивает и деньги, и акции. Несколько удвоителей на одном слове складываются так:</translation>
         </message>
         <message>
             <source>The way doublers stack is a rule option of the New game dialog; multiplying is the usual rule.</source>
-            <translation type="unfinished" />
+            <translation>Как складываются удвоители, задаётся правилами в окне «Новая партия»; обычное правило — умножение.</translation>
         </message>
         <message>
             <source>Royalties</source>
-            <translation type="unfinished" />
+            <translation>Роялти</translation>
         </message>
         <message>
             <source>For every card of a letter in an accepted word, the owner of that letter's patent receives $1 from the bank: a word with two E cards pays the owner of E $2. Nobody earns a royalty on their own patents, on an X copy or on a Z's free S.</source>
-            <translation type="unfinished" />
+            <translation>За каждую карту буквы в принятом слове владелец патента на эту букву получает от банка $1: слово с двумя картами E приносит владельцу E $2. Никто не получает роялти за свои собственные патенты, за копию X и за бесплатную S от Z.</translation>
         </message>
         <message>
             <source>Buying a patent</source>
-            <translation type="unfinished" />
+            <translation>Покупка патента</translation>
         </message>
         <message>
             <source>After an accepted word you may buy at most one patent: one nobody owns yet, that you can pay (the money this word earned counts), and whose letter is on a card you played this turn. An X copy and a Z's free S do not let you buy their letter. Each patent's price is also its value at the end; all 26 are worth $110.</source>
-            <translation type="unfinished" />
+            <translation>После принятого слова можно купить не больше одного патента: ничей, по карману (деньги за это слово уже учитываются) и на букву карты, сыгранной в этом ходе. Копия X и бесплатная S от Z не дают права купить их букву. Цена патента — это и его стоимость в конце партии; все 26 стоят $110.</translation>
         </message>
         <message>
             <source>Patent powers</source>
-            <translation type="unfinished" />
+            <translation>Свойства патентов</translation>
         </message>
         <message>
             <source>Only the owner of the patent has its power.</source>
-            <translation type="unfinished" />
+            <translation>Свойством патента пользуется только его владелец.</translation>
         </message>
         <message>
             <source>&lt;b&gt;B&lt;/b&gt; doubles a word whose first and last letters are both vowels.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;B&lt;/b&gt; удваивает слово, у которого первая и последняя буквы гласные.</translation>
         </message>
         <message>
             <source>&lt;b&gt;J&lt;/b&gt; doubles a word in which at least half of the letters are vowels (a 5-letter word needs 3).</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;J&lt;/b&gt; удваивает слово, в котором гласных не меньше половины букв (в слове из 5 букв нужно 3).</translation>
         </message>
         <message>
             <source>&lt;b&gt;K&lt;/b&gt; doubles a word with exactly one vowel; a word without vowels does not count.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;K&lt;/b&gt; удваивает слово ровно с одной гласной; слово без гласных не считается.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Q&lt;/b&gt;: once a turn, before you build or discard, replace one card of your hand or of the pool: it goes to the discard pile and the deck's top card takes its place at once. You may still discard instead of building afterwards. (A rule option allows replacing your own cards only.) Drop the card on the purple zone, or press Ctrl+R.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Q&lt;/b&gt;: раз за ход, до слова или сброса, замените одну карту с руки или из общих: она уходит в сброс, а её место сразу занимает верхняя карта колоды. После этого всё ещё можно сбросить карты вместо слова. (По одному из вариантов правил заменять можно только свои карты.) Перетащите карту на лиловую зону или нажмите Ctrl+R.</translation>
         </message>
         <message>
             <source>&lt;b&gt;V&lt;/b&gt;: build two words in one turn. Each follows every rule of a word on its own, each needs a card of your own hand, and no card is in both. Each of B, J and K doubles only one of the two words: the game gives each power to the word where it earns most. Space switches between the two word rows.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;V&lt;/b&gt;: составьте за ход два слова. Каждое подчиняется всем правилам для слова само по себе, в каждом нужна карта с вашей руки, и ни одна карта не входит в оба. Каждый из B, J и K удваивает только одно из двух слов: игра отдаёт каждое свойство тому слову, где оно приносит больше. Пробел переключает между двумя строками слов.</translation>
         </message>
         <message>
             <source>&lt;b&gt;X&lt;/b&gt;: one real card of this turn's play may be used twice; the copy may sit in either word. A play that uses X needs at least 3 real cards. Click or drag a used, faded card again.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;X&lt;/b&gt;: одну настоящую карту этого хода можно использовать дважды; копия может стоять в любом из слов. В ходе с X нужно не меньше 3 настоящих карт. Щёлкните по уже использованной, бледной карте ещё раз или перетащите её.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Z&lt;/b&gt;: add one S after the last letter of one word, without a card. Usually the S counts toward the 3 letters a word needs (a rule option can say otherwise). The +S button or the + key adds it.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Z&lt;/b&gt;: добавьте одну S после последней буквы одного слова, без карты. Обычно эта S засчитывается в 3 буквы, нужные слову (вариант правил может это отменить). Её добавляет кнопка +S или клавиша +.</translation>
         </message>
         <message>
             <source>A Y counts as a vowel or a consonant, as the player declares; it matters only for B, J and K. The table picks the better choice; Ctrl+Y or a click on the Y's badge flips it.</source>
-            <translation type="unfinished" />
+            <translation>Y считается гласной или согласной — как объявит игрок; это важно только для B, J и K. Стол сам выбирает выгодный вариант; Ctrl+Y или щелчок по значку на Y меняет его.</translation>
         </message>
         <message>
             <source>Challenges</source>
-            <translation type="unfinished" />
+            <translation>Споры</translation>
         </message>
         <message>
             <source>In the classic game every other player accepts or challenges each word. If nobody challenges, the word stands as built, whether it is in the word list or not. If several challenge, only the first challenger clockwise from the builder counts.</source>
-            <translation type="unfinished" />
+            <translation>В классической игре каждый из остальных игроков принимает или оспаривает каждое слово. Если никто не оспорил, слово остаётся как есть, есть оно в словаре или нет. Если оспорили несколько человек, считается только первый по часовой стрелке от составившего слово.</translation>
         </message>
         <message>
             <source>A word that is not in the word list (with V: either word) is rejected: its cards go back where they came from, nothing is earned, and the builder must discard exactly one card, then draws back to 7. The turn ends.</source>
-            <translation type="unfinished" />
+            <translation>Слово, которого нет в словаре (с V — любое из двух), отклоняется: его карты возвращаются на свои места, ничего не начисляется, а составивший должен сбросить ровно одну карту и добрать до 7. Ход окончен.</translation>
         </message>
         <message>
             <source>A word that is in the list stands: the challenger pays the builder $1 (when the challenger has no money, the bank pays it), then the builder scores as usual.</source>
-            <translation type="unfinished" />
+            <translation>Слово из словаря остаётся: оспоривший платит составившему $1 (если у оспорившего нет денег, платит банк), а затем составивший получает своё как обычно.</translation>
         </message>
         <message>
             <source>With the option &lt;i&gt;The game checks every word&lt;/i&gt;, nobody challenges: a rejected word goes back to its places and the builder may build again or discard instead, as often as the tries allow (3 by default, or unlimited, or none). When the tries are used up, the builder discards one card as a penalty and the turn ends. No money changes hands.</source>
-            <translation type="unfinished" />
+            <translation>С вариантом &lt;i&gt;Игра проверяет каждое слово&lt;/i&gt; никто не спорит: отклонённое слово возвращается на места, и игрок может составить слово заново или сбросить карты — столько раз, сколько позволяют попытки (по умолчанию 3, либо без ограничений, либо ни одной). Когда попытки кончились, игрок сбрасывает одну карту в качестве штрафа, и ход окончен. Деньги никому не переходят.</translation>
         </message>
         <message>
             <source>End of the game</source>
-            <translation type="unfinished" />
+            <translation>Конец партии</translation>
         </message>
         <message>
             <source>When a player's patents are worth at least the goal, the final round starts (it is checked when a patent is bought). Play goes on until the player before the start player has had the turn, so everyone has the same number of turns.</source>
-            <translation type="unfinished" />
+            <translation>Когда патенты игрока стоят не меньше цели, начинается последний круг (это проверяется при покупке патента). Игра идёт, пока не сходит игрок, сидящий перед начинавшим, чтобы у всех было поровну ходов.</translation>
         </message>
         <message>
             <source>The New game dialog may set another goal. The option to also require a minimum number of patents is offered only when the goal is low enough for fewer patents to reach it.</source>
-            <translation type="unfinished" />
+            <translation>В окне «Новая партия» можно задать другую цель. Вариант, требующий ещё и минимального числа патентов, предлагается, только когда цель так мала, что её можно достичь меньшим числом патентов.</translation>
         </message>
         <message>
             <source>Score = money + stock + the value of your patents. The highest score wins; a tie goes to the higher patent value, and a tie after that is shared.</source>
-            <translation type="unfinished" />
+            <translation>Счёт = деньги + акции + стоимость ваших патентов. Побеждает наибольший счёт; при равенстве — бо́льшая стоимость патентов, а при новом равенстве победа делится.</translation>
         </message>
         <message>
             <source>Taking back</source>
-            <translation type="unfinished" />
+            <translation>Возврат хода</translation>
         </message>
         <message>
             <source>Take back (Ctrl+Z) undoes your own actions of this turn until something new is seen: drawn cards, a refilled pool, a replacement card, or an answer to a challenge or to the game's check. Playing alone against the computer, you may allow taking back whole turns (Settings menu); such a game no longer counts for your rating.</source>
-            <translation type="unfinished" />
+            <translation>«Вернуть» (Ctrl+Z) отменяет ваши действия в этом ходе, пока не открылось что-то новое: взятые карты, пополненные общие карты, карта на замену или ответ на спор или проверку игры. Играя один против компьютера, можно разрешить возврат целых ходов (меню «Настройки»); такая партия больше не учитывается в рейтинге.</translation>
         </message>
         <message>
             <source>Keyboard</source>
-            <translation type="unfinished" />
+            <translation>Клавиатура</translation>
         </message>
         <message>
             <source>Letters</source>
-            <translation type="unfinished" />
+            <translation>Буквы</translation>
         </message>
         <message>
             <source>build the word / mark cards / buy that patent</source>
-            <translation type="unfinished" />
+            <translation>составить слово / отметить карты / купить этот патент</translation>
         </message>
         <message>
             <source>Backspace, Escape</source>
-            <translation type="unfinished" />
+            <translation>Backspace, Esc</translation>
         </message>
         <message>
             <source>take back a letter, clear (or buy nothing)</source>
-            <translation type="unfinished" />
+            <translation>убрать букву, очистить (или ничего не покупать)</translation>
         </message>
         <message>
             <source>Enter</source>
-            <translation type="unfinished" />
+            <translation>Enter</translation>
         </message>
         <message>
             <source>play / discard the marked cards</source>
-            <translation type="unfinished" />
+            <translation>сыграть / сбросить отмеченные карты</translation>
         </message>
         <message>
             <source>Space, +, Ctrl+Y</source>
-            <translation type="unfinished" />
+            <translation>Пробел, +, Ctrl+Y</translation>
         </message>
         <message>
             <source>second word (V), add S (Z), flip a Y</source>
-            <translation type="unfinished" />
+            <translation>второе слово (V), добавить S (Z), сменить роль Y</translation>
         </message>
         <message>
             <source>Ctrl+D, Ctrl+R, Ctrl+H</source>
-            <translation type="unfinished" />
+            <translation>Ctrl+D, Ctrl+R, Ctrl+H</translation>
         </message>
         <message>
             <source>discard instead, replace (Q), hint</source>
-            <translation type="unfinished" />
+            <translation>сбросить вместо слова, заменить (Q), подсказка</translation>
         </message>
         <message>
             <source>Ctrl+Z</source>
-            <translation type="unfinished" />
+            <translation>Ctrl+Z</translation>
         </message>
         <message>
             <source>take back</source>
-            <translation type="unfinished" />
+            <translation>вернуть</translation>
         </message>
         <message>
             <source>Ctrl+N, Ctrl+Shift+N</source>
-            <translation type="unfinished" />
+            <translation>Ctrl+N, Ctrl+Shift+N</translation>
         </message>
         <message>
             <source>new game, play against the computer</source>
-            <translation type="unfinished" />
+            <translation>новая партия, игра против компьютера</translation>
         </message>
     </context>
     <context>
@@ -2410,31 +2410,31 @@ Take back the turn?</source>
         <message>
             <source>Player</source>
             <extracomment>Column headings, in order.</extracomment>
-            <translation type="unfinished" />
+            <translation>Игрок</translation>
         </message>
         <message>
             <source>Money</source>
-            <translation type="unfinished" />
+            <translation>Деньги</translation>
         </message>
         <message>
             <source>Stock</source>
-            <translation type="unfinished" />
+            <translation>Акции</translation>
         </message>
         <message>
             <source>Patents</source>
-            <translation type="unfinished" />
+            <translation>Патенты</translation>
         </message>
         <message>
             <source>Patent value</source>
-            <translation type="unfinished" />
+            <translation>Стоимость патентов</translation>
         </message>
         <message>
             <source>Score</source>
-            <translation type="unfinished" />
+            <translation>Счёт</translation>
         </message>
         <message>
             <source>To goal</source>
-            <translation type="unfinished" />
+            <translation>До цели</translation>
         </message>
     </context>
     <context>
@@ -2442,68 +2442,69 @@ Take back the turn?</source>
         <message>
             <source>Beginner</source>
             <extracomment>Friendly names of the computer players, used until the AI package names its levels itself.</extracomment>
-            <translation type="unfinished" />
+            <translation>Новичок</translation>
         </message>
         <message>
             <source>Casual</source>
-            <translation type="unfinished" />
+            <translation>Любитель</translation>
         </message>
         <message>
             <source>Strong</source>
-            <translation type="unfinished" />
+            <translation>Сильный</translation>
         </message>
         <message>
             <source>Expert</source>
-            <translation type="unfinished" />
+            <translation>Эксперт</translation>
         </message>
         <message>
             <source>Greedy</source>
-            <translation type="unfinished" />
+            <translation>Жадный</translation>
         </message>
         <message>
             <source>Random</source>
-            <translation type="unfinished" />
+            <translation>Случайный</translation>
         </message>
         <message>
             <source>People</source>
-            <translation type="unfinished" />
+            <translation>Люди</translation>
         </message>
         <message>
             <source>Statistics</source>
-            <translation type="unfinished" />
+            <translation>Статистика</translation>
         </message>
         <message>
             <source>&amp;Player:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Игрок:</translation>
         </message>
         <message>
             <source>Re&amp;name…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Переименовать…</translation>
         </message>
         <message>
             <source>Rename this player; their games keep counting for them</source>
-            <translation type="unfinished" />
+            <translation>Переименовать игрока; его партии по-прежнему засчитываются ему</translation>
         </message>
         <message>
             <source>No finished games yet.
 Play a game to the end and its figures appear here.</source>
-            <translation type="unfinished" />
+            <translation>Законченных партий пока нет.
+Доиграйте партию до конца, и её цифры появятся здесь.</translation>
         </message>
         <message>
             <source>Games</source>
-            <translation type="unfinished" />
+            <translation>Партии</translation>
         </message>
         <message>
             <source>Wins</source>
-            <translation type="unfinished" />
+            <translation>Победы</translation>
         </message>
         <message>
             <source>Rating against the computer</source>
-            <translation type="unfinished" />
+            <translation>Рейтинг против компьютера</translation>
         </message>
         <message>
             <source>Average score</source>
-            <translation type="unfinished" />
+            <translation>Средний счёт</translation>
         </message>
         <message>
             <source>Highest score</source>
@@ -2511,63 +2512,63 @@ Play a game to the end and its figures appear here.</source>
         </message>
         <message>
             <source>Money per turn</source>
-            <translation type="unfinished" />
+            <translation>Деньги за ход</translation>
         </message>
         <message>
             <source>Stock per turn</source>
-            <translation type="unfinished" />
+            <translation>Акции за ход</translation>
         </message>
         <message>
             <source>Best word</source>
-            <translation type="unfinished">Лучшее слово</translation>
+            <translation>Лучшее слово</translation>
         </message>
         <message>
             <source>Patents bought most:</source>
-            <translation type="unfinished" />
+            <translation>Чаще всего покупаемые патенты:</translation>
         </message>
         <message>
             <source>none yet</source>
-            <translation type="unfinished" />
+            <translation>пока нет</translation>
         </message>
         <message>
             <source>Rating over time</source>
-            <translation type="unfinished" />
+            <translation>Рейтинг со временем</translation>
         </message>
         <message>
             <source>Results against each opponent</source>
-            <translation type="unfinished" />
+            <translation>Результаты против каждого соперника</translation>
         </message>
         <message>
             <source>Rename player</source>
-            <translation type="unfinished" />
+            <translation>Переименовать игрока</translation>
         </message>
         <message>
             <source>New name:</source>
-            <translation type="unfinished" />
+            <translation>Новое имя:</translation>
         </message>
         <message>
             <source>There is no player to rename.</source>
-            <translation type="unfinished" />
+            <translation>Переименовывать некого.</translation>
         </message>
         <message numerus="yes">
             <source>${money} and %n stock</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>${money} и %n акция</numerusform>
+                <numerusform>${money} и %n акции</numerusform>
+                <numerusform>${money} и %n акций</numerusform>
             </translation>
         </message>
         <message>
             <source>{share}% of games</source>
-            <translation type="unfinished" />
+            <translation>{share}% партий</translation>
         </message>
         <message>
             <source>{change} since the start</source>
-            <translation type="unfinished" />
+            <translation>{change} от начального</translation>
         </message>
         <message>
             <source>words, royalties, challenges</source>
-            <translation type="unfinished" />
+            <translation>слова, роялти, споры</translation>
         </message>
         <message>
             <source>{earned}; best turn {words}: {turn}</source>
@@ -2806,178 +2807,178 @@ Play a game to the end and its figures appear here.</source>
         <message>
             <source>Guided first game · step %1 of %2</source>
             <extracomment>Qt's translate under the name lupdate looks for (context ``Tutorial``).</extracomment>
-            <translation type="unfinished" />
+            <translation>Обучающая партия · шаг %1 из %2</translation>
         </message>
         <message>
             <source>Welcome to the table</source>
-            <translation type="unfinished" />
+            <translation>Добро пожаловать за стол</translation>
         </message>
         <message>
             <source>Your seven cards are at the bottom. The three cards in the middle are the pool: anyone may use them. At the top lie the 26 patents, one per letter, with their prices. You play against %1; the scoreboard shows your money, stock and patents.</source>
-            <translation type="unfinished" />
+            <translation>Ваши семь карт — внизу. Три карты посередине — общие: их может использовать любой. Наверху лежат 26 патентов, по одному на букву, с ценами. Вы играете против игрока %1; табло показывает ваши деньги, акции и патенты.</translation>
         </message>
         <message>
             <source>Build a word</source>
-            <translation type="unfinished" />
+            <translation>Составьте слово</translation>
         </message>
         <message>
             <source>Build RAVEN: click the R, A, V and E in your hand, then the N in the pool, or simply type the letters. Under the word row you see what it earns. Then press Play (Enter).</source>
-            <translation type="unfinished" />
+            <translation>Составьте RAVEN: щёлкните по R, A, V и E у себя на руке, затем по N среди общих карт — или просто напечатайте буквы. Под строкой слова видно, сколько оно принесёт. Затем нажмите «Сыграть» (Enter).</translation>
         </message>
         <message>
             <source>In this lesson, play RAVEN (the N is in the pool).</source>
-            <translation type="unfinished" />
+            <translation>В этом уроке сыграйте RAVEN (N лежит среди общих карт).</translation>
         </message>
         <message>
             <source>Buy a patent</source>
-            <translation type="unfinished" />
+            <translation>Купите патент</translation>
         </message>
         <message>
             <source>RAVEN earned you $3. Now you may buy the patent of one letter you played. Buy V for $2: click the glowing V, or type V. From now on, whenever someone else plays a V, the bank pays you $1, and the V patent gives you a power.</source>
-            <translation type="unfinished" />
+            <translation>RAVEN принесло вам $3. Теперь можно купить патент на одну из сыгранных букв. Купите V за $2: щёлкните по светящейся V или напечатайте V. Отныне всякий раз, когда кто-то другой играет V, банк платит вам $1, а патент V даёт вам особое свойство.</translation>
         </message>
         <message>
             <source>In this lesson, buy the V patent: click the glowing V or type V.</source>
-            <translation type="unfinished" />
+            <translation>В этом уроке купите патент V: щёлкните по светящейся V или напечатайте V.</translation>
         </message>
         <message>
             <source>Discard or keep</source>
-            <translation type="unfinished" />
+            <translation>Сбросить или оставить</translation>
         </message>
         <message>
             <source>After a word you may discard cards you do not want; then you draw back to seven cards. This time keep them all: press Keep all (Enter).</source>
-            <translation type="unfinished" />
+            <translation>После слова можно сбросить ненужные карты, а затем добрать до семи. В этот раз оставьте все: нажмите «Оставить все» (Enter).</translation>
         </message>
         <message>
             <source>Keep all your cards this time: press Enter.</source>
-            <translation type="unfinished" />
+            <translation>В этот раз оставьте все карты: нажмите Enter.</translation>
         </message>
         <message>
             <source>A challenge</source>
-            <translation type="unfinished" />
+            <translation>Спор</translation>
         </message>
         <message>
             <source>%1 played VIOLET. Every other player may challenge a word that is not in the word list: then it is taken back and its builder loses a card. But challenging a real word costs you $1. VIOLET is a word: accept it.</source>
-            <translation type="unfinished" />
+            <translation>%1 играет VIOLET. Любой другой игрок может оспорить слово, которого нет в словаре: тогда его забирают обратно, и составивший теряет карту. Но оспорить настоящее слово стоит вам $1. VIOLET — слово: примите его.</translation>
         </message>
         <message>
             <source>Answer the question: accept the word or challenge it.</source>
-            <translation type="unfinished" />
+            <translation>Ответьте на вопрос: примите слово или оспорьте его.</translation>
         </message>
         <message>
             <source>A royalty for you</source>
-            <translation type="unfinished" />
+            <translation>Роялти для вас</translation>
         </message>
         <message>
             <source>%1 scored VIOLET: $4 and 1 stock. Her word holds a V and you own the V patent, so the bank paid you $1: a royalty. She then bought the L patent, so every L you play pays her $1.</source>
-            <translation type="unfinished" />
+            <translation>%1 получает за VIOLET $4 и 1 акцию. В её слове есть V, а патент V у вас, поэтому банк заплатил вам $1 — это роялти. Затем она купила патент L, так что каждая ваша L принесёт ей $1.</translation>
         </message>
         <message>
             <source>You challenged a real word, so you paid %1 $1.</source>
-            <translation type="unfinished" />
+            <translation>Вы оспорили настоящее слово и поэтому заплатили игроку %1 $1.</translation>
         </message>
         <message>
             <source>Use a power</source>
-            <translation type="unfinished" />
+            <translation>Примените свойство</translation>
         </message>
         <message>
             <source>Your V patent lets you build two words in one turn. Type GOLD, press Space (or the 2nd word button), type SIT, then press Play (Enter). Each word needs a card of your own hand.</source>
-            <translation type="unfinished" />
+            <translation>Ваш патент V позволяет составить за ход два слова. Напечатайте GOLD, нажмите Пробел (или кнопку «2-е слово»), напечатайте SIT и нажмите «Сыграть» (Enter). В каждом слове нужна карта с вашей руки.</translation>
         </message>
         <message>
             <source>In this lesson, build two words: press Space between them.</source>
-            <translation type="unfinished" />
+            <translation>В этом уроке составьте два слова: между ними нажмите Пробел.</translation>
         </message>
         <message>
             <source>End your turn</source>
-            <translation type="unfinished" />
+            <translation>Завершите ход</translation>
         </message>
         <message>
             <source>Both words scored. Buy a patent if you like (click it), or press Buy nothing (Esc); if cards are left, discard those you do not want and press Enter.</source>
-            <translation type="unfinished" />
+            <translation>Оба слова засчитаны. Купите патент, если хотите (щёлкните по нему), или нажмите «Ничего не покупать» (Esc); если остались карты, сбросьте ненужные и нажмите Enter.</translation>
         </message>
         <message>
             <source>%1 owns the patent of %2 you played: the bank paid her the royalty.</source>
-            <translation type="unfinished" />
+            <translation>У игрока %1 патент на сыгранную вами букву %2: банк заплатил ей роялти.</translation>
         </message>
         <message>
             <source>Buy a patent or nothing, then discard or keep your cards.</source>
-            <translation type="unfinished" />
+            <translation>Купите патент или ничего, затем сбросьте карты или оставьте их.</translation>
         </message>
         <message>
             <source>Is it a word?</source>
-            <translation type="unfinished" />
+            <translation>Это слово?</translation>
         </message>
         <message>
             <source>%1 played TOLIE. If you think it is not in the word list, challenge it; if you think it is a word, accept it.</source>
-            <translation type="unfinished" />
+            <translation>%1 играет TOLIE. Если думаете, что этого слова нет в словаре, оспорьте его; если думаете, что это слово, примите.</translation>
         </message>
         <message>
             <source>Well spotted: TOLIE is not in the word list. %1 takes the cards back and must discard one as a penalty.</source>
-            <translation type="unfinished" />
+            <translation>Верно подмечено: TOLIE нет в словаре. %1 забирает карты и в наказание сбрасывает одну.</translation>
         </message>
         <message>
             <source>You accepted TOLIE, so it stands, although it is not in the word list. When a word looks wrong, challenge it.</source>
-            <translation type="unfinished" />
+            <translation>Вы приняли TOLIE, и слово осталось, хотя его нет в словаре. Если слово кажется неправильным, оспорьте его.</translation>
         </message>
         <message>
             <source>You know the game</source>
-            <translation type="unfinished" />
+            <translation>Вы знаете игру</translation>
         </message>
         <message>
             <source>Building, royalties, patents, powers and challenges: that is the whole game. Play on against %1, who now plays by herself, or start a new game from the File menu. Help &gt; Guided first game shows this again. This game does not count for your rating.</source>
-            <translation type="unfinished" />
+            <translation>Слова, роялти, патенты, свойства и споры — вот и вся игра. Продолжайте играть против игрока %1, которая теперь ходит сама, или начните новую партию в меню «Файл». Справка &gt; Обучающая партия покажет всё это снова. Эта партия не учитывается в рейтинге.</translation>
         </message>
         <message>
             <source>%1 is playing...</source>
-            <translation type="unfinished" />
+            <translation>%1 ходит...</translation>
         </message>
         <message>
             <source>First read the guide, then press Next.</source>
-            <translation type="unfinished" />
+            <translation>Сначала прочитайте подсказку, затем нажмите «Далее».</translation>
         </message>
         <message>
             <source>Next  (Enter)</source>
-            <translation type="unfinished" />
+            <translation>Далее  (Enter)</translation>
         </message>
         <message>
             <source>Close the guide</source>
-            <translation type="unfinished" />
+            <translation>Закрыть подсказки</translation>
         </message>
         <message>
             <source>Play on</source>
-            <translation type="unfinished" />
+            <translation>Играть дальше</translation>
         </message>
     </context>
     <context>
         <name>VersusChart</name>
         <message>
             <source>Wins against each opponent</source>
-            <translation type="unfinished" />
+            <translation>Победы против каждого соперника</translation>
         </message>
         <message>
             <source>{opponent}: {wins} won, {draws} drawn of {games}</source>
-            <translation type="unfinished" />
+            <translation>{opponent}: побед {wins}, ничьих {draws} из {games}</translation>
         </message>
         <message>
             <source>No games yet</source>
-            <translation type="unfinished" />
+            <translation>Партий пока нет</translation>
         </message>
         <message>
             <source>{wins} of {games}</source>
-            <translation type="unfinished" />
+            <translation>{wins} из {games}</translation>
         </message>
         <message>
             <source>won</source>
-            <translation type="unfinished" />
+            <translation>победы</translation>
         </message>
         <message>
             <source>drawn</source>
-            <translation type="unfinished" />
+            <translation>ничьи</translation>
         </message>
         <message>
             <source>lost</source>
-            <translation type="unfinished" />
+            <translation>поражения</translation>
         </message>
     </context>
     <context>
@@ -3024,150 +3025,150 @@ Play a game to the end and its figures appear here.</source>
         <message>
             <source>Word list</source>
             <extracomment>The table's headings (translated when shown, context ``WordListsDialog``).</extracomment>
-            <translation type="unfinished" />
+            <translation>Словарь</translation>
         </message>
         <message>
             <source>Words</source>
-            <translation type="unfinished" />
+            <translation>Слов</translation>
         </message>
         <message>
             <source>Kind</source>
-            <translation type="unfinished" />
+            <translation>Вид</translation>
         </message>
         <message>
             <source>Licence</source>
-            <translation type="unfinished" />
+            <translation>Лицензия</translation>
         </message>
         <message>
             <source>Word lists</source>
-            <translation type="unfinished" />
+            <translation>Словари</translation>
         </message>
         <message>
             <source>Games are checked against one of these lists. Import a plain-text list you own (one word per line) to play with it.</source>
-            <translation type="unfinished" />
+            <translation>Слова в партиях проверяются по одному из этих словарей. Импортируйте свой текстовый список (одно слово в строке), чтобы играть с ним.</translation>
         </message>
         <message>
             <source>&amp;Import…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Импортировать…</translation>
         </message>
         <message>
             <source>&amp;Remove</source>
-            <translation type="unfinished" />
+            <translation>&amp;Удалить</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>Закрыть</translation>
         </message>
         <message>
             <source>The imported word lists cannot be read.</source>
-            <translation type="unfinished" />
+            <translation>Не удаётся прочитать импортированные словари.</translation>
         </message>
         <message>
             <source>Built-in · default</source>
-            <translation type="unfinished" />
+            <translation>Встроенный · по умолчанию</translation>
         </message>
         <message>
             <source>Built-in</source>
-            <translation type="unfinished" />
+            <translation>Встроенный</translation>
         </message>
         <message>
             <source>Imported from {file}</source>
-            <translation type="unfinished" />
+            <translation>Импортирован из {file}</translation>
         </message>
         <message>
             <source>Imported from a file</source>
-            <translation type="unfinished" />
+            <translation>Импортирован из файла</translation>
         </message>
         <message>
             <source>Built-in lists cannot be removed</source>
-            <translation type="unfinished" />
+            <translation>Встроенные словари удалить нельзя</translation>
         </message>
         <message>
             <source>Import a word list</source>
-            <translation type="unfinished" />
+            <translation>Импорт словаря</translation>
         </message>
         <message>
             <source>Word lists (*.txt *.txt.gz *.lst *.dic);;All files (*)</source>
-            <translation type="unfinished" />
+            <translation>Словари (*.txt *.txt.gz *.lst *.dic);;Все файлы (*)</translation>
         </message>
         <message>
             <source>Name the word list</source>
-            <translation type="unfinished" />
+            <translation>Название словаря</translation>
         </message>
         <message>
             <source>Name players will see:</source>
-            <translation type="unfinished" />
+            <translation>Название, которое увидят игроки:</translation>
         </message>
         <message>
             <source>{file} was not imported.</source>
-            <translation type="unfinished" />
+            <translation>{file} не импортирован.</translation>
         </message>
         <message numerus="yes">
             <source>Imported “{name}”: %Ln word(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Импортирован «{name}»: %Ln слово.</numerusform>
+                <numerusform>Импортирован «{name}»: %Ln слова.</numerusform>
+                <numerusform>Импортирован «{name}»: %Ln слов.</numerusform>
             </translation>
         </message>
         <message>
             <source>{accepted} lines accepted ({repeated} repeated a word), {rejected} rejected.</source>
-            <translation type="unfinished" />
+            <translation>Строк принято: {accepted} (повторов: {repeated}), отклонено: {rejected}.</translation>
         </message>
         <message>
             <source>{accepted} lines accepted, {rejected} rejected.</source>
-            <translation type="unfinished" />
+            <translation>Строк принято: {accepted}, отклонено: {rejected}.</translation>
         </message>
         <message>
             <source>line {number}: {text}</source>
-            <translation type="unfinished" />
+            <translation>строка {number}: {text}</translation>
         </message>
         <message numerus="yes">
             <source>… and %Ln more</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>… и ещё %Ln</numerusform>
+                <numerusform>… и ещё %Ln</numerusform>
+                <numerusform>… и ещё %Ln</numerusform>
             </translation>
         </message>
         <message>
             <source>Remove word list</source>
-            <translation type="unfinished" />
+            <translation>Удалить словарь</translation>
         </message>
         <message>
             <source>Remove the word list “{name}”? Saved games that use it cannot be opened until it is imported again.</source>
-            <translation type="unfinished" />
+            <translation>Удалить словарь «{name}»? Сохранённые партии с ним нельзя будет открыть, пока он не будет импортирован снова.</translation>
         </message>
         <message>
             <source>The word list was not removed.</source>
-            <translation type="unfinished" />
+            <translation>Словарь не удалён.</translation>
         </message>
     </context>
     <context>
         <name>_SeatPanel</name>
         <message>
             <source>person</source>
-            <translation type="unfinished">человек</translation>
+            <translation>человек</translation>
         </message>
         <message>
             <source>{level} computer</source>
-            <translation type="unfinished" />
+            <translation>компьютер ({level})</translation>
         </message>
         <message numerus="yes">
             <source>${money}  ·  %n stock  ·  score {score}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>${money}  ·  %n акция  ·  счёт {score}</numerusform>
+                <numerusform>${money}  ·  %n акции  ·  счёт {score}</numerusform>
+                <numerusform>${money}  ·  %n акций  ·  счёт {score}</numerusform>
             </translation>
         </message>
         <message>
             <source>Patents: {letters}  (worth ${value})</source>
-            <translation type="unfinished" />
+            <translation>Патенты: {letters}  (на ${value})</translation>
         </message>
         <message>
             <source>Patents: none</source>
-            <translation type="unfinished" />
+            <translation>Патентов нет</translation>
         </message>
     </context>
 </TS>
