@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 import locale
 import os
+import re
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -134,6 +135,56 @@ def translate_in(language: str, context: str, text: str, n: int = -1) -> str:
     else:
         result = text
     return result.replace("%n", str(n)) if n >= 0 else result
+
+
+def translate_filled(context: str, text: str, language: str | None = None) -> str:
+    """A sentence already filled in English (``template.format(...)``), in ``language`` (the
+    chosen one by default): the template of ``context`` it was made from is found, its
+    translation filled with the same values, each value itself translated when it is a
+    sentence of ``context`` too. ``text`` itself when no translated template makes it.
+
+    This serves sentences the engine writes in English and keeps in records (a computer
+    player's explanation): the record stays English, the table shows the app's language.
+    """
+    language = language or _chosen
+    sentences = _table(language).get(context, {})
+    if not sentences:
+        return text
+    found = sentences.get(text)
+    if isinstance(found, str):
+        return found
+    for template, pattern in _patterns(language, context):
+        match = pattern.fullmatch(text)
+        if match is None:
+            continue
+        translation = sentences[template]
+        if not isinstance(translation, str):
+            continue
+        values = {
+            name: translate_filled(context, value, language)
+            for name, value in match.groupdict().items()
+        }
+        return translation.format(**values)
+    return text
+
+
+@cache
+def _patterns(language: str, context: str) -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """Each template of ``context`` with fields (``{name}``) as a pattern of the sentences it
+    makes, the most literal first (so "bought {letter}: reaches the goal" wins over
+    "bought {letter}: {power}")."""
+    patterns = []
+    for template in _table(language).get(context, {}):
+        parts = re.split(r"\{(\w+)\}", template)
+        if len(parts) == 1:
+            continue
+        body = "".join(
+            f"(?P<{part}>.+?)" if index % 2 else re.escape(part) for index, part in enumerate(parts)
+        )
+        literal = sum(len(part) for part in parts[::2])
+        patterns.append((literal, template, re.compile(body, re.DOTALL)))
+    patterns.sort(key=lambda item: -item[0])
+    return tuple((template, pattern) for _literal, template, pattern in patterns)
 
 
 class Context:

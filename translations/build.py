@@ -121,6 +121,8 @@ ENGLISH_SAME: frozenset[str] = frozenset(
         "${money} and %n stock",
         "… and %Ln more",
         "${money}  ·  %n stock  ·  score {score}",
+        "{word} earns ${money} + %n stock, x{multiplier} by {letters}",
+        "{word} earns ${money} + %n stock",
     }
 )
 

@@ -569,6 +569,150 @@
         </message>
     </context>
     <context>
+        <name>Explanations</name>
+        <message>
+            <source>doubles your words that start and end with a vowel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>doubles your words that are at least half vowels</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>doubles your one-vowel words</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>lets you replace a card each turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>lets you build two words a turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>lets you use one card twice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>adds a free S to a word</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>challenged {word}: not a word</source>
+            <extracomment>Decisions that came out illegal and were replaced by a pass (a bug if ever &gt; 0).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>accepted {words}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no patent in reach</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bought {letter}: the dearest patent in reach</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>kept every card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>gave up {letter} as the penalty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no word in this hand: discarded {letters}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>challenged {words} on a whim</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>replaced {letter} by chance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>played {words} by chance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>discarded {count} cards by chance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bought nothing by chance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bought {letter} by chance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>gave up {letter} by chance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no word in this hand: discarded every card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>challenged {word}: never heard of it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>replaced {letter}: a hard letter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bought nothing: it would end the game while behind</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bought nothing: nothing worth buying now</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>discarded {letters} for fresh cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>played {words}: ${money} and {stock} stock</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>played {words}: ${money}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bought {letter}: {power}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bought {letter}: reaches the goal while ahead</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bought {letter}: reaches the goal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bought {letter}: a common letter that earns royalties</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bought {letter}: adds ${value} of patents</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>passed</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>GameKeeping</name>
         <message>
             <source>Saved games (*{suffix});;All files (*)</source>
@@ -1737,6 +1881,74 @@ Take back the turn?</source>
         </message>
     </context>
     <context>
+        <name>PatentRulesForm</name>
+        <message>
+            <source>Players challenge words (classic)</source>
+            <extracomment>The highest goal one can set: every patent together is worth $110. Qt's translate under the name lupdate looks for (context ``PatentRulesForm``).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game checks every word</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Checking words:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unlimited</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>When the game checks words: how often a player may build again after a rejected word; then one card is discarded as a penalty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tries after a rejected word:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Multiply (two doublers = x4)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add (two doublers = x3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Never more than x2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Several doublers:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The Q patent may also replace a card of the pool</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The Z patent's free S counts toward the 3 letters</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Patent value that starts the final round; the usual goal depends on the players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Goal:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>usual ($%1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The goal also needs at least %1 patents</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Patents</name>
         <message>
             <source>vowel ends</source>
@@ -1861,6 +2073,43 @@ Take back the turn?</source>
         </message>
         <message>
             <source>discards</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Preview</name>
+        <message numerus="yes">
+            <source>{word} earns ${money} + %n stock, x{multiplier} by {letters}</source>
+            <translation>
+                <numerusform>{word} earns ${money} + %n stock, x{multiplier} by {letters}</numerusform>
+                <numerusform>{word} earns ${money} + %n stock, x{multiplier} by {letters}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{word} earns ${money} + %n stock</source>
+            <translation>
+                <numerusform>{word} earns ${money} + %n stock</numerusform>
+                <numerusform>{word} earns ${money} + %n stock</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{word} earns ${money}, x{multiplier} by {letters}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{word} earns ${money}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>${money} to {name} ({letters})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Royalties: {payments}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No royalties.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2122,6 +2371,10 @@ Take back the turn?</source>
         </message>
         <message>
             <source>doublers on a word</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How to play</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -575,6 +575,150 @@
         </message>
     </context>
     <context>
+        <name>Explanations</name>
+        <message>
+            <source>doubles your words that start and end with a vowel</source>
+            <translation>удваивает слова, которые начинаются и кончаются гласной</translation>
+        </message>
+        <message>
+            <source>doubles your words that are at least half vowels</source>
+            <translation>удваивает слова, где гласных не меньше половины</translation>
+        </message>
+        <message>
+            <source>doubles your one-vowel words</source>
+            <translation>удваивает слова с одной гласной</translation>
+        </message>
+        <message>
+            <source>lets you replace a card each turn</source>
+            <translation>позволяет менять карту каждый ход</translation>
+        </message>
+        <message>
+            <source>lets you build two words a turn</source>
+            <translation>позволяет составлять два слова за ход</translation>
+        </message>
+        <message>
+            <source>lets you use one card twice</source>
+            <translation>позволяет использовать одну карту дважды</translation>
+        </message>
+        <message>
+            <source>adds a free S to a word</source>
+            <translation>добавляет к слову бесплатную S</translation>
+        </message>
+        <message>
+            <source>challenged {word}: not a word</source>
+            <extracomment>Decisions that came out illegal and were replaced by a pass (a bug if ever &gt; 0).</extracomment>
+            <translation>оспаривает {word}: такого слова нет</translation>
+        </message>
+        <message>
+            <source>accepted {words}</source>
+            <translation>принимает {words}</translation>
+        </message>
+        <message>
+            <source>no patent in reach</source>
+            <translation>доступных патентов нет</translation>
+        </message>
+        <message>
+            <source>bought {letter}: the dearest patent in reach</source>
+            <translation>покупает {letter}: самый дорогой из доступных патентов</translation>
+        </message>
+        <message>
+            <source>kept every card</source>
+            <translation>оставляет все карты</translation>
+        </message>
+        <message>
+            <source>gave up {letter} as the penalty</source>
+            <translation>отдаёт {letter} в качестве штрафа</translation>
+        </message>
+        <message>
+            <source>no word in this hand: discarded {letters}</source>
+            <translation>с этими картами слова нет: сбрасывает {letters}</translation>
+        </message>
+        <message>
+            <source>challenged {words} on a whim</source>
+            <translation>оспаривает {words} наобум</translation>
+        </message>
+        <message>
+            <source>replaced {letter} by chance</source>
+            <translation>наугад заменяет {letter}</translation>
+        </message>
+        <message>
+            <source>played {words} by chance</source>
+            <translation>наугад играет {words}</translation>
+        </message>
+        <message>
+            <source>discarded {count} cards by chance</source>
+            <translation>наугад сбрасывает карты ({count})</translation>
+        </message>
+        <message>
+            <source>bought nothing by chance</source>
+            <translation>наугад ничего не покупает</translation>
+        </message>
+        <message>
+            <source>bought {letter} by chance</source>
+            <translation>наугад покупает {letter}</translation>
+        </message>
+        <message>
+            <source>gave up {letter} by chance</source>
+            <translation>наугад отдаёт {letter}</translation>
+        </message>
+        <message>
+            <source>no word in this hand: discarded every card</source>
+            <translation>с этими картами слова нет: сбрасывает все карты</translation>
+        </message>
+        <message>
+            <source>challenged {word}: never heard of it</source>
+            <translation>оспаривает {word}: впервые слышит</translation>
+        </message>
+        <message>
+            <source>replaced {letter}: a hard letter</source>
+            <translation>заменяет {letter}: неудобная буква</translation>
+        </message>
+        <message>
+            <source>bought nothing: it would end the game while behind</source>
+            <translation>ничего не покупает: иначе партия кончится при отставании</translation>
+        </message>
+        <message>
+            <source>bought nothing: nothing worth buying now</source>
+            <translation>ничего не покупает: сейчас нечего стоящего</translation>
+        </message>
+        <message>
+            <source>discarded {letters} for fresh cards</source>
+            <translation>сбрасывает {letters} ради новых карт</translation>
+        </message>
+        <message>
+            <source>played {words}: ${money} and {stock} stock</source>
+            <translation>играет {words}: ${money} и акций: {stock}</translation>
+        </message>
+        <message>
+            <source>played {words}: ${money}</source>
+            <translation>играет {words}: ${money}</translation>
+        </message>
+        <message>
+            <source>bought {letter}: {power}</source>
+            <translation>покупает {letter}: {power}</translation>
+        </message>
+        <message>
+            <source>bought {letter}: reaches the goal while ahead</source>
+            <translation>покупает {letter}: достигает цели, будучи впереди</translation>
+        </message>
+        <message>
+            <source>bought {letter}: reaches the goal</source>
+            <translation>покупает {letter}: достигает цели</translation>
+        </message>
+        <message>
+            <source>bought {letter}: a common letter that earns royalties</source>
+            <translation>покупает {letter}: частая буква, приносит роялти</translation>
+        </message>
+        <message>
+            <source>bought {letter}: adds ${value} of patents</source>
+            <translation>покупает {letter}: +${value} к патентам</translation>
+        </message>
+        <message>
+            <source>passed</source>
+            <translation>пасует</translation>
+        </message>
+    </context>
+    <context>
         <name>GameKeeping</name>
         <message>
             <source>Saved games (*{suffix});;All files (*)</source>
@@ -1759,6 +1903,74 @@ Take back the turn?</source>
         </message>
     </context>
     <context>
+        <name>PatentRulesForm</name>
+        <message>
+            <source>Players challenge words (classic)</source>
+            <extracomment>The highest goal one can set: every patent together is worth $110. Qt's translate under the name lupdate looks for (context ``PatentRulesForm``).</extracomment>
+            <translation>Слова оспаривают игроки (классика)</translation>
+        </message>
+        <message>
+            <source>The game checks every word</source>
+            <translation>Игра проверяет каждое слово</translation>
+        </message>
+        <message>
+            <source>Checking words:</source>
+            <translation>Проверка слов:</translation>
+        </message>
+        <message>
+            <source>unlimited</source>
+            <translation>без ограничений</translation>
+        </message>
+        <message>
+            <source>When the game checks words: how often a player may build again after a rejected word; then one card is discarded as a penalty</source>
+            <translation>Когда слова проверяет игра: сколько раз игрок может составить слово заново после отклонённого; потом одна карта сбрасывается в качестве штрафа</translation>
+        </message>
+        <message>
+            <source>Tries after a rejected word:</source>
+            <translation>Попыток после отклонённого слова:</translation>
+        </message>
+        <message>
+            <source>Multiply (two doublers = x4)</source>
+            <translation>Умножаются (два удвоителя = x4)</translation>
+        </message>
+        <message>
+            <source>Add (two doublers = x3)</source>
+            <translation>Складываются (два удвоителя = x3)</translation>
+        </message>
+        <message>
+            <source>Never more than x2</source>
+            <translation>Не больше x2</translation>
+        </message>
+        <message>
+            <source>Several doublers:</source>
+            <translation>Несколько удвоителей:</translation>
+        </message>
+        <message>
+            <source>The Q patent may also replace a card of the pool</source>
+            <translation>Патент Q может заменять и общую карту</translation>
+        </message>
+        <message>
+            <source>The Z patent's free S counts toward the 3 letters</source>
+            <translation>Бесплатная S от патента Z засчитывается в 3 буквы</translation>
+        </message>
+        <message>
+            <source>Patent value that starts the final round; the usual goal depends on the players</source>
+            <translation>Стоимость патентов, с которой начинается последний круг; обычная цель зависит от числа игроков</translation>
+        </message>
+        <message>
+            <source>Goal:</source>
+            <translation>Цель:</translation>
+        </message>
+        <message>
+            <source>usual ($%1)</source>
+            <translation>обычная ($%1)</translation>
+        </message>
+        <message>
+            <source>The goal also needs at least %1 patents</source>
+            <translation>Для цели нужно ещё и не меньше %1 патентов</translation>
+        </message>
+    </context>
+    <context>
         <name>Patents</name>
         <message>
             <source>vowel ends</source>
@@ -1884,6 +2096,45 @@ Take back the turn?</source>
         <message>
             <source>discards</source>
             <translation>сброс</translation>
+        </message>
+    </context>
+    <context>
+        <name>Preview</name>
+        <message numerus="yes">
+            <source>{word} earns ${money} + %n stock, x{multiplier} by {letters}</source>
+            <translation>
+                <numerusform>{word} принесёт ${money} + %n акцию, x{multiplier} за {letters}</numerusform>
+                <numerusform>{word} принесёт ${money} + %n акции, x{multiplier} за {letters}</numerusform>
+                <numerusform>{word} принесёт ${money} + %n акций, x{multiplier} за {letters}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{word} earns ${money} + %n stock</source>
+            <translation>
+                <numerusform>{word} принесёт ${money} + %n акцию</numerusform>
+                <numerusform>{word} принесёт ${money} + %n акции</numerusform>
+                <numerusform>{word} принесёт ${money} + %n акций</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{word} earns ${money}, x{multiplier} by {letters}</source>
+            <translation>{word} принесёт ${money}, x{multiplier} за {letters}</translation>
+        </message>
+        <message>
+            <source>{word} earns ${money}</source>
+            <translation>{word} принесёт ${money}</translation>
+        </message>
+        <message>
+            <source>${money} to {name} ({letters})</source>
+            <translation>${money} игроку {name} ({letters})</translation>
+        </message>
+        <message>
+            <source>Royalties: {payments}</source>
+            <translation>Роялти: {payments}</translation>
+        </message>
+        <message>
+            <source>No royalties.</source>
+            <translation>Роялти нет.</translation>
         </message>
     </context>
     <context>
@@ -2146,6 +2397,10 @@ Take back the turn?</source>
         <message>
             <source>doublers on a word</source>
             <translation>удвоителей на слове</translation>
+        </message>
+        <message>
+            <source>How to play</source>
+            <translation>Как играть</translation>
         </message>
         <message>
             <source>Build words from your cards and the cards of the pool. Words earn money and, from six letters on, stock. With money you buy &lt;b&gt;patents&lt;/b&gt; on letters: whenever another player plays a card of your letter, the bank pays you $1, and some patents give a special power. The game ends after the round in which someone's patents reach the goal; then money, stock and patents together decide the winner.</source>

@@ -21,6 +21,7 @@ from patentgame.controller.translations import refusal_text
 from patentgame.families import Family
 from patentgame.model.errors import IllegalActionError
 from patentgame.model.lexicon import WordList
+from patentgame.wording import translate_filled
 
 if TYPE_CHECKING:
     from patentgame.model.games import PlayedGame
@@ -397,7 +398,9 @@ class GameModel(QObject, Generic[GameT, ActionT]):
             return None
         seat, text = note
         line = QCoreApplication.translate("GameModel", "{name}: {explanation}")
-        return LogLine(line.format(name=self.name(seat), explanation=text), seat, note=True)
+        # The note is kept in English (records keep it); the log shows the app's language.
+        explanation = translate_filled("Explanations", text)
+        return LogLine(line.format(name=self.name(seat), explanation=explanation), seat, note=True)
 
     def told(self, index: int, lines: Sequence[LogLine]) -> list[LogLine]:
         """For :meth:`retell`: action ``index``'s lines with its explanation (if any) after the

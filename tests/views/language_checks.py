@@ -30,7 +30,9 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QLineEdit,
+    QListWidget,
     QMenu,
+    QTableWidget,
     QTabWidget,
     QTextBrowser,
     QWidget,
@@ -93,7 +95,9 @@ class Seen:
 
 def plain(text: str) -> str:
     """``text`` as read on screen: no rich-text tags, entities decoded, no & marks."""
-    return html.unescape(_TAG.sub(" ", text)).replace("&&", "\0").replace("&", "").replace("\0", "&")
+    return (
+        html.unescape(_TAG.sub(" ", text)).replace("&&", "\0").replace("&", "").replace("\0", "&")
+    )
 
 
 def _name(widget: QWidget | QAction) -> str:
@@ -115,9 +119,7 @@ def visible_texts(root: QWidget) -> list[Seen]:
             seen.append(Seen(where + " title", widget.windowTitle()))
         if widget.toolTip():
             seen.append(Seen(where + " tooltip", widget.toolTip()))
-        if isinstance(widget, QLabel):
-            seen.append(Seen(where, widget.text()))
-        elif isinstance(widget, QAbstractButton):
+        if isinstance(widget, QLabel) or isinstance(widget, QAbstractButton):
             seen.append(Seen(where, widget.text()))
         elif isinstance(widget, QGroupBox):
             seen.append(Seen(where, widget.title()))
@@ -128,10 +130,35 @@ def visible_texts(root: QWidget) -> list[Seen]:
         elif isinstance(widget, QLineEdit):
             seen.append(Seen(where + " placeholder", widget.placeholderText()))
         elif isinstance(widget, QTextBrowser):
-            seen.append(Seen(where, widget.toPlainText()))
+            seen.extend(Seen(where, text) for text in _paragraphs(widget.toHtml()))
+        elif isinstance(widget, QTableWidget):
+            seen.extend(_table_texts(widget, where))
+        elif isinstance(widget, QListWidget):
+            seen.extend(Seen(where + " item", widget.item(i).text()) for i in range(widget.count()))
         if isinstance(widget, QMenu):
             seen.extend(_menu_texts(widget))
     return [item for item in seen if plain(item.text).strip()]
+
+
+def _paragraphs(document: str) -> list[str]:
+    """The paragraphs, headings, list items and table cells of a rich text, each one text;
+    ``<pre>`` blocks (licence texts, quoted as written) are left out."""
+    body = re.sub(r"<pre.*?</pre>", " ", document, flags=re.DOTALL | re.IGNORECASE)
+    body = re.sub(r"<head.*?</head>", " ", body, flags=re.DOTALL | re.IGNORECASE)
+    blocks = re.split(r"<(?:p|h[1-6]|li|td|th|tr|br)\b[^>]*>", body, flags=re.IGNORECASE)
+    return [text for text in (plain(block).strip() for block in blocks) if text]
+
+
+def _table_texts(table: QTableWidget, where: str) -> Iterable[Seen]:
+    for column in range(table.columnCount()):
+        header = table.horizontalHeaderItem(column)
+        if header is not None:
+            yield Seen(where + " heading", header.text())
+    for row in range(table.rowCount()):
+        for column in range(table.columnCount()):
+            item = table.item(row, column)
+            if item is not None:
+                yield Seen(where + " cell", item.text())
 
 
 def _menu_texts(menu: QMenu) -> Iterable[Seen]:
@@ -221,5 +248,7 @@ def _clipped_label(label: QLabel) -> list[str]:
         return []
     needed = label.sizeHint().width()  # the text's width and the label's margins
     if needed > label.width() + 1:
-        return [f"{_name(label)} {plain(label.text())[:60]!r}: needs {needed} px, has {label.width()}"]
+        return [
+            f"{_name(label)} {plain(label.text())[:60]!r}: needs {needed} px, has {label.width()}"
+        ]
     return []

@@ -7,6 +7,7 @@ per screen to $PATENTGAME_SHOTS (default ``/tmp/patentgame-shots``, names ``ru-*
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -20,6 +21,9 @@ from pytestqt.qtbot import QtBot
 from patentgame.controller.setup import solo_setup
 from patentgame.controller.translations import install_translations
 from patentgame.keeping.stats import StatsStore
+from patentgame.model.lexicon import Lexicon, builtin_lists
+from patentgame.model.patent.events import WordScored
+from patentgame.model.patent.replay import fresh_copy, play_through
 from patentgame.views.help_dialog import HelpDialog
 from patentgame.views.history_window import HistoryWindow
 from patentgame.views.main_window import MainWindow
@@ -49,12 +53,17 @@ def _report(where: str, left: list[Seen], cut: list[str]) -> str:
 
 
 def _played_words(window: MainWindow) -> set[str]:
-    """The words on the table and in the log: upper-case Latin words (the game writes played
-    words and letters in capitals)."""
-    found: set[str] = set()
-    for item in visible_texts(window):
-        found.update(word for word in item.text.split() if word.isupper() and word.isalpha())
-    return found
+    """The words played so far and the one in the word row: the patent game's words are
+    English, in any language of the app."""
+    game = window.game_model.game
+    words = {
+        event.word
+        for step in play_through(fresh_copy(game), game.actions)
+        for event in step.events
+        if isinstance(event, WordScored)
+    }
+    drafted = window.table.draft.letters(0) if hasattr(window.table, "draft") else ""
+    return {word.upper() for word in words} | ({drafted.upper()} if drafted else set())
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
@@ -108,8 +117,27 @@ def _dialogs(tmp_path: Path) -> Iterator[tuple[str, QWidget]]:
     for index in range(3):
         store.add_game(play_game(table, seed=300 + index), start + timedelta(days=index))
     yield "statistics", StatisticsWindow(store)
-    yield "history", HistoryWindow(store)
+    yield "history", HistoryWindow(store, Lexicon.load)
     yield "word-lists", WordListsDialog(tmp_path)
+
+
+def _stored_words(folder: Path) -> frozenset[str]:
+    """The names and best words of the stored games (shown in Statistics and History), and the
+    word lists' own names, credits and licences (data of each list, shown as written)."""
+    store = StatsStore.open(folder / "stats.sqlite3")
+    try:
+        found = {"Tycoon"}
+        for info in builtin_lists():
+            for text in (info.label, info.credit, info.licence, info.notice or ""):
+                found.update(re.findall(r"[A-Za-z][A-Za-z']*", text))
+        for game in store.games(None):  # a list's id shows where its label is unknown
+            found.update(re.findall(r"[A-Za-z]+", game.lexicon_id))
+        for profile in store.profiles():
+            figures = store.figures(profile.id)
+            found.update(figures.best_word.split() + figures.best_turn.replace("+", " ").split())
+        return frozenset(found)
+    finally:
+        store.close()
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
@@ -119,13 +147,14 @@ def test_every_dialog_speaks_russian_and_fits(
     problems = []
     for name, dialog in _dialogs(tmp_path):
         qtbot.addWidget(dialog)
-        hint = dialog.sizeHint()
-        # A dialog opens at its own size, at most the screen's.
-        dialog.resize(min(max(hint.width(), 400), size[0]), min(hint.height(), size[1]))
+        # A dialog opens at the size it gives itself (at least its layout's), at most the
+        # screen's.
+        wanted = dialog.size().expandedTo(dialog.sizeHint())
+        dialog.resize(min(wanted.width(), size[0]), min(wanted.height(), size[1]))
         dialog.show()
         QApplication.processEvents()
         shot(dialog, f"ru-{name}-{size[0]}x{size[1]}")
-        left = english_left(visible_texts(dialog), frozenset({"Tycoon"}))
+        left = english_left(visible_texts(dialog), _stored_words(tmp_path))
         cut = clipped(dialog)
         if left or cut:
             problems.append(_report(name, left, cut))

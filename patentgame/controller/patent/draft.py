@@ -572,28 +572,35 @@ def describe_preview(preview: PlayPreview, names: tuple[str, ...]) -> tuple[str,
             "letters": ", ".join(earned.doublers),
         }
         if earned.stock and earned.doublers:
-            text = _tr("{word} earns ${money} + %n stock, x{multiplier} by {letters}", earned.stock)
+            text = Preview.tr(
+                "{word} earns ${money} + %n stock, x{multiplier} by {letters}", "", earned.stock
+            )
         elif earned.stock:
-            text = _tr("{word} earns ${money} + %n stock", earned.stock)
+            text = Preview.tr("{word} earns ${money} + %n stock", "", earned.stock)
         elif earned.doublers:
-            text = _tr("{word} earns ${money}, x{multiplier} by {letters}")
+            text = Preview.tr("{word} earns ${money}, x{multiplier} by {letters}")
         else:
-            text = _tr("{word} earns ${money}")
+            text = Preview.tr("{word} earns ${money}")
         parts.append(text.format(**fields))
     royalty_parts = []
     for owner, letters in sorted(preview.royalties.items()):
         total = sum(letters.values())
         royalty_parts.append(
-            _tr("${money} to {name} ({letters})").format(
+            Preview.tr("${money} to {name} ({letters})").format(
                 money=total, name=names[owner], letters=", ".join(sorted(letters))
             )
         )
     if royalty_parts:
-        royalties = _tr("Royalties: {payments}").format(payments="; ".join(royalty_parts))
+        royalties = Preview.tr("Royalties: {payments}").format(payments="; ".join(royalty_parts))
     else:
-        royalties = _tr("No royalties.")
+        royalties = Preview.tr("No royalties.")
     return "; ".join(parts), royalties
 
 
-def _tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("Preview", text, None, n)
+class Preview:
+    """The preview's translation context: ``Preview.tr`` reads as Qt's ``self.tr`` (lupdate
+    files it under ``Preview`` and sees its counts)."""
+
+    @staticmethod
+    def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return QCoreApplication.translate("Preview", text, disambiguation, n)

@@ -29,8 +29,8 @@ if TYPE_CHECKING:
 MAX_GOAL = 110
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("PatentRulesForm", text)
+#: Qt's translate under the name lupdate looks for (context ``PatentRulesForm``).
+translate = QCoreApplication.translate
 
 
 class PatentRulesForm:
@@ -45,35 +45,54 @@ class PatentRulesForm:
         self._form = form
         self._seats = 3
         self.challenge = QComboBox(parent)
-        self.challenge.addItem(_tr("Players challenge words (classic)"), ChallengeMode.MANUAL.value)
-        self.challenge.addItem(_tr("The game checks every word"), ChallengeMode.AUTO.value)
-        form.addRow(_tr("Checking words:"), self.challenge)
+        self.challenge.addItem(
+            translate("PatentRulesForm", "Players challenge words (classic)"),
+            ChallengeMode.MANUAL.value,
+        )
+        self.challenge.addItem(
+            translate("PatentRulesForm", "The game checks every word"), ChallengeMode.AUTO.value
+        )
+        form.addRow(translate("PatentRulesForm", "Checking words:"), self.challenge)
         self.retries = QSpinBox(parent)
         self.retries.setRange(-1, 20)
-        self.retries.setSpecialValueText(_tr("unlimited"))
+        self.retries.setSpecialValueText(translate("PatentRulesForm", "unlimited"))
         self.retries.setToolTip(
-            _tr(
+            translate(
+                "PatentRulesForm",
                 "When the game checks words: how often a player may build again after a "
-                "rejected word; then one card is discarded as a penalty"
+                "rejected word; then one card is discarded as a penalty",
             )
         )
-        form.addRow(_tr("Tries after a rejected word:"), self.retries)
+        form.addRow(translate("PatentRulesForm", "Tries after a rejected word:"), self.retries)
         self.doublers = QComboBox(parent)
-        self.doublers.addItem(_tr("Multiply (two doublers = x4)"), DoublerMode.MULTIPLY.value)
-        self.doublers.addItem(_tr("Add (two doublers = x3)"), DoublerMode.ADD.value)
-        self.doublers.addItem(_tr("Never more than x2"), DoublerMode.MAX2.value)
-        form.addRow(_tr("Several doublers:"), self.doublers)
-        self.q_from_pool = QCheckBox(_tr("The Q patent may also replace a card of the pool"))
+        self.doublers.addItem(
+            translate("PatentRulesForm", "Multiply (two doublers = x4)"), DoublerMode.MULTIPLY.value
+        )
+        self.doublers.addItem(
+            translate("PatentRulesForm", "Add (two doublers = x3)"), DoublerMode.ADD.value
+        )
+        self.doublers.addItem(
+            translate("PatentRulesForm", "Never more than x2"), DoublerMode.MAX2.value
+        )
+        form.addRow(translate("PatentRulesForm", "Several doublers:"), self.doublers)
+        self.q_from_pool = QCheckBox(
+            translate("PatentRulesForm", "The Q patent may also replace a card of the pool")
+        )
         form.addRow("", self.q_from_pool)
-        self.z_s_counts = QCheckBox(_tr("The Z patent's free S counts toward the 3 letters"))
+        self.z_s_counts = QCheckBox(
+            translate("PatentRulesForm", "The Z patent's free S counts toward the 3 letters")
+        )
         form.addRow("", self.z_s_counts)
         self.goal = QSpinBox(parent)
         self.goal.setRange(0, MAX_GOAL)
         self.goal.setPrefix("$")
         self.goal.setToolTip(
-            _tr("Patent value that starts the final round; the usual goal depends on the players")
+            translate(
+                "PatentRulesForm",
+                "Patent value that starts the final round; the usual goal depends on the players",
+            )
         )
-        form.addRow(_tr("Goal:"), self.goal)
+        form.addRow(translate("PatentRulesForm", "Goal:"), self.goal)
         self.min_patents = QCheckBox(parent)
         form.addRow("", self.min_patents)
         self.challenge.currentIndexChanged.connect(self._show_rows)
@@ -99,10 +118,12 @@ class PatentRulesForm:
 
     def _show_rows(self) -> None:
         seats = self._seats
-        self.goal.setSpecialValueText(_tr("usual ($%1)").replace("%1", str(GOAL_BY_PLAYERS[seats])))
+        self.goal.setSpecialValueText(
+            translate("PatentRulesForm", "usual ($%1)").replace("%1", str(GOAL_BY_PLAYERS[seats]))
+        )
         # The minimum is 3 to 6 patents: never one, so no plural form is needed in English.
         self.min_patents.setText(
-            _tr("The goal also needs at least %1 patents").replace(
+            translate("PatentRulesForm", "The goal also needs at least %1 patents").replace(
                 "%1", str(MIN_PATENTS_BY_PLAYERS[seats])
             )
         )

@@ -94,7 +94,7 @@ def _stacking() -> str:
 def rules_html() -> str:
     """The whole rules page, in the language of the app."""
     parts = [
-        f"<h2>{translate('Rules', 'How to play')}</h2>",
+        "<h2>" + translate("Rules", "How to play") + "</h2>",
         _p(
             translate(
                 "Rules",
