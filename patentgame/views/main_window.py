@@ -227,6 +227,7 @@ class MainWindow(QMainWindow):
         """Settings > Language: the system's, or one the app speaks (each named in itself, so
         a person who cannot read the current one finds their own)."""
         menu = self.menus["settings"].addMenu(self.tr("&Language"))
+        self.language_menu = menu
         group = QActionGroup(self)
         for code, label in ((SYSTEM_LANGUAGE, self.tr("System")), *LANGUAGES.items()):
             action = QAction(label, self, checkable=True)

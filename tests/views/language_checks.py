@@ -119,7 +119,7 @@ def visible_texts(root: QWidget) -> list[Seen]:
             seen.append(Seen(where + " title", widget.windowTitle()))
         if widget.toolTip():
             seen.append(Seen(where + " tooltip", widget.toolTip()))
-        if isinstance(widget, QLabel) or isinstance(widget, QAbstractButton):
+        if isinstance(widget, (QLabel, QAbstractButton)):
             seen.append(Seen(where, widget.text()))
         elif isinstance(widget, QGroupBox):
             seen.append(Seen(where, widget.title()))
@@ -184,10 +184,10 @@ def is_latin_only(text: str, allowed: frozenset[str]) -> bool:
     )
 
 
-def unfinished_sentences(language: str) -> list[re.Pattern[str]]:
-    """The ``unfinished`` messages of ``patentgame_<language>.ts``, each as a pattern of the
-    texts it makes (its fields and counts match anything)."""
-    tree = ElementTree.parse(ROOT / "translations" / f"patentgame_{language}.ts")
+def unfinished_sentences(language: str, source: Path | None = None) -> list[re.Pattern[str]]:
+    """The ``unfinished`` messages of ``patentgame_<language>.ts`` (or of ``source``), each as
+    a pattern of the texts it makes (its fields and counts match anything)."""
+    tree = ElementTree.parse(source or ROOT / "translations" / f"patentgame_{language}.ts")
     patterns = []
     for message in tree.iter("message"):
         translation = message.find("translation")
@@ -201,10 +201,10 @@ def unfinished_sentences(language: str) -> list[re.Pattern[str]]:
 
 
 def english_left(
-    texts: Iterable[Seen], allowed: frozenset[str], language: str = "ru"
+    texts: Iterable[Seen], allowed: frozenset[str], language: str = "ru", source: Path | None = None
 ) -> list[Seen]:
     """The texts of ``texts`` still in English that no unfinished message explains."""
-    waiting = unfinished_sentences(language)
+    waiting = unfinished_sentences(language, source)
     return [
         item
         for item in texts
