@@ -12,6 +12,8 @@ else Settings > Language, else the system's locale; numbers and dates follow it 
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from patentgame import wording
@@ -65,8 +67,19 @@ def installed_language() -> str | None:
 
 
 def _qt_translations() -> str:
-    """The folder of Qt's own translations (inside the PySide6 wheel, or the frozen bundle)."""
-    return QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    """The folder of Qt's own translations: where Qt says, else beside PySide6 (a frozen
+    bundle keeps ``PySide6/Qt/translations`` or, on Windows, ``PySide6/translations``)."""
+    import PySide6
+
+    package = Path(PySide6.__file__).resolve().parent
+    for folder in (
+        Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)),
+        package / "Qt" / "translations",
+        package / "translations",
+    ):
+        if folder.is_dir():
+            return str(folder)
+    return str(package / "Qt" / "translations")
 
 
 def refusal_text(reason: Refusal) -> str:
