@@ -2668,6 +2668,15 @@ Take back the turn?</source>
         </message>
     </context>
     <context>
+        <name>Setup</name>
+        <message>
+            <source>Player</source>
+            <comment>the name of a person without one</comment>
+            <extracomment>Names offered for computer players. The family's rule set; the default family's defaults unless given.</extracomment>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>StatisticsWindow</name>
         <message>
             <source>Beginner</source>
@@ -3206,6 +3215,7 @@ Play a game to the end and its figures appear here.</source>
         <name>WelcomeScreen</name>
         <message>
             <source>Welcome to the patent game</source>
+            <extracomment>The width of each choice: its line fits on one row in English and Russian.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3360,6 +3370,13 @@ Play a game to the end and its figures appear here.</source>
         </message>
         <message>
             <source>The word list was not removed.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>WorthChart</name>
+        <message>
+            <source>turns</source>
             <translation type="unfinished" />
         </message>
     </context>

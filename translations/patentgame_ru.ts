@@ -571,7 +571,7 @@
         <name>DraftController</name>
         <message>
             <source>Drag, click or type letters to build a word.</source>
-            <translation>Перетащите карты, щёлкните по ним или напечатайте буквы, чтобы составить слово.</translation>
+            <translation>Перетащите карты, щёлкните по ним или напечатайте буквы.</translation>
         </message>
     </context>
     <context>
@@ -866,7 +866,7 @@
         </message>
         <message>
             <source>Build a word: drag, click or type letters</source>
-            <translation>Составьте слово: перетащите карты, щёлкните по ним или напечатайте буквы</translation>
+            <translation>Составьте слово: перетащите, щёлкните или напечатайте буквы</translation>
         </message>
         <message>
             <source>Play  (Enter)</source>
@@ -2693,6 +2693,15 @@ Take back the turn?</source>
         </message>
     </context>
     <context>
+        <name>Setup</name>
+        <message>
+            <source>Player</source>
+            <comment>the name of a person without one</comment>
+            <extracomment>Names offered for computer players. The family's rule set; the default family's defaults unless given.</extracomment>
+            <translation>Игрок</translation>
+        </message>
+    </context>
+    <context>
         <name>StatisticsWindow</name>
         <message>
             <source>Beginner</source>
@@ -3240,6 +3249,7 @@ Play a game to the end and its figures appear here.</source>
         <name>WelcomeScreen</name>
         <message>
             <source>Welcome to the patent game</source>
+            <extracomment>The width of each choice: its line fits on one row in English and Russian.</extracomment>
             <translation>Добро пожаловать в игру «Патенты»</translation>
         </message>
         <message>
@@ -3397,6 +3407,13 @@ Play a game to the end and its figures appear here.</source>
         <message>
             <source>The word list was not removed.</source>
             <translation>Словарь не удалён.</translation>
+        </message>
+    </context>
+    <context>
+        <name>WorthChart</name>
+        <message>
+            <source>turns</source>
+            <translation>ходы</translation>
         </message>
     </context>
     <context>

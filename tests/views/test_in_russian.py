@@ -8,6 +8,7 @@ per screen to $PATENTGAME_SHOTS (default ``/tmp/patentgame-shots``, names ``ru-*
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Iterator
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -18,7 +19,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QMenu, QWidget
 from pytestqt.qtbot import QtBot
 
-from patentgame.controller.setup import solo_setup
+from patentgame.controller.setup import GameSetup, SeatSetup, solo_setup
 from patentgame.controller.translations import install_translations
 from patentgame.keeping.stats import StatsStore
 from patentgame.model.lexicon import Lexicon, builtin_lists
@@ -32,7 +33,7 @@ from patentgame.views.statistics_window import StatisticsWindow
 from patentgame.views.wordlists_dialog import WordListsDialog
 from tests.recorded_games import play_game
 from tests.views.language_checks import Seen, clipped, english_left, visible_texts
-from tests.views.table_helpers import make_window, shot
+from tests.views.table_helpers import human_step, make_window, shot
 
 SIZES = [(1024, 640), (1280, 800)]
 
@@ -162,4 +163,77 @@ def test_every_dialog_speaks_russian_and_fits(
             dialog.reject()
         else:
             dialog.close()
+    assert not problems, "\n".join(problems)
+
+
+def _check(window: MainWindow, root: QWidget, name: str, problems: list[str]) -> None:
+    """Walk ``root`` (on ``window``'s table) as a person sees it now, and save its picture."""
+    QApplication.processEvents()
+    shot(root, f"ru-{name}")
+    allowed = frozenset(window.game_model.names()) if window.game_model.has_game else frozenset()
+    if window.game_model.has_game:
+        allowed |= _played_words(window)
+    left = english_left(visible_texts(root), allowed)
+    cut = clipped(root)
+    if left or cut:
+        problems.append(_report(name, left, cut))
+
+
+def test_the_welcome_screen_and_the_guide_speak_russian_and_fit(
+    qtbot: QtBot, russian: None
+) -> None:
+    window = make_window(qtbot, (1024, 640))
+    problems: list[str] = []
+    window.first_game()  # a first start: the welcome screen over the empty table
+    welcome = window.welcome
+    assert welcome is not None and welcome.isVisible()
+    _check(window, window, "welcome-1024x640", problems)
+    QTest.mouseClick(welcome.learn_button, Qt.MouseButton.LeftButton)
+    guide = window.table.tutorial_guide
+    assert guide is not None and guide.running
+    qtbot.waitUntil(guide.panel.isVisible, timeout=3000)
+    assert guide.panel.title.text() == "Добро пожаловать за стол"
+    _check(window, window, "guide-1024x640", problems)
+    QTest.mouseClick(guide.panel.next_button, Qt.MouseButton.LeftButton)
+    QApplication.processEvents()
+    assert guide.panel.title.text() == "Составьте слово"
+    _check(window, window, "guide-build-1024x640", problems)
+    window.ai.shutdown()
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_whole_game_in_russian_questions_and_summary(
+    qtbot: QtBot, russian: None, size: tuple[int, int]
+) -> None:
+    """A game against two computers that challenge: the question bar, its verdict and the
+    summary at the end, each walked when it first shows."""
+    window = make_window(qtbot, size)
+    window.set_challenge_time(0)
+    setup = GameSetup(
+        (SeatSetup("Аня", "human", 0), SeatSetup("Ada", "ai:strong", 1),
+         SeatSetup("Bo", "ai:beginner", 2)),
+        seed=11,
+    )  # fmt: skip
+    assert window.start_game(setup)
+    problems: list[str] = []
+    seen: set[str] = set()
+    bar = window.table.challenge_bar
+    deadline = time.monotonic() + 120
+    while not window.game_model.is_over and time.monotonic() < deadline:
+        for name, showing in (("question", bar.asking), ("verdict", bar.showing_verdict)):
+            if showing and name not in seen:
+                seen.add(name)
+                _check(window, window, f"{name}-{size[0]}x{size[1]}", problems)
+        if not human_step(window, challenge=len(seen) % 2 == 1):
+            qtbot.wait(2)
+    assert window.game_model.is_over
+    assert "question" in seen
+    qtbot.waitUntil(lambda: window.summary_dialog is not None, timeout=5000)
+    summary = window.summary_dialog
+    assert summary is not None
+    summary.resize(min(summary.width(), size[0]), min(summary.height(), size[1]))
+    _check(window, summary, f"summary-{size[0]}x{size[1]}", problems)
+    _check(window, window, f"game-over-{size[0]}x{size[1]}", problems)
+    window.ai.shutdown()
     assert not problems, "\n".join(problems)

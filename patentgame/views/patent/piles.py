@@ -64,7 +64,7 @@ class PilesView(QWidget):
             painter.drawRoundedRect(QRectF(left, top, w, h), 6, 6)
         # The deck's word gets the room under the deck up to the discard pile; a longer word
         # (Russian "колода") is set smaller rather than run into the next one.
-        deck_word, room = self.tr("deck"), left - 4
+        deck_word, room = self.tr("deck"), left - 10
         size = 11.0
         while size > 7 and QFontMetricsF(pal.ui_font(size)).horizontalAdvance(deck_word) > room:
             size -= 0.5
@@ -74,7 +74,7 @@ class PilesView(QWidget):
             QRectF(0, self.height() - 16, room, 16), Qt.AlignmentFlag.AlignCenter, deck_word
         )
         painter.drawText(
-            QRectF(left - 6, self.height() - 16, self.width() - left + 6, 16),
+            QRectF(left, self.height() - 16, self.width() - left, 16),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
             self.tr("discards"),
         )
