@@ -128,8 +128,10 @@ def translate_in(language: str, context: str, text: str, n: int = -1) -> str:
     """``text`` in ``language`` (not necessarily the chosen one: Settings > Language says
     its notice in the language chosen as well)."""
     found = _table(language).get(context, {}).get(text)
+    result: str
     if isinstance(found, list) and found:
-        result = found[min(plural_form(language, n), len(found) - 1)] if n >= 0 else found[0]
+        chosen = found[min(plural_form(language, n), len(found) - 1)] if n >= 0 else found[0]
+        result = str(chosen)
     elif isinstance(found, str):
         result = found
     else:

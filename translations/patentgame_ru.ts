@@ -518,7 +518,6 @@
         </message>
         <message>
             <source>Orange</source>
-            <extracomment>(name, colour) of the seat colours people may pick, in default seat order.</extracomment>
             <translation>Оранжевый</translation>
         </message>
         <message>
@@ -2705,7 +2704,6 @@ Take back the turn?</source>
         <name>StatisticsWindow</name>
         <message>
             <source>Beginner</source>
-            <extracomment>Friendly names of the computer players, used until the AI package names its levels itself.</extracomment>
             <translation>Новичок</translation>
         </message>
         <message>

@@ -7,7 +7,7 @@ every challenged word exactly as the game did.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -25,6 +25,7 @@ from patentgame.views.list_table import list_table
 from patentgame.views.replay_viewer import ReplayViewer
 from patentgame.views.statistics_window import opponent_label
 from patentgame.views.window_keys import close_with_keys
+from patentgame.wording import QT_TRANSLATE_NOOP
 
 STYLE = """
 QWidget#history { background: #faf8f3; }

@@ -17,7 +17,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QTimer, Signal
+from PySide6.QtCore import QByteArray, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QWidget
 
@@ -32,7 +32,7 @@ from patentgame.keeping.settings import NewGame, Settings
 from patentgame.model.lexicon import WordList
 from patentgame.model.seats import HUMAN
 from patentgame.views.family_table import FamilyTable
-from patentgame.wording import LANGUAGES
+from patentgame.wording import LANGUAGES, QT_TRANSLATE_NOOP
 from patentgame.wording import SYSTEM as SYSTEM_LANGUAGE
 
 # Dialogs, Qt's message boxes and input dialogs included, are imported when first opened: a

@@ -8,7 +8,7 @@ a form the family adds (the registry's part ``rules_form``: the patent game's is
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtGui import QBrush, QColor, QIcon, QIntValidator, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from patentgame import families
 from patentgame.controller.setup import AI_NAMES, GameSetup, SeatSetup
 from patentgame.views.palette import PATTERN_NAMES, SEAT_COLOURS, seat_pattern
+from patentgame.wording import QT_TRANSLATE_NOOP
 
 PERSON_NAMES = ("Anna", "Ben", "Chloe", "David", "Emma")
 

@@ -7,8 +7,10 @@ information is carried by colour alone.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont
+
+from patentgame.wording import QT_TRANSLATE_NOOP
 
 #: (name, colour) of the seat colours people may pick, in default seat order.
 SEAT_COLOURS: tuple[tuple[str, str], ...] = (

@@ -6,7 +6,7 @@ It reads everything from a :class:`~patentgame.keeping.stats.StatsStore`, so it 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -26,6 +26,7 @@ from patentgame.keeping.stats import START_RATING, StatsStore
 from patentgame.keeping.stats.patent import PEOPLE, PlayerFigures
 from patentgame.views.stat_charts import Bar, RatingChart, VersusChart
 from patentgame.views.window_keys import close_with_keys
+from patentgame.wording import QT_TRANSLATE_NOOP
 
 #: Friendly names of the computer players, used until the AI package names its levels itself.
 LEVEL_NAMES = {

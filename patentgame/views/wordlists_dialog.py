@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, Qt, Signal
+from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
@@ -36,6 +36,7 @@ from patentgame.model.lexicon import (
     remove_imported,
 )
 from patentgame.views.list_table import list_table
+from patentgame.wording import QT_TRANSLATE_NOOP
 
 STYLE = """
 QDialog#wordlists { background: #faf8f3; }

@@ -10,7 +10,6 @@ from collections.abc import Iterable, Mapping
 from typing import Any, NamedTuple
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QAbstractListModel,
     QByteArray,
     QCoreApplication,
@@ -23,6 +22,7 @@ from PySide6.QtCore import (
 from patentgame.controller.roles import ROLE_BASE as _BASE
 from patentgame.model.patent.cards import LETTERS
 from patentgame.model.patent.patents import PATENT_COST, kind_of
+from patentgame.wording import QT_TRANSLATE_NOOP
 
 _Index = QModelIndex | QPersistentModelIndex
 

@@ -8,7 +8,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QByteArray,
     QCoreApplication,
@@ -19,6 +18,7 @@ from PySide6.QtCore import (
 )
 
 from patentgame.controller.roles import ROLE_BASE as _BASE
+from patentgame.wording import QT_TRANSLATE_NOOP
 
 _Index = QModelIndex | QPersistentModelIndex
 

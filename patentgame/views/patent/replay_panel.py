@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -31,6 +31,7 @@ from patentgame.model.patent.replay import fresh_copy, play_through
 from patentgame.views import palette as pal
 from patentgame.views.new_game_dialog import LEVEL_WORDS
 from patentgame.views.painting import paint_card
+from patentgame.wording import QT_TRANSLATE_NOOP
 
 
 class CardStrip(QWidget):
