@@ -407,6 +407,54 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>a game family or rule set: {games} (default: {default})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>player ids, as many as the game seats, e.g. ai:expert,ai:greedy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>games to play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>seed of the first deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>processes to use (default: every core)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>print one JSON object</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>save every game as a record in DIR (replayable)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the patent game: how words are checked (default: manual)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the patent game: how doublers stack (default: multiply)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the patent game and BuyWord: word list id (default: en-enable; a board rule set names its own)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>BuyWord: its options as its records write them, e.g. {example}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no progress bar</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>list the playable words of a hand and pool</source>
             <translation type="unfinished" />
         </message>

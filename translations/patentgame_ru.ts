@@ -410,6 +410,54 @@
             <translation>Сыграть N партий компьютерных игроков с заданным зерном, меняя места и первого игрока так, чтобы каждый поровну играл с каждого места, и вывести победы, ничьи, средний счёт, деньги и акции за ход и время на решение для каждого игрока.</translation>
         </message>
         <message>
+            <source>a game family or rule set: {games} (default: {default})</source>
+            <translation>семейство игр или набор правил: {games} (по умолчанию {default})</translation>
+        </message>
+        <message>
+            <source>player ids, as many as the game seats, e.g. ai:expert,ai:greedy</source>
+            <translation>id игроков, по числу мест в игре, например ai:expert,ai:greedy</translation>
+        </message>
+        <message>
+            <source>games to play</source>
+            <translation>сколько партий сыграть</translation>
+        </message>
+        <message>
+            <source>seed of the first deal</source>
+            <translation>зерно первой раздачи</translation>
+        </message>
+        <message>
+            <source>processes to use (default: every core)</source>
+            <translation>число процессов (по умолчанию — по числу ядер)</translation>
+        </message>
+        <message>
+            <source>print one JSON object</source>
+            <translation>вывести один объект JSON</translation>
+        </message>
+        <message>
+            <source>save every game as a record in DIR (replayable)</source>
+            <translation>сохранить каждую партию записью в папку DIR (её можно проиграть)</translation>
+        </message>
+        <message>
+            <source>the patent game: how words are checked (default: manual)</source>
+            <translation>игра «Патенты»: как проверяются слова (по умолчанию manual)</translation>
+        </message>
+        <message>
+            <source>the patent game: how doublers stack (default: multiply)</source>
+            <translation>игра «Патенты»: как складываются удвоители (по умолчанию multiply)</translation>
+        </message>
+        <message>
+            <source>the patent game and BuyWord: word list id (default: en-enable; a board rule set names its own)</source>
+            <translation>«Патенты» и BuyWord: id словаря (по умолчанию en-enable; набор правил игры на поле задаёт свой)</translation>
+        </message>
+        <message>
+            <source>BuyWord: its options as its records write them, e.g. {example}</source>
+            <translation>BuyWord: варианты правил так, как их пишут его записи, например {example}</translation>
+        </message>
+        <message>
+            <source>no progress bar</source>
+            <translation>без индикатора хода работы</translation>
+        </message>
+        <message>
             <source>list the playable words of a hand and pool</source>
             <translation>перечислить слова, которые можно сыграть с руки и из общих карт</translation>
         </message>
