@@ -22,7 +22,7 @@ from pytestqt.qtbot import QtBot
 from patentgame.controller.setup import GameSetup, SeatSetup, solo_setup
 from patentgame.controller.translations import install_translations
 from patentgame.keeping.stats import StatsStore
-from patentgame.model.lexicon import Lexicon, builtin_lists
+from patentgame.model.lexicon import builtin_lists
 from patentgame.model.patent.events import WordScored
 from patentgame.model.patent.replay import fresh_copy, play_through
 from patentgame.views.help_dialog import HelpDialog
@@ -31,7 +31,7 @@ from patentgame.views.main_window import MainWindow
 from patentgame.views.new_game_dialog import NewGameDialog
 from patentgame.views.statistics_window import StatisticsWindow
 from patentgame.views.wordlists_dialog import WordListsDialog
-from tests.recorded_games import play_game
+from tests.recorded_games import WORDS, play_game
 from tests.views.language_checks import Seen, clipped, english_left, visible_texts
 from tests.views.table_helpers import human_step, make_window, shot
 
@@ -105,6 +105,12 @@ def test_the_menus_fit_when_opened(qtbot: QtBot, russian: None) -> None:
     assert bar.sizeHint().width() <= 1024
 
 
+def _test_words(lexicon_id: str) -> frozenset[str]:
+    """The word list of the stored games (tests/recorded_games.py)."""
+    assert lexicon_id == "test-words", lexicon_id
+    return WORDS
+
+
 def _dialogs(tmp_path: Path) -> Iterator[tuple[str, QWidget]]:
     """Every dialog and window of the app, made as the menus make them."""
     yield "new-game", NewGameDialog(None)
@@ -118,7 +124,12 @@ def _dialogs(tmp_path: Path) -> Iterator[tuple[str, QWidget]]:
     for index in range(3):
         store.add_game(play_game(table, seed=300 + index), start + timedelta(days=index))
     yield "statistics", StatisticsWindow(store)
-    yield "history", HistoryWindow(store, Lexicon.load)
+    history = HistoryWindow(store, _test_words)
+    yield "history", history
+    viewer = history.open_replay(0)
+    assert viewer is not None, history.status.text()
+    viewer.last()
+    yield "replay", viewer
     yield "word-lists", WordListsDialog(tmp_path)
 
 
