@@ -18,6 +18,11 @@ import re
 from collections.abc import Iterable
 from pathlib import PurePosixPath
 
+from patentgame.wording import LANGUAGES
+
+#: Qt's own translation files kept: qtbase's, for every language of the game but English.
+QT_TRANSLATIONS = frozenset(f"qtbase_{code}.qm" for code in LANGUAGES if code != "en")
+
 #: PySide6 modules the app may import. Every other PySide6 module is excluded from analysis.
 KEEP_QT_MODULES = frozenset({"QtCore", "QtGui", "QtWidgets", "QtSvg", "QtSvgWidgets"})
 
@@ -75,15 +80,18 @@ def keep_entry(dest: str) -> bool:
     True
     >>> keep_entry("PySide6/Qt/translations/qtbase_de.qm")
     False
+    >>> keep_entry("PySide6/Qt/translations/qtbase_ru.qm")
+    True
     >>> keep_entry("libQt6Quick.so.6"), keep_entry("PySide6/Qt/lib/libQt6Widgets.so.6")
     (False, True)
     """
     path = PurePosixPath(dest.replace("\\", "/"))
     parts = path.parts
-    # Qt's own translations (200 files, 14 MB) go: the game installs none of them yet. The
-    # game's translations (patentgame/resources/translations) stay.
+    # Qt's own translations (200 files, 14 MB) go, but for the qtbase file of each language
+    # the game speaks (a message box's Yes and No, a text field's menu). The game's own
+    # translations (patentgame/resources/translations) stay.
     if "PySide6" in parts and "translations" in parts and path.suffix == ".qm":
-        return False
+        return path.name in QT_TRANSLATIONS
     framework = _QT_FRAMEWORK.search(path.as_posix())
     if framework and framework["name"] not in KEEP_QT_LIBRARIES:
         return False

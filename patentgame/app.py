@@ -82,9 +82,14 @@ def run_app(args: argparse.Namespace) -> int:
             os.environ["QT_QPA_PLATFORM"] = "offscreen"
         return take_screenshot(screenshot, args.seed, data_dir)
     if not _has_screen():
+        from patentgame.wording import translate
+
         print(
-            "patentgame: no screen found (DISPLAY and WAYLAND_DISPLAY are not set). "
-            "Start it on a desktop, or use --screenshot PATH.",
+            translate(
+                "App",
+                "patentgame: no screen found (DISPLAY and WAYLAND_DISPLAY are not set). "
+                "Start it on a desktop, or use --screenshot PATH.",
+            ),
             file=sys.stderr,
         )
         return 2
@@ -156,7 +161,10 @@ def keep_games(window: MainWindow, data_dir: str | None) -> GameKeeping | None:
         paths.set_override(data_dir)
         return GameKeeping(window, paths.data_dir(), paths.settings_path())
     except (OSError, ValueError) as error:
-        window.statusBar().showMessage(f"Games are not kept this time: {error}", 10_000)
+        from PySide6.QtCore import QCoreApplication
+
+        notice = QCoreApplication.translate("App", "Games are not kept this time: {error}")
+        window.statusBar().showMessage(notice.format(error=error), 10_000)
         return None
 
 
@@ -172,16 +180,17 @@ def _report_errors_gently(window: MainWindow) -> None:
     details go to stderr for a bug report) and keep the table running."""
     import traceback
 
+    from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QMessageBox
 
     def hook(kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> None:
         traceback.print_exception(kind, error, trace, file=sys.stderr)
-        QMessageBox.warning(
-            window,
-            "patentgame",
+        sorry = QCoreApplication.translate(
+            "App",
             "Something went wrong, sorry. The game goes on; if it keeps happening, please "
-            f"report it with this line:\n\n{kind.__name__}: {error}",
+            "report it with this line:\n\n{error}",
         )
+        QMessageBox.warning(window, "patentgame", sorry.format(error=f"{kind.__name__}: {error}"))
 
     sys.excepthook = hook
 

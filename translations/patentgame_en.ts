@@ -3,6 +3,34 @@
     <context>
         <name>About</name>
         <message>
+            <source>A word game of letters, patents and royalties.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Word lists</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>None of these lists is the NWL, Collins or any other proprietary tournament list.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The word lists could not be read: {error}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>({count} words)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Licence:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Licence texts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Everyday vocabularies of the board games' computer players</source>
             <translation type="unfinished" />
         </message>
@@ -24,10 +52,153 @@
         </message>
     </context>
     <context>
+        <name>App</name>
+        <message>
+            <source>patentgame: no screen found (DISPLAY and WAYLAND_DISPLAY are not set). Start it on a desktop, or use --screenshot PATH.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Games are not kept this time: {error}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Something went wrong, sorry. The game goes on; if it keeps happening, please report it with this line:
+
+{error}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Argparse</name>
+        <message>
+            <source>usage: </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>positional arguments</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>options</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>show this help message and exit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%(prog)s: error: %(message)s
+</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>argument %(argument_name)s: %(message)s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the following arguments are required: %s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unrecognized arguments: %s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>expected one argument</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>expected at least one argument</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>expected at most one argument</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>invalid %(type)s value: %(value)r</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ambiguous option: %(option)s could match %(matches)s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not allowed with argument %s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ignored explicit argument %r</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown parser %(parser_name)r (choices: %(choices)s)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>can't open '%(filename)s': %(error)s</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CardStrip</name>
+        <message>
+            <source>no cards</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Cards</name>
         <message>
-            <source>DISCARD</source>
+            <source>vowel</source>
+            <comment>a Y's badge on a card</comment>
             <extracomment>Rendered pictures by key: a card is painted once per look and size, then blitted. Soft shadows and gradients are costly on the software rasteriser, and a table repaints often.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>cons.</source>
+            <comment>a Y's badge on a card</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>copy (X)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>DISCARD</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A card, face down</source>
+            <extracomment>The one MIME type of a dragged card: JSON ``{"zone": str, "rows": [int], "cards": [int]}``.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The S added by your Z patent (no card)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{letter} - the X copy of a card in this play - counts as a vowel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{letter} - the X copy of a card in this play - counts as a consonant</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{letter} - counts as a vowel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{letter} - counts as a consonant</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{letter} - the X copy of a card in this play</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -71,7 +242,577 @@
         </message>
     </context>
     <context>
+        <name>Cli</name>
+        <message>
+            <source>The patent game. With no subcommand, starts the desktop app.</source>
+            <extracomment>Modules of :mod:`patentgame.commands` (a family's own command in its package, ``board.moves``), in the order their subcommands are listed in ``--help``.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>show the version and exit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>speak this language for this run (default: Settings &gt; Language, else the system's)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>DIR</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>keep saves, settings and statistics in DIR instead of the user's folders</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>PATH</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>start a game against two computer players, save a 1280x800 screenshot, exit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>seed of the game started by --screenshot</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>check word lists, a headless AI game and the main window; exit 0 if all work</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>start as usual, print 'drawn' once the table is first drawn, then quit (benchmarks/startup.py times this)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>COMMAND</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>commands</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>print the meanings of a word</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print the meanings of WORD, up to three per part of speech, from WordNet 3.0 (Princeton University). An inflected word is resolved to its base word (WALKED: WALK), and the base is named. Exit status 0 when a meaning is found, 1 when none is, 2 for bad input, 3 when the definitions file cannot be read.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the word, e.g. WALKED</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>noun</source>
+            <extracomment>Parts of speech as a person reads them (translated when shown: context ``Cli``).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>verb</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>adjective</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>adverb</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>from WordNet's irregular forms</source>
+            <extracomment>How a base was found, after the base's name.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>by rule</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>plural of</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>-s form of</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>past tense or past participle of</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>-ing form of</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>comparative of</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>superlative of</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a form of</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{word}: also {relation} {base} ({how})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{word}: {relation} {base} ({how})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>WORD is empty: give a word</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>WORD must hold only letters A to Z, not {text}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the definitions file cannot be read: {error}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no meaning known for {word}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>apply a game record and print the resulting state as JSON</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Apply every action of a game record with full validation and print the summary of the resulting state as one JSON object. Exit status 2 and one line on stderr for a record that is not valid.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the game record to replay</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>apply only the first N actions</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>print JSON (always so; for an imported game such as GCG: players and one move per line)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not a whole number: {text}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>N must be 0 or more</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>play seeded games between computer players and report their strength</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play N seeded games between computer players, rotating seats and the start player so that every player plays every seat equally, and report wins, ties, mean scores, money and stock per turn, and decision times per player id.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a game family or rule set: {games} (default: {default})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>player ids, as many as the game seats, e.g. ai:expert,ai:greedy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>games to play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>seed of the first deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>processes to use (default: every core)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>print one JSON object</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>save every game as a record in DIR (replayable)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the patent game: how words are checked (default: manual)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the patent game: how doublers stack (default: multiply)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the patent game and BuyWord: word list id (default: en-enable; a board rule set names its own)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>BuyWord: its options as its records write them, e.g. {example}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no progress bar</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>list the playable words of a hand and pool</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print every word of 3 to 12 letters that LETTERS (the hand) and the pool can spell, using at least one hand letter, longest first, with its money and stock (a word with a Q is doubled; other doublers depend on patents and are not counted).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the hand, e.g. QATRSEI</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the pool, e.g. NOL</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the X power: use one letter twice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the Z power: add an S after the last letter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>say whether a word is valid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Say whether WORD may be played: found in the word list and 3 to 12 letters long. Exit status 0 when it may, 1 when it may not, 2 for bad input.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the word to check</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the word list: {ids}, or the id of an imported list (default {default})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{what} is empty: give at least one letter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{what} must hold only letters A to Z, not {text}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no playable word in {list}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>word</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>letters</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>money</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>stock</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n word(s) in {list}</source>
+            <translation>
+                <numerusform>%n word in {list}</numerusform>
+                <numerusform>%n words in {list}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{word} is not in {list}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{word} is in {list}, but a word needs {low} to {high} letters</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>{word} is valid in {list}: ${money} and %n stock (doubled by the Q)</source>
+            <translation>
+                <numerusform>{word} is valid in {list}: ${money} and %n stock (doubled by the Q)</numerusform>
+                <numerusform>{word} is valid in {list}: ${money} and %n stock (doubled by the Q)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{word} is valid in {list}: ${money} and %n stock</source>
+            <translation>
+                <numerusform>{word} is valid in {list}: ${money} and %n stock</numerusform>
+                <numerusform>{word} is valid in {list}: ${money} and %n stock</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Colours</name>
+        <message>
+            <source>{colour} ({pattern})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Orange</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sky blue</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bluish green</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Vermilion</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reddish purple</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Yellow</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>solid</source>
+            <extracomment>Brush patterns paired with colour indexes: solid, stripes, dots (dense), checks, cross. Names of the patterns, for tooltips and the new-game dialog. (The colours' and patterns' names are marked for lupdate, context ``Colours``, and translated where they are shown.)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>stripes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>dots</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>checks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>reverse stripes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>diamonds</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DraftController</name>
+        <message>
+            <source>Drag, click or type letters to build a word.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Explanations</name>
+        <message>
+            <source>doubles your words that start and end with a vowel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>doubles your words that are at least half vowels</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>doubles your one-vowel words</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>lets you replace a card each turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>lets you build two words a turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>lets you use one card twice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>adds a free S to a word</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>challenged {word}: not a word</source>
+            <extracomment>Decisions that came out illegal and were replaced by a pass (a bug if ever &gt; 0).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>accepted {words}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no patent in reach</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bought {letter}: the dearest patent in reach</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>kept every card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>gave up {letter} as the penalty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no word in this hand: discarded {letters}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>challenged {words} on a whim</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>replaced {letter} by chance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>played {words} by chance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>discarded {count} cards by chance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bought nothing by chance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bought {letter} by chance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>gave up {letter} by chance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no word in this hand: discarded every card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>challenged {word}: never heard of it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>replaced {letter}: a hard letter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bought nothing: it would end the game while behind</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bought nothing: nothing worth buying now</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>discarded {letters} for fresh cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>played {words}: ${money} and {stock} stock</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>played {words}: ${money}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bought {letter}: {power}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bought {letter}: reaches the goal while ahead</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bought {letter}: reaches the goal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bought {letter}: a common letter that earns royalties</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bought {letter}: adds ${value} of patents</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>passed</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>GameKeeping</name>
+        <message>
+            <source>Saved games (*{suffix});;All files (*)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Settings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saved games</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Continue?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The unfinished game was kept as {name}; File &gt; Open finds it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Statistics</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game &amp;history</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Word lists...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Autosave</source>
+            <translation type="unfinished" />
+        </message>
         <message>
             <source>The game you left was kept as {name}; File &gt; Open finds it.</source>
             <translation type="unfinished" />
@@ -81,11 +822,47 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Save as</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game was not saved. {error}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saved as {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Open a saved game</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Opened {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Clear the list</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Settings not saved: {error}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The statistics are not available right now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game history</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game history is not available right now.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -445,10 +1222,124 @@ Take back the turn?</source>
         </message>
     </context>
     <context>
+        <name>HelpDialog</name>
+        <message>
+            <source>patentgame - help</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>About and word lists</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>HistoryWindow</name>
+        <message>
+            <source>Finished</source>
+            <extracomment>The table's headings (translated when shown, context ``HistoryWindow``).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Winner</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scores</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Word list</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Turns</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game history</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Player:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Replay…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All players</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n game(s)</source>
+            <translation>
+                <numerusform>%n game</numerusform>
+                <numerusform>%n games</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No finished games yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Replay</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This game is no longer in the history.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Levels</name>
+        <message>
+            <source>Knows everyday words, often misses long ones and buys the patents she likes.</source>
+            <extracomment>The list weaker levels draw their vocabulary from.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Knows everyday words, spots most good ones, buys the dearest patent and tidies his hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Knows most words, even rare ones, and weighs royalties, patents and the cards kept.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Plays the whole turn: every word, royalty flows, powers and when to end the game.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>beginner</source>
+            <extracomment>The levels' words in the players' menu, by the level id's last part (translated when shown).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>casual</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>strong</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>expert</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>&amp;Edit</source>
-            <extracomment>Computer speeds offered in View &gt; Computer speed: label, milliseconds per action. Every setting; change it with :meth:`apply` or :meth:`update_settings` only. The first start's welcome screen, once shown. The one-click game against the computer (File &gt; Play against the computer). The last game set up (File &gt; New game starts from it). Asks the person a yes/no question (title, text): a message box, unless the keeping of games answers through its own. Whether a game left for another is kept as a save file (the keeping of games does). The people's outcomes of the game just recorded (the keeping of games provides them); the summary shows rating changes and personal records from it. The menu entry of each computer pace and animation speed, to check the one in use.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -469,6 +1360,7 @@ Take back the turn?</source>
         </message>
         <message>
             <source>Slow</source>
+            <extracomment>Computer speeds offered in View &gt; Computer speed: label, milliseconds per action. Computer speeds: a key (for the action's name), the label (translated when shown, context ``MainWindow``) and the pause before each computer action.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -477,6 +1369,117 @@ Take back the turn?</source>
         </message>
         <message>
             <source>Fast</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Instant</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <extracomment>The notice of Settings &gt; Language, as :meth:`MainWindow.set_language` says it in the language chosen (lupdate finds it in its ``self.tr`` there). Every setting; change it with :meth:`apply` or :meth:`update_settings` only. The first start's welcome screen, once shown. The one-click game against the computer (File &gt; Play against the computer). The last game set up (File &gt; New game starts from it). Asks the person a yes/no question (title, text): a message box, unless the keeping of games answers through its own. Whether a game left for another is kept as a save file (the keeping of games does). The people's outcomes of the game just recorded (the keeping of games provides them); the summary shows rating changes and personal records from it. The menu entry of each computer pace and animation speed, to check the one in use.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Settings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;New game...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Play against the computer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Open...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save &amp;as...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Recent games</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Computer &amp;speed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show the game &amp;log</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Reduce motion</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Full screen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Challenge time limit...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Accept computer players' &amp;words without asking</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your &amp;name in solo games...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;About and word lists</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>System</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game speaks {language} from its next start.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Language</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The word list cannot be loaded:
+{error}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This game cannot start:
+{error}</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -492,6 +1495,14 @@ Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Your name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your name:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>New game</source>
             <translation type="unfinished" />
         </message>
@@ -501,6 +1512,10 @@ Take back the turn?</source>
         </message>
         <message>
             <source>A game is in progress. Leave it for a new one? It will be lost.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>patentgame - {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -799,6 +1814,137 @@ Take back the turn?</source>
         </message>
     </context>
     <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>Computer - {level} ({name})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{list} - {count} words</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Person</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Players (in seat order, clockwise)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Number of players:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Plays as</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Colour</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name of player {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Player {number} plays as</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Colour of player {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Word list:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>random</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The same seed and the same moves give the same game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Seed (optional):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Start</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every player needs a name.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Two players have the same name.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Two players have the same colour.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PatentReplayPanel</name>
+        <message>
+            <source>Pool</source>
+            <extracomment>Positions where a turn begins: the deal, and each state whose turn count went up.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The cards are dealt; {name} starts.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deck {deck}  ·  discard pile {discards}  ·  goal ${goal}  ·  final round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deck {deck}  ·  discard pile {discards}  ·  goal ${goal}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>On the table: {words}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game over: {names} win</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{first} and {second}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game over: {name} wins</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Turn {turn}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{turn}, {phase}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>PatentRulesForm</name>
         <message>
             <source>Players challenge words (classic)</source>
@@ -870,6 +2016,119 @@ Take back the turn?</source>
         </message>
     </context>
     <context>
+        <name>Patents</name>
+        <message>
+            <source>vowel ends</source>
+            <extracomment>Short labels painted on a patent card, by letter: short enough for one line on a small window (a doubler's certificate carries "x2" in its corner).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>half vowels</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>one vowel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>swap a card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>two words</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>copy a card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>add an S</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Doubles a word whose first and last letters are both vowels (AREA, OBOE).</source>
+            <extracomment>Full explanations, shown as tooltips. (Both tables are translated where they are shown.)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Doubles a word in which at least half of the letters are vowels (IDEA, AUDIO).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Doubles a word with exactly one vowel (STRAND, CHIRPS).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Once per turn, before you build or discard: swap one card of your hand or the pool for the top card of the deck.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Build two words in one turn. Each must be a word on its own; no card is in both.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Use one card of your play twice (at least 3 real cards in the play).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add one S at the end of a word without a card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Patent {letter}: costs ${cost}, worth ${cost} at the end.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Power: {power}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No special power: its owner earns $1 royalty per card others play.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>seat {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Owned by {name}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You can buy it now.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Phases</name>
+        <message>
+            <source>build</source>
+            <extracomment>What each phase is called after the turn's number ("Turn 4, buy").</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>challenge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>buy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>discard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>penalty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>over</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>PilesView</name>
         <message>
             <source>Deck: {deck} cards. Discard pile: {discards} cards.</source>
@@ -885,6 +2144,197 @@ Take back the turn?</source>
         </message>
     </context>
     <context>
+        <name>Preview</name>
+        <message numerus="yes">
+            <source>{word} earns ${money} + %n stock, x{multiplier} by {letters}</source>
+            <translation>
+                <numerusform>{word} earns ${money} + %n stock, x{multiplier} by {letters}</numerusform>
+                <numerusform>{word} earns ${money} + %n stock, x{multiplier} by {letters}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{word} earns ${money} + %n stock</source>
+            <translation>
+                <numerusform>{word} earns ${money} + %n stock</numerusform>
+                <numerusform>{word} earns ${money} + %n stock</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{word} earns ${money}, x{multiplier} by {letters}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{word} earns ${money}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>${money} to {name} ({letters})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Royalties: {payments}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No royalties.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RatingChart</name>
+        <message>
+            <source>Rating over time</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Rating after each of %n game(s); now {rating}</source>
+            <translation>
+                <numerusform>Rating after each of %n game; now {rating}</numerusform>
+                <numerusform>Rating after each of %n games; now {rating}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No rated games yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>first game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>game {number}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Refusals</name>
+        <message>
+            <source>the game is over</source>
+            <extracomment>The English of each reason, marked for lupdate (context ``Refusals``): the views show its translation (``controller.translations.refusal_text``), the command line this English.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it is not this player's turn to act</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>this kind of action is not allowed now</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>there is no card with that id</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>only the owner of the Q patent may replace a card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a card may be replaced only once, before building or discarding</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>these rules allow replacing a hand card only</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a play needs a word</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a play holds at most two words</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>two words need the V patent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a card is neither in the builder's hand nor in the pool</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a card is used twice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a word needs at least 3 letters</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a word has at most 12 letters</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>each word needs a card from the builder's own hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>copying a card needs the X patent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>only a card used in this play can be copied</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>only one card may be copied</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a play with a copy needs at least 3 real cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>adding an S needs the Z patent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the added S must be the last letter of its word</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>only one S may be added</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>only a Y can be declared a vowel or a consonant</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a card is not in the player's hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a card is named twice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the penalty is exactly one card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the builder cannot challenge their own play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>that is not a letter from A to Z</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>that patent is already owned</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a patent can be bought only for a letter on a real card played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not enough money for that patent</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>ReplaceZone</name>
         <message>
             <source>Q patent: once per turn, before you build or discard, drop a card of your hand or the pool here to swap it for the top card of the deck (Ctrl+R).</source>
@@ -896,29 +2346,43 @@ Take back the turn?</source>
         </message>
     </context>
     <context>
+        <name>ReplayViewer</name>
+        <message>
+            <source>Replay</source>
+            <extracomment>One log line per position: the deal, then what each action did. Positions where a turn begins.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>First: the deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Previous turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Previous action</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Next action</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Next turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Last: the end</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Position in the game</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Rules</name>
-        <message numerus="yes">
-            <source>There are %n letter card(s):</source>
-            <extracomment>Qt's translation of a sentence: ``translate(context, text)``.</extracomment>
-            <translation>
-                <numerusform>There is %n letter card:</numerusform>
-                <numerusform>There are %n letter cards:</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Each player is dealt %n card(s).</source>
-            <translation>
-                <numerusform>Each player is dealt %n card.</numerusform>
-                <numerusform>Each player is dealt %n cards.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n card(s) lie face up as the pool.</source>
-            <translation>
-                <numerusform>%n card lies face up as the pool.</numerusform>
-                <numerusform>%n cards lie face up as the pool.</numerusform>
-            </translation>
-        </message>
         <message>
             <source>letters</source>
             <translation type="unfinished" />
@@ -986,6 +2450,28 @@ Take back the turn?</source>
         <message>
             <source>The cards and the start</source>
             <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>There are %n letter card(s):</source>
+            <extracomment>Qt's translation of a sentence: ``translate(context, text)``.</extracomment>
+            <translation>
+                <numerusform>There is %n letter card:</numerusform>
+                <numerusform>There are %n letter cards:</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Each player is dealt %n card(s).</source>
+            <translation>
+                <numerusform>Each player is dealt %n card.</numerusform>
+                <numerusform>Each player is dealt %n cards.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s) lie face up as the pool.</source>
+            <translation>
+                <numerusform>%n card lies face up as the pool.</numerusform>
+                <numerusform>%n cards lie face up as the pool.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Everyone starts with $0 and no stock; the bank never runs out. Before the deal every player cuts the deck: the card nearest to Z starts (players who tie cut again), and that player starts every round of the game.</source>
@@ -1235,12 +2721,173 @@ Take back the turn?</source>
             <source>${to_goal} to goal</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Player</source>
+            <extracomment>Column headings, in order.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Money</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stock</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Patents</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Patent value</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>To goal</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Setup</name>
+        <message>
+            <source>Player</source>
+            <comment>the name of a person without one</comment>
+            <extracomment>Names offered for computer players. The family's rule set; the default family's defaults unless given.</extracomment>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>StatisticsWindow</name>
         <message>
+            <source>Beginner</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Casual</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Strong</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Expert</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Greedy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Random</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>People</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Player:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re&amp;name…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rename this player; their games keep counting for them</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No finished games yet.
+Play a game to the end and its figures appear here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Games</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wins</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rating against the computer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Average score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Highest score</source>
-            <extracomment>Friendly names of the computer players, used until the AI package names its levels itself.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Money per turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stock per turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Best word</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Patents bought most:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>none yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rating over time</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Results against each opponent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rename player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New name:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no player to rename.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>${money} and %n stock</source>
+            <translation>
+                <numerusform>${money} and %n stock</numerusform>
+                <numerusform>${money} and %n stock</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{share}% of games</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{change} since the start</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>words, royalties, challenges</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1617,9 +3264,41 @@ Take back the turn?</source>
         </message>
     </context>
     <context>
+        <name>VersusChart</name>
+        <message>
+            <source>Wins against each opponent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{opponent}: {wins} won, {draws} drawn of {games}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No games yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{wins} of {games}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>won</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>drawn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>lost</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>WelcomeScreen</name>
         <message>
             <source>Welcome to the patent game</source>
+            <extracomment>The width of each choice: its line fits on one row in English and Russian.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1652,6 +3331,161 @@ Take back the turn?</source>
         </message>
         <message>
             <source>Keys: L, P or O; the arrows and Enter also work.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>WordListsDialog</name>
+        <message>
+            <source>Word list</source>
+            <extracomment>The table's headings (translated when shown, context ``WordListsDialog``).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Words</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Licence</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Word lists</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Games are checked against one of these lists. Import a plain-text list you own (one word per line) to play with it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Import…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Remove</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The imported word lists cannot be read.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Built-in · default</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Built-in</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Imported from {file}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Imported from a file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Built-in lists cannot be removed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Import a word list</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Word lists (*.txt *.txt.gz *.lst *.dic);;All files (*)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name the word list</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name players will see:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} was not imported.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Imported “{name}”: %Ln word(s).</source>
+            <translation>
+                <numerusform>Imported “{name}”: %Ln word.</numerusform>
+                <numerusform>Imported “{name}”: %Ln words.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{accepted} lines accepted ({repeated} repeated a word), {rejected} rejected.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{accepted} lines accepted, {rejected} rejected.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>line {number}: {text}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>… and %Ln more</source>
+            <translation>
+                <numerusform>… and %Ln more</numerusform>
+                <numerusform>… and %Ln more</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Remove word list</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove the word list “{name}”? Saved games that use it cannot be opened until it is imported again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The word list was not removed.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>WorthChart</name>
+        <message>
+            <source>turns</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>_SeatPanel</name>
+        <message>
+            <source>person</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{level} computer</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>${money}  ·  %n stock  ·  score {score}</source>
+            <translation>
+                <numerusform>${money}  ·  %n stock  ·  score {score}</numerusform>
+                <numerusform>${money}  ·  %n stock  ·  score {score}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Patents: {letters}  (worth ${value})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Patents: none</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -17,70 +17,91 @@ from typing import Any
 
 from patentgame import families
 from patentgame.model.patent.rules import ChallengeMode, DoublerMode
+from patentgame.wording import translate
 
 
 def register(subparsers: Any) -> None:
     """Add the ``selfplay`` subcommand."""
     parser = subparsers.add_parser(
         "selfplay",
-        help="play seeded games between computer players and report their strength",
-        description=(
+        help=translate(
+            "Cli", "play seeded games between computer players and report their strength"
+        ),
+        description=translate(
+            "Cli",
             "Play N seeded games between computer players, rotating seats and the start player "
             "so that every player plays every seat equally, and report wins, ties, mean scores, "
-            "money and stock per turn, and decision times per player id."
+            "money and stock per turn, and decision times per player id.",
         ),
     )
     parser.add_argument(
         "--game",
         metavar="GAME",
-        help="a game family or rule set: "
-        + ", ".join(
-            name
-            for family in families.FAMILIES
-            if family.has("selfplay")
-            for name in (family.id, *family.rule_sets)
-        )
-        + f" (default: {families.DEFAULT.id})",
+        help=translate("Cli", "a game family or rule set: {games} (default: {default})").format(
+            games=", ".join(
+                name
+                for family in families.FAMILIES
+                if family.has("selfplay")
+                for name in (family.id, *family.rule_sets)
+            ),
+            default=families.DEFAULT.id,
+        ),
     )
     parser.add_argument(
         "--seats",
         required=True,
         metavar="ID,ID[,...]",
-        help="player ids, as many as the game seats, e.g. ai:expert,ai:greedy",
+        help=translate("Cli", "player ids, as many as the game seats, e.g. ai:expert,ai:greedy"),
     )
-    parser.add_argument("--games", type=_positive, default=100, metavar="N", help="games to play")
-    parser.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the first deal")
     parser.add_argument(
-        "--workers", type=_positive, metavar="K", help="processes to use (default: every core)"
+        "--games", type=_positive, default=100, metavar="N", help=translate("Cli", "games to play")
     )
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument(
-        "--save-games", metavar="DIR", help="save every game as a record in DIR (replayable)"
+        "--seed", type=int, default=0, metavar="S", help=translate("Cli", "seed of the first deal")
+    )
+    parser.add_argument(
+        "--workers",
+        type=_positive,
+        metavar="K",
+        help=translate("Cli", "processes to use (default: every core)"),
+    )
+    parser.add_argument(
+        "--json", action="store_true", help=translate("Cli", "print one JSON object")
+    )
+    parser.add_argument(
+        "--save-games",
+        metavar="DIR",
+        help=translate("Cli", "save every game as a record in DIR (replayable)"),
     )
     parser.add_argument(
         "--challenge",
         choices=[mode.value for mode in ChallengeMode],
         default=ChallengeMode.MANUAL.value,
-        help="the patent game: how words are checked (default: manual)",
+        help=translate("Cli", "the patent game: how words are checked (default: manual)"),
     )
     parser.add_argument(
         "--doublers",
         choices=[mode.value for mode in DoublerMode],
         default=DoublerMode.MULTIPLY.value,
-        help="the patent game: how doublers stack (default: multiply)",
+        help=translate("Cli", "the patent game: how doublers stack (default: multiply)"),
     )
     parser.add_argument(
         "--lexicon",
         default="en-enable",
-        help="the patent game and BuyWord: word list id (default: en-enable; a board rule set "
-        "names its own)",
+        help=translate(
+            "Cli",
+            "the patent game and BuyWord: word list id (default: en-enable; a board rule set "
+            "names its own)",
+        ),
     )
     parser.add_argument(
         "--rules",
         metavar="JSON",
-        help="BuyWord: its options as its records write them, e.g. '{\"draft\": true}'",
+        help=translate(
+            "Cli", "BuyWord: its options as its records write them, e.g. {example}"
+        ).format(example="'{\"draft\": true}'"),
     )
-    parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    parser.add_argument("--quiet", action="store_true", help=translate("Cli", "no progress bar"))
     parser.set_defaults(run=run)
 
 

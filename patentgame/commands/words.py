@@ -17,6 +17,7 @@ from patentgame.model.errors import LexiconError
 from patentgame.model.lexicon import DEFAULT_LIST, Lexicon, builtin_lists
 from patentgame.model.patent.scoring import MAX_WORD, MIN_WORD, word_value
 from patentgame.model.patent.words import WordFinder
+from patentgame.wording import Cli, translate
 
 #: Exit status for bad input (a usage error), as argparse uses.
 BAD_INPUT = 2
@@ -26,31 +27,41 @@ def register(subparsers: Any) -> None:
     """Add the ``words`` and ``check`` subcommands."""
     words = subparsers.add_parser(
         "words",
-        help="list the playable words of a hand and pool",
-        description=(
+        help=translate("Cli", "list the playable words of a hand and pool"),
+        description=translate(
+            "Cli",
             "Print every word of 3 to 12 letters that LETTERS (the hand) and the pool can spell, "
             "using at least one hand letter, longest first, with its money and stock "
-            "(a word with a Q is doubled; other doublers depend on patents and are not counted)."
+            "(a word with a Q is doubled; other doublers depend on patents and are not counted).",
         ),
     )
-    words.add_argument("letters", metavar="LETTERS", help="the hand, e.g. QATRSEI")
-    words.add_argument("--pool", default="", metavar="LETTERS", help="the pool, e.g. NOL")
-    words.add_argument("--copy", action="store_true", help="the X power: use one letter twice")
     words.add_argument(
-        "--add-s", action="store_true", help="the Z power: add an S after the last letter"
+        "letters", metavar="LETTERS", help=translate("Cli", "the hand, e.g. QATRSEI")
+    )
+    words.add_argument(
+        "--pool", default="", metavar="LETTERS", help=translate("Cli", "the pool, e.g. NOL")
+    )
+    words.add_argument(
+        "--copy", action="store_true", help=translate("Cli", "the X power: use one letter twice")
+    )
+    words.add_argument(
+        "--add-s",
+        action="store_true",
+        help=translate("Cli", "the Z power: add an S after the last letter"),
     )
     _list_option(words)
     words.set_defaults(run=run_words)
 
     check = subparsers.add_parser(
         "check",
-        help="say whether a word is valid",
-        description=(
+        help=translate("Cli", "say whether a word is valid"),
+        description=translate(
+            "Cli",
             "Say whether WORD may be played: found in the word list and 3 to 12 letters long. "
-            "Exit status 0 when it may, 1 when it may not, 2 for bad input."
+            "Exit status 0 when it may, 1 when it may not, 2 for bad input.",
         ),
     )
-    check.add_argument("word", metavar="WORD", help="the word to check")
+    check.add_argument("word", metavar="WORD", help=translate("Cli", "the word to check"))
     _list_option(check)
     check.set_defaults(run=run_check)
 
@@ -61,7 +72,9 @@ def _list_option(parser: argparse.ArgumentParser) -> None:
         "--list",
         default=DEFAULT_LIST,
         metavar="ID",
-        help=f"the word list: {ids}, or the id of an imported list (default {DEFAULT_LIST})",
+        help=translate(
+            "Cli", "the word list: {ids}, or the id of an imported list (default {default})"
+        ).format(ids=ids, default=DEFAULT_LIST),
     )
 
 
@@ -96,9 +109,11 @@ def earnings(word: str) -> tuple[int, int]:
 def _only_letters(text: str, what: str) -> str | None:
     """The problem with ``text`` as letters A to Z, or None when there is none."""
     if not text:
-        return f"{what} is empty: give at least one letter"
+        return translate("Cli", "{what} is empty: give at least one letter").format(what=what)
     if not text.isascii() or not text.isalpha():
-        return f"{what} must hold only letters A to Z, not {text!r}"
+        return translate("Cli", "{what} must hold only letters A to Z, not {text}").format(
+            what=what, text=repr(text)
+        )
     return None
 
 
@@ -116,16 +131,34 @@ def run_words(args: argparse.Namespace) -> int:
     except LexiconError as error:
         return _fail("words", str(error))
     if not found:
-        print(f"no playable word in {_label(lexicon)}")
+        print(translate("Cli", "no playable word in {list}").format(list=_label(lexicon)))
         return 0
     width = max(len(word) for word in found)
-    lines = [f"{'word':<{width}}  letters  money  stock"]
+    headings = [
+        translate("Cli", "word"),
+        translate("Cli", "letters"),
+        translate("Cli", "money"),
+        translate("Cli", "stock"),
+    ]
+    width = max(width, len(headings[0]))
+    columns = [max(len(heading), 5) for heading in headings[1:]]
+    # (ljust/rjust, not nested f-string fields: lupdate's reader of Python loses its way in
+    # those and would miss the sentences below)
+    lines = [_row(headings, width, columns)]
     for word in found:
         money, stock = earnings(word)
-        lines.append(f"{word.upper():<{width}}  {len(word):>7}  {'$' + str(money):>5}  {stock:>5}")
-    lines.append(f"{len(found)} words in {_label(lexicon)}")
+        lines.append(
+            _row([word.upper(), str(len(word)), "$" + str(money), str(stock)], width, columns)
+        )
+    lines.append(Cli.tr("%n word(s) in {list}", "", len(found)).format(list=_label(lexicon)))
     _emit(lines)
     return 0
+
+
+def _row(cells: list[str], width: int, columns: list[int]) -> str:
+    """One line of the table: the word left-aligned in ``width``, the figures right-aligned."""
+    figures = [cell.rjust(size) for cell, size in zip(cells[1:], columns, strict=True)]
+    return "  ".join([cells[0].ljust(width), *figures])
 
 
 def _emit(lines: list[str]) -> None:
@@ -152,12 +185,21 @@ def run_check(args: argparse.Namespace) -> int:
     label = _label(lexicon)
     shown = word.upper()
     if word not in lexicon:
-        print(f"{shown} is not in {label}")
+        print(translate("Cli", "{word} is not in {list}").format(word=shown, list=label))
         return 1
     if not MIN_WORD <= len(word) <= MAX_WORD:
-        print(f"{shown} is in {label}, but a word needs {MIN_WORD} to {MAX_WORD} letters")
+        print(
+            translate(
+                "Cli", "{word} is in {list}, but a word needs {low} to {high} letters"
+            ).format(word=shown, list=label, low=MIN_WORD, high=MAX_WORD)
+        )
         return 1
     money, stock = earnings(word)
-    doubled = " (doubled by the Q)" if "q" in word.lower() else ""
-    print(f"{shown} is valid in {label}: ${money} and {stock} stock{doubled}")
+    if "q" in word.lower():
+        sentence = Cli.tr(
+            "{word} is valid in {list}: ${money} and %n stock (doubled by the Q)", "", stock
+        )
+    else:
+        sentence = Cli.tr("{word} is valid in {list}: ${money} and %n stock", "", stock)
+    print(sentence.format(word=shown, list=label, money=money))
     return 0

@@ -17,6 +17,7 @@ from typing import Any
 from PySide6.QtCore import (
     QAbstractListModel,
     QByteArray,
+    QCoreApplication,
     QMimeData,
     QModelIndex,
     QObject,
@@ -203,12 +204,30 @@ class CardListModel(QAbstractListModel):
 
 def _tooltip(entry: CardEntry) -> str:
     if not entry.face_up:
-        return "A card, face down"
+        return QCoreApplication.translate("Cards", "A card, face down")
     if entry.kind == "s":
-        return "The S added by your Z patent (no card)"
-    text = f"{entry.letter}"
-    if entry.kind == "copy":
-        text += " - the X copy of a card in this play"
+        return QCoreApplication.translate("Cards", "The S added by your Z patent (no card)")
+    copy = entry.kind == "copy"
     if entry.letter == "Y" and entry.y_role:
-        text += f" - counts as a {entry.y_role}"
-    return text
+        vowel = entry.y_role == "vowel"
+        if copy:
+            text = (
+                QCoreApplication.translate(
+                    "Cards", "{letter} - the X copy of a card in this play - counts as a vowel"
+                )
+                if vowel
+                else QCoreApplication.translate(
+                    "Cards", "{letter} - the X copy of a card in this play - counts as a consonant"
+                )
+            )
+        else:
+            text = (
+                QCoreApplication.translate("Cards", "{letter} - counts as a vowel")
+                if vowel
+                else QCoreApplication.translate("Cards", "{letter} - counts as a consonant")
+            )
+    elif copy:
+        text = QCoreApplication.translate("Cards", "{letter} - the X copy of a card in this play")
+    else:
+        text = "{letter}"
+    return text.format(letter=entry.letter)

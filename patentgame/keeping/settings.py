@@ -25,6 +25,8 @@ from patentgame.keeping.atomic import move_aside, write_text_atomic
 from patentgame.model.errors import RecordError
 from patentgame.model.record import is_whole_number
 from patentgame.model.seats import HUMAN
+from patentgame.wording import LANGUAGES
+from patentgame.wording import SYSTEM as SYSTEM_LANGUAGE
 
 if TYPE_CHECKING:
     from patentgame.model.games import RuleOptions
@@ -112,6 +114,8 @@ class Settings:
             whole turn, past cards already seen; such a game is no longer rated.
         welcomed: the person has chosen on the welcome screen of the first start (a settings
             file written before there was one counts as welcomed).
+        language: the app's language ("en", "ru"), or "system" to follow the system's locale
+            (Settings > Language; it applies from the next start).
     """
 
     player_names: tuple[str, ...] = ("You", "Ada", "Grace", "Alan", "Edsger")
@@ -128,6 +132,7 @@ class Settings:
     recent_files: tuple[str, ...] = ()
     take_back_turns: bool = False
     welcomed: bool = False
+    language: str = SYSTEM_LANGUAGE
 
     def new_game(self, family_id: str | None = None) -> NewGame:
         """What the next new game of ``family_id`` (of :attr:`family` if ``None``) starts
@@ -162,6 +167,7 @@ class Settings:
             "recent_files": list(self.recent_files),
             "take_back_turns": self.take_back_turns,
             "welcomed": self.welcomed,
+            "language": self.language,
         }
 
 
@@ -249,6 +255,12 @@ def _family(value: object) -> str:
     return value
 
 
+def _language(value: object) -> str:
+    if value != SYSTEM_LANGUAGE and value not in LANGUAGES:
+        raise ValueError(f"must be one of {SYSTEM_LANGUAGE}, {', '.join(LANGUAGES)}")
+    return str(value)
+
+
 def _recent(value: object) -> tuple[str, ...]:
     if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
         raise ValueError("must be a list of file names")
@@ -269,6 +281,7 @@ _READERS: dict[str, Reader] = {
     "recent_files": _recent,
     "take_back_turns": _flag,
     "welcomed": _flag,
+    "language": _language,
 }
 
 assert set(_READERS) | {"new_games"} == {f.name for f in fields(Settings)}

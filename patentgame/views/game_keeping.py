@@ -20,7 +20,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
@@ -44,7 +44,13 @@ if TYPE_CHECKING:
 
 Ask = Callable[[str, str], bool]
 Inform = Callable[[str, str], None]
-FILE_FILTER = f"Saved games (*{SAVE_SUFFIX});;All files (*)"
+
+
+def file_filter() -> str:
+    """The file dialogs' filter: saved games, or any file."""
+    return QCoreApplication.translate(
+        "GameKeeping", "Saved games (*{suffix});;All files (*)"
+    ).format(suffix=SAVE_SUFFIX)
 
 
 class GameKeeping(QObject):
@@ -104,30 +110,34 @@ class GameKeeping(QObject):
             loaded = load_settings(self.settings_path)
             self.window.apply(loaded.settings)
             if loaded.notice:
-                self.inform("Settings", loaded.notice)
+                self.inform(self.tr("Settings"), loaded.notice)
         self.window.take_setups_from_settings()
         self.window.restore_geometry()
         # The statistics wait until the table is drawn: the player sees the table sooner.
         startup = self.keeper.start(open_statistics=False)
         for notice in startup.notices:
-            self.inform("Saved games", notice)
+            self.inform(self.tr("Saved games"), notice)
         self._connect()
         self._after_first_frame(self.open_statistics)
         if startup.offer is None:
             return False
-        if offer_resume and self.ask("Continue?", startup.offer.resume_question()):
+        if offer_resume and self.ask(self.tr("Continue?"), startup.offer.resume_question()):
             self._adopt(startup.offer)
             return True
         kept = self.keeper.set_aside_offer()
         if kept is not None:
-            self._status(f"The unfinished game was kept as {kept.name}; File > Open finds it.")
+            self._status(
+                self.tr("The unfinished game was kept as {name}; File > Open finds it.").format(
+                    name=kept.name
+                )
+            )
         return False
 
     def open_statistics(self) -> None:
         """Open the statistics file (once), showing its notice if it was damaged."""
         notice = self.keeper.open_statistics()
         if notice:
-            self.inform("Statistics", notice)
+            self.inform(self.tr("Statistics"), notice)
 
     def _after_first_frame(self, work: Callable[[], None]) -> None:
         """Run ``work`` once the window has drawn its table (at once if it already has)."""
@@ -151,10 +161,12 @@ class GameKeeping(QObject):
         window.set_file_handlers(self.open_dialog, self.save_as_dialog)
         view = window.menus["view"]
         view.addSeparator()
-        self._add_action(view, "statistics", "&Statistics", self.show_statistics, "Ctrl+I")
-        self._add_action(view, "history", "Game &history", self.show_history, "Ctrl+Shift+H")
+        self._add_action(view, "statistics", self.tr("&Statistics"), self.show_statistics, "Ctrl+I")
         self._add_action(
-            window.menus["settings"], "wordlists", "&Word lists...", self.show_wordlists
+            view, "history", self.tr("Game &history"), self.show_history, "Ctrl+Shift+H"
+        )
+        self._add_action(
+            window.menus["settings"], "wordlists", self.tr("&Word lists..."), self.show_wordlists
         )
         self._fill_recent()
 
@@ -194,7 +206,7 @@ class GameKeeping(QObject):
             return
         problem = self.keeper.after_action(model.game, model.record_extra())
         if problem:
-            self.inform("Autosave", problem)
+            self.inform(self.tr("Autosave"), problem)
 
     def _keep_left_game(self) -> None:
         """The person leaves a game in progress for another: keep it as a save file."""
@@ -228,7 +240,7 @@ class GameKeeping(QObject):
 
         start = self._saves_folder()
         path, _filter = QFileDialog.getSaveFileName(
-            self.window, self.tr("Save the game"), str(start / f"game{SAVE_SUFFIX}"), FILE_FILTER
+            self.window, self.tr("Save the game"), str(start / f"game{SAVE_SUFFIX}"), file_filter()
         )
         if path:
             self.save_to(Path(path))
@@ -241,10 +253,12 @@ class GameKeeping(QObject):
         try:
             written = save_game(model.game, path, model.record_extra())
         except StorageError as error:
-            self.inform("Save as", f"The game was not saved. {error}")
+            self.inform(
+                self.tr("Save as"), self.tr("The game was not saved. {error}").format(error=error)
+            )
             return None
         self._remember(written)
-        self._status(f"Saved as {written.name}")
+        self._status(self.tr("Saved as {name}").format(name=written.name))
         return written
 
     def open_dialog(self) -> None:
@@ -253,7 +267,7 @@ class GameKeeping(QObject):
 
         start = self._saves_folder()
         path, _filter = QFileDialog.getOpenFileName(
-            self.window, self.tr("Open a saved game"), str(start), FILE_FILTER
+            self.window, self.tr("Open a saved game"), str(start), file_filter()
         )
         if path:
             self.open_file(Path(path))
@@ -273,7 +287,7 @@ class GameKeeping(QObject):
         try:
             loaded = open_game(path, self.window.load_lexicon)
         except SaveFileError as error:
-            self.inform("Open", str(error))
+            self.inform(self.tr("Open"), str(error))
             if not path.exists():
                 self.window.update_settings(without_recent_file(self.settings, path))
             return False
@@ -281,7 +295,7 @@ class GameKeeping(QObject):
             return False
         self._adopt(loaded)
         self._remember(path)
-        self._status(f"Opened {path.name}")
+        self._status(self.tr("Opened {name}").format(name=path.name))
         return True
 
     def _adopt(self, loaded: LoadedGame) -> None:
@@ -323,7 +337,7 @@ class GameKeeping(QObject):
         try:
             save_settings(self.settings, self.settings_path)
         except StorageError as error:
-            self._status(f"Settings not saved: {error}")
+            self._status(self.tr("Settings not saved: {error}").format(error=error))
 
     # --------------------------------------------------------------- windows
 
@@ -334,7 +348,9 @@ class GameKeeping(QObject):
         self.open_statistics()
         store = self.keeper.stats
         if store is None:
-            self.inform("Statistics", "The statistics are not available right now.")
+            self.inform(
+                self.tr("Statistics"), self.tr("The statistics are not available right now.")
+            )
             return None
         if self.statistics_window is None:
             self.statistics_window = StatisticsWindow(store, parent=self.window)
@@ -349,7 +365,9 @@ class GameKeeping(QObject):
         self.open_statistics()
         store = self.keeper.stats
         if store is None:
-            self.inform("Game history", "The game history is not available right now.")
+            self.inform(
+                self.tr("Game history"), self.tr("The game history is not available right now.")
+            )
             return None
         if self.history_window is None:
             self.history_window = HistoryWindow(store, self.window.load_lexicon, self.window)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -22,26 +22,37 @@ def about_html() -> str:
     """The About text: version, and every built-in word list with its credit and licence."""
     parts = [
         f"<h2>patentgame {html.escape(__version__)}</h2>",
-        "<p>A word game of letters, patents and royalties.</p>",
-        "<h3>Word lists</h3>",
-        "<p>None of these lists is the NWL, Collins or any other proprietary tournament list.</p>",
+        "<p>"
+        + QCoreApplication.translate("About", "A word game of letters, patents and royalties.")
+        + "</p>",
+        "<h3>" + QCoreApplication.translate("About", "Word lists") + "</h3>",
+        "<p>"
+        + QCoreApplication.translate(
+            "About",
+            "None of these lists is the NWL, Collins or any other proprietary tournament list.",
+        )
+        + "</p>",
     ]
     try:
         from patentgame.model.lexicon import builtin_lists, licence_text
 
         lists = builtin_lists()
     except Exception as error:  # the About box must open even with a broken install
-        return (
-            "".join(parts) + f"<p>The word lists could not be read: {html.escape(str(error))}</p>"
-        )
+        problem = QCoreApplication.translate("About", "The word lists could not be read: {error}")
+        return "".join(parts) + "<p>" + html.escape(problem.format(error=error)) + "</p>"
     for info in lists:
+        count = QCoreApplication.translate("About", "({count} words)").format(
+            count=QLocale().toString(info.words)
+        )
+        licence = QCoreApplication.translate("About", "Licence:")
         parts.append(
-            f"<p><b>{html.escape(info.label)}</b> ({info.words:,} words)<br>"
-            f"{html.escape(info.credit)}<br><i>Licence:</i> {html.escape(info.licence)}</p>"
+            f"<p><b>{html.escape(info.label)}</b> {html.escape(count)}<br>"
+            f"{html.escape(info.credit)}<br><i>{html.escape(licence)}</i> "
+            f"{html.escape(info.licence)}</p>"
         )
         if info.notice:
             parts.append(f"<p>{html.escape(info.notice)}</p>")
-    parts.append("<h3>Licence texts</h3>")
+    parts.append("<h3>" + QCoreApplication.translate("About", "Licence texts") + "</h3>")
     for info in lists:
         try:
             text = licence_text(info.id)
@@ -70,7 +81,10 @@ def _vocabulary_credits() -> str:
     for credit in shipped:
         line = translate("About", "{id} ({words} words), made from {source}. Licence: {licence}")
         text = line.format(
-            id=credit.id, words=f"{credit.words:,}", source=credit.source, licence=credit.licence
+            id=credit.id,
+            words=f"{credit.words:,}",
+            source=credit.source,
+            licence=credit.licence,
         )
         parts.append(f"<p>{html.escape(text)}</p>")
     parts.append(f"<pre>{html.escape(shipped[0].licence_text)}</pre>")
@@ -82,15 +96,15 @@ class HelpDialog(QDialog):
 
     def __init__(self, tab: int = 0, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("patentgame - help")
+        self.setWindowTitle(self.tr("patentgame - help"))
         layout = QVBoxLayout(self)
         self.tabs = QTabWidget()
         self.rules = QTextBrowser()
         self.rules.setHtml(rules_html())
         self.about = QTextBrowser()
         self.about.setHtml(about_html())
-        self.tabs.addTab(self.rules, "Rules")
-        self.tabs.addTab(self.about, "About and word lists")
+        self.tabs.addTab(self.rules, self.tr("Rules"))
+        self.tabs.addTab(self.about, self.tr("About and word lists"))
         self.tabs.setCurrentIndex(tab)
         layout.addWidget(self.tabs)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

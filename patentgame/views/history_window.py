@@ -7,7 +7,7 @@ every challenged word exactly as the game did.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -25,6 +25,7 @@ from patentgame.views.list_table import list_table
 from patentgame.views.replay_viewer import ReplayViewer
 from patentgame.views.statistics_window import opponent_label
 from patentgame.views.window_keys import close_with_keys
+from patentgame.wording import QT_TRANSLATE_NOOP
 
 STYLE = """
 QWidget#history { background: #faf8f3; }
@@ -42,7 +43,15 @@ QHeaderView::section {
 }
 """
 
-COLUMNS = ("Finished", "Players", "Winner", "Scores", "Word list", "Turns")
+#: The table's headings (translated when shown, context ``HistoryWindow``).
+COLUMNS = (
+    QT_TRANSLATE_NOOP("HistoryWindow", "Finished"),
+    QT_TRANSLATE_NOOP("HistoryWindow", "Players"),
+    QT_TRANSLATE_NOOP("HistoryWindow", "Winner"),
+    QT_TRANSLATE_NOOP("HistoryWindow", "Scores"),
+    QT_TRANSLATE_NOOP("HistoryWindow", "Word list"),
+    QT_TRANSLATE_NOOP("HistoryWindow", "Turns"),
+)
 
 
 def lexicon_label(lexicon_id: str) -> str:
@@ -82,7 +91,7 @@ class HistoryWindow(QWidget):
         self.load_lexicon = load_lexicon
         self.viewers: list[ReplayViewer] = []
         self.setObjectName("history")
-        self.setWindowTitle("Game history")
+        self.setWindowTitle(self.tr("Game history"))
         self.setStyleSheet(STYLE)
         self.resize(900, 520)
 
@@ -90,11 +99,11 @@ class HistoryWindow(QWidget):
         layout.setContentsMargins(22, 18, 22, 18)
         layout.setSpacing(12)
         header = QHBoxLayout()
-        title = QLabel("Game history")
+        title = QLabel(self.tr("Game history"))
         title.setObjectName("title")
         header.addWidget(title)
         header.addStretch(1)
-        player_label = QLabel("&Player:")
+        player_label = QLabel(self.tr("&Player:"))
         self.player_box = QComboBox()
         self.player_box.setMinimumWidth(160)
         player_label.setBuddy(self.player_box)
@@ -102,10 +111,11 @@ class HistoryWindow(QWidget):
         header.addWidget(self.player_box)
         layout.addLayout(header)
 
-        self.table = list_table(COLUMNS)
+        headings = [self.tr(column) for column in COLUMNS]
+        self.table = list_table(headings)
         head = self.table.horizontalHeader()
         head.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        turns_header = QTableWidgetItem(COLUMNS[-1])
+        turns_header = QTableWidgetItem(headings[-1])
         turns_header.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.table.setHorizontalHeaderItem(len(COLUMNS) - 1, turns_header)
         layout.addWidget(self.table, 1)
@@ -118,7 +128,7 @@ class HistoryWindow(QWidget):
         self.status.setObjectName("status")
         self.status.setWordWrap(True)
         footer.addWidget(self.status, 1)
-        self.replay_button = QPushButton("&Replay…")
+        self.replay_button = QPushButton(self.tr("&Replay…"))
         self.replay_button.setDefault(True)
         footer.addWidget(self.replay_button)
         layout.addLayout(footer)
@@ -135,7 +145,7 @@ class HistoryWindow(QWidget):
         chosen = self.player_box.currentData()
         self.player_box.blockSignals(True)
         self.player_box.clear()
-        self.player_box.addItem("All players", None)
+        self.player_box.addItem(self.tr("All players"), None)
         for profile in self.store.profiles():
             self.player_box.addItem(profile.name, profile.id)
         self.player_box.setCurrentIndex(max(0, self.player_box.findData(chosen)))
@@ -150,7 +160,7 @@ class HistoryWindow(QWidget):
             winners = ", ".join(seat.name for seat in game.winners) or "-"
             scores = " – ".join(str(seat.score) for seat in game.seats)
             cells = (
-                game.finished_at.strftime("%a %d %b %Y, %H:%M"),
+                QLocale().toString(game.finished_at, QLocale.FormatType.ShortFormat),
                 _player_text(game),
                 winners,
                 scores,
@@ -165,8 +175,9 @@ class HistoryWindow(QWidget):
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                     )
                 self.table.setItem(row, column, item)
-        noun = "game" if len(games) == 1 else "games"
-        self.count_label.setText(f"{len(games)} {noun}" if games else "No finished games yet")
+        self.count_label.setText(
+            self.tr("%n game(s)", "", len(games)) if games else self.tr("No finished games yet")
+        )
         self.status.clear()
         if games:
             self.table.selectRow(0)
@@ -186,7 +197,9 @@ class HistoryWindow(QWidget):
         if game_id is None:
             return None
         players, finished = self.table.item(row, 1), self.table.item(row, 0)
-        title = f"{players.text()} · {finished.text()}" if players and finished else "Replay"
+        title = (
+            f"{players.text()} · {finished.text()}" if players and finished else self.tr("Replay")
+        )
         try:
             viewer = ReplayViewer.from_record_text(
                 self.store.game_record(game_id), self.load_lexicon, title
@@ -195,7 +208,7 @@ class HistoryWindow(QWidget):
             self.status.setText(str(error))
             return None
         except KeyError:
-            self.status.setText("This game is no longer in the history.")
+            self.status.setText(self.tr("This game is no longer in the history."))
             return None
         self.status.clear()
         self.viewers = [v for v in self.viewers if v.isVisible()]

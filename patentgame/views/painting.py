@@ -301,7 +301,11 @@ def _draw_card(
     )
     painter.drawText(corner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, letter)
     if is_y and y_role:
-        tag = "vowel" if y_role == "vowel" else "cons."
+        tag = (
+            QCoreApplication.translate("Cards", "vowel", "a Y's badge on a card")
+            if y_role == "vowel"
+            else QCoreApplication.translate("Cards", "cons.", "a Y's badge on a card")
+        )
         painter.setFont(pal.ui_font(rect.height() * 0.1, bold=True))
         badge = QRectF(
             rect.left() + rect.width() * 0.12,
@@ -320,7 +324,7 @@ def _draw_card(
         painter.drawText(
             rect.adjusted(0, 0, 0, -rect.height() * 0.05),
             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
-            "copy (X)",
+            QCoreApplication.translate("Cards", "copy (X)"),
         )
     if owner >= 0 and kind != "copy" and not (is_y and y_role):
         r = rect.width() * 0.11

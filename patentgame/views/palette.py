@@ -10,14 +10,16 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont
 
+from patentgame.wording import QT_TRANSLATE_NOOP
+
 #: (name, colour) of the seat colours people may pick, in default seat order.
 SEAT_COLOURS: tuple[tuple[str, str], ...] = (
-    ("Orange", "#E69F00"),
-    ("Sky blue", "#56B4E9"),
-    ("Bluish green", "#009E73"),
-    ("Vermilion", "#D55E00"),
-    ("Reddish purple", "#CC79A7"),
-    ("Yellow", "#F0E442"),
+    (QT_TRANSLATE_NOOP("Colours", "Orange"), "#E69F00"),
+    (QT_TRANSLATE_NOOP("Colours", "Sky blue"), "#56B4E9"),
+    (QT_TRANSLATE_NOOP("Colours", "Bluish green"), "#009E73"),
+    (QT_TRANSLATE_NOOP("Colours", "Vermilion"), "#D55E00"),
+    (QT_TRANSLATE_NOOP("Colours", "Reddish purple"), "#CC79A7"),
+    (QT_TRANSLATE_NOOP("Colours", "Yellow"), "#F0E442"),
 )
 
 #: Brush patterns paired with colour indexes: solid, stripes, dots (dense), checks, cross.
@@ -31,7 +33,16 @@ SEAT_PATTERNS: tuple[Qt.BrushStyle, ...] = (
 )
 
 #: Names of the patterns, for tooltips and the new-game dialog.
-PATTERN_NAMES = ("solid", "stripes", "dots", "checks", "reverse stripes", "diamonds")
+#: (The colours' and patterns' names are marked for lupdate, context ``Colours``, and
+#: translated where they are shown.)
+PATTERN_NAMES = (
+    QT_TRANSLATE_NOOP("Colours", "solid"),
+    QT_TRANSLATE_NOOP("Colours", "stripes"),
+    QT_TRANSLATE_NOOP("Colours", "dots"),
+    QT_TRANSLATE_NOOP("Colours", "checks"),
+    QT_TRANSLATE_NOOP("Colours", "reverse stripes"),
+    QT_TRANSLATE_NOOP("Colours", "diamonds"),
+)
 
 FELT_CENTRE = QColor("#2f7d4f")
 FELT_EDGE = QColor("#133d27")

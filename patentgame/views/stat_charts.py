@@ -38,14 +38,18 @@ class RatingChart(QWidget):
         self._ratings: list[float] = []
         self._baseline = 1000.0
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setAccessibleName("Rating over time")
+        self.setAccessibleName(self.tr("Rating over time"))
 
     def set_ratings(self, ratings: Sequence[float], baseline: float) -> None:
         """Show ``ratings`` (oldest first); ``baseline`` is the rating everyone starts with."""
         self._ratings = list(ratings)
         self._baseline = baseline
         if ratings:
-            self.setToolTip(f"Rating after each of {len(ratings)} games; now {ratings[-1]:.0f}")
+            self.setToolTip(
+                self.tr("Rating after each of %n game(s); now {rating}", "", len(ratings)).format(
+                    rating=f"{ratings[-1]:.0f}"
+                )
+            )
         else:
             self.setToolTip("")
         self.update()
@@ -65,7 +69,9 @@ class RatingChart(QWidget):
         plot = QRectF(left, 10, self.width() - left - 12, self.height() - 20 - metrics.height())
         if not self._ratings:
             painter.setPen(MUTED)
-            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "No rated games yet")
+            painter.drawText(
+                self.rect(), Qt.AlignmentFlag.AlignCenter, self.tr("No rated games yet")
+            )
             return
         points = [self._baseline, *self._ratings]
         low, high = min(points), max(points)
@@ -111,8 +117,12 @@ class RatingChart(QWidget):
                 painter.drawEllipse(QPointF(x_of(index), y_of(value)), 2.6, 2.6)
         painter.setPen(MUTED)
         axis = QRectF(plot.left(), plot.bottom() + 4, plot.width(), metrics.height())
-        painter.drawText(axis, Qt.AlignmentFlag.AlignLeft, "first game")
-        painter.drawText(axis, Qt.AlignmentFlag.AlignRight, f"game {len(points) - 1}")
+        painter.drawText(axis, Qt.AlignmentFlag.AlignLeft, self.tr("first game"))
+        painter.drawText(
+            axis,
+            Qt.AlignmentFlag.AlignRight,
+            self.tr("game {number}").format(number=len(points) - 1),
+        )
 
 
 def _nice_step(raw: float) -> float:
@@ -141,13 +151,18 @@ class VersusChart(QWidget):
         super().__init__(parent)
         self._bars: list[Bar] = []
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setAccessibleName("Wins against each opponent")
+        self.setAccessibleName(self.tr("Wins against each opponent"))
 
     def set_bars(self, bars: Sequence[Bar]) -> None:
         """Show ``bars``, top to bottom."""
         self._bars = list(bars)
         self.setToolTip(
-            "\n".join(f"{b.label}: {b.wins} won, {b.draws} drawn of {b.games}" for b in bars)
+            "\n".join(
+                self.tr("{opponent}: {wins} won, {draws} drawn of {games}").format(
+                    opponent=b.label, wins=b.wins, draws=b.draws, games=b.games
+                )
+                for b in bars
+            )
         )
         self.updateGeometry()
         self.update()
@@ -165,10 +180,11 @@ class VersusChart(QWidget):
         metrics = painter.fontMetrics()
         if not self._bars:
             painter.setPen(MUTED)
-            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "No games yet")
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, self.tr("No games yet"))
             return
         label_width = max(metrics.horizontalAdvance(b.label) for b in self._bars) + 12
-        count_width = metrics.horizontalAdvance("999 of 999") + 10
+        of = self.tr("{wins} of {games}")
+        count_width = metrics.horizontalAdvance(of.format(wins=999, games=999)) + 10
         legend_height = metrics.height() + 8
         top = 6.0
         available = self.height() - top - legend_height
@@ -197,10 +213,11 @@ class VersusChart(QWidget):
             painter.setPen(MUTED)
             painter.drawText(QRectF(x + full + 6, y, count_width, row),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                             f"{bar.wins} of {bar.games}")  # fmt: skip
+                             of.format(wins=bar.wins, games=bar.games))  # fmt: skip
         legend_y = min(self.height() - legend_height, top + len(self._bars) * row + 6) + 4
         x = float(label_width)
-        for colour, text in ((WINS, "won"), (DRAWS, "drawn"), (GAMES, "lost")):
+        legend = ((WINS, self.tr("won")), (DRAWS, self.tr("drawn")), (GAMES, self.tr("lost")))
+        for colour, text in legend:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(colour)
             painter.drawRoundedRect(QRectF(x, legend_y + 3, 10, 10), 2, 2)

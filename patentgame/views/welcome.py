@@ -28,6 +28,10 @@ QLabel#line { font-size: 14px; }
 """
 
 
+#: The width of each choice: its line fits on one row in English and Russian.
+_CHOICE_WIDTH = 500
+
+
 class _Choice(QPushButton):
     """A large button with a title and a line on what it does."""
 
@@ -36,7 +40,7 @@ class _Choice(QPushButton):
         self.setObjectName(name)
         self.setAccessibleName(title)
         self.setAccessibleDescription(line)
-        self.setMinimumSize(440, 76)
+        self.setMinimumSize(_CHOICE_WIDTH, 76)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(22, 10, 22, 10)
@@ -49,6 +53,13 @@ class _Choice(QPushButton):
         for label in (self.title, self.line):
             label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
             layout.addWidget(label)
+        # A button takes no height from its wrapped label by itself: a longer line (Russian)
+        # wraps to two and would be cut off. The style's fonts decide the heights.
+        for label in (self.title, self.line):
+            label.ensurePolished()
+        inner = _CHOICE_WIDTH - 44
+        needed = 20 + 2 + self.title.sizeHint().height() + self.line.heightForWidth(inner)
+        self.setMinimumHeight(max(76, needed + 4))
 
 
 class WelcomeScreen(QWidget):

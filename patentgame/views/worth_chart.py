@@ -85,7 +85,7 @@ class WorthChart(QWidget):
         painter.drawText(
             QRectF(plot.left(), plot.bottom() + 6, plot.width(), 18),
             Qt.AlignmentFlag.AlignCenter,
-            "turns",
+            self.tr("turns"),
         )
 
         def point(turn: int, value: int) -> QPointF:

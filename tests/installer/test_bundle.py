@@ -30,6 +30,9 @@ ROOT = Path(__file__).resolve().parents[2]
         "patentgame/resources/definitions/en-wordnet.defs",
         "patentgame/resources/icons/patentgame-32.png",
         "patentgame/resources/translations/patentgame_de.qm",
+        "patentgame/resources/translations/patentgame_ru.json",
+        "PySide6/Qt/translations/qtbase_ru.qm",
+        "PySide6\\translations\\qtbase_ru.qm",
         "PySide6/Qt/lib/libicudata.so.73",
     ],
 )

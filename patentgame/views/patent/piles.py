@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from patentgame.model.patent.cards import VOWELS
@@ -62,13 +62,19 @@ class PilesView(QWidget):
         else:
             painter.setPen(pal.MUTED_ON_FELT)
             painter.drawRoundedRect(QRectF(left, top, w, h), 6, 6)
-        painter.setFont(pal.ui_font(11))
+        # The deck's word gets the room under the deck up to the discard pile; a longer word
+        # (Russian "колода") is set smaller rather than run into the next one.
+        deck_word, room = self.tr("deck"), left - 10
+        size = 11.0
+        while size > 7 and QFontMetricsF(pal.ui_font(size)).horizontalAdvance(deck_word) > room:
+            size -= 0.5
+        painter.setFont(pal.ui_font(size))
         painter.setPen(pal.MUTED_ON_FELT)
         painter.drawText(
-            QRectF(0, self.height() - 16, w + 8, 16), Qt.AlignmentFlag.AlignCenter, self.tr("deck")
+            QRectF(0, self.height() - 16, room, 16), Qt.AlignmentFlag.AlignCenter, deck_word
         )
         painter.drawText(
-            QRectF(left - 6, self.height() - 16, self.width() - left + 6, 16),
+            QRectF(left, self.height() - 16, self.width() - left, 16),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
             self.tr("discards"),
         )

@@ -24,6 +24,7 @@ from patentgame.model.patent.actions import Action
 from patentgame.model.patent.ai.evaluation import Weights
 from patentgame.model.patent.ai.players import GreedyPlayer, LevelPlayer, RandomPlayer, Style
 from patentgame.model.patent.perspective import Perspective
+from patentgame.wording import QT_TRANSLATE_NOOP
 
 #: A computer player of the patent game: it sees a `Perspective` and answers with an `Action`.
 PatentPlayer: TypeAlias = Player[Perspective, Action]
@@ -39,7 +40,8 @@ class Level:
     Attributes:
         id: Stable id stored in records, e.g. ``"ai:expert"``.
         name: Friendly name shown in the new-game dialog.
-        description: One line on how it plays.
+        description: One line on how it plays (in English, marked for lupdate: the views
+            show its translation, context ``Levels``).
     """
 
     id: str
@@ -51,22 +53,34 @@ LEVELS: tuple[Level, ...] = (
     Level(
         "ai:beginner",
         "Penny",
-        "Knows everyday words, often misses long ones and buys the patents she likes.",
+        QT_TRANSLATE_NOOP(
+            "Levels", "Knows everyday words, often misses long ones and buys the patents she likes."
+        ),
     ),
     Level(
         "ai:casual",
         "Sam",
-        "Knows everyday words, spots most good ones, buys the dearest patent and tidies his hand.",
+        QT_TRANSLATE_NOOP(
+            "Levels",
+            "Knows everyday words, spots most good ones, buys the dearest patent and tidies "
+            "his hand.",
+        ),
     ),
     Level(
         "ai:strong",
         "Morgan",
-        "Knows most words, even rare ones, and weighs royalties, patents and the cards kept.",
+        QT_TRANSLATE_NOOP(
+            "Levels",
+            "Knows most words, even rare ones, and weighs royalties, patents and the cards kept.",
+        ),
     ),
     Level(
         "ai:expert",
         "Tycoon",
-        "Plays the whole turn: every word, royalty flows, powers and when to end the game.",
+        QT_TRANSLATE_NOOP(
+            "Levels",
+            "Plays the whole turn: every word, royalty flows, powers and when to end the game.",
+        ),
     ),
 )
 
