@@ -32,15 +32,15 @@
         </message>
         <message>
             <source>Everyday vocabularies of the board games' computer players</source>
-            <translation type="unfinished" />
+            <translation>Словари обиходных слов для компьютеров в играх на поле</translation>
         </message>
         <message>
             <source>The vocabularies' credits could not be read: {error}</source>
-            <translation type="unfinished" />
+            <translation>Не удалось прочитать сведения о словарях обиходных слов: {error}</translation>
         </message>
         <message>
             <source>{id} ({words} words), made from {source}. Licence: {licence}</source>
-            <translation type="unfinished" />
+            <translation>{id} (слов: {words}), составлен по {source}. Лицензия: {licence}</translation>
         </message>
     </context>
     <context>
@@ -876,7 +876,7 @@
         <name>GameModel</name>
         <message>
             <source>{name} had a problem: {message}</source>
-            <translation type="unfinished" />
+            <translation>Сбой у игрока {name}: {message}</translation>
         </message>
         <message>
             <source>(The story of this game cannot be retold: {error})</source>
@@ -2031,15 +2031,11 @@ Take back the turn?</source>
         </message>
         <message numerus="yes">
             <source>The goal also needs at least %n patent(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Для цели нужно иметь ещё и хотя бы %n патент</numerusform>
+                <numerusform>Для цели нужно иметь ещё и хотя бы %n патента</numerusform>
+                <numerusform>Для цели нужно иметь ещё и хотя бы %n патентов</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>The goal also needs at least %1 patents</source>
-            <translation type="vanished">Для цели нужно ещё и не меньше %1 патентов</translation>
         </message>
     </context>
     <context>
@@ -2481,42 +2477,34 @@ Take back the turn?</source>
             <source>The cards and the start</source>
             <translation>Карты и начало партии</translation>
         </message>
-        <message>
-            <source>There are %1 letter cards:</source>
-            <translation type="vanished">В игре %1 карт с буквами:</translation>
-        </message>
-        <message>
-            <source>Everyone starts with $0 and no stock; the bank never runs out. Before the deal every player cuts the deck: the card nearest to Z starts (players who tie cut again), and that player starts every round of the game. Each player gets %1 cards; %2 cards lie face up as the pool.</source>
-            <translation type="vanished">Все начинают с $0 и без акций; деньги в банке не кончаются. Перед раздачей каждый снимает колоду: начинает тот, чья карта ближе всех к Z (при равенстве снимают ещё раз), и этот игрок начинает каждый круг партии. Каждый получает %1 карт; %2 карты лежат открыто — это общие карты.</translation>
-        </message>
         <message numerus="yes">
             <source>There are %n letter card(s):</source>
             <extracomment>Qt's translation of a sentence: ``translate(context, text)``.</extracomment>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>В игре %n карта с буквами:</numerusform>
+                <numerusform>В игре %n карты с буквами:</numerusform>
+                <numerusform>В игре %n карт с буквами:</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Each player is dealt %n card(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Каждый получает %n карту.</numerusform>
+                <numerusform>Каждый получает %n карты.</numerusform>
+                <numerusform>Каждый получает %n карт.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n card(s) lie face up as the pool.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n карта лежит открыто — это общие карты.</numerusform>
+                <numerusform>%n карты лежат открыто — это общие карты.</numerusform>
+                <numerusform>%n карт лежат открыто — это общие карты.</numerusform>
             </translation>
         </message>
         <message>
             <source>Everyone starts with $0 and no stock; the bank never runs out. Before the deal every player cuts the deck: the card nearest to Z starts (players who tie cut again), and that player starts every round of the game.</source>
-            <translation type="unfinished" />
+            <translation>Все начинают с $0 и без акций; деньги в банке не кончаются. Перед раздачей каждый снимает колоду: начинает тот, чья карта ближе всех к Z (при равенстве снимают ещё раз), и этот игрок начинает каждый круг партии.</translation>
         </message>
         <message>
             <source>Your turn</source>

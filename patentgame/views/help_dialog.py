@@ -82,7 +82,7 @@ def _vocabulary_credits() -> str:
         line = translate("About", "{id} ({words} words), made from {source}. Licence: {licence}")
         text = line.format(
             id=credit.id,
-            words=f"{credit.words:,}",
+            words=QLocale().toString(credit.words),
             source=credit.source,
             licence=credit.licence,
         )
