@@ -1,8 +1,6 @@
-"""Help: the rules of the game in the app, and the About box with the word lists' credits."""
+"""Help: the rules of the game in the app, and the About text (``views.about``) beside them."""
 
 from __future__ import annotations
-
-import html
 
 from PySide6.QtWidgets import (
     QDialog,
@@ -13,41 +11,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from patentgame import __version__
+from patentgame.views.about import about_html
 from patentgame.views.patent.rules_text import rules_html
-
-
-def about_html() -> str:
-    """The About text: version, and every built-in word list with its credit and licence."""
-    parts = [
-        f"<h2>patentgame {html.escape(__version__)}</h2>",
-        "<p>A word game of letters, patents and royalties.</p>",
-        "<h3>Word lists</h3>",
-        "<p>None of these lists is the NWL, Collins or any other proprietary tournament list.</p>",
-    ]
-    try:
-        from patentgame.model.lexicon import builtin_lists, licence_text
-
-        lists = builtin_lists()
-    except Exception as error:  # the About box must open even with a broken install
-        return (
-            "".join(parts) + f"<p>The word lists could not be read: {html.escape(str(error))}</p>"
-        )
-    for info in lists:
-        parts.append(
-            f"<p><b>{html.escape(info.label)}</b> ({info.words:,} words)<br>"
-            f"{html.escape(info.credit)}<br><i>Licence:</i> {html.escape(info.licence)}</p>"
-        )
-        if info.notice:
-            parts.append(f"<p>{html.escape(info.notice)}</p>")
-    parts.append("<h3>Licence texts</h3>")
-    for info in lists:
-        try:
-            text = licence_text(info.id)
-        except Exception:
-            continue
-        parts.append(f"<h4>{html.escape(info.label)}</h4><pre>{html.escape(text)}</pre>")
-    return "".join(parts)
 
 
 class HelpDialog(QDialog):
