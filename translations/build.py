@@ -62,6 +62,11 @@ ENGLISH_PLURALS: dict[str, tuple[str, str]] = {
         "with %n point, after {turns} turns",
         "with %n points, after {turns} turns",
     ),
+    "{title} (%Ln word(s))": ("{title} (%Ln word)", "{title} (%Ln words)"),
+    "The last %n line(s) of the log file {file}:": (
+        "The last line of the log file {file}:",
+        "The last %n lines of the log file {file}:",
+    ),
 }
 
 #: Sentences that count with ``%n`` but read the same for one and for more in English

@@ -1,6 +1,55 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en" sourcelanguage="en">
     <context>
+        <name>AboutDialog</name>
+        <message>
+            <source>About patentgame</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>AboutText</name>
+        <message>
+            <source>patentgame {version}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Made with Qt {qt} (PySide6 {pyside}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A word game of letters, patents and royalties.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Word lists and other data</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>None of these lists is the NWL, Collins or any other proprietary tournament list.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The word lists' details could not be read: {error}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Licence texts</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>{title} (%Ln word(s))</source>
+            <translation>
+                <numerusform>{title} (%Ln word)</numerusform>
+                <numerusform>{title} (%Ln words)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Licence: {licence}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>AiRunner</name>
         <message>
             <source>(played safe after an error)</source>
@@ -90,7 +139,7 @@
         <name>GameTable</name>
         <message>
             <source>Second word (V patent): press Space to type here</source>
-            <extracomment>Heights of the rows whose contents come and go with the step of the turn: they never change, so the hand and the word rows stay where they are. Width of the column of power buttons beside the word rows (and of the space that balances it on the other side, so the word stays centred). Below this table width the log folds away (a button unfolds it), before the cards shrink. The colour of a computer player's explanation in the log: quieter than the events.</extracomment>
+            <extracomment>Heights of the rows whose contents come and go with the step of the turn: they never change, so the hand and the word rows stay where they are. Width of the column of power buttons beside the word rows (and of the space that balances it on the other side, so the word stays centred). Below this table width the log folds away (a button unfolds it), before the cards shrink. The colour of a computer player's explanation in the log: quieter than the events. The guide of the guided first game, while it runs.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -218,6 +267,14 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Take back  (Ctrl+Z)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Undo your last action of this turn, until new cards or answers are seen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&amp;Play the word  (Enter)</source>
             <translation type="unfinished" />
         </message>
@@ -267,6 +324,28 @@
         </message>
         <message>
             <source>Card to swap:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing to take back: new cards or answers have been seen since.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Back to the start of your turn. This game is not rated.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Taken back.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take back a whole turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Going back to the start of your turn undoes cards and answers you have already seen, so this game will no longer count for your rating.
+
+Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -397,8 +476,32 @@
     <context>
         <name>MainWindow</name>
         <message>
+            <source>&amp;Edit</source>
+            <extracomment>Computer speeds offered in View &gt; Computer speed: label, milliseconds per action. Every setting; change it with :meth:`apply` or :meth:`update_settings` only. The first start's welcome screen, once shown. The one-click game against the computer (File &gt; Play against the computer). The last game set up (File &gt; New game starts from it). Asks the person a yes/no question (title, text): a message box, unless the keeping of games answers through its own. Whether a game left for another is kept as a save file (the keeping of games does). The people's outcomes of the game just recorded (the keeping of games provides them); the summary shows rating changes and personal records from it. The menu entry of each computer pace and animation speed, to check the one in use.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Take back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take back whole &amp;turns against the computer (the game is not rated)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Guided first game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Report a &amp;problem...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;About patentgame</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&amp;Animation speed</source>
-            <extracomment>Computer speeds offered in View &gt; Computer speed: label, milliseconds per action. Every setting; change it with :meth:`apply` or :meth:`update_settings` only. The one-click game against the computer (File &gt; Play against the computer). The last game set up (File &gt; New game starts from it). Asks the person a yes/no question (title, text): a message box, unless the keeping of games answers through its own. Whether a game left for another is kept as a save file (the keeping of games does). The people's outcomes of the game just recorded (the keeping of games provides them); the summary shows rating changes and personal records from it. The menu entry of each computer pace and animation speed, to check the one in use.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -411,6 +514,14 @@
         </message>
         <message>
             <source>Fast</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Guided first game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The word list cannot be loaded:</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -436,6 +547,14 @@
         <message>
             <source>Seconds the challenge bar counts down before it accepts a word by itself
 (0 turns the countdown off: the bar waits for your answer):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A game is in progress. Quit anyway? It will be lost.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Quit</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -740,6 +859,25 @@
         </message>
     </context>
     <context>
+        <name>ProblemReportDialog</name>
+        <message>
+            <source>Report a problem</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing is sent from here. Copy this text into your report (an e-mail or an issue on the project's page) and say what you did just before the problem. It holds no games, words or names, and your home folder is written ~.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Copied. Paste it into your report.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>ReplaceZone</name>
         <message>
             <source>Q patent: once per turn, before you build or discard, drop a card of your hand or the pool here to swap it for the top card of the deck (Ctrl+R).</source>
@@ -748,6 +886,37 @@
         <message>
             <source>Q: drop a card here to swap it</source>
             <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ReportWriter</name>
+        <message>
+            <source>Version: patentgame {version}</source>
+            <extracomment>How many of the log's last lines the report quotes.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Platform: {platform}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Qt: {qt} (PySide6 {pyside}), display: {display}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The app keeps no log this time.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The log file {file} is empty or cannot be read.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>The last %n line(s) of the log file {file}:</source>
+            <translation>
+                <numerusform>The last line of the log file {file}:</numerusform>
+                <numerusform>The last %n lines of the log file {file}:</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -1027,6 +1196,45 @@
         </message>
         <message>
             <source>{words}: ${money}, turn {turn}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>WelcomeScreen</name>
+        <message>
+            <source>Welcome to the patent game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Build words from letter cards, buy patents on letters, and earn a royalty whenever someone plays yours.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Learn to play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A guided first game on the real table: one step at a time.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play against the computer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Start a game against two computer players right away.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open a saved game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Go on with a game kept as a file.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keys: L, P or O; the arrows and Enter also work.</source>
             <translation type="unfinished" />
         </message>
     </context>

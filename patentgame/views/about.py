@@ -7,61 +7,66 @@ from __future__ import annotations
 import html
 
 import PySide6
-from PySide6.QtCore import QCoreApplication, qVersion
+from PySide6.QtCore import QObject, qVersion
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from patentgame import __version__
 from patentgame.model.credits import Credit, shipped_credits
 
 
+class AboutText(QObject):
+    """Writes the About text (a QObject for its ``tr``: Qt's tools find plural sentences there)."""
+
+    def html(self) -> str:
+        """The About text: version, Qt, and every shipped data set with its credit, licence
+        and notice, then the licences' full texts."""
+        title = self.tr("patentgame {version}").format(version=__version__)
+        made_with = self.tr("Made with Qt {qt} (PySide6 {pyside}).").format(
+            qt=qVersion(), pyside=PySide6.__version__
+        )
+        tagline = self.tr("A word game of letters, patents and royalties.")
+        data_heading = self.tr("Word lists and other data")
+        not_proprietary = self.tr(
+            "None of these lists is the NWL, Collins or any other proprietary tournament list."
+        )
+        parts = [
+            f"<h2>{html.escape(title)}</h2>",
+            f"<p>{html.escape(tagline)}</p>",
+            f"<p>{html.escape(made_with)}</p>",
+            f"<h3>{html.escape(data_heading)}</h3>",
+            f"<p>{html.escape(not_proprietary)}</p>",
+        ]
+        try:
+            credits = shipped_credits()
+        except (OSError, ValueError) as error:  # the About box must open even with a broken install
+            problem = self.tr("The word lists' details could not be read: {error}")
+            return "".join(parts) + f"<p>{html.escape(problem.format(error=error))}</p>"
+        parts.extend(self._credit_html(credit) for credit in credits)
+        texts_heading = self.tr("Licence texts")
+        parts.append(f"<h3>{html.escape(texts_heading)}</h3>")
+        for credit in credits:
+            text = credit.licence_texts()
+            if text:
+                parts.append(f"<h4>{html.escape(credit.title)}</h4><pre>{html.escape(text)}</pre>")
+        return "".join(parts)
+
+    def _credit_html(self, credit: Credit) -> str:
+        if credit.words is not None:
+            heading = self.tr("{title} (%Ln word(s))", "", credit.words)
+            heading = heading.format(title=credit.title)
+        else:
+            heading = credit.title
+        licence = self.tr("Licence: {licence}").format(licence=credit.licence)
+        lines = [f"<b>{html.escape(heading)}</b>", html.escape(credit.credit), html.escape(licence)]
+        text = f"<p>{'<br>'.join(lines)}</p>"
+        if credit.notice:
+            text += f"<p><i>{html.escape(credit.notice)}</i></p>"
+        return text
+
+
 def about_html() -> str:
-    """The About text: version, Qt, and every shipped data set with its credit, licence and
-    notice, then the licences' full texts."""
-    translate = QCoreApplication.translate
-    title = translate("About", "patentgame {version}").format(version=__version__)
-    made_with = translate("About", "Made with Qt {qt} (PySide6 {pyside}).").format(
-        qt=qVersion(), pyside=PySide6.__version__
-    )
-    tagline = translate("About", "A word game of letters, patents and royalties.")
-    data_heading = translate("About", "Word lists and other data")
-    not_proprietary = translate(
-        "About", "None of these lists is the NWL, Collins or any other proprietary tournament list."
-    )
-    parts = [
-        f"<h2>{html.escape(title)}</h2>",
-        f"<p>{html.escape(tagline)}</p>",
-        f"<p>{html.escape(made_with)}</p>",
-        f"<h3>{html.escape(data_heading)}</h3>",
-        f"<p>{html.escape(not_proprietary)}</p>",
-    ]
-    try:
-        credits = shipped_credits()
-    except (OSError, ValueError) as error:  # the About box must open even with a broken install
-        problem = translate("About", "The word lists' details could not be read: {error}")
-        return "".join(parts) + f"<p>{html.escape(problem.format(error=error))}</p>"
-    parts.extend(_credit_html(credit) for credit in credits)
-    texts_heading = translate("About", "Licence texts")
-    parts.append(f"<h3>{html.escape(texts_heading)}</h3>")
-    for credit in credits:
-        text = credit.licence_texts()
-        if text:
-            parts.append(f"<h4>{html.escape(credit.title)}</h4><pre>{html.escape(text)}</pre>")
-    return "".join(parts)
-
-
-def _credit_html(credit: Credit) -> str:
-    translate = QCoreApplication.translate
-    if credit.words is not None:
-        heading = translate("About", "{title} (%Ln word(s))", "", credit.words)
-        heading = heading.format(title=credit.title)
-    else:
-        heading = credit.title
-    licence = translate("About", "Licence: {licence}").format(licence=credit.licence)
-    lines = [f"<b>{html.escape(heading)}</b>", html.escape(credit.credit), html.escape(licence)]
-    text = f"<p>{'<br>'.join(lines)}</p>"
-    if credit.notice:
-        text += f"<p><i>{html.escape(credit.notice)}</i></p>"
-    return text
+    """The About text (see :class:`AboutText`)."""
+    return AboutText().html()
 
 
 class AboutDialog(QDialog):

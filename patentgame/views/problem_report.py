@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import PySide6
-from PySide6.QtCore import QCoreApplication, qVersion
+from PySide6.QtCore import QObject, qVersion
 from PySide6.QtGui import QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
@@ -31,37 +31,38 @@ from patentgame.keeping.app_log import last_lines, log_path, platform_text, with
 LOG_LINES = 40
 
 
+class ReportWriter(QObject):
+    """Writes the report (a QObject for its ``tr``: Qt's tools find plural sentences there)."""
+
+    def text(self, log: Path | None = None, home: Path | None = None) -> str:
+        """The report: version, platform, Qt, and the last :data:`LOG_LINES` lines of ``log``
+        (the app's log file when ``None``), with ``home`` (the user's home folder when
+        ``None``) written ``~``."""
+        log = log if log is not None else log_path()
+        lines = [
+            self.tr("Version: patentgame {version}").format(version=__version__),
+            self.tr("Platform: {platform}").format(platform=platform_text()),
+            self.tr("Qt: {qt} (PySide6 {pyside}), display: {display}").format(
+                qt=qVersion(), pyside=PySide6.__version__, display=QGuiApplication.platformName()
+            ),
+            "",
+        ]
+        quoted = last_lines(log, LOG_LINES) if log is not None else []
+        if log is None:
+            lines.append(self.tr("The app keeps no log this time."))
+        elif not quoted:
+            empty = self.tr("The log file {file} is empty or cannot be read.")
+            lines.append(empty.format(file=log))
+        else:
+            heading = self.tr("The last %n line(s) of the log file {file}:", "", len(quoted))
+            lines.append(heading.format(file=log))
+            lines.extend(quoted)
+        return without_home("\n".join(lines), home)
+
+
 def report_text(log: Path | None = None, home: Path | None = None) -> str:
-    """The report: version, platform, Qt, and the last :data:`LOG_LINES` lines of ``log`` (the
-    app's log file when ``None``), with ``home`` (the user's home folder when ``None``)
-    written ``~``."""
-    translate = QCoreApplication.translate
-    log = log if log is not None else log_path()
-    lines = [
-        translate("ProblemReport", "Version: patentgame {version}").format(version=__version__),
-        translate("ProblemReport", "Platform: {platform}").format(platform=platform_text()),
-        translate("ProblemReport", "Qt: {qt} (PySide6 {pyside}), display: {display}").format(
-            qt=qVersion(), pyside=PySide6.__version__, display=QGuiApplication.platformName()
-        ),
-        "",
-    ]
-    quoted = last_lines(log, LOG_LINES) if log is not None else []
-    if log is None:
-        lines.append(translate("ProblemReport", "The app keeps no log this time."))
-    elif not quoted:
-        lines.append(
-            translate("ProblemReport", "The log file {file} is empty or cannot be read.").format(
-                file=log
-            )
-        )
-    else:
-        lines.append(
-            translate(
-                "ProblemReport", "The last %n line(s) of the log file {file}:", "", len(quoted)
-            ).format(file=log)
-        )
-        lines.extend(quoted)
-    return without_home("\n".join(lines), home)
+    """The report (see :meth:`ReportWriter.text`)."""
+    return ReportWriter().text(log, home)
 
 
 class ProblemReportDialog(QDialog):
