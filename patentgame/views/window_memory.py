@@ -57,8 +57,22 @@ def restore_place(window: QWidget, settings: Settings) -> None:
     make sure a person can reach it."""
     place = dict(settings.window_places).get(screen_setup()) or settings.window_geometry
     if place:
-        window.restoreGeometry(QByteArray.fromBase64(place.encode()))
+        saved = QByteArray.fromBase64(place.encode())
+        window.restoreGeometry(saved)
+        _maximize_on_its_screen(window, saved)
     keep_on_screen(window)
+
+
+def _maximize_on_its_screen(window: QWidget, saved: QByteArray) -> None:
+    """A window already shown is maximized by ``restoreGeometry`` on the screen it is on, not
+    on the one its place is on: move it to that screen first and restore again."""
+    handle = window.windowHandle()
+    if not window.isMaximized() or handle is None:
+        return
+    screen = QGuiApplication.screenAt(window.normalGeometry().center())
+    if screen is not None and screen is not window.screen():
+        handle.setScreen(screen)
+        window.restoreGeometry(saved)
 
 
 def keep_on_screen(window: QWidget) -> None:
