@@ -3,9 +3,10 @@
 PyInstaller's PySide6 hooks collect generously: every plugin folder QtGui might use, every Qt
 translation, and any Qt library those plugins link. The game uses QtCore, QtGui, QtWidgets,
 QtSvg and QtNetwork (a local socket only: no TLS plugin is kept), draws on X11 (Wayland desktops
-run it through XWayland) and reads PNG and SVG images, so everything else is dropped here. The spec file applies :func:`keep_entry` to the collected files;
-a test checks that every PySide6 module the source imports is in :data:`KEEP_QT_MODULES`, so a
-view that starts using a new module fails the test suite instead of the installed game.
+run it through XWayland) and reads PNG and SVG images, so everything else is dropped here. The
+spec file applies :func:`keep_entry` to the collected files; a test checks that every PySide6
+module the source imports is in :data:`KEEP_QT_MODULES`, so a view that starts using a new
+module fails the test suite instead of the installed game.
 
 NOTES.md: when Qt libraries are excluded, the top-level ``libQt6*.so.6`` links PyInstaller puts
 beside them must go too, or broken links remain; :func:`keep_entry` judges files by their base
