@@ -25,6 +25,7 @@ import getpass
 import hashlib
 import json
 import logging
+import os
 import sys
 import time
 from collections.abc import Sequence
@@ -79,10 +80,13 @@ def _user() -> str:
 
 
 def _runtime_folder() -> Path:
-    """Where the lock (and on Linux and macOS the socket) lives: the user's runtime folder."""
+    """Where the lock (and on Linux and macOS the socket) lives: the user's runtime folder. In
+    a Flatpak, the part of it that every running copy of the app shares (``app/<id>``: the rest
+    is private to each copy's sandbox)."""
     location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.RuntimeLocation)
     if location:
-        folder = Path(location)
+        flatpak = os.environ.get("FLATPAK_ID")
+        folder = Path(location) / "app" / flatpak if flatpak else Path(location)
         with contextlib.suppress(OSError):
             folder.mkdir(parents=True, exist_ok=True)
             return folder

@@ -5,9 +5,11 @@ does not stop the next start."""
 from __future__ import annotations
 
 import os
+import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -28,8 +30,8 @@ class Starts:
 
     def __init__(self, folder: Path) -> None:
         self.data = folder / "games"
-        runtime = folder / "runtime"
-        runtime.mkdir(mode=0o700)
+        # A short folder: a socket's path may hold about 100 characters only.
+        runtime = Path(tempfile.mkdtemp(prefix="pg-"))
         self.env = {
             **os.environ,
             "QT_QPA_PLATFORM": "offscreen",
@@ -69,6 +71,7 @@ class Starts:
             if process.poll() is None:
                 process.kill()
             process.communicate(timeout=30)
+        shutil.rmtree(self.runtime, ignore_errors=True)
 
 
 @pytest.fixture
