@@ -105,6 +105,9 @@ def run_app(args: argparse.Namespace) -> int:
     logging.getLogger("patentgame").info("main window shown")
     keeping = keep_games(window, data_dir)
     instance.called.connect(lambda files: _come_forward(window, keeping, files))
+    # Later starts are served once the table is drawn (QtNetwork need not delay the first frame).
+    window.first_drawn.connect(instance.serve)
+    _serve_later(instance, seconds=5)  # in case the window is never drawn
     resumed = keeping is not None and keeping.start(offer_resume=not saved_game)
     opened = bool(saved_game) and keeping is not None and keeping.open_file(Path(saved_game))
     if not (resumed or opened):
@@ -141,7 +144,8 @@ def _log_qt_message(kind: object, context: object, message: str) -> None:
 
 def _claim_the_game(data_dir: str | None, saved_game: str | None) -> SingleInstance | None:
     """Become the person's one running game, or hand ``saved_game`` to the one that runs
-    (``None``: it did, and this start ends)."""
+    (``None``: it did, and this start ends). The first start serves later ones from
+    ``SingleInstance.serve``, which the caller calls once the table is drawn."""
     from patentgame.controller.single_instance import Claim, SingleInstance, instance_name
     from patentgame.keeping import paths
 
@@ -152,6 +156,12 @@ def _claim_the_game(data_dir: str | None, saved_game: str | None) -> SingleInsta
         print("patentgame is running already: its window comes to the front.", flush=True)
         return None
     return instance
+
+
+def _serve_later(instance: SingleInstance, seconds: float) -> None:
+    from PySide6.QtCore import QTimer
+
+    QTimer.singleShot(int(seconds * 1000), instance.serve)
 
 
 def _come_forward(window: MainWindow, keeping: GameKeeping | None, files: list[str]) -> None:

@@ -21,8 +21,6 @@ from __future__ import annotations
 
 import contextlib
 import enum
-import getpass
-import hashlib
 import json
 import logging
 import os
@@ -30,17 +28,20 @@ import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QStandardPaths, Signal
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 from patentgame.keeping.instance_lock import InstanceLock
 
+if TYPE_CHECKING:  # QtNetwork is loaded once the table is drawn, or by a later start
+    from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
 LOGGER = logging.getLogger("patentgame.single_instance")
 
-#: How long a second start waits for the first to answer (the first may still be starting:
-#: it serves the socket before it builds its window, so this is seldom more than a moment).
-ANSWER_MS = 5000
+#: How long a later start waits for the first to answer (the first may still be starting: it
+#: serves the socket once its table is drawn, a second or two after it was started).
+ANSWER_MS = 10_000
 #: The longest message a first start reads (a list of a few file paths).
 MAX_MESSAGE = 64 * 1024
 
@@ -67,16 +68,28 @@ def instance_name(data_folder: str | None = None, user: str | None = None) -> st
     True
     """
     who = user if user is not None else _user()
-    digest = hashlib.sha256(f"{who}\0{data_folder or ''}".encode()).hexdigest()[:12]
+    key = f"{who}\0{data_folder or ''}".encode()
+    digest = f"{_fnv1a(key):016x}"[:12]
     safe = "".join(c for c in who if c.isalnum())[:16] or "user"
     return f"patentgame-{safe}-{digest}"
 
 
+def _fnv1a(data: bytes) -> int:
+    """A 64-bit FNV-1a hash: a stable digest without loading ``hashlib`` (9 ms of a start)."""
+    value = 0xCBF29CE484222325
+    for byte in data:
+        value = ((value ^ byte) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
+    return value
+
+
 def _user() -> str:
-    try:
-        return getpass.getuser()
-    except (OSError, KeyError):  # no login name (a container without a passwd entry)
-        return "user"
+    """The login name, as ``getpass.getuser`` finds it (without loading ``getpass`` and
+    ``termios`` for it): the environment first, then the account's id."""
+    for variable in ("LOGNAME", "USER", "LNAME", "USERNAME"):
+        if name := os.environ.get(variable):
+            return name
+    getuid = getattr(os, "getuid", None)
+    return f"uid{getuid()}" if getuid is not None else "user"
 
 
 def _runtime_folder() -> Path:
@@ -120,19 +133,30 @@ class SingleInstance(QObject):
         return self._server is not None and self._server.isListening()
 
     def claim(self, files: Sequence[str] = ()) -> Claim:
-        """Become the first start, or hand ``files`` to the one that is."""
+        """Become the first start, or hand ``files`` to the one that is.
+
+        The first start holds the lock from here on but serves later starts only from
+        :meth:`serve` (once its table is drawn: loading QtNetwork costs some 15 ms); a later
+        start meanwhile waits for it, up to :data:`ANSWER_MS`.
+        """
         try:
             first = self._lock.acquire()
         except OSError as error:
             LOGGER.warning("cannot take the instance lock: %s", error)
             return Claim.ALONE
         if first:
-            return Claim.FIRST if self._listen() else Claim.ALONE
+            return Claim.FIRST
         if self.hand_over(files):
             return Claim.HANDED_OVER
         return Claim.ALONE
 
-    def _listen(self) -> bool:
+    def serve(self) -> bool:
+        """Listen for later starts (the first start, once; again does nothing); whether it
+        listens."""
+        if self._server is not None or not self._lock.held:
+            return self._server is not None
+        from PySide6.QtNetwork import QLocalServer
+
         # We hold the lock, so a socket of that name is one a crashed first left behind.
         QLocalServer.removeServer(self.server_name)
         server = QLocalServer(self)
@@ -147,6 +171,8 @@ class SingleInstance(QObject):
 
     def hand_over(self, files: Sequence[str], answer_ms: int = ANSWER_MS) -> bool:
         """Send ``files`` to the first start and wait for its ``ok``; whether it took them."""
+        from PySide6.QtNetwork import QLocalSocket
+
         message = json.dumps({"files": [str(Path(f).absolute()) for f in files]}) + "\n"
         deadline = time.monotonic() + answer_ms / 1000
         while time.monotonic() < deadline:
