@@ -105,8 +105,9 @@ def run_app(args: argparse.Namespace) -> int:
     logging.getLogger("patentgame").info("main window shown")
     keeping = keep_games(window, data_dir)
     instance.called.connect(lambda files: _come_forward(window, keeping, files))
-    # Later starts are served once the table is drawn (QtNetwork need not delay the first frame).
-    window.first_drawn.connect(instance.serve)
+    # Later starts are served once the table is drawn and shown (QtNetwork need not delay the
+    # first frame): just after the paint, not inside it.
+    window.first_drawn.connect(lambda: _serve_later(instance, seconds=0))
     _serve_later(instance, seconds=5)  # in case the window is never drawn
     resumed = keeping is not None and keeping.start(offer_resume=not saved_game)
     opened = bool(saved_game) and keeping is not None and keeping.open_file(Path(saved_game))
