@@ -115,6 +115,11 @@ ENGLISH_PLURALS: dict[str, tuple[str, str]] = {
         "Rating after each of %n game; now {rating}",
         "Rating after each of %n games; now {rating}",
     ),
+    "{title} (%Ln word(s))": ("{title} (%Ln word)", "{title} (%Ln words)"),
+    "The last %n line(s) of the log file {file}:": (
+        "The last line of the log file {file}:",
+        "The last %n lines of the log file {file}:",
+    ),
 }
 
 #: Sentences that count with ``%n`` but read the same for one and for more in English

@@ -1,13 +1,28 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en" sourcelanguage="en">
     <context>
-        <name>About</name>
+        <name>AboutDialog</name>
+        <message>
+            <source>About patentgame</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>AboutText</name>
+        <message>
+            <source>patentgame {version}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Made with Qt {qt} (PySide6 {pyside}).</source>
+            <translation type="unfinished" />
+        </message>
         <message>
             <source>A word game of letters, patents and royalties.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Word lists</source>
+            <source>Word lists and other data</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -15,15 +30,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The word lists could not be read: {error}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>({count} words)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Licence:</source>
+            <source>The word lists' details could not be read: {error}</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -40,6 +47,17 @@
         </message>
         <message>
             <source>{id} ({words} words), made from {source}. Licence: {licence}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>{title} (%Ln word(s))</source>
+            <translation>
+                <numerusform>{title} (%Ln word)</numerusform>
+                <numerusform>{title} (%Ln words)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Licence: {licence}</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1453,7 +1471,11 @@ Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>&amp;About and word lists</source>
+            <source>A game is in progress. Quit anyway? It will be lost.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Quit</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1504,6 +1526,14 @@ Take back the turn?</source>
         </message>
         <message>
             <source>New game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Report a &amp;problem...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;About patentgame</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2181,6 +2211,25 @@ Take back the turn?</source>
         </message>
     </context>
     <context>
+        <name>ProblemReportDialog</name>
+        <message>
+            <source>Report a problem</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing is sent from here. Copy this text into your report (an e-mail or an issue on the project's page) and say what you did just before the problem. It holds no games, words or names, and your home folder is written ~.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Copied. Paste it into your report.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>RatingChart</name>
         <message>
             <source>Rating over time</source>
@@ -2379,6 +2428,37 @@ Take back the turn?</source>
         <message>
             <source>Position in the game</source>
             <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ReportWriter</name>
+        <message>
+            <source>Version: patentgame {version}</source>
+            <extracomment>How many of the log's last lines the report quotes.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Platform: {platform}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Qt: {qt} (PySide6 {pyside}), display: {display}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The app keeps no log this time.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The log file {file} is empty or cannot be read.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>The last %n line(s) of the log file {file}:</source>
+            <translation>
+                <numerusform>The last line of the log file {file}:</numerusform>
+                <numerusform>The last %n lines of the log file {file}:</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -4,43 +4,105 @@
         <name>About</name>
         <message>
             <source>A word game of letters, patents and royalties.</source>
-            <translation>Игра в слова: буквы, патенты и роялти.</translation>
+            <translation type="vanished">Игра в слова: буквы, патенты и роялти.</translation>
         </message>
         <message>
             <source>Word lists</source>
-            <translation>Словари</translation>
+            <translation type="vanished">Словари</translation>
         </message>
         <message>
             <source>None of these lists is the NWL, Collins or any other proprietary tournament list.</source>
-            <translation>Ни один из этих словарей не является NWL, Collins или другим закрытым турнирным словарём.</translation>
+            <translation type="vanished">Ни один из этих словарей не является NWL, Collins или другим закрытым турнирным словарём.</translation>
         </message>
         <message>
             <source>The word lists could not be read: {error}</source>
-            <translation>Не удалось прочитать словари: {error}</translation>
+            <translation type="vanished">Не удалось прочитать словари: {error}</translation>
         </message>
         <message>
             <source>({count} words)</source>
-            <translation>(слов: {count})</translation>
+            <translation type="vanished">(слов: {count})</translation>
         </message>
         <message>
             <source>Licence:</source>
-            <translation>Лицензия:</translation>
+            <translation type="vanished">Лицензия:</translation>
         </message>
         <message>
             <source>Licence texts</source>
-            <translation>Тексты лицензий</translation>
+            <translation type="vanished">Тексты лицензий</translation>
         </message>
         <message>
             <source>Everyday vocabularies of the board games' computer players</source>
-            <translation>Словари обиходных слов для компьютеров в играх на поле</translation>
+            <translation type="vanished">Словари обиходных слов для компьютеров в играх на поле</translation>
         </message>
         <message>
             <source>The vocabularies' credits could not be read: {error}</source>
-            <translation>Не удалось прочитать сведения о словарях обиходных слов: {error}</translation>
+            <translation type="vanished">Не удалось прочитать сведения о словарях обиходных слов: {error}</translation>
         </message>
         <message>
             <source>{id} ({words} words), made from {source}. Licence: {licence}</source>
-            <translation>{id} (слов: {words}), составлен по {source}. Лицензия: {licence}</translation>
+            <translation type="vanished">{id} (слов: {words}), составлен по {source}. Лицензия: {licence}</translation>
+        </message>
+    </context>
+    <context>
+        <name>AboutDialog</name>
+        <message>
+            <source>About patentgame</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>AboutText</name>
+        <message>
+            <source>patentgame {version}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Made with Qt {qt} (PySide6 {pyside}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A word game of letters, patents and royalties.</source>
+            <translation type="unfinished">Игра в слова: буквы, патенты и роялти.</translation>
+        </message>
+        <message>
+            <source>Word lists and other data</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>None of these lists is the NWL, Collins or any other proprietary tournament list.</source>
+            <translation type="unfinished">Ни один из этих словарей не является NWL, Collins или другим закрытым турнирным словарём.</translation>
+        </message>
+        <message>
+            <source>The word lists' details could not be read: {error}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Licence texts</source>
+            <translation type="unfinished">Тексты лицензий</translation>
+        </message>
+        <message>
+            <source>Everyday vocabularies of the board games' computer players</source>
+            <translation type="unfinished">Словари обиходных слов для компьютеров в играх на поле</translation>
+        </message>
+        <message>
+            <source>The vocabularies' credits could not be read: {error}</source>
+            <translation type="unfinished">Не удалось прочитать сведения о словарях обиходных слов: {error}</translation>
+        </message>
+        <message>
+            <source>{id} ({words} words), made from {source}. Licence: {licence}</source>
+            <translation type="unfinished">{id} (слов: {words}), составлен по {source}. Лицензия: {licence}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{title} (%Ln word(s))</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Licence: {licence}</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -1466,8 +1528,16 @@ Take back the turn?</source>
             <translation>&amp;Правила</translation>
         </message>
         <message>
+            <source>A game is in progress. Quit anyway? It will be lost.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&amp;About and word lists</source>
-            <translation>&amp;О программе и словарях</translation>
+            <translation type="vanished">&amp;О программе и словарях</translation>
         </message>
         <message>
             <source>&amp;Language</source>
@@ -1520,6 +1590,14 @@ Take back the turn?</source>
         <message>
             <source>New game</source>
             <translation>Новая партия</translation>
+        </message>
+        <message>
+            <source>Report a &amp;problem...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;About patentgame</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>A game is in progress. Leave it for a new one? It is kept as a saved game: File &gt; Open finds it.</source>
@@ -2206,6 +2284,25 @@ Take back the turn?</source>
         </message>
     </context>
     <context>
+        <name>ProblemReportDialog</name>
+        <message>
+            <source>Report a problem</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing is sent from here. Copy this text into your report (an e-mail or an issue on the project's page) and say what you did just before the problem. It holds no games, words or names, and your home folder is written ~.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Copied. Paste it into your report.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>RatingChart</name>
         <message>
             <source>Rating over time</source>
@@ -2405,6 +2502,38 @@ Take back the turn?</source>
         <message>
             <source>Position in the game</source>
             <translation>Место в партии</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReportWriter</name>
+        <message>
+            <source>Version: patentgame {version}</source>
+            <extracomment>How many of the log's last lines the report quotes.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Platform: {platform}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Qt: {qt} (PySide6 {pyside}), display: {display}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The app keeps no log this time.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The log file {file} is empty or cannot be read.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>The last %n line(s) of the log file {file}:</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
         </message>
     </context>
     <context>

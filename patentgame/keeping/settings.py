@@ -40,6 +40,8 @@ SETTINGS_FORMAT = "patentgame-settings"
 SETTINGS_VERSION = 2
 #: How many files File > Open Recent remembers.
 MAX_RECENT = 8
+#: How many screen set-ups the window remembers its place for.
+MAX_WINDOW_PLACES = 8
 
 #: Seat colours are indexes into the views' palette; this bounds them without importing Qt.
 MAX_COLOURS = 16
@@ -108,7 +110,10 @@ class Settings:
         show_log: whether the game log is shown beside the table.
         accept_computer_words: accept words played by computer players without asking the
             people at the table (their own words are still open to challenge).
-        window_geometry: the main window's geometry as Qt saves it, base64 text ("" = default).
+        window_geometry: the main window's geometry as Qt saves it, base64 text ("" = default):
+            where it was last, whatever the screens (the start of a screen set-up not seen yet).
+        window_places: per screen set-up (its description, ``views.window_memory``), the
+            window's geometry there, most recent first, at most :data:`MAX_WINDOW_PLACES`.
         recent_files: the most recently opened or saved ``.patentgame`` files, newest first.
         take_back_turns: in a game of one person against computers, Take back may go back a
             whole turn, past cards already seen; such a game is no longer rated.
@@ -129,6 +134,7 @@ class Settings:
     show_log: bool = True
     accept_computer_words: bool = False
     window_geometry: str = ""
+    window_places: tuple[tuple[str, str], ...] = ()
     recent_files: tuple[str, ...] = ()
     take_back_turns: bool = False
     welcomed: bool = False
@@ -164,6 +170,7 @@ class Settings:
             "show_log": self.show_log,
             "accept_computer_words": self.accept_computer_words,
             "window_geometry": self.window_geometry,
+            "window_places": dict(self.window_places),
             "recent_files": list(self.recent_files),
             "take_back_turns": self.take_back_turns,
             "welcomed": self.welcomed,
@@ -267,6 +274,14 @@ def _recent(value: object) -> tuple[str, ...]:
     return tuple(dict.fromkeys(value))[:MAX_RECENT]
 
 
+def _places(value: object) -> tuple[tuple[str, str], ...]:
+    if not isinstance(value, dict) or not all(
+        isinstance(k, str) and k and isinstance(v, str) for k, v in value.items()
+    ):
+        raise ValueError("must map screen set-ups to window places")
+    return tuple(value.items())[:MAX_WINDOW_PLACES]
+
+
 _READERS: dict[str, Reader] = {
     "player_names": _names,
     "player_colours": _colours,
@@ -278,6 +293,7 @@ _READERS: dict[str, Reader] = {
     "show_log": _flag,
     "accept_computer_words": _flag,
     "window_geometry": _text,
+    "window_places": _places,
     "recent_files": _recent,
     "take_back_turns": _flag,
     "welcomed": _flag,

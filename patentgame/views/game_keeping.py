@@ -35,6 +35,7 @@ from patentgame.keeping.settings import (
     with_recent_file,
     without_recent_file,
 )
+from patentgame.views.window_memory import remember_place
 
 if TYPE_CHECKING:
     from patentgame.views.history_window import HistoryWindow
@@ -186,7 +187,7 @@ class GameKeeping(QObject):
         if self._closed:
             return
         self._closed = True
-        self.window.apply(replace(self.settings, window_geometry=self.window.geometry_text()))
+        self.window.apply(remember_place(self.window, self.settings))
         self._save_settings()
         self.keeper.close()
 

@@ -17,7 +17,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QByteArray, QTimer, Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QWidget
 
@@ -164,7 +164,8 @@ class MainWindow(QMainWindow):
         self.recent_menu = self.menus["file"].addMenu(self.tr("&Recent games"))
         self.recent_menu.setEnabled(False)
         self.menus["file"].addSeparator()
-        self._action("file", "quit", self.tr("&Quit"), self.close, "Ctrl+Q")
+        quit_action = self._action("file", "quit", self.tr("&Quit"), self.quit_game, "Ctrl+Q")
+        quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self._action("edit", "take_back", self.tr("&Take back"), self.take_back, "Ctrl+Z")
         for entry in self.table.game_actions():
             self._action("game", entry.name, entry.text, entry.slot, entry.shortcut)
@@ -221,7 +222,9 @@ class MainWindow(QMainWindow):
         self._build_language_menu()
         self._action("help", "rules", self.tr("&Rules"), lambda: self.show_help(0), "F1")
         self._action("help", "tutorial", self.tr("&Guided first game"), self.start_tutorial)
-        self._action("help", "about", self.tr("&About and word lists"), lambda: self.show_help(1))
+        self._action("help", "report_problem", self.tr("Report a &problem..."), self.report_problem)
+        about = self._action("help", "about", self.tr("&About patentgame"), self.show_about)
+        about.setMenuRole(QAction.MenuRole.AboutRole)
 
     def _build_language_menu(self) -> None:
         """Settings > Language: the system's, or one the app speaks (each named in itself, so
@@ -333,13 +336,10 @@ class MainWindow(QMainWindow):
         self.settings_changed.emit(settings)
 
     def restore_geometry(self) -> None:
-        """Put the window where the settings say it was (at start)."""
-        if self.settings.window_geometry:
-            self.restoreGeometry(QByteArray.fromBase64(self.settings.window_geometry.encode()))
+        """Put the window where the settings say it was on these screens (at start)."""
+        from patentgame.views.window_memory import restore_place
 
-    def geometry_text(self) -> str:
-        """The window's geometry as the settings keep it."""
-        return bytes(self.saveGeometry().toBase64().data()).decode()
+        restore_place(self, self.settings)
 
     def _setup_of(self, settings: Settings) -> GameSetup:
         """The next new game the settings describe."""
@@ -653,6 +653,30 @@ class MainWindow(QMainWindow):
         from patentgame.views.help_dialog import HelpDialog
 
         HelpDialog(tab, self).exec()
+
+    def show_about(self) -> None:
+        """Help > About: the version, and the word lists with their licences and credits."""
+        from patentgame.views.about import AboutDialog
+
+        AboutDialog(self).exec()
+        self.return_focus()
+
+    def report_problem(self) -> None:
+        """Help > Report a problem: a prepared, private text to copy into a report."""
+        from patentgame.views.problem_report import ProblemReportDialog
+
+        ProblemReportDialog(self).exec()
+        self.return_focus()
+
+    def quit_game(self) -> None:
+        """File > Quit (Ctrl+Q). A game in progress is kept by the autosave and offered at the
+        next start; only when it would be lost (no keeping of games) is the person asked."""
+        if self.game_in_progress() and not self.keeps_left_games:
+            question = self.tr("A game is in progress. Quit anyway? It will be lost.")
+            if not self.ask(self.tr("Quit"), question):
+                self.return_focus()
+                return
+        self.close()
 
     def _show_status(self, text: str, milliseconds: int) -> None:
         self.statusBar().showMessage(text, milliseconds)
