@@ -1,108 +1,65 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="ru" sourcelanguage="en">
     <context>
-        <name>About</name>
-        <message>
-            <source>A word game of letters, patents and royalties.</source>
-            <translation type="vanished">Игра в слова: буквы, патенты и роялти.</translation>
-        </message>
-        <message>
-            <source>Word lists</source>
-            <translation type="vanished">Словари</translation>
-        </message>
-        <message>
-            <source>None of these lists is the NWL, Collins or any other proprietary tournament list.</source>
-            <translation type="vanished">Ни один из этих словарей не является NWL, Collins или другим закрытым турнирным словарём.</translation>
-        </message>
-        <message>
-            <source>The word lists could not be read: {error}</source>
-            <translation type="vanished">Не удалось прочитать словари: {error}</translation>
-        </message>
-        <message>
-            <source>({count} words)</source>
-            <translation type="vanished">(слов: {count})</translation>
-        </message>
-        <message>
-            <source>Licence:</source>
-            <translation type="vanished">Лицензия:</translation>
-        </message>
-        <message>
-            <source>Licence texts</source>
-            <translation type="vanished">Тексты лицензий</translation>
-        </message>
-        <message>
-            <source>Everyday vocabularies of the board games' computer players</source>
-            <translation type="vanished">Словари обиходных слов для компьютеров в играх на поле</translation>
-        </message>
-        <message>
-            <source>The vocabularies' credits could not be read: {error}</source>
-            <translation type="vanished">Не удалось прочитать сведения о словарях обиходных слов: {error}</translation>
-        </message>
-        <message>
-            <source>{id} ({words} words), made from {source}. Licence: {licence}</source>
-            <translation type="vanished">{id} (слов: {words}), составлен по {source}. Лицензия: {licence}</translation>
-        </message>
-    </context>
-    <context>
         <name>AboutDialog</name>
         <message>
             <source>About patentgame</source>
-            <translation type="unfinished" />
+            <translation>О программе patentgame</translation>
         </message>
     </context>
     <context>
         <name>AboutText</name>
         <message>
             <source>patentgame {version}</source>
-            <translation type="unfinished" />
+            <translation>patentgame {version}</translation>
         </message>
         <message>
             <source>Made with Qt {qt} (PySide6 {pyside}).</source>
-            <translation type="unfinished" />
+            <translation>Сделано на Qt {qt} (PySide6 {pyside}).</translation>
         </message>
         <message>
             <source>A word game of letters, patents and royalties.</source>
-            <translation type="unfinished">Игра в слова: буквы, патенты и роялти.</translation>
+            <translation>Игра в слова: буквы, патенты и роялти.</translation>
         </message>
         <message>
             <source>Word lists and other data</source>
-            <translation type="unfinished" />
+            <translation>Словари и другие данные</translation>
         </message>
         <message>
             <source>None of these lists is the NWL, Collins or any other proprietary tournament list.</source>
-            <translation type="unfinished">Ни один из этих словарей не является NWL, Collins или другим закрытым турнирным словарём.</translation>
+            <translation>Ни один из этих словарей не является NWL, Collins или другим закрытым турнирным словарём.</translation>
         </message>
         <message>
             <source>The word lists' details could not be read: {error}</source>
-            <translation type="unfinished" />
+            <translation>Не удалось прочитать сведения о словарях: {error}</translation>
         </message>
         <message>
             <source>Licence texts</source>
-            <translation type="unfinished">Тексты лицензий</translation>
+            <translation>Тексты лицензий</translation>
         </message>
         <message>
             <source>Everyday vocabularies of the board games' computer players</source>
-            <translation type="unfinished">Словари обиходных слов для компьютеров в играх на поле</translation>
+            <translation>Словари обиходных слов для компьютеров в играх на поле</translation>
         </message>
         <message>
             <source>The vocabularies' credits could not be read: {error}</source>
-            <translation type="unfinished">Не удалось прочитать сведения о словарях обиходных слов: {error}</translation>
+            <translation>Не удалось прочитать сведения о словарях обиходных слов: {error}</translation>
         </message>
         <message>
             <source>{id} ({words} words), made from {source}. Licence: {licence}</source>
-            <translation type="unfinished">{id} (слов: {words}), составлен по {source}. Лицензия: {licence}</translation>
+            <translation>{id} (слов: {words}), составлен по {source}. Лицензия: {licence}</translation>
         </message>
         <message numerus="yes">
             <source>{title} (%Ln word(s))</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{title} (слов: %Ln)</numerusform>
+                <numerusform>{title} (слов: %Ln)</numerusform>
+                <numerusform>{title} (слов: %Ln)</numerusform>
             </translation>
         </message>
         <message>
             <source>Licence: {licence}</source>
-            <translation type="unfinished" />
+            <translation>Лицензия: {licence}</translation>
         </message>
     </context>
     <context>
@@ -1529,15 +1486,11 @@ Take back the turn?</source>
         </message>
         <message>
             <source>A game is in progress. Quit anyway? It will be lost.</source>
-            <translation type="unfinished" />
+            <translation>Идёт партия. Всё равно выйти? Она будет потеряна.</translation>
         </message>
         <message>
             <source>Quit</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;About and word lists</source>
-            <translation type="vanished">&amp;О программе и словарях</translation>
+            <translation>Выход</translation>
         </message>
         <message>
             <source>&amp;Language</source>
@@ -1593,11 +1546,11 @@ Take back the turn?</source>
         </message>
         <message>
             <source>Report a &amp;problem...</source>
-            <translation type="unfinished" />
+            <translation>&amp;Сообщить о проблеме...</translation>
         </message>
         <message>
             <source>&amp;About patentgame</source>
-            <translation type="unfinished" />
+            <translation>О п&amp;рограмме patentgame</translation>
         </message>
         <message>
             <source>A game is in progress. Leave it for a new one? It is kept as a saved game: File &gt; Open finds it.</source>
@@ -2287,19 +2240,19 @@ Take back the turn?</source>
         <name>ProblemReportDialog</name>
         <message>
             <source>Report a problem</source>
-            <translation type="unfinished" />
+            <translation>Сообщить о проблеме</translation>
         </message>
         <message>
             <source>Nothing is sent from here. Copy this text into your report (an e-mail or an issue on the project's page) and say what you did just before the problem. It holds no games, words or names, and your home folder is written ~.</source>
-            <translation type="unfinished" />
+            <translation>Отсюда ничего не отправляется. Скопируйте этот текст в своё сообщение (письмо или задачу на странице проекта) и расскажите, что вы делали перед тем, как возникла проблема. В нём нет партий, слов и имён, а ваша домашняя папка записана как ~.</translation>
         </message>
         <message>
             <source>&amp;Copy</source>
-            <translation type="unfinished" />
+            <translation>&amp;Копировать</translation>
         </message>
         <message>
             <source>Copied. Paste it into your report.</source>
-            <translation type="unfinished" />
+            <translation>Скопировано. Вставьте текст в своё сообщение.</translation>
         </message>
     </context>
     <context>
@@ -2509,30 +2462,30 @@ Take back the turn?</source>
         <message>
             <source>Version: patentgame {version}</source>
             <extracomment>How many of the log's last lines the report quotes.</extracomment>
-            <translation type="unfinished" />
+            <translation>Версия: patentgame {version}</translation>
         </message>
         <message>
             <source>Platform: {platform}</source>
-            <translation type="unfinished" />
+            <translation>Система: {platform}</translation>
         </message>
         <message>
             <source>Qt: {qt} (PySide6 {pyside}), display: {display}</source>
-            <translation type="unfinished" />
+            <translation>Qt: {qt} (PySide6 {pyside}), экран: {display}</translation>
         </message>
         <message>
             <source>The app keeps no log this time.</source>
-            <translation type="unfinished" />
+            <translation>В этот раз программа не ведёт журнал.</translation>
         </message>
         <message>
             <source>The log file {file} is empty or cannot be read.</source>
-            <translation type="unfinished" />
+            <translation>Файл журнала {file} пуст или не читается.</translation>
         </message>
         <message numerus="yes">
             <source>The last %n line(s) of the log file {file}:</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Конец файла журнала {file} (строк: %n):</numerusform>
+                <numerusform>Конец файла журнала {file} (строк: %n):</numerusform>
+                <numerusform>Конец файла журнала {file} (строк: %n):</numerusform>
             </translation>
         </message>
     </context>

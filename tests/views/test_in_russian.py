@@ -22,13 +22,16 @@ from pytestqt.qtbot import QtBot
 from patentgame.controller.setup import GameSetup, SeatSetup, solo_setup
 from patentgame.controller.translations import install_translations
 from patentgame.keeping.stats import StatsStore
+from patentgame.model.credits import shipped_credits
 from patentgame.model.lexicon import builtin_lists
 from patentgame.model.patent.events import WordScored
 from patentgame.model.patent.replay import fresh_copy, play_through
+from patentgame.views.about import AboutDialog
 from patentgame.views.help_dialog import HelpDialog
 from patentgame.views.history_window import HistoryWindow
 from patentgame.views.main_window import MainWindow
 from patentgame.views.new_game_dialog import NewGameDialog
+from patentgame.views.problem_report import ProblemReportDialog
 from patentgame.views.statistics_window import StatisticsWindow
 from patentgame.views.wordlists_dialog import WordListsDialog
 from tests.recorded_games import WORDS, play_game
@@ -115,7 +118,11 @@ def _dialogs(tmp_path: Path) -> Iterator[tuple[str, QWidget]]:
     """Every dialog and window of the app, made as the menus make them."""
     yield "new-game", NewGameDialog(None)
     yield "rules", HelpDialog(0)
-    yield "about", HelpDialog(1)
+    yield "help-about", HelpDialog(1)
+    yield "about", AboutDialog()
+    log = tmp_path / "patentgame.log"
+    log.write_text("2026-11-01 20:00:00 ERROR ValueError: a test line\n", "utf-8")
+    yield "report", ProblemReportDialog(log=log)
     store = StatsStore.open(tmp_path / "stats.sqlite3")
     from patentgame.model.patent.game import PlayerSpec
 
@@ -135,12 +142,16 @@ def _dialogs(tmp_path: Path) -> Iterator[tuple[str, QWidget]]:
 
 def _stored_words(folder: Path) -> frozenset[str]:
     """The names and best words of the stored games (shown in Statistics and History), and the
-    word lists' own names, credits and licences (data of each list, shown as written)."""
+    word lists' and other shipped data's own names, credits and licences (data of each set,
+    shown as written: the word lists dialog and Help > About)."""
     store = StatsStore.open(folder / "stats.sqlite3")
     try:
         found = {"Tycoon"}
         for info in builtin_lists():
             for text in (info.label, info.credit, info.licence, info.notice or ""):
+                found.update(re.findall(r"[A-Za-z][A-Za-z']*", text))
+        for credit in shipped_credits():
+            for text in (credit.title, credit.credit, credit.licence, credit.notice):
                 found.update(re.findall(r"[A-Za-z][A-Za-z']*", text))
         for game in store.games(None):  # a list's id shows where its label is unknown
             found.update(re.findall(r"[A-Za-z]+", game.lexicon_id))
