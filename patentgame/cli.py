@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from patentgame import __version__
 
 #: Modules of :mod:`patentgame.commands`, in the order their subcommands are listed in ``--help``.
-COMMAND_MODULES = ("replay", "words", "define", "selfplay")
+COMMAND_MODULES = ("replay", "review", "words", "define", "selfplay")
 
 
 def _help_formatter(prog: str) -> argparse.HelpFormatter:
@@ -96,7 +96,7 @@ def split_saved_game(argv: Sequence[str]) -> tuple[list[str], str | None]:
 
 
 #: Subcommand names (a saved game's path is never one of them).
-COMMAND_NAMES = frozenset({"replay", "words", "check", "define", "selfplay"})
+COMMAND_NAMES = frozenset({"replay", "review", "words", "check", "define", "selfplay"})
 
 
 def asks_for_a_command(args: Sequence[str]) -> bool:

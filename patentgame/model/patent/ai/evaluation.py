@@ -19,6 +19,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, fields
 from types import MappingProxyType
 
+from patentgame.model.patent.ai.moves import Play
 from patentgame.model.patent.cards import DISTRIBUTION, VOWELS
 from patentgame.model.patent.patents import PATENT_COST
 from patentgame.model.patent.perspective import Perspective
@@ -214,3 +215,58 @@ class Outlook:
             out.append(seat)
             seat = (seat + 1) % n
         return out
+
+
+@dataclass(frozen=True, slots=True)
+class PlayWorth:
+    """What a play is worth to the expert, term by term, in dollars of final score.
+
+    The expert adds these terms to choose its play; the coach shows them to say why a play is
+    good. ``total`` adds them in the expert's own order, so it is exactly the value the expert
+    compares.
+
+    Attributes:
+        earned: Money and stock the play earns now.
+        royalties: Minus what the royalties it hands to opponents cost us.
+        cards_kept: What the cards left in the hand (and the fresh cards drawn for those
+            played) are worth for the next words.
+        pool_left: Minus what the pool cards it leaves are worth to the next player.
+        patent: What the best patent the play makes buyable is worth beyond its price (0 when
+            none is worth buying).
+        patent_letter: That patent's letter, or ``None``.
+    """
+
+    earned: int
+    royalties: float
+    cards_kept: float
+    pool_left: float
+    patent: float
+    patent_letter: str | None
+
+    @property
+    def total(self) -> float:
+        """The value the expert compares plays by."""
+        return self.earned + self.royalties + self.cards_kept + self.pool_left + self.patent
+
+
+def play_worth(view: Perspective, outlook: Outlook, play: Play) -> PlayWorth:
+    """The expert's value of ``play`` in ``view``, term by term (see `PlayWorth`)."""
+    weights = outlook.weights
+    kept = [view.letter(card) for card in view.own_hand if card not in play.hand_cards]
+    left = [view.letter(card) for card in view.pool if card not in play.pool_cards]
+    money = view.money(view.seat) + play.money
+    best, best_letter = 0.0, None
+    for letter in sorted(play.letters):
+        if letter in view.owners or PATENT_COST[letter] > money:
+            continue
+        worth = outlook.patent_worth(letter, play.gain, money)
+        if worth > best:
+            best, best_letter = worth, letter
+    return PlayWorth(
+        earned=play.gain,
+        royalties=0.0 - outlook.royalty_cost(play.royalty),
+        cards_kept=weights.leave * (leave_value(kept) + DRAW_VALUE * len(play.hand_cards)),
+        pool_left=0.0 - weights.pool * outlook.share * sum(LETTER_KEEP[letter] for letter in left),
+        patent=best,
+        patent_letter=best_letter,
+    )

@@ -20,12 +20,11 @@ from patentgame.model.lexicon import Lexicon
 from patentgame.model.patent import legality
 from patentgame.model.patent.actions import Action, Buy, Discard, Replace, Respond
 from patentgame.model.patent.ai.evaluation import (
-    DRAW_VALUE,
     LETTER_KEEP,
     PLAY_RATE,
     Outlook,
     Weights,
-    leave_value,
+    play_worth,
     worst_cards,
 )
 from patentgame.model.patent.ai.moves import MoveGenerator, Play
@@ -304,19 +303,7 @@ class LevelPlayer(BasePlayer):
         """What a play is worth to this level, in dollars of final score."""
         if self.style.economics == "simple":
             return play.gain - 0.5 * play.royalty
-        weights = self.style.weights
-        value = play.gain - outlook.royalty_cost(play.royalty)
-        kept = [view.letter(card) for card in view.own_hand if card not in play.hand_cards]
-        value += weights.leave * (leave_value(kept) + DRAW_VALUE * len(play.hand_cards))
-        left = [view.letter(card) for card in view.pool if card not in play.pool_cards]
-        value -= weights.pool * outlook.share * sum(LETTER_KEEP[letter] for letter in left)
-        money = view.money(view.seat) + play.money
-        best = 0.0
-        for letter in play.letters:
-            if letter in view.owners or PATENT_COST[letter] > money:
-                continue
-            best = max(best, outlook.patent_worth(letter, play.gain, money))
-        return value + best
+        return play_worth(view, outlook, play).total
 
     def _pick(self, valued: list[tuple[float, Play]], rng: random.Random) -> Play:
         """The best play, or one of the near-best by weighted chance."""

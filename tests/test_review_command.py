@@ -1,0 +1,116 @@
+"""``patentgame review``: a game's review as text or JSON, or exit 2 with one line, never a
+traceback."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from patentgame.model.lexicon import Lexicon
+from patentgame.model.patent.coach.audit import self_play_records
+from patentgame.model.patent.record import dumps
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "patentgame", *args], capture_output=True, text=True, timeout=120
+    )
+
+
+@pytest.fixture(scope="module")
+def game_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A finished game between the casual and the beginner player (seed 2 of the check)."""
+    record = list(self_play_records(2, 20, Lexicon.load("en-enable")))[1]
+    path = tmp_path_factory.mktemp("review") / "game.json"
+    path.write_text(dumps(record), encoding="utf-8")
+    return path
+
+
+def write(tmp_path: Path, data: Any) -> str:
+    path = tmp_path / "game.json"
+    path.write_text(data if isinstance(data, str) else json.dumps(data), encoding="utf-8")
+    return str(path)
+
+
+def test_the_review_prints_each_turn_beside_the_experts_choice(game_file: Path) -> None:
+    result = run("review", str(game_file))
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    document = json.loads(game_file.read_text("utf-8"))
+    names = [player["name"] for player in document["players"]]
+    assert lines[0].startswith(f"Review of {names[0]} vs {names[1]} (finished,")
+    assert "Expert" in lines[3] and "Given up" in lines[3]
+    turn_rows = [line for line in lines if line[:4].strip().isdigit()]
+    assert len(turn_rows) >= 10
+    assert "Value given up over the game" in lines
+    assert "Biggest turns missed" in lines
+    misses = lines[lines.index("Biggest turns missed") + 1 :]
+    assert misses[0].startswith("  1. turn ")
+
+
+def test_the_json_review_holds_the_turns_the_series_and_the_misses(game_file: Path) -> None:
+    result = run("review", str(game_file), "--json")
+    assert result.returncode == 0, result.stderr
+    review = json.loads(result.stdout)
+    assert review["seats"] == [0, 1] and review["game_over"] is True
+    turns = review["turns"]
+    for turn in turns:
+        assert turn["best"]["value"] >= turn["made"]["value"]
+        assert turn["given_up"] == pytest.approx(
+            max(0.0, turn["best"]["value"] - turn["made"]["value"]), abs=0.02
+        )
+        assert len(turn["top"]) <= 3
+        assert turn["made"]["action"]["seat"] == turn["seat"]
+    for seat in ("0", "1"):
+        own = [turn for turn in turns if turn["seat"] == int(seat)]
+        assert len(review["given_up"][seat]) == len(own)
+    indexes = {turn["action_index"] for turn in turns}
+    assert set(review["biggest_misses"]) <= indexes and len(review["biggest_misses"]) <= 3
+
+
+def test_one_seat_is_reviewed_with_seat(game_file: Path) -> None:
+    result = run("review", str(game_file), "--seat", "1", "--json")
+    assert result.returncode == 0, result.stderr
+    review = json.loads(result.stdout)
+    assert review["seats"] == [1]
+    assert {turn["seat"] for turn in review["turns"]} == {1}
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        ("{not json", "not valid JSON"),
+        ({"format": "patentgame-buyword-record"}, "for the patent game only"),
+        ({"format": "patentgame-record", "version": 1}, ""),
+    ],
+)
+def test_a_file_that_is_not_a_patent_record_exits_2_with_one_line(
+    tmp_path: Path, content: Any, message: str
+) -> None:
+    result = run("review", write(tmp_path, content))
+    assert result.returncode == 2
+    assert result.stdout == ""
+    assert len(result.stderr.strip().splitlines()) == 1
+    assert result.stderr.startswith("patentgame review: ") and message in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_a_record_with_an_illegal_action_or_a_missing_seat_exits_2(
+    tmp_path: Path, game_file: Path
+) -> None:
+    document = json.loads(game_file.read_text("utf-8"))
+    other = 1 - document["start"]  # not the player whose turn it is
+    document["actions"][0] = {"seat": other, "act": "discard", "cards": []}
+    result = run("review", write(tmp_path, document))
+    assert result.returncode == 2 and "action 0 is illegal" in result.stderr
+    seat = run("review", str(game_file), "--seat", "4")
+    assert seat.returncode == 2 and "there is no seat 4: seats are 0 to 1" in seat.stderr
+    missing = run("review", str(tmp_path / "nowhere.json"))
+    assert missing.returncode == 2 and "cannot read" in missing.stderr
+    for result in (seat, missing):
+        assert len(result.stderr.strip().splitlines()) == 1
