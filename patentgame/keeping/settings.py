@@ -112,6 +112,9 @@ class Settings:
             whole turn, past cards already seen; such a game is no longer rated.
         welcomed: the person has chosen on the welcome screen of the first start (a settings
             file written before there was one counts as welcomed).
+        hints: the Hint button (Ctrl+H) offers the coach's graduated hints on a person's turn.
+        best_plays_after_turn: after each of a person's turns, the coach shows the best plays
+            that turn had.
     """
 
     player_names: tuple[str, ...] = ("You", "Ada", "Grace", "Alan", "Edsger")
@@ -128,6 +131,8 @@ class Settings:
     recent_files: tuple[str, ...] = ()
     take_back_turns: bool = False
     welcomed: bool = False
+    hints: bool = True
+    best_plays_after_turn: bool = True
 
     def new_game(self, family_id: str | None = None) -> NewGame:
         """What the next new game of ``family_id`` (of :attr:`family` if ``None``) starts
@@ -162,6 +167,8 @@ class Settings:
             "recent_files": list(self.recent_files),
             "take_back_turns": self.take_back_turns,
             "welcomed": self.welcomed,
+            "hints": self.hints,
+            "best_plays_after_turn": self.best_plays_after_turn,
         }
 
 
@@ -269,6 +276,8 @@ _READERS: dict[str, Reader] = {
     "recent_files": _recent,
     "take_back_turns": _flag,
     "welcomed": _flag,
+    "hints": _flag,
+    "best_plays_after_turn": _flag,
 }
 
 assert set(_READERS) | {"new_games"} == {f.name for f in fields(Settings)}

@@ -288,6 +288,10 @@ class GameKeeping(QObject):
     def _adopt(self, loaded: LoadedGame) -> None:
         notes = read_notes(loaded.record.extra.get(NOTES_KEY))
         self.window.adopt_game(loaded.game, loaded.game.lexicon, notes)
+        model = self.window.game_model
+        restore = getattr(model, "restore_hints", None)  # the patent game counts its hints
+        if restore is not None:
+            restore(loaded.record.extra.get("hints"))
         self._after_action()
 
     # ---------------------------------------------------------------- recent
