@@ -62,6 +62,19 @@ ENGLISH_PLURALS: dict[str, tuple[str, str]] = {
         "with %n point, after {turns} turns",
         "with %n points, after {turns} turns",
     ),
+    "discard %n card(s)": ("discard %n card", "discard %n cards"),
+    "The best play is a word of %n letter(s).": (
+        "The best play is a word of %n letter.",
+        "The best play is a word of %n letters.",
+    ),
+    "{name}: %n hint(s)": ("{name}: %n hint", "{name}: %n hints"),
+    "%n turn(s) reviewed ({state}). Values are the expert's: dollars of final score more than "
+    "passing. Click a turn for why; click a word for its meanings.": (
+        "%n turn reviewed ({state}). Values are the expert's: dollars of final score more than "
+        "passing. Click a turn for why; click a word for its meanings.",
+        "%n turns reviewed ({state}). Values are the expert's: dollars of final score more than "
+        "passing. Click a turn for why; click a word for its meanings.",
+    ),
 }
 
 #: Sentences that count with ``%n`` but read the same for one and for more in English
@@ -76,6 +89,8 @@ ENGLISH_SAME: frozenset[str] = frozenset(
         "+${money} +%n stock",
         "Discard %n and draw  (Enter)",
         "Discard %n  (Enter)",
+        "${money} and %n stock",
+        "Hints used in this game: %n",
     }
 )
 

@@ -56,6 +56,216 @@
         </message>
     </context>
     <context>
+        <name>Coach</name>
+        <message>
+            <source>pass</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>${money}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No word can be laid out: discarding keeps the best cards for later.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Earns {earnings}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Doubled by {letters}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Uses your powers: {letters}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>${dollars} to {name} ({letter})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hands out royalties: {paid}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hands out no royalties.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Then you can buy {letter} (${cost}), worth {worth} beyond its price.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It makes no patent worth buying.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The best play is two words, of {first} and {second} letters.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hint 1 of 3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Letters in place:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>From the pool: {letters}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hint 2 of 3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hint 3 of 3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{words} is in the word row: press Play, or change it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You bought nothing, as the expert would.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You bought {letter}, as the expert would.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You bought {letter}; the expert would buy nothing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You bought nothing; the expert would buy {letter} (worth {worth}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You bought {bought}; the expert would buy {best} (worth {worth}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No play was worth more than passing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your play was worth {percent}% of the best.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CoachCounts</name>
+        <message numerus="yes">
+            <source>discard %n card(s)</source>
+            <translation>
+                <numerusform>discard %n card</numerusform>
+                <numerusform>discard %n cards</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>${money} and %n stock</source>
+            <translation>
+                <numerusform>${money} and %n stock</numerusform>
+                <numerusform>${money} and %n stock</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The best play is a word of %n letter(s).</source>
+            <translation>
+                <numerusform>The best play is a word of %n letter.</numerusform>
+                <numerusform>The best play is a word of %n letters.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>CoachPanel</name>
+        <message>
+            <source>The coach</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close the coach's panel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your best plays were</source>
+            <extracomment>The Show buttons of the plays listed, best first. The plays listed (for the Show buttons), best first.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You played {words}: {value}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That was the best play.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Value given up: {value}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The best play would let you buy {letter} (worth {worth}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{rank}. {words} {earnings}: {value}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lay this play out as cards, to look at</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CoachSummary</name>
+        <message>
+            <source>Words of this game</source>
+            <extracomment>A short meaning is cut after this many letters (the popup has them all).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Review the game...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each turn beside the expert's choice, and the value given up</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>{name}: %n hint(s)</source>
+            <translation>
+                <numerusform>{name}: %n hint</numerusform>
+                <numerusform>{name}: %n hints</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no entry in the offline dictionary</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No word was scored in this game.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Review: {names}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>GameKeeping</name>
         <message>
             <source>The game you left was kept as {name}; File &gt; Open finds it.</source>
@@ -90,7 +300,7 @@
         <name>GameTable</name>
         <message>
             <source>Second word (V patent): press Space to type here</source>
-            <extracomment>Heights of the rows whose contents come and go with the step of the turn: they never change, so the hand and the word rows stay where they are. Width of the column of power buttons beside the word rows (and of the space that balances it on the other side, so the word stays centred). Below this table width the log folds away (a button unfolds it), before the cards shrink. The colour of a computer player's explanation in the log: quieter than the events.</extracomment>
+            <extracomment>Heights of the rows whose contents come and go with the step of the turn: they never change, so the hand and the word rows stay where they are. Width of the column of power buttons beside the word rows (and of the space that balances it on the other side, so the word stays centred). Below this table width the log folds away (a button unfolds it), before the cards shrink. The colour of a computer player's explanation in the log: quieter than the events. The guide of the guided first game, while it runs.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -127,6 +337,7 @@
         </message>
         <message>
             <source>Build a word: drag, click or type letters</source>
+            <extracomment>Hints, the best plays after a turn, word meanings and the computers' reasons.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -147,10 +358,6 @@
         </message>
         <message>
             <source>Hint</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Put a good word in the word row (Ctrl+H)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -218,6 +425,14 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Take back  (Ctrl+Z)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Undo your last action of this turn, until new cards or answers are seen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&amp;Play the word  (Enter)</source>
             <translation type="unfinished" />
         </message>
@@ -267,6 +482,28 @@
         </message>
         <message>
             <source>Card to swap:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing to take back: new cards or answers have been seen since.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Back to the start of your turn. This game is not rated.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Taken back.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take back a whole turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Going back to the start of your turn undoes cards and answers you have already seen, so this game will no longer count for your rating.
+
+Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -374,7 +611,23 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>A hint in three steps: the length, letters in place, the whole play (Ctrl+H)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Show the game log</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>GivenUpChart</name>
+        <message>
+            <source>Value given up over the game</source>
+            <extracomment>The table's columns.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>each player's turns, first to last</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -395,10 +648,50 @@
         </message>
     </context>
     <context>
+        <name>HistoryWindow</name>
+        <message>
+            <source>Re&amp;view…</source>
+            <extracomment>The review windows opened from here (kept so they stay open).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The coach's review: each turn beside the expert's choice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Review: {players}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
+            <source>&amp;Edit</source>
+            <extracomment>Computer speeds offered in View &gt; Computer speed: label, milliseconds per action. Every setting; change it with :meth:`apply` or :meth:`update_settings` only. The first start's welcome screen, once shown. The one-click game against the computer (File &gt; Play against the computer). The last game set up (File &gt; New game starts from it). Asks the person a yes/no question (title, text): a message box, unless the keeping of games answers through its own. Whether a game left for another is kept as a save file (the keeping of games does). The people's outcomes of the game just recorded (the keeping of games provides them); the summary shows rating changes and personal records from it. The menu entry of each computer pace and animation speed, to check the one in use.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Take back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take back whole &amp;turns against the computer (the game is not rated)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Offer &amp;hints</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show my &amp;best plays after each turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Guided first game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&amp;Animation speed</source>
-            <extracomment>Computer speeds offered in View &gt; Computer speed: label, milliseconds per action. Every setting; change it with :meth:`apply` or :meth:`update_settings` only. The one-click game against the computer (File &gt; Play against the computer). The last game set up (File &gt; New game starts from it). Asks the person a yes/no question (title, text): a message box, unless the keeping of games answers through its own. Whether a game left for another is kept as a save file (the keeping of games does). The people's outcomes of the game just recorded (the keeping of games provides them); the summary shows rating changes and personal records from it. The menu entry of each computer pace and animation speed, to check the one in use.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -411,6 +704,14 @@
         </message>
         <message>
             <source>Fast</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Guided first game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The word list cannot be loaded:</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -436,6 +737,58 @@
         <message>
             <source>Seconds the challenge bar counts down before it accepts a word by itself
 (0 turns the countdown off: the bar waits for your answer):</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Meanings</name>
+        <message>
+            <source>noun</source>
+            <extracomment>A word a line of the log or of the review may show: capitals, two letters or more. The link scheme of a word in rich text: ``word:CANDOR``.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>verb</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>adjective</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>adverb</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>plural of {base}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>-s form of {base}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>past tense or past participle of {base}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>-ing form of {base}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>comparative of {base}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>superlative of {base}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a form of {base}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No meaning of {word} is in the offline dictionary (WordNet 3.0).</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -751,6 +1104,133 @@
         </message>
     </context>
     <context>
+        <name>ReplayViewer</name>
+        <message>
+            <source>Review…</source>
+            <extracomment>One log line per position: the deal, then what each action did. Positions where a turn begins.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The coach's review: each turn beside the expert's choice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Review: {title}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ReviewWindow</name>
+        <message>
+            <source>Game review</source>
+            <extracomment>The review is done (its ``GameReview``), or could not be made (a message).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The coach is reviewing the game...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Expert's choice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Given up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Purchase</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Share</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Value given up over the game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The three biggest turns missed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close  (Esc)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The coach cannot review this game: {problem}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>finished</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not finished</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n turn(s) reviewed ({state}). Values are the expert's: dollars of final score more than passing. Click a turn for why; click a word for its meanings.</source>
+            <translation>
+                <numerusform>%n turn reviewed ({state}). Values are the expert's: dollars of final score more than passing. Click a turn for why; click a word for its meanings.</numerusform>
+                <numerusform>%n turns reviewed ({state}). Values are the expert's: dollars of final score more than passing. Click a turn for why; click a word for its meanings.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bought {letter}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bought {bought}; expert: {best}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Turn {turn}, {name}: played {words} ({value}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refused this turn: {words}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{rank}. {words} ({value}): {why}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No turn gave up anything: every play was the expert's.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{rank}. Turn {turn}, {name}: played {made}; the expert's choice {best}; {value} given up.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only the patent game can be reviewed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The coach needs a searchable word list to review this game.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Scoreboard</name>
         <message>
             <source>{name}: ${money} money, {stock} stock, patents {patents} worth ${value} (reached the goal). Score {score}.</source>
@@ -850,6 +1330,53 @@
         </message>
         <message>
             <source>New personal best: best word</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>TableCoach</name>
+        <message>
+            <source>Meaning?</source>
+            <extracomment>The hint step shown for the position now (0: none yet).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What the word on the table means</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hints are off (Settings &gt; Offer hints turns them on).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Looking for the best plays...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No word can be laid out with these cards: discard some instead.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Hints used in this game: %n</source>
+            <translation>
+                <numerusform>Hints used in this game: %n</numerusform>
+                <numerusform>Hints used in this game: %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The coach found no hint here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>you</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Why the computer did that</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1027,6 +1554,45 @@
         </message>
         <message>
             <source>{words}: ${money}, turn {turn}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>WelcomeScreen</name>
+        <message>
+            <source>Welcome to the patent game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Build words from letter cards, buy patents on letters, and earn a royalty whenever someone plays yours.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Learn to play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A guided first game on the real table: one step at a time.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play against the computer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Start a game against two computer players right away.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open a saved game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Go on with a game kept as a file.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keys: L, P or O; the arrows and Enter also work.</source>
             <translation type="unfinished" />
         </message>
     </context>

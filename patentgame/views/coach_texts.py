@@ -10,10 +10,27 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from patentgame.model.patent.actions import Discard
 from patentgame.model.patent.coach import Candidate, Hints, PurchaseReview, Source
+
+
+class CoachCounts(QObject):
+    """The coach's sentences that count (``%n``): Qt's lupdate finds plural forms only in a
+    method's ``self.tr``, so they are said here (context ``CoachCounts``)."""
+
+    def discard(self, cards: int) -> str:
+        return self.tr("discard %n card(s)", "", cards)
+
+    def earnings(self, money: int, stock: int) -> str:
+        return self.tr("${money} and %n stock", "", stock).format(money=money)
+
+    def word_of(self, letters: int) -> str:
+        return self.tr("The best play is a word of %n letter(s).", "", letters)
+
+
+_COUNTED = CoachCounts()
 
 
 def play_words(candidate: Candidate) -> str:
@@ -21,9 +38,7 @@ def play_words(candidate: Candidate) -> str:
     action = candidate.action
     if isinstance(action, Discard):
         if action.cards:
-            return QCoreApplication.translate(
-                "Coach", "discard %n card(s)", None, len(action.cards)
-            )
+            return _COUNTED.discard(len(action.cards))
         return QCoreApplication.translate("Coach", "pass")
     return " + ".join(candidate.words)
 
@@ -31,9 +46,7 @@ def play_words(candidate: Candidate) -> str:
 def earnings(candidate: Candidate) -> str:
     """``$6 and 2 stock``."""
     if candidate.stock:
-        return QCoreApplication.translate(
-            "Coach", "${money} and %n stock", None, candidate.stock
-        ).format(money=candidate.money)
+        return _COUNTED.earnings(candidate.money, candidate.stock)
     return QCoreApplication.translate("Coach", "${money}").format(money=candidate.money)
 
 
@@ -102,9 +115,7 @@ def hint_text(step: int, hints: Hints, names: Sequence[str]) -> tuple[str, str]:
     reasons = " ".join(why(play, names))
     if step == 1:
         if len(hints.lengths) == 1:
-            shape = QCoreApplication.translate(
-                "Coach", "The best play is a word of %n letter(s).", None, hints.lengths[0]
-            )
+            shape = _COUNTED.word_of(hints.lengths[0])
         else:
             shape = QCoreApplication.translate(
                 "Coach", "The best play is two words, of {first} and {second} letters."
@@ -119,16 +130,16 @@ def hint_text(step: int, hints: Hints, names: Sequence[str]) -> tuple[str, str]:
         pool = sorted(
             {p.letter for p in hints.letters if p.source is Source.POOL},
         )
-        body = "   ".join(patterns)
+        body = (
+            QCoreApplication.translate("Coach", "Letters in place:") + "\n" + "   ".join(patterns)
+        )
         if pool:
             body += "\n" + QCoreApplication.translate("Coach", "From the pool: {letters}.").format(
                 letters=", ".join(pool)
             )
-        return QCoreApplication.translate(
-            "Coach", "Hint 2 of 3: letters in place"
-        ), f"{body}\n{reasons}"
+        return QCoreApplication.translate("Coach", "Hint 2 of 3"), f"{body}\n{reasons}"
     return (
-        QCoreApplication.translate("Coach", "Hint 3 of 3: the whole play"),
+        QCoreApplication.translate("Coach", "Hint 3 of 3"),
         QCoreApplication.translate(
             "Coach", "{words} is in the word row: press Play, or change it."
         ).format(words=play_words(play))

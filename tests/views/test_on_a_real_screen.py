@@ -28,7 +28,7 @@ from patentgame.model.lexicon import Lexicon
 from patentgame.model.patent.game import Phase
 from patentgame.views.game_keeping import GameKeeping
 from patentgame.views.main_window import MainWindow
-from tests.views.table_helpers import answer_modal, shot
+from tests.views.table_helpers import answer_modal, shot, take_the_whole_hint
 
 pytestmark = pytest.mark.skipif(
     os.environ.get("QT_QPA_PLATFORM") != "xcb" or shutil.which("xdotool") is None,
@@ -127,7 +127,7 @@ def move(window: MainWindow, *, challenge: bool = False) -> bool:
         return False
     phase = model.state.phase
     if phase is Phase.BUILD:
-        click(table.hint_button)
+        take_the_whole_hint(table, lambda: (click(table.hint_button), pump(0.1)))
         if table.play_button.isEnabled():
             key("Return")
         else:
@@ -168,7 +168,7 @@ def test_a_whole_game_against_two_computers(qtbot: QtBot, tmp_path: Path) -> Non
             width, height = pictures.pop(0)
             window.resize(width, height)
             pump(0.3)
-            click(window.table.hint_button)
+            take_the_whole_hint(window.table, lambda: (click(window.table.hint_button), pump(0.1)))
             shot(window, f"screen-{width}x{height}")
             click(window.table.clear_button)
         if not move(window, challenge=turn == 4):

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -172,6 +172,7 @@ class CoachPanel(QFrame):
         self.body.show()
         self.footer.setText(escape(footer))
         self.footer.setVisible(bool(footer))
+        self._fit()
         self.show()
 
     def show_turn(self, review: TurnReview, names: Sequence[str]) -> None:
@@ -207,7 +208,22 @@ class CoachPanel(QFrame):
             )
         self.footer.setText("<br>".join(linked_words(line) for line in lines))
         self.footer.show()
+        self._fit()
         self.show()
+
+    def _fit(self) -> None:
+        """As tall as the wrapped text needs at the panel's width (the log gives way)."""
+        layout = self.layout()
+        if layout is not None:
+            self.setMinimumHeight(layout.totalHeightForWidth(self.width()))
+        host = self.parentWidget()
+        if host is not None and host.layout() is not None:
+            host.layout().activate()  # at once: the log moves down before the next paint
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self._fit()
 
     def _play_row(self, rank: int, play: Candidate, lay_out: Callable[[], None]) -> None:
         row = QWidget()
@@ -238,4 +254,5 @@ class CoachPanel(QFrame):
         for button, shown in zip(self.show_buttons, self.plays, strict=True):
             button.setChecked(shown is play)
         self.strip.set_play(play)
+        self._fit()
         self.strip.setToolTip(" ".join(texts.why(play, self._names)))

@@ -476,6 +476,15 @@ class GameTable(FamilyTable):
         """The winner, each seat's score and how it was made, best word and best turn."""
         return self.words.summary()
 
+    def summary_section(self) -> QWidget | None:
+        """The coach's part of the summary: the game's words with meanings, the hints taken,
+        and the button that opens the game's review."""
+        if not self.game_model.can_search_words():
+            return None
+        from patentgame.views.patent.coach_summary import CoachSummary
+
+        return CoachSummary(self.game_model)
+
     def ready_for_screenshot(self) -> bool:
         model = self.game_model
         if model.is_over:

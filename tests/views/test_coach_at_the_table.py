@@ -1,0 +1,305 @@
+"""The coach at the table, pressed as a person presses it: the Hint button's three steps, the
+best plays after a turn, word meanings and the computers' reasons in the log, the summary's
+words, and the game review from the summary, the History window and the replay viewer."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QTextCursor
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from patentgame.controller.patent.hint_ledger import HINTS_KEY
+from patentgame.controller.setup import GameSetup, SeatSetup
+from patentgame.keeping.stats import StatsStore
+from patentgame.model.lexicon import Lexicon
+from patentgame.model.patent.ai.lab import GameTask, play_game
+from patentgame.model.patent.game import Phase
+from patentgame.model.patent.record import loads
+from patentgame.model.patent.replay import replay
+from patentgame.model.patent.rules import ChallengeMode, RuleSet
+from patentgame.views.history_window import HistoryWindow
+from patentgame.views.replay_viewer import ReplayViewer
+from patentgame.views.review_window import ReviewWindow
+from patentgame.views.word_meanings import meaning_html
+from tests.views.table_helpers import (
+    adopt,
+    choose,
+    make_window,
+    play_until_over,
+    shot,
+)
+
+LEFT = Qt.MouseButton.LeftButton
+CTRL = Qt.KeyboardModifier.ControlModifier
+#: Ann holds PLANETS, the pool O I U: the coach's best is PULSATION ($6 + 3 stock, then S).
+TOP = "PLANETS" + "BCDFGHK" + "OIU"
+ANN_VS_BOT = (SeatSetup("Ann", "human", 0), SeatSetup("Bot", "ai:greedy", 1))
+
+
+def click(widget: object) -> None:
+    QTest.mouseClick(widget, LEFT)  # type: ignore[arg-type]
+
+
+def wait_for_analysis(qtbot: QtBot, window: object) -> None:
+    qtbot.waitUntil(lambda: window.table.coach.runner.ready(), timeout=20_000)  # type: ignore[attr-defined]
+
+
+def test_the_hint_button_gives_three_steps_each_with_why(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    adopt(window, TOP, ANN_VS_BOT)
+    table, model = window.table, window.game_model
+    panel = table.coach_panel
+    wait_for_analysis(qtbot, window)
+    assert not panel.isVisible()
+
+    click(table.hint_button)
+    assert panel.isVisible() and panel.title.text() == "Hint 1 of 3"
+    body = panel.body.text()
+    assert "a word of 9 letters" in body and "$6 and 3 stock" in body
+    assert "Hands out no royalties" in body and "buy S ($6)" in body
+    assert table.draft.letters(0) == ""  # nothing laid out yet
+    shot(window, "coach-hint-1")
+
+    click(table.hint_button)
+    assert panel.title.text() == "Hint 2 of 3"
+    assert "P _ _ S _ _ I _ _" in panel.body.text() and "From the pool: I." in panel.body.text()
+    assert table.draft.letters(0) == ""
+    shot(window, "coach-hint-2")
+
+    QTest.keyClick(table, Qt.Key.Key_H, CTRL)  # the same by the key
+    assert panel.title.text() == "Hint 3 of 3"
+    assert table.draft.letters(0) == "PULSATION"
+    assert table.play_button.isEnabled()
+    assert "Hints used in this game: 3" in panel.footer.text()
+    shot(window, "coach-hint-3")
+    assert model.hints_used(0) == 3
+    kept = json.loads(json.dumps(model.record_extra()))
+    assert [entry[2] for entry in kept[HINTS_KEY]] == [1, 2, 3]
+
+    click(table.play_button)  # the hint goes with the position it was for
+    assert not panel.isVisible() or not panel.title.text().startswith("Hint")
+
+
+def test_a_hint_asked_before_the_analysis_arrives_comes_when_it_does(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    adopt(window, TOP, ANN_VS_BOT)
+    table = window.table
+    click(table.hint_button)  # at once: the coach may still be thinking
+    qtbot.waitUntil(lambda: table.coach_panel.title.text() == "Hint 1 of 3", timeout=20_000)
+    assert window.game_model.hints_used(0) == 1
+
+
+def test_hints_can_be_turned_off_in_settings(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    adopt(window, TOP, ANN_VS_BOT)
+    table = window.table
+    assert table.hint_button.isVisible()
+    choose(window, "settings", "hints")
+    assert not window.settings.hints and not table.hint_button.isVisible()
+    QTest.keyClick(window, Qt.Key.Key_H, CTRL)
+    assert "Hints are off" in window.statusBar().currentMessage()
+    assert not table.coach_panel.isVisible() and window.game_model.hints_used(0) == 0
+    choose(window, "settings", "hints")
+    assert window.settings.hints and table.hint_button.isVisible()
+
+
+def test_the_hint_count_survives_saving_and_opening(qtbot: QtBot, tmp_path: Path) -> None:
+    from patentgame.keeping.saves import save_game
+    from patentgame.views.game_keeping import GameKeeping
+
+    window = make_window(qtbot)
+    keeping = GameKeeping(window, tmp_path, tmp_path / "settings.json")
+    adopt(window, TOP, ANN_VS_BOT)
+    table = window.table
+    wait_for_analysis(qtbot, window)
+    click(table.hint_button)
+    click(table.hint_button)
+    path = tmp_path / "hinted.patentgame"
+    save_game(window.game_model.game, path, window.game_model.record_extra())
+    adopt(window, TOP, ANN_VS_BOT)  # another game: no hints in it
+    assert window.game_model.hints_used(0) == 0
+    assert keeping.open_file(path)
+    assert window.game_model.hints_used(0) == 2
+
+
+def test_after_a_turn_the_best_plays_are_shown_and_one_is_laid_out(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    adopt(window, TOP, ANN_VS_BOT)
+    table, model = window.table, window.game_model
+    panel = table.coach_panel
+    QTest.keyClicks(table, "planets")
+    click(table.play_button)
+    assert model.state.phase is Phase.BUY
+    QTest.keyClick(table, Qt.Key.Key_Escape)  # buy nothing
+    if model.state.phase is Phase.DISCARD:
+        QTest.keyClick(table, Qt.Key.Key_Return)  # keep all
+    qtbot.waitUntil(lambda: bool(panel.show_buttons), timeout=20_000)
+    assert panel.title.text() == "Your best plays were"
+    rows = [
+        button.parentWidget().findChildren(type(panel.title))[0].text()
+        for button in panel.show_buttons
+    ]
+    assert len(rows) == 3 and "PULSATION" in rows[0]
+    footer = panel.footer.text()
+    assert "PLANETS" in footer and "% of the best" in footer and "given up" in footer
+    assert "the expert would buy S" in footer
+    assert not panel.strip.isVisible()
+    click(panel.show_buttons[0])
+    assert panel.strip.isVisible() and panel.show_buttons[0].isChecked()
+    assert "".join(letter for letter, _ in panel.strip.cards) == "PULSATION"
+    assert table.draft.letters(0) == ""  # for looking at: nothing is laid on the table
+    shot(window, "coach-after-turn")
+
+
+def test_the_after_turn_panel_can_be_turned_off(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    choose(window, "settings", "best_plays_after_turn")
+    assert not window.settings.best_plays_after_turn
+    adopt(window, TOP, ANN_VS_BOT)
+    table, model = window.table, window.game_model
+    QTest.keyClicks(table, "planets")
+    click(table.play_button)
+    QTest.keyClick(table, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: model.state.current == 1, timeout=5000)
+    qtbot.wait(300)
+    assert not table.coach_panel.isVisible()
+
+
+def _log_point(log: object, line: int) -> QPoint:
+    """Where line ``line`` of the log is, in its viewport."""
+    document = log.document()  # type: ignore[attr-defined]
+    cursor = QTextCursor(document.findBlockByNumber(line))
+    return log.cursorRect(cursor).center() + QPoint(40, 0)  # type: ignore[attr-defined]
+
+
+def test_a_word_in_the_log_opens_its_meanings(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    adopt(window, TOP, ANN_VS_BOT)
+    table = window.table
+    QTest.keyClicks(table, "planets")
+    click(table.play_button)
+    log = table.log
+    line = next(i for i, entry in enumerate(window.game_model.log()) if "PLANETS" in entry)
+    cursor = QTextCursor(log.document().findBlockByNumber(line))
+    text = cursor.block().text()
+    cursor.setPosition(cursor.block().position() + text.index("PLANETS") + 2)
+    spot = log.cursorRect(cursor).center()
+    assert log.anchorAt(spot) == "word:PLANETS"
+    QTest.mouseClick(log.viewport(), LEFT, Qt.KeyboardModifier.NoModifier, spot)
+    popup = table.coach.popup
+    assert popup.isVisible()
+    assert "PLANETS" in popup.label.text() and "plural of PLANET" in popup.label.text()
+    assert "celestial" in popup.label.text()
+    shot(popup, "coach-meaning")
+
+
+def test_a_computer_line_in_the_log_opens_its_reason(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    seats = (SeatSetup("Ann", "human", 0), SeatSetup("Ada", "ai:greedy", 1))
+    adopt(window, "LLLLPPW" + "CATRSEO" + "NDI", seats, start=1)
+    model, table = window.game_model, window.table
+    qtbot.waitUntil(lambda: model.state.current == 0 and table.can_act(), timeout=20_000)
+    notes = model.notes()
+    assert notes
+    lines = model.log_lines()
+    line = next(
+        i
+        for i, entry in enumerate(lines)
+        if entry.seat == 1 and not entry.note and not entry.strong
+    )
+    reason = table.coach.reason_for_line(line)
+    assert reason is not None and reason in [entry.text for entry in lines if entry.note]
+    log = table.log
+    spot = _log_point(log, line)
+    assert not log.anchorAt(spot)
+    QTest.mouseClick(log.viewport(), LEFT, Qt.KeyboardModifier.NoModifier, spot)
+    popup = table.coach.popup
+    assert popup.isVisible() and "Why the computer did that" in popup.label.text()
+    # A person's line has no reason to show.
+    assert table.coach.reason_for_line(0) is None or lines[0].seat == 1
+
+
+def test_a_word_without_an_entry_says_so() -> None:
+    assert "No meaning of QAID is in the offline dictionary" in meaning_html("qaid")
+
+
+def _quick_game(window: object, qtbot: QtBot) -> None:
+    quick = GameSetup(
+        (SeatSetup("Anna", "human", 0), SeatSetup("Ada", "ai:greedy", 1)),
+        rules=RuleSet(challenge=ChallengeMode.AUTO, goal=8),
+        seed=4,
+    )
+    assert window.start_game(quick)  # type: ignore[attr-defined]
+    play_until_over(window, qtbot, 60)  # type: ignore[arg-type]
+    qtbot.waitUntil(lambda: window.summary_dialog is not None, timeout=5000)  # type: ignore[attr-defined]
+
+
+def test_the_summary_lists_the_words_and_opens_the_review(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    _quick_game(window, qtbot)
+    summary = window.summary_dialog
+    section = summary.findChild(type(summary), None)  # noqa: F841 (the dialog itself)
+    from patentgame.views.patent.coach_summary import CoachSummary
+
+    coach = summary.findChild(CoachSummary)
+    assert coach is not None and coach.isVisible()
+    words = coach.words.text()
+    assert "word:" in words  # each word a link to its meanings
+    assert coach.hints.text().startswith("You: ") and "hint" in coach.hints.text()
+    shot(summary, "coach-summary")
+    click(coach.review_button)
+    review = coach.review_window
+    assert isinstance(review, ReviewWindow)
+    qtbot.addWidget(review)
+    assert review.wait()
+    turns = review.review.turns
+    assert review.turns.rowCount() == len(turns) > 0
+    assert review.turns.item(0, 1).text() in ("Anna", "Ada")
+    assert {name for name, _colour, _points in review.chart.series} == {"Anna", "Ada"}
+    for turn in turns:
+        assert turn.best.value >= turn.made.value - 1e-9
+    misses = review.review.biggest_misses
+    if misses:
+        assert "given up" in review.misses.text()
+    review.turns.selectRow(len(turns) - 1)
+    assert "Turn" in review.detail.text()
+    shot(review, "coach-review")
+
+
+def _played_store(tmp_path: Path, lexicon: Lexicon) -> StatsStore:
+    store = StatsStore.open(tmp_path / "stats.sqlite3")
+    task = GameTask(0, ("ai:casual", "ai:expert"), 0, 77)
+    result = play_game(task, lexicon, RuleSet(goal=20), keep_record=True)
+    assert result.record is not None
+    store.add_game(replay(loads(result.record), lexicon))
+    return store
+
+
+def test_history_and_the_replay_viewer_open_the_review(qtbot: QtBot, tmp_path: Path) -> None:
+    lexicon = Lexicon.load("en-enable")
+    store = _played_store(tmp_path, lexicon)
+    try:
+        history = HistoryWindow(store, lambda _id: lexicon)
+        qtbot.addWidget(history)
+        history.show()
+        assert history.review_button.isEnabled()
+        click(history.review_button)
+        review = history.reviews[-1]
+        qtbot.addWidget(review)
+        assert review.wait() and review.turns.rowCount() > 0
+        viewer = history.open_replay(0)
+        assert isinstance(viewer, ReplayViewer)
+        qtbot.addWidget(viewer)
+        assert viewer.review_button.isVisible()
+        click(viewer.review_button)
+        from_viewer = viewer.review_window
+        assert isinstance(from_viewer, ReviewWindow)
+        qtbot.addWidget(from_viewer)
+        assert from_viewer.wait()
+        assert from_viewer.turns.rowCount() == review.turns.rowCount()
+    finally:
+        store.close()
