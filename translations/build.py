@@ -68,6 +68,7 @@ ENGLISH_PLURALS: dict[str, tuple[str, str]] = {
         "The best play is a word of %n letters.",
     ),
     "{name}: %n hint(s)": ("{name}: %n hint", "{name}: %n hints"),
+    "%n hint(s) taken": ("%n hint taken", "%n hints taken"),
     "%n turn(s) reviewed ({state}). Values are the expert's: dollars of final score more than "
     "passing. Click a turn for why; click a word for its meanings.": (
         "%n turn reviewed ({state}). Values are the expert's: dollars of final score more than "

@@ -186,6 +186,7 @@
         <name>CoachPanel</name>
         <message>
             <source>The coach</source>
+            <extracomment>The play's letters, each with where its card comes from (hand, pool, copy, added S).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1291,6 +1292,17 @@ Take back the turn?</source>
         </message>
         <message>
             <source>no word scored yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n hint(s) taken</source>
+            <translation>
+                <numerusform>%n hint taken</numerusform>
+                <numerusform>%n hints taken</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No hints taken</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -132,13 +132,14 @@ class GameKeeper:
         self._failing = False
         return None
 
-    def game_over(self, game: KeptGame) -> str | None:
-        """Record a finished game in the statistics and clear the autosave.
+    def game_over(self, game: KeptGame, extra: Mapping[str, object] | None = None) -> str | None:
+        """Record a finished game in the statistics (with ``extra``, the optional keys its
+        record carries: the hints taken) and clear the autosave.
 
         Returns:
             A sentence if the game could not be recorded or the autosave not cleared.
         """
-        problems = [self._record(game)]
+        problems = [self._record(game, extra=extra)]
         problems.append(self.game_over_cleanup())
         return " ".join(p for p in problems if p) or None
 
@@ -150,14 +151,19 @@ class GameKeeper:
             return str(error)
         return None
 
-    def _record(self, game: KeptGame, finished_at: datetime | None = None) -> str | None:
+    def _record(
+        self,
+        game: KeptGame,
+        finished_at: datetime | None = None,
+        extra: Mapping[str, object] | None = None,
+    ) -> str | None:
         import sqlite3
 
         self.open_statistics()
         if self.stats is None:
             return "This game could not be added to the statistics: they are not available."
         try:
-            self.last_game_id = self.stats.add_game(game, finished_at)
+            self.last_game_id = self.stats.add_game(game, finished_at, extra)
         except (ValueError, OSError, sqlite3.Error) as error:
             return f"This game could not be added to the statistics: {error}."
         return None

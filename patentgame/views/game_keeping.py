@@ -211,7 +211,7 @@ class GameKeeping(QObject):
         model = self.window.game_model
         if not model.has_game:
             return
-        problem = self.keeper.game_over(model.game)
+        problem = self.keeper.game_over(model.game, model.record_extra())
         if problem:
             self._status(problem)
         if self.statistics_window is not None:

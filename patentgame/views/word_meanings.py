@@ -10,17 +10,13 @@ here, translatable (context ``Meanings``).
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPoint, Qt
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
-from patentgame.model.definitions import (
-    Definition,
-    DefinitionsError,
-    PartOfSpeech,
-    WordForm,
-    define,
-)
+if TYPE_CHECKING:  # the definitions are read when a meaning is first asked for, not at start
+    from patentgame.model.definitions import Definition, PartOfSpeech, WordForm
 
 #: A word a line of the log or of the review may show: capitals, two letters or more.
 WORD = re.compile(r"\b[A-Z]{2,}\b")
@@ -29,6 +25,8 @@ WORD_LINK = "word:"
 
 
 def _part(part: PartOfSpeech) -> str:
+    from patentgame.model.definitions import PartOfSpeech
+
     return {
         PartOfSpeech.NOUN: QCoreApplication.translate("Meanings", "noun"),
         PartOfSpeech.VERB: QCoreApplication.translate("Meanings", "verb"),
@@ -38,6 +36,8 @@ def _part(part: PartOfSpeech) -> str:
 
 
 def _form(form: WordForm, base: str) -> str:
+    from patentgame.model.definitions import WordForm
+
     texts = {
         WordForm.PLURAL: QCoreApplication.translate("Meanings", "plural of {base}"),
         WordForm.THIRD_PERSON: QCoreApplication.translate("Meanings", "-s form of {base}"),
@@ -54,6 +54,8 @@ def _form(form: WordForm, base: str) -> str:
 
 def lookup(word: str) -> Definition | None:
     """The word's meanings, or ``None`` (also when the definitions file cannot be read)."""
+    from patentgame.model.definitions import DefinitionsError, define
+
     try:
         return define(word)
     except (DefinitionsError, ValueError):

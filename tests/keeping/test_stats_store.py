@@ -251,6 +251,9 @@ def test_a_database_of_schema_2_keeps_every_profile_game_and_figure(tmp_path: Pa
             ]
             highest = figures[profile.name].pop("highest_score")  # type: ignore[union-attr]
             assert highest == max(mine)
+            # Nor did it count the coach's hints: its records carry none.
+            assert figures[profile.name].pop("hints") == 0  # type: ignore[union-attr]
+            assert figures[profile.name].pop("hinted_games") == 0  # type: ignore[union-attr]
         assert figures == expected["figures"]
         assert expected["figures"]["Anna"]["games"] == 2  # the fixture is not empty
         # The migrated store goes on: a new game counts with the old ones.

@@ -4,6 +4,7 @@ words, and the game review from the summary, the History window and the replay v
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
 
@@ -12,12 +13,12 @@ from PySide6.QtGui import QTextCursor
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from patentgame.controller.patent.hint_ledger import HINTS_KEY
 from patentgame.controller.setup import GameSetup, SeatSetup
+from patentgame.keeping.hint_ledger import HINTS_KEY
 from patentgame.keeping.stats import StatsStore
 from patentgame.model.lexicon import Lexicon
 from patentgame.model.patent.ai.lab import GameTask, play_game
-from patentgame.model.patent.game import Phase
+from patentgame.model.patent.game import Phase, PlayerSpec
 from patentgame.model.patent.record import loads
 from patentgame.model.patent.replay import replay
 from patentgame.model.patent.rules import ChallengeMode, RuleSet
@@ -303,3 +304,51 @@ def test_history_and_the_replay_viewer_open_the_review(qtbot: QtBot, tmp_path: P
         assert from_viewer.turns.rowCount() == review.turns.rowCount()
     finally:
         store.close()
+
+
+def test_statistics_count_the_hints_taken(qtbot: QtBot, tmp_path: Path) -> None:
+    from patentgame.views.statistics_window import StatisticsWindow
+
+    lexicon = Lexicon.load("en-enable")
+    task = GameTask(0, ("ai:casual", "ai:expert"), 0, 78)
+    result = play_game(task, lexicon, RuleSet(goal=20), keep_record=True)
+    assert result.record is not None
+    record = loads(result.record)
+    # The casual player's seat becomes a person's: the statistics keep people's figures.
+    people = (PlayerSpec("Ann", "human"), record.players[1])
+    game = replay(dataclasses.replace(record, players=people), lexicon)
+    with StatsStore.open(tmp_path / "stats.sqlite3") as store:
+        store.add_game(game, extra={HINTS_KEY: [[0, 0, 1], [0, 0, 2], [9, 1, 1]]})
+        again = store.add_game(game, extra={HINTS_KEY: [[0, 0, 1]]})  # the same game: once
+        assert len(store.games()) == 1 and again == store.games()[0].id
+        assert json.loads(store.game_record(again))[HINTS_KEY][0] == [0, 0, 1]
+        (ann,) = store.profiles()
+        window = StatisticsWindow(store, ann.id)
+        qtbot.addWidget(window)
+        assert window.hints_label.text() == "2 hints taken"
+
+
+def test_the_challenge_question_offers_the_words_meanings(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    window.set_challenge_time(0)
+    seats = (SeatSetup("Ann", "human", 0), SeatSetup("Ada", "ai:greedy", 1))
+    adopt(
+        window,
+        "LLLLPPW" + "CATRSEO" + "NDI",
+        seats,
+        RuleSet(challenge=ChallengeMode.MANUAL),
+        start=1,
+    )
+    table, model = window.table, window.game_model
+    bar = table.challenge_bar
+    qtbot.waitUntil(lambda: bar.asking, timeout=20_000)
+    button = table.coach.meaning_button
+    assert button.isVisible()
+    words = model.state.spell(model.state.pending_play)
+    click(button)
+    popup = table.coach.popup
+    assert popup.isVisible() and words[0] in popup.label.text()
+    shot(window, "coach-challenge-meaning")
+    popup.hide()
+    click(bar.accept_button)
+    assert not button.isVisible()

@@ -142,7 +142,7 @@ class PatentGameModel(GameModel[Game, Action]):
     # -- hints ----------------------------------------------------------------------------------
     def note_hint(self, seat: int, step: int) -> None:
         """``seat`` was shown hint ``step`` (1 to 3) now; the record keeps it (see
-        :mod:`patentgame.controller.patent.hint_ledger`), so the count survives a save."""
+        :mod:`patentgame.keeping.hint_ledger`), so the count survives a save."""
         if self.has_game:
             self._hints.append((self.game.action_count, seat, step))
 
@@ -152,7 +152,7 @@ class PatentGameModel(GameModel[Game, Action]):
 
     def restore_hints(self, value: object) -> None:
         """Take the hints a resumed or opened game's record kept (its ``hints`` key)."""
-        from patentgame.controller.patent.hint_ledger import read_hints
+        from patentgame.keeping.hint_ledger import read_hints
 
         count = self.game.action_count if self.has_game else 0
         self._hints = [
@@ -160,7 +160,7 @@ class PatentGameModel(GameModel[Game, Action]):
         ]
 
     def record_extra(self) -> dict[str, object]:
-        from patentgame.controller.patent.hint_ledger import HINTS_KEY
+        from patentgame.keeping.hint_ledger import HINTS_KEY
 
         extra = super().record_extra()
         if self._hints:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import hashlib
 import json
 import sqlite3
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from enum import Enum
@@ -257,11 +258,18 @@ class StatsStore:
 
     # ----------------------------------------------------------------- games
 
-    def add_game(self, game: KeptGame, finished_at: datetime | None = None) -> int:
+    def add_game(
+        self,
+        game: KeptGame,
+        finished_at: datetime | None = None,
+        extra: Mapping[str, object] | None = None,
+    ) -> int:
         """Store a finished game of any family with its figures and move the people's ratings.
 
         Storing the same game twice stores it once (its record is its identity), so a caller
-        may safely call this again after a crash or a reopened save.
+        may safely call this again after a crash or a reopened save. ``extra`` holds optional
+        keys the stored record carries beside the actions (the hints the people took); they
+        are not part of the game's identity.
 
         Returns:
             The game's id in the store.
@@ -281,6 +289,10 @@ class StatsStore:
         stats = family.stats()
         text = envelope.dumps(document)
         fingerprint = hashlib.sha256(text.encode()).hexdigest()
+        if extra:
+            text = envelope.dumps(
+                {**document, **{k: v for k, v in extra.items() if k not in document}}
+            )
         finished = (finished_at or datetime.now().astimezone()).replace(microsecond=0)
         facts = stats.seat_facts(game)
         # A game whose record says "rated": false (whole turns taken back, the guided first

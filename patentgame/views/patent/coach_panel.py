@@ -9,6 +9,7 @@ panel's own row, to look at, not to play (the turn is over, and its cards are go
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QResizeEvent
@@ -23,10 +24,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from patentgame.model.patent.coach import Candidate, Source, TurnReview, letters_in_place
-from patentgame.views import coach_texts as texts
 from patentgame.views.painting import paint_card
 from patentgame.views.word_meanings import escape, linked_words
+
+if TYPE_CHECKING:  # the coach's engine is imported when first used, not at start
+    from patentgame.model.patent.coach import Candidate, TurnReview
 
 _STYLE = """
 QFrame#coach { background: rgba(8, 16, 11, 185); border: 1px solid rgba(242,193,78,150);
@@ -50,16 +52,19 @@ class PlayStrip(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.cards: list[tuple[str, Source]] = []
+        #: The play's letters, each with where its card comes from (hand, pool, copy, added S).
+        self.cards: list[tuple[str, str]] = []
         self.setMinimumHeight(46)
         self.hide()
 
     def set_play(self, candidate: Candidate | None) -> None:
         """Lay out ``candidate``'s letters (``None``: nothing)."""
+        from patentgame.model.patent.coach import letters_in_place
+
         self.cards = (
             []
             if candidate is None
-            else [(place.letter, place.source) for place in letters_in_place(candidate)]
+            else [(place.letter, place.source.value) for place in letters_in_place(candidate)]
         )
         self.setVisible(bool(self.cards))
         self.update()
@@ -78,13 +83,13 @@ class PlayStrip(QWidget):
         left = (self.width() - width * count) / 2
         for index, (letter, source) in enumerate(self.cards):
             rect = QRectF(left + index * width + 1, 2, width - 2, height)
-            kind = "added_s" if source is Source.ADDED_S else "card"
+            kind = "added_s" if source == "added_s" else "card"
             paint_card(painter, rect, letter, vowel=letter in VOWELS, kind=kind)
-            if source is Source.POOL:
+            if source == "pool":
                 painter.setPen(QPen(QColor("#f2c14e"), 2))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), 4, 4)
-            elif source is Source.COPY:
+            elif source == "copy":
                 painter.setPen(QColor("#f2c14e"))
                 painter.drawText(QPointF(rect.right() - 8, rect.bottom() - 2), "×")
         painter.end()
@@ -177,6 +182,8 @@ class CoachPanel(QFrame):
 
     def show_turn(self, review: TurnReview, names: Sequence[str]) -> None:
         """After the person's turn: the best plays, the play made, the purchase."""
+        from patentgame.views import coach_texts as texts
+
         self._clear_rows()
         self._names = tuple(names)
         self.title.setText(self.tr("Your best plays were"))
@@ -226,6 +233,8 @@ class CoachPanel(QFrame):
             self._fit()
 
     def _play_row(self, rank: int, play: Candidate, lay_out: Callable[[], None]) -> None:
+        from patentgame.views import coach_texts as texts
+
         row = QWidget()
         layout = QHBoxLayout(row)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -251,6 +260,8 @@ class CoachPanel(QFrame):
         self.plays.append(play)
 
     def _lay_out(self, play: Candidate) -> None:
+        from patentgame.views import coach_texts as texts
+
         for button, shown in zip(self.show_buttons, self.plays, strict=True):
             button.setChecked(shown is play)
         self.strip.set_play(play)

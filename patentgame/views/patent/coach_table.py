@@ -23,12 +23,11 @@ from PySide6.QtWidgets import QPushButton
 
 from patentgame.controller.patent.coach_runner import CoachRunner
 from patentgame.keeping.settings import Settings
-from patentgame.model.patent.coach import Analysis, TurnReview
 from patentgame.model.patent.phases import Phase
-from patentgame.views import coach_texts as texts
 from patentgame.views.word_meanings import MeaningPopup, escape, meaning_html
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the coach's engine is imported on the worker, not at start
+    from patentgame.model.patent.coach import Analysis
     from patentgame.views.patent.table import GameTable
 
 
@@ -65,13 +64,26 @@ class TableCoach(QObject):
         table.log.line_clicked.connect(self._log_line_clicked)
         self.panel.word_clicked.connect(self.show_meaning)
         table.installEventFilter(self)
+        table.challenge_bar.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """The panel is as wide as the log under it, so the column never changes width."""
         if watched is self.table and event.type() is QEvent.Type.Resize:
             # After the table's own resize, which sets the log's width.
             QTimer.singleShot(0, self, lambda: self.panel.setFixedWidth(self.table.log.width()))
+        elif watched is self.table.challenge_bar and event.type() in (
+            QEvent.Type.Show,
+            QEvent.Type.Hide,
+        ):
+            self._show_meaning_button()
         return False
+
+    def _show_meaning_button(self) -> None:
+        """The question about a word on the table offers its meanings beside it."""
+        model = self.model
+        pending = model.state.pending_play if model.has_game else None
+        bar = self.table.challenge_bar
+        self.meaning_button.setVisible(pending is not None and bar.asking and bar.isVisible())
 
     # -- settings -----------------------------------------------------------------------------
     def apply(self, settings: Settings) -> None:
@@ -115,6 +127,8 @@ class TableCoach(QObject):
         self._next_step(analysis)
 
     def _next_step(self, analysis: Analysis) -> None:
+        from patentgame.views import coach_texts as texts
+
         self._waiting = False
         self._showing_hint = True
         table = self.table
@@ -138,11 +152,11 @@ class TableCoach(QObject):
         self.panel.show_text(title, body, footer)
 
     def _on_analysed(self, analysis: object) -> None:
-        if self._waiting and isinstance(analysis, Analysis) and self.table.can_act():
+        if self._waiting and analysis is not None and self.table.can_act():
             key = self.runner.key()
             if key != self._step_key:
                 self._step_key, self.step = key, 0
-            self._next_step(analysis)
+            self._next_step(analysis)  # type: ignore[arg-type]
         elif self._waiting and analysis is None:
             self._waiting = False
             self.panel.show_text(self.tr("Hint"), self.tr("The coach found no hint here."))
@@ -159,12 +173,13 @@ class TableCoach(QObject):
             self.panel.hide()
             self._showing_hint = False
             self.step = 0
-        pending = self.model.state.pending_play if self.model.has_game else None
-        self.meaning_button.setVisible(pending is not None and self.table.challenge_bar.asking)
+        self._show_meaning_button()
 
     # -- after the turn -----------------------------------------------------------------------
     def _on_reviewed(self, review: object) -> None:
         model = self.model
+        from patentgame.model.patent.coach import TurnReview
+
         if not self.after_turn_on or not isinstance(review, TurnReview) or not model.has_game:
             return
         if not model.is_human(review.seat) or len(model.humans()) != 1:
