@@ -28,10 +28,12 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QCloseEvent, QColor, QCursor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
+    QScrollArea,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -205,6 +207,9 @@ class ReviewWindow(QWidget):
         self.turns.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.turns.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.turns.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        given_up = self.turns.horizontalHeaderItem(4)
+        if given_up is not None:
+            given_up.setToolTip(self.tr("Value given up by the play and the purchase together"))
         head = self.turns.horizontalHeader()
         for column in (2, 3, 5):
             head.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
@@ -212,7 +217,12 @@ class ReviewWindow(QWidget):
         self.turns.cellClicked.connect(self._cell_clicked)
         layout.addWidget(self.turns, 3)
         self.detail = self._label()
-        layout.addWidget(self.detail)
+        detail_area = QScrollArea()
+        detail_area.setWidgetResizable(True)
+        detail_area.setFrameShape(QFrame.Shape.NoFrame)
+        detail_area.setWidget(self.detail)
+        detail_area.setFixedHeight(110)
+        layout.addWidget(detail_area)
         row = QHBoxLayout()
         left = QVBoxLayout()
         chart_title = QLabel(self.tr("Value given up over the game"))
@@ -226,7 +236,11 @@ class ReviewWindow(QWidget):
         misses_title.setObjectName("section")
         right.addWidget(misses_title)
         self.misses = self._label()
-        right.addWidget(self.misses, 1)
+        misses_area = QScrollArea()
+        misses_area.setWidgetResizable(True)
+        misses_area.setFrameShape(QFrame.Shape.NoFrame)
+        misses_area.setWidget(self.misses)
+        right.addWidget(misses_area, 1)
         row.addLayout(right, 2)
         layout.addLayout(row, 2)
         buttons = QHBoxLayout()

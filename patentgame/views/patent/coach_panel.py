@@ -219,10 +219,11 @@ class CoachPanel(QFrame):
         self.show()
 
     def _fit(self) -> None:
-        """As tall as the wrapped text needs at the panel's width (the log gives way)."""
+        """Exactly as tall as the wrapped text needs at the panel's width: the log gives way,
+        and a folded log leaves no gap to fill."""
         layout = self.layout()
         if layout is not None:
-            self.setMinimumHeight(layout.totalHeightForWidth(self.width()))
+            self.setFixedHeight(layout.totalHeightForWidth(self.width()))
         host = self.parentWidget()
         if host is not None and host.layout() is not None:
             host.layout().activate()  # at once: the log moves down before the next paint
