@@ -1160,6 +1160,10 @@ Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Value given up by the play and the purchase together</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Value given up over the game</source>
             <translation type="unfinished" />
         </message>

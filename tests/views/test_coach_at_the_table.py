@@ -243,7 +243,6 @@ def test_the_summary_lists_the_words_and_opens_the_review(qtbot: QtBot) -> None:
     window = make_window(qtbot)
     _quick_game(window, qtbot)
     summary = window.summary_dialog
-    section = summary.findChild(type(summary), None)  # noqa: F841 (the dialog itself)
     from patentgame.views.patent.coach_summary import CoachSummary
 
     coach = summary.findChild(CoachSummary)

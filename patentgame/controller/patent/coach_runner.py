@@ -179,7 +179,7 @@ class CoachRunner(QObject):
 
     def _review_ended_turn(self, game: Game) -> None:
         assert self._turn is not None
-        seat, _turns, start, first = self._turn
+        _seat, _turns, start, first = self._turn
         self._turn = None
         analysis, self._turn_analysis = self._turn_analysis, None
         if not self.review_turns:
@@ -196,7 +196,6 @@ class CoachRunner(QObject):
             )
 
         self._pool.start(_Job(work, lambda result: relay.reviewed.emit(key, result)))
-        del seat
 
     def _coach_maker(self, lexicon: object) -> Callable[[], Coach]:
         """The coach of ``lexicon``, made on the worker the first time (it builds a word
