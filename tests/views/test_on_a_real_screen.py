@@ -127,7 +127,8 @@ def move(window: MainWindow, *, challenge: bool = False) -> bool:
         return False
     phase = model.state.phase
     if phase is Phase.BUILD:
-        take_the_whole_hint(table, lambda: (click(table.hint_button), pump(0.1)))
+        # The Hint button's three steps, by its key (Ctrl+H): the third lays the play out.
+        take_the_whole_hint(table, lambda: (key("ctrl+h"), pump(0.05)))
         if table.play_button.isEnabled():
             key("Return")
         else:

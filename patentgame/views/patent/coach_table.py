@@ -96,10 +96,6 @@ class TableCoach(QObject):
             self.panel.hide()
         self.runner.watch()
 
-    def shutdown(self) -> None:
-        """The window closes: stop the coach's worker."""
-        self.runner.shutdown()
-
     # -- hints --------------------------------------------------------------------------------
     def hint(self) -> None:
         """The Hint button: the next step of the hint of this position."""
