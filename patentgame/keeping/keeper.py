@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from patentgame.keeping.atomic import StorageError
+from patentgame.keeping.hint_ledger import HINTS_KEY
 from patentgame.keeping.paths import SAVE_SUFFIX, STATS_NAME, ensure_folder
 from patentgame.keeping.saves import Autosave, LexiconLoader, LoadedGame
 
@@ -80,7 +81,10 @@ class GameKeeper:
         if check.notice:
             notices.append(check.notice)
         if check.finished is not None:
-            problem = self._record(check.finished.game, check.finished.saved_at)
+            # The hints its people took count as they would have at the game's end.
+            kept = check.finished.record.extra
+            extra = {HINTS_KEY: kept[HINTS_KEY]} if HINTS_KEY in kept else None
+            problem = self._record(check.finished.game, check.finished.saved_at, extra)
             if problem is None:
                 self.game_over_cleanup()
             else:
