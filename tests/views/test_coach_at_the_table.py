@@ -177,20 +177,30 @@ def _log_point(log: object, line: int) -> QPoint:
     return log.cursorRect(cursor).center() + QPoint(40, 0)  # type: ignore[attr-defined]
 
 
+def _word_spot(log: object, lines: list[str], word: str) -> QPoint:
+    """Where ``word`` is in the last line of the log holding it, in the log's viewport."""
+    line = max(i for i, entry in enumerate(lines) if word in entry)
+    cursor = QTextCursor(log.document().findBlockByNumber(line))  # type: ignore[attr-defined]
+    text = cursor.block().text()
+    cursor.setPosition(cursor.block().position() + text.index(word) + 1)
+    spot: QPoint = log.cursorRect(cursor).center()  # type: ignore[attr-defined]
+    assert log.anchorAt(spot) == f"word:{word}"  # type: ignore[attr-defined]
+    return spot
+
+
+def click_word_in_log(window: object, word: str) -> None:
+    log = window.table.log  # type: ignore[attr-defined]
+    spot = _word_spot(log, window.game_model.log(), word)  # type: ignore[attr-defined]
+    QTest.mouseClick(log.viewport(), LEFT, Qt.KeyboardModifier.NoModifier, spot)
+
+
 def test_a_word_in_the_log_opens_its_meanings(qtbot: QtBot) -> None:
     window = make_window(qtbot)
     adopt(window, TOP, ANN_VS_BOT)
     table = window.table
     QTest.keyClicks(table, "planets")
     click(table.play_button)
-    log = table.log
-    line = next(i for i, entry in enumerate(window.game_model.log()) if "PLANETS" in entry)
-    cursor = QTextCursor(log.document().findBlockByNumber(line))
-    text = cursor.block().text()
-    cursor.setPosition(cursor.block().position() + text.index("PLANETS") + 2)
-    spot = log.cursorRect(cursor).center()
-    assert log.anchorAt(spot) == "word:PLANETS"
-    QTest.mouseClick(log.viewport(), LEFT, Qt.KeyboardModifier.NoModifier, spot)
+    click_word_in_log(window, "PLANETS")
     popup = table.coach.popup
     assert popup.isVisible()
     assert "PLANETS" in popup.label.text() and "plural of PLANET" in popup.label.text()
@@ -327,7 +337,9 @@ def test_statistics_count_the_hints_taken(qtbot: QtBot, tmp_path: Path) -> None:
         assert window.hints_label.text() == "2 hints taken"
 
 
-def test_the_challenge_question_offers_the_words_meanings(qtbot: QtBot) -> None:
+def test_a_word_under_challenge_shows_no_meaning_before_the_verdict(qtbot: QtBot) -> None:
+    """An entry would tell the person deciding that the word is valid: no Meaning? button
+    beside the question, and the word's link in the log waits for the answer."""
     window = make_window(qtbot)
     window.set_challenge_time(0)
     seats = (SeatSetup("Ann", "human", 0), SeatSetup("Ada", "ai:greedy", 1))
@@ -341,13 +353,46 @@ def test_the_challenge_question_offers_the_words_meanings(qtbot: QtBot) -> None:
     table, model = window.table, window.game_model
     bar = table.challenge_bar
     qtbot.waitUntil(lambda: bar.asking, timeout=20_000)
-    button = table.coach.meaning_button
-    assert button.isVisible()
-    words = model.state.spell(model.state.pending_play)
-    click(button)
+    (word, *_) = model.state.spell(model.state.pending_play)
+    assert bar.isVisible() and not table.coach.meaning_button.isVisible()
+    click_word_in_log(window, word)
     popup = table.coach.popup
-    assert popup.isVisible() and words[0] in popup.label.text()
-    shot(window, "coach-challenge-meaning")
+    assert not popup.isVisible()
+    assert window.statusBar().currentMessage() == (
+        f"The meaning of {word} shows after the challenge's verdict."
+    )
+    shot(window, "coach-challenge-no-meaning")
+    click(bar.accept_button)  # the answer is given: the word is the game's like any other
+    assert not table.coach.meaning_button.isVisible()
+    click_word_in_log(window, word)
+    assert popup.isVisible() and word in popup.label.text()
+
+
+ANNA_AND_BEN = (SeatSetup("Anna", "human", 0), SeatSetup("Ben", "human", 1))
+
+
+def test_the_verdict_offers_the_challenged_words_meanings(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    adopt(
+        window, "CATRSEO" + "LLLLPPW" + "NDI", ANNA_AND_BEN, RuleSet(challenge=ChallengeMode.MANUAL)
+    )
+    table, model = window.table, window.game_model
+    bar, button, popup = table.challenge_bar, table.coach.meaning_button, table.coach.popup
+    QTest.keyClick(table.handover, Qt.Key.Key_Return)  # Anna takes the device
+    QTest.keyClicks(table, "cat")
+    QTest.keyClick(table, Qt.Key.Key_Return)
+    assert model.state.phase is Phase.CHALLENGE and bar.isVisible() and bar.asking
+    assert not button.isVisible()  # Ben decides without the dictionary's word on it
+    click_word_in_log(window, "CAT")
+    assert not popup.isVisible()
+    click(bar.challenge_buttons[1])  # Ben challenges: the verdict shows before the hand-over
+    assert bar.showing_verdict and button.isVisible()
+    shot(window, "coach-verdict-meaning")
+    click(button)
+    assert popup.isVisible() and "CAT" in popup.label.text() and "feline" in popup.label.text()
     popup.hide()
-    click(bar.accept_button)
-    assert not button.isVisible()
+    click_word_in_log(window, "CAT")  # and the log's link opens now
+    assert popup.isVisible()
+    popup.hide()
+    click(bar.continue_button)  # the device goes back to Anna
+    assert not button.isVisible() and table.handover.isVisible()

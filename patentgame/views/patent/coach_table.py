@@ -5,13 +5,15 @@
   laid in the word row), each with why. The analysis is made on a worker as the turn starts
   (:class:`~patentgame.controller.patent.coach_runner.CoachRunner`); a press before it arrives
   is answered when it does. Each step shown is counted in the game's record.
-- After each of the person's turns (a setting), the coach's panel lists the best plays.
-- A word in capitals in the log, the coach's panel or the challenge question opens its
-  meanings; a click on a computer player's line in the log opens that player's reason.
-
-Hints and the after-turn panel are for one person against computers, or for the person whose
-hand is face up; the after-turn panel is not shown when several people share the screen (it
-would show the next person the cards of the last).
+- After each of the person's turns (a setting), the coach's panel lists the best plays. When
+  several people share the screen, each sees the panel about their own last turn at the start
+  of their next one, once they have taken the device on the hand-over screen; it goes when the
+  device goes on (shown at once, it would show the next person the last one's cards).
+- A word in capitals in the log or the coach's panel opens its meanings; a click on a computer
+  player's line in the log opens that player's reason.
+- A word under challenge opens no meaning until the verdict: an entry would tell the people
+  deciding that the word is valid. The challenge bar's verdict (hot-seat) then offers the
+  challenged words' meanings beside it (Meaning?).
 """
 
 from __future__ import annotations
@@ -23,11 +25,12 @@ from PySide6.QtWidgets import QPushButton
 
 from patentgame.controller.patent.coach_runner import CoachRunner
 from patentgame.keeping.settings import Settings
+from patentgame.model.patent import events as ev
 from patentgame.model.patent.phases import Phase
 from patentgame.views.word_meanings import MeaningPopup, escape, meaning_html
 
 if TYPE_CHECKING:  # the coach's engine is imported on the worker, not at start
-    from patentgame.model.patent.coach import Analysis
+    from patentgame.model.patent.coach import Analysis, TurnReview
     from patentgame.views.patent.table import GameTable
 
 
@@ -48,42 +51,72 @@ class TableCoach(QObject):
         self._showing_hint = False  # the panel shows a hint (it goes when the game moves on)
         self.hints_on = True
         self.after_turn_on = True
+        #: The words of the last play put to the people's challenge (what the verdict is about).
+        self.challenged_words: tuple[str, ...] = ()
+        #: Hot-seat: each person's last turn reviewed, kept until they next take the device.
+        self.waiting_reviews: dict[int, TurnReview] = {}
+        #: The seat whose turn the panel shows (hot-seat: it goes when the device goes on).
+        self._panel_seat: int | None = None
         self.meaning_button = QPushButton(self.tr("Meaning?"))
-        self.meaning_button.setToolTip(self.tr("What the word on the table means"))
+        self.meaning_button.setToolTip(self.tr("What the challenged word means"))
         self.meaning_button.hide()
-        self.meaning_button.clicked.connect(lambda: self._show_pending_meaning())
+        self.meaning_button.clicked.connect(lambda: self._show_challenged_meaning())
         table.actions_layout.insertWidget(
             table.actions_layout.indexOf(table.challenge_bar) + 1, self.meaning_button
         )
         self.runner.analysed.connect(self._on_analysed)
         self.runner.reviewed.connect(self._on_reviewed)
         self.model.game_started.connect(self._on_game_started)
+        self.model.taken_back.connect(lambda _count: self.waiting_reviews.clear())
         self.model.state_changed.connect(self._on_state_changed)
+        self.model.event_occurred.connect(self._on_event)
+        table.flow.viewer_changed.connect(self._on_viewer_changed)
         table.log.words_as_links = True
         table.log.word_clicked.connect(self.show_meaning)
         table.log.line_clicked.connect(self._log_line_clicked)
         self.panel.word_clicked.connect(self.show_meaning)
         table.installEventFilter(self)
         table.challenge_bar.installEventFilter(self)
+        table.challenge_bar.continue_button.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """The panel is as wide as the log under it, so the column never changes width."""
         if watched is self.table and event.type() is QEvent.Type.Resize:
             # After the table's own resize, which sets the log's width.
             QTimer.singleShot(0, self, lambda: self.panel.setFixedWidth(self.table.log.width()))
-        elif watched is self.table.challenge_bar and event.type() in (
-            QEvent.Type.Show,
-            QEvent.Type.Hide,
-        ):
+        elif watched in (
+            self.table.challenge_bar,
+            self.table.challenge_bar.continue_button,
+        ) and event.type() in (QEvent.Type.Show, QEvent.Type.Hide):
             self._show_meaning_button()
         return False
 
     def _show_meaning_button(self) -> None:
-        """The question about a word on the table offers its meanings beside it."""
-        model = self.model
-        pending = model.state.pending_play if model.has_game else None
+        """The verdict on a challenged play offers the play's meanings beside it; never the
+        question itself (an entry would say the word is valid while people decide)."""
         bar = self.table.challenge_bar
-        self.meaning_button.setVisible(pending is not None and bar.asking and bar.isVisible())
+        self.meaning_button.setVisible(
+            bool(self.challenged_words)
+            and self.model.has_game
+            and self.model.state.pending_play is None
+            and bar.showing_verdict
+            and bar.isVisible()
+        )
+
+    def under_challenge(self, word: str) -> bool:
+        """Whether ``word`` is one of the play the people may still challenge."""
+        model = self.model
+        if not model.has_game:
+            return False
+        state = model.state
+        pending = state.pending_play
+        return pending is not None and word.upper() in {w.upper() for w in state.spell(pending)}
+
+    def _on_event(self, event: object, _text: str) -> None:
+        if isinstance(event, ev.ChallengeRequested):
+            state = self.model.state
+            pending = state.pending_play
+            self.challenged_words = tuple(state.spell(pending)) if pending is not None else ()
 
     # -- settings -----------------------------------------------------------------------------
     def apply(self, settings: Settings) -> None:
@@ -159,6 +192,9 @@ class TableCoach(QObject):
 
     def _on_game_started(self) -> None:
         self.step, self._step_key, self._waiting = 0, None, False
+        self.challenged_words = ()
+        self.waiting_reviews.clear()
+        self._panel_seat = None
         self.panel.hide()
         self.popup.hide()
         self.meaning_button.hide()
@@ -178,26 +214,70 @@ class TableCoach(QObject):
 
         if not self.after_turn_on or not isinstance(review, TurnReview) or not model.has_game:
             return
-        if not model.is_human(review.seat) or len(model.humans()) != 1:
+        if not model.is_human(review.seat):
             return
+        if self.table.flow.hot_seat:
+            # The device has gone on: the review waits for its person's next turn.
+            self.waiting_reviews[review.seat] = review
+            self._offer_waiting_review()
+        else:
+            self._show_review(review)
+
+    def _on_viewer_changed(self, seat: int) -> None:
+        """Hot-seat: the panel about a person's turn goes with them; the next person sees
+        their own, once they have taken the device."""
+        if self._panel_seat is not None and seat != self._panel_seat:
+            self.panel.hide()
+            self._panel_seat = None
+        self._offer_waiting_review()
+
+    def _offer_waiting_review(self) -> None:
+        """Show the person holding the device the review of their last turn, as their next
+        turn starts."""
+        model = self.model
+        viewer = self.table.flow.viewer
+        if viewer is None or not model.has_game or viewer not in self.waiting_reviews:
+            return
+        state = model.state
+        if state.current != viewer or state.phase is not Phase.BUILD:
+            return
+        review = self.waiting_reviews.pop(viewer)
+        if self.after_turn_on:
+            self._show_review(review, hot_seat=True)
+
+    def _show_review(self, review: TurnReview, *, hot_seat: bool = False) -> None:
+        model = self.model
         names = tuple(
             self.tr("you") if seat in model.you() else model.name(seat)
             for seat in range(model.seats)
         )
+        title = None
+        if hot_seat:
+            title = self.tr("{name}, your best plays last turn were").format(
+                name=model.name(review.seat)
+            )
         self._showing_hint = False
-        self.panel.show_turn(review, names)
+        self._panel_seat = review.seat if hot_seat else None
+        self.panel.show_turn(review, names, title)
 
     # -- meanings and reasons -----------------------------------------------------------------
     def show_meaning(self, word: str, at: object) -> None:
-        """Open ``word``'s meanings near ``at`` (a global point)."""
+        """Open ``word``'s meanings near ``at`` (a global point); a word under challenge waits
+        for the verdict."""
+        if self.under_challenge(word):
+            self.table.status_message.emit(
+                self.tr("The meaning of {word} shows after the challenge's verdict.").format(
+                    word=word.upper()
+                ),
+                4000,
+            )
+            return
         self.popup.show_word(word, at if isinstance(at, QPoint) else QPoint())
 
-    def _show_pending_meaning(self) -> None:
-        state = self.model.state
-        play = state.pending_play
-        if play is None:
+    def _show_challenged_meaning(self) -> None:
+        words = self.challenged_words
+        if not words or self.model.state.pending_play is not None:
             return
-        words = state.spell(play)
         html = "<hr>".join(meaning_html(word) for word in words)
         button = self.meaning_button
         self.popup.show_html(html, button.mapToGlobal(button.rect().bottomLeft()))
