@@ -1353,15 +1353,15 @@ Take back the turn?</source>
         <name>TableCoach</name>
         <message>
             <source>Meaning?</source>
-            <extracomment>The hint step shown for the position now (0: none yet).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>What the word on the table means</source>
+            <source>What the challenged word means</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Hints are off (Settings &gt; Offer hints turns them on).</source>
+            <extracomment>The hint step shown for the position now (0: none yet). The words of the last play put to the people's challenge (what the verdict is about). Hot-seat: each person's last turn reviewed, kept until they next take the device. The seat whose turn the panel shows (hot-seat: it goes when the device goes on).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1389,6 +1389,14 @@ Take back the turn?</source>
         </message>
         <message>
             <source>you</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}, your best plays last turn were</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The meaning of {word} shows after the challenge's verdict.</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -82,8 +82,8 @@ class GameKeeper:
             notices.append(check.notice)
         if check.finished is not None:
             # The hints its people took count as they would have at the game's end.
-            kept = check.finished.record.extra
-            extra = {HINTS_KEY: kept[HINTS_KEY]} if HINTS_KEY in kept else None
+            keys = check.finished.record.extra
+            extra = {HINTS_KEY: keys[HINTS_KEY]} if HINTS_KEY in keys else None
             problem = self._record(check.finished.game, check.finished.saved_at, extra)
             if problem is None:
                 self.game_over_cleanup()

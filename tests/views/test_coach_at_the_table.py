@@ -9,7 +9,7 @@ import json
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QTextCursor
+from PySide6.QtGui import QTextCursor, QTextDocument
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
@@ -396,3 +396,55 @@ def test_the_verdict_offers_the_challenged_words_meanings(qtbot: QtBot) -> None:
     popup.hide()
     click(bar.continue_button)  # the device goes back to Anna
     assert not button.isVisible() and table.handover.isVisible()
+
+
+def plain(label: object) -> str:
+    """What a rich-text label reads as, without its markup."""
+    document = QTextDocument()
+    document.setHtml(label.text())  # type: ignore[attr-defined]
+    return document.toPlainText()
+
+
+def _play_a_turn(window: object, letters: str) -> None:
+    """Lay ``letters`` out by the keyboard, play them, buy nothing, keep every card."""
+    table, model = window.table, window.game_model  # type: ignore[attr-defined]
+    seat = model.state.current
+    QTest.keyClicks(table, letters)
+    click(table.play_button)
+    if model.state.phase is Phase.BUY:
+        QTest.keyClick(table, Qt.Key.Key_Escape)  # buy nothing
+    if model.state.phase is Phase.DISCARD:
+        QTest.keyClick(table, Qt.Key.Key_Return)  # keep all
+    assert model.state.current != seat
+
+
+def test_two_people_on_one_screen_each_see_their_own_best_plays_at_their_next_turn(
+    qtbot: QtBot,
+) -> None:
+    window = make_window(qtbot)
+    adopt(window, "CATRSEO" + "LLLLPPW" + "NDI", ANNA_AND_BEN)
+    table, model = window.table, window.game_model
+    coach, panel, handover = table.coach, table.coach_panel, table.handover
+    assert handover.isVisible()
+    QTest.keyClick(handover, Qt.Key.Key_Return)  # Anna takes the device
+    _play_a_turn(window, "cat")
+    assert handover.isVisible()  # the device goes to Ben
+    qtbot.waitUntil(lambda: 0 in coach.waiting_reviews, timeout=20_000)
+    assert not panel.isVisible()  # Ben must not see Anna's cards
+    QTest.keyClick(handover, Qt.Key.Key_Return)  # Ben takes the device
+    assert model.state.current == 1 and table.hand_view.isVisible()
+    assert not panel.isVisible()  # Anna's review waits for Anna
+    _play_a_turn(window, "dill")
+    assert handover.isVisible() and not panel.isVisible()
+    QTest.keyClick(handover, Qt.Key.Key_Return)  # Anna again: her last turn, reviewed
+    assert model.state.current == 0 and model.state.phase is Phase.BUILD
+    assert panel.isVisible()
+    assert panel.title.text() == "Anna, your best plays last turn were"
+    assert "You played CAT:" in plain(panel.footer) and len(panel.show_buttons) == 3
+    shot(window, "coach-after-turn-hot-seat")
+    _play_a_turn(window, "rest")
+    assert not panel.isVisible()  # it goes with Anna's turn, before Ben has the device
+    QTest.keyClick(handover, Qt.Key.Key_Return)  # Ben sees his own, about DILL
+    qtbot.waitUntil(lambda: panel.isVisible(), timeout=20_000)
+    assert panel.title.text() == "Ben, your best plays last turn were"
+    assert "You played DILL:" in plain(panel.footer)

@@ -180,13 +180,14 @@ class CoachPanel(QFrame):
         self._fit()
         self.show()
 
-    def show_turn(self, review: TurnReview, names: Sequence[str]) -> None:
-        """After the person's turn: the best plays, the play made, the purchase."""
+    def show_turn(self, review: TurnReview, names: Sequence[str], title: str | None = None) -> None:
+        """After the person's turn: the best plays, the play made, the purchase (``title``:
+        another heading than "Your best plays were", as for the next turn in hot-seat)."""
         from patentgame.views import coach_texts as texts
 
         self._clear_rows()
         self._names = tuple(names)
-        self.title.setText(self.tr("Your best plays were"))
+        self.title.setText(title if title is not None else self.tr("Your best plays were"))
         self.body.hide()
         for rank, play in enumerate(review.top, start=1):
             self._play_row(rank, play, lambda p=play: self._lay_out(p))

@@ -44,6 +44,14 @@ class TableCoach(QObject):
         self.panel = table.coach_panel
         self.runner = CoachRunner(self.model, self)
         self.popup = MeaningPopup(table)
+        # The verdict's button beside the challenge bar (the bar knows no words).
+        self.meaning_button = QPushButton(self.tr("Meaning?"))
+        self.meaning_button.setToolTip(self.tr("What the challenged word means"))
+        self.meaning_button.hide()
+        self.meaning_button.clicked.connect(lambda: self._show_challenged_meaning())
+        table.actions_layout.insertWidget(
+            table.actions_layout.indexOf(table.challenge_bar) + 1, self.meaning_button
+        )
         #: The hint step shown for the position now (0: none yet).
         self.step = 0
         self._step_key: object = None
@@ -57,13 +65,6 @@ class TableCoach(QObject):
         self.waiting_reviews: dict[int, TurnReview] = {}
         #: The seat whose turn the panel shows (hot-seat: it goes when the device goes on).
         self._panel_seat: int | None = None
-        self.meaning_button = QPushButton(self.tr("Meaning?"))
-        self.meaning_button.setToolTip(self.tr("What the challenged word means"))
-        self.meaning_button.hide()
-        self.meaning_button.clicked.connect(lambda: self._show_challenged_meaning())
-        table.actions_layout.insertWidget(
-            table.actions_layout.indexOf(table.challenge_bar) + 1, self.meaning_button
-        )
         self.runner.analysed.connect(self._on_analysed)
         self.runner.reviewed.connect(self._on_reviewed)
         self.model.game_started.connect(self._on_game_started)
