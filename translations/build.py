@@ -120,6 +120,20 @@ ENGLISH_PLURALS: dict[str, tuple[str, str]] = {
         "The last line of the log file {file}:",
         "The last %n lines of the log file {file}:",
     ),
+    "discard %n card(s)": ("discard %n card", "discard %n cards"),
+    "The best play is a word of %n letter(s).": (
+        "The best play is a word of %n letter.",
+        "The best play is a word of %n letters.",
+    ),
+    "{name}: %n hint(s)": ("{name}: %n hint", "{name}: %n hints"),
+    "%n hint(s) taken": ("%n hint taken", "%n hints taken"),
+    "%n turn(s) reviewed ({state}). Values are the expert's: dollars of final score more than "
+    "passing. Click a turn for why; click a word for its meanings.": (
+        "%n turn reviewed ({state}). Values are the expert's: dollars of final score more than "
+        "passing. Click a turn for why; click a word for its meanings.",
+        "%n turns reviewed ({state}). Values are the expert's: dollars of final score more than "
+        "passing. Click a turn for why; click a word for its meanings.",
+    ),
 }
 
 #: Sentences that count with ``%n`` but read the same for one and for more in English
@@ -141,6 +155,7 @@ ENGLISH_SAME: frozenset[str] = frozenset(
         "${money}  ·  %n stock  ·  score {score}",
         "{word} earns ${money} + %n stock, x{multiplier} by {letters}",
         "{word} earns ${money} + %n stock",
+        "Hints used in this game: %n",
     }
 )
 

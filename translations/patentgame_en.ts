@@ -583,6 +583,217 @@
         </message>
     </context>
     <context>
+        <name>Coach</name>
+        <message>
+            <source>pass</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>${money}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No word can be laid out: discarding keeps the best cards for later.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Earns {earnings}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Doubled by {letters}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Uses your powers: {letters}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>${dollars} to {name} ({letter})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hands out royalties: {paid}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hands out no royalties.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Then you can buy {letter} (${cost}), worth {worth} beyond its price.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It makes no patent worth buying.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The best play is two words, of {first} and {second} letters.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hint 1 of 3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Letters in place:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>From the pool: {letters}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hint 2 of 3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hint 3 of 3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{words} is in the word row: press Play, or change it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You bought nothing, as the expert would.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You bought {letter}, as the expert would.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You bought {letter}; the expert would buy nothing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You bought nothing; the expert would buy {letter} (worth {worth}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You bought {bought}; the expert would buy {best} (worth {worth}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No play was worth more than passing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your play was worth {percent}% of the best.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CoachCounts</name>
+        <message numerus="yes">
+            <source>discard %n card(s)</source>
+            <translation>
+                <numerusform>discard %n card</numerusform>
+                <numerusform>discard %n cards</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>${money} and %n stock</source>
+            <translation>
+                <numerusform>${money} and %n stock</numerusform>
+                <numerusform>${money} and %n stock</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The best play is a word of %n letter(s).</source>
+            <translation>
+                <numerusform>The best play is a word of %n letter.</numerusform>
+                <numerusform>The best play is a word of %n letters.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>CoachPanel</name>
+        <message>
+            <source>The coach</source>
+            <extracomment>The play's letters, each with where its card comes from (hand, pool, copy, added S).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close the coach's panel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your best plays were</source>
+            <extracomment>The Show buttons of the plays listed, best first. The plays listed (for the Show buttons), best first.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You played {words}: {value}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That was the best play.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Value given up: {value}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The best play would let you buy {letter} (worth {worth}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{rank}. {words} {earnings}: {value}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lay this play out as cards, to look at</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CoachSummary</name>
+        <message>
+            <source>Words of this game</source>
+            <extracomment>A short meaning is cut after this many letters (the popup has them all).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Review the game...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each turn beside the expert's choice, and the value given up</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>{name}: %n hint(s)</source>
+            <translation>
+                <numerusform>{name}: %n hint</numerusform>
+                <numerusform>{name}: %n hints</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no entry in the offline dictionary</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No word was scored in this game.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Review: {names}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Colours</name>
         <message>
             <source>{colour} ({pattern})</source>
@@ -942,6 +1153,7 @@
         </message>
         <message>
             <source>Build a word: drag, click or type letters</source>
+            <extracomment>Hints, the best plays after a turn, word meanings and the computers' reasons.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -962,10 +1174,6 @@
         </message>
         <message>
             <source>Hint</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Put a good word in the word row (Ctrl+H)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1219,7 +1427,23 @@ Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>A hint in three steps: the length, letters in place, the whole play (Ctrl+H)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Show the game log</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>GivenUpChart</name>
+        <message>
+            <source>Value given up over the game</source>
+            <extracomment>The table's columns.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>each player's turns, first to last</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1283,10 +1507,19 @@ Take back the turn?</source>
         </message>
         <message>
             <source>Game history</source>
+            <extracomment>The review windows opened from here (kept so they stay open).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>&amp;Player:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re&amp;view…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The coach's review: each turn beside the expert's choice</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1314,6 +1547,10 @@ Take back the turn?</source>
         </message>
         <message>
             <source>This game is no longer in the history.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Review: {players}</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1467,6 +1704,14 @@ Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Offer &amp;hints</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show my &amp;best plays after each turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&amp;Rules</source>
             <translation type="unfinished" />
         </message>
@@ -1555,6 +1800,58 @@ Take back the turn?</source>
         <message>
             <source>Seconds the challenge bar counts down before it accepts a word by itself
 (0 turns the countdown off: the bar waits for your answer):</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Meanings</name>
+        <message>
+            <source>noun</source>
+            <extracomment>A word a line of the log or of the review may show: capitals, two letters or more. The link scheme of a word in rich text: ``word:CANDOR``.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>verb</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>adjective</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>adverb</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>plural of {base}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>-s form of {base}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>past tense or past participle of {base}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>-ing form of {base}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>comparative of {base}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>superlative of {base}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a form of {base}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No meaning of {word} is in the offline dictionary (WordNet 3.0).</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2429,6 +2726,18 @@ Take back the turn?</source>
             <source>Position in the game</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Review…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The coach's review: each turn beside the expert's choice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Review: {title}</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>ReportWriter</name>
@@ -2459,6 +2768,121 @@ Take back the turn?</source>
                 <numerusform>The last line of the log file {file}:</numerusform>
                 <numerusform>The last %n lines of the log file {file}:</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewWindow</name>
+        <message>
+            <source>Game review</source>
+            <extracomment>The review is done (its ``GameReview``), or could not be made (a message).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The coach is reviewing the game...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Expert's choice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Given up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Purchase</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Share</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Value given up by the play and the purchase together</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Value given up over the game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The three biggest turns missed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close  (Esc)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The coach cannot review this game: {problem}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>finished</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not finished</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n turn(s) reviewed ({state}). Values are the expert's: dollars of final score more than passing. Click a turn for why; click a word for its meanings.</source>
+            <translation>
+                <numerusform>%n turn reviewed ({state}). Values are the expert's: dollars of final score more than passing. Click a turn for why; click a word for its meanings.</numerusform>
+                <numerusform>%n turns reviewed ({state}). Values are the expert's: dollars of final score more than passing. Click a turn for why; click a word for its meanings.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bought {letter}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bought {bought}; expert: {best}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Turn {turn}, {name}: played {words} ({value}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refused this turn: {words}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{rank}. {words} ({value}): {why}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No turn gave up anything: every play was the expert's.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{rank}. Turn {turn}, {name}: played {made}; the expert's choice {best}; {value} given up.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only the patent game can be reviewed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The coach needs a searchable word list to review this game.</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -2978,6 +3402,17 @@ Play a game to the end and its figures appear here.</source>
             <source>no word scored yet</source>
             <translation type="unfinished" />
         </message>
+        <message numerus="yes">
+            <source>%n hint(s) taken</source>
+            <translation>
+                <numerusform>%n hint taken</numerusform>
+                <numerusform>%n hints taken</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No hints taken</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>SummaryDialog</name>
@@ -3015,6 +3450,61 @@ Play a game to the end and its figures appear here.</source>
         </message>
         <message>
             <source>New personal best: best word</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>TableCoach</name>
+        <message>
+            <source>Meaning?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What the challenged word means</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hints are off (Settings &gt; Offer hints turns them on).</source>
+            <extracomment>The hint step shown for the position now (0: none yet). The words of the last play put to the people's challenge (what the verdict is about). Hot-seat: each person's last turn reviewed, kept until they next take the device. The seat whose turn the panel shows (hot-seat: it goes when the device goes on).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Looking for the best plays...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No word can be laid out with these cards: discard some instead.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Hints used in this game: %n</source>
+            <translation>
+                <numerusform>Hints used in this game: %n</numerusform>
+                <numerusform>Hints used in this game: %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The coach found no hint here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>you</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}, your best plays last turn were</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The meaning of {word} shows after the challenge's verdict.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Why the computer did that</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -121,6 +121,9 @@ class Settings:
             file written before there was one counts as welcomed).
         language: the app's language ("en", "ru"), or "system" to follow the system's locale
             (Settings > Language; it applies from the next start).
+        hints: the Hint button (Ctrl+H) offers the coach's graduated hints on a person's turn.
+        best_plays_after_turn: after each of a person's turns, the coach shows the best plays
+            that turn had.
     """
 
     player_names: tuple[str, ...] = ("You", "Ada", "Grace", "Alan", "Edsger")
@@ -139,6 +142,8 @@ class Settings:
     take_back_turns: bool = False
     welcomed: bool = False
     language: str = SYSTEM_LANGUAGE
+    hints: bool = True
+    best_plays_after_turn: bool = True
 
     def new_game(self, family_id: str | None = None) -> NewGame:
         """What the next new game of ``family_id`` (of :attr:`family` if ``None``) starts
@@ -175,6 +180,8 @@ class Settings:
             "take_back_turns": self.take_back_turns,
             "welcomed": self.welcomed,
             "language": self.language,
+            "hints": self.hints,
+            "best_plays_after_turn": self.best_plays_after_turn,
         }
 
 
@@ -298,6 +305,8 @@ _READERS: dict[str, Reader] = {
     "take_back_turns": _flag,
     "welcomed": _flag,
     "language": _language,
+    "hints": _flag,
+    "best_plays_after_turn": _flag,
 }
 
 assert set(_READERS) | {"new_games"} == {f.name for f in fields(Settings)}

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QAbstractButton, QTextBrowser, QWidget
 
 #: What a line of plain words must not carry into the log's rich text. (``html.escape`` does the
@@ -12,10 +12,24 @@ _MARKUP = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;"})
 
 
 class GameLog(QTextBrowser):
-    """A read-only log on a dark translucent panel."""
+    """A read-only log on a dark translucent panel.
+
+    With :attr:`words_as_links` on, each word in capitals is a link (``word_clicked``); a click
+    on a line elsewhere reports the line's number (``line_clicked``), so the table can open a
+    computer player's reason for it.
+
+    Signals:
+        word_clicked(word, global point): a word in capitals was clicked.
+        line_clicked(line, global point): a line was clicked (0 is the first line).
+    """
+
+    word_clicked = Signal(str, object)
+    line_clicked = Signal(int, object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        #: Words in capitals are links to their meanings (the patent game's English words).
+        self.words_as_links = False
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setOpenLinks(False)
         self.setStyleSheet(
@@ -44,7 +58,12 @@ class GameLog(QTextBrowser):
         A ``note`` (a computer's explanation) is set in and slanted, under the line it explains."""
         if not text:
             return
-        body = text.translate(_MARKUP)
+        if self.words_as_links:
+            from patentgame.views.word_meanings import linked_words
+
+            body = linked_words(text)
+        else:
+            body = text.translate(_MARKUP)
         if strong:
             body = f"<b>{body}</b>"
         if note:
@@ -63,6 +82,22 @@ class GameLog(QTextBrowser):
     @property
     def lines(self) -> int:
         return self._lines
+
+    def clear(self) -> None:
+        super().clear()
+        self._lines = 0
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        super().mouseReleaseEvent(event)
+        if event.button() is not Qt.MouseButton.LeftButton:
+            return
+        point = event.position().toPoint()
+        anchor = self.anchorAt(point)
+        where = event.globalPosition().toPoint()
+        if anchor.startswith("word:"):
+            self.word_clicked.emit(anchor[5:], where)
+        elif not anchor:
+            self.line_clicked.emit(self.cursorForPosition(point).blockNumber(), where)
 
 
 class LogTab(QAbstractButton):

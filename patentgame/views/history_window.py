@@ -7,6 +7,8 @@ every challenged word exactly as the game did.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import (
     QComboBox,
@@ -19,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from patentgame.keeping.saves import LexiconLoader, SaveFileError
+from patentgame.keeping.saves import LexiconLoader, SaveFileError, parse_game
 from patentgame.keeping.stats import StatsStore, StoredGame
 from patentgame.views.list_table import list_table
 from patentgame.views.replay_viewer import ReplayViewer
@@ -90,6 +92,8 @@ class HistoryWindow(QWidget):
         self.store = store
         self.load_lexicon = load_lexicon
         self.viewers: list[ReplayViewer] = []
+        #: The review windows opened from here (kept so they stay open).
+        self.reviews: list[QWidget] = []
         self.setObjectName("history")
         self.setWindowTitle(self.tr("Game history"))
         self.setStyleSheet(STYLE)
@@ -128,6 +132,11 @@ class HistoryWindow(QWidget):
         self.status.setObjectName("status")
         self.status.setWordWrap(True)
         footer.addWidget(self.status, 1)
+        self.review_button = QPushButton(self.tr("Re&view…"))
+        self.review_button.setToolTip(
+            self.tr("The coach's review: each turn beside the expert's choice")
+        )
+        footer.addWidget(self.review_button)
         self.replay_button = QPushButton(self.tr("&Replay…"))
         self.replay_button.setDefault(True)
         footer.addWidget(self.replay_button)
@@ -137,6 +146,7 @@ class HistoryWindow(QWidget):
         self.table.itemSelectionChanged.connect(self._selection_changed)
         self.table.cellDoubleClicked.connect(lambda row, _column: self.open_replay(row))
         self.replay_button.clicked.connect(lambda: self.open_replay(self.table.currentRow()))
+        self.review_button.clicked.connect(lambda: self.open_review(self.table.currentRow()))
         self.refresh()
         close_with_keys(self)
 
@@ -184,7 +194,9 @@ class HistoryWindow(QWidget):
         self._selection_changed()
 
     def _selection_changed(self) -> None:
-        self.replay_button.setEnabled(self.table.currentRow() >= 0 and self.table.rowCount() > 0)
+        chosen = self.table.currentRow() >= 0 and self.table.rowCount() > 0
+        self.replay_button.setEnabled(chosen)
+        self.review_button.setEnabled(chosen)
 
     def game_id_at(self, row: int) -> int | None:
         """The stored game shown in ``row``."""
@@ -215,3 +227,30 @@ class HistoryWindow(QWidget):
         self.viewers.append(viewer)
         viewer.show()
         return viewer
+
+    def open_review(self, row: int) -> QWidget | None:
+        """Open the coach's review of the game in ``row``; a problem is shown in the window."""
+        from patentgame.views.review_window import open_review
+
+        game_id = self.game_id_at(row)
+        if game_id is None:
+            return None
+        try:
+            loaded = parse_game(
+                self.store.game_record(game_id), "This game", self.load_lexicon, Path()
+            )
+        except SaveFileError as error:
+            self.status.setText(str(error))
+            return None
+        except KeyError:
+            self.status.setText("This game is no longer in the history.")
+            return None
+        players = self.table.item(row, 1)
+        title = self.tr("Review: {players}").format(players=players.text() if players else "")
+        opened = open_review(loaded.record, loaded.game.lexicon, title)
+        if isinstance(opened, str):
+            self.status.setText(opened)
+            return None
+        self.status.clear()
+        self.reviews = [w for w in self.reviews if w.isVisible()] + [opened]
+        return opened

@@ -219,6 +219,24 @@ class MainWindow(QMainWindow):
             lambda: self.set_take_back_turns(not self.settings.take_back_turns),
         )
         whole_turns.setCheckable(True)
+        hints = self._action(
+            "settings",
+            "hints",
+            self.tr("Offer &hints"),
+            lambda: self.update_settings(replace(self.settings, hints=not self.settings.hints)),
+        )
+        hints.setCheckable(True)
+        best_plays = self._action(
+            "settings",
+            "best_plays_after_turn",
+            self.tr("Show my &best plays after each turn"),
+            lambda: self.update_settings(
+                replace(
+                    self.settings, best_plays_after_turn=not self.settings.best_plays_after_turn
+                )
+            ),
+        )
+        best_plays.setCheckable(True)
         self._build_language_menu()
         self._action("help", "rules", self.tr("&Rules"), lambda: self.show_help(0), "F1")
         self._action("help", "tutorial", self.tr("&Guided first game"), self.start_tutorial)
@@ -314,6 +332,8 @@ class MainWindow(QMainWindow):
         self.named_actions["reduced_motion"].setChecked(settings.reduced_motion)
         self.named_actions["accept_computer_words"].setChecked(settings.accept_computer_words)
         self.named_actions["take_back_turns"].setChecked(settings.take_back_turns)
+        self.named_actions["hints"].setChecked(settings.hints)
+        self.named_actions["best_plays_after_turn"].setChecked(settings.best_plays_after_turn)
         # A value no entry offers (a settings file edited by hand) leaves the group unchecked.
         for pace, action in self._pace_actions.items():
             action.setChecked(pace == settings.ai_pace_ms)
@@ -592,6 +612,9 @@ class MainWindow(QMainWindow):
 
         outcomes = self.outcome_source() if self.outcome_source is not None else ()
         dialog = SummaryDialog(self.game_model, self.table.summary(), outcomes, self)
+        section = self.table.summary_section()
+        if section is not None:
+            dialog.add_section(section)
         self.summary_dialog = dialog
         dialog.finished.connect(lambda _: self._summary_closed(dialog))
         dialog.open()

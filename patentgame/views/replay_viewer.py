@@ -173,7 +173,17 @@ class ReplayViewer(QWidget):
             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         )
         controls.addWidget(self.position_label)
+        self.review_button = QPushButton(self.tr("Review…"))
+        self.review_button.setToolTip(
+            self.tr("The coach's review: each turn beside the expert's choice")
+        )
+        self.review_button.clicked.connect(self.open_review)
+        # Only a patent game's coach exists.
+        self.review_button.setVisible(family is families.PATENT)
+        controls.addWidget(self.review_button)
         outer.addLayout(controls)
+        self.game = game
+        self.review_window: QWidget | None = None
 
         self.slider.valueChanged.connect(self._show)
         self.log.currentRowChanged.connect(self._log_row_chosen)
@@ -191,6 +201,20 @@ class ReplayViewer(QWidget):
         """
         loaded = parse_game(text, "This game", load_lexicon, Path())
         return cls(loaded.game, title, extra=loaded.record.extra)
+
+    def open_review(self) -> None:
+        """Open the coach's review of this game (its finished turns)."""
+        from patentgame.views.review_window import open_review
+
+        opened = open_review(
+            self.game.record(),
+            self.game.lexicon,
+            self.tr("Review: {title}").format(title=self.windowTitle()),
+        )
+        if isinstance(opened, str):
+            self.position_label.setText(opened)
+        else:
+            self.review_window = opened
 
     # ------------------------------------------------------------- the steps
 

@@ -199,6 +199,9 @@ class StatisticsWindow(QWidget):
         self.no_patents.setObjectName("detail")
         patents_row.addWidget(self.no_patents)
         patents_row.addStretch(1)
+        self.hints_label = QLabel()
+        self.hints_label.setObjectName("detail")
+        patents_row.addWidget(self.hints_label)
         layout.addLayout(patents_row)
 
         charts = QHBoxLayout()
@@ -316,6 +319,11 @@ class StatisticsWindow(QWidget):
             if item is not None:
                 chip.setText(f"{item[0]}  ×{item[1]}")
         self.no_patents.setVisible(not figures.patents_most_bought)
+        self.hints_label.setText(
+            self.tr("%n hint(s) taken", "", figures.hints)
+            if figures.hints
+            else self.tr("No hints taken")
+        )
         self.rating_chart.set_ratings([p.rating for p in figures.rating_history], START_RATING)
         self.versus_chart.set_bars(
             [Bar(opponent_label(v.opponent), v.games, v.wins, v.draws) for v in figures.versus]

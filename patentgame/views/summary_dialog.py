@@ -148,6 +148,7 @@ class SummaryDialog(QDialog):
         )
         panel_layout.addWidget(self.chart, 1)
         layout.addWidget(panel, 1)
+        self._layout = layout
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         self.again_button = QPushButton(self.tr("Play again"))
@@ -160,6 +161,12 @@ class SummaryDialog(QDialog):
         buttons.addWidget(self.close_button)
         layout.addLayout(buttons)
         self.resize(max(760, 250 * len(summary.seats) + 60), 640)
+
+    def add_section(self, section: QWidget) -> None:
+        """Add the family's own part (see :meth:`FamilyTable.summary_section`) above the
+        buttons."""
+        self._layout.insertWidget(self._layout.count() - 1, section)
+        self.resize(self.width(), self.height() + section.sizeHint().height())
 
     def _plaque(self, seat: SeatSummary, outcome: SeatOutcome | None) -> QFrame:
         """One player's plaque: place, name, score, how it was made, highlights, records."""

@@ -171,6 +171,9 @@ class GameTable(FamilyTable):
         ):
             widget.setAccessibleName(name)
         self._build_buttons()
+        from patentgame.views.patent.coach_panel import CoachPanel
+
+        self.coach_panel = CoachPanel()
         self._layout()
         self._set_prompt_size(17)
         # The announcements are made when first needed: a first start shows none, and making
@@ -178,6 +181,10 @@ class GameTable(FamilyTable):
         self._toast: Toast | None = None
         self.final_round_text = ""
         self._connect()
+        from patentgame.views.patent.coach_table import TableCoach
+
+        #: Hints, the best plays after a turn, word meanings and the computers' reasons.
+        self.coach = TableCoach(self)
 
     # -- construction -----------------------------------------------------------------------------
     def _build_placeholder(self) -> str:
@@ -197,7 +204,8 @@ class GameTable(FamilyTable):
         )
         self.clear_button = self._button(self.tr("Clear  (Esc)"), self.tr("Take every card back"))
         self.hint_button = self._button(
-            self.tr("Hint"), self.tr("Put a good word in the word row (Ctrl+H)")
+            self.tr("Hint"),
+            self.tr("A hint in three steps: the length, letters in place, the whole play (Ctrl+H)"),
         )
         self.discard_button = self._button(
             self.tr("Discard instead..."), self.tr("Swap cards instead of building (Ctrl+D)")
@@ -329,6 +337,7 @@ class GameTable(FamilyTable):
         title_row.addStretch(1)
         title_row.addWidget(self.log_fold)
         side.addLayout(title_row)
+        side.addWidget(self.coach_panel)
         side.addWidget(self.log, 1)
         side.addWidget(self.log_tab, 1)
         outer.addLayout(side)
@@ -366,8 +375,8 @@ class GameTable(FamilyTable):
         self.word_views[1].clicked.connect(lambda index: self._word_clicked(1, index))
         self.patents.clicked.connect(self._patent_clicked)
         self.replace_zone.replace_requested.connect(self.replace_card)
-        # A button's clicked(bool) would land in a slot's first parameter (hint(max_letters)
-        # would get False, 0 letters): every button goes through a slot without parameters.
+        # A button's clicked(bool) would land in a slot's first parameter: every button goes
+        # through a slot without parameters.
         self.play_button.clicked.connect(lambda: self.play())
         self.clear_button.clicked.connect(lambda: self.clear())
         self.hint_button.clicked.connect(lambda: self.hint())
@@ -407,6 +416,9 @@ class GameTable(FamilyTable):
         if self._toast is not None:
             self._toast.set_animation_speed(speed)
         self._fold_log_to_width()
+        self.coach.apply(settings)
+        if self.game_model.has_game:
+            self.refresh()
 
     def game_actions(self) -> tuple[TableAction, ...]:
         return (
@@ -466,6 +478,15 @@ class GameTable(FamilyTable):
         """The winner, each seat's score and how it was made, best word and best turn."""
         return self.words.summary()
 
+    def summary_section(self) -> QWidget | None:
+        """The coach's part of the summary: the game's words with meanings, the hints taken,
+        and the button that opens the game's review."""
+        if not self.game_model.can_search_words():
+            return None
+        from patentgame.views.patent.coach_summary import CoachSummary
+
+        return CoachSummary(self.game_model)
+
     def ready_for_screenshot(self) -> bool:
         model = self.game_model
         if model.is_over:
@@ -482,7 +503,7 @@ class GameTable(FamilyTable):
         return False
 
     def pose_for_screenshot(self) -> None:
-        self.hint(max_letters=5)  # a full-looking hand, and the preview showing
+        self.lay_best_word(max_letters=5)  # a full-looking hand, and the preview showing
         self.settle()
 
     # -- the Q power ------------------------------------------------------------------------------
@@ -625,7 +646,11 @@ class GameTable(FamilyTable):
         """Take the drafted cards back (Escape)."""
         self.draft.clear()
 
-    def hint(self, max_letters: int = MAX_WORD) -> None:
+    def hint(self) -> None:
+        """The next step of the coach's hint (Hint, Ctrl+H): see :class:`TableCoach`."""
+        self.coach.hint()
+
+    def lay_best_word(self, max_letters: int = MAX_WORD) -> None:
         """Draft the best-paying word the word list allows with the cards at hand."""
         if not self.can_act() or self._phase() is not Phase.BUILD:
             return
@@ -980,7 +1005,7 @@ class GameTable(FamilyTable):
         self.word_switch.setChecked(draft.active_word == 1)
         self.play_button.setVisible(building)
         self.clear_button.setVisible(building)
-        self.hint_button.setVisible(building and model.can_search_words())
+        self.hint_button.setVisible(building and model.can_search_words() and self.coach.hints_on)
         self.discard_button.setVisible(my_turn and phase is Phase.BUILD)
         self.confirm_discard_button.setVisible(
             my_turn and phase is Phase.BUILD and self.discard_mode
@@ -1103,6 +1128,8 @@ class GameTable(FamilyTable):
         self.log_title.setVisible(shown)
         self.log_fold.setVisible(shown and not roomy)
         self.log_tab.setVisible(wanted and not shown)
+        if shown:
+            self.coach.log_unfolded()
         # A narrow window gets a narrower log.
         self.log.setMaximumWidth(300 if self.width() >= 1500 else 230)
 
