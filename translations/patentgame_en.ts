@@ -3465,7 +3465,7 @@ Play a game to the end and its figures appear here.</source>
         </message>
         <message>
             <source>Hints are off (Settings &gt; Offer hints turns them on).</source>
-            <extracomment>The hint step shown for the position now (0: none yet). The words of the last play put to the people's challenge (what the verdict is about). Hot-seat: each person's last turn reviewed, kept until they next take the device. The seat whose turn the panel shows (hot-seat: it goes when the device goes on).</extracomment>
+            <extracomment>The hint step shown for the position now (0: none yet). The words of the last play put to the people's challenge (what the verdict is about). Hot-seat: each person's last turn reviewed, kept until they next take the device. The review of the turn just played while the log was folded into its tab (a narrow window): the panel lives in the log's column, so it waits for the log to unfold rather than push the cards aside between turns. The seat whose turn the panel shows (hot-seat: it goes when the device goes on).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>

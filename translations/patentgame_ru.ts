@@ -593,118 +593,118 @@
         <name>Coach</name>
         <message>
             <source>pass</source>
-            <translation type="unfinished" />
+            <translation>пас</translation>
         </message>
         <message>
             <source>${money}</source>
-            <translation type="unfinished" />
+            <translation>${money}</translation>
         </message>
         <message>
             <source>No word can be laid out: discarding keeps the best cards for later.</source>
-            <translation type="unfinished" />
+            <translation>Слово не составить: сброс сохранит лучшие карты на потом.</translation>
         </message>
         <message>
             <source>Earns {earnings}.</source>
-            <translation type="unfinished" />
+            <translation>Приносит {earnings}.</translation>
         </message>
         <message>
             <source>Doubled by {letters}.</source>
-            <translation type="unfinished" />
+            <translation>Удвоение: {letters}.</translation>
         </message>
         <message>
             <source>Uses your powers: {letters}.</source>
-            <translation type="unfinished" />
+            <translation>Использует свойства ваших патентов: {letters}.</translation>
         </message>
         <message>
             <source>${dollars} to {name} ({letter})</source>
-            <translation type="unfinished" />
+            <translation>${dollars} — {name} ({letter})</translation>
         </message>
         <message>
             <source>Hands out royalties: {paid}.</source>
-            <translation type="unfinished" />
+            <translation>Отдаёт роялти: {paid}.</translation>
         </message>
         <message>
             <source>Hands out no royalties.</source>
-            <translation type="unfinished" />
+            <translation>Роялти никому не отдаёт.</translation>
         </message>
         <message>
             <source>Then you can buy {letter} (${cost}), worth {worth} beyond its price.</source>
-            <translation type="unfinished" />
+            <translation>После него можно купить {letter} (${cost}) — выгода {worth} сверх цены.</translation>
         </message>
         <message>
             <source>It makes no patent worth buying.</source>
-            <translation type="unfinished" />
+            <translation>Патента, который стоит купить, после него нет.</translation>
         </message>
         <message>
             <source>The best play is two words, of {first} and {second} letters.</source>
-            <translation type="unfinished" />
+            <translation>Лучший ход — два слова: из {first} и {second} букв.</translation>
         </message>
         <message>
             <source>Hint 1 of 3</source>
-            <translation type="unfinished" />
+            <translation>Подсказка 1 из 3</translation>
         </message>
         <message>
             <source>Letters in place:</source>
-            <translation type="unfinished" />
+            <translation>Буквы на своих местах:</translation>
         </message>
         <message>
             <source>From the pool: {letters}.</source>
-            <translation type="unfinished" />
+            <translation>Из общих карт: {letters}.</translation>
         </message>
         <message>
             <source>Hint 2 of 3</source>
-            <translation type="unfinished" />
+            <translation>Подсказка 2 из 3</translation>
         </message>
         <message>
             <source>Hint 3 of 3</source>
-            <translation type="unfinished" />
+            <translation>Подсказка 3 из 3</translation>
         </message>
         <message>
             <source>{words} is in the word row: press Play, or change it.</source>
-            <translation type="unfinished" />
+            <translation>В строке слова: {words}. Нажмите «Сыграть» или измените ход.</translation>
         </message>
         <message>
             <source>You bought nothing, as the expert would.</source>
-            <translation type="unfinished" />
+            <translation>Вы ничего не купили — как и эксперт.</translation>
         </message>
         <message>
             <source>You bought {letter}, as the expert would.</source>
-            <translation type="unfinished" />
+            <translation>Вы купили {letter} — как и эксперт.</translation>
         </message>
         <message>
             <source>You bought {letter}; the expert would buy nothing.</source>
-            <translation type="unfinished" />
+            <translation>Вы купили {letter}; эксперт ничего бы не купил.</translation>
         </message>
         <message>
             <source>You bought nothing; the expert would buy {letter} (worth {worth}).</source>
-            <translation type="unfinished" />
+            <translation>Вы ничего не купили; эксперт купил бы {letter} (выгода {worth}).</translation>
         </message>
         <message>
             <source>You bought {bought}; the expert would buy {best} (worth {worth}).</source>
-            <translation type="unfinished" />
+            <translation>Вы купили {bought}; эксперт купил бы {best} (выгода {worth}).</translation>
         </message>
         <message>
             <source>No play was worth more than passing.</source>
-            <translation type="unfinished" />
+            <translation>Ни один ход не был выгоднее паса.</translation>
         </message>
         <message>
             <source>Your play was worth {percent}% of the best.</source>
-            <translation type="unfinished" />
+            <translation>Ваш ход стоил {percent}% от лучшего.</translation>
         </message>
     </context>
     <context>
         <name>CoachCounts</name>
         <message numerus="yes">
             <source>discard %n card(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>сброс %n карты</numerusform>
+                <numerusform>сброс %n карт</numerusform>
+                <numerusform>сброс %n карт</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>${money} and %n stock</source>
-            <translation type="unfinished">
+            <translation>
                 <numerusform>${money} и %n акция</numerusform>
                 <numerusform>${money} и %n акции</numerusform>
                 <numerusform>${money} и %n акций</numerusform>
@@ -712,10 +712,10 @@
         </message>
         <message numerus="yes">
             <source>The best play is a word of %n letter(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Лучший ход — слово из %n буквы.</numerusform>
+                <numerusform>Лучший ход — слово из %n букв.</numerusform>
+                <numerusform>Лучший ход — слово из %n букв.</numerusform>
             </translation>
         </message>
     </context>
@@ -724,44 +724,44 @@
         <message>
             <source>The coach</source>
             <extracomment>The play's letters, each with where its card comes from (hand, pool, copy, added S).</extracomment>
-            <translation type="unfinished" />
+            <translation>Тренер</translation>
         </message>
         <message>
             <source>Close the coach's panel</source>
-            <translation type="unfinished" />
+            <translation>Закрыть панель тренера</translation>
         </message>
         <message>
             <source>Your best plays were</source>
             <extracomment>The Show buttons of the plays listed, best first. The plays listed (for the Show buttons), best first.</extracomment>
-            <translation type="unfinished" />
+            <translation>Лучшие варианты хода</translation>
         </message>
         <message>
             <source>You played {words}: {value}.</source>
-            <translation type="unfinished" />
+            <translation>Ваш ход — {words}: {value}.</translation>
         </message>
         <message>
             <source>That was the best play.</source>
-            <translation type="unfinished" />
+            <translation>Это был лучший ход.</translation>
         </message>
         <message>
             <source>Value given up: {value}.</source>
-            <translation type="unfinished" />
+            <translation>Упущенная выгода: {value}.</translation>
         </message>
         <message>
             <source>The best play would let you buy {letter} (worth {worth}).</source>
-            <translation type="unfinished" />
+            <translation>Лучший ход позволил бы купить {letter} (выгода {worth}).</translation>
         </message>
         <message>
             <source>{rank}. {words} {earnings}: {value}</source>
-            <translation type="unfinished" />
+            <translation>{rank}. {words} {earnings}: {value}</translation>
         </message>
         <message>
             <source>Show</source>
-            <translation type="unfinished" />
+            <translation>Показать</translation>
         </message>
         <message>
             <source>Lay this play out as cards, to look at</source>
-            <translation type="unfinished" />
+            <translation>Выложить этот ход картами, чтобы рассмотреть</translation>
         </message>
     </context>
     <context>
@@ -769,39 +769,39 @@
         <message>
             <source>Words of this game</source>
             <extracomment>A short meaning is cut after this many letters (the popup has them all).</extracomment>
-            <translation type="unfinished" />
+            <translation>Слова этой партии</translation>
         </message>
         <message>
             <source>Review the game...</source>
-            <translation type="unfinished" />
+            <translation>Разбор партии...</translation>
         </message>
         <message>
             <source>Each turn beside the expert's choice, and the value given up</source>
-            <translation type="unfinished" />
+            <translation>Каждый ход в сравнении с выбором эксперта и упущенная выгода</translation>
         </message>
         <message numerus="yes">
             <source>{name}: %n hint(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{name}: %n подсказка</numerusform>
+                <numerusform>{name}: %n подсказки</numerusform>
+                <numerusform>{name}: %n подсказок</numerusform>
             </translation>
         </message>
         <message>
             <source>You</source>
-            <translation type="unfinished">Вы</translation>
+            <translation>Вы</translation>
         </message>
         <message>
             <source>no entry in the offline dictionary</source>
-            <translation type="unfinished" />
+            <translation>нет во встроенном толковом словаре</translation>
         </message>
         <message>
             <source>No word was scored in this game.</source>
-            <translation type="unfinished" />
+            <translation>В этой партии не засчитано ни одного слова.</translation>
         </message>
         <message>
             <source>Review: {names}</source>
-            <translation type="unfinished" />
+            <translation>Разбор партии: {names}</translation>
         </message>
     </context>
     <context>
@@ -1188,12 +1188,8 @@
             <translation>Подсказка</translation>
         </message>
         <message>
-            <source>Put a good word in the word row (Ctrl+H)</source>
-            <translation type="vanished">Выложить в строку слова хорошее слово (Ctrl+H)</translation>
-        </message>
-        <message>
             <source>A hint in three steps: the length, letters in place, the whole play (Ctrl+H)</source>
-            <translation type="unfinished" />
+            <translation>Подсказка в три шага: длина, буквы на местах, весь ход (Ctrl+H)</translation>
         </message>
         <message>
             <source>Discard instead...</source>
@@ -1461,11 +1457,11 @@ Take back the turn?</source>
         <message>
             <source>Value given up over the game</source>
             <extracomment>The table's columns.</extracomment>
-            <translation type="unfinished" />
+            <translation>Упущенная выгода за партию</translation>
         </message>
         <message>
             <source>each player's turns, first to last</source>
-            <translation type="unfinished" />
+            <translation>ходы каждого игрока, с первого по последний</translation>
         </message>
     </context>
     <context>
@@ -1537,11 +1533,11 @@ Take back the turn?</source>
         </message>
         <message>
             <source>Re&amp;view…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Разбор…</translation>
         </message>
         <message>
             <source>The coach's review: each turn beside the expert's choice</source>
-            <translation type="unfinished" />
+            <translation>Разбор тренера: каждый ход в сравнении с выбором эксперта</translation>
         </message>
         <message>
             <source>&amp;Replay…</source>
@@ -1573,7 +1569,7 @@ Take back the turn?</source>
         </message>
         <message>
             <source>Review: {players}</source>
-            <translation type="unfinished" />
+            <translation>Разбор партии: {players}</translation>
         </message>
     </context>
     <context>
@@ -1727,11 +1723,11 @@ Take back the turn?</source>
         </message>
         <message>
             <source>Offer &amp;hints</source>
-            <translation type="unfinished" />
+            <translation>Предлагать по&amp;дсказки</translation>
         </message>
         <message>
             <source>Show my &amp;best plays after each turn</source>
-            <translation type="unfinished" />
+            <translation>Показывать мои &amp;лучшие ходы после каждого хода</translation>
         </message>
         <message>
             <source>&amp;Rules</source>
@@ -1833,51 +1829,51 @@ Take back the turn?</source>
         <message>
             <source>noun</source>
             <extracomment>A word a line of the log or of the review may show: capitals, two letters or more. The link scheme of a word in rich text: ``word:CANDOR``.</extracomment>
-            <translation type="unfinished">существительное</translation>
+            <translation>существительное</translation>
         </message>
         <message>
             <source>verb</source>
-            <translation type="unfinished">глагол</translation>
+            <translation>глагол</translation>
         </message>
         <message>
             <source>adjective</source>
-            <translation type="unfinished">прилагательное</translation>
+            <translation>прилагательное</translation>
         </message>
         <message>
             <source>adverb</source>
-            <translation type="unfinished">наречие</translation>
+            <translation>наречие</translation>
         </message>
         <message>
             <source>plural of {base}</source>
-            <translation type="unfinished" />
+            <translation>множественное число от {base}</translation>
         </message>
         <message>
             <source>-s form of {base}</source>
-            <translation type="unfinished" />
+            <translation>форма на -s от {base}</translation>
         </message>
         <message>
             <source>past tense or past participle of {base}</source>
-            <translation type="unfinished" />
+            <translation>прошедшее время или причастие прошедшего времени от {base}</translation>
         </message>
         <message>
             <source>-ing form of {base}</source>
-            <translation type="unfinished" />
+            <translation>форма на -ing от {base}</translation>
         </message>
         <message>
             <source>comparative of {base}</source>
-            <translation type="unfinished" />
+            <translation>сравнительная степень от {base}</translation>
         </message>
         <message>
             <source>superlative of {base}</source>
-            <translation type="unfinished" />
+            <translation>превосходная степень от {base}</translation>
         </message>
         <message>
             <source>a form of {base}</source>
-            <translation type="unfinished" />
+            <translation>форма слова {base}</translation>
         </message>
         <message>
             <source>No meaning of {word} is in the offline dictionary (WordNet 3.0).</source>
-            <translation type="unfinished" />
+            <translation>Во встроенном толковом словаре (WordNet 3.0) нет значения слова {word}.</translation>
         </message>
     </context>
     <context>
@@ -2763,15 +2759,15 @@ Take back the turn?</source>
         </message>
         <message>
             <source>Review…</source>
-            <translation type="unfinished" />
+            <translation>Разбор…</translation>
         </message>
         <message>
             <source>The coach's review: each turn beside the expert's choice</source>
-            <translation type="unfinished" />
+            <translation>Разбор тренера: каждый ход в сравнении с выбором эксперта</translation>
         </message>
         <message>
             <source>Review: {title}</source>
-            <translation type="unfinished" />
+            <translation>Разбор: {title}</translation>
         </message>
     </context>
     <context>
@@ -2811,115 +2807,115 @@ Take back the turn?</source>
         <message>
             <source>Game review</source>
             <extracomment>The review is done (its ``GameReview``), or could not be made (a message).</extracomment>
-            <translation type="unfinished" />
+            <translation>Разбор партии</translation>
         </message>
         <message>
             <source>The coach is reviewing the game...</source>
-            <translation type="unfinished" />
+            <translation>Тренер разбирает партию...</translation>
         </message>
         <message>
             <source>Turn</source>
-            <translation type="unfinished" />
+            <translation>Ход</translation>
         </message>
         <message>
             <source>Player</source>
-            <translation type="unfinished">Игрок</translation>
+            <translation>Игрок</translation>
         </message>
         <message>
             <source>Played</source>
-            <translation type="unfinished" />
+            <translation>Сыграно</translation>
         </message>
         <message>
             <source>Expert's choice</source>
-            <translation type="unfinished" />
+            <translation>Выбор эксперта</translation>
         </message>
         <message>
             <source>Given up</source>
-            <translation type="unfinished" />
+            <translation>Упущено</translation>
         </message>
         <message>
             <source>Purchase</source>
-            <translation type="unfinished" />
+            <translation>Покупка</translation>
         </message>
         <message>
             <source>Share</source>
-            <translation type="unfinished" />
+            <translation>Доля</translation>
         </message>
         <message>
             <source>Value given up by the play and the purchase together</source>
-            <translation type="unfinished" />
+            <translation>Упущенная выгода хода и покупки вместе</translation>
         </message>
         <message>
             <source>Value given up over the game</source>
-            <translation type="unfinished" />
+            <translation>Упущенная выгода за партию</translation>
         </message>
         <message>
             <source>The three biggest turns missed</source>
-            <translation type="unfinished" />
+            <translation>Три хода с наибольшей упущенной выгодой</translation>
         </message>
         <message>
             <source>Close  (Esc)</source>
-            <translation type="unfinished">Закрыть  (Esc)</translation>
+            <translation>Закрыть  (Esc)</translation>
         </message>
         <message>
             <source>The coach cannot review this game: {problem}</source>
-            <translation type="unfinished" />
+            <translation>Тренер не может разобрать эту партию: {problem}</translation>
         </message>
         <message>
             <source>finished</source>
-            <translation type="unfinished" />
+            <translation>партия окончена</translation>
         </message>
         <message>
             <source>not finished</source>
-            <translation type="unfinished" />
+            <translation>партия не окончена</translation>
         </message>
         <message numerus="yes">
             <source>%n turn(s) reviewed ({state}). Values are the expert's: dollars of final score more than passing. Click a turn for why; click a word for its meanings.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Разобран %n ход ({state}). Оценки — по мерке эксперта: сколько долларов итогового счёта ход даёт сверх паса. Щёлкните ход, чтобы узнать почему; щёлкните слово, чтобы увидеть его значения.</numerusform>
+                <numerusform>Разобрано %n хода ({state}). Оценки — по мерке эксперта: сколько долларов итогового счёта ход даёт сверх паса. Щёлкните ход, чтобы узнать почему; щёлкните слово, чтобы увидеть его значения.</numerusform>
+                <numerusform>Разобрано %n ходов ({state}). Оценки — по мерке эксперта: сколько долларов итогового счёта ход даёт сверх паса. Щёлкните ход, чтобы узнать почему; щёлкните слово, чтобы увидеть его значения.</numerusform>
             </translation>
         </message>
         <message>
             <source>nothing</source>
-            <translation type="unfinished" />
+            <translation>ничего</translation>
         </message>
         <message>
             <source>bought {letter}</source>
-            <translation type="unfinished">куплен {letter}</translation>
+            <translation>куплено: {letter}</translation>
         </message>
         <message>
             <source>bought {bought}; expert: {best}</source>
-            <translation type="unfinished" />
+            <translation>куплено: {bought}; эксперт: {best}</translation>
         </message>
         <message>
             <source>Turn {turn}, {name}: played {words} ({value}).</source>
-            <translation type="unfinished" />
+            <translation>Ход {turn}, {name}: {words} ({value}).</translation>
         </message>
         <message>
             <source>Refused this turn: {words}.</source>
-            <translation type="unfinished" />
+            <translation>Отклонено в этом ходе: {words}.</translation>
         </message>
         <message>
             <source>{rank}. {words} ({value}): {why}</source>
-            <translation type="unfinished" />
+            <translation>{rank}. {words} ({value}): {why}</translation>
         </message>
         <message>
             <source>No turn gave up anything: every play was the expert's.</source>
-            <translation type="unfinished" />
+            <translation>Упущенной выгоды нет: каждый ход совпал с выбором эксперта.</translation>
         </message>
         <message>
             <source>{rank}. Turn {turn}, {name}: played {made}; the expert's choice {best}; {value} given up.</source>
-            <translation type="unfinished" />
+            <translation>{rank}. Ход {turn}, {name}: сыграно {made}; выбор эксперта — {best}; упущенная выгода {value}.</translation>
         </message>
         <message>
             <source>Only the patent game can be reviewed.</source>
-            <translation type="unfinished" />
+            <translation>Разобрать можно только партию в «Патенты».</translation>
         </message>
         <message>
             <source>The coach needs a searchable word list to review this game.</source>
-            <translation type="unfinished" />
+            <translation>Чтобы разобрать эту партию, тренеру нужен словарь с поиском.</translation>
         </message>
     </context>
     <context>
@@ -3446,15 +3442,15 @@ Play a game to the end and its figures appear here.</source>
         </message>
         <message numerus="yes">
             <source>%n hint(s) taken</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Взята %n подсказка</numerusform>
+                <numerusform>Взяты %n подсказки</numerusform>
+                <numerusform>Взято %n подсказок</numerusform>
             </translation>
         </message>
         <message>
             <source>No hints taken</source>
-            <translation type="unfinished" />
+            <translation>Без подсказок</translation>
         </message>
     </context>
     <context>
@@ -3501,56 +3497,56 @@ Play a game to the end and its figures appear here.</source>
         <name>TableCoach</name>
         <message>
             <source>Meaning?</source>
-            <translation type="unfinished" />
+            <translation>Значение?</translation>
         </message>
         <message>
             <source>What the challenged word means</source>
-            <translation type="unfinished" />
+            <translation>Что значит оспоренное слово</translation>
         </message>
         <message>
             <source>Hints are off (Settings &gt; Offer hints turns them on).</source>
-            <extracomment>The hint step shown for the position now (0: none yet). The words of the last play put to the people's challenge (what the verdict is about). Hot-seat: each person's last turn reviewed, kept until they next take the device. The seat whose turn the panel shows (hot-seat: it goes when the device goes on).</extracomment>
-            <translation type="unfinished" />
+            <extracomment>The hint step shown for the position now (0: none yet). The words of the last play put to the people's challenge (what the verdict is about). Hot-seat: each person's last turn reviewed, kept until they next take the device. The review of the turn just played while the log was folded into its tab (a narrow window): the panel lives in the log's column, so it waits for the log to unfold rather than push the cards aside between turns. The seat whose turn the panel shows (hot-seat: it goes when the device goes on).</extracomment>
+            <translation>Подсказки выключены (включить: Настройки &gt; Предлагать подсказки).</translation>
         </message>
         <message>
             <source>Hint</source>
-            <translation type="unfinished">Подсказка</translation>
+            <translation>Подсказка</translation>
         </message>
         <message>
             <source>Looking for the best plays...</source>
-            <translation type="unfinished" />
+            <translation>Поиск лучших ходов...</translation>
         </message>
         <message>
             <source>No word can be laid out with these cards: discard some instead.</source>
-            <translation type="unfinished" />
+            <translation>Из этих карт слово не составить: лучше сбросить часть.</translation>
         </message>
         <message numerus="yes">
             <source>Hints used in this game: %n</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Подсказок в этой партии: %n</numerusform>
+                <numerusform>Подсказок в этой партии: %n</numerusform>
+                <numerusform>Подсказок в этой партии: %n</numerusform>
             </translation>
         </message>
         <message>
             <source>The coach found no hint here.</source>
-            <translation type="unfinished" />
+            <translation>Тренер не нашёл здесь подсказки.</translation>
         </message>
         <message>
             <source>you</source>
-            <translation type="unfinished">вы</translation>
+            <translation>вы</translation>
         </message>
         <message>
             <source>{name}, your best plays last turn were</source>
-            <translation type="unfinished" />
+            <translation>{name}, лучшие варианты вашего прошлого хода</translation>
         </message>
         <message>
             <source>The meaning of {word} shows after the challenge's verdict.</source>
-            <translation type="unfinished" />
+            <translation>Значение слова {word} будет показано после решения по спору.</translation>
         </message>
         <message>
             <source>Why the computer did that</source>
-            <translation type="unfinished" />
+            <translation>Почему компьютер так сыграл</translation>
         </message>
     </context>
     <context>
