@@ -44,6 +44,10 @@ MAX_COLOURS = 16
 
 #: Animation speeds a setting may hold (a factor on every animation's pace).
 MIN_ANIMATION_SPEED = 0.25
+#: The looks of the table people may choose (``views/themes.py`` holds each one's palette).
+THEMES = ("felt", "contrast", "dark")
+#: The text size, in percent of the normal size (View > Zoom).
+MIN_ZOOM, MAX_ZOOM = 100, 200
 MAX_ANIMATION_SPEED = 4.0
 
 
@@ -112,6 +116,10 @@ class Settings:
             whole turn, past cards already seen; such a game is no longer rated.
         welcomed: the person has chosen on the welcome screen of the first start (a settings
             file written before there was one counts as welcomed).
+        theme: the look of the table, one of :data:`THEMES` (felt, high contrast, dark).
+        zoom: the size of text and of the table's labels, in percent (100-200).
+        sound_volume: the loudness of the game's sounds, 0-100.
+        sound_muted: the sounds are off (View > Mute, Ctrl+M).
     """
 
     player_names: tuple[str, ...] = ("You", "Ada", "Grace", "Alan", "Edsger")
@@ -128,6 +136,10 @@ class Settings:
     recent_files: tuple[str, ...] = ()
     take_back_turns: bool = False
     welcomed: bool = False
+    theme: str = "felt"
+    zoom: int = 100
+    sound_volume: int = 70
+    sound_muted: bool = False
 
     def new_game(self, family_id: str | None = None) -> NewGame:
         """What the next new game of ``family_id`` (of :attr:`family` if ``None``) starts
@@ -162,6 +174,10 @@ class Settings:
             "recent_files": list(self.recent_files),
             "take_back_turns": self.take_back_turns,
             "welcomed": self.welcomed,
+            "theme": self.theme,
+            "zoom": self.zoom,
+            "sound_volume": self.sound_volume,
+            "sound_muted": self.sound_muted,
         }
 
 
@@ -249,6 +265,13 @@ def _family(value: object) -> str:
     return value
 
 
+def _theme(value: object) -> str:
+    if value not in THEMES:
+        raise ValueError(f"must be one of {', '.join(THEMES)}")
+    assert isinstance(value, str)
+    return value
+
+
 def _recent(value: object) -> tuple[str, ...]:
     if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
         raise ValueError("must be a list of file names")
@@ -269,6 +292,10 @@ _READERS: dict[str, Reader] = {
     "recent_files": _recent,
     "take_back_turns": _flag,
     "welcomed": _flag,
+    "theme": _theme,
+    "zoom": _whole(MIN_ZOOM, MAX_ZOOM),
+    "sound_volume": _whole(0, 100),
+    "sound_muted": _flag,
 }
 
 assert set(_READERS) | {"new_games"} == {f.name for f in fields(Settings)}

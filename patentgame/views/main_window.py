@@ -31,7 +31,11 @@ from patentgame.keeping.saves import LexiconLoader
 from patentgame.keeping.settings import NewGame, Settings
 from patentgame.model.lexicon import WordList
 from patentgame.model.seats import HUMAN
+from patentgame.views.access_menus import build_access_menus, sync_access_menus
+from patentgame.views.accessibility import Announcer
+from patentgame.views.appearance import apply_appearance
 from patentgame.views.family_table import FamilyTable
+from patentgame.views.table_sound import TableSound
 
 # Dialogs, Qt's message boxes and input dialogs included, are imported when first opened: a
 # faster start.
@@ -105,9 +109,16 @@ class MainWindow(QMainWindow):
         #: The menu entry of each computer pace and animation speed, to check the one in use.
         self._pace_actions: dict[int, QAction] = {}
         self._animation_actions: dict[float, QAction] = {}
+        #: The game's sounds (View > Mute, Settings > Sound volume).
+        self.sound = TableSound(self.game_model, self.flow, self)
         self._build_menus()
         self._status = QLabel()
         self.statusBar().addPermanentWidget(self._status)
+        #: The news said to screen readers; its live region sits in the status bar.
+        self.news = QLabel()
+        self.statusBar().addWidget(self.news, 1)
+        self.announcer = Announcer(self.game_model, self.news, self)
+        self.table.first_drawn.connect(self.sound.warm_up)
         self._connect()
         self.resize(1280, 800)
         self.setMinimumSize(1000, 600)
@@ -197,6 +208,7 @@ class MainWindow(QMainWindow):
         self._action("help", "rules", "&Rules", lambda: self.show_help(0), "F1")
         self._action("help", "tutorial", self.tr("&Guided first game"), self.start_tutorial)
         self._action("help", "about", "&About and word lists", lambda: self.show_help(1))
+        build_access_menus(self)
 
     def _build_animation_menu(self) -> None:
         menu = self.menus["view"].addMenu(self.tr("&Animation speed"))
@@ -249,6 +261,10 @@ class MainWindow(QMainWindow):
         time limit, the next new game and the one-click game, and the menus' check marks."""
         self.settings = settings
         self.ai.pace_ms = settings.ai_pace_ms
+        apply_appearance(self, settings)
+        self.sound.set_volume(settings.sound_volume)
+        self.sound.set_muted(settings.sound_muted)
+        sync_access_menus(self, settings)
         self.table.apply(settings)  # the log shows or folds there (View > Show the game log)
         self.named_actions["show_log"].setChecked(settings.show_log)
         self.named_actions["reduced_motion"].setChecked(settings.reduced_motion)
@@ -591,4 +607,5 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.closing.emit()
         self.ai.shutdown()
+        self.sound.close()
         super().closeEvent(event)

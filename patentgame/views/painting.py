@@ -32,6 +32,11 @@ _PICTURES: OrderedDict[str, QPixmap] = OrderedDict()
 _PICTURE_LIMIT = 900
 
 
+def forget_pictures() -> None:
+    """Drop every cached picture (the theme changed: they are painted in the old colours)."""
+    _PICTURES.clear()
+
+
 def _cached(
     painter: QPainter,
     rect: QRectF,
@@ -479,17 +484,17 @@ def _draw_patent(
     strip = QRectF(
         rect.left() + rect.width() * 0.1, rect.top() + h * 0.05, rect.width() * 0.8, h * 0.16
     )
-    painter.setPen(deep.darker(150))
+    painter.setPen(deep.darker(200))
     painter.drawText(strip, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"${cost}")
     glyph = pal.PATENT_KIND_GLYPHS[kind]
     if glyph:
         painter.drawText(strip, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, glyph)
-    painter.setPen(QColor("#2b2118"))
+    painter.setPen(pal.PATENT_INK)
     painter.setFont(pal.letter_font(h * 0.34))
     letter_box = QRectF(rect.left(), rect.top() + h * 0.17, rect.width(), h * 0.38)
     painter.drawText(letter_box, Qt.AlignmentFlag.AlignCenter, letter)
     if power_text:
-        painter.setPen(QColor("#2b2118"))
+        painter.setPen(pal.PATENT_INK)
         size, wrapped = power_text_size(power_text, rect.width(), h)
         box = QRectF(rect.left() + 4, rect.top() + h * 0.54, rect.width() - 8, h * 0.22)
         flags = Qt.AlignmentFlag.AlignCenter

@@ -33,7 +33,7 @@ SEAT_PATTERNS: tuple[Qt.BrushStyle, ...] = (
 #: Names of the patterns, for tooltips and the new-game dialog.
 PATTERN_NAMES = ("solid", "stripes", "dots", "checks", "reverse stripes", "diamonds")
 
-FELT_CENTRE = QColor("#2f7d4f")
+FELT_CENTRE = QColor("#276b43")
 FELT_EDGE = QColor("#133d27")
 WOOD_LIGHT = QColor("#8a5a32")
 WOOD_DARK = QColor("#4a2c16")
@@ -43,13 +43,18 @@ CARD_EDGE = QColor("#9c8a66")
 VOWEL_INK = QColor("#b3261e")
 CONSONANT_INK = QColor("#1d3557")
 Y_INK = QColor("#6a3d9a")
-VOWEL_BAND = QColor("#f4c7c0")
+VOWEL_BAND = QColor("#f8d6d0")
 CONSONANT_BAND = QColor("#c9d7ea")
-GOLD = QColor("#f2c14e")
+GOLD = QColor("#ffd978")
 GOLD_DARK = QColor("#a67c00")
 TEXT_ON_FELT = QColor("#f5f0e1")
-MUTED_ON_FELT = QColor("#c9dccb")
+MUTED_ON_FELT = QColor("#d6e6d8")
 WARNING_ON_FELT = QColor("#ffd27a")
+#: The ink of a patent's letter and power, and the ring round whatever has the keyboard.
+PATENT_INK = QColor("#2b2118")
+FOCUS = QColor("#fff4d6")
+#: The theme these colours are (``views/themes.py`` writes every colour above when it changes).
+THEME_KEY = "felt"
 
 #: Patent card colours by kind of power (see ``PowerKind``), with a glyph for each kind.
 PATENT_KIND_COLOURS: dict[str, tuple[str, str]] = {

@@ -68,6 +68,7 @@ if TYPE_CHECKING:
     from patentgame.controller.ai_runner import AiRunner
     from patentgame.model.lexicon import WordList
     from patentgame.views.patent.tutorial import TutorialGuide
+    from patentgame.views.themes import Theme
 
 RIM = 14
 #: Heights of the rows whose contents come and go with the step of the turn: they never change,
@@ -176,6 +177,10 @@ class GameTable(FamilyTable):
         self._toast: Toast | None = None
         self.final_round_text = ""
         self._connect()
+        from patentgame.views.motion.patent_motion import PatentMotion
+
+        #: Cards travelling, coins flying, patents flipping (none under reduced motion).
+        self.motion = PatentMotion(self)
 
     # -- construction -----------------------------------------------------------------------------
     def _build_placeholder(self) -> str:
@@ -291,6 +296,7 @@ class GameTable(FamilyTable):
         words.addStretch(1)
         balance = QWidget()
         balance.setFixedWidth(POWERS_WIDTH)
+        self.powers_balance = balance
         words.addWidget(balance)
         rows = QVBoxLayout()
         rows.setSpacing(4)
@@ -404,6 +410,7 @@ class GameTable(FamilyTable):
         self.scoreboard.set_animation_speed(speed)
         if self._toast is not None:
             self._toast.set_animation_speed(speed)
+        self.motion.apply(settings)
         self._fold_log_to_width()
 
     def game_actions(self) -> tuple[TableAction, ...]:
@@ -892,6 +899,7 @@ class GameTable(FamilyTable):
             view.clear_effects()
         if self._toast is not None:
             self._toast.hide()
+        self.motion.layer.settle()
 
     def set_thinking(self, seat: int) -> None:
         """Show that the computer player at ``seat`` is thinking (-1: nobody)."""
@@ -1054,19 +1062,23 @@ class GameTable(FamilyTable):
                         words=", ".join(status.not_in_list)
                     )
                 html = (
-                    '<span style="color:#fff4d6; font-size:17px; font-weight:bold">'
+                    f'<span style="color:{pal.TEXT_ON_FELT.name()}; font-size:{self._px(17)}px;'
+                    ' font-weight:bold">'
                     f"{_escape(status.text)}</span>"
-                    f'<br><span style="color:{muted}; font-size:13px">{_escape(second)}</span>'
+                    f'<br><span style="color:{muted}; font-size:{self._px(13)}px">'
+                    f"{_escape(second)}</span>"
                 )
                 if warn:
                     html += (
-                        f'<span style="color:{pal.WARNING_ON_FELT.name()}; font-size:13px">'
+                        f'<span style="color:{pal.WARNING_ON_FELT.name()};'
+                        f' font-size:{self._px(13)}px">'
                         f"  ·  {_escape(warn)}</span>"
                     )
             else:
                 warn_colour = pal.WARNING_ON_FELT.name()
                 text = _escape(status.text)
-                html = f'<span style="color:{warn_colour}; font-size:14px">{text}</span>'
+                size = self._px(14)
+                html = f'<span style="color:{warn_colour}; font-size:{size}px">{text}</span>'
             self.preview.setText(html)
             return
         text = ""
@@ -1082,7 +1094,7 @@ class GameTable(FamilyTable):
             text = self.words.challenge_terms(self.flow.hot_seat)
         if text:
             self.preview.setText(
-                f'<span style="color:{muted}; font-size:14px">{_escape(text)}</span>'
+                f'<span style="color:{muted}; font-size:{self._px(14)}px">{_escape(text)}</span>'
             )
         else:
             self.preview.setText("")
@@ -1099,7 +1111,7 @@ class GameTable(FamilyTable):
         self.log_fold.setVisible(shown and not roomy)
         self.log_tab.setVisible(wanted and not shown)
         # A narrow window gets a narrower log.
-        self.log.setMaximumWidth(300 if self.width() >= 1500 else 230)
+        self.log.setMaximumWidth(self._px(300 if self.width() >= 1500 else 230))
 
     def _toggle_log_fold(self) -> None:
         self._log_unfolded = not self.log.isVisible()
@@ -1107,8 +1119,34 @@ class GameTable(FamilyTable):
 
     def _set_prompt_size(self, pixels: int) -> None:
         self.prompt.setStyleSheet(
-            f"color: {pal.TEXT_ON_FELT.name()}; font-size: {pixels}px; font-weight: bold;"
+            f"color: {pal.TEXT_ON_FELT.name()}; font-size: {self._px(pixels)}px; font-weight: bold;"
         )
+
+    def _px(self, pixels: float) -> int:
+        """``pixels`` at the zoom of View > Zoom."""
+        return max(1, round(pixels * self.settings.zoom / 100))
+
+    def restyle(self, theme: Theme, zoom: int) -> None:
+        """Take the colours of ``theme`` and text at ``zoom`` percent (View > Theme, Zoom):
+        the rows that hold text grow with it, so nothing is clipped."""
+        from patentgame.views import themes
+
+        self.setStyleSheet(themes.button_style(theme, zoom))
+        self.prompt.setFixedHeight(self._px(PROMPT_HEIGHT))
+        self.preview.setFixedHeight(self._px(PREVIEW_HEIGHT))
+        self.actions_row.setFixedHeight(self._px(ACTIONS_HEIGHT))
+        for widget in (self.powers_column, self.powers_balance):
+            widget.setFixedWidth(self._px(POWERS_WIDTH))
+        for button in (self.s_button, self.y_button, self.word_switch):
+            button.setFixedWidth(self._px(POWERS_WIDTH))
+        self.scoreboard.setFixedHeight(self._px(84))
+        self.log_title.setStyleSheet(
+            f"color: {pal.MUTED_ON_FELT.name()}; font-size: {self._px(13)}px; font-weight: bold;"
+        )
+        self._set_prompt_size(17 if self.width() >= 1200 else 15)
+        self._fold_log_to_width()
+        if self.game_model.has_game:
+            self.refresh()
 
     # -- painting ---------------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -1160,9 +1198,9 @@ class GameTable(FamilyTable):
         rack.moveCenter(geometry.center())
         rack.moveBottom(geometry.bottom() + 4)
         gradient = QLinearGradient(rack.topLeft(), rack.bottomLeft())
-        gradient.setColorAt(0, QColor("#b07a45"))
-        gradient.setColorAt(0.45, QColor("#8a5a32"))
-        gradient.setColorAt(1, QColor("#4a2c16"))
+        gradient.setColorAt(0, pal.WOOD_LIGHT.lighter(125))
+        gradient.setColorAt(0.45, pal.WOOD_LIGHT)
+        gradient.setColorAt(1, pal.WOOD_DARK)
         painter.setPen(QPen(QColor(40, 20, 8, 160), 1))
         painter.setBrush(gradient)
         painter.drawRoundedRect(rack, 5, 5)

@@ -1,0 +1,115 @@
+"""Screen readers at the table: game events said aloud, and the players in words.
+
+Each engine event the log tells in a sentence is also announced: through
+``QAccessibleAnnouncementEvent`` (Qt 6.8 and later; a screen reader speaks it without moving the
+focus), and on a "live region": a label in the status bar whose text and accessible name change
+with the news, which readers without announcements follow as a name change. The sentences of one
+burst of events (a play, its royalties, its refill) are announced together, in order, once the
+burst is over, so a blind player hears "Ada played HOARIER for $6 and 1 stock. You receive $1
+royalty for E." as one piece of news.
+
+The painted parts of the table that are not item views say what they show in their accessible
+description: the scoreboard reads out every player (cards and patents are items of Qt item views
+whose models answer ``AccessibleTextRole`` themselves).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractItemModel, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QLabel, QWidget
+
+from patentgame.controller.game_model import AnyGameModel
+
+try:  # Qt 6.8 and later
+    from PySide6.QtGui import QAccessibleAnnouncementEvent
+except ImportError:  # pragma: no cover - the PySide6 this project pins has it
+    QAccessibleAnnouncementEvent = None  # type: ignore[assignment,misc]
+
+#: Whether this Qt speaks announcements itself (else the live region carries them alone).
+HAS_ANNOUNCEMENTS = QAccessibleAnnouncementEvent is not None
+
+
+class Announcer(QObject):
+    """Says the game's news to assistive technology.
+
+    Signals:
+        announced(text): one piece of news was announced (the sentences of a burst, together).
+    """
+
+    announced = Signal(str)
+
+    def __init__(self, game_model: AnyGameModel, live_region: QLabel, source: QWidget) -> None:
+        super().__init__(source)
+        self.live_region = live_region
+        self.source = source
+        #: Everything announced since the window opened, oldest first (kept short).
+        self.history: list[str] = []
+        self._pending: list[str] = []
+        live_region.setAccessibleName(self.tr("Game news"))
+        live_region.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        game_model.event_occurred.connect(self._on_event)
+        game_model.action_refused.connect(self.announce)
+
+    def _on_event(self, _event: object, text: str) -> None:
+        if not text:
+            return
+        if not self._pending:
+            QTimer.singleShot(0, self._flush)
+        self._pending.append(text)
+
+    def _flush(self) -> None:
+        news, self._pending = self._pending, []
+        if news:
+            self.announce(" ".join(_sentence(text) for text in news))
+
+    def announce(self, text: str) -> None:
+        """Say ``text`` now: an announcement event, and the live region's new text."""
+        if not text:
+            return
+        self.history = [*self.history[-199:], text]
+        self.live_region.setText(text)
+        self.live_region.setAccessibleDescription(text)
+        if QAccessible.isActive():
+            change = QAccessible.Event.NameChanged
+            from PySide6.QtGui import QAccessibleEvent
+
+            QAccessible.updateAccessibility(QAccessibleEvent(self.live_region, change))
+            if QAccessibleAnnouncementEvent is not None:
+                QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.source, text))
+        self.announced.emit(text)
+
+
+def _sentence(text: str) -> str:
+    """``text`` ending as a sentence does (the log's lines carry no full stop)."""
+    text = text.strip()
+    return text if text[-1:] in ".!?" else text + "."
+
+
+def describe_rows(model: QAbstractItemModel, widget: QWidget, heading: str) -> None:
+    """Keep ``widget``'s accessible description the text of every row of ``model``
+    (its ``AccessibleTextRole``, else its cells' text): a painted view's items in words."""
+
+    def update() -> None:
+        lines = []
+        for row in range(model.rowCount()):
+            index = model.index(row, 0)
+            text = model.data(index, Qt.ItemDataRole.AccessibleTextRole)
+            if not text:
+                cells = (
+                    model.data(model.index(row, column)) for column in range(model.columnCount())
+                )
+                headers = (
+                    model.headerData(column, Qt.Orientation.Horizontal)
+                    for column in range(model.columnCount())
+                )
+                text = ", ".join(
+                    f"{header}: {cell}" if header and column else str(cell)
+                    for column, (header, cell) in enumerate(zip(headers, cells, strict=True))
+                )
+            lines.append(str(text))
+        widget.setAccessibleDescription(heading + " " + "; ".join(lines) if lines else heading)
+
+    for signal in (model.modelReset, model.dataChanged, model.rowsInserted, model.rowsRemoved):
+        signal.connect(update)
+    update()

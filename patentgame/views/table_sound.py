@@ -1,0 +1,72 @@
+"""`TableSound`: the game's sounds wired to the table, the settings and View > Mute.
+
+Every engine event the game model reports goes to the sound service (which picks its cue, or
+none: ``controller/sound/cues.py``), except while the hot-seat hand-over screen hides the hands:
+the next person is fetched in silence. The volume and mute are settings; no sound device is not
+an error (the service plays into a silent backend).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QTimer
+
+from patentgame.controller.game_model import AnyGameModel
+from patentgame.controller.sound import Backend, SoundService, open_backend
+from patentgame.controller.turn_flow import TurnFlow
+
+
+class TableSound(QObject):
+    """The sound of one window's table.
+
+    Args:
+        game_model: the game whose events sound.
+        flow: the turn flow, which knows when the hand-over screen is up.
+        backend_factory: the sound device (the default), or a test's recording sink.
+    """
+
+    def __init__(
+        self,
+        game_model: AnyGameModel,
+        flow: TurnFlow,
+        parent: QObject | None = None,
+        *,
+        backend_factory: Callable[[], Backend] = open_backend,
+    ) -> None:
+        super().__init__(parent)
+        self.flow = flow
+        self.service = SoundService(self, backend_factory=backend_factory)
+        self._on = True
+        game_model.event_occurred.connect(self._on_event)
+
+    def use_backend(self, backend_factory: Callable[[], Backend]) -> None:
+        """Play through another backend from now on (a test's recording sink)."""
+        old = self.service
+        self.service = SoundService(
+            self, volume=old.volume, muted=old.muted, backend_factory=backend_factory
+        )
+        old.close()
+
+    def set_volume(self, volume: int) -> None:
+        self.service.set_volume(volume)
+
+    def set_muted(self, muted: bool) -> None:
+        self.service.set_muted(muted)
+
+    def warm_up(self) -> None:
+        """Open the device after the first frame, so the first cue is on time."""
+        QTimer.singleShot(0, self.service.warm_up)
+
+    @property
+    def silent_now(self) -> bool:
+        """Whether the hand-over screen is up (the table sounds nothing then)."""
+        return self.flow.waiting_for is not None
+
+    def _on_event(self, event: object, text: str) -> None:
+        if not self.silent_now:
+            self.service.play_event(event, text)
+
+    def close(self) -> None:
+        """Stop the sound worker (the window is closing)."""
+        self.service.close()
