@@ -17,6 +17,7 @@ from typing import Any
 from PySide6.QtCore import (
     QAbstractListModel,
     QByteArray,
+    QCoreApplication,
     QMimeData,
     QModelIndex,
     QObject,
@@ -133,6 +134,8 @@ class CardListModel(QAbstractListModel):
             return _tooltip(entry)
         if role == Qt.ItemDataRole.AccessibleTextRole:
             return _tooltip(entry)
+        if role == Qt.ItemDataRole.AccessibleDescriptionRole:
+            return _spoken_details(entry)
         values = {
             CardRole.CARD_ID: entry.card,
             CardRole.LETTER: entry.letter if entry.face_up else "",
@@ -199,6 +202,20 @@ class CardListModel(QAbstractListModel):
     def removeRows(self, row: int, count: int, parent: _Index = QModelIndex()) -> bool:  # noqa: B008
         # The draft rebuilds every zone after a drop; a view must not remove the dragged rows.
         return False
+
+
+def _spoken_details(entry: CardEntry) -> str:
+    """What a screen reader adds to a card's name: what the painting shows by colour and
+    shape (vowel or consonant, marked for a discard, its patent owned)."""
+    tr = QCoreApplication.translate
+    if not entry.face_up or entry.kind == "s":
+        return ""
+    parts = [tr("Cards", "vowel") if entry.is_vowel else tr("Cards", "consonant")]
+    if entry.selected:
+        parts.append(tr("Cards", "marked to discard"))
+    if entry.owner >= 0:
+        parts.append(tr("Cards", "its patent is owned: it pays a royalty"))
+    return ", ".join(parts)
 
 
 def _tooltip(entry: CardEntry) -> str:

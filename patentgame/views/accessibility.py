@@ -15,7 +15,7 @@ whose models answer ``AccessibleTextRole`` themselves).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractItemModel, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QAbstractItemModel, QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -84,6 +84,22 @@ def _sentence(text: str) -> str:
     """``text`` ending as a sentence does (the log's lines carry no full stop)."""
     text = text.strip()
     return text if text[-1:] in ".!?" else text + "."
+
+
+def describe_window(window: QWidget) -> None:
+    """Names for the parts of ``window`` a reader meets first that Qt cannot name by itself:
+    the status bar, and the table's painted parts that are not item views."""
+    from PySide6.QtWidgets import QMainWindow
+
+    if isinstance(window, QMainWindow):
+        window.statusBar().setAccessibleName(QCoreApplication.translate("Accessibility", "Status"))
+        table = window.centralWidget()
+        board = getattr(table, "scoreboard", None)
+        players = getattr(table, "player_model", None)
+        if isinstance(board, QWidget) and isinstance(players, QAbstractItemModel):
+            describe_rows(
+                players, board, QCoreApplication.translate("Accessibility", "The players:")
+            )
 
 
 def describe_rows(model: QAbstractItemModel, widget: QWidget, heading: str) -> None:

@@ -32,7 +32,7 @@ from patentgame.keeping.settings import NewGame, Settings
 from patentgame.model.lexicon import WordList
 from patentgame.model.seats import HUMAN
 from patentgame.views.access_menus import build_access_menus, sync_access_menus
-from patentgame.views.accessibility import Announcer
+from patentgame.views.accessibility import Announcer, describe_window
 from patentgame.views.appearance import apply_appearance
 from patentgame.views.family_table import FamilyTable
 from patentgame.views.table_sound import TableSound
@@ -118,6 +118,7 @@ class MainWindow(QMainWindow):
         self.news = QLabel()
         self.statusBar().addWidget(self.news, 1)
         self.announcer = Announcer(self.game_model, self.news, self)
+        describe_window(self)
         self.table.first_drawn.connect(self.sound.warm_up)
         self._connect()
         self.resize(1280, 800)
@@ -261,11 +262,11 @@ class MainWindow(QMainWindow):
         time limit, the next new game and the one-click game, and the menus' check marks."""
         self.settings = settings
         self.ai.pace_ms = settings.ai_pace_ms
-        apply_appearance(self, settings)
         self.sound.set_volume(settings.sound_volume)
         self.sound.set_muted(settings.sound_muted)
         sync_access_menus(self, settings)
         self.table.apply(settings)  # the log shows or folds there (View > Show the game log)
+        apply_appearance(self, settings)  # after the table's: it sizes the table's rows
         self.named_actions["show_log"].setChecked(settings.show_log)
         self.named_actions["reduced_motion"].setChecked(settings.reduced_motion)
         self.named_actions["accept_computer_words"].setChecked(settings.accept_computer_words)

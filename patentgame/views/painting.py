@@ -211,6 +211,30 @@ def paint_owner_mark(
     painter.restore()
 
 
+def _paint_letter_kind(painter: QPainter, band: QRectF, *, vowel: bool, is_y: bool) -> None:
+    """The shape in the band's corner that says vowel, consonant or Y without colour: a
+    circle for a vowel, a square for a consonant, a diamond for the Y (either)."""
+    side = band.height() * 0.5
+    centre = QPointF(band.right() - band.height() * 0.6, band.center().y())
+    painter.save()
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(pal.Y_INK if is_y else (pal.VOWEL_INK if vowel else pal.CONSONANT_INK))
+    shape = QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side)
+    if is_y:
+        diamond = QPainterPath()
+        diamond.moveTo(centre.x(), shape.top())
+        diamond.lineTo(shape.right(), centre.y())
+        diamond.lineTo(centre.x(), shape.bottom())
+        diamond.lineTo(shape.left(), centre.y())
+        diamond.closeSubpath()
+        painter.drawPath(diamond)
+    elif vowel:
+        painter.drawEllipse(shape)
+    else:
+        painter.drawRect(shape.adjusted(side * 0.08, side * 0.08, -side * 0.08, -side * 0.08))
+    painter.restore()
+
+
 def _draw_card(
     painter: QPainter,
     rect: QRectF,
@@ -278,6 +302,7 @@ def _draw_card(
         band_colour = QColor("#ddd0ee")
     painter.fillRect(band, band_colour)
     painter.restore()
+    _paint_letter_kind(painter, band, vowel=vowel, is_y=is_y)
     pen = QPen(pal.CARD_EDGE, max(1.0, rect.width() * 0.018))
     if kind == "copy":
         pen.setStyle(Qt.PenStyle.DashLine)

@@ -43,6 +43,8 @@ class PatentMotion(QObject):
         self.table = table
         self.layer = MotionLayer(table)
         self._later: list[tuple[object, ...]] = []
+        #: The words scored this turn (they leave the row when the turn ends).
+        self._scored: list[str] = []
         table.game_model.event_occurred.connect(self._on_event)
 
     def apply(self, settings: Settings) -> None:
@@ -94,8 +96,12 @@ class PatentMotion(QObject):
             return
         table = self.table
         if isinstance(event, ev.WordScored):
-            # The word's cards are still in the row: they leave it for the discard pile.
-            self._to_discard(self._word_rects(event.word), event.word)
+            # The word stays in the row while its builder buys; it goes when the turn ends.
+            self._scored.append(event.word)
+        elif isinstance(event, ev.TurnEnded) and self._scored:
+            # The words' cards are still in the row: they leave it for the discard pile.
+            words, self._scored = self._scored, []
+            self._to_discard(self._word_rects("".join(words)), "".join(words))
         elif isinstance(event, ev.CardsDiscarded) and event.seat == table.draft.viewer:
             letters = "".join(table.game_model.state.letter(card) for card in event.cards)
             self._to_discard(self._card_rows(table.hand_view, event.cards), letters)
@@ -151,11 +157,17 @@ class PatentMotion(QObject):
 
     # -- flights ------------------------------------------------------------------------------
     def _word_rects(self, word: str) -> list[QRectF]:
-        """Where the word's cards lie now: the word row's cards, or (a computer's word, never
-        laid in the row) a row of cards centred on it."""
+        """Where the word's cards lie now: the word rows' cards, or (a computer's word, never
+        laid in the rows) a row of cards centred on the first."""
+        laid = [
+            self._item_rect(view, row)
+            for view in self.table.word_views
+            if view.isVisible()
+            for row in range(view.model().rowCount())
+        ]
         view = self.table.word_views[0]
-        if view.model().rowCount() >= len(word):
-            return [self._item_rect(view, row) for row in range(view.model().rowCount())]
+        if len(laid) >= len(word):
+            return laid[: len(word)]
         w, h = self._card_size()
         area = self._in_table(view, QRectF(view.rect()))
         left = area.center().x() - w * len(word) / 2
