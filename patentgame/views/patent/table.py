@@ -181,6 +181,10 @@ class GameTable(FamilyTable):
 
         #: Cards travelling, coins flying, patents flipping (none under reduced motion).
         self.motion = PatentMotion(self)
+        from patentgame.views.patent.keyboard_path import set_keyboard_path
+
+        #: The ring round the table while it has the keyboard; Tab walks the buttons after it.
+        self.focus_ring = set_keyboard_path(self)
 
     # -- construction -----------------------------------------------------------------------------
     def _build_placeholder(self) -> str:
