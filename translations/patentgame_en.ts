@@ -1,10 +1,208 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en" sourcelanguage="en">
     <context>
+        <name />
+        <message>
+            <source>Cards</source>
+            <comment>vowel</comment>
+            <extracomment>The one MIME type of a dragged card: JSON ``{"zone": str, "rows": [int], "cards": [int]}``.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards</source>
+            <comment>consonant</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards</source>
+            <comment>marked to discard</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards</source>
+            <comment>its patent is owned: it pays a royalty</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keys</source>
+            <comment>A to Z</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keys</source>
+            <comment>Lay a card of that letter (hand or pool)</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keys</source>
+            <comment>Backspace</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keys</source>
+            <comment>Take back the last card laid</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keys</source>
+            <comment>Enter</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keys</source>
+            <comment>Play the word</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keys</source>
+            <comment>Esc</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keys</source>
+            <comment>Clear the word</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keys</source>
+            <comment>Space</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keys</source>
+            <comment>Type into the second word (V patent)</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keys</source>
+            <comment>+</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keys</source>
+            <comment>Add an S to the word (Z patent)</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keys</source>
+            <comment>Discarding</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keys</source>
+            <comment>Mark a card of that letter</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keys</source>
+            <comment>Discard the marked cards</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keys</source>
+            <comment>Unmark every card, or stop discarding</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keys</source>
+            <comment>Buying a patent</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keys</source>
+            <comment>Buy the patent of that letter</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keys</source>
+            <comment>Buy nothing</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keys</source>
+            <comment>A word is played</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keys</source>
+            <comment>Enter or Esc</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keys</source>
+            <comment>Accept the word</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keys</source>
+            <comment>C</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keys</source>
+            <comment>Challenge the word</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keys</source>
+            <comment>Go on after the verdict</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keys</source>
+            <comment>Passing the device</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keys</source>
+            <comment>Enter or Space</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keys</source>
+            <comment>Show your hand</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keys</source>
+            <comment>Menus</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Themes</source>
+            <comment>&amp;High contrast</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Themes</source>
+            <comment>&amp;Dark</comment>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Accessibility</name>
+        <message>
+            <source>Status</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The players:</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>AiRunner</name>
         <message>
             <source>(played safe after an error)</source>
             <extracomment>A computer player of whichever family (its view and its actions are the family's own). Tags of different games differ by this much (no game has that many actions).</extracomment>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Announcer</name>
+        <message>
+            <source>Game news</source>
+            <extracomment>Whether this Qt speaks announcements itself (else the live region carries them alone). Everything announced since the window opened, oldest first (kept short).</extracomment>
             <translation type="unfinished" />
         </message>
     </context>
@@ -90,7 +288,7 @@
         <name>GameTable</name>
         <message>
             <source>Second word (V patent): press Space to type here</source>
-            <extracomment>Heights of the rows whose contents come and go with the step of the turn: they never change, so the hand and the word rows stay where they are. Width of the column of power buttons beside the word rows (and of the space that balances it on the other side, so the word stays centred). Below this table width the log folds away (a button unfolds it), before the cards shrink. The colour of a computer player's explanation in the log: quieter than the events.</extracomment>
+            <extracomment>Heights of the rows whose contents come and go with the step of the turn: they never change, so the hand and the word rows stay where they are. Width of the column of power buttons beside the word rows (and of the space that balances it on the other side, so the word stays centred). Below this table width the log folds away (a button unfolds it), before the cards shrink. The colour of a computer player's explanation in the log: quieter than the events. The guide of the guided first game, while it runs.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -127,6 +325,7 @@
         </message>
         <message>
             <source>Build a word: drag, click or type letters</source>
+            <extracomment>Cards travelling, coins flying, patents flipping (none under reduced motion). The ring round the table while it has the keyboard; Tab walks the buttons after it.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -218,6 +417,14 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Take back  (Ctrl+Z)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Undo your last action of this turn, until new cards or answers are seen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&amp;Play the word  (Enter)</source>
             <translation type="unfinished" />
         </message>
@@ -267,6 +474,28 @@
         </message>
         <message>
             <source>Card to swap:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing to take back: new cards or answers have been seen since.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Back to the start of your turn. This game is not rated.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Taken back.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take back a whole turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Going back to the start of your turn undoes cards and answers you have already seen, so this game will no longer count for your rating.
+
+Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -395,10 +624,33 @@
         </message>
     </context>
     <context>
+        <name>KeysDialog</name>
+        <message>
+            <source>Keys</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
+            <source>&amp;Edit</source>
+            <extracomment>Computer speeds offered in View &gt; Computer speed: label, milliseconds per action. Every setting; change it with :meth:`apply` or :meth:`update_settings` only. The first start's welcome screen, once shown. The one-click game against the computer (File &gt; Play against the computer). The last game set up (File &gt; New game starts from it). Asks the person a yes/no question (title, text): a message box, unless the keeping of games answers through its own. Whether a game left for another is kept as a save file (the keeping of games does). The people's outcomes of the game just recorded (the keeping of games provides them); the summary shows rating changes and personal records from it. The menu entry of each computer pace and animation speed, to check the one in use. The game's sounds (View &gt; Mute, Settings &gt; Sound volume). The news said to screen readers; its live region sits in the status bar.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Take back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take back whole &amp;turns against the computer (the game is not rated)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Guided first game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&amp;Animation speed</source>
-            <extracomment>Computer speeds offered in View &gt; Computer speed: label, milliseconds per action. Every setting; change it with :meth:`apply` or :meth:`update_settings` only. The one-click game against the computer (File &gt; Play against the computer). The last game set up (File &gt; New game starts from it). Asks the person a yes/no question (title, text): a message box, unless the keeping of games answers through its own. Whether a game left for another is kept as a save file (the keeping of games does). The people's outcomes of the game just recorded (the keeping of games provides them); the summary shows rating changes and personal records from it. The menu entry of each computer pace and animation speed, to check the one in use.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -411,6 +663,14 @@
         </message>
         <message>
             <source>Fast</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Guided first game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The word list cannot be loaded:</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -436,6 +696,14 @@
         <message>
             <source>Seconds the challenge bar counts down before it accepts a word by itself
 (0 turns the countdown off: the bar waits for your answer):</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>MotionLayer</name>
+        <message>
+            <source>Moving cards</source>
+            <extracomment>No flight lasts longer than this many milliseconds, whatever the animation speed. A flight's length at the normal animation speed. Paints a flight's picture: (painter, where, progress 0..1).</extracomment>
             <translation type="unfinished" />
         </message>
     </context>
@@ -740,6 +1008,20 @@
         </message>
     </context>
     <context>
+        <name>QCoreApplication</name>
+        <message>
+            <source>Keys</source>
+            <comment>Building a word</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Themes</source>
+            <comment>&amp;Felt table</comment>
+            <extracomment>Width in pixels of the buttons' borders (thicker where contrast is the point).</extracomment>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>ReplaceZone</name>
         <message>
             <source>Q patent: once per turn, before you build or discard, drop a card of your hand or the pool here to swap it for the top card of the deck (Ctrl+R).</source>
@@ -1027,6 +1309,45 @@
         </message>
         <message>
             <source>{words}: ${money}, turn {turn}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>WelcomeScreen</name>
+        <message>
+            <source>Welcome to the patent game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Build words from letter cards, buy patents on letters, and earn a royalty whenever someone plays yours.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Learn to play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A guided first game on the real table: one step at a time.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play against the computer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Start a game against two computer players right away.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open a saved game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Go on with a game kept as a file.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keys: L, P or O; the arrows and Enter also work.</source>
             <translation type="unfinished" />
         </message>
     </context>
