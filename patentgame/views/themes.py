@@ -356,10 +356,16 @@ def apply_theme(t: Theme) -> None:
         app.setPalette(dialog_palette(t))
 
 
+#: The platform's palette, as the app found it before any theme (the felt keeps it).
+_platform_palette: QPalette | None = None
+
+
 def dialog_palette(t: Theme) -> QPalette:
     """The Qt palette of windows and dialogs under ``t`` (the platform's for the felt)."""
-    app = QApplication.instance()
-    base = app.style().standardPalette() if isinstance(app, QApplication) else QPalette()
+    global _platform_palette
+    if _platform_palette is None:
+        _platform_palette = QPalette(QApplication.palette())
+    base = QPalette(_platform_palette)
     if not t.dialog_window:
         return base
     palette = QPalette(base)
