@@ -53,6 +53,14 @@ def apply_zoom_to_font(zoom: int) -> None:
     app.setFont(font)
 
 
+def _as_the_platform_made_it() -> bool:
+    """Whether the palette is the felt's and the font the platform's (no theme or zoom was
+    applied in this process)."""
+    from patentgame.views import palette
+
+    return palette.THEME_KEY == "felt" and _base_font is None
+
+
 def apply_appearance(window: MainWindow, settings: Settings, *, force: bool = False) -> None:
     """Give ``window`` (its table, menus and dialogs) the theme and zoom of ``settings``."""
     shown = getattr(window, "_appearance", None)
@@ -61,6 +69,11 @@ def apply_appearance(window: MainWindow, settings: Settings, *, force: bool = Fa
         return
     window._appearance = wanted  # type: ignore[attr-defined]
     theme = themes.theme(settings.theme)
+    if shown is None and wanted == ("felt", 100) and _as_the_platform_made_it():
+        # A start in the first look: the palette and the table's buttons are the felt's
+        # already; only the log takes its style (a start pays for no second style sheet).
+        window.table.log.setStyleSheet(themes.log_style(theme))
+        return
     themes.apply_theme(theme)
     apply_zoom_to_font(settings.zoom)
     table = window.table

@@ -63,6 +63,7 @@ from patentgame.views.patent.questions import TableQuestions
 from patentgame.views.patent.replace_zone import ReplaceZone
 from patentgame.views.patent.scoreboard import Scoreboard
 from patentgame.views.patent.table_words import Question, Step, TableWords, short_names
+from patentgame.views.themes import FELT, button_style
 
 if TYPE_CHECKING:
     from patentgame.controller.ai_runner import AiRunner
@@ -83,26 +84,6 @@ POWERS_WIDTH = 150
 FOLD_LOG_BELOW = 1180
 #: The colour of a computer player's explanation in the log: quieter than the events.
 NOTE_COLOUR = "#b9c9bd"
-
-_BUTTON_STYLE = """
-QPushButton { color: #2b1d0e; font-size: 14px; font-weight: bold; padding: 6px 16px;
-  border: 1px solid #6b4a1f; border-radius: 8px;
-  background: qlineargradient(x1:0,y1:0,x2:0,y2:1,
-    stop:0 #fbe7b0, stop:1 #d9a84e); }
-QPushButton:hover { background: qlineargradient(x1:0,y1:0,x2:0,y2:1,
-    stop:0 #fff2cc, stop:1 #e6b85e); }
-QPushButton:pressed { background: #c99a3e; }
-QPushButton:disabled { color: #7d7466; background: #cfc6b0; border-color: #9b9180; }
-QPushButton:checked { background: #f2c14e; border: 2px solid #fff4d6; }
-QPushButton#primary { background: qlineargradient(x1:0,y1:0,x2:0,y2:1,
-    stop:0 #8fe0a8, stop:1 #3c9b5c);
-  color: #082012; border-color: #1d5b32; }
-QPushButton#primary:disabled { color: #7d7466; background: #cfc6b0; border-color: #9b9180; }
-QPushButton#power { background: qlineargradient(x1:0,y1:0,x2:0,y2:1,
-    stop:0 #c9ecea, stop:1 #6fb9b5);
-  border-color: #2f8f8a; font-size: 13px; padding: 3px 8px; }
-QPushButton#power:checked { background: #2f8f8a; color: white; }
-"""
 
 
 class GameTable(FamilyTable):
@@ -127,7 +108,7 @@ class GameTable(FamilyTable):
         #: The guide of the guided first game, while it runs.
         self.tutorial_guide: TutorialGuide | None = None
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setStyleSheet(_BUTTON_STYLE)
+        self.setStyleSheet(button_style(FELT))  # the felt at 100 %: View > Theme, Zoom restyle
         draft = self.draft
         self.player_model = PlayerTableModel(self)
         self.patent_model = PatentGridModel(self)
@@ -1133,9 +1114,7 @@ class GameTable(FamilyTable):
     def restyle(self, theme: Theme, zoom: int) -> None:
         """Take the colours of ``theme`` and text at ``zoom`` percent (View > Theme, Zoom):
         the rows that hold text grow with it, so nothing is clipped."""
-        from patentgame.views import themes
-
-        self.setStyleSheet(themes.button_style(theme, zoom))
+        self.setStyleSheet(button_style(theme, zoom))
         self.prompt.setFixedHeight(self._px(PROMPT_HEIGHT))
         self.preview.setFixedHeight(self._px(PREVIEW_HEIGHT))
         self.actions_row.setFixedHeight(self._px(ACTIONS_HEIGHT))
