@@ -13,7 +13,6 @@ for text, 3:1 for large text (24 px, or 19 px bold) and for the marks that carry
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication
@@ -23,9 +22,9 @@ from PySide6.QtWidgets import QApplication, QWidget
 from patentgame.views import palette as pal
 
 
-@dataclass(frozen=True, slots=True)
-class Theme:
-    """Every colour of one look of the table, as ``#rrggbb`` text.
+class Theme(NamedTuple):
+    """Every colour of one look of the table, as ``#rrggbb`` text (a named tuple: cheaper to
+    make at start than a dataclass).
 
     The names follow :mod:`patentgame.views.palette`; the ``button_*`` and ``log_*`` colours
     are those of the table's buttons and game log, ``dialog_*`` those of windows and dialogs
@@ -67,7 +66,7 @@ class Theme:
     power_bottom: str
     focus: str
     patent_ink: str
-    patent_faces: dict[str, tuple[str, str]] = field(default_factory=dict)
+    patent_faces: dict[str, tuple[str, str]]
     dialog_window: str = ""
     dialog_text: str = ""
     dialog_base: str = ""
