@@ -46,6 +46,8 @@ class TableSound(QObject):
         self._service: SoundService | None = None
         self._volume = 70
         self._muted = False
+        #: The window has been drawn (see :meth:`warm_up`).
+        self._ready = False
         game_model.event_occurred.connect(self._on_event)
 
     @property
@@ -64,6 +66,7 @@ class TableSound(QObject):
 
     def use_backend(self, backend_factory: Callable[[], Backend]) -> None:
         """Play through another backend from now on (a test's recording sink)."""
+        self._ready = True
         if self._service is not None:
             self._service.close()
             self._service = None
@@ -80,7 +83,9 @@ class TableSound(QObject):
             self._service.set_muted(muted)
 
     def warm_up(self) -> None:
-        """Open the device after the first frame, so the first cue is on time."""
+        """Open the device after the first frame, so the first cue is on time (the events
+        before it, a game dealt while the window opens, sound nothing)."""
+        self._ready = True
         QTimer.singleShot(0, lambda: self.service.warm_up())
 
     @property
@@ -89,7 +94,7 @@ class TableSound(QObject):
         return self.flow.waiting_for is not None
 
     def _on_event(self, event: object, text: str) -> None:
-        if not self.silent_now and not self._muted:
+        if self._ready and not self.silent_now and not self._muted:
             self.service.play_event(event, text)
 
     def close(self) -> None:

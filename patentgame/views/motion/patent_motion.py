@@ -94,6 +94,8 @@ class PatentMotion(QObject):
     def _on_event(self, event: object, _text: str) -> None:
         if self.layer.still or not isinstance(event, ev.Event) or self._hidden():
             return
+        if not self.table.has_drawn:
+            return  # a game dealt while the window opens: nothing to watch yet
         table = self.table
         if isinstance(event, ev.WordScored):
             # The word stays in the row while its builder buys; it goes when the turn ends.
