@@ -22,11 +22,11 @@ def test_tab_walks_the_buttons_and_space_presses_the_one_with_the_ring(qtbot: ob
     table = window.table
     table.setFocus()
     QApplication.processEvents()
-    assert table.focus_ring.isVisible()  # the table has the keyboard, and shows it
+    assert table.focus_ring.showing  # the table has the keyboard, and shows it
     QTest.keyClicks(table, "candor")
     QTest.keyClick(table, Qt.Key.Key_Tab)
     assert QApplication.focusWidget() is table.play_button
-    assert not table.focus_ring.isVisible()
+    assert not table.focus_ring.showing
     picture = table.play_button.grab().toImage()
     middle = table.play_button.height() // 2
     assert picture.pixelColor(1, middle).name() == pal.FOCUS.name()  # the button's ring

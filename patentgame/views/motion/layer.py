@@ -119,15 +119,22 @@ class MotionLayer(QWidget):
             self._land(flight)
 
     def _advance(self, flight: Flight, value: float) -> None:
+        before = flight.rect()
         flight.progress = value
-        self.update()
+        self._repaint(before.united(flight.rect()))
 
     def _land(self, flight: Flight) -> None:
         if flight in self.flights:
             self.flights.remove(flight)
+            self._repaint(flight.rect())
         if not self.flights:
             self.hide()
-        self.update()
+
+    def _repaint(self, area: QRectF) -> None:
+        """Paint again only where a picture was or is (and its shadow): the table under the
+        rest of the layer is not painted again, frame after frame."""
+        pad = max(8.0, area.height() * 0.3)
+        self.update(area.adjusted(-pad, -pad, pad, pad).toAlignedRect())
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt
-from PySide6.QtGui import QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QPainter, QPaintEvent, QPen, QRegion
 from PySide6.QtWidgets import QWidget
 
 from patentgame.views import palette as pal
@@ -28,19 +28,29 @@ class FocusRing(QWidget):
         super().__init__(table)
         self.table = table
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         table.installEventFilter(self)
-        self.hide()
+
+    @property
+    def showing(self) -> bool:
+        """Whether the ring is drawn (the table has the keyboard)."""
+        return self.table.hasFocus()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
-        if kind in (QEvent.Type.FocusIn, QEvent.Type.FocusOut, QEvent.Type.Resize):
+        if kind == QEvent.Type.Resize:
             self.setGeometry(self.table.rect())
-            self.setVisible(self.table.hasFocus())
             self.raise_()
+        elif kind in (QEvent.Type.FocusIn, QEvent.Type.FocusOut):
+            # Only the band of the ring is painted again, not the table under it.
+            whole = QRegion(self.rect())
+            self.update(whole.subtracted(QRegion(self.rect().adjusted(10, 10, -10, -10))))
         return False
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        if not self.showing:
+            return
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         pen = QPen(pal.FOCUS, 3, Qt.PenStyle.DashLine)
