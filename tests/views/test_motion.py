@@ -25,6 +25,7 @@ def test_no_flight_is_longer_than_400_ms_at_any_speed() -> None:
 
 def test_a_played_word_flies_to_the_discards_and_lands_within_400_ms(qtbot: object) -> None:
     window = make_window(qtbot)
+    window.set_ai_pace(900)  # the computer waits: its moves would land Ann's flights at once
     adopt(window, TOP, ANN_VS_BOT)
     layer = window.table.motion.layer
     QTest.keyClicks(window.table, "candor")
@@ -88,3 +89,35 @@ def test_a_faster_animation_speed_makes_shorter_flights(qtbot: object) -> None:
     QTest.keyClick(window.table, "d")  # the D patent flips
     QApplication.processEvents()
     assert layer.lengths and set(layer.lengths) == {150}
+
+
+def test_at_instant_computer_pace_flights_do_not_pile_up(qtbot: object) -> None:
+    """Computers at instant pace act faster than a flight lasts: when an action's first event
+    comes, the pictures of the actions before it have landed; only the new one's move."""
+    window = make_window(qtbot)  # make_window sets the computer pace to instant
+    adopt(window, TOP, ANN_VS_BOT)
+    model, layer = window.game_model, window.table.motion.layer
+    stale: list[int] = []
+    most: list[int] = []
+    before: set[int] = set()
+
+    def action_done() -> None:
+        nonlocal before
+        now = {id(flight) for flight in layer.flights}
+        stale.extend(now & before)  # an earlier action's picture still in the air
+        most.append(len(layer.flights))
+        before = now
+
+    model.state_changed.connect(action_done)
+    QTest.keyClicks(window.table, "candor")
+    QTest.keyClick(window.table, Qt.Key.Key_Return)
+    QTest.keyClick(window.table, "d")  # buy the D patent
+    QTest.keyClick(window.table, "s")  # mark the S for a discard
+    QTest.keyClick(window.table, Qt.Key.Key_Return)  # Ann's turn ends: the computer plays
+    assert model.state.current == 1
+    qtbot.waitUntil(lambda: model.state.current == 0, timeout=10000)  # type: ignore[attr-defined]
+    assert len(most) >= 4 and max(most) > 0
+    assert not stale, f"{len(stale)} flights outlived the action after theirs"
+    assert layer.cut_short > 0  # the computers were faster than the flights
+    qtbot.waitUntil(lambda: not layer.moving, timeout=1500)  # type: ignore[attr-defined]
+    assert not layer.isVisible()

@@ -80,6 +80,8 @@ class MotionLayer(QWidget):
         self.still = False
         #: Every flight's length in milliseconds, since the layer was made (for the tests).
         self.lengths: list[int] = []
+        #: How many flights landed early because the next action came first (for the tests).
+        self.cut_short = 0
         self.hide()
 
     @property
@@ -117,6 +119,12 @@ class MotionLayer(QWidget):
             if flight.animation is not None:
                 flight.animation.stop()
             self._land(flight)
+
+    def hurry(self) -> None:
+        """Land every flight still in the air: the next action has begun, and its pictures
+        move alone (at instant computer pace flights would otherwise pile up)."""
+        self.cut_short += len(self.flights)
+        self.settle()
 
     def _advance(self, flight: Flight, value: float) -> None:
         before = flight.rect()

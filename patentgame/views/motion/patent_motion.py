@@ -8,6 +8,10 @@
 
 The flights start once the table has taken the new state (the event loop's next turn), so they
 end where the cards now are. Nothing moves while the hand-over screen hides the table.
+
+Flights never pile up: when the next action's first event comes while the last action's pictures
+are still in the air (a computer at instant pace plays faster than a flight lasts), those
+pictures land at once and only the new action's move.
 """
 
 from __future__ import annotations
@@ -45,7 +49,11 @@ class PatentMotion(QObject):
         self._later: list[tuple[object, ...]] = []
         #: The words scored this turn (they leave the row when the turn ends).
         self._scored: list[str] = []
+        #: Whether the game has finished an action since the last event (the next event
+        #: begins another action, and the pictures still in the air land).
+        self._action_done = False
         table.game_model.event_occurred.connect(self._on_event)
+        table.game_model.state_changed.connect(self._on_action_done)
 
     def apply(self, settings: Settings) -> None:
         """The animation speed, and reduced motion (nothing moves at all)."""
@@ -91,7 +99,13 @@ class PatentMotion(QObject):
         return float(size.width()), float(size.height())
 
     # -- events -------------------------------------------------------------------------------
+    def _on_action_done(self) -> None:
+        self._action_done = True
+
     def _on_event(self, event: object, _text: str) -> None:
+        if self._action_done:
+            self._action_done = False
+            self.layer.hurry()
         if self.layer.still or not isinstance(event, ev.Event) or self._hidden():
             return
         if not self.table.has_drawn:
