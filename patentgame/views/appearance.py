@@ -14,7 +14,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
 
 from patentgame.keeping.settings import MAX_ZOOM, MIN_ZOOM
-from patentgame.views import themes
+from patentgame.views import palette, themes, window_looks
 
 if TYPE_CHECKING:
     from patentgame.keeping.settings import Settings
@@ -56,8 +56,6 @@ def apply_zoom_to_font(zoom: int) -> None:
 def _as_the_platform_made_it() -> bool:
     """Whether the palette is the felt's and the font the platform's (no theme or zoom was
     applied in this process)."""
-    from patentgame.views import palette
-
     return palette.THEME_KEY == "felt" and _base_font is None
 
 
@@ -75,10 +73,12 @@ def apply_appearance(window: MainWindow, settings: Settings, *, force: bool = Fa
         window.table.log.setStyleSheet(themes.log_style(theme))
         return
     themes.apply_theme(theme)
+    palette.ZOOM = settings.zoom
     apply_zoom_to_font(settings.zoom)
     table = window.table
     restyle = getattr(table, "restyle", None)
     if callable(restyle):
         restyle(theme, settings.zoom)
     table.log.setStyleSheet(themes.log_style(theme, settings.zoom))
+    window_looks.relook_windows()
     themes.restyle(window)

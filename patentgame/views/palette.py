@@ -55,6 +55,8 @@ PATENT_INK = QColor("#2b2118")
 FOCUS = QColor("#fff4d6")
 #: The theme these colours are (``views/themes.py`` writes every colour above when it changes).
 THEME_KEY = "felt"
+#: The zoom of View > Zoom in percent (``views/appearance.py`` writes it when it changes).
+ZOOM = 100
 
 #: Patent card colours by kind of power (see ``PowerKind``), with a glyph for each kind.
 PATENT_KIND_COLOURS: dict[str, tuple[str, str]] = {

@@ -75,6 +75,28 @@ class Theme(NamedTuple):
     dialog_disabled_text: str = ""
     #: Width in pixels of the buttons' borders (thicker where contrast is the point).
     border: int = 1
+    #: The paper of the statistics and history windows and of the end's chart: its page,
+    #: panels, edges, text, quiet text, table headers, chosen row, error, chips.
+    paper: str = "#faf8f3"
+    paper_panel: str = "#ffffff"
+    paper_border: str = "#d9d4c7"
+    paper_text: str = "#1f1f1f"
+    paper_muted: str = "#5f5a50"
+    paper_header: str = "#f5f1e8"
+    paper_header_text: str = "#4a453c"
+    paper_selection: str = "#fdf0c8"
+    paper_selection_text: str = "#1f1f1f"
+    paper_error: str = "#b3261e"
+    paper_chip: str = "#f3ead4"
+    #: The charts' rating line, won / drawn / lost bars and grid, on the paper.
+    chart_line: str = "#0072b2"
+    chart_wins: str = "#007a5a"
+    chart_draws: str = "#b07800"
+    chart_games: str = "#b5ae9e"
+    chart_grid: str = "#e4e0d8"
+    #: A rating that went up, and one that went down, on the end's plaques (over the table).
+    good_on_felt: str = "#bfe3b4"
+    bad_on_felt: str = "#f2b8a0"
 
 
 FELT = Theme(
@@ -170,6 +192,24 @@ CONTRAST = Theme(
     dialog_highlighted_text="#000000",
     dialog_disabled_text="#b0b0b0",
     border=3,
+    paper="#000000",
+    paper_panel="#000000",
+    paper_border="#ffffff",
+    paper_text="#ffffff",
+    paper_muted="#e0e0e0",
+    paper_header="#000000",
+    paper_header_text="#ffe000",
+    paper_selection="#ffe000",
+    paper_selection_text="#000000",
+    paper_error="#ff9a9a",
+    paper_chip="#000000",
+    chart_line="#00e5ff",
+    chart_wins="#4dff88",
+    chart_draws="#ffe000",
+    chart_games="#9a9a9a",
+    chart_grid="#5a5a5a",
+    good_on_felt="#9dff9d",
+    bad_on_felt="#ffb3b3",
 )
 
 DARK = Theme(
@@ -220,6 +260,24 @@ DARK = Theme(
     dialog_highlight="#3d6aa3",
     dialog_highlighted_text="#ffffff",
     dialog_disabled_text="#8d9096",
+    paper="#1d1f23",
+    paper_panel="#2a2d33",
+    paper_border="#4a4d55",
+    paper_text="#ecebe8",
+    paper_muted="#b8bcc2",
+    paper_header="#25272c",
+    paper_header_text="#c4c7cc",
+    paper_selection="#3d6aa3",
+    paper_selection_text="#ffffff",
+    paper_error="#ff8a80",
+    paper_chip="#3a3e46",
+    chart_line="#56b4e9",
+    chart_wins="#35c29a",
+    chart_draws="#e0b44a",
+    chart_games="#6d7079",
+    chart_grid="#3a3e46",
+    good_on_felt="#a9dca0",
+    bad_on_felt="#f2b8a0",
 )
 
 THEMES: dict[str, Theme] = {theme.key: theme for theme in (FELT, CONTRAST, DARK)}
@@ -309,12 +367,71 @@ def text_pairs(t: Theme) -> tuple[TextPair, ...]:
     for kind, (face, deep) in t.patent_faces.items():
         pairs.append(TextPair(f"{kind} patent letter and power", t.patent_ink, face))
         pairs.append(TextPair(f"{kind} patent cost", QColor(deep).darker(200).name(), face))
+    pairs.extend(window_pairs(t))
     if t.dialog_window:
         pairs.append(TextPair("dialog text", t.dialog_text, t.dialog_window))
         pairs.append(TextPair("text in a field", t.dialog_text, t.dialog_base))
         pairs.append(
             TextPair("chosen entry", t.dialog_highlighted_text, t.dialog_highlight),
         )
+    return tuple(pairs)
+
+
+#: The medals of the first three places on the end's plaques, and the ink of their figure.
+MEDALS = ("#f2c14e", "#c9d1d9", "#d8935a")
+MEDAL_OTHER = "#a9b5ad"
+MEDAL_INK = "#2b1d0e"
+
+
+#: The dark glass of the end's plaques over the table (red, green, blue, alpha).
+PLAQUE_GLASS = (8, 16, 11, 190)
+
+
+def plaque_colour(felt: str) -> str:
+    """The colour a plaque's dark glass makes over ``felt`` (what its text is read on)."""
+    under = QColor(felt)
+    r, g, b, a = PLAQUE_GLASS
+    k = a / 255
+    mixed = QColor(
+        round(r * k + under.red() * (1 - k)),
+        round(g * k + under.green() * (1 - k)),
+        round(b * k + under.blue() * (1 - k)),
+    )
+    return mixed.name()
+
+
+def window_pairs(t: Theme) -> tuple[TextPair, ...]:
+    """The text pairs of the windows beside the table: the end of a game (its plaques on the
+    table, its chart on paper), the welcome screen, statistics and history."""
+    pairs: list[TextPair] = []
+    for felt in (t.felt_centre, t.felt_edge):
+        plaque = plaque_colour(felt)
+        for what, colour in (
+            ("end: text on a plaque", t.text_on_felt),
+            ("end: quiet text on a plaque", t.muted_on_felt),
+            ("end: rating up", t.good_on_felt),
+            ("end: rating down", t.bad_on_felt),
+        ):
+            pairs.append(TextPair(what, colour, plaque))
+    for medal in (*MEDALS, MEDAL_OTHER):
+        pairs.append(TextPair("end: place on its medal", MEDAL_INK, medal, large=True))
+    pairs.append(TextPair("end: a personal record", MEDAL_INK, t.gold))
+    for paper in (t.paper, t.paper_panel):
+        for what, colour in (
+            ("window text", t.paper_text),
+            ("window quiet text", t.paper_muted),
+            ("window error", t.paper_error),
+        ):
+            pairs.append(TextPair(what, colour, paper))
+        for what, colour in (
+            ("chart line", t.chart_line),
+            ("chart: games won", t.chart_wins),
+            ("chart: games drawn", t.chart_draws),
+        ):
+            pairs.append(TextPair(what, colour, paper, large=True))
+    pairs.append(TextPair("window table header", t.paper_header_text, t.paper_header))
+    pairs.append(TextPair("window chosen row", t.paper_selection_text, t.paper_selection))
+    pairs.append(TextPair("window chip", t.paper_text, t.paper_chip))
     return tuple(pairs)
 
 

@@ -5,7 +5,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QWidget,
+)
 
 from patentgame.keeping.settings import settings_from_json
 from patentgame.views.appearance import ZOOM_STEPS, zoom_in, zoom_out
@@ -14,8 +22,9 @@ from tests.views.table_helpers import choose, make_window, shot
 
 
 def clipped(root: QWidget) -> list[str]:
-    """Every visible label or button under ``root`` whose text needs more room than it has."""
-    found = []
+    """Every visible label, button, field or drop-down under ``root`` whose text needs more room
+    than it has."""
+    found = _clipped_fields(root)
     for widget in root.findChildren(QLabel) + root.findChildren(QAbstractButton):
         if not widget.isVisibleTo(root) or not widget.text() or widget.width() <= 1:
             continue
@@ -28,6 +37,45 @@ def clipped(root: QWidget) -> list[str]:
             found.append(
                 f"{type(widget).__name__} {widget.text()[:50]!r}: needs "
                 f"{needed_width}x{needed}, has {widget.width()}x{widget.height()}"
+            )
+    return found
+
+
+def _clipped_fields(root: QWidget) -> list[str]:
+    """Line edits, spin boxes and drop-downs too narrow or too low for their text."""
+    found = []
+    for field in root.findChildren(QLineEdit):
+        if not field.isVisibleTo(root) or field.width() <= 1:
+            continue
+        owner = field.parentWidget()
+        text = field.text() or field.placeholderText()
+        if isinstance(owner, QComboBox):
+            text = max((owner.itemText(i) for i in range(owner.count())), key=len, default=text)
+        metrics = field.fontMetrics()
+        margins = field.textMargins()
+        room = field.width() - margins.left() - margins.right() - 8  # the frame and its padding
+        if metrics.horizontalAdvance(text) > room or metrics.height() > field.height():
+            found.append(
+                f"field {text[:50]!r}: needs {metrics.horizontalAdvance(text)}x"
+                f"{metrics.height()}, has {room}x{field.height()}"
+            )
+    for box in root.findChildren(QComboBox):
+        if not box.isVisibleTo(root) or box.isEditable() or box.width() <= 1:
+            continue
+        hint = box.sizeHint()
+        if hint.width() > box.width() or hint.height() > box.height():
+            found.append(
+                f"drop-down {box.currentText()[:50]!r}: needs {hint.width()}x{hint.height()}, "
+                f"has {box.width()}x{box.height()}"
+            )
+    for spin in root.findChildren(QAbstractSpinBox):
+        if not spin.isVisibleTo(root) or spin.width() <= 1:
+            continue
+        hint = spin.sizeHint()
+        if hint.width() > spin.width() or hint.height() > spin.height():
+            found.append(
+                f"number {spin.text()!r}: needs {hint.width()}x{hint.height()}, "
+                f"has {spin.width()}x{spin.height()}"
             )
     return found
 
