@@ -535,12 +535,13 @@ QPushButton:focus {{ border: 3px solid {t.focus}; }}
 
 
 def log_style(t: Theme, zoom: int = 100) -> str:
-    """The style sheet of the game log."""
+    """The style sheet of the game log (a list of lines)."""
     return (
-        f"QTextBrowser {{ background: {t.log_background}; color: {t.log_text};"
+        f"QListWidget#gamelog {{ background: {t.log_background}; color: {t.log_text};"
         f" border: {t.border}px solid {t.muted_on_felt}; border-radius: 10px; padding: 6px;"
         f" font-size: {px(13, zoom)}px; }}"
-        "QTextBrowser:focus { border: 3px solid " + t.focus + "; }"
+        "QListWidget#gamelog::item { padding: 1px 0; }"
+        "QListWidget#gamelog:focus { border: 3px solid " + t.focus + "; }"
         "QScrollBar:vertical { background: transparent; width: 8px; margin: 2px; }"
         "QScrollBar::handle:vertical { background: " + t.muted_on_felt + "; border-radius: 4px;"
         " min-height: 24px; }"

@@ -49,7 +49,7 @@ QFrame#plaque {{ background: rgba({r}, {g}, {b}, {a}); border: {t.border}px soli
   {t.muted_on_felt}; border-radius: 12px; }}
 QFrame#winner {{ background: rgba({r}, {g}, {b}, {a}); border: {t.border + 1}px solid {t.gold};
   border-radius: 12px; }}
-QFrame#chartPanel {{ background: {t.paper_panel}; border: {t.border}px solid {t.paper_border};
+QFrame#chartPanel {{ background: {t.paper}; border: {t.border}px solid {t.paper_border};
   border-radius: 10px; }}
 {themes.button_style(t, zoom)}
 """

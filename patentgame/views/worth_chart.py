@@ -64,7 +64,7 @@ class WorthChart(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         t = themes.theme(pal.THEME_KEY)
-        painter.fillRect(self.rect(), QColor(t.paper_panel))
+        painter.fillRect(self.rect(), QColor(t.paper))
         z = pal.ZOOM / 100  # the text grows with View > Zoom, and the room it needs
         plot = QRectF(self.rect()).adjusted(44 * z, 14, -120 * z, -30 * z)
         painter.setPen(QPen(QColor(t.paper_border), 1))

@@ -94,11 +94,33 @@ def test_every_control_card_patent_and_player_of_the_table_has_a_name(qtbot: obj
     board = QAccessible.queryAccessibleInterface(window.table.scoreboard)
     players = board.text(QAccessible.Text.Description)
     assert "Ann" in players and "Bot" in players and "Money: $0" in players
-    # The log is text a reader moves through line by line.
+    # The log is a list a reader walks line by line: each line its own item.
+    lines = named(window.table.log, Role.ListItem)
+    assert len(lines) == window.table.log.count() >= 1
+    assert lines[0][0].startswith("Turn 1") and lines[0][1]
+
+
+def test_every_log_line_is_its_own_item_with_its_speaker_and_sentence(qtbot: object) -> None:
+    window = make_window(qtbot)
+    window.set_ai_pace(900)
+    adopt(window, TOP, ANN_VS_BOT)
+    QTest.keyClicks(window.table, "candor")
+    QTest.keyClick(window.table, Qt.Key.Key_Return)
+    QApplication.processEvents()
     log = QAccessible.queryAccessibleInterface(window.table.log)
-    assert log.textInterface() is not None
-    text = log.textInterface().text(0, log.textInterface().characterCount())
-    assert "Turn 1" in text
+    assert log.role() == Role.List and log.text(QAccessible.Text.Name) == "Game log"
+    lines = [
+        (node.text(QAccessible.Text.Name), node.text(QAccessible.Text.Description))
+        for node in walk(log)
+        if node.role() == Role.ListItem
+    ]
+    # Every line of the story, in order, each with whose line it is.
+    assert [sentence for sentence, _ in lines] == window.table.log.toPlainText().split("\n")
+    scored = [line for line in lines if line[0].startswith("You score CANDOR")]
+    assert scored and scored[0][1] == "Ann"
+    assert all(speaker for _, speaker in lines)
+    # A line is not glued to the next: the reader's item is one sentence.
+    assert all("\n" not in sentence for sentence, _ in lines)
 
 
 def test_the_dialogs_name_every_control(qtbot: object) -> None:

@@ -84,7 +84,7 @@ def test_the_end_statistics_and_history_follow_the_theme(qtbot: QtBot, tmp_path:
     summary = _finish_a_game(qtbot, window)
     chart = summary.chart  # type: ignore[attr-defined]
     paper_felt = _colour_at(chart, 3, 3)
-    assert paper_felt.name() == themes.FELT.paper_panel
+    assert paper_felt.name() == themes.FELT.paper
     choose(window, "view", "statistics")
     choose(window, "view", "history")
     statistics, history = keeping.statistics_window, keeping.history_window
@@ -99,7 +99,7 @@ def test_the_end_statistics_and_history_follow_the_theme(qtbot: QtBot, tmp_path:
         # Every open window took the theme's colours at once.
         assert _colour_at(statistics, 4, 4).name() == t.paper, key
         assert _colour_at(history, 4, 4).name() == t.paper, key
-        assert _colour_at(chart, 3, 3).name() == t.paper_panel, key
+        assert _colour_at(chart, 3, 3).name() == t.paper, key
         assert t.gold in summary.styleSheet() and t.text_on_felt in summary.styleSheet()
         header = history.table.horizontalHeader()  # type: ignore[attr-defined]
         assert _colour_at(header, 3, header.height() // 2).name() == t.paper_header, key

@@ -77,7 +77,6 @@ def set_keyboard_path(table: GameTable) -> FocusRing:
     ]
     for widget in stops:
         widget.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-    table.log.setTabChangesFocus(True)
     previous: QWidget = table
     for widget in dict.fromkeys(stops):
         QWidget.setTabOrder(previous, widget)

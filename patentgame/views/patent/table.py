@@ -82,8 +82,6 @@ ACTIONS_HEIGHT = 38
 POWERS_WIDTH = 150
 #: Below this table width the log folds away (a button unfolds it), before the cards shrink.
 FOLD_LOG_BELOW = 1180
-#: The colour of a computer player's explanation in the log: quieter than the events.
-NOTE_COLOUR = "#b9c9bd"
 
 
 class GameTable(FamilyTable):
@@ -787,14 +785,14 @@ class GameTable(FamilyTable):
     # -- following the game -----------------------------------------------------------------------
     def _add_log_line(self, line: LogLine) -> None:
         """One more line of the story, with its seat's colour (an explanation quieter)."""
-        if line.note:
-            self.log.add(line.text, colour=NOTE_COLOUR, note=True)
-            return
         model = self.game_model
-        marker = ""
-        if model.has_game and 0 <= line.seat < model.seats:
-            marker = pal.seat_colour(model.colour(line.seat)).name()
-        self.log.add(line.text, strong=line.strong, marker=marker)
+        seated = model.has_game and 0 <= line.seat < model.seats
+        speaker = model.name(line.seat) if seated else ""
+        if line.note:
+            self.log.add(line.text, note=True, speaker=speaker)
+            return
+        marker = pal.seat_colour(model.colour(line.seat)).name() if seated else ""
+        self.log.add(line.text, strong=line.strong, marker=marker, speaker=speaker)
 
     def _replace_log(self, lines: list[LogLine]) -> None:
         self.log.clear()
