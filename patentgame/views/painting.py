@@ -277,7 +277,8 @@ def _draw_card(
         painter.setFont(pal.letter_font(rect.height() * 0.42))
         painter.setPen(pal.GOLD)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "S")
-        painter.setFont(pal.ui_font(rect.height() * 0.12, bold=True))
+        size = pal.text_size(rect.height() * 0.12, 9, rect.height() * 0.16)
+        painter.setFont(pal.ui_font(pal.fitting("+S (Z)", size, rect.width() * 0.9), bold=True))
         painter.drawText(
             rect.adjusted(0, 0, 0, -rect.height() * 0.06),
             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
@@ -322,7 +323,7 @@ def _draw_card(
     painter.drawText(
         rect.adjusted(0, rect.height() * 0.08, 0, 0), Qt.AlignmentFlag.AlignCenter, letter
     )
-    painter.setFont(pal.letter_font(rect.height() * 0.12))
+    painter.setFont(pal.letter_font(pal.text_size(rect.height() * 0.12, 9, rect.height() * 0.15)))
     corner = QRectF(
         rect.left() + rect.width() * 0.1,
         rect.top() + rect.height() * 0.01,
@@ -332,20 +333,22 @@ def _draw_card(
     painter.drawText(corner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, letter)
     if is_y and y_role:
         tag = "vowel" if y_role == "vowel" else "cons."
-        painter.setFont(pal.ui_font(rect.height() * 0.1, bold=True))
         badge = QRectF(
             rect.left() + rect.width() * 0.12,
             rect.bottom() - rect.height() * 0.2,
             rect.width() * 0.76,
             rect.height() * 0.14,
         )
+        size = pal.text_size(rect.height() * 0.1, 9, badge.height())
+        painter.setFont(pal.ui_font(pal.fitting(tag, size, badge.width() * 0.9), bold=True))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor("#6a3d9a"))
         painter.drawRoundedRect(badge, badge.height() / 2, badge.height() / 2)
         painter.setPen(QColor("white"))
         painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, tag)
     elif kind == "copy":
-        painter.setFont(pal.ui_font(rect.height() * 0.1, bold=True))
+        size = pal.text_size(rect.height() * 0.1, 9, rect.height() * 0.16)
+        painter.setFont(pal.ui_font(pal.fitting("copy (X)", size, rect.width() * 0.9), bold=True))
         painter.setPen(QColor("#2f8f8a"))
         painter.drawText(
             rect.adjusted(0, 0, 0, -rect.height() * 0.05),
@@ -380,10 +383,10 @@ def _mark_for_discard(painter: QPainter, rect: QRectF, body: QPainterPath) -> No
     )
     painter.fillRect(label, QColor("#b3261e"))
     painter.setPen(QColor("white"))
-    painter.setFont(pal.ui_font(max(8.0, rect.height() * 0.11), bold=True))
-    painter.drawText(
-        label, Qt.AlignmentFlag.AlignCenter, QCoreApplication.translate("Cards", "DISCARD")
-    )
+    word = QCoreApplication.translate("Cards", "DISCARD")
+    size = pal.text_size(rect.height() * 0.11, 8, label.height() * 0.9)
+    painter.setFont(pal.ui_font(pal.fitting(word, size, label.width() * 0.92), bold=True))
+    painter.drawText(label, Qt.AlignmentFlag.AlignCenter, word)
     painter.restore()
     painter.setPen(QPen(QColor("#b3261e"), max(2.0, rect.width() * 0.05)))
     painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -442,10 +445,11 @@ def _draw_card_back(painter: QPainter, rect: QRectF, *, count: int | None = None
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawPath(body)
     if count is not None:
-        painter.setFont(pal.ui_font(max(10.0, rect.height() * 0.13), bold=True))
         label = QRectF(
             rect.left(), rect.bottom() - rect.height() * 0.24, rect.width(), rect.height() * 0.18
         )
+        size = pal.text_size(rect.height() * 0.13, 10, label.height())
+        painter.setFont(pal.ui_font(pal.fitting(str(count), size, rect.width() * 0.9), bold=True))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 150))
         painter.drawRoundedRect(
@@ -505,10 +509,11 @@ def _draw_patent(
         painter.restore()
     h = rect.height()
     # Figures and powers stay legible on a small window: never below 9 pixels.
-    painter.setFont(pal.ui_font(max(9.0, h * 0.13), bold=True))
     strip = QRectF(
         rect.left() + rect.width() * 0.1, rect.top() + h * 0.05, rect.width() * 0.8, h * 0.16
     )
+    size = pal.text_size(h * 0.13, 9, strip.height())
+    painter.setFont(pal.ui_font(pal.fitting(f"x2 ${cost}", size, strip.width() * 0.9), bold=True))
     painter.setPen(deep.darker(200))
     painter.drawText(strip, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"${cost}")
     glyph = pal.PATENT_KIND_GLYPHS[kind]
@@ -547,12 +552,14 @@ def _draw_patent(
 
 def power_text_size(text: str, width: float, height: float) -> tuple[float, bool]:
     """The pixel size of a patent's power text on a certificate of ``width`` x ``height``, and
-    whether it wraps: as large as one line across allows (up to 14 pixels), two lines when one
-    would be smaller than 9 pixels; never below 9 (legible on a small window)."""
-    size = _fitting_size(text, width - 8, min(height * 0.15, 14.0))
-    if size >= 9.0:
+    whether it wraps: as large as one line across allows (up to 14 pixels, at the zoom), two
+    lines when one would be smaller than 9 pixels; never below 9 (legible on a small window)."""
+    grow = pal.ZOOM / 100  # View > Zoom grows it as far as the certificate has room
+    largest = min(height * min(0.15 * grow, 0.2), pal.zoomed(14.0))
+    size = _fitting_size(text, width - 8, largest)
+    if size >= pal.zoomed(9.0) or (grow > 1 and size >= 9.0):
         return size, False
-    return max(9.0, min(height * 0.11, size * 1.8)), True
+    return max(9.0, min(height * min(0.11 * grow, 0.13), size * 1.8)), True
 
 
 def _fitting_size(text: str, width: float, largest: float) -> float:

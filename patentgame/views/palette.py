@@ -8,7 +8,7 @@ information is carried by colour alone.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QFontMetricsF
 
 #: (name, colour) of the seat colours people may pick, in default seat order.
 SEAT_COLOURS: tuple[tuple[str, str], ...] = (
@@ -102,3 +102,23 @@ def ui_font(pixel_size: float, *, bold: bool = False) -> QFont:
     font.setPixelSize(max(1, round(pixel_size)))
     font.setBold(bold)
     return font
+
+
+def zoomed(pixels: float) -> float:
+    """``pixels`` at the zoom of View > Zoom."""
+    return pixels * ZOOM / 100
+
+
+def text_size(proportional: float, least: float, room: float) -> float:
+    """The pixel size of a text painted on a card, a patent or a pile: ``proportional`` to
+    it, grown with the zoom, never below ``least`` pixels at the zoom, and never above the
+    ``room`` it has (the card does not grow, so at a large zoom the text fills its room)."""
+    return max(1.0, min(max(proportional * ZOOM / 100, zoomed(least)), room))
+
+
+def fitting(text: str, size: float, width: float, *, bold: bool = True) -> float:
+    """``size``, or less if ``text`` would not fit ``width`` on one line at it."""
+    measured = QFontMetricsF(ui_font(size, bold=bold)).horizontalAdvance(text)
+    if measured <= width or measured <= 0:
+        return size
+    return max(1.0, size * width / measured)

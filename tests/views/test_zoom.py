@@ -3,7 +3,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from collections.abc import Callable
+
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -130,3 +133,83 @@ def test_at_200_percent_on_a_full_hd_window_no_text_is_clipped(qtbot: object) ->
     assert not problems, "\n".join(problems)
     # The log's text and the buttons' text are twice as large as at 100 %.
     assert "font-size: 26px" in table.log.styleSheet()
+
+
+def _ink_rows(image: QImage, area: QRect, ink: Callable[[QColor], bool]) -> int:
+    """How many rows of ``area`` of ``image`` hold a pixel of ``ink``: the height of the text
+    painted there, as a person sees it."""
+    return sum(
+        1
+        for y in range(area.top(), area.bottom() + 1)
+        if any(ink(image.pixelColor(x, y)) for x in range(area.left(), area.right() + 1))
+    )
+
+
+def _light(colour: QColor) -> bool:
+    return colour.lightness() > 170
+
+
+def _dark(colour: QColor) -> bool:
+    return colour.lightness() < 90
+
+
+def _painted_text(window: MainWindow) -> dict[str, float]:
+    """The painted text's heights, read off a picture of the table: the piles' words, a
+    patent's cost (as a share of the patent's height), an empty word row's hint."""
+    table = window.table
+    table.motion.layer.settle()  # the dealt cards have landed: nothing flies over the rows
+    QApplication.processEvents()
+    picture = table.grab().toImage()
+
+    def on_table(widget: QWidget, rect: QRect) -> QRect:
+        return QRect(widget.mapTo(table, rect.topLeft()), rect.size())
+
+    piles = table.piles
+    label = round(piles.label_height())
+    words = on_table(piles, QRect(0, piles.height() - label, piles.width(), label))
+    grid = table.patents
+    first = grid.visualRect(grid.model().index(0, 0))
+    w, h = first.width(), first.height()
+    cost = QRect(first.left() + w // 2, first.top() + h // 50, w * 38 // 100, h // 4)
+    row = table.word_views[0].viewport()
+    return {
+        "piles": _ink_rows(picture, words, _light),
+        "patent cost": _ink_rows(picture, on_table(grid.viewport(), cost), _dark) / h,
+        "word row hint": _ink_rows(picture, on_table(row, row.rect()), _light),
+    }
+
+
+def test_text_painted_on_cards_patents_and_piles_follows_the_zoom(qtbot: object) -> None:
+    window = make_window(qtbot, (1920, 1080))
+    window.set_ai_pace(900)
+    window.play_solo()
+    table = window.table
+    qtbot.waitUntil(table.ready_for_screenshot, timeout=8000)  # type: ignore[attr-defined]
+    assert table.word_views[0].placeholder  # the empty row tells what to do
+    before = _painted_text(window)
+    while window.settings.zoom < 200:
+        QTest.keyClick(window, Qt.Key.Key_Plus, Qt.KeyboardModifier.ControlModifier)
+    qtbot.wait(100)  # type: ignore[attr-defined]
+    after = _painted_text(window)
+    shot(window, "zoom-200-painted-text")
+    assert after["piles"] >= 1.6 * before["piles"], (before, after)
+    assert after["patent cost"] >= 1.1 * before["patent cost"], (
+        before,
+        after,
+    )  # as far as its room allows
+    # The hint was in proportion to large cards at 100 %; at 200 % it is twice the table's
+    # text, though the cards shrank to make room for the larger rows of text.
+    assert after["word row hint"] >= 1.3 * before["word row hint"], (before, after)
+
+
+def test_the_small_table_at_100_percent_keeps_its_painted_text_in_its_room(qtbot: object) -> None:
+    window = make_window(qtbot, (1024, 640))
+    window.play_solo()
+    table = window.table
+    qtbot.waitUntil(table.ready_for_screenshot, timeout=8000)  # type: ignore[attr-defined]
+    sizes = _painted_text(window)
+    shot(window, "small-1024x640-100")
+    assert sizes["piles"] >= 7 and sizes["word row hint"] >= 7
+    piles = table.piles
+    assert piles.card_rect(False).height() >= piles.height() * 0.6  # the cards keep their room
+    assert not clipped(window), clipped(window)

@@ -28,7 +28,6 @@ from patentgame.controller.roles import CardRole
 from patentgame.keeping.settings import Settings
 from patentgame.model.patent import events as ev
 from patentgame.model.patent.cards import VOWELS
-from patentgame.views.card_row import CARD_ASPECT
 from patentgame.views.motion.layer import Draw, MotionLayer, point_rect
 from patentgame.views.painting import paint_card, paint_card_back, paint_coin, paint_patent
 
@@ -83,12 +82,7 @@ class PatentMotion(QObject):
     def _pile(self, discard: bool) -> QRectF:
         """The deck's or the discard pile's card, as the piles view paints it."""
         piles = self.table.piles
-        h = float(piles.height() - 22)
-        w = min(h * CARD_ASPECT, (piles.width() - 18) / 2)
-        h = w / CARD_ASPECT
-        top = (piles.height() - 16 - h) / 2
-        left = 14 + w if discard else 4.0
-        return self._in_table(piles, QRectF(left, top, w, h))
+        return self._in_table(piles, piles.card_rect(discard))
 
     def _plaque(self, seat: int) -> QRectF:
         board = self.table.scoreboard
