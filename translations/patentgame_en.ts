@@ -273,6 +273,26 @@
         </message>
     </context>
     <context>
+        <name>GameLog</name>
+        <message>
+            <source>Game log</source>
+            <extracomment>Item data: the line stands out (a turn's start, a verdict), or is a computer's explanation.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game's story, one line per event</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} explains</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>GameModel</name>
         <message>
             <source>(The story of this game cannot be retold: {error})</source>
@@ -288,7 +308,7 @@
         <name>GameTable</name>
         <message>
             <source>Second word (V patent): press Space to type here</source>
-            <extracomment>Heights of the rows whose contents come and go with the step of the turn: they never change, so the hand and the word rows stay where they are. Width of the column of power buttons beside the word rows (and of the space that balances it on the other side, so the word stays centred). Below this table width the log folds away (a button unfolds it), before the cards shrink. The colour of a computer player's explanation in the log: quieter than the events. The guide of the guided first game, while it runs.</extracomment>
+            <extracomment>Heights of the rows whose contents come and go with the step of the turn: they never change, so the hand and the word rows stay where they are. Width of the column of power buttons beside the word rows (and of the space that balances it on the other side, so the word stays centred). Below this table width the log folds away (a button unfolds it), before the cards shrink. The guide of the guided first game, while it runs.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1017,7 +1037,7 @@ Take back the turn?</source>
         <message>
             <source>Themes</source>
             <comment>&amp;Felt table</comment>
-            <extracomment>Width in pixels of the buttons' borders (thicker where contrast is the point).</extracomment>
+            <extracomment>Width in pixels of the buttons' borders (thicker where contrast is the point). The paper of the statistics and history windows and of the end's chart: its page, panels, edges, text, quiet text, table headers, chosen row, error, chips. The charts' rating line, won / drawn / lost bars and grid, on the paper. A rating that went up, and one that went down, on the end's plaques (over the table).</extracomment>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1100,7 +1120,6 @@ Take back the turn?</source>
         <name>SummaryDialog</name>
         <message>
             <source>Game over</source>
-            <extracomment>Medal colours of the first three places.</extracomment>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
