@@ -28,6 +28,8 @@ from patentgame.views import themes
 #: Item data: the line stands out (a turn's start, a verdict), or is a computer's explanation.
 STRONG_ROLE = int(Qt.ItemDataRole.UserRole) + 1
 NOTE_ROLE = int(Qt.ItemDataRole.UserRole) + 2
+#: Item data: the seat colour of the dot in front of the line ("" for none).
+MARKER_ROLE = int(Qt.ItemDataRole.UserRole) + 3
 
 
 class _LineLook(QStyledItemDelegate):
@@ -101,6 +103,7 @@ class GameLog(QListWidget):
         item.setData(Qt.ItemDataRole.AccessibleDescriptionRole, self._whose(speaker, note))
         item.setData(STRONG_ROLE, strong)
         item.setData(NOTE_ROLE, note)
+        item.setData(MARKER_ROLE, marker)
         item.setFlags(Qt.ItemFlag.ItemIsEnabled)
         if colour:
             item.setForeground(QColor(colour))
@@ -134,6 +137,24 @@ class GameLog(QListWidget):
             str(self.item(row).data(Qt.ItemDataRole.AccessibleTextRole))
             for row in range(self.count())
         )
+
+    def shown(self) -> list[tuple[str, str, bool, bool, str, str]]:
+        """Every line as it looks: (text, whose, stands out, explanation, dot, tint)."""
+        shown = []
+        for row in range(self.count()):
+            item = self.item(row)
+            tint = item.foreground().color().name() if item.foreground().style() else ""
+            shown.append(
+                (
+                    item.text(),
+                    str(item.data(Qt.ItemDataRole.AccessibleDescriptionRole)),
+                    bool(item.data(STRONG_ROLE)),
+                    bool(item.data(NOTE_ROLE)),
+                    str(item.data(MARKER_ROLE)),
+                    tint,
+                )
+            )
+        return shown
 
     @property
     def lines(self) -> int:

@@ -49,8 +49,9 @@ def chart_inks() -> ChartInks:
 
 
 def _small_font(base: QFont, points: float, *, bold: bool = False) -> QFont:
+    """The charts' small text: ``points`` at 100 %, grown with View > Zoom."""
     font = QFont(base)
-    font.setPointSizeF(points)
+    font.setPointSizeF(points * pal.ZOOM / 100)
     font.setBold(bold)
     return font
 
@@ -179,10 +180,12 @@ class VersusChart(QWidget):
         self.update()
 
     def sizeHint(self) -> QSize:
-        return QSize(360, max(120, 30 * len(self._bars) + 40))
+        z = pal.ZOOM / 100
+        return QSize(round(360 * z), round(max(120, 30 * len(self._bars) + 40) * z))
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(220, max(90, 24 * len(self._bars) + 30))
+        z = pal.ZOOM / 100
+        return QSize(round(220 * z), round(max(90, 24 * len(self._bars) + 30) * z))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -199,7 +202,7 @@ class VersusChart(QWidget):
         legend_height = metrics.height() + 8
         top = 6.0
         available = self.height() - top - legend_height
-        row = min(30.0, available / len(self._bars))
+        row = min(max(30.0, metrics.height() * 1.6), available / len(self._bars))
         bar_height = max(8.0, row * 0.58)
         most = max(b.games for b in self._bars) or 1
         track = self.width() - label_width - count_width - 8

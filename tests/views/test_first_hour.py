@@ -205,14 +205,14 @@ def test_the_log_looks_the_same_after_a_restart(qtbot: QtBot, tmp_path: Path) ->
         if not human_step(window):
             qtbot.wait(2)
     qtbot.waitUntil(window.table.can_act, timeout=5000)
-    before_html, before_lines = window.table.log.toHtml(), model.log_lines()
+    before_shown, before_lines = window.table.log.shown(), model.log_lines()
     assert any(line.note for line in before_lines)
     window.close()  # the keeping saves and lets go of its autosave
     again = _kept_window(qtbot, tmp_path)
     answer_modal(lambda box: press_button(box, "Yes"))  # Continue the game?
     assert again.keeping.start() is True  # type: ignore[attr-defined]
     assert again.game_model.log_lines() == before_lines
-    assert again.table.log.toHtml() == before_html  # colours, emphasis and explanations
+    assert again.table.log.shown() == before_shown  # colours, emphasis and explanations
     shot(again, "log-after-restart")
 
 

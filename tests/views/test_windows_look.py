@@ -185,11 +185,18 @@ def test_at_200_percent_no_dialog_clips_its_text(qtbot: QtBot, tmp_path: Path) -
         answer_modal(look(entry))  # type: ignore[arg-type]
         choose(window, menu, entry)
         qtbot.waitUntil(lambda e=entry: e in problems, timeout=5000)
+    summary = _finish_a_game(qtbot, window)  # the statistics then hold a game to show
+    qtbot.wait(50)
+    problems["summary"] = clipped(summary)
+    shot(summary, "zoom-200-summary")
+    press_escape(summary)
+    qtbot.waitUntil(lambda: window.summary_dialog is None, timeout=3000)
     for menu, entry, opened in (
         ("settings", "wordlists", "wordlists_dialog"),
         ("view", "statistics", "statistics_window"),
         ("view", "history", "history_window"),
     ):
+        QApplication.setActiveWindow(window)
         choose(window, menu, entry)
         shown = getattr(_keeping, opened)
         qtbot.waitUntil(shown.isVisible, timeout=3000)
@@ -197,10 +204,6 @@ def test_at_200_percent_no_dialog_clips_its_text(qtbot: QtBot, tmp_path: Path) -
         problems[entry] = clipped(shown)
         shot(shown, f"zoom-200-{entry}")
         shown.close()
-    summary = _finish_a_game(qtbot, window)
-    qtbot.wait(50)
-    problems["summary"] = clipped(summary)
-    shot(summary, "zoom-200-summary")
     found = {name: found for name, found in problems.items() if found}
     assert len(problems) == 10, sorted(problems)
     lines = [f"{name}: {line}" for name, found_lines in found.items() for line in found_lines]
