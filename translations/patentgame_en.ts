@@ -276,7 +276,7 @@
         <name>GameLog</name>
         <message>
             <source>Game log</source>
-            <extracomment>Item data: the line stands out (a turn's start, a verdict), or is a computer's explanation.</extracomment>
+            <extracomment>Item data: the line stands out (a turn's start, a verdict), or is a computer's explanation. Item data: the seat colour of the dot in front of the line ("" for none).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>

@@ -68,9 +68,8 @@ def apply_appearance(window: MainWindow, settings: Settings, *, force: bool = Fa
     window._appearance = wanted  # type: ignore[attr-defined]
     theme = themes.theme(settings.theme)
     if shown is None and wanted == ("felt", 100) and _as_the_platform_made_it():
-        # A start in the first look: the palette and the table's buttons are the felt's
-        # already; only the log takes its style (a start pays for no second style sheet).
-        window.table.log.setStyleSheet(themes.log_style(theme))
+        # A start in the first look: the palette, the table's buttons and the log (styled as
+        # it is made) are the felt's already (a start pays for no second style sheet).
         return
     themes.apply_theme(theme)
     palette.ZOOM = settings.zoom
