@@ -73,6 +73,16 @@ def _colour_at(widget: QWidget, x: int, y: int) -> QColor:
     return widget.grab().toImage().pixelColor(x, y)
 
 
+def _menus_ready(qtbot: QtBot, window: MainWindow) -> None:
+    """Wait until the window is active and its menu bar has laid its titles out in the font
+    of the zoom in use (a click lands on the title a person sees)."""
+    window.activateWindow()
+    bar = window.menuBar()
+    qtbot.waitUntil(window.isActiveWindow, timeout=5000)
+    qtbot.waitUntil(lambda: bar.height() >= bar.sizeHint().height(), timeout=5000)
+    qtbot.wait(50)
+
+
 def _zoom_to_200(window: MainWindow) -> None:
     while window.settings.zoom < 200:
         QTest.keyClick(window, Qt.Key.Key_Plus, Qt.KeyboardModifier.ControlModifier)
@@ -93,7 +103,7 @@ def test_the_end_statistics_and_history_follow_the_theme(qtbot: QtBot, tmp_path:
     assert _colour_at(statistics, 4, 4).name() == themes.FELT.paper
     for key in ("contrast", "dark"):
         t = themes.THEMES[key]
-        QApplication.setActiveWindow(window)
+        _menus_ready(qtbot, window)
         choose(window, "view", f"theme_{key}", submenu=_theme_menu(window))
         QApplication.processEvents()
         # Every open window took the theme's colours at once.
@@ -141,7 +151,7 @@ def test_at_200_percent_no_dialog_clips_its_text(qtbot: QtBot, tmp_path: Path) -
     for step in ZOOM_STEPS[1:]:
         while window.settings.zoom < step:
             QTest.keyClick(window, Qt.Key.Key_Plus, Qt.KeyboardModifier.ControlModifier)
-        qtbot.wait(100)  # the menu bar lays its titles out in the larger font
+        _menus_ready(qtbot, window)
 
         def look_new(dialog: QWidget, step: int = step) -> None:
             for name in dialog.names:  # type: ignore[attr-defined]
@@ -160,7 +170,7 @@ def test_at_200_percent_no_dialog_clips_its_text(qtbot: QtBot, tmp_path: Path) -
     assert not any(new_game.values()), new_game
     _zoom_to_200(window)
     assert window.settings.zoom == 200
-    qtbot.wait(200)  # the menu bar lays its titles out in the larger font
+    _menus_ready(qtbot, window)
     problems: dict[str, list[str]] = {}
 
     def look(name: str) -> object:
@@ -182,6 +192,7 @@ def test_at_200_percent_no_dialog_clips_its_text(qtbot: QtBot, tmp_path: Path) -
         ("settings", "solo_name"),
         ("settings", "sound_volume"),
     ):
+        _menus_ready(qtbot, window)
         answer_modal(look(entry))  # type: ignore[arg-type]
         choose(window, menu, entry)
         qtbot.waitUntil(lambda e=entry: e in problems, timeout=5000)
@@ -196,7 +207,7 @@ def test_at_200_percent_no_dialog_clips_its_text(qtbot: QtBot, tmp_path: Path) -
         ("view", "statistics", "statistics_window"),
         ("view", "history", "history_window"),
     ):
-        QApplication.setActiveWindow(window)
+        _menus_ready(qtbot, window)
         choose(window, menu, entry)
         shown = getattr(_keeping, opened)
         qtbot.waitUntil(shown.isVisible, timeout=3000)
