@@ -62,10 +62,76 @@
         </message>
     </context>
     <context>
+        <name>AccessMenus</name>
+        <message>
+            <source>&amp;Theme</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Zoom</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Zoom &amp;in</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Zoom &amp;out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Actual size</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Mute sounds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sound &amp;volume...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Keys</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Actual size (now {percent}%)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sound volume</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Volume of the game's sounds, from 0 (silent) to 100:</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Accessibility</name>
+        <message>
+            <source>Status</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The players:</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>AiRunner</name>
         <message>
             <source>(played safe after an error)</source>
             <extracomment>A computer player of whichever family (its view and its actions are the family's own). Tags of different games differ by this much (no game has that many actions).</extracomment>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Announcer</name>
+        <message>
+            <source>Game news</source>
+            <extracomment>Whether this Qt speaks announcements itself (else the live region carries them alone). Everything announced since the window opened, oldest first (kept short).</extracomment>
             <translation type="unfinished" />
         </message>
     </context>
@@ -191,8 +257,26 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>vowel</source>
+            <comment>spoken after a card's letter</comment>
+            <extracomment>The one MIME type of a dragged card: JSON ``{"zone": str, "rows": [int], "cards": [int]}``. A screen reader says this after a card's letter (the painted card shows it by colour).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>consonant</source>
+            <comment>spoken after a card's letter</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>marked to discard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>its patent is owned: it pays a royalty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>A card, face down</source>
-            <extracomment>The one MIME type of a dragged card: JSON ``{"zone": str, "rows": [int], "cards": [int]}``.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1096,6 +1180,27 @@
         </message>
     </context>
     <context>
+        <name>GameLog</name>
+        <message>
+            <source>Game log</source>
+            <extracomment>Item data: the line stands out (a turn's start, a verdict), or is a computer's explanation. Item data: the seat colour of the dot in front of the line ("" for none). How far an explanation without a dot is set in, and the room of a dot before its line. The space round a line's text inside its item.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game's story, one line per event</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game</source>
+            <extracomment>Words in capitals are links to their meanings (the patent game's English words).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} explains</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>GameModel</name>
         <message>
             <source>{name} had a problem: {message}</source>
@@ -1116,7 +1221,7 @@
         <name>GameTable</name>
         <message>
             <source>Second word (V patent): press Space to type here</source>
-            <extracomment>Heights of the rows whose contents come and go with the step of the turn: they never change, so the hand and the word rows stay where they are. Width of the column of power buttons beside the word rows (and of the space that balances it on the other side, so the word stays centred). Below this table width the log folds away (a button unfolds it), before the cards shrink. The colour of a computer player's explanation in the log: quieter than the events. The colour of a computer player's failure in the log ("... had a problem"): a warning. The guide of the guided first game, while it runs.</extracomment>
+            <extracomment>Heights of the rows whose contents come and go with the step of the turn: they never change, so the hand and the word rows stay where they are. Width of the column of power buttons beside the word rows (and of the space that balances it on the other side, so the word stays centred). Below this table width the log folds away (a button unfolds it), before the cards shrink. The colour of a computer player's failure in the log ("... had a problem"): a warning. The guide of the guided first game, while it runs.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1153,7 +1258,7 @@
         </message>
         <message>
             <source>Build a word: drag, click or type letters</source>
-            <extracomment>Hints, the best plays after a turn, word meanings and the computers' reasons.</extracomment>
+            <extracomment>Hints, the best plays after a turn, word meanings and the computers' reasons. Cards travelling, coins flying, patents flipping (none under reduced motion). The ring round the table while it has the keyboard; Tab walks the buttons after it.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1482,7 +1587,6 @@ Take back the turn?</source>
         <name>HistoryWindow</name>
         <message>
             <source>Finished</source>
-            <extracomment>The table's headings (translated when shown, context ``HistoryWindow``).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1551,6 +1655,136 @@ Take back the turn?</source>
         </message>
         <message>
             <source>Review: {players}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Keys</name>
+        <message>
+            <source>Building a word</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A to Z</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lay a card of that letter (hand or pool)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Backspace</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take back the last card laid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Enter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play the word</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Esc</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Clear the word</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Space</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type into the second word (V patent)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>+</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add an S to the word (Z patent)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discarding</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mark a card of that letter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discard the marked cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Unmark every card, or stop discarding</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buying a patent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buy the patent of that letter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buy nothing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A word is played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Enter or Esc</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Accept the word</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>C</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Challenge the word</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Go on after the verdict</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passing the device</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Enter or Space</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show your hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Menus</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>KeysDialog</name>
+        <message>
+            <source>Keys</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1632,7 +1866,7 @@ Take back the turn?</source>
         </message>
         <message>
             <source>&amp;File</source>
-            <extracomment>The notice of Settings &gt; Language, as :meth:`MainWindow.set_language` says it in the language chosen (lupdate finds it in its ``self.tr`` there). Every setting; change it with :meth:`apply` or :meth:`update_settings` only. The first start's welcome screen, once shown. The one-click game against the computer (File &gt; Play against the computer). The last game set up (File &gt; New game starts from it). Asks the person a yes/no question (title, text): a message box, unless the keeping of games answers through its own. Whether a game left for another is kept as a save file (the keeping of games does). The people's outcomes of the game just recorded (the keeping of games provides them); the summary shows rating changes and personal records from it. The menu entry of each computer pace and animation speed, to check the one in use.</extracomment>
+            <extracomment>The notice of Settings &gt; Language, as :meth:`MainWindow.set_language` says it in the language chosen (lupdate finds it in its ``self.tr`` there). Every setting; change it with :meth:`apply` or :meth:`update_settings` only. The first start's welcome screen, once shown. The one-click game against the computer (File &gt; Play against the computer). The last game set up (File &gt; New game starts from it). Asks the person a yes/no question (title, text): a message box, unless the keeping of games answers through its own. Whether a game left for another is kept as a save file (the keeping of games does). The people's outcomes of the game just recorded (the keeping of games provides them); the summary shows rating changes and personal records from it. The menu entry of each computer pace and animation speed, to check the one in use. The game's sounds (View &gt; Mute, Settings &gt; Sound volume). The news said to screen readers; its live region sits in the status bar.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1852,6 +2086,14 @@ Take back the turn?</source>
         </message>
         <message>
             <source>No meaning of {word} is in the offline dictionary (WordNet 3.0).</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>MotionLayer</name>
+        <message>
+            <source>Moving cards</source>
+            <extracomment>No flight lasts longer than this many milliseconds, whatever the animation speed. A flight's length at the normal animation speed. Paints a flight's picture: (painter, where, progress 0..1).</extracomment>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3418,7 +3660,6 @@ Play a game to the end and its figures appear here.</source>
         <name>SummaryDialog</name>
         <message>
             <source>Game over</source>
-            <extracomment>Medal colours of the first three places.</extracomment>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
@@ -3682,6 +3923,22 @@ Play a game to the end and its figures appear here.</source>
         </message>
         <message>
             <source>{words}: ${money}, turn {turn}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Themes</name>
+        <message>
+            <source>&amp;Felt table</source>
+            <extracomment>Width in pixels of the buttons' borders (thicker where contrast is the point). The paper of the statistics and history windows and of the end's chart: its page, panels, edges, text, quiet text, table headers, chosen row, error, chips. The charts' rating line, won / drawn / lost bars and grid, on the paper. A rating that went up, and one that went down, on the end's plaques (over the table).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;High contrast</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Dark</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -63,11 +63,77 @@
         </message>
     </context>
     <context>
+        <name>AccessMenus</name>
+        <message>
+            <source>&amp;Theme</source>
+            <translation>&amp;Тема оформления</translation>
+        </message>
+        <message>
+            <source>&amp;Zoom</source>
+            <translation>Мас&amp;штаб</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;in</source>
+            <translation>&amp;Увеличить</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;out</source>
+            <translation>У&amp;меньшить</translation>
+        </message>
+        <message>
+            <source>&amp;Actual size</source>
+            <translation>&amp;Исходный размер</translation>
+        </message>
+        <message>
+            <source>&amp;Mute sounds</source>
+            <translation>&amp;Без звука</translation>
+        </message>
+        <message>
+            <source>Sound &amp;volume...</source>
+            <translation>&amp;Громкость звука...</translation>
+        </message>
+        <message>
+            <source>&amp;Keys</source>
+            <translation>&amp;Клавиши</translation>
+        </message>
+        <message>
+            <source>&amp;Actual size (now {percent}%)</source>
+            <translation>&amp;Исходный размер (сейчас {percent}%)</translation>
+        </message>
+        <message>
+            <source>Sound volume</source>
+            <translation>Громкость звука</translation>
+        </message>
+        <message>
+            <source>Volume of the game's sounds, from 0 (silent) to 100:</source>
+            <translation>Громкость звуков игры, от 0 (тишина) до 100:</translation>
+        </message>
+    </context>
+    <context>
+        <name>Accessibility</name>
+        <message>
+            <source>Status</source>
+            <translation>Строка состояния</translation>
+        </message>
+        <message>
+            <source>The players:</source>
+            <translation>Игроки:</translation>
+        </message>
+    </context>
+    <context>
         <name>AiRunner</name>
         <message>
             <source>(played safe after an error)</source>
             <extracomment>A computer player of whichever family (its view and its actions are the family's own). Tags of different games differ by this much (no game has that many actions).</extracomment>
             <translation>(сыграл осторожно после ошибки)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Announcer</name>
+        <message>
+            <source>Game news</source>
+            <extracomment>Whether this Qt speaks announcements itself (else the live region carries them alone). Everything announced since the window opened, oldest first (kept short).</extracomment>
+            <translation>Новости партии</translation>
         </message>
     </context>
     <context>
@@ -195,8 +261,26 @@
             <translation>СБРОС</translation>
         </message>
         <message>
+            <source>vowel</source>
+            <comment>spoken after a card's letter</comment>
+            <extracomment>The one MIME type of a dragged card: JSON ``{"zone": str, "rows": [int], "cards": [int]}``. A screen reader says this after a card's letter (the painted card shows it by colour).</extracomment>
+            <translation>гласная</translation>
+        </message>
+        <message>
+            <source>consonant</source>
+            <comment>spoken after a card's letter</comment>
+            <translation>согласная</translation>
+        </message>
+        <message>
+            <source>marked to discard</source>
+            <translation>отмечена для сброса</translation>
+        </message>
+        <message>
+            <source>its patent is owned: it pays a royalty</source>
+            <translation>патент на неё куплен: за неё платят роялти</translation>
+        </message>
+        <message>
             <source>A card, face down</source>
-            <extracomment>The one MIME type of a dragged card: JSON ``{"zone": str, "rows": [int], "cards": [int]}``.</extracomment>
             <translation>Карта рубашкой вверх</translation>
         </message>
         <message>
@@ -1107,6 +1191,27 @@
         </message>
     </context>
     <context>
+        <name>GameLog</name>
+        <message>
+            <source>Game log</source>
+            <extracomment>Item data: the line stands out (a turn's start, a verdict), or is a computer's explanation. Item data: the seat colour of the dot in front of the line ("" for none). How far an explanation without a dot is set in, and the room of a dot before its line. The space round a line's text inside its item.</extracomment>
+            <translation>Журнал</translation>
+        </message>
+        <message>
+            <source>The game's story, one line per event</source>
+            <translation>История партии: по строке на каждое событие</translation>
+        </message>
+        <message>
+            <source>The game</source>
+            <extracomment>Words in capitals are links to their meanings (the patent game's English words).</extracomment>
+            <translation>Игра</translation>
+        </message>
+        <message>
+            <source>{name} explains</source>
+            <translation>{name} объясняет</translation>
+        </message>
+    </context>
+    <context>
         <name>GameModel</name>
         <message>
             <source>{name} had a problem: {message}</source>
@@ -1127,7 +1232,7 @@
         <name>GameTable</name>
         <message>
             <source>Second word (V patent): press Space to type here</source>
-            <extracomment>Heights of the rows whose contents come and go with the step of the turn: they never change, so the hand and the word rows stay where they are. Width of the column of power buttons beside the word rows (and of the space that balances it on the other side, so the word stays centred). Below this table width the log folds away (a button unfolds it), before the cards shrink. The colour of a computer player's explanation in the log: quieter than the events. The colour of a computer player's failure in the log ("... had a problem"): a warning. The guide of the guided first game, while it runs.</extracomment>
+            <extracomment>Heights of the rows whose contents come and go with the step of the turn: they never change, so the hand and the word rows stay where they are. Width of the column of power buttons beside the word rows (and of the space that balances it on the other side, so the word stays centred). Below this table width the log folds away (a button unfolds it), before the cards shrink. The colour of a computer player's failure in the log ("... had a problem"): a warning. The guide of the guided first game, while it runs.</extracomment>
             <translation>Второе слово (патент V): нажмите Пробел, чтобы печатать здесь</translation>
         </message>
         <message>
@@ -1164,7 +1269,7 @@
         </message>
         <message>
             <source>Build a word: drag, click or type letters</source>
-            <extracomment>Hints, the best plays after a turn, word meanings and the computers' reasons.</extracomment>
+            <extracomment>Hints, the best plays after a turn, word meanings and the computers' reasons. Cards travelling, coins flying, patents flipping (none under reduced motion). The ring round the table while it has the keyboard; Tab walks the buttons after it.</extracomment>
             <translation>Составьте слово: перетащите, щёлкните или напечатайте буквы</translation>
         </message>
         <message>
@@ -1499,7 +1604,6 @@ Take back the turn?</source>
         <name>HistoryWindow</name>
         <message>
             <source>Finished</source>
-            <extracomment>The table's headings (translated when shown, context ``HistoryWindow``).</extracomment>
             <translation>Окончена</translation>
         </message>
         <message>
@@ -1570,6 +1674,136 @@ Take back the turn?</source>
         <message>
             <source>Review: {players}</source>
             <translation>Разбор партии: {players}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Keys</name>
+        <message>
+            <source>Building a word</source>
+            <translation>Составление слова</translation>
+        </message>
+        <message>
+            <source>A to Z</source>
+            <translation>От A до Z</translation>
+        </message>
+        <message>
+            <source>Lay a card of that letter (hand or pool)</source>
+            <translation>Выложить карту с этой буквой (из руки или общих)</translation>
+        </message>
+        <message>
+            <source>Backspace</source>
+            <translation>Backspace</translation>
+        </message>
+        <message>
+            <source>Take back the last card laid</source>
+            <translation>Вернуть последнюю выложенную карту</translation>
+        </message>
+        <message>
+            <source>Enter</source>
+            <translation>Enter</translation>
+        </message>
+        <message>
+            <source>Play the word</source>
+            <translation>Сыграть слово</translation>
+        </message>
+        <message>
+            <source>Esc</source>
+            <translation>Esc</translation>
+        </message>
+        <message>
+            <source>Clear the word</source>
+            <translation>Очистить слово</translation>
+        </message>
+        <message>
+            <source>Space</source>
+            <translation>Пробел</translation>
+        </message>
+        <message>
+            <source>Type into the second word (V patent)</source>
+            <translation>Набирать второе слово (патент V)</translation>
+        </message>
+        <message>
+            <source>+</source>
+            <translation>+</translation>
+        </message>
+        <message>
+            <source>Add an S to the word (Z patent)</source>
+            <translation>Добавить к слову S (патент Z)</translation>
+        </message>
+        <message>
+            <source>Discarding</source>
+            <translation>Сброс</translation>
+        </message>
+        <message>
+            <source>Mark a card of that letter</source>
+            <translation>Отметить карту с этой буквой</translation>
+        </message>
+        <message>
+            <source>Discard the marked cards</source>
+            <translation>Сбросить отмеченные карты</translation>
+        </message>
+        <message>
+            <source>Unmark every card, or stop discarding</source>
+            <translation>Снять все отметки или отменить сброс</translation>
+        </message>
+        <message>
+            <source>Buying a patent</source>
+            <translation>Покупка патента</translation>
+        </message>
+        <message>
+            <source>Buy the patent of that letter</source>
+            <translation>Купить патент на эту букву</translation>
+        </message>
+        <message>
+            <source>Buy nothing</source>
+            <translation>Ничего не покупать</translation>
+        </message>
+        <message>
+            <source>A word is played</source>
+            <translation>Слово сыграно</translation>
+        </message>
+        <message>
+            <source>Enter or Esc</source>
+            <translation>Enter или Esc</translation>
+        </message>
+        <message>
+            <source>Accept the word</source>
+            <translation>Принять слово</translation>
+        </message>
+        <message>
+            <source>C</source>
+            <translation>C</translation>
+        </message>
+        <message>
+            <source>Challenge the word</source>
+            <translation>Оспорить слово</translation>
+        </message>
+        <message>
+            <source>Go on after the verdict</source>
+            <translation>Продолжить после решения</translation>
+        </message>
+        <message>
+            <source>Passing the device</source>
+            <translation>Передача устройства</translation>
+        </message>
+        <message>
+            <source>Enter or Space</source>
+            <translation>Enter или Пробел</translation>
+        </message>
+        <message>
+            <source>Show your hand</source>
+            <translation>Показать свои карты</translation>
+        </message>
+        <message>
+            <source>Menus</source>
+            <translation>Меню</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeysDialog</name>
+        <message>
+            <source>Keys</source>
+            <translation>Клавиши</translation>
         </message>
     </context>
     <context>
@@ -1650,7 +1884,7 @@ Take back the turn?</source>
         </message>
         <message>
             <source>&amp;File</source>
-            <extracomment>The notice of Settings &gt; Language, as :meth:`MainWindow.set_language` says it in the language chosen (lupdate finds it in its ``self.tr`` there). Every setting; change it with :meth:`apply` or :meth:`update_settings` only. The first start's welcome screen, once shown. The one-click game against the computer (File &gt; Play against the computer). The last game set up (File &gt; New game starts from it). Asks the person a yes/no question (title, text): a message box, unless the keeping of games answers through its own. Whether a game left for another is kept as a save file (the keeping of games does). The people's outcomes of the game just recorded (the keeping of games provides them); the summary shows rating changes and personal records from it. The menu entry of each computer pace and animation speed, to check the one in use.</extracomment>
+            <extracomment>The notice of Settings &gt; Language, as :meth:`MainWindow.set_language` says it in the language chosen (lupdate finds it in its ``self.tr`` there). Every setting; change it with :meth:`apply` or :meth:`update_settings` only. The first start's welcome screen, once shown. The one-click game against the computer (File &gt; Play against the computer). The last game set up (File &gt; New game starts from it). Asks the person a yes/no question (title, text): a message box, unless the keeping of games answers through its own. Whether a game left for another is kept as a save file (the keeping of games does). The people's outcomes of the game just recorded (the keeping of games provides them); the summary shows rating changes and personal records from it. The menu entry of each computer pace and animation speed, to check the one in use. The game's sounds (View &gt; Mute, Settings &gt; Sound volume). The news said to screen readers; its live region sits in the status bar.</extracomment>
             <translation>&amp;Файл</translation>
         </message>
         <message>
@@ -1874,6 +2108,14 @@ Take back the turn?</source>
         <message>
             <source>No meaning of {word} is in the offline dictionary (WordNet 3.0).</source>
             <translation>Во встроенном толковом словаре (WordNet 3.0) нет значения слова {word}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>MotionLayer</name>
+        <message>
+            <source>Moving cards</source>
+            <extracomment>No flight lasts longer than this many milliseconds, whatever the animation speed. A flight's length at the normal animation speed. Paints a flight's picture: (painter, where, progress 0..1).</extracomment>
+            <translation>Движущиеся карты</translation>
         </message>
     </context>
     <context>
@@ -3457,7 +3699,6 @@ Play a game to the end and its figures appear here.</source>
         <name>SummaryDialog</name>
         <message>
             <source>Game over</source>
-            <extracomment>Medal colours of the first three places.</extracomment>
             <translation>Партия окончена</translation>
         </message>
         <message numerus="yes">
@@ -3730,6 +3971,22 @@ Play a game to the end and its figures appear here.</source>
         <message>
             <source>{words}: ${money}, turn {turn}</source>
             <translation>{words}: ${money}, ход {turn}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Themes</name>
+        <message>
+            <source>&amp;Felt table</source>
+            <extracomment>Width in pixels of the buttons' borders (thicker where contrast is the point). The paper of the statistics and history windows and of the end's chart: its page, panels, edges, text, quiet text, table headers, chosen row, error, chips. The charts' rating line, won / drawn / lost bars and grid, on the paper. A rating that went up, and one that went down, on the end's plaques (over the table).</extracomment>
+            <translation>&amp;Сукно</translation>
+        </message>
+        <message>
+            <source>&amp;High contrast</source>
+            <translation>&amp;Высокая контрастность</translation>
+        </message>
+        <message>
+            <source>&amp;Dark</source>
+            <translation>&amp;Тёмная</translation>
         </message>
     </context>
     <context>

@@ -134,6 +134,8 @@ class CardListModel(QAbstractListModel):
             return _tooltip(entry)
         if role == Qt.ItemDataRole.AccessibleTextRole:
             return _tooltip(entry)
+        if role == Qt.ItemDataRole.AccessibleDescriptionRole:
+            return _spoken_details(entry)
         values = {
             CardRole.CARD_ID: entry.card,
             CardRole.LETTER: entry.letter if entry.face_up else "",
@@ -200,6 +202,24 @@ class CardListModel(QAbstractListModel):
     def removeRows(self, row: int, count: int, parent: _Index = QModelIndex()) -> bool:  # noqa: B008
         # The draft rebuilds every zone after a drop; a view must not remove the dragged rows.
         return False
+
+
+def _spoken_details(entry: CardEntry) -> str:
+    """What a screen reader adds to a card's name: what the painting shows by colour and
+    shape (vowel or consonant, marked for a discard, its patent owned)."""
+    if not entry.face_up or entry.kind == "s":
+        return ""
+    #: A screen reader says this after a card's letter (the painted card shows it by colour).
+    parts = [
+        QCoreApplication.translate("Cards", "vowel", "spoken after a card's letter")
+        if entry.is_vowel
+        else QCoreApplication.translate("Cards", "consonant", "spoken after a card's letter")
+    ]
+    if entry.selected:
+        parts.append(QCoreApplication.translate("Cards", "marked to discard"))
+    if entry.owner >= 0:
+        parts.append(QCoreApplication.translate("Cards", "its patent is owned: it pays a royalty"))
+    return ", ".join(parts)
 
 
 def _tooltip(entry: CardEntry) -> str:

@@ -48,6 +48,10 @@ MAX_COLOURS = 16
 
 #: Animation speeds a setting may hold (a factor on every animation's pace).
 MIN_ANIMATION_SPEED = 0.25
+#: The looks of the table people may choose (``views/themes.py`` holds each one's palette).
+THEMES = ("felt", "contrast", "dark")
+#: The text size, in percent of the normal size (View > Zoom).
+MIN_ZOOM, MAX_ZOOM = 100, 200
 MAX_ANIMATION_SPEED = 4.0
 
 
@@ -124,6 +128,10 @@ class Settings:
         hints: the Hint button (Ctrl+H) offers the coach's graduated hints on a person's turn.
         best_plays_after_turn: after each of a person's turns, the coach shows the best plays
             that turn had.
+        theme: the look of the table, one of :data:`THEMES` (felt, high contrast, dark).
+        zoom: the size of text and of the table's labels, in percent (100-200).
+        sound_volume: the loudness of the game's sounds, 0-100.
+        sound_muted: the sounds are off (View > Mute, Ctrl+M).
     """
 
     player_names: tuple[str, ...] = ("You", "Ada", "Grace", "Alan", "Edsger")
@@ -144,6 +152,10 @@ class Settings:
     language: str = SYSTEM_LANGUAGE
     hints: bool = True
     best_plays_after_turn: bool = True
+    theme: str = "felt"
+    zoom: int = 100
+    sound_volume: int = 70
+    sound_muted: bool = False
 
     def new_game(self, family_id: str | None = None) -> NewGame:
         """What the next new game of ``family_id`` (of :attr:`family` if ``None``) starts
@@ -182,6 +194,10 @@ class Settings:
             "language": self.language,
             "hints": self.hints,
             "best_plays_after_turn": self.best_plays_after_turn,
+            "theme": self.theme,
+            "zoom": self.zoom,
+            "sound_volume": self.sound_volume,
+            "sound_muted": self.sound_muted,
         }
 
 
@@ -275,6 +291,13 @@ def _language(value: object) -> str:
     return str(value)
 
 
+def _theme(value: object) -> str:
+    if value not in THEMES:
+        raise ValueError(f"must be one of {', '.join(THEMES)}")
+    assert isinstance(value, str)
+    return value
+
+
 def _recent(value: object) -> tuple[str, ...]:
     if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
         raise ValueError("must be a list of file names")
@@ -307,6 +330,10 @@ _READERS: dict[str, Reader] = {
     "language": _language,
     "hints": _flag,
     "best_plays_after_turn": _flag,
+    "theme": _theme,
+    "zoom": _whole(MIN_ZOOM, MAX_ZOOM),
+    "sound_volume": _whole(0, 100),
+    "sound_muted": _flag,
 }
 
 assert set(_READERS) | {"new_games"} == {f.name for f in fields(Settings)}

@@ -23,27 +23,12 @@ from PySide6.QtWidgets import (
 
 from patentgame.keeping.saves import LexiconLoader, SaveFileError, parse_game
 from patentgame.keeping.stats import StatsStore, StoredGame
+from patentgame.views import window_looks
 from patentgame.views.list_table import list_table
 from patentgame.views.replay_viewer import ReplayViewer
 from patentgame.views.statistics_window import opponent_label
 from patentgame.views.window_keys import close_with_keys
 from patentgame.wording import QT_TRANSLATE_NOOP
-
-STYLE = """
-QWidget#history { background: #faf8f3; }
-QLabel#title { color: #1f1f1f; font-size: 15pt; font-weight: 600; }
-QLabel#status { color: #b3261e; }
-QLabel#count { color: #8a8478; }
-QTableWidget {
-    background: #ffffff; border: 1px solid #e4e0d8; border-radius: 8px;
-    gridline-color: #f0ece3; selection-background-color: #fdf0c8; selection-color: #1f1f1f;
-}
-QTableWidget::item { padding: 0 8px; }
-QHeaderView::section {
-    background: #f5f1e8; color: #5a554c; border: none; border-bottom: 1px solid #e4e0d8;
-    padding: 6px 11px; font-weight: 600;
-}
-"""
 
 #: The table's headings (translated when shown, context ``HistoryWindow``).
 COLUMNS = (
@@ -96,7 +81,7 @@ class HistoryWindow(QWidget):
         self.reviews: list[QWidget] = []
         self.setObjectName("history")
         self.setWindowTitle(self.tr("Game history"))
-        self.setStyleSheet(STYLE)
+        window_looks.follow(self)
         self.resize(900, 520)
 
         layout = QVBoxLayout(self)
@@ -149,6 +134,10 @@ class HistoryWindow(QWidget):
         self.review_button.clicked.connect(lambda: self.open_review(self.table.currentRow()))
         self.refresh()
         close_with_keys(self)
+
+    def apply_look(self) -> None:
+        """The colours of the theme and the text sizes of the zoom in use."""
+        self.setStyleSheet(window_looks.history_style(*window_looks.current()))
 
     def refresh(self) -> None:
         """Reload the players and games (after a game was stored)."""

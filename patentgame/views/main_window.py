@@ -31,7 +31,11 @@ from patentgame.keeping.saves import LexiconLoader
 from patentgame.keeping.settings import NewGame, Settings
 from patentgame.model.lexicon import WordList
 from patentgame.model.seats import HUMAN
+from patentgame.views.access_menus import build_access_menus, sync_access_menus
+from patentgame.views.accessibility import Announcer, NewsLine, describe_window
+from patentgame.views.appearance import apply_appearance
 from patentgame.views.family_table import FamilyTable
+from patentgame.views.table_sound import TableSound
 from patentgame.wording import LANGUAGES, QT_TRANSLATE_NOOP
 from patentgame.wording import SYSTEM as SYSTEM_LANGUAGE
 
@@ -120,9 +124,17 @@ class MainWindow(QMainWindow):
         self._pace_actions: dict[int, QAction] = {}
         self._animation_actions: dict[float, QAction] = {}
         self._language_actions: dict[str, QAction] = {}
+        #: The game's sounds (View > Mute, Settings > Sound volume).
+        self.sound = TableSound(self.game_model, self.flow, self)
         self._build_menus()
         self._status = QLabel()
         self.statusBar().addPermanentWidget(self._status)
+        #: The news said to screen readers; its live region sits in the status bar.
+        self.news = NewsLine()
+        self.statusBar().addWidget(self.news, 1)
+        self.announcer = Announcer(self.game_model, self.news, self)
+        describe_window(self)
+        self.table.first_drawn.connect(self.sound.warm_up)
         self._connect()
         self.resize(1280, 800)
         self.setMinimumSize(1000, 600)
@@ -243,6 +255,7 @@ class MainWindow(QMainWindow):
         self._action("help", "report_problem", self.tr("Report a &problem..."), self.report_problem)
         about = self._action("help", "about", self.tr("&About patentgame"), self.show_about)
         about.setMenuRole(QAction.MenuRole.AboutRole)
+        build_access_menus(self)
 
     def _build_language_menu(self) -> None:
         """Settings > Language: the system's, or one the app speaks (each named in itself, so
@@ -327,7 +340,11 @@ class MainWindow(QMainWindow):
         time limit, the next new game and the one-click game, and the menus' check marks."""
         self.settings = settings
         self.ai.pace_ms = settings.ai_pace_ms
+        self.sound.set_volume(settings.sound_volume)
+        self.sound.set_muted(settings.sound_muted)
+        sync_access_menus(self, settings)
         self.table.apply(settings)  # the log shows or folds there (View > Show the game log)
+        apply_appearance(self, settings)  # after the table's: it sizes the table's rows
         self.named_actions["show_log"].setChecked(settings.show_log)
         self.named_actions["reduced_motion"].setChecked(settings.reduced_motion)
         self.named_actions["accept_computer_words"].setChecked(settings.accept_computer_words)
@@ -712,4 +729,5 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.closing.emit()
         self.ai.shutdown()
+        self.sound.close()
         super().closeEvent(event)

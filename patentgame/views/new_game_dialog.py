@@ -125,6 +125,9 @@ class NewGameDialog(QDialog):
         for seat in range(family.max_seats):
             name = QLineEdit()
             name.setMaxLength(20)
+            # Room for a name of a dozen letters in the font of the zoom in use (the grid
+            # otherwise squeezes the names to a few letters once the text grows).
+            name.setMinimumWidth(name.fontMetrics().averageCharWidth() * 12 + 16)
             kind = QComboBox()
             for kind_id, label, tip in self._levels:
                 kind.addItem(label, kind_id)

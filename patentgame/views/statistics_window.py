@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from patentgame.keeping.stats import START_RATING, StatsStore
 from patentgame.keeping.stats.patent import PEOPLE, PlayerFigures
+from patentgame.views import window_looks
 from patentgame.views.stat_charts import Bar, RatingChart, VersusChart
 from patentgame.views.window_keys import close_with_keys
 from patentgame.wording import QT_TRANSLATE_NOOP
@@ -38,23 +39,6 @@ LEVEL_NAMES = {
     "ai:random": QT_TRANSLATE_NOOP("StatisticsWindow", "Random"),
     PEOPLE: QT_TRANSLATE_NOOP("StatisticsWindow", "People"),
 }
-
-STYLE = """
-QWidget#statistics { background: #faf8f3; }
-QFrame#tile, QFrame#panel {
-    background: #ffffff; border: 1px solid #e4e0d8; border-radius: 8px;
-}
-QLabel#caption { color: #6f6a60; font-size: 9pt; }
-QLabel#value { color: #1f1f1f; font-size: 17pt; font-weight: 600; }
-QLabel#detail { color: #8a8478; font-size: 8.5pt; }
-QLabel#title { color: #1f1f1f; font-size: 15pt; font-weight: 600; }
-QLabel#panelTitle { color: #3a3630; font-size: 10pt; font-weight: 600; }
-QLabel#chip {
-    background: #f3ead4; border: 1px solid #d9c9a0; border-radius: 6px;
-    padding: 2px 8px; color: #3a3630; font-weight: 600;
-}
-QLabel#empty { color: #6f6a60; font-size: 11pt; }
-"""
 
 
 def opponent_label(kind: str) -> str:
@@ -120,7 +104,7 @@ class StatisticsWindow(QWidget):
         self.store = store
         self.setObjectName("statistics")
         self.setWindowTitle(self.tr("Statistics"))
-        self.setStyleSheet(STYLE)
+        window_looks.follow(self)
         self.resize(900, 640)
 
         outer = QVBoxLayout(self)
@@ -158,6 +142,11 @@ class StatisticsWindow(QWidget):
         self.rename_button.clicked.connect(self._rename_clicked)
         self.refresh(profile_id)
         close_with_keys(self)
+
+    def apply_look(self) -> None:
+        """The colours of the theme and the text sizes of the zoom in use."""
+        self.setStyleSheet(window_looks.statistics_style(*window_looks.current()))
+        self.update()
 
     def _build_figures(self) -> QWidget:
         page = QWidget()

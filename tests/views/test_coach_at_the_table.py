@@ -9,8 +9,9 @@ import json
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QTextCursor, QTextDocument
+from PySide6.QtGui import QTextDocument
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from patentgame.controller.setup import GameSetup, SeatSetup
@@ -171,20 +172,23 @@ def test_the_after_turn_panel_can_be_turned_off(qtbot: QtBot) -> None:
 
 
 def _log_point(log: object, line: int) -> QPoint:
-    """Where line ``line`` of the log is, in its viewport."""
-    document = log.document()  # type: ignore[attr-defined]
-    cursor = QTextCursor(document.findBlockByNumber(line))
-    return log.cursorRect(cursor).center() + QPoint(40, 0)  # type: ignore[attr-defined]
+    """A spot on line ``line`` of the log, in its viewport, away from any word in capitals."""
+    rect = log.line_rect(line)  # type: ignore[attr-defined]
+    assert rect.isValid(), f"no line {line} in the log"
+    for x in range(rect.left() + 2, rect.right(), 3):
+        spot = QPoint(x, rect.top() + 4)
+        if not log.word_at(spot):  # type: ignore[attr-defined]
+            return spot
+    raise AssertionError(f"line {line} of the log is all links")
 
 
 def _word_spot(log: object, lines: list[str], word: str) -> QPoint:
     """Where ``word`` is in the last line of the log holding it, in the log's viewport."""
     line = max(i for i, entry in enumerate(lines) if word in entry)
-    cursor = QTextCursor(log.document().findBlockByNumber(line))  # type: ignore[attr-defined]
-    text = cursor.block().text()
-    cursor.setPosition(cursor.block().position() + text.index(word) + 1)
-    spot: QPoint = log.cursorRect(cursor).center()  # type: ignore[attr-defined]
-    assert log.anchorAt(spot) == f"word:{word}"  # type: ignore[attr-defined]
+    log.scrollToItem(log.item(line))  # type: ignore[attr-defined]
+    spot = log.word_spot(line, word)  # type: ignore[attr-defined]
+    assert spot is not None, f"{word} is not painted on line {line}"
+    assert log.word_at(spot) == word  # type: ignore[attr-defined]
     return spot
 
 
@@ -225,13 +229,56 @@ def test_a_computer_line_in_the_log_opens_its_reason(qtbot: QtBot) -> None:
     reason = table.coach.reason_for_line(line)
     assert reason is not None and reason in [entry.text for entry in lines if entry.note]
     log = table.log
+    log.scrollToItem(log.item(line))
     spot = _log_point(log, line)
-    assert not log.anchorAt(spot)
     QTest.mouseClick(log.viewport(), LEFT, Qt.KeyboardModifier.NoModifier, spot)
     popup = table.coach.popup
     assert popup.isVisible() and "Why the computer did that" in popup.label.text()
+    assert reason in popup.label.text()
     # A person's line has no reason to show.
     assert table.coach.reason_for_line(0) is None or lines[0].seat == 1
+    popup.hide()
+    # By the keyboard: Tab to the log, the arrows to the line, Enter for its reason.
+    focus_log_by_tab(window)
+    walk_log_to(log, line)
+    QTest.keyClick(log, Qt.Key.Key_Return)
+    assert popup.isVisible() and reason in popup.label.text()
+    shot(window, "coach-reason-by-keyboard")
+
+
+def focus_log_by_tab(window: object) -> None:
+    """Press Tab from the table until the log has the keyboard, as a person would."""
+    table = window.table  # type: ignore[attr-defined]
+    table.setFocus()
+    for _ in range(40):
+        if table.log.hasFocus():
+            return
+        QTest.keyClick(QApplication.focusWidget() or table, Qt.Key.Key_Tab)
+    raise AssertionError("Tab never reached the log")
+
+
+def walk_log_to(log: object, line: int) -> None:
+    """Home, then Down until line ``line`` is the chosen one."""
+    QTest.keyClick(log, Qt.Key.Key_Home)  # type: ignore[arg-type]
+    for _ in range(line):
+        QTest.keyClick(log, Qt.Key.Key_Down)  # type: ignore[arg-type]
+    assert log.currentRow() == line  # type: ignore[attr-defined]
+    assert log.item(line).isSelected()  # type: ignore[attr-defined]
+
+
+def test_enter_on_a_persons_line_opens_its_words_meanings(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    adopt(window, TOP, ANN_VS_BOT)
+    table = window.table
+    QTest.keyClicks(table, "planets")
+    click(table.play_button)
+    lines = window.game_model.log()
+    line = max(i for i, entry in enumerate(lines) if "PLANETS" in entry)
+    focus_log_by_tab(window)
+    walk_log_to(table.log, line)
+    QTest.keyClick(table.log, Qt.Key.Key_Return)
+    popup = table.coach.popup
+    assert popup.isVisible() and "PLANETS" in popup.label.text()
 
 
 def test_a_word_without_an_entry_says_so() -> None:

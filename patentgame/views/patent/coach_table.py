@@ -27,7 +27,7 @@ from patentgame.controller.patent.coach_runner import CoachRunner
 from patentgame.keeping.settings import Settings
 from patentgame.model.patent import events as ev
 from patentgame.model.patent.phases import Phase
-from patentgame.views.word_meanings import MeaningPopup, escape, meaning_html
+from patentgame.views.word_meanings import WORD, MeaningPopup, escape, meaning_html
 
 if TYPE_CHECKING:  # the coach's engine is imported on the worker, not at start
     from patentgame.model.patent.coach import Analysis, TurnReview
@@ -79,6 +79,7 @@ class TableCoach(QObject):
         table.log.words_as_links = True
         table.log.word_clicked.connect(self.show_meaning)
         table.log.line_clicked.connect(self._log_line_clicked)
+        table.log.line_entered.connect(self._log_line_entered)
         self.panel.word_clicked.connect(self.show_meaning)
         table.installEventFilter(self)
         table.challenge_bar.installEventFilter(self)
@@ -325,6 +326,17 @@ class TableCoach(QObject):
             if before.seat != seat and not before.note:
                 break
         return None
+
+    def _log_line_entered(self, line: int, at: object) -> None:
+        """Enter on a line the keyboard chose: a computer's reason behind it, or else the
+        meanings of its first word in capitals (what a click on that word would open)."""
+        if self.reason_for_line(line) is not None:
+            self._log_line_clicked(line, at)
+            return
+        lines = self.model.log_lines()
+        found = WORD.search(lines[line].text) if 0 <= line < len(lines) else None
+        if found is not None:
+            self.show_meaning(found.group(0), at)
 
     def _log_line_clicked(self, line: int, at: object) -> None:
         reason = self.reason_for_line(line)
