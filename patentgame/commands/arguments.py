@@ -75,7 +75,11 @@ class Parser(argparse.ArgumentParser):
     and whose help and usage cannot fail on a closed or full stdout."""
 
     def error(self, message: str) -> NoReturn:
-        line = f"{self.prog}: error: {short_message(message)} (see {self.prog} --help)"
+        # Through argparse's own lookup of its sentences, which the command line points at the
+        # run's language (cli.speak_argparse; the sentence is listed there for lupdate).
+        words = getattr(argparse, "_", str)
+        template = words("%(prog)s: error: %(message)s (see %(prog)s --help)")
+        line = template % {"prog": self.prog, "message": short_message(message)}
         with contextlib.suppress(OSError, ValueError):
             sys.stderr.write(line + "\n")
         sys.exit(2)

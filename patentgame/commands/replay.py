@@ -16,26 +16,35 @@ from patentgame.commands.arguments import count
 from patentgame.model import reading
 from patentgame.model import record as envelope
 from patentgame.model.errors import FileReadError, LexiconError, RecordError
+from patentgame.wording import translate
 
 
 def register(subparsers: Any) -> None:
     """Add the ``replay`` subcommand."""
     parser = subparsers.add_parser(
         "replay",
-        help="apply a game record and print the resulting state as JSON",
-        description=(
+        help=translate("Cli", "apply a game record and print the resulting state as JSON"),
+        description=translate(
+            "Cli",
             "Apply every action of a game record with full validation and print the summary of "
             "the resulting state as one JSON object. Exit status 2 and one line on stderr for a "
-            "record that is not valid."
+            "record that is not valid.",
         ),
     )
-    parser.add_argument("record", metavar="RECORD.json", help="the game record to replay")
-    parser.add_argument("--until", type=count, metavar="N", help="apply only the first N actions")
+    parser.add_argument(
+        "record", metavar="RECORD.json", help=translate("Cli", "the game record to replay")
+    )
+    parser.add_argument(
+        "--until", type=count, metavar="N", help=translate("Cli", "apply only the first N actions")
+    )
     parser.add_argument(
         "--json",
         action="store_true",
-        help="print JSON (always so; for an imported game such as GCG: players and one move "
-        "per line)",
+        help=translate(
+            "Cli",
+            "print JSON (always so; for an imported game such as GCG: players and one move "
+            "per line)",
+        ),
     )
     parser.set_defaults(run=run)
 

@@ -60,13 +60,16 @@ def default_name() -> str:
     """
     import getpass
 
+    from PySide6.QtCore import QCoreApplication
+
+    anonymous = QCoreApplication.translate("Setup", "Player", "the name of a person without one")
     try:
         login = getpass.getuser()
     except (OSError, KeyError):
-        return "Player"
+        return anonymous
     if login.isalpha() and 2 <= len(login) <= 12 and login.lower() not in {"root", "user", "admin"}:
         return login.capitalize()
-    return "Player"
+    return anonymous
 
 
 def solo_setup(

@@ -85,8 +85,9 @@ class GameKeeper:
             notices.append(check.notice)
         if check.finished is not None:
             finished = check.finished
-            # The stored record keeps the optional keys of the game's story (explanations),
-            # not the autosave's stamps.
+            # The stored record keeps the optional keys of the game's story (explanations, the
+            # hints its people took, which count as they would have at the game's end), not the
+            # autosave's stamps.
             story = {k: v for k, v in finished.record.extra.items() if k not in STAMP_KEYS}
             problem = self._record(finished.game, finished.saved_at, story)
             if problem is None:
@@ -161,7 +162,8 @@ class GameKeeper:
         self, game: KeptGame, extra: Mapping[str, object] | None = None
     ) -> tuple[Problem, ...]:
         """Record a finished game in the statistics (with ``extra`` optional keys in its stored
-        record: the computer players' explanations, for its replay) and clear the autosave.
+        record: the computer players' explanations, for its replay, and the hints taken) and
+        clear the autosave.
 
         Returns:
             The problems met: the game could not be recorded, or the autosave not cleared.

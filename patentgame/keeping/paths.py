@@ -97,6 +97,11 @@ def stats_path() -> Path:
     return data_dir() / STATS_NAME
 
 
+def settings_location() -> Path:
+    """Where the settings file is, without creating its folder (to read it if it is there)."""
+    return config_location() / SETTINGS_NAME
+
+
 def settings_path() -> Path:
     """The settings file."""
     return config_dir() / SETTINGS_NAME

@@ -29,6 +29,8 @@ from patentgame.model.errors import FileReadError, RecordError
 from patentgame.model.problems import Fault, Problem, is_clean_text
 from patentgame.model.record import is_whole_number
 from patentgame.model.seats import HUMAN
+from patentgame.wording import LANGUAGES
+from patentgame.wording import SYSTEM as SYSTEM_LANGUAGE
 
 if TYPE_CHECKING:
     from patentgame.model.games import RuleOptions
@@ -48,12 +50,18 @@ MAX_SETTINGS_BYTES = 1024 * 1024
 MAX_NAME = 24
 #: The longest path File > Open Recent keeps.
 MAX_PATH = 4096
+#: How many screen set-ups the window remembers its place for.
+MAX_WINDOW_PLACES = 8
 
 #: Seat colours are indexes into the views' palette; this bounds them without importing Qt.
 MAX_COLOURS = 16
 
 #: Animation speeds a setting may hold (a factor on every animation's pace).
 MIN_ANIMATION_SPEED = 0.25
+#: The looks of the table people may choose (``views/themes.py`` holds each one's palette).
+THEMES = ("felt", "contrast", "dark")
+#: The text size, in percent of the normal size (View > Zoom).
+MIN_ZOOM, MAX_ZOOM = 100, 200
 MAX_ANIMATION_SPEED = 4.0
 
 
@@ -117,12 +125,24 @@ class Settings:
         show_log: whether the game log is shown beside the table.
         accept_computer_words: accept words played by computer players without asking the
             people at the table (their own words are still open to challenge).
-        window_geometry: the main window's geometry as Qt saves it, base64 text ("" = default).
+        window_geometry: the main window's geometry as Qt saves it, base64 text ("" = default):
+            where it was last, whatever the screens (the start of a screen set-up not seen yet).
+        window_places: per screen set-up (its description, ``views.window_memory``), the
+            window's geometry there, most recent first, at most :data:`MAX_WINDOW_PLACES`.
         recent_files: the most recently opened or saved ``.patentgame`` files, newest first.
         take_back_turns: in a game of one person against computers, Take back may go back a
             whole turn, past cards already seen; such a game is no longer rated.
         welcomed: the person has chosen on the welcome screen of the first start (a settings
             file written before there was one counts as welcomed).
+        language: the app's language ("en", "ru"), or "system" to follow the system's locale
+            (Settings > Language; it applies from the next start).
+        hints: the Hint button (Ctrl+H) offers the coach's graduated hints on a person's turn.
+        best_plays_after_turn: after each of a person's turns, the coach shows the best plays
+            that turn had.
+        theme: the look of the table, one of :data:`THEMES` (felt, high contrast, dark).
+        zoom: the size of text and of the table's labels, in percent (100-200).
+        sound_volume: the loudness of the game's sounds, 0-100.
+        sound_muted: the sounds are off (View > Mute, Ctrl+M).
     """
 
     player_names: tuple[str, ...] = ("You", "Ada", "Grace", "Alan", "Edsger")
@@ -136,9 +156,17 @@ class Settings:
     show_log: bool = True
     accept_computer_words: bool = False
     window_geometry: str = ""
+    window_places: tuple[tuple[str, str], ...] = ()
     recent_files: tuple[str, ...] = ()
     take_back_turns: bool = False
     welcomed: bool = False
+    language: str = SYSTEM_LANGUAGE
+    hints: bool = True
+    best_plays_after_turn: bool = True
+    theme: str = "felt"
+    zoom: int = 100
+    sound_volume: int = 70
+    sound_muted: bool = False
 
     def new_game(self, family_id: str | None = None) -> NewGame:
         """What the next new game of ``family_id`` (of :attr:`family` if ``None``) starts
@@ -170,9 +198,17 @@ class Settings:
             "show_log": self.show_log,
             "accept_computer_words": self.accept_computer_words,
             "window_geometry": self.window_geometry,
+            "window_places": dict(self.window_places),
             "recent_files": list(self.recent_files),
             "take_back_turns": self.take_back_turns,
             "welcomed": self.welcomed,
+            "language": self.language,
+            "hints": self.hints,
+            "best_plays_after_turn": self.best_plays_after_turn,
+            "theme": self.theme,
+            "zoom": self.zoom,
+            "sound_volume": self.sound_volume,
+            "sound_muted": self.sound_muted,
         }
 
 
@@ -265,12 +301,33 @@ def _family(value: object) -> str:
     return value
 
 
+def _language(value: object) -> str:
+    if value != SYSTEM_LANGUAGE and value not in LANGUAGES:
+        raise ValueError(f"must be one of {SYSTEM_LANGUAGE}, {', '.join(LANGUAGES)}")
+    return str(value)
+
+
+def _theme(value: object) -> str:
+    if value not in THEMES:
+        raise ValueError(f"must be one of {', '.join(THEMES)}")
+    assert isinstance(value, str)
+    return value
+
+
 def _recent(value: object) -> tuple[str, ...]:
     if not isinstance(value, list) or not all(
         _is_text(v) and 0 < len(v) <= MAX_PATH and "\x00" not in v for v in value
     ):
         raise ValueError("must be a list of file names")
     return tuple(dict.fromkeys(value))[:MAX_RECENT]
+
+
+def _places(value: object) -> tuple[tuple[str, str], ...]:
+    if not isinstance(value, dict) or not all(
+        isinstance(k, str) and k and isinstance(v, str) for k, v in value.items()
+    ):
+        raise ValueError("must map screen set-ups to window places")
+    return tuple(value.items())[:MAX_WINDOW_PLACES]
 
 
 _READERS: dict[str, Reader] = {
@@ -284,9 +341,17 @@ _READERS: dict[str, Reader] = {
     "show_log": _flag,
     "accept_computer_words": _flag,
     "window_geometry": _text,
+    "window_places": _places,
     "recent_files": _recent,
     "take_back_turns": _flag,
     "welcomed": _flag,
+    "language": _language,
+    "hints": _flag,
+    "best_plays_after_turn": _flag,
+    "theme": _theme,
+    "zoom": _whole(MIN_ZOOM, MAX_ZOOM),
+    "sound_volume": _whole(0, 100),
+    "sound_muted": _flag,
 }
 
 assert set(_READERS) | {"new_games"} == {f.name for f in fields(Settings)}

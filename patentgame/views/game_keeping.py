@@ -22,7 +22,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
@@ -43,6 +43,7 @@ from patentgame.model.errors import problem_of
 from patentgame.model.problems import Fault, Problem
 from patentgame.model.strength import MATCH
 from patentgame.views.messages import tell
+from patentgame.views.window_memory import remember_place
 
 if TYPE_CHECKING:
     from patentgame.views.history_window import HistoryWindow
@@ -52,7 +53,13 @@ if TYPE_CHECKING:
 
 Ask = Callable[[str, str], bool]
 Inform = Callable[[str, str], None]
-FILE_FILTER = f"Saved games (*{SAVE_SUFFIX});;All files (*)"
+
+
+def file_filter() -> str:
+    """The file dialogs' filter: saved games, or any file."""
+    return QCoreApplication.translate(
+        "GameKeeping", "Saved games (*{suffix});;All files (*)"
+    ).format(suffix=SAVE_SUFFIX)
 
 
 class GameKeeping(QObject):
@@ -129,8 +136,8 @@ class GameKeeping(QObject):
         kept = self.keeper.set_aside_offer()
         if kept is not None:
             self._status(
-                self.tr("The unfinished game was kept as %1; File > Open finds it.").replace(
-                    "%1", kept.name
+                self.tr("The unfinished game was kept as {name}; File > Open finds it.").format(
+                    name=kept.name
                 )
             )
         return False
@@ -164,10 +171,12 @@ class GameKeeping(QObject):
         window.setup_resolver = self.match_levels
         view = window.menus["view"]
         view.addSeparator()
-        self._add_action(view, "statistics", "&Statistics", self.show_statistics, "Ctrl+I")
-        self._add_action(view, "history", "Game &history", self.show_history, "Ctrl+Shift+H")
+        self._add_action(view, "statistics", self.tr("&Statistics"), self.show_statistics, "Ctrl+I")
         self._add_action(
-            window.menus["settings"], "wordlists", "&Word lists...", self.show_wordlists
+            view, "history", self.tr("Game &history"), self.show_history, "Ctrl+Shift+H"
+        )
+        self._add_action(
+            window.menus["settings"], "wordlists", self.tr("&Word lists..."), self.show_wordlists
         )
         self._fill_recent()
 
@@ -188,7 +197,7 @@ class GameKeeping(QObject):
             return
         self._closed = True
         try:
-            self.window.apply(replace(self.settings, window_geometry=self.window.geometry_text()))
+            self.window.apply(remember_place(self.window, self.settings))
             self._save_settings()
         finally:
             self.keeper.close()
@@ -280,7 +289,7 @@ class GameKeeping(QObject):
 
         start = self._saves_folder()
         path, _filter = QFileDialog.getSaveFileName(
-            self.window, self.tr("Save the game"), str(start / f"game{SAVE_SUFFIX}"), FILE_FILTER
+            self.window, self.tr("Save the game"), str(start / f"game{SAVE_SUFFIX}"), file_filter()
         )
         if path:
             self.save_to(Path(path))
@@ -300,7 +309,7 @@ class GameKeeping(QObject):
             )
             return None
         self._remember(written)
-        self._status(self.tr("Saved as %1").replace("%1", written.name))
+        self._status(self.tr("Saved as {name}").format(name=written.name))
         return written
 
     def open_dialog(self) -> None:
@@ -309,7 +318,7 @@ class GameKeeping(QObject):
 
         start = self._saves_folder()
         path, _filter = QFileDialog.getOpenFileName(
-            self.window, self.tr("Open a saved game"), str(start), FILE_FILTER
+            self.window, self.tr("Open a saved game"), str(start), file_filter()
         )
         if path:
             self.open_file(Path(path))
@@ -340,7 +349,7 @@ class GameKeeping(QObject):
             return False
         self._adopt(loaded)
         self._remember(path)
-        self._status(self.tr("Opened %1").replace("%1", path.name))
+        self._status(self.tr("Opened {name}").format(name=path.name))
         return True
 
     def _adopt(self, loaded: LoadedGame) -> None:

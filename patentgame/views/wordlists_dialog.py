@@ -15,7 +15,7 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QThread, Signal
+from PySide6.QtCore import QLocale, Qt, QThread, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -45,6 +45,7 @@ from patentgame.model.lexicon import (
 from patentgame.model.problems import Fault, Problem
 from patentgame.views.list_table import list_table
 from patentgame.views.messages import tell
+from patentgame.wording import QT_TRANSLATE_NOOP
 
 STYLE = """
 QDialog#wordlists { background: #faf8f3; }
@@ -65,7 +66,13 @@ QLabel#reportTitle { font-weight: 600; color: #1f1f1f; }
 QLabel#badLines { color: #5a554c; font-family: monospace; }
 """
 
-COLUMNS = ("Word list", "Words", "Kind", "Licence")
+#: The table's headings (translated when shown, context ``WordListsDialog``).
+COLUMNS = (
+    QT_TRANSLATE_NOOP("WordListsDialog", "Word list"),
+    QT_TRANSLATE_NOOP("WordListsDialog", "Words"),
+    QT_TRANSLATE_NOOP("WordListsDialog", "Kind"),
+    QT_TRANSLATE_NOOP("WordListsDialog", "Licence"),
+)
 #: Steps of the progress bar.
 PROGRESS_STEPS = 1000
 
@@ -129,32 +136,35 @@ class WordListsDialog(QDialog):
         super().__init__(parent)
         self.data_dir = Path(data_dir)
         self.setObjectName("wordlists")
-        self.setWindowTitle("Word lists")
+        self.setWindowTitle(self.tr("Word lists"))
         self.setStyleSheet(STYLE)
         self.resize(760, 460)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 16, 20, 16)
         layout.setSpacing(10)
-        title = QLabel("Word lists")
+        title = QLabel(self.tr("Word lists"))
         title.setObjectName("title")
         layout.addWidget(title)
         hint = QLabel(
-            "Games are checked against one of these lists. Import a plain-text list you own "
-            "(one word per line) to play with it."
+            self.tr(
+                "Games are checked against one of these lists. Import a plain-text list you own "
+                "(one word per line) to play with it."
+            )
         )
         hint.setObjectName("hint")
         hint.setWordWrap(True)
         layout.addWidget(hint)
 
-        self.table = list_table(COLUMNS)
+        headings = [self.tr(column) for column in COLUMNS]
+        self.table = list_table(headings)
         head = self.table.horizontalHeader()
         # The licence is the long, least important text: it takes what is left, elided.
         head.setSectionResizeMode(len(COLUMNS) - 1, QHeaderView.ResizeMode.Stretch)
         self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.table.setWordWrap(False)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        words_header = QTableWidgetItem(COLUMNS[1])
+        words_header = QTableWidgetItem(headings[1])
         words_header.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.table.setHorizontalHeaderItem(1, words_header)
         layout.addWidget(self.table, 1)
@@ -188,9 +198,9 @@ class WordListsDialog(QDialog):
         layout.addWidget(self.report)
 
         buttons = QHBoxLayout()
-        self.import_button = QPushButton("&Import…")
-        self.remove_button = QPushButton("&Remove")
-        close_button = QPushButton("Close")
+        self.import_button = QPushButton(self.tr("&Import…"))
+        self.remove_button = QPushButton(self.tr("&Remove"))
+        close_button = QPushButton(self.tr("Close"))
         buttons.addWidget(self.import_button)
         buttons.addWidget(self.remove_button)
         buttons.addStretch(1)
@@ -218,10 +228,13 @@ class WordListsDialog(QDialog):
             )
         self.table.setRowCount(len(infos))
         for row, info in enumerate(infos):
-            kind = "Built-in" if info.builtin else f"Imported from {info.source or 'a file'}"
-            if info.default:
-                kind += " · default"
-            cells = (info.label, f"{info.words:,}", kind, info.licence or "-")
+            if info.builtin:
+                kind = self.tr("Built-in · default") if info.default else self.tr("Built-in")
+            elif info.source:
+                kind = self.tr("Imported from {file}").format(file=info.source)
+            else:
+                kind = self.tr("Imported from a file")
+            cells = (info.label, QLocale().toString(info.words), kind, info.licence or "-")
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setData(Qt.ItemDataRole.UserRole, info.id)
@@ -250,7 +263,7 @@ class WordListsDialog(QDialog):
         info = self.selected()
         self.remove_button.setEnabled(info is not None and not info.builtin)
         self.remove_button.setToolTip(
-            "Built-in lists cannot be removed" if info is not None and info.builtin else ""
+            self.tr("Built-in lists cannot be removed") if info is not None and info.builtin else ""
         )
 
     # ---------------------------------------------------------------- import
@@ -258,14 +271,17 @@ class WordListsDialog(QDialog):
     def _import_clicked(self) -> None:
         path, _filter = QFileDialog.getOpenFileName(
             self,
-            "Import a word list",
+            self.tr("Import a word list"),
             str(Path.home()),
-            "Word lists (*.txt *.txt.gz *.lst *.dic);;All files (*)",
+            self.tr("Word lists (*.txt *.txt.gz *.lst *.dic);;All files (*)"),
         )
         if not path:
             return
         name, ok = QInputDialog.getText(
-            self, "Name the word list", "Name players will see:", text=Path(path).stem
+            self,
+            self.tr("Name the word list"),
+            self.tr("Name players will see:"),
+            text=Path(path).stem,
         )
         if ok:
             self.import_file(Path(path), name)
@@ -285,7 +301,7 @@ class WordListsDialog(QDialog):
         self.job = job
         self.import_button.setEnabled(False)
         self.remove_button.setEnabled(False)
-        self.report_title.setText(self.tr("Importing %1…").replace("%1", Path(path).name))
+        self.report_title.setText(self.tr("Importing {file}…").format(file=Path(path).name))
         self.report_lines.hide()
         self.report_detail.hide()
         self.progress.setValue(0)
@@ -340,7 +356,7 @@ class WordListsDialog(QDialog):
             self._show_problem(tell(problem), "")
             self._set_problem(False)
         else:
-            title = self.tr("%1 was not imported.").replace("%1", job.path.name)
+            title = self.tr("{file} was not imported.").format(file=job.path.name)
             self._show_problem(title, tell(problem))
         self.import_finished.emit(None)
 
@@ -360,19 +376,34 @@ class WordListsDialog(QDialog):
 
     def _show_report(self, report: ImportReport) -> None:
         rejected = report.rejected
+        locale = QLocale()
+        imported = self.tr("Imported “{name}”: %Ln word(s).", "", report.info.words)
+        if report.duplicates:
+            lines = self.tr(
+                "{accepted} lines accepted ({repeated} repeated a word), {rejected} rejected."
+            )
+        else:
+            lines = self.tr("{accepted} lines accepted, {rejected} rejected.")
         title = (
-            f"Imported “{report.info.label}”: {report.info.words:,} words. "
-            f"{report.accepted:,} lines accepted"
-            + (f" ({report.duplicates:,} repeated a word)" if report.duplicates else "")
-            + f", {rejected:,} rejected."
+            imported.format(name=report.info.label)
+            + " "
+            + lines.format(
+                accepted=locale.toString(report.accepted),
+                repeated=locale.toString(report.duplicates),
+                rejected=locale.toString(rejected),
+            )
         )
         self.report_title.setText(title)
         if report.first_rejected:
+            line = self.tr("line {number}: {text}")
             shown = "\n".join(
-                f"line {number}: {text[:60]!r}" for number, text in report.first_rejected[:5]
+                line.format(number=number, text=repr(text[:60]))
+                for number, text in report.first_rejected[:5]
             )
             more = rejected - min(5, len(report.first_rejected))
-            self.report_lines.setText(shown + (f"\n… and {more:,} more" if more > 0 else ""))
+            if more > 0:
+                shown += "\n" + self.tr("… and %Ln more", "", more)
+            self.report_lines.setText(shown)
             self.report_lines.show()
         else:
             self.report_lines.hide()
@@ -410,9 +441,11 @@ class WordListsDialog(QDialog):
             return
         answer = QMessageBox.question(
             self,
-            "Remove word list",
-            f"Remove the word list “{info.label}”? Saved games that use it cannot be "
-            "opened until it is imported again.",
+            self.tr("Remove word list"),
+            self.tr(
+                "Remove the word list “{name}”? Saved games that use it cannot be "
+                "opened until it is imported again."
+            ).format(name=info.label),
         )
         if answer == QMessageBox.StandardButton.Yes:
             self.remove_list(info.id)

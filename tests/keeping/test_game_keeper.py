@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import errno
+import json
 from pathlib import Path
 
 import pytest
 from recorded_games import WORDS, play_game
 
 from patentgame.keeping import atomic
+from patentgame.keeping.hint_ledger import HINTS_KEY
 from patentgame.keeping.keeper import GameKeeper
 from patentgame.keeping.paths import STATS_NAME
 from patentgame.model.errors import LexiconError
@@ -97,6 +99,30 @@ def test_finished_game_left_in_the_autosave_is_recorded_at_start(tmp_path: Path)
     assert startup.offer is None and startup.notices == ()
     assert keeper.stats is not None and len(keeper.stats.games()) == 1
     assert not (tmp_path / "current-game.json").exists()
+    keeper.close()
+
+
+def test_a_finished_game_recorded_at_start_keeps_its_hints_and_stays_one_game(
+    tmp_path: Path,
+) -> None:
+    hints = {HINTS_KEY: [[3, 0, 1], [3, 0, 2], [3, 0, 3]]}
+    keeper = GameKeeper(tmp_path, load_wordlist)
+    keeper.start()
+    finished = play_game(seed=22)
+    keeper.after_action(finished, hints)  # the app stopped before game_over() ran
+    keeper.close()
+
+    keeper = GameKeeper(tmp_path, load_wordlist)
+    keeper.start()
+    assert keeper.stats is not None and len(keeper.stats.games()) == 1
+    (stored,) = keeper.stats.games()
+    assert json.loads(keeper.stats.game_record(stored.id))[HINTS_KEY] == hints[HINTS_KEY]
+    (ann,) = keeper.stats.profiles()
+    assert keeper.stats.figures(ann.id).hints == 3
+    # The same game recorded again at its end (without hints: another window, a reopened save)
+    # is recognised as the same game.
+    assert keeper.game_over(finished) == ()
+    assert keeper.last_game_id == stored.id and len(keeper.stats.games()) == 1
     keeper.close()
 
 

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from recorded_games import play_game
 
+from patentgame.keeping.hint_ledger import HINTS_KEY
 from patentgame.keeping.stats import START_RATING, StatsError, StatsStore
 from patentgame.keeping.stats.patent import plays_like, seat_figures
 from patentgame.keeping.stats.schema import SCHEMA_VERSION, migrate, schema_version
@@ -56,6 +57,22 @@ def test_same_game_is_stored_once(tmp_path: Path) -> None:
         first = store.add_game(game, T0)
         assert store.add_game(game, T0 + timedelta(hours=1)) == first
         assert len(store.games()) == 1
+
+
+def test_a_game_with_and_without_its_hints_is_the_same_game(tmp_path: Path) -> None:
+    """The hints the people took (the record's optional key) are not the game's identity: the
+    game recorded once with them and once without is stored once, whichever came first."""
+    hints = {HINTS_KEY: [[0, 0, 1], [0, 0, 2]]}
+    game = play_game(seed=5)
+    for number, order in enumerate(((hints, None), (None, hints))):
+        with StatsStore.open(tmp_path / f"stats-{number}.sqlite3") as store:
+            first = store.add_game(game, T0, extra=order[0])
+            assert store.add_game(game, T0 + timedelta(hours=1), extra=order[1]) == first
+            assert len(store.games()) == 1
+            kept = json.loads(store.game_record(first))
+            # The game's own keys are the same either way; the hints are the first call's.
+            assert {k: v for k, v in kept.items() if k != HINTS_KEY} == game.record().to_json()
+            assert kept.get(HINTS_KEY) == (order[0] or {}).get(HINTS_KEY)
 
 
 def test_unfinished_game_is_refused(tmp_path: Path) -> None:
@@ -251,6 +268,9 @@ def test_a_database_of_schema_2_keeps_every_profile_game_and_figure(tmp_path: Pa
             ]
             highest = figures[profile.name].pop("highest_score")  # type: ignore[union-attr]
             assert highest == max(mine)
+            # Nor did it count the coach's hints: its records carry none.
+            assert figures[profile.name].pop("hints") == 0  # type: ignore[union-attr]
+            assert figures[profile.name].pop("hinted_games") == 0  # type: ignore[union-attr]
         for name, figure in figures.items():
             # New since that app: the step of the ladder the rating plays like.
             assert isinstance(figure, dict)

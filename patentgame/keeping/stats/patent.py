@@ -9,6 +9,7 @@ bookkeeping in the engine. They are computed once, when a game is stored, and ke
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections import Counter
 from collections.abc import Mapping
@@ -16,6 +17,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from types import MappingProxyType
 
+from patentgame.keeping.hint_ledger import read_hints
 from patentgame.keeping.stats.rating import START_RATING, outcome
 from patentgame.keeping.stats.store import Profile
 from patentgame.model.games import KeptGame, SeatFacts
@@ -228,6 +230,10 @@ class PlayerFigures:
     rating: float
     rating_history: tuple[RatingPoint, ...]
     plays_like: Level
+    #: Hint steps the coach gave in these games (each of the three steps counts one), and in
+    #: how many games any was taken.
+    hints: int = 0
+    hinted_games: int = 0
 
 
 #: The order opponents are listed in: the levels people choose (weakest first), the master,
@@ -252,12 +258,24 @@ def _canonical(kind: str) -> str:
     return level.id if level is not None else kind
 
 
+def _hints_of(value: str | None, seat: int) -> int:
+    """The hint steps ``seat`` took, from a stored record's ``hints`` (JSON text, or none)."""
+    if not value:
+        return 0
+    try:
+        entries = read_hints(json.loads(value))
+    except ValueError:
+        return 0
+    return sum(1 for _index, who, _step in entries if who == seat)
+
+
 def figures(db: sqlite3.Connection, profile: Profile) -> PlayerFigures:
     """Every figure of ``profile`` over all its stored patent games."""
     rows = db.execute(
         "SELECT s.game_id, s.seat, s.score, s.tiebreak, s.won, s.turns, p.money_earned, "
         "p.stock_earned, s.best_word, p.best_word_money, p.best_word_stock, p.best_turn, "
-        "p.best_turn_money, p.best_turn_stock, p.patents, s.rating_after, g.finished_at "
+        "p.best_turn_money, p.best_turn_stock, p.patents, s.rating_after, g.finished_at, "
+        "json_extract(g.record, '$.hints') "
         "FROM game_seats s JOIN games g ON g.id = s.game_id "
         "JOIN patent_seats p ON p.game_id = s.game_id AND p.seat = s.seat "
         "WHERE s.profile_id = ? AND g.family = 'patent' ORDER BY g.finished_at, g.id",
@@ -282,7 +300,10 @@ def figures(db: sqlite3.Connection, profile: Profile) -> PlayerFigures:
         RatingPoint(datetime.fromisoformat(r[16]), float(r[15])) for r in rows if r[15] is not None
     )
     rating = history[-1].rating if history else START_RATING
+    hints = [_hints_of(r[17], r[1]) for r in rows]
     return PlayerFigures(
+        hints=sum(hints),
+        hinted_games=sum(1 for count in hints if count),
         profile=profile,
         games=len(rows),
         wins=sum(r[4] for r in rows),

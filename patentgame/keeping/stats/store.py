@@ -369,7 +369,8 @@ class StatsStore:
         Storing the same game twice stores it once (its record is its identity), so a caller
         may safely call this again after a crash or a reopened save. ``extra`` are optional
         keys kept in the stored record beside the actions (the computer players' explanations,
-        which the replay shows); they are not part of the game's identity.
+        which the replay shows, and the hints the people took); they are not part of the
+        game's identity.
 
         Returns:
             The game's id in the store.

@@ -29,6 +29,7 @@ from patentgame.model.patent.actions import Action
 from patentgame.model.patent.ai.evaluation import Weights
 from patentgame.model.patent.ai.players import GreedyPlayer, LevelPlayer, RandomPlayer, Style
 from patentgame.model.patent.perspective import Perspective
+from patentgame.wording import QT_TRANSLATE_NOOP
 
 #: A computer player of the patent game: it sees a `Perspective` and answers with an `Action`.
 PatentPlayer: TypeAlias = Player[Perspective, Action]
@@ -51,7 +52,8 @@ class Level:
     Attributes:
         id: Stable id stored in records, e.g. ``"ai:expert"``.
         name: Friendly name shown in the new-game dialog.
-        description: One line on how it plays.
+        description: One line on how it plays (in English, marked for lupdate: the views
+            show its translation, context ``Levels``).
         step: Its step on the ladder (1 is the weakest), or ``None`` off the ladder.
         rating: Its Elo estimate (``benchmarks/ai.py --ladder``), or ``None`` for "match my
             level". The statistics rate people on this scale.
@@ -76,27 +78,57 @@ def _step(step: int, player_id: str | None, name: str, rating: float, text: str)
 #: The ladder, weakest first. Ratings are the Elo estimates of ``benchmarks/ai.py --ladder``
 #: (1,000 games per step against the step below), anchored at step 1 = 500.
 LADDER: tuple[Level, ...] = (
-    _step(1, None, "Pip", 500.0, "Knows short everyday words, rarely sees a long one and picks "
-          "loosely among his plays."),
-    _step(2, None, "Robin", 635.0, "Knows everyday words, sometimes sees a long one, and buys "
-          "the patents she likes."),
-    _step(3, "ai:beginner", "Penny", 726.0, "Knows everyday words, often misses long ones and "
-          "buys the patents she likes."),
-    _step(4, None, "Theo", 821.0, "Knows everyday words, sees more long ones and buys the "
-          "dearest patent."),
-    _step(5, None, "Lena", 918.0, "Knows everyday words, sees most long ones, buys the dearest "
-          "patent and throws away awkward letters."),
-    _step(6, "ai:casual", "Sam", 1042.0, "Knows everyday words, spots most good ones, buys the "
-          "dearest patent and tidies his hand."),
-    _step(7, None, "Nora", 1152.0, "Knows everyday words and always plays the best she sees."),
-    _step(8, None, "Felix", 1256.0, "Knows everyday words and weighs royalties, the patents' "
-          "income and the cards he keeps."),
-    _step(9, None, "Iris", 1396.0, "Knows everyday words, sees long ones, and starts to value "
-          "the patents' powers."),
-    _step(10, "ai:strong", "Morgan", 1543.0, "Knows most words, even rare ones, and weighs "
-          "royalties, patents and the cards kept."),
-    _step(11, "ai:expert", "Tycoon", 1690.0, "Plays the whole turn: every word, royalty flows, "
-          "powers and when to end the game."),
+    _step(1, None, "Pip", 500.0, QT_TRANSLATE_NOOP(
+        "Levels",
+        "Knows short everyday words, rarely sees a long one and picks loosely among his "
+        "plays."
+    )),
+    _step(2, None, "Robin", 635.0, QT_TRANSLATE_NOOP(
+        "Levels",
+        "Knows everyday words, sometimes sees a long one, and buys the patents she "
+        "likes."
+    )),
+    _step(3, "ai:beginner", "Penny", 726.0, QT_TRANSLATE_NOOP(
+        "Levels",
+        "Knows everyday words, often misses long ones and buys the patents she likes."
+    )),
+    _step(4, None, "Theo", 821.0, QT_TRANSLATE_NOOP(
+        "Levels",
+        "Knows everyday words, sees more long ones and buys the dearest patent."
+    )),
+    _step(5, None, "Lena", 918.0, QT_TRANSLATE_NOOP(
+        "Levels",
+        "Knows everyday words, sees most long ones, buys the dearest patent and throws "
+        "away awkward letters."
+    )),
+    _step(6, "ai:casual", "Sam", 1042.0, QT_TRANSLATE_NOOP(
+        "Levels",
+        "Knows everyday words, spots most good ones, buys the dearest patent and tidies "
+        "his hand."
+    )),
+    _step(7, None, "Nora", 1152.0, QT_TRANSLATE_NOOP(
+        "Levels",
+        "Knows everyday words and always plays the best she sees."
+    )),
+    _step(8, None, "Felix", 1256.0, QT_TRANSLATE_NOOP(
+        "Levels",
+        "Knows everyday words and weighs royalties, the patents' income and the cards "
+        "he keeps."
+    )),
+    _step(9, None, "Iris", 1396.0, QT_TRANSLATE_NOOP(
+        "Levels",
+        "Knows everyday words, sees long ones, and starts to value the patents' powers."
+    )),
+    _step(10, "ai:strong", "Morgan", 1543.0, QT_TRANSLATE_NOOP(
+        "Levels",
+        "Knows most words, even rare ones, and weighs royalties, patents and the cards "
+        "kept."
+    )),
+    _step(11, "ai:expert", "Tycoon", 1690.0, QT_TRANSLATE_NOOP(
+        "Levels",
+        "Plays the whole turn: every word, royalty flows, powers and when to end the "
+        "game."
+    )),
 )  # fmt: skip
 
 #: The master: the expert's best plays and purchases played out on guesses of the hidden cards.
@@ -105,7 +137,10 @@ LADDER: tuple[Level, ...] = (
 MASTER = Level(
     MASTER_ID,
     "Magnate",
-    "Thinks ahead: plays its best ideas out against your likely replies before it moves.",
+    QT_TRANSLATE_NOOP(
+        "Levels",
+        "Thinks ahead: plays its best ideas out against your likely replies before it moves.",
+    ),
     None,
     1705.0,
 )
@@ -113,8 +148,10 @@ MASTER = Level(
 #: "Match my level": the app picks the step that fits the person's recent results.
 MATCH = Level(
     MATCH_ID,
-    "Match my level",
-    "Picks the step that fits your recent results, so every game is a close one.",
+    QT_TRANSLATE_NOOP("Levels", "Match my level"),
+    QT_TRANSLATE_NOOP(
+        "Levels", "Picks the step that fits your recent results, so every game is a close one."
+    ),
 )
 
 #: What a person chooses from, in this order: the adaptive choice, the ladder, the master.

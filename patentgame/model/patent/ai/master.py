@@ -33,6 +33,7 @@ from patentgame.model.patent.events import TurnEnded
 from patentgame.model.patent.game import Game
 from patentgame.model.patent.perspective import Perspective
 from patentgame.model.patent.words import WordSource
+from patentgame.wording import QT_TRANSLATE_NOOP
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,7 +122,10 @@ class MasterPlayer(LevelPlayer):
             return expert
         assert isinstance(chosen, Buy)
         if chosen.letter is None:
-            return Decision(chosen, "bought nothing: it plays out better without")
+            return Decision(
+                chosen,
+                QT_TRANSLATE_NOOP("Explanations", "bought nothing: it plays out better without"),
+            )
         return Decision(chosen, patent_reason(chosen.letter))
 
     # ------------------------------------------------------------- simulation
