@@ -210,3 +210,18 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     """Mark ``text`` for ``lupdate`` without translating it now (Qt's marker of that name)."""
     del context
     return text
+
+
+class Later:
+    """Marks a counting sentence (one with ``%n``) to be translated later, where it is shown:
+    ``Later.translate("Context", "%n thing(s)", "", 2)`` gives the English text back.
+
+    Qt's marker for this, ``QT_TRANSLATE_N_NOOP``, is unknown to the reader of Python in
+    ``pyside6-lupdate``; that reader files a ``translate(context, text, "", count)`` call with
+    a literal count as a sentence with plural forms, which this is (the count is only for it).
+    """
+
+    @staticmethod
+    def translate(context: str, text: str, disambiguation: str = "", n: int = -1) -> str:
+        del context, disambiguation, n
+        return text

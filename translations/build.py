@@ -126,6 +126,17 @@ ENGLISH_PLURALS: dict[str, tuple[str, str]] = {
         "The best play is a word of %n letters.",
     ),
     "{name}: %n hint(s)": ("{name}: %n hint", "{name}: %n hints"),
+    "%n patentgame window(s) are already open; this one will not autosave its game.": (
+        "%n patentgame window is already open; this one will not autosave its game.",
+        "%n patentgame windows are already open; this one will not autosave its game.",
+    ),
+    "The statistics file was damaged; it was kept as {kept}, and the %n game(s) that could "
+    "still be read were carried into a new one.": (
+        "The statistics file was damaged; it was kept as {kept}, and the %n game that could "
+        "still be read was carried into a new one.",
+        "The statistics file was damaged; it was kept as {kept}, and the %n games that could "
+        "still be read were carried into a new one.",
+    ),
     "%n hint(s) taken": ("%n hint taken", "%n hints taken"),
     "%n turn(s) reviewed ({state}). Values are the expert's: dollars of final score more than "
     "passing. Click a turn for why; click a word for its meanings.": (

@@ -2817,6 +2817,403 @@ Take back the turn?</source>
         </message>
     </context>
     <context>
+        <name>Problems</name>
+        <message>
+            <source>{file} does not exist.</source>
+            <extracomment>The translation context of every sentence here (what ``lupdate`` files them under; each marker below spells it out, as lupdate reads only literals). ``translate(context, text, disambiguation, n)``: ``QCoreApplication.translate``'s signature. Longest text a parameter keeps (names, ids); longer ones lose their middle. Longest file or folder a sentence names (paths are longer than names). Longest detail text (an engine's reason) a sentence quotes. The sentence of each fault, in English; :func:`explain` translates and fills it in.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} is a folder, not a file.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} is not an ordinary file (it is a pipe, a device or a socket).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You are not allowed to read {file}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} could not be read: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} is larger than {limit}, far larger than any file of this kind.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} is empty.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} is not text.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} is damaged: it is not valid JSON (line {line}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} is damaged: it is nested too deeply.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} is damaged: it holds a number longer than {limit} digits.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} is damaged: it holds a number that is not finite.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} is damaged: it holds a broken character in {where}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} is damaged: a player's name is longer than {limit} characters.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} is damaged: {detail}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} needs the word list '{lexicon}', which cannot be loaded. {cause}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} is damaged and could not be opened.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} holds a game this version of the app cannot show yet ({family}); the command patentgame replay prints it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game was not saved. {cause}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no word list '{lexicon}'; the known lists are {known}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The word list '{lexicon}' is damaged; import it again to play with it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} is not a compiled word list.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>'{lexicon}' is a built-in word list and cannot be removed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no imported word list '{lexicon}'.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A word list needs a name.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} was not imported: it has more than {limit} lines.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} was not imported: line {line} is longer than {limit} characters, so it is not a word list.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} was not imported: it unpacks to more than {limit}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} was not imported: it is not a text file.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} was not imported: line {line} is not UTF-8 text.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} was not imported: it is a damaged or cut-short gzip file.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} was not imported: it holds no word of two or more letters.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The import of {file} was cancelled.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Importing a word list needs the dawg2 package, which is not installed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The word list was not imported. {cause}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The disk is full: {file} could not be written. Free some space.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} could not be written: the folder {folder} is read-only.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} could not be written: a file is in the way where the folder {folder} should be, or a folder where the file should be.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} could not be written: the folder {folder} does not exist.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} could not be written: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The folder {file} could not be made: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The folder {file} is read-only: nothing can be saved there.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} could not be removed: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Another patentgame window is open, so this one autosaves to {file} instead of {usual}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n patentgame window(s) are already open; this one will not autosave its game.</source>
+            <translation>
+                <numerusform>%n patentgame window is already open; this one will not autosave its game.</numerusform>
+                <numerusform>%n patentgame windows are already open; this one will not autosave its game.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{cause} This game will not be autosaved.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The data folder {file} is read-only: saved games can be opened and continued, but they are not autosaved.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The autosaved game could not be continued. {cause} It was kept as {kept} in {folder}; a new game starts instead.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The autosaved game could not be continued. {cause} It could not be moved aside; a new game starts instead.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{cause} The game goes on; it is saved again as soon as that works.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A game autosaved by another window was kept as {file} in {folder}; open it with File &gt; Open to go on.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{cause} The finished game was kept as {file}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The settings could not be read, so the defaults are used. {cause} The file was kept as {kept}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Some settings could not be read and are back to their defaults: {keys}. The old file was kept as {kept}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The settings were not saved. {cause}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The statistics file was damaged; it was kept as {kept} and a new one was started.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>The statistics file was damaged; it was kept as {kept}, and the %n game(s) that could still be read were carried into a new one.</source>
+            <translation>
+                <numerusform>The statistics file was damaged; it was kept as {kept}, and the %n game that could still be read was carried into a new one.</numerusform>
+                <numerusform>The statistics file was damaged; it was kept as {kept}, and the %n games that could still be read were carried into a new one.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The statistics file is damaged; it is set aside when the game closes, keeping every game that can still be read.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The statistics file {file} is damaged and could not be moved aside.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The statistics are busy; try again in a moment.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The statistics in {file} cannot be opened: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The statistics were written by a newer version of patentgame (schema {version}); this version leaves them untouched.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{cause} Statistics are off for now; games still autosave.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This game could not be added to the statistics. {cause}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The statistics are not available right now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The output could not be written: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The output could not be written: the disk is full.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{what} is empty: give at least one letter.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{what} must hold only letters A to Z, not '{text}'.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--seats needs {low} to {high} player ids, not {given}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{detail}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Something went wrong inside patentgame ({kind}). Nothing was changed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The record is larger than {limit}, far larger than any game record.</source>
+            <extracomment>The sentence of a fault about a record read from text rather than a file (no ``file``).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The record is empty.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The record is not text.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The record is damaged: it is not valid JSON (line {line}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The record is damaged: it is nested too deeply.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The record is damaged: it holds a number longer than {limit} digits.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The record is damaged: it holds a number that is not finite.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The record is damaged: it holds a broken character in {where}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The record is damaged: a player's name is longer than {limit} characters.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The record is damaged: {detail}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The record needs the word list '{lexicon}', which cannot be loaded. {cause}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the disk could not be read or written</source>
+            <extracomment>What an operating system's error number means, in plain words (the rest keep their text).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>permission denied</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the disk is read-only</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it does not exist</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it is a folder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a file is in the way where a folder should be</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it is a link, and links are not followed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>its name is too long</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>something is already there</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it is busy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it is not an ordinary file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>an error of the operating system</source>
+            <extracomment>What an operating system's error is when it gives no text of its own.</extracomment>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>RatingChart</name>
         <message>
             <source>Rating over time</source>

@@ -2847,6 +2847,405 @@ Take back the turn?</source>
         </message>
     </context>
     <context>
+        <name>Problems</name>
+        <message>
+            <source>{file} does not exist.</source>
+            <extracomment>The translation context of every sentence here (what ``lupdate`` files them under; each marker below spells it out, as lupdate reads only literals). ``translate(context, text, disambiguation, n)``: ``QCoreApplication.translate``'s signature. Longest text a parameter keeps (names, ids); longer ones lose their middle. Longest file or folder a sentence names (paths are longer than names). Longest detail text (an engine's reason) a sentence quotes. The sentence of each fault, in English; :func:`explain` translates and fills it in.</extracomment>
+            <translation>Файла {file} нет.</translation>
+        </message>
+        <message>
+            <source>{file} is a folder, not a file.</source>
+            <translation>{file} — это папка, а не файл.</translation>
+        </message>
+        <message>
+            <source>{file} is not an ordinary file (it is a pipe, a device or a socket).</source>
+            <translation>{file} — не обычный файл (это канал, устройство или сокет).</translation>
+        </message>
+        <message>
+            <source>You are not allowed to read {file}.</source>
+            <translation>Нет прав на чтение файла {file}.</translation>
+        </message>
+        <message>
+            <source>{file} could not be read: {reason}.</source>
+            <translation>Не удалось прочитать файл {file}: {reason}.</translation>
+        </message>
+        <message>
+            <source>{file} is larger than {limit}, far larger than any file of this kind.</source>
+            <translation>Файл {file} больше {limit} — намного больше любого файла такого рода.</translation>
+        </message>
+        <message>
+            <source>{file} is empty.</source>
+            <translation>Файл {file} пуст.</translation>
+        </message>
+        <message>
+            <source>{file} is not text.</source>
+            <translation>Файл {file} — не текст.</translation>
+        </message>
+        <message>
+            <source>{file} is damaged: it is not valid JSON (line {line}).</source>
+            <translation>Файл {file} повреждён: ошибка JSON в строке {line}.</translation>
+        </message>
+        <message>
+            <source>{file} is damaged: it is nested too deeply.</source>
+            <translation>Файл {file} повреждён: слишком глубокая вложенность.</translation>
+        </message>
+        <message>
+            <source>{file} is damaged: it holds a number longer than {limit} digits.</source>
+            <translation>Файл {file} повреждён: в нём число длиннее {limit} цифр.</translation>
+        </message>
+        <message>
+            <source>{file} is damaged: it holds a number that is not finite.</source>
+            <translation>Файл {file} повреждён: в нём бесконечное или неопределённое число.</translation>
+        </message>
+        <message>
+            <source>{file} is damaged: it holds a broken character in {where}.</source>
+            <translation>Файл {file} повреждён: испорченный символ в поле {where}.</translation>
+        </message>
+        <message>
+            <source>{file} is damaged: a player's name is longer than {limit} characters.</source>
+            <translation>Файл {file} повреждён: имя игрока длиннее {limit} символов.</translation>
+        </message>
+        <message>
+            <source>{file} is damaged: {detail}.</source>
+            <translation>Файл {file} повреждён: {detail}.</translation>
+        </message>
+        <message>
+            <source>{file} needs the word list '{lexicon}', which cannot be loaded. {cause}</source>
+            <translation>Для файла {file} нужен словарь «{lexicon}», а его не удаётся загрузить. {cause}</translation>
+        </message>
+        <message>
+            <source>{file} is damaged and could not be opened.</source>
+            <translation>Файл {file} повреждён, открыть его не удалось.</translation>
+        </message>
+        <message>
+            <source>{file} holds a game this version of the app cannot show yet ({family}); the command patentgame replay prints it.</source>
+            <translation>В файле {file} партия, которую эта версия программы ещё не умеет показывать ({family}); её выводит команда patentgame replay.</translation>
+        </message>
+        <message>
+            <source>The game was not saved. {cause}</source>
+            <translation>Партия не сохранена. {cause}</translation>
+        </message>
+        <message>
+            <source>There is no word list '{lexicon}'; the known lists are {known}.</source>
+            <translation>Словаря «{lexicon}» нет; есть такие словари: {known}.</translation>
+        </message>
+        <message>
+            <source>The word list '{lexicon}' is damaged; import it again to play with it.</source>
+            <translation>Словарь «{lexicon}» повреждён; чтобы играть с ним, импортируйте его снова.</translation>
+        </message>
+        <message>
+            <source>{file} is not a compiled word list.</source>
+            <translation>Файл {file} — не скомпилированный словарь.</translation>
+        </message>
+        <message>
+            <source>'{lexicon}' is a built-in word list and cannot be removed.</source>
+            <translation>«{lexicon}» — встроенный словарь, его нельзя удалить.</translation>
+        </message>
+        <message>
+            <source>There is no imported word list '{lexicon}'.</source>
+            <translation>Импортированного словаря «{lexicon}» нет.</translation>
+        </message>
+        <message>
+            <source>A word list needs a name.</source>
+            <translation>Словарю нужно название.</translation>
+        </message>
+        <message>
+            <source>{file} was not imported: it has more than {limit} lines.</source>
+            <translation>Файл {file} не импортирован: в нём больше {limit} строк.</translation>
+        </message>
+        <message>
+            <source>{file} was not imported: line {line} is longer than {limit} characters, so it is not a word list.</source>
+            <translation>Файл {file} не импортирован: строка {line} длиннее {limit} символов, значит, это не словарь.</translation>
+        </message>
+        <message>
+            <source>{file} was not imported: it unpacks to more than {limit}.</source>
+            <translation>Файл {file} не импортирован: после распаковки он больше {limit}.</translation>
+        </message>
+        <message>
+            <source>{file} was not imported: it is not a text file.</source>
+            <translation>Файл {file} не импортирован: это не текстовый файл.</translation>
+        </message>
+        <message>
+            <source>{file} was not imported: line {line} is not UTF-8 text.</source>
+            <translation>Файл {file} не импортирован: строка {line} — не текст в UTF-8.</translation>
+        </message>
+        <message>
+            <source>{file} was not imported: it is a damaged or cut-short gzip file.</source>
+            <translation>Файл {file} не импортирован: это повреждённый или обрезанный файл gzip.</translation>
+        </message>
+        <message>
+            <source>{file} was not imported: it holds no word of two or more letters.</source>
+            <translation>Файл {file} не импортирован: в нём нет ни одного слова из двух и более букв.</translation>
+        </message>
+        <message>
+            <source>The import of {file} was cancelled.</source>
+            <translation>Импорт файла {file} отменён.</translation>
+        </message>
+        <message>
+            <source>Importing a word list needs the dawg2 package, which is not installed.</source>
+            <translation>Для импорта словаря нужен пакет dawg2, а он не установлен.</translation>
+        </message>
+        <message>
+            <source>The word list was not imported. {cause}</source>
+            <translation>Словарь не импортирован. {cause}</translation>
+        </message>
+        <message>
+            <source>The disk is full: {file} could not be written. Free some space.</source>
+            <translation>Диск заполнен: записать файл {file} не удалось. Освободите место.</translation>
+        </message>
+        <message>
+            <source>{file} could not be written: the folder {folder} is read-only.</source>
+            <translation>Не удалось записать файл {file}: папка {folder} доступна только для чтения.</translation>
+        </message>
+        <message>
+            <source>{file} could not be written: a file is in the way where the folder {folder} should be, or a folder where the file should be.</source>
+            <translation>Не удалось записать файл {file}: на месте папки {folder} лежит файл или на месте файла — папка.</translation>
+        </message>
+        <message>
+            <source>{file} could not be written: the folder {folder} does not exist.</source>
+            <translation>Не удалось записать файл {file}: папки {folder} нет.</translation>
+        </message>
+        <message>
+            <source>{file} could not be written: {reason}.</source>
+            <translation>Не удалось записать файл {file}: {reason}.</translation>
+        </message>
+        <message>
+            <source>The folder {file} could not be made: {reason}.</source>
+            <translation>Не удалось создать папку {file}: {reason}.</translation>
+        </message>
+        <message>
+            <source>The folder {file} is read-only: nothing can be saved there.</source>
+            <translation>Папка {file} доступна только для чтения: сохранить в ней ничего нельзя.</translation>
+        </message>
+        <message>
+            <source>{file} could not be removed: {reason}.</source>
+            <translation>Не удалось удалить файл {file}: {reason}.</translation>
+        </message>
+        <message>
+            <source>Another patentgame window is open, so this one autosaves to {file} instead of {usual}.</source>
+            <translation>Открыто другое окно patentgame, поэтому это окно сохраняет партию автоматически в {file}, а не в {usual}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n patentgame window(s) are already open; this one will not autosave its game.</source>
+            <translation>
+                <numerusform>Уже открыто %n окно patentgame; это окно не будет сохранять свою партию автоматически.</numerusform>
+                <numerusform>Уже открыто %n окна patentgame; это окно не будет сохранять свою партию автоматически.</numerusform>
+                <numerusform>Уже открыто %n окон patentgame; это окно не будет сохранять свою партию автоматически.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{cause} This game will not be autosaved.</source>
+            <translation>{cause} Эта партия не будет сохраняться автоматически.</translation>
+        </message>
+        <message>
+            <source>The data folder {file} is read-only: saved games can be opened and continued, but they are not autosaved.</source>
+            <translation>Папка данных {file} доступна только для чтения: сохранённые партии можно открыть и продолжить, но автоматически они не сохраняются.</translation>
+        </message>
+        <message>
+            <source>The autosaved game could not be continued. {cause} It was kept as {kept} in {folder}; a new game starts instead.</source>
+            <translation>Автоматически сохранённую партию не удалось продолжить. {cause} Она сохранена как {kept} в папке {folder}; вместо неё начинается новая партия.</translation>
+        </message>
+        <message>
+            <source>The autosaved game could not be continued. {cause} It could not be moved aside; a new game starts instead.</source>
+            <translation>Автоматически сохранённую партию не удалось продолжить. {cause} Убрать её в сторону не удалось; вместо неё начинается новая партия.</translation>
+        </message>
+        <message>
+            <source>{cause} The game goes on; it is saved again as soon as that works.</source>
+            <translation>{cause} Партия продолжается; она снова сохранится, как только это станет возможно.</translation>
+        </message>
+        <message>
+            <source>A game autosaved by another window was kept as {file} in {folder}; open it with File &gt; Open to go on.</source>
+            <translation>Партия, автоматически сохранённая другим окном, сохранена как {file} в папке {folder}; чтобы продолжить её, откройте её через Файл &gt; Открыть.</translation>
+        </message>
+        <message>
+            <source>{cause} The finished game was kept as {file}.</source>
+            <translation>{cause} Законченная партия сохранена как {file}.</translation>
+        </message>
+        <message>
+            <source>The settings could not be read, so the defaults are used. {cause} The file was kept as {kept}.</source>
+            <translation>Настройки не удалось прочитать, поэтому действуют настройки по умолчанию. {cause} Файл сохранён как {kept}.</translation>
+        </message>
+        <message>
+            <source>Some settings could not be read and are back to their defaults: {keys}. The old file was kept as {kept}.</source>
+            <translation>Часть настроек не удалось прочитать, им возвращены значения по умолчанию: {keys}. Старый файл сохранён как {kept}.</translation>
+        </message>
+        <message>
+            <source>The settings were not saved. {cause}</source>
+            <translation>Настройки не сохранены. {cause}</translation>
+        </message>
+        <message>
+            <source>The statistics file was damaged; it was kept as {kept} and a new one was started.</source>
+            <translation>Файл статистики был повреждён; он сохранён как {kept}, и начат новый.</translation>
+        </message>
+        <message numerus="yes">
+            <source>The statistics file was damaged; it was kept as {kept}, and the %n game(s) that could still be read were carried into a new one.</source>
+            <translation>
+                <numerusform>Файл статистики был повреждён; он сохранён как {kept}, а %n партия, которую ещё удалось прочитать, перенесена в новый.</numerusform>
+                <numerusform>Файл статистики был повреждён; он сохранён как {kept}, а %n партии, которые ещё удалось прочитать, перенесены в новый.</numerusform>
+                <numerusform>Файл статистики был повреждён; он сохранён как {kept}, а %n партий, которые ещё удалось прочитать, перенесены в новый.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The statistics file is damaged; it is set aside when the game closes, keeping every game that can still be read.</source>
+            <translation>Файл статистики повреждён; при закрытии игры он будет убран в сторону, а все партии, которые ещё можно прочитать, сохранятся.</translation>
+        </message>
+        <message>
+            <source>The statistics file {file} is damaged and could not be moved aside.</source>
+            <translation>Файл статистики {file} повреждён, и убрать его в сторону не удалось.</translation>
+        </message>
+        <message>
+            <source>The statistics are busy; try again in a moment.</source>
+            <translation>Статистика занята; попробуйте ещё раз чуть позже.</translation>
+        </message>
+        <message>
+            <source>The statistics in {file} cannot be opened: {reason}.</source>
+            <translation>Не удаётся открыть статистику в файле {file}: {reason}.</translation>
+        </message>
+        <message>
+            <source>The statistics were written by a newer version of patentgame (schema {version}); this version leaves them untouched.</source>
+            <translation>Статистика записана более новой версией patentgame (схема {version}); эта версия её не трогает.</translation>
+        </message>
+        <message>
+            <source>{cause} Statistics are off for now; games still autosave.</source>
+            <translation>{cause} Статистика пока отключена; партии по-прежнему сохраняются автоматически.</translation>
+        </message>
+        <message>
+            <source>This game could not be added to the statistics. {cause}</source>
+            <translation>Эту партию не удалось добавить в статистику. {cause}</translation>
+        </message>
+        <message>
+            <source>The statistics are not available right now.</source>
+            <translation>Статистика сейчас недоступна.</translation>
+        </message>
+        <message>
+            <source>The output could not be written: {reason}.</source>
+            <translation>Не удалось вывести результат: {reason}.</translation>
+        </message>
+        <message>
+            <source>The output could not be written: the disk is full.</source>
+            <translation>Не удалось вывести результат: диск заполнен.</translation>
+        </message>
+        <message>
+            <source>{what} is empty: give at least one letter.</source>
+            <translation>Параметр {what} пуст: укажите хотя бы одну букву.</translation>
+        </message>
+        <message>
+            <source>{what} must hold only letters A to Z, not '{text}'.</source>
+            <translation>В параметре {what} должны быть только буквы от A до Z, а не «{text}».</translation>
+        </message>
+        <message>
+            <source>--seats needs {low} to {high} player ids, not {given}.</source>
+            <translation>Для --seats нужно от {low} до {high} идентификаторов игроков, а не {given}.</translation>
+        </message>
+        <message>
+            <source>{detail}.</source>
+            <translation>{detail}.</translation>
+        </message>
+        <message>
+            <source>Something went wrong inside patentgame ({kind}). Nothing was changed.</source>
+            <translation>Внутри patentgame что-то пошло не так ({kind}). Ничего не изменено.</translation>
+        </message>
+        <message>
+            <source>The record is larger than {limit}, far larger than any game record.</source>
+            <extracomment>The sentence of a fault about a record read from text rather than a file (no ``file``).</extracomment>
+            <translation>Запись больше {limit} — намного больше любой записи партии.</translation>
+        </message>
+        <message>
+            <source>The record is empty.</source>
+            <translation>Запись пуста.</translation>
+        </message>
+        <message>
+            <source>The record is not text.</source>
+            <translation>Запись — не текст.</translation>
+        </message>
+        <message>
+            <source>The record is damaged: it is not valid JSON (line {line}).</source>
+            <translation>Запись повреждена: ошибка JSON в строке {line}.</translation>
+        </message>
+        <message>
+            <source>The record is damaged: it is nested too deeply.</source>
+            <translation>Запись повреждена: слишком глубокая вложенность.</translation>
+        </message>
+        <message>
+            <source>The record is damaged: it holds a number longer than {limit} digits.</source>
+            <translation>Запись повреждена: в ней число длиннее {limit} цифр.</translation>
+        </message>
+        <message>
+            <source>The record is damaged: it holds a number that is not finite.</source>
+            <translation>Запись повреждена: в ней бесконечное или неопределённое число.</translation>
+        </message>
+        <message>
+            <source>The record is damaged: it holds a broken character in {where}.</source>
+            <translation>Запись повреждена: испорченный символ в поле {where}.</translation>
+        </message>
+        <message>
+            <source>The record is damaged: a player's name is longer than {limit} characters.</source>
+            <translation>Запись повреждена: имя игрока длиннее {limit} символов.</translation>
+        </message>
+        <message>
+            <source>The record is damaged: {detail}.</source>
+            <translation>Запись повреждена: {detail}.</translation>
+        </message>
+        <message>
+            <source>The record needs the word list '{lexicon}', which cannot be loaded. {cause}</source>
+            <translation>Для записи нужен словарь «{lexicon}», а его не удаётся загрузить. {cause}</translation>
+        </message>
+        <message>
+            <source>the disk could not be read or written</source>
+            <extracomment>What an operating system's error number means, in plain words (the rest keep their text).</extracomment>
+            <translation>ошибка чтения или записи диска</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>диск заполнен</translation>
+        </message>
+        <message>
+            <source>permission denied</source>
+            <translation>нет прав доступа</translation>
+        </message>
+        <message>
+            <source>the disk is read-only</source>
+            <translation>диск доступен только для чтения</translation>
+        </message>
+        <message>
+            <source>it does not exist</source>
+            <translation>такого пути нет</translation>
+        </message>
+        <message>
+            <source>it is a folder</source>
+            <translation>это папка</translation>
+        </message>
+        <message>
+            <source>a file is in the way where a folder should be</source>
+            <translation>на месте папки лежит файл</translation>
+        </message>
+        <message>
+            <source>it is a link, and links are not followed</source>
+            <translation>это ссылка, а по ссылкам программа не переходит</translation>
+        </message>
+        <message>
+            <source>its name is too long</source>
+            <translation>слишком длинное имя</translation>
+        </message>
+        <message>
+            <source>something is already there</source>
+            <translation>там уже что-то есть</translation>
+        </message>
+        <message>
+            <source>it is busy</source>
+            <translation>файл или папка заняты</translation>
+        </message>
+        <message>
+            <source>it is not an ordinary file</source>
+            <translation>это не обычный файл</translation>
+        </message>
+        <message>
+            <source>an error of the operating system</source>
+            <extracomment>What an operating system's error is when it gives no text of its own.</extracomment>
+            <translation>ошибка операционной системы</translation>
+        </message>
+    </context>
+    <context>
         <name>RatingChart</name>
         <message>
             <source>Rating over time</source>

@@ -4,13 +4,16 @@ The pure floors (the model, the keeping of files, the command line) never write 
 failure: they name a :class:`Fault` and give its parameters in a :class:`Problem`. This module
 turns a problem into a sentence (:func:`explain`), through a ``translate(context, text)`` hook
 that is the identity until an edge installs its own (:func:`set_translator`): the desktop app
-installs ``QCoreApplication.translate``, and the command line will install its own catalogue.
+installs ``QCoreApplication.translate``, and the command line :func:`patentgame.wording.translate`
+(the same translations, exported as JSON).
 
 Every sentence is whole (no sentence is glued from fragments, so a translator sees each one
 entire), and parameters are shortened before they are put in (:func:`shorten`): a 100,000
 character word-list id or a path full of control characters never reaches a player whole, and
 no Python internals (an ``[Errno 21]``, a codec's name, ``sys.set_int_max_str_digits``) are
 ever part of a sentence. Templates use ``{name}`` placeholders; ``%n`` is the count of a plural.
+Each template is written out literally in a marker ``lupdate`` reads (``QT_TRANSLATE_NOOP``,
+``Later.translate`` for those that count), so every one is in the ``.ts`` files to translate.
 
 >>> explain(Problem(Fault.FILE_IS_FOLDER, file="games"))
 'games is a folder, not a file.'
@@ -26,7 +29,10 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
 
-#: The translation context of every sentence here (what ``lupdate`` files them under).
+from patentgame.wording import QT_TRANSLATE_NOOP, Later
+
+#: The translation context of every sentence here (what ``lupdate`` files them under; each
+#: marker below spells it out, as lupdate reads only literals).
 CONTEXT = "Problems"
 
 #: ``translate(context, text, disambiguation, n)``: ``QCoreApplication.translate``'s signature.
@@ -38,12 +44,6 @@ SHORT = 48
 PATH = 80
 #: Longest detail text (an engine's reason) a sentence quotes.
 DETAIL = 160
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name lupdate looks for
-    """Mark ``text`` for translation under ``context`` without translating it now."""
-    del context
-    return text
 
 
 def _identity(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -148,186 +148,238 @@ class Fault(enum.Enum):
     UNEXPECTED = "unexpected"
 
 
-_N = QT_TRANSLATE_NOOP
 #: The sentence of each fault, in English; :func:`explain` translates and fills it in.
 SENTENCES: Mapping[Fault, str] = MappingProxyType(
     {
-        Fault.FILE_MISSING: _N(CONTEXT, "{file} does not exist."),
-        Fault.FILE_IS_FOLDER: _N(CONTEXT, "{file} is a folder, not a file."),
-        Fault.FILE_NOT_REGULAR: _N(
-            CONTEXT, "{file} is not an ordinary file (it is a pipe, a device or a socket)."
+        Fault.FILE_MISSING: QT_TRANSLATE_NOOP("Problems", "{file} does not exist."),
+        Fault.FILE_IS_FOLDER: QT_TRANSLATE_NOOP("Problems", "{file} is a folder, not a file."),
+        Fault.FILE_NOT_REGULAR: QT_TRANSLATE_NOOP(
+            "Problems", "{file} is not an ordinary file (it is a pipe, a device or a socket)."
         ),
-        Fault.FILE_NO_PERMISSION: _N(CONTEXT, "You are not allowed to read {file}."),
-        Fault.FILE_READ_FAILED: _N(CONTEXT, "{file} could not be read: {reason}."),
-        Fault.FILE_TOO_LARGE: _N(
-            CONTEXT, "{file} is larger than {limit}, far larger than any file of this kind."
+        Fault.FILE_NO_PERMISSION: QT_TRANSLATE_NOOP(
+            "Problems", "You are not allowed to read {file}."
         ),
-        Fault.FILE_EMPTY: _N(CONTEXT, "{file} is empty."),
-        Fault.FILE_NOT_TEXT: _N(CONTEXT, "{file} is not text."),
-        Fault.NOT_JSON: _N(CONTEXT, "{file} is damaged: it is not valid JSON (line {line})."),
-        Fault.JSON_TOO_DEEP: _N(CONTEXT, "{file} is damaged: it is nested too deeply."),
-        Fault.NUMBER_TOO_LONG: _N(
-            CONTEXT, "{file} is damaged: it holds a number longer than {limit} digits."
+        Fault.FILE_READ_FAILED: QT_TRANSLATE_NOOP(
+            "Problems", "{file} could not be read: {reason}."
         ),
-        Fault.NUMBER_NOT_FINITE: _N(
-            CONTEXT, "{file} is damaged: it holds a number that is not finite."
+        Fault.FILE_TOO_LARGE: QT_TRANSLATE_NOOP(
+            "Problems", "{file} is larger than {limit}, far larger than any file of this kind."
         ),
-        Fault.BROKEN_CHARACTER: _N(
-            CONTEXT, "{file} is damaged: it holds a broken character in {where}."
+        Fault.FILE_EMPTY: QT_TRANSLATE_NOOP("Problems", "{file} is empty."),
+        Fault.FILE_NOT_TEXT: QT_TRANSLATE_NOOP("Problems", "{file} is not text."),
+        Fault.NOT_JSON: QT_TRANSLATE_NOOP(
+            "Problems", "{file} is damaged: it is not valid JSON (line {line})."
         ),
-        Fault.NAME_TOO_LONG: _N(
-            CONTEXT, "{file} is damaged: a player's name is longer than {limit} characters."
+        Fault.JSON_TOO_DEEP: QT_TRANSLATE_NOOP(
+            "Problems", "{file} is damaged: it is nested too deeply."
         ),
-        Fault.RECORD_INVALID: _N(CONTEXT, "{file} is damaged: {detail}."),
-        Fault.RECORD_NEEDS_LIST: _N(
-            CONTEXT, "{file} needs the word list '{lexicon}', which cannot be loaded. {cause}"
+        Fault.NUMBER_TOO_LONG: QT_TRANSLATE_NOOP(
+            "Problems", "{file} is damaged: it holds a number longer than {limit} digits."
         ),
-        Fault.SAVE_DAMAGED: _N(CONTEXT, "{file} is damaged and could not be opened."),
-        Fault.FAMILY_NOT_SHOWN: _N(
-            CONTEXT,
+        Fault.NUMBER_NOT_FINITE: QT_TRANSLATE_NOOP(
+            "Problems", "{file} is damaged: it holds a number that is not finite."
+        ),
+        Fault.BROKEN_CHARACTER: QT_TRANSLATE_NOOP(
+            "Problems", "{file} is damaged: it holds a broken character in {where}."
+        ),
+        Fault.NAME_TOO_LONG: QT_TRANSLATE_NOOP(
+            "Problems", "{file} is damaged: a player's name is longer than {limit} characters."
+        ),
+        Fault.RECORD_INVALID: QT_TRANSLATE_NOOP("Problems", "{file} is damaged: {detail}."),
+        Fault.RECORD_NEEDS_LIST: QT_TRANSLATE_NOOP(
+            "Problems", "{file} needs the word list '{lexicon}', which cannot be loaded. {cause}"
+        ),
+        Fault.SAVE_DAMAGED: QT_TRANSLATE_NOOP(
+            "Problems", "{file} is damaged and could not be opened."
+        ),
+        Fault.FAMILY_NOT_SHOWN: QT_TRANSLATE_NOOP(
+            "Problems",
             "{file} holds a game this version of the app cannot show yet ({family}); the "
             "command patentgame replay prints it.",
         ),
-        Fault.SAVE_NOT_SAVED: _N(CONTEXT, "The game was not saved. {cause}"),
-        Fault.LEXICON_UNKNOWN: _N(
-            CONTEXT, "There is no word list '{lexicon}'; the known lists are {known}."
+        Fault.SAVE_NOT_SAVED: QT_TRANSLATE_NOOP("Problems", "The game was not saved. {cause}"),
+        Fault.LEXICON_UNKNOWN: QT_TRANSLATE_NOOP(
+            "Problems", "There is no word list '{lexicon}'; the known lists are {known}."
         ),
-        Fault.LEXICON_DAMAGED: _N(
-            CONTEXT, "The word list '{lexicon}' is damaged; import it again to play with it."
+        Fault.LEXICON_DAMAGED: QT_TRANSLATE_NOOP(
+            "Problems", "The word list '{lexicon}' is damaged; import it again to play with it."
         ),
-        Fault.LEXICON_NOT_COMPILED: _N(CONTEXT, "{file} is not a compiled word list."),
-        Fault.LEXICON_NOT_REMOVABLE: _N(
-            CONTEXT, "'{lexicon}' is a built-in word list and cannot be removed."
+        Fault.LEXICON_NOT_COMPILED: QT_TRANSLATE_NOOP(
+            "Problems", "{file} is not a compiled word list."
         ),
-        Fault.LEXICON_NOT_IMPORTED: _N(CONTEXT, "There is no imported word list '{lexicon}'."),
-        Fault.IMPORT_NEEDS_NAME: _N(CONTEXT, "A word list needs a name."),
-        Fault.IMPORT_TOO_MANY_LINES: _N(
-            CONTEXT, "{file} was not imported: it has more than {limit} lines."
+        Fault.LEXICON_NOT_REMOVABLE: QT_TRANSLATE_NOOP(
+            "Problems", "'{lexicon}' is a built-in word list and cannot be removed."
         ),
-        Fault.IMPORT_LINE_TOO_LONG: _N(
-            CONTEXT,
+        Fault.LEXICON_NOT_IMPORTED: QT_TRANSLATE_NOOP(
+            "Problems", "There is no imported word list '{lexicon}'."
+        ),
+        Fault.IMPORT_NEEDS_NAME: QT_TRANSLATE_NOOP("Problems", "A word list needs a name."),
+        Fault.IMPORT_TOO_MANY_LINES: QT_TRANSLATE_NOOP(
+            "Problems", "{file} was not imported: it has more than {limit} lines."
+        ),
+        Fault.IMPORT_LINE_TOO_LONG: QT_TRANSLATE_NOOP(
+            "Problems",
             "{file} was not imported: line {line} is longer than {limit} characters, "
             "so it is not a word list.",
         ),
-        Fault.IMPORT_UNPACKS_TOO_LARGE: _N(
-            CONTEXT, "{file} was not imported: it unpacks to more than {limit}."
+        Fault.IMPORT_UNPACKS_TOO_LARGE: QT_TRANSLATE_NOOP(
+            "Problems", "{file} was not imported: it unpacks to more than {limit}."
         ),
-        Fault.IMPORT_NOT_TEXT: _N(CONTEXT, "{file} was not imported: it is not a text file."),
-        Fault.IMPORT_NOT_UTF8: _N(
-            CONTEXT, "{file} was not imported: line {line} is not UTF-8 text."
+        Fault.IMPORT_NOT_TEXT: QT_TRANSLATE_NOOP(
+            "Problems", "{file} was not imported: it is not a text file."
         ),
-        Fault.IMPORT_BAD_GZIP: _N(
-            CONTEXT, "{file} was not imported: it is a damaged or cut-short gzip file."
+        Fault.IMPORT_NOT_UTF8: QT_TRANSLATE_NOOP(
+            "Problems", "{file} was not imported: line {line} is not UTF-8 text."
         ),
-        Fault.IMPORT_NO_WORDS: _N(
-            CONTEXT, "{file} was not imported: it holds no word of two or more letters."
+        Fault.IMPORT_BAD_GZIP: QT_TRANSLATE_NOOP(
+            "Problems", "{file} was not imported: it is a damaged or cut-short gzip file."
         ),
-        Fault.IMPORT_CANCELLED: _N(CONTEXT, "The import of {file} was cancelled."),
-        Fault.IMPORT_NEEDS_COMPILER: _N(
-            CONTEXT, "Importing a word list needs the dawg2 package, which is not installed."
+        Fault.IMPORT_NO_WORDS: QT_TRANSLATE_NOOP(
+            "Problems", "{file} was not imported: it holds no word of two or more letters."
         ),
-        Fault.IMPORT_NOT_WRITTEN: _N(CONTEXT, "The word list was not imported. {cause}"),
-        Fault.DISK_FULL: _N(
-            CONTEXT, "The disk is full: {file} could not be written. Free some space."
+        Fault.IMPORT_CANCELLED: QT_TRANSLATE_NOOP(
+            "Problems", "The import of {file} was cancelled."
         ),
-        Fault.READ_ONLY: _N(
-            CONTEXT, "{file} could not be written: the folder {folder} is read-only."
+        Fault.IMPORT_NEEDS_COMPILER: QT_TRANSLATE_NOOP(
+            "Problems", "Importing a word list needs the dawg2 package, which is not installed."
         ),
-        Fault.IN_THE_WAY: _N(
-            CONTEXT,
+        Fault.IMPORT_NOT_WRITTEN: QT_TRANSLATE_NOOP(
+            "Problems", "The word list was not imported. {cause}"
+        ),
+        Fault.DISK_FULL: QT_TRANSLATE_NOOP(
+            "Problems", "The disk is full: {file} could not be written. Free some space."
+        ),
+        Fault.READ_ONLY: QT_TRANSLATE_NOOP(
+            "Problems", "{file} could not be written: the folder {folder} is read-only."
+        ),
+        Fault.IN_THE_WAY: QT_TRANSLATE_NOOP(
+            "Problems",
             "{file} could not be written: a file is in the way where the folder {folder} "
             "should be, or a folder where the file should be.",
         ),
-        Fault.NO_FOLDER: _N(
-            CONTEXT, "{file} could not be written: the folder {folder} does not exist."
+        Fault.NO_FOLDER: QT_TRANSLATE_NOOP(
+            "Problems", "{file} could not be written: the folder {folder} does not exist."
         ),
-        Fault.WRITE_FAILED: _N(CONTEXT, "{file} could not be written: {reason}."),
-        Fault.FOLDER_NOT_MADE: _N(CONTEXT, "The folder {file} could not be made: {reason}."),
-        Fault.FOLDER_READ_ONLY: _N(
-            CONTEXT, "The folder {file} is read-only: nothing can be saved there."
+        Fault.WRITE_FAILED: QT_TRANSLATE_NOOP("Problems", "{file} could not be written: {reason}."),
+        Fault.FOLDER_NOT_MADE: QT_TRANSLATE_NOOP(
+            "Problems", "The folder {file} could not be made: {reason}."
         ),
-        Fault.REMOVE_FAILED: _N(CONTEXT, "{file} could not be removed: {reason}."),
-        Fault.AUTOSAVE_OTHER_SLOT: _N(
-            CONTEXT,
+        Fault.FOLDER_READ_ONLY: QT_TRANSLATE_NOOP(
+            "Problems", "The folder {file} is read-only: nothing can be saved there."
+        ),
+        Fault.REMOVE_FAILED: QT_TRANSLATE_NOOP(
+            "Problems", "{file} could not be removed: {reason}."
+        ),
+        Fault.AUTOSAVE_OTHER_SLOT: QT_TRANSLATE_NOOP(
+            "Problems",
             "Another patentgame window is open, so this one autosaves to {file} instead of "
             "{usual}.",
         ),
-        Fault.AUTOSAVE_NO_SLOT: _N(
-            CONTEXT, "%n patentgame windows are already open; this one will not autosave its game."
+        Fault.AUTOSAVE_NO_SLOT: Later.translate(
+            "Problems",
+            "%n patentgame window(s) are already open; this one will not autosave its game.",
+            "",
+            2,
         ),
-        Fault.AUTOSAVE_OFF: _N(CONTEXT, "{cause} This game will not be autosaved."),
-        Fault.AUTOSAVE_READ_ONLY: _N(
-            CONTEXT,
+        Fault.AUTOSAVE_OFF: QT_TRANSLATE_NOOP(
+            "Problems", "{cause} This game will not be autosaved."
+        ),
+        Fault.AUTOSAVE_READ_ONLY: QT_TRANSLATE_NOOP(
+            "Problems",
             "The data folder {file} is read-only: saved games can be opened and continued, "
             "but they are not autosaved.",
         ),
-        Fault.AUTOSAVE_KEPT_ASIDE: _N(
-            CONTEXT,
+        Fault.AUTOSAVE_KEPT_ASIDE: QT_TRANSLATE_NOOP(
+            "Problems",
             "The autosaved game could not be continued. {cause} It was kept as {kept} in "
             "{folder}; a new game starts instead.",
         ),
-        Fault.AUTOSAVE_NOT_MOVED: _N(
-            CONTEXT,
+        Fault.AUTOSAVE_NOT_MOVED: QT_TRANSLATE_NOOP(
+            "Problems",
             "The autosaved game could not be continued. {cause} It could not be moved aside; a "
             "new game starts instead.",
         ),
-        Fault.AUTOSAVE_FAILED: _N(
-            CONTEXT, "{cause} The game goes on; it is saved again as soon as that works."
+        Fault.AUTOSAVE_FAILED: QT_TRANSLATE_NOOP(
+            "Problems", "{cause} The game goes on; it is saved again as soon as that works."
         ),
-        Fault.ORPHAN_KEPT: _N(
-            CONTEXT,
+        Fault.ORPHAN_KEPT: QT_TRANSLATE_NOOP(
+            "Problems",
             "A game autosaved by another window was kept as {file} in {folder}; open it with "
             "File > Open to go on.",
         ),
-        Fault.FINISHED_KEPT: _N(CONTEXT, "{cause} The finished game was kept as {file}."),
-        Fault.SETTINGS_DAMAGED: _N(
-            CONTEXT,
+        Fault.FINISHED_KEPT: QT_TRANSLATE_NOOP(
+            "Problems", "{cause} The finished game was kept as {file}."
+        ),
+        Fault.SETTINGS_DAMAGED: QT_TRANSLATE_NOOP(
+            "Problems",
             "The settings could not be read, so the defaults are used. {cause} The file was "
             "kept as {kept}.",
         ),
-        Fault.SETTINGS_SOME_BAD: _N(
-            CONTEXT,
+        Fault.SETTINGS_SOME_BAD: QT_TRANSLATE_NOOP(
+            "Problems",
             "Some settings could not be read and are back to their defaults: {keys}. The old "
             "file was kept as {kept}.",
         ),
-        Fault.SETTINGS_NOT_SAVED: _N(CONTEXT, "The settings were not saved. {cause}"),
-        Fault.STATS_DAMAGED_KEPT: _N(
-            CONTEXT,
+        Fault.SETTINGS_NOT_SAVED: QT_TRANSLATE_NOOP(
+            "Problems", "The settings were not saved. {cause}"
+        ),
+        Fault.STATS_DAMAGED_KEPT: QT_TRANSLATE_NOOP(
+            "Problems",
             "The statistics file was damaged; it was kept as {kept} and a new one was started.",
         ),
-        Fault.STATS_SALVAGED: _N(
-            CONTEXT,
-            "The statistics file was damaged; it was kept as {kept}, and the %n games that "
+        Fault.STATS_SALVAGED: Later.translate(
+            "Problems",
+            "The statistics file was damaged; it was kept as {kept}, and the %n game(s) that "
             "could still be read were carried into a new one.",
+            "",
+            2,
         ),
-        Fault.STATS_DAMAGED: _N(
-            CONTEXT,
+        Fault.STATS_DAMAGED: QT_TRANSLATE_NOOP(
+            "Problems",
             "The statistics file is damaged; it is set aside when the game closes, keeping every "
             "game that can still be read.",
         ),
-        Fault.STATS_NOT_MOVED: _N(
-            CONTEXT, "The statistics file {file} is damaged and could not be moved aside."
+        Fault.STATS_NOT_MOVED: QT_TRANSLATE_NOOP(
+            "Problems", "The statistics file {file} is damaged and could not be moved aside."
         ),
-        Fault.STATS_BUSY: _N(CONTEXT, "The statistics are busy; try again in a moment."),
-        Fault.STATS_NOT_OPENED: _N(CONTEXT, "The statistics in {file} cannot be opened: {reason}."),
-        Fault.STATS_NEWER: _N(
-            CONTEXT,
+        Fault.STATS_BUSY: QT_TRANSLATE_NOOP(
+            "Problems", "The statistics are busy; try again in a moment."
+        ),
+        Fault.STATS_NOT_OPENED: QT_TRANSLATE_NOOP(
+            "Problems", "The statistics in {file} cannot be opened: {reason}."
+        ),
+        Fault.STATS_NEWER: QT_TRANSLATE_NOOP(
+            "Problems",
             "The statistics were written by a newer version of patentgame (schema {version}); "
             "this version leaves them untouched.",
         ),
-        Fault.STATS_OFF: _N(CONTEXT, "{cause} Statistics are off for now; games still autosave."),
-        Fault.STATS_NOT_ADDED: _N(
-            CONTEXT, "This game could not be added to the statistics. {cause}"
+        Fault.STATS_OFF: QT_TRANSLATE_NOOP(
+            "Problems", "{cause} Statistics are off for now; games still autosave."
         ),
-        Fault.STATS_UNAVAILABLE: _N(CONTEXT, "The statistics are not available right now."),
-        Fault.OUTPUT_FAILED: _N(CONTEXT, "The output could not be written: {reason}."),
-        Fault.OUTPUT_DISK_FULL: _N(CONTEXT, "The output could not be written: the disk is full."),
-        Fault.NO_LETTERS: _N(CONTEXT, "{what} is empty: give at least one letter."),
-        Fault.NOT_LETTERS: _N(CONTEXT, "{what} must hold only letters A to Z, not '{text}'."),
-        Fault.SEATS_COUNT: _N(CONTEXT, "--seats needs {low} to {high} player ids, not {given}."),
-        Fault.REASON: _N(CONTEXT, "{detail}."),
-        Fault.UNEXPECTED: _N(
-            CONTEXT, "Something went wrong inside patentgame ({kind}). Nothing was changed."
+        Fault.STATS_NOT_ADDED: QT_TRANSLATE_NOOP(
+            "Problems", "This game could not be added to the statistics. {cause}"
+        ),
+        Fault.STATS_UNAVAILABLE: QT_TRANSLATE_NOOP(
+            "Problems", "The statistics are not available right now."
+        ),
+        Fault.OUTPUT_FAILED: QT_TRANSLATE_NOOP(
+            "Problems", "The output could not be written: {reason}."
+        ),
+        Fault.OUTPUT_DISK_FULL: QT_TRANSLATE_NOOP(
+            "Problems", "The output could not be written: the disk is full."
+        ),
+        Fault.NO_LETTERS: QT_TRANSLATE_NOOP(
+            "Problems", "{what} is empty: give at least one letter."
+        ),
+        Fault.NOT_LETTERS: QT_TRANSLATE_NOOP(
+            "Problems", "{what} must hold only letters A to Z, not '{text}'."
+        ),
+        Fault.SEATS_COUNT: QT_TRANSLATE_NOOP(
+            "Problems", "--seats needs {low} to {high} player ids, not {given}."
+        ),
+        Fault.REASON: QT_TRANSLATE_NOOP("Problems", "{detail}."),
+        Fault.UNEXPECTED: QT_TRANSLATE_NOOP(
+            "Problems", "Something went wrong inside patentgame ({kind}). Nothing was changed."
         ),
     }
 )
@@ -335,28 +387,32 @@ SENTENCES: Mapping[Fault, str] = MappingProxyType(
 #: The sentence of a fault about a record read from text rather than a file (no ``file``).
 RECORD_SENTENCES: Mapping[Fault, str] = MappingProxyType(
     {
-        Fault.FILE_TOO_LARGE: _N(
-            CONTEXT, "The record is larger than {limit}, far larger than any game record."
+        Fault.FILE_TOO_LARGE: QT_TRANSLATE_NOOP(
+            "Problems", "The record is larger than {limit}, far larger than any game record."
         ),
-        Fault.FILE_EMPTY: _N(CONTEXT, "The record is empty."),
-        Fault.FILE_NOT_TEXT: _N(CONTEXT, "The record is not text."),
-        Fault.NOT_JSON: _N(CONTEXT, "The record is damaged: it is not valid JSON (line {line})."),
-        Fault.JSON_TOO_DEEP: _N(CONTEXT, "The record is damaged: it is nested too deeply."),
-        Fault.NUMBER_TOO_LONG: _N(
-            CONTEXT, "The record is damaged: it holds a number longer than {limit} digits."
+        Fault.FILE_EMPTY: QT_TRANSLATE_NOOP("Problems", "The record is empty."),
+        Fault.FILE_NOT_TEXT: QT_TRANSLATE_NOOP("Problems", "The record is not text."),
+        Fault.NOT_JSON: QT_TRANSLATE_NOOP(
+            "Problems", "The record is damaged: it is not valid JSON (line {line})."
         ),
-        Fault.NUMBER_NOT_FINITE: _N(
-            CONTEXT, "The record is damaged: it holds a number that is not finite."
+        Fault.JSON_TOO_DEEP: QT_TRANSLATE_NOOP(
+            "Problems", "The record is damaged: it is nested too deeply."
         ),
-        Fault.BROKEN_CHARACTER: _N(
-            CONTEXT, "The record is damaged: it holds a broken character in {where}."
+        Fault.NUMBER_TOO_LONG: QT_TRANSLATE_NOOP(
+            "Problems", "The record is damaged: it holds a number longer than {limit} digits."
         ),
-        Fault.NAME_TOO_LONG: _N(
-            CONTEXT, "The record is damaged: a player's name is longer than {limit} characters."
+        Fault.NUMBER_NOT_FINITE: QT_TRANSLATE_NOOP(
+            "Problems", "The record is damaged: it holds a number that is not finite."
         ),
-        Fault.RECORD_INVALID: _N(CONTEXT, "The record is damaged: {detail}."),
-        Fault.RECORD_NEEDS_LIST: _N(
-            CONTEXT,
+        Fault.BROKEN_CHARACTER: QT_TRANSLATE_NOOP(
+            "Problems", "The record is damaged: it holds a broken character in {where}."
+        ),
+        Fault.NAME_TOO_LONG: QT_TRANSLATE_NOOP(
+            "Problems", "The record is damaged: a player's name is longer than {limit} characters."
+        ),
+        Fault.RECORD_INVALID: QT_TRANSLATE_NOOP("Problems", "The record is damaged: {detail}."),
+        Fault.RECORD_NEEDS_LIST: QT_TRANSLATE_NOOP(
+            "Problems",
             "The record needs the word list '{lexicon}', which cannot be loaded. {cause}",
         ),
     }
@@ -365,21 +421,27 @@ RECORD_SENTENCES: Mapping[Fault, str] = MappingProxyType(
 #: What an operating system's error number means, in plain words (the rest keep their text).
 _OS_REASONS: Mapping[int, str] = MappingProxyType(
     {
-        errno.EIO: _N(CONTEXT, "the disk could not be read or written"),
-        errno.ENOSPC: _N(CONTEXT, "the disk is full"),
-        errno.EACCES: _N(CONTEXT, "permission denied"),
-        errno.EPERM: _N(CONTEXT, "permission denied"),
-        errno.EROFS: _N(CONTEXT, "the disk is read-only"),
-        errno.ENOENT: _N(CONTEXT, "it does not exist"),
-        errno.EISDIR: _N(CONTEXT, "it is a folder"),
-        errno.ENOTDIR: _N(CONTEXT, "a file is in the way where a folder should be"),
-        errno.ELOOP: _N(CONTEXT, "it is a link, and links are not followed"),
-        errno.ENAMETOOLONG: _N(CONTEXT, "its name is too long"),
-        errno.EEXIST: _N(CONTEXT, "something is already there"),
-        errno.EBUSY: _N(CONTEXT, "it is busy"),
-        errno.ENXIO: _N(CONTEXT, "it is not an ordinary file"),
+        errno.EIO: QT_TRANSLATE_NOOP("Problems", "the disk could not be read or written"),
+        errno.ENOSPC: QT_TRANSLATE_NOOP("Problems", "the disk is full"),
+        errno.EACCES: QT_TRANSLATE_NOOP("Problems", "permission denied"),
+        errno.EPERM: QT_TRANSLATE_NOOP("Problems", "permission denied"),
+        errno.EROFS: QT_TRANSLATE_NOOP("Problems", "the disk is read-only"),
+        errno.ENOENT: QT_TRANSLATE_NOOP("Problems", "it does not exist"),
+        errno.EISDIR: QT_TRANSLATE_NOOP("Problems", "it is a folder"),
+        errno.ENOTDIR: QT_TRANSLATE_NOOP(
+            "Problems", "a file is in the way where a folder should be"
+        ),
+        errno.ELOOP: QT_TRANSLATE_NOOP("Problems", "it is a link, and links are not followed"),
+        errno.ENAMETOOLONG: QT_TRANSLATE_NOOP("Problems", "its name is too long"),
+        errno.EEXIST: QT_TRANSLATE_NOOP("Problems", "something is already there"),
+        errno.EBUSY: QT_TRANSLATE_NOOP("Problems", "it is busy"),
+        errno.ENXIO: QT_TRANSLATE_NOOP("Problems", "it is not an ordinary file"),
     }
 )
+
+
+#: What an operating system's error is when it gives no text of its own.
+_OS_ERROR = QT_TRANSLATE_NOOP("Problems", "an error of the operating system")
 
 
 class Problem:
@@ -436,7 +498,7 @@ def os_reason(error: OSError) -> str:
     known = _OS_REASONS.get(error.errno or -1)
     if known is not None:
         return _translate(CONTEXT, known, None, -1)
-    text = error.strerror or _translate(CONTEXT, "an error of the operating system", None, -1)
+    text = error.strerror or _translate(CONTEXT, _OS_ERROR, None, -1)
     return text[:1].lower() + text[1:]
 
 
