@@ -1,11 +1,20 @@
-"""Benchmark of the computer players: decision times per level and a full 4-player expert game.
+"""Benchmark of the computer players: decision times per level, the ladder, the master.
 
     .venv/bin/python benchmarks/ai.py [--games 20]
+    .venv/bin/python benchmarks/ai.py --ladder [--games 1000] [--seed 1] [--workers 2]
+    .venv/bin/python benchmarks/ai.py --master [--games 1000] [--seed 1] [--workers 2]
 
-Prints, per player id, the p50, p95 and p99 of its decision time over seeded games against the
-greedy player (one process, so the figures are one core's), then the wall time of whole
-4-player games between four experts. The targets of issue 4: expert p95 <= 150 ms and
+Without options: per player id, the p50, p95 and p99 of its decision time over seeded games
+against the greedy player (one process, so the figures are one core's), then the wall time of
+whole 4-player games between four experts. The targets of issue 4: expert p95 <= 150 ms and
 p99 <= 400 ms, every other level p95 <= 30 ms, a 4-player expert game under 5 s.
+
+``--ladder`` plays every step of the ladder against the step below (``--games`` two-player
+games each, seats and start player rotated) and prints the ladder's table: each step's win rate
+with its 95% half-width, the Elo gap it implies, the step's Elo estimate (step 1 = 500) and its
+decision p95; then the ratings as ``levels.py`` holds them. ``--master`` plays the master
+against the expert and prints the same figures for that pair (issue 21's targets: 60-75% per
+step, the master >= 55% with a decision p95 <= 1 s).
 """
 
 from __future__ import annotations
@@ -13,6 +22,8 @@ from __future__ import annotations
 import argparse
 import statistics
 import time
+from collections.abc import Sequence
+from typing import Any
 
 from patentgame.model.ai import Budget
 from patentgame.model.lexicon import Lexicon
@@ -22,7 +33,15 @@ from patentgame.model.patent.ai.moves import MoveGenerator
 from patentgame.model.patent.ai.players import _search
 from patentgame.model.patent.rules import RuleSet
 
-LEVEL_IDS = ("ai:random", "ai:greedy", "ai:beginner", "ai:casual", "ai:strong", "ai:expert")
+#: The time the app gives each computer decision (``AiRunner.think_seconds``).
+THINK_SECONDS = 2.0
+
+#: The players timed: the baselines, every step of the ladder, the master.
+LEVEL_IDS = (
+    "ai:random", "ai:greedy", "ai:level-1", "ai:level-2", "ai:beginner", "ai:level-4",
+    "ai:level-5", "ai:casual", "ai:level-7", "ai:level-8", "ai:level-9", "ai:strong",
+    "ai:expert", "ai:master",
+)  # fmt: skip
 
 
 def main() -> None:
@@ -40,7 +59,24 @@ def main() -> None:
         action="store_true",
         help="play --games games of random seats, levels and rule options; count mistakes",
     )
+    parser.add_argument(
+        "--ladder", action="store_true", help="play each step against the step below"
+    )
+    parser.add_argument("--master", action="store_true", help="play the master against the expert")
+    parser.add_argument(
+        "--calibrate",
+        action="store_true",
+        help="fit the constants of the master's outcome on expert-vs-expert games",
+    )
+    parser.add_argument("--workers", type=int, default=None, help="processes (default: cores)")
+    parser.add_argument("--json", metavar="FILE", help="also write the figures to FILE")
     args = parser.parse_args()
+    if args.ladder or args.master:
+        ladder(args.games, args.seed, args.workers, args.master, args.json)
+        return
+    if args.calibrate:
+        calibrate(args.games, args.seed, args.workers)
+        return
     if args.legality:
         legality_run(args.games, args.seed)
         return
@@ -102,7 +138,8 @@ def _timed_games(
             seat = game.to_act[0]
             view = game.perspective(seat)
             began = time.perf_counter()
-            decision = players[seat].choose(view, rng, Budget())
+            # The app's clock: only the master thinks against it.
+            decision = players[seat].choose(view, rng, Budget(seconds=THINK_SECONDS))
             elapsed = (time.perf_counter() - began) * 1000
             if task.kinds[seat] == kind:
                 every.append(elapsed)
@@ -209,25 +246,281 @@ def fit(games: int, seed: int, opponent: str, rounds: int) -> None:
     print(f"fitted {current}: {best}/{games}")
 
 
+def ladder(games: int, seed: int, workers: int | None, master: bool, json_path: str | None) -> None:
+    """Play each step against the step below (or the master against the expert) and print
+    the ladder's table."""
+    import json
+    import math
+
+    from patentgame.model.patent.ai.lab import run
+    from patentgame.model.patent.ai.levels import LADDER, MASTER
+    from patentgame.model.strength import elo_gap, elo_gap_error
+
+    rules = RuleSet()
+    steps = [(MASTER, LADDER[-1])] if master else list(zip(LADDER[1:], LADDER[:-1], strict=True))
+    rows = []
+    for upper, lower in steps:
+        kinds = [upper.id, lower.id]
+        began = time.perf_counter()
+        # The master thinks against the clock as in the app (AiRunner.think_seconds); the
+        # steps have no clock, so their games replay from the seed.
+        seconds = THINK_SECONDS if master else None
+        tasks = plan(kinds, games, seed)
+        results = list(run(tasks, rules=rules, workers=workers, seconds=seconds))
+        figures = summarize(kinds, results)
+        rate = figures["win_rate"][upper.id]
+        played = figures["games"]
+        row = {
+            "step": upper.step,
+            "id": upper.id,
+            "name": upper.name,
+            "below": lower.id,
+            "games": played,
+            "ties": figures["ties"],
+            "unfinished": figures["unfinished"],
+            "fallbacks": figures["fallbacks"],
+            "wins": figures["wins"][upper.id],
+            "rate": rate["rate"],
+            "ci95": rate["ci95"],
+            "gap": elo_gap(rate["rate"]),
+            "gap_ci95": elo_gap_error(rate["rate"], played),
+            "p95_ms": figures["decision_ms"][upper.id]["p95"],
+            "build_p95_ms": figures["build_ms"][upper.id]["p95"],
+            "below_build_p95_ms": figures["build_ms"][lower.id]["p95"],
+            "p99_ms": figures["decision_ms"][upper.id]["p99"],
+            "below_p95_ms": figures["decision_ms"][lower.id]["p95"],
+            "seconds": round(time.perf_counter() - began, 1),
+        }
+        rows.append(row)
+        print(
+            f"{upper.id} vs {lower.id}: {row['rate'] * 100:.1f}% +- {row['ci95'] * 100:.1f} "
+            f"({row['seconds']:.0f} s)",
+            flush=True,
+        )
+    base = MASTER.rating if master else LADDER[0].rating
+    assert base is not None
+    rating = (LADDER[-1].rating or 0.0) if master else base
+    spread = 0.0
+    print()
+    print(f"{games} two-player games per step against the step below, seed {seed}, default rules")
+    print()
+    print(
+        "| step | id | name | win % vs step below | Elo gap | Elo | decision p95 ms | turn p95 ms |"
+    )
+    print("|---|---|---|---|---|---|---|---|")
+    if not master:
+        first = LADDER[0]
+        p95, build = rows[0]["below_p95_ms"], rows[0]["below_build_p95_ms"]
+        print(
+            f"| 1 | `{first.id}` | {first.name} | - | - | {rating:.0f} | {p95:.1f} | {build:.1f} |"
+        )
+    for row in rows:
+        rating += row["gap"]
+        spread = math.hypot(spread, row["gap_ci95"])
+        row["elo"] = rating
+        row["elo_ci95"] = spread
+        step = row["step"] if row["step"] is not None else "-"
+        print(
+            f"| {step} | `{row['id']}` | {row['name']} | {row['rate'] * 100:.1f} +- "
+            f"{row['ci95'] * 100:.1f} | {row['gap']:+.0f} +- {row['gap_ci95']:.0f} | "
+            f"{rating:.0f} +- {spread:.0f} | {row['p95_ms']:.1f} | {row['build_p95_ms']:.1f} |"
+        )
+    problems = sum(row["unfinished"] + row["fallbacks"] for row in rows)
+    print()
+    print(f"ties {sum(row['ties'] for row in rows)}, unfinished and fallbacks {problems}")
+    print("ratings for levels.py:", ", ".join(f"{row['id']} {row['elo']:.0f}" for row in rows))
+    baselines = {} if master else place_baselines(games, seed, workers, rows)
+    if json_path:
+        with open(json_path, "w", encoding="utf-8") as out:
+            document = {"games": games, "seed": seed, "rows": rows, "baselines": baselines}
+            json.dump(document, out, indent=1)
+
+
+def place_baselines(
+    games: int, seed: int, workers: int | None, rows: list[dict[str, Any]]
+) -> dict[str, float]:
+    """Put the lab's baselines on the ladder's scale: the greedy player against steps 8 and 9
+    (it falls between them), step 1 against the random player."""
+    from patentgame.model.patent.ai.lab import run
+    from patentgame.model.patent.ai.levels import LADDER
+    from patentgame.model.strength import elo_gap
+
+    elo = {row["id"]: row["elo"] for row in rows}
+    elo[LADDER[0].id] = LADDER[0].rating
+    pairs = [("ai:greedy", "ai:level-8"), ("ai:greedy", "ai:level-9"), ("ai:level-1", "ai:random")]
+    estimates: dict[str, list[float]] = {}
+    print()
+    for first, second in pairs:
+        kinds = [first, second]
+        figures = summarize(
+            kinds, list(run(plan(kinds, games, seed), rules=RuleSet(), workers=workers))
+        )
+        rate = figures["win_rate"][first]
+        gap = elo_gap(rate["rate"])
+        print(f"{first} vs {second}: {rate['rate'] * 100:.1f}% +- {rate['ci95'] * 100:.1f}")
+        if first == "ai:greedy":
+            estimates.setdefault(first, []).append(elo[second] + gap)
+        else:
+            estimates.setdefault(second, []).append(elo[first] - gap)
+    placed = {kind: sum(values) / len(values) for kind, values in estimates.items()}
+    print("baselines:", ", ".join(f"{kind} {rating:.0f}" for kind, rating in placed.items()))
+    return placed
+
+
+def calibrate(games: int, seed: int, workers: int | None) -> None:
+    """Fit ``SCALE``, ``INCOME`` and ``POWER`` of ``master.outcome`` by logistic regression.
+
+    ``games`` two-player games between experts are played (on ``workers`` processes) and
+    replayed from their records; at the end of every turn the seat that ended it is one
+    example: its lead in score, in expected royalty income and in expected power earnings over
+    the turns left (each divided by the square root of the turns left, as `outcome` does), and
+    whether it went on to win (1, a shared win 0.5, 0). The model has no intercept (the seats
+    are alike), so its three coefficients give the scale and the two weights.
+    """
+    import math
+
+    from patentgame.model.patent.ai.lab import run
+    from patentgame.model.patent.ai.master import INCOME, POWER, SCALE, turns_left
+    from patentgame.model.patent.events import TurnEnded
+    from patentgame.model.patent.record import loads
+    from patentgame.model.patent.replay import play_through, set_up
+
+    lexicon = Lexicon.load("en-enable")
+    kinds = ["ai:expert", "ai:expert"]
+    began = time.perf_counter()
+    results = list(
+        run(plan(kinds, games, seed), rules=RuleSet(), workers=workers, keep_records=True)
+    )
+    examples: list[tuple[tuple[float, float, float], float]] = []
+    for result in results:
+        if not result.finished or result.record is None:
+            continue
+        record = loads(result.record)
+        game = set_up(record, lexicon)
+        ended: list[tuple[int, tuple[float, float, float]]] = []
+        for step in play_through(game, record.actions):
+            for event in step.events:
+                if not isinstance(event, TurnEnded) or step.game.game_over:
+                    continue
+                ended.append((event.seat, _lead_features(step.game, event.seat, turns_left)))
+        for seat, features in ended:
+            won = 0.0 if seat not in game.winners else 1.0 / len(game.winners)
+            examples.append((features, won))
+    coefficients = _logistic(examples)
+    scale = 1.0 / coefficients[0]
+    print(
+        f"{len(examples)} positions of {len(results)} expert games "
+        f"({time.perf_counter() - began:.0f} s)"
+    )
+    print(
+        f"fitted: SCALE {scale:.2f}, INCOME {coefficients[1] * scale:.2f}, "
+        f"POWER {coefficients[2] * scale:.2f}"
+    )
+    print(f"in master.py: SCALE {SCALE}, INCOME {INCOME}, POWER {POWER}")
+    chances = [min(1 - 1e-12, max(1e-12, _sigmoid(_dot(coefficients, x)))) for x, _ in examples]
+    loss = -sum(
+        y * math.log(p) + (1 - y) * math.log(1 - p)
+        for p, (_, y) in zip(chances, examples, strict=True)
+    ) / max(1, len(examples))
+    print(f"mean log loss {loss:.3f} (a coin: {math.log(2):.3f})")
+
+
+def _lead_features(game: Any, seat: int, turns_left: Any) -> tuple[float, float, float]:
+    """The lead of ``seat`` over the other seat of a two-player ``game``: in score, in expected
+    royalty income and in expected power earnings over the turns left, each divided by the
+    square root of the turns left."""
+    from patentgame.model.patent.ai.evaluation import PLAY_RATE, POWER_RATE
+
+    seats = range(len(game.players))
+    turns = turns_left(game.goal, game.final_round, [game.patent_value(s) for s in seats])
+    other = 1 - seat
+    root = turns**0.5
+
+    def income(s: int) -> float:
+        return sum(PLAY_RATE[letter] * turns for letter in game.patents_of(s))
+
+    def power(s: int) -> float:
+        return sum(POWER_RATE.get(letter, 0.0) * turns for letter in game.patents_of(s))
+
+    return (
+        (game.score(seat) - game.score(other)) / root,
+        (income(seat) - income(other)) / root,
+        (power(seat) - power(other)) / root,
+    )
+
+
+def _sigmoid(value: float) -> float:
+    import math
+
+    return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, value))))
+
+
+def _dot(a: Sequence[float], b: Sequence[float]) -> float:
+    return sum(x * y for x, y in zip(a, b, strict=True))
+
+
+def _logistic(examples: Sequence[tuple[Sequence[float], float]]) -> list[float]:
+    """The coefficients of a logistic regression without intercept, by Newton's method."""
+    size = len(examples[0][0])
+    beta = [0.0] * size
+    for _ in range(30):
+        gradient = [0.0] * size
+        hessian = [[1e-9 * (i == j) for j in range(size)] for i in range(size)]
+        for x, y in examples:
+            p = _sigmoid(_dot(beta, x))
+            for i in range(size):
+                gradient[i] += (y - p) * x[i]
+                for j in range(size):
+                    hessian[i][j] += p * (1 - p) * x[i] * x[j]
+        step = _solve(hessian, gradient)
+        beta = [b + s for b, s in zip(beta, step, strict=True)]
+        if max(abs(s) for s in step) < 1e-7:
+            break
+    return beta
+
+
+def _solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
+    """``matrix`` \\ ``vector`` by Gaussian elimination with partial pivoting."""
+    n = len(vector)
+    rows = [[*matrix[i], vector[i]] for i in range(n)]
+    for col in range(n):
+        pivot = max(range(col, n), key=lambda r: abs(rows[r][col]))
+        rows[col], rows[pivot] = rows[pivot], rows[col]
+        for r in range(n):
+            if r != col:
+                factor = rows[r][col] / rows[col][col]
+                rows[r] = [a - factor * b for a, b in zip(rows[r], rows[col], strict=True)]
+    return [rows[i][n] / rows[i][i] for i in range(n)]
+
+
 def legality_run(games: int, seed: int) -> None:
     """Play ``games`` games with 2 to 5 random seats and random rule options, on every core.
 
     Every action goes through the engine's full validation, so a finished game is a game of
-    legal actions; ``fallbacks`` counts choices a player got wrong and had to replace.
+    legal actions; ``fallbacks`` counts choices a player got wrong and had to replace. Seats
+    are drawn from every step of the ladder under both its ids and the baselines; the slower
+    upper steps (8 to 11) join one game in ten, and the master one game in 250, thinking
+    against the app's clock (its moves are the expert's candidates; its games are long).
     """
     import random
 
     from patentgame.model.patent.ai import PLAYER_IDS
     from patentgame.model.patent.ai.lab import run
+    from patentgame.model.patent.ai.levels import MASTER_ID
     from patentgame.model.patent.rules import ChallengeMode, DoublerMode
 
+    upper = {"ai:level-8", "ai:level-9", "ai:strong", "ai:expert"}
+    upper |= {"ai:level-10", "ai:level-11"}
+    every = [kind for kind in PLAYER_IDS if kind != MASTER_ID]
+    cheap = [kind for kind in every if kind not in upper]
     rng = random.Random(seed)
     tasks = []
     for index in range(games):
         seats = rng.randint(2, 5)
-        # Experts and strong players are slower: one game in ten seats them.
-        pool = PLAYER_IDS if index % 10 == 0 else PLAYER_IDS[:4]
-        kinds = tuple(rng.choice(pool) for _ in range(seats))
+        pool = every if index % 10 == 0 else cheap
+        kinds = [rng.choice(pool) for _ in range(seats)]
+        if index % 250 == 125:
+            kinds[rng.randrange(seats)] = MASTER_ID
         rules = RuleSet(
             challenge=rng.choice(list(ChallengeMode)),
             doublers=rng.choice(list(DoublerMode)),
@@ -236,15 +529,22 @@ def legality_run(games: int, seed: int) -> None:
             q_replace_from_pool=rng.random() < 0.7,
             z_s_counts_toward_minimum=rng.random() < 0.7,
         )
-        tasks.append(GameTask(index, kinds, rng.randrange(seats), seed + index, rules))
-    results = list(run(tasks, rules=RuleSet()))
+        tasks.append(GameTask(index, tuple(kinds), rng.randrange(seats), seed + index, rules))
+    began = time.perf_counter()
+    results = list(run(tasks, rules=RuleSet(), seconds=THINK_SECONDS))
     finished = sum(result.finished for result in results)
     fallbacks = sum(result.fallbacks for result in results)
     decisions = sum(len(times) for result in results for times in result.decision_ms)
+    seated: dict[str, int] = {}
+    for result in results:
+        for kind in result.kinds:
+            seated[kind] = seated.get(kind, 0) + 1
     print(
         f"{len(results)} games ({finished} finished), {decisions} decisions, "
-        f"{fallbacks} fallbacks, every action validated by the engine"
+        f"{fallbacks} fallbacks, every action validated by the engine "
+        f"({time.perf_counter() - began:.0f} s)"
     )
+    print("seats per player id:", ", ".join(f"{kind} {n}" for kind, n in sorted(seated.items())))
 
 
 if __name__ == "__main__":

@@ -1,11 +1,12 @@
 """What the PyInstaller bundle keeps of Qt, and what it drops to stay lean.
 
 PyInstaller's PySide6 hooks collect generously: every plugin folder QtGui might use, every Qt
-translation, and any Qt library those plugins link. The game uses QtCore, QtGui, QtWidgets and
-QtSvg, draws on X11 (Wayland desktops run it through XWayland) and reads PNG and SVG images, so
-everything else is dropped here. The spec file applies :func:`keep_entry` to the collected files;
-a test checks that every PySide6 module the source imports is in :data:`KEEP_QT_MODULES`, so a
-view that starts using a new module fails the test suite instead of the installed game.
+translation, and any Qt library those plugins link. The game uses QtCore, QtGui, QtWidgets,
+QtSvg and QtNetwork (a local socket only: no TLS plugin is kept), draws on X11 (Wayland desktops
+run it through XWayland) and reads PNG and SVG images, so everything else is dropped here. The
+spec file applies :func:`keep_entry` to the collected files; a test checks that every PySide6
+module the source imports is in :data:`KEEP_QT_MODULES`, so a view that starts using a new
+module fails the test suite instead of the installed game.
 
 NOTES.md: when Qt libraries are excluded, the top-level ``libQt6*.so.6`` links PyInstaller puts
 beside them must go too, or broken links remain; :func:`keep_entry` judges files by their base
@@ -18,13 +19,19 @@ import re
 from collections.abc import Iterable
 from pathlib import PurePosixPath
 
+from patentgame.wording import LANGUAGES
+
+#: Qt's own translation files kept: qtbase's, for every language of the game but English.
+QT_TRANSLATIONS = frozenset(f"qtbase_{code}.qm" for code in LANGUAGES if code != "en")
+
 #: PySide6 modules the app may import. Every other PySide6 module is excluded from analysis.
-KEEP_QT_MODULES = frozenset({"QtCore", "QtGui", "QtWidgets", "QtSvg", "QtSvgWidgets"})
+#: QtNetwork serves the local socket by which a second start hands over to the running game.
+KEEP_QT_MODULES = frozenset({"QtCore", "QtGui", "QtWidgets", "QtSvg", "QtSvgWidgets", "QtNetwork"})
 
 #: Qt shared libraries kept (the names without ``lib``/``Qt6`` and the platform suffix). DBus
 #: and XcbQpa are not Python modules but QtGui and the X11 platform plugin link them.
 KEEP_QT_LIBRARIES = frozenset(
-    {"Core", "Gui", "Widgets", "Svg", "SvgWidgets", "DBus", "XcbQpa", "OpenGL"}
+    {"Core", "Gui", "Widgets", "Svg", "SvgWidgets", "Network", "DBus", "XcbQpa", "OpenGL"}
 )
 
 #: Plugin folders kept, and within each the plugins kept (None: all of the folder).
@@ -75,15 +82,18 @@ def keep_entry(dest: str) -> bool:
     True
     >>> keep_entry("PySide6/Qt/translations/qtbase_de.qm")
     False
+    >>> keep_entry("PySide6/Qt/translations/qtbase_ru.qm")
+    True
     >>> keep_entry("libQt6Quick.so.6"), keep_entry("PySide6/Qt/lib/libQt6Widgets.so.6")
     (False, True)
     """
     path = PurePosixPath(dest.replace("\\", "/"))
     parts = path.parts
-    # Qt's own translations (200 files, 14 MB) go: the game installs none of them yet. The
-    # game's translations (patentgame/resources/translations) stay.
+    # Qt's own translations (200 files, 14 MB) go, but for the qtbase file of each language
+    # the game speaks (a message box's Yes and No, a text field's menu). The game's own
+    # translations (patentgame/resources/translations) stay.
     if "PySide6" in parts and "translations" in parts and path.suffix == ".qm":
-        return False
+        return path.name in QT_TRANSLATIONS
     framework = _QT_FRAMEWORK.search(path.as_posix())
     if framework and framework["name"] not in KEEP_QT_LIBRARIES:
         return False

@@ -8,6 +8,8 @@ drafts a good word so the earnings preview shows, saves a 1280x800 picture and e
 from __future__ import annotations
 
 import argparse
+import contextlib
+import logging
 import os
 import sys
 from pathlib import Path
@@ -19,6 +21,7 @@ if TYPE_CHECKING:  # Qt is imported when the app starts, not when the command li
     from PySide6.QtWidgets import QApplication
 
     from patentgame.controller.setup import GameSetup
+    from patentgame.controller.single_instance import SingleInstance
     from patentgame.keeping.saves import LexiconLoader
     from patentgame.views.game_keeping import GameKeeping
     from patentgame.views.main_window import MainWindow
@@ -83,21 +86,36 @@ def run_app(args: argparse.Namespace) -> int:
             os.environ["QT_QPA_PLATFORM"] = "offscreen"
         return take_screenshot(screenshot, args.seed, data_dir, getattr(args, "game", "patent"))
     if not _has_screen():
+        from patentgame.wording import translate
+
         print(
-            "patentgame: no screen found (DISPLAY and WAYLAND_DISPLAY are not set). "
-            "Start it on a desktop, or use --screenshot PATH.",
+            translate(
+                "App",
+                "patentgame: no screen found (DISPLAY and WAYLAND_DISPLAY are not set). "
+                "Start it on a desktop, or use --screenshot PATH.",
+            ),
             file=sys.stderr,
         )
         return 2
     _pause_garbage_collection()
     app = _application()
+    _start_log(data_dir)
+    saved_game = args.open
+    instance = _claim_the_game(data_dir, saved_game)
+    if instance is None:
+        return 0  # the game runs already: it came to the front and took the saved game
     window = create_window(data_dir)
     window.first_drawn.connect(_resume_garbage_collection)
     _resume_garbage_collection_later(seconds=5)  # in case the window is never drawn
     _report_errors_gently(window)
     window.show()
-    saved_game = args.open
+    logging.getLogger("patentgame").info("main window shown")
     keeping = keep_games(window, data_dir)
+    instance.called.connect(lambda files: _come_forward(window, keeping, files))
+    # Later starts are served once the table is drawn and shown (QtNetwork need not delay the
+    # first frame): just after the paint, not inside it.
+    window.first_drawn.connect(lambda: _serve_later(instance, seconds=0))
+    _serve_later(instance, seconds=5)  # in case the window is never drawn
     resumed = keeping is not None and keeping.start(offer_resume=not saved_game)
     opened = bool(saved_game) and keeping is not None and keeping.open_file(Path(saved_game))
     if not (resumed or opened):
@@ -106,6 +124,67 @@ def run_app(args: argparse.Namespace) -> int:
         return _probe_first_frame(app, window)
     status: int = app.exec()
     return status
+
+
+def _start_log(data_dir: str | None) -> None:
+    """Keep the app's log in the data folder (Help > Report a problem quotes it), with Qt's
+    warnings in it; without a usable folder the app runs without a log."""
+    from PySide6.QtCore import qInstallMessageHandler
+
+    from patentgame.keeping import app_log, paths
+
+    try:
+        paths.set_override(data_dir)
+        app_log.start_log(paths.data_dir())
+    except (OSError, ValueError):
+        return
+    qInstallMessageHandler(_log_qt_message)
+
+
+def _log_qt_message(kind: object, context: object, message: str) -> None:
+    """Qt's own warnings go to stderr as before, and into the log."""
+    from PySide6.QtCore import QtMsgType
+
+    print(message, file=sys.stderr)
+    if kind in (QtMsgType.QtWarningMsg, QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg):
+        logging.getLogger("patentgame.qt").warning("%s", message)
+
+
+def _claim_the_game(data_dir: str | None, saved_game: str | None) -> SingleInstance | None:
+    """Become the person's one running game, or hand ``saved_game`` to the one that runs
+    (``None``: it did, and this start ends). The first start serves later ones from
+    ``SingleInstance.serve``, which the caller calls once the table is drawn."""
+    from patentgame.controller.single_instance import Claim, SingleInstance, instance_name
+    from patentgame.keeping import paths
+
+    override = paths.override()
+    instance = SingleInstance(instance_name(str(override) if override else None))
+    claim = instance.claim([saved_game] if saved_game else [])
+    if claim is Claim.HANDED_OVER:
+        print("patentgame is running already: its window comes to the front.", flush=True)
+        return None
+    return instance
+
+
+def _serve_later(instance: SingleInstance, seconds: float) -> None:
+    from PySide6.QtCore import QTimer
+
+    QTimer.singleShot(int(seconds * 1000), instance.serve)
+
+
+def _come_forward(window: MainWindow, keeping: GameKeeping | None, files: list[str]) -> None:
+    """A later start asked for the game: bring the window to the front, open its saved game."""
+    from PySide6.QtCore import Qt
+
+    if window.isMinimized():
+        window.setWindowState(window.windowState() & ~Qt.WindowState.WindowMinimized)
+    window.show()
+    window.raise_()
+    window.activateWindow()
+    log = logging.getLogger("patentgame")
+    for name in files:
+        opened = keeping is not None and keeping.open_file(Path(name))
+        log.info("%s the saved game %s", "opened" if opened else "did not open", name)
 
 
 def _pause_garbage_collection() -> None:
@@ -147,17 +226,33 @@ def keep_games(window: MainWindow, data_dir: str | None) -> GameKeeping | None:
     """The keeping of games (autosave, saved games, settings, statistics) for ``window``, not
     started yet (the caller calls ``start()``); the window is its parent.
 
-    ``None`` when the user's folders cannot be used: the window then says why in its status bar
-    and plays on without keeping games.
+    A read-only data folder is still kept: its autosaved game is offered and its saves open,
+    though nothing is autosaved (the keeping says so). ``None`` only when the user's folders
+    cannot be used at all: the window then says why in its status bar and plays on.
     """
     from patentgame.keeping import paths
+    from patentgame.keeping.atomic import StorageError
+    from patentgame.model.errors import problem_of
     from patentgame.views.game_keeping import GameKeeping
+    from patentgame.views.messages import tell
 
     try:
         paths.set_override(data_dir)
-        return GameKeeping(window, paths.data_dir(), paths.settings_path())
+        folder = paths.data_location()
+        try:
+            paths.data_dir()
+        except StorageError:
+            if not folder.is_dir():
+                raise
+        settings = paths.config_location() / paths.SETTINGS_NAME
+        with contextlib.suppress(StorageError):
+            paths.config_dir()
+        return GameKeeping(window, folder, settings)
     except (OSError, ValueError) as error:
-        window.statusBar().showMessage(f"Games are not kept this time: {error}", 10_000)
+        from PySide6.QtCore import QCoreApplication
+
+        notice = QCoreApplication.translate("App", "Games are not kept this time: {error}")
+        window.statusBar().showMessage(notice.format(error=tell(problem_of(error))), 10_000)
         return None
 
 
@@ -170,19 +265,25 @@ def _has_screen() -> bool:
 
 def _report_errors_gently(window: MainWindow) -> None:
     """A bug in a slot must not show a traceback to a player: say so in a message box (the
-    details go to stderr for a bug report) and keep the table running."""
+    details go to stderr and the app's log for a bug report) and keep the table running."""
     import traceback
 
+    from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QMessageBox
+
+    from patentgame.keeping.app_log import log_error
+    from patentgame.model.problems import shorten
 
     def hook(kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> None:
         traceback.print_exception(kind, error, trace, file=sys.stderr)
-        QMessageBox.warning(
-            window,
-            "patentgame",
+        log_error(kind, error, trace)
+        sorry = QCoreApplication.translate(
+            "App",
             "Something went wrong, sorry. The game goes on; if it keeps happening, please "
-            f"report it with this line:\n\n{kind.__name__}: {error}",
+            "report it with this line:\n\n{error}",
         )
+        line = f"{kind.__name__}: {shorten(str(error), 160)}"
+        QMessageBox.warning(window, "patentgame", sorry.format(error=line))
 
     sys.excepthook = hook
 

@@ -31,6 +31,8 @@ from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, cast
 
+from patentgame.wording import QT_TRANSLATE_NOOP
+
 
 class Level(Protocol):
     """A computer player people may choose, as the new-game dialog shows it."""
@@ -233,15 +235,25 @@ class Family(NamedTuple):
         return self.part("player")(player_id, lexicon)
 
 
+#: The patent game's computer players (model/patent/ai/levels.py): the lab's baselines, the
+#: ladder's steps (the named ones, then the numbered aliases of those), the master and "match
+#: my level".
+PATENT_PLAYERS = (
+    "ai:random", "ai:greedy",
+    "ai:level-1", "ai:level-2", "ai:beginner", "ai:level-4", "ai:level-5", "ai:casual",
+    "ai:level-7", "ai:level-8", "ai:level-9", "ai:strong", "ai:expert",
+    "ai:level-3", "ai:level-6", "ai:level-10", "ai:level-11", "ai:master", "ai:match",
+)  # fmt: skip
+
 #: The patent game: RULES.md, RECORD.md.
 PATENT = Family(
     id="patent",
-    name="The patent game",
+    name=QT_TRANSLATE_NOOP("Families", "The patent game"),
     min_seats=2,
     max_seats=5,
     record_format="patentgame-record",
     default_lexicon_id="en-enable",
-    player_ids=("ai:random", "ai:greedy", "ai:beginner", "ai:casual", "ai:strong", "ai:expert"),
+    player_ids=PATENT_PLAYERS,
     parts=MappingProxyType(
         {
             "rules": "patentgame.model.patent.rules:RuleSet",
@@ -265,7 +277,7 @@ PATENT = Family(
 #: is ``views/board/``.
 BOARD = Family(
     id="board",
-    name="Crossword board games",
+    name=QT_TRANSLATE_NOOP("Families", "Crossword board games"),
     min_seats=2,
     max_seats=4,
     record_format="patentgame-board-record",
@@ -299,7 +311,7 @@ BOARD = Family(
 #: keep money, the dearest sale and the games alone; its table is ``views/buyword/``.
 BUYWORD = Family(
     id="buyword",
-    name="BuyWord",
+    name=QT_TRANSLATE_NOOP("Families", "BuyWord"),
     min_seats=1,
     max_seats=4,
     record_format="patentgame-buyword-record",

@@ -6,6 +6,9 @@ import os
 
 # Qt reads this when the first QGuiApplication starts; without a display it would abort.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The table's sounds go nowhere in tests: no test opens the machine's sound device (the sound
+# tests pass their own backends).
+os.environ.setdefault("PATENTGAME_SOUND", "off")
 
 
 import pytest

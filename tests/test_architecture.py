@@ -21,10 +21,12 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "patentgame"
 
 #: Each top-level part of the package and its floor, bottom first. ``patentgame/__init__`` (the
-#: version) and the shipped resources are below everything.
+#: version), the shipped resources and the language's words (``wording``: the translations for
+#: Qt-free code) are below everything.
 FLOORS = {
     "__init__": 0,
     "resources": 0,
+    "wording": 0,
     "model": 1,
     "families": 2,
     "keeping": 3,

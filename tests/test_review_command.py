@@ -109,8 +109,8 @@ def test_a_record_with_an_illegal_action_or_a_missing_seat_exits_2(
     result = run("review", write(tmp_path, document))
     assert result.returncode == 2 and "action 0 is illegal" in result.stderr
     seat = run("review", str(game_file), "--seat", "4")
-    assert seat.returncode == 2 and "there is no seat 4: seats are 0 to 1" in seat.stderr
+    assert seat.returncode == 2 and "There is no seat 4: seats are 0 to 1" in seat.stderr
     missing = run("review", str(tmp_path / "nowhere.json"))
-    assert missing.returncode == 2 and "cannot read" in missing.stderr
+    assert missing.returncode == 2 and "nowhere.json does not exist" in missing.stderr
     for result in (seat, missing):
         assert len(result.stderr.strip().splitlines()) == 1

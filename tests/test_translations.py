@@ -1,9 +1,12 @@
-"""The translations: the committed .ts and .qm are what the build makes from the code, every
-sentence that counts has English plural forms, and the app loads them."""
+"""The translations: the committed .ts, .qm and .json are what the build makes from the code,
+every sentence of every translation is finished (none unfinished, none vanished), every
+sentence that counts has its plural forms, and the app loads them."""
 
 from __future__ import annotations
 
 import importlib.util
+import re
+import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
 import pytest
@@ -18,9 +21,76 @@ _spec.loader.exec_module(translations)
 
 
 def test_the_committed_translations_are_up_to_date(tmp_path: Path) -> None:
-    ts, qm = translations.build(tmp_path)
-    assert ts.read_bytes() == translations.SOURCE.read_bytes(), "run: python translations/build.py"
-    assert qm.read_bytes() == translations.COMPILED.read_bytes()
+    made = translations.build(tmp_path)
+    assert set(made) == set(translations.LANGUAGES)
+    for language, files in made.items():
+        for new, committed in zip(files, translations.committed_of(language), strict=True):
+            assert committed.exists(), f"{committed.name} missing: run python translations/build.py"
+            assert new.read_bytes() == committed.read_bytes(), (
+                f"{committed.name} is stale: run python translations/build.py"
+            )
+
+
+def _messages(language: str) -> list[tuple[str, ElementTree.Element]]:
+    tree = ElementTree.parse(translations.source_of(language))
+    return [
+        (context.findtext("name", ""), message)
+        for context in tree.iter("context")
+        for message in context.iter("message")
+    ]
+
+
+def _state(message: ElementTree.Element) -> str | None:
+    """``unfinished``, ``vanished`` or ``obsolete``; ``None`` for a finished translation."""
+    translation = message.find("translation")
+    return "unfinished" if translation is None else translation.get("type")
+
+
+@pytest.mark.parametrize("language", [lang for lang in translations.LANGUAGES if lang != "en"])
+def test_every_sentence_is_translated(language: str) -> None:
+    """CI's gate: a sentence new in the code is ``unfinished`` in every translation until a
+    translator writes it, and one removed from the code is ``vanished``/``obsolete`` until
+    the build drops it (``--drop-vanished``)."""
+    left = [
+        f"{context}: {message.findtext('source')!r} ({kind})"
+        for context, message in _messages(language)
+        if (kind := _state(message)) is not None
+    ]
+    empty = [
+        f"{context}: {message.findtext('source')!r}"
+        for context, message in _messages(language)
+        if message.get("numerus") != "yes" and not message.findtext("translation")
+    ]
+    assert left == [], f"patentgame_{language}.ts: translate these ({len(left)}):\n" + "\n".join(
+        left
+    )
+    assert empty == []
+
+
+def _fields(text: str) -> list[str]:
+    """The names a sentence fills: ``{name}``, ``%1``, ``%n``."""
+    return sorted(set(re.findall(r"\{[a-z_]*|%[0-9n]", text)))
+
+
+@pytest.mark.parametrize("language", [lang for lang in translations.LANGUAGES if lang != "en"])
+def test_translations_keep_the_placeholders(language: str) -> None:
+    """A translation fills the same names (``{name}``, ``%1``, ``%n``) as its source: a
+    missing or misspelt one would show raw braces or lose a figure."""
+    wrong = []
+    for context, message in _messages(language):
+        translation = message.find("translation")
+        if translation is None or translation.get("type") is not None:
+            continue
+        wanted = _fields(message.findtext("source", ""))
+        forms = [form.text or "" for form in translation.iter("numerusform")] or [
+            translation.text or ""
+        ]
+        for form in forms:
+            if _fields(form) != wanted:
+                wrong.append(f"{context}: {form!r}")
+        if message.get("numerus") == "yes" and len(forms) != 3 and language == "ru":
+            wrong.append(f"{context}: {message.findtext('source')!r} needs 3 plural forms")
+    assert wrong == []
 
 
 def test_every_counting_sentence_has_english_forms() -> None:

@@ -1,9 +1,10 @@
-"""Refresh the game's translation sources and compile them for the app.
+"""Refresh the game's translation sources and compile them for the app: the one command.
 
 Usage (development time; players and CI use the committed files)::
 
-    python translations/build.py           # lupdate -> patentgame_en.ts, lrelease -> .qm
-    python translations/build.py --check   # exit 1 if the committed files are out of date
+    python translations/build.py                  # lupdate -> every .ts, lrelease -> every .qm
+    python translations/build.py --check          # exit 1 if the committed files are out of date
+    python translations/build.py --drop-vanished  # also forget translations of removed sentences
 
 Every sentence of the app is written in English in the code, through Qt's ``tr()``. English
 needs a translation file all the same, for the sentences that count: "%n card(s)" becomes
@@ -13,7 +14,14 @@ build writes them into ``translations/patentgame_en.ts`` (which Qt Linguist also
 compiles it into
 ``patentgame/resources/translations/patentgame_en.qm``, which the app loads at start. A
 translation into another language is a ``patentgame_<language>.ts`` beside it, made the same
-way (``lupdate`` keeps what translators wrote).
+way (``lupdate`` keeps what translators wrote): :data:`LANGUAGES` lists them. A new or changed
+sentence of the code comes into every translation's ``.ts`` as ``type="unfinished"`` (and a
+removed one as ``type="vanished"``), which ``tests/test_translations.py`` refuses until a
+translator has dealt with it.
+
+Beside each ``.qm`` the build writes ``patentgame_<language>.json``, the same translations
+as plain JSON, for the parts of the game that load no Qt (the command line, the keeping
+floor's sentences): :mod:`patentgame.wording` reads it.
 
 The tools are PySide6's own ``pyside6-lupdate`` and ``pyside6-lrelease``.
 """
@@ -21,6 +29,7 @@ The tools are PySide6's own ``pyside6-lupdate`` and ``pyside6-lrelease``.
 from __future__ import annotations
 
 import argparse
+import json
 import shutil
 import subprocess
 import sys
@@ -30,8 +39,29 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
-SOURCE = HERE / "patentgame_en.ts"
-COMPILED = ROOT / "patentgame" / "resources" / "translations" / "patentgame_en.qm"
+COMPILED_FOLDER = ROOT / "patentgame" / "resources" / "translations"
+
+#: Every language of the app, English (the code's own) first. Adding one: see the README.
+LANGUAGES: tuple[str, ...] = ("en", "ru")
+
+
+def source_of(language: str) -> Path:
+    """The committed translation source (Qt Linguist's .ts) of ``language``."""
+    return HERE / f"patentgame_{language}.ts"
+
+
+def compiled_of(language: str) -> Path:
+    """The compiled translation (.qm) of ``language`` that the app loads."""
+    return COMPILED_FOLDER / f"patentgame_{language}.qm"
+
+
+def export_of(language: str) -> Path:
+    """The plain JSON export of ``language`` for the parts of the game without Qt."""
+    return COMPILED_FOLDER / f"patentgame_{language}.json"
+
+
+SOURCE = source_of("en")
+COMPILED = compiled_of("en")
 
 #: English's two forms (one, more) of every sentence that counts with ``%n``.
 ENGLISH_PLURALS: dict[str, tuple[str, str]] = {
@@ -181,6 +211,46 @@ ENGLISH_PLURALS: dict[str, tuple[str, str]] = {
         "Alone, you play the same rounds with %n wild tiles. The game checks every word, and "
         "there is no auction.",
     ),
+    "%n word(s) in {list}": ("%n word in {list}", "%n words in {list}"),
+    "%n game(s)": ("%n game", "%n games"),
+    "Imported “{name}”: %Ln word(s).": (
+        "Imported “{name}”: %Ln word.",
+        "Imported “{name}”: %Ln words.",
+    ),
+    "Rating after each of %n game(s); now {rating}": (
+        "Rating after each of %n game; now {rating}",
+        "Rating after each of %n games; now {rating}",
+    ),
+    "{title} (%Ln word(s))": ("{title} (%Ln word)", "{title} (%Ln words)"),
+    "The last %n line(s) of the log file {file}:": (
+        "The last line of the log file {file}:",
+        "The last %n lines of the log file {file}:",
+    ),
+    "discard %n card(s)": ("discard %n card", "discard %n cards"),
+    "The best play is a word of %n letter(s).": (
+        "The best play is a word of %n letter.",
+        "The best play is a word of %n letters.",
+    ),
+    "{name}: %n hint(s)": ("{name}: %n hint", "{name}: %n hints"),
+    "%n patentgame window(s) are already open; this one will not autosave its game.": (
+        "%n patentgame window is already open; this one will not autosave its game.",
+        "%n patentgame windows are already open; this one will not autosave its game.",
+    ),
+    "The statistics file was damaged; it was kept as {kept}, and the %n game(s) that could "
+    "still be read were carried into a new one.": (
+        "The statistics file was damaged; it was kept as {kept}, and the %n game that could "
+        "still be read was carried into a new one.",
+        "The statistics file was damaged; it was kept as {kept}, and the %n games that could "
+        "still be read were carried into a new one.",
+    ),
+    "%n hint(s) taken": ("%n hint taken", "%n hints taken"),
+    "%n turn(s) reviewed ({state}). Values are the expert's: dollars of final score more than "
+    "passing. Click a turn for why; click a word for its meanings.": (
+        "%n turn reviewed ({state}). Values are the expert's: dollars of final score more than "
+        "passing. Click a turn for why; click a word for its meanings.",
+        "%n turns reviewed ({state}). Values are the expert's: dollars of final score more than "
+        "passing. Click a turn for why; click a word for its meanings.",
+    ),
 }
 
 #: Sentences that count with ``%n`` but read the same for one and for more in English
@@ -203,6 +273,14 @@ ENGLISH_SAME: frozenset[str] = frozenset(
         "You named %n: each player draws %n tiles.",
         "The die shows CHOICE; %n tiles named",
         "The die shows %n",
+        "{word} is valid in {list}: ${money} and %n stock (doubled by the Q)",
+        "{word} is valid in {list}: ${money} and %n stock",
+        "${money} and %n stock",
+        "… and %Ln more",
+        "${money}  ·  %n stock  ·  score {score}",
+        "{word} earns ${money} + %n stock, x{multiplier} by {letters}",
+        "{word} earns ${money} + %n stock",
+        "Hints used in this game: %n",
     }
 )
 
@@ -234,10 +312,15 @@ def sources() -> list[Path]:
     return sorted((ROOT / "patentgame").rglob("*.py"))
 
 
-def update(ts: Path) -> None:
-    """Run lupdate over the app into ``ts`` (keeping what is translated), then write the
-    English plural forms."""
+def update(ts: Path, language: str = "en", *, drop_vanished: bool = False) -> None:
+    """Run lupdate over the app into ``ts`` (keeping what is translated).
+
+    English drops removed sentences (the code is its source) and gets its plural forms
+    from :data:`ENGLISH_PLURALS`; another language keeps a removed sentence as
+    ``vanished`` (a translator may reuse it) unless ``drop_vanished``.
+    """
     files = [str(path) for path in sources()]
+    keep = language != "en" and not drop_vanished
     subprocess.run(
         [
             _tool("pyside6-lupdate"),
@@ -245,17 +328,20 @@ def update(ts: Path) -> None:
             "-ts",
             str(ts),
             "-target-language",
-            "en",
+            language,
             "-source-language",
             "en",
             "-locations",
             "none",
-            "-no-obsolete",
+            *([] if keep else ["-no-obsolete"]),
             "-silent",
         ],
         check=True,
     )
-    fill_plurals(ts)
+    if language == "en":
+        fill_plurals(ts)
+    else:
+        _rewrite(ElementTree.parse(ts), ts)
 
 
 def counting_sentences(ts: Path) -> list[str]:
@@ -297,6 +383,11 @@ def fill_plurals(ts: Path) -> None:
         raise BuildError(
             "no English plural forms in translations/build.py for: " + "; ".join(missing)
         )
+    _rewrite(tree, ts)
+
+
+def _rewrite(tree: ElementTree.ElementTree, ts: Path) -> None:
+    """Write ``tree`` to ``ts`` in one stable layout (lupdate's own varies by version)."""
     ElementTree.indent(tree, space="    ")
     tree.write(ts, encoding="utf-8", xml_declaration=True)
     with ts.open("a", encoding="utf-8") as handle:
@@ -312,40 +403,89 @@ def release(ts: Path, qm: Path) -> None:
     )
 
 
-def build(folder: Path) -> tuple[Path, Path]:
-    """Make the .ts and .qm afresh in ``folder`` (starting from the committed .ts)."""
-    ts, qm = folder / SOURCE.name, folder / COMPILED.name
-    if SOURCE.exists():
-        shutil.copyfile(SOURCE, ts)
-    update(ts)
-    release(ts, qm)
-    return ts, qm
+def export(ts: Path, target: Path) -> None:
+    """Write the finished translations of ``ts`` as JSON: ``{context: {source: text}}``, a
+    counting sentence's text being the list of its plural forms. Unfinished ones are left
+    out (the English of the code shows, as Qt does)."""
+    contexts: dict[str, dict[str, str | list[str]]] = {}
+    for context in ElementTree.parse(ts).iter("context"):
+        name = context.findtext("name", "")
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            if translation is None or translation.get("type") is not None:
+                continue
+            source = message.findtext("source", "")
+            if message.get("numerus") == "yes":
+                forms = [form.text or "" for form in translation.iter("numerusform")]
+                if all(forms):
+                    contexts.setdefault(name, {})[source] = forms
+            elif translation.text:
+                contexts.setdefault(name, {})[source] = translation.text
+    language = ElementTree.parse(ts).getroot().get("language", "")
+    document = {"language": language, "contexts": contexts}
+    target.write_text(
+        json.dumps(document, ensure_ascii=False, sort_keys=True, indent=0) + "\n",
+        encoding="utf-8",
+    )
+
+
+def build(folder: Path, *, drop_vanished: bool = False) -> dict[str, tuple[Path, Path, Path]]:
+    """Make every language's .ts, .qm and .json afresh in ``folder`` (starting from the
+    committed .ts); by language."""
+    made = {}
+    for language in LANGUAGES:
+        ts = folder / source_of(language).name
+        qm = folder / compiled_of(language).name
+        exported = folder / export_of(language).name
+        if source_of(language).exists():
+            shutil.copyfile(source_of(language), ts)
+        update(ts, language, drop_vanished=drop_vanished)
+        release(ts, qm)
+        export(ts, exported)
+        made[language] = (ts, qm, exported)
+    return made
+
+
+def committed_of(language: str) -> tuple[Path, Path, Path]:
+    """Where the build's three files of ``language`` are committed."""
+    return source_of(language), compiled_of(language), export_of(language)
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--check", action="store_true", help="only check the committed files")
+    parser.add_argument(
+        "--drop-vanished",
+        action="store_true",
+        help="forget the translations of sentences the code no longer has",
+    )
     args = parser.parse_args(argv)
     try:
         with tempfile.TemporaryDirectory() as temporary:
-            ts, qm = build(Path(temporary))
+            made = build(Path(temporary), drop_vanished=args.drop_vanished)
+            pairs = [
+                (new, target)
+                for language, files in made.items()
+                for new, target in zip(files, committed_of(language), strict=True)
+            ]
             if args.check:
                 stale = [
                     str(target.relative_to(ROOT))
-                    for made, target in ((ts, SOURCE), (qm, COMPILED))
-                    if not target.exists() or made.read_bytes() != target.read_bytes()
+                    for new, target in pairs
+                    if not target.exists() or new.read_bytes() != target.read_bytes()
                 ]
                 if stale:
                     print("out of date: " + ", ".join(stale), file=sys.stderr)
                     return 1
                 return 0
-            shutil.copyfile(ts, SOURCE)
-            COMPILED.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copyfile(qm, COMPILED)
+            for new, target in pairs:
+                target.parent.mkdir(parents=True, exist_ok=True)
+                shutil.copyfile(new, target)
     except (BuildError, subprocess.CalledProcessError) as error:
         print(f"translations/build.py: {error}", file=sys.stderr)
         return 2
-    print(f"wrote {SOURCE.relative_to(ROOT)} and {COMPILED.relative_to(ROOT)}")
+    for language in LANGUAGES:
+        print(f"wrote {source_of(language).relative_to(ROOT)} and its .qm and .json")
     return 0
 
 

@@ -1,7 +1,42 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en" sourcelanguage="en">
     <context>
-        <name>About</name>
+        <name>AboutDialog</name>
+        <message>
+            <source>About patentgame</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>AboutText</name>
+        <message>
+            <source>patentgame {version}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Made with Qt {qt} (PySide6 {pyside}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A word game of letters, patents and royalties.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Word lists and other data</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>None of these lists is the NWL, Collins or any other proprietary tournament list.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The word lists' details could not be read: {error}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Licence texts</source>
+            <translation type="unfinished" />
+        </message>
         <message>
             <source>Everyday vocabularies of the board games' computer players</source>
             <translation type="unfinished" />
@@ -14,12 +49,186 @@
             <source>{id} ({words} words), made from {source}. Licence: {licence}</source>
             <translation type="unfinished" />
         </message>
+        <message numerus="yes">
+            <source>{title} (%Ln word(s))</source>
+            <translation>
+                <numerusform>{title} (%Ln word)</numerusform>
+                <numerusform>{title} (%Ln words)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Licence: {licence}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>AccessMenus</name>
+        <message>
+            <source>&amp;Theme</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Zoom</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Zoom &amp;in</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Zoom &amp;out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Actual size</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Mute sounds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sound &amp;volume...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Keys</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Actual size (now {percent}%)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sound volume</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Volume of the game's sounds, from 0 (silent) to 100:</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Accessibility</name>
+        <message>
+            <source>Status</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The players:</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>AiRunner</name>
         <message>
             <source>(played safe after an error)</source>
-            <extracomment>A computer player of whichever family (its view and its actions are the family's own). Tags of different games differ by this much (no game has that many actions).</extracomment>
+            <extracomment>A computer player of whichever family (its view and its actions are the family's own). Tags of different games differ by this much (no game has that many actions). The cancel hook of each request still thinking, by (tag, seat). Requests cancelled because the table moved on while they thought.</extracomment>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Announcer</name>
+        <message>
+            <source>Game news</source>
+            <extracomment>Whether this Qt speaks announcements itself (else the live region carries them alone). Everything announced since the window opened, oldest first (kept short).</extracomment>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>App</name>
+        <message>
+            <source>patentgame: no screen found (DISPLAY and WAYLAND_DISPLAY are not set). Start it on a desktop, or use --screenshot PATH.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Games are not kept this time: {error}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Something went wrong, sorry. The game goes on; if it keeps happening, please report it with this line:
+
+{error}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Argparse</name>
+        <message>
+            <source>usage: </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>positional arguments</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>options</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>show this help message and exit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%(prog)s: error: %(message)s
+</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%(prog)s: error: %(message)s (see %(prog)s --help)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>argument %(argument_name)s: %(message)s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the following arguments are required: %s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unrecognized arguments: %s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>expected one argument</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>expected at least one argument</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>expected at most one argument</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>invalid %(type)s value: %(value)r</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ambiguous option: %(option)s could match %(matches)s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not allowed with argument %s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ignored explicit argument %r</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown parser %(parser_name)r (choices: %(choices)s)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>can't open '%(filename)s': %(error)s</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1609,10 +1818,78 @@
         </message>
     </context>
     <context>
+        <name>CardStrip</name>
+        <message>
+            <source>no cards</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Cards</name>
         <message>
-            <source>DISCARD</source>
+            <source>vowel</source>
+            <comment>a Y's badge on a card</comment>
             <extracomment>Rendered pictures by key: a card is painted once per look and size, then blitted. Soft shadows and gradients are costly on the software rasteriser, and a table repaints often.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>cons.</source>
+            <comment>a Y's badge on a card</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>copy (X)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>DISCARD</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>vowel</source>
+            <comment>spoken after a card's letter</comment>
+            <extracomment>The one MIME type of a dragged card: JSON ``{"zone": str, "rows": [int], "cards": [int]}``. A screen reader says this after a card's letter (the painted card shows it by colour).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>consonant</source>
+            <comment>spoken after a card's letter</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>marked to discard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>its patent is owned: it pays a royalty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A card, face down</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The S added by your Z patent (no card)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{letter} - the X copy of a card in this play - counts as a vowel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{letter} - the X copy of a card in this play - counts as a consonant</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{letter} - counts as a vowel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{letter} - counts as a consonant</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{letter} - the X copy of a card in this play</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1656,6 +1933,593 @@
         </message>
     </context>
     <context>
+        <name>Cli</name>
+        <message>
+            <source>The patent game. With no subcommand, starts the desktop app.</source>
+            <extracomment>Modules of :mod:`patentgame.commands` (a family's own command in its package, ``board.moves``), in the order their subcommands are listed in ``--help``.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>show the version and exit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>speak this language for this run (default: Settings &gt; Language, else the system's)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>DIR</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>keep saves, settings and statistics in DIR instead of the user's folders</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>PATH</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>start a game against two computer players, save a 1280x800 screenshot, exit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>seed of the game started by --screenshot</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>check word lists, a headless AI game and the main window; exit 0 if all work</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>start as usual, print 'drawn' once the table is first drawn, then quit (benchmarks/startup.py times this)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>COMMAND</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>commands</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>print the meanings of a word</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print the meanings of WORD, up to three per part of speech, from WordNet 3.0 (Princeton University). An inflected word is resolved to its base word (WALKED: WALK), and the base is named. Exit status 0 when a meaning is found, 1 when none is, 2 for bad input, 3 when the definitions file cannot be read.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the word, e.g. WALKED</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>noun</source>
+            <extracomment>Parts of speech as a person reads them (translated when shown: context ``Cli``).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>verb</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>adjective</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>adverb</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>from WordNet's irregular forms</source>
+            <extracomment>How a base was found, after the base's name.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>by rule</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>plural of</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>-s form of</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>past tense or past participle of</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>-ing form of</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>comparative of</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>superlative of</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a form of</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{word}: also {relation} {base} ({how})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{word}: {relation} {base} ({how})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>WORD is empty: give a word</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>WORD must hold only letters A to Z, not {text}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the definitions file cannot be read: {error}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no meaning known for {word}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>apply a game record and print the resulting state as JSON</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Apply every action of a game record with full validation and print the summary of the resulting state as one JSON object. Exit status 2 and one line on stderr for a record that is not valid.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the game record to replay</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>apply only the first N actions</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>print JSON (always so; for an imported game such as GCG: players and one move per line)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>play seeded games between computer players and report their strength</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play N seeded games between computer players, rotating seats and the start player so that every player plays every seat equally, and report wins, ties, mean scores, money and stock per turn, and decision times per player id.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a game family or rule set: {games} (default: {default})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>player ids, as many as the game seats, e.g. ai:expert,ai:greedy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>seed of the first deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>games to play (at most {count})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>processes to use (default and most: every core, and no more than the games)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>print one JSON object</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>save every game as a record in DIR (replayable)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the patent game: how words are checked (default: manual)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the patent game: how doublers stack (default: multiply)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the patent game and BuyWord: word list id (default: en-enable; a board rule set names its own)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>BuyWord: its options as its records write them, e.g. {example}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the patent game: time each decision may take, as in the app (default: none, so games replay)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no progress bar</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not a number of seconds: {text}</source>
+            <extracomment>The most games one run plays: 1,000 games give a win rate within about 3 points, and a run of this many takes hours already (planning more would take minutes and gigabytes).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be more than 0 and at most 600 seconds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>list the playable words of a hand and pool</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print every word of 3 to 12 letters that LETTERS (the hand) and the pool can spell, using at least one hand letter, longest first, with its money and stock (a word with a Q is doubled; other doublers depend on patents and are not counted).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the hand, e.g. QATRSEI</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the pool, e.g. NOL</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the X power: use one letter twice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the Z power: add an S after the last letter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>say whether a word is valid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Say whether WORD may be played: found in the word list and 3 to 12 letters long. Exit status 0 when it may, 1 when it may not, 2 for bad input.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the word to check</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the word list: {ids}, or the id of an imported list (default {default})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no playable word in {list}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>word</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>letters</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>money</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>stock</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n word(s) in {list}</source>
+            <translation>
+                <numerusform>%n word in {list}</numerusform>
+                <numerusform>%n words in {list}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{word} is not in {list}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{word} is in {list}, but a word needs {low} to {high} letters</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>{word} is valid in {list}: ${money} and %n stock (doubled by the Q)</source>
+            <translation>
+                <numerusform>{word} is valid in {list}: ${money} and %n stock (doubled by the Q)</numerusform>
+                <numerusform>{word} is valid in {list}: ${money} and %n stock (doubled by the Q)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{word} is valid in {list}: ${money} and %n stock</source>
+            <translation>
+                <numerusform>{word} is valid in {list}: ${money} and %n stock</numerusform>
+                <numerusform>{word} is valid in {list}: ${money} and %n stock</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Coach</name>
+        <message>
+            <source>pass</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>${money}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No word can be laid out: discarding keeps the best cards for later.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Earns {earnings}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Doubled by {letters}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Uses your powers: {letters}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>${dollars} to {name} ({letter})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hands out royalties: {paid}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hands out no royalties.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Then you can buy {letter} (${cost}), worth {worth} beyond its price.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It makes no patent worth buying.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The best play is two words, of {first} and {second} letters.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hint 1 of 3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Letters in place:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>From the pool: {letters}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hint 2 of 3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hint 3 of 3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{words} is in the word row: press Play, or change it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You bought nothing, as the expert would.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You bought {letter}, as the expert would.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You bought {letter}; the expert would buy nothing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You bought nothing; the expert would buy {letter} (worth {worth}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You bought {bought}; the expert would buy {best} (worth {worth}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No play was worth more than passing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your play was worth {percent}% of the best.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CoachCounts</name>
+        <message numerus="yes">
+            <source>discard %n card(s)</source>
+            <translation>
+                <numerusform>discard %n card</numerusform>
+                <numerusform>discard %n cards</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>${money} and %n stock</source>
+            <translation>
+                <numerusform>${money} and %n stock</numerusform>
+                <numerusform>${money} and %n stock</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The best play is a word of %n letter(s).</source>
+            <translation>
+                <numerusform>The best play is a word of %n letter.</numerusform>
+                <numerusform>The best play is a word of %n letters.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>CoachPanel</name>
+        <message>
+            <source>The coach</source>
+            <extracomment>The play's letters, each with where its card comes from (hand, pool, copy, added S).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close the coach's panel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your best plays were</source>
+            <extracomment>The Show buttons of the plays listed, best first. The plays listed (for the Show buttons), best first.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You played {words}: {value}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That was the best play.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Value given up: {value}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The best play would let you buy {letter} (worth {worth}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{rank}. {words} {earnings}: {value}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lay this play out as cards, to look at</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CoachSummary</name>
+        <message>
+            <source>Words of this game</source>
+            <extracomment>A short meaning is cut after this many letters (the popup has them all).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Review the game...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each turn beside the expert's choice, and the value given up</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>{name}: %n hint(s)</source>
+            <translation>
+                <numerusform>{name}: %n hint</numerusform>
+                <numerusform>{name}: %n hints</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no entry in the offline dictionary</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No word was scored in this game.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Review: {names}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Colours</name>
+        <message>
+            <source>{colour} ({pattern})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Orange</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sky blue</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bluish green</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Vermilion</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reddish purple</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Yellow</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>solid</source>
+            <extracomment>Brush patterns paired with colour indexes: solid, stripes, dots (dense), checks, cross. Names of the patterns, for tooltips and the new-game dialog. (The colours' and patterns' names are marked for lupdate, context ``Colours``, and translated where they are shown.)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>stripes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>dots</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>checks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>reverse stripes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>diamonds</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>DieView</name>
         <message>
             <source>The die</source>
@@ -1686,10 +2550,233 @@
         </message>
     </context>
     <context>
+        <name>DraftController</name>
+        <message>
+            <source>Drag, click or type letters to build a word.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Explanations</name>
+        <message>
+            <source>doubles your words that start and end with a vowel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>doubles your words that are at least half vowels</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>doubles your one-vowel words</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>lets you replace a card each turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>lets you build two words a turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>lets you use one card twice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>adds a free S to a word</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>challenged {word}: not a word</source>
+            <extracomment>Decisions that came out illegal and were replaced by a pass (a bug if ever &gt; 0).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>accepted {words}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no patent in reach</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bought {letter}: the dearest patent in reach</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>kept every card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>gave up {letter} as the penalty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no word in this hand: discarded {letters}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>challenged {words} on a whim</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>replaced {letter} by chance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>played {words} by chance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>discarded {count} cards by chance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bought nothing by chance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bought {letter} by chance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>gave up {letter} by chance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no word in this hand: discarded every card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>challenged {word}: never heard of it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>replaced {letter}: a hard letter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bought nothing: it would end the game while behind</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bought nothing: nothing worth buying now</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>discarded {letters} for fresh cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>played {words}: ${money} and {stock} stock</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>played {words}: ${money}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bought {letter}: {power}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bought {letter}: reaches the goal while ahead</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bought {letter}: reaches the goal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bought {letter}: a common letter that earns royalties</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bought {letter}: adds ${value} of patents</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>passed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bought nothing: it plays out better without</source>
+            <extracomment>The rollout player for every seat: the expert. Decisions whose search the time limit or a cancel cut short (figures for the lab).</extracomment>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Families</name>
+        <message>
+            <source>The patent game</source>
+            <extracomment>Finds a word list by its id (raises ``LexiconError`` when there is none). The parts the app asks a family for to show its games (:attr:`Family.playable`). The patent game's computer players (model/patent/ai/levels.py): the lab's baselines, the ladder's steps (the named ones, then the numbered aliases of those), the master and "match my level". The patent game: RULES.md, RECORD.md.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Crossword board games</source>
+            <extracomment>The crossword-board games: BOARD_RULES.md, docs/board-record.md. Engine, records, replay, GCG import and export, computer players and hints; statistics in ``board_seats``; its table is ``views/board/``.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>BuyWord</source>
+            <extracomment>BuyWord (BUYWORD_RULES.md, docs/buyword.md, docs/buyword-record.md): 1 to 4 players buy letter tiles and sell words. Its four levels are the patent game's people; its statistics keep money, the dearest sale and the games alone; its table is ``views/buyword/``.</extracomment>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>GameKeeping</name>
         <message>
+            <source>Saved games (*{suffix});;GCG, two-player English board games (*{gcg})</source>
+            <extracomment>Another program's format the board games read and write (Quackle, Woogles, cross-tables). Files of other programs larger than this are not read: a game is a few KB.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saved games (*{suffix});;GCG board games, to view (*{gcg});;All files (*)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Settings</source>
+            <extracomment>Replay viewers of files opened only to be looked at (GCG).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saved games</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Continue?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The unfinished game was kept as {name}; File &gt; Open finds it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Statistics</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game &amp;history</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Word lists...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Autosave</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>The game you left was kept as {name}; File &gt; Open finds it.</source>
-            <extracomment>Another program's format the board games read and write (Quackle, Woogles, cross-tables). Files of other programs larger than this are not read: a game is a few KB. Replay viewers of files opened only to be looked at (GCG).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Match my level: the computer plays as {name}, step {step} of the ladder.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1701,15 +2788,11 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>A .gcg file holds a two-player game of English tiles; save this game as a .patentgame file instead.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The game was not saved. {error}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Saved as {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A .gcg file holds a two-player game of English tiles; save this game as a .patentgame file instead.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1718,6 +2801,10 @@
         </message>
         <message>
             <source>Open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Opened {name}</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1748,6 +2835,31 @@
             <source>Clear the list</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Game history</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>GameLog</name>
+        <message>
+            <source>Game log</source>
+            <extracomment>Item data: the line stands out (a turn's start, a verdict), or is a computer's explanation. Item data: the seat colour of the dot in front of the line ("" for none). How far an explanation without a dot is set in, and the room of a dot before its line. The space round a line's text inside its item.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game's story, one line per event</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game</source>
+            <extracomment>Words in capitals are links to their meanings (the patent game's English words).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} explains</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>GameModel</name>
@@ -1770,7 +2882,7 @@
         <name>GameTable</name>
         <message>
             <source>Second word (V patent): press Space to type here</source>
-            <extracomment>Heights of the rows whose contents come and go with the step of the turn: they never change, so the hand and the word rows stay where they are. Width of the column of power buttons beside the word rows (and of the space that balances it on the other side, so the word stays centred). Below this table width the log folds away (a button unfolds it), before the cards shrink. The colour of a computer player's explanation in the log: quieter than the events. The colour of a computer player's failure in the log ("... had a problem"): a warning. The guide of the guided first game, while it runs.</extracomment>
+            <extracomment>Heights of the rows whose contents come and go with the step of the turn: they never change, so the hand and the word rows stay where they are. Width of the column of power buttons beside the word rows (and of the space that balances it on the other side, so the word stays centred). Below this table width the log folds away (a button unfolds it), before the cards shrink. The colour of a computer player's failure in the log ("... had a problem"): a warning. The guide of the guided first game, while it runs.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1807,6 +2919,7 @@
         </message>
         <message>
             <source>Build a word: drag, click or type letters</source>
+            <extracomment>Hints, the best plays after a turn, word meanings and the computers' reasons. Cards travelling, coins flying, patents flipping (none under reduced motion). The ring round the table while it has the keyboard; Tab walks the buttons after it.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1827,10 +2940,6 @@
         </message>
         <message>
             <source>Hint</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Put a good word in the word row (Ctrl+H)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2084,7 +3193,23 @@ Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>A hint in three steps: the length, letters in place, the whole play (Ctrl+H)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Show the game log</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>GivenUpChart</name>
+        <message>
+            <source>Value given up over the game</source>
+            <extracomment>The table's columns.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>each player's turns, first to last</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2124,10 +3249,305 @@ Take back the turn?</source>
         </message>
     </context>
     <context>
+        <name>HistoryWindow</name>
+        <message>
+            <source>Finished</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Winner</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scores</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Word list</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Turns</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game history</source>
+            <extracomment>The review windows opened from here (kept so they stay open).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Player:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re&amp;view…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The coach's review: each turn beside the expert's choice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Replay…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All players</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n game(s)</source>
+            <translation>
+                <numerusform>%n game</numerusform>
+                <numerusform>%n games</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No finished games yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Replay</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This game is no longer in the history.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Review: {players}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Keys</name>
+        <message>
+            <source>Building a word</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A to Z</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lay a card of that letter (hand or pool)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Backspace</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take back the last card laid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Enter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play the word</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Esc</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Clear the word</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Space</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type into the second word (V patent)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>+</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add an S to the word (Z patent)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discarding</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mark a card of that letter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discard the marked cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Unmark every card, or stop discarding</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buying a patent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buy the patent of that letter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buy nothing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A word is played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Enter or Esc</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Accept the word</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>C</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Challenge the word</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Go on after the verdict</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passing the device</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Enter or Space</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show your hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Menus</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>KeysDialog</name>
+        <message>
+            <source>Keys</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Levels</name>
+        <message>
+            <source>Knows short everyday words, rarely sees a long one and picks loosely among his plays.</source>
+            <extracomment>The list weaker levels draw their vocabulary from. The id of "match my level": not a player, but a choice the app resolves to a step when a game starts (`ladder.match_level`), so records name the step that played. The id of the master, the look-ahead player above the ladder. The ladder, weakest first. Ratings are the Elo estimates of ``benchmarks/ai.py --ladder`` (1,000 games per step against the step below), anchored at step 1 = 500.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Knows everyday words, sometimes sees a long one, and buys the patents she likes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Knows everyday words, often misses long ones and buys the patents she likes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Knows everyday words, sees more long ones and buys the dearest patent.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Knows everyday words, sees most long ones, buys the dearest patent and throws away awkward letters.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Knows everyday words, spots most good ones, buys the dearest patent and tidies his hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Knows everyday words and always plays the best she sees.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Knows everyday words and weighs royalties, the patents' income and the cards he keeps.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Knows everyday words, sees long ones, and starts to value the patents' powers.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Knows most words, even rare ones, and weighs royalties, patents and the cards kept.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Plays the whole turn: every word, royalty flows, powers and when to end the game.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Thinks ahead: plays its best ideas out against your likely replies before it moves.</source>
+            <extracomment>The master: the expert's best plays and purchases played out on guesses of the hidden cards. Its rating is the expert's plus the gap of 360 games against it (51.9% +- 5.2, docs/ai.md): not yet the 1,000 games that would settle it.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Match my level</source>
+            <extracomment>"Match my level": the app picks the step that fits the person's recent results.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Picks the step that fits your recent results, so every game is a close one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>beginner</source>
+            <extracomment>The levels' words in the players' menu, by the level id's last part (translated when shown).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>casual</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>strong</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>expert</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>master</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>match</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>level-{step}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>&amp;Edit</source>
-            <extracomment>Computer speeds offered in View &gt; Computer speed: label, milliseconds per action. Every setting; change it with :meth:`apply` or :meth:`update_settings` only. The first start's welcome screen, once shown. The one-click game against the computer (File &gt; Play against the computer). The last game set up (File &gt; New game starts from it). Asks the person a yes/no question (title, text): a message box, unless the keeping of games answers through its own. Whether a game left for another is kept as a save file (the keeping of games does). The people's outcomes of the game just recorded (the keeping of games provides them); the summary shows rating changes and personal records from it. The menu entry of each computer pace and animation speed, to check the one in use.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2148,6 +3568,7 @@ Take back the turn?</source>
         </message>
         <message>
             <source>Slow</source>
+            <extracomment>Computer speeds offered in View &gt; Computer speed: label, milliseconds per action. Computer speeds: a key (for the action's name), the label (translated when shown, context ``MainWindow``) and the pause before each computer action.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2156,6 +3577,129 @@ Take back the turn?</source>
         </message>
         <message>
             <source>Fast</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Instant</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <extracomment>The notice of Settings &gt; Language, as :meth:`MainWindow.set_language` says it in the language chosen (lupdate finds it in its ``self.tr`` there). Every setting; change it with :meth:`apply` or :meth:`update_settings` only. The first start's welcome screen, once shown. The one-click game against the computer (File &gt; Play against the computer). The last game set up (File &gt; New game starts from it). Makes the game a setup asks for: gives a "match my level" seat its step (the game keeping replaces it with one that reads the statistics). Asks the person a yes/no question (title, text): a message box, unless the keeping of games answers through its own. Whether a game left for another is kept as a save file (the keeping of games does). The people's outcomes of the game just recorded (the keeping of games provides them); the summary shows rating changes and personal records from it. The menu entry of each computer pace and animation speed, to check the one in use. The game's sounds (View &gt; Mute, Settings &gt; Sound volume). The news said to screen readers; its live region sits in the status bar.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Settings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;New game...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Play against the computer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Open...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save &amp;as...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Recent games</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Computer &amp;speed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show the game &amp;log</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Reduce motion</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Full screen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Challenge time limit...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Accept computer players' &amp;words without asking</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your &amp;name in solo games...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Offer &amp;hints</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show my &amp;best plays after each turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A game is in progress. Quit anyway? It will be lost.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>System</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game speaks {language} from its next start.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Language</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The word list cannot be loaded:
+{error}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This game cannot start:
+{error}</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2171,7 +3715,23 @@ Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Your name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your name:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>New game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Report a &amp;problem...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;About patentgame</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2183,12 +3743,76 @@ Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>patentgame - {names}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Challenge time limit</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Seconds the challenge bar counts down before it accepts a word by itself
 (0 turns the countdown off: the bar waits for your answer):</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Meanings</name>
+        <message>
+            <source>noun</source>
+            <extracomment>A word a line of the log or of the review may show: capitals, two letters or more. The link scheme of a word in rich text: ``word:CANDOR``.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>verb</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>adjective</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>adverb</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>plural of {base}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>-s form of {base}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>past tense or past participle of {base}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>-ing form of {base}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>comparative of {base}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>superlative of {base}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a form of {base}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No meaning of {word} is in the offline dictionary (WordNet 3.0).</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>MotionLayer</name>
+        <message>
+            <source>Moving cards</source>
+            <extracomment>No flight lasts longer than this many milliseconds, whatever the animation speed. A flight's length at the normal animation speed. Paints a flight's picture: (painter, where, progress 0..1).</extracomment>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2480,11 +4104,139 @@ Take back the turn?</source>
     <context>
         <name>NewGameDialog</name>
         <message>
+            <source>Computer - {level} ({name})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{list} - {count} words</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Person</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Game</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Game:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Players (in seat order, clockwise)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Number of players:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Plays as</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Colour</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name of player {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Player {number} plays as</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Colour of player {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Word list:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>random</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The same seed and the same moves give the same game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Seed (optional):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Start</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every player needs a name.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Two players have the same name.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Two players have the same colour.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PatentReplayPanel</name>
+        <message>
+            <source>Pool</source>
+            <extracomment>Positions where a turn begins: the deal, and each state whose turn count went up.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The cards are dealt; {name} starts.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deck {deck}  ·  discard pile {discards}  ·  goal ${goal}  ·  final round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deck {deck}  ·  discard pile {discards}  ·  goal ${goal}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>On the table: {words}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game over: {names} win</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{first} and {second}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game over: {name} wins</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Turn {turn}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{turn}, {phase}</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2560,6 +4312,119 @@ Take back the turn?</source>
         </message>
     </context>
     <context>
+        <name>Patents</name>
+        <message>
+            <source>vowel ends</source>
+            <extracomment>Short labels painted on a patent card, by letter: short enough for one line on a small window (a doubler's certificate carries "x2" in its corner).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>half vowels</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>one vowel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>swap a card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>two words</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>copy a card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>add an S</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Doubles a word whose first and last letters are both vowels (AREA, OBOE).</source>
+            <extracomment>Full explanations, shown as tooltips. (Both tables are translated where they are shown.)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Doubles a word in which at least half of the letters are vowels (IDEA, AUDIO).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Doubles a word with exactly one vowel (STRAND, CHIRPS).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Once per turn, before you build or discard: swap one card of your hand or the pool for the top card of the deck.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Build two words in one turn. Each must be a word on its own; no card is in both.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Use one card of your play twice (at least 3 real cards in the play).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add one S at the end of a word without a card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Patent {letter}: costs ${cost}, worth ${cost} at the end.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Power: {power}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No special power: its owner earns $1 royalty per card others play.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>seat {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Owned by {name}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You can buy it now.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Phases</name>
+        <message>
+            <source>build</source>
+            <extracomment>What each phase is called after the turn's number ("Turn 4, buy").</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>challenge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>buy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>discard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>penalty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>over</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>PilesView</name>
         <message>
             <source>Deck: {deck} cards. Discard pile: {discards} cards.</source>
@@ -2575,9 +4440,616 @@ Take back the turn?</source>
         </message>
     </context>
     <context>
+        <name>Preview</name>
+        <message numerus="yes">
+            <source>{word} earns ${money} + %n stock, x{multiplier} by {letters}</source>
+            <translation>
+                <numerusform>{word} earns ${money} + %n stock, x{multiplier} by {letters}</numerusform>
+                <numerusform>{word} earns ${money} + %n stock, x{multiplier} by {letters}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{word} earns ${money} + %n stock</source>
+            <translation>
+                <numerusform>{word} earns ${money} + %n stock</numerusform>
+                <numerusform>{word} earns ${money} + %n stock</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{word} earns ${money}, x{multiplier} by {letters}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{word} earns ${money}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>${money} to {name} ({letters})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Royalties: {payments}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No royalties.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ProblemReportDialog</name>
+        <message>
+            <source>Report a problem</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing is sent from here. Copy this text into your report (an e-mail or an issue on the project's page) and say what you did just before the problem. It holds no games, words or names, and your home folder is written ~.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Copied. Paste it into your report.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Problems</name>
+        <message>
+            <source>{file} does not exist.</source>
+            <extracomment>The translation context of every sentence here (what ``lupdate`` files them under; each marker below spells it out, as lupdate reads only literals). ``translate(context, text, disambiguation, n)``: ``QCoreApplication.translate``'s signature. Longest text a parameter keeps (names, ids); longer ones lose their middle. Longest file or folder a sentence names (paths are longer than names). Longest detail text (an engine's reason) a sentence quotes. The sentence of each fault, in English; :func:`explain` translates and fills it in.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} is a folder, not a file.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} is not an ordinary file (it is a pipe, a device or a socket).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You are not allowed to read {file}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} could not be read: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} is larger than {limit}, far larger than any file of this kind.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} is empty.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} is not text.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} is damaged: it is not valid JSON (line {line}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} is damaged: it is nested too deeply.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} is damaged: it holds a number longer than {limit} digits.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} is damaged: it holds a number that is not finite.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} is damaged: it holds a broken character in {where}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} is damaged: a player's name is longer than {limit} characters.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} is damaged: {detail}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} needs the word list '{lexicon}', which cannot be loaded. {cause}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} is damaged and could not be opened.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} holds a game this version of the app cannot show yet ({family}); the command patentgame replay prints it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game was not saved. {cause}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no word list '{lexicon}'; the known lists are {known}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The word list '{lexicon}' is damaged; import it again to play with it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} is not a compiled word list.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>'{lexicon}' is a built-in word list and cannot be removed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no imported word list '{lexicon}'.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A word list needs a name.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} was not imported: it has more than {limit} lines.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} was not imported: line {line} is longer than {limit} characters, so it is not a word list.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} was not imported: it unpacks to more than {limit}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} was not imported: it is not a text file.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} was not imported: line {line} is not UTF-8 text.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} was not imported: it is a damaged or cut-short gzip file.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} was not imported: it holds no word of two or more letters.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The import of {file} was cancelled.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Importing a word list needs the dawg2 package, which is not installed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The word list was not imported. {cause}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The disk is full: {file} could not be written. Free some space.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} could not be written: the folder {folder} is read-only.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} could not be written: a file is in the way where the folder {folder} should be, or a folder where the file should be.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} could not be written: the folder {folder} does not exist.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} could not be written: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The folder {file} could not be made: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The folder {file} is read-only: nothing can be saved there.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} could not be removed: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Another patentgame window is open, so this one autosaves to {file} instead of {usual}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n patentgame window(s) are already open; this one will not autosave its game.</source>
+            <translation>
+                <numerusform>%n patentgame window is already open; this one will not autosave its game.</numerusform>
+                <numerusform>%n patentgame windows are already open; this one will not autosave its game.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{cause} This game will not be autosaved.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The data folder {file} is read-only: saved games can be opened and continued, but they are not autosaved.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The autosaved game could not be continued. {cause} It was kept as {kept} in {folder}; a new game starts instead.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The autosaved game could not be continued. {cause} It could not be moved aside; a new game starts instead.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{cause} The game goes on; it is saved again as soon as that works.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A game autosaved by another window was kept as {file} in {folder}; open it with File &gt; Open to go on.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{cause} The finished game was kept as {file}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The settings could not be read, so the defaults are used. {cause} The file was kept as {kept}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Some settings could not be read and are back to their defaults: {keys}. The old file was kept as {kept}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The settings were not saved. {cause}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The statistics file was damaged; it was kept as {kept} and a new one was started.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>The statistics file was damaged; it was kept as {kept}, and the %n game(s) that could still be read were carried into a new one.</source>
+            <translation>
+                <numerusform>The statistics file was damaged; it was kept as {kept}, and the %n game that could still be read was carried into a new one.</numerusform>
+                <numerusform>The statistics file was damaged; it was kept as {kept}, and the %n games that could still be read were carried into a new one.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The statistics file is damaged; it is set aside when the game closes, keeping every game that can still be read.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The statistics file {file} is damaged and could not be moved aside.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The statistics are busy; try again in a moment.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The statistics in {file} cannot be opened: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The statistics were written by a newer version of patentgame (schema {version}); this version leaves them untouched.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{cause} Statistics are off for now; games still autosave.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This game could not be added to the statistics. {cause}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The statistics are not available right now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The output could not be written: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The output could not be written: the disk is full.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{what} is empty: give at least one letter.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{what} must hold only letters A to Z, not '{text}'.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--seats needs {low} to {high} player ids, not {given}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{detail}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Something went wrong inside patentgame ({kind}). Nothing was changed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The record is larger than {limit}, far larger than any game record.</source>
+            <extracomment>The sentence of a fault about a record read from text rather than a file (no ``file``).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The record is empty.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The record is not text.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The record is damaged: it is not valid JSON (line {line}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The record is damaged: it is nested too deeply.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The record is damaged: it holds a number longer than {limit} digits.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The record is damaged: it holds a number that is not finite.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The record is damaged: it holds a broken character in {where}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The record is damaged: a player's name is longer than {limit} characters.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The record is damaged: {detail}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The record needs the word list '{lexicon}', which cannot be loaded. {cause}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the disk could not be read or written</source>
+            <extracomment>What an operating system's error number means, in plain words (the rest keep their text).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>permission denied</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the disk is read-only</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it does not exist</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it is a folder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a file is in the way where a folder should be</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it is a link, and links are not followed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>its name is too long</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>something is already there</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it is busy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it is not an ordinary file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>an error of the operating system</source>
+            <extracomment>What an operating system's error is when it gives no text of its own.</extracomment>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>RackView</name>
         <message>
             <source>Your rack</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RatingChart</name>
+        <message>
+            <source>Rating over time</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Rating after each of %n game(s); now {rating}</source>
+            <translation>
+                <numerusform>Rating after each of %n game; now {rating}</numerusform>
+                <numerusform>Rating after each of %n games; now {rating}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No rated games yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>first game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>game {number}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Refusals</name>
+        <message>
+            <source>the game is over</source>
+            <extracomment>The English of each reason, marked for lupdate (context ``Refusals``): the views show its translation (``controller.translations.refusal_text``), the command line this English.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it is not this player's turn to act</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>this kind of action is not allowed now</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>there is no card with that id</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>only the owner of the Q patent may replace a card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a card may be replaced only once, before building or discarding</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>these rules allow replacing a hand card only</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a play needs a word</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a play holds at most two words</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>two words need the V patent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a card is neither in the builder's hand nor in the pool</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a card is used twice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a word needs at least 3 letters</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a word has at most 12 letters</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>each word needs a card from the builder's own hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>copying a card needs the X patent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>only a card used in this play can be copied</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>only one card may be copied</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a play with a copy needs at least 3 real cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>adding an S needs the Z patent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the added S must be the last letter of its word</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>only one S may be added</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>only a Y can be declared a vowel or a consonant</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a card is not in the player's hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a card is named twice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the penalty is exactly one card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the builder cannot challenge their own play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>that is not a letter from A to Z</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>that patent is already owned</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a patent can be bought only for a letter on a real card played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not enough money for that patent</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2593,29 +5065,201 @@ Take back the turn?</source>
         </message>
     </context>
     <context>
+        <name>ReplayViewer</name>
+        <message>
+            <source>Replay</source>
+            <extracomment>One log line per position: the deal, then what each action did. Positions where a turn begins.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>First: the deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Previous turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Previous action</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Next action</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Next turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Last: the end</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Position in the game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Review…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The coach's review: each turn beside the expert's choice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Review: {title}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ReportWriter</name>
+        <message>
+            <source>Version: patentgame {version}</source>
+            <extracomment>How many of the log's last lines the report quotes.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Platform: {platform}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Qt: {qt} (PySide6 {pyside}), display: {display}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The app keeps no log this time.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The log file {file} is empty or cannot be read.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>The last %n line(s) of the log file {file}:</source>
+            <translation>
+                <numerusform>The last line of the log file {file}:</numerusform>
+                <numerusform>The last %n lines of the log file {file}:</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewWindow</name>
+        <message>
+            <source>Game review</source>
+            <extracomment>The review is done (its ``GameReview``), or could not be made (a message).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The coach is reviewing the game...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Expert's choice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Given up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Purchase</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Share</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Value given up by the play and the purchase together</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Value given up over the game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The three biggest turns missed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close  (Esc)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The coach cannot review this game: {problem}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>finished</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not finished</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n turn(s) reviewed ({state}). Values are the expert's: dollars of final score more than passing. Click a turn for why; click a word for its meanings.</source>
+            <translation>
+                <numerusform>%n turn reviewed ({state}). Values are the expert's: dollars of final score more than passing. Click a turn for why; click a word for its meanings.</numerusform>
+                <numerusform>%n turns reviewed ({state}). Values are the expert's: dollars of final score more than passing. Click a turn for why; click a word for its meanings.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bought {letter}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bought {bought}; expert: {best}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Turn {turn}, {name}: played {words} ({value}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refused this turn: {words}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{rank}. {words} ({value}): {why}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No turn gave up anything: every play was the expert's.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{rank}. Turn {turn}, {name}: played {made}; the expert's choice {best}; {value} given up.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only the patent game can be reviewed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The coach needs a searchable word list to review this game.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Rules</name>
-        <message numerus="yes">
-            <source>There are %n letter card(s):</source>
-            <extracomment>Qt's translation of a sentence: ``translate(context, text)``.</extracomment>
-            <translation>
-                <numerusform>There is %n letter card:</numerusform>
-                <numerusform>There are %n letter cards:</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Each player is dealt %n card(s).</source>
-            <translation>
-                <numerusform>Each player is dealt %n card.</numerusform>
-                <numerusform>Each player is dealt %n cards.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n card(s) lie face up as the pool.</source>
-            <translation>
-                <numerusform>%n card lies face up as the pool.</numerusform>
-                <numerusform>%n cards lie face up as the pool.</numerusform>
-            </translation>
-        </message>
         <message>
             <source>letters</source>
             <translation type="unfinished" />
@@ -2683,6 +5327,28 @@ Take back the turn?</source>
         <message>
             <source>The cards and the start</source>
             <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>There are %n letter card(s):</source>
+            <extracomment>Qt's translation of a sentence: ``translate(context, text)``.</extracomment>
+            <translation>
+                <numerusform>There is %n letter card:</numerusform>
+                <numerusform>There are %n letter cards:</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Each player is dealt %n card(s).</source>
+            <translation>
+                <numerusform>Each player is dealt %n card.</numerusform>
+                <numerusform>Each player is dealt %n cards.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s) lie face up as the pool.</source>
+            <translation>
+                <numerusform>%n card lies face up as the pool.</numerusform>
+                <numerusform>%n cards lie face up as the pool.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Everyone starts with $0 and no stock; the bank never runs out. Before the deal every player cuts the deck: the card nearest to Z starts (players who tie cut again), and that player starts every round of the game.</source>
@@ -2932,6 +5598,35 @@ Take back the turn?</source>
             <source>${to_goal} to goal</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Player</source>
+            <extracomment>Column headings, in order.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Money</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stock</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Patents</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Patent value</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>To goal</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>SeatPlaque</name>
@@ -2963,14 +5658,55 @@ Take back the turn?</source>
         </message>
     </context>
     <context>
+        <name>Setup</name>
+        <message>
+            <source>Player</source>
+            <comment>the name of a person without one</comment>
+            <extracomment>A person's form, as "match my level" reads it: their rating and their latest results (the other seat's kind and the score against it), newest first. Names offered for computer players. The family's rule set; the default family's defaults unless given.</extracomment>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>StatisticsWindow</name>
         <message>
-            <source>Highest score</source>
+            <source>Greedy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Random</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>People</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}, step {step}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Player:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re&amp;name…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rename this player; their games keep counting for them</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No finished games yet.
+Play a game to the end and its figures appear here.</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Board game</source>
-            <extracomment>Friendly names of the computer players, used until the AI package names its levels itself.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3002,12 +5738,59 @@ Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>No finished patent games yet.</source>
+            <source>Rating against the computer</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>No finished games yet.
-Play a game to the end and its figures appear here.</source>
+            <source>Average score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Highest score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Money per turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stock per turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Best word</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Patents bought most:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>none yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rating over time</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Results against each opponent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rename player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New name:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no player to rename.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No finished patent games yet.</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
@@ -3025,6 +5808,29 @@ Play a game to the end and its figures appear here.</source>
             <source>{wins} ({share:.0f}%)</source>
             <translation type="unfinished" />
         </message>
+        <message numerus="yes">
+            <source>${money} and %n stock</source>
+            <translation>
+                <numerusform>${money} and %n stock</numerusform>
+                <numerusform>${money} and %n stock</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{share}% of games</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>plays like step {step}, {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rated against the computer players' ladder: {name}, step {step}, is rated {rating}. Your rating started at {start}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>words, royalties, challenges</source>
+            <translation type="unfinished" />
+        </message>
         <message>
             <source>{earned}; best turn {words}: {turn}</source>
             <translation type="unfinished" />
@@ -3033,12 +5839,22 @@ Play a game to the end and its figures appear here.</source>
             <source>no word scored yet</source>
             <translation type="unfinished" />
         </message>
+        <message numerus="yes">
+            <source>%n hint(s) taken</source>
+            <translation>
+                <numerusform>%n hint taken</numerusform>
+                <numerusform>%n hints taken</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No hints taken</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>SummaryDialog</name>
         <message>
             <source>Game over</source>
-            <extracomment>Medal colours of the first three places.</extracomment>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
@@ -3070,6 +5886,61 @@ Play a game to the end and its figures appear here.</source>
         </message>
         <message>
             <source>New personal best: best word</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>TableCoach</name>
+        <message>
+            <source>Meaning?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What the challenged word means</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hints are off (Settings &gt; Offer hints turns them on).</source>
+            <extracomment>The hint step shown for the position now (0: none yet). The words of the last play put to the people's challenge (what the verdict is about). Hot-seat: each person's last turn reviewed, kept until they next take the device. The review of the turn just played while the log was folded into its tab (a narrow window): the panel lives in the log's column, so it waits for the log to unfold rather than push the cards aside between turns. The seat whose turn the panel shows (hot-seat: it goes when the device goes on).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Looking for the best plays...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No word can be laid out with these cards: discard some instead.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Hints used in this game: %n</source>
+            <translation>
+                <numerusform>Hints used in this game: %n</numerusform>
+                <numerusform>Hints used in this game: %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The coach found no hint here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>you</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}, your best plays last turn were</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The meaning of {word} shows after the challenge's verdict.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Why the computer did that</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3251,6 +6122,22 @@ Play a game to the end and its figures appear here.</source>
         </message>
     </context>
     <context>
+        <name>Themes</name>
+        <message>
+            <source>&amp;Felt table</source>
+            <extracomment>Width in pixels of the buttons' borders (thicker where contrast is the point). The paper of the statistics and history windows and of the end's chart: its page, panels, edges, text, quiet text, table headers, chosen row, error, chips. The charts' rating line, won / drawn / lost bars and grid, on the paper. A rating that went up, and one that went down, on the end's plaques (over the table).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;High contrast</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Dark</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Tutorial</name>
         <message>
             <source>Guided first game · step %1 of %2</source>
@@ -3399,9 +6286,41 @@ Play a game to the end and its figures appear here.</source>
         </message>
     </context>
     <context>
+        <name>VersusChart</name>
+        <message>
+            <source>Wins against each opponent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{opponent}: {wins} won, {draws} drawn of {games}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No games yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{wins} of {games}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>won</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>drawn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>lost</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>WelcomeScreen</name>
         <message>
             <source>Welcome to the patent game</source>
+            <extracomment>The width of each choice: its line fits on one row in English and Russian.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3434,6 +6353,174 @@ Play a game to the end and its figures appear here.</source>
         </message>
         <message>
             <source>Keys: L, P or O; the arrows and Enter also work.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>WordListsDialog</name>
+        <message>
+            <source>Word list</source>
+            <extracomment>The table's headings (translated when shown, context ``WordListsDialog``).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Words</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Licence</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Word lists</source>
+            <extracomment>Steps of the progress bar. An import ended: its report, or ``None`` when nothing was imported.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Games are checked against one of these lists. Import a plain-text list you own (one word per line) to play with it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Cancel import</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Import…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Remove</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The imported word lists cannot be read.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Built-in · default</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Built-in</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Imported from {file}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Imported from a file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Built-in lists cannot be removed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Import a word list</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Word lists (*.txt *.txt.gz *.lst *.dic);;All files (*)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name the word list</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name players will see:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Importing {file}…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancelling the import…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} was not imported.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Imported “{name}”: %Ln word(s).</source>
+            <translation>
+                <numerusform>Imported “{name}”: %Ln word.</numerusform>
+                <numerusform>Imported “{name}”: %Ln words.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{accepted} lines accepted ({repeated} repeated a word), {rejected} rejected.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{accepted} lines accepted, {rejected} rejected.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>line {number}: {text}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>… and %Ln more</source>
+            <translation>
+                <numerusform>… and %Ln more</numerusform>
+                <numerusform>… and %Ln more</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Remove word list</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove the word list “{name}”? Saved games that use it cannot be opened until it is imported again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The word list was not removed.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>WorthChart</name>
+        <message>
+            <source>turns</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>_SeatPanel</name>
+        <message>
+            <source>person</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{level} computer</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>${money}  ·  %n stock  ·  score {score}</source>
+            <translation>
+                <numerusform>${money}  ·  %n stock  ·  score {score}</numerusform>
+                <numerusform>${money}  ·  %n stock  ·  score {score}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Patents: {letters}  (worth ${value})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Patents: none</source>
             <translation type="unfinished" />
         </message>
     </context>

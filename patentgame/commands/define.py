@@ -21,6 +21,7 @@ from patentgame.model.definitions import (
     WordForm,
     define,
 )
+from patentgame.wording import QT_TRANSLATE_NOOP, translate
 
 #: Exit statuses: a meaning was printed, none is known, bad input, the file cannot be read.
 FOUND, NO_MEANING, BAD_INPUT, BROKEN_FILE = 0, 1, 2, 3
@@ -30,43 +31,45 @@ def register(subparsers: Any) -> None:
     """Add the ``define`` subcommand."""
     parser = subparsers.add_parser(
         "define",
-        help="print the meanings of a word",
-        description=(
+        help=translate("Cli", "print the meanings of a word"),
+        description=translate(
+            "Cli",
             "Print the meanings of WORD, up to three per part of speech, from WordNet 3.0 "
             "(Princeton University). An inflected word is resolved to its base word "
             "(WALKED: WALK), and the base is named. Exit status 0 when a meaning is found, "
-            "1 when none is, 2 for bad input, 3 when the definitions file cannot be read."
+            "1 when none is, 2 for bad input, 3 when the definitions file cannot be read.",
         ),
     )
-    parser.add_argument("word", metavar="WORD", help="the word, e.g. WALKED")
+    parser.add_argument("word", metavar="WORD", help=translate("Cli", "the word, e.g. WALKED"))
     parser.set_defaults(run=run)
 
 
-#: Parts of speech as a person reads them.
+#: Parts of speech as a person reads them (translated when shown: context ``Cli``).
 PART_OF_SPEECH = {
-    PartOfSpeech.NOUN: "noun",
-    PartOfSpeech.VERB: "verb",
-    PartOfSpeech.ADJECTIVE: "adjective",
-    PartOfSpeech.ADVERB: "adverb",
+    PartOfSpeech.NOUN: QT_TRANSLATE_NOOP("Cli", "noun"),
+    PartOfSpeech.VERB: QT_TRANSLATE_NOOP("Cli", "verb"),
+    PartOfSpeech.ADJECTIVE: QT_TRANSLATE_NOOP("Cli", "adjective"),
+    PartOfSpeech.ADVERB: QT_TRANSLATE_NOOP("Cli", "adverb"),
 }
 #: How a base was found, after the base's name.
 HOW_FOUND = {
-    Derivation.IRREGULAR: "from WordNet's irregular forms",
-    Derivation.RULE: "by rule",
+    Derivation.IRREGULAR: QT_TRANSLATE_NOOP("Cli", "from WordNet's irregular forms"),
+    Derivation.RULE: QT_TRANSLATE_NOOP("Cli", "by rule"),
 }
 
 
 def form_text(form: WordForm) -> str:
     """How the word relates to its base, as a phrase before the base: "plural of"."""
-    return {
-        WordForm.PLURAL: "plural of",
-        WordForm.THIRD_PERSON: "-s form of",
-        WordForm.PAST: "past tense or past participle of",
-        WordForm.PRESENT_PARTICIPLE: "-ing form of",
-        WordForm.COMPARATIVE: "comparative of",
-        WordForm.SUPERLATIVE: "superlative of",
-        WordForm.INFLECTED: "a form of",
+    phrase = {
+        WordForm.PLURAL: QT_TRANSLATE_NOOP("Cli", "plural of"),
+        WordForm.THIRD_PERSON: QT_TRANSLATE_NOOP("Cli", "-s form of"),
+        WordForm.PAST: QT_TRANSLATE_NOOP("Cli", "past tense or past participle of"),
+        WordForm.PRESENT_PARTICIPLE: QT_TRANSLATE_NOOP("Cli", "-ing form of"),
+        WordForm.COMPARATIVE: QT_TRANSLATE_NOOP("Cli", "comparative of"),
+        WordForm.SUPERLATIVE: QT_TRANSLATE_NOOP("Cli", "superlative of"),
+        WordForm.INFLECTED: QT_TRANSLATE_NOOP("Cli", "a form of"),
     }[form]
+    return translate("Cli", phrase)
 
 
 def describe(definition: Definition) -> list[str]:
@@ -78,13 +81,21 @@ def describe(definition: Definition) -> list[str]:
         if reading.form is None:
             lines.append(word)  # the word itself: always the first reading
         else:
-            also = "also " if number else ""
+            sentence = (
+                translate("Cli", "{word}: also {relation} {base} ({how})")
+                if number
+                else translate("Cli", "{word}: {relation} {base} ({how})")
+            )
             lines.append(
-                f"{word}: {also}{form_text(reading.form)} {reading.base.upper()} "
-                f"({HOW_FOUND[reading.derivation]})"
+                sentence.format(
+                    word=word,
+                    relation=form_text(reading.form),
+                    base=reading.base.upper(),
+                    how=translate("Cli", HOW_FOUND[reading.derivation]),
+                )
             )
         for group in reading.senses:
-            lines.append(f"  {PART_OF_SPEECH[group.part_of_speech]}")
+            lines.append(f"  {translate('Cli', PART_OF_SPEECH[group.part_of_speech])}")
             lines += [f"    {n}. {gloss}" for n, gloss in enumerate(group.glosses, start=1)]
     return lines
 
@@ -93,15 +104,23 @@ def run(args: argparse.Namespace) -> int:
     """Print the meanings; exit 1 with one line when there are none, 2 for bad input."""
     word = args.word.strip()
     if not word:
-        return _fail("WORD is empty: give a word", BAD_INPUT)
+        return _fail(translate("Cli", "WORD is empty: give a word"), BAD_INPUT)
     if not word.isascii() or not word.isalpha():
-        return _fail(f"WORD must hold only letters A to Z, not {args.word!r}", BAD_INPUT)
+        return _fail(
+            translate("Cli", "WORD must hold only letters A to Z, not {text}").format(
+                text=repr(args.word)
+            ),
+            BAD_INPUT,
+        )
     try:
         definition = define(word)
     except DefinitionsError as error:
-        return _fail(f"the definitions file cannot be read: {error}", BROKEN_FILE)
+        return _fail(
+            translate("Cli", "the definitions file cannot be read: {error}").format(error=error),
+            BROKEN_FILE,
+        )
     if definition is None:
-        print(f"no meaning known for {word.upper()}")
+        print(translate("Cli", "no meaning known for {word}").format(word=word.upper()))
         return NO_MEANING
     _emit(describe(definition))
     return FOUND

@@ -15,20 +15,26 @@ class ProgressBar:
         self.shown = -1
 
     def update(self, done: int, seconds: float) -> None:
-        percent = done * 100 // self.total
+        percent = done * 100 // max(self.total, 1)
         if percent == self.shown and done != self.total:
             return
         self.shown = percent
-        filled = self.width * done // self.total
+        filled = self.width * done // max(self.total, 1)
         rate = done / seconds if seconds > 0 else 0.0
         left = (self.total - done) / rate if rate else 0.0
         line = (
             f"\rselfplay [{'#' * filled}{'.' * (self.width - filled)}] "
             f"{done}/{self.total} games, {seconds:.0f} s, about {left:.0f} s left "
         )
-        self.stream.write(line)
-        self.stream.flush()
+        try:
+            self.stream.write(line)
+            self.stream.flush()
+        except (OSError, ValueError):  # a progress bar nobody can see is no reason to stop
+            pass
 
     def finish(self) -> None:
-        self.stream.write("\n")
-        self.stream.flush()
+        try:
+            self.stream.write("\n")
+            self.stream.flush()
+        except (OSError, ValueError):
+            pass

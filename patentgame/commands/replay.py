@@ -9,84 +9,93 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from typing import Any
 
 from patentgame import families
+from patentgame.commands.arguments import count
+from patentgame.model import reading
 from patentgame.model import record as envelope
-from patentgame.model.errors import LexiconError, RecordError
+from patentgame.model.errors import FileReadError, LexiconError, RecordError
+from patentgame.wording import translate
 
 
 def register(subparsers: Any) -> None:
     """Add the ``replay`` subcommand."""
     parser = subparsers.add_parser(
         "replay",
-        help="apply a game record and print the resulting state as JSON",
-        description=(
+        help=translate("Cli", "apply a game record and print the resulting state as JSON"),
+        description=translate(
+            "Cli",
             "Apply every action of a game record with full validation and print the summary of "
             "the resulting state as one JSON object. Exit status 2 and one line on stderr for a "
-            "record that is not valid."
+            "record that is not valid.",
         ),
     )
-    parser.add_argument("record", metavar="RECORD.json", help="the game record to replay")
-    parser.add_argument("--until", type=_count, metavar="N", help="apply only the first N actions")
+    parser.add_argument(
+        "record", metavar="RECORD.json", help=translate("Cli", "the game record to replay")
+    )
+    parser.add_argument(
+        "--until", type=count, metavar="N", help=translate("Cli", "apply only the first N actions")
+    )
     parser.add_argument(
         "--json",
         action="store_true",
-        help="print JSON (always so; for an imported game such as GCG: players and one move "
-        "per line)",
+        help=translate(
+            "Cli",
+            "print JSON (always so; for an imported game such as GCG: players and one move "
+            "per line)",
+        ),
     )
     parser.set_defaults(run=run)
 
 
-def _count(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError("N must be 0 or more")
-    return value
-
-
 def run(args: argparse.Namespace) -> int:
     """Replay the record; print the summary, or one line naming the problem (exit 2)."""
+    from patentgame.commands.output import fail, print_line
+    from patentgame.keeping.saves import read_game_record
     from patentgame.keeping.user_lexicons import load_lexicon
 
+    given = str(args.record)
     try:
+        document = envelope.read(given)
+    except RecordError as error:
         try:
-            document = envelope.read(args.record)
-        except RecordError:
-            imported = _imported(args.record)
-            if imported is None:
-                raise
-            print(json.dumps(imported.summary(), ensure_ascii=False))
-            return 0
-        family = families.of_document(document) or families.DEFAULT
-        record = family.read_record(document)
-        data_dir = getattr(args, "data_dir", None)
+            imported = _imported(given)
+        except RecordError as broken:  # a format a family imports, broken
+            return fail("replay", broken.problem.with_params(file=given))
+        if imported is None:
+            return fail("replay", error.problem.with_params(file=given))
+        return print_line("replay", json.dumps(imported.summary(), ensure_ascii=False))
+    try:
+        family, record = read_game_record(document)
+    except RecordError as error:
+        return fail("replay", error.problem.with_params(file=given))
+    data_dir = getattr(args, "data_dir", None)
+    try:
         lexicon = load_lexicon(record.lexicon_id, data_dir)
+    except LexiconError as error:
+        return fail("replay", error.problem)
+    try:
         game = family.replay(
             record, lexicon, args.until, lambda lexicon_id: load_lexicon(lexicon_id, data_dir)
         )
-    except (RecordError, LexiconError) as error:
-        print(f"patentgame replay: {args.record}: {error}", file=sys.stderr)
-        return 2
-    print(json.dumps(game.summary(), ensure_ascii=False))
-    return 0
+    except RecordError as error:
+        return fail("replay", error.problem.with_params(file=given))
+    except LexiconError as error:
+        return fail("replay", error.problem)
+    return print_line("replay", json.dumps(game.summary(), ensure_ascii=False))
 
 
 def _imported(path: str) -> families.Imported | None:
     """The game of a file that is not a record, if a family imports its format (None when none
-    does, or the file is not UTF-8 text).
+    does, or the file cannot be read as UTF-8 text within a record's limits).
 
     Raises:
         RecordError: a family's format, broken.
     """
     try:
-        with open(path, "rb") as handle:
-            text = handle.read(envelope.MAX_RECORD_BYTES + 1).decode("utf-8-sig")
-    except (OSError, UnicodeDecodeError):
+        text = reading.read_text(path, envelope.MAX_RECORD_BYTES).removeprefix("\ufeff")
+    except FileReadError:
         return None
     for family in families.FAMILIES:
         imported = family.import_text(text)

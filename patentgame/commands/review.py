@@ -63,25 +63,36 @@ def _seat(text: str) -> int:
 
 def run(args: argparse.Namespace) -> int:
     """Review the record; print it, or one line naming the problem (exit 2)."""
+    from patentgame.commands.output import fail
     from patentgame.keeping.user_lexicons import load_lexicon
     from patentgame.model.patent.coach import Coach
+    from patentgame.model.problems import Fault, Problem
 
+    given = str(args.record)
     try:
-        document = envelope.read(args.record)
+        document = envelope.read(given)
         family = families.of_document(document) or families.DEFAULT
         if family is not families.DEFAULT:
-            raise RecordError(f"a review is made for the patent game only, not {family.name}")
+            return fail(
+                "review",
+                Problem(
+                    Fault.REASON,
+                    detail=f"a review is made for the patent game only, not {family.name}",
+                ),
+            )
         record = family.read_record(document)
         assert isinstance(record, Record)
         if args.seat is not None and args.seat >= len(record.players):
             count = len(record.players)
-            raise RecordError(f"there is no seat {args.seat}: seats are 0 to {count - 1}")
+            detail = f"there is no seat {args.seat}: seats are 0 to {count - 1}"
+            return fail("review", Problem(Fault.REASON, detail=detail))
         lexicon = load_lexicon(record.lexicon_id, getattr(args, "data_dir", None))
         seats = None if args.seat is None else (args.seat,)
         review = Coach(lexicon).review_game(record, seats)
-    except (RecordError, LexiconError) as error:
-        print(f"patentgame review: {args.record}: {error}", file=sys.stderr)
-        return BAD_INPUT
+    except RecordError as error:  # the problem names the file
+        return fail("review", error.problem.with_params(file=given), BAD_INPUT)
+    except LexiconError as error:
+        return fail("review", error.problem, BAD_INPUT)
     if args.json:
         _emit([json.dumps(review_json(review), ensure_ascii=False)])
     else:

@@ -12,85 +12,151 @@ with ``--json`` one JSON object) of its figures. A progress bar goes to stderr.
 from __future__ import annotations
 
 import argparse
-import sys
 from typing import Any
 
 from patentgame import families
+from patentgame.commands.arguments import positive, seed_value, whole_number
 from patentgame.model.patent.rules import ChallengeMode, DoublerMode
+from patentgame.wording import translate
 
 
 def register(subparsers: Any) -> None:
     """Add the ``selfplay`` subcommand."""
     parser = subparsers.add_parser(
         "selfplay",
-        help="play seeded games between computer players and report their strength",
-        description=(
+        help=translate(
+            "Cli", "play seeded games between computer players and report their strength"
+        ),
+        description=translate(
+            "Cli",
             "Play N seeded games between computer players, rotating seats and the start player "
             "so that every player plays every seat equally, and report wins, ties, mean scores, "
-            "money and stock per turn, and decision times per player id."
+            "money and stock per turn, and decision times per player id.",
         ),
     )
     parser.add_argument(
         "--game",
         metavar="GAME",
-        help="a game family or rule set: "
-        + ", ".join(
-            name
-            for family in families.FAMILIES
-            if family.has("selfplay")
-            for name in (family.id, *family.rule_sets)
-        )
-        + f" (default: {families.DEFAULT.id})",
+        help=translate("Cli", "a game family or rule set: {games} (default: {default})").format(
+            games=", ".join(
+                name
+                for family in families.FAMILIES
+                if family.has("selfplay")
+                for name in (family.id, *family.rule_sets)
+            ),
+            default=families.DEFAULT.id,
+        ),
     )
     parser.add_argument(
         "--seats",
         required=True,
         metavar="ID,ID[,...]",
-        help="player ids, as many as the game seats, e.g. ai:expert,ai:greedy",
+        help=translate("Cli", "player ids, as many as the game seats, e.g. ai:expert,ai:greedy"),
     )
-    parser.add_argument("--games", type=_positive, default=100, metavar="N", help="games to play")
-    parser.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the first deal")
     parser.add_argument(
-        "--workers", type=_positive, metavar="K", help="processes to use (default: every core)"
+        "--games",
+        type=_games,
+        default=100,
+        metavar="N",
+        help=translate("Cli", "games to play (at most {count})").format(count=f"{MAX_GAMES:,}"),
     )
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument(
-        "--save-games", metavar="DIR", help="save every game as a record in DIR (replayable)"
+        "--seed",
+        type=seed_value,
+        default=0,
+        metavar="S",
+        help=translate("Cli", "seed of the first deal"),
+    )
+    parser.add_argument(
+        "--workers",
+        type=positive,
+        metavar="K",
+        help=translate(
+            "Cli", "processes to use (default and most: every core, and no more than the games)"
+        ),
+    )
+    parser.add_argument(
+        "--json", action="store_true", help=translate("Cli", "print one JSON object")
+    )
+    parser.add_argument(
+        "--save-games",
+        metavar="DIR",
+        help=translate("Cli", "save every game as a record in DIR (replayable)"),
     )
     parser.add_argument(
         "--challenge",
         choices=[mode.value for mode in ChallengeMode],
         default=ChallengeMode.MANUAL.value,
-        help="the patent game: how words are checked (default: manual)",
+        help=translate("Cli", "the patent game: how words are checked (default: manual)"),
     )
     parser.add_argument(
         "--doublers",
         choices=[mode.value for mode in DoublerMode],
         default=DoublerMode.MULTIPLY.value,
-        help="the patent game: how doublers stack (default: multiply)",
+        help=translate("Cli", "the patent game: how doublers stack (default: multiply)"),
     )
     parser.add_argument(
         "--lexicon",
         default="en-enable",
-        help="the patent game and BuyWord: word list id (default: en-enable; a board rule set "
-        "names its own)",
+        help=translate(
+            "Cli",
+            "the patent game and BuyWord: word list id (default: en-enable; a board rule set "
+            "names its own)",
+        ),
     )
     parser.add_argument(
         "--rules",
         metavar="JSON",
-        help="BuyWord: its options as its records write them, e.g. '{\"draft\": true}'",
+        help=translate(
+            "Cli", "BuyWord: its options as its records write them, e.g. {example}"
+        ).format(example="'{\"draft\": true}'"),
     )
-    parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    parser.add_argument(
+        "--seconds",
+        type=_seconds,
+        metavar="S",
+        help=translate(
+            "Cli",
+            "the patent game: time each decision may take, as in the app (default: none, so "
+            "games replay)",
+        ),
+    )
+    parser.add_argument("--quiet", action="store_true", help=translate("Cli", "no progress bar"))
     parser.set_defaults(run=run)
 
 
-def _positive(text: str) -> int:
+#: The most games one run plays: 1,000 games give a win rate within about 3 points, and a run
+#: of this many takes hours already (planning more would take minutes and gigabytes).
+MAX_GAMES = 100_000
+
+
+def _games(text: str) -> int:
+    return whole_number(text, 1, MAX_GAMES)
+
+
+def worker_count(asked: int | None, games: int) -> int:
+    """Processes to use: what was asked, but never more than the cores or the games.
+
+    >>> worker_count(3000, 3) <= 3, worker_count(None, 1)
+    (True, 1)
+    """
+    import os
+
+    cores = os.cpu_count() or 1
+    return max(1, min(asked or cores, cores, games))
+
+
+def _seconds(text: str) -> float:
     try:
-        value = int(text)
+        value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError("must be 1 or more")
+        raise argparse.ArgumentTypeError(
+            translate("Cli", "not a number of seconds: {text}").format(text=repr(text))
+        ) from None
+    if not 0 < value <= 600:
+        raise argparse.ArgumentTypeError(
+            translate("Cli", "must be more than 0 and at most 600 seconds")
+        )
     return value
 
 
@@ -116,5 +182,8 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _fail(message: str) -> int:
-    print(f"patentgame selfplay: {message}", file=sys.stderr)
-    return 2
+    """One line on stderr (the registry's plain reason), exit status 2."""
+    from patentgame.commands.output import fail
+    from patentgame.model.problems import Fault, Problem
+
+    return fail("selfplay", Problem(Fault.REASON, detail=message))

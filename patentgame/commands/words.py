@@ -8,15 +8,16 @@
 from __future__ import annotations
 
 import argparse
-import os
-import sys
 from typing import Any
 
+from patentgame.commands.output import fail, print_line
 from patentgame.keeping.user_lexicons import load_lexicon
 from patentgame.model.errors import LexiconError
 from patentgame.model.lexicon import DEFAULT_LIST, Lexicon, builtin_lists
 from patentgame.model.patent.scoring import MAX_WORD, MIN_WORD, word_value
 from patentgame.model.patent.words import WordFinder
+from patentgame.model.problems import Fault, Problem
+from patentgame.wording import Cli, translate
 
 #: Exit status for bad input (a usage error), as argparse uses.
 BAD_INPUT = 2
@@ -26,31 +27,41 @@ def register(subparsers: Any) -> None:
     """Add the ``words`` and ``check`` subcommands."""
     words = subparsers.add_parser(
         "words",
-        help="list the playable words of a hand and pool",
-        description=(
+        help=translate("Cli", "list the playable words of a hand and pool"),
+        description=translate(
+            "Cli",
             "Print every word of 3 to 12 letters that LETTERS (the hand) and the pool can spell, "
             "using at least one hand letter, longest first, with its money and stock "
-            "(a word with a Q is doubled; other doublers depend on patents and are not counted)."
+            "(a word with a Q is doubled; other doublers depend on patents and are not counted).",
         ),
     )
-    words.add_argument("letters", metavar="LETTERS", help="the hand, e.g. QATRSEI")
-    words.add_argument("--pool", default="", metavar="LETTERS", help="the pool, e.g. NOL")
-    words.add_argument("--copy", action="store_true", help="the X power: use one letter twice")
     words.add_argument(
-        "--add-s", action="store_true", help="the Z power: add an S after the last letter"
+        "letters", metavar="LETTERS", help=translate("Cli", "the hand, e.g. QATRSEI")
+    )
+    words.add_argument(
+        "--pool", default="", metavar="LETTERS", help=translate("Cli", "the pool, e.g. NOL")
+    )
+    words.add_argument(
+        "--copy", action="store_true", help=translate("Cli", "the X power: use one letter twice")
+    )
+    words.add_argument(
+        "--add-s",
+        action="store_true",
+        help=translate("Cli", "the Z power: add an S after the last letter"),
     )
     _list_option(words)
     words.set_defaults(run=run_words)
 
     check = subparsers.add_parser(
         "check",
-        help="say whether a word is valid",
-        description=(
+        help=translate("Cli", "say whether a word is valid"),
+        description=translate(
+            "Cli",
             "Say whether WORD may be played: found in the word list and 3 to 12 letters long. "
-            "Exit status 0 when it may, 1 when it may not, 2 for bad input."
+            "Exit status 0 when it may, 1 when it may not, 2 for bad input.",
         ),
     )
-    check.add_argument("word", metavar="WORD", help="the word to check")
+    check.add_argument("word", metavar="WORD", help=translate("Cli", "the word to check"))
     _list_option(check)
     check.set_defaults(run=run_check)
 
@@ -61,13 +72,14 @@ def _list_option(parser: argparse.ArgumentParser) -> None:
         "--list",
         default=DEFAULT_LIST,
         metavar="ID",
-        help=f"the word list: {ids}, or the id of an imported list (default {DEFAULT_LIST})",
+        help=translate(
+            "Cli", "the word list: {ids}, or the id of an imported list (default {default})"
+        ).format(ids=ids, default=DEFAULT_LIST),
     )
 
 
-def _fail(command: str, message: str) -> int:
-    print(f"patentgame {command}: {message}", file=sys.stderr)
-    return BAD_INPUT
+def _fail(command: str, problem: Problem) -> int:
+    return fail(command, problem, BAD_INPUT)
 
 
 def _load(args: argparse.Namespace) -> Lexicon:
@@ -93,12 +105,12 @@ def earnings(word: str) -> tuple[int, int]:
     return money * factor, stock * factor
 
 
-def _only_letters(text: str, what: str) -> str | None:
+def _only_letters(text: str, what: str) -> Problem | None:
     """The problem with ``text`` as letters A to Z, or None when there is none."""
     if not text:
-        return f"{what} is empty: give at least one letter"
+        return Problem(Fault.NO_LETTERS, what=what)
     if not text.isascii() or not text.isalpha():
-        return f"{what} must hold only letters A to Z, not {text!r}"
+        return Problem(Fault.NOT_LETTERS, what=what, text=text)
     return None
 
 
@@ -114,29 +126,36 @@ def run_words(args: argparse.Namespace) -> int:
         finder = WordFinder(lexicon)
         found = finder.words_from(args.letters, args.pool, copy=args.copy, add_s=args.add_s)
     except LexiconError as error:
-        return _fail("words", str(error))
+        return _fail("words", error.problem)
     if not found:
-        print(f"no playable word in {_label(lexicon)}")
-        return 0
+        return print_line(
+            "words", translate("Cli", "no playable word in {list}").format(list=_label(lexicon))
+        )
     width = max(len(word) for word in found)
-    lines = [f"{'word':<{width}}  letters  money  stock"]
+    headings = [
+        translate("Cli", "word"),
+        translate("Cli", "letters"),
+        translate("Cli", "money"),
+        translate("Cli", "stock"),
+    ]
+    width = max(width, len(headings[0]))
+    columns = [max(len(heading), 5) for heading in headings[1:]]
+    # (ljust/rjust, not nested f-string fields: lupdate's reader of Python loses its way in
+    # those and would miss the sentences below)
+    lines = [_row(headings, width, columns)]
     for word in found:
         money, stock = earnings(word)
-        lines.append(f"{word.upper():<{width}}  {len(word):>7}  {'$' + str(money):>5}  {stock:>5}")
-    lines.append(f"{len(found)} words in {_label(lexicon)}")
-    _emit(lines)
-    return 0
+        lines.append(
+            _row([word.upper(), str(len(word)), "$" + str(money), str(stock)], width, columns)
+        )
+    lines.append(Cli.tr("%n word(s) in {list}", "", len(found)).format(list=_label(lexicon)))
+    return print_line("words", "\n".join(lines))
 
 
-def _emit(lines: list[str]) -> None:
-    """Print ``lines``; a reader that stops early (``| head``) is not an error."""
-    try:
-        sys.stdout.write("\n".join(lines) + "\n")
-        sys.stdout.flush()
-    except BrokenPipeError:
-        # Point stdout at /dev/null so that the flush at exit does not fail again.
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
+def _row(cells: list[str], width: int, columns: list[int]) -> str:
+    """One line of the table: the word left-aligned in ``width``, the figures right-aligned."""
+    figures = [cell.rjust(size) for cell, size in zip(cells[1:], columns, strict=True)]
+    return "  ".join([cells[0].ljust(width), *figures])
 
 
 def run_check(args: argparse.Namespace) -> int:
@@ -148,16 +167,22 @@ def run_check(args: argparse.Namespace) -> int:
     try:
         lexicon = _load(args)
     except LexiconError as error:
-        return _fail("check", str(error))
+        return _fail("check", error.problem)
     label = _label(lexicon)
     shown = word.upper()
     if word not in lexicon:
-        print(f"{shown} is not in {label}")
-        return 1
+        text = translate("Cli", "{word} is not in {list}").format(word=shown, list=label)
+        return print_line("check", text) or 1
     if not MIN_WORD <= len(word) <= MAX_WORD:
-        print(f"{shown} is in {label}, but a word needs {MIN_WORD} to {MAX_WORD} letters")
-        return 1
+        text = translate(
+            "Cli", "{word} is in {list}, but a word needs {low} to {high} letters"
+        ).format(word=shown, list=label, low=MIN_WORD, high=MAX_WORD)
+        return print_line("check", text) or 1
     money, stock = earnings(word)
-    doubled = " (doubled by the Q)" if "q" in word.lower() else ""
-    print(f"{shown} is valid in {label}: ${money} and {stock} stock{doubled}")
-    return 0
+    if "q" in word.lower():
+        sentence = Cli.tr(
+            "{word} is valid in {list}: ${money} and %n stock (doubled by the Q)", "", stock
+        )
+    else:
+        sentence = Cli.tr("{word} is valid in {list}: ${money} and %n stock", "", stock)
+    return print_line("check", sentence.format(word=shown, list=label, money=money))

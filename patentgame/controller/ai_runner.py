@@ -2,7 +2,9 @@
 
 Each request is tagged with the game it was made for and the number of actions played by then.
 A result whose tag no longer matches (someone acted meanwhile, a new game started) is dropped,
-so a slow AI can never act on a table that has moved on. Actions go through
+so a slow AI can never act on a table that has moved on; and the moment the table moves on, the
+request's cancel hook (its `Budget`'s ``cancelled``) is set, so a player that thinks long (the
+master) stops thinking about a position nobody will ask about again. Actions go through
 :meth:`GameModel.submit`, exactly like a person's, with the computer's explanation for the log.
 
 When the game asks several seats at once (the answers to a challenge), the computers answer
@@ -120,7 +122,10 @@ class AiRunner(QObject):
         self._closed = False
         self._asked: set[tuple[int, int]] = set()
         self._clocks: dict[tuple[int, int], QElapsedTimer] = {}
-        self._cancelled = threading.Event()
+        #: The cancel hook of each request still thinking, by (tag, seat).
+        self._thinking: dict[tuple[int, int], threading.Event] = {}
+        #: Requests cancelled because the table moved on while they thought.
+        self.cancelled_requests = 0
         self.pace_ms = 900
         self.think_seconds = 2.0
         self._paused = False
@@ -158,8 +163,7 @@ class AiRunner(QObject):
     def _on_new_game(self) -> None:
         self._held = frozenset()
         self._generation += 1
-        self._cancelled.set()
-        self._cancelled = threading.Event()
+        self._cancel_stale()
         self._players.clear()
         self._asked.clear()
         self._clocks.clear()
@@ -168,8 +172,7 @@ class AiRunner(QObject):
         """A take-back: whatever was being thought out was for a state that is gone (the tags
         could match again once as many actions are played), so it is dropped."""
         self._generation += 1
-        self._cancelled.set()
-        self._cancelled = threading.Event()
+        self._cancel_stale()
         self._asked.clear()
         self._clocks.clear()
 
@@ -195,6 +198,8 @@ class AiRunner(QObject):
     def poke(self) -> None:
         """Start thinking for every AI seat the game now waits for."""
         model = self._model
+        if not self._closed and model.has_game:
+            self._cancel_stale(self._current_tag())
         if self._closed or self._paused or not model.has_game or model.is_over:
             return
         tag = self._current_tag()
@@ -216,6 +221,7 @@ class AiRunner(QObject):
             clock.start()
             self._clocks[(tag, seat)] = clock
             seed = thinking_seed(model.game.seed, model.action_count(), seat)
+            cancelled = self._thinking[(tag, seat)] = threading.Event()
             task = _Thinking(
                 player,
                 model.view_for(seat),
@@ -224,7 +230,7 @@ class AiRunner(QObject):
                 tag,
                 seat,
                 self._relay,
-                self._cancelled,
+                cancelled,
             )
             self.thinking.emit(seat)
             # Think a moment later, within the pace: the table is drawn first and the GUI thread
@@ -240,7 +246,15 @@ class AiRunner(QObject):
         """Whether ``seat``'s kind names an AI of the family (without importing the AI)."""
         return self._model.kind(seat) in self._model.family.player_ids
 
+    def _cancel_stale(self, tag: int | None = None) -> None:
+        """Set the cancel hook of every request made for another position than ``tag``
+        (every request, with ``None``)."""
+        for key in [key for key in self._thinking if key[0] != tag]:
+            self._thinking.pop(key).set()
+            self.cancelled_requests += 1
+
     def _on_done(self, tag: int, seat: int, action: object, reason: str) -> None:
+        self._thinking.pop((tag, seat), None)
         clock = self._clocks.pop((tag, seat), None)
         if not self._is_current(tag):
             self._asked.discard((tag, seat))
@@ -285,6 +299,7 @@ class AiRunner(QObject):
             self._fall_back(seat)
 
     def _on_failed(self, tag: int, seat: int, message: str) -> None:
+        self._thinking.pop((tag, seat), None)
         self._asked.discard((tag, seat))
         self._clocks.pop((tag, seat), None)
         if self._is_current(tag):
@@ -308,6 +323,6 @@ class AiRunner(QObject):
     def shutdown(self) -> None:
         """Cancel outstanding thinking and wait for the threads (on quitting)."""
         self._closed = True
-        self._cancelled.set()
+        self._cancel_stale()
         self._pool.clear()
         self._pool.waitForDone(3000)

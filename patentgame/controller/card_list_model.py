@@ -17,6 +17,7 @@ from typing import Any
 from PySide6.QtCore import (
     QAbstractListModel,
     QByteArray,
+    QCoreApplication,
     QMimeData,
     QModelIndex,
     QObject,
@@ -133,6 +134,8 @@ class CardListModel(QAbstractListModel):
             return _tooltip(entry)
         if role == Qt.ItemDataRole.AccessibleTextRole:
             return _tooltip(entry)
+        if role == Qt.ItemDataRole.AccessibleDescriptionRole:
+            return _spoken_details(entry)
         values = {
             CardRole.CARD_ID: entry.card,
             CardRole.LETTER: entry.letter if entry.face_up else "",
@@ -201,14 +204,50 @@ class CardListModel(QAbstractListModel):
         return False
 
 
+def _spoken_details(entry: CardEntry) -> str:
+    """What a screen reader adds to a card's name: what the painting shows by colour and
+    shape (vowel or consonant, marked for a discard, its patent owned)."""
+    if not entry.face_up or entry.kind == "s":
+        return ""
+    #: A screen reader says this after a card's letter (the painted card shows it by colour).
+    parts = [
+        QCoreApplication.translate("Cards", "vowel", "spoken after a card's letter")
+        if entry.is_vowel
+        else QCoreApplication.translate("Cards", "consonant", "spoken after a card's letter")
+    ]
+    if entry.selected:
+        parts.append(QCoreApplication.translate("Cards", "marked to discard"))
+    if entry.owner >= 0:
+        parts.append(QCoreApplication.translate("Cards", "its patent is owned: it pays a royalty"))
+    return ", ".join(parts)
+
+
 def _tooltip(entry: CardEntry) -> str:
     if not entry.face_up:
-        return "A card, face down"
+        return QCoreApplication.translate("Cards", "A card, face down")
     if entry.kind == "s":
-        return "The S added by your Z patent (no card)"
-    text = f"{entry.letter}"
-    if entry.kind == "copy":
-        text += " - the X copy of a card in this play"
+        return QCoreApplication.translate("Cards", "The S added by your Z patent (no card)")
+    copy = entry.kind == "copy"
     if entry.letter == "Y" and entry.y_role:
-        text += f" - counts as a {entry.y_role}"
-    return text
+        vowel = entry.y_role == "vowel"
+        if copy:
+            text = (
+                QCoreApplication.translate(
+                    "Cards", "{letter} - the X copy of a card in this play - counts as a vowel"
+                )
+                if vowel
+                else QCoreApplication.translate(
+                    "Cards", "{letter} - the X copy of a card in this play - counts as a consonant"
+                )
+            )
+        else:
+            text = (
+                QCoreApplication.translate("Cards", "{letter} - counts as a vowel")
+                if vowel
+                else QCoreApplication.translate("Cards", "{letter} - counts as a consonant")
+            )
+    elif copy:
+        text = QCoreApplication.translate("Cards", "{letter} - the X copy of a card in this play")
+    else:
+        text = "{letter}"
+    return text.format(letter=entry.letter)

@@ -17,9 +17,11 @@ from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from patentgame.controller.setup import GameSetup, SeatSetup
+from patentgame.controller.translations import refusal_text
 from patentgame.families import Family
 from patentgame.model.errors import IllegalActionError
 from patentgame.model.lexicon import WordList
+from patentgame.wording import translate_filled
 
 if TYPE_CHECKING:
     from patentgame.model.games import PlayedGame
@@ -79,9 +81,10 @@ def read_notes(value: object) -> dict[int, tuple[int, str]]:
 
 
 def note_text(name: str, explanation: str) -> str:
-    """The log's line for a computer player's explanation of its action."""
+    """The log's line for a computer player's explanation of its action. The explanation is kept
+    in English (records keep it); the line shows it in the app's language."""
     line = QCoreApplication.translate("GameModel", "{name}: {explanation}")
-    return line.format(name=name, explanation=explanation)
+    return line.format(name=name, explanation=translate_filled("Explanations", explanation))
 
 
 def problem_text(name: str, message: str) -> str:
@@ -395,7 +398,7 @@ class GameModel(QObject, Generic[GameT, ActionT]):
         try:
             events = game.play(action)
         except IllegalActionError as error:
-            text = error.reason.describe()
+            text = refusal_text(error.reason)
             self.action_refused.emit(text)
             return text
         if note is not None and note[1]:

@@ -6,13 +6,19 @@ optional seed. The family (``"patent"``) says which game it sets up.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from patentgame import families
+from patentgame.model.strength import MATCH, Rung, match_level
 
 if TYPE_CHECKING:
     from patentgame.model.games import RuleOptions
+
+#: A person's form, as "match my level" reads it: their rating and their latest results
+#: (the other seat's kind and the score against it), newest first.
+Form = tuple[float, Sequence[tuple[str, float]]]
 
 #: Names offered for computer players.
 AI_NAMES = ("Ada", "Babbage", "Curie", "Darwin")
@@ -54,13 +60,16 @@ def default_name() -> str:
     """
     import getpass
 
+    from PySide6.QtCore import QCoreApplication
+
+    anonymous = QCoreApplication.translate("Setup", "Player", "the name of a person without one")
     try:
         login = getpass.getuser()
     except (OSError, KeyError):
-        return "Player"
+        return anonymous
     if login.isalpha() and 2 <= len(login) <= 12 and login.lower() not in {"root", "user", "admin"}:
         return login.capitalize()
-    return "Player"
+    return anonymous
 
 
 def solo_setup(
@@ -79,3 +88,35 @@ def solo_setup(
         rules=family.default_rules(),
         family=family.id,
     )
+
+
+def unknown_form(_name: str) -> Form:
+    """The form of a person the statistics do not know: the start rating, no results."""
+    # Imported here: the statistics package loads SQLite, which a start of the app need not.
+    from patentgame.keeping.stats.rating import START_RATING
+
+    return (START_RATING, ())
+
+
+def with_matched_levels(
+    setup: GameSetup, form_of: Callable[[str], Form] = unknown_form
+) -> GameSetup:
+    """``setup`` with each "match my level" seat given the step of the family's ladder that
+    fits the people at the table (``form_of`` tells a person's form by name; see
+    :func:`~patentgame.model.strength.match_level`). Other setups are returned as they are.
+    """
+    if not any(seat.kind == MATCH for seat in setup.seats):
+        return setup
+    family = families.family(setup.family)
+    ladder = [
+        Rung(level.id, rating)
+        for level in family.levels()
+        if getattr(level, "step", None) is not None
+        and (rating := getattr(level, "rating", None)) is not None
+    ]
+    people = [form_of(seat.name) for seat in setup.seats if seat.is_human]
+    rung = match_level(people or [unknown_form("")], family.stats().ai_ratings, ladder)
+    seats = tuple(
+        replace(seat, kind=rung.id) if seat.kind == MATCH else seat for seat in setup.seats
+    )
+    return replace(setup, seats=seats)

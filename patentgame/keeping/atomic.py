@@ -1,11 +1,21 @@
-"""Atomic file writes: a reader sees the old complete file or the new one, never a mix.
+"""The one way the app writes a file: atomic, and never through a link.
 
-Saves, the autosave and the settings all go through :func:`write_text_atomic`. The new text is
-written to a temporary file in the same folder (so the final rename never crosses file systems),
-flushed and fsynced, then renamed over the target with :func:`os.replace`, and finally the folder
-itself is fsynced where the platform allows it, so the rename survives a power cut. A crash at
-any moment leaves either the old file or the new one; a failed write removes its temporary file
-and leaves the old file untouched.
+Saves, the autosave, the settings and the instance lock all write through this module. The new
+text is written to a temporary file in the same folder (so the final rename never crosses file
+systems), flushed and fsynced, then renamed over the target with :func:`os.replace`, and
+finally the folder itself is fsynced where the platform allows it, so the rename survives a
+power cut. A crash at any moment leaves either the old file or the new one; a failed write
+removes its temporary file and leaves the old file untouched.
+
+Links are never followed when writing. The temporary file is created new (``O_CREAT | O_EXCL``,
+and ``O_NOFOLLOW`` where the system has it) under a name no one can guess ahead, so a link
+planted in the data folder cannot make the app truncate or write a file outside it; and the
+rename replaces a link at the target with the file itself rather than writing where it points.
+Text that holds a broken character (a lone surrogate, which UTF-8 cannot encode) is written with
+U+FFFD in its place, so a strange name can never stop the autosave.
+
+Every failure is a :class:`StorageError` carrying a
+:class:`~patentgame.model.problems.Problem`, told to the player by the one module of sentences.
 """
 
 from __future__ import annotations
@@ -16,6 +26,9 @@ import os
 import time
 from pathlib import Path
 
+from patentgame.model.errors import Failure
+from patentgame.model.problems import Fault, Problem, clean_text, os_reason
+
 #: Prefix and suffix of our temporary files, so a crashed write's leftovers are recognisable.
 TEMP_PREFIX = "."
 TEMP_SUFFIX = ".tmp"
@@ -24,44 +37,70 @@ TEMP_SUFFIX = ".tmp"
 # (fault injection) without touching the process-wide ``os.write``.
 _write_chunk = os.write
 
+#: Flags of a file this module creates: new, never through a link, not inherited by children.
+CREATE_FLAGS = (
+    os.O_WRONLY
+    | os.O_CREAT
+    | os.O_EXCL
+    | getattr(os, "O_NOFOLLOW", 0)
+    | getattr(os, "O_CLOEXEC", 0)
+    | getattr(os, "O_BINARY", 0)
+)
 
-class StorageError(OSError):
+
+class StorageError(Failure, OSError):
     """A file or folder of ours could not be written or created.
 
-    The message is a sentence meant for the player ("The disk is full ..."); ``path`` names the
-    file or folder concerned and ``errno`` keeps the operating system's error number.
+    ``problem`` says what happened (its sentence is ``str()``); ``path`` names the file or
+    folder concerned and ``errno`` keeps the operating system's error number.
     """
 
-    def __init__(self, message: str, path: Path, error_number: int | None = None) -> None:
-        super().__init__(error_number, message)
-        self.message = message
+    def __init__(self, problem: Problem, path: Path, error_number: int | None = None) -> None:
+        super().__init__(problem)
         self.path = path
-
-    def __str__(self) -> str:
-        return self.message
+        self.errno = error_number
 
 
-def explain_os_error(error: OSError, path: Path, doing: str) -> StorageError:
-    """Turn an ``OSError`` into a :class:`StorageError` whose message a player understands.
+def storage_problem(error: OSError, path: Path, action: str = "write") -> Problem:
+    """What an ``OSError`` met while writing ``path`` means, as a problem for the player.
 
     Args:
         error: what the operating system raised.
         path: the file or folder we were working on.
-        doing: what we were doing, as a verb phrase such as ``"save"``.
+        action: ``"write"`` a file, ``"make"`` a folder or ``"remove"`` a file.
     """
     code = error.errno
+    file = path.name or str(path)
+    if action == "make":
+        if code in (errno.EROFS, errno.EACCES, errno.EPERM):
+            return Problem(Fault.FOLDER_READ_ONLY, file=str(path))
+        return Problem(Fault.FOLDER_NOT_MADE, file=str(path), reason=os_reason(error))
+    if action == "remove":
+        return Problem(Fault.REMOVE_FAILED, file=file, reason=os_reason(error))
+    folder = str(path.parent)
     if code == errno.ENOSPC or code == getattr(errno, "EDQUOT", -1):
-        text = f"The disk is full: could not {doing} {path}. Free some space and try again."
-    elif code in (errno.EROFS, errno.EACCES, errno.EPERM):
-        text = f"The folder of {path} is read-only: could not {doing} it."
-    elif code in (errno.ENOTDIR, errno.EEXIST):
-        text = f"Could not {doing} {path}: a file is in the way where a folder should be."
-    elif code == errno.ENOENT:
-        text = f"Could not {doing} {path}: its folder does not exist."
-    else:
-        reason = error.strerror or str(error)
-        text = f"Could not {doing} {path}: {reason}."
-    return StorageError(text, path, code)
+        return Problem(Fault.DISK_FULL, file=file)
+    if code in (errno.EROFS, errno.EACCES, errno.EPERM):
+        return Problem(Fault.READ_ONLY, file=file, folder=folder)
+    if code in (errno.ENOTDIR, errno.EEXIST, errno.EISDIR, errno.ELOOP):
+        return Problem(Fault.IN_THE_WAY, file=file, folder=folder)
+    if code == errno.ENOENT:
+        return Problem(Fault.NO_FOLDER, file=file, folder=folder)
+    return Problem(Fault.WRITE_FAILED, file=file, reason=os_reason(error))
+
+
+def explain_os_error(error: OSError, path: Path, action: str = "write") -> StorageError:
+    """Turn an ``OSError`` into a :class:`StorageError` (see :func:`storage_problem`)."""
+    return StorageError(storage_problem(error, path, action), path, error.errno)
+
+
+def create_new(path: Path, mode: int = 0o644) -> int:
+    """Create ``path`` as a new file and open it for writing; never follows a link.
+
+    Raises:
+        OSError: the file exists (a link counts), or cannot be created.
+    """
+    return os.open(path, CREATE_FLAGS, mode)
 
 
 def _fsync_folder(folder: Path) -> None:
@@ -94,22 +133,32 @@ def _replace(temp: Path, path: Path) -> None:
             time.sleep(0.02 * (attempt + 1))
 
 
+def _temp_name(path: Path) -> Path:
+    """A temporary file's name beside ``path``: ours (prefix, suffix), its writer's pid (so a
+    dead writer's leftovers can be swept), and a random part no one can plant a link at."""
+    unique = f"{os.getpid()}-{os.urandom(6).hex()}"
+    return path.parent / f"{TEMP_PREFIX}{path.name}.{unique}{TEMP_SUFFIX}"
+
+
 def write_bytes_atomic(path: Path, data: bytes) -> None:
-    """Replace ``path`` with ``data`` atomically.
+    """Replace ``path`` with ``data`` atomically, never writing through a link.
 
     Raises:
-        StorageError: the folder is missing, read-only or full; the old file is then unchanged
-            and no temporary file remains.
+        StorageError: the folder is missing, read-only or full, or something is in the way;
+            the old file is then unchanged and no temporary file remains.
     """
     path = Path(path)
     folder = path.parent
-    temp = folder / f"{TEMP_PREFIX}{path.name}.{os.getpid()}{TEMP_SUFFIX}"
-    try:
-        fd = os.open(
-            temp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_BINARY", 0), 0o644
-        )
-    except OSError as error:
-        raise explain_os_error(error, path, "save") from error
+    for attempt in range(3):
+        temp = _temp_name(path)
+        try:
+            fd = create_new(temp)
+            break
+        except FileExistsError:  # a name taken by chance: draw another
+            if attempt == 2:
+                raise explain_os_error(OSError(errno.EEXIST, "exists"), path) from None
+        except OSError as error:
+            raise explain_os_error(error, path) from None
     try:
         try:
             view = memoryview(data)
@@ -123,17 +172,22 @@ def write_bytes_atomic(path: Path, data: bytes) -> None:
     except OSError as error:
         with contextlib.suppress(OSError):
             os.unlink(temp)
-        raise explain_os_error(error, path, "save") from error
+        raise explain_os_error(error, path) from None
     _fsync_folder(folder)
 
 
 def write_text_atomic(path: Path, text: str) -> None:
-    """Replace ``path`` with ``text`` (UTF-8, ``\\n`` line ends) atomically.
+    """Replace ``path`` with ``text`` (UTF-8, ``\\n`` line ends) atomically; a broken
+    character (lone surrogate) is written as U+FFFD.
 
     Raises:
         StorageError: see :func:`write_bytes_atomic`.
     """
-    write_bytes_atomic(path, text.encode("utf-8"))
+    try:
+        data = text.encode("utf-8")
+    except UnicodeEncodeError:
+        data = clean_text(text).encode("utf-8")
+    write_bytes_atomic(path, data)
 
 
 def remove_stale_temps(folder: Path) -> int:
@@ -151,7 +205,7 @@ def remove_stale_temps(folder: Path) -> int:
         name = entry.name
         if not (name.startswith(TEMP_PREFIX) and name.endswith(TEMP_SUFFIX)):
             continue
-        pid_text = name[: -len(TEMP_SUFFIX)].rsplit(".", 1)[-1]
+        pid_text = name[: -len(TEMP_SUFFIX)].rsplit(".", 1)[-1].split("-", 1)[0]
         if pid_text.isdigit() and pid_alive(int(pid_text)):
             continue
         with contextlib.suppress(OSError):
@@ -160,20 +214,26 @@ def remove_stale_temps(folder: Path) -> int:
     return removed
 
 
-def move_aside(path: Path) -> Path | None:
+def move_aside(path: Path, *, companions: tuple[str, ...] = ()) -> Path | None:
     """Rename a damaged file to ``NAME.damaged-<time>`` beside it: kept for the player, never
-    deleted, and out of the way of a fresh file. Returns the new path, or ``None`` if it could
-    not be moved."""
+    deleted, and out of the way of a fresh file. A link is renamed itself, not what it points
+    to. ``companions`` are suffixes of files that belong to it (a database's ``-journal``),
+    moved along. Returns the new path, or ``None`` if it could not be moved."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.name}.damaged-{stamp}")
     counter = 1
-    while target.exists():
+    while os.path.lexists(target):
         counter += 1
         target = path.with_name(f"{path.name}.damaged-{stamp}-{counter}")
     try:
-        path.replace(target)
+        os.rename(path, target)
     except OSError:
         return None
+    for suffix in companions:
+        side = path.with_name(path.name + suffix)
+        if os.path.lexists(side):
+            with contextlib.suppress(OSError):
+                os.rename(side, target.with_name(target.name + suffix))
     return target
 
 

@@ -4,9 +4,10 @@ It bundles the autosave slot (:class:`~patentgame.keeping.saves.Autosave`) and t
 statistics (:class:`~patentgame.keeping.stats.StatsStore`) behind four calls:
 :meth:`GameKeeper.start` at start-up, :meth:`GameKeeper.after_action` after every action,
 :meth:`GameKeeper.game_over` when a game ends and :meth:`GameKeeper.close` at exit. None of
-them raises: each problem comes back as a sentence for the player, so a full disk or a damaged
-file never stops a game in progress.
-Pure Python, so it is tested without Qt.
+them raises: each problem comes back as a :class:`~patentgame.model.problems.Problem` for the
+window to tell the player, so a full disk or a damaged file never stops a game in progress.
+A game opened from a file carries that record's unknown top-level keys into every later save
+(:meth:`GameKeeper.adopt`). Pure Python, so it is tested without Qt.
 """
 
 from __future__ import annotations
@@ -19,14 +20,13 @@ from typing import TYPE_CHECKING
 
 from patentgame.keeping.atomic import StorageError
 from patentgame.keeping.paths import SAVE_SUFFIX, STATS_NAME, ensure_folder
-from patentgame.keeping.saves import Autosave, LexiconLoader, LoadedGame
+from patentgame.keeping.saves import STAMP_KEYS, Autosave, CarriedKeys, LexiconLoader, LoadedGame
+from patentgame.model.errors import Failure, problem_of
+from patentgame.model.problems import Fault, Problem
 
 if TYPE_CHECKING:
     from patentgame.keeping.stats import SeatOutcome, StatsStore
     from patentgame.model.games import KeptGame
-
-#: Optional keys a save file is stamped with (when and by what it was written).
-_STAMPS = frozenset({"saved_at", "app"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,11 +36,11 @@ class Startup:
     Attributes:
         offer: an unfinished game to offer ("Continue the game against Tycoon from Tuesday
             21:40?" is ``offer.resume_question()``), or ``None``.
-        notices: sentences to show once (a damaged autosave kept aside, a second window, ...).
+        notices: problems to tell once (a damaged autosave kept aside, a second window, ...).
     """
 
     offer: LoadedGame | None = None
-    notices: tuple[str, ...] = field(default_factory=tuple)
+    notices: tuple[Problem, ...] = field(default_factory=tuple)
 
 
 class GameKeeper:
@@ -60,6 +60,7 @@ class GameKeeper:
         self._failing = False
         #: The store's id of the game :meth:`game_over` recorded last (for its outcomes).
         self.last_game_id: int | None = None
+        self._carried: CarriedKeys | None = None
 
     def start(self, *, open_statistics: bool = True) -> Startup:
         """Claim the autosave slot, open the statistics, look for games left behind.
@@ -71,7 +72,7 @@ class GameKeeper:
         With ``open_statistics`` false the statistics wait for :meth:`open_statistics` (the
         desktop app opens them once the table is drawn); recording a game opens them anyway.
         """
-        notices: list[str] = []
+        notices: list[Problem] = []
         slot_notice = self.autosave.open()
         if slot_notice:
             notices.append(slot_notice)
@@ -84,27 +85,28 @@ class GameKeeper:
             notices.append(check.notice)
         if check.finished is not None:
             finished = check.finished
-            # The stored record keeps the optional keys of the game's story (explanations),
-            # not the autosave's stamps.
-            story = {k: v for k, v in finished.record.extra.items() if k not in _STAMPS}
+            # The stored record keeps the optional keys of the game's story (explanations, the
+            # hints its people took, which count as they would have at the game's end), not the
+            # autosave's stamps.
+            story = {k: v for k, v in finished.record.extra.items() if k not in STAMP_KEYS}
             problem = self._record(finished.game, finished.saved_at, story)
             if problem is None:
                 self.game_over_cleanup()
             else:
                 kept = self._keep_as_save(check.finished.path, "finished")
-                where = f" It was kept as {kept}." if kept else ""
-                notices.append(problem + where)
+                notices.append(
+                    problem
+                    if kept is None
+                    else Problem(Fault.FINISHED_KEPT, cause=problem, file=kept.name)
+                )
         for orphan in self.autosave.orphans():
             kept = self._keep_as_save(orphan, "unfinished")
             if kept is not None:
-                notices.append(
-                    f"A game autosaved by another window was kept as {kept.name} in "
-                    f"{kept.parent}; open it with File > Open to go on."
-                )
+                notices.append(Problem(Fault.ORPHAN_KEPT, file=kept.name, folder=str(kept.parent)))
         return Startup(check.offer, tuple(notices))
 
-    def open_statistics(self) -> str | None:
-        """Open the statistics file, once; returns a notice to show, or ``None``.
+    def open_statistics(self) -> Problem | None:
+        """Open the statistics file, once; returns a problem to tell, or ``None``.
 
         A damaged file is set aside and a new one started (the notice says so); a file that
         cannot be opened at all turns statistics off for this run, while games still autosave.
@@ -117,45 +119,64 @@ class GameKeeper:
         try:
             self.stats = StatsStore.open(self.data_dir / STATS_NAME)
         except StatsError as error:
-            return f"{error} Statistics are off for now; games still autosave."
-        return self.stats.notice or None
+            return Problem(Fault.STATS_OFF, cause=error.problem)
+        return self.stats.notice
 
-    def after_action(self, game: KeptGame, extra: Mapping[str, object] | None = None) -> str | None:
+    def adopt(self, loaded: LoadedGame) -> None:
+        """The window continues ``loaded``: carry its record's unknown keys into every later
+        autosave and Save As of that game (a record loaded and saved again loses nothing)."""
+        self._carried = loaded.carried_keys()
+
+    def carried_for(
+        self, game: KeptGame, extra: Mapping[str, object] | None = None
+    ) -> dict[str, object]:
+        """The optional keys to write with ``game``: the unknown keys of the record it was
+        opened from (none for another game), and ``extra``, the keys of the game's story (the
+        computer players' explanations and failures), which the window's game model writes."""
+        keys = {} if self._carried is None else dict(self._carried.for_game(game))
+        keys.update(extra or {})
+        return keys
+
+    def after_action(
+        self, game: KeptGame, extra: Mapping[str, object] | None = None
+    ) -> Problem | None:
         """Autosave ``game``; call after every action (and after starting or opening a game).
         ``extra`` holds optional keys the record carries beside the actions (the computer
         players' explanations).
 
         Returns:
-            A sentence the first time saving fails (show it once); ``None`` otherwise, including
+            A problem the first time saving fails (tell it once); ``None`` otherwise, including
             while the same failure goes on. After a success, a new failure is reported again.
         """
         try:
-            self.autosave.write(game, extra)
+            self.autosave.write(game, self.carried_for(game, extra))
         except StorageError as error:
             if self._failing:
                 return None
             self._failing = True
-            return f"{error} The game goes on; it is saved again as soon as that works."
+            return Problem(Fault.AUTOSAVE_FAILED, cause=error.problem)
         self._failing = False
         return None
 
-    def game_over(self, game: KeptGame, extra: Mapping[str, object] | None = None) -> str | None:
+    def game_over(
+        self, game: KeptGame, extra: Mapping[str, object] | None = None
+    ) -> tuple[Problem, ...]:
         """Record a finished game in the statistics (with ``extra`` optional keys in its stored
-        record: the computer players' explanations, for its replay) and clear the autosave.
+        record: the computer players' explanations, for its replay, and the hints taken) and
+        clear the autosave.
 
         Returns:
-            A sentence if the game could not be recorded or the autosave not cleared.
+            The problems met: the game could not be recorded, or the autosave not cleared.
         """
-        problems = [self._record(game, extra=extra)]
-        problems.append(self.game_over_cleanup())
-        return " ".join(p for p in problems if p) or None
+        problems = (self._record(game, extra=extra), self.game_over_cleanup())
+        return tuple(problem for problem in problems if problem is not None)
 
-    def game_over_cleanup(self) -> str | None:
-        """Clear the autosave of a finished game; a sentence if that failed."""
+    def game_over_cleanup(self) -> Problem | None:
+        """Clear the autosave of a finished game; a problem if that failed."""
         try:
             self.autosave.clear()
         except StorageError as error:
-            return str(error)
+            return error.problem
         return None
 
     def _record(
@@ -163,16 +184,16 @@ class GameKeeper:
         game: KeptGame,
         finished_at: datetime | None = None,
         extra: Mapping[str, object] | None = None,
-    ) -> str | None:
+    ) -> Problem | None:
         import sqlite3
 
         self.open_statistics()
         if self.stats is None:
-            return "This game could not be added to the statistics: they are not available."
+            return Problem(Fault.STATS_NOT_ADDED, cause=Problem(Fault.STATS_UNAVAILABLE))
         try:
             self.last_game_id = self.stats.add_game(game, finished_at, extra)
-        except (ValueError, OSError, sqlite3.Error) as error:
-            return f"This game could not be added to the statistics: {error}."
+        except (Failure, ValueError, OSError, sqlite3.Error) as error:
+            return Problem(Fault.STATS_NOT_ADDED, cause=problem_of(error))
         return None
 
     def outcomes(self) -> tuple[SeatOutcome, ...]:
@@ -217,7 +238,7 @@ class GameKeeper:
         return target
 
     def close(self) -> None:
-        """At exit: release the autosave slot and close the statistics."""
+        """At exit: release the autosave slot and close the statistics. Never raises."""
         self.autosave.close()
         if self.stats is not None:
             self.stats.close()

@@ -6,7 +6,9 @@ was started with ``--data-dir DIR``: then :func:`set_override` is called once an
 lives under ``DIR`` (portable use, and tests that must never touch the real home folder).
 
 Folders are created on demand, and a folder that cannot be created or written raises
-:class:`~patentgame.keeping.atomic.StorageError` with a message the app can show as it is.
+:class:`~patentgame.keeping.atomic.StorageError` with a problem the app can tell the player.
+:func:`data_location` and :func:`config_location` name the folders without making or checking
+them, for reading: a read-only data folder still offers its autosaved game and imported lists.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from pathlib import Path
 import appdirs
 
 from patentgame.keeping.atomic import StorageError, explain_os_error
+from patentgame.model.problems import Fault, Problem
 
 APP_NAME = "patentgame"
 
@@ -40,13 +43,15 @@ def override() -> Path | None:
     return _override
 
 
-def _data_location() -> Path:
+def data_location() -> Path:
+    """Where the data folder is, whether or not it exists or can be written."""
     if _override is not None:
         return _override / "data"
     return Path(appdirs.user_data_dir(APP_NAME, False))
 
 
-def _config_location() -> Path:
+def config_location() -> Path:
+    """Where the config folder is, whether or not it exists or can be written."""
     if _override is not None:
         return _override / "config"
     return Path(appdirs.user_config_dir(APP_NAME, False))
@@ -62,24 +67,24 @@ def ensure_folder(folder: Path) -> Path:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        raise explain_os_error(error, folder, "create the folder") from error
+        raise explain_os_error(error, folder, "make") from None
+    except ValueError:  # a NUL character in the name
+        raise StorageError(Problem(Fault.IN_THE_WAY, file=str(folder)), folder) from None
     if not folder.is_dir():
-        raise StorageError(
-            f"Could not use {folder}: a file is in the way where a folder should be.", folder
-        )
+        raise StorageError(Problem(Fault.IN_THE_WAY, file=str(folder)), folder)
     if not os.access(folder, os.W_OK):
-        raise StorageError(f"The folder {folder} is read-only: nothing can be saved there.", folder)
+        raise StorageError(Problem(Fault.FOLDER_READ_ONLY, file=str(folder)), folder)
     return folder
 
 
 def data_dir() -> Path:
     """The data folder (saves, autosave, statistics, imported word lists), created on demand."""
-    return ensure_folder(_data_location())
+    return ensure_folder(data_location())
 
 
 def config_dir() -> Path:
     """The config folder (settings), created on demand."""
-    return ensure_folder(_config_location())
+    return ensure_folder(config_location())
 
 
 def autosave_path() -> Path:
@@ -90,6 +95,11 @@ def autosave_path() -> Path:
 def stats_path() -> Path:
     """The statistics database."""
     return data_dir() / STATS_NAME
+
+
+def settings_location() -> Path:
+    """Where the settings file is, without creating its folder (to read it if it is there)."""
+    return config_location() / SETTINGS_NAME
 
 
 def settings_path() -> Path:

@@ -8,8 +8,12 @@ keys are added for the player's sake, and each family's record keeps them in its
 21:40?") and ``app``.
 
 Nothing here ever deletes a player's game. A damaged autosave is moved aside, a damaged save file
-is refused with a sentence saying what is wrong, and every write is atomic
-(:mod:`patentgame.keeping.atomic`).
+is refused with a problem saying what is wrong, every read goes through the app's one reading
+path (:mod:`patentgame.model.reading`: a pipe, a device or a folder is refused before it is
+read) and every write through its one writing path (:mod:`patentgame.keeping.atomic`: atomic,
+never through a link). A record opened and saved again loses nothing: the top-level keys this
+app does not know ride along with the game (:class:`CarriedKeys`) into every later autosave and
+Save As. A read-only data folder still offers its autosaved game, which then goes on unsaved.
 
 Two copies of the app may run at once. Each takes an autosave *slot* with an
 :class:`~patentgame.keeping.instance_lock.InstanceLock`: the first gets ``current-game.json``, a
@@ -19,25 +23,31 @@ second gets ``current-game-2.json`` (and says so), and so on, so they never writ
 from __future__ import annotations
 
 import contextlib
+import errno
+import json
+import os
+import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from patentgame import __version__, families
 from patentgame.keeping.atomic import (
     StorageError,
-    explain_os_error,
     move_aside,
     remove_stale_temps,
+    storage_problem,
     write_text_atomic,
 )
 from patentgame.keeping.instance_lock import InstanceLock
 from patentgame.keeping.paths import AUTOSAVE_NAME, SAVE_SUFFIX
 from patentgame.model import record as envelope
-from patentgame.model.errors import LexiconError, RecordError
+from patentgame.model.errors import Failure, LexiconError, RecordError, problem_of
 from patentgame.model.lexicon import WordList
+from patentgame.model.problems import Fault, Problem
+from patentgame.model.reading import file_label
 
 if TYPE_CHECKING:
     from patentgame.model.games import GameRecord, KeptGame
@@ -46,13 +56,19 @@ if TYPE_CHECKING:
 LexiconLoader = Callable[[str], WordList]
 
 #: A game record is a few kilobytes to a few hundred; anything bigger is not one of ours.
-MAX_RECORD_BYTES = 4 * 1024 * 1024
+MAX_RECORD_BYTES = envelope.MAX_RECORD_BYTES
 #: How many copies of the app can each keep their own autosave.
 MAX_SLOTS = 5
+#: Keys this app writes into every record it saves; a record's own are not carried over them.
+STAMP_KEYS = frozenset({"saved_at", "app"})
+#: Keys of a game's story that the window's game model reads when it adopts a game and writes
+#: afresh with every save (the computer players' explanations and failures): never carried, so
+#: a take-back cannot bring back an explanation of an action undone.
+STORY_KEYS = frozenset({"notes", "problems"})
 
 
-class SaveFileError(ValueError):
-    """A save file could not be opened. ``str()`` is a sentence for the player."""
+class SaveFileError(Failure, ValueError):
+    """A save file could not be opened; its problem says why (``str()`` is the sentence)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +81,10 @@ class LoadedGame:
         saved_at: when it was saved, if the file says.
         path: the file it was read from.
     """
+
+    def carried_keys(self) -> CarriedKeys:
+        """The record's top-level keys this app does not know, to carry into later saves."""
+        return CarriedKeys.of(self)
 
     game: KeptGame
     record: GameRecord
@@ -95,21 +115,60 @@ class LoadedGame:
         return f"Continue the game {who}{when}?"
 
 
+def _setup_of(record: GameRecord) -> str:
+    """What identifies a game's set-up: its record's keys other than the actions and the extra
+    keys, so the same game keeps its identity as actions are played or taken back."""
+    document = record.to_json()
+    kept = {key: value for key, value in document.items() if key not in record.extra}
+    kept.pop("actions", None)
+    return json.dumps(kept, sort_keys=True, ensure_ascii=False)
+
+
+@dataclass(frozen=True, slots=True)
+class CarriedKeys:
+    """The top-level keys of an opened record that this app does not know, and the game they
+    belong to: RECORD.md promises that a record loaded and saved again loses nothing, so every
+    autosave and Save As of that game (and of no other) writes them back.
+
+    Attributes:
+        setup: the identity of the game's set-up (players, rules, deck, seed, word list).
+        keys: the keys and their values, as read.
+    """
+
+    setup: str
+    keys: Mapping[str, Any]
+
+    @classmethod
+    def of(cls, loaded: LoadedGame) -> CarriedKeys:
+        keys = {
+            k: v
+            for k, v in loaded.record.extra.items()
+            if k not in STAMP_KEYS and k not in STORY_KEYS
+        }
+        return cls(_setup_of(loaded.game.record()), keys)
+
+    def for_game(self, game: KeptGame) -> Mapping[str, Any]:
+        """The keys to write with ``game``: these when it is the same game, else none."""
+        if not self.keys or _setup_of(game.record()) != self.setup:
+            return {}
+        return self.keys
+
+
 @dataclass(frozen=True, slots=True)
 class ResumeCheck:
     """What the app finds in its autosave slot at start.
 
     Attributes:
         offer: the unfinished game to offer for resuming, or ``None``.
-        notice: a sentence for the player when something was wrong (a damaged autosave that
-            was moved aside), else ``None``.
+        notice: a problem to tell the player when something was wrong (a damaged autosave
+            that was moved aside), else ``None``.
         moved_to: where a damaged autosave was kept.
         finished: a game that ended but whose autosave was not cleared (the app stopped between
             the last action and recording it); the caller records it, then clears the autosave.
     """
 
     offer: LoadedGame | None = None
-    notice: str | None = None
+    notice: Problem | None = None
     moved_to: Path | None = None
     finished: LoadedGame | None = None
 
@@ -152,14 +211,15 @@ def _now() -> datetime:
 
 
 def record_text(
-    game: KeptGame, saved_at: datetime | None = None, extra: Mapping[str, object] | None = None
+    game: KeptGame, saved_at: datetime | None = None, carried: Mapping[str, Any] | None = None
 ) -> str:
     """The record of ``game`` as JSON text, stamped with the time and the app version, with
-    ``extra`` optional keys (the computer players' explanations, for the log)."""
+    ``carried`` optional keys: those of the record it was opened from (:class:`CarriedKeys`)
+    and the game's story (the computer players' explanations, for the log)."""
     stamp = (saved_at or _now()).isoformat()
-    record = game.record().with_extra(
-        **dict(extra or {}), saved_at=stamp, app=f"patentgame {__version__}"
-    )
+    extra = dict(carried or {})
+    extra.update(saved_at=stamp, app=f"patentgame {__version__}")
+    record = game.record().with_extra(**extra)
     return envelope.dumps(record.to_json())
 
 
@@ -173,90 +233,88 @@ def _saved_at(record: GameRecord) -> datetime | None:
         return None
 
 
-def read_record_file(path: Path) -> str:
-    """The text of a save file, refusing what cannot be a record before parsing it.
+def read_record_file(path: Path) -> object:
+    """The JSON document of a save file, through the app's one reading path.
 
     Raises:
-        SaveFileError: the file is missing, unreadable, too large or not UTF-8 text.
+        SaveFileError: the file is missing, a folder, not an ordinary file, unreadable, too
+            large, empty, not text, or not JSON within the limits.
     """
     try:
-        with open(path, "rb") as handle:
-            data = handle.read(MAX_RECORD_BYTES + 1)
-    except FileNotFoundError:
-        raise SaveFileError(f"The file {path} does not exist.") from None
-    except IsADirectoryError:
-        raise SaveFileError(f"{path} is a folder, not a saved game.") from None
-    except OSError as error:
-        raise SaveFileError(f"The file {path} could not be read: {error.strerror}.") from None
-    if len(data) > MAX_RECORD_BYTES:
-        raise SaveFileError(
-            f"{path.name} is not a saved game: it is larger than "
-            f"{MAX_RECORD_BYTES // (1024 * 1024)} MB, far more than any game record."
-        )
-    if not data.strip():
-        raise SaveFileError(f"{path.name} is empty: the game in it was lost before it was saved.")
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise SaveFileError(f"{path.name} is not a saved game: it is not text.") from None
+        return envelope.read(path)
+    except RecordError as error:
+        raise SaveFileError(error.problem) from None
 
 
-def read_game_record(text: str | bytes) -> tuple[families.Family, GameRecord]:
-    """The family and the record of a game record's text (any family of the house).
+def read_game_record(text: str | bytes | object) -> tuple[families.Family, GameRecord]:
+    """The family and the record of a game record (its text, or its parsed document), of any
+    family of the house, within the reading limits every family shares.
 
     A document whose ``format`` names no family is read as the default family's, so its record
     reader says what is wrong with it.
 
     Raises:
-        RecordError: not JSON, too large, or not a valid record of its family.
+        RecordError: not JSON, too large, not a valid record of its family, or a seat's name
+            longer than :data:`~patentgame.model.record.MAX_NAME_CHARS`.
     """
-    document = envelope.parse(text)
+    document = envelope.parse(text) if isinstance(text, str | bytes) else text
     family = families.of_document(document) or families.DEFAULT
-    return family, family.read_record(document)
+    try:
+        record = family.read_record(document)
+    except RecordError:
+        raise
+    except (ValueError, TypeError, KeyError, IndexError, RecursionError) as error:
+        # A family's reader met a value it did not expect: a damaged record, told plainly.
+        raise RecordError(Problem(Fault.SAVE_DAMAGED, file="?")) from error
+    if any(len(seat.name) > envelope.MAX_NAME_CHARS for seat in record.players):
+        raise RecordError(Problem(Fault.NAME_TOO_LONG, limit=envelope.MAX_NAME_CHARS))
+    return family, record
 
 
-def parse_game(text: str, name: str, load_lexicon: LexiconLoader, path: Path) -> LoadedGame:
+def parse_game(
+    text: str | bytes | object, name: str | None, load_lexicon: LexiconLoader, path: Path
+) -> LoadedGame:
     """Validate a record fully: its format, its word list, and a replay of every action; its
     family must be one the app can show (:attr:`~patentgame.families.Family.playable`).
 
+    Args:
+        text: the record's text, or its parsed JSON document.
+        name: the file's name, for the problem; ``None`` for a record that is not a file (one
+            kept in the statistics).
+        load_lexicon: finds the word list the record names.
+        path: the file it came from.
+
     Raises:
-        SaveFileError: saying what is wrong, in a sentence that starts with ``name``.
+        SaveFileError: what is wrong, as a problem naming ``name``.
     """
+    about = {} if name is None else {"file": name}
     try:
         family, record = read_game_record(text)
     except RecordError as error:
-        raise SaveFileError(f"{name} is damaged: {_sentence(error)}") from None
-    except (ValueError, RecursionError) as error:  # defensive: a parser limit, not a format rule
-        raise SaveFileError(f"{name} is damaged: {error}.") from None
+        raise SaveFileError(error.problem.with_params(**about)) from None
     if not family.playable:
-        raise SaveFileError(
-            f"{name} holds a game this version of the app cannot show yet ({family.name}); "
-            "the command patentgame replay prints it."
-        )
+        raise SaveFileError(Problem(Fault.FAMILY_NOT_SHOWN, family=family.name, **about))
     try:
         lexicon = load_lexicon(record.lexicon_id)
     except (LexiconError, OSError) as error:
         raise SaveFileError(
-            f"{name} needs the word list {record.lexicon_id!r}, which cannot be loaded: "
-            f"{_sentence(error)}"
+            Problem(
+                Fault.RECORD_NEEDS_LIST, lexicon=record.lexicon_id, cause=problem_of(error), **about
+            )
         ) from None
     try:
         game = family.replay(record, lexicon, load_lexicon=load_lexicon)
     except RecordError as error:
-        raise SaveFileError(f"{name} is damaged: {_sentence(error)}") from None
+        raise SaveFileError(error.problem.with_params(**about)) from None
     except Exception as error:  # an engine fault on odd input must not reach the player raw
-        raise SaveFileError(f"{name} could not be replayed: {_sentence(error)}") from None
+        print(f"patentgame: replaying {name or 'a record'} failed: {error!r}", file=sys.stderr)
+        raise SaveFileError(Problem(Fault.SAVE_DAMAGED, file=name or "?")) from None
     return LoadedGame(game, record, _saved_at(record), path)
 
 
-def _sentence(error: Exception) -> str:
-    text = str(error).strip() or type(error).__name__
-    return text if text.endswith(".") else text + "."
-
-
-def save_game(game: KeptGame, path: Path, extra: Mapping[str, object] | None = None) -> Path:
-    """File > Save As: write ``game`` to ``path`` (``.patentgame`` is added if it has no suffix)
-    with ``extra`` optional keys (see :func:`record_text`).
+def save_game(game: KeptGame, path: Path, carried: Mapping[str, Any] | None = None) -> Path:
+    """File > Save As: write ``game`` to ``path`` (``.patentgame`` is added if it has no suffix),
+    with the ``carried`` keys of the record it was opened from.
 
     Returns:
         The path written.
@@ -267,7 +325,7 @@ def save_game(game: KeptGame, path: Path, extra: Mapping[str, object] | None = N
     path = Path(path)
     if not path.suffix:
         path = path.with_suffix(SAVE_SUFFIX)
-    write_text_atomic(path, record_text(game, extra=extra))
+    write_text_atomic(path, record_text(game, carried=carried))
     return path
 
 
@@ -278,7 +336,7 @@ def open_game(path: Path, load_lexicon: LexiconLoader) -> LoadedGame:
         SaveFileError: what is wrong with the file, for the player to read.
     """
     path = Path(path)
-    return parse_game(read_record_file(path), path.name, load_lexicon, path)
+    return parse_game(read_record_file(path), file_label(path), load_lexicon, path)
 
 
 class Autosave:
@@ -287,8 +345,8 @@ class Autosave:
     Usage::
 
         autosave = Autosave(paths.data_dir())
-        notice = autosave.open()          # show it if not None
-        check = autosave.check(loader)    # at start: offer check.offer, show check.notice
+        notice = autosave.open()          # tell it if not None
+        check = autosave.check(loader)    # at start: offer check.offer, tell check.notice
         autosave.write(game)              # after every action
         autosave.clear()                  # when the game is over
         autosave.close()                  # at exit
@@ -296,11 +354,14 @@ class Autosave:
     Attributes:
         folder: the data folder.
         path: this copy's autosave file, or ``None`` while it has no slot (autosave off).
+        read_only: the data folder cannot be written: the usual autosave is still looked at
+            (and offered) at start, but nothing is autosaved.
     """
 
     def __init__(self, folder: Path) -> None:
         self.folder = Path(folder)
         self.path: Path | None = None
+        self.read_only = False
         self._lock: InstanceLock | None = None
 
     @property
@@ -308,8 +369,9 @@ class Autosave:
         """Whether this copy of the app autosaves."""
         return self.path is not None
 
-    def open(self) -> str | None:
-        """Claim an autosave slot; returns a notice for the player, or ``None`` when all is usual.
+    def open(self) -> Problem | None:
+        """Claim an autosave slot; returns a problem to tell the player, or ``None`` when all is
+        usual.
 
         The first copy of the app gets ``current-game.json``. A copy started while another runs
         gets its own numbered file; when even those are taken, or the data folder cannot be
@@ -322,39 +384,37 @@ class Autosave:
             try:
                 taken = lock.acquire()
             except OSError as error:
-                problem = explain_os_error(error, self.folder, "autosave into")
-                return f"{problem} This game will not be autosaved."
+                if error.errno in (errno.EROFS, errno.EACCES, errno.EPERM) and self.folder.is_dir():
+                    self.read_only = True
+                    return Problem(Fault.AUTOSAVE_READ_ONLY, file=str(self.folder))
+                return Problem(Fault.AUTOSAVE_OFF, cause=storage_problem(error, lock.path))
             if taken:
                 self._lock = lock
                 self.path = self.folder / f"{_slot_stem(slot)}.json"
                 remove_stale_temps(self.folder)
                 if slot == 1:
                     return None
-                return (
-                    "Another patentgame window is open, so this one autosaves to "
-                    f"{self.path.name} instead of {AUTOSAVE_NAME}."
-                )
-        return (
-            f"{MAX_SLOTS} patentgame windows are already open; this one will not autosave its game."
-        )
+                return Problem(Fault.AUTOSAVE_OTHER_SLOT, file=self.path.name, usual=AUTOSAVE_NAME)
+        return Problem(Fault.AUTOSAVE_NO_SLOT, count=MAX_SLOTS)
 
     def close(self) -> None:
-        """Give the slot back (at exit); the autosave file itself stays for the next start."""
+        """Give the slot back (at exit); the autosave file itself stays for the next start.
+        Never raises."""
         if self._lock is not None:
             self._lock.release()
         self._lock = None
         self.path = None
 
-    def write(self, game: KeptGame, extra: Mapping[str, object] | None = None) -> None:
-        """Autosave ``game`` (call after every action) with ``extra`` optional keys. Does
-        nothing without a slot.
+    def write(self, game: KeptGame, carried: Mapping[str, Any] | None = None) -> None:
+        """Autosave ``game`` (call after every action) with the ``carried`` keys of the record
+        it was opened from. Does nothing without a slot.
 
         Raises:
             StorageError: the disk is full or the folder became read-only; the previous
                 autosave is still complete. The app should say so once and go on playing.
         """
         if self.path is not None:
-            self.write_text(record_text(game, extra=extra))
+            self.write_text(record_text(game, carried=carried))
 
     def write_text(self, text: str) -> None:
         """Autosave an already serialised record (for callers that stamped it themselves)."""
@@ -374,31 +434,42 @@ class Autosave:
         try:
             self.path.unlink(missing_ok=True)
         except OSError as error:
-            raise explain_os_error(
-                error, self.path, "remove the finished game's autosave"
+            raise StorageError(
+                storage_problem(error, self.path, "remove"), self.path, error.errno
             ) from None
+
+    @property
+    def readable_path(self) -> Path | None:
+        """The autosave to look at at start: this slot's, or in a read-only folder the usual
+        one (it may be continued, though not autosaved)."""
+        if self.path is not None:
+            return self.path
+        return self.folder / AUTOSAVE_NAME if self.read_only else None
 
     def check(self, load_lexicon: LexiconLoader) -> ResumeCheck:
         """Look at this slot's autosave at start; never raises.
 
         An unfinished game is returned as an offer, a finished one as ``finished`` (left in
         place until the caller has recorded it and calls :meth:`clear`). A damaged autosave is
-        moved aside (kept as ``current-game.json.damaged-<time>``) with a notice.
+        moved aside (kept as ``current-game.json.damaged-<time>``) with a notice. Something that
+        is not an ordinary file in its place (a pipe, a device) is moved aside unread.
         """
-        if self.path is None or not self.path.exists():
+        path = self.readable_path
+        if path is None or not _exists(path):
             return ResumeCheck()
         try:
-            loaded = parse_game(
-                read_record_file(self.path), "The autosaved game", load_lexicon, self.path
-            )
+            loaded = parse_game(read_record_file(path), path.name, load_lexicon, path)
         except SaveFileError as error:
-            moved = move_aside(self.path)
-            kept = (
-                f" It was kept as {moved.name} in {self.folder}."
-                if moved
-                else " It could not be moved aside."
+            moved = move_aside(path)
+            if moved is None:
+                return ResumeCheck(None, Problem(Fault.AUTOSAVE_NOT_MOVED, cause=error.problem))
+            notice = Problem(
+                Fault.AUTOSAVE_KEPT_ASIDE,
+                cause=error.problem,
+                kept=moved.name,
+                folder=str(self.folder),
             )
-            return ResumeCheck(None, f"{error}{kept} A new game starts instead.", moved)
+            return ResumeCheck(None, notice, moved)
         if loaded.game.game_over:
             return ResumeCheck(finished=loaded)
         return ResumeCheck(loaded)
@@ -409,10 +480,12 @@ class Autosave:
         A second window's autosave stays behind when that window closes; the next start takes
         slot 1 and would never look at it. The caller keeps these as save files instead.
         """
-        found = []
+        found: list[Path] = []
+        if self.read_only:
+            return found
         for slot in range(1, MAX_SLOTS + 1):
             path = self.folder / f"{_slot_stem(slot)}.json"
-            if path == self.path or not path.exists():
+            if path == self.path or not _exists(path):
                 continue
             lock = InstanceLock(self.folder / f"{_slot_stem(slot)}.lock")
             try:
@@ -425,11 +498,11 @@ class Autosave:
         return found
 
 
+def _exists(path: Path) -> bool:
+    """Whether anything is at ``path``, a link to nowhere included (it is moved aside too)."""
+    return os.path.lexists(path)
+
+
 def _slot_stem(slot: int) -> str:
     stem = AUTOSAVE_NAME.removesuffix(".json")
     return stem if slot == 1 else f"{stem}-{slot}"
-
-
-def describe_storage_error(error: StorageError) -> str:
-    """The sentence to show when an autosave failed; the game goes on without it."""
-    return f"{error} The game goes on, but this move is not saved yet."

@@ -4,10 +4,12 @@
 :func:`dataclasses.replace`) when the player changes something, then calls :func:`save_settings`.
 What a new game starts with (seats, rules, word list) is kept per game family
 (:class:`NewGame`), since each family has its own rules and computer players.
-The file is JSON, written atomically. A settings file is never allowed to stop the app: a file
-that cannot be read is moved aside (kept as ``settings.json.damaged-<time>``, never deleted) and
-defaults are used; a single bad value falls back to its default. Either way :func:`load_settings`
-returns a notice the app can show.
+The file is JSON, read through the app's one reading path (at most :data:`MAX_SETTINGS_BYTES`;
+a pipe or a device such as ``/dev/zero`` in its place is refused unread) and written atomically.
+A settings file is never allowed to stop the app: a file that cannot be read is moved aside
+(kept as ``settings.json.damaged-<time>``, never deleted) and defaults are used; a single bad
+value (a text holding a broken character included) falls back to its default. Either way
+:func:`load_settings` returns a problem the app can tell.
 """
 
 from __future__ import annotations
@@ -22,9 +24,13 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from patentgame import families
 from patentgame.families import Family
 from patentgame.keeping.atomic import move_aside, write_text_atomic
-from patentgame.model.errors import RecordError
+from patentgame.model import reading
+from patentgame.model.errors import FileReadError, RecordError
+from patentgame.model.problems import Fault, Problem, is_clean_text
 from patentgame.model.record import is_whole_number
 from patentgame.model.seats import HUMAN
+from patentgame.wording import LANGUAGES
+from patentgame.wording import SYSTEM as SYSTEM_LANGUAGE
 
 if TYPE_CHECKING:
     from patentgame.model.games import RuleOptions
@@ -38,12 +44,24 @@ SETTINGS_FORMAT = "patentgame-settings"
 SETTINGS_VERSION = 2
 #: How many files File > Open Recent remembers.
 MAX_RECENT = 8
+#: A settings file is a few kilobytes; one larger than this is not ours.
+MAX_SETTINGS_BYTES = 1024 * 1024
+#: The longest name a seat of a new game keeps.
+MAX_NAME = 24
+#: The longest path File > Open Recent keeps.
+MAX_PATH = 4096
+#: How many screen set-ups the window remembers its place for.
+MAX_WINDOW_PLACES = 8
 
 #: Seat colours are indexes into the views' palette; this bounds them without importing Qt.
 MAX_COLOURS = 16
 
 #: Animation speeds a setting may hold (a factor on every animation's pace).
 MIN_ANIMATION_SPEED = 0.25
+#: The looks of the table people may choose (``views/themes.py`` holds each one's palette).
+THEMES = ("felt", "contrast", "dark")
+#: The text size, in percent of the normal size (View > Zoom).
+MIN_ZOOM, MAX_ZOOM = 100, 200
 MAX_ANIMATION_SPEED = 4.0
 
 
@@ -65,7 +83,7 @@ class NewGame(NamedTuple):
     @classmethod
     def default(cls, family: Family) -> NewGame:
         """A family's first new game: one person against a casual computer player."""
-        seats = (HUMAN, _default_opponent(family))
+        seats = (HUMAN, default_opponent(family))
         return cls(seats, family.default_rules(), family.default_lexicon_id)
 
     def to_json(self) -> dict[str, Any]:
@@ -76,7 +94,8 @@ class NewGame(NamedTuple):
         }
 
 
-def _default_opponent(family: Family) -> str:
+def default_opponent(family: Family) -> str:
+    """The computer player a new seat starts as: the casual player where the family has one."""
     return "ai:casual" if "ai:casual" in family.player_ids else family.player_ids[-1]
 
 
@@ -106,12 +125,24 @@ class Settings:
         show_log: whether the game log is shown beside the table.
         accept_computer_words: accept words played by computer players without asking the
             people at the table (their own words are still open to challenge).
-        window_geometry: the main window's geometry as Qt saves it, base64 text ("" = default).
+        window_geometry: the main window's geometry as Qt saves it, base64 text ("" = default):
+            where it was last, whatever the screens (the start of a screen set-up not seen yet).
+        window_places: per screen set-up (its description, ``views.window_memory``), the
+            window's geometry there, most recent first, at most :data:`MAX_WINDOW_PLACES`.
         recent_files: the most recently opened or saved ``.patentgame`` files, newest first.
         take_back_turns: in a game of one person against computers, Take back may go back a
             whole turn, past cards already seen; such a game is no longer rated.
         welcomed: the person has chosen on the welcome screen of the first start (a settings
             file written before there was one counts as welcomed).
+        language: the app's language ("en", "ru"), or "system" to follow the system's locale
+            (Settings > Language; it applies from the next start).
+        hints: the Hint button (Ctrl+H) offers the coach's graduated hints on a person's turn.
+        best_plays_after_turn: after each of a person's turns, the coach shows the best plays
+            that turn had.
+        theme: the look of the table, one of :data:`THEMES` (felt, high contrast, dark).
+        zoom: the size of text and of the table's labels, in percent (100-200).
+        sound_volume: the loudness of the game's sounds, 0-100.
+        sound_muted: the sounds are off (View > Mute, Ctrl+M).
     """
 
     player_names: tuple[str, ...] = ("You", "Ada", "Grace", "Alan", "Edsger")
@@ -125,9 +156,17 @@ class Settings:
     show_log: bool = True
     accept_computer_words: bool = False
     window_geometry: str = ""
+    window_places: tuple[tuple[str, str], ...] = ()
     recent_files: tuple[str, ...] = ()
     take_back_turns: bool = False
     welcomed: bool = False
+    language: str = SYSTEM_LANGUAGE
+    hints: bool = True
+    best_plays_after_turn: bool = True
+    theme: str = "felt"
+    zoom: int = 100
+    sound_volume: int = 70
+    sound_muted: bool = False
 
     def new_game(self, family_id: str | None = None) -> NewGame:
         """What the next new game of ``family_id`` (of :attr:`family` if ``None``) starts
@@ -159,9 +198,17 @@ class Settings:
             "show_log": self.show_log,
             "accept_computer_words": self.accept_computer_words,
             "window_geometry": self.window_geometry,
+            "window_places": dict(self.window_places),
             "recent_files": list(self.recent_files),
             "take_back_turns": self.take_back_turns,
             "welcomed": self.welcomed,
+            "language": self.language,
+            "hints": self.hints,
+            "best_plays_after_turn": self.best_plays_after_turn,
+            "theme": self.theme,
+            "zoom": self.zoom,
+            "sound_volume": self.sound_volume,
+            "sound_muted": self.sound_muted,
         }
 
 
@@ -171,12 +218,12 @@ class SettingsLoad:
 
     Attributes:
         settings: the settings to use (defaults wherever the file was missing or bad).
-        notice: a sentence for the player when something was wrong, else ``None``.
+        notice: a problem to tell the player when something was wrong, else ``None``.
         moved_to: where a damaged file was kept, if it was moved aside.
     """
 
     settings: Settings
-    notice: str | None = None
+    notice: Problem | None = None
     moved_to: Path | None = None
 
 
@@ -185,11 +232,16 @@ class SettingsLoad:
 Reader = Callable[[object], Any]
 
 
+def _is_text(value: object) -> bool:
+    """Whether ``value`` is a text that can be written back (no broken character)."""
+    return isinstance(value, str) and is_clean_text(value)
+
+
 def _names(value: object) -> tuple[str, ...]:
     default = Settings().player_names
-    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+    if not isinstance(value, list) or not all(_is_text(v) for v in value):
         raise ValueError("must be a list of texts")
-    names = [v.strip()[:24] for v in value][:MAX_SEATS]
+    names = [v.strip()[:MAX_NAME] for v in value[:MAX_SEATS]]
     names += list(default[len(names) :])
     if not all(names):
         raise ValueError("a name is empty")
@@ -236,7 +288,7 @@ def _flag(value: object) -> bool:
 
 
 def _text(value: object) -> str:
-    if not isinstance(value, str):
+    if not isinstance(value, str) or not _is_text(value) or len(value) > MAX_SETTINGS_BYTES // 4:
         raise ValueError("must be a text")
     return value
 
@@ -249,10 +301,33 @@ def _family(value: object) -> str:
     return value
 
 
+def _language(value: object) -> str:
+    if value != SYSTEM_LANGUAGE and value not in LANGUAGES:
+        raise ValueError(f"must be one of {SYSTEM_LANGUAGE}, {', '.join(LANGUAGES)}")
+    return str(value)
+
+
+def _theme(value: object) -> str:
+    if value not in THEMES:
+        raise ValueError(f"must be one of {', '.join(THEMES)}")
+    assert isinstance(value, str)
+    return value
+
+
 def _recent(value: object) -> tuple[str, ...]:
-    if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
+    if not isinstance(value, list) or not all(
+        _is_text(v) and 0 < len(v) <= MAX_PATH and "\x00" not in v for v in value
+    ):
         raise ValueError("must be a list of file names")
     return tuple(dict.fromkeys(value))[:MAX_RECENT]
+
+
+def _places(value: object) -> tuple[tuple[str, str], ...]:
+    if not isinstance(value, dict) or not all(
+        isinstance(k, str) and k and isinstance(v, str) for k, v in value.items()
+    ):
+        raise ValueError("must map screen set-ups to window places")
+    return tuple(value.items())[:MAX_WINDOW_PLACES]
 
 
 _READERS: dict[str, Reader] = {
@@ -266,9 +341,17 @@ _READERS: dict[str, Reader] = {
     "show_log": _flag,
     "accept_computer_words": _flag,
     "window_geometry": _text,
+    "window_places": _places,
     "recent_files": _recent,
     "take_back_turns": _flag,
     "welcomed": _flag,
+    "language": _language,
+    "hints": _flag,
+    "best_plays_after_turn": _flag,
+    "theme": _theme,
+    "zoom": _whole(MIN_ZOOM, MAX_ZOOM),
+    "sound_volume": _whole(0, 100),
+    "sound_muted": _flag,
 }
 
 assert set(_READERS) | {"new_games"} == {f.name for f in fields(Settings)}
@@ -276,7 +359,7 @@ assert set(_READERS) | {"new_games"} == {f.name for f in fields(Settings)}
 
 def _seats(family: Family, value: object) -> tuple[str, ...]:
     kinds = (HUMAN, *family.player_ids)
-    if not isinstance(value, list) or not all(v in kinds for v in value):
+    if not isinstance(value, list) or not all(isinstance(v, str) and v in kinds for v in value):
         raise ValueError(f"must be a list of {', '.join(kinds)}")
     if not family.min_seats <= len(value) <= family.max_seats:
         raise ValueError(f"must hold {family.min_seats} to {family.max_seats} seats")
@@ -284,7 +367,7 @@ def _seats(family: Family, value: object) -> tuple[str, ...]:
 
 
 def _lexicon_id(value: object) -> str:
-    if not isinstance(value, str) or not re.match(r"^[a-z0-9][a-z0-9_.-]{0,63}$", value):
+    if not isinstance(value, str) or not re.fullmatch(r"[a-z0-9][a-z0-9_.-]{0,63}", value):
         raise ValueError("must be a word list id")
     return value
 
@@ -375,36 +458,36 @@ def load_settings(path: Path) -> SettingsLoad:
     """Read the settings file at ``path``; never raises.
 
     A missing file gives the defaults silently. A file that is not readable JSON of our format
-    is moved aside and the defaults are used. A file with some bad values keeps its good values;
-    the original file is moved aside as well, so nothing the player set is lost for good.
+    (or not an ordinary file, or too large) is moved aside and the defaults are used. A file
+    with some bad values keeps its good values; the original file is moved aside as well, so
+    nothing the player set is lost for good.
     """
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return SettingsLoad(Settings())
-    except (OSError, UnicodeDecodeError) as error:
+        data = reading.read_json(path, MAX_SETTINGS_BYTES, allow_broken_text=True)
+    except FileReadError as error:
+        if error.problem.fault is Fault.FILE_MISSING:
+            return SettingsLoad(Settings())
         moved = move_aside(path)
-        return SettingsLoad(Settings(), _damaged_notice(path, moved, str(error)), moved)
+        return SettingsLoad(Settings(), _damaged_notice(error.problem, moved, path), moved)
     try:
-        settings, problems = settings_from_json(json.loads(text))
-    except (ValueError, RecursionError) as error:
+        settings, problems = settings_from_json(data)
+    except (ValueError, TypeError, RecursionError):
         moved = move_aside(path)
-        reason = "it is not valid JSON" if isinstance(error, json.JSONDecodeError) else str(error)
-        return SettingsLoad(Settings(), _damaged_notice(path, moved, reason), moved)
+        cause = Problem(Fault.RECORD_INVALID, file=path.name, detail="not a settings file")
+        return SettingsLoad(Settings(), _damaged_notice(cause, moved, path), moved)
     if not problems:
         return SettingsLoad(settings)
     moved = move_aside(path)
-    kept = f" The old file was kept as {moved.name}." if moved else ""
-    notice = (
-        f"Some settings could not be read and are back to their defaults ({'; '.join(problems)})."
-        + kept
-    )
+    # Each problem starts with the key it is about, in quotes: the player is told the keys.
+    keys = [problem.split("'")[1] if problem.count("'") >= 2 else problem for problem in problems]
+    kept = moved.name if moved is not None else path.name
+    notice = Problem(Fault.SETTINGS_SOME_BAD, keys=keys, kept=kept)
     return SettingsLoad(settings, notice, moved)
 
 
-def _damaged_notice(path: Path, moved: Path | None, reason: str) -> str:
-    kept = f" It was kept as {moved.name}." if moved else ""
-    return f"The settings file {path.name} was damaged ({reason}); the defaults are used.{kept}"
+def _damaged_notice(cause: Problem, moved: Path | None, path: Path) -> Problem:
+    kept = moved.name if moved is not None else path.name
+    return Problem(Fault.SETTINGS_DAMAGED, cause=cause, kept=kept)
 
 
 def save_settings(settings: Settings, path: Path) -> None:

@@ -26,16 +26,18 @@ def load_lexicon(lexicon_id: str, data_dir: str | os.PathLike[str] | None = None
 
 
 def user_data_folder(data_dir: str | os.PathLike[str] | None = None) -> Path | None:
-    """The user's data folder (under ``data_dir`` when given), or ``None`` if it is unusable."""
+    """The user's data folder (under ``data_dir`` when given: ``DIR/data``, where the app
+    imports lists with ``--data-dir DIR``), or ``None`` if there is none. Only read here, so a
+    read-only folder still gives its lists."""
     from patentgame.keeping import paths
-    from patentgame.keeping.atomic import StorageError
 
     try:
         if data_dir:
             paths.set_override(data_dir)
-        return paths.data_dir()
-    except (StorageError, OSError):  # an unusable data folder only means no imported lists
+        folder = paths.data_location()
+    except (OSError, ValueError):  # an unusable data folder only means no imported lists
         return None
+    return folder if folder.is_dir() else None
 
 
 __all__ = ["LexiconError", "load_lexicon", "user_data_folder"]

@@ -38,14 +38,16 @@ import re
 import struct
 import threading
 import unicodedata
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Protocol
+from typing import IO, Any, Protocol, cast
 
 import dawg_python
 
-from patentgame.model.errors import LexiconError
+from patentgame.model import reading
+from patentgame.model.errors import FileReadError, LexiconError
+from patentgame.model.problems import Fault, Problem, size_text
 from patentgame.resources import resource
 
 #: The list a new game uses unless the player picks another.
@@ -59,6 +61,20 @@ IMPORT_FOLDER = "wordlists"
 #: An import refuses files with more lines than this: no real word list is that long, and a
 #: runaway file (a log, a binary dump) should fail fast instead of filling the user's disk.
 MAX_IMPORT_LINES = 2_000_000
+#: An import refuses a file larger than this, and a gzip file that unpacks to more (a "gzip
+#: bomb"): the largest list people use (255,000 words with definitions) is far smaller.
+MAX_IMPORT_BYTES = 200 * 1024 * 1024
+#: An import refuses a line longer than this: a word list's lines are a word and perhaps a
+#: definition; a file of one endless line is not a word list.
+MAX_IMPORT_LINE = 8192
+#: Longest word an imported list keeps (the longest English words have about 45 letters).
+MAX_WORD = 64
+#: Longest label of an imported list.
+MAX_LABEL = 64
+#: A compiled list larger than this is not one of ours (the largest built-in one is 1.2 MB).
+MAX_DAWG_BYTES = 256 * 1024 * 1024
+#: A list's metadata file is a few hundred bytes.
+MAX_METADATA_BYTES = 64 * 1024
 #: How many rejected lines an import report quotes.
 REPORT_REJECTED = 10
 #: Stored words have at least this many letters; each game says how long a playable word is.
@@ -229,6 +245,10 @@ def _builtin_entry(lexicon_id: str) -> dict[str, Any] | None:
     return None
 
 
+def _builtin_ids() -> list[str]:
+    return [entry["id"] for entry in _manifest()["lists"]]
+
+
 def builtin_lists(language: str | None = None) -> tuple[WordListInfo, ...]:
     """The word lists shipped with the game (those of ``language`` only, when given), default
     first.
@@ -265,7 +285,7 @@ def licence_text(lexicon_id: str) -> str:
     """
     entry = _builtin_entry(lexicon_id)
     if entry is None:
-        raise LexiconError(f"there is no built-in word list {lexicon_id!r}")
+        raise LexiconError(Problem(Fault.LEXICON_UNKNOWN, lexicon=lexicon_id, known=_builtin_ids()))
     folder = resource(LEXICON_FOLDER)
     texts = [folder.joinpath(name).read_text("utf-8") for name in entry.get("licence_files", ())]
     return "\n\n".join(texts)
@@ -302,6 +322,24 @@ def _import_folder(data_dir: str | os.PathLike[str]) -> Path:
     return Path(data_dir) / IMPORT_FOLDER
 
 
+def _read_metadata(meta: Path) -> WordListInfo:
+    """An imported list's metadata, through the one reading path.
+
+    Raises:
+        LexiconError: the file cannot be read or is not a list's metadata.
+    """
+    try:
+        data = reading.read_json(meta, MAX_METADATA_BYTES)
+        if not isinstance(data, dict):
+            raise TypeError
+        info = _info_from_metadata(data)
+    except (FileReadError, ValueError, KeyError, TypeError):
+        raise LexiconError(Problem(Fault.LEXICON_DAMAGED, lexicon=meta.stem)) from None
+    if not _LIST_ID.fullmatch(info.id) or info.words < 0:
+        raise LexiconError(Problem(Fault.LEXICON_DAMAGED, lexicon=meta.stem))
+    return info
+
+
 def _info_from_metadata(data: dict[str, Any]) -> WordListInfo:
     return WordListInfo(
         id=str(data["id"]),
@@ -325,10 +363,14 @@ def imported_lists(data_dir: str | os.PathLike[str]) -> tuple[WordListInfo, ...]
     """
     folder = _import_folder(data_dir)
     infos = []
-    for meta in sorted(folder.glob("*.json")) if folder.is_dir() else ():
+    try:
+        metas = sorted(folder.glob("*.json")) if folder.is_dir() else []
+    except OSError:
+        metas = []
+    for meta in metas:
         try:
-            info = _info_from_metadata(json.loads(meta.read_text("utf-8")))
-        except (OSError, ValueError, KeyError, TypeError):
+            info = _read_metadata(meta)
+        except LexiconError:
             continue
         if info.id == meta.stem and meta.with_suffix(".dawg").is_file():
             infos.append(info)
@@ -342,16 +384,24 @@ def remove_imported(lexicon_id: str, data_dir: str | os.PathLike[str]) -> None:
         LexiconError: ``lexicon_id`` is a built-in list or no imported list has that id.
     """
     if _builtin_entry(lexicon_id) is not None:
-        raise LexiconError(f"{lexicon_id!r} is a built-in word list and cannot be removed")
+        raise LexiconError(Problem(Fault.LEXICON_NOT_REMOVABLE, lexicon=lexicon_id))
+    not_imported = LexiconError(Problem(Fault.LEXICON_NOT_IMPORTED, lexicon=lexicon_id))
     if not _LIST_ID.fullmatch(lexicon_id):
-        raise LexiconError(f"there is no imported word list {lexicon_id!r}")
+        raise not_imported
     folder = _import_folder(data_dir)
     meta, compiled = folder / f"{lexicon_id}.json", folder / f"{lexicon_id}.dawg"
     if not meta.is_file():
-        raise LexiconError(f"there is no imported word list {lexicon_id!r}")
+        raise not_imported
     # Metadata first: without it the list no longer exists, even if the unlink below fails.
-    meta.unlink()
-    compiled.unlink(missing_ok=True)
+    try:
+        meta.unlink()
+        compiled.unlink(missing_ok=True)
+    except OSError as error:
+        from patentgame.model.problems import os_reason
+
+        raise LexiconError(
+            Problem(Fault.REMOVE_FAILED, file=compiled.name, reason=os_reason(error))
+        ) from None
     with _CACHE_LOCK:
         for key in [key for key in _CACHE if key[0] == str(compiled)]:
             del _CACHE[key]
@@ -387,19 +437,93 @@ def _slug(name: str) -> str:
     return "-".join(words)[:40].strip("-") or "list"
 
 
-def _read_lines(path: Path) -> Iterator[bytes]:
-    """Raw lines of a ``.txt`` or ``.txt.gz`` word list (decoded by the caller, so that an
-    encoding error can name its line)."""
-    with path.open("rb") as raw:
-        gzipped = raw.read(2) == b"\x1f\x8b"
-    import gzip
+#: Answers whether the person cancelled an import (asked between lines).
+Cancelled = Callable[[], bool]
+#: Told how far an import has come: bytes of the file read so far, and the file's size.
+Progress = Callable[[int, int], None]
 
-    with gzip.open(path, "rb") if gzipped else path.open("rb") as lines:
-        yield from lines
+
+class _Bounded:
+    """A binary stream that counts what passes and refuses more than a limit: a gzip file that
+    unpacks to more than :data:`MAX_IMPORT_BYTES` is stopped as soon as it passes it."""
+
+    def __init__(self, stream: IO[bytes], limit: int, too_much: Problem) -> None:
+        self.stream = stream
+        self.limit = limit
+        self.too_much = too_much
+        self.passed = 0
+
+    def readline(self, size: int) -> bytes:
+        line = self.stream.readline(size)
+        self.passed += len(line)
+        if self.passed > self.limit:
+            raise LexiconError(self.too_much)
+        return line
+
+
+def _lines(
+    path: Path, file: str, progress: Progress | None, cancelled: Cancelled | None
+) -> Iterator[bytes]:
+    """Raw lines of a ``.txt`` or ``.txt.gz`` word list (decoded by the caller, so that an
+    encoding error can name its line), each within :data:`MAX_IMPORT_LINE`; the file is read
+    through the app's one reading path and never held whole in memory.
+
+    Raises:
+        LexiconError: the file cannot be read, is too large, unpacks to too much, is a damaged
+            gzip file, has a line too long, or the import was cancelled.
+        FileReadError: the file is missing, a folder, or not an ordinary file.
+    """
+    import gzip
+    import zlib
+
+    too_large = Problem(Fault.FILE_TOO_LARGE, file=file, limit=size_text(MAX_IMPORT_BYTES))
+    with reading.open_regular(path) as (raw, size):
+        if size > MAX_IMPORT_BYTES:
+            raise LexiconError(too_large)
+        gzipped = raw.read(2) == b"\x1f\x8b"
+        raw.seek(0)
+        unpacked: IO[bytes] = (
+            cast(IO[bytes], gzip.GzipFile(fileobj=raw, mode="rb")) if gzipped else raw
+        )
+        unpacks_too_much = Problem(
+            Fault.IMPORT_UNPACKS_TOO_LARGE, file=file, limit=size_text(MAX_IMPORT_BYTES)
+        )
+        stream = _Bounded(unpacked, MAX_IMPORT_BYTES, unpacks_too_much if gzipped else too_large)
+        number = 0
+        try:
+            while True:
+                line = stream.readline(MAX_IMPORT_LINE + 1)
+                if not line:
+                    return
+                number += 1
+                if len(line) > MAX_IMPORT_LINE:
+                    raise LexiconError(
+                        Problem(
+                            Fault.IMPORT_LINE_TOO_LONG,
+                            file=file,
+                            line=number,
+                            limit=MAX_IMPORT_LINE,
+                        )
+                    )
+                if number % 4096 == 0:
+                    if cancelled is not None and cancelled():
+                        raise LexiconError(Problem(Fault.IMPORT_CANCELLED, file=file))
+                    if progress is not None:
+                        progress(raw.tell(), size)
+                yield line
+        except (gzip.BadGzipFile, zlib.error, EOFError):
+            raise LexiconError(Problem(Fault.IMPORT_BAD_GZIP, file=file)) from None
+        except OSError as error:
+            raise LexiconError(reading.os_problem(error, path)) from None
 
 
 def import_wordlist(
-    path: str | os.PathLike[str], name: str, data_dir: str | os.PathLike[str]
+    path: str | os.PathLike[str],
+    name: str,
+    data_dir: str | os.PathLike[str],
+    *,
+    progress: Progress | None = None,
+    cancelled: Cancelled | None = None,
 ) -> ImportReport:
     """Compile a plain-text word list the user owns into ``data_dir``.
 
@@ -410,70 +534,77 @@ def import_wordlist(
     worked, so a bad file leaves nothing behind and an existing list is never touched; a name
     already in use gets a numbered id and label.
 
+    Hostile files end in a clear problem, fast and in bounded memory: a folder, a pipe or a
+    device; a file larger than :data:`MAX_IMPORT_BYTES` or one that unpacks to more; a line
+    longer than :data:`MAX_IMPORT_LINE`; NUL bytes; a damaged gzip stream.
+
     Args:
         path: The ``.txt`` or ``.txt.gz`` file.
-        name: The label players will see.
+        name: The label players will see (at most :data:`MAX_LABEL` characters are kept).
         data_dir: The user's data folder; the list goes into its ``wordlists`` folder.
+        progress: told the bytes read so far and the file's size, every few thousand lines
+            (an import runs off the window's thread, which shows a progress bar).
+        cancelled: asked every few thousand lines; when it says so, the import stops and
+            nothing is written.
 
     Returns:
         How many lines were accepted and rejected, with the first rejected lines.
 
     Raises:
-        LexiconError: the file cannot be read, is not UTF-8 text, has more than
-            ``MAX_IMPORT_LINES`` lines or holds no word; ``name`` is empty.
+        LexiconError: the file cannot be read, is not UTF-8 text, is too large or has too many
+            lines, holds no word; ``name`` is empty; or the import was cancelled.
     """
     source = Path(path)
-    label = " ".join(name.split())
+    file = reading.file_label(source)
+    label = " ".join(name.split())[:MAX_LABEL].strip()
     if not label:
-        raise LexiconError("a word list needs a name")
-    if not source.is_file():
-        raise LexiconError(f"cannot import {source}: no such file")
+        raise LexiconError(Problem(Fault.IMPORT_NEEDS_NAME))
     words: set[str] = set()
     lines = accepted = 0
     bad: list[tuple[int, str]] = []
     rejected = 0
     try:
-        for lines, raw_line in enumerate(_read_lines(source), start=1):
+        for lines, raw_line in enumerate(_lines(source, file, progress, cancelled), start=1):
             if lines > MAX_IMPORT_LINES:
                 raise LexiconError(
-                    f"cannot import {source.name}: more than {MAX_IMPORT_LINES:,} lines"
+                    Problem(Fault.IMPORT_TOO_MANY_LINES, file=file, limit=MAX_IMPORT_LINES)
                 )
             if b"\x00" in raw_line:
-                raise LexiconError(f"cannot import {source.name}: it is not a text file")
+                raise LexiconError(Problem(Fault.IMPORT_NOT_TEXT, file=file))
             try:
                 line = raw_line.decode("utf-8-sig" if lines == 1 else "utf-8")
-            except UnicodeDecodeError as exc:
-                raise LexiconError(
-                    f"cannot import {source.name}: line {lines} is not UTF-8 text"
-                ) from exc
+            except UnicodeDecodeError:
+                raise LexiconError(Problem(Fault.IMPORT_NOT_UTF8, file=file, line=lines)) from None
             tokens = line.split("#", 1)[0].split()
             if not tokens:
                 continue
-            word = normalise_word(tokens[0])
-            if word is None:
+            word = normalise_word(tokens[0]) if len(tokens[0]) <= MAX_WORD * 4 else None
+            if word is None or len(word) > MAX_WORD:
                 rejected += 1
                 if len(bad) < REPORT_REJECTED:
                     bad.append((lines, line.rstrip("\r\n")[:80]))
                 continue
             accepted += 1
             words.add(word)
-    except (OSError, EOFError) as exc:  # unreadable file, corrupt or truncated gzip
-        raise LexiconError(f"cannot import {source.name}: {exc}") from exc
+    except FileReadError as error:
+        raise LexiconError(error.problem) from None
     if not words:
-        raise LexiconError(f"cannot import {source.name}: it holds no word of two or more letters")
+        raise LexiconError(Problem(Fault.IMPORT_NO_WORDS, file=file))
+    if cancelled is not None and cancelled():
+        raise LexiconError(Problem(Fault.IMPORT_CANCELLED, file=file))
     try:
         import dawg  # dawg2: only imports compile, so the app can start without it
-    except ImportError as exc:
-        raise LexiconError("importing a word list needs the dawg2 package") from exc
+    except ImportError:
+        raise LexiconError(Problem(Fault.IMPORT_NEEDS_COMPILER)) from None
 
     folder = _import_folder(data_dir)
     try:
         folder.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise LexiconError(f"cannot write to {folder}: {exc}") from exc
+    except OSError as error:
+        raise LexiconError(_not_written(error, folder)) from None
     base = "user-" + _slug(label)
     lexicon_id, number = base, 1
-    while (folder / f"{lexicon_id}.json").exists() or (folder / f"{lexicon_id}.dawg").exists():
+    while _taken(folder / f"{lexicon_id}.json") or _taken(folder / f"{lexicon_id}.dawg"):
         number += 1
         lexicon_id = f"{base}-{number}"
     taken = {info.label for info in imported_lists(data_dir)}
@@ -487,8 +618,8 @@ def import_wordlist(
         "language": "",
         "words": len(words),
         "licence": "the user's own",
-        "credit": f"Imported from {source.name}",
-        "source": source.name,
+        "credit": f"Imported from {file}",
+        "source": file,
         "imported": _now_utc(),
         "lines": lines,
         "accepted": accepted,
@@ -502,17 +633,19 @@ def import_wordlist(
         dawg.CompletionDAWG(sorted(words)).save(dawg_tmp)
         handle, meta_tmp = _mkstemp(dir=folder, prefix=".import-", suffix=".json")
         temporary.append(meta_tmp)
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
-            json.dump(metadata, out, indent=2)
+        with os.fdopen(handle, "w", encoding="utf-8", errors="replace") as out:
+            json.dump(metadata, out, indent=2, ensure_ascii=False)
             out.write("\n")
+        if cancelled is not None and cancelled():
+            raise LexiconError(Problem(Fault.IMPORT_CANCELLED, file=file))
         # The DAWG first: a list exists once its metadata does, so a crash between the two
         # renames leaves only an orphan file that imported_lists() ignores.
         os.replace(dawg_tmp, folder / f"{lexicon_id}.dawg")
         temporary.remove(dawg_tmp)
         os.replace(meta_tmp, folder / f"{lexicon_id}.json")
         temporary.remove(meta_tmp)
-    except OSError as exc:
-        raise LexiconError(f"cannot write the word list to {folder}: {exc}") from exc
+    except OSError as error:
+        raise LexiconError(_not_written(error, folder)) from None
     finally:
         for leftover in temporary:
             with contextlib.suppress(OSError):
@@ -527,6 +660,26 @@ def import_wordlist(
     )
 
 
+def _taken(path: Path) -> bool:
+    """Whether a name is in use (a link, even one to nothing, counts)."""
+    return os.path.lexists(path)
+
+
+def _not_written(error: OSError, folder: Path) -> Problem:
+    import errno
+
+    from patentgame.model.problems import os_reason
+
+    file = folder.name
+    if error.errno == errno.ENOSPC:
+        cause = Problem(Fault.DISK_FULL, file=file)
+    elif error.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
+        cause = Problem(Fault.FOLDER_READ_ONLY, file=str(folder))
+    else:
+        cause = Problem(Fault.WRITE_FAILED, file=file, reason=os_reason(error))
+    return Problem(Fault.IMPORT_NOT_WRITTEN, cause=cause)
+
+
 # --- the lexicon ------------------------------------------------------------------------------
 
 #: Loaded built-in lexicons by id, and imported ones by (file, modification time): the engine,
@@ -539,26 +692,31 @@ _CACHE_LOCK = threading.Lock()
 def _read_dawg(path: Path) -> Any:
     """A ``dawg_python.CompletionDAWG`` read from ``path``, or a clear error.
 
-    The file's layout is checked first (a unit array and a guide, each after its length), so a
-    file that is not a compiled word list is refused before the reader trusts its lengths.
+    The file is opened through the one reading path (an ordinary file of at most
+    :data:`MAX_DAWG_BYTES`) and its layout is checked first (a unit array and a guide, each
+    after its length), so a file that is not a compiled word list is refused before the reader
+    trusts its lengths.
     """
+    file = reading.file_label(path)
+    not_compiled = LexiconError(Problem(Fault.LEXICON_NOT_COMPILED, file=file))
     try:
-        size = path.stat().st_size
-        with path.open("rb") as raw:
+        with reading.open_regular(path) as (raw, size):
+            if size > MAX_DAWG_BYTES:
+                raise LexiconError(
+                    Problem(Fault.FILE_TOO_LARGE, file=file, limit=size_text(MAX_DAWG_BYTES))
+                )
             head = raw.read(4)
             units = struct.unpack("=I", head)[0] if len(head) == 4 else -1
             raw.seek(4 + 4 * max(units, 0))
             head = raw.read(4)
             guide = struct.unpack("=I", head)[0] if len(head) == 4 else -1
         if units <= 0 or guide <= 0 or size != 8 + 4 * units + 2 * guide:
-            raise LexiconError(f"{path} is not a compiled word list")
+            raise not_compiled
         return dawg_python.CompletionDAWG().load(os.fspath(path))
-    except LexiconError:
-        raise
-    except FileNotFoundError as exc:
-        raise LexiconError(f"cannot read the word list {path}: no such file") from exc
-    except (OSError, ValueError, EOFError, IndexError, struct.error) as exc:
-        raise LexiconError(f"cannot read the word list {path}: {exc}") from exc
+    except (LexiconError, FileReadError) as error:
+        raise LexiconError(error.problem) from None
+    except (OSError, ValueError, EOFError, IndexError, struct.error, OverflowError):
+        raise not_compiled from None
 
 
 class Lexicon:
@@ -578,7 +736,7 @@ class Lexicon:
         self._count = count
         self.lexicon_id = lexicon_id
         if len(self._units) == 0 or len(self._guide) == 0:
-            raise LexiconError(f"the word list {lexicon_id!r} is empty or not a compiled word list")
+            raise LexiconError(Problem(Fault.LEXICON_DAMAGED, lexicon=lexicon_id))
 
     @classmethod
     def load(
@@ -604,16 +762,16 @@ class Lexicon:
         if data_dir is not None and _LIST_ID.fullmatch(lexicon_id):
             folder = _import_folder(data_dir)
             meta = folder / f"{lexicon_id}.json"
-            if meta.is_file():
+            if os.path.lexists(meta):
+                info = _read_metadata(meta)
                 try:
-                    info = _info_from_metadata(json.loads(meta.read_text("utf-8")))
-                except (OSError, ValueError, KeyError, TypeError) as exc:
-                    raise LexiconError(f"the word list {lexicon_id!r} is damaged: {exc}") from exc
-                return cls._cached(folder / f"{lexicon_id}.dawg", lexicon_id, info.words)
+                    return cls._cached(folder / f"{lexicon_id}.dawg", lexicon_id, info.words)
+                except LexiconError:
+                    raise LexiconError(Problem(Fault.LEXICON_DAMAGED, lexicon=lexicon_id)) from None
         known = [info.id for info in builtin_lists()]
         if data_dir is not None:
             known += [info.id for info in imported_lists(data_dir)]
-        raise LexiconError(f"there is no word list {lexicon_id!r}; known lists: {', '.join(known)}")
+        raise LexiconError(Problem(Fault.LEXICON_UNKNOWN, lexicon=lexicon_id, known=known))
 
     @classmethod
     def load_path(cls, path: str | os.PathLike[str]) -> Lexicon:
@@ -629,8 +787,8 @@ class Lexicon:
     def _cached(cls, path: Path, lexicon_id: str, count: int) -> Lexicon:
         try:
             key = (str(path), path.stat().st_mtime_ns)
-        except OSError as exc:
-            raise LexiconError(f"cannot read the word list {lexicon_id!r}: {exc}") from exc
+        except OSError:
+            raise LexiconError(Problem(Fault.LEXICON_DAMAGED, lexicon=lexicon_id)) from None
         with _CACHE_LOCK:
             found = _CACHE.get(key)
         if found is None:

@@ -2,10 +2,14 @@
 
 A game record is one JSON object whose ``format`` key names its game (``"patentgame-record"``
 for the patent game: RECORD.md) and whose ``version`` says which version of that format it is.
-Reading is guarded the same way for every game: a document larger than
-:data:`MAX_RECORD_BYTES` is refused before parsing, and JSON that nests too deeply or is not text
-is a :class:`~patentgame.model.errors.RecordError`, never a crash. Each game reads the rest of
-its own record; :func:`format_of` tells which game a document belongs to.
+Reading is guarded the same way for every game, by the app's one reading path
+(:mod:`patentgame.model.reading`): a document larger than :data:`MAX_RECORD_BYTES` is refused
+before parsing; a file that is a folder, a pipe or a device is refused before it is read; JSON
+that nests too deeply, holds a number of more than 100 digits or one that is not finite, holds a
+broken character, or is not text is a :class:`~patentgame.model.errors.RecordError`, never a
+crash. Each game reads the rest of its own record (a player's name is at most
+:data:`MAX_NAME_CHARS` characters in every game); :func:`format_of` tells which game a document
+belongs to.
 
 >>> format_of(parse('{"format": "patentgame-record", "version": 1}'))
 'patentgame-record'
@@ -18,42 +22,42 @@ import os
 from collections.abc import Mapping
 from typing import Any
 
-from patentgame.model.errors import RecordError
+from patentgame.model import reading
+from patentgame.model.errors import FileReadError, RecordError
+from patentgame.model.problems import Fault, Problem, size_text
 
 #: Records larger than this are refused before parsing: a real game is a few hundred KB at most.
-MAX_RECORD_BYTES = 20 * 1024 * 1024
+MAX_RECORD_BYTES = 4 * 1024 * 1024
+#: The longest name a seat of a record may have: people's names, however long, fit; a name of
+#: 100,000 characters (which took a minute to draw) does not.
+MAX_NAME_CHARS = 100
 
 
 def parse(text: str | bytes) -> object:
     """The JSON document of a record, within the reading limits.
 
     Raises:
-        RecordError: too large, or not valid JSON.
+        RecordError: too large, not text, not valid JSON, or beyond the limits of JSON.
     """
     if len(text) > MAX_RECORD_BYTES:
-        raise RecordError("the record is too large to be a game record")
+        raise RecordError(Problem(Fault.FILE_TOO_LARGE, limit=size_text(MAX_RECORD_BYTES)))
     try:
-        return json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as error:
-        raise RecordError(f"not valid JSON: {error}") from None
-    except RecursionError:
-        raise RecordError("not valid JSON: nested too deeply") from None
-    except ValueError as error:  # an integer literal longer than Python converts
-        raise RecordError(f"not valid JSON: {error}") from None
+        return reading.parse_json(text)
+    except FileReadError as error:
+        raise RecordError(error.problem) from None
 
 
 def read(path: str | os.PathLike[str]) -> object:
     """The JSON document of a record file, within the reading limits.
 
     Raises:
-        RecordError: the file cannot be read, is too large, or is not valid JSON.
+        RecordError: the file is missing, a folder, not an ordinary file, unreadable, too
+            large, or not valid JSON within the limits; its problem names the file.
     """
     try:
-        with open(path, "rb") as handle:
-            raw = handle.read(MAX_RECORD_BYTES + 1)
-    except OSError as error:
-        raise RecordError(f"cannot read {os.fspath(path)!r}: {error.strerror or error}") from None
-    return parse(raw)
+        return reading.read_json(path, MAX_RECORD_BYTES)
+    except FileReadError as error:
+        raise RecordError(error.problem) from None
 
 
 def format_of(document: object) -> str | None:
@@ -101,3 +105,21 @@ def is_whole_number(value: object) -> bool:
     (True, False, False)
     """
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+def shown(value: object) -> str:
+    """A value of a record as a reason quotes it: text in single quotes, anything else as JSON
+    (``null``, not Python's ``None``), and never longer than a short line.
+
+    >>> shown("fly"), shown(None), shown([1, 2]), len(shown("x" * 10_000))
+    ("'fly'", 'null', '[1, 2]', 42)
+    """
+    from patentgame.model.problems import shorten
+
+    if isinstance(value, str):
+        return "'" + shorten(value, 40) + "'"
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError, RecursionError):
+        text = "?"
+    return shorten(text, 40)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QColor, QFontMetricsF, QMouseEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QListView,
@@ -201,16 +201,36 @@ class CardRowView(QListView):
             painter = QPainter(self.viewport())
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             area = QRectF(self.viewport().rect())
-            size = self.card_size()
-            box = QRectF(0, 0, min(area.width() - 8, size.width() * 7.5), size.height() * 0.8)
-            box.moveCenter(area.center())
+            box, text_px = placeholder_box(self.placeholder, area, self.card_size())
             painter.setPen(QColor(255, 255, 255, 70))
             painter.setBrush(QColor(0, 0, 0, 35))
             painter.drawRoundedRect(box, 12, 12)
             painter.setPen(pal.MUTED_ON_FELT)
-            painter.setFont(pal.ui_font(max(11, size.height() * 0.13)))
+            painter.setFont(pal.ui_font(text_px))
             painter.drawText(
                 box, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.placeholder
             )
             painter.end()
         super().paintEvent(event)
+
+
+def placeholder_box(text: str, area: QRectF, card: QSize) -> tuple[QRectF, float]:
+    """Where an empty row's hint goes in ``area`` and its pixel size: in proportion to the
+    cards, and at least the table's own text size (13 pixels) at View > Zoom; the box widens
+    for the text as far as the row allows, and the text shrinks only if it would still not
+    fit."""
+    size = max(pal.zoomed(13.0), card.height() * 0.13)
+    flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+    widest = max(1.0, area.width() - 8)
+    one_line = QFontMetricsF(pal.ui_font(size)).horizontalAdvance(text) + 28
+    width = min(widest, max(card.width() * 7.5, one_line))
+    height = min(area.height() - 4, max(card.height() * 0.8, size * 2.4))
+    box = QRectF(0, 0, width, height)
+    box.moveCenter(area.center())
+    room = box.adjusted(6, 4, -6, -4)
+    while size > 6.0:
+        needed = QFontMetricsF(pal.ui_font(size)).boundingRect(room, flags, text)
+        if needed.height() <= room.height() and needed.width() <= room.width():
+            break
+        size -= 0.5
+    return box, size

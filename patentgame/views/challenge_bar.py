@@ -100,7 +100,8 @@ class ChallengeBar(QWidget):
 
     def _button(self, text: str, name: str = "") -> QPushButton:
         button = QPushButton(text)
-        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Tab reaches it; a click leaves the keyboard with the table.
+        button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         if name:
             button.setObjectName(name)
         return button

@@ -153,6 +153,11 @@ class FamilyTable(QWidget):
         """The finished game's ranking, in the family's own columns."""
         raise NotImplementedError
 
+    def summary_section(self) -> QWidget | None:
+        """More for the summary at the end, the family's own (the patent game's coach: the
+        game's words and meanings, the hints taken, the review); ``None`` for nothing."""
+        return None
+
     def ready_for_screenshot(self) -> bool:
         """Whether a person is to play now (``--screenshot`` waits for that); a question put to
         the people meanwhile is answered with its default, so the picture's game goes on."""

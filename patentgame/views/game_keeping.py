@@ -9,7 +9,9 @@ Word lists. It talks to the window only through its public hooks (``game_model``
 ``statusBar()``, ``load_lexicon``), so the window stays unaware of files.
 
 Questions and messages go through two small callables (``ask`` and ``inform``, message boxes by
-default) so tests can answer them without a screen.
+default) so tests can answer them without a screen. Every problem the keeping floor reports is
+told through :func:`~patentgame.views.messages.tell` (the one module of sentences, translated);
+nothing that happens to a file, a full disk included, reaches the player as a traceback.
 """
 
 from __future__ import annotations
@@ -20,11 +22,12 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
 from patentgame import families
+from patentgame.controller.setup import Form, GameSetup, unknown_form, with_matched_levels
 from patentgame.keeping.atomic import StorageError, write_text_atomic
 from patentgame.keeping.keeper import GameKeeper
 from patentgame.keeping.paths import SAVE_SUFFIX, ensure_folder
@@ -36,6 +39,11 @@ from patentgame.keeping.settings import (
     with_recent_file,
     without_recent_file,
 )
+from patentgame.model.errors import problem_of
+from patentgame.model.problems import Fault, Problem
+from patentgame.model.strength import MATCH
+from patentgame.views.messages import tell
+from patentgame.views.window_memory import remember_place
 
 if TYPE_CHECKING:
     from patentgame.views.history_window import HistoryWindow
@@ -47,12 +55,22 @@ Ask = Callable[[str, str], bool]
 Inform = Callable[[str, str], None]
 #: Another program's format the board games read and write (Quackle, Woogles, cross-tables).
 GCG_SUFFIX = ".gcg"
-SAVE_FILTER = f"Saved games (*{SAVE_SUFFIX});;GCG, two-player English board games (*{GCG_SUFFIX})"
-OPEN_FILTER = (
-    f"Saved games (*{SAVE_SUFFIX});;GCG board games, to view (*{GCG_SUFFIX});;All files (*)"
-)
 #: Files of other programs larger than this are not read: a game is a few KB.
 MAX_IMPORT_BYTES = 1024 * 1024
+
+
+def save_filter() -> str:
+    """Save As's filter: saved games, or GCG for a two-player game of English tiles."""
+    return QCoreApplication.translate(
+        "GameKeeping", "Saved games (*{suffix});;GCG, two-player English board games (*{gcg})"
+    ).format(suffix=SAVE_SUFFIX, gcg=GCG_SUFFIX)
+
+
+def open_filter() -> str:
+    """Open's filter: saved games, GCG board games to view, or any file."""
+    return QCoreApplication.translate(
+        "GameKeeping", "Saved games (*{suffix});;GCG board games, to view (*{gcg});;All files (*)"
+    ).format(suffix=SAVE_SUFFIX, gcg=GCG_SUFFIX)
 
 
 class GameKeeping(QObject):
@@ -114,30 +132,34 @@ class GameKeeping(QObject):
             loaded = load_settings(self.settings_path)
             self.window.apply(loaded.settings)
             if loaded.notice:
-                self.inform("Settings", loaded.notice)
+                self.inform(self.tr("Settings"), tell(loaded.notice))
         self.window.take_setups_from_settings()
         self.window.restore_geometry()
         # The statistics wait until the table is drawn: the player sees the table sooner.
         startup = self.keeper.start(open_statistics=False)
         for notice in startup.notices:
-            self.inform("Saved games", notice)
+            self.inform(self.tr("Saved games"), tell(notice))
         self._connect()
         self._after_first_frame(self.open_statistics)
         if startup.offer is None:
             return False
-        if offer_resume and self.ask("Continue?", startup.offer.resume_question()):
+        if offer_resume and self.ask(self.tr("Continue?"), startup.offer.resume_question()):
             self._adopt(startup.offer)
             return True
         kept = self.keeper.set_aside_offer()
         if kept is not None:
-            self._status(f"The unfinished game was kept as {kept.name}; File > Open finds it.")
+            self._status(
+                self.tr("The unfinished game was kept as {name}; File > Open finds it.").format(
+                    name=kept.name
+                )
+            )
         return False
 
     def open_statistics(self) -> None:
         """Open the statistics file (once), showing its notice if it was damaged."""
         notice = self.keeper.open_statistics()
         if notice:
-            self.inform("Statistics", notice)
+            self.inform(self.tr("Statistics"), tell(notice))
 
     def _after_first_frame(self, work: Callable[[], None]) -> None:
         """Run ``work`` once the window has drawn its table (at once if it already has)."""
@@ -158,12 +180,15 @@ class GameKeeping(QObject):
         self._follow_model()
         window.family_changed.connect(self._follow_model)
         window.set_file_handlers(self.open_dialog, self.save_as_dialog)
+        window.setup_resolver = self.match_levels
         view = window.menus["view"]
         view.addSeparator()
-        self._add_action(view, "statistics", "&Statistics", self.show_statistics, "Ctrl+I")
-        self._add_action(view, "history", "Game &history", self.show_history, "Ctrl+Shift+H")
+        self._add_action(view, "statistics", self.tr("&Statistics"), self.show_statistics, "Ctrl+I")
         self._add_action(
-            window.menus["settings"], "wordlists", "&Word lists...", self.show_wordlists
+            view, "history", self.tr("Game &history"), self.show_history, "Ctrl+Shift+H"
+        )
+        self._add_action(
+            window.menus["settings"], "wordlists", self.tr("&Word lists..."), self.show_wordlists
         )
         self._fill_recent()
 
@@ -194,9 +219,11 @@ class GameKeeping(QObject):
         if self._closed:
             return
         self._closed = True
-        self.window.apply(replace(self.settings, window_geometry=self.window.geometry_text()))
-        self._save_settings()
-        self.keeper.close()
+        try:
+            self.window.apply(remember_place(self.window, self.settings))
+            self._save_settings()
+        finally:
+            self.keeper.close()
 
     # -------------------------------------------------------------- settings
 
@@ -214,7 +241,7 @@ class GameKeeping(QObject):
             return
         problem = self.keeper.after_action(model.game, model.record_extra())
         if problem:
-            self.inform("Autosave", problem)
+            self.inform(self.tr("Autosave"), tell(problem))
 
     def _keep_left_game(self) -> None:
         """The person leaves a game in progress for another: keep it as a save file."""
@@ -230,13 +257,50 @@ class GameKeeping(QObject):
         model = self.window.game_model
         if not model.has_game:
             return
-        problem = self.keeper.game_over(model.game, model.record_extra())
-        if problem:
-            self._status(problem)
+        problems = self.keeper.game_over(model.game, model.record_extra())
+        if problems:
+            self._status(" ".join(tell(problem) for problem in problems))
         if self.statistics_window is not None:
             self.statistics_window.refresh()
         if self.history_window is not None:
             self.history_window.refresh()
+
+    # ------------------------------------------------------------ match my level
+
+    def match_levels(self, setup: GameSetup) -> GameSetup:
+        """``setup`` with each "match my level" seat given the step that fits the people at
+        the table by their recent games in the statistics; the status bar says which."""
+        if not any(seat.kind == MATCH for seat in setup.seats):
+            return setup
+        # Here: a start of the app without statistics need not load SQLite.
+        from patentgame.keeping.stats import StatsError
+
+        self.open_statistics()  # the first game may start before the table is drawn
+        store = self.keeper.stats
+
+        def form_of(name: str) -> Form:
+            if store is None:
+                return unknown_form(name)
+            try:
+                return store.recent_form(name, setup.family)
+            except StatsError:  # unreadable statistics must not stop a game
+                return unknown_form(name)
+
+        played = with_matched_levels(setup, form_of)
+        chosen = next(
+            seat.kind
+            for seat, asked in zip(played.seats, setup.seats, strict=True)
+            if asked.kind == MATCH
+        )
+        level = next(
+            level for level in families.family(setup.family).levels() if level.id == chosen
+        )
+        self._status(
+            self.tr("Match my level: the computer plays as {name}, step {step} of the ladder.")
+            .replace("{name}", level.name)
+            .replace("{step}", str(getattr(level, "step", "?")))
+        )
+        return played
 
     # ------------------------------------------------------------ save, open
 
@@ -248,7 +312,7 @@ class GameKeeping(QObject):
 
         start = self._saves_folder()
         path, _filter = QFileDialog.getSaveFileName(
-            self.window, self.tr("Save the game"), str(start / f"game{SAVE_SUFFIX}"), SAVE_FILTER
+            self.window, self.tr("Save the game"), str(start / f"game{SAVE_SUFFIX}"), save_filter()
         )
         if path:
             self.save_to(Path(path))
@@ -261,12 +325,16 @@ class GameKeeping(QObject):
         if path.suffix.lower() == GCG_SUFFIX:
             return self._export(path)
         try:
-            written = save_game(model.game, path, model.record_extra())
+            written = save_game(
+                model.game, path, self.keeper.carried_for(model.game, model.record_extra())
+            )
         except StorageError as error:
-            self.inform("Save as", f"The game was not saved. {error}")
+            self.inform(
+                self.tr("Save as"), tell(Problem(Fault.SAVE_NOT_SAVED, cause=error.problem))
+            )
             return None
         self._remember(written)
-        self._status(f"Saved as {written.name}")
+        self._status(self.tr("Saved as {name}").format(name=written.name))
         return written
 
     def _export(self, path: Path) -> Path | None:
@@ -285,9 +353,9 @@ class GameKeeping(QObject):
             return None
         try:
             write_text_atomic(path, text)
-        except OSError as error:
+        except StorageError as error:
             self.inform(
-                self.tr("Save as"), self.tr("The game was not saved. {error}").format(error=error)
+                self.tr("Save as"), tell(Problem(Fault.SAVE_NOT_SAVED, cause=error.problem))
             )
             return None
         self._status(self.tr("Saved as {name}").format(name=path.name))
@@ -299,7 +367,7 @@ class GameKeeping(QObject):
 
         start = self._saves_folder()
         path, _filter = QFileDialog.getOpenFileName(
-            self.window, self.tr("Open a saved game"), str(start), OPEN_FILTER
+            self.window, self.tr("Open a saved game"), str(start), open_filter()
         )
         if path:
             self.open_file(Path(path))
@@ -321,15 +389,18 @@ class GameKeeping(QObject):
         try:
             loaded = open_game(path, self.window.load_lexicon)
         except SaveFileError as error:
-            self.inform("Open", str(error))
-            if not path.exists():
+            self.inform(self.tr("Open"), tell(error.problem))
+            if not _exists(path):
                 self.window.update_settings(without_recent_file(self.settings, path))
+            return False
+        except Exception as error:  # a fault of ours: told plainly, the game in progress kept
+            self.inform(self.tr("Open"), tell(problem_of(error)))
             return False
         if not self.window.may_leave_game(self.tr("Open a saved game")):
             return False
         self._adopt(loaded)
         self._remember(path)
-        self._status(f"Opened {path.name}")
+        self._status(self.tr("Opened {name}").format(name=path.name))
         return True
 
     def _view_imported(self, path: Path) -> bool:
@@ -384,6 +455,7 @@ class GameKeeping(QObject):
             self.replay_windows.remove(viewer)
 
     def _adopt(self, loaded: LoadedGame) -> None:
+        self.keeper.adopt(loaded)
         self.window.adopt_game(loaded.game, loaded.game.lexicon, loaded.record.extra)
         self._after_action()
 
@@ -422,7 +494,7 @@ class GameKeeping(QObject):
         try:
             save_settings(self.settings, self.settings_path)
         except StorageError as error:
-            self._status(f"Settings not saved: {error}")
+            self._status(tell(Problem(Fault.SETTINGS_NOT_SAVED, cause=error.problem)))
 
     # --------------------------------------------------------------- windows
 
@@ -433,7 +505,7 @@ class GameKeeping(QObject):
         self.open_statistics()
         store = self.keeper.stats
         if store is None:
-            self.inform("Statistics", "The statistics are not available right now.")
+            self.inform(self.tr("Statistics"), tell(Problem(Fault.STATS_UNAVAILABLE)))
             return None
         if self.statistics_window is None:
             self.statistics_window = StatisticsWindow(store, parent=self.window)
@@ -448,7 +520,7 @@ class GameKeeping(QObject):
         self.open_statistics()
         store = self.keeper.stats
         if store is None:
-            self.inform("Game history", "The game history is not available right now.")
+            self.inform(self.tr("Game history"), tell(Problem(Fault.STATS_UNAVAILABLE)))
             return None
         if self.history_window is None:
             self.history_window = HistoryWindow(store, self.window.load_lexicon, self.window)
@@ -482,6 +554,14 @@ class GameKeeping(QObject):
 
 
 W = TypeVar("W", bound=QWidget)
+
+
+def _exists(path: Path) -> bool:
+    """Whether anything is at ``path`` (a name the system refuses is nothing)."""
+    try:
+        return path.exists()
+    except (OSError, ValueError):
+        return False
 
 
 def _raised(window: W) -> W:

@@ -1,33 +1,204 @@
-"""`GameLog`: the game's story in plain words, newest at the bottom."""
+"""`GameLog`: the game's story in plain words, newest at the bottom, one item per line.
+
+Each line is an item of a list view, so a screen reader walks the story line by line (Qt's
+accessibility gives every item of an item view its own entry): its name is the sentence and its
+description says whose line it is ("Ada", "Ada explains", "The game"). The look of a line (a
+turn's start in bold, a computer's explanation set in and slanted in the theme's quiet colour, a
+dot in the seat's colour) is the delegate's, read from the theme at paint time.
+
+The delegate lays each line out as a small rich-text document and paints that document, so the
+same layout answers "which word is under the mouse": with :attr:`GameLog.words_as_links` on, a
+word in capitals is a link to its meanings, and a click elsewhere on a line (or Enter on the
+line the keyboard has chosen) asks for what lies behind it, such as a computer player's reason.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QAbstractButton, QTextBrowser, QWidget
+from html import escape
 
-#: What a line of plain words must not carry into the log's rich text. (``html.escape`` does the
-#: same, but importing ``html`` loads its table of entities: 2 ms of every start.)
-_MARKUP = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;"})
+from PySide6.QtCore import (
+    QModelIndex,
+    QPersistentModelIndex,
+    QPoint,
+    QPointF,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import (
+    QAbstractTextDocumentLayout,
+    QColor,
+    QIcon,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QTextDocument,
+)
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QListView,
+    QListWidget,
+    QListWidgetItem,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QWidget,
+)
+
+from patentgame.views import palette as pal
+from patentgame.views import themes
+
+#: Item data: the line stands out (a turn's start, a verdict), or is a computer's explanation.
+STRONG_ROLE = int(Qt.ItemDataRole.UserRole) + 1
+NOTE_ROLE = int(Qt.ItemDataRole.UserRole) + 2
+#: Item data: the seat colour of the dot in front of the line ("" for none).
+MARKER_ROLE = int(Qt.ItemDataRole.UserRole) + 3
+#: How far an explanation without a dot is set in, and the room of a dot before its line.
+_NOTE_INDENT = 18
+_DOT_ROOM = 16
+#: The space round a line's text inside its item.
+_PAD_X, _PAD_Y = 4, 2
 
 
-class GameLog(QTextBrowser):
-    """A read-only log on a dark translucent panel."""
+class _LineLook(QStyledItemDelegate):
+    """Bold for a line that stands out, slanted and quieter for an explanation; words in
+    capitals as links when the log wants them. Paints each line from the same laid-out text
+    that :meth:`layout` gives the log for its hit tests."""
+
+    def __init__(self, log: GameLog) -> None:
+        super().__init__(log)
+        self.log = log
+
+    def initStyleOption(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        super().initStyleOption(option, index)
+        if index.data(STRONG_ROLE):
+            option.font.setBold(True)  # type: ignore[attr-defined]
+        if index.data(NOTE_ROLE):
+            option.font.setItalic(True)  # type: ignore[attr-defined]
+            quiet = QColor(themes.theme(pal.THEME_KEY).note_on_log)
+            option.palette.setColor(option.palette.ColorRole.Text, quiet)  # type: ignore[attr-defined]
+
+    def layout(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> tuple[QTextDocument, QPointF]:
+        """The line's text laid out at the width it has (``option.rect``), and the point of
+        the item where the text's top left is painted."""
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+        indent = _PAD_X
+        if index.data(MARKER_ROLE):
+            indent += _DOT_ROOM
+        elif text.startswith(" "):
+            indent += _NOTE_INDENT
+        text = text.strip()
+        if self.log.words_as_links:
+            from patentgame.views.word_meanings import linked_words
+
+            body = linked_words(text, themes.theme(pal.THEME_KEY).gold)
+        else:
+            body = escape(text)
+        document = QTextDocument()
+        document.setDocumentMargin(0)
+        document.setDefaultFont(opt.font)  # type: ignore[attr-defined]
+        document.setHtml(body)
+        width = opt.rect.width() if opt.rect.width() > 0 else self.log.viewport().width()  # type: ignore[attr-defined]
+        document.setTextWidth(max(40, width - indent - _PAD_X))
+        document.size()  # laid out now: its lines are read for hit tests
+        return document, QPointF(indent, _PAD_Y)
+
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        opt = QStyleOptionViewItem(option)
+        width = self.log.viewport().width()
+        opt.rect = QRect(0, 0, width, 0)  # type: ignore[attr-defined]
+        document, at = self.layout(opt, index)
+        return QSize(width, int(document.size().height() + 2 * at.y() + 0.999))
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        widget = self.log
+        rect = QRect(opt.rect)  # type: ignore[attr-defined]
+        # The item's own background (the chosen line's highlight), then the dot and the text.
+        opt.text = ""  # type: ignore[attr-defined]
+        opt.icon = QIcon()  # type: ignore[attr-defined]
+        widget.style().drawPrimitive(
+            QStyle.PrimitiveElement.PE_PanelItemViewItem, opt, painter, widget
+        )
+        document, at = self.layout(option, index)
+        selected = bool(opt.state & QStyle.StateFlag.State_Selected)  # type: ignore[attr-defined]
+        role = QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
+        colour = opt.palette.color(role)  # type: ignore[attr-defined]
+        painter.save()
+        marker = str(index.data(MARKER_ROLE) or "")
+        if marker:
+            first_line = document.firstBlock().layout().lineAt(0)
+            centre = rect.top() + at.y() + first_line.height() / 2 if first_line.isValid() else 0
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(marker))
+            painter.drawEllipse(QPointF(rect.left() + _PAD_X + 5, centre), 5, 5)
+        painter.translate(rect.topLeft() + at.toPoint())
+        context = QAbstractTextDocumentLayout.PaintContext()
+        context.palette.setColor(QPalette.ColorRole.Text, colour)
+        context.clip = QRectF(0, 0, rect.width(), rect.height())
+        document.documentLayout().draw(painter, context)
+        painter.restore()
+
+
+class GameLog(QListWidget):
+    """A read-only log on a dark panel: one list item per line of the story.
+
+    With :attr:`words_as_links` on, each word in capitals is a link (``word_clicked``); a click
+    on a line elsewhere reports the line's number (``line_clicked``), and Enter on the line the
+    keyboard chose reports it too (``line_entered``), so the table can open a computer player's
+    reason for it or a word's meanings.
+
+    Signals:
+        word_clicked(word, global point): a word in capitals was clicked.
+        line_clicked(line, global point): a line was clicked (0 is the first line).
+        line_entered(line, global point): Enter was pressed on a chosen line.
+    """
+
+    word_clicked = Signal(str, object)
+    line_clicked = Signal(int, object)
+    line_entered = Signal(int, object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setObjectName("gamelog")
+        self.setAccessibleName(self.tr("Game log"))
+        self.setAccessibleDescription(self.tr("The game's story, one line per event"))
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setOpenLinks(False)
-        self.setStyleSheet(
-            "QTextBrowser { background: rgba(8, 16, 11, 170); color: #e9e4d4;"
-            " border: 1px solid rgba(255,255,255,40); border-radius: 10px; padding: 6px;"
-            " font-size: 13px; }"
-            "QScrollBar:vertical { background: transparent; width: 8px; margin: 2px; }"
-            "QScrollBar::handle:vertical { background: rgba(255,255,255,70); border-radius: 4px;"
-            " min-height: 24px; }"
-            "QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }"
-            "QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none; }"
-        )
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setWordWrap(True)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.setResizeMode(QListView.ResizeMode.Adjust)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.setIconSize(QSize(10, 10))
+        self.setMouseTracking(True)
+        self.look = _LineLook(self)
+        self.setItemDelegate(self.look)
+        self.setStyleSheet(themes.log_style(themes.theme(pal.THEME_KEY), pal.ZOOM))
+        #: Words in capitals are links to their meanings (the patent game's English words).
+        self.words_as_links = False
         self._lines = 0
 
     def add(
@@ -38,27 +209,155 @@ class GameLog(QTextBrowser):
         colour: str = "",
         marker: str = "",
         note: bool = False,
+        speaker: str = "",
     ) -> None:
-        """Append one line; ``strong`` lines (turn starts, verdicts) stand out, ``colour`` tints
-        the text, ``marker`` puts a dot of that (seat) colour in front: the name says it too.
-        A ``note`` (a computer's explanation) is set in and slanted, under the line it explains."""
+        """Append one line; ``strong`` lines (turn starts, verdicts) stand out, ``marker`` puts
+        a dot of that (seat) colour in front: the name says it too. A ``note`` (a computer's
+        explanation) is set in and slanted, under the line it explains; ``colour`` tints a
+        line. ``speaker`` is whose line it is, for a screen reader."""
         if not text:
             return
-        body = text.translate(_MARKUP)
-        if strong:
-            body = f"<b>{body}</b>"
-        if note:
-            body = f"<i>{body}</i>"
+        item = QListWidgetItem(("      " + text) if note and not marker else text)
+        item.setData(Qt.ItemDataRole.AccessibleTextRole, text)
+        item.setData(Qt.ItemDataRole.AccessibleDescriptionRole, self._whose(speaker, note))
+        item.setData(STRONG_ROLE, strong)
+        item.setData(NOTE_ROLE, note)
+        item.setData(MARKER_ROLE, marker)
+        item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
         if colour:
-            body = f'<span style="color:{colour}">{body}</span>'
-        if marker:
-            body = f'<span style="color:{marker}">&#9679;</span> {body}'
-        elif note:
-            body = f"&nbsp;&nbsp;&nbsp;{body}"
-        self.append(body)
+            item.setForeground(QColor(colour))
+        self.addItem(item)
         self._lines += 1
-        bar = self.verticalScrollBar()
-        bar.setValue(bar.maximum())
+        self.scrollToBottom()
+
+    def clear(self) -> None:
+        super().clear()
+        self._lines = 0
+
+    # -- where things are -------------------------------------------------------------------------
+    def line_rect(self, line: int) -> QRect:
+        """Where line ``line`` is, in the viewport (empty if there is no such line)."""
+        item = self.item(line)
+        return self.visualItemRect(item) if item is not None else QRect()
+
+    def _document_at(self, line: int) -> tuple[QTextDocument, QPointF] | None:
+        item = self.item(line)
+        if item is None:
+            return None
+        option = QStyleOptionViewItem()
+        option.initFrom(self)
+        option.font = self.font()  # type: ignore[attr-defined]
+        option.rect = self.visualItemRect(item)  # type: ignore[attr-defined]
+        document, at = self.look.layout(option, self.indexFromItem(item))
+        return document, at + QPointF(option.rect.topLeft())  # type: ignore[attr-defined]
+
+    def word_at(self, point: QPoint) -> str:
+        """The word in capitals (a link) under ``point`` of the viewport, or ""."""
+        if not self.words_as_links:
+            return ""
+        index = self.indexAt(point)
+        laid = self._document_at(index.row()) if index.isValid() else None
+        if laid is None:
+            return ""
+        document, at = laid
+        anchor = document.documentLayout().anchorAt(QPointF(point) - at)
+        from patentgame.views.word_meanings import WORD_LINK
+
+        return anchor[len(WORD_LINK) :] if anchor.startswith(WORD_LINK) else ""
+
+    def word_spot(self, line: int, word: str) -> QPoint | None:
+        """The middle of ``word``'s first appearance in line ``line``, in the viewport (where a
+        person clicks it), or ``None``."""
+        laid = self._document_at(line)
+        if laid is None:
+            return None
+        document, at = laid
+        found = document.find(word, 0, QTextDocument.FindFlag.FindCaseSensitively)
+        if found.isNull():
+            return None
+        block = found.block()
+        layout = block.layout()
+        start = found.selectionStart() - block.position()
+        end = found.selectionEnd() - block.position()
+        text_line = layout.lineForTextPosition(start)
+        if not text_line.isValid():
+            return None
+        left, _ = text_line.cursorToX(start)
+        right, _ = text_line.cursorToX(end)
+        top = layout.position().y() + text_line.y()
+        middle = QPointF((left + right) / 2, top + text_line.height() / 2)
+        return (middle + at).toPoint()
+
+    # -- the mouse and the keyboard ---------------------------------------------------------------
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        super().mouseMoveEvent(event)
+        over_word = bool(self.word_at(event.position().toPoint()))
+        shape = Qt.CursorShape.PointingHandCursor if over_word else Qt.CursorShape.ArrowCursor
+        self.viewport().setCursor(shape)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        super().mouseReleaseEvent(event)
+        if event.button() is not Qt.MouseButton.LeftButton:
+            return
+        point = event.position().toPoint()
+        index = self.indexAt(point)
+        if not index.isValid():
+            return
+        where = event.globalPosition().toPoint()
+        word = self.word_at(point)
+        if word:
+            self.word_clicked.emit(word, where)
+        else:
+            self.line_clicked.emit(index.row(), where)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Arrows and Page keys walk the lines and Enter opens what lies behind the chosen one;
+        a letter goes on to the table (a list would search its items with it), as it did from
+        the read-only text the log once was."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            row = self.currentRow()
+            if row >= 0:
+                rect = self.line_rect(row)
+                self.line_entered.emit(row, self.viewport().mapToGlobal(rect.bottomLeft()))
+                return
+        text = event.text()
+        if text and text.isprintable() and not text.isspace():
+            event.ignore()
+            return
+        super().keyPressEvent(event)
+
+    def _whose(self, speaker: str, note: bool) -> str:
+        if not speaker:
+            return self.tr("The game")
+        if note:
+            return self.tr("{name} explains").format(name=speaker)
+        return speaker
+
+    # -- what it says -----------------------------------------------------------------------------
+    def toPlainText(self) -> str:
+        """Every line, one a line, as a reader hears them."""
+        return "\n".join(
+            str(self.item(row).data(Qt.ItemDataRole.AccessibleTextRole))
+            for row in range(self.count())
+        )
+
+    def shown(self) -> list[tuple[str, str, bool, bool, str, str]]:
+        """Every line as it looks: (text, whose, stands out, explanation, dot, tint)."""
+        shown = []
+        for row in range(self.count()):
+            item = self.item(row)
+            tint = item.foreground().color().name() if item.foreground().style() else ""
+            shown.append(
+                (
+                    item.text(),
+                    str(item.data(Qt.ItemDataRole.AccessibleDescriptionRole)),
+                    bool(item.data(STRONG_ROLE)),
+                    bool(item.data(NOTE_ROLE)),
+                    str(item.data(MARKER_ROLE)),
+                    tint,
+                )
+            )
+        return shown
 
     @property
     def lines(self) -> int:

@@ -7,7 +7,9 @@ every challenged word exactly as the game did.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from pathlib import Path
+
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -19,30 +21,25 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from patentgame.keeping.saves import LexiconLoader, SaveFileError
-from patentgame.keeping.stats import StatsStore, StoredGame
+from patentgame.keeping.saves import LexiconLoader, SaveFileError, parse_game
+from patentgame.keeping.stats import StatsError, StatsStore, StoredGame
+from patentgame.views import window_looks
 from patentgame.views.list_table import list_table
+from patentgame.views.messages import tell
 from patentgame.views.replay_viewer import ReplayViewer
 from patentgame.views.statistics_window import opponent_label
 from patentgame.views.window_keys import close_with_keys
+from patentgame.wording import QT_TRANSLATE_NOOP
 
-STYLE = """
-QWidget#history { background: #faf8f3; }
-QLabel#title { color: #1f1f1f; font-size: 15pt; font-weight: 600; }
-QLabel#status { color: #b3261e; }
-QLabel#count { color: #8a8478; }
-QTableWidget {
-    background: #ffffff; border: 1px solid #e4e0d8; border-radius: 8px;
-    gridline-color: #f0ece3; selection-background-color: #fdf0c8; selection-color: #1f1f1f;
-}
-QTableWidget::item { padding: 0 8px; }
-QHeaderView::section {
-    background: #f5f1e8; color: #5a554c; border: none; border-bottom: 1px solid #e4e0d8;
-    padding: 6px 11px; font-weight: 600;
-}
-"""
-
-COLUMNS = ("Finished", "Players", "Winner", "Scores", "Word list", "Turns")
+#: The table's headings (translated when shown, context ``HistoryWindow``).
+COLUMNS = (
+    QT_TRANSLATE_NOOP("HistoryWindow", "Finished"),
+    QT_TRANSLATE_NOOP("HistoryWindow", "Players"),
+    QT_TRANSLATE_NOOP("HistoryWindow", "Winner"),
+    QT_TRANSLATE_NOOP("HistoryWindow", "Scores"),
+    QT_TRANSLATE_NOOP("HistoryWindow", "Word list"),
+    QT_TRANSLATE_NOOP("HistoryWindow", "Turns"),
+)
 
 
 def lexicon_label(lexicon_id: str) -> str:
@@ -81,20 +78,22 @@ class HistoryWindow(QWidget):
         self.store = store
         self.load_lexicon = load_lexicon
         self.viewers: list[ReplayViewer] = []
+        #: The review windows opened from here (kept so they stay open).
+        self.reviews: list[QWidget] = []
         self.setObjectName("history")
-        self.setWindowTitle("Game history")
-        self.setStyleSheet(STYLE)
+        self.setWindowTitle(self.tr("Game history"))
+        window_looks.follow(self)
         self.resize(900, 520)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(22, 18, 22, 18)
         layout.setSpacing(12)
         header = QHBoxLayout()
-        title = QLabel("Game history")
+        title = QLabel(self.tr("Game history"))
         title.setObjectName("title")
         header.addWidget(title)
         header.addStretch(1)
-        player_label = QLabel("&Player:")
+        player_label = QLabel(self.tr("&Player:"))
         self.player_box = QComboBox()
         self.player_box.setMinimumWidth(160)
         player_label.setBuddy(self.player_box)
@@ -102,10 +101,11 @@ class HistoryWindow(QWidget):
         header.addWidget(self.player_box)
         layout.addLayout(header)
 
-        self.table = list_table(COLUMNS)
+        headings = [self.tr(column) for column in COLUMNS]
+        self.table = list_table(headings)
         head = self.table.horizontalHeader()
         head.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        turns_header = QTableWidgetItem(COLUMNS[-1])
+        turns_header = QTableWidgetItem(headings[-1])
         turns_header.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.table.setHorizontalHeaderItem(len(COLUMNS) - 1, turns_header)
         layout.addWidget(self.table, 1)
@@ -118,7 +118,12 @@ class HistoryWindow(QWidget):
         self.status.setObjectName("status")
         self.status.setWordWrap(True)
         footer.addWidget(self.status, 1)
-        self.replay_button = QPushButton("&Replay…")
+        self.review_button = QPushButton(self.tr("Re&view…"))
+        self.review_button.setToolTip(
+            self.tr("The coach's review: each turn beside the expert's choice")
+        )
+        footer.addWidget(self.review_button)
+        self.replay_button = QPushButton(self.tr("&Replay…"))
         self.replay_button.setDefault(True)
         footer.addWidget(self.replay_button)
         layout.addLayout(footer)
@@ -127,15 +132,35 @@ class HistoryWindow(QWidget):
         self.table.itemSelectionChanged.connect(self._selection_changed)
         self.table.cellDoubleClicked.connect(lambda row, _column: self.open_replay(row))
         self.replay_button.clicked.connect(lambda: self.open_replay(self.table.currentRow()))
+        self.review_button.clicked.connect(lambda: self.open_review(self.table.currentRow()))
         self.refresh()
         close_with_keys(self)
 
+    def apply_look(self) -> None:
+        """The colours of the theme and the text sizes of the zoom in use."""
+        self.setStyleSheet(window_looks.history_style(*window_looks.current()))
+
     def refresh(self) -> None:
-        """Reload the players and games (after a game was stored)."""
+        """Reload the players and games (after a game was stored); a damaged or busy
+        statistics file is said in one sentence below the (empty) list."""
+        try:
+            self._refresh()
+        except StatsError as error:
+            self.show_problem(error)
+
+    def show_problem(self, error: StatsError) -> None:
+        """Say why the games cannot be listed."""
+        self.player_box.blockSignals(False)
+        self.table.setRowCount(0)
+        self.count_label.clear()
+        self.status.setText(tell(error.problem))
+        self._selection_changed()
+
+    def _refresh(self) -> None:
         chosen = self.player_box.currentData()
         self.player_box.blockSignals(True)
         self.player_box.clear()
-        self.player_box.addItem("All players", None)
+        self.player_box.addItem(self.tr("All players"), None)
         for profile in self.store.profiles():
             self.player_box.addItem(profile.name, profile.id)
         self.player_box.setCurrentIndex(max(0, self.player_box.findData(chosen)))
@@ -144,13 +169,17 @@ class HistoryWindow(QWidget):
 
     def _fill(self) -> None:
         profile_id = self.player_box.currentData()
-        games = self.store.games(profile_id)
+        try:
+            games = self.store.games(profile_id)
+        except StatsError as error:
+            self.show_problem(error)
+            return
         self.table.setRowCount(len(games))
         for row, game in enumerate(games):
             winners = ", ".join(seat.name for seat in game.winners) or "-"
             scores = " – ".join(str(seat.score) for seat in game.seats)
             cells = (
-                game.finished_at.strftime("%a %d %b %Y, %H:%M"),
+                QLocale().toString(game.finished_at, QLocale.FormatType.ShortFormat),
                 _player_text(game),
                 winners,
                 scores,
@@ -165,15 +194,18 @@ class HistoryWindow(QWidget):
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                     )
                 self.table.setItem(row, column, item)
-        noun = "game" if len(games) == 1 else "games"
-        self.count_label.setText(f"{len(games)} {noun}" if games else "No finished games yet")
+        self.count_label.setText(
+            self.tr("%n game(s)", "", len(games)) if games else self.tr("No finished games yet")
+        )
         self.status.clear()
         if games:
             self.table.selectRow(0)
         self._selection_changed()
 
     def _selection_changed(self) -> None:
-        self.replay_button.setEnabled(self.table.currentRow() >= 0 and self.table.rowCount() > 0)
+        chosen = self.table.currentRow() >= 0 and self.table.rowCount() > 0
+        self.replay_button.setEnabled(chosen)
+        self.review_button.setEnabled(chosen)
 
     def game_id_at(self, row: int) -> int | None:
         """The stored game shown in ``row``."""
@@ -186,10 +218,35 @@ class HistoryWindow(QWidget):
         if game_id is None:
             return None
         players, finished = self.table.item(row, 1), self.table.item(row, 0)
-        title = f"{players.text()} · {finished.text()}" if players and finished else "Replay"
+        title = (
+            f"{players.text()} · {finished.text()}" if players and finished else self.tr("Replay")
+        )
         try:
             viewer = ReplayViewer.from_record_text(
                 self.store.game_record(game_id), self.load_lexicon, title
+            )
+        except (SaveFileError, StatsError) as error:
+            self.status.setText(tell(error.problem))
+            return None
+        except KeyError:
+            self.status.setText(self.tr("This game is no longer in the history."))
+            return None
+        self.status.clear()
+        self.viewers = [v for v in self.viewers if v.isVisible()]
+        self.viewers.append(viewer)
+        viewer.show()
+        return viewer
+
+    def open_review(self, row: int) -> QWidget | None:
+        """Open the coach's review of the game in ``row``; a problem is shown in the window."""
+        from patentgame.views.review_window import open_review
+
+        game_id = self.game_id_at(row)
+        if game_id is None:
+            return None
+        try:
+            loaded = parse_game(
+                self.store.game_record(game_id), "This game", self.load_lexicon, Path()
             )
         except SaveFileError as error:
             self.status.setText(str(error))
@@ -197,8 +254,12 @@ class HistoryWindow(QWidget):
         except KeyError:
             self.status.setText("This game is no longer in the history.")
             return None
+        players = self.table.item(row, 1)
+        title = self.tr("Review: {players}").format(players=players.text() if players else "")
+        opened = open_review(loaded.record, loaded.game.lexicon, title)
+        if isinstance(opened, str):
+            self.status.setText(opened)
+            return None
         self.status.clear()
-        self.viewers = [v for v in self.viewers if v.isVisible()]
-        self.viewers.append(viewer)
-        viewer.show()
-        return viewer
+        self.reviews = [w for w in self.reviews if w.isVisible()] + [opened]
+        return opened

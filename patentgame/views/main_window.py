@@ -17,21 +17,27 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QByteArray, QTimer, Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QWidget
 
-from patentgame import families
+from patentgame import families, wording
 from patentgame.controller.ai_runner import AiRunner
 from patentgame.controller.game_model import AnyGameModel
-from patentgame.controller.setup import GameSetup, SeatSetup, solo_setup
-from patentgame.controller.translations import install_translations
+from patentgame.controller.setup import GameSetup, SeatSetup, solo_setup, with_matched_levels
+from patentgame.controller.translations import install_translations, installed_language
 from patentgame.controller.turn_flow import TurnFlow
 from patentgame.keeping.saves import LexiconLoader
 from patentgame.keeping.settings import NewGame, Settings
 from patentgame.model.lexicon import WordList
 from patentgame.model.seats import HUMAN
+from patentgame.views.access_menus import build_access_menus, sync_access_menus
+from patentgame.views.accessibility import Announcer, NewsLine, describe_window
+from patentgame.views.appearance import apply_appearance
 from patentgame.views.family_table import FamilyTable
+from patentgame.views.table_sound import TableSound
+from patentgame.wording import LANGUAGES, QT_TRANSLATE_NOOP
+from patentgame.wording import SYSTEM as SYSTEM_LANGUAGE
 
 # Dialogs, Qt's message boxes and input dialogs included, are imported when first opened: a
 # faster start.
@@ -42,7 +48,19 @@ if TYPE_CHECKING:
     from patentgame.views.welcome import WelcomeScreen
 
 #: Computer speeds offered in View > Computer speed: label, milliseconds per action.
-SPEEDS = (("Slow", 1800), ("Normal", 900), ("Fast", 350), ("Instant", 0))
+#: Computer speeds: a key (for the action's name), the label (translated when shown,
+#: context ``MainWindow``) and the pause before each computer action.
+SPEEDS = (
+    ("slow", QT_TRANSLATE_NOOP("MainWindow", "Slow"), 1800),
+    ("normal", QT_TRANSLATE_NOOP("MainWindow", "Normal"), 900),
+    ("fast", QT_TRANSLATE_NOOP("MainWindow", "Fast"), 350),
+    ("instant", QT_TRANSLATE_NOOP("MainWindow", "Instant"), 0),
+)
+
+
+#: The notice of Settings > Language, as :meth:`MainWindow.set_language` says it in the
+#: language chosen (lupdate finds it in its ``self.tr`` there).
+_NEXT_START = "The game speaks {language} from its next start."
 
 
 class MainWindow(QMainWindow):
@@ -84,6 +102,9 @@ class MainWindow(QMainWindow):
         self.solo: GameSetup | None = None
         #: The last game set up (File > New game starts from it).
         self.last_setup: GameSetup | None = None
+        #: Makes the game a setup asks for: gives a "match my level" seat its step (the game
+        #: keeping replaces it with one that reads the statistics).
+        self.setup_resolver: Callable[[GameSetup], GameSetup] = with_matched_levels
         self._open_handler: Callable[[], None] | None = None
         self._save_handler: Callable[[], None] | None = None
         #: Asks the person a yes/no question (title, text): a message box, unless the keeping
@@ -99,9 +120,18 @@ class MainWindow(QMainWindow):
         #: The menu entry of each computer pace and animation speed, to check the one in use.
         self._pace_actions: dict[int, QAction] = {}
         self._animation_actions: dict[float, QAction] = {}
+        self._language_actions: dict[str, QAction] = {}
+        #: The game's sounds (View > Mute, Settings > Sound volume).
+        self.sound = TableSound(self.game_model, self.flow, self)
         self._build_menus()
         self._status = QLabel()
         self.statusBar().addPermanentWidget(self._status)
+        #: The news said to screen readers; its live region sits in the status bar.
+        self.news = NewsLine()
+        self.statusBar().addWidget(self.news, 1)
+        self.announcer = Announcer(self.game_model, self.news, self)
+        describe_window(self)
+        self.table.first_drawn.connect(self.sound.warm_up)
         self._connect()
         self.resize(1280, 800)
         self.setMinimumSize(1000, 600)
@@ -156,63 +186,73 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         for key, title in (
-            ("file", "&File"),
+            ("file", self.tr("&File")),
             ("edit", self.tr("&Edit")),
-            ("game", "&Game"),
-            ("view", "&View"),
-            ("settings", "&Settings"),
-            ("help", "&Help"),
+            ("game", self.tr("&Game")),
+            ("view", self.tr("&View")),
+            ("settings", self.tr("&Settings")),
+            ("help", self.tr("&Help")),
         ):
             self.menus[key] = bar.addMenu(title)
-        self._action("file", "new", "&New game...", self.new_game_dialog, "Ctrl+N")
-        self._action("file", "solo", "&Play against the computer", self.play_solo, "Ctrl+Shift+N")
-        self.menus["file"].addSeparator()
-        self._action("file", "open", "&Open...", self._open, "Ctrl+O").setEnabled(False)
-        self._action("file", "save_as", "Save &as...", self._save_as, "Ctrl+Shift+S").setEnabled(
-            False
+        self._action("file", "new", self.tr("&New game..."), self.new_game_dialog, "Ctrl+N")
+        self._action(
+            "file", "solo", self.tr("&Play against the computer"), self.play_solo, "Ctrl+Shift+N"
         )
-        self.recent_menu = self.menus["file"].addMenu("&Recent games")
+        self.menus["file"].addSeparator()
+        self._action("file", "open", self.tr("&Open..."), self._open, "Ctrl+O").setEnabled(False)
+        self._action(
+            "file", "save_as", self.tr("Save &as..."), self._save_as, "Ctrl+Shift+S"
+        ).setEnabled(False)
+        self.recent_menu = self.menus["file"].addMenu(self.tr("&Recent games"))
         self.recent_menu.setEnabled(False)
         self.menus["file"].addSeparator()
-        self._action("file", "quit", "&Quit", self.close, "Ctrl+Q")
+        quit_action = self._action("file", "quit", self.tr("&Quit"), self.quit_game, "Ctrl+Q")
+        quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self._action("edit", "take_back", self.tr("&Take back"), self.take_back, "Ctrl+Z")
         self._fill_game_menu()
-        speed = self.menus["view"].addMenu("Computer &speed")
+        speed = self.menus["view"].addMenu(self.tr("Computer &speed"))
         group = QActionGroup(self)
-        for label, pace in SPEEDS:
-            action = QAction(label, self, checkable=True)
+        for key, label, pace in SPEEDS:
+            action = QAction(self.tr(label), self, checkable=True)
             action.triggered.connect(lambda _=False, p=pace: self.set_ai_pace(p))
             group.addAction(action)
             speed.addAction(action)
-            self.named_actions[f"speed_{label.lower()}"] = action
+            self.named_actions[f"speed_{key}"] = action
             self._pace_actions[pace] = action
         self._build_animation_menu()
         log_action = self._action(
             "view",
             "show_log",
-            "Show the game &log",
+            self.tr("Show the game &log"),
             lambda: self.set_show_log(not self.settings.show_log),
         )
         log_action.setCheckable(True)
         motion = self._action(
             "view",
             "reduced_motion",
-            "&Reduce motion",
+            self.tr("&Reduce motion"),
             lambda: self.set_reduced_motion(not self.settings.reduced_motion),
         )
         motion.setCheckable(True)
-        self._action("view", "full_screen", "&Full screen", self._toggle_full_screen, "F11")
         self._action(
-            "settings", "challenge_time", "&Challenge time limit...", self._ask_challenge_time
+            "view", "full_screen", self.tr("&Full screen"), self._toggle_full_screen, "F11"
+        )
+        self._action(
+            "settings",
+            "challenge_time",
+            self.tr("&Challenge time limit..."),
+            self._ask_challenge_time,
         )
         always = self._action(
             "settings",
             "accept_computer_words",
-            "Accept computer players' &words without asking",
+            self.tr("Accept computer players' &words without asking"),
             lambda: self.set_accept_computer_words(not self.settings.accept_computer_words),
         )
         always.setCheckable(True)
-        self._action("settings", "solo_name", "Your &name in solo games...", self._ask_solo_name)
+        self._action(
+            "settings", "solo_name", self.tr("Your &name in solo games..."), self._ask_solo_name
+        )
         whole_turns = self._action(
             "settings",
             "take_back_turns",
@@ -220,9 +260,63 @@ class MainWindow(QMainWindow):
             lambda: self.set_take_back_turns(not self.settings.take_back_turns),
         )
         whole_turns.setCheckable(True)
-        self._action("help", "rules", "&Rules", lambda: self.show_help(0), "F1")
+        hints = self._action(
+            "settings",
+            "hints",
+            self.tr("Offer &hints"),
+            lambda: self.update_settings(replace(self.settings, hints=not self.settings.hints)),
+        )
+        hints.setCheckable(True)
+        best_plays = self._action(
+            "settings",
+            "best_plays_after_turn",
+            self.tr("Show my &best plays after each turn"),
+            lambda: self.update_settings(
+                replace(
+                    self.settings, best_plays_after_turn=not self.settings.best_plays_after_turn
+                )
+            ),
+        )
+        best_plays.setCheckable(True)
+        self._build_language_menu()
+        self._action("help", "rules", self.tr("&Rules"), lambda: self.show_help(0), "F1")
         self._action("help", "tutorial", self.tr("&Guided first game"), self.start_tutorial)
-        self._action("help", "about", "&About and word lists", lambda: self.show_help(1))
+        self._action("help", "report_problem", self.tr("Report a &problem..."), self.report_problem)
+        about = self._action("help", "about", self.tr("&About patentgame"), self.show_about)
+        about.setMenuRole(QAction.MenuRole.AboutRole)
+        build_access_menus(self)
+
+    def _build_language_menu(self) -> None:
+        """Settings > Language: the system's, or one the app speaks (each named in itself, so
+        a person who cannot read the current one finds their own)."""
+        menu = self.menus["settings"].addMenu(self.tr("&Language"))
+        self.language_menu = menu
+        group = QActionGroup(self)
+        for code, label in ((SYSTEM_LANGUAGE, self.tr("System")), *LANGUAGES.items()):
+            action = QAction(label, self, checkable=True)
+            action.triggered.connect(lambda _=False, c=code: self.set_language(c))
+            group.addAction(action)
+            menu.addAction(action)
+            self.named_actions[f"language_{code}"] = action
+            self._language_actions[code] = action
+
+    def set_language(self, language: str) -> None:
+        """Keep ``language`` as the app's language; it applies at the next start, which the
+        person is told (every widget is made with its texts; see docs/architecture.md)."""
+        if language == self.settings.language:
+            return
+        self.update_settings(replace(self.settings, language=language))
+        from PySide6.QtWidgets import QMessageBox
+
+        coming = wording.choose(None, language)
+        if coming == installed_language():
+            return
+        notice = self.tr("The game speaks {language} from its next start.")
+        # Also in the language chosen, for a person who cannot read the one shown now.
+        theirs = wording.translate_in(coming, "MainWindow", _NEXT_START)
+        lines = dict.fromkeys((notice, theirs))  # one line when both say the same
+        text = "\n\n".join(line.format(language=LANGUAGES[coming]) for line in lines)
+        QMessageBox.information(self, self.tr("Language"), text)
 
     def _fill_game_menu(self) -> None:
         """The Game menu: the family table's entries (made again when the family changes)."""
@@ -286,16 +380,24 @@ class MainWindow(QMainWindow):
         time limit, the next new game and the one-click game, and the menus' check marks."""
         self.settings = settings
         self.ai.pace_ms = settings.ai_pace_ms
+        self.sound.set_volume(settings.sound_volume)
+        self.sound.set_muted(settings.sound_muted)
+        sync_access_menus(self, settings)
         self.table.apply(settings)  # the log shows or folds there (View > Show the game log)
+        apply_appearance(self, settings)  # after the table's: it sizes the table's rows
         self.named_actions["show_log"].setChecked(settings.show_log)
         self.named_actions["reduced_motion"].setChecked(settings.reduced_motion)
         self.named_actions["accept_computer_words"].setChecked(settings.accept_computer_words)
         self.named_actions["take_back_turns"].setChecked(settings.take_back_turns)
+        self.named_actions["hints"].setChecked(settings.hints)
+        self.named_actions["best_plays_after_turn"].setChecked(settings.best_plays_after_turn)
         # A value no entry offers (a settings file edited by hand) leaves the group unchecked.
         for pace, action in self._pace_actions.items():
             action.setChecked(pace == settings.ai_pace_ms)
         for factor, action in self._animation_actions.items():
             action.setChecked(factor == settings.animation_speed)
+        for code, action in self._language_actions.items():
+            action.setChecked(code == settings.language)
 
     def take_setups_from_settings(self) -> None:
         """Make the settings' next new game the one File > New game starts from, and the
@@ -311,13 +413,10 @@ class MainWindow(QMainWindow):
         self.settings_changed.emit(settings)
 
     def restore_geometry(self) -> None:
-        """Put the window where the settings say it was (at start)."""
-        if self.settings.window_geometry:
-            self.restoreGeometry(QByteArray.fromBase64(self.settings.window_geometry.encode()))
+        """Put the window where the settings say it was on these screens (at start)."""
+        from patentgame.views.window_memory import restore_place
 
-    def geometry_text(self) -> str:
-        """The window's geometry as the settings keep it."""
-        return bytes(self.saveGeometry().toBase64().data()).decode()
+        restore_place(self, self.settings)
 
     def _setup_of(self, settings: Settings) -> GameSetup:
         """The next new game the settings describe."""
@@ -397,18 +496,26 @@ class MainWindow(QMainWindow):
         except Exception as error:
             from PySide6.QtWidgets import QMessageBox
 
-            QMessageBox.warning(self, "New game", f"The word list cannot be loaded:\n{error}")
+            QMessageBox.warning(
+                self,
+                self.tr("New game"),
+                self.tr("The word list cannot be loaded:\n{error}").format(error=error),
+            )
             return False
         self._hide_welcome()
         self._close_dialogs()
         self.use_family(families.family(setup.family))
         self.table.reset()
         try:
-            self.game_model.start(setup, lexicon, seed=seed)
+            self.game_model.start(self.setup_resolver(setup), lexicon, seed=seed)
         except ValueError as error:
             from PySide6.QtWidgets import QMessageBox
 
-            QMessageBox.warning(self, "New game", f"This game cannot start:\n{error}")
+            QMessageBox.warning(
+                self,
+                self.tr("New game"),
+                self.tr("This game cannot start:\n{error}").format(error=error),
+            )
             return False
         self._remember(setup)
         self.last_setup = setup
@@ -568,6 +675,9 @@ class MainWindow(QMainWindow):
 
         outcomes = self.outcome_source() if self.outcome_source is not None else ()
         dialog = SummaryDialog(self.game_model, self.table.summary(), outcomes, self)
+        section = self.table.summary_section()
+        if section is not None:
+            dialog.add_section(section)
         self.summary_dialog = dialog
         dialog.finished.connect(lambda _: self._summary_closed(dialog))
         dialog.open()
@@ -591,7 +701,7 @@ class MainWindow(QMainWindow):
     # -- small dialogs ----------------------------------------------------------------------------
     def _retitle(self) -> None:
         names = ", ".join(self.game_model.names())
-        self.setWindowTitle(f"patentgame - {names}")
+        self.setWindowTitle(self.tr("patentgame - {names}").format(names=names))
 
     def _toggle_full_screen(self) -> None:
         self.showNormal() if self.isFullScreen() else self.showFullScreen()
@@ -617,7 +727,9 @@ class MainWindow(QMainWindow):
         current = self.solo or solo_setup(family=self.family)
         from PySide6.QtWidgets import QInputDialog
 
-        name, ok = QInputDialog.getText(self, "Your name", "Your name:", text=current.seats[0].name)
+        name, ok = QInputDialog.getText(
+            self, self.tr("Your name"), self.tr("Your name:"), text=current.seats[0].name
+        )
         name = name.strip()[:20]
         if ok and name:
             seats = (replace(current.seats[0], name=name), *current.seats[1:])
@@ -628,6 +740,30 @@ class MainWindow(QMainWindow):
         from patentgame.views.help_dialog import HelpDialog
 
         HelpDialog(tab, self, self.family).exec()
+
+    def show_about(self) -> None:
+        """Help > About: the version, and the word lists with their licences and credits."""
+        from patentgame.views.about import AboutDialog
+
+        AboutDialog(self).exec()
+        self.return_focus()
+
+    def report_problem(self) -> None:
+        """Help > Report a problem: a prepared, private text to copy into a report."""
+        from patentgame.views.problem_report import ProblemReportDialog
+
+        ProblemReportDialog(self).exec()
+        self.return_focus()
+
+    def quit_game(self) -> None:
+        """File > Quit (Ctrl+Q). A game in progress is kept by the autosave and offered at the
+        next start; only when it would be lost (no keeping of games) is the person asked."""
+        if self.game_in_progress() and not self.keeps_left_games:
+            question = self.tr("A game is in progress. Quit anyway? It will be lost.")
+            if not self.ask(self.tr("Quit"), question):
+                self.return_focus()
+                return
+        self.close()
 
     def _show_status(self, text: str, milliseconds: int) -> None:
         self.statusBar().showMessage(text, milliseconds)
@@ -640,4 +776,5 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.closing.emit()
         self.ai.shutdown()
+        self.sound.close()
         super().closeEvent(event)

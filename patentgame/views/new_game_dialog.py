@@ -8,7 +8,7 @@ a form the family adds (the registry's part ``rules_form``: the patent game's is
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtGui import QBrush, QColor, QIcon, QIntValidator, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
@@ -26,16 +26,53 @@ from PySide6.QtWidgets import (
 
 from patentgame import families
 from patentgame.controller.setup import AI_NAMES, GameSetup, SeatSetup
+from patentgame.keeping.settings import default_opponent
 from patentgame.views.palette import PATTERN_NAMES, SEAT_COLOURS, seat_pattern
+from patentgame.wording import QT_TRANSLATE_NOOP
 
 PERSON_NAMES = ("Anna", "Ben", "Chloe", "David", "Emma")
+
+#: The levels' words in the players' menu, by the level id's last part (translated when shown).
+LEVEL_WORDS = {
+    "beginner": QT_TRANSLATE_NOOP("Levels", "beginner"),
+    "casual": QT_TRANSLATE_NOOP("Levels", "casual"),
+    "strong": QT_TRANSLATE_NOOP("Levels", "strong"),
+    "expert": QT_TRANSLATE_NOOP("Levels", "expert"),
+    "master": QT_TRANSLATE_NOOP("Levels", "master"),
+    "match": QT_TRANSLATE_NOOP("Levels", "match"),
+}
 
 
 def level_choices(family: families.Family) -> tuple[tuple[str, str, str], ...]:
     """(id, label, how it plays) of the computer players people may pick, easiest first."""
-    return tuple(
-        (level.id, f"Computer - {level.id.partition(':')[2]} ({level.name})", level.description)
-        for level in family.levels()
+    choices = []
+    for level in family.levels():
+        word = level.id.partition(":")[2]
+        step = getattr(level, "step", None)
+        if word in LEVEL_WORDS:
+            shown = QCoreApplication.translate("Levels", LEVEL_WORDS[word])
+        elif step is not None and word == f"level-{step}":  # a step of the ladder without a word
+            shown = QCoreApplication.translate("Levels", "level-{step}").format(step=step)
+        else:
+            shown = word
+        label = QCoreApplication.translate("NewGameDialog", "Computer - {level} ({name})")
+        # A person's name stays as written; "Match my level" is a phrase, translated.
+        name = QCoreApplication.translate("Levels", level.name)
+        choices.append(
+            (
+                level.id,
+                label.format(level=shown, name=name),
+                QCoreApplication.translate("Levels", level.description),
+            )
+        )
+    return tuple(choices)
+
+
+def colour_label(index: int) -> str:
+    """A seat colour's name and its pattern, as the players' colour menus show them."""
+    return QCoreApplication.translate("Colours", "{colour} ({pattern})").format(
+        colour=QCoreApplication.translate("Colours", SEAT_COLOURS[index][0]),
+        pattern=QCoreApplication.translate("Colours", PATTERN_NAMES[index]),
     )
 
 
@@ -57,7 +94,13 @@ def lexicon_choices(family: families.Family) -> list[tuple[str, str]]:
         from patentgame.model.lexicon import builtin_lists
 
         return [
-            (info.id, f"{info.label} - {info.words:,} words")
+            (
+                info.id,
+                # (a translation may say "words: {count}", which needs no plural forms)
+                QCoreApplication.translate("NewGameDialog", "{list} - {count} words").format(
+                    list=info.label, count=QLocale().toString(info.words)
+                ),
+            )
             for info in builtin_lists()
             if info.language in family.languages
         ]
@@ -70,12 +113,12 @@ class NewGameDialog(QDialog):
 
     def __init__(self, initial: GameSetup | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(self.tr("New game"))
         # Only a family the app can show (one with a table) is offered.
         wanted = families.family(initial.family) if initial else families.DEFAULT
         self.family = wanted if wanted.playable else families.DEFAULT
         family = self.family
-        self._levels = (("human", "Person", ""), *level_choices(family))
+        self._levels = (("human", self.tr("Person"), ""), *level_choices(family))
         layout = QVBoxLayout(self)
         # The game: every family the app can show (the patent game first).
         self.game_choice = QComboBox()
@@ -86,15 +129,15 @@ class NewGameDialog(QDialog):
         game_row = QFormLayout()
         game_row.addRow(self.tr("Game:"), self.game_choice)
         layout.addLayout(game_row)
-        seats_box = QGroupBox("Players (in seat order, clockwise)")
+        seats_box = QGroupBox(self.tr("Players (in seat order, clockwise)"))
         grid = QGridLayout(seats_box)
         self.count = QSpinBox()
         self.count.setRange(family.min_seats, family.max_seats)
         self.count.valueChanged.connect(self._show_rows)
         count_row = QFormLayout()
-        count_row.addRow("Number of players:", self.count)
+        count_row.addRow(self.tr("Number of players:"), self.count)
         grid.addLayout(count_row, 0, 0, 1, 3)
-        for column, text in enumerate(("Name", "Plays as", "Colour")):
+        for column, text in enumerate((self.tr("Name"), self.tr("Plays as"), self.tr("Colour"))):
             grid.addWidget(QLabel(f"<b>{text}</b>"), 1, column)
         self.names: list[QLineEdit] = []
         self.kinds: list[QComboBox] = []
@@ -102,17 +145,20 @@ class NewGameDialog(QDialog):
         for seat in range(max(shown.max_seats for shown in families.playable())):
             name = QLineEdit()
             name.setMaxLength(20)
+            # Room for a name of a dozen letters in the font of the zoom in use (the grid
+            # otherwise squeezes the names to a few letters once the text grows).
+            name.setMinimumWidth(name.fontMetrics().averageCharWidth() * 12 + 16)
             kind = QComboBox()
             for kind_id, label, tip in self._levels:
                 kind.addItem(label, kind_id)
                 if tip:
                     kind.setItemData(kind.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
             colour = QComboBox()
-            for index, (colour_name, _) in enumerate(SEAT_COLOURS):
-                colour.addItem(_swatch(index), f"{colour_name} ({PATTERN_NAMES[index]})", index)
-            name.setAccessibleName(f"Name of player {seat + 1}")
-            kind.setAccessibleName(f"Player {seat + 1} plays as")
-            colour.setAccessibleName(f"Colour of player {seat + 1}")
+            for index in range(len(SEAT_COLOURS)):
+                colour.addItem(_swatch(index), colour_label(index), index)
+            name.setAccessibleName(self.tr("Name of player {number}").format(number=seat + 1))
+            kind.setAccessibleName(self.tr("Player {number} plays as").format(number=seat + 1))
+            colour.setAccessibleName(self.tr("Colour of player {number}").format(number=seat + 1))
             grid.addWidget(name, seat + 2, 0)
             grid.addWidget(kind, seat + 2, 1)
             grid.addWidget(colour, seat + 2, 2)
@@ -120,17 +166,17 @@ class NewGameDialog(QDialog):
             self.kinds.append(kind)
             self.colours.append(colour)
         layout.addWidget(seats_box)
-        rules_box = QGroupBox("Rules")
+        rules_box = QGroupBox(self.tr("Rules"))
         form = QFormLayout(rules_box)
         self.lexicon_choice = QComboBox()
         for lexicon_id, label in lexicon_choices(family):
             self.lexicon_choice.addItem(label, lexicon_id)
-        form.addRow("Word list:", self.lexicon_choice)
+        form.addRow(self.tr("Word list:"), self.lexicon_choice)
         self.seed = QLineEdit()
-        self.seed.setPlaceholderText("random")
+        self.seed.setPlaceholderText(self.tr("random"))
         self.seed.setValidator(QIntValidator(0, 2_000_000_000, self))
-        self.seed.setToolTip("The same seed and the same moves give the same game")
-        form.addRow("Seed (optional):", self.seed)
+        self.seed.setToolTip(self.tr("The same seed and the same moves give the same game"))
+        form.addRow(self.tr("Seed (optional):"), self.seed)
         # The family's own rows sit in a holder of their own, made again when the game changes.
         self._rules_layout = QVBoxLayout()
         form.addRow(self._rules_layout)
@@ -142,7 +188,7 @@ class NewGameDialog(QDialog):
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -181,7 +227,7 @@ class NewGameDialog(QDialog):
             return
         names = [name.text() for name in self.names]
         self.family = chosen
-        self._levels = (("human", "Person", ""), *level_choices(chosen))
+        self._levels = (("human", self.tr("Person"), ""), *level_choices(chosen))
         self.count.setRange(chosen.min_seats, chosen.max_seats)
         for kind in self.kinds:
             kind.clear()
@@ -205,8 +251,8 @@ class NewGameDialog(QDialog):
         self._show_rows()
 
     def _opponent(self) -> str:
-        """A new seat's kind: the family's second level (a person while it has none)."""
-        return self._levels[min(2, len(self._levels) - 1)][0]
+        """A new seat's kind: the family's casual computer player where it has one."""
+        return default_opponent(self.family)
 
     def _seats_changed(self, count: int) -> None:
         """The number of players changed: the present rules form may follow it."""
@@ -248,12 +294,12 @@ class NewGameDialog(QDialog):
         count = self.count.value()
         names = [self.names[s].text().strip() for s in range(count)]
         if any(not name for name in names):
-            return "Every player needs a name."
+            return self.tr("Every player needs a name.")
         if len(set(names)) != count:
-            return "Two players have the same name."
+            return self.tr("Two players have the same name.")
         colours = [self.colours[s].currentData() for s in range(count)]
         if len(set(colours)) != count:
-            return "Two players have the same colour."
+            return self.tr("Two players have the same colour.")
         return None
 
     def accept(self) -> None:
@@ -261,7 +307,7 @@ class NewGameDialog(QDialog):
         if problem is not None:
             from PySide6.QtWidgets import QMessageBox
 
-            QMessageBox.warning(self, "New game", problem)
+            QMessageBox.warning(self, self.tr("New game"), problem)
             return
         super().accept()
 

@@ -32,6 +32,11 @@ _PICTURES: OrderedDict[str, QPixmap] = OrderedDict()
 _PICTURE_LIMIT = 900
 
 
+def forget_pictures() -> None:
+    """Drop every cached picture (the theme changed: they are painted in the old colours)."""
+    _PICTURES.clear()
+
+
 def _cached(
     painter: QPainter,
     rect: QRectF,
@@ -206,6 +211,30 @@ def paint_owner_mark(
     painter.restore()
 
 
+def _paint_letter_kind(painter: QPainter, band: QRectF, *, vowel: bool, is_y: bool) -> None:
+    """The shape in the band's corner that says vowel, consonant or Y without colour: a
+    circle for a vowel, a square for a consonant, a diamond for the Y (either)."""
+    side = band.height() * 0.5
+    centre = QPointF(band.right() - band.height() * 0.6, band.center().y())
+    painter.save()
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(pal.Y_INK if is_y else (pal.VOWEL_INK if vowel else pal.CONSONANT_INK))
+    shape = QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side)
+    if is_y:
+        diamond = QPainterPath()
+        diamond.moveTo(centre.x(), shape.top())
+        diamond.lineTo(shape.right(), centre.y())
+        diamond.lineTo(centre.x(), shape.bottom())
+        diamond.lineTo(shape.left(), centre.y())
+        diamond.closeSubpath()
+        painter.drawPath(diamond)
+    elif vowel:
+        painter.drawEllipse(shape)
+    else:
+        painter.drawRect(shape.adjusted(side * 0.08, side * 0.08, -side * 0.08, -side * 0.08))
+    painter.restore()
+
+
 def _draw_card(
     painter: QPainter,
     rect: QRectF,
@@ -248,7 +277,8 @@ def _draw_card(
         painter.setFont(pal.letter_font(rect.height() * 0.42))
         painter.setPen(pal.GOLD)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "S")
-        painter.setFont(pal.ui_font(rect.height() * 0.12, bold=True))
+        size = pal.text_size(rect.height() * 0.12, 9, rect.height() * 0.16)
+        painter.setFont(pal.ui_font(pal.fitting("+S (Z)", size, rect.width() * 0.9), bold=True))
         painter.drawText(
             rect.adjusted(0, 0, 0, -rect.height() * 0.06),
             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
@@ -273,6 +303,7 @@ def _draw_card(
         band_colour = QColor("#ddd0ee")
     painter.fillRect(band, band_colour)
     painter.restore()
+    _paint_letter_kind(painter, band, vowel=vowel, is_y=is_y)
     pen = QPen(pal.CARD_EDGE, max(1.0, rect.width() * 0.018))
     if kind == "copy":
         pen.setStyle(Qt.PenStyle.DashLine)
@@ -292,7 +323,7 @@ def _draw_card(
     painter.drawText(
         rect.adjusted(0, rect.height() * 0.08, 0, 0), Qt.AlignmentFlag.AlignCenter, letter
     )
-    painter.setFont(pal.letter_font(rect.height() * 0.12))
+    painter.setFont(pal.letter_font(pal.text_size(rect.height() * 0.12, 9, rect.height() * 0.15)))
     corner = QRectF(
         rect.left() + rect.width() * 0.1,
         rect.top() + rect.height() * 0.01,
@@ -301,26 +332,32 @@ def _draw_card(
     )
     painter.drawText(corner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, letter)
     if is_y and y_role:
-        tag = "vowel" if y_role == "vowel" else "cons."
-        painter.setFont(pal.ui_font(rect.height() * 0.1, bold=True))
+        tag = (
+            QCoreApplication.translate("Cards", "vowel", "a Y's badge on a card")
+            if y_role == "vowel"
+            else QCoreApplication.translate("Cards", "cons.", "a Y's badge on a card")
+        )
         badge = QRectF(
             rect.left() + rect.width() * 0.12,
             rect.bottom() - rect.height() * 0.2,
             rect.width() * 0.76,
             rect.height() * 0.14,
         )
+        size = pal.text_size(rect.height() * 0.1, 9, badge.height())
+        painter.setFont(pal.ui_font(pal.fitting(tag, size, badge.width() * 0.9), bold=True))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor("#6a3d9a"))
         painter.drawRoundedRect(badge, badge.height() / 2, badge.height() / 2)
         painter.setPen(QColor("white"))
         painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, tag)
     elif kind == "copy":
-        painter.setFont(pal.ui_font(rect.height() * 0.1, bold=True))
+        size = pal.text_size(rect.height() * 0.1, 9, rect.height() * 0.16)
+        painter.setFont(pal.ui_font(pal.fitting("copy (X)", size, rect.width() * 0.9), bold=True))
         painter.setPen(QColor("#2f8f8a"))
         painter.drawText(
             rect.adjusted(0, 0, 0, -rect.height() * 0.05),
             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
-            "copy (X)",
+            QCoreApplication.translate("Cards", "copy (X)"),
         )
     if owner >= 0 and kind != "copy" and not (is_y and y_role):
         r = rect.width() * 0.11
@@ -350,10 +387,10 @@ def _mark_for_discard(painter: QPainter, rect: QRectF, body: QPainterPath) -> No
     )
     painter.fillRect(label, QColor("#b3261e"))
     painter.setPen(QColor("white"))
-    painter.setFont(pal.ui_font(max(8.0, rect.height() * 0.11), bold=True))
-    painter.drawText(
-        label, Qt.AlignmentFlag.AlignCenter, QCoreApplication.translate("Cards", "DISCARD")
-    )
+    word = QCoreApplication.translate("Cards", "DISCARD")
+    size = pal.text_size(rect.height() * 0.11, 8, label.height() * 0.9)
+    painter.setFont(pal.ui_font(pal.fitting(word, size, label.width() * 0.92), bold=True))
+    painter.drawText(label, Qt.AlignmentFlag.AlignCenter, word)
     painter.restore()
     painter.setPen(QPen(QColor("#b3261e"), max(2.0, rect.width() * 0.05)))
     painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -412,10 +449,11 @@ def _draw_card_back(painter: QPainter, rect: QRectF, *, count: int | None = None
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawPath(body)
     if count is not None:
-        painter.setFont(pal.ui_font(max(10.0, rect.height() * 0.13), bold=True))
         label = QRectF(
             rect.left(), rect.bottom() - rect.height() * 0.24, rect.width(), rect.height() * 0.18
         )
+        size = pal.text_size(rect.height() * 0.13, 10, label.height())
+        painter.setFont(pal.ui_font(pal.fitting(str(count), size, rect.width() * 0.9), bold=True))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 150))
         painter.drawRoundedRect(
@@ -475,21 +513,22 @@ def _draw_patent(
         painter.restore()
     h = rect.height()
     # Figures and powers stay legible on a small window: never below 9 pixels.
-    painter.setFont(pal.ui_font(max(9.0, h * 0.13), bold=True))
     strip = QRectF(
         rect.left() + rect.width() * 0.1, rect.top() + h * 0.05, rect.width() * 0.8, h * 0.16
     )
-    painter.setPen(deep.darker(150))
+    size = pal.text_size(h * 0.13, 9, strip.height())
+    painter.setFont(pal.ui_font(pal.fitting(f"x2 ${cost}", size, strip.width() * 0.9), bold=True))
+    painter.setPen(deep.darker(200))
     painter.drawText(strip, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"${cost}")
     glyph = pal.PATENT_KIND_GLYPHS[kind]
     if glyph:
         painter.drawText(strip, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, glyph)
-    painter.setPen(QColor("#2b2118"))
+    painter.setPen(pal.PATENT_INK)
     painter.setFont(pal.letter_font(h * 0.34))
     letter_box = QRectF(rect.left(), rect.top() + h * 0.17, rect.width(), h * 0.38)
     painter.drawText(letter_box, Qt.AlignmentFlag.AlignCenter, letter)
     if power_text:
-        painter.setPen(QColor("#2b2118"))
+        painter.setPen(pal.PATENT_INK)
         size, wrapped = power_text_size(power_text, rect.width(), h)
         box = QRectF(rect.left() + 4, rect.top() + h * 0.54, rect.width() - 8, h * 0.22)
         flags = Qt.AlignmentFlag.AlignCenter
@@ -517,12 +556,14 @@ def _draw_patent(
 
 def power_text_size(text: str, width: float, height: float) -> tuple[float, bool]:
     """The pixel size of a patent's power text on a certificate of ``width`` x ``height``, and
-    whether it wraps: as large as one line across allows (up to 14 pixels), two lines when one
-    would be smaller than 9 pixels; never below 9 (legible on a small window)."""
-    size = _fitting_size(text, width - 8, min(height * 0.15, 14.0))
-    if size >= 9.0:
+    whether it wraps: as large as one line across allows (up to 14 pixels, at the zoom), two
+    lines when one would be smaller than 9 pixels; never below 9 (legible on a small window)."""
+    grow = pal.ZOOM / 100  # View > Zoom grows it as far as the certificate has room
+    largest = min(height * min(0.15 * grow, 0.2), pal.zoomed(14.0))
+    size = _fitting_size(text, width - 8, largest)
+    if size >= pal.zoomed(9.0) or (grow > 1 and size >= 9.0):
         return size, False
-    return max(9.0, min(height * 0.11, size * 1.8)), True
+    return max(9.0, min(height * min(0.11 * grow, 0.13), size * 1.8)), True
 
 
 def _fitting_size(text: str, width: float, largest: float) -> float:

@@ -8,16 +8,18 @@ information is carried by colour alone.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QFontMetricsF
+
+from patentgame.wording import QT_TRANSLATE_NOOP
 
 #: (name, colour) of the seat colours people may pick, in default seat order.
 SEAT_COLOURS: tuple[tuple[str, str], ...] = (
-    ("Orange", "#E69F00"),
-    ("Sky blue", "#56B4E9"),
-    ("Bluish green", "#009E73"),
-    ("Vermilion", "#D55E00"),
-    ("Reddish purple", "#CC79A7"),
-    ("Yellow", "#F0E442"),
+    (QT_TRANSLATE_NOOP("Colours", "Orange"), "#E69F00"),
+    (QT_TRANSLATE_NOOP("Colours", "Sky blue"), "#56B4E9"),
+    (QT_TRANSLATE_NOOP("Colours", "Bluish green"), "#009E73"),
+    (QT_TRANSLATE_NOOP("Colours", "Vermilion"), "#D55E00"),
+    (QT_TRANSLATE_NOOP("Colours", "Reddish purple"), "#CC79A7"),
+    (QT_TRANSLATE_NOOP("Colours", "Yellow"), "#F0E442"),
 )
 
 #: Brush patterns paired with colour indexes: solid, stripes, dots (dense), checks, cross.
@@ -31,9 +33,18 @@ SEAT_PATTERNS: tuple[Qt.BrushStyle, ...] = (
 )
 
 #: Names of the patterns, for tooltips and the new-game dialog.
-PATTERN_NAMES = ("solid", "stripes", "dots", "checks", "reverse stripes", "diamonds")
+#: (The colours' and patterns' names are marked for lupdate, context ``Colours``, and
+#: translated where they are shown.)
+PATTERN_NAMES = (
+    QT_TRANSLATE_NOOP("Colours", "solid"),
+    QT_TRANSLATE_NOOP("Colours", "stripes"),
+    QT_TRANSLATE_NOOP("Colours", "dots"),
+    QT_TRANSLATE_NOOP("Colours", "checks"),
+    QT_TRANSLATE_NOOP("Colours", "reverse stripes"),
+    QT_TRANSLATE_NOOP("Colours", "diamonds"),
+)
 
-FELT_CENTRE = QColor("#2f7d4f")
+FELT_CENTRE = QColor("#276b43")
 FELT_EDGE = QColor("#133d27")
 WOOD_LIGHT = QColor("#8a5a32")
 WOOD_DARK = QColor("#4a2c16")
@@ -43,13 +54,20 @@ CARD_EDGE = QColor("#9c8a66")
 VOWEL_INK = QColor("#b3261e")
 CONSONANT_INK = QColor("#1d3557")
 Y_INK = QColor("#6a3d9a")
-VOWEL_BAND = QColor("#f4c7c0")
+VOWEL_BAND = QColor("#f8d6d0")
 CONSONANT_BAND = QColor("#c9d7ea")
-GOLD = QColor("#f2c14e")
+GOLD = QColor("#ffd978")
 GOLD_DARK = QColor("#a67c00")
 TEXT_ON_FELT = QColor("#f5f0e1")
-MUTED_ON_FELT = QColor("#c9dccb")
+MUTED_ON_FELT = QColor("#d6e6d8")
 WARNING_ON_FELT = QColor("#ffd27a")
+#: The ink of a patent's letter and power, and the ring round whatever has the keyboard.
+PATENT_INK = QColor("#2b2118")
+FOCUS = QColor("#fff4d6")
+#: The theme these colours are (``views/themes.py`` writes every colour above when it changes).
+THEME_KEY = "felt"
+#: The zoom of View > Zoom in percent (``views/appearance.py`` writes it when it changes).
+ZOOM = 100
 
 #: Patent card colours by kind of power (see ``PowerKind``), with a glyph for each kind.
 PATENT_KIND_COLOURS: dict[str, tuple[str, str]] = {
@@ -95,3 +113,23 @@ def ui_font(pixel_size: float, *, bold: bool = False) -> QFont:
     font.setPixelSize(max(1, round(pixel_size)))
     font.setBold(bold)
     return font
+
+
+def zoomed(pixels: float) -> float:
+    """``pixels`` at the zoom of View > Zoom."""
+    return pixels * ZOOM / 100
+
+
+def text_size(proportional: float, least: float, room: float) -> float:
+    """The pixel size of a text painted on a card, a patent or a pile: ``proportional`` to
+    it, grown with the zoom, never below ``least`` pixels at the zoom, and never above the
+    ``room`` it has (the card does not grow, so at a large zoom the text fills its room)."""
+    return max(1.0, min(max(proportional * ZOOM / 100, zoomed(least)), room))
+
+
+def fitting(text: str, size: float, width: float, *, bold: bool = True) -> float:
+    """``size``, or less if ``text`` would not fit ``width`` on one line at it."""
+    measured = QFontMetricsF(ui_font(size, bold=bold)).horizontalAdvance(text)
+    if measured <= width or measured <= 0:
+        return size
+    return max(1.0, size * width / measured)

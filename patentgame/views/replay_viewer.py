@@ -94,7 +94,7 @@ class ReplayViewer(QWidget):
     def __init__(
         self,
         game: KeptGame | families.Imported,
-        title: str = "Replay",
+        title: str = "",
         parent: QWidget | None = None,
         extra: Mapping[str, object] | None = None,
         *,
@@ -102,6 +102,7 @@ class ReplayViewer(QWidget):
         note: str = "",
     ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
+        title = title or self.tr("Replay")
         self.setObjectName("replay")
         self.setWindowTitle(title)
         self.setStyleSheet(STYLE)
@@ -147,29 +148,38 @@ class ReplayViewer(QWidget):
         controls = QHBoxLayout()
         controls.setSpacing(6)
         self.first_button = self._button(
-            QStyle.StandardPixmap.SP_MediaSkipBackward, "First: the deal", "Home", self.first
+            QStyle.StandardPixmap.SP_MediaSkipBackward,
+            self.tr("First: the deal"),
+            "Home",
+            self.first,
         )
         self.prev_turn_button = self._button(
-            QStyle.StandardPixmap.SP_MediaSeekBackward, "Previous turn", "PgUp", self.previous_turn
+            QStyle.StandardPixmap.SP_MediaSeekBackward,
+            self.tr("Previous turn"),
+            "PgUp",
+            self.previous_turn,
         )
         self.prev_button = self._button(
-            QStyle.StandardPixmap.SP_ArrowLeft, "Previous action", "Left", self.previous
+            QStyle.StandardPixmap.SP_ArrowLeft, self.tr("Previous action"), "Left", self.previous
         )
         self.next_button = self._button(
-            QStyle.StandardPixmap.SP_ArrowRight, "Next action", "Right", self.next
+            QStyle.StandardPixmap.SP_ArrowRight, self.tr("Next action"), "Right", self.next
         )
         self.next_turn_button = self._button(
-            QStyle.StandardPixmap.SP_MediaSeekForward, "Next turn", "PgDown", self.next_turn
+            QStyle.StandardPixmap.SP_MediaSeekForward,
+            self.tr("Next turn"),
+            "PgDown",
+            self.next_turn,
         )
         self.last_button = self._button(
-            QStyle.StandardPixmap.SP_MediaSkipForward, "Last: the end", "End", self.last
+            QStyle.StandardPixmap.SP_MediaSkipForward, self.tr("Last: the end"), "End", self.last
         )
         for button in (self.first_button, self.prev_turn_button, self.prev_button):
             controls.addWidget(button)
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, self.panel.positions - 1)
         self.slider.setPageStep(max(1, self.panel.positions // 10))
-        self.slider.setAccessibleName("Position in the game")
+        self.slider.setAccessibleName(self.tr("Position in the game"))
         controls.addWidget(self.slider, 1)
         for button in (self.next_button, self.next_turn_button, self.last_button):
             controls.addWidget(button)
@@ -180,7 +190,17 @@ class ReplayViewer(QWidget):
             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         )
         controls.addWidget(self.position_label)
+        self.review_button = QPushButton(self.tr("Review…"))
+        self.review_button.setToolTip(
+            self.tr("The coach's review: each turn beside the expert's choice")
+        )
+        self.review_button.clicked.connect(self.open_review)
+        # Only a patent game's coach exists.
+        self.review_button.setVisible(family is families.PATENT)
+        controls.addWidget(self.review_button)
         outer.addLayout(controls)
+        self.game = game
+        self.review_window: QWidget | None = None
 
         self.slider.valueChanged.connect(self._show)
         self.log.currentRowChanged.connect(self._log_row_chosen)
@@ -189,15 +209,29 @@ class ReplayViewer(QWidget):
 
     @classmethod
     def from_record_text(
-        cls, text: str, load_lexicon: LexiconLoader, title: str = "Replay"
+        cls, text: str, load_lexicon: LexiconLoader, title: str = ""
     ) -> ReplayViewer:
         """A viewer for a stored record of any family.
 
         Raises:
             SaveFileError: the record is damaged or its word list is missing.
         """
-        loaded = parse_game(text, "This game", load_lexicon, Path())
+        loaded = parse_game(text, None, load_lexicon, Path())
         return cls(loaded.game, title, extra=loaded.record.extra)
+
+    def open_review(self) -> None:
+        """Open the coach's review of this game (its finished turns)."""
+        from patentgame.views.review_window import open_review
+
+        opened = open_review(
+            self.game.record(),
+            self.game.lexicon,
+            self.tr("Review: {title}").format(title=self.windowTitle()),
+        )
+        if isinstance(opened, str):
+            self.position_label.setText(opened)
+        else:
+            self.review_window = opened
 
     # ------------------------------------------------------------- the steps
 
@@ -243,7 +277,8 @@ class ReplayViewer(QWidget):
         self, icon: QStyle.StandardPixmap, tip: str, key: str, slot: Callable[[], None]
     ) -> QPushButton:
         button = QPushButton(self.style().standardIcon(icon), "")
-        button.setToolTip(f"{tip} ({key})")
+        shown = QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
+        button.setToolTip(f"{tip} ({shown})")
         button.setAccessibleName(tip)
         button.setFixedWidth(40)
         button.clicked.connect(slot)

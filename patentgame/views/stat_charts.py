@@ -8,24 +8,50 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-INK = QColor("#2b2b2b")
-MUTED = QColor("#7a7a7a")
-GRID = QColor("#e4e0d8")
-LINE = QColor("#0072b2")
-FILL = QColor(0, 114, 178, 40)
-WINS = QColor("#009e73")
-DRAWS = QColor("#e69f00")
-GAMES = QColor("#d9d4c7")
+from patentgame.views import palette as pal
+from patentgame.views import themes
+
+
+class ChartInks(NamedTuple):
+    """The charts' colours in the theme in use (read at paint time, so a new theme shows)."""
+
+    ink: QColor
+    muted: QColor
+    grid: QColor
+    line: QColor
+    fill: QColor
+    wins: QColor
+    draws: QColor
+    games: QColor
+
+
+def chart_inks() -> ChartInks:
+    """The charts' colours of the theme in use."""
+    t = themes.theme(pal.THEME_KEY)
+    fill = QColor(t.chart_line)
+    fill.setAlpha(40)
+    return ChartInks(
+        QColor(t.paper_text),
+        QColor(t.paper_muted),
+        QColor(t.chart_grid),
+        QColor(t.chart_line),
+        fill,
+        QColor(t.chart_wins),
+        QColor(t.chart_draws),
+        QColor(t.chart_games),
+    )
 
 
 def _small_font(base: QFont, points: float, *, bold: bool = False) -> QFont:
+    """The charts' small text: ``points`` at 100 %, grown with View > Zoom."""
     font = QFont(base)
-    font.setPointSizeF(points)
+    font.setPointSizeF(points * pal.ZOOM / 100)
     font.setBold(bold)
     return font
 
@@ -38,14 +64,18 @@ class RatingChart(QWidget):
         self._ratings: list[float] = []
         self._baseline = 1000.0
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setAccessibleName("Rating over time")
+        self.setAccessibleName(self.tr("Rating over time"))
 
     def set_ratings(self, ratings: Sequence[float], baseline: float) -> None:
         """Show ``ratings`` (oldest first); ``baseline`` is the rating everyone starts with."""
         self._ratings = list(ratings)
         self._baseline = baseline
         if ratings:
-            self.setToolTip(f"Rating after each of {len(ratings)} games; now {ratings[-1]:.0f}")
+            self.setToolTip(
+                self.tr("Rating after each of %n game(s); now {rating}", "", len(ratings)).format(
+                    rating=f"{ratings[-1]:.0f}"
+                )
+            )
         else:
             self.setToolTip("")
         self.update()
@@ -58,14 +88,17 @@ class RatingChart(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
+        inks = chart_inks()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setFont(_small_font(self.font(), 8.5))
         metrics = painter.fontMetrics()
         left = metrics.horizontalAdvance("0000") + 12
         plot = QRectF(left, 10, self.width() - left - 12, self.height() - 20 - metrics.height())
         if not self._ratings:
-            painter.setPen(MUTED)
-            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "No rated games yet")
+            painter.setPen(inks.muted)
+            painter.drawText(
+                self.rect(), Qt.AlignmentFlag.AlignCenter, self.tr("No rated games yet")
+            )
             return
         points = [self._baseline, *self._ratings]
         low, high = min(points), max(points)
@@ -83,14 +116,14 @@ class RatingChart(QWidget):
         tick = first
         while tick < high:
             y = y_of(tick)
-            painter.setPen(QPen(GRID, 1))
+            painter.setPen(QPen(inks.grid, 1))
             painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
-            painter.setPen(MUTED)
+            painter.setPen(inks.muted)
             label = QRectF(0, y - metrics.height() / 2, left - 6, metrics.height())
             painter.drawText(label, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                              f"{tick:.0f}")  # fmt: skip
             tick += step
-        painter.setPen(QPen(MUTED, 1, Qt.PenStyle.DashLine))
+        painter.setPen(QPen(inks.muted, 1, Qt.PenStyle.DashLine))
         base_y = y_of(self._baseline)
         painter.drawLine(QPointF(plot.left(), base_y), QPointF(plot.right(), base_y))
 
@@ -101,18 +134,22 @@ class RatingChart(QWidget):
         area.lineTo(x_of(len(points) - 1), plot.bottom())
         area.lineTo(x_of(0), plot.bottom())
         area.closeSubpath()
-        painter.fillPath(area, FILL)
-        painter.setPen(QPen(LINE, 2.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+        painter.fillPath(area, inks.fill)
+        painter.setPen(QPen(inks.line, 2.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
                             Qt.PenJoinStyle.RoundJoin))  # fmt: skip
         painter.drawPath(line)
         if len(points) <= 40:
-            painter.setBrush(LINE)
+            painter.setBrush(inks.line)
             for index, value in enumerate(points):
                 painter.drawEllipse(QPointF(x_of(index), y_of(value)), 2.6, 2.6)
-        painter.setPen(MUTED)
+        painter.setPen(inks.muted)
         axis = QRectF(plot.left(), plot.bottom() + 4, plot.width(), metrics.height())
-        painter.drawText(axis, Qt.AlignmentFlag.AlignLeft, "first game")
-        painter.drawText(axis, Qt.AlignmentFlag.AlignRight, f"game {len(points) - 1}")
+        painter.drawText(axis, Qt.AlignmentFlag.AlignLeft, self.tr("first game"))
+        painter.drawText(
+            axis,
+            Qt.AlignmentFlag.AlignRight,
+            self.tr("game {number}").format(number=len(points) - 1),
+        )
 
 
 def _nice_step(raw: float) -> float:
@@ -141,69 +178,83 @@ class VersusChart(QWidget):
         super().__init__(parent)
         self._bars: list[Bar] = []
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setAccessibleName("Wins against each opponent")
+        self.setAccessibleName(self.tr("Wins against each opponent"))
 
     def set_bars(self, bars: Sequence[Bar]) -> None:
         """Show ``bars``, top to bottom."""
         self._bars = list(bars)
         self.setToolTip(
-            "\n".join(f"{b.label}: {b.wins} won, {b.draws} drawn of {b.games}" for b in bars)
+            "\n".join(
+                self.tr("{opponent}: {wins} won, {draws} drawn of {games}").format(
+                    opponent=b.label, wins=b.wins, draws=b.draws, games=b.games
+                )
+                for b in bars
+            )
         )
         self.updateGeometry()
         self.update()
 
     def sizeHint(self) -> QSize:
-        return QSize(360, max(120, 30 * len(self._bars) + 40))
+        z = pal.ZOOM / 100
+        return QSize(round(360 * z), round(max(120, 30 * len(self._bars) + 40) * z))
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(220, max(90, 24 * len(self._bars) + 30))
+        z = pal.ZOOM / 100
+        return QSize(round(220 * z), round(max(90, 24 * len(self._bars) + 30) * z))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
+        inks = chart_inks()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setFont(_small_font(self.font(), 9))
         metrics = painter.fontMetrics()
         if not self._bars:
-            painter.setPen(MUTED)
-            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "No games yet")
+            painter.setPen(inks.muted)
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, self.tr("No games yet"))
             return
         label_width = max(metrics.horizontalAdvance(b.label) for b in self._bars) + 12
-        count_width = metrics.horizontalAdvance("999 of 999") + 10
+        of = self.tr("{wins} of {games}")
+        count_width = metrics.horizontalAdvance(of.format(wins=999, games=999)) + 10
         legend_height = metrics.height() + 8
         top = 6.0
         available = self.height() - top - legend_height
-        row = min(30.0, available / len(self._bars))
+        row = min(max(30.0, metrics.height() * 1.6), available / len(self._bars))
         bar_height = max(8.0, row * 0.58)
         most = max(b.games for b in self._bars) or 1
         track = self.width() - label_width - count_width - 8
         for index, bar in enumerate(self._bars):
             y = top + index * row
             centre = y + row / 2
-            painter.setPen(INK)
+            painter.setPen(inks.ink)
             painter.drawText(QRectF(0, y, label_width - 8, row),
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                              bar.label)  # fmt: skip
             x = float(label_width)
             full = track * bar.games / most
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(GAMES)
+            painter.setBrush(inks.games)
             painter.drawRoundedRect(QRectF(x, centre - bar_height / 2, full, bar_height), 3, 3)
             won = track * bar.wins / most
             drawn = track * bar.draws / most
-            painter.setBrush(WINS)
+            painter.setBrush(inks.wins)
             painter.drawRoundedRect(QRectF(x, centre - bar_height / 2, won, bar_height), 3, 3)
-            painter.setBrush(DRAWS)
+            painter.setBrush(inks.draws)
             painter.drawRect(QRectF(x + won, centre - bar_height / 2, drawn, bar_height))
-            painter.setPen(MUTED)
+            painter.setPen(inks.muted)
             painter.drawText(QRectF(x + full + 6, y, count_width, row),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                             f"{bar.wins} of {bar.games}")  # fmt: skip
+                             of.format(wins=bar.wins, games=bar.games))  # fmt: skip
         legend_y = min(self.height() - legend_height, top + len(self._bars) * row + 6) + 4
         x = float(label_width)
-        for colour, text in ((WINS, "won"), (DRAWS, "drawn"), (GAMES, "lost")):
+        legend = (
+            (inks.wins, self.tr("won")),
+            (inks.draws, self.tr("drawn")),
+            (inks.games, self.tr("lost")),
+        )
+        for colour, text in legend:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(colour)
             painter.drawRoundedRect(QRectF(x, legend_y + 3, 10, 10), 2, 2)
-            painter.setPen(MUTED)
+            painter.setPen(inks.muted)
             painter.drawText(QPointF(x + 14, legend_y + metrics.ascent()), text)
             x += 14 + metrics.horizontalAdvance(text) + 16

@@ -6,7 +6,7 @@ It reads everything from a :class:`~patentgame.keeping.stats.StatsStore`, so it 
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -24,46 +24,36 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from patentgame.keeping.stats import START_RATING, StatsStore
+from patentgame.keeping.stats import START_RATING, StatsError, StatsStore
 from patentgame.keeping.stats.board import RuleSetFigures
 from patentgame.keeping.stats.patent import PEOPLE, PlayerFigures
+from patentgame.model.patent.ai.levels import level_of
+from patentgame.views import window_looks
 from patentgame.views.list_table import list_table
+from patentgame.views.messages import tell
 from patentgame.views.stat_charts import Bar, RatingChart, VersusChart
 from patentgame.views.window_keys import close_with_keys
+from patentgame.wording import QT_TRANSLATE_NOOP
 
-#: Friendly names of the computer players, used until the AI package names its levels itself.
+#: Names of the opponents that are not levels people choose.
 LEVEL_NAMES = {
-    "ai:beginner": "Beginner",
-    "ai:casual": "Casual",
-    "ai:strong": "Strong",
-    "ai:expert": "Expert",
-    "ai:greedy": "Greedy",
-    "ai:random": "Random",
-    PEOPLE: "People",
+    "ai:greedy": QT_TRANSLATE_NOOP("StatisticsWindow", "Greedy"),
+    "ai:random": QT_TRANSLATE_NOOP("StatisticsWindow", "Random"),
+    PEOPLE: QT_TRANSLATE_NOOP("StatisticsWindow", "People"),
 }
-
-STYLE = """
-QWidget#statistics { background: #faf8f3; }
-QFrame#tile, QFrame#panel {
-    background: #ffffff; border: 1px solid #e4e0d8; border-radius: 8px;
-}
-QLabel#caption { color: #6f6a60; font-size: 9pt; }
-QLabel#value { color: #1f1f1f; font-size: 17pt; font-weight: 600; }
-QLabel#detail { color: #8a8478; font-size: 8.5pt; }
-QLabel#title { color: #1f1f1f; font-size: 15pt; font-weight: 600; }
-QLabel#panelTitle { color: #3a3630; font-size: 10pt; font-weight: 600; }
-QLabel#chip {
-    background: #f3ead4; border: 1px solid #d9c9a0; border-radius: 6px;
-    padding: 2px 8px; color: #3a3630; font-weight: 600;
-}
-QLabel#empty { color: #6f6a60; font-size: 11pt; }
-"""
 
 
 def opponent_label(kind: str) -> str:
-    """What to call an opponent kind in the window (``"ai:expert"`` -> ``"Expert"``)."""
+    """What to call an opponent kind in the window (``"ai:expert"`` -> ``"Tycoon, step 11"``)."""
+    level = level_of(kind)
+    if level is not None:
+        if level.step is None:
+            return level.name
+        return QCoreApplication.translate("StatisticsWindow", "{name}, step {step}").format(
+            name=level.name, step=level.step
+        )
     if kind in LEVEL_NAMES:
-        return LEVEL_NAMES[kind]
+        return QCoreApplication.translate("StatisticsWindow", LEVEL_NAMES[kind])
     return kind.removeprefix("ai:").replace("-", " ").capitalize()
 
 
@@ -122,32 +112,34 @@ class StatisticsWindow(QWidget):
         super().__init__(parent, Qt.WindowType.Window)
         self.store = store
         self.setObjectName("statistics")
-        self.setWindowTitle("Statistics")
-        self.setStyleSheet(STYLE)
+        self.setWindowTitle(self.tr("Statistics"))
+        window_looks.follow(self)
         self.resize(900, 640)
 
         outer = QVBoxLayout(self)
         outer.setContentsMargins(22, 18, 22, 20)
         outer.setSpacing(14)
         header = QHBoxLayout()
-        title = QLabel("Statistics")
+        title = QLabel(self.tr("Statistics"))
         title.setObjectName("title")
         header.addWidget(title)
         header.addStretch(1)
-        self.player_label = QLabel("&Player:")
+        self.player_label = QLabel(self.tr("&Player:"))
         self.profile_box = QComboBox()
         self.profile_box.setMinimumWidth(180)
         self.player_label.setBuddy(self.profile_box)
         header.addWidget(self.player_label)
         header.addWidget(self.profile_box)
-        self.rename_button = QPushButton("Re&name…")
-        self.rename_button.setToolTip("Rename this player; their games keep counting for them")
+        self.rename_button = QPushButton(self.tr("Re&name…"))
+        self.rename_button.setToolTip(
+            self.tr("Rename this player; their games keep counting for them")
+        )
         header.addWidget(self.rename_button)
         outer.addLayout(header)
 
         self._stack = QStackedLayout()
         self.empty_label = QLabel(
-            "No finished games yet.\nPlay a game to the end and its figures appear here."
+            self.tr("No finished games yet.\nPlay a game to the end and its figures appear here.")
         )
         self.empty_label.setObjectName("empty")
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -179,6 +171,11 @@ class StatisticsWindow(QWidget):
         self.refresh(profile_id)
         close_with_keys(self)
 
+    def apply_look(self) -> None:
+        """The colours of the theme and the text sizes of the zoom in use."""
+        self.setStyleSheet(window_looks.statistics_style(*window_looks.current()))
+        self.update()
+
     def _build_figures(self) -> QWidget:
         page = QWidget()
         layout = QVBoxLayout(page)
@@ -190,14 +187,14 @@ class StatisticsWindow(QWidget):
         self.tiles = {
             key: _Tile(caption)
             for key, caption in (
-                ("games", "Games"),
-                ("wins", "Wins"),
-                ("rating", "Rating against the computer"),
-                ("score", "Average score"),
+                ("games", self.tr("Games")),
+                ("wins", self.tr("Wins")),
+                ("rating", self.tr("Rating against the computer")),
+                ("score", self.tr("Average score")),
                 ("best", self.tr("Highest score")),
-                ("money", "Money per turn"),
-                ("stock", "Stock per turn"),
-                ("word", "Best word"),
+                ("money", self.tr("Money per turn")),
+                ("stock", self.tr("Stock per turn")),
+                ("word", self.tr("Best word")),
             )
         }
         for index, tile in enumerate(self.tiles.values()):
@@ -208,30 +205,45 @@ class StatisticsWindow(QWidget):
 
         patents_row = QHBoxLayout()
         patents_row.setSpacing(6)
-        caption = QLabel("Patents bought most:")
+        caption = QLabel(self.tr("Patents bought most:"))
         caption.setObjectName("caption")
         patents_row.addWidget(caption)
         self.patent_chips = [QLabel() for _ in range(5)]
         for chip in self.patent_chips:
             chip.setObjectName("chip")
             patents_row.addWidget(chip)
-        self.no_patents = QLabel("none yet")
+        self.no_patents = QLabel(self.tr("none yet"))
         self.no_patents.setObjectName("detail")
         patents_row.addWidget(self.no_patents)
         patents_row.addStretch(1)
+        self.hints_label = QLabel()
+        self.hints_label.setObjectName("detail")
+        patents_row.addWidget(self.hints_label)
         layout.addLayout(patents_row)
 
         charts = QHBoxLayout()
         charts.setSpacing(12)
         self.rating_chart = RatingChart()
         self.versus_chart = VersusChart()
-        charts.addWidget(_Panel("Rating over time", self.rating_chart), 3)
-        charts.addWidget(_Panel("Results against each opponent", self.versus_chart), 2)
+        charts.addWidget(_Panel(self.tr("Rating over time"), self.rating_chart), 3)
+        charts.addWidget(_Panel(self.tr("Results against each opponent"), self.versus_chart), 2)
         layout.addLayout(charts, 1)
         return page
 
     def refresh(self, profile_id: int | None = None) -> None:
-        """Reload the profiles (after a game was stored) and show ``profile_id`` or the current."""
+        """Reload the profiles (after a game was stored) and show ``profile_id`` or the current;
+        a damaged or busy statistics file is said in one sentence in place of the figures."""
+        try:
+            self._refresh(profile_id)
+        except StatsError as error:
+            self.show_problem(error)
+
+    def show_problem(self, error: StatsError) -> None:
+        """Say why the figures cannot be shown, where they would be."""
+        self.empty_label.setText(tell(error.problem))
+        self._stack.setCurrentIndex(0)
+
+    def _refresh(self, profile_id: int | None) -> None:
         if profile_id is None:
             profile_id = self.profile_box.currentData()
         self.profile_box.blockSignals(True)
@@ -249,20 +261,25 @@ class StatisticsWindow(QWidget):
 
     def _rename_clicked(self) -> None:
         name, ok = QInputDialog.getText(
-            self, "Rename player", "New name:", text=self.profile_box.currentText()
+            self,
+            self.tr("Rename player"),
+            self.tr("New name:"),
+            text=self.profile_box.currentText(),
         )
         if ok:
             problem = self.rename_current(name)
             if problem:
-                QMessageBox.warning(self, "Rename player", problem)
+                QMessageBox.warning(self, self.tr("Rename player"), problem)
 
     def rename_current(self, name: str) -> str | None:
         """Rename the player shown; returns why not (a sentence) or ``None`` when done."""
         profile_id = self.profile_box.currentData()
         if profile_id is None:
-            return "There is no player to rename."
+            return self.tr("There is no player to rename.")
         try:
             self.store.rename_profile(int(profile_id), name)
+        except StatsError as error:
+            return tell(error.problem)
         except (ValueError, KeyError) as error:
             text = str(error).strip("'\"")
             return text[0].upper() + text[1:] + "."
@@ -270,6 +287,12 @@ class StatisticsWindow(QWidget):
         return None
 
     def _show_selected(self) -> None:
+        try:
+            self._show_profile()
+        except StatsError as error:
+            self.show_problem(error)
+
+    def _show_profile(self) -> None:
         profile_id = self.profile_box.currentData()
         board: tuple[RuleSetFigures, ...] = ()
         figures = None
@@ -325,28 +348,54 @@ class StatisticsWindow(QWidget):
             for column, text in enumerate(texts):
                 table.setItem(row, column, QTableWidgetItem(text))
 
+    def _earned(self, money: int, stock: int) -> str:
+        if not stock:
+            return f"${money}"
+        return self.tr("${money} and %n stock", "", stock).format(money=money)
+
     def show_figures(self, figures: PlayerFigures) -> None:
         """Fill the tiles and charts with ``figures``."""
         tiles = self.tiles
         tiles["games"].show_value(str(figures.games))
         share = 100 * figures.wins / figures.games if figures.games else 0
-        tiles["wins"].show_value(str(figures.wins), f"{share:.0f}% of games")
-        change = figures.rating - START_RATING
-        tiles["rating"].show_value(f"{figures.rating:.0f}", f"{change:+.0f} since the start")
-        tiles["score"].show_value(f"{figures.average_score:.1f}")
-        tiles["money"].show_value(f"${figures.money_per_turn:.2f}", "words, royalties, challenges")
-        tiles["stock"].show_value(f"{figures.stock_per_turn:.2f}")
+        locale = QLocale()
+        tiles["wins"].show_value(
+            str(figures.wins),
+            self.tr("{share}% of games").format(share=locale.toString(share, "f", 0)),
+        )
+        like = figures.plays_like
+        tiles["rating"].show_value(
+            f"{figures.rating:.0f}",
+            self.tr("plays like step {step}, {name}").format(step=like.step, name=like.name),
+        )
+        tiles["rating"].setToolTip(
+            self.tr(
+                "Rated against the computer players' ladder: {name}, step {step}, is rated "
+                "{rating}. Your rating started at {start}."
+            ).format(
+                name=like.name,
+                step=like.step,
+                rating=locale.toString(like.rating or 0.0, "f", 0),
+                start=locale.toString(START_RATING, "f", 0),
+            )
+        )
+        tiles["score"].show_value(locale.toString(figures.average_score, "f", 1))
+        tiles["money"].show_value(
+            "$" + locale.toString(figures.money_per_turn, "f", 2),
+            self.tr("words, royalties, challenges"),
+        )
+        tiles["stock"].show_value(locale.toString(figures.stock_per_turn, "f", 2))
         tiles["best"].show_value(str(figures.highest_score))
         if figures.best_word:
             # The best turn is told only when it is more than the best word (two words with
             # the V patent): the same word twice says nothing.
-            detail = _earned(figures.best_word_money, figures.best_word_stock)
+            detail = self._earned(figures.best_word_money, figures.best_word_stock)
             turn_worth = figures.best_turn_money + figures.best_turn_stock
             if turn_worth > figures.best_word_money + figures.best_word_stock:
                 detail = self.tr("{earned}; best turn {words}: {turn}").format(
                     earned=detail,
                     words=_shorten(figures.best_turn),
-                    turn=_earned(figures.best_turn_money, figures.best_turn_stock),
+                    turn=self._earned(figures.best_turn_money, figures.best_turn_stock),
                 )
                 tiles["word"].value.setToolTip(figures.best_turn)
             tiles["word"].show_value(figures.best_word, detail)
@@ -359,14 +408,15 @@ class StatisticsWindow(QWidget):
             if item is not None:
                 chip.setText(f"{item[0]}  ×{item[1]}")
         self.no_patents.setVisible(not figures.patents_most_bought)
+        self.hints_label.setText(
+            self.tr("%n hint(s) taken", "", figures.hints)
+            if figures.hints
+            else self.tr("No hints taken")
+        )
         self.rating_chart.set_ratings([p.rating for p in figures.rating_history], START_RATING)
         self.versus_chart.set_bars(
             [Bar(opponent_label(v.opponent), v.games, v.wins, v.draws) for v in figures.versus]
         )
-
-
-def _earned(money: int, stock: int) -> str:
-    return f"${money} and {stock} stock" if stock else f"${money}"
 
 
 def _shorten(text: str, limit: int = 16) -> str:

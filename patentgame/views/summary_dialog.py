@@ -26,40 +26,13 @@ from PySide6.QtWidgets import (
 
 from patentgame.controller.game_model import AnyGameModel
 from patentgame.views import palette as pal
+from patentgame.views import themes, window_looks
 from patentgame.views.family_table import SeatSummary, Summary
 from patentgame.views.painting import paint_felt, paint_owner_mark
 from patentgame.views.worth_chart import WorthChart
 
 if TYPE_CHECKING:
     from patentgame.keeping.stats import SeatOutcome
-
-#: Medal colours of the first three places.
-MEDALS = ("#f2c14e", "#c9d1d9", "#d8935a")
-
-STYLE = """
-QLabel { color: #f5f0e1; }
-QLabel#heading { color: #f2c14e; font-size: 30px; font-weight: bold; }
-QLabel#subheading { color: #c9dccb; font-size: 15px; }
-QLabel#name { font-size: 17px; font-weight: bold; }
-QLabel#score { color: #fff4d6; font-size: 30px; font-weight: bold; }
-QLabel#muted { color: #c9dccb; font-size: 12px; }
-QLabel#caption { color: #c9dccb; font-size: 12px; font-weight: bold; }
-QLabel#figure { font-size: 13px; }
-QLabel#record { color: #2b1d0e; background: #f2c14e; border-radius: 8px; padding: 2px 8px;
-  font-size: 12px; font-weight: bold; }
-QLabel#rating { color: #bfe3b4; font-size: 13px; font-weight: bold; }
-QLabel#ratingDown { color: #f2b8a0; font-size: 13px; font-weight: bold; }
-QFrame#plaque { background: rgba(8, 16, 11, 190); border: 1px solid rgba(255,255,255,45);
-  border-radius: 12px; }
-QFrame#winner { background: rgba(8, 16, 11, 205); border: 2px solid #f2c14e;
-  border-radius: 12px; }
-QFrame#chartPanel { background: #fbf7ec; border-radius: 10px; }
-QPushButton { color: #2b1d0e; font-size: 14px; font-weight: bold; padding: 7px 18px;
-  border: 1px solid #6b4a1f; border-radius: 8px;
-  background: qlineargradient(x1:0,y1:0,x2:0,y2:1, stop:0 #fbe7b0, stop:1 #d9a84e); }
-QPushButton#primary { background: qlineargradient(x1:0,y1:0,x2:0,y2:1,
-  stop:0 #8fe0a8, stop:1 #3c9b5c); color: #082012; border-color: #1d5b32; }
-"""
 
 
 class _Medal(QWidget):
@@ -68,20 +41,23 @@ class _Medal(QWidget):
     def __init__(self, rank: int, colour: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.rank, self.colour = rank, colour
-        self.setFixedSize(44, 44)
+        self.side = themes.px(44, pal.ZOOM)
+        self.setFixedSize(self.side, self.side)
 
     def sizeHint(self) -> QSize:
-        return QSize(44, 44)
+        return QSize(self.side, self.side)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        face = QColor(MEDALS[self.rank - 1]) if self.rank <= len(MEDALS) else QColor("#6b7b70")
+        medals = themes.MEDALS
+        face = QColor(medals[self.rank - 1] if self.rank <= len(medals) else themes.MEDAL_OTHER)
+        painter.scale(self.side / 44, self.side / 44)  # drawn at 100 %, grown with the zoom
         paint_owner_mark(painter, QPointF(22, 22), 20, self.colour)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(face)
         painter.drawEllipse(QPointF(22, 22), 14, 14)
-        painter.setPen(QColor("#2b1d0e"))
+        painter.setPen(QColor(themes.MEDAL_INK))
         painter.setFont(pal.ui_font(16, bold=True))
         painter.drawText(QRectF(8, 8, 28, 28), Qt.AlignmentFlag.AlignCenter, str(self.rank))
         painter.end()
@@ -105,7 +81,7 @@ class SummaryDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Game over"))
-        self.setStyleSheet(STYLE)
+        window_looks.follow(self)
         self.play_again = False
         by_seat = {outcome.seat: outcome for outcome in outcomes}
         layout = QVBoxLayout(self)
@@ -139,8 +115,8 @@ class SummaryDialog(QDialog):
         panel_layout = QVBoxLayout(panel)
         panel_layout.setContentsMargins(12, 8, 12, 8)
         explanation = QLabel(summary.explanation)
+        explanation.setObjectName("explanation")
         explanation.setWordWrap(True)
-        explanation.setStyleSheet("color: #3a3020; font-size: 13px;")
         panel_layout.addWidget(explanation)
         self.chart = WorthChart()
         named = {seat.seat: seat.name for seat in summary.seats}  # "You", as on the plaques
@@ -150,6 +126,7 @@ class SummaryDialog(QDialog):
         )
         panel_layout.addWidget(self.chart, 1)
         layout.addWidget(panel, 1)
+        self._layout = layout
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         self.again_button = QPushButton(self.tr("Play again"))
@@ -161,7 +138,31 @@ class SummaryDialog(QDialog):
         buttons.addWidget(self.again_button)
         buttons.addWidget(self.close_button)
         layout.addLayout(buttons)
-        self.resize(max(760, 250 * len(summary.seats) + 60), 640)
+        self._fit(max(760, 250 * len(summary.seats) + 60), 640)
+
+    def _fit(self, width: int, height: int) -> None:
+        """Take ``width`` x ``height`` at 100 %, grown with the zoom, within the window behind
+        (or the screen)."""
+        zoom = pal.ZOOM
+        parent = self.parentWidget()
+        screen = self.screen().availableGeometry() if self.screen() is not None else None
+        room = parent.window().size() if parent is not None else None
+        most_w = room.width() if room is not None else (screen.width() if screen else width)
+        most_h = room.height() if room is not None else (screen.height() if screen else height)
+        self.resize(
+            min(max(width, themes.px(width, zoom)), max(width, most_w)),
+            min(max(height, themes.px(height, zoom)), max(height, most_h)),
+        )
+
+    def apply_look(self) -> None:
+        """The colours of the theme and the text sizes of the zoom in use."""
+        self.setStyleSheet(window_looks.summary_style(*window_looks.current()))
+
+    def add_section(self, section: QWidget) -> None:
+        """Add the family's own part (see :meth:`FamilyTable.summary_section`) above the
+        buttons."""
+        self._layout.insertWidget(self._layout.count() - 1, section)
+        self.resize(self.width(), self.height() + section.sizeHint().height())
 
     def _plaque(self, seat: SeatSummary, outcome: SeatOutcome | None) -> QFrame:
         """One player's plaque: place, name, score, how it was made, highlights, records."""

@@ -11,21 +11,11 @@ from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
-from patentgame.views import palette as pal
+from patentgame.views import themes, window_looks
 from patentgame.views.painting import paint_felt
 
-_STYLE = """
-QPushButton { text-align: left; padding: 0; border: 2px solid #6b4a1f; border-radius: 14px;
-  background: qlineargradient(x1:0,y1:0,x2:0,y2:1, stop:0 #fbe7b0, stop:1 #d9a84e); }
-QPushButton:hover, QPushButton:focus { border: 3px solid #fff4d6;
-  background: qlineargradient(x1:0,y1:0,x2:0,y2:1, stop:0 #fff2cc, stop:1 #e6b85e); }
-QPushButton#learn { background: qlineargradient(x1:0,y1:0,x2:0,y2:1,
-  stop:0 #8fe0a8, stop:1 #3c9b5c); border-color: #1d5b32; }
-QPushButton#learn:hover, QPushButton#learn:focus { border: 3px solid #fff4d6; }
-QLabel { background: transparent; border: none; color: #2b1d0e; }
-QLabel#choice { font-size: 19px; font-weight: bold; }
-QLabel#line { font-size: 14px; }
-"""
+#: The width of each choice: its line fits on one row in English and Russian.
+_CHOICE_WIDTH = 500
 
 
 class _Choice(QPushButton):
@@ -36,7 +26,6 @@ class _Choice(QPushButton):
         self.setObjectName(name)
         self.setAccessibleName(title)
         self.setAccessibleDescription(line)
-        self.setMinimumSize(440, 76)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(22, 10, 22, 10)
@@ -49,6 +38,17 @@ class _Choice(QPushButton):
         for label in (self.title, self.line):
             label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
             layout.addWidget(label)
+        self.fit(100)
+
+    def fit(self, zoom: int) -> None:
+        """Take the size the choice needs at ``zoom`` percent. A button takes no height from
+        its wrapped label by itself: a longer line (Russian) wraps to two and would be cut
+        off. The style's fonts decide the heights."""
+        width = themes.px(_CHOICE_WIDTH, zoom)
+        for label in (self.title, self.line):
+            label.ensurePolished()
+        needed = 20 + 2 + self.title.sizeHint().height() + self.line.heightForWidth(width - 44)
+        self.setMinimumSize(width, max(themes.px(76, zoom), needed + 4))
 
 
 class WelcomeScreen(QWidget):
@@ -63,13 +63,10 @@ class WelcomeScreen(QWidget):
     def __init__(self, host: QWidget) -> None:
         super().__init__(host)
         self._host = host
-        self.setStyleSheet(_STYLE)
         layout = QVBoxLayout(self)
         layout.addStretch(3)
         self.heading = QLabel(self.tr("Welcome to the patent game"))
-        self.heading.setStyleSheet(
-            f"color: {pal.TEXT_ON_FELT.name()}; font-size: 34px; font-weight: bold;"
-        )
+        self.heading.setObjectName("heading")
         self.tagline = QLabel(
             self.tr(
                 "Build words from letter cards, buy patents on letters, and earn a royalty "
@@ -78,9 +75,7 @@ class WelcomeScreen(QWidget):
         )
         self.tagline.setWordWrap(True)
         self.tagline.setFixedWidth(620)
-        self.tagline.setStyleSheet(f"color: {pal.MUTED_ON_FELT.name()}; font-size: 16px;")
-        self.tagline.ensurePolished()  # the style's font decides how tall the wrapped lines are
-        self.tagline.setMinimumHeight(self.tagline.heightForWidth(620))
+        self.tagline.setObjectName("tagline")
         for label in (self.heading, self.tagline):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             layout.addWidget(label, 0, Qt.AlignmentFlag.AlignHCenter)
@@ -112,11 +107,23 @@ class WelcomeScreen(QWidget):
             layout.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
             layout.addSpacing(10)
         self.keys = QLabel(self.tr("Keys: L, P or O; the arrows and Enter also work."))
-        self.keys.setStyleSheet(f"color: {pal.MUTED_ON_FELT.name()}; font-size: 13px;")
+        self.keys.setObjectName("keys")
         layout.addWidget(self.keys, 0, Qt.AlignmentFlag.AlignHCenter)
+        window_looks.follow(self)
         layout.addStretch(4)
         host.installEventFilter(self)
         self.hide()
+
+    def apply_look(self) -> None:
+        """The colours of the theme and the text sizes of the zoom in use."""
+        theme, zoom = window_looks.current()
+        self.setStyleSheet(window_looks.welcome_style(theme, zoom))
+        self.tagline.setFixedWidth(themes.px(620, zoom))
+        self.tagline.ensurePolished()  # the style's font decides how tall the wrapped lines are
+        self.tagline.setMinimumHeight(self.tagline.heightForWidth(self.tagline.width()))
+        for button in self.buttons():
+            if isinstance(button, _Choice):
+                button.fit(zoom)
 
     def buttons(self) -> tuple[QPushButton, ...]:
         """The choices, top to bottom."""

@@ -3,14 +3,20 @@
 Importing is the lexicon's job (:func:`patentgame.model.lexicon.import_wordlist`); this dialog
 picks the file, names the list, and shows what happened: how many lines were accepted and
 rejected, and the first lines that were not words, so a player can see why a file half-worked.
+
+An import runs on a thread of its own (:class:`ImportJob`), so the window never freezes: a
+progress bar shows how far it has come and Cancel stops it, leaving nothing behind. A file that
+is not a word list (a folder, a pipe, a huge single line, a gzip bomb, a damaged gzip stream)
+ends in one sentence from the one module of sentences.
 """
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QLocale, Qt, QThread, Signal
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
@@ -20,13 +26,14 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QMessageBox,
+    QProgressBar,
     QPushButton,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from patentgame.model.errors import LexiconError
+from patentgame.model.errors import LexiconError, problem_of
 from patentgame.model.lexicon import (
     ImportReport,
     WordListInfo,
@@ -35,7 +42,10 @@ from patentgame.model.lexicon import (
     imported_lists,
     remove_imported,
 )
+from patentgame.model.problems import Fault, Problem
 from patentgame.views.list_table import list_table
+from patentgame.views.messages import tell
+from patentgame.wording import QT_TRANSLATE_NOOP
 
 STYLE = """
 QDialog#wordlists { background: #faf8f3; }
@@ -56,7 +66,55 @@ QLabel#reportTitle { font-weight: 600; color: #1f1f1f; }
 QLabel#badLines { color: #5a554c; font-family: monospace; }
 """
 
-COLUMNS = ("Word list", "Words", "Kind", "Licence")
+#: The table's headings (translated when shown, context ``WordListsDialog``).
+COLUMNS = (
+    QT_TRANSLATE_NOOP("WordListsDialog", "Word list"),
+    QT_TRANSLATE_NOOP("WordListsDialog", "Words"),
+    QT_TRANSLATE_NOOP("WordListsDialog", "Kind"),
+    QT_TRANSLATE_NOOP("WordListsDialog", "Licence"),
+)
+#: Steps of the progress bar.
+PROGRESS_STEPS = 1000
+
+
+class ImportJob(QThread):
+    """One import, run off the window's thread; :attr:`outcome` holds its end.
+
+    Signals:
+        advanced(done, total): bytes of the file read so far, and its size.
+        ended(job): the import ended; ``job.outcome`` is the report, or the problem that kept
+            the list out (a cancel included).
+    """
+
+    advanced = Signal(int, int)
+    ended = Signal(object)
+
+    def __init__(self, path: Path, name: str, data_dir: Path, parent: QWidget | None) -> None:
+        super().__init__(parent)
+        self.path = path
+        self.name = name
+        self.data_dir = data_dir
+        self.outcome: ImportReport | Problem | None = None
+        self._cancel = threading.Event()
+
+    def cancel(self) -> None:
+        """Ask the import to stop; it stops within a few thousand lines, writing nothing."""
+        self._cancel.set()
+
+    def run(self) -> None:
+        try:
+            self.outcome = import_wordlist(
+                self.path,
+                self.name,
+                self.data_dir,
+                progress=self.advanced.emit,
+                cancelled=self._cancel.is_set,
+            )
+        except LexiconError as error:
+            self.outcome = error.problem
+        except (OSError, MemoryError, ValueError) as error:
+            self.outcome = problem_of(error)
+        self.ended.emit(self)
 
 
 class WordListsDialog(QDialog):
@@ -71,37 +129,42 @@ class WordListsDialog(QDialog):
     """
 
     lists_changed = Signal()
+    #: An import ended: its report, or ``None`` when nothing was imported.
+    import_finished = Signal(object)
 
     def __init__(self, data_dir: Path, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.data_dir = Path(data_dir)
         self.setObjectName("wordlists")
-        self.setWindowTitle("Word lists")
+        self.setWindowTitle(self.tr("Word lists"))
         self.setStyleSheet(STYLE)
         self.resize(760, 460)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 16, 20, 16)
         layout.setSpacing(10)
-        title = QLabel("Word lists")
+        title = QLabel(self.tr("Word lists"))
         title.setObjectName("title")
         layout.addWidget(title)
         hint = QLabel(
-            "Games are checked against one of these lists. Import a plain-text list you own "
-            "(one word per line) to play with it."
+            self.tr(
+                "Games are checked against one of these lists. Import a plain-text list you own "
+                "(one word per line) to play with it."
+            )
         )
         hint.setObjectName("hint")
         hint.setWordWrap(True)
         layout.addWidget(hint)
 
-        self.table = list_table(COLUMNS)
+        headings = [self.tr(column) for column in COLUMNS]
+        self.table = list_table(headings)
         head = self.table.horizontalHeader()
         # The licence is the long, least important text: it takes what is left, elided.
         head.setSectionResizeMode(len(COLUMNS) - 1, QHeaderView.ResizeMode.Stretch)
         self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.table.setWordWrap(False)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        words_header = QTableWidgetItem(COLUMNS[1])
+        words_header = QTableWidgetItem(headings[1])
         words_header.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.table.setHorizontalHeaderItem(1, words_header)
         layout.addWidget(self.table, 1)
@@ -119,16 +182,25 @@ class WordListsDialog(QDialog):
         self.report_lines.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.report_detail = QLabel()
         self.report_detail.setWordWrap(True)
+        progress_row = QHBoxLayout()
+        self.progress = QProgressBar()
+        self.progress.setRange(0, PROGRESS_STEPS)
+        self.progress.setTextVisible(False)
+        self.cancel_button = QPushButton(self.tr("&Cancel import"))
+        progress_row.addWidget(self.progress, 1)
+        progress_row.addWidget(self.cancel_button)
         report_layout.addWidget(self.report_title)
         report_layout.addWidget(self.report_lines)
         report_layout.addWidget(self.report_detail)
+        report_layout.addLayout(progress_row)
+        self._show_progress(False)
         self.report.hide()
         layout.addWidget(self.report)
 
         buttons = QHBoxLayout()
-        self.import_button = QPushButton("&Import…")
-        self.remove_button = QPushButton("&Remove")
-        close_button = QPushButton("Close")
+        self.import_button = QPushButton(self.tr("&Import…"))
+        self.remove_button = QPushButton(self.tr("&Remove"))
+        close_button = QPushButton(self.tr("Close"))
         buttons.addWidget(self.import_button)
         buttons.addWidget(self.remove_button)
         buttons.addStretch(1)
@@ -137,6 +209,8 @@ class WordListsDialog(QDialog):
 
         self.import_button.clicked.connect(self._import_clicked)
         self.remove_button.clicked.connect(self._remove_clicked)
+        self.cancel_button.clicked.connect(self._cancel_clicked)
+        self.job: ImportJob | None = None
         close_button.clicked.connect(self.accept)
         self.table.itemSelectionChanged.connect(self._selection_changed)
         self.refresh()
@@ -149,13 +223,18 @@ class WordListsDialog(QDialog):
         try:
             infos += list(imported_lists(self.data_dir))
         except OSError as error:
-            self._show_problem("The imported word lists cannot be read.", str(error))
+            self._show_problem(
+                self.tr("The imported word lists cannot be read."), tell(problem_of(error))
+            )
         self.table.setRowCount(len(infos))
         for row, info in enumerate(infos):
-            kind = "Built-in" if info.builtin else f"Imported from {info.source or 'a file'}"
-            if info.default:
-                kind += " · default"
-            cells = (info.label, f"{info.words:,}", kind, info.licence or "-")
+            if info.builtin:
+                kind = self.tr("Built-in · default") if info.default else self.tr("Built-in")
+            elif info.source:
+                kind = self.tr("Imported from {file}").format(file=info.source)
+            else:
+                kind = self.tr("Imported from a file")
+            cells = (info.label, QLocale().toString(info.words), kind, info.licence or "-")
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setData(Qt.ItemDataRole.UserRole, info.id)
@@ -184,7 +263,7 @@ class WordListsDialog(QDialog):
         info = self.selected()
         self.remove_button.setEnabled(info is not None and not info.builtin)
         self.remove_button.setToolTip(
-            "Built-in lists cannot be removed" if info is not None and info.builtin else ""
+            self.tr("Built-in lists cannot be removed") if info is not None and info.builtin else ""
         )
 
     # ---------------------------------------------------------------- import
@@ -192,52 +271,139 @@ class WordListsDialog(QDialog):
     def _import_clicked(self) -> None:
         path, _filter = QFileDialog.getOpenFileName(
             self,
-            "Import a word list",
+            self.tr("Import a word list"),
             str(Path.home()),
-            "Word lists (*.txt *.txt.gz *.lst *.dic);;All files (*)",
+            self.tr("Word lists (*.txt *.txt.gz *.lst *.dic);;All files (*)"),
         )
         if not path:
             return
         name, ok = QInputDialog.getText(
-            self, "Name the word list", "Name players will see:", text=Path(path).stem
+            self,
+            self.tr("Name the word list"),
+            self.tr("Name players will see:"),
+            text=Path(path).stem,
         )
         if ok:
             self.import_file(Path(path), name)
 
-    def import_file(self, path: Path, name: str) -> ImportReport | None:
-        """Import ``path`` as a list called ``name`` and show what was accepted and rejected.
+    def import_file(self, path: Path, name: str) -> ImportJob:
+        """Start importing ``path`` as a list called ``name``, off the window's thread.
 
-        Returns:
-            The lexicon's report, or ``None`` when nothing was imported (the reason is shown).
+        The dialog shows a progress bar and a Cancel button meanwhile; when the import ends it
+        shows what was accepted and rejected, or why nothing was imported, and emits
+        :attr:`import_finished` with the report (``None`` when nothing was imported).
         """
-        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-        try:
-            report = import_wordlist(path, name, self.data_dir)
-        except (LexiconError, OSError) as error:
-            self._show_problem(f"{Path(path).name} was not imported.", _sentence(error))
-            return None
-        finally:
-            QGuiApplication.restoreOverrideCursor()
-        self.refresh(select=report.info.id)
-        self._show_report(report)
-        self.lists_changed.emit()
-        return report
+        self.cancel_import()
+        job = ImportJob(Path(path), name, self.data_dir, self)
+        # Bound methods of the dialog: Qt queues each call to the window's thread.
+        job.advanced.connect(self._advanced)
+        job.ended.connect(self._ended)
+        self.job = job
+        self.import_button.setEnabled(False)
+        self.remove_button.setEnabled(False)
+        self.report_title.setText(self.tr("Importing {file}…").format(file=Path(path).name))
+        self.report_lines.hide()
+        self.report_detail.hide()
+        self.progress.setValue(0)
+        self._show_progress(True)
+        self._set_problem(False)
+        self.report.show()
+        job.start()
+        return job
+
+    @property
+    def importing(self) -> bool:
+        """Whether an import is running."""
+        return self.job is not None
+
+    def _cancel_clicked(self) -> None:
+        """Cancel: the import stops at its next few thousand lines (the window goes on)."""
+        if self.job is not None:
+            self.job.cancel()
+            self.cancel_button.setEnabled(False)
+            self.report_title.setText(self.tr("Cancelling the import…"))
+
+    def cancel_import(self) -> None:
+        """Stop the running import and wait for it (the dialog closing); nothing is written.
+        An import that ended just before is shown as it ended."""
+        job = self.job
+        if job is not None:
+            job.cancel()
+            job.wait()
+            self._ended(job)
+
+    def _advanced(self, done: int, total: int) -> None:
+        if total > 0:
+            self.progress.setValue(min(PROGRESS_STEPS, done * PROGRESS_STEPS // total))
+
+    def _ended(self, job: ImportJob) -> None:
+        if job is not self.job:
+            return  # told already (a cancel waited for it)
+        job.wait()
+        self.job = None
+        self._show_progress(False)
+        self.import_button.setEnabled(True)
+        self._selection_changed()
+        outcome = job.outcome
+        if isinstance(outcome, ImportReport):
+            self.refresh(select=outcome.info.id)
+            self._show_report(outcome)
+            self.lists_changed.emit()
+            self.import_finished.emit(outcome)
+            return
+        problem = outcome if isinstance(outcome, Problem) else Problem(Fault.UNEXPECTED, kind="?")
+        if problem.fault is Fault.IMPORT_CANCELLED:  # the person's choice, not a problem
+            self._show_problem(tell(problem), "")
+            self._set_problem(False)
+        else:
+            title = self.tr("{file} was not imported.").format(file=job.path.name)
+            self._show_problem(title, tell(problem))
+        self.import_finished.emit(None)
+
+    def _show_progress(self, shown: bool) -> None:
+        self.progress.setVisible(shown)
+        self.cancel_button.setVisible(shown)
+        self.cancel_button.setEnabled(shown)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.cancel_import()
+        super().closeEvent(event)
+
+    def done(self, result: int) -> None:
+        """Closing the dialog (Close, Escape) stops an import first."""
+        self.cancel_import()
+        super().done(result)
 
     def _show_report(self, report: ImportReport) -> None:
         rejected = report.rejected
+        locale = QLocale()
+        imported = self.tr("Imported “{name}”: %Ln word(s).", "", report.info.words)
+        if report.duplicates:
+            lines = self.tr(
+                "{accepted} lines accepted ({repeated} repeated a word), {rejected} rejected."
+            )
+        else:
+            lines = self.tr("{accepted} lines accepted, {rejected} rejected.")
         title = (
-            f"Imported “{report.info.label}”: {report.info.words:,} words. "
-            f"{report.accepted:,} lines accepted"
-            + (f" ({report.duplicates:,} repeated a word)" if report.duplicates else "")
-            + f", {rejected:,} rejected."
+            imported.format(name=report.info.label)
+            + " "
+            + lines.format(
+                accepted=locale.toString(report.accepted),
+                repeated=locale.toString(report.duplicates),
+                rejected=locale.toString(rejected),
+            )
         )
         self.report_title.setText(title)
         if report.first_rejected:
+            line = self.tr("line {number}: {text}")
             shown = "\n".join(
-                f"line {number}: {text[:60]!r}" for number, text in report.first_rejected[:5]
+                line.format(number=number, text=repr(text[:60]))
+                for number, text in report.first_rejected[:5]
             )
             more = rejected - min(5, len(report.first_rejected))
-            self.report_lines.setText(shown + (f"\n… and {more:,} more" if more > 0 else ""))
+            if more > 0:
+                shown += "\n" + self.tr("… and %Ln more", "", more)
+            self.report_lines.setText(shown)
             self.report_lines.show()
         else:
             self.report_lines.hide()
@@ -248,7 +414,7 @@ class WordListsDialog(QDialog):
     def _show_problem(self, title: str, detail: str) -> None:
         self.report_title.setText(title)
         self.report_detail.setText(detail)
-        self.report_detail.show()
+        self.report_detail.setVisible(bool(detail))
         self.report_lines.hide()
         self._set_problem(True)
         self.report.show()
@@ -275,9 +441,11 @@ class WordListsDialog(QDialog):
             return
         answer = QMessageBox.question(
             self,
-            "Remove word list",
-            f"Remove the word list “{info.label}”? Saved games that use it cannot be "
-            "opened until it is imported again.",
+            self.tr("Remove word list"),
+            self.tr(
+                "Remove the word list “{name}”? Saved games that use it cannot be "
+                "opened until it is imported again."
+            ).format(name=info.label),
         )
         if answer == QMessageBox.StandardButton.Yes:
             self.remove_list(info.id)
@@ -287,15 +455,9 @@ class WordListsDialog(QDialog):
         try:
             remove_imported(lexicon_id, self.data_dir)
         except (LexiconError, OSError) as error:
-            self._show_problem("The word list was not removed.", _sentence(error))
+            self._show_problem(self.tr("The word list was not removed."), tell(problem_of(error)))
             return False
         self.report.hide()
         self.refresh()
         self.lists_changed.emit()
         return True
-
-
-def _sentence(error: Exception) -> str:
-    text = str(error).strip() or type(error).__name__
-    text = text[0].upper() + text[1:]
-    return text if text.endswith(".") else text + "."

@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen, QPo
 from PySide6.QtWidgets import QWidget
 
 from patentgame.views import palette as pal
+from patentgame.views import themes
 
 
 def _marker(painter: QPainter, shape: int, at: QPointF, r: float) -> None:
@@ -56,36 +57,39 @@ class WorthChart(QWidget):
         self.update()
 
     def sizeHint(self) -> QSize:
-        return QSize(560, 260)
+        z = pal.ZOOM / 100
+        return QSize(round(560 * z), round(260 * z))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.fillRect(self.rect(), QColor("#fbf7ec"))
-        plot = QRectF(self.rect()).adjusted(44, 14, -120, -30)
-        painter.setPen(QPen(QColor("#b9ab8c"), 1))
+        t = themes.theme(pal.THEME_KEY)
+        painter.fillRect(self.rect(), QColor(t.paper))
+        z = pal.ZOOM / 100  # the text grows with View > Zoom, and the room it needs
+        plot = QRectF(self.rect()).adjusted(44 * z, 14, -120 * z, -30 * z)
+        painter.setPen(QPen(QColor(t.paper_border), 1))
         painter.drawRect(plot)
         if len(self._history) < 1 or not self._names:
             painter.end()
             return
         top = max(1, max(max(row) for row in self._history))
         turns = max(1, len(self._history) - 1)
-        painter.setFont(pal.ui_font(11))
+        painter.setFont(pal.ui_font(11 * z))
         for i in range(5):
             value = top * i / 4
             y = plot.bottom() - plot.height() * i / 4
-            painter.setPen(QPen(QColor("#e4dcc8"), 1))
+            painter.setPen(QPen(QColor(t.chart_grid), 1))
             painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
-            painter.setPen(QColor("#5b5140"))
+            painter.setPen(QColor(t.paper_muted))
             painter.drawText(
-                QRectF(0, y - 8, 40, 16),
+                QRectF(0, y - 8 * z, 40 * z, 16 * z),
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                 f"{value:.0f}",
             )
         painter.drawText(
-            QRectF(plot.left(), plot.bottom() + 6, plot.width(), 18),
+            QRectF(plot.left(), plot.bottom() + 6, plot.width(), 18 * z),
             Qt.AlignmentFlag.AlignCenter,
-            "turns",
+            self.tr("turns"),
         )
 
         def point(turn: int, value: int) -> QPointF:
@@ -104,14 +108,16 @@ class WorthChart(QWidget):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(path)
             painter.setBrush(colour)
-            painter.setPen(QPen(QColor("#3a3020"), 1))
+            painter.setPen(QPen(QColor(t.paper_text), 1))
             step = max(1, len(self._history) // 12)
             for turn in range(0, len(self._history), step):
                 _marker(painter, seat, point(turn, self._history[turn][seat]), 4)
-            legend_y = plot.top() + 8 + seat * 22
-            _marker(painter, seat, QPointF(plot.right() + 16, legend_y + 6), 5)
-            painter.setPen(QColor("#2b2118"))
+            legend_y = plot.top() + 8 + seat * 22 * z
+            _marker(painter, seat, QPointF(plot.right() + 16 * z, legend_y + 6 * z), 5 * z)
+            painter.setPen(QColor(t.paper_text))
             painter.drawText(
-                QRectF(plot.right() + 28, legend_y - 3, 90, 18), Qt.AlignmentFlag.AlignVCenter, name
+                QRectF(plot.right() + 28 * z, legend_y - 3 * z, 90 * z, 18 * z),
+                Qt.AlignmentFlag.AlignVCenter,
+                name,
             )
         painter.end()

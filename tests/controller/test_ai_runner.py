@@ -69,8 +69,10 @@ def test_an_unknown_computer_player_plays_safe(qtbot: object, enable: Lexicon) -
 def test_the_runner_knows_every_ai_of_the_ai_package() -> None:
     from patentgame.families import PATENT
     from patentgame.model.patent.ai import PLAYER_IDS
+    from patentgame.model.strength import MATCH
 
-    assert set(PATENT.player_ids) == set(PLAYER_IDS)
+    # "Match my level" is a choice the window resolves to a step before a game starts.
+    assert set(PATENT.player_ids) == {*PLAYER_IDS, MATCH}
 
 
 def test_a_result_from_the_previous_game_is_dropped(qtbot: object, enable: Lexicon) -> None:
@@ -96,3 +98,21 @@ def test_a_result_from_the_previous_game_is_dropped(qtbot: object, enable: Lexic
     assert model.action_count() == 0
     assert failures == []
     runner.shutdown()
+
+
+def test_thinking_about_a_position_the_table_left_is_cancelled(
+    qtbot: object, enable: Lexicon
+) -> None:
+    model = PatentGameModel()
+    runner = AiRunner(model)
+    runner.pace_ms = 0
+    thinking: list[int] = []
+    runner.thinking.connect(thinking.append)
+    model.start(computers_only("ai:master"), enable, seed=4)
+    assert thinking  # the master started on the first position
+    assert runner.cancelled_requests == 0
+    model.start(computers_only("ai:greedy"), enable, seed=5)  # the table moves on at once
+    assert runner.cancelled_requests >= 1
+    qtbot.waitUntil(lambda: model.action_count() >= 3, timeout=20_000)  # type: ignore[attr-defined]
+    runner.shutdown()
+    assert model.game.players[0].kind == "ai:greedy"  # no answer of the old master was played

@@ -282,7 +282,7 @@ def test_the_uninstaller_asks_before_removing_the_players_saves(
     monkeypatch.setattr(paths, "_override", None)
     expected = "{localappdata}\\" + paths.APP_NAME
     assert folder["folder"] == expected
-    for location in (paths._data_location(), paths._config_location()):
+    for location in (paths.data_location(), paths.config_location()):
         assert str(location).replace("/", "\\") == "C:\\Users\\p\\AppData\\Local\\patentgame"
     code = "\n".join(_iss_sections(text)["Code"])
     assert "CurUninstallStep <> usPostUninstall" in code

@@ -99,7 +99,7 @@ def _damage(kind: str, good: str) -> bytes:
 
 
 REASONS = {
-    "corrupted": "not valid JSON",
+    "corrupted": "is not text",
     "truncated": "not valid JSON",
     "wrong-version": "unsupported record version 99",
     "illegal-action": "action 3 is illegal",
@@ -110,7 +110,7 @@ REASONS = {
     "huge": "larger than 4 MB",
     "binary": "not text",
     "empty": "is empty",
-    "deep": "not valid JSON",
+    "deep": "nested too deeply",
 }
 
 
@@ -176,7 +176,8 @@ def test_damaged_autosave_is_moved_aside(tmp_path: Path, kind: str) -> None:
     autosave.open()
     check = autosave.check(load_wordlist)
     assert check.offer is None
-    assert check.notice is not None and "kept as current-game.json.damaged-" in check.notice
+    assert check.notice is not None
+    assert "kept as current-game.json.damaged-" in str(check.notice)
     assert check.moved_to is not None and check.moved_to.read_bytes() == content
     assert not (tmp_path / "current-game.json").exists()
     autosave.close()
@@ -211,7 +212,7 @@ def test_unwritable_data_folder_runs_without_autosave(tmp_path: Path) -> None:
     blocked.write_text("not a folder")
     autosave = Autosave(blocked)
     notice = autosave.open()
-    assert notice is not None and "will not be autosaved" in notice
+    assert notice is not None and "will not be autosaved" in str(notice)
     assert not autosave.enabled
     autosave.write(play_game(seed=9, max_actions=3))  # quietly nothing
     assert blocked.read_text() == "not a folder"
@@ -229,7 +230,7 @@ def test_second_autosave_object_gets_its_own_slot(tmp_path: Path) -> None:
     first, second = Autosave(tmp_path), Autosave(tmp_path)
     assert first.open() is None
     notice = second.open()
-    assert notice is not None and "current-game-2.json" in notice
+    assert notice is not None and "current-game-2.json" in str(notice)
     assert second.path == tmp_path / "current-game-2.json"
     first.close()
     second.close()

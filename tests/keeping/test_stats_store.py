@@ -12,8 +12,9 @@ from pathlib import Path
 import pytest
 from recorded_games import play_game
 
+from patentgame.keeping.hint_ledger import HINTS_KEY
 from patentgame.keeping.stats import START_RATING, StatsError, StatsStore
-from patentgame.keeping.stats.patent import seat_figures
+from patentgame.keeping.stats.patent import plays_like, seat_figures
 from patentgame.keeping.stats.schema import SCHEMA_VERSION, migrate, schema_version
 from patentgame.model.patent.game import PlayerSpec
 
@@ -56,6 +57,22 @@ def test_same_game_is_stored_once(tmp_path: Path) -> None:
         first = store.add_game(game, T0)
         assert store.add_game(game, T0 + timedelta(hours=1)) == first
         assert len(store.games()) == 1
+
+
+def test_a_game_with_and_without_its_hints_is_the_same_game(tmp_path: Path) -> None:
+    """The hints the people took (the record's optional key) are not the game's identity: the
+    game recorded once with them and once without is stored once, whichever came first."""
+    hints = {HINTS_KEY: [[0, 0, 1], [0, 0, 2]]}
+    game = play_game(seed=5)
+    for number, order in enumerate(((hints, None), (None, hints))):
+        with StatsStore.open(tmp_path / f"stats-{number}.sqlite3") as store:
+            first = store.add_game(game, T0, extra=order[0])
+            assert store.add_game(game, T0 + timedelta(hours=1), extra=order[1]) == first
+            assert len(store.games()) == 1
+            kept = json.loads(store.game_record(first))
+            # The game's own keys are the same either way; the hints are the first call's.
+            assert {k: v for k, v in kept.items() if k != HINTS_KEY} == game.record().to_json()
+            assert kept.get(HINTS_KEY) == (order[0] or {}).get(HINTS_KEY)
 
 
 def test_unfinished_game_is_refused(tmp_path: Path) -> None:
@@ -160,7 +177,7 @@ def test_damaged_database_is_kept_aside(tmp_path: Path) -> None:
     path = tmp_path / "stats.sqlite3"
     path.write_bytes(b"this is not a database at all" * 100)
     with StatsStore.open(path) as store:
-        assert store.notice is not None and "kept as stats.sqlite3.damaged-" in store.notice
+        assert store.notice is not None and "kept as stats.sqlite3.damaged-" in str(store.notice)
         store.add_game(play_game(seed=2), T0)
         assert len(store.games()) == 1
     kept = [p for p in tmp_path.iterdir() if p.name.startswith("stats.sqlite3.damaged-")]
@@ -173,7 +190,7 @@ def test_newer_schema_is_refused_untouched(tmp_path: Path) -> None:
     db.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 5}")
     db.close()
     before = path.read_bytes()
-    with pytest.raises(StatsError, match="newer patentgame"):
+    with pytest.raises(StatsError, match="newer version of patentgame"):
         StatsStore.open(path)
     assert path.read_bytes() == before
 
@@ -251,6 +268,13 @@ def test_a_database_of_schema_2_keeps_every_profile_game_and_figure(tmp_path: Pa
             ]
             highest = figures[profile.name].pop("highest_score")  # type: ignore[union-attr]
             assert highest == max(mine)
+            # Nor did it count the coach's hints: its records carry none.
+            assert figures[profile.name].pop("hints") == 0  # type: ignore[union-attr]
+            assert figures[profile.name].pop("hinted_games") == 0  # type: ignore[union-attr]
+        for name, figure in figures.items():
+            # New since that app: the step of the ladder the rating plays like.
+            assert isinstance(figure, dict)
+            assert figure.pop("plays_like")["id"] == plays_like(figure["rating"]).id, name
         assert figures == expected["figures"]
         assert expected["figures"]["Anna"]["games"] == 2  # the fixture is not empty
         # The migrated store goes on: a new game counts with the old ones.
@@ -316,3 +340,49 @@ def test_outcomes_tell_rating_changes_and_personal_records(tmp_path: Path) -> No
         assert computer_seats == {0}  # Tycoon, a computer, has no outcome
         with pytest.raises(KeyError):
             store.outcomes(9999)
+
+
+def test_the_computer_players_are_rated_on_the_ladder() -> None:
+    from patentgame.keeping.stats.patent import AI_RATINGS
+    from patentgame.model.patent.ai.levels import LADDER, MASTER
+
+    for level in (*LADDER, MASTER):
+        assert AI_RATINGS[level.id] == level.rating
+        for alias in level.aliases:  # a record may name a step by its number
+            assert AI_RATINGS[alias] == level.rating
+    steps = [AI_RATINGS[f"ai:level-{step}"] for step in range(1, 12)]
+    assert steps == sorted(steps)
+    assert steps[0] < AI_RATINGS["ai:greedy"] < steps[-1]
+    assert AI_RATINGS["ai:random"] < steps[0]
+
+
+def test_a_rating_plays_like_the_nearest_step() -> None:
+    from patentgame.keeping.stats.patent import plays_like
+    from patentgame.model.patent.ai.levels import LADDER
+
+    for level in LADDER:
+        assert level.rating is not None
+        assert plays_like(level.rating) == level
+        assert plays_like(level.rating + 20) == level
+    assert plays_like(-1000.0) == LADDER[0]
+    assert plays_like(5000.0) == LADDER[-1]
+
+
+def test_the_recent_form_of_a_person_lists_their_latest_results(tmp_path: Path) -> None:
+    with StatsStore.open(tmp_path / "stats.sqlite3") as store:
+        assert store.recent_form("Nobody", "patent") == (START_RATING, ())
+        ids = _fill(store, 6)
+        form = store.recent_form("ANN", "patent", games=4)  # names match ignoring case
+        ann = next(p for p in store.profiles() if p.name == "Ann")
+        assert form.rating == store.figures(ann.id).rating
+        newest = store.games(ann.id)[:4]
+        assert [game.id for game in newest] == ids[::-1][:4]
+        expected = []
+        for game in newest:
+            mine = next(seat for seat in game.seats if seat.profile_id == ann.id)
+            for seat in game.seats:
+                if seat is not mine:
+                    assert seat.score != mine.score  # no tie-break needed in these games
+                    expected.append((seat.kind, 1.0 if mine.score > seat.score else 0.0))
+        assert list(form.results) == expected
+        assert store.recent_form("Ann", "board") == (START_RATING, ())  # another family

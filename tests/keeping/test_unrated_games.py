@@ -47,3 +47,17 @@ def test_recomputed_ratings_still_skip_the_unrated_game(tmp_path: Path) -> None:
         store.delete_game(first)  # recomputes every rating from the stored games
         history = store.figures(cy.id).rating_history
         assert len(history) == 1 and history[0].finished_at == T0 + timedelta(days=2)
+
+
+def test_match_my_level_reads_only_the_rated_games(tmp_path: Path) -> None:
+    with StatsStore.open(tmp_path / "stats.sqlite3") as store:
+        store.add_game(play_game(SEATS, seed=1), T0)
+        store.add_game(_unrated(play_game(SEATS, seed=2)), T0 + timedelta(days=1))
+        form = store.recent_form("Cy", "patent")
+        assert len(form.results) == 1  # the rated game's result against Tycoon alone
+        rated = store.games()[1]
+        assert rated.finished_at == T0
+        cy = next(seat for seat in rated.seats if seat.name == "Cy")
+        tycoon = next(seat for seat in rated.seats if seat.name == "Tycoon")
+        assert form.results[0][0] == "ai:expert"
+        assert form.results[0][1] == (1.0 if cy.score > tycoon.score else 0.0)

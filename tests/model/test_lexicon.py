@@ -141,13 +141,13 @@ def test_load_path_reads_a_compiled_file_and_counts_it(tmp_path: Path) -> None:
 def test_load_path_refuses_files_that_are_not_lexicons(tmp_path: Path, content: bytes) -> None:
     path = tmp_path / "bad.dawg"
     path.write_bytes(content)
-    with pytest.raises(LexiconError, match=r"bad\.dawg is not a compiled word list$") as caught:
+    with pytest.raises(LexiconError, match=r"^bad\.dawg is not a compiled word list\.$") as caught:
         Lexicon.load_path(path)
     assert str(caught.value).count("bad.dawg") == 1
 
 
 def test_load_path_of_a_missing_file(tmp_path: Path) -> None:
-    with pytest.raises(LexiconError, match="no such file"):
+    with pytest.raises(LexiconError, match=r"missing\.dawg does not exist"):
         Lexicon.load_path(tmp_path / "missing.dawg")
 
 
@@ -305,9 +305,10 @@ def _bad_files(tmp_path: Path) -> dict[str, tuple[Path, str]]:
         "junk": (junk, "holds no word"),
         "latin": (latin, "line 2 is not UTF-8"),
         "binary": (binary, "not a text file"),
-        "broken_gz": (broken_gz, "cannot import broken.txt.gz"),
+        "broken_gz": (broken_gz, "broken.txt.gz was not imported: it is a damaged"),
         "huge": (huge, "more than 2,000,000 lines"),
-        "missing": (tmp_path / "missing.txt", "no such file"),
+        "missing": (tmp_path / "missing.txt", "missing.txt does not exist"),
+        "folder": (tmp_path, "is a folder, not a file"),
     }
 
 

@@ -96,7 +96,9 @@ def test_without_a_sound_device_the_game_plays_silently_and_says_nothing(tmp_pat
 
 
 def test_without_the_playback_library_the_game_plays_silently() -> None:
-    result = run_python("import sys; sys.modules['miniaudio'] = None\n" + PLAY_EVERY_CUE, {})
+    result = run_python(
+        "import sys; sys.modules['miniaudio'] = None\n" + PLAY_EVERY_CUE, {"PATENTGAME_SOUND": ""}
+    )
     assert result.returncode == 0, result.stderr
     assert result.stdout.split() == ["NullBackend", "Silence.NO_LIBRARY"]
     assert result.stderr == ""

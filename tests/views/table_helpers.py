@@ -77,6 +77,22 @@ def shot(widget: QWidget, name: str) -> Path:
     return path
 
 
+def take_the_whole_hint(table: object, press: Callable[[], None], timeout: float = 30) -> None:
+    """Wait for the coach's analysis of the turn (made on a worker as it starts), then press
+    Hint (``press``) for each of its three steps: the last lays the play in the word row."""
+    import time
+
+    coach = table.coach  # type: ignore[attr-defined]
+    end = time.monotonic() + timeout
+    while not coach.runner.ready() and time.monotonic() < end:
+        QApplication.processEvents()
+        time.sleep(0.002)
+    assert coach.runner.ready(), "the coach's analysis never came"
+    for _ in range(3):
+        press()
+    QApplication.processEvents()
+
+
 def human_step(window: MainWindow, *, challenge: bool = False) -> bool:
     """Do what a person at the table would do next, through the widgets; False if nothing."""
     from patentgame.controller.patent.patent_grid_model import PatentRole
@@ -98,7 +114,9 @@ def human_step(window: MainWindow, *, challenge: bool = False) -> bool:
         return False
     phase = model.state.phase
     if phase is Phase.BUILD:
-        QTest.mouseClick(table.hint_button, Qt.MouseButton.LeftButton)
+        take_the_whole_hint(
+            table, lambda: QTest.mouseClick(table.hint_button, Qt.MouseButton.LeftButton)
+        )
         if table.play_button.isEnabled():
             QTest.mouseClick(table.play_button, Qt.MouseButton.LeftButton)
         else:

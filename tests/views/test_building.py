@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication
 
 from patentgame.controller.setup import SeatSetup
 from patentgame.model.patent.game import Phase
-from tests.views.table_helpers import adopt, click_card, make_window, shot
+from tests.views.table_helpers import adopt, click_card, make_window, shot, take_the_whole_hint
 
 ANN_VS_BOT = (SeatSetup("Ann", "human", 0), SeatSetup("Bot", "ai:greedy", 1))
 # Ann holds C A T R S E O, Bot holds L L L L P P W, the pool is N D I.
@@ -234,7 +234,9 @@ def test_clicking_the_hint_button_drafts_a_good_word(qtbot: object) -> None:
     adopt(window, TOP, ANN_VS_BOT)
     table = window.table
     assert table.hint_button.isVisible() and table.hint_button.isEnabled()
-    QTest.mouseClick(table.hint_button, Qt.MouseButton.LeftButton)
+    take_the_whole_hint(
+        table, lambda: QTest.mouseClick(table.hint_button, Qt.MouseButton.LeftButton)
+    )
     word = window.table.draft.letters(0)
     assert len(word) >= 6, word  # CATRSEO + NDI spell CANDOR at least
     assert word.lower() in Lexicon.load("en-enable")

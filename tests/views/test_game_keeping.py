@@ -157,7 +157,7 @@ def test_damaged_file_is_explained_and_the_game_untouched(qtbot: QtBot, tmp_path
     damaged = tmp_path / "damaged.patentgame"
     damaged.write_text(record_text(play_game(seed=3, max_actions=6))[:200])
     assert keeping.open_file(damaged) is False
-    assert "damaged.patentgame is damaged: not valid JSON" in talk.messages[-1]
+    assert "damaged.patentgame is damaged: it is not valid JSON" in talk.messages[-1]
     assert window.game_model.game == before
     keeping.close()
 

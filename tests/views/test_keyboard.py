@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from patentgame.controller.setup import GameSetup, SeatSetup
 from patentgame.model.patent.game import Phase
-from tests.views.table_helpers import make_window
+from tests.views.table_helpers import make_window, take_the_whole_hint
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 
@@ -31,7 +31,7 @@ def keyboard_step(window: object) -> bool:
         return False
     phase = model.state.phase
     if phase is Phase.BUILD:
-        QTest.keyClick(table, Qt.Key.Key_H, CTRL)  # hint
+        take_the_whole_hint(table, lambda: QTest.keyClick(table, Qt.Key.Key_H, CTRL))  # hint
         if not table.play_button.isEnabled():
             QTest.keyClick(table, Qt.Key.Key_D, CTRL)  # discard instead: nothing marked = pass
         QTest.keyClick(table, Qt.Key.Key_Return)

@@ -29,7 +29,7 @@ from patentgame.model.lexicon import Lexicon
 from patentgame.model.patent.game import Phase
 from patentgame.views.game_keeping import GameKeeping
 from patentgame.views.main_window import MainWindow
-from tests.views.table_helpers import answer_modal, shot
+from tests.views.table_helpers import answer_modal, shot, take_the_whole_hint
 
 pytestmark = pytest.mark.skipif(
     os.environ.get("QT_QPA_PLATFORM") != "xcb" or shutil.which("xdotool") is None,
@@ -128,7 +128,8 @@ def move(window: MainWindow, *, challenge: bool = False) -> bool:
         return False
     phase = model.state.phase
     if phase is Phase.BUILD:
-        click(table.hint_button)
+        # The Hint button's three steps, by its key (Ctrl+H): the third lays the play out.
+        take_the_whole_hint(table, lambda: (key("ctrl+h"), pump(0.05)))
         if table.play_button.isEnabled():
             key("Return")
         else:
@@ -169,7 +170,7 @@ def test_a_whole_game_against_two_computers(qtbot: QtBot, tmp_path: Path) -> Non
             width, height = pictures.pop(0)
             window.resize(width, height)
             pump(0.3)
-            click(window.table.hint_button)
+            take_the_whole_hint(window.table, lambda: (click(window.table.hint_button), pump(0.1)))
             shot(window, f"screen-{width}x{height}")
             click(window.table.clear_button)
         if not move(window, challenge=turn == 4):

@@ -55,8 +55,15 @@ def test_statistics_show_the_stored_figures(qtbot: QtBot, store: StatsStore) -> 
     visible_chips = [chip.text() for chip in window.patent_chips if not chip.isHidden()]
     assert visible_chips[0].startswith(ann.patents_most_bought[0][0])
     assert window.rating_chart._ratings == [p.rating for p in ann.rating_history]
-    assert [bar.label for bar in window.versus_chart._bars] == ["Beginner", "Expert", "People"]
+    assert [bar.label for bar in window.versus_chart._bars] == [
+        "Penny, step 3",
+        "Tycoon, step 11",
+        "People",
+    ]
+    like = ann.plays_like
+    assert window.tiles["rating"].detail.text() == f"plays like step {like.step}, {like.name}"
     assert not window.grab().isNull()
+    window.grab().save("/tmp/statistics-window.png")
 
 
 def test_statistics_switch_profile(qtbot: QtBot, store: StatsStore) -> None:

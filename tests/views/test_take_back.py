@@ -148,13 +148,13 @@ def test_the_log_told_again_keeps_the_computers_explanations_and_colours(qtbot: 
     QTest.keyClicks(table, "zebra")
     QTest.keyClick(table, Qt.Key.Key_Return)
     assert model.state.phase is Phase.BUY
-    before_html, before_lines = table.log.toHtml(), model.log_lines()
+    before_shown, before_lines = table.log.shown(), model.log_lines()
     assert any(line.note and line.seat == 1 for line in before_lines)
     _buy(window, "Z")
-    assert table.log.toHtml() != before_html
+    assert table.log.shown() != before_shown
     QTest.mouseClick(table.take_back_button, Qt.MouseButton.LeftButton)
     assert model.log_lines() == before_lines
-    assert table.log.toHtml() == before_html  # the explanation, in its place and colours
+    assert table.log.shown() == before_shown  # the explanation, in its place and colours
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])

@@ -24,8 +24,9 @@ def test_import_reports_counts_and_bad_lines_then_remove(qtbot: QtBot, tmp_path:
     source.write_text("apple\nbanana\n12345\nhello-world\ncherry\nbanana\n", encoding="utf-8")
     dialog = WordListsDialog(tmp_path / "data")
     qtbot.addWidget(dialog)
-    with qtbot.waitSignal(dialog.lists_changed):
-        report = dialog.import_file(source, "Family words")
+    with qtbot.waitSignal(dialog.import_finished) as finished:
+        dialog.import_file(source, "Family words")
+    report = finished.args[0]
     assert report is not None and report.rejected == 2
     text = dialog.report_text()
     assert "Family words" in text and "2 rejected" in text
@@ -46,6 +47,61 @@ def test_a_file_that_is_not_a_word_list_changes_nothing(qtbot: QtBot, tmp_path: 
     dialog = WordListsDialog(tmp_path / "data")
     qtbot.addWidget(dialog)
     before = dialog.list_ids()
-    assert dialog.import_file(bad, "Holiday") is None
+    with qtbot.waitSignal(dialog.import_finished) as finished:
+        dialog.import_file(bad, "Holiday")
+    assert finished.args == [None]
     assert "photo.txt was not imported" in dialog.report_text()
     assert dialog.list_ids() == before
+
+
+def _big_list(folder: Path) -> Path:
+    source = folder / "big.txt"
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    words = (a + b + c + d for a in letters for b in letters for c in letters for d in letters)
+    source.write_text("\n".join(words) + "\n", encoding="utf-8")  # 456,976 lines
+    return source
+
+
+def test_an_import_runs_off_the_window_with_a_moving_bar(qtbot: QtBot, tmp_path: Path) -> None:
+    dialog = WordListsDialog(tmp_path / "data")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    shown: list[int] = []
+    dialog.progress.valueChanged.connect(shown.append)
+    with qtbot.waitSignal(dialog.import_finished, timeout=60_000) as finished:
+        dialog.import_file(_big_list(tmp_path), "Big")
+        assert dialog.importing and dialog.cancel_button.isVisible()
+        assert not dialog.import_button.isEnabled()
+    # The window handled events while the import ran on its own thread: the bar moved.
+    assert any(0 < value < 1000 for value in shown)
+    assert finished.args[0] is not None and finished.args[0].info.words == 26**4
+    assert "Imported “Big”: 456,976 words" in dialog.report_text()
+    assert dialog.import_button.isEnabled() and not dialog.progress.isVisible()
+
+
+def test_cancel_stops_an_import_and_writes_nothing(qtbot: QtBot, tmp_path: Path) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    source = _big_list(tmp_path)
+    dialog = WordListsDialog(tmp_path / "data")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    before = dialog.list_ids()
+    with qtbot.waitSignal(dialog.import_finished, timeout=60_000) as finished:
+        dialog.import_file(source, "Big")
+        QTest.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
+        assert dialog.report_text() == "Cancelling the import…"
+    assert finished.args == [None]
+    assert dialog.report_text() == "The import of big.txt was cancelled."
+    assert dialog.list_ids() == before
+    assert not any((tmp_path / "data" / "wordlists").glob("*"))
+    assert dialog.import_button.isEnabled() and not dialog.cancel_button.isVisible()
+
+
+def test_a_folder_is_not_imported(qtbot: QtBot, tmp_path: Path) -> None:
+    dialog = WordListsDialog(tmp_path / "data")
+    qtbot.addWidget(dialog)
+    with qtbot.waitSignal(dialog.import_finished):
+        dialog.import_file(tmp_path, "Folder")
+    assert dialog.report_text().endswith(f"{tmp_path.name} is a folder, not a file.")

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from collections import Counter
 from typing import Any
 
@@ -47,8 +46,9 @@ def register(subparsers: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Print the moves; exit status 2 with one line for a bad file or argument."""
+    from patentgame.commands.output import fail, print_line
     from patentgame.model.board.rules import RULE_SETS, rules_for
-    from patentgame.model.errors import LexiconError, RecordError
+    from patentgame.model.errors import FileReadError, LexiconError, RecordError
 
     if args.game not in RULE_SETS:
         return _fail(f"unknown rule set {args.game!r}; known: {', '.join(RULE_SETS)}")
@@ -68,31 +68,29 @@ def run(args: argparse.Namespace) -> int:
         if args.rack is not None:
             rack = _parse_rack(args.rack, rules, letters, blanks)
         summary = _moves(rules, letters, blanks, rack, args.sort, args.limit, args)
-    except (RecordError, LexiconError, ValueError) as error:
+    except (RecordError, LexiconError, FileReadError) as error:
+        return fail("moves", error.problem)
+    except ValueError as error:
         return _fail(str(error))
-    except OSError as error:
-        return _fail(f"cannot read the file: {error.strerror or error}")
     summary.update(where=where, seat=seat)
-    print(json.dumps(summary, ensure_ascii=False) if args.json else _table(summary))
-    return 0
+    return print_line(
+        "moves", json.dumps(summary, ensure_ascii=False) if args.json else _table(summary)
+    )
 
 
 Position = tuple[tuple[str, ...], tuple[bool, ...], tuple[str, ...], int, str]
 
 
 def _gcg_position(path: str, turn: int, rules: Any) -> Position:
+    from patentgame.model import reading
     from patentgame.model.board import gcg
     from patentgame.model.board.rules import gcg_rules
     from patentgame.model.errors import RecordError
 
     if rules.tiles.id != "english":
         raise ValueError("GCG files are read for the English rule sets only")
-    with open(path, "rb") as handle:
-        raw = handle.read(gcg.MAX_GCG_BYTES + 1)
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise ValueError(f"{path}: not UTF-8 text") from None
+    # The one reading path: an ordinary file, bounded, UTF-8 (FileReadError names the file).
+    text = reading.read_text(path, gcg.MAX_GCG_BYTES).removeprefix("\ufeff")
     if not gcg.looks_like_gcg(text):
         raise ValueError(f"{path}: not a GCG file")
     lines = text.splitlines()
@@ -255,5 +253,8 @@ def _table(summary: dict[str, Any]) -> str:
 
 
 def _fail(message: str) -> int:
-    print(f"patentgame moves: {message}", file=sys.stderr)
-    return 2
+    """One line on stderr for a bad argument or position (the reason in plain words), exit 2."""
+    from patentgame.commands.output import fail
+    from patentgame.model.problems import Fault, Problem
+
+    return fail("moves", Problem(Fault.REASON, detail=message))

@@ -26,6 +26,7 @@ from patentgame import families
 
 def run(args: argparse.Namespace) -> int:
     """Play the games; exit status 2 with one line for bad arguments, 1 when a game broke."""
+    from patentgame.commands.output import fail, print_line
     from patentgame.model.board.lab import plan, summarize
     from patentgame.model.board.lab import run as run_games
     from patentgame.model.board.players import create_player
@@ -43,9 +44,12 @@ def run(args: argparse.Namespace) -> int:
     data_dir = getattr(args, "data_dir", None)
     try:
         lexicon = Lexicon.load(rules.lexicon_id, data_dir=data_dir)
+    except LexiconError as error:
+        return fail("selfplay", error.problem)
+    try:
         for kind in kinds:
             create_player(kind, lexicon)
-    except (LexiconError, ValueError) as error:
+    except ValueError as error:  # the engine's reason (an unknown id, a bad tuning)
         return _fail(str(error))
     began = time.perf_counter()
     results = []
@@ -70,8 +74,11 @@ def run(args: argparse.Namespace) -> int:
     summary["rule_set"] = rule_set
     summary["seed"] = args.seed
     summary["seconds"] = round(time.perf_counter() - began, 1)
-    print(json.dumps(summary, ensure_ascii=False) if args.json else format_table(summary))
-    return 1 if summary["problems"] else 0
+    written = print_line(
+        "selfplay",
+        json.dumps(summary, ensure_ascii=False) if args.json else format_table(summary),
+    )
+    return written or (1 if summary["problems"] else 0)
 
 
 def format_table(summary: dict[str, Any]) -> str:
@@ -100,5 +107,8 @@ def format_table(summary: dict[str, Any]) -> str:
 
 
 def _fail(message: str) -> int:
-    print(f"patentgame selfplay: {message}", file=sys.stderr)
-    return 2
+    """One line on stderr for a bad argument (the reason in plain words), exit status 2."""
+    from patentgame.commands.output import fail
+    from patentgame.model.problems import Fault, Problem
+
+    return fail("selfplay", Problem(Fault.REASON, detail=message))

@@ -23,6 +23,7 @@ from typing import Any
 
 def run(args: argparse.Namespace) -> int:
     """Play the games and print the figures; exit status 2 with one line for bad arguments."""
+    from patentgame.commands.output import print_line
     from patentgame.commands.progress import ProgressBar
     from patentgame.keeping.user_lexicons import load_lexicon, user_data_folder
     from patentgame.model.buyword.ai import lab
@@ -93,13 +94,15 @@ def run(args: argparse.Namespace) -> int:
     summary["seed"] = args.seed
     summary["rules"] = rules.to_json()
     summary["seconds"] = round(time.perf_counter() - began, 1)
-    print(json.dumps(summary) if args.json else format_table(summary))
-    return 0
+    return print_line("selfplay", json.dumps(summary) if args.json else format_table(summary))
 
 
 def _fail(message: str) -> int:
-    print(f"patentgame selfplay: {message}", file=sys.stderr)
-    return 2
+    """One line on stderr for a bad argument (the reason in plain words), exit status 2."""
+    from patentgame.commands.output import fail
+    from patentgame.model.problems import Fault, Problem
+
+    return fail("selfplay", Problem(Fault.REASON, detail=message))
 
 
 def format_table(summary: dict[str, Any]) -> str:

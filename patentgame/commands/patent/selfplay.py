@@ -25,29 +25,38 @@ from patentgame.model.patent.rules import (
 
 def run(args: argparse.Namespace) -> int:
     """Play the games and print the figures; exit status 2 with one line for bad arguments."""
+    from patentgame.commands.output import fail, print_line, say
+    from patentgame.commands.selfplay import worker_count
+    from patentgame.keeping.user_lexicons import load_lexicon, user_data_folder
     from patentgame.model.errors import LexiconError
-    from patentgame.model.lexicon import Lexicon
-    from patentgame.model.patent.ai import PLAYER_IDS, create_player, lab
+    from patentgame.model.patent.ai import create_player, lab
+    from patentgame.model.problems import Fault, Problem
 
     kinds = [kind.strip() for kind in args.seats.split(",") if kind.strip()]
     if not MIN_PLAYERS <= len(kinds) <= MAX_PLAYERS:
-        return _fail(f"--seats needs {MIN_PLAYERS} to {MAX_PLAYERS} player ids, got {len(kinds)}")
+        return fail(
+            "selfplay",
+            Problem(Fault.SEATS_COUNT, low=MIN_PLAYERS, high=MAX_PLAYERS, given=len(kinds)),
+        )
+    data_dir = getattr(args, "data_dir", None)
     try:
-        data_dir = getattr(args, "data_dir", None)
-        lexicon = Lexicon.load(args.lexicon, data_dir=data_dir)
-        for kind in kinds:
+        lexicon = load_lexicon(args.lexicon, data_dir)
+    except LexiconError as error:
+        return fail("selfplay", error.problem)
+    for kind in kinds:
+        try:
             create_player(kind, lexicon)
-    except (ValueError, LexiconError) as error:
-        known = ", ".join(PLAYER_IDS)
-        return _fail(f"{error}" if "known" in str(error) else f"{error} (players: {known})")
+        except ValueError as error:  # the engine's reason (unknown id, a bad tuning) shortened
+            return fail("selfplay", Problem(Fault.REASON, detail=str(error)))
+    folder = user_data_folder(data_dir) if data_dir else None
     rules = RuleSet(challenge=ChallengeMode(args.challenge), doublers=DoublerMode(args.doublers))
     tasks = lab.plan(kinds, args.games, args.seed)
     save = Path(args.save_games) if args.save_games else None
     if save is not None:
         try:  # before the games, not after: a typo must not cost a long run
             save.mkdir(parents=True, exist_ok=True)
-        except OSError as error:
-            return _fail(f"cannot save the games in {save}: {error}")
+        except (OSError, ValueError) as error:
+            return fail("selfplay", _folder_problem(error, save))
     results = []
     began = time.perf_counter()
     bar = None if args.quiet else ProgressBar(len(tasks), sys.stderr)
@@ -56,15 +65,16 @@ def run(args: argparse.Namespace) -> int:
             tasks,
             rules=rules,
             lexicon_id=args.lexicon,
-            workers=args.workers,
+            workers=worker_count(args.workers, len(tasks)),
             keep_records=save is not None,
-            data_dir=data_dir,
+            data_dir=None if folder is None else str(folder),
+            seconds=getattr(args, "seconds", None),
         ):
             results.append(result)
             if bar is not None:
                 bar.update(len(results), time.perf_counter() - began)
     except KeyboardInterrupt:
-        print("\npatentgame selfplay: interrupted", file=sys.stderr)
+        say("patentgame selfplay: interrupted")
         return 130
     if bar is not None:
         bar.finish()
@@ -73,21 +83,21 @@ def run(args: argparse.Namespace) -> int:
         try:
             lab.save_records(results, save)
         except OSError as error:
-            return _fail(f"cannot save the games in {save}: {error}")
+            return fail("selfplay", _folder_problem(error, save))
     summary = lab.summarize(kinds, results)
     summary["seed"] = args.seed
     summary["rules"] = rules.to_json()
     summary["seconds"] = round(time.perf_counter() - began, 1)
-    if args.json:
-        print(json.dumps(summary))
-    else:
-        print(format_table(summary))
-    return 0
+    return print_line("selfplay", json.dumps(summary) if args.json else format_table(summary))
 
 
-def _fail(message: str) -> int:
-    print(f"patentgame selfplay: {message}", file=sys.stderr)
-    return 2
+def _folder_problem(error: Exception, folder: Path) -> Any:
+    from patentgame.keeping.atomic import storage_problem
+    from patentgame.model.problems import Fault, Problem
+
+    if isinstance(error, OSError):
+        return storage_problem(error, folder, "make")
+    return Problem(Fault.FOLDER_NOT_MADE, file=str(folder), reason="its name is not valid")
 
 
 def format_table(summary: dict[str, Any]) -> str:

@@ -12,13 +12,14 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from patentgame.controller.card_list_model import CardEntry, CardListModel
 from patentgame.controller.patent.game_model import PatentGameModel, PatentGameView
+from patentgame.controller.translations import refusal_text
 from patentgame.model.patent.actions import Build, Discard, Replace, Slot, SlotKind, YRole
 from patentgame.model.patent.cards import VOWELS
-from patentgame.model.patent.errors import IllegalReason, describe
+from patentgame.model.patent.errors import IllegalReason
 from patentgame.model.patent.game import Phase, PlayPreview
 
 WORD_ZONES = ("word0", "word1")
@@ -414,10 +415,10 @@ class DraftController(QObject):
     def _preview_status(self) -> DraftStatus:
         build = self.build()
         if build is None or not self._model.has_game:
-            return DraftStatus(False, "Drag, click or type letters to build a word.")
+            return DraftStatus(False, self.tr("Drag, click or type letters to build a word."))
         preview = self._state.preview(build)
         if isinstance(preview, IllegalReason):
-            return DraftStatus(False, _sentence(describe(preview)))
+            return DraftStatus(False, _sentence(refusal_text(preview)))
         missing = tuple(
             word for word, ok in zip(preview.words, preview.in_wordlist, strict=True) if not ok
         )
@@ -564,15 +565,42 @@ def describe_preview(preview: PlayPreview, names: tuple[str, ...]) -> tuple[str,
     """
     parts = []
     for word, earned in zip(preview.words, preview.earnings, strict=False):
-        text = f"{word} earns ${earned.money}"
-        if earned.stock:
-            text += f" + {earned.stock} stock"
-        if earned.doublers:
-            text += f", x{earned.multiplier} by {', '.join(earned.doublers)}"
-        parts.append(text)
+        fields = {
+            "word": word,
+            "money": earned.money,
+            "multiplier": earned.multiplier,
+            "letters": ", ".join(earned.doublers),
+        }
+        if earned.stock and earned.doublers:
+            text = Preview.tr(
+                "{word} earns ${money} + %n stock, x{multiplier} by {letters}", "", earned.stock
+            )
+        elif earned.stock:
+            text = Preview.tr("{word} earns ${money} + %n stock", "", earned.stock)
+        elif earned.doublers:
+            text = Preview.tr("{word} earns ${money}, x{multiplier} by {letters}")
+        else:
+            text = Preview.tr("{word} earns ${money}")
+        parts.append(text.format(**fields))
     royalty_parts = []
     for owner, letters in sorted(preview.royalties.items()):
         total = sum(letters.values())
-        royalty_parts.append(f"${total} to {names[owner]} ({', '.join(sorted(letters))})")
-    royalties = "Royalties: " + "; ".join(royalty_parts) if royalty_parts else "No royalties."
+        royalty_parts.append(
+            Preview.tr("${money} to {name} ({letters})").format(
+                money=total, name=names[owner], letters=", ".join(sorted(letters))
+            )
+        )
+    if royalty_parts:
+        royalties = Preview.tr("Royalties: {payments}").format(payments="; ".join(royalty_parts))
+    else:
+        royalties = Preview.tr("No royalties.")
     return "; ".join(parts), royalties
+
+
+class Preview:
+    """The preview's translation context: ``Preview.tr`` reads as Qt's ``self.tr`` (lupdate
+    files it under ``Preview`` and sees its counts)."""
+
+    @staticmethod
+    def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return QCoreApplication.translate("Preview", text, disambiguation, n)

@@ -12,6 +12,7 @@ from typing import Any, NamedTuple
 from PySide6.QtCore import (
     QAbstractListModel,
     QByteArray,
+    QCoreApplication,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -21,6 +22,7 @@ from PySide6.QtCore import (
 from patentgame.controller.roles import ROLE_BASE as _BASE
 from patentgame.model.patent.cards import LETTERS
 from patentgame.model.patent.patents import PATENT_COST, kind_of
+from patentgame.wording import QT_TRANSLATE_NOOP
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -40,25 +42,37 @@ class PatentRole(enum.IntEnum):
 #: Short labels painted on a patent card, by letter: short enough for one line on a small
 #: window (a doubler's certificate carries "x2" in its corner).
 POWER_LABELS: Mapping[str, str] = {
-    "B": "vowel ends",
-    "J": "half vowels",
-    "K": "one vowel",
-    "Q": "swap a card",
-    "V": "two words",
-    "X": "copy a card",
-    "Z": "add an S",
+    "B": QT_TRANSLATE_NOOP("Patents", "vowel ends"),
+    "J": QT_TRANSLATE_NOOP("Patents", "half vowels"),
+    "K": QT_TRANSLATE_NOOP("Patents", "one vowel"),
+    "Q": QT_TRANSLATE_NOOP("Patents", "swap a card"),
+    "V": QT_TRANSLATE_NOOP("Patents", "two words"),
+    "X": QT_TRANSLATE_NOOP("Patents", "copy a card"),
+    "Z": QT_TRANSLATE_NOOP("Patents", "add an S"),
 }
 
-#: Full explanations, shown as tooltips.
+#: Full explanations, shown as tooltips. (Both tables are translated where they are shown.)
 POWER_HELP: Mapping[str, str] = {
-    "B": "Doubles a word whose first and last letters are both vowels (AREA, OBOE).",
-    "J": "Doubles a word in which at least half of the letters are vowels (IDEA, AUDIO).",
-    "K": "Doubles a word with exactly one vowel (STRAND, CHIRPS).",
-    "Q": "Once per turn, before you build or discard: swap one card of your hand or the pool "
-    "for the top card of the deck.",
-    "V": "Build two words in one turn. Each must be a word on its own; no card is in both.",
-    "X": "Use one card of your play twice (at least 3 real cards in the play).",
-    "Z": "Add one S at the end of a word without a card.",
+    "B": QT_TRANSLATE_NOOP(
+        "Patents", "Doubles a word whose first and last letters are both vowels (AREA, OBOE)."
+    ),
+    "J": QT_TRANSLATE_NOOP(
+        "Patents", "Doubles a word in which at least half of the letters are vowels (IDEA, AUDIO)."
+    ),
+    "K": QT_TRANSLATE_NOOP("Patents", "Doubles a word with exactly one vowel (STRAND, CHIRPS)."),
+    "Q": QT_TRANSLATE_NOOP(
+        "Patents",
+        "Once per turn, before you build or discard: swap one card of your hand or the pool "
+        "for the top card of the deck.",
+    ),
+    "V": QT_TRANSLATE_NOOP(
+        "Patents",
+        "Build two words in one turn. Each must be a word on its own; no card is in both.",
+    ),
+    "X": QT_TRANSLATE_NOOP(
+        "Patents", "Use one card of your play twice (at least 3 real cards in the play)."
+    ),
+    "Z": QT_TRANSLATE_NOOP("Patents", "Add one S at the end of a word without a card."),
 }
 
 
@@ -112,7 +126,7 @@ class PatentGridModel(QAbstractListModel):
             letter,
             PATENT_COST[letter],
             kind_of(letter).value,
-            POWER_LABELS.get(letter, ""),
+            _patents(POWER_LABELS.get(letter, "")),
             self._owners.get(letter, -1),
             letter in self._buyable,
         )
@@ -139,7 +153,7 @@ class PatentGridModel(QAbstractListModel):
             PatentRole.LETTER: letter,
             PatentRole.COST: cost,
             PatentRole.POWER_KIND: kind_of(letter).value,
-            PatentRole.POWER_TEXT: POWER_LABELS.get(letter, ""),
+            PatentRole.POWER_TEXT: _patents(POWER_LABELS.get(letter, "")),
             PatentRole.OWNER: owner,
             PatentRole.BUYABLE: letter in self._buyable,
             PatentRole.AFFORDABLE: owner < 0 and cost <= self._money,
@@ -156,14 +170,38 @@ class PatentGridModel(QAbstractListModel):
         return names
 
     def _tooltip(self, letter: str, cost: int, owner: int) -> str:
-        text = f"Patent {letter}: costs ${cost}, worth ${cost} at the end."
+        lines = [
+            QCoreApplication.translate(
+                "Patents", "Patent {letter}: costs ${cost}, worth ${cost} at the end."
+            ).format(letter=letter, cost=cost)
+        ]
         if letter in POWER_HELP:
-            text += f"\nPower: {POWER_HELP[letter]}"
+            lines.append(
+                QCoreApplication.translate("Patents", "Power: {power}").format(
+                    power=_patents(POWER_HELP[letter])
+                )
+            )
         else:
-            text += "\nNo special power: its owner earns $1 royalty per card others play."
+            lines.append(
+                QCoreApplication.translate(
+                    "Patents", "No special power: its owner earns $1 royalty per card others play."
+                )
+            )
         if owner >= 0:
-            name = self._names[owner] if owner < len(self._names) else f"seat {owner + 1}"
-            text += f"\nOwned by {name}."
+            if owner < len(self._names):
+                name = self._names[owner]
+            else:
+                name = QCoreApplication.translate("Patents", "seat {number}").format(
+                    number=owner + 1
+                )
+            lines.append(
+                QCoreApplication.translate("Patents", "Owned by {name}.").format(name=name)
+            )
         elif letter in self._buyable:
-            text += "\nYou can buy it now."
-        return text
+            lines.append(QCoreApplication.translate("Patents", "You can buy it now."))
+        return "\n".join(lines)
+
+
+def _patents(text: str) -> str:
+    """``text`` (marked in context ``Patents``) in the app's language."""
+    return QCoreApplication.translate("Patents", text) if text else text

@@ -10,6 +10,7 @@ from typing import Any
 from PySide6.QtCore import (
     QAbstractTableModel,
     QByteArray,
+    QCoreApplication,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -17,6 +18,7 @@ from PySide6.QtCore import (
 )
 
 from patentgame.controller.roles import ROLE_BASE as _BASE
+from patentgame.wording import QT_TRANSLATE_NOOP
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -39,7 +41,15 @@ class PlayerRole(enum.IntEnum):
 
 
 #: Column headings, in order.
-HEADERS = ("Player", "Money", "Stock", "Patents", "Patent value", "Score", "To goal")
+HEADERS = (
+    QT_TRANSLATE_NOOP("Scoreboard", "Player"),
+    QT_TRANSLATE_NOOP("Scoreboard", "Money"),
+    QT_TRANSLATE_NOOP("Scoreboard", "Stock"),
+    QT_TRANSLATE_NOOP("Scoreboard", "Patents"),
+    QT_TRANSLATE_NOOP("Scoreboard", "Patent value"),
+    QT_TRANSLATE_NOOP("Scoreboard", "Score"),
+    QT_TRANSLATE_NOOP("Scoreboard", "To goal"),
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,7 +106,7 @@ class PlayerTableModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal and 0 <= section < len(HEADERS):
-            return HEADERS[section]
+            return QCoreApplication.translate("Scoreboard", HEADERS[section])
         if orientation == Qt.Orientation.Vertical and 0 <= section < len(self._rows):
             return str(section + 1)
         return None

@@ -12,6 +12,7 @@ from patentgame.keeping.stats.rating import START_RATING
 from patentgame.keeping.stats.store import (
     PersonalBest,
     Profile,
+    RecentForm,
     SeatOutcome,
     SeatResult,
     StatsError,
@@ -23,6 +24,7 @@ __all__ = [
     "START_RATING",
     "PersonalBest",
     "Profile",
+    "RecentForm",
     "SeatOutcome",
     "SeatResult",
     "StatsError",

@@ -9,6 +9,7 @@ bookkeeping in the engine. They are computed once, when a game is stored, and ke
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections import Counter
 from collections.abc import Mapping
@@ -16,9 +17,11 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from types import MappingProxyType
 
+from patentgame.keeping.hint_ledger import read_hints
 from patentgame.keeping.stats.rating import START_RATING, outcome
 from patentgame.keeping.stats.store import Profile
 from patentgame.model.games import KeptGame, SeatFacts
+from patentgame.model.patent.ai.levels import BASELINE_RATINGS, LADDER, MASTER, Level, level_of
 from patentgame.model.patent.events import (
     ChallengeResolved,
     PatentBought,
@@ -29,18 +32,35 @@ from patentgame.model.patent.events import (
 )
 from patentgame.model.patent.game import Game
 from patentgame.model.patent.replay import fresh_copy, play_through
+from patentgame.model.strength import Rung
+from patentgame.model.strength import plays_like as plays_like_rung
 
-#: Fixed ratings of the patent game's computer players (ids of the AI contract).
+#: Fixed ratings of the patent game's computer players (ids of the AI contract, aliases
+#: included): the Elo estimates of the ladder's steps, the master and the lab's baselines,
+#: measured by self-play (``benchmarks/ai.py --ladder``; ``docs/ai.md``).
 AI_RATINGS: Mapping[str, float] = MappingProxyType(
     {
-        "ai:random": 400.0,
-        "ai:beginner": 800.0,
-        "ai:casual": 1100.0,
-        "ai:greedy": 1250.0,
-        "ai:strong": 1400.0,
-        "ai:expert": 1700.0,
+        **BASELINE_RATINGS,
+        **{
+            player_id: level.rating
+            for level in (*LADDER, MASTER)
+            if level.rating is not None
+            for player_id in (level.id, *level.aliases)
+        },
     }
 )
+
+#: The steps a rating is compared with: "plays like step N".
+RUNGS = tuple(Rung(level.id, level.rating or 0.0) for level in LADDER)
+
+
+def plays_like(rating: float) -> Level:
+    """The step of the ladder whose rating is nearest ``rating``."""
+    nearest = plays_like_rung(rating, RUNGS)
+    level = level_of(nearest.id)
+    assert level is not None
+    return level
+
 
 #: The key :class:`PlayerFigures.versus` uses for games against people.
 PEOPLE = "human"
@@ -209,14 +229,18 @@ class PlayerFigures:
     patents_most_bought: tuple[tuple[str, int], ...]
     rating: float
     rating_history: tuple[RatingPoint, ...]
+    plays_like: Level
+    #: Hint steps the coach gave in these games (each of the three steps counts one), and in
+    #: how many games any was taken.
+    hints: int = 0
+    hinted_games: int = 0
 
 
-#: The order opponents are listed in: the levels people choose, then the others, then people.
+#: The order opponents are listed in: the levels people choose (weakest first), the master,
+#: then the lab's baselines, then people.
 LEVEL_ORDER = (
-    "ai:beginner",
-    "ai:casual",
-    "ai:strong",
-    "ai:expert",
+    *(level.id for level in LADDER),
+    MASTER.id,
     "ai:random",
     "ai:greedy",
     PEOPLE,
@@ -228,12 +252,30 @@ def _level_order(item: tuple[str, list[int]]) -> tuple[int, str]:
     return (LEVEL_ORDER.index(kind) if kind in LEVEL_ORDER else len(LEVEL_ORDER), kind)
 
 
+def _canonical(kind: str) -> str:
+    """A computer player's own id for any of its ids (``ai:level-3`` is ``ai:beginner``)."""
+    level = level_of(kind)
+    return level.id if level is not None else kind
+
+
+def _hints_of(value: str | None, seat: int) -> int:
+    """The hint steps ``seat`` took, from a stored record's ``hints`` (JSON text, or none)."""
+    if not value:
+        return 0
+    try:
+        entries = read_hints(json.loads(value))
+    except ValueError:
+        return 0
+    return sum(1 for _index, who, _step in entries if who == seat)
+
+
 def figures(db: sqlite3.Connection, profile: Profile) -> PlayerFigures:
     """Every figure of ``profile`` over all its stored patent games."""
     rows = db.execute(
         "SELECT s.game_id, s.seat, s.score, s.tiebreak, s.won, s.turns, p.money_earned, "
         "p.stock_earned, s.best_word, p.best_word_money, p.best_word_stock, p.best_turn, "
-        "p.best_turn_money, p.best_turn_stock, p.patents, s.rating_after, g.finished_at "
+        "p.best_turn_money, p.best_turn_stock, p.patents, s.rating_after, g.finished_at, "
+        "json_extract(g.record, '$.hints') "
         "FROM game_seats s JOIN games g ON g.id = s.game_id "
         "JOIN patent_seats p ON p.game_id = s.game_id AND p.seat = s.seat "
         "WHERE s.profile_id = ? AND g.family = 'patent' ORDER BY g.finished_at, g.id",
@@ -245,7 +287,7 @@ def figures(db: sqlite3.Connection, profile: Profile) -> PlayerFigures:
             "SELECT kind, score, tiebreak FROM game_seats WHERE game_id = ? AND seat != ?",
             (game_id, seat),
         ):
-            tally = versus.setdefault(kind, [0, 0, 0])
+            tally = versus.setdefault(_canonical(kind), [0, 0, 0])
             result = outcome((score, value), (other_score, other_value))
             tally[0] += 1
             tally[1] += result == 1.0
@@ -257,7 +299,11 @@ def figures(db: sqlite3.Connection, profile: Profile) -> PlayerFigures:
     history = tuple(
         RatingPoint(datetime.fromisoformat(r[16]), float(r[15])) for r in rows if r[15] is not None
     )
+    rating = history[-1].rating if history else START_RATING
+    hints = [_hints_of(r[17], r[1]) for r in rows]
     return PlayerFigures(
+        hints=sum(hints),
+        hinted_games=sum(1 for count in hints if count),
         profile=profile,
         games=len(rows),
         wins=sum(r[4] for r in rows),
@@ -275,6 +321,7 @@ def figures(db: sqlite3.Connection, profile: Profile) -> PlayerFigures:
         average_score=sum(r[2] for r in rows) / len(rows) if rows else 0.0,
         highest_score=max((r[2] for r in rows), default=0),
         patents_most_bought=tuple(sorted(patents.items(), key=lambda p: (-p[1], p[0]))[:5]),
-        rating=history[-1].rating if history else START_RATING,
+        rating=rating,
         rating_history=history,
+        plays_like=plays_like(rating),
     )

@@ -24,7 +24,9 @@ def expected_score(rating: float, opponent: float) -> float:
     >>> round(expected_score(1000, 1400), 3)
     0.091
     """
-    return float(1.0 / (1.0 + 10.0 ** ((opponent - rating) / 400.0)))
+    # Bounded, so that no stored rating, however odd, can overflow the power.
+    exponent = max(-100.0, min(100.0, (opponent - rating) / 400.0))
+    return float(1.0 / (1.0 + 10.0**exponent))
 
 
 def outcome(mine: tuple[int, int], theirs: tuple[int, int]) -> float:

@@ -7,25 +7,39 @@ stored with its record and the per-seat figures of a replay: what every family h
 History windows read plain rows and never replay a whole history. People are matched to
 profiles by name (ignoring case); a profile is created the first time a name finishes a game,
 and has one rating per family.
+
+A damaged file never hides behind later errors: opening checks the whole file
+(``PRAGMA quick_check``), and a file that fails, is not a database, or is not an ordinary file
+(a pipe, a link, which SQLite would write through) is moved aside (kept as
+``stats.sqlite3.damaged-<time>`` with its journal) and a new one is started, with a notice.
+Damage found later, while reading, is a :class:`StatsError` the windows tell in one sentence;
+the next start sets the file aside.
 """
 
 from __future__ import annotations
 
+import contextlib
+import functools
 import hashlib
 import json
+import os
 import sqlite3
-from collections.abc import Mapping
+import stat
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from enum import Enum
 from pathlib import Path
 from types import TracebackType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple, ParamSpec, TypeVar
 
 from patentgame import families
+from patentgame.keeping.atomic import move_aside
 from patentgame.keeping.stats.rating import START_RATING, outcome, updated_rating
-from patentgame.keeping.stats.schema import migrate, transaction
+from patentgame.keeping.stats.schema import migrate, schema_version, transaction
 from patentgame.model import record as envelope
+from patentgame.model.errors import Failure
+from patentgame.model.problems import Fault, Problem, clean_text
 
 if TYPE_CHECKING:
     from patentgame.keeping.stats.board import RuleSetFigures
@@ -34,8 +48,68 @@ if TYPE_CHECKING:
     from patentgame.model.games import KeptGame
 
 
-class StatsError(Exception):
-    """The statistics cannot be used; ``str()`` is a sentence for the player."""
+class StatsError(Failure):
+    """The statistics cannot be used; its problem says why (``str()`` is the sentence)."""
+
+
+#: SQLite's words for a file that cannot be opened or written, which is no damage of its own.
+_NOT_DAMAGE = ("unable to open", "readonly", "read-only", "disk I/O", "permission", "full")
+
+#: Files SQLite keeps beside the database; they move with it when it is set aside.
+COMPANIONS = ("-journal", "-wal", "-shm")
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def _guarded(method: Callable[P, R]) -> Callable[P, R]:
+    """Turn SQLite's errors while using the store into a :class:`StatsError` with a problem
+    (damaged, busy), so no window ever shows "database disk image is malformed"."""
+
+    @functools.wraps(method)
+    def guarded(*args: P.args, **kwargs: P.kwargs) -> R:
+        try:
+            return method(*args, **kwargs)
+        except (sqlite3.Error, UnicodeDecodeError) as error:
+            raise _noticed(args[0], _problem_of(error)) from None
+        except ArithmeticError:  # arithmetic on a stored value that no game could have made
+            raise _noticed(args[0], Problem(Fault.STATS_DAMAGED)) from None
+
+    return guarded
+
+
+def _reading(method: Callable[P, R]) -> Callable[P, R]:
+    """:func:`_guarded` for a method that only reads: a value it cannot read (a date that is
+    not one, a number stored as text) also means a damaged file."""
+
+    @functools.wraps(method)
+    def reading(*args: P.args, **kwargs: P.kwargs) -> R:
+        try:
+            return method(*args, **kwargs)
+        except (sqlite3.Error, UnicodeDecodeError) as error:
+            raise _noticed(args[0], _problem_of(error)) from None
+        except (ValueError, TypeError, IndexError, ArithmeticError):
+            raise _noticed(args[0], Problem(Fault.STATS_DAMAGED)) from None
+
+    return reading
+
+
+def _noticed(store: object, problem: Problem) -> StatsError:
+    """The error to raise for ``problem``; damage is remembered by the store."""
+    if problem.fault is Fault.STATS_DAMAGED and isinstance(store, StatsStore):
+        store.damaged = True
+    return StatsError(problem)
+
+
+def _problem_of(error: sqlite3.Error | UnicodeDecodeError) -> Problem:
+    """SQLite's error as a problem. (SQLite's message about a damaged schema may quote bytes
+    that are not UTF-8, and Python then raises ``UnicodeDecodeError`` in its place.)"""
+    if isinstance(error, UnicodeDecodeError):
+        return Problem(Fault.STATS_DAMAGED)
+    text = str(error)
+    if isinstance(error, sqlite3.OperationalError) and ("locked" in text or "busy" in text):
+        return Problem(Fault.STATS_BUSY)
+    return Problem(Fault.STATS_DAMAGED)
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,18 +177,12 @@ class SeatOutcome:
     bests: tuple[PersonalBest, ...] = ()
 
 
-def _move_aside(path: Path) -> Path | None:
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.damaged-{stamp}")
-    try:
-        path.replace(target)
-        for suffix in ("-journal", "-wal", "-shm"):
-            side = path.with_name(path.name + suffix)
-            if side.exists():
-                side.replace(target.with_name(target.name + suffix))
-    except OSError:
-        return None
-    return target
+class RecentForm(NamedTuple):
+    """A person's rating in one family and their latest results there, newest first: each
+    other seat's kind and the score against it (1 above it, 0.5 level, 0 below)."""
+
+    rating: float
+    results: tuple[tuple[str, float], ...]
 
 
 class StatsStore:
@@ -122,62 +190,90 @@ class StatsStore:
 
     Attributes:
         path: the database file.
-        notice: a sentence for the player when the file was damaged and a new one started.
+        notice: a problem to tell the player when the file was damaged and a new one started.
     """
 
-    def __init__(self, db: sqlite3.Connection, path: Path, notice: str | None = None) -> None:
+    def __init__(self, db: sqlite3.Connection, path: Path, notice: Problem | None = None) -> None:
         self._db = db
         self.path = path
         self.notice = notice
+        #: Damage was met while reading; :meth:`close` sets the file aside.
+        self.damaged = False
 
     @classmethod
     def open(cls, path: Path) -> StatsStore:
         """Open (creating or upgrading) the statistics at ``path``.
 
-        A file that is not a readable SQLite database is moved aside (kept, never deleted) and
-        a new one is started, with :attr:`notice` saying so.
+        A file that is not a sound SQLite database, or not an ordinary file, is moved aside
+        (kept, never deleted) and a new one is started, with :attr:`notice` saying so.
 
         Raises:
-            StatsError: the folder cannot be written, or a newer app wrote the file.
+            StatsError: the folder cannot be written, the file is busy, or a newer app wrote it.
         """
         path = Path(path)
-        try:
-            return cls(cls._connect(path), path)
-        except sqlite3.DatabaseError as error:
-            if isinstance(error, sqlite3.OperationalError) and "locked" in str(error):
-                raise StatsError(f"The statistics in {path} are busy; try again.") from None
-            if not path.exists() or isinstance(error, sqlite3.OperationalError):
-                raise StatsError(f"The statistics in {path} cannot be opened: {error}.") from None
-        moved = _move_aside(path)
+        damaged = _not_ordinary(path)
+        if damaged is None:
+            try:
+                return cls(cls._connect(path), path)
+            except (sqlite3.DatabaseError, UnicodeDecodeError) as error:
+                text = str(error)
+                if "locked" in text or "busy" in text:
+                    raise StatsError(Problem(Fault.STATS_BUSY)) from None
+                if not path.exists() or any(cause in text for cause in _NOT_DAMAGE):
+                    raise StatsError(
+                        Problem(Fault.STATS_NOT_OPENED, file=str(path), reason=_reason(error))
+                    ) from None
+                # Anything else (not a database, damaged pages, a schema that does not
+                # migrate) is damage: the file is set aside below.
+        moved = move_aside(path, companions=COMPANIONS)
         if moved is None:
-            raise StatsError(f"The statistics file {path} is damaged and cannot be moved aside.")
+            raise StatsError(Problem(Fault.STATS_NOT_MOVED, file=path.name))
         try:
             db = cls._connect(path)
-        except sqlite3.DatabaseError as error:
-            raise StatsError(f"The statistics in {path} cannot be opened: {error}.") from None
-        notice = (
-            f"The statistics file was damaged; it was kept as {moved.name} and a new one "
-            "was started."
-        )
-        return cls(db, path, notice)
+        except (sqlite3.DatabaseError, UnicodeDecodeError) as error:
+            raise StatsError(
+                Problem(Fault.STATS_NOT_OPENED, file=str(path), reason=_reason(error))
+            ) from None
+        carried = salvage(moved, db) if damaged is None else 0
+        return cls(db, path, _kept_notice(moved, carried))
 
     @staticmethod
     def _connect(path: Path) -> sqlite3.Connection:
         db = sqlite3.connect(path, timeout=5.0, isolation_level=None)
+        db.text_factory = _text
         try:
             db.execute("PRAGMA foreign_keys = ON")
+            if schema_version(db) > 0:
+                found = db.execute("PRAGMA quick_check(1)").fetchone()
+                if found is None or found[0] != "ok":
+                    raise sqlite3.DatabaseError("database disk image is malformed")
             try:
                 migrate(db)
-            except ValueError as error:
-                raise StatsError(f"{str(error).capitalize()}.") from None
+            except ValueError:
+                raise StatsError(Problem(Fault.STATS_NEWER, version=schema_version(db))) from None
         except BaseException:
             db.close()
             raise
         return db
 
     def close(self) -> None:
-        """Close the database."""
-        self._db.close()
+        """Close the database; one found damaged while in use is set aside now (its readable
+        games carried into a new file), so the next start begins with a sound one. Never
+        raises."""
+        with contextlib.suppress(sqlite3.Error, ValueError):
+            self._db.close()
+        if self.damaged:
+            self.damaged = False
+            with contextlib.suppress(StatsError, sqlite3.Error, OSError):
+                StatsStore._set_aside(self.path).close()
+
+    @classmethod
+    def _set_aside(cls, path: Path) -> StatsStore:
+        moved = move_aside(path, companions=COMPANIONS)
+        if moved is None:
+            raise StatsError(Problem(Fault.STATS_NOT_MOVED, file=path.name))
+        db = cls._connect(path)
+        return cls(db, path, _kept_notice(moved, salvage(moved, db)))
 
     def __enter__(self) -> StatsStore:
         return self
@@ -192,6 +288,7 @@ class StatsStore:
 
     # -------------------------------------------------------------- profiles
 
+    @_reading
     def profiles(self) -> list[Profile]:
         """Every profile, by name."""
         rows = self._db.execute(
@@ -203,6 +300,7 @@ class StatsStore:
         """The profile with ``profile_id``, if any."""
         return next((p for p in self.profiles() if p.id == profile_id), None)
 
+    @_guarded
     def ensure_profile(self, name: str, colour: str = "") -> Profile:
         """The profile called ``name`` (ignoring case), created if it does not exist yet.
 
@@ -216,6 +314,7 @@ class StatsStore:
             profile = self._ensure_profile(name, colour)
         return profile
 
+    @_guarded
     def rename_profile(self, profile_id: int, name: str) -> Profile:
         """Give a profile a new name; its games keep counting for it.
 
@@ -260,6 +359,7 @@ class StatsStore:
 
     # ----------------------------------------------------------------- games
 
+    @_guarded
     def add_game(
         self,
         game: KeptGame,
@@ -271,7 +371,8 @@ class StatsStore:
         Storing the same game twice stores it once (its record is its identity), so a caller
         may safely call this again after a crash or a reopened save. ``extra`` are optional
         keys kept in the stored record beside the actions (the computer players' explanations,
-        which the replay shows); they are not part of the game's identity.
+        which the replay shows, and the hints the people took); they are not part of the
+        game's identity.
 
         Returns:
             The game's id in the store.
@@ -290,8 +391,13 @@ class StatsStore:
         if not family.has("stats"):
             raise ValueError(f"the statistics keep no games of this family yet ({family.name})")
         stats = family.stats()
-        fingerprint = hashlib.sha256(envelope.dumps(document).encode()).hexdigest()
-        text = envelope.dumps(record.with_extra(**extra).to_json() if extra else document)
+        document_text = clean_text(envelope.dumps(document))
+        fingerprint = hashlib.sha256(document_text.encode()).hexdigest()
+        text = (
+            clean_text(envelope.dumps(record.with_extra(**extra).to_json()))
+            if extra
+            else document_text
+        )
         finished = (finished_at or datetime.now().astimezone()).replace(microsecond=0)
         facts = stats.seat_facts(game)
         # A game whose record says "rated": false (whole turns taken back, the guided first
@@ -327,7 +433,8 @@ class StatsStore:
                 profile_id = None
                 before = after = None
                 if player.kind == "human":
-                    profile_id = self._ensure_profile(" ".join(player.name.split()) or "?").id
+                    name = clean_text(" ".join(player.name.split())) or "?"
+                    profile_id = self._ensure_profile(name).id
                     if rated:
                         before = self._rating_of(profile_id, family.id)
                         results = [
@@ -342,7 +449,7 @@ class StatsStore:
                     "tiebreak, won, turns, words, best_word, rating_before, rating_after) "
                     "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (
-                        game_id, seat, player.name, player.kind, profile_id,
+                        game_id, seat, clean_text(player.name), player.kind, profile_id,
                         game.score(seat), f.tiebreak, int(seat in game.winners), f.turns,
                         f.words, f.best_word, before, after,
                     ),
@@ -415,8 +522,36 @@ class StatsStore:
             "ORDER BY g.finished_at DESC, g.id DESC LIMIT 1",
             (profile_id, family_id),
         ).fetchone()
-        return float(row[0]) if row else START_RATING
+        return _sane_rating(row[0]) if row else START_RATING
 
+    @_reading
+    def recent_form(self, name: str, family_id: str, games: int = 12) -> RecentForm:
+        """What "match my level" needs to know of the person called ``name`` (ignoring case):
+        their rating in the family and their results in its latest ``games`` rated games (a
+        game that moved no rating, such as the guided first game, tells nothing of their
+        level). An unknown name has the start rating and no results."""
+        name = " ".join(name.split())
+        row = self._db.execute("SELECT id FROM profiles WHERE name = ?", (name,)).fetchone()
+        if row is None:
+            return RecentForm(START_RATING, ())
+        profile_id = int(row[0])
+        rows = self._db.execute(
+            "SELECT s.game_id, s.seat, s.score, s.tiebreak FROM game_seats s "
+            "JOIN games g ON g.id = s.game_id WHERE s.profile_id = ? AND g.family = ? "
+            "AND s.rating_after IS NOT NULL ORDER BY g.finished_at DESC, g.id DESC LIMIT ?",
+            (profile_id, family_id, games),
+        ).fetchall()
+        results = []
+        for game_id, seat, score, value in rows:
+            for kind, other_score, other_value in self._db.execute(
+                "SELECT kind, score, tiebreak FROM game_seats WHERE game_id = ? AND seat != ? "
+                "ORDER BY seat",
+                (game_id, seat),
+            ):
+                results.append((str(kind), outcome((score, value), (other_score, other_value))))
+        return RecentForm(self._rating_of(profile_id, family_id), tuple(results))
+
+    @_reading
     def games(self, profile_id: int | None = None) -> list[StoredGame]:
         """Stored games of every family, newest first; only those ``profile_id`` played in,
         when given."""
@@ -426,6 +561,8 @@ class StatsStore:
             query += " WHERE id IN (SELECT game_id FROM game_seats WHERE profile_id = ?)"
             params = (profile_id,)
         rows = self._db.execute(query + " ORDER BY finished_at DESC, id DESC", params).fetchall()
+        if not all(isinstance(row[0], int) for row in rows):
+            raise ValueError("a game without an id")  # damage: told as such by @_reading
         seats: dict[int, list[SeatResult]] = {row[0]: [] for row in rows}
         for game_id, seat, name, kind, score, won, pid in self._db.execute(
             "SELECT game_id, seat, name, kind, score, won, profile_id FROM game_seats "
@@ -440,6 +577,7 @@ class StatsStore:
             for gid, when, lexicon_id, turns, family in rows
         ]
 
+    @_reading
     def game_record(self, game_id: int) -> str:
         """The record text of a stored game.
 
@@ -451,6 +589,7 @@ class StatsStore:
             raise KeyError(game_id)
         return str(row[0])
 
+    @_guarded
     def delete_game(self, game_id: int) -> None:
         """Forget a stored game (its profile ratings are recomputed without it)."""
         from patentgame.keeping.stats.schema import backfill_ratings
@@ -461,6 +600,7 @@ class StatsStore:
 
     # --------------------------------------------------------------- figures
 
+    @_reading
     def board_figures(self, profile_id: int) -> tuple[RuleSetFigures, ...]:
         """One profile's figures of the crossword-board games, one entry per rule set it has
         finished a game of (none: it has played none)."""
@@ -468,6 +608,7 @@ class StatsStore:
 
         return rule_set_figures(self._db, profile_id)
 
+    @_reading
     def figures(self, profile_id: int) -> PlayerFigures:
         """Every figure of one profile over all its stored patent games (the Statistics
         window's; a family with a window of its own adds its figures beside these).
@@ -482,6 +623,7 @@ class StatsStore:
             raise KeyError(profile_id)
         return figures(self._db, profile)
 
+    @_reading
     def buyword_figures(self, profile_id: int) -> BuyWordFigures:
         """Every figure of one profile over its stored BuyWord games: money, the dearest sale,
         and its games alone against the rules' yardstick with its best alone.
@@ -494,3 +636,112 @@ class StatsStore:
         if self.profile(profile_id) is None:
             raise KeyError(profile_id)
         return figures(self._db, profile_id)
+
+
+def _sane_rating(value: object) -> float:
+    """A stored rating, or the start rating when the stored value cannot be one (a damaged
+    row's text, NaN, or a number no game could reach)."""
+    import math
+
+    try:
+        rating = float(value)  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        return START_RATING
+    return rating if math.isfinite(rating) and abs(rating) < 100_000 else START_RATING
+
+
+def _text(data: bytes) -> str:
+    """SQLite's text as Python's: bytes that are not UTF-8 (a damaged row, or the damage that
+    ``quick_check`` quotes) are shown as U+FFFD rather than stopping every read."""
+    return data.decode("utf-8", "replace")
+
+
+def _not_ordinary(path: Path) -> Path | None:
+    """``path`` or a file SQLite keeps beside it when one is a link or not an ordinary file (a
+    pipe would block the start; SQLite would write through a link), else ``None``."""
+    for candidate in (path, *(path.with_name(path.name + suffix) for suffix in COMPANIONS)):
+        try:
+            info = os.lstat(candidate)
+        except OSError:
+            continue
+        if not stat.S_ISREG(info.st_mode):
+            return candidate
+    return None
+
+
+def _reason(error: sqlite3.Error | UnicodeDecodeError) -> str:
+    """SQLite's reason, short and without its internals' names."""
+    if isinstance(error, UnicodeDecodeError):
+        return "the file is damaged"
+    text = str(error).split(":")[0].strip()
+    return text or "unknown"
+
+
+def _kept_notice(moved: Path, carried: int) -> Problem:
+    if carried:
+        return Problem(Fault.STATS_SALVAGED, kept=moved.name, count=carried)
+    return Problem(Fault.STATS_DAMAGED_KEPT, kept=moved.name)
+
+
+def salvage(source: Path, db: sqlite3.Connection) -> int:
+    """Carry every row that can still be read from the damaged file ``source`` into ``db`` (a
+    new database of the same schema); returns how many games were carried. A table whose rows
+    stop being readable keeps the rows read before the damage."""
+    try:
+        old = sqlite3.connect(source.absolute().as_uri() + "?mode=ro", uri=True)
+    except (sqlite3.Error, ValueError):
+        return 0
+    old.text_factory = _text
+    try:
+        if schema_version(old) != schema_version(db):
+            return 0
+        tables = [
+            str(row[0])
+            for row in db.execute(
+                "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY rowid"
+            )
+        ]
+        with transaction(db):
+            for table in tables:
+                _carry(old, db, table)
+        found = db.execute("SELECT count(*) FROM games").fetchone()
+        return int(found[0]) if found else 0
+    except (sqlite3.Error, ValueError):
+        return 0
+    finally:
+        old.close()
+
+
+#: How far past the last readable row a damaged table is probed, row by row (a damaged page
+#: holds at most some 100 rows of ours).
+_PROBE_AHEAD = 300
+
+
+def _carry(old: sqlite3.Connection, db: sqlite3.Connection, table: str) -> None:
+    """Copy ``table``'s readable rows from ``old`` into ``db``: a scan first, and when the scan
+    meets the damage, each row by its id, so rows past a damaged page are found too."""
+    columns = [str(row[1]) for row in db.execute(f'PRAGMA table_info("{table}")')]
+    names = ", ".join(f'"{column}"' for column in columns)
+    insert = f'INSERT OR IGNORE INTO "{table}" ({names}) VALUES ({", ".join("?" * len(columns))})'
+    last = 0
+    try:
+        for row in old.execute(f'SELECT rowid, {names} FROM "{table}" ORDER BY rowid'):
+            last = max(last, int(row[0]))
+            with contextlib.suppress(sqlite3.Error, ValueError):
+                db.execute(insert, row[1:])
+        return
+    except (sqlite3.Error, ValueError):
+        pass  # the scan met the damage: look for the rest one id at a time
+    rowid, misses = last + 1, 0
+    while misses < _PROBE_AHEAD:
+        try:
+            row = old.execute(f'SELECT {names} FROM "{table}" WHERE rowid = ?', (rowid,)).fetchone()
+        except (sqlite3.Error, ValueError):
+            row = None
+        if row is None:
+            misses += 1
+        else:
+            misses = 0
+            with contextlib.suppress(sqlite3.Error, ValueError):
+                db.execute(insert, row)
+        rowid += 1

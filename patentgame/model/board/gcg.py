@@ -34,6 +34,7 @@ from patentgame.model.board.reasons import IllegalMoveError
 from patentgame.model.board.rules import BoardRules, gcg_rules
 from patentgame.model.board.tiles import BLANK
 from patentgame.model.errors import RecordError
+from patentgame.model.record import shown
 
 #: GCG files larger than this are refused before reading: a game is a few KB.
 MAX_GCG_BYTES = 1024 * 1024
@@ -164,7 +165,7 @@ def _event(number: int, line: str) -> GcgLine:
     found = _LINE.fullmatch(line)
     scored = _SCORE.search(line)
     if found is None or scored is None or not line.endswith(scored[0]):
-        raise RecordError(f"line {number} is not a GCG move line: {line[:60]!r}")
+        raise RecordError(f"line {number} is not a GCG move line: {shown(line)}")
     nick = found[1].strip()
     body = found[2][: len(found[2]) - len(scored[0])].split()
     score, total = int(scored[1]), int(scored[2])
@@ -172,7 +173,7 @@ def _event(number: int, line: str) -> GcgLine:
     if body and body[0].startswith("(") and body[0].endswith(")") and body[0] not in special:
         return GcgLine(number, nick, "", EntryKind.END_RACK, score, total, word=body[0][1:-1])
     if len(body) < 1:
-        raise RecordError(f"line {number} has no move: {line[:60]!r}")
+        raise RecordError(f"line {number} has no move: {shown(line)}")
     rack = body[0] if len(body) > 1 else ""
     rest = body[1:] if len(body) > 1 else body
     head = rest[0]
@@ -190,7 +191,7 @@ def _event(number: int, line: str) -> GcgLine:
         return GcgLine(number, nick, rack, EntryKind.EXCHANGE, score, total, exchanged=head[1:])
     if len(rest) == 2:
         return GcgLine(number, nick, rack, EntryKind.PLAY, score, total, rest[0], rest[1])
-    raise RecordError(f"line {number} is not a GCG move line: {line[:60]!r}")
+    raise RecordError(f"line {number} is not a GCG move line: {shown(line)}")
 
 
 def _rack_tiles(rack: str) -> list[str]:
@@ -201,14 +202,14 @@ def _place(seat: int, line: GcgLine, game: BoardGame) -> Place:
     try:
         first, across = position(line.position)
     except ValueError:
-        raise RecordError(f"line {line.number}: bad position {line.position!r}") from None
+        raise RecordError(f"line {line.number}: bad position {shown(line.position)}") from None
     step = 1 if across else SIZE
     tiles = []
     letters = game.letters
     for index, char in enumerate(line.word):
         square = first + index * step
         if square >= SIZE * SIZE or (across and square // SIZE != first // SIZE):
-            raise RecordError(f"line {line.number}: {line.word} runs off the board")
+            raise RecordError(f"line {line.number}: {shown(line.word)} runs off the board")
         if char == "." or letters[square]:
             continue
         tiles.append(Tile(square, char.lower(), char.islower()))
@@ -232,7 +233,7 @@ def read(text: str, rules: BoardRules | None = None, *, keep_steps: bool = False
         raise RecordError("the file holds no move line")
     for line in lines:
         if line.nick not in nicks:
-            raise RecordError(f"line {line.number}: {line.nick!r} is not a player of the file")
+            raise RecordError(f"line {line.number}: {shown(line.nick)} is not a player of the file")
     verdict = _Verdict()
     seats = [Seat(players[0][1]), Seat(players[1][1])]
     start = nicks.index(lines[0].nick)

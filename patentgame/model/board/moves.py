@@ -18,6 +18,7 @@ from typing import Any, TypeAlias
 from patentgame.model.board.layout import SIZE, SQUARES, square, square_name
 from patentgame.model.board.tiles import BLANK
 from patentgame.model.errors import RecordError
+from patentgame.model.record import shown
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,16 +175,16 @@ def move_from_json(data: object) -> Move:
     elif act == "resign":
         move = Resign(seat)
     else:
-        raise RecordError(f"unknown act {act!r}")
+        raise RecordError(f"unknown act {shown(act)}")
     extra = set(data) - allowed
     if extra:
-        raise RecordError(f"unknown key {sorted(extra)[0]!r} in a {act} move")
+        raise RecordError(f"unknown key {shown(sorted(extra)[0])} in a {act} move")
     return move
 
 
 def _list(value: object, key: str) -> list[Any]:
     if not isinstance(value, list):
-        raise RecordError(f"{key!r} must be a list")
+        raise RecordError(f"{shown(key)} must be a list")
     return value
 
 

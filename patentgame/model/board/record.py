@@ -24,6 +24,7 @@ from patentgame.model import record as envelope
 from patentgame.model.board.moves import Move, move_from_json
 from patentgame.model.board.rules import MAX_SEATS, MIN_SEATS, BoardRules, rules_from_json
 from patentgame.model.errors import RecordError
+from patentgame.model.record import shown
 from patentgame.model.seats import PlayerSpec as Seat
 from patentgame.model.seats import is_seat_kind
 
@@ -107,7 +108,7 @@ def from_json(data: object) -> BoardRecord:
     if data.get("format") != FORMAT:
         raise RecordError(f"'format' must be {FORMAT!r}")
     if data.get("version") != VERSION:
-        raise RecordError(f"unsupported record version {data.get('version')!r} (this reads 1)")
+        raise RecordError(f"unsupported record version {shown(data.get('version'))} (this reads 1)")
     rules = rules_from_json(data.get("rules"))
     seats = _seats(data.get("players"))
     seed = data.get("seed", 0)
@@ -133,7 +134,7 @@ def from_json(data: object) -> BoardRecord:
         try:
             moves.append(move_from_json(raw))
         except RecordError as error:
-            raise RecordError(f"move {index}: {error}") from None
+            raise RecordError(f"move {index}: {error.detail}") from None
     extra = {key: value for key, value in data.items() if key not in _KNOWN_KEYS}
     return BoardRecord(rules, seats, seed, start, bag, tuple(moves), extra)
 

@@ -20,6 +20,7 @@ from typing import Any
 
 from patentgame.model.board.tiles import ENGLISH, RUSSIAN, SPANISH, SPANISH_PLAIN, TileSet
 from patentgame.model.errors import RecordError
+from patentgame.model.record import shown
 
 MIN_SEATS = 2
 MAX_SEATS = 4
@@ -264,7 +265,7 @@ def rules_from_json(data: object) -> BoardRules:
         if key == "rule_set":
             continue
         if key not in _OPTIONS:
-            raise RecordError(f"unknown rule option {key!r}")
+            raise RecordError(f"unknown rule option {shown(key)}")
         changes[key] = _option_from_json(key, value)
     return rules_for(rule_set, **changes)
 
@@ -280,7 +281,7 @@ def _option_from_json(key: str, value: object) -> object:
             return enums[key](value)
         except ValueError:
             choices = ", ".join(str(member.value) for member in enums[key])
-            raise RecordError(f"rule option {key!r} must be one of {choices}") from None
+            raise RecordError(f"rule option {shown(key)} must be one of {choices}") from None
     if key == "tiles":
         if not isinstance(value, str) or value not in _TILE_SETS:
             raise RecordError(f"rule option 'tiles' must be one of {', '.join(_TILE_SETS)}")
@@ -291,10 +292,10 @@ def _option_from_json(key: str, value: object) -> object:
         return value
     if key in ("blank_scores_letter", "blank_swap"):
         if not isinstance(value, bool):
-            raise RecordError(f"rule option {key!r} must be true or false")
+            raise RecordError(f"rule option {shown(key)} must be true or false")
         return value
     if key == "exchange_min_bag" and value is None:
         return None
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 1000:
-        raise RecordError(f"rule option {key!r} must be a whole number from 0 to 1000")
+        raise RecordError(f"rule option {shown(key)} must be a whole number from 0 to 1000")
     return value

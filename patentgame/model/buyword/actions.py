@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any, TypeAlias
 
 from patentgame.model.errors import RecordError
+from patentgame.model.record import shown
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,10 +191,10 @@ def action_from_json(data: object) -> Action:
         allowed.add("tiles")
         action = Discard(seat, _tiles_field(data))
     else:
-        raise RecordError(f"unknown act {act!r}")
+        raise RecordError(f"unknown act {shown(act)}")
     extra = set(data) - allowed
     if extra:
-        raise RecordError(f"unknown key {sorted(extra)[0]!r} in a {act} action")
+        raise RecordError(f"unknown key {shown(sorted(extra)[0])} in a {act} action")
     return action
 
 

@@ -28,7 +28,7 @@ from patentgame.model.buyword.rules import MAX_PLAYERS, MIN_PLAYERS, BuyWordRule
 from patentgame.model.buyword.tiles import is_standard_bag
 from patentgame.model.errors import RecordError
 from patentgame.model.lexicon import DEFAULT_LIST
-from patentgame.model.record import MAX_RECORD_BYTES, is_whole_number
+from patentgame.model.record import MAX_RECORD_BYTES, is_whole_number, shown
 from patentgame.model.seats import PlayerSpec, is_seat_kind
 
 #: The ``format`` of a BuyWord record: the key that names the game.
@@ -111,7 +111,9 @@ def from_json(data: object) -> Record:
         raise RecordError(f"'format' must be {FORMAT!r}")
     version = data.get("version")
     if version != VERSION:
-        raise RecordError(f"unsupported record version {version!r} (this game reads version 1)")
+        raise RecordError(
+            f"unsupported record version {shown(version)} (this game reads version 1)"
+        )
     rules = BuyWordRules.from_json(data.get("rules", {}))
     lexicon_id = data.get("lexicon", DEFAULT_LIST)
     if not isinstance(lexicon_id, str) or not lexicon_id:
@@ -138,7 +140,7 @@ def from_json(data: object) -> Record:
         try:
             actions.append(action_from_json(raw))
         except RecordError as error:
-            raise RecordError(f"action {index}: {error}") from None
+            raise RecordError(f"action {index}: {error.detail}") from None
     extra = {key: value for key, value in data.items() if key not in _KNOWN_KEYS}
     return Record(players, rules, lexicon_id, leader, bag, seed, tuple(actions), extra)
 

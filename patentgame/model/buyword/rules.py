@@ -15,6 +15,7 @@ from types import MappingProxyType
 from typing import Any
 
 from patentgame.model.errors import RecordError
+from patentgame.model.record import shown
 
 MIN_PLAYERS = 1
 MAX_PLAYERS = 4
@@ -100,7 +101,7 @@ class BuyWordRules:
         known = {field.name for field in fields(cls)}
         for key in data:
             if key not in known:
-                raise RecordError(f"unknown rule {key!r}")
+                raise RecordError(f"unknown rule {shown(key)}")
         kwargs: dict[str, Any] = {}
         if "min_word" in data:
             value = data["min_word"]
@@ -116,7 +117,7 @@ class BuyWordRules:
         for flag in ("draft", "auction"):
             if flag in data:
                 if not isinstance(data[flag], bool):
-                    raise RecordError(f"rule {flag!r} must be true or false")
+                    raise RecordError(f"rule {shown(flag)} must be true or false")
                 kwargs[flag] = data[flag]
         if "theme" in data:
             theme = data["theme"]

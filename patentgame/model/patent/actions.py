@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeAlias
 
 from patentgame.model.errors import RecordError
+from patentgame.model.record import shown
 
 
 class SlotKind(enum.Enum):
@@ -179,10 +180,10 @@ def action_from_json(data: object) -> Action:
             raise RecordError("'letter' of a buy must be a capital letter or null")
         action = Buy(seat, letter)
     else:
-        raise RecordError(f"unknown act {act!r}")
+        raise RecordError(f"unknown act {shown(act)}")
     extra = set(data) - allowed
     if extra:
-        raise RecordError(f"unknown key {sorted(extra)[0]!r} in a {act} action")
+        raise RecordError(f"unknown key {shown(sorted(extra)[0])} in a {act} action")
     return action
 
 

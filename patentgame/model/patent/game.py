@@ -807,6 +807,78 @@ class Game:
 
     # ------------------------------------------------------ copies and views
 
+    @classmethod
+    def imagined(
+        cls,
+        view: Perspective,
+        lexicon: WordList,
+        deck_order: str,
+        hands: Sequence[Sequence[int]],
+        deck: Sequence[int],
+        seed: int,
+    ) -> Game:
+        """A game in the position ``view`` shows, with its hidden cards placed as guessed.
+
+        A player that looks ahead cannot see the other hands or the deck, so it plays its
+        guesses out on games like this one: ``deck_order`` gives every card a letter (the
+        visible ones as ``view`` shows them), ``hands`` every seat's hand (``view``'s seat's
+        own as it is), ``deck`` the draw pile (its top card last). Later reshuffles draw from
+        ``seed``. The game has no history: its record starts here and does not replay.
+
+        Only the start of a turn and the purchase after a build can be imagined (a challenge
+        in progress depends on answers a seat does not see).
+
+        Raises:
+            ValueError: ``view`` is in another phase, or the cards do not add up to the deck.
+        """
+        if view.phase not in (Phase.BUILD, Phase.BUY):
+            raise ValueError(f"a game cannot be imagined in its {view.phase.value} phase")
+        if not is_standard_deck(deck_order):
+            raise ValueError("the deck must hold exactly the 102 cards of the letter factory")
+        placed = [*itertools.chain.from_iterable(hands), *view.pool, *view.discard_pile, *deck]
+        if view.last_play is not None:
+            placed += view.last_play.real_cards()
+        if sorted(placed) != list(range(DECK_SIZE)):
+            raise ValueError("the hands, pool, piles and play must hold every card once")
+        game = cls.__new__(cls)
+        game._players = view.players
+        game._rules = view.rules
+        game._lexicon = lexicon
+        game._lexicon_id = view.lexicon_id
+        game._seed = seed
+        game._deck_order = deck_order
+        game._start = view.start
+        game._rng_state = randomness.generator(seed).getstate()
+        game._actions = []
+        game._deck = list(deck)
+        game._discard = list(view.discard_pile)
+        game._hands = [list(hand) for hand in hands]
+        game._pool = list(view.pool)
+        if view.phase is Phase.BUY:
+            # The played cards left holes that the end of the turn fills.
+            game._hands[view.current] += [HOLE] * (HAND_SIZE - len(view.own_hand))
+            game._pool += [HOLE] * (POOL_SIZE - len(view.pool))
+        game._money = list(view.money_by_seat)
+        game._stock = list(view.stock_by_seat)
+        game._owners = dict(view.owners)
+        game._phase = view.phase
+        game._current = view.current
+        game._to_act = view.to_act
+        game._turns = view.turns
+        game._final_round = view.final_round
+        game._acted = view.phase is Phase.BUY or not view.can_replace
+        game._retries_left = view.retries_left
+        game._pending = None
+        game._on_table = frozenset()
+        game._responses = {}
+        game._last_play = view.last_play
+        game._winners = ()
+        game._rated = False  # a guess, never a game anyone is rated on
+        game._last_turn_discard = view.last_turn_discard
+        game._settled = 0  # no history: nothing before this position can be taken back
+        game._turn_began = 0
+        return game
+
     def copy(self) -> Game:
         """An independent copy (the word list and setup values are shared: they never change)."""
         other = Game.__new__(Game)
@@ -882,6 +954,7 @@ class Game:
             retries_left=self._retries_left,
             can_replace=self.can_replace,
             letters=MappingProxyType({card: self._deck_order[card] for card in visible}),
+            last_turn_discard=self._last_turn_discard,
         )
 
     @classmethod

@@ -48,6 +48,9 @@ class Perspective:
     retries_left: int | None
     can_replace: bool
     letters: Mapping[int, str]  # letters of the visible cards only
+    #: Whether the game's last turn offers the optional discard after a build (a rule of the
+    #: game, known to every seat: a player that plays the game on must play it the same way).
+    last_turn_discard: bool = True
 
     # The same reading names as `Game`, limited to what this seat may see.
 

@@ -24,7 +24,8 @@ from patentgame.model.lexicon import DEFAULT_LIST
 from patentgame.model.patent.actions import Action, action_from_json
 from patentgame.model.patent.cards import is_standard_deck
 from patentgame.model.patent.rules import MAX_PLAYERS, MIN_PLAYERS, RuleSet
-from patentgame.model.record import MAX_RECORD_BYTES, is_whole_number
+from patentgame.model.problems import Fault, Problem
+from patentgame.model.record import MAX_NAME_CHARS, MAX_RECORD_BYTES, is_whole_number, shown
 from patentgame.model.seats import PlayerSpec, is_seat_kind
 
 #: The ``format`` of a patent game's record: the key that names the game (RECORD.md).
@@ -119,7 +120,9 @@ def from_json(data: object) -> Record:
         raise RecordError(f"'format' must be {FORMAT!r}")
     version = data.get("version")
     if version != VERSION:
-        raise RecordError(f"unsupported record version {version!r} (this game reads version 1)")
+        raise RecordError(
+            f"unsupported record version {shown(version)} (this game reads version 1)"
+        )
     rules = RuleSet.from_json(data.get("rules", {}))
     lexicon_id = data.get("lexicon", DEFAULT_LIST)
     if not isinstance(lexicon_id, str) or not lexicon_id:
@@ -144,7 +147,7 @@ def from_json(data: object) -> Record:
         try:
             actions.append(action_from_json(raw))
         except RecordError as error:
-            raise RecordError(f"action {index}: {error}") from None
+            raise RecordError(f"action {index}: {error.detail}") from None
     flags = {}
     for flag in ("rated", "last_turn_discard"):
         value = data.get(flag, True)
@@ -196,8 +199,10 @@ def _players_from_json(data: object) -> tuple[PlayerSpec, ...]:
     for seat, entry in enumerate(data):
         if not isinstance(entry, dict) or not isinstance(entry.get("name"), str):
             raise RecordError(f"player {seat} must be an object with a 'name'")
+        if len(entry["name"]) > MAX_NAME_CHARS:
+            raise RecordError(Problem(Fault.NAME_TOO_LONG, limit=MAX_NAME_CHARS))
         kind = entry.get("kind", "human")
-        if not is_seat_kind(kind):
+        if not is_seat_kind(kind) or len(kind) > MAX_NAME_CHARS:
             raise RecordError(f"player {seat}: 'kind' must be 'human' or an AI id like 'ai:expert'")
         players.append(PlayerSpec(entry["name"], kind))
     return tuple(players)

@@ -58,6 +58,8 @@ def set_up(record: Record, lexicon: WordList) -> Game:
     """
     try:
         return Game.from_record(record, lexicon)
+    except RecordError:
+        raise
     except ValueError as error:
         raise RecordError(str(error)) from None
 

@@ -9,6 +9,7 @@ from types import MappingProxyType
 from typing import Any
 
 from patentgame.model.errors import RecordError
+from patentgame.model.record import shown
 
 #: Patent value that triggers the final round, by number of players (RULES.md, End of the game).
 GOAL_BY_PLAYERS: Mapping[int, int] = MappingProxyType({2: 45, 3: 34, 4: 26, 5: 21})
@@ -101,7 +102,7 @@ class RuleSet:
         known = {field.name for field in fields(cls)}
         for key in data:
             if key not in known:
-                raise RecordError(f"unknown rule {key!r}")
+                raise RecordError(f"unknown rule {shown(key)}")
         kwargs: dict[str, Any] = {}
         if "challenge" in data:
             kwargs["challenge"] = _enum_value(ChallengeMode, data["challenge"], "challenge")

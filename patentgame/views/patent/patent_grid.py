@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from patentgame.controller.patent.patent_grid_model import PatentCell, PatentGridModel
+from patentgame.views import palette as pal
 from patentgame.views.flat_list import set_up_flat_list
 from patentgame.views.glows import Glows
 from patentgame.views.painting import paint_patent
@@ -117,7 +118,14 @@ class PatentGridView(QListView):
         marks = [self._mark_of(cell.owner) if cell.owner >= 0 else (-1, "") for cell in cells]
         viewport = self.viewport()
         ratio = viewport.devicePixelRatioF()
-        key = (viewport.size().toTuple(), ratio, self._buying, tuple(cells), tuple(marks))
+        key = (
+            viewport.size().toTuple(),
+            ratio,
+            self._buying,
+            tuple(cells),
+            tuple(marks),
+            pal.THEME_KEY,  # a new theme paints every certificate again
+        )
         if self._picture is None or key != self._picture_key:
             self._picture = self._draw_grid(cells, marks, ratio)
             self._picture_key = key

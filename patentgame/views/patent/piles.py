@@ -35,13 +35,25 @@ class PilesView(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(150, 110)
 
+    def label_height(self) -> float:
+        """The strip under the piles where "deck" and "discards" are written (it grows with
+        View > Zoom, as far as the cards keep two thirds of the height)."""
+        return min(pal.zoomed(16.0), self.height() / 3)
+
+    def card_rect(self, discard: bool) -> QRectF:
+        """The deck's (or the discard pile's) card, where it is painted."""
+        label = self.label_height()
+        h = float(self.height() - label - 6)
+        w = min(h * CARD_ASPECT, (self.width() - 18) / 2)
+        h = w / CARD_ASPECT
+        top = (self.height() - label - h) / 2
+        return QRectF(14 + w if discard else 4.0, top, w, h)
+
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        h = float(self.height() - 22)
-        w = min(h * CARD_ASPECT, (self.width() - 18) / 2)
-        h = w / CARD_ASPECT
-        top = (self.height() - 16 - h) / 2
+        deck_rect = self.card_rect(False)
+        w, h, top = deck_rect.width(), deck_rect.height(), deck_rect.top()
         for layer in range(min(4, self.deck // 12 + 1) if self.deck else 0, 0, -1):
             rect = QRectF(4 + layer * 1.5, top - layer * 1.5, w, h)
             paint_card_back(painter, rect, count=self.deck if layer == 1 else None)
@@ -57,19 +69,26 @@ class PilesView(QWidget):
             painter.setBrush(QColor(0, 0, 0, 150))
             painter.drawRoundedRect(badge, 4, 4)
             painter.setPen(QColor("white"))
-            painter.setFont(pal.ui_font(max(10.0, h * 0.13), bold=True))
+            size = pal.text_size(h * 0.13, 10, badge.height())
+            size = pal.fitting(str(self.discards), size, badge.width() * 0.9)
+            painter.setFont(pal.ui_font(size, bold=True))
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.discards))
         else:
             painter.setPen(pal.MUTED_ON_FELT)
             painter.drawRoundedRect(QRectF(left, top, w, h), 6, 6)
-        painter.setFont(pal.ui_font(11))
-        painter.setPen(pal.MUTED_ON_FELT)
-        painter.drawText(
-            QRectF(0, self.height() - 16, w + 8, 16), Qt.AlignmentFlag.AlignCenter, self.tr("deck")
+        label = self.label_height()
+        deck_word, discards_word = self.tr("deck"), self.tr("discards")
+        deck_box = QRectF(0, self.height() - label, w + 8, label)
+        discard_box = QRectF(left - 6, self.height() - label, self.width() - left + 6, label)
+        size = pal.text_size(0, 11, label)
+        size = min(
+            pal.fitting(deck_word, size, deck_box.width(), bold=False),
+            pal.fitting(discards_word, size, discard_box.width(), bold=False),
         )
+        painter.setFont(pal.ui_font(size))
+        painter.setPen(pal.MUTED_ON_FELT)
+        painter.drawText(deck_box, Qt.AlignmentFlag.AlignCenter, deck_word)
         painter.drawText(
-            QRectF(left - 6, self.height() - 16, self.width() - left + 6, 16),
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            self.tr("discards"),
+            discard_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, discards_word
         )
         painter.end()

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -37,7 +37,9 @@ from patentgame.model.patent.cards import VOWELS
 from patentgame.model.patent.game import Game, Phase
 from patentgame.model.patent.replay import fresh_copy, play_through
 from patentgame.views import palette as pal
+from patentgame.views.new_game_dialog import LEVEL_WORDS
 from patentgame.views.painting import paint_card
+from patentgame.wording import QT_TRANSLATE_NOOP
 
 
 class CardStrip(QWidget):
@@ -53,7 +55,7 @@ class CardStrip(QWidget):
     def set_letters(self, letters: Sequence[str]) -> None:
         """Show these letters as cards, left to right."""
         self._letters = list(letters)
-        self.setAccessibleName(" ".join(self._letters) or "no cards")
+        self.setAccessibleName(" ".join(self._letters) or self.tr("no cards"))
         self.setToolTip(" ".join(self._letters))
         self.update()
 
@@ -74,7 +76,18 @@ class CardStrip(QWidget):
             paint_card(painter, rect, letter, vowel=letter in VOWELS)
         if not self._letters:
             painter.setPen(pal.CARD_EDGE)
-            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignVCenter, "no cards")
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignVCenter, self.tr("no cards"))
+
+
+#: What each phase is called after the turn's number ("Turn 4, buy").
+PHASE_WORDS = {
+    Phase.BUILD: QT_TRANSLATE_NOOP("Phases", "build"),
+    Phase.CHALLENGE: QT_TRANSLATE_NOOP("Phases", "challenge"),
+    Phase.BUY: QT_TRANSLATE_NOOP("Phases", "buy"),
+    Phase.DISCARD: QT_TRANSLATE_NOOP("Phases", "discard"),
+    Phase.PENALTY: QT_TRANSLATE_NOOP("Phases", "penalty"),
+    Phase.OVER: QT_TRANSLATE_NOOP("Phases", "over"),
+}
 
 
 class _SeatPanel(QFrame):
@@ -92,7 +105,13 @@ class _SeatPanel(QFrame):
         swatch.setStyleSheet(f"background: {pal.seat_colour(colour).name()}; border-radius: 6px;")
         title = QLabel(name)
         title.setObjectName("seatName")
-        who = "person" if kind == "human" else kind.removeprefix("ai:") + " computer"
+        if kind == "human":
+            who = self.tr("person")
+        else:
+            level = kind.removeprefix("ai:")
+            who = self.tr("{level} computer").format(
+                level=QCoreApplication.translate("Levels", LEVEL_WORDS.get(level, level))
+            )
         subtitle = QLabel(who)
         subtitle.setObjectName("seatKind")
         header = QHBoxLayout()
@@ -113,14 +132,18 @@ class _SeatPanel(QFrame):
 
     def show_state(self, game: Game, seat: int) -> None:
         self.figures.setText(
-            f"${game.money(seat)}  ·  {game.stock(seat)} stock  ·  score {game.score(seat)}"
+            self.tr("${money}  ·  %n stock  ·  score {score}", "", game.stock(seat)).format(
+                money=game.money(seat), score=game.score(seat)
+            )
         )
         self.hand.set_letters([game.letter(card) for card in game.hand(seat)])
         patents = game.patents_of(seat)
         self.patents.setText(
-            f"Patents: {' '.join(patents)}  (worth ${game.patent_value(seat)})"
+            self.tr("Patents: {letters}  (worth ${value})").format(
+                letters=" ".join(patents), value=game.patent_value(seat)
+            )
             if patents
-            else "Patents: none"
+            else self.tr("Patents: none")
         )
         current = not game.game_over and seat in game.to_act
         if self.property("current") != current:
@@ -163,7 +186,7 @@ class PatentReplayPanel(QWidget):
         for panel in self.seats:
             layout.addWidget(panel)
         pool_row = QHBoxLayout()
-        pool_label = QLabel("Pool")
+        pool_label = QLabel(self.tr("Pool"))
         pool_label.setObjectName("seatName")
         pool_row.addWidget(pool_label)
         self.pool = CardStrip(card_height=38)
@@ -194,7 +217,11 @@ class PatentReplayPanel(QWidget):
         fresh = fresh_copy(game)
         start = names[fresh.start]
         states = [fresh.copy()]
-        lines = [f"The cards are dealt; {start} starts."]
+        lines = [
+            QCoreApplication.translate(
+                "PatentReplayPanel", "The cards are dealt; {name} starts."
+            ).format(name=start)
+        ]
         for step in play_through(fresh, game.actions):
             after_build = step.phase_before is Phase.DISCARD
             sentences = [
@@ -222,16 +249,26 @@ class PatentReplayPanel(QWidget):
             panel.show_state(game, seat)
         self.pool.set_letters([game.letter(card) for card in game.pool])
         pending = game.pending_play
-        on_table = f"On the table: {' + '.join(game.spell(pending))}\n" if pending else ""
-        self.piles.setText(
-            on_table
-            + f"Deck {game.deck_count}  ·  discard pile {len(game.discard_pile)}"
-            + f"  ·  goal ${game.goal}"
-            + ("  ·  final round" if game.final_round else "")
-        )
+        piles = (
+            self.tr("Deck {deck}  ·  discard pile {discards}  ·  goal ${goal}  ·  final round")
+            if game.final_round
+            else self.tr("Deck {deck}  ·  discard pile {discards}  ·  goal ${goal}")
+        ).format(deck=game.deck_count, discards=len(game.discard_pile), goal=game.goal)
+        if pending:
+            table = self.tr("On the table: {words}").format(words=" + ".join(game.spell(pending)))
+            piles = table + "\n" + piles
+        self.piles.setText(piles)
         if game.game_over:
             names = [game.players[s].name for s in game.winners]
-            return "Game over: " + " and ".join(names) + (" win" if len(names) > 1 else " wins")
+            if len(names) > 1:
+                return self.tr("Game over: {names} win").format(
+                    names=self.tr("{first} and {second}").format(
+                        first=", ".join(names[:-1]), second=names[-1]
+                    )
+                )
+            return self.tr("Game over: {name} wins").format(name=names[0] if names else "")
+        turn = self.tr("Turn {turn}").format(turn=game.turns + 1)
         if game.phase is Phase.BUILD:
-            return f"Turn {game.turns + 1}"
-        return f"Turn {game.turns + 1}, {game.phase.value}"
+            return turn
+        phase = QCoreApplication.translate("Phases", PHASE_WORDS[game.phase])
+        return self.tr("{turn}, {phase}").format(turn=turn, phase=phase)

@@ -63,11 +63,13 @@ from patentgame.views.patent.questions import TableQuestions
 from patentgame.views.patent.replace_zone import ReplaceZone
 from patentgame.views.patent.scoreboard import Scoreboard
 from patentgame.views.patent.table_words import Question, Step, TableWords, short_names
+from patentgame.views.themes import FELT, button_style
 
 if TYPE_CHECKING:
     from patentgame.controller.ai_runner import AiRunner
     from patentgame.model.lexicon import WordList
     from patentgame.views.patent.tutorial import TutorialGuide
+    from patentgame.views.themes import Theme
 
 RIM = 14
 #: Heights of the rows whose contents come and go with the step of the turn: they never change,
@@ -80,30 +82,8 @@ ACTIONS_HEIGHT = 38
 POWERS_WIDTH = 150
 #: Below this table width the log folds away (a button unfolds it), before the cards shrink.
 FOLD_LOG_BELOW = 1180
-#: The colour of a computer player's explanation in the log: quieter than the events.
-NOTE_COLOUR = "#b9c9bd"
 #: The colour of a computer player's failure in the log ("... had a problem"): a warning.
 PROBLEM_COLOUR = "#ffb4a0"
-
-_BUTTON_STYLE = """
-QPushButton { color: #2b1d0e; font-size: 14px; font-weight: bold; padding: 6px 16px;
-  border: 1px solid #6b4a1f; border-radius: 8px;
-  background: qlineargradient(x1:0,y1:0,x2:0,y2:1,
-    stop:0 #fbe7b0, stop:1 #d9a84e); }
-QPushButton:hover { background: qlineargradient(x1:0,y1:0,x2:0,y2:1,
-    stop:0 #fff2cc, stop:1 #e6b85e); }
-QPushButton:pressed { background: #c99a3e; }
-QPushButton:disabled { color: #7d7466; background: #cfc6b0; border-color: #9b9180; }
-QPushButton:checked { background: #f2c14e; border: 2px solid #fff4d6; }
-QPushButton#primary { background: qlineargradient(x1:0,y1:0,x2:0,y2:1,
-    stop:0 #8fe0a8, stop:1 #3c9b5c);
-  color: #082012; border-color: #1d5b32; }
-QPushButton#primary:disabled { color: #7d7466; background: #cfc6b0; border-color: #9b9180; }
-QPushButton#power { background: qlineargradient(x1:0,y1:0,x2:0,y2:1,
-    stop:0 #c9ecea, stop:1 #6fb9b5);
-  border-color: #2f8f8a; font-size: 13px; padding: 3px 8px; }
-QPushButton#power:checked { background: #2f8f8a; color: white; }
-"""
 
 
 class GameTable(FamilyTable):
@@ -128,7 +108,7 @@ class GameTable(FamilyTable):
         #: The guide of the guided first game, while it runs.
         self.tutorial_guide: TutorialGuide | None = None
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setStyleSheet(_BUTTON_STYLE)
+        self.setStyleSheet(button_style(FELT))  # the felt at 100 %: View > Theme, Zoom restyle
         draft = self.draft
         self.player_model = PlayerTableModel(self)
         self.patent_model = PatentGridModel(self)
@@ -171,6 +151,9 @@ class GameTable(FamilyTable):
         ):
             widget.setAccessibleName(name)
         self._build_buttons()
+        from patentgame.views.patent.coach_panel import CoachPanel
+
+        self.coach_panel = CoachPanel()
         self._layout()
         self._set_prompt_size(17)
         # The announcements are made when first needed: a first start shows none, and making
@@ -178,6 +161,18 @@ class GameTable(FamilyTable):
         self._toast: Toast | None = None
         self.final_round_text = ""
         self._connect()
+        from patentgame.views.patent.coach_table import TableCoach
+
+        #: Hints, the best plays after a turn, word meanings and the computers' reasons.
+        self.coach = TableCoach(self)
+        from patentgame.views.motion.patent_motion import PatentMotion
+
+        #: Cards travelling, coins flying, patents flipping (none under reduced motion).
+        self.motion = PatentMotion(self)
+        from patentgame.views.patent.keyboard_path import set_keyboard_path
+
+        #: The ring round the table while it has the keyboard; Tab walks the buttons after it.
+        self.focus_ring = set_keyboard_path(self)
 
     # -- construction -----------------------------------------------------------------------------
     def _build_placeholder(self) -> str:
@@ -197,7 +192,8 @@ class GameTable(FamilyTable):
         )
         self.clear_button = self._button(self.tr("Clear  (Esc)"), self.tr("Take every card back"))
         self.hint_button = self._button(
-            self.tr("Hint"), self.tr("Put a good word in the word row (Ctrl+H)")
+            self.tr("Hint"),
+            self.tr("A hint in three steps: the length, letters in place, the whole play (Ctrl+H)"),
         )
         self.discard_button = self._button(
             self.tr("Discard instead..."), self.tr("Swap cards instead of building (Ctrl+D)")
@@ -293,6 +289,7 @@ class GameTable(FamilyTable):
         words.addStretch(1)
         balance = QWidget()
         balance.setFixedWidth(POWERS_WIDTH)
+        self.powers_balance = balance
         words.addWidget(balance)
         rows = QVBoxLayout()
         rows.setSpacing(4)
@@ -329,6 +326,7 @@ class GameTable(FamilyTable):
         title_row.addStretch(1)
         title_row.addWidget(self.log_fold)
         side.addLayout(title_row)
+        side.addWidget(self.coach_panel)
         side.addWidget(self.log, 1)
         side.addWidget(self.log_tab, 1)
         outer.addLayout(side)
@@ -366,8 +364,8 @@ class GameTable(FamilyTable):
         self.word_views[1].clicked.connect(lambda index: self._word_clicked(1, index))
         self.patents.clicked.connect(self._patent_clicked)
         self.replace_zone.replace_requested.connect(self.replace_card)
-        # A button's clicked(bool) would land in a slot's first parameter (hint(max_letters)
-        # would get False, 0 letters): every button goes through a slot without parameters.
+        # A button's clicked(bool) would land in a slot's first parameter: every button goes
+        # through a slot without parameters.
         self.play_button.clicked.connect(lambda: self.play())
         self.clear_button.clicked.connect(lambda: self.clear())
         self.hint_button.clicked.connect(lambda: self.hint())
@@ -406,7 +404,11 @@ class GameTable(FamilyTable):
         self.scoreboard.set_animation_speed(speed)
         if self._toast is not None:
             self._toast.set_animation_speed(speed)
+        self.motion.apply(settings)
         self._fold_log_to_width()
+        self.coach.apply(settings)
+        if self.game_model.has_game:
+            self.refresh()
 
     def game_actions(self) -> tuple[TableAction, ...]:
         return (
@@ -466,6 +468,15 @@ class GameTable(FamilyTable):
         """The winner, each seat's score and how it was made, best word and best turn."""
         return self.words.summary()
 
+    def summary_section(self) -> QWidget | None:
+        """The coach's part of the summary: the game's words with meanings, the hints taken,
+        and the button that opens the game's review."""
+        if not self.game_model.can_search_words():
+            return None
+        from patentgame.views.patent.coach_summary import CoachSummary
+
+        return CoachSummary(self.game_model)
+
     def ready_for_screenshot(self) -> bool:
         model = self.game_model
         if model.is_over:
@@ -482,7 +493,7 @@ class GameTable(FamilyTable):
         return False
 
     def pose_for_screenshot(self) -> None:
-        self.hint(max_letters=5)  # a full-looking hand, and the preview showing
+        self.lay_best_word(max_letters=5)  # a full-looking hand, and the preview showing
         self.settle()
 
     # -- the Q power ------------------------------------------------------------------------------
@@ -625,7 +636,11 @@ class GameTable(FamilyTable):
         """Take the drafted cards back (Escape)."""
         self.draft.clear()
 
-    def hint(self, max_letters: int = MAX_WORD) -> None:
+    def hint(self) -> None:
+        """The next step of the coach's hint (Hint, Ctrl+H): see :class:`TableCoach`."""
+        self.coach.hint()
+
+    def lay_best_word(self, max_letters: int = MAX_WORD) -> None:
         """Draft the best-paying word the word list allows with the cards at hand."""
         if not self.can_act() or self._phase() is not Phase.BUILD:
             return
@@ -797,17 +812,17 @@ class GameTable(FamilyTable):
     # -- following the game -----------------------------------------------------------------------
     def _add_log_line(self, line: LogLine) -> None:
         """One more line of the story, with its seat's colour (an explanation quieter)."""
+        model = self.game_model
+        seated = model.has_game and 0 <= line.seat < model.seats
+        speaker = model.name(line.seat) if seated else ""
         if line.note:
-            self.log.add(line.text, colour=NOTE_COLOUR, note=True)
+            self.log.add(line.text, note=True, speaker=speaker)
             return
         if line.problem:
-            self.log.add(line.text, colour=PROBLEM_COLOUR)
+            self.log.add(line.text, colour=PROBLEM_COLOUR, speaker=speaker)
             return
-        model = self.game_model
-        marker = ""
-        if model.has_game and 0 <= line.seat < model.seats:
-            marker = pal.seat_colour(model.colour(line.seat)).name()
-        self.log.add(line.text, strong=line.strong, marker=marker)
+        marker = pal.seat_colour(model.colour(line.seat)).name() if seated else ""
+        self.log.add(line.text, strong=line.strong, marker=marker, speaker=speaker)
 
     def _replace_log(self, lines: list[LogLine]) -> None:
         self.log.clear()
@@ -897,6 +912,7 @@ class GameTable(FamilyTable):
             view.clear_effects()
         if self._toast is not None:
             self._toast.hide()
+        self.motion.layer.settle()
 
     def set_thinking(self, seat: int) -> None:
         """Show that the computer player at ``seat`` is thinking (-1: nobody)."""
@@ -980,7 +996,7 @@ class GameTable(FamilyTable):
         self.word_switch.setChecked(draft.active_word == 1)
         self.play_button.setVisible(building)
         self.clear_button.setVisible(building)
-        self.hint_button.setVisible(building and model.can_search_words())
+        self.hint_button.setVisible(building and model.can_search_words() and self.coach.hints_on)
         self.discard_button.setVisible(my_turn and phase is Phase.BUILD)
         self.confirm_discard_button.setVisible(
             my_turn and phase is Phase.BUILD and self.discard_mode
@@ -1059,19 +1075,23 @@ class GameTable(FamilyTable):
                         words=", ".join(status.not_in_list)
                     )
                 html = (
-                    '<span style="color:#fff4d6; font-size:17px; font-weight:bold">'
+                    f'<span style="color:{pal.TEXT_ON_FELT.name()}; font-size:{self._px(17)}px;'
+                    ' font-weight:bold">'
                     f"{_escape(status.text)}</span>"
-                    f'<br><span style="color:{muted}; font-size:13px">{_escape(second)}</span>'
+                    f'<br><span style="color:{muted}; font-size:{self._px(13)}px">'
+                    f"{_escape(second)}</span>"
                 )
                 if warn:
                     html += (
-                        f'<span style="color:{pal.WARNING_ON_FELT.name()}; font-size:13px">'
+                        f'<span style="color:{pal.WARNING_ON_FELT.name()};'
+                        f' font-size:{self._px(13)}px">'
                         f"  ·  {_escape(warn)}</span>"
                     )
             else:
                 warn_colour = pal.WARNING_ON_FELT.name()
                 text = _escape(status.text)
-                html = f'<span style="color:{warn_colour}; font-size:14px">{text}</span>'
+                size = self._px(14)
+                html = f'<span style="color:{warn_colour}; font-size:{size}px">{text}</span>'
             self.preview.setText(html)
             return
         text = ""
@@ -1087,7 +1107,7 @@ class GameTable(FamilyTable):
             text = self.words.challenge_terms(self.flow.hot_seat)
         if text:
             self.preview.setText(
-                f'<span style="color:{muted}; font-size:14px">{_escape(text)}</span>'
+                f'<span style="color:{muted}; font-size:{self._px(14)}px">{_escape(text)}</span>'
             )
         else:
             self.preview.setText("")
@@ -1103,8 +1123,10 @@ class GameTable(FamilyTable):
         self.log_title.setVisible(shown)
         self.log_fold.setVisible(shown and not roomy)
         self.log_tab.setVisible(wanted and not shown)
+        if shown:
+            self.coach.log_unfolded()
         # A narrow window gets a narrower log.
-        self.log.setMaximumWidth(300 if self.width() >= 1500 else 230)
+        self.log.setMaximumWidth(self._px(300 if self.width() >= 1500 else 230))
 
     def _toggle_log_fold(self) -> None:
         self._log_unfolded = not self.log.isVisible()
@@ -1112,8 +1134,32 @@ class GameTable(FamilyTable):
 
     def _set_prompt_size(self, pixels: int) -> None:
         self.prompt.setStyleSheet(
-            f"color: {pal.TEXT_ON_FELT.name()}; font-size: {pixels}px; font-weight: bold;"
+            f"color: {pal.TEXT_ON_FELT.name()}; font-size: {self._px(pixels)}px; font-weight: bold;"
         )
+
+    def _px(self, pixels: float) -> int:
+        """``pixels`` at the zoom of View > Zoom."""
+        return max(1, round(pixels * self.settings.zoom / 100))
+
+    def restyle(self, theme: Theme, zoom: int) -> None:
+        """Take the colours of ``theme`` and text at ``zoom`` percent (View > Theme, Zoom):
+        the rows that hold text grow with it, so nothing is clipped."""
+        self.setStyleSheet(button_style(theme, zoom))
+        self.prompt.setFixedHeight(self._px(PROMPT_HEIGHT))
+        self.preview.setFixedHeight(self._px(PREVIEW_HEIGHT))
+        self.actions_row.setFixedHeight(self._px(ACTIONS_HEIGHT))
+        for widget in (self.powers_column, self.powers_balance):
+            widget.setFixedWidth(self._px(POWERS_WIDTH))
+        for button in (self.s_button, self.y_button, self.word_switch):
+            button.setFixedWidth(self._px(POWERS_WIDTH))
+        self.scoreboard.setFixedHeight(self._px(84))
+        self.log_title.setStyleSheet(
+            f"color: {pal.MUTED_ON_FELT.name()}; font-size: {self._px(13)}px; font-weight: bold;"
+        )
+        self._set_prompt_size(17 if self.width() >= 1200 else 15)
+        self._fold_log_to_width()
+        if self.game_model.has_game:
+            self.refresh()
 
     # -- painting ---------------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -1165,9 +1211,9 @@ class GameTable(FamilyTable):
         rack.moveCenter(geometry.center())
         rack.moveBottom(geometry.bottom() + 4)
         gradient = QLinearGradient(rack.topLeft(), rack.bottomLeft())
-        gradient.setColorAt(0, QColor("#b07a45"))
-        gradient.setColorAt(0.45, QColor("#8a5a32"))
-        gradient.setColorAt(1, QColor("#4a2c16"))
+        gradient.setColorAt(0, pal.WOOD_LIGHT.lighter(125))
+        gradient.setColorAt(0.45, pal.WOOD_LIGHT)
+        gradient.setColorAt(1, pal.WOOD_DARK)
         painter.setPen(QPen(QColor(40, 20, 8, 160), 1))
         painter.setBrush(gradient)
         painter.drawRoundedRect(rack, 5, 5)

@@ -65,7 +65,7 @@ def test_moves_of_a_board_record_in_russian(
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["--game", "chess", "--gcg", "x", "--turn", "1"], "unknown rule set"),
+        (["--game", "chess", "--gcg", "x", "--turn", "1"], "Unknown rule set"),
         (["--game", "scrabble-en", "--gcg", str(GCG)], "--gcg needs --turn"),
         (["--game", "scrabble-en", "--gcg", str(GCG), "--turn", "99"], "--turn must be 1 to"),
         (
@@ -74,14 +74,17 @@ def test_moves_of_a_board_record_in_russian(
         ),
         (
             ["--game", "scrabble-en", "--gcg", str(GCG), "--turn", "2", "--rack", "zzz"],
-            "only 1 'z'",
+            "Only 1 'z'",
         ),
         (
             ["--game", "scrabble-en", "--gcg", str(GCG), "--turn", "2", "--rack", "abcdefgh"],
             "at most 7",
         ),
         (["--game", "erudit-ru", "--gcg", str(GCG), "--turn", "2"], "English rule sets only"),
-        (["--game", "scrabble-en", "--gcg", "/nonexistent.gcg", "--turn", "2"], "cannot read"),
+        (
+            ["--game", "scrabble-en", "--gcg", "/nonexistent.gcg", "--turn", "2"],
+            "nonexistent.gcg does not exist",
+        ),
         (["--game", "scrabble-en", "--record", str(GCG), "--until", "2"], "patentgame moves:"),
     ],
 )
@@ -101,4 +104,4 @@ def test_selfplay_of_a_board_game_reports_like_the_lab(capsys: pytest.CaptureFix
     assert set(data["win_rate"]) == {"ai:expert", "ai:beginner"}
     assert data["decision_ms"]["ai:expert"]["p95"] > 0
     assert main(["selfplay", "--game", "wocable-es", "--seats", "ai:wizard,ai:greedy"]) == 2
-    assert "unknown board player" in capsys.readouterr().err
+    assert "Unknown board player" in capsys.readouterr().err

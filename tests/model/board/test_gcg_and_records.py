@@ -150,7 +150,7 @@ def test_selfplay_plays_a_board_game_to_the_end() -> None:
     summary = json.loads(result.stdout)
     assert summary["games"] == 2 and summary["unfinished"] == 0 and summary["problems"] == []
     bad = _cli("selfplay", "--game", "chess", "--seats", "ai:random,ai:random")
-    assert bad.returncode == 2 and "unknown game 'chess'" in bad.stderr
+    assert bad.returncode == 2 and "Unknown game 'chess'" in bad.stderr
     assert "erudit-ru" in bad.stderr and bad.stderr.count("\n") == 1
     # The family's id plays its first rule set.
     family = _cli(

@@ -91,7 +91,7 @@ def test_selfplay_of_buyword_reports_mean_money_per_player_alone_and_at_a_table(
 def test_selfplay_of_buyword_refuses_bad_tables_in_one_line() -> None:
     for args, message in (
         (("--seats", "a,b,c,d,e"), "1 to 4 player ids"),
-        (("--seats", "ai:nobody"), "unknown player 'ai:nobody'"),
+        (("--seats", "ai:nobody"), "Unknown player 'ai:nobody'"),
         (("--seats", "ai:greedy", "--rules", '{"auction": true}'), "two players"),
         (("--seats", "ai:greedy", "--rules", "{"), "--rules: "),
         (("--seats", "ai:greedy", "--rules", "[" * 100_000), "--rules: "),

@@ -97,7 +97,7 @@ def test_a_bad_record_exits_2_with_one_line_and_no_traceback(
 
 def test_a_missing_file_exits_2(tmp_path: Path) -> None:
     result = run("replay", str(tmp_path / "absent.json"))
-    assert result.returncode == 2 and "cannot read" in result.stderr
+    assert result.returncode == 2 and "absent.json does not exist." in result.stderr
     assert "Traceback" not in result.stderr
 
 

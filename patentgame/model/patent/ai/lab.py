@@ -13,7 +13,7 @@ import multiprocessing
 import os
 import random
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -21,7 +21,7 @@ from typing import Any
 from patentgame.model.ai import Budget
 from patentgame.model.patent.ai.levels import create_player
 from patentgame.model.patent.events import TurnEnded
-from patentgame.model.patent.game import Game, PlayerSpec
+from patentgame.model.patent.game import Game, Phase, PlayerSpec
 from patentgame.model.patent.record import dumps
 from patentgame.model.patent.rules import RuleSet
 
@@ -53,7 +53,10 @@ class GameResult:
     stock: tuple[int, ...]
     turns: tuple[int, ...]
     decision_ms: tuple[tuple[float, ...], ...]
-    fallbacks: int = 0  # decisions a player got wrong and its safety net replaced (should be 0)
+    #: Decisions a player got wrong and its safety net replaced (should be 0).
+    fallbacks: int = 0
+    #: The decisions at the start of a turn (the word search), a part of ``decision_ms``.
+    build_ms: tuple[tuple[float, ...], ...] = ()
     record: str | None = None
 
 
@@ -79,11 +82,20 @@ def play_game(
     *,
     lexicon_id: str = "en-enable",
     keep_record: bool = False,
+    seconds: float | None = None,
+    players: Mapping[str, Any] | None = None,
 ) -> GameResult:
-    """Play one game of ``task`` to the end with no time limit (so it is reproducible)."""
+    """Play one game of ``task`` to the end. ``players`` may give a ready player for a kind (a
+    test's master with a shorter look-ahead); the others are made by `create_player`.
+
+    With no time limit (``seconds`` ``None``) a game is reproducible from its seed. With one,
+    each decision gets ``seconds`` as the app gives them (``AiRunner.think_seconds``), and a
+    player that thinks against the clock (the master) plays as it would in the app.
+    """
     kinds = task.kinds
     n = len(kinds)
-    players = [create_player(kind, lexicon) for kind in kinds]
+    ready = players or {}
+    seated = [ready.get(kind) or create_player(kind, lexicon) for kind in kinds]
     specs = [
         PlayerSpec(f"{kind.removeprefix('ai:')} {seat + 1}", kind)
         for seat, kind in enumerate(kinds)
@@ -92,15 +104,21 @@ def play_game(
     game = Game.new(specs, lexicon, rules, seed=task.seed, start=task.start, lexicon_id=lexicon_id)
     rngs = [random.Random(task.seed * 16 + seat) for seat in range(n)]
     times: list[list[float]] = [[] for _ in range(n)]
+    builds: list[list[float]] = [[] for _ in range(n)]
     log: list[str] = []
     turns = [0] * n
     budget = Budget()
     while not game.game_over and game.action_count < MAX_ACTIONS:
         seat = game.to_act[0]
         view = game.perspective(seat)
+        if seconds is not None:
+            budget = Budget(seconds=seconds)
         began = time.perf_counter()
-        decision = players[seat].choose(view, rngs[seat], budget)
-        times[seat].append((time.perf_counter() - began) * 1000)
+        decision = seated[seat].choose(view, rngs[seat], budget)
+        elapsed = (time.perf_counter() - began) * 1000
+        times[seat].append(elapsed)
+        if view.phase is Phase.BUILD:
+            builds[seat].append(elapsed)
         if keep_record:
             log.append(f"{seat} {kinds[seat]}: {decision.reason}")
         for event in game.play(decision.action):
@@ -117,7 +135,8 @@ def play_game(
         stock=tuple(game.stock(s) for s in seats),
         turns=tuple(turns),
         decision_ms=tuple(tuple(t) for t in times),
-        fallbacks=sum(getattr(player, "fallbacks", 0) for player in players),
+        build_ms=tuple(tuple(t) for t in builds),
+        fallbacks=sum(getattr(player, "fallbacks", 0) for player in seated),
         # The reasons ride along as an extra key: replay ignores it, a reviewer reads it.
         record=dumps(game.record().with_extra(decisions=log)) if keep_record else None,
     )
@@ -130,7 +149,11 @@ _WORKER: dict[str, Any] = {}
 
 
 def _init_worker(
-    lexicon_id: str, rules: RuleSet, keep_record: bool, data_dir: str | None = None
+    lexicon_id: str,
+    rules: RuleSet,
+    keep_record: bool,
+    data_dir: str | None = None,
+    seconds: float | None = None,
 ) -> None:
     from patentgame.model.lexicon import Lexicon
 
@@ -139,6 +162,7 @@ def _init_worker(
         lexicon_id=lexicon_id,
         rules=rules,
         keep_record=keep_record,
+        seconds=seconds,
     )
 
 
@@ -149,6 +173,7 @@ def _run_task(task: GameTask) -> GameResult:
         _WORKER["rules"],
         lexicon_id=_WORKER["lexicon_id"],
         keep_record=_WORKER["keep_record"],
+        seconds=_WORKER["seconds"],
     )
 
 
@@ -160,13 +185,15 @@ def run(
     workers: int | None = None,
     keep_records: bool = False,
     data_dir: str | None = None,
+    seconds: float | None = None,
 ) -> Iterator[GameResult]:
     """Play ``tasks`` on ``workers`` processes (default: every core), yielding games as they end.
 
-    ``data_dir`` is the user's data folder, where imported word lists live.
+    ``data_dir`` is the user's data folder, where imported word lists live; ``seconds`` the
+    time each decision may take (see `play_game`).
     """
     count = workers or os.cpu_count() or 1
-    setup = (lexicon_id, rules, keep_records, data_dir)
+    setup = (lexicon_id, rules, keep_records, data_dir, seconds)
     if count <= 1 or len(tasks) <= 1:
         _init_worker(*setup)
         for task in tasks:
@@ -189,6 +216,7 @@ class _Tally:
     stock: int = 0
     turns: int = 0
     times: list[float] = field(default_factory=list)
+    builds: list[float] = field(default_factory=list)
 
 
 def summarize(kinds: Sequence[str], results: Sequence[GameResult]) -> dict[str, Any]:
@@ -213,6 +241,8 @@ def summarize(kinds: Sequence[str], results: Sequence[GameResult]) -> dict[str, 
             tally.stock += result.stock[seat]
             tally.turns += result.turns[seat]
             tally.times.extend(result.decision_ms[seat])
+            if result.build_ms:
+                tally.builds.extend(result.build_ms[seat])
             if kind in winners and kind not in counted:
                 tally.wins += 1
                 counted.add(kind)
@@ -230,6 +260,7 @@ def summarize(kinds: Sequence[str], results: Sequence[GameResult]) -> dict[str, 
         "stock_per_turn": {kind: _mean(t.stock, t.turns) for kind, t in tallies.items()},
         "turns_per_game": _mean(sum(t.turns for t in tallies.values()), games),
         "decision_ms": {kind: percentiles(t.times) for kind, t in tallies.items()},
+        "build_ms": {kind: percentiles(t.builds) for kind, t in tallies.items()},
     }
     return out
 

@@ -1,16 +1,21 @@
-"""The player ids, the four levels people choose, and `create_player`.
+"""The player ids, the strength ladder people climb, and `create_player`.
 
 Ids are stable and never reused: they are stored in game records. ``ai:random`` and
-``ai:greedy`` are baselines for the self-play lab; the four levels are what a person picks in
-the new-game dialog, each with a friendly name and one line on how it plays.
+``ai:greedy`` are baselines for the self-play lab. People choose from `LEVELS`: the steps of
+the ladder, weakest first, then the master above the ladder and "match my level".
 
-The levels differ the way people differ, never by random blunders or illegal moves: the
-beginner and casual players know everyday words only (``en-common`` within the game's list) and
-often miss long words; the casual player also weighs royalties and throws away awkward
-letters; the strong player knows the whole list but misses some rare and very long words, and
-weighs royalties, patents and the cards kept; the expert sees every word and adds the race to
-the goal, the powers' future value, the pool it leaves and when to end the game, with weights
-fitted by self-play.
+The ladder has eleven steps, ``ai:level-1`` to ``ai:level-11``, each beating the step below in
+about two games of three (60-75% over 1,000 games; see ``docs/ai.md`` and
+``benchmarks/ai.py --ladder``). The four players the game first had keep their ids as their
+steps' own: ``ai:beginner`` is step 3 (``ai:level-3`` is its alias), ``ai:casual`` step 6,
+``ai:strong`` step 10 and ``ai:expert`` step 11. A record may name a step either way.
+
+The steps differ the way people differ, never by random blunders or illegal moves: the words
+they know (everyday words, or the whole list with some rare words missed), how often they see a
+long word, whether they take the best play or one of the near-best by weighted chance, and how
+much of the economy they weigh (royalties, the patents' powers, the cards kept). Below the
+beginner, players see few long words and choose loosely; between the casual and the strong
+player, the weight a step gives the powers rises (the powers decide most games).
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ from patentgame.model.patent.actions import Action
 from patentgame.model.patent.ai.evaluation import Weights
 from patentgame.model.patent.ai.players import GreedyPlayer, LevelPlayer, RandomPlayer, Style
 from patentgame.model.patent.perspective import Perspective
+from patentgame.wording import QT_TRANSLATE_NOOP
 
 #: A computer player of the patent game: it sees a `Perspective` and answers with an `Action`.
 PatentPlayer: TypeAlias = Player[Perspective, Action]
@@ -31,53 +37,171 @@ PatentPlayer: TypeAlias = Player[Perspective, Action]
 #: The list weaker levels draw their vocabulary from.
 EVERYDAY_LIST = "en-common"
 
+#: The id of "match my level": not a player, but a choice the app resolves to a step when a
+#: game starts (`ladder.match_level`), so records name the step that played.
+MATCH_ID = "ai:match"
+
+#: The id of the master, the look-ahead player above the ladder.
+MASTER_ID = "ai:master"
+
 
 @dataclass(frozen=True, slots=True)
 class Level:
-    """A level a person can choose for a computer opponent.
+    """A computer player a person can choose.
 
     Attributes:
         id: Stable id stored in records, e.g. ``"ai:expert"``.
         name: Friendly name shown in the new-game dialog.
-        description: One line on how it plays.
+        description: One line on how it plays (in English, marked for lupdate: the views
+            show its translation, context ``Levels``).
+        step: Its step on the ladder (1 is the weakest), or ``None`` off the ladder.
+        rating: Its Elo estimate (``benchmarks/ai.py --ladder``), or ``None`` for "match my
+            level". The statistics rate people on this scale.
+        aliases: Other ids records may use for it (a named step's ``ai:level-N``).
     """
 
     id: str
     name: str
     description: str
+    step: int | None = None
+    rating: float | None = None
+    aliases: tuple[str, ...] = ()
 
 
-LEVELS: tuple[Level, ...] = (
-    Level(
-        "ai:beginner",
-        "Penny",
-        "Knows everyday words, often misses long ones and buys the patents she likes.",
+def _step(step: int, player_id: str | None, name: str, rating: float, text: str) -> Level:
+    numbered = f"ai:level-{step}"
+    if player_id is None:
+        return Level(numbered, name, text, step, rating)
+    return Level(player_id, name, text, step, rating, (numbered,))
+
+
+#: The ladder, weakest first. Ratings are the Elo estimates of ``benchmarks/ai.py --ladder``
+#: (1,000 games per step against the step below), anchored at step 1 = 500.
+LADDER: tuple[Level, ...] = (
+    _step(1, None, "Pip", 500.0, QT_TRANSLATE_NOOP(
+        "Levels",
+        "Knows short everyday words, rarely sees a long one and picks loosely among his "
+        "plays."
+    )),
+    _step(2, None, "Robin", 635.0, QT_TRANSLATE_NOOP(
+        "Levels",
+        "Knows everyday words, sometimes sees a long one, and buys the patents she "
+        "likes."
+    )),
+    _step(3, "ai:beginner", "Penny", 726.0, QT_TRANSLATE_NOOP(
+        "Levels",
+        "Knows everyday words, often misses long ones and buys the patents she likes."
+    )),
+    _step(4, None, "Theo", 821.0, QT_TRANSLATE_NOOP(
+        "Levels",
+        "Knows everyday words, sees more long ones and buys the dearest patent."
+    )),
+    _step(5, None, "Lena", 918.0, QT_TRANSLATE_NOOP(
+        "Levels",
+        "Knows everyday words, sees most long ones, buys the dearest patent and throws "
+        "away awkward letters."
+    )),
+    _step(6, "ai:casual", "Sam", 1042.0, QT_TRANSLATE_NOOP(
+        "Levels",
+        "Knows everyday words, spots most good ones, buys the dearest patent and tidies "
+        "his hand."
+    )),
+    _step(7, None, "Nora", 1152.0, QT_TRANSLATE_NOOP(
+        "Levels",
+        "Knows everyday words and always plays the best she sees."
+    )),
+    _step(8, None, "Felix", 1256.0, QT_TRANSLATE_NOOP(
+        "Levels",
+        "Knows everyday words and weighs royalties, the patents' income and the cards "
+        "he keeps."
+    )),
+    _step(9, None, "Iris", 1396.0, QT_TRANSLATE_NOOP(
+        "Levels",
+        "Knows everyday words, sees long ones, and starts to value the patents' powers."
+    )),
+    _step(10, "ai:strong", "Morgan", 1543.0, QT_TRANSLATE_NOOP(
+        "Levels",
+        "Knows most words, even rare ones, and weighs royalties, patents and the cards "
+        "kept."
+    )),
+    _step(11, "ai:expert", "Tycoon", 1690.0, QT_TRANSLATE_NOOP(
+        "Levels",
+        "Plays the whole turn: every word, royalty flows, powers and when to end the "
+        "game."
+    )),
+)  # fmt: skip
+
+#: The master: the expert's best plays and purchases played out on guesses of the hidden cards.
+#: Its rating is the expert's plus the gap of 360 games against it (51.9% +- 5.2, docs/ai.md):
+#: not yet the 1,000 games that would settle it.
+MASTER = Level(
+    MASTER_ID,
+    "Magnate",
+    QT_TRANSLATE_NOOP(
+        "Levels",
+        "Thinks ahead: plays its best ideas out against your likely replies before it moves.",
     ),
-    Level(
-        "ai:casual",
-        "Sam",
-        "Knows everyday words, spots most good ones, buys the dearest patent and tidies his hand.",
-    ),
-    Level(
-        "ai:strong",
-        "Morgan",
-        "Knows most words, even rare ones, and weighs royalties, patents and the cards kept.",
-    ),
-    Level(
-        "ai:expert",
-        "Tycoon",
-        "Plays the whole turn: every word, royalty flows, powers and when to end the game.",
+    None,
+    1705.0,
+)
+
+#: "Match my level": the app picks the step that fits the person's recent results.
+MATCH = Level(
+    MATCH_ID,
+    QT_TRANSLATE_NOOP("Levels", "Match my level"),
+    QT_TRANSLATE_NOOP(
+        "Levels", "Picks the step that fits your recent results, so every game is a close one."
     ),
 )
+
+#: What a person chooses from, in this order: the adaptive choice, the ladder, the master.
+LEVELS: tuple[Level, ...] = (MATCH, *LADDER, MASTER)
 
 #: Baselines for the self-play lab; not offered to people.
 BASELINES = ("ai:random", "ai:greedy")
 
-#: Every id `create_player` knows.
-PLAYER_IDS: tuple[str, ...] = BASELINES + tuple(level.id for level in LEVELS)
+#: The baselines' places on the ladder's scale (``benchmarks/ai.py --ladder``): the greedy
+#: player against the steps around it, the random player against step 1.
+BASELINE_RATINGS = {"ai:random": -227.0, "ai:greedy": 1248.0}
 
-STYLES: dict[str, Style] = {
-    "ai:beginner": Style(
+_STEP_OF_ALIAS = {alias: level for level in LADDER for alias in level.aliases}
+
+#: Every id `create_player` knows (``ai:match`` is a choice, not a player).
+PLAYER_IDS: tuple[str, ...] = (
+    BASELINES + tuple(level.id for level in LADDER) + tuple(_STEP_OF_ALIAS) + (MASTER_ID,)
+)
+
+#: How each step plays (see `Style`), by step.
+STYLES: dict[int, Style] = {
+    1: Style(
+        everyday_words=True,
+        see_by_length=(0.85, 0.7, 0.35, 0.15, 0.07, 0.03, 0.02, 0.02, 0.02, 0.02),
+        shortlist=15,
+        pairs=2,
+        near_best=5.0,
+        temperature=3.5,
+        economics="simple",
+        buying="liked",
+        discard_bias=None,
+        replace=False,
+        miss_invalid=0.6,
+        challenge_rare=0.2,
+    ),
+    2: Style(
+        everyday_words=True,
+        see_by_length=(0.9, 0.8, 0.51, 0.31, 0.16, 0.06, 0.03, 0.02, 0.02, 0.02),
+        shortlist=21,
+        pairs=3,
+        near_best=3.95,
+        temperature=2.4,
+        economics="simple",
+        buying="liked",
+        discard_bias=None,
+        replace=False,
+        miss_invalid=0.48,
+        challenge_rare=0.14,
+    ),
+    3: Style(
         everyday_words=True,
         see_by_length=(0.95, 0.9, 0.7, 0.5, 0.3, 0.15, 0.08, 0.05, 0.05, 0.05),
         shortlist=40,
@@ -91,7 +215,35 @@ STYLES: dict[str, Style] = {
         miss_invalid=0.3,
         challenge_rare=0.1,
     ),
-    "ai:casual": Style(
+    4: Style(
+        everyday_words=True,
+        see_by_length=(0.98, 0.95, 0.8, 0.65, 0.45, 0.3, 0.2, 0.15, 0.15, 0.15),
+        shortlist=40,
+        pairs=8,
+        near_best=2.5,
+        temperature=1.2,
+        economics="simple",
+        buying="dearest",
+        discard_bias=None,
+        replace=False,
+        miss_invalid=0.2,
+        challenge_rare=0.07,
+    ),
+    5: Style(
+        everyday_words=True,
+        see_by_length=(0.99, 0.97, 0.84, 0.7, 0.52, 0.36, 0.25, 0.18, 0.18, 0.18),
+        shortlist=40,
+        pairs=9,
+        near_best=2.3,
+        temperature=1.1,
+        economics="simple",
+        buying="dearest",
+        discard_bias=-1.0,
+        replace=False,
+        miss_invalid=0.17,
+        challenge_rare=0.06,
+    ),
+    6: Style(
         everyday_words=True,
         see_by_length=(1.0, 1.0, 0.95, 0.85, 0.7, 0.55, 0.4, 0.3, 0.3, 0.3),
         shortlist=40,
@@ -104,7 +256,34 @@ STYLES: dict[str, Style] = {
         miss_invalid=0.1,
         challenge_rare=0.04,
     ),
-    "ai:strong": Style(
+    7: Style(
+        everyday_words=True,
+        see_by_length=(1.0, 1.0, 0.95, 0.85, 0.7, 0.55, 0.4, 0.3, 0.3, 0.3),
+        shortlist=40,
+        pairs=10,
+        economics="simple",
+        buying="dearest",
+        discard_bias=-0.5,
+        miss_invalid=0.1,
+        challenge_rare=0.04,
+    ),
+    8: Style(
+        everyday_words=True,
+        see_by_length=(1.0, 1.0, 0.98, 0.92, 0.8, 0.65, 0.5, 0.4, 0.4, 0.4),
+        shortlist=35,
+        pairs=11,
+        weights=Weights(royalty=1.0, income=0.8, power=0.02, race=0.0, end=0.0, pool=0.0),
+        miss_invalid=0.05,
+        challenge_rare=0.02,
+    ),
+    9: Style(
+        everyday_words=True,
+        see_by_length=(1.0, 1.0, 1.0, 1.0, 0.9, 0.75, 0.6, 0.5, 0.5, 0.5),
+        shortlist=30,
+        pairs=12,
+        weights=Weights(royalty=1.0, income=0.8, power=0.08, race=0.0, end=0.0, pool=0.0),
+    ),
+    10: Style(
         everyday_words=False,
         see_by_length=(1.0, 1.0, 1.0, 1.0, 0.9, 0.75, 0.6, 0.5, 0.5, 0.5),
         see_rare=0.5,
@@ -112,14 +291,19 @@ STYLES: dict[str, Style] = {
         pairs=12,
         # The strong player's economics: the expert's before fitting, without the race, the
         # end of the game or the pool, and with little weight on the powers.
-        weights=Weights(royalty=1.0, income=0.8, power=0.3, race=0.0, end=0.0, pool=0.0),
+        weights=Weights(royalty=1.0, income=0.8, power=0.15, race=0.0, end=0.0, pool=0.0),
     ),
-    "ai:expert": Style(everyday_words=False, shortlist=60, pairs=25),
+    11: Style(everyday_words=False, shortlist=60, pairs=25),
 }
+
+assert sorted(STYLES) == [level.step for level in LADDER]
 
 
 def level_of(player_id: str) -> Level | None:
-    """The level with ``player_id``, or ``None`` for a baseline or an unknown id."""
+    """The level with ``player_id`` (or an alias of it), or ``None`` for a baseline or an
+    unknown id."""
+    if player_id in _STEP_OF_ALIAS:
+        return _STEP_OF_ALIAS[player_id]
     return next((level for level in LEVELS if level.id == player_id), None)
 
 
@@ -127,7 +311,8 @@ def create_player(player_id: str, lexicon: WordList) -> PatentPlayer:
     """A computer player for ``player_id``, playing with the game's word list ``lexicon``.
 
     For the self-play lab, ``"ai:expert@royalty=0.8,leave=0.5"`` makes an expert with some
-    weights changed (see `Weights`); the weights are how the expert was fitted.
+    weights changed (see `Weights`); the weights are how the expert was fitted. Any step can be
+    tuned this way.
 
     Raises:
         ValueError: an unknown id or weight (the message lists the known ids), or a word list
@@ -137,28 +322,34 @@ def create_player(player_id: str, lexicon: WordList) -> PatentPlayer:
     if not isinstance(lexicon, Lexicon):
         # A plain set of words can check a play but cannot search for one.
         raise ValueError(f"{player_id} needs a Lexicon (a word list that can search words)")
+    level = level_of(base)
     if base == "ai:random":
         player: PatentPlayer = RandomPlayer(lexicon)
     elif base == "ai:greedy":
         player = GreedyPlayer(lexicon)
-    elif base in STYLES:
-        style = STYLES[base]
-        if tuning:
-            style = replace(style, weights=_tuned(style.weights, tuning))
-        player = LevelPlayer(player_id, style, lexicon, _everyday())
+    elif base == MASTER_ID:
+        from patentgame.model.patent.ai.master import MasterPlayer
+
+        player = MasterPlayer(player_id, _tuned(STYLES[11], tuning), lexicon, _everyday(), lexicon)
+    elif level is not None and level.step is not None:
+        player = LevelPlayer(player_id, _tuned(STYLES[level.step], tuning), lexicon, _everyday())
     else:
-        raise ValueError(f"unknown player {player_id!r}; known: {', '.join(PLAYER_IDS)}")
-    if tuning and base not in STYLES:
+        known = ", ".join(PLAYER_IDS)
+        raise ValueError(f"unknown player {player_id!r}; known: {known}")
+    if tuning and base in BASELINES:
         raise ValueError(f"{base} has no weights to tune")
     return player
 
 
-def _tuned(weights: Weights, text: str) -> Weights:
+def _tuned(style: Style, text: str) -> Style:
+    """``style`` with the weights named in ``text`` (``"royalty=0.8,leave=0.5"``) changed."""
+    if not text:
+        return style
     changed = Weights.parse(text)
     values = {
         name: getattr(changed, name) for name in Weights.__dataclass_fields__ if f"{name}=" in text
     }
-    return replace(weights, **values)
+    return replace(style, weights=replace(style.weights, **values))
 
 
 def _everyday() -> Lexicon:

@@ -32,16 +32,20 @@ from patentgame.model.patent.game import Phase
 from patentgame.model.patent.patents import PATENT_COST
 from patentgame.model.patent.perspective import Perspective
 from patentgame.model.patent.words import WordSource, word_source
+from patentgame.wording import QT_TRANSLATE_NOOP
 
-#: What each power does, for the reason shown when a player buys it.
+#: What each power does, for the reason shown when a player buys it. Every explanation is
+#: written in English from a template marked for lupdate (context ``Explanations``); the views
+#: show it in the app's language (``wording.translate_filled`` finds the template again), and
+#: records keep the English.
 POWER_REASONS = {
-    "B": "doubles your words that start and end with a vowel",
-    "J": "doubles your words that are at least half vowels",
-    "K": "doubles your one-vowel words",
-    "Q": "lets you replace a card each turn",
-    "V": "lets you build two words a turn",
-    "X": "lets you use one card twice",
-    "Z": "adds a free S to a word",
+    "B": QT_TRANSLATE_NOOP("Explanations", "doubles your words that start and end with a vowel"),
+    "J": QT_TRANSLATE_NOOP("Explanations", "doubles your words that are at least half vowels"),
+    "K": QT_TRANSLATE_NOOP("Explanations", "doubles your one-vowel words"),
+    "Q": QT_TRANSLATE_NOOP("Explanations", "lets you replace a card each turn"),
+    "V": QT_TRANSLATE_NOOP("Explanations", "lets you build two words a turn"),
+    "X": QT_TRANSLATE_NOOP("Explanations", "lets you use one card twice"),
+    "Z": QT_TRANSLATE_NOOP("Explanations", "adds a free S to a word"),
 }
 
 
@@ -89,8 +93,16 @@ class BasePlayer:
         words = _pending_words(view)
         invalid = [word for word in words if word.lower() not in self.words]
         if invalid:
-            return Decision(Respond(view.seat, True), f"challenged {invalid[0]}: not a word")
-        return Decision(Respond(view.seat, False), f"accepted {' + '.join(words)}")
+            return Decision(
+                Respond(view.seat, True),
+                QT_TRANSLATE_NOOP("Explanations", "challenged {word}: not a word").format(
+                    word=invalid[0]
+                ),
+            )
+        return Decision(
+            Respond(view.seat, False),
+            QT_TRANSLATE_NOOP("Explanations", "accepted {words}").format(words=" + ".join(words)),
+        )
 
     # ------------------------------------------------------------ the turn
 
@@ -102,19 +114,33 @@ class BasePlayer:
         """Buy the dearest patent in reach (the greedy rule)."""
         letters = view.buyable_letters()
         if not letters:
-            return Decision(Buy(view.seat, None), "no patent in reach")
+            return Decision(
+                Buy(view.seat, None), QT_TRANSLATE_NOOP("Explanations", "no patent in reach")
+            )
         letter = max(letters, key=lambda letter: (PATENT_COST[letter], letter))
-        return Decision(Buy(view.seat, letter), f"bought {letter}: the dearest patent in reach")
+        return Decision(
+            Buy(view.seat, letter),
+            QT_TRANSLATE_NOOP(
+                "Explanations", "bought {letter}: the dearest patent in reach"
+            ).format(letter=letter),
+        )
 
     def discard_after_build(self, view: Perspective, rng: random.Random) -> Decision[Action]:
         """Keep every card."""
-        return Decision(Discard(view.seat, ()), "kept every card")
+        return Decision(
+            Discard(view.seat, ()), QT_TRANSLATE_NOOP("Explanations", "kept every card")
+        )
 
     def penalty(self, view: Perspective, rng: random.Random) -> Decision[Action]:
         """Give up the card least worth keeping."""
         hand = view.own_hand
         card = min(hand, key=lambda card: (LETTER_KEEP[view.letter(card)], card))
-        return Decision(Discard(view.seat, (card,)), f"gave up {view.letter(card)} as the penalty")
+        return Decision(
+            Discard(view.seat, (card,)),
+            QT_TRANSLATE_NOOP("Explanations", "gave up {letter} as the penalty").format(
+                letter=view.letter(card)
+            ),
+        )
 
     def no_word(self, view: Perspective) -> Decision[Action]:
         """No word in this hand: discard the cards least worth keeping (all if none stands out)."""
@@ -122,7 +148,9 @@ class BasePlayer:
         cards = worst_cards(letters, view.own_hand, bias=1.0) or list(view.own_hand)
         return Decision(
             Discard(view.seat, tuple(cards)),
-            f"no word in this hand: discarded {_letters_of(view, cards)}",
+            QT_TRANSLATE_NOOP("Explanations", "no word in this hand: discarded {letters}").format(
+                letters=_letters_of(view, cards)
+            ),
         )
 
 
@@ -134,14 +162,23 @@ class RandomPlayer(BasePlayer):
     def respond(self, view: Perspective, rng: random.Random) -> Decision[Action]:
         challenge = rng.random() < 0.5
         words = " + ".join(_pending_words(view))
-        reason = f"challenged {words} on a whim" if challenge else f"accepted {words}"
+        reason = (
+            QT_TRANSLATE_NOOP("Explanations", "challenged {words} on a whim")
+            if challenge
+            else QT_TRANSLATE_NOOP("Explanations", "accepted {words}")
+        ).format(words=words)
         return Decision(Respond(view.seat, challenge), reason)
 
     def build_turn(self, view: Perspective, rng: random.Random, budget: Budget) -> Decision[Action]:
         if view.can_replace and rng.random() < 0.2:
             places = view.own_hand + (view.pool if view.rules.q_replace_from_pool else ())
             card = rng.choice(places)
-            return Decision(Replace(view.seat, card), f"replaced {view.letter(card)} by chance")
+            return Decision(
+                Replace(view.seat, card),
+                QT_TRANSLATE_NOOP("Explanations", "replaced {letter} by chance").format(
+                    letter=view.letter(card)
+                ),
+            )
         generator = MoveGenerator(view, self.words)
         words = generator.spellable()
         if words and rng.random() < 0.9:
@@ -150,24 +187,50 @@ class RandomPlayer(BasePlayer):
             plays += generator.pairs(plays, 5) if rng.random() < 0.5 else []
             if plays:
                 play = rng.choice(plays)
-                return Decision(play.build, f"played {play.describe()} by chance")
+                return Decision(
+                    play.build,
+                    QT_TRANSLATE_NOOP("Explanations", "played {words} by chance").format(
+                        words=play.describe()
+                    ),
+                )
         hand = list(view.own_hand)
         cards = tuple(card for card in hand if rng.random() < 0.5)
-        return Decision(Discard(view.seat, cards), f"discarded {len(cards)} cards by chance")
+        return Decision(
+            Discard(view.seat, cards),
+            QT_TRANSLATE_NOOP("Explanations", "discarded {count} cards by chance").format(
+                count=len(cards)
+            ),
+        )
 
     def buy(self, view: Perspective, rng: random.Random) -> Decision[Action]:
         options: list[str | None] = [None, *view.buyable_letters()]
         letter = rng.choice(options)
-        reason = "bought nothing by chance" if letter is None else f"bought {letter} by chance"
+        reason = (
+            QT_TRANSLATE_NOOP("Explanations", "bought nothing by chance")
+            if letter is None
+            else QT_TRANSLATE_NOOP("Explanations", "bought {letter} by chance").format(
+                letter=letter
+            )
+        )
         return Decision(Buy(view.seat, letter), reason)
 
     def discard_after_build(self, view: Perspective, rng: random.Random) -> Decision[Action]:
         cards = tuple(card for card in view.own_hand if rng.random() < 0.3)
-        return Decision(Discard(view.seat, cards), f"discarded {len(cards)} cards by chance")
+        return Decision(
+            Discard(view.seat, cards),
+            QT_TRANSLATE_NOOP("Explanations", "discarded {count} cards by chance").format(
+                count=len(cards)
+            ),
+        )
 
     def penalty(self, view: Perspective, rng: random.Random) -> Decision[Action]:
         card = rng.choice(view.own_hand)
-        return Decision(Discard(view.seat, (card,)), f"gave up {view.letter(card)} by chance")
+        return Decision(
+            Discard(view.seat, (card,)),
+            QT_TRANSLATE_NOOP("Explanations", "gave up {letter} by chance").format(
+                letter=view.letter(card)
+            ),
+        )
 
 
 class GreedyPlayer(BasePlayer):
@@ -181,9 +244,12 @@ class GreedyPlayer(BasePlayer):
         if not plays:
             # Keeping cards that spell nothing would stall: take a fresh hand.
             cards = view.own_hand
-            return Decision(Discard(view.seat, cards), "no word in this hand: discarded every card")
+            return Decision(
+                Discard(view.seat, cards),
+                QT_TRANSLATE_NOOP("Explanations", "no word in this hand: discarded every card"),
+            )
         play = max(plays, key=lambda play: (play.gain, -play.royalty))
-        return Decision(play.build, _play_reason(play))
+        return Decision(play.build, play_reason(play))
 
 
 @dataclass(frozen=True, slots=True)
@@ -253,32 +319,50 @@ class LevelPlayer(BasePlayer):
         words = _pending_words(view)
         invalid = [word for word in words if word.lower() not in self.words]
         if invalid and rng.random() >= style.miss_invalid:
-            return Decision(Respond(view.seat, True), f"challenged {invalid[0]}: not a word")
+            return Decision(
+                Respond(view.seat, True),
+                QT_TRANSLATE_NOOP("Explanations", "challenged {word}: not a word").format(
+                    word=invalid[0]
+                ),
+            )
         if not invalid and style.challenge_rare > 0:
             rare = [word for word in words if word.lower() not in self.everyday]
             if rare and rng.random() < style.challenge_rare:
                 return Decision(
-                    Respond(view.seat, True), f"challenged {rare[0]}: never heard of it"
+                    Respond(view.seat, True),
+                    QT_TRANSLATE_NOOP(
+                        "Explanations", "challenged {word}: never heard of it"
+                    ).format(word=rare[0]),
                 )
-        return Decision(Respond(view.seat, False), f"accepted {' + '.join(words)}")
+        return Decision(
+            Respond(view.seat, False),
+            QT_TRANSLATE_NOOP("Explanations", "accepted {words}").format(words=" + ".join(words)),
+        )
 
     # ------------------------------------------------------------ the turn
 
     def build_turn(self, view: Perspective, rng: random.Random, budget: Budget) -> Decision[Action]:
-        style = self.style
-        generator = MoveGenerator(view, self.known)
-        words = generator.spellable()
-        plays = _search(generator, words, style.shortlist, style.pairs, budget, self._sees(rng))
-        outlook = Outlook(view, style.weights)
-        if view.can_replace and style.replace:
+        plays = self.search(view, rng, budget)
+        if view.can_replace and self.style.replace:
             decision = self._replace(view, plays)
             if decision is not None:
                 return decision
         if not plays:
             return self.no_word(view)
-        valued = [(self._value(view, outlook, play), play) for play in plays]
-        play = self._pick(valued, rng)
-        return Decision(play.build, _play_reason(play))
+        play = self._pick(self.valued(view, plays), rng)
+        return Decision(play.build, play_reason(play))
+
+    def search(self, view: Perspective, rng: random.Random, budget: Budget) -> list[Play]:
+        """The plays this level finds in ``view``'s hand and pool (the words it sees)."""
+        style = self.style
+        generator = MoveGenerator(view, self.known)
+        words = generator.spellable()
+        return _search(generator, words, style.shortlist, style.pairs, budget, self._sees(rng))
+
+    def valued(self, view: Perspective, plays: Sequence[Play]) -> list[tuple[float, Play]]:
+        """Each of ``plays`` with what it is worth to this level, in dollars of final score."""
+        outlook = Outlook(view, self.style.weights)
+        return [(self._value(view, outlook, play), play) for play in plays]
 
     def _sees(self, rng: random.Random) -> Callable[[str], bool] | None:
         """Whether this player notices a word this turn: long and rare words are easier to miss.
@@ -324,7 +408,12 @@ class LevelPlayer(BasePlayer):
         if not worst:
             return None
         card = worst[0]
-        return Decision(Replace(view.seat, card), f"replaced {letters[card]}: a hard letter")
+        return Decision(
+            Replace(view.seat, card),
+            QT_TRANSLATE_NOOP("Explanations", "replaced {letter}: a hard letter").format(
+                letter=letters[card]
+            ),
+        )
 
     # --------------------------------------------------------- after a build
 
@@ -332,12 +421,14 @@ class LevelPlayer(BasePlayer):
         style = self.style
         letters = view.buyable_letters()
         if not letters:
-            return Decision(Buy(view.seat, None), "no patent in reach")
+            return Decision(
+                Buy(view.seat, None), QT_TRANSLATE_NOOP("Explanations", "no patent in reach")
+            )
         if style.buying == "dearest":
             return super().buy(view, rng)
         if style.buying == "liked":
             letter = rng.choices(letters, [PATENT_COST[letter] for letter in letters])[0]
-            return Decision(Buy(view.seat, letter), _patent_reason(letter))
+            return Decision(Buy(view.seat, letter), patent_reason(letter))
         outlook = Outlook(view, style.weights)
         assert view.last_play is not None
         worth = {
@@ -347,28 +438,45 @@ class LevelPlayer(BasePlayer):
         if worth[letter] <= 0:
             value = view.patent_value(view.seat)
             ends = any(value + PATENT_COST[each] >= view.goal for each in letters)
-            why = "it would end the game while behind" if ends else "nothing worth buying now"
-            return Decision(Buy(view.seat, None), f"bought nothing: {why}")
-        return Decision(Buy(view.seat, letter), _patent_reason(letter, outlook))
+            why = (
+                QT_TRANSLATE_NOOP(
+                    "Explanations", "bought nothing: it would end the game while behind"
+                )
+                if ends
+                else QT_TRANSLATE_NOOP("Explanations", "bought nothing: nothing worth buying now")
+            )
+            return Decision(Buy(view.seat, None), why)
+        return Decision(Buy(view.seat, letter), patent_reason(letter, outlook))
 
     def discard_after_build(self, view: Perspective, rng: random.Random) -> Decision[Action]:
         bias = self.style.discard_bias
         if bias is None:
-            return Decision(Discard(view.seat, ()), "kept every card")
+            return Decision(
+                Discard(view.seat, ()), QT_TRANSLATE_NOOP("Explanations", "kept every card")
+            )
         letters = {card: view.letter(card) for card in view.own_hand}
         cards = worst_cards(letters, view.own_hand, bias)
         if not cards:
-            return Decision(Discard(view.seat, ()), "kept every card")
+            return Decision(
+                Discard(view.seat, ()), QT_TRANSLATE_NOOP("Explanations", "kept every card")
+            )
         return Decision(
             Discard(view.seat, tuple(cards)),
-            f"discarded {_letters_of(view, cards)} for fresh cards",
+            QT_TRANSLATE_NOOP("Explanations", "discarded {letters} for fresh cards").format(
+                letters=_letters_of(view, cards)
+            ),
         )
 
     def penalty(self, view: Perspective, rng: random.Random) -> Decision[Action]:
         letters = {card: view.letter(card) for card in view.own_hand}
         worst = worst_cards(letters, view.own_hand, bias=10.0)
         card = worst[0] if worst else view.own_hand[0]
-        return Decision(Discard(view.seat, (card,)), f"gave up {letters[card]} as the penalty")
+        return Decision(
+            Discard(view.seat, (card,)),
+            QT_TRANSLATE_NOOP("Explanations", "gave up {letter} as the penalty").format(
+                letter=letters[card]
+            ),
+        )
 
 
 # ------------------------------------------------------------------- helpers
@@ -410,26 +518,37 @@ def _letters_of(view: Perspective, cards: Sequence[int]) -> str:
     return ", ".join(view.letter(card) for card in cards)
 
 
-def _play_reason(play: Play) -> str:
-    earned = f"${play.money}"
+def play_reason(play: Play) -> str:
     if play.stock:
-        earned += f" and {play.stock} stock"
-    return f"played {play.describe()}: {earned}"
+        template = QT_TRANSLATE_NOOP("Explanations", "played {words}: ${money} and {stock} stock")
+    else:
+        template = QT_TRANSLATE_NOOP("Explanations", "played {words}: ${money}")
+    return template.format(words=play.describe(), money=play.money, stock=play.stock)
 
 
-def _patent_reason(letter: str, outlook: Outlook | None = None) -> str:
+def patent_reason(letter: str, outlook: Outlook | None = None) -> str:
     if letter in POWER_REASONS:
-        return f"bought {letter}: {POWER_REASONS[letter]}"
+        return QT_TRANSLATE_NOOP("Explanations", "bought {letter}: {power}").format(
+            letter=letter, power=POWER_REASONS[letter]
+        )
     if outlook is not None:
         view = outlook.view
         value = outlook.patent_values[view.seat] + PATENT_COST[letter]
         if not view.final_round and value >= view.goal:
             if outlook.lead() > 0:
-                return f"bought {letter}: reaches the goal while ahead"
-            return f"bought {letter}: reaches the goal"
+                return QT_TRANSLATE_NOOP(
+                    "Explanations", "bought {letter}: reaches the goal while ahead"
+                ).format(letter=letter)
+            return QT_TRANSLATE_NOOP("Explanations", "bought {letter}: reaches the goal").format(
+                letter=letter
+            )
     if PLAY_RATE[letter] >= 0.3:
-        return f"bought {letter}: a common letter that earns royalties"
-    return f"bought {letter}: adds ${PATENT_COST[letter]} of patents"
+        return QT_TRANSLATE_NOOP(
+            "Explanations", "bought {letter}: a common letter that earns royalties"
+        ).format(letter=letter)
+    return QT_TRANSLATE_NOOP("Explanations", "bought {letter}: adds ${value} of patents").format(
+        letter=letter, value=PATENT_COST[letter]
+    )
 
 
 def _fallback(view: Perspective) -> Decision[Action]:
@@ -444,7 +563,7 @@ def _fallback(view: Perspective) -> Decision[Action]:
         action = Discard(seat, view.own_hand[:1])
     else:
         action = Discard(seat, ())
-    return Decision(action, "passed")
+    return Decision(action, QT_TRANSLATE_NOOP("Explanations", "passed"))
 
 
 __all__ = ["GreedyPlayer", "LevelPlayer", "RandomPlayer", "Style"]

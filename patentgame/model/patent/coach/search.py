@@ -38,8 +38,9 @@ from patentgame.model.patent.perspective import Perspective
 from patentgame.model.patent.scoring import royalties, score_play
 from patentgame.model.patent.words import WordSource
 
-#: The expert's style: its weights, shortlist and pairs are the coach's.
-EXPERT = STYLES["ai:expert"]
+#: The expert's style (step 11 of the ladder, ``ai:expert``): its weights, shortlist and pairs
+#: are the coach's.
+EXPERT = STYLES[11]
 
 #: Layouts between two looks at the cancellation token (a layout takes about 50 microseconds).
 CHECK_EVERY = 16

@@ -1,0 +1,130 @@
+"""Benchmark of the coach at the table: how soon hints are ready, and the review window's time.
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/coach_table.py [--games 8] [--seed 500]
+
+Plays real games in the real main window (offscreen): a person's seat against the expert, who
+thinks on the AI runner's threads as in the app. The person's moves are the greedy player's,
+made through the game model once the coach's analysis of the turn has arrived. For every turn
+of the person it reports the time from the turn's start (the game model's ``state_changed``)
+to the analysis arriving on the GUI thread (:attr:`CoachRunner.latency_ms`): the hints and the
+best plays of the turn are shown from it (target p95 <= 150 ms). Then it opens the review
+window on two-player games between beginners of 25 turns or more and times it from opening to
+the review shown (target <= 5 s for 25 turns).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtWidgets import QApplication
+
+from patentgame.controller.setup import GameSetup, SeatSetup
+from patentgame.model.ai import Budget
+from patentgame.model.lexicon import Lexicon
+from patentgame.model.patent.ai import create_player
+from patentgame.model.patent.ai.lab import GameTask, percentiles, play_game
+from patentgame.model.patent.record import loads
+from patentgame.model.patent.rules import RuleSet
+
+
+def hint_latency(games: int, seed: int) -> list[float]:
+    """Play ``games`` games at the table; the latency of each of the person's turns, in ms."""
+    from patentgame.views.main_window import MainWindow
+
+    lexicon = Lexicon.load("en-enable")
+    window = MainWindow(lambda lexicon_id: Lexicon.load(lexicon_id))
+    window.set_ai_pace(0)
+    window.resize(1280, 800)
+    window.show()
+    table, model = window.table, window.game_model
+    runner = table.coach.runner
+    latencies: list[float] = []
+    runner.analysed.connect(
+        lambda _analysis: latencies.append(runner.latency_ms or 0.0)  # type: ignore[arg-type]
+    )
+    person = create_player("ai:greedy", lexicon)
+    for index in range(games):
+        setup = GameSetup(
+            (SeatSetup("You", "human", 0), SeatSetup("Tycoon", "ai:expert", 1)), rules=RuleSet()
+        )
+        window.start_game(setup, seed=seed + index)
+        rng = random.Random(seed + index)
+        deadline = time.monotonic() + 600
+        while not model.is_over and time.monotonic() < deadline:
+            QApplication.processEvents()
+            state = model.state
+            if 0 not in state.to_act:
+                time.sleep(0.001)
+                continue
+            if runner.analyse_turns and runner.pending():
+                time.sleep(0.001)  # the person looks at the table while the coach thinks
+                continue
+            view = model.view_for(0)
+            model.submit(person.choose(view, rng, Budget()).action)  # type: ignore[arg-type]
+        if window.summary_dialog is not None:
+            window.summary_dialog.close()
+    window.close()
+    return latencies
+
+
+def review_times(games: int, seed: int) -> list[tuple[int, float]]:
+    """Open the review window on beginners' games; (turns, seconds) of those of 25+ turns."""
+    from patentgame.views.review_window import ReviewWindow
+
+    lexicon = Lexicon.load("en-enable")
+    out = []
+    for index in range(games):
+        task = GameTask(index, ("ai:beginner", "ai:beginner"), index % 2, seed + index)
+        result = play_game(task, lexicon, RuleSet(), keep_record=True)
+        assert result.record is not None
+        record = loads(result.record)
+        began = time.perf_counter()
+        window = ReviewWindow(record, lexicon)
+        window.show()
+        assert window.wait(120_000)
+        wall = time.perf_counter() - began
+        assert window.review is not None
+        if len(window.review.turns) >= 25:
+            out.append((len(window.review.turns), wall))
+        window.close()
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=8, help="games at the table (default 8)")
+    parser.add_argument("--seed", type=int, default=500, help="seed of the first game")
+    args = parser.parse_args()
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    from patentgame.controller.translations import install_translations
+
+    install_translations()
+    latencies = hint_latency(args.games, args.seed)
+    figures = percentiles(latencies)
+    print(f"hints ready at the table: {len(latencies)} of the person's turns in {args.games} games")
+    print(
+        f"  ms from the turn's start: p50 {figures['p50']:.1f}  p95 {figures['p95']:.1f}  "
+        f"p99 {figures['p99']:.1f}  max {figures['max']:.1f}   (target p95 <= 150)"
+    )
+    reviews = review_times(args.games, args.seed)
+    if reviews:
+        longest = max(reviews, key=lambda item: item[1])
+        print(
+            f"review window, beginners' games of 25+ turns: {len(reviews)}; slowest "
+            f"{longest[1]:.2f} s ({longest[0]} turns)   (target <= 5 s for 25 turns)"
+        )
+    else:
+        print("review window: no beginners' game reached 25 turns; raise --games")
+    del app
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,230 @@
+"""`CoachRunner`: the coach's analysis of a person's turn, made on a worker thread.
+
+When a person's turn starts (the build phase of a human seat), the runner copies the game and
+asks :class:`~patentgame.model.patent.coach.Coach` for the best plays of that seat's view on its
+own thread, so hints are ready before the person asks. When that turn ends it puts the turn
+beside the best plays (:meth:`Coach.review_turn`), again on the worker. Each request carries a
+cancellation token; a new turn, a take-back, a new game or closing sets it, so a stale answer is
+never shown (the coach raises ``Cancelled`` and nothing is reported).
+
+The runner holds no Qt widgets (QtCore only) and reads the game through the game model.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QElapsedTimer, QObject, QRunnable, QThreadPool, Signal
+
+from patentgame.controller.patent.game_model import PatentGameModel
+from patentgame.model.lexicon import Lexicon
+from patentgame.model.patent.phases import Phase
+
+if TYPE_CHECKING:
+    from patentgame.model.patent.actions import Action
+    from patentgame.model.patent.coach import Analysis, Coach
+    from patentgame.model.patent.game import Game
+
+
+@dataclass(frozen=True, slots=True)
+class TurnKey:
+    """Which position an answer is for: the game (a generation) and the actions played."""
+
+    generation: int
+    actions: int
+
+
+class _Relay(QObject):
+    """Carries a worker's answer to the GUI thread (a queued connection)."""
+
+    analysed = Signal(object, object)  # TurnKey, Analysis
+    reviewed = Signal(object, object)  # TurnKey, TurnReview
+
+
+class _Job(QRunnable):
+    def __init__(self, work: Callable[[], object], report: Callable[[object], None]) -> None:
+        super().__init__()
+        self._work, self._report = work, report
+
+    def run(self) -> None:
+        from patentgame.model.patent.coach import Cancelled
+
+        try:
+            result = self._work()
+        except Cancelled:
+            return  # the position went stale: nothing to show
+        except Exception:  # a coach bug must never take the table down; the hint says "none"
+            result = None
+        # RuntimeError: the window closed meanwhile, nobody is left to tell.
+        with contextlib.suppress(RuntimeError):
+            self._report(result)
+
+
+class CoachRunner(QObject):
+    """Analyses the people's turns off the GUI thread, and reviews them when they end.
+
+    Signals:
+        analysed(analysis): the best plays of the turn that is starting (the person's), or
+            ``None`` when the coach could not analyse it.
+        reviewed(turn_review): a person's turn that just ended, beside the best plays.
+    """
+
+    analysed = Signal(object)
+    reviewed = Signal(object)
+
+    def __init__(self, game_model: PatentGameModel, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._model = game_model
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._relay = _Relay(self)
+        self._relay.analysed.connect(self._on_analysed)
+        self._relay.reviewed.connect(self._on_reviewed)
+        self._coach: Coach | None = None
+        self._coach_lock = threading.Lock()
+        self._generation = 0
+        self._cancelled = threading.Event()
+        #: Analyse the people's turns (hints or the after-turn panel want them).
+        self.analyse_turns = True
+        #: Review a person's turn when it ends.
+        self.review_turns = True
+        self._asked: TurnKey | None = None
+        self._clock = QElapsedTimer()
+        #: The analysis of the position now, once it arrived.
+        self.analysis: Analysis | None = None
+        #: Milliseconds from the turn's start to its analysis arriving here (the last one).
+        self.latency_ms: float | None = None
+        self._turn: tuple[int, int, Game, int] | None = None  # seat, turns, start, first index
+        self._turn_analysis: Analysis | None = None
+        self._closed = False
+        game_model.game_started.connect(self._restart)
+        game_model.taken_back.connect(lambda _count: self._restart())
+        game_model.state_changed.connect(self.watch)
+
+    # -- what the table asks ------------------------------------------------------------------
+    def key(self) -> TurnKey:
+        """The position now."""
+        return TurnKey(self._generation, self._model.action_count())
+
+    def ready(self) -> bool:
+        """Whether the analysis of the position now has arrived."""
+        return self.analysis is not None
+
+    def pending(self) -> bool:
+        """Whether the analysis of the position now is being made."""
+        return self._asked == self.key() and self.analysis is None
+
+    def shutdown(self) -> None:
+        """Cancel what is being worked out and wait for the worker (the window closes)."""
+        self._closed = True
+        self._cancelled.set()
+        self._pool.waitForDone(2000)
+
+    # -- following the game -------------------------------------------------------------------
+    def _restart(self) -> None:
+        """A new game or a take-back: every answer being made is for a state that is gone."""
+        self._generation += 1
+        self._cancel()
+        self._turn = None
+        self._turn_analysis = None
+        self.watch()
+
+    def _cancel(self) -> None:
+        self._cancelled.set()
+        self._cancelled = threading.Event()
+        self._asked = None
+        self.analysis = None
+
+    def _is_persons_turn_start(self) -> bool:
+        model = self._model
+        if not model.has_game or model.is_over or not isinstance(model.lexicon, Lexicon):
+            return False
+        state = model.state
+        return state.phase is Phase.BUILD and model.is_human(state.current)
+
+    def watch(self) -> None:
+        """After every action: review a person's turn that ended, analyse one that starts."""
+        if self._closed or not self._model.has_game:
+            return
+        game = self._model.game
+        if self._turn is not None and game.turns > self._turn[1]:
+            self._review_ended_turn(game)
+        key = self.key()
+        if self._asked == key:
+            return
+        if self._asked is not None:
+            self._cancel()
+        if not self._is_persons_turn_start():
+            return
+        if self._turn is None or self._turn[1] != game.turns:
+            self._turn = (game.current, game.turns, game.copy(), game.action_count)
+            self._turn_analysis = None
+        if not self.analyse_turns and not self.review_turns:
+            return
+        self._asked = key
+        self._clock.start()
+        view = game.perspective(game.current)
+        token = self._cancelled.is_set
+        coach = self._coach_maker(game.lexicon)
+        relay = self._relay
+
+        def work() -> object:
+            return coach().analyse(view, token)
+
+        self._pool.start(_Job(work, lambda result: relay.analysed.emit(key, result)))
+
+    def _review_ended_turn(self, game: Game) -> None:
+        assert self._turn is not None
+        _seat, _turns, start, first = self._turn
+        self._turn = None
+        analysis, self._turn_analysis = self._turn_analysis, None
+        if not self.review_turns:
+            return
+        actions: Sequence[Action] = game.actions[first:]
+        key = self.key()
+        token = self._cancelled.is_set
+        coach = self._coach_maker(game.lexicon)
+        relay = self._relay
+
+        def work() -> object:
+            return coach().review_turn(
+                start, actions, analysis=analysis, first_index=first, cancelled=token
+            )
+
+        self._pool.start(_Job(work, lambda result: relay.reviewed.emit(key, result)))
+
+    def _coach_maker(self, lexicon: object) -> Callable[[], Coach]:
+        """The coach of ``lexicon``, made on the worker the first time (it builds a word
+        source, which the GUI thread must not wait for)."""
+
+        def make() -> Coach:
+            from patentgame.model.patent.coach import Coach
+
+            with self._coach_lock:
+                if self._coach is None or self._coach.lexicon is not lexicon:
+                    assert isinstance(lexicon, Lexicon)
+                    self._coach = Coach(lexicon)
+                return self._coach
+
+        return make
+
+    # -- answers ------------------------------------------------------------------------------
+    def _on_analysed(self, key: TurnKey, analysis: object) -> None:
+        if self._closed or key != self.key() or self._asked != key:
+            return
+        self.latency_ms = self._clock.nsecsElapsed() / 1e6
+        self.analysis = analysis  # type: ignore[assignment]
+        if self._turn is not None and self._turn_analysis is None:
+            self._turn_analysis = self.analysis
+        self.analysed.emit(analysis)
+
+    def _on_reviewed(self, key: TurnKey, review: object) -> None:
+        # A review stays right after later actions (it is of a finished turn), but not after
+        # a take-back or a new game.
+        if self._closed or key.generation != self._generation or review is None:
+            return
+        self.reviewed.emit(review)

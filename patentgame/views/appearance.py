@@ -1,0 +1,83 @@
+"""How the window looks and reads: the theme and the text size (View > Theme, View > Zoom).
+
+The main window calls :func:`apply_appearance` with every settings change; it does work only
+when the theme or the zoom changed (a style sheet costs milliseconds to work through). The zoom
+grows the application's font (menus, dialogs, the log), the table's labels and buttons, and the
+fixed rows of the table that hold text, so nothing is clipped at 200 % on a 1920 x 1080 window.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QApplication
+
+from patentgame.keeping.settings import MAX_ZOOM, MIN_ZOOM
+from patentgame.views import palette, themes, window_looks
+
+if TYPE_CHECKING:
+    from patentgame.keeping.settings import Settings
+    from patentgame.views.main_window import MainWindow
+
+#: The steps of View > Zoom in and Zoom out, in percent.
+ZOOM_STEPS = (100, 110, 125, 150, 175, 200)
+
+#: The application font before any zoom (kept at the first zoom, so steps never compound).
+_base_font: QFont | None = None
+
+
+def zoom_in(zoom: int) -> int:
+    """The next zoom step above ``zoom`` (200 stays 200)."""
+    return next((step for step in ZOOM_STEPS if step > zoom), MAX_ZOOM)
+
+
+def zoom_out(zoom: int) -> int:
+    """The next zoom step below ``zoom`` (100 stays 100)."""
+    return next((step for step in reversed(ZOOM_STEPS) if step < zoom), MIN_ZOOM)
+
+
+def apply_zoom_to_font(zoom: int) -> None:
+    """The application font at ``zoom`` percent of the one the platform gave."""
+    global _base_font
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        return
+    if _base_font is None:
+        _base_font = QFont(app.font())
+    font = QFont(_base_font)
+    if _base_font.pointSizeF() > 0:
+        font.setPointSizeF(_base_font.pointSizeF() * zoom / 100)
+    else:
+        font.setPixelSize(max(1, round(_base_font.pixelSize() * zoom / 100)))
+    app.setFont(font)
+
+
+def _as_the_platform_made_it() -> bool:
+    """Whether the palette is the felt's and the font the platform's (no theme or zoom was
+    applied in this process)."""
+    return palette.THEME_KEY == "felt" and _base_font is None
+
+
+def apply_appearance(window: MainWindow, settings: Settings, *, force: bool = False) -> None:
+    """Give ``window`` (its table, menus and dialogs) the theme and zoom of ``settings``."""
+    shown = getattr(window, "_appearance", None)
+    wanted = (settings.theme, settings.zoom)
+    if shown == wanted and not force:
+        return
+    window._appearance = wanted  # type: ignore[attr-defined]
+    theme = themes.theme(settings.theme)
+    if shown is None and wanted == ("felt", 100) and _as_the_platform_made_it():
+        # A start in the first look: the palette, the table's buttons and the log (styled as
+        # it is made) are the felt's already (a start pays for no second style sheet).
+        return
+    themes.apply_theme(theme)
+    palette.ZOOM = settings.zoom
+    apply_zoom_to_font(settings.zoom)
+    table = window.table
+    restyle = getattr(table, "restyle", None)
+    if callable(restyle):
+        restyle(theme, settings.zoom)
+    table.log.setStyleSheet(themes.log_style(theme, settings.zoom))
+    window_looks.relook_windows()
+    themes.restyle(window)

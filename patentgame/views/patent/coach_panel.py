@@ -1,0 +1,271 @@
+"""`CoachPanel`: the coach's corner of the table, above the game log.
+
+It shows the hint asked for (step 1 to 3, each with why), and after each of the person's turns
+"your best plays were": the three best plays with their values, the play made and its share of
+the best, the purchase beside the expert's. A Show button lays a play out as cards in the
+panel's own row, to look at, not to play (the turn is over, and its cards are gone).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QResizeEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from patentgame.views.painting import paint_card
+from patentgame.views.word_meanings import escape, linked_words
+
+if TYPE_CHECKING:  # the coach's engine is imported when first used, not at start
+    from patentgame.model.patent.coach import Candidate, TurnReview
+
+_STYLE = """
+QFrame#coach { background: rgba(8, 16, 11, 185); border: 1px solid rgba(242,193,78,150);
+  border-radius: 10px; }
+QLabel { color: #e9e4d4; font-size: 13px; }
+QLabel#coachTitle { color: #f2c14e; font-size: 14px; font-weight: bold; }
+QLabel#coachMuted { color: #b9c9bd; font-size: 12px; }
+QToolButton#coachClose { color: #c9dccb; background: transparent; border: none;
+  font-size: 15px; font-weight: bold; }
+QPushButton#coachShow { color: #2b1d0e; font-size: 12px; padding: 1px 8px;
+  border: 1px solid #6b4a1f; border-radius: 6px; background: #fbe7b0; }
+QPushButton#coachShow:checked { background: #f2c14e; }
+"""
+
+VOWELS = frozenset("AEIOU")
+
+
+class PlayStrip(QWidget):
+    """A play laid out as small cards: a card from the pool has a gold edge, the Z-added S and
+    the X copy are marked. For looking at only: nothing here can be played."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        #: The play's letters, each with where its card comes from (hand, pool, copy, added S).
+        self.cards: list[tuple[str, str]] = []
+        self.setMinimumHeight(46)
+        self.hide()
+
+    def set_play(self, candidate: Candidate | None) -> None:
+        """Lay out ``candidate``'s letters (``None``: nothing)."""
+        from patentgame.model.patent.coach import letters_in_place
+
+        self.cards = (
+            []
+            if candidate is None
+            else [(place.letter, place.source.value) for place in letters_in_place(candidate)]
+        )
+        self.setVisible(bool(self.cards))
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(260, 46)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if not self.cards:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        count = len(self.cards)
+        width = min(30.0, (self.width() - 4) / max(1, count))
+        height = width * 1.4
+        left = (self.width() - width * count) / 2
+        for index, (letter, source) in enumerate(self.cards):
+            rect = QRectF(left + index * width + 1, 2, width - 2, height)
+            kind = "added_s" if source == "added_s" else "card"
+            paint_card(painter, rect, letter, vowel=letter in VOWELS, kind=kind)
+            if source == "pool":
+                painter.setPen(QPen(QColor("#f2c14e"), 2))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), 4, 4)
+            elif source == "copy":
+                painter.setPen(QColor("#f2c14e"))
+                painter.drawText(QPointF(rect.right() - 8, rect.bottom() - 2), "×")
+        painter.end()
+
+
+class CoachPanel(QFrame):
+    """The coach's panel: a hint, or the best plays of the turn just played.
+
+    Signals:
+        word_clicked(word, global point): a word of the panel was clicked (its meanings).
+    """
+
+    word_clicked = Signal(str, object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("coach")
+        self.setStyleSheet(_STYLE)
+        self.setAccessibleName(self.tr("The coach"))
+        self.setFixedWidth(230)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Minimum)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 6, 8, 8)
+        layout.setSpacing(4)
+        top = QHBoxLayout()
+        self.title = QLabel()
+        self.title.setObjectName("coachTitle")
+        self.title.setWordWrap(True)
+        top.addWidget(self.title, 1)
+        self.close_button = QToolButton()
+        self.close_button.setObjectName("coachClose")
+        self.close_button.setText("×")
+        self.close_button.setToolTip(self.tr("Close the coach's panel"))
+        self.close_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.close_button.clicked.connect(self.hide)
+        top.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(top)
+        self.body = self._label()
+        layout.addWidget(self.body)
+        self.rows = QVBoxLayout()
+        self.rows.setSpacing(2)
+        layout.addLayout(self.rows)
+        self.strip = PlayStrip()
+        layout.addWidget(self.strip)
+        self.footer = self._label("coachMuted")
+        layout.addWidget(self.footer)
+        #: The Show buttons of the plays listed, best first.
+        self.show_buttons: list[QPushButton] = []
+        #: The plays listed (for the Show buttons), best first.
+        self.plays: list[Candidate] = []
+        self._names: tuple[str, ...] = ()
+        self.hide()
+
+    def _label(self, name: str = "") -> QLabel:
+        label = QLabel()
+        label.setWordWrap(True)
+        label.setTextFormat(Qt.TextFormat.RichText)
+        label.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
+        label.linkActivated.connect(self._link)
+        if name:
+            label.setObjectName(name)
+        return label
+
+    def _link(self, link: str) -> None:
+        from PySide6.QtGui import QCursor
+
+        if link.startswith("word:"):
+            self.word_clicked.emit(link[5:], QCursor.pos())
+
+    def _clear_rows(self) -> None:
+        while self.rows.count():
+            item = self.rows.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        self.show_buttons = []
+        self.plays = []
+        self.strip.set_play(None)
+
+    def show_text(self, title: str, body: str, footer: str = "") -> None:
+        """A hint or a message: a title and lines of text (words in capitals are links)."""
+        self._clear_rows()
+        self.title.setText(title)
+        self.body.setText("<br>".join(linked_words(line) for line in body.split("\n")))
+        self.body.show()
+        self.footer.setText(escape(footer))
+        self.footer.setVisible(bool(footer))
+        self._fit()
+        self.show()
+
+    def show_turn(self, review: TurnReview, names: Sequence[str], title: str | None = None) -> None:
+        """After the person's turn: the best plays, the play made, the purchase (``title``:
+        another heading than "Your best plays were", as for the next turn in hot-seat)."""
+        from patentgame.views import coach_texts as texts
+
+        self._clear_rows()
+        self._names = tuple(names)
+        self.title.setText(title if title is not None else self.tr("Your best plays were"))
+        self.body.hide()
+        for rank, play in enumerate(review.top, start=1):
+            self._play_row(rank, play, lambda p=play: self._lay_out(p))
+        made = review.made
+        lines = [
+            self.tr("You played {words}: {value}.").format(
+                words=texts.play_words(made), value=texts.value_text(made.value)
+            ),
+            texts.share_text(review.share),
+        ]
+        if review.found_best:
+            lines.append(self.tr("That was the best play."))
+        else:
+            lines.append(
+                self.tr("Value given up: {value}.").format(value=texts.value_text(review.given_up))
+            )
+        purchase = texts.purchase_text(review.purchase)
+        if purchase:
+            lines.append(purchase)
+        best = review.best.best_patent
+        if best is not None and review.best.is_build:
+            lines.append(
+                self.tr("The best play would let you buy {letter} (worth {worth}).").format(
+                    letter=best.letter, worth=texts.value_text(best.worth)
+                )
+            )
+        self.footer.setText("<br>".join(linked_words(line) for line in lines))
+        self.footer.show()
+        self._fit()
+        self.show()
+
+    def _fit(self) -> None:
+        """Exactly as tall as the wrapped text needs at the panel's width: the log gives way,
+        and a folded log leaves no gap to fill."""
+        layout = self.layout()
+        if layout is not None:
+            self.setFixedHeight(layout.totalHeightForWidth(self.width()))
+        host = self.parentWidget()
+        if host is not None and host.layout() is not None:
+            host.layout().activate()  # at once: the log moves down before the next paint
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self._fit()
+
+    def _play_row(self, rank: int, play: Candidate, lay_out: Callable[[], None]) -> None:
+        from patentgame.views import coach_texts as texts
+
+        row = QWidget()
+        layout = QHBoxLayout(row)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(6)
+        text = self.tr("{rank}. {words} {earnings}: {value}").format(
+            rank=rank,
+            words=texts.play_words(play),
+            earnings=texts.earnings(play),
+            value=texts.value_text(play.value),
+        )
+        label = self._label()
+        label.setText(linked_words(text))
+        layout.addWidget(label, 1)
+        button = QPushButton(self.tr("Show"))
+        button.setObjectName("coachShow")
+        button.setCheckable(True)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        button.setToolTip(self.tr("Lay this play out as cards, to look at"))
+        button.clicked.connect(lambda _=False: lay_out())
+        layout.addWidget(button)
+        self.rows.addWidget(row)
+        self.show_buttons.append(button)
+        self.plays.append(play)
+
+    def _lay_out(self, play: Candidate) -> None:
+        from patentgame.views import coach_texts as texts
+
+        for button, shown in zip(self.show_buttons, self.plays, strict=True):
+            button.setChecked(shown is play)
+        self.strip.set_play(play)
+        self._fit()
+        self.strip.setToolTip(" ".join(texts.why(play, self._names)))

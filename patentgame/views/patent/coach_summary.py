@@ -1,0 +1,132 @@
+"""`CoachSummary`: the coach's part of the summary at the end of a patent game.
+
+The words the game scored, each with a short meaning from the offline definitions (a click
+opens all its meanings; a word without an entry says so), the hints each person took, and the
+button that opens the coach's review of the game (:class:`~patentgame.views.review_window.
+ReviewWindow`).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QCursor
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from patentgame.controller.patent.game_model import PatentGameModel
+from patentgame.model.patent import events as ev
+from patentgame.model.patent.replay import play_through, set_up
+from patentgame.views.word_meanings import MeaningPopup, escape, short_meaning
+
+#: A short meaning is cut after this many letters (the popup has them all).
+SHORT = 90
+
+
+def game_words(model: PatentGameModel) -> list[tuple[str, str]]:
+    """The words the game scored, in order, once each, with who scored them."""
+    record = model.game.record()
+    seen: set[str] = set()
+    words: list[tuple[str, str]] = []
+    for step in play_through(set_up(record, model.lexicon), record.actions):
+        for event in step.events:
+            if isinstance(event, ev.WordScored) and event.word.upper() not in seen:
+                seen.add(event.word.upper())
+                words.append((event.word.upper(), model.name(event.seat)))
+    return words
+
+
+class CoachSummary(QFrame):
+    """The game's words with short meanings, the hints taken, and Review the game."""
+
+    def __init__(self, model: PatentGameModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.setObjectName("chartPanel")
+        self.popup = MeaningPopup(self)
+        self.review_window: QWidget | None = None
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 8, 12, 8)
+        layout.setSpacing(4)
+        top = QHBoxLayout()
+        title = QLabel(self.tr("Words of this game"))
+        title.setStyleSheet("color: #3a3020; font-size: 13px; font-weight: bold;")
+        top.addWidget(title, 1)
+        self.hints = QLabel(self._hints_text())
+        self.hints.setStyleSheet("color: #3a3020; font-size: 13px;")
+        top.addWidget(self.hints)
+        self.review_button = QPushButton(self.tr("Review the game..."))
+        self.review_button.setToolTip(
+            self.tr("Each turn beside the expert's choice, and the value given up")
+        )
+        self.review_button.clicked.connect(self.open_review)
+        top.addWidget(self.review_button)
+        layout.addLayout(top)
+        self.words = QLabel()
+        self.words.setWordWrap(True)
+        self.words.setTextFormat(Qt.TextFormat.RichText)
+        self.words.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.words.setStyleSheet("color: #3a3020; font-size: 12px;")
+        self.words.linkActivated.connect(self._link)
+        self.words.setText(self._words_html())
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(self.words)
+        scroll.setMaximumHeight(120)
+        scroll.setStyleSheet("background: transparent;")
+        layout.addWidget(scroll)
+
+    def _hints_text(self) -> str:
+        model = self.model
+        people = [seat for seat in range(model.seats) if model.is_human(seat)]
+        you = model.you()
+        parts = [
+            self.tr("{name}: %n hint(s)", "", model.hints_used(seat)).format(
+                name=self.tr("You") if seat in you else model.name(seat)
+            )
+            for seat in people
+        ]
+        return "  ·  ".join(parts)
+
+    def _words_html(self) -> str:
+        lines = []
+        for word, _who in game_words(self.model):
+            meaning = short_meaning(word)
+            if meaning is None:
+                text = escape(self.tr("no entry in the offline dictionary"))
+            else:
+                text = escape(meaning if len(meaning) <= SHORT else meaning[: SHORT - 1] + "…")
+            lines.append(
+                f'<a href="word:{word}" style="color: #1d3557; font-weight: bold;'
+                f' text-decoration: none;">{word}</a> {text}'
+            )
+        if not lines:
+            return escape(self.tr("No word was scored in this game."))
+        return "<br>".join(lines)
+
+    def _link(self, link: str) -> None:
+        if link.startswith("word:"):
+            self.popup.show_word(link[5:], QCursor.pos())
+
+    def open_review(self) -> None:
+        """Open the coach's review of this game."""
+        from patentgame.views.review_window import open_review
+
+        names = " – ".join(self.model.names())
+        opened = open_review(
+            self.model.game.record(),
+            self.model.lexicon,
+            self.tr("Review: {names}").format(names=names),
+            self.window(),
+        )
+        if isinstance(opened, str):
+            self.hints.setText(opened)
+        else:
+            self.review_window = opened

@@ -1,0 +1,103 @@
+"""`TableSound`: the game's sounds wired to the table, the settings and View > Mute.
+
+Every engine event the game model reports goes to the sound service (which picks its cue, or
+none: ``controller/sound/cues.py``), except while the hot-seat hand-over screen hides the hands:
+the next person is fetched in silence. The volume and mute are settings; no sound device is not
+an error (the service plays into a silent backend).
+
+The service (and the sound modules) are made after the window's first frame
+(:meth:`TableSound.warm_up`), never during start-up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QTimer
+
+from patentgame.controller.game_model import AnyGameModel
+from patentgame.controller.turn_flow import TurnFlow
+
+if TYPE_CHECKING:
+    from patentgame.controller.sound import Backend, SoundService
+
+
+class TableSound(QObject):
+    """The sound of one window's table.
+
+    Args:
+        game_model: the game whose events sound.
+        flow: the turn flow, which knows when the hand-over screen is up.
+        backend_factory: the sound device (``None``: the default), or a test's recording sink.
+    """
+
+    def __init__(
+        self,
+        game_model: AnyGameModel,
+        flow: TurnFlow,
+        parent: QObject | None = None,
+        *,
+        backend_factory: Callable[[], Backend] | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.flow = flow
+        self._factory = backend_factory
+        self._service: SoundService | None = None
+        self._volume = 70
+        self._muted = False
+        #: The window has been drawn (see :meth:`warm_up`).
+        self._ready = False
+        game_model.event_occurred.connect(self._on_event)
+
+    @property
+    def service(self) -> SoundService:
+        """The sound service, made at first use."""
+        if self._service is None:
+            from patentgame.controller.sound import SoundService, open_backend
+
+            self._service = SoundService(
+                self,
+                volume=self._volume,
+                muted=self._muted,
+                backend_factory=self._factory or open_backend,
+            )
+        return self._service
+
+    def use_backend(self, backend_factory: Callable[[], Backend]) -> None:
+        """Play through another backend from now on (a test's recording sink)."""
+        self._ready = True
+        if self._service is not None:
+            self._service.close()
+            self._service = None
+        self._factory = backend_factory
+
+    def set_volume(self, volume: int) -> None:
+        self._volume = volume
+        if self._service is not None:
+            self._service.set_volume(volume)
+
+    def set_muted(self, muted: bool) -> None:
+        self._muted = muted
+        if self._service is not None:
+            self._service.set_muted(muted)
+
+    def warm_up(self) -> None:
+        """Open the device after the first frame, so the first cue is on time (the events
+        before it, a game dealt while the window opens, sound nothing)."""
+        self._ready = True
+        QTimer.singleShot(0, lambda: self.service.warm_up())
+
+    @property
+    def silent_now(self) -> bool:
+        """Whether the hand-over screen is up (the table sounds nothing then)."""
+        return self.flow.waiting_for is not None
+
+    def _on_event(self, event: object, text: str) -> None:
+        if self._ready and not self.silent_now and not self._muted:
+            self.service.play_event(event, text)
+
+    def close(self) -> None:
+        """Stop the sound worker (the window is closing)."""
+        if self._service is not None:
+            self._service.close()

@@ -1,0 +1,227 @@
+"""The app's language, and the translations for code that loads no Qt.
+
+Which language: ``--lang`` for one run, else the Language setting, else the system's locale,
+else English (:func:`choose`). The desktop app hands the choice to Qt
+(:mod:`patentgame.controller.translations` loads ``patentgame_<language>.qm``); the command
+line and the keeping floor, which must start without Qt, read the same translations from the
+JSON that ``translations/build.py`` exports beside each ``.qm`` through :func:`translate`.
+
+:func:`translate` has the signature of ``QCoreApplication.translate`` on purpose: Qt's
+``lupdate`` finds ``translate("Context", "text")`` calls in any Python file, so a sentence
+written here lands in the same ``.ts`` files as the table's, and one translator's work serves
+both. Plural forms follow Qt's ``%n`` convention.
+"""
+
+from __future__ import annotations
+
+import json
+import locale
+import os
+import re
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+#: The languages the app speaks, each named in itself (as Settings > Language lists them).
+LANGUAGES: dict[str, str] = {"en": "English", "ru": "Русский"}
+
+#: The Language setting's value that follows the system's locale.
+SYSTEM = "system"
+
+_FOLDER = Path(__file__).resolve().parent / "resources" / "translations"
+
+_chosen: str = "en"
+
+
+def system_language() -> str:
+    """The system's language as a code the app speaks ("en" when it speaks none of them).
+
+    The environment's ``LANGUAGE``/``LC_ALL``/``LC_MESSAGES``/``LANG`` first (as Qt and gettext
+    read them on Linux), then Python's view of the locale (Windows, macOS).
+    """
+    candidates: list[str] = []
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(variable, "")
+        candidates.extend(part for part in value.split(":") if part)
+    if not candidates:
+        found = locale.getlocale()[0]
+        if found:
+            candidates.append(found)
+    for candidate in candidates:
+        code = candidate.split(".")[0].replace("-", "_").split("_")[0].lower()
+        if code in ("c", "posix"):
+            return "en"
+        if code in LANGUAGES:
+            return code
+        if code == "russian":  # Windows names its locales in English
+            return "ru"
+    return "en"
+
+
+def choose(requested: str | None, setting: str = SYSTEM) -> str:
+    """The language of this run: ``requested`` (``--lang``) when given, else ``setting`` (the
+    Language setting), where :data:`SYSTEM` or an unknown code means the system's language."""
+    for wanted in (requested, setting):
+        if wanted in LANGUAGES:
+            return wanted
+        if wanted == SYSTEM:
+            return system_language()
+    return system_language()
+
+
+def setting_in(settings_file: Path) -> str:
+    """Only the Language setting of the settings file (:data:`SYSTEM` when the file or the
+    setting is missing or bad), read before anything is shown: every sentence is made in
+    that language. The keeping floor reads the whole file later and reports its problems."""
+    try:
+        with settings_file.open(encoding="utf-8") as file:
+            value = json.load(file).get("language", SYSTEM)
+    except (OSError, ValueError, AttributeError):
+        return SYSTEM
+    return value if value in LANGUAGES else SYSTEM
+
+
+def use(language: str) -> None:
+    """Make ``language`` the one :func:`translate` speaks from now on."""
+    global _chosen
+    _chosen = language if language in LANGUAGES else "en"
+
+
+def current() -> str:
+    """The language :func:`translate` speaks."""
+    return _chosen
+
+
+@cache
+def _table(language: str) -> dict[str, dict[str, Any]]:
+    """The exported translations of ``language`` by context (empty when none are there)."""
+    try:
+        with (_FOLDER / f"patentgame_{language}.json").open(encoding="utf-8") as file:
+            document = json.load(file)
+    except (OSError, ValueError):
+        return {}
+    contexts: dict[str, dict[str, Any]] = document.get("contexts", {})
+    return contexts
+
+
+def plural_form(language: str, n: int) -> int:
+    """Which of ``language``'s plural forms counts ``n`` (Qt's rules for these languages):
+    Russian has three (1 карта, 2 карты, 5 карт), English two."""
+    n = abs(n)
+    if language == "ru":
+        if n % 10 == 1 and n % 100 != 11:
+            return 0
+        if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+            return 1
+        return 2
+    return 0 if n == 1 else 1
+
+
+def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """``text`` in the chosen language (``text`` itself when it has no translation), with
+    ``%n`` replaced by ``n`` when ``n`` is given, as ``QCoreApplication.translate`` does."""
+    del disambiguation  # kept for lupdate and Qt's signature; no sentence here needs one
+    return translate_in(_chosen, context, text, n)
+
+
+def translate_in(language: str, context: str, text: str, n: int = -1) -> str:
+    """``text`` in ``language`` (not necessarily the chosen one: Settings > Language says
+    its notice in the language chosen as well)."""
+    found = _table(language).get(context, {}).get(text)
+    result: str
+    if isinstance(found, list) and found:
+        chosen = found[min(plural_form(language, n), len(found) - 1)] if n >= 0 else found[0]
+        result = str(chosen)
+    elif isinstance(found, str):
+        result = found
+    else:
+        result = text
+    return result.replace("%n", str(n)) if n >= 0 else result
+
+
+def translate_filled(context: str, text: str, language: str | None = None) -> str:
+    """A sentence already filled in English (``template.format(...)``), in ``language`` (the
+    chosen one by default): the template of ``context`` it was made from is found, its
+    translation filled with the same values, each value itself translated when it is a
+    sentence of ``context`` too. ``text`` itself when no translated template makes it.
+
+    This serves sentences the engine writes in English and keeps in records (a computer
+    player's explanation): the record stays English, the table shows the app's language.
+    """
+    language = language or _chosen
+    sentences = _table(language).get(context, {})
+    if not sentences:
+        return text
+    found = sentences.get(text)
+    if isinstance(found, str):
+        return found
+    for template, pattern in _patterns(language, context):
+        match = pattern.fullmatch(text)
+        if match is None:
+            continue
+        translation = sentences[template]
+        if not isinstance(translation, str):
+            continue
+        values = {
+            name: translate_filled(context, value, language)
+            for name, value in match.groupdict().items()
+        }
+        return translation.format(**values)
+    return text
+
+
+@cache
+def _patterns(language: str, context: str) -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """Each template of ``context`` with fields (``{name}``) as a pattern of the sentences it
+    makes, the most literal first (so "bought {letter}: reaches the goal" wins over
+    "bought {letter}: {power}")."""
+    patterns = []
+    for template in _table(language).get(context, {}):
+        parts = re.split(r"\{(\w+)\}", template)
+        if len(parts) == 1:
+            continue
+        body = "".join(
+            f"(?P<{part}>.+?)" if index % 2 else re.escape(part) for index, part in enumerate(parts)
+        )
+        literal = sum(len(part) for part in parts[::2])
+        patterns.append((literal, template, re.compile(body, re.DOTALL)))
+    patterns.sort(key=lambda item: -item[0])
+    return tuple((template, pattern) for _literal, template, pattern in patterns)
+
+
+class Context:
+    """A translation context for code without Qt, named by its subclass: ``Cli.tr(text)``
+    reads as Qt's ``self.tr`` and lupdate files it under ``Cli``.
+
+    Counting sentences must be written this way (``Cli.tr("%n word(s)", "", n)``): lupdate
+    sees the count of a ``translate(context, text, "", n)`` call only when it is a literal.
+    """
+
+    @classmethod
+    def tr(cls, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return translate(cls.__name__, text, disambiguation, n)
+
+
+class Cli(Context):
+    """The command line's sentences (its help, messages and argparse's own)."""
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Mark ``text`` for ``lupdate`` without translating it now (Qt's marker of that name)."""
+    del context
+    return text
+
+
+class Later:
+    """Marks a counting sentence (one with ``%n``) to be translated later, where it is shown:
+    ``Later.translate("Context", "%n thing(s)", "", 2)`` gives the English text back.
+
+    Qt's marker for this, ``QT_TRANSLATE_N_NOOP``, is unknown to the reader of Python in
+    ``pyside6-lupdate``; that reader files a ``translate(context, text, "", count)`` call with
+    a literal count as a sentence with plural forms, which this is (the count is only for it).
+    """
+
+    @staticmethod
+    def translate(context: str, text: str, disambiguation: str = "", n: int = -1) -> str:
+        del context, disambiguation, n
+        return text

@@ -1,0 +1,767 @@
+"""The fuzzing engine: hostile inputs for every file and command the app reads, and the oracle.
+
+Shared by the bounded run in the tests (``tests/reliability/test_fuzz.py``) and the long run
+(``benchmarks/fuzz.py``). A *target* is one way hostile input reaches the app:
+
+- ``record:<family>``: a game record of each family in the registry, opened as File > Open does
+  (read, checked, replayed), and, when it opens, saved again and reopened (nothing lost);
+- ``autosave``: the same bytes found as the autosave at start (:class:`GameKeeper`);
+- ``settings``: a settings file read at start, then saved and read again;
+- ``stats``: a statistics database, opened, read by every window's query, and written to;
+- ``wordlist``: a file to import as a word list (plain text and gzip);
+- ``cli``: a command line (``replay``, ``words``, ``selfplay``) with hostile values and files.
+
+Each case is made from ``(target, number)`` alone, so any case can be made again to debug it.
+It is mutated from real seeds (records of played games, a real database, a real settings file)
+by plain mutation: bytes flipped, cut, repeated or inserted; JSON values swapped for hostile
+ones (lone surrogates, 5,000-digit numbers, NaN, 100,000-character names, deep nesting, wrong
+types). The oracle: a case ends in acceptance or in a problem whose sentence is one line,
+short, and free of Python internals; never a traceback, never more than :data:`HANG_SECONDS`,
+and (enforced by the long run's workers) never more than 1 GB of memory.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import gzip
+import io
+import json
+import random
+import re
+import shutil
+import signal
+import sqlite3
+import sys
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from patentgame import families
+from patentgame.model.errors import Failure, LexiconError
+from patentgame.model.lexicon import Lexicon, builtin_lists
+from patentgame.model.problems import Problem, explain
+
+#: A case taking longer than this is a hang (the issue's bound).
+HANG_SECONDS = 5.0
+#: The longest sentence a problem may make.
+MAX_MESSAGE = 600
+
+#: Text that must never reach a player: Python's own words, tracebacks, OS error prefixes.
+INTERNALS = re.compile(
+    r"Traceback|\[Errno|Errno \d|set_int_max_str_digits|maximum recursion|codec can't"
+    r"|object at 0x|<[a-z_.]+ object|[A-Z][A-Za-z]*(?:Error|Exception)\b|__\w+__|\bsys\.\w"
+    r"|line \d+, in |\bNone\b|\\u[dD][89a-fA-F]"
+)
+
+#: Strings no file of ours should hold: each broke something once, or could.
+HOSTILE_TEXT: tuple[str, ...] = (
+    "",
+    " ",
+    "\ud800",
+    "A\udfffnn",
+    "\x00",
+    "a\x00b",
+    "\u202eevil",
+    "💥" * 50,
+    "\r\n\t",
+    "x" * 100_000,
+    "ai:" + "x" * 5000,
+    "../../../etc/passwd",
+    "/dev/zero",
+    "%s%n{0}{file}",
+    "<b>bold</b>&amp;",
+    "ai:expert",
+    "human",
+    "en-enable",
+    "NaN",
+    "Ann",
+)
+
+#: JSON number literals, spliced in as text (some cannot be made by ``json.dumps``).
+HOSTILE_NUMBERS: tuple[str, ...] = (
+    "0",
+    "-1",
+    "1",
+    "101",
+    "102",
+    "9" * 19,
+    "-" + "9" * 19,
+    "9" * 101,
+    "9" * 4299,
+    "9" * 5000,
+    "1e999",
+    "-1e999",
+    "1e308",
+    "0.5",
+    "-0",
+    "NaN",
+    "Infinity",
+    "1" + "0" * 400 + ".5",
+)
+
+_SPLICE = "\u2063splice\u2063"
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How one case ended.
+
+    Attributes:
+        target: the target's name.
+        number: the case's number (with the target, it makes the case again).
+        kind: ``accepted``, ``refused`` (a clean problem), ``traceback`` (an error escaped),
+            ``bad_message`` (a problem told badly), ``hang`` or ``memory``.
+        detail: what went wrong, for a failure.
+        seconds: how long the case took.
+    """
+
+    target: str
+    number: int
+    kind: str
+    detail: str = ""
+    seconds: float = 0.0
+
+    @property
+    def failed(self) -> bool:
+        return self.kind not in ("accepted", "refused")
+
+
+class Hang(BaseException):
+    """Raised by the alarm inside a case that ran too long (a ``BaseException``, so no
+    ``except Exception`` of the app can swallow it)."""
+
+
+class BadMessage(Exception):
+    """The oracle's verdict on a problem told badly."""
+
+
+def check_message(text: str, *, lines: int = 1) -> None:
+    """The oracle for what a player reads.
+
+    Raises:
+        BadMessage: more than ``lines`` lines, too long, empty, or holding Python internals or a
+            broken character.
+    """
+    if not text.strip():
+        raise BadMessage("empty message")
+    if len(text.strip().splitlines()) > lines:
+        raise BadMessage(f"{len(text.splitlines())} lines: {text[:200]!r}")
+    if len(text) > MAX_MESSAGE * lines:
+        raise BadMessage(f"{len(text)} characters: {text[:200]!r}")
+    found = INTERNALS.search(text)
+    if found:
+        raise BadMessage(f"internals {found.group(0)!r} in {text[:300]!r}")
+    if any("\ud800" <= char <= "\udfff" or char == "\x00" for char in text):
+        raise BadMessage(f"broken character in {text[:200]!r}")
+
+
+def check_problem(problem: Problem | None) -> None:
+    """:func:`check_message` on a problem's sentence (``None`` is fine)."""
+    if problem is not None:
+        check_message(explain(problem))
+
+
+# -- seeds --------------------------------------------------------------------------------------
+
+
+def _tests_folder() -> Path:
+    return Path(__file__).resolve().parents[1]
+
+
+def _played_records() -> list[bytes]:
+    if str(_tests_folder()) not in sys.path:
+        sys.path.insert(0, str(_tests_folder()))
+    from recorded_games import play_game
+
+    from patentgame.keeping.saves import record_text
+    from patentgame.model.patent.game import PlayerSpec
+
+    games = [
+        play_game(seed=1, max_actions=12),
+        play_game(seed=2),
+        play_game(
+            (PlayerSpec("Zoë"), PlayerSpec("Bob", "ai:casual"), PlayerSpec("Cy")),
+            seed=3,
+            max_actions=30,
+        ),
+    ]
+    texts = [record_text(game).encode() for game in games]
+    extra = json.loads(texts[0])
+    extra["comment"] = {"from": "another tool", "tags": ["a", "b"]}  # unknown keys ride along
+    texts.append(json.dumps(extra).encode())
+    return texts
+
+
+def record_seeds(family: families.Family) -> list[bytes]:
+    """Real records of ``family`` to mutate: played games for the patent game, and for every
+    other family the records kept under ``tests/reliability/seeds/<family id>/``.
+
+    Raises:
+        AssertionError: a family has no seeds, so the fuzz suite would not cover it.
+    """
+    if family is families.PATENT:
+        return _played_records()
+    folder = Path(__file__).resolve().parent / "seeds" / family.id
+    found = sorted(folder.glob("*.json")) + sorted(folder.glob("*.patentgame"))
+    assert found, (
+        f"the game family {family.id!r} has no fuzz seeds: save a few of its games (records) "
+        f"as {folder}/*.json so the fuzz suite covers its records"
+    )
+    return [path.read_bytes() for path in found]
+
+
+def load_lexicon(lexicon_id: str) -> Any:
+    """The word lists a fuzzed record may name: the tests' small list and the built-in ones."""
+    from recorded_games import WORDS
+
+    if lexicon_id == "test-words":
+        return WORDS
+    if lexicon_id in {info.id for info in builtin_lists()}:
+        return Lexicon.load(lexicon_id)
+    raise LexiconError(f"there is no word list {lexicon_id!r}")
+
+
+def settings_seed() -> bytes:
+    from patentgame.keeping.settings import Settings
+
+    data = Settings().to_json()
+    data["player_names"] = ["Zoë", "Bob", "Cy", "Dee", "Eve"]
+    data["recent_files"] = ["/home/ann/games/tuesday.patentgame"]
+    return (json.dumps(data, indent=2, ensure_ascii=False) + "\n").encode()
+
+
+_STATS_SEED: bytes | None = None
+
+
+def stats_seed() -> bytes:
+    """A real statistics database with a few finished games (made once per process)."""
+    global _STATS_SEED
+    if _STATS_SEED is None:
+        import tempfile
+
+        from recorded_games import play_game
+
+        from patentgame.keeping.stats import StatsStore
+
+        folder = Path(tempfile.mkdtemp(prefix="fuzz-stats-"))
+        try:
+            with StatsStore.open(folder / "stats.sqlite3") as store:
+                for seed in (2, 4, 5):
+                    store.add_game(play_game(seed=seed))
+            _STATS_SEED = (folder / "stats.sqlite3").read_bytes()
+        finally:
+            shutil.rmtree(folder, ignore_errors=True)
+    return _STATS_SEED
+
+
+WORDLIST_SEED = (
+    "# my words\napple\nBanana fruit\ncafé\n12345\nhello-world\ncherry\nbanana\n"
+    + "".join(f"word{'abcdefghij'[i % 10]}{'klmnopqrst'[i // 10 % 10]}\n" for i in range(200))
+).encode()
+
+
+# -- mutation -----------------------------------------------------------------------------------
+
+
+def mutate_bytes(rng: random.Random, data: bytes) -> bytes:
+    """Plain mutation: a few bytes flipped, cut, repeated or inserted."""
+    out = bytearray(data)
+    for _ in range(rng.randint(1, 6)):
+        if not out:
+            out += rng.choice([b"{", b"\x00", b"\xff", b"[]"])
+            continue
+        where = rng.randrange(len(out))
+        change = rng.randrange(8)
+        if change == 0:
+            out[where] = rng.randrange(256)
+        elif change == 1:
+            del out[where : where + rng.randint(1, 64)]
+        elif change == 2:
+            out[where:where] = rng.choice(
+                [b"\x00", b"\xff\xfe", b"\xef\xbb\xbf", b'"', b"{", b"[", b"\\ud800", b"\\", b","]
+            )
+        elif change == 3:
+            del out[where:]
+        elif change == 4:
+            chunk = bytes(out[where : where + rng.randint(1, 200)])
+            out[where:where] = chunk * rng.randint(2, 20)
+        elif change == 5:
+            out[where:where] = rng.choice(HOSTILE_NUMBERS).encode()
+        elif change == 6:
+            out[where] ^= 1 << rng.randrange(8)
+        else:
+            out[where:where] = rng.choice(HOSTILE_TEXT).encode("utf-8", "surrogatepass")[:2000]
+    return bytes(out)
+
+
+def _hostile_value(rng: random.Random, depth: int = 0) -> Any:
+    pick = rng.randrange(9)
+    if pick == 0:
+        return rng.choice(HOSTILE_TEXT)
+    if pick == 1:
+        return _SPLICE + rng.choice(HOSTILE_NUMBERS)
+    if pick == 2:
+        return rng.choice([None, True, False, 0, -1, 2**64, 0.5, [], {}])
+    if pick == 3:
+        nested: Any = "deep"
+        for _ in range(rng.choice([10, 40, 200, 3000])):
+            nested = [nested] if rng.random() < 0.5 else {"k": nested}
+        return nested
+    if pick == 4 and depth < 3:
+        return [_hostile_value(rng, depth + 1) for _ in range(rng.randint(0, 4))]
+    if pick == 5 and depth < 3:
+        return {rng.choice(HOSTILE_TEXT): _hostile_value(rng, depth + 1)}
+    if pick == 6:
+        return rng.randint(-(2**70), 2**70)
+    if pick == 7:
+        return {"card": rng.choice([0, 1, 101, 102, -1, 2**40])}
+    return rng.choice(["human", "ai:expert", "ai:nobody", "build", "discard", "auto", "manual"])
+
+
+def _nodes(value: Any) -> Iterator[tuple[tuple[Any, ...], Any]]:
+    """Every node of a JSON document with its path, the first 40 levels (no recursion)."""
+    stack: list[tuple[tuple[Any, ...], Any]] = [((), value)]
+    while stack:
+        path, node = stack.pop()
+        yield path, node
+        if len(path) >= 40:
+            continue
+        if isinstance(node, dict):
+            stack.extend(((*path, key), item) for key, item in node.items())
+        elif isinstance(node, list):
+            stack.extend(((*path, index), item) for index, item in enumerate(node))
+
+
+def mutate_json(rng: random.Random, data: bytes) -> bytes:
+    """JSON mutation: values swapped for hostile ones, keys dropped or added, types changed;
+    the text written with escapes or as raw (possibly broken) UTF-8."""
+    try:
+        document = json.loads(data)
+    except ValueError:
+        return mutate_bytes(rng, data)
+    for _ in range(rng.randint(1, 4)):
+        nodes = list(_nodes(document))
+        path, _value = rng.choice(nodes)
+        if not path:
+            if isinstance(document, dict) and rng.random() < 0.5:
+                document[rng.choice(HOSTILE_TEXT[:12])] = _hostile_value(rng)
+            continue
+        parent = document
+        for step in path[:-1]:
+            parent = parent[step]
+        key = path[-1]
+        change = rng.randrange(5)
+        if change == 0 and isinstance(parent, dict):
+            del parent[key]
+        elif change == 1 and isinstance(parent, list):
+            parent.insert(key, _hostile_value(rng))
+        elif change == 2 and isinstance(parent, list) and parent:
+            parent.extend(parent[: rng.randint(1, 5)])
+        else:
+            parent[key] = _hostile_value(rng)
+    ascii_only = rng.random() < 0.7
+    try:
+        text = json.dumps(document, ensure_ascii=ascii_only)
+    except (ValueError, RecursionError):
+        return mutate_bytes(rng, data)
+    text = re.sub(
+        '"' + _SPLICE + r'([^"]*)"',
+        lambda found: found.group(1),
+        text.replace("\\u2063splice\\u2063", _SPLICE),
+    )
+    return text.encode("utf-8", "surrogatepass")
+
+
+def mutate_mildly(rng: random.Random, data: bytes) -> bytes:
+    """A record most readers would still open: hostile unknown top-level keys (which must be
+    kept), an odd name, a seed at the edge; the keys RECORD.md defines left valid."""
+    try:
+        document = json.loads(data)
+    except ValueError:
+        return mutate_bytes(rng, data)
+    if not isinstance(document, dict):
+        return data
+    for _ in range(rng.randint(1, 3)):
+        change = rng.randrange(4)
+        if change == 0:
+            document[rng.choice(["note", "x-tool", "zz", "saved_at", "app"])] = _hostile_value(rng)
+        elif change == 1 and isinstance(document.get("players"), list) and document["players"]:
+            seat = rng.randrange(len(document["players"]))
+            name = rng.choice(["Zoë", "\u202eevil", "a\x00b", "x" * 100, "x" * 101, " ", ""])
+            if isinstance(document["players"][seat], dict):
+                document["players"][seat]["name"] = name
+        elif change == 2:
+            document["seed"] = _SPLICE + rng.choice(HOSTILE_NUMBERS)
+        else:
+            document.pop(rng.choice(["start", "deck", "seed", "rules", "lexicon"]), None)
+    try:
+        text = json.dumps(document, ensure_ascii=rng.random() < 0.5)
+    except (ValueError, RecursionError):
+        return mutate_bytes(rng, data)
+    text = re.sub(
+        '"' + _SPLICE + r'([^"]*)"',
+        lambda found: found.group(1),
+        text.replace("\\u2063splice\\u2063", _SPLICE),
+    )
+    return text.encode("utf-8", "surrogatepass")
+
+
+def make_case(target: str, number: int) -> bytes:
+    """The input of case ``number`` of ``target`` (the same every time)."""
+    rng = random.Random(f"{target}:{number}")
+    seeds = seeds_of(target)
+    data = rng.choice(seeds)
+    if target == "wordlist":
+        data = mutate_bytes(rng, data) if rng.random() < 0.8 else data
+        if rng.random() < 0.3:
+            data = gzip.compress(data, mtime=0)
+            if rng.random() < 0.5:
+                data = mutate_bytes(rng, data)
+        return data
+    if target == "stats":
+        return mutate_bytes(rng, data) if rng.random() < 0.9 else data
+    if target == "cli":
+        return json.dumps(cli_case(rng)).encode()
+    pick = rng.random()
+    if pick < 0.2:
+        return mutate_mildly(rng, data)
+    return mutate_json(rng, data) if pick < 0.7 else mutate_bytes(rng, data)
+
+
+_SEEDS: dict[str, list[bytes]] = {}
+
+
+def seeds_of(target: str) -> list[bytes]:
+    if target not in _SEEDS:
+        if target.startswith("record:") or target == "autosave":
+            found: list[bytes] = []
+            for family in families.FAMILIES:
+                if target in (f"record:{family.id}", "autosave"):
+                    found += record_seeds(family)
+            _SEEDS[target] = found
+        elif target == "settings":
+            _SEEDS[target] = [settings_seed()]
+        elif target == "stats":
+            _SEEDS[target] = [stats_seed()]
+        elif target == "wordlist":
+            _SEEDS[target] = [WORDLIST_SEED]
+        elif target == "cli":
+            _SEEDS[target] = [b"[]"]
+        else:
+            raise KeyError(target)
+    return _SEEDS[target]
+
+
+def targets() -> list[str]:
+    """Every target: one per family's records, and the rest."""
+    return [
+        *(f"record:{family.id}" for family in families.FAMILIES),
+        "autosave",
+        "settings",
+        "stats",
+        "wordlist",
+        "cli",
+    ]
+
+
+# -- the command line's cases -------------------------------------------------------------------
+
+_CLI_VALUES = (
+    "0",
+    "-1",
+    "2",
+    "99999999999999999999999",
+    "9" * 5000,
+    "3000",
+    "x" * 100_000,
+    "\ud800",
+    "",
+    "--",
+    "-",
+    "nan",
+    "1e3",
+    " 7 ",
+    "/dev/full",
+    "/dev/zero",
+    "FILE",
+    "FOLDER",
+    "FIFO",
+)
+
+
+def cli_case(rng: random.Random) -> list[str]:
+    """A hostile command line: a subcommand with values from :data:`_CLI_VALUES`, where
+    ``FILE`` stands for a (mutated) record file, ``FOLDER`` for a folder, ``FIFO`` for a pipe."""
+    command = rng.choice(["replay", "words", "check", "selfplay"])
+    argv: list[str] = []
+    if rng.random() < 0.3:
+        argv += ["--data-dir", rng.choice(["FOLDER", "FILE", "/dev/null", "x" * 5000, "\ud800"])]
+    argv.append(command)
+    if command == "replay":
+        argv.append(rng.choice(["FILE", "FILE", "FILE", *_CLI_VALUES]))
+        if rng.random() < 0.4:
+            argv += ["--until", rng.choice(_CLI_VALUES)]
+    elif command in ("words", "check"):
+        argv.append(rng.choice(["QATRSEI", "zz", *_CLI_VALUES]))
+        if rng.random() < 0.5:
+            argv += ["--lexicon", rng.choice(["en-common", "user-x", *_CLI_VALUES])]
+    else:
+        argv += [
+            "--seats",
+            rng.choice(["ai:random,ai:random", "ai:nobody,ai:random", "a", "x" * 5000]),
+        ]
+        argv += [
+            "--games",
+            rng.choice(["1", "2", "0", "-5", "99999999999999999999999", "9" * 5000]),
+        ]
+        if rng.random() < 0.5:
+            argv += ["--workers", rng.choice(["1", "3000", "0", "9" * 30])]
+        if rng.random() < 0.3:
+            argv += ["--seed", rng.choice(_CLI_VALUES)]
+        if rng.random() < 0.3:
+            argv += ["--lexicon", rng.choice(["en-common", "user-x", "x" * 5000])]
+        argv.append("--quiet")
+    if rng.random() < 0.15:
+        argv.insert(rng.randrange(len(argv) + 1), rng.choice(_CLI_VALUES))
+    return argv
+
+
+# -- running a case -----------------------------------------------------------------------------
+
+
+@contextlib.contextmanager
+def _alarm(seconds: float) -> Iterator[None]:
+    """Raise :class:`Hang` in this thread after ``seconds`` (POSIX main thread only)."""
+    if not hasattr(signal, "setitimer"):
+        yield
+        return
+
+    def ring(_signal: int, _frame: object) -> None:
+        raise Hang
+
+    previous = signal.signal(signal.SIGALRM, ring)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def run_case(target: str, number: int, workdir: Path) -> Outcome:
+    """Make and run case ``number`` of ``target`` in ``workdir`` (emptied first)."""
+    data = make_case(target, number)
+    shutil.rmtree(workdir, ignore_errors=True)
+    workdir.mkdir(parents=True)
+    began = time.perf_counter()
+    try:
+        with _alarm(HANG_SECONDS * 3):
+            kind = RUNNERS[target.split(":")[0]](data, workdir)
+    except Hang:
+        return Outcome(target, number, "hang", "stopped after 15 s", time.perf_counter() - began)
+    except MemoryError:
+        return Outcome(target, number, "memory", "MemoryError", time.perf_counter() - began)
+    except BadMessage as error:
+        return Outcome(target, number, "bad_message", str(error)[:500], time.perf_counter() - began)
+    except BaseException as error:  # the oracle's catch-all: anything that escaped is a failure
+        import traceback
+
+        detail = "".join(traceback.format_exception(error))[-1500:]
+        return Outcome(target, number, "traceback", detail, time.perf_counter() - began)
+    seconds = time.perf_counter() - began
+    if seconds > HANG_SECONDS:
+        return Outcome(target, number, "hang", f"took {seconds:.1f} s", seconds)
+    return Outcome(target, number, kind, "", seconds)
+
+
+def _run_record(data: bytes, folder: Path) -> str:
+    from patentgame.keeping.saves import SaveFileError, open_game, record_text
+
+    path = folder / "game.patentgame"
+    path.write_bytes(data)
+    try:
+        loaded = open_game(path, load_lexicon)
+    except SaveFileError as error:
+        check_problem(error.problem)
+        assert path.read_bytes() == data, "opening changed the file"
+        return "refused"
+    # Opened: it must save and open again, the same game with every key it had.
+    text = record_text(loaded.game, carried=loaded.carried_keys().keys)
+    again = folder / "again.patentgame"
+    again.write_text(text, encoding="utf-8")
+    reopened = open_game(again, load_lexicon)
+    assert reopened.game.record().to_json() == loaded.game.record().to_json(), "not the same game"
+    for key, value in loaded.record.extra.items():
+        if key not in ("saved_at", "app"):
+            assert reopened.record.extra.get(key) == value, f"key {key!r} was lost"
+    return "accepted"
+
+
+def _run_autosave(data: bytes, folder: Path) -> str:
+    from patentgame.keeping.keeper import GameKeeper
+
+    (folder / "current-game.json").write_bytes(data)
+    keeper = GameKeeper(folder, load_lexicon)
+    try:
+        startup = keeper.start()
+        for notice in startup.notices:
+            check_problem(notice)
+        if startup.offer is not None:
+            problem = keeper.after_action(startup.offer.game)
+            check_problem(problem)
+            return "accepted"
+        recorded = keeper.stats is not None and bool(keeper.stats.games())
+    finally:
+        keeper.close()
+    if recorded:
+        return "accepted"  # a finished game: recorded in the statistics, its autosave cleared
+    kept = [p for p in folder.iterdir() if ".damaged-" in p.name]
+    kept += list((folder / "saves").glob("*")) if (folder / "saves").is_dir() else []
+    if not (folder / "current-game.json").exists():
+        assert any(p.read_bytes() == data for p in kept), "the autosave was lost"
+    return "refused"
+
+
+def _run_settings(data: bytes, folder: Path) -> str:
+    from patentgame.keeping.settings import load_settings, save_settings
+
+    path = folder / "settings.json"
+    path.write_bytes(data)
+    loaded = load_settings(path)
+    check_problem(loaded.notice)
+    if loaded.moved_to is not None:
+        assert loaded.moved_to.read_bytes() == data, "the settings file was not kept whole"
+    save_settings(loaded.settings, path)
+    again = load_settings(path)
+    assert again.notice is None, f"settings saved then refused: {again.notice!r}"
+    assert again.settings == loaded.settings, "settings changed on their way through the file"
+    return "refused" if loaded.notice is not None else "accepted"
+
+
+def _run_stats(data: bytes, folder: Path) -> str:
+    from recorded_games import play_game
+
+    from patentgame.keeping.stats import StatsError, StatsStore
+
+    path = folder / "stats.sqlite3"
+    path.write_bytes(data)
+    try:
+        store = StatsStore.open(path)
+    except StatsError as error:
+        check_problem(error.problem)
+        return "refused"
+    refused = store.notice is not None
+    check_problem(store.notice)
+    try:
+        for profile in store.profiles():
+            store.figures(profile.id)
+        for game in store.games():
+            store.game_record(game.id)
+        store.add_game(play_game(seed=9))
+    except StatsError as error:
+        check_problem(error.problem)
+        refused = True
+    finally:
+        store.close()
+    kept = [p for p in folder.iterdir() if p.name.startswith("stats.sqlite3.damaged-")]
+    if store.notice is not None:
+        assert any(p.read_bytes() == data for p in kept), "the damaged statistics were not kept"
+    return "refused" if refused else "accepted"
+
+
+def _run_wordlist(data: bytes, folder: Path) -> str:
+    from patentgame.model.lexicon import import_wordlist
+
+    source = folder / "list.txt"
+    source.write_bytes(data)
+    try:
+        report = import_wordlist(source, "Fuzzed list", folder / "data")
+    except LexiconError as error:
+        check_problem(error.problem)
+        leftovers = (
+            list((folder / "data" / "wordlists").glob("*")) if (folder / "data").exists() else []
+        )
+        assert not leftovers, f"a refused import left {leftovers}"
+        return "refused"
+    lexicon = Lexicon.load(report.info.id, folder / "data")
+    assert len(lexicon) == report.info.words
+    return "accepted"
+
+
+def _run_cli(data: bytes, folder: Path) -> str:
+    from patentgame import cli
+
+    argv = json.loads(data)
+    number = int.from_bytes(data[-4:], "little")
+    rng = random.Random(number)
+    record = rng.choice(seeds_of("record:patent"))
+    (folder / "FILE").write_bytes(mutate_json(rng, record) if rng.random() < 0.7 else record)
+    (folder / "FOLDER").mkdir()
+    fifo = folder / "FIFO"
+    with contextlib.suppress(OSError, AttributeError):
+        import os
+
+        os.mkfifo(fifo)
+    argv = [str(folder / arg) if arg in ("FILE", "FOLDER", "FIFO") else arg for arg in argv]
+    out, err = io.StringIO(), io.StringIO()
+    status: object = 0
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        try:
+            status = cli.main(argv)
+        except SystemExit as leaving:
+            status = leaving.code
+    text = err.getvalue()
+    answered = not text and out.getvalue().strip()
+    if status == 1 and "check" in argv and answered:
+        return "accepted"  # check's answer "not a word": exit 1, said on stdout
+    if status not in (0, None):
+        check_message(text)
+        return "refused"
+    assert not text.strip() or "--help" in argv or "-h" in argv, f"stderr on success: {text!r}"
+    return "accepted"
+
+
+RUNNERS: dict[str, Callable[[bytes, Path], str]] = {
+    "record": _run_record,
+    "autosave": _run_autosave,
+    "settings": _run_settings,
+    "stats": _run_stats,
+    "wordlist": _run_wordlist,
+    "cli": _run_cli,
+}
+
+
+def run_many(
+    target: str, numbers: range, workdir: Path, stop_after_failures: int | None = None
+) -> list[Outcome]:
+    """Run cases ``numbers`` of ``target``; every outcome, or up to the first failures."""
+    outcomes = []
+    failures = 0
+    for number in numbers:
+        outcome = run_case(target, number, workdir)
+        outcomes.append(outcome)
+        if outcome.failed:
+            failures += 1
+            if stop_after_failures is not None and failures >= stop_after_failures:
+                break
+    return outcomes
+
+
+def sqlite_version() -> str:
+    return sqlite3.sqlite_version
+
+
+__all__ = [
+    "HANG_SECONDS",
+    "BadMessage",
+    "Failure",
+    "Outcome",
+    "check_message",
+    "check_problem",
+    "make_case",
+    "run_case",
+    "run_many",
+    "targets",
+]

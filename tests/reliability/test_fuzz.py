@@ -1,0 +1,182 @@
+"""The fuzz suite, bounded: Hypothesis and plain mutation over every file and command the app
+reads, each case judged by the oracle of ``fuzzing.py`` (a clean one-line problem or acceptance;
+no traceback, no Python internals, no hang, nothing lost).
+
+A plain ``pytest`` runs a short pass (seconds). CI's reliability step sets
+``PATENTGAME_LONG_TESTS=1`` for a longer one (a few minutes); ``benchmarks/fuzz.py`` runs the
+hundred thousand cases.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import string
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from patentgame import families
+from tests.reliability import fuzzing
+
+LONG = bool(os.environ.get("PATENTGAME_LONG_TESTS"))
+#: Plain-mutation cases per target, and Hypothesis examples per test.
+CASES = 300 if LONG else 25
+EXAMPLES = 150 if LONG else 15
+
+bounded = settings(
+    max_examples=EXAMPLES,
+    deadline=None,  # the oracle times each case itself (HANG_SECONDS)
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+    derandomize=not LONG,  # a plain run is the same every time; CI's long run explores
+)
+
+
+def judge(target: str, data: bytes, folder: Path) -> str:
+    """Run one case through the oracle, failing the test with the case's story."""
+    import shutil
+
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir(parents=True)
+    try:
+        with fuzzing._alarm(fuzzing.HANG_SECONDS * 3):
+            return fuzzing.RUNNERS[target.split(":")[0]](data, folder)
+    except fuzzing.Hang:
+        pytest.fail(f"{target}: hangs on {data[:300]!r}")
+
+
+# -- plain mutation, every target ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("target", fuzzing.targets())
+def test_plain_mutation_never_escapes(target: str, tmp_path: Path) -> None:
+    outcomes = fuzzing.run_many(target, range(CASES), tmp_path / "work", stop_after_failures=3)
+    failed = [outcome for outcome in outcomes if outcome.failed]
+    assert not failed, "\n\n".join(
+        f"{o.target} case {o.number} ({o.kind}): {o.detail}" for o in failed
+    )
+    assert len(outcomes) == CASES
+
+
+def test_every_family_in_the_registry_is_fuzzed() -> None:
+    for family in families.FAMILIES:
+        assert f"record:{family.id}" in fuzzing.targets()
+        assert fuzzing.record_seeds(family), family.id
+
+
+# -- Hypothesis: structured hostile values -----------------------------------------------------
+
+json_values = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.floats(allow_nan=True, allow_infinity=True)
+    | st.text(max_size=40)
+    | st.sampled_from(fuzzing.HOSTILE_TEXT),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4)
+    ),
+    max_leaves=12,
+)
+
+
+def _paths(document: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    found = [prefix]
+    if isinstance(document, dict):
+        for key, value in document.items():
+            found += _paths(value, (*prefix, key))
+    elif isinstance(document, list):
+        for index, value in enumerate(document[:6]):
+            found += _paths(value, (*prefix, index))
+    return found
+
+
+def _replace(document: Any, path: tuple[Any, ...], value: Any) -> Any:
+    if not path:
+        return value
+    node = document
+    for step in path[:-1]:
+        node = node[step]
+    node[path[-1]] = value
+    return document
+
+
+@bounded
+@given(data=st.data())
+def test_records_with_any_value_anywhere(data: st.DataObject, tmp_path: Path) -> None:
+    family = data.draw(st.sampled_from(families.FAMILIES))
+    seed = data.draw(st.sampled_from(fuzzing.record_seeds(family)))
+    document = json.loads(seed)
+    for _ in range(data.draw(st.integers(1, 3))):
+        path = data.draw(st.sampled_from(_paths(document)))
+        document = _replace(document, path, data.draw(json_values))
+    ascii_only = data.draw(st.booleans())
+    text = json.dumps(document, ensure_ascii=ascii_only).encode("utf-8", "surrogatepass")
+    judge(f"record:{family.id}", text, tmp_path / "case")
+
+
+#: Every key a settings file of version 1 or 2 may hold.
+SETTINGS_KEYS = (
+    *json.loads(fuzzing.settings_seed()),
+    "seats",
+    "rules",
+    "wordlist",
+)
+
+
+@bounded
+@given(keys=st.dictionaries(st.sampled_from(SETTINGS_KEYS), json_values, max_size=6))
+def test_settings_with_any_value_for_any_key(keys: dict[str, Any], tmp_path: Path) -> None:
+    document = json.loads(fuzzing.settings_seed())
+    document.update(keys)
+    text = json.dumps(document, ensure_ascii=True).encode()
+    judge("settings", text, tmp_path / "case")
+
+
+@bounded
+@given(lines=st.lists(st.text(max_size=30) | st.sampled_from(fuzzing.HOSTILE_TEXT), max_size=30),
+       packed=st.booleans())  # fmt: skip
+def test_word_lists_of_any_lines(lines: list[str], packed: bool, tmp_path: Path) -> None:
+    data = "\n".join(lines).encode("utf-8", "surrogatepass")
+    judge("wordlist", fuzzing.gzip.compress(data) if packed else data, tmp_path / "case")
+
+
+@bounded
+@given(raw=st.binary(max_size=2000))
+def test_word_lists_of_any_bytes(raw: bytes, tmp_path: Path) -> None:
+    judge("wordlist", raw, tmp_path / "case")
+
+
+@bounded
+@given(changes=st.lists(st.tuples(st.integers(0, 10**6), st.binary(min_size=1, max_size=32)),
+                        min_size=1, max_size=4))  # fmt: skip
+def test_statistics_with_bytes_overwritten(
+    changes: list[tuple[int, bytes]], tmp_path: Path
+) -> None:
+    data = bytearray(fuzzing.stats_seed())
+    for where, chunk in changes:
+        at = where % len(data)
+        data[at : at + len(chunk)] = chunk
+    judge("stats", bytes(data), tmp_path / "case")
+
+
+_WORDS = (
+    *("FILE", "FOLDER", "--until", "--games", "--workers", "--seed", "--lexicon", "--pool"),
+    *("--json", "--quiet", "--seats", "ai:random,ai:random", "--data-dir", "-h"),
+    *fuzzing._CLI_VALUES,
+)
+_ARG = st.sampled_from(_WORDS) | st.text(alphabet=string.printable + "\ud800é", max_size=12)
+_COMMAND = st.sampled_from(["replay", "words", "check", "selfplay"])
+
+
+@bounded
+@given(command=_COMMAND, args=st.lists(_ARG, max_size=6))
+def test_command_lines_of_any_words(command: str, args: list[str], tmp_path: Path) -> None:
+    argv = [command, *args]
+    if command == "selfplay":  # a run the oracle can wait for: at most two quick games
+        argv = [a for a in argv if a not in ("--games", "--seats")]
+        argv += ["--seats", "ai:random,ai:random", "--games", "1", "--quiet"]
+    judge("cli", json.dumps(argv).encode(), tmp_path / "case")

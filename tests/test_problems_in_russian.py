@@ -1,0 +1,95 @@
+"""The sentences of :mod:`patentgame.model.problems` in Russian: every one is in the
+translations (lupdate finds it), and ``patentgame --lang ru`` tells a fault in one Russian line.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from patentgame import wording
+from patentgame.model import problems
+from patentgame.model.problems import RECORD_SENTENCES, SENTENCES, Fault, Problem, explain
+
+ROOT = Path(__file__).resolve().parent.parent
+CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
+
+
+def _templates() -> list[str]:
+    """Every sentence the module can make that has words of its own ("{detail}." has none)."""
+    return sorted(
+        template
+        for template in {
+            *SENTENCES.values(),
+            *RECORD_SENTENCES.values(),
+            *problems._OS_REASONS.values(),
+            problems._OS_ERROR,
+        }
+        if re.search("[a-z]", re.sub(r"\{\w+\}", "", template))
+    )
+
+
+@pytest.mark.parametrize("template", _templates())
+def test_every_problem_sentence_has_a_russian_translation(template: str) -> None:
+    translated = wording.translate_in(
+        "ru", problems.CONTEXT, template, 5 if "%n" in template else -1
+    )
+    assert translated != template.replace("%n", "5"), "not in patentgame_ru.ts: run build.py"
+    assert CYRILLIC.search(translated)
+
+
+@pytest.mark.parametrize(
+    ("count", "expected"),
+    [(1, "Уже открыто 1 окно"), (3, "Уже открыто 3 окна"), (5, "Уже открыто 5 окон")],
+)
+def test_counting_problems_take_russian_plural_forms(count: int, expected: str) -> None:
+    wording.use("ru")
+    problems.set_translator(wording.translate)
+    try:
+        told = explain(Problem(Fault.AUTOSAVE_NO_SLOT, count=count))
+    finally:
+        problems.set_translator(None)
+        wording.use("en")
+    assert told.startswith(expected + " patentgame;")
+
+
+def _run(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+    environment = {**os.environ, "LANGUAGE": "", "LC_ALL": "", "LANG": "C.UTF-8"}
+    return subprocess.run(
+        [sys.executable, "-m", "patentgame", "--lang", "ru", *args],
+        capture_output=True,
+        text=True,
+        cwd=cwd,
+        env=environment,
+        timeout=60,
+    )
+
+
+def test_the_command_line_tells_faults_in_one_russian_line(tmp_path: Path) -> None:
+    garbage = tmp_path / "garbage.json"
+    garbage.write_text('{"actions": [1, 2,', encoding="utf-8")
+    cases = [
+        (
+            ("words", "--list", "no-such-list", "QATRSEI"),
+            "patentgame words: Словаря «no-such-list» нет; есть такие словари: ",
+        ),
+        (("replay", "gone.json"), "patentgame replay: Файла gone.json нет."),
+        (
+            ("replay", "garbage.json"),
+            "patentgame replay: Файл garbage.json повреждён: ошибка JSON в строке 1.",
+        ),
+    ]
+    for args, expected in cases:
+        result = _run(*args, cwd=tmp_path)
+        assert result.returncode == 2, result.stderr
+        assert result.stdout == ""
+        assert "Traceback" not in result.stderr
+        lines = result.stderr.splitlines()
+        assert len(lines) == 1, result.stderr
+        assert lines[0].startswith(expected), lines[0]
+        assert not re.search(r"\b(is|does|not|the)\b", lines[0]), lines[0]  # no English left

@@ -1,0 +1,261 @@
+"""The app in Russian, as ``patentgame --lang ru`` shows it: no English left on the table, in
+the menus and in the dialogs, and no Russian text cut off at 1024x640 or 1280x800.
+
+Each test walks every visible widget (``tests/views/language_checks.py``) and saves a picture
+per screen to $PATENTGAME_SHOTS (default ``/tmp/patentgame-shots``, names ``ru-*``) to look at.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Iterator
+from datetime import datetime, timedelta
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialog, QMenu, QWidget
+from pytestqt.qtbot import QtBot
+
+from patentgame.controller.setup import GameSetup, SeatSetup, solo_setup
+from patentgame.controller.translations import install_translations
+from patentgame.keeping.stats import StatsStore
+from patentgame.model.credits import shipped_credits
+from patentgame.model.lexicon import builtin_lists
+from patentgame.model.patent.events import WordScored
+from patentgame.model.patent.replay import fresh_copy, play_through
+from patentgame.views.about import AboutDialog
+from patentgame.views.help_dialog import HelpDialog
+from patentgame.views.history_window import HistoryWindow
+from patentgame.views.main_window import MainWindow
+from patentgame.views.new_game_dialog import NewGameDialog
+from patentgame.views.problem_report import ProblemReportDialog
+from patentgame.views.statistics_window import StatisticsWindow
+from patentgame.views.wordlists_dialog import WordListsDialog
+from tests.recorded_games import WORDS, play_game
+from tests.views.language_checks import Seen, clipped, english_left, visible_texts
+from tests.views.table_helpers import human_step, make_window, shot
+
+SIZES = [(1024, 640), (1280, 800)]
+
+
+@pytest.fixture
+def russian(qapp: QApplication) -> Iterator[None]:
+    """The Russian translations for this test (as ``--lang ru``), English again after it."""
+    assert install_translations("ru")
+    yield
+    install_translations("en")
+
+
+def _report(where: str, left: list[Seen], cut: list[str]) -> str:
+    lines = [f"{where}:"]
+    lines += [f"  English: {item.where}: {item.text!r}" for item in left]
+    lines += [f"  cut off: {line}" for line in cut]
+    return "\n".join(lines)
+
+
+def _played_words(window: MainWindow) -> set[str]:
+    """The words played so far and the one in the word row: the patent game's words are
+    English, in any language of the app."""
+    game = window.game_model.game
+    words = {
+        event.word
+        for step in play_through(fresh_copy(game), game.actions)
+        for event in step.events
+        if isinstance(event, WordScored)
+    }
+    drafted = window.table.draft.letters(0) if hasattr(window.table, "draft") else ""
+    return {word.upper() for word in words} | ({drafted.upper()} if drafted else set())
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_table_and_menus_speak_russian_and_fit(
+    qtbot: QtBot, russian: None, size: tuple[int, int]
+) -> None:
+    window = make_window(qtbot, size)
+    assert window.menus["file"].title() == "&Файл"
+    assert window.start_game(solo_setup("Аня", "ai:casual"), seed=7)
+    from patentgame.app import wait_for_human_turn
+
+    assert wait_for_human_turn(window)
+    window.table.pose_for_screenshot()
+    QApplication.processEvents()
+    shot(window, f"ru-table-{size[0]}x{size[1]}")
+    allowed = frozenset(window.game_model.names()) | _played_words(window)
+    texts = visible_texts(window)
+    for menu in window.menuBar().findChildren(QMenu):
+        texts += visible_texts(menu)
+    left = english_left(texts, allowed)
+    cut = clipped(window)
+    assert not left and not cut, _report("the table", left, cut)
+    window.ai.shutdown()
+
+
+def test_the_menus_fit_when_opened(qtbot: QtBot, russian: None) -> None:
+    window = make_window(qtbot, (1024, 640))
+    bar = window.menuBar()
+    for key, menu in window.menus.items():
+        QTest.mouseClick(
+            bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(menu.menuAction()).center()
+        )
+        qtbot.waitUntil(menu.isVisible, timeout=3000)
+        shot(menu, f"ru-menu-{key}")
+        # A menu is as wide as its longest entry: it is cut only by the screen's edge.
+        assert menu.width() <= 1024, f"the {key} menu is {menu.width()} px wide"
+        menu.close()
+    assert bar.sizeHint().width() <= 1024
+
+
+def _test_words(lexicon_id: str) -> frozenset[str]:
+    """The word list of the stored games (tests/recorded_games.py)."""
+    assert lexicon_id == "test-words", lexicon_id
+    return WORDS
+
+
+def _dialogs(tmp_path: Path) -> Iterator[tuple[str, QWidget]]:
+    """Every dialog and window of the app, made as the menus make them."""
+    yield "new-game", NewGameDialog(None)
+    yield "rules", HelpDialog(0)
+    yield "help-about", HelpDialog(1)
+    yield "about", AboutDialog()
+    log = tmp_path / "patentgame.log"
+    log.write_text("2026-11-01 20:00:00 ERROR ValueError: a test line\n", "utf-8")
+    yield "report", ProblemReportDialog(log=log)
+    store = StatsStore.open(tmp_path / "stats.sqlite3")
+    from patentgame.model.patent.game import PlayerSpec
+
+    start = datetime(2026, 11, 1, 20, 0).astimezone()
+    table = (PlayerSpec("Аня"), PlayerSpec("Tycoon", "ai:expert"))
+    for index in range(3):
+        store.add_game(play_game(table, seed=300 + index), start + timedelta(days=index))
+    yield "statistics", StatisticsWindow(store)
+    history = HistoryWindow(store, _test_words)
+    yield "history", history
+    viewer = history.open_replay(0)
+    assert viewer is not None, history.status.text()
+    viewer.last()
+    yield "replay", viewer
+    yield "word-lists", WordListsDialog(tmp_path)
+
+
+def _stored_words(folder: Path) -> frozenset[str]:
+    """The names and best words of the stored games (shown in Statistics and History), and the
+    word lists' and other shipped data's own names, credits and licences (data of each set,
+    shown as written: the word lists dialog and Help > About)."""
+    store = StatsStore.open(folder / "stats.sqlite3")
+    try:
+        found = {"Tycoon"}
+        for info in builtin_lists():
+            for text in (info.label, info.credit, info.licence, info.notice or ""):
+                found.update(re.findall(r"[A-Za-z][A-Za-z']*", text))
+        for credit in shipped_credits():
+            for text in (credit.title, credit.credit, credit.licence, credit.notice):
+                found.update(re.findall(r"[A-Za-z][A-Za-z']*", text))
+        for game in store.games(None):  # a list's id shows where its label is unknown
+            found.update(re.findall(r"[A-Za-z]+", game.lexicon_id))
+        for profile in store.profiles():
+            figures = store.figures(profile.id)
+            found.update(figures.best_word.split() + figures.best_turn.replace("+", " ").split())
+        return frozenset(found)
+    finally:
+        store.close()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_dialog_speaks_russian_and_fits(
+    qtbot: QtBot, russian: None, tmp_path: Path, size: tuple[int, int]
+) -> None:
+    problems = []
+    for name, dialog in _dialogs(tmp_path):
+        qtbot.addWidget(dialog)
+        # A dialog opens at the size it gives itself (at least its layout's), at most the
+        # screen's.
+        wanted = dialog.size().expandedTo(dialog.sizeHint())
+        dialog.resize(min(wanted.width(), size[0]), min(wanted.height(), size[1]))
+        dialog.show()
+        QApplication.processEvents()
+        shot(dialog, f"ru-{name}-{size[0]}x{size[1]}")
+        left = english_left(visible_texts(dialog), _stored_words(tmp_path))
+        cut = clipped(dialog)
+        if left or cut:
+            problems.append(_report(name, left, cut))
+        if isinstance(dialog, QDialog):
+            dialog.reject()
+        else:
+            dialog.close()
+    assert not problems, "\n".join(problems)
+
+
+def _check(window: MainWindow, root: QWidget, name: str, problems: list[str]) -> None:
+    """Walk ``root`` (on ``window``'s table) as a person sees it now, and save its picture."""
+    QApplication.processEvents()
+    shot(root, f"ru-{name}")
+    allowed = frozenset(window.game_model.names()) if window.game_model.has_game else frozenset()
+    if window.game_model.has_game:
+        allowed |= _played_words(window)
+    left = english_left(visible_texts(root), allowed)
+    cut = clipped(root)
+    if left or cut:
+        problems.append(_report(name, left, cut))
+
+
+def test_the_welcome_screen_and_the_guide_speak_russian_and_fit(
+    qtbot: QtBot, russian: None
+) -> None:
+    window = make_window(qtbot, (1024, 640))
+    problems: list[str] = []
+    window.first_game()  # a first start: the welcome screen over the empty table
+    welcome = window.welcome
+    assert welcome is not None and welcome.isVisible()
+    _check(window, window, "welcome-1024x640", problems)
+    QTest.mouseClick(welcome.learn_button, Qt.MouseButton.LeftButton)
+    guide = window.table.tutorial_guide
+    assert guide is not None and guide.running
+    qtbot.waitUntil(guide.panel.isVisible, timeout=3000)
+    assert guide.panel.title.text() == "Добро пожаловать за стол"
+    _check(window, window, "guide-1024x640", problems)
+    QTest.mouseClick(guide.panel.next_button, Qt.MouseButton.LeftButton)
+    QApplication.processEvents()
+    assert guide.panel.title.text() == "Составьте слово"
+    _check(window, window, "guide-build-1024x640", problems)
+    window.ai.shutdown()
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_whole_game_in_russian_questions_and_summary(
+    qtbot: QtBot, russian: None, size: tuple[int, int]
+) -> None:
+    """A game against two computers that challenge: the question bar, its verdict and the
+    summary at the end, each walked when it first shows."""
+    window = make_window(qtbot, size)
+    window.set_challenge_time(0)
+    setup = GameSetup(
+        (SeatSetup("Аня", "human", 0), SeatSetup("Ada", "ai:strong", 1),
+         SeatSetup("Bo", "ai:beginner", 2)),
+        seed=11,
+    )  # fmt: skip
+    assert window.start_game(setup)
+    problems: list[str] = []
+    seen: set[str] = set()
+    bar = window.table.challenge_bar
+    deadline = time.monotonic() + 120
+    while not window.game_model.is_over and time.monotonic() < deadline:
+        for name, showing in (("question", bar.asking), ("verdict", bar.showing_verdict)):
+            if showing and name not in seen:
+                seen.add(name)
+                _check(window, window, f"{name}-{size[0]}x{size[1]}", problems)
+        if not human_step(window, challenge=len(seen) % 2 == 1):
+            qtbot.wait(2)
+    assert window.game_model.is_over
+    assert "question" in seen
+    qtbot.waitUntil(lambda: window.summary_dialog is not None, timeout=5000)
+    summary = window.summary_dialog
+    assert summary is not None
+    summary.resize(min(summary.width(), size[0]), min(summary.height(), size[1]))
+    _check(window, summary, f"summary-{size[0]}x{size[1]}", problems)
+    _check(window, window, f"game-over-{size[0]}x{size[1]}", problems)
+    window.ai.shutdown()
+    assert not problems, "\n".join(problems)

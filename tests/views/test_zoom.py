@@ -1,0 +1,215 @@
+"""View > Zoom: text from 100 % to 200 %, remembered, and nothing clipped at 200 % on a
+1920 x 1080 window."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QWidget,
+)
+
+from patentgame.keeping.settings import settings_from_json
+from patentgame.views.appearance import ZOOM_STEPS, zoom_in, zoom_out
+from patentgame.views.main_window import MainWindow
+from tests.views.table_helpers import choose, make_window, shot
+
+
+def clipped(root: QWidget) -> list[str]:
+    """Every visible label, button, field or drop-down under ``root`` whose text needs more room
+    than it has."""
+    found = _clipped_fields(root)
+    for widget in root.findChildren(QLabel) + root.findChildren(QAbstractButton):
+        if not widget.isVisibleTo(root) or not widget.text() or widget.width() <= 1:
+            continue
+        if isinstance(widget, QLabel) and widget.wordWrap():
+            needed_width, needed = 0, widget.heightForWidth(widget.width())
+        else:
+            hint = widget.sizeHint()
+            needed_width, needed = hint.width(), hint.height()
+        if needed_width > widget.width() or needed > widget.height():
+            found.append(
+                f"{type(widget).__name__} {widget.text()[:50]!r}: needs "
+                f"{needed_width}x{needed}, has {widget.width()}x{widget.height()}"
+            )
+    return found
+
+
+def _clipped_fields(root: QWidget) -> list[str]:
+    """Line edits, spin boxes and drop-downs too narrow or too low for their text."""
+    found = []
+    for field in root.findChildren(QLineEdit):
+        if not field.isVisibleTo(root) or field.width() <= 1:
+            continue
+        owner = field.parentWidget()
+        text = field.text() or field.placeholderText()
+        if isinstance(owner, QComboBox):
+            text = max((owner.itemText(i) for i in range(owner.count())), key=len, default=text)
+        metrics = field.fontMetrics()
+        margins = field.textMargins()
+        room = field.width() - margins.left() - margins.right() - 8  # the frame and its padding
+        if metrics.horizontalAdvance(text) > room or metrics.height() > field.height():
+            found.append(
+                f"field {text[:50]!r}: needs {metrics.horizontalAdvance(text)}x"
+                f"{metrics.height()}, has {room}x{field.height()}"
+            )
+    for box in root.findChildren(QComboBox):
+        if not box.isVisibleTo(root) or box.isEditable() or box.width() <= 1:
+            continue
+        hint = box.sizeHint()
+        if hint.width() > box.width() or hint.height() > box.height():
+            found.append(
+                f"drop-down {box.currentText()[:50]!r}: needs {hint.width()}x{hint.height()}, "
+                f"has {box.width()}x{box.height()}"
+            )
+    for spin in root.findChildren(QAbstractSpinBox):
+        if not spin.isVisibleTo(root) or spin.width() <= 1:
+            continue
+        hint = spin.sizeHint()
+        if hint.width() > spin.width() or hint.height() > spin.height():
+            found.append(
+                f"number {spin.text()!r}: needs {hint.width()}x{hint.height()}, "
+                f"has {spin.width()}x{spin.height()}"
+            )
+    return found
+
+
+def test_zoom_steps_go_from_100_to_200() -> None:
+    assert ZOOM_STEPS[0] == 100 and ZOOM_STEPS[-1] == 200
+    assert zoom_in(200) == 200 and zoom_out(100) == 100
+    assert zoom_in(100) == 110 and zoom_out(125) == 110
+
+
+def _zoom_menu(window: MainWindow) -> object:
+    view = window.menus["view"]
+    return next(a.menu() for a in view.actions() if a.menu() and "Zoom" in a.text())
+
+
+def test_the_keys_zoom_in_out_and_back_and_the_zoom_is_remembered(qtbot: object) -> None:
+    window = make_window(qtbot)
+    window.play_solo()
+    font = QApplication.font().pointSizeF()
+    QTest.keyClick(window, Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier)
+    assert window.settings.zoom == 110
+    assert QApplication.font().pointSizeF() == font * 1.1
+    QTest.keyClick(window, Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClick(window, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
+    assert window.settings.zoom == 110
+    QTest.keyClick(window, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
+    assert window.settings.zoom == 100
+    assert QApplication.font().pointSizeF() == font
+    kept, _ = settings_from_json({**window.settings.to_json(), "zoom": 175})
+    assert kept.zoom == 175
+
+
+def test_at_200_percent_on_a_full_hd_window_no_text_is_clipped(qtbot: object) -> None:
+    window = make_window(qtbot, (1920, 1080))
+    window.play_solo()
+    table = window.table
+    qtbot.waitUntil(table.ready_for_screenshot, timeout=8000)  # type: ignore[attr-defined]
+    prompt_px = table.prompt.fontInfo().pixelSize()
+    choose(window, "view", "zoom_in", submenu=_zoom_menu(window))
+    assert window.settings.zoom == 110
+    for _ in range(len(ZOOM_STEPS) - 2):
+        QTest.keyClick(window, Qt.Key.Key_Plus, Qt.KeyboardModifier.ControlModifier)
+    assert window.settings.zoom == 200
+    assert not window.named_actions["zoom_in"].isEnabled()
+    table.pose_for_screenshot()  # a word in the row: the preview shows two lines
+    QApplication.processEvents()
+    assert table.prompt.fontInfo().pixelSize() >= 2 * prompt_px - 1
+    assert table.play_button.isVisible() and table.preview.text()
+    qtbot.wait(100)  # type: ignore[attr-defined]  # the layouts take the new font
+    problems = clipped(window)
+    shot(window, "zoom-200-1920x1080")
+    assert not problems, "\n".join(problems)
+    # The log's text and the buttons' text are twice as large as at 100 %.
+    assert "font-size: 26px" in table.log.styleSheet()
+
+
+def _ink_rows(image: QImage, area: QRect, ink: Callable[[QColor], bool]) -> int:
+    """How many rows of ``area`` of ``image`` hold a pixel of ``ink``: the height of the text
+    painted there, as a person sees it."""
+    return sum(
+        1
+        for y in range(area.top(), area.bottom() + 1)
+        if any(ink(image.pixelColor(x, y)) for x in range(area.left(), area.right() + 1))
+    )
+
+
+def _light(colour: QColor) -> bool:
+    return colour.lightness() > 170
+
+
+def _dark(colour: QColor) -> bool:
+    return colour.lightness() < 90
+
+
+def _painted_text(window: MainWindow) -> dict[str, float]:
+    """The painted text's heights, read off a picture of the table: the piles' words, a
+    patent's cost (as a share of the patent's height), an empty word row's hint."""
+    table = window.table
+    table.motion.layer.settle()  # the dealt cards have landed: nothing flies over the rows
+    QApplication.processEvents()
+    picture = table.grab().toImage()
+
+    def on_table(widget: QWidget, rect: QRect) -> QRect:
+        return QRect(widget.mapTo(table, rect.topLeft()), rect.size())
+
+    piles = table.piles
+    label = round(piles.label_height())
+    words = on_table(piles, QRect(0, piles.height() - label, piles.width(), label))
+    grid = table.patents
+    first = grid.visualRect(grid.model().index(0, 0))
+    w, h = first.width(), first.height()
+    cost = QRect(first.left() + w // 2, first.top() + h // 50, w * 38 // 100, h // 4)
+    row = table.word_views[0].viewport()
+    return {
+        "piles": _ink_rows(picture, words, _light),
+        "patent cost": _ink_rows(picture, on_table(grid.viewport(), cost), _dark) / h,
+        "word row hint": _ink_rows(picture, on_table(row, row.rect()), _light),
+    }
+
+
+def test_text_painted_on_cards_patents_and_piles_follows_the_zoom(qtbot: object) -> None:
+    window = make_window(qtbot, (1920, 1080))
+    window.set_ai_pace(900)
+    window.play_solo()
+    table = window.table
+    qtbot.waitUntil(table.ready_for_screenshot, timeout=8000)  # type: ignore[attr-defined]
+    assert table.word_views[0].placeholder  # the empty row tells what to do
+    before = _painted_text(window)
+    while window.settings.zoom < 200:
+        QTest.keyClick(window, Qt.Key.Key_Plus, Qt.KeyboardModifier.ControlModifier)
+    qtbot.wait(100)  # type: ignore[attr-defined]
+    after = _painted_text(window)
+    shot(window, "zoom-200-painted-text")
+    assert after["piles"] >= 1.6 * before["piles"], (before, after)
+    assert after["patent cost"] >= 1.1 * before["patent cost"], (
+        before,
+        after,
+    )  # as far as its room allows
+    # The hint was in proportion to large cards at 100 %; at 200 % it is twice the table's
+    # text, though the cards shrank to make room for the larger rows of text.
+    assert after["word row hint"] >= 1.3 * before["word row hint"], (before, after)
+
+
+def test_the_small_table_at_100_percent_keeps_its_painted_text_in_its_room(qtbot: object) -> None:
+    window = make_window(qtbot, (1024, 640))
+    window.play_solo()
+    table = window.table
+    qtbot.waitUntil(table.ready_for_screenshot, timeout=8000)  # type: ignore[attr-defined]
+    sizes = _painted_text(window)
+    shot(window, "small-1024x640-100")
+    assert sizes["piles"] >= 7 and sizes["word row hint"] >= 7
+    piles = table.piles
+    assert piles.card_rect(False).height() >= piles.height() * 0.6  # the cards keep their room
+    assert not clipped(window), clipped(window)
