@@ -327,7 +327,7 @@ def test_the_summary_lists_the_words_and_opens_the_review(qtbot: QtBot) -> None:
         if purchase is not None and purchase.bought != purchase.best:
             # A miss given up by the purchase says so (not only "the expert's choice" = the play).
             assert f"expert: {purchase.best or 'nothing'}" in review.misses.text()
-    for row, turn in enumerate(turns):
+    for row in range(len(turns)):
         review.turns.selectRow(row)
         # Every seat's turn is told of that seat: the review never says "You bought" of Ada.
         assert "You bought" not in review.detail.text()
