@@ -5230,6 +5230,10 @@ Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Purchase: {purchase}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Turn {turn}, {name}: played {words} ({value}).</source>
             <translation type="unfinished" />
         </message>
@@ -6340,7 +6344,7 @@ Play a game to the end and its figures appear here.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Start a game against two computer players right away.</source>
+            <source>Start a game against the computer right away.</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -5305,6 +5305,10 @@ Take back the turn?</source>
             <translation>куплено: {bought}; эксперт: {best}</translation>
         </message>
         <message>
+            <source>Purchase: {purchase}.</source>
+            <translation>Покупка: {purchase}.</translation>
+        </message>
+        <message>
             <source>Turn {turn}, {name}: played {words} ({value}).</source>
             <translation>Ход {turn}, {name}: {words} ({value}).</translation>
         </message>
@@ -6432,8 +6436,8 @@ Play a game to the end and its figures appear here.</source>
             <translation>Играть против компьютера</translation>
         </message>
         <message>
-            <source>Start a game against two computer players right away.</source>
-            <translation>Сразу начать партию против двух компьютерных игроков.</translation>
+            <source>Start a game against the computer right away.</source>
+            <translation>Сразу начать партию против компьютера.</translation>
         </message>
         <message>
             <source>Open a saved game</source>

@@ -361,6 +361,12 @@ class ReviewWindow(QWidget):
             return self.tr("bought {letter}").format(letter=bought)
         return self.tr("bought {bought}; expert: {best}").format(bought=bought, best=best)
 
+    def _purchase_line(self, turn: TurnReview) -> str:
+        """The turn's purchase beside the expert's, told of whoever played it (a review is of
+        every seat, so not "you")."""
+        cell = self._purchase_cell(turn)
+        return self.tr("Purchase: {purchase}.").format(purchase=cell) if cell else ""
+
     def _show_turn(self, row: int) -> None:
         review = self.review
         if review is None or not 0 <= row < len(review.turns):
@@ -388,7 +394,7 @@ class ReviewWindow(QWidget):
                     why=" ".join(texts.why(play, names)),
                 )
             )
-        purchase = texts.purchase_text(turn.purchase)
+        purchase = self._purchase_line(turn)
         if purchase:
             lines.append(purchase)
         self.detail.setText("<br>".join(linked_words(line, "#1d3557") for line in lines))
@@ -420,6 +426,10 @@ class ReviewWindow(QWidget):
                 best=texts.play_words(turn.best),
                 value=texts.value_text(turn.total_given_up),
             )
+            purchase = turn.purchase
+            if purchase is not None and purchase.bought != purchase.best:
+                # When the play was the expert's too, the value was given up by the purchase.
+                text += " " + self._purchase_line(turn)
             html = linked_words(text, "#1d3557")
             words = WORD.findall(" ".join(turn.best.words))
             meaning = short_meaning(words[0]) if words else None

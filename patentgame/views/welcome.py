@@ -88,7 +88,7 @@ class WelcomeScreen(QWidget):
         )
         self.play_button = _Choice(
             self.tr("Play against the computer"),
-            self.tr("Start a game against two computer players right away."),
+            self.tr("Start a game against the computer right away."),
             "play",
             self,
         )

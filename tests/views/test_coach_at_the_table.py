@@ -322,7 +322,15 @@ def test_the_summary_lists_the_words_and_opens_the_review(qtbot: QtBot) -> None:
     misses = review.review.biggest_misses
     if misses:
         assert "given up" in review.misses.text()
-    review.turns.selectRow(len(turns) - 1)
+    for miss in misses:
+        purchase = miss.purchase
+        if purchase is not None and purchase.bought != purchase.best:
+            # A miss given up by the purchase says so (not only "the expert's choice" = the play).
+            assert f"expert: {purchase.best or 'nothing'}" in review.misses.text()
+    for row in range(len(turns)):
+        review.turns.selectRow(row)
+        # Every seat's turn is told of that seat: the review never says "You bought" of Ada.
+        assert "You bought" not in review.detail.text()
     assert "Turn" in review.detail.text()
     shot(review, "coach-review")
 
