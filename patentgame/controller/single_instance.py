@@ -64,7 +64,7 @@ def instance_name(data_folder: str | None = None, user: str | None = None) -> st
 
     >>> instance_name(None, "anna") == instance_name(None, "anna")
     True
-    >>> instance_name("/tmp/a", "anna") != instance_name("/tmp/b", "anna")
+    >>> instance_name("saves-a", "anna") != instance_name("saves-b", "anna")
     True
     """
     who = user if user is not None else _user()
