@@ -40,7 +40,7 @@ board; the generator finds those too when the rules allow them (see :meth:`gener
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Collection, Iterator, Sequence
 from itertools import combinations
 from operator import itemgetter
 from typing import NamedTuple
@@ -170,7 +170,11 @@ class MoveGenerator:
         self.blank_values = self.values if rules.blank_scores_letter else [0] * len(self.letters)
 
     def generate(
-        self, letters: Sequence[str], blanks: Sequence[bool], rack: Sequence[str]
+        self,
+        letters: Sequence[str],
+        blanks: Sequence[bool],
+        rack: Sequence[str],
+        lines: Collection[tuple[int, int]] | None = None,
     ) -> list[Candidate]:
         """Every legal placement of ``rack`` on the board, best score first.
 
@@ -178,6 +182,9 @@ class MoveGenerator:
             letters: Each square's letter (``""`` when empty), as ``BoardGame.letters``.
             blanks: Whether each square's tile is a blank.
             rack: The mover's tiles (``?`` a blank).
+            lines: Only the moves whose main word lies on these lines, each ``(1, row)`` for a
+                row (moves across) or ``(0, column)`` for a column (moves down); all lines when
+                ``None``. A player that wants one random move need not find them all.
 
         Every word a move makes is in the word list, so under every challenge rule the moves
         are legal and none can be challenged off. With the blank-swap option, moves that take
@@ -186,14 +193,18 @@ class MoveGenerator:
         Raises:
             ValueError: a board or rack tile is not a tile of the rule set.
         """
-        found = self._raw(letters, blanks, rack)
+        found = self._raw(letters, blanks, rack, lines)
         if self.rules.blank_swap:
-            found.extend(self._with_swaps(letters, blanks, rack))
+            found.extend(self._with_swaps(letters, blanks, rack, lines))
         found.sort(key=itemgetter(0), reverse=True)  # stable: equal scores keep their order
         return found
 
     def _with_swaps(
-        self, letters: Sequence[str], blanks: Sequence[bool], rack: Sequence[str]
+        self,
+        letters: Sequence[str],
+        blanks: Sequence[bool],
+        rack: Sequence[str],
+        lines: Collection[tuple[int, int]] | None,
     ) -> Iterator[Candidate]:
         """Moves that take blanks from the board: the letters go in their place (and now score
         as real tiles), the blanks join the rack, and at least as many blanks must be played."""
@@ -212,12 +223,16 @@ class MoveGenerator:
                 for square in chosen:
                     board_blanks[square] = False
                 swaps = tuple((square, letters[square]) for square in chosen)
-                for candidate in self._raw(letters, board_blanks, left + [BLANK] * count):
+                for candidate in self._raw(letters, board_blanks, left + [BLANK] * count, lines):
                     if sum(code & 1 for code in candidate.codes) >= count:
                         yield candidate._replace(swaps=swaps)
 
     def _raw(
-        self, letters: Sequence[str], blanks: Sequence[bool], rack: Sequence[str]
+        self,
+        letters: Sequence[str],
+        blanks: Sequence[bool],
+        rack: Sequence[str],
+        lines: Collection[tuple[int, int]] | None,
     ) -> list[Candidate]:
         graph = self.graph
         index = graph.index
@@ -438,6 +453,8 @@ class MoveGenerator:
             cell_values = [board_values[square] for square in square_of]
             cross_mask, cross_score = _cross_checks(cells, cell_values, graph, full)
             for line in range(SIZE):
+                if lines is not None and (across, line) not in lines:
+                    continue
                 base = line * SIZE
                 row = cells[base : base + SIZE]
                 if first:

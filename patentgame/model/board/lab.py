@@ -21,6 +21,7 @@ from typing import Any
 from patentgame.model.board.ai.decision import BoardPlayer
 from patentgame.model.board.game import BoardGame, Seat
 from patentgame.model.board.history import EntryKind
+from patentgame.model.board.layout import CENTRE, SIZE, SQUARES
 from patentgame.model.board.players import create_player
 from patentgame.model.board.record import record_of
 from patentgame.model.board.replay import replay
@@ -129,6 +130,10 @@ def play(
         if check and game.tiles_in_play() != full:
             problems.append(f"move {len(game.actions)}: tiles are not conserved")
             break
+        wrong = board_problem(game.letters, lexicon) if check else None
+        if wrong is not None:
+            problems.append(f"move {len(game.actions)}: {wrong}")
+            break
     if check and not problems:
         again = replay(record_of(game), lexicon)
         if again != game:
@@ -159,6 +164,47 @@ def play(
         tuple(bingos),
         tuple(turns),
     )
+
+
+def board_problem(letters: Sequence[str], lexicon: PrefixLexicon) -> str | None:
+    """What is wrong with a board computer players made, or ``None``: every line of two or
+    more tiles, across and down, must be a word of the list (the players never play a phony,
+    so none can stay), and every tile must be joined to the centre through its neighbours.
+
+    >>> board = [""] * SQUARES
+    >>> board[CENTRE - 1 : CENTRE + 2] = "cat"
+    >>> board_problem(board, {"cat"}) is None, board_problem(board, {"dog"})
+    (True, 'the board holds "cat", not a word of the list')
+    """
+    for step, starts in ((1, range(0, SQUARES, SIZE)), (SIZE, range(SIZE))):
+        for start in starts:
+            run: list[str] = []
+            for square in range(start, start + step * SIZE, step):
+                if letters[square]:
+                    run.append(letters[square])
+                    if square != start + step * (SIZE - 1):
+                        continue
+                if len(run) >= 2 and "".join(run) not in lexicon:
+                    return f'the board holds "{"".join(run)}", not a word of the list'
+                run.clear()
+    tiles = {square for square in range(SQUARES) if letters[square]}
+    if not tiles:
+        return None
+    if CENTRE not in tiles:
+        return "the centre square is empty"
+    reached, frontier = {CENTRE}, [CENTRE]
+    while frontier:
+        square = frontier.pop()
+        row, column = divmod(square, SIZE)
+        neighbours = ((square - SIZE, row > 0), (square + SIZE, row < SIZE - 1),
+                      (square - 1, column > 0), (square + 1, column < SIZE - 1))  # fmt: skip
+        for near, inside in neighbours:
+            if inside and near in tiles and near not in reached:
+                reached.add(near)
+                frontier.append(near)
+    if len(reached) != len(tiles):
+        return f"{len(tiles) - len(reached)} tiles are not joined to the centre"
+    return None
 
 
 # ------------------------------------------------------------------ running

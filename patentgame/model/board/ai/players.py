@@ -19,6 +19,7 @@ from patentgame.model.board.ai.everyday import load_everyday
 from patentgame.model.board.ai.leave_tables import leave_model
 from patentgame.model.board.ai.leaves import LeaveModel
 from patentgame.model.board.generator import Candidate, MoveGenerator
+from patentgame.model.board.layout import SIZE
 from patentgame.model.board.moves import Challenge, Exchange, Pass
 from patentgame.model.board.perspective import BoardPerspective
 from patentgame.model.board.phases import Phase
@@ -74,10 +75,21 @@ class _Base:
 
 
 class RandomPlayer(_Base):
-    """Any legal placement, uniformly; a random exchange when it has none; else a pass. It
-    challenges only words not in the list (so the lab's games stay sound)."""
+    """A random legal placement; a random exchange when it has none; else a pass. It challenges
+    only words not in the list (so the lab's games stay sound).
+
+    The placement is found line by line: the board's 30 lines (15 rows for moves across, 15
+    columns for moves down) in a random order, a few at a time, and a move drawn uniformly from
+    the first lines that hold any. That costs a tenth of finding every move, so the legality
+    runs (thousands of games per rule set) fit on a laptop, and it spreads the game over the
+    whole board instead of favouring the crowded lines where most moves lie. It still plays
+    when any move exists: the last draw searches every line left.
+    """
 
     player_id = "ai:random"
+
+    #: Lines searched by the first draws; the rest are searched together by the last one.
+    _DRAWS = (2, 4)
 
     def choose(
         self, view: BoardPerspective, rng: random.Random, budget: Deadline | None = None
@@ -85,7 +97,18 @@ class RandomPlayer(_Base):
         due = self.before_play(view, rng)
         if due is not None:
             return due
-        found = self.candidates(view)
+        lines = [(across, line) for across in (1, 0) for line in range(SIZE)]
+        rng.shuffle(lines)
+        generator = self.generator(view.rules)
+        found: list[Candidate] = []
+        start = 0
+        for count in (*self._DRAWS, len(lines)):
+            drawn = frozenset(lines[start : start + count])
+            start += count
+            if drawn:
+                found = generator.generate(view.letters, view.blanks, view.rack, drawn)
+            if found:
+                break
         if found:
             pick = rng.choice(found)
             return decided(pick.place(view.seat), Why(Motive.RANDOM, score=pick.score))
