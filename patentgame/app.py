@@ -190,20 +190,19 @@ def _come_forward(window: MainWindow, keeping: GameKeeping | None, files: list[s
 def _pause_garbage_collection() -> None:
     """Start-up makes tens of thousands of objects that live as long as the app (Qt's enums
     and classes, the engine's tables), so the cycle collector would only walk them again and
-    again: about 25 ms of a start. It rests until the table is drawn."""
-    import gc
+    again: about 25 ms of a start. It rests until the table is drawn; from then on it runs on
+    the GUI thread only (:mod:`patentgame.controller.collector`, which the window sets up)."""
+    from patentgame.controller.collector import hold_collection
 
-    gc.disable()
+    hold_collection()
 
 
 def _resume_garbage_collection() -> None:
-    """The table is drawn: move what start-up made out of the collector's way for good
-    (``gc.freeze``), so later collections stay short too, and collect as usual from now on."""
-    import gc
+    """The table is drawn: what start-up made is frozen out of the collector's way and the
+    GUI thread's collector collects as due."""
+    from patentgame.controller.collector import release_collection
 
-    if not gc.isenabled():
-        gc.freeze()
-        gc.enable()
+    release_collection()
 
 
 def _resume_garbage_collection_later(seconds: float) -> None:

@@ -21,3 +21,17 @@ def _translations(request: pytest.FixtureRequest) -> None:
         from patentgame.controller.translations import install_translations
 
         install_translations()
+
+
+@pytest.fixture(autouse=True)
+def _collect_as_due() -> object:
+    """A window switches Python's automatic cycle collection off and collects from the GUI
+    thread's timer (``patentgame.controller.collector``); tests that run no event loop after
+    it still get their garbage collected, as due, between tests."""
+    yield
+    import gc
+
+    if not gc.isenabled():
+        from patentgame.controller.collector import collect_due
+
+        collect_due()

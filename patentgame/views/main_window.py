@@ -17,12 +17,13 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QWidget
 
 from patentgame import families, wording
 from patentgame.controller.ai_runner import AiRunner
+from patentgame.controller.collector import collect_on_this_thread
 from patentgame.controller.game_model import AnyGameModel
 from patentgame.controller.setup import GameSetup, SeatSetup, solo_setup, with_matched_levels
 from patentgame.controller.translations import install_translations, installed_language
@@ -88,6 +89,9 @@ class MainWindow(QMainWindow):
 
     def __init__(self, load_lexicon: LexiconLoader, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # Computer players, the coach and the sound think on other threads: Python's cycle
+        # collector must not free this window's Qt objects there (see the module).
+        collect_on_this_thread(QCoreApplication.instance())
         install_translations()  # before the first tr(): the menus are made below
         self.setWindowTitle("patentgame")
         self.load_lexicon = load_lexicon
