@@ -598,7 +598,7 @@
         </message>
         <message>
             <source>&lt;b&gt;Play&lt;/b&gt;: lay tiles in one row or one column, in one line with the tiles already there. Every line of two or more tiles across and down that the move makes must be a word. After the first move, a move touches at least one tile already on the board. Tiles never move once played.</source>
-            <translation>&lt;b&gt;Ход&lt;/b&gt;: выложить фишки в одну строку или в один столбец, без пропусков вместе с фишками, которые там уже лежат. Каждый ряд из двух и более фишек по горизонтали и по вертикали, который образует ход, должен быть словом. После первого хода каждый ход касается хотя бы одной фишки, уже лежащей на поле. Выложенные фишки больше не двигаются.</translation>
+            <translation>&lt;b&gt;Сыграть слово&lt;/b&gt;: выложить фишки в одну строку или в один столбец, без пропусков вместе с фишками, которые там уже лежат. Каждый ряд из двух и более фишек по горизонтали и по вертикали, который образует ход, должен быть словом. После первого хода каждый ход касается хотя бы одной фишки, уже лежащей на поле. Выложенные фишки больше не двигаются.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Pass&lt;/b&gt;: scores nothing.</source>
@@ -622,7 +622,7 @@
         </message>
         <message>
             <source>In their turn a player does one of these:</source>
-            <translation>В свою очередь игрок делает одно из трёх:</translation>
+            <translation>В свою очередь игрок выбирает одно:</translation>
         </message>
         <message>
             <source>A rule option: a blank on the board may be taken by putting the matching letter in its place; the blank taken must be played in the same move.</source>
