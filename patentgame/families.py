@@ -96,7 +96,8 @@ class Family(NamedTuple):
             ``controller`` (its game model class), ``table`` (its table widget class),
             ``replay_panel`` (its panel of the replay viewer) and ``rules_form`` (its rule
             options in the new-game dialog). ``rules_page`` (its complete rules for Help >
-            Rules: a function giving HTML in the app's language) is shown while the window
+            Rules: a function giving HTML in the app's language; a family with ``rule_set``
+            gives it the rules of the game on the table, or None) is shown while the window
             shows the family's table; without it Help says the rules are not in the app yet.
     """
 
@@ -302,6 +303,7 @@ BOARD = Family(
             "table": "patentgame.views.board.table:BoardTable",
             "replay_panel": "patentgame.views.board.replay_panel:BoardReplayPanel",
             "rules_form": "patentgame.views.board.rules_form:BoardRulesForm",
+            "rules_page": "patentgame.views.board.rules_text:rules_html",
         }
     ),
 )

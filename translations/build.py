@@ -251,6 +251,50 @@ ENGLISH_PLURALS: dict[str, tuple[str, str]] = {
         "%n turns reviewed ({state}). Values are the expert's: dollars of final score more than "
         "passing. Click a turn for why; click a word for its meanings.",
     ),
+    # Crossword-board games: Help > Rules (views/board/rules_text.py)
+    "The bag holds %n tile(s), blanks included:": (
+        "The bag holds %n tile, blanks included:",
+        "The bag holds %n tiles, blanks included:",
+    ),
+    "Each player then draws %n tile(s) onto their rack, and after each move draws back up to "
+    "that many while the bag lasts.": (
+        "Each player then draws %n tile onto their rack, and after each move draws back up to that "
+        "many while the bag lasts.",
+        "Each player then draws %n tiles onto their rack, and after each move draws back up to that"
+        " many while the bag lasts.",
+    ),
+    "<b>Exchange</b>: instead of a move, put back any number of tiles and draw as many, when "
+    "the bag holds at least %n tile(s).": (
+        "<b>Exchange</b>: instead of a move, put back any number of tiles and draw as many, when "
+        "the bag holds at least %n tile.",
+        "<b>Exchange</b>: instead of a move, put back any number of tiles and draw as many, when "
+        "the bag holds at least %n tiles.",
+    ),
+    "The first word covers the centre star, a double word square, and has at least %n letter(s).": (
+        "The first word covers the centre star, a double word square, and has at least %n letter.",
+        "The first word covers the centre star, a double word square, and has at least %n letters.",
+    ),
+    "A move that lays all %n tile(s) of the rack earns {bonus} points more.": (
+        "A move that lays all %n tile of the rack earns {bonus} points more.",
+        "A move that lays all %n tiles of the rack earns {bonus} points more.",
+    ),
+    "After a move any opponent may challenge it. If a word is not in the word list, the move is"
+    " taken back, scores nothing and the turn is lost. If every word is in the list, the "
+    "challenged player gains %n point(s).": (
+        "After a move any opponent may challenge it. If a word is not in the word list, the move is"
+        " taken back, scores nothing and the turn is lost. If every word is in the list, the "
+        "challenged player gains %n point.",
+        "After a move any opponent may challenge it. If a word is not in the word list, the move is"
+        " taken back, scores nothing and the turn is lost. If every word is in the list, the "
+        "challenged player gains %n points.",
+    ),
+    "The game ends when a player uses their last tile while the bag is empty, or after %n "
+    "turn(s) in a row that scored nothing.": (
+        "The game ends when a player uses their last tile while the bag is empty, or after %n turn "
+        "in a row that scored nothing.",
+        "The game ends when a player uses their last tile while the bag is empty, or after %n turns"
+        " in a row that scored nothing.",
+    ),
 }
 
 #: Sentences that count with ``%n`` but read the same for one and for more in English

@@ -477,6 +477,314 @@
         </message>
     </context>
     <context>
+        <name>BoardRulesPage</name>
+        <message>
+            <source>blank</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>letter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>tiles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>TW</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>triple word: the word scores three times</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>DW</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>double word, the centre star among them: the word scores twice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>TL</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>triple letter: the tile scores three times</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>DL</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>double letter: the tile scores twice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The tiles</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>The bag holds %n tile(s), blanks included:</source>
+            <translation>
+                <numerusform>The bag holds %n tile, blanks included:</numerusform>
+                <numerusform>The bag holds %n tiles, blanks included:</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{digraphs} are tiles of their own: each is one tile on one square.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A blank stands for any letter, chosen when it is played, and scores as that letter (a rule option).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A blank stands for any letter, chosen when it is played, and scores no points.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The board</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The board has {size} by {size} squares: columns {first} to {last} from left to right, rows 1 to {size} from top to bottom. A premium square counts only in the move that covers it:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The start</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each player draws a tile: the one nearest to the start of the alphabet plays first (a blank comes before every letter), equal tiles draw again, and the tiles go back into the bag.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Each player then draws %n tile(s) onto their rack, and after each move draws back up to that many while the bag lasts.</source>
+            <translation>
+                <numerusform>Each player then draws %n tile onto their rack, and after each move draws back up to that many while the bag lasts.</numerusform>
+                <numerusform>Each player then draws %n tiles onto their rack, and after each move draws back up to that many while the bag lasts.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Exchange&lt;/b&gt;: instead of a move, put back any number of tiles and draw as many, when the bag holds at least as many tiles as are exchanged.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;Exchange&lt;/b&gt;: instead of a move, put back any number of tiles and draw as many, when the bag holds at least %n tile(s).</source>
+            <translation>
+                <numerusform>&lt;b&gt;Exchange&lt;/b&gt;: instead of a move, put back any number of tiles and draw as many, when the bag holds at least %n tile.</numerusform>
+                <numerusform>&lt;b&gt;Exchange&lt;/b&gt;: instead of a move, put back any number of tiles and draw as many, when the bag holds at least %n tiles.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Play&lt;/b&gt;: lay tiles in one row or one column, in one line with the tiles already there. Every line of two or more tiles across and down that the move makes must be a word. After the first move, a move touches at least one tile already on the board. Tiles never move once played.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Pass&lt;/b&gt;: scores nothing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Resign&lt;/b&gt;: the player who resigns loses; with three or four players the others play on.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A move</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>The first word covers the centre star, a double word square, and has at least %n letter(s).</source>
+            <translation>
+                <numerusform>The first word covers the centre star, a double word square, and has at least %n letter.</numerusform>
+                <numerusform>The first word covers the centre star, a double word square, and has at least %n letters.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>In their turn a player does one of these:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A rule option: a blank on the board may be taken by putting the matching letter in its place; the blank taken must be played in the same move.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scoring</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every word the move makes scores: the points of its tiles, each multiplied by the letter premium under a new tile, then the sum multiplied by the word premiums under new tiles.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>A move that lays all %n tile(s) of the rack earns {bonus} points more.</source>
+            <translation>
+                <numerusform>A move that lays all %n tile of the rack earns {bonus} points more.</numerusform>
+                <numerusform>A move that lays all %n tiles of the rack earns {bonus} points more.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The game checks every word: a move with a word not in the word list is refused and may be tried again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>After a move any opponent may challenge it. If a word is not in the word list, the move is taken back, scores nothing and the turn is lost. If every word is in the list, the challenged player gains %n point(s).</source>
+            <translation>
+                <numerusform>After a move any opponent may challenge it. If a word is not in the word list, the move is taken back, scores nothing and the turn is lost. If every word is in the list, the challenged player gains %n point.</numerusform>
+                <numerusform>After a move any opponent may challenge it. If a word is not in the word list, the move is taken back, scores nothing and the turn is lost. If every word is in the list, the challenged player gains %n points.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>After a move any opponent may challenge it. If a word is not in the word list, the move is taken back, scores nothing and the turn is lost. If every word is in the list, the challenger loses their next turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Checking words</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>The game ends when a player uses their last tile while the bag is empty, or after %n turn(s) in a row that scored nothing.</source>
+            <translation>
+                <numerusform>The game ends when a player uses their last tile while the bag is empty, or after %n turn in a row that scored nothing.</numerusform>
+                <numerusform>The game ends when a player uses their last tile while the bag is empty, or after %n turns in a row that scored nothing.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The game ends when a player uses their last tile while the bag is empty, or when every player has passed twice in a row.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The player who goes out adds twice the points of the tiles left on the other racks; nobody subtracts anything.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The player who goes out adds the points of the tiles left on the other racks, and each other player subtracts the points of their own.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The end</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>When nobody goes out, each player subtracts the points of the tiles left on their rack.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The highest score wins; equal scores are a draw.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Letters</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>lay the tile on the cursor's square (the first on the centre star)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Shift+letter, ?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>lay a blank as that letter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Arrows</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>move the cursor</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Space</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>turn the cursor across or down</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Backspace</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>take back the last tile laid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Enter, Ctrl+Enter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>play the tiles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Escape</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>recall the tiles to the rack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ctrl+H</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>shuffle the rack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ctrl+E</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>exchange tiles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ctrl+P</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pass</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>C; Enter or Escape</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>challenge the move; accept it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keyboard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tiles can also be dragged from the rack to the board and back, or clicked.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How to play {game}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{game} is played by {fewest} to {most} players. Each lays words from the tiles of their rack on the board, crossword-fashion, and scores the points of the tiles; the highest score wins.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>BoardTable</name>
         <message>
             <source>Play</source>

@@ -487,6 +487,321 @@
         </message>
     </context>
     <context>
+        <name>BoardRulesPage</name>
+        <message>
+            <source>blank</source>
+            <translation>пустая</translation>
+        </message>
+        <message>
+            <source>letter</source>
+            <translation>буква</translation>
+        </message>
+        <message>
+            <source>tiles</source>
+            <translation>фишек</translation>
+        </message>
+        <message>
+            <source>points</source>
+            <translation>очков</translation>
+        </message>
+        <message>
+            <source>TW</source>
+            <translation>3С</translation>
+        </message>
+        <message>
+            <source>triple word: the word scores three times</source>
+            <translation>утроение слова: слово получает втрое больше очков</translation>
+        </message>
+        <message>
+            <source>DW</source>
+            <translation>2С</translation>
+        </message>
+        <message>
+            <source>double word, the centre star among them: the word scores twice</source>
+            <translation>удвоение слова, и центральная звезда тоже: слово получает вдвое больше очков</translation>
+        </message>
+        <message>
+            <source>TL</source>
+            <translation>3Б</translation>
+        </message>
+        <message>
+            <source>triple letter: the tile scores three times</source>
+            <translation>утроение буквы: фишка получает втрое больше очков</translation>
+        </message>
+        <message>
+            <source>DL</source>
+            <translation>2Б</translation>
+        </message>
+        <message>
+            <source>double letter: the tile scores twice</source>
+            <translation>удвоение буквы: фишка получает вдвое больше очков</translation>
+        </message>
+        <message>
+            <source>The tiles</source>
+            <translation>Фишки</translation>
+        </message>
+        <message numerus="yes">
+            <source>The bag holds %n tile(s), blanks included:</source>
+            <translation>
+                <numerusform>В мешке %n фишка вместе с пустыми:</numerusform>
+                <numerusform>В мешке %n фишки вместе с пустыми:</numerusform>
+                <numerusform>В мешке %n фишек вместе с пустыми:</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{digraphs} are tiles of their own: each is one tile on one square.</source>
+            <translation>{digraphs} — отдельные фишки: каждая из них — одна фишка на одной клетке.</translation>
+        </message>
+        <message>
+            <source>A blank stands for any letter, chosen when it is played, and scores as that letter (a rule option).</source>
+            <translation>Пустая фишка заменяет любую букву, которую выбирают, когда её кладут, и приносит столько очков, сколько эта буква (вариант правил).</translation>
+        </message>
+        <message>
+            <source>A blank stands for any letter, chosen when it is played, and scores no points.</source>
+            <translation>Пустая фишка заменяет любую букву, которую выбирают, когда её кладут, и не приносит очков.</translation>
+        </message>
+        <message>
+            <source>The board</source>
+            <translation>Поле</translation>
+        </message>
+        <message>
+            <source>The board has {size} by {size} squares: columns {first} to {last} from left to right, rows 1 to {size} from top to bottom. A premium square counts only in the move that covers it:</source>
+            <translation>На поле {size} на {size} клеток: столбцы от {first} до {last} слева направо, строки от 1 до {size} сверху вниз. Бонусная клетка действует только в тот ход, которым её занимают:</translation>
+        </message>
+        <message>
+            <source>The start</source>
+            <translation>Начало</translation>
+        </message>
+        <message>
+            <source>Each player draws a tile: the one nearest to the start of the alphabet plays first (a blank comes before every letter), equal tiles draw again, and the tiles go back into the bag.</source>
+            <translation>Каждый игрок тянет по фишке: первым ходит тот, чья буква ближе к началу алфавита (пустая фишка — раньше всех букв), при равных фишках тянут снова, и фишки возвращаются в мешок.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Each player then draws %n tile(s) onto their rack, and after each move draws back up to that many while the bag lasts.</source>
+            <translation>
+                <numerusform>Затем каждый игрок берёт на подставку %n фишку, а после каждого хода добирает до этого числа, пока в мешке есть фишки.</numerusform>
+                <numerusform>Затем каждый игрок берёт на подставку %n фишки, а после каждого хода добирает до этого числа, пока в мешке есть фишки.</numerusform>
+                <numerusform>Затем каждый игрок берёт на подставку %n фишек, а после каждого хода добирает до этого числа, пока в мешке есть фишки.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Exchange&lt;/b&gt;: instead of a move, put back any number of tiles and draw as many, when the bag holds at least as many tiles as are exchanged.</source>
+            <translation>&lt;b&gt;Обмен&lt;/b&gt;: вместо хода вернуть в мешок любое число фишек и взять столько же, если в мешке не меньше фишек, чем обменивается.</translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;Exchange&lt;/b&gt;: instead of a move, put back any number of tiles and draw as many, when the bag holds at least %n tile(s).</source>
+            <translation>
+                <numerusform>&lt;b&gt;Обмен&lt;/b&gt;: вместо хода вернуть в мешок любое число фишек и взять столько же, если в мешке не меньше %n фишки.</numerusform>
+                <numerusform>&lt;b&gt;Обмен&lt;/b&gt;: вместо хода вернуть в мешок любое число фишек и взять столько же, если в мешке не меньше %n фишек.</numerusform>
+                <numerusform>&lt;b&gt;Обмен&lt;/b&gt;: вместо хода вернуть в мешок любое число фишек и взять столько же, если в мешке не меньше %n фишек.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Play&lt;/b&gt;: lay tiles in one row or one column, in one line with the tiles already there. Every line of two or more tiles across and down that the move makes must be a word. After the first move, a move touches at least one tile already on the board. Tiles never move once played.</source>
+            <translation>&lt;b&gt;Сыграть слово&lt;/b&gt;: выложить фишки в одну строку или в один столбец, без пропусков вместе с фишками, которые там уже лежат. Каждый ряд из двух и более фишек по горизонтали и по вертикали, который образует ход, должен быть словом. После первого хода каждый ход касается хотя бы одной фишки, уже лежащей на поле. Выложенные фишки больше не двигаются.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Pass&lt;/b&gt;: scores nothing.</source>
+            <translation>&lt;b&gt;Пас&lt;/b&gt;: не приносит очков.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Resign&lt;/b&gt;: the player who resigns loses; with three or four players the others play on.</source>
+            <translation>&lt;b&gt;Сдаться&lt;/b&gt;: сдавшийся игрок проигрывает; если играют трое или четверо, остальные продолжают.</translation>
+        </message>
+        <message>
+            <source>A move</source>
+            <translation>Ход</translation>
+        </message>
+        <message numerus="yes">
+            <source>The first word covers the centre star, a double word square, and has at least %n letter(s).</source>
+            <translation>
+                <numerusform>Первое слово закрывает центральную звезду (это клетка 2С), и в нём не меньше %n буквы.</numerusform>
+                <numerusform>Первое слово закрывает центральную звезду (это клетка 2С), и в нём не меньше %n букв.</numerusform>
+                <numerusform>Первое слово закрывает центральную звезду (это клетка 2С), и в нём не меньше %n букв.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>In their turn a player does one of these:</source>
+            <translation>В свою очередь игрок выбирает одно:</translation>
+        </message>
+        <message>
+            <source>A rule option: a blank on the board may be taken by putting the matching letter in its place; the blank taken must be played in the same move.</source>
+            <translation>Вариант правил: пустую фишку с поля можно забрать, положив на её место фишку с той же буквой; забранную пустую фишку нужно выложить тем же ходом.</translation>
+        </message>
+        <message>
+            <source>Scoring</source>
+            <translation>Подсчёт очков</translation>
+        </message>
+        <message>
+            <source>Every word the move makes scores: the points of its tiles, each multiplied by the letter premium under a new tile, then the sum multiplied by the word premiums under new tiles.</source>
+            <translation>Очки приносит каждое слово, которое образует ход: очки его фишек, каждая умножена на бонус буквы под новой фишкой, затем сумма умножается на бонусы слова под новыми фишками.</translation>
+        </message>
+        <message numerus="yes">
+            <source>A move that lays all %n tile(s) of the rack earns {bonus} points more.</source>
+            <translation>
+                <numerusform>Ход, которым выложена %n фишка подставки, приносит ещё {bonus} очков.</numerusform>
+                <numerusform>Ход, которым выложены все %n фишки подставки, приносит ещё {bonus} очков.</numerusform>
+                <numerusform>Ход, которым выложены все %n фишек подставки, приносит ещё {bonus} очков.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The game checks every word: a move with a word not in the word list is refused and may be tried again.</source>
+            <translation>Игра проверяет каждое слово: ход со словом, которого нет в словаре, не принимается, и его можно попробовать снова.</translation>
+        </message>
+        <message numerus="yes">
+            <source>After a move any opponent may challenge it. If a word is not in the word list, the move is taken back, scores nothing and the turn is lost. If every word is in the list, the challenged player gains %n point(s).</source>
+            <translation>
+                <numerusform>После хода любой соперник может его оспорить. Если какого-то слова нет в словаре, ход возвращается, не приносит очков, и очередь переходит дальше. Если все слова есть в словаре, игрок, чей ход оспорили, получает %n очко.</numerusform>
+                <numerusform>После хода любой соперник может его оспорить. Если какого-то слова нет в словаре, ход возвращается, не приносит очков, и очередь переходит дальше. Если все слова есть в словаре, игрок, чей ход оспорили, получает %n очка.</numerusform>
+                <numerusform>После хода любой соперник может его оспорить. Если какого-то слова нет в словаре, ход возвращается, не приносит очков, и очередь переходит дальше. Если все слова есть в словаре, игрок, чей ход оспорили, получает %n очков.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>After a move any opponent may challenge it. If a word is not in the word list, the move is taken back, scores nothing and the turn is lost. If every word is in the list, the challenger loses their next turn.</source>
+            <translation>После хода любой соперник может его оспорить. Если какого-то слова нет в словаре, ход возвращается, не приносит очков, и очередь переходит дальше. Если все слова есть в словаре, тот, кто оспорил, пропускает свой следующий ход.</translation>
+        </message>
+        <message>
+            <source>Checking words</source>
+            <translation>Проверка слов</translation>
+        </message>
+        <message numerus="yes">
+            <source>The game ends when a player uses their last tile while the bag is empty, or after %n turn(s) in a row that scored nothing.</source>
+            <translation>
+                <numerusform>Партия кончается, когда игрок выкладывает последнюю фишку, а мешок пуст, или после %n хода подряд без очков.</numerusform>
+                <numerusform>Партия кончается, когда игрок выкладывает последнюю фишку, а мешок пуст, или после %n ходов подряд без очков.</numerusform>
+                <numerusform>Партия кончается, когда игрок выкладывает последнюю фишку, а мешок пуст, или после %n ходов подряд без очков.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The game ends when a player uses their last tile while the bag is empty, or when every player has passed twice in a row.</source>
+            <translation>Партия кончается, когда игрок выкладывает последнюю фишку, а мешок пуст, или когда все игроки спасовали дважды подряд.</translation>
+        </message>
+        <message>
+            <source>The player who goes out adds twice the points of the tiles left on the other racks; nobody subtracts anything.</source>
+            <translation>Игрок, выложивший последнюю фишку, прибавляет удвоенные очки фишек, оставшихся на подставках других; никто ничего не вычитает.</translation>
+        </message>
+        <message>
+            <source>The player who goes out adds the points of the tiles left on the other racks, and each other player subtracts the points of their own.</source>
+            <translation>Игрок, выложивший последнюю фишку, прибавляет очки фишек, оставшихся на подставках других, а каждый из них вычитает очки своих.</translation>
+        </message>
+        <message>
+            <source>The end</source>
+            <translation>Конец партии</translation>
+        </message>
+        <message>
+            <source>When nobody goes out, each player subtracts the points of the tiles left on their rack.</source>
+            <translation>Если никто не выложил последнюю фишку, каждый игрок вычитает очки фишек, оставшихся на его подставке.</translation>
+        </message>
+        <message>
+            <source>The highest score wins; equal scores are a draw.</source>
+            <translation>Побеждает тот, у кого больше очков; при равном счёте — ничья.</translation>
+        </message>
+        <message>
+            <source>Letters</source>
+            <translation>Буквы</translation>
+        </message>
+        <message>
+            <source>lay the tile on the cursor's square (the first on the centre star)</source>
+            <translation>положить фишку на клетку курсора (первую — на центральную звезду)</translation>
+        </message>
+        <message>
+            <source>Shift+letter, ?</source>
+            <translation>Shift+буква, ?</translation>
+        </message>
+        <message>
+            <source>lay a blank as that letter</source>
+            <translation>положить пустую фишку как эту букву</translation>
+        </message>
+        <message>
+            <source>Arrows</source>
+            <translation>Стрелки</translation>
+        </message>
+        <message>
+            <source>move the cursor</source>
+            <translation>передвинуть курсор</translation>
+        </message>
+        <message>
+            <source>Space</source>
+            <translation>Пробел</translation>
+        </message>
+        <message>
+            <source>turn the cursor across or down</source>
+            <translation>повернуть курсор по горизонтали или по вертикали</translation>
+        </message>
+        <message>
+            <source>Backspace</source>
+            <translation>Backspace</translation>
+        </message>
+        <message>
+            <source>take back the last tile laid</source>
+            <translation>убрать последнюю положенную фишку</translation>
+        </message>
+        <message>
+            <source>Enter, Ctrl+Enter</source>
+            <translation>Enter, Ctrl+Enter</translation>
+        </message>
+        <message>
+            <source>play the tiles</source>
+            <translation>сыграть фишки</translation>
+        </message>
+        <message>
+            <source>Escape</source>
+            <translation>Esc</translation>
+        </message>
+        <message>
+            <source>recall the tiles to the rack</source>
+            <translation>убрать фишки на подставку</translation>
+        </message>
+        <message>
+            <source>Ctrl+H</source>
+            <translation>Ctrl+H</translation>
+        </message>
+        <message>
+            <source>shuffle the rack</source>
+            <translation>перемешать подставку</translation>
+        </message>
+        <message>
+            <source>Ctrl+E</source>
+            <translation>Ctrl+E</translation>
+        </message>
+        <message>
+            <source>exchange tiles</source>
+            <translation>обменять фишки</translation>
+        </message>
+        <message>
+            <source>Ctrl+P</source>
+            <translation>Ctrl+P</translation>
+        </message>
+        <message>
+            <source>pass</source>
+            <translation>спасовать</translation>
+        </message>
+        <message>
+            <source>C; Enter or Escape</source>
+            <translation>C; Enter или Esc</translation>
+        </message>
+        <message>
+            <source>challenge the move; accept it</source>
+            <translation>оспорить ход; принять его</translation>
+        </message>
+        <message>
+            <source>Keyboard</source>
+            <translation>Клавиатура</translation>
+        </message>
+        <message>
+            <source>Tiles can also be dragged from the rack to the board and back, or clicked.</source>
+            <translation>Фишки можно также перетаскивать с подставки на поле и обратно или щёлкать по ним.</translation>
+        </message>
+        <message>
+            <source>How to play {game}</source>
+            <translation>Как играть: {game}</translation>
+        </message>
+        <message>
+            <source>{game} is played by {fewest} to {most} players. Each lays words from the tiles of their rack on the board, crossword-fashion, and scores the points of the tiles; the highest score wins.</source>
+            <translation>В {game} играют от {fewest} до {most} игроков. Каждый выкладывает на поле слова из фишек своей подставки, как в кроссворде, и получает очки фишек; побеждает тот, у кого больше очков.</translation>
+        </message>
+    </context>
+    <context>
         <name>BoardTable</name>
         <message>
             <source>Play</source>

@@ -22,10 +22,14 @@ from patentgame import families
 from patentgame.views.about import about_html
 
 
-def rules_page(family: families.Family) -> str:
-    """The rules page of ``family``, in the app's language; one sentence when it has none yet."""
+def rules_page(family: families.Family, rules: object = None) -> str:
+    """The rules page of ``family``, in the app's language; one sentence when it has none yet.
+
+    A family with named rule sets (part ``rule_set``) is given ``rules``, the rules of the game
+    on the table (None without one), so its page tells the rule set being played."""
     if family.has("rules_page"):
-        return str(family.part("rules_page")())
+        page = family.part("rules_page")
+        return str(page(rules) if family.has("rule_set") else page())
     game = QCoreApplication.translate("Families", family.name)
     text = QCoreApplication.translate(
         "HelpDialog", "The rules of {game} are not in the app yet."
@@ -34,20 +38,22 @@ def rules_page(family: families.Family) -> str:
 
 
 class HelpDialog(QDialog):
-    """Two tabs: the rules of ``family`` (the game the window shows) and the About text."""
+    """Two tabs: the rules of ``family`` (the game the window shows, played by ``rules``) and
+    the About text."""
 
     def __init__(
         self,
         tab: int = 0,
         parent: QWidget | None = None,
         family: families.Family = families.DEFAULT,
+        rules: object = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("patentgame - help"))
         layout = QVBoxLayout(self)
         self.tabs = QTabWidget()
         self.rules = QTextBrowser()
-        self.rules.setHtml(rules_page(family))
+        self.rules.setHtml(rules_page(family, rules))
         self.about = QTextBrowser()
         self.about.setHtml(about_html())
         self.tabs.addTab(self.rules, self.tr("Rules"))

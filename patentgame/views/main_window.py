@@ -743,7 +743,8 @@ class MainWindow(QMainWindow):
         """Help: the rules of the game the table shows (``tab`` 0), or About (1)."""
         from patentgame.views.help_dialog import HelpDialog
 
-        HelpDialog(tab, self, self.family).exec()
+        rules = getattr(self.game_model.game, "rules", None) if self.game_model.has_game else None
+        HelpDialog(tab, self, self.family, rules).exec()
 
     def show_about(self) -> None:
         """Help > About: the version, and the word lists with their licences and credits."""

@@ -18,7 +18,7 @@ from patentgame.model.buyword.rules import (
 from patentgame.model.buyword.tiles import LETTER_COUNTS, LETTER_PIPS, WILD_PIPS, WILD_TILES
 from patentgame.views.buyword.rules_text import BuyWordRulesPage
 from patentgame.views.buyword.table import BuyWordTable
-from patentgame.views.help_dialog import HelpDialog, rules_page
+from patentgame.views.help_dialog import HelpDialog
 from patentgame.views.main_window import MainWindow
 from patentgame.views.new_game_dialog import NewGameDialog
 from tests.views.menu_helpers import choose, when_modal_opens
@@ -143,10 +143,3 @@ def test_the_tile_label_says_where_the_tiles_come_from(qtbot: object) -> None:
     assert "our own" in derived and "published game's tiles" in published
     assert page.yardstick_label(TileSetOrigin.PUBLISHED) == ""
     assert "guide, not a promise" in page.yardstick_label(TileSetOrigin.DERIVED)
-
-
-def test_a_family_without_a_rules_page_says_so_in_one_sentence(qtbot: object) -> None:
-    assert not families.BOARD.has("rules_page")
-    assert rules_page(families.BOARD) == (
-        "<p>The rules of Crossword board games are not in the app yet.</p>"
-    )

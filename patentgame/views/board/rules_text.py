@@ -1,0 +1,351 @@
+"""The crossword-board games' rules for Help > Rules: the rule set being played, as the engine
+applies it.
+
+The family's ``rules_page`` part (``patentgame.families``): the help dialog shows this page while
+the window shows a board game, and hands it that game's :class:`BoardRules` (Scrabble, Эрудит,
+Скрэббл, Wocable, with any option chosen in the New game dialog). Every figure comes from the
+engine itself: the rules object (rack size, bingo bonus, first word, exchange, challenge, end)
+and its tile set (tiles, values, blanks), and the board's layout (size, premium squares). The
+sentences follow BOARD_RULES.md.
+
+Each sentence is one whole text for the translator (context ``BoardRulesPage``), written out in
+a ``tr()`` call so lupdate finds it; counts go through ``%n``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from PySide6.QtCore import QObject
+
+from patentgame.model.board import layout
+from patentgame.model.board.rules import (
+    RULE_SETS,
+    BoardRules,
+    ChallengeRule,
+    EndBonus,
+    EndRule,
+    rules_for,
+)
+
+# The rule set the page shows when no board game is on the table.
+DEFAULT_RULE_SET = "scrabble-en"
+# Letters per row of the tiles table (a whole alphabet in one row is too wide).
+LETTERS_PER_ROW = 12
+
+
+def _p(text: str) -> str:
+    return f"<p>{text}</p>"
+
+
+def _h(text: str) -> str:
+    return f"<h3>{text}</h3>"
+
+
+def _items(texts: Iterable[str]) -> str:
+    return "<ul>" + "".join(f"<li>{text}</li>" for text in texts) + "</ul>"
+
+
+def _row(heading: str, cells: Sequence[str]) -> str:
+    return f"<tr><th>{heading}</th>" + "".join(f"<td>{cell}</td>" for cell in cells) + "</tr>"
+
+
+def _table(*rows: str) -> str:
+    return '<table border="1" cellpadding="4" cellspacing="0">' + "".join(rows) + "</table>"
+
+
+def is_wocable(rules: BoardRules) -> bool:
+    """Whether the rule set is Wocable's, where a player may resign (as the table decides)."""
+    return rules.rule_set.startswith("wocable")
+
+
+class BoardRulesPage(QObject):
+    """The page's sentences for one game's rules (a ``QObject``: its ``tr()`` alone gives
+    lupdate the plural forms of counting sentences)."""
+
+    def __init__(self, rules: BoardRules, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.rules = rules
+
+    def _tiles_table(self) -> str:
+        """Every letter with its tiles and points, a few rows of letters, the blank last."""
+        tiles = self.rules.tiles
+        entries = [(tile.upper(), count, value) for tile, count, value in tiles.letters]
+        if tiles.blanks:
+            entries.append((self.tr("blank"), tiles.blanks, 0))
+        rows = []
+        for start in range(0, len(entries), LETTERS_PER_ROW):
+            part = entries[start : start + LETTERS_PER_ROW]
+            rows.append(_row(self.tr("letter"), [letter for letter, _, _ in part]))
+            rows.append(_row(self.tr("tiles"), [str(count) for _, count, _ in part]))
+            rows.append(_row(self.tr("points"), [str(value) for _, _, value in part]))
+        return _table(*rows)
+
+    def _premium_table(self) -> str:
+        counts = layout.PREMIUM_COUNTS
+        rows = (
+            (self.tr("TW"), counts["T"], self.tr("triple word: the word scores three times")),
+            (
+                self.tr("DW"),
+                counts["D"],
+                self.tr("double word, the centre star among them: the word scores twice"),
+            ),
+            (self.tr("TL"), counts["t"], self.tr("triple letter: the tile scores three times")),
+            (self.tr("DL"), counts["d"], self.tr("double letter: the tile scores twice")),
+        )
+        return _table(*(_row(mark, [str(count), what]) for mark, count, what in rows))
+
+    def _the_tiles(self) -> list[str]:
+        tiles = self.rules.tiles
+        parts = [
+            _h(self.tr("The tiles")),
+            _p(self.tr("The bag holds %n tile(s), blanks included:", "", tiles.size)),
+            self._tiles_table(),
+        ]
+        if tiles.digraphs:
+            parts.append(
+                _p(
+                    self.tr(
+                        "{digraphs} are tiles of their own: each is one tile on one square."
+                    ).format(digraphs=", ".join(tile.upper() for tile in tiles.digraphs))
+                )
+            )
+        if tiles.blanks:
+            if self.rules.blank_scores_letter:
+                blank = self.tr(
+                    "A blank stands for any letter, chosen when it is played, and scores as "
+                    "that letter (a rule option)."
+                )
+            else:
+                blank = self.tr(
+                    "A blank stands for any letter, chosen when it is played, and scores no points."
+                )
+            parts.append(_p(blank))
+        return parts
+
+    def _the_board(self) -> list[str]:
+        return [
+            _h(self.tr("The board")),
+            _p(
+                self.tr(
+                    "The board has {size} by {size} squares: columns {first} to {last} from "
+                    "left to right, rows 1 to {size} from top to bottom. A premium square counts "
+                    "only in the move that covers it:"
+                ).format(size=layout.SIZE, first=layout.COLUMNS[0], last=layout.COLUMNS[-1])
+            ),
+            self._premium_table(),
+        ]
+
+    def _the_start(self) -> list[str]:
+        return [
+            _h(self.tr("The start")),
+            _p(
+                self.tr(
+                    "Each player draws a tile: the one nearest to the start of the alphabet "
+                    "plays first (a blank comes before every letter), equal tiles draw again, "
+                    "and the tiles go back into the bag."
+                )
+            ),
+            _p(
+                self.tr(
+                    "Each player then draws %n tile(s) onto their rack, and after each move "
+                    "draws back up to that many while the bag lasts.",
+                    "",
+                    self.rules.rack_size,
+                )
+            ),
+        ]
+
+    def _a_move(self) -> list[str]:
+        rules = self.rules
+        if rules.exchange_min_bag is None:
+            exchange = self.tr(
+                "<b>Exchange</b>: instead of a move, put back any number of tiles and draw as "
+                "many, when the bag holds at least as many tiles as are exchanged."
+            )
+        else:
+            exchange = self.tr(
+                "<b>Exchange</b>: instead of a move, put back any number of tiles and draw as "
+                "many, when the bag holds at least %n tile(s).",
+                "",
+                rules.exchange_min_bag,
+            )
+        moves = [
+            self.tr(
+                "<b>Play</b>: lay tiles in one row or one column, in one line with the tiles "
+                "already there. Every line of two or more tiles across and down that the move "
+                "makes must be a word. After the first move, a move touches at least one tile "
+                "already on the board. Tiles never move once played."
+            ),
+            exchange,
+            self.tr("<b>Pass</b>: scores nothing."),
+        ]
+        if is_wocable(rules):
+            moves.append(
+                self.tr(
+                    "<b>Resign</b>: the player who resigns loses; with three or four players "
+                    "the others play on."
+                )
+            )
+        parts = [
+            _h(self.tr("A move")),
+            _p(
+                self.tr(
+                    "The first word covers the centre star, a double word square, and has at "
+                    "least %n letter(s).",
+                    "",
+                    rules.first_word_min,
+                )
+            ),
+            _p(self.tr("In their turn a player does one of these:")),
+            _items(moves),
+        ]
+        if rules.blank_swap:
+            parts.append(
+                _p(
+                    self.tr(
+                        "A rule option: a blank on the board may be taken by putting the "
+                        "matching letter in its place; the blank taken must be played in the "
+                        "same move."
+                    )
+                )
+            )
+        return parts
+
+    def _scoring(self) -> list[str]:
+        return [
+            _h(self.tr("Scoring")),
+            _p(
+                self.tr(
+                    "Every word the move makes scores: the points of its tiles, each multiplied "
+                    "by the letter premium under a new tile, then the sum multiplied by the word "
+                    "premiums under new tiles."
+                )
+            ),
+            _p(
+                self.tr(
+                    "A move that lays all %n tile(s) of the rack earns {bonus} points more.",
+                    "",
+                    self.rules.rack_size,
+                ).format(bonus=self.rules.bingo_bonus)
+            ),
+        ]
+
+    def _checking(self) -> list[str]:
+        rules = self.rules
+        if rules.challenge is ChallengeRule.AUTOMATIC:
+            text = self.tr(
+                "The game checks every word: a move with a word not in the word list is refused "
+                "and may be tried again."
+            )
+        elif rules.challenge is ChallengeRule.POINTS:
+            text = self.tr(
+                "After a move any opponent may challenge it. If a word is not in the word list, "
+                "the move is taken back, scores nothing and the turn is lost. If every word is "
+                "in the list, the challenged player gains %n point(s).",
+                "",
+                rules.challenge_bonus,
+            )
+        else:
+            text = self.tr(
+                "After a move any opponent may challenge it. If a word is not in the word list, "
+                "the move is taken back, scores nothing and the turn is lost. If every word is "
+                "in the list, the challenger loses their next turn."
+            )
+        return [_h(self.tr("Checking words")), _p(text)]
+
+    def _the_end(self) -> list[str]:
+        rules = self.rules
+        if rules.end_rule is EndRule.SCORELESS:
+            ending = self.tr(
+                "The game ends when a player uses their last tile while the bag is empty, or "
+                "after %n turn(s) in a row that scored nothing.",
+                "",
+                rules.scoreless_turns,
+            )
+        else:
+            ending = self.tr(
+                "The game ends when a player uses their last tile while the bag is empty, or "
+                "when every player has passed twice in a row."
+            )
+        if rules.end_bonus is EndBonus.TOURNAMENT:
+            going_out = self.tr(
+                "The player who goes out adds twice the points of the tiles left on the other "
+                "racks; nobody subtracts anything."
+            )
+        else:
+            going_out = self.tr(
+                "The player who goes out adds the points of the tiles left on the other racks, "
+                "and each other player subtracts the points of their own."
+            )
+        return [
+            _h(self.tr("The end")),
+            _p(ending),
+            _p(going_out),
+            _p(
+                self.tr(
+                    "When nobody goes out, each player subtracts the points of the tiles left on "
+                    "their rack."
+                )
+            ),
+            _p(self.tr("The highest score wins; equal scores are a draw.")),
+        ]
+
+    def _keyboard(self) -> list[str]:
+        rows = (
+            (
+                self.tr("Letters"),
+                self.tr("lay the tile on the cursor's square (the first on the centre star)"),
+            ),
+            (
+                self.tr("Shift+letter, ?"),
+                self.tr("lay a blank as that letter"),
+            ),
+            (self.tr("Arrows"), self.tr("move the cursor")),
+            (self.tr("Space"), self.tr("turn the cursor across or down")),
+            (self.tr("Backspace"), self.tr("take back the last tile laid")),
+            (self.tr("Enter, Ctrl+Enter"), self.tr("play the tiles")),
+            (self.tr("Escape"), self.tr("recall the tiles to the rack")),
+            (self.tr("Ctrl+H"), self.tr("shuffle the rack")),
+            (self.tr("Ctrl+E"), self.tr("exchange tiles")),
+            (self.tr("Ctrl+P"), self.tr("pass")),
+            (self.tr("C; Enter or Escape"), self.tr("challenge the move; accept it")),
+        )
+        return [
+            _h(self.tr("Keyboard")),
+            _table(*(_row(keys, [what]) for keys, what in rows)),
+            _p(
+                self.tr(
+                    "Tiles can also be dragged from the rack to the board and back, or clicked."
+                )
+            ),
+        ]
+
+    def html(self) -> str:
+        """The whole rules page, in the language of the app."""
+        info = RULE_SETS[self.rules.rule_set]
+        parts = [
+            "<h2>" + self.tr("How to play {game}").format(game=info.name) + "</h2>",
+            _p(
+                self.tr(
+                    "{game} is played by {fewest} to {most} players. Each lays words from the "
+                    "tiles of their rack on the board, crossword-fashion, and scores the points "
+                    "of the tiles; the highest score wins."
+                ).format(game=info.name, fewest=info.min_seats, most=info.max_seats)
+            ),
+            *self._the_tiles(),
+            *self._the_board(),
+            *self._the_start(),
+            *self._a_move(),
+            *self._scoring(),
+            *self._checking(),
+            *self._the_end(),
+            *self._keyboard(),
+        ]
+        return "".join(parts)
+
+
+def rules_html(rules: BoardRules | None = None) -> str:
+    """The rules page of ``rules`` (the game on the table; without one, the default rule set's),
+    in the language of the app (the family's ``rules_page``)."""
+    return BoardRulesPage(rules if rules is not None else rules_for(DEFAULT_RULE_SET)).html()
