@@ -51,8 +51,14 @@ def earnings(candidate: Candidate) -> str:
 
 
 def value_text(value: float) -> str:
-    """A value on the expert's scale, one decimal."""
-    return f"{value:.1f}"
+    """A value on the expert's scale (dollars of final score), one decimal: ``$12.5``,
+    ``-$3.0``. The dollar sign says it is money like the table's, only estimated.
+
+    >>> value_text(12.46), value_text(-3.0), value_text(0)
+    ('$12.5', '-$3.0', '$0.0')
+    """
+    amount = f"${abs(value):.1f}"
+    return f"-{amount}" if round(value, 1) < 0 else amount
 
 
 def why(candidate: Candidate, names: Sequence[str]) -> list[str]:
