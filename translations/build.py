@@ -168,6 +168,19 @@ ENGLISH_PLURALS: dict[str, tuple[str, str]] = {
         "{name} plays {words} at {where} for %n points.",
     ),
     "{name} exchanges %n tile(s).": ("{name} exchanges %n tile.", "{name} exchanges %n tiles."),
+    "You exchange %n tile(s).": ("You exchange %n tile.", "You exchange %n tiles."),
+    "You take the play back and lose %n point(s).": (
+        "You take the play back and lose %n point.",
+        "You take the play back and lose %n points.",
+    ),
+    "You gain %n point(s) for the wrong challenge.": (
+        "You gain %n point for the wrong challenge.",
+        "You gain %n points for the wrong challenge.",
+    ),
+    "You play {words} at {where} for %n point(s).": (
+        "You play {words} at {where} for %n point.",
+        "You play {words} at {where} for %n points.",
+    ),
     "{name} takes the play back and loses %n point(s).": (
         "{name} takes the play back and loses %n point.",
         "{name} takes the play back and loses %n points.",

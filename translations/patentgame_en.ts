@@ -279,6 +279,39 @@
                 <numerusform>{name} takes the play back and loses %n points.</numerusform>
             </translation>
         </message>
+        <message>
+            <source>You drew the tile nearest to the start of the alphabet and begin.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Turn {number}: your turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>You exchange %n tile(s).</source>
+            <translation>
+                <numerusform>You exchange %n tile.</numerusform>
+                <numerusform>You exchange %n tiles.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>You pass.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>You take the play back and lose %n point(s).</source>
+            <translation>
+                <numerusform>You take the play back and lose %n point.</numerusform>
+                <numerusform>You take the play back and lose %n points.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You gain %n point(s) for the wrong challenge.</source>
+            <translation>
+                <numerusform>You gain %n point for the wrong challenge.</numerusform>
+                <numerusform>You gain %n points for the wrong challenge.</numerusform>
+            </translation>
+        </message>
         <message numerus="yes">
             <source>{name} gains %n point(s) for the wrong challenge.</source>
             <translation>
@@ -287,15 +320,50 @@
             </translation>
         </message>
         <message>
+            <source>You lose this turn to a wrong challenge.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{name} loses this turn to a wrong challenge.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You resign.</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>{name} resigns.</source>
             <translation type="unfinished" />
         </message>
+        <message numerus="yes">
+            <source>You play {words} at {where} for %n point(s).</source>
+            <translation>
+                <numerusform>You play {words} at {where} for %n point.</numerusform>
+                <numerusform>You play {words} at {where} for %n points.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>You challenge {name}: {words} is not in the word list.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{challenger} challenges you: {words} is not in the word list.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You challenge {name}: every word stands.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{challenger} challenges you: every word stands.</source>
+            <translation type="unfinished" />
+        </message>
         <message>
             <source>The game is over.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game is over: you win.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -901,6 +969,10 @@
             </translation>
         </message>
         <message>
+            <source>You win!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{name} wins!</source>
             <translation type="unfinished" />
         </message>
@@ -985,6 +1057,10 @@
         </message>
         <message>
             <source>{name} is thinking...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your turn.</source>
             <translation type="unfinished" />
         </message>
         <message>

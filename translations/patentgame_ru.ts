@@ -261,7 +261,7 @@
         <message numerus="yes">
             <source>{name} exchanges %n tile(s).</source>
             <translation>
-                <numerusform>{name} меняет %n фишка.</numerusform>
+                <numerusform>{name} меняет %n фишку.</numerusform>
                 <numerusform>{name} меняет %n фишки.</numerusform>
                 <numerusform>{name} меняет %n фишек.</numerusform>
             </translation>
@@ -286,6 +286,42 @@
                 <numerusform>{name} забирает фишки обратно и теряет %n очков.</numerusform>
             </translation>
         </message>
+        <message>
+            <source>You drew the tile nearest to the start of the alphabet and begin.</source>
+            <translation>Вы вытягиваете фишку, ближайшую к началу алфавита, и начинаете партию.</translation>
+        </message>
+        <message>
+            <source>Turn {number}: your turn.</source>
+            <translation>Ход {number}: ходите вы.</translation>
+        </message>
+        <message numerus="yes">
+            <source>You exchange %n tile(s).</source>
+            <translation>
+                <numerusform>Вы меняете %n фишку.</numerusform>
+                <numerusform>Вы меняете %n фишки.</numerusform>
+                <numerusform>Вы меняете %n фишек.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>You pass.</source>
+            <translation>Вы пасуете.</translation>
+        </message>
+        <message numerus="yes">
+            <source>You take the play back and lose %n point(s).</source>
+            <translation>
+                <numerusform>Вы забираете фишки обратно и теряете %n очко.</numerusform>
+                <numerusform>Вы забираете фишки обратно и теряете %n очка.</numerusform>
+                <numerusform>Вы забираете фишки обратно и теряете %n очков.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You gain %n point(s) for the wrong challenge.</source>
+            <translation>
+                <numerusform>Вы получаете %n очко за неудачный спор.</numerusform>
+                <numerusform>Вы получаете %n очка за неудачный спор.</numerusform>
+                <numerusform>Вы получаете %n очков за неудачный спор.</numerusform>
+            </translation>
+        </message>
         <message numerus="yes">
             <source>{name} gains %n point(s) for the wrong challenge.</source>
             <translation>
@@ -295,16 +331,52 @@
             </translation>
         </message>
         <message>
+            <source>You lose this turn to a wrong challenge.</source>
+            <translation>Вы пропускаете ход из-за неудачного спора.</translation>
+        </message>
+        <message>
             <source>{name} loses this turn to a wrong challenge.</source>
             <translation>{name} пропускает ход из-за неудачного спора.</translation>
+        </message>
+        <message>
+            <source>You resign.</source>
+            <translation>Вы сдаётесь.</translation>
         </message>
         <message>
             <source>{name} resigns.</source>
             <translation>{name} сдаётся.</translation>
         </message>
+        <message numerus="yes">
+            <source>You play {words} at {where} for %n point(s).</source>
+            <translation>
+                <numerusform>Вы выкладываете {words} на {where}: %n очко.</numerusform>
+                <numerusform>Вы выкладываете {words} на {where}: %n очка.</numerusform>
+                <numerusform>Вы выкладываете {words} на {where}: %n очков.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>You challenge {name}: {words} is not in the word list.</source>
+            <translation>Вы оспариваете ход игрока {name}: {words} нет в словаре.</translation>
+        </message>
+        <message>
+            <source>{challenger} challenges you: {words} is not in the word list.</source>
+            <translation>{challenger} оспаривает ваш ход: {words} нет в словаре.</translation>
+        </message>
+        <message>
+            <source>You challenge {name}: every word stands.</source>
+            <translation>Вы оспариваете ход игрока {name}: все слова верны.</translation>
+        </message>
+        <message>
+            <source>{challenger} challenges you: every word stands.</source>
+            <translation>{challenger} оспаривает ваш ход: все слова верны.</translation>
+        </message>
         <message>
             <source>The game is over.</source>
             <translation>Партия окончена.</translation>
+        </message>
+        <message>
+            <source>The game is over: you win.</source>
+            <translation>Партия окончена: вы победили.</translation>
         </message>
         <message>
             <source>The game is over: a draw between {names}.</source>
@@ -920,6 +992,10 @@
             </translation>
         </message>
         <message>
+            <source>You win!</source>
+            <translation>Вы победили!</translation>
+        </message>
+        <message>
             <source>{name} wins!</source>
             <translation>Побеждает {name}!</translation>
         </message>
@@ -1010,6 +1086,10 @@
         <message>
             <source>{name} is thinking...</source>
             <translation>{name} думает...</translation>
+        </message>
+        <message>
+            <source>Your turn.</source>
+            <translation>Ваш ход.</translation>
         </message>
         <message>
             <source>{name} to play.</source>

@@ -6,6 +6,7 @@ A seat is a name and a kind: ``"human"`` for a person, or the id of a computer p
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 #: The kind of a seat taken by a person.
@@ -37,3 +38,19 @@ def is_seat_kind(kind: object) -> bool:
     (True, True, False)
     """
     return isinstance(kind, str) and (kind == HUMAN or kind.startswith(AI_PREFIX))
+
+
+def you_seats(players: Sequence[PlayerSpec]) -> frozenset[int]:
+    """The seats the app addresses as "you" in every game's log: the only person at a table of
+    computers, and anyone who chose the name "You" (so no sentence reads "You plays").
+
+    >>> you_seats([PlayerSpec("Anna", "human"), PlayerSpec("Ada", "ai:casual")])
+    frozenset({0})
+    >>> you_seats([PlayerSpec("Anna", "human"), PlayerSpec("Ben", "human")])
+    frozenset()
+    >>> you_seats([PlayerSpec("You", "human"), PlayerSpec("Ben", "human")])
+    frozenset({0})
+    """
+    people = [seat for seat, player in enumerate(players) if player.kind == HUMAN]
+    named = {seat for seat, player in enumerate(players) if player.name.strip().lower() == "you"}
+    return frozenset(named | (set(people) if len(people) == 1 else set()))

@@ -48,3 +48,27 @@ def test_a_refused_move_is_explained_and_changes_nothing(qapp: object) -> None:
     assert model.submit(Place.across(0, "A1", "cat")) is not None
     assert refused and model.game.action_count == 0
     assert model.fallback_action(0) == Pass(0) and model.fallback_action(1) is None
+
+
+def test_the_person_alone_against_a_computer_is_you_in_every_sentence(qapp: object) -> None:
+    rules = rules_for("scrabble-en")
+    lexicon = Lexicon.load("en-enable")
+    game = BoardGame.new(
+        rules, [Seat("Ann"), Seat("Ada", "ai:casual")], lexicon, seed=1,
+        bag=bag_starting_with("cateeeo", rules.tiles), start=0,
+    )  # fmt: skip
+    model = BoardGameModel()
+    model.adopt(game, None, lexicon)
+    assert model.log() == ("You drew the tile nearest to the start of the alphabet and begin.",)
+    assert model.submit(Place.across(0, "H8", "ee")) is None
+    assert model.submit(Challenge(1)) is None
+    assert model.submit(Pass(1)) is None
+    assert model.submit(Place.across(0, "H8", "cat")) is None
+    told = model.log()
+    assert "Ada challenges you: EE is not in the word list." in told
+    assert "You play CAT at 8H for 10 points." in told
+    assert "Turn 2: Ada to play." in told
+    assert not any("You plays" in line or "You passes" in line for line in told)
+    again = BoardGameModel()
+    again.adopt(model.game, None, model.lexicon)
+    assert again.log() == told

@@ -7,9 +7,9 @@ import re
 
 import pytest
 
-from patentgame.controller.patent.narration import list_of_names, narrate, victory, you_seats
+from patentgame.controller.patent.narration import list_of_names, narrate, victory
 from patentgame.model.patent import events as ev
-from patentgame.model.seats import PlayerSpec
+from patentgame.model.seats import PlayerSpec, you_seats
 
 NAMES = ("Anna", "Ada", "Babbage")
 #: One event of every kind that speaks of a player, each about seat 0 (and others).

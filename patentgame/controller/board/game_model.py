@@ -20,7 +20,7 @@ from patentgame.model.board.game import BoardGame
 from patentgame.model.board.moves import Move, Pass, Place
 from patentgame.model.board.rules import BoardRules, rules_for
 from patentgame.model.lexicon import WordList
-from patentgame.model.seats import PlayerSpec
+from patentgame.model.seats import PlayerSpec, you_seats
 
 if TYPE_CHECKING:
     from patentgame.model.board.perspective import BoardPerspective
@@ -99,8 +99,12 @@ class BoardGameModel(GameModel[BoardGame, Move]):
         seats = [PlayerSpec(seat.name, seat.kind) for seat in setup.seats]
         return BoardGame.new(rules, seats, lexicon, seed=seed)
 
+    def you(self) -> frozenset[int]:
+        """The seats the log addresses as "you" (:func:`~patentgame.model.seats.you_seats`)."""
+        return you_seats(self.game.players) if self.has_game else frozenset()
+
     def narrate(self, event: object, before: object) -> str:
-        return narrate(event, self.names())
+        return narrate(event, self.names(), self.you())
 
     def mark(self, event: object) -> tuple[int, bool]:
         strong = isinstance(event, ev.TurnStarted | ev.ChallengeResolved | ev.GameEnded)
@@ -113,7 +117,7 @@ class BoardGameModel(GameModel[BoardGame, Move]):
 
     def opening(self, game: BoardGame) -> tuple[object, str]:
         drawn = game.opening_events()[0]
-        return drawn, narrate(drawn, self.names())
+        return drawn, narrate(drawn, self.names(), you_seats(game.players))
 
     def retell(self, game: BoardGame) -> list[LogLine]:
         from patentgame.model.board.replay import set_up
@@ -122,12 +126,13 @@ class BoardGameModel(GameModel[BoardGame, Move]):
         log: list[LogLine] = []
         first = fresh.opening_events()[0]
         self.follow(first)
-        log.append(LogLine(narrate(first, self.names()), *self.mark(first)))
+        you = you_seats(game.players)
+        log.append(LogLine(narrate(first, self.names(), you), *self.mark(first)))
         for index, move in enumerate(game.actions):
             turns = fresh.turns
             lines = []
             for event in fresh.play(move):
-                text = narrate(event, self.names())
+                text = narrate(event, self.names(), you)
                 self.follow(event)
                 if text:
                     lines.append(LogLine(text, *self.mark(event)))

@@ -2,12 +2,15 @@
 
 Every sentence goes through Qt's translation (context ``BoardNarration``); letters are shown in
 capitals of the game's own alphabet (Cyrillic for the Russian sets), a blank's letter in lower
-case, as score sheets and GCG write them.
+case, as score sheets and GCG write them. As in the other games' logs, a sentence about a player
+is written whole for each case, never glued from a name and a verb: the person playing alone
+against computers (and anyone named "You") reads "You play..." (:func:`you_seats`), everyone
+else "Ada plays...".
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from PySide6.QtCore import QObject
 
@@ -24,67 +27,114 @@ def shown_word(word: str) -> str:
 class BoardNarration(QObject):
     """The sentences of the board games, in the context lupdate reads from ``self.tr``."""
 
-    def narrate(self, event: object, names: Sequence[str]) -> str:
-        """The log sentence for a board game event ("" for one too small to tell)."""
+    def narrate(
+        self, event: object, names: Sequence[str], you: Collection[int] = frozenset()
+    ) -> str:
+        """The log sentence for a board game event ("" for one too small to tell); the seats
+        in ``you`` are addressed as "you"."""
         if isinstance(event, ev.StartDrawn):
+            if event.start in you:
+                return self.tr("You drew the tile nearest to the start of the alphabet and begin.")
             return self.tr(
                 "{name} drew the tile nearest to the start of the alphabet and begins."
             ).format(name=names[event.start])
         if isinstance(event, ev.TurnStarted):
+            if event.seat in you:
+                return self.tr("Turn {number}: your turn.").format(number=event.turn + 1)
             return self.tr("Turn {number}: {name} to play.").format(
                 number=event.turn + 1, name=names[event.seat]
             )
         if isinstance(event, ev.TilesPlaced):
-            main = event.words[0] if event.words else None
-            where = position_name(main.squares[0], main.across) if main else ""
-            words = ", ".join(shown_word(word.word) for word in event.words)
-            text = self.tr(
-                "{name} plays {words} at {where} for %n point(s).", "", event.score
-            ).format(name=names[event.seat], words=words, where=where)
-            if event.bingo:
-                text += " " + self.tr("All seven tiles: a bonus!")
-            return text
+            return self._placed(event, names, you)
         if isinstance(event, ev.TilesExchanged):
+            if event.seat in you:
+                return self.tr("You exchange %n tile(s).", "", event.count)
             return self.tr("{name} exchanges %n tile(s).", "", event.count).format(
                 name=names[event.seat]
             )
         if isinstance(event, ev.Passed):
+            if event.seat in you:
+                return self.tr("You pass.")
             return self.tr("{name} passes.").format(name=names[event.seat])
         if isinstance(event, ev.ChallengeResolved):
-            if event.withdrawn:
-                return self.tr(
-                    "{challenger} challenges {name}: {words} is not in the word list."
-                ).format(
-                    challenger=names[event.challenger],
-                    name=names[event.challenged],
-                    words=", ".join(shown_word(word) for word in event.invalid_words),
-                )
-            return self.tr("{challenger} challenges {name}: every word stands.").format(
-                challenger=names[event.challenger], name=names[event.challenged]
-            )
+            return self._challenge(event, names, you)
         if isinstance(event, ev.PlayWithdrawn):
+            if event.seat in you:
+                return self.tr("You take the play back and lose %n point(s).", "", event.score)
             return self.tr(
                 "{name} takes the play back and loses %n point(s).", "", event.score
             ).format(name=names[event.seat])
         if isinstance(event, ev.ChallengeBonus):
+            if event.seat in you:
+                return self.tr("You gain %n point(s) for the wrong challenge.", "", event.points)
             return self.tr(
                 "{name} gains %n point(s) for the wrong challenge.", "", event.points
             ).format(name=names[event.seat])
         if isinstance(event, ev.TurnLost):
+            if event.seat in you:
+                return self.tr("You lose this turn to a wrong challenge.")
             return self.tr("{name} loses this turn to a wrong challenge.").format(
                 name=names[event.seat]
             )
         if isinstance(event, ev.Resigned):
+            if event.seat in you:
+                return self.tr("You resign.")
             return self.tr("{name} resigns.").format(name=names[event.seat])
         if isinstance(event, ev.GameEnded):
-            return self.game_end_sentence(event, names)
+            return self.game_end_sentence(event, names, you)
         return ""
 
-    def game_end_sentence(self, event: ev.GameEnded, names: Sequence[str]) -> str:
+    def _placed(self, event: ev.TilesPlaced, names: Sequence[str], you: Collection[int]) -> str:
+        main = event.words[0] if event.words else None
+        where = position_name(main.squares[0], main.across) if main else ""
+        words = ", ".join(shown_word(word.word) for word in event.words)
+        if event.seat in you:
+            text = self.tr("You play {words} at {where} for %n point(s).", "", event.score)
+            text = text.format(words=words, where=where)
+        else:
+            text = self.tr(
+                "{name} plays {words} at {where} for %n point(s).", "", event.score
+            ).format(name=names[event.seat], words=words, where=where)
+        if event.bingo:
+            text += " " + self.tr("All seven tiles: a bonus!")
+        return text
+
+    def _challenge(
+        self, event: ev.ChallengeResolved, names: Sequence[str], you: Collection[int]
+    ) -> str:
+        words = ", ".join(shown_word(word) for word in event.invalid_words)
+        challenger, challenged = names[event.challenger], names[event.challenged]
+        if event.withdrawn:
+            if event.challenger in you:
+                return self.tr("You challenge {name}: {words} is not in the word list.").format(
+                    name=challenged, words=words
+                )
+            if event.challenged in you:
+                return self.tr(
+                    "{challenger} challenges you: {words} is not in the word list."
+                ).format(challenger=challenger, words=words)
+            return self.tr(
+                "{challenger} challenges {name}: {words} is not in the word list."
+            ).format(challenger=challenger, name=challenged, words=words)
+        if event.challenger in you:
+            return self.tr("You challenge {name}: every word stands.").format(name=challenged)
+        if event.challenged in you:
+            return self.tr("{challenger} challenges you: every word stands.").format(
+                challenger=challenger
+            )
+        return self.tr("{challenger} challenges {name}: every word stands.").format(
+            challenger=challenger, name=challenged
+        )
+
+    def game_end_sentence(
+        self, event: ev.GameEnded, names: Sequence[str], you: Collection[int] = frozenset()
+    ) -> str:
         """Who won, in one sentence."""
         winners = [names[seat] for seat in event.winners]
         if not winners:
             return self.tr("The game is over.")
+        if len(winners) == 1 and event.winners[0] in you:
+            return self.tr("The game is over: you win.")
         if len(winners) > 1:
             return self.tr("The game is over: a draw between {names}.").format(
                 names=", ".join(winners)
@@ -144,9 +194,10 @@ def _words() -> BoardNarration:
     return _TEXTS
 
 
-def narrate(event: object, names: Sequence[str]) -> str:
-    """The log sentence for a board game event ("" for one too small to tell)."""
-    return _words().narrate(event, names)
+def narrate(event: object, names: Sequence[str], you: Collection[int] = frozenset()) -> str:
+    """The log sentence for a board game event ("" for one too small to tell); the seats in
+    ``you`` are addressed as "you"."""
+    return _words().narrate(event, names, you)
 
 
 def reason_text(reason: Refusal) -> str:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, NamedTuple, Protocol
 from PySide6.QtCore import QObject
 
 from patentgame import families
-from patentgame.controller.buyword.narration import BuyWordNarration, you_seats
+from patentgame.controller.buyword.narration import BuyWordNarration
 from patentgame.controller.game_model import GameModel, LogLine
 from patentgame.controller.setup import GameSetup
 from patentgame.model.buyword import events as ev
@@ -33,7 +33,7 @@ from patentgame.model.buyword.phases import Phase
 from patentgame.model.buyword.rules import HAND_LIMIT, BuyWordRules
 from patentgame.model.buyword.tiles import is_wild
 from patentgame.model.lexicon import WordList
-from patentgame.model.seats import PlayerSpec
+from patentgame.model.seats import PlayerSpec, you_seats
 
 if TYPE_CHECKING:
     from patentgame.model.buyword.perspective import Perspective

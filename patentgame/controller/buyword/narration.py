@@ -16,15 +16,6 @@ from PySide6.QtCore import QObject
 
 from patentgame.model.buyword import events as ev
 from patentgame.model.buyword.tiles import is_wild, letter_of, pips_of_tiles
-from patentgame.model.seats import HUMAN, PlayerSpec
-
-
-def you_seats(players: Sequence[PlayerSpec]) -> frozenset[int]:
-    """The seats the log calls "you": the only person at a table of computers (or alone), and
-    anyone who chose the name "You"."""
-    people = [seat for seat, player in enumerate(players) if player.kind == HUMAN]
-    named = {seat for seat, player in enumerate(players) if player.name.strip().lower() == "you"}
-    return frozenset(named | (set(people) if len(people) == 1 else set()))
 
 
 def spelled(tiles: Sequence[int]) -> str:

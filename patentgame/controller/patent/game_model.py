@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject
 
 from patentgame import families
 from patentgame.controller.game_model import GameModel, LogLine
-from patentgame.controller.patent.narration import narrate, you_seats
+from patentgame.controller.patent.narration import narrate
 from patentgame.controller.setup import GameSetup
 from patentgame.model.lexicon import Lexicon, WordList
 from patentgame.model.patent import events as ev
@@ -22,6 +22,7 @@ from patentgame.model.patent.actions import Action, Build, Buy, Discard, Respond
 from patentgame.model.patent.errors import IllegalReason
 from patentgame.model.patent.game import Game, Phase, PlayerSpec, PlayPreview
 from patentgame.model.patent.rules import RuleSet
+from patentgame.model.seats import you_seats
 
 if TYPE_CHECKING:
     from patentgame.model.patent.perspective import Perspective

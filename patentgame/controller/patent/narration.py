@@ -18,21 +18,6 @@ from PySide6.QtCore import QObject
 
 from patentgame.model.patent import events as ev
 from patentgame.model.patent.events import Event
-from patentgame.model.seats import HUMAN, PlayerSpec
-
-
-def you_seats(players: Sequence[PlayerSpec]) -> frozenset[int]:
-    """The seats the app addresses as "you": the only person at a table of computers, and
-    anyone who chose the name "You".
-
-    >>> you_seats([PlayerSpec("Anna", "human"), PlayerSpec("Ada", "ai:casual")])
-    frozenset({0})
-    >>> you_seats([PlayerSpec("Anna", "human"), PlayerSpec("Ben", "human")])
-    frozenset()
-    """
-    people = [seat for seat, player in enumerate(players) if player.kind == HUMAN]
-    named = {seat for seat, player in enumerate(players) if player.name.strip().lower() == "you"}
-    return frozenset(named | (set(people) if len(people) == 1 else set()))
 
 
 def list_of_names(seats: Sequence[int], names: Sequence[str], you: Collection[int]) -> str:

@@ -344,7 +344,9 @@ class BoardTable(FamilyTable):
                 )
             )
         winners = [model.name(seat) for seat in game.winners]
-        if len(winners) == 1:
+        if len(winners) == 1 and game.winners[0] in model.you():
+            heading = self.tr("You win!")
+        elif len(winners) == 1:
             heading = self.tr("{name} wins!").format(name=winners[0])
         else:
             heading = self.tr("A draw: {names}").format(names=", ".join(winners))
@@ -554,6 +556,8 @@ class BoardTable(FamilyTable):
         if self.viewer < 0 or game.current != self.viewer:
             if self.thinking_seat >= 0:
                 return self.tr("{name} is thinking...").format(name=model.name(self.thinking_seat))
+            if game.current in model.you():
+                return self.tr("Your turn.")
             return self.tr("{name} to play.").format(name=model.name(game.current))
         if game.phase is Phase.FINAL_PASS:
             return self.tr("The last play went out: pass to accept it, or challenge it.")
