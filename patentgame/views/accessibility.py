@@ -75,6 +75,19 @@ class Announcer(QObject):
         self._pending: list[str] = []
         live_region.setAccessibleName(self.tr("Game news"))
         live_region.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        self._model: AnyGameModel | None = None
+        self.follow(game_model)
+
+    def follow(self, game_model: AnyGameModel) -> None:
+        """Tell the news of ``game_model`` from now on: a game of another family got the window
+        (its own game model), and the last game's news leaves the live region with it."""
+        if self._model is not None:
+            self._model.event_occurred.disconnect(self._on_event)
+            self._model.action_refused.disconnect(self.announce)
+            self._pending.clear()
+            self.live_region.clear()
+            self.live_region.setAccessibleDescription("")
+        self._model = game_model
         game_model.event_occurred.connect(self._on_event)
         game_model.action_refused.connect(self.announce)
 

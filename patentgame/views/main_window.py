@@ -166,6 +166,7 @@ class MainWindow(QMainWindow):
         self.welcome = None  # it lay over the old table, which goes with it
         self.family = family
         self._make_family_parts()  # the old table is deleted with its place in the window
+        self.announcer.follow(self.game_model)
         self.table.show()  # now: a hand-over screen asked for at once takes the table's size
         self._connect()
         self._fill_game_menu()

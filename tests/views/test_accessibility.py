@@ -196,3 +196,22 @@ def test_every_kind_of_event_in_a_whole_game_is_announced(qtbot: object) -> None
     assert not missing, missing[:5]
     # Every event kind of the engine that the log tells is among those the test can meet.
     assert set(told) <= {name for name in dir(ev) if isinstance(getattr(ev, name), type)}
+
+
+def test_a_board_game_started_from_the_patent_table_has_its_news_announced(qtbot: object) -> None:
+    """File > New game for the board games swaps the game model: the news that screen readers
+    hear follows it (it once stayed with the patent game's, silent and stale)."""
+    from tests.views.test_board_help import _new_board_game
+
+    window = make_window(qtbot)
+    adopt(window, TOP, ANN_VS_BOT)
+    QTest.keyClicks(window.table, "candor")
+    QTest.keyClick(window.table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: "CANDOR" in window.news.text(), timeout=3000)  # type: ignore[attr-defined]
+    heard: list[str] = []
+    window.announcer.announced.connect(heard.append)
+    _new_board_game(window, "scrabble-en")
+    assert "CANDOR" not in window.news.text()  # the left game's news left with it
+    qtbot.waitUntil(lambda: bool(heard), timeout=5000)  # type: ignore[attr-defined]
+    assert "drew the tile nearest to the start of the alphabet" in heard[0]
+    assert window.news.text() == heard[-1]
