@@ -173,6 +173,7 @@ class MainWindow(QMainWindow):
         for part in old:
             part.deleteLater()
         self.apply(self.settings)
+        apply_appearance(self, self.settings, force=True)  # the new table: theme and zoom
         self.table.refresh()
         self.family_changed.emit()
 

@@ -213,3 +213,41 @@ def test_the_small_table_at_100_percent_keeps_its_painted_text_in_its_room(qtbot
     piles = table.piles
     assert piles.card_rect(False).height() >= piles.height() * 0.6  # the cards keep their room
     assert not clipped(window), clipped(window)
+
+
+def _zoom_to_200_by_keys(window: MainWindow) -> None:
+    for _ in range(len(ZOOM_STEPS) - 1):
+        QTest.keyClick(window, Qt.Key.Key_Plus, Qt.KeyboardModifier.ControlModifier)
+    assert window.settings.zoom == 200
+
+
+def test_the_board_and_buyword_tables_take_the_zoom_and_theme_chosen_before(
+    qtbot: object,
+) -> None:
+    """Zoom and theme chosen on the patent table reach a board game and a BuyWord game started
+    afterwards through File > New game: larger text, the theme's buttons, nothing clipped."""
+    from tests.views.test_board_help import _new_board_game
+    from tests.views.test_buyword_table import _new_game_through_the_dialog
+    from tests.views.test_themes import _theme_menu
+
+    window = make_window(qtbot, (1920, 1080))
+    window.play_solo()
+    _zoom_to_200_by_keys(window)
+    choose(window, "view", "theme_contrast", submenu=_theme_menu(window))
+    assert window.settings.theme == "contrast"
+    _new_board_game(window, "scrabble-en")
+    board = window.table
+    qtbot.wait(200)  # type: ignore[attr-defined]  # the layouts take the new font
+    assert board.play_button.fontInfo().pixelSize() >= 27  # 14 px at 100 %
+    assert "#ffe000" in board.styleSheet()  # the high-contrast theme's primary button
+    problems = clipped(board)
+    shot(window, "zoom-200-board")
+    assert not problems, "\n".join(problems)
+    _new_game_through_the_dialog(window, [("Anna", "human"), ("Ada", "ai:casual")])
+    buyword = window.table
+    assert buyword is not board
+    qtbot.wait(200)  # type: ignore[attr-defined]
+    assert buyword.roll_button.fontInfo().pixelSize() >= 27
+    problems = clipped(buyword)
+    shot(window, "zoom-200-buyword")
+    assert not problems, "\n".join(problems)

@@ -16,6 +16,7 @@ from collections import Counter
 from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
+    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QInputDialog,
@@ -47,6 +48,7 @@ from patentgame.views.challenge_bar import ChallengeBar
 from patentgame.views.family_table import FamilyTable, SeatSummary, Summary, TableAction
 from patentgame.views.overlays import HandoverScreen
 from patentgame.views.painting import paint_felt
+from patentgame.views.themes import Theme, button_style, px
 
 RIM = 10.0
 SIDE_WIDTH = 320
@@ -66,6 +68,18 @@ QLabel { color: #f5f0e1; }
 QLabel#muted { color: #c9dccb; }
 QTableWidget { background: #fffaf0; color: #2a1d0e; gridline-color: #d8cba8; font-size: 12px; }
 """
+
+
+def board_style(t: Theme, zoom: int = 100) -> str:
+    """The board table's style sheet in theme ``t`` with text at ``zoom`` percent."""
+    return button_style(t, zoom) + (
+        f"QLabel {{ color: {t.text_on_felt}; }}\n"
+        f"QLabel#muted {{ color: {t.muted_on_felt}; }}\n"
+        f"QTableWidget {{ background: {t.paper_panel}; color: {t.paper_text};"
+        f" gridline-color: {t.paper_border}; font-size: {px(12, zoom)}px; }}\n"
+        f"QHeaderView::section {{ background: {t.paper_header}; color: {t.paper_header_text};"
+        f" font-size: {px(12, zoom)}px; }}\n"
+    )
 
 
 class BoardTable(FamilyTable):
@@ -116,8 +130,6 @@ class BoardTable(FamilyTable):
         self.rack = RackView(self)
         rack_row.addWidget(self.rack, 1)
         left.addLayout(rack_row)
-        buttons = QHBoxLayout()
-        buttons.setSpacing(6)
         self.play_button = self._button(self.tr("Play"), "primary", self.play)
         self.recall_button = self._button(self.tr("Recall"), "", self.recall)
         self.shuffle_button = self._button(self.tr("Shuffle"), "", self.shuffle)
@@ -139,7 +151,7 @@ class BoardTable(FamilyTable):
         self._hint_step = 0
         self._hint_text = ""
         self._hint_position = -1
-        for button in (
+        self.action_buttons = (
             self.play_button,
             self.recall_button,
             self.shuffle_button,
@@ -149,10 +161,11 @@ class BoardTable(FamilyTable):
             self.resign_button,
             self.hint_button,
             self.take_back_button,
-        ):
-            buttons.addWidget(button)
-        buttons.addStretch(1)
-        left.addLayout(buttons)
+        )
+        self.button_grid = QGridLayout()
+        self.button_grid.setSpacing(6)
+        self._lay_out_buttons(len(self.action_buttons))
+        left.addLayout(self.button_grid)
         self.challenge_bar = ChallengeBar(self)
         self.challenge_bar.decided.connect(self._challenge_decided)
         self.challenge_bar.continued.connect(self._verdict_read)
@@ -197,6 +210,7 @@ class BoardTable(FamilyTable):
         holder = QWidget(self)
         holder.setLayout(side)
         holder.setFixedWidth(SIDE_WIDTH)
+        self.side_panel = holder
         outer.addWidget(holder)
         self._side = holder
 
@@ -353,6 +367,32 @@ class BoardTable(FamilyTable):
         explanation = self.tr("Points from the board, then the tiles left on the racks at the end.")
         return Summary(heading, tuple(seats), explanation)
 
+    def _lay_out_buttons(self, per_row: int) -> None:
+        """The shown action buttons in rows of ``per_row`` (two rows when large text needs
+        room; Resign, shown in Wocable only, leaves no gap where it is hidden)."""
+        self._buttons_per_row = per_row
+        for button in self.action_buttons:
+            self.button_grid.removeWidget(button)
+        shown = [button for button in self.action_buttons if not button.isHidden()]
+        for index, button in enumerate(shown):
+            self.button_grid.addWidget(button, *divmod(index, per_row))
+        for column in range(len(self.action_buttons) + 1):
+            self.button_grid.setColumnStretch(column, 0)
+        self.button_grid.setColumnStretch(per_row, 1)
+
+    def restyle(self, theme: Theme, zoom: int) -> None:
+        """Take the colours of ``theme`` and text at ``zoom`` percent (View > Theme, Zoom): the
+        buttons as on every table, the labels on the felt and the score sheet on its paper;
+        the side column widens a little with the text (the board fits what is left)."""
+        self.setStyleSheet(board_style(theme, zoom))
+        self.preview.setStyleSheet(f"font-size: {px(15, zoom)}px; font-weight: bold;")
+        self.players.setStyleSheet(f"font-size: {px(14, zoom)}px;")
+        self.bag_label.setStyleSheet(f"font-size: {px(13, zoom)}px; font-weight: bold;")
+        self.side_panel.setFixedWidth(px(SIDE_WIDTH, min(zoom, 130)))
+        self._lay_out_buttons(len(self.action_buttons) if zoom <= 110 else 5)
+        if self.game_model.has_game:
+            self.refresh()
+
     # -- following the game ----------------------------------------------------------------------
     def _on_game_started(self) -> None:
         self.draft = Draft()
@@ -360,6 +400,7 @@ class BoardTable(FamilyTable):
         self.selected = -1
         rules = self.game_model.state.rules
         self.resign_button.setVisible(rules.rule_set.startswith("wocable"))
+        self._lay_out_buttons(self._buttons_per_row)
 
     def _add_log_line(self, line: LogLine) -> None:
         model = self.game_model

@@ -7,6 +7,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
 
 from patentgame.views.buyword.tile_row import GAP, TileRow
+from patentgame.views.themes import Theme, button_style, px
 
 TABLE_STYLE = """
 QPushButton { color: #2b1d0e; font-size: 14px; font-weight: bold; padding: 6px 16px;
@@ -29,6 +30,23 @@ QLabel#fault { color: #ffb4a0; font-size: 14px; }
 QLabel#bag { color: #f5f0e1; font-size: 14px; }
 QComboBox, QSpinBox { font-size: 14px; padding: 3px 6px; }
 """
+
+
+def table_style(t: Theme, zoom: int = 100) -> str:
+    """The table's style sheet in theme ``t`` with text at ``zoom`` percent (View > Theme,
+    View > Zoom): the buttons as on every table, the seats and labels in the theme's colours."""
+    return button_style(t, zoom) + (
+        f"QFrame#seat {{ background: rgba(8, 16, 11, 120); border: {t.border}px solid"
+        f" {t.muted_on_felt}; border-radius: 10px; }}\n"
+        f'QFrame#seat[current="true"] {{ border: {t.border + 1}px solid {t.gold};'
+        f" background: rgba(60, 45, 10, 150); }}\n"
+        f"QLabel {{ color: {t.text_on_felt}; }}\n"
+        f"QLabel#caption {{ color: {t.muted_on_felt}; font-size: {px(13, zoom)}px; }}\n"
+        f"QLabel#price {{ color: {t.gold}; font-size: {px(16, zoom)}px; font-weight: bold; }}\n"
+        f"QLabel#fault {{ color: {t.warning_on_felt}; font-size: {px(14, zoom)}px; }}\n"
+        f"QLabel#bag {{ color: {t.text_on_felt}; font-size: {px(14, zoom)}px; }}\n"
+        f"QComboBox, QSpinBox {{ font-size: {px(14, zoom)}px; padding: 3px 6px; }}\n"
+    )
 
 
 def paint_mat(painter: QPainter, row: TileRow) -> None:

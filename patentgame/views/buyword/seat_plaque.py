@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 from patentgame.controller.buyword.narration import money
 from patentgame.model.buyword.tiles import is_wild
 from patentgame.views import palette as pal
+from patentgame.views.themes import Theme, px
 
 if TYPE_CHECKING:
     from patentgame.controller.buyword.game_model import BuyWordGameModel
@@ -32,13 +33,25 @@ class SeatPlaque(QFrame):
         self.tiles.setObjectName("caption")
         self.leader = QLabel(self.tr("holds the die"))
         self.leader.setStyleSheet("color: #f2c14e; font-size: 12px; font-weight: bold;")
+        self.tiles.setWordWrap(True)  # large text: two lines rather than cut
         top = QHBoxLayout()
+        top.setSpacing(8)
         top.addWidget(self.name)
         top.addStretch(1)
         top.addWidget(self.leader)
         layout.addLayout(top)
         for label in (self.money, self.tiles):
             layout.addWidget(label)
+
+    def restyle(self, theme: Theme, zoom: int) -> None:
+        """Text at ``zoom`` percent, the money and the die's holder in the theme's gold."""
+        self.name.setStyleSheet(f"font-size: {px(14, zoom)}px; font-weight: bold;")
+        self.money.setStyleSheet(
+            f"font-size: {px(20, zoom)}px; font-weight: bold; color: {theme.gold};"
+        )
+        self.leader.setStyleSheet(
+            f"color: {theme.gold}; font-size: {px(12, zoom)}px; font-weight: bold;"
+        )
 
     def show_seat(self, model: BuyWordGameModel, seat: int) -> None:
         """Show ``seat`` of the game in ``model``."""

@@ -60,7 +60,7 @@ from patentgame.model.buyword.rules import Checking
 from patentgame.model.buyword.tiles import is_wild, letter_of, pips_of_tiles, price
 from patentgame.views import palette as pal
 from patentgame.views.buyword.die_view import DieView
-from patentgame.views.buyword.felt import TABLE_STYLE, paint_ledge, paint_mat
+from patentgame.views.buyword.felt import TABLE_STYLE, paint_ledge, paint_mat, table_style
 from patentgame.views.buyword.seat_plaque import SeatPlaque
 from patentgame.views.buyword.table_words import BuyWordTableWords, refusal
 from patentgame.views.buyword.tile_row import TileRow
@@ -68,6 +68,7 @@ from patentgame.views.challenge_bar import ChallengeBar
 from patentgame.views.family_table import FamilyTable, Summary, TableAction
 from patentgame.views.overlays import HandoverScreen, Toast
 from patentgame.views.painting import paint_felt
+from patentgame.views.themes import Theme, px
 
 if TYPE_CHECKING:
     from patentgame.keeping.stats.store import StatsStore
@@ -354,6 +355,16 @@ class BuyWordTable(FamilyTable):
         if found:
             for letter in found[0].word:
                 self.type_letter(letter)
+
+    def restyle(self, theme: Theme, zoom: int) -> None:
+        """Take the colours of ``theme`` and text at ``zoom`` percent (View > Theme, Zoom)."""
+        self.setStyleSheet(table_style(theme, zoom))
+        self.prompt.setStyleSheet(f"font-size: {px(17, zoom)}px; font-weight: bold;")
+        self.button_row.setFixedHeight(px(46, zoom))
+        for plaque in self.plaques:
+            plaque.restyle(theme, zoom)
+        if self.game_model.has_game:
+            self.refresh()
 
     # -- who acts ---------------------------------------------------------------------------------
     def _viewer(self) -> int | None:
