@@ -1882,6 +1882,14 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Only {name} should look now. The other players' tiles stay hidden.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>I am {name}: show my tiles  (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{name} sold {word} for {price}</source>
             <translation type="unfinished" />
         </message>

@@ -1923,6 +1923,14 @@
             <translation>В вашей руке больше нет буквы {letter}.</translation>
         </message>
         <message>
+            <source>Only {name} should look now. The other players' tiles stay hidden.</source>
+            <translation>Сейчас смотрит только игрок {name}. Фишки остальных скрыты.</translation>
+        </message>
+        <message>
+            <source>I am {name}: show my tiles  (Enter)</source>
+            <translation>Я — {name}: показать мои фишки  (Enter)</translation>
+        </message>
+        <message>
             <source>{name} sold {word} for {price}</source>
             <translation>{name} продаёт {word} за {price}</translation>
         </message>

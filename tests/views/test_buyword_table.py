@@ -291,6 +291,7 @@ def test_hot_seat_shows_a_hand_only_after_its_owner_took_the_device(qtbot: objec
     screen = table.handover()
     assert screen.isVisible() and screen.geometry() == table.rect()
     assert table.hand_row.tiles == () and "Pass to Anna" in visible_texts(screen)
+    assert screen.button.text() == "I am Anna: show my tiles  (Enter)"  # tiles, not cards
     screen.confirmed.connect(confirmed.append)
     play_until_over(window, qtbot)
     assert model.is_over and len(set(confirmed)) == 2 and problems == []

@@ -599,7 +599,16 @@ class BuyWordTable(FamilyTable):
         model = self.game_model
         if not model.has_game:
             return
-        self.handover().ask(seat, model.name(seat), model.colour(seat))
+        name = model.name(seat)
+        self.handover().ask(
+            seat,
+            name,
+            model.colour(seat),
+            self.tr("Only {name} should look now. The other players' tiles stay hidden.").format(
+                name=name
+            ),
+            self.tr("I am {name}: show my tiles  (Enter)").format(name=name),
+        )
 
     def _handover_confirmed(self, seat: int) -> None:
         self.flow.acknowledge(seat)
