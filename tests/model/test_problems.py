@@ -96,6 +96,6 @@ def test_errors_carry_their_problem_and_no_python_text() -> None:
     assert str(LexiconError("there is no list")) == "There is no list."
     told = explain(problem_of(KeyError("a" * 1000)))
     assert told == "Something went wrong inside patentgame (KeyError). Nothing was changed."
-    assert explain(problem_of(IsADirectoryError(21, "Is a directory", "/tmp/x"))) == (
-        "/tmp/x could not be read: it is a folder."
+    assert explain(problem_of(IsADirectoryError(21, "Is a directory", "saves/x"))) == (
+        "saves/x could not be read: it is a folder."
     )
