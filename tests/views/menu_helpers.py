@@ -77,3 +77,25 @@ def when_modal_opens(do: Callable[[QWidget], None]) -> None:
         do(widget)
 
     QTimer.singleShot(0, check)
+
+
+def leave_the_game_when_asked() -> Callable[[], None]:
+    """From now until the returned function is called, answer "A game is in progress. Leave
+    it...?" with Yes, as a person starting another game does (the box comes only when the
+    computer has already moved, so it may never come)."""
+    asking = [True]
+
+    def leave() -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox) and "A game is in progress" in box.text():
+            yes = box.button(QMessageBox.StandardButton.Yes)
+            assert yes is not None
+            QTest.mouseClick(yes, Qt.MouseButton.LeftButton)
+        elif asking[0]:
+            QTimer.singleShot(20, leave)
+
+    def stop() -> None:
+        asking[0] = False
+
+    QTimer.singleShot(0, leave)
+    return stop

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
+from PySide6.QtWidgets import QApplication, QPushButton
 
 from patentgame import families
 from patentgame.model.board import layout
@@ -15,7 +15,7 @@ from patentgame.views.board.table import BoardTable
 from patentgame.views.help_dialog import rules_page
 from patentgame.views.main_window import MainWindow
 from patentgame.views.new_game_dialog import NewGameDialog
-from tests.views.menu_helpers import choose
+from tests.views.menu_helpers import choose, leave_the_game_when_asked
 from tests.views.table_helpers import make_window
 from tests.views.test_buyword_help import PATENT_SENTENCE, _read_help
 
@@ -23,18 +23,6 @@ from tests.views.test_buyword_help import PATENT_SENTENCE, _read_help
 def _new_board_game(window: MainWindow, rule_set: str, long_first: bool = False) -> None:
     """File > New game...: leave the game in progress if one is, then the board games, a rule
     set (and the 5-letter first word), Anna against a computer, Start."""
-
-    asking = [True]  # until File > New game has done all it does
-
-    def leave() -> None:
-        # After Start, "A game is in progress. Leave it...?" when the computer already moved.
-        box = QApplication.activeModalWidget()
-        if isinstance(box, QMessageBox) and "A game is in progress" in box.text():
-            yes = box.button(QMessageBox.StandardButton.Yes)
-            assert yes is not None
-            QTest.mouseClick(yes, Qt.MouseButton.LeftButton)
-        elif asking[0]:
-            QTimer.singleShot(20, leave)
 
     def fill() -> None:
         dialog = QApplication.activeModalWidget()
@@ -50,12 +38,12 @@ def _new_board_game(window: MainWindow, rule_set: str, long_first: bool = False)
             dialog.names[seat].setText(name)
             dialog.kinds[seat].setCurrentIndex(dialog.kinds[seat].findData(kind))
         start = next(b for b in dialog.findChildren(QPushButton) if b.text() == "Start")
-        QTimer.singleShot(0, leave)
         QTest.mouseClick(start, Qt.MouseButton.LeftButton)
 
     QTimer.singleShot(0, fill)
+    stop_leaving = leave_the_game_when_asked()
     choose(window, "file", "new")
-    asking[0] = False
+    stop_leaving()
 
 
 def _figures_from_the_engine(rules: BoardRules) -> list[str]:

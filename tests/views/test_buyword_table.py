@@ -8,7 +8,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
+from PySide6.QtWidgets import QApplication, QPushButton
 
 from patentgame.controller.setup import GameSetup, SeatSetup
 from patentgame.model.buyword.actions import Roll
@@ -21,23 +21,13 @@ from patentgame.views.buyword.table import BuyWordTable
 from patentgame.views.main_window import MainWindow
 from patentgame.views.new_game_dialog import NewGameDialog
 from tests.views.buyword_helpers import click_tile, key, play_until_over
-from tests.views.menu_helpers import choose, visible_texts
+from tests.views.menu_helpers import choose, leave_the_game_when_asked, visible_texts
 from tests.views.table_helpers import click_at, make_window, shot
 
 
 def _new_game_through_the_dialog(window: MainWindow, seats: list[tuple[str, str]]) -> None:
     """File > New game..., choose BuyWord and the seats, press Start (and leave the game in
     progress, when there is one)."""
-    asking = [True]  # until File > New game has done all it does
-
-    def leave() -> None:
-        box = QApplication.activeModalWidget()
-        if isinstance(box, QMessageBox) and "A game is in progress" in box.text():
-            yes = box.button(QMessageBox.StandardButton.Yes)
-            assert yes is not None
-            QTest.mouseClick(yes, Qt.MouseButton.LeftButton)
-        elif asking[0]:
-            QTimer.singleShot(20, leave)
 
     def fill() -> None:
         dialog = QApplication.activeModalWidget()
@@ -51,12 +41,12 @@ def _new_game_through_the_dialog(window: MainWindow, seats: list[tuple[str, str]
             dialog.kinds[seat].setCurrentIndex(dialog.kinds[seat].findData(kind))
         dialog.seed.setText("11")
         start = next(b for b in dialog.findChildren(QPushButton) if b.text() == "Start")
-        QTimer.singleShot(0, leave)
         QTest.mouseClick(start, Qt.MouseButton.LeftButton)
 
     QTimer.singleShot(0, fill)
+    stop_leaving = leave_the_game_when_asked()
     choose(window, "file", "new")
-    asking[0] = False
+    stop_leaving()
 
 
 def test_new_game_offers_buyword_after_the_patent_game(qtbot: object) -> None:

@@ -2,7 +2,8 @@
 the menus and in the dialogs, and no Russian text cut off at 1024x640 or 1280x800.
 
 Each test walks every visible widget (``tests/views/language_checks.py``) and saves a picture
-per screen to $PATENTGAME_SHOTS (default ``patentgame-shots`` in the temp folder, names ``ru-*``) to look at.
+per screen to $PATENTGAME_SHOTS (default: ``patentgame-shots`` in the temp folder; names
+``ru-*``) to look at.
 """
 
 from __future__ import annotations
