@@ -195,6 +195,20 @@ def test_newer_schema_is_refused_untouched(tmp_path: Path) -> None:
     assert path.read_bytes() == before
 
 
+def test_negative_schema_version_is_damage_set_aside(tmp_path: Path) -> None:
+    """A header byte overwritten can make ``user_version`` negative (the fuzzer found it)."""
+    path = tmp_path / "stats.sqlite3"
+    with StatsStore.open(path) as store:
+        store.add_game(play_game(seed=2), T0)
+    db = sqlite3.connect(path)
+    db.execute("PRAGMA user_version = -2147483643")
+    db.close()
+    with StatsStore.open(path) as store:
+        assert store.notice is not None and "kept as stats.sqlite3.damaged-" in str(store.notice)
+        assert len(store.games()) == 1  # the game was carried over from the kept file
+    assert any(p.name.startswith("stats.sqlite3.damaged-") for p in tmp_path.iterdir())
+
+
 def test_unwritable_folder_is_a_clear_error(tmp_path: Path) -> None:
     (tmp_path / "data").write_text("a file where the data folder should be")
     with pytest.raises(StatsError, match="cannot be opened"):

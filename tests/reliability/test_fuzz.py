@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from patentgame import families
@@ -153,6 +153,7 @@ def test_word_lists_of_any_bytes(raw: bytes, tmp_path: Path) -> None:
 @bounded
 @given(changes=st.lists(st.tuples(st.integers(0, 10**6), st.binary(min_size=1, max_size=32)),
                         min_size=1, max_size=4))  # fmt: skip
+@example(changes=[(42, bytes(18) + b"\x80")])  # found in CI: a negative schema version
 def test_statistics_with_bytes_overwritten(
     changes: list[tuple[int, bytes]], tmp_path: Path
 ) -> None:

@@ -244,8 +244,12 @@ def migrate(db: sqlite3.Connection, target: int = SCHEMA_VERSION) -> int:
 
     Raises:
         ValueError: the database is newer than this app knows.
+        sqlite3.DatabaseError: the version is negative, which no app ever writes: the header
+            was overwritten, so the file is damage (the store sets it aside).
     """
     version = schema_version(db)
+    if version < 0:
+        raise sqlite3.DatabaseError(f"schema version {version} is not one patentgame writes")
     if version > SCHEMA_VERSION:
         raise ValueError(
             f"the statistics were written by a newer patentgame (schema {version}, "

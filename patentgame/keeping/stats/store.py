@@ -693,7 +693,10 @@ def salvage(source: Path, db: sqlite3.Connection) -> int:
         return 0
     old.text_factory = _text
     try:
-        if schema_version(old) != schema_version(db):
+        found_version = schema_version(old)
+        if found_version != schema_version(db) and not (
+            found_version < 0 and _same_layout(old, db)
+        ):
             return 0
         tables = [
             str(row[0])
@@ -710,6 +713,20 @@ def salvage(source: Path, db: sqlite3.Connection) -> int:
         return 0
     finally:
         old.close()
+
+
+def _same_layout(old: sqlite3.Connection, db: sqlite3.Connection) -> bool:
+    """Whether ``old`` holds every table of ``db`` with the same columns: how a file whose
+    version number was overwritten is still known to be this schema."""
+
+    def layout(con: sqlite3.Connection) -> dict[str, list[str]]:
+        query = "SELECT name FROM sqlite_master WHERE type = 'table'"
+        tables = [str(row[0]) for row in con.execute(query)]
+        return {t: [str(r[1]) for r in con.execute(f'PRAGMA table_info("{t}")')] for t in tables}
+
+    mine = layout(db)
+    theirs = layout(old)
+    return all(theirs.get(table) == columns for table, columns in mine.items())
 
 
 #: How far past the last readable row a damaged table is probed, row by row (a damaged page
