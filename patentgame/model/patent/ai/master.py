@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from patentgame.model.ai import Budget, Decision
 from patentgame.model.lexicon import Lexicon
 from patentgame.model.patent.actions import Action, Buy
-from patentgame.model.patent.ai.evaluation import PLAY_RATE, POWER_RATE
+from patentgame.model.patent.ai.evaluation import PLAY_RATE, POWER_RATE, leave_value
 from patentgame.model.patent.ai.players import LevelPlayer, Style, patent_reason, play_reason
 from patentgame.model.patent.ai.sampling import imagine
 from patentgame.model.patent.events import TurnEnded
@@ -62,7 +62,7 @@ class Lookahead:
     drop: float = 2.0
     switch: float = 1.0
     endgame: float = 3.0
-    seconds: float = 0.7
+    seconds: float = 0.8
     turns: int = 2
     tiebreak: float = 0.0
 
@@ -204,6 +204,9 @@ class MasterPlayer(LevelPlayer):
 SCALE = 4.34  # dollars of lead per logit, per square root of the turns left
 INCOME = 0.94  # per expected dollar of royalties over the turns left
 POWER = 1.24  # per expected dollar of a power's extra earnings over the turns left
+#: Weight of the hand's keep value at the end of a play-out (the expert's own weight): a play
+#: that scores now but leaves the next hand poor is paid for after the play-out's horizon.
+LEAVE = 1.0
 
 
 def turns_left(goal: int, final_round: bool, values: Sequence[int], pace: float = 5.0) -> float:
@@ -220,8 +223,10 @@ def outcome(game: Game, seat: int, tiebreak: float = 0.0) -> float:
 
     Equity is the score plus what the seat's patents will bring before the end: royalties
     (``PLAY_RATE`` per opponent turn) and powers (``POWER_RATE`` per own turn) over the turns
-    likely left. The lead's scale grows with the square root of the turns left: a lead of $10
-    with one turn to go is safer than with six. The constants are fitted (``SCALE``).
+    likely left; plus what its hand is worth for its next word (``leave_value``, as the
+    expert values the cards it keeps). The lead's scale grows with the square root of the
+    turns left: a lead of $10 with one turn to go is safer than with six. The constants are
+    fitted (``SCALE``).
 
     ``tiebreak`` adds that much per $100 of lead, so that among moves that all win (or all
     lose) for sure the larger lead still counts.
@@ -240,7 +245,7 @@ def outcome(game: Game, seat: int, tiebreak: float = 0.0) -> float:
 
 
 def _equity(game: Game, seat: int, turns: float, others: int) -> float:
-    value = float(game.score(seat))
+    value = float(game.score(seat)) + LEAVE * leave_value(map(game.letter, game.hand(seat)))
     for letter in game.patents_of(seat):
         value += (
             INCOME * PLAY_RATE[letter] * turns * others
