@@ -9,9 +9,6 @@ favour anyone. Games run in worker processes, one per core asked for.
 
 from __future__ import annotations
 
-import math
-import multiprocessing
-import os
 import random
 import time
 from collections.abc import Iterator, Sequence
@@ -27,6 +24,7 @@ from patentgame.model.board.record import record_of
 from patentgame.model.board.replay import replay
 from patentgame.model.board.rules import BoardRules
 from patentgame.model.board.tile_graph import PrefixLexicon
+from patentgame.model.lab import mean, percentiles, rotations, run_in_workers, win_rate
 
 #: Moves after which a game is abandoned as unfinished (no real game comes near it).
 MAX_MOVES = 1000
@@ -82,13 +80,7 @@ def plan(kinds: Sequence[str], games: int, seed: int) -> list[GameTask]:
     >>> [(task.kinds, task.seed) for task in plan(["a", "b"], 4, 10)]
     [(('a', 'b'), 10), (('b', 'a'), 10), (('a', 'b'), 11), (('b', 'a'), 11)]
     """
-    n = len(kinds)
-    tasks = []
-    for index in range(games):
-        deal, turn = divmod(index, n)
-        seated = tuple(kinds[(seat + turn) % n] for seat in range(n))
-        tasks.append(GameTask(index, seated, seed + deal))
-    return tasks
+    return [GameTask(index, seated, seed + deal) for index, seated, deal in rotations(kinds, games)]
 
 
 def play(
@@ -241,14 +233,7 @@ def run(
     """Play ``tasks`` on ``workers`` processes (default 1), yielding games as they end."""
     count = workers or 1
     setup = (rules, rules.lexicon_id, data_dir)
-    if count <= 1 or len(tasks) <= 1:
-        _init_worker(*setup)
-        for task in tasks:
-            yield _run_task(task)
-        return
-    context = multiprocessing.get_context("spawn" if os.name == "nt" else "fork")
-    with context.Pool(count, _init_worker, setup) as pool:
-        yield from pool.imap_unordered(_run_task, tasks, chunksize=1)
+    yield from run_in_workers(tasks, _run_task, _init_worker, setup, count)
 
 
 # ----------------------------------------------------------------- summary
@@ -297,12 +282,12 @@ def summarize(kinds: Sequence[str], results: Sequence[LabGame]) -> dict[str, Any
         "unfinished": len(results) - games,
         "draws": draws,
         "wins": {kind: tally.wins for kind, tally in tallies.items()},
-        "win_rate": {kind: _rate(tally.wins, games) for kind, tally in tallies.items()},
-        "mean_score": {kind: _mean(tally.score, tally.seats) for kind, tally in tallies.items()},
+        "win_rate": {kind: win_rate(tally.wins, games) for kind, tally in tallies.items()},
+        "mean_score": {kind: mean(tally.score, tally.seats) for kind, tally in tallies.items()},
         "bingos_per_game": {
-            kind: _mean(tally.bingos, tally.seats) for kind, tally in tallies.items()
+            kind: mean(tally.bingos, tally.seats) for kind, tally in tallies.items()
         },
-        "moves_per_game": _mean(sum(result.moves for result in finished), games),
+        "moves_per_game": mean(sum(result.moves for result in finished), games),
         "decision_ms": {kind: percentiles(tally.times) for kind, tally in tallies.items()},
         "decision_cpu_ms": {kind: percentiles(tally.cpu_times) for kind, tally in tallies.items()},
         "illegal_moves": sum(
@@ -314,29 +299,3 @@ def summarize(kinds: Sequence[str], results: Sequence[LabGame]) -> dict[str, Any
             for problem in result.problems
         ],
     }
-
-
-def _mean(total: float, count: int) -> float:
-    return round(total / count, 2) if count else 0.0
-
-
-def _rate(wins: int, games: int) -> dict[str, float]:
-    if not games:
-        return {"rate": 0.0, "ci95": 0.0}
-    share = wins / games
-    return {
-        "rate": round(share, 4),
-        "ci95": round(1.96 * math.sqrt(share * (1 - share) / games), 4),
-    }
-
-
-def percentiles(times: Sequence[float]) -> dict[str, float]:
-    """The p50, p95, p99 and max of ``times`` (nearest rank), rounded to hundredths."""
-    if not times:
-        return {"p50": 0.0, "p95": 0.0, "p99": 0.0, "max": 0.0}
-    ordered = sorted(times)
-
-    def at(share: float) -> float:
-        return round(ordered[min(len(ordered) - 1, int(share * len(ordered)))], 2)
-
-    return {"p50": at(0.5), "p95": at(0.95), "p99": at(0.99), "max": round(ordered[-1], 2)}

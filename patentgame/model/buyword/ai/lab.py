@@ -10,7 +10,6 @@ worker processes, one per core, because a game is pure Python and CPU-bound.
 from __future__ import annotations
 
 import math
-import multiprocessing
 import os
 import random
 import time
@@ -25,6 +24,7 @@ from patentgame.model.buyword.game import Game
 from patentgame.model.buyword.record import dumps
 from patentgame.model.buyword.rules import SOLO_YARDSTICK, BuyWordRules
 from patentgame.model.errors import IllegalActionError
+from patentgame.model.lab import mean, percentiles, rotations, run_in_workers, win_rate
 from patentgame.model.seats import PlayerSpec
 
 #: A game still running after this many actions is stopped and counted as unfinished (a real
@@ -67,12 +67,10 @@ def plan(kinds: Sequence[str], games: int, seed: int) -> list[GameTask]:
     [(('a', 'b'), 0, 10), (('b', 'a'), 0, 10), (('a', 'b'), 1, 11), (('b', 'a'), 1, 11)]
     """
     n = len(kinds)
-    tasks = []
-    for index in range(games):
-        deal, turn = divmod(index, n)
-        seated = tuple(kinds[(seat + turn) % n] for seat in range(n))
-        tasks.append(GameTask(index, seated, deal % n, seed + deal))
-    return tasks
+    return [
+        GameTask(index, seated, deal % n, seed + deal)
+        for index, seated, deal in rotations(kinds, games)
+    ]
 
 
 def play_game(
@@ -190,14 +188,7 @@ def run(
     """
     count = workers or os.cpu_count() or 1
     setup = (lexicon_id, rules, keep_records, data_dir)
-    if count <= 1 or len(tasks) <= 1:
-        _init_worker(*setup)
-        for task in tasks:
-            yield _run_task(task)
-        return
-    context = multiprocessing.get_context("spawn" if os.name == "nt" else "fork")
-    with context.Pool(count, _init_worker, setup) as pool:
-        yield from pool.imap_unordered(_run_task, tasks, chunksize=1)
+    yield from run_in_workers(tasks, _run_task, _init_worker, setup, count)
 
 
 # ----------------------------------------------------------------- summary
@@ -249,16 +240,16 @@ def summarize(kinds: Sequence[str], results: Sequence[GameResult]) -> dict[str, 
         "refused": sum(result.refused for result in results),
         "ties": ties,
         "wins": {kind: t.wins for kind, t in tallies.items()},
-        "win_rate": {kind: _rate(t.wins, games) for kind, t in tallies.items()},
-        "mean_score": {kind: _mean(t.money, t.seats) for kind, t in tallies.items()},
+        "win_rate": {kind: win_rate(t.wins, games) for kind, t in tallies.items()},
+        "mean_score": {kind: mean(t.money, t.seats) for kind, t in tallies.items()},
         "score_ci95": _score_ci(kinds, finished),
-        "words_per_game": {kind: _mean(t.words, t.seats) for kind, t in tallies.items()},
-        "rounds_per_game": _mean(sum(result.rounds for result in finished), games),
+        "words_per_game": {kind: mean(t.words, t.seats) for kind, t in tallies.items()},
+        "rounds_per_game": mean(sum(result.rounds for result in finished), games),
         "decision_ms": {kind: percentiles(t.times) for kind, t in tallies.items()},
     }
     if len(kinds) == 1:
         kind = kinds[0]
-        out["yardstick_top_share"] = {kind: _mean(tallies[kind].yardstick, tallies[kind].seats)}
+        out["yardstick_top_share"] = {kind: mean(tallies[kind].yardstick, tallies[kind].seats)}
     return out
 
 
@@ -275,30 +266,7 @@ def _score_ci(kinds: Sequence[str], results: Sequence[GameResult]) -> dict[str, 
         if len(values) < 2:
             out[kind] = 0.0
             continue
-        mean = sum(values) / len(values)
-        var = sum((value - mean) ** 2 for value in values) / (len(values) - 1)
+        average = sum(values) / len(values)
+        var = sum((value - average) ** 2 for value in values) / (len(values) - 1)
         out[kind] = round(1.96 * math.sqrt(var / len(values)), 2)
     return out
-
-
-def _mean(total: float, count: int) -> float:
-    return round(total / count, 2) if count else 0.0
-
-
-def _rate(wins: int, games: int) -> dict[str, float]:
-    if not games:
-        return {"rate": 0.0, "ci95": 0.0}
-    p = wins / games
-    return {"rate": round(p, 4), "ci95": round(1.96 * math.sqrt(p * (1 - p) / games), 4)}
-
-
-def percentiles(times: Sequence[float]) -> dict[str, float]:
-    """The p50, p95, p99 and max of ``times`` (nearest rank), rounded to hundredths."""
-    if not times:
-        return {"p50": 0.0, "p95": 0.0, "p99": 0.0, "max": 0.0}
-    ordered = sorted(times)
-
-    def at(q: float) -> float:
-        return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))], 2)
-
-    return {"p50": at(0.5), "p95": at(0.95), "p99": at(0.99), "max": round(ordered[-1], 2)}

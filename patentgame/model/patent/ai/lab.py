@@ -8,8 +8,6 @@ worker processes, one per core, because a game is pure Python and CPU-bound.
 
 from __future__ import annotations
 
-import math
-import multiprocessing
 import os
 import random
 import time
@@ -19,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from patentgame.model.ai import Budget
+from patentgame.model.lab import mean, percentiles, rotations, run_in_workers, win_rate
 from patentgame.model.patent.ai.levels import create_player
 from patentgame.model.patent.events import TurnEnded
 from patentgame.model.patent.game import Game, Phase, PlayerSpec
@@ -67,12 +66,10 @@ def plan(kinds: Sequence[str], games: int, seed: int) -> list[GameTask]:
     [(('a', 'b'), 0, 10), (('b', 'a'), 0, 10), (('a', 'b'), 1, 11), (('b', 'a'), 1, 11)]
     """
     n = len(kinds)
-    tasks = []
-    for index in range(games):
-        deal, turn = divmod(index, n)
-        seated = tuple(kinds[(seat + turn) % n] for seat in range(n))
-        tasks.append(GameTask(index, seated, deal % n, seed + deal))
-    return tasks
+    return [
+        GameTask(index, seated, deal % n, seed + deal)
+        for index, seated, deal in rotations(kinds, games)
+    ]
 
 
 def play_game(
@@ -194,14 +191,7 @@ def run(
     """
     count = workers or os.cpu_count() or 1
     setup = (lexicon_id, rules, keep_records, data_dir, seconds)
-    if count <= 1 or len(tasks) <= 1:
-        _init_worker(*setup)
-        for task in tasks:
-            yield _run_task(task)
-        return
-    context = multiprocessing.get_context("spawn" if os.name == "nt" else "fork")
-    with context.Pool(count, _init_worker, setup) as pool:
-        yield from pool.imap_unordered(_run_task, tasks, chunksize=1)
+    yield from run_in_workers(tasks, _run_task, _init_worker, setup, count)
 
 
 # ----------------------------------------------------------------- summary
@@ -254,38 +244,15 @@ def summarize(kinds: Sequence[str], results: Sequence[GameResult]) -> dict[str, 
         "fallbacks": sum(result.fallbacks for result in results),
         "ties": ties,
         "wins": {kind: t.wins for kind, t in tallies.items()},
-        "win_rate": {kind: _rate(t.wins, games) for kind, t in tallies.items()},
-        "mean_score": {kind: _mean(t.score, t.seats) for kind, t in tallies.items()},
-        "money_per_turn": {kind: _mean(t.money, t.turns) for kind, t in tallies.items()},
-        "stock_per_turn": {kind: _mean(t.stock, t.turns) for kind, t in tallies.items()},
-        "turns_per_game": _mean(sum(t.turns for t in tallies.values()), games),
+        "win_rate": {kind: win_rate(t.wins, games) for kind, t in tallies.items()},
+        "mean_score": {kind: mean(t.score, t.seats) for kind, t in tallies.items()},
+        "money_per_turn": {kind: mean(t.money, t.turns) for kind, t in tallies.items()},
+        "stock_per_turn": {kind: mean(t.stock, t.turns) for kind, t in tallies.items()},
+        "turns_per_game": mean(sum(t.turns for t in tallies.values()), games),
         "decision_ms": {kind: percentiles(t.times) for kind, t in tallies.items()},
         "build_ms": {kind: percentiles(t.builds) for kind, t in tallies.items()},
     }
     return out
-
-
-def _mean(total: float, count: int) -> float:
-    return round(total / count, 2) if count else 0.0
-
-
-def _rate(wins: int, games: int) -> dict[str, float]:
-    if not games:
-        return {"rate": 0.0, "ci95": 0.0}
-    p = wins / games
-    return {"rate": round(p, 4), "ci95": round(1.96 * math.sqrt(p * (1 - p) / games), 4)}
-
-
-def percentiles(times: Sequence[float]) -> dict[str, float]:
-    """The p50, p95, p99 and max of ``times`` (nearest rank), rounded to hundredths."""
-    if not times:
-        return {"p50": 0.0, "p95": 0.0, "p99": 0.0, "max": 0.0}
-    ordered = sorted(times)
-
-    def at(q: float) -> float:
-        return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))], 2)
-
-    return {"p50": at(0.5), "p95": at(0.95), "p99": at(0.99), "max": round(ordered[-1], 2)}
 
 
 def save_records(results: Sequence[GameResult], folder: Path) -> None:
