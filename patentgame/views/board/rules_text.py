@@ -14,8 +14,6 @@ a ``tr()`` call so lupdate finds it; counts go through ``%n``.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-
 from PySide6.QtCore import QObject
 
 from patentgame.model.board import layout
@@ -27,31 +25,12 @@ from patentgame.model.board.rules import (
     EndRule,
     rules_for,
 )
+from patentgame.views.rules_markup import bullets, heading, paragraph, table, table_row
 
 # The rule set the page shows when no board game is on the table.
 DEFAULT_RULE_SET = "scrabble-en"
 # Letters per row of the tiles table (a whole alphabet in one row is too wide).
 LETTERS_PER_ROW = 12
-
-
-def _p(text: str) -> str:
-    return f"<p>{text}</p>"
-
-
-def _h(text: str) -> str:
-    return f"<h3>{text}</h3>"
-
-
-def _items(texts: Iterable[str]) -> str:
-    return "<ul>" + "".join(f"<li>{text}</li>" for text in texts) + "</ul>"
-
-
-def _row(heading: str, cells: Sequence[str]) -> str:
-    return f"<tr><th>{heading}</th>" + "".join(f"<td>{cell}</td>" for cell in cells) + "</tr>"
-
-
-def _table(*rows: str) -> str:
-    return '<table border="1" cellpadding="4" cellspacing="0">' + "".join(rows) + "</table>"
 
 
 def is_wocable(rules: BoardRules) -> bool:
@@ -76,10 +55,10 @@ class BoardRulesPage(QObject):
         rows = []
         for start in range(0, len(entries), LETTERS_PER_ROW):
             part = entries[start : start + LETTERS_PER_ROW]
-            rows.append(_row(self.tr("letter"), [letter for letter, _, _ in part]))
-            rows.append(_row(self.tr("tiles"), [str(count) for _, count, _ in part]))
-            rows.append(_row(self.tr("points"), [str(value) for _, _, value in part]))
-        return _table(*rows)
+            rows.append(table_row(self.tr("letter"), [letter for letter, _, _ in part]))
+            rows.append(table_row(self.tr("tiles"), [str(count) for _, count, _ in part]))
+            rows.append(table_row(self.tr("points"), [str(value) for _, _, value in part]))
+        return table(*rows)
 
     def _premium_table(self) -> str:
         counts = layout.PREMIUM_COUNTS
@@ -93,18 +72,18 @@ class BoardRulesPage(QObject):
             (self.tr("TL"), counts["t"], self.tr("triple letter: the tile scores three times")),
             (self.tr("DL"), counts["d"], self.tr("double letter: the tile scores twice")),
         )
-        return _table(*(_row(mark, [str(count), what]) for mark, count, what in rows))
+        return table(*(table_row(mark, [str(count), what]) for mark, count, what in rows))
 
     def _the_tiles(self) -> list[str]:
         tiles = self.rules.tiles
         parts = [
-            _h(self.tr("The tiles")),
-            _p(self.tr("The bag holds %n tile(s), blanks included:", "", tiles.size)),
+            heading(self.tr("The tiles")),
+            paragraph(self.tr("The bag holds %n tile(s), blanks included:", "", tiles.size)),
             self._tiles_table(),
         ]
         if tiles.digraphs:
             parts.append(
-                _p(
+                paragraph(
                     self.tr(
                         "{digraphs} are tiles of their own: each is one tile on one square."
                     ).format(digraphs=", ".join(tile.upper() for tile in tiles.digraphs))
@@ -120,13 +99,13 @@ class BoardRulesPage(QObject):
                 blank = self.tr(
                     "A blank stands for any letter, chosen when it is played, and scores no points."
                 )
-            parts.append(_p(blank))
+            parts.append(paragraph(blank))
         return parts
 
     def _the_board(self) -> list[str]:
         return [
-            _h(self.tr("The board")),
-            _p(
+            heading(self.tr("The board")),
+            paragraph(
                 self.tr(
                     "The board has {size} by {size} squares: columns {first} to {last} from "
                     "left to right, rows 1 to {size} from top to bottom. A premium square counts "
@@ -138,15 +117,15 @@ class BoardRulesPage(QObject):
 
     def _the_start(self) -> list[str]:
         return [
-            _h(self.tr("The start")),
-            _p(
+            heading(self.tr("The start")),
+            paragraph(
                 self.tr(
                     "Each player draws a tile: the one nearest to the start of the alphabet "
                     "plays first (a blank comes before every letter), equal tiles draw again, "
                     "and the tiles go back into the bag."
                 )
             ),
-            _p(
+            paragraph(
                 self.tr(
                     "Each player then draws %n tile(s) onto their rack, and after each move "
                     "draws back up to that many while the bag lasts.",
@@ -188,8 +167,8 @@ class BoardRulesPage(QObject):
                 )
             )
         parts = [
-            _h(self.tr("A move")),
-            _p(
+            heading(self.tr("A move")),
+            paragraph(
                 self.tr(
                     "The first word covers the centre star, a double word square, and has at "
                     "least %n letter(s).",
@@ -197,12 +176,12 @@ class BoardRulesPage(QObject):
                     rules.first_word_min,
                 )
             ),
-            _p(self.tr("In their turn a player does one of these:")),
-            _items(moves),
+            paragraph(self.tr("In their turn a player does one of these:")),
+            bullets(moves),
         ]
         if rules.blank_swap:
             parts.append(
-                _p(
+                paragraph(
                     self.tr(
                         "A rule option: a blank on the board may be taken by putting the "
                         "matching letter in its place; the blank taken must be played in the "
@@ -214,15 +193,15 @@ class BoardRulesPage(QObject):
 
     def _scoring(self) -> list[str]:
         return [
-            _h(self.tr("Scoring")),
-            _p(
+            heading(self.tr("Scoring")),
+            paragraph(
                 self.tr(
                     "Every word the move makes scores: the points of its tiles, each multiplied "
                     "by the letter premium under a new tile, then the sum multiplied by the word "
                     "premiums under new tiles."
                 )
             ),
-            _p(
+            paragraph(
                 self.tr(
                     "A move that lays all %n tile(s) of the rack earns {bonus} points more.",
                     "",
@@ -252,7 +231,7 @@ class BoardRulesPage(QObject):
                 "the move is taken back, scores nothing and the turn is lost. If every word is "
                 "in the list, the challenger loses their next turn."
             )
-        return [_h(self.tr("Checking words")), _p(text)]
+        return [heading(self.tr("Checking words")), paragraph(text)]
 
     def _the_end(self) -> list[str]:
         rules = self.rules
@@ -279,16 +258,16 @@ class BoardRulesPage(QObject):
                 "and each other player subtracts the points of their own."
             )
         return [
-            _h(self.tr("The end")),
-            _p(ending),
-            _p(going_out),
-            _p(
+            heading(self.tr("The end")),
+            paragraph(ending),
+            paragraph(going_out),
+            paragraph(
                 self.tr(
                     "When nobody goes out, each player subtracts the points of the tiles left on "
                     "their rack."
                 )
             ),
-            _p(self.tr("The highest score wins; equal scores are a draw.")),
+            paragraph(self.tr("The highest score wins; equal scores are a draw.")),
         ]
 
     def _keyboard(self) -> list[str]:
@@ -312,9 +291,9 @@ class BoardRulesPage(QObject):
             (self.tr("C; Enter or Escape"), self.tr("challenge the move; accept it")),
         )
         return [
-            _h(self.tr("Keyboard")),
-            _table(*(_row(keys, [what]) for keys, what in rows)),
-            _p(
+            heading(self.tr("Keyboard")),
+            table(*(table_row(keys, [what]) for keys, what in rows)),
+            paragraph(
                 self.tr(
                     "Tiles can also be dragged from the rack to the board and back, or clicked."
                 )
@@ -326,7 +305,7 @@ class BoardRulesPage(QObject):
         info = RULE_SETS[self.rules.rule_set]
         parts = [
             "<h2>" + self.tr("How to play {game}").format(game=info.name) + "</h2>",
-            _p(
+            paragraph(
                 self.tr(
                     "{game} is played by {fewest} to {most} players. Each lays words from the "
                     "tiles of their rack on the board, crossword-fashion, and scores the points "

@@ -13,8 +13,6 @@ in a ``tr()`` call so lupdate finds it; counts go through ``%n``.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-
 from PySide6.QtCore import QObject
 
 from patentgame.controller.buyword.narration import money
@@ -40,29 +38,10 @@ from patentgame.model.buyword.tiles import (
     pips_of_letters,
     price,
 )
+from patentgame.views.rules_markup import bullets, heading, paragraph, table, table_row
 
 #: The word the page prices as an example (its pips come from the tile set).
 EXAMPLE_WORD = "CAT"
-
-
-def _p(text: str) -> str:
-    return f"<p>{text}</p>"
-
-
-def _h(text: str) -> str:
-    return f"<h3>{text}</h3>"
-
-
-def _items(texts: Iterable[str]) -> str:
-    return "<ul>" + "".join(f"<li>{text}</li>" for text in texts) + "</ul>"
-
-
-def _row(heading: str, cells: Sequence[str]) -> str:
-    return f"<tr><th>{heading}</th>" + "".join(f"<td>{cell}</td>" for cell in cells) + "</tr>"
-
-
-def _table(*rows: str) -> str:
-    return '<table border="1" cellpadding="4" cellspacing="0">' + "".join(rows) + "</table>"
 
 
 class BuyWordRulesPage(QObject):
@@ -74,20 +53,20 @@ class BuyWordRulesPage(QObject):
         letters = sorted(LETTER_COUNTS)
         rows = []
         for half in (letters[:13], letters[13:]):
-            rows.append(_row(self.tr("letter"), half))
+            rows.append(table_row(self.tr("letter"), half))
             rows.append(
-                _row(
+                table_row(
                     self.tr("tiles"),
                     [str(LETTER_COUNTS[letter]) for letter in half],
                 )
             )
             rows.append(
-                _row(
+                table_row(
                     self.tr("pips"),
                     [str(LETTER_PIPS[letter]) for letter in half],
                 )
             )
-        return _table(*rows)
+        return table(*rows)
 
     def _prices_table(self) -> str:
         """The price of every number of pips up to the dearest set the die can bring."""
@@ -96,25 +75,25 @@ class BuyWordRulesPage(QObject):
         middle = (len(pips) + 1) // 2
         rows = []
         for half in (pips[:middle], pips[middle:]):
-            rows.append(_row(self.tr("pips"), [str(n) for n in half]))
+            rows.append(table_row(self.tr("pips"), [str(n) for n in half]))
             rows.append(
-                _row(
+                table_row(
                     self.tr("price"),
                     [money(price(n)) for n in half],
                 )
             )
-        return _table(*rows)
+        return table(*rows)
 
     def _die_table(self) -> str:
         choice = self.tr("choice")
         faces = [choice if face == die.CHOICE else str(face) for face in die.FACES]
-        return _table(_row(self.tr("the die's faces"), faces))
+        return table(table_row(self.tr("the die's faces"), faces))
 
     def _wilds_table(self) -> str:
         seats = sorted(WILDS_BY_PLAYERS)
-        return _table(
-            _row(self.tr("players"), [str(n) for n in seats]),
-            _row(
+        return table(
+            table_row(self.tr("players"), [str(n) for n in seats]),
+            table_row(
                 self.tr("wild tiles each"),
                 [str(WILDS_BY_PLAYERS[n]) for n in seats],
             ),
@@ -144,9 +123,9 @@ class BuyWordRulesPage(QObject):
     def _the_tiles(self) -> list[str]:
         fewest, most = min(LETTER_PIPS.values()), max(LETTER_PIPS.values())
         return [
-            _h(self.tr("The tiles")),
-            _p(self.tile_set_label()),
-            _p(
+            heading(self.tr("The tiles")),
+            paragraph(self.tile_set_label()),
+            paragraph(
                 self.tr(
                     "The bag holds %n letter tile(s). Each shows its letter and from {fewest} to "
                     "{most} pips:",
@@ -155,7 +134,7 @@ class BuyWordRulesPage(QObject):
                 ).format(fewest=fewest, most=most)
             ),
             self._tiles_table(),
-            _p(
+            paragraph(
                 self.tr("There are also %n wild tile(s).", "", WILD_TILES)
                 + " "
                 + self.tr(
@@ -169,14 +148,14 @@ class BuyWordRulesPage(QObject):
 
     def _the_start(self) -> list[str]:
         return [
-            _h(self.tr("The start")),
-            _p(
+            heading(self.tr("The start")),
+            paragraph(
                 self.tr(
                     "Each player starts with {money}. The bank takes the price of the sets bought "
                     "and pays for the words sold; it never runs out.",
                 ).format(money=money(STARTING_MONEY))
             ),
-            _p(
+            paragraph(
                 self.tr(
                     "Each player is dealt the wild tiles the table gives for the number of "
                     "players; those nobody is dealt stay in the box. The letter tiles are shuffled "
@@ -189,8 +168,8 @@ class BuyWordRulesPage(QObject):
     def _a_round(self) -> list[str]:
         example_pips = pips_of_letters(EXAMPLE_WORD)
         return [
-            _h(self.tr("A round")),
-            _p(
+            heading(self.tr("A round")),
+            paragraph(
                 self.tr(
                     "<b>The roll.</b> The player holding the die, the leader, throws it. The "
                     "number it shows is how many tiles each player gets this round. On a face "
@@ -198,7 +177,7 @@ class BuyWordRulesPage(QObject):
                 ).format(low=die.MIN_COUNT, high=die.MAX_COUNT)
             ),
             self._die_table(),
-            _p(
+            paragraph(
                 self.tr(
                     "<b>Buying.</b> Starting with the leader and going left, each player in turn "
                     "draws that many tiles from the bag and at once decides on the whole set: buy "
@@ -207,22 +186,22 @@ class BuyWordRulesPage(QObject):
                     "set leaves the game by itself.",
                 )
             ),
-            _p(self.tr("What a set costs, and what a word sells for, by its pips:")),
+            paragraph(self.tr("What a set costs, and what a word sells for, by its pips:")),
             self._prices_table(),
-            _p(
+            paragraph(
                 self.tr(
                     "For example, the tiles of {word} carry {pips} pips: bought as a set they cost "
                     "{price}, and sold as the word {word} they earn {price}.",
                 ).format(word=EXAMPLE_WORD, pips=example_pips, price=money(price(example_pips)))
             ),
-            _p(
+            paragraph(
                 self.tr(
                     "<b>Selling.</b> Then, in the same order, each player may sell any number of "
                     "words from their hand, one after another, and stops when they wish. The bank "
                     "pays each word its pips squared. A word sold:",
                 )
             ),
-            _items(
+            bullets(
                 (
                     self.tr(
                         "has at least {fewest} letters (a rule option of the New game dialog asks "
@@ -245,14 +224,14 @@ class BuyWordRulesPage(QObject):
                     ),
                 )
             ),
-            _p(
+            paragraph(
                 self.tr(
                     "Unless the players challenge words (a rule option below), the game checks "
                     "every word: a word it refuses costs nothing and stays in the hand. A player "
                     "whose hand is too small for a word sells nothing.",
                 )
             ),
-            _p(
+            paragraph(
                 self.tr(
                     "<b>Discarding.</b> Then, in the same order, each player holding more than "
                     "{limit} letter tiles discards letter tiles of their choice until at most "
@@ -260,7 +239,7 @@ class BuyWordRulesPage(QObject):
                     "toward the {limit} and are never discarded.",
                 ).format(limit=HAND_LIMIT)
             ),
-            _p(
+            paragraph(
                 self.tr(
                     "Then the die passes to the left, and the next round begins.",
                 )
@@ -269,8 +248,8 @@ class BuyWordRulesPage(QObject):
 
     def _the_end(self) -> list[str]:
         return [
-            _h(self.tr("The end")),
-            _p(
+            heading(self.tr("The end")),
+            paragraph(
                 self.tr(
                     "After the roll (and the leader's choice), when the bag holds fewer tiles than "
                     "the round needs, the number times the players, its last tiles leave the game "
@@ -278,7 +257,7 @@ class BuyWordRulesPage(QObject):
                     "ends, without discarding.",
                 )
             ),
-            _p(
+            paragraph(
                 self.tr(
                     "The player with the most money wins; players with equal money share the win.",
                 )
@@ -288,8 +267,8 @@ class BuyWordRulesPage(QObject):
     def _alone(self) -> list[str]:
         low, high = SOLO_YARDSTICK
         parts = [
-            _h(self.tr("Playing alone")),
-            _p(
+            heading(self.tr("Playing alone")),
+            paragraph(
                 self.tr(
                     "Alone, you play the same rounds with %n wild tile(s). The game checks every "
                     "word, and there is no auction.",
@@ -297,7 +276,7 @@ class BuyWordRulesPage(QObject):
                     WILDS_BY_PLAYERS[MIN_PLAYERS],
                 )
             ),
-            _p(
+            paragraph(
                 self.tr(
                     "The rules judge a game alone against their yardstick: ending with {low} to "
                     "{high} is a good game, more is a great one. The summary places your money "
@@ -307,19 +286,19 @@ class BuyWordRulesPage(QObject):
         ]
         label = self.yardstick_label()
         if label:
-            parts.append(_p(label))
+            parts.append(paragraph(label))
         return parts
 
     def _options(self) -> list[str]:
         return [
-            _h(self.tr("Rule options")),
-            _p(
+            heading(self.tr("Rule options")),
+            paragraph(
                 self.tr(
                     "The New game dialog offers these options; each is off unless chosen, and the "
                     "draft and the auction cannot be played together.",
                 )
             ),
-            _items(
+            bullets(
                 (
                     self.tr(
                         "<b>Players challenge words</b> (two players or more): the game does not "
@@ -392,9 +371,9 @@ class BuyWordRulesPage(QObject):
             ),
         )
         return [
-            _h(self.tr("Keyboard")),
-            _table(*(_row(keys, [what]) for keys, what in rows)),
-            _p(
+            heading(self.tr("Keyboard")),
+            table(*(table_row(keys, [what]) for keys, what in rows)),
+            paragraph(
                 self.tr(
                     "Tiles can also be clicked, and dragged from the hand into the word, along it "
                     "and back.",
@@ -406,7 +385,7 @@ class BuyWordRulesPage(QObject):
         """The whole rules page, in the language of the app."""
         parts = [
             "<h2>" + self.tr("How to play BuyWord") + "</h2>",
-            _p(
+            paragraph(
                 self.tr(
                     "Buy letter tiles and sell words. Each round the die says how many tiles each "
                     "player draws; each player buys or discards that set, then sells words from "
