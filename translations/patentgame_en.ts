@@ -924,6 +924,7 @@
         </message>
         <message>
             <source>&amp;Play the tiles</source>
+            <extracomment>The side column's least width (wider with larger text, see `restyle`).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1077,6 +1078,18 @@
         </message>
         <message>
             <source>Your turn: drag tiles to the board, or click a square and type (click it again: down).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Challenge the last play, or accept it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} played {words}. Is it a word? Challenge or accept.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} played {words}. Are they all words? Challenge or accept.</source>
             <translation type="unfinished" />
         </message>
         <message>

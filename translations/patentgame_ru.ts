@@ -945,6 +945,7 @@
         </message>
         <message>
             <source>&amp;Play the tiles</source>
+            <extracomment>The side column's least width (wider with larger text, see `restyle`).</extracomment>
             <translation>&amp;Сыграть фишки</translation>
         </message>
         <message>
@@ -1106,6 +1107,18 @@
         <message>
             <source>Your turn: drag tiles to the board, or click a square and type (click it again: down).</source>
             <translation>Ваш ход: перетащите фишки на поле или щёлкните клетку и печатайте (второй щелчок — по вертикали).</translation>
+        </message>
+        <message>
+            <source>Challenge the last play, or accept it.</source>
+            <translation>Оспорьте последний ход или примите его.</translation>
+        </message>
+        <message>
+            <source>{name} played {words}. Is it a word? Challenge or accept.</source>
+            <translation>{name} сыграл(а) {words}. Это слово? Оспорьте или примите.</translation>
+        </message>
+        <message>
+            <source>{name} played {words}. Are they all words? Challenge or accept.</source>
+            <translation>{name} сыграл(а) {words}. Это всё слова? Оспорьте или примите.</translation>
         </message>
         <message>
             <source>Blank tile</source>

@@ -13,8 +13,8 @@ It is the same for every game of the house: it knows seats and names, not words 
 from __future__ import annotations
 
 from PySide6.QtCore import QElapsedTimer, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QPushButton, QWidget
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QPen, QResizeEvent
+from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from patentgame.views import palette as pal
 
@@ -71,10 +71,23 @@ class ChallengeBar(QWidget):
         self._timer = QTimer(self)
         self._timer.setInterval(100)
         self._timer.timeout.connect(self._tick)
-        self._row = QHBoxLayout(self)
+        rows = QVBoxLayout(self)
+        rows.setContentsMargins(0, 0, 0, 0)
+        rows.setSpacing(4)
+        self._row = QHBoxLayout()
         self._row.setContentsMargins(0, 0, 0, 0)
         self._row.setSpacing(8)
         self._row.addStretch(1)
+        rows.addLayout(self._row)
+        # A second row for "Always accept" when the first has no room for it (large text on a
+        # small window); hidden, it takes no room.
+        self._second_row = QWidget(self)
+        below = QHBoxLayout(self._second_row)
+        below.setContentsMargins(0, 0, 0, 0)
+        below.addStretch(1)
+        below.addStretch(1)
+        rows.addWidget(self._second_row)
+        self._second_row.hide()
         self.challenge_buttons: dict[int, QPushButton] = {}
         self._buttons_at = 1  # where the challenge buttons go in the row
         self.accept_button = self._button(self.tr("Accept  (Enter)"), "primary")
@@ -152,6 +165,7 @@ class ChallengeBar(QWidget):
         self._show_parts(question=True, verdict=False)
         self.always_accept.setVisible(offer_always_accept)
         self.countdown.setVisible(self._timeout_ms > 0)
+        self._fit_rows()
         if self._timeout_ms > 0:
             self._clock.start()
             self._timer.start()
@@ -225,6 +239,34 @@ class ChallengeBar(QWidget):
         if not question:
             self.always_accept.setVisible(False)
         self.continue_button.setVisible(verdict)
+        self._second_row.setVisible(False)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_rows()
+
+    def _fit_rows(self) -> None:
+        """ "Always accept" beside the buttons when they leave room for it, under them when not
+        (the buttons keep their whole words)."""
+        box = self.always_accept
+        # The challenge buttons count even before the layout's queued show reaches them.
+        shown = [*self.challenge_buttons.values()] + [
+            widget for widget in (self.accept_button, self.countdown) if not widget.isHidden()
+        ]
+        for widget in (*shown, box):
+            widget.ensurePolished()  # a button just made has not taken the style's font yet
+        spacing = self._row.spacing()
+        needed = sum(widget.sizeHint().width() + spacing for widget in shown)
+        needed += box.sizeHint().width()
+        below = self._second_row.layout()
+        assert isinstance(below, QHBoxLayout)
+        if needed > self.width() and self._row.indexOf(box) >= 0:
+            self._row.removeWidget(box)
+            below.insertWidget(1, box)
+        elif needed <= self.width() and below.indexOf(box) >= 0:
+            below.removeWidget(box)
+            self._row.insertWidget(self._row.indexOf(self.continue_button), box)
+        self._second_row.setVisible(below.indexOf(box) >= 0 and not box.isHidden())
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()

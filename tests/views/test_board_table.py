@@ -21,6 +21,7 @@ from patentgame.views.board.board_view import tile_mime
 from patentgame.views.board.table import BoardTable
 from patentgame.views.main_window import MainWindow
 from tests.views.table_helpers import answer_modal, click_at, make_window, press_button, shot
+from tests.views.test_zoom import clipped
 
 NONE = Qt.KeyboardModifier.NoModifier
 
@@ -446,8 +447,13 @@ def test_the_board_rack_and_buttons_fit_small_and_large_windows(
     for widget in (table.board, table.rack, table.play_button, table.pass_button, table.log):
         corner = widget.mapTo(table, widget.rect().bottomRight())
         assert inside.contains(corner), f"{widget.accessibleName() or widget} is cut off"
-    assert table.board.cell() >= 24  # a square stays big enough to read its letter
+    # A square stays big enough to read its letter (23.8 px at 1024 x 640, where the buttons
+    # take two rows to keep their words whole; 24.8 when one row clipped two of them).
+    assert table.board.cell() >= 23
     assert table.rack.tile_width() >= 40
+    # Every button keeps its whole word (at 1024 x 640 they once read "change" and "ake bac").
+    problems = clipped(table)
+    assert not problems, "\n".join(problems)
 
 
 def test_a_computer_seat_thinks_on_a_worker_and_its_play_is_asked_at_the_bar(

@@ -251,3 +251,32 @@ def test_the_board_and_buyword_tables_take_the_zoom_and_theme_chosen_before(
     problems = clipped(buyword)
     shot(window, "zoom-200-buyword")
     assert not problems, "\n".join(problems)
+
+
+def test_a_laptop_window_at_200_percent_clips_no_text_on_any_table(qtbot: object) -> None:
+    """On a 1280 x 800 window at 200 %: the board's buttons take as many rows as they need
+    (they were squeezed to "change" and "ake bac"); the patent and BuyWord tables fit too."""
+    from tests.views.test_board_help import _new_board_game
+    from tests.views.test_buyword_table import _new_game_through_the_dialog
+
+    window = make_window(qtbot, (1280, 800))
+    window.play_solo()
+    _zoom_to_200_by_keys(window)
+    qtbot.wait(200)  # type: ignore[attr-defined]
+    # The picture first: painting it lays out what a move of the computer has just changed,
+    # so the sizes checked are those on the screen.
+    shot(window, "zoom-200-patent-1280x800")
+    problems = clipped(window.table)
+    assert not problems, "\n".join(problems)
+    _new_board_game(window, "scrabble-en")
+    board = window.table
+    qtbot.wait(200)  # type: ignore[attr-defined]  # the layouts take the new font
+    shot(window, "zoom-200-board-1280x800")
+    problems = clipped(board)
+    assert not problems, "\n".join(problems)
+    _new_game_through_the_dialog(window, [("Anna", "human"), ("Ada", "ai:casual")])
+    buyword = window.table
+    qtbot.wait(200)  # type: ignore[attr-defined]
+    shot(window, "zoom-200-buyword-1280x800")
+    problems = clipped(buyword)
+    assert not problems, "\n".join(problems)

@@ -14,7 +14,7 @@ import random
 from collections import Counter
 
 from PySide6.QtCore import QRectF, Qt, QTimer
-from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QFontMetrics, QKeyEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -162,10 +162,14 @@ class BoardTable(FamilyTable):
             self.hint_button,
             self.take_back_button,
         )
-        self.button_grid = QGridLayout()
+        # The buttons stand aside while a challenge question is open (the turn waits for its
+        # answer), so that the question's row does not squeeze the board at large text.
+        self.button_panel = QWidget(self)
+        self.button_grid = QGridLayout(self.button_panel)
+        self.button_grid.setContentsMargins(0, 0, 0, 0)
         self.button_grid.setSpacing(6)
         self._lay_out_buttons(len(self.action_buttons))
-        left.addLayout(self.button_grid)
+        left.addWidget(self.button_panel)
         self.challenge_bar = ChallengeBar(self)
         self.challenge_bar.decided.connect(self._challenge_decided)
         self.challenge_bar.continued.connect(self._verdict_read)
@@ -213,6 +217,8 @@ class BoardTable(FamilyTable):
         self.side_panel = holder
         outer.addWidget(holder)
         self._side = holder
+        #: The side column's least width (wider with larger text, see `restyle`).
+        self._side_least = SIDE_WIDTH
 
         self.board.square_clicked.connect(self._square_clicked)
         self.board.tile_dropped.connect(self._dropped_on_board)
@@ -367,9 +373,48 @@ class BoardTable(FamilyTable):
         explanation = self.tr("Points from the board, then the tiles left on the racks at the end.")
         return Summary(heading, tuple(seats), explanation)
 
+    def _fit_to_width(self) -> None:
+        """The side column and the button rows for the table's width and text size: the side
+        grows with a large window (the score sheet and log stay readable), and the buttons take
+        as many rows as their text needs (large text or a narrow window: more rows, balanced)."""
+        side = max(self._side_least, min(480, self.width() // 4))
+        self._side.setFixedWidth(side)
+        self._fit_score_sheet(side)
+        shown = [button for button in self.action_buttons if not button.isHidden()]
+        if not shown:
+            return
+        margins = self.layout().contentsMargins()
+        gap = self.button_grid.spacing()
+        room = self.width() - side - margins.left() - margins.right() - self.layout().spacing()
+        widths = [button.sizeHint().width() for button in shown]
+
+        def row_width(per_row: int) -> int:  # the grid's columns take their widest button
+            columns = [max(widths[column::per_row]) for column in range(per_row)]
+            return sum(columns) + gap * (per_row - 1)
+
+        per_row = 1
+        for rows in range(1, len(shown) + 1):
+            per_row = -(-len(shown) // rows)  # balanced rows: 3 + 3 + 2, not 4 + 4 + 0
+            if row_width(per_row) <= room:
+                break
+        if per_row != self._buttons_per_row:
+            self._lay_out_buttons(per_row)
+
+    def _fit_score_sheet(self, width: int) -> None:
+        """The score sheet drops its "Where" column when the words would not fit beside it
+        (large text in a narrow side column): the log still says where each word went."""
+        sheet = self.score_sheet
+        header = sheet.horizontalHeader()
+        metrics = header.fontMetrics()
+        titles = [sheet.horizontalHeaderItem(column) for column in (0, 1, 3, 4)]
+        others = sum(metrics.horizontalAdvance(t.text()) + 16 for t in titles if t is not None)
+        word_room = QFontMetrics(sheet.font()).horizontalAdvance("WORDIER")
+        sheet.setColumnHidden(1, others + word_room > width - 8)
+
     def _lay_out_buttons(self, per_row: int) -> None:
-        """The shown action buttons in rows of ``per_row`` (two rows when large text needs
-        room; Resign, shown in Wocable only, leaves no gap where it is hidden)."""
+        """The shown action buttons in rows of ``per_row`` (more rows when large text or a
+        narrow window needs them; Resign, shown in Wocable only, leaves no gap where it is
+        hidden). The table is laid out again at once, so no frame shows squeezed rows."""
         self._buttons_per_row = per_row
         for button in self.action_buttons:
             self.button_grid.removeWidget(button)
@@ -379,6 +424,10 @@ class BoardTable(FamilyTable):
         for column in range(len(self.action_buttons) + 1):
             self.button_grid.setColumnStretch(column, 0)
         self.button_grid.setColumnStretch(per_row, 1)
+        self.button_panel.updateGeometry()
+        table_layout = self.layout()
+        if table_layout is not None:
+            table_layout.activate()
 
     def restyle(self, theme: Theme, zoom: int) -> None:
         """Take the colours of ``theme`` and text at ``zoom`` percent (View > Theme, Zoom): the
@@ -388,8 +437,8 @@ class BoardTable(FamilyTable):
         self.preview.setStyleSheet(f"font-size: {px(15, zoom)}px; font-weight: bold;")
         self.players.setStyleSheet(f"font-size: {px(14, zoom)}px;")
         self.bag_label.setStyleSheet(f"font-size: {px(13, zoom)}px; font-weight: bold;")
-        self.side_panel.setFixedWidth(px(SIDE_WIDTH, min(zoom, 130)))
-        self._lay_out_buttons(len(self.action_buttons) if zoom <= 110 else 5)
+        self._side_least = px(SIDE_WIDTH, min(zoom, 130))
+        self._fit_to_width()
         if self.game_model.has_game:
             self.refresh()
 
@@ -401,6 +450,7 @@ class BoardTable(FamilyTable):
         rules = self.game_model.state.rules
         self.resign_button.setVisible(rules.rule_set.startswith("wocable"))
         self._lay_out_buttons(self._buttons_per_row)
+        self._fit_to_width()
 
     def _add_log_line(self, line: LogLine) -> None:
         model = self.game_model
@@ -459,6 +509,7 @@ class BoardTable(FamilyTable):
         )
 
     def _enable(self) -> None:
+        self.button_panel.setVisible(not self.challenge_bar.asking)
         mine = self._my_turn()
         game = self.game_model.state
         final = game.phase is Phase.FINAL_PASS
@@ -594,6 +645,8 @@ class BoardTable(FamilyTable):
         game = model.state
         if game.game_over:
             return self.tr("The game is over.")
+        if self.challenge_bar.asking and game.pending is not None:
+            return self._question_text(game.pending.seat)
         if self.viewer < 0 or game.current != self.viewer:
             if self.thinking_seat >= 0:
                 return self.tr("{name} is thinking...").format(name=model.name(self.thinking_seat))
@@ -618,6 +671,20 @@ class BoardTable(FamilyTable):
         scored = game.score_of(move)
         words = ", ".join(shown_word(word.word) for word in scored.words)
         return self.tr("{words}: %n point(s)", "", scored.score).format(words=words)
+
+    def _question_text(self, seat: int) -> str:
+        """The prompt while a play may be challenged: whose play, and its words."""
+        history = self.game_model.state.history
+        entry = history[-1] if history else None
+        play = getattr(entry, "play", None)
+        if entry is None or entry.seat != seat or play is None or not play.words:
+            return self.tr("Challenge the last play, or accept it.")
+        words = ", ".join(shown_word(word.word) for word in play.words)
+        if len(play.words) == 1:
+            text = self.tr("{name} played {words}. Is it a word? Challenge or accept.")
+        else:
+            text = self.tr("{name} played {words}. Are they all words? Challenge or accept.")
+        return text.format(name=self.game_model.name(seat), words=words)
 
     # -- putting tiles down ----------------------------------------------------------------------
     def _rack_clicked(self, index: int) -> None:
@@ -989,8 +1056,7 @@ class BoardTable(FamilyTable):
     # -- painting --------------------------------------------------------------------------------
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        # The side grows with a large window (the score sheet and log stay readable).
-        self._side.setFixedWidth(max(SIDE_WIDTH, min(480, self.width() // 4)))
+        self._fit_to_width()
         if self._screen is not None and self._screen.isVisible():
             self._screen.setGeometry(self.rect())
 

@@ -78,8 +78,9 @@ class PilesView(QWidget):
             painter.drawRoundedRect(QRectF(left, top, w, h), 6, 6)
         label = self.label_height()
         deck_word, discards_word = self.tr("deck"), self.tr("discards")
-        deck_box = QRectF(0, self.height() - label, w + 8, label)
-        discard_box = QRectF(left - 6, self.height() - label, self.width() - left + 6, label)
+        # The words stand apart (a small table at a large zoom once wrote "deckdiscards").
+        deck_box = QRectF(0, self.height() - label, left - 8, label)
+        discard_box = QRectF(left, self.height() - label, self.width() - left, label)
         size = pal.text_size(0, 11, label)
         size = min(
             pal.fitting(deck_word, size, deck_box.width(), bold=False),

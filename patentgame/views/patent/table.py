@@ -63,6 +63,7 @@ from patentgame.views.patent.questions import TableQuestions
 from patentgame.views.patent.replace_zone import ReplaceZone
 from patentgame.views.patent.scoreboard import Scoreboard
 from patentgame.views.patent.table_words import Question, Step, TableWords, short_names
+from patentgame.views.text_fit import fitting_pixels
 from patentgame.views.themes import FELT, button_style
 
 if TYPE_CHECKING:
@@ -1026,7 +1027,7 @@ class GameTable(FamilyTable):
             verdict=self.questions.shown_verdict(),
             thinking=self.thinking_seat,
         )
-        self.prompt.setText(self.words.prompt(Step(my_turn, building, marking, buying), question))
+        self._show_prompt(self.words.prompt(Step(my_turn, building, marking, buying), question))
         self.banner_space.setFixedHeight(30 if state.final_round and not over else 0)
         if state.final_round and not self.final_round_text:
             self.final_round_text = self.tr("FINAL ROUND")
@@ -1034,7 +1035,7 @@ class GameTable(FamilyTable):
 
     def _refresh_without_game(self) -> None:
         """No game yet (or the question whether to resume one is open): an empty table."""
-        self.prompt.setText(
+        self._show_prompt(
             self.tr("No game yet: start one from the File menu (Ctrl+Shift+N plays at once).")
         )
         self.preview.setText("")
@@ -1106,8 +1107,9 @@ class GameTable(FamilyTable):
         elif self.challenge_bar.asking:
             text = self.words.challenge_terms(self.flow.hot_seat)
         if text:
+            size = fitting_pixels(self.preview, text, self._px(14))
             self.preview.setText(
-                f'<span style="color:{muted}; font-size:{self._px(14)}px">{_escape(text)}</span>'
+                f'<span style="color:{muted}; font-size:{size}px">{_escape(text)}</span>'
             )
         else:
             self.preview.setText("")
@@ -1133,9 +1135,21 @@ class GameTable(FamilyTable):
         self._fold_log_to_width()
 
     def _set_prompt_size(self, pixels: int) -> None:
-        self.prompt.setStyleSheet(
-            f"color: {pal.TEXT_ON_FELT.name()}; font-size: {self._px(pixels)}px; font-weight: bold;"
+        self._prompt_pixels = pixels
+        self._fit_prompt()
+
+    def _show_prompt(self, text: str) -> None:
+        self.prompt.setText(text)
+        self._fit_prompt()
+
+    def _fit_prompt(self) -> None:
+        """The prompt at its zoomed size, or smaller when a long sentence would be cut."""
+        size = fitting_pixels(
+            self.prompt, self.prompt.text(), self._px(self._prompt_pixels), bold=True
         )
+        style = f"color: {pal.TEXT_ON_FELT.name()}; font-size: {size}px; font-weight: bold;"
+        if style != self.prompt.styleSheet():
+            self.prompt.setStyleSheet(style)
 
     def _px(self, pixels: float) -> int:
         """``pixels`` at the zoom of View > Zoom."""
