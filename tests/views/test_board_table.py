@@ -473,15 +473,23 @@ def test_a_computer_seat_thinks_on_a_worker_and_its_play_is_asked_at_the_bar(
     model = window.game_model
     thinking: list[str] = []
     window.ai.thinking.connect(lambda seat: thinking.append(table.preview.text()))
+    asked = 0
     for _ in range(3):  # Anna passes; Ada answers each time
         qtbot.waitUntil(  # type: ignore[attr-defined]
             lambda: table.challenge_bar.asking or (model.state.current == 0 and table.viewer == 0),
             timeout=20000,
         )
         if table.challenge_bar.asking:
+            # The question names the play, and the turn's buttons wait until it is answered.
+            assert table.preview.text().startswith("Ada played "), table.preview.text()
+            assert "Challenge or accept." in table.preview.text()
+            assert not table.pass_button.isVisible()
             press(table, Qt.Key.Key_Return)  # Anna accepts Ada's word
+            assert table.pass_button.isVisible()
+            asked += 1
             continue
         click_at(table.pass_button, table.pass_button.rect().center())
+    assert asked
     assert any(entry.seat == 1 for entry in model.state.history)
     assert "Ada" in table.players.text()
     assert thinking  # the table said so while the worker thought
