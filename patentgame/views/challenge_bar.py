@@ -62,8 +62,12 @@ class ChallengeBar(QWidget):
     always_accept_changed = Signal(bool)
     continued = Signal()
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, may_wrap: bool = False) -> None:
+        """``may_wrap``: the bar spans its row and may put "Always accept" on a second line
+        when the row is short (the board's column); a bar in a row of fixed height, sized to
+        its contents (the patent table's), keeps one line."""
         super().__init__(parent)
+        self._may_wrap = may_wrap
         self._responders: list[tuple[int, str]] = []
         self._asking = False
         self._timeout_ms = 0
@@ -248,6 +252,8 @@ class ChallengeBar(QWidget):
     def _fit_rows(self) -> None:
         """ "Always accept" beside the buttons when they leave room for it, under them when not
         (the buttons keep their whole words)."""
+        if not self._may_wrap:
+            return
         box = self.always_accept
         # The challenge buttons count even before the layout's queued show reaches them.
         shown = [*self.challenge_buttons.values()] + [

@@ -170,7 +170,7 @@ class BoardTable(FamilyTable):
         self.button_grid.setSpacing(6)
         self._lay_out_buttons(len(self.action_buttons))
         left.addWidget(self.button_panel)
-        self.challenge_bar = ChallengeBar(self)
+        self.challenge_bar = ChallengeBar(self, may_wrap=True)
         self.challenge_bar.decided.connect(self._challenge_decided)
         self.challenge_bar.continued.connect(self._verdict_read)
         left.addWidget(self.challenge_bar)

@@ -222,6 +222,7 @@ class BuyWordTable(FamilyTable):
         main.addWidget(self.hand_row)
         main.addWidget(self.hand_caption)
         buttons = QHBoxLayout()
+        buttons.setContentsMargins(0, 0, 0, 0)  # the row's fixed height is all the buttons'
         buttons.addStretch(1)
         for widget in (
             self.roll_button,
