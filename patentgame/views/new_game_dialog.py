@@ -249,6 +249,11 @@ class NewGameDialog(QDialog):
         self.rules_form.load(chosen.default_rules())
         self._seats_changed(self.count.value())
         self._show_rows()
+        # The new rules form may be shorter: the dialog fits it (no gap left under "Game:").
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+        self.resize(self.width(), self.sizeHint().height())
 
     def _opponent(self) -> str:
         """A new seat's kind: the family's casual computer player where it has one."""

@@ -608,3 +608,25 @@ def test_no_take_back_against_a_computer(qtbot: object) -> None:
     )  # fmt: skip
     game.play(Place(0, (Tile(112, "c"), Tile(113, "a"), Tile(114, "t"))))
     assert game.pending is not None and not takeback.can_take_back(game, 0)
+
+
+def test_the_new_game_dialog_fits_the_board_games_shorter_rules(qtbot: object) -> None:
+    """Choosing the board games in File > New game leaves no gap under "Game:" (the patent
+    game's longer rules form once left its height behind)."""
+    from patentgame.views.new_game_dialog import NewGameDialog
+
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    dialog.show()
+    qtbot.waitExposed(dialog)  # type: ignore[attr-defined]
+    patent_height = dialog.height()
+    choose_in(dialog.game_choice, "board")
+    QApplication.processEvents()
+    from PySide6.QtWidgets import QGroupBox
+
+    players = dialog.findChildren(QGroupBox)[0]  # "Players (in seat order, clockwise)"
+    game_bottom = dialog.game_choice.mapTo(dialog, dialog.game_choice.rect().bottomLeft()).y()
+    shot(dialog, "new-game-board")
+    assert dialog.height() < patent_height
+    gap = players.mapTo(dialog, players.rect().topLeft()).y() - game_bottom
+    assert gap < 40, gap
