@@ -10,19 +10,16 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu, QMessageBox, QWidget
 
 from patentgame.views.main_window import MainWindow
-from tests.views.table_helpers import click_at
+from tests.views.table_helpers import click_at, open_menu
 
 
 def choose(window: MainWindow, menu: str, entry: str) -> None:
     """Open ``menu`` (a key of ``window.menus``) in the menu bar and click ``entry`` (a key of
     ``window.named_actions``) in it."""
-    bar = window.menuBar()
     popup = window.menus[menu]
     action = window.named_actions[entry]
     assert action in popup.actions(), f"{entry} is not in the {menu} menu"
-    click_at(bar, bar.actionGeometry(popup.menuAction()).center())
-    QApplication.processEvents()
-    assert popup.isVisible(), f"the {menu} menu did not open"
+    open_menu(window, menu)  # a click on the title (once more if the bar was still closing)
     assert action.isEnabled(), f"{entry} is greyed out"
     click_at(popup, popup.actionGeometry(action).center())
     QApplication.processEvents()
