@@ -34,9 +34,6 @@ from patentgame.views.worth_chart import WorthChart
 if TYPE_CHECKING:
     from patentgame.keeping.stats import SeatOutcome
 
-#: Room left on the screen for a window manager's frame around the dialog.
-FRAME = 32
-
 
 class _Medal(QWidget):
     """The place (1, 2, 3...) on a round medal in the player's colour ring."""
@@ -147,25 +144,15 @@ class SummaryDialog(QDialog):
         """Take ``width`` x ``height`` at 100 %, grown with the zoom, within the window behind
         (or the screen)."""
         zoom = pal.ZOOM
-        most_w, most_h = self._room()
-        self.resize(
-            min(max(width, themes.px(width, zoom)), max(width, most_w)),
-            min(max(height, themes.px(height, zoom)), most_h),
-        )
-
-    def _room(self) -> tuple[int, int]:
-        """The most the dialog may take: the window behind it, and never more than the screen
-        less a frame (at 150 % on a 768-pixel laptop screen its buttons once fell off it)."""
         parent = self.parentWidget()
         screen = self.screen().availableGeometry() if self.screen() is not None else None
         room = parent.window().size() if parent is not None else None
-        most_w = room.width() if room is not None else (screen.width() if screen else 10**6)
-        most_h = room.height() if room is not None else (screen.height() if screen else 10**6)
-        # On the window's screen the dialog's own frame must fit too. (A window larger than
-        # its screen, as on the offscreen test platform's 800 x 800, is followed as it is.)
-        if screen is not None and most_h <= screen.height():
-            most_h = min(most_h, screen.height() - FRAME)
-        return most_w, max(self.minimumSizeHint().height(), most_h)
+        most_w = room.width() if room is not None else (screen.width() if screen else width)
+        most_h = room.height() if room is not None else (screen.height() if screen else height)
+        self.resize(
+            min(max(width, themes.px(width, zoom)), max(width, most_w)),
+            min(max(height, themes.px(height, zoom)), max(height, most_h)),
+        )
 
     def apply_look(self) -> None:
         """The colours of the theme and the text sizes of the zoom in use."""
@@ -175,8 +162,7 @@ class SummaryDialog(QDialog):
         """Add the family's own part (see :meth:`FamilyTable.summary_section`) above the
         buttons."""
         self._layout.insertWidget(self._layout.count() - 1, section)
-        taller = self.height() + section.sizeHint().height()
-        self.resize(self.width(), min(taller, self._room()[1]))
+        self.resize(self.width(), self.height() + section.sizeHint().height())
 
     def _plaque(self, seat: SeatSummary, outcome: SeatOutcome | None) -> QFrame:
         """One player's plaque: place, name, score, how it was made, highlights, records."""

@@ -46,8 +46,7 @@ class WorthChart(QWidget):
         self._history: list[tuple[int, ...]] = []
         self._names: list[str] = []
         self._colours: list[int] = []
-        # Short enough that the summary fits a laptop's screen at a large zoom; it grows.
-        self.setMinimumSize(420, 120)
+        self.setMinimumSize(420, 220)
 
     def set_data(
         self, history: Sequence[Sequence[int]], names: Sequence[str], colours: Sequence[int]
