@@ -23,6 +23,7 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 import time
 from collections import Counter, defaultdict
 from pathlib import Path
@@ -176,7 +177,7 @@ def main() -> int:
 
         target, number = args.case[0], int(args.case[1])
         print(repr(make_case(target, number)[:2000]))
-        outcome = run_case(target, number, Path("/tmp") / "fuzz-case")
+        outcome = run_case(target, number, Path(tempfile.gettempdir()) / "fuzz-case")
         print(outcome.kind, f"{outcome.seconds:.3f} s")
         print(outcome.detail)
         return 0 if not outcome.failed else 1

@@ -253,7 +253,7 @@ def test_the_installed_menu_entry_names_the_command_in_full() -> None:
 
 
 def test_only_the_bundles_own_search_paths_are_kept() -> None:
-    assert debian.bundle_search_path("/root/.pyenv/versions/3.11.7/lib") == ""
+    assert debian.bundle_search_path("/build-host/python/lib") == ""
     assert debian.bundle_search_path("$ORIGIN/:$ORIGIN/Qt/lib:/usr/local/lib") == (
         "$ORIGIN/:$ORIGIN/Qt/lib"
     )
@@ -292,7 +292,7 @@ def test_build_machine_search_paths_are_dropped_and_the_program_still_runs(
     shutil.copyfile(shutil.which("true") or "/bin/true", program)
     program.chmod(0o755)
     subprocess.run(
-        [patchelf, "--set-rpath", "/root/.pyenv/versions/3.11.7/lib:$ORIGIN/_internal", program],
+        [patchelf, "--set-rpath", "/build-host/python/lib:$ORIGIN/_internal", program],
         check=True,
     )
     library = bundle / "_internal" / "libtool.so.1"

@@ -18,6 +18,7 @@ from patentgame.views.game_keeping import GameKeeping
 from patentgame.views.main_window import MainWindow
 from patentgame.views.new_game_dialog import NewGameDialog
 from tests.recorded_games import play_game
+from tests.views.table_helpers import shot
 
 T0 = datetime(2026, 11, 1, 20, 0).astimezone()
 MATCH_LABEL = "Computer - match (Match my level)"
@@ -65,7 +66,7 @@ def test_match_my_level_picks_a_lower_step_after_losses(qtbot: QtBot, tmp_path: 
         dialog.names[0].setText("Anna")
         seen.extend(dialog.kinds[1].itemText(i) for i in range(dialog.kinds[1].count()))
         pick(dialog.kinds[1], MATCH_LABEL)
-        dialog.grab().save("/tmp/new-game-match.png")
+        shot(dialog, "new-game-match")
         buttons = dialog.findChild(QDialogButtonBox)
         start = buttons.button(QDialogButtonBox.StandardButton.Ok)
         QTest.mouseClick(start, Qt.MouseButton.LeftButton)

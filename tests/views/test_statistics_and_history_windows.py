@@ -15,6 +15,7 @@ from patentgame.views.history_window import HistoryWindow
 from patentgame.views.replay_viewer import ReplayViewer
 from patentgame.views.statistics_window import StatisticsWindow
 from tests.recorded_games import WORDS, play_game
+from tests.views.table_helpers import shot
 
 T0 = datetime(2026, 11, 1, 20, 0).astimezone()
 TABLES = [
@@ -63,7 +64,7 @@ def test_statistics_show_the_stored_figures(qtbot: QtBot, store: StatsStore) -> 
     like = ann.plays_like
     assert window.tiles["rating"].detail.text() == f"plays like step {like.step}, {like.name}"
     assert not window.grab().isNull()
-    window.grab().save("/tmp/statistics-window.png")
+    shot(window, "statistics-window")
 
 
 def test_statistics_switch_profile(qtbot: QtBot, store: StatsStore) -> None:
