@@ -214,7 +214,6 @@ class BoardTable(FamilyTable):
         holder = QWidget(self)
         holder.setLayout(side)
         holder.setFixedWidth(SIDE_WIDTH)
-        self.side_panel = holder
         outer.addWidget(holder)
         self._side = holder
         #: The side column's least width (wider with larger text, see `restyle`).
