@@ -33,7 +33,7 @@ import signal
 import sqlite3
 import sys
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -137,8 +137,12 @@ class BadMessage(Exception):
     """The oracle's verdict on a problem told badly."""
 
 
-def check_message(text: str, *, lines: int = 1) -> None:
+def check_message(text: str, *, lines: int = 1, echoed: Iterable[str] = ()) -> None:
     """The oracle for what a player reads.
+
+    ``echoed`` are the player's own words (a command line's arguments): a message may quote them
+    back ("__0__ does not exist"), so they are blanked before the search for Python internals; a
+    quoted ``None`` or ``__init__`` the player typed is not the program leaking its insides.
 
     Raises:
         BadMessage: more than ``lines`` lines, too long, empty, or holding Python internals or a
@@ -150,7 +154,10 @@ def check_message(text: str, *, lines: int = 1) -> None:
         raise BadMessage(f"{len(text.splitlines())} lines: {text[:200]!r}")
     if len(text) > MAX_MESSAGE * lines:
         raise BadMessage(f"{len(text)} characters: {text[:200]!r}")
-    found = INTERNALS.search(text)
+    searched = text
+    for words in sorted((word for word in echoed if word.strip()), key=len, reverse=True):
+        searched = searched.replace(words, " ")
+    found = INTERNALS.search(searched)
     if found:
         raise BadMessage(f"internals {found.group(0)!r} in {text[:300]!r}")
     if any("\ud800" <= char <= "\udfff" or char == "\x00" for char in text):
@@ -717,7 +724,7 @@ def _run_cli(data: bytes, folder: Path) -> str:
     if status == 1 and "check" in argv and answered:
         return "accepted"  # check's answer "not a word": exit 1, said on stdout
     if status not in (0, None):
-        check_message(text)
+        check_message(text, echoed=argv)
         return "refused"
     assert not text.strip() or "--help" in argv or "-h" in argv, f"stderr on success: {text!r}"
     return "accepted"
