@@ -181,6 +181,50 @@ class WordFinder:
         return words
 
 
+class RememberedWords:
+    """A word source that remembers the racks it was asked about.
+
+    The master plays the same guess of the hidden cards out once per candidate play, so the
+    rollout expert searches the same opponent's rack several times a decision; the search is a
+    fifth of a play-out's time, and remembering it saves most of that. Up to ``size`` racks are
+    kept, then the memory starts again (a decision asks a few hundred).
+
+    The lists returned are shared between callers: they must not be changed.
+    """
+
+    __slots__ = ("_memory", "size", "source")
+
+    def __init__(self, source: WordSource, size: int = 4096) -> None:
+        self.source = source
+        self.size = size
+        self._memory: dict[tuple[str, str, bool, bool], list[str]] = {}
+
+    def __contains__(self, word: object, /) -> bool:
+        return word in self.source
+
+    def words_from(
+        self,
+        hand: str | Iterable[str],
+        pool: str | Iterable[str] = "",
+        *,
+        copy: bool = False,
+        add_s: bool = False,
+    ) -> list[str]:
+        """:meth:`WordFinder.words_from`, from memory when this rack was searched before."""
+        key = (_rack(hand), _rack(pool), copy, add_s)
+        words = self._memory.get(key)
+        if words is None:
+            if len(self._memory) >= self.size:
+                self._memory.clear()
+            words = self._memory[key] = self.source.words_from(hand, pool, copy=copy, add_s=add_s)
+        return words
+
+
+def _rack(letters: str | Iterable[str]) -> str:
+    """The letters in one spelling whatever their order and case: a key of `RememberedWords`."""
+    return "".join(sorted("".join(letters).upper()))
+
+
 def word_source(words: Lexicon | WordSource) -> WordSource:
     """``words`` ready for the word search: a lexicon gets a :class:`WordFinder`, a word source
     (a finder, a vocabulary) is used as it is."""

@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from patentgame.model.errors import LexiconError
 from patentgame.model.lexicon import Lexicon
 from patentgame.model.patent.cards import CANONICAL_DECK, HAND_SIZE, POOL_SIZE
-from patentgame.model.patent.words import WordFinder
+from patentgame.model.patent.words import RememberedWords, WordFinder
 
 WORDLISTS = Path(__file__).resolve().parents[3] / "wordlists"
 ALPHABET = "abcdefghijklmnopqrstuvwxyz"
@@ -195,3 +195,18 @@ def test_no_hand_no_words(enable: WordFinder) -> None:
 def test_letters_outside_a_to_z_are_refused(enable: WordFinder, hand: str, pool: str) -> None:
     with pytest.raises(LexiconError, match="only letters A to Z"):
         enable.words_from(hand, pool)
+
+
+def test_remembered_words_answer_as_the_search_does(enable: WordFinder) -> None:
+    remembered = RememberedWords(enable, size=3)
+    racks = [("tac", ""), ("CAT", ""), ("t", "ca"), ("od", ""), ("ad", "s"), ("zzq", "")]
+    for hand, pool in racks * 2:
+        for copy in (False, True):
+            expected = enable.words_from(hand, pool, copy=copy, add_s=copy)
+            assert remembered.words_from(hand, pool, copy=copy, add_s=copy) == expected
+    # A rack in another order or case is the same rack; the memory never passes its size.
+    assert remembered.words_from("act") is remembered.words_from(["T", "c", "A"])
+    assert len(remembered._memory) <= 3
+    assert ("cat" in remembered) and ("tac" not in remembered)
+    with pytest.raises(LexiconError):
+        remembered.words_from("c4t")

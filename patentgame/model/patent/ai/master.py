@@ -21,7 +21,7 @@ import math
 import random
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from patentgame.model.ai import Budget, Decision
 from patentgame.model.lexicon import Lexicon
@@ -32,7 +32,7 @@ from patentgame.model.patent.ai.sampling import imagine
 from patentgame.model.patent.events import TurnEnded
 from patentgame.model.patent.game import Game
 from patentgame.model.patent.perspective import Perspective
-from patentgame.model.patent.words import WordSource
+from patentgame.model.patent.words import RememberedWords, WordSource, word_source
 from patentgame.wording import QT_TRANSLATE_NOOP
 
 
@@ -53,11 +53,14 @@ class Lookahead:
         seconds: The master's own time limit per decision (the caller's budget may be shorter).
         turns: Own turns each guess is played through: this one and the next.
         tiebreak: See `outcome`.
+        rollout_shortlist: Words the rollout expert lays out per turn (the expert's 60 cost
+            twice the time for the same play in 97% of turns; see docs/ai.md).
+        rollout_pairs: Two-word plays the rollout expert tries with V.
     """
 
     candidates: int = 4
     margin: float = 8.0
-    guesses: int = 24
+    guesses: int = 48
     first_round: int = 6
     drop: float = 2.0
     switch: float = 1.0
@@ -65,6 +68,8 @@ class Lookahead:
     seconds: float = 0.8
     turns: int = 2
     tiebreak: float = 0.0
+    rollout_shortlist: int = 20
+    rollout_pairs: int = 8
 
 
 class MasterPlayer(LevelPlayer):
@@ -83,7 +88,16 @@ class MasterPlayer(LevelPlayer):
         self.lexicon = lexicon
         self.lookahead = lookahead or Lookahead()
         #: The rollout player for every seat: the expert.
-        self.rollout = LevelPlayer("ai:expert", style, words, everyday)
+        self.rollout = LevelPlayer(
+            "ai:expert",
+            replace(
+                style,
+                shortlist=self.lookahead.rollout_shortlist,
+                pairs=self.lookahead.rollout_pairs,
+            ),
+            RememberedWords(word_source(words)),
+            everyday,
+        )
         #: Decisions whose search the time limit or a cancel cut short (figures for the lab).
         self.cut_short = 0
         self._budget = Budget()
