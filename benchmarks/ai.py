@@ -21,9 +21,14 @@ from __future__ import annotations
 
 import argparse
 import statistics
+import sys
 import time
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
+
+# The checkout's own code, even where the environment has another copy installed.
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from patentgame.model.ai import Budget
 from patentgame.model.lexicon import Lexicon

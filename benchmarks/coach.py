@@ -18,7 +18,12 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
+import sys
 import time
+from pathlib import Path
+
+# The checkout's own code, even where the environment has another copy installed.
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from patentgame.model.ai import Budget
 from patentgame.model.lexicon import Lexicon

@@ -20,6 +20,10 @@ import sys
 import time
 import tracemalloc
 from collections import Counter
+from pathlib import Path
+
+# The checkout's own code, even where the environment has another copy installed.
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from patentgame.model.definitions import Derivation, Dictionary, shipped_path
 from patentgame.model.lexicon import Lexicon

@@ -16,9 +16,14 @@ import json
 import os
 import random
 import statistics
+import sys
 import time
 import tracemalloc
 from collections import Counter
+from pathlib import Path
+
+# The checkout's own code, even where the environment has another copy installed.
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from patentgame.model.lexicon import LEXICON_FOLDER, Lexicon
 from patentgame.model.patent.cards import CANONICAL_DECK, HAND_SIZE, POOL_SIZE
