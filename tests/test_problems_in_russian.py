@@ -93,3 +93,27 @@ def test_the_command_line_tells_faults_in_one_russian_line(tmp_path: Path) -> No
         assert len(lines) == 1, result.stderr
         assert lines[0].startswith(expected), lines[0]
         assert not re.search(r"\b(is|does|not|the)\b", lines[0]), lines[0]  # no English left
+
+
+def test_the_moves_command_speaks_russian(tmp_path: Path) -> None:
+    """``patentgame moves`` (the board games' analysis) once answered in English in a Russian
+    run: its help, its one-line refusals and its table are translated."""
+    helped = _run("moves", "--help", cwd=tmp_path)
+    assert helped.returncode == 0, helped.stderr
+    assert "Перечислить все допустимые выкладки" in helped.stdout
+    assert "the rule set" not in helped.stdout
+    refused = _run("moves", "--game", "scrabble-en", "--gcg", "gone.gcg", "--turn", "1",
+                   "--rack", "AEINRSTU", cwd=tmp_path)  # fmt: skip
+    assert refused.returncode == 2
+    assert refused.stderr.startswith("patentgame moves: Файла gone.gcg нет."), refused.stderr
+    empty = tmp_path / "start.gcg"
+    empty.write_text("#player1 a A\n#player2 b B\n>a: AEINRST 8D RETAINS +64 64\n", "utf-8")
+    table = _run("moves", "--game", "scrabble-en", "--gcg", str(empty), "--turn", "1",
+                 "--limit", "2", cwd=tmp_path)  # fmt: skip
+    assert table.returncode == 0, table.stderr
+    heading, *rows = table.stdout.splitlines()
+    assert "подставка AEINRST" in heading and "сначала лучшие по очкам" in heading, heading
+    assert len(rows) == 2 and all("оценка" in row and "оставляет" in row for row in rows), rows
+    too_many = _run("moves", "--game", "scrabble-en", "--gcg", str(empty), "--turn", "1",
+                    "--rack", "AEINRSTU", cwd=tmp_path)  # fmt: skip
+    assert too_many.stderr == "patentgame moves: На подставке не больше 7 фишек, а не 8.\n"

@@ -2527,7 +2527,127 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>list the legal moves of a board game position, best first, with scores</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>List every legal placement of a rack in a board game position (from a GCG file or a board record), best first, with its score and equity.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the rule set</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a GCG file (English rule sets)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a board record (.patentgame, JSON)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>with --gcg: before move line N</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>with --record: after N moves</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the rack to use (? a blank)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>moves shown (0: all)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>order (default: score)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>print one JSON object</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown rule set {name}; known: {known}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--limit must be 0 (all) or more</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--gcg needs --turn N (and no --until)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--record needs --until N (and no --turn)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GCG files are read for the English rule sets only</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{path}: not a GCG file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--turn must be 1 to {count}: the file has {count} move lines</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{path} before move line {turn}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{path} is a game of {game}, not {asked}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--until must be 0 or more</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{path} after {count} moves</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the rack {rack} holds a letter that is not a tile of this game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the rack is empty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a rack holds at most {most} tiles, not {count}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>only {count} {tile} tile(s) are left off the board</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>best score first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>best equity first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{game}: {where}, seat {seat} to play, rack {rack}: {count} legal placements ({order})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>equity</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>keeps</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -6264,6 +6384,7 @@ Play a game to the end and its figures appear here.</source>
         <name>SummaryDialog</name>
         <message>
             <source>Game over</source>
+            <extracomment>Room left on the screen for a window manager's frame around the dialog.</extracomment>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">

@@ -2580,8 +2580,128 @@
             <translation>сколько процессов занять (по умолчанию и не больше: по одному на ядро и не больше, чем партий)</translation>
         </message>
         <message>
+            <source>list the legal moves of a board game position, best first, with scores</source>
+            <translation>перечислить допустимые ходы позиции игры на поле, лучшие первыми, с очками</translation>
+        </message>
+        <message>
+            <source>List every legal placement of a rack in a board game position (from a GCG file or a board record), best first, with its score and equity.</source>
+            <translation>Перечислить все допустимые выкладки фишек подставки в позиции игры на поле (из файла GCG или записи партии на поле), лучшие первыми, с очками и оценкой.</translation>
+        </message>
+        <message>
+            <source>the rule set</source>
+            <translation>набор правил</translation>
+        </message>
+        <message>
+            <source>a GCG file (English rule sets)</source>
+            <translation>файл GCG (английские наборы правил)</translation>
+        </message>
+        <message>
+            <source>a board record (.patentgame, JSON)</source>
+            <translation>запись партии на поле (.patentgame, JSON)</translation>
+        </message>
+        <message>
+            <source>with --gcg: before move line N</source>
+            <translation>с --gcg: перед строкой хода N</translation>
+        </message>
+        <message>
+            <source>with --record: after N moves</source>
+            <translation>с --record: после N ходов</translation>
+        </message>
+        <message>
+            <source>the rack to use (? a blank)</source>
+            <translation>подставка для расчёта (? — пустая фишка)</translation>
+        </message>
+        <message>
+            <source>moves shown (0: all)</source>
+            <translation>сколько ходов показать (0 — все)</translation>
+        </message>
+        <message>
+            <source>order (default: score)</source>
+            <translation>порядок (по умолчанию: score — по очкам)</translation>
+        </message>
+        <message>
             <source>print one JSON object</source>
             <translation>вывести один объект JSON</translation>
+        </message>
+        <message>
+            <source>unknown rule set {name}; known: {known}</source>
+            <translation>неизвестный набор правил {name}; известные: {known}</translation>
+        </message>
+        <message>
+            <source>--limit must be 0 (all) or more</source>
+            <translation>--limit должен быть 0 (все) или больше</translation>
+        </message>
+        <message>
+            <source>--gcg needs --turn N (and no --until)</source>
+            <translation>с --gcg нужен --turn N (и не нужен --until)</translation>
+        </message>
+        <message>
+            <source>--record needs --until N (and no --turn)</source>
+            <translation>с --record нужен --until N (и не нужен --turn)</translation>
+        </message>
+        <message>
+            <source>GCG files are read for the English rule sets only</source>
+            <translation>файлы GCG читаются только для английских наборов правил</translation>
+        </message>
+        <message>
+            <source>{path}: not a GCG file</source>
+            <translation>{path}: это не файл GCG</translation>
+        </message>
+        <message>
+            <source>--turn must be 1 to {count}: the file has {count} move lines</source>
+            <translation>--turn должен быть от 1 до {count}: в файле строк ходов — {count}</translation>
+        </message>
+        <message>
+            <source>{path} before move line {turn}</source>
+            <translation>{path} перед строкой хода {turn}</translation>
+        </message>
+        <message>
+            <source>{path} is a game of {game}, not {asked}</source>
+            <translation>{path} — партия {game}, а не {asked}</translation>
+        </message>
+        <message>
+            <source>--until must be 0 or more</source>
+            <translation>--until должен быть 0 или больше</translation>
+        </message>
+        <message>
+            <source>{path} after {count} moves</source>
+            <translation>{path} после ходов: {count}</translation>
+        </message>
+        <message>
+            <source>the rack {rack} holds a letter that is not a tile of this game</source>
+            <translation>на подставке {rack} есть буква, которой нет среди фишек этой игры</translation>
+        </message>
+        <message>
+            <source>the rack is empty</source>
+            <translation>подставка пуста</translation>
+        </message>
+        <message>
+            <source>a rack holds at most {most} tiles, not {count}</source>
+            <translation>на подставке не больше {most} фишек, а не {count}</translation>
+        </message>
+        <message>
+            <source>only {count} {tile} tile(s) are left off the board</source>
+            <translation>вне поля осталось фишек {tile}: {count}</translation>
+        </message>
+        <message>
+            <source>best score first</source>
+            <translation>сначала лучшие по очкам</translation>
+        </message>
+        <message>
+            <source>best equity first</source>
+            <translation>сначала лучшие по оценке</translation>
+        </message>
+        <message>
+            <source>{game}: {where}, seat {seat} to play, rack {rack}: {count} legal placements ({order})</source>
+            <translation>{game}: {where}, ходит место {seat}, подставка {rack}: допустимых выкладок — {count} ({order})</translation>
+        </message>
+        <message>
+            <source>equity</source>
+            <translation>оценка</translation>
+        </message>
+        <message>
+            <source>keeps</source>
+            <translation>оставляет</translation>
         </message>
         <message>
             <source>save every game as a record in DIR (replayable)</source>
@@ -6359,6 +6479,7 @@ Play a game to the end and its figures appear here.</source>
         <name>SummaryDialog</name>
         <message>
             <source>Game over</source>
+            <extracomment>Room left on the screen for a window manager's frame around the dialog.</extracomment>
             <translation>Партия окончена</translation>
         </message>
         <message numerus="yes">

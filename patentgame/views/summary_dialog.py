@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -33,6 +34,9 @@ from patentgame.views.worth_chart import WorthChart
 
 if TYPE_CHECKING:
     from patentgame.keeping.stats import SeatOutcome
+
+#: Room left on the screen for a window manager's frame around the dialog.
+FRAME = 32
 
 
 class _Medal(QWidget):
@@ -84,8 +88,23 @@ class SummaryDialog(QDialog):
         window_looks.follow(self)
         self.play_again = False
         by_seat = {outcome.seat: outcome for outcome in outcomes}
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(26, 20, 26, 18)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(26, 20, 26, 18)
+        outer.setSpacing(12)
+        # Everything but the buttons scrolls: on a laptop's screen at a large zoom the plaques
+        # and the chart may be taller than the screen, and the buttons must stay on it (the
+        # plaques' wrapped texts are never squeezed to make room).
+        self.scroll = QScrollArea()
+        self.scroll.setObjectName("summaryScroll")
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        content = QWidget()
+        content.setObjectName("summaryContent")
+        self.scroll.viewport().setAutoFillBackground(False)
+        content.setAutoFillBackground(False)
+        layout = QVBoxLayout(content)
+        layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(12)
         self.heading = QLabel("★  " + summary.heading + "  ★")
         self.heading.setObjectName("heading")
@@ -127,6 +146,8 @@ class SummaryDialog(QDialog):
         panel_layout.addWidget(self.chart, 1)
         layout.addWidget(panel, 1)
         self._layout = layout
+        self.scroll.setWidget(content)
+        outer.addWidget(self.scroll, 1)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         self.again_button = QPushButton(self.tr("Play again"))
@@ -137,22 +158,33 @@ class SummaryDialog(QDialog):
         self.close_button.clicked.connect(self.reject)
         buttons.addWidget(self.again_button)
         buttons.addWidget(self.close_button)
-        layout.addLayout(buttons)
+        outer.addLayout(buttons)
         self._fit(max(760, 250 * len(summary.seats) + 60), 640)
 
     def _fit(self, width: int, height: int) -> None:
         """Take ``width`` x ``height`` at 100 %, grown with the zoom, within the window behind
         (or the screen)."""
         zoom = pal.ZOOM
+        most_w, most_h = self._room()
+        self.resize(
+            min(max(width, themes.px(width, zoom)), max(width, most_w)),
+            min(max(height, themes.px(height, zoom)), most_h),
+        )
+
+    def _room(self) -> tuple[int, int]:
+        """The most the dialog may take: the window behind it, and never more than the screen
+        less a frame (at 150 % on a 768-pixel laptop screen its buttons once fell off it; what
+        does not fit scrolls)."""
         parent = self.parentWidget()
         screen = self.screen().availableGeometry() if self.screen() is not None else None
         room = parent.window().size() if parent is not None else None
-        most_w = room.width() if room is not None else (screen.width() if screen else width)
-        most_h = room.height() if room is not None else (screen.height() if screen else height)
-        self.resize(
-            min(max(width, themes.px(width, zoom)), max(width, most_w)),
-            min(max(height, themes.px(height, zoom)), max(height, most_h)),
-        )
+        most_w = room.width() if room is not None else (screen.width() if screen else 10**6)
+        most_h = room.height() if room is not None else (screen.height() if screen else 10**6)
+        # On the window's screen the dialog's own frame must fit too. (A window larger than
+        # its screen, as on the offscreen test platform's 800 x 800, is followed as it is.)
+        if screen is not None and most_h <= screen.height():
+            most_h = min(most_h, screen.height() - FRAME)
+        return most_w, most_h
 
     def apply_look(self) -> None:
         """The colours of the theme and the text sizes of the zoom in use."""
@@ -161,8 +193,9 @@ class SummaryDialog(QDialog):
     def add_section(self, section: QWidget) -> None:
         """Add the family's own part (see :meth:`FamilyTable.summary_section`) above the
         buttons."""
-        self._layout.insertWidget(self._layout.count() - 1, section)
-        self.resize(self.width(), self.height() + section.sizeHint().height())
+        self._layout.addWidget(section)
+        taller = self.height() + section.sizeHint().height()
+        self.resize(self.width(), min(taller, self._room()[1]))
 
     def _plaque(self, seat: SeatSummary, outcome: SeatOutcome | None) -> QFrame:
         """One player's plaque: place, name, score, how it was made, highlights, records."""

@@ -51,6 +51,14 @@ QFrame#winner {{ background: rgba({r}, {g}, {b}, {a}); border: {t.border + 1}px 
   border-radius: 12px; }}
 QFrame#chartPanel {{ background: {t.paper}; border: {t.border}px solid {t.paper_border};
   border-radius: 10px; }}
+QScrollArea#summaryScroll, QWidget#summaryContent {{ background: transparent; }}
+QScrollArea#summaryScroll QScrollBar:vertical {{ background: transparent; width: {px(10, zoom)}px;
+  margin: 0; }}
+QScrollArea#summaryScroll QScrollBar::handle:vertical {{ background: {t.muted_on_felt};
+  border-radius: {px(5, zoom)}px; min-height: {px(40, zoom)}px; }}
+QScrollArea#summaryScroll QScrollBar::add-line, QScrollArea#summaryScroll QScrollBar::sub-line,
+QScrollArea#summaryScroll QScrollBar::add-page, QScrollArea#summaryScroll QScrollBar::sub-page
+  {{ height: 0; background: transparent; border: none; }}
 {themes.button_style(t, zoom)}
 """
 

@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialog, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from patentgame.controller.setup import GameSetup, SeatSetup
@@ -219,3 +219,40 @@ def test_at_200_percent_no_dialog_clips_its_text(qtbot: QtBot, tmp_path: Path) -
     assert len(problems) == 10, sorted(problems)
     lines = [f"{name}: {line}" for name, found_lines in found.items() for line in found_lines]
     assert not found, "\n".join(lines)
+
+
+def test_the_end_of_a_game_fits_a_laptop_screen_at_150_percent(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """At 150 % on a 1366 x 768 window the summary once took the window's whole height, and
+    with a window manager's frame its buttons fell off the bottom of the screen. Now it stays
+    within the screen less a frame, its buttons on it, and what does not fit scrolls: no
+    plaque's wrapped text is squeezed to make room (a first fix shrank them)."""
+    from patentgame.views.summary_dialog import FRAME
+
+    window, _keeping = _kept_window(qtbot, tmp_path)
+    screen = window.screen().availableGeometry()
+    window.resize(min(1366, screen.width()), min(768, screen.height()))  # a window on its screen
+    for _ in range(3):
+        QTest.keyClick(window, Qt.Key.Key_Plus, Qt.KeyboardModifier.ControlModifier)
+    assert window.settings.zoom == 150
+    summary = _finish_a_game(qtbot, window)
+    shot(summary, "summary-150-1366x768")
+    assert summary.height() <= min(window.height(), screen.height() - FRAME)
+    button = summary.close_button  # type: ignore[attr-defined]
+    assert button.isVisible()
+    assert button.mapTo(summary, button.rect().bottomLeft()).y() < summary.height()
+    squeezed = [
+        label.text()
+        for plaque in summary.plaques  # type: ignore[attr-defined]
+        for label in plaque.findChildren(QLabel)
+        if label.wordWrap() and label.height() < label.heightForWidth(label.width())
+    ]
+    assert not squeezed, squeezed
+    # Scrolled to its end, the last plaque's foot and the chart are there to read.
+    scroll = summary.scroll  # type: ignore[attr-defined]
+    bar = scroll.verticalScrollBar()
+    bar.setValue(bar.maximum())  # the scroll bar dragged to its foot
+    chart = summary.chart  # type: ignore[attr-defined]
+    bottom = chart.mapTo(scroll.viewport(), chart.rect().bottomLeft()).y()
+    assert bottom <= scroll.viewport().height()

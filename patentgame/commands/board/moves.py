@@ -18,29 +18,57 @@ import json
 from collections import Counter
 from typing import Any
 
+from patentgame.wording import translate
+
 
 def register(subparsers: Any) -> None:
     """Add the ``moves`` subcommand."""
     parser = subparsers.add_parser(
         "moves",
-        help="list the legal moves of a board game position, best first, with scores",
-        description=(
+        help=translate(
+            "Cli", "list the legal moves of a board game position, best first, with scores"
+        ),
+        description=translate(
+            "Cli",
             "List every legal placement of a rack in a board game position (from a GCG file or "
-            "a board record), best first, with its score and equity."
+            "a board record), best first, with its score and equity.",
         ),
     )
-    parser.add_argument("--game", required=True, metavar="RULESET", help="the rule set")
-    source = parser.add_mutually_exclusive_group(required=True)
-    source.add_argument("--gcg", metavar="FILE", help="a GCG file (English rule sets)")
-    source.add_argument("--record", metavar="FILE", help="a board record (.patentgame, JSON)")
-    parser.add_argument("--turn", type=int, metavar="N", help="with --gcg: before move line N")
-    parser.add_argument("--until", type=int, metavar="N", help="with --record: after N moves")
-    parser.add_argument("--rack", metavar="LETTERS", help="the rack to use (? a blank)")
-    parser.add_argument("--limit", type=int, default=20, metavar="K", help="moves shown (0: all)")
     parser.add_argument(
-        "--sort", choices=("score", "equity"), default="score", help="order (default: score)"
+        "--game", required=True, metavar="RULESET", help=translate("Cli", "the rule set")
     )
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    source = parser.add_mutually_exclusive_group(required=True)
+    source.add_argument(
+        "--gcg", metavar="FILE", help=translate("Cli", "a GCG file (English rule sets)")
+    )
+    source.add_argument(
+        "--record", metavar="FILE", help=translate("Cli", "a board record (.patentgame, JSON)")
+    )
+    parser.add_argument(
+        "--turn", type=int, metavar="N", help=translate("Cli", "with --gcg: before move line N")
+    )
+    parser.add_argument(
+        "--until", type=int, metavar="N", help=translate("Cli", "with --record: after N moves")
+    )
+    parser.add_argument(
+        "--rack", metavar="LETTERS", help=translate("Cli", "the rack to use (? a blank)")
+    )
+    parser.add_argument(
+        "--limit",
+        type=int,
+        default=20,
+        metavar="K",
+        help=translate("Cli", "moves shown (0: all)"),
+    )
+    parser.add_argument(
+        "--sort",
+        choices=("score", "equity"),
+        default="score",
+        help=translate("Cli", "order (default: score)"),
+    )
+    parser.add_argument(
+        "--json", action="store_true", help=translate("Cli", "print one JSON object")
+    )
     parser.set_defaults(run=run)
 
 
@@ -51,18 +79,22 @@ def run(args: argparse.Namespace) -> int:
     from patentgame.model.errors import FileReadError, LexiconError, RecordError
 
     if args.game not in RULE_SETS:
-        return _fail(f"unknown rule set {args.game!r}; known: {', '.join(RULE_SETS)}")
+        return _fail(
+            translate("Cli", "unknown rule set {name}; known: {known}").format(
+                name=repr(args.game), known=", ".join(RULE_SETS)
+            )
+        )
     if args.limit < 0:
-        return _fail("--limit must be 0 (all) or more")
+        return _fail(translate("Cli", "--limit must be 0 (all) or more"))
     rules = rules_for(args.game)
     try:
         if args.gcg is not None:
             if args.turn is None or args.until is not None:
-                return _fail("--gcg needs --turn N (and no --until)")
+                return _fail(translate("Cli", "--gcg needs --turn N (and no --until)"))
             position = _gcg_position(args.gcg, args.turn, rules)
         else:
             if args.until is None or args.turn is not None:
-                return _fail("--record needs --until N (and no --turn)")
+                return _fail(translate("Cli", "--record needs --until N (and no --turn)"))
             position = _record_position(args.record, args.until, rules, args)
         letters, blanks, rack, seat, where = position
         if args.rack is not None:
@@ -88,15 +120,19 @@ def _gcg_position(path: str, turn: int, rules: Any) -> Position:
     from patentgame.model.errors import RecordError
 
     if rules.tiles.id != "english":
-        raise ValueError("GCG files are read for the English rule sets only")
+        raise ValueError(translate("Cli", "GCG files are read for the English rule sets only"))
     # The one reading path: an ordinary file, bounded, UTF-8 (FileReadError names the file).
     text = reading.read_text(path, gcg.MAX_GCG_BYTES).removeprefix("\ufeff")
     if not gcg.looks_like_gcg(text):
-        raise ValueError(f"{path}: not a GCG file")
+        raise ValueError(translate("Cli", "{path}: not a GCG file").format(path=path))
     lines = text.splitlines()
     moves = [index for index, line in enumerate(lines) if line.lstrip().startswith(">")]
     if not 1 <= turn <= len(moves):
-        raise ValueError(f"--turn must be 1 to {len(moves)}: the file has {len(moves)} move lines")
+        raise ValueError(
+            translate("Cli", "--turn must be 1 to {count}: the file has {count} move lines").format(
+                count=len(moves)
+            )
+        )
     events, players = gcg.parse_lines(text)
     if set(players) != {0, 1}:
         raise RecordError("a GCG file names two players with #player1 and #player2")
@@ -112,7 +148,8 @@ def _gcg_position(path: str, turn: int, rules: Any) -> Position:
         letters, blanks = game.letters, game.blanks
     seat = nicks.index(target.nick)
     rack = _parse_rack(target.rack, rules, letters, blanks) if target.rack else ()
-    return letters, blanks, rack, seat, f"{path} before move line {turn}"
+    where = translate("Cli", "{path} before move line {turn}").format(path=path, turn=turn)
+    return letters, blanks, rack, seat, where
 
 
 def _record_position(path: str, until: int, rules: Any, args: argparse.Namespace) -> Position:
@@ -122,9 +159,13 @@ def _record_position(path: str, until: int, rules: Any, args: argparse.Namespace
 
     board_record = record.load(path)
     if board_record.rules.rule_set != rules.rule_set:
-        raise ValueError(f"{path} is a game of {board_record.rules.rule_set}, not {rules.rule_set}")
+        raise ValueError(
+            translate("Cli", "{path} is a game of {game}, not {asked}").format(
+                path=path, game=board_record.rules.rule_set, asked=rules.rule_set
+            )
+        )
     if until < 0:
-        raise ValueError("--until must be 0 or more")
+        raise ValueError(translate("Cli", "--until must be 0 or more"))
     lexicon = Lexicon.load(board_record.rules.lexicon_id, data_dir=getattr(args, "data_dir", None))
     game = replay(board_record, lexicon, until)
     seat = game.current
@@ -133,7 +174,9 @@ def _record_position(path: str, until: int, rules: Any, args: argparse.Namespace
         game.blanks,
         game.rack(seat),
         seat,
-        f"{path} after {min(until, len(board_record.moves))} moves",
+        translate("Cli", "{path} after {count} moves").format(
+            path=path, count=min(until, len(board_record.moves))
+        ),
     )
 
 
@@ -158,20 +201,30 @@ def _parse_rack(
             spelled = tiles_set.spell(chunk)
             if spelled is None:
                 raise ValueError(
-                    f"the rack {text!r} holds a letter that is not a tile of this game"
+                    translate(
+                        "Cli", "the rack {rack} holds a letter that is not a tile of this game"
+                    ).format(rack=repr(text))
                 )
             tiles.extend(spelled)
     if not tiles:
-        raise ValueError("the rack is empty")
+        raise ValueError(translate("Cli", "the rack is empty"))
     if len(tiles) > rules.rack_size:
-        raise ValueError(f"a rack holds at most {rules.rack_size} tiles, not {len(tiles)}")
+        raise ValueError(
+            translate("Cli", "a rack holds at most {most} tiles, not {count}").format(
+                most=rules.rack_size, count=len(tiles)
+            )
+        )
     left = tiles_set.counts()
     left.subtract(
         BLANK if blank else letter for letter, blank in zip(letters, blanks, strict=True) if letter
     )
     for tile, count in Counter(tiles).items():
         if count > left[tile]:
-            raise ValueError(f"only {max(left[tile], 0)} {tile!r} tile(s) are left off the board")
+            raise ValueError(
+                translate("Cli", "only {count} {tile} tile(s) are left off the board").format(
+                    count=max(left[tile], 0), tile=repr(tile)
+                )
+            )
     return tuple(tiles)
 
 
@@ -239,15 +292,29 @@ def _moves(
 
 def _table(summary: dict[str, Any]) -> str:
     rack = "".join(tile.upper() for tile in summary["rack"])
+    order = {
+        "score": translate("Cli", "best score first"),
+        "equity": translate("Cli", "best equity first"),
+    }
     lines = [
-        f"{summary['rule_set']}: {summary['where']}, seat {summary['seat'] + 1} to play, "
-        f"rack {rack}: {summary['count']} legal placements (best {summary['sort']} first)"
+        translate(
+            "Cli",
+            "{game}: {where}, seat {seat} to play, rack {rack}: {count} legal placements ({order})",
+        ).format(
+            game=summary["rule_set"],
+            where=summary["where"],
+            seat=summary["seat"] + 1,
+            rack=rack,
+            count=summary["count"],
+            order=order.get(summary["sort"], summary["sort"]),
+        )
     ]
+    equity, keeps = translate("Cli", "equity"), translate("Cli", "keeps")
     for number, move in enumerate(summary["moves"], 1):
         leave = "".join(tile.upper() for tile in move["leave"]) or "-"
         lines.append(
             f"{number:>4}  {move['position']:<4} {move['word']:<18} {move['score']:>4}  "
-            f"equity {move['equity']:>6.1f}  keeps {leave}"
+            f"{equity} {move['equity']:>6.1f}  {keeps} {leave}"
         )
     return "\n".join(lines)
 

@@ -21,7 +21,7 @@ import math
 import random
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from patentgame.model.ai import Budget, Decision
 from patentgame.model.lexicon import Lexicon
@@ -53,14 +53,11 @@ class Lookahead:
         seconds: The master's own time limit per decision (the caller's budget may be shorter).
         turns: Own turns each guess is played through: this one and the next.
         tiebreak: See `outcome`.
-        rollout_shortlist: Words the rollout expert lays out per turn (the expert's 60 cost
-            twice the time for the same play in 97% of turns; see docs/ai.md).
-        rollout_pairs: Two-word plays the rollout expert tries with V.
     """
 
     candidates: int = 4
     margin: float = 8.0
-    guesses: int = 48
+    guesses: int = 24
     first_round: int = 6
     drop: float = 2.0
     switch: float = 1.0
@@ -68,8 +65,6 @@ class Lookahead:
     seconds: float = 0.8
     turns: int = 2
     tiebreak: float = 0.0
-    rollout_shortlist: int = 20
-    rollout_pairs: int = 8
 
 
 class MasterPlayer(LevelPlayer):
@@ -87,17 +82,10 @@ class MasterPlayer(LevelPlayer):
         super().__init__(player_id, style, words, everyday)
         self.lexicon = lexicon
         self.lookahead = lookahead or Lookahead()
-        #: The rollout player for every seat: the expert.
-        self.rollout = LevelPlayer(
-            "ai:expert",
-            replace(
-                style,
-                shortlist=self.lookahead.rollout_shortlist,
-                pairs=self.lookahead.rollout_pairs,
-            ),
-            RememberedWords(word_source(words)),
-            everyday,
-        )
+        #: The rollout player for every seat: the expert, remembering the racks it searched
+        #: (each guess is played out once per candidate, so the opponents' racks come back).
+        remembered = RememberedWords(word_source(words))
+        self.rollout = LevelPlayer("ai:expert", style, remembered, everyday)
         #: Decisions whose search the time limit or a cancel cut short (figures for the lab).
         self.cut_short = 0
         self._budget = Budget()
