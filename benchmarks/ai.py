@@ -422,12 +422,20 @@ def calibrate(games: int, seed: int, workers: int | None) -> None:
         f"POWER {coefficients[2] * scale:.2f}"
     )
     print(f"in master.py: SCALE {SCALE}, INCOME {INCOME}, POWER {POWER}")
-    chances = [min(1 - 1e-12, max(1e-12, _sigmoid(_dot(coefficients, x)))) for x, _ in examples]
-    loss = -sum(
-        y * math.log(p) + (1 - y) * math.log(1 - p)
-        for p, (_, y) in zip(chances, examples, strict=True)
-    ) / max(1, len(examples))
-    print(f"mean log loss {loss:.3f} (a coin: {math.log(2):.3f})")
+
+    def log_loss(weights: Sequence[float]) -> float:
+        chances = [min(1 - 1e-12, max(1e-12, _sigmoid(_dot(weights, x)))) for x, _ in examples]
+        return -sum(
+            y * math.log(p) + (1 - y) * math.log(1 - p)
+            for p, (_, y) in zip(chances, examples, strict=True)
+        ) / max(1, len(examples))
+
+    # The constants in use, scored on the same positions: how much the refit would change.
+    in_use = (1 / SCALE, INCOME / SCALE, POWER / SCALE)
+    print(
+        f"mean log loss {log_loss(coefficients):.4f} fitted, {log_loss(in_use):.4f} with "
+        f"master.py's constants (a coin: {math.log(2):.4f})"
+    )
 
 
 def _lead_features(game: Any, seat: int, turns_left: Any) -> tuple[float, float, float]:
