@@ -8,7 +8,7 @@ choice does is the main window's.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from patentgame.views import themes, window_looks
@@ -112,6 +112,12 @@ class WelcomeScreen(QWidget):
         window_looks.follow(self)
         layout.addStretch(4)
         host.installEventFilter(self)
+        #: The choice that had the keyboard last: a click on the felt gives it back.
+        self._last_choice: QPushButton = self.learn_button
+        for button in self.buttons():
+            button.installEventFilter(self)
+        # A click on the felt focuses this screen (and so the last choice), not the table under it.
+        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.hide()
 
     def apply_look(self) -> None:
@@ -134,11 +140,15 @@ class WelcomeScreen(QWidget):
         self.setGeometry(self._host.rect())
         self.show()
         self.raise_()
+        self._last_choice = self.learn_button
         self.learn_button.setFocus()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._host and event.type() is QEvent.Type.Resize and self.isVisible():
             self.setGeometry(self._host.rect())
+        elif event.type() is QEvent.Type.FocusIn and watched in self.buttons():
+            assert isinstance(watched, QPushButton)
+            self._last_choice = watched
         return False
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -158,6 +168,15 @@ class WelcomeScreen(QWidget):
             step = 1 if key == Qt.Key.Key_Down else -1
             buttons[(focused + step) % len(buttons)].setFocus()
         # Every other key stays here: the empty table underneath has nothing to do with it.
+        event.accept()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        """The screen itself takes a click's focus only to hand it to the last choice."""
+        self._last_choice.setFocus()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        """A click on the felt stays here, and the keyboard with the choices: it once went to
+        the empty table underneath, and then P did nothing."""
         event.accept()
 
     def paintEvent(self, event: QPaintEvent) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
 
@@ -56,6 +56,30 @@ def test_keys_choose_on_the_welcome_screen(qtbot: object) -> None:
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
     assert window.table.tutorial_guide is not None  # Learn to play
     assert window.game_model.names()[1] == "Ada"
+
+
+def test_a_click_on_the_felt_leaves_the_keys_with_the_welcome(qtbot: object) -> None:
+    """A new player clicked the empty felt under the choices, zoomed in, then pressed P as the
+    screen says: the click had given the table underneath the keyboard, and P did nothing."""
+    window = make_window(qtbot)
+    _first_start(window)
+    welcome = window.welcome
+    assert welcome is not None
+    felt = QPoint(welcome.width() // 2, welcome.height() - 20)
+    assert welcome.childAt(felt) is None  # nothing but felt there
+    QTest.mouseClick(welcome, Qt.MouseButton.LeftButton, pos=felt)
+    assert welcome.learn_button.hasFocus()
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Down)
+    QTest.mouseClick(welcome, Qt.MouseButton.LeftButton, pos=felt)
+    assert welcome.play_button.hasFocus()  # a click keeps the choice the arrows made
+    for _ in range(3):
+        QTest.keyClick(
+            QApplication.focusWidget(), Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier
+        )
+    assert window.settings.zoom == 150
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_P)
+    assert not welcome.isVisible()
+    assert window.game_model.has_game
 
 
 def test_open_from_the_welcome_screen(qtbot: object, tmp_path: Path) -> None:
