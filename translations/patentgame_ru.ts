@@ -3288,7 +3288,7 @@
         </message>
         <message>
             <source>bought nothing: it plays out better without</source>
-            <extracomment>The rollout player for every seat: the expert. Decisions whose search the time limit or a cancel cut short (figures for the lab).</extracomment>
+            <extracomment>The rollout player for every seat: the expert, remembering the racks it searched (each guess is played out once per candidate, so the opponents' racks come back). Decisions whose search the time limit or a cancel cut short (figures for the lab).</extracomment>
             <translation>ничего не покупает: без покупки партия разыгрывается лучше</translation>
         </message>
     </context>
