@@ -8,7 +8,9 @@ laptop's. A set-up not seen before starts from the window's last place.
 A place is restored safely: Qt's ``restoreGeometry`` already moves a window whose screen is
 gone, and :func:`keep_on_screen` then checks what a person needs, a piece of the title bar on
 some screen to grab, and otherwise brings the window, shrunk to fit if need be, to the middle of
-the primary screen.
+the primary screen. A window taller or wider than the screen its title bar is on is shrunk to
+that screen: the first start's 1280 x 800 on a 1366 x 768 laptop once hid the rack's foot (and
+the end's buttons) below the screen's edge.
 """
 
 from __future__ import annotations
@@ -77,7 +79,7 @@ def _maximize_on_its_screen(window: QWidget, saved: QByteArray) -> None:
 
 def keep_on_screen(window: QWidget) -> None:
     """Bring ``window`` back onto the primary screen if no screen shows a piece of its title
-    bar; a window larger than that screen is shrunk to it."""
+    bar, and shrink a window larger than the screen it is on (see `fitted`)."""
     if window.isMaximized() or window.isFullScreen():
         return  # it fills a screen Qt chose among those there are
     primary = QGuiApplication.primaryScreen()
@@ -97,8 +99,9 @@ def keep_on_screen(window: QWidget) -> None:
 
 def fitted(frame: QRect, areas: Sequence[QRect], primary: QRect) -> QRect | None:
     """Where a window framed by ``frame`` must go so a person can reach it: ``None`` when a
-    piece of its title bar is on one of the screens' ``areas`` already, else ``frame`` shrunk
-    to ``primary`` and centred on it.
+    piece of its title bar is on one of the screens' ``areas`` already and it fits that screen;
+    shrunk to that screen, and moved just enough to be on it, when it is larger; else
+    ``frame`` shrunk to ``primary`` and centred on it.
 
     >>> on_left = [QRect(0, 0, 1920, 1080)]
     >>> fitted(QRect(100, 100, 800, 600), on_left, on_left[0]) is None
@@ -107,12 +110,20 @@ def fitted(frame: QRect, areas: Sequence[QRect], primary: QRect) -> QRect | None
     PySide6.QtCore.QRect(560, 240, 800, 600)
     >>> fitted(QRect(2100, 100, 2560, 1440), on_left, on_left[0])
     PySide6.QtCore.QRect(0, 0, 1920, 1080)
+    >>> laptop = [QRect(0, 0, 1366, 728)]  # 768 pixels less a task bar
+    >>> fitted(QRect(40, 0, 1280, 830), laptop, laptop[0])
+    PySide6.QtCore.QRect(40, 0, 1280, 728)
     """
     grip = QRect(frame.left(), frame.top(), frame.width(), GRIP_HEIGHT)
     for area in areas:
         shown = grip.intersected(area)
         if shown.width() >= min(GRIP_WIDTH, frame.width()) and shown.height() >= GRIP_HEIGHT // 2:
-            return None
+            if frame.width() <= area.width() and frame.height() <= area.height():
+                return None
+            width, height = min(frame.width(), area.width()), min(frame.height(), area.height())
+            left = max(area.left(), min(frame.left(), area.left() + area.width() - width))
+            top = max(area.top(), min(frame.top(), area.top() + area.height() - height))
+            return QRect(left, top, width, height)
     width, height = min(frame.width(), primary.width()), min(frame.height(), primary.height())
     left = primary.left() + (primary.width() - width) // 2
     top = primary.top() + (primary.height() - height) // 2

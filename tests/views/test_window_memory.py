@@ -118,3 +118,21 @@ def test_a_window_whose_title_bar_no_screen_shows_comes_to_the_primary_screen() 
     assert fitted(QRect(100, -590, 800, 600), screens, primary) == QRect(560, 240, 800, 600)
     # Far right of every screen, and larger than the primary: shrunk to it and centred.
     assert fitted(QRect(4000, 0, 2560, 1440), screens, primary) == QRect(0, 0, 1920, 1080)
+
+
+def test_the_first_start_on_a_small_laptop_fits_its_screen(tmp_path: Path) -> None:
+    """The first start opened 1280 x 800 on a 1366 x 768 screen, and the rack's foot and the
+    end's buttons were below the screen's edge (found playing at 150 %). A window larger than
+    its screen is now shrunk to it; one that fits is left as it is."""
+    laptop = {"name": "laptop", "x": 0, "y": 0, "width": 1366, "height": 768}
+    first = _start(tmp_path, [laptop], None)
+    assert _inside(first["frame"], laptop), first
+    assert first["inner"][2] >= 1200  # still wide: only the height had to give
+    # Made taller than the screen again (a person dragging its bottom edge off the screen),
+    # the next start brings it back within the screen.
+    _start(tmp_path, [laptop], [10, 30, 1200, 900])
+    again = _start(tmp_path, [laptop], None)
+    assert _inside(again["inner"], laptop), again  # (Qt's own restore may leave the frame 1 px out)
+    # A window that fits is left where and as large as it was.
+    _start(tmp_path, [laptop], [40, 40, 1000, 600])
+    assert _start(tmp_path, [laptop], None)["inner"] == [40, 40, 1000, 600]
