@@ -503,3 +503,36 @@ def test_two_people_on_one_screen_each_see_their_own_best_plays_at_their_next_tu
     qtbot.waitUntil(lambda: panel.isVisible(), timeout=20_000)
     assert panel.title.text() == "Ben, your best plays last turn were"
     assert "You played DILL:" in plain(panel.footer)
+
+
+def test_the_summarys_words_follow_the_theme_and_the_zoom(qtbot: QtBot) -> None:
+    """The coach's word list had fixed dark ink and fixed sizes: unreadable on the dark theme's
+    dark paper, and small at 150 % (found playing at 150 %)."""
+    from PySide6.QtGui import QColor, QPalette
+
+    from patentgame.views import themes
+    from patentgame.views.patent.coach_summary import CoachSummary
+    from tests.views.test_themes import _theme_menu
+
+    window = make_window(qtbot)
+    _quick_game(window, qtbot)
+    coach = window.summary_dialog.findChild(CoachSummary)  # type: ignore[attr-defined]
+    assert coach is not None
+    before = coach.words.fontInfo().pixelSize()
+    QTest.keyClick(window.summary_dialog, Qt.Key.Key_Escape)  # type: ignore[attr-defined]
+    choose(window, "view", "theme_dark", submenu=_theme_menu(window))
+    for _ in range(3):
+        QTest.keyClick(window, Qt.Key.Key_Plus, Qt.KeyboardModifier.ControlModifier)
+    assert window.settings.zoom == 150  # type: ignore[attr-defined]
+    _quick_game(window, qtbot)
+    coach = window.summary_dialog.findChild(CoachSummary)  # type: ignore[attr-defined]
+    assert coach is not None
+    coach.words.ensurePolished()
+    ink = coach.words.palette().color(QPalette.ColorRole.WindowText)
+    assert ink == QColor(themes.DARK.paper_text), ink.name()
+    assert themes.DARK.chart_line in coach.words.text()  # the words' links, in the theme's ink
+    assert coach.words.fontInfo().pixelSize() >= before * 1.4
+    bar = window.summary_dialog.scroll.verticalScrollBar()  # type: ignore[attr-defined]
+    bar.setValue(bar.maximum())  # the scroll bar dragged to its foot: the coach's words
+    assert not coach.visibleRegion().isEmpty()
+    shot(window.summary_dialog, "coach-summary-dark-150")  # type: ignore[attr-defined]

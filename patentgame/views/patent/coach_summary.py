@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
 from patentgame.controller.patent.game_model import PatentGameModel
 from patentgame.model.patent import events as ev
 from patentgame.model.patent.replay import play_through, set_up
+from patentgame.views import window_looks
+from patentgame.views.themes import px
 from patentgame.views.word_meanings import MeaningPopup, escape, short_meaning
 
 #: A short meaning is cut after this many letters (the popup has them all).
@@ -55,11 +57,9 @@ class CoachSummary(QFrame):
         layout.setContentsMargins(12, 8, 12, 8)
         layout.setSpacing(4)
         top = QHBoxLayout()
-        title = QLabel(self.tr("Words of this game"))
-        title.setStyleSheet("color: #3a3020; font-size: 13px; font-weight: bold;")
-        top.addWidget(title, 1)
+        self.title = QLabel(self.tr("Words of this game"))
+        top.addWidget(self.title, 1)
         self.hints = QLabel(self._hints_text())
-        self.hints.setStyleSheet("color: #3a3020; font-size: 13px;")
         top.addWidget(self.hints)
         self.review_button = QPushButton(self.tr("Review the game..."))
         self.review_button.setToolTip(
@@ -72,16 +72,25 @@ class CoachSummary(QFrame):
         self.words.setWordWrap(True)
         self.words.setTextFormat(Qt.TextFormat.RichText)
         self.words.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.words.setStyleSheet("color: #3a3020; font-size: 12px;")
         self.words.linkActivated.connect(self._link)
-        self.words.setText(self._words_html())
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setWidget(self.words)
-        scroll.setMaximumHeight(120)
-        scroll.setStyleSheet("background: transparent;")
-        layout.addWidget(scroll)
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setWidget(self.words)
+        self.scroll.setStyleSheet("background: transparent;")
+        layout.addWidget(self.scroll)
+        window_looks.follow(self)
+
+    def apply_look(self) -> None:
+        """The paper's ink of the theme in use (a dark theme's paper is dark: fixed dark ink
+        was unreadable there) and the text sizes of the zoom (they stayed at 100 %)."""
+        theme, zoom = window_looks.current()
+        ink = f"color: {theme.paper_text}; background: transparent;"
+        self.title.setStyleSheet(f"{ink} font-size: {px(13, zoom)}px; font-weight: bold;")
+        self.hints.setStyleSheet(f"{ink} font-size: {px(13, zoom)}px;")
+        self.words.setStyleSheet(f"{ink} font-size: {px(12, zoom)}px;")
+        self.words.setText(self._words_html(theme.chart_line))
+        self.scroll.setMaximumHeight(px(120, zoom))
 
     def _hints_text(self) -> str:
         model = self.model
@@ -95,7 +104,7 @@ class CoachSummary(QFrame):
         ]
         return "  ·  ".join(parts)
 
-    def _words_html(self) -> str:
+    def _words_html(self, link_colour: str) -> str:
         lines = []
         for word, _who in game_words(self.model):
             meaning = short_meaning(word)
@@ -104,7 +113,7 @@ class CoachSummary(QFrame):
             else:
                 text = escape(meaning if len(meaning) <= SHORT else meaning[: SHORT - 1] + "…")
             lines.append(
-                f'<a href="word:{word}" style="color: #1d3557; font-weight: bold;'
+                f'<a href="word:{word}" style="color: {link_colour}; font-weight: bold;'
                 f' text-decoration: none;">{word}</a> {text}'
             )
         if not lines:
