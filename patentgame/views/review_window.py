@@ -25,7 +25,7 @@ from PySide6.QtCore import (
     QThreadPool,
     Signal,
 )
-from PySide6.QtGui import QCloseEvent, QColor, QCursor, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QCloseEvent, QColor, QCursor, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -45,6 +45,7 @@ from patentgame.model.patent.coach import GameReview, TurnReview
 from patentgame.model.patent.record import Record
 from patentgame.views import coach_texts as texts
 from patentgame.views import palette as pal
+from patentgame.views import themes, window_looks
 from patentgame.views.window_keys import close_with_keys
 from patentgame.views.word_meanings import (
     WORD,
@@ -54,17 +55,13 @@ from patentgame.views.word_meanings import (
     short_meaning,
 )
 
-STYLE = """
-QWidget#review { background: #faf8f3; }
-QLabel { color: #3a3630; }
-QLabel#title { font-size: 14pt; font-weight: 600; color: #1f1f1f; }
-QLabel#muted { color: #8a8478; }
-QLabel#section { font-weight: 600; color: #1f1f1f; margin-top: 6px; }
-QTableWidget { background: #ffffff; border: 1px solid #e4e0d8; border-radius: 8px; }
-"""
-
 #: The table's columns.
 COLUMNS = 7
+
+
+def _link_colour() -> str:
+    """The words' links: the paper's chart blue of the theme in use."""
+    return window_looks.current()[0].chart_line
 
 
 class _Relay(QObject):
@@ -111,23 +108,29 @@ class GivenUpChart(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.fillRect(self.rect(), QColor("#ffffff"))
+        theme = window_looks.current()[0]
+        grid, quiet, ink = (
+            QColor(theme.paper_border),
+            QColor(theme.paper_muted),
+            QColor(theme.paper_text),
+        )
+        painter.fillRect(self.rect(), QColor(theme.paper_panel))
         area = QRectF(self.rect()).adjusted(44, 12, -14, -26)
         turns = max((len(points) for _, _, points in self.series), default=0)
         top = max((max(points, default=0.0) for _, _, points in self.series), default=0.0)
         top = max(1.0, top * 1.1)
-        painter.setPen(QPen(QColor("#d8d2c4"), 1))
+        painter.setPen(QPen(grid, 1))
         for step in range(5):
             y = area.bottom() - area.height() * step / 4
             painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
-            painter.setPen(QColor("#8a8478"))
+            painter.setPen(quiet)
             painter.drawText(
                 QRectF(0, y - 8, area.left() - 6, 16),
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                 f"{top * step / 4:.0f}",
             )
-            painter.setPen(QPen(QColor("#d8d2c4"), 1))
-        painter.setPen(QColor("#8a8478"))
+            painter.setPen(QPen(grid, 1))
+        painter.setPen(quiet)
         painter.drawText(
             QRectF(area.left(), area.bottom() + 4, area.width(), 20),
             Qt.AlignmentFlag.AlignCenter,
@@ -139,7 +142,7 @@ class GivenUpChart(QWidget):
             painter.drawLine(
                 QPointF(legend_x, area.top() + 8), QPointF(legend_x + 18, area.top() + 8)
             )
-            painter.setPen(QColor("#3a3630"))
+            painter.setPen(ink)
             painter.drawText(QPointF(legend_x + 22, area.top() + 12), name)
             legend_x += 30 + painter.fontMetrics().horizontalAdvance(name) + 12
             if not points:
@@ -176,8 +179,7 @@ class ReviewWindow(QWidget):
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("review")
         self.setWindowTitle(title or self.tr("Game review"))
-        self.setStyleSheet(STYLE)
-        self.resize(980, 720)
+        self._fit_screen(980, 720)
         self.record, self.lexicon = record, lexicon
         self.review: GameReview | None = None
         self.popup = MeaningPopup(self)
@@ -221,7 +223,7 @@ class ReviewWindow(QWidget):
         detail_area.setWidgetResizable(True)
         detail_area.setFrameShape(QFrame.Shape.NoFrame)
         detail_area.setWidget(self.detail)
-        detail_area.setFixedHeight(110)
+        self._detail_area = detail_area
         layout.addWidget(detail_area)
         row = QHBoxLayout()
         left = QVBoxLayout()
@@ -255,7 +257,36 @@ class ReviewWindow(QWidget):
         self._pool.setMaxThreadCount(1)
         self._relay = _Relay(self)
         self._relay.done.connect(self._done)
+        window_looks.follow(self)
         self._start()
+
+    def _fit_screen(self, width: int, height: int) -> None:
+        """``width`` x ``height`` at 100 %, grown with the zoom, within the screen less room
+        for a frame (at 150 % the fixed size squeezed the wrapped status out of sight)."""
+        zoom = window_looks.current()[1]
+        size = QSize(themes.px(width, zoom), themes.px(height, zoom))
+        screen = self.screen().availableGeometry() if self.screen() is not None else None
+        if screen is not None:
+            size = size.boundedTo(QSize(screen.width() - 40, screen.height() - 60))
+        self.resize(size)
+
+    def apply_look(self) -> None:
+        """The paper of the theme in use and the text sizes of the zoom (the review kept a
+        light paper and 100 % sizes whatever the person chose)."""
+        theme, zoom = window_looks.current()
+        self.setStyleSheet(window_looks.review_style(theme, zoom))
+        self._detail_area.setFixedHeight(themes.px(110, zoom))  # five lines of a turn's why
+        self.status.ensurePolished()  # the new font decides the wrapped lines' height
+        self._keep_status_lines()
+        self.chart.update()
+        review = self.review
+        if review is None:
+            return
+        names = self._names()
+        self.misses.setText(self._misses_html(review, names))
+        for row, turn in enumerate(review.turns):
+            self._fill_row(row, turn, names)
+        self._show_turn(self.turns.currentRow())
 
     def _label(self) -> QLabel:
         label = QLabel()
@@ -288,6 +319,16 @@ class ReviewWindow(QWidget):
         QApplication.processEvents()
         return self.review is not None
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The wrapped status keeps the lines it needs at this width (at 150 % on a laptop
+        the table and the chart squeezed it to half its lines)."""
+        super().resizeEvent(event)
+        self._keep_status_lines()
+
+    def _keep_status_lines(self) -> None:
+        width = self.width() - 36  # the window's side margins
+        self.status.setMinimumHeight(self.status.heightForWidth(width))
+
     def closeEvent(self, event: QCloseEvent) -> None:
         self._cancelled.set()
         super().closeEvent(event)
@@ -314,6 +355,7 @@ class ReviewWindow(QWidget):
                 len(result.turns),
             ).format(state=state)
         )
+        self._keep_status_lines()
         self.turns.setRowCount(len(result.turns))
         for row, turn in enumerate(result.turns):
             self._fill_row(row, turn, names)
@@ -348,7 +390,7 @@ class ReviewWindow(QWidget):
             if column in (0, 4, 6):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             if column == 4 and turn.total_given_up > 0:
-                item.setForeground(QColor("#b3261e"))
+                item.setForeground(QColor(window_looks.current()[0].paper_error))
             self.turns.setItem(row, column, item)
 
     def _purchase_cell(self, turn: TurnReview) -> str:
@@ -397,7 +439,7 @@ class ReviewWindow(QWidget):
         purchase = self._purchase_line(turn)
         if purchase:
             lines.append(purchase)
-        self.detail.setText("<br>".join(linked_words(line, "#1d3557") for line in lines))
+        self.detail.setText("<br>".join(linked_words(line, _link_colour()) for line in lines))
 
     def _cell_clicked(self, row: int, column: int) -> None:
         """A click on a play's cell opens the meanings of its first word."""
@@ -430,7 +472,7 @@ class ReviewWindow(QWidget):
             if purchase is not None and purchase.bought != purchase.best:
                 # When the play was the expert's too, the value was given up by the purchase.
                 text += " " + self._purchase_line(turn)
-            html = linked_words(text, "#1d3557")
+            html = linked_words(text, _link_colour())
             words = WORD.findall(" ".join(turn.best.words))
             meaning = short_meaning(words[0]) if words else None
             if meaning:

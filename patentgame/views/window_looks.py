@@ -125,6 +125,28 @@ QHeaderView::section {{
 """
 
 
+def review_style(t: Theme, zoom: int) -> str:
+    """The coach's review of a game: the table of turns, the details and the chart on paper."""
+    return f"""
+QWidget#review {{ background: {t.paper}; color: {t.paper_text}; font-size: {pt(10, zoom)}; }}
+QLabel {{ color: {t.paper_text}; font-size: {pt(10, zoom)}; }}
+QLabel#title {{ color: {t.paper_text}; font-size: {pt(14, zoom)}; font-weight: 600; }}
+QLabel#muted {{ color: {t.paper_muted}; }}
+QLabel#section {{ color: {t.paper_text}; font-weight: 600; margin-top: 6px; }}
+QScrollArea, QScrollArea > QWidget > QWidget {{ background: transparent; }}
+QTableWidget {{
+    background: {t.paper_panel}; color: {t.paper_text}; border: {t.border}px solid
+    {t.paper_border}; border-radius: 8px; gridline-color: {t.paper_border};
+    selection-background-color: {t.paper_selection}; selection-color: {t.paper_selection_text};
+    font-size: {pt(10, zoom)};
+}}
+QHeaderView::section {{
+    background: {t.paper_header}; color: {t.paper_header_text}; border: none;
+    border-bottom: 1px solid {t.paper_border}; padding: 4px 8px; font-weight: 600;
+}}
+"""
+
+
 #: The open windows that follow the theme and zoom (dropped as they go).
 _following: weakref.WeakSet[QWidget] = weakref.WeakSet()
 

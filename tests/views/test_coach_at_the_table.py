@@ -513,6 +513,7 @@ def test_the_summarys_words_follow_the_theme_and_the_zoom(qtbot: QtBot) -> None:
     from patentgame.views import themes
     from patentgame.views.patent.coach_summary import CoachSummary
     from tests.views.test_themes import _theme_menu
+    from tests.views.test_zoom import _zoom_menu
 
     window = make_window(qtbot)
     _quick_game(window, qtbot)
@@ -522,7 +523,7 @@ def test_the_summarys_words_follow_the_theme_and_the_zoom(qtbot: QtBot) -> None:
     QTest.keyClick(window.summary_dialog, Qt.Key.Key_Escape)  # type: ignore[attr-defined]
     choose(window, "view", "theme_dark", submenu=_theme_menu(window))
     for _ in range(3):
-        QTest.keyClick(window, Qt.Key.Key_Plus, Qt.KeyboardModifier.ControlModifier)
+        choose(window, "view", "zoom_in", submenu=_zoom_menu(window))  # type: ignore[arg-type]
     assert window.settings.zoom == 150  # type: ignore[attr-defined]
     _quick_game(window, qtbot)
     coach = window.summary_dialog.findChild(CoachSummary)  # type: ignore[attr-defined]
@@ -536,3 +537,17 @@ def test_the_summarys_words_follow_the_theme_and_the_zoom(qtbot: QtBot) -> None:
     bar.setValue(bar.maximum())  # the scroll bar dragged to its foot: the coach's words
     assert not coach.visibleRegion().isEmpty()
     shot(window.summary_dialog, "coach-summary-dark-150")  # type: ignore[attr-defined]
+    # The review it opens is on the same dark paper, at the same zoom.
+    click(coach.review_button)
+    review = coach.review_window
+    assert isinstance(review, ReviewWindow)
+    qtbot.addWidget(review)
+    assert review.wait()
+    review.status.ensurePolished()
+    status_ink = review.status.palette().color(QPalette.ColorRole.WindowText)
+    assert status_ink == QColor(themes.DARK.paper_muted), status_ink.name()
+    paper = review.grab().toImage().pixelColor(4, 4)
+    assert paper == QColor(themes.DARK.paper), paper.name()
+    assert review.status.fontInfo().pixelSize() >= before * 1.4
+    assert themes.DARK.chart_line in review.detail.text()  # the turn's words as links
+    shot(review, "coach-review-dark-150")
