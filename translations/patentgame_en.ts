@@ -2941,6 +2941,10 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>{rank}. {words}: {value}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Show</source>
             <translation type="unfinished" />
         </message>

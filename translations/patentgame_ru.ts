@@ -3000,6 +3000,10 @@
             <translation>{rank}. {words} {earnings}: {value}</translation>
         </message>
         <message>
+            <source>{rank}. {words}: {value}</source>
+            <translation>{rank}. {words}: {value}</translation>
+        </message>
+        <message>
             <source>Show</source>
             <translation>Показать</translation>
         </message>

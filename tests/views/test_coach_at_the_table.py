@@ -157,6 +157,28 @@ def test_after_a_turn_the_best_plays_are_shown_and_one_is_laid_out(qtbot: QtBot)
     shot(window, "coach-after-turn")
 
 
+def test_a_best_discard_is_listed_by_its_value_alone(qtbot: QtBot) -> None:
+    """A hand with no word: the best plays were discards, listed once as "discard 7 cards $0:
+    $3.0", which read like a price. A discard earns nothing, so only its value is said."""
+    window = make_window(qtbot)
+    adopt(window, "BCDFGHK" + "LMNPQRS" + "TVW", ANN_VS_BOT)
+    table, model = window.table, window.game_model
+    panel = table.coach_panel
+    click(table.discard_button)
+    QTest.keyClicks(table, "bcd")
+    QTest.keyClick(table, Qt.Key.Key_Return)  # discard three and draw
+    qtbot.waitUntil(lambda: bool(panel.show_buttons), timeout=20_000)
+    rows = [
+        button.parentWidget().findChildren(type(panel.title))[0].text()
+        for button in panel.show_buttons
+    ]
+    discards = [row for row in rows if "discard" in row]
+    assert discards, rows
+    for row in discards:
+        assert "$0" not in row and ": $" in row, row
+    assert model.state.current == 1 or model.is_over
+
+
 def test_the_after_turn_panel_can_be_turned_off(qtbot: QtBot) -> None:
     window = make_window(qtbot)
     choose(window, "settings", "best_plays_after_turn")

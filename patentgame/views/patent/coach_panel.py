@@ -241,12 +241,17 @@ class CoachPanel(QFrame):
         layout = QHBoxLayout(row)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
-        text = self.tr("{rank}. {words} {earnings}: {value}").format(
-            rank=rank,
-            words=texts.play_words(play),
-            earnings=texts.earnings(play),
-            value=texts.value_text(play.value),
-        )
+        if play.is_build:
+            text = self.tr("{rank}. {words} {earnings}: {value}").format(
+                rank=rank,
+                words=texts.play_words(play),
+                earnings=texts.earnings(play),
+                value=texts.value_text(play.value),
+            )
+        else:  # a discard earns nothing: "discard 7 cards $0: $3.0" read as a price
+            text = self.tr("{rank}. {words}: {value}").format(
+                rank=rank, words=texts.play_words(play), value=texts.value_text(play.value)
+            )
         label = self._label()
         label.setText(linked_words(text))
         layout.addWidget(label, 1)
