@@ -17,6 +17,8 @@ from types import TracebackType
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # Qt is imported when the app starts, not when the command line does
+    import subprocess
+
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
@@ -109,7 +111,9 @@ def run_app(args: argparse.Namespace) -> int:
     _resume_garbage_collection_later(seconds=5)  # in case the window is never drawn
     _report_errors_gently(window)
     window.show()
-    logging.getLogger("patentgame").info("main window shown")
+    from patentgame import wording
+
+    logging.getLogger("patentgame").info("main window shown, language %s", wording.current())
     keeping = keep_games(window, data_dir)
     instance.called.connect(lambda files: _come_forward(window, keeping, files))
     # Later starts are served once the table is drawn and shown (QtNetwork need not delay the
@@ -123,7 +127,47 @@ def run_app(args: argparse.Namespace) -> int:
     if args.startup_probe:
         return _probe_first_frame(app, window)
     status: int = app.exec()
+    if window.restart_after_close:
+        # The window has closed and kept the game; let go of the running game's claim first,
+        # or the new start would hand itself over to this one as it ends.
+        instance.close()
+        if keeping is not None:
+            keeping.close()  # done as the window closed (only the first call acts)
+        _start_again(restart_command(data_dir))
     return status
+
+
+def restart_command(
+    data_dir: str | None, executable: str | None = None, frozen: bool | None = None
+) -> list[str]:
+    """The command that starts the game again as the person started it: the same program
+    and data folder, without the ``--lang`` of this run (the setting just chosen must win)
+    or a file to open (the game in progress is resumed).
+
+    >>> restart_command(None, "/usr/bin/python3", frozen=False)
+    ['/usr/bin/python3', '-m', 'patentgame']
+    >>> restart_command("/data", "/opt/patentgame/patentgame", frozen=True)
+    ['/opt/patentgame/patentgame', '--data-dir', '/data']
+    """
+    program = executable or sys.executable
+    bundled = getattr(sys, "frozen", False) if frozen is None else frozen
+    command = [program] if bundled else [program, "-m", "patentgame"]
+    return command + (["--data-dir", data_dir] if data_dir else [])
+
+
+def _start_again(command: list[str]) -> subprocess.Popen[bytes] | None:
+    """Start ``command`` on its own: it outlives this process, which is ending (``None``: it
+    could not be started, and the log says why)."""
+    import subprocess
+
+    try:
+        if sys.platform == "win32":
+            flags = subprocess.DETACHED_PROCESS | subprocess.CREATE_NEW_PROCESS_GROUP
+            return subprocess.Popen(command, stdin=subprocess.DEVNULL, creationflags=flags)
+        return subprocess.Popen(command, stdin=subprocess.DEVNULL, start_new_session=True)
+    except OSError as error:
+        logging.getLogger("patentgame").warning("could not start again: %s", error)
+        return None
 
 
 def _start_log(data_dir: str | None) -> None:

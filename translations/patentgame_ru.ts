@@ -3109,6 +3109,102 @@
         </message>
     </context>
     <context>
+        <name>Dates</name>
+        <message>
+            <source>Monday</source>
+            <extracomment>Weekdays (Monday first, as ``date.weekday()``) and months, in the app's language: the C library's names are English whatever the app speaks. The translation is the form a date takes in the sentence ("во вторник", "2 марта").</extracomment>
+            <translation>в понедельник</translation>
+        </message>
+        <message>
+            <source>Tuesday</source>
+            <translation>во вторник</translation>
+        </message>
+        <message>
+            <source>Wednesday</source>
+            <translation>в среду</translation>
+        </message>
+        <message>
+            <source>Thursday</source>
+            <translation>в четверг</translation>
+        </message>
+        <message>
+            <source>Friday</source>
+            <translation>в пятницу</translation>
+        </message>
+        <message>
+            <source>Saturday</source>
+            <translation>в субботу</translation>
+        </message>
+        <message>
+            <source>Sunday</source>
+            <translation>в воскресенье</translation>
+        </message>
+        <message>
+            <source>January</source>
+            <translation>января</translation>
+        </message>
+        <message>
+            <source>February</source>
+            <translation>февраля</translation>
+        </message>
+        <message>
+            <source>March</source>
+            <translation>марта</translation>
+        </message>
+        <message>
+            <source>April</source>
+            <translation>апреля</translation>
+        </message>
+        <message>
+            <source>May</source>
+            <translation>мая</translation>
+        </message>
+        <message>
+            <source>June</source>
+            <translation>июня</translation>
+        </message>
+        <message>
+            <source>July</source>
+            <translation>июля</translation>
+        </message>
+        <message>
+            <source>August</source>
+            <translation>августа</translation>
+        </message>
+        <message>
+            <source>September</source>
+            <translation>сентября</translation>
+        </message>
+        <message>
+            <source>October</source>
+            <translation>октября</translation>
+        </message>
+        <message>
+            <source>November</source>
+            <translation>ноября</translation>
+        </message>
+        <message>
+            <source>December</source>
+            <translation>декабря</translation>
+        </message>
+        <message>
+            <source>today {clock}</source>
+            <translation>сегодня в {clock}</translation>
+        </message>
+        <message>
+            <source>yesterday {clock}</source>
+            <translation>вчера в {clock}</translation>
+        </message>
+        <message>
+            <source>{weekday} {clock}</source>
+            <translation>{weekday} в {clock}</translation>
+        </message>
+        <message>
+            <source>{day} {month} {year} {clock}</source>
+            <translation>{day} {month} {year} г. в {clock}</translation>
+        </message>
+    </context>
+    <context>
         <name>DieView</name>
         <message>
             <source>The die</source>
@@ -3922,6 +4018,38 @@ Take back the turn?</source>
         </message>
     </context>
     <context>
+        <name>Keeping</name>
+        <message>
+            <source>Continue the game against {computers} from {when}?</source>
+            <extracomment>Finds the word list a record names (its ``lexicon`` id); raises ``LexiconError`` if missing. A game record is a few kilobytes to a few hundred; anything bigger is not one of ours. How many copies of the app can each keep their own autosave. Keys this app writes into every record it saves; a record's own are not carried over them. Keys of a game's story that the window's game model reads when it adopts a game and writes afresh with every save (the computer players' explanations and failures): never carried, so a take-back cannot bring back an explanation of an action undone.</extracomment>
+            <translation>Продолжить партию против {computers}, сохранённую {when}?</translation>
+        </message>
+        <message>
+            <source>Continue the game against {computers}?</source>
+            <translation>Продолжить партию против {computers}?</translation>
+        </message>
+        <message>
+            <source>Continue the game of {people} against {computers} from {when}?</source>
+            <translation>Продолжить партию против {computers} (играют {people}), сохранённую {when}?</translation>
+        </message>
+        <message>
+            <source>Continue the game of {people} against {computers}?</source>
+            <translation>Продолжить партию против {computers} (играют {people})?</translation>
+        </message>
+        <message>
+            <source>Continue the game of {people} from {when}?</source>
+            <translation>Продолжить партию (играют {people}), сохранённую {when}?</translation>
+        </message>
+        <message>
+            <source>Continue the game of {people}?</source>
+            <translation>Продолжить партию (играют {people})?</translation>
+        </message>
+        <message>
+            <source>{names} and {last}</source>
+            <translation>{names} и {last}</translation>
+        </message>
+    </context>
+    <context>
         <name>Keys</name>
         <message>
             <source>Building a word</source>
@@ -4183,7 +4311,7 @@ Take back the turn?</source>
         </message>
         <message>
             <source>&amp;File</source>
-            <extracomment>The notice of Settings &gt; Language, as :meth:`MainWindow.set_language` says it in the language chosen (lupdate finds it in its ``self.tr`` there). Every setting; change it with :meth:`apply` or :meth:`update_settings` only. The first start's welcome screen, once shown. The one-click game against the computer (File &gt; Play against the computer). The last game set up (File &gt; New game starts from it). Makes the game a setup asks for: gives a "match my level" seat its step (the game keeping replaces it with one that reads the statistics). Asks the person a yes/no question (title, text): a message box, unless the keeping of games answers through its own. Whether a game left for another is kept as a save file (the keeping of games does). The people's outcomes of the game just recorded (the keeping of games provides them); the summary shows rating changes and personal records from it. The menu entry of each computer pace and animation speed, to check the one in use. The game's sounds (View &gt; Mute, Settings &gt; Sound volume). The news said to screen readers; its live region sits in the status bar.</extracomment>
+            <extracomment>The notice of Settings &gt; Language, as :meth:`MainWindow.set_language` says it in the language chosen (lupdate finds it in its ``self.tr`` there). Every setting; change it with :meth:`apply` or :meth:`update_settings` only. The person chose a language and "Restart now": the app starts again once closed. The first start's welcome screen, once shown. The one-click game against the computer (File &gt; Play against the computer). The last game set up (File &gt; New game starts from it). Makes the game a setup asks for: gives a "match my level" seat its step (the game keeping replaces it with one that reads the statistics). Asks the person a yes/no question (title, text): a message box, unless the keeping of games answers through its own. Whether a game left for another is kept as a save file (the keeping of games does). The people's outcomes of the game just recorded (the keeping of games provides them); the summary shows rating changes and personal records from it. The menu entry of each computer pace and animation speed, to check the one in use. The game's sounds (View &gt; Mute, Settings &gt; Sound volume). The news said to screen readers; its live region sits in the status bar.</extracomment>
             <translation>&amp;Файл</translation>
         </message>
         <message>
@@ -4265,6 +4393,18 @@ Take back the turn?</source>
         <message>
             <source>&amp;Rules</source>
             <translation>&amp;Правила</translation>
+        </message>
+        <message>
+            <source>Restart now? The game in progress is kept.</source>
+            <translation>Перезапустить сейчас? Начатая партия сохранится.</translation>
+        </message>
+        <message>
+            <source>Restart now</source>
+            <translation>Перезапустить</translation>
+        </message>
+        <message>
+            <source>Later</source>
+            <translation>Позже</translation>
         </message>
         <message>
             <source>A game is in progress. Quit anyway? It will be lost.</source>

@@ -48,6 +48,7 @@ from patentgame.model.errors import Failure, LexiconError, RecordError, problem_
 from patentgame.model.lexicon import WordList
 from patentgame.model.problems import Fault, Problem
 from patentgame.model.reading import file_label
+from patentgame.wording import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
     from patentgame.model.games import GameRecord, KeptGame
@@ -103,16 +104,32 @@ class LoadedGame:
         Ben against Tycoon ...?`` (several people and computers), ``Continue the game of Anna
         and Ben ...?`` (people only)."""
         players = self.record.players
-        people = [p.name for p in players if p.kind == "human"]
-        computers = [p.name for p in players if p.kind != "human"]
-        if len(people) == 1 and computers:
-            who = f"against {_join_names(computers)}"
+        people = _join_names([p.name for p in players if p.kind == "human"])
+        computers = _join_names([p.name for p in players if p.kind != "human"])
+        one_person = sum(p.kind == "human" for p in players) == 1
+        timed = self.saved_at is not None
+        if one_person and computers:
+            template = (
+                translate("Keeping", "Continue the game against {computers} from {when}?")
+                if timed
+                else translate("Keeping", "Continue the game against {computers}?")
+            )
         elif people and computers:
-            who = f"of {_join_names(people)} against {_join_names(computers)}"
+            template = (
+                translate(
+                    "Keeping", "Continue the game of {people} against {computers} from {when}?"
+                )
+                if timed
+                else translate("Keeping", "Continue the game of {people} against {computers}?")
+            )
         else:
-            who = f"of {_join_names(people or computers)}"
-        when = f" from {describe_time(self.saved_at, now)}" if self.saved_at else ""
-        return f"Continue the game {who}{when}?"
+            template = (
+                translate("Keeping", "Continue the game of {people} from {when}?")
+                if timed
+                else translate("Keeping", "Continue the game of {people}?")
+            )
+        when = describe_time(self.saved_at, now) if self.saved_at is not None else ""
+        return template.format(people=people or computers, computers=computers, when=when)
 
 
 def _setup_of(record: GameRecord) -> str:
@@ -176,7 +193,37 @@ class ResumeCheck:
 def _join_names(names: list[str]) -> str:
     if len(names) <= 1:
         return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return translate("Keeping", "{names} and {last}").format(
+        names=", ".join(names[:-1]), last=names[-1]
+    )
+
+
+#: Weekdays (Monday first, as ``date.weekday()``) and months, in the app's language: the C
+#: library's names are English whatever the app speaks. The translation is the form a date
+#: takes in the sentence ("во вторник", "2 марта").
+WEEKDAYS = (
+    QT_TRANSLATE_NOOP("Dates", "Monday"),
+    QT_TRANSLATE_NOOP("Dates", "Tuesday"),
+    QT_TRANSLATE_NOOP("Dates", "Wednesday"),
+    QT_TRANSLATE_NOOP("Dates", "Thursday"),
+    QT_TRANSLATE_NOOP("Dates", "Friday"),
+    QT_TRANSLATE_NOOP("Dates", "Saturday"),
+    QT_TRANSLATE_NOOP("Dates", "Sunday"),
+)
+MONTHS = (
+    QT_TRANSLATE_NOOP("Dates", "January"),
+    QT_TRANSLATE_NOOP("Dates", "February"),
+    QT_TRANSLATE_NOOP("Dates", "March"),
+    QT_TRANSLATE_NOOP("Dates", "April"),
+    QT_TRANSLATE_NOOP("Dates", "May"),
+    QT_TRANSLATE_NOOP("Dates", "June"),
+    QT_TRANSLATE_NOOP("Dates", "July"),
+    QT_TRANSLATE_NOOP("Dates", "August"),
+    QT_TRANSLATE_NOOP("Dates", "September"),
+    QT_TRANSLATE_NOOP("Dates", "October"),
+    QT_TRANSLATE_NOOP("Dates", "November"),
+    QT_TRANSLATE_NOOP("Dates", "December"),
+)
 
 
 def describe_time(moment: datetime, now: datetime | None = None) -> str:
@@ -198,12 +245,16 @@ def describe_time(moment: datetime, now: datetime | None = None) -> str:
     clock = moment.strftime("%H:%M")
     days = (now.date() - moment.date()).days
     if days == 0:
-        return f"today {clock}"
+        return translate("Dates", "today {clock}").format(clock=clock)
     if days == 1:
-        return f"yesterday {clock}"
+        return translate("Dates", "yesterday {clock}").format(clock=clock)
     if 1 < days < 7:
-        return f"{moment.strftime('%A')} {clock}"
-    return f"{moment.day} {moment.strftime('%B %Y')} {clock}"
+        weekday = translate("Dates", WEEKDAYS[moment.weekday()])
+        return translate("Dates", "{weekday} {clock}").format(weekday=weekday, clock=clock)
+    month = translate("Dates", MONTHS[moment.month - 1])
+    return translate("Dates", "{day} {month} {year} {clock}").format(
+        day=moment.day, month=month, year=moment.year, clock=clock
+    )
 
 
 def _now() -> datetime:

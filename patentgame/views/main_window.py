@@ -62,6 +62,7 @@ SPEEDS = (
 #: The notice of Settings > Language, as :meth:`MainWindow.set_language` says it in the
 #: language chosen (lupdate finds it in its ``self.tr`` there).
 _NEXT_START = "The game speaks {language} from its next start."
+_RESTART_NOW = "Restart now? The game in progress is kept."
 
 
 class MainWindow(QMainWindow):
@@ -100,6 +101,8 @@ class MainWindow(QMainWindow):
         self.family = families.family(self.settings.family)
         self._make_family_parts()
         self.summary_dialog: SummaryDialog | None = None
+        #: The person chose a language and "Restart now": the app starts again once closed.
+        self.restart_after_close = False
         #: The first start's welcome screen, once shown.
         self.welcome: WelcomeScreen | None = None
         #: The one-click game against the computer (File > Play against the computer).
@@ -308,7 +311,10 @@ class MainWindow(QMainWindow):
 
     def set_language(self, language: str) -> None:
         """Keep ``language`` as the app's language; it applies at the next start, which the
-        person is told (every widget is made with its texts; see docs/architecture.md)."""
+        person is told (every widget is made with its texts; see docs/architecture.md), and
+        offered now: "Restart now" closes the window (the game in progress is kept as on any
+        quit) and `restart_after_close` asks the app to start again once it has let go of
+        the game (``app.run_app``)."""
         if language == self.settings.language:
             return
         self.update_settings(replace(self.settings, language=language))
@@ -318,11 +324,22 @@ class MainWindow(QMainWindow):
         if coming == installed_language():
             return
         notice = self.tr("The game speaks {language} from its next start.")
+        question = self.tr("Restart now? The game in progress is kept.")
         # Also in the language chosen, for a person who cannot read the one shown now.
         theirs = wording.translate_in(coming, "MainWindow", _NEXT_START)
-        lines = dict.fromkeys((notice, theirs))  # one line when both say the same
-        text = "\n\n".join(line.format(language=LANGUAGES[coming]) for line in lines)
-        QMessageBox.information(self, self.tr("Language"), text)
+        their_question = wording.translate_in(coming, "MainWindow", _RESTART_NOW)
+        paragraphs = dict.fromkeys(  # one paragraph when both languages say the same
+            (f"{notice} {question}", f"{theirs} {their_question}")
+        )
+        text = "\n\n".join(line.format(language=LANGUAGES[coming]) for line in paragraphs)
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Language"), text, parent=self)
+        restart = box.addButton(self.tr("Restart now"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("Later"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(restart)
+        box.exec()
+        if box.clickedButton() is restart:
+            self.restart_after_close = True
+            self.close()
 
     def _fill_game_menu(self) -> None:
         """The Game menu: the family table's entries (made again when the family changes)."""

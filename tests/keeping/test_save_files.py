@@ -13,7 +13,14 @@ from recorded_games import WORDS, play_game
 
 from patentgame.keeping import atomic
 from patentgame.keeping.atomic import StorageError
-from patentgame.keeping.saves import Autosave, SaveFileError, open_game, record_text, save_game
+from patentgame.keeping.saves import (
+    Autosave,
+    SaveFileError,
+    describe_time,
+    open_game,
+    record_text,
+    save_game,
+)
 from patentgame.model.errors import LexiconError
 from patentgame.model.patent.game import PlayerSpec
 
@@ -275,3 +282,29 @@ def test_autosave_recreates_a_vanished_data_folder(tmp_path: Path) -> None:
     autosave.write(game)
     assert open_game(folder / "current-game.json", load_wordlist).game == game
     autosave.close()
+
+
+def test_resume_question_speaks_the_apps_language(tmp_path: Path) -> None:
+    """A Russian start asked "Continue the game against Ada from today 03:40?" in English (found
+    when Settings > Language > Русский restarted the game): the question and its dates are the
+    app's language."""
+    from patentgame import wording
+
+    players = (PlayerSpec("Anna"), PlayerSpec("Ben"), PlayerSpec("Babbage", "ai:greedy"))
+    game = play_game(players, max_actions=3)
+    path = tmp_path / "g.patentgame"
+    path.write_text(record_text(game, datetime(2026, 11, 24, 21, 40)))
+    loaded = open_game(path, load_wordlist)
+    wording.use("ru")
+    try:
+        hot_seat = loaded.resume_question(now=datetime(2026, 11, 27, 9, 0))
+        today = describe_time(datetime(2026, 11, 27, 8, 5), datetime(2026, 11, 27, 9, 0))
+        long_ago = describe_time(datetime(2025, 3, 2, 8, 5), datetime(2026, 11, 27, 9, 0))
+    finally:
+        wording.use("en")
+    assert (
+        hot_seat
+        == "Продолжить партию против Babbage (играют Anna и Ben), сохранённую во вторник в 21:40?"
+    )
+    assert today == "сегодня в 08:05"
+    assert long_ago == "2 марта 2025 г. в 08:05"

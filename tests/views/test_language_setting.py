@@ -1,5 +1,6 @@
 """Settings > Language: chosen through the menu bar, kept in the settings file, said in both
-languages, and spoken from the next start on (the ``--lang`` of one run winning over it)."""
+languages, spoken from the next start on (the ``--lang`` of one run winning over it), and
+"Restart now" starts the game again in it with the game in progress."""
 
 from __future__ import annotations
 
@@ -9,18 +10,26 @@ import subprocess
 import sys
 from pathlib import Path
 
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
+from patentgame.app import restart_command
 from patentgame.views.game_keeping import GameKeeping
-from tests.views.table_helpers import answer_modal, choose, make_window
+from tests.views.table_helpers import answer_modal, choose, make_window, press_button
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 
 
-def _press_ok(dialog: object) -> None:
+def _later(dialog: object) -> None:
     assert isinstance(dialog, QMessageBox)
-    dialog.button(QMessageBox.StandardButton.Ok).click()
+    press_button(dialog, "Later")
+
+
+def _restart_now(dialog: object) -> None:
+    assert isinstance(dialog, QMessageBox)
+    press_button(dialog, "Restart now")
 
 
 def test_choosing_russian_keeps_it_and_says_so_in_both_languages(
@@ -35,13 +44,16 @@ def test_choosing_russian_keeps_it_and_says_so_in_both_languages(
     assert [a.text() for a in language_menu.actions()] == ["System", "English", "Русский"]
     assert window.named_actions["language_system"].isChecked()
     seen: list[str] = []
-    answer_modal(_press_ok, seen)
+    answer_modal(_later, seen)
     choose(window, "settings", "language_ru", submenu=language_menu)
     qtbot.waitUntil(lambda: bool(seen), timeout=5000)
     assert seen == [
-        "Language: The game speaks Русский from its next start.\n\n"
-        "Язык игры (Русский) сменится при следующем запуске."
+        "Language: The game speaks Русский from its next start. Restart now? The game in "
+        "progress is kept.\n\n"
+        "Язык игры (Русский) сменится при следующем запуске. Перезапустить сейчас? Начатая "
+        "партия сохранится."
     ]
+    assert window.isVisible() and not window.restart_after_close  # "Later"
     assert window.named_actions["language_ru"].isChecked()
     assert json.loads(settings_file.read_text())["language"] == "ru"
     # This run goes on in English: its widgets were made in it.
@@ -89,3 +101,74 @@ def test_the_next_start_speaks_the_language_chosen(tmp_path: Path) -> None:
     (config / "settings.json").write_text('{"language": "ru"}', encoding="utf-8")
     assert _language_of_a_start(tmp_path) == "&Файл"
     assert _language_of_a_start(tmp_path, "--lang", "en") == "&File"
+
+
+def test_restart_now_closes_the_window_keeping_the_game_and_asks_to_start_again(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    window = make_window(qtbot)
+    keeping = GameKeeping(window, tmp_path, tmp_path / "s.json", ask=lambda *_: True, inform=print)
+    keeping.start(offer_resume=False)
+    window.first_game()
+    QApplication.processEvents()
+    assert window.welcome is not None
+    QTest.mouseClick(window.welcome.play_button, Qt.MouseButton.LeftButton)
+    assert window.game_model.has_game
+    answer_modal(_restart_now)
+    choose(window, "settings", "language_ru", submenu=window.language_menu)
+    qtbot.waitUntil(lambda: not window.isVisible(), timeout=5000)
+    assert window.restart_after_close
+    assert json.loads((tmp_path / "s.json").read_text())["language"] == "ru"
+    # The game in progress was kept as on any quit: the next start offers it.
+    assert (tmp_path / "current-game.json").is_file()
+
+
+def test_the_game_starts_again_in_the_language_chosen_with_its_data_folder(
+    tmp_path: Path,
+) -> None:
+    """The command "Restart now" runs, run for real: a new app comes up on the same data
+    folder, in the language of its settings (its log says so), and is then closed."""
+    import time
+
+    from patentgame.app import _start_again
+
+    config = tmp_path / "config"
+    config.mkdir()
+    (config / "settings.json").write_text('{"language": "ru"}', encoding="utf-8")
+    command = restart_command(str(tmp_path))
+    assert command[-2:] == ["--data-dir", str(tmp_path)] and "--lang" not in command
+    environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "LANGUAGE": "", "LANG": "C"}
+    saved = dict(os.environ)
+    os.environ.update(environment)
+    try:
+        started = _start_again(command)
+    finally:
+        os.environ.clear()
+        os.environ.update(saved)
+    assert started is not None
+    log = tmp_path / "data" / "patentgame.log"
+    try:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            if log.is_file() and "main window shown" in log.read_text(encoding="utf-8"):
+                break
+            time.sleep(0.2)
+        text = log.read_text(encoding="utf-8")
+        assert "main window shown" in text, text
+        assert "language ru" in text, text
+    finally:
+        started.terminate()
+        started.wait(timeout=30)
+
+
+def test_the_restart_command_is_the_program_as_started() -> None:
+    assert restart_command(None, "/usr/bin/python3", frozen=False) == [
+        "/usr/bin/python3",
+        "-m",
+        "patentgame",
+    ]
+    assert restart_command("D", "C:/Program Files/patentgame/patentgame.exe", frozen=True) == [
+        "C:/Program Files/patentgame/patentgame.exe",
+        "--data-dir",
+        "D",
+    ]
