@@ -113,13 +113,15 @@ def fitted(frame: QRect, areas: Sequence[QRect], primary: QRect) -> QRect | None
     >>> laptop = [QRect(0, 0, 1366, 728)]  # 768 pixels less a task bar
     >>> fitted(QRect(40, 0, 1280, 830), laptop, laptop[0])
     PySide6.QtCore.QRect(40, 0, 1280, 728)
+    >>> fitted(QRect(0, 25, 1280, 728), laptop, laptop[0])  # its foot below the screen's edge
+    PySide6.QtCore.QRect(0, 0, 1280, 728)
     """
     grip = QRect(frame.left(), frame.top(), frame.width(), GRIP_HEIGHT)
     for area in areas:
         shown = grip.intersected(area)
         if shown.width() >= min(GRIP_WIDTH, frame.width()) and shown.height() >= GRIP_HEIGHT // 2:
-            if frame.width() <= area.width() and frame.height() <= area.height():
-                return None
+            if _wholly_shown(frame, areas):
+                return None  # on one screen, or across two side by side
             width, height = min(frame.width(), area.width()), min(frame.height(), area.height())
             left = max(area.left(), min(frame.left(), area.left() + area.width() - width))
             top = max(area.top(), min(frame.top(), area.top() + area.height() - height))
@@ -128,3 +130,13 @@ def fitted(frame: QRect, areas: Sequence[QRect], primary: QRect) -> QRect | None
     left = primary.left() + (primary.width() - width) // 2
     top = primary.top() + (primary.height() - height) // 2
     return QRect(left, top, width, height)
+
+
+def _wholly_shown(frame: QRect, areas: Sequence[QRect]) -> bool:
+    """Whether every pixel of ``frame`` is on some screen (screens do not overlap)."""
+    shown = 0
+    for area in areas:
+        part = frame.intersected(area)
+        if not part.isEmpty():
+            shown += part.width() * part.height()
+    return shown >= frame.width() * frame.height()

@@ -113,7 +113,9 @@ def test_a_window_whose_title_bar_no_screen_shows_comes_to_the_primary_screen() 
     screens = [QRect(0, 0, 1920, 1080), QRect(1920, 0, 1280, 1024)]
     primary = screens[0]
     assert fitted(QRect(2000, 100, 1100, 800), screens, primary) is None
-    assert fitted(QRect(1900, 500, 800, 600), screens, primary) is None  # straddling: fine
+    assert fitted(QRect(1900, 300, 800, 600), screens, primary) is None  # straddling: fine
+    # Straddling with its foot below both screens' edges: moved onto the screen of its title.
+    assert fitted(QRect(1900, 500, 800, 600), screens, primary) == QRect(1920, 424, 800, 600)
     # Only its bottom edge shows at the top of the screen: the title bar is out of reach.
     assert fitted(QRect(100, -590, 800, 600), screens, primary) == QRect(560, 240, 800, 600)
     # Far right of every screen, and larger than the primary: shrunk to it and centred.
