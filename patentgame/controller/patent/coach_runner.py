@@ -151,13 +151,16 @@ class CoachRunner(QObject):
         if self._closed or not self._model.has_game:
             return
         game = self._model.game
+        key = self.key()
+        if self._asked is not None and self._asked != key:
+            # The position moved on: stop what is being worked out for the old one *before*
+            # the turn's review is asked, or the review is cancelled at birth (a one-action
+            # turn, a discard, made before the turn's analysis came lost its review).
+            self._cancel()
         if self._turn is not None and game.turns > self._turn[1]:
             self._review_ended_turn(game)
-        key = self.key()
         if self._asked == key:
             return
-        if self._asked is not None:
-            self._cancel()
         if not self._is_persons_turn_start():
             return
         if self._turn is None or self._turn[1] != game.turns:
