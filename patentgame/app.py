@@ -128,11 +128,9 @@ def run_app(args: argparse.Namespace) -> int:
         return _probe_first_frame(app, window)
     status: int = app.exec()
     if window.restart_after_close:
-        # The window has closed and kept the game; let go of the running game's claim first,
-        # or the new start would hand itself over to this one as it ends.
+        # The window has closed and kept the game (``GameKeeping.close``); let go of the
+        # running game's claim too, or the new start would hand itself over to this one.
         instance.close()
-        if keeping is not None:
-            keeping.close()  # done as the window closed (only the first call acts)
         _start_again(restart_command(data_dir))
     return status
 

@@ -53,6 +53,7 @@ class CoachSummary(QFrame):
         self.setObjectName("chartPanel")
         self.popup = MeaningPopup(self)
         self.review_window: QWidget | None = None
+        self._found: list[tuple[str, str]] | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 8, 12, 8)
         layout.setSpacing(4)
@@ -104,18 +105,27 @@ class CoachSummary(QFrame):
         ]
         return "  ·  ".join(parts)
 
+    def _meanings(self) -> list[tuple[str, str]]:
+        """Each word of the game with its short meaning, found once (the game is replayed to
+        find its words; a new theme or zoom only colours them again)."""
+        if self._found is None:
+            self._found = []
+            for word, _who in game_words(self.model):
+                meaning = short_meaning(word)
+                if meaning is None:
+                    text = escape(self.tr("no entry in the offline dictionary"))
+                else:
+                    short = meaning if len(meaning) <= SHORT else meaning[: SHORT - 1] + "…"
+                    text = escape(short)
+                self._found.append((word, text))
+        return self._found
+
     def _words_html(self, link_colour: str) -> str:
-        lines = []
-        for word, _who in game_words(self.model):
-            meaning = short_meaning(word)
-            if meaning is None:
-                text = escape(self.tr("no entry in the offline dictionary"))
-            else:
-                text = escape(meaning if len(meaning) <= SHORT else meaning[: SHORT - 1] + "…")
-            lines.append(
-                f'<a href="word:{word}" style="color: {link_colour}; font-weight: bold;'
-                f' text-decoration: none;">{word}</a> {text}'
-            )
+        lines = [
+            f'<a href="word:{word}" style="color: {link_colour}; font-weight: bold;'
+            f' text-decoration: none;">{word}</a> {text}'
+            for word, text in self._meanings()
+        ]
         if not lines:
             return escape(self.tr("No word was scored in this game."))
         return "<br>".join(lines)
