@@ -120,7 +120,11 @@ def run_app(args: argparse.Namespace) -> int:
     # first frame): just after the paint, not inside it.
     window.first_drawn.connect(lambda: _serve_later(instance, seconds=0))
     _serve_later(instance, seconds=5)  # in case the window is never drawn
-    resumed = keeping is not None and keeping.start(offer_resume=not saved_game)
+    resumed = keeping is not None and keeping.start(
+        offer_resume=not saved_game, ask=not args.resume
+    )
+    if resumed:
+        logging.getLogger("patentgame").info("the unfinished game was resumed")
     opened = bool(saved_game) and keeping is not None and keeping.open_file(Path(saved_game))
     if not (resumed or opened):
         window.first_game()
@@ -140,17 +144,18 @@ def restart_command(
 ) -> list[str]:
     """The command that starts the game again as the person started it: the same program
     and data folder, without the ``--lang`` of this run (the setting just chosen must win)
-    or a file to open (the game in progress is resumed).
+    or a file to open; with ``--resume``, so the game in progress (kept as the window
+    closed) comes back without the question a fresh start asks.
 
     >>> restart_command(None, "/usr/bin/python3", frozen=False)
-    ['/usr/bin/python3', '-m', 'patentgame']
+    ['/usr/bin/python3', '-m', 'patentgame', '--resume']
     >>> restart_command("/data", "/opt/patentgame/patentgame", frozen=True)
-    ['/opt/patentgame/patentgame', '--data-dir', '/data']
+    ['/opt/patentgame/patentgame', '--resume', '--data-dir', '/data']
     """
     program = executable or sys.executable
     bundled = getattr(sys, "frozen", False) if frozen is None else frozen
     command = [program] if bundled else [program, "-m", "patentgame"]
-    return command + (["--data-dir", data_dir] if data_dir else [])
+    return [*command, "--resume"] + (["--data-dir", data_dir] if data_dir else [])
 
 
 def _start_again(command: list[str]) -> subprocess.Popen[bytes] | None:

@@ -101,6 +101,15 @@ def build_parser(*, with_commands: bool = True) -> argparse.ArgumentParser:
         ),
     )
     parser.add_argument(
+        "--resume",
+        action="store_true",
+        help=translate(
+            "Cli",
+            "continue the unfinished game without asking (Settings > Language > Restart now "
+            "starts the game again this way)",
+        ),
+    )
+    parser.add_argument(
         "--screenshot",
         metavar=translate("Cli", "PATH"),
         help=translate(

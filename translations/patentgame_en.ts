@@ -2361,6 +2361,10 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>continue the unfinished game without asking (Settings &gt; Language &gt; Restart now starts the game again this way)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>PATH</source>
             <translation type="unfinished" />
         </message>

@@ -2414,6 +2414,10 @@
             <translation>хранить сохранения, настройки и статистику в ПАПКЕ, а не в папках пользователя</translation>
         </message>
         <message>
+            <source>continue the unfinished game without asking (Settings &gt; Language &gt; Restart now starts the game again this way)</source>
+            <translation>продолжить неоконченную партию без вопроса (так игру запускает «Настройки &gt; Язык &gt; Перезапустить»)</translation>
+        </message>
+        <message>
             <source>PATH</source>
             <translation>ПУТЬ</translation>
         </message>

@@ -116,11 +116,13 @@ class GameKeeping(QObject):
 
     # ----------------------------------------------------------------- start
 
-    def start(self, *, offer_resume: bool = True) -> bool:
+    def start(self, *, offer_resume: bool = True, ask: bool = True) -> bool:
         """Hook everything up, show start-up notices and offer an unfinished game.
 
         With ``offer_resume`` false (a saved game was named on the command line), an unfinished
-        game is not offered but kept as a save file, so nothing is lost.
+        game is not offered but kept as a save file, so nothing is lost. With ``ask`` false
+        (``--resume``: the app starting again after "Restart now") it is resumed without the
+        question.
 
         Returns:
             Whether an autosaved game was resumed (otherwise the caller starts a new one).
@@ -143,7 +145,9 @@ class GameKeeping(QObject):
         self._after_first_frame(self.open_statistics)
         if startup.offer is None:
             return False
-        if offer_resume and self.ask(self.tr("Continue?"), startup.offer.resume_question()):
+        if offer_resume and (
+            not ask or self.ask(self.tr("Continue?"), startup.offer.resume_question())
+        ):
             self._adopt(startup.offer)
             return True
         kept = self.keeper.set_aside_offer()

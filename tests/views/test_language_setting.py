@@ -103,11 +103,22 @@ def test_the_next_start_speaks_the_language_chosen(tmp_path: Path) -> None:
     assert _language_of_a_start(tmp_path, "--lang", "en") == "&File"
 
 
-def test_restart_now_closes_the_window_keeping_the_game_and_asks_to_start_again(
+def test_restart_now_starts_the_game_again_in_the_language_chosen_with_the_game_in_progress(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
+    """Restart now, pressed in the menu bar, closes the window keeping the game in progress;
+    the command it leaves to run is then run for real: a new app comes up on the same data
+    folder (the layout ``--data-dir`` gives), in the language chosen, and takes the game
+    back without asking (its log says both), and is then closed."""
+    import time
+
+    from patentgame.app import _start_again
+
+    data, settings_file = tmp_path / "data", tmp_path / "config" / "settings.json"
+    data.mkdir()
+    settings_file.parent.mkdir()
     window = make_window(qtbot)
-    keeping = GameKeeping(window, tmp_path, tmp_path / "s.json", ask=lambda *_: True, inform=print)
+    keeping = GameKeeping(window, data, settings_file, ask=lambda *_: True, inform=print)
     keeping.start(offer_resume=False)
     window.first_game()
     QApplication.processEvents()
@@ -118,25 +129,13 @@ def test_restart_now_closes_the_window_keeping_the_game_and_asks_to_start_again(
     choose(window, "settings", "language_ru", submenu=window.language_menu)
     qtbot.waitUntil(lambda: not window.isVisible(), timeout=5000)
     assert window.restart_after_close
-    assert json.loads((tmp_path / "s.json").read_text())["language"] == "ru"
-    # The game in progress was kept as on any quit: the next start offers it.
-    assert (tmp_path / "current-game.json").is_file()
+    assert json.loads(settings_file.read_text())["language"] == "ru"
+    # The game in progress was kept as on any quit.
+    assert (data / "current-game.json").is_file()
 
-
-def test_the_game_starts_again_in_the_language_chosen_with_its_data_folder(
-    tmp_path: Path,
-) -> None:
-    """The command "Restart now" runs, run for real: a new app comes up on the same data
-    folder, in the language of its settings (its log says so), and is then closed."""
-    import time
-
-    from patentgame.app import _start_again
-
-    config = tmp_path / "config"
-    config.mkdir()
-    (config / "settings.json").write_text('{"language": "ru"}', encoding="utf-8")
     command = restart_command(str(tmp_path))
     assert command[-2:] == ["--data-dir", str(tmp_path)] and "--lang" not in command
+    assert "--resume" in command
     environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "LANGUAGE": "", "LANG": "C"}
     saved = dict(os.environ)
     os.environ.update(environment)
@@ -146,16 +145,16 @@ def test_the_game_starts_again_in_the_language_chosen_with_its_data_folder(
         os.environ.clear()
         os.environ.update(saved)
     assert started is not None
-    log = tmp_path / "data" / "patentgame.log"
+    log = data / "patentgame.log"
     try:
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline:
-            if log.is_file() and "main window shown" in log.read_text(encoding="utf-8"):
+            if log.is_file() and "the unfinished game was resumed" in log.read_text("utf-8"):
                 break
             time.sleep(0.2)
         text = log.read_text(encoding="utf-8")
-        assert "main window shown" in text, text
-        assert "language ru" in text, text
+        assert "main window shown, language ru" in text, text
+        assert "the unfinished game was resumed" in text, text
     finally:
         started.terminate()
         started.wait(timeout=30)
@@ -166,9 +165,11 @@ def test_the_restart_command_is_the_program_as_started() -> None:
         "/usr/bin/python3",
         "-m",
         "patentgame",
+        "--resume",
     ]
     assert restart_command("D", "C:/Program Files/patentgame/patentgame.exe", frozen=True) == [
         "C:/Program Files/patentgame/patentgame.exe",
+        "--resume",
         "--data-dir",
         "D",
     ]
