@@ -4513,6 +4513,11 @@ Take back the turn?</source>
         </message>
         <message>
             <source>{names} share the win!</source>
+            <comment>the names include you</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{names} share the win!</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4549,6 +4554,19 @@ Take back the turn?</source>
         </message>
         <message>
             <source>{name} placed {words}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You may accept or challenge.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{names} may accept or challenge.</source>
+            <comment>the names include you</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} may accept or challenge.</source>
             <translation type="unfinished" />
         </message>
         <message>

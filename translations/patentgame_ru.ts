@@ -4585,6 +4585,11 @@ Take back the turn?</source>
         </message>
         <message>
             <source>{names} share the win!</source>
+            <comment>the names include you</comment>
+            <translation>{names} делите победу!</translation>
+        </message>
+        <message>
+            <source>{names} share the win!</source>
             <translation>Победу делят: {names}!</translation>
         </message>
         <message>
@@ -4622,6 +4627,19 @@ Take back the turn?</source>
         <message>
             <source>{name} placed {words}.</source>
             <translation>{name} выкладывает {words}.</translation>
+        </message>
+        <message>
+            <source>You may accept or challenge.</source>
+            <translation>Вы можете принять или оспорить.</translation>
+        </message>
+        <message>
+            <source>{names} may accept or challenge.</source>
+            <comment>the names include you</comment>
+            <translation>{names} можете принять или оспорить.</translation>
+        </message>
+        <message>
+            <source>{name} may accept or challenge.</source>
+            <translation>{name} может принять или оспорить.</translation>
         </message>
         <message>
             <source>{names} may accept or challenge.</source>

@@ -91,3 +91,45 @@ def test_counts_have_their_plural_forms(qapp: object) -> None:
     assert narrate(ev.DeckReshuffled(1), NAMES, str).startswith(
         "The deck ran out: 1 discarded card is"
     )
+
+
+def test_who_may_challenge_and_who_shares_the_win_take_the_verb_of_their_subject(
+    qapp: object,
+) -> None:
+    """English says "may" and "share" for everyone; Russian conjugates: "Вы можете", "Ada
+    может", "Ada и Babbage могут", "Вы и Ada можете" (a person playing the hot seat saw
+    "Вы могут")."""
+    from patentgame.controller.translations import install_translations
+
+    you = frozenset({0})
+
+    def sentences() -> list[str]:
+        return [
+            narrate(ev.ChallengeRequested(2, (0,)), NAMES, str, you=you),
+            narrate(ev.ChallengeRequested(2, (1,)), NAMES, str, you=you),
+            narrate(ev.ChallengeRequested(0, (1, 2)), NAMES, str, you=you),
+            narrate(ev.ChallengeRequested(2, (0, 1)), NAMES, str, you=you),
+            victory((0, 1), NAMES, you),
+            victory((1, 2), NAMES, you),
+        ]
+
+    assert sentences() == [
+        "You may accept or challenge.",
+        "Ada may accept or challenge.",
+        "Ada and Babbage may accept or challenge.",
+        "You and Ada may accept or challenge.",
+        "You and Ada share the win!",
+        "Ada and Babbage share the win!",
+    ]
+    assert install_translations("ru")
+    try:
+        assert sentences() == [
+            "Вы можете принять или оспорить.",
+            "Ada может принять или оспорить.",
+            "Ada и Babbage могут принять или оспорить.",
+            "Вы и Ada можете принять или оспорить.",
+            "Вы и Ada делите победу!",
+            "Победу делят: Ada и Babbage!",
+        ]
+    finally:
+        install_translations("en")

@@ -106,9 +106,11 @@ class Narration(QObject):
             return self.tr("{name} wins!").format(name=names[seat])
         if not winners:
             return self.tr("Nobody wins.")
-        return self.tr("{names} share the win!").format(
-            names=self.list_of_names(winners, names, you)
-        )
+        listed = self.list_of_names(winners, names, you)
+        if any(seat in you for seat in winners):
+            # "You and Ada": the verb agrees with "you" in Russian ("делите", not "делят").
+            return self.tr("{names} share the win!", "the names include you").format(names=listed)
+        return self.tr("{names} share the win!").format(names=listed)
 
     def _is_you(self, seat: int | None) -> bool:
         return seat is not None and seat in self.you
@@ -148,7 +150,18 @@ class Narration(QObject):
         return self.tr("{name} placed {words}.").format(name=self.names[event.seat], words=words)
 
     def _ChallengeRequested(self, event: ev.ChallengeRequested) -> str:
-        who = self.list_of_names(event.responders, self.names, self.you)
+        responders = event.responders
+        who = self.list_of_names(responders, self.names, self.you)
+        # The verb agrees with its subject in Russian: "Вы можете", "Ada может", "Ada и Ben
+        # могут", and "Вы и Ada можете" when "you" is among several.
+        if any(self._is_you(seat) for seat in responders):
+            if len(responders) == 1:
+                return self.tr("You may accept or challenge.")
+            return self.tr("{names} may accept or challenge.", "the names include you").format(
+                names=who
+            )
+        if len(responders) == 1:
+            return self.tr("{name} may accept or challenge.").format(name=who)
         return self.tr("{names} may accept or challenge.").format(names=who)
 
     def _Responded(self, event: ev.Responded) -> str:
