@@ -3503,7 +3503,6 @@
         </message>
         <message>
             <source>{name}: {explanation}</source>
-            <extracomment>A family's game (its actions are ``ActionT``; the bound is what the house reads of any). The key of a computer player's explanations in a saved record's optional keys. The key of the computer players' failures ("... had a problem") in a saved record's optional keys: ``[[action index, seat, message], ...]``, each told before that action. An explanation longer than this in a save file is cut (a file is not to be trusted).</extracomment>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6349,6 +6348,15 @@ Take back the turn?</source>
         </message>
         <message>
             <source>{name}: {money}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Seats</name>
+        <message>
+            <source>You</source>
+            <comment>a player named You, on the table</comment>
+            <extracomment>A family's game (its actions are ``ActionT``; the bound is what the house reads of any). The key of a computer player's explanations in a saved record's optional keys. The key of the computer players' failures ("... had a problem") in a saved record's optional keys: ``[[action index, seat, message], ...]``, each told before that action. An explanation longer than this in a save file is cut (a file is not to be trusted).</extracomment>
             <translation type="unfinished" />
         </message>
     </context>

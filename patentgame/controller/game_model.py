@@ -39,6 +39,17 @@ PROBLEMS_KEY = "problems"
 MAX_NOTE = 300
 
 
+def shown_name(name: str) -> str:
+    """How a player's name is shown on the table: a player named "You" (the name the settings
+    give the person at first, and the one that makes the log say "you") is shown in the
+    language spoken ("Вы"); a record keeps the name as chosen, and every other name is shown
+    as it is.
+    """
+    if name.strip().lower() == "you":
+        return QCoreApplication.translate("Seats", "You", "a player named You, on the table")
+    return name
+
+
 class LogLine(NamedTuple):
     """One line of the game's story, with what the log needs to show it as it was.
 
@@ -316,6 +327,10 @@ class GameModel(QObject, Generic[GameT, ActionT]):
 
     def name(self, seat: int) -> str:
         return self.game.players[seat].name
+
+    def shown_name(self, seat: int) -> str:
+        """The name on ``seat``'s plaque (:func:`shown_name`)."""
+        return shown_name(self.name(seat))
 
     def names(self) -> tuple[str, ...]:
         return tuple(player.name for player in self.game.players)

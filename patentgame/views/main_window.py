@@ -723,7 +723,8 @@ class MainWindow(QMainWindow):
 
     # -- small dialogs ----------------------------------------------------------------------------
     def _retitle(self) -> None:
-        names = ", ".join(self.game_model.names())
+        model = self.game_model
+        names = ", ".join(model.shown_name(seat) for seat in range(model.seats))
         self.setWindowTitle(self.tr("patentgame - {names}").format(names=names))
 
     def _toggle_full_screen(self) -> None:

@@ -225,6 +225,29 @@ def test_the_welcome_screen_and_the_guide_speak_russian_and_fit(
     assert not problems, "\n".join(problems)
 
 
+def test_the_person_the_settings_call_you_is_called_вы_on_the_table(
+    qtbot: QtBot, russian: None, tmp_path: Path
+) -> None:
+    """The first game from the welcome screen, on a first start, seats the person under the
+    settings' first name, "You": the plaque and the window's title say "Вы" (they said "You"
+    in Russian)."""
+    from patentgame.views.game_keeping import GameKeeping
+
+    window = make_window(qtbot, (1280, 800))
+    keeping = GameKeeping(window, tmp_path, tmp_path / "s.json", ask=lambda *_: True, inform=print)
+    keeping.start()
+    window.first_game()
+    welcome = window.welcome
+    assert welcome is not None
+    QTest.mouseClick(welcome.play_button, Qt.MouseButton.LeftButton)
+    assert window.game_model.has_game and window.game_model.name(0) == "You"
+    board = window.table.scoreboard
+    QTest.mouseMove(board, board.plaque_rect(0).center().toPoint())
+    qtbot.waitUntil(lambda: board.toolTip().startswith("Вы: деньги $0"), timeout=2000)
+    assert window.windowTitle().startswith("patentgame — Вы, ")
+    window.ai.shutdown()
+
+
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_a_whole_game_in_russian_questions_and_summary(
     qtbot: QtBot, russian: None, size: tuple[int, int]

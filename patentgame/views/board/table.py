@@ -10,6 +10,7 @@ challenge bar after a play) and the hand-over of a shared screen are the house's
 
 from __future__ import annotations
 
+import html
 import random
 from collections import Counter
 
@@ -544,7 +545,7 @@ class BoardTable(FamilyTable):
             tiles = self.tr("%n tile(s)", "", len(game.rack(seat)))
             rows.append(
                 f'<tr><td><span style="color:{colour}">&#9679;</span> {turn}'
-                f"<b>{model.name(seat)}</b>"
+                f"<b>{html.escape(model.shown_name(seat))}</b>"
                 f"{thinking}</td><td align=right><b>{game.score(seat)}</b></td>"
                 f"<td align=right style='color:#c9dccb'>&nbsp;{tiles}</td></tr>"
             )

@@ -3,6 +3,7 @@ whether they hold the die, and a gold frame while the game waits for them."""
 
 from __future__ import annotations
 
+import html
 from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
@@ -60,7 +61,7 @@ class SeatPlaque(QFrame):
         letters = sum(1 for tile in hand if not is_wild(tile))
         wilds = len(hand) - letters
         colour = pal.seat_colour(model.colour(seat)).name()
-        name = model.name(seat).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+        name = html.escape(model.shown_name(seat))
         self.name.setText(f'<span style="color:{colour}">\u25cf</span> {name}')
         self.leader.setVisible(seat == game.leader and not game.game_over)
         self.money.setText(money(game.money(seat)))
@@ -72,7 +73,9 @@ class SeatPlaque(QFrame):
         )
         self._set_current(not game.game_over and seat in game.to_act)
         self.setAccessibleName(
-            self.tr("{name}: {money}").format(name=model.name(seat), money=money(game.money(seat)))
+            self.tr("{name}: {money}").format(
+                name=model.shown_name(seat), money=money(game.money(seat))
+            )
         )
 
     def _set_current(self, current: bool) -> None:

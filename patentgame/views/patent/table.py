@@ -936,7 +936,7 @@ class GameTable(FamilyTable):
             [
                 PlayerRow(
                     seat=s,
-                    name=model.name(s),
+                    name=model.shown_name(s),
                     kind=model.kind(s),
                     money=state.money(s),
                     stock=state.stock(s),
