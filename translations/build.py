@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -452,12 +453,16 @@ def _rewrite(tree: ElementTree.ElementTree, ts: Path) -> None:
 
 
 def release(ts: Path, qm: Path) -> None:
-    """Compile ``ts`` into ``qm``."""
+    """Compile ``ts`` into ``qm``, replacing the old file in one step: a running game (or
+    test) maps its .qm into memory, and a file rewritten in place under it makes its
+    translator read garbage (English shows, or the process crashes)."""
     qm.parent.mkdir(parents=True, exist_ok=True)
+    fresh = qm.with_name(qm.name + ".new")
     subprocess.run(
-        [_tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(qm)],
+        [_tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(fresh)],
         check=True,
     )
+    os.replace(fresh, qm)
 
 
 def export(ts: Path, target: Path) -> None:
