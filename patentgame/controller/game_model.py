@@ -332,6 +332,10 @@ class GameModel(QObject, Generic[GameT, ActionT]):
         """The name on ``seat``'s plaque (:func:`shown_name`)."""
         return shown_name(self.name(seat))
 
+    def shown_names(self) -> tuple[str, ...]:
+        """Every seat's name as the table shows it (:func:`shown_name`)."""
+        return tuple(shown_name(name) for name in self.names())
+
     def names(self) -> tuple[str, ...]:
         return tuple(player.name for player in self.game.players)
 

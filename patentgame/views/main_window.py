@@ -723,8 +723,7 @@ class MainWindow(QMainWindow):
 
     # -- small dialogs ----------------------------------------------------------------------------
     def _retitle(self) -> None:
-        model = self.game_model
-        names = ", ".join(model.shown_name(seat) for seat in range(model.seats))
+        names = ", ".join(self.game_model.shown_names())
         self.setWindowTitle(self.tr("patentgame - {names}").format(names=names))
 
     def _toggle_full_screen(self) -> None:

@@ -245,6 +245,7 @@ def test_the_person_the_settings_call_you_is_called_вы_on_the_table(
     QTest.mouseMove(board, board.plaque_rect(0).center().toPoint())
     qtbot.waitUntil(lambda: board.toolTip().startswith("Вы: деньги $0"), timeout=2000)
     assert window.windowTitle().startswith("patentgame — Вы, ")
+    assert window.table.mark_of(0)[1] == "В"  # the plaque's round mark and the patents owned
     window.ai.shutdown()
 
 

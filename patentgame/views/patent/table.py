@@ -530,7 +530,7 @@ class GameTable(FamilyTable):
         model = self.game_model
         if not model.has_game or not 0 <= seat < model.seats:
             return seat, ""
-        return model.colour(seat), short_names(model.names())[seat]
+        return model.colour(seat), short_names(model.shown_names())[seat]
 
     def _goal(self) -> int:
         return self.game_model.state.goal if self.game_model.has_game else 1
