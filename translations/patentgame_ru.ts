@@ -1114,11 +1114,11 @@
         </message>
         <message>
             <source>{name} played {words}. Is it a word? Challenge or accept.</source>
-            <translation>{name} сыграл(а) {words}. Это слово? Оспорьте или примите.</translation>
+            <translation>{name} выкладывает {words}. Это слово? Оспорьте или примите.</translation>
         </message>
         <message>
             <source>{name} played {words}. Are they all words? Challenge or accept.</source>
-            <translation>{name} сыграл(а) {words}. Это всё слова? Оспорьте или примите.</translation>
+            <translation>{name} выкладывает {words}. Это всё слова? Оспорьте или примите.</translation>
         </message>
         <message>
             <source>Blank tile</source>
@@ -6833,11 +6833,11 @@ Play a game to the end and its figures appear here.</source>
         </message>
         <message>
             <source>{name} played {words}. Does anyone challenge it?</source>
-            <translation>{name} сыграл(а) {words}. Кто-нибудь оспорит?</translation>
+            <translation>{name} выкладывает {words}. Кто-нибудь оспорит?</translation>
         </message>
         <message>
             <source>{name} played {words}. Is it a word? Challenge or accept.</source>
-            <translation>{name} сыграл(а) {words}. Это слово? Оспорьте или примите.</translation>
+            <translation>{name} выкладывает {words}. Это слово? Оспорьте или примите.</translation>
         </message>
         <message>
             <source>You played {words}: waiting for the others' answers...</source>
@@ -6845,7 +6845,7 @@ Play a game to the end and its figures appear here.</source>
         </message>
         <message>
             <source>{name} played {words}: waiting for challenges...</source>
-            <translation>{name} сыграл(а) {words}: ждём, оспорит ли кто-нибудь...</translation>
+            <translation>{name} выкладывает {words}: ждём, оспорит ли кто-нибудь...</translation>
         </message>
         <message numerus="yes">
             <source>Build a word - or discard instead (%n try(s) left)</source>
