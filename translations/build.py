@@ -453,16 +453,12 @@ def _rewrite(tree: ElementTree.ElementTree, ts: Path) -> None:
 
 
 def release(ts: Path, qm: Path) -> None:
-    """Compile ``ts`` into ``qm``, replacing the old file in one step: a running game (or
-    test) maps its .qm into memory, and a file rewritten in place under it makes its
-    translator read garbage (English shows, or the process crashes)."""
+    """Compile ``ts`` into ``qm``."""
     qm.parent.mkdir(parents=True, exist_ok=True)
-    fresh = qm.with_name(qm.name + ".new")
     subprocess.run(
-        [_tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(fresh)],
+        [_tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(qm)],
         check=True,
     )
-    os.replace(fresh, qm)
 
 
 def export(ts: Path, target: Path) -> None:
@@ -542,7 +538,12 @@ def main(argv: list[str] | None = None) -> int:
                 return 0
             for new, target in pairs:
                 target.parent.mkdir(parents=True, exist_ok=True)
-                shutil.copyfile(new, target)
+                # Each file is replaced in one step, never rewritten in place: a running game
+                # (or test) maps its .qm into memory, and a .qm rewritten under it made its
+                # translator read garbage (English, wrong plural forms, or a crash).
+                fresh = target.with_name(target.name + ".new")
+                shutil.copyfile(new, fresh)
+                os.replace(fresh, target)
     except (BuildError, subprocess.CalledProcessError) as error:
         print(f"translations/build.py: {error}", file=sys.stderr)
         return 2
