@@ -6659,9 +6659,9 @@ Play a game to the end and its figures appear here.</source>
         <message numerus="yes">
             <source>with %n point(s), after {turns} turns</source>
             <translation>
-                <numerusform>со счётом %n очко, за ходов: {turns}</numerusform>
-                <numerusform>со счётом %n очка, за ходов: {turns}</numerusform>
-                <numerusform>со счётом %n очков, за ходов: {turns}</numerusform>
+                <numerusform>со счётом %n, ходов в партии: {turns}</numerusform>
+                <numerusform>со счётом %n, ходов в партии: {turns}</numerusform>
+                <numerusform>со счётом %n, ходов в партии: {turns}</numerusform>
             </translation>
         </message>
         <message>
