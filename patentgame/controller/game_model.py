@@ -21,6 +21,7 @@ from patentgame.controller.translations import refusal_text
 from patentgame.families import Family
 from patentgame.model.errors import IllegalActionError
 from patentgame.model.lexicon import WordList
+from patentgame.model.seats import is_you_name
 from patentgame.wording import translate_filled
 
 if TYPE_CHECKING:
@@ -41,11 +42,11 @@ MAX_NOTE = 300
 
 def shown_name(name: str) -> str:
     """How a player's name is shown on the table: a player named "You" (the name the settings
-    give the person at first, and the one that makes the log say "you") is shown in the
-    language spoken ("Вы"); a record keeps the name as chosen, and every other name is shown
-    as it is.
+    give the person at first, and the one that makes the log say "you") or "Вы" is shown in
+    the language spoken; a record keeps the name as chosen, and every other name is shown as
+    it is.
     """
-    if name.strip().lower() == "you":
+    if is_you_name(name):
         return QCoreApplication.translate("Seats", "You", "a player named You, on the table")
     return name
 

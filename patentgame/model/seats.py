@@ -40,9 +40,23 @@ def is_seat_kind(kind: object) -> bool:
     return isinstance(kind, str) and (kind == HUMAN or kind.startswith(AI_PREFIX))
 
 
+#: Names that mean "you" in a language the game speaks: a player so named is addressed as
+#: "you" and shown under the word of the language spoken, whichever language named them.
+YOU_NAMES = frozenset({"you", "вы"})
+
+
+def is_you_name(name: str) -> bool:
+    """Whether ``name`` is "you" in a language the game speaks (any case, spaces around).
+
+    >>> is_you_name(" You"), is_you_name("ВЫ"), is_you_name("Yours")
+    (True, True, False)
+    """
+    return name.strip().lower() in YOU_NAMES
+
+
 def you_seats(players: Sequence[PlayerSpec]) -> frozenset[int]:
     """The seats the app addresses as "you" in every game's log: the only person at a table of
-    computers, and anyone who chose the name "You" (so no sentence reads "You plays").
+    computers, and anyone who chose the name "You" or "Вы" (so no sentence reads "You plays").
 
     >>> you_seats([PlayerSpec("Anna", "human"), PlayerSpec("Ada", "ai:casual")])
     frozenset({0})
@@ -50,7 +64,9 @@ def you_seats(players: Sequence[PlayerSpec]) -> frozenset[int]:
     frozenset()
     >>> you_seats([PlayerSpec("You", "human"), PlayerSpec("Ben", "human")])
     frozenset({0})
+    >>> you_seats([PlayerSpec("Ben", "human"), PlayerSpec("Вы", "human")])
+    frozenset({1})
     """
     people = [seat for seat, player in enumerate(players) if player.kind == HUMAN]
-    named = {seat for seat, player in enumerate(players) if player.name.strip().lower() == "you"}
+    named = {seat for seat, player in enumerate(players) if is_you_name(player.name)}
     return frozenset(named | (set(people) if len(people) == 1 else set()))

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from patentgame import families
+from patentgame.controller.game_model import shown_name
 from patentgame.controller.setup import AI_NAMES, GameSetup, SeatSetup
 from patentgame.keeping.settings import default_opponent
 from patentgame.views.palette import PATTERN_NAMES, SEAT_COLOURS, seat_pattern
@@ -243,7 +244,7 @@ class NewGameDialog(QDialog):
         )
         self._make_rules_form()
         for seat, name in enumerate(names):
-            self.names[seat].setText(name)
+            self.names[seat].setText(shown_name(name))
             index = self.kinds[seat].findData(self._opponent())
             self.kinds[seat].setCurrentIndex(0 if seat == 0 else max(0, index))
         self.rules_form.load(chosen.default_rules())
@@ -273,7 +274,7 @@ class NewGameDialog(QDialog):
                 spec = SeatSetup(PERSON_NAMES[0], "human", 0)
             else:
                 spec = SeatSetup(AI_NAMES[(seat - 1) % len(AI_NAMES)], self._opponent(), seat)
-            self.names[seat].setText(spec.name)
+            self.names[seat].setText(shown_name(spec.name))  # "Вы" for "You" in Russian
             index = self.kinds[seat].findData(spec.kind)
             self.kinds[seat].setCurrentIndex(max(0, index))
             self.colours[seat].setCurrentIndex(spec.colour % len(SEAT_COLOURS))

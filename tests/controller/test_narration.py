@@ -133,3 +133,20 @@ def test_who_may_challenge_and_who_shares_the_win_take_the_verb_of_their_subject
         ]
     finally:
         install_translations("en")
+
+
+def test_a_player_named_вы_is_you_too(qapp: object) -> None:
+    """ "Вы" (the Russian table's name for the person) means "you" in either language, so a
+    hot-seat game started in Russian never reads "Вы выкладывает" or "Вы plays"."""
+    from patentgame.controller.translations import install_translations
+
+    players = (PlayerSpec("Вы"), PlayerSpec("Ben"))
+    assert you_seats(players) == frozenset({0})
+    names = tuple(p.name for p in players)
+    assert narrate(ev.PlayPlaced(0, ("CAT",)), names, str) == "You placed CAT."
+    assert install_translations("ru")
+    try:
+        assert narrate(ev.PlayPlaced(0, ("CAT",)), names, str) == "Вы выложили CAT."
+        assert narrate(ev.PlayPlaced(1, ("CAT",)), names, str) == "Ben выкладывает CAT."
+    finally:
+        install_translations("en")

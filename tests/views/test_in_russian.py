@@ -37,7 +37,7 @@ from patentgame.views.statistics_window import StatisticsWindow
 from patentgame.views.wordlists_dialog import WordListsDialog
 from tests.recorded_games import WORDS, play_game
 from tests.views.language_checks import Seen, clipped, english_left, visible_texts
-from tests.views.table_helpers import human_step, make_window, shot
+from tests.views.table_helpers import answer_modal, choose, human_step, make_window, shot
 
 SIZES = [(1024, 640), (1280, 800)]
 
@@ -246,6 +246,20 @@ def test_the_person_the_settings_call_you_is_called_вы_on_the_table(
     qtbot.waitUntil(lambda: board.toolTip().startswith("Вы: деньги $0"), timeout=2000)
     assert window.windowTitle().startswith("patentgame — Вы, ")
     assert window.table.mark_of(0)[1] == "В"  # the plaque's round mark and the patents owned
+    # File > New game offers the same table: its first name reads "Вы" too, and a game
+    # started with it addresses that person as "you" ("Вы" is a name meaning you).
+    names: list[str] = []
+
+    def look_and_start(dialog: QWidget) -> None:
+        assert isinstance(dialog, NewGameDialog)
+        names.extend(edit.text() for edit in dialog.names[:2])
+        QTest.keyClick(dialog, Qt.Key.Key_Return)
+
+    answer_modal(look_and_start)
+    choose(window, "file", "new")
+    qtbot.waitUntil(lambda: bool(names) and window.game_model.name(0) == "Вы", timeout=5000)
+    assert names == ["Вы", "Ada"]
+    assert window.game_model.you() == frozenset({0})
     window.ai.shutdown()
 
 

@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject
 
 from patentgame.model.patent import events as ev
 from patentgame.model.patent.events import Event
+from patentgame.model.seats import is_you_name
 
 
 def list_of_names(seats: Sequence[int], names: Sequence[str], you: Collection[int]) -> str:
@@ -49,7 +50,7 @@ def narrate(
             keeps the hand; otherwise it is a pass).
         you: the seats addressed as "you" (:func:`you_seats`); a player named "You" always is.
     """
-    named = {seat for seat, name in enumerate(names) if name.strip().lower() == "you"}
+    named = {seat for seat, name in enumerate(names) if is_you_name(name)}
     return _narration().tell(event, names, letter_of, frozenset(you) | named, after_build)
 
 
