@@ -54,6 +54,18 @@ def is_you_name(name: str) -> bool:
     return name.strip().lower() in YOU_NAMES
 
 
+def stored_name(name: str) -> str:
+    """The name a record and the statistics keep for ``name`` as typed: a name meaning you
+    (:func:`is_you_name`) is kept as "You", in whichever language it was typed, so that the
+    person has one profile whichever language the game spoke; any other name loses only its
+    spaces around.
+
+    >>> stored_name(" Вы "), stored_name("you"), stored_name(" Anna ")
+    ('You', 'You', 'Anna')
+    """
+    return "You" if is_you_name(name) else name.strip()
+
+
 def you_seats(players: Sequence[PlayerSpec]) -> frozenset[int]:
     """The seats the app addresses as "you" in every game's log: the only person at a table of
     computers, and anyone who chose the name "You" or "Вы" (so no sentence reads "You plays").

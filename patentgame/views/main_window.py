@@ -750,10 +750,16 @@ class MainWindow(QMainWindow):
         current = self.solo or solo_setup(family=self.family)
         from PySide6.QtWidgets import QInputDialog
 
+        from patentgame.controller.game_model import shown_name
+        from patentgame.model.seats import stored_name
+
         name, ok = QInputDialog.getText(
-            self, self.tr("Your name"), self.tr("Your name:"), text=current.seats[0].name
+            self,
+            self.tr("Your name"),
+            self.tr("Your name:"),
+            text=shown_name(current.seats[0].name),
         )
-        name = name.strip()[:20]
+        name = stored_name(name[:20])  # "Вы" is kept as "You" (one profile in any language)
         if ok and name:
             seats = (replace(current.seats[0], name=name), *current.seats[1:])
             self.solo = replace(current, seats=seats)

@@ -28,6 +28,7 @@ from patentgame import families
 from patentgame.controller.game_model import shown_name
 from patentgame.controller.setup import AI_NAMES, GameSetup, SeatSetup
 from patentgame.keeping.settings import default_opponent
+from patentgame.model.seats import stored_name
 from patentgame.views.palette import PATTERN_NAMES, SEAT_COLOURS, seat_pattern
 from patentgame.wording import QT_TRANSLATE_NOOP
 
@@ -298,7 +299,7 @@ class NewGameDialog(QDialog):
     def problem(self) -> str | None:
         """Why the choice cannot start a game (duplicate colours, empty names), or ``None``."""
         count = self.count.value()
-        names = [self.names[s].text().strip() for s in range(count)]
+        names = [stored_name(self.names[s].text()) for s in range(count)]
         if any(not name for name in names):
             return self.tr("Every player needs a name.")
         if len(set(names)) != count:
@@ -322,7 +323,7 @@ class NewGameDialog(QDialog):
         count = self.count.value()
         seats = tuple(
             SeatSetup(
-                self.names[s].text().strip(),
+                stored_name(self.names[s].text()),  # "Вы" is kept as "You": one profile
                 self.kinds[s].currentData(),
                 self.colours[s].currentData(),
             )

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from patentgame.controller.game_model import shown_name
 from patentgame.keeping.stats import START_RATING, StatsError, StatsStore
 from patentgame.keeping.stats.board import RuleSetFigures
 from patentgame.keeping.stats.patent import PEOPLE, PlayerFigures
@@ -249,7 +250,7 @@ class StatisticsWindow(QWidget):
         self.profile_box.blockSignals(True)
         self.profile_box.clear()
         for profile in self.store.profiles():
-            self.profile_box.addItem(profile.name, profile.id)
+            self.profile_box.addItem(shown_name(profile.name), profile.id)
         index = self.profile_box.findData(profile_id)
         self.profile_box.setCurrentIndex(max(index, 0))
         self.profile_box.blockSignals(False)

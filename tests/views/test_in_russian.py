@@ -246,8 +246,9 @@ def test_the_person_the_settings_call_you_is_called_вы_on_the_table(
     qtbot.waitUntil(lambda: board.toolTip().startswith("Вы: деньги $0"), timeout=2000)
     assert window.windowTitle().startswith("patentgame — Вы, ")
     assert window.table.mark_of(0)[1] == "В"  # the plaque's round mark and the patents owned
-    # File > New game offers the same table: its first name reads "Вы" too, and a game
-    # started with it addresses that person as "you" ("Вы" is a name meaning you).
+    # File > New game offers the same table: its first name reads "Вы" too; the game started
+    # with it keeps the name as "You" (one profile in the statistics whichever language the
+    # game spoke) and shows "Вы".
     names: list[str] = []
 
     def look_and_start(dialog: QWidget) -> None:
@@ -256,9 +257,10 @@ def test_the_person_the_settings_call_you_is_called_вы_on_the_table(
         QTest.keyClick(dialog, Qt.Key.Key_Return)
 
     answer_modal(look_and_start)
-    choose(window, "file", "new")
-    qtbot.waitUntil(lambda: bool(names) and window.game_model.name(0) == "Вы", timeout=5000)
+    with qtbot.waitSignal(window.game_model.game_started, timeout=5000):
+        choose(window, "file", "new")
     assert names == ["Вы", "Ada"]
+    assert window.game_model.name(0) == "You" and window.game_model.shown_name(0) == "Вы"
     assert window.game_model.you() == frozenset({0})
     window.ai.shutdown()
 
