@@ -3216,8 +3216,169 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>rolled the die</source>
+            <extracomment>Decisions that came out illegal and were replaced by a safe one (a bug if ever &gt; 0).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>took the most tiles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>took {letter}: the most pips</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bought {tiles} for ${cost}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bid ${amount}: below the set's price</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>passed: the bidding passed the set's price</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no word in the hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the dearest word in the hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>challenged {word}: not a word</source>
             <extracomment>Decisions that came out illegal and were replaced by a pass (a bug if ever &gt; 0).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>accepted {word}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>discarded {tiles}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sold {word} for ${price}: {why}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>named {count} by chance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>took {letter} by chance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>declined {tiles} by chance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bid ${amount} by chance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>passed by chance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>stopped selling by chance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>offered a jumble by chance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>by chance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>challenged</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>accepted</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>discarded {count} tiles by chance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>named {count}, as usual</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>named {count}: the most worth for the price, by the bag</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>took {letter}: it fits the hand best</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bought {tiles} for ${cost}: cheap enough</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>declined {tiles}: ${cost} is too dear</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bought {tiles} for ${cost}: worth ${worth} to the hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>declined {tiles}: worth ${worth} to the hand, costs ${cost}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bid ${amount}: the set is worth ${worth}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>passed: the set is worth ${worth}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no more words to sell</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>kept the tiles for a longer word</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the last round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>worth more sold than kept</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>saw no word in the hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the hand is full</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a good word</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>waited: {word} is not worth enough yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>discarded {tiles}: least worth keeping</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3331,6 +3492,54 @@
         <message>
             <source>bought nothing: it plays out better without</source>
             <extracomment>The rollout player for every seat: the expert, remembering the racks it searched (each guess is played out once per candidate, so the opponents' racks come back). Decisions whose search the time limit or a cancel cut short (figures for the lab).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>played {word} for {score}: the highest score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>played {word} for {score}: the best score with the tiles kept</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>played {word} for {score}: the whole rack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>played {word} for {score}: goes out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>played {word} for {score}: the best end it found</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>passed: the best end</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>played {word} for {score}: one of the best it saw</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>played {word} for {score}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>exchanged: the tiles kept are worth more than any play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no play: exchanged or passed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>accepted the last play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>challenged {words}: not a word it knows</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -3278,9 +3278,170 @@
             <translation>добавляет к слову бесплатную S</translation>
         </message>
         <message>
+            <source>rolled the die</source>
+            <extracomment>Decisions that came out illegal and were replaced by a safe one (a bug if ever &gt; 0).</extracomment>
+            <translation>бросает кубик</translation>
+        </message>
+        <message>
+            <source>took the most tiles</source>
+            <translation>берёт больше всего фишек</translation>
+        </message>
+        <message>
+            <source>took {letter}: the most pips</source>
+            <translation>берёт {letter}: больше всего очков</translation>
+        </message>
+        <message>
+            <source>bought {tiles} for ${cost}</source>
+            <translation>покупает {tiles} за ${cost}</translation>
+        </message>
+        <message>
+            <source>bid ${amount}: below the set's price</source>
+            <translation>ставит ${amount}: ниже цены набора</translation>
+        </message>
+        <message>
+            <source>passed: the bidding passed the set's price</source>
+            <translation>пасует: ставки превысили цену набора</translation>
+        </message>
+        <message>
+            <source>no word in the hand</source>
+            <translation>в руке нет слова</translation>
+        </message>
+        <message>
+            <source>the dearest word in the hand</source>
+            <translation>самое дорогое слово в руке</translation>
+        </message>
+        <message>
             <source>challenged {word}: not a word</source>
             <extracomment>Decisions that came out illegal and were replaced by a pass (a bug if ever &gt; 0).</extracomment>
             <translation>оспаривает {word}: такого слова нет</translation>
+        </message>
+        <message>
+            <source>accepted {word}</source>
+            <translation>принимает {word}</translation>
+        </message>
+        <message>
+            <source>discarded {tiles}</source>
+            <translation>сбрасывает {tiles}</translation>
+        </message>
+        <message>
+            <source>sold {word} for ${price}: {why}</source>
+            <translation>продаёт {word} за ${price}: {why}</translation>
+        </message>
+        <message>
+            <source>named {count} by chance</source>
+            <translation>называет {count} наугад</translation>
+        </message>
+        <message>
+            <source>took {letter} by chance</source>
+            <translation>берёт {letter} наугад</translation>
+        </message>
+        <message>
+            <source>declined {tiles} by chance</source>
+            <translation>отказывается от {tiles} наугад</translation>
+        </message>
+        <message>
+            <source>bid ${amount} by chance</source>
+            <translation>ставит ${amount} наугад</translation>
+        </message>
+        <message>
+            <source>passed by chance</source>
+            <translation>пасует наугад</translation>
+        </message>
+        <message>
+            <source>stopped selling by chance</source>
+            <translation>прекращает продажу наугад</translation>
+        </message>
+        <message>
+            <source>offered a jumble by chance</source>
+            <translation>наугад предлагает набор букв, не слово</translation>
+        </message>
+        <message>
+            <source>by chance</source>
+            <translation>наугад</translation>
+        </message>
+        <message>
+            <source>challenged</source>
+            <translation>оспаривает</translation>
+        </message>
+        <message>
+            <source>accepted</source>
+            <translation>принимает</translation>
+        </message>
+        <message>
+            <source>discarded {count} tiles by chance</source>
+            <translation>сбрасывает наугад фишек: {count}</translation>
+        </message>
+        <message>
+            <source>named {count}, as usual</source>
+            <translation>называет {count}, как обычно</translation>
+        </message>
+        <message>
+            <source>named {count}: the most worth for the price, by the bag</source>
+            <translation>называет {count}: больше всего пользы за цену, судя по мешку</translation>
+        </message>
+        <message>
+            <source>took {letter}: it fits the hand best</source>
+            <translation>берёт {letter}: лучше всего подходит к руке</translation>
+        </message>
+        <message>
+            <source>bought {tiles} for ${cost}: cheap enough</source>
+            <translation>покупает {tiles} за ${cost}: достаточно дёшево</translation>
+        </message>
+        <message>
+            <source>declined {tiles}: ${cost} is too dear</source>
+            <translation>отказывается от {tiles}: ${cost} слишком дорого</translation>
+        </message>
+        <message>
+            <source>bought {tiles} for ${cost}: worth ${worth} to the hand</source>
+            <translation>покупает {tiles} за ${cost}: для руки стоит ${worth}</translation>
+        </message>
+        <message>
+            <source>declined {tiles}: worth ${worth} to the hand, costs ${cost}</source>
+            <translation>отказывается от {tiles}: для руки стоит ${worth}, а цена ${cost}</translation>
+        </message>
+        <message>
+            <source>bid ${amount}: the set is worth ${worth}</source>
+            <translation>ставит ${amount}: набор стоит ${worth}</translation>
+        </message>
+        <message>
+            <source>passed: the set is worth ${worth}</source>
+            <translation>пасует: набор стоит ${worth}</translation>
+        </message>
+        <message>
+            <source>no more words to sell</source>
+            <translation>больше нечего продать</translation>
+        </message>
+        <message>
+            <source>kept the tiles for a longer word</source>
+            <translation>оставляет фишки для более длинного слова</translation>
+        </message>
+        <message>
+            <source>the last round</source>
+            <translation>последний круг</translation>
+        </message>
+        <message>
+            <source>worth more sold than kept</source>
+            <translation>проданное стоит больше оставленного</translation>
+        </message>
+        <message>
+            <source>saw no word in the hand</source>
+            <translation>не видит слова в руке</translation>
+        </message>
+        <message>
+            <source>the hand is full</source>
+            <translation>рука полна</translation>
+        </message>
+        <message>
+            <source>a good word</source>
+            <translation>хорошее слово</translation>
+        </message>
+        <message>
+            <source>waited: {word} is not worth enough yet</source>
+            <translation>ждёт: {word} пока стоит мало</translation>
+        </message>
+        <message>
+            <source>discarded {tiles}: least worth keeping</source>
+            <translation>сбрасывает {tiles}: их меньше всего стоит оставлять</translation>
         </message>
         <message>
             <source>accepted {words}</source>
@@ -3394,6 +3555,54 @@
             <source>bought nothing: it plays out better without</source>
             <extracomment>The rollout player for every seat: the expert, remembering the racks it searched (each guess is played out once per candidate, so the opponents' racks come back). Decisions whose search the time limit or a cancel cut short (figures for the lab).</extracomment>
             <translation>ничего не покупает: без покупки партия разыгрывается лучше</translation>
+        </message>
+        <message>
+            <source>played {word} for {score}: the highest score</source>
+            <translation>играет {word} ({score}): наибольший счёт</translation>
+        </message>
+        <message>
+            <source>played {word} for {score}: the best score with the tiles kept</source>
+            <translation>играет {word} ({score}): лучший счёт с учётом оставшихся фишек</translation>
+        </message>
+        <message>
+            <source>played {word} for {score}: the whole rack</source>
+            <translation>играет {word} ({score}): вся подставка</translation>
+        </message>
+        <message>
+            <source>played {word} for {score}: goes out</source>
+            <translation>играет {word} ({score}): последние фишки</translation>
+        </message>
+        <message>
+            <source>played {word} for {score}: the best end it found</source>
+            <translation>играет {word} ({score}): лучшая найденная концовка</translation>
+        </message>
+        <message>
+            <source>passed: the best end</source>
+            <translation>пасует: лучшая концовка</translation>
+        </message>
+        <message>
+            <source>played {word} for {score}: one of the best it saw</source>
+            <translation>играет {word} ({score}): один из лучших увиденных ходов</translation>
+        </message>
+        <message>
+            <source>played {word} for {score}</source>
+            <translation>играет {word} ({score})</translation>
+        </message>
+        <message>
+            <source>exchanged: the tiles kept are worth more than any play</source>
+            <translation>меняет фишки: оставленные стоят больше любого хода</translation>
+        </message>
+        <message>
+            <source>no play: exchanged or passed</source>
+            <translation>хода нет: обмен или пас</translation>
+        </message>
+        <message>
+            <source>accepted the last play</source>
+            <translation>принимает последний ход</translation>
+        </message>
+        <message>
+            <source>challenged {words}: not a word it knows</source>
+            <translation>оспаривает {words}: не знает такого слова</translation>
         </message>
     </context>
     <context>

@@ -16,6 +16,7 @@ from typing import Protocol
 from patentgame.model.ai import Budget, Decision
 from patentgame.model.board.moves import Move
 from patentgame.model.board.perspective import BoardPerspective
+from patentgame.wording import QT_TRANSLATE_NOOP
 
 
 class Motive(enum.Enum):
@@ -86,21 +87,38 @@ def describe(why: Why) -> str:
     """
     word = why.words[0].upper() if why.words else ""
     doubted = ", ".join(word.upper() for word in why.words)
-    played = f"played {word} for {why.score}"
+    # Templates marked for translation: the record keeps the English, the table shows the
+    # app's language (wording.translate_filled finds the template and fills its translation).
     phrases = {
-        Motive.BEST_SCORE: f"{played}: the highest score",
-        Motive.BEST_EQUITY: f"{played}: the best score with the tiles kept",
-        Motive.BINGO: f"{played}: the whole rack",
-        Motive.GOES_OUT: f"{played}: goes out",
-        Motive.ENDGAME: f"{played}: the best end it found" if word else "passed: the best end",
-        Motive.FAVOURITE: f"{played}: one of the best it saw",
-        Motive.RANDOM: played,
-        Motive.EXCHANGE: "exchanged: the tiles kept are worth more than any play",
-        Motive.NO_PLAY: "no play: exchanged or passed",
-        Motive.ACCEPT: "accepted the last play",
-        Motive.CHALLENGE: f"challenged {doubted}: not a word it knows",
+        Motive.BEST_SCORE: QT_TRANSLATE_NOOP(
+            "Explanations", "played {word} for {score}: the highest score"
+        ),
+        Motive.BEST_EQUITY: QT_TRANSLATE_NOOP(
+            "Explanations", "played {word} for {score}: the best score with the tiles kept"
+        ),
+        Motive.BINGO: QT_TRANSLATE_NOOP(
+            "Explanations", "played {word} for {score}: the whole rack"
+        ),
+        Motive.GOES_OUT: QT_TRANSLATE_NOOP("Explanations", "played {word} for {score}: goes out"),
+        Motive.ENDGAME: QT_TRANSLATE_NOOP(
+            "Explanations", "played {word} for {score}: the best end it found"
+        )
+        if word
+        else QT_TRANSLATE_NOOP("Explanations", "passed: the best end"),
+        Motive.FAVOURITE: QT_TRANSLATE_NOOP(
+            "Explanations", "played {word} for {score}: one of the best it saw"
+        ),
+        Motive.RANDOM: QT_TRANSLATE_NOOP("Explanations", "played {word} for {score}"),
+        Motive.EXCHANGE: QT_TRANSLATE_NOOP(
+            "Explanations", "exchanged: the tiles kept are worth more than any play"
+        ),
+        Motive.NO_PLAY: QT_TRANSLATE_NOOP("Explanations", "no play: exchanged or passed"),
+        Motive.ACCEPT: QT_TRANSLATE_NOOP("Explanations", "accepted the last play"),
+        Motive.CHALLENGE: QT_TRANSLATE_NOOP(
+            "Explanations", "challenged {words}: not a word it knows"
+        ),
     }
-    return phrases[why.motive]
+    return phrases[why.motive].format(word=word, score=why.score, words=doubted)
 
 
 class Deadline(Protocol):

@@ -46,6 +46,7 @@ from patentgame.model.buyword.tiles import (
     pips_of_tiles,
     price,
 )
+from patentgame.wording import QT_TRANSLATE_NOOP
 
 #: Tiles each player is expected to get per round (the die's 2-5, "choice" taken as 2).
 EXPECTED_COUNT = 3.0
@@ -90,7 +91,9 @@ class BasePlayer:
             raise ValueError(f"seat {view.seat} has nothing to decide now")
         phase = view.phase
         if phase is Phase.ROLL:
-            decision: Decision[Action] = Decision(Roll(view.seat), "rolled the die")
+            decision: Decision[Action] = Decision(
+                Roll(view.seat), QT_TRANSLATE_NOOP("Explanations", "rolled the die")
+            )
         elif phase is Phase.CHOOSE:
             decision = self.choose_count(view, rng)
         elif phase is Phase.DRAFT:
@@ -116,23 +119,43 @@ class BasePlayer:
     # Each decision; the baselines and levels override what they do differently.
 
     def choose_count(self, view: Perspective, rng: random.Random) -> Decision[Action]:
-        return Decision(Choose(view.seat, MAX_COUNT), "took the most tiles")
+        return Decision(
+            Choose(view.seat, MAX_COUNT), QT_TRANSLATE_NOOP("Explanations", "took the most tiles")
+        )
 
     def take(self, view: Perspective, rng: random.Random) -> Decision[Action]:
         tile = max(view.display, key=lambda tile: (pips_of_tiles((tile,)), -tile))
-        return Decision(Take(view.seat, tile), f"took {letter_of(tile)}: the most pips")
+        return Decision(
+            Take(view.seat, tile),
+            QT_TRANSLATE_NOOP("Explanations", "took {letter}: the most pips").format(
+                letter=letter_of(tile)
+            ),
+        )
 
     def buy(self, view: Perspective, rng: random.Random, budget: Budget) -> Decision[Action]:
         tiles = view.on_offer
         cost = price(pips_of_tiles(tiles))
-        return Decision(Buy(view.seat), f"bought {letters_text(tiles)} for ${cost}")
+        return Decision(
+            Buy(view.seat),
+            QT_TRANSLATE_NOOP("Explanations", "bought {tiles} for ${cost}").format(
+                tiles=letters_text(tiles), cost=cost
+            ),
+        )
 
     def bid(self, view: Perspective, rng: random.Random, budget: Budget) -> Decision[Action]:
         """Bid up to the set's usual price, never more."""
         amount = view.high_bid + 1
         if amount <= price(pips_of_tiles(view.on_offer)) and amount <= view.own_money:
-            return Decision(Bid(view.seat, amount), f"bid ${amount}: below the set's price")
-        return Decision(Pass(view.seat), "passed: the bidding passed the set's price")
+            return Decision(
+                Bid(view.seat, amount),
+                QT_TRANSLATE_NOOP("Explanations", "bid ${amount}: below the set's price").format(
+                    amount=amount
+                ),
+            )
+        return Decision(
+            Pass(view.seat),
+            QT_TRANSLATE_NOOP("Explanations", "passed: the bidding passed the set's price"),
+        )
 
     def sell(self, view: Perspective, rng: random.Random, budget: Budget) -> Decision[Action]:
         letters, wilds = hand_counts(view)
@@ -141,33 +164,54 @@ class BasePlayer:
             letters, wilds, min_length=view.rules.min_word, theme=view.theme_words, limit=1
         )
         if not offers:
-            return Decision(StopSelling(view.seat), "no word in the hand")
-        return sale(view, offers[0], "the dearest word in the hand")
+            return Decision(
+                StopSelling(view.seat), QT_TRANSLATE_NOOP("Explanations", "no word in the hand")
+            )
+        return sale(
+            view, offers[0], QT_TRANSLATE_NOOP("Explanations", "the dearest word in the hand")
+        )
 
     def respond(self, view: Perspective, rng: random.Random) -> Decision[Action]:
         """Challenge a word the game's lists refuse; never bluff."""
         assert view.offered_word is not None
         word = view.offered_word[1]
         if word_fault(view, word) is not None:
-            return Decision(Respond(view.seat, True), f"challenged {word}: not a word")
-        return Decision(Respond(view.seat, False), f"accepted {word}")
+            return Decision(
+                Respond(view.seat, True),
+                QT_TRANSLATE_NOOP("Explanations", "challenged {word}: not a word").format(
+                    word=word
+                ),
+            )
+        return Decision(
+            Respond(view.seat, False),
+            QT_TRANSLATE_NOOP("Explanations", "accepted {word}").format(word=word),
+        )
 
     def discard(self, view: Perspective, rng: random.Random) -> Decision[Action]:
         """Keep the tiles with the most pips."""
         letters = [tile for tile in view.own_hand if not is_wild(tile)]
         letters.sort(key=lambda tile: (pips_of_tiles((tile,)), tile))
         tiles = tuple(letters[: len(letters) - HAND_LIMIT])
-        return Decision(Discard(view.seat, tiles), f"discarded {letters_text(tiles)}")
+        return Decision(
+            Discard(view.seat, tiles),
+            QT_TRANSLATE_NOOP("Explanations", "discarded {tiles}").format(
+                tiles=letters_text(tiles)
+            ),
+        )
 
 
 def sale(view: Perspective, offer: Offer, why: str) -> Decision[Action]:
     """The decision to sell ``offer`` from the seat's hand."""
     tiles = tiles_for(offer.word, offer.wild, view.own_hand)
     if tiles is None:  # the plan was made for another hand: a bug, caught by the safety net
-        return Decision(StopSelling(view.seat), "no word in the hand")
+        return Decision(
+            StopSelling(view.seat), QT_TRANSLATE_NOOP("Explanations", "no word in the hand")
+        )
     return Decision(
         Sell(view.seat, tiles, offer.wild),
-        f"sold {offer.describe()} for ${offer.price}: {why}",
+        QT_TRANSLATE_NOOP("Explanations", "sold {word} for ${price}: {why}").format(
+            word=offer.describe(), price=offer.price, why=why
+        ),
     )
 
 
@@ -192,7 +236,7 @@ def fallback(view: Perspective) -> Decision[Action]:
         action = Discard(seat, tuple(letters[HAND_LIMIT:]))
     else:
         action = StopSelling(seat)
-    return Decision(action, "passed")
+    return Decision(action, QT_TRANSLATE_NOOP("Explanations", "passed"))
 
 
 class RandomPlayer(BasePlayer):
@@ -202,26 +246,45 @@ class RandomPlayer(BasePlayer):
 
     def choose_count(self, view: Perspective, rng: random.Random) -> Decision[Action]:
         count = rng.randint(MIN_COUNT, MAX_COUNT)
-        return Decision(Choose(view.seat, count), f"named {count} by chance")
+        return Decision(
+            Choose(view.seat, count),
+            QT_TRANSLATE_NOOP("Explanations", "named {count} by chance").format(count=count),
+        )
 
     def take(self, view: Perspective, rng: random.Random) -> Decision[Action]:
         tile = rng.choice(view.display)
-        return Decision(Take(view.seat, tile), f"took {letter_of(tile)} by chance")
+        return Decision(
+            Take(view.seat, tile),
+            QT_TRANSLATE_NOOP("Explanations", "took {letter} by chance").format(
+                letter=letter_of(tile)
+            ),
+        )
 
     def buy(self, view: Perspective, rng: random.Random, budget: Budget) -> Decision[Action]:
         if rng.random() < 0.5:
             return super().buy(view, rng, budget)
-        return Decision(Decline(view.seat), f"declined {letters_text(view.on_offer)} by chance")
+        return Decision(
+            Decline(view.seat),
+            QT_TRANSLATE_NOOP("Explanations", "declined {tiles} by chance").format(
+                tiles=letters_text(view.on_offer)
+            ),
+        )
 
     def bid(self, view: Perspective, rng: random.Random, budget: Budget) -> Decision[Action]:
         amount = view.high_bid + rng.randint(1, 10)
         if rng.random() < 0.5 and amount <= view.own_money:
-            return Decision(Bid(view.seat, amount), f"bid ${amount} by chance")
-        return Decision(Pass(view.seat), "passed by chance")
+            return Decision(
+                Bid(view.seat, amount),
+                QT_TRANSLATE_NOOP("Explanations", "bid ${amount} by chance").format(amount=amount),
+            )
+        return Decision(Pass(view.seat), QT_TRANSLATE_NOOP("Explanations", "passed by chance"))
 
     def sell(self, view: Perspective, rng: random.Random, budget: Budget) -> Decision[Action]:
         if rng.random() < 0.4:
-            return Decision(StopSelling(view.seat), "stopped selling by chance")
+            return Decision(
+                StopSelling(view.seat),
+                QT_TRANSLATE_NOOP("Explanations", "stopped selling by chance"),
+            )
         letters, wilds = hand_counts(view)
         planner = Planner(self.finder, Economy())
         offers = planner.offers(
@@ -237,20 +300,34 @@ class RandomPlayer(BasePlayer):
             wild = rng.choice("ABCDEFGHIJKLMNOPQRSTUVWXYZ") if wilds_in else None
             action = Sell(view.seat, tiles, wild)
             if len(wilds_in) <= 1 and view.why_illegal(action) is None:
-                return Decision(action, "offered a jumble by chance")
+                return Decision(
+                    action, QT_TRANSLATE_NOOP("Explanations", "offered a jumble by chance")
+                )
         if not offers:
-            return Decision(StopSelling(view.seat), "no word in the hand")
-        return sale(view, rng.choice(offers), "by chance")
+            return Decision(
+                StopSelling(view.seat), QT_TRANSLATE_NOOP("Explanations", "no word in the hand")
+            )
+        return sale(view, rng.choice(offers), QT_TRANSLATE_NOOP("Explanations", "by chance"))
 
     def respond(self, view: Perspective, rng: random.Random) -> Decision[Action]:
         challenge = rng.random() < 0.5
-        return Decision(Respond(view.seat, challenge), "challenged" if challenge else "accepted")
+        return Decision(
+            Respond(view.seat, challenge),
+            QT_TRANSLATE_NOOP("Explanations", "challenged")
+            if challenge
+            else QT_TRANSLATE_NOOP("Explanations", "accepted"),
+        )
 
     def discard(self, view: Perspective, rng: random.Random) -> Decision[Action]:
         letters = [tile for tile in view.own_hand if not is_wild(tile)]
         extra = len(letters) - HAND_LIMIT
         tiles = tuple(rng.sample(letters, rng.randint(extra, len(letters))))
-        return Decision(Discard(view.seat, tiles), f"discarded {len(tiles)} tiles by chance")
+        return Decision(
+            Discard(view.seat, tiles),
+            QT_TRANSLATE_NOOP("Explanations", "discarded {count} tiles by chance").format(
+                count=len(tiles)
+            ),
+        )
 
 
 class GreedyPlayer(BasePlayer):
@@ -350,10 +427,18 @@ class LevelPlayer(BasePlayer):
     def choose_count(self, view: Perspective, rng: random.Random) -> Decision[Action]:
         style = self.style
         if style.count:
-            return Decision(Choose(view.seat, style.count), f"named {style.count}, as usual")
+            return Decision(
+                Choose(view.seat, style.count),
+                QT_TRANSLATE_NOOP("Explanations", "named {count}, as usual").format(
+                    count=style.count
+                ),
+            )
         count = best_count(view, style.economy)
         return Decision(
-            Choose(view.seat, count), f"named {count}: the most worth for the price, by the bag"
+            Choose(view.seat, count),
+            QT_TRANSLATE_NOOP(
+                "Explanations", "named {count}: the most worth for the price, by the bag"
+            ).format(count=count),
         )
 
     # ------------------------------------------------------------ buying
@@ -377,7 +462,12 @@ class LevelPlayer(BasePlayer):
             return worth - (price(held + pips) - price(held))
 
         tile = max(view.display, key=lambda tile: (gain(tile), -tile))
-        return Decision(Take(view.seat, tile), f"took {letter_of(tile)}: it fits the hand best")
+        return Decision(
+            Take(view.seat, tile),
+            QT_TRANSLATE_NOOP("Explanations", "took {letter}: it fits the hand best").format(
+                letter=letter_of(tile)
+            ),
+        )
 
     def buy(self, view: Perspective, rng: random.Random, budget: Budget) -> Decision[Action]:
         tiles = view.on_offer
@@ -385,18 +475,33 @@ class LevelPlayer(BasePlayer):
         shown = letters_text(tiles)
         if self.style.economics == "simple":
             if cost <= self.style.budget:
-                return Decision(Buy(view.seat), f"bought {shown} for ${cost}: cheap enough")
-            return Decision(Decline(view.seat), f"declined {shown}: ${cost} is too dear")
+                return Decision(
+                    Buy(view.seat),
+                    QT_TRANSLATE_NOOP(
+                        "Explanations", "bought {tiles} for ${cost}: cheap enough"
+                    ).format(tiles=shown, cost=cost),
+                )
+            return Decision(
+                Decline(view.seat),
+                QT_TRANSLATE_NOOP("Explanations", "declined {tiles}: ${cost} is too dear").format(
+                    tiles=shown, cost=cost
+                ),
+            )
         with_set = self._plan(view, rng, tiles)
         without = self._plan(view, rng)
         gain = with_set.value - cost - without.value
         if gain > 0:
             return Decision(
-                Buy(view.seat), f"bought {shown} for ${cost}: worth ${cost + gain:.0f} to the hand"
+                Buy(view.seat),
+                QT_TRANSLATE_NOOP(
+                    "Explanations", "bought {tiles} for ${cost}: worth ${worth} to the hand"
+                ).format(tiles=shown, cost=cost, worth=f"{cost + gain:.0f}"),
             )
         return Decision(
             Decline(view.seat),
-            f"declined {shown}: worth ${max(0.0, cost + gain):.0f} to the hand, costs ${cost}",
+            QT_TRANSLATE_NOOP(
+                "Explanations", "declined {tiles}: worth ${worth} to the hand, costs ${cost}"
+            ).format(tiles=shown, worth=f"{max(0.0, cost + gain):.0f}", cost=cost),
         )
 
     def bid(self, view: Perspective, rng: random.Random, budget: Budget) -> Decision[Action]:
@@ -413,8 +518,18 @@ class LevelPlayer(BasePlayer):
             worth = self._auction[1]
         amount = view.high_bid + 1
         if amount <= worth and amount <= view.own_money:
-            return Decision(Bid(view.seat, amount), f"bid ${amount}: the set is worth ${worth:.0f}")
-        return Decision(Pass(view.seat), f"passed: the set is worth ${max(0.0, worth):.0f}")
+            return Decision(
+                Bid(view.seat, amount),
+                QT_TRANSLATE_NOOP(
+                    "Explanations", "bid ${amount}: the set is worth ${worth}"
+                ).format(amount=amount, worth=f"{worth:.0f}"),
+            )
+        return Decision(
+            Pass(view.seat),
+            QT_TRANSLATE_NOOP("Explanations", "passed: the set is worth ${worth}").format(
+                worth=f"{max(0.0, worth):.0f}"
+            ),
+        )
 
     # ----------------------------------------------------------- selling
 
@@ -425,9 +540,19 @@ class LevelPlayer(BasePlayer):
         plan = self._pick(view, rng, budget)
         if not plan.words:
             if view.final_round:
-                return Decision(StopSelling(view.seat), "no more words to sell")
-            return Decision(StopSelling(view.seat), "kept the tiles for a longer word")
-        why = "the last round" if view.final_round else "worth more sold than kept"
+                return Decision(
+                    StopSelling(view.seat),
+                    QT_TRANSLATE_NOOP("Explanations", "no more words to sell"),
+                )
+            return Decision(
+                StopSelling(view.seat),
+                QT_TRANSLATE_NOOP("Explanations", "kept the tiles for a longer word"),
+            )
+        why = (
+            QT_TRANSLATE_NOOP("Explanations", "the last round")
+            if view.final_round
+            else QT_TRANSLATE_NOOP("Explanations", "worth more sold than kept")
+        )
         return sale(view, plan.words[0], why)
 
     def _sell_simply(self, view: Perspective, rng: random.Random) -> Decision[Action]:
@@ -441,13 +566,24 @@ class LevelPlayer(BasePlayer):
             limit=1,
         )
         if not offers:
-            return Decision(StopSelling(view.seat), "saw no word in the hand")
+            return Decision(
+                StopSelling(view.seat), QT_TRANSLATE_NOOP("Explanations", "saw no word in the hand")
+            )
         offer = offers[0]
         full = sum(letters.values()) > HAND_LIMIT
         if offer.pips >= self.style.sell_at or full or view.final_round:
-            why = "the hand is full" if full and offer.pips < self.style.sell_at else "a good word"
+            why = (
+                QT_TRANSLATE_NOOP("Explanations", "the hand is full")
+                if full and offer.pips < self.style.sell_at
+                else QT_TRANSLATE_NOOP("Explanations", "a good word")
+            )
             return sale(view, offer, why)
-        return Decision(StopSelling(view.seat), f"waited: {offer.word} is not worth enough yet")
+        return Decision(
+            StopSelling(view.seat),
+            QT_TRANSLATE_NOOP("Explanations", "waited: {word} is not worth enough yet").format(
+                word=offer.word
+            ),
+        )
 
     def _pick(self, view: Perspective, rng: random.Random, budget: Budget) -> Plan:
         """The best plan, or one of the near-best by weighted chance (those found in time)."""
@@ -482,11 +618,24 @@ class LevelPlayer(BasePlayer):
         style = self.style
         word = view.offered_word[1]
         if word_fault(view, word) is not None and rng.random() >= style.miss_invalid:
-            return Decision(Respond(view.seat, True), f"challenged {word}: not a word")
+            return Decision(
+                Respond(view.seat, True),
+                QT_TRANSLATE_NOOP("Explanations", "challenged {word}: not a word").format(
+                    word=word
+                ),
+            )
         rare = style.challenge_rare > 0 and word.lower() not in self.everyday
         if rare and rng.random() < style.challenge_rare:
-            return Decision(Respond(view.seat, True), f"challenged {word}: never heard of it")
-        return Decision(Respond(view.seat, False), f"accepted {word}")
+            return Decision(
+                Respond(view.seat, True),
+                QT_TRANSLATE_NOOP("Explanations", "challenged {word}: never heard of it").format(
+                    word=word
+                ),
+            )
+        return Decision(
+            Respond(view.seat, False),
+            QT_TRANSLATE_NOOP("Explanations", "accepted {word}").format(word=word),
+        )
 
     def discard(self, view: Perspective, rng: random.Random) -> Decision[Action]:
         letters, _ = hand_counts(view)
@@ -497,7 +646,10 @@ class LevelPlayer(BasePlayer):
             tile = next(tile for tile in spare if letter_of(tile) == letter and tile not in tiles)
             tiles.append(tile)
         return Decision(
-            Discard(view.seat, tuple(tiles)), f"discarded {', '.join(dropped)}: least worth keeping"
+            Discard(view.seat, tuple(tiles)),
+            QT_TRANSLATE_NOOP("Explanations", "discarded {tiles}: least worth keeping").format(
+                tiles=", ".join(dropped)
+            ),
         )
 
 
