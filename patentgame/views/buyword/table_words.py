@@ -253,7 +253,7 @@ class BuyWordTableWords(QObject):
                 )
                 if best_alone is not None:
                     highlights.append(self.best_alone(game.money(seat), *best_alone))
-            name = model.name(seat)
+            name = model.shown_name(seat)
             if len(people) == 1 and seat == people[0]:
                 name = QCoreApplication.translate("BuyWordTable", "You")
             entries.append(
@@ -287,12 +287,12 @@ class BuyWordTableWords(QObject):
                     heading = QCoreApplication.translate("BuyWordTable", "You win!")
                 else:
                     heading = QCoreApplication.translate("BuyWordTable", "{name} wins!").format(
-                        name=model.name(winners[0])
+                        name=model.shown_name(winners[0])
                     )
             else:
                 heading = QCoreApplication.translate(
                     "BuyWordTable", "{names} share the win!"
-                ).format(names=", ".join(model.name(seat) for seat in winners))
+                ).format(names=", ".join(model.shown_name(seat) for seat in winners))
             explanation = QCoreApplication.translate(
                 "BuyWordTable", "The score is the money each player ends with."
             )
