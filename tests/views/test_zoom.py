@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 
 import pytest
@@ -284,3 +285,31 @@ def test_laptop_windows_clip_no_text_on_any_table_at_any_zoom(
         shot(window, f"laptop-{family}-{name}")
         problems += [f"{family}: {problem}" for problem in clipped(window.table)]
     assert not problems, "\n".join(problems)
+
+
+def test_the_small_window_at_150_percent_stacks_the_board_prompt_rack_and_buttons(
+    qtbot: object,
+) -> None:
+    """A 1024 x 640 window zoomed to 150 % by keys, then a board game: the board gives up room
+    so that the prompt under it, the rack and the buttons keep their own rows (the prompt was
+    drawn over the board's last rows: the board would not shrink below 300 pixels)."""
+    from tests.views.test_board_help import _new_board_game
+
+    window = make_window(qtbot, (1024, 640))
+    window.play_solo()
+    for _ in range(3):
+        QTest.keyClick(window, Qt.Key.Key_Plus, Qt.KeyboardModifier.ControlModifier)
+    assert window.settings.zoom == 150
+    _new_board_game(window, "scrabble-en")
+    table = window.table
+    qtbot.wait(200)  # type: ignore[attr-defined]  # the layouts take the new font
+    shot(window, "zoom-150-board-1024x640")
+    stack = [table.board, table.preview, table.rack, table.button_panel, table.challenge_bar]
+    # The buttons, or the challenge question in their place (an empty bar takes no room).
+    column = [widget for widget in stack if widget.isVisible() and widget.height() > 0]
+    assert len(column) == 4, column
+    for upper, lower in itertools.pairwise(column):
+        assert upper.geometry().bottom() < lower.geometry().top(), (upper, lower)
+    assert column[-1].geometry().bottom() <= table.rect().bottom()
+    assert table.board.cell() >= 15  # a square still shows its letter
+    assert not clipped(table), clipped(table)

@@ -141,7 +141,9 @@ class BoardView(QWidget):
         self.ink = pal.TEXT_ON_FELT
         self._press: QPoint | None = None
         self.setAcceptDrops(True)
-        self.setMinimumSize(300, 300)
+        # Small enough to leave the prompt, rack and buttons their rows on a 1024 x 640
+        # window at 150 % text (300 made them overlap its last rows).
+        self.setMinimumSize(240, 240)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName(self.tr("Board"))
