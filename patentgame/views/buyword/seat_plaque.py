@@ -35,6 +35,7 @@ class SeatPlaque(QFrame):
         self.leader = QLabel(self.tr("holds the die"))
         self.leader.setStyleSheet("color: #f2c14e; font-size: 12px; font-weight: bold;")
         self.tiles.setWordWrap(True)  # large text: two lines rather than cut
+        self.leader.setWordWrap(True)  # a narrow plaque: "holds the / die", the name whole
         top = QHBoxLayout()
         top.setSpacing(8)
         top.addWidget(self.name)
