@@ -87,10 +87,13 @@ class _LineLook(QStyledItemDelegate):
             option.palette.setColor(option.palette.ColorRole.Text, quiet)  # type: ignore[attr-defined]
 
     def layout(
-        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+        self,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+        colour: QColor | None = None,
     ) -> tuple[QTextDocument, QPointF]:
         """The line's text laid out at the width it has (``option.rect``), and the point of
-        the item where the text's top left is painted."""
+        the item where the text's top left is painted; in ``colour`` when given (painting)."""
         opt = QStyleOptionViewItem(option)
         self.initStyleOption(opt, index)
         text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
@@ -109,6 +112,8 @@ class _LineLook(QStyledItemDelegate):
         document = QTextDocument()
         document.setDocumentMargin(0)
         document.setDefaultFont(opt.font)  # type: ignore[attr-defined]
+        if colour is not None:
+            body = f'<span style="color:{colour.name()}">{body}</span>'
         document.setHtml(body)
         width = opt.rect.width() if opt.rect.width() > 0 else self.log.viewport().width()  # type: ignore[attr-defined]
         document.setTextWidth(max(40, width - indent - _PAD_X))
@@ -140,10 +145,10 @@ class _LineLook(QStyledItemDelegate):
         widget.style().drawPrimitive(
             QStyle.PrimitiveElement.PE_PanelItemViewItem, opt, painter, widget
         )
-        document, at = self.layout(option, index)
         selected = bool(opt.state & QStyle.StateFlag.State_Selected)  # type: ignore[attr-defined]
         role = QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
         colour = opt.palette.color(role)  # type: ignore[attr-defined]
+        document, at = self.layout(option, index, colour)
         painter.save()
         marker = str(index.data(MARKER_ROLE) or "")
         if marker:
@@ -154,10 +159,10 @@ class _LineLook(QStyledItemDelegate):
             painter.setBrush(QColor(marker))
             painter.drawEllipse(QPointF(rect.left() + _PAD_X + 5, centre), 5, 5)
         painter.translate(rect.topLeft() + at.toPoint())
-        context = QAbstractTextDocumentLayout.PaintContext()
-        context.palette.setColor(QPalette.ColorRole.Text, colour)
-        context.clip = QRectF(0, 0, rect.width(), rect.height())
-        document.documentLayout().draw(painter, context)
+        # drawContents, not documentLayout().draw(): the layout is made on Qt's side, and its
+        # Python wrapper could be a stale one of a freed object at the same address (a test's
+        # accessibility interface was handed back once, and the line did not paint).
+        document.drawContents(painter, QRectF(0, 0, rect.width(), rect.height()))
         painter.restore()
 
 
@@ -260,7 +265,10 @@ class GameLog(QListWidget):
         if laid is None:
             return ""
         document, at = laid
-        anchor = document.documentLayout().anchorAt(QPointF(point) - at)
+        layout = document.documentLayout()
+        if not isinstance(layout, QAbstractTextDocumentLayout):
+            return ""  # a stale wrapper handed back for Qt's layout (see ``paint``)
+        anchor = layout.anchorAt(QPointF(point) - at)
         from patentgame.views.word_meanings import WORD_LINK
 
         return anchor[len(WORD_LINK) :] if anchor.startswith(WORD_LINK) else ""
