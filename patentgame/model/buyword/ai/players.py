@@ -176,16 +176,8 @@ class BasePlayer:
         assert view.offered_word is not None
         word = view.offered_word[1]
         if word_fault(view, word) is not None:
-            return Decision(
-                Respond(view.seat, True),
-                QT_TRANSLATE_NOOP("Explanations", "challenged {word}: not a word").format(
-                    word=word
-                ),
-            )
-        return Decision(
-            Respond(view.seat, False),
-            QT_TRANSLATE_NOOP("Explanations", "accepted {word}").format(word=word),
-        )
+            return challenged(view, word)
+        return accepted(view, word)
 
     def discard(self, view: Perspective, rng: random.Random) -> Decision[Action]:
         """Keep the tiles with the most pips."""
@@ -198,6 +190,22 @@ class BasePlayer:
                 tiles=letters_text(tiles)
             ),
         )
+
+
+def challenged(view: Perspective, word: str) -> Decision[Action]:
+    """Challenge the word on offer: the game's lists refuse it."""
+    return Decision(
+        Respond(view.seat, True),
+        QT_TRANSLATE_NOOP("Explanations", "challenged {word}: not a word").format(word=word),
+    )
+
+
+def accepted(view: Perspective, word: str) -> Decision[Action]:
+    """Accept the word on offer."""
+    return Decision(
+        Respond(view.seat, False),
+        QT_TRANSLATE_NOOP("Explanations", "accepted {word}").format(word=word),
+    )
 
 
 def sale(view: Perspective, offer: Offer, why: str) -> Decision[Action]:
@@ -618,12 +626,7 @@ class LevelPlayer(BasePlayer):
         style = self.style
         word = view.offered_word[1]
         if word_fault(view, word) is not None and rng.random() >= style.miss_invalid:
-            return Decision(
-                Respond(view.seat, True),
-                QT_TRANSLATE_NOOP("Explanations", "challenged {word}: not a word").format(
-                    word=word
-                ),
-            )
+            return challenged(view, word)
         rare = style.challenge_rare > 0 and word.lower() not in self.everyday
         if rare and rng.random() < style.challenge_rare:
             return Decision(
@@ -632,10 +635,7 @@ class LevelPlayer(BasePlayer):
                     word=word
                 ),
             )
-        return Decision(
-            Respond(view.seat, False),
-            QT_TRANSLATE_NOOP("Explanations", "accepted {word}").format(word=word),
-        )
+        return accepted(view, word)
 
     def discard(self, view: Perspective, rng: random.Random) -> Decision[Action]:
         letters, _ = hand_counts(view)
