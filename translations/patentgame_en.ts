@@ -1420,6 +1420,19 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>you</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{others} and {last}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game is over: {names} share the win with {money} each.</source>
+            <comment>with you</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>The game is over: {names} share the win with {money} each.</source>
             <translation type="unfinished" />
         </message>
@@ -2117,6 +2130,15 @@
         </message>
         <message>
             <source>{money} is above the rules' yardstick of {low}-{high}: a great game!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{others} and {last}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{names} share the win!</source>
+            <comment>the names include you</comment>
             <translation type="unfinished" />
         </message>
         <message>

@@ -1456,6 +1456,19 @@
             <translation>Партия окончена: побеждает {name} с суммой {money}.</translation>
         </message>
         <message>
+            <source>you</source>
+            <translation>вы</translation>
+        </message>
+        <message>
+            <source>{others} and {last}</source>
+            <translation>{others} и {last}</translation>
+        </message>
+        <message>
+            <source>The game is over: {names} share the win with {money} each.</source>
+            <comment>with you</comment>
+            <translation>Партия окончена: {names} делите победу, у каждого по {money}.</translation>
+        </message>
+        <message>
             <source>The game is over: {names} share the win with {money} each.</source>
             <translation>Партия окончена: {names} делят победу, у каждого по {money}.</translation>
         </message>
@@ -2166,6 +2179,15 @@
         <message>
             <source>{money} is above the rules' yardstick of {low}-{high}: a great game!</source>
             <translation>{money} — выше ориентира правил {low}–{high}: отличная игра!</translation>
+        </message>
+        <message>
+            <source>{others} and {last}</source>
+            <translation>{others} и {last}</translation>
+        </message>
+        <message>
+            <source>{names} share the win!</source>
+            <comment>the names include you</comment>
+            <translation>{names} делите победу!</translation>
         </message>
         <message>
             <source>Started with $200, spent {spent} on tiles, earned {earned}.</source>

@@ -467,3 +467,42 @@ def test_tiles_are_dragged_to_the_word_along_it_and_back_to_the_hand(qtbot: obje
     # Dragging a tile presses and moves: a press and release without moving stays a click.
     click_tile(table.hand_row, table.hand_row.tiles.index(0))
     assert table.word_row.tiles == (wild, 10, 0)
+
+
+def test_a_shared_win_names_you_first_with_the_verb_for_you(qtbot: object) -> None:
+    """A tie in BuyWord reads "You and Sam share the win!" (in Russian "Вы и Sam делите
+    победу!", not "Вы, Sam делят победу!"), in the summary's heading and in the log."""
+    from patentgame.controller.buyword.narration import narrate
+    from patentgame.controller.translations import install_translations
+    from patentgame.model.buyword import events as ev
+
+    window = make_window(qtbot)
+    _new_game_through_the_dialog(window, [("Anna", "human"), ("Sam", "ai:casual")])
+    model = window.game_model
+    words = window.table.words
+    names = model.names()
+
+    def sentences() -> list[str]:
+        return [
+            words.shared_win(model, (0, 1), model.humans()),
+            words.shared_win(model, (1, 0), model.humans()),
+            narrate(ev.GameOver((0, 1), (40, 40)), names, {0}),
+            narrate(ev.GameOver((0, 1), (40, 40)), names, ()),
+        ]
+
+    assert sentences() == [
+        "You and Sam share the win!",
+        "You and Sam share the win!",
+        "The game is over: you and Sam share the win with $40 each.",
+        "The game is over: Anna and Sam share the win with $40 each.",
+    ]
+    assert install_translations("ru")
+    try:
+        assert sentences() == [
+            "Вы и Sam делите победу!",
+            "Вы и Sam делите победу!",
+            "Партия окончена: вы и Sam делите победу, у каждого по $40.",
+            "Партия окончена: Anna и Sam делят победу, у каждого по $40.",
+        ]
+    finally:
+        install_translations("en")

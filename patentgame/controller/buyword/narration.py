@@ -248,9 +248,19 @@ class BuyWordNarration(QObject):
             return self.tr("The game is over: {name} wins with {money}.").format(
                 name=names[seat], money=amount
             )
-        together = ", ".join(names[seat] for seat in event.winners)
+        amount = money(event.money[event.winners[0]])
+        ordered = sorted(event.winners, key=lambda seat: seat not in self.you)
+        people = [self.tr("you") if seat in self.you else names[seat] for seat in ordered]
+        together = self.tr("{others} and {last}").format(
+            others=", ".join(people[:-1]), last=people[-1]
+        )
+        if any(seat in self.you for seat in event.winners):
+            # "You and Ada": the verb agrees with "you" in Russian ("делите", not "делят").
+            return self.tr(
+                "The game is over: {names} share the win with {money} each.", "with you"
+            ).format(names=together, money=amount)
         return self.tr("The game is over: {names} share the win with {money} each.").format(
-            names=together, money=money(event.money[event.winners[0]])
+            names=together, money=amount
         )
 
 

@@ -6,6 +6,7 @@ translator can order the words as their language wants.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -212,6 +213,31 @@ class BuyWordTableWords(QObject):
             money=money(best)
         )
 
+    def shared_win(
+        self, model: BuyWordGameModel, winners: Sequence[int], people: Sequence[int]
+    ) -> str:
+        """The heading of a shared win, "Ada and Bo share the win!": the person playing alone
+        comes first, as "You" (the Russian verb then agrees with "you": "делите", not
+        "делят")."""
+        you = people[0] if len(people) == 1 and people[0] in winners else None
+        ordered = sorted(winners, key=lambda seat: seat != you)
+        shown = [
+            QCoreApplication.translate("BuyWordTable", "You")
+            if seat == you
+            else model.shown_name(seat)
+            for seat in ordered
+        ]
+        listed = QCoreApplication.translate("BuyWordTable", "{others} and {last}").format(
+            others=", ".join(shown[:-1]), last=shown[-1]
+        )
+        if you is not None:
+            return QCoreApplication.translate(
+                "BuyWordTable", "{names} share the win!", "the names include you"
+            ).format(names=listed)
+        return QCoreApplication.translate("BuyWordTable", "{names} share the win!").format(
+            names=listed
+        )
+
     def summary(self, best_alone: tuple[int, int] | None = None) -> Summary:
         """The winner, each seat's money and how it was made, and the best sale; alone, the
         rules' yardstick and ``best_alone``: the person's best money alone and their games
@@ -290,9 +316,7 @@ class BuyWordTableWords(QObject):
                         name=model.shown_name(winners[0])
                     )
             else:
-                heading = QCoreApplication.translate(
-                    "BuyWordTable", "{names} share the win!"
-                ).format(names=", ".join(model.shown_name(seat) for seat in winners))
+                heading = self.shared_win(model, winners, people)
             explanation = QCoreApplication.translate(
                 "BuyWordTable", "The score is the money each player ends with."
             )
