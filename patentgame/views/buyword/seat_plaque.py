@@ -6,6 +6,7 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING
 
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from patentgame.controller.buyword.narration import money
@@ -54,6 +55,7 @@ class SeatPlaque(QFrame):
         self.leader.setStyleSheet(
             f"color: {theme.gold}; font-size: {px(12, zoom)}px; font-weight: bold;"
         )
+        self.fit_height()
 
     def show_seat(self, model: BuyWordGameModel, seat: int) -> None:
         """Show ``seat`` of the game in ``model``."""
@@ -73,11 +75,26 @@ class SeatPlaque(QFrame):
             )
         )
         self._set_current(not game.game_over and seat in game.to_act)
+        self.fit_height()
         self.setAccessibleName(
             self.tr("{name}: {money}").format(
                 name=model.shown_name(seat), money=money(game.money(seat))
             )
         )
+
+    def fit_height(self) -> None:
+        """Ask for the height the wrapped lines need at the plaque's width. A box layout
+        sizes a row of plaques by their minimum heights, which know nothing of lines that
+        wrap: in a small window at a large zoom "0 letters and 3 wild tiles" took four lines
+        and lost its last, while the table's stretches stood empty below."""
+        layout = self.layout()
+        needed = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else 0
+        if needed > 0 and needed != self.minimumHeight():
+            self.setMinimumHeight(needed)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_height()
 
     def _set_current(self, current: bool) -> None:
         if self.property("current") != current:

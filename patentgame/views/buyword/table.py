@@ -66,6 +66,7 @@ from patentgame.views.buyword.table_words import BuyWordTableWords, refusal
 from patentgame.views.buyword.tile_row import TileRow
 from patentgame.views.challenge_bar import ChallengeBar
 from patentgame.views.family_table import FamilyTable, Summary, TableAction
+from patentgame.views.folding_label import FoldingLabel
 from patentgame.views.overlays import HandoverScreen, Toast
 from patentgame.views.painting import paint_felt
 from patentgame.views.themes import Theme, px
@@ -149,10 +150,10 @@ class BuyWordTable(FamilyTable):
         self.wild_choice.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.wild_choice.setAccessibleName(self.tr("The letter the wild tile stands for"))
         self.wild_choice.currentIndexChanged.connect(self._wild_chosen)
-        self.preview = QLabel()
+        self.preview = FoldingLabel()
         self.preview.setObjectName("price")
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.fault = QLabel()
+        self.fault = FoldingLabel()
         self.fault.setObjectName("fault")
         self.fault.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hand_caption = QLabel()
