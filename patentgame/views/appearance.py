@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QSize
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
 
@@ -23,6 +24,12 @@ if TYPE_CHECKING:
 #: The steps of View > Zoom in and Zoom out, in percent.
 ZOOM_STEPS = (100, 110, 125, 150, 175, 200)
 
+#: The smallest window whose tables show every word whole at a zoom (measured: the patent
+#: game's, a board game's and BuyWord's tables with three players, by ``clipped()`` in
+#: ``tests/views/test_zoom.py``). Up to 150 % the window's own minimum holds them; at 175 %
+#: a 1024 x 640 window cut BuyWord's plaques, at 200 % the board's buttons too.
+ROOM_FOR_ZOOM: dict[int, tuple[int, int]] = {150: (1000, 600), 175: (1152, 700), 200: (1200, 720)}
+
 #: The application font before any zoom (kept at the first zoom, so steps never compound).
 _base_font: QFont | None = None
 
@@ -35,6 +42,31 @@ def zoom_in(zoom: int) -> int:
 def zoom_out(zoom: int) -> int:
     """The next zoom step below ``zoom`` (100 stays 100)."""
     return next((step for step in reversed(ZOOM_STEPS) if step < zoom), MIN_ZOOM)
+
+
+def room_for_zoom(zoom: int, screen: QSize | None = None) -> QSize:
+    """The smallest window that holds the tables whole at ``zoom`` percent, no larger than
+    ``screen`` (the room the screen gives a window: a larger minimum would push the window
+    off it, and a person there is better served by a table that shows most of itself)."""
+    width, height = next(
+        (room for step, room in sorted(ROOM_FOR_ZOOM.items()) if zoom <= step),
+        ROOM_FOR_ZOOM[max(ROOM_FOR_ZOOM)],
+    )
+    if screen is not None and screen.isValid():
+        width, height = min(width, screen.width()), min(height, screen.height())
+    return QSize(width, height)
+
+
+def fit_window_to_zoom(window: MainWindow, zoom: int) -> None:
+    """Make ``window`` at least as large as its tables need at ``zoom`` (growing it if the
+    person zoomed in on a small window), as far as its screen allows."""
+    screen = window.screen()
+    available = screen.availableGeometry().size() if screen is not None else None
+    if available is not None:
+        # The window's frame (title bar, borders) comes out of the screen's room too.
+        frame = window.frameGeometry().size() - window.geometry().size()
+        available = available - frame
+    window.setMinimumSize(room_for_zoom(zoom, available))
 
 
 def apply_zoom_to_font(zoom: int) -> None:
@@ -74,6 +106,7 @@ def apply_appearance(window: MainWindow, settings: Settings, *, force: bool = Fa
     themes.apply_theme(theme)
     palette.ZOOM = settings.zoom
     apply_zoom_to_font(settings.zoom)
+    fit_window_to_zoom(window, settings.zoom)
     table = window.table
     restyle = getattr(table, "restyle", None)
     if callable(restyle):

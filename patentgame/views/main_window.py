@@ -34,7 +34,7 @@ from patentgame.model.lexicon import WordList
 from patentgame.model.seats import HUMAN
 from patentgame.views.access_menus import build_access_menus, sync_access_menus
 from patentgame.views.accessibility import Announcer, NewsLine, describe_window
-from patentgame.views.appearance import apply_appearance
+from patentgame.views.appearance import apply_appearance, room_for_zoom
 from patentgame.views.family_table import FamilyTable
 from patentgame.views.table_sound import TableSound
 from patentgame.wording import LANGUAGES, QT_TRANSLATE_NOOP
@@ -141,7 +141,7 @@ class MainWindow(QMainWindow):
         self.table.first_drawn.connect(self.sound.warm_up)
         self._connect()
         self.resize(1280, 800)
-        self.setMinimumSize(1000, 600)
+        self.setMinimumSize(room_for_zoom(100))  # larger at a larger zoom (apply_appearance)
         self.apply(self.settings)
         self.table.refresh()
 

@@ -328,3 +328,30 @@ def test_the_small_window_at_150_percent_stacks_the_board_prompt_rack_and_button
     table = window.table
     assert not clipped(table), clipped(table)
     assert table.prompt.geometry().top() > max(p.geometry().bottom() for p in table.plaques)
+
+
+def test_zooming_in_on_a_small_window_makes_it_as_large_as_the_zoom_needs(
+    qtbot: object,
+) -> None:
+    """At 175 % and 200 % a 1024 x 640 window cut BuyWord's plaques and the board's buttons:
+    the window's minimum now follows the zoom (as far as the screen allows; the offscreen
+    screen is 800 x 800), so Ctrl++ grows the window, and Ctrl+- gives the room back."""
+    from patentgame.views.appearance import ROOM_FOR_ZOOM, room_for_zoom
+
+    window = make_window(qtbot, (1024, 640))
+    window.play_solo()
+    screen = window.screen().availableGeometry().size()
+    for _ in range(5):
+        QTest.keyClick(window, Qt.Key.Key_Plus, Qt.KeyboardModifier.ControlModifier)
+    assert window.settings.zoom == 200
+    # The height the zoom needs fits the screen; the width is held to the screen's (less the
+    # window's frame).
+    assert window.minimumHeight() == ROOM_FOR_ZOOM[200][1] < screen.height()
+    assert screen.width() - 20 < window.minimumWidth() <= screen.width()
+    assert window.height() >= ROOM_FOR_ZOOM[200][1]
+    for _ in range(5):
+        QTest.keyClick(window, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
+    assert window.settings.zoom == 100
+    assert window.minimumHeight() == room_for_zoom(100).height()
+    window.resize(1024, 640)
+    assert (window.width(), window.height()) == (1024, 640)
