@@ -445,7 +445,16 @@ def fill_plurals(ts: Path) -> None:
 
 
 def _rewrite(tree: ElementTree.ElementTree, ts: Path) -> None:
-    """Write ``tree`` to ``ts`` in one stable layout (lupdate's own varies by version)."""
+    """Write ``tree`` to ``ts`` in one stable layout (lupdate's own varies by version).
+
+    lupdate reads a Python ``#:`` comment as a note to translators and pins it to the next
+    sentence it meets, but the code's ``#:`` comments document attributes (a mime type, a
+    column's width), not sentences: beside "DL" or "Game news" they only mislead. The notes
+    are dropped; what a translator must know travels as a ``tr()`` disambiguation.
+    """
+    for message in tree.iter("message"):
+        for note in message.findall("extracomment"):
+            message.remove(note)
     ElementTree.indent(tree, space="    ")
     tree.write(ts, encoding="utf-8", xml_declaration=True)
     with ts.open("a", encoding="utf-8") as handle:

@@ -123,7 +123,6 @@
         <name>AiRunner</name>
         <message>
             <source>(played safe after an error)</source>
-            <extracomment>A computer player of whichever family (its view and its actions are the family's own). Tags of different games differ by this much (no game has that many actions). The cancel hook of each request still thinking, by (tag, seat). Requests cancelled because the table moved on while they thought.</extracomment>
             <translation type="unfinished" />
         </message>
     </context>
@@ -131,7 +130,6 @@
         <name>Announcer</name>
         <message>
             <source>Game news</source>
-            <extracomment>Whether this Qt speaks announcements itself (else the live region carries them alone). Everything announced since the window opened, oldest first (kept short).</extracomment>
             <translation type="unfinished" />
         </message>
     </context>
@@ -487,7 +485,6 @@
         <name>BoardReplayPanel</name>
         <message numerus="yes">
             <source>{name} loses %n point(s) on time.</source>
-            <extracomment>The rack each position's next line names (a GCG file's), shown instead of the engine's racks; empty for a game of the house, whose racks are all known.</extracomment>
             <translation>
                 <numerusform>{name} loses %n point on time.</numerusform>
                 <numerusform>{name} loses %n points on time.</numerusform>
@@ -924,7 +921,6 @@
         </message>
         <message>
             <source>&amp;Play the tiles</source>
-            <extracomment>The side column's least width (wider with larger text, see `restyle`).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1144,7 +1140,6 @@
         <name>BoardView</name>
         <message>
             <source>DL</source>
-            <extracomment>The mime type of a tile being dragged: ``rack:&lt;index&gt;`` or ``board:&lt;square&gt;``.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1161,7 +1156,6 @@
         </message>
         <message>
             <source>Board</source>
-            <extracomment>The colour of the coordinates: light on the felt, dark on a light page.</extracomment>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1441,7 +1435,6 @@
         <name>BuyWordReplayPanel</name>
         <message>
             <source>The wild tiles are dealt; {name} holds the die.</source>
-            <extracomment>Positions where a round begins.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1476,7 +1469,6 @@
         <name>BuyWordRulesForm</name>
         <message>
             <source>2 letters (published rules)</source>
-            <extracomment>How tiles are bought: the published blind draw, or a variant.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1532,7 +1524,6 @@
         <name>BuyWordRulesPage</name>
         <message>
             <source>letter</source>
-            <extracomment>The word the page prices as an example (its pips come from the tile set).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1800,7 +1791,6 @@
         <name>BuyWordTable</name>
         <message>
             <source>The tiles on offer</source>
-            <extracomment>The colour of a computer player's failure in the log ("... had a problem"): a warning. The word being built: hand tiles in order; the wild's letter. Hand tiles marked to discard down to 8 letters.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2256,7 +2246,6 @@
         <message>
             <source>vowel</source>
             <comment>a Y's badge on a card</comment>
-            <extracomment>Rendered pictures by key: a card is painted once per look and size, then blitted. Soft shadows and gradients are costly on the software rasteriser, and a table repaints often.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2275,7 +2264,6 @@
         <message>
             <source>vowel</source>
             <comment>spoken after a card's letter</comment>
-            <extracomment>The one MIME type of a dragged card: JSON ``{"zone": str, "rows": [int], "cards": [int]}``. A screen reader says this after a card's letter (the painted card shows it by colour).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2363,7 +2351,6 @@
         <name>Cli</name>
         <message>
             <source>The patent game. With no subcommand, starts the desktop app.</source>
-            <extracomment>Modules of :mod:`patentgame.commands` (a family's own command in its package, ``board.moves``), in the order their subcommands are listed in ``--help``.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2428,7 +2415,6 @@
         </message>
         <message>
             <source>noun</source>
-            <extracomment>Parts of speech as a person reads them (translated when shown: context ``Cli``).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2445,7 +2431,6 @@
         </message>
         <message>
             <source>from WordNet's irregular forms</source>
-            <extracomment>How a base was found, after the base's name.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2706,7 +2691,6 @@
         </message>
         <message>
             <source>not a number of seconds: {text}</source>
-            <extracomment>The most games one run plays: 1,000 games give a win rate within about 3 points, and a run of this many takes hours already (planning more would take minutes and gigabytes).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2934,7 +2918,6 @@
         <name>CoachPanel</name>
         <message>
             <source>The coach</source>
-            <extracomment>The play's letters, each with where its card comes from (hand, pool, copy, added S).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2943,7 +2926,6 @@
         </message>
         <message>
             <source>Your best plays were</source>
-            <extracomment>The Show buttons of the plays listed, best first. The plays listed (for the Show buttons), best first.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2983,7 +2965,6 @@
         <name>CoachSummary</name>
         <message>
             <source>Words of this game</source>
-            <extracomment>A short meaning is cut after this many letters (the popup has them all).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3050,7 +3031,6 @@
         </message>
         <message>
             <source>solid</source>
-            <extracomment>Brush patterns paired with colour indexes: solid, stripes, dots (dense), checks, cross. Names of the patterns, for tooltips and the new-game dialog. (The colours' and patterns' names are marked for lupdate, context ``Colours``, and translated where they are shown.)</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3078,7 +3058,6 @@
         <name>Dates</name>
         <message>
             <source>Monday</source>
-            <extracomment>Weekdays (Monday first, as ``date.weekday()``) and months, in the app's language: the C library's names are English whatever the app speaks. The translation is the form a date takes in the sentence ("во вторник", "2 марта").</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3174,7 +3153,6 @@
         <name>DieView</name>
         <message>
             <source>The die</source>
-            <extracomment>Pip positions of each count on a 3x3 grid (column, row). How long a throw tumbles, and how often its face changes meanwhile (ms).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3239,7 +3217,6 @@
         </message>
         <message>
             <source>rolled the die</source>
-            <extracomment>Decisions that came out illegal and were replaced by a safe one (a bug if ever &gt; 0).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3272,7 +3249,6 @@
         </message>
         <message>
             <source>challenged {word}: not a word</source>
-            <extracomment>Decisions that came out illegal and were replaced by a pass (a bug if ever &gt; 0).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3513,7 +3489,6 @@
         </message>
         <message>
             <source>bought nothing: it plays out better without</source>
-            <extracomment>The rollout player for every seat: the expert, remembering the racks it searched (each guess is played out once per candidate, so the opponents' racks come back). Decisions whose search the time limit or a cancel cut short (figures for the lab).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3569,17 +3544,14 @@
         <name>Families</name>
         <message>
             <source>The patent game</source>
-            <extracomment>Finds a word list by its id (raises ``LexiconError`` when there is none). The parts the app asks a family for to show its games (:attr:`Family.playable`). The patent game's computer players (model/patent/ai/levels.py): the lab's baselines, the ladder's steps (the named ones, then the numbered aliases of those), the master and "match my level". The patent game: RULES.md, RECORD.md.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Crossword board games</source>
-            <extracomment>The crossword-board games: BOARD_RULES.md, docs/board-record.md. Engine, records, replay, GCG import and export, computer players and hints; statistics in ``board_seats``; its table is ``views/board/``.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>BuyWord</source>
-            <extracomment>BuyWord (BUYWORD_RULES.md, docs/buyword.md, docs/buyword-record.md): 1 to 4 players buy letter tiles and sell words. Its four levels are the patent game's people; its statistics keep money, the dearest sale and the games alone; its table is ``views/buyword/``.</extracomment>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3587,7 +3559,6 @@
         <name>GameKeeping</name>
         <message>
             <source>Saved games (*{suffix});;GCG, two-player English board games (*{gcg})</source>
-            <extracomment>Another program's format the board games read and write (Quackle, Woogles, cross-tables). Files of other programs larger than this are not read: a game is a few KB.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3596,7 +3567,6 @@
         </message>
         <message>
             <source>Settings</source>
-            <extracomment>Replay viewers of files opened only to be looked at (GCG).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3704,7 +3674,6 @@
         <name>GameLog</name>
         <message>
             <source>Game log</source>
-            <extracomment>Item data: the line stands out (a turn's start, a verdict), or is a computer's explanation. Item data: the seat colour of the dot in front of the line ("" for none). How far an explanation without a dot is set in, and the room of a dot before its line. The space round a line's text inside its item.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3713,7 +3682,6 @@
         </message>
         <message>
             <source>The game</source>
-            <extracomment>Words in capitals are links to their meanings (the patent game's English words).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3729,7 +3697,6 @@
         </message>
         <message>
             <source>(The story of this game cannot be retold: {error})</source>
-            <extracomment>The family this controller plays; each family's subclass sets it. Computer players' explanations: action index -&gt; (seat, text). Computer players' failures: the index of the action they came before -&gt; (seat, text).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3741,7 +3708,6 @@
         <name>GameTable</name>
         <message>
             <source>Second word (V patent): press Space to type here</source>
-            <extracomment>Heights of the rows whose contents come and go with the step of the turn: they never change, so the hand and the word rows stay where they are. Width of the column of power buttons beside the word rows (and of the space that balances it on the other side, so the word stays centred). Below this table width the log folds away (a button unfolds it), before the cards shrink. The colour of a computer player's failure in the log ("... had a problem"): a warning. The guide of the guided first game, while it runs.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3778,7 +3744,6 @@
         </message>
         <message>
             <source>Build a word: drag, click or type letters</source>
-            <extracomment>Hints, the best plays after a turn, word meanings and the computers' reasons. Cards travelling, coins flying, patents flipping (none under reduced motion). The ring round the table while it has the keyboard; Tab walks the buttons after it.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4064,7 +4029,6 @@ Take back the turn?</source>
         <name>GivenUpChart</name>
         <message>
             <source>Value given up over the game</source>
-            <extracomment>The table's columns.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4076,7 +4040,6 @@ Take back the turn?</source>
         <name>HandoverScreen</name>
         <message>
             <source>Pass to {name}</source>
-            <extracomment>Milliseconds an announcement takes to fade out, at the usual animation speed.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4135,7 +4098,6 @@ Take back the turn?</source>
         </message>
         <message>
             <source>Game history</source>
-            <extracomment>The review windows opened from here (kept so they stay open).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4186,7 +4148,6 @@ Take back the turn?</source>
         <name>Keeping</name>
         <message>
             <source>Continue the game against {computers} from {when}?</source>
-            <extracomment>Finds the word list a record names (its ``lexicon`` id); raises ``LexiconError`` if missing. A game record is a few kilobytes to a few hundred; anything bigger is not one of ours. How many copies of the app can each keep their own autosave. Keys this app writes into every record it saves; a record's own are not carried over them. Keys of a game's story that the window's game model reads when it adopts a game and writes afresh with every save (the computer players' explanations and failures): never carried, so a take-back cannot bring back an explanation of an action undone.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4348,7 +4309,6 @@ Take back the turn?</source>
         <name>Levels</name>
         <message>
             <source>Knows short everyday words, rarely sees a long one and picks loosely among his plays.</source>
-            <extracomment>The list weaker levels draw their vocabulary from. The id of "match my level": not a player, but a choice the app resolves to a step when a game starts (`ladder.match_level`), so records name the step that played. The id of the master, the look-ahead player above the ladder. The ladder, weakest first. Ratings are the Elo estimates of ``benchmarks/ai.py --ladder`` (1,000 games per step against the step below), anchored at step 1 = 500.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4393,12 +4353,10 @@ Take back the turn?</source>
         </message>
         <message>
             <source>Thinks ahead: plays its best ideas out against your likely replies before it moves.</source>
-            <extracomment>The master: the expert's best plays and purchases played out on guesses of the hidden cards. Its rating is the expert's plus the gap of 1,000 games against it (53.7% +- 3.1, +26 Elo, docs/ai.md).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Match my level</source>
-            <extracomment>"Match my level": the app picks the step that fits the person's recent results.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4407,7 +4365,6 @@ Take back the turn?</source>
         </message>
         <message>
             <source>beginner</source>
-            <extracomment>The levels' words in the players' menu, by the level id's last part (translated when shown).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4459,7 +4416,6 @@ Take back the turn?</source>
         </message>
         <message>
             <source>Slow</source>
-            <extracomment>Computer speeds offered in View &gt; Computer speed: label, milliseconds per action. Computer speeds: a key (for the action's name), the label (translated when shown, context ``MainWindow``) and the pause before each computer action.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4476,7 +4432,6 @@ Take back the turn?</source>
         </message>
         <message>
             <source>&amp;File</source>
-            <extracomment>The notice of Settings &gt; Language, as :meth:`MainWindow.set_language` says it in the language chosen (lupdate finds it in its ``self.tr`` there). Every setting; change it with :meth:`apply` or :meth:`update_settings` only. The person chose a language and "Restart now": the app starts again once closed. The first start's welcome screen, once shown. The one-click game against the computer (File &gt; Play against the computer). The last game set up (File &gt; New game starts from it). Makes the game a setup asks for: gives a "match my level" seat its step (the game keeping replaces it with one that reads the statistics). Asks the person a yes/no question (title, text): a message box, unless the keeping of games answers through its own. Whether a game left for another is kept as a save file (the keeping of games does). The people's outcomes of the game just recorded (the keeping of games provides them); the summary shows rating changes and personal records from it. The menu entry of each computer pace and animation speed, to check the one in use. The game's sounds (View &gt; Mute, Settings &gt; Sound volume). The news said to screen readers; its live region sits in the status bar.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4663,7 +4618,6 @@ Take back the turn?</source>
         <name>Meanings</name>
         <message>
             <source>noun</source>
-            <extracomment>A word a line of the log or of the review may show: capitals, two letters or more. The link scheme of a word in rich text: ``word:CANDOR``.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4715,7 +4669,6 @@ Take back the turn?</source>
         <name>MotionLayer</name>
         <message>
             <source>Moving cards</source>
-            <extracomment>No flight lasts longer than this many milliseconds, whatever the animation speed. A flight's length at the normal animation speed. Paints a flight's picture: (painter, where, progress 0..1).</extracomment>
             <translation type="unfinished" />
         </message>
     </context>
@@ -5121,7 +5074,6 @@ Take back the turn?</source>
         <name>PatentReplayPanel</name>
         <message>
             <source>Pool</source>
-            <extracomment>Positions where a turn begins: the deal, and each state whose turn count went up.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5165,7 +5117,6 @@ Take back the turn?</source>
         <name>PatentRulesForm</name>
         <message>
             <source>Players challenge words (classic)</source>
-            <extracomment>The highest goal one can set: every patent together is worth $110.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5236,7 +5187,6 @@ Take back the turn?</source>
         <name>Patents</name>
         <message>
             <source>vowel ends</source>
-            <extracomment>Short labels painted on a patent card, by letter: short enough for one line on a small window (a doubler's certificate carries "x2" in its corner).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5265,7 +5215,6 @@ Take back the turn?</source>
         </message>
         <message>
             <source>Doubles a word whose first and last letters are both vowels (AREA, OBOE).</source>
-            <extracomment>Full explanations, shown as tooltips. (Both tables are translated where they are shown.)</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5321,7 +5270,6 @@ Take back the turn?</source>
         <name>Phases</name>
         <message>
             <source>build</source>
-            <extracomment>What each phase is called after the turn's number ("Turn 4, buy").</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5420,7 +5368,6 @@ Take back the turn?</source>
         <name>Problems</name>
         <message>
             <source>{file} does not exist.</source>
-            <extracomment>The translation context of every sentence here (what ``lupdate`` files them under; each marker below spells it out, as lupdate reads only literals). ``translate(context, text, disambiguation, n)``: ``QCoreApplication.translate``'s signature. Longest text a parameter keeps (names, ids); longer ones lose their middle. Longest file or folder a sentence names (paths are longer than names). Longest detail text (an engine's reason) a sentence quotes. The sentence of each fault, in English; :func:`explain` translates and fills it in.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5715,7 +5662,6 @@ Take back the turn?</source>
         </message>
         <message>
             <source>The record is larger than {limit}, far larger than any game record.</source>
-            <extracomment>The sentence of a fault about a record read from text rather than a file (no ``file``).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5760,7 +5706,6 @@ Take back the turn?</source>
         </message>
         <message>
             <source>the disk could not be read or written</source>
-            <extracomment>What an operating system's error number means, in plain words (the rest keep their text).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5809,7 +5754,6 @@ Take back the turn?</source>
         </message>
         <message>
             <source>an error of the operating system</source>
-            <extracomment>What an operating system's error is when it gives no text of its own.</extracomment>
             <translation type="unfinished" />
         </message>
     </context>
@@ -5850,7 +5794,6 @@ Take back the turn?</source>
         <name>Refusals</name>
         <message>
             <source>the game is over</source>
-            <extracomment>The English of each reason, marked for lupdate (context ``Refusals``): the views show its translation (``controller.translations.refusal_text``), the command line this English.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5989,7 +5932,6 @@ Take back the turn?</source>
         <name>ReplayViewer</name>
         <message>
             <source>Replay</source>
-            <extracomment>One log line per position: the deal, then what each action did. Positions where a turn begins.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -6037,7 +5979,6 @@ Take back the turn?</source>
         <name>ReportWriter</name>
         <message>
             <source>Version: patentgame {version}</source>
-            <extracomment>How many of the log's last lines the report quotes.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -6068,7 +6009,6 @@ Take back the turn?</source>
         <name>ReviewWindow</name>
         <message>
             <source>Game review</source>
-            <extracomment>The review is done (its ``GameReview``), or could not be made (a message).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -6255,7 +6195,6 @@ Take back the turn?</source>
         </message>
         <message numerus="yes">
             <source>There are %n letter card(s):</source>
-            <extracomment>Qt's translation of a sentence: ``translate(context, text)``.</extracomment>
             <translation>
                 <numerusform>There is %n letter card:</numerusform>
                 <numerusform>There are %n letter cards:</numerusform>
@@ -6480,7 +6419,6 @@ Take back the turn?</source>
         <name>Scoreboard</name>
         <message>
             <source>{name}: ${money} money, {stock} stock, patents {patents} worth ${value} (reached the goal). Score {score}.</source>
-            <extracomment>Seconds a floating text (money earned, a purchase) rises, at the usual animation speed. Texts for one plaque that arrive within this many seconds float together, one line each. Seconds a floating text rises (the animation speed setting shortens it).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -6525,7 +6463,6 @@ Take back the turn?</source>
         </message>
         <message>
             <source>Player</source>
-            <extracomment>Column headings, in order.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -6587,7 +6524,6 @@ Take back the turn?</source>
         <message>
             <source>You</source>
             <comment>a player named You, on the table</comment>
-            <extracomment>A family's game (its actions are ``ActionT``; the bound is what the house reads of any). The key of a computer player's explanations in a saved record's optional keys. The key of the computer players' failures ("... had a problem") in a saved record's optional keys: ``[[action index, seat, message], ...]``, each told before that action. An explanation longer than this in a save file is cut (a file is not to be trusted).</extracomment>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6596,7 +6532,6 @@ Take back the turn?</source>
         <message>
             <source>Player</source>
             <comment>the name of a person without one</comment>
-            <extracomment>A person's form, as "match my level" reads it: their rating and their latest results (the other seat's kind and the score against it), newest first. Names offered for computer players. The family's rule set; the default family's defaults unless given.</extracomment>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6789,7 +6724,6 @@ Play a game to the end and its figures appear here.</source>
         <name>SummaryDialog</name>
         <message>
             <source>Game over</source>
-            <extracomment>Room left on the screen for a window manager's frame around the dialog.</extracomment>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
@@ -6836,7 +6770,6 @@ Play a game to the end and its figures appear here.</source>
         </message>
         <message>
             <source>Hints are off (Settings &gt; Offer hints turns them on).</source>
-            <extracomment>The hint step shown for the position now (0: none yet). The words of the last play put to the people's challenge (what the verdict is about). Hot-seat: each person's last turn reviewed, kept until they next take the device. The review of the turn just played while the log was folded into its tab (a narrow window): the panel lives in the log's column, so it waits for the log to unfold rather than push the cards aside between turns. The seat whose turn the panel shows (hot-seat: it goes when the device goes on).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -6887,7 +6820,6 @@ Play a game to the end and its figures appear here.</source>
         </message>
         <message>
             <source>Everyone accepted {words}.</source>
-            <extracomment>A challenge's verdict in a hot-seat game, shown before the device goes on, and the action count it belongs to. The seat a hand-over waits for while the verdict is being read. What the next hand-over screen tells about the play just answered. While a guided game teaches the question, it waits for the person's answer (no countdown) and is asked of every word, whatever the settings say.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -7060,7 +6992,6 @@ Play a game to the end and its figures appear here.</source>
         <name>Themes</name>
         <message>
             <source>&amp;Felt table</source>
-            <extracomment>Width in pixels of the buttons' borders (thicker where contrast is the point). The paper of the statistics and history windows and of the end's chart: its page, panels, edges, text, quiet text, table headers, chosen row, error, chips. The charts' rating line, won / drawn / lost bars and grid, on the paper. A rating that went up, and one that went down, on the end's plaques (over the table).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -7076,7 +7007,6 @@ Play a game to the end and its figures appear here.</source>
         <name>Tutorial</name>
         <message>
             <source>Guided first game · step %1 of %2</source>
-            <extracomment>Qt's translation of a sentence: ``translate("Tutorial", text)``, the context written out at every call so that the translation build finds it.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -7255,7 +7185,6 @@ Play a game to the end and its figures appear here.</source>
         <name>WelcomeScreen</name>
         <message>
             <source>Welcome to the patent game</source>
-            <extracomment>The width of each choice: its line fits on one row in English and Russian.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -7295,7 +7224,6 @@ Play a game to the end and its figures appear here.</source>
         <name>WordListsDialog</name>
         <message>
             <source>Word list</source>
-            <extracomment>The table's headings (translated when shown, context ``WordListsDialog``).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -7312,7 +7240,6 @@ Play a game to the end and its figures appear here.</source>
         </message>
         <message>
             <source>Word lists</source>
-            <extracomment>Steps of the progress bar. An import ended: its report, or ``None`` when nothing was imported.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
