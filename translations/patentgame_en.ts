@@ -1954,6 +1954,10 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Drawn for you</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Drawn for {name}</source>
             <translation type="unfinished" />
         </message>

@@ -1999,6 +1999,10 @@
             <translation>{name}: взято {tiles}, пока на {price}</translation>
         </message>
         <message>
+            <source>Drawn for you</source>
+            <translation>Вытянуто для вас</translation>
+        </message>
+        <message>
             <source>Drawn for {name}</source>
             <translation>Вытянуто для игрока {name}</translation>
         </message>

@@ -139,7 +139,7 @@ class SummaryDialog(QDialog):
         panel_layout.addWidget(explanation)
         self.chart = WorthChart()
         named = {seat.seat: seat.name for seat in summary.seats}  # "You", as on the plaques
-        names = [named.get(s, model.name(s)) for s in range(model.seats)]
+        names = [named.get(s, model.shown_name(s)) for s in range(model.seats)]
         self.chart.set_data(
             model.worth_history(), names, [model.colour(s) for s in range(model.seats)]
         )

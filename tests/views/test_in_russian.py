@@ -322,3 +322,48 @@ def test_a_whole_game_in_russian_questions_and_summary(
     _check(window, window, f"game-over-{size[0]}x{size[1]}", problems)
     window.ai.shutdown()
     assert not problems, "\n".join(problems)
+
+
+def test_the_person_called_you_is_вы_in_buyword_s_status_line_too(
+    qtbot: QtBot, russian: None
+) -> None:
+    """BuyWord's status bar listed the purses as "You $200, Ada $200" in Russian: every line of
+    every table that names a player uses the name as the table shows it."""
+    from patentgame.views.buyword.table import BuyWordTable
+    from tests.views.menu_helpers import leave_the_game_when_asked
+
+    window = make_window(qtbot, (1280, 800))
+    window.play_solo()
+
+    def buyword(dialog: QWidget) -> None:
+        assert isinstance(dialog, NewGameDialog)
+        dialog.game_choice.setCurrentIndex(dialog.game_choice.findData("buyword"))
+        dialog.names[0].setText("Вы")
+        QTest.keyClick(dialog, Qt.Key.Key_Return)
+
+    answer_modal(buyword)
+    stop_leaving = leave_the_game_when_asked()
+    choose(window, "file", "new")
+    stop_leaving()
+    qtbot.waitUntil(lambda: isinstance(window.table, BuyWordTable), timeout=5000)
+    model = window.game_model
+    assert model.name(0) == "You"
+    qtbot.waitUntil(lambda: "$" in window._status.text(), timeout=5000)
+    status = window._status.text()
+    assert "Вы $" in status and "You" not in status, status
+    window.ai.shutdown()
+
+
+def test_the_views_show_players_by_the_names_the_table_shows() -> None:
+    """The stored name "You" read "You" in Russian wherever a view took ``model.name(seat)``
+    (BuyWord's status line, "Drawn for You", a hot seat's hand-over): views show
+    ``shown_name``; the stored name serves only to find the player's statistics."""
+    views = Path(__file__).resolve().parents[2] / "patentgame" / "views"
+    stored = re.compile(r"\bmodel\.name\(|\bmodel\.names\(\)")
+    found = [
+        f"{path.relative_to(views)}:{number}: {line.strip()}"
+        for path in sorted(views.rglob("*.py"))
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if stored.search(line) and "profile" not in line and ".lower()" not in line
+    ]
+    assert found == []

@@ -282,7 +282,7 @@ class BoardTable(FamilyTable):
             return self.tr("Game over")
         return self.tr(
             "Turn {number} · {name} to play · %n tile(s) in the bag", "", game.bag_count
-        ).format(number=game.turns + 1, name=model.name(game.current))
+        ).format(number=game.turns + 1, name=model.shown_name(game.current))
 
     def ready_for_screenshot(self) -> bool:
         model = self.game_model
@@ -353,7 +353,7 @@ class BoardTable(FamilyTable):
             seats.append(
                 SeatSummary(
                     seat=seat,
-                    name=model.name(seat),
+                    name=model.shown_name(seat),
                     rank=rank,
                     score=game.score(seat),
                     breakdown=breakdown,
@@ -363,7 +363,7 @@ class BoardTable(FamilyTable):
                     person=model.is_human(seat),
                 )
             )
-        winners = [model.name(seat) for seat in game.winners]
+        winners = [model.shown_name(seat) for seat in game.winners]
         if len(winners) == 1 and game.winners[0] in model.you():
             heading = self.tr("You win!")
         elif len(winners) == 1:
@@ -580,7 +580,7 @@ class BoardTable(FamilyTable):
         for row, entry in enumerate(history):
             where, what = self._entry_text(entry)
             cells = (
-                model.name(entry.seat),
+                model.shown_name(entry.seat),
                 where,
                 what,
                 f"{entry.score:+d}" if entry.kind is not EntryKind.PLAY else str(entry.score),
@@ -649,10 +649,12 @@ class BoardTable(FamilyTable):
             return self._question_text(game.pending.seat)
         if self.viewer < 0 or game.current != self.viewer:
             if self.thinking_seat >= 0:
-                return self.tr("{name} is thinking...").format(name=model.name(self.thinking_seat))
+                return self.tr("{name} is thinking...").format(
+                    name=model.shown_name(self.thinking_seat)
+                )
             if game.current in model.you():
                 return self.tr("Your turn.")
-            return self.tr("{name} to play.").format(name=model.name(game.current))
+            return self.tr("{name} to play.").format(name=model.shown_name(game.current))
         if game.phase is Phase.FINAL_PASS:
             return self.tr("The last play went out: pass to accept it, or challenge it.")
         if self.exchange_mode:
@@ -684,7 +686,7 @@ class BoardTable(FamilyTable):
             text = self.tr("{name} played {words}. Is it a word? Challenge or accept.")
         else:
             text = self.tr("{name} played {words}. Are they all words? Challenge or accept.")
-        return text.format(name=self.game_model.name(seat), words=words)
+        return text.format(name=self.game_model.shown_name(seat), words=words)
 
     # -- putting tiles down ----------------------------------------------------------------------
     def _rack_clicked(self, index: int) -> None:
@@ -1003,7 +1005,7 @@ class BoardTable(FamilyTable):
         ):
             return
         responders = [
-            (other, model.name(other))
+            (other, model.shown_name(other))
             for other in model.humans()
             if other != seat and not game.resigned(other)
         ]
@@ -1044,7 +1046,7 @@ class BoardTable(FamilyTable):
             self._pending_handover = seat
             return
         model = self.game_model
-        name = model.name(seat)
+        name = model.shown_name(seat)
         self.handover.ask(
             seat,
             name,

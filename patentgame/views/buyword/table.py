@@ -601,7 +601,7 @@ class BuyWordTable(FamilyTable):
         model = self.game_model
         if not model.has_game:
             return
-        name = model.name(seat)
+        name = model.shown_name(seat)
         self.handover().ask(
             seat,
             name,
@@ -632,7 +632,7 @@ class BuyWordTable(FamilyTable):
             for seat in people:
                 self._submit(Respond(seat, False))
             return
-        responders = [(seat, model.name(seat)) for seat in people]
+        responders = [(seat, model.shown_name(seat)) for seat in people]
         self.challenge_bar.show()
         self.challenge_bar.ask(
             responders,
@@ -670,7 +670,7 @@ class BuyWordTable(FamilyTable):
         elif isinstance(event, ev.WordSold):
             self.toast.announce(
                 self.tr("{name} sold {word} for {price}").format(
-                    name=self.game_model.name(event.seat),
+                    name=self.game_model.shown_name(event.seat),
                     word=event.word,
                     price=money(event.price),
                 ),
@@ -707,7 +707,7 @@ class BuyWordTable(FamilyTable):
             )
             letters = sum(1 for tile in hand if not is_wild(tile))
             wilds = len(hand) - letters
-            owner = self.tr("Your hand") if len(model.humans()) == 1 else model.name(shown)
+            owner = self.tr("Your hand") if len(model.humans()) == 1 else model.shown_name(shown)
             self.hand_caption.setText(
                 self.tr(
                     "{owner}: {letters} and {wilds}; keep at most 8 letters after a round"
@@ -757,7 +757,7 @@ class BuyWordTable(FamilyTable):
             taken = game.drafted(game.current) if game.current >= 0 else ()
             self.offer_price.setText(
                 self.tr("{name} has taken {tiles}: {price} so far").format(
-                    name=model.name(game.current),
+                    name=model.shown_name(game.current),
                     tiles=" ".join(letter_of(t) for t in taken) or "-",
                     price=money(price(pips_of_tiles(taken))),
                 )
@@ -768,11 +768,13 @@ class BuyWordTable(FamilyTable):
         if tiles:
             owner = game.current
             pips = pips_of_tiles(tiles)
-            self.offer_caption.setText(
-                self.tr("Drawn for {name}").format(name=model.name(owner))
-                if phase is Phase.BUY
-                else self.tr("Up for auction")
-            )
+            if phase is not Phase.BUY:
+                caption = self.tr("Up for auction")
+            elif owner in model.you():  # the log's "you": the person alone, or named You
+                caption = self.tr("Drawn for you")
+            else:
+                caption = self.tr("Drawn for {name}").format(name=model.shown_name(owner))
+            self.offer_caption.setText(caption)
             self.offer_price.setText(
                 self.tr("%n pip(s): the set costs {price}", "", pips).format(
                     price=money(price(pips))

@@ -111,14 +111,14 @@ class BuyWordTableWords(QObject):
                 seller, word = game.offered_word
                 return QCoreApplication.translate(
                     "BuyWordTable", "{name} offers {word} for sale: the others may challenge it."
-                ).format(name=model.name(seller), word=word)
+                ).format(name=model.shown_name(seller), word=word)
             seat = game.to_act[0] if game.to_act else game.current
             if thinking >= 0:
                 return QCoreApplication.translate("BuyWordTable", "{name} is thinking...").format(
-                    name=model.name(thinking)
+                    name=model.shown_name(thinking)
                 )
             return QCoreApplication.translate("BuyWordTable", "{name} is to play.").format(
-                name=model.name(seat)
+                name=model.shown_name(seat)
             )
         assert viewer is not None
         if phase is Phase.ROLL:
@@ -143,7 +143,7 @@ class BuyWordTableWords(QObject):
                 )
             return QCoreApplication.translate(
                 "BuyWordTable", "Highest bid {amount} by {name}: bid more (Enter) or pass (Space)."
-            ).format(amount=money(game.high_bid), name=model.name(game.high_bidder))
+            ).format(amount=money(game.high_bid), name=model.shown_name(game.high_bidder))
         if phase is Phase.SELL:
             return QCoreApplication.translate(
                 "BuyWordTable",
@@ -153,7 +153,7 @@ class BuyWordTableWords(QObject):
         if phase is Phase.CHALLENGE and game.offered_word is not None:
             seller, word = game.offered_word
             return self.tr("{name} offers {word}: challenge it (C) or accept it (Enter)?").format(
-                name=model.name(seller), word=word
+                name=model.shown_name(seller), word=word
             )
         if phase is Phase.DISCARD:
             return self.tr(
@@ -171,7 +171,7 @@ class BuyWordTableWords(QObject):
         game = model.state
         purse = ", ".join(
             QCoreApplication.translate("BuyWordTable", "{name} {money}").format(
-                name=model.name(seat), money=money(game.money(seat))
+                name=model.shown_name(seat), money=money(game.money(seat))
             )
             for seat in range(model.seats)
         )

@@ -40,7 +40,7 @@ def game_words(model: PatentGameModel) -> list[tuple[str, str]]:
         for event in step.events:
             if isinstance(event, ev.WordScored) and event.word.upper() not in seen:
                 seen.add(event.word.upper())
-                words.append((event.word.upper(), model.name(event.seat)))
+                words.append((event.word.upper(), model.shown_name(event.seat)))
     return words
 
 
@@ -99,7 +99,7 @@ class CoachSummary(QFrame):
         you = model.you()
         parts = [
             self.tr("{name}: %n hint(s)", "", model.hints_used(seat)).format(
-                name=self.tr("You") if seat in you else model.name(seat)
+                name=self.tr("You") if seat in you else model.shown_name(seat)
             )
             for seat in people
         ]
@@ -138,7 +138,7 @@ class CoachSummary(QFrame):
         """Open the coach's review of this game."""
         from patentgame.views.review_window import open_review
 
-        names = " – ".join(self.model.names())
+        names = " – ".join(self.model.shown_names())
         opened = open_review(
             self.model.game.record(),
             self.model.lexicon,

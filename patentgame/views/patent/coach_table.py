@@ -179,7 +179,7 @@ class TableCoach(QObject):
             viewer = table.draft.viewer
             if viewer is not None:
                 self.model.note_hint(viewer, self.step)
-        title, body = texts.hint_text(self.step, hints, self.model.names())
+        title, body = texts.hint_text(self.step, hints, self.model.shown_names())
         used = self.model.hints_used(table.draft.viewer if table.draft.viewer is not None else -1)
         footer = self.tr("Hints used in this game: %n", "", used)
         if self.step == 3:
@@ -265,13 +265,13 @@ class TableCoach(QObject):
             return
         self.folded_review = None
         names = tuple(
-            self.tr("you") if seat in model.you() else model.name(seat)
+            self.tr("you") if seat in model.you() else model.shown_name(seat)
             for seat in range(model.seats)
         )
         title = None
         if hot_seat:
             title = self.tr("{name}, your best plays last turn were").format(
-                name=model.name(review.seat)
+                name=model.shown_name(review.seat)
             )
         self._showing_hint = False
         self._panel_seat = review.seat if hot_seat else None

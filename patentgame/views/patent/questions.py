@@ -103,7 +103,9 @@ class TableQuestions(QObject):
         """A play awaits challenges: ask the people among the responders in the bar."""
         table = self.table
         model = table.game_model
-        humans = [(seat, model.name(seat)) for seat in event.responders if model.is_human(seat)]
+        humans = [
+            (seat, model.shown_name(seat)) for seat in event.responders if model.is_human(seat)
+        ]
         if not humans:
             return
         computer_builder = not model.is_human(event.builder)
@@ -145,7 +147,7 @@ class TableQuestions(QObject):
             self._after_verdict = seat
             self.table.toast.hide()
             self.bar.wait_for(
-                self.tr("Pass the device to {name}  (Enter)").format(name=model.name(seat))
+                self.tr("Pass the device to {name}  (Enter)").format(name=model.shown_name(seat))
             )
             self.table.refresh()
             return
@@ -153,9 +155,9 @@ class TableQuestions(QObject):
         reason = story
         if story and model.state.phase is not Phase.BUILD:
             reason = self.tr("{story} {name} goes on with the turn.").format(
-                story=story, name=model.name(seat)
+                story=story, name=model.shown_name(seat)
             )
-        self.screen.ask(seat, model.name(seat), model.colour(seat), reason)
+        self.screen.ask(seat, model.shown_name(seat), model.colour(seat), reason)
 
     def _verdict_read(self) -> None:
         seat, self._after_verdict = self._after_verdict, None

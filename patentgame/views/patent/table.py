@@ -815,7 +815,7 @@ class GameTable(FamilyTable):
         """One more line of the story, with its seat's colour (an explanation quieter)."""
         model = self.game_model
         seated = model.has_game and 0 <= line.seat < model.seats
-        speaker = model.name(line.seat) if seated else ""
+        speaker = model.shown_name(line.seat) if seated else ""
         if line.note:
             self.log.add(line.text, note=True, speaker=speaker)
             return
@@ -881,13 +881,13 @@ class GameTable(FamilyTable):
             else:
                 self.final_round_text = self.tr(
                     "FINAL ROUND - {name} reached ${value} in patents"
-                ).format(name=model.name(event.seat), value=event.patent_value)
+                ).format(name=model.shown_name(event.seat), value=event.patent_value)
                 news = self.tr(
                     "Final round! {name} holds patents worth ${value}. Everyone gets the same "
                     "number of turns."
                 )
             self.toast.announce(
-                news.format(name=model.name(event.seat), value=event.patent_value), 4.0
+                news.format(name=model.shown_name(event.seat), value=event.patent_value), 4.0
             )
             self.refresh()
         elif isinstance(event, ev.ChallengeResolved):
@@ -959,7 +959,7 @@ class GameTable(FamilyTable):
             state.owners,
             state.buyable_letters() if buying else (),
             state.money(current),
-            model.names(),
+            model.shown_names(),
         )
         pile = state.discard_pile
         self.piles.set_piles(state.deck_count, len(pile), state.letter(pile[-1]) if pile else "")

@@ -89,14 +89,14 @@ class TableWords(QObject):
         state = model.state
         if state.game_over:
             return self.tr("Game over. {victory}").format(
-                victory=victory(state.winners, model.names(), model.you())
+                victory=victory(state.winners, model.shown_names(), model.you())
             )
         if question.verdict:
             return question.verdict
         if state.phase is Phase.CHALLENGE:
             return self._challenge_prompt(question)
         seat = state.current
-        name = model.name(seat)
+        name = model.shown_name(seat)
         you = self._is_you(seat)
         if not step.my_turn:
             if question.thinking >= 0 and not model.is_human(seat):
@@ -144,7 +144,7 @@ class TableWords(QObject):
             text = self.tr("You played {words}: waiting for the others' answers...")
         else:
             text = self.tr("{name} played {words}: waiting for challenges...")
-        return text.format(name=self.model.name(builder), words=words)
+        return text.format(name=self.model.shown_name(builder), words=words)
 
     def _build_prompt(self, you: bool) -> str:
         state = self.model.state
@@ -178,12 +178,12 @@ class TableWords(QObject):
             return self.tr(
                 "Challenge a good word and you pay {builder} $1 (the bank pays if you have no "
                 "money). If it is not a word, {builder} takes the cards back and discards one."
-            ).format(builder=model.name(builder))
+            ).format(builder=model.shown_name(builder))
         return self.tr(
             "Anyone who doubts it may challenge; the first challenger after {builder} pays $1 if "
             "the word is good. If it is not a word, {builder} takes the cards back and discards "
             "one."
-        ).format(builder=model.name(builder))
+        ).format(builder=model.shown_name(builder))
 
     # -- the end of the game --------------------------------------------------------------------
     def summary(self) -> Summary:
@@ -215,7 +215,7 @@ class TableWords(QObject):
             seats.append(
                 SeatSummary(
                     seat=seat,
-                    name=self.tr("You") if seat in you else model.name(seat),
+                    name=self.tr("You") if seat in you else model.shown_name(seat),
                     rank=rank,
                     score=state.score(seat),
                     breakdown=breakdown,
@@ -226,7 +226,7 @@ class TableWords(QObject):
                 )
             )
         return Summary(
-            heading=victory(state.winners, model.names(), you),
+            heading=victory(state.winners, model.shown_names(), you),
             seats=tuple(seats),
             explanation=self.tr("Score = money + stock + value of patents. Worth over the turns:"),
         )

@@ -246,7 +246,7 @@ class TutorialGuide(QObject):
     def _note(self, event: object, _text: str) -> None:
         """Keep what the next steps explain: the person's answers, the royalties they paid.
         (Events come once their action is played: ``turns`` is the turn they happened in.)"""
-        tutor = self.model.name(TUTOR)
+        tutor = self.model.shown_name(TUTOR)
         turn = self._game().turns
         if isinstance(event, ev.Responded) and event.seat == PERSON:
             if turn == 1 and event.challenge:
@@ -284,7 +284,7 @@ class TutorialGuide(QObject):
             self.model.submit(action)
 
     def _show(self, step: str | Lesson) -> None:
-        tutor = self.model.name(TUTOR)
+        tutor = self.model.shown_name(TUTOR)
         shown: dict[str | Lesson, Callable[[], texts.StepText]] = {
             "intro": lambda: texts.intro(tutor),
             Lesson.BUILD: texts.build,
