@@ -543,7 +543,7 @@ class GameKeeping(QObject):
     # ----------------------------------------------------------------- talk
 
     def _status(self, text: str) -> None:
-        self.window.statusBar().showMessage(text, 6000)
+        self.window.show_status(text, 6000)
 
     def _ask_box(self, title: str, text: str) -> bool:
         from PySide6.QtWidgets import QMessageBox

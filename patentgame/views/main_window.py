@@ -17,7 +17,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QCoreApplication, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QWidget
 
@@ -392,7 +392,7 @@ class MainWindow(QMainWindow):
         model.state_changed.connect(self._update_status)
         model.game_started.connect(self._update_take_back)
         self.flow.viewer_changed.connect(lambda _seat: self._update_take_back())
-        model.action_refused.connect(lambda text: self.statusBar().showMessage(text, 4000))
+        model.action_refused.connect(lambda text: self.show_status(text, 4000))
         self.ai.thinking.connect(self.table.set_thinking)
         self.ai.acted.connect(self._on_ai_acted)
         self.ai.failed.connect(self._on_ai_failed)
@@ -796,7 +796,17 @@ class MainWindow(QMainWindow):
         self.close()
 
     def _show_status(self, text: str, milliseconds: int) -> None:
-        self.statusBar().showMessage(text, milliseconds)
+        self.show_status(text, milliseconds)
+
+    def show_status(self, text: str, milliseconds: int) -> None:
+        """Show ``text`` in the status bar for a while, shortened with "…" to the room left of
+        the game's line (Qt's own message is cut mid-letter under it: "...-11002(Словарь");
+        the whole text stays in the status bar's tooltip and in the news said aloud."""
+        bar = self.statusBar()
+        room = bar.width() - (self._status.width() if self._status.isVisible() else 0) - 24
+        shown = bar.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, max(room, 40))
+        bar.setToolTip(text if shown != text else "")
+        bar.showMessage(shown, milliseconds)
 
     def _update_status(self) -> None:
         if self.game_model.has_game:

@@ -355,3 +355,29 @@ def test_zooming_in_on_a_small_window_makes_it_as_large_as_the_zoom_needs(
     assert window.minimumHeight() == room_for_zoom(100).height()
     window.resize(1024, 640)
     assert (window.width(), window.height()) == (1024, 640)
+
+
+def test_a_long_status_message_is_shortened_with_an_ellipsis_not_cut_mid_letter(
+    qtbot: object,
+) -> None:
+    """"The unfinished game was saved as unfinished-20261202-110020.patentgame..." ran under
+    the game's line on the right of the status bar at 150 %, cut mid-letter: it is shortened
+    to its room with "…", and the whole sentence is the status bar's tooltip."""
+    window = make_window(qtbot, (1024, 640))
+    window.play_solo()
+    for _ in range(3):
+        QTest.keyClick(window, Qt.Key.Key_Plus, Qt.KeyboardModifier.ControlModifier)
+    qtbot.wait(100)  # type: ignore[attr-defined]
+    sentence = (
+        "The unfinished game was saved as unfinished-20261202-110020.patentgame; "
+        "File > Open brings it back whenever you like."
+    )
+    window.show_status(sentence, 5000)
+    bar = window.statusBar()
+    shown = bar.currentMessage()
+    assert shown.endswith("…") and sentence.startswith(shown[:-1])
+    room = window._status.geometry().left() - bar.contentsRect().left()
+    assert bar.fontMetrics().horizontalAdvance(shown) <= room
+    assert bar.toolTip() == sentence
+    window.show_status("Taken back.", 5000)
+    assert bar.currentMessage() == "Taken back." and bar.toolTip() == ""
