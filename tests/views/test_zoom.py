@@ -360,7 +360,7 @@ def test_zooming_in_on_a_small_window_makes_it_as_large_as_the_zoom_needs(
 def test_a_long_status_message_is_shortened_with_an_ellipsis_not_cut_mid_letter(
     qtbot: object,
 ) -> None:
-    """"The unfinished game was saved as unfinished-20261202-110020.patentgame..." ran under
+    """ "The unfinished game was saved as unfinished-20261202-110020.patentgame..." ran under
     the game's line on the right of the status bar at 150 %, cut mid-letter: it is shortened
     to its room with "…", and the whole sentence is the status bar's tooltip."""
     window = make_window(qtbot, (1024, 640))
