@@ -1418,10 +1418,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>{others} and {last}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>The game is over: {names} share the win with {money} each.</source>
             <comment>with you</comment>
             <translation type="unfinished" />
@@ -2124,10 +2120,6 @@
         </message>
         <message>
             <source>{money} is above the rules' yardstick of {low}-{high}: a great game!</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{others} and {last}</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4683,10 +4675,6 @@ Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>{others} and {last}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>You win!</source>
             <translation type="unfinished" />
         </message>
@@ -6528,6 +6516,10 @@ Take back the turn?</source>
         <message>
             <source>You</source>
             <comment>a player named You, on the table</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{others} and {last}</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -1454,10 +1454,6 @@
             <translation>вы</translation>
         </message>
         <message>
-            <source>{others} and {last}</source>
-            <translation>{others} и {last}</translation>
-        </message>
-        <message>
             <source>The game is over: {names} share the win with {money} each.</source>
             <comment>with you</comment>
             <translation>Партия окончена: {names} делите победу, у каждого по {money}.</translation>
@@ -2173,10 +2169,6 @@
         <message>
             <source>{money} is above the rules' yardstick of {low}-{high}: a great game!</source>
             <translation>{money} — выше ориентира правил {low}–{high}: отличная игра!</translation>
-        </message>
-        <message>
-            <source>{others} and {last}</source>
-            <translation>{others} и {last}</translation>
         </message>
         <message>
             <source>{names} share the win!</source>
@@ -4755,10 +4747,6 @@ Take back the turn?</source>
             <translation>Вы</translation>
         </message>
         <message>
-            <source>{others} and {last}</source>
-            <translation>{others} и {last}</translation>
-        </message>
-        <message>
             <source>You win!</source>
             <translation>Вы победили!</translation>
         </message>
@@ -6620,6 +6608,10 @@ Take back the turn?</source>
             <source>You</source>
             <comment>a player named You, on the table</comment>
             <translation>Вы</translation>
+        </message>
+        <message>
+            <source>{others} and {last}</source>
+            <translation>{others} и {last}</translation>
         </message>
     </context>
     <context>

@@ -11,7 +11,7 @@ retell an opened game and read its state (one typed protocol, ``state``).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -49,6 +49,21 @@ def shown_name(name: str) -> str:
     if is_you_name(name):
         return QCoreApplication.translate("Seats", "You", "a player named You, on the table")
     return name
+
+
+def listed_names(
+    seats: Sequence[int], names: Sequence[str], you: Collection[int], you_word: str
+) -> str:
+    """The players of ``seats`` in one phrase, "You, Ada and Ben": the seats told as "you"
+    first, as ``you_word`` (the caller's own "You" or "you", capitalised as its sentence
+    needs), the others by ``names``."""
+    ordered = sorted(seats, key=lambda seat: seat not in you)
+    people = [you_word if seat in you else names[seat] for seat in ordered]
+    if len(people) <= 1:
+        return "".join(people)
+    return QCoreApplication.translate("Seats", "{others} and {last}").format(
+        others=", ".join(people[:-1]), last=people[-1]
+    )
 
 
 class LogLine(NamedTuple):

@@ -156,7 +156,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.table)
         self.table.first_drawn.connect(self.first_drawn)
         self.table.settings_wanted.connect(self.update_settings)
-        self.table.status_message.connect(self._show_status)
+        self.table.status_message.connect(self.show_status)
 
     def use_family(self, family: families.Family) -> None:
         """Show ``family``'s table (a game of it starts or opens): its game model, table,
@@ -794,9 +794,6 @@ class MainWindow(QMainWindow):
                 self.return_focus()
                 return
         self.close()
-
-    def _show_status(self, text: str, milliseconds: int) -> None:
-        self.show_status(text, milliseconds)
 
     def show_status(self, text: str, milliseconds: int) -> None:
         """Show ``text`` in the status bar for a while, shortened with "…" to the room left of

@@ -14,6 +14,7 @@ from collections.abc import Collection, Sequence
 
 from PySide6.QtCore import QObject
 
+from patentgame.controller.game_model import listed_names
 from patentgame.model.buyword import events as ev
 from patentgame.model.buyword.tiles import is_wild, letter_of, pips_of_tiles
 
@@ -249,11 +250,7 @@ class BuyWordNarration(QObject):
                 name=names[seat], money=amount
             )
         amount = money(event.money[event.winners[0]])
-        ordered = sorted(event.winners, key=lambda seat: seat not in self.you)
-        people = [self.tr("you") if seat in self.you else names[seat] for seat in ordered]
-        together = self.tr("{others} and {last}").format(
-            others=", ".join(people[:-1]), last=people[-1]
-        )
+        together = listed_names(event.winners, names, self.you, self.tr("you"))
         if any(seat in self.you for seat in event.winners):
             # "You and Ada": the verb agrees with "you" in Russian ("делите", not "делят").
             return self.tr(

@@ -16,6 +16,7 @@ from collections.abc import Callable, Collection, Sequence
 
 from PySide6.QtCore import QObject
 
+from patentgame.controller.game_model import listed_names
 from patentgame.model.patent import events as ev
 from patentgame.model.patent.events import Event
 from patentgame.model.seats import is_you_name
@@ -93,11 +94,7 @@ class Narration(QObject):
     def list_of_names(
         self, seats: Sequence[int], names: Sequence[str], you: Collection[int]
     ) -> str:
-        ordered = sorted(seats, key=lambda seat: seat not in you)
-        people = [self.tr("You") if seat in you else names[seat] for seat in ordered]
-        if len(people) <= 1:
-            return "".join(people)
-        return self.tr("{others} and {last}").format(others=", ".join(people[:-1]), last=people[-1])
+        return listed_names(seats, names, you, self.tr("You"))
 
     def victory(self, winners: Sequence[int], names: Sequence[str], you: Collection[int]) -> str:
         if len(winners) == 1:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject
 
 from patentgame.controller.buyword.narration import money, spelled
+from patentgame.controller.game_model import listed_names
 from patentgame.model.buyword.errors import IllegalReason
 from patentgame.model.buyword.phases import Phase
 from patentgame.model.buyword.rules import SOLO_YARDSTICK
@@ -219,18 +220,10 @@ class BuyWordTableWords(QObject):
         """The heading of a shared win, "Ada and Bo share the win!": the person playing alone
         comes first, as "You" (the Russian verb then agrees with "you": "делите", not
         "делят")."""
-        you = people[0] if len(people) == 1 and people[0] in winners else None
-        ordered = sorted(winners, key=lambda seat: seat != you)
-        shown = [
-            QCoreApplication.translate("BuyWordTable", "You")
-            if seat == you
-            else model.shown_name(seat)
-            for seat in ordered
-        ]
-        listed = QCoreApplication.translate("BuyWordTable", "{others} and {last}").format(
-            others=", ".join(shown[:-1]), last=shown[-1]
-        )
-        if you is not None:
+        you = [people[0]] if len(people) == 1 and people[0] in winners else []
+        you_word = QCoreApplication.translate("BuyWordTable", "You")
+        listed = listed_names(winners, model.shown_names(), you, you_word)
+        if you:
             return QCoreApplication.translate(
                 "BuyWordTable", "{names} share the win!", "the names include you"
             ).format(names=listed)
