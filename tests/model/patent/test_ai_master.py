@@ -20,7 +20,7 @@ from patentgame.model.patent.ai.master import (
     _survivors,
     outcome,
 )
-from patentgame.model.patent.ai.sampling import hidden_cards, imagine, unseen_letters
+from patentgame.model.patent.ai.sampling import HAND_LEAN, hidden_cards, imagine, unseen_letters
 from patentgame.model.patent.cards import CANONICAL_DECK
 from patentgame.model.patent.rules import ChallengeMode
 from tests.model.patent.test_ai_players import check_never_reads_hidden_cards
@@ -196,3 +196,41 @@ def test_no_play_out_begins_that_would_end_after_the_masters_limit() -> None:
     # Without a clock (the lab, the tests) only the number of guesses ends the search.
     assert not master._out_of_time(half_a_second_ago, Budget(), next_play_out=0.6)
     assert master._out_of_time(half_a_second_ago, Budget(cancelled=lambda: True))
+
+
+def test_a_guess_deals_the_other_hands_the_letters_players_keep_and_the_deck_fairly() -> None:
+    game = at_phase(Phase.BUILD, 3)
+    seat = game.current
+    view = game.perspective(seat)
+    kept, let_go = set("STNR"), set("QZYWK")
+
+    def shares(lean: bool) -> tuple[float, float, float, float]:
+        hands: Counter[str] = Counter()
+        deck_top: Counter[str] = Counter()
+        deck_bottom: Counter[str] = Counter()
+        for n in range(300):
+            guess = imagine(view, ENABLE, random.Random(n), None if not lean else HAND_LEAN)
+            for other in range(len(game.players)):
+                if other != seat:
+                    hands.update(guess.letter(card) for card in guess.hand(other))
+            deck = [guess.letter(card) for card in guess._deck]  # drawn from the end
+            half = len(deck) // 2
+            deck_top.update(deck[:half])
+            deck_bottom.update(deck[half:])
+
+        def share(counts: Counter[str], letters: set[str]) -> float:
+            return sum(counts[letter] for letter in letters) / sum(counts.values())
+
+        return (
+            share(hands, kept),
+            share(hands, let_go),
+            share(deck_top, kept),
+            share(deck_bottom, kept),
+        )
+
+    fair_kept, fair_let_go, _, _ = shares(lean=False)
+    kept_share, let_go_share, top, bottom = shares(lean=True)
+    assert kept_share > 1.12 * fair_kept
+    assert let_go_share < 0.9 * fair_let_go
+    # The deck is what the hands left, in a fair order: its top is like its bottom.
+    assert abs(top - bottom) < 0.1 * bottom
