@@ -3,6 +3,7 @@
     .venv/bin/python benchmarks/ai.py [--games 20]
     .venv/bin/python benchmarks/ai.py --ladder [--games 1000] [--seed 1] [--workers 2]
     .venv/bin/python benchmarks/ai.py --master [--games 1000] [--seed 1] [--workers 2]
+    .venv/bin/python benchmarks/ai.py --hand-lean [--games 80] [--seed 500]
 
 Without options: per player id, the p50, p95 and p99 of its decision time over seeded games
 against the greedy player (one process, so the figures are one core's), then the wall time of
@@ -73,6 +74,11 @@ def main() -> None:
         action="store_true",
         help="fit the constants of the master's outcome on expert-vs-expert games",
     )
+    parser.add_argument(
+        "--hand-lean",
+        action="store_true",
+        help="measure how the other hands lean from the unseen letters (sampling.HAND_LEAN)",
+    )
     parser.add_argument("--workers", type=int, default=None, help="processes (default: cores)")
     parser.add_argument("--json", metavar="FILE", help="also write the figures to FILE")
     args = parser.parse_args()
@@ -81,6 +87,9 @@ def main() -> None:
         return
     if args.calibrate:
         calibrate(args.games, args.seed, args.workers)
+        return
+    if args.hand_lean:
+        hand_lean(args.games, args.seed, args.workers)
         return
     if args.legality:
         legality_run(args.games, args.seed)
@@ -436,6 +445,63 @@ def calibrate(games: int, seed: int, workers: int | None) -> None:
         f"mean log loss {log_loss(coefficients):.4f} fitted, {log_loss(in_use):.4f} with "
         f"master.py's constants (a coin: {math.log(2):.4f})"
     )
+
+
+def hand_lean(games: int, seed: int, workers: int | None) -> None:
+    """Measure ``sampling.HAND_LEAN``: how much likelier each letter is in the other player's
+    hand than among the letters one cannot see.
+
+    ``games`` two-player games between experts are played and replayed from their records; at
+    the start of every turn the seat to play counts the letters of the other hand, and adds each
+    unseen letter's share of that hand's size (what a fair deal would give it). A letter's lean
+    is the first count over the second.
+    """
+    from collections import Counter
+
+    from patentgame.model.patent.ai.lab import run
+    from patentgame.model.patent.ai.sampling import HAND_LEAN, unseen_letters
+    from patentgame.model.patent.events import TurnEnded
+    from patentgame.model.patent.game import Phase
+    from patentgame.model.patent.record import loads
+    from patentgame.model.patent.replay import play_through, set_up
+
+    lexicon = Lexicon.load("en-enable")
+    began = time.perf_counter()
+    tasks = plan(["ai:expert", "ai:expert"], games, seed)
+    held: Counter[str] = Counter()
+    fair: dict[str, float] = dict.fromkeys(HAND_LEAN, 0.0)
+    positions = 0
+
+    def count(game: Any) -> None:
+        nonlocal positions
+        seat = game.current
+        hand = [game.letter(card) for card in game.hand(1 - seat)]
+        unseen = unseen_letters(game.perspective(seat))
+        held.update(hand)
+        for letter in unseen:
+            fair[letter] += len(hand) / len(unseen)
+        positions += 1
+
+    for result in run(tasks, rules=RuleSet(), workers=workers, keep_records=True):
+        if result.record is None:
+            continue
+        record = loads(result.record)
+        game = set_up(record, lexicon)
+        count(game)
+        for step in play_through(game, record.actions):
+            turn_ended = any(isinstance(event, TurnEnded) for event in step.events)
+            if turn_ended and not game.game_over and game.phase is Phase.BUILD:
+                count(game)
+    print(
+        f"{positions} positions of {len(tasks)} expert games ({time.perf_counter() - began:.0f} s)"
+    )
+    print("letter  lean  in sampling.py  (cards in the other hand / a fair deal's share)")
+    for letter in sorted(HAND_LEAN, key=lambda letter: -held[letter] / max(fair[letter], 1e-9)):
+        lean = held[letter] / fair[letter] if fair[letter] else 0.0
+        print(
+            f"{letter:>6}{lean:>6.2f}{HAND_LEAN[letter]:>16.2f}"
+            f"  ({held[letter]} / {fair[letter]:.0f})"
+        )
 
 
 def _lead_features(game: Any, seat: int, turns_left: Any) -> tuple[float, float, float]:
