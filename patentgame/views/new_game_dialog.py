@@ -8,7 +8,7 @@ a form the family adds (the registry's part ``rules_form``: the patent game's is
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QIcon, QIntValidator, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
@@ -187,6 +187,9 @@ class NewGameDialog(QDialog):
         # A family's rules form may follow the number of players (the patent game's goal does).
         self.count.valueChanged.connect(self._seats_changed)
         layout.addWidget(rules_box)
+        # Room the rows do not need (a game with fewer rules) goes above the buttons, not
+        # between the rows.
+        layout.addStretch(1)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -251,7 +254,12 @@ class NewGameDialog(QDialog):
         self.rules_form.load(chosen.default_rules())
         self._seats_changed(self.count.value())
         self._show_rows()
-        # The new rules form may be shorter: the dialog fits it (no gap left under "Game:").
+        # The new rules form may be shorter: the dialog fits it once its rows are shown (a
+        # widget added to a shown dialog appears on the next turn of the event loop).
+        QTimer.singleShot(0, self._fit_height)
+
+    def _fit_height(self) -> None:
+        """As tall as the rows need, no taller."""
         layout = self.layout()
         if layout is not None:
             layout.activate()

@@ -610,9 +610,12 @@ def test_no_take_back_against_a_computer(qtbot: object) -> None:
     assert game.pending is not None and not takeback.can_take_back(game, 0)
 
 
-def test_the_new_game_dialog_fits_the_board_games_shorter_rules(qtbot: object) -> None:
-    """Choosing the board games in File > New game leaves no gap under "Game:" (the patent
-    game's longer rules form once left its height behind)."""
+@pytest.mark.parametrize("family", ["board", "buyword"])
+def test_the_new_game_dialog_fits_a_game_with_shorter_rules(qtbot: object, family: str) -> None:
+    """Choosing the board games or BuyWord in File > New game leaves no gap under "Game:"
+    and no empty room (the patent game's longer rules form once left its height behind)."""
+    from PySide6.QtWidgets import QGroupBox
+
     from patentgame.views.new_game_dialog import NewGameDialog
 
     dialog = NewGameDialog()
@@ -620,13 +623,24 @@ def test_the_new_game_dialog_fits_the_board_games_shorter_rules(qtbot: object) -
     dialog.show()
     qtbot.waitExposed(dialog)  # type: ignore[attr-defined]
     patent_height = dialog.height()
-    choose_in(dialog.game_choice, "board")
-    QApplication.processEvents()
-    from PySide6.QtWidgets import QGroupBox
-
+    if family == "buyword":  # the last game: End goes there from the patent game at once
+        dialog.game_choice.setFocus()
+        QTest.keyClick(dialog.game_choice, Qt.Key.Key_End)
+        assert dialog.game_choice.currentData() == family
+    else:
+        choose_in(dialog.game_choice, family)
+    qtbot.waitUntil(lambda: dialog.height() < patent_height)  # type: ignore[attr-defined]
     players = dialog.findChildren(QGroupBox)[0]  # "Players (in seat order, clockwise)"
     game_bottom = dialog.game_choice.mapTo(dialog, dialog.game_choice.rect().bottomLeft()).y()
-    shot(dialog, "new-game-board")
-    assert dialog.height() < patent_height
+    shot(dialog, f"new-game-{family}")
     gap = players.mapTo(dialog, players.rect().topLeft()).y() - game_bottom
     assert gap < 40, gap
+    assert dialog.height() <= dialog.sizeHint().height() + 4
+    # Every row of the game's own rules is shown whole (a fit made before the new rows were
+    # shown once cut them all away).
+    rows = dialog._rules_holder.findChildren(QComboBox)  # type: ignore[union-attr]
+    assert rows
+    for row in rows:
+        top = row.mapTo(dialog, row.rect().topLeft()).y()
+        assert row.isVisible() and row.height() >= row.sizeHint().height() - 2, row
+        assert top + row.height() <= dialog.height(), row
