@@ -9,11 +9,14 @@ The source is Debian's ``wordnet-base`` package, fetched with ``apt-get download
 against its pinned sha256 before anything is read. From its ``index.*`` and ``data.*`` files
 every single word of letters a-z keeps up to three short glosses per part of speech, most
 common sense first (WordNet's own order); senses that WordNet writes with a capital (names:
-Paris, Jesuit) are left out, because a word of the game is never a name. The ``*.exc`` files,
-WordNet's irregular forms (GEESE: GOOSE), are kept for the forms whose base is kept. The result
-is one compressed file read by :mod:`patentgame.model.definitions`, a manifest with its
-sha256, and WordNet's licence texts, all under ``patentgame/resources/definitions``. The same
-source gives a byte-identical file.
+Paris, Jesuit) are left out, because a word of the game is never a name. A crude sense (an
+obscenity, a slur or a sexual sense, see `crude`) is left out when the word has another: a
+child who plays COCK at a family table reads about roosters and faucets, while a word whose
+only meaning is crude keeps it, so that what it means (and that it is a slur) is still said.
+The ``*.exc`` files, WordNet's irregular forms (GEESE: GOOSE), are kept for the forms whose
+base is kept. The result is one compressed file read by :mod:`patentgame.model.definitions`, a
+manifest with its sha256, and WordNet's licence texts, all under
+``patentgame/resources/definitions``. The same source gives a byte-identical file.
 """
 
 from __future__ import annotations
@@ -80,6 +83,17 @@ BLOCK_BYTES = 32 * 1024
 _WORD = re.compile(r"[a-z]+")
 #: An adjective's position marker in data.adj: ``galore(ip)``.
 _MARKER = re.compile(r"\([a-z]+\)$")
+#: WordNet's usage domains of crude senses (a synset's ``;u`` pointer names them): obscenity
+#: (also "vulgarism"), ethnic slur, disparagement.
+CRUDE_DOMAINS = frozenset({"07124340", "06718862", "06717170"})
+#: Glosses that are crude although WordNet gives them no usage domain (HORNY's "feeling great
+#: sexual desire", SCREW's "have sexual intercourse with", PUSSY's "obscene terms for ...").
+_CRUDE_GLOSS = re.compile(
+    r"\b(obscene (terms?|words?)|vulgar slang|offensive (term|name)s?|ethnic slur"
+    r"|(slang for|have|engage in) sexual intercourse|sexual desire|sexually (aroused|excited)"
+    r"|orgasm|prostitutes?)\b",
+    re.IGNORECASE,
+)
 
 
 def sha256_bytes(data: bytes) -> str:
@@ -137,17 +151,31 @@ def short_gloss(gloss: str) -> str:
     return cut[: cut.rfind(" ")].rstrip(",;:") + "…"
 
 
-def read_glosses(folder: Path, pos: PartOfSpeech) -> dict[str, list[str]]:
-    """Each single word of ``pos`` and its first glosses, names left out."""
+def crude(head: str, gloss: str) -> bool:
+    """Whether a synset is crude: WordNet files it under obscenity, ethnic slur or
+    disparagement (its ``head``, the data line before the gloss, points there), or its short
+    ``gloss`` speaks of sex, obscenity or offence in so many words.
+
+    >>> crude("", "feeling great sexual desire"), crude("", "having horns")
+    (True, False)
+    """
+    domains = re.findall(r";u (\d{8}) n", head)
+    return any(domain in CRUDE_DOMAINS for domain in domains) or bool(_CRUDE_GLOSS.search(gloss))
+
+
+def read_glosses(folder: Path, pos: PartOfSpeech) -> dict[str, list[tuple[str, bool]]]:
+    """Each single word of ``pos`` and its glosses, in WordNet's order, each with whether it
+    is `crude`; names left out."""
     name = FILES[pos]
-    synsets: dict[str, tuple[list[str], str]] = {}
+    synsets: dict[str, tuple[list[str], str, bool]] = {}
     for line in _lines(folder / f"data.{name}"):
         head, _, gloss = line.partition(" | ")
         fields = head.split()
         count = int(fields[3], 16)
         words = [_MARKER.sub("", fields[4 + 2 * i]) for i in range(count)]
-        synsets[fields[0]] = (words, gloss.strip())
-    glossed: dict[str, list[str]] = {}
+        short = short_gloss(gloss.strip())
+        synsets[fields[0]] = (words, short, crude(head, short))
+    glossed: dict[str, list[tuple[str, bool]]] = {}
     for line in _lines(folder / f"index.{name}"):
         fields = line.split()
         lemma = fields[0]
@@ -157,21 +185,18 @@ def read_glosses(folder: Path, pos: PartOfSpeech) -> dict[str, list[str]]:
         offsets = fields[6 + pointers :]
         if len(offsets) != int(fields[4 + pointers]):
             sys.exit(f"index.{name}: malformed line for {lemma!r}")
-        kept: list[str] = []
+        kept: list[tuple[str, bool]] = []
         for offset in offsets:
-            words, gloss = synsets[offset]
+            words, short, is_crude = synsets[offset]
             spellings = [word for word in words if word.lower() == lemma]
             if not spellings:
                 sys.exit(f"data.{name}: synset {offset} does not hold {lemma!r}")
             if all(word != word.lower() for word in spellings):
                 continue  # a name (Paris, Jesuit), not the word
-            short = short_gloss(gloss)
             if FIELD in short or GLOSS in short:
                 sys.exit(f"data.{name}: a gloss of {lemma!r} holds a separator character")
-            if short and short not in kept:
-                kept.append(short)
-            if len(kept) == MAX_GLOSSES:
-                break
+            if short and short not in [known for known, _ in kept]:
+                kept.append((short, is_crude))
         if kept:
             glossed[lemma] = kept
     return glossed
@@ -179,10 +204,18 @@ def read_glosses(folder: Path, pos: PartOfSpeech) -> dict[str, list[str]]:
 
 def read_wordnet(folder: Path) -> list[Entry]:
     """Every entry of the file: the words with meanings and the irregular forms of them."""
-    senses: dict[str, list[SenseGroup]] = {}
+    glossed: dict[str, list[tuple[PartOfSpeech, list[tuple[str, bool]]]]] = {}
     for pos in FILES:
         for word, glosses in read_glosses(folder, pos).items():
-            senses.setdefault(word, []).append(SenseGroup(pos, tuple(glosses)))
+            glossed.setdefault(word, []).append((pos, glosses))
+    senses: dict[str, list[SenseGroup]] = {}
+    for word, groups in glossed.items():
+        # Crude senses go when the word has any other (in any part of speech).
+        clean = any(not is_crude for _, glosses in groups for _, is_crude in glosses)
+        for pos, glosses in groups:
+            kept = [gloss for gloss, is_crude in glosses if not (clean and is_crude)]
+            if kept:
+                senses.setdefault(word, []).append(SenseGroup(pos, tuple(kept[:MAX_GLOSSES])))
     irregular: dict[str, list[tuple[PartOfSpeech, str]]] = {}
     for pos, name in FILES.items():
         for line in _lines(folder / f"{name}.exc"):

@@ -146,3 +146,31 @@ def test_the_build_script_check_passes_on_the_committed_files() -> None:
     )
     assert result.returncode == 0, result.stderr
     assert "matches its manifest" in result.stdout
+
+
+@pytest.mark.parametrize(
+    ("word", "crude_gloss", "kept_gloss"),
+    [
+        ("cock", "obscene terms for penis", "adult male chicken"),
+        ("hornier", "feeling great sexual desire", "having horns or hornlike projections"),
+        ("screw", "have sexual intercourse with", "turn like a screw"),
+        ("taco", "(ethnic slur) offensive term for a person of Mexican descent", "a tortilla"),
+    ],
+)
+def test_a_crude_sense_is_left_out_when_the_word_has_another(
+    word: str, crude_gloss: str, kept_gloss: str
+) -> None:
+    """A family plays COCK for the rooster: WordNet's obscene, slurring and sexual senses are
+    not shown beside a word that has other meanings."""
+    meaning = define(word)
+    assert meaning is not None
+    glosses = [gloss for reading in meaning.readings for group in reading.senses
+               for gloss in group.glosses]  # fmt: skip
+    assert crude_gloss not in glosses
+    assert any(gloss.startswith(kept_gloss) for gloss in glosses)
+
+
+def test_a_word_whose_only_meaning_is_crude_keeps_it() -> None:
+    meaning = define("nookie")
+    assert meaning is not None
+    assert meaning.senses[0].glosses == ("slang for sexual intercourse",)
