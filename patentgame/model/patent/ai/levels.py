@@ -132,7 +132,7 @@ LADDER: tuple[Level, ...] = (
 )  # fmt: skip
 
 #: The master: the expert's best plays and purchases played out on guesses of the hidden cards.
-#: Its rating is the expert's plus the gap of 1,000 games against it (53.7% +- 3.1, +26 Elo,
+#: Its rating is the expert's plus the gap of 1,000 games against it (55.0% +- 3.1, +35 Elo,
 #: docs/ai.md).
 MASTER = Level(
     MASTER_ID,
@@ -142,7 +142,7 @@ MASTER = Level(
         "Thinks ahead: plays its best ideas out against your likely replies before it moves.",
     ),
     None,
-    1715.0,
+    1725.0,
 )
 
 #: "Match my level": the app picks the step that fits the person's recent results.
