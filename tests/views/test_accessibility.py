@@ -43,17 +43,21 @@ TOP = "CATRSEO" + "LLLLPPW" + "NDI"
 
 
 def walk(root: QAccessibleInterface) -> list[QAccessibleInterface]:
-    """Every visible interface under ``root``, depth first, as a screen reader meets them."""
+    """Every visible interface under ``root``, depth first, as a screen reader meets them.
+
+    A loop, not a recursive inner function: such a function refers to itself, and the cycle
+    would keep the interfaces' Python wrappers alive after their widgets are gone, until a
+    garbage collection; a widget made meanwhile at a freed interface's address was then handed
+    the stale wrapper (``viewport()`` came back as a QAccessibleWidget in a later test)."""
     found: list[QAccessibleInterface] = []
-
-    def visit(node: QAccessibleInterface, depth: int) -> None:
+    stack: list[tuple[QAccessibleInterface, int]] = [(root, 0)]
+    while stack:
+        node, depth = stack.pop()
         if node is None or not node.isValid() or node.state().invisible or depth > 12:
-            return
+            continue
         found.append(node)
-        for index in range(node.childCount()):
-            visit(node.child(index), depth + 1)
-
-    visit(root, 0)
+        children = [(node.child(index), depth + 1) for index in range(node.childCount())]
+        stack.extend(reversed(children))
     return found
 
 
