@@ -164,10 +164,39 @@ def check_message(text: str, *, lines: int = 1, echoed: Iterable[str] = ()) -> N
         raise BadMessage(f"broken character in {text[:200]!r}")
 
 
-def check_problem(problem: Problem | None) -> None:
+def check_problem(problem: Problem | None, *, echoed: Iterable[str] = ()) -> None:
     """:func:`check_message` on a problem's sentence (``None`` is fine)."""
     if problem is not None:
-        check_message(explain(problem))
+        check_message(explain(problem), echoed=echoed)
+
+
+def quoted_from(data: bytes) -> tuple[str, ...]:
+    """Every key and text of a JSON file as a message quotes it, in JSON's double quotes or a
+    reason's single quotes: a damaged record's reason may show the file's own ``{"__0__": null}``,
+    which is the file speaking, not the program's insides. Only quoted forms are allowed, so a
+    Python repr or an exception name in a message is still caught.
+    """
+    try:
+        document = json.loads(data)
+    except (ValueError, RecursionError):
+        return ()
+    found: set[str] = set()
+    stack = [document]
+    while stack:
+        value = stack.pop()
+        if isinstance(value, dict):
+            found.update(str(key) for key in value)
+            stack.extend(value.values())
+        elif isinstance(value, list):
+            stack.extend(value)
+        elif isinstance(value, str):
+            found.add(value)
+    quoted = set()
+    for text in found:
+        quoted.add(json.dumps(text, ensure_ascii=False))
+        quoted.add(json.dumps(text))
+        quoted.add(f"'{text}'")
+    return tuple(quoted)
 
 
 # -- seeds --------------------------------------------------------------------------------------
@@ -591,7 +620,7 @@ def _run_record(data: bytes, folder: Path) -> str:
     try:
         loaded = open_game(path, load_lexicon)
     except SaveFileError as error:
-        check_problem(error.problem)
+        check_problem(error.problem, echoed=quoted_from(data))
         assert path.read_bytes() == data, "opening changed the file"
         return "refused"
     # Opened: it must save and open again, the same game with every key it had.
@@ -614,7 +643,7 @@ def _run_autosave(data: bytes, folder: Path) -> str:
     try:
         startup = keeper.start()
         for notice in startup.notices:
-            check_problem(notice)
+            check_problem(notice, echoed=quoted_from(data))
         if startup.offer is not None:
             problem = keeper.after_action(startup.offer.game)
             check_problem(problem)

@@ -118,6 +118,23 @@ def test_records_with_any_value_anywhere(data: st.DataObject, tmp_path: Path) ->
     judge(f"record:{family.id}", text, tmp_path / "case")
 
 
+@pytest.mark.parametrize("family", families.FAMILIES, ids=lambda family: family.id)
+def test_a_record_quoting_its_own_odd_key_is_refused_cleanly(
+    family: families.Family, tmp_path: Path
+) -> None:
+    """Found in CI: a move whose act is ``{"__0__": null}``. The reason quotes the file's own
+    act, which is the file speaking; the oracle allows it only in quotes."""
+    document = json.loads(fuzzing.record_seeds(family)[0])
+    document["moves" if "moves" in document else "actions"][0]["act"] = {"__0__": None}
+    text = json.dumps(document).encode("utf-8")
+    assert judge(f"record:{family.id}", text, tmp_path / "case") == "refused"
+    allowed = fuzzing.quoted_from(text)
+    fuzzing.check_message('move 0: unknown act {"__0__": null}.', echoed=allowed)
+    for leak in ("unknown act {'__0__': None}", "unknown act __0__", "KeyError: '__0__'"):
+        with pytest.raises(fuzzing.BadMessage):
+            fuzzing.check_message(leak, echoed=allowed)
+
+
 #: Every key a settings file of version 1 or 2 may hold.
 SETTINGS_KEYS = (
     *json.loads(fuzzing.settings_seed()),
