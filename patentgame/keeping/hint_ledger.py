@@ -1,7 +1,8 @@
 """How a game's record keeps the hints its people saw (the optional key ``hints``).
 
-A hint is counted where it was shown: ``[action index, seat, step]``, one entry per step (1:
-the length and the earnings, 2: letters in place, 3: the whole play). Kept beside the actions,
+A hint is kept where it was shown: ``[action index, seat, step]``, one entry per step (1: the
+length and the earnings, 2: letters in place, 3: the whole play). A person counts hints by the
+moves they helped, so :func:`hints_taken` counts one per decision however deep it went. Kept beside the actions,
 the count survives saving and resuming, and a take-back drops the hints of the moves it undoes.
 """
 
@@ -36,3 +37,13 @@ def read_hints(value: object) -> list[tuple[int, int, int]]:
         ):
             hints.append((entry[0], entry[1], entry[2]))
     return hints
+
+
+def hints_taken(entries: list[tuple[int, int, int]], seat: int) -> int:
+    """The hints ``seat`` took: one for each decision it asked about, however many of a hint's
+    three steps it opened (three presses on one turn are one hint, not three).
+
+    >>> hints_taken([(3, 0, 1), (3, 0, 2), (3, 0, 3), (8, 0, 1), (8, 1, 1)], 0)
+    2
+    """
+    return len({index for index, who, _step in entries if who == seat})

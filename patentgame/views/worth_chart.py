@@ -38,6 +38,24 @@ def _marker(painter: QPainter, shape: int, at: QPointF, r: float) -> None:
         painter.drawLine(at + QPointF(-r, r), at + QPointF(r, -r))
 
 
+def tick_step(span: int, most: int = 8) -> int:
+    """The step between figures on an axis from 0 to ``span``: a round number (1, 2, 5, 10, 20,
+    25, 50 ...) that gives at most ``most`` steps, so a long game's axis reads 0, 10, 20 ...
+    rather than a crowd of figures, and a score axis 0, 5, 10 ... rather than 0, 6, 12, 17.
+
+    >>> [tick_step(n) for n in (1, 8, 9, 30, 45, 120, 1000)]
+    [1, 1, 2, 5, 10, 20, 200]
+    >>> [tick_step(n, most=5) for n in (4, 23, 77, 160, 12_345)]
+    [1, 5, 20, 50, 2500]
+    """
+    scale = 1
+    while True:
+        for step in (1, 2, 2.5, 5):
+            if step * scale == int(step * scale) and span / (step * scale) <= most:
+                return int(step * scale)
+        scale *= 10
+
+
 class WorthChart(QWidget):
     """A line chart of worth (score) over turns."""
 
@@ -66,28 +84,40 @@ class WorthChart(QWidget):
         t = themes.theme(pal.THEME_KEY)
         painter.fillRect(self.rect(), QColor(t.paper))
         z = pal.ZOOM / 100  # the text grows with View > Zoom, and the room it needs
-        plot = QRectF(self.rect()).adjusted(44 * z, 14, -120 * z, -30 * z)
+        plot = QRectF(self.rect()).adjusted(44 * z, 14, -120 * z, -(8 + 34 * z))
         painter.setPen(QPen(QColor(t.paper_border), 1))
         painter.drawRect(plot)
         if len(self._history) < 1 or not self._names:
             painter.end()
             return
-        top = max(1, max(max(row) for row in self._history))
+        highest = max(1, max(max(row) for row in self._history))
+        rise = tick_step(highest, most=5)
+        top = -(-highest // rise) * rise  # the axis ends on a round figure above the best score
         turns = max(1, len(self._history) - 1)
         painter.setFont(pal.ui_font(11 * z))
-        for i in range(5):
-            value = top * i / 4
-            y = plot.bottom() - plot.height() * i / 4
+        for value in range(0, top + 1, rise):
+            y = plot.bottom() - plot.height() * value / top
             painter.setPen(QPen(QColor(t.chart_grid), 1))
             painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
             painter.setPen(QColor(t.paper_muted))
             painter.drawText(
-                QRectF(0, y - 8 * z, 40 * z, 16 * z),
+                QRectF(0, y - 8 * z, 36 * z, 16 * z),
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                f"{value:.0f}",
+                str(value),
+            )
+        every = tick_step(turns)
+        for turn in range(0, turns + 1, every):
+            x = plot.left() + plot.width() * turn / turns
+            painter.setPen(QPen(QColor(t.paper_border), 1))
+            painter.drawLine(QPointF(x, plot.bottom()), QPointF(x, plot.bottom() + 4))
+            painter.setPen(QColor(t.paper_muted))
+            painter.drawText(
+                QRectF(x - 20 * z, plot.bottom() + 4, 40 * z, 16 * z),
+                Qt.AlignmentFlag.AlignCenter,
+                str(turn),
             )
         painter.drawText(
-            QRectF(plot.left(), plot.bottom() + 6, plot.width(), 18 * z),
+            QRectF(plot.left(), plot.bottom() + 4 + 16 * z, plot.width(), 18 * z),
             Qt.AlignmentFlag.AlignCenter,
             self.tr("turns"),
         )

@@ -76,9 +76,9 @@ def test_the_hint_button_gives_three_steps_each_with_why(qtbot: QtBot) -> None:
     assert panel.title.text() == "Hint 3 of 3"
     assert table.draft.letters(0) == "PULSATION"
     assert table.play_button.isEnabled()
-    assert "Hints used in this game: 3" in panel.footer.text()
+    assert "Hints used in this game: 1" in panel.footer.text()  # three steps of one hint
     shot(window, "coach-hint-3")
-    assert model.hints_used(0) == 3
+    assert model.hints_used(0) == 1
     kept = json.loads(json.dumps(model.record_extra()))
     assert [entry[2] for entry in kept[HINTS_KEY]] == [1, 2, 3]
 
@@ -125,7 +125,8 @@ def test_the_hint_count_survives_saving_and_opening(qtbot: QtBot, tmp_path: Path
     adopt(window, TOP, ANN_VS_BOT)  # another game: no hints in it
     assert window.game_model.hints_used(0) == 0
     assert keeping.open_file(path)
-    assert window.game_model.hints_used(0) == 2
+    assert window.game_model.hints_used(0) == 1  # two steps of one hint
+    assert [entry[2] for entry in window.game_model.record_extra()[HINTS_KEY]] == [1, 2]
 
 
 def test_after_a_turn_the_best_plays_are_shown_and_one_is_laid_out(qtbot: QtBot) -> None:
@@ -425,7 +426,8 @@ def test_statistics_count_the_hints_taken(qtbot: QtBot, tmp_path: Path) -> None:
     people = (PlayerSpec("Ann", "human"), record.players[1])
     game = replay(dataclasses.replace(record, players=people), lexicon)
     with StatsStore.open(tmp_path / "stats.sqlite3") as store:
-        store.add_game(game, extra={HINTS_KEY: [[0, 0, 1], [0, 0, 2], [9, 1, 1]]})
+        hints = [[0, 0, 1], [0, 0, 2], [4, 0, 1], [9, 1, 1]]  # Ann: two steps of one, then one
+        store.add_game(game, extra={HINTS_KEY: hints})
         again = store.add_game(game, extra={HINTS_KEY: [[0, 0, 1]]})  # the same game: once
         assert len(store.games()) == 1 and again == store.games()[0].id
         assert json.loads(store.game_record(again))[HINTS_KEY][0] == [0, 0, 1]

@@ -148,8 +148,11 @@ class PatentGameModel(GameModel[Game, Action]):
             self._hints.append((self.game.action_count, seat, step))
 
     def hints_used(self, seat: int) -> int:
-        """How many hint steps ``seat`` was shown in this game."""
-        return sum(1 for _index, who, _step in self._hints if who == seat)
+        """How many hints ``seat`` took in this game: one per decision, however many of its
+        steps were opened."""
+        from patentgame.keeping.hint_ledger import hints_taken
+
+        return hints_taken(self._hints, seat)
 
     def restore_hints(self, value: object) -> None:
         """Take the hints a resumed or opened game's record kept (its ``hints`` key)."""

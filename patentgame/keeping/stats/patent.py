@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from types import MappingProxyType
 
-from patentgame.keeping.hint_ledger import read_hints
+from patentgame.keeping.hint_ledger import hints_taken, read_hints
 from patentgame.keeping.stats.rating import START_RATING, outcome
 from patentgame.keeping.stats.store import Profile
 from patentgame.model.games import KeptGame, SeatFacts
@@ -259,14 +259,15 @@ def _canonical(kind: str) -> str:
 
 
 def _hints_of(value: str | None, seat: int) -> int:
-    """The hint steps ``seat`` took, from a stored record's ``hints`` (JSON text, or none)."""
+    """The hints ``seat`` took (one per decision), from a stored record's ``hints`` (JSON text,
+    or none)."""
     if not value:
         return 0
     try:
         entries = read_hints(json.loads(value))
     except ValueError:
         return 0
-    return sum(1 for _index, who, _step in entries if who == seat)
+    return hints_taken(entries, seat)
 
 
 def figures(db: sqlite3.Connection, profile: Profile) -> PlayerFigures:
