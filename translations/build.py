@@ -246,6 +246,10 @@ ENGLISH_PLURALS: dict[str, tuple[str, str]] = {
         "The best play is a word of %n letters.",
     ),
     "{name}: %n hint(s)": ("{name}: %n hint", "{name}: %n hints"),
+    "The master played the best plays out on %n guess(es) of the hidden cards": (
+        "The master played the best plays out on %n guess of the hidden cards",
+        "The master played the best plays out on %n guesses of the hidden cards",
+    ),
     "%n patentgame window(s) are already open; this one will not autosave its game.": (
         "%n patentgame window is already open; this one will not autosave its game.",
         "%n patentgame windows are already open; this one will not autosave its game.",

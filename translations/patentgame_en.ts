@@ -2885,6 +2885,18 @@
             <source>Your play was worth {percent}% of the best.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>{played} and agrees: {words} has a {percent}% chance to win.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{played} and prefers {words}: a {percent}% chance to win, against {other}% for {first}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You found the master's choice.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>CoachCounts</name>
@@ -2907,6 +2919,13 @@
             <translation>
                 <numerusform>The best play is a word of %n letter.</numerusform>
                 <numerusform>The best play is a word of %n letters.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The master played the best plays out on %n guess(es) of the hidden cards</source>
+            <translation>
+                <numerusform>The master played the best plays out on %n guess of the hidden cards</numerusform>
+                <numerusform>The master played the best plays out on %n guesses of the hidden cards</numerusform>
             </translation>
         </message>
     </context>

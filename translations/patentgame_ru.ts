@@ -2941,6 +2941,18 @@
             <source>Your play was worth {percent}% of the best.</source>
             <translation>Ваш ход стоил {percent}% от лучшего.</translation>
         </message>
+        <message>
+            <source>{played} and agrees: {words} has a {percent}% chance to win.</source>
+            <translation>{played} и согласен: у {words} {percent}% шансов на победу.</translation>
+        </message>
+        <message>
+            <source>{played} and prefers {words}: a {percent}% chance to win, against {other}% for {first}.</source>
+            <translation>{played} и предпочитает {words}: {percent}% шансов на победу против {other}% у {first}.</translation>
+        </message>
+        <message>
+            <source>You found the master's choice.</source>
+            <translation>Вы нашли ход мастера.</translation>
+        </message>
     </context>
     <context>
         <name>CoachCounts</name>
@@ -2966,6 +2978,14 @@
                 <numerusform>Лучший ход — слово из %n буквы.</numerusform>
                 <numerusform>Лучший ход — слово из %n букв.</numerusform>
                 <numerusform>Лучший ход — слово из %n букв.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The master played the best plays out on %n guess(es) of the hidden cards</source>
+            <translation>
+                <numerusform>Мастер разыграл лучшие ходы в %n варианте скрытых карт</numerusform>
+                <numerusform>Мастер разыграл лучшие ходы в %n вариантах скрытых карт</numerusform>
+                <numerusform>Мастер разыграл лучшие ходы в %n вариантах скрытых карт</numerusform>
             </translation>
         </message>
     </context>

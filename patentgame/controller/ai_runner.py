@@ -110,6 +110,9 @@ class AiRunner(QObject):
 
     def __init__(self, game_model: AnyGameModel, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        from patentgame.controller.worker_threads import share_the_lock_with_the_gui
+
+        share_the_lock_with_the_gui()
         self._model = game_model
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(2)

@@ -1,9 +1,10 @@
 """How a game's record keeps the hints its people saw (the optional key ``hints``).
 
 A hint is kept where it was shown: ``[action index, seat, step]``, one entry per step (1: the
-length and the earnings, 2: letters in place, 3: the whole play). A person counts hints by the
-moves they helped, so :func:`hints_taken` counts one per decision however deep it went. Kept beside the actions,
-the count survives saving and resuming, and a take-back drops the hints of the moves it undoes.
+length and the earnings, 2: letters in place, 3: the whole play). Kept beside the actions, the
+count survives saving and resuming, and a take-back drops the hints of the moves it undoes. A
+person counts hints by the moves they helped, so :func:`hints_taken` counts one per decision
+however deep it went.
 """
 
 from __future__ import annotations

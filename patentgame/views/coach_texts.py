@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, QObject
 
 from patentgame.model.patent.actions import Discard
-from patentgame.model.patent.coach import Candidate, Hints, PurchaseReview, Source
+from patentgame.model.patent.coach import Candidate, Hints, Opinion, PurchaseReview, Source
 
 
 class CoachCounts(QObject):
@@ -28,6 +28,11 @@ class CoachCounts(QObject):
 
     def word_of(self, letters: int) -> str:
         return self.tr("The best play is a word of %n letter(s).", "", letters)
+
+    def played_out(self, guesses: int) -> str:
+        return self.tr(
+            "The master played the best plays out on %n guess(es) of the hidden cards", "", guesses
+        )
 
 
 _COUNTED = CoachCounts()
@@ -187,3 +192,32 @@ def share_text(share: float | None) -> str:
     return QCoreApplication.translate(
         "Coach", "Your play was worth {percent}% of the best."
     ).format(percent=round(share * 100))
+
+
+def opinion_text(opinion: Opinion | None, made: Candidate | None = None) -> str:
+    """The master's second opinion in a sentence: how many guesses it rests on, the build it
+    prefers and each one's chance to win in them ("" without an opinion). ``made``: the play
+    made, praised when it is the master's choice and not the expert's."""
+    preferred = opinion.preferred if opinion is not None else None
+    chance = opinion.chances[opinion.choice] if opinion is not None else None
+    if opinion is None or preferred is None or chance is None:
+        return ""
+    played = _COUNTED.played_out(opinion.guesses)
+    if opinion.agrees:
+        return QCoreApplication.translate(
+            "Coach", "{played} and agrees: {words} has a {percent}% chance to win."
+        ).format(played=played, words=play_words(preferred), percent=round(chance * 100))
+    first, first_chance = opinion.plays[0], opinion.chances[0]
+    text = QCoreApplication.translate(
+        "Coach",
+        "{played} and prefers {words}: a {percent}% chance to win, against {other}% for {first}.",
+    ).format(
+        played=played,
+        words=play_words(preferred),
+        percent=round(chance * 100),
+        other=round((first_chance or 0.0) * 100),
+        first=play_words(first),
+    )
+    if made is not None and made.action == preferred.action:
+        text += " " + QCoreApplication.translate("Coach", "You found the master's choice.")
+    return text

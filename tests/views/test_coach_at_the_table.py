@@ -131,9 +131,14 @@ def test_the_hint_count_survives_saving_and_opening(qtbot: QtBot, tmp_path: Path
 
 def test_after_a_turn_the_best_plays_are_shown_and_one_is_laid_out(qtbot: QtBot) -> None:
     window = make_window(qtbot)
+    # The master's opinion is given time enough for its guesses on a busy machine (the app
+    # gives it 0.8 s; fewer than four guesses and it says nothing).
+    runner = window.table.coach.runner  # type: ignore[attr-defined]
+    runner.opinion_seconds = 30
     adopt(window, TOP, ANN_VS_BOT)
     table, model = window.table, window.game_model
     panel = table.coach_panel
+    qtbot.waitUntil(runner.opinion_ready, timeout=60_000)  # the person thinks a while
     QTest.keyClicks(table, "planets")
     click(table.play_button)
     assert model.state.phase is Phase.BUY
@@ -150,6 +155,7 @@ def test_after_a_turn_the_best_plays_are_shown_and_one_is_laid_out(qtbot: QtBot)
     footer = panel.footer.text()
     assert "PLANETS" in footer and "% of the best" in footer and "given up" in footer
     assert "the expert would buy S" in footer
+    assert "The master played the best plays out on" in footer and "chance to win" in footer
     assert not panel.strip.isVisible()
     click(panel.show_buttons[0])
     assert panel.strip.isVisible() and panel.show_buttons[0].isChecked()
@@ -596,3 +602,35 @@ def test_the_summarys_words_follow_the_theme_and_the_zoom(qtbot: QtBot) -> None:
     assert review.status.fontInfo().pixelSize() >= before * 1.4
     assert themes.DARK.chart_line in review.detail.text()  # the turn's words as links
     shot(review, "coach-review-dark-150")
+
+
+def test_the_master_waits_for_a_person_who_thinks_and_hands_the_gui_its_lock(
+    qtbot: QtBot,
+) -> None:
+    """The opinion comes while the person looks at the table (after the hints), the worker
+    threads let the GUI thread take Python's lock back within half a millisecond, and a turn
+    played at once is reviewed without waiting for the master."""
+    import sys
+
+    from patentgame.controller.worker_threads import SWITCH_INTERVAL
+
+    window = make_window(qtbot)
+    assert sys.getswitchinterval() <= SWITCH_INTERVAL
+    runner = window.table.coach.runner  # type: ignore[attr-defined]
+    runner.opinion_seconds = 30
+    adopt(window, TOP, ANN_VS_BOT)
+    table, panel = window.table, window.table.coach_panel
+    wait_for_analysis(qtbot, window)
+    assert not runner.opinion_ready()  # the hints first; the master waits for the table
+    with qtbot.waitSignal(runner.opinion_formed, timeout=60_000):
+        pass
+    assert runner.analysis.opinion.guesses >= 4
+    adopt(window, TOP, ANN_VS_BOT)  # a new game: this time the person plays at once
+    QTest.keyClicks(table, "planets")
+    click(table.play_button)
+    QTest.keyClick(table, Qt.Key.Key_Escape)
+    if window.game_model.state.phase is Phase.DISCARD:
+        QTest.keyClick(table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(panel.show_buttons), timeout=20_000)
+    footer = panel.footer.text()
+    assert "PLANETS" in footer and "The master" not in footer

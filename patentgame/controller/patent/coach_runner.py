@@ -2,10 +2,12 @@
 
 When a person's turn starts (the build phase of a human seat), the runner copies the game and
 asks :class:`~patentgame.model.patent.coach.Coach` for the best plays of that seat's view on its
-own thread, so hints are ready before the person asks. When that turn ends it puts the turn
-beside the best plays (:meth:`Coach.review_turn`), again on the worker. Each request carries a
-cancellation token; a new turn, a take-back, a new game or closing sets it, so a stale answer is
-never shown (the coach raises ``Cancelled`` and nothing is reported).
+own thread, so hints are ready before the person asks; then, on the same worker, the master
+weighs the best builds (the coach's second opinion, under a second) while the person thinks.
+When that turn ends it puts the turn beside the best plays (:meth:`Coach.review_turn`), again on
+the worker, with the master's opinion if it came before the person played. Each request carries
+a cancellation token; a new turn, a take-back, a new game or closing sets it, so a stale answer
+is never shown (the coach raises ``Cancelled`` and nothing is reported).
 
 The runner holds no Qt widgets (QtCore only) and reads the game through the game model.
 """
@@ -30,6 +32,13 @@ if TYPE_CHECKING:
     from patentgame.model.patent.game import Game
 
 
+#: The master's time for its opinion on a person's turn: the master's own time per decision as
+#: a player (``Lookahead.seconds``), on the coach's worker while the person thinks.
+OPINION_SECONDS = 0.8
+#: Seconds the master waits after the analysis before it starts, while the table settles.
+OPINION_DELAY = 0.5
+
+
 @dataclass(frozen=True, slots=True)
 class TurnKey:
     """Which position an answer is for: the game (a generation) and the actions played."""
@@ -42,6 +51,7 @@ class _Relay(QObject):
     """Carries a worker's answer to the GUI thread (a queued connection)."""
 
     analysed = Signal(object, object)  # TurnKey, Analysis
+    looked = Signal(object, object)  # TurnKey, Analysis with the master's opinion
     reviewed = Signal(object, object)  # TurnKey, TurnReview
 
 
@@ -70,19 +80,26 @@ class CoachRunner(QObject):
     Signals:
         analysed(analysis): the best plays of the turn that is starting (the person's), or
             ``None`` when the coach could not analyse it.
+        opinion_formed(analysis): the same analysis with the master's opinion on its best
+            builds (when the master had time before the person played).
         reviewed(turn_review): a person's turn that just ended, beside the best plays.
     """
 
     analysed = Signal(object)
+    opinion_formed = Signal(object)
     reviewed = Signal(object)
 
     def __init__(self, game_model: PatentGameModel, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        from patentgame.controller.worker_threads import share_the_lock_with_the_gui
+
+        share_the_lock_with_the_gui()
         self._model = game_model
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
         self._relay = _Relay(self)
         self._relay.analysed.connect(self._on_analysed)
+        self._relay.looked.connect(self._on_looked)
         self._relay.reviewed.connect(self._on_reviewed)
         self._coach: Coach | None = None
         self._coach_lock = threading.Lock()
@@ -92,12 +109,17 @@ class CoachRunner(QObject):
         self.analyse_turns = True
         #: Review a person's turn when it ends.
         self.review_turns = True
+        #: Seconds the master is given to weigh the best builds of a person's turn (read when
+        #: the coach is made, on the first analysis).
+        self.opinion_seconds = OPINION_SECONDS
         self._asked: TurnKey | None = None
         self._clock = QElapsedTimer()
         #: The analysis of the position now, once it arrived.
         self.analysis: Analysis | None = None
         #: Milliseconds from the turn's start to its analysis arriving here (the last one).
         self.latency_ms: float | None = None
+        #: Milliseconds from the turn's start to the master's opinion arriving (the last one).
+        self.opinion_latency_ms: float | None = None
         self._turn: tuple[int, int, Game, int] | None = None  # seat, turns, start, first index
         self._turn_analysis: Analysis | None = None
         self._closed = False
@@ -171,14 +193,33 @@ class CoachRunner(QObject):
         self._asked = key
         self._clock.start()
         view = game.perspective(game.current)
-        token = self._cancelled.is_set
+        stale = self._cancelled
+        token = stale.is_set
         coach = self._coach_maker(game.lexicon)
         relay = self._relay
+        opinion = self.review_turns  # the master's opinion is shown after the turn
 
         def work() -> object:
-            return coach().analyse(view, token)
+            # The hint must not wait for the master: the analysis goes to the table first,
+            # then the master weighs its best builds while the person thinks.
+            from patentgame.model.patent.coach import Cancelled
 
-        self._pool.start(_Job(work, lambda result: relay.analysed.emit(key, result)))
+            try:
+                analysis = coach().analyse(view, token, opinion=False)
+            except Cancelled:
+                raise
+            except Exception:  # a coach bug must never take the table down; the hint says "none"
+                analysis = None
+            relay.analysed.emit(key, analysis)
+            if analysis is None or not opinion:
+                return None
+            # The table draws the turn's start first (the cards dealt, the hints shown): the
+            # master's play-outs would slow every repaint of it (see worker_threads.py).
+            if stale.wait(OPINION_DELAY):
+                raise Cancelled
+            return coach().second_look(view, analysis, token)
+
+        self._pool.start(_Job(work, lambda result: relay.looked.emit(key, result)))
 
     def _review_ended_turn(self, game: Game) -> None:
         assert self._turn is not None
@@ -194,8 +235,10 @@ class CoachRunner(QObject):
         relay = self._relay
 
         def work() -> object:
+            # The opinion formed while the person thought, if the master finished: forming it
+            # now would hold up the next turn's analysis (the hints) behind it.
             return coach().review_turn(
-                start, actions, analysis=analysis, first_index=first, cancelled=token
+                start, actions, analysis=analysis, first_index=first, cancelled=token, opinion=False
             )
 
         self._pool.start(_Job(work, lambda result: relay.reviewed.emit(key, result)))
@@ -209,8 +252,14 @@ class CoachRunner(QObject):
 
             with self._coach_lock:
                 if self._coach is None or self._coach.lexicon is not lexicon:
+                    from patentgame.model.patent.coach.opinion import MasterOpinion
+
                     assert isinstance(lexicon, Lexicon)
-                    self._coach = Coach(lexicon)
+                    self._coach = Coach(
+                        lexicon,
+                        second_opinion=MasterOpinion(lexicon),
+                        opinion_seconds=self.opinion_seconds,
+                    )
                 return self._coach
 
         return make
@@ -224,6 +273,22 @@ class CoachRunner(QObject):
         if self._turn is not None and self._turn_analysis is None:
             self._turn_analysis = self.analysis
         self.analysed.emit(analysis)
+
+    def _on_looked(self, key: TurnKey, analysis: object) -> None:
+        """The master's opinion arrived (the analysis again, with it): the turn's review will
+        carry it without waiting for the master again."""
+        if self._closed or key != self.key() or analysis is None:
+            return
+        self.analysis = analysis  # type: ignore[assignment]
+        if self._turn is not None:
+            self._turn_analysis = self.analysis
+        if self.analysis is not None and self.analysis.opinion is not None:
+            self.opinion_latency_ms = self._clock.nsecsElapsed() / 1e6
+            self.opinion_formed.emit(analysis)
+
+    def opinion_ready(self) -> bool:
+        """Whether the master's opinion on the position now has arrived."""
+        return self.analysis is not None and self.analysis.opinion is not None
 
     def _on_reviewed(self, key: TurnKey, review: object) -> None:
         # A review stays right after later actions (it is of a finished turn), but not after

@@ -181,6 +181,9 @@ class BoardTable(FamilyTable):
         side.setSpacing(6)
         self.players = QLabel(self)
         self.players.setTextFormat(Qt.TextFormat.RichText)
+        # A name "(thinking...)" wraps in its cell: at 200 % on a laptop it ran 28 px past the
+        # side column.
+        self.players.setWordWrap(True)
         self.players.setStyleSheet("font-size: 14px;")
         side.addWidget(self.players)
         self.bag_label = QLabel(self)

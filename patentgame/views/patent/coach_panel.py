@@ -204,6 +204,9 @@ class CoachPanel(QFrame):
             lines.append(
                 self.tr("Value given up: {value}.").format(value=texts.value_text(review.given_up))
             )
+        opinion = texts.opinion_text(review.opinion, made)
+        if opinion:
+            lines.append(opinion)
         purchase = texts.purchase_text(review.purchase)
         if purchase:
             lines.append(purchase)

@@ -18,15 +18,18 @@ from patentgame.model.patent import Build, Buy, Discard, Game, PlayerSpec, Respo
 from patentgame.model.patent.actions import SlotKind
 from patentgame.model.patent.ai import create_player
 from patentgame.model.patent.ai.evaluation import Outlook
+from patentgame.model.patent.ai.master import Lookahead
 from patentgame.model.patent.coach import (
     Cancelled,
     Coach,
+    Opinion,
     Royalty,
     Source,
     TurnReview,
     letters_in_place,
 )
 from patentgame.model.patent.coach.audit import audit, self_play_records
+from patentgame.model.patent.coach.opinion import MasterOpinion
 from patentgame.model.patent.coach.search import EXPERT, Search
 from patentgame.model.patent.game import deck_starting_with
 from patentgame.model.patent.perspective import Perspective
@@ -236,9 +239,9 @@ class LastOfThem:
     def __init__(self) -> None:
         self.budgets: list[Budget] = []
 
-    def prefer(self, view: Perspective, builds: Sequence[Build], budget: Budget) -> int | None:
+    def prefer(self, view: Perspective, builds: Sequence[Build], budget: Budget) -> Opinion:
         self.budgets.append(budget)
-        return len(builds) - 1
+        return Opinion(len(builds) - 1, tuple(0.5 for _ in builds), 1)
 
 
 def test_a_second_opinion_is_asked_about_the_best_few_plays() -> None:
@@ -246,8 +249,43 @@ def test_a_second_opinion_is_asked_about_the_best_few_plays() -> None:
     coach = Coach(ENABLE, second_opinion=judge, opinion_seconds=0.25)
     analysis = coach.analyse(game_of(PLANETS).perspective(0))
     assert analysis.second_choice == 3
+    assert analysis.opinion is not None and analysis.opinion.preferred == analysis.candidates[3]
     assert judge.budgets[0].seconds == 0.25
     assert COACH.analyse(game_of(PLANETS).perspective(0)).second_choice is None
+    # Asked for later (the table shows hints first): the same opinion, and asked once.
+    quick = coach.analyse(game_of(PLANETS).perspective(0), opinion=False)
+    assert quick.opinion is None and len(judge.budgets) == 1
+    later = coach.second_look(game_of(PLANETS).perspective(0), quick)
+    assert later.opinion == analysis.opinion and len(judge.budgets) == 2
+    assert coach.second_look(game_of(PLANETS).perspective(0), later) is later
+
+
+def test_the_master_weighs_the_best_builds_on_the_same_guesses() -> None:
+    """The real master as the second opinion: each build's chance to win in its guesses, the
+    same opinion for the same position, and a turn's review carries it."""
+    coach = Coach(ENABLE, second_opinion=MasterOpinion(ENABLE), opinion_seconds=30)
+    coach.second_opinion.master.lookahead = Lookahead(guesses=8, first_round=8, seconds=30)
+    game = game_of(PLANETS)
+    analysis = coach.analyse(game.perspective(0))
+    opinion = analysis.opinion
+    assert opinion is not None and opinion.plays == analysis.opinion_plays
+    assert len(opinion.plays) >= 2 and opinion.guesses == 8
+    assert all(chance is not None and 0.0 <= chance <= 1.0 for chance in opinion.chances)
+    assert (opinion.gain or 0.0) >= 0.0  # it never prefers a build that did worse
+    again = coach.analyse(game_of(PLANETS).perspective(0))
+    assert again.opinion == opinion  # seeded by the position
+    start = game.copy()
+    actions = [spelled(game, "PLANETS", range(7)), Buy(0, None), Discard(0, ())]
+    review = coach.review_turn(start, actions, analysis=analysis)
+    assert review.opinion == opinion
+
+
+def test_a_cancelled_second_opinion_shows_nothing() -> None:
+    coach = Coach(ENABLE, second_opinion=MasterOpinion(ENABLE), opinion_seconds=30)
+    game = game_of(PLANETS)
+    quick = coach.analyse(game.perspective(0), opinion=False)
+    with pytest.raises(Cancelled):
+        coach.second_look(game.perspective(0), quick, lambda: True)
 
 
 # ---------------------------------------------------------------- one turn

@@ -67,6 +67,29 @@ class Lookahead:
     tiebreak: float = 0.0
 
 
+@dataclass(frozen=True, slots=True)
+class Weighing:
+    """What the play-outs of a decision's candidates came to.
+
+    Attributes:
+        outcomes: For each candidate, its outcome on each guess it was played on, in the order
+            of the guesses (all candidates share the first guesses; a dropped one stops).
+        alive: The candidates still in the running when the play-outs stopped.
+        choice: The candidate to play (see `_choice`): the first unless another beat it
+            clearly on the same guesses.
+    """
+
+    outcomes: list[list[float]]
+    alive: list[int]
+    choice: int
+
+    def chance(self, index: int) -> float | None:
+        """Candidate ``index``'s mean outcome, roughly its chance to win (``None``: never
+        played out, as when the time ran out before the first guess)."""
+        played = self.outcomes[index]
+        return sum(played) / len(played) if played else None
+
+
 class MasterPlayer(LevelPlayer):
     """The expert with a look-ahead for its plays and purchases (see the module's note)."""
 
@@ -139,6 +162,14 @@ class MasterPlayer(LevelPlayer):
         unless another does clearly better on the same guesses of the hidden cards."""
         if len(actions) < 2:
             return 0
+        return self.weigh(view, actions, rng, budget).choice
+
+    def weigh(
+        self, view: Perspective, actions: Sequence[Action], rng: random.Random, budget: Budget
+    ) -> Weighing:
+        """Play each of ``actions`` (``view``'s seat's, the expert's favourite first) out on the
+        same guesses of the hidden cards until one stands alone, the guesses run out or the
+        time does; what each came to. The coach asks this for its second opinion."""
         settings = self.lookahead
         started = time.perf_counter()
         seed = rng.randrange(2**31)
@@ -153,7 +184,7 @@ class MasterPlayer(LevelPlayer):
                 if self._out_of_time(started, budget, max(spent, default=0.0)):
                     # Only whole guesses count: every candidate is judged on the same deals.
                     self.cut_short += 1
-                    return _choice(outcomes, alive, settings.switch)
+                    return Weighing(outcomes, alive, _choice(outcomes, alive, settings.switch))
                 began = time.perf_counter()
                 results.append(self._play_out(world, actions[index], view.seat, to_end))
                 spent.append(time.perf_counter() - began)
@@ -163,7 +194,7 @@ class MasterPlayer(LevelPlayer):
                 alive = _survivors(alive, outcomes, settings.drop)
                 if len(alive) == 1:
                     break
-        return _choice(outcomes, alive, settings.switch)
+        return Weighing(outcomes, alive, _choice(outcomes, alive, settings.switch))
 
     def _out_of_time(self, started: float, budget: Budget, next_play_out: float = 0.0) -> bool:
         """Whether to stop: the caller cancelled or its time is up, or, when the caller set a

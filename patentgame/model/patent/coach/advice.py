@@ -157,6 +157,52 @@ class Hints:
     play: Candidate
 
 
+#: How many of the coach's best builds a second opinion weighs.
+OPINION_PLAYS = 4
+
+
+@dataclass(frozen=True, slots=True)
+class Opinion:
+    """A second opinion on the coach's best builds: the master's, which plays each out on the
+    same guesses of the hidden cards (see `patentgame.model.patent.ai.master`).
+
+    The coach's values stay the expert's; an opinion is shown beside them, with how sure it is:
+    the guesses it rests on and each build's chance to win in them.
+
+    Attributes:
+        choice: The index in ``plays`` of the build preferred.
+        chances: For each build, its mean outcome on the guesses it was played out on, roughly
+            its chance to win (``None``: never played out).
+        guesses: How many guesses the preferred build was played out on.
+        plays: The builds weighed, in the coach's order (the coach fills them in; a judge
+            answers about the builds it was given).
+    """
+
+    choice: int
+    chances: tuple[float | None, ...]
+    guesses: int
+    plays: tuple[Candidate, ...] = ()
+
+    @property
+    def preferred(self) -> Candidate | None:
+        """The build preferred (``None`` before the coach filled in the plays)."""
+        return self.plays[self.choice] if 0 <= self.choice < len(self.plays) else None
+
+    @property
+    def agrees(self) -> bool:
+        """Whether the build preferred is the first of those weighed (the expert's choice)."""
+        return self.choice == 0
+
+    @property
+    def gain(self) -> float | None:
+        """How much more often the preferred build wins than the first, in the guesses (0 when
+        they are the same build; ``None`` when either was not played out)."""
+        mine, first = self.chances[self.choice], self.chances[0] if self.chances else None
+        if mine is None or first is None:
+            return None
+        return mine - first
+
+
 @dataclass(frozen=True, slots=True)
 class Analysis:
     """The best plays of one seat at the start of its turn, as that seat sees the table.
@@ -167,16 +213,27 @@ class Analysis:
         candidates: The best plays, best first (at most the coach's ``top``). Empty only when
             the seat has no card to play.
         searched: How many plays were valued to find them.
-        second_choice: The index in ``candidates`` that the second opinion (a stronger,
-            slower player, when one is given) prefers; ``None`` without one or when it had no
-            time.
+        opinion: The second opinion (a stronger, slower player's, when the coach has one) on
+            its best builds; ``None`` without one, when it had no time or fewer than two builds
+            were found.
     """
 
     seat: int
     turn: int
     candidates: tuple[Candidate, ...]
     searched: int
-    second_choice: int | None = None
+    opinion: Opinion | None = None
+
+    @property
+    def second_choice(self) -> int | None:
+        """The index in ``candidates`` of the build the second opinion prefers, or ``None``."""
+        preferred = self.opinion.preferred if self.opinion is not None else None
+        return self.candidates.index(preferred) if preferred is not None else None
+
+    @property
+    def opinion_plays(self) -> tuple[Candidate, ...]:
+        """The builds a second opinion weighs: the builds among the best few, in order."""
+        return tuple(c for c in self.candidates[:OPINION_PLAYS] if c.is_build)
 
     @property
     def best(self) -> Candidate | None:
@@ -259,6 +316,8 @@ class TurnReview:
         made: The play made (its build, or its discard), valued the same way.
         rejected: Words of the turn that the game refused (a challenge, the automatic check).
         purchase: The purchase beside the expert's; ``None`` when no patent was in reach.
+        opinion: The second opinion on the turn's best builds, when the coach has one and
+            there was time.
     """
 
     seat: int
@@ -269,6 +328,7 @@ class TurnReview:
     made: Candidate
     rejected: tuple[str, ...]
     purchase: PurchaseReview | None
+    opinion: Opinion | None = None
 
     @property
     def given_up(self) -> float:

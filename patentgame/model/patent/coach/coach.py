@@ -9,6 +9,7 @@ thread and cancels it when it goes stale; ``patentgame review`` prints a game's 
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
+from dataclasses import replace
 from typing import Protocol
 
 from patentgame.model.ai import Budget
@@ -19,6 +20,7 @@ from patentgame.model.patent.coach.advice import (
     Analysis,
     Candidate,
     GameReview,
+    Opinion,
     PatentOffer,
     PurchaseReview,
     TurnReview,
@@ -37,13 +39,14 @@ from patentgame.model.patent.words import word_source
 class SecondOpinion(Protocol):
     """A stronger, slower judge of the coach's best plays, used where time allows.
 
-    The master player (``ai:master``, which plays the expert's candidates out on guesses of the
-    hidden cards) is meant to fill this: given the seat's view and the coach's best builds, it
-    answers the index of the one it prefers, within ``budget``, or ``None`` when it had no time.
+    The master fills it (`patentgame.model.patent.coach.opinion.MasterOpinion`): given the
+    seat's view and the coach's best builds, it answers which it prefers and how sure it is
+    (an `Opinion` without its ``plays``, which the coach fills in), within ``budget``, or
+    ``None`` when it had no time.
     """
 
-    def prefer(self, view: Perspective, builds: Sequence[Build], budget: Budget) -> int | None:
-        """The index in ``builds`` of the preferred build, or ``None``."""
+    def prefer(self, view: Perspective, builds: Sequence[Build], budget: Budget) -> Opinion | None:
+        """The opinion on ``builds`` (``choice`` indexes them), or ``None``."""
         ...
 
 
@@ -72,7 +75,7 @@ class Coach:
         *,
         top: int = 10,
         second_opinion: SecondOpinion | None = None,
-        opinion_seconds: float = 0.5,
+        opinion_seconds: float = 0.8,
     ) -> None:
         if top < 1:
             raise ValueError("the coach keeps at least one play")
@@ -85,8 +88,12 @@ class Coach:
 
     # --------------------------------------------------------------- analysis
 
-    def analyse(self, view: Perspective, cancelled: Token | None = None) -> Analysis:
-        """The best plays of ``view``'s seat at the start of its turn, with their reasons.
+    def analyse(
+        self, view: Perspective, cancelled: Token | None = None, *, opinion: bool = True
+    ) -> Analysis:
+        """The best plays of ``view``'s seat at the start of its turn, with their reasons, and
+        the second opinion on them when the coach has one (unless ``opinion`` is false: the
+        table shows hints first and asks `second_look` after).
 
         Raises:
             ValueError: it is not the start of this seat's turn (its build phase).
@@ -98,13 +105,32 @@ class Coach:
         candidates = tuple(search.candidate(play, worth) for _, play, worth in ranked[: self.top])
         if not candidates:
             candidates = (search.no_word(),)
-        return Analysis(
-            seat=view.seat,
-            turn=view.turns,
-            candidates=candidates,
-            searched=len(search.valued),
-            second_choice=self._second_choice(view, candidates, cancelled),
+        analysis = Analysis(
+            seat=view.seat, turn=view.turns, candidates=candidates, searched=len(search.valued)
         )
+        return self.second_look(view, analysis, cancelled) if opinion else analysis
+
+    def second_look(
+        self, view: Perspective, analysis: Analysis, cancelled: Token | None = None
+    ) -> Analysis:
+        """``analysis`` (of ``view``) with the second opinion on its best builds, when the coach
+        has one, two builds or more were found and the opinion came within the coach's
+        ``opinion_seconds``; otherwise ``analysis`` as it was.
+
+        Raises:
+            Cancelled: ``cancelled()`` said so while the opinion was being formed.
+        """
+        plays = analysis.opinion_plays
+        if self.second_opinion is None or analysis.opinion is not None or len(plays) < 2:
+            return analysis
+        budget = Budget(seconds=self.opinion_seconds, cancelled=cancelled)
+        builds = [play.action for play in plays]
+        answer = self.second_opinion.prefer(view, builds, budget)  # type: ignore[arg-type]
+        if cancelled is not None and cancelled():
+            raise Cancelled
+        if answer is None or not 0 <= answer.choice < len(plays):
+            return analysis
+        return replace(analysis, opinion=replace(answer, plays=plays))
 
     def value(self, view: Perspective, action: Build | Discard) -> Candidate:
         """``action`` (a build or a discard at the start of ``view``'s turn) valued like the
@@ -127,18 +153,6 @@ class Coach:
         if view.phase is not Phase.BUILD or view.current != view.seat:
             raise ValueError("the coach analyses a seat at the start of its own turn")
         return Search(view, self.words, Outlook(view, self.weights), cancelled)
-
-    def _second_choice(
-        self, view: Perspective, candidates: Sequence[Candidate], cancelled: Token | None
-    ) -> int | None:
-        if self.second_opinion is None:
-            return None
-        builds = [c.action for c in candidates[:4] if isinstance(c.action, Build)]
-        if len(builds) < 2:
-            return None
-        budget = Budget(seconds=self.opinion_seconds, cancelled=cancelled)
-        choice = self.second_opinion.prefer(view, builds, budget)
-        return choice if choice is not None and 0 <= choice < len(builds) else None
 
     # ------------------------------------------------------------- purchases
 
@@ -171,6 +185,7 @@ class Coach:
         analysis: Analysis | None = None,
         first_index: int = 0,
         cancelled: Token | None = None,
+        opinion: bool = True,
     ) -> TurnReview:
         """A finished turn beside the best plays from the same position.
 
@@ -182,6 +197,9 @@ class Coach:
                 used unless the seat replaced a card with the Q power first).
             first_index: The index of ``actions[0]`` in the game's actions.
             cancelled: A cancellation token (see `analyse`).
+            opinion: Whether to ask the second opinion when the analysis has none (the table
+                does not: it would hold up the next turn's analysis; a turn played before the
+                master finished has no opinion).
 
         Raises:
             ValueError: ``start`` is not the start of a turn, or ``actions`` do not finish it.
@@ -225,7 +243,9 @@ class Coach:
         if not ended or view is None:
             raise ValueError("the actions do not finish the turn")
         if analysis is None or replaced or analysis.seat != seat or analysis.turn != view.turns:
-            analysis = self.analyse(view, cancelled)
+            analysis = self.analyse(view, cancelled, opinion=opinion)
+        elif opinion:
+            analysis = self.second_look(view, analysis, cancelled)  # if it had no time before
         made_action: Build | Discard
         if scored is not None:
             made_action = scored
@@ -246,6 +266,7 @@ class Coach:
             made=made,
             rejected=tuple(rejected),
             purchase=purchase,
+            opinion=analysis.opinion,
         )
 
     # ------------------------------------------------------------------ games
