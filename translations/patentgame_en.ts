@@ -2886,6 +2886,14 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>{played}: none of them wins.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{played}: every one of them wins.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{played} and agrees: {words} has a {percent}% chance to win.</source>
             <translation type="unfinished" />
         </message>

@@ -2942,6 +2942,14 @@
             <translation>Ваш ход стоил {percent}% от лучшего.</translation>
         </message>
         <message>
+            <source>{played}: none of them wins.</source>
+            <translation>{played}: ни один из них не выигрывает.</translation>
+        </message>
+        <message>
+            <source>{played}: every one of them wins.</source>
+            <translation>{played}: каждый из них выигрывает.</translation>
+        </message>
+        <message>
             <source>{played} and agrees: {words} has a {percent}% chance to win.</source>
             <translation>{played} и согласен: у {words} {percent}% шансов на победу.</translation>
         </message>

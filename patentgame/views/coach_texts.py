@@ -194,6 +194,10 @@ def share_text(share: float | None) -> str:
     ).format(percent=round(share * 100))
 
 
+#: A chance to win under this (or over one less it) is a game decided whatever is played.
+DECIDED = 0.005
+
+
 def opinion_text(opinion: Opinion | None, made: Candidate | None = None) -> str:
     """The master's second opinion in a sentence: how many guesses it rests on, the build it
     prefers and each one's chance to win in them ("" without an opinion). ``made``: the play
@@ -203,6 +207,15 @@ def opinion_text(opinion: Opinion | None, made: Candidate | None = None) -> str:
     if opinion is None or preferred is None or chance is None:
         return ""
     played = _COUNTED.played_out(opinion.guesses)
+    known = [chance for chance in opinion.chances if chance is not None]
+    if max(known) < DECIDED:  # "agrees: BRR has a 0% chance" said less than this
+        return QCoreApplication.translate("Coach", "{played}: none of them wins.").format(
+            played=played
+        )
+    if min(known) > 1.0 - DECIDED:
+        return QCoreApplication.translate("Coach", "{played}: every one of them wins.").format(
+            played=played
+        )
     if opinion.agrees:
         return QCoreApplication.translate(
             "Coach", "{played} and agrees: {words} has a {percent}% chance to win."
