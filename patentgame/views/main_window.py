@@ -164,7 +164,7 @@ class MainWindow(QMainWindow):
         game is left (the caller asked); the keeping of games follows ``family_changed``."""
         if family.id == self.family.id:
             return
-        self.ai.shutdown()
+        self._stop_thinking()
         old = (self.game_model, self.flow, self.ai)
         self.welcome = None  # it lay over the old table, which goes with it
         self.family = family
@@ -812,6 +812,16 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.closing.emit()
-        self.ai.shutdown()
+        self._stop_thinking()
         self.sound.close()
         super().closeEvent(event)
+
+    def _stop_thinking(self) -> None:
+        """Stop the computer players and the coach's worker, which may be playing the master's
+        guesses out: now, not while the table they think for is deleted (its pool would wait
+        for them) or Python shuts down after the window."""
+        from patentgame.controller.patent.coach_runner import CoachRunner
+
+        self.ai.shutdown()
+        for runner in self.findChildren(CoachRunner):
+            runner.shutdown()

@@ -634,3 +634,22 @@ def test_the_master_waits_for_a_person_who_thinks_and_hands_the_gui_its_lock(
     qtbot.waitUntil(lambda: bool(panel.show_buttons), timeout=20_000)
     footer = panel.footer.text()
     assert "PLANETS" in footer and "The master" not in footer
+
+
+def test_closing_the_window_stops_the_master_at_once(qtbot: QtBot) -> None:
+    """The window closes while the master plays its guesses out (given all the time it wants):
+    its worker stops with the window instead of running on while Python shuts down."""
+    import time
+
+    window = make_window(qtbot)
+    runner = window.table.coach.runner  # type: ignore[attr-defined]
+    runner.opinion_seconds = 60
+    adopt(window, TOP, ANN_VS_BOT)
+    wait_for_analysis(qtbot, window)
+    qtbot.wait(700)  # past the half second the master waits for the table
+    assert runner._pool.activeThreadCount() == 1  # it is thinking
+    began = time.perf_counter()
+    window.close()
+    assert runner._pool.activeThreadCount() == 0
+    assert time.perf_counter() - began < 2.0
+    assert not runner.opinion_ready()

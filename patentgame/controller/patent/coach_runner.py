@@ -61,9 +61,9 @@ class _Job(QRunnable):
         self._work, self._report = work, report
 
     def run(self) -> None:
-        from patentgame.model.patent.coach import Cancelled
-
         try:
+            from patentgame.model.patent.coach import Cancelled
+
             result = self._work()
         except Cancelled:
             return  # the position went stale: nothing to show
