@@ -145,6 +145,11 @@ class FamilyTable(QWidget):
     def set_thinking(self, seat: int) -> None:
         """Show that the computer player at ``seat`` is thinking (-1: nobody)."""
 
+    def stop_thinking(self) -> None:
+        """Stop the table's own workers (the window closes, or another family's table takes
+        its place): now, not while the table is deleted (a pool waits for its work) or Python
+        shuts down after the window."""
+
     def status_text(self) -> str:
         """One line about the game in progress for the status bar ("" for none)."""
         return ""

@@ -817,11 +817,7 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
     def _stop_thinking(self) -> None:
-        """Stop the computer players and the coach's worker, which may be playing the master's
-        guesses out: now, not while the table they think for is deleted (its pool would wait
-        for them) or Python shuts down after the window."""
-        from patentgame.controller.patent.coach_runner import CoachRunner
-
+        """Stop the computer players and the table's own workers (the patent game's coach may
+        be playing the master's guesses out)."""
         self.ai.shutdown()
-        for runner in self.findChildren(CoachRunner):
-            runner.shutdown()
+        self.table.stop_thinking()

@@ -282,7 +282,7 @@ class CoachRunner(QObject):
         self.analysis = analysis  # type: ignore[assignment]
         if self._turn is not None:
             self._turn_analysis = self.analysis
-        if self.analysis is not None and self.analysis.opinion is not None:
+        if self.opinion_ready():
             self.opinion_latency_ms = self._clock.nsecsElapsed() / 1e6
             self.opinion_formed.emit(analysis)
 

@@ -905,6 +905,10 @@ class GameTable(FamilyTable):
             else:
                 self.toast.announce(text, 3.0)
 
+    def stop_thinking(self) -> None:
+        """The coach's worker may be playing the master's guesses out: it stops now."""
+        self.coach.runner.shutdown()
+
     def settle(self) -> None:
         """End every brief effect at once (floating money, glows, announcements)."""
         self.scoreboard.clear_effects()

@@ -87,7 +87,7 @@ class Weighing:
         """Candidate ``index``'s mean outcome, roughly its chance to win (``None``: never
         played out, as when the time ran out before the first guess)."""
         played = self.outcomes[index]
-        return sum(played) / len(played) if played else None
+        return _mean(played) if played else None
 
 
 class MasterPlayer(LevelPlayer):
