@@ -98,3 +98,45 @@ def test_no_traceback_when_the_reader_stops_early() -> None:
         errors = process.stderr.read()
     assert process.returncode == 0
     assert b"Traceback" not in errors
+
+
+@pytest.mark.parametrize(
+    ("args", "status", "text"),
+    [
+        # Cyrillic and two letters in a Russian rule set, with its own list and its points
+        (["ёж", "--game", "erudit-ru"], 0, "ЁЖ is valid in Эрудит (Russian common nouns"),
+        (["ёж", "--game", "erudit-ru"], 0, "8 points before premium squares"),
+        # Е for Ё where the rules allow it (Эрудит), scored as laid; not in Скрэббл
+        (
+            ["ЕЛКА", "--game", "erudit-ru"],
+            0,
+            "6 points before premium squares (the list writes it ЁЛКА)",
+        ),
+        (["еж", "--game", "scrabble-ru"], 1, "ЕЖ is not in Russian, all word forms"),
+        (["chorro", "--game", "wocable-es"], 0, "CHORRO is valid in Wocable (Español)"),
+        (
+            ["ox", "--game", "scrabble-en"],
+            0,
+            "OX is valid in Scrabble (English) (Open English (ENABLE)): 9 points",
+        ),
+        (
+            ["q1", "--game", "scrabble-en"],
+            2,
+            "must hold only the letters of Scrabble (English)'s tiles",
+        ),
+        (
+            ["quiz", "--game", "buyword"],
+            0,
+            "QUIZ is valid in Open English (ENABLE): 11 pips, it sells for $121",
+        ),
+        (["cat", "--game", "patent"], 0, "CAT is valid in Open English (ENABLE): $1 and 0 stock"),
+        (["ёж", "--game", "erudit-ru", "--list", "ru-forms"], 0, "(Russian, all word forms"),
+    ],
+)
+def test_check_speaks_each_games_terms(
+    capsys: pytest.CaptureFixture[str], args: list[str], status: int, text: str
+) -> None:
+    assert main(["check", *args]) == status
+    captured = capsys.readouterr()
+    assert text in captured.out + captured.err
+    assert "stock" not in captured.out or "patent" in args

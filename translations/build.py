@@ -67,6 +67,27 @@ COMPILED = compiled_of("en")
 #: English's two forms (one, more) of every sentence that counts with ``%n``.
 ENGLISH_PLURALS: dict[str, tuple[str, str]] = {
     "%n try(s) left.": ("%n try left.", "%n tries left."),
+    "{word} is valid in {list}: %n pip(s), it sells for ${price} in BuyWord": (
+        "{word} is valid in {list}: %n pip, it sells for ${price} in BuyWord",
+        "{word} is valid in {list}: %n pips, it sells for ${price} in BuyWord",
+    ),
+    "{word} is valid in {game} ({list}): %n point(s) before premium squares": (
+        "{word} is valid in {game} ({list}): %n point before premium squares",
+        "{word} is valid in {game} ({list}): %n points before premium squares",
+    ),
+    "The game ends when a player uses their last tile while the bag is empty, when every "
+    "player has passed twice in a row, or after %n turn(s) in a row that scored nothing "
+    "(passes, exchanges, plays taken back): when nobody can make a word, even after "
+    "exchanging.": (
+        "The game ends when a player uses their last tile while the bag is empty, when every "
+        "player has passed twice in a row, or after %n turn in a row that scored nothing "
+        "(passes, exchanges, plays taken back): when nobody can make a word, even after "
+        "exchanging.",
+        "The game ends when a player uses their last tile while the bag is empty, when every "
+        "player has passed twice in a row, or after %n turns in a row that scored nothing "
+        "(passes, exchanges, plays taken back): when nobody can make a word, even after "
+        "exchanging.",
+    ),
     "{name} loses %n point(s) on time.": (
         "{name} loses %n point on time.",
         "{name} loses %n points on time.",

@@ -480,6 +480,10 @@
             <source>Words are checked automatically in this game.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>These rules do not let a player resign.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>BoardReplayPanel</name>
@@ -538,6 +542,18 @@
         </message>
         <message>
             <source>A blank scores as its letter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Е may be played for Ё (ЕЛКА for ЁЛКА)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Exchanged tiles go back into the bag before new ones are drawn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game ends after six turns in a row without a score</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -657,6 +673,14 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>The tiles exchanged go back into the bag first, the bag is mixed, then the new tiles are drawn: a tile given back may come back.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The new tiles are drawn first, then the tiles exchanged go back into the bag: a tile given back never comes back in the same exchange.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&lt;b&gt;Resign&lt;/b&gt;: the player who resigns loses; with three or four players the others play on.</source>
             <translation type="unfinished" />
         </message>
@@ -677,6 +701,22 @@
         </message>
         <message>
             <source>A rule option: a blank on the board may be taken by putting the matching letter in its place; the blank taken must be played in the same move.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only common nouns count, in the nominative singular: ДОМ, КОШКА, ОКНО, but not ДОМА, КОШКУ or ОКНА. A noun that has no singular counts in the plural: НОЖНИЦЫ, САНИ, ЧАСЫ. Names, place names, abbreviations and words spelled with a hyphen do not count.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every word of the word list counts, in any of its forms the list holds. Names, abbreviations and words spelled with a hyphen or an apostrophe do not count.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Words</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Е may be played for Ё, as most print writes it: ЕЖ and ЕЛКА count as ЁЖ and ЁЛКА. A word scores as it is laid: an Е tile scores as Е. A Ё tile is played only where the word has Ё.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -718,6 +758,13 @@
             <translation>
                 <numerusform>The game ends when a player uses their last tile while the bag is empty, or after %n turn in a row that scored nothing.</numerusform>
                 <numerusform>The game ends when a player uses their last tile while the bag is empty, or after %n turns in a row that scored nothing.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The game ends when a player uses their last tile while the bag is empty, when every player has passed twice in a row, or after %n turn(s) in a row that scored nothing (passes, exchanges, plays taken back): when nobody can make a word, even after exchanging.</source>
+            <translation>
+                <numerusform>The game ends when a player uses their last tile while the bag is empty, when every player has passed twice in a row, or after %n turn in a row that scored nothing (passes, exchanges, plays taken back): when nobody can make a word, even after exchanging.</numerusform>
+                <numerusform>The game ends when a player uses their last tile while the bag is empty, when every player has passed twice in a row, or after %n turns in a row that scored nothing (passes, exchanges, plays taken back): when nobody can make a word, even after exchanging.</numerusform>
             </translation>
         </message>
         <message>
@@ -2730,6 +2777,10 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>the game whose rules and terms to use: {games} (default {default}); a board rule set or BuyWord uses its own word list unless --list names one</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>the word list: {ids}, or the id of an imported list (default {default})</source>
             <translation type="unfinished" />
         </message>
@@ -2781,6 +2832,24 @@
                 <numerusform>{word} is valid in {list}: ${money} and %n stock</numerusform>
                 <numerusform>{word} is valid in {list}: ${money} and %n stock</numerusform>
             </translation>
+        </message>
+        <message numerus="yes">
+            <source>{word} is valid in {list}: %n pip(s), it sells for ${price} in BuyWord</source>
+            <translation>
+                <numerusform>{word} is valid in {list}: %n pip, it sells for ${price} in BuyWord</numerusform>
+                <numerusform>{word} is valid in {list}: %n pips, it sells for ${price} in BuyWord</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{word} is valid in {game} ({list}): %n point(s) before premium squares</source>
+            <translation>
+                <numerusform>{word} is valid in {game} ({list}): %n point before premium squares</numerusform>
+                <numerusform>{word} is valid in {game} ({list}): %n points before premium squares</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>(the list writes it {word})</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -5665,6 +5734,10 @@ Take back the turn?</source>
         </message>
         <message>
             <source>{what} must hold only letters A to Z, not '{text}'.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{what} must hold only the letters of {game}'s tiles, not '{text}'.</source>
             <translation type="unfinished" />
         </message>
         <message>

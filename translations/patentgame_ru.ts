@@ -492,6 +492,10 @@
             <source>Words are checked automatically in this game.</source>
             <translation>В этой партии слова проверяются автоматически.</translation>
         </message>
+        <message>
+            <source>These rules do not let a player resign.</source>
+            <translation>По этим правилам сдаться нельзя.</translation>
+        </message>
     </context>
     <context>
         <name>BoardReplayPanel</name>
@@ -553,6 +557,18 @@
         <message>
             <source>A blank scores as its letter</source>
             <translation>Пустая фишка приносит очки своей буквы</translation>
+        </message>
+        <message>
+            <source>Е may be played for Ё (ЕЛКА for ЁЛКА)</source>
+            <translation>Е можно ставить вместо Ё (ЕЛКА вместо ЁЛКА)</translation>
+        </message>
+        <message>
+            <source>Exchanged tiles go back into the bag before new ones are drawn</source>
+            <translation>При обмене фишки возвращаются в мешок до того, как тянут новые</translation>
+        </message>
+        <message>
+            <source>The game ends after six turns in a row without a score</source>
+            <translation>Партия кончается после шести ходов подряд без очков</translation>
         </message>
     </context>
     <context>
@@ -674,6 +690,14 @@
             <translation>&lt;b&gt;Пас&lt;/b&gt;: не приносит очков.</translation>
         </message>
         <message>
+            <source>The tiles exchanged go back into the bag first, the bag is mixed, then the new tiles are drawn: a tile given back may come back.</source>
+            <translation>Сданные при обмене фишки сначала возвращаются в мешок, фишки перемешиваются, и только потом тянут новые: сданная фишка может вернуться.</translation>
+        </message>
+        <message>
+            <source>The new tiles are drawn first, then the tiles exchanged go back into the bag: a tile given back never comes back in the same exchange.</source>
+            <translation>Сначала тянут новые фишки, потом сданные возвращаются в мешок: при этом обмене сданная фишка не вернётся.</translation>
+        </message>
+        <message>
             <source>&lt;b&gt;Resign&lt;/b&gt;: the player who resigns loses; with three or four players the others play on.</source>
             <translation>&lt;b&gt;Сдаться&lt;/b&gt;: сдавшийся игрок проигрывает; если играют трое или четверо, остальные продолжают.</translation>
         </message>
@@ -696,6 +720,22 @@
         <message>
             <source>A rule option: a blank on the board may be taken by putting the matching letter in its place; the blank taken must be played in the same move.</source>
             <translation>Вариант правил: пустую фишку с поля можно забрать, положив на её место фишку с той же буквой; забранную пустую фишку нужно выложить тем же ходом.</translation>
+        </message>
+        <message>
+            <source>Only common nouns count, in the nominative singular: ДОМ, КОШКА, ОКНО, but not ДОМА, КОШКУ or ОКНА. A noun that has no singular counts in the plural: НОЖНИЦЫ, САНИ, ЧАСЫ. Names, place names, abbreviations and words spelled with a hyphen do not count.</source>
+            <translation>Засчитываются только нарицательные существительные в именительном падеже единственного числа: ДОМ, КОШКА, ОКНО, но не ДОМА, КОШКУ или ОКНА. Существительное, у которого нет единственного числа, засчитывается во множественном: НОЖНИЦЫ, САНИ, ЧАСЫ. Имена, географические названия, сокращения и слова, пишущиеся через дефис, не засчитываются.</translation>
+        </message>
+        <message>
+            <source>Every word of the word list counts, in any of its forms the list holds. Names, abbreviations and words spelled with a hyphen or an apostrophe do not count.</source>
+            <translation>Засчитывается любое слово словаря в любой форме, которая в нём есть. Имена, сокращения и слова, пишущиеся через дефис или апостроф, не засчитываются.</translation>
+        </message>
+        <message>
+            <source>Words</source>
+            <translation>Слова</translation>
+        </message>
+        <message>
+            <source>Е may be played for Ё, as most print writes it: ЕЖ and ЕЛКА count as ЁЖ and ЁЛКА. A word scores as it is laid: an Е tile scores as Е. A Ё tile is played only where the word has Ё.</source>
+            <translation>Вместо Ё можно ставить Е, как пишут в большинстве книг и газет: ЕЖ и ЕЛКА засчитываются как ЁЖ и ЁЛКА. Слово считается так, как выложено: фишка Е приносит очки Е. Фишку Ё ставят только там, где в слове Ё.</translation>
         </message>
         <message>
             <source>Scoring</source>
@@ -739,6 +779,14 @@
                 <numerusform>Партия кончается, когда игрок выкладывает последнюю фишку, а мешок пуст, или после %n хода подряд без очков.</numerusform>
                 <numerusform>Партия кончается, когда игрок выкладывает последнюю фишку, а мешок пуст, или после %n ходов подряд без очков.</numerusform>
                 <numerusform>Партия кончается, когда игрок выкладывает последнюю фишку, а мешок пуст, или после %n ходов подряд без очков.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The game ends when a player uses their last tile while the bag is empty, when every player has passed twice in a row, or after %n turn(s) in a row that scored nothing (passes, exchanges, plays taken back): when nobody can make a word, even after exchanging.</source>
+            <translation>
+                <numerusform>Партия кончается, когда игрок выкладывает последнюю фишку, а мешок пуст, когда все игроки спасовали дважды подряд, или после %n хода подряд без очков (пасы, обмены, снятые ходы): когда никто не может составить слово даже после обмена.</numerusform>
+                <numerusform>Партия кончается, когда игрок выкладывает последнюю фишку, а мешок пуст, когда все игроки спасовали дважды подряд, или после %n ходов подряд без очков (пасы, обмены, снятые ходы): когда никто не может составить слово даже после обмена.</numerusform>
+                <numerusform>Партия кончается, когда игрок выкладывает последнюю фишку, а мешок пуст, когда все игроки спасовали дважды подряд, или после %n ходов подряд без очков (пасы, обмены, снятые ходы): когда никто не может составить слово даже после обмена.</numerusform>
             </translation>
         </message>
         <message>
@@ -2783,6 +2831,10 @@
             <translation>слово для проверки</translation>
         </message>
         <message>
+            <source>the game whose rules and terms to use: {games} (default {default}); a board rule set or BuyWord uses its own word list unless --list names one</source>
+            <translation>игра, по правилам и в терминах которой проверять: {games} (по умолчанию {default}); набор правил настольной игры или BuyWord берёт свой словарь, если --list не называет другой</translation>
+        </message>
+        <message>
             <source>the word list: {ids}, or the id of an imported list (default {default})</source>
             <translation>словарь: {ids} или id импортированного словаря (по умолчанию {default})</translation>
         </message>
@@ -2837,6 +2889,26 @@
                 <numerusform>{word} можно сыграть ({list}): ${money} и %n акции</numerusform>
                 <numerusform>{word} можно сыграть ({list}): ${money} и %n акций</numerusform>
             </translation>
+        </message>
+        <message numerus="yes">
+            <source>{word} is valid in {list}: %n pip(s), it sells for ${price} in BuyWord</source>
+            <translation>
+                <numerusform>{word} можно сыграть ({list}): %n очко, в BuyWord оно продаётся за ${price}</numerusform>
+                <numerusform>{word} можно сыграть ({list}): %n очка, в BuyWord оно продаётся за ${price}</numerusform>
+                <numerusform>{word} можно сыграть ({list}): %n очков, в BuyWord оно продаётся за ${price}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{word} is valid in {game} ({list}): %n point(s) before premium squares</source>
+            <translation>
+                <numerusform>{word} можно сыграть в игре {game} ({list}): %n очко без премиальных клеток</numerusform>
+                <numerusform>{word} можно сыграть в игре {game} ({list}): %n очка без премиальных клеток</numerusform>
+                <numerusform>{word} можно сыграть в игре {game} ({list}): %n очков без премиальных клеток</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>(the list writes it {word})</source>
+            <translation>(в словаре пишется {word})</translation>
         </message>
     </context>
     <context>
@@ -5750,6 +5822,10 @@ Take back the turn?</source>
         <message>
             <source>{what} must hold only letters A to Z, not '{text}'.</source>
             <translation>В параметре {what} должны быть только буквы от A до Z, а не «{text}».</translation>
+        </message>
+        <message>
+            <source>{what} must hold only the letters of {game}'s tiles, not '{text}'.</source>
+            <translation>В параметре {what} должны быть только буквы фишек игры {game}, а не «{text}».</translation>
         </message>
         <message>
             <source>--seats needs {low} to {high} player ids, not {given}.</source>

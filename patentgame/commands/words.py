@@ -1,8 +1,11 @@
 """``patentgame words`` and ``patentgame check``: the word lists from the command line.
 
 ``words`` lists every playable word of a hand and pool, longest first, with what it earns;
-``check`` says whether one word may be played. Both are thin shells over
-:class:`patentgame.model.lexicon.Lexicon`, so what they print is what the engine and the AI see.
+``check`` says whether one word may be played, in the patent game (the default) or, with
+``--game``, in a crossword-board rule set or BuyWord, in that game's terms (money and stock,
+points before premium squares, a sale price). Both are thin shells over
+:class:`patentgame.model.lexicon.Lexicon` and the games' own rules, so what they print is what
+the engine and the AI see.
 """
 
 from __future__ import annotations
@@ -12,6 +15,10 @@ from typing import Any
 
 from patentgame.commands.output import fail, print_line
 from patentgame.keeping.user_lexicons import load_lexicon
+from patentgame.model.board.letter_variants import YE, YO, words_of_rules
+from patentgame.model.board.rules import RULE_SETS, BoardRules, rules_for
+from patentgame.model.buyword import tiles as buyword_tiles
+from patentgame.model.buyword.rules import HAND_LIMIT, BuyWordRules
 from patentgame.model.errors import LexiconError
 from patentgame.model.lexicon import DEFAULT_LIST, Lexicon, builtin_lists
 from patentgame.model.patent.scoring import MAX_WORD, MIN_WORD, word_value
@@ -62,15 +69,31 @@ def register(subparsers: Any) -> None:
         ),
     )
     check.add_argument("word", metavar="WORD", help=translate("Cli", "the word to check"))
-    _list_option(check)
+    check.add_argument(
+        "--game",
+        default=PATENT,
+        choices=GAMES,
+        metavar="GAME",
+        help=translate(
+            "Cli",
+            "the game whose rules and terms to use: {games} (default {default}); a board rule "
+            "set or BuyWord uses its own word list unless --list names one",
+        ).format(games=", ".join(GAMES), default=PATENT),
+    )
+    _list_option(check, default=None)
     check.set_defaults(run=run_check)
 
 
-def _list_option(parser: argparse.ArgumentParser) -> None:
+#: ``check --game`` values: the patent game, each crossword-board rule set, BuyWord.
+PATENT, BUYWORD = "patent", "buyword"
+GAMES = (PATENT, *RULE_SETS, BUYWORD)
+
+
+def _list_option(parser: argparse.ArgumentParser, default: str | None = DEFAULT_LIST) -> None:
     ids = ", ".join(info.id for info in builtin_lists())
     parser.add_argument(
         "--list",
-        default=DEFAULT_LIST,
+        default=default,
         metavar="ID",
         help=translate(
             "Cli", "the word list: {ids}, or the id of an imported list (default {default})"
@@ -82,9 +105,10 @@ def _fail(command: str, problem: Problem) -> int:
     return fail(command, problem, BAD_INPUT)
 
 
-def _load(args: argparse.Namespace) -> Lexicon:
-    """The chosen list; the user's data folder is looked at only for an imported list."""
-    return load_lexicon(args.list, getattr(args, "data_dir", None))
+def _load(args: argparse.Namespace, default: str = DEFAULT_LIST) -> Lexicon:
+    """The chosen list (``default`` when none is named); the user's data folder is looked at
+    only for an imported list."""
+    return load_lexicon(args.list or default, getattr(args, "data_dir", None))
 
 
 def _label(lexicon: Lexicon) -> str:
@@ -159,7 +183,10 @@ def _row(cells: list[str], width: int, columns: list[int]) -> str:
 
 
 def run_check(args: argparse.Namespace) -> int:
-    """Say whether the word may be played: exit 0 if so, 1 if not, 2 for bad input."""
+    """Say whether the word may be played in ``--game``: exit 0 if so, 1 if not, 2 for bad
+    input."""
+    if args.game in RULE_SETS:
+        return _check_board(args, rules_for(args.game))
     word = args.word
     problem = _only_letters(word, "WORD")
     if problem:
@@ -170,9 +197,11 @@ def run_check(args: argparse.Namespace) -> int:
         return _fail("check", error.problem)
     label = _label(lexicon)
     shown = word.upper()
-    if word not in lexicon:
+    if word.lower() not in lexicon:
         text = translate("Cli", "{word} is not in {list}").format(word=shown, list=label)
         return print_line("check", text) or 1
+    if args.game == BUYWORD:
+        return _check_buyword(word, label)
     if not MIN_WORD <= len(word) <= MAX_WORD:
         text = translate(
             "Cli", "{word} is in {list}, but a word needs {low} to {high} letters"
@@ -186,3 +215,68 @@ def run_check(args: argparse.Namespace) -> int:
     else:
         sentence = Cli.tr("{word} is valid in {list}: ${money} and %n stock", "", stock)
     return print_line("check", sentence.format(word=shown, list=label, money=money))
+
+
+def _check_buyword(word: str, label: str) -> int:
+    """BuyWord's terms: the letters a word may have, and what it sells for (its pips squared;
+    wild tiles, worth 1 pip, are not counted)."""
+    shown, low = word.upper(), BuyWordRules().min_word
+    if not low <= len(word) <= HAND_LIMIT:
+        text = translate(
+            "Cli", "{word} is in {list}, but a word needs {low} to {high} letters"
+        ).format(word=shown, list=label, low=low, high=HAND_LIMIT)
+        return print_line("check", text) or 1
+    pips = sum(buyword_tiles.LETTER_PIPS[letter] for letter in shown)
+    sentence = Cli.tr(
+        "{word} is valid in {list}: %n pip(s), it sells for ${price} in BuyWord", "", pips
+    )
+    text = sentence.format(word=shown, list=label, price=buyword_tiles.price(pips))
+    return print_line("check", text)
+
+
+def _check_board(args: argparse.Namespace, rules: BoardRules) -> int:
+    """A crossword-board rule set's terms: its letters (Cyrillic, Ñ, the Spanish digraphs),
+    words of 2 letters or more, Ё played as Е where the rules allow it, and the points of the
+    tiles before premium squares."""
+    game = RULE_SETS[rules.rule_set].name
+    word = args.word.lower()
+    tiles = rules.tiles.spell(word) if word else None
+    if not word or tiles is None or not word.isalpha():
+        problem = (
+            Problem(Fault.NOT_TILES, what="WORD", game=game, text=args.word)
+            if word
+            else Problem(Fault.NO_LETTERS, what="WORD")
+        )
+        return _fail("check", problem)
+    try:
+        lexicon = _load(args, rules.lexicon_id)
+    except LexiconError as error:
+        return _fail("check", error.problem)
+    label, shown = _label(lexicon), word.upper()
+    if word not in words_of_rules(lexicon, rules):
+        text = translate("Cli", "{word} is not in {list}").format(word=shown, list=label)
+        return print_line("check", text) or 1
+    if len(tiles) < 2:
+        text = translate("Cli", "{word} is in {list}, but a word needs {low} to {high} letters")
+        return print_line("check", text.format(word=shown, list=label, low=2, high=15)) or 1
+    points = sum(rules.tiles.value(tile) for tile in tiles)
+    sentence = Cli.tr(
+        "{word} is valid in {game} ({list}): %n point(s) before premium squares", "", points
+    ).format(word=shown, game=game, list=label)
+    if word not in lexicon:
+        spelled = _with_yo(word, lexicon)
+        sentence += " " + translate("Cli", "(the list writes it {word})").format(word=spelled)
+    return print_line("check", sentence)
+
+
+def _with_yo(word: str, lexicon: Lexicon) -> str:
+    """The spelling of ``word`` the list holds, some of its Е written Ё (the first found)."""
+    places = [index for index, letter in enumerate(word) if letter == YE]
+    for mask in range(1, 1 << min(len(places), 12)):
+        letters = list(word)
+        for bit, index in enumerate(places):
+            if mask >> bit & 1:
+                letters[index] = YO
+        if "".join(letters) in lexicon:
+            return "".join(letters).upper()
+    return word.upper()

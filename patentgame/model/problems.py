@@ -143,6 +143,7 @@ class Fault(enum.Enum):
     SEATS_COUNT = "seats_count"
     NO_LETTERS = "no_letters"
     NOT_LETTERS = "not_letters"
+    NOT_TILES = "not_tiles"
     # -- anything else --------------------------------------------------------------------------
     REASON = "reason"
     UNEXPECTED = "unexpected"
@@ -373,6 +374,9 @@ SENTENCES: Mapping[Fault, str] = MappingProxyType(
         ),
         Fault.NOT_LETTERS: QT_TRANSLATE_NOOP(
             "Problems", "{what} must hold only letters A to Z, not '{text}'."
+        ),
+        Fault.NOT_TILES: QT_TRANSLATE_NOOP(
+            "Problems", "{what} must hold only the letters of {game}'s tiles, not '{text}'."
         ),
         Fault.SEATS_COUNT: QT_TRANSLATE_NOOP(
             "Problems", "--seats needs {low} to {high} player ids, not {given}."

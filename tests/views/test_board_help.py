@@ -137,8 +137,13 @@ def test_a_second_game_brings_its_own_page(qtbot: object) -> None:
             f"when the bag holds at least {rules.exchange_min_bag} tiles.",
             "the challenger loses their next turn",
             "when every player has passed twice in a row",
+            "or after 6 turns in a row that scored nothing",
             "each other player subtracts the points of their own",
             "letter А Б В Г Д Е Ё Ж З И Й К",
+            "Only common nouns count, in the nominative singular",
+            "НОЖНИЦЫ",
+            "Е may be played for Ё",
+            "the bag is mixed, then the new tiles are drawn",
         ],
         never=["Resign", "tiles of their own", "as many tiles as are exchanged"],
     )

@@ -111,3 +111,35 @@ def test_the_tries_show_only_when_the_game_checks_words(qtbot: object) -> None:
     assert dialog.setup().rules.retries == 0
     _pick(form.challenge, "Players challenge words (classic)")
     assert not form.retries.isVisible() and dialog.setup().rules.retries == 3
+
+
+def test_the_board_games_options_for_yo_exchanges_and_scoreless_turns(qtbot: object) -> None:
+    """Эрудит's defaults show ticked; a person clicks each off and the game's rules say so; the
+    Ё box shows only for the Russian rule sets, the six-turn end only where passes end a game."""
+    from patentgame.model.board.rules import ExchangeOrder, rules_for
+    from patentgame.views.board.rules_form import BoardRulesForm
+
+    dialog = _dialog(qtbot)
+    _pick(dialog.game_choice, dialog.game_choice.itemText(dialog.game_choice.findData("board")))
+    form = dialog.rules_form
+    assert isinstance(form, BoardRulesForm)
+    _pick(form.rule_set, "Эрудит")
+    qtbot.waitUntil(form.yo_as_ye.isVisible)  # type: ignore[attr-defined]  # rows show queued
+    assert form.yo_as_ye.isChecked()
+    assert form.return_first.isChecked() and form.scoreless_end.isChecked()
+    shot(dialog, "new-game-erudit-options")
+    for box in (form.yo_as_ye, form.return_first, form.scoreless_end):
+        _click(box)
+    chosen = dialog.setup().rules
+    assert chosen == rules_for(
+        "erudit-ru",
+        yo_as_ye=False,
+        exchange_order=ExchangeOrder.DRAW_FIRST,
+        scoreless_limit=0,
+        lexicon_id=chosen.lexicon_id,  # type: ignore[union-attr]
+    )
+    _pick(form.rule_set, "Scrabble (English)")
+    assert not form.yo_as_ye.isVisible() and form.scoreless_end.isVisible()
+    assert not form.return_first.isChecked()
+    _pick(form.rule_set, "Wocable (English)")
+    assert not form.scoreless_end.isVisible()

@@ -180,6 +180,7 @@ class BoardNarration(QObject):
             Refusal.NOTHING_TO_CHALLENGE: self.tr("There is no play to challenge."),
             Refusal.OWN_PLAY: self.tr("You cannot challenge your own play."),
             Refusal.NO_CHALLENGES: self.tr("Words are checked automatically in this game."),
+            Refusal.NO_RESIGNING: self.tr("These rules do not let a player resign."),
         }
         return texts.get(reason, reason.describe())
 

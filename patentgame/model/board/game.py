@@ -43,6 +43,7 @@ from patentgame.model.board.events import (
 from patentgame.model.board.history import Entry, EntryKind
 from patentgame.model.board.layout import SQUARES, square
 from patentgame.model.board.legality import WordList, place_refusal, words_of
+from patentgame.model.board.letter_variants import words_of_rules
 from patentgame.model.board.moves import Challenge, Exchange, Move, Pass, Place, Resign
 from patentgame.model.board.phases import Phase
 from patentgame.model.board.reasons import IllegalMoveError, Refusal
@@ -54,6 +55,7 @@ from patentgame.model.board.rules import (
     ChallengeRule,
     EndBonus,
     EndRule,
+    ExchangeOrder,
 )
 from patentgame.model.board.scoring import ScoredPlay, rack_value, score_play
 from patentgame.model.board.tiles import BLANK, TILE_SETS, TileSet
@@ -204,7 +206,7 @@ class BoardGame:
         rng.shuffle(shuffled)
         game = cls.__new__(cls)
         game._rules = rules
-        game._lexicon = lexicon
+        game._lexicon = words_of_rules(lexicon, rules)
         game._seats = tuple(seats)
         game._seed = seed
         game._rng_state = rng.getstate()
@@ -393,7 +395,7 @@ class BoardGame:
         if self._resigned[seat]:
             return Refusal.RESIGNED
         if isinstance(move, Resign):
-            return None
+            return None if self._rules.resign_allowed else Refusal.NO_RESIGNING
         if isinstance(move, Challenge):
             if self._rules.challenge is ChallengeRule.AUTOMATIC:
                 return Refusal.NO_CHALLENGES
@@ -545,18 +547,26 @@ class BoardGame:
         before = tuple(rack)
         for tile in move.tiles:
             rack.remove(tile)
-        drawn = self._draw(seat, len(move.tiles))
-        self._bag.extend(move.tiles)
-        rng = random.Random()
-        rng.setstate(self._rng_state)
-        rng.shuffle(self._bag)
-        self._rng_state = rng.getstate()
+        if self._rules.exchange_order is ExchangeOrder.DRAW_FIRST:
+            drawn = self._draw(seat, len(move.tiles))
+            self._return_to_bag(move.tiles)
+        else:
+            self._return_to_bag(move.tiles)
+            drawn = self._draw(seat, len(move.tiles))
         events.append(TilesExchanged(seat, len(move.tiles)))
         events.append(TilesDrawn(seat, drawn))
         self._history.append(Entry(seat, EntryKind.EXCHANGE, before, 0, self._scores[seat], move))
         self._passes_row = 0
         self._scoreless_row += 1
         self._end_turn(events)
+
+    def _return_to_bag(self, tiles: Sequence[str]) -> None:
+        """Put exchanged ``tiles`` back and mix the bag with the game's generator."""
+        self._bag.extend(tiles)
+        rng = random.Random()
+        rng.setstate(self._rng_state)
+        rng.shuffle(self._bag)
+        self._rng_state = rng.getstate()
 
     def _challenge(self, move: Challenge, events: list[Event]) -> None:
         pending = self._pending
@@ -680,6 +690,9 @@ class BoardGame:
         if rules.end_rule is EndRule.PASSES:
             if self._passes_row >= 2 * len(self._active()):
                 self._finish(EndReason.PASSES, None, events)
+                return True
+            if rules.scoreless_limit and self._scoreless_row >= rules.scoreless_limit:
+                self._finish(EndReason.SCORELESS, None, events)
                 return True
         elif self._scoreless_row >= rules.scoreless_turns:
             self._finish(EndReason.SCORELESS, None, events)

@@ -46,6 +46,7 @@ from operator import itemgetter
 from typing import NamedTuple
 
 from patentgame.model.board.layout import LETTER_MULTIPLIER, SIZE, SQUARES, WORD_MULTIPLIER
+from patentgame.model.board.letter_variants import words_of_rules
 from patentgame.model.board.moves import Place, Swap, Tile
 from patentgame.model.board.rules import BoardRules
 from patentgame.model.board.scoring import word_squares
@@ -163,7 +164,7 @@ class MoveGenerator:
 
     def __init__(self, rules: BoardRules, lexicon: PrefixLexicon) -> None:
         self.rules = rules
-        self.graph: TileGraph = tile_graph(lexicon, rules.tiles)
+        self.graph: TileGraph = tile_graph(words_of_rules(lexicon, rules), rules.tiles)
         tiles = rules.tiles
         self.letters = self.graph.letters
         self.values = [tiles.value(letter) for letter in self.letters]

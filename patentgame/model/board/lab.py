@@ -19,6 +19,7 @@ from patentgame.model.board.ai.decision import BoardPlayer
 from patentgame.model.board.game import BoardGame, Seat
 from patentgame.model.board.history import EntryKind
 from patentgame.model.board.layout import CENTRE, SIZE, SQUARES
+from patentgame.model.board.legality import WordList
 from patentgame.model.board.players import create_player
 from patentgame.model.board.record import record_of
 from patentgame.model.board.replay import replay
@@ -122,7 +123,7 @@ def play(
         if check and game.tiles_in_play() != full:
             problems.append(f"move {len(game.actions)}: tiles are not conserved")
             break
-        wrong = board_problem(game.letters, lexicon) if check else None
+        wrong = board_problem(game.letters, game.lexicon) if check else None
         if wrong is not None:
             problems.append(f"move {len(game.actions)}: {wrong}")
             break
@@ -158,7 +159,7 @@ def play(
     )
 
 
-def board_problem(letters: Sequence[str], lexicon: PrefixLexicon) -> str | None:
+def board_problem(letters: Sequence[str], lexicon: WordList) -> str | None:
     """What is wrong with a board computer players made, or ``None``: every line of two or
     more tiles, across and down, must be a word of the list (the players never play a phony,
     so none can stay), and every tile must be joined to the centre through its neighbours.

@@ -45,6 +45,8 @@ class Refusal(errors.Refusal):
     NOTHING_TO_CHALLENGE = "nothing_to_challenge"
     OWN_PLAY = "own_play"
     NO_CHALLENGES = "no_challenges"
+    # resigning
+    NO_RESIGNING = "no_resigning"
 
     def describe(self) -> str:
         """A short English line for this reason (see :func:`describe`)."""
@@ -80,6 +82,7 @@ _DESCRIPTIONS = {
     Refusal.NOTHING_TO_CHALLENGE: "there is no play to challenge",
     Refusal.OWN_PLAY: "a player cannot challenge their own play",
     Refusal.NO_CHALLENGES: "words are checked automatically in this game",
+    Refusal.NO_RESIGNING: "these rules do not let a player resign",
 }
 
 

@@ -32,7 +32,9 @@ if TYPE_CHECKING:
     from patentgame.model.board.game import BoardGame
 
 FORMAT = "patentgame-board-record"
-VERSION = 1
+VERSION = 2
+#: Versions this reads: version 1 lacks the options of version 2 (their old meaning applies).
+READABLE_VERSIONS = (1, 2)
 #: Records larger than this are refused before parsing (the house's limit for every record).
 MAX_RECORD_BYTES = envelope.MAX_RECORD_BYTES
 _KNOWN_KEYS = frozenset({"format", "version", "rules", "players", "seed", "start", "bag", "moves"})
@@ -107,9 +109,10 @@ def from_json(data: object) -> BoardRecord:
         raise RecordError("a record must be a JSON object")
     if data.get("format") != FORMAT:
         raise RecordError(f"'format' must be {FORMAT!r}")
-    if data.get("version") != VERSION:
-        raise RecordError(f"unsupported record version {shown(data.get('version'))} (this reads 1)")
-    rules = rules_from_json(data.get("rules"))
+    version = data.get("version")
+    if version not in READABLE_VERSIONS or isinstance(version, bool):
+        raise RecordError(f"unsupported record version {shown(version)} (this reads 1 and 2)")
+    rules = rules_from_json(data.get("rules"), version)
     seats = _seats(data.get("players"))
     seed = data.get("seed", 0)
     if not isinstance(seed, int) or isinstance(seed, bool):

@@ -47,6 +47,17 @@ class EndBonus(enum.Enum):
     TOURNAMENT = "tournament"
 
 
+class ExchangeOrder(enum.Enum):
+    """When the tiles given back in an exchange go into the bag."""
+
+    #: New tiles are drawn first, then the old ones go back (tournament practice): a player
+    #: never draws back a tile they gave up.
+    DRAW_FIRST = "draw_first"
+    #: The old tiles go back, the bag is mixed, then new ones are drawn (seed 002, the Russian
+    #: rule sets).
+    RETURN_FIRST = "return_first"
+
+
 class EndRule(enum.Enum):
     """When a game that nobody goes out of ends."""
 
@@ -77,6 +88,14 @@ class BoardRules:
         end_bonus: What going out earns.
         end_rule: When a game nobody goes out of ends.
         scoreless_turns: Turns in a row without score that end the game under ``SCORELESS``.
+        scoreless_limit: Under ``PASSES``, the game also ends after this many turns in a row
+            scored nothing (passes, exchanges, zero-point or withdrawn plays, lost turns): seed
+            002's "nobody can make a word, even after exchanging", which passes alone never
+            reach while players exchange. 0: never.
+        exchange_order: When exchanged tiles go back into the bag.
+        yo_as_ye: A word spelled with Е where the list has Ё is accepted (Russian rule sets); it
+            scores as laid. The tiles do not change.
+        resign_allowed: A player may resign (Wocable); elsewhere the engine refuses it.
     """
 
     rule_set: str
@@ -93,6 +112,10 @@ class BoardRules:
     end_bonus: EndBonus = EndBonus.CLASSIC
     end_rule: EndRule = EndRule.PASSES
     scoreless_turns: int = 4
+    scoreless_limit: int = 6
+    exchange_order: ExchangeOrder = ExchangeOrder.DRAW_FIRST
+    yo_as_ye: bool = False
+    resign_allowed: bool = False
 
     def replace(self, **changes: Any) -> BoardRules:
         """A copy with some options changed."""
@@ -137,7 +160,20 @@ _OPTIONS = (
     "end_bonus",
     "end_rule",
     "scoreless_turns",
+    "scoreless_limit",
+    "exchange_order",
+    "yo_as_ye",
+    "resign_allowed",
 )
+
+#: What the options added in record version 2 meant before them: a version-1 record is read
+#: with these, so it replays exactly as it was played.
+VERSION_1_OPTIONS: dict[str, Any] = {
+    "scoreless_limit": 0,
+    "exchange_order": ExchangeOrder.DRAW_FIRST,
+    "yo_as_ye": False,
+    "resign_allowed": True,
+}
 
 
 def _option_to_json(value: object) -> object:
@@ -182,13 +218,21 @@ RULE_SETS: dict[str, RuleSetInfo] = {
             "erudit-ru",
             "Эрудит",
             "ru",
-            BoardRules("erudit-ru", RUSSIAN, "ru-nouns"),
+            BoardRules(
+                "erudit-ru",
+                RUSSIAN,
+                "ru-nouns",
+                exchange_order=ExchangeOrder.RETURN_FIRST,
+                yo_as_ye=True,
+            ),
         ),
         RuleSetInfo(
             "scrabble-ru",
             "Скрэббл (русский)",
             "ru",
-            BoardRules("scrabble-ru", RUSSIAN, "ru-forms"),
+            BoardRules(
+                "scrabble-ru", RUSSIAN, "ru-forms", exchange_order=ExchangeOrder.RETURN_FIRST
+            ),
         ),
         RuleSetInfo(
             "wocable-en",
@@ -202,6 +246,7 @@ RULE_SETS: dict[str, RuleSetInfo] = {
                 challenge=ChallengeRule.AUTOMATIC,
                 end_rule=EndRule.SCORELESS,
                 scoreless_turns=4,
+                resign_allowed=True,
             ),
         ),
         RuleSetInfo(
@@ -216,6 +261,7 @@ RULE_SETS: dict[str, RuleSetInfo] = {
                 challenge=ChallengeRule.AUTOMATIC,
                 end_rule=EndRule.SCORELESS,
                 scoreless_turns=4,
+                resign_allowed=True,
             ),
         ),
     )
@@ -246,11 +292,13 @@ def gcg_rules(rule_set: str = "scrabble-en") -> BoardRules:
         end_rule=EndRule.SCORELESS,
         scoreless_turns=6,
         exchange_min_bag=7,
+        resign_allowed=True,
     )
 
 
-def rules_from_json(data: object) -> BoardRules:
-    """Read the rules object of a record.
+def rules_from_json(data: object, version: int = 2) -> BoardRules:
+    """Read the rules object of a record of ``version`` (a version-1 record keeps the meaning
+    it was played with: :data:`VERSION_1_OPTIONS`).
 
     Raises:
         RecordError: unknown rule set or option, or a value of the wrong kind.
@@ -260,7 +308,7 @@ def rules_from_json(data: object) -> BoardRules:
     rule_set = data.get("rule_set")
     if not isinstance(rule_set, str) or rule_set not in RULE_SETS:
         raise RecordError(f"'rules.rule_set' must be one of {', '.join(RULE_SETS)}")
-    changes: dict[str, Any] = {}
+    changes: dict[str, Any] = dict(VERSION_1_OPTIONS) if version == 1 else {}
     for key, value in data.items():
         if key == "rule_set":
             continue
@@ -275,6 +323,7 @@ def _option_from_json(key: str, value: object) -> object:
         "challenge": ChallengeRule,
         "end_bonus": EndBonus,
         "end_rule": EndRule,
+        "exchange_order": ExchangeOrder,
     }
     if key in enums:
         try:
@@ -290,7 +339,7 @@ def _option_from_json(key: str, value: object) -> object:
         if not isinstance(value, str) or not value:
             raise RecordError("rule option 'lexicon_id' must be a word list id")
         return value
-    if key in ("blank_scores_letter", "blank_swap"):
+    if key in ("blank_scores_letter", "blank_swap", "yo_as_ye", "resign_allowed"):
         if not isinstance(value, bool):
             raise RecordError(f"rule option {shown(key)} must be true or false")
         return value

@@ -13,7 +13,17 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout
 
-from patentgame.model.board.rules import RULE_SETS, BoardRules, ChallengeRule, rules_for
+from patentgame.model.board.rules import (
+    RULE_SETS,
+    BoardRules,
+    ChallengeRule,
+    EndRule,
+    ExchangeOrder,
+    rules_for,
+)
+
+#: Scoreless turns in a row that end a game under the option (tournament practice).
+SCORELESS_LIMIT = 6
 
 if TYPE_CHECKING:
     from patentgame.model.games import RuleOptions
@@ -29,6 +39,7 @@ class BoardRulesForm:
 
     def __init__(self, form: QFormLayout) -> None:
         parent = form.parentWidget()
+        self._form = form
         self.lexicons_wanted: Callable[[str, str], None] | None = None
         self.rule_set = QComboBox(parent)
         for info in RULE_SETS.values():
@@ -61,6 +72,25 @@ class BoardRulesForm:
             QCoreApplication.translate("BoardRulesForm", "A blank scores as its letter"), parent
         )
         form.addRow("", self.blank_scores)
+        self.yo_as_ye = QCheckBox(
+            QCoreApplication.translate("BoardRulesForm", "Е may be played for Ё (ЕЛКА for ЁЛКА)"),
+            parent,
+        )
+        form.addRow("", self.yo_as_ye)
+        self.return_first = QCheckBox(
+            QCoreApplication.translate(
+                "BoardRulesForm", "Exchanged tiles go back into the bag before new ones are drawn"
+            ),
+            parent,
+        )
+        form.addRow("", self.return_first)
+        self.scoreless_end = QCheckBox(
+            QCoreApplication.translate(
+                "BoardRulesForm", "The game ends after six turns in a row without a score"
+            ),
+            parent,
+        )
+        form.addRow("", self.scoreless_end)
         self.rule_set.currentIndexChanged.connect(self._rule_set_chosen)
         self.load(rules_for("scrabble-en"))
 
@@ -74,6 +104,12 @@ class BoardRulesForm:
         self.challenge.setCurrentIndex(self.challenge.findData(rules.challenge.value))
         self.long_first.setChecked(rules.first_word_min >= 5)
         self.blank_scores.setChecked(rules.blank_scores_letter)
+        # Ё and Е are Russian letters; a game ended by scoreless turns has no need of the limit.
+        self._form.setRowVisible(self.yo_as_ye, rules.tiles.language == "ru")
+        self.yo_as_ye.setChecked(rules.yo_as_ye)
+        self.return_first.setChecked(rules.exchange_order is ExchangeOrder.RETURN_FIRST)
+        self._form.setRowVisible(self.scoreless_end, rules.end_rule is EndRule.PASSES)
+        self.scoreless_end.setChecked(rules.scoreless_limit > 0)
 
     def load(self, rules: RuleOptions) -> None:
         """Show ``rules`` (Scrabble's when they are not a board game's)."""
@@ -92,4 +128,11 @@ class BoardRulesForm:
             challenge=ChallengeRule(self.challenge.currentData()),
             first_word_min=5 if self.long_first.isChecked() else min(base.first_word_min, 2),
             blank_scores_letter=self.blank_scores.isChecked(),
+            yo_as_ye=self.yo_as_ye.isChecked() and base.tiles.language == "ru",
+            exchange_order=(
+                ExchangeOrder.RETURN_FIRST
+                if self.return_first.isChecked()
+                else ExchangeOrder.DRAW_FIRST
+            ),
+            scoreless_limit=SCORELESS_LIMIT if self.scoreless_end.isChecked() else 0,
         )

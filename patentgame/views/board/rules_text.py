@@ -23,6 +23,7 @@ from patentgame.model.board.rules import (
     ChallengeRule,
     EndBonus,
     EndRule,
+    ExchangeOrder,
     rules_for,
 )
 from patentgame.views.rules_markup import bullets, heading, paragraph, table, table_row
@@ -33,9 +34,8 @@ DEFAULT_RULE_SET = "scrabble-en"
 LETTERS_PER_ROW = 12
 
 
-def is_wocable(rules: BoardRules) -> bool:
-    """Whether the rule set is Wocable's, where a player may resign (as the table decides)."""
-    return rules.rule_set.startswith("wocable")
+#: The word list of common nouns in the nominative singular (Эрудит's words, seed 001).
+NOUNS_LIST = "ru-nouns"
 
 
 class BoardRulesPage(QObject):
@@ -159,7 +159,17 @@ class BoardRulesPage(QObject):
             exchange,
             self.tr("<b>Pass</b>: scores nothing."),
         ]
-        if is_wocable(rules):
+        if rules.exchange_order is ExchangeOrder.RETURN_FIRST:
+            order = self.tr(
+                "The tiles exchanged go back into the bag first, the bag is mixed, then the new "
+                "tiles are drawn: a tile given back may come back."
+            )
+        else:
+            order = self.tr(
+                "The new tiles are drawn first, then the tiles exchanged go back into the bag: "
+                "a tile given back never comes back in the same exchange."
+            )
+        if rules.resign_allowed:
             moves.append(
                 self.tr(
                     "<b>Resign</b>: the player who resigns loses; with three or four players "
@@ -178,6 +188,7 @@ class BoardRulesPage(QObject):
             ),
             paragraph(self.tr("In their turn a player does one of these:")),
             bullets(moves),
+            paragraph(order),
         ]
         if rules.blank_swap:
             parts.append(
@@ -186,6 +197,33 @@ class BoardRulesPage(QObject):
                         "A rule option: a blank on the board may be taken by putting the "
                         "matching letter in its place; the blank taken must be played in the "
                         "same move."
+                    )
+                )
+            )
+        return parts
+
+    def _the_words(self) -> list[str]:
+        rules = self.rules
+        if rules.lexicon_id == NOUNS_LIST:
+            words = self.tr(
+                "Only common nouns count, in the nominative singular: ДОМ, КОШКА, ОКНО, but not "
+                "ДОМА, КОШКУ or ОКНА. A noun that has no singular counts in the plural: НОЖНИЦЫ, "
+                "САНИ, ЧАСЫ. Names, place names, abbreviations and words spelled with a hyphen "
+                "do not count."
+            )
+        else:
+            words = self.tr(
+                "Every word of the word list counts, in any of its forms the list holds. Names, "
+                "abbreviations and words spelled with a hyphen or an apostrophe do not count."
+            )
+        parts = [heading(self.tr("Words")), paragraph(words)]
+        if rules.yo_as_ye:
+            parts.append(
+                paragraph(
+                    self.tr(
+                        "Е may be played for Ё, as most print writes it: ЕЖ and ЕЛКА count as "
+                        "ЁЖ and ЁЛКА. A word scores as it is laid: an Е tile scores as Е. A Ё "
+                        "tile is played only where the word has Ё."
                     )
                 )
             )
@@ -241,6 +279,15 @@ class BoardRulesPage(QObject):
                 "after %n turn(s) in a row that scored nothing.",
                 "",
                 rules.scoreless_turns,
+            )
+        elif rules.scoreless_limit:
+            ending = self.tr(
+                "The game ends when a player uses their last tile while the bag is empty, when "
+                "every player has passed twice in a row, or after %n turn(s) in a row that "
+                "scored nothing (passes, exchanges, plays taken back): when nobody can make a "
+                "word, even after exchanging.",
+                "",
+                rules.scoreless_limit,
             )
         else:
             ending = self.tr(
@@ -312,6 +359,7 @@ class BoardRulesPage(QObject):
                     "of the tiles; the highest score wins."
                 ).format(game=info.name, fewest=info.min_seats, most=info.max_seats)
             ),
+            *self._the_words(),
             *self._the_tiles(),
             *self._the_board(),
             *self._the_start(),

@@ -451,7 +451,7 @@ class BoardTable(FamilyTable):
         self.exchange_mode = False
         self.selected = -1
         rules = self.game_model.state.rules
-        self.resign_button.setVisible(rules.rule_set.startswith("wocable"))
+        self.resign_button.setVisible(rules.resign_allowed)
         self._lay_out_buttons(self._buttons_per_row)
         self._fit_to_width()
 

@@ -283,3 +283,125 @@ def test_the_first_player_is_who_drew_nearest_to_a() -> None:
     ranks = {seat: game.rules.tiles.start_rank(tile) for seat, tile in last}
     assert start == min(ranks, key=ranks.__getitem__) and game.current == start
     assert list(ranks.values()).count(ranks[start]) == 1
+
+
+# --- options of record version 2 (BOARD_RULES.md: Е and Ё, exchange order, six scoreless turns,
+# resigning) ----------------------------------------------------------------------------------
+
+
+def _russian(rule_set: str, racks: str, **options: object) -> BoardGame:
+    from patentgame.model.lexicon import Lexicon
+
+    rules = rules_for(rule_set, **options)
+    return BoardGame.new(
+        rules,
+        [Seat("Аня"), Seat("Боря")],
+        Lexicon.load(rules.lexicon_id),
+        bag=bag_starting_with(racks, rules.tiles),
+        start=0,
+    )
+
+
+def test_erudit_lets_ye_stand_for_yo_and_scores_the_word_as_laid() -> None:
+    hedgehog = Place.across(0, "H8", "еж")
+    fir = Place.across(0, "H8", "елка")
+    game = _russian("erudit-ru", "ежлкаоо" + "ааааааа")
+    assert game.rules.yo_as_ye
+    assert refusal(game, hedgehog) is None and refusal(game, fir) is None
+    assert game.score_of(hedgehog).score == (1 + 5) * 2  # Е is worth 1 (Ё would be 3)
+    game.play(fir)
+    game.play(Challenge(1))
+    laid = sum(game.rules.tiles.value(letter) for letter in "елка")
+    assert game.score(0) == laid * 2 and game.current == 0  # valid: the challenger lost a turn
+    # Ё still spells Ё, and the option off (Скрэббл's default) keeps the list's spelling.
+    hedgehog_yo = Place.across(0, "H8", "ёж")
+    assert refusal(_russian("erudit-ru", "ёжооооо" + "ааааааа"), hedgehog_yo) is None
+    skrabbl = _russian("scrabble-ru", "ежлкаоо" + "ааааааа")
+    assert not skrabbl.rules.yo_as_ye
+    skrabbl.play(hedgehog)
+    skrabbl.play(Challenge(1))
+    assert skrabbl.score(0) == 0  # ЕЖ is not in the list as it is written
+    plain = _russian("erudit-ru", "ежлкаоо" + "ааааааа", yo_as_ye=False)
+    plain.play(fir)
+    plain.play(Challenge(1))
+    assert plain.score(0) == 0
+
+
+def test_the_computer_plays_ye_for_yo_in_erudit_and_not_when_the_option_is_off() -> None:
+    from patentgame.model.board.generator import MoveGenerator
+    from patentgame.model.lexicon import Lexicon
+
+    nouns = Lexicon.load("ru-nouns")
+    board, blanks = [""] * 225, [False] * 225
+
+    def words(**options: object) -> set[str]:
+        generator = MoveGenerator(rules_for("erudit-ru", **options), nouns)
+        found = generator.generate(board, blanks, list("ежлкаыы"))
+        return {candidate.word(board) for candidate in found}
+
+    assert {"еж", "елка"} <= words()
+    assert not {"еж", "елка"} & words(yo_as_ye=False)
+
+
+def test_russian_rule_sets_put_exchanged_tiles_back_and_mix_before_drawing() -> None:
+    """Seed 002: the tiles go back, the bag is mixed, then new ones are drawn; so a player may
+    draw back a tile they gave up. Tournament practice (the default elsewhere) draws first."""
+    from patentgame.model.board.rules import ExchangeOrder
+
+    def drawn_back(rule_set: str, seed: int, **options: object) -> bool:
+        game = _russian(rule_set, "ъыыььщц" + "ааааааа", **options)
+        game._bag = game._bag[-7:]  # exactly seven tiles left, none of them given back
+        game._rng_state = __import__("random").Random(seed).getstate()
+        game.play(Exchange(0, tuple("ъыыььщц")))
+        return any(tile in "ъыьщц" for tile in game.rack(0))
+
+    assert rules_for("erudit-ru").exchange_order is ExchangeOrder.RETURN_FIRST
+    assert rules_for("scrabble-ru").exchange_order is ExchangeOrder.RETURN_FIRST
+    assert rules_for("scrabble-en").exchange_order is ExchangeOrder.DRAW_FIRST
+    assert any(drawn_back("erudit-ru", seed) for seed in range(10))
+    assert not any(
+        drawn_back("erudit-ru", seed, exchange_order=ExchangeOrder.DRAW_FIRST) for seed in range(10)
+    )
+
+
+def test_a_board_game_ends_after_six_scoreless_turns_though_nobody_passed_twice() -> None:
+    game = stacked("scrabble-en", "catsdog" + "ooooooo", CAT)
+    for turn in range(5):
+        game.play(Exchange(turn % 2, (game.rack(turn % 2)[0],)))
+    assert not game.game_over
+    game.play(Exchange(1, (game.rack(1)[0],)))
+    assert game.game_over and game.end_reason is EndReason.SCORELESS
+    endless = stacked("scrabble-en", "catsdog" + "ooooooo", CAT, scoreless_limit=0)
+    for turn in range(30):
+        endless.play(Exchange(turn % 2, (endless.rack(turn % 2)[0],)))
+    assert not endless.game_over
+
+
+def test_only_rule_sets_that_allow_it_let_a_player_resign() -> None:
+    assert refusal(stacked("scrabble-en", "catsdog"), Resign(0)) is Refusal.NO_RESIGNING
+    assert refusal(stacked("erudit-ru", ""), Resign(1)) is Refusal.NO_RESIGNING
+    assert refusal(stacked("wocable-es", ""), Resign(0)) is None
+
+
+def test_a_version_1_record_keeps_the_rules_it_was_played_with() -> None:
+    from patentgame.model.board.record import VERSION, dumps, from_json
+    from patentgame.model.board.rules import ExchangeOrder
+
+    old = {
+        "format": "patentgame-board-record",
+        "version": 1,
+        "rules": {"rule_set": "erudit-ru"},
+        "players": [{"name": "Аня"}, {"name": "Боря"}],
+        "moves": [{"seat": 0, "act": "resign"}],
+    }
+    rules = from_json(old).rules
+    assert (rules.yo_as_ye, rules.exchange_order, rules.scoreless_limit) == (
+        False,
+        ExchangeOrder.DRAW_FIRST,
+        0,
+    )
+    assert rules.resign_allowed
+    new = from_json({**old, "version": VERSION, "moves": []})
+    assert new.rules == rules_for("erudit-ru") and new.rules.to_json() == {"rule_set": "erudit-ru"}
+    assert '"version": 2' in dumps(from_json(old))  # saved again, it says what it means
+    assert from_json(__import__("json").loads(dumps(from_json(old)))).rules == rules

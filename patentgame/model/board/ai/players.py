@@ -20,6 +20,7 @@ from patentgame.model.board.ai.leave_tables import leave_model
 from patentgame.model.board.ai.leaves import LeaveModel
 from patentgame.model.board.generator import Candidate, MoveGenerator
 from patentgame.model.board.layout import SIZE
+from patentgame.model.board.letter_variants import words_of_rules
 from patentgame.model.board.moves import Challenge, Exchange, Pass
 from patentgame.model.board.perspective import BoardPerspective
 from patentgame.model.board.phases import Phase
@@ -47,7 +48,8 @@ class _Base:
 
     def doubts(self, view: BoardPerspective, rng: random.Random) -> tuple[str, ...]:
         """The words of the last play this player would challenge (none if it trusts them)."""
-        return tuple(word for word in view.challengeable if word not in self.lexicon)
+        words = words_of_rules(self.lexicon, view.rules)
+        return tuple(word for word in view.challengeable if word not in words)
 
     def before_play(self, view: BoardPerspective, rng: random.Random) -> BoardDecision | None:
         """A challenge or the acceptance of a play that went out, when one is due."""
