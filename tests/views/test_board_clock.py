@@ -250,3 +250,37 @@ def test_help_tells_the_clock_when_it_is_on() -> None:
     assert "Each player has 25 minutes for the whole game" in per_game
     assert "loses 10 points for each minute, or part of a minute, over" in per_game
     assert "stands still while the screen is handed over" in per_game
+
+
+def test_the_clock_stands_still_while_the_others_are_asked_about_a_play(qtbot: QtBot) -> None:
+    """Anna plays CAT; while Ben is asked whether to challenge it, and while the screen goes to
+    him, his clock stands still; then it runs, and his time per move runs out."""
+    from patentgame.model.board.game import Seat, bag_starting_with
+    from tests.views.test_board_table import square_point, type_text
+
+    rules = rules_for("scrabble-en", move_seconds=3)
+    lexicon = Lexicon.load(rules.lexicon_id)
+    game = BoardGame.new(
+        rules, [Seat("Anna"), Seat("Ben")], lexicon, seed=4,
+        bag=bag_starting_with("cat?eee", rules.tiles), start=0,
+    )  # fmt: skip
+    window = make_window(qtbot)
+    window.adopt_game(game, lexicon)
+    table = window.table
+    assert isinstance(table, BoardTable)
+    model = table.game_model
+    _take_the_screen(table)
+    click_at(table.board, square_point(table, 112))
+    type_text(table.board, "cat")
+    click_at(table.play_button, table.play_button.rect().center())
+    qtbot.waitUntil(lambda: table.challenge_bar.asking, timeout=5000)
+    assert model.clock.seat == 1 and model.clock.held
+    qtbot.wait(3600)  # longer than Ben's whole time per move
+    assert table.challenge_bar.asking and not model.is_over
+    assert table.clock_text(1) == "0:03"
+    QTest.keyClick(table, Qt.Key.Key_Return)  # everyone accepts
+    assert not table.challenge_bar.asking and model.clock.held  # the screen goes to Ben
+    _take_the_screen(table)
+    qtbot.waitUntil(lambda: model.is_over, timeout=15000)
+    assert model.state.winners == (0,)
+    assert "Ben's time ran out: Ben leaves the game." in model.log()

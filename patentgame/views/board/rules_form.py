@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QSpinBox
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QSpinBox, QWidget
 
 from patentgame.model.board.rules import (
     RULE_SETS,
@@ -103,9 +103,12 @@ class BoardRulesForm:
 
     def _add_clock(self, form: QFormLayout) -> None:
         """The clock: off, a time per move (a player whose time runs out leaves the game), or a
-        time per game (points off for time over); the time itself only for the clock chosen."""
-        parent = form.parentWidget()
-        self.clock = QComboBox(parent)
+        time per game (points off for time over); beside it, on the same row, the time of the
+        clock chosen."""
+        row = QWidget(form.parentWidget())
+        line = QHBoxLayout(row)
+        line.setContentsMargins(0, 0, 0, 0)
+        self.clock = QComboBox(row)
         self.clock.addItem(QCoreApplication.translate("BoardRulesForm", "No clock"), NO_CLOCK)
         self.clock.addItem(
             QCoreApplication.translate(
@@ -119,28 +122,31 @@ class BoardRulesForm:
             ),
             PER_GAME,
         )
-        form.addRow(QCoreApplication.translate("BoardRulesForm", "Clock:"), self.clock)
-        self.move_seconds = QSpinBox(parent)
+        self.move_seconds = QSpinBox(row)
         self.move_seconds.setRange(5, 1000)
         self.move_seconds.setValue(MOVE_SECONDS)
         self.move_seconds.setSuffix(QCoreApplication.translate("BoardRulesForm", " s"))
-        form.addRow(
-            QCoreApplication.translate("BoardRulesForm", "Time per move:"), self.move_seconds
+        self.move_seconds.setAccessibleName(
+            QCoreApplication.translate("BoardRulesForm", "Time per move:")
         )
-        self.game_minutes = QSpinBox(parent)
+        self.game_minutes = QSpinBox(row)
         self.game_minutes.setRange(1, 1000)
         self.game_minutes.setValue(GAME_MINUTES)
         self.game_minutes.setSuffix(QCoreApplication.translate("BoardRulesForm", " min"))
-        form.addRow(
-            QCoreApplication.translate("BoardRulesForm", "Time per game:"), self.game_minutes
+        self.game_minutes.setAccessibleName(
+            QCoreApplication.translate("BoardRulesForm", "Time per game:")
         )
+        line.addWidget(self.clock, 1)
+        line.addWidget(self.move_seconds)
+        line.addWidget(self.game_minutes)
+        form.addRow(QCoreApplication.translate("BoardRulesForm", "Clock:"), row)
         self.clock.currentIndexChanged.connect(self._show_clock_time)
         self._show_clock_time()
 
     def _show_clock_time(self) -> None:
         chosen = self.clock.currentData()
-        self._form.setRowVisible(self.move_seconds, chosen == PER_MOVE)
-        self._form.setRowVisible(self.game_minutes, chosen == PER_GAME)
+        self.move_seconds.setVisible(chosen == PER_MOVE)
+        self.game_minutes.setVisible(chosen == PER_GAME)
 
     def _rule_set_chosen(self) -> None:
         rules = rules_for(self.rule_set.currentData())
