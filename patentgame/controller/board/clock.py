@@ -157,7 +157,10 @@ class BoardClock(QObject):
         if rules is None or not self.active:
             return
         used = self.move_ms()
-        if rules.move_seconds and not self._told and used >= rules.move_seconds * SECOND_MS:
+        # Told only while the clock runs: a resumed move already over its time is told when
+        # the player has the board before them, not behind the hand-over screen.
+        limit = rules.move_seconds * SECOND_MS
+        if limit and self.running and not self._told and used >= limit:
             self._told = True
             self.ran_out.emit(self._seat)
             return
