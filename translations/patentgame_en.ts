@@ -333,6 +333,28 @@
             <source>{name} resigns.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Your time ran out: you leave the game.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}'s time ran out: {name} leaves the game.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>You went over time by %n minute(s): {points} points off.</source>
+            <translation>
+                <numerusform>You went over time by %n minute: {points} points off.</numerusform>
+                <numerusform>You went over time by %n minutes: {points} points off.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} went over time by %n minute(s): {points} points off.</source>
+            <translation>
+                <numerusform>{name} went over time by %n minute: {points} points off.</numerusform>
+                <numerusform>{name} went over time by %n minutes: {points} points off.</numerusform>
+            </translation>
+        </message>
         <message numerus="yes">
             <source>You play {words} at {where} for %n point(s).</source>
             <translation>
@@ -484,6 +506,10 @@
             <source>These rules do not let a player resign.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>A time runs out only in a game with a time per move.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>BoardReplayPanel</name>
@@ -554,6 +580,38 @@
         </message>
         <message>
             <source>The game ends after six turns in a row without a score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No clock</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A time per move (run out: you leave the game)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A time per game (10 points off per minute over)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Clock:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Time per move:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> min</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Time per game:</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -791,6 +849,28 @@
             <source>The highest score wins; equal scores are a draw.</source>
             <translation type="unfinished" />
         </message>
+        <message numerus="yes">
+            <source>Each move has %n second(s). A player whose time runs out has left the game: with two players the other wins; with three or four the others play on.</source>
+            <translation>
+                <numerusform>Each move has %n second. A player whose time runs out has left the game: with two players the other wins; with three or four the others play on.</numerusform>
+                <numerusform>Each move has %n seconds. A player whose time runs out has left the game: with two players the other wins; with three or four the others play on.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Each player has %n minute(s) for the whole game. A player who takes longer loses {points} points for each minute, or part of a minute, over; at the end.</source>
+            <translation>
+                <numerusform>Each player has %n minute for the whole game. A player who takes longer loses {points} points for each minute, or part of a minute, over; at the end.</numerusform>
+                <numerusform>Each player has %n minutes for the whole game. A player who takes longer loses {points} points for each minute, or part of a minute, over; at the end.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Each player's clock is on their plaque and runs only in their turn; it stands still while the screen is handed over, while a play may be challenged and while a dialog is open. A saved game keeps the clocks.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The clock</source>
+            <translation type="unfinished" />
+        </message>
         <message>
             <source>Letters</source>
             <translation type="unfinished" />
@@ -1025,6 +1105,10 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Points from the board, then the tiles left on the racks and the time over at the end.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Points from the board, then the tiles left on the racks at the end.</source>
             <translation type="unfinished" />
         </message>
@@ -1089,6 +1173,14 @@
         </message>
         <message>
             <source>tiles at the end</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>time ran out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>over time</source>
             <translation type="unfinished" />
         </message>
         <message>

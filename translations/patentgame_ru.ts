@@ -344,6 +344,30 @@
             <source>{name} resigns.</source>
             <translation>{name} сдаётся.</translation>
         </message>
+        <message>
+            <source>Your time ran out: you leave the game.</source>
+            <translation>Ваше время вышло: вы выходите из игры.</translation>
+        </message>
+        <message>
+            <source>{name}'s time ran out: {name} leaves the game.</source>
+            <translation>Время игрока {name} вышло: {name} выходит из игры.</translation>
+        </message>
+        <message numerus="yes">
+            <source>You went over time by %n minute(s): {points} points off.</source>
+            <translation>
+                <numerusform>Вы превысили время на %n минуту. Штрафных очков: {points}.</numerusform>
+                <numerusform>Вы превысили время на %n минуты. Штрафных очков: {points}.</numerusform>
+                <numerusform>Вы превысили время на %n минут. Штрафных очков: {points}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} went over time by %n minute(s): {points} points off.</source>
+            <translation>
+                <numerusform>У игрока {name} превышение времени на %n минуту. Штрафных очков: {points}.</numerusform>
+                <numerusform>У игрока {name} превышение времени на %n минуты. Штрафных очков: {points}.</numerusform>
+                <numerusform>У игрока {name} превышение времени на %n минут. Штрафных очков: {points}.</numerusform>
+            </translation>
+        </message>
         <message numerus="yes">
             <source>You play {words} at {where} for %n point(s).</source>
             <translation>
@@ -496,6 +520,10 @@
             <source>These rules do not let a player resign.</source>
             <translation>По этим правилам сдаться нельзя.</translation>
         </message>
+        <message>
+            <source>A time runs out only in a game with a time per move.</source>
+            <translation>Время выходит только в партии со временем на ход.</translation>
+        </message>
     </context>
     <context>
         <name>BoardReplayPanel</name>
@@ -569,6 +597,38 @@
         <message>
             <source>The game ends after six turns in a row without a score</source>
             <translation>Партия кончается после шести ходов подряд без очков</translation>
+        </message>
+        <message>
+            <source>No clock</source>
+            <translation>Без часов</translation>
+        </message>
+        <message>
+            <source>A time per move (run out: you leave the game)</source>
+            <translation>Время на ход (время вышло — вы выходите из игры)</translation>
+        </message>
+        <message>
+            <source>A time per game (10 points off per minute over)</source>
+            <translation>Время на партию (штраф 10 очков за каждую минуту сверх)</translation>
+        </message>
+        <message>
+            <source>Clock:</source>
+            <translation>Часы:</translation>
+        </message>
+        <message>
+            <source> s</source>
+            <translation> с</translation>
+        </message>
+        <message>
+            <source>Time per move:</source>
+            <translation>Время на ход:</translation>
+        </message>
+        <message>
+            <source> min</source>
+            <translation> мин</translation>
+        </message>
+        <message>
+            <source>Time per game:</source>
+            <translation>Время на партию:</translation>
         </message>
     </context>
     <context>
@@ -813,6 +873,30 @@
             <source>The highest score wins; equal scores are a draw.</source>
             <translation>Побеждает тот, у кого больше очков; при равном счёте — ничья.</translation>
         </message>
+        <message numerus="yes">
+            <source>Each move has %n second(s). A player whose time runs out has left the game: with two players the other wins; with three or four the others play on.</source>
+            <translation>
+                <numerusform>На каждый ход — %n секунда. Игрок, у которого вышло время, выходит из игры: из двух игроков побеждает другой, при трёх или четырёх остальные играют дальше.</numerusform>
+                <numerusform>На каждый ход — %n секунды. Игрок, у которого вышло время, выходит из игры: из двух игроков побеждает другой, при трёх или четырёх остальные играют дальше.</numerusform>
+                <numerusform>На каждый ход — %n секунд. Игрок, у которого вышло время, выходит из игры: из двух игроков побеждает другой, при трёх или четырёх остальные играют дальше.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Each player has %n minute(s) for the whole game. A player who takes longer loses {points} points for each minute, or part of a minute, over; at the end.</source>
+            <translation>
+                <numerusform>У каждого игрока на всю партию %n минута. Кто играет дольше, в конце партии получает штраф за каждую минуту сверх времени, даже неполную; штрафных очков за минуту: {points}.</numerusform>
+                <numerusform>У каждого игрока на всю партию %n минуты. Кто играет дольше, в конце партии получает штраф за каждую минуту сверх времени, даже неполную; штрафных очков за минуту: {points}.</numerusform>
+                <numerusform>У каждого игрока на всю партию %n минут. Кто играет дольше, в конце партии получает штраф за каждую минуту сверх времени, даже неполную; штрафных очков за минуту: {points}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Each player's clock is on their plaque and runs only in their turn; it stands still while the screen is handed over, while a play may be challenged and while a dialog is open. A saved game keeps the clocks.</source>
+            <translation>Часы каждого игрока — на его табличке; они идут только в его ход и стоят, пока экран передают другому игроку, пока ход можно оспорить и пока открыто диалоговое окно. Сохранённая партия помнит показания часов.</translation>
+        </message>
+        <message>
+            <source>The clock</source>
+            <translation>Часы</translation>
+        </message>
         <message>
             <source>Letters</source>
             <translation>Буквы</translation>
@@ -1049,6 +1133,10 @@
             <translation>Ничья: {names}</translation>
         </message>
         <message>
+            <source>Points from the board, then the tiles left on the racks and the time over at the end.</source>
+            <translation>Очки за ходы, затем поправка за фишки, оставшиеся на подставках в конце, и штраф за время.</translation>
+        </message>
+        <message>
             <source>Points from the board, then the tiles left on the racks at the end.</source>
             <translation>Очки за ходы, затем поправка за фишки, оставшиеся на подставках в конце.</translation>
         </message>
@@ -1119,6 +1207,14 @@
         <message>
             <source>tiles at the end</source>
             <translation>фишки в конце</translation>
+        </message>
+        <message>
+            <source>time ran out</source>
+            <translation>время вышло</translation>
+        </message>
+        <message>
+            <source>over time</source>
+            <translation>штраф за время</translation>
         </message>
         <message>
             <source>The racks are hidden</source>

@@ -224,6 +224,7 @@ class GameKeeping(QObject):
             return
         self._closed = True
         try:
+            self._keep_running_time()
             self.window.apply(remember_place(self.window, self.settings))
             self._save_settings()
         finally:
@@ -247,8 +248,17 @@ class GameKeeping(QObject):
         if problem:
             self.inform(self.tr("Autosave"), tell(problem))
 
+    def _keep_running_time(self) -> None:
+        """At exit: autosave once more a game whose clock runs between actions (a board
+        game's move in progress), so the resumed game's clock goes on where it stood."""
+        model = self.window.game_model
+        if model.has_game and not model.is_over and model.keeps_running_time():
+            self._after_action()
+
     def _keep_left_game(self) -> None:
-        """The person leaves a game in progress for another: keep it as a save file."""
+        """The person leaves a game in progress for another: keep it as a save file (its clock
+        as it stands)."""
+        self._keep_running_time()
         kept = self.keeper.set_aside_offer()
         if kept is not None:
             self._status(
