@@ -39,7 +39,7 @@ from patentgame.keeping.settings import Settings
 from patentgame.model.board import events as ev
 from patentgame.model.board.history import EntryKind
 from patentgame.model.board.layout import CENTRE, position_name
-from patentgame.model.board.moves import Challenge, Pass, Resign
+from patentgame.model.board.moves import Challenge, Pass, Place, Resign
 from patentgame.model.board.phases import Phase
 from patentgame.model.board.rules import ChallengeRule
 from patentgame.model.board.tiles import BLANK
@@ -102,6 +102,9 @@ class BoardTable(FamilyTable):
         self.thinking_seat = -1
         self._rng = random.Random()
         self._pending_handover: int | None = None
+        #: A word taken back while the racks were hidden (the others answered at the bar): its
+        #: tiles go back on the board as a draft once its player has taken the device.
+        self._taken_back_draft: tuple[int, Place] | None = None
         self._screen: HandoverScreen | None = None
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setStyleSheet(_STYLE)
@@ -182,6 +185,7 @@ class BoardTable(FamilyTable):
         left.addWidget(self.button_panel)
         self.challenge_bar = ChallengeBar(self, may_wrap=True)
         self.challenge_bar.decided.connect(self._challenge_decided)
+        self.challenge_bar.always_accept_changed.connect(self.keep_always_accept)
         self.challenge_bar.continued.connect(self._verdict_read)
         left.addWidget(self.challenge_bar)
         outer.addLayout(left, 1)
@@ -476,6 +480,7 @@ class BoardTable(FamilyTable):
     # -- following the game ----------------------------------------------------------------------
     def _on_game_started(self) -> None:
         self.draft = Draft()
+        self._taken_back_draft = None
         self.exchange_mode = False
         self.selected = -1
         rules = self.game_model.state.rules
@@ -512,6 +517,18 @@ class BoardTable(FamilyTable):
         self.exchange_mode = False
         self.selected = -1
         self.refresh()
+        waiting = self._taken_back_draft
+        if waiting is not None and waiting[0] == seat:
+            self._taken_back_draft = None
+            self._lay_draft(waiting[1])
+
+    def _lay_draft(self, place: Place) -> None:
+        """Put ``place``'s tiles on the board again as the person's draft."""
+        for tile in place.tiles:
+            index = self.draft.index_for(BLANK if tile.blank else tile.letter)
+            if index is not None:
+                self.draft.put(index, tile.square, tile.letter)
+        self._show_draft()
 
     def refresh(self) -> None:
         model = self.game_model
@@ -980,15 +997,15 @@ class BoardTable(FamilyTable):
             )
             return
         seat = self._taker()
+        if self.challenge_bar.asking:
+            self.flow.device_passed_on()  # the others answered on it
         self.challenge_bar.clear()
         self._pending_handover = None
-        place = self.game_model.take_back()
-        self._show_rack_of(seat)
-        for tile in place.tiles:
-            index = self.draft.index_for(BLANK if tile.blank else tile.letter)
-            if index is not None:
-                self.draft.put(index, tile.square, tile.letter)
-        self._show_draft()
+        # Hot-seat, taken back while the others answered: whoever holds the device now may not
+        # be its player, so the rack and the draft wait for the hand-over the flow asks for.
+        self._taken_back_draft = (seat, self.game_model.take_back())
+        if self.flow.viewer == seat:
+            self._show_rack_of(seat)
         self._enable()
         self.setFocus()
         self.status_message.emit(self.tr("Taken back."), 4000)
@@ -1060,6 +1077,11 @@ class BoardTable(FamilyTable):
         if not responders:
             return
         if not model.is_human(seat) and self.settings.accept_computer_words:
+            if game.phase is Phase.FINAL_PASS and model.is_human(game.current):
+                # The computer went out: accepting it is the next person's pass, which ends
+                # the game (else the person was left to pass by hand, told to "challenge it").
+                current = game.current
+                QTimer.singleShot(0, self, lambda: self._accept_going_out(current))
             return
         self._hold_computers(True)
         self.challenge_bar.ask(
@@ -1070,6 +1092,11 @@ class BoardTable(FamilyTable):
         )
         model.clock.recheck()
         self._show_draft()
+
+    def _accept_going_out(self, seat: int) -> None:
+        model = self.game_model
+        if model.has_game and model.state.phase is Phase.FINAL_PASS and model.state.current == seat:
+            model.submit(Pass(seat))
 
     def _challenge_decided(self, decisions: dict[int, bool]) -> None:
         challengers = [seat for seat, challenged in decisions.items() if challenged]
