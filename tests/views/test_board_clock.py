@@ -25,7 +25,7 @@ from patentgame.model.seats import PlayerSpec
 from patentgame.views.board.table import BoardTable
 from patentgame.views.game_keeping import GameKeeping
 from patentgame.views.main_window import MainWindow
-from tests.views.table_helpers import answer_modal, click_at, make_window
+from tests.views.table_helpers import answer_modal, click_at, make_window, when_ready
 from tests.views.test_game_keeping import Talk
 
 PEOPLE = (SeatSetup("Anna", "human", 0), SeatSetup("Ben", "human", 1))
@@ -44,7 +44,7 @@ def _start(window: MainWindow, rules: BoardRules) -> BoardTable:
 def _take_the_screen(table: BoardTable) -> None:
     """The person named on the hand-over screen takes the device (Enter)."""
     assert table.handover.isVisible()
-    QTest.keyClick(table.handover, Qt.Key.Key_Return)
+    QTest.keyClick(when_ready(table.handover), Qt.Key.Key_Return)
     assert not table.handover.isVisible()
 
 
