@@ -143,6 +143,11 @@ class Fault(enum.Enum):
     SEATS_COUNT = "seats_count"
     NO_LETTERS = "no_letters"
     NOT_LETTERS = "not_letters"
+    # -- the app's log and the files shipped with it -------------------------------------------
+    LOG_OFF = "log_off"
+    LOG_STOPPED = "log_stopped"
+    DEFINITIONS_DAMAGED = "definitions_damaged"
+    DEFINITIONS_UNREADABLE = "definitions_unreadable"
     # -- anything else --------------------------------------------------------------------------
     REASON = "reason"
     UNEXPECTED = "unexpected"
@@ -376,6 +381,16 @@ SENTENCES: Mapping[Fault, str] = MappingProxyType(
         ),
         Fault.SEATS_COUNT: QT_TRANSLATE_NOOP(
             "Problems", "--seats needs {low} to {high} player ids, not {given}."
+        ),
+        Fault.LOG_OFF: QT_TRANSLATE_NOOP("Problems", "The app keeps no log this time. {cause}"),
+        Fault.LOG_STOPPED: QT_TRANSLATE_NOOP(
+            "Problems", "The log is not written any more this time. {cause}"
+        ),
+        Fault.DEFINITIONS_DAMAGED: QT_TRANSLATE_NOOP(
+            "Problems", "The definitions file {file} is damaged, so no meanings are shown."
+        ),
+        Fault.DEFINITIONS_UNREADABLE: QT_TRANSLATE_NOOP(
+            "Problems", "The definitions file cannot be read, so no meanings are shown. {cause}"
         ),
         Fault.REASON: QT_TRANSLATE_NOOP("Problems", "{detail}."),
         Fault.UNEXPECTED: QT_TRANSLATE_NOOP(
