@@ -1,7 +1,8 @@
 """The app's language, and the translations for code that loads no Qt.
 
-Which language: ``--lang`` for one run, else the Language setting, else the system's locale,
-else English (:func:`choose`). The desktop app hands the choice to Qt
+Which language: ``--lang`` for one run, else the Language setting (read first of all by
+:mod:`patentgame.keeping.language_setting`), else the system's locale, else English
+(:func:`choose`). The desktop app hands the choice to Qt
 (:mod:`patentgame.controller.translations` loads ``patentgame_<language>.qm``); the command
 line and the keeping floor, which must start without Qt, read the same translations from the
 JSON that ``translations/build.py`` exports beside each ``.qm`` through :func:`translate`.
@@ -67,18 +68,6 @@ def choose(requested: str | None, setting: str = SYSTEM) -> str:
         if wanted == SYSTEM:
             return system_language()
     return system_language()
-
-
-def setting_in(settings_file: Path) -> str:
-    """Only the Language setting of the settings file (:data:`SYSTEM` when the file or the
-    setting is missing or bad), read before anything is shown: every sentence is made in
-    that language. The keeping floor reads the whole file later and reports its problems."""
-    try:
-        with settings_file.open(encoding="utf-8") as file:
-            value = json.load(file).get("language", SYSTEM)
-    except (OSError, ValueError, AttributeError):
-        return SYSTEM
-    return value if value in LANGUAGES else SYSTEM
 
 
 def use(language: str) -> None:
