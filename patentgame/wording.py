@@ -19,9 +19,9 @@ import json
 import locale
 import os
 import re
+import string
 from functools import cache
 from pathlib import Path
-from typing import Any
 
 #: The languages the app speaks, each named in itself (as Settings > Language lists them).
 LANGUAGES: dict[str, str] = {"en": "English", "ru": "Русский"}
@@ -32,6 +32,8 @@ SYSTEM = "system"
 _FOLDER = Path(__file__).resolve().parent / "resources" / "translations"
 
 _chosen: str = "en"
+
+_FORMATTER = string.Formatter()
 
 
 def system_language() -> str:
@@ -81,16 +83,106 @@ def current() -> str:
     return _chosen
 
 
+#: The exported translations of a language are a few hundred kilobytes; a larger file is not
+#: one of them.
+MAX_TABLE_BYTES = 16 * 1024 * 1024
+
+#: A translation's texts: one, or a counting sentence's plural forms.
+Translation = str | tuple[str, ...]
+
+
 @cache
-def _table(language: str) -> dict[str, dict[str, Any]]:
-    """The exported translations of ``language`` by context (empty when none are there)."""
+def _table(language: str) -> dict[str, dict[str, Translation]]:
+    """The exported translations of ``language`` by context (empty when none are there).
+
+    The file ships with the app, but a damaged one (cut short, not JSON, nested without end, a
+    list where a table belongs) must not stop a command or the start: it means English, noted
+    once (:func:`_note`); entries that are not text are left out, the rest kept.
+    """
+    path = _FOLDER / f"patentgame_{language}.json"
     try:
-        with (_FOLDER / f"patentgame_{language}.json").open(encoding="utf-8") as file:
-            document = json.load(file)
-    except (OSError, ValueError):
+        with path.open("rb") as file:
+            data = file.read(MAX_TABLE_BYTES + 1)
+    except OSError:
+        return {}  # no translation of this language: its sentences are the English ones
+    try:
+        if len(data) > MAX_TABLE_BYTES:
+            raise ValueError("too large")
+        document = json.loads(data)
+    except (ValueError, RecursionError):
+        document = None
+    contexts = document.get("contexts") if isinstance(document, dict) else None
+    if not isinstance(contexts, dict):
+        _note(f"the translation file {path.name} is damaged, so English is shown instead")
         return {}
-    contexts: dict[str, dict[str, Any]] = document.get("contexts", {})
-    return contexts
+    tables: dict[str, dict[str, Translation]] = {}
+    damaged = False
+    for context, entries in contexts.items():
+        if not isinstance(entries, dict):
+            damaged = True
+            continue
+        table = tables.setdefault(str(context), {})
+        for source, found in entries.items():
+            translation = _translation(found)
+            if translation is None:
+                damaged = True
+            else:
+                table[str(source)] = translation
+    if damaged:
+        _note(f"part of the translation file {path.name} is damaged; English is shown there")
+    return tables
+
+
+def _translation(found: object) -> Translation | None:
+    """A table's entry as a translation: a text, or plural forms (``None``: neither)."""
+    if isinstance(found, str):
+        return found
+    if isinstance(found, list) and found and all(isinstance(form, str) for form in found):
+        return tuple(found)
+    return None
+
+
+#: ``%`` marks a sentence is filled through (argparse's ``%(prog)s``, ``%s``, Qt's ``%1``);
+#: not ``%n``, a count put in by text replacement, which a singular form may leave out.
+_PERCENT_FIELDS = re.compile(r"%\(\w+\)[a-z]|%[a-mo-z%]|%\d")
+
+
+def fields_of(text: str) -> frozenset[str] | None:
+    """What a sentence fills in: its ``{name}`` fields (``str.format``) and its ``%(name)s``,
+    ``%s`` and ``%1`` marks; ``None`` when its braces make no template.
+
+    >>> sorted(fields_of("%(prog)s: {count} word(s) in %n"))
+    ['%(prog)s', '{count}']
+    >>> fields_of("{unclosed") is None
+    True
+    """
+    try:
+        names = {f"{{{name}}}" for _, name, _, _ in _FORMATTER.parse(text) if name is not None}
+    except ValueError:
+        return None
+    return frozenset(names.union(_PERCENT_FIELDS.findall(text)))
+
+
+def fills_alike(source: str, translation: str) -> bool:
+    """Whether ``translation`` fills in what ``source`` does, so that the code that fills the
+    English sentence (``.format(file=...)``, argparse's ``%``) can fill it too. A translation
+    that does not is not used: its English shows instead of a crash."""
+    wanted = fields_of(source)
+    return wanted is None or fields_of(translation) == wanted
+
+
+_noted: set[str] = set()
+
+
+def _note(text: str) -> None:
+    """Tell once that a translation is damaged: in the app's log (or on stderr, where no log
+    is kept yet). ``logging`` is loaded only then: the command line's start does without it."""
+    if text in _noted:
+        return
+    _noted.add(text)
+    import logging
+
+    logging.getLogger("patentgame.wording").warning("patentgame: %s.", text)
 
 
 def plural_form(language: str, n: int) -> int:
@@ -117,13 +209,14 @@ def translate_in(language: str, context: str, text: str, n: int = -1) -> str:
     """``text`` in ``language`` (not necessarily the chosen one: Settings > Language says
     its notice in the language chosen as well)."""
     found = _table(language).get(context, {}).get(text)
-    result: str
-    if isinstance(found, list) and found:
-        chosen = found[min(plural_form(language, n), len(found) - 1)] if n >= 0 else found[0]
-        result = str(chosen)
+    result = text
+    if isinstance(found, tuple):
+        result = found[min(plural_form(language, n), len(found) - 1)] if n >= 0 else found[0]
     elif isinstance(found, str):
         result = found
-    else:
+    if result is not text and not fills_alike(text, result):
+        _note(f"some sentences of patentgame_{language}.json are damaged; English is shown "
+              "for them")  # fmt: skip
         result = text
     return result.replace("%n", str(n)) if n >= 0 else result
 
@@ -142,14 +235,14 @@ def translate_filled(context: str, text: str, language: str | None = None) -> st
     if not sentences:
         return text
     found = sentences.get(text)
-    if isinstance(found, str):
+    if isinstance(found, str) and fills_alike(text, found):
         return found
     for template, pattern in _patterns(language, context):
         match = pattern.fullmatch(text)
         if match is None:
             continue
         translation = sentences[template]
-        if not isinstance(translation, str):
+        if not isinstance(translation, str) or not fills_alike(template, translation):
             continue
         values = {
             name: translate_filled(context, value, language)
@@ -173,7 +266,11 @@ def _patterns(language: str, context: str) -> tuple[tuple[str, re.Pattern[str]],
             f"(?P<{part}>.+?)" if index % 2 else re.escape(part) for index, part in enumerate(parts)
         )
         literal = sum(len(part) for part in parts[::2])
-        patterns.append((literal, template, re.compile(body, re.DOTALL)))
+        try:
+            pattern = re.compile(body, re.DOTALL)
+        except re.error:  # a field named twice or a name no group may have: not a template
+            continue
+        patterns.append((literal, template, pattern))
     patterns.sort(key=lambda item: -item[0])
     return tuple((template, pattern) for _literal, template, pattern in patterns)
 

@@ -427,7 +427,7 @@ def test_36_13_a_damaged_translation_falls_back_to_english(how: str, tmp_path: P
     assert len(checked.stderr.splitlines()) <= 1  # a note, once
     if checked.stderr:
         check_message(checked.stderr)
-        assert "Russian" in checked.stderr
+        assert "patentgame_ru.json" in checked.stderr
     helped = run("--lang", "ru", "selfplay", "--help", package=package)
     assert helped.returncode == 0 and len(helped.stderr.splitlines()) <= 1
     refused = run("--lang", "ru", "replay", str(tmp_path / "missing.json"), package=package)
@@ -435,11 +435,13 @@ def test_36_13_a_damaged_translation_falls_back_to_english(how: str, tmp_path: P
     check_message(refused.stderr.splitlines()[-1])
 
 
-def test_36_13_the_russian_start_with_a_damaged_translation_draws_its_table(
+def test_36_13_the_russian_start_with_damaged_translations_draws_its_table(
     tmp_path: Path, runtime: dict[str, str]
 ) -> None:
     package = package_copy(tmp_path / "copy")
     _damage_translation(package, "list")
+    compiled = package / "patentgame" / "resources" / "translations" / "patentgame_ru.qm"
+    compiled.write_bytes(compiled.read_bytes()[: compiled.stat().st_size // 2])  # cut short
     started = run(
         "--lang", "ru", "--data-dir", str(tmp_path / "games"), "--startup-probe",
         package=package, env=runtime,
@@ -447,6 +449,19 @@ def test_36_13_the_russian_start_with_a_damaged_translation_draws_its_table(
     assert started.returncode == 0, started.stderr
     assert started.stdout.splitlines()[-1] == "drawn"
     assert "Traceback" not in started.stderr
+    log = (tmp_path / "games" / "data" / app_log.LOG_NAME).read_text("utf-8")
+    assert "patentgame_ru.qm could not be loaded, so English is shown" in log
+
+
+def test_36_13_every_shipped_translation_fills_what_its_english_fills() -> None:
+    """Else a sound translation would show its English (the guard against a damaged one)."""
+    from patentgame import wording
+
+    for language in wording.LANGUAGES:
+        for context, table in wording._table(language).items():
+            for source, found in table.items():
+                for form in (found,) if isinstance(found, str) else found:
+                    assert wording.fills_alike(source, form), (language, context, source)
 
 
 def _damage_definitions(package: Path, header: bytes) -> None:
