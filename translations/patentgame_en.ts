@@ -2474,14 +2474,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>WORD must hold only letters A to Z, not {text}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the definitions file cannot be read: {error}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>no meaning known for {word}</source>
             <translation type="unfinished" />
         </message>
@@ -2599,6 +2591,10 @@
         </message>
         <message>
             <source>{path}: not a GCG file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the file {file} has no moves</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2781,6 +2777,10 @@
                 <numerusform>{word} is valid in {list}: ${money} and %n stock</numerusform>
                 <numerusform>{word} is valid in {list}: ${money} and %n stock</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>--rules is not valid JSON; give BuyWord's options as a JSON object, e.g. {example}</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -3659,6 +3659,20 @@
         <message>
             <source>Opened {name}</source>
             <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n file(s) could not be opened: {names} and {more} more. {reason}</source>
+            <translation>
+                <numerusform>%n file could not be opened: {names} and {more} more. {reason}</numerusform>
+                <numerusform>%n files could not be opened: {names} and {more} more. {reason}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n file(s) could not be opened: {names}. {reason}</source>
+            <translation>
+                <numerusform>%n file could not be opened: {names}. {reason}</numerusform>
+                <numerusform>%n files could not be opened: {names}. {reason}</numerusform>
+            </translation>
         </message>
         <message>
             <source>{name} could not be read: {error}</source>
@@ -5573,7 +5587,7 @@ Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The data folder {file} is read-only: saved games can be opened and continued, but they are not autosaved.</source>
+            <source>The data folder {file} is read-only: saved games can be opened and continued, but nothing is autosaved or added to the statistics.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5669,6 +5683,22 @@ Take back the turn?</source>
         </message>
         <message>
             <source>--seats needs {low} to {high} player ids, not {given}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The app keeps no log this time. {cause}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The log is not written any more this time. {cause}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The definitions file {file} is damaged, so no meanings are shown.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The definitions file cannot be read, so no meanings are shown. {cause}</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -13,6 +13,7 @@ import os
 import sys
 from typing import Any
 
+from patentgame.commands.output import fail
 from patentgame.model.definitions import (
     Definition,
     DefinitionsError,
@@ -21,7 +22,6 @@ from patentgame.model.definitions import (
     WordForm,
     define,
 )
-from patentgame.commands.output import fail
 from patentgame.model.problems import Fault, Problem
 from patentgame.wording import QT_TRANSLATE_NOOP, translate
 

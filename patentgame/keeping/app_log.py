@@ -77,7 +77,7 @@ class LogFile(logging.Handler):
         except Exception:  # a line that cannot be formatted: a bug of its caller, not shown
             self.handleError(record)
 
-    def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 (logging's name)
+    def handleError(self, record: logging.LogRecord) -> None:
         """Drop a line that cannot be made, quietly (``logging`` would print a traceback)."""
         del record
 

@@ -357,19 +357,20 @@ class Dictionary:
             and all(a[0] < b[0] for a, b in itertools.pairwise(blocks))
         ):
             raise _damaged(self.file, "the header's blocks are damaged")
-        fields = (header.get("entries"), header.get("source"), header.get("notice"))
+        entries, source, notice = header.get("entries"), header.get("source"), header.get("notice")
         if not (
-            is_whole_number(fields[0])
-            and fields[0] >= 0
-            and isinstance(fields[1], str)
-            and isinstance(fields[2], str)
+            isinstance(entries, int)
+            and is_whole_number(entries)
+            and entries >= 0
+            and isinstance(source, str)
+            and isinstance(notice, str)
         ):
             raise _damaged(self.file, "the header's fields are damaged")
         return {
             "blocks": [(first, size) for first, size in blocks],
-            "entries": fields[0],
-            "source": fields[1],
-            "notice": fields[2],
+            "entries": entries,
+            "source": source,
+            "notice": notice,
         }
 
     @classmethod

@@ -292,7 +292,7 @@ SENTENCES: Mapping[Fault, str] = MappingProxyType(
         Fault.AUTOSAVE_READ_ONLY: QT_TRANSLATE_NOOP(
             "Problems",
             "The data folder {file} is read-only: saved games can be opened and continued, "
-            "but they are not autosaved.",
+            "but nothing is autosaved or added to the statistics.",
         ),
         Fault.AUTOSAVE_KEPT_ASIDE: QT_TRANSLATE_NOOP(
             "Problems",

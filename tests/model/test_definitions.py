@@ -132,8 +132,7 @@ def test_a_damaged_file_is_refused_with_a_reason(tmp_path: Path) -> None:
     with pytest.raises(DefinitionsError) as caught:
         Dictionary.load(tmp_path / "absent.defs")
     assert str(caught.value) == (
-        "The definitions file cannot be read, so no meanings are shown. absent.defs does not "
-        "exist."
+        "The definitions file cannot be read, so no meanings are shown. absent.defs does not exist."
     )
     data = bytearray(shipped_path().read_bytes())
     data[-10:] = b"\0" * 10  # the last block's end

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from patentgame.keeping import app_log
-from tests.controller.test_single_instance import SAVED_GAME, SHOWN, Starts
+from tests.controller.test_single_instance import SAVED_GAME, Starts
 from tests.reliability.disks import fill, full_disk, read_only
 from tests.reliability.fuzzing import check_message
 from tests.reliability.test_hostile_cases import within
@@ -576,7 +576,7 @@ def test_36_14_moves_of_a_gcg_file_without_moves_says_so(tmp_path: Path) -> None
     assert result.returncode == 2
     check_message(result.stderr)
     assert "1 to 0" not in result.stderr
-    assert result.stderr == "patentgame moves: empty.gcg has no moves.\n"
+    assert result.stderr == "patentgame moves: The file empty.gcg has no moves.\n"
 
 
 # -- the guards of the reading and writing paths these cases use --------------------------------
