@@ -142,33 +142,76 @@ def _translation(found: object) -> Translation | None:
     return None
 
 
-#: ``%`` marks a sentence is filled through (argparse's ``%(prog)s``, ``%s``, Qt's ``%1``);
-#: not ``%n``, a count put in by text replacement, which a singular form may leave out.
-_PERCENT_FIELDS = re.compile(r"%\(\w+\)[a-z]|%[a-mo-z%]|%\d")
+#: Qt's own marks (``%n``, a count, ``%1``): put in by Qt or by text replacement, never by
+#: Python's ``%``, and a singular form may leave ``%n`` out (but a ``%n`` where the English has
+#: none stays, and would stop Python's ``%``).
+_QT_MARKS = re.compile(r"%L?(?:n|\d+)")
+#: A conversion of Python's ``%`` (argparse fills its sentences so): ``%(prog)s``, ``%s``.
+#: (Without the space flag, which no sentence uses: "50% of" is a percentage, not ``% o``.)
+_CONVERSION = re.compile(
+    r"%(?:\((?P<key>[^)]*)\))?[#0+-]*(?:\*|\d+)?(?:\.(?:\*|\d+))?[hlL]?"
+    r"(?P<kind>[diouxXeEfFgGcrsa%])"
+)
 
 
-def fields_of(text: str) -> frozenset[str] | None:
-    """What a sentence fills in: its ``{name}`` fields (``str.format``) and its ``%(name)s``,
-    ``%s`` and ``%1`` marks; ``None`` when its braces make no template.
+def format_fields(text: str) -> frozenset[str] | None:
+    """The ``{name}`` fields ``str.format`` fills in ``text``; ``None`` when its braces make no
+    template.
 
-    >>> sorted(fields_of("%(prog)s: {count} word(s) in %n"))
-    ['%(prog)s', '{count}']
-    >>> fields_of("{unclosed") is None
+    >>> sorted(format_fields("{count} word(s) in {list}"))
+    ['{count}', '{list}']
+    >>> format_fields("{unclosed") is None
     True
     """
     try:
-        names = {f"{{{name}}}" for _, name, _, _ in _FORMATTER.parse(text) if name is not None}
+        return frozenset(
+            f"{{{name}}}" for _, name, _, _ in _FORMATTER.parse(text) if name is not None
+        )
     except ValueError:
         return None
-    return frozenset(names.union(_PERCENT_FIELDS.findall(text)))
+
+
+def percent_fields(text: str, *, qt_marks: bool = False) -> frozenset[str] | None:
+    """The conversions Python's ``%`` fills in ``text`` (each positional one numbered, as their
+    count matters); ``None`` when a ``%`` in it is no conversion, so ``%`` cannot fill it.
+    ``qt_marks``: leave Qt's ``%n`` and ``%1`` out (a counting sentence, whose ``%n`` is put
+    in by text before anything else fills it).
+
+    >>> sorted(percent_fields("%(prog)s: error: %s at 100%% (%n)", qt_marks=True))
+    ['%(prog)s', '%s #1']
+    >>> percent_fields("%(prog)s -%n-help") is None, percent_fields("50 %ов") is None
+    (True, True)
+    """
+    plain = _QT_MARKS.sub("", text) if qt_marks else text
+    if "%" in _CONVERSION.sub("", plain):
+        return None
+    fields = set()
+    for found in _CONVERSION.finditer(plain):
+        key, kind = found.group("key"), found.group("kind")
+        if key is not None:
+            fields.add(f"%({key}){kind}")
+        elif kind != "%":
+            fields.add(f"%{kind} #{sum(1 for f in fields if ' #' in f) + 1}")
+    return frozenset(fields)
 
 
 def fills_alike(source: str, translation: str) -> bool:
     """Whether ``translation`` fills in what ``source`` does, so that the code that fills the
     English sentence (``.format(file=...)``, argparse's ``%``) can fill it too. A translation
-    that does not is not used: its English shows instead of a crash."""
-    wanted = fields_of(source)
-    return wanted is None or fields_of(translation) == wanted
+    that does not is not used: its English shows instead of a crash. (A source whose braces or
+    ``%`` make no template is not filled that way, so they are not compared.)
+
+    >>> fills_alike("{file} is empty.", "{file} пуст."), fills_alike("{file}", "{fiel}")
+    (True, False)
+    >>> fills_alike("required: %s", "нужны: %s"), fills_alike("required: %s", "нужны: %н")
+    (True, False)
+    """
+    braces = format_fields(source)
+    if braces is not None and format_fields(translation) != braces:
+        return False
+    counting = _QT_MARKS.search(source) is not None
+    marks = percent_fields(source, qt_marks=counting)
+    return marks is None or percent_fields(translation, qt_marks=counting) == marks
 
 
 _noted: set[str] = set()
