@@ -181,10 +181,14 @@ def _start_log(data_dir: str | None) -> None:
     from PySide6.QtCore import qInstallMessageHandler
 
     from patentgame.keeping import app_log, paths
+    from patentgame.keeping.atomic import StorageError
 
     try:
         paths.set_override(data_dir)
         app_log.start_log(paths.data_dir())
+    except StorageError as error:
+        app_log.keep_no_log(error.problem)  # Help > Report a problem says why
+        return
     except (OSError, ValueError):
         return
     qInstallMessageHandler(_log_qt_message)

@@ -125,6 +125,14 @@ def start_log(folder: Path) -> Path | None:
     return path
 
 
+def keep_no_log(cause: Problem) -> None:
+    """Run without a log because of ``cause`` (the data folder cannot be made or written):
+    the report says so and why."""
+    global _problem
+    stop_log()
+    _problem = Problem(Fault.LOG_OFF, cause=cause)
+
+
 def _turn_over(path: Path) -> None:
     """Keep a log over :data:`MAX_BYTES` as ``patentgame.log.1`` (an ordinary file only: a link
     is not looked through, and renaming replaces a link at ``.1`` rather than writing there).

@@ -145,6 +145,25 @@ def test_36_2_a_log_linked_to_a_private_file_is_neither_written_nor_quoted(
     )
 
 
+def test_36_2_a_read_only_data_folder_keeps_no_log_and_the_report_says_why(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    from patentgame.app import _start_log
+    from patentgame.keeping import paths
+    from patentgame.views.problem_report import report_text
+
+    (tmp_path / "data").mkdir()
+    try:
+        with read_only(tmp_path / "data"):
+            _start_log(str(tmp_path))
+            report = report_text()
+    finally:
+        paths.set_override(None)
+        app_log.stop_log()
+    assert "The app keeps no log this time. The folder " in report
+    assert "is read-only: nothing can be saved there." in report
+
+
 @posix_only
 def test_36_2_the_report_reads_no_link_and_waits_for_no_fifo(qtbot: QtBot, tmp_path: Path) -> None:
     from patentgame.views.problem_report import report_text
