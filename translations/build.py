@@ -261,6 +261,14 @@ ENGLISH_PLURALS: dict[str, tuple[str, str]] = {
         "The last line of the log file {file}:",
         "The last %n lines of the log file {file}:",
     ),
+    "%n file(s) could not be opened: {names} and {more} more. {reason}": (
+        "%n file could not be opened: {names} and {more} more. {reason}",
+        "%n files could not be opened: {names} and {more} more. {reason}",
+    ),
+    "%n file(s) could not be opened: {names}. {reason}": (
+        "%n file could not be opened: {names}. {reason}",
+        "%n files could not be opened: {names}. {reason}",
+    ),
     "discard %n card(s)": ("discard %n card", "discard %n cards"),
     "The best play is a word of %n letter(s).": (
         "The best play is a word of %n letter.",

@@ -2613,14 +2613,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>WORD must hold only letters A to Z, not {text}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the definitions file cannot be read: {error}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>no meaning known for {word}</source>
             <translation type="unfinished" />
         </message>
@@ -2738,6 +2730,10 @@
         </message>
         <message>
             <source>{path}: not a GCG file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the file {file} has no moves</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2941,6 +2937,10 @@
         </message>
         <message>
             <source>(the list writes it {word})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--rules is not valid JSON; give BuyWord's options as a JSON object, e.g. {example}</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3820,6 +3820,20 @@
         <message>
             <source>Opened {name}</source>
             <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n file(s) could not be opened: {names} and {more} more. {reason}</source>
+            <translation>
+                <numerusform>%n file could not be opened: {names} and {more} more. {reason}</numerusform>
+                <numerusform>%n files could not be opened: {names} and {more} more. {reason}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n file(s) could not be opened: {names}. {reason}</source>
+            <translation>
+                <numerusform>%n file could not be opened: {names}. {reason}</numerusform>
+                <numerusform>%n files could not be opened: {names}. {reason}</numerusform>
+            </translation>
         </message>
         <message>
             <source>{name} could not be read: {error}</source>
@@ -5734,7 +5748,7 @@ Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The data folder {file} is read-only: saved games can be opened and continued, but they are not autosaved.</source>
+            <source>The data folder {file} is read-only: saved games can be opened and continued, but nothing is autosaved or added to the statistics.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5834,6 +5848,22 @@ Take back the turn?</source>
         </message>
         <message>
             <source>--seats needs {low} to {high} player ids, not {given}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The app keeps no log this time. {cause}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The log is not written any more this time. {cause}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The definitions file {file} is damaged, so no meanings are shown.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The definitions file cannot be read, so no meanings are shown. {cause}</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -2671,14 +2671,6 @@
             <translation>WORD пусто: укажите слово</translation>
         </message>
         <message>
-            <source>WORD must hold only letters A to Z, not {text}</source>
-            <translation>WORD может состоять только из букв от A до Z, а не {text}</translation>
-        </message>
-        <message>
-            <source>the definitions file cannot be read: {error}</source>
-            <translation>не удаётся прочитать файл определений: {error}</translation>
-        </message>
-        <message>
             <source>no meaning known for {word}</source>
             <translation>значение слова {word} неизвестно</translation>
         </message>
@@ -2797,6 +2789,10 @@
         <message>
             <source>{path}: not a GCG file</source>
             <translation>{path}: это не файл GCG</translation>
+        </message>
+        <message>
+            <source>the file {file} has no moves</source>
+            <translation>в файле {file} нет ходов</translation>
         </message>
         <message>
             <source>--turn must be 1 to {count}: the file has {count} move lines</source>
@@ -3005,6 +3001,10 @@
         <message>
             <source>(the list writes it {word})</source>
             <translation>(в словаре пишется {word})</translation>
+        </message>
+        <message>
+            <source>--rules is not valid JSON; give BuyWord's options as a JSON object, e.g. {example}</source>
+            <translation>значение --rules — не правильный JSON; задайте параметры BuyWord объектом JSON, например {example}</translation>
         </message>
     </context>
     <context>
@@ -3890,6 +3890,22 @@
         <message>
             <source>Opened {name}</source>
             <translation>Открыто: {name}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n file(s) could not be opened: {names} and {more} more. {reason}</source>
+            <translation>
+                <numerusform>Не удалось открыть %n файл: {names} и ещё {more}. {reason}</numerusform>
+                <numerusform>Не удалось открыть %n файла: {names} и ещё {more}. {reason}</numerusform>
+                <numerusform>Не удалось открыть %n файлов: {names} и ещё {more}. {reason}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n file(s) could not be opened: {names}. {reason}</source>
+            <translation>
+                <numerusform>Не удалось открыть %n файл: {names}. {reason}</numerusform>
+                <numerusform>Не удалось открыть %n файла: {names}. {reason}</numerusform>
+                <numerusform>Не удалось открыть %n файлов: {names}. {reason}</numerusform>
+            </translation>
         </message>
         <message>
             <source>{name} could not be read: {error}</source>
@@ -5824,8 +5840,8 @@ Take back the turn?</source>
             <translation>{cause} Эта партия не будет сохраняться автоматически.</translation>
         </message>
         <message>
-            <source>The data folder {file} is read-only: saved games can be opened and continued, but they are not autosaved.</source>
-            <translation>Папка данных {file} доступна только для чтения: сохранённые партии можно открыть и продолжить, но автоматически они не сохраняются.</translation>
+            <source>The data folder {file} is read-only: saved games can be opened and continued, but nothing is autosaved or added to the statistics.</source>
+            <translation>Папка данных {file} доступна только для чтения: сохранённые партии можно открыть и продолжить, но ничего не сохраняется автоматически и не попадает в статистику.</translation>
         </message>
         <message>
             <source>The autosaved game could not be continued. {cause} It was kept as {kept} in {folder}; a new game starts instead.</source>
@@ -5926,6 +5942,22 @@ Take back the turn?</source>
         <message>
             <source>--seats needs {low} to {high} player ids, not {given}.</source>
             <translation>Для --seats нужно от {low} до {high} идентификаторов игроков, а не {given}.</translation>
+        </message>
+        <message>
+            <source>The app keeps no log this time. {cause}</source>
+            <translation>В этот раз программа не ведёт журнал. {cause}</translation>
+        </message>
+        <message>
+            <source>The log is not written any more this time. {cause}</source>
+            <translation>В этот раз журнал больше не пишется. {cause}</translation>
+        </message>
+        <message>
+            <source>The definitions file {file} is damaged, so no meanings are shown.</source>
+            <translation>Файл определений {file} повреждён, поэтому значения слов не показываются.</translation>
+        </message>
+        <message>
+            <source>The definitions file cannot be read, so no meanings are shown. {cause}</source>
+            <translation>Файл определений не читается, поэтому значения слов не показываются. {cause}</translation>
         </message>
         <message>
             <source>{detail}.</source>

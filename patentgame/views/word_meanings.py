@@ -9,6 +9,7 @@ here, translatable (context ``Meanings``).
 
 from __future__ import annotations
 
+import logging
 import re
 from typing import TYPE_CHECKING
 
@@ -54,13 +55,26 @@ def _form(form: WordForm, base: str) -> str:
 
 
 def lookup(word: str) -> Definition | None:
-    """The word's meanings, or ``None`` (also when the definitions file cannot be read)."""
+    """The word's meanings, or ``None`` (also when the definitions file cannot be read: then
+    no word has a meaning this run, and the log says why, once)."""
     from patentgame.model.definitions import DefinitionsError, define
 
     try:
         return define(word)
-    except (DefinitionsError, ValueError):
+    except DefinitionsError as error:
+        _note_once(error.detail)
         return None
+
+
+_noted: list[str] = []
+
+
+def _note_once(detail: str) -> None:
+    if not _noted:
+        _noted.append(detail)
+        logging.getLogger("patentgame.meanings").warning(
+            "no word meanings are shown: the definitions file %s", detail
+        )
 
 
 def short_meaning(word: str) -> str | None:
