@@ -44,6 +44,7 @@ PARAMS = {
     "kind": "KeyError",
     "cause": Problem(Fault.DISK_FULL, file="game.json"),
     "family": "Crossword board games",
+    "game": "Эрудит",
 }
 
 
