@@ -494,6 +494,24 @@
                 <numerusform>{name} loses %n points on time.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>{name} gains %n point(s) from the tiles left.</source>
+            <translation>
+                <numerusform>{name} gains %n point from the tiles left.</numerusform>
+                <numerusform>{name} gains %n points from the tiles left.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} loses %n point(s) for the tiles left.</source>
+            <translation>
+                <numerusform>{name} loses %n point for the tiles left.</numerusform>
+                <numerusform>{name} loses %n points for the tiles left.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Note: {text}</source>
+            <translation type="unfinished" />
+        </message>
         <message>
             <source>Next, as the file writes it: {rack}</source>
             <translation type="unfinished" />
@@ -2585,27 +2603,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>List every legal placement of a rack in a board game position (from a GCG file or a board record), best first, with its score and equity.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>the rule set</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>a GCG file (English rule sets)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>a board record (.patentgame, JSON)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>with --gcg: before move line N</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>with --record: after N moves</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2633,11 +2631,39 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>--gcg needs --turn N (and no --until)</source>
+            <source>List every legal placement of a rack in a board game position (from a GCG file or a board record), best first, with its score and equity. The position is the one before move line N of a GCG file (--gcg FILE --turn N) or after the first N moves of a board record (--record FILE --until N).</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>--record needs --until N (and no --turn)</source>
+            <source>a GCG file (English rule sets); needs --turn N</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a board record (.patentgame, JSON); needs --until N</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>with --gcg, required: the position before move line N</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>with --record, required: the position after the first N moves</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--gcg needs --turn N: the position before the file's move line N</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--until goes with --record; with --gcg, give --turn N</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--record needs --until N: the position after the first N moves (0: before the first)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--turn goes with --gcg; with --record, give --until N</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3727,10 +3753,6 @@
         </message>
         <message>
             <source>Opened {name}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{name} could not be read: {error}</source>
             <translation type="unfinished" />
         </message>
         <message>
