@@ -4,6 +4,7 @@ lines, by the hundred thousand, and the counts of how each ended.
 Run from the project root (at low priority on a shared machine)::
 
     nice python benchmarks/fuzz.py --cases 100000 --workers 2
+    nice python benchmarks/fuzz.py --cases 5000 --targets gcg   # one target's cases alone
     python benchmarks/fuzz.py --case record:patent 1234     # make and run one case again
 
 Each case is made from its target and number alone (``tests/reliability/fuzzing.py``), so a
@@ -33,16 +34,25 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
 #: Share of the cases each kind of target gets (the records' share is split among families).
-WEIGHTS = {"record": 25, "autosave": 10, "settings": 15, "stats": 10, "wordlist": 20, "cli": 20}
+WEIGHTS = {
+    "record": 25,
+    "autosave": 10,
+    "settings": 15,
+    "stats": 10,
+    "wordlist": 20,
+    "cli": 20,
+    "gcg": 10,
+}
 MEMORY_LIMIT = 1024**3
 SILENT_SECONDS = 60.0
 
 
-def plan(cases: int, first: int) -> list[tuple[str, range]]:
-    """The cases of a run: each target's numbers, from ``first`` on."""
+def plan(cases: int, first: int, only: list[str] | None = None) -> list[tuple[str, range]]:
+    """The cases of a run: each target's numbers, from ``first`` on (``only``: of those
+    targets alone, by name or kind: ``gcg``, ``record``, ``record:board``)."""
     from tests.reliability.fuzzing import targets
 
-    names = targets()
+    names = [name for name in targets() if not only or name in only or name.split(":")[0] in only]
     records = [name for name in names if name.startswith("record:")]
     shares = {name: WEIGHTS[name.split(":")[0]] / (len(records) if name in records else 1)
               for name in names}  # fmt: skip
@@ -166,6 +176,9 @@ def main() -> int:
     parser.add_argument("--first", type=int, default=0, help="number of each target's first case")
     parser.add_argument("--workers", type=int, default=2, help="worker processes at once")
     parser.add_argument("--json", metavar="FILE", help="also write the figures to FILE")
+    parser.add_argument(
+        "--targets", nargs="+", metavar="TARGET", help="only these targets (gcg, record, ...)"
+    )
     parser.add_argument("--case", nargs=2, metavar=("TARGET", "N"), help="run one case again")
     parser.add_argument("--worker", nargs=3, help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -187,7 +200,7 @@ def main() -> int:
     began = time.monotonic()
     tally = Tally()
     slices: list[tuple[str, range]] = []
-    for target, numbers in plan(args.cases, args.first):
+    for target, numbers in plan(args.cases, args.first, args.targets):
         step = max(1, len(numbers) // (args.workers * 4))
         slices += [
             (target, range(at, min(at + step, numbers.stop)))

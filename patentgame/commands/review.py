@@ -226,9 +226,7 @@ def _meaning(candidate: Candidate) -> str | None:
 
 def review_json(review: GameReview) -> dict[str, Any]:
     """The review as one JSON object (see docs/coach.md)."""
-    return {
-        key: list(value) if key == "turns" else value for key, value in _json_parts(review)
-    }
+    return {key: list(value) if key == "turns" else value for key, value in _json_parts(review)}
 
 
 def review_json_text(review: GameReview) -> Iterator[str]:

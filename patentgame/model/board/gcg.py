@@ -69,6 +69,8 @@ _LINE = re.compile(r">([^:]+):\s*(.*)")
 _TAIL = re.compile(r"\s([+-]\d+)\s+(-?\d+)$")
 _RACK = re.compile(r"[A-Za-z?]*")
 _WORD = re.compile(r"[A-Za-z.]+")
+#: What a nick written by the app never holds: a space or ``:`` would end it in a move line.
+_NOT_IN_A_NICK = re.compile(r"[\s:\x00-\x1f\x7f]+")
 #: Line kinds that may stand between a play that went out and the end line naming its points.
 _BEFORE_THE_END = (EntryKind.CHALLENGE_BONUS, None)
 
@@ -227,27 +229,35 @@ def parse(text: str) -> GcgText:
             with too many digits, or a rules note this app cannot read.
     """
     parsed = GcgText()
+    note: list[str] = []  # the note of the last move line (or of the opening) so far, in parts
     in_note = False
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.strip().lstrip("\ufeff")
         if not line:
             continue
         if line.startswith(">"):
+            _settle_note(parsed, note)
             parsed.lines.append(_event(number, line))
             in_note = False
             continue
         if not line.startswith("#"):
             if in_note:  # a note goes on over the lines that are neither pragma nor move
-                _add_note(parsed, line)
+                note.append(f" {line}")
             continue
-        note = _NOTE.fullmatch(line)
-        in_note = note is not None
-        if note is not None:
-            _note(parsed, number, (note[1] or "").strip())
+        found = _NOTE.fullmatch(line)
+        in_note = found is not None
+        if found is not None:
+            said = (found[1] or "").strip()
+            if not parsed.lines and said.startswith(RULES_NOTE):
+                parsed.rules = _rules_of(said.removeprefix(RULES_NOTE), number)
+                in_note = False
+            else:
+                note.append(f"\n{said}" if note else said)
             continue
         player = _PLAYER.fullmatch(line)
         if player:
             parsed.players[int(player[1]) - 1] = _player(player[2], player[3])
+    _settle_note(parsed, note)
     return parsed
 
 
@@ -264,28 +274,18 @@ def _player(nick: str, name: str | None) -> tuple[str, str]:
     return nick, full
 
 
-def _note(parsed: GcgText, number: int, text: str) -> None:
-    """A ``#note``: the rules of a game this app wrote, or a comment on the line above it."""
-    if not parsed.lines and text.startswith(RULES_NOTE):
-        parsed.rules = _rules_of(text.removeprefix(RULES_NOTE), number)
-        return
-    _add_note(parsed, text, new=True)
-
-
-def _add_note(parsed: GcgText, text: str, *, new: bool = False) -> None:
-    if not parsed.lines:
-        parsed.opening_note = _joined(parsed.opening_note, text, new)
-        return
-    last = parsed.lines[-1]
-    parsed.lines[-1] = replace(last, note=_joined(last.note, text, new))
-
-
-def _joined(note: str, text: str, new: bool) -> str:
-    """A note with ``text`` added: a new ``#note`` starts a new line, a continuation goes on
-    with a space."""
+def _settle_note(parsed: GcgText, note: list[str]) -> None:
+    """Give the note gathered so far (its ``#note`` lines one per line, a continuation after
+    a space) to the last move line, or to the opening before the first; joined once, so a file
+    of thousands of notes is read in time linear in it."""
     if not note:
-        return text
-    return f"{note}\n{text}" if new else f"{note} {text}"
+        return
+    text = "".join(note).lstrip("\n")
+    note.clear()
+    if not parsed.lines:
+        parsed.opening_note = text
+        return
+    parsed.lines[-1] = replace(parsed.lines[-1], note=text)
 
 
 def _rules_of(text: str, number: int) -> BoardRules:
@@ -656,7 +656,7 @@ def nicks_for(names: Sequence[str]) -> tuple[str, ...]:
     """
     nicks: list[str] = []
     for index, name in enumerate(names):
-        nick = re.sub(r"[\s:\x00-\x1f\x7f]+", "_", clean_text(name)).strip("_")[:MAX_NAME_CHARS - 2]
+        nick = _NOT_IN_A_NICK.sub("_", clean_text(name)).strip("_")[: MAX_NAME_CHARS - 2]
         nick = nick or f"player{index + 1}"
         while nick in nicks:
             nick = f"{nick}_{index + 1}"
