@@ -383,7 +383,10 @@ def _place(seat: int, line: GcgLine, game: BoardGame) -> Place:
 
 def read(text: str, rules: BoardRules | None = None) -> GcgGame:
     """Replay a GCG file, checking every line's points and total against the engine. The
-    rules are the file's rules note's, else ``rules``, else tournament rules.
+    rules are the file's rules note's, else ``rules``, else tournament rules; a game file of
+    no more than :data:`MAX_LINES_TRIED_AGAIN` lines that these refuse is tried under the rules
+    this app wrote games under before it named them (so its older files open), and refused
+    with the tournament rules' reason if none fits.
 
     Raises:
         RecordError: not GCG, too large, an impossible move, or a count that differs (the
@@ -404,10 +407,46 @@ def read(text: str, rules: BoardRules | None = None) -> GcgGame:
     for line in lines:
         if line.nick not in nicks:
             raise RecordError(f"line {line.number}: {shown(line.nick)} is not a player of the file")
+    chosen = parsed.rules or rules
+    if chosen is not None:
+        return _replayed(parsed, chosen)
+    try:
+        return _replayed(parsed, gcg_rules())
+    except RecordError as refused:
+        if len(lines) > MAX_LINES_TRIED_AGAIN:
+            raise
+        for before_the_note in _RULES_BEFORE_THE_NOTE:  # a file this app wrote before
+            try:
+                return _replayed(parsed, before_the_note)
+            except RecordError:
+                continue
+        raise refused from None
+
+
+#: Files with more move lines than this are not tried again under other rules (a game has a
+#: hundred at most), so a long broken file is refused after one reading.
+MAX_LINES_TRIED_AGAIN = 300
+
+
+def _rules_before_the_note() -> tuple[BoardRules, ...]:
+    """The rules the app wrote GCG files under before it named them in a note: each English
+    rule set's own, as a record of each version means them."""
+    return tuple(
+        rules_from_json({"rule_set": rule_set}, version)
+        for rule_set in ("scrabble-en", "wocable-en")
+        for version in board_record.READABLE_VERSIONS
+    )
+
+
+_RULES_BEFORE_THE_NOTE = _rules_before_the_note()
+
+
+def _replayed(parsed: GcgText, rules: BoardRules) -> GcgGame:
+    """The file's lines played under ``rules``, each checked."""
+    players, lines = parsed.players, parsed.lines
+    nicks = (players[0][0], players[1][0])
     seats = [Seat(players[0][1]), Seat(players[1][1])]
-    start = nicks.index(lines[0].nick)
-    chosen = parsed.rules or rules or gcg_rules()
-    game = BoardGame.new(chosen, seats, _Verdict(), start=start)
+    game = BoardGame.new(rules, seats, _Verdict(), start=nicks.index(lines[0].nick))
     opening = game.copy()
     replay = _Replay(game, lines, nicks)
     for index in range(len(lines)):

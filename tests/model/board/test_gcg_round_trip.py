@@ -19,6 +19,7 @@ from patentgame.model.board.game import BoardGame, Seat, bag_starting_with
 from patentgame.model.board.history import EntryKind
 from patentgame.model.board.moves import Exchange, Place, Swap
 from patentgame.model.board.rules import RULE_SETS, ChallengeRule, EndBonus, EndRule, rules_for
+from patentgame.model.errors import RecordError
 from patentgame.model.lexicon import Lexicon
 from tests.model.board.helpers import stacked
 
@@ -170,3 +171,17 @@ def test_a_game_with_a_blank_taken_from_the_board_is_not_written_as_gcg() -> Non
     assert families.BOARD.export_text(game) is not None
     game.play(Place(1, Place.down(1, "H9", "At").tiles, (Swap(game.letters.index("c"), "c"),)))
     assert families.BOARD.export_text(game) is None
+
+
+@pytest.mark.parametrize("rule_set", ENGLISH)
+def test_a_file_the_app_wrote_before_it_named_the_rules_still_opens(
+    rule_set: str, tmp_path: Path
+) -> None:
+    """Files saved before the rules note existed hold a game of the rule set's own rules:
+    when tournament rules refuse one, those are tried."""
+    game = finished_game(rule_set, 8)
+    text = gcg.write(game)
+    older = "\n".join(line for line in text.splitlines() if gcg.RULES_NOTE not in line)
+    assert gcg.read(older).totals() == game.scores
+    with pytest.raises(RecordError, match="line 4: the engine counts"):  # no note: line 4
+        gcg.read(older.replace(f" +{game.history[0].score} ", " +999 ", 1))
