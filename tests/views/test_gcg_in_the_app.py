@@ -67,6 +67,8 @@ def fifo(tmp_path: Path) -> Iterator[Path]:
     """A pipe named like a GCG file. A writer that keeps knocking for three seconds lets a
     reader that waited for one go (reading nothing), so an app that would freeze on the pipe
     fails this test instead of hanging it."""
+    if not hasattr(os, "mkfifo"):
+        pytest.skip("no pipes in folders here")
     path = tmp_path / "tuesday.gcg"
     os.mkfifo(path)
     stop = time.monotonic() + 3
