@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -157,6 +158,7 @@ def main() -> int:
     run(f"viewer of long.gcg ({args.lines + 1:,} lines)", [python, me, "--viewer", str(gcg)])
     run(f"viewer of exchanges.patentgame ({args.actions:,} moves)",
         [python, me, "--viewer", str(exchanges)])  # fmt: skip
+    shutil.rmtree(folder, ignore_errors=True)
     return 0
 
 
