@@ -138,6 +138,7 @@ def test_a_position_met_again_is_reviewed_from_the_first_search(tmp_path: Path) 
     anns = [turn for turn in review.turns if turn.seat == 0]
     first = anns[0].top
     assert first and all(all(a is b for a, b in zip(turn.top, first, strict=True)) for turn in anns)
+    assert all(turn.made is anns[0].made for turn in anns)  # the pass, valued once
     assert [turn.turn for turn in anns[:3]] == [0, 2, 4]
     assert "".join(review_json_text(review)) == json.dumps(review_json(review), ensure_ascii=False)
     result = run("review", write(tmp_path, passes(400)), "--json")

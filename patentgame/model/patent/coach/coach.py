@@ -225,8 +225,10 @@ class Coach:
         first_index: int,
         cancelled: Token | None,
         opinion: bool,
+        valued: dict[Build | Discard, Candidate] | None = None,
     ) -> tuple[TurnReview, Analysis]:
-        """:meth:`review_turn`, and the analysis it stood on."""
+        """:meth:`review_turn`, and the analysis it stood on. ``valued``: plays made before
+        from the same position (when ``analysis`` is that position's), valued already."""
         if start.phase is not Phase.BUILD:
             raise ValueError("a turn is reviewed from its start")
         game = start.copy()
@@ -274,7 +276,14 @@ class Coach:
             assert discarded is not None  # a turn ends with a scored build or a discard
             made_action = discarded
         found = [c for c in analysis.candidates if c.action == made_action]
-        made = found[0] if found else self.value(view, made_action)
+        if found:
+            made = found[0]
+        elif valued is not None and made_action in valued:
+            made = valued[made_action]
+        else:
+            made = self.value(view, made_action)
+            if valued is not None:
+                valued[made_action] = made
         best = analysis.candidates[0]
         if made.value > best.value:
             best = made
@@ -319,7 +328,7 @@ class Coach:
         # Each seat's last position and its analysis: a seat that meets its position again (it
         # passed, and so did everyone else) is not searched again, so a record of thousands of
         # passes is reviewed in moments, and its reviews share their candidates.
-        known: dict[int, tuple[Perspective, Analysis]] = {}
+        known: dict[int, tuple[Perspective, Analysis, dict[Build | Discard, Candidate]]] = {}
         for step in play_through(game, record.actions):
             turn.append(step.action)
             if not any(isinstance(event, TurnEnded) for event in step.events):
@@ -330,9 +339,9 @@ class Coach:
             if seat in chosen:
                 view = replace(start.perspective(seat), turns=0)
                 earlier = known.get(seat)
-                again = None
+                again, valued = None, {}
                 if earlier is not None and earlier[0] == view:
-                    again = replace(earlier[1], turn=start.turns)
+                    again, valued = replace(earlier[1], turn=start.turns), earlier[2]
                 review, analysis = self._review_turn(
                     start,
                     turn,
@@ -340,8 +349,9 @@ class Coach:
                     first_index=first,
                     cancelled=cancelled,
                     opinion=True,
+                    valued=valued,
                 )
                 reviews.append(review)
-                known[seat] = (view, analysis)
+                known[seat] = (view, analysis, valued)
             start, first, turn = game.copy(), step.index + 1, []
         return GameReview(record.players, chosen, tuple(reviews), game.game_over)
