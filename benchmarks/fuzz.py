@@ -5,6 +5,7 @@ Run from the project root (at low priority on a shared machine)::
 
     nice python benchmarks/fuzz.py --cases 100000 --workers 2
     nice python benchmarks/fuzz.py --cases 5000 --targets gcg   # one target's cases alone
+    nice python benchmarks/fuzz.py --cases 3000 --targets socket translation   # some targets
     python benchmarks/fuzz.py --case record:patent 1234     # make and run one case again
 
 Each case is made from its target and number alone (``tests/reliability/fuzzing.py``), so a
@@ -42,6 +43,9 @@ WEIGHTS = {
     "wordlist": 20,
     "cli": 20,
     "gcg": 10,
+    "cli-settings": 5,
+    "translation": 5,
+    "socket": 5,
 }
 MEMORY_LIMIT = 1024**3
 SILENT_SECONDS = 60.0
@@ -177,7 +181,7 @@ def main() -> int:
     parser.add_argument("--workers", type=int, default=2, help="worker processes at once")
     parser.add_argument("--json", metavar="FILE", help="also write the figures to FILE")
     parser.add_argument(
-        "--targets", nargs="+", metavar="TARGET", help="only these targets (gcg, record, ...)"
+        "--targets", nargs="+", metavar="TARGET", help="only these targets (gcg, socket, record...)"
     )
     parser.add_argument("--case", nargs=2, metavar=("TARGET", "N"), help="run one case again")
     parser.add_argument("--worker", nargs=3, help=argparse.SUPPRESS)

@@ -25,6 +25,7 @@ if TYPE_CHECKING:  # Qt is imported when the app starts, not when the command li
     from patentgame.controller.setup import GameSetup
     from patentgame.controller.single_instance import SingleInstance
     from patentgame.keeping.saves import LexiconLoader
+    from patentgame.model.problems import Problem
     from patentgame.views.game_keeping import GameKeeping
     from patentgame.views.main_window import MainWindow
 
@@ -131,10 +132,11 @@ def run_app(args: argparse.Namespace) -> int:
     if args.startup_probe:
         return _probe_first_frame(app, window)
     status: int = app.exec()
+    # The window has closed and kept the game (``GameKeeping.close``): let go of the running
+    # game's claim (a new start after "Restart now" would hand itself over to this one) and drop
+    # the connections still open, quietly, before Qt takes them down with the app.
+    instance.close()
     if window.restart_after_close:
-        # The window has closed and kept the game (``GameKeeping.close``); let go of the
-        # running game's claim too, or the new start would hand itself over to this one.
-        instance.close()
         _start_again(restart_command(data_dir))
     return status
 
@@ -179,10 +181,14 @@ def _start_log(data_dir: str | None) -> None:
     from PySide6.QtCore import qInstallMessageHandler
 
     from patentgame.keeping import app_log, paths
+    from patentgame.keeping.atomic import StorageError
 
     try:
         paths.set_override(data_dir)
         app_log.start_log(paths.data_dir())
+    except StorageError as error:
+        app_log.keep_no_log(error.problem)  # Help > Report a problem says why
+        return
     except (OSError, ValueError):
         return
     qInstallMessageHandler(_log_qt_message)
@@ -228,10 +234,14 @@ def _come_forward(window: MainWindow, keeping: GameKeeping | None, files: list[s
     window.show()
     window.raise_()
     window.activateWindow()
+    if not files:
+        return
+    opened = keeping.open_files([Path(name) for name in files]) if keeping else None
     log = logging.getLogger("patentgame")
-    for name in files:
-        opened = keeping is not None and keeping.open_file(Path(name))
-        log.info("%s the saved game %s", "opened" if opened else "did not open", name)
+    if opened is not None:
+        log.info("opened the saved game %s (of %d file(s) handed over)", opened, len(files))
+    else:
+        log.info("did not open the %d file(s) handed over", len(files))
 
 
 def _pause_garbage_collection() -> None:
@@ -379,6 +389,23 @@ def screenshot_setup(game: str) -> GameSetup:
     return GameSetup(seats, lexicon_id=lexicon_id, rules=rules, family=family.id)
 
 
+def _screenshot_folder(folder: Path) -> Problem | None:
+    """Make the folder a screenshot goes to, before the game is set up for it (a typo must not
+    cost the wait); the problem to tell when it cannot be made or written, in the language of
+    the run."""
+    from patentgame import wording
+    from patentgame.keeping.atomic import StorageError
+    from patentgame.keeping.paths import ensure_folder
+    from patentgame.model import problems
+
+    problems.set_translator(wording.translate)
+    try:
+        ensure_folder(folder)
+    except StorageError as error:
+        return error.problem
+    return None
+
+
 def take_screenshot(path: str, seed: int | None, data_dir: str | None, game: str = "patent") -> int:
     """Save a 1280x800 picture of a game of ``game`` in progress to ``path``; 0 on success."""
     from PySide6.QtWidgets import QApplication
@@ -394,6 +421,13 @@ def take_screenshot(path: str, seed: int | None, data_dir: str | None, game: str
             file=sys.stderr,
         )
         return 2
+    folder_problem = _screenshot_folder(Path(path).parent)
+    if folder_problem is not None:
+        from patentgame.commands.output import say
+        from patentgame.model.problems import explain
+
+        say(f"patentgame: {explain(folder_problem)}")
+        return 1  # output that cannot be written (docs/reliability.md)
     app = _application()
     del app
     try:
@@ -415,8 +449,6 @@ def take_screenshot(path: str, seed: int | None, data_dir: str | None, game: str
         QApplication.processEvents()
     image = window.grab()
     target = Path(path)
-    if target.parent and not target.parent.exists():
-        target.parent.mkdir(parents=True, exist_ok=True)
     if not image.save(str(target)):
         print(f"patentgame: cannot write {path}", file=sys.stderr)
         return 1

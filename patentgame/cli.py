@@ -208,11 +208,12 @@ def language_of_run(args: Sequence[str]) -> str:
     system's."""
     requested = _value_of("--lang", args)
     from patentgame.keeping import paths
+    from patentgame.keeping.language_setting import language_setting
 
     data_dir = _value_of("--data-dir", args)
     paths.set_override(data_dir)
     try:
-        setting = wording.setting_in(paths.settings_location())
+        setting = language_setting(paths.settings_location())
     finally:
         paths.set_override(None)
     return wording.choose(requested, setting)

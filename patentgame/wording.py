@@ -1,7 +1,8 @@
 """The app's language, and the translations for code that loads no Qt.
 
-Which language: ``--lang`` for one run, else the Language setting, else the system's locale,
-else English (:func:`choose`). The desktop app hands the choice to Qt
+Which language: ``--lang`` for one run, else the Language setting (read first of all by
+:mod:`patentgame.keeping.language_setting`), else the system's locale, else English
+(:func:`choose`). The desktop app hands the choice to Qt
 (:mod:`patentgame.controller.translations` loads ``patentgame_<language>.qm``); the command
 line and the keeping floor, which must start without Qt, read the same translations from the
 JSON that ``translations/build.py`` exports beside each ``.qm`` through :func:`translate`.
@@ -18,9 +19,9 @@ import json
 import locale
 import os
 import re
+import string
 from functools import cache
 from pathlib import Path
-from typing import Any
 
 #: The languages the app speaks, each named in itself (as Settings > Language lists them).
 LANGUAGES: dict[str, str] = {"en": "English", "ru": "Русский"}
@@ -31,6 +32,8 @@ SYSTEM = "system"
 _FOLDER = Path(__file__).resolve().parent / "resources" / "translations"
 
 _chosen: str = "en"
+
+_FORMATTER = string.Formatter()
 
 
 def system_language() -> str:
@@ -69,18 +72,6 @@ def choose(requested: str | None, setting: str = SYSTEM) -> str:
     return system_language()
 
 
-def setting_in(settings_file: Path) -> str:
-    """Only the Language setting of the settings file (:data:`SYSTEM` when the file or the
-    setting is missing or bad), read before anything is shown: every sentence is made in
-    that language. The keeping floor reads the whole file later and reports its problems."""
-    try:
-        with settings_file.open(encoding="utf-8") as file:
-            value = json.load(file).get("language", SYSTEM)
-    except (OSError, ValueError, AttributeError):
-        return SYSTEM
-    return value if value in LANGUAGES else SYSTEM
-
-
 def use(language: str) -> None:
     """Make ``language`` the one :func:`translate` speaks from now on."""
     global _chosen
@@ -92,16 +83,149 @@ def current() -> str:
     return _chosen
 
 
+#: The exported translations of a language are a few hundred kilobytes; a larger file is not
+#: one of them.
+MAX_TABLE_BYTES = 16 * 1024 * 1024
+
+#: A translation's texts: one, or a counting sentence's plural forms.
+Translation = str | tuple[str, ...]
+
+
 @cache
-def _table(language: str) -> dict[str, dict[str, Any]]:
-    """The exported translations of ``language`` by context (empty when none are there)."""
+def _table(language: str) -> dict[str, dict[str, Translation]]:
+    """The exported translations of ``language`` by context (empty when none are there).
+
+    The file ships with the app, but a damaged one (cut short, not JSON, nested without end, a
+    list where a table belongs) must not stop a command or the start: it means English, noted
+    once (:func:`_note`); entries that are not text are left out, the rest kept.
+    """
+    path = _FOLDER / f"patentgame_{language}.json"
     try:
-        with (_FOLDER / f"patentgame_{language}.json").open(encoding="utf-8") as file:
-            document = json.load(file)
-    except (OSError, ValueError):
+        with path.open("rb") as file:
+            data = file.read(MAX_TABLE_BYTES + 1)
+    except OSError:
+        return {}  # no translation of this language: its sentences are the English ones
+    try:
+        if len(data) > MAX_TABLE_BYTES:
+            raise ValueError("too large")
+        document = json.loads(data)
+    except (ValueError, RecursionError):
+        document = None
+    contexts = document.get("contexts") if isinstance(document, dict) else None
+    if not isinstance(contexts, dict):
+        _note(f"the translation file {path.name} is damaged, so English is shown instead")
         return {}
-    contexts: dict[str, dict[str, Any]] = document.get("contexts", {})
-    return contexts
+    tables: dict[str, dict[str, Translation]] = {}
+    damaged = False
+    for context, entries in contexts.items():
+        if not isinstance(entries, dict):
+            damaged = True
+            continue
+        table = tables.setdefault(str(context), {})
+        for source, found in entries.items():
+            translation = _translation(found)
+            if translation is None:
+                damaged = True
+            else:
+                table[str(source)] = translation
+    if damaged:
+        _note(f"part of the translation file {path.name} is damaged; English is shown there")
+    return tables
+
+
+def _translation(found: object) -> Translation | None:
+    """A table's entry as a translation: a text, or plural forms (``None``: neither)."""
+    if isinstance(found, str):
+        return found
+    if isinstance(found, list) and found and all(isinstance(form, str) for form in found):
+        return tuple(found)
+    return None
+
+
+#: Qt's own marks (``%n``, a count, ``%1``): put in by Qt or by text replacement, never by
+#: Python's ``%``, and a singular form may leave ``%n`` out (but a ``%n`` where the English has
+#: none stays, and would stop Python's ``%``).
+_QT_MARKS = re.compile(r"%L?(?:n|\d+)")
+#: A conversion of Python's ``%`` (argparse fills its sentences so): ``%(prog)s``, ``%s``.
+#: (Without the space flag, which no sentence uses: "50% of" is a percentage, not ``% o``.)
+_CONVERSION = re.compile(
+    r"%(?:\((?P<key>[^)]*)\))?[#0+-]*(?:\*|\d+)?(?:\.(?:\*|\d+))?[hlL]?"
+    r"(?P<kind>[diouxXeEfFgGcrsa%])"
+)
+
+
+def format_fields(text: str) -> frozenset[str] | None:
+    """The ``{name}`` fields ``str.format`` fills in ``text``; ``None`` when its braces make no
+    template.
+
+    >>> sorted(format_fields("{count} word(s) in {list}"))
+    ['{count}', '{list}']
+    >>> format_fields("{unclosed") is None
+    True
+    """
+    try:
+        return frozenset(
+            f"{{{name}}}" for _, name, _, _ in _FORMATTER.parse(text) if name is not None
+        )
+    except ValueError:
+        return None
+
+
+def percent_fields(text: str, *, qt_marks: bool = False) -> frozenset[str] | None:
+    """The conversions Python's ``%`` fills in ``text`` (each positional one numbered, as their
+    count matters); ``None`` when a ``%`` in it is no conversion, so ``%`` cannot fill it.
+    ``qt_marks``: leave Qt's ``%n`` and ``%1`` out (a counting sentence, whose ``%n`` is put
+    in by text before anything else fills it).
+
+    >>> sorted(percent_fields("%(prog)s: error: %s at 100%% (%n)", qt_marks=True))
+    ['%(prog)s', '%s #1']
+    >>> percent_fields("%(prog)s -%n-help") is None, percent_fields("50 %ов") is None
+    (True, True)
+    """
+    plain = _QT_MARKS.sub("", text) if qt_marks else text
+    if "%" in _CONVERSION.sub("", plain):
+        return None
+    fields = set()
+    for found in _CONVERSION.finditer(plain):
+        key, kind = found.group("key"), found.group("kind")
+        if key is not None:
+            fields.add(f"%({key}){kind}")
+        elif kind != "%":
+            fields.add(f"%{kind} #{sum(1 for f in fields if ' #' in f) + 1}")
+    return frozenset(fields)
+
+
+def fills_alike(source: str, translation: str) -> bool:
+    """Whether ``translation`` fills in what ``source`` does, so that the code that fills the
+    English sentence (``.format(file=...)``, argparse's ``%``) can fill it too. A translation
+    that does not is not used: its English shows instead of a crash. (A source whose braces or
+    ``%`` make no template is not filled that way, so they are not compared.)
+
+    >>> fills_alike("{file} is empty.", "{file} пуст."), fills_alike("{file}", "{fiel}")
+    (True, False)
+    >>> fills_alike("required: %s", "нужны: %s"), fills_alike("required: %s", "нужны: %н")
+    (True, False)
+    """
+    braces = format_fields(source)
+    if braces is not None and format_fields(translation) != braces:
+        return False
+    counting = _QT_MARKS.search(source) is not None
+    marks = percent_fields(source, qt_marks=counting)
+    return marks is None or percent_fields(translation, qt_marks=counting) == marks
+
+
+_noted: set[str] = set()
+
+
+def _note(text: str) -> None:
+    """Tell once that a translation is damaged: in the app's log (or on stderr, where no log
+    is kept yet). ``logging`` is loaded only then: the command line's start does without it."""
+    if text in _noted:
+        return
+    _noted.add(text)
+    import logging
+
+    logging.getLogger("patentgame.wording").warning("patentgame: %s.", text)
 
 
 def plural_form(language: str, n: int) -> int:
@@ -128,13 +252,14 @@ def translate_in(language: str, context: str, text: str, n: int = -1) -> str:
     """``text`` in ``language`` (not necessarily the chosen one: Settings > Language says
     its notice in the language chosen as well)."""
     found = _table(language).get(context, {}).get(text)
-    result: str
-    if isinstance(found, list) and found:
-        chosen = found[min(plural_form(language, n), len(found) - 1)] if n >= 0 else found[0]
-        result = str(chosen)
+    result = text
+    if isinstance(found, tuple):
+        result = found[min(plural_form(language, n), len(found) - 1)] if n >= 0 else found[0]
     elif isinstance(found, str):
         result = found
-    else:
+    if result is not text and not fills_alike(text, result):
+        _note(f"some sentences of patentgame_{language}.json are damaged; English is shown "
+              "for them")  # fmt: skip
         result = text
     return result.replace("%n", str(n)) if n >= 0 else result
 
@@ -153,14 +278,14 @@ def translate_filled(context: str, text: str, language: str | None = None) -> st
     if not sentences:
         return text
     found = sentences.get(text)
-    if isinstance(found, str):
+    if isinstance(found, str) and fills_alike(text, found):
         return found
     for template, pattern in _patterns(language, context):
         match = pattern.fullmatch(text)
         if match is None:
             continue
         translation = sentences[template]
-        if not isinstance(translation, str):
+        if not isinstance(translation, str) or not fills_alike(template, translation):
             continue
         values = {
             name: translate_filled(context, value, language)
@@ -184,7 +309,11 @@ def _patterns(language: str, context: str) -> tuple[tuple[str, re.Pattern[str]],
             f"(?P<{part}>.+?)" if index % 2 else re.escape(part) for index, part in enumerate(parts)
         )
         literal = sum(len(part) for part in parts[::2])
-        patterns.append((literal, template, re.compile(body, re.DOTALL)))
+        try:
+            pattern = re.compile(body, re.DOTALL)
+        except re.error:  # a field named twice or a name no group may have: not a template
+            continue
+        patterns.append((literal, template, pattern))
     patterns.sort(key=lambda item: -item[0])
     return tuple((template, pattern) for _literal, template, pattern in patterns)
 

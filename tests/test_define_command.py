@@ -70,7 +70,7 @@ def test_a_missing_file_exits_3_with_one_line(
     assert main(["define", "walk"]) == 3
     captured = capsys.readouterr()
     assert captured.err.count("\n") == 1
-    assert captured.err.startswith("patentgame define: the definitions file cannot be read")
+    assert captured.err.startswith("patentgame define: The definitions file cannot be read")
 
 
 def test_the_installed_command_runs_without_a_traceback() -> None:

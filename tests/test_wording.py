@@ -94,14 +94,18 @@ def test_lang_beats_the_setting_which_beats_the_system(monkeypatch: pytest.Monke
 
 
 def test_the_setting_is_read_alone_and_a_bad_one_means_system(tmp_path: Path) -> None:
+    from patentgame.keeping.language_setting import language_setting
+
     settings = tmp_path / "settings.json"
-    assert wording.setting_in(settings) == "system"
+    assert language_setting(settings) == "system"
     settings.write_text(json.dumps({"language": "ru", "family": "patent"}), encoding="utf-8")
-    assert wording.setting_in(settings) == "ru"
+    assert language_setting(settings) == "ru"
     settings.write_text(json.dumps({"language": "klingon"}), encoding="utf-8")
-    assert wording.setting_in(settings) == "system"
+    assert language_setting(settings) == "system"
+    settings.write_text(json.dumps({"language": ["ru"]}), encoding="utf-8")
+    assert language_setting(settings) == "system"
     settings.write_text("[1, 2", encoding="utf-8")
-    assert wording.setting_in(settings) == "system"
+    assert language_setting(settings) == "system"
 
 
 def _run(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:

@@ -40,20 +40,25 @@ SENTINELS = {
         {"colour", "color", "realise", "realize", "zyzzyva", "qi", "za", "ok", "cafe"},
         {"london", "xyzzy", "dont", "zzzz"},
     ),
-    # Эрудит: nominative singular common nouns, or plural-only nouns; ё and й kept.
+    # Эрудит: nominative singular common nouns, or plural-only nouns; ё and й kept; no unit
+    # symbols (кбод, which a computer player opened a game with), typos or office names.
     "ru-nouns": (
-        {"щука", "ёж", "йод", "стол", "ножницы", "сани", "кофе", "ёлка"},
-        {"щуки", "столы", "москва", "иван", "ссср", "бежать", "бежали", "кто-то", "елка"},
+        {"щука", "ёж", "йод", "стол", "ножницы", "сани", "кофе", "ёлка", "кошка", "байт", "рис"},
+        {"щуки", "столы", "москва", "иван", "ссср", "бежать", "бежали", "кто-то", "елка"}
+        | {"кбод", "кбит", "кбайт", "мбайт", "гбайт", "га", "кг", "км"}
+        | {"бессоница", "тиранозавр", "главмосархитектура", "мосгорсуд", "леноблсовет"},
     ),
-    # Скрэббл: every form of every word but names and abbreviations.
+    # Скрэббл: every form of every word but names, abbreviations and typos.
     "ru-forms": (
-        {"щука", "щуками", "ёжиком", "бежали", "красными", "столы", "на", "не"},
-        {"москва", "москвой", "ссср", "кто-то", "ёжикх"},
+        {"щука", "щуками", "ёжиком", "бежали", "красными", "столы", "на", "не", "издалека"},
+        {"москва", "москвой", "ссср", "кто-то", "ёжикх", "кбайта", "мбайтами", "хочут"},
     ),
-    # Wocable (Español): Ñ kept, other accents folded, proper names left out.
+    # Wocable (Español): Ñ kept, other accents folded, proper names left out; the words the
+    # Hunspell dictionary lacks added from wspanish, but no prefix (anfi) or name (españa).
     "es-forms": (
-        {"niño", "niños", "año", "casas", "hablabamos", "accion", "acciones", "chico", "calle"},
-        {"acción", "madrid", "xyzzy", "nino"},
+        {"niño", "niños", "año", "casas", "hablabamos", "accion", "acciones", "chico", "calle"}
+        | {"ñu", "pinguino", "tifon", "quorum", "yerro", "atierro"},
+        {"acción", "madrid", "xyzzy", "nino", "ierro", "ierra", "anfi", "españa", "carlos"},
     ),
 }
 #: The alphabet of each list's language.

@@ -269,6 +269,14 @@ ENGLISH_PLURALS: dict[str, tuple[str, str]] = {
         "The last line of the log file {file}:",
         "The last %n lines of the log file {file}:",
     ),
+    "%n file(s) could not be opened: {names} and {more} more. {reason}": (
+        "%n file could not be opened: {names} and {more} more. {reason}",
+        "%n files could not be opened: {names} and {more} more. {reason}",
+    ),
+    "%n file(s) could not be opened: {names}. {reason}": (
+        "%n file could not be opened: {names}. {reason}",
+        "%n files could not be opened: {names}. {reason}",
+    ),
     "discard %n card(s)": ("discard %n card", "discard %n cards"),
     "The best play is a word of %n letter(s).": (
         "The best play is a word of %n letter.",
@@ -341,6 +349,29 @@ ENGLISH_PLURALS: dict[str, tuple[str, str]] = {
         "in a row that scored nothing.",
         "The game ends when a player uses their last tile while the bag is empty, or after %n turns"
         " in a row that scored nothing.",
+    ),
+    # the board games' clock (issue 34.9)
+    "You went over time by %n minute(s): {points} points off.": (
+        "You went over time by %n minute: {points} points off.",
+        "You went over time by %n minutes: {points} points off.",
+    ),
+    "{name} went over time by %n minute(s): {points} points off.": (
+        "{name} went over time by %n minute: {points} points off.",
+        "{name} went over time by %n minutes: {points} points off.",
+    ),
+    "Each move has %n second(s). A player whose time runs out has left the game: with two "
+    "players the other wins; with three or four the others play on.": (
+        "Each move has %n second. A player whose time runs out has left the game: with two "
+        "players the other wins; with three or four the others play on.",
+        "Each move has %n seconds. A player whose time runs out has left the game: with two "
+        "players the other wins; with three or four the others play on.",
+    ),
+    "Each player has %n minute(s) for the whole game. A player who takes longer loses "
+    "{points} points for each minute, or part of a minute, over; at the end.": (
+        "Each player has %n minute for the whole game. A player who takes longer loses "
+        "{points} points for each minute, or part of a minute, over; at the end.",
+        "Each player has %n minutes for the whole game. A player who takes longer loses "
+        "{points} points for each minute, or part of a minute, over; at the end.",
     ),
 }
 

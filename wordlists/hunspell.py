@@ -4,7 +4,9 @@ Hunspell's own ``unmunch`` gets the Spanish dictionary wrong (NOTES.md), so this
 expander of the parts of the format that dictionary uses: ``PFX`` and ``SFX`` rules with strip,
 add and condition, cross products of prefixes with suffixes, and continuation flags on a
 suffix (``illo/S``: the diminutive takes the plural too). Flags are single characters
-(``FLAG UTF-8``), the format's default.
+(``FLAG UTF-8``), the format's default. As in Hunspell, a rule never strips a whole word
+unless the ``.aff`` file says ``FULLSTRIP``: the Spanish rule ``errar -> ierro`` (meant for
+``aterrar -> atierro``) leaves ``errar`` alone, whose forms (``yerro``) are stems of their own.
 
 >>> rules = parse_affixes(["SFX S Y 2", "SFX S 0 s [aeiou]", "SFX S 0 es [^aeiou]"])
 >>> sorted(expand("casa/S", rules)), sorted(expand("pared/S", rules))
@@ -35,6 +37,8 @@ class AffixClass:
     prefix: bool
     cross: bool
     rules: list[Affix] = field(default_factory=list)
+    #: Whether a rule may strip the whole word (the ``.aff`` file's ``FULLSTRIP``).
+    full_strip: bool = False
 
 
 def _condition(text: str, prefix: bool) -> re.Pattern[str]:
@@ -44,6 +48,8 @@ def _condition(text: str, prefix: bool) -> re.Pattern[str]:
 
 def parse_affixes(lines: Iterable[str]) -> dict[str, AffixClass]:
     """The affix classes of an ``.aff`` file's lines, by flag."""
+    lines = list(lines)
+    full_strip = any(line.split()[:1] == ["FULLSTRIP"] for line in lines)
     classes: dict[str, AffixClass] = {}
     for line in lines:
         parts = line.split()
@@ -51,7 +57,7 @@ def parse_affixes(lines: Iterable[str]) -> dict[str, AffixClass]:
             continue
         kind, flag = parts[0], parts[1]
         if flag not in classes:
-            classes[flag] = AffixClass(prefix=kind == "PFX", cross=parts[2] == "Y")
+            classes[flag] = AffixClass(kind == "PFX", parts[2] == "Y", full_strip=full_strip)
             continue
         strip = "" if parts[2] == "0" else parts[2]
         add, _, continuation = parts[3].partition("/")
@@ -63,15 +69,24 @@ def parse_affixes(lines: Iterable[str]) -> dict[str, AffixClass]:
     return classes
 
 
-def _suffixed(word: str, affix: Affix) -> str | None:
+def _strips(word: str, affix: Affix, full_strip: bool) -> bool:
+    """Whether the rule may take its ``strip`` off ``word``: never all of it, unless allowed."""
+    return len(affix.strip) < len(word) or (full_strip and len(affix.strip) == len(word))
+
+
+def _suffixed(word: str, affix: Affix, full_strip: bool = False) -> str | None:
     if not affix.condition.search(word) or not word.endswith(affix.strip):
+        return None
+    if not _strips(word, affix, full_strip):
         return None
     stem = word[: len(word) - len(affix.strip)] if affix.strip else word
     return stem + affix.add
 
 
-def _prefixed(word: str, affix: Affix) -> str | None:
+def _prefixed(word: str, affix: Affix, full_strip: bool = False) -> str | None:
     if not affix.condition.search(word) or not word.startswith(affix.strip):
+        return None
+    if not _strips(word, affix, full_strip):
         return None
     return affix.add + word[len(affix.strip) :]
 
@@ -86,7 +101,7 @@ def expand(entry: str, classes: dict[str, AffixClass]) -> Iterator[str]:
     suffixed: list[tuple[str, bool]] = []
     for affix_class in suffixes:
         for affix in affix_class.rules:
-            word = _suffixed(stem, affix)
+            word = _suffixed(stem, affix, affix_class.full_strip)
             if word is None:
                 continue
             suffixed.append((word, affix_class.cross))
@@ -95,20 +110,20 @@ def expand(entry: str, classes: dict[str, AffixClass]) -> Iterator[str]:
                 if outer is None or outer.prefix:
                     continue
                 for second in outer.rules:
-                    twice = _suffixed(word, second)
+                    twice = _suffixed(word, second, outer.full_strip)
                     if twice is not None:
                         suffixed.append((twice, affix_class.cross and outer.cross))
     yield from (word for word, _ in suffixed)
     for affix_class in prefixes:
         for affix in affix_class.rules:
-            word = _prefixed(stem, affix)
+            word = _prefixed(stem, affix, affix_class.full_strip)
             if word is not None:
                 yield word
             if not affix_class.cross:
                 continue
             for base, cross in suffixed:
                 if cross:
-                    crossed = _prefixed(base, affix)
+                    crossed = _prefixed(base, affix, affix_class.full_strip)
                     if crossed is not None:
                         yield crossed
 

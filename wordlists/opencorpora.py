@@ -11,14 +11,20 @@ Two lists come out of one pass:
 
 - nouns (Эрудит): common nouns in the nominative singular, or in the nominative plural for a
   noun that has no singular (``Pltm``);
-- forms (Скрэббл): every form of every word that is not only a proper name, abbreviation or
-  initial.
+- forms (Скрэббл): every form of every word that is not only a proper name, abbreviation,
+  initial or misspelling.
+
+A form is left out by its own tag (see ``EXCLUDED``), or by its lemma when the lemma is one of
+the few that OpenCorpora tags as a plain common noun though it is a unit symbol, a typo or a
+name (``UNTAGGED``; SOURCES.md tells how they were found). A word stays when any one of its
+readings qualifies: ``рис`` is rice as well as the abbreviation of ``рисунок``.
 """
 
 from __future__ import annotations
 
 import array
 import json
+import re
 import struct
 import tempfile
 import zipfile
@@ -29,9 +35,41 @@ import dawg_python
 from patentgame.model.lexicon import normalise_word
 
 #: Grammemes of proper names, abbreviations and initials: never words of the game.
-EXCLUDED = frozenset({"Name", "Surn", "Patr", "Geox", "Orgn", "Trad", "Abbr", "Init"})
+NAMES_AND_ABBREVIATIONS = frozenset(
+    {"Name", "Surn", "Patr", "Geox", "Orgn", "Trad", "Abbr", "Init"}
+)
+#: The grammeme of spellings the dictionary itself calls typos (бессоница, тиранозавр, хочут).
+MISSPELLINGS = frozenset({"Erro"})
+EXCLUDED = NAMES_AND_ABBREVIATIONS | MISSPELLINGS
+#: Distorted colloquial spellings (ложут, ходют, чо): left out of the nouns (the only one is a
+#: slur), but not of the forms, where the tag also marks standard words (издалека, полезай).
+DISTORTED = frozenset({"Dist"})
+#: Lemmas tagged as plain common nouns that are not words of the game, and why. OpenCorpora
+#: tags the unit symbols кг, км, гб, мб and квт ``Abbr``, but not these.
+UNTAGGED = {
+    "кбайт": "unit symbol (Кбайт, kilobyte)",
+    "мбайт": "unit symbol (Мбайт, megabyte)",
+    "гбайт": "unit symbol (Гбайт, gigabyte)",
+    "кбит": "unit symbol (кбит, kilobit)",
+    "кбод": "unit symbol (кбод, kilobaud)",
+    "га": "unit symbol (га, hectare)",
+    "ккогтище": "typo of когтище",
+    "компиллятор": "typo of компилятор",
+    "шепинг": "typo of шейпинг",
+    "кзылордамелиорация": "name of an organisation",
+}
+#: Names of Moscow and Leningrad offices (главмосархитектура, мосгорсуд, леноблсовет), stump
+#: compounds of the city's name that OpenCorpora tags as common nouns, though it tags
+#: главмосстрой ``Orgn``. A lemma this matches is a name.
+CITY_OFFICE = re.compile(r"^(глав)?(мос|лен)(гор|обл)|^глав(мос|лен)")
 DATA = "pymorphy3_dicts_ru/data/"
-FILES = ("words.dawg", "paradigms.array", "gramtab-opencorpora-int.json", "meta.json")
+FILES = (
+    "words.dawg",
+    "paradigms.array",
+    "gramtab-opencorpora-int.json",
+    "suffixes.json",
+    "meta.json",
+)
 
 
 def _paradigms(path: Path) -> list[array.array[int]]:
@@ -47,6 +85,24 @@ def _paradigms(path: Path) -> list[array.array[int]]:
     return paradigms
 
 
+class _Lemmas:
+    """The lemma (dictionary form) of a form, rebuilt as pymorphy does: the form's stem between
+    its paradigm's prefix and suffix, with the paradigm's first prefix and suffix put back."""
+
+    def __init__(self, folder: Path, meta: dict[str, object]) -> None:
+        self.suffixes: list[str] = json.loads((folder / "suffixes.json").read_text("utf-8"))
+        options = meta.get("compile_options", {})
+        prefixes = options.get("paradigm_prefixes") if isinstance(options, dict) else None
+        self.prefixes: list[str] = list(prefixes) if prefixes else [""]
+
+    def of(self, form: str, paradigm: array.array[int], index: int) -> str:
+        count = len(paradigm) // 3
+        suffix = self.suffixes[paradigm[index]]
+        prefix = self.prefixes[paradigm[2 * count + index]]
+        stem = form[len(prefix) : len(form) - len(suffix)]
+        return self.prefixes[paradigm[2 * count]] + stem + self.suffixes[paradigm[0]]
+
+
 def read_russian(wheel: Path) -> tuple[set[str], set[str], dict[str, object]]:
     """The noun list, the all-forms list, and the dictionary's own metadata (its version)."""
     with tempfile.TemporaryDirectory(prefix="opencorpora-") as folder:
@@ -56,22 +112,29 @@ def read_russian(wheel: Path) -> tuple[set[str], set[str], dict[str, object]]:
         meta = dict(json.loads((Path(folder) / "meta.json").read_text("utf-8")))
         tags = [set(tag.replace(" ", ",").split(",")) for tag in _gramtab(Path(folder))]
         paradigms = _paradigms(Path(folder) / "paradigms.array")
+        lemmas = _Lemmas(Path(folder), meta)
         words = dawg_python.RecordDAWG(">HH").load(str(Path(folder) / "words.dawg"))
         nouns: set[str] = set()
         forms: set[str] = set()
         for form, (paradigm_id, index) in words.iteritems():
             paradigm = paradigms[paradigm_id]
             grammemes = tags[paradigm[len(paradigm) // 3 + index]]
-            if grammemes & EXCLUDED:
+            if grammemes & EXCLUDED or _untagged(lemmas.of(form, paradigm, index)):
                 continue
             word = normalise_word(form, "ru")
             if word is None:
                 continue
             forms.add(word)
             nominative = "NOUN" in grammemes and "nomn" in grammemes
-            if nominative and ("sing" in grammemes or {"Pltm", "plur"} <= grammemes):
+            number = "sing" in grammemes or {"Pltm", "plur"} <= grammemes
+            if nominative and number and not grammemes & DISTORTED:
                 nouns.add(word)
     return nouns, forms, meta
+
+
+def _untagged(lemma: str) -> bool:
+    """Whether ``lemma`` is a name, unit symbol or typo that the dictionary does not tag."""
+    return lemma in UNTAGGED or CITY_OFFICE.search(lemma) is not None
 
 
 def _gramtab(folder: Path) -> list[str]:

@@ -13,6 +13,7 @@ import os
 import sys
 from typing import Any
 
+from patentgame.commands.output import fail
 from patentgame.model.definitions import (
     Definition,
     DefinitionsError,
@@ -21,6 +22,7 @@ from patentgame.model.definitions import (
     WordForm,
     define,
 )
+from patentgame.model.problems import Fault, Problem
 from patentgame.wording import QT_TRANSLATE_NOOP, translate
 
 #: Exit statuses: a meaning was printed, none is known, bad input, the file cannot be read.
@@ -106,19 +108,13 @@ def run(args: argparse.Namespace) -> int:
     if not word:
         return _fail(translate("Cli", "WORD is empty: give a word"), BAD_INPUT)
     if not word.isascii() or not word.isalpha():
-        return _fail(
-            translate("Cli", "WORD must hold only letters A to Z, not {text}").format(
-                text=repr(args.word)
-            ),
-            BAD_INPUT,
-        )
+        # The word as typed, quoted cleanly: a broken character (a byte that is not UTF-8,
+        # which Python keeps as a lone surrogate) shows as U+FFFD, a long word loses its middle.
+        return fail("define", Problem(Fault.NOT_LETTERS, what="WORD", text=args.word), BAD_INPUT)
     try:
         definition = define(word)
     except DefinitionsError as error:
-        return _fail(
-            translate("Cli", "the definitions file cannot be read: {error}").format(error=error),
-            BROKEN_FILE,
-        )
+        return fail("define", error.problem, BROKEN_FILE)
     if definition is None:
         print(translate("Cli", "no meaning known for {word}").format(word=word.upper()))
         return NO_MEANING

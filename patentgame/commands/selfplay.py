@@ -12,12 +12,17 @@ with ``--json`` one JSON object) of its figures. A progress bar goes to stderr.
 from __future__ import annotations
 
 import argparse
-from typing import Any
+from collections.abc import Iterable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from patentgame import families
 from patentgame.commands.arguments import positive, seed_value, whole_number
 from patentgame.model.patent.rules import ChallengeMode, DoublerMode
 from patentgame.wording import translate
+
+if TYPE_CHECKING:
+    from patentgame.model.problems import Problem
 
 
 def register(subparsers: Any) -> None:
@@ -179,6 +184,34 @@ def run(args: argparse.Namespace) -> int:
     runner = family.part("selfplay")
     status: int = runner(args)
     return status
+
+
+def make_games_folder(folder: Path) -> Problem | None:
+    """Make the folder ``--save-games`` names, before the games (a typo must not cost a long
+    run); the problem to tell when it cannot be made or written."""
+    from patentgame.keeping.atomic import StorageError
+    from patentgame.keeping.paths import ensure_folder
+
+    try:
+        ensure_folder(folder)
+    except StorageError as error:
+        return error.problem
+    return None
+
+
+def save_records(records: Iterable[tuple[int, str]], folder: Path) -> Problem | None:
+    """Write each game's record (its number, its text) as ``game-00012.json`` in ``folder``,
+    each atomically through the one writing path, stopping at the first that cannot be written:
+    a full disk leaves whole records and no part of the one that did not fit. Returns the
+    problem that stopped it, or ``None``."""
+    from patentgame.keeping.atomic import StorageError, write_text_atomic
+
+    for index, text in records:
+        try:
+            write_text_atomic(folder / f"game-{index:05d}.json", text)
+        except StorageError as error:
+            return error.problem
+    return None
 
 
 def _fail(message: str) -> int:

@@ -237,6 +237,17 @@ class GameModel(QObject, Generic[GameT, ActionT]):
         player fails, so a game never stalls; ``None`` when ``seat`` need not act."""
         raise NotImplementedError
 
+    def play_action(self, game: GameT, action: ActionT) -> Sequence[object]:
+        """Play ``action`` in ``game`` (the engine's ``play()``, which checks it). A family that
+        hands the engine more than the action says so here (the board games' clock: the time
+        the move took)."""
+        return game.play(action)
+
+    def keeps_running_time(self) -> bool:
+        """Whether :meth:`record_extra` holds time that runs on between actions (a game
+        clock's current move), so the keeping of games saves it once more at exit."""
+        return False
+
     def view_for(self, seat: int) -> object:
         """A snapshot of what ``seat`` may see, safe to hand to a computer player on another
         thread."""
@@ -431,7 +442,7 @@ class GameModel(QObject, Generic[GameT, ActionT]):
         turns = game.turns
         index = game.action_count
         try:
-            events = game.play(action)
+            events = self.play_action(game, action)
         except IllegalActionError as error:
             text = refusal_text(error.reason)
             self.action_refused.emit(text)

@@ -7,6 +7,12 @@ socket (:class:`~PySide6.QtNetwork.QLocalServer`); a later start connects to it
 one line of JSON, waits for ``ok`` and exits. The first emits :attr:`SingleInstance.called`
 with the files, and the window comes to the front and opens them.
 
+The socket is open to any program of the same user, so the first start trusts no message: a
+message is read up to :data:`MAX_MESSAGE`, decoded within the reading path's JSON limits and
+checked for its shape (:func:`message_files`); anything else is dropped with a line in the log,
+never an error. At most :data:`MAX_CONNECTIONS` are held at once, and closing the app drops
+those still open quietly (:meth:`SingleInstance.close`).
+
 Who is first is decided by an operating-system lock (:class:`InstanceLock`), not by whether a
 socket answers: the system drops the lock when a process ends, even by a crash, so a socket
 file left behind by a crash never blocks the next start (the new first removes it before
@@ -33,6 +39,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QStandardPaths, Signal
 
 from patentgame.keeping.instance_lock import InstanceLock
+from patentgame.model import reading
+from patentgame.model.errors import FileReadError
 
 if TYPE_CHECKING:  # QtNetwork is loaded once the table is drawn, or by a later start
     from PySide6.QtNetwork import QLocalServer, QLocalSocket
@@ -44,6 +52,13 @@ LOGGER = logging.getLogger("patentgame.single_instance")
 ANSWER_MS = 10_000
 #: The longest message a first start reads (a list of a few file paths).
 MAX_MESSAGE = 64 * 1024
+#: The most files one message may name, and the longest path it may give (a message beyond
+#: these is not a later start's).
+MAX_FILES = 1000
+MAX_PATH = 4096
+#: Connections served at once: a later start sends its line and goes within a second, so more
+#: than these are held open by something else, and the oldest is dropped for the newest.
+MAX_CONNECTIONS = 8
 
 
 class Claim(enum.Enum):
@@ -196,53 +211,88 @@ class SingleInstance(QObject):
     def _accept(self) -> None:
         assert self._server is not None
         while (socket := self._server.nextPendingConnection()) is not None:
+            while len(self._buffers) >= MAX_CONNECTIONS:
+                self._drop(next(iter(self._buffers)))
             self._buffers[socket] = b""
             socket.readyRead.connect(lambda s=socket: self._read(s))
-            socket.disconnected.connect(lambda s=socket: self._forget(s))
+            socket.disconnected.connect(lambda s=socket: self._drop(s))
             self._read(socket)
 
     def _read(self, socket: QLocalSocket) -> None:
         if socket not in self._buffers:
             return
         buffer = self._buffers[socket] + bytes(socket.readAll().data())
-        if b"\n" not in buffer:
-            if len(buffer) > MAX_MESSAGE:
-                socket.abort()
-                self._forget(socket)
-            else:
-                self._buffers[socket] = buffer
+        line, newline, _rest = buffer.partition(b"\n")
+        if len(line) > MAX_MESSAGE:
+            LOGGER.warning("dropped a connection: its message is longer than %d bytes", MAX_MESSAGE)
+            self._drop(socket)
             return
-        line = buffer.split(b"\n", 1)[0]
-        self._forget(socket)
-        files = _files_of(line)
+        if not newline:
+            self._buffers[socket] = buffer
+            return
+        files = message_files(line)
+        if files is None:
+            LOGGER.warning("dropped a connection: its message is not a later start's")
+            self._drop(socket)
+            return
+        del self._buffers[socket]
         socket.write(b"ok\n")
         socket.flush()
         socket.disconnectFromServer()
+        socket.deleteLater()
         LOGGER.info("a later start asked for the window, with %d file(s)", len(files))
         self.called.emit(files)
 
-    def _forget(self, socket: QLocalSocket) -> None:
-        if self._buffers.pop(socket, None) is not None:
-            socket.deleteLater()
+    def _drop(self, socket: QLocalSocket) -> None:
+        """Let go of a connection, quietly: it says nothing more (its signals are blocked, so
+        none reaches this object while Qt takes it down) and is deleted."""
+        if self._buffers.pop(socket, None) is None:
+            return
+        socket.blockSignals(True)
+        socket.abort()
+        socket.deleteLater()
 
     def close(self) -> None:
-        """Stop serving and give the lock back (at exit; the system would do it too)."""
+        """Stop serving, drop the connections still open and give the lock back (when the
+        window has closed; the system would give the lock back too). A later start's message
+        half sent when the app quits is dropped without a word."""
+        for socket in list(self._buffers):
+            self._drop(socket)
         if self._server is not None:
             self._server.close()
             self._server = None
         self._lock.release()
 
 
-def _files_of(line: bytes) -> list[str]:
-    """The file paths of a message; none from a message that is not ours."""
+def message_files(line: bytes) -> list[str] | None:
+    """The saved games a later start's message names; ``None`` for a message that is not
+    one: not JSON within the reading path's limits (depth, numbers), not ``{"files": [...]}``,
+    or naming more than :data:`MAX_FILES` files. Entries that are not paths a later start sends
+    (absolute, at most :data:`MAX_PATH` characters, no NUL) are left out.
+
+    >>> message_files(b'{"files": ["/a.patentgame", 3, "", "a\\u0000b", "relative"]}')
+    ['/a.patentgame']
+    >>> message_files(b"GET / HTTP/1.0") is None
+    True
+    """
     try:
-        data = json.loads(line)
-    except ValueError:
-        return []
+        # A name that is not UTF-8 comes as a lone surrogate, which Python opens as it came.
+        data = reading.parse_json(line, allow_broken_text=True)
+    except FileReadError:
+        return None
     files = data.get("files") if isinstance(data, dict) else None
-    if not isinstance(files, list):
-        return []
-    return [f for f in files if isinstance(f, str) and f]
+    if not isinstance(files, list) or len(files) > MAX_FILES:
+        return None
+    return [file for file in files if _is_path(file)]
+
+
+def _is_path(value: object) -> bool:
+    return (
+        isinstance(value, str)
+        and 0 < len(value) <= MAX_PATH
+        and "\x00" not in value
+        and os.path.isabs(value)
+    )
 
 
 def _left_ms(deadline: float) -> int:

@@ -12,6 +12,7 @@ else Settings > Language, else the system's locale; numbers and dates follow it 
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
@@ -53,6 +54,11 @@ def install_translations(language: str | None = None) -> bool:
     if loaded:
         app.installTranslator(game)
         _INSTALLED.append(game)
+    else:  # missing or damaged: Qt refuses it whole, and the English of the code shows
+        logging.getLogger("patentgame.translations").warning(
+            "the translation file patentgame_%s.qm could not be loaded, so English is shown",
+            wanted,
+        )
     if wanted != "en":
         qt = QTranslator(app)
         if qt.load(f"qtbase_{wanted}", _qt_translations()):

@@ -93,6 +93,13 @@ class TurnFlow(QObject):
             self._waiting_for = wanted
             self.handover_requested.emit(wanted)
 
+    def device_passed_on(self) -> None:
+        """Others held the device meanwhile (they answered a question at the bar): the next
+        hand shown needs its owner's hand-over, even the hand shown last. Nothing changes now;
+        the game's next change asks for the hand-over."""
+        if self.hot_seat:
+            self._revealed = None
+
     def acknowledge(self, seat: int) -> None:
         """The person at ``seat`` confirmed the hand-over: show their hand."""
         if seat != self._waiting_for:

@@ -23,6 +23,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import stat
 import time
 from pathlib import Path
 
@@ -101,6 +102,65 @@ def create_new(path: Path, mode: int = 0o644) -> int:
         OSError: the file exists (a link counts), or cannot be created.
     """
     return os.open(path, CREATE_FLAGS, mode)
+
+
+#: Flags of a file this module appends to (the app's log): made if missing, never through a
+#: link, never waiting (a fifo without a reader is refused at once instead of blocking).
+APPEND_FLAGS = (
+    os.O_WRONLY
+    | os.O_APPEND
+    | os.O_CREAT
+    | getattr(os, "O_NOFOLLOW", 0)
+    | getattr(os, "O_NONBLOCK", 0)
+    | getattr(os, "O_CLOEXEC", 0)
+    | getattr(os, "O_BINARY", 0)
+)
+
+
+def open_append(path: Path, mode: int = 0o644) -> int:
+    """Open ``path`` to add to its end (made when missing): an ordinary file only, never through a
+    link, never waiting. Returns the file descriptor, which blocks as usual from then on.
+
+    A file that is only ever added to (the log) cannot be written atomically, but it gets the
+    same guards as every other file the app writes: a link in its place is refused (so a link
+    in the data folder never makes the app write outside it), and so are a fifo (which would
+    block the start), a device, a socket and a folder.
+
+    Raises:
+        StorageError: the file is a link or not an ordinary file, or cannot be opened.
+    """
+    path = Path(path)
+    try:
+        fd = os.open(path, APPEND_FLAGS, mode)
+    except OSError as error:
+        raise StorageError(_append_problem(error, path), path, error.errno) from None
+    except ValueError:  # a NUL character in the name
+        in_the_way = Problem(Fault.IN_THE_WAY, file=path.name, folder=str(path.parent))
+        raise StorageError(in_the_way, path) from None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise StorageError(_not_ordinary(path), path, errno.ENXIO)
+        if hasattr(os, "set_blocking"):
+            os.set_blocking(fd, True)
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
+
+
+def _append_problem(error: OSError, path: Path) -> Problem:
+    """What refusing to open ``path`` for adding means: a link and a pipe are named as such."""
+    if error.errno == errno.ELOOP:
+        return Problem(Fault.WRITE_FAILED, file=path.name, reason=os_reason(error))
+    if error.errno in (errno.ENXIO, errno.EISDIR):  # a fifo without a reader, a folder
+        return _not_ordinary(path)
+    return storage_problem(error, path)
+
+
+def _not_ordinary(path: Path) -> Problem:
+    return Problem(
+        Fault.WRITE_FAILED, file=path.name, reason=os_reason(OSError(errno.ENXIO, "not a file"))
+    )
 
 
 def _fsync_folder(folder: Path) -> None:

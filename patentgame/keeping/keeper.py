@@ -110,6 +110,7 @@ class GameKeeper:
 
         A damaged file is set aside and a new one started (the notice says so); a file that
         cannot be opened at all turns statistics off for this run, while games still autosave.
+        In a read-only data folder (where nothing is autosaved) the folder's notice says it all.
         """
         if self._stats_opened:
             return None
@@ -119,6 +120,8 @@ class GameKeeper:
         try:
             self.stats = StatsStore.open(self.data_dir / STATS_NAME)
         except StatsError as error:
+            if self.autosave.read_only:
+                return None  # the read-only folder's one notice says no statistics are kept
             return Problem(Fault.STATS_OFF, cause=error.problem)
         return self.stats.notice
 

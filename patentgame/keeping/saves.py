@@ -63,9 +63,10 @@ MAX_SLOTS = 5
 #: Keys this app writes into every record it saves; a record's own are not carried over them.
 STAMP_KEYS = frozenset({"saved_at", "app"})
 #: Keys of a game's story that the window's game model reads when it adopts a game and writes
-#: afresh with every save (the computer players' explanations and failures): never carried, so
-#: a take-back cannot bring back an explanation of an action undone.
-STORY_KEYS = frozenset({"notes", "problems"})
+#: afresh with every save (the computer players' explanations and failures, a board game's clock
+#: of the move in progress): never carried, so a take-back cannot bring back an explanation of an
+#: action undone, nor a later save an old clock.
+STORY_KEYS = frozenset({"notes", "problems", "clock"})
 
 
 class SaveFileError(Failure, ValueError):

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from patentgame import families
 from patentgame.families import Family
 from patentgame.keeping.atomic import move_aside, write_text_atomic
+from patentgame.keeping.language_setting import MAX_SETTINGS_BYTES
 from patentgame.model import reading
 from patentgame.model.errors import FileReadError, RecordError
 from patentgame.model.problems import Fault, Problem, is_clean_text
@@ -44,8 +45,6 @@ SETTINGS_FORMAT = "patentgame-settings"
 SETTINGS_VERSION = 2
 #: How many files File > Open Recent remembers.
 MAX_RECENT = 8
-#: A settings file is a few kilobytes; one larger than this is not ours.
-MAX_SETTINGS_BYTES = 1024 * 1024
 #: The longest name a seat of a new game keeps.
 MAX_NAME = 24
 #: The longest path File > Open Recent keeps.

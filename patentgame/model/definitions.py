@@ -32,6 +32,7 @@ import bisect
 import enum
 import functools
 import hashlib
+import itertools
 import json
 import re
 import struct
@@ -42,6 +43,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from patentgame.model import reading
+from patentgame.model.errors import Failure, FileReadError
+from patentgame.model.problems import Fault, Problem
+from patentgame.model.record import is_whole_number
 from patentgame.resources import resource
 
 #: Where the definitions file, its manifest and its licence texts live in the resources.
@@ -63,8 +68,26 @@ _LETTERS = re.compile(r"[a-z]+")
 _VOWELS = frozenset("aeiou")
 
 
-class DefinitionsError(Exception):
-    """The definitions file is missing, damaged or of an unknown format."""
+#: The shipped file is about 2 MB; a file larger than this is not one of ours.
+MAX_DEFINITIONS_BYTES = 32 * 1024 * 1024
+#: The header unpacks to a few kilobytes (the licence notice, a line per block), a block to a
+#: few tens; more than these is damage (or a "zip bomb"), stopped there, never held in memory.
+MAX_HEADER_BYTES = 1024 * 1024
+MAX_BLOCK_BYTES = 4 * 1024 * 1024
+
+
+class DefinitionsError(Failure):
+    """The definitions file is missing, damaged or of an unknown format: no meanings can be
+    given. Its sentence is the player's (:class:`~patentgame.model.problems.Problem`);
+    :attr:`detail` says what was wrong, in English, for tests and the log."""
+
+    def __init__(self, problem: Problem, detail: str = "") -> None:
+        super().__init__(problem)
+        self.detail = detail or str(problem)
+
+
+def _damaged(file: str, detail: str) -> DefinitionsError:
+    return DefinitionsError(Problem(Fault.DEFINITIONS_DAMAGED, file=file), detail)
 
 
 class PartOfSpeech(enum.Enum):
@@ -296,19 +319,17 @@ class Dictionary:
     decompresses it (a few hundred words), keeping the most recent blocks decoded.
     """
 
-    def __init__(self, data: bytes) -> None:
+    def __init__(self, data: bytes, file: str = DEFINITIONS_FILE) -> None:
+        self.file = file
         if not data.startswith(MAGIC) or len(data) < len(MAGIC) + HEADER_LENGTH.size:
-            raise DefinitionsError("not a definitions file of this version")
+            raise _damaged(file, "not a definitions file of this version")
         start = len(MAGIC) + HEADER_LENGTH.size
         (length,) = HEADER_LENGTH.unpack_from(data, len(MAGIC))
-        try:
-            header: dict[str, Any] = json.loads(zlib.decompress(data[start : start + length]))
-            blocks = [(str(first), int(size)) for first, size in header["blocks"]]
-            self.entries = int(header["entries"])
-            self.source = str(header["source"])
-            self.notice = str(header["notice"])
-        except (zlib.error, ValueError, KeyError, TypeError) as error:
-            raise DefinitionsError(f"the header is damaged ({error})") from None
+        header = self._header(_unpack(data[start : start + length], MAX_HEADER_BYTES, file))
+        blocks = header["blocks"]
+        self.entries: int = header["entries"]
+        self.source: str = header["source"]
+        self.notice: str = header["notice"]
         self._data = data
         self._firsts = [first for first, _ in blocks]
         self._offsets = []
@@ -317,24 +338,60 @@ class Dictionary:
             self._offsets.append((offset, size))
             offset += size
         if offset != len(data):
-            raise DefinitionsError("the blocks do not fill the file")
+            raise _damaged(file, "the blocks do not fill the file")
         self._block = functools.lru_cache(maxsize=_CACHED_BLOCKS)(self._decode_block)
+
+    def _header(self, packed: bytes) -> dict[str, Any]:
+        """The header's fields, each of its type (the blocks: first words in order, sizes above
+        zero), read within the JSON limits of the reading path."""
+        try:
+            header = reading.parse_json(packed, self.file)
+        except FileReadError as error:
+            raise _damaged(self.file, f"the header: {error}") from None
+        if not isinstance(header, dict):
+            raise _damaged(self.file, "the header is not a table")
+        blocks = header.get("blocks")
+        if not (
+            isinstance(blocks, list)
+            and all(_is_block(block) for block in blocks)
+            and all(a[0] < b[0] for a, b in itertools.pairwise(blocks))
+        ):
+            raise _damaged(self.file, "the header's blocks are damaged")
+        entries, source, notice = header.get("entries"), header.get("source"), header.get("notice")
+        if not (
+            isinstance(entries, int)
+            and is_whole_number(entries)
+            and entries >= 0
+            and isinstance(source, str)
+            and isinstance(notice, str)
+        ):
+            raise _damaged(self.file, "the header's fields are damaged")
+        return {
+            "blocks": [(first, size) for first, size in blocks],
+            "entries": entries,
+            "source": source,
+            "notice": notice,
+        }
 
     @classmethod
     def load(cls, path: str | Path) -> Dictionary:
-        """Read the file at ``path``; :class:`DefinitionsError` when it is missing or damaged."""
+        """Read the file at ``path`` (through the one reading path: an ordinary file of at most
+        :data:`MAX_DEFINITIONS_BYTES`); :class:`DefinitionsError` when it is missing or
+        damaged."""
         try:
-            data = Path(path).read_bytes()
-        except OSError as error:
-            raise DefinitionsError(f"cannot read {path}: {error.strerror or error}") from None
-        return cls(data)
+            data = reading.read_bytes(path, MAX_DEFINITIONS_BYTES)
+        except FileReadError as error:
+            problem = Problem(Fault.DEFINITIONS_UNREADABLE, cause=error.problem)
+            raise DefinitionsError(problem, f"cannot read {path}: {error}") from None
+        return cls(data, reading.file_label(path))
 
     def _decode_block(self, index: int) -> dict[str, str]:
         offset, size = self._offsets[index]
+        packed = _unpack(self._data[offset : offset + size], MAX_BLOCK_BYTES, self.file)
         try:
-            text = zlib.decompress(self._data[offset : offset + size]).decode("utf-8")
-        except (zlib.error, UnicodeDecodeError) as error:
-            raise DefinitionsError(f"block {index} is damaged ({error})") from None
+            text = packed.decode("utf-8")
+        except UnicodeDecodeError:
+            raise _damaged(self.file, f"block {index} is damaged") from None
         return {line.partition(FIELD)[0]: line for line in text.splitlines()}
 
     def entry(self, word: str) -> Entry | None:
@@ -347,8 +404,8 @@ class Dictionary:
             return None
         try:
             return Entry.from_line(line)
-        except ValueError as error:
-            raise DefinitionsError(f"the entry of {word!r} is damaged ({error})") from None
+        except ValueError:
+            raise _damaged(self.file, f"the entry of {word!r} is damaged") from None
 
     def __iter__(self) -> Iterator[Entry]:
         """Every entry, in word order (for checks; lookups never need this)."""
@@ -407,6 +464,33 @@ class Dictionary:
     def _senses(self, base: str, pos: PartOfSpeech) -> tuple[SenseGroup, ...]:
         entry = self.entry(base)
         return entry.senses_as(pos) if entry is not None else ()
+
+
+def _is_block(block: object) -> bool:
+    """Whether a header's entry names a block: its first word and its size (above zero)."""
+    return (
+        isinstance(block, list)
+        and len(block) == 2
+        and isinstance(block[0], str)
+        and is_whole_number(block[1])
+        and block[1] > 0
+    )
+
+
+def _unpack(packed: bytes, limit: int, file: str) -> bytes:
+    """The zlib stream ``packed`` unpacked, stopped at ``limit`` bytes (more is damage).
+
+    Raises:
+        DefinitionsError: the stream is damaged, cut short, or unpacks to more than ``limit``.
+    """
+    unpacker = zlib.decompressobj()
+    try:
+        data = unpacker.decompress(packed, limit + 1)
+    except zlib.error:
+        raise _damaged(file, "a compressed part is damaged") from None
+    if len(data) > limit or not unpacker.eof:
+        raise _damaged(file, "a compressed part is too large or cut short")
+    return data
 
 
 # --- the shipped file -------------------------------------------------------------------------

@@ -144,6 +144,11 @@ class Fault(enum.Enum):
     NO_LETTERS = "no_letters"
     NOT_LETTERS = "not_letters"
     NOT_TILES = "not_tiles"
+    # -- the app's log and the files shipped with it -------------------------------------------
+    LOG_OFF = "log_off"
+    LOG_STOPPED = "log_stopped"
+    DEFINITIONS_DAMAGED = "definitions_damaged"
+    DEFINITIONS_UNREADABLE = "definitions_unreadable"
     # -- anything else --------------------------------------------------------------------------
     REASON = "reason"
     UNEXPECTED = "unexpected"
@@ -288,7 +293,7 @@ SENTENCES: Mapping[Fault, str] = MappingProxyType(
         Fault.AUTOSAVE_READ_ONLY: QT_TRANSLATE_NOOP(
             "Problems",
             "The data folder {file} is read-only: saved games can be opened and continued, "
-            "but they are not autosaved.",
+            "but nothing is autosaved or added to the statistics.",
         ),
         Fault.AUTOSAVE_KEPT_ASIDE: QT_TRANSLATE_NOOP(
             "Problems",
@@ -380,6 +385,16 @@ SENTENCES: Mapping[Fault, str] = MappingProxyType(
         ),
         Fault.SEATS_COUNT: QT_TRANSLATE_NOOP(
             "Problems", "--seats needs {low} to {high} player ids, not {given}."
+        ),
+        Fault.LOG_OFF: QT_TRANSLATE_NOOP("Problems", "The app keeps no log this time. {cause}"),
+        Fault.LOG_STOPPED: QT_TRANSLATE_NOOP(
+            "Problems", "The log is not written any more this time. {cause}"
+        ),
+        Fault.DEFINITIONS_DAMAGED: QT_TRANSLATE_NOOP(
+            "Problems", "The definitions file {file} is damaged, so no meanings are shown."
+        ),
+        Fault.DEFINITIONS_UNREADABLE: QT_TRANSLATE_NOOP(
+            "Problems", "The definitions file cannot be read, so no meanings are shown. {cause}"
         ),
         Fault.REASON: QT_TRANSLATE_NOOP("Problems", "{detail}."),
         Fault.UNEXPECTED: QT_TRANSLATE_NOOP(

@@ -77,14 +77,23 @@ def os_problem(error: OSError, path: str | os.PathLike[str]) -> Problem:
 
 
 @contextmanager
-def open_regular(path: str | os.PathLike[str]) -> Iterator[tuple[IO[bytes], int]]:
+def open_regular(
+    path: str | os.PathLike[str], *, follow_links: bool = True
+) -> Iterator[tuple[IO[bytes], int]]:
     """Open an ordinary file for reading without waiting; yields the binary file and its size.
 
+    ``follow_links`` false refuses a link in place of the file (``O_NOFOLLOW``): for a file of
+    the app's own that a report quotes (its log), where a link could put another file's words in
+    front of whoever reads the report.
+
     Raises:
-        FileReadError: ``path`` is missing, a folder, not an ordinary file, or unreadable.
+        FileReadError: ``path`` is missing, a folder, not an ordinary file, or unreadable (or a
+            link, when links are not followed).
     """
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     flags |= getattr(os, "O_CLOEXEC", 0)
+    if not follow_links:
+        flags |= getattr(os, "O_NOFOLLOW", 0)
     try:
         fd = os.open(path, flags)
     except OSError as error:

@@ -13,6 +13,7 @@ registry (``patentgame.families``, part ``table``) with the family's game model,
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import Signal
@@ -111,6 +112,11 @@ class FamilyTable(QWidget):
     def apply(self, settings: Settings) -> None:
         """Take the settings the table shows or obeys (motion, questions' time limit, ...)."""
         self.settings = settings
+
+    def keep_always_accept(self, on: bool) -> None:
+        """The challenge bar's "Always accept computers' words" box was ticked or cleared: the
+        window keeps it as Settings > Always accept computers' words (every family's bar)."""
+        self.settings_wanted.emit(replace(self.settings, accept_computer_words=on))
 
     def game_actions(self) -> tuple[TableAction, ...]:
         """The entries of the Game menu, in order."""

@@ -17,7 +17,7 @@ nothing that happens to a file, a full disk included, reaches the player as a tr
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
@@ -55,6 +55,8 @@ Ask = Callable[[str, str], bool]
 Inform = Callable[[str, str], None]
 #: Another program's format the board games read and write (Quackle, Woogles, cross-tables).
 GCG_SUFFIX = ".gcg"
+#: How many files a message about several of them names (the rest are counted).
+SHOWN_NAMES = 3
 
 
 def save_filter() -> str:
@@ -222,6 +224,7 @@ class GameKeeping(QObject):
             return
         self._closed = True
         try:
+            self._keep_running_time()
             self.window.apply(remember_place(self.window, self.settings))
             self._save_settings()
         finally:
@@ -245,8 +248,17 @@ class GameKeeping(QObject):
         if problem:
             self.inform(self.tr("Autosave"), tell(problem))
 
+    def _keep_running_time(self) -> None:
+        """At exit: autosave once more a game whose clock runs between actions (a board
+        game's move in progress), so the resumed game's clock goes on where it stood."""
+        model = self.window.game_model
+        if model.has_game and not model.is_over and model.keeps_running_time():
+            self._after_action()
+
     def _keep_left_game(self) -> None:
-        """The person leaves a game in progress for another: keep it as a save file."""
+        """The person leaves a game in progress for another: keep it as a save file (its clock
+        as it stands)."""
+        self._keep_running_time()
         kept = self.keeper.set_aside_offer()
         if kept is not None:
             self._status(
@@ -404,6 +416,49 @@ class GameKeeping(QObject):
         self._remember(path)
         self._status(self.tr("Opened {name}").format(name=path.name))
         return True
+
+    def open_files(self, paths: Sequence[Path]) -> Path | None:
+        """Open the first of ``paths`` that opens: the saved games a later start handed over.
+
+        However many files are named, one message tells those that could not be opened before
+        it (how many, the first names and the first one's reason) instead of a box for each;
+        the files after it are left alone, since one game is on the table at a time. Returns
+        the file whose game was put on the table, if one was.
+        """
+        told: list[str] = []
+        failed: list[Path] = []
+        opened: Path | None = None
+        inform = self.inform
+        self.inform = lambda _title, text: told.append(text)
+        try:
+            for path in paths:
+                before = len(told)
+                if self.open_file(path):
+                    opened = path
+                    break
+                if len(told) == before:
+                    break  # shown in the replay viewer, or the person kept the game in progress
+                failed.append(path)
+        finally:
+            self.inform = inform
+        if failed:
+            self.inform(self.tr("Open"), self._not_opened(failed, told[0]))
+        return opened
+
+    def _not_opened(self, failed: Sequence[Path], reason: str) -> str:
+        """One message for the files of a hand-over that could not be opened."""
+        if len(failed) == 1:
+            return reason
+        names = ", ".join(path.name for path in failed[:SHOWN_NAMES])
+        more = len(failed) - SHOWN_NAMES
+        if more > 0:
+            text = self.tr(
+                "%n file(s) could not be opened: {names} and {more} more. {reason}", "",
+                len(failed),
+            )  # fmt: skip
+            return text.format(names=names, more=more, reason=reason)
+        text = self.tr("%n file(s) could not be opened: {names}. {reason}", "", len(failed))
+        return text.format(names=names, reason=reason)
 
     def _view_imported(self, path: Path) -> bool:
         """File > Open of another program's game (a GCG file): shown in the replay viewer,

@@ -17,10 +17,16 @@ from patentgame.views.painting import paint_owner_mark
 
 #: Milliseconds an announcement takes to fade out, at the usual animation speed.
 FADE_MS = 600
+#: Milliseconds a new hand-over screen takes neither keys nor clicks: an Enter meant for the
+#: challenge bar, pressed just as its countdown ends, must not show the next person's hand.
+HANDOVER_GUARD_MS = 800
 
 
 class HandoverScreen(QWidget):
     """A full, opaque screen: "Pass to Anna". Nothing of the table shows through it.
+
+    It needs a deliberate action: for :data:`HANDOVER_GUARD_MS` after it appears its button is
+    greyed and every key is swallowed, and a key held down (auto-repeat) never confirms.
 
     Signals:
         confirmed(seat): the person at ``seat`` is ready to see their hand.
@@ -56,7 +62,21 @@ class HandoverScreen(QWidget):
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(4)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._guard = QTimer(self)
+        self._guard.setSingleShot(True)
+        self._guard.setInterval(HANDOVER_GUARD_MS)
+        self._guard.timeout.connect(self._take_input)
         self.hide()
+
+    @property
+    def ready(self) -> bool:
+        """Whether the screen takes the person's answer (its first moment has passed)."""
+        return self.button.isEnabled()
+
+    def _take_input(self) -> None:
+        self.button.setEnabled(True)
+        if self.isVisible():
+            self.setFocus()
 
     def ask(self, seat: int, name: str, colour: int, reason: str = "", button: str = "") -> None:
         """Cover the table and wait for ``name`` (``button``: the family's own words for
@@ -72,19 +92,22 @@ class HandoverScreen(QWidget):
         self.button.setText(
             button or self.tr("I am {name}: show my cards  (Enter)").format(name=name)
         )
+        self.button.setEnabled(False)
+        self._guard.start()
         self.setGeometry(self._host.rect())
         self.show()
         self.raise_()
         self.setFocus()
 
     def _confirm(self) -> None:
-        if self.isVisible():
+        if self.isVisible() and self.ready:
             self.hide()
             self.confirmed.emit(self.seat)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            self._confirm()
+            if not event.isAutoRepeat():
+                self._confirm()
             return
         event.accept()  # every other key stays here: nothing reaches the table underneath
 

@@ -1,9 +1,10 @@
 """Help > Report a problem: a prepared text the player copies into a bug report.
 
 The text says what a maintainer asks first (the version, the operating system, Qt) and quotes
-the last lines of the app's log file (:mod:`patentgame.keeping.app_log`). It is private by
-construction: the log holds no games, words or names, and the user's home folder is written
-``~`` everywhere, so no user name shows through a path. Nothing is sent anywhere: the player
+the last lines of the app's log file (:mod:`patentgame.keeping.app_log`), or why the app keeps
+no log (a link or a pipe in its place, a full disk), read without following a link. It is
+private by construction: the log holds no games, words or names, and the user's home folder is
+written ``~`` everywhere, so no user name shows through a path. Nothing is sent anywhere: the player
 reads the text, and Copy puts it on the clipboard.
 """
 
@@ -25,7 +26,14 @@ from PySide6.QtWidgets import (
 )
 
 from patentgame import __version__
-from patentgame.keeping.app_log import last_lines, log_path, platform_text, without_home
+from patentgame.keeping.app_log import (
+    last_lines,
+    log_path,
+    log_problem,
+    platform_text,
+    without_home,
+)
+from patentgame.views.messages import tell
 
 #: How many of the log's last lines the report quotes.
 LOG_LINES = 40
@@ -48,8 +56,9 @@ class ReportWriter(QObject):
             "",
         ]
         quoted = last_lines(log, LOG_LINES) if log is not None else []
+        stopped = log_problem()
         if log is None:
-            lines.append(self.tr("The app keeps no log this time."))
+            lines.append(tell(stopped) if stopped else self.tr("The app keeps no log this time."))
         elif not quoted:
             empty = self.tr("The log file {file} is empty or cannot be read.")
             lines.append(empty.format(file=log))
@@ -57,6 +66,8 @@ class ReportWriter(QObject):
             heading = self.tr("The last %n line(s) of the log file {file}:", "", len(quoted))
             lines.append(heading.format(file=log))
             lines.extend(quoted)
+        if log is not None and stopped is not None:
+            lines.append(tell(stopped))  # the lines quoted end where the log stopped
         return without_home("\n".join(lines), home)
 
 

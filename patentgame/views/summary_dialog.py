@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QFrame,
@@ -150,11 +150,15 @@ class SummaryDialog(QDialog):
         outer.addWidget(self.scroll, 1)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
+        # No default button: an Enter meant for the table (the challenge bar's countdown ending
+        # as the game ends) must not start a new game before the summary is even seen. The
+        # summary stays until the person closes it or chooses to play again.
         self.again_button = QPushButton(self.tr("Play again"))
         self.again_button.setObjectName("primary")
-        self.again_button.setDefault(True)
+        self.again_button.setAutoDefault(False)
         self.again_button.clicked.connect(self._again)
         self.close_button = QPushButton(self.tr("Close  (Esc)"))
+        self.close_button.setAutoDefault(False)
         self.close_button.clicked.connect(self.reject)
         buttons.addWidget(self.again_button)
         buttons.addWidget(self.close_button)
@@ -258,6 +262,12 @@ class SummaryDialog(QDialog):
         painter = QPainter(self)
         paint_felt(painter, QRectF(self.rect()), 10)
         painter.end()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Start with the keyboard on the summary itself, not on a button a stray Space would
+        press (the arrows and Page keys scroll it; Tab reaches the buttons)."""
+        super().showEvent(event)
+        self.scroll.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _again(self) -> None:
         self.play_again = True

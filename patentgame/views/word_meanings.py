@@ -9,11 +9,13 @@ here, translatable (context ``Meanings``).
 
 from __future__ import annotations
 
+import logging
 import re
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPoint, Qt
-from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt
+from PySide6.QtGui import QHideEvent, QKeyEvent, QMouseEvent, QShowEvent
+from PySide6.QtWidgets import QApplication, QFrame, QLabel, QVBoxLayout, QWidget
 
 if TYPE_CHECKING:  # the definitions are read when a meaning is first asked for, not at start
     from patentgame.model.definitions import Definition, PartOfSpeech, WordForm
@@ -53,13 +55,26 @@ def _form(form: WordForm, base: str) -> str:
 
 
 def lookup(word: str) -> Definition | None:
-    """The word's meanings, or ``None`` (also when the definitions file cannot be read)."""
+    """The word's meanings, or ``None`` (also when the definitions file cannot be read: then
+    no word has a meaning this run, and the log says why, once)."""
     from patentgame.model.definitions import DefinitionsError, define
 
     try:
         return define(word)
-    except (DefinitionsError, ValueError):
+    except DefinitionsError as error:
+        _note_once(error.detail)
         return None
+
+
+_noted: list[str] = []
+
+
+def _note_once(detail: str) -> None:
+    if not _noted:
+        _noted.append(detail)
+        logging.getLogger("patentgame.meanings").warning(
+            "no word meanings are shown: the definitions file %s", detail
+        )
 
 
 def short_meaning(word: str) -> str | None:
@@ -115,10 +130,18 @@ def linked_words(text: str, colour: str = "#f3dfa2") -> str:
 
 class MeaningPopup(QFrame):
     """A small window with a word's meanings (or a computer player's reason) that closes with
-    a click elsewhere or Escape, as a tooltip would, but stays while it is read."""
+    a click elsewhere or Escape, as a tooltip would, but stays while it is read.
+
+    It never takes the keyboard or the mouse from the table: a Qt popup would grab both, so a
+    person typing a word or dragging a card while it was open lost the letters and the drag.
+    This one is a tool-tip window that is never activated; a click elsewhere closes it and
+    still reaches what was clicked, and only Escape is kept (it closes the window).
+    """
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent, Qt.WindowType.Popup)
+        super().__init__(parent, Qt.WindowType.ToolTip | Qt.WindowType.FramelessWindowHint)
+        self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setObjectName("meaning")
         self.setStyleSheet(
             "QFrame#meaning { background: #fffaf0; border: 1px solid #9c8a66;"
@@ -132,7 +155,36 @@ class MeaningPopup(QFrame):
         self.label.setTextFormat(Qt.TextFormat.RichText)
         self.label.setMaximumWidth(420)
         self.label.setMinimumWidth(260)
+        self.label.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         layout.addWidget(self.label)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
+        super().hideEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Close on a press of the mouse outside (the press goes on to its target) or on
+        Escape (kept: it was meant for this window); every other key goes where it went."""
+        kind = event.type()
+        if kind == QEvent.Type.MouseButtonPress and isinstance(event, QMouseEvent):
+            if not self.geometry().contains(event.globalPosition().toPoint()):
+                self.hide()
+        elif (
+            kind == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() == Qt.Key.Key_Escape
+        ):
+            self.hide()
+            return True
+        return False
 
     def show_html(self, html: str, at: QPoint) -> None:
         """Show ``html`` near the global point ``at``."""

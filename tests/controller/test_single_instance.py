@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from patentgame.controller.single_instance import _files_of, instance_name
+from patentgame.controller.single_instance import instance_name, message_files
 from patentgame.keeping.app_log import LOG_NAME
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -122,6 +122,6 @@ def test_names_are_per_user_and_per_data_folder() -> None:
 
 
 def test_a_message_that_is_not_ours_opens_nothing() -> None:
-    assert _files_of(b'{"files": ["/a.patentgame", 3, ""]}') == ["/a.patentgame"]
-    assert _files_of(b"GET / HTTP/1.0") == []
-    assert _files_of(b'["/a.patentgame"]') == []
+    assert message_files(b'{"files": ["/a.patentgame", 3, ""]}') == ["/a.patentgame"]
+    assert message_files(b"GET / HTTP/1.0") is None
+    assert message_files(b'["/a.patentgame"]') is None

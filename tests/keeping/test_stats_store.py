@@ -400,3 +400,39 @@ def test_the_recent_form_of_a_person_lists_their_latest_results(tmp_path: Path) 
                     expected.append((seat.kind, 1.0 if mine.score > seat.score else 0.0))
         assert list(form.results) == expected
         assert store.recent_form("Ann", "board") == (START_RATING, ())  # another family
+
+
+def test_two_starts_creating_the_statistics_at_once_both_succeed(tmp_path: Path) -> None:
+    """A new statistics file made by two processes at once (the app and a second start, or the
+    crash test's writer): the one that waited for the other's write lock had read the version
+    before it, made the same step again ("table already exists") and set the sound new file
+    aside as damaged. The version is read again inside the transaction."""
+    import threading
+    import time
+
+    from patentgame.keeping.stats.schema import MIGRATIONS
+
+    path = tmp_path / "stats.sqlite3"
+    first = sqlite3.connect(path, timeout=10.0, isolation_level=None)
+    second = sqlite3.connect(path, timeout=10.0, isolation_level=None, check_same_thread=False)
+    first.execute("BEGIN IMMEDIATE")  # the first process is making the file
+    for step in range(SCHEMA_VERSION):
+        MIGRATIONS[step](first)
+    first.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+    outcome: list[object] = []
+
+    def second_start() -> None:
+        try:
+            outcome.append(migrate(second))  # reads version 0, then waits for the lock
+        except Exception as error:  # what the second start would have met
+            outcome.append(error)
+
+    thread = threading.Thread(target=second_start)
+    thread.start()
+    time.sleep(0.5)  # let it read the old version and wait (no timing is asserted)
+    first.execute("COMMIT")
+    thread.join(30)
+    assert outcome == [SCHEMA_VERSION]
+    assert schema_version(second) == SCHEMA_VERSION
+    first.close()
+    second.close()

@@ -123,18 +123,27 @@ def test_the_shipped_file_matches_its_manifest_hash_and_counts() -> None:
 
 
 def test_a_damaged_file_is_refused_with_a_reason(tmp_path: Path) -> None:
-    with pytest.raises(DefinitionsError, match="not a definitions file"):
+    with pytest.raises(DefinitionsError) as caught:
         Dictionary(b"patentgame-definitions 9\n....")
-    with pytest.raises(DefinitionsError, match="cannot read"):
+    assert "not a definitions file" in caught.value.detail
+    assert str(caught.value) == (
+        "The definitions file en-wordnet.defs is damaged, so no meanings are shown."
+    )
+    with pytest.raises(DefinitionsError) as caught:
         Dictionary.load(tmp_path / "absent.defs")
+    assert str(caught.value) == (
+        "The definitions file cannot be read, so no meanings are shown. absent.defs does not exist."
+    )
     data = bytearray(shipped_path().read_bytes())
     data[-10:] = b"\0" * 10  # the last block's end
     damaged = Dictionary(bytes(data))
     assert damaged.entry("aardvark") is not None  # other blocks still read
-    with pytest.raises(DefinitionsError, match=r"block \d+ is damaged"):
+    with pytest.raises(DefinitionsError) as caught:
         damaged.entry("zymurgy")  # the last word of the file
-    with pytest.raises(DefinitionsError, match="do not fill the file"):
+    assert "a compressed part" in caught.value.detail
+    with pytest.raises(DefinitionsError) as caught:
         Dictionary(bytes(data[:-1]))
+    assert "do not fill the file" in caught.value.detail
 
 
 def test_the_build_script_check_passes_on_the_committed_files() -> None:

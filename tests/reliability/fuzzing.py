@@ -10,6 +10,14 @@ Shared by the bounded run in the tests (``tests/reliability/test_fuzz.py``) and 
 - ``stats``: a statistics database, opened, read by every window's query, and written to;
 - ``wordlist``: a file to import as a word list (plain text and gzip);
 - ``cli``: a command line (``replay``, ``words``, ``selfplay``) with hostile values and files;
+- ``cli-settings``: the settings file the command line reads before anything else (for
+  ``--version``, ``--help``, ``check``...): mutated, or a fifo, ``/dev/zero``, a 2 GB file, JSON
+  nested without end, a folder, a link to itself;
+- ``translation``: the exported translations (``patentgame_ru.json``) damaged, loaded by
+  ``--lang ru check cat`` and other commands: bytes and JSON mutated, placeholders broken;
+- ``socket``: messages to a running single instance's socket (random bytes, mutated JSON,
+  deep nesting, thousands of files, connections held open): the server must answer a real
+  hand-over afterwards and never let an error escape;
 - ``gcg``: a GCG file, opened as File > Open opens it (``families.import_file``, then every
   line played again as the replay viewer steps through it), and by ``replay FILE.gcg --json``.
 
@@ -510,6 +518,12 @@ def make_case(target: str, number: int) -> bytes:
         return mutate_bytes(rng, data) if rng.random() < 0.9 else data
     if target == "cli":
         return json.dumps(cli_case(rng)).encode()
+    if target == "cli-settings":
+        return cli_settings_case(rng, data)
+    if target == "translation":
+        return mutate_translation(rng, data)
+    if target == "socket":
+        return socket_case(rng, data)
     if target == "gcg":
         pick = rng.random()
         if pick < 0.6:
@@ -540,6 +554,12 @@ def seeds_of(target: str) -> list[bytes]:
             _SEEDS[target] = [WORDLIST_SEED]
         elif target == "cli":
             _SEEDS[target] = [b"[]"]
+        elif target == "cli-settings":
+            _SEEDS[target] = [settings_seed(), settings_seed().replace(b'"system"', b'"ru"')]
+        elif target == "translation":
+            _SEEDS[target] = [translation_seed()]
+        elif target == "socket":
+            _SEEDS[target] = [HAND_OVER]
         elif target == "gcg":
             _SEEDS[target] = gcg_seeds()
         else:
@@ -556,6 +576,9 @@ def targets() -> list[str]:
         "stats",
         "wordlist",
         "cli",
+        "cli-settings",
+        "translation",
+        "socket",
         "gcg",
     ]
 
@@ -620,6 +643,114 @@ def cli_case(rng: random.Random) -> list[str]:
     if rng.random() < 0.15:
         argv.insert(rng.randrange(len(argv) + 1), rng.choice(_CLI_VALUES))
     return argv
+
+
+# -- the start's cases: early settings, translations, the single instance's socket ------------
+
+#: What the settings file read before anything else may be, besides a (mutated) file.
+SETTINGS_KINDS = ("fifo", "dev-zero", "huge", "nested", "folder", "link-loop", "dangling", "empty")
+#: Command lines that read the Language setting first (every one does), with what they print.
+EARLY_COMMANDS = (
+    ["--version"],
+    ["--help"],
+    ["check", "cat"],
+    ["check", "qzx"],
+    ["words", "QATRSEI", "--lexicon", "en-common"],
+    ["replay", "MISSING"],
+    ["selfplay", "--help"],
+)
+#: Hostile values of the Language setting itself.
+_LANGUAGES: tuple[Any, ...] = (
+    "ru", "en", "system", "", "RU", ["ru"], {"ru": 1}, 5, None, True, "\ud800", "x" * 100_000,
+)  # fmt: skip
+
+
+def cli_settings_case(rng: random.Random, seed: bytes) -> bytes:
+    """A command line and the settings file it meets: one line of JSON (the kind of file, the
+    command), then the file's bytes (for a file)."""
+    kind = rng.choice(["file"] * 8 + list(SETTINGS_KINDS))
+    body = b""
+    if kind == "file":
+        pick = rng.random()
+        if pick < 0.3:
+            document = json.loads(seed)
+            document["language"] = rng.choice(_LANGUAGES)
+            body = json.dumps(document, ensure_ascii=rng.random() < 0.5).encode(
+                "utf-8", "surrogatepass"
+            )
+        else:
+            body = mutate_json(rng, seed) if pick < 0.7 else mutate_bytes(rng, seed)
+    head = {"kind": kind, "argv": rng.choice(EARLY_COMMANDS), "depth": rng.choice([40, 5000])}
+    return json.dumps(head).encode() + b"\n" + body
+
+
+def translation_seed() -> bytes:
+    from patentgame import wording
+
+    return (wording._FOLDER / "patentgame_ru.json").read_bytes()
+
+
+#: The contexts the command line speaks (placeholders are broken there most, where they are met).
+_CLI_CONTEXTS = ("Cli", "Argparse", "Problems")
+#: What a damaged translation may hold instead of its text.
+_BROKEN_TRANSLATIONS: tuple[Any, ...] = (
+    "{", "}", "{x}", "{0}", "{}", "%", "%(x)s", "%s %s", "%(prog)", "{file", "{file}{file}",
+    "%n", "", None, 5, [], ["{x}"], {"a": "b"}, [["nested"]], "\ud800",
+)  # fmt: skip
+
+
+def mutate_translation(rng: random.Random, data: bytes) -> bytes:
+    """A damaged export of the Russian translation: placeholders broken in the sentences the
+    command line says, JSON values swapped, bytes flipped, or a document of another shape."""
+    pick = rng.random()
+    if pick < 0.45:
+        document = json.loads(data)
+        contexts = document["contexts"]
+        for _ in range(rng.randint(1, 40)):
+            table = contexts[rng.choice(_CLI_CONTEXTS)]
+            source = rng.choice(sorted(table))
+            found = table[source]
+            if rng.random() < 0.5 and isinstance(found, str):
+                where = rng.randrange(len(found) + 1)
+                table[source] = (
+                    found[:where] + rng.choice(_BROKEN_TRANSLATIONS[:12]) + found[where:]
+                )
+            else:
+                table[source] = rng.choice(_BROKEN_TRANSLATIONS)
+        return json.dumps(document, ensure_ascii=False).encode("utf-8", "surrogatepass")
+    if pick < 0.75:
+        return mutate_json(rng, data)
+    if pick < 0.95:
+        return mutate_bytes(rng, data)
+    return rng.choice([b"[1, 2]", b"{}", b'{"contexts": []}', b"[" * 100_000, b"", b"\xff\xfe"])
+
+
+#: A later start's message, as it sends it.
+HAND_OVER = b'{"files": ["/home/ann/games/tuesday.patentgame"]}\n'
+
+
+def socket_case(rng: random.Random, seed: bytes) -> bytes:
+    """Messages sent to a running single instance, each on a connection of its own (as hex in
+    a JSON list); the last ``hold`` connections are left open until the instance closes."""
+    messages = []
+    for _ in range(rng.randint(1, 4)):
+        pick = rng.random()
+        if pick < 0.3:
+            message = mutate_json(rng, seed) + (b"\n" if rng.random() < 0.9 else b"")
+        elif pick < 0.45:
+            message = mutate_bytes(rng, seed)
+        elif pick < 0.6:
+            message = rng.randbytes(rng.randint(0, 3000))
+        elif pick < 0.7:
+            message = rng.choice([b"x" * 70_000, b"[" * 200_000 + b"\n", b"\n" * 1000])
+        elif pick < 0.85:
+            count = rng.choice([0, 1, 5, 999, 1001, 3000])
+            files = [rng.choice((*HOSTILE_TEXT, "/a.patentgame")) for _ in range(count)]
+            message = json.dumps({"files": files}).encode("utf-8", "surrogatepass") + b"\n"
+        else:
+            message = seed[: rng.randrange(len(seed))]  # half a message
+        messages.append(message[:300_000].hex())
+    return json.dumps({"messages": messages, "hold": rng.randint(0, len(messages))}).encode()
 
 
 # -- running a case -----------------------------------------------------------------------------
@@ -817,6 +948,241 @@ def _run_cli(data: bytes, folder: Path) -> str:
     return "accepted"
 
 
+def _main(argv: list[str]) -> tuple[object, str, str]:
+    """``patentgame ARGV`` run in this process: its exit status, stdout and stderr. The language
+    of the run and the sentences' translator are put back afterwards (a later case, or test,
+    must not speak Russian because this one did)."""
+    from patentgame import cli, wording
+    from patentgame.model import problems
+
+    out, err = io.StringIO(), io.StringIO()
+    status: object = 0
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            try:
+                status = cli.main(argv)
+            except SystemExit as leaving:
+                status = leaving.code
+    finally:
+        wording.use("en")
+        problems.set_translator(None)
+    return status, out.getvalue(), err.getvalue()
+
+
+def _judge_command(argv: list[str], status: object, out: str, err: str) -> str:
+    """The oracle of a command line: a refusal is one clean line; a success says nothing on
+    stderr (``check`` answers "not a word" with status 1 on stdout)."""
+    if status == 1 and "check" in argv and out.strip() and not err:
+        return "accepted"
+    if status not in (0, None):
+        check_message(err, echoed=argv)
+        return "refused"
+    assert not err.strip(), f"stderr on success: {err[:300]!r}"
+    assert out.strip(), "nothing printed"
+    return "accepted"
+
+
+def _hostile_settings(kind: str, body: bytes, depth: int, config: Path) -> None:
+    import os
+
+    config.mkdir(parents=True)
+    path = config / "settings.json"
+    if kind == "file":
+        path.write_bytes(body)
+    elif kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "dev-zero":
+        path.symlink_to("/dev/zero")
+    elif kind == "huge":
+        with open(path, "wb") as handle:
+            handle.write(b'{"language": "ru", "x": "')
+            handle.truncate(2 * 1024**3)  # sparse: no disk taken
+    elif kind == "nested":
+        path.write_text('{"language": "ru", "x": ' + "[" * depth + "]" * depth + "}")
+    elif kind == "folder":
+        path.mkdir()
+    elif kind == "link-loop":
+        path.symlink_to(path)
+    elif kind == "dangling":
+        path.symlink_to(config / "gone.json")
+    else:
+        path.write_bytes(b"")
+
+
+def _run_cli_settings(data: bytes, folder: Path) -> str:
+    from patentgame import __version__
+
+    head, _, body = data.partition(b"\n")
+    case = json.loads(head)
+    if case["kind"] in ("fifo", "dev-zero", "link-loop") and sys.platform == "win32":
+        return "accepted"  # no such things in folders there
+    _hostile_settings(case["kind"], body, case["depth"], folder / "config")
+    argv = [str(folder / "missing.json") if arg == "MISSING" else arg for arg in case["argv"]]
+    argv = ["--data-dir", str(folder), *argv]
+    status, out, err = _main(argv)
+    if "--version" in argv:
+        assert (status, out, err) == (0, f"patentgame {__version__}\n", ""), (status, out, err)
+    return _judge_command(argv, status, out, err)
+
+
+#: Notes of a damaged translation, which the command line may print once before its answer.
+_TRANSLATION_NOTE = re.compile(
+    r"^patentgame: (the translation file|part of the translation file|some sentences of)"
+    r" (patentgame_ru\.json )?.*$"
+)
+
+#: Commands that speak Russian with the translation at hand.
+TRANSLATED_COMMANDS = (
+    ["check", "cat"],
+    ["check", "qzx"],
+    ["check", ""],
+    ["words", "QATRSEI", "--lexicon", "en-common"],
+    ["replay", "MISSING"],
+    ["selfplay", "--help"],
+    ["--help"],
+    ["define", "3d"],
+    ["selfplay", "--game", "nothing", "--seats", "ai:random"],
+    ["moves", "--game", "scrabble-en", "--gcg", "MISSING", "--turn", "1"],
+    ["check"],
+)
+
+
+def _run_translation(data: bytes, folder: Path) -> str:
+    from patentgame import wording
+
+    translations = folder / "translations"
+    translations.mkdir()
+    (translations / "patentgame_ru.json").write_bytes(data)
+    shutil.copy(wording._FOLDER / "patentgame_en.json", translations)
+    import zlib
+
+    command = TRANSLATED_COMMANDS[zlib.crc32(data) % len(TRANSLATED_COMMANDS)]
+    argv = ["--lang", "ru", *(str(folder / "m.json") if a == "MISSING" else a for a in command)]
+    shipped = wording._FOLDER
+    _forget_translations()
+    wording._FOLDER = translations
+    try:
+        status, out, err = _main(argv)
+    finally:
+        wording._FOLDER = shipped
+        _forget_translations()
+    notes = [line for line in err.splitlines() if _TRANSLATION_NOTE.match(line)]
+    assert len(notes) <= 2, f"notes told more than once: {notes}"  # the file, and sentences
+    for note in notes:
+        check_message(note)
+    err = "".join(line + "\n" for line in err.splitlines() if not _TRANSLATION_NOTE.match(line))
+    return _judge_command(argv, status, out, err)
+
+
+def _forget_translations() -> None:
+    from patentgame import wording
+
+    wording._table.cache_clear()
+    wording._patterns.cache_clear()
+    wording._noted.clear()
+
+
+_RUNTIME: list[Path] = []
+
+
+def _runtime_folder() -> Path:
+    """A short folder of this process for the instance's socket (a socket's path may hold about
+    100 characters only)."""
+    if not _RUNTIME:
+        import tempfile
+
+        _RUNTIME.append(Path(tempfile.mkdtemp(prefix="pgf-")))
+    return _RUNTIME[0]
+
+
+def _run_socket(data: bytes, folder: Path) -> str:
+    import os
+
+    from PySide6.QtWidgets import QApplication
+
+    from patentgame.controller.single_instance import MAX_FILES, Claim, SingleInstance
+
+    del folder  # the instance lives in a runtime folder of its own
+    app = QApplication.instance() or QApplication([])
+    case = json.loads(data)
+    messages = [bytes.fromhex(message) for message in case["messages"]]
+    previous = os.environ.get("XDG_RUNTIME_DIR")
+    os.environ["XDG_RUNTIME_DIR"] = str(_runtime_folder())
+    try:
+        instance = SingleInstance(f"patentgame-fuzz-{os.getpid()}")
+    finally:
+        if previous is None:
+            del os.environ["XDG_RUNTIME_DIR"]
+        else:
+            os.environ["XDG_RUNTIME_DIR"] = previous
+    escaped: list[BaseException] = []
+    called: list[object] = []
+    hook = sys.excepthook
+    sys.excepthook = lambda kind, error, trace: escaped.append(error)  # Qt's slots end there
+    held = []
+    try:
+        assert instance.claim() is Claim.FIRST and instance.serve(), "the instance does not serve"
+        instance.called.connect(called.append)
+        for index, message in enumerate(messages):
+            hold = index >= len(messages) - case["hold"]
+            held += _talk(app, instance.server_name, message, hold)
+        answer = _talk(app, instance.server_name, HAND_OVER, False, answer=True)
+        assert answer == [b"ok\n"], f"a real hand-over after the case got {answer!r}"
+    finally:
+        instance.close()
+        for client in held:
+            client.close()
+        for _ in range(5):
+            app.processEvents()
+        instance.deleteLater()
+        app.processEvents()
+        sys.excepthook = hook
+    assert not escaped, f"escaped the server: {escaped[0]!r}"
+    for files in called:
+        assert isinstance(files, list) and len(files) <= MAX_FILES, "too many files"
+        for name in files:
+            assert isinstance(name, str) and os.path.isabs(name) and "\x00" not in name, name
+    return "accepted" if len(called) > 1 else "refused"
+
+
+def _talk(app: Any, path: str, message: bytes, hold: bool, *, answer: bool = False) -> list[Any]:
+    """Send ``message`` on a connection of its own while the server's events are processed;
+    the connection itself when it is to be ``hold`` open, else the answer (with ``answer``)."""
+    import socket as sockets
+
+    client = sockets.socket(sockets.AF_UNIX)
+    client.setblocking(False)
+    client.connect(path)
+    received = b""
+    deadline = time.monotonic() + 3
+    view = memoryview(message)
+    closed = False
+    while time.monotonic() < deadline and not closed:
+        app.processEvents()
+        if view:
+            with contextlib.suppress(BlockingIOError):
+                try:
+                    view = view[client.send(view[:65536]) :]
+                except (BrokenPipeError, ConnectionResetError):
+                    closed = True
+            continue
+        if hold:
+            return [client]
+        try:
+            chunk = client.recv(4096)
+        except BlockingIOError:
+            if not answer and not message.endswith(b"\n"):
+                break  # no line: nothing to wait for
+            time.sleep(0.002)
+            continue
+        except ConnectionResetError:
+            break
+        received += chunk
+        closed = not chunk
+    client.close()
+    return [received] if answer else []
+
+
 def quoted_from_gcg(data: bytes) -> tuple[str, ...]:
     """Every line of a GCG file and every part of one as a reason quotes it (``shown``): a
     refused line may be quoted back, which is the file speaking, not the program's insides."""
@@ -880,6 +1246,9 @@ RUNNERS: dict[str, Callable[[bytes, Path], str]] = {
     "stats": _run_stats,
     "wordlist": _run_wordlist,
     "cli": _run_cli,
+    "cli-settings": _run_cli_settings,
+    "translation": _run_translation,
+    "socket": _run_socket,
     "gcg": _run_gcg,
 }
 

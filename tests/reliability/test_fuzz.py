@@ -201,6 +201,49 @@ def test_command_lines_of_any_words(command: str, args: list[str], tmp_path: Pat
     judge("cli", json.dumps(argv).encode(), tmp_path / "case")
 
 
+# -- the start: the settings read first, the translations, the single instance's socket --------
+
+
+@bounded
+@given(language=json_values, command=st.sampled_from(fuzzing.EARLY_COMMANDS))
+@example(language=["ru"], command=["--version"])  # found in round 3: a list is unhashable
+def test_the_settings_read_first_with_any_language(
+    language: Any, command: list[str], tmp_path: Path
+) -> None:
+    document = json.loads(fuzzing.settings_seed())
+    document["language"] = language
+    body = json.dumps(document).encode()
+    head = json.dumps({"kind": "file", "argv": command, "depth": 40}).encode()
+    judge("cli-settings", head + b"\n" + body, tmp_path / "case")
+
+
+_TRANSLATED = json.loads(fuzzing.translation_seed())["contexts"]
+_SENTENCES = sorted((c, s) for c in ("Cli", "Argparse", "Problems") for s in _TRANSLATED[c])
+
+
+@bounded
+@given(
+    sentences=st.lists(st.sampled_from(_SENTENCES), min_size=1, max_size=5),
+    text=st.text(alphabet="{}%()sxnаб 01", max_size=12) | st.sampled_from(fuzzing.HOSTILE_TEXT),
+)
+def test_translations_with_any_text_for_a_sentence(
+    sentences: list[tuple[str, str]], text: str, tmp_path: Path
+) -> None:
+    document = json.loads(fuzzing.translation_seed())
+    for context, source in sentences:
+        document["contexts"][context][source] = text
+    data = json.dumps(document, ensure_ascii=False).encode("utf-8", "surrogatepass")
+    judge("translation", data, tmp_path / "case")
+
+
+@bounded
+@given(raw=st.binary(max_size=3000), hold=st.booleans())
+@example(raw=b"[" * 3000 + b"\n", hold=False)  # found in round 3: the decoder's recursion
+def test_socket_messages_of_any_bytes(raw: bytes, hold: bool, tmp_path: Path) -> None:
+    case = {"messages": [raw.hex()], "hold": int(hold)}
+    judge("socket", json.dumps(case).encode(), tmp_path / "case")
+
+
 _GCG_PART = st.sampled_from(fuzzing.GCG_TOKENS) | st.text(alphabet=string.printable, max_size=8)
 _GCG_LINE = st.lists(_GCG_PART, max_size=6).map(" ".join)
 _GCG_LINES = st.lists(

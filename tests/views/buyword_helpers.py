@@ -14,7 +14,7 @@ from patentgame.model.buyword.search import WordFinder
 from patentgame.model.buyword.tiles import is_wild, letter_of
 from patentgame.views.buyword.table import BuyWordTable
 from patentgame.views.main_window import MainWindow
-from tests.views.table_helpers import click_at
+from tests.views.table_helpers import click_at, when_ready
 
 
 def key(table: BuyWordTable, which: Qt.Key, text: str = "") -> None:
@@ -86,7 +86,7 @@ def play_until_over(window: MainWindow, qtbot: object, limit: int = 3000) -> int
             key(window.table, Qt.Key.Key_Return)  # type: ignore[arg-type]
         screen = getattr(window.table, "_screen", None)
         if screen is not None and screen.isVisible():
-            click_at(screen.button, screen.button.rect().center())
+            click_at(when_ready(screen).button, screen.button.rect().center())
         if person_step(window):
             steps += 1
         else:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import tempfile
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -17,6 +18,7 @@ from patentgame.model.patent.game import Game, PlayerSpec, deck_starting_with
 from patentgame.model.patent.rules import ChallengeMode, RuleSet
 from patentgame.views.card_row import CardRowView
 from patentgame.views.main_window import MainWindow
+from patentgame.views.overlays import HandoverScreen
 
 AUTO = RuleSet(challenge=ChallengeMode.AUTO)
 MANUAL = RuleSet(challenge=ChallengeMode.MANUAL)
@@ -67,6 +69,16 @@ def click_at(widget: QWidget, point: QPoint) -> None:
     QTest.mouseClick(widget, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
 
 
+def when_ready(screen: HandoverScreen) -> HandoverScreen:
+    """Wait, as a person does, until a hand-over screen takes answers (it ignores keys and
+    clicks for a moment after it appears); return it."""
+    deadline = time.monotonic() + 5
+    while not screen.ready and time.monotonic() < deadline:
+        QTest.qWait(20)
+    assert screen.ready, "the hand-over screen never took an answer"
+    return screen
+
+
 def shot(widget: QWidget, name: str) -> Path:
     """Save a picture of ``widget`` to $PATENTGAME_SHOTS (default: the temp folder) to look at."""
     default = Path(tempfile.gettempdir()) / "patentgame-shots"
@@ -108,7 +120,7 @@ def human_step(window: MainWindow, *, challenge: bool = False) -> bool:
         QTest.mouseClick(bar.continue_button, Qt.MouseButton.LeftButton)
         return True
     if table.handover.isVisible():
-        QTest.keyClick(table.handover, Qt.Key.Key_Return)
+        QTest.keyClick(when_ready(table.handover), Qt.Key.Key_Return)
         return True
     if not model.has_game or model.is_over or not table.can_act():
         return False

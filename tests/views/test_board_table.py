@@ -20,7 +20,14 @@ from patentgame.model.lexicon import Lexicon
 from patentgame.views.board.board_view import tile_mime
 from patentgame.views.board.table import BoardTable
 from patentgame.views.main_window import MainWindow
-from tests.views.table_helpers import answer_modal, click_at, make_window, press_button, shot
+from tests.views.table_helpers import (
+    answer_modal,
+    click_at,
+    make_window,
+    press_button,
+    shot,
+    when_ready,
+)
 from tests.views.test_zoom import clipped
 
 NONE = Qt.KeyboardModifier.NoModifier
@@ -116,7 +123,7 @@ def take_the_device(table: BoardTable) -> None:
     QApplication.processEvents()
     screen = table.handover
     assert screen.isVisible()
-    press(screen, Qt.Key.Key_Return)
+    press(when_ready(screen), Qt.Key.Key_Return)
     QApplication.processEvents()
 
 
@@ -574,14 +581,21 @@ def test_the_last_word_is_taken_back_before_the_next_player_acts(qtbot: object) 
     choose(window, "edit", "take_back")  # Edit > Take back
     game = window.game_model.state
     assert game.action_count == 0 and game.letter_at("H8") == ""  # type: ignore[attr-defined]
-    assert not table.challenge_bar.asking and table.viewer == 0
+    assert not table.challenge_bar.asking
+    # Ben held the device to answer: Anna's rack and word wait for her to take it back (33.5).
+    assert table.handover.isVisible() and table.handover.seat == 0
+    assert table.viewer == -1 and not table.draft.placed
+    take_the_device(table)
+    assert table.viewer == 0
     assert sorted(table.draft.placed) == [112, 113, 114]  # the word lies there again
     assert "CAT" in table.preview.text() and "10" in table.preview.text()
 
     press(table.board, Qt.Key.Key_Return)  # played again
     assert table.challenge_bar.asking
     click_at(table.take_back_button, table.take_back_button.rect().center())
-    assert window.game_model.state.action_count == 0 and table.draft.placed
+    assert window.game_model.state.action_count == 0 and not table.draft.placed
+    take_the_device(table)
+    assert table.draft.placed
     QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # nothing now
     assert window.game_model.state.action_count == 0
     shot(window, "board-taken-back")

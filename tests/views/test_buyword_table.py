@@ -278,7 +278,7 @@ def test_hot_seat_shows_a_hand_only_after_its_owner_took_the_device(qtbot: objec
 
     model.state_changed.connect(check)
     QApplication.processEvents()
-    screen = table.handover()
+    screen = table.handover
     assert screen.isVisible() and screen.geometry() == table.rect()
     assert table.hand_row.tiles == () and "Pass to Anna" in visible_texts(screen)
     assert screen.button.text() == "I am Anna: show my tiles  (Enter)"  # tiles, not cards

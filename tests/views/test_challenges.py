@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from patentgame.controller.setup import SeatSetup
 from patentgame.model.patent.game import Phase
-from tests.views.table_helpers import MANUAL, adopt, click_card, make_window, shot
+from tests.views.table_helpers import MANUAL, adopt, click_card, make_window, shot, when_ready
 
 ANNA_AND_BEN = (SeatSetup("Anna", "human", 0), SeatSetup("Ben", "human", 1))
 TOP = "CATRSEO" + "LLLLPPW" + "NDI"
@@ -22,7 +22,7 @@ LEFT = Qt.MouseButton.LeftButton
 def anna_plays(window: object, letters: str) -> None:
     table = window.table  # type: ignore[attr-defined]
     assert table.handover.isVisible()  # two people share the screen: Anna confirms first
-    QTest.keyClick(table.handover, Qt.Key.Key_Return)
+    QTest.keyClick(when_ready(table.handover), Qt.Key.Key_Return)
     QTest.keyClicks(table, letters)
     QTest.keyClick(table, Qt.Key.Key_Return)
     QApplication.processEvents()
@@ -57,7 +57,7 @@ def test_a_challenged_valid_word_pays_the_builder(qtbot: object) -> None:
     assert table.handover.isVisible()  # the device goes back to Anna
     assert verdict in table.handover._hint.text()
     assert "Anna goes on with the turn." in table.handover._hint.text()
-    QTest.keyClick(table.handover, Qt.Key.Key_Return)
+    QTest.keyClick(when_ready(table.handover), Qt.Key.Key_Return)
     assert model.state.phase is Phase.DISCARD or model.state.phase is Phase.BUY
 
 
@@ -71,7 +71,7 @@ def test_a_challenged_invalid_word_is_rejected_with_a_penalty(qtbot: object) -> 
     assert "TCA is not in the word list" in table.prompt.text()
     QTest.keyClick(table, Qt.Key.Key_Return)  # Enter: the verdict was seen
     assert model.state.money(0) == 0
-    QTest.keyClick(table.handover, Qt.Key.Key_Return)
+    QTest.keyClick(when_ready(table.handover), Qt.Key.Key_Return)
     assert table.penalty_button.isVisible() and not table.penalty_button.isEnabled()
     click_card(table.hand_view, 3)
     assert table.penalty_button.isEnabled()

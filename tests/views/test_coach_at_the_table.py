@@ -33,6 +33,7 @@ from tests.views.table_helpers import (
     make_window,
     play_until_over,
     shot,
+    when_ready,
 )
 
 LEFT = Qt.MouseButton.LeftButton
@@ -484,7 +485,7 @@ def test_the_verdict_offers_the_challenged_words_meanings(qtbot: QtBot) -> None:
     )
     table, model = window.table, window.game_model
     bar, button, popup = table.challenge_bar, table.coach.meaning_button, table.coach.popup
-    QTest.keyClick(table.handover, Qt.Key.Key_Return)  # Anna takes the device
+    QTest.keyClick(when_ready(table.handover), Qt.Key.Key_Return)  # Anna takes the device
     QTest.keyClicks(table, "cat")
     QTest.keyClick(table, Qt.Key.Key_Return)
     assert model.state.phase is Phase.CHALLENGE and bar.isVisible() and bar.asking
@@ -532,17 +533,17 @@ def test_two_people_on_one_screen_each_see_their_own_best_plays_at_their_next_tu
     table, model = window.table, window.game_model
     coach, panel, handover = table.coach, table.coach_panel, table.handover
     assert handover.isVisible()
-    QTest.keyClick(handover, Qt.Key.Key_Return)  # Anna takes the device
+    QTest.keyClick(when_ready(handover), Qt.Key.Key_Return)  # Anna takes the device
     _play_a_turn(window, "cat")
     assert handover.isVisible()  # the device goes to Ben
     qtbot.waitUntil(lambda: 0 in coach.waiting_reviews, timeout=20_000)
     assert not panel.isVisible()  # Ben must not see Anna's cards
-    QTest.keyClick(handover, Qt.Key.Key_Return)  # Ben takes the device
+    QTest.keyClick(when_ready(handover), Qt.Key.Key_Return)  # Ben takes the device
     assert model.state.current == 1 and table.hand_view.isVisible()
     assert not panel.isVisible()  # Anna's review waits for Anna
     _play_a_turn(window, "dill")
     assert handover.isVisible() and not panel.isVisible()
-    QTest.keyClick(handover, Qt.Key.Key_Return)  # Anna again: her last turn, reviewed
+    QTest.keyClick(when_ready(handover), Qt.Key.Key_Return)  # Anna again: her last turn, reviewed
     assert model.state.current == 0 and model.state.phase is Phase.BUILD
     assert panel.isVisible()
     assert panel.title.text() == "Anna, your best plays last turn were"
@@ -550,7 +551,7 @@ def test_two_people_on_one_screen_each_see_their_own_best_plays_at_their_next_tu
     shot(window, "coach-after-turn-hot-seat")
     _play_a_turn(window, "rest")
     assert not panel.isVisible()  # it goes with Anna's turn, before Ben has the device
-    QTest.keyClick(handover, Qt.Key.Key_Return)  # Ben sees his own, about DILL
+    QTest.keyClick(when_ready(handover), Qt.Key.Key_Return)  # Ben sees his own, about DILL
     qtbot.waitUntil(lambda: panel.isVisible(), timeout=20_000)
     assert panel.title.text() == "Ben, your best plays last turn were"
     assert "You played DILL:" in plain(panel.footer)

@@ -38,6 +38,7 @@ from tests.views.table_helpers import (
     refocus,
     shot,
     take_the_whole_hint,
+    when_ready,
 )
 
 LEFT = Qt.MouseButton.LeftButton
@@ -67,7 +68,7 @@ def seat_powers(window: MainWindow, patents: str, hand: str, words: tuple[str, .
     game = owning(patents, hand, words=words)
     window.game_model.adopt(game, None, game.lexicon)
     QApplication.processEvents()
-    click(window.table.handover.button)  # the hand-over screen's button, with the mouse
+    click(when_ready(window.table.handover).button)  # the hand-over screen's button, with the mouse
 
 
 def type_into(dialog: QWidget, text: str) -> None:
@@ -223,7 +224,7 @@ def test_the_hand_over_button(qtbot: QtBot) -> None:
     adopt(window, TOP, (SeatSetup("Anna", "human", 0), SeatSetup("Ben", "human", 1)))
     handover = window.table.handover
     assert handover.isVisible() and handover.button.text() == "I am Anna: show my cards  (Enter)"
-    click(handover.button)
+    click(when_ready(handover).button)
     assert not handover.isVisible() and window.table.draft.viewer == 0
 
 

@@ -33,6 +33,7 @@ from tests.views.table_helpers import (
     press_button,
     press_escape,
     shot,
+    when_ready,
 )
 
 LEFT = Qt.MouseButton.LeftButton
@@ -66,7 +67,7 @@ def test_a_new_game_shows_nothing_of_the_game_before(qtbot: QtBot) -> None:
     window.set_challenge_time(0)
     adopt(window, TOP, ANNA_AND_BEN, MANUAL)
     table = window.table
-    QTest.keyClick(table.handover, Qt.Key.Key_Return)  # Anna takes the device
+    QTest.keyClick(when_ready(table.handover), Qt.Key.Key_Return)  # Anna takes the device
     QTest.keyClicks(table, "cat")
     QTest.keyClick(table, Qt.Key.Key_Return)
     QTest.mouseClick(table.challenge_bar.challenge_buttons[1], LEFT)  # Ben challenges

@@ -21,6 +21,7 @@ from patentgame.views.history_window import HistoryWindow
 from patentgame.views.main_window import MainWindow
 from patentgame.views.statistics_window import StatisticsWindow
 from tests.recorded_games import WORDS, greedy_action, play_game
+from tests.views.table_helpers import when_ready
 
 SETUP = GameSetup(
     (SeatSetup("Ann", "human", 0), SeatSetup("Bob", "human", 1)),
@@ -209,7 +210,7 @@ def test_a_board_game_file_opens_on_the_board_table_and_is_autosaved(
     table = window.table
     QApplication.processEvents()
     assert table.handover.isVisible()  # two people share the screen: Ann takes it first
-    QTest.keyClick(table.handover, Qt.Key.Key_Return)
+    QTest.keyClick(when_ready(table.handover), Qt.Key.Key_Return)
     assert table.viewer == board.current
     QTest.mouseClick(table.pass_button, Qt.MouseButton.LeftButton)
     assert window.game_model.game.action_count == board.action_count + 1

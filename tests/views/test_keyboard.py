@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from patentgame.controller.setup import GameSetup, SeatSetup
 from patentgame.model.patent.game import Phase
-from tests.views.table_helpers import make_window, take_the_whole_hint
+from tests.views.table_helpers import make_window, take_the_whole_hint, when_ready
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 
@@ -25,7 +25,7 @@ def keyboard_step(window: object) -> bool:
         QTest.keyClick(table, Qt.Key.Key_Return)  # Enter accepts (or hands the device on)
         return True
     if table.handover.isVisible():
-        QTest.keyClick(table.handover, Qt.Key.Key_Return)
+        QTest.keyClick(when_ready(table.handover), Qt.Key.Key_Return)
         return True
     if not table.can_act():
         return False

@@ -29,7 +29,7 @@ from patentgame.model.lexicon import Lexicon
 from patentgame.model.patent.game import Phase
 from patentgame.views.game_keeping import GameKeeping
 from patentgame.views.main_window import MainWindow
-from tests.views.table_helpers import answer_modal, shot, take_the_whole_hint
+from tests.views.table_helpers import answer_modal, shot, take_the_whole_hint, when_ready
 
 pytestmark = pytest.mark.skipif(
     os.environ.get("QT_QPA_PLATFORM") != "xcb" or shutil.which("xdotool") is None,
@@ -113,7 +113,7 @@ def move(window: MainWindow, *, challenge: bool = False) -> bool:
     table, model = window.table, window.game_model
     bar = table.challenge_bar
     if table.questions.screen_up:
-        click(table.handover.button)
+        click(when_ready(table.handover).button)
         return True
     if bar.showing_verdict:
         key("Return")

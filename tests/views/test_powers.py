@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 from patentgame.controller.card_list_model import decode_cards
 from patentgame.model.patent.game import Game
 from tests.model.patent.scenario import owning
-from tests.views.table_helpers import click_card, make_window, shot
+from tests.views.table_helpers import click_card, make_window, shot, when_ready
 
 NONE = Qt.KeyboardModifier.NoModifier
 
@@ -22,7 +22,7 @@ def put(window: object, game: Game) -> None:
     QApplication.processEvents()
     handover = window.table.handover  # type: ignore[attr-defined]
     assert handover.isVisible() and handover.seat == 0
-    QTest.keyClick(handover, Qt.Key.Key_Return)
+    QTest.keyClick(when_ready(handover), Qt.Key.Key_Return)
 
 
 def test_z_and_x_buttons_and_faded_cards(qtbot: object) -> None:

@@ -11,7 +11,14 @@ from patentgame.controller.setup import SeatSetup
 from patentgame.controller.sound import Cue, RecordingSink
 from patentgame.keeping.settings import settings_from_json
 from patentgame.views.main_window import MainWindow
-from tests.views.table_helpers import adopt, answer_modal, choose, make_window, press_button
+from tests.views.table_helpers import (
+    adopt,
+    answer_modal,
+    choose,
+    make_window,
+    press_button,
+    when_ready,
+)
 
 ANN_VS_BOT = (SeatSetup("Ann", "human", 0), SeatSetup("Bot", "ai:greedy", 1))
 TOP = "CATRSEO" + "LLLLPPW" + "NDI"
@@ -92,7 +99,7 @@ def test_the_hand_over_screen_is_silent(qtbot: object) -> None:
     adopt(window, "CATRSEO" + "LLLLPPW" + "EEEEEEE" + "NDI", seats)
     model, table = window.game_model, window.table
     if table.handover.isVisible():  # Ann takes the device
-        QTest.keyClick(table.handover, Qt.Key.Key_Return)
+        QTest.keyClick(when_ready(table.handover), Qt.Key.Key_Return)
     sink = recording(window)
     QTest.keyClicks(table, "candor")
     QTest.keyClick(table, Qt.Key.Key_Return)
@@ -108,7 +115,7 @@ def test_the_hand_over_screen_is_silent(qtbot: object) -> None:
     qtbot.wait(300)  # type: ignore[attr-defined]
     settle(window)
     assert len(sink.cues) == before  # the screen itself is silent
-    QTest.keyClick(table.handover, Qt.Key.Key_Return)  # Ben takes the device
+    QTest.keyClick(when_ready(table.handover), Qt.Key.Key_Return)  # Ben takes the device
     assert not window.sound.silent_now
     QTest.keyClicks(table, "eee")  # not a word: no cue
     settle(window)

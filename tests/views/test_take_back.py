@@ -14,7 +14,7 @@ from patentgame.controller.patent.patent_grid_model import PatentRole
 from patentgame.controller.setup import SeatSetup
 from patentgame.model.patent.game import Phase
 from tests.views.menu_helpers import answer_next_box, choose, wait_for
-from tests.views.table_helpers import AUTO, MANUAL, adopt, click_at, make_window, shot
+from tests.views.table_helpers import AUTO, MANUAL, adopt, click_at, make_window, shot, when_ready
 
 ANNA_VS_BOT = (SeatSetup("Anna", "human", 0), SeatSetup("Bot", "ai:casual", 1))
 # Anna holds Z, E, B, R, A and two more; the pool holds no letter she needs.
@@ -131,10 +131,10 @@ def test_no_whole_turns_between_two_people(qtbot: object) -> None:
     people = (SeatSetup("Anna", "human", 0), SeatSetup("Ben", "human", 1))
     adopt(window, TOP, people, AUTO)
     table = window.table
-    QTest.keyClick(table.handover, Qt.Key.Key_Return)
+    QTest.keyClick(when_ready(table.handover), Qt.Key.Key_Return)
     window.named_actions["discard"].trigger()
     QTest.keyClick(table, Qt.Key.Key_Return)  # Anna passes: Ben's turn
-    QTest.keyClick(table.handover, Qt.Key.Key_Return)
+    QTest.keyClick(when_ready(table.handover), Qt.Key.Key_Return)
     assert window.game_model.state.current == 1
     assert not table.take_back_button.isVisible()
     assert not window.named_actions["take_back"].isEnabled()

@@ -162,6 +162,9 @@ def _gcg_position(path: str, turn: int, rules: Any) -> Position:
         raise ValueError(translate("Cli", "{path}: not a GCG file").format(path=path))
     lines = text.splitlines()
     moves = [index for index, line in enumerate(lines) if line.lstrip().startswith(">")]
+    if not moves:
+        file = reading.file_label(path)
+        raise ValueError(translate("Cli", "the file {file} has no moves").format(file=file))
     if not 1 <= turn <= len(moves):
         raise ValueError(
             translate("Cli", "--turn must be 1 to {count}: the file has {count} move lines").format(

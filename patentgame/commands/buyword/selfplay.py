@@ -23,27 +23,38 @@ from typing import Any
 
 def run(args: argparse.Namespace) -> int:
     """Play the games and print the figures; exit status 2 with one line for bad arguments."""
-    from patentgame.commands.output import print_line
+    from patentgame.commands.output import fail, print_line
     from patentgame.commands.progress import ProgressBar
+    from patentgame.commands.selfplay import make_games_folder, save_records
     from patentgame.keeping.user_lexicons import load_lexicon, user_data_folder
+    from patentgame.model import reading
     from patentgame.model.buyword.ai import lab
     from patentgame.model.buyword.ai.levels import PLAYER_IDS, create_player
     from patentgame.model.buyword.rules import MAX_PLAYERS, MIN_PLAYERS, BuyWordRules
-    from patentgame.model.errors import LexiconError, RecordError
+    from patentgame.model.errors import FileReadError, LexiconError, RecordError
     from patentgame.model.lexicon import builtin_lists
+    from patentgame.wording import translate
 
     kinds = [kind.strip() for kind in args.seats.split(",") if kind.strip()]
     if not MIN_PLAYERS <= len(kinds) <= MAX_PLAYERS:
         return _fail(f"--seats needs {MIN_PLAYERS} to {MAX_PLAYERS} player ids for BuyWord")
     try:
-        rules = BuyWordRules.from_json(json.loads(args.rules or "{}"))
+        options = reading.parse_json(args.rules or "{}")
+    except FileReadError:  # told in our words, not the JSON parser's
+        return _fail(
+            translate(
+                "Cli",
+                "--rules is not valid JSON; give BuyWord's options as a JSON object, "
+                "e.g. {example}",
+            ).format(example="'{\"draft\": true}'")
+        )
+    try:
+        rules = BuyWordRules.from_json(options)
         rules.check(len(kinds))
         if rules.theme is not None:
             raise ValueError("the theme variant is not played by the lab")
     except (ValueError, RecordError) as error:
         return _fail(f"--rules: {error}")
-    except RecursionError:
-        return _fail("--rules: not valid JSON: nested too deeply")
     data_dir = getattr(args, "data_dir", None)
     try:
         lexicon = load_lexicon(args.lexicon, data_dir)
@@ -53,11 +64,9 @@ def run(args: argparse.Namespace) -> int:
         known = ", ".join(PLAYER_IDS)
         return _fail(f"{error}" if "known" in str(error) else f"{error} (players: {known})")
     save = Path(args.save_games) if args.save_games else None
-    if save is not None:
-        try:  # before the games, not after: a typo must not cost a long run
-            save.mkdir(parents=True, exist_ok=True)
-        except OSError as error:
-            return _fail(f"cannot save the games in {save}: {error}")
+    folder_problem = make_games_folder(save) if save is not None else None
+    if folder_problem is not None:
+        return fail("selfplay", folder_problem)
     tasks = lab.plan(kinds, args.games, args.seed)
     # Worker processes load the list again: an imported one from the user's data folder.
     builtin = {info.id for info in builtin_lists()}
@@ -84,12 +93,10 @@ def run(args: argparse.Namespace) -> int:
         bar.finish()
     results.sort(key=lambda result: result.index)
     if save is not None:
-        try:
-            for result in results:
-                if result.record is not None:
-                    (save / f"game-{result.index:05d}.json").write_text(result.record, "utf-8")
-        except OSError as error:
-            return _fail(f"cannot save the games in {save}: {error}")
+        records = ((result.index, result.record) for result in results if result.record)
+        problem = save_records(records, save)
+        if problem is not None:
+            return fail("selfplay", problem, 1)  # output that cannot be written
     summary = lab.summarize(kinds, results)
     summary["seed"] = args.seed
     summary["rules"] = rules.to_json()

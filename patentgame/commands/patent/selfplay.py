@@ -26,7 +26,7 @@ from patentgame.model.patent.rules import (
 def run(args: argparse.Namespace) -> int:
     """Play the games and print the figures; exit status 2 with one line for bad arguments."""
     from patentgame.commands.output import fail, print_line, say
-    from patentgame.commands.selfplay import worker_count
+    from patentgame.commands.selfplay import make_games_folder, save_records, worker_count
     from patentgame.keeping.user_lexicons import load_lexicon, user_data_folder
     from patentgame.model.errors import LexiconError
     from patentgame.model.patent.ai import create_player, lab
@@ -52,11 +52,9 @@ def run(args: argparse.Namespace) -> int:
     rules = RuleSet(challenge=ChallengeMode(args.challenge), doublers=DoublerMode(args.doublers))
     tasks = lab.plan(kinds, args.games, args.seed)
     save = Path(args.save_games) if args.save_games else None
-    if save is not None:
-        try:  # before the games, not after: a typo must not cost a long run
-            save.mkdir(parents=True, exist_ok=True)
-        except (OSError, ValueError) as error:
-            return fail("selfplay", _folder_problem(error, save))
+    folder_problem = make_games_folder(save) if save is not None else None
+    if folder_problem is not None:
+        return fail("selfplay", folder_problem)
     results = []
     began = time.perf_counter()
     bar = None if args.quiet else ProgressBar(len(tasks), sys.stderr)
@@ -80,24 +78,15 @@ def run(args: argparse.Namespace) -> int:
         bar.finish()
     results.sort(key=lambda result: result.index)
     if save is not None:
-        try:
-            lab.save_records(results, save)
-        except OSError as error:
-            return fail("selfplay", _folder_problem(error, save))
+        records = ((result.index, result.record) for result in results if result.record)
+        problem = save_records(records, save)
+        if problem is not None:
+            return fail("selfplay", problem, 1)  # output that cannot be written
     summary = lab.summarize(kinds, results)
     summary["seed"] = args.seed
     summary["rules"] = rules.to_json()
     summary["seconds"] = round(time.perf_counter() - began, 1)
     return print_line("selfplay", json.dumps(summary) if args.json else format_table(summary))
-
-
-def _folder_problem(error: Exception, folder: Path) -> Any:
-    from patentgame.keeping.atomic import storage_problem
-    from patentgame.model.problems import Fault, Problem
-
-    if isinstance(error, OSError):
-        return storage_problem(error, folder, "make")
-    return Problem(Fault.FOLDER_NOT_MADE, file=str(folder), reason="its name is not valid")
 
 
 def format_table(summary: dict[str, Any]) -> str:

@@ -7,23 +7,45 @@ reading side they use; they never call ``play()``) and change it only through
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
 from patentgame import families
+from patentgame.controller.board.clock import BoardClock
 from patentgame.controller.board.narration import narrate
 from patentgame.controller.game_model import GameModel, LogLine
 from patentgame.controller.setup import GameSetup
 from patentgame.model.board import events as ev
+from patentgame.model.board.clock import MAX_MOVE_MS
 from patentgame.model.board.game import BoardGame
-from patentgame.model.board.moves import Move, Pass, Place
+from patentgame.model.board.moves import Move, Pass, Place, Timeout
 from patentgame.model.board.rules import BoardRules, rules_for
 from patentgame.model.lexicon import WordList
 from patentgame.model.seats import PlayerSpec, you_seats
 
 if TYPE_CHECKING:
     from patentgame.model.board.perspective import BoardPerspective
+
+#: The key of the clock's move in progress in a saved record's optional keys:
+#: ``{"seat": SEAT, "moves": MOVES PLAYED, "time": MILLISECONDS}`` (docs/board-record.md).
+CLOCK_KEY = "clock"
+
+
+def resumed_time(value: object, game: BoardGame) -> int:
+    """The milliseconds the move in progress had taken when ``game`` was saved, from its
+    record's ``clock`` key; 0 when the key is missing, malformed, or about another moment of
+    the game (a file is not to be trusted)."""
+    if not isinstance(value, dict):
+        return 0
+    seat, moves, time = value.get("seat"), value.get("moves"), value.get("time")
+    if not all(type(item) is int for item in (seat, moves, time)):
+        return 0
+    if seat != game.current or moves != game.action_count or game.game_over:
+        return 0
+    assert isinstance(time, int)
+    return min(max(0, time), MAX_MOVE_MS)
 
 
 class BestPlay:
@@ -47,6 +69,9 @@ class BoardGameModel(GameModel[BoardGame, Move]):
         self._turn = 0
         #: The squares of the last play on the board (the table highlights them).
         self.last_squares: tuple[int, ...] = ()
+        #: The game clock (a rule option): times the move in progress.
+        self.clock = BoardClock(self)
+        self.clock.ran_out.connect(self._time_ran_out)
 
     @property
     def state(self) -> BoardGame:
@@ -85,8 +110,73 @@ class BoardGameModel(GameModel[BoardGame, Move]):
         last = game.actions[-1]
         if not isinstance(last, Place):
             raise ValueError("only a placement is taken back")
-        self.rewind(takeback.taken_back(game), 1)
+        earlier = takeback.taken_back(game)
+        # The person goes on with the move's time as it stood when they played it.
+        self.clock.begin(earlier.rules, earlier.current, game.times[-1] or 0)
+        self.rewind(earlier, 1)
+        self.clock.recheck()
         return last
+
+    # -- the clock ----------------------------------------------------------------------------
+    def play_action(self, game: BoardGame, action: Move) -> Sequence[object]:
+        """Play ``action`` with the time its mover took (the clock's move in progress; a move
+        of another seat, a challenge out of turn, is not timed); then time the next move."""
+        clock = self.clock
+        timed = clock.active and action.seat == clock.seat
+        events = game.play(action, time=clock.take() if timed else None)
+        if game.game_over:
+            clock.stop()
+        elif timed or game.current != clock.seat:
+            clock.begin(game.rules, game.current)
+        return events
+
+    def adopt(
+        self,
+        game: BoardGame,
+        setup: GameSetup | None,
+        lexicon: WordList,
+        extra: Mapping[str, object] | None = None,
+    ) -> None:
+        """Take over ``game``; a resumed game's clock goes on where the move in progress
+        stood when it was saved (its record's ``clock`` key)."""
+        used = resumed_time((extra or {}).get(CLOCK_KEY), game)
+        if game.game_over:
+            self.clock.stop()
+        else:
+            self.clock.begin(game.rules, game.current, used)
+        super().adopt(game, setup, lexicon, extra)
+        self.clock.recheck()  # the table has shown the game: the clock runs unless held
+
+    def submit(self, action: Move, *, note: tuple[int, str] | None = None) -> str | None:
+        """The house's :meth:`GameModel.submit`; then the clock of the next move runs, unless
+        what the table put up holds it."""
+        refused = super().submit(action, note=note)
+        self.clock.recheck()
+        return refused
+
+    def record_extra(self) -> dict[str, object]:
+        """The house's optional keys, and the clock's move in progress (``clock``)."""
+        extra = super().record_extra()
+        clock = self.clock
+        if self.has_game and clock.active:
+            extra[CLOCK_KEY] = {
+                "seat": clock.seat,
+                "moves": self.game.action_count,
+                "time": clock.move_ms(),
+            }
+        return extra
+
+    def keeps_running_time(self) -> bool:
+        return self.has_game and self.clock.active
+
+    def _time_ran_out(self, seat: int) -> None:
+        """A person's time per move ran out: they have left the game (seed 004). A computer
+        player's time is measured, but it is never timed out (it is quick, and its thinking
+        may be under way)."""
+        if not self.has_game or self.is_over or not self.is_human(seat):
+            return
+        if self.game.current == seat:
+            self.submit(Timeout(seat))
 
     def view_for(self, seat: int) -> BoardPerspective:
         return self.game.perspective(seat)
@@ -131,7 +221,7 @@ class BoardGameModel(GameModel[BoardGame, Move]):
         for index, move in enumerate(game.actions):
             turns = fresh.turns
             lines = []
-            for event in fresh.play(move):
+            for event in fresh.play(move, time=game.times[index]):
                 text = narrate(event, self.names(), you)
                 self.follow(event)
                 if text:

@@ -80,9 +80,29 @@ class BoardNarration(QObject):
             if event.seat in you:
                 return self.tr("You resign.")
             return self.tr("{name} resigns.").format(name=names[event.seat])
+        if isinstance(event, ev.TimedOut | ev.TimePenalty):
+            return self._clock(event, names, you)
         if isinstance(event, ev.GameEnded):
             return self.game_end_sentence(event, names, you)
         return ""
+
+    def _clock(
+        self, event: ev.TimedOut | ev.TimePenalty, names: Sequence[str], you: Collection[int]
+    ) -> str:
+        """A time per move that ran out, or a time per game overrun."""
+        if isinstance(event, ev.TimedOut):
+            if event.seat in you:
+                return self.tr("Your time ran out: you leave the game.")
+            return self.tr("{name}'s time ran out: {name} leaves the game.").format(
+                name=names[event.seat]
+            )
+        if event.seat in you:
+            return self.tr(
+                "You went over time by %n minute(s): {points} points off.", "", event.minutes
+            ).format(points=event.points)
+        return self.tr(
+            "{name} went over time by %n minute(s): {points} points off.", "", event.minutes
+        ).format(name=names[event.seat], points=event.points)
 
     def _placed(self, event: ev.TilesPlaced, names: Sequence[str], you: Collection[int]) -> str:
         main = event.words[0] if event.words else None
@@ -181,6 +201,7 @@ class BoardNarration(QObject):
             Refusal.OWN_PLAY: self.tr("You cannot challenge your own play."),
             Refusal.NO_CHALLENGES: self.tr("Words are checked automatically in this game."),
             Refusal.NO_RESIGNING: self.tr("These rules do not let a player resign."),
+            Refusal.NO_MOVE_CLOCK: self.tr("A time runs out only in a game with a time per move."),
         }
         return texts.get(reason, reason.describe())
 

@@ -247,6 +247,21 @@ def migrate(db: sqlite3.Connection, target: int = SCHEMA_VERSION) -> int:
         sqlite3.DatabaseError: the version is negative, which no app ever writes: the header
             was overwritten, so the file is damage (the store sets it aside).
     """
+    version = _checked_version(db)
+    while version < target:
+        with transaction(db):
+            # Read again inside the transaction: another process (a second start, a writer)
+            # may have made the same step since, and doing it twice fails ("table already
+            # exists"), which used to set a sound new file aside as damaged.
+            version = _checked_version(db)
+            if version < target:
+                MIGRATIONS[version](db)
+                db.execute(f"PRAGMA user_version = {version + 1}")
+                version += 1
+    return version
+
+
+def _checked_version(db: sqlite3.Connection) -> int:
     version = schema_version(db)
     if version < 0:
         raise sqlite3.DatabaseError(f"schema version {version} is not one patentgame writes")
@@ -255,11 +270,6 @@ def migrate(db: sqlite3.Connection, target: int = SCHEMA_VERSION) -> int:
             f"the statistics were written by a newer patentgame (schema {version}, "
             f"this version reads up to {SCHEMA_VERSION})"
         )
-    while version < target:
-        with transaction(db):
-            MIGRATIONS[version](db)
-            db.execute(f"PRAGMA user_version = {version + 1}")
-        version += 1
     return version
 
 

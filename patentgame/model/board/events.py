@@ -107,14 +107,34 @@ class Resigned:
 
 
 @dataclass(frozen=True, slots=True)
+class TimedOut:
+    """``seat``'s time per move ran out: the player has left the game."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class TimePenalty:
+    """At the end, ``seat`` was ``minutes`` minutes (or parts of one) over the time per game
+    and loses ``points``."""
+
+    seat: int
+    minutes: int
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
 class GameEnded:
-    """The end: each seat's end-of-game adjustment, final scores, and the winners (more than one
-    on a draw)."""
+    """The end: each seat's end-of-game adjustment (the racks' points and any time penalty),
+    final scores, and the winners (more than one on a draw). ``time_penalties`` holds each
+    seat's points off for time over the time per game (as a negative number, 0 for none; empty
+    without a time per game)."""
 
     reason: EndReason
     adjustments: tuple[int, ...]
     scores: tuple[int, ...]
     winners: tuple[int, ...]
+    time_penalties: tuple[int, ...] = ()
 
 
 Event: TypeAlias = (
@@ -129,5 +149,7 @@ Event: TypeAlias = (
     | ChallengeBonus
     | TurnLost
     | Resigned
+    | TimedOut
+    | TimePenalty
     | GameEnded
 )

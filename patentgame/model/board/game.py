@@ -24,6 +24,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from patentgame.model.board.clock import MAX_MOVE_MS, minutes_over, time_penalty
 from patentgame.model.board.events import (
     ChallengeBonus,
     ChallengeResolved,
@@ -37,6 +38,8 @@ from patentgame.model.board.events import (
     TilesDrawn,
     TilesExchanged,
     TilesPlaced,
+    TimedOut,
+    TimePenalty,
     TurnLost,
     TurnStarted,
 )
@@ -44,7 +47,15 @@ from patentgame.model.board.history import Entry, EntryKind
 from patentgame.model.board.layout import SQUARES, square
 from patentgame.model.board.legality import WordList, place_refusal, words_of
 from patentgame.model.board.letter_variants import words_of_rules
-from patentgame.model.board.moves import Challenge, Exchange, Move, Pass, Place, Resign
+from patentgame.model.board.moves import (
+    Challenge,
+    Exchange,
+    Move,
+    Pass,
+    Place,
+    Resign,
+    Timeout,
+)
 from patentgame.model.board.phases import Phase
 from patentgame.model.board.reasons import IllegalMoveError, Refusal
 from patentgame.model.board.record import BoardRecord, record_of
@@ -131,6 +142,7 @@ class BoardGame:
         "_seed",
         "_start",
         "_start_rounds",
+        "_times",
         "_turns",
         "_values",
         "_winners",
@@ -158,6 +170,7 @@ class BoardGame:
     _resigned: list[bool]
     _pending: PendingPlay | None
     _actions: list[Move]
+    _times: list[int | None]
     _history: list[Entry]
     _winners: tuple[int, ...]
     _end_reason: EndReason | None
@@ -234,6 +247,7 @@ class BoardGame:
         game._resigned = [False] * n
         game._pending = None
         game._actions = []
+        game._times = []
         game._history = []
         game._winners = ()
         game._end_reason = None
@@ -357,6 +371,19 @@ class BoardGame:
         return tuple(self._actions)
 
     @property
+    def times(self) -> tuple[int | None, ...]:
+        """Each move's time in milliseconds, as the controller measured it (None: not timed)."""
+        return tuple(self._times)
+
+    def time_used(self, seat: int) -> int:
+        """Milliseconds ``seat`` used on its moves so far (the moves that carry a time)."""
+        return sum(
+            time or 0
+            for move, time in zip(self._actions, self._times, strict=True)
+            if move.seat == seat
+        )
+
+    @property
     def action_count(self) -> int:
         """Moves played so far."""
         return len(self._actions)
@@ -396,6 +423,10 @@ class BoardGame:
             return Refusal.RESIGNED
         if isinstance(move, Resign):
             return None if self._rules.resign_allowed else Refusal.NO_RESIGNING
+        if isinstance(move, Timeout):
+            if not self._rules.move_seconds:
+                return Refusal.NO_MOVE_CLOCK
+            return None if seat == self._current else Refusal.NOT_YOUR_TURN
         if isinstance(move, Challenge):
             if self._rules.challenge is ChallengeRule.AUTOMATIC:
                 return Refusal.NO_CHALLENGES
@@ -448,22 +479,33 @@ class BoardGame:
 
     # ---------------------------------------------------------------- playing
 
-    def play(self, move: Move) -> tuple[Event, ...]:
+    def play(self, move: Move, *, time: int | None = None) -> tuple[Event, ...]:
         """Check and apply ``move`` and every automatic step after it.
+
+        Args:
+            move: The move.
+            time: Milliseconds its mover used on it, as the controller measured it (the engine
+                never reads a clock): the record keeps it, and a time per game counts it.
 
         Raises:
             IllegalMoveError: the move is illegal now (its ``reason`` says why).
+            ValueError: ``time`` is not a whole number of milliseconds from 0 to a day.
         """
+        if time is not None and (
+            not isinstance(time, int) or isinstance(time, bool) or not 0 <= time <= MAX_MOVE_MS
+        ):
+            raise ValueError(f"a move's time must be 0 to {MAX_MOVE_MS} milliseconds")
         reason = self.why_illegal(move)
         if reason is not None:
             raise IllegalMoveError(reason, move)
-        return self.apply_unchecked(move)
+        return self.apply_unchecked(move, time=time)
 
-    def apply_unchecked(self, move: Move) -> tuple[Event, ...]:
+    def apply_unchecked(self, move: Move, *, time: int | None = None) -> tuple[Event, ...]:
         """Apply a move known to be legal, without checking it: for searches on copies, where
         the move generator guarantees legality. A wrong move here corrupts the copy."""
         events: list[Event] = []
         self._actions.append(move)
+        self._times.append(time)
         if isinstance(move, Place):
             self._place(move, events)
         elif isinstance(move, Pass):
@@ -643,15 +685,20 @@ class BoardGame:
             )
         )
 
-    def _resign(self, move: Resign, events: list[Event]) -> None:
+    def _resign(self, move: Resign | Timeout, events: list[Event]) -> None:
+        """The player leaves the game: resigning, or their time per move ran out (seed 004: a
+        player who does not move in time has left the game)."""
         seat = move.seat
         self._resigned[seat] = True
         if self._pending is not None and self._pending.seat == seat:
             self._pending = None
-        events.append(Resigned(seat))
-        self._history.append(
-            Entry(seat, EntryKind.RESIGN, self.rack(seat), 0, self._scores[seat], move)
-        )
+        if isinstance(move, Timeout):
+            events.append(TimedOut(seat))
+            kind = EntryKind.TIMEOUT
+        else:
+            events.append(Resigned(seat))
+            kind = EntryKind.RESIGN
+        self._history.append(Entry(seat, kind, self.rack(seat), 0, self._scores[seat], move))
         active = self._active()
         if len(active) == 1:
             self._finish(EndReason.RESIGNATION, None, events)
@@ -742,13 +789,47 @@ class BoardGame:
                 adjustments[seat] = -rack_value(self._racks[seat], values)
                 if adjustments[seat]:
                     self._add_end_entry(seat, adjustments[seat], [seat])
+        penalties = self._time_penalties(events)
+        for seat, points in enumerate(penalties):
+            adjustments[seat] += points
         self._phase = Phase.OVER
         self._pending = None
         self._end_reason = reason
         if active:
             best = max(self._scores[seat] for seat in active)
             self._winners = tuple(seat for seat in active if self._scores[seat] == best)
-        events.append(GameEnded(reason, tuple(adjustments), tuple(self._scores), self._winners))
+        events.append(
+            GameEnded(
+                reason, tuple(adjustments), tuple(self._scores), self._winners, tuple(penalties)
+            )
+        )
+
+    def _time_penalties(self, events: list[Event]) -> list[int]:
+        """Under a time per game: each player over it loses the rules' points per minute or part
+        of a minute over (tournament practice), counted from the moves' times. Returns each
+        seat's points off (negative), or an empty list without a time per game."""
+        rules = self._rules
+        if not rules.game_minutes:
+            return []
+        penalties = [0] * len(self._seats)
+        for seat in range(len(self._seats)):
+            used = self.time_used(seat)
+            points = time_penalty(rules, used)
+            if not points:
+                continue
+            penalties[seat] = -points
+            events.append(TimePenalty(seat, minutes_over(rules, used), points))
+            self._scores[seat] -= points
+            self._history.append(
+                Entry(
+                    seat,
+                    EntryKind.TIME_PENALTY,
+                    self.rack(seat),
+                    -points,
+                    self._scores[seat],
+                )
+            )
+        return penalties
 
     def _add_end_entry(self, seat: int, points: int, counted: Iterable[int]) -> None:
         self._scores[seat] += points
@@ -846,6 +927,7 @@ class BoardGame:
         other._lost_turns = self._lost_turns.copy()
         other._resigned = self._resigned.copy()
         other._actions = self._actions.copy()
+        other._times = self._times.copy()
         other._history = self._history.copy()
         return other
 

@@ -754,6 +754,10 @@ def _entry_lines(entry: Entry, names: tuple[str, ...]) -> list[str]:
         if entry.score >= 0:
             return [f">{nick}: ({counted}) {tail}"]
         return [f">{nick}: {counted} ({counted}) {tail}"]
+    if kind is EntryKind.TIME_PENALTY:
+        return [f">{nick}: {rack} (time) {tail}"]
+    if kind is EntryKind.TIMEOUT:
+        return [f"#note {nick} ran out of time and left the game"]
     return [f"#note {nick} resigned"]
 
 

@@ -20,6 +20,8 @@ class EntryKind(enum.Enum):
     LOST_TURN = "lost_turn"  # a turn lost to a wrong challenge
     RESIGN = "resign"
     END_RACK = "end_rack"  # end-of-game rack points, added or subtracted
+    TIMEOUT = "timeout"  # the time per move ran out: the player left the game
+    TIME_PENALTY = "time_penalty"  # points off at the end for time over the time per game
 
 
 @dataclass(frozen=True, slots=True)

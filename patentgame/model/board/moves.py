@@ -140,7 +140,19 @@ class Resign:
         return {"seat": self.seat, "act": "resign"}
 
 
-Move: TypeAlias = Place | Exchange | Pass | Challenge | Resign
+@dataclass(frozen=True, slots=True)
+class Timeout:
+    """The player to move let their time per move run out and has left the game (Wocable,
+    seed 004), as if they resigned. The controller measures the time; the engine only
+    accepts this act under a time per move."""
+
+    seat: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seat": self.seat, "act": "timeout"}
+
+
+Move: TypeAlias = Place | Exchange | Pass | Challenge | Resign | Timeout
 
 
 def move_from_json(data: object) -> Move:
@@ -174,6 +186,8 @@ def move_from_json(data: object) -> Move:
         move = Challenge(seat)
     elif act == "resign":
         move = Resign(seat)
+    elif act == "timeout":
+        move = Timeout(seat)
     else:
         raise RecordError(f"unknown act {shown(act)}")
     extra = set(data) - allowed

@@ -47,6 +47,8 @@ class Refusal(errors.Refusal):
     NO_CHALLENGES = "no_challenges"
     # resigning
     NO_RESIGNING = "no_resigning"
+    # the clock
+    NO_MOVE_CLOCK = "no_move_clock"
 
     def describe(self) -> str:
         """A short English line for this reason (see :func:`describe`)."""
@@ -83,6 +85,7 @@ _DESCRIPTIONS = {
     Refusal.OWN_PLAY: "a player cannot challenge their own play",
     Refusal.NO_CHALLENGES: "words are checked automatically in this game",
     Refusal.NO_RESIGNING: "these rules do not let a player resign",
+    Refusal.NO_MOVE_CLOCK: "a time runs out only in a game with a time per move",
 }
 
 

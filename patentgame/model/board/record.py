@@ -21,6 +21,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from patentgame.model import record as envelope
+from patentgame.model.board.clock import MAX_MOVE_MS
 from patentgame.model.board.moves import Move, move_from_json
 from patentgame.model.board.rules import MAX_SEATS, MIN_SEATS, BoardRules, rules_from_json
 from patentgame.model.errors import RecordError
@@ -43,7 +44,8 @@ _KNOWN_KEYS = frozenset({"format", "version", "rules", "players", "seed", "start
 @dataclass(frozen=True)
 class BoardRecord:
     """A whole board game: setup and moves. ``start`` and ``bag`` may be absent (None): the
-    seed decides them."""
+    seed decides them. ``times`` holds each move's time in milliseconds (None: not timed; an
+    empty tuple: no move timed), written as the move's ``time``."""
 
     rules: BoardRules
     seats: tuple[Seat, ...]
@@ -52,6 +54,11 @@ class BoardRecord:
     bag: tuple[str, ...] | None = None
     moves: tuple[Move, ...] = ()
     extra: Mapping[str, Any] = field(default_factory=dict)
+    times: tuple[int | None, ...] = ()
+
+    def time_of(self, index: int) -> int | None:
+        """The time of move ``index`` in milliseconds, or None when it was not timed."""
+        return self.times[index] if index < len(self.times) else None
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -65,10 +72,17 @@ class BoardRecord:
             out["start"] = self.start
         if self.bag is not None:
             out["bag"] = list(self.bag)
-        out["moves"] = [move.to_json() for move in self.moves]
+        out["moves"] = [self._move_json(index) for index in range(len(self.moves))]
         for key, value in self.extra.items():
             if key not in _KNOWN_KEYS:
                 out[key] = value
+        return out
+
+    def _move_json(self, index: int) -> dict[str, Any]:
+        out = self.moves[index].to_json()
+        time = self.time_of(index)
+        if time is not None:
+            out["time"] = time
         return out
 
     @property
@@ -88,8 +102,16 @@ class BoardRecord:
 
 def record_of(game: BoardGame, **extra: Any) -> BoardRecord:
     """The record of ``game`` so far (its start and bag always written)."""
+    times = game.times
     return BoardRecord(
-        game.rules, game.seats, game.seed, game.start, game.bag_order, game.actions, extra
+        game.rules,
+        game.seats,
+        game.seed,
+        game.start,
+        game.bag_order,
+        game.actions,
+        extra,
+        times if any(time is not None for time in times) else (),
     )
 
 
@@ -133,13 +155,31 @@ def from_json(data: object) -> BoardRecord:
     if not isinstance(raw_moves, list):
         raise RecordError("'moves' must be a list")
     moves = []
+    times: list[int | None] = []
     for index, raw in enumerate(raw_moves):
         try:
-            moves.append(move_from_json(raw))
+            time, move_data = _timed(raw)
+            moves.append(move_from_json(move_data))
         except RecordError as error:
             raise RecordError(f"move {index}: {error.detail}") from None
+        times.append(time)
     extra = {key: value for key, value in data.items() if key not in _KNOWN_KEYS}
-    return BoardRecord(rules, seats, seed, start, bag, tuple(moves), extra)
+    timed = tuple(times) if any(time is not None for time in times) else ()
+    return BoardRecord(rules, seats, seed, start, bag, tuple(moves), extra, timed)
+
+
+def _timed(raw: object) -> tuple[int | None, object]:
+    """A move object's ``time`` (milliseconds its mover used, optional) and the move without it.
+
+    Raises:
+        RecordError: a ``time`` that is not a whole number of milliseconds from 0 to a day.
+    """
+    if not isinstance(raw, dict) or "time" not in raw:
+        return None, raw
+    time = raw["time"]
+    if not isinstance(time, int) or isinstance(time, bool) or not 0 <= time <= MAX_MOVE_MS:
+        raise RecordError(f"'time' must be a whole number of milliseconds from 0 to {MAX_MOVE_MS}")
+    return time, {key: value for key, value in raw.items() if key != "time"}
 
 
 def _seats(data: object) -> tuple[Seat, ...]:

@@ -55,7 +55,7 @@ def replay(record: BoardRecord, lexicon: WordList, until: int | None = None) -> 
     moves = record.moves if until is None else record.moves[: max(until, 0)]
     for index, move in enumerate(moves):
         try:
-            game.play(move)
+            game.play(move, time=record.time_of(index))
         except IllegalMoveError as error:
             raise RecordError(
                 f"move {index} is illegal: {error.reason.value} ({error.reason.describe()})"

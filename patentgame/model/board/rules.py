@@ -96,6 +96,12 @@ class BoardRules:
         yo_as_ye: A word spelled with Е where the list has Ё is accepted (Russian rule sets); it
             scores as laid. The tiles do not change.
         resign_allowed: A player may resign (Wocable); elsewhere the engine refuses it.
+        move_seconds: The clock's time per move, in seconds; 0: no time per move. A player
+            whose time runs out has left the game (Wocable, seed 004): the ``timeout`` act.
+        game_minutes: The clock's time per game for each player, in minutes; 0: none. A player
+            over it loses ``time_penalty`` points per minute or part of a minute over, at the
+            end (tournament practice). A game has one clock: per move or per game.
+        time_penalty: Points off per minute (or part of one) over ``game_minutes``.
     """
 
     rule_set: str
@@ -116,6 +122,18 @@ class BoardRules:
     exchange_order: ExchangeOrder = ExchangeOrder.DRAW_FIRST
     yo_as_ye: bool = False
     resign_allowed: bool = False
+    move_seconds: int = 0
+    game_minutes: int = 0
+    time_penalty: int = 10
+
+    def __post_init__(self) -> None:
+        if self.move_seconds and self.game_minutes:
+            raise ValueError(ONE_CLOCK)
+
+    @property
+    def clock_on(self) -> bool:
+        """Whether the game is played on a clock (per move or per game)."""
+        return bool(self.move_seconds or self.game_minutes)
 
     def replace(self, **changes: Any) -> BoardRules:
         """A copy with some options changed."""
@@ -164,7 +182,13 @@ _OPTIONS = (
     "exchange_order",
     "yo_as_ye",
     "resign_allowed",
+    "move_seconds",
+    "game_minutes",
+    "time_penalty",
 )
+
+#: Why a game cannot have both clocks.
+ONE_CLOCK = "a game has one clock: 'move_seconds' or 'game_minutes', not both"
 
 #: What the options added in record version 2 meant before them: a version-1 record is read
 #: with these, so it replays exactly as it was played.
@@ -315,7 +339,10 @@ def rules_from_json(data: object, version: int = 2) -> BoardRules:
         if key not in _OPTIONS:
             raise RecordError(f"unknown rule option {shown(key)}")
         changes[key] = _option_from_json(key, value)
-    return rules_for(rule_set, **changes)
+    try:
+        return rules_for(rule_set, **changes)
+    except ValueError as error:  # both clocks at once
+        raise RecordError(str(error)) from None
 
 
 def _option_from_json(key: str, value: object) -> object:

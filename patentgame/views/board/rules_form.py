@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QSpinBox, QWidget
 
 from patentgame.model.board.rules import (
     RULE_SETS,
@@ -24,6 +24,12 @@ from patentgame.model.board.rules import (
 
 #: Scoreless turns in a row that end a game under the option (tournament practice).
 SCORELESS_LIMIT = 6
+#: The clock's time per move offered first (seed 004 names Wocable's timeout but not its length).
+MOVE_SECONDS = 60
+#: The clock's time per game offered first (tournament play: 25 minutes a player).
+GAME_MINUTES = 25
+#: The clock choices' data.
+NO_CLOCK, PER_MOVE, PER_GAME = "off", "move", "game"
 
 if TYPE_CHECKING:
     from patentgame.model.games import RuleOptions
@@ -91,8 +97,56 @@ class BoardRulesForm:
             parent,
         )
         form.addRow("", self.scoreless_end)
+        self._add_clock(form)
         self.rule_set.currentIndexChanged.connect(self._rule_set_chosen)
         self.load(rules_for("scrabble-en"))
+
+    def _add_clock(self, form: QFormLayout) -> None:
+        """The clock: off, a time per move (a player whose time runs out leaves the game), or a
+        time per game (points off for time over); beside it, on the same row, the time of the
+        clock chosen."""
+        row = QWidget(form.parentWidget())
+        line = QHBoxLayout(row)
+        line.setContentsMargins(0, 0, 0, 0)
+        self.clock = QComboBox(row)
+        self.clock.addItem(QCoreApplication.translate("BoardRulesForm", "No clock"), NO_CLOCK)
+        self.clock.addItem(
+            QCoreApplication.translate(
+                "BoardRulesForm", "A time per move (run out: you leave the game)"
+            ),
+            PER_MOVE,
+        )
+        self.clock.addItem(
+            QCoreApplication.translate(
+                "BoardRulesForm", "A time per game (10 points off per minute over)"
+            ),
+            PER_GAME,
+        )
+        self.move_seconds = QSpinBox(row)
+        self.move_seconds.setRange(5, 1000)
+        self.move_seconds.setValue(MOVE_SECONDS)
+        self.move_seconds.setSuffix(QCoreApplication.translate("BoardRulesForm", " s"))
+        self.move_seconds.setAccessibleName(
+            QCoreApplication.translate("BoardRulesForm", "Time per move:")
+        )
+        self.game_minutes = QSpinBox(row)
+        self.game_minutes.setRange(1, 1000)
+        self.game_minutes.setValue(GAME_MINUTES)
+        self.game_minutes.setSuffix(QCoreApplication.translate("BoardRulesForm", " min"))
+        self.game_minutes.setAccessibleName(
+            QCoreApplication.translate("BoardRulesForm", "Time per game:")
+        )
+        line.addWidget(self.clock, 1)
+        line.addWidget(self.move_seconds)
+        line.addWidget(self.game_minutes)
+        form.addRow(QCoreApplication.translate("BoardRulesForm", "Clock:"), row)
+        self.clock.currentIndexChanged.connect(self._show_clock_time)
+        self._show_clock_time()
+
+    def _show_clock_time(self) -> None:
+        chosen = self.clock.currentData()
+        self.move_seconds.setVisible(chosen == PER_MOVE)
+        self.game_minutes.setVisible(chosen == PER_GAME)
 
     def _rule_set_chosen(self) -> None:
         rules = rules_for(self.rule_set.currentData())
@@ -110,6 +164,13 @@ class BoardRulesForm:
         self.return_first.setChecked(rules.exchange_order is ExchangeOrder.RETURN_FIRST)
         self._form.setRowVisible(self.scoreless_end, rules.end_rule is EndRule.PASSES)
         self.scoreless_end.setChecked(rules.scoreless_limit > 0)
+        if rules.move_seconds:
+            self.move_seconds.setValue(rules.move_seconds)
+        if rules.game_minutes:
+            self.game_minutes.setValue(rules.game_minutes)
+        chosen = PER_MOVE if rules.move_seconds else PER_GAME if rules.game_minutes else NO_CLOCK
+        self.clock.setCurrentIndex(self.clock.findData(chosen))
+        self._show_clock_time()
 
     def load(self, rules: RuleOptions) -> None:
         """Show ``rules`` (Scrabble's when they are not a board game's)."""
@@ -135,4 +196,6 @@ class BoardRulesForm:
                 else ExchangeOrder.DRAW_FIRST
             ),
             scoreless_limit=SCORELESS_LIMIT if self.scoreless_end.isChecked() else 0,
+            move_seconds=self.move_seconds.value() if self.clock.currentData() == PER_MOVE else 0,
+            game_minutes=self.game_minutes.value() if self.clock.currentData() == PER_GAME else 0,
         )

@@ -317,6 +317,32 @@ class BoardRulesPage(QObject):
             paragraph(self.tr("The highest score wins; equal scores are a draw.")),
         ]
 
+    def _the_clock(self) -> list[str]:
+        """The clock, when the game is played on one (a rule option, off by default)."""
+        rules = self.rules
+        if rules.move_seconds:
+            text = self.tr(
+                "Each move has %n second(s). A player whose time runs out has left the game: "
+                "with two players the other wins; with three or four the others play on.",
+                "",
+                rules.move_seconds,
+            )
+        elif rules.game_minutes:
+            text = self.tr(
+                "Each player has %n minute(s) for the whole game. A player who takes longer "
+                "loses {points} points for each minute, or part of a minute, over; at the end.",
+                "",
+                rules.game_minutes,
+            ).format(points=rules.time_penalty)
+        else:
+            return []
+        held = self.tr(
+            "Each player's clock is on their plaque and runs only in their turn; it stands "
+            "still while the screen is handed over, while a play may be challenged and while a "
+            "dialog is open. A saved game keeps the clocks."
+        )
+        return [heading(self.tr("The clock")), paragraph(text), paragraph(held)]
+
     def _keyboard(self) -> list[str]:
         rows = (
             (
@@ -367,6 +393,7 @@ class BoardRulesPage(QObject):
             *self._scoring(),
             *self._checking(),
             *self._the_end(),
+            *self._the_clock(),
             *self._keyboard(),
         ]
         return "".join(parts)

@@ -17,6 +17,7 @@ from collections import Counter
 from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import QFontMetrics, QKeyEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
@@ -38,12 +39,13 @@ from patentgame.keeping.settings import Settings
 from patentgame.model.board import events as ev
 from patentgame.model.board.history import EntryKind
 from patentgame.model.board.layout import CENTRE, position_name
-from patentgame.model.board.moves import Challenge, Pass, Resign
+from patentgame.model.board.moves import Challenge, Pass, Place, Resign
 from patentgame.model.board.phases import Phase
 from patentgame.model.board.rules import ChallengeRule
 from patentgame.model.board.tiles import BLANK
 from patentgame.views import palette as pal
 from patentgame.views.board.board_view import BoardView, RackView
+from patentgame.views.board.clock_face import clock_face
 from patentgame.views.board.hints import HintAsker
 from patentgame.views.challenge_bar import ChallengeBar
 from patentgame.views.family_table import FamilyTable, SeatSummary, Summary, TableAction
@@ -100,6 +102,9 @@ class BoardTable(FamilyTable):
         self.thinking_seat = -1
         self._rng = random.Random()
         self._pending_handover: int | None = None
+        #: A word taken back while the racks were hidden (the others answered at the bar): its
+        #: tiles go back on the board as a draft once its player has taken the device.
+        self._taken_back_draft: tuple[int, Place] | None = None
         self._screen: HandoverScreen | None = None
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setStyleSheet(_STYLE)
@@ -111,6 +116,13 @@ class BoardTable(FamilyTable):
         game_model.log_replaced.connect(self._replace_log)
         game_model.event_occurred.connect(self._on_event)
         game_model.game_started.connect(self._on_game_started)
+        # The game clock stands still while the hand-over screen, a question or a dialog is up.
+        clock = game_model.clock
+        clock.set_hold_check(self._clock_held)
+        clock.ticked.connect(self._show_players)
+        application = QApplication.instance()
+        if isinstance(application, QApplication):
+            application.focusChanged.connect(clock.focus_moved)
 
     # -- building ---------------------------------------------------------------------------------
     def _build(self) -> None:
@@ -173,6 +185,7 @@ class BoardTable(FamilyTable):
         left.addWidget(self.button_panel)
         self.challenge_bar = ChallengeBar(self, may_wrap=True)
         self.challenge_bar.decided.connect(self._challenge_decided)
+        self.challenge_bar.always_accept_changed.connect(self.keep_always_accept)
         self.challenge_bar.continued.connect(self._verdict_read)
         left.addWidget(self.challenge_bar)
         outer.addLayout(left, 1)
@@ -242,7 +255,18 @@ class BoardTable(FamilyTable):
         if self._screen is None:
             self._screen = HandoverScreen(self)
             self._screen.confirmed.connect(self.flow.acknowledge)
+            self._screen.confirmed.connect(lambda _seat: self.game_model.clock.recheck())
         return self._screen
+
+    def _clock_held(self) -> bool:
+        """Whether the game clock stands still now: the hand-over screen hides the table, the
+        people are asked about a play, or a modal dialog is open."""
+        screen = self._screen
+        return (
+            (screen is not None and screen.isVisible())
+            or self.challenge_bar.asking
+            or QApplication.activeModalWidget() is not None
+        )
 
     # -- what the main window asks ---------------------------------------------------------------
     def apply(self, settings: Settings) -> None:
@@ -331,7 +355,7 @@ class BoardTable(FamilyTable):
         game = model.state
         adjust = Counter[int]()
         for entry in game.history:
-            if entry.kind is EntryKind.END_RACK:
+            if entry.kind in (EntryKind.END_RACK, EntryKind.TIME_PENALTY):
                 adjust[entry.seat] += entry.score
         order = sorted(range(model.seats), key=lambda s: -game.score(s))
         seats = []
@@ -373,7 +397,15 @@ class BoardTable(FamilyTable):
             heading = self.tr("{name} wins!").format(name=winners[0])
         else:
             heading = self.tr("A draw: {names}").format(names=", ".join(winners))
-        explanation = self.tr("Points from the board, then the tiles left on the racks at the end.")
+        if game.rules.game_minutes:
+            explanation = self.tr(
+                "Points from the board, then the tiles left on the racks and the time over at "
+                "the end."
+            )
+        else:
+            explanation = self.tr(
+                "Points from the board, then the tiles left on the racks at the end."
+            )
         return Summary(heading, tuple(seats), explanation)
 
     def _fit_to_width(self) -> None:
@@ -448,6 +480,7 @@ class BoardTable(FamilyTable):
     # -- following the game ----------------------------------------------------------------------
     def _on_game_started(self) -> None:
         self.draft = Draft()
+        self._taken_back_draft = None
         self.exchange_mode = False
         self.selected = -1
         rules = self.game_model.state.rules
@@ -484,6 +517,18 @@ class BoardTable(FamilyTable):
         self.exchange_mode = False
         self.selected = -1
         self.refresh()
+        waiting = self._taken_back_draft
+        if waiting is not None and waiting[0] == seat:
+            self._taken_back_draft = None
+            self._lay_draft(waiting[1])
+
+    def _lay_draft(self, place: Place) -> None:
+        """Put ``place``'s tiles on the board again as the person's draft."""
+        for tile in place.tiles:
+            index = self.draft.index_for(BLANK if tile.blank else tile.letter)
+            if index is not None:
+                self.draft.put(index, tile.square, tile.letter)
+        self._show_draft()
 
     def refresh(self) -> None:
         model = self.game_model
@@ -550,9 +595,24 @@ class BoardTable(FamilyTable):
                 f'<tr><td><span style="color:{colour}">&#9679;</span> {turn}'
                 f"<b>{html.escape(model.shown_name(seat))}</b>"
                 f"{thinking}</td><td align=right><b>{game.score(seat)}</b></td>"
-                f"<td align=right style='color:#c9dccb'>&nbsp;{tiles}</td></tr>"
+                f"<td align=right style='color:#c9dccb'>&nbsp;{tiles}</td>"
+                f"{self._clock_cell(seat)}</tr>"
             )
         self.players.setText("<table width=100%>" + "".join(rows) + "</table>")
+
+    def _clock_cell(self, seat: int) -> str:
+        """The plaque's clock (a game on a clock): bold while it runs, red over time."""
+        face = clock_face(self.game_model, seat)
+        if face is None:
+            return ""
+        colour = "#ff8a80" if face.over else "#f5f0e1"
+        text = f"<b>{face.text}</b>" if face.running else face.text
+        return f"<td align=right style='color:{colour}'>&nbsp;{text}</td>"
+
+    def clock_text(self, seat: int) -> str:
+        """What ``seat``'s plaque shows of the clock ("" without one)."""
+        face = clock_face(self.game_model, seat)
+        return "" if face is None else face.text
 
     def _show_bag(self) -> None:
         model = self.game_model
@@ -612,6 +672,8 @@ class BoardTable(FamilyTable):
             EntryKind.LOST_TURN: self.tr("lost turn"),
             EntryKind.RESIGN: self.tr("resigned"),
             EntryKind.END_RACK: self.tr("tiles at the end"),
+            EntryKind.TIMEOUT: self.tr("time ran out"),
+            EntryKind.TIME_PENALTY: self.tr("over time"),
         }
         return "", texts.get(entry.kind, "")
 
@@ -935,15 +997,15 @@ class BoardTable(FamilyTable):
             )
             return
         seat = self._taker()
+        if self.challenge_bar.asking:
+            self.flow.device_passed_on()  # the others answered on it
         self.challenge_bar.clear()
         self._pending_handover = None
-        place = self.game_model.take_back()
-        self._show_rack_of(seat)
-        for tile in place.tiles:
-            index = self.draft.index_for(BLANK if tile.blank else tile.letter)
-            if index is not None:
-                self.draft.put(index, tile.square, tile.letter)
-        self._show_draft()
+        # Hot-seat, taken back while the others answered: whoever holds the device now may not
+        # be its player, so the rack and the draft wait for the hand-over the flow asks for.
+        self._taken_back_draft = (seat, self.game_model.take_back())
+        if self.flow.viewer == seat:
+            self._show_rack_of(seat)
         self._enable()
         self.setFocus()
         self.status_message.emit(self.tr("Taken back."), 4000)
@@ -1015,6 +1077,11 @@ class BoardTable(FamilyTable):
         if not responders:
             return
         if not model.is_human(seat) and self.settings.accept_computer_words:
+            if game.phase is Phase.FINAL_PASS and model.is_human(game.current):
+                # The computer went out: accepting it is the next person's pass, which ends
+                # the game (else the person was left to pass by hand, told to "challenge it").
+                current = game.current
+                QTimer.singleShot(0, self, lambda: self._accept_going_out(current))
             return
         self._hold_computers(True)
         self.challenge_bar.ask(
@@ -1023,7 +1090,13 @@ class BoardTable(FamilyTable):
             alone=len(model.humans()) == 1,
             offer_always_accept=not model.is_human(seat),
         )
+        model.clock.recheck()
         self._show_draft()
+
+    def _accept_going_out(self, seat: int) -> None:
+        model = self.game_model
+        if model.has_game and model.state.phase is Phase.FINAL_PASS and model.state.current == seat:
+            model.submit(Pass(seat))
 
     def _challenge_decided(self, decisions: dict[int, bool]) -> None:
         challengers = [seat for seat, challenged in decisions.items() if challenged]
@@ -1038,6 +1111,7 @@ class BoardTable(FamilyTable):
             seat, self._pending_handover = self._pending_handover, None
             if self.flow.waiting_for == seat:
                 self._hand_over(seat)
+        self.game_model.clock.recheck()
         self.setFocus()
         self._show_draft()
 
@@ -1057,6 +1131,7 @@ class BoardTable(FamilyTable):
             self.tr("Only {name} should look now. The other racks stay hidden.").format(name=name),
             self.tr("I am {name}: show my tiles  (Enter)").format(name=name),
         )
+        model.clock.recheck()
 
     # -- painting --------------------------------------------------------------------------------
     def resizeEvent(self, event: QResizeEvent) -> None:

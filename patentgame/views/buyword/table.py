@@ -185,6 +185,7 @@ class BuyWordTable(FamilyTable):
         self.challenge_bar = ChallengeBar()
         self.challenge_bar.setAccessibleName(self.tr("Challenge question"))
         self.challenge_bar.decided.connect(self._decided)
+        self.challenge_bar.always_accept_changed.connect(self.keep_always_accept)
         self.challenge_bar.hide()
         self.log.setMinimumWidth(190)
         self.log.setMaximumWidth(320)
@@ -248,6 +249,7 @@ class BuyWordTable(FamilyTable):
         outer.addLayout(main, 1)
         outer.addWidget(self.log)
 
+    @property
     def handover(self) -> HandoverScreen:
         """The screen that hides every hand until the next person takes the device."""
         if self._screen is None:
@@ -602,7 +604,7 @@ class BuyWordTable(FamilyTable):
         if not model.has_game:
             return
         name = model.shown_name(seat)
-        self.handover().ask(
+        self.handover.ask(
             seat,
             name,
             model.colour(seat),

@@ -78,6 +78,10 @@ class TableCoach(QObject):
         table.flow.viewer_changed.connect(self._on_viewer_changed)
         table.log.words_as_links = True
         table.log.word_clicked.connect(self.show_meaning)
+        #: The turn a meaning or reason was opened in: it closes when the next turn starts,
+        #: and when the log scrolls (it would point at another line).
+        self._popup_turn: tuple[int, int] | None = None
+        table.log.verticalScrollBar().valueChanged.connect(lambda _value: self.popup.hide())
         table.log.line_clicked.connect(self._log_line_clicked)
         table.log.line_entered.connect(self._log_line_entered)
         self.panel.word_clicked.connect(self.show_meaning)
@@ -206,8 +210,20 @@ class TableCoach(QObject):
         self.popup.hide()
         self.meaning_button.hide()
 
+    def _turn_key(self) -> tuple[int, int] | None:
+        if not self.model.has_game:
+            return None
+        state = self.model.state
+        return (state.turns, state.current)
+
+    def _opened_popup(self) -> None:
+        self._popup_turn = self._turn_key()
+
     def _on_state_changed(self) -> None:
-        """A hint is for its position: when the game moves on, the hint goes."""
+        """A hint is for its position: when the game moves on, the hint goes; a meaning or a
+        reason opened in a turn closes when the next turn starts."""
+        if self.popup.isVisible() and self._turn_key() != self._popup_turn:
+            self.popup.hide()
         if self._showing_hint and self.runner.key() != self._step_key:
             self.panel.hide()
             self._showing_hint = False
@@ -290,6 +306,7 @@ class TableCoach(QObject):
             )
             return
         self.popup.show_word(word, at if isinstance(at, QPoint) else QPoint())
+        self._opened_popup()
 
     def _show_challenged_meaning(self) -> None:
         words = self.challenged_words
@@ -298,6 +315,7 @@ class TableCoach(QObject):
         html = "<hr>".join(meaning_html(word) for word in words)
         button = self.meaning_button
         self.popup.show_html(html, button.mapToGlobal(button.rect().bottomLeft()))
+        self._opened_popup()
 
     def reason_for_line(self, line: int) -> str | None:
         """The computer player's reason behind log line ``line``, or ``None`` (a person's
@@ -347,3 +365,4 @@ class TableCoach(QObject):
             f"<b>{escape(title)}</b><br>{escape(reason)}",
             at if isinstance(at, QPoint) else QPoint(),
         )
+        self._opened_popup()

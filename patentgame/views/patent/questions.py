@@ -9,7 +9,6 @@ asked), so nothing of a computer's call shows before every person has answered.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer
@@ -49,7 +48,7 @@ class TableQuestions(QObject):
         model.event_occurred.connect(self._follow)
         table.flow.handover_requested.connect(self.hand_over)
         self.bar.decided.connect(self._decided)
-        self.bar.always_accept_changed.connect(self._always_accept)
+        self.bar.always_accept_changed.connect(self.table.keep_always_accept)
         self.bar.continued.connect(self._verdict_read)
 
     @property
@@ -120,10 +119,6 @@ class TableQuestions(QObject):
             offer_always_accept=computer_builder and not self.guided,
         )
         table.refresh()
-
-    def _always_accept(self, on: bool) -> None:
-        table = self.table
-        table.settings_wanted.emit(replace(table.settings, accept_computer_words=on))
 
     def _decided(self, decisions: dict[int, bool]) -> None:
         model = self.table.game_model

@@ -93,8 +93,8 @@ def test_selfplay_of_buyword_refuses_bad_tables_in_one_line() -> None:
         (("--seats", "a,b,c,d,e"), "1 to 4 player ids"),
         (("--seats", "ai:nobody"), "Unknown player 'ai:nobody'"),
         (("--seats", "ai:greedy", "--rules", '{"auction": true}'), "two players"),
-        (("--seats", "ai:greedy", "--rules", "{"), "--rules: "),
-        (("--seats", "ai:greedy", "--rules", "[" * 100_000), "--rules: "),
+        (("--seats", "ai:greedy", "--rules", "{"), "--rules is not valid JSON"),
+        (("--seats", "ai:greedy", "--rules", "[" * 100_000), "--rules is not valid JSON"),
     ):
         result = run("selfplay", "--game", "buyword", *args, "--games", "1", "--quiet")
         assert result.returncode == 2 and message in result.stderr, result.stderr

@@ -13,7 +13,6 @@ import random
 import time
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from patentgame.model.ai import Budget
@@ -253,11 +252,3 @@ def summarize(kinds: Sequence[str], results: Sequence[GameResult]) -> dict[str, 
         "build_ms": {kind: percentiles(t.builds) for kind, t in tallies.items()},
     }
     return out
-
-
-def save_records(results: Sequence[GameResult], folder: Path) -> None:
-    """Write each game's record as ``game-00012.json`` in ``folder``."""
-    folder.mkdir(parents=True, exist_ok=True)
-    for result in results:
-        if result.record is not None:
-            (folder / f"game-{result.index:05d}.json").write_text(result.record, "utf-8")
