@@ -185,3 +185,19 @@ def test_a_file_the_app_wrote_before_it_named_the_rules_still_opens(
     assert gcg.read(older).totals() == game.scores
     with pytest.raises(RecordError, match="line 4: the engine counts"):  # no note: line 4
         gcg.read(older.replace(f" +{game.history[0].score} ", " +999 ", 1))
+
+
+@pytest.mark.parametrize("rule_set", ENGLISH)
+def test_a_game_on_a_time_per_game_reads_back_with_its_time_penalties(
+    rule_set: str, tmp_path: Path
+) -> None:
+    rules = rules_for(rule_set, game_minutes=5)
+    player = create_player("ai:greedy", lexicon("en-enable"))
+    game = BoardGame.new(rules, [Seat("Ann"), Seat("Bob")], lexicon("en-enable"), seed=3)
+    rng = random.Random(1)
+    while not game.game_over:
+        seat = game.current if game.pending is None else 1 - game.pending.seat
+        game.play(player.choose(game.perspective(seat), rng).move, time=(40_000, 5_000)[seat])
+    assert any(entry.kind is EntryKind.TIME_PENALTY for entry in game.history)
+    again = read_back(game, tmp_path)
+    assert again.totals() == game.scores and again.winners() == game.winners
