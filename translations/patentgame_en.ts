@@ -3832,10 +3832,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>A .gcg file holds a two-player game of English tiles; save this game as a .patentgame file instead.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Open a saved game</source>
             <translation type="unfinished" />
         </message>
@@ -3879,6 +3875,10 @@
         </message>
         <message>
             <source>{name} is not a GCG game file.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A .gcg file holds a two-player game of English tiles whose every move GCG can write down; save this game as a .patentgame file instead.</source>
             <translation type="unfinished" />
         </message>
         <message>

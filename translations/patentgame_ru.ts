@@ -3904,10 +3904,6 @@
             <translation>Сохранено как {name}</translation>
         </message>
         <message>
-            <source>A .gcg file holds a two-player game of English tiles; save this game as a .patentgame file instead.</source>
-            <translation>Файл .gcg хранит только партию двух игроков с английскими фишками; сохраните эту партию как файл .patentgame.</translation>
-        </message>
-        <message>
             <source>Open a saved game</source>
             <translation>Открыть сохранённую партию</translation>
         </message>
@@ -3954,6 +3950,10 @@
         <message>
             <source>{name} is not a GCG game file.</source>
             <translation>{name} — не файл партии GCG.</translation>
+        </message>
+        <message>
+            <source>A .gcg file holds a two-player game of English tiles whose every move GCG can write down; save this game as a .patentgame file instead.</source>
+            <translation>Файл .gcg хранит только партию двух игроков с английскими фишками, каждый ход которой можно записать в GCG; сохраните эту партию как файл .patentgame.</translation>
         </message>
         <message>
             <source>Clear the list</source>

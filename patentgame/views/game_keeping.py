@@ -360,8 +360,8 @@ class GameKeeping(QObject):
             self.inform(
                 self.tr("Save as"),
                 self.tr(
-                    "A .gcg file holds a two-player game of English tiles; save this game "
-                    "as a .patentgame file instead."
+                    "A .gcg file holds a two-player game of English tiles whose every move "
+                    "GCG can write down; save this game as a .patentgame file instead."
                 ),
             )
             return None

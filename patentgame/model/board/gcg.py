@@ -675,14 +675,25 @@ def _gcg_rack(rack: Sequence[str]) -> str:
 def export_text(game: object) -> str | None:
     """The GCG text of a two-player game of English tiles (the registry's ``export_text``),
     or ``None`` for any other game: GCG has two players and the English alphabet, and cannot
-    say that a play took a blank off the board (the blank-swap option)."""
+    say that a play took a blank off the board (the blank-swap option).
+
+    The text is read back before it is given: a game it would not read back to the same
+    scores (one of the rare games whose end a GCG file cannot tell, such as an English game
+    with the return-first exchange order that ends on an exchange) is ``None`` too, so no file
+    the app writes is one it refuses.
+    """
     if not isinstance(game, BoardGame) or len(game.seats) != 2:
         return None
     if game.rules.tiles.id != "english":
         return None
     if any(isinstance(move, Place) and move.swaps for move in game.actions):
         return None
-    return write(game)
+    text = write(game)
+    try:
+        again = read(text)
+    except RecordError:
+        return None
+    return text if again.totals() == tuple(game.scores) else None
 
 
 def nicks_for(names: Sequence[str]) -> tuple[str, ...]:

@@ -18,7 +18,14 @@ from patentgame.model.board.ai import create_player
 from patentgame.model.board.game import BoardGame, Seat, bag_starting_with
 from patentgame.model.board.history import EntryKind
 from patentgame.model.board.moves import Exchange, Place, Swap
-from patentgame.model.board.rules import RULE_SETS, ChallengeRule, EndBonus, EndRule, rules_for
+from patentgame.model.board.rules import (
+    RULE_SETS,
+    ChallengeRule,
+    EndBonus,
+    EndRule,
+    ExchangeOrder,
+    rules_for,
+)
 from patentgame.model.errors import RecordError
 from patentgame.model.lexicon import Lexicon
 from tests.model.board.helpers import stacked
@@ -201,3 +208,24 @@ def test_a_game_on_a_time_per_game_reads_back_with_its_time_penalties(
     assert any(entry.kind is EntryKind.TIME_PENALTY for entry in game.history)
     again = read_back(game, tmp_path)
     assert again.totals() == game.scores and again.winners() == game.winners
+
+
+def test_a_game_a_gcg_file_cannot_tell_is_not_written_as_one() -> None:
+    """Mixed before drawing (the return-first exchange order), the tiles of a last exchange
+    cannot be given the rack the end line counts: rather than a file it would refuse, the app
+    writes no GCG for such a game (Save As says to keep it as a .patentgame file)."""
+    rules = rules_for(
+        "scrabble-en", end_rule=EndRule.SCORELESS, scoreless_turns=2,
+        exchange_order=ExchangeOrder.RETURN_FIRST,
+    )  # fmt: skip
+    game = BoardGame.new(
+        rules, [Seat("Ann"), Seat("Bob")], {"cat"}, seed=3,
+        bag=bag_starting_with("catxyzq", "english"), start=0,
+    )  # fmt: skip
+    game.play(Place.across(0, "H8", "cat"))
+    game.play(Exchange(1, game.rack(1)[:3]))
+    game.play(Exchange(0, game.rack(0)[:2]))
+    assert game.game_over
+    with pytest.raises(RecordError):
+        gcg.read(gcg.write(game))
+    assert families.BOARD.export_text(game) is None
