@@ -4,6 +4,7 @@ lines, by the hundred thousand, and the counts of how each ended.
 Run from the project root (at low priority on a shared machine)::
 
     nice python benchmarks/fuzz.py --cases 100000 --workers 2
+    nice python benchmarks/fuzz.py --cases 5000 --targets gcg   # one target's cases alone
     nice python benchmarks/fuzz.py --cases 3000 --targets socket translation   # some targets
     python benchmarks/fuzz.py --case record:patent 1234     # make and run one case again
 
@@ -41,6 +42,7 @@ WEIGHTS = {
     "stats": 10,
     "wordlist": 20,
     "cli": 20,
+    "gcg": 10,
     "cli-settings": 5,
     "translation": 5,
     "socket": 5,
@@ -50,11 +52,11 @@ SILENT_SECONDS = 60.0
 
 
 def plan(cases: int, first: int, only: list[str] | None = None) -> list[tuple[str, range]]:
-    """The cases of a run: each target's numbers, from ``first`` on (of the targets ``only``
-    names, when given)."""
+    """The cases of a run: each target's numbers, from ``first`` on (``only``: of those
+    targets alone, by name or kind: ``gcg``, ``record``, ``record:board``)."""
     from tests.reliability.fuzzing import targets
 
-    names = [name for name in targets() if not only or name in only]
+    names = [name for name in targets() if not only or name in only or name.split(":")[0] in only]
     records = [name for name in names if name.startswith("record:")]
     shares = {name: WEIGHTS[name.split(":")[0]] / (len(records) if name in records else 1)
               for name in names}  # fmt: skip
@@ -179,7 +181,7 @@ def main() -> int:
     parser.add_argument("--workers", type=int, default=2, help="worker processes at once")
     parser.add_argument("--json", metavar="FILE", help="also write the figures to FILE")
     parser.add_argument(
-        "--targets", nargs="+", metavar="TARGET", help="run these targets only (e.g. socket)"
+        "--targets", nargs="+", metavar="TARGET", help="only these targets (gcg, socket, record...)"
     )
     parser.add_argument("--case", nargs=2, metavar=("TARGET", "N"), help="run one case again")
     parser.add_argument("--worker", nargs=3, help=argparse.SUPPRESS)

@@ -27,7 +27,8 @@ players come before its table, and until it has every part the app does not offe
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Mapping
+import os
+from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, cast
 
@@ -383,6 +384,29 @@ def by_rule_set(rule_set: str) -> Family:
         if rule_set in found.rule_sets:
             return found
     raise KeyError(rule_set)
+
+
+def import_file(
+    path: str | os.PathLike[str], among: Sequence[Family] | None = None
+) -> tuple[Family, Imported] | None:
+    """Another program's game file (GCG) read through the one reading path (an ordinary file,
+    at most ``reading.MAX_IMPORTED_GAME_BYTES``, UTF-8 text: a pipe is refused, never waited on) and
+    imported by the first family of ``among`` (default: every family) that reads its format;
+    ``None`` when none does. File > Open, the command line and ``patentgame replay`` all read
+    such files here.
+
+    Raises:
+        FileReadError: the file cannot be read (its problem names it).
+        RecordError: the file is in a family's format but breaks it or the rules.
+    """
+    from patentgame.model import reading
+
+    text = reading.read_text(path, reading.MAX_IMPORTED_GAME_BYTES)
+    for found in FAMILIES if among is None else among:
+        imported = found.import_text(text)
+        if imported is not None:
+            return found, imported
+    return None
 
 
 def of_document(document: object) -> Family | None:

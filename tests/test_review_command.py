@@ -114,3 +114,33 @@ def test_a_record_with_an_illegal_action_or_a_missing_seat_exits_2(
     assert missing.returncode == 2 and "nowhere.json does not exist" in missing.stderr
     for result in (seat, missing):
         assert len(result.stderr.strip().splitlines()) == 1
+
+
+def passes(count: int) -> dict[str, Any]:
+    """A legal record of ``count`` passes (a discard of no card): nothing ends such a game."""
+    return {
+        "format": "patentgame-record", "version": 1, "lexicon": "en-enable", "seed": 7,
+        "players": [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "human"}],
+        "start": 0, "actions": [{"seat": i % 2, "act": "discard", "cards": []}
+                                for i in range(count)],
+    }  # fmt: skip
+
+
+def test_a_position_met_again_is_reviewed_from_the_first_search(tmp_path: Path) -> None:
+    """A record of thousands of passes (issue 36.7: 20,000 took 88 s): a seat that meets its
+    position again is not searched again, and the reviews share what was found."""
+    from patentgame.commands.review import review_json, review_json_text
+    from patentgame.model.patent.coach import Coach
+    from patentgame.model.patent.record import from_json
+
+    review = Coach(Lexicon.load("en-enable")).review_game(from_json(passes(400)))
+    assert len(review.turns) == 400
+    anns = [turn for turn in review.turns if turn.seat == 0]
+    first = anns[0].top
+    assert first and all(all(a is b for a, b in zip(turn.top, first, strict=True)) for turn in anns)
+    assert all(turn.made is anns[0].made for turn in anns)  # the pass, valued once
+    assert [turn.turn for turn in anns[:3]] == [0, 2, 4]
+    assert "".join(review_json_text(review)) == json.dumps(review_json(review), ensure_ascii=False)
+    result = run("review", write(tmp_path, passes(400)), "--json")
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout) == json.loads(json.dumps(review_json(review)))

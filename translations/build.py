@@ -92,6 +92,14 @@ ENGLISH_PLURALS: dict[str, tuple[str, str]] = {
         "{name} loses %n point on time.",
         "{name} loses %n points on time.",
     ),
+    "{name} gains %n point(s) from the tiles left.": (
+        "{name} gains %n point from the tiles left.",
+        "{name} gains %n points from the tiles left.",
+    ),
+    "{name} loses %n point(s) for the tiles left.": (
+        "{name} loses %n point for the tiles left.",
+        "{name} loses %n points for the tiles left.",
+    ),
     "{words}: %n point(s)": ("{words}: %n point", "{words}: %n points"),
     "You draw %n card(s).": ("You draw %n card.", "You draw %n cards."),
     "{name} draws %n card(s).": ("{name} draws %n card.", "{name} draws %n cards."),

@@ -520,6 +520,24 @@
                 <numerusform>{name} loses %n points on time.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>{name} gains %n point(s) from the tiles left.</source>
+            <translation>
+                <numerusform>{name} gains %n point from the tiles left.</numerusform>
+                <numerusform>{name} gains %n points from the tiles left.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} loses %n point(s) for the tiles left.</source>
+            <translation>
+                <numerusform>{name} loses %n point for the tiles left.</numerusform>
+                <numerusform>{name} loses %n points for the tiles left.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Note: {text}</source>
+            <translation type="unfinished" />
+        </message>
         <message>
             <source>Next, as the file writes it: {rack}</source>
             <translation type="unfinished" />
@@ -2669,27 +2687,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>List every legal placement of a rack in a board game position (from a GCG file or a board record), best first, with its score and equity.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>the rule set</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>a GCG file (English rule sets)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>a board record (.patentgame, JSON)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>with --gcg: before move line N</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>with --record: after N moves</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2717,11 +2715,39 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>--gcg needs --turn N (and no --until)</source>
+            <source>List every legal placement of a rack in a board game position (from a GCG file or a board record), best first, with its score and equity. The position is the one before move line N of a GCG file (--gcg FILE --turn N) or after the first N moves of a board record (--record FILE --until N).</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>--record needs --until N (and no --turn)</source>
+            <source>a GCG file (English rule sets); needs --turn N</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a board record (.patentgame, JSON); needs --until N</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>with --gcg, required: the position before move line N</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>with --record, required: the position after the first N moves</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--gcg needs --turn N: the position before the file's move line N</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--until goes with --record; with --gcg, give --turn N</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--record needs --until N: the position after the first N moves (0: before the first)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--turn goes with --gcg; with --record, give --until N</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3806,10 +3832,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>A .gcg file holds a two-player game of English tiles; save this game as a .patentgame file instead.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Open a saved game</source>
             <translation type="unfinished" />
         </message>
@@ -3836,10 +3858,6 @@
             </translation>
         </message>
         <message>
-            <source>{name} could not be read: {error}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>{name} is not a game the app can show: {error}</source>
             <translation type="unfinished" />
         </message>
@@ -3857,6 +3875,10 @@
         </message>
         <message>
             <source>{name} is not a GCG game file.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A .gcg file holds a two-player game of English tiles whose every move GCG can write down; save this game as a .patentgame file instead.</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -535,6 +535,26 @@
                 <numerusform>{name} теряет %n очков за превышение времени.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>{name} gains %n point(s) from the tiles left.</source>
+            <translation>
+                <numerusform>{name} получает %n очко за оставшиеся фишки.</numerusform>
+                <numerusform>{name} получает %n очка за оставшиеся фишки.</numerusform>
+                <numerusform>{name} получает %n очков за оставшиеся фишки.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} loses %n point(s) for the tiles left.</source>
+            <translation>
+                <numerusform>{name} теряет %n очко за оставшиеся фишки.</numerusform>
+                <numerusform>{name} теряет %n очка за оставшиеся фишки.</numerusform>
+                <numerusform>{name} теряет %n очков за оставшиеся фишки.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Note: {text}</source>
+            <translation>Примечание: {text}</translation>
+        </message>
         <message>
             <source>Next, as the file writes it: {rack}</source>
             <translation>Далее, по записи в файле: {rack}</translation>
@@ -2727,28 +2747,8 @@
             <translation>перечислить допустимые ходы позиции игры на поле, лучшие первыми, с очками</translation>
         </message>
         <message>
-            <source>List every legal placement of a rack in a board game position (from a GCG file or a board record), best first, with its score and equity.</source>
-            <translation>Перечислить все допустимые выкладки фишек подставки в позиции игры на поле (из файла GCG или записи партии на поле), лучшие первыми, с очками и оценкой.</translation>
-        </message>
-        <message>
             <source>the rule set</source>
             <translation>набор правил</translation>
-        </message>
-        <message>
-            <source>a GCG file (English rule sets)</source>
-            <translation>файл GCG (английские наборы правил)</translation>
-        </message>
-        <message>
-            <source>a board record (.patentgame, JSON)</source>
-            <translation>запись партии на поле (.patentgame, JSON)</translation>
-        </message>
-        <message>
-            <source>with --gcg: before move line N</source>
-            <translation>с --gcg: перед строкой хода N</translation>
-        </message>
-        <message>
-            <source>with --record: after N moves</source>
-            <translation>с --record: после N ходов</translation>
         </message>
         <message>
             <source>the rack to use (? a blank)</source>
@@ -2775,12 +2775,40 @@
             <translation>--limit должен быть 0 (все) или больше</translation>
         </message>
         <message>
-            <source>--gcg needs --turn N (and no --until)</source>
-            <translation>с --gcg нужен --turn N (и не нужен --until)</translation>
+            <source>List every legal placement of a rack in a board game position (from a GCG file or a board record), best first, with its score and equity. The position is the one before move line N of a GCG file (--gcg FILE --turn N) or after the first N moves of a board record (--record FILE --until N).</source>
+            <translation>Перечислить все допустимые выкладки фишек подставки в позиции игры на поле (из файла GCG или записи партии на поле), лучшие первыми, с очками и оценкой. Позиция — перед строкой хода N файла GCG (--gcg FILE --turn N) или после первых N ходов записи партии на поле (--record FILE --until N).</translation>
         </message>
         <message>
-            <source>--record needs --until N (and no --turn)</source>
-            <translation>с --record нужен --until N (и не нужен --turn)</translation>
+            <source>a GCG file (English rule sets); needs --turn N</source>
+            <translation>файл GCG (английские наборы правил); нужен --turn N</translation>
+        </message>
+        <message>
+            <source>a board record (.patentgame, JSON); needs --until N</source>
+            <translation>запись партии на поле (.patentgame, JSON); нужен --until N</translation>
+        </message>
+        <message>
+            <source>with --gcg, required: the position before move line N</source>
+            <translation>с --gcg, обязательно: позиция перед строкой хода N</translation>
+        </message>
+        <message>
+            <source>with --record, required: the position after the first N moves</source>
+            <translation>с --record, обязательно: позиция после первых N ходов</translation>
+        </message>
+        <message>
+            <source>--gcg needs --turn N: the position before the file's move line N</source>
+            <translation>с --gcg нужен --turn N: позиция перед строкой хода N файла</translation>
+        </message>
+        <message>
+            <source>--until goes with --record; with --gcg, give --turn N</source>
+            <translation>--until задаётся с --record; с --gcg укажите --turn N</translation>
+        </message>
+        <message>
+            <source>--record needs --until N: the position after the first N moves (0: before the first)</source>
+            <translation>с --record нужен --until N: позиция после первых N ходов (0 — перед первым)</translation>
+        </message>
+        <message>
+            <source>--turn goes with --gcg; with --record, give --until N</source>
+            <translation>--turn задаётся с --gcg; с --record укажите --until N</translation>
         </message>
         <message>
             <source>GCG files are read for the English rule sets only</source>
@@ -3876,10 +3904,6 @@
             <translation>Сохранено как {name}</translation>
         </message>
         <message>
-            <source>A .gcg file holds a two-player game of English tiles; save this game as a .patentgame file instead.</source>
-            <translation>Файл .gcg хранит только партию двух игроков с английскими фишками; сохраните эту партию как файл .patentgame.</translation>
-        </message>
-        <message>
             <source>Open a saved game</source>
             <translation>Открыть сохранённую партию</translation>
         </message>
@@ -3908,10 +3932,6 @@
             </translation>
         </message>
         <message>
-            <source>{name} could not be read: {error}</source>
-            <translation>Не удалось прочитать {name}: {error}</translation>
-        </message>
-        <message>
             <source>{name} is not a game the app can show: {error}</source>
             <translation>{name} — не партия, которую может показать приложение: {error}</translation>
         </message>
@@ -3930,6 +3950,10 @@
         <message>
             <source>{name} is not a GCG game file.</source>
             <translation>{name} — не файл партии GCG.</translation>
+        </message>
+        <message>
+            <source>A .gcg file holds a two-player game of English tiles whose every move GCG can write down; save this game as a .patentgame file instead.</source>
+            <translation>Файл .gcg хранит только партию двух игроков с английскими фишками, каждый ход которой можно записать в GCG; сохраните эту партию как файл .patentgame.</translation>
         </message>
         <message>
             <source>Clear the list</source>

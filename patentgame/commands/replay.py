@@ -13,7 +13,6 @@ from typing import Any
 
 from patentgame import families
 from patentgame.commands.arguments import count
-from patentgame.model import reading
 from patentgame.model import record as envelope
 from patentgame.model.errors import FileReadError, LexiconError, RecordError
 from patentgame.wording import translate
@@ -88,17 +87,17 @@ def run(args: argparse.Namespace) -> int:
 
 def _imported(path: str) -> families.Imported | None:
     """The game of a file that is not a record, if a family imports its format (None when none
-    does, or the file cannot be read as UTF-8 text within a record's limits).
+    does, or the file cannot be read as such: it was told as a record already), read as File >
+    Open reads it (``families.import_file``).
 
     Raises:
-        RecordError: a family's format, broken.
+        RecordError: a family's format, broken; or a ``.gcg`` file that cannot be read (too
+            large for one, not text).
     """
     try:
-        text = reading.read_text(path, envelope.MAX_RECORD_BYTES).removeprefix("\ufeff")
-    except FileReadError:
+        found = families.import_file(path)
+    except FileReadError as error:
+        if path.lower().endswith(".gcg"):
+            raise RecordError(error.problem) from None
         return None
-    for family in families.FAMILIES:
-        imported = family.import_text(text)
-        if imported is not None:
-            return imported
-    return None
+    return None if found is None else found[1]

@@ -13,6 +13,7 @@ import argparse
 import json
 import os
 import sys
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from patentgame import families
@@ -94,9 +95,9 @@ def run(args: argparse.Namespace) -> int:
     except LexiconError as error:
         return fail("review", error.problem, BAD_INPUT)
     if args.json:
-        _emit([json.dumps(review_json(review), ensure_ascii=False)])
+        _emit(review_json_text(review))
     else:
-        _emit(review_text(review))
+        _emit(["\n".join(review_text(review))])
     return REVIEWED
 
 
@@ -225,17 +226,39 @@ def _meaning(candidate: Candidate) -> str | None:
 
 def review_json(review: GameReview) -> dict[str, Any]:
     """The review as one JSON object (see docs/coach.md)."""
+    return {key: list(value) if key == "turns" else value for key, value in _json_parts(review)}
+
+
+def review_json_text(review: GameReview) -> Iterator[str]:
+    """``review_json(review)`` as one line of JSON, in pieces: the turns are made and written
+    one at a time, so the review of a record of 20,000 turns is never held whole as JSON."""
+    yield "{"
+    for index, (key, value) in enumerate(_json_parts(review)):
+        yield (", " if index else "") + json.dumps(key) + ": "
+        if key == "turns":
+            yield "["
+            for number, turn in enumerate(value):
+                yield (", " if number else "") + json.dumps(turn, ensure_ascii=False)
+            yield "]"
+        else:
+            yield json.dumps(value, ensure_ascii=False)
+    yield "}"
+
+
+def _json_parts(review: GameReview) -> list[tuple[str, Any]]:
+    """The keys of the review's JSON object in order, with the turns as an iterator."""
     series = review.series
-    return {
-        "players": [player.name for player in review.players],
-        "seats": list(review.seats),
-        "game_over": review.game_over,
-        "turns": [_turn_json(turn) for turn in review.turns],
-        "given_up": {
-            str(seat): [round(value, 2) for value in series[seat]] for seat in review.seats
-        },
-        "biggest_misses": [turn.action_index for turn in review.biggest_misses],
-    }
+    return [
+        ("players", [player.name for player in review.players]),
+        ("seats", list(review.seats)),
+        ("game_over", review.game_over),
+        ("turns", (_turn_json(turn) for turn in review.turns)),
+        (
+            "given_up",
+            {str(seat): [round(value, 2) for value in series[seat]] for seat in review.seats},
+        ),
+        ("biggest_misses", [turn.action_index for turn in review.biggest_misses]),
+    ]
 
 
 def _turn_json(turn: TurnReview) -> dict[str, Any]:
@@ -297,10 +320,13 @@ def _purchase_json(purchase: PurchaseReview) -> dict[str, Any]:
     }
 
 
-def _emit(lines: list[str]) -> None:
-    """Print ``lines``; a reader that stops early (``| head``) is not an error."""
+def _emit(parts: Iterable[str]) -> None:
+    """Print ``parts`` as one text and a newline; a reader that stops early (``| head``) is
+    not an error."""
     try:
-        sys.stdout.write("\n".join(lines) + "\n")
+        for part in parts:
+            sys.stdout.write(part)
+        sys.stdout.write("\n")
         sys.stdout.flush()
     except BrokenPipeError:
         devnull = os.open(os.devnull, os.O_WRONLY)

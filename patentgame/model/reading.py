@@ -45,6 +45,8 @@ from patentgame.model.problems import Fault, Problem, size_text
 MAX_NUMBER_DIGITS = 100
 #: No file of ours nests JSON deeper than this (a record's deepest value is 5 levels down).
 MAX_DEPTH = 32
+#: Another program's game file (GCG): a real game is a few KB, tens of KB with its notes.
+MAX_IMPORTED_GAME_BYTES = 1024 * 1024
 
 _BROKEN = re.compile("[\ud800-\udfff]")
 
@@ -266,6 +268,7 @@ def _problem(fault: Fault, file: str | None, **params: object) -> Problem:
 
 __all__ = [
     "MAX_DEPTH",
+    "MAX_IMPORTED_GAME_BYTES",
     "MAX_NUMBER_DIGITS",
     "decode_text",
     "file_label",

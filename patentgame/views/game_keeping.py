@@ -57,8 +57,6 @@ Inform = Callable[[str, str], None]
 GCG_SUFFIX = ".gcg"
 #: How many files a message about several of them names (the rest are counted).
 SHOWN_NAMES = 3
-#: Files of other programs larger than this are not read: a game is a few KB.
-MAX_IMPORT_BYTES = 1024 * 1024
 
 
 def save_filter() -> str:
@@ -362,8 +360,8 @@ class GameKeeping(QObject):
             self.inform(
                 self.tr("Save as"),
                 self.tr(
-                    "A .gcg file holds a two-player game of English tiles; save this game "
-                    "as a .patentgame file instead."
+                    "A .gcg file holds a two-player game of English tiles whose every move "
+                    "GCG can write down; save this game as a .patentgame file instead."
                 ),
             )
             return None
@@ -470,43 +468,43 @@ class GameKeeping(QObject):
         Returns:
             Always false: no game was put on the table (the viewer shows it, or why not).
         """
-        from patentgame.model.errors import RecordError
+        from patentgame.model.errors import FileReadError, RecordError
         from patentgame.views.replay_viewer import ReplayViewer
 
         title = self.tr("Open")
         try:
-            with path.open("rb") as file:
-                text = file.read(MAX_IMPORT_BYTES + 1).decode("utf-8-sig")
-        except (OSError, UnicodeDecodeError) as error:
-            self.inform(title, self.tr("{name} could not be read: {error}").format(
+            found = families.import_file(path, families.playable())
+        except FileReadError as error:  # missing, a folder, a pipe, too large, not text
+            self.inform(title, tell(error.problem))
+            if not _exists(path):
+                self.window.update_settings(without_recent_file(self.settings, path))
+            return False
+        except RecordError as error:
+            self.inform(title, self.tr("{name} is not a game the app can show: {error}").format(
                 name=path.name, error=error))  # fmt: skip
             return False
-        for family in families.playable():
-            try:
-                imported = family.import_text(text)
-            except RecordError as error:
-                self.inform(title, self.tr("{name} is not a game the app can show: {error}").format(
-                    name=path.name, error=error))  # fmt: skip
-                return False
-            if imported is None:
-                continue
-            viewer = ReplayViewer(
-                imported,
-                self.tr("Replay of {name}").format(name=path.name),
-                self.window,
-                family=family,
-                note=self.tr(
-                    "A GCG file keeps the moves but not the order of the tiles in the bag, so "
-                    "the game is shown here move by move and cannot be continued."
-                ),
-            )
-            self.replay_windows.append(viewer)
-            viewer.destroyed.connect(lambda _=None, v=viewer: self._forget_viewer(v))
-            _raised(viewer)
-            self._remember(path)
-            self._status(self.tr("Opened {name} in the replay viewer").format(name=path.name))
+        except Exception as error:  # a fault of ours: told plainly, nothing opened
+            self.inform(title, tell(problem_of(error)))
             return False
-        self.inform(title, self.tr("{name} is not a GCG game file.").format(name=path.name))
+        if found is None:
+            self.inform(title, self.tr("{name} is not a GCG game file.").format(name=path.name))
+            return False
+        family, imported = found
+        viewer = ReplayViewer(
+            imported,
+            self.tr("Replay of {name}").format(name=path.name),
+            self.window,
+            family=family,
+            note=self.tr(
+                "A GCG file keeps the moves but not the order of the tiles in the bag, so "
+                "the game is shown here move by move and cannot be continued."
+            ),
+        )
+        self.replay_windows.append(viewer)
+        viewer.destroyed.connect(lambda _=None, v=viewer: self._forget_viewer(v))
+        _raised(viewer)
+        self._remember(path)
+        self._status(self.tr("Opened {name} in the replay viewer").format(name=path.name))
         return False
 
     def _forget_viewer(self, viewer: QWidget) -> None:

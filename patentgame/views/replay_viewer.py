@@ -15,14 +15,13 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QStringListModel, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
+    QListView,
     QPushButton,
     QSlider,
     QSplitter,
@@ -68,10 +67,10 @@ QLabel#seatKind, QLabel#muted { color: #8a8478; }
 QLabel#figures { color: #3a3630; }
 QLabel#title { font-size: 14pt; font-weight: 600; color: #1f1f1f; }
 QLabel#position { color: #3a3630; font-weight: 600; }
-QListWidget#log { background: #ffffff; border: 1px solid #e4e0d8; border-radius: 8px; }
-QListWidget#log { padding: 0 6px; }
-QListWidget#log::item { padding: 5px 0; border-bottom: 1px solid #f0ece3; color: #3a3630; }
-QListWidget#log::item:selected { background: #fdf0c8; color: #1f1f1f; }
+QListView#log { background: #ffffff; border: 1px solid #e4e0d8; border-radius: 8px; }
+QListView#log { padding: 0 6px; }
+QListView#log::item { padding: 5px 0; border-bottom: 1px solid #f0ece3; color: #3a3630; }
+QListView#log::item:selected { background: #fdf0c8; color: #1f1f1f; }
 """
 
 
@@ -130,16 +129,7 @@ class ReplayViewer(QWidget):
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(panel_type_widget(self.panel))
 
-        self.log = QListWidget()
-        self.log.setObjectName("log")
-        self.log.setWordWrap(True)
-        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.log.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.log.setResizeMode(QListWidget.ResizeMode.Adjust)
-        self.log.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.log.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
-        for line in self.panel.lines:
-            self.log.addItem(QListWidgetItem(line))
+        self.log = ReplayLog(self.panel.lines)
         splitter.addWidget(self.log)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
@@ -296,12 +286,58 @@ class ReplayViewer(QWidget):
         self.log.blockSignals(True)
         self.log.setCurrentRow(position)
         self.log.blockSignals(False)
-        self.log.scrollToItem(self.log.item(position), QAbstractItemView.ScrollHint.EnsureVisible)
         at_start, at_end = position == 0, position == self.steps
         for button in (self.first_button, self.prev_button, self.prev_turn_button):
             button.setEnabled(not at_start)
         for button in (self.last_button, self.next_button, self.next_turn_button):
             button.setEnabled(not at_end)
+
+
+class ReplayLog(QListView):
+    """The log beside the position: one line per position, the current one selected.
+
+    Its lines are one model of plain strings, laid out in batches while the viewer is idle: a
+    game of tens of thousands of positions opens at once and holds no item object per line.
+    """
+
+    #: The row a person chose (a click, the arrow keys).
+    currentRowChanged = Signal(int)
+
+    def __init__(self, lines: list[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("log")
+        self.setWordWrap(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.setResizeMode(QListView.ResizeMode.Adjust)
+        self.setLayoutMode(QListView.LayoutMode.Batched)
+        self.setBatchSize(200)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.lines = QStringListModel(lines, self)
+        self.setModel(self.lines)
+        self.selectionModel().currentRowChanged.connect(
+            lambda current, _previous: self.currentRowChanged.emit(current.row())
+        )
+
+    def count(self) -> int:
+        """How many lines the log has."""
+        return self.lines.rowCount()
+
+    def text(self, row: int) -> str:
+        """The text of line ``row``."""
+        return str(self.lines.data(self.lines.index(row)))
+
+    def currentRow(self) -> int:
+        """The selected line (as QListWidget names it)."""
+        return self.currentIndex().row()
+
+    def setCurrentRow(self, row: int) -> None:
+        """Select line ``row`` and scroll it into view."""
+        index = self.lines.index(row)
+        self.setCurrentIndex(index)
+        self.scrollTo(index, QAbstractItemView.ScrollHint.EnsureVisible)
 
 
 def panel_type_widget(panel: ReplayPanel) -> QWidget:

@@ -17,7 +17,9 @@ Shared by the bounded run in the tests (``tests/reliability/test_fuzz.py``) and 
   ``--lang ru check cat`` and other commands: bytes and JSON mutated, placeholders broken;
 - ``socket``: messages to a running single instance's socket (random bytes, mutated JSON,
   deep nesting, thousands of files, connections held open): the server must answer a real
-  hand-over afterwards and never let an error escape.
+  hand-over afterwards and never let an error escape;
+- ``gcg``: a GCG file, opened as File > Open opens it (``families.import_file``, then every
+  line played again as the replay viewer steps through it), and by ``replay FILE.gcg --json``.
 
 Each case is made from ``(target, number)`` alone, so any case can be made again to debug it.
 It is mutated from real seeds (records of played games, a real database, a real settings file)
@@ -300,6 +302,13 @@ def stats_seed() -> bytes:
     return _STATS_SEED
 
 
+def gcg_seeds() -> list[bytes]:
+    """GCG files to mutate: games the app wrote, real play (a challenge bonus, notes, the pass
+    accepting a play that went out) and time penalties (``tests/reliability/seeds/gcg/``)."""
+    folder = Path(__file__).resolve().parent / "seeds" / "gcg"
+    return [path.read_bytes() for path in sorted(folder.glob("*.gcg"))]
+
+
 WORDLIST_SEED = (
     "# my words\napple\nBanana fruit\ncafé\n12345\nhello-world\ncherry\nbanana\n"
     + "".join(f"word{'abcdefghij'[i % 10]}{'klmnopqrst'[i // 10 % 10]}\n" for i in range(200))
@@ -452,6 +461,47 @@ def mutate_mildly(rng: random.Random, data: bytes) -> bytes:
     return text.encode("utf-8", "surrogatepass")
 
 
+#: What a GCG line's parts may become: numbers at every edge, racks and words of odd tiles,
+#: positions off the board, the special words of the format.
+GCG_TOKENS: tuple[str, ...] = (
+    *HOSTILE_NUMBERS[:10],
+    "+0", "-0", "+" + "9" * 8, "-" + "9" * 5000, "+5", "--", "-", "-ABC", "(challenge)",
+    "(time)", "(AB)", "()", "8H", "H8", "16A", "A16", "O15", "15O", "0", "?", "??????????",
+    "ZZZZZZZ", "a.b", ".......", "Q" * 200, "#note", "#player1", "#player2 x y", ">", ":",
+)  # fmt: skip
+
+
+def mutate_gcg(rng: random.Random, data: bytes) -> bytes:
+    """Line mutation of a GCG file: lines dropped, repeated, swapped or cut; a part of a line
+    swapped for a hostile token; a hostile line or pragma inserted."""
+    lines = data.decode("utf-8", "surrogatepass").split("\n")
+    for _ in range(rng.randint(1, 5)):
+        if not lines:
+            lines.append(rng.choice(GCG_TOKENS))
+            continue
+        at = rng.randrange(len(lines))
+        change = rng.randrange(7)
+        if change == 0:
+            del lines[at]
+        elif change == 1:
+            lines[at:at] = [lines[at]] * rng.choice([2, 3, 50, 3000])
+        elif change == 2:
+            other = rng.randrange(len(lines))
+            lines[at], lines[other] = lines[other], lines[at]
+        elif change == 3:
+            lines[at] = lines[at][: rng.randrange(len(lines[at]) + 1)]
+        elif change == 4:
+            parts = lines[at].split(" ")
+            parts[rng.randrange(len(parts))] = rng.choice(GCG_TOKENS + HOSTILE_TEXT[:12])
+            lines[at] = " ".join(parts)
+        elif change == 5:
+            lines.insert(at, rng.choice(["#note ", "#player1 ", "#player2 ", ">"])
+                         + rng.choice(HOSTILE_TEXT)[:5000])  # fmt: skip
+        else:
+            lines.insert(at, f">{rng.choice(['ann', 'cesar', 'tom'])}: (time) -1 -1")
+    return "\n".join(lines).encode("utf-8", "surrogatepass")
+
+
 def make_case(target: str, number: int) -> bytes:
     """The input of case ``number`` of ``target`` (the same every time)."""
     rng = random.Random(f"{target}:{number}")
@@ -474,6 +524,11 @@ def make_case(target: str, number: int) -> bytes:
         return mutate_translation(rng, data)
     if target == "socket":
         return socket_case(rng, data)
+    if target == "gcg":
+        pick = rng.random()
+        if pick < 0.6:
+            return mutate_gcg(rng, data)
+        return mutate_bytes(rng, data) if pick < 0.95 else data
     pick = rng.random()
     if pick < 0.2:
         return mutate_mildly(rng, data)
@@ -505,6 +560,8 @@ def seeds_of(target: str) -> list[bytes]:
             _SEEDS[target] = [translation_seed()]
         elif target == "socket":
             _SEEDS[target] = [HAND_OVER]
+        elif target == "gcg":
+            _SEEDS[target] = gcg_seeds()
         else:
             raise KeyError(target)
     return _SEEDS[target]
@@ -522,6 +579,7 @@ def targets() -> list[str]:
         "cli-settings",
         "translation",
         "socket",
+        "gcg",
     ]
 
 
@@ -1125,6 +1183,62 @@ def _talk(app: Any, path: str, message: bytes, hold: bool, *, answer: bool = Fal
     return [received] if answer else []
 
 
+def quoted_from_gcg(data: bytes) -> tuple[str, ...]:
+    """Every line of a GCG file and every part of one as a reason quotes it (``shown``): a
+    refused line may be quoted back, which is the file speaking, not the program's insides."""
+    from patentgame.model.record import shown
+
+    text = data.decode("utf-8", "replace")
+    quoted = set()
+    for line in set(text.splitlines()):
+        stripped = line.strip().lstrip("\ufeff")
+        quoted.add(shown(stripped))
+        if ":" in stripped:
+            quoted.add(shown(stripped[1 : stripped.index(":")].strip()))
+        for part in {*stripped.split(), *re.split(r"[\s:]+", stripped)}:
+            quoted.update((shown(part), shown(part[1:]), shown(part[1:-1])))
+    return tuple(quoted)
+
+
+def _run_gcg(data: bytes, folder: Path) -> str:
+    """A GCG file opened as File > Open opens it (the same reading path and import, then every
+    line played again as the replay viewer steps through it), and by ``replay --json``."""
+    from patentgame import cli
+    from patentgame.model.board.gcg import GcgGame
+
+    path = folder / "game.gcg"
+    path.write_bytes(data)
+    try:
+        found = families.import_file(path, families.playable())
+    except Failure as error:
+        check_problem(error.problem, echoed=quoted_from_gcg(data))
+        opened = False
+    else:
+        opened = found is not None
+        if found is not None:
+            imported = found[1]
+            assert isinstance(imported, GcgGame)
+            last = None
+            for step in imported.replayed():
+                last = step.totals()
+            assert last == imported.totals(), "the viewer's steps end elsewhere than the file"
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        try:
+            status = cli.main(["replay", str(path), "--json"])
+        except SystemExit as leaving:
+            status = leaving.code
+    if status == 0:
+        assert opened, "replay printed a game File > Open refused"
+        summary = json.loads(out.getvalue())
+        assert {"word", "position", "rack", "note"} <= set(summary["moves"][0])
+        return "accepted"
+    assert status == 2, f"replay exited {status}"
+    check_message(err.getvalue(), echoed=(*quoted_from_gcg(data), str(path)))
+    assert not opened, "File > Open showed a game replay refused"
+    return "refused"
+
+
 RUNNERS: dict[str, Callable[[bytes, Path], str]] = {
     "record": _run_record,
     "autosave": _run_autosave,
@@ -1135,6 +1249,7 @@ RUNNERS: dict[str, Callable[[bytes, Path], str]] = {
     "cli-settings": _run_cli_settings,
     "translation": _run_translation,
     "socket": _run_socket,
+    "gcg": _run_gcg,
 }
 
 

@@ -242,3 +242,22 @@ def test_translations_with_any_text_for_a_sentence(
 def test_socket_messages_of_any_bytes(raw: bytes, hold: bool, tmp_path: Path) -> None:
     case = {"messages": [raw.hex()], "hold": int(hold)}
     judge("socket", json.dumps(case).encode(), tmp_path / "case")
+
+
+_GCG_PART = st.sampled_from(fuzzing.GCG_TOKENS) | st.text(alphabet=string.printable, max_size=8)
+_GCG_LINE = st.lists(_GCG_PART, max_size=6).map(" ".join)
+_GCG_LINES = st.lists(
+    st.sampled_from(["#player1 ann Ann", "#player2 bob Bob", ">ann: ACT 8H ACT +10 10"])
+    | _GCG_LINE.map(lambda line: ">ann: " + line)
+    | _GCG_LINE.map(lambda line: ">bob: " + line)
+    | _GCG_LINE,
+    max_size=12,
+)
+
+
+@bounded
+@given(lines=_GCG_LINES)
+@example(lines=["#player1 ann Ann", "#player2 bob Bob", ">ann: ACT 8H ACT +" + "9" * 5000 + " 10"])
+def test_gcg_files_of_any_lines(lines: list[str], tmp_path: Path) -> None:
+    """A GCG file of any lines: through File > Open's reading path and ``replay --json``."""
+    judge("gcg", "\n".join(lines).encode("utf-8", "surrogatepass"), tmp_path / "case")

@@ -267,7 +267,7 @@ def test_the_history_replay_shows_the_computers_explanations(qtbot: QtBot, tmp_p
     history = keeping.history_window
     QTest.mouseClick(history.replay_button, LEFT)
     viewer = history.viewers[-1]
-    shown = [viewer.log.item(row).text() for row in range(viewer.log.count())]
+    shown = [viewer.log.text(row) for row in range(viewer.log.count())]
     for index, (seat, explanation) in notes.items():
         name = window.game_model.name(seat)
         assert f"{name}: {explanation}" in shown[index + 1].splitlines()  # after the deal

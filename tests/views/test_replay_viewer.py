@@ -80,7 +80,7 @@ def test_log_has_a_line_per_action(qtbot: QtBot, game: Game) -> None:
     viewer = ReplayViewer(game, "Test")
     qtbot.addWidget(viewer)
     assert viewer.log.count() == viewer.steps + 1
-    lines = [viewer.log.item(i).text() for i in range(viewer.log.count())]
+    lines = [viewer.log.text(i) for i in range(viewer.log.count())]
     assert lines[0].startswith("The cards are dealt")
     assert any("placed" in line for line in lines)
     assert all(line.strip() for line in lines)

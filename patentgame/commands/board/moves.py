@@ -25,13 +25,19 @@ def register(subparsers: Any) -> None:
     """Add the ``moves`` subcommand."""
     parser = subparsers.add_parser(
         "moves",
+        usage=(
+            "%(prog)s --game RULESET (--gcg FILE --turn N | --record FILE --until N) "
+            "[--rack LETTERS] [--limit K] [--sort {score,equity}] [--json]"
+        ),
         help=translate(
             "Cli", "list the legal moves of a board game position, best first, with scores"
         ),
         description=translate(
             "Cli",
             "List every legal placement of a rack in a board game position (from a GCG file or "
-            "a board record), best first, with its score and equity.",
+            "a board record), best first, with its score and equity. The position is the one "
+            "before move line N of a GCG file (--gcg FILE --turn N) or after the first N moves "
+            "of a board record (--record FILE --until N).",
         ),
     )
     parser.add_argument(
@@ -39,16 +45,26 @@ def register(subparsers: Any) -> None:
     )
     source = parser.add_mutually_exclusive_group(required=True)
     source.add_argument(
-        "--gcg", metavar="FILE", help=translate("Cli", "a GCG file (English rule sets)")
+        "--gcg",
+        metavar="FILE",
+        help=translate("Cli", "a GCG file (English rule sets); needs --turn N"),
     )
     source.add_argument(
-        "--record", metavar="FILE", help=translate("Cli", "a board record (.patentgame, JSON)")
+        "--record",
+        metavar="FILE",
+        help=translate("Cli", "a board record (.patentgame, JSON); needs --until N"),
     )
     parser.add_argument(
-        "--turn", type=int, metavar="N", help=translate("Cli", "with --gcg: before move line N")
+        "--turn",
+        type=int,
+        metavar="N",
+        help=translate("Cli", "with --gcg, required: the position before move line N"),
     )
     parser.add_argument(
-        "--until", type=int, metavar="N", help=translate("Cli", "with --record: after N moves")
+        "--until",
+        type=int,
+        metavar="N",
+        help=translate("Cli", "with --record, required: the position after the first N moves"),
     )
     parser.add_argument(
         "--rack", metavar="LETTERS", help=translate("Cli", "the rack to use (? a blank)")
@@ -89,12 +105,30 @@ def run(args: argparse.Namespace) -> int:
     rules = rules_for(args.game)
     try:
         if args.gcg is not None:
-            if args.turn is None or args.until is not None:
-                return _fail(translate("Cli", "--gcg needs --turn N (and no --until)"))
+            if args.turn is None:
+                return _fail(
+                    translate(
+                        "Cli", "--gcg needs --turn N: the position before the file's move line N"
+                    )
+                )
+            if args.until is not None:
+                return _fail(
+                    translate("Cli", "--until goes with --record; with --gcg, give --turn N")
+                )
             position = _gcg_position(args.gcg, args.turn, rules)
         else:
-            if args.until is None or args.turn is not None:
-                return _fail(translate("Cli", "--record needs --until N (and no --turn)"))
+            if args.until is None:
+                return _fail(
+                    translate(
+                        "Cli",
+                        "--record needs --until N: the position after the first N moves "
+                        "(0: before the first)",
+                    )
+                )
+            if args.turn is not None:
+                return _fail(
+                    translate("Cli", "--turn goes with --gcg; with --record, give --until N")
+                )
             position = _record_position(args.record, args.until, rules, args)
         letters, blanks, rack, seat, where = position
         if args.rack is not None:
@@ -118,6 +152,7 @@ def _gcg_position(path: str, turn: int, rules: Any) -> Position:
     from patentgame.model.board import gcg
     from patentgame.model.board.rules import gcg_rules
     from patentgame.model.errors import RecordError
+    from patentgame.model.record import shown
 
     if rules.tiles.id != "english":
         raise ValueError(translate("Cli", "GCG files are read for the English rule sets only"))
@@ -142,7 +177,7 @@ def _gcg_position(path: str, turn: int, rules: Any) -> Position:
     target = events[turn - 1]
     nicks = (players[0][0], players[1][0])
     if target.nick not in nicks:
-        raise RecordError(f"line {target.number}: {target.nick!r} is not a player of the file")
+        raise RecordError(f"line {target.number}: {shown(target.nick)} is not a player of the file")
     if turn == 1:
         letters: tuple[str, ...] = ("",) * 225
         blanks: tuple[bool, ...] = (False,) * 225

@@ -882,6 +882,36 @@ class BoardGame:
         if fill:
             self._draw(seat, self._rules.rack_size - len(rack))
 
+    def stack_draws(self, tiles: Sequence[str], *, mover: int) -> None:
+        """Make ``tiles`` the next tiles drawn, in order (an analysis position, like
+        :meth:`set_rack`: a GCG file names the rack a player ended the game with, which the
+        tiles drawn on their last turn made). Not a move: it is not recorded.
+
+        Each tile comes out of the bag, or off a rack other than ``mover``'s, which gets one
+        from the bag in exchange while the bag has any.
+
+        Raises:
+            ValueError: a named tile is neither in the bag nor on another seat's rack.
+        """
+        taken: list[str] = []
+        try:
+            for tile in tiles:
+                if tile in self._bag:
+                    self._bag.remove(tile)
+                    taken.append(tile)
+                    continue
+                holder = next(
+                    (s for s, r in enumerate(self._racks) if s != mover and tile in r), None
+                )
+                if holder is None:
+                    raise ValueError("a tile to draw is not left in the bag or on another rack")
+                self._racks[holder].remove(tile)
+                if self._bag:
+                    self._racks[holder].append(self._bag.pop(0))
+                taken.append(tile)
+        finally:
+            self._bag.extend(reversed(taken))  # the last element is drawn first
+
     # ------------------------------------------------------ copies and views
 
     def copy(self) -> BoardGame:

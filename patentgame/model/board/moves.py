@@ -208,8 +208,8 @@ def _square(data: dict[str, Any]) -> int:
         raise RecordError("a tile needs 'at', a square such as \"H8\"")
     try:
         index = square(at)
-    except ValueError as error:
-        raise RecordError(str(error)) from None
+    except ValueError:
+        raise RecordError(f"{shown(at)} is not a square of the board") from None
     assert 0 <= index < SQUARES
     return index
 

@@ -1,27 +1,131 @@
 """The board games' panel of the replay viewer: the board and every rack face up, the scores.
 
-It replays the game once from its record (the engine's own setup and ``play``), keeps a copy of
-the game after each move and the log sentences of its events, and shows the position asked for.
-A GCG file (File > Open) comes already replayed, a position per line of the file: its racks are
-only the tiles its players wrote down, so the panel shows the scores and the rack each line
-names rather than racks the engine filled in.
+It replays the game once from its record (the engine's own setup and ``play``) and keeps, per
+position, only what it draws (the board, the scores, the racks, the bag) and the log sentence
+of its events; a part that did not change is shared with the position before, so a long game's
+thousands of positions hold a board each only where a play changed it, and memory grows with
+the moves, not with the moves times the game. The game itself at a position (:meth:`state`) is
+replayed again when asked for.
+
+A GCG file (File > Open) comes already read: the panel steps through its lines
+(:meth:`GcgGame.replayed`). Its racks are only the tiles its players wrote down, so the panel
+shows the scores (time penalties counted) and the rack each line names rather than racks the
+engine filled in; it says nothing of a draw for the start, which a file does not record, and
+shows each line's ``#note`` under it in the log.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from array import array
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from patentgame.controller.board.narration import narrate
 from patentgame.controller.game_model import NOTES_KEY, read_notes
 from patentgame.model.board import events as ev
 from patentgame.model.board.game import BoardGame
-from patentgame.model.board.gcg import GcgGame
+from patentgame.model.board.gcg import GcgGame, GcgLine, winners_of
+from patentgame.model.board.history import EntryKind
 from patentgame.model.board.replay import set_up
 from patentgame.model.games import KeptGame
+from patentgame.model.problems import shorten
 from patentgame.views.board.board_view import BoardView
+
+#: The longest note the log shows of a GCG line (the file keeps it whole).
+NOTE_SHOWN = 2000
+
+
+@dataclass(frozen=True, slots=True)
+class Shown:
+    """What the panel draws of one position (only that: never the game itself).
+
+    Attributes:
+        letters: Each square's letter. blanks: whether it is a blank.
+        last: The squares of the last play, marked on the board.
+        scores: Each seat's score (a GCG file's time penalties counted).
+        racks: Each seat's rack; empty for a GCG file, whose racks are its lines'.
+        bag: Tiles in the bag.
+        turns: Finished turns.
+        over: Whether the game is over. winners: its winners then.
+    """
+
+    letters: tuple[str, ...]
+    blanks: tuple[bool, ...]
+    last: tuple[int, ...]
+    scores: tuple[int, ...]
+    racks: tuple[tuple[str, ...], ...]
+    bag: int
+    turns: int
+    over: bool
+    winners: tuple[int, ...]
+
+
+Board = tuple[tuple[str, ...], tuple[bool, ...], tuple[int, ...]]
+
+
+class Positions:
+    """What the panel draws of every position, kept by column: each board once (a new one
+    only where a play changed it), the numbers in arrays, the racks shared while they stay
+    the same. A position costs a few bytes, so a file of 50,000 lines is drawn from a few MB.
+    """
+
+    def __init__(self, seats: int, *, with_racks: bool = True) -> None:
+        self._boards: list[Board] = []
+        self._board = array("I")
+        self._scores = [array("i") for _ in range(seats)]
+        self._turns = array("I")
+        self._bag = array("I")
+        self._racks: list[tuple[tuple[str, ...], ...]] | None = [] if with_racks else None
+        self._winners: dict[int, tuple[int, ...]] = {}  # the positions of a game over
+
+    def add(
+        self,
+        game: BoardGame,
+        last: tuple[int, ...],
+        scores: Sequence[int] | None = None,
+        winners: tuple[int, ...] | None = None,
+    ) -> None:
+        """Add the position ``game`` is in (``scores`` and ``winners`` instead of its own:
+        a GCG file's, with time penalties)."""
+        board = (game.letters, game.blanks, last)
+        if not self._boards or self._boards[-1] != board:
+            self._boards.append(board)
+        self._board.append(len(self._boards) - 1)
+        for seat, score in enumerate(game.scores if scores is None else scores):
+            self._scores[seat].append(score)
+        self._turns.append(game.turns)
+        self._bag.append(game.bag_count)
+        if game.game_over:
+            self._winners[len(self._turns) - 1] = game.winners if winners is None else winners
+        if self._racks is not None:
+            racks = tuple(game.rack(seat) for seat in range(len(self._scores)))
+            if self._racks and self._racks[-1] == racks:
+                racks = self._racks[-1]  # shared with the position before
+            self._racks.append(racks)
+
+    def __len__(self) -> int:
+        return len(self._turns)
+
+    def turns(self, position: int) -> int:
+        return self._turns[position]
+
+    def __getitem__(self, position: int) -> Shown:
+        letters, blanks, last = self._boards[self._board[position]]
+        over = position in self._winners
+        return Shown(
+            letters=letters,
+            blanks=blanks,
+            last=last,
+            scores=tuple(column[position] for column in self._scores),
+            racks=() if self._racks is None else self._racks[position],
+            bag=self._bag[position],
+            turns=self._turns[position],
+            over=over,
+            winners=self._winners.get(position, ()),
+        )
 
 
 class BoardReplayPanel(QWidget):
@@ -34,18 +138,17 @@ class BoardReplayPanel(QWidget):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        #: The rack each position's next line names (a GCG file's), shown instead of the
-        #: engine's racks; empty for a game of the house, whose racks are all known.
-        self._file_racks: list[str] = []
+        self._source = game
         if isinstance(game, GcgGame):
-            self._states, self._last, self.lines, self.turn_starts = self._from_gcg(game)
-            game = game.game
+            self._positions, self.lines, self.turn_starts = self._from_gcg(game)
+            names = list(game.names)
         elif isinstance(game, BoardGame):
-            self._states, self._last, self.lines, self.turn_starts = self._replay(game)
+            self._positions, self.lines, self.turn_starts = self._replay(game)
+            names = [seat.name for seat in game.seats]
         else:
             raise TypeError("a board replay panel shows board games")
+        self._names = names
         # The computer players' explanations, kept with the record, under their moves.
-        names = [seat.name for seat in game.seats]
         for index, (seat, text) in read_notes((extra or {}).get(NOTES_KEY)).items():
             if index + 1 < len(self.lines) and 0 <= seat < len(names):
                 self.lines[index + 1] += f"\n{names[seat]}: {text}"
@@ -56,106 +159,141 @@ class BoardReplayPanel(QWidget):
         self.board.setAcceptDrops(False)
         layout.addWidget(self.board, 1)
         self.racks = QLabel(self)
-        self.racks.setWordWrap(True)
+        self.racks.setWordWrap(False)
+        # The same height at every step, whatever a step's text: the board never moves.
+        self.racks.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.racks.setText("<br>".join(["&nbsp;"] * (len(names) + 1)))
+        self.racks.setFixedHeight(self.racks.sizeHint().height())
         layout.addWidget(self.racks)
 
+    # ------------------------------------------------------------ positions
+
     @staticmethod
-    def _replay(
-        game: BoardGame,
-    ) -> tuple[list[BoardGame], list[tuple[int, ...]], list[str], list[int]]:
+    def _replay(game: BoardGame) -> tuple[Positions, list[str], list[int]]:
         names = [seat.name for seat in game.seats]
         fresh = set_up(game.record(), game.lexicon)
-        states, last = [fresh.copy()], [()]
+        positions = Positions(len(names))
+        positions.add(fresh, ())
         lines = [narrate(fresh.opening_events()[0], names)]
         turn_starts = [0]
         squares: tuple[int, ...] = ()
         for move in game.actions:
             turns = fresh.turns
             events = fresh.play(move)
-            for event in events:
-                if isinstance(event, ev.TilesPlaced):
-                    squares = tuple(tile.square for tile in event.tiles)
-                elif isinstance(event, ev.PlayWithdrawn):
-                    squares = ()
+            squares = _last_squares(events, squares)
             text = " ".join(filter(None, (narrate(event, names) for event in events)))
-            states.append(fresh.copy())
-            last.append(squares)
+            positions.add(fresh, squares)
             lines.append(text or type(move).__name__)
             if fresh.turns != turns:
-                turn_starts.append(len(states) - 1)
-        return states, last, lines, turn_starts
+                turn_starts.append(len(positions) - 1)
+        return positions, lines, turn_starts
 
-    def _from_gcg(
-        self, imported: GcgGame
-    ) -> tuple[list[BoardGame], list[tuple[int, ...]], list[str], list[int]]:
-        """The positions of a GCG file as :func:`gcg.read` kept them, one per line."""
-        if imported.opening is None:
-            raise ValueError("the GCG game was read without its steps")
+    def _from_gcg(self, imported: GcgGame) -> tuple[Positions, list[str], list[int]]:
+        """The positions of a GCG file, one per line, as its lines are played again."""
         names = list(imported.names)
         opening = imported.opening
-        states, last = [opening.copy()], [()]
-        lines = [narrate(opening.opening_events()[0], names)]
+        positions = Positions(len(names), with_racks=False)
+        positions.add(opening, ())
+        # A file does not say how the start was drawn: only who began.
+        lines = [self._with_note(narrate(opening.opening_events()[1], names), imported)]
         turn_starts = [0]
         squares: tuple[int, ...] = ()
-        for step in imported.steps:
-            turns = states[-1].turns
-            for event in step.events:
-                if isinstance(event, ev.TilesPlaced):
-                    squares = tuple(tile.square for tile in event.tiles)
-                elif isinstance(event, ev.PlayWithdrawn):
-                    squares = ()
-            text = " ".join(filter(None, (narrate(event, names) for event in step.events)))
-            if step.line.kind is None:
-                seat = imported.nicks.index(step.line.nick)
-                text = self.tr("{name} loses %n point(s) on time.", "", -step.line.score).format(
-                    name=names[seat]
-                )
-            states.append(step.after)
-            last.append(squares)
-            lines.append(text)
+        for step in imported.replayed():
+            turns = positions.turns(len(positions) - 1)
+            squares = _last_squares(step.events, squares)
+            totals = step.totals()
+            positions.add(step.after, squares, totals, winners_of(step.after, totals))
+            lines.append(self._with_note(self._told(step.line, step.events, imported), step.line))
             if step.after.turns != turns:
-                turn_starts.append(len(states) - 1)
-        self._file_racks = self._racks_named(imported)
-        return states, last, lines, turn_starts
+                turn_starts.append(len(positions) - 1)
+        return positions, lines, turn_starts
 
-    @staticmethod
-    def _racks_named(imported: GcgGame) -> list[str]:
-        """Before each position's next line: who is to move and the rack the file gives them."""
-        racks = []
-        for step in imported.steps:
-            racks.append(f"{step.line.nick}: {step.line.rack}" if step.line.rack else "")
-        return [*racks, ""]
+    def _told(self, line: GcgLine, events: Sequence[object], imported: GcgGame) -> str:
+        """The log sentence of one line of a file: its events told, and what the file says
+        that the events do not (a time penalty, end-of-game points, the pass accepting a play
+        that went out)."""
+        seat = imported.nicks.index(line.nick)
+        name = imported.names[seat]
+        told = [narrate(event, imported.names) for event in events]
+        if line.kind is None:
+            told = [self.tr("{name} loses %n point(s) on time.", "", -line.score).format(name=name)]
+        elif line.kind is EntryKind.END_RACK:
+            if line.score >= 0:
+                points = self.tr("{name} gains %n point(s) from the tiles left.", "", line.score)
+            else:
+                points = self.tr("{name} loses %n point(s) for the tiles left.", "", -line.score)
+            told.insert(0, points.format(name=name))
+        elif line.kind is EntryKind.PASS and not any(isinstance(e, ev.Passed) for e in events):
+            told.insert(0, narrate(ev.Passed(seat), imported.names))
+        return " ".join(filter(None, told))
+
+    def _with_note(self, text: str, noted: GcgLine | GcgGame) -> str:
+        """``text`` with the file's note on it, if it has one."""
+        note = noted.note if isinstance(noted, GcgLine) else noted.opening_note
+        if not note:
+            return text
+        shortened = shorten(" ".join(note.split()), NOTE_SHOWN)
+        return f"{text}\n" + self.tr("Note: {text}").format(text=shortened)
 
     @property
     def positions(self) -> int:
-        return len(self._states)
+        return len(self._positions)
 
     def state(self, position: int) -> BoardGame:
-        return self._states[position].copy()
+        """The game at ``position``, played again up to it (a new game each time)."""
+        source = self._source
+        if isinstance(source, GcgGame):
+            if position == 0:
+                return source.opening.copy()
+            for index, step in enumerate(source.replayed(), start=1):
+                if index == position:
+                    return step.after.copy()
+            raise IndexError(position)
+        assert isinstance(source, BoardGame)
+        fresh = set_up(source.record(), source.lexicon)
+        for move in source.actions[:position]:
+            fresh.play(move)
+        return fresh
 
     def show_position(self, position: int) -> str:
-        game = self._states[position]
+        seen = self._positions[position]
+        game = self._source.opening if isinstance(self._source, GcgGame) else self._source
         values = game.rules.tiles.values()
-        self.board.show_board(game.letters, game.blanks, values, self._last[position])
-        if self._file_racks:
-            rows = [
-                f"<b>{seat.name}</b> {game.score(index)}" for index, seat in enumerate(game.seats)
-            ]
-            if self._file_racks[position]:
-                rows.append(
-                    self.tr("Next, as the file writes it: {rack}").format(
-                        rack=self._file_racks[position]
-                    )
-                )
+        self.board.show_board(seen.letters, seen.blanks, values, seen.last)
+        rows = [f"<b>{name}</b> {seen.scores[index]}" for index, name in enumerate(self._names)]
+        if isinstance(self._source, GcgGame):
+            named = _named_rack(self._source.lines, position)
+            rows.append(
+                self.tr("Next, as the file writes it: {rack}").format(rack=named)
+                if named
+                else "&nbsp;"
+            )
         else:
             rows = [
-                f"<b>{seat.name}</b> {game.score(index)} &nbsp; "
-                + " ".join(tile.upper() for tile in game.rack(index))
-                for index, seat in enumerate(game.seats)
+                f"{row} &nbsp; " + " ".join(tile.upper() for tile in seen.racks[index])
+                for index, row in enumerate(rows)
             ]
-            rows.append(self.tr("Bag: %n tile(s)", "", game.bag_count))
+            rows.append(self.tr("Bag: %n tile(s)", "", seen.bag))
         self.racks.setText("<br>".join(rows))
-        if game.game_over:
-            names = ", ".join(game.seats[seat].name for seat in game.winners)
+        if seen.over:
+            names = ", ".join(self._names[seat] for seat in seen.winners)
             return self.tr("Game over: {names}").format(names=names)
-        return self.tr("Turn {number}").format(number=game.turns + 1)
+        return self.tr("Turn {number}").format(number=seen.turns + 1)
+
+
+def _last_squares(events: Sequence[object], squares: tuple[int, ...]) -> tuple[int, ...]:
+    """The squares of the last play after ``events`` (none once it was withdrawn)."""
+    for event in events:
+        if isinstance(event, ev.TilesPlaced):
+            squares = tuple(tile.square for tile in event.tiles)
+        elif isinstance(event, ev.PlayWithdrawn):
+            squares = ()
+    return squares
+
+
+def _named_rack(lines: Sequence[GcgLine], index: int) -> str:
+    """Who moves on a file's line ``index`` and the rack it names ("" when it names none, or
+    there is no such line)."""
+    if index >= len(lines) or not lines[index].rack:
+        return ""
+    return f"{lines[index].nick}: {lines[index].rack}"

@@ -105,3 +105,20 @@ def test_selfplay_of_a_board_game_reports_like_the_lab(capsys: pytest.CaptureFix
     assert data["decision_ms"]["ai:expert"]["p95"] > 0
     assert main(["selfplay", "--game", "wocable-es", "--seats", "ai:wizard,ai:greedy"]) == 2
     assert "Unknown board player" in capsys.readouterr().err
+
+
+def test_the_help_says_each_file_needs_its_position(capsys: pytest.CaptureFixture[str]) -> None:
+    """A GCG file goes with --turn N and a board record with --until N: the help says so, and
+    so does the message when the position is left out (issue 34.13)."""
+    with pytest.raises(SystemExit):
+        main(["moves", "--help"])
+    shown = " ".join(capsys.readouterr().out.split())
+    assert "--record FILE --until N" in shown and "--gcg FILE --turn N" in shown
+    assert "--record FILE a board record (.patentgame, JSON); needs --until N" in shown
+    assert "--until N with --record, required: the position after the first N moves" in shown
+    record = Path(__file__).parent / "record.patentgame"
+    assert main(["moves", "--game", "scrabble-en", "--record", str(record)]) == 2
+    assert capsys.readouterr().err == (
+        "patentgame moves: --record needs --until N: the position after the first N moves "
+        "(0: before the first).\n"
+    )

@@ -93,7 +93,85 @@ def test_the_replay_command_prints_a_gcg_game_as_json() -> None:
         "kind": "play",
         "score": 74,
         "total": 74,
+        "word": "CRAAlED",
+        "position": "8D",
+        "rack": "?AACDER",
+        "note": "an auspicious beginning. as a side note, i almost hate being obviously lucky "
+        "as much as i hate being unlucky. caldera is better because it doesn't expose the "
+        "vowels.",
     }
+    assert data["moves"][15] == {
+        "player": 0,
+        "nick": "cesar",
+        "kind": "challenge_bonus",
+        "score": 5,
+        "total": 320,
+        "word": "",
+        "position": "",
+        "rack": "ADDIPYZ",
+        "note": "that took guts!!",
+    }
+    assert data["moves"][-1] == {
+        "player": 1,
+        "nick": "frentz",
+        "kind": "end_rack",
+        "score": 16,
+        "total": 550,
+        "word": "",
+        "position": "",
+        "rack": "AHNTT",
+        "note": "",
+    }
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda path: path.stem)
+def test_every_file_replays_to_its_final_scores_with_each_line_s_word_and_note(
+    path: Path,
+) -> None:
+    result = _cli("replay", str(path), "--json")
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    lines, players = gcg.parse_lines(path.read_text("utf-8"))
+    totals = {line.nick: line.total for line in lines}
+    assert [player["score"] for player in data["players"]] == [
+        totals[players[0][0]],
+        totals[players[1][0]],
+    ]
+    assert data["game_over"]
+    moves = data["moves"]
+    assert [(m["nick"], m["score"], m["total"]) for m in moves] == [
+        (line.nick, line.score, line.total) for line in lines
+    ]
+    plays = [m for m in moves if m["kind"] == "play"]
+    assert plays and all(m["word"] and m["position"] and m["rack"] for m in plays)
+    raw = [text for text in path.read_text("utf-8").splitlines() if text.strip()]
+    noted = [
+        raw[index - 1].split(":")[0][1:]
+        for index, text in enumerate(raw)
+        if text.startswith("#note") and raw[index - 1].startswith(">")
+    ]
+    assert [m["nick"] for m in moves if m["note"]] == noted
+
+
+def test_a_double_challenge_file_accepts_the_pass_after_the_play_that_went_out() -> None:
+    """The opponent's pass after a play that went out accepts it (as the app asks a player to:
+    "The last play went out: pass to accept it"); the end line follows."""
+    path = GAMES / "marisol_vs_tom_double_challenge.gcg"
+    result = _cli("replay", str(path), "--json")
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert [p["score"] for p in data["players"]] == [422, 365]
+    assert data["winners"] == [0] and data["game_over"]
+    assert [m["kind"] for m in data["moves"][-3:]] == ["play", "pass", "end_rack"]
+    assert data["moves"][-2]["rack"] == "Q" and data["moves"][-1]["score"] == 20
+    replayed = gcg.read(path.read_text("utf-8"))
+    assert replayed.totals() == (422, 365)
+    # A pass after the game ended is still refused, and so is a pass that scores.
+    text = path.read_text("utf-8")
+    with pytest.raises(RecordError, match="line 35: illegal move"):
+        gcg.read(text + ">marisol: Q - +0 422\n")
+    with pytest.raises(RecordError, match="the engine counts \\+0, the file says \\+3"):
+        gcg.read(text.replace(">marisol: Q - +0 422", ">marisol: Q - +3 425"))
 
 
 def test_the_replay_command_replays_a_board_record(tmp_path: Path) -> None:

@@ -206,6 +206,29 @@ class Coach:
             IllegalActionError: an action is illegal.
             Cancelled: ``cancelled()`` said so.
         """
+        review, _analysis = self._review_turn(
+            start,
+            actions,
+            analysis=analysis,
+            first_index=first_index,
+            cancelled=cancelled,
+            opinion=opinion,
+        )
+        return review
+
+    def _review_turn(
+        self,
+        start: Game,
+        actions: Sequence[Action],
+        *,
+        analysis: Analysis | None,
+        first_index: int,
+        cancelled: Token | None,
+        opinion: bool,
+        valued: dict[Build | Discard, Candidate] | None = None,
+    ) -> tuple[TurnReview, Analysis]:
+        """:meth:`review_turn`, and the analysis it stood on. ``valued``: plays made before
+        from the same position (when ``analysis`` is that position's), valued already."""
         if start.phase is not Phase.BUILD:
             raise ValueError("a turn is reviewed from its start")
         game = start.copy()
@@ -253,11 +276,18 @@ class Coach:
             assert discarded is not None  # a turn ends with a scored build or a discard
             made_action = discarded
         found = [c for c in analysis.candidates if c.action == made_action]
-        made = found[0] if found else self.value(view, made_action)
+        if found:
+            made = found[0]
+        elif valued is not None and made_action in valued:
+            made = valued[made_action]
+        else:
+            made = self.value(view, made_action)
+            if valued is not None:
+                valued[made_action] = made
         best = analysis.candidates[0]
         if made.value > best.value:
             best = made
-        return TurnReview(
+        review = TurnReview(
             seat=seat,
             turn=view.turns,
             action_index=first_index + decision,
@@ -268,6 +298,7 @@ class Coach:
             purchase=purchase,
             opinion=analysis.opinion,
         )
+        return review, analysis
 
     # ------------------------------------------------------------------ games
 
@@ -294,15 +325,33 @@ class Coach:
         first = 0
         turn: list[Action] = []
         reviews: list[TurnReview] = []
+        # Each seat's last position and its analysis: a seat that meets its position again (it
+        # passed, and so did everyone else) is not searched again, so a record of thousands of
+        # passes is reviewed in moments, and its reviews share their candidates.
+        known: dict[int, tuple[Perspective, Analysis, dict[Build | Discard, Candidate]]] = {}
         for step in play_through(game, record.actions):
             turn.append(step.action)
             if not any(isinstance(event, TurnEnded) for event in step.events):
                 continue
             if cancelled is not None and cancelled():
                 raise Cancelled
-            if start.current in chosen:
-                reviews.append(
-                    self.review_turn(start, turn, first_index=first, cancelled=cancelled)
+            seat = start.current
+            if seat in chosen:
+                view = replace(start.perspective(seat), turns=0)
+                earlier = known.get(seat)
+                again, valued = None, {}
+                if earlier is not None and earlier[0] == view:
+                    again, valued = replace(earlier[1], turn=start.turns), earlier[2]
+                review, analysis = self._review_turn(
+                    start,
+                    turn,
+                    analysis=again,
+                    first_index=first,
+                    cancelled=cancelled,
+                    opinion=True,
+                    valued=valued,
                 )
+                reviews.append(review)
+                known[seat] = (view, analysis, valued)
             start, first, turn = game.copy(), step.index + 1, []
         return GameReview(record.players, chosen, tuple(reviews), game.game_over)
