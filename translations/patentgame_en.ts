@@ -4365,6 +4365,25 @@ Take back the turn?</source>
         </message>
     </context>
     <context>
+        <name>ImportQuestion</name>
+        <message>
+            <source>Import a word list</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name players will see:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Words in:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Import</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Keeping</name>
         <message>
             <source>Continue the game against {computers} from {when}?</source>
@@ -5199,6 +5218,10 @@ Take back the turn?</source>
         </message>
         <message>
             <source>{list} - {count} words</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{list} (your list) - {count} words</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -7479,6 +7502,18 @@ Play a game to the end and its figures appear here.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>English: the patent game, BuyWord, Scrabble, Wocable (English)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Russian: Эрудит, Скрэббл (русский)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Spanish: Wocable (Español)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Word lists</source>
             <translation type="unfinished" />
         </message>
@@ -7523,6 +7558,14 @@ Play a game to the end and its figures appear here.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Russian</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Spanish</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Built-in lists cannot be removed</source>
             <translation type="unfinished" />
         </message>
@@ -7532,14 +7575,6 @@ Play a game to the end and its figures appear here.</source>
         </message>
         <message>
             <source>Word lists (*.txt *.txt.gz *.lst *.dic);;All files (*)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Name the word list</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Name players will see:</source>
             <translation type="unfinished" />
         </message>
         <message>

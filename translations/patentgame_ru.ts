@@ -4446,6 +4446,25 @@ Take back the turn?</source>
         </message>
     </context>
     <context>
+        <name>ImportQuestion</name>
+        <message>
+            <source>Import a word list</source>
+            <translation>Импорт словаря</translation>
+        </message>
+        <message>
+            <source>Name players will see:</source>
+            <translation>Название, которое увидят игроки:</translation>
+        </message>
+        <message>
+            <source>Words in:</source>
+            <translation>Язык слов:</translation>
+        </message>
+        <message>
+            <source>Import</source>
+            <translation>Импортировать</translation>
+        </message>
+    </context>
+    <context>
         <name>Keeping</name>
         <message>
             <source>Continue the game against {computers} from {when}?</source>
@@ -5290,6 +5309,10 @@ Take back the turn?</source>
         <message>
             <source>{list} - {count} words</source>
             <translation>{list} — слов: {count}</translation>
+        </message>
+        <message>
+            <source>{list} (your list) - {count} words</source>
+            <translation>{list} (ваш словарь) — слов: {count}</translation>
         </message>
         <message>
             <source>New game</source>
@@ -7594,6 +7617,18 @@ Play a game to the end and its figures appear here.</source>
             <translation>Лицензия</translation>
         </message>
         <message>
+            <source>English: the patent game, BuyWord, Scrabble, Wocable (English)</source>
+            <translation>Английский: «Патенты», BuyWord, Scrabble, Wocable (English)</translation>
+        </message>
+        <message>
+            <source>Russian: Эрудит, Скрэббл (русский)</source>
+            <translation>Русский: Эрудит, Скрэббл (русский)</translation>
+        </message>
+        <message>
+            <source>Spanish: Wocable (Español)</source>
+            <translation>Испанский: Wocable (Español)</translation>
+        </message>
+        <message>
             <source>Word lists</source>
             <translation>Словари</translation>
         </message>
@@ -7638,6 +7673,14 @@ Play a game to the end and its figures appear here.</source>
             <translation>Импортирован из файла</translation>
         </message>
         <message>
+            <source>Russian</source>
+            <translation>русский</translation>
+        </message>
+        <message>
+            <source>Spanish</source>
+            <translation>испанский</translation>
+        </message>
+        <message>
             <source>Built-in lists cannot be removed</source>
             <translation>Встроенные словари удалить нельзя</translation>
         </message>
@@ -7648,14 +7691,6 @@ Play a game to the end and its figures appear here.</source>
         <message>
             <source>Word lists (*.txt *.txt.gz *.lst *.dic);;All files (*)</source>
             <translation>Словари (*.txt *.txt.gz *.lst *.dic);;Все файлы (*)</translation>
-        </message>
-        <message>
-            <source>Name the word list</source>
-            <translation>Название словаря</translation>
-        </message>
-        <message>
-            <source>Name players will see:</source>
-            <translation>Название, которое увидят игроки:</translation>
         </message>
         <message>
             <source>Importing {file}…</source>

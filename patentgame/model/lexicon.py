@@ -517,6 +517,10 @@ def _lines(
             raise LexiconError(reading.os_problem(error, path)) from None
 
 
+#: The languages a person's own list may be imported in: those of the games' tiles.
+IMPORT_LANGUAGES = ("en", "ru", "es")
+
+
 def import_wordlist(
     path: str | os.PathLike[str],
     name: str,
@@ -524,6 +528,7 @@ def import_wordlist(
     *,
     progress: Progress | None = None,
     cancelled: Cancelled | None = None,
+    language: str = "en",
 ) -> ImportReport:
     """Compile a plain-text word list the user owns into ``data_dir``.
 
@@ -546,6 +551,9 @@ def import_wordlist(
             (an import runs off the window's thread, which shows a progress bar).
         cancelled: asked every few thousand lines; when it says so, the import stops and
             nothing is written.
+        language: the language of the words (:data:`IMPORT_LANGUAGES`): English lists are
+            spelled a to z (the patent game, BuyWord, the English board games), Russian ones
+            with the 33 letters (Эрудит, Скрэббл), Spanish ones with Ñ (Wocable in Spanish).
 
     Returns:
         How many lines were accepted and rejected, with the first rejected lines.
@@ -559,6 +567,8 @@ def import_wordlist(
     label = " ".join(name.split())[:MAX_LABEL].strip()
     if not label:
         raise LexiconError(Problem(Fault.IMPORT_NEEDS_NAME))
+    if language not in IMPORT_LANGUAGES:
+        raise ValueError(f"an imported list is in one of {', '.join(IMPORT_LANGUAGES)}")
     words: set[str] = set()
     lines = accepted = 0
     bad: list[tuple[int, str]] = []
@@ -578,7 +588,8 @@ def import_wordlist(
             tokens = line.split("#", 1)[0].split()
             if not tokens:
                 continue
-            word = normalise_word(tokens[0]) if len(tokens[0]) <= MAX_WORD * 4 else None
+            token = tokens[0]
+            word = normalise_word(token, language) if len(token) <= MAX_WORD * 4 else None
             if word is None or len(word) > MAX_WORD:
                 rejected += 1
                 if len(bad) < REPORT_REJECTED:
@@ -615,7 +626,7 @@ def import_wordlist(
     metadata = {
         "id": lexicon_id,
         "label": final_label,
-        "language": "",
+        "language": language,
         "words": len(words),
         "licence": "the user's own",
         "credit": f"Imported from {file}",

@@ -46,6 +46,7 @@ from patentgame.views.messages import tell
 from patentgame.views.window_memory import remember_place
 
 if TYPE_CHECKING:
+    from patentgame.model.lexicon import WordListInfo
     from patentgame.views.history_window import HistoryWindow
     from patentgame.views.main_window import MainWindow
     from patentgame.views.statistics_window import StatisticsWindow
@@ -181,6 +182,7 @@ class GameKeeping(QObject):
         window.keeps_left_games = True
         window.leaving_game.connect(self._keep_left_game)
         window.outcome_source = self.keeper.outcomes
+        window.imported_lists = self.imported_lists
         self._follow_model()
         window.family_changed.connect(self._follow_model)
         window.set_file_handlers(self.open_dialog, self.save_as_dialog)
@@ -584,6 +586,15 @@ class GameKeeping(QObject):
         else:
             self.history_window.refresh()
         return _raised(self.history_window)
+
+    def imported_lists(self) -> tuple[WordListInfo, ...]:
+        """The person's own word lists in the data folder (none when it cannot be read)."""
+        from patentgame.model.lexicon import imported_lists
+
+        try:
+            return imported_lists(self.data_dir)
+        except OSError:
+            return ()
 
     def show_wordlists(self) -> WordListsDialog:
         """Settings > Word lists."""

@@ -45,6 +45,7 @@ from patentgame.wording import SYSTEM as SYSTEM_LANGUAGE
 if TYPE_CHECKING:
     from patentgame.keeping.stats import SeatOutcome
     from patentgame.model.games import KeptGame
+    from patentgame.model.lexicon import WordListInfo
     from patentgame.views.summary_dialog import SummaryDialog
     from patentgame.views.welcome import WelcomeScreen
 
@@ -122,6 +123,9 @@ class MainWindow(QMainWindow):
         #: The people's outcomes of the game just recorded (the keeping of games provides
         #: them); the summary shows rating changes and personal records from it.
         self.outcome_source: Callable[[], tuple[SeatOutcome, ...]] | None = None
+        #: The person's own word lists, offered in File > New game (the keeping of games
+        #: reads them from the data folder).
+        self.imported_lists: Callable[[], tuple[WordListInfo, ...]] = tuple
         self.menus: dict[str, QMenu] = {}
         self.named_actions: dict[str, QAction] = {}
         #: The menu entry of each computer pace and animation speed, to check the one in use.
@@ -641,7 +645,7 @@ class MainWindow(QMainWindow):
     def new_game_dialog(self) -> None:
         from patentgame.views.new_game_dialog import NewGameDialog
 
-        dialog = NewGameDialog(self.last_setup, self)
+        dialog = NewGameDialog(self.last_setup, self, self.imported_lists())
         if dialog.exec() and self.may_leave_game(self.tr("New game")):
             self.start_game(dialog.setup())
 

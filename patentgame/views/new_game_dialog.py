@@ -8,6 +8,9 @@ a form the family adds (the registry's part ``rules_form``: the patent game's is
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QIcon, QIntValidator, QPainter, QPixmap
 from PySide6.QtWidgets import (
@@ -31,6 +34,9 @@ from patentgame.keeping.settings import default_opponent
 from patentgame.model.seats import stored_name
 from patentgame.views.palette import PATTERN_NAMES, SEAT_COLOURS, seat_pattern
 from patentgame.wording import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from patentgame.model.lexicon import WordListInfo
 
 PERSON_NAMES = ("Anna", "Ben", "Chloe", "David", "Emma")
 
@@ -89,31 +95,43 @@ def _swatch(index: int) -> QIcon:
     return QIcon(pixmap)
 
 
-def lexicon_choices(family: families.Family) -> list[tuple[str, str]]:
-    """(id, label) of the built-in word lists in the family's languages (the patent game's
-    letters are A-Z: the Russian and Spanish lists are the board games')."""
+def lexicon_choices(
+    family: families.Family, imported: Sequence[WordListInfo] = ()
+) -> list[tuple[str, str, str]]:
+    """(id, label, language) of the word lists in the family's languages: the built-in ones,
+    then the person's own (``imported``), labelled as theirs. The patent game's letters are A-Z,
+    so the Russian and Spanish lists are the board games'."""
     try:
         from patentgame.model.lexicon import builtin_lists
 
-        return [
-            (
-                info.id,
-                # (a translation may say "words: {count}", which needs no plural forms)
-                QCoreApplication.translate("NewGameDialog", "{list} - {count} words").format(
-                    list=info.label, count=QLocale().toString(info.words)
-                ),
-            )
+        counted = QCoreApplication.translate("NewGameDialog", "{list} - {count} words")
+        # (a translation may say "words: {count}", which needs no plural forms)
+        choices = [
+            (info.id, counted.format(list=info.label, count=QLocale().toString(info.words)),
+             info.language)
             for info in builtin_lists()
             if info.language in family.languages
-        ]
+        ]  # fmt: skip
+        yours = QCoreApplication.translate("NewGameDialog", "{list} (your list) - {count} words")
+        for info in imported:
+            language = info.language or "en"  # lists imported before languages were English
+            if language in family.languages:
+                label = yours.format(list=info.label, count=QLocale().toString(info.words))
+                choices.append((info.id, label, language))
+        return choices
     except Exception:  # the list of lists must never stop a game from starting
-        return [("en-enable", "Open English (ENABLE)")]
+        return [("en-enable", "Open English (ENABLE)", "en")]
 
 
 class NewGameDialog(QDialog):
     """Pick seats and rules; :meth:`setup` reads the choice."""
 
-    def __init__(self, initial: GameSetup | None = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        initial: GameSetup | None = None,
+        parent: QWidget | None = None,
+        imported: Sequence[WordListInfo] = (),
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
         # Only a family the app can show (one with a table) is offered.
@@ -170,9 +188,10 @@ class NewGameDialog(QDialog):
         layout.addWidget(seats_box)
         rules_box = QGroupBox(self.tr("Rules"))
         form = QFormLayout(rules_box)
+        #: The person's own word lists (Settings > Word lists), offered beside the built-in ones.
+        self.imported = tuple(imported)
         self.lexicon_choice = QComboBox()
-        for lexicon_id, label in lexicon_choices(family):
-            self.lexicon_choice.addItem(label, lexicon_id)
+        self._fill_lexicons(family)
         form.addRow(self.tr("Word list:"), self.lexicon_choice)
         self.seed = QLineEdit()
         self.seed.setPlaceholderText(self.tr("random"))
@@ -217,12 +236,16 @@ class NewGameDialog(QDialog):
         if hasattr(self.rules_form, "lexicons_wanted"):
             self.rules_form.lexicons_wanted = self._offer_lexicons
 
+    def _fill_lexicons(self, family: families.Family, language: str | None = None) -> None:
+        """Offer ``family``'s word lists (those of ``language`` only, when given)."""
+        self.lexicon_choice.clear()
+        for lexicon_id, label, words_language in lexicon_choices(family, self.imported):
+            if language is None or words_language == language:
+                self.lexicon_choice.addItem(label, lexicon_id)
+
     def _offer_lexicons(self, language: str, default_id: str) -> None:
         """Offer the word lists of ``language``, ``default_id`` chosen."""
-        self.lexicon_choice.clear()
-        for lexicon_id, label in lexicon_choices(self.family):
-            if lexicon_id.partition("-")[0] == language:
-                self.lexicon_choice.addItem(label, lexicon_id)
+        self._fill_lexicons(self.family, language)
         self.lexicon_choice.setCurrentIndex(max(0, self.lexicon_choice.findData(default_id)))
 
     def _game_chosen(self) -> None:
@@ -240,9 +263,7 @@ class NewGameDialog(QDialog):
                 kind.addItem(label, kind_id)
                 if tip:
                     kind.setItemData(kind.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
-        self.lexicon_choice.clear()
-        for lexicon_id, label in lexicon_choices(chosen):
-            self.lexicon_choice.addItem(label, lexicon_id)
+        self._fill_lexicons(chosen)
         self.lexicon_choice.setCurrentIndex(
             max(0, self.lexicon_choice.findData(chosen.default_lexicon_id))
         )

@@ -15,16 +15,19 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, Qt, QThread, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, QThread, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
+    QDialogButtonBox,
     QFileDialog,
+    QFormLayout,
     QFrame,
     QHBoxLayout,
     QHeaderView,
-    QInputDialog,
     QLabel,
+    QLineEdit,
     QMessageBox,
     QProgressBar,
     QPushButton,
@@ -35,6 +38,7 @@ from PySide6.QtWidgets import (
 
 from patentgame.model.errors import LexiconError, problem_of
 from patentgame.model.lexicon import (
+    MAX_LABEL,
     ImportReport,
     WordListInfo,
     builtin_lists,
@@ -89,10 +93,13 @@ class ImportJob(QThread):
     advanced = Signal(int, int)
     ended = Signal(object)
 
-    def __init__(self, path: Path, name: str, data_dir: Path, parent: QWidget | None) -> None:
+    def __init__(
+        self, path: Path, name: str, data_dir: Path, parent: QWidget | None, language: str = "en"
+    ) -> None:
         super().__init__(parent)
         self.path = path
         self.name = name
+        self.language = language
         self.data_dir = data_dir
         self.outcome: ImportReport | Problem | None = None
         self._cancel = threading.Event()
@@ -109,12 +116,51 @@ class ImportJob(QThread):
                 self.data_dir,
                 progress=self.advanced.emit,
                 cancelled=self._cancel.is_set,
+                language=self.language,
             )
         except LexiconError as error:
             self.outcome = error.problem
         except (OSError, MemoryError, ValueError) as error:
             self.outcome = problem_of(error)
         self.ended.emit(self)
+
+
+#: The languages a list may be imported in, with the games each one plays (IMPORT_LANGUAGES).
+LANGUAGE_CHOICES = (
+    ("en", QT_TRANSLATE_NOOP(
+        "WordListsDialog", "English: the patent game, BuyWord, Scrabble, Wocable (English)"
+    )),
+    ("ru", QT_TRANSLATE_NOOP("WordListsDialog", "Russian: Эрудит, Скрэббл (русский)")),
+    ("es", QT_TRANSLATE_NOOP("WordListsDialog", "Spanish: Wocable (Español)")),
+)  # fmt: skip
+
+
+class ImportQuestion(QDialog):
+    """What to call an imported list and what language its words are in (the games it can be
+    played with follow from the language)."""
+
+    def __init__(self, suggested_name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Import a word list"))
+        form = QFormLayout(self)
+        self.name = QLineEdit(suggested_name)
+        self.name.setMaxLength(MAX_LABEL)
+        form.addRow(self.tr("Name players will see:"), self.name)
+        self.language = QComboBox()
+        for code, text in LANGUAGE_CHOICES:
+            self.language.addItem(QCoreApplication.translate("WordListsDialog", text), code)
+        form.addRow(self.tr("Words in:"), self.language)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Import"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def chosen(self) -> tuple[str, str]:
+        """The name typed and the language chosen (its code)."""
+        return self.name.text(), str(self.language.currentData())
 
 
 class WordListsDialog(QDialog):
@@ -234,6 +280,10 @@ class WordListsDialog(QDialog):
                 kind = self.tr("Imported from {file}").format(file=info.source)
             else:
                 kind = self.tr("Imported from a file")
+            if not info.builtin and info.language in ("ru", "es"):
+                kind += " · " + (
+                    self.tr("Russian") if info.language == "ru" else self.tr("Spanish")
+                )
             cells = (info.label, QLocale().toString(info.words), kind, info.licence or "-")
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
@@ -277,24 +327,21 @@ class WordListsDialog(QDialog):
         )
         if not path:
             return
-        name, ok = QInputDialog.getText(
-            self,
-            self.tr("Name the word list"),
-            self.tr("Name players will see:"),
-            text=Path(path).stem,
-        )
-        if ok:
-            self.import_file(Path(path), name)
+        question = ImportQuestion(Path(path).stem.removesuffix(".txt"), self)
+        if question.exec():
+            name, language = question.chosen()
+            self.import_file(Path(path), name, language)
 
-    def import_file(self, path: Path, name: str) -> ImportJob:
-        """Start importing ``path`` as a list called ``name``, off the window's thread.
+    def import_file(self, path: Path, name: str, language: str = "en") -> ImportJob:
+        """Start importing ``path`` as a list called ``name`` of words in ``language``, off the
+        window's thread.
 
         The dialog shows a progress bar and a Cancel button meanwhile; when the import ends it
         shows what was accepted and rejected, or why nothing was imported, and emits
         :attr:`import_finished` with the report (``None`` when nothing was imported).
         """
         self.cancel_import()
-        job = ImportJob(Path(path), name, self.data_dir, self)
+        job = ImportJob(Path(path), name, self.data_dir, self, language)
         # Bound methods of the dialog: Qt queues each call to the window's thread.
         job.advanced.connect(self._advanced)
         job.ended.connect(self._ended)

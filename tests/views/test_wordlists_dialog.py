@@ -105,3 +105,81 @@ def test_a_folder_is_not_imported(qtbot: QtBot, tmp_path: Path) -> None:
     with qtbot.waitSignal(dialog.import_finished):
         dialog.import_file(tmp_path, "Folder")
     assert dialog.report_text().endswith(f"{tmp_path.name} is a folder, not a file.")
+
+
+def test_a_persons_own_list_is_imported_for_a_board_game_and_played(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """34.5: Settings > Word lists > Import..., a Russian list named and put in Russian; File >
+    New game offers it to Эрудит (not to the patent game), labelled as the person's own, and
+    the game started with it checks words by it."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QFileDialog, QPushButton, QWidget
+
+    from patentgame.app import _lexicon_loader
+    from patentgame.views.game_keeping import GameKeeping
+    from patentgame.views.main_window import MainWindow
+    from patentgame.views.new_game_dialog import NewGameDialog
+    from patentgame.views.wordlists_dialog import ImportQuestion
+    from tests.views.menu_helpers import choose
+    from tests.views.table_helpers import answer_modals
+    from tests.views.test_board_table import choose_in
+
+    home = tmp_path / "home"
+    data = home / "data"
+    data.mkdir(parents=True)
+    source = tmp_path / "moi-slova.txt"
+    source.write_text("Ёж\nкот\nслон\nhello\nк-т\n", encoding="utf-8")
+    window = MainWindow(_lexicon_loader(home))
+    qtbot.addWidget(window)
+    window.set_ai_pace(60_000)
+    window.keeping = GameKeeping(window, data, home / "settings.json")  # type: ignore[attr-defined]
+    window.show()
+    window.keeping.start()  # type: ignore[attr-defined]
+
+    def pick_file(dialog: QWidget) -> None:
+        assert isinstance(dialog, QFileDialog)
+        dialog.selectFile(str(source))
+        QTest.keyClick(dialog, Qt.Key.Key_Return)
+
+    def name_it(dialog: QWidget) -> None:
+        assert isinstance(dialog, ImportQuestion)
+        assert dialog.name.text() == "moi-slova"
+        dialog.name.selectAll()
+        QTest.keyClicks(dialog.name, "Our words")
+        choose_in(dialog.language, "ru")
+        QTest.keyClick(dialog.name, Qt.Key.Key_Return)
+
+    choose(window, "settings", "wordlists")
+    lists = window.keeping.wordlists_dialog  # type: ignore[attr-defined]
+    answer_modals([pick_file, name_it])
+    with qtbot.waitSignal(lists.import_finished, timeout=10_000) as finished:
+        QTest.mouseClick(lists.import_button, Qt.MouseButton.LeftButton)
+    report = finished.args[0]
+    assert report is not None and report.accepted == 3 and report.rejected == 2  # hello, к-т
+    assert report.info.language == "ru"
+    lists.close()
+
+    offered: dict[str, list[str]] = {}
+
+    def fill(dialog: QWidget) -> None:
+        assert isinstance(dialog, NewGameDialog)
+        combo = dialog.lexicon_choice
+        offered["patent"] = [combo.itemText(i) for i in range(combo.count())]
+        choose_in(dialog.game_choice, "board")
+        choose_in(dialog.rules_form.rule_set, "erudit-ru")  # type: ignore[attr-defined]
+        offered["erudit"] = [combo.itemText(i) for i in range(combo.count())]
+        choose_in(combo, report.info.id)
+        start = next(b for b in dialog.findChildren(QPushButton) if b.text() == "Start")
+        QTest.mouseClick(start, Qt.MouseButton.LeftButton)
+
+    answer_modals([fill])
+    choose(window, "file", "new")
+    assert not any("Our words" in text for text in offered["patent"])
+    assert "Our words (your list) - 3 words" in offered["erudit"]
+    game = window.game_model.state
+    assert game.rules.lexicon_id == report.info.id  # type: ignore[attr-defined]
+    assert "слон" in game.lexicon and "ёж" in game.lexicon and "еж" in game.lexicon
+    assert "кошка" not in game.lexicon  # the person's list, not the built-in one
+    window.keeping.close()  # type: ignore[attr-defined]
