@@ -122,6 +122,8 @@ class Fault(enum.Enum):
     AUTOSAVE_FAILED = "autosave_failed"
     ORPHAN_KEPT = "orphan_kept"
     FINISHED_KEPT = "finished_kept"
+    FINISHED_PENDING = "finished_pending"
+    PENDING_ADDED = "pending_added"
     # -- settings ------------------------------------------------------------------------------
     SETTINGS_DAMAGED = "settings_damaged"
     SETTINGS_SOME_BAD = "settings_some_bad"
@@ -309,6 +311,18 @@ SENTENCES: Mapping[Fault, str] = MappingProxyType(
         ),
         Fault.FINISHED_KEPT: QT_TRANSLATE_NOOP(
             "Problems", "{cause} The finished game was kept as {file}."
+        ),
+        Fault.FINISHED_PENDING: QT_TRANSLATE_NOOP(
+            "Problems",
+            "{cause} The finished game was kept and will be added to the statistics as soon as "
+            "they can take it.",
+        ),
+        Fault.PENDING_ADDED: Later.translate(
+            "Problems",
+            "%n finished game(s) kept while the statistics could not take them were added to "
+            "them now.",
+            "",
+            2,
         ),
         Fault.SETTINGS_DAMAGED: QT_TRANSLATE_NOOP(
             "Problems",
