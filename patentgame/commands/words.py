@@ -83,8 +83,16 @@ def _fail(command: str, problem: Problem) -> int:
 
 
 def _load(args: argparse.Namespace) -> Lexicon:
-    """The chosen list; the user's data folder is looked at only for an imported list."""
-    return load_lexicon(args.list, getattr(args, "data_dir", None))
+    """The chosen list; the user's data folder is looked at only for an imported list.
+
+    Raises:
+        LexiconError: no such list, it cannot be read, or it spells words with letters other
+            than A to Z (the patent game's cards, which these commands are about).
+    """
+    lexicon = load_lexicon(args.list, getattr(args, "data_dir", None))
+    if not lexicon.spells_a_to_z():
+        raise LexiconError(Problem(Fault.LEXICON_NOT_A_TO_Z, lexicon=args.list))
+    return lexicon
 
 
 def _label(lexicon: Lexicon) -> str:

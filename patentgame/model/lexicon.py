@@ -121,6 +121,22 @@ def _utf8_length(lead: int) -> int:
     return 3 if lead < 0xF0 else 4
 
 
+def spells_a_to_z(words: WordList) -> bool:
+    """Whether ``words`` spells its words with the letters A to Z only: what
+    :meth:`Lexicon.spells_a_to_z` says of a lexicon, and of a plain set of words (tests use
+    small ones), whether each word is ASCII.
+
+    >>> spells_a_to_z(Lexicon.load("en-enable")), spells_a_to_z(Lexicon.load("es-forms"))
+    (True, False)
+    """
+    if isinstance(words, Lexicon):
+        return words.spells_a_to_z()
+    try:
+        return all(isinstance(word, str) and word.isascii() for word in words)  # type: ignore[attr-defined]
+    except TypeError:  # a word list that cannot be walked: nothing to say against it
+        return True
+
+
 class WordList(Protocol):
     """What a game needs of a word list to check a word: membership of a lowercase word.
 
@@ -726,14 +742,24 @@ class Lexicon:
     the views (:meth:`load` caches them).
     """
 
-    __slots__ = ("_count", "_dawg", "_guide", "_units", "lexicon_id")
+    __slots__ = ("_a_to_z", "_count", "_dawg", "_guide", "_units", "lexicon_id")
 
-    def __init__(self, compiled: Any, lexicon_id: str, count: int | None = None) -> None:
-        """Wrap a loaded ``dawg_python.CompletionDAWG``; use :meth:`load` or :meth:`load_path`."""
+    def __init__(
+        self,
+        compiled: Any,
+        lexicon_id: str,
+        count: int | None = None,
+        *,
+        a_to_z: bool | None = None,
+    ) -> None:
+        """Wrap a loaded ``dawg_python.CompletionDAWG``; use :meth:`load` or :meth:`load_path`.
+        ``a_to_z`` says whether every word is spelled with the letters A to Z, when the list's
+        manifest or metadata says so (else the graph is looked at when asked)."""
         self._dawg = compiled
         self._units = compiled.dct._units
         self._guide = compiled.guide._units
         self._count = count
+        self._a_to_z = a_to_z
         self.lexicon_id = lexicon_id
         if len(self._units) == 0 or len(self._guide) == 0:
             raise LexiconError(Problem(Fault.LEXICON_DAMAGED, lexicon=lexicon_id))
@@ -755,7 +781,12 @@ class Lexicon:
                 found = _BUILTIN_CACHE.get(lexicon_id)
             if found is None:
                 path = resource(LEXICON_FOLDER, entry["dawg"])
-                found = cls(_read_dawg(path), lexicon_id=lexicon_id, count=int(entry["words"]))
+                found = cls(
+                    _read_dawg(path),
+                    lexicon_id=lexicon_id,
+                    count=int(entry["words"]),
+                    a_to_z=entry["language"] == "en",
+                )
                 with _CACHE_LOCK:
                     found = _BUILTIN_CACHE.setdefault(lexicon_id, found)
             return found
@@ -765,7 +796,11 @@ class Lexicon:
             if os.path.lexists(meta):
                 info = _read_metadata(meta)
                 try:
-                    return cls._cached(folder / f"{lexicon_id}.dawg", lexicon_id, info.words)
+                    # An import keeps the words of a-z only (normalise_word's English rules).
+                    a_to_z = info.language in ("", "en")
+                    return cls._cached(
+                        folder / f"{lexicon_id}.dawg", lexicon_id, info.words, a_to_z=a_to_z
+                    )
                 except LexiconError:
                     raise LexiconError(Problem(Fault.LEXICON_DAMAGED, lexicon=lexicon_id)) from None
         known = [info.id for info in builtin_lists()]
@@ -784,7 +819,9 @@ class Lexicon:
         return cls(_read_dawg(file), lexicon_id=file.stem)
 
     @classmethod
-    def _cached(cls, path: Path, lexicon_id: str, count: int) -> Lexicon:
+    def _cached(
+        cls, path: Path, lexicon_id: str, count: int, *, a_to_z: bool | None = None
+    ) -> Lexicon:
         try:
             key = (str(path), path.stat().st_mtime_ns)
         except OSError:
@@ -792,13 +829,43 @@ class Lexicon:
         with _CACHE_LOCK:
             found = _CACHE.get(key)
         if found is None:
-            found = cls(_read_dawg(path), lexicon_id=lexicon_id, count=count)
+            found = cls(_read_dawg(path), lexicon_id=lexicon_id, count=count, a_to_z=a_to_z)
             with _CACHE_LOCK:
                 found = _CACHE.setdefault(key, found)
         return found
 
     def __repr__(self) -> str:
         return f"<Lexicon {self.lexicon_id}>"
+
+    def spells_a_to_z(self) -> bool:
+        """Whether every word of the list is spelled with the letters A to Z (the patent game's
+        cards): the English built-in lists and imported lists (an import keeps words of a-z
+        only) are; the Russian and Spanish lists are not. A compiled file without a manifest
+        or metadata is walked once: a letter outside ASCII is a step labelled 0x80 or above."""
+        if self._a_to_z is None:
+            self._a_to_z = self._steps_are_ascii()
+        return self._a_to_z
+
+    def _steps_are_ascii(self) -> bool:
+        units, guide = self._units, self._guide
+        seen = {self.ROOT}
+        waiting = [self.ROOT]
+        while waiting:
+            node = waiting.pop()
+            offset = child_offset(units[node])
+            label = guide[node * 2]
+            while label:
+                if label >= 0x80:
+                    return False
+                child = node ^ offset ^ label
+                if child not in seen:
+                    seen.add(child)
+                    waiting.append(child)
+                following = guide[child * 2 + 1]
+                if following and following <= label:  # siblings ascend: a damaged graph
+                    raise LexiconError(Problem(Fault.LEXICON_DAMAGED, lexicon=self.lexicon_id))
+                label = following
+        return True
 
     def __contains__(self, word: object) -> bool:
         """Whether ``word`` is in the list, ignoring case. Anything but a string is not."""

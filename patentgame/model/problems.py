@@ -90,6 +90,7 @@ class Fault(enum.Enum):
     LEXICON_UNKNOWN = "lexicon_unknown"
     LEXICON_DAMAGED = "lexicon_damaged"
     LEXICON_NOT_COMPILED = "lexicon_not_compiled"
+    LEXICON_NOT_A_TO_Z = "lexicon_not_a_to_z"
     LEXICON_NOT_REMOVABLE = "lexicon_not_removable"
     LEXICON_NOT_IMPORTED = "lexicon_not_imported"
     IMPORT_NEEDS_NAME = "import_needs_name"
@@ -208,6 +209,11 @@ SENTENCES: Mapping[Fault, str] = MappingProxyType(
         ),
         Fault.LEXICON_NOT_COMPILED: QT_TRANSLATE_NOOP(
             "Problems", "{file} is not a compiled word list."
+        ),
+        Fault.LEXICON_NOT_A_TO_Z: QT_TRANSLATE_NOOP(
+            "Problems",
+            "The patent game is played with the letters A to Z, but the word list '{lexicon}' "
+            "spells its words with other letters; choose an English list.",
         ),
         Fault.LEXICON_NOT_REMOVABLE: QT_TRANSLATE_NOOP(
             "Problems", "'{lexicon}' is a built-in word list and cannot be removed."
