@@ -89,6 +89,7 @@ class Fault(enum.Enum):
     # -- word lists ----------------------------------------------------------------------------
     LEXICON_UNKNOWN = "lexicon_unknown"
     LEXICON_DAMAGED = "lexicon_damaged"
+    LEXICON_BUILTIN_DAMAGED = "lexicon_builtin_damaged"
     LEXICON_NOT_COMPILED = "lexicon_not_compiled"
     LEXICON_NOT_A_TO_Z = "lexicon_not_a_to_z"
     LEXICON_NOT_REMOVABLE = "lexicon_not_removable"
@@ -206,6 +207,11 @@ SENTENCES: Mapping[Fault, str] = MappingProxyType(
         ),
         Fault.LEXICON_DAMAGED: QT_TRANSLATE_NOOP(
             "Problems", "The word list '{lexicon}' is damaged; import it again to play with it."
+        ),
+        Fault.LEXICON_BUILTIN_DAMAGED: QT_TRANSLATE_NOOP(
+            "Problems",
+            "The built-in word list '{lexicon}' is damaged on this computer; install patentgame "
+            "again to play with it.",
         ),
         Fault.LEXICON_NOT_COMPILED: QT_TRANSLATE_NOOP(
             "Problems", "{file} is not a compiled word list."
