@@ -1,5 +1,6 @@
-"""The long fuzz run: hostile records, saved games, settings, statistics, word lists and command
-lines, by the hundred thousand, and the counts of how each ended.
+"""The long fuzz run: hostile records, saved games, settings, statistics, word lists (to import,
+and compiled ones damaged) and command lines, by the hundred thousand, and the counts of how
+each ended.
 
 Run from the project root (at low priority on a shared machine)::
 
@@ -33,7 +34,10 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
 #: Share of the cases each kind of target gets (the records' share is split among families).
-WEIGHTS = {"record": 25, "autosave": 10, "settings": 15, "stats": 10, "wordlist": 20, "cli": 20}
+WEIGHTS = {
+    "record": 25, "autosave": 10, "settings": 15, "stats": 10, "wordlist": 15, "lexicon": 10,
+    "cli": 15,
+}  # fmt: skip
 MEMORY_LIMIT = 1024**3
 SILENT_SECONDS = 60.0
 
