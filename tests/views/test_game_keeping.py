@@ -398,7 +398,12 @@ def test_a_game_finished_while_another_program_locks_the_statistics_is_told_kept
     window, keeping = _window(qtbot, tmp_path, Talk())
     keeping.start()
     window.show()
-    qtbot.waitUntil(lambda: "were added to them now" in status(), timeout=10000)
+    qtbot.waitUntil(
+        lambda: status().startswith(
+            "1 finished game kept while the statistics could not take it was added"
+        ),
+        timeout=10000,
+    )
     assert keeping.keeper.stats is not None and len(keeping.keeper.stats.games()) == 1
     assert list((tmp_path / PENDING_FOLDER).iterdir()) == []
     keeping.close()
