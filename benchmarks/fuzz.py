@@ -1,5 +1,6 @@
-"""The long fuzz run: hostile records, saved games, settings, statistics, word lists and command
-lines, by the hundred thousand, and the counts of how each ended.
+"""The long fuzz run: hostile records, saved games, settings, statistics, word lists (to import,
+and compiled ones damaged) and command lines, by the hundred thousand, and the counts of how
+each ended.
 
 Run from the project root (at low priority on a shared machine)::
 
@@ -40,8 +41,9 @@ WEIGHTS = {
     "autosave": 10,
     "settings": 15,
     "stats": 10,
-    "wordlist": 20,
-    "cli": 20,
+    "wordlist": 15,
+    "lexicon": 10,
+    "cli": 15,
     "gcg": 10,
     "cli-settings": 5,
     "translation": 5,

@@ -46,6 +46,14 @@ def test_words_without_result(capsys: pytest.CaptureFixture[str]) -> None:
         (["words", "cat", "--list", "collins"], "no word list 'collins'"),
         (["check", "it's"], "WORD must hold only letters A to Z"),
         (["check", "cat", "--list", "nope"], "no word list 'nope'"),
+        # Issue 36.11: lists of other letters are refused, not searched with an IndexError.
+        (["words", "abc", "--list", "es-forms"], "played with the letters A to Z"),
+        (["words", "abc", "--list", "ru-nouns"], "the word list 'ru-nouns' spells its words"),
+        (["check", "cat", "--list", "ru-forms"], "choose an English list"),
+        (
+            ["selfplay", "--lexicon", "es-forms", "--games", "1", "--seats", "ai:greedy,ai:greedy"],
+            "the word list 'es-forms' spells its words with other letters",
+        ),
     ],
 )
 def test_bad_input_exits_2_with_one_line(

@@ -298,6 +298,10 @@ ENGLISH_PLURALS: dict[str, tuple[str, str]] = {
         "The statistics file was damaged; it was kept as {kept}, and the %n games that could "
         "still be read were carried into a new one.",
     ),
+    "%n finished game(s) kept while the statistics could not take them were added to them now.": (
+        "%n finished game kept while the statistics could not take it was added to them now.",
+        "%n finished games kept while the statistics could not take them were added to them now.",
+    ),
     "%n hint(s) taken": ("%n hint taken", "%n hints taken"),
     "%n turn(s) reviewed ({state}). Values are the expert's: dollars of final score more than "
     "passing. Click a turn for why; click a word for its meanings.": (

@@ -5690,7 +5690,15 @@ Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>The built-in word list '{lexicon}' is damaged on this computer; install patentgame again to play with it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{file} is not a compiled word list.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The patent game is played with the letters A to Z, but the word list '{lexicon}' spells its words with other letters; choose an English list.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5815,6 +5823,17 @@ Take back the turn?</source>
         <message>
             <source>{cause} The finished game was kept as {file}.</source>
             <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{cause} The finished game was kept and will be added to the statistics as soon as they can take it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n finished game(s) kept while the statistics could not take them were added to them now.</source>
+            <translation>
+                <numerusform>%n finished game kept while the statistics could not take it was added to them now.</numerusform>
+                <numerusform>%n finished games kept while the statistics could not take them were added to them now.</numerusform>
+            </translation>
         </message>
         <message>
             <source>The settings could not be read, so the defaults are used. {cause} The file was kept as {kept}.</source>

@@ -5783,8 +5783,16 @@ Take back the turn?</source>
             <translation>Словарь «{lexicon}» повреждён; чтобы играть с ним, импортируйте его снова.</translation>
         </message>
         <message>
+            <source>The built-in word list '{lexicon}' is damaged on this computer; install patentgame again to play with it.</source>
+            <translation>Встроенный словарь «{lexicon}» на этом компьютере повреждён; чтобы играть с ним, установите patentgame заново.</translation>
+        </message>
+        <message>
             <source>{file} is not a compiled word list.</source>
             <translation>Файл {file} — не скомпилированный словарь.</translation>
+        </message>
+        <message>
+            <source>The patent game is played with the letters A to Z, but the word list '{lexicon}' spells its words with other letters; choose an English list.</source>
+            <translation>В «Патенты» играют буквами от A до Z, а в словаре «{lexicon}» слова написаны другими буквами; выберите английский словарь.</translation>
         </message>
         <message>
             <source>'{lexicon}' is a built-in word list and cannot be removed.</source>
@@ -5909,6 +5917,18 @@ Take back the turn?</source>
         <message>
             <source>{cause} The finished game was kept as {file}.</source>
             <translation>{cause} Законченная партия сохранена как {file}.</translation>
+        </message>
+        <message>
+            <source>{cause} The finished game was kept and will be added to the statistics as soon as they can take it.</source>
+            <translation>{cause} Законченная партия сохранена и будет добавлена в статистику, как только это станет возможно.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n finished game(s) kept while the statistics could not take them were added to them now.</source>
+            <translation>
+                <numerusform>%n законченная партия, сохранённая, пока статистика была недоступна, теперь добавлена в неё.</numerusform>
+                <numerusform>%n законченные партии, сохранённые, пока статистика была недоступна, теперь добавлены в неё.</numerusform>
+                <numerusform>%n законченных партий, сохранённых, пока статистика была недоступна, теперь добавлены в неё.</numerusform>
+            </translation>
         </message>
         <message>
             <source>The settings could not be read, so the defaults are used. {cause} The file was kept as {kept}.</source>

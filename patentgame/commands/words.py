@@ -105,10 +105,21 @@ def _fail(command: str, problem: Problem) -> int:
     return fail(command, problem, BAD_INPUT)
 
 
-def _load(args: argparse.Namespace, default: str = DEFAULT_LIST) -> Lexicon:
+def _load(
+    args: argparse.Namespace, default: str = DEFAULT_LIST, *, a_to_z: bool = True
+) -> Lexicon:
     """The chosen list (``default`` when none is named); the user's data folder is looked at
-    only for an imported list."""
-    return load_lexicon(args.list or default, getattr(args, "data_dir", None))
+    only for an imported list.
+
+    Raises:
+        LexiconError: no such list, it cannot be read, or (with ``a_to_z``: the patent game's
+            cards and BuyWord's tiles) it spells words with letters other than A to Z.
+    """
+    chosen = args.list or default
+    lexicon = load_lexicon(chosen, getattr(args, "data_dir", None))
+    if a_to_z and not lexicon.spells_a_to_z():
+        raise LexiconError(Problem(Fault.LEXICON_NOT_A_TO_Z, lexicon=chosen))
+    return lexicon
 
 
 def _label(lexicon: Lexicon) -> str:
@@ -249,7 +260,7 @@ def _check_board(args: argparse.Namespace, rules: BoardRules) -> int:
         )
         return _fail("check", problem)
     try:
-        lexicon = _load(args, rules.lexicon_id)
+        lexicon = _load(args, rules.lexicon_id, a_to_z=False)
     except LexiconError as error:
         return _fail("check", error.problem)
     label, shown = _label(lexicon), word.upper()

@@ -1,26 +1,43 @@
 """`GameKeeper`: the few calls the main window makes so that no game is ever lost.
 
 It bundles the autosave slot (:class:`~patentgame.keeping.saves.Autosave`) and the
-statistics (:class:`~patentgame.keeping.stats.StatsStore`) behind four calls:
+statistics (:class:`~patentgame.keeping.stats.StatsStore`) behind a few calls:
 :meth:`GameKeeper.start` at start-up, :meth:`GameKeeper.after_action` after every action,
 :meth:`GameKeeper.game_over` when a game ends and :meth:`GameKeeper.close` at exit. None of
 them raises: each problem comes back as a :class:`~patentgame.model.problems.Problem` for the
 window to tell the player, so a full disk or a damaged file never stops a game in progress.
 A game opened from a file carries that record's unknown top-level keys into every later save
 (:meth:`GameKeeper.adopt`). Pure Python, so it is tested without Qt.
+
+A finished game is never cleared before it is recorded somewhere. When the statistics cannot
+take it (another program holds a lock on the file, a newer version of the app wrote it, it
+cannot be opened at all) it is kept *pending*: written atomically to ``pending/`` in the data
+folder, and added to the statistics the next time they can take it (at the next start, or when
+the next game finishes), oldest first, so ratings move in the order the games were played.
 """
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from patentgame.keeping.atomic import StorageError
-from patentgame.keeping.paths import SAVE_SUFFIX, STATS_NAME, ensure_folder
-from patentgame.keeping.saves import STAMP_KEYS, Autosave, CarriedKeys, LexiconLoader, LoadedGame
+from patentgame.keeping.atomic import StorageError, write_text_atomic
+from patentgame.keeping.paths import PENDING_FOLDER, SAVE_SUFFIX, STATS_NAME, ensure_folder
+from patentgame.keeping.saves import (
+    STAMP_KEYS,
+    Autosave,
+    CarriedKeys,
+    LexiconLoader,
+    LoadedGame,
+    SaveFileError,
+    open_game,
+    record_text,
+)
 from patentgame.model.errors import Failure, problem_of
 from patentgame.model.problems import Fault, Problem
 
@@ -57,6 +74,8 @@ class GameKeeper:
         self.autosave = Autosave(self.data_dir)
         self.stats: StatsStore | None = None
         self._stats_opened = False
+        #: Why the statistics could not be opened (busy, newer, ...), while they cannot.
+        self._stats_problem: Problem | None = None
         self._failing = False
         #: The store's id of the game :meth:`game_over` recorded last (for its outcomes).
         self.last_game_id: int | None = None
@@ -66,8 +85,9 @@ class GameKeeper:
         """Claim the autosave slot, open the statistics, look for games left behind.
 
         An unfinished game in this slot becomes the offer. A finished game whose recording was
-        cut short is recorded now. Another window's autosave left behind is kept as a save file
-        in ``saves/`` (File > Open finds it), with a notice.
+        cut short is recorded now (or kept pending), after the games kept pending before.
+        Another window's autosave left behind is kept as a save file in ``saves/`` (File > Open
+        finds it), with a notice.
 
         With ``open_statistics`` false the statistics wait for :meth:`open_statistics` (the
         desktop app opens them once the table is drawn); recording a game opens them anyway.
@@ -80,30 +100,40 @@ class GameKeeper:
             stats_notice = self.open_statistics()
             if stats_notice:
                 notices.append(stats_notice)
+            notices.extend(self.catch_up())
         check = self.autosave.check(self.load_lexicon)
         if check.notice:
             notices.append(check.notice)
         if check.finished is not None:
-            finished = check.finished
-            # The stored record keeps the optional keys of the game's story (explanations, the
-            # hints its people took, which count as they would have at the game's end), not the
-            # autosave's stamps.
-            story = {k: v for k, v in finished.record.extra.items() if k not in STAMP_KEYS}
-            problem = self._record(finished.game, finished.saved_at, story)
-            if problem is None:
-                self.game_over_cleanup()
-            else:
-                kept = self._keep_as_save(check.finished.path, "finished")
-                notices.append(
-                    problem
-                    if kept is None
-                    else Problem(Fault.FINISHED_KEPT, cause=problem, file=kept.name)
-                )
+            notices.extend(self._finished_at_start(check.finished))
         for orphan in self.autosave.orphans():
             kept = self._keep_as_save(orphan, "unfinished")
             if kept is not None:
                 notices.append(Problem(Fault.ORPHAN_KEPT, file=kept.name, folder=str(kept.parent)))
         return Startup(check.offer, tuple(notices))
+
+    def _finished_at_start(self, finished: LoadedGame) -> list[Problem]:
+        """A finished game left in the autosave (the app stopped before recording it): recorded
+        now, or kept pending; the autosave is cleared once it is kept somewhere else."""
+        # The stored record keeps the optional keys of the game's story (explanations, the
+        # hints its people took, which count as they would have at the game's end), not the
+        # autosave's stamps.
+        story = {k: v for k, v in finished.record.extra.items() if k not in STAMP_KEYS}
+        # The statistics were tried at this start already, or are opened now.
+        notices, problem = self._file(finished.game, finished.saved_at, story, reopen=False)
+        if problem is None:
+            self.game_over_cleanup()
+            return notices
+        if self._keep_pending(finished.game, finished.saved_at, story) is not None:
+            self.game_over_cleanup()
+            return [*notices, Problem(Fault.FINISHED_PENDING, cause=problem)]
+        # Not even the pending folder can be written: out of the autosave's way (the next game
+        # would autosave over it) and into saves/, where File > Open finds it.
+        kept = self._keep_as_save(finished.path, "finished")
+        told = (
+            problem if kept is None else Problem(Fault.FINISHED_KEPT, cause=problem, file=kept.name)
+        )
+        return [*notices, told]
 
     def open_statistics(self) -> Problem | None:
         """Open the statistics file, once; returns a problem to tell, or ``None``.
@@ -120,10 +150,77 @@ class GameKeeper:
         try:
             self.stats = StatsStore.open(self.data_dir / STATS_NAME)
         except StatsError as error:
+            self._stats_problem = error.problem
             if self.autosave.read_only:
                 return None  # the read-only folder's one notice says no statistics are kept
             return Problem(Fault.STATS_OFF, cause=error.problem)
+        self._stats_problem = None
         return self.stats.notice
+
+    def _statistics_for_recording(self, reopen: bool) -> Problem | None:
+        """Open the statistics to record a game; with ``reopen``, try again if they could not
+        be opened before (the lock another program held may be gone, a newer version's file
+        replaced). The notice of a damaged file set aside when they open, else ``None`` (why
+        they did not open is the cause of the game's problem)."""
+        if reopen and self.stats is None:
+            self._stats_opened = False
+        notice = self.open_statistics()
+        return notice if self.stats is not None else None
+
+    def catch_up(self) -> tuple[Problem, ...]:
+        """Add the finished games kept pending to the statistics, if they are open; the
+        notices to tell (how many were added; a pending file that could not be read, kept as a
+        save file). Games the statistics still cannot take stay pending, silently."""
+        notices, _waiting = self._catch_up()
+        return tuple(notices)
+
+    def pending_games(self) -> list[Path]:
+        """The finished games kept pending, oldest first."""
+        folder = self.data_dir / PENDING_FOLDER
+        try:
+            return sorted(folder.glob(f"*{SAVE_SUFFIX}")) if folder.is_dir() else []
+        except OSError:
+            return []
+
+    def _catch_up(self) -> tuple[list[Problem], Problem | None]:
+        """:meth:`catch_up`, and why games still wait (``None`` when none does)."""
+        import sqlite3
+
+        waiting = self.pending_games()
+        if not waiting:
+            return [], None
+        if self.stats is None:
+            return [], self._stats_problem or Problem(Fault.STATS_UNAVAILABLE)
+        notices: list[Problem] = []
+        added = 0
+        stopped: Problem | None = None
+        for path in waiting:
+            try:
+                loaded = open_game(path, self.load_lexicon)
+                if not loaded.game.game_over:
+                    raise ValueError("not a finished game")
+                story = {k: v for k, v in loaded.record.extra.items() if k not in STAMP_KEYS}
+                self.stats.add_game(loaded.game, loaded.saved_at, story)
+            except (SaveFileError, ValueError) as error:
+                # It can never be added (damaged, its word list gone, not finished): kept where
+                # File > Open finds it, rather than tried at every start.
+                kept = self._keep_as_save(path, "finished")
+                cause = problem_of(error)
+                notices.append(
+                    cause
+                    if kept is None
+                    else Problem(Fault.FINISHED_KEPT, cause=cause, file=kept.name)
+                )
+                continue
+            except (Failure, OSError, sqlite3.Error) as error:
+                stopped = problem_of(error)  # busy or damaged now: the rest wait, in order
+                break
+            added += 1
+            with contextlib.suppress(OSError):
+                path.unlink()  # recorded twice is recorded once: a crash here loses nothing
+        if added:
+            notices.append(Problem(Fault.PENDING_ADDED, count=added))
+        return notices, stopped
 
     def adopt(self, loaded: LoadedGame) -> None:
         """The window continues ``loaded``: carry its record's unknown keys into every later
@@ -168,11 +265,72 @@ class GameKeeper:
         record: the computer players' explanations, for its replay, and the hints taken) and
         clear the autosave.
 
+        When the statistics cannot take it, the game is kept pending (and told so) and the
+        autosave cleared; if even that cannot be written, the finished game is written to the
+        autosave instead, which the next start records. Games kept pending earlier are added
+        first, when the statistics take them again.
+
         Returns:
-            The problems met: the game could not be recorded, or the autosave not cleared.
+            The problems and notices met: the game was kept pending, or could not be kept; games
+            kept earlier were added; the autosave could not be cleared.
         """
-        problems = (self._record(game, extra=extra), self.game_over_cleanup())
-        return tuple(problem for problem in problems if problem is not None)
+        self.last_game_id = None
+        notices, problem = self._file(game, None, extra)
+        if problem is None:
+            cleared = self.game_over_cleanup()
+            return (*notices, cleared) if cleared else tuple(notices)
+        keys = self.carried_for(game, extra)
+        if self._keep_pending(game, None, keys) is not None:
+            cleared = self.game_over_cleanup()
+            told = Problem(Fault.FINISHED_PENDING, cause=problem)
+            return (*notices, told, cleared) if cleared else (*notices, told)
+        if self.autosave.enabled:
+            try:
+                self.autosave.write(game, keys)  # the next start records it from there
+            except StorageError as error:
+                return (*notices, problem, Problem(Fault.AUTOSAVE_FAILED, cause=error.problem))
+            return (*notices, Problem(Fault.FINISHED_PENDING, cause=problem))
+        return (*notices, problem)
+
+    def _file(
+        self,
+        game: KeptGame,
+        finished_at: datetime | None,
+        extra: Mapping[str, object] | None,
+        *,
+        reopen: bool = True,
+    ) -> tuple[list[Problem], Problem | None]:
+        """Record ``game`` in the statistics behind the games kept pending (with ``reopen``,
+        opening the statistics again if they could not be opened before). Returns the notices
+        met and why the game was not recorded (``None`` when it was). While earlier games still
+        wait, this one is not recorded either: it waits behind them, so ratings move in the
+        order played."""
+        notices: list[Problem] = []
+        opened = self._statistics_for_recording(reopen)
+        if opened is not None:
+            notices.append(opened)
+        caught, waiting = self._catch_up()
+        notices.extend(caught)
+        if waiting is not None:
+            return notices, Problem(Fault.STATS_NOT_ADDED, cause=waiting)
+        return notices, self._record(game, finished_at, extra)
+
+    def _keep_pending(
+        self, game: KeptGame, finished_at: datetime | None, keys: Mapping[str, object]
+    ) -> Path | None:
+        """Write a finished game the statistics could not take to ``pending/`` (atomically);
+        where it went, or ``None`` if it could not be written."""
+        finished = finished_at or datetime.now().astimezone()
+        text = record_text(game, finished.replace(microsecond=0), keys)
+        digest = hashlib.sha256(text.encode("utf-8", "replace")).hexdigest()[:8]
+        # The name sorts in the order the games finished; the digest keeps two games apart.
+        name = f"finished-{finished.strftime('%Y%m%d-%H%M%S-%f')}-{digest}{SAVE_SUFFIX}"
+        try:
+            folder = ensure_folder(self.data_dir / PENDING_FOLDER)
+            write_text_atomic(folder / name, text)
+        except (OSError, StorageError):
+            return None
+        return folder / name
 
     def game_over_cleanup(self) -> Problem | None:
         """Clear the autosave of a finished game; a problem if that failed."""
@@ -192,7 +350,8 @@ class GameKeeper:
 
         self.open_statistics()
         if self.stats is None:
-            return Problem(Fault.STATS_NOT_ADDED, cause=Problem(Fault.STATS_UNAVAILABLE))
+            cause = self._stats_problem or Problem(Fault.STATS_UNAVAILABLE)
+            return Problem(Fault.STATS_NOT_ADDED, cause=cause)
         try:
             self.last_game_id = self.stats.add_game(game, finished_at, extra)
         except (Failure, ValueError, OSError, sqlite3.Error) as error:

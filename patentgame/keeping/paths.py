@@ -28,6 +28,8 @@ AUTOSAVE_NAME = "current-game.json"
 STATS_NAME = "stats.sqlite3"
 SETTINGS_NAME = "settings.json"
 SAVE_SUFFIX = ".patentgame"
+#: The folder (in the data folder) of finished games the statistics could not take yet.
+PENDING_FOLDER = "pending"
 
 _override: Path | None = None
 

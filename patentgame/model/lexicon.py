@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import io
 import json
 import os
 import re
@@ -84,6 +85,7 @@ _WORD = re.compile(r"[a-z]+")
 _RUSSIAN_WORD = re.compile(r"[а-яё]+")
 _SPANISH_WORD = re.compile(r"[a-zñ]+")
 _LIST_ID = re.compile(r"[a-z0-9][a-z0-9-]{0,63}")
+_SHA256 = re.compile(r"[0-9a-f]{64}")
 
 # Bits of a dawgdic unit, as dawg_python 0.7 reads them (see dawg_python/units.py). Public for
 # the word searches that walk :attr:`Lexicon.units` and :attr:`Lexicon.guide` inline.
@@ -119,6 +121,22 @@ def _utf8_length(lead: int) -> int:
     if lead < 0xE0:
         return 2
     return 3 if lead < 0xF0 else 4
+
+
+def spells_a_to_z(words: WordList) -> bool:
+    """Whether ``words`` spells its words with the letters A to Z only: what
+    :meth:`Lexicon.spells_a_to_z` says of a lexicon, and of a plain set of words (tests use
+    small ones), whether each word is ASCII.
+
+    >>> spells_a_to_z(Lexicon.load("en-enable")), spells_a_to_z(Lexicon.load("es-forms"))
+    (True, False)
+    """
+    if isinstance(words, Lexicon):
+        return words.spells_a_to_z()
+    try:
+        return all(isinstance(word, str) and word.isascii() for word in words)  # type: ignore[attr-defined]
+    except TypeError:  # a word list that cannot be walked: nothing to say against it
+        return True
 
 
 class WordList(Protocol):
@@ -187,6 +205,8 @@ class WordListInfo:
         source: For imported lists, the name of the file the words came from.
         imported: For imported lists, the UTC date and time of the import (ISO 8601).
         rejected: For imported lists, how many lines were not words.
+        sha256: For imported lists, the checksum of the compiled file, written at its import
+            and checked at every load ("" for a list imported before checksums were kept).
     """
 
     id: str
@@ -202,6 +222,7 @@ class WordListInfo:
     source: str = ""
     imported: str = ""
     rejected: int = 0
+    sha256: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -337,7 +358,42 @@ def _read_metadata(meta: Path) -> WordListInfo:
         raise LexiconError(Problem(Fault.LEXICON_DAMAGED, lexicon=meta.stem)) from None
     if not _LIST_ID.fullmatch(info.id) or info.words < 0:
         raise LexiconError(Problem(Fault.LEXICON_DAMAGED, lexicon=meta.stem))
+    if info.sha256 and not _SHA256.fullmatch(info.sha256):
+        raise LexiconError(Problem(Fault.LEXICON_DAMAGED, lexicon=meta.stem))
     return info
+
+
+def _remember_checksum(meta: Path, digest: str) -> None:
+    """Write ``digest`` into an imported list's metadata (a list imported before checksums
+    were kept, found whole): replaced atomically; nothing happens if it cannot be written."""
+    try:
+        data = reading.read_json(meta, MAX_METADATA_BYTES)
+        if not isinstance(data, dict):
+            return
+        data["sha256"] = digest
+        _write_json_atomic(meta, data)
+    except (FileReadError, OSError, ValueError):
+        pass
+
+
+def _write_json_atomic(path: Path, data: dict[str, Any]) -> None:
+    """Write ``data`` as JSON to ``path``: a temporary file beside it, renamed over it.
+
+    Raises:
+        OSError: it could not be written (the old file is then unchanged).
+    """
+    handle, temporary = _mkstemp(dir=path.parent, prefix=".import-", suffix=".json")
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8", errors="replace") as out:
+            json.dump(data, out, indent=2, ensure_ascii=False)
+            out.write("\n")
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+        raise
 
 
 def _info_from_metadata(data: dict[str, Any]) -> WordListInfo:
@@ -352,6 +408,7 @@ def _info_from_metadata(data: dict[str, Any]) -> WordListInfo:
         source=str(data.get("source", "")),
         imported=str(data.get("imported", "")),
         rejected=int(data.get("rejected", 0)),
+        sha256=str(data.get("sha256", "")),
     )
 
 
@@ -642,6 +699,8 @@ def import_wordlist(
         os.close(handle)
         temporary.append(dawg_tmp)
         dawg.CompletionDAWG(sorted(words)).save(dawg_tmp)
+        # Its checksum, checked at every load: damage that keeps the layout is refused.
+        metadata["sha256"] = _sha256(Path(dawg_tmp).read_bytes())
         handle, meta_tmp = _mkstemp(dir=folder, prefix=".import-", suffix=".json")
         temporary.append(meta_tmp)
         with os.fdopen(handle, "w", encoding="utf-8", errors="replace") as out:
@@ -700,34 +759,100 @@ _CACHE: dict[tuple[str, int], Lexicon] = {}
 _CACHE_LOCK = threading.Lock()
 
 
-def _read_dawg(path: Path) -> Any:
+def _read_dawg(path: Path, sha256: str | None = None) -> Any:
     """A ``dawg_python.CompletionDAWG`` read from ``path``, or a clear error.
 
-    The file is opened through the one reading path (an ordinary file of at most
-    :data:`MAX_DAWG_BYTES`) and its layout is checked first (a unit array and a guide, each
-    after its length), so a file that is not a compiled word list is refused before the reader
-    trusts its lengths.
+    With ``sha256`` (an imported list's checksum, written at its import) the bytes must be the
+    very bytes compiled then, so damage that keeps the layout (:func:`_compiled_bytes`) is
+    refused too. The graph is made from the bytes read (:func:`_graph_of`).
     """
-    file = reading.file_label(path)
-    not_compiled = LexiconError(Problem(Fault.LEXICON_NOT_COMPILED, file=file))
+    data = _compiled_bytes(path)
+    if sha256 is not None and _sha256(data) != sha256:
+        raise _damaged(path.stem)
+    return _graph_of(data, path)
+
+
+def _compiled_bytes(path: Path) -> bytes:
+    """The bytes of a compiled list, read once through the one reading path (an ordinary file
+    of at most :data:`MAX_DAWG_BYTES`), with their layout checked (a unit array and a guide,
+    each after its length), so a file that is not a compiled word list is refused before the
+    reader trusts its lengths."""
     try:
-        with reading.open_regular(path) as (raw, size):
-            if size > MAX_DAWG_BYTES:
-                raise LexiconError(
-                    Problem(Fault.FILE_TOO_LARGE, file=file, limit=size_text(MAX_DAWG_BYTES))
-                )
-            head = raw.read(4)
-            units = struct.unpack("=I", head)[0] if len(head) == 4 else -1
-            raw.seek(4 + 4 * max(units, 0))
-            head = raw.read(4)
-            guide = struct.unpack("=I", head)[0] if len(head) == 4 else -1
-        if units <= 0 or guide <= 0 or size != 8 + 4 * units + 2 * guide:
-            raise not_compiled
-        return dawg_python.CompletionDAWG().load(os.fspath(path))
-    except (LexiconError, FileReadError) as error:
+        data = reading.read_bytes(path, MAX_DAWG_BYTES)
+    except FileReadError as error:
         raise LexiconError(error.problem) from None
+    units = struct.unpack_from("=I", data)[0] if len(data) >= 4 else -1
+    guide_at = 4 + 4 * max(units, 0)
+    guide = struct.unpack_from("=I", data, guide_at)[0] if len(data) >= guide_at + 4 else -1
+    if units <= 0 or guide <= 0 or len(data) != 8 + 4 * units + 2 * guide:
+        raise LexiconError(Problem(Fault.LEXICON_NOT_COMPILED, file=reading.file_label(path)))
+    return data
+
+
+def _graph_of(data: bytes, path: Path) -> Any:
+    """The ``dawg_python.CompletionDAWG`` of a compiled list's bytes (see
+    :func:`_compiled_bytes`)."""
+    try:
+        stream = io.BytesIO(data)
+        compiled = dawg_python.CompletionDAWG()
+        compiled.dct = dawg_python.wrapper.Dictionary()
+        compiled.dct.read(stream)
+        compiled.guide = dawg_python.wrapper.Guide()
+        compiled.guide.read(stream)
     except (OSError, ValueError, EOFError, IndexError, struct.error, OverflowError):
-        raise not_compiled from None
+        file = reading.file_label(path)
+        raise LexiconError(Problem(Fault.LEXICON_NOT_COMPILED, file=file)) from None
+    return compiled
+
+
+def _damaged(lexicon_id: str) -> LexiconError:
+    return LexiconError(Problem(Fault.LEXICON_DAMAGED, lexicon=lexicon_id))
+
+
+#: The most bytes a stored word spells (64 letters of up to 4 bytes): no sound walk goes
+#: deeper, so a damaged graph whose steps lead round in a circle is stopped there.
+MAX_WORD_BYTES = 4 * MAX_WORD
+
+
+def count_words(units: Sequence[int], guide: Sequence[int], lexicon_id: str = "") -> int:
+    """The words of a compiled graph, counted by visiting each node once; the graph is checked
+    on the way as the walks of the games trust it: every child in the arrays and labelled as
+    the guide says, siblings in ascending order, no path longer than :data:`MAX_WORD_BYTES`
+    and none leading back to where it came from.
+
+    Raises:
+        LexiconError: the graph is damaged (its problem names ``lexicon_id``).
+    """
+    size = len(units)
+    counted: dict[int, int] = {}
+    on_path: set[int] = {0}
+    # Each frame: node, the label of its next child to visit, words below so far, last label.
+    frames = [[0, guide[0], units[0] >> 8 & 1, 0]]
+    try:
+        while frames:
+            frame = frames[-1]
+            node, label, words, previous = frame
+            if not label:
+                frames.pop()
+                on_path.discard(node)
+                counted[node] = words
+                if frames:
+                    frames[-1][2] += words
+                continue
+            child = node ^ child_offset(units[node]) ^ label
+            if label <= previous or child >= size or units[child] & LABEL_MASK != label:
+                raise _damaged(lexicon_id)
+            frame[1], frame[3] = guide[child * 2 + 1], label
+            if child in counted:
+                frame[2] += counted[child]
+            elif child in on_path or len(frames) > MAX_WORD_BYTES:
+                raise _damaged(lexicon_id)
+            else:
+                on_path.add(child)
+                frames.append([child, guide[child * 2], units[child] >> 8 & 1, 0])
+    except IndexError:
+        raise _damaged(lexicon_id) from None
+    return counted[0]
 
 
 class Lexicon:
@@ -737,14 +862,24 @@ class Lexicon:
     the views (:meth:`load` caches them).
     """
 
-    __slots__ = ("_count", "_dawg", "_guide", "_units", "lexicon_id")
+    __slots__ = ("_a_to_z", "_count", "_dawg", "_guide", "_units", "lexicon_id")
 
-    def __init__(self, compiled: Any, lexicon_id: str, count: int | None = None) -> None:
-        """Wrap a loaded ``dawg_python.CompletionDAWG``; use :meth:`load` or :meth:`load_path`."""
+    def __init__(
+        self,
+        compiled: Any,
+        lexicon_id: str,
+        count: int | None = None,
+        *,
+        a_to_z: bool | None = None,
+    ) -> None:
+        """Wrap a loaded ``dawg_python.CompletionDAWG``; use :meth:`load` or :meth:`load_path`.
+        ``a_to_z`` says whether every word is spelled with the letters A to Z, when the list's
+        manifest or metadata says so (else the graph is looked at when asked)."""
         self._dawg = compiled
         self._units = compiled.dct._units
         self._guide = compiled.guide._units
         self._count = count
+        self._a_to_z = a_to_z
         self.lexicon_id = lexicon_id
         if len(self._units) == 0 or len(self._guide) == 0:
             raise LexiconError(Problem(Fault.LEXICON_DAMAGED, lexicon=lexicon_id))
@@ -766,7 +901,20 @@ class Lexicon:
                 found = _BUILTIN_CACHE.get(lexicon_id)
             if found is None:
                 path = resource(LEXICON_FOLDER, entry["dawg"])
-                found = cls(_read_dawg(path), lexicon_id=lexicon_id, count=int(entry["words"]))
+                try:  # the manifest's checksum: 0.9 ms for the default list's 0.8 MB
+                    compiled = _read_dawg(path, entry["dawg_sha256"])
+                except LexiconError as error:
+                    if error.problem.fault is not Fault.LEXICON_DAMAGED:
+                        raise
+                    raise LexiconError(
+                        Problem(Fault.LEXICON_BUILTIN_DAMAGED, lexicon=lexicon_id)
+                    ) from None
+                found = cls(
+                    compiled,
+                    lexicon_id=lexicon_id,
+                    count=int(entry["words"]),
+                    a_to_z=entry["language"] == "en",
+                )
                 with _CACHE_LOCK:
                     found = _BUILTIN_CACHE.setdefault(lexicon_id, found)
             return found
@@ -776,9 +924,9 @@ class Lexicon:
             if os.path.lexists(meta):
                 info = _read_metadata(meta)
                 try:
-                    return cls._cached(folder / f"{lexicon_id}.dawg", lexicon_id, info.words)
+                    return cls._cached(folder / f"{lexicon_id}.dawg", info, meta)
                 except LexiconError:
-                    raise LexiconError(Problem(Fault.LEXICON_DAMAGED, lexicon=lexicon_id)) from None
+                    raise _damaged(lexicon_id) from None
         known = [info.id for info in builtin_lists()]
         if data_dir is not None:
             known += [info.id for info in imported_lists(data_dir)]
@@ -795,36 +943,113 @@ class Lexicon:
         return cls(_read_dawg(file), lexicon_id=file.stem)
 
     @classmethod
-    def _cached(cls, path: Path, lexicon_id: str, count: int) -> Lexicon:
+    def _cached(cls, path: Path, info: WordListInfo, meta: Path) -> Lexicon:
+        """An imported list, loaded once per version of its file. Its bytes must match the
+        checksum its import wrote; a list imported before checksums were kept is checked
+        whole the first time (:func:`count_words` must find the words its metadata counts),
+        and its checksum is then written into its metadata for the next loads (a read-only
+        data folder checks it whole at each start instead)."""
         try:
             key = (str(path), path.stat().st_mtime_ns)
         except OSError:
-            raise LexiconError(Problem(Fault.LEXICON_DAMAGED, lexicon=lexicon_id)) from None
+            raise _damaged(info.id) from None
         with _CACHE_LOCK:
             found = _CACHE.get(key)
-        if found is None:
-            found = cls(_read_dawg(path), lexicon_id=lexicon_id, count=count)
-            with _CACHE_LOCK:
-                found = _CACHE.setdefault(key, found)
-        return found
+        if found is not None:
+            return found
+        # An import keeps the words of a-z only (normalise_word's English rules).
+        a_to_z = info.language in ("", "en")
+        if info.sha256:
+            compiled = _read_dawg(path, info.sha256)
+            found = cls(compiled, lexicon_id=info.id, count=info.words, a_to_z=a_to_z)
+        else:
+            data = _compiled_bytes(path)
+            found = cls(_graph_of(data, path), lexicon_id=info.id, count=info.words, a_to_z=a_to_z)
+            if count_words(found._units, found._guide, info.id) != info.words:
+                raise _damaged(info.id)
+            _remember_checksum(meta, _sha256(data))
+        with _CACHE_LOCK:
+            return _CACHE.setdefault(key, found)
 
     def __repr__(self) -> str:
         return f"<Lexicon {self.lexicon_id}>"
 
+    def spells_a_to_z(self) -> bool:
+        """Whether every word of the list is spelled with the letters A to Z (the patent game's
+        cards): the English built-in lists and imported lists (an import keeps words of a-z
+        only) are; the Russian and Spanish lists are not. A compiled file without a manifest
+        or metadata is walked once: a letter outside ASCII is a step labelled 0x80 or above."""
+        if self._a_to_z is None:
+            self._a_to_z = self._steps_are_ascii()
+        return self._a_to_z
+
+    def _steps_are_ascii(self) -> bool:
+        units, guide = self._units, self._guide
+        seen = {self.ROOT}
+        waiting = [self.ROOT]
+        try:
+            while waiting:
+                node = waiting.pop()
+                offset = child_offset(units[node])
+                label = guide[node * 2]
+                while label:
+                    if label >= 0x80:
+                        return False
+                    child = node ^ offset ^ label
+                    if child not in seen:
+                        seen.add(child)
+                        waiting.append(child)
+                    label = self._next_sibling(child, label)
+        except IndexError:
+            raise _damaged(self.lexicon_id) from None
+        return True
+
+    def _next_sibling(self, child: int, label: int) -> int:
+        """The label of the sibling after ``child`` (reached by ``label``), 0 for none.
+        Siblings ascend, so a chain of them has at most 255 steps; a label that does not
+        ascend is damage, which would otherwise lead a walk round in a circle for ever.
+
+        Raises:
+            LexiconError: the graph is damaged.
+            IndexError: ``child`` lies outside the graph (damage too).
+        """
+        following: int = self._guide[child * 2 + 1]
+        if following and following <= label:
+            raise _damaged(self.lexicon_id)
+        return following
+
     def __contains__(self, word: object) -> bool:
-        """Whether ``word`` is in the list, ignoring case. Anything but a string is not."""
+        """Whether ``word`` is in the list, ignoring case. Anything but a string is not.
+
+        Raises:
+            LexiconError: the graph is damaged (a step leads outside it).
+        """
         if not isinstance(word, str):
             return False
-        return bool(self._dawg.dct.contains(word.lower().encode("utf-8")))
+        try:
+            return bool(self._dawg.dct.contains(word.lower().encode("utf-8")))
+        except IndexError:
+            raise _damaged(self.lexicon_id) from None
 
     def __iter__(self) -> Iterator[str]:
         """Every word, lowercase, in the order of its UTF-8 bytes (alphabetical for a-z; for
-        Russian, ё sorts after я)."""
+        Russian, ё sorts after я).
+
+        The walk is bounded: no deeper than :data:`MAX_WORD_BYTES`, siblings ascending, and
+        (for a list whose size is known) no more steps than its words could need, so a damaged
+        graph ends in a :class:`LexiconError` rather than a walk that never ends.
+
+        Raises:
+            LexiconError: the graph is damaged.
+        """
         units, guide = self._units, self._guide
         char = [chr(code) for code in range(256)]
         words: list[str] = []
+        # A sound graph spells each word once, each step of it at most once per word.
+        steps_left = [MAX_WORD_BYTES * (self._count + 1) if self._count is not None else -1]
+        damaged = _damaged(self.lexicon_id)
 
-        def collect(index: int, prefix: str) -> None:
+        def collect(index: int, prefix: str, depth: int) -> None:
             # A plain recursion is the quickest walk in Python; the guide gives each node's
             # first child and each child's next sibling, in alphabetical order.
             base = units[index]
@@ -832,24 +1057,35 @@ class Lexicon:
                 words.append(prefix)
             label = guide[index * 2]
             if label:
+                if depth >= MAX_WORD_BYTES:
+                    raise damaged
+                steps_left[0] -= 1
+                if steps_left[0] == 0:
+                    raise damaged
                 offset = (base >> 10) << ((base & EXTENSION) >> 6)
                 while label:
                     child = index ^ offset ^ label
-                    collect(child, prefix + char[label])
-                    label = guide[child * 2 + 1]
+                    collect(child, prefix + char[label], depth + 1)
+                    following = guide[child * 2 + 1]
+                    if following and following <= label:
+                        raise damaged
+                    label = following
 
         # One first letter at a time, so a caller that stops early has not paid for all.
-        base = units[0]
-        offset = (base >> 10) << ((base & EXTENSION) >> 6)
-        label = guide[0]
-        while label:
-            child = offset ^ label
-            collect(child, char[label])
-            # The walk spells bytes: a word outside ASCII (Cyrillic, ñ) is UTF-8 to decode.
-            for word in words:
-                yield word if word.isascii() else word.encode("latin-1").decode("utf-8")
-            words.clear()
-            label = guide[child * 2 + 1]
+        try:
+            base = units[0]
+            offset = (base >> 10) << ((base & EXTENSION) >> 6)
+            label = guide[0]
+            while label:
+                child = offset ^ label
+                collect(child, char[label], 1)
+                # The walk spells bytes: a word outside ASCII (Cyrillic, ñ) is UTF-8 to decode.
+                for word in words:
+                    yield word if word.isascii() else word.encode("latin-1").decode("utf-8")
+                words.clear()
+                label = self._next_sibling(child, label)
+        except (IndexError, UnicodeDecodeError):
+            raise damaged from None
 
     def __len__(self) -> int:
         """Number of words; counted once for files that come without a manifest."""
@@ -891,7 +1127,10 @@ class Lexicon:
         units = self._units
         size = len(units)
         for label in prefix.encode("utf-8"):
-            child = node ^ child_offset(units[node]) ^ label
+            try:
+                child = node ^ child_offset(units[node]) ^ label
+            except IndexError:
+                raise _damaged(self.lexicon_id) from None
             if child >= size or units[child] & LABEL_MASK != label:
                 return None
             node = child
@@ -910,22 +1149,29 @@ class Lexicon:
         ['а', 'б', 'в']
         """
         units, guide = self._units, self._guide
-        base = units[node]
-        offset = (base >> 10) << ((base & EXTENSION) >> 6)  # child_offset, inlined
-        label = guide[node * 2]
-        while label:
-            child = node ^ offset ^ label
-            if label < 0x80:
-                yield _ASCII_LETTERS[label], child
-            else:
-                yield from self._letters_after(child, bytes((label,)))
-            label = guide[child * 2 + 1]
+        try:
+            base = units[node]
+            offset = (base >> 10) << ((base & EXTENSION) >> 6)  # child_offset, inlined
+            label = guide[node * 2]
+            while label:
+                child = node ^ offset ^ label
+                if label < 0x80:
+                    yield _ASCII_LETTERS[label], child
+                else:
+                    yield from self._letters_after(child, bytes((label,)))
+                # The next sibling (_next_sibling, inlined): labels ascend, else it is damage.
+                following = guide[child * 2 + 1]
+                if following and following <= label:
+                    raise _damaged(self.lexicon_id)
+                label = following
+        except IndexError:
+            raise _damaged(self.lexicon_id) from None
 
     def _letters_after(self, node: int, lead: bytes) -> Iterator[tuple[str, int]]:
         # ``lead``: the bytes of a letter begun but not finished (empty at a letter's start).
-        units, guide = self._units, self._guide
+        units = self._units
         offset = child_offset(units[node])
-        label = guide[node * 2]
+        label = self._guide[node * 2]
         while label:
             child = node ^ offset ^ label
             spelled = lead + bytes((label,))
@@ -933,8 +1179,15 @@ class Lexicon:
                 yield spelled.decode("utf-8", errors="replace"), child
             else:
                 yield from self._letters_after(child, spelled)
-            label = guide[child * 2 + 1]
+            label = self._next_sibling(child, label)
 
     def is_word(self, node: int | None) -> bool:
-        """Whether the letters spelled to reach ``node`` are a word of the list."""
-        return node is not None and self._units[node] & HAS_LEAF != 0
+        """Whether the letters spelled to reach ``node`` are a word of the list.
+
+        Raises:
+            LexiconError: ``node`` lies outside the graph (a damaged list's step led there).
+        """
+        try:
+            return node is not None and self._units[node] & HAS_LEAF != 0
+        except IndexError:
+            raise _damaged(self.lexicon_id) from None

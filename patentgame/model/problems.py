@@ -89,7 +89,9 @@ class Fault(enum.Enum):
     # -- word lists ----------------------------------------------------------------------------
     LEXICON_UNKNOWN = "lexicon_unknown"
     LEXICON_DAMAGED = "lexicon_damaged"
+    LEXICON_BUILTIN_DAMAGED = "lexicon_builtin_damaged"
     LEXICON_NOT_COMPILED = "lexicon_not_compiled"
+    LEXICON_NOT_A_TO_Z = "lexicon_not_a_to_z"
     LEXICON_NOT_REMOVABLE = "lexicon_not_removable"
     LEXICON_NOT_IMPORTED = "lexicon_not_imported"
     IMPORT_NEEDS_NAME = "import_needs_name"
@@ -122,6 +124,8 @@ class Fault(enum.Enum):
     AUTOSAVE_FAILED = "autosave_failed"
     ORPHAN_KEPT = "orphan_kept"
     FINISHED_KEPT = "finished_kept"
+    FINISHED_PENDING = "finished_pending"
+    PENDING_ADDED = "pending_added"
     # -- settings ------------------------------------------------------------------------------
     SETTINGS_DAMAGED = "settings_damaged"
     SETTINGS_SOME_BAD = "settings_some_bad"
@@ -210,8 +214,18 @@ SENTENCES: Mapping[Fault, str] = MappingProxyType(
         Fault.LEXICON_DAMAGED: QT_TRANSLATE_NOOP(
             "Problems", "The word list '{lexicon}' is damaged; import it again to play with it."
         ),
+        Fault.LEXICON_BUILTIN_DAMAGED: QT_TRANSLATE_NOOP(
+            "Problems",
+            "The built-in word list '{lexicon}' is damaged on this computer; install patentgame "
+            "again to play with it.",
+        ),
         Fault.LEXICON_NOT_COMPILED: QT_TRANSLATE_NOOP(
             "Problems", "{file} is not a compiled word list."
+        ),
+        Fault.LEXICON_NOT_A_TO_Z: QT_TRANSLATE_NOOP(
+            "Problems",
+            "The patent game is played with the letters A to Z, but the word list '{lexicon}' "
+            "spells its words with other letters; choose an English list.",
         ),
         Fault.LEXICON_NOT_REMOVABLE: QT_TRANSLATE_NOOP(
             "Problems", "'{lexicon}' is a built-in word list and cannot be removed."
@@ -315,6 +329,18 @@ SENTENCES: Mapping[Fault, str] = MappingProxyType(
         ),
         Fault.FINISHED_KEPT: QT_TRANSLATE_NOOP(
             "Problems", "{cause} The finished game was kept as {file}."
+        ),
+        Fault.FINISHED_PENDING: QT_TRANSLATE_NOOP(
+            "Problems",
+            "{cause} The finished game was kept and will be added to the statistics as soon as "
+            "they can take it.",
+        ),
+        Fault.PENDING_ADDED: Later.translate(
+            "Problems",
+            "%n finished game(s) kept while the statistics could not take them were added to "
+            "them now.",
+            "",
+            2,
         ),
         Fault.SETTINGS_DAMAGED: QT_TRANSLATE_NOOP(
             "Problems",

@@ -143,7 +143,7 @@ class GameKeeping(QObject):
         for notice in startup.notices:
             self.inform(self.tr("Saved games"), tell(notice))
         self._connect()
-        self._after_first_frame(self.open_statistics)
+        self._after_first_frame(self._open_statistics_at_start)
         if startup.offer is None:
             return False
         if offer_resume and (
@@ -165,6 +165,14 @@ class GameKeeping(QObject):
         notice = self.keeper.open_statistics()
         if notice:
             self.inform(self.tr("Statistics"), tell(notice))
+
+    def _open_statistics_at_start(self) -> None:
+        """Open the statistics once the table is drawn, and add the finished games kept while
+        they could not take them (the status bar says how many)."""
+        self.open_statistics()
+        caught = self.keeper.catch_up()
+        if caught:
+            self._status(" ".join(tell(notice) for notice in caught))
 
     def _after_first_frame(self, work: Callable[[], None]) -> None:
         """Run ``work`` once the window has drawn its table (at once if it already has)."""

@@ -262,3 +262,35 @@ def test_bootstrap_installs_the_tools_these_tests_run() -> None:
         sys.path.remove(str(ROOT))
     for package in ("desktop-file-utils", "appstream", "shared-mime-info", "binutils"):
         assert package in bootstrap.TEST_DEBIAN_PACKAGES
+
+
+def _text_of(element: ET.Element, language: str | None) -> str:
+    """Every paragraph and list item of a description in one language, as one line."""
+    parts = [
+        " ".join("".join(child.itertext()).split())
+        for child in element
+        if child.get(XML_LANG) == language
+    ]
+    return " ".join(parts)
+
+
+def test_the_metainfo_describes_every_game_and_the_ladder_in_both_languages(
+    component: ET.Element,
+) -> None:
+    """Issue 36.16: the app as it is, not the patent game alone with four levels."""
+    description = component.find("description")
+    assert description is not None
+    english, russian = _text_of(description, None), _text_of(description, "ru")
+    for game in ("patent game", "Scrabble", "Скрэббл", "Эрудит", "Wocable", "BuyWord"):
+        assert game in english, game
+    for game in ("игра в патенты", "Scrabble", "Скрэббл", "Эрудит", "Wocable", "BuyWord"):
+        assert game in russian, game
+    assert "Five word games" in english and "Пять игр в слова" in russian
+    assert "eleven-step ladder" in english and "лестнице из одиннадцати ступеней" in russian
+    assert "the master" in english and "Мастер" in russian
+    for stale in ("four levels", "четырёх уровней"):
+        assert stale not in english + russian
+    summaries = _by_language(component, "summary")
+    assert all("BuyWord" in summaries[language] for language in (None, "ru"))
+    comment = _desktop_entry()
+    assert comment["Comment"] == summaries[None] and comment["Comment[ru]"] == summaries["ru"]

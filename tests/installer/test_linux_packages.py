@@ -329,3 +329,15 @@ def test_libraries_nothing_loads_are_found(tmp_path: Path) -> None:
     # The program needs libused, which needs libchain; the bootloader opens libpython itself,
     # and a plugin is loaded by Qt: only libunused is left over.
     assert unused == [internal / "libunused.so.2"]
+
+
+def test_the_package_describes_every_game_and_the_ladder(control: dict[str, str]) -> None:
+    """Issue 36.16: the .deb says what the app is, not the patent game alone with four levels."""
+    synopsis, *body = control["Description"].splitlines()
+    text = " ".join(" ".join(body).split())
+    assert synopsis == "five word games: the patent game, board games and BuyWord"
+    for said in ("patent game", "Scrabble", "Erudit", "Wocable", "BuyWord", "eleven-step ladder"):
+        assert said in text, said
+    assert "the master" in text and "four levels" not in text
+    manual = (LINUX / "patentgame.6").read_text("utf-8")
+    assert "four levels" not in manual and "eleven-step ladder" in manual

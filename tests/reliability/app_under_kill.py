@@ -1,8 +1,9 @@
 """The desktop app, composed as ``patentgame`` composes it, playing on its own until killed.
 
-``python tests/reliability/app_under_kill.py DATA_DIR`` builds the real main window and the real
-keeping of games (autosave after every action, statistics, settings) over ``DATA_DIR``, answers
-"yes" to the resume question, and has computer players play game after game at full speed,
+``python tests/reliability/app_under_kill.py DATA_DIR [FAMILY]`` builds the real main window and
+the real keeping of games (autosave after every action, statistics, settings) over ``DATA_DIR``,
+answers "yes" to the resume question, and has computer players play game after game of
+``FAMILY`` (``patent``, the default; ``board``: Wocable in English; ``buyword``) at full speed,
 changing a setting now and then (so the settings file is written too). It prints one line per
 event the crash test needs, each flushed before the next action:
 
@@ -43,12 +44,27 @@ SETUP = GameSetup(
 )
 
 
+def setup_of(family: str) -> GameSetup:
+    """The game the app plays again and again: a short one of ``family``."""
+    if family == "board":
+        from patentgame.model.board.rules import rules_for
+
+        seats = (SeatSetup("Ann", "ai:greedy", 0), SeatSetup("Bob", "ai:random", 1))
+        return GameSetup(seats, "en-enable", rules_for("wocable-en"), family="board")
+    if family == "buyword":
+        from patentgame.model.buyword.rules import BuyWordRules
+
+        seats = (SeatSetup("Ann", "ai:greedy", 0), SeatSetup("Bob", "ai:random", 1))
+        return GameSetup(seats, "en-enable", BuyWordRules(), family="buyword")
+    return SETUP
+
+
 def say(line: str) -> None:
     sys.stdout.write(line.replace("\n", " ") + "\n")
     sys.stdout.flush()
 
 
-def main(data_dir: str) -> int:
+def main(data_dir: str, family: str = "patent") -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     paths.set_override(data_dir)
     window = create_window(data_dir)
@@ -62,14 +78,15 @@ def main(data_dir: str) -> int:
     )
     window.set_ai_pace(0)
     resumed = keeping.start()
-    model = window.game_model
+    setup = setup_of(family)
     actions = 0
 
     def recorded(_winners: object = None) -> None:
-        # Connected after the keeping's own handler: the game is in the statistics now.
-        text = clean_text(envelope.dumps(model.game.record().to_json()))
+        # Connected after the keeping's own handler: the game is in the statistics now (or
+        # kept pending, for the next start to add).
+        text = clean_text(envelope.dumps(window.game_model.game.record().to_json()))
         say(f"recorded {hashlib.sha256(text.encode()).hexdigest()}")
-        QTimer.singleShot(0, lambda: window.start_game(SETUP))
+        QTimer.singleShot(0, lambda: window.start_game(setup))
 
     def acted() -> None:
         nonlocal actions
@@ -78,14 +95,20 @@ def main(data_dir: str) -> int:
             settings = window.settings
             window.update_settings(replace(settings, show_log=not settings.show_log))
 
-    model.game_over.connect(recorded)
-    model.state_changed.connect(acted)
-    if not resumed or model.is_over:
-        window.start_game(SETUP)
+    def follow_model() -> None:
+        """Hear the window's game model (a new one comes with a game of another family)."""
+        model = window.game_model
+        model.game_over.connect(recorded)
+        model.state_changed.connect(acted)
+
+    follow_model()
+    window.family_changed.connect(follow_model)
+    if not resumed or window.game_model.is_over:
+        window.start_game(setup)
     window.set_ai_pace(0)
     say("ready")
     return int(app.exec())
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1]))
+    sys.exit(main(*sys.argv[1:3]))

@@ -9,6 +9,11 @@ Shared by the bounded run in the tests (``tests/reliability/test_fuzz.py``) and 
 - ``settings``: a settings file read at start, then saved and read again;
 - ``stats``: a statistics database, opened, read by every window's query, and written to;
 - ``wordlist``: a file to import as a word list (plain text and gzip);
+- ``lexicon``: a compiled list the person imported, found damaged in the data folder (bytes
+  flipped, cut or added), loaded and walked by ``patentgame words`` and by computer players'
+  move searches (the patent game's and BuyWord's); some cases come with the checksum of the
+  damaged bytes (damage the checksum cannot see, so that the bounded walks are fuzzed too) or
+  without one (a list imported before checksums were kept);
 - ``cli``: a command line (``replay``, ``words``, ``selfplay``) with hostile values and files;
 - ``cli-settings``: the settings file the command line reads before anything else (for
   ``--version``, ``--help``, ``check``...): mutated, or a fifo, ``/dev/zero``, a 2 GB file, JSON
@@ -315,6 +320,52 @@ WORDLIST_SEED = (
 ).encode()
 
 
+#: The id and words of the compiled list the ``lexicon`` target damages: an import of these.
+FUZZ_LIST = "user-fuzzed"
+_LEXICON_SEED: tuple[bytes, dict[str, Any]] | None = None
+
+
+def lexicon_seed() -> tuple[bytes, dict[str, Any]]:
+    """A real compiled list imported as a person imports one (3,000 English words), its bytes
+    and its metadata (made once per process)."""
+    global _LEXICON_SEED
+    if _LEXICON_SEED is None:
+        import tempfile
+
+        from patentgame.model.lexicon import import_wordlist
+
+        words = list(Lexicon.load("en-common"))[::26][:3000]
+        folder = Path(tempfile.mkdtemp(prefix="fuzz-lexicon-"))
+        try:
+            source = folder / "words.txt"
+            source.write_text("\n".join(words) + "\n", "utf-8")
+            info = import_wordlist(source, "Fuzzed", folder / "data").info
+            compiled = folder / "data" / "wordlists" / f"{info.id}.dawg"
+            metadata = json.loads(compiled.with_suffix(".json").read_text("utf-8"))
+            metadata["id"] = FUZZ_LIST
+            _LEXICON_SEED = (compiled.read_bytes(), metadata)
+        finally:
+            shutil.rmtree(folder, ignore_errors=True)
+    return _LEXICON_SEED
+
+
+#: How a ``lexicon`` case's metadata treats its damaged file (the case's first byte).
+CHECKSUM_KEPT, CHECKSUM_OF_DAMAGE, CHECKSUM_NONE = 0, 1, 2
+
+
+def mutate_compiled(rng: random.Random, data: bytes) -> bytes:
+    """Damage to a compiled list: mostly a few bytes changed in place (the size kept, so the
+    layout check passes), sometimes cut or grown."""
+    out = bytearray(data)
+    for _ in range(rng.choice((1, 2, 2, 3, 8))):
+        out[rng.randrange(len(out))] = rng.randrange(256)
+    if rng.random() < 0.1:
+        del out[rng.randrange(len(out)) :]
+    elif rng.random() < 0.05:
+        out += bytes(rng.randrange(256) for _ in range(rng.randint(1, 8)))
+    return bytes(out)
+
+
 # -- mutation -----------------------------------------------------------------------------------
 
 
@@ -516,6 +567,9 @@ def make_case(target: str, number: int) -> bytes:
         return data
     if target == "stats":
         return mutate_bytes(rng, data) if rng.random() < 0.9 else data
+    if target == "lexicon":
+        mode = rng.choice((CHECKSUM_KEPT, CHECKSUM_OF_DAMAGE, CHECKSUM_OF_DAMAGE, CHECKSUM_NONE))
+        return bytes((mode,)) + (mutate_compiled(rng, data) if rng.random() < 0.95 else data)
     if target == "cli":
         return json.dumps(cli_case(rng)).encode()
     if target == "cli-settings":
@@ -552,6 +606,8 @@ def seeds_of(target: str) -> list[bytes]:
             _SEEDS[target] = [stats_seed()]
         elif target == "wordlist":
             _SEEDS[target] = [WORDLIST_SEED]
+        elif target == "lexicon":
+            _SEEDS[target] = [lexicon_seed()[0]]
         elif target == "cli":
             _SEEDS[target] = [b"[]"]
         elif target == "cli-settings":
@@ -575,6 +631,7 @@ def targets() -> list[str]:
         "settings",
         "stats",
         "wordlist",
+        "lexicon",
         "cli",
         "cli-settings",
         "translation",
@@ -842,6 +899,9 @@ def _run_autosave(data: bytes, folder: Path) -> str:
         keeper.close()
     if recorded:
         return "accepted"  # a finished game: recorded in the statistics, its autosave cleared
+    pending = folder / "pending"
+    if pending.is_dir() and any(pending.glob("*.patentgame")):
+        return "accepted"  # a finished game the statistics could not take, kept to add later
     kept = [p for p in folder.iterdir() if ".damaged-" in p.name]
     kept += list((folder / "saves").glob("*")) if (folder / "saves").is_dir() else []
     if not (folder / "current-game.json").exists():
@@ -913,6 +973,89 @@ def _run_wordlist(data: bytes, folder: Path) -> str:
     lexicon = Lexicon.load(report.info.id, folder / "data")
     assert len(lexicon) == report.info.words
     return "accepted"
+
+
+def _run_lexicon(data: bytes, folder: Path) -> str:
+    """A damaged compiled list in the data folder: refused at load in one sentence, or loaded
+    and then walked by ``words`` and by computer players' searches, each ending (the case's
+    alarm stops a walk that would not) in words found or one sentence."""
+    import hashlib
+
+    from patentgame.model.lexicon import imported_lists
+
+    mode, compiled = data[0], data[1:]
+    metadata = dict(lexicon_seed()[1])
+    if mode == CHECKSUM_OF_DAMAGE:
+        metadata["sha256"] = hashlib.sha256(compiled).hexdigest()
+    elif mode == CHECKSUM_NONE:
+        metadata.pop("sha256", None)
+    lists = folder / "data" / "wordlists"
+    lists.mkdir(parents=True)
+    (lists / f"{FUZZ_LIST}.dawg").write_bytes(compiled)
+    (lists / f"{FUZZ_LIST}.json").write_text(json.dumps(metadata), "utf-8")
+    assert [info.id for info in imported_lists(folder / "data")] == [FUZZ_LIST]
+    refused = False
+    try:
+        lexicon = Lexicon.load(FUZZ_LIST, folder / "data")
+    except LexiconError as error:
+        check_problem(error.problem)
+        lexicon = None
+        refused = True
+    refused |= _words_command(folder) == "refused"
+    if lexicon is not None:
+        for search in (_patent_player_moves, _buyword_player_moves):
+            try:
+                search(lexicon)
+            except LexiconError as error:
+                check_problem(error.problem)
+                refused = True
+    return "refused" if refused else "accepted"
+
+
+def _words_command(folder: Path) -> str:
+    """``patentgame --data-dir FOLDER words QATRSEI --pool NOL --list user-fuzzed --copy``."""
+    from patentgame import cli
+
+    argv = ["--data-dir", str(folder), "words", "QATRSEI", "--pool", "NOL", "--copy", "--add-s"]
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        status = cli.main([*argv, "--list", FUZZ_LIST])
+    if status != 0:
+        check_message(err.getvalue())
+        return "refused"
+    assert not err.getvalue(), err.getvalue()
+    return "accepted"
+
+
+def _patent_player_moves(lexicon: Lexicon) -> None:
+    """The patent game's greedy and expert players each choose a build on a real deal."""
+    from patentgame.model.ai import Budget
+    from patentgame.model.patent.ai import create_player
+    from patentgame.model.patent.game import Game, PlayerSpec
+
+    seats = (PlayerSpec("Ann", "ai:greedy"), PlayerSpec("Bob", "ai:expert"))
+    game = Game.new(seats, lexicon, seed=7, lexicon_id=FUZZ_LIST)
+    rng = random.Random(7)
+    for seat in seats:
+        player = create_player(seat.kind, lexicon)
+        player.choose(game.perspective(game.to_act[0]), rng, Budget())
+
+
+def _buyword_player_moves(lexicon: Lexicon) -> None:
+    """BuyWord's greedy player plays its first rounds alone (rolls, buys, sells words)."""
+    from patentgame.model.ai import Budget
+    from patentgame.model.buyword.ai.levels import create_player
+    from patentgame.model.buyword.game import Game
+    from patentgame.model.seats import PlayerSpec
+
+    game = Game.new((PlayerSpec("Bot", "ai:greedy"),), lexicon, seed=7, lexicon_id=FUZZ_LIST)
+    player = create_player("ai:greedy", lexicon, everyday=lexicon)
+    rng = random.Random(7)
+    for _ in range(12):
+        if game.game_over:
+            break
+        decision = player.choose(game.perspective(game.to_act[0]), rng, Budget())
+        game.play(decision.action)
 
 
 def _run_cli(data: bytes, folder: Path) -> str:
@@ -1245,6 +1388,7 @@ RUNNERS: dict[str, Callable[[bytes, Path], str]] = {
     "settings": _run_settings,
     "stats": _run_stats,
     "wordlist": _run_wordlist,
+    "lexicon": _run_lexicon,
     "cli": _run_cli,
     "cli-settings": _run_cli_settings,
     "translation": _run_translation,

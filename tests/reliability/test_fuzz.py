@@ -181,6 +181,26 @@ def test_statistics_with_bytes_overwritten(
     judge("stats", bytes(data), tmp_path / "case")
 
 
+@bounded
+@given(
+    changes=st.lists(st.tuples(st.integers(0, 10**6), st.binary(min_size=1, max_size=4)),
+                     min_size=1, max_size=3),
+    mode=st.sampled_from(
+        [fuzzing.CHECKSUM_KEPT, fuzzing.CHECKSUM_OF_DAMAGE, fuzzing.CHECKSUM_NONE]
+    ),
+)  # fmt: skip
+def test_compiled_lists_with_bytes_overwritten(
+    changes: list[tuple[int, bytes]], mode: int, tmp_path: Path
+) -> None:
+    """Issue 36.5: a compiled list the person imported, damaged in place (its size kept): it is
+    refused at load, or ``words`` and computer players walk it to an end."""
+    data = bytearray(fuzzing.lexicon_seed()[0])
+    for where, chunk in changes:
+        at = where % len(data)
+        data[at : at + len(chunk)] = chunk[: len(data) - at]
+    judge("lexicon", bytes((mode,)) + bytes(data), tmp_path / "case")
+
+
 _WORDS = (
     *("FILE", "FOLDER", "--until", "--games", "--workers", "--seed", "--lexicon", "--pool"),
     *("--json", "--quiet", "--seats", "ai:random,ai:random", "--data-dir", "-h"),

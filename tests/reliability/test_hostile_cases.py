@@ -480,13 +480,18 @@ def test_4_damage_met_while_playing_is_told_and_set_aside_at_the_close(tmp_path:
     data[24:28] = b"\x7f\xff\xff\xff"  # a new change counter: SQLite drops its cached pages
     path.write_bytes(bytes(data))
     problems = keeper.game_over(play_game(seed=40))
-    assert [problem.fault for problem in problems] == [Fault.STATS_NOT_ADDED]
+    assert [problem.fault for problem in problems] == [Fault.FINISHED_PENDING]  # kept, not lost
     assert "statistics file is damaged" in explain(problems[0])
     check_problem(problems[0])
     keeper.close()
     assert [p.read_bytes() for p in tmp_path.glob("stats.sqlite3.damaged-*")] == [bytes(data)]
     with StatsStore.open(path) as store:
         assert store.notice is None  # a sound new file, for the next start
+        before = len(store.games())
+    again = GameKeeper(tmp_path, load_wordlist)
+    assert [n.fault for n in again.start().notices] == [Fault.PENDING_ADDED]
+    assert again.stats is not None and len(again.stats.games()) == before + 1
+    again.close()
 
 
 def test_4_the_windows_tell_damage_in_one_sentence(qtbot: object, tmp_path: Path) -> None:

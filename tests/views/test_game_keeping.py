@@ -368,3 +368,43 @@ def test_view_settings_are_applied_at_once_and_at_the_next_start(
     assert not window.table.log.isVisibleTo(window)
     assert window.table.scoreboard.float_seconds == FLOAT_SECONDS / 2
     keeping.close()
+
+
+def test_a_game_finished_while_another_program_locks_the_statistics_is_told_kept_and_added_at_the_next_start(  # noqa: E501
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    from patentgame.keeping.paths import PENDING_FOLDER, STATS_NAME
+    from tests.sqlite_lock import locked
+
+    def status() -> str:
+        bar = window.statusBar()
+        return bar.toolTip() or bar.currentMessage()
+
+    window, keeping = _window(qtbot, tmp_path, Talk())
+    keeping.start()
+    window.show()
+    qtbot.waitUntil(lambda: keeping.keeper.stats is not None, timeout=5000)
+    window.start_game(SETUP)
+    with locked(tmp_path / STATS_NAME):
+        _play(window, 1000)
+        assert window.game_model.is_over
+        assert status().endswith(
+            "The finished game was kept and will be added to the statistics as soon as they "
+            "can take it."
+        )
+        assert len(list((tmp_path / PENDING_FOLDER).iterdir())) == 1
+    keeping.close()
+    window.close()
+
+    window, keeping = _window(qtbot, tmp_path, Talk())
+    keeping.start()
+    window.show()
+    qtbot.waitUntil(
+        lambda: status().startswith(
+            "1 finished game kept while the statistics could not take it was added"
+        ),
+        timeout=10000,
+    )
+    assert keeping.keeper.stats is not None and len(keeping.keeper.stats.games()) == 1
+    assert list((tmp_path / PENDING_FOLDER).iterdir()) == []
+    keeping.close()

@@ -58,6 +58,11 @@ def run(args: argparse.Namespace) -> int:
     data_dir = getattr(args, "data_dir", None)
     try:
         lexicon = load_lexicon(args.lexicon, data_dir)
+    except LexiconError as error:  # unknown, unreadable or damaged: its own sentence
+        from patentgame.commands.output import fail
+
+        return fail("selfplay", error.problem)
+    try:
         for kind in kinds:
             create_player(kind, lexicon)
     except (ValueError, LexiconError) as error:

@@ -43,6 +43,8 @@ def run(args: argparse.Namespace) -> int:
         lexicon = load_lexicon(args.lexicon, data_dir)
     except LexiconError as error:
         return fail("selfplay", error.problem)
+    if not lexicon.spells_a_to_z():
+        return fail("selfplay", Problem(Fault.LEXICON_NOT_A_TO_Z, lexicon=args.lexicon))
     for kind in kinds:
         try:
             create_player(kind, lexicon)

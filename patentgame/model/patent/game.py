@@ -27,7 +27,8 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from patentgame.model import randomness
-from patentgame.model.lexicon import DEFAULT_LIST, WordList
+from patentgame.model.errors import LexiconError
+from patentgame.model.lexicon import DEFAULT_LIST, WordList, spells_a_to_z
 from patentgame.model.patent import legality
 from patentgame.model.patent.actions import Action, Build, Buy, Discard, Replace, Respond
 from patentgame.model.patent.cards import (
@@ -72,6 +73,7 @@ from patentgame.model.patent.scoring import (
     score_play,
     winners,
 )
+from patentgame.model.problems import Fault, Problem
 from patentgame.model.randomness import RandomState
 from patentgame.model.seats import PlayerSpec as PlayerSpec  # re-exported: part of this API
 
@@ -232,7 +234,11 @@ class Game:
 
         Raises:
             ValueError: not 2 to 5 players, a deck that is not the 102 cards, a bad start seat.
+            LexiconError: the word list spells words with letters other than A to Z, which no
+                hand of cards can spell (a ``ValueError`` too).
         """
+        if not spells_a_to_z(lexicon):
+            raise LexiconError(Problem(Fault.LEXICON_NOT_A_TO_Z, lexicon=lexicon_id))
         if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
             raise ValueError(f"a game needs {MIN_PLAYERS} to {MAX_PLAYERS} players")
         if deck is not None and not is_standard_deck(deck):

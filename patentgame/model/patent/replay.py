@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
-from patentgame.model.errors import IllegalActionError, RecordError
+from patentgame.model.errors import IllegalActionError, LexiconError, RecordError
 from patentgame.model.games import GameRecord
 from patentgame.model.lexicon import WordList
 from patentgame.model.patent.actions import Action
@@ -60,6 +60,8 @@ def set_up(record: Record, lexicon: WordList) -> Game:
         return Game.from_record(record, lexicon)
     except RecordError:
         raise
+    except LexiconError as error:  # a list the patent game cannot be played with: said so
+        raise RecordError(error.problem) from None
     except ValueError as error:
         raise RecordError(str(error)) from None
 

@@ -19,6 +19,7 @@ from typing import Protocol
 from patentgame.model.errors import LexiconError
 from patentgame.model.lexicon import EXTENSION, HAS_LEAF, LABEL_MASK, Lexicon
 from patentgame.model.patent.scoring import MAX_WORD, MIN_WORD
+from patentgame.model.problems import Fault, Problem
 
 _S = ord("s")
 
@@ -86,7 +87,8 @@ class WordFinder:
             Lowercase words, longest first, then alphabetical.
 
         Raises:
-            LexiconError: a hand or pool letter is not a letter from A to Z.
+            LexiconError: a hand or pool letter is not a letter from A to Z, or the list is
+                damaged.
 
         >>> finder = WordFinder(Lexicon.load("en-enable"))
         >>> finder.words_from("od", copy=True)
@@ -128,7 +130,10 @@ class WordFinder:
                     counts[label] = left - 1
                     walk_plain(child, prefix + char[label], depth + 1, used_hand or in_hand[label])
                     counts[label] = left
-                label = guide[child * 2 + 1]
+                following = guide[child * 2 + 1]
+                if following <= label and following:  # siblings ascend, else it is damage
+                    raise damaged
+                label = following
 
         def walk(index: int, prefix: str, depth: int, used_hand: bool, copy_left: bool) -> None:
             # The same walk with the X power (``copy_left``) and the Z power (``add_s``).
@@ -160,22 +165,31 @@ class WordFinder:
                 elif copy_left and held[label]:
                     # Every card of this letter is already in the word: this is the copy of one.
                     walk(child, prefix + char[label], depth + 1, used_hand, False)
-                label = guide[child * 2 + 1]
+                following = guide[child * 2 + 1]
+                if following <= label and following:
+                    raise damaged
+                label = following
 
+        # A damaged list (a step outside the arrays, a label past Z, siblings out of order)
+        # ends the search with one sentence; the depth is bounded by MAX_WORD.
+        damaged = LexiconError(Problem(Fault.LEXICON_DAMAGED, lexicon=self.lexicon.lexicon_id))
         if hand_text:
             # The root has a child for almost every letter, so there the rack's letters are
             # tried instead. A copy needs an earlier real card, so the first letter is real.
-            base = units[0]
-            offset = (base >> 10) << ((base & EXTENSION) >> 6)
-            for label in labels:
-                child = offset ^ label
-                if units[child] & LABEL_MASK == label:
-                    counts[label] -= 1
-                    if copy or add_s:
-                        walk(child, char[label], 1, in_hand[label], copy)
-                    else:
-                        walk_plain(child, char[label], 1, in_hand[label])
-                    counts[label] += 1
+            try:
+                base = units[0]
+                offset = (base >> 10) << ((base & EXTENSION) >> 6)
+                for label in labels:
+                    child = offset ^ label
+                    if units[child] & LABEL_MASK == label:
+                        counts[label] -= 1
+                        if copy or add_s:
+                            walk(child, char[label], 1, in_hand[label], copy)
+                        else:
+                            walk_plain(child, char[label], 1, in_hand[label])
+                        counts[label] += 1
+            except IndexError:
+                raise damaged from None
         words = sorted(found)
         words.sort(key=len, reverse=True)  # stable: alphabetical within a length
         return words
