@@ -105,9 +105,7 @@ def _fail(command: str, problem: Problem) -> int:
     return fail(command, problem, BAD_INPUT)
 
 
-def _load(
-    args: argparse.Namespace, default: str = DEFAULT_LIST, *, a_to_z: bool = True
-) -> Lexicon:
+def _load(args: argparse.Namespace, default: str = DEFAULT_LIST, *, a_to_z: bool = True) -> Lexicon:
     """The chosen list (``default`` when none is named); the user's data folder is looked at
     only for an imported list.
 
