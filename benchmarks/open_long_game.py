@@ -61,13 +61,17 @@ def long_patent_game(actions: int) -> KeptGame:
 
 def long_board_game(actions: int) -> KeptGame:
     """Scrabble between two people who exchange one tile every turn: an exchange is no pass,
-    so the game never ends (the rule set ends it when every player passed twice in a row)."""
+    so the game never ends under the rules without the six-scoreless-turns end (the option
+    off, as in every game recorded before record version 2)."""
     from patentgame.model.board.game import BoardGame, Seat
     from patentgame.model.board.moves import Exchange
     from patentgame.model.board.rules import rules_for
 
     game = BoardGame.new(
-        rules_for("scrabble-en"), tuple(Seat(name) for name in PEOPLE), Lexicon.load(), seed=36
+        rules_for("scrabble-en", scoreless_limit=0),
+        tuple(Seat(name) for name in PEOPLE),
+        Lexicon.load(),
+        seed=36,
     )
     while game.action_count < actions:
         seat = game.current

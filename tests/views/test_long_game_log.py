@@ -50,13 +50,17 @@ def discarding_patent_game(actions: int) -> KeptGame:
 
 
 def exchanging_board_game(actions: int) -> KeptGame:
-    """Scrabble between two people who exchange a tile every turn: legal, and never over."""
+    """Scrabble between two people who exchange a tile every turn: legal, and never over under
+    the rules without the six-scoreless-turns end (as every game before record version 2)."""
     from patentgame.model.board.game import BoardGame, Seat
     from patentgame.model.board.moves import Exchange
     from patentgame.model.board.rules import rules_for
 
     game = BoardGame.new(
-        rules_for("scrabble-en"), tuple(Seat(name) for name in PEOPLE), Lexicon.load(), seed=36
+        rules_for("scrabble-en", scoreless_limit=0),
+        tuple(Seat(name) for name in PEOPLE),
+        Lexicon.load(),
+        seed=36,
     )
     while game.action_count < actions:
         game.play(Exchange(game.current, (game.rack(game.current)[0],)))
