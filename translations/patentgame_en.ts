@@ -4623,11 +4623,7 @@ Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>match</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>level-{step}</source>
+            <source>step {step}</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -5212,6 +5208,10 @@ Take back the turn?</source>
     </context>
     <context>
         <name>NewGameDialog</name>
+        <message>
+            <source>Computer - {name}</source>
+            <translation type="unfinished" />
+        </message>
         <message>
             <source>Computer - {level} ({name})</source>
             <translation type="unfinished" />

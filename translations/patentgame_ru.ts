@@ -4704,11 +4704,7 @@ Take back the turn?</source>
             <translation>мастер</translation>
         </message>
         <message>
-            <source>match</source>
-            <translation>под уровень</translation>
-        </message>
-        <message>
-            <source>level-{step}</source>
+            <source>step {step}</source>
             <translation>ступень {step}</translation>
         </message>
     </context>
@@ -5302,6 +5298,10 @@ Take back the turn?</source>
     </context>
     <context>
         <name>NewGameDialog</name>
+        <message>
+            <source>Computer - {name}</source>
+            <translation>Компьютер — {name}</translation>
+        </message>
         <message>
             <source>Computer - {level} ({name})</source>
             <translation>Компьютер — {level} ({name})</translation>

@@ -47,32 +47,40 @@ LEVEL_WORDS = {
     "strong": QT_TRANSLATE_NOOP("Levels", "strong"),
     "expert": QT_TRANSLATE_NOOP("Levels", "expert"),
     "master": QT_TRANSLATE_NOOP("Levels", "master"),
-    "match": QT_TRANSLATE_NOOP("Levels", "match"),
 }
+#: The id of "match my level": its name says all ("Computer - Match my level").
+MATCH_ID = "ai:match"
+
+
+def level_word(level_id: str) -> str:
+    """A computer player's level as people read it ("casual", "step 3"), never its id
+    ("level-3"), for the New game dialog and the replay viewer."""
+    word = level_id.partition(":")[2] or level_id
+    if word in LEVEL_WORDS:
+        return QCoreApplication.translate("Levels", LEVEL_WORDS[word])
+    step = word.removeprefix("level-")
+    if word.startswith("level-") and step.isdigit():
+        return QCoreApplication.translate("Levels", "step {step}").format(step=step)
+    if level_id == MATCH_ID:
+        return QCoreApplication.translate("Levels", "Match my level")
+    return word
 
 
 def level_choices(family: families.Family) -> tuple[tuple[str, str, str], ...]:
     """(id, label, how it plays) of the computer players people may pick, easiest first."""
     choices = []
     for level in family.levels():
-        word = level.id.partition(":")[2]
-        step = getattr(level, "step", None)
-        if word in LEVEL_WORDS:
-            shown = QCoreApplication.translate("Levels", LEVEL_WORDS[word])
-        elif step is not None and word == f"level-{step}":  # a step of the ladder without a word
-            shown = QCoreApplication.translate("Levels", "level-{step}").format(step=step)
-        else:
-            shown = word
-        label = QCoreApplication.translate("NewGameDialog", "Computer - {level} ({name})")
         # A person's name stays as written; "Match my level" is a phrase, translated.
         name = QCoreApplication.translate("Levels", level.name)
-        choices.append(
-            (
-                level.id,
-                label.format(level=shown, name=name),
-                QCoreApplication.translate("Levels", level.description),
+        if level.id == MATCH_ID:
+            text = QCoreApplication.translate("NewGameDialog", "Computer - {name}").format(
+                name=name
             )
-        )
+        else:
+            shown = level_word(level.id)
+            label = QCoreApplication.translate("NewGameDialog", "Computer - {level} ({name})")
+            text = label.format(level=shown, name=name)
+        choices.append((level.id, text, QCoreApplication.translate("Levels", level.description)))
     return tuple(choices)
 
 

@@ -37,7 +37,7 @@ from patentgame.model.patent.cards import VOWELS
 from patentgame.model.patent.game import Game, Phase
 from patentgame.model.patent.replay import fresh_copy, play_through
 from patentgame.views import palette as pal
-from patentgame.views.new_game_dialog import LEVEL_WORDS
+from patentgame.views.new_game_dialog import level_word
 from patentgame.views.painting import paint_card
 from patentgame.wording import QT_TRANSLATE_NOOP
 
@@ -108,10 +108,7 @@ class _SeatPanel(QFrame):
         if kind == "human":
             who = self.tr("person")
         else:
-            level = kind.removeprefix("ai:")
-            who = self.tr("{level} computer").format(
-                level=QCoreApplication.translate("Levels", LEVEL_WORDS.get(level, level))
-            )
+            who = self.tr("{level} computer").format(level=level_word(kind))
         subtitle = QLabel(who)
         subtitle.setObjectName("seatKind")
         header = QHBoxLayout()
