@@ -9,18 +9,9 @@ from patentgame.model.board.game import BoardGame, Seat, bag_starting_with
 from patentgame.model.board.moves import Challenge, Pass, Place
 from patentgame.model.board.rules import rules_for
 from patentgame.model.lexicon import Lexicon
+from tests.controller.board_helpers import ann_and_bob
 
-
-def _model(**options: object) -> BoardGameModel:
-    rules = rules_for("scrabble-en", **options)
-    lexicon = Lexicon.load("en-enable")
-    game = BoardGame.new(
-        rules, [Seat("Ann"), Seat("Bob")], lexicon, seed=1,
-        bag=bag_starting_with("cateeeo", rules.tiles), start=0,
-    )  # fmt: skip
-    model = BoardGameModel()
-    model.adopt(game, None, lexicon)
-    return model
+_model = ann_and_bob
 
 
 def test_each_move_of_the_seat_to_move_carries_its_time_into_the_record(qapp: object) -> None:

@@ -7,18 +7,11 @@ from patentgame.model.board.game import BoardGame, Seat, bag_starting_with
 from patentgame.model.board.moves import Challenge, Pass, Place
 from patentgame.model.board.rules import rules_for
 from patentgame.model.lexicon import Lexicon
+from tests.controller.board_helpers import ann_and_bob
 
 
 def _model(qapp: object) -> BoardGameModel:
-    rules = rules_for("scrabble-en")
-    lexicon = Lexicon.load("en-enable")
-    game = BoardGame.new(
-        rules, [Seat("Ann"), Seat("Bob")], lexicon, seed=1,
-        bag=bag_starting_with("cateeeo", rules.tiles), start=0,
-    )  # fmt: skip
-    model = BoardGameModel()
-    model.adopt(game, None, lexicon)
-    return model
+    return ann_and_bob()
 
 
 def test_a_withdrawn_phony_is_no_best_play_and_the_story_retells_the_same(qapp: object) -> None:
