@@ -17,6 +17,7 @@ import os
 import shutil
 import subprocess
 import sys
+import time
 import venv
 from pathlib import Path
 
@@ -90,15 +91,60 @@ def ensure_debian_packages(packages: tuple[str, ...]) -> None:
     missing = [name for name in packages if not _debian_installed(name)]
     if not missing:
         return
-    prefix = [] if os.geteuid() == 0 else ["sudo"]
     print(f"Installing system packages: {' '.join(missing)}", flush=True)
-    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-    subprocess.run([*prefix, "apt-get", "update", "-qq"], check=True, env=env)
-    subprocess.run(
-        [*prefix, "apt-get", "install", "-y", "-qq", "--no-install-recommends", *missing],
-        check=True,
-        env=env,
-    )
+    apt_get(["update", "-qq"])
+    apt_get(["install", "-y", "-qq", "--no-install-recommends", *missing])
+
+
+#: How long set-up waits for another program that is installing or updating software (an
+#: unattended upgrade after a fresh system's first boot can take some minutes).
+APT_WAIT_SECONDS = 20 * 60
+#: What apt says (in the C locale) when another program holds its locks.
+APT_BUSY_SIGNS = (
+    "Could not get lock",
+    "Unable to acquire the dpkg frontend lock",
+    "Unable to lock",
+)
+
+
+def apt_get(arguments: list[str], wait_seconds: float = APT_WAIT_SECONDS, every: float = 5) -> None:
+    """Run ``apt-get`` (through sudo unless root); while another program holds the package
+    manager, say so once and try again every ``every`` seconds, for up to ``wait_seconds``.
+
+    Raises:
+        subprocess.CalledProcessError: apt-get failed for another reason, or stayed busy.
+    """
+    prefix = [] if os.geteuid() == 0 else ["sudo"]
+    # apt's messages in the C locale, so that "busy" is recognised in every language.
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive", "LC_ALL": "C.UTF-8"}
+    command = [*prefix, "apt-get", *arguments]
+    deadline = time.monotonic() + wait_seconds
+    told = False
+    while True:
+        result = subprocess.run(command, env=env, stderr=subprocess.PIPE, text=True, check=False)
+        if result.returncode == 0:
+            if told:
+                print("The package manager is free again: set-up goes on.", flush=True)
+            return
+        busy = any(sign in result.stderr for sign in APT_BUSY_SIGNS)
+        if not busy or time.monotonic() >= deadline:
+            sys.stderr.write(result.stderr)
+            if busy:
+                minutes = round(wait_seconds / 60)
+                print(
+                    f"bootstrap: the system's package manager stayed busy for {minutes} "
+                    "minute(s); run this command again once it has finished.",
+                    file=sys.stderr,
+                )
+            raise subprocess.CalledProcessError(result.returncode, command)
+        if not told:
+            print(
+                "The system's package manager is busy (another program is installing or "
+                "updating software): waiting for it to finish...",
+                flush=True,
+            )
+            told = True
+        time.sleep(every)
 
 
 def _debian_installed(name: str) -> bool:

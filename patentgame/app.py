@@ -210,8 +210,9 @@ def _claim_the_game(data_dir: str | None, saved_game: str | None) -> SingleInsta
     from patentgame.controller.single_instance import Claim, SingleInstance, instance_name
     from patentgame.keeping import paths
 
-    override = paths.override()
-    instance = SingleInstance(instance_name(str(override) if override else None))
+    # The data folder as found (not only --data-dir): a start with another home folder keeps
+    # its games elsewhere, so it is another game even for the same login name.
+    instance = SingleInstance(instance_name(str(paths.data_location().absolute())))
     claim = instance.claim([saved_game] if saved_game else [])
     if claim is Claim.HANDED_OVER:
         print("patentgame is running already: its window comes to the front.", flush=True)

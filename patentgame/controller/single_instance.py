@@ -18,9 +18,11 @@ socket answers: the system drops the lock when a process ends, even by a crash, 
 file left behind by a crash never blocks the next start (the new first removes it before
 listening), and two starts at the same moment cannot both become first.
 
-Names are per user and per data folder: another person on the machine, or a copy started with
-``--data-dir`` elsewhere, is a different game. On Linux and macOS the socket and the lock live in
-the user's runtime folder (``XDG_RUNTIME_DIR``), which only that user can enter.
+Names are per user, per data folder and per display: another person on the machine, a copy
+started with ``--data-dir`` elsewhere or with another home folder (whose standard data folder is
+another), or a copy on another X or Wayland display (where the first one's window could not come
+forward: the person would see nothing) is a different game. On Linux and macOS the socket and the
+lock live in the user's runtime folder (``XDG_RUNTIME_DIR``), which only that user can enter.
 """
 
 from __future__ import annotations
@@ -73,20 +75,33 @@ class Claim(enum.Enum):
     ALONE = "alone"
 
 
-def instance_name(data_folder: str | None = None, user: str | None = None) -> str:
+def instance_name(
+    data_folder: str | None = None, user: str | None = None, display: str | None = None
+) -> str:
     """The name of a person's running game: ``patentgame-<user>-<digest>``, the digest telling
-    data folders apart (``None``: the standard folders).
+    data folders (``None``: the standard folders) and displays apart (``None``: this process's
+    display, :func:`display_name`).
 
-    >>> instance_name(None, "anna") == instance_name(None, "anna")
+    >>> instance_name(None, "anna", "") == instance_name(None, "anna", "")
     True
-    >>> instance_name("saves-a", "anna") != instance_name("saves-b", "anna")
+    >>> instance_name("saves-a", "anna", "") != instance_name("saves-b", "anna", "")
+    True
+    >>> instance_name("saves", "anna", ":0") != instance_name("saves", "anna", ":1")
     True
     """
     who = user if user is not None else _user()
-    key = f"{who}\0{data_folder or ''}".encode()
+    screen = display if display is not None else display_name()
+    key = f"{who}\0{data_folder or ''}\0{screen}".encode()
     digest = f"{_fnv1a(key):016x}"[:12]
     safe = "".join(c for c in who if c.isalnum())[:16] or "user"
     return f"patentgame-{safe}-{digest}"
+
+
+def display_name() -> str:
+    """The display this start's window goes to: the X display and the Wayland display (Linux
+    and the BSDs; empty elsewhere, where a login has one screen). A window on another display
+    cannot come forward where this person looks, so each display runs its own game."""
+    return "\0".join(os.environ.get(name, "") for name in ("DISPLAY", "WAYLAND_DISPLAY"))
 
 
 def _fnv1a(data: bytes) -> int:

@@ -40,10 +40,14 @@ class Starts:
         self.runtime = runtime
         self.started: list[subprocess.Popen[str]] = []
 
-    def start(self, *args: str) -> subprocess.Popen[str]:
+    def start(self, *args: str, **env: str) -> subprocess.Popen[str]:
         command = [sys.executable, "-m", "patentgame", "--data-dir", str(self.data), *args]
         process = subprocess.Popen(
-            command, env=self.env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+            command,
+            env={**self.env, **env},
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
         )
         self.started.append(process)
         return process
@@ -119,6 +123,51 @@ def test_names_are_per_user_and_per_data_folder() -> None:
     assert instance_name(None, "anna") != instance_name(None, "boris")
     assert instance_name("/games/a", "anna") != instance_name(None, "anna")
     assert instance_name("/games/a", "anna").startswith("patentgame-anna-")
+    assert instance_name("/games/a", "anna", ":0") != instance_name("/games/a", "anna", ":1")
+
+
+def test_a_start_on_another_display_shows_its_own_window(starts: Starts) -> None:
+    """Issue 33.19: a game running on one display does not swallow a start on another, where
+    its window could never come forward; on the same display the later start hands over."""
+    first = starts.start(DISPLAY=":70")
+    starts.wait_for(first, "serving later starts")
+    other = starts.start(DISPLAY=":71")
+    starts.wait_for(other, SHOWN)
+    assert other.poll() is None
+    same = starts.start(DISPLAY=":70")
+    output, _errors = same.communicate(timeout=60)
+    assert same.returncode == 0 and "running already" in output
+
+
+def test_a_start_with_a_fresh_home_folder_shows_its_own_window(starts: Starts) -> None:
+    """Issue 33.19: same login name and runtime folder, no --data-dir, but another home folder
+    (so other standard data folders): the new home's start is a game of its own."""
+    homes = [starts.runtime / "home-a", starts.runtime / "home-b"]
+    started = []
+    for home in homes:
+        env = {
+            k: v
+            for k, v in starts.env.items()
+            if not k.startswith("XDG_") or k == "XDG_RUNTIME_DIR"
+        }
+        command = [sys.executable, "-m", "patentgame"]
+        process = subprocess.Popen(
+            command,
+            env={**env, "HOME": str(home)},
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        starts.started.append(process)
+        started.append(process)
+        log = home / ".local" / "share" / "patentgame" / LOG_NAME
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and process.poll() is None:
+            if log.exists() and SHOWN in log.read_text("utf-8"):
+                break
+            time.sleep(0.1)
+        assert process.poll() is None, process.communicate()[0]
+        assert SHOWN in log.read_text("utf-8")
 
 
 def test_a_message_that_is_not_ours_opens_nothing() -> None:
