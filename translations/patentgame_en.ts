@@ -4003,6 +4003,14 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Buy  (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buy the chosen patent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Buy nothing  (Esc)</source>
             <translation type="unfinished" />
         </message>
@@ -4111,7 +4119,15 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Nothing to take back: new cards or answers have been seen since.</source>
+            <source>Taken back: no patent is chosen.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buy the {letter} patent: press Enter, or click it again. Esc or Ctrl+Z: choose again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You can buy: {letters}. Click a glowing patent or type its letter, then press Enter.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4120,6 +4136,26 @@
         </message>
         <message>
             <source>Taken back.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing to take back: the next player takes the device first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing to take back: the game is over.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing to take back: only your own actions of your turn can be.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing to take back: you have not acted in this turn yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing to take back: new cards or answers have been seen since your last action (the refilled pool, drawn cards, the check of your word).</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4205,6 +4241,10 @@ Take back the turn?</source>
                 <numerusform>Discard %n and draw  (Enter)</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Buy {letter} for ${cost}  (Enter)</source>
+            <translation type="unfinished" />
+        </message>
         <message numerus="yes">
             <source>Discard %n  (Enter)</source>
             <translation>
@@ -4226,10 +4266,6 @@ Take back the turn?</source>
         </message>
         <message>
             <source>Click cards (or type their letters) to mark them; a marked card rises and is crossed out.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>You can buy: {letters}. Click a glowing patent or type its letter.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -7316,11 +7352,11 @@ Play a game to the end and its figures appear here.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>RAVEN earned you $3. Now you may buy the patent of one letter you played. Buy V for $2: click the glowing V, or type V. From now on, whenever someone else plays a V, the bank pays you $1, and the V patent gives you a power.</source>
+            <source>RAVEN earned you $3. Now you may buy the patent of one letter you played. Buy V for $2: click the glowing V (or type V), then press Enter or click it again. From now on, whenever someone else plays a V, the bank pays you $1, and the V patent gives you a power.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>In this lesson, buy the V patent: click the glowing V or type V.</source>
+            <source>In this lesson, buy the V patent: click the glowing V (or type V), then press Enter.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -7376,7 +7412,7 @@ Play a game to the end and its figures appear here.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Both words scored. Buy a patent if you like (click it), or press Buy nothing (Esc); if cards are left, discard those you do not want and press Enter.</source>
+            <source>Both words scored. Buy a patent if you like (click it, then press Enter), or press Buy nothing (Esc); if cards are left, discard those you do not want and press Enter.</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -4081,6 +4081,14 @@
             <translation>Сбросить отмеченные карты и добрать до 7</translation>
         </message>
         <message>
+            <source>Buy  (Enter)</source>
+            <translation>Купить  (Enter)</translation>
+        </message>
+        <message>
+            <source>Buy the chosen patent</source>
+            <translation>Купить выбранный патент</translation>
+        </message>
+        <message>
             <source>Buy nothing  (Esc)</source>
             <translation>Ничего не покупать  (Esc)</translation>
         </message>
@@ -4197,8 +4205,16 @@
             <translation>Какую карту заменить:</translation>
         </message>
         <message>
-            <source>Nothing to take back: new cards or answers have been seen since.</source>
-            <translation>Вернуть нечего: с тех пор открылись новые карты или ответы.</translation>
+            <source>Taken back: no patent is chosen.</source>
+            <translation>Отменено: патент не выбран.</translation>
+        </message>
+        <message>
+            <source>Buy the {letter} patent: press Enter, or click it again. Esc or Ctrl+Z: choose again.</source>
+            <translation>Купить патент {letter}: нажмите Enter или щёлкните по нему ещё раз. Esc или Ctrl+Z: выбрать заново.</translation>
+        </message>
+        <message>
+            <source>You can buy: {letters}. Click a glowing patent or type its letter, then press Enter.</source>
+            <translation>Можно купить: {letters}. Щёлкните по светящемуся патенту или напечатайте его букву, затем нажмите Enter.</translation>
         </message>
         <message>
             <source>Back to the start of your turn. This game is not rated.</source>
@@ -4207,6 +4223,26 @@
         <message>
             <source>Taken back.</source>
             <translation>Возвращено.</translation>
+        </message>
+        <message>
+            <source>Nothing to take back: the next player takes the device first.</source>
+            <translation>Вернуть нечего: сначала устройство берёт следующий игрок.</translation>
+        </message>
+        <message>
+            <source>Nothing to take back: the game is over.</source>
+            <translation>Вернуть нечего: партия окончена.</translation>
+        </message>
+        <message>
+            <source>Nothing to take back: only your own actions of your turn can be.</source>
+            <translation>Вернуть нечего: вернуть можно только свои действия в свой ход.</translation>
+        </message>
+        <message>
+            <source>Nothing to take back: you have not acted in this turn yet.</source>
+            <translation>Вернуть нечего: в этом ходу вы ещё ничего не сделали.</translation>
+        </message>
+        <message>
+            <source>Nothing to take back: new cards or answers have been seen since your last action (the refilled pool, drawn cards, the check of your word).</source>
+            <translation>Вернуть нечего: после вашего последнего действия открылись новые карты или ответы (пополненный пул, взятые карты, проверка вашего слова).</translation>
         </message>
         <message>
             <source>Take back a whole turn</source>
@@ -4296,6 +4332,10 @@ Take back the turn?</source>
                 <numerusform>Сбросить %n и добрать  (Enter)</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Buy {letter} for ${cost}  (Enter)</source>
+            <translation>Купить {letter} за ${cost}  (Enter)</translation>
+        </message>
         <message numerus="yes">
             <source>Discard %n  (Enter)</source>
             <translation>
@@ -4319,10 +4359,6 @@ Take back the turn?</source>
         <message>
             <source>Click cards (or type their letters) to mark them; a marked card rises and is crossed out.</source>
             <translation>Щёлкайте по картам (или печатайте их буквы), чтобы отметить их; отмеченная карта приподнимается и зачёркивается.</translation>
-        </message>
-        <message>
-            <source>You can buy: {letters}. Click a glowing patent or type its letter.</source>
-            <translation>Можно купить: {letters}. Щёлкните по светящемуся патенту или напечатайте его букву.</translation>
         </message>
     </context>
     <context>
@@ -7432,12 +7468,12 @@ Play a game to the end and its figures appear here.</source>
             <translation>Купите патент</translation>
         </message>
         <message>
-            <source>RAVEN earned you $3. Now you may buy the patent of one letter you played. Buy V for $2: click the glowing V, or type V. From now on, whenever someone else plays a V, the bank pays you $1, and the V patent gives you a power.</source>
-            <translation>RAVEN принесло вам $3. Теперь можно купить патент на одну из сыгранных букв. Купите V за $2: щёлкните по светящейся V или напечатайте V. Отныне всякий раз, когда кто-то другой играет V, банк платит вам $1, а патент V даёт вам особое свойство.</translation>
+            <source>RAVEN earned you $3. Now you may buy the patent of one letter you played. Buy V for $2: click the glowing V (or type V), then press Enter or click it again. From now on, whenever someone else plays a V, the bank pays you $1, and the V patent gives you a power.</source>
+            <translation>RAVEN принесло вам $3. Теперь можно купить патент на одну из сыгранных букв. Купите V за $2: щёлкните по светящейся V (или напечатайте V), затем нажмите Enter или щёлкните по ней ещё раз. Отныне всякий раз, когда кто-то другой играет V, банк платит вам $1, а патент V даёт вам особое свойство.</translation>
         </message>
         <message>
-            <source>In this lesson, buy the V patent: click the glowing V or type V.</source>
-            <translation>В этом уроке купите патент V: щёлкните по светящейся V или напечатайте V.</translation>
+            <source>In this lesson, buy the V patent: click the glowing V (or type V), then press Enter.</source>
+            <translation>В этом уроке купите патент V: щёлкните по светящейся V (или напечатайте V), затем нажмите Enter.</translation>
         </message>
         <message>
             <source>Discard or keep</source>
@@ -7492,8 +7528,8 @@ Play a game to the end and its figures appear here.</source>
             <translation>Завершите ход</translation>
         </message>
         <message>
-            <source>Both words scored. Buy a patent if you like (click it), or press Buy nothing (Esc); if cards are left, discard those you do not want and press Enter.</source>
-            <translation>Оба слова засчитаны. Купите патент, если хотите (щёлкните по нему), или нажмите «Ничего не покупать» (Esc); если остались карты, сбросьте ненужные и нажмите Enter.</translation>
+            <source>Both words scored. Buy a patent if you like (click it, then press Enter), or press Buy nothing (Esc); if cards are left, discard those you do not want and press Enter.</source>
+            <translation>Оба слова засчитаны. Купите патент, если хотите (щёлкните по нему, затем нажмите Enter), или нажмите «Ничего не покупать» (Esc); если остались карты, сбросьте ненужные и нажмите Enter.</translation>
         </message>
         <message>
             <source>%1 owns the patent of %2 you played: the bank paid her the royalty.</source>

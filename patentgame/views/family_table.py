@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, ClassVar, NamedTuple
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
@@ -100,6 +100,11 @@ class FamilyTable(QWidget):
     first_drawn = Signal()
     settings_wanted = Signal(object)
     status_message = Signal(str, int)
+
+    #: Whether the family takes actions back (Edit > Take back). While a person plays, the
+    #: entry then stays on, and pressing it when nothing can be taken back says why
+    #: (:meth:`take_back` does), rather than a greyed-out entry and a silent Ctrl+Z.
+    offers_take_back: ClassVar[bool] = False
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

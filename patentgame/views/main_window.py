@@ -508,7 +508,11 @@ class MainWindow(QMainWindow):
         self._update_take_back()
 
     def _update_take_back(self) -> None:
-        self.named_actions["take_back"].setEnabled(self.table.can_take_back())
+        """Edit > Take back is on while a person plays a game of a family that takes back:
+        pressed when nothing can be, the table says why (issue 33.4)."""
+        model, table = self.game_model, self.table
+        playing = model.has_game and not model.is_over and bool(model.humans())
+        self.named_actions["take_back"].setEnabled(playing and table.offers_take_back)
 
     def set_challenge_time(self, seconds: int) -> None:
         """Seconds the challenge bar counts down before accepting by itself (0: no countdown,

@@ -35,7 +35,9 @@ def test_typing_a_word_shows_its_earnings_and_enter_plays_it(qtbot: object) -> N
     assert table.skip_buy_button.isVisible()
     assert set(table.patent_model.buyable()) == {"C", "D"}  # R, A, N, O cost more than $4
     shot(window, "buy-step")
-    QTest.keyClick(table, "d")  # buy the D patent ($4) by its letter
+    QTest.keyClick(table, "d")  # choose the D patent ($4) by its letter
+    assert model.state.patents_of(0) == () and table.patents.chosen == "D"
+    QTest.keyClick(table, Qt.Key.Key_Return)  # and buy it (issue 33.4)
     assert model.state.patents_of(0) == ("D",)
     assert model.state.phase is Phase.DISCARD
     assert table.done_button.isVisible()
@@ -134,6 +136,7 @@ def test_the_final_round_is_announced_with_a_banner(qtbot: object) -> None:
     QTest.keyClicks(table, "candor")
     QTest.keyClick(table, Qt.Key.Key_Return)
     QTest.keyClick(table, "d")  # the $4 D patent reaches the goal of $4
+    QTest.keyClick(table, Qt.Key.Key_Return)
     assert window.game_model.state.final_round
     assert table.banner_space.height() > 0
     assert "FINAL ROUND" in table.final_round_text

@@ -397,7 +397,8 @@ def test_floating_texts_stay_apart_and_inside_their_plaque(qtbot: QtBot) -> None
     QTest.keyClick(window.table, Qt.Key.Key_Return)
     assert model.state.phase is Phase.BUY
     letter = sorted(model.state.buyable_letters())[0]
-    QTest.keyClick(window.table, letter.lower())  # bought at once: two texts together
+    QTest.keyClick(window.table, letter.lower())  # chosen
+    QTest.keyClick(window.table, Qt.Key.Key_Return)  # bought at once: two texts together
     assert [len(block.lines) for block in board._floats] == [2]
     seen = 0
     for _ in range(60):

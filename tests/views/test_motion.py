@@ -31,6 +31,7 @@ def test_a_played_word_flies_to_the_discards_and_lands_within_400_ms(qtbot: obje
     QTest.keyClicks(window.table, "candor")
     QTest.keyClick(window.table, Qt.Key.Key_Return)
     QTest.keyClick(window.table, "d")  # buy the D patent: it flips over
+    QTest.keyClick(window.table, Qt.Key.Key_Return)  # bought (chosen first)
     QApplication.processEvents()
     assert [flight.start == flight.end for flight in layer.flights].count(True) == 1
     qtbot.waitUntil(lambda: not layer.moving, timeout=1500)  # type: ignore[attr-defined]
@@ -74,6 +75,7 @@ def test_reduced_motion_starts_no_flight_at_all(qtbot: object) -> None:
     QTest.keyClicks(window.table, "candor")
     QTest.keyClick(window.table, Qt.Key.Key_Return)
     QTest.keyClick(window.table, "d")
+    QTest.keyClick(window.table, Qt.Key.Key_Return)  # bought (chosen first)
     qtbot.wait(50)  # type: ignore[attr-defined]
     assert not layer.moving and not layer.isVisible()
     assert layer.lengths == []
@@ -87,6 +89,7 @@ def test_a_faster_animation_speed_makes_shorter_flights(qtbot: object) -> None:
     QTest.keyClicks(window.table, "candor")
     QTest.keyClick(window.table, Qt.Key.Key_Return)
     QTest.keyClick(window.table, "d")  # the D patent flips
+    QTest.keyClick(window.table, Qt.Key.Key_Return)  # bought (chosen first)
     QApplication.processEvents()
     assert layer.lengths and set(layer.lengths) == {150}
 
@@ -112,6 +115,7 @@ def test_at_instant_computer_pace_flights_do_not_pile_up(qtbot: object) -> None:
     QTest.keyClicks(window.table, "candor")
     QTest.keyClick(window.table, Qt.Key.Key_Return)
     QTest.keyClick(window.table, "d")  # buy the D patent
+    QTest.keyClick(window.table, Qt.Key.Key_Return)  # bought (chosen first)
     QTest.keyClick(window.table, "s")  # mark the S for a discard
     QTest.keyClick(window.table, Qt.Key.Key_Return)  # Ann's turn ends: the computer plays
     assert model.state.current == 1

@@ -36,7 +36,9 @@ def test_tab_walks_the_buttons_and_space_presses_the_one_with_the_ring(qtbot: ob
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab, Qt.KeyboardModifier.ShiftModifier)
     QTest.keyClick(table.play_button, Qt.Key.Key_Space)
     assert window.game_model.state.phase is Phase.BUY  # CANDOR was played by the button
-    # Letters typed on a button still reach the table: D buys the D patent.
+    # Letters typed on a button still reach the table: D chooses the D patent, D again buys it.
+    QTest.keyClick(QApplication.focusWidget() or table, "d")
+    assert window.game_model.state.patents_of(0) == ()
     QTest.keyClick(QApplication.focusWidget() or table, "d")
     assert window.game_model.state.patents_of(0) == ("D",)
 

@@ -44,6 +44,7 @@ def test_a_played_word_sounds_its_cards_and_the_word(qtbot: object) -> None:
     settle(window)
     assert sink.cues[:2] == [Cue.CARD, Cue.WORD], sink.cues
     QTest.keyClick(window.table, "d")  # buy the D patent
+    QTest.keyClick(window.table, Qt.Key.Key_Return)  # bought (chosen first)
     settle(window)
     assert Cue.PATENT in sink.cues
     assert all(played.volume == 70 for played in sink.played)
@@ -64,6 +65,7 @@ def test_ctrl_m_mutes_and_is_remembered(qtbot: object) -> None:
     QTest.keyClick(window, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier)
     assert not window.settings.sound_muted
     QTest.keyClick(window.table, "d")
+    QTest.keyClick(window.table, Qt.Key.Key_Return)  # bought (chosen first)
     settle(window)
     assert sink.cues[0] == Cue.PATENT
 

@@ -26,11 +26,20 @@ def _word_row(window: object) -> str:
 
 
 def _buy(window: object, letter: str) -> None:
+    """Click the patent (it is chosen), then press Enter (it is bought)."""
     table = window.table  # type: ignore[attr-defined]
     index = table.patent_model.index_of(letter)
     assert index.data(PatentRole.BUYABLE)
     click_at(table.patents.viewport(), table.patents.visualRect(index).center())
+    assert table.patents.chosen == letter
+    QTest.keyClick(table, Qt.Key.Key_Return)
     QApplication.processEvents()
+
+
+def _ctrl_z(window: object) -> str:
+    """Press Ctrl+Z; what the status bar says then."""
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # type: ignore[arg-type]
+    return window.statusBar().currentMessage()  # type: ignore[attr-defined]
 
 
 def test_a_purchase_is_taken_back_with_the_button(qtbot: object) -> None:
@@ -38,7 +47,7 @@ def test_a_purchase_is_taken_back_with_the_button(qtbot: object) -> None:
     adopt(window, TOP, ANNA_VS_BOT, AUTO)
     table, model = window.table, window.game_model
     assert not table.take_back_button.isVisible()
-    assert not window.named_actions["take_back"].isEnabled()
+    assert "you have not acted in this turn yet" in _ctrl_z(window)
     QTest.keyClicks(table, "zebra")
     QTest.keyClick(table, Qt.Key.Key_Return)
     assert model.state.phase is Phase.BUY
@@ -85,7 +94,10 @@ def test_edit_menu_takes_back_and_is_greyed_out_when_nothing_can_be(qtbot: objec
     choose(window, "edit", "take_back")
     assert window.game_model.action_count() == 0
     assert _word_row(window) == "BARE"
-    assert not window.named_actions["take_back"].isEnabled()
+    # Pressed again, it takes nothing back and says why (issue 33.4), never silently.
+    choose(window, "edit", "take_back")
+    assert "Nothing to take back" in window.statusBar().currentMessage()
+    assert _word_row(window) == "BARE"
 
 
 def test_whole_turns_against_the_computer_need_the_setting_and_unrate_the_game(
@@ -137,7 +149,8 @@ def test_no_whole_turns_between_two_people(qtbot: object) -> None:
     QTest.keyClick(when_ready(table.handover), Qt.Key.Key_Return)
     assert window.game_model.state.current == 1
     assert not table.take_back_button.isVisible()
-    assert not window.named_actions["take_back"].isEnabled()
+    assert "Nothing to take back" in _ctrl_z(window)
+    assert window.game_model.state.current == 1 and window.game_model.action_count() == 1
 
 
 def test_the_log_told_again_keeps_the_computers_explanations_and_colours(qtbot: object) -> None:
@@ -194,3 +207,55 @@ def test_the_take_back_button_fits_the_action_row_and_nothing_moves(
     assert places() == first
     fits()  # Play, Clear, Hint, Discard instead and Take back (a whole turn)
     shot(window, f"take-back-row-{size[0]}-build")
+
+
+# Anna holds B, R, A and four more; BRAND takes N and D from the pool, so buying refills it.
+POOL_WORD = "BRAOOEE" + "LLLLPPW" + "NDI"
+
+
+def test_a_purchase_that_refills_the_pool_is_chosen_before_it_is_made(qtbot: object) -> None:
+    """Issue 33.4: one key ("b") no longer buys with no way back. The letter (or a click)
+    chooses the patent; Esc, Ctrl+Z or another letter change the choice; Enter buys. Once the
+    refilled pool showed new cards, Ctrl+Z says why nothing can be taken back."""
+    window = make_window(qtbot)
+    adopt(window, POOL_WORD, ANNA_VS_BOT, AUTO)
+    table, model = window.table, window.game_model
+    QTest.keyClicks(table, "brand")
+    QTest.keyClick(table, Qt.Key.Key_Return)
+    assert model.state.phase is Phase.BUY
+    buyable = sorted(model.state.buyable_letters())
+    assert buyable == ["B"]  # $3 earned: R, A, N and D cost more
+    QTest.keyClick(table, "b")
+    assert model.state.owners == {} and model.state.phase is Phase.BUY  # chosen, not bought
+    assert table.patents.chosen == "B"
+    assert table.buy_button.isVisible() and "Buy B for $" in table.buy_button.text()
+    assert "press Enter" in table.preview.text()
+    shot(window, "purchase-chosen")
+    assert "no patent is chosen" in _ctrl_z(window)  # Ctrl+Z lets the choice go
+    assert table.patents.chosen == "" and model.state.owners == {}
+    QTest.keyClick(table, "b")
+    QTest.keyClick(table, Qt.Key.Key_Escape)  # so does Escape
+    assert table.patents.chosen == "" and model.state.phase is Phase.BUY
+    QTest.keyClick(table, "b")
+    QTest.keyClick(table, "r")  # a patent that cannot be bought: refused, the choice stays
+    assert table.patents.chosen == "B" and model.state.owners == {}
+    pool_before = model.state.pool
+    QTest.keyClick(table, Qt.Key.Key_Return)  # Enter buys
+    assert model.state.owners == {"B": 0}
+    assert model.state.pool != pool_before  # the pool was refilled: new cards were seen
+    said = _ctrl_z(window)
+    assert "Nothing to take back" in said and "refilled pool" in said
+    assert model.state.owners == {"B": 0}
+
+
+def test_clicking_the_chosen_patent_again_buys_it(qtbot: object) -> None:
+    window = make_window(qtbot)
+    adopt(window, POOL_WORD, ANNA_VS_BOT, AUTO)
+    table, model = window.table, window.game_model
+    QTest.keyClicks(table, "brand")
+    QTest.keyClick(table, Qt.Key.Key_Return)
+    grid, index = table.patents, table.patent_model.index_of("B")
+    click_at(grid.viewport(), grid.visualRect(index).center())
+    assert model.state.owners == {} and grid.chosen == "B"
+    click_at(grid.viewport(), grid.visualRect(index).center())
+    assert model.state.owners == {"B": 0}

@@ -87,6 +87,8 @@ def test_the_guided_game_teaches_every_step_with_the_real_controls(qtbot: object
     index = table.patent_model.index_of("V")
     assert index.data(PatentRole.BUYABLE)
     click_at(table.patents.viewport(), table.patents.visualRect(index).center())
+    assert model.state.owners == {} and table.patents.chosen == "V"  # chosen (issue 33.4)
+    click_at(table.patents.viewport(), table.patents.visualRect(index).center())
     assert model.state.owners == {"V": 0}
     # 4. Keep the other cards: a discard is refused with the lesson's hint.
     assert "keep them all" in _panel_says(window)
@@ -150,7 +152,8 @@ def test_a_missed_challenge_is_explained_and_a_new_game_ends_the_guide(qtbot: ob
     QTest.keyClick(table, Qt.Key.Key_Escape)  # buying nothing is not this lesson
     assert "buy the V patent" in table.toast.text()
     QTest.keyClick(table, Qt.Key.Key_V)
-    QTest.keyClick(table, Qt.Key.Key_Return)
+    QTest.keyClick(table, Qt.Key.Key_Return)  # bought
+    QTest.keyClick(table, Qt.Key.Key_Return)  # all cards kept
     _answer(window, qtbot, challenge=True)  # challenging a real word costs $1
     wait_for(lambda: guide.step() == "royalty", qtbot)
     assert "You challenged a real word, so you paid Ada $1." in _panel_says(window)

@@ -89,6 +89,8 @@ class BoardTable(FamilyTable):
     """The whole table of a board game. Its own state is the draft (the move being put
     together, the rack's order), the exchange mode and the questions put to the people."""
 
+    offers_take_back = True
+
     def __init__(
         self, game_model: BoardGameModel, flow: TurnFlow, parent: QWidget | None = None
     ) -> None:

@@ -56,6 +56,7 @@ class PatentGridView(QListView):
         super().__init__(parent)
         set_up_flat_list(self, wrapping=True)
         self._buying = False
+        self._chosen = ""
         self._mark_of = mark_of
         self._glows = Glows(self, 1.5, self.viewport().update)
         self._picture: QPixmap | None = None
@@ -74,6 +75,18 @@ class PatentGridView(QListView):
     def buying(self, value: bool) -> None:
         if value != self._buying:
             self._buying = value
+            self.viewport().update()
+
+    @property
+    def chosen(self) -> str:
+        """The patent chosen to buy, not bought yet ("" for none): it glows while the other
+        patents dim, until Enter (or a second click) buys it."""
+        return self._chosen
+
+    @chosen.setter
+    def chosen(self, letter: str) -> None:
+        if letter != self._chosen:
+            self._chosen = letter
             self.viewport().update()
 
     def grid_model(self) -> PatentGridModel:
@@ -122,6 +135,7 @@ class PatentGridView(QListView):
             viewport.size().toTuple(),
             ratio,
             self._buying,
+            self._chosen,
             tuple(cells),
             tuple(marks),
             pal.THEME_KEY,  # a new theme paints every certificate again
@@ -167,7 +181,8 @@ class PatentGridView(QListView):
             owner=colour,
             owner_initial=initial,
             buyable=cell.buyable,
-            dimmed=self._buying and not cell.buyable,
-            glow=glow,
+            dimmed=self._buying
+            and (not cell.buyable or bool(self._chosen and cell.letter != self._chosen)),
+            glow=max(glow, 0.8) if cell.letter == self._chosen else glow,
             cache=False,
         )

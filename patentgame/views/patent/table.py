@@ -91,6 +91,8 @@ class GameTable(FamilyTable):
     """The whole table. Holds no game state of its own beyond the draft, the discard-instead
     mode and the questions put to the people (the challenge bar, the hand-over screen)."""
 
+    offers_take_back = True
+
     def __init__(
         self,
         game_model: PatentGameModel,
@@ -204,6 +206,9 @@ class GameTable(FamilyTable):
             self.tr("Pass  (Enter)"),
             self.tr("Discard the marked cards and draw back to 7"),
             "primary",
+        )
+        self.buy_button = self._button(
+            self.tr("Buy  (Enter)"), self.tr("Buy the chosen patent"), "primary"
         )
         self.skip_buy_button = self._button(
             self.tr("Buy nothing  (Esc)"), self.tr("End the purchase step")
@@ -372,6 +377,7 @@ class GameTable(FamilyTable):
         self.hint_button.clicked.connect(lambda: self.hint())
         self.discard_button.toggled.connect(self.set_discard_mode)
         self.confirm_discard_button.clicked.connect(lambda: self.discard())
+        self.buy_button.clicked.connect(lambda: self.confirm_purchase())
         self.skip_buy_button.clicked.connect(lambda: self.skip_buy())
         self.done_button.clicked.connect(lambda: self.discard())
         self.penalty_button.clicked.connect(lambda: self.discard())
@@ -569,19 +575,24 @@ class GameTable(FamilyTable):
     def can_take_back(self) -> bool:
         if self.questions.screen_up:
             return False
+        if self.patents.chosen:
+            return True  # the patent chosen but not bought yet
         return self.game_model.can_take_back(
             self.draft.viewer, whole_turns=self.settings.take_back_turns
         )
 
     def take_back(self) -> None:
         """Take back the person's last action of this turn; against computers, with the setting
-        on, a whole turn (after asking once, since the game then is no longer rated)."""
+        on, a whole turn (after asking once, since the game then is no longer rated). A patent
+        chosen but not bought is let go first."""
         model, viewer = self.game_model, self.draft.viewer
+        if self.patents.chosen and not self.questions.screen_up:
+            self._choose_patent("")
+            self.status_message.emit(self.tr("Taken back: no patent is chosen."), 4000)
+            return
         offer = model.take_back_offer(viewer, whole_turns=self.settings.take_back_turns)
         if offer is None or not self.can_take_back():
-            self.status_message.emit(
-                self.tr("Nothing to take back: new cards or answers have been seen since."), 4000
-            )
+            self.status_message.emit(self._take_back_refusal(), 6000)
             return
         if offer.whole_turn and model.game.rated:
             agreed = self._agree_to_unrated_game()
@@ -597,6 +608,23 @@ class GameTable(FamilyTable):
         else:
             text = self.tr("Taken back.")
         self.status_message.emit(text, 4000)
+
+    def _take_back_refusal(self) -> str:
+        """Why Take back takes nothing back now, in the person's words."""
+        model, viewer = self.game_model, self.draft.viewer
+        if self.questions.screen_up:
+            return self.tr("Nothing to take back: the next player takes the device first.")
+        if not model.has_game or model.is_over:
+            return self.tr("Nothing to take back: the game is over.")
+        state = model.state
+        if viewer is None or viewer != state.current:
+            return self.tr("Nothing to take back: only your own actions of your turn can be.")
+        if model.game.action_count == model.game.turn_began_at:
+            return self.tr("Nothing to take back: you have not acted in this turn yet.")
+        return self.tr(
+            "Nothing to take back: new cards or answers have been seen since your last action "
+            "(the refilled pool, drawn cards, the check of your word)."
+        )
 
     def _agree_to_unrated_game(self) -> bool:
         from PySide6.QtWidgets import QMessageBox
@@ -683,16 +711,46 @@ class GameTable(FamilyTable):
             self.set_discard_mode(False)
 
     def skip_buy(self) -> None:
-        """Buy no patent (Escape in the purchase step)."""
+        """Buy no patent (Escape in the purchase step); with a patent chosen, Escape first lets
+        go of the choice."""
         viewer = self.draft.viewer
-        if viewer is not None and self.can_act() and self._phase() is Phase.BUY:
-            self._submit(Buy(viewer, None))
+        if viewer is None or not self.can_act() or self._phase() is not Phase.BUY:
+            return
+        if self.patents.chosen:
+            self._choose_patent("")
+            return
+        self._submit(Buy(viewer, None))
 
     def buy(self, letter: str) -> None:
-        """Buy ``letter``'s patent, or say why not."""
+        """Choose ``letter``'s patent to buy (a click or its letter), or say why it cannot be
+        bought; the chosen one again buys it.
+
+        A purchase is chosen first and bought on a second press (Enter, the Buy button, or the
+        same letter or patent again) because the pool is refilled right after it (RULES.md's
+        order): the new cards are news, so a purchase could not be taken back once made. The
+        choice can be (Escape, Ctrl+Z, another patent), like a word laid out but not played.
+        """
         viewer = self.draft.viewer
-        if viewer is not None and self.can_act() and self._phase() is Phase.BUY:
-            self._submit(Buy(viewer, letter))
+        if viewer is None or not self.can_act() or self._phase() is not Phase.BUY:
+            return
+        if letter == self.patents.chosen:
+            self.confirm_purchase()
+        elif letter in self.game_model.state.buyable_letters():
+            self._choose_patent(letter)
+        else:
+            self._submit(Buy(viewer, letter))  # refused: the toast says why
+
+    def confirm_purchase(self) -> None:
+        """Buy the chosen patent (Enter, or the Buy button)."""
+        viewer, letter = self.draft.viewer, self.patents.chosen
+        if viewer is None or not letter or not self.can_act() or self._phase() is not Phase.BUY:
+            return
+        if self._submit(Buy(viewer, letter)):
+            self.patents.chosen = ""
+
+    def _choose_patent(self, letter: str) -> None:
+        self.patents.chosen = letter
+        self.refresh()
 
     def replace_card(self, card: int) -> None:
         """Use the Q power on ``card``."""
@@ -792,6 +850,8 @@ class GameTable(FamilyTable):
         if phase is Phase.BUY:
             if letter:
                 self.buy(letter)
+            elif enter:
+                self.confirm_purchase()
             elif key == Qt.Key.Key_Escape:
                 self.skip_buy()
             return
@@ -959,6 +1019,8 @@ class GameTable(FamilyTable):
         phase = state.phase
         buying = my_turn and phase is Phase.BUY
         self.patents.buying = buying
+        if not buying:
+            self.patents.chosen = ""  # bought, taken back, or the turn moved on
         self.patent_model.update(
             state.owners,
             state.buyable_letters() if buying else (),
@@ -1012,6 +1074,14 @@ class GameTable(FamilyTable):
             if count
             else self.tr("Pass  (Enter)")
         )
+        chosen = self.patents.chosen
+        self.buy_button.setVisible(buying and bool(chosen))
+        if chosen:
+            self.buy_button.setText(
+                self.tr("Buy {letter} for ${cost}  (Enter)").format(
+                    letter=chosen, cost=self.patent_model.index_of(chosen).data(PatentRole.COST)
+                )
+            )
         self.skip_buy_button.setVisible(buying)
         self.done_button.setVisible(my_turn and phase is Phase.DISCARD)
         self.done_button.setText(
@@ -1059,6 +1129,7 @@ class GameTable(FamilyTable):
             self.hint_button,
             self.discard_button,
             self.confirm_discard_button,
+            self.buy_button,
             self.skip_buy_button,
             self.done_button,
             self.penalty_button,
@@ -1105,8 +1176,16 @@ class GameTable(FamilyTable):
                 "Click cards (or type their letters) to mark them; a marked card rises and is "
                 "crossed out."
             )
+        elif buying and self.patents.chosen:
+            text = self.tr(
+                "Buy the {letter} patent: press Enter, or click it again. Esc or Ctrl+Z: "
+                "choose again."
+            ).format(letter=self.patents.chosen)
         elif buying:
-            text = self.tr("You can buy: {letters}. Click a glowing patent or type its letter.")
+            text = self.tr(
+                "You can buy: {letters}. Click a glowing patent or type its letter, then press "
+                "Enter."
+            )
             text = text.format(letters=", ".join(self.game_model.state.buyable_letters()))
         elif self.challenge_bar.asking:
             text = self.words.challenge_terms(self.flow.hot_seat)

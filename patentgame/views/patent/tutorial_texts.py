@@ -74,14 +74,14 @@ def buy() -> StepText:
         translate(
             "Tutorial",
             "RAVEN earned you $3. Now you may buy the patent of one letter you played. Buy V "
-            "for $2: click the glowing V, or type V. From now on, whenever someone else plays "
+            "for $2: click the glowing V (or type V), then press Enter or click it again. From now on, whenever someone else plays "
             "a V, the bank pays you $1, and the V patent gives you a power.",
         ),
     )
 
 
 def buy_hint() -> str:
-    return translate("Tutorial", "In this lesson, buy the V patent: click the glowing V or type V.")
+    return translate("Tutorial", "In this lesson, buy the V patent: click the glowing V (or type V), then press Enter.")
 
 
 def keep() -> StepText:
@@ -158,8 +158,9 @@ def finish() -> StepText:
         translate("Tutorial", "End your turn"),
         translate(
             "Tutorial",
-            "Both words scored. Buy a patent if you like (click it), or press Buy nothing "
-            "(Esc); if cards are left, discard those you do not want and press Enter.",
+            "Both words scored. Buy a patent if you like (click it, then press Enter), or "
+            "press Buy nothing (Esc); if cards are left, discard those you do not want and "
+            "press Enter.",
         ),
     )
 
