@@ -2007,6 +2007,14 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Take back  (Ctrl+Z)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Undo your last action, until something new is seen or another player acts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Discard the marked tiles  (Enter)</source>
             <translation type="unfinished" />
         </message>
@@ -2044,6 +2052,22 @@
         </message>
         <message>
             <source>Discard the &amp;marked tiles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Taken back.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing to take back: the next player takes the device first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing to take back: the game is over.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing to take back: only your own last actions can be, until something new is seen (the die, drawn tiles, a word's check) or another player acts.</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -2055,6 +2055,14 @@
             <translation>Закончить продажу  (Пробел)</translation>
         </message>
         <message>
+            <source>Take back  (Ctrl+Z)</source>
+            <translation>Вернуть  (Ctrl+Z)</translation>
+        </message>
+        <message>
+            <source>Undo your last action, until something new is seen or another player acts</source>
+            <translation>Отменить своё последнее действие, пока не открылось новое и другой игрок не сделал ход</translation>
+        </message>
+        <message>
             <source>Discard the marked tiles  (Enter)</source>
             <translation>Сбросить отмеченные фишки  (Enter)</translation>
         </message>
@@ -2093,6 +2101,22 @@
         <message>
             <source>Discard the &amp;marked tiles</source>
             <translation>Сбросить от&amp;меченные фишки</translation>
+        </message>
+        <message>
+            <source>Taken back.</source>
+            <translation>Ход возвращён.</translation>
+        </message>
+        <message>
+            <source>Nothing to take back: the next player takes the device first.</source>
+            <translation>Вернуть нечего: сначала устройство берёт следующий игрок.</translation>
+        </message>
+        <message>
+            <source>Nothing to take back: the game is over.</source>
+            <translation>Вернуть нечего: партия окончена.</translation>
+        </message>
+        <message>
+            <source>Nothing to take back: only your own last actions can be, until something new is seen (the die, drawn tiles, a word's check) or another player acts.</source>
+            <translation>Вернуть нечего: вернуть можно только свои последние действия, пока не открылось новое (кубик, вытянутые фишки, проверка слова) и другой игрок не сделал ход.</translation>
         </message>
         <message>
             <source>No {letter} left in your hand.</source>

@@ -147,6 +147,26 @@ class BuyWordGameModel(GameModel[Game, Action]):
         """A snapshot of what ``seat`` may see, safe to hand to another thread."""
         return self.game.perspective(seat)
 
+    # -- take-backs -----------------------------------------------------------------------------
+    def can_take_back(self, seat: int | None) -> bool:
+        """Whether ``seat`` may take back its last action now: its own, since anything new
+        was seen (``model/buyword/takeback.py``)."""
+        from patentgame.model.buyword import takeback
+
+        if seat is None or not self.has_game:
+            return False
+        return takeback.free_take_backs(self.game, seat) > 0
+
+    def take_back(self) -> Action:
+        """Take back the last action (after :meth:`can_take_back` said yes) and return it, so
+        the table can lay a word taken back in the word row again."""
+        from patentgame.model.buyword import takeback
+
+        game = self.game
+        last = game.actions[-1]
+        self.rewind(takeback.taken_back(game, 1), 1)
+        return last
+
     # -- the family's parts of the game model ---------------------------------------------------
     def make_game(self, setup: GameSetup, lexicon: WordList, seed: int) -> Game:
         specs = [PlayerSpec(seat.name, seat.kind) for seat in setup.seats]

@@ -112,7 +112,25 @@ from patentgame.model.seats import PlayerSpec
 if TYPE_CHECKING:
     from patentgame.model.buyword.perspective import Perspective
 
-__all__ = ["Game", "PlayerSpec", "bag_starting_with"]
+__all__ = ["NEWS", "Game", "PlayerSpec", "bag_starting_with"]
+
+#: Events that bring news to the table: an action that caused one can no longer be taken back
+#: freely (see :attr:`Game.settled_actions`). A set bought or declined, a tile taken from the
+#: display, a bid passed, a word offered for answers, tiles discarded bring none.
+NEWS = (
+    RoundStarted,
+    DieRolled,
+    LastRound,
+    DisplayLaid,
+    TilesDrawn,
+    AuctionStarted,
+    BidMade,
+    Responded,
+    ChallengeResolved,
+    WordRefused,
+    WordSold,
+    GameOver,
+)
 
 
 def bag_starting_with(top: str) -> str:
@@ -163,6 +181,7 @@ class Game:
         "_rules",
         "_seed",
         "_seller_index",
+        "_settled",
         "_sold",
         "_spent",
         "_theme_words",
@@ -211,6 +230,7 @@ class Game:
     _offer: Sell | None  # challenge variant: the word on offer
     _responses: dict[int, bool]
     _winners: tuple[int, ...]
+    _settled: int  # actions before this index revealed something or were another seat's
 
     # ------------------------------------------------------------------ setup
 
@@ -267,6 +287,7 @@ class Game:
         game._first_leader = drawn_leader if leader is None else leader
         game._rng = rng
         game._actions = []
+        game._settled = 0
         game._bag = tiles_in_order(game._bag_order)[::-1]
         n = len(players)
         wilds = rules.wilds_for(n)
@@ -494,6 +515,15 @@ class Game:
         return self._winners
 
     @property
+    def settled_actions(self) -> int:
+        """How many of the first actions can no longer be taken back freely: each of them, or
+        one after it, brought news (the die, drawn tiles, the display, a word's check or the
+        answers to it, a new round) or was followed by another player's action. The actions
+        after them are one player's own and revealed nothing (see
+        :mod:`patentgame.model.buyword.takeback`)."""
+        return self._settled
+
+    @property
     def actions(self) -> tuple[Action, ...]:
         return tuple(self._actions)
 
@@ -570,6 +600,8 @@ class Game:
         reason = why_illegal(self, action)
         if reason is not None:
             raise IllegalActionError(reason, action)
+        if self._settled < len(self._actions) and self._actions[-1].seat != action.seat:
+            self._settled = len(self._actions)  # another player acts on what stands
         self._actions.append(action)
         events: list[Event] = []
         if isinstance(action, Roll):
@@ -598,6 +630,8 @@ class Game:
             self._respond(action, events)
         elif isinstance(action, Discard):
             self._discard(action, events)
+        if any(isinstance(event, NEWS) for event in events):
+            self._settled = len(self._actions)
         return tuple(events)
 
     # ------------------------------------------------------------- the round

@@ -85,6 +85,8 @@ class BuyWordTable(FamilyTable):
     """The whole table. Holds no game state of its own beyond the word being built, the tiles
     marked for discarding, and the questions put to the people."""
 
+    offers_take_back = True
+
     def __init__(
         self, game_model: BuyWordGameModel, flow: TurnFlow, parent: QWidget | None = None
     ) -> None:
@@ -179,6 +181,10 @@ class BuyWordTable(FamilyTable):
         self.sell_button = self._button(self.tr("Sell  (Enter)"), self.sell, "primary")
         self.clear_button = self._button(self.tr("Clear  (Esc)"), self.clear)
         self.stop_button = self._button(self.tr("Done selling  (Space)"), self.stop_selling)
+        self.take_back_button = self._button(self.tr("Take back  (Ctrl+Z)"), self.take_back)
+        self.take_back_button.setToolTip(
+            self.tr("Undo your last action, until something new is seen or another player acts")
+        )
         self.discard_button = self._button(
             self.tr("Discard the marked tiles  (Enter)"), self.discard, "primary"
         )
@@ -238,6 +244,7 @@ class BuyWordTable(FamilyTable):
             self.clear_button,
             self.stop_button,
             self.discard_button,
+            self.take_back_button,
         ):
             buttons.addWidget(widget)
         buttons.addStretch(1)
@@ -400,6 +407,39 @@ class BuyWordTable(FamilyTable):
             return False
         self.fault.clear()
         return self.game_model.submit(action) is None
+
+    # -- take-backs -------------------------------------------------------------------------------
+    def can_take_back(self) -> bool:
+        """Whether the person at the screen may take back their last action now."""
+        if self._screen is not None and not self._screen.isHidden():
+            return False
+        return self.game_model.can_take_back(self._viewer())
+
+    def take_back(self) -> None:
+        """Take back the person's last action (Edit > Take back, Ctrl+Z, the button), or say
+        why nothing can be: free until something new is seen, as in the other families. A word
+        taken back lies in the word row again."""
+        if not self.can_take_back():
+            self.status_message.emit(self._take_back_refusal(), 6000)
+            return
+        action = self.game_model.take_back()
+        self.marked = set()
+        if isinstance(action, Sell):
+            self.word, self.wild_letter = list(action.tiles), action.wild or ""
+        self.fault.clear()
+        self.refresh()
+        self.status_message.emit(self.tr("Taken back."), 4000)
+
+    def _take_back_refusal(self) -> str:
+        model = self.game_model
+        if self._screen is not None and not self._screen.isHidden():
+            return self.tr("Nothing to take back: the next player takes the device first.")
+        if not model.has_game or model.is_over:
+            return self.tr("Nothing to take back: the game is over.")
+        return self.tr(
+            "Nothing to take back: only your own last actions can be, until something new is "
+            "seen (the die, drawn tiles, a word's check) or another player acts."
+        )
 
     # -- the steps --------------------------------------------------------------------------------
     def roll(self) -> None:
@@ -839,7 +879,9 @@ class BuyWordTable(FamilyTable):
             visible[button] = phase is Phase.CHOOSE
         for widget, show in visible.items():
             widget.setVisible(show and acting)
-        self.button_row.setVisible(acting and phase is not Phase.CHALLENGE)
+        can_take_back = self.can_take_back()
+        self.take_back_button.setVisible(can_take_back)
+        self.button_row.setVisible((acting and phase is not Phase.CHALLENGE) or can_take_back)
         if acting and phase is Phase.BUY:
             seat = self._acting_seat()
             self.buy_button.setEnabled(game.why_illegal(Buy(seat)) is None)
