@@ -520,6 +520,8 @@ def test_hints_tell_more_of_the_best_play_at_each_press(qtbot: object) -> None:
     score = int(first.split(" for ")[1].split()[0])
     assert table.preview.text().endswith(f": {score} points")
     shot(window, "board-hint")
+    # The record keeps the three steps shown (a game the Hint played moves no rating: 32.8).
+    assert window.game_model.record_extra()["hints"] == [[0, 0, 1], [0, 0, 2], [0, 0, 3]]
     press(table.board, Qt.Key.Key_Return)  # and it can be played as it lies
     assert window.game_model.state.score(0) == score
 

@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING, NamedTuple, ParamSpec, TypeVar
 
 from patentgame import families
 from patentgame.keeping.atomic import move_aside
+from patentgame.keeping.hint_ledger import HINTS_KEY, leaned_on_hints, read_hints
 from patentgame.keeping.stats.rating import START_RATING, outcome, updated_rating
 from patentgame.keeping.stats.schema import migrate, schema_version, transaction
 from patentgame.model import record as envelope
@@ -403,6 +404,9 @@ class StatsStore:
         # A game whose record says "rated": false (whole turns taken back, the guided first
         # game) moves no rating; its other figures count as usual.
         rated = document.get("rated", True) is not False
+        # A person the Hint played for (the whole play shown on half their turns or more)
+        # moves no rating either; the others at the table do (issue 32.8).
+        hints = read_hints((extra or {}).get(HINTS_KEY))
         seats = range(len(game.players))
         standing = [(game.score(seat), facts[seat].tiebreak) for seat in seats]
         own_columns = ", ".join(("game_id", "seat", *stats.columns))
@@ -435,7 +439,7 @@ class StatsStore:
                 if player.kind == "human":
                     name = clean_text(" ".join(player.name.split())) or "?"
                     profile_id = self._ensure_profile(name).id
-                    if rated:
+                    if rated and not leaned_on_hints(hints, seat, facts[seat].turns):
                         before = self._rating_of(profile_id, family.id)
                         results = [
                             (other.kind, outcome(standing[seat], standing[index]))

@@ -1035,6 +1035,8 @@ class BoardTable(FamilyTable):
     def _hint_answered(self, tag: int, hint: object) -> None:
         if not self.game_model.has_game or tag != self._hint_tag():
             return  # the position moved on
+        # The record keeps what was shown: a game the Hint played is not rated (issue 32.8).
+        self.game_model.note_hint(max(0, self.viewer), self._hint_step)
         if hint is None:
             self._hint_text = self.tr("No play fits on the board: exchange or pass.")
         else:
