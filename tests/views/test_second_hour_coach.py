@@ -164,3 +164,47 @@ def test_after_the_summary_the_table_offers_play_again_and_results(
     _click(bar.again_button)
     assert window.game_model.state is not finished and not window.game_model.is_over
     assert not bar.isVisible()
+
+
+def test_statistics_open_on_the_person_who_played_and_history_names_the_game(
+    qtbot: QtBot, tmp_path: object
+) -> None:
+    """33.15: a name typed once ("Anna", never in a finished game) came first in Statistics,
+    which said "No finished games yet" while the games were under "You". It opens on the
+    person of the last finished game; Game history says which game each row is."""
+    from patentgame.controller.setup import GameSetup
+    from patentgame.views.game_keeping import GameKeeping
+    from tests.views.table_helpers import when_ready
+
+    window = make_window(qtbot)
+    keeping = GameKeeping(window, tmp_path, tmp_path / "settings.json")  # type: ignore[operator]
+    assert keeping.start() is False  # nothing to resume
+    qtbot.waitUntil(lambda: keeping.keeper.stats is not None, timeout=5000)
+    stats = keeping.keeper.stats
+    assert stats is not None
+    stats.ensure_profile("Anna")  # typed for a game left unfinished
+    window.set_challenge_time(0)
+    seats = (SeatSetup("You", "human", 0), SeatSetup("Zed", "human", 1))
+    assert window.start_game(GameSetup(seats, family="board"), seed=5)
+    table = window.table
+    for _ in range(8):  # both pass until the board game ends
+        if window.game_model.is_over:
+            break
+        QTest.keyClick(when_ready(table.handover), Qt.Key.Key_Return)
+        _click(table.pass_button)
+    summary = _summary_up(window, qtbot)
+    QTest.keyClick(summary, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: len(stats.games()) == 1, timeout=5000)
+    choose(window, "view", "statistics")
+    statistics = keeping.statistics_window
+    assert statistics is not None and statistics.isVisible()
+    assert statistics.profile_box.currentText() == "You"
+    assert statistics.board_panel.isVisible()  # the board game's figures, not "No games"
+    choose(window, "view", "history")
+    history = keeping.history_window
+    assert history is not None
+    headings = [
+        history.table.horizontalHeaderItem(c).text() for c in range(history.table.columnCount())
+    ]
+    column = headings.index("Game")
+    assert history.table.item(0, column).text() == "Scrabble (English)"

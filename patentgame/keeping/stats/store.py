@@ -144,6 +144,8 @@ class StoredGame:
     turns: int
     seats: tuple[SeatResult, ...]
     family: str = families.DEFAULT.id
+    #: A board game's rule set ("scrabble-en"); "" for the other families.
+    rule_set: str = ""
 
     @property
     def winners(self) -> tuple[SeatResult, ...]:
@@ -570,9 +572,16 @@ class StatsStore:
         ):
             if game_id in seats:
                 seats[game_id].append(SeatResult(seat, name, kind, score, bool(won), pid))
+        rule_sets = dict(self._db.execute("SELECT DISTINCT game_id, rule_set FROM board_seats"))
         return [
             StoredGame(
-                gid, datetime.fromisoformat(when), lexicon_id, turns, tuple(seats[gid]), family
+                gid,
+                datetime.fromisoformat(when),
+                lexicon_id,
+                turns,
+                tuple(seats[gid]),
+                family,
+                str(rule_sets.get(gid, "")),
             )
             for gid, when, lexicon_id, turns, family in rows
         ]
