@@ -208,3 +208,41 @@ def test_statistics_open_on_the_person_who_played_and_history_names_the_game(
     ]
     column = headings.index("Game")
     assert history.table.item(0, column).text() == "Scrabble (English)"
+
+
+def test_a_solo_buyword_game_shows_its_goal_and_ends_unrated_in_rounds(
+    qtbot: QtBot, tmp_path: object
+) -> None:
+    """33.16: alone at BuyWord, the goal ($800-$1,000) appeared only at the end; the summary
+    said "Rating 1000 -> 1000 (+0)" of a game no one is rated in, and its chart counted
+    "turns" where BuyWord has rounds. The table shows the goal beside the bag and the round;
+    the summary has no rating line; the chart says rounds."""
+    from patentgame.controller.setup import GameSetup
+    from patentgame.views.game_keeping import GameKeeping
+    from tests.views.buyword_helpers import play_until_over
+
+    window = make_window(qtbot)
+    keeping = GameKeeping(window, tmp_path, tmp_path / "settings.json")  # type: ignore[operator]
+    assert keeping.start() is False
+    qtbot.waitUntil(lambda: keeping.keeper.stats is not None, timeout=5000)
+    assert window.start_game(GameSetup((SeatSetup("You", "human", 0),), family="buyword"), seed=3)
+    table = window.table
+    shown = table.bag_label.text()
+    assert "Goal alone: $800-$1,000" in shown and "in the bag" in shown and "Round 1" in shown
+    assert "$200" in table.plaques[0].money.text()
+    play_until_over(window, qtbot)
+    summary = _summary_up(window, qtbot)
+    shot(summary, "buyword-solo-summary")
+    ratings = [
+        label.text()
+        for label in summary.findChildren(QLabel)
+        if label.objectName() in ("rating", "ratingDown")
+    ]
+    assert ratings == []
+    assert summary.chart.steps == "rounds"
+    best_sale = [
+        label.text() for label in summary.findChildren(QLabel) if "pips) for" in label.text()
+    ]
+    assert best_sale and all(
+        "wild)" in text for text in best_sale if any(c.islower() for c in text.split(" (")[0])
+    )

@@ -403,8 +403,10 @@ class StatsStore:
         finished = (finished_at or datetime.now().astimezone()).replace(microsecond=0)
         facts = stats.seat_facts(game)
         # A game whose record says "rated": false (whole turns taken back, the guided first
-        # game) moves no rating; its other figures count as usual.
-        rated = document.get("rated", True) is not False
+        # game) moves no rating; its other figures count as usual. Nor does a game played
+        # alone (BuyWord's solo game): there is no one to be rated against, and its summary
+        # said "Rating 1000 -> 1000 (+0)".
+        rated = document.get("rated", True) is not False and len(game.players) > 1
         seats = range(len(game.players))
         standing = [(game.score(seat), facts[seat].tiebreak) for seat in seats]
         own_columns = ", ".join(("game_id", "seat", *stats.columns))
