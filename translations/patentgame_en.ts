@@ -120,6 +120,25 @@
         </message>
     </context>
     <context>
+        <name>AfterGameBar</name>
+        <message>
+            <source>Play again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A new game with the same players and rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Results</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The summary of the game just finished</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>AiRunner</name>
         <message>
             <source>(played safe after an error)</source>
@@ -1368,6 +1387,10 @@
     <context>
         <name>BuyWordNarration</name>
         <message>
+            <source>{word} ({letters} wild)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Round {number}: you hold the die.</source>
             <translation type="unfinished" />
         </message>
@@ -2123,6 +2146,10 @@
             </translation>
         </message>
         <message>
+            <source>Goal alone: {low}-{high}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>The display: each player takes a tile in turn</source>
             <translation type="unfinished" />
         </message>
@@ -2326,6 +2353,10 @@
         </message>
         <message>
             <source>Yardstick</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>rounds</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3005,6 +3036,26 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>worth about {value}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{words} (refused)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>earned {earnings}, {worth}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>earns {earnings}, {worth}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>refused: the turn cost a card, {worth}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>No word can be laid out: discarding keeps the best cards for later.</source>
             <translation type="unfinished" />
         </message>
@@ -3033,7 +3084,15 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Then you can buy {letter} (${cost}), worth {worth} beyond its price.</source>
+            <source>Then you can buy {letter} (${cost}), worth about {worth} beyond its price.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You bought nothing; the expert would buy {letter} (worth about {worth}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You bought {bought}; the expert would buy {best} (worth about {worth}).</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3078,14 +3137,6 @@
         </message>
         <message>
             <source>You bought {letter}; the expert would buy nothing.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>You bought nothing; the expert would buy {letter} (worth {worth}).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>You bought {bought}; the expert would buy {best} (worth {worth}).</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3163,27 +3214,23 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>You played {words}: {value}.</source>
+            <source>You played {words}: {outcome}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Worth given up against the best: about {value}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The best play would let you buy {letter} (worth about {worth}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{rank}. {words}: {outcome}</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>That was the best play.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Value given up: {value}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The best play would let you buy {letter} (worth {worth}).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{rank}. {words} {earnings}: {value}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{rank}. {words}: {value}</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4374,6 +4421,22 @@ Take back the turn?</source>
         </message>
         <message>
             <source>Turns</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Board game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>BuyWord</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Patent game</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -6433,7 +6496,15 @@ Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Turn {turn}, {name}: played {words} ({value}).</source>
+            <source>Turn {turn}, {name}: played {words} ({outcome}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{rank}. {words} ({worth}): {why}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{rank}. Turn {turn}, {name}: played {made}; the expert's choice {best}; about {value} given up.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -6441,15 +6512,7 @@ Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>{rank}. {words} ({value}): {why}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>No turn gave up anything: every play was the expert's.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{rank}. Turn {turn}, {name}: played {made}; the expert's choice {best}; {value} given up.</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -121,6 +121,25 @@
         </message>
     </context>
     <context>
+        <name>AfterGameBar</name>
+        <message>
+            <source>Play again</source>
+            <translation>Сыграть ещё</translation>
+        </message>
+        <message>
+            <source>A new game with the same players and rules</source>
+            <translation>Новая партия с теми же игроками и правилами</translation>
+        </message>
+        <message>
+            <source>Results</source>
+            <translation>Итоги</translation>
+        </message>
+        <message>
+            <source>The summary of the game just finished</source>
+            <translation>Итоги только что оконченной партии</translation>
+        </message>
+    </context>
+    <context>
         <name>AiRunner</name>
         <message>
             <source>(played safe after an error)</source>
@@ -1406,6 +1425,10 @@
     <context>
         <name>BuyWordNarration</name>
         <message>
+            <source>{word} ({letters} wild)</source>
+            <translation>{word} ({letters} — джокер)</translation>
+        </message>
+        <message>
             <source>Round {number}: you hold the die.</source>
             <translation>Круг {number}: кубик у вас.</translation>
         </message>
@@ -2175,6 +2198,10 @@
             </translation>
         </message>
         <message>
+            <source>Goal alone: {low}-{high}</source>
+            <translation>Цель в одиночку: {low}-{high}</translation>
+        </message>
+        <message>
             <source>The display: each player takes a tile in turn</source>
             <translation>Выкладка: игроки по очереди берут по фишке</translation>
         </message>
@@ -2382,6 +2409,10 @@
         <message>
             <source>Yardstick</source>
             <translation>Ориентир</translation>
+        </message>
+        <message>
+            <source>rounds</source>
+            <translation>круги</translation>
         </message>
         <message>
             <source>You</source>
@@ -3070,6 +3101,26 @@
             <translation>${money}</translation>
         </message>
         <message>
+            <source>worth about {value}</source>
+            <translation>выгода около {value}</translation>
+        </message>
+        <message>
+            <source>{words} (refused)</source>
+            <translation>{words} (отклонено)</translation>
+        </message>
+        <message>
+            <source>earned {earnings}, {worth}</source>
+            <translation>получено {earnings}, {worth}</translation>
+        </message>
+        <message>
+            <source>earns {earnings}, {worth}</source>
+            <translation>приносит {earnings}, {worth}</translation>
+        </message>
+        <message>
+            <source>refused: the turn cost a card, {worth}</source>
+            <translation>отклонено: ход стоил одной карты, {worth}</translation>
+        </message>
+        <message>
             <source>No word can be laid out: discarding keeps the best cards for later.</source>
             <translation>Слово не составить: сброс сохранит лучшие карты на потом.</translation>
         </message>
@@ -3098,8 +3149,16 @@
             <translation>Роялти никому не отдаёт.</translation>
         </message>
         <message>
-            <source>Then you can buy {letter} (${cost}), worth {worth} beyond its price.</source>
-            <translation>После него можно купить {letter} (${cost}) — выгода {worth} сверх цены.</translation>
+            <source>Then you can buy {letter} (${cost}), worth about {worth} beyond its price.</source>
+            <translation>После него можно купить {letter} (${cost}) — выгода около {worth} сверх цены.</translation>
+        </message>
+        <message>
+            <source>You bought nothing; the expert would buy {letter} (worth about {worth}).</source>
+            <translation>Вы ничего не купили; эксперт купил бы {letter} (выгода около {worth}).</translation>
+        </message>
+        <message>
+            <source>You bought {bought}; the expert would buy {best} (worth about {worth}).</source>
+            <translation>Вы купили {bought}; эксперт купил бы {best} (выгода около {worth}).</translation>
         </message>
         <message>
             <source>It makes no patent worth buying.</source>
@@ -3144,14 +3203,6 @@
         <message>
             <source>You bought {letter}; the expert would buy nothing.</source>
             <translation>Вы купили {letter}; эксперт ничего бы не купил.</translation>
-        </message>
-        <message>
-            <source>You bought nothing; the expert would buy {letter} (worth {worth}).</source>
-            <translation>Вы ничего не купили; эксперт купил бы {letter} (выгода {worth}).</translation>
-        </message>
-        <message>
-            <source>You bought {bought}; the expert would buy {best} (worth {worth}).</source>
-            <translation>Вы купили {bought}; эксперт купил бы {best} (выгода {worth}).</translation>
         </message>
         <message>
             <source>No play was worth more than passing.</source>
@@ -3232,28 +3283,24 @@
             <translation>Лучшие варианты хода</translation>
         </message>
         <message>
-            <source>You played {words}: {value}.</source>
-            <translation>Ваш ход — {words}: {value}.</translation>
+            <source>You played {words}: {outcome}.</source>
+            <translation>Ваш ход — {words}: {outcome}.</translation>
+        </message>
+        <message>
+            <source>Worth given up against the best: about {value}.</source>
+            <translation>Упущенная выгода против лучшего хода: около {value}.</translation>
+        </message>
+        <message>
+            <source>The best play would let you buy {letter} (worth about {worth}).</source>
+            <translation>Лучший ход позволил бы купить {letter} (выгода около {worth}).</translation>
+        </message>
+        <message>
+            <source>{rank}. {words}: {outcome}</source>
+            <translation>{rank}. {words}: {outcome}</translation>
         </message>
         <message>
             <source>That was the best play.</source>
             <translation>Это был лучший ход.</translation>
-        </message>
-        <message>
-            <source>Value given up: {value}.</source>
-            <translation>Упущенная выгода: {value}.</translation>
-        </message>
-        <message>
-            <source>The best play would let you buy {letter} (worth {worth}).</source>
-            <translation>Лучший ход позволил бы купить {letter} (выгода {worth}).</translation>
-        </message>
-        <message>
-            <source>{rank}. {words} {earnings}: {value}</source>
-            <translation>{rank}. {words} {earnings}: {value}</translation>
-        </message>
-        <message>
-            <source>{rank}. {words}: {value}</source>
-            <translation>{rank}. {words}: {value}</translation>
         </message>
         <message>
             <source>Show</source>
@@ -4455,6 +4502,22 @@ Take back the turn?</source>
         <message>
             <source>Turns</source>
             <translation>Ходы</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Игра</translation>
+        </message>
+        <message>
+            <source>Board game</source>
+            <translation>Игра на поле</translation>
+        </message>
+        <message>
+            <source>BuyWord</source>
+            <translation>BuyWord</translation>
+        </message>
+        <message>
+            <source>Patent game</source>
+            <translation>Игра в патенты</translation>
         </message>
         <message>
             <source>Game history</source>
@@ -6532,24 +6595,24 @@ Take back the turn?</source>
             <translation>Покупка: {purchase}.</translation>
         </message>
         <message>
-            <source>Turn {turn}, {name}: played {words} ({value}).</source>
-            <translation>Ход {turn}, {name}: {words} ({value}).</translation>
+            <source>Turn {turn}, {name}: played {words} ({outcome}).</source>
+            <translation>Ход {turn}, {name}: {words} ({outcome}).</translation>
+        </message>
+        <message>
+            <source>{rank}. {words} ({worth}): {why}</source>
+            <translation>{rank}. {words} ({worth}): {why}</translation>
+        </message>
+        <message>
+            <source>{rank}. Turn {turn}, {name}: played {made}; the expert's choice {best}; about {value} given up.</source>
+            <translation>{rank}. Ход {turn}, {name}: сыграно {made}; выбор эксперта — {best}; упущенная выгода около {value}.</translation>
         </message>
         <message>
             <source>Refused this turn: {words}.</source>
             <translation>Отклонено в этом ходе: {words}.</translation>
         </message>
         <message>
-            <source>{rank}. {words} ({value}): {why}</source>
-            <translation>{rank}. {words} ({value}): {why}</translation>
-        </message>
-        <message>
             <source>No turn gave up anything: every play was the expert's.</source>
             <translation>Упущенной выгоды нет: каждый ход совпал с выбором эксперта.</translation>
-        </message>
-        <message>
-            <source>{rank}. Turn {turn}, {name}: played {made}; the expert's choice {best}; {value} given up.</source>
-            <translation>{rank}. Ход {turn}, {name}: сыграно {made}; выбор эксперта — {best}; упущенная выгода {value}.</translation>
         </message>
         <message>
             <source>Only the patent game can be reviewed.</source>

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -39,7 +39,25 @@ COLUMNS = (
     QT_TRANSLATE_NOOP("HistoryWindow", "Scores"),
     QT_TRANSLATE_NOOP("HistoryWindow", "Word list"),
     QT_TRANSLATE_NOOP("HistoryWindow", "Turns"),
+    QT_TRANSLATE_NOOP("HistoryWindow", "Game"),
 )
+#: The column of the turns, counted right-aligned.
+TURNS = 5
+
+
+def game_kind(family: str, rule_set: str) -> str:
+    """The kind of game a history row is, as players call it: "Patent game", "BuyWord", or
+    the board's rule set ("Scrabble", "Эрудит")."""
+    from patentgame.model.board.rules import RULE_SETS
+
+    if family == "board":
+        info = RULE_SETS.get(rule_set)
+        if info is not None:
+            return info.name
+        return QCoreApplication.translate("HistoryWindow", "Board game")
+    if family == "buyword":
+        return QCoreApplication.translate("HistoryWindow", "BuyWord")
+    return QCoreApplication.translate("HistoryWindow", "Patent game")
 
 
 def lexicon_label(lexicon_id: str) -> str:
@@ -105,9 +123,9 @@ class HistoryWindow(QWidget):
         self.table = list_table(headings)
         head = self.table.horizontalHeader()
         head.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        turns_header = QTableWidgetItem(headings[-1])
+        turns_header = QTableWidgetItem(headings[TURNS])
         turns_header.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.table.setHorizontalHeaderItem(len(COLUMNS) - 1, turns_header)
+        self.table.setHorizontalHeaderItem(TURNS, turns_header)
         layout.addWidget(self.table, 1)
 
         footer = QHBoxLayout()
@@ -185,11 +203,12 @@ class HistoryWindow(QWidget):
                 scores,
                 lexicon_label(game.lexicon_id),
                 str(game.turns),
+                game_kind(game.family, game.rule_set),
             )
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setData(Qt.ItemDataRole.UserRole, game.id)
-                if column == 5:
+                if column == TURNS:
                     item.setTextAlignment(
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                     )

@@ -158,6 +158,12 @@ class MainWindow(QMainWindow):
         # style sheets worked through again, widget by widget (about 8 ms of the start).
         self.table = cast(FamilyTable, self.family.part("table")(self.game_model, self.flow, self))
         self.setCentralWidget(self.table)
+        from patentgame.views.after_game import AfterGameBar
+
+        #: "Play again" and "Results" on the table once a finished game's summary is closed.
+        self.after_game = AfterGameBar(self.table)
+        self.after_game.again.connect(self._play_again)
+        self.after_game.results.connect(self._show_summary)
         self.table.first_drawn.connect(self.first_drawn)
         self.table.settings_wanted.connect(self.update_settings)
         self.table.status_message.connect(self.show_status)
@@ -392,6 +398,8 @@ class MainWindow(QMainWindow):
     def _connect(self) -> None:
         model = self.game_model
         model.game_started.connect(self._retitle)
+        model.game_started.connect(self.after_game.hide)
+        model.state_changed.connect(self._withdraw_after_game)
         model.game_over.connect(lambda winners: QTimer.singleShot(900, self, self._show_summary))
         model.state_changed.connect(self._update_status)
         model.game_started.connect(self._update_take_back)
@@ -711,14 +719,25 @@ class MainWindow(QMainWindow):
             dialog.add_section(section)
         self.summary_dialog = dialog
         dialog.finished.connect(lambda _: self._summary_closed(dialog))
+        self.after_game.hide()
         dialog.open()
 
     def _summary_closed(self, dialog: SummaryDialog) -> None:
         self.summary_dialog = None
         self.return_focus()
         if dialog.play_again:
-            setup = self.game_model.setup
-            self.start_game(replace(setup, seed=None))
+            self._play_again()
+        elif self.game_model.has_game and self.game_model.is_over:
+            self.after_game.offer()
+
+    def _withdraw_after_game(self) -> None:
+        """The game goes on again (its end taken back): no "Play again" on the table."""
+        if not (self.game_model.has_game and self.game_model.is_over):
+            self.after_game.hide()
+
+    def _play_again(self) -> None:
+        """A new game like the one just finished (the same players and rules, a new deal)."""
+        self.start_game(replace(self.game_model.setup, seed=None))
 
     # -- computer players -------------------------------------------------------------------------
     def _on_ai_acted(self, seat: int, reason: str) -> None:

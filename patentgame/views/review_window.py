@@ -379,8 +379,8 @@ class ReviewWindow(QWidget):
         cells = (
             str(turn.turn + 1),
             names[turn.seat],
-            f"{texts.play_words(made)}  {texts.value_text(made.value)}",
-            f"{texts.play_words(best)}  {texts.value_text(best.value)}",
+            f"{texts.made_words(turn)}, {texts.worth_text(made.value)}",
+            f"{texts.play_words(best)}, {texts.worth_text(best.value)}",
             texts.value_text(turn.total_given_up),
             self._purchase_cell(turn),
             "" if turn.share is None else f"{round(turn.share * 100)}%",
@@ -416,11 +416,11 @@ class ReviewWindow(QWidget):
         turn = review.turns[row]
         names = self._names()
         lines = [
-            self.tr("Turn {turn}, {name}: played {words} ({value}).").format(
+            self.tr("Turn {turn}, {name}: played {words} ({outcome}).").format(
                 turn=turn.turn + 1,
                 name=names[turn.seat],
-                words=texts.play_words(turn.made),
-                value=texts.value_text(turn.made.value),
+                words=texts.made_words(turn),
+                outcome=texts.made_outcome(turn),
             ),
         ]
         if turn.rejected:
@@ -429,10 +429,10 @@ class ReviewWindow(QWidget):
             )
         for rank, play in enumerate(turn.top, start=1):
             lines.append(
-                self.tr("{rank}. {words} ({value}): {why}").format(
+                self.tr("{rank}. {words} ({worth}): {why}").format(
                     rank=rank,
                     words=texts.play_words(play),
-                    value=texts.value_text(play.value),
+                    worth=texts.worth_text(play.value),
                     why=" ".join(texts.why(play, names)),
                 )
             )
@@ -459,12 +459,12 @@ class ReviewWindow(QWidget):
         for rank, turn in enumerate(misses, start=1):
             text = self.tr(
                 "{rank}. Turn {turn}, {name}: played {made}; the expert's choice {best}; "
-                "{value} given up."
+                "about {value} given up."
             ).format(
                 rank=rank,
                 turn=turn.turn + 1,
                 name=names[turn.seat],
-                made=texts.play_words(turn.made),
+                made=texts.made_words(turn),
                 best=texts.play_words(turn.best),
                 value=texts.value_text(turn.total_given_up),
             )

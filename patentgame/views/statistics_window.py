@@ -247,6 +247,8 @@ class StatisticsWindow(QWidget):
     def _refresh(self, profile_id: int | None) -> None:
         if profile_id is None:
             profile_id = self.profile_box.currentData()
+        if profile_id is None:
+            profile_id = self._person_with_games()
         self.profile_box.blockSignals(True)
         self.profile_box.clear()
         for profile in self.store.profiles():
@@ -259,6 +261,19 @@ class StatisticsWindow(QWidget):
         self.player_label.setVisible(self.profile_box.count() > 0)
         self.rename_button.setVisible(self.profile_box.count() > 0)
         self._show_selected()
+
+    def _person_with_games(self) -> int | None:
+        """Whom the window opens on: the person of the last finished game ("You" when they
+        played in it), not the first name in the list, which may be a name typed once for a
+        game never finished ("No finished games yet" while "You" had them)."""
+        from patentgame.model.seats import is_you_name
+
+        for game in self.store.games():  # newest first
+            people = [seat for seat in game.seats if seat.profile_id is not None]
+            if people:
+                you = [seat for seat in people if is_you_name(seat.name)]
+                return (you or people)[0].profile_id
+        return None
 
     def _rename_clicked(self) -> None:
         name, ok = QInputDialog.getText(

@@ -138,6 +138,7 @@ class SummaryDialog(QDialog):
         explanation.setWordWrap(True)
         panel_layout.addWidget(explanation)
         self.chart = WorthChart()
+        self.chart.steps = summary.chart_steps
         named = {seat.seat: seat.name for seat in summary.seats}  # "You", as on the plaques
         names = [named.get(s, model.shown_name(s)) for s in range(model.seats)]
         self.chart.set_data(

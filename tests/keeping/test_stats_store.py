@@ -269,6 +269,7 @@ def test_a_database_of_schema_2_keeps_every_profile_game_and_figure(tmp_path: Pa
         games = [_plain(g) for g in store.games()]
         for game in games:
             assert isinstance(game, dict) and game.pop("family") == "patent"
+            assert game.pop("rule_set") == ""  # a board game's only
             game["lexicon"] = game.pop("lexicon_id")
         assert games == expected["games"]
         figures = {p.name: _plain(store.figures(p.id)) for p in profiles}

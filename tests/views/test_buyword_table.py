@@ -144,7 +144,7 @@ def test_roll_choose_buy_then_build_and_sell_a_word_with_the_wild(qtbot: object)
     QTest.keyClicks(table, "t")
     key(table, Qt.Key.Key_Return)
     assert game.money(0) == 207
-    assert "You sold CAt (4 pips) for $16." in window.game_model.log()
+    assert "You sold CAt (t wild) (4 pips) for $16." in window.game_model.log()
     shot(window, "buyword-after-a-sale")
 
 

@@ -230,6 +230,8 @@ def _backfill(db: sqlite3.Connection, tiebreak: str, family_column: str) -> None
                 for other_seat, other_kind, _p, other_score, other_value, _t in seats
                 if other_seat != seat
             ]
+            if not results:  # a game played alone rates no one
+                continue
             after = updated_rating(before, results, ai_ratings)
             current[(family_id, profile_id)] = after
             db.execute(

@@ -101,6 +101,20 @@ def lesson(game: Game) -> Lesson:
     return Lesson.DONE
 
 
+#: The turns (``Game.turns`` as they start) whose play the guide asks the person for: RAVEN,
+#: then two words with the V power. They are the guide's choices, not the person's to judge.
+GUIDED_TURNS = frozenset({0, 2})
+
+
+def guided(turn: int) -> bool:
+    """Whether the person's play in ``turn`` of the guided game is the one the guide asked for.
+
+    >>> guided(0), guided(2), guided(4)
+    (True, True, False)
+    """
+    return turn in GUIDED_TURNS
+
+
 def allows(game: Game, action: Action) -> bool:
     """Whether the lesson accepts ``action`` (the tutor's own actions always pass)."""
     if action.seat != PERSON:

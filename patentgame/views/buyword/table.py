@@ -56,7 +56,7 @@ from patentgame.model.buyword.actions import (
 )
 from patentgame.model.buyword.die import MAX_COUNT, MIN_COUNT
 from patentgame.model.buyword.phases import Phase
-from patentgame.model.buyword.rules import Checking
+from patentgame.model.buyword.rules import SOLO_YARDSTICK, Checking
 from patentgame.model.buyword.tiles import is_wild, letter_of, pips_of_tiles, price
 from patentgame.views import palette as pal
 from patentgame.views.buyword.die_view import DieView
@@ -783,11 +783,15 @@ class BuyWordTable(FamilyTable):
             if seat < model.seats:
                 plaque.show_seat(model, seat)
         self.die.show_face(game.die, game.count if game.die == 0 else 0)
-        self.bag_label.setText(
-            self.tr("Round {round}\n%n tile(s) in the bag", "", game.bag_count).format(
-                round=game.round
-            )
+        text = self.tr("Round {round}\n%n tile(s) in the bag", "", game.bag_count).format(
+            round=game.round
         )
+        if model.seats == 1:  # alone, the game is measured against the rules' yardstick
+            low, high = SOLO_YARDSTICK
+            text += "\n" + self.tr("Goal alone: {low}-{high}").format(
+                low=money(low), high=money(high)
+            )
+        self.bag_label.setText(text)
 
     def _refresh_offer(self) -> None:
         model = self.game_model

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from patentgame.controller.buyword.narration import money, spelled
+from patentgame.controller.buyword.narration import explained, money, spelled
 from patentgame.controller.game_model import listed_names
 from patentgame.model.buyword.errors import IllegalReason
 from patentgame.model.buyword.phases import Phase
@@ -254,7 +254,9 @@ class BuyWordTableWords(QObject):
                         QCoreApplication.translate("BuyWordTable", "Best sale"),
                         QCoreApplication.translate(
                             "BuyWordTable", "{word} ({pips} pips) for {price}"
-                        ).format(word=best.word, pips=best.pips, price=money(best.price)),
+                        ).format(
+                            word=explained(best.word), pips=best.pips, price=money(best.price)
+                        ),
                     )
                 )
             highlights.append(
@@ -318,4 +320,5 @@ class BuyWordTableWords(QObject):
             subheading = self.tr("after %n round(s) alone", "", rounds)
         else:
             subheading = self.tr("with the most money, after %n round(s)", "", rounds)
-        return Summary(heading, tuple(entries), explanation, subheading)
+        steps = QCoreApplication.translate("BuyWordTable", "rounds")  # the chart's axis
+        return Summary(heading, tuple(entries), explanation, subheading, steps)

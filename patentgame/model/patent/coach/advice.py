@@ -318,6 +318,8 @@ class TurnReview:
         purchase: The purchase beside the expert's; ``None`` when no patent was in reach.
         opinion: The second opinion on the turn's best builds, when the coach has one and
             there was time.
+        penalty: Whether the turn ended with the penalty card of a refused word (``made`` is
+            then that card as a discard: no play the seat chose).
     """
 
     seat: int
@@ -329,6 +331,7 @@ class TurnReview:
     rejected: tuple[str, ...]
     purchase: PurchaseReview | None
     opinion: Opinion | None = None
+    penalty: bool = False
 
     @property
     def given_up(self) -> float:
