@@ -99,7 +99,8 @@ def test_the_coach_does_not_judge_the_play_the_guide_asked_for(qtbot: QtBot) -> 
     index = table.patent_model.index_of("V")
     from tests.views.table_helpers import click_at
 
-    click_at(table.patents.viewport(), table.patents.visualRect(index).center())
+    click_at(table.patents.viewport(), table.patents.visualRect(index).center())  # chosen
+    click_at(table.patents.viewport(), table.patents.visualRect(index).center())  # bought
     QTest.keyClick(table, Qt.Key.Key_Return)  # keep every card
     wait_for(lambda: bool(reviews), qtbot, timeout=30_000)
     QApplication.processEvents()
