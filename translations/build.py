@@ -66,6 +66,10 @@ COMPILED = compiled_of("en")
 
 #: English's two forms (one, more) of every sentence that counts with ``%n``.
 ENGLISH_PLURALS: dict[str, tuple[str, str]] = {
+    "Not rated: the Hint showed the whole play on %n turn(s).": (
+        "Not rated: the Hint showed the whole play on %n turn.",
+        "Not rated: the Hint showed the whole play on %n turns.",
+    ),
     "%n try(s) left.": ("%n try left.", "%n tries left."),
     "{word} is valid in {list}: %n pip(s), it sells for ${price} in BuyWord": (
         "{word} is valid in {list}: %n pip, it sells for ${price} in BuyWord",

@@ -7150,6 +7150,17 @@ Play a game to the end and its figures appear here.</source>
             <source>Rating {before} → {after} ({change:+d})</source>
             <translation type="unfinished" />
         </message>
+        <message numerus="yes">
+            <source>Not rated: the Hint showed the whole play on %n turn(s).</source>
+            <translation>
+                <numerusform>Not rated: the Hint showed the whole play on %n turn.</numerusform>
+                <numerusform>Not rated: the Hint showed the whole play on %n turns.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Not rated: turns were taken back, or the game was a guided one.</source>
+            <translation type="unfinished" />
+        </message>
         <message>
             <source>First win!</source>
             <translation type="unfinished" />

@@ -7259,6 +7259,18 @@ Play a game to the end and its figures appear here.</source>
             <source>Rating {before} → {after} ({change:+d})</source>
             <translation>Рейтинг {before} → {after} ({change:+d})</translation>
         </message>
+        <message numerus="yes">
+            <source>Not rated: the Hint showed the whole play on %n turn(s).</source>
+            <translation>
+                <numerusform>Без рейтинга: подсказка показала весь ход в %n ходу.</numerusform>
+                <numerusform>Без рейтинга: подсказка показала весь ход в %n ходах.</numerusform>
+                <numerusform>Без рейтинга: подсказка показала весь ход в %n ходах.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Not rated: turns were taken back, or the game was a guided one.</source>
+            <translation>Без рейтинга: ходы возвращались, или это была обучающая партия.</translation>
+        </message>
         <message>
             <source>First win!</source>
             <translation>Первая победа!</translation>

@@ -446,6 +446,10 @@ class GameModel(QObject, Generic[GameT, ActionT]):
         steps were opened."""
         return hint_ledger.hints_taken(self._hints, seat)
 
+    def whole_plays_shown(self, seat: int) -> int:
+        """On how many decisions the Hint showed ``seat`` the whole play (its last step)."""
+        return hint_ledger.whole_plays_shown(self._hints, seat)
+
     # -- changing -----------------------------------------------------------------------------
     def submit(self, action: ActionT, *, note: tuple[int, str] | None = None) -> str | None:
         """Play ``action`` if the engine allows it; return why not (in words) otherwise.
