@@ -261,9 +261,7 @@ class SummaryDialog(QDialog):
         move, and says nothing)."""
         whole = self._model.whole_plays_shown(seat)
         if whole >= 3:  # hint_ledger.leaned_on_hints: the Hint played
-            return self.tr(
-                "Not rated: the Hint showed the whole play on %n turn(s).", "", whole
-            )
+            return self.tr("Not rated: the Hint showed the whole play on %n turn(s).", "", whole)
         return self.tr("Not rated: turns were taken back, or the game was a guided one.")
 
     def _records(self, outcome: SeatOutcome) -> list[str]:
