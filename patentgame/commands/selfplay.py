@@ -188,9 +188,10 @@ def run(args: argparse.Namespace) -> int:
     seats = [seat.strip() for seat in args.seats.split(",") if seat.strip()]
     players = [player_id(family, seat) for seat in seats]
     unknown = next((seat for seat, found in zip(seats, players, strict=True) if not found), None)
-    if unknown is not None:
-        return _unknown_player(family, unknown)
-    args.seats = ",".join(players)
+    if family.min_seats <= len(seats) <= family.max_seats:  # else the runner says how many
+        if unknown is not None:
+            return _unknown_player(family, unknown)
+        args.seats = ",".join(found or seat for seat, found in zip(seats, players, strict=True))
     runner = family.part("selfplay")
     status: int = runner(args)
     return status
