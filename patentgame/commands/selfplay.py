@@ -230,8 +230,7 @@ def _unknown_player(family: families.Family, seat: str) -> int:
 
     names = {level.id: level.name for level in family.levels()}
     known = [
-        f"{names[player]} ({player})" if player in names else player
-        for player in family.player_ids
+        f"{names[player]} ({player})" if player in names else player for player in family.player_ids
     ]
     return fail("selfplay", Problem(Fault.UNKNOWN_PLAYER, player=seat, players=", ".join(known)))
 

@@ -222,7 +222,8 @@ def test_the_replay_viewer_steps_through_a_buyword_game(qtbot: object) -> None:
     viewer = ReplayViewer(game, "Replay")
     qtbot.addWidget(viewer)  # type: ignore[attr-defined]
     assert viewer.panel.positions == game.action_count + 1
-    assert viewer.panel.lines[0] == "The wild tiles are dealt; Anna holds the die."
+    # Anna alone was "you" in her game's log, and is in its replay (issue 33.7: one rule).
+    assert viewer.panel.lines[0] == "The wild tiles are dealt; you hold the die."
     QTest.mouseClick(viewer.last_button, Qt.MouseButton.LeftButton)
     assert viewer.position_label.text().startswith("Round 1")
     assert viewer.panel.seats[0].money.text() == "$200"

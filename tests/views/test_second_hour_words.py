@@ -1,0 +1,179 @@
+"""The words the app says, as two new players read them in their second hour (issue 33): a
+player named You is spoken to, never of ("You plays", "I am You"); a rejected word is told in
+one line, and what the hand-over says after it is true; the status bar's news is read whole."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from patentgame.controller.setup import GameSetup, SeatSetup
+from patentgame.model.buyword.actions import Roll
+from patentgame.model.buyword.game import Game as BuyWordGame
+from patentgame.model.lexicon import Lexicon
+from patentgame.model.seats import PlayerSpec
+from patentgame.views.main_window import MainWindow
+from patentgame.views.replay_viewer import ReplayViewer
+from tests.views.table_helpers import MANUAL, adopt, make_window, when_ready
+
+YOU_AND_BEN = (SeatSetup("You", "human", 0), SeatSetup("Ben", "human", 1))
+ANNA_AND_BEN = (SeatSetup("Anna", "human", 0), SeatSetup("Ben", "human", 1))
+
+#: What no sentence may say of a player named You: a verb for "he" or "she", or "I am You".
+WRONG_FOR_YOU = re.compile(
+    r"\bYou (plays|passes|exchanges|wins|takes|starts|challenges|holds|is|draws|discards|"
+    r"goes|buys|scores|sells|bids)\b|I am You|Pass to You|Only You\b"
+)
+
+
+def _a_person_s_step(window: MainWindow, family: str) -> None:
+    """What the person whose hand shows does next, by the table's controls."""
+    if family == "board":
+        QTest.mouseClick(window.table.pass_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    elif family == "buyword":
+        from tests.views.buyword_helpers import person_step
+
+        person_step(window)
+    else:
+        from tests.views.table_helpers import human_step
+
+        human_step(window)
+
+
+def _screen_words(window: MainWindow) -> str:
+    screen = window.table.handover  # type: ignore[attr-defined]
+    return " | ".join((screen._title.text(), screen._hint.text(), screen.button.text()))
+
+
+@pytest.mark.parametrize("family", ["patent", "board", "buyword"])
+def test_the_hand_over_speaks_to_a_player_named_you(qtbot: object, family: str) -> None:
+    """33.7: at a hot-seat table where one person kept the default name, the hand-over screen
+    says "Your turn" and "Show my ..." to them, and names Ben as before."""
+    window = make_window(qtbot)
+    window.set_challenge_time(0)
+    assert window.start_game(GameSetup(YOU_AND_BEN, family=family), seed=3)
+    screen = window.table.handover  # type: ignore[attr-defined]
+    seen: dict[int, str] = {}
+    for _ in range(40):
+        if len(seen) == 2:
+            break
+        if screen.isVisible():
+            seen[screen.seat] = _screen_words(window)
+            QTest.keyClick(when_ready(screen), Qt.Key.Key_Return)
+        else:
+            _a_person_s_step(window, family)
+        QApplication.processEvents()
+    assert set(seen) == {0, 1}
+    assert not WRONG_FOR_YOU.search(seen[0]), seen[0]
+    assert seen[0].startswith("Your turn | ") and " | Show my " in seen[0]
+    assert seen[1].startswith("Pass to Ben | ") and " | I am Ben: show my " in seen[1]
+
+
+def test_the_challenge_button_of_a_player_named_you(qtbot: object) -> None:
+    """33.7: Ben plays a word at a hot-seat table; the person named You is asked, and the
+    button says "You challenge", not "You challenges"."""
+    window = make_window(qtbot)
+    adopt(window, "CATRSEO" + "LLLLPPW" + "NDI", (YOU_AND_BEN[1], YOU_AND_BEN[0]), MANUAL)
+    table = window.table
+    QTest.keyClick(when_ready(table.handover), Qt.Key.Key_Return)  # Ben takes the device
+    QTest.keyClicks(table, "cat")
+    QTest.keyClick(table, Qt.Key.Key_Return)
+    bar = table.challenge_bar
+    assert bar.asking
+    assert [button.text() for button in bar.challenge_buttons.values()] == ["You challenge"]
+
+
+def _lines(viewer: ReplayViewer) -> list[str]:
+    return [viewer.log.text(row) for row in range(viewer.log.count())]
+
+
+def test_the_board_replay_speaks_to_a_player_named_you(qtbot: object) -> None:
+    """33.7: a board game of You and Ben, both passing to the end, in the replay viewer: "You
+    pass", never "You passes" nor "You wins"."""
+    window = make_window(qtbot)
+    window.set_challenge_time(0)
+    assert window.start_game(GameSetup(YOU_AND_BEN, family="board"), seed=5)
+    table = window.table
+    for _ in range(8):
+        if window.game_model.is_over:
+            break
+        QTest.keyClick(when_ready(table.handover), Qt.Key.Key_Return)  # type: ignore[attr-defined]
+        QTest.mouseClick(table.pass_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    assert window.game_model.is_over
+    viewer = ReplayViewer(window.game_model.state, "Replay")
+    qtbot.addWidget(viewer)  # type: ignore[attr-defined]
+    QTest.mouseClick(viewer.last_button, Qt.MouseButton.LeftButton)
+    told = " ".join(_lines(viewer)) + " " + viewer.position_label.text()
+    assert "You pass." in told and "Ben passes." in told
+    assert not WRONG_FOR_YOU.search(told), told
+
+
+def test_the_patent_replay_speaks_to_a_player_named_you(qtbot: object) -> None:
+    """33.7: "The cards are dealt; you start.", not "You starts"."""
+    from tests.recorded_games import play_game
+
+    game = play_game((PlayerSpec("You"), PlayerSpec("Tycoon", "ai:expert")), seed=7)
+    viewer = ReplayViewer(game, "Replay")
+    qtbot.addWidget(viewer)  # type: ignore[attr-defined]
+    QTest.mouseClick(viewer.last_button, Qt.MouseButton.LeftButton)
+    lines = _lines(viewer)
+    told = " ".join(lines) + " " + viewer.position_label.text()
+    assert lines[0] in ("The cards are dealt; you start.", "The cards are dealt; Tycoon starts.")
+    assert not WRONG_FOR_YOU.search(told), told
+
+
+def test_the_buyword_replay_speaks_to_a_player_named_you(qtbot: object) -> None:
+    """33.7: "you hold the die", not "You holds the die"."""
+    game = BuyWordGame.new([PlayerSpec("You")], Lexicon.load("en-enable"), seed=4)
+    game.play(Roll(0))
+    viewer = ReplayViewer(game, "Replay")
+    qtbot.addWidget(viewer)  # type: ignore[attr-defined]
+    lines = _lines(viewer)
+    assert lines[0] == "The wild tiles are dealt; you hold the die."
+    assert not WRONG_FOR_YOU.search(" ".join(lines)), lines
+
+
+def _reject_anna_s_word(window: MainWindow) -> None:
+    """Anna lays TCE (no word) at a hot-seat table; Ben challenges it by his button and has
+    read the verdict."""
+    adopt(window, "CATRSEO" + "LLLLPPW" + "NDI", ANNA_AND_BEN, MANUAL)
+    table = window.table
+    QTest.keyClick(when_ready(table.handover), Qt.Key.Key_Return)  # Anna takes the device
+    QTest.keyClicks(table, "tce")
+    QTest.keyClick(table, Qt.Key.Key_Return)
+    bar = table.challenge_bar
+    QTest.mouseClick(bar.challenge_buttons[1], Qt.MouseButton.LeftButton)  # Ben challenges
+    assert bar.showing_verdict
+    QTest.mouseClick(bar.continue_button, Qt.MouseButton.LeftButton)
+
+
+def test_after_a_rejected_word_the_hand_over_says_the_turn_ends(qtbot: object) -> None:
+    """33.12: RULES.md: a rejected play costs the builder one card, then the turn ends. The
+    hand-over back to Anna says so, not that she "goes on with the turn"."""
+    window = make_window(qtbot)
+    _reject_anna_s_word(window)
+    screen = window.table.handover
+    assert screen.isVisible() and screen.seat == 0
+    hint = screen._hint.text()
+    assert "goes on with the turn" not in hint
+    assert hint.endswith("Anna discards one card as the penalty, and the turn ends.")
+
+
+def test_a_rejected_word_is_one_line_of_the_log(qtbot: object) -> None:
+    """33.13: a word challenged and rejected adds one line (the verdict) after the play and the
+    question, not five ("Ben challenges.", the verdict, "TCE is not in the word list: the cards
+    go back..."). A resumed game tells it the same way."""
+    window = make_window(qtbot)
+    _reject_anna_s_word(window)
+    model = window.game_model
+    told = list(model.log())
+    placed = told.index("Anna placed TCE.")
+    assert told[placed + 1 :] == [
+        "Ben may accept or challenge.",
+        "Ben challenged Anna: TCE is not in the word list; the play is rejected.",
+    ]
+    assert [line.text for line in model.retell(model.state)] == told
