@@ -209,8 +209,8 @@ def _ids_of_each_family() -> list[str]:
 
 def player_id(family: families.Family, seat: str) -> str | None:
     """The id ``--seats`` means by ``seat``: an id the family knows, or the name the app
-    shows for one of its levels ("Tycoon", "sam": any case, as the ids), with any tuning after "@" kept;
-    ``None`` for a player the family does not know.
+    shows for one of its levels ("Tycoon", "sam"), in any case, with any tuning after "@"
+    kept; ``None`` for a player the family does not know.
 
     >>> from patentgame.families import BOARD
     >>> player_id(BOARD, "Tycoon"), player_id(BOARD, "ai:greedy"), player_id(BOARD, "Hal")
