@@ -7,9 +7,9 @@ from __future__ import annotations
 import re
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from patentgame.controller.setup import GameSetup, SeatSetup
 from patentgame.model.buyword.actions import Roll
@@ -18,7 +18,7 @@ from patentgame.model.lexicon import Lexicon
 from patentgame.model.seats import PlayerSpec
 from patentgame.views.main_window import MainWindow
 from patentgame.views.replay_viewer import ReplayViewer
-from tests.views.table_helpers import MANUAL, adopt, make_window, when_ready
+from tests.views.table_helpers import MANUAL, adopt, make_window, shot, when_ready
 
 YOU_AND_BEN = (SeatSetup("You", "human", 0), SeatSetup("Ben", "human", 1))
 ANNA_AND_BEN = (SeatSetup("Anna", "human", 0), SeatSetup("Ben", "human", 1))
@@ -177,3 +177,42 @@ def test_a_rejected_word_is_one_line_of_the_log(qtbot: object) -> None:
         "Ben challenged Anna: TCE is not in the word list; the play is rejected.",
     ]
     assert [line.text for line in model.retell(model.state)] == told
+
+
+def _reads_whole(widget: QWidget, text: str, room: QRect) -> bool:
+    """Whether ``text``, wrapped in ``room`` of ``widget``, fits there: a person reads it all."""
+    flags = int(Qt.TextFlag.TextWordWrap)
+    needed = widget.fontMetrics().boundingRect(QRect(0, 0, room.width(), 10**6), flags, text)
+    return needed.height() <= room.height() and needed.width() <= room.width()
+
+
+def test_the_status_bar_shows_a_long_message_whole(qtbot: object) -> None:
+    """33.13: in a narrow window, a rejected word's news ("... the cards go back. 2 tries
+    left.") and a long message both show whole in the status bar, wrapped, not cut."""
+    window = make_window(qtbot, (1024, 640))
+    long_names = (
+        SeatSetup("Anna Maria Magdalena Lindqvist", "human", 0),
+        SeatSetup("Benedikt Alexander Oppenheimer", "human", 1),
+    )
+    adopt(window, "CATRSEO" + "LLLLPPW" + "NDI", long_names)  # the game checks every word
+    table = window.table
+    QTest.keyClick(when_ready(table.handover), Qt.Key.Key_Return)
+    QTest.keyClicks(table, "tce")
+    QTest.keyClick(table, Qt.Key.Key_Return)
+    news = window.news
+    qtbot.waitUntil(lambda: "the cards go back" in news.text(), timeout=5000)  # type: ignore[attr-defined]
+    QApplication.processEvents()
+    assert news.isVisible()
+    assert _reads_whole(news, news.text(), news.contentsRect()), news.text()
+    long = " ".join(["The cards go back to where they came from."] * 6)
+    window.show_status(long, 10_000)
+    QApplication.processEvents()
+    bar = window.statusBar()
+    assert bar.currentMessage() == long
+    assert bar.message_height(long) <= bar.message_room().height()
+    assert bar.message_height(long) > 2 * bar.fontMetrics().height()  # wrapped, not cut
+    assert not news.isVisible()  # the message covers the news, not painted over it
+    shot(window, "status-bar-long-message")
+    bar.clearMessage()
+    QApplication.processEvents()
+    assert news.isVisible()
