@@ -5,19 +5,26 @@ one line, and what the hand-over says after it is true; the status bar's news is
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QWidget
 
 from patentgame.controller.setup import GameSetup, SeatSetup
+from patentgame.controller.translations import install_translations
 from patentgame.model.buyword.actions import Roll
 from patentgame.model.buyword.game import Game as BuyWordGame
 from patentgame.model.lexicon import Lexicon
+from patentgame.model.patent.rules import ChallengeMode, RuleSet
 from patentgame.model.seats import PlayerSpec
+from patentgame.views.about import AboutDialog
 from patentgame.views.main_window import MainWindow
+from patentgame.views.new_game_dialog import NewGameDialog
 from patentgame.views.replay_viewer import ReplayViewer
+from patentgame.wording import translate_filled
 from tests.views.table_helpers import MANUAL, adopt, make_window, shot, when_ready
 
 YOU_AND_BEN = (SeatSetup("You", "human", 0), SeatSetup("Ben", "human", 1))
@@ -216,3 +223,79 @@ def test_the_status_bar_shows_a_long_message_whole(qtbot: object) -> None:
     bar.clearMessage()
     QApplication.processEvents()
     assert news.isVisible()
+
+
+# -- 33.8: the Russian the app speaks -------------------------------------------------------------
+@pytest.fixture
+def russian(qapp: QApplication) -> Iterator[None]:
+    """The Russian translations for this test (as ``--lang ru``), English again after it."""
+    assert install_translations("ru")
+    yield
+    install_translations("en")
+
+
+def test_in_russian_a_penalty_needs_no_gender(qtbot: object, russian: None) -> None:
+    """33.8: "Anna должен сбросить" gave Anna a man's verb; a name takes the present tense,
+    which has no gender, in the log and on the hand-over after a rejected word."""
+    window = make_window(qtbot)
+    adopt(window, "CATRSEO" + "LLLLPPW" + "NDI", ANNA_AND_BEN, RuleSet(challenge=ChallengeMode.AUTO, retries=0))
+    table = window.table
+    QTest.keyClick(when_ready(table.handover), Qt.Key.Key_Return)
+    QTest.keyClicks(table, "tce")
+    QTest.keyClick(table, Qt.Key.Key_Return)
+    told = " ".join(window.game_model.log())
+    assert "Штраф: Anna сбрасывает одну карту." in told and "должен" not in told
+    window2 = make_window(qtbot)
+    _reject_anna_s_word(window2)
+    hint = window2.table.handover._hint.text()
+    assert hint.endswith("Anna сбрасывает одну карту в штраф, и ход заканчивается."), hint
+
+
+def test_in_russian_money_and_stock_read_naturally(russian: None) -> None:
+    """33.8: a computer's explanation said "$4 и акций: 1"."""
+    told = translate_filled("Explanations", "played CANDOR: $6 and 1 stock")
+    assert told == "играет CANDOR: $6 и акции (+1)"
+
+
+def test_in_russian_the_welcome_keys_are_the_keys_a_russian_keyboard_types(
+    qtbot: object, russian: None
+) -> None:
+    """33.8: the welcome screen named the Latin keys L, P and O; in Russian its keys are the
+    first letters of its Russian choices, and the key «Н» starts the guided game."""
+    window = make_window(qtbot, (1024, 640))
+    window.first_game()
+    welcome = window.welcome
+    assert welcome is not None and welcome.isVisible()
+    assert welcome.keys.text() == "Клавиши: Н, И или О; стрелки и Enter тоже работают."
+    welcome.setFocus()
+    cyrillic_en = QKeyEvent(QKeyEvent.Type.KeyPress, 0x41D, Qt.KeyboardModifier.NoModifier, "н")
+    QApplication.sendEvent(welcome, cyrillic_en)  # a Russian keyboard's key «Н»
+    guide = window.table.tutorial_guide
+    assert guide is not None and guide.running
+    window.ai.shutdown()
+
+
+def _shown_texts(widget: QWidget) -> str:
+    boxes = widget.findChildren(QComboBox)
+    items = [box.itemText(i) for box in boxes for i in range(box.count())]
+    labels = [label.text() for label in widget.findChildren(QLabel)]
+    return "\n".join(items + labels)
+
+
+def test_in_russian_names_lists_and_the_seed_are_russian(qtbot: object, russian: None) -> None:
+    """33.8: the new-game dialog said "(Tycoon)", "Зерно" and "Open English (ENABLE)"; About
+    described the word lists in English. Now the computers' names are written in Russian
+    letters, the seed is «Номер раздачи», and the lists are named and described in Russian
+    (a licence's own notice stays in its original words)."""
+    dialog = NewGameDialog(None)
+    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    shown = _shown_texts(dialog)
+    assert "(Тайкун)" in shown and "Tycoon" not in shown
+    assert "Номер раздачи (необязательно):" in shown and "Зерно" not in shown
+    assert "Открытый английский (ENABLE)" in shown and "Open English" not in shown
+    about = AboutDialog()
+    qtbot.addWidget(about)  # type: ignore[attr-defined]
+    text = about.browser.toPlainText()
+    assert "Русские нарицательные существительные (OpenCorpora)" in text
+    assert "Русские слова из словаря OpenCorpora" in text
+    assert "Open English" not in text and "Russian words from" not in text
