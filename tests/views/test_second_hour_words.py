@@ -238,7 +238,12 @@ def test_in_russian_a_penalty_needs_no_gender(qtbot: object, russian: None) -> N
     """33.8: "Anna должен сбросить" gave Anna a man's verb; a name takes the present tense,
     which has no gender, in the log and on the hand-over after a rejected word."""
     window = make_window(qtbot)
-    adopt(window, "CATRSEO" + "LLLLPPW" + "NDI", ANNA_AND_BEN, RuleSet(challenge=ChallengeMode.AUTO, retries=0))
+    adopt(
+        window,
+        "CATRSEO" + "LLLLPPW" + "NDI",
+        ANNA_AND_BEN,
+        RuleSet(challenge=ChallengeMode.AUTO, retries=0),
+    )
     table = window.table
     QTest.keyClick(when_ready(table.handover), Qt.Key.Key_Return)
     QTest.keyClicks(table, "tce")
