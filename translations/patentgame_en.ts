@@ -1527,14 +1527,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>You challenge the word.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{name} challenges the word.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>{word} is not in the word list: you were right.</source>
             <translation type="unfinished" />
         </message>

@@ -1570,14 +1570,6 @@
             <translation>{name} сбрасывает {tiles}, чтобы осталось 8 букв.</translation>
         </message>
         <message>
-            <source>You challenge the word.</source>
-            <translation>Вы оспариваете слово.</translation>
-        </message>
-        <message>
-            <source>{name} challenges the word.</source>
-            <translation>{name} оспаривает слово.</translation>
-        </message>
-        <message>
             <source>{word} is not in the word list: you were right.</source>
             <translation>{word} нет в словаре: вы были правы.</translation>
         </message>

@@ -311,7 +311,8 @@ def test_a_person_challenges_a_computer_s_word_in_the_challenge_bar(qtbot: objec
     QTest.keyClicks(table, "c")  # the key the bar names: Challenge (C)
     qtbot.waitUntil(lambda: model.state.phase is not Phase.CHALLENGE, timeout=5000)  # type: ignore[attr-defined]
     log = model.log()
-    assert "You challenge the word." in log
+    # The verdict alone tells the challenge (issue 33.13: no "You challenge the word." first).
+    assert "You challenge the word." not in log
     assert any(line.endswith("you pay Tycoon $1.") for line in log)  # the expert sells words
     assert model.game.money(0) == money - 1 and not table.challenge_bar.isVisible()
 
