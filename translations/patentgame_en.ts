@@ -1304,7 +1304,15 @@
             </translation>
         </message>
         <message>
+            <source>Only you should look now. The other racks stay hidden.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Only {name} should look now. The other racks stay hidden.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show my tiles  (Enter)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1542,14 +1550,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>You challenge the word.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{name} challenges the word.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>{word} is not in the word list: you were right.</source>
             <translation type="unfinished" />
         </message>
@@ -1610,6 +1610,10 @@
     <context>
         <name>BuyWordReplayPanel</name>
         <message>
+            <source>The wild tiles are dealt; you hold the die.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>The wild tiles are dealt; {name} holds the die.</source>
             <translation type="unfinished" />
         </message>
@@ -1626,6 +1630,10 @@
         </message>
         <message>
             <source>last round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game over: you win</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2098,7 +2106,15 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Only you should look now. The other players' tiles stay hidden.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Only {name} should look now. The other players' tiles stay hidden.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show my tiles  (Enter)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2275,11 +2291,19 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>You offer {word} for sale: the others may challenge it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{name} offers {word} for sale: the others may challenge it.</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>{name} is thinking...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You are to play.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2547,6 +2571,10 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>You challenge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Say the word is not in the word list</source>
             <translation type="unfinished" />
         </message>
@@ -2722,15 +2750,15 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>player ids, as many as the game seats, e.g. ai:expert,ai:greedy</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>seed of the first deal</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>games to play (at most {count})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>computer players, as many as the game seats, by id or by the name the app shows (e.g. ai:expert,ai:greedy or Tycoon,Sam); the ids: {ids}</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4370,7 +4398,19 @@ Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Your turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only you should look now. The other hands stay hidden until their turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Only {name} should look now. The other hands stay hidden until their turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show my cards  (Enter)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4674,7 +4714,15 @@ Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Pip</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Knows everyday words, sometimes sees a long one, and buys the patents she likes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Robin</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4682,7 +4730,15 @@ Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Penny</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Knows everyday words, sees more long ones and buys the dearest patent.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Theo</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4690,7 +4746,15 @@ Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Lena</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Knows everyday words, spots most good ones, buys the dearest patent and tidies his hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sam</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4698,7 +4762,15 @@ Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Nora</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Knows everyday words and weighs royalties, the patents' income and the cards he keeps.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Felix</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4706,11 +4778,27 @@ Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Iris</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Knows most words, even rare ones, and weighs royalties, patents and the cards kept.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Morgan</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Plays the whole turn: every word, royalty flows, powers and when to end the game.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tycoon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Magnate</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5111,15 +5199,7 @@ Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>You challenge.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>You accept.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{name} challenges.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5439,6 +5519,10 @@ Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>The cards are dealt; you start.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>The cards are dealt; {name} starts.</source>
             <translation type="unfinished" />
         </message>
@@ -5460,6 +5544,14 @@ Take back the turn?</source>
         </message>
         <message>
             <source>{first} and {second}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game over</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game over: you win</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -6051,6 +6143,10 @@ Take back the turn?</source>
         </message>
         <message>
             <source>The definitions file cannot be read, so no meanings are shown. {cause}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Unknown player '{player}': the players are {players}.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -7239,7 +7335,23 @@ Play a game to the end and its figures appear here.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>On to your turn  (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Pass the device to {name}  (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{story} You discard one card as the penalty, and the turn ends.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{story} {name} discards one card as the penalty, and the turn ends.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{story} You go on with the turn.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -7632,7 +7744,89 @@ Play a game to the end and its figures appear here.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Keys: L, P or O; the arrows and Enter also work.</source>
+            <source>L</source>
+            <comment>the key of Learn to play</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>P</source>
+            <comment>the key of Play against the computer</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>O</source>
+            <comment>the key of Open a saved game</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keys: {learn}, {play} or {open}; the arrows and Enter also work.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>WordLists</name>
+        <message>
+            <source>Open English (ENABLE)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open English, everyday words</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open English, large (US and UK spellings)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Russian common nouns (OpenCorpora)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Russian, all word forms (OpenCorpora)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open Spanish, all word forms (RLA-ES)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ENABLE (Enhanced North American Benchmark Lexicon) by Alan Beale and Mendel Cooper, released into the public domain.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Words from SCOWL (Spell Checker Oriented Word Lists) by Kevin Atkinson, http://wordlist.aspell.net/. Copyright 2000-2018 by Kevin Atkinson and the other copyright holders named in its licence. Permission to use, copy, modify, distribute and sell these word lists, the associated scripts, the output created from the scripts, and its documentation for any purpose is hereby granted without fee, provided that the above copyright notice appears in all copies and that both that copyright notice and this permission notice appear in supporting documentation. Kevin Atkinson makes no representations about the suitability of this array for any purpose. It is provided "as is" without express or implied warranty.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ENABLE (Enhanced North American Benchmark Lexicon) by Alan Beale and Mendel Cooper, released into the public domain. Words from SCOWL (Spell Checker Oriented Word Lists) by Kevin Atkinson, http://wordlist.aspell.net/. Copyright 2000-2018 by Kevin Atkinson and the other copyright holders named in its licence. Permission to use, copy, modify, distribute and sell these word lists, the associated scripts, the output created from the scripts, and its documentation for any purpose is hereby granted without fee, provided that the above copyright notice appears in all copies and that both that copyright notice and this permission notice appear in supporting documentation. Kevin Atkinson makes no representations about the suitability of this array for any purpose. It is provided "as is" without express or implied warranty.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Russian words from the OpenCorpora dictionary (opencorpora.org), as compiled for pymorphy in the package pymorphy3-dicts-ru, under the Creative Commons Attribution-ShareAlike 3.0 licence (https://creativecommons.org/licenses/by-sa/3.0/). The list is our selection of it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Spanish words expanded from the Spanish Hunspell dictionary of the RLA-ES project by Santiago Bosio (LibreOffice dictionaries, Debian package hunspell-es), used under the Mozilla Public License 1.1 (one of its GPL-3+, LGPL-3+ and MPL-1.1 options). Words it lacks added from the public-domain Spanish word list of Debian's package wspanish.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Public domain</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>SCOWL licence (permissive)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Public domain (ENABLE) and SCOWL licence (permissive), with the UKACD notice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>CC BY-SA 3.0</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>MPL 1.1 (RLA-ES) and public domain (wspanish)</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -1340,8 +1340,16 @@
             </translation>
         </message>
         <message>
+            <source>Only you should look now. The other racks stay hidden.</source>
+            <translation>Сейчас смотрите только вы. Остальные подставки скрыты.</translation>
+        </message>
+        <message>
             <source>Only {name} should look now. The other racks stay hidden.</source>
             <translation>Сейчас смотрит только игрок {name}. Остальные подставки скрыты.</translation>
+        </message>
+        <message>
+            <source>Show my tiles  (Enter)</source>
+            <translation>Показать мои фишки  (Enter)</translation>
         </message>
         <message>
             <source>I am {name}: show my tiles  (Enter)</source>
@@ -1585,14 +1593,6 @@
             <translation>{name} сбрасывает {tiles}, чтобы осталось 8 букв.</translation>
         </message>
         <message>
-            <source>You challenge the word.</source>
-            <translation>Вы оспариваете слово.</translation>
-        </message>
-        <message>
-            <source>{name} challenges the word.</source>
-            <translation>{name} оспаривает слово.</translation>
-        </message>
-        <message>
             <source>{word} is not in the word list: you were right.</source>
             <translation>{word} нет в словаре: вы были правы.</translation>
         </message>
@@ -1653,6 +1653,10 @@
     <context>
         <name>BuyWordReplayPanel</name>
         <message>
+            <source>The wild tiles are dealt; you hold the die.</source>
+            <translation>Джокеры розданы; кубик у вас.</translation>
+        </message>
+        <message>
             <source>The wild tiles are dealt; {name} holds the die.</source>
             <translation>Джокеры розданы; кубик у игрока {name}.</translation>
         </message>
@@ -1671,6 +1675,10 @@
         <message>
             <source>last round</source>
             <translation>последний круг</translation>
+        </message>
+        <message>
+            <source>Game over: you win</source>
+            <translation>Партия окончена: вы побеждаете</translation>
         </message>
         <message>
             <source>Game over: {name} wins</source>
@@ -2146,8 +2154,16 @@
             <translation>В вашей руке больше нет буквы {letter}.</translation>
         </message>
         <message>
+            <source>Only you should look now. The other players' tiles stay hidden.</source>
+            <translation>Сейчас смотрите только вы. Фишки остальных игроков скрыты.</translation>
+        </message>
+        <message>
             <source>Only {name} should look now. The other players' tiles stay hidden.</source>
             <translation>Сейчас смотрит только игрок {name}. Фишки остальных скрыты.</translation>
+        </message>
+        <message>
+            <source>Show my tiles  (Enter)</source>
+            <translation>Показать мои фишки  (Enter)</translation>
         </message>
         <message>
             <source>I am {name}: show my tiles  (Enter)</source>
@@ -2330,12 +2346,20 @@
             <translation>Оставьте не больше 8 фишек с буквами.</translation>
         </message>
         <message>
+            <source>You offer {word} for sale: the others may challenge it.</source>
+            <translation>Вы выставляете на продажу {word}: остальные могут его оспорить.</translation>
+        </message>
+        <message>
             <source>{name} offers {word} for sale: the others may challenge it.</source>
             <translation>{name} выставляет на продажу {word}: остальные могут его оспорить.</translation>
         </message>
         <message>
             <source>{name} is thinking...</source>
             <translation>{name} думает...</translation>
+        </message>
+        <message>
+            <source>You are to play.</source>
+            <translation>Ваш ход.</translation>
         </message>
         <message>
             <source>{name} is to play.</source>
@@ -2607,6 +2631,10 @@
             <translation>{name} оспаривает</translation>
         </message>
         <message>
+            <source>You challenge</source>
+            <translation>Вы оспариваете</translation>
+        </message>
+        <message>
             <source>Say the word is not in the word list</source>
             <translation>Заявить, что этого слова нет в словаре</translation>
         </message>
@@ -2651,7 +2679,7 @@
         </message>
         <message>
             <source>seed of the game started by --screenshot</source>
-            <translation>зерно случайности партии для --screenshot</translation>
+            <translation>номер раздачи партии для --screenshot</translation>
         </message>
         <message>
             <source>check word lists, a headless AI game and the main window; exit 0 if all work</source>
@@ -2771,27 +2799,27 @@
         </message>
         <message>
             <source>play seeded games between computer players and report their strength</source>
-            <translation>сыграть партии компьютерных игроков с заданным зерном и оценить их силу</translation>
+            <translation>сыграть партии компьютерных игроков с заданными номерами раздач и оценить их силу</translation>
         </message>
         <message>
             <source>Play N seeded games between computer players, rotating seats and the start player so that every player plays every seat equally, and report wins, ties, mean scores, money and stock per turn, and decision times per player id.</source>
-            <translation>Сыграть N партий компьютерных игроков с заданным зерном, меняя места и первого игрока так, чтобы каждый поровну играл с каждого места, и вывести победы, ничьи, средний счёт, деньги и акции за ход и время на решение для каждого игрока.</translation>
+            <translation>Сыграть N партий компьютерных игроков с заданными номерами раздач, меняя места и первого игрока так, чтобы каждый поровну играл с каждого места, и вывести победы, ничьи, средний счёт, деньги и акции за ход и время на решение для каждого игрока.</translation>
         </message>
         <message>
             <source>a game family or rule set: {games} (default: {default})</source>
             <translation>семейство игр или набор правил: {games} (по умолчанию {default})</translation>
         </message>
         <message>
-            <source>player ids, as many as the game seats, e.g. ai:expert,ai:greedy</source>
-            <translation>id игроков, по числу мест в игре, например ai:expert,ai:greedy</translation>
-        </message>
-        <message>
             <source>seed of the first deal</source>
-            <translation>зерно первой раздачи</translation>
+            <translation>номер первой раздачи</translation>
         </message>
         <message>
             <source>games to play (at most {count})</source>
             <translation>сколько партий сыграть (не больше {count})</translation>
+        </message>
+        <message>
+            <source>computer players, as many as the game seats, by id or by the name the app shows (e.g. ai:expert,ai:greedy or Tycoon,Sam); the ids: {ids}</source>
+            <translation>компьютерные игроки, по числу мест в игре, по id или по имени, которое показывает приложение (например, ai:expert,ai:greedy или Tycoon,Sam); id игроков: {ids}</translation>
         </message>
         <message>
             <source>processes to use (default and most: every core, and no more than the games)</source>
@@ -3810,7 +3838,7 @@
         </message>
         <message>
             <source>played {words}: ${money} and {stock} stock</source>
-            <translation>играет {words}: ${money} и акций: {stock}</translation>
+            <translation>играет {words}: ${money} и акции (+{stock})</translation>
         </message>
         <message>
             <source>played {words}: ${money}</source>
@@ -4450,8 +4478,20 @@ Take back the turn?</source>
             <translation>Передайте: {name}</translation>
         </message>
         <message>
+            <source>Your turn</source>
+            <translation>Ваш ход</translation>
+        </message>
+        <message>
+            <source>Only you should look now. The other hands stay hidden until their turn.</source>
+            <translation>Сейчас смотрите только вы. Карты остальных скрыты до их хода.</translation>
+        </message>
+        <message>
             <source>Only {name} should look now. The other hands stay hidden until their turn.</source>
             <translation>Теперь смотрит только {name}. Карты остальных скрыты до их хода.</translation>
+        </message>
+        <message>
+            <source>Show my cards  (Enter)</source>
+            <translation>Показать мои карты  (Enter)</translation>
         </message>
         <message>
             <source>I am {name}: show my cards  (Enter)</source>
@@ -4755,44 +4795,92 @@ Take back the turn?</source>
             <translation>Знает короткие обиходные слова, редко видит длинное и выбирает ход небрежно.</translation>
         </message>
         <message>
+            <source>Pip</source>
+            <translation>Пип</translation>
+        </message>
+        <message>
             <source>Knows everyday words, sometimes sees a long one, and buys the patents she likes.</source>
             <translation>Знает обиходные слова, иногда видит длинное и покупает патенты, которые ей нравятся.</translation>
+        </message>
+        <message>
+            <source>Robin</source>
+            <translation>Робин</translation>
         </message>
         <message>
             <source>Knows everyday words, often misses long ones and buys the patents she likes.</source>
             <translation>Знает обиходные слова, часто упускает длинные и покупает патенты, которые ей нравятся.</translation>
         </message>
         <message>
+            <source>Penny</source>
+            <translation>Пенни</translation>
+        </message>
+        <message>
             <source>Knows everyday words, sees more long ones and buys the dearest patent.</source>
             <translation>Знает обиходные слова, видит больше длинных и покупает самый дорогой патент.</translation>
+        </message>
+        <message>
+            <source>Theo</source>
+            <translation>Тео</translation>
         </message>
         <message>
             <source>Knows everyday words, sees most long ones, buys the dearest patent and throws away awkward letters.</source>
             <translation>Знает обиходные слова, видит почти все длинные, покупает самый дорогой патент и сбрасывает неудобные буквы.</translation>
         </message>
         <message>
+            <source>Lena</source>
+            <translation>Лена</translation>
+        </message>
+        <message>
             <source>Knows everyday words, spots most good ones, buys the dearest patent and tidies his hand.</source>
             <translation>Знает обиходные слова, замечает почти все хорошие, покупает самый дорогой патент и разбирает свои карты.</translation>
+        </message>
+        <message>
+            <source>Sam</source>
+            <translation>Сэм</translation>
         </message>
         <message>
             <source>Knows everyday words and always plays the best she sees.</source>
             <translation>Знает обиходные слова и всегда играет лучший ход, какой видит.</translation>
         </message>
         <message>
+            <source>Nora</source>
+            <translation>Нора</translation>
+        </message>
+        <message>
             <source>Knows everyday words and weighs royalties, the patents' income and the cards he keeps.</source>
             <translation>Знает обиходные слова и взвешивает роялти, доход от патентов и оставленные карты.</translation>
+        </message>
+        <message>
+            <source>Felix</source>
+            <translation>Феликс</translation>
         </message>
         <message>
             <source>Knows everyday words, sees long ones, and starts to value the patents' powers.</source>
             <translation>Знает обиходные слова, видит длинные и начинает ценить свойства патентов.</translation>
         </message>
         <message>
+            <source>Iris</source>
+            <translation>Ирис</translation>
+        </message>
+        <message>
             <source>Knows most words, even rare ones, and weighs royalties, patents and the cards kept.</source>
             <translation>Знает почти все слова, даже редкие, и взвешивает роялти, патенты и оставленные карты.</translation>
         </message>
         <message>
+            <source>Morgan</source>
+            <translation>Морган</translation>
+        </message>
+        <message>
             <source>Plays the whole turn: every word, royalty flows, powers and when to end the game.</source>
             <translation>Продумывает весь ход: каждое слово, потоки роялти, свойства патентов и момент конца партии.</translation>
+        </message>
+        <message>
+            <source>Tycoon</source>
+            <translation>Тайкун</translation>
+        </message>
+        <message>
+            <source>Magnate</source>
+            <translation>Магнат</translation>
         </message>
         <message>
             <source>Thinks ahead: plays its best ideas out against your likely replies before it moves.</source>
@@ -5195,16 +5283,8 @@ Take back the turn?</source>
             <translation>{names} могут принять или оспорить.</translation>
         </message>
         <message>
-            <source>You challenge.</source>
-            <translation>Вы оспариваете.</translation>
-        </message>
-        <message>
             <source>You accept.</source>
             <translation>Вы принимаете.</translation>
-        </message>
-        <message>
-            <source>{name} challenges.</source>
-            <translation>{name} оспаривает.</translation>
         </message>
         <message>
             <source>{name} accepts.</source>
@@ -5276,7 +5356,7 @@ Take back the turn?</source>
         </message>
         <message>
             <source>{name} must discard one card as a penalty.</source>
-            <translation>Штраф: {name} должен сбросить одну карту.</translation>
+            <translation>Штраф: {name} сбрасывает одну карту.</translation>
         </message>
         <message numerus="yes">
             <source>%n try(s) left.</source>
@@ -5499,11 +5579,11 @@ Take back the turn?</source>
         </message>
         <message>
             <source>The same seed and the same moves give the same game</source>
-            <translation>Одно и то же зерно и одни и те же ходы дают ту же партию</translation>
+            <translation>Один и тот же номер раздачи и те же ходы дают ту же партию</translation>
         </message>
         <message>
             <source>Seed (optional):</source>
-            <translation>Зерно (необязательно):</translation>
+            <translation>Номер раздачи (необязательно):</translation>
         </message>
         <message>
             <source>Start</source>
@@ -5529,8 +5609,12 @@ Take back the turn?</source>
             <translation>Общие карты</translation>
         </message>
         <message>
+            <source>The cards are dealt; you start.</source>
+            <translation>Карты розданы; начинаете вы.</translation>
+        </message>
+        <message>
             <source>The cards are dealt; {name} starts.</source>
-            <translation>Карты розданы; первым ходит {name}.</translation>
+            <translation>Карты розданы; начинает {name}.</translation>
         </message>
         <message>
             <source>Deck {deck}  ·  discard pile {discards}  ·  goal ${goal}  ·  final round</source>
@@ -5551,6 +5635,14 @@ Take back the turn?</source>
         <message>
             <source>{first} and {second}</source>
             <translation>{first} и {second}</translation>
+        </message>
+        <message>
+            <source>Game over</source>
+            <translation>Партия окончена</translation>
+        </message>
+        <message>
+            <source>Game over: you win</source>
+            <translation>Партия окончена: вы побеждаете</translation>
         </message>
         <message>
             <source>Game over: {name} wins</source>
@@ -6148,6 +6240,10 @@ Take back the turn?</source>
         <message>
             <source>The definitions file cannot be read, so no meanings are shown. {cause}</source>
             <translation>Файл определений не читается, поэтому значения слов не показываются. {cause}</translation>
+        </message>
+        <message>
+            <source>Unknown player '{player}': the players are {players}.</source>
+            <translation>Неизвестный игрок «{player}»; игроки: {players}.</translation>
         </message>
         <message>
             <source>{detail}.</source>
@@ -7350,8 +7446,24 @@ Play a game to the end and its figures appear here.</source>
             <translation>Все приняли {words}.</translation>
         </message>
         <message>
+            <source>On to your turn  (Enter)</source>
+            <translation>К вашему ходу  (Enter)</translation>
+        </message>
+        <message>
             <source>Pass the device to {name}  (Enter)</source>
             <translation>Передайте устройство: {name}  (Enter)</translation>
+        </message>
+        <message>
+            <source>{story} You discard one card as the penalty, and the turn ends.</source>
+            <translation>{story} Вы сбрасываете одну карту в штраф, и ход заканчивается.</translation>
+        </message>
+        <message>
+            <source>{story} {name} discards one card as the penalty, and the turn ends.</source>
+            <translation>{story} {name} сбрасывает одну карту в штраф, и ход заканчивается.</translation>
+        </message>
+        <message>
+            <source>{story} You go on with the turn.</source>
+            <translation>{story} Вы продолжаете ход.</translation>
         </message>
         <message>
             <source>{story} {name} goes on with the turn.</source>
@@ -7749,8 +7861,90 @@ Play a game to the end and its figures appear here.</source>
             <translation>Продолжить партию, сохранённую в файле.</translation>
         </message>
         <message>
-            <source>Keys: L, P or O; the arrows and Enter also work.</source>
-            <translation>Клавиши: L, P или O; стрелки и Enter тоже работают.</translation>
+            <source>L</source>
+            <comment>the key of Learn to play</comment>
+            <translation>Н</translation>
+        </message>
+        <message>
+            <source>P</source>
+            <comment>the key of Play against the computer</comment>
+            <translation>И</translation>
+        </message>
+        <message>
+            <source>O</source>
+            <comment>the key of Open a saved game</comment>
+            <translation>О</translation>
+        </message>
+        <message>
+            <source>Keys: {learn}, {play} or {open}; the arrows and Enter also work.</source>
+            <translation>Клавиши: {learn}, {play} или {open}; стрелки и Enter тоже работают.</translation>
+        </message>
+    </context>
+    <context>
+        <name>WordLists</name>
+        <message>
+            <source>Open English (ENABLE)</source>
+            <translation>Открытый английский (ENABLE)</translation>
+        </message>
+        <message>
+            <source>Open English, everyday words</source>
+            <translation>Открытый английский, обиходные слова</translation>
+        </message>
+        <message>
+            <source>Open English, large (US and UK spellings)</source>
+            <translation>Открытый английский, большой (американское и британское написание)</translation>
+        </message>
+        <message>
+            <source>Russian common nouns (OpenCorpora)</source>
+            <translation>Русские нарицательные существительные (OpenCorpora)</translation>
+        </message>
+        <message>
+            <source>Russian, all word forms (OpenCorpora)</source>
+            <translation>Русский, все словоформы (OpenCorpora)</translation>
+        </message>
+        <message>
+            <source>Open Spanish, all word forms (RLA-ES)</source>
+            <translation>Открытый испанский, все словоформы (RLA-ES)</translation>
+        </message>
+        <message>
+            <source>ENABLE (Enhanced North American Benchmark Lexicon) by Alan Beale and Mendel Cooper, released into the public domain.</source>
+            <translation>ENABLE (Enhanced North American Benchmark Lexicon) Алана Била и Менделя Купера, переданный в общественное достояние.</translation>
+        </message>
+        <message>
+            <source>Words from SCOWL (Spell Checker Oriented Word Lists) by Kevin Atkinson, http://wordlist.aspell.net/. Copyright 2000-2018 by Kevin Atkinson and the other copyright holders named in its licence. Permission to use, copy, modify, distribute and sell these word lists, the associated scripts, the output created from the scripts, and its documentation for any purpose is hereby granted without fee, provided that the above copyright notice appears in all copies and that both that copyright notice and this permission notice appear in supporting documentation. Kevin Atkinson makes no representations about the suitability of this array for any purpose. It is provided "as is" without express or implied warranty.</source>
+            <translation>Слова из SCOWL (Spell Checker Oriented Word Lists) Кевина Аткинсона, http://wordlist.aspell.net/. Уведомление об авторском праве и разрешение, в оригинале, как того требует лицензия: Copyright 2000-2018 by Kevin Atkinson and the other copyright holders named in its licence. Permission to use, copy, modify, distribute and sell these word lists, the associated scripts, the output created from the scripts, and its documentation for any purpose is hereby granted without fee, provided that the above copyright notice appears in all copies and that both that copyright notice and this permission notice appear in supporting documentation. Kevin Atkinson makes no representations about the suitability of this array for any purpose. It is provided "as is" without express or implied warranty.</translation>
+        </message>
+        <message>
+            <source>ENABLE (Enhanced North American Benchmark Lexicon) by Alan Beale and Mendel Cooper, released into the public domain. Words from SCOWL (Spell Checker Oriented Word Lists) by Kevin Atkinson, http://wordlist.aspell.net/. Copyright 2000-2018 by Kevin Atkinson and the other copyright holders named in its licence. Permission to use, copy, modify, distribute and sell these word lists, the associated scripts, the output created from the scripts, and its documentation for any purpose is hereby granted without fee, provided that the above copyright notice appears in all copies and that both that copyright notice and this permission notice appear in supporting documentation. Kevin Atkinson makes no representations about the suitability of this array for any purpose. It is provided "as is" without express or implied warranty.</source>
+            <translation>ENABLE (Enhanced North American Benchmark Lexicon) Алана Била и Менделя Купера, переданный в общественное достояние. Слова из SCOWL (Spell Checker Oriented Word Lists) Кевина Аткинсона, http://wordlist.aspell.net/. Уведомление об авторском праве и разрешение, в оригинале, как того требует лицензия: Copyright 2000-2018 by Kevin Atkinson and the other copyright holders named in its licence. Permission to use, copy, modify, distribute and sell these word lists, the associated scripts, the output created from the scripts, and its documentation for any purpose is hereby granted without fee, provided that the above copyright notice appears in all copies and that both that copyright notice and this permission notice appear in supporting documentation. Kevin Atkinson makes no representations about the suitability of this array for any purpose. It is provided "as is" without express or implied warranty.</translation>
+        </message>
+        <message>
+            <source>Russian words from the OpenCorpora dictionary (opencorpora.org), as compiled for pymorphy in the package pymorphy3-dicts-ru, under the Creative Commons Attribution-ShareAlike 3.0 licence (https://creativecommons.org/licenses/by-sa/3.0/). The list is our selection of it.</source>
+            <translation>Русские слова из словаря OpenCorpora (opencorpora.org) в сборке для pymorphy из пакета pymorphy3-dicts-ru, по лицензии Creative Commons «Атрибуция — На тех же условиях» 3.0 (https://creativecommons.org/licenses/by-sa/3.0/). Список — наша выборка из него.</translation>
+        </message>
+        <message>
+            <source>Spanish words expanded from the Spanish Hunspell dictionary of the RLA-ES project by Santiago Bosio (LibreOffice dictionaries, Debian package hunspell-es), used under the Mozilla Public License 1.1 (one of its GPL-3+, LGPL-3+ and MPL-1.1 options). Words it lacks added from the public-domain Spanish word list of Debian's package wspanish.</source>
+            <translation>Испанские слова, развёрнутые из испанского словаря Hunspell проекта RLA-ES Сантьяго Босио (словари LibreOffice, пакет Debian hunspell-es), по лицензии Mozilla Public License 1.1 (один из вариантов GPL-3+, LGPL-3+ и MPL-1.1). Недостающие слова добавлены из испанского списка слов в общественном достоянии (пакет Debian wspanish).</translation>
+        </message>
+        <message>
+            <source>Public domain</source>
+            <translation>Общественное достояние</translation>
+        </message>
+        <message>
+            <source>SCOWL licence (permissive)</source>
+            <translation>Лицензия SCOWL (разрешительная)</translation>
+        </message>
+        <message>
+            <source>Public domain (ENABLE) and SCOWL licence (permissive), with the UKACD notice</source>
+            <translation>Общественное достояние (ENABLE) и лицензия SCOWL (разрешительная), с уведомлением UKACD</translation>
+        </message>
+        <message>
+            <source>CC BY-SA 3.0</source>
+            <translation>CC BY-SA 3.0</translation>
+        </message>
+        <message>
+            <source>MPL 1.1 (RLA-ES) and public domain (wspanish)</source>
+            <translation>MPL 1.1 (RLA-ES) и общественное достояние (wspanish)</translation>
         </message>
     </context>
     <context>

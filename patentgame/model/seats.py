@@ -82,3 +82,27 @@ def you_seats(players: Sequence[PlayerSpec]) -> frozenset[int]:
     people = [seat for seat, player in enumerate(players) if player.kind == HUMAN]
     named = {seat for seat, player in enumerate(players) if is_you_name(player.name)}
     return frozenset(named | (set(people) if len(people) == 1 else set()))
+
+
+def named_you(names: Sequence[str]) -> frozenset[int]:
+    """The seats whose name means you: all a file without seat kinds (a GCG file) tells.
+
+    >>> named_you(["Ada", "you"])
+    frozenset({1})
+    """
+    return frozenset(seat for seat, name in enumerate(names) if is_you_name(name))
+
+
+def said_of(name: str, you: str, other: str, *, addressed: bool = False, **values: object) -> str:
+    """The sentence about the player named ``name``: ``you``, written to them ("You win",
+    "Show my cards"), when the name means you (:func:`is_you_name`) or the player is
+    ``addressed`` (a seat of :func:`you_seats`), else ``other``, written of them
+    ("{name} wins"); either filled in with ``name`` and ``values``. Every sentence
+    about a player the app shows outside the log (a hand-over screen, a challenge button, a
+    replay's first and last lines, a winner's heading) is chosen by this one rule, as the
+    log's are by :func:`you_seats`, so that no sentence reads "You wins" or "I am You".
+
+    >>> said_of("You", "You win.", "{name} wins."), said_of("Ada", "You win.", "{name} wins.")
+    ('You win.', 'Ada wins.')
+    """
+    return (you if addressed or is_you_name(name) else other).format(name=name, **values)

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from patentgame import __version__
 from patentgame.model.credits import Credit, shipped_credits
+from patentgame.model.list_texts import shown
 
 
 class AboutText(QObject):
@@ -48,7 +49,8 @@ class AboutText(QObject):
         for credit in credits:
             text = credit.licence_texts()
             if text:
-                parts.append(f"<h4>{html.escape(credit.title)}</h4><pre>{html.escape(text)}</pre>")
+                title = html.escape(shown(credit.title))
+                parts.append(f"<h4>{title}</h4><pre>{html.escape(text)}</pre>")
         parts.append(self._vocabulary_html())
         return "".join(parts)
 
@@ -83,11 +85,15 @@ class AboutText(QObject):
     def _credit_html(self, credit: Credit) -> str:
         if credit.words is not None:
             heading = self.tr("{title} (%Ln word(s))", "", credit.words)
-            heading = heading.format(title=credit.title)
+            heading = heading.format(title=shown(credit.title))
         else:
-            heading = credit.title
-        licence = self.tr("Licence: {licence}").format(licence=credit.licence)
-        lines = [f"<b>{html.escape(heading)}</b>", html.escape(credit.credit), html.escape(licence)]
+            heading = shown(credit.title)
+        licence = self.tr("Licence: {licence}").format(licence=shown(credit.licence))
+        lines = [
+            f"<b>{html.escape(heading)}</b>",
+            html.escape(shown(credit.credit)),
+            html.escape(licence),
+        ]
         text = f"<p>{'<br>'.join(lines)}</p>"
         if credit.notice:
             text += f"<p><i>{html.escape(credit.notice)}</i></p>"

@@ -321,7 +321,7 @@ class GameKeeping(QObject):
         )
         self._status(
             self.tr("Match my level: the computer plays as {name}, step {step} of the ladder.")
-            .replace("{name}", level.name)
+            .replace("{name}", QCoreApplication.translate("Levels", level.name))
             .replace("{step}", str(getattr(level, "step", "?")))
         )
         return played

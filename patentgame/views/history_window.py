@@ -64,8 +64,9 @@ def lexicon_label(lexicon_id: str) -> str:
     """The label players know a built-in word list by, or its id for other lists."""
     try:
         from patentgame.model.lexicon import builtin_lists
+        from patentgame.model.list_texts import shown
 
-        labels = {info.id: info.label for info in builtin_lists()}
+        labels = {info.id: shown(info.label) for info in builtin_lists()}
     except (OSError, ValueError, KeyError):  # a missing manifest must not hide the history
         return lexicon_id
     return labels.get(lexicon_id, lexicon_id)

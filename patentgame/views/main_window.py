@@ -17,7 +17,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QWidget
 
@@ -33,7 +33,7 @@ from patentgame.keeping.settings import NewGame, Settings
 from patentgame.model.lexicon import WordList
 from patentgame.model.seats import HUMAN
 from patentgame.views.access_menus import build_access_menus, sync_access_menus
-from patentgame.views.accessibility import Announcer, NewsLine, describe_window
+from patentgame.views.accessibility import Announcer, NewsLine, StatusBar, describe_window
 from patentgame.views.appearance import apply_appearance, room_for_zoom
 from patentgame.views.family_table import FamilyTable
 from patentgame.views.table_sound import TableSound
@@ -135,6 +135,7 @@ class MainWindow(QMainWindow):
         #: The game's sounds (View > Mute, Settings > Sound volume).
         self.sound = TableSound(self.game_model, self.flow, self)
         self._build_menus()
+        self.setStatusBar(StatusBar(self))
         self._status = QLabel()
         self.statusBar().addPermanentWidget(self._status)
         #: The news said to screen readers; its live region sits in the status bar.
@@ -823,14 +824,9 @@ class MainWindow(QMainWindow):
         self.close()
 
     def show_status(self, text: str, milliseconds: int) -> None:
-        """Show ``text`` in the status bar for a while, shortened with "…" to the room left of
-        the game's line (Qt's own message is cut mid-letter under it: "...-11002(Словарь");
-        the whole text stays in the status bar's tooltip and in the news said aloud."""
-        bar = self.statusBar()
-        room = bar.width() - (self._status.width() if self._status.isVisible() else 0) - 24
-        shown = bar.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, max(room, 40))
-        bar.setToolTip(text if shown != text else "")
-        bar.showMessage(shown, milliseconds)
+        """Show ``text`` in the status bar for a while, whole: the bar wraps a long message
+        onto more lines left of the game's line (:class:`StatusBar`), never cuts it."""
+        self.statusBar().showMessage(text, milliseconds)
 
     def _update_status(self) -> None:
         if self.game_model.has_game:

@@ -111,11 +111,12 @@ def lexicon_choices(
     so the Russian and Spanish lists are the board games'."""
     try:
         from patentgame.model.lexicon import builtin_lists
+        from patentgame.model.list_texts import shown
 
         counted = QCoreApplication.translate("NewGameDialog", "{list} - {count} words")
         # (a translation may say "words: {count}", which needs no plural forms)
         choices = [
-            (info.id, counted.format(list=info.label, count=QLocale().toString(info.words)),
+            (info.id, counted.format(list=shown(info.label), count=QLocale().toString(info.words)),
              info.language)
             for info in builtin_lists()
             if info.language in family.languages

@@ -48,10 +48,11 @@ def opponent_label(kind: str) -> str:
     """What to call an opponent kind in the window (``"ai:expert"`` -> ``"Tycoon, step 11"``)."""
     level = level_of(kind)
     if level is not None:
+        name = QCoreApplication.translate("Levels", level.name)  # "Тайкун" in Russian
         if level.step is None:
-            return level.name
+            return name
         return QCoreApplication.translate("StatisticsWindow", "{name}, step {step}").format(
-            name=level.name, step=level.step
+            name=name, step=level.step
         )
     if kind in LEVEL_NAMES:
         return QCoreApplication.translate("StatisticsWindow", LEVEL_NAMES[kind])
@@ -382,14 +383,16 @@ class StatisticsWindow(QWidget):
         like = figures.plays_like
         tiles["rating"].show_value(
             f"{figures.rating:.0f}",
-            self.tr("plays like step {step}, {name}").format(step=like.step, name=like.name),
+            self.tr("plays like step {step}, {name}").format(
+                step=like.step, name=QCoreApplication.translate("Levels", like.name)
+            ),
         )
         tiles["rating"].setToolTip(
             self.tr(
                 "Rated against the computer players' ladder: {name}, step {step}, is rated "
                 "{rating}. Your rating started at {start}."
             ).format(
-                name=like.name,
+                name=QCoreApplication.translate("Levels", like.name),
                 step=like.step,
                 rating=locale.toString(like.rating or 0.0, "f", 0),
                 start=locale.toString(START_RATING, "f", 0),

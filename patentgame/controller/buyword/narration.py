@@ -211,11 +211,7 @@ class BuyWordNarration(QObject):
 
     def _challenge(self, event: object) -> str:
         if isinstance(event, ev.Responded):
-            if not event.challenge:
-                return ""
-            if event.seat in self.you:
-                return self.tr("You challenge the word.")
-            return self.tr("{name} challenges the word.").format(name=self.names[event.seat])
+            return ""  # the verdict's line names the challenger (one line, not two)
         assert isinstance(event, ev.ChallengeResolved)
         word = event.word
         challenger, seller = self.names[event.challenger], self.names[event.seller]

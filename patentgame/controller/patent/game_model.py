@@ -207,6 +207,7 @@ class PatentGameModel(GameModel[Game, Action]):
             self.names(),
             self.game.letter,
             after_build=before is Phase.DISCARD,
+            after_challenge=before is Phase.CHALLENGE,
             you=self.you(),
         )
 
@@ -230,9 +231,17 @@ class PatentGameModel(GameModel[Game, Action]):
         log = [LogLine(narrate(opening, names, fresh.letter, you=you), *self.mark(opening))]
         for step in play_through(fresh, game.actions):
             after_build = step.phase_before is Phase.DISCARD
+            after_challenge = step.phase_before is Phase.CHALLENGE
             lines = []
             for event in step.events:
-                text = narrate(event, names, fresh.letter, after_build=after_build, you=you)
+                text = narrate(
+                    event,
+                    names,
+                    fresh.letter,
+                    after_build=after_build,
+                    after_challenge=after_challenge,
+                    you=you,
+                )
                 if text:
                     lines.append(LogLine(text, *self.mark(event)))
                 self.follow(event)

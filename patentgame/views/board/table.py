@@ -43,6 +43,7 @@ from patentgame.model.board.moves import Challenge, Pass, Place, Resign
 from patentgame.model.board.phases import Phase
 from patentgame.model.board.rules import ChallengeRule
 from patentgame.model.board.tiles import BLANK
+from patentgame.model.seats import said_of
 from patentgame.views import palette as pal
 from patentgame.views.board.board_view import BoardView, RackView
 from patentgame.views.board.clock_face import clock_face
@@ -1132,8 +1133,16 @@ class BoardTable(FamilyTable):
             seat,
             name,
             model.colour(seat),
-            self.tr("Only {name} should look now. The other racks stay hidden.").format(name=name),
-            self.tr("I am {name}: show my tiles  (Enter)").format(name=name),
+            said_of(
+                name,
+                self.tr("Only you should look now. The other racks stay hidden."),
+                self.tr("Only {name} should look now. The other racks stay hidden."),
+            ),
+            said_of(
+                name,
+                self.tr("Show my tiles  (Enter)"),
+                self.tr("I am {name}: show my tiles  (Enter)"),
+            ),
         )
         model.clock.recheck()
 

@@ -26,8 +26,9 @@ def theme_choices() -> list[tuple[str, str]]:
     """(id, label) of the built-in English lists a theme may be."""
     try:
         from patentgame.model.lexicon import builtin_lists
+        from patentgame.model.list_texts import shown
 
-        return [(info.id, info.label) for info in builtin_lists() if info.language == "en"]
+        return [(info.id, shown(info.label)) for info in builtin_lists() if info.language == "en"]
     except Exception:  # the list of lists must never stop a game from being set up
         return []
 

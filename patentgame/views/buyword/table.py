@@ -58,6 +58,7 @@ from patentgame.model.buyword.die import MAX_COUNT, MIN_COUNT
 from patentgame.model.buyword.phases import Phase
 from patentgame.model.buyword.rules import SOLO_YARDSTICK, Checking
 from patentgame.model.buyword.tiles import is_wild, letter_of, pips_of_tiles, price
+from patentgame.model.seats import said_of
 from patentgame.views import palette as pal
 from patentgame.views.buyword.die_view import DieView
 from patentgame.views.buyword.felt import TABLE_STYLE, paint_ledge, paint_mat, table_style
@@ -648,10 +649,16 @@ class BuyWordTable(FamilyTable):
             seat,
             name,
             model.colour(seat),
-            self.tr("Only {name} should look now. The other players' tiles stay hidden.").format(
-                name=name
+            said_of(
+                name,
+                self.tr("Only you should look now. The other players' tiles stay hidden."),
+                self.tr("Only {name} should look now. The other players' tiles stay hidden."),
             ),
-            self.tr("I am {name}: show my tiles  (Enter)").format(name=name),
+            said_of(
+                name,
+                self.tr("Show my tiles  (Enter)"),
+                self.tr("I am {name}: show my tiles  (Enter)"),
+            ),
         )
 
     def _handover_confirmed(self, seat: int) -> None:
