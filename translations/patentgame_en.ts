@@ -5428,6 +5428,22 @@ Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>English</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Russian</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Spanish</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Polish</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>New game</source>
             <translation type="unfinished" />
         </message>
@@ -5497,6 +5513,14 @@ Take back the turn?</source>
         </message>
         <message>
             <source>Start</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The patent game is played in English words: its letter cards and its patents are English (there is no other edition).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The words of this game are {language}.</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -5518,6 +5518,22 @@ Take back the turn?</source>
             <translation>{list} (ваш словарь) — слов: {count}</translation>
         </message>
         <message>
+            <source>English</source>
+            <translation>английские</translation>
+        </message>
+        <message>
+            <source>Russian</source>
+            <translation>русские</translation>
+        </message>
+        <message>
+            <source>Spanish</source>
+            <translation>испанские</translation>
+        </message>
+        <message>
+            <source>Polish</source>
+            <translation>польские</translation>
+        </message>
+        <message>
             <source>New game</source>
             <translation>Новая партия</translation>
         </message>
@@ -5588,6 +5604,14 @@ Take back the turn?</source>
         <message>
             <source>Start</source>
             <translation>Начать</translation>
+        </message>
+        <message>
+            <source>The patent game is played in English words: its letter cards and its patents are English (there is no other edition).</source>
+            <translation>Патентная игра ведётся английскими словами: её карты с буквами и патенты английские (другого издания нет).</translation>
+        </message>
+        <message>
+            <source>The words of this game are {language}.</source>
+            <translation>Слова этой игры — {language}.</translation>
         </message>
         <message>
             <source>Every player needs a name.</source>

@@ -132,6 +132,22 @@ def lexicon_choices(
         return [("en-enable", "Open English (ENABLE)", "en")]
 
 
+#: The languages of the word lists, as the sentence "The words of this game are {language}."
+#: names them (translated where shown).
+LANGUAGE_NAMES = {
+    "en": QT_TRANSLATE_NOOP("NewGameDialog", "English"),
+    "ru": QT_TRANSLATE_NOOP("NewGameDialog", "Russian"),
+    "es": QT_TRANSLATE_NOOP("NewGameDialog", "Spanish"),
+    "pl": QT_TRANSLATE_NOOP("NewGameDialog", "Polish"),
+}
+
+
+def language_name(language: str) -> str:
+    """The name of a word list's language in the person's language ("" if unknown)."""
+    name = LANGUAGE_NAMES.get(language)
+    return QCoreApplication.translate("NewGameDialog", name) if name else ""
+
+
 class NewGameDialog(QDialog):
     """Pick seats and rules; :meth:`setup` reads the choice."""
 
@@ -202,6 +218,12 @@ class NewGameDialog(QDialog):
         self.lexicon_choice = QComboBox()
         self._fill_lexicons(family)
         form.addRow(self.tr("Word list:"), self.lexicon_choice)
+        #: What the chosen game is played in, said in the person's language (issue 35.3).
+        self.played_in = QLabel()
+        self.played_in.setObjectName("playedIn")
+        self.played_in.setWordWrap(True)
+        form.addRow(self.played_in)
+        self.lexicon_choice.currentIndexChanged.connect(lambda _i: self._say_played_in())
         self.seed = QLineEdit()
         self.seed.setPlaceholderText(self.tr("random"))
         self.seed.setValidator(QIntValidator(0, 2_000_000_000, self))
@@ -226,6 +248,7 @@ class NewGameDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self._load(initial)
+        self._say_played_in()
         self.game_choice.currentIndexChanged.connect(self._game_chosen)
 
     def _make_rules_form(self) -> None:
@@ -244,6 +267,31 @@ class NewGameDialog(QDialog):
         # rule set does); it follows the number of players through _seats_changed.
         if hasattr(self.rules_form, "lexicons_wanted"):
             self.rules_form.lexicons_wanted = self._offer_lexicons
+
+    def _say_played_in(self) -> None:
+        """Say in which language's words the game is played: the patent game's deck and
+        patents are English (there is no other edition); another game follows its list."""
+        if self.family.id == "patent":
+            text = self.tr(
+                "The patent game is played in English words: its letter cards and its patents "
+                "are English (there is no other edition)."
+            )
+        else:
+            language = next(
+                (
+                    words_language
+                    for lexicon_id, _label, words_language in lexicon_choices(
+                        self.family, self.imported
+                    )
+                    if lexicon_id == self.lexicon_choice.currentData()
+                ),
+                "",
+            )
+            name = language_name(language)
+            text = self.tr("The words of this game are {language}.").format(language=name)
+            text = text if name else ""
+        self.played_in.setText(text)
+        self.played_in.setVisible(bool(text))
 
     def _fill_lexicons(self, family: families.Family, language: str | None = None) -> None:
         """Offer ``family``'s word lists (those of ``language`` only, when given)."""
@@ -277,6 +325,7 @@ class NewGameDialog(QDialog):
             max(0, self.lexicon_choice.findData(chosen.default_lexicon_id))
         )
         self._make_rules_form()
+        self._say_played_in()
         for seat, name in enumerate(names):
             self.names[seat].setText(shown_name(name))
             index = self.kinds[seat].findData(self._opponent())
