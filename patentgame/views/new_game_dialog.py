@@ -12,16 +12,18 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTimer
-from PySide6.QtGui import QBrush, QColor, QIcon, QIntValidator, QPainter, QPixmap
+from PySide6.QtGui import QBrush, QColor, QIcon, QIntValidator, QPainter, QPixmap, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QLabel,
     QLineEdit,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -164,7 +166,15 @@ class NewGameDialog(QDialog):
         self.family = wanted if wanted.playable else families.DEFAULT
         family = self.family
         self._levels = (("human", self.tr("Person"), ""), *level_choices(family))
-        layout = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
+        # The rows scroll, the buttons stay: at 200 % on a laptop's screen a board game's rows
+        # are taller than the screen, and Start must stay on it.
+        self.rows = QScrollArea()
+        self.rows.setWidgetResizable(True)
+        self.rows.setFrameShape(QFrame.Shape.NoFrame)
+        content = QWidget()
+        layout = QVBoxLayout(content)
+        layout.setContentsMargins(0, 0, 0, 0)
         # The game: every family the app can show (the patent game first).
         self.game_choice = QComboBox()
         for shown in families.playable():
@@ -246,9 +256,14 @@ class NewGameDialog(QDialog):
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        self.rows.setWidget(content)
+        outer.addWidget(self.rows, 1)
+        outer.addWidget(buttons)
+        self._buttons = buttons
+        self._fitted = False
         self._load(initial)
         self._say_played_in()
+        self._let_choices_shrink()
         self.game_choice.currentIndexChanged.connect(self._game_chosen)
 
     def _make_rules_form(self) -> None:
@@ -267,6 +282,16 @@ class NewGameDialog(QDialog):
         # rule set does); it follows the number of players through _seats_changed.
         if hasattr(self.rules_form, "lexicons_wanted"):
             self.rules_form.lexicons_wanted = self._offer_lexicons
+
+    def _let_choices_shrink(self) -> None:
+        """Let every drop-down be narrower than its longest entry (the popup still shows it
+        whole): a long list name in Russian at 200 % made the dialog 1,650 pixels wide, its
+        Start button off a 1280-pixel screen."""
+        for box in self.findChildren(QComboBox):
+            box.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            box.setMinimumContentsLength(12)
 
     def _say_played_in(self) -> None:
         """Say in which language's words the game is played: the patent game's deck and
@@ -326,6 +351,7 @@ class NewGameDialog(QDialog):
         )
         self._make_rules_form()
         self._say_played_in()
+        self._let_choices_shrink()
         for seat, name in enumerate(names):
             self.names[seat].setText(shown_name(name))
             index = self.kinds[seat].findData(self._opponent())
@@ -337,12 +363,35 @@ class NewGameDialog(QDialog):
         # widget added to a shown dialog appears on the next turn of the event loop).
         QTimer.singleShot(0, self._fit_height)
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._fitted:
+            self._fitted = True
+            self._fit_height()
+
     def _fit_height(self) -> None:
-        """As tall as the rows need, no taller."""
-        layout = self.layout()
-        if layout is not None:
-            layout.activate()
-        self.resize(self.width(), self.sizeHint().height())
+        """As tall and wide as the rows need, no larger, and never larger than the screen
+        (what does not fit scrolls)."""
+        content = self.rows.widget()
+        content.layout().activate()
+        margins = self.layout().contentsMargins()
+        spacing = self.layout().spacing()
+        wanted = content.sizeHint()
+        bar = self.rows.verticalScrollBar().sizeHint().width()
+        width = wanted.width() + margins.left() + margins.right() + bar
+        height = (
+            wanted.height()
+            + self._buttons.sizeHint().height()
+            + spacing
+            + margins.top()
+            + margins.bottom()
+        )
+        screen = self.screen().availableGeometry() if self.screen() is not None else None
+        if screen is not None:
+            width = min(width, screen.width() - 20)
+            height = min(height, screen.height() - 60)  # the window's frame and title
+        self.setMinimumWidth(min(content.minimumSizeHint().width() + bar, width))
+        self.resize(width, height)
 
     def _opponent(self) -> str:
         """A new seat's kind: the family's casual computer player where it has one."""
