@@ -231,6 +231,21 @@
         </message>
     </context>
     <context>
+        <name>BlankPicker</name>
+        <message>
+            <source>Blank tile</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Which letter does the blank stand for? Click it or type it (Esc: cancel).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Letter {letter}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>BoardNarration</name>
         <message>
             <source>{name} drew the tile nearest to the start of the alphabet and begins.</source>
@@ -1163,6 +1178,13 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>exchanged %n tile(s): {tiles}</source>
+            <translation>
+                <numerusform>exchanged %n tile: {tiles}</numerusform>
+                <numerusform>exchanged %n tiles: {tiles}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>exchanged %n tile(s)</source>
             <translation>
                 <numerusform>exchanged %n tile</numerusform>
@@ -1234,6 +1256,17 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Your turn: drag tiles to the board, or click a square and type (click it again: across).</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>{words} +{bonus} for the whole rack: %n point(s)</source>
+            <translation>
+                <numerusform>{words} +{bonus} for the whole rack: %n point</numerusform>
+                <numerusform>{words} +{bonus} for the whole rack: %n points</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>Challenge the last play, or accept it.</source>
             <translation type="unfinished" />
         </message>
@@ -1246,11 +1279,11 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Blank tile</source>
+            <source>The board ends here: no square left for {letter}.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The blank stands for the letter:</source>
+            <source>Click a square first: {letter} goes where you click.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1273,16 +1306,24 @@
             <source>Looking for the best play...</source>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>No play fits on the board: exchange or pass.</source>
-            <translation type="unfinished" />
-        </message>
         <message numerus="yes">
             <source>Hint: the best play puts down %n tile(s) for {score} points.</source>
             <translation>
                 <numerusform>Hint: the best play puts down %n tile for {score} points.</numerusform>
                 <numerusform>Hint: the best play puts down %n tiles for {score} points.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>No play fits on the board, and no exchange is allowed now: pass.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No play fits on the board: exchange every tile ({give}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No play fits on the board: exchange {give}, keep {keep}.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Only {name} should look now. The other racks stay hidden.</source>
@@ -1661,15 +1702,15 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>No theme</source>
+            <source>No word theme</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Word theme:</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Words also in: {list}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Theme:</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1856,7 +1897,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>&lt;b&gt;Theme&lt;/b&gt;: every word sold must also be in the theme's word list, one of the built-in lists.</source>
+            <source>&lt;b&gt;Word theme&lt;/b&gt;: every word sold must also be in the theme's word list, one of the built-in lists.</source>
             <translation type="unfinished" />
         </message>
         <message>

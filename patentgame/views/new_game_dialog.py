@@ -332,6 +332,8 @@ class NewGameDialog(QDialog):
             visible = seat < self.count.value()
             for widget in (self.names[seat], self.kinds[seat], self.colours[seat]):
                 widget.setVisible(visible)
+        if self.isVisible():  # fewer players: the dialog shrinks, no empty space is left
+            QTimer.singleShot(0, self._fit_height)
 
     def problem(self) -> str | None:
         """Why the choice cannot start a game (duplicate colours, empty names), or ``None``."""
