@@ -209,10 +209,15 @@ class Scoreboard(QWidget):
             size = self._float_size(block, self.float_area(block.seat))
             painter.setFont(pal.ui_font(size, bold=True))
             line_height = box.height() / len(block.lines)
-            # A dark ground under the lines: they pass over the money and the stock.
+            # A dark ground under the lines (as wide as they are): they pass over the money
+            # and the stock.
+            widest = max(painter.fontMetrics().horizontalAdvance(t) for t, _ in block.lines)
+            ground = QRectF(box)
+            ground.setWidth(min(box.width(), widest + 16))
+            ground.moveCenter(box.center())
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(8, 14, 10, 210))
-            painter.drawRoundedRect(box, 6, 6)
+            painter.drawRoundedRect(ground, 6, 6)
             for index, (text, colour) in enumerate(block.lines):
                 line = QRectF(box.left(), box.top() + index * line_height, box.width(), line_height)
                 painter.setPen(QColor(0, 0, 0, 200))
