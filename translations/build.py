@@ -230,6 +230,11 @@ ENGLISH_PLURALS: dict[str, tuple[str, str]] = {
     "%n tile(s)": ("%n tile", "%n tiles"),
     "Bag: %n tile(s)": ("Bag: %n tile", "Bag: %n tiles"),
     "exchanged %n tile(s)": ("exchanged %n tile", "exchanged %n tiles"),
+    "exchanged %n tile(s): {tiles}": ("exchanged %n tile: {tiles}", "exchanged %n tiles: {tiles}"),
+    "{words} +{bonus} for the whole rack: %n point(s)": (
+        "{words} +{bonus} for the whole rack: %n point",
+        "{words} +{bonus} for the whole rack: %n points",
+    ),
     "Exchange %n tile(s)": ("Exchange %n tile", "Exchange %n tiles"),
     "Hint: the best play puts down %n tile(s) for {score} points.": (
         "Hint: the best play puts down %n tile for {score} points.",

@@ -250,6 +250,21 @@
         </message>
     </context>
     <context>
+        <name>BlankPicker</name>
+        <message>
+            <source>Blank tile</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Which letter does the blank stand for? Click it or type it (Esc: cancel).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Letter {letter}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>BoardNarration</name>
         <message>
             <source>{name} drew the tile nearest to the start of the alphabet and begins.</source>
@@ -1182,6 +1197,13 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>exchanged %n tile(s): {tiles}</source>
+            <translation>
+                <numerusform>exchanged %n tile: {tiles}</numerusform>
+                <numerusform>exchanged %n tiles: {tiles}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>exchanged %n tile(s)</source>
             <translation>
                 <numerusform>exchanged %n tile</numerusform>
@@ -1253,6 +1275,17 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Your turn: drag tiles to the board, or click a square and type (click it again: across).</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>{words} +{bonus} for the whole rack: %n point(s)</source>
+            <translation>
+                <numerusform>{words} +{bonus} for the whole rack: %n point</numerusform>
+                <numerusform>{words} +{bonus} for the whole rack: %n points</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>Challenge the last play, or accept it.</source>
             <translation type="unfinished" />
         </message>
@@ -1265,11 +1298,11 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Blank tile</source>
+            <source>The board ends here: no square left for {letter}.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The blank stands for the letter:</source>
+            <source>Click a square first: {letter} goes where you click.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1292,10 +1325,6 @@
             <source>Looking for the best play...</source>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>No play fits on the board: exchange or pass.</source>
-            <translation type="unfinished" />
-        </message>
         <message numerus="yes">
             <source>Hint: the best play puts down %n tile(s) for {score} points.</source>
             <translation>
@@ -1305,6 +1334,18 @@
         </message>
         <message>
             <source>Only you should look now. The other racks stay hidden.</source>
+            <translation />
+        </message>
+        <message>
+            <source>No play fits on the board, and no exchange is allowed now: pass.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No play fits on the board: exchange every tile ({give}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No play fits on the board: exchange {give}, keep {keep}.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1692,15 +1733,15 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>No theme</source>
+            <source>No word theme</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Word theme:</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Words also in: {list}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Theme:</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1887,7 +1928,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>&lt;b&gt;Theme&lt;/b&gt;: every word sold must also be in the theme's word list, one of the built-in lists.</source>
+            <source>&lt;b&gt;Word theme&lt;/b&gt;: every word sold must also be in the theme's word list, one of the built-in lists.</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -254,6 +254,21 @@
         </message>
     </context>
     <context>
+        <name>BlankPicker</name>
+        <message>
+            <source>Blank tile</source>
+            <translation>Пустая фишка</translation>
+        </message>
+        <message>
+            <source>Which letter does the blank stand for? Click it or type it (Esc: cancel).</source>
+            <translation>Какую букву заменяет пустая фишка? Щёлкните её или напечатайте (Esc — отмена).</translation>
+        </message>
+        <message>
+            <source>Letter {letter}</source>
+            <translation>Буква {letter}</translation>
+        </message>
+    </context>
+    <context>
         <name>BoardNarration</name>
         <message>
             <source>{name} drew the tile nearest to the start of the alphabet and begins.</source>
@@ -1216,6 +1231,14 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>exchanged %n tile(s): {tiles}</source>
+            <translation>
+                <numerusform>обмен: %n фишка: {tiles}</numerusform>
+                <numerusform>обмен: %n фишки: {tiles}</numerusform>
+                <numerusform>обмен: %n фишек: {tiles}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>exchanged %n tile(s)</source>
             <translation>
                 <numerusform>обмен: %n фишка</numerusform>
@@ -1288,6 +1311,18 @@
             <translation>Ваш ход: перетащите фишки на поле или щёлкните клетку и печатайте (второй щелчок — по вертикали).</translation>
         </message>
         <message>
+            <source>Your turn: drag tiles to the board, or click a square and type (click it again: across).</source>
+            <translation>Ваш ход: перетащите фишки на поле или щёлкните клетку и печатайте (второй щелчок — по горизонтали).</translation>
+        </message>
+        <message numerus="yes">
+            <source>{words} +{bonus} for the whole rack: %n point(s)</source>
+            <translation>
+                <numerusform>{words} +{bonus} за всю подставку: %n очко</numerusform>
+                <numerusform>{words} +{bonus} за всю подставку: %n очка</numerusform>
+                <numerusform>{words} +{bonus} за всю подставку: %n очков</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>Challenge the last play, or accept it.</source>
             <translation>Оспорьте последний ход или примите его.</translation>
         </message>
@@ -1300,12 +1335,12 @@
             <translation>{name} выкладывает {words}. Это всё слова? Оспорьте или примите.</translation>
         </message>
         <message>
-            <source>Blank tile</source>
-            <translation>Пустая фишка</translation>
+            <source>The board ends here: no square left for {letter}.</source>
+            <translation>Здесь поле кончается: для буквы {letter} нет клетки.</translation>
         </message>
         <message>
-            <source>The blank stands for the letter:</source>
-            <translation>Пустая фишка заменяет букву:</translation>
+            <source>Click a square first: {letter} goes where you click.</source>
+            <translation>Сначала щёлкните клетку: буква {letter} встанет туда.</translation>
         </message>
         <message>
             <source>No {letter} on your rack.</source>
@@ -1327,10 +1362,6 @@
             <source>Looking for the best play...</source>
             <translation>Поиск лучшего хода...</translation>
         </message>
-        <message>
-            <source>No play fits on the board: exchange or pass.</source>
-            <translation>На поле не помещается ни одно слово: обменяйте фишки или спасуйте.</translation>
-        </message>
         <message numerus="yes">
             <source>Hint: the best play puts down %n tile(s) for {score} points.</source>
             <translation>
@@ -1342,6 +1373,18 @@
         <message>
             <source>Only you should look now. The other racks stay hidden.</source>
             <translation>Сейчас смотрите только вы. Остальные подставки скрыты.</translation>
+        </message>
+        <message>
+            <source>No play fits on the board, and no exchange is allowed now: pass.</source>
+            <translation>На поле не помещается ни одно слово, а обмен сейчас не разрешён: спасуйте.</translation>
+        </message>
+        <message>
+            <source>No play fits on the board: exchange every tile ({give}).</source>
+            <translation>На поле не помещается ни одно слово: обменяйте все фишки ({give}).</translation>
+        </message>
+        <message>
+            <source>No play fits on the board: exchange {give}, keep {keep}.</source>
+            <translation>На поле не помещается ни одно слово: обменяйте {give}, оставьте {keep}.</translation>
         </message>
         <message>
             <source>Only {name} should look now. The other racks stay hidden.</source>
@@ -1736,16 +1779,16 @@
             <translation>Покупка фишек:</translation>
         </message>
         <message>
-            <source>No theme</source>
-            <translation>Без темы</translation>
+            <source>No word theme</source>
+            <translation>Без темы слов</translation>
+        </message>
+        <message>
+            <source>Word theme:</source>
+            <translation>Тема слов:</translation>
         </message>
         <message>
             <source>Words also in: {list}</source>
             <translation>Слова также из списка: {list}</translation>
-        </message>
-        <message>
-            <source>Theme:</source>
-            <translation>Тема:</translation>
         </message>
     </context>
     <context>
@@ -1935,8 +1978,8 @@
             <translation>&lt;b&gt;Аукцион за каждый набор&lt;/b&gt; (от двух игроков): начиная с ведущего, каждый игрок по очереди тянет набор, который не предлагается ему, а выставляется на аукцион. Торги начинает тот, кто вытянул набор, и дальше по часовой стрелке; ставка — в целых долларах, выше предыдущей и не больше денег игрока. Игрок, который пасует или не может поставить больше, выбывает из этого аукциона. Когда все остальные выбыли, игрок с наибольшей ставкой платит её банку и забирает набор; набор, на который никто не поставил, выходит из игры.</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Theme&lt;/b&gt;: every word sold must also be in the theme's word list, one of the built-in lists.</source>
-            <translation>&lt;b&gt;Тема&lt;/b&gt;: каждое проданное слово должно также быть в словаре темы — одном из встроенных словарей.</translation>
+            <source>&lt;b&gt;Word theme&lt;/b&gt;: every word sold must also be in the theme's word list, one of the built-in lists.</source>
+            <translation>&lt;b&gt;Тема слов&lt;/b&gt;: каждое проданное слово должно также быть в словаре темы — одном из встроенных словарей.</translation>
         </message>
         <message>
             <source>{low} to {high}</source>

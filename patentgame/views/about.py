@@ -9,6 +9,7 @@ import html
 
 import PySide6
 from PySide6.QtCore import QLocale, QObject, qVersion
+from PySide6.QtGui import QTextOption
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from patentgame import __version__
@@ -50,7 +51,7 @@ class AboutText(QObject):
             text = credit.licence_texts()
             if text:
                 title = html.escape(shown(credit.title))
-                parts.append(f"<h4>{title}</h4><pre>{html.escape(text)}</pre>")
+                parts.append(f"<h4>{title}</h4>{_pre(text)}")
         parts.append(self._vocabulary_html())
         return "".join(parts)
 
@@ -79,7 +80,7 @@ class AboutText(QObject):
                 licence=credit.licence,
             )
             parts.append(f"<p>{html.escape(text)}</p>")
-        parts.append(f"<pre>{html.escape(shipped[0].licence_text)}</pre>")
+        parts.append(_pre(shipped[0].licence_text))
         return "".join(parts)
 
     def _credit_html(self, credit: Credit) -> str:
@@ -100,6 +101,12 @@ class AboutText(QObject):
         return text
 
 
+def _pre(text: str) -> str:
+    """A licence's text as written, but wrapped to the box (its long lines made the box
+    scroll sideways)."""
+    return f'<pre style="white-space: pre-wrap">{html.escape(text)}</pre>'
+
+
 def about_html() -> str:
     """The About text (see :class:`AboutText`)."""
     return AboutText().html()
@@ -114,6 +121,8 @@ class AboutDialog(QDialog):
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(True)
+        # Long addresses without spaces wrap too: the box never scrolls sideways.
+        self.browser.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
         self.browser.setHtml(about_html())
         layout.addWidget(self.browser)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

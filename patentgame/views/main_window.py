@@ -523,10 +523,10 @@ class MainWindow(QMainWindow):
         playing = model.has_game and not model.is_over and bool(model.humans())
         self.named_actions["take_back"].setEnabled(playing and table.offers_take_back)
 
-    def set_challenge_time(self, seconds: int) -> None:
+    def set_challenge_time(self, seconds: int, family_id: str | None = None) -> None:
         """Seconds the challenge bar counts down before accepting by itself (0: no countdown,
-        the bar waits)."""
-        self.update_settings(replace(self.settings, challenge_timeout=seconds))
+        the bar waits), in the games of ``family_id`` (of every family when ``None``)."""
+        self.update_settings(self.settings.with_challenge_time(seconds, family_id))
 
     # -- games ------------------------------------------------------------------------------------
     def start_game(self, setup: GameSetup, *, seed: int | None = None) -> bool:
@@ -767,12 +767,12 @@ class MainWindow(QMainWindow):
                 "Seconds the challenge bar counts down before it accepts a word by itself\n"
                 "(0 turns the countdown off: the bar waits for your answer):"
             ),
-            self.settings.challenge_timeout,
+            self.settings.challenge_time(self.family.id),
             0,
             300,
         )
-        if ok:
-            self.set_challenge_time(value)
+        if ok:  # the game being played's countdown (a board game's is its own)
+            self.set_challenge_time(value, self.family.id)
 
     def _ask_solo_name(self) -> None:
         current = self.solo or solo_setup(family=self.family)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QLocale, QSize, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QIcon, QIntValidator, QPainter, QPixmap, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -256,10 +256,10 @@ class NewGameDialog(QDialog):
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        self._buttons = buttons
         self.rows.setWidget(content)
         outer.addWidget(self.rows, 1)
         outer.addWidget(buttons)
-        self._buttons = buttons
         self._fitted = False
         self._load(initial)
         self._say_played_in()
@@ -374,15 +374,25 @@ class NewGameDialog(QDialog):
         (what does not fit scrolls)."""
         content = self.rows.widget()
         content.layout().activate()
-        margins = self.layout().contentsMargins()
-        spacing = self.layout().spacing()
-        wanted = content.sizeHint()
+        wanted = self.sizeHint()
         bar = self.rows.verticalScrollBar().sizeHint().width()
-        width = wanted.width() + margins.left() + margins.right() + bar
+        self.setMinimumWidth(min(content.minimumSizeHint().width() + bar, wanted.width()))
+        self.resize(wanted)
+
+    def sizeHint(self) -> QSize:
+        """The rows' own size and the buttons, within the screen (the scroll area's own hint
+        knows nothing of its rows)."""
+        content = self.rows.widget()
+        if content is None or self.layout() is None:
+            return super().sizeHint()
+        margins = self.layout().contentsMargins()
+        rows = content.sizeHint()
+        bar = self.rows.verticalScrollBar().sizeHint().width()
+        width = rows.width() + margins.left() + margins.right() + bar
         height = (
-            wanted.height()
+            rows.height()
             + self._buttons.sizeHint().height()
-            + spacing
+            + self.layout().spacing()
             + margins.top()
             + margins.bottom()
         )
@@ -390,8 +400,7 @@ class NewGameDialog(QDialog):
         if screen is not None:
             width = min(width, screen.width() - 20)
             height = min(height, screen.height() - 60)  # the window's frame and title
-        self.setMinimumWidth(min(content.minimumSizeHint().width() + bar, width))
-        self.resize(width, height)
+        return QSize(width, height)
 
     def _opponent(self) -> str:
         """A new seat's kind: the family's casual computer player where it has one."""
@@ -431,6 +440,8 @@ class NewGameDialog(QDialog):
             visible = seat < self.count.value()
             for widget in (self.names[seat], self.kinds[seat], self.colours[seat]):
                 widget.setVisible(visible)
+        if self.isVisible():  # fewer players: the dialog shrinks, no empty space is left
+            QTimer.singleShot(0, self._fit_height)
 
     def problem(self) -> str | None:
         """Why the choice cannot start a game (duplicate colours, empty names), or ``None``."""

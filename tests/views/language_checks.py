@@ -142,8 +142,15 @@ def visible_texts(root: QWidget) -> list[Seen]:
 
 def _paragraphs(document: str) -> list[str]:
     """The paragraphs, headings, list items and table cells of a rich text, each one text;
-    ``<pre>`` blocks (licence texts, quoted as written) are left out."""
+    ``<pre>`` blocks (licence texts, quoted as written) are left out, wrapped ones too (Qt
+    writes those as paragraphs in a monospace font)."""
     body = re.sub(r"<pre.*?</pre>", " ", document, flags=re.DOTALL | re.IGNORECASE)
+    body = re.sub(
+        r"<span style=\"[^\"]*font-family:'monospace'[^\"]*\">.*?</span>",
+        " ",
+        body,
+        flags=re.DOTALL | re.IGNORECASE,
+    )
     body = re.sub(r"<head.*?</head>", " ", body, flags=re.DOTALL | re.IGNORECASE)
     blocks = re.split(r"<(?:p|h[1-6]|li|td|th|tr|br)\b[^>]*>", body, flags=re.IGNORECASE)
     return [text for text in (plain(block).strip() for block in blocks) if text]

@@ -87,6 +87,12 @@ def new_game(lexicon: WordList, person: str = "You", tutor: str = "Ada") -> Game
     )
 
 
+def is_guided(game: object) -> bool:
+    """Whether ``game`` is the guided game (its fixed deal, not rated): a lesson, not a game
+    to keep when it is left."""
+    return isinstance(game, Game) and game.deck_order == DECK and not game.rated
+
+
 def lesson(game: Game) -> Lesson:
     """The lesson the game is at (``DONE`` after the last, and for any other game)."""
     turn, phase = game.turns, game.phase

@@ -70,7 +70,7 @@ class BuyWordRulesForm:
         )
         form.addRow(QCoreApplication.translate("BuyWordRulesForm", "Buying tiles:"), self.buying)
         self.theme = QComboBox(parent)
-        self.theme.addItem(QCoreApplication.translate("BuyWordRulesForm", "No theme"), "")
+        self.theme.addItem(QCoreApplication.translate("BuyWordRulesForm", "No word theme"), "")
         for list_id, label in theme_choices():
             self.theme.addItem(
                 QCoreApplication.translate("BuyWordRulesForm", "Words also in: {list}").format(
@@ -78,7 +78,7 @@ class BuyWordRulesForm:
                 ),
                 list_id,
             )
-        form.addRow(QCoreApplication.translate("BuyWordRulesForm", "Theme:"), self.theme)
+        form.addRow(QCoreApplication.translate("BuyWordRulesForm", "Word theme:"), self.theme)
         self.load(BuyWordRules())
 
     def load(self, rules: RuleOptions) -> None:

@@ -685,7 +685,7 @@ class BuyWordTable(FamilyTable):
         self.challenge_bar.show()
         self.challenge_bar.ask(
             responders,
-            self.settings.challenge_timeout,
+            self.settings.challenge_time(self.game_model.family.id),
             alone=len(model.humans()) == 1,
             offer_always_accept=seller >= 0 and not model.is_human(seller),
         )

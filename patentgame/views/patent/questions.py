@@ -115,7 +115,7 @@ class TableQuestions(QObject):
             return
         self.bar.ask(
             humans,
-            0 if self.guided else table.settings.challenge_timeout,
+            0 if self.guided else table.settings.challenge_time(table.game_model.family.id),
             alone=len(humans) == 1 and not table.flow.hot_seat,
             offer_always_accept=computer_builder and not self.guided,
         )
