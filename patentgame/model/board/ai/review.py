@@ -201,8 +201,8 @@ class BoardReviewer:
         """What the tiles kept are worth with nothing scored: their leave value (weighted by
         the bag), or in the endgame the points they may be stuck with."""
         if endgame:
-            values = view.rules.tiles.values
-            return -float(sum(values[tile] for tile in kept))
+            value = view.rules.tiles.value
+            return -float(sum(value(tile) for tile in kept))
         weight = leave_weight(view.bag_count, view.rules.rack_size)
         return weight * leave_model(view.rules).value(kept)
 
@@ -236,12 +236,11 @@ class BoardReviewer:
         # Not among the expert's placements (a phony that stood, a blank swapped): its score
         # and the tiles it kept, the lanes it opens not counted.
         if endgame:
-            other = tuple(view.unseen.elements())
-            values = view.rules.tiles.values
-            out = not kept
-            value = float(position.score) + (
-                2 * sum(values[tile] for tile in other) if out else -sum(values[t] for t in kept)
-            )
+            points = view.rules.tiles.value
+            if kept:
+                value = float(position.score) - sum(points(tile) for tile in kept)
+            else:  # went out: twice the tiles left on the other rack
+                value = float(position.score) + 2 * sum(map(points, view.unseen.elements()))
         else:
             value = position.score + self._kept_value(view, kept, endgame)
         return Option(Kind.PLAY, move, value, position.score, position.words, position.where,
