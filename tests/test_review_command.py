@@ -156,10 +156,27 @@ def saved_games(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     """``patentgame selfplay --save-games`` of a board game and a BuyWord game, two games each."""
     folder = tmp_path_factory.mktemp("saved")
     out = {}
-    for game, seats in (("scrabble-en", "ai:casual,ai:beginner"), ("buyword", "ai:casual,ai:greedy")):
+    for game, seats in (
+        ("scrabble-en", "ai:casual,ai:beginner"),
+        ("buyword", "ai:casual,ai:greedy"),
+    ):
         target = folder / game
-        result = run("selfplay", "--game", game, "--seats", seats, "--games", "2", "--seed", "3",
-                     "--workers", "1", "--quiet", "--save-games", str(target))  # fmt: skip
+        result = run(
+            "selfplay",
+            "--game",
+            game,
+            "--seats",
+            seats,
+            "--games",
+            "2",
+            "--seed",
+            "3",
+            "--workers",
+            "1",
+            "--quiet",
+            "--save-games",
+            str(target),
+        )
         assert result.returncode == 0, result.stderr
         saved = sorted(target.glob("game-*.json"))
         assert [path.name for path in saved] == ["game-00000.json", "game-00001.json"]

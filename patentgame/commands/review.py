@@ -466,8 +466,9 @@ def other_review_text(review: OtherReview) -> list[str]:
     ]
     if review.skipped:
         lines.append(
-            translate("Cli", "{count} turns without their rack in the file are not reviewed.")
-            .format(count=review.skipped)
+            translate(
+                "Cli", "{count} turns without their rack in the file are not reviewed."
+            ).format(count=review.skipped)
         )
     lines += [
         "",
@@ -487,9 +488,14 @@ def other_review_text(review: OtherReview) -> list[str]:
         found = sum(turn.found_best for turn in turns)
         lines.append(
             "  "
-            + translate("Cli", "{name}: {value} in {count} turns (the best found in {found})")
-            .format(name=names[seat], value=f"{review.given_up(seat):.1f}", count=len(turns),
-                    found=found)  # fmt: skip
+            + translate(
+                "Cli", "{name}: {value} in {count} turns (the best found in {found})"
+            ).format(
+                name=names[seat],
+                value=f"{review.given_up(seat):.1f}",
+                count=len(turns),
+                found=found,
+            )
         )
     lines += ["", translate("Cli", "Biggest turns missed")]
     misses = review.biggest_misses
@@ -499,10 +505,16 @@ def other_review_text(review: OtherReview) -> list[str]:
         lines.append(
             f"  {number}. "
             + translate(
-                "Cli", "turn {turn}, {name}: played {played}; the expert's choice {best}; "
-                "{value} given up"
-            ).format(turn=turn.turn + 1, name=names[turn.seat], played=option_text(turn.made),
-                     best=option_text(turn.best), value=f"{turn.given_up:.1f}")  # fmt: skip
+                "Cli",
+                "turn {turn}, {name}: played {played}; the expert's choice {best}; "
+                "{value} given up",
+            ).format(
+                turn=turn.turn + 1,
+                name=names[turn.seat],
+                played=option_text(turn.made),
+                best=option_text(turn.best),
+                value=f"{turn.given_up:.1f}",
+            )
         )
     return lines
 

@@ -188,15 +188,15 @@ def test_a_board_review_sees_only_the_movers_rack() -> None:
     bag = list(record.bag)
     # The start seat draws first: its rack stays; the other rack and the bag are reversed.
     other = tuple(bag[:7] + bag[7:][::-1])
-    first = BoardRecord(record.rules, record.seats, record.seed, record.start, record.bag,
-                        record.moves[:1])  # fmt: skip
-    shuffled = BoardRecord(record.rules, record.seats, record.seed, record.start, other,
-                           record.moves[:1])  # fmt: skip
+    first = BoardRecord(
+        record.rules, record.seats, record.seed, record.start, record.bag, record.moves[:1]
+    )
+    shuffled = BoardRecord(
+        record.rules, record.seats, record.seed, record.start, other, record.moves[:1]
+    )
     reviewer = BoardReviewer(english)
     one, two = reviewer.review_record(first), reviewer.review_record(shuffled)
-    assert set_up(first, english).rack(record.start) == set_up(shuffled, english).rack(
-        record.start
-    )
+    assert set_up(first, english).rack(record.start) == set_up(shuffled, english).rack(record.start)
     assert set_up(first, english).rack(1 - record.start) != set_up(shuffled, english).rack(
         1 - record.start
     )

@@ -219,8 +219,12 @@ def _init_worker(
 ) -> None:
     from patentgame.model.lexicon import Lexicon
 
-    _WORKER.update(rules=rules, lexicon=Lexicon.load(lexicon_id, data_dir=data_dir), players={},
-                   keep_records=keep_records)  # fmt: skip
+    _WORKER.update(
+        rules=rules,
+        lexicon=Lexicon.load(lexicon_id, data_dir=data_dir),
+        players={},
+        keep_records=keep_records,
+    )
 
 
 def _run_task(task: GameTask) -> LabGame:

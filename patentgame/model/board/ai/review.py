@@ -57,7 +57,6 @@ from patentgame.model.review import (
     ranked,
 )
 
-
 #: Placements kept as options, best first: the expert's own shortlist, whose lanes it counts.
 SHORTLIST = 40
 
@@ -91,7 +90,10 @@ class BoardReviewer:
     # -------------------------------------------------------------- games
 
     def review_record(
-        self, record: BoardRecord, seats: Sequence[int] | None = None, cancelled: Token | None = None
+        self,
+        record: BoardRecord,
+        seats: Sequence[int] | None = None,
+        cancelled: Token | None = None,
     ) -> GameReview:
         """The review of ``record``'s plays, exchanges and passes (of ``seats`` only, if
         given).
@@ -100,7 +102,7 @@ class BoardReviewer:
             RecordError: the record does not replay.
             Cancelled: ``cancelled()`` said so between two turns.
         """
-        game = set_up(record, self.player.lexicon)  # type: ignore[arg-type]
+        game = set_up(record, self.player.lexicon)
         positions = _record_positions(record, game)
         return self._review(game, positions, seats, cancelled, skipped=0)
 
@@ -154,8 +156,13 @@ class BoardReviewer:
             if exchange is not None:
                 given, kept, value = exchange
                 options.append(
-                    Option(Kind.EXCHANGE, Exchange(view.seat, given), weight * value,
-                           tiles=given, kept=kept)  # fmt: skip
+                    Option(
+                        Kind.EXCHANGE,
+                        Exchange(view.seat, given),
+                        weight * value,
+                        tiles=given,
+                        kept=kept,
+                    )
                 )
         if not options:
             options.append(self._pass(view, endgame))
@@ -194,8 +201,9 @@ class BoardReviewer:
 
     def _pass(self, view: BoardPerspective, endgame: bool) -> Option:
         """A pass: the whole rack kept."""
-        return Option(Kind.PASS, Pass(view.seat), self._kept_value(view, view.rack, endgame),
-                      kept=view.rack)  # fmt: skip
+        return Option(
+            Kind.PASS, Pass(view.seat), self._kept_value(view, view.rack, endgame), kept=view.rack
+        )
 
     def _kept_value(self, view: BoardPerspective, kept: Sequence[str], endgame: bool) -> float:
         """What the tiles kept are worth with nothing scored: their leave value (weighted by
@@ -213,8 +221,13 @@ class BoardReviewer:
         move = position.move
         if isinstance(move, Exchange):
             kept = _without(view.rack, move.tiles)
-            return Option(Kind.EXCHANGE, move, self._kept_value(view, kept, endgame),
-                          tiles=move.tiles, kept=kept)  # fmt: skip
+            return Option(
+                Kind.EXCHANGE,
+                move,
+                self._kept_value(view, kept, endgame),
+                tiles=move.tiles,
+                kept=kept,
+            )
         if isinstance(move, Pass) or not isinstance(move, Place):
             return self._pass(view, endgame)
         used = [tile.rack_tile for tile in move.tiles]
@@ -224,8 +237,16 @@ class BoardReviewer:
         kept = _without(view.rack, used)
         if position.withdrawn:
             value = self._kept_value(view, view.rack, endgame)
-            return Option(Kind.PLAY, move, value, 0, position.words, position.where,
-                          kept=view.rack, withdrawn=True)  # fmt: skip
+            return Option(
+                Kind.PLAY,
+                move,
+                value,
+                0,
+                position.words,
+                position.where,
+                kept=view.rack,
+                withdrawn=True,
+            )
         tiles = frozenset(move.tiles)
         match = next(
             (c for c in found if not c.swaps and frozenset(c.tiles) == tiles and not move.swaps),
@@ -243,8 +264,9 @@ class BoardReviewer:
                 value = float(position.score) + 2 * sum(map(points, view.unseen.elements()))
         else:
             value = position.score + self._kept_value(view, kept, endgame)
-        return Option(Kind.PLAY, move, value, position.score, position.words, position.where,
-                      kept=kept)  # fmt: skip
+        return Option(
+            Kind.PLAY, move, value, position.score, position.words, position.where, kept=kept
+        )
 
 
 def _without(rack: Sequence[str], tiles: Sequence[str]) -> tuple[str, ...]:
@@ -301,8 +323,7 @@ def _gcg_positions(gcg: GcgGame, skipped: list[int]) -> Iterator[_Position]:
     before = gcg.opening.copy()
     pending: list[_Position] = []
     turns = [0, 0]
-    index = 0
-    for step in gcg.replayed():
+    for index, step in enumerate(gcg.replayed()):
         line = step.line
         seat = gcg.nicks.index(line.nick)
         new = step.after.history[len(before.history) :]
@@ -325,7 +346,6 @@ def _gcg_positions(gcg: GcgGame, skipped: list[int]) -> Iterator[_Position]:
             else:
                 skipped[0] += 1
             turns[seat] += 1
-        index += 1
         before = step.after.copy()
     yield from pending
 
@@ -352,5 +372,13 @@ def _position(
 
 def _withdrawn(position: _Position) -> _Position:
     """The same decision, its play taken back by a challenge."""
-    return _Position(position.view, position.move, position.action_index, position.turn,
-                     0, position.words, position.where, True)  # fmt: skip
+    return _Position(
+        position.view,
+        position.move,
+        position.action_index,
+        position.turn,
+        0,
+        position.words,
+        position.where,
+        True,
+    )

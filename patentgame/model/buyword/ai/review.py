@@ -40,13 +40,12 @@ from patentgame.model.buyword.ai.levels import STYLES
 from patentgame.model.buyword.ai.plans import Planner
 from patentgame.model.buyword.ai.players import rounds_left
 from patentgame.model.buyword.events import WordRefused
-from patentgame.model.buyword.game import Game
 from patentgame.model.buyword.legality import WordList
 from patentgame.model.buyword.perspective import Perspective
 from patentgame.model.buyword.phases import Phase
 from patentgame.model.buyword.record import Record
 from patentgame.model.buyword.replay import set_up
-from patentgame.model.buyword.search import WordFinder, tiles_for
+from patentgame.model.buyword.search import WalkableWords, WordFinder, tiles_for
 from patentgame.model.buyword.tiles import is_wild, letter_of, pips_of_tiles, price
 from patentgame.model.errors import IllegalActionError, RecordError
 from patentgame.model.review import (
@@ -71,7 +70,7 @@ class BuyWordReviewer:
         lexicon: The game's word list (a ``Lexicon`` the word search can walk).
     """
 
-    def __init__(self, lexicon: object) -> None:
+    def __init__(self, lexicon: WalkableWords) -> None:
         style = STYLES["ai:expert"]
         self.economy = style.economy
         self.planner = Planner(WordFinder(lexicon), style.economy, shortlist=style.shortlist)
@@ -116,9 +115,7 @@ class BuyWordReviewer:
                 if turns[number].seat in refused:
                     turns[number] = self._refused(turns[number], sold_from)
                 sale = None
-        return GameReview(
-            "buyword", Unit.MONEY, game.players, wanted, tuple(turns), game.game_over
-        )
+        return GameReview("buyword", Unit.MONEY, game.players, wanted, tuple(turns), game.game_over)
 
     def review_turn(self, view: Perspective, action: Action, index: int) -> TurnReview | None:
         """The decision of ``action`` from ``view`` beside the expert's options; ``None`` when
@@ -159,21 +156,35 @@ class BuyWordReviewer:
         letters, wilds = _counts(view.own_hand)
         offer = view.on_offer
         cost = price(pips_of_tiles(offer))
-        decline = Option(Kind.DECLINE, Decline(view.seat), self.equity(letters, wilds, view),
-                         tiles=_letters(offer), kept=_letters(view.own_hand))  # fmt: skip
+        decline = Option(
+            Kind.DECLINE,
+            Decline(view.seat),
+            self.equity(letters, wilds, view),
+            tiles=_letters(offer),
+            kept=_letters(view.own_hand),
+        )
         if cost > view.own_money:
             return [decline]
         more, more_wilds = _counts((*view.own_hand, *offer))
-        buy = Option(Kind.BUY, Buy(view.seat), self.equity(more, more_wilds, view) - cost,
-                     points=-cost, tiles=_letters(offer),
-                     kept=_letters((*view.own_hand, *offer)))  # fmt: skip
+        buy = Option(
+            Kind.BUY,
+            Buy(view.seat),
+            self.equity(more, more_wilds, view) - cost,
+            points=-cost,
+            tiles=_letters(offer),
+            kept=_letters((*view.own_hand, *offer)),
+        )
         return [buy, decline]
 
     def _selling(self, view: Perspective) -> list[Option]:
         hand = view.own_hand
         letters, wilds = _counts(hand)
-        stop = Option(Kind.STOP, StopSelling(view.seat), self.kept_worth(letters, wilds, view),
-                      kept=_letters(hand))  # fmt: skip
+        stop = Option(
+            Kind.STOP,
+            StopSelling(view.seat),
+            self.kept_worth(letters, wilds, view),
+            kept=_letters(hand),
+        )
         options = [stop]
         offers = self.planner.offers(
             letters, wilds, min_length=view.rules.min_word, theme=view.theme_words
@@ -191,8 +202,14 @@ class BuyWordReviewer:
             left.remove(tile)
         letters, wilds = _counts(left)
         earned = price(pips_of_tiles(action.tiles))
-        return Option(Kind.SELL, action, earned + self.equity(letters, wilds, view),
-                      points=earned, words=(word,), kept=_letters(left))  # fmt: skip
+        return Option(
+            Kind.SELL,
+            action,
+            earned + self.equity(letters, wilds, view),
+            points=earned,
+            words=(word,),
+            kept=_letters(left),
+        )
 
     def _discarding(self, view: Perspective) -> list[Option]:
         letters, _ = _counts(view.own_hand)
@@ -208,8 +225,9 @@ class BuyWordReviewer:
         left = [tile for tile in view.own_hand if tile not in action.tiles]
         letters, wilds = _counts(left)
         value = self.economy.keep_value(letters, wilds, rounds_left(view))
-        return Option(Kind.DISCARD, action, value, tiles=_letters(action.tiles),
-                      kept=_letters(left))  # fmt: skip
+        return Option(
+            Kind.DISCARD, action, value, tiles=_letters(action.tiles), kept=_letters(left)
+        )
 
     def _made(self, view: Perspective, action: Action) -> Option:
         """The choice made, valued as the options are."""
@@ -223,8 +241,9 @@ class BuyWordReviewer:
         if isinstance(action, Decline):
             return self._buying(view)[-1]
         letters, wilds = _counts(view.own_hand)
-        return Option(Kind.STOP, action, self.kept_worth(letters, wilds, view),
-                      kept=_letters(view.own_hand))  # fmt: skip
+        return Option(
+            Kind.STOP, action, self.kept_worth(letters, wilds, view), kept=_letters(view.own_hand)
+        )
 
     def _refused(self, turn: TurnReview, view: Perspective) -> TurnReview:
         """A sale refused after a challenge earned nothing: the seller kept the tiles and sells
@@ -232,8 +251,15 @@ class BuyWordReviewer:
         made = turn.made
         letters, wilds = _counts(view.own_hand)
         value = self.kept_worth(letters, wilds, view)
-        refused = Option(made.kind, made.action, value, 0, made.words,
-                         kept=_letters(view.own_hand), withdrawn=True)  # fmt: skip
+        refused = Option(
+            made.kind,
+            made.action,
+            value,
+            0,
+            made.words,
+            kept=_letters(view.own_hand),
+            withdrawn=True,
+        )
         best = turn.best if turn.best.value >= refused.value else refused
         return TurnReview(turn.seat, turn.turn, turn.action_index, refused, best, turn.top)
 
