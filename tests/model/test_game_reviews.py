@@ -4,7 +4,7 @@ option from the same position, never a best worth less than the choice made.
 The quick tests review a few self-play games of each family; the ``slow`` ones a hundred each
 (``pytest -m slow``). Games are played by a mix of levels, the random player too, so the
 reviewed choices range from the expert's to nonsense; BuyWord's include the challenge variant
-(words refused) and the three-letter minimum.
+(words refused), the three-letter minimum, the draft and the auction.
 """
 
 from __future__ import annotations
@@ -46,6 +46,8 @@ BUYWORD_GAMES = (
     (("ai:random", "ai:beginner", "ai:greedy"), BuyWordRules(checking=Checking.CHALLENGE)),
     (("ai:expert",), BuyWordRules(min_word=3)),
     (("ai:strong", "ai:random"), BuyWordRules(checking=Checking.CHALLENGE)),
+    (("ai:casual", "ai:expert"), BuyWordRules(draft=True)),
+    (("ai:random", "ai:expert", "ai:greedy"), BuyWordRules(auction=True)),
 )
 
 _LEXICONS: dict[str, Lexicon] = {}

@@ -20,7 +20,7 @@ leaves:
 
 - buy: the equity of the hand with the set, less the set's price; decline: the hand's equity;
 - sell a word: its price plus the equity of the hand without its tiles (the expert's options
-  are the words of its shortlist, dearest first); stop: what the hand is worth kept, without
+  are the dearest words it combines into plans, ``Planner.pairs`` of them); stop: what the hand is worth kept, without
   selling (down to 8 letter tiles the expert's way);
 - discard: what the tiles kept are worth (the expert drops the tiles worth least).
 
@@ -74,6 +74,7 @@ class BuyWordReviewer:
         style = STYLES["ai:expert"]
         self.economy = style.economy
         self.planner = Planner(WordFinder(lexicon), style.economy, shortlist=style.shortlist)
+        self._equities: dict[tuple[object, ...], float] = {}
 
     def review_record(
         self,
@@ -90,6 +91,7 @@ class BuyWordReviewer:
             Cancelled: ``cancelled()`` said so between two decisions.
         """
         game = set_up(record, lexicon, theme_words)
+        self._equities.clear()  # a theme's words or another list: hands are valued afresh
         wanted = tuple(range(game.seats)) if seats is None else tuple(seats)
         turns: list[TurnReview] = []
         sale: tuple[int, Perspective] | None = None  # the last sale reviewed, and its view
@@ -135,15 +137,17 @@ class BuyWordReviewer:
     # ------------------------------------------------------------ equity
 
     def equity(self, letters: Counter[str], wilds: int, view: Perspective) -> float:
-        """The money equity of a hand: its best plan's sales and what it keeps."""
-        plan = self.planner.best_plan(
-            letters,
-            wilds,
-            rounds_left(view),
-            min_length=view.rules.min_word,
-            theme=view.theme_words,
-        )
-        return plan.value
+        """The money equity of a hand: its best plan's sales and what it keeps (each hand
+        worked out once per moment of the game: many options leave the same hand)."""
+        left = rounds_left(view)
+        key = (tuple(sorted((+letters).items())), wilds, left, view.rules.min_word)
+        found = self._equities.get(key)
+        if found is None:
+            plan = self.planner.best_plan(
+                letters, wilds, left, min_length=view.rules.min_word, theme=view.theme_words
+            )
+            found = self._equities[key] = plan.value
+        return found
 
     def kept_worth(self, letters: Counter[str], wilds: int, view: Perspective) -> float:
         """What a hand is worth kept without selling, down to 8 letter tiles the expert's way."""
@@ -189,7 +193,7 @@ class BuyWordReviewer:
         offers = self.planner.offers(
             letters, wilds, min_length=view.rules.min_word, theme=view.theme_words
         )
-        for offer in offers:
+        for offer in offers[: self.planner.pairs]:
             tiles = tiles_for(offer.word, offer.wild, hand)
             if tiles is not None:
                 options.append(self._sale(view, Sell(view.seat, tiles, offer.wild), offer.word))
