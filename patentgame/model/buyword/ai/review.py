@@ -20,8 +20,8 @@ leaves:
 
 - buy: the equity of the hand with the set, less the set's price; decline: the hand's equity;
 - sell a word: its price plus the equity of the hand without its tiles (the expert's options
-  are the dearest words it combines into plans, ``Planner.pairs`` of them); stop: what the hand is worth kept, without
-  selling (down to 8 letter tiles the expert's way);
+  are the dearest words it combines into plans, ``Planner.pairs`` of them); stop: what the
+  hand is worth kept, without selling (down to 8 letter tiles the expert's way);
 - discard: what the tiles kept are worth (the expert drops the tiles worth least).
 
 What the player could see is what the expert is given: their own hand and money, the set on
