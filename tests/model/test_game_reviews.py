@@ -131,7 +131,7 @@ def test_a_few_buyword_games_reviewed_keep_the_rules() -> None:
     kinds: set[Kind] = set()
     for record in buyword_records(4, 40):
         review = BuyWordReviewer(lexicon("en-enable")).review_record(record, lexicon("en-enable"))
-        assert review.turns
+        assert review.turns[0].turn == 0  # the first round, counted from 0 as turns are
         check_buyword(record, review)
         kinds |= {turn.made.kind for turn in review.turns}
     assert {Kind.BUY, Kind.DECLINE, Kind.SELL, Kind.STOP} <= kinds

@@ -115,6 +115,7 @@ def test_a_buyword_game_is_reviewed_from_the_game_history(qtbot: Any, tmp_path: 
     _history, review = open_history_review(qtbot, tmp_path, game)
     check_window(review, names, "money")
     assert review.turns.horizontalHeaderItem(0).text() == "Round"
+    assert review.turns.item(0, 0).text() == "1"  # the first round's purchases
     texts = {review.turns.item(row, 2).text() for row in range(review.turns.rowCount())}
     assert any(text.startswith("buy ") for text in texts)
     assert any(text.startswith(("sell ", "stop selling")) for text in texts)

@@ -132,7 +132,7 @@ class BuyWordReviewer:
             return None
         made = self._made(view, action)
         best, top = ranked(options, made)
-        return TurnReview(view.seat, view.round, index, made, best, top)
+        return TurnReview(view.seat, view.round - 1, index, made, best, top)
 
     # ------------------------------------------------------------ equity
 
