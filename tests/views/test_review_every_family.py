@@ -120,3 +120,29 @@ def test_a_buyword_game_is_reviewed_from_the_game_history(qtbot: Any, tmp_path: 
     assert any(text.startswith("buy ") for text in texts)
     assert any(text.startswith(("sell ", "stop selling")) for text in texts)
     shot(review, "review-buyword")
+
+
+def test_a_gcg_file_in_the_replay_viewer_is_reviewed(qtbot: Any) -> None:
+    """A tournament's GCG file opened in the replay viewer: its Review button reviews it with
+    the rules' word list (the file's own verdicts on words are no list to search)."""
+    from patentgame import families
+    from patentgame.views.replay_viewer import ReplayViewer
+
+    path = Path(__file__).parent.parent / "model" / "board" / "gcg" / "doug_v_emely.gcg"
+    found = families.import_file(path)
+    assert found is not None
+    family, imported = found
+    viewer = ReplayViewer(imported, "doug_v_emely.gcg", family=family)
+    qtbot.addWidget(viewer)
+    viewer.show()
+    assert viewer.review_button.isVisible()
+    click_at(viewer.review_button, viewer.review_button.rect().center())
+    review = viewer.review_window
+    assert isinstance(review, ReviewWindow), viewer.position_label.text()
+    qtbot.addWidget(review)
+    assert review.wait(60_000), review.status.text()
+    check_window(review, ["doug", "emely"], "equity")
+    withdrawn = [row for row, turn in enumerate(review.review.turns) if turn.made.withdrawn]
+    assert withdrawn
+    assert review.turns.item(withdrawn[0], 2).text().split("  (")[0].endswith(", withdrawn")
+    shot(review, "review-gcg")
