@@ -319,6 +319,28 @@ ENGLISH_PLURALS: dict[str, tuple[str, str]] = {
         "%n turns reviewed ({state}). Values are the expert's: dollars of final score more than "
         "passing. Click a turn for why; click a word for its meanings.",
     ),
+    # The board games' and BuyWord's review (views/choice_review.py)
+    "%n turn(s) reviewed ({state}). Values are the expert's equity: points now and what the "
+    "tiles kept are worth. Click a turn for the best options; click a word for its meanings.": (
+        "%n turn reviewed ({state}). Values are the expert's equity: points now and what the "
+        "tiles kept are worth. Click a turn for the best options; click a word for its meanings.",
+        "%n turns reviewed ({state}). Values are the expert's equity: points now and what the "
+        "tiles kept are worth. Click a turn for the best options; click a word for its meanings.",
+    ),
+    "%n decision(s) reviewed ({state}): buying, selling and discarding. Values are the "
+    "expert's money: dollars now and what the hand kept is worth. Click a row for the best "
+    "options; click a word for its meanings.": (
+        "%n decision reviewed ({state}): buying, selling and discarding. Values are the "
+        "expert's money: dollars now and what the hand kept is worth. Click a row for the best "
+        "options; click a word for its meanings.",
+        "%n decisions reviewed ({state}): buying, selling and discarding. Values are the "
+        "expert's money: dollars now and what the hand kept is worth. Click a row for the best "
+        "options; click a word for its meanings.",
+    ),
+    "%n turn(s) of the file name no rack and are not reviewed.": (
+        "%n turn of the file names no rack and is not reviewed.",
+        "%n turns of the file name no rack and are not reviewed.",
+    ),
     # Crossword-board games: Help > Rules (views/board/rules_text.py)
     "The bag holds %n tile(s), blanks included:": (
         "The bag holds %n tile, blanks included:",

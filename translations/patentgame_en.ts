@@ -2625,6 +2625,146 @@
         </message>
     </context>
     <context>
+        <name>ChoiceReviewFiller</name>
+        <message>
+            <source>Round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Expert's choice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Given up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Money given up against the expert's choice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Equity given up against the expert's choice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Money given up over the game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Equity given up over the game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{where} {word} for {points}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{play}, withdrawn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>exchange {tiles}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pass</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>buy {tiles} for ${cost}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>decline {tiles}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sell {word}: refused</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sell {word} for ${price}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>stop selling</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>discard {tiles}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>finished</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not finished</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n decision(s) reviewed ({state}): buying, selling and discarding. Values are the expert's money: dollars now and what the hand kept is worth. Click a row for the best options; click a word for its meanings.</source>
+            <translation>
+                <numerusform>%n decision reviewed ({state}): buying, selling and discarding. Values are the expert's money: dollars now and what the hand kept is worth. Click a row for the best options; click a word for its meanings.</numerusform>
+                <numerusform>%n decisions reviewed ({state}): buying, selling and discarding. Values are the expert's money: dollars now and what the hand kept is worth. Click a row for the best options; click a word for its meanings.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n turn(s) reviewed ({state}). Values are the expert's equity: points now and what the tiles kept are worth. Click a turn for the best options; click a word for its meanings.</source>
+            <translation>
+                <numerusform>%n turn reviewed ({state}). Values are the expert's equity: points now and what the tiles kept are worth. Click a turn for the best options; click a word for its meanings.</numerusform>
+                <numerusform>%n turns reviewed ({state}). Values are the expert's equity: points now and what the tiles kept are worth. Click a turn for the best options; click a word for its meanings.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n turn(s) of the file name no rack and are not reviewed.</source>
+            <translation>
+                <numerusform>%n turn of the file names no rack and is not reviewed.</numerusform>
+                <numerusform>%n turns of the file name no rack and are not reviewed.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Round {turn}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Turn {turn}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{when}, {name}: {played} ({value}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{rank}. {option} ({value})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>; keeps {tiles}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing was given up: every choice was the expert's.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{rank}. {when}, {name}: {played}; the expert's choice {best}; {value} given up.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Cli</name>
         <message>
             <source>The patent game. With no subcommand, starts the desktop app.</source>
@@ -3091,6 +3231,106 @@
         </message>
         <message>
             <source>--rules is not valid JSON; give BuyWord's options as a JSON object, e.g. {example}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>review a game: each turn beside the expert's choice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Review a finished or saved game of any family (a record, a saved game, or a .gcg file of an English board game): each turn's play beside the expert's choice from the same position (with what the player could see, never another player's tiles or the bag's order), the value given up, the value given up over the game and the three biggest turns missed. Values are the expert's: in the patent game dollars of final score more than passing, in the board games equity (points now and the worth of the tiles kept), in BuyWord money (dollars now and the worth of the hand kept). Exit status 2 and one line on stderr for a file that is not a valid record.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the game record, saved game or GCG file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{play} (withdrawn)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>exchange {tiles}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pass</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>buy {tiles} for ${cost}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>decline {tiles}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sell {word}: refused</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sell {word} for ${price}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>stop selling</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>discard {tiles}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>finished</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not finished</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Values are the expert's equity: points now and the worth of the tiles kept.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Values are the expert's money: dollars now and the worth of the hand kept.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Review of {players} ({state}, {count} turns reviewed)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{count} turns without their rack in the file are not reviewed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Given up over the game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}: {value} in {count} turns (the best found in {found})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Biggest turns missed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>none: every choice was as good as the expert's</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>turn {turn}, {name}: played {played}; the expert's choice {best}; {value} given up</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -5633,6 +5873,92 @@ Take back the turn?</source>
         </message>
     </context>
     <context>
+        <name>PatentReviewFiller</name>
+        <message>
+            <source>Turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Expert's choice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Given up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Purchase</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Share</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Value given up by the play and the purchase together</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>finished</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not finished</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n turn(s) reviewed ({state}). Values are the expert's: dollars of final score more than passing. Click a turn for why; click a word for its meanings.</source>
+            <translation>
+                <numerusform>%n turn reviewed ({state}). Values are the expert's: dollars of final score more than passing. Click a turn for why; click a word for its meanings.</numerusform>
+                <numerusform>%n turns reviewed ({state}). Values are the expert's: dollars of final score more than passing. Click a turn for why; click a word for its meanings.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bought {letter}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bought {bought}; expert: {best}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Purchase: {purchase}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Turn {turn}, {name}: played {words} ({outcome}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{rank}. {words} ({worth}): {why}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{rank}. Turn {turn}, {name}: played {made}; the expert's choice {best}; about {value} given up.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refused this turn: {words}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No turn gave up anything: every play was the expert's.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>PatentRulesForm</name>
         <message>
             <source>Players challenge words (classic)</source>
@@ -6578,38 +6904,6 @@ Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Turn</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Player</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Played</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Expert's choice</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Given up</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Purchase</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Share</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Value given up by the play and the purchase together</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Value given up over the game</source>
             <translation type="unfinished" />
         </message>
@@ -6626,58 +6920,7 @@ Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>finished</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>not finished</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n turn(s) reviewed ({state}). Values are the expert's: dollars of final score more than passing. Click a turn for why; click a word for its meanings.</source>
-            <translation>
-                <numerusform>%n turn reviewed ({state}). Values are the expert's: dollars of final score more than passing. Click a turn for why; click a word for its meanings.</numerusform>
-                <numerusform>%n turns reviewed ({state}). Values are the expert's: dollars of final score more than passing. Click a turn for why; click a word for its meanings.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>nothing</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>bought {letter}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>bought {bought}; expert: {best}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Purchase: {purchase}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Turn {turn}, {name}: played {words} ({outcome}).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{rank}. {words} ({worth}): {why}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{rank}. Turn {turn}, {name}: played {made}; the expert's choice {best}; about {value} given up.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Refused this turn: {words}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No turn gave up anything: every play was the expert's.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Only the patent game can be reviewed.</source>
+            <source>This game cannot be reviewed.</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -2687,6 +2687,149 @@
         </message>
     </context>
     <context>
+        <name>ChoiceReviewFiller</name>
+        <message>
+            <source>Round</source>
+            <translation>Круг</translation>
+        </message>
+        <message>
+            <source>Turn</source>
+            <translation>Ход</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Игрок</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Сыграно</translation>
+        </message>
+        <message>
+            <source>Expert's choice</source>
+            <translation>Выбор эксперта</translation>
+        </message>
+        <message>
+            <source>Given up</source>
+            <translation>Упущено</translation>
+        </message>
+        <message>
+            <source>Money given up against the expert's choice</source>
+            <translation>Сколько денег упущено по сравнению с выбором эксперта</translation>
+        </message>
+        <message>
+            <source>Equity given up against the expert's choice</source>
+            <translation>Сколько оценки упущено по сравнению с выбором эксперта</translation>
+        </message>
+        <message>
+            <source>Money given up over the game</source>
+            <translation>Упущенные деньги за партию</translation>
+        </message>
+        <message>
+            <source>Equity given up over the game</source>
+            <translation>Упущенная оценка за партию</translation>
+        </message>
+        <message>
+            <source>{where} {word} for {points}</source>
+            <translation>{where} {word} за {points}</translation>
+        </message>
+        <message>
+            <source>{play}, withdrawn</source>
+            <translation>{play}, снят после спора</translation>
+        </message>
+        <message>
+            <source>exchange {tiles}</source>
+            <translation>обмен {tiles}</translation>
+        </message>
+        <message>
+            <source>pass</source>
+            <translation>пас</translation>
+        </message>
+        <message>
+            <source>buy {tiles} for ${cost}</source>
+            <translation>купить {tiles} за ${cost}</translation>
+        </message>
+        <message>
+            <source>decline {tiles}</source>
+            <translation>не покупать {tiles}</translation>
+        </message>
+        <message>
+            <source>sell {word}: refused</source>
+            <translation>продать {word}: не принято</translation>
+        </message>
+        <message>
+            <source>sell {word} for ${price}</source>
+            <translation>продать {word} за ${price}</translation>
+        </message>
+        <message>
+            <source>stop selling</source>
+            <translation>больше не продавать</translation>
+        </message>
+        <message>
+            <source>discard {tiles}</source>
+            <translation>сбросить {tiles}</translation>
+        </message>
+        <message>
+            <source>finished</source>
+            <translation>партия окончена</translation>
+        </message>
+        <message>
+            <source>not finished</source>
+            <translation>партия не окончена</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n decision(s) reviewed ({state}): buying, selling and discarding. Values are the expert's money: dollars now and what the hand kept is worth. Click a row for the best options; click a word for its meanings.</source>
+            <translation>
+                <numerusform>Разобрано %n решение ({state}): покупки, продажи и сбросы. Оценки — деньги по мерке эксперта: доллары сейчас и стоимость оставшейся руки. Щёлкните строку, чтобы увидеть лучшие варианты; щёлкните слово, чтобы увидеть его значения.</numerusform>
+                <numerusform>Разобрано %n решения ({state}): покупки, продажи и сбросы. Оценки — деньги по мерке эксперта: доллары сейчас и стоимость оставшейся руки. Щёлкните строку, чтобы увидеть лучшие варианты; щёлкните слово, чтобы увидеть его значения.</numerusform>
+                <numerusform>Разобрано %n решений ({state}): покупки, продажи и сбросы. Оценки — деньги по мерке эксперта: доллары сейчас и стоимость оставшейся руки. Щёлкните строку, чтобы увидеть лучшие варианты; щёлкните слово, чтобы увидеть его значения.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n turn(s) reviewed ({state}). Values are the expert's equity: points now and what the tiles kept are worth. Click a turn for the best options; click a word for its meanings.</source>
+            <translation>
+                <numerusform>Разобран %n ход ({state}). Оценки — по мерке эксперта: очки сейчас и стоимость оставленных фишек. Щёлкните ход, чтобы увидеть лучшие варианты; щёлкните слово, чтобы увидеть его значения.</numerusform>
+                <numerusform>Разобрано %n хода ({state}). Оценки — по мерке эксперта: очки сейчас и стоимость оставленных фишек. Щёлкните ход, чтобы увидеть лучшие варианты; щёлкните слово, чтобы увидеть его значения.</numerusform>
+                <numerusform>Разобрано %n ходов ({state}). Оценки — по мерке эксперта: очки сейчас и стоимость оставленных фишек. Щёлкните ход, чтобы увидеть лучшие варианты; щёлкните слово, чтобы увидеть его значения.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n turn(s) of the file name no rack and are not reviewed.</source>
+            <translation>
+                <numerusform>В файле %n ход без подставки: он не разобран.</numerusform>
+                <numerusform>В файле %n хода без подставки: они не разобраны.</numerusform>
+                <numerusform>В файле %n ходов без подставки: они не разобраны.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Round {turn}</source>
+            <translation>Круг {turn}</translation>
+        </message>
+        <message>
+            <source>Turn {turn}</source>
+            <translation>Ход {turn}</translation>
+        </message>
+        <message>
+            <source>{when}, {name}: {played} ({value}).</source>
+            <translation>{when}, {name}: {played} ({value}).</translation>
+        </message>
+        <message>
+            <source>{rank}. {option} ({value})</source>
+            <translation>{rank}. {option} ({value})</translation>
+        </message>
+        <message>
+            <source>; keeps {tiles}</source>
+            <translation>; остаются {tiles}</translation>
+        </message>
+        <message>
+            <source>Nothing was given up: every choice was the expert's.</source>
+            <translation>Ничего не упущено: каждый выбор совпал с выбором эксперта.</translation>
+        </message>
+        <message>
+            <source>{rank}. {when}, {name}: {played}; the expert's choice {best}; {value} given up.</source>
+            <translation>{rank}. {when}, {name}: {played}; выбор эксперта — {best}; упущено {value}.</translation>
+        </message>
+    </context>
+    <context>
         <name>Cli</name>
         <message>
             <source>The patent game. With no subcommand, starts the desktop app.</source>
@@ -3159,6 +3302,106 @@
         <message>
             <source>--rules is not valid JSON; give BuyWord's options as a JSON object, e.g. {example}</source>
             <translation>значение --rules — не правильный JSON; задайте параметры BuyWord объектом JSON, например {example}</translation>
+        </message>
+        <message>
+            <source>review a game: each turn beside the expert's choice</source>
+            <translation>разобрать партию: каждый ход рядом с выбором эксперта</translation>
+        </message>
+        <message>
+            <source>Review a finished or saved game of any family (a record, a saved game, or a .gcg file of an English board game): each turn's play beside the expert's choice from the same position (with what the player could see, never another player's tiles or the bag's order), the value given up, the value given up over the game and the three biggest turns missed. Values are the expert's: in the patent game dollars of final score more than passing, in the board games equity (points now and the worth of the tiles kept), in BuyWord money (dollars now and the worth of the hand kept). Exit status 2 and one line on stderr for a file that is not a valid record.</source>
+            <translation>Разобрать оконченную или сохранённую партию любой игры (запись, сохранённую партию или файл .gcg английской игры на поле): каждый ход рядом с выбором эксперта из той же позиции (по тому, что видел игрок, — никогда по чужим фишкам или порядку фишек в мешке), упущенная выгода хода и всей партии и три самых больших упущения. Оценки — по мерке эксперта: в «Патентах» доллары итогового счёта сверх паса, в играх на поле — оценка (очки сейчас и стоимость оставленных фишек), в BuyWord — деньги (доллары сейчас и стоимость оставшейся руки). Код выхода 2 и одна строка в stderr, если файл не является верной записью.</translation>
+        </message>
+        <message>
+            <source>the game record, saved game or GCG file</source>
+            <translation>запись партии, сохранённая партия или файл GCG</translation>
+        </message>
+        <message>
+            <source>{play} (withdrawn)</source>
+            <translation>{play} (снят)</translation>
+        </message>
+        <message>
+            <source>exchange {tiles}</source>
+            <translation>обмен {tiles}</translation>
+        </message>
+        <message>
+            <source>pass</source>
+            <translation>пас</translation>
+        </message>
+        <message>
+            <source>buy {tiles} for ${cost}</source>
+            <translation>купить {tiles} за ${cost}</translation>
+        </message>
+        <message>
+            <source>decline {tiles}</source>
+            <translation>не покупать {tiles}</translation>
+        </message>
+        <message>
+            <source>sell {word}: refused</source>
+            <translation>продать {word}: не принято</translation>
+        </message>
+        <message>
+            <source>sell {word} for ${price}</source>
+            <translation>продать {word} за ${price}</translation>
+        </message>
+        <message>
+            <source>stop selling</source>
+            <translation>больше не продавать</translation>
+        </message>
+        <message>
+            <source>discard {tiles}</source>
+            <translation>сбросить {tiles}</translation>
+        </message>
+        <message>
+            <source>finished</source>
+            <translation>партия окончена</translation>
+        </message>
+        <message>
+            <source>not finished</source>
+            <translation>партия не окончена</translation>
+        </message>
+        <message>
+            <source>Values are the expert's equity: points now and the worth of the tiles kept.</source>
+            <translation>Оценки — по мерке эксперта: очки сейчас и стоимость оставленных фишек.</translation>
+        </message>
+        <message>
+            <source>Turn</source>
+            <translation>Ход</translation>
+        </message>
+        <message>
+            <source>Values are the expert's money: dollars now and the worth of the hand kept.</source>
+            <translation>Оценки — деньги по мерке эксперта: доллары сейчас и стоимость оставшейся руки.</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>Круг</translation>
+        </message>
+        <message>
+            <source>Review of {players} ({state}, {count} turns reviewed)</source>
+            <translation>Разбор партии {players} ({state}; разобрано ходов: {count})</translation>
+        </message>
+        <message>
+            <source>{count} turns without their rack in the file are not reviewed.</source>
+            <translation>Не разобраны ходы файла без подставки: {count}.</translation>
+        </message>
+        <message>
+            <source>Given up over the game</source>
+            <translation>Упущено за партию</translation>
+        </message>
+        <message>
+            <source>{name}: {value} in {count} turns (the best found in {found})</source>
+            <translation>{name}: упущено {value}; ходов: {count}, лучших из них: {found}</translation>
+        </message>
+        <message>
+            <source>Biggest turns missed</source>
+            <translation>Самые большие упущения</translation>
+        </message>
+        <message>
+            <source>none: every choice was as good as the expert's</source>
+            <translation>нет: каждый выбор не хуже выбора эксперта</translation>
+        </message>
+        <message>
+            <source>turn {turn}, {name}: played {played}; the expert's choice {best}; {value} given up</source>
+            <translation>ход {turn}, {name}: сыграно {played}; выбор эксперта — {best}; упущено {value}</translation>
         </message>
     </context>
     <context>
@@ -5725,6 +5968,93 @@ Take back the turn?</source>
         </message>
     </context>
     <context>
+        <name>PatentReviewFiller</name>
+        <message>
+            <source>Turn</source>
+            <translation>Ход</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Игрок</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Сыграно</translation>
+        </message>
+        <message>
+            <source>Expert's choice</source>
+            <translation>Выбор эксперта</translation>
+        </message>
+        <message>
+            <source>Given up</source>
+            <translation>Упущено</translation>
+        </message>
+        <message>
+            <source>Purchase</source>
+            <translation>Покупка</translation>
+        </message>
+        <message>
+            <source>Share</source>
+            <translation>Доля</translation>
+        </message>
+        <message>
+            <source>Value given up by the play and the purchase together</source>
+            <translation>Упущенная выгода хода и покупки вместе</translation>
+        </message>
+        <message>
+            <source>finished</source>
+            <translation>партия окончена</translation>
+        </message>
+        <message>
+            <source>not finished</source>
+            <translation>партия не окончена</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n turn(s) reviewed ({state}). Values are the expert's: dollars of final score more than passing. Click a turn for why; click a word for its meanings.</source>
+            <translation>
+                <numerusform>Разобран %n ход ({state}). Оценки — по мерке эксперта: сколько долларов итогового счёта ход даёт сверх паса. Щёлкните ход, чтобы узнать почему; щёлкните слово, чтобы увидеть его значения.</numerusform>
+                <numerusform>Разобрано %n хода ({state}). Оценки — по мерке эксперта: сколько долларов итогового счёта ход даёт сверх паса. Щёлкните ход, чтобы узнать почему; щёлкните слово, чтобы увидеть его значения.</numerusform>
+                <numerusform>Разобрано %n ходов ({state}). Оценки — по мерке эксперта: сколько долларов итогового счёта ход даёт сверх паса. Щёлкните ход, чтобы узнать почему; щёлкните слово, чтобы увидеть его значения.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>ничего</translation>
+        </message>
+        <message>
+            <source>bought {letter}</source>
+            <translation>куплено: {letter}</translation>
+        </message>
+        <message>
+            <source>bought {bought}; expert: {best}</source>
+            <translation>куплено: {bought}; эксперт: {best}</translation>
+        </message>
+        <message>
+            <source>Purchase: {purchase}.</source>
+            <translation>Покупка: {purchase}.</translation>
+        </message>
+        <message>
+            <source>Turn {turn}, {name}: played {words} ({outcome}).</source>
+            <translation>Ход {turn}, {name}: {words} ({outcome}).</translation>
+        </message>
+        <message>
+            <source>{rank}. {words} ({worth}): {why}</source>
+            <translation>{rank}. {words} ({worth}): {why}</translation>
+        </message>
+        <message>
+            <source>{rank}. Turn {turn}, {name}: played {made}; the expert's choice {best}; about {value} given up.</source>
+            <translation>{rank}. Ход {turn}, {name}: сыграно {made}; выбор эксперта — {best}; упущенная выгода около {value}.</translation>
+        </message>
+        <message>
+            <source>Refused this turn: {words}.</source>
+            <translation>Отклонено в этом ходе: {words}.</translation>
+        </message>
+        <message>
+            <source>No turn gave up anything: every play was the expert's.</source>
+            <translation>Упущенной выгоды нет: каждый ход совпал с выбором эксперта.</translation>
+        </message>
+    </context>
+    <context>
         <name>PatentRulesForm</name>
         <message>
             <source>Players challenge words (classic)</source>
@@ -6678,38 +7008,6 @@ Take back the turn?</source>
             <translation>Тренер разбирает партию...</translation>
         </message>
         <message>
-            <source>Turn</source>
-            <translation>Ход</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Игрок</translation>
-        </message>
-        <message>
-            <source>Played</source>
-            <translation>Сыграно</translation>
-        </message>
-        <message>
-            <source>Expert's choice</source>
-            <translation>Выбор эксперта</translation>
-        </message>
-        <message>
-            <source>Given up</source>
-            <translation>Упущено</translation>
-        </message>
-        <message>
-            <source>Purchase</source>
-            <translation>Покупка</translation>
-        </message>
-        <message>
-            <source>Share</source>
-            <translation>Доля</translation>
-        </message>
-        <message>
-            <source>Value given up by the play and the purchase together</source>
-            <translation>Упущенная выгода хода и покупки вместе</translation>
-        </message>
-        <message>
             <source>Value given up over the game</source>
             <translation>Упущенная выгода за партию</translation>
         </message>
@@ -6726,60 +7024,8 @@ Take back the turn?</source>
             <translation>Тренер не может разобрать эту партию: {problem}</translation>
         </message>
         <message>
-            <source>finished</source>
-            <translation>партия окончена</translation>
-        </message>
-        <message>
-            <source>not finished</source>
-            <translation>партия не окончена</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n turn(s) reviewed ({state}). Values are the expert's: dollars of final score more than passing. Click a turn for why; click a word for its meanings.</source>
-            <translation>
-                <numerusform>Разобран %n ход ({state}). Оценки — по мерке эксперта: сколько долларов итогового счёта ход даёт сверх паса. Щёлкните ход, чтобы узнать почему; щёлкните слово, чтобы увидеть его значения.</numerusform>
-                <numerusform>Разобрано %n хода ({state}). Оценки — по мерке эксперта: сколько долларов итогового счёта ход даёт сверх паса. Щёлкните ход, чтобы узнать почему; щёлкните слово, чтобы увидеть его значения.</numerusform>
-                <numerusform>Разобрано %n ходов ({state}). Оценки — по мерке эксперта: сколько долларов итогового счёта ход даёт сверх паса. Щёлкните ход, чтобы узнать почему; щёлкните слово, чтобы увидеть его значения.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>nothing</source>
-            <translation>ничего</translation>
-        </message>
-        <message>
-            <source>bought {letter}</source>
-            <translation>куплено: {letter}</translation>
-        </message>
-        <message>
-            <source>bought {bought}; expert: {best}</source>
-            <translation>куплено: {bought}; эксперт: {best}</translation>
-        </message>
-        <message>
-            <source>Purchase: {purchase}.</source>
-            <translation>Покупка: {purchase}.</translation>
-        </message>
-        <message>
-            <source>Turn {turn}, {name}: played {words} ({outcome}).</source>
-            <translation>Ход {turn}, {name}: {words} ({outcome}).</translation>
-        </message>
-        <message>
-            <source>{rank}. {words} ({worth}): {why}</source>
-            <translation>{rank}. {words} ({worth}): {why}</translation>
-        </message>
-        <message>
-            <source>{rank}. Turn {turn}, {name}: played {made}; the expert's choice {best}; about {value} given up.</source>
-            <translation>{rank}. Ход {turn}, {name}: сыграно {made}; выбор эксперта — {best}; упущенная выгода около {value}.</translation>
-        </message>
-        <message>
-            <source>Refused this turn: {words}.</source>
-            <translation>Отклонено в этом ходе: {words}.</translation>
-        </message>
-        <message>
-            <source>No turn gave up anything: every play was the expert's.</source>
-            <translation>Упущенной выгоды нет: каждый ход совпал с выбором эксперта.</translation>
-        </message>
-        <message>
-            <source>Only the patent game can be reviewed.</source>
-            <translation>Разобрать можно только партию в «Патенты».</translation>
+            <source>This game cannot be reviewed.</source>
+            <translation>Эту партию нельзя разобрать.</translation>
         </message>
         <message>
             <source>The coach needs a searchable word list to review this game.</source>

@@ -276,7 +276,8 @@ class HistoryWindow(QWidget):
             return None
         players = self.table.item(row, 1)
         title = self.tr("Review: {players}").format(players=players.text() if players else "")
-        opened = open_review(loaded.record, loaded.game.lexicon, title)
+        theme_words = getattr(loaded.game, "theme_words", None)  # BuyWord's theme variant
+        opened = open_review(loaded.record, loaded.game.lexicon, title, theme_words=theme_words)
         if isinstance(opened, str):
             self.status.setText(opened)
             return None

@@ -206,8 +206,6 @@ class ReplayViewer(QWidget):
             self.tr("The coach's review: each turn beside the expert's choice")
         )
         self.review_button.clicked.connect(self.open_review)
-        # Only a patent game's coach exists.
-        self.review_button.setVisible(family is families.PATENT)
         controls.addWidget(self.review_button)
         outer.addLayout(controls)
         self.game = game
@@ -234,10 +232,14 @@ class ReplayViewer(QWidget):
         """Open the coach's review of this game (its finished turns)."""
         from patentgame.views.review_window import open_review
 
+        game = self.game
+        record_of = getattr(game, "record", None)
+        record = record_of() if callable(record_of) else game  # or a GCG file's game
         opened = open_review(
-            self.game.record(),
-            self.game.lexicon,
+            record,
+            getattr(game, "lexicon", None),
             self.tr("Review: {title}").format(title=self.windowTitle()),
+            theme_words=getattr(self.game, "theme_words", None),
         )
         if isinstance(opened, str):
             self.position_label.setText(opened)

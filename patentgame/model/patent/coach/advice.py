@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from patentgame.model.patent.actions import Build, Discard, SlotKind
 from patentgame.model.patent.ai.evaluation import PlayWorth
+from patentgame.model.review import biggest, running_totals
 from patentgame.model.seats import PlayerSpec
 
 
@@ -380,11 +381,7 @@ class GameReview:
     def series(self) -> Mapping[int, tuple[float, ...]]:
         """For each reviewed seat, the value it had given up after each of its turns (the
         running total: the chart's line)."""
-        out: dict[int, list[float]] = {seat: [] for seat in self.seats}
-        for turn in self.turns:
-            line = out[turn.seat]
-            line.append((line[-1] if line else 0.0) + turn.total_given_up)
-        return {seat: tuple(line) for seat, line in out.items()}
+        return running_totals(self.seats, self.turns)
 
     def given_up(self, seat: int) -> float:
         """The value ``seat`` gave up over the game."""
@@ -394,6 +391,4 @@ class GameReview:
     @property
     def biggest_misses(self) -> tuple[TurnReview, ...]:
         """The three turns that gave up most (fewer when fewer gave up anything)."""
-        missed = [turn for turn in self.turns if turn.total_given_up > 0]
-        missed.sort(key=lambda turn: (-turn.total_given_up, turn.action_index))
-        return tuple(missed[:3])
+        return biggest(self.turns)
