@@ -123,3 +123,17 @@ def test_a_problem_is_told_in_spanish() -> None:
     result = _run("--lang", "es", "replay", str(ROOT / "no-such-record.json"))
     assert result.returncode == 2
     assert "no existe" in result.stderr and "Errno" not in result.stderr
+
+
+def test_a_player_named_tú_is_you() -> None:
+    """A Spanish family types "Tú" (or "Tu") for the person playing: the app addresses them
+    as "you" and keeps them under the one profile "You", as "Вы" is for a Russian family."""
+    from patentgame.model import seats
+
+    assert doctest.testmod(seats).failed == 0
+    assert [seats.stored_name(name) for name in ("Tú", " tu ", "TÚ", "Tulio")] == [
+        "You",
+        "You",
+        "You",
+        "Tulio",
+    ]

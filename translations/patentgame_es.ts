@@ -77,7 +77,7 @@
         </message>
         <message>
             <source>Zoom &amp;out</source>
-            <translation>&amp;Reducir</translation>
+            <translation>Re&amp;ducir</translation>
         </message>
         <message>
             <source>&amp;Actual size</source>
@@ -85,7 +85,7 @@
         </message>
         <message>
             <source>&amp;Mute sounds</source>
-            <translation>&amp;Silenciar sonidos</translation>
+            <translation>Silenciar s&amp;onidos</translation>
         </message>
         <message>
             <source>Sound &amp;volume...</source>
@@ -1104,7 +1104,7 @@
         </message>
         <message>
             <source>P&amp;ass</source>
-            <translation>&amp;Pasar</translation>
+            <translation>P&amp;asar</translation>
         </message>
         <message>
             <source>Game over</source>
@@ -2058,7 +2058,7 @@
         </message>
         <message>
             <source>Game log</source>
-            <translation>Registro de la partida</translation>
+            <translation>Registro</translation>
         </message>
         <message>
             <source>&amp;Roll the die  (Enter)</source>
@@ -3996,7 +3996,7 @@
         <name>GameLog</name>
         <message>
             <source>Game log</source>
-            <translation>Registro de la partida</translation>
+            <translation>Registro</translation>
         </message>
         <message>
             <source>The game's story, one line per event</source>
@@ -4058,7 +4058,7 @@
         </message>
         <message>
             <source>Game log</source>
-            <translation>Registro de la partida</translation>
+            <translation>Registro</translation>
         </message>
         <message>
             <source>Deck and discard pile</source>
@@ -4935,7 +4935,7 @@ Take back the turn?</source>
         </message>
         <message>
             <source>Accept computer players' &amp;words without asking</source>
-            <translation>Aceptar las &amp;palabras de la máquina sin preguntar</translation>
+            <translation>Aceptar las palabras de la &amp;máquina sin preguntar</translation>
         </message>
         <message>
             <source>Your &amp;name in solo games...</source>
@@ -4947,7 +4947,7 @@ Take back the turn?</source>
         </message>
         <message>
             <source>Offer &amp;hints</source>
-            <translation>Ofrecer p&amp;istas</translation>
+            <translation>Ofrecer &amp;pistas</translation>
         </message>
         <message>
             <source>Show my &amp;best plays after each turn</source>
