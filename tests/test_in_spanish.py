@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import doctest
 import os
+import re
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -13,6 +14,8 @@ from pathlib import Path
 import pytest
 
 from patentgame import wording
+from patentgame.model.board.ai.decision import Motive, Why, describe
+from patentgame.wording import translate_filled
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -137,3 +140,57 @@ def test_a_player_named_tú_is_you() -> None:
         "You",
         "Tulio",
     ]
+
+
+@pytest.mark.parametrize(
+    "why",
+    [
+        *(Why(motive, score=24, words=("QUA", "AT")) for motive in Motive),
+        *(Why(motive) for motive in (Motive.EXCHANGE, Motive.NO_PLAY, Motive.ACCEPT)),
+    ],
+    ids=lambda why: f"{why.motive.value}{'' if why.words else ' (no word)'}",
+)
+def test_every_board_computer_s_reason_is_said_in_spanish(why: Why) -> None:
+    """The engines explain their moves in English; the table says them in its language."""
+    reason = describe(why)
+    said = translate_filled("Explanations", reason, "es")
+    assert said != reason and not re.search(r"\b(played|the|exchanged|passed)\b", said), said
+    for value in ("QUA", "24"):  # the word and the score are carried over
+        assert (value in said) == (value in reason), (reason, said)
+
+
+def test_the_shipped_lists_are_named_in_spanish() -> None:
+    from patentgame.model.list_texts import TEXTS
+    from patentgame.wording import translate_in
+
+    untranslated = [text for text in TEXTS if translate_in("es", "WordLists", text) == text]
+    assert untranslated == ["CC BY-SA 3.0"]  # a licence's name, the same in Spanish
+
+
+def test_every_problem_sentence_has_a_spanish_translation() -> None:
+    from patentgame.model import problems
+    from patentgame.wording import translate_in
+    from tests.test_problems_in_russian import _templates
+
+    untranslated = [
+        template
+        for template in _templates()
+        if translate_in("es", problems.CONTEXT, template, 5 if "%n" in template else -1)
+        == template.replace("%n", "5")
+    ]
+    assert untranslated == []
+
+
+def test_the_bundle_keeps_qt_s_own_spanish() -> None:
+    """Qt's Yes, No and Cancel in Spanish: the frozen bundle keeps ``qtbase_es.qm``."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(
+        "bundle_policy", ROOT / "installer" / "bundle_policy.py"
+    )
+    assert spec is not None and spec.loader is not None
+    policy = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(policy)
+    assert policy.keep_entry("PySide6/Qt/translations/qtbase_es.qm")
+    assert policy.keep_entry("patentgame/resources/translations/patentgame_es.qm")
+    assert policy.keep_entry("patentgame/resources/translations/patentgame_es.json")

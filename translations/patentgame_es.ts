@@ -1013,7 +1013,7 @@
         </message>
         <message>
             <source>{game} is played by {fewest} to {most} players. Each lays words from the tiles of their rack on the board, crossword-fashion, and scores the points of the tiles; the highest score wins.</source>
-            <translation>A {game} juegan de {fewest} a {most} jugadores. Cada uno forma palabras en el tablero con las fichas de su atril, como en un crucigrama, y gana los puntos de las fichas; gana la puntuación más alta.</translation>
+            <translation>{game} se juega entre {fewest} y {most} jugadores. Cada uno forma palabras en el tablero con las fichas de su atril, como en un crucigrama, y gana los puntos de las fichas; gana la puntuación más alta.</translation>
         </message>
     </context>
     <context>
@@ -1971,7 +1971,7 @@
         </message>
         <message>
             <source>Buy letter tiles and sell words. Each round the die says how many tiles each player draws; each player buys or discards that set, then sells words from their hand. A set costs, and a word earns, its pips squared. When the bag runs out, the player with the most money wins. BuyWord is played by {fewest} to {most} players: alone, it is a game of patience against the rules' yardstick.</source>
-            <translation>Compra fichas de letras y vende palabras. En cada ronda el dado dice cuántas fichas saca cada jugador; cada uno compra o descarta ese lote y luego vende palabras de su mano. Un lote cuesta, y una palabra da, el cuadrado de sus puntos. Cuando se acaba la bolsa, gana quien tenga más dinero. A BuyWord juegan de {fewest} a {most} jugadores: en solitario es un juego de paciencia contra la referencia de las reglas.</translation>
+            <translation>Compra fichas de letras y vende palabras. En cada ronda el dado dice cuántas fichas saca cada jugador; cada uno compra o descarta ese lote y luego vende palabras de su mano. Lo que cuesta un lote, y lo que da una palabra, es el cuadrado de sus puntos. Cuando se acaba la bolsa, gana quien tenga más dinero. BuyWord se juega entre {fewest} y {most} jugadores: en solitario es un juego de paciencia contra la referencia de las reglas.</translation>
         </message>
     </context>
     <context>
@@ -6558,7 +6558,7 @@ Take back the turn?</source>
         </message>
         <message>
             <source>Expert's choice</source>
-            <translation>Elección del experto</translation>
+            <translation>Experto</translation>
         </message>
         <message>
             <source>Given up</source>
@@ -6594,11 +6594,11 @@ Take back the turn?</source>
         </message>
         <message>
             <source>finished</source>
-            <translation>terminada</translation>
+            <translation>partida terminada</translation>
         </message>
         <message>
             <source>not finished</source>
-            <translation>sin terminar</translation>
+            <translation>partida sin terminar</translation>
         </message>
         <message numerus="yes">
             <source>%n turn(s) reviewed ({state}). Values are the expert's: dollars of final score more than passing. Click a turn for why; click a word for its meanings.</source>

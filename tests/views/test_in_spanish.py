@@ -77,6 +77,12 @@ def english_words(text: str, allowed: frozenset[str]) -> list[str]:
 #: A word linked to its meanings, and the meaning after it: the offline dictionary (WordNet)
 #: is English, as the patent game's words are; the Spanish around it ("plural de IBEX") stays.
 _MEANING = re.compile(r"</a>(\s*\([^)<]*\))?[^<]*")
+#: A meaning quoted under a word in the review: "<i>VINERY: a farm of grapevines...</i>".
+_QUOTED_MEANING = re.compile(r"<i>([A-Z]+:)(\s*\([^)<]*\))?[^<]*</i>")
+
+
+def _without_meanings(text: str) -> str:
+    return _QUOTED_MEANING.sub(r"\1\2", _MEANING.sub(r"</a>\1", text))
 
 
 def english_left(texts: Iterable[Seen], allowed: frozenset[str]) -> list[Seen]:
@@ -85,7 +91,7 @@ def english_left(texts: Iterable[Seen], allowed: frozenset[str]) -> list[Seen]:
     return [
         item
         for item in texts
-        if english_words(_MEANING.sub(r"</a>\1", item.text), allowed)
+        if english_words(_without_meanings(item.text), allowed)
         and not any(pattern.fullmatch(plain(item.text).strip()) for pattern in waiting)
     ]
 
@@ -399,3 +405,30 @@ def test_buyword_names_the_person_called_you_tú(qtbot: QtBot, spanish: None) ->
     status = window._status.text()
     assert "Tú $" in status and "You" not in status, status
     window.ai.shutdown()
+
+
+def test_the_coach_s_summary_and_review_speak_spanish_and_fit(qtbot: QtBot, spanish: None) -> None:
+    """A quick game to its end: the coach's part of the summary and the review it opens (each
+    turn beside the expert's choice, the biggest misses), walked at 1024x640."""
+    from patentgame.views.patent.coach_summary import CoachSummary
+    from patentgame.views.review_window import ReviewWindow
+    from tests.views.test_coach_at_the_table import _quick_game
+
+    window = make_window(qtbot, (1024, 640))
+    _quick_game(window, qtbot)
+    summary = window.summary_dialog
+    assert summary is not None
+    coach = summary.findChild(CoachSummary)
+    assert coach is not None
+    QTest.mouseClick(coach.review_button, Qt.MouseButton.LeftButton)
+    review = coach.review_window
+    assert isinstance(review, ReviewWindow)
+    qtbot.addWidget(review)
+    assert review.wait()
+    review.resize(min(review.width(), 1024), min(review.height(), 640))
+    QApplication.processEvents()
+    problems: list[str] = []
+    _check(window, review, "review-1024x640", problems)
+    assert "perdidos" in review.misses.text() or not review.review.biggest_misses
+    window.ai.shutdown()
+    assert not problems, "\n".join(problems)
