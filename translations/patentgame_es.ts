@@ -2335,7 +2335,7 @@
         </message>
         <message>
             <source>Highest bid {amount} by {name}: bid more (Enter) or pass (Space).</source>
-            <translation>Puja más alta: {amount}, de {name}: puja más (Enter) o pasa (Espacio).</translation>
+            <translation>{name} lleva la puja más alta, {amount}: puja más (Enter) o pasa (Espacio).</translation>
         </message>
         <message>
             <source>Sell words: click or type tiles of your hand, then Sell (Enter). Done selling: Space.</source>

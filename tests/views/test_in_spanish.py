@@ -432,3 +432,92 @@ def test_the_coach_s_summary_and_review_speak_spanish_and_fit(qtbot: QtBot, span
     assert "perdidos" in review.misses.text() or not review.review.biggest_misses
     window.ai.shutdown()
     assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize(
+    "options",
+    [{"auction": True, "checking": "challenge"}, {"draft": True}, {}],
+    ids=["auction-challenge", "draft", "alone"],
+)
+def test_whole_buyword_games_in_spanish(
+    qtbot: QtBot, spanish: None, options: dict[str, object]
+) -> None:
+    """BuyWord to its end at 1024x640, with an auction and challenged words, with a draft, and
+    alone: the table walked at the first sight of each phase and question, then the end."""
+    from patentgame.model.buyword.rules import BuyWordRules, Checking
+    from tests.views.buyword_helpers import key, person_step
+    from tests.views.table_helpers import click_at, when_ready
+
+    rules = BuyWordRules(
+        auction=bool(options.get("auction")),
+        draft=bool(options.get("draft")),
+        checking=Checking.CHALLENGE if options.get("checking") else Checking.AUTO,
+    )
+    seats = [SeatSetup("Ana", "human", 0)]
+    if options:
+        seats += [SeatSetup("Sam", "ai:casual", 1), SeatSetup("Bo", "ai:strong", 2)]
+    window = make_window(qtbot, (1024, 640))
+    assert window.start_game(GameSetup(tuple(seats), family="buyword", rules=rules), seed=5)
+    model = window.game_model
+    problems: list[str] = []
+    seen: set[str] = set()
+    deadline = time.monotonic() + 240
+    while not model.is_over and time.monotonic() < deadline:
+        table = window.table
+        asking = table.challenge_bar.asking  # type: ignore[attr-defined]
+        sight = "challenge" if asking else str(model.state.phase)
+        if sight not in seen and (asking or table.can_act()):  # type: ignore[attr-defined]
+            seen.add(sight)
+            _check(window, window, f"buyword-{'-'.join(options) or 'alone'}-{sight}", problems)
+        if asking:
+            key(table, Qt.Key.Key_Return)  # type: ignore[arg-type]
+        screen = getattr(table, "_screen", None)
+        if screen is not None and screen.isVisible():
+            click_at(when_ready(screen).button, screen.button.rect().center())
+        if not person_step(window):
+            qtbot.wait(5)
+    assert model.is_over, "the game ended within the time"
+    QApplication.processEvents()
+    _check(window, window, f"buyword-{'-'.join(options) or 'alone'}-over", problems)
+    summary = window.summary_dialog
+    if summary is not None:
+        _check(window, summary, f"buyword-{'-'.join(options) or 'alone'}-summary", problems)
+    window.ai.shutdown()
+    assert not problems, "\n".join(problems)
+
+
+def test_a_board_game_s_exchange_resignation_and_end_in_spanish(
+    qtbot: QtBot, spanish: None
+) -> None:
+    """Wocable (Español) at 1024x640: choosing tiles to exchange, the question before
+    resigning (in Spanish, with Qt's own Yes and No in Spanish), and the end of the game."""
+    from patentgame.app import screenshot_setup, wait_for_human_turn
+
+    window = make_window(qtbot, (1024, 640))
+    assert window.start_game(screenshot_setup("wocable-es"), seed=7)
+    assert wait_for_human_turn(window)
+    table = window.table
+    problems: list[str] = []
+    QTest.mouseClick(table.exchange_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    _check(window, window, "wocable-exchange", problems)
+    QTest.mouseClick(table.exchange_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    asked: list[str] = []
+
+    def resign(dialog: QWidget) -> None:
+        assert isinstance(dialog, QMessageBox)
+        asked.append(dialog.text())
+        asked.extend(button.text() for button in dialog.buttons())
+        shot(dialog, "es-wocable-resign")
+        dialog.button(QMessageBox.StandardButton.Yes).click()
+
+    answer_modal(resign)
+    QTest.mouseClick(table.resign_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: window.game_model.is_over, timeout=5000)
+    assert asked[0] == "¿Abandonar esta partida? La perderás."
+    assert {"&Sí", "&No"} <= set(asked[1:]) or {"Sí", "No"} <= set(asked[1:]), asked
+    QApplication.processEvents()
+    _check(window, window, "wocable-over", problems)
+    if window.summary_dialog is not None:
+        _check(window, window.summary_dialog, "wocable-summary", problems)
+    window.ai.shutdown()
+    assert not problems, "\n".join(problems)
