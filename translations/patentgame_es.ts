@@ -1796,7 +1796,7 @@
         </message>
         <message>
             <source>&lt;b&gt;The roll.&lt;/b&gt; The player holding the die, the leader, throws it. The number it shows is how many tiles each player gets this round. On a face marked "choice" the leader names any number from {low} to {high}.</source>
-            <translation>&lt;b&gt;La tirada.&lt;/b&gt; Quien tiene el dado, el líder, lo tira. El número que sale es cuántas fichas recibe cada jugador en esta ronda. En una cara marcada «elección», el líder dice un número cualquiera de {low} a {high}.</translation>
+            <translation>&lt;b&gt;La tirada.&lt;/b&gt; Quien tiene el dado, el líder, lo tira. El número que sale es cuántas fichas recibe cada jugador en esta ronda. En una cara marcada “elección”, el líder dice un número cualquiera de {low} a {high}.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Buying.&lt;/b&gt; Starting with the leader and going left, each player in turn draws that many tiles from the bag and at once decides on the whole set: buy it, or discard it out of the game. A set costs its pips squared, paid to the bank. A player whose money is less than the set's price cannot buy it: the set leaves the game by itself.</source>
@@ -1907,7 +1907,7 @@
         </message>
         <message>
             <source>name the number on "choice"</source>
-            <translation>decir el número en «elección»</translation>
+            <translation>decir el número en “elección”</translation>
         </message>
         <message>
             <source>B, D</source>
@@ -5914,7 +5914,7 @@ Take back the turn?</source>
         </message>
         <message>
             <source>{file} needs the word list '{lexicon}', which cannot be loaded. {cause}</source>
-            <translation>{file} necesita la lista de palabras '{lexicon}', que no se puede cargar. {cause}</translation>
+            <translation>{file} necesita la lista de palabras “{lexicon}”, que no se puede cargar. {cause}</translation>
         </message>
         <message>
             <source>{file} is damaged and could not be opened.</source>
@@ -5930,15 +5930,15 @@ Take back the turn?</source>
         </message>
         <message>
             <source>There is no word list '{lexicon}'; the known lists are {known}.</source>
-            <translation>No existe la lista de palabras '{lexicon}'; las listas conocidas son {known}.</translation>
+            <translation>No existe la lista de palabras “{lexicon}”; las listas conocidas son {known}.</translation>
         </message>
         <message>
             <source>The word list '{lexicon}' is damaged; import it again to play with it.</source>
-            <translation>La lista de palabras '{lexicon}' está dañada; vuelve a importarla para jugar con ella.</translation>
+            <translation>La lista de palabras “{lexicon}” está dañada; vuelve a importarla para jugar con ella.</translation>
         </message>
         <message>
             <source>The built-in word list '{lexicon}' is damaged on this computer; install patentgame again to play with it.</source>
-            <translation>La lista de palabras incluida '{lexicon}' está dañada en este equipo; vuelve a instalar patentgame para jugar con ella.</translation>
+            <translation>La lista de palabras incluida “{lexicon}” está dañada en este equipo; vuelve a instalar patentgame para jugar con ella.</translation>
         </message>
         <message>
             <source>{file} is not a compiled word list.</source>
@@ -5946,15 +5946,15 @@ Take back the turn?</source>
         </message>
         <message>
             <source>The patent game is played with the letters A to Z, but the word list '{lexicon}' spells its words with other letters; choose an English list.</source>
-            <translation>El juego de las patentes se juega con las letras de la A a la Z, pero la lista de palabras '{lexicon}' escribe sus palabras con otras letras; elige una lista en inglés.</translation>
+            <translation>El juego de las patentes se juega con las letras de la A a la Z, pero la lista de palabras “{lexicon}” escribe sus palabras con otras letras; elige una lista en inglés.</translation>
         </message>
         <message>
             <source>'{lexicon}' is a built-in word list and cannot be removed.</source>
-            <translation>'{lexicon}' es una lista de palabras incluida y no se puede quitar.</translation>
+            <translation>“{lexicon}” es una lista de palabras incluida y no se puede quitar.</translation>
         </message>
         <message>
             <source>There is no imported word list '{lexicon}'.</source>
-            <translation>No existe ninguna lista de palabras importada '{lexicon}'.</translation>
+            <translation>No existe ninguna lista de palabras importada “{lexicon}”.</translation>
         </message>
         <message>
             <source>A word list needs a name.</source>
@@ -6151,11 +6151,11 @@ Take back the turn?</source>
         </message>
         <message>
             <source>{what} must hold only letters A to Z, not '{text}'.</source>
-            <translation>{what} solo puede contener letras de la A a la Z, no '{text}'.</translation>
+            <translation>{what} solo puede contener letras de la A a la Z, no “{text}”.</translation>
         </message>
         <message>
             <source>{what} must hold only the letters of {game}'s tiles, not '{text}'.</source>
-            <translation>{what} solo puede contener las letras de las fichas de {game}, no '{text}'.</translation>
+            <translation>{what} solo puede contener las letras de las fichas de {game}, no “{text}”.</translation>
         </message>
         <message>
             <source>--seats needs {low} to {high} player ids, not {given}.</source>
@@ -6179,7 +6179,7 @@ Take back the turn?</source>
         </message>
         <message>
             <source>Unknown player '{player}': the players are {players}.</source>
-            <translation>Jugador desconocido '{player}': los jugadores son {players}.</translation>
+            <translation>Jugador desconocido “{player}”: los jugadores son {players}.</translation>
         </message>
         <message>
             <source>{detail}.</source>
@@ -6231,7 +6231,7 @@ Take back the turn?</source>
         </message>
         <message>
             <source>The record needs the word list '{lexicon}', which cannot be loaded. {cause}</source>
-            <translation>El registro necesita la lista de palabras '{lexicon}', que no se puede cargar. {cause}</translation>
+            <translation>El registro necesita la lista de palabras “{lexicon}”, que no se puede cargar. {cause}</translation>
         </message>
         <message>
             <source>the disk could not be read or written</source>
