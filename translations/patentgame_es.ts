@@ -6570,7 +6570,7 @@ Take back the turn?</source>
         </message>
         <message>
             <source>Share</source>
-            <translation>Parte</translation>
+            <translation>Acierto</translation>
         </message>
         <message>
             <source>Value given up by the play and the purchase together</source>

@@ -521,3 +521,30 @@ def test_a_board_game_s_exchange_resignation_and_end_in_spanish(
         _check(window, window.summary_dialog, "wocable-summary", problems)
     window.ai.shutdown()
     assert not problems, "\n".join(problems)
+
+
+def test_people_at_one_device_in_spanish(qtbot: QtBot, spanish: None) -> None:
+    """Two people at one screen at 1024x640: the hand-over screen, a challenged word's verdict
+    and the hand-over after it, in Spanish and uncut."""
+    from tests.views.table_helpers import MANUAL, adopt, when_ready
+
+    window = make_window(qtbot, (1024, 640))
+    window.set_challenge_time(0)
+    adopt(window, "CATRSEO" + "LLLLPPW" + "NDI", (SeatSetup("Ana", "human", 0),
+          SeatSetup("Ben", "human", 1)), MANUAL)  # fmt: skip
+    table = window.table
+    problems: list[str] = []
+    screen = when_ready(table.handover)  # type: ignore[attr-defined]
+    _check(window, window, "handover", problems)
+    assert screen.isVisible()
+    QTest.keyClick(screen, Qt.Key.Key_Return)  # Ana takes the device
+    QTest.keyClicks(table, "cat")
+    QTest.keyClick(table, Qt.Key.Key_Return)
+    _check(window, window, "hotseat-question", problems)
+    QTest.mouseClick(table.challenge_bar.challenge_buttons[1], Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    _check(window, window, "hotseat-verdict", problems)
+    QTest.keyClick(table, Qt.Key.Key_Return)  # the verdict was read
+    assert table.handover.isVisible()  # type: ignore[attr-defined]
+    _check(window, window, "hotseat-handover-after", problems)
+    assert "Ana sigue con el turno." in table.handover._hint.text()  # type: ignore[attr-defined]
+    assert not problems, "\n".join(problems)
