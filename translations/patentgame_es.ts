@@ -2646,7 +2646,7 @@
         </message>
         <message>
             <source>List every legal placement of a rack in a board game position (from a GCG file or a board record), best first, with its score and equity. The position is the one before move line N of a GCG file (--gcg FILE --turn N) or after the first N moves of a board record (--record FILE --until N).</source>
-            <translation>Lista todas las colocaciones legales de un atril en una posición de un juego de tablero (de un archivo GCG o de un registro de tablero), la mejor primero, con sus puntos y su valor. La posición es la anterior a la línea de jugada N de un archivo GCG (--gcg ARCHIVO --turn N) o la posterior a las N primeras jugadas de un registro de tablero (--record ARCHIVO --until N).</translation>
+            <translation>Lista todas las colocaciones legales de un atril en una posición de un juego de tablero (de un archivo GCG o de un registro de tablero), la mejor primero, con sus puntos y su valor. La posición es la anterior a la línea de jugada N de un archivo GCG (--gcg FILE --turn N) o la posterior a las N primeras jugadas de un registro de tablero (--record FILE --until N).</translation>
         </message>
         <message>
             <source>the rule set</source>
@@ -2910,7 +2910,7 @@
         </message>
         <message>
             <source>save every game as a record in DIR (replayable)</source>
-            <translation>guardar cada partida como registro en CARPETA (se puede reproducir)</translation>
+            <translation>guardar cada partida como registro en la carpeta DIR (se puede reproducir)</translation>
         </message>
         <message>
             <source>the patent game: how words are checked (default: manual)</source>

@@ -548,3 +548,13 @@ def test_people_at_one_device_in_spanish(qtbot: QtBot, spanish: None) -> None:
     _check(window, window, "hotseat-handover-after", problems)
     assert "Ana sigue con el turno." in table.handover._hint.text()  # type: ignore[attr-defined]
     assert not problems, "\n".join(problems)
+
+
+def test_qt_counts_in_spanish_forms(spanish: None) -> None:
+    """The compiled ``patentgame_es.qm`` gives Qt Spanish's two forms: one for exactly 1."""
+    from PySide6.QtCore import QCoreApplication
+
+    said = [
+        QCoreApplication.translate("Narration", "You draw %n card(s).", "", n) for n in (0, 1, 2)
+    ]
+    assert said == ["Robas 0 cartas.", "Robas 1 carta.", "Robas 2 cartas."]
