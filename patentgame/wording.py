@@ -24,7 +24,7 @@ from functools import cache
 from pathlib import Path
 
 #: The languages the app speaks, each named in itself (as Settings > Language lists them).
-LANGUAGES: dict[str, str] = {"en": "English", "ru": "Русский"}
+LANGUAGES: dict[str, str] = {"en": "English", "ru": "Русский", "es": "Español"}
 
 #: The Language setting's value that follows the system's locale.
 SYSTEM = "system"
@@ -58,6 +58,8 @@ def system_language() -> str:
             return code
         if code == "russian":  # Windows names its locales in English
             return "ru"
+        if code == "spanish":
+            return "es"
     return "en"
 
 
@@ -230,7 +232,12 @@ def _note(text: str) -> None:
 
 def plural_form(language: str, n: int) -> int:
     """Which of ``language``'s plural forms counts ``n`` (Qt's rules for these languages):
-    Russian has three (1 карта, 2 карты, 5 карт), English two."""
+    Russian has three (1 карта, 2 карты, 5 карт); English and Spanish two (1 carta, 2 cartas;
+    0 cartas).
+
+    >>> [plural_form("es", n) for n in (0, 1, 2, 21)]
+    [1, 0, 1, 1]
+    """
     n = abs(n)
     if language == "ru":
         if n % 10 == 1 and n % 100 != 11:

@@ -38,6 +38,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from patentgame.wording import LANGUAGES
+
 ROOT = Path(__file__).resolve().parent.parent.parent
 
 #: Words a Russian screen shows in Latin letters on purpose: the game's and programs' names,
@@ -182,8 +184,8 @@ def is_latin_only(text: str, allowed: frozenset[str]) -> bool:
     """Whether ``text`` is made only of Latin words (none of them ``allowed``), with no
     Cyrillic at all: English a Russian reader would meet."""
     shown = plain(text)
-    if _CYRILLIC.search(shown):
-        return False
+    if _CYRILLIC.search(shown) or shown.strip() in LANGUAGES.values():
+        return False  # Settings > Language names each language in itself ("Español")
     words = [word for word in _LATIN_WORD.findall(shown) if len(word) > 1]
     return any(
         word not in allowed and word.upper() not in allowed and word not in ALWAYS_LATIN

@@ -15,6 +15,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
+from patentgame import wording
 from patentgame.app import restart_command
 from patentgame.views.game_keeping import GameKeeping
 from tests.views.table_helpers import answer_modal, choose, make_window, press_button
@@ -41,7 +42,8 @@ def test_choosing_russian_keeps_it_and_says_so_in_both_languages(
     keeping.start(offer_resume=False)
     menu = window.menus["settings"]
     language_menu = window.language_menu
-    assert [a.text() for a in language_menu.actions()] == ["System", "English", "Русский"]
+    # Every language of the app, each named in itself (Русский, Español...).
+    assert [a.text() for a in language_menu.actions()] == ["System", *wording.LANGUAGES.values()]
     assert window.named_actions["language_system"].isChecked()
     seen: list[str] = []
     answer_modal(_later, seen)
