@@ -253,6 +253,21 @@
         </message>
     </context>
     <context>
+        <name>BlankPicker</name>
+        <message>
+            <source>Blank tile</source>
+            <translation>Comodín</translation>
+        </message>
+        <message>
+            <source>Which letter does the blank stand for? Click it or type it (Esc: cancel).</source>
+            <translation>¿Qué letra representa el comodín? Púlsala o escríbela (Esc: cancelar).</translation>
+        </message>
+        <message>
+            <source>Letter {letter}</source>
+            <translation>Letra {letter}</translation>
+        </message>
+    </context>
+    <context>
         <name>BoardNarration</name>
         <message>
             <source>You drew the tile nearest to the start of the alphabet and begin.</source>
@@ -1185,6 +1200,13 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>exchanged %n tile(s): {tiles}</source>
+            <translation>
+                <numerusform>cambió %n ficha: {tiles}</numerusform>
+                <numerusform>cambió %n fichas: {tiles}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>exchanged %n tile(s)</source>
             <translation>
                 <numerusform>cambió %n ficha</numerusform>
@@ -1256,6 +1278,17 @@
             <translation>Tu turno: arrastra fichas al tablero, o pulsa una casilla y escribe (otra pulsación: en vertical).</translation>
         </message>
         <message>
+            <source>Your turn: drag tiles to the board, or click a square and type (click it again: across).</source>
+            <translation>Tu turno: arrastra fichas al tablero, o pulsa una casilla y escribe (púlsala otra vez: en horizontal).</translation>
+        </message>
+        <message numerus="yes">
+            <source>{words} +{bonus} for the whole rack: %n point(s)</source>
+            <translation>
+                <numerusform>{words} +{bonus} por todo el atril: %n punto</numerusform>
+                <numerusform>{words} +{bonus} por todo el atril: %n puntos</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>Challenge the last play, or accept it.</source>
             <translation>Impugna la última jugada o acéptala.</translation>
         </message>
@@ -1268,12 +1301,12 @@
             <translation>{name} jugó {words}. ¿Son todas palabras? Impugna o acepta.</translation>
         </message>
         <message>
-            <source>Blank tile</source>
-            <translation>Comodín</translation>
+            <source>The board ends here: no square left for {letter}.</source>
+            <translation>El tablero termina aquí: no queda casilla para la {letter}.</translation>
         </message>
         <message>
-            <source>The blank stands for the letter:</source>
-            <translation>El comodín representa la letra:</translation>
+            <source>Click a square first: {letter} goes where you click.</source>
+            <translation>Pulsa antes una casilla: la {letter} va donde pulses.</translation>
         </message>
         <message>
             <source>No {letter} on your rack.</source>
@@ -1295,16 +1328,24 @@
             <source>Looking for the best play...</source>
             <translation>Buscando la mejor jugada...</translation>
         </message>
-        <message>
-            <source>No play fits on the board: exchange or pass.</source>
-            <translation>No cabe ninguna jugada en el tablero: cambia o pasa.</translation>
-        </message>
         <message numerus="yes">
             <source>Hint: the best play puts down %n tile(s) for {score} points.</source>
             <translation>
                 <numerusform>Pista: la mejor jugada coloca %n ficha y da {score} puntos.</numerusform>
                 <numerusform>Pista: la mejor jugada coloca %n fichas y da {score} puntos.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>No play fits on the board, and no exchange is allowed now: pass.</source>
+            <translation>No cabe ninguna jugada en el tablero y ahora no se permite cambiar: pasa.</translation>
+        </message>
+        <message>
+            <source>No play fits on the board: exchange every tile ({give}).</source>
+            <translation>No cabe ninguna jugada en el tablero: cambia todas las fichas ({give}).</translation>
+        </message>
+        <message>
+            <source>No play fits on the board: exchange {give}, keep {keep}.</source>
+            <translation>No cabe ninguna jugada en el tablero: cambia {give} y quédate con {keep}.</translation>
         </message>
         <message>
             <source>Only you should look now. The other racks stay hidden.</source>
@@ -1695,16 +1736,16 @@
             <translation>Compra de fichas:</translation>
         </message>
         <message>
-            <source>No theme</source>
-            <translation>Sin tema</translation>
+            <source>No word theme</source>
+            <translation>Sin tema de palabras</translation>
+        </message>
+        <message>
+            <source>Word theme:</source>
+            <translation>Tema de palabras:</translation>
         </message>
         <message>
             <source>Words also in: {list}</source>
             <translation>Palabras que además estén en: {list}</translation>
-        </message>
-        <message>
-            <source>Theme:</source>
-            <translation>Tema:</translation>
         </message>
     </context>
     <context>
@@ -1890,8 +1931,8 @@
             <translation>&lt;b&gt;Subastar cada lote&lt;/b&gt; (dos jugadores o más): empezando por el líder, cada jugador saca a su vez un lote, que se subasta en lugar de ofrecérselo. Puja primero quien lo sacó y se sigue en el sentido de las agujas del reloj; una puja es en dólares enteros, más alta que la anterior y como mucho el dinero de quien puja. Quien pasa, o no puede pujar más, queda fuera de esta subasta. Cuando todos los demás están fuera, quien más pujó paga su puja a la banca y se queda el lote; un lote por el que nadie puja sale del juego.</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Theme&lt;/b&gt;: every word sold must also be in the theme's word list, one of the built-in lists.</source>
-            <translation>&lt;b&gt;Tema&lt;/b&gt;: cada palabra vendida debe estar también en la lista del tema, una de las listas incluidas.</translation>
+            <source>&lt;b&gt;Word theme&lt;/b&gt;: every word sold must also be in the theme's word list, one of the built-in lists.</source>
+            <translation>&lt;b&gt;Tema de palabras&lt;/b&gt;: cada palabra vendida debe estar también en la lista del tema, una de las listas incluidas.</translation>
         </message>
         <message>
             <source>{low} to {high}</source>
@@ -2587,6 +2628,146 @@
         </message>
     </context>
     <context>
+        <name>ChoiceReviewFiller</name>
+        <message>
+            <source>Round</source>
+            <translation>Ronda</translation>
+        </message>
+        <message>
+            <source>Turn</source>
+            <translation>Turno</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Jugador</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Jugada</translation>
+        </message>
+        <message>
+            <source>Expert's choice</source>
+            <translation>Experto</translation>
+        </message>
+        <message>
+            <source>Given up</source>
+            <translation>Perdido</translation>
+        </message>
+        <message>
+            <source>Money given up against the expert's choice</source>
+            <translation>Dinero perdido frente a la elección del experto</translation>
+        </message>
+        <message>
+            <source>Equity given up against the expert's choice</source>
+            <translation>Valor perdido frente a la elección del experto</translation>
+        </message>
+        <message>
+            <source>Money given up over the game</source>
+            <translation>Dinero perdido en toda la partida</translation>
+        </message>
+        <message>
+            <source>Equity given up over the game</source>
+            <translation>Valor perdido en toda la partida</translation>
+        </message>
+        <message>
+            <source>{where} {word} for {points}</source>
+            <translation>{where} {word} por {points}</translation>
+        </message>
+        <message>
+            <source>{play}, withdrawn</source>
+            <translation>{play}, retirada</translation>
+        </message>
+        <message>
+            <source>exchange {tiles}</source>
+            <translation>cambiar {tiles}</translation>
+        </message>
+        <message>
+            <source>pass</source>
+            <translation>pasar</translation>
+        </message>
+        <message>
+            <source>buy {tiles} for ${cost}</source>
+            <translation>comprar {tiles} por ${cost}</translation>
+        </message>
+        <message>
+            <source>decline {tiles}</source>
+            <translation>descartar {tiles}</translation>
+        </message>
+        <message>
+            <source>sell {word}: refused</source>
+            <translation>vender {word}: rechazada</translation>
+        </message>
+        <message>
+            <source>sell {word} for ${price}</source>
+            <translation>vender {word} por ${price}</translation>
+        </message>
+        <message>
+            <source>stop selling</source>
+            <translation>dejar de vender</translation>
+        </message>
+        <message>
+            <source>discard {tiles}</source>
+            <translation>descartar {tiles}</translation>
+        </message>
+        <message>
+            <source>finished</source>
+            <translation>partida terminada</translation>
+        </message>
+        <message>
+            <source>not finished</source>
+            <translation>partida sin terminar</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n decision(s) reviewed ({state}): buying, selling and discarding. Values are the expert's money: dollars now and what the hand kept is worth. Click a row for the best options; click a word for its meanings.</source>
+            <translation>
+                <numerusform>%n decisión analizada ({state}): comprar, vender y descartar. Los valores son el dinero según el experto: dólares ahora y lo que vale la mano que se guarda. Pulsa una fila para ver las mejores opciones; pulsa una palabra para ver sus significados.</numerusform>
+                <numerusform>%n decisiones analizadas ({state}): comprar, vender y descartar. Los valores son el dinero según el experto: dólares ahora y lo que vale la mano que se guarda. Pulsa una fila para ver las mejores opciones; pulsa una palabra para ver sus significados.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n turn(s) reviewed ({state}). Values are the expert's equity: points now and what the tiles kept are worth. Click a turn for the best options; click a word for its meanings.</source>
+            <translation>
+                <numerusform>%n turno analizado ({state}). Los valores son los del experto: puntos ahora y lo que valen las fichas que se guardan. Pulsa un turno para ver las mejores opciones; pulsa una palabra para ver sus significados.</numerusform>
+                <numerusform>%n turnos analizados ({state}). Los valores son los del experto: puntos ahora y lo que valen las fichas que se guardan. Pulsa un turno para ver las mejores opciones; pulsa una palabra para ver sus significados.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n turn(s) of the file name no rack and are not reviewed.</source>
+            <translation>
+                <numerusform>%n turno del archivo no indica el atril y no se analiza.</numerusform>
+                <numerusform>%n turnos del archivo no indican el atril y no se analizan.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Round {turn}</source>
+            <translation>Ronda {turn}</translation>
+        </message>
+        <message>
+            <source>Turn {turn}</source>
+            <translation>Turno {turn}</translation>
+        </message>
+        <message>
+            <source>{when}, {name}: {played} ({value}).</source>
+            <translation>{when}, {name}: {played} ({value}).</translation>
+        </message>
+        <message>
+            <source>{rank}. {option} ({value})</source>
+            <translation>{rank}. {option} ({value})</translation>
+        </message>
+        <message>
+            <source>; keeps {tiles}</source>
+            <translation>; se queda con {tiles}</translation>
+        </message>
+        <message>
+            <source>Nothing was given up: every choice was the expert's.</source>
+            <translation>No se perdió nada: todas las elecciones fueron las del experto.</translation>
+        </message>
+        <message>
+            <source>{rank}. {when}, {name}: {played}; the expert's choice {best}; {value} given up.</source>
+            <translation>{rank}. {when}, {name}: {played}; la elección del experto: {best}; {value} perdidos.</translation>
+        </message>
+    </context>
+    <context>
         <name>Cli</name>
         <message>
             <source>The patent game. With no subcommand, starts the desktop app.</source>
@@ -3054,6 +3235,106 @@
         <message>
             <source>(the list writes it {word})</source>
             <translation>(la lista la escribe {word})</translation>
+        </message>
+        <message>
+            <source>review a game: each turn beside the expert's choice</source>
+            <translation>analizar una partida: cada turno junto a la elección del experto</translation>
+        </message>
+        <message>
+            <source>Review a finished or saved game of any family (a record, a saved game, or a .gcg file of an English board game): each turn's play beside the expert's choice from the same position (with what the player could see, never another player's tiles or the bag's order), the value given up, the value given up over the game and the three biggest turns missed. Values are the expert's: in the patent game dollars of final score more than passing, in the board games equity (points now and the worth of the tiles kept), in BuyWord money (dollars now and the worth of the hand kept). Exit status 2 and one line on stderr for a file that is not a valid record.</source>
+            <translation>Analiza una partida terminada o guardada de cualquier juego (un registro, una partida guardada o un archivo .gcg de un juego de tablero en inglés): la jugada de cada turno junto a la elección del experto desde la misma posición (con lo que el jugador podía ver, nunca las fichas de otro jugador ni el orden de la bolsa), el valor perdido, el valor perdido en toda la partida y los tres turnos más desaprovechados. Los valores son los del experto: en el juego de las patentes, dólares de puntuación final por encima de pasar; en los juegos de tablero, el valor de la jugada (puntos ahora y lo que valen las fichas que se guardan); en BuyWord, dinero (dólares ahora y lo que vale la mano que se guarda). Código de salida 2 y una línea en stderr para un archivo que no es un registro válido.</translation>
+        </message>
+        <message>
+            <source>the game record, saved game or GCG file</source>
+            <translation>el registro de la partida, la partida guardada o el archivo GCG</translation>
+        </message>
+        <message>
+            <source>{play} (withdrawn)</source>
+            <translation>{play} (retirada)</translation>
+        </message>
+        <message>
+            <source>exchange {tiles}</source>
+            <translation>cambiar {tiles}</translation>
+        </message>
+        <message>
+            <source>pass</source>
+            <translation>pasar</translation>
+        </message>
+        <message>
+            <source>buy {tiles} for ${cost}</source>
+            <translation>comprar {tiles} por ${cost}</translation>
+        </message>
+        <message>
+            <source>decline {tiles}</source>
+            <translation>descartar {tiles}</translation>
+        </message>
+        <message>
+            <source>sell {word}: refused</source>
+            <translation>vender {word}: rechazada</translation>
+        </message>
+        <message>
+            <source>sell {word} for ${price}</source>
+            <translation>vender {word} por ${price}</translation>
+        </message>
+        <message>
+            <source>stop selling</source>
+            <translation>dejar de vender</translation>
+        </message>
+        <message>
+            <source>discard {tiles}</source>
+            <translation>descartar {tiles}</translation>
+        </message>
+        <message>
+            <source>finished</source>
+            <translation>partida terminada</translation>
+        </message>
+        <message>
+            <source>not finished</source>
+            <translation>partida sin terminar</translation>
+        </message>
+        <message>
+            <source>Values are the expert's equity: points now and the worth of the tiles kept.</source>
+            <translation>Los valores son los del experto: puntos ahora y lo que valen las fichas que se guardan.</translation>
+        </message>
+        <message>
+            <source>Turn</source>
+            <translation>Turno</translation>
+        </message>
+        <message>
+            <source>Values are the expert's money: dollars now and the worth of the hand kept.</source>
+            <translation>Los valores son el dinero según el experto: dólares ahora y lo que vale la mano que se guarda.</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>Ronda</translation>
+        </message>
+        <message>
+            <source>Review of {players} ({state}, {count} turns reviewed)</source>
+            <translation>Análisis de {players} ({state}, turnos analizados: {count})</translation>
+        </message>
+        <message>
+            <source>{count} turns without their rack in the file are not reviewed.</source>
+            <translation>Turnos sin atril en el archivo, no analizados: {count}.</translation>
+        </message>
+        <message>
+            <source>Given up over the game</source>
+            <translation>Perdido en toda la partida</translation>
+        </message>
+        <message>
+            <source>{name}: {value} in {count} turns (the best found in {found})</source>
+            <translation>{name}: {value} en {count} turnos (la mejor encontrada en {found})</translation>
+        </message>
+        <message>
+            <source>Biggest turns missed</source>
+            <translation>Turnos más desaprovechados</translation>
+        </message>
+        <message>
+            <source>none: every choice was as good as the expert's</source>
+            <translation>ninguno: todas las elecciones fueron tan buenas como las del experto</translation>
+        </message>
+        <message>
+            <source>turn {turn}, {name}: played {played}; the expert's choice {best}; {value} given up</source>
+            <translation>turno {turn}, {name}: jugó {played}; la elección del experto: {best}; {value} perdidos</translation>
         </message>
     </context>
     <context>
@@ -5600,6 +5881,92 @@ Take back the turn?</source>
         </message>
     </context>
     <context>
+        <name>PatentReviewFiller</name>
+        <message>
+            <source>Turn</source>
+            <translation>Turno</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Jugador</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Jugada</translation>
+        </message>
+        <message>
+            <source>Expert's choice</source>
+            <translation>Experto</translation>
+        </message>
+        <message>
+            <source>Given up</source>
+            <translation>Perdido</translation>
+        </message>
+        <message>
+            <source>Purchase</source>
+            <translation>Compra</translation>
+        </message>
+        <message>
+            <source>Share</source>
+            <translation>Acierto</translation>
+        </message>
+        <message>
+            <source>Value given up by the play and the purchase together</source>
+            <translation>Valor perdido por la jugada y la compra juntas</translation>
+        </message>
+        <message>
+            <source>finished</source>
+            <translation>partida terminada</translation>
+        </message>
+        <message>
+            <source>not finished</source>
+            <translation>partida sin terminar</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n turn(s) reviewed ({state}). Values are the expert's: dollars of final score more than passing. Click a turn for why; click a word for its meanings.</source>
+            <translation>
+                <numerusform>%n turno analizado ({state}). Los valores son los del experto: dólares de puntuación final por encima de pasar. Pulsa un turno para ver por qué; pulsa una palabra para ver sus significados.</numerusform>
+                <numerusform>%n turnos analizados ({state}). Los valores son los del experto: dólares de puntuación final por encima de pasar. Pulsa un turno para ver por qué; pulsa una palabra para ver sus significados.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>nada</translation>
+        </message>
+        <message>
+            <source>bought {letter}</source>
+            <translation>compró la {letter}</translation>
+        </message>
+        <message>
+            <source>bought {bought}; expert: {best}</source>
+            <translation>compró {bought}; experto: {best}</translation>
+        </message>
+        <message>
+            <source>Purchase: {purchase}.</source>
+            <translation>Compra: {purchase}.</translation>
+        </message>
+        <message>
+            <source>Turn {turn}, {name}: played {words} ({outcome}).</source>
+            <translation>Turno {turn}, {name}: jugó {words} ({outcome}).</translation>
+        </message>
+        <message>
+            <source>Refused this turn: {words}.</source>
+            <translation>Rechazadas en este turno: {words}.</translation>
+        </message>
+        <message>
+            <source>{rank}. {words} ({worth}): {why}</source>
+            <translation>{rank}. {words} ({worth}): {why}</translation>
+        </message>
+        <message>
+            <source>No turn gave up anything: every play was the expert's.</source>
+            <translation>Ningún turno perdió valor: todas las jugadas fueron las del experto.</translation>
+        </message>
+        <message>
+            <source>{rank}. Turn {turn}, {name}: played {made}; the expert's choice {best}; about {value} given up.</source>
+            <translation>{rank}. Turno {turn}, {name}: jugó {made}; la elección del experto: {best}; unos {value} perdidos.</translation>
+        </message>
+    </context>
+    <context>
         <name>PatentRulesForm</name>
         <message>
             <source>Players challenge words (classic)</source>
@@ -6545,38 +6912,6 @@ Take back the turn?</source>
             <translation>El entrenador está analizando la partida...</translation>
         </message>
         <message>
-            <source>Turn</source>
-            <translation>Turno</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Jugador</translation>
-        </message>
-        <message>
-            <source>Played</source>
-            <translation>Jugada</translation>
-        </message>
-        <message>
-            <source>Expert's choice</source>
-            <translation>Experto</translation>
-        </message>
-        <message>
-            <source>Given up</source>
-            <translation>Perdido</translation>
-        </message>
-        <message>
-            <source>Purchase</source>
-            <translation>Compra</translation>
-        </message>
-        <message>
-            <source>Share</source>
-            <translation>Acierto</translation>
-        </message>
-        <message>
-            <source>Value given up by the play and the purchase together</source>
-            <translation>Valor perdido por la jugada y la compra juntas</translation>
-        </message>
-        <message>
             <source>Value given up over the game</source>
             <translation>Valor perdido a lo largo de la partida</translation>
         </message>
@@ -6593,59 +6928,8 @@ Take back the turn?</source>
             <translation>El entrenador no puede analizar esta partida: {problem}</translation>
         </message>
         <message>
-            <source>finished</source>
-            <translation>partida terminada</translation>
-        </message>
-        <message>
-            <source>not finished</source>
-            <translation>partida sin terminar</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n turn(s) reviewed ({state}). Values are the expert's: dollars of final score more than passing. Click a turn for why; click a word for its meanings.</source>
-            <translation>
-                <numerusform>%n turno analizado ({state}). Los valores son los del experto: dólares de puntuación final por encima de pasar. Pulsa un turno para ver por qué; pulsa una palabra para ver sus significados.</numerusform>
-                <numerusform>%n turnos analizados ({state}). Los valores son los del experto: dólares de puntuación final por encima de pasar. Pulsa un turno para ver por qué; pulsa una palabra para ver sus significados.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>nothing</source>
-            <translation>nada</translation>
-        </message>
-        <message>
-            <source>bought {letter}</source>
-            <translation>compró la {letter}</translation>
-        </message>
-        <message>
-            <source>bought {bought}; expert: {best}</source>
-            <translation>compró {bought}; experto: {best}</translation>
-        </message>
-        <message>
-            <source>Purchase: {purchase}.</source>
-            <translation>Compra: {purchase}.</translation>
-        </message>
-        <message>
-            <source>Turn {turn}, {name}: played {words} ({outcome}).</source>
-            <translation>Turno {turn}, {name}: jugó {words} ({outcome}).</translation>
-        </message>
-        <message>
-            <source>Refused this turn: {words}.</source>
-            <translation>Rechazadas en este turno: {words}.</translation>
-        </message>
-        <message>
-            <source>{rank}. {words} ({worth}): {why}</source>
-            <translation>{rank}. {words} ({worth}): {why}</translation>
-        </message>
-        <message>
-            <source>No turn gave up anything: every play was the expert's.</source>
-            <translation>Ningún turno perdió valor: todas las jugadas fueron las del experto.</translation>
-        </message>
-        <message>
-            <source>{rank}. Turn {turn}, {name}: played {made}; the expert's choice {best}; about {value} given up.</source>
-            <translation>{rank}. Turno {turn}, {name}: jugó {made}; la elección del experto: {best}; unos {value} perdidos.</translation>
-        </message>
-        <message>
-            <source>Only the patent game can be reviewed.</source>
-            <translation>Solo se pueden analizar partidas del juego de las patentes.</translation>
+            <source>This game cannot be reviewed.</source>
+            <translation>Esta partida no se puede analizar.</translation>
         </message>
         <message>
             <source>The coach needs a searchable word list to review this game.</source>
