@@ -4269,7 +4269,7 @@
         </message>
         <message>
             <source>&amp;Replace a card (Q patent)...</source>
-            <translation>&amp;Wymień kartę (patent Q)...</translation>
+            <translation>Wymień &amp;kartę (patent Q)...</translation>
         </message>
         <message>
             <source>Flip &amp;Y vowel/consonant</source>
@@ -4991,7 +4991,7 @@ Cofnąć ruch?</translation>
         </message>
         <message>
             <source>Computer &amp;speed</source>
-            <translation>&amp;Szybkość komputera</translation>
+            <translation>Szybkość &amp;komputera</translation>
         </message>
         <message>
             <source>Show the game &amp;log</source>
@@ -5007,7 +5007,7 @@ Cofnąć ruch?</translation>
         </message>
         <message>
             <source>&amp;Challenge time limit...</source>
-            <translation>&amp;Limit czasu na podważenie...</translation>
+            <translation>Limit &amp;czasu na podważenie...</translation>
         </message>
         <message>
             <source>Accept computer players' &amp;words without asking</source>
@@ -7676,7 +7676,7 @@ Dokończ partię, a jej liczby pojawią się tutaj.</translation>
         <name>Tutorial</name>
         <message>
             <source>Guided first game · step %1 of %2</source>
-            <translation>Pierwsza partia z przewodnikiem · krok %1 z %2</translation>
+            <translation>Partia z przewodnikiem · krok %1 z %2</translation>
         </message>
         <message>
             <source>Welcome to the table</source>

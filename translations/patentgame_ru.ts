@@ -3968,7 +3968,7 @@
         </message>
         <message>
             <source>&amp;Statistics</source>
-            <translation>&amp;Статистика</translation>
+            <translation>Ст&amp;атистика</translation>
         </message>
         <message>
             <source>Game &amp;history</source>
@@ -3976,7 +3976,7 @@
         </message>
         <message>
             <source>&amp;Word lists...</source>
-            <translation>&amp;Словари...</translation>
+            <translation>Слова&amp;ри...</translation>
         </message>
         <message>
             <source>Autosave</source>
@@ -4995,7 +4995,7 @@ Take back the turn?</source>
         </message>
         <message>
             <source>&amp;Recent games</source>
-            <translation>&amp;Недавние партии</translation>
+            <translation>Не&amp;давние партии</translation>
         </message>
         <message>
             <source>&amp;Quit</source>

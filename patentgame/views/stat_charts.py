@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from patentgame.views import palette as pal
@@ -245,16 +245,27 @@ class VersusChart(QWidget):
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                              of.format(wins=bar.wins, games=bar.games))  # fmt: skip
         legend_y = min(self.height() - legend_height, top + len(self._bars) * row + 6) + 4
-        x = float(label_width)
-        legend = (
-            (inks.wins, self.tr("won")),
-            (inks.draws, self.tr("drawn")),
-            (inks.games, self.tr("lost")),
-        )
-        for colour, text in legend:
+        colours = (inks.wins, inks.draws, inks.games)
+        for colour, (x, text, _end) in zip(colours, self.legend(), strict=True):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(colour)
             painter.drawRoundedRect(QRectF(x, legend_y + 3, 10, 10), 2, 2)
             painter.setPen(inks.muted)
             painter.drawText(QPointF(x + 14, legend_y + metrics.ascent()), text)
-            x += 14 + metrics.horizontalAdvance(text) + 16
+
+    def legend(self) -> list[tuple[float, str, float]]:
+        """The legend's entries (won, drawn, lost): where each starts, its text and where it
+        ends. They stand under the bars, or further left when the words of the language do
+        not fit there after a long opponent's name ("wygrane, remisy, przegrane" after
+        "Tycoon, szczebel 11")."""
+        metrics = QFontMetrics(_small_font(self.font(), 9))
+        label_width = max((metrics.horizontalAdvance(b.label) for b in self._bars), default=0)
+        texts = [self.tr("won"), self.tr("drawn"), self.tr("lost")]
+        widths = [14 + metrics.horizontalAdvance(text) for text in texts]
+        needed = sum(widths) + 16 * (len(texts) - 1)
+        x = max(0.0, min(float(label_width + 12), self.width() - needed))
+        entries = []
+        for width, text in zip(widths, texts, strict=True):
+            entries.append((x, text, x + width))
+            x += width + 16
+        return entries
