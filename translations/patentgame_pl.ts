@@ -2819,15 +2819,15 @@
         </message>
         <message>
             <source>best equity first</source>
-            <translation>od najlepszej wartości (equity)</translation>
+            <translation>od najlepszej wartości</translation>
         </message>
         <message>
             <source>{game}: {where}, seat {seat} to play, rack {rack}: {count} legal placements ({order})</source>
-            <translation>{game}: {where}, ruch miejsca {seat}, stojak {rack}: dozwolone ułożenia: {count} ({order})</translation>
+            <translation>{game}: {where}, na ruchu miejsce {seat}, stojak {rack}: dozwolone ułożenia: {count} ({order})</translation>
         </message>
         <message>
             <source>equity</source>
-            <translation>equity</translation>
+            <translation>wartość</translation>
         </message>
         <message>
             <source>keeps</source>
