@@ -3858,7 +3858,7 @@
         </message>
         <message>
             <source>discarded {count} cards by chance</source>
-            <translation>odrzuca {count} kart(y) na chybił trafił</translation>
+            <translation>odrzuca na chybił trafił karty: {count}</translation>
         </message>
         <message>
             <source>bought nothing by chance</source>
@@ -7326,7 +7326,7 @@ Dokończ partię, a jej liczby pojawią się tutaj.</translation>
         </message>
         <message>
             <source>Rated against the computer players' ladder: {name}, step {step}, is rated {rating}. Your rating started at {start}.</source>
-            <translation>Ranking według drabinki komputerowych graczy: {name}, szczebel {step}, ma ranking {rating}. Twój ranking zaczynał od {start}.</translation>
+            <translation>Ranking według drabinki komputerowych graczy: {name}, szczebel {step}, ma ranking {rating}. Twój początkowy ranking: {start}.</translation>
         </message>
         <message>
             <source>words, royalties, challenges</source>

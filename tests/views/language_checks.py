@@ -56,6 +56,7 @@ ALWAYS_LATIN = frozenset(
         "University",
         "Enter",
         "Esc",
+        "Escape",
         "Ctrl",
         "Shift",
         "Alt",

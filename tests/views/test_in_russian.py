@@ -21,6 +21,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QMenu, QWidget
 from pytestqt.qtbot import QtBot
 
+from patentgame import families
 from patentgame.controller.setup import GameSetup, SeatSetup, solo_setup
 from patentgame.controller.translations import install_translations
 from patentgame.keeping.stats import StatsStore
@@ -172,6 +173,8 @@ def _dialogs(tmp_path: Path) -> Iterator[tuple[str, QWidget]]:
     """Every dialog and window of the app, made as the menus make them."""
     yield "new-game", NewGameDialog(None)
     yield "rules", HelpDialog(0)
+    yield "rules-board", HelpDialog(0, family=families.BOARD)
+    yield "rules-buyword", HelpDialog(0, family=families.BUYWORD)
     yield "help-about", HelpDialog(1)
     yield "about", AboutDialog()
     log = tmp_path / "patentgame.log"
