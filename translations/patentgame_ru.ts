@@ -4229,7 +4229,7 @@
         </message>
         <message>
             <source>2nd word  (Space)</source>
-            <translation>2-е слово  (Пробел)</translation>
+            <translation>Второе  (Пробел)</translation>
         </message>
         <message>
             <source>V patent: type into the other word</source>

@@ -482,3 +482,66 @@ def test_each_menu_s_keys_are_its_own_in_the_language(
     window.ai.shutdown()
     assert len(set(bar_keys)) == len(bar_keys), bar_keys
     assert shared == {}
+
+
+def test_the_whole_guided_game_speaks_the_language_and_fits(
+    qtbot: QtBot, speaking: str
+) -> None:
+    """Every step of the guided first game at 1024x640, walked as a person plays it (the
+    same clicks and keys as tests/views/test_tutorial.py): each panel, toast and the table
+    under it, translated and uncut."""
+    from patentgame.model.patent.game import Phase
+    from patentgame.model.patent.tutorial import Lesson
+    from tests.views.menu_helpers import wait_for
+
+    window = make_window(qtbot, (1024, 640))
+    choose(window, "help", "tutorial")
+    table, model = window.table, window.game_model
+    guide = table.tutorial_guide
+    assert guide is not None and guide.running
+    problems: list[str] = []
+
+    def look(step: str) -> None:
+        _check(window, window, f"{speaking}-tutorial-{step}", problems, speaking)
+
+    def press(button: QWidget) -> None:
+        QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+        QApplication.processEvents()
+
+    def answer(*, challenge: bool) -> None:
+        bar = table.challenge_bar
+        wait_for(lambda: bar.isVisible() and bar.asking, qtbot)
+        look("question-challenge" if challenge else "question-accept")
+        press(next(iter(bar.challenge_buttons.values())) if challenge else bar.accept_button)
+
+    look("01-intro")
+    press(guide.panel.next_button)
+    QTest.keyClicks(table, "raven")
+    look("02-build")
+    QTest.keyClick(table, Qt.Key.Key_Return)
+    wait_for(lambda: guide.step() is Lesson.BUY, qtbot)
+    look("03-buy")
+    QTest.keyClicks(table, "v")
+    QTest.keyClick(table, Qt.Key.Key_Return)
+    look("04-keep")
+    QTest.keyClick(table, Qt.Key.Key_Return)
+    wait_for(lambda: model.state.phase is Phase.CHALLENGE, qtbot)
+    answer(challenge=False)
+    wait_for(lambda: guide.step() == "royalty", qtbot)
+    look("06-royalty")
+    QTest.keyClick(table, Qt.Key.Key_Return)
+    QTest.keyClicks(table, "gold")
+    QTest.keyClick(table, Qt.Key.Key_Return)  # one word: refused with the lesson's toast
+    look("07-power-toast")
+    QTest.keyClick(table, Qt.Key.Key_Space)
+    QTest.keyClicks(table, "sit")
+    QTest.keyClick(table, Qt.Key.Key_Return)
+    wait_for(lambda: guide.step() is Lesson.FINISH, qtbot)
+    look("08-finish")
+    QTest.keyClick(table, Qt.Key.Key_Escape)
+    wait_for(lambda: model.state.phase is Phase.CHALLENGE, qtbot)
+    answer(challenge=True)
+    wait_for(lambda: guide.step() is Lesson.DONE, qtbot)
+    look("10-done")
+    window.ai.shutdown()
+    assert not problems, "\n".join(problems)
