@@ -196,3 +196,13 @@ def test_the_command_line_in_russian_loads_no_qt() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True
     )
     assert result.stdout.strip() == "False"
+
+
+@pytest.mark.parametrize("module", ["patentgame.wording", "patentgame.model.seats"])
+def test_the_examples_in_the_docstrings_run_as_written(module: str) -> None:
+    """Among them the Polish plural rule and "Ty" kept as "You"."""
+    import doctest
+    import importlib
+
+    result = doctest.testmod(importlib.import_module(module))
+    assert result.attempted > 0 and result.failed == 0
