@@ -6648,7 +6648,7 @@ Cofnąć ruch?</translation>
         </message>
         <message>
             <source>Expert's choice</source>
-            <translation>Wybór eksperta</translation>
+            <translation>Ekspert</translation>
         </message>
         <message>
             <source>Given up</source>
@@ -6704,15 +6704,15 @@ Cofnąć ruch?</translation>
         </message>
         <message>
             <source>bought {letter}</source>
-            <translation>zakup {letter}</translation>
+            <translation>kupiono {letter}</translation>
         </message>
         <message>
             <source>bought {bought}; expert: {best}</source>
-            <translation>zakup {bought}; ekspert: {best}</translation>
+            <translation>kupiono {bought}; ekspert: {best}</translation>
         </message>
         <message>
             <source>Purchase: {purchase}.</source>
-            <translation>Zakup: {purchase}.</translation>
+            <translation>Patent: {purchase}.</translation>
         </message>
         <message>
             <source>Turn {turn}, {name}: played {words} ({outcome}).</source>

@@ -246,7 +246,12 @@ def test_every_dialog_speaks_the_language_and_fits(
 
 
 def _check(
-    window: MainWindow, root: QWidget, name: str, problems: list[str], language: str
+    window: MainWindow,
+    root: QWidget,
+    name: str,
+    problems: list[str],
+    language: str,
+    also_allowed: frozenset[str] = frozenset(),
 ) -> None:
     """Walk ``root`` (on ``window``'s table) as a person sees it now in ``language``, and save
     its picture (``name`` starts with the language)."""
@@ -256,7 +261,7 @@ def _check(
     if window.game_model.has_game and window.family.id == "patent":
         played = _played_words(window)  # the board and BuyWord games' words hold Cyrillic
         allowed |= played | _meaning_words(played)
-    left = english_left(visible_texts(root), allowed, language)
+    left = english_left(visible_texts(root), allowed | also_allowed, language)
     cut = clipped(root)
     if left or cut:
         problems.append(_report(name, left, cut))
@@ -361,8 +366,36 @@ def test_a_whole_game_translated_questions_and_summary(
     summary.resize(min(summary.width(), size[0]), min(summary.height(), size[1]))
     _check(window, summary, f"{speaking}-summary-{size[0]}x{size[1]}", problems, speaking)
     _check(window, window, f"{speaking}-game-over-{size[0]}x{size[1]}", problems, speaking)
+    _walk_the_review(window, summary, f"{speaking}-review-{size[0]}x{size[1]}", problems, size)
     window.ai.shutdown()
     assert not problems, "\n".join(problems)
+
+
+def _walk_the_review(
+    window: MainWindow, summary: QWidget, name: str, problems: list[str], size: tuple[int, int]
+) -> None:
+    """The coach's review of the game just played, opened from the summary as a person does,
+    with its first turn chosen: its table, chart and sentences."""
+    from patentgame.views.patent.coach_summary import CoachSummary
+    from patentgame.views.review_window import ReviewWindow
+
+    coach = summary.findChild(CoachSummary)
+    assert coach is not None and coach.isVisible()
+    QTest.mouseClick(coach.review_button, Qt.MouseButton.LeftButton)
+    review = coach.review_window
+    assert isinstance(review, ReviewWindow)
+    assert review.wait()
+    review.resize(min(review.width(), size[0]), min(review.height(), size[1]))
+    review.turns.selectRow(0)
+    language = name.split("-")[0]
+    # The expert's words and their English meanings (WordNet's) are shown as well.
+    words = {
+        word
+        for seen in visible_texts(review)
+        for word in re.findall(r"\b[A-Z]{2,}\b", seen.text)
+    }
+    _check(window, review, name, problems, language, frozenset(words) | _meaning_words(words))
+    review.close()
 
 
 def test_the_person_called_you_is_вы_in_buyword_s_status_line_too(
