@@ -4780,6 +4780,10 @@ Cofnąć ruch?</translation>
             <source>Menus</source>
             <translation>Menu</translation>
         </message>
+        <message>
+            <source>Playing with the keyboard</source>
+            <translation>Gra z klawiatury</translation>
+        </message>
     </context>
     <context>
         <name>KeysDialog</name>

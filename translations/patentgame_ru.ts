@@ -4780,6 +4780,10 @@ Take back the turn?</source>
             <source>Menus</source>
             <translation>Меню</translation>
         </message>
+        <message>
+            <source>Playing with the keyboard</source>
+            <translation>Игра с клавиатуры</translation>
+        </message>
     </context>
     <context>
         <name>KeysDialog</name>

@@ -390,9 +390,7 @@ def _walk_the_review(
     language = name.split("-")[0]
     # The expert's words and their English meanings (WordNet's) are shown as well.
     words = {
-        word
-        for seen in visible_texts(review)
-        for word in re.findall(r"\b[A-Z]{2,}\b", seen.text)
+        word for seen in visible_texts(review) for word in re.findall(r"\b[A-Z]{2,}\b", seen.text)
     }
     _check(window, review, name, problems, language, frozenset(words) | _meaning_words(words))
     review.close()
@@ -517,9 +515,7 @@ def test_each_menu_s_keys_are_its_own_in_the_language(
     assert shared == {}
 
 
-def test_the_whole_guided_game_speaks_the_language_and_fits(
-    qtbot: QtBot, speaking: str
-) -> None:
+def test_the_whole_guided_game_speaks_the_language_and_fits(qtbot: QtBot, speaking: str) -> None:
     """Every step of the guided first game at 1024x640, walked as a person plays it (the
     same clicks and keys as tests/views/test_tutorial.py): each panel, toast and the table
     under it, translated and uncut."""
@@ -576,5 +572,43 @@ def test_the_whole_guided_game_speaks_the_language_and_fits(
     answer(challenge=True)
     wait_for(lambda: guide.step() is Lesson.DONE, qtbot)
     look("10-done")
+    window.ai.shutdown()
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize(
+    ("menu", "entry"),
+    [("help", "keys"), ("settings", "sound_volume"), ("settings", "solo_name"),
+     ("settings", "challenge_time")],
+)  # fmt: skip
+def test_the_small_dialogs_of_the_menus_speak_the_language_and_fit(
+    qtbot: QtBot, speaking: str, menu: str, entry: str
+) -> None:
+    """Help > Keys and the questions of the Settings menu, opened through the menu bar at
+    1024x640, translated (Qt's own OK and Cancel included) and uncut."""
+    window = make_window(qtbot, (1024, 640))
+    problems: list[str] = []
+
+    def look_and_close(dialog: QWidget) -> None:
+        _check(window, dialog, f"{speaking}-{entry}", problems, speaking)
+        assert isinstance(dialog, QDialog)
+        dialog.reject()
+
+    answer_modal(look_and_close)
+    choose(window, menu, entry)
+    assert not problems, "\n".join(problems)
+
+
+def test_the_hand_over_of_a_hot_seat_game_speaks_the_language_and_fits(
+    qtbot: QtBot, speaking: str
+) -> None:
+    """Two people at one screen: the hand-over screen between their turns."""
+    window = make_window(qtbot, (1024, 640))
+    setup = GameSetup((SeatSetup("Anna", "human", 0), SeatSetup("Ben", "human", 1)), seed=3)
+    assert window.start_game(setup)
+    handover = window.table.handover
+    qtbot.waitUntil(handover.isVisible, timeout=5000)
+    problems: list[str] = []
+    _check(window, window, f"{speaking}-handover-1024x640", problems, speaking)
     window.ai.shutdown()
     assert not problems, "\n".join(problems)
