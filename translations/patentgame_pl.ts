@@ -4483,11 +4483,11 @@ Cofnąć ruch?</translation>
         </message>
         <message>
             <source>Only you should look now. The other hands stay hidden until their turn.</source>
-            <translation>Teraz patrzysz tylko ty. Pozostałe ręce są ukryte do swojej kolejki.</translation>
+            <translation>Teraz patrzysz tylko ty. Ręce pozostałych graczy są ukryte aż do ich kolejki.</translation>
         </message>
         <message>
             <source>Only {name} should look now. The other hands stay hidden until their turn.</source>
-            <translation>Teraz patrzy tylko {name}. Pozostałe ręce są ukryte do swojej kolejki.</translation>
+            <translation>Teraz patrzy tylko {name}. Ręce pozostałych graczy są ukryte aż do ich kolejki.</translation>
         </message>
         <message>
             <source>Show my cards  (Enter)</source>
@@ -5003,7 +5003,7 @@ Cofnąć ruch?</translation>
         </message>
         <message>
             <source>&amp;Reduce motion</source>
-            <translation>&amp;Ogranicz ruch</translation>
+            <translation>&amp;Ogranicz animacje</translation>
         </message>
         <message>
             <source>&amp;Full screen</source>
