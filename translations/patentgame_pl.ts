@@ -6768,9 +6768,9 @@ Cofnąć ruch?</translation>
         <message numerus="yes">
             <source>%n card(s) lie face up as the pool.</source>
             <translation>
-                <numerusform>%n karta leży odkryta jako pula.</numerusform>
-                <numerusform>%n karty leżą odkryte jako pula.</numerusform>
-                <numerusform>%n kart leży odkrytych jako pula.</numerusform>
+                <numerusform>Pulę tworzy %n odkryta karta.</numerusform>
+                <numerusform>Pulę tworzą %n odkryte karty.</numerusform>
+                <numerusform>Pulę tworzy %n odkrytych kart.</numerusform>
             </translation>
         </message>
         <message>
@@ -7606,7 +7606,7 @@ Dokończ partię, a jej liczby pojawią się tutaj.</translation>
         </message>
         <message>
             <source>Challenge a good word and you pay {builder} $1 (the bank pays if you have no money). If it is not a word, {builder} takes the cards back and discards one.</source>
-            <translation>Jeśli podważysz dobre słowo, płacisz $1, a dostaje je {builder} (płaci bank, gdy nie masz pieniędzy). Jeśli to nie słowo, {builder} zabiera karty i odrzuca jedną.</translation>
+            <translation>Jeśli podważysz dobre słowo, {builder} dostaje od ciebie $1 (płaci bank, gdy nie masz pieniędzy). Jeśli to nie słowo, {builder} zabiera karty i odrzuca jedną.</translation>
         </message>
         <message>
             <source>Anyone who doubts it may challenge; the first challenger after {builder} pays $1 if the word is good. If it is not a word, {builder} takes the cards back and discards one.</source>
@@ -7748,7 +7748,7 @@ Dokończ partię, a jej liczby pojawią się tutaj.</translation>
         </message>
         <message>
             <source>You challenged a real word, so you paid %1 $1.</source>
-            <translation>Podważono prawdziwe słowo, więc płacisz $1, dostaje je %1.</translation>
+            <translation>Podważono prawdziwe słowo, więc %1 dostaje od ciebie $1.</translation>
         </message>
         <message>
             <source>Use a power</source>
