@@ -1391,7 +1391,7 @@
         </message>
         <message>
             <source>Average money</source>
-            <translation>Średnio pieniędzy</translation>
+            <translation>Średnia kwota</translation>
         </message>
         <message>
             <source>Best sale</source>
@@ -3782,7 +3782,7 @@
         </message>
         <message>
             <source>challenged {word}: never heard of it</source>
-            <translation>podważa {word}: nigdy o nim nie słyszało</translation>
+            <translation>podważa {word}: nie zna tego słowa</translation>
         </message>
         <message>
             <source>discarded {tiles}: least worth keeping</source>
@@ -3790,7 +3790,7 @@
         </message>
         <message>
             <source>bought nothing: it plays out better without</source>
-            <translation>nic nie kupuje: lepiej mu idzie bez tego</translation>
+            <translation>nic nie kupuje: bez zakupu wychodzi lepiej</translation>
         </message>
         <message>
             <source>doubles your words that start and end with a vowel</source>
@@ -3846,7 +3846,7 @@
         </message>
         <message>
             <source>challenged {words} on a whim</source>
-            <translation>podważa {words} dla kaprysu</translation>
+            <translation>podważa {words} z kaprysu</translation>
         </message>
         <message>
             <source>replaced {letter} by chance</source>
@@ -3890,7 +3890,7 @@
         </message>
         <message>
             <source>discarded {letters} for fresh cards</source>
-            <translation>odrzuca {letters} dla świeżych kart</translation>
+            <translation>odrzuca {letters}, by dobrać świeże karty</translation>
         </message>
         <message>
             <source>played {words}: ${money} and {stock} stock</source>
@@ -5870,7 +5870,7 @@ Cofnąć ruch?</translation>
         <name>PilesView</name>
         <message>
             <source>Deck: {deck} cards. Discard pile: {discards} cards.</source>
-            <translation>Talia: {deck} kart. Odrzucone: {discards} kart.</translation>
+            <translation>Kart w talii: {deck}. Kart odrzuconych: {discards}.</translation>
         </message>
         <message>
             <source>deck</source>
@@ -6558,7 +6558,7 @@ Cofnąć ruch?</translation>
         </message>
         <message>
             <source>First: the deal</source>
-            <translation>Pierwszy: rozdanie</translation>
+            <translation>Na początek: rozdanie</translation>
         </message>
         <message>
             <source>Previous turn</source>
@@ -6578,7 +6578,7 @@ Cofnąć ruch?</translation>
         </message>
         <message>
             <source>Last: the end</source>
-            <translation>Ostatni: koniec</translation>
+            <translation>Na koniec partii</translation>
         </message>
         <message>
             <source>Position in the game</source>
