@@ -1317,7 +1317,7 @@
         </message>
         <message>
             <source>Nothing to take back: only your last word, before the next player acts, in a game of people alone.</source>
-            <translation>Nie ma czego cofnąć: tylko twoje ostatnie słowo, zanim zagra następny gracz, w grze samych ludzi.</translation>
+            <translation>Nie ma czego cofnąć: cofnąć można tylko swoje ostatnie słowo, zanim zagra następny gracz, i tylko w grze samych ludzi.</translation>
         </message>
         <message>
             <source>Taken back.</source>
@@ -5928,7 +5928,7 @@ Cofnąć ruch?</translation>
         </message>
         <message>
             <source>Nothing is sent from here. Copy this text into your report (an e-mail or an issue on the project's page) and say what you did just before the problem. It holds no games, words or names, and your home folder is written ~.</source>
-            <translation>Stąd nic nie jest wysyłane. Skopiuj ten tekst do swojego zgłoszenia (e-maila lub zgłoszenia na stronie projektu) i napisz, co robiono tuż przed problemem. Tekst nie zawiera partii, słów ani imion, a twój katalog domowy jest zapisany jako ~.</translation>
+            <translation>Stąd nic nie jest wysyłane. Skopiuj ten tekst do swojego zgłoszenia (e-maila lub zgłoszenia na stronie projektu) i napisz, co działo się tuż przed problemem. Tekst nie zawiera partii, słów ani imion, a twój katalog domowy jest zapisany jako ~.</translation>
         </message>
         <message>
             <source>&amp;Copy</source>
@@ -7206,7 +7206,7 @@ Cofnąć ruch?</translation>
             <source>No finished games yet.
 Play a game to the end and its figures appear here.</source>
             <translation>Nie ma jeszcze zakończonych partii.
-Dokończ partię, a jej liczby pojawią się tutaj.</translation>
+Dokończ partię, a jej wyniki pojawią się tutaj.</translation>
         </message>
         <message>
             <source>Board game</source>
