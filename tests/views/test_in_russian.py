@@ -261,7 +261,12 @@ def _check(
     if window.game_model.has_game and window.family.id == "patent":
         played = _played_words(window)  # the board and BuyWord games' words hold Cyrillic
         allowed |= played | _meaning_words(played)
-    left = english_left(visible_texts(root), allowed | also_allowed, language)
+    texts = visible_texts(root)
+    if window.game_model.has_game and window.family.id != "patent":
+        # The words played in a board or BuyWord game, written in capitals (English ones in
+        # an English game: "AT", "GOING" in a computer's reason).
+        allowed |= {w for seen in texts for w in re.findall(r"\b[A-Z]{2,}\b", seen.text)}
+    left = english_left(texts, allowed | also_allowed, language)
     cut = clipped(root)
     if left or cut:
         problems.append(_report(name, left, cut))
@@ -610,5 +615,26 @@ def test_the_hand_over_of_a_hot_seat_game_speaks_the_language_and_fits(
     qtbot.waitUntil(handover.isVisible, timeout=5000)
     problems: list[str] = []
     _check(window, window, f"{speaking}-handover-1024x640", problems, speaking)
+    window.ai.shutdown()
+    assert not problems, "\n".join(problems)
+
+
+def test_a_whole_buyword_game_translated_to_its_summary(qtbot: QtBot, speaking: str) -> None:
+    """BuyWord against a computer from the first roll to the end, played as a person plays it
+    (tests/views/buyword_helpers.py): the summary and the table at the end, at 1024x640."""
+    from patentgame.app import screenshot_setup
+    from tests.views.buyword_helpers import play_until_over
+
+    window = make_window(qtbot, (1024, 640))
+    assert window.start_game(screenshot_setup("buyword"), seed=7)
+    play_until_over(window, qtbot)
+    assert window.game_model.is_over
+    qtbot.waitUntil(lambda: window.summary_dialog is not None, timeout=5000)
+    summary = window.summary_dialog
+    assert summary is not None
+    summary.resize(min(summary.width(), 1024), min(summary.height(), 640))
+    problems: list[str] = []
+    _check(window, summary, f"{speaking}-buyword-summary-1024x640", problems, speaking)
+    _check(window, window, f"{speaking}-buyword-over-1024x640", problems, speaking)
     window.ai.shutdown()
     assert not problems, "\n".join(problems)
