@@ -7366,9 +7366,9 @@ Dokończ partię, a jej wyniki pojawią się tutaj.</translation>
         <message numerus="yes">
             <source>with %n point(s), after {turns} turns</source>
             <translation>
-                <numerusform>z wynikiem %n pkt, po {turns} ruchach</numerusform>
-                <numerusform>z wynikiem %n pkt, po {turns} ruchach</numerusform>
-                <numerusform>z wynikiem %n pkt, po {turns} ruchach</numerusform>
+                <numerusform>z wynikiem %n pkt, ruchów: {turns}</numerusform>
+                <numerusform>z wynikiem %n pkt, ruchów: {turns}</numerusform>
+                <numerusform>z wynikiem %n pkt, ruchów: {turns}</numerusform>
             </translation>
         </message>
         <message>

@@ -638,3 +638,41 @@ def test_a_whole_buyword_game_translated_to_its_summary(qtbot: QtBot, speaking: 
     _check(window, window, f"{speaking}-buyword-over-1024x640", problems, speaking)
     window.ai.shutdown()
     assert not problems, "\n".join(problems)
+
+
+def test_a_board_game_resigned_speaks_the_language_to_its_summary(
+    qtbot: QtBot, speaking: str, tmp_path: Path
+) -> None:
+    """Wocable (its rules let a player resign) against the computer: the person resigns
+    through the button, answers the question (Qt's own Yes and No translated too), and the
+    summary and the table at the end are walked at 1024x640."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from patentgame.app import screenshot_setup, wait_for_human_turn
+    from patentgame.views.game_keeping import GameKeeping
+
+    window = make_window(qtbot, (1024, 640))
+    keeping = GameKeeping(window, tmp_path, tmp_path / "s.json", inform=print)
+    keeping.start(offer_resume=False)
+    assert window.start_game(screenshot_setup("wocable-en"), seed=7)
+    assert wait_for_human_turn(window)
+    problems: list[str] = []
+
+    def look_and_resign(box: QWidget) -> None:
+        _check(window, box, f"{speaking}-resign-question", problems, speaking)
+        assert isinstance(box, QMessageBox)
+        yes = box.button(QMessageBox.StandardButton.Yes)
+        assert yes is not None and yes.text().replace("&", "") not in ("Yes", "")
+        QTest.mouseClick(yes, Qt.MouseButton.LeftButton)
+
+    answer_modal(look_and_resign)
+    QTest.mouseClick(window.table.resign_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.game_model.is_over, timeout=5000)
+    qtbot.waitUntil(lambda: window.summary_dialog is not None, timeout=5000)
+    summary = window.summary_dialog
+    assert summary is not None
+    summary.resize(min(summary.width(), 1024), min(summary.height(), 640))
+    _check(window, summary, f"{speaking}-board-summary-1024x640", problems, speaking)
+    _check(window, window, f"{speaking}-board-over-1024x640", problems, speaking)
+    window.ai.shutdown()
+    assert not problems, "\n".join(problems)
