@@ -5,12 +5,12 @@
 ;        /Odist installer\windows\patentgame.iss
 ; It installs per user without administrator rights (the user may choose all users instead), in
 ; English, Russian or Polish, adds a Start menu entry, an optional desktop icon and the
-; uninstaller, and associates the game's record types: saved games (*.patentgame, every game family's) open in
-; the game, and crossword-board records (*.gcg, a format other programs share) are offered under
-; "Open with". The registry keys live under HKA: the current user's classes for a per-user
-; install, the machine's for an all-users one. The uninstaller asks whether to remove the
-; player's saves too (see [Code]). This file is UTF-8 with a byte-order mark, which is how
-; Inno Setup knows to read the Russian texts as UTF-8.
+; uninstaller, and associates the game's record types: saved games (*.patentgame, every game
+; family's) open in the game, and crossword-board records (*.gcg, a format other programs share)
+; are offered under "Open with". The registry keys live under HKA: the current user's classes
+; for a per-user install, the machine's for an all-users one. The uninstaller asks whether to
+; remove the player's saves too (see [Code]). This file is UTF-8 with a byte-order mark, which
+; is how Inno Setup knows to read the Russian and Polish texts as UTF-8.
 
 #ifndef AppVersion
   #define AppVersion "0.0.0"
