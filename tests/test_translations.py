@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from patentgame import wording
+
 ROOT = Path(__file__).resolve().parent.parent
 _spec = importlib.util.spec_from_file_location(
     "translations_build", ROOT / "translations" / "build.py"
@@ -138,3 +140,31 @@ def test_the_app_speaks_english_plurals(qapp: object) -> None:
 @pytest.mark.parametrize("tool", ["pyside6-lupdate", "pyside6-lrelease"])
 def test_the_tools_come_with_pyside6(tool: str) -> None:
     assert translations._tool(tool)
+
+
+def test_the_app_speaks_polish_plurals_as_the_command_line_does(qapp: object) -> None:
+    """Qt's compiled Polish and the JSON export the command line reads pick the same form:
+    1 kartę, 2 karty, 5 kart, 12 kart, 22 karty."""
+    from PySide6.QtCore import QCoreApplication
+
+    from patentgame.controller.translations import install_translations
+
+    assert install_translations("pl")
+    try:
+        said = [
+            QCoreApplication.translate("Narration", "You draw %n card(s).", "", n)
+            for n in (1, 2, 5, 12, 22)
+        ]
+        exported = [
+            wording.translate("Narration", "You draw %n card(s).", n=n) for n in (1, 2, 5, 12, 22)
+        ]
+    finally:
+        install_translations("en")
+    assert said == [
+        "Dobierasz 1 kartę.",
+        "Dobierasz 2 karty.",
+        "Dobierasz 5 kart.",
+        "Dobierasz 12 kart.",
+        "Dobierasz 22 karty.",
+    ]
+    assert exported == said

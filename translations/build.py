@@ -43,7 +43,7 @@ ROOT = HERE.parent
 COMPILED_FOLDER = ROOT / "patentgame" / "resources" / "translations"
 
 #: Every language of the app, English (the code's own) first. Adding one: see the README.
-LANGUAGES: tuple[str, ...] = ("en", "ru", "es")
+LANGUAGES: tuple[str, ...] = ("en", "ru", "pl", "es")
 
 
 def source_of(language: str) -> Path:

@@ -4980,6 +4980,10 @@ Take back the turn?</source>
             <source>Menus</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Playing with the keyboard</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>KeysDialog</name>

@@ -4985,6 +4985,10 @@ Take back the turn?</source>
             <source>Menus</source>
             <translation>Menús</translation>
         </message>
+        <message>
+            <source>Playing with the keyboard</source>
+            <translation>Jugar con el teclado</translation>
+        </message>
     </context>
     <context>
         <name>KeysDialog</name>

@@ -4254,7 +4254,7 @@
         </message>
         <message>
             <source>&amp;Statistics</source>
-            <translation>&amp;Статистика</translation>
+            <translation>Ст&amp;атистика</translation>
         </message>
         <message>
             <source>Game &amp;history</source>
@@ -4262,7 +4262,7 @@
         </message>
         <message>
             <source>&amp;Word lists...</source>
-            <translation>&amp;Словари...</translation>
+            <translation>Слова&amp;ри...</translation>
         </message>
         <message>
             <source>Autosave</source>
@@ -4515,7 +4515,7 @@
         </message>
         <message>
             <source>2nd word  (Space)</source>
-            <translation>2-е слово  (Пробел)</translation>
+            <translation>Второе  (Пробел)</translation>
         </message>
         <message>
             <source>V patent: type into the other word</source>
@@ -5066,6 +5066,10 @@ Take back the turn?</source>
             <source>Menus</source>
             <translation>Меню</translation>
         </message>
+        <message>
+            <source>Playing with the keyboard</source>
+            <translation>Игра с клавиатуры</translation>
+        </message>
     </context>
     <context>
         <name>KeysDialog</name>
@@ -5281,7 +5285,7 @@ Take back the turn?</source>
         </message>
         <message>
             <source>&amp;Recent games</source>
-            <translation>&amp;Недавние партии</translation>
+            <translation>Не&amp;давние партии</translation>
         </message>
         <message>
             <source>&amp;Quit</source>

@@ -42,14 +42,16 @@ def is_seat_kind(kind: object) -> bool:
 
 #: Names that mean "you" in a language the game speaks: a player so named is addressed as
 #: "you" and shown under the word of the language spoken, whichever language named them.
-YOU_NAMES = frozenset({"you", "вы", "tú", "tu"})  # "tu": "tú" typed without its accent
+YOU_NAMES = frozenset({"you", "вы", "tú", "tu", "ty"})  # "tu": "tú" without its accent
 
 
 def is_you_name(name: str) -> bool:
     """Whether ``name`` is "you" in a language the game speaks (any case, spaces around).
 
-    >>> is_you_name(" You"), is_you_name("ВЫ"), is_you_name("Tú"), is_you_name("Yours")
-    (True, True, True, False)
+    >>> is_you_name(" You"), is_you_name("ВЫ"), is_you_name("Tú"), is_you_name("Ty")
+    (True, True, True, True)
+    >>> is_you_name("Yours")
+    False
     """
     return name.strip().lower() in YOU_NAMES
 

@@ -272,7 +272,7 @@ class HistoryWindow(QWidget):
             self.status.setText(str(error))
             return None
         except KeyError:
-            self.status.setText("This game is no longer in the history.")
+            self.status.setText(self.tr("This game is no longer in the history."))
             return None
         players = self.table.item(row, 1)
         title = self.tr("Review: {players}").format(players=players.text() if players else "")

@@ -47,3 +47,19 @@ def test_in_russian_new_game_says_it_in_russian(qtbot: object, russian: None) ->
     patent = _choose_game(dialog, "patent")
     assert "английскими словами" in patent and "English" not in patent
     assert _choose_game(dialog, "board", "erudit-ru") == "Слова этой игры — русские."
+
+
+def test_in_polish_new_game_says_it_in_polish(qtbot: object, qapp: QApplication) -> None:
+    assert install_translations("pl")
+    try:
+        dialog = NewGameDialog(None)
+        qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+        dialog.show()
+        patent = _choose_game(dialog, "patent")
+        erudit = _choose_game(dialog, "board", "erudit-ru")
+        wocable = _choose_game(dialog, "board", "wocable-es")
+    finally:
+        install_translations("en")
+    assert "angielskimi słowami" in patent and "English" not in patent
+    assert erudit == "Słowa tej gry są rosyjskie."
+    assert wocable == "Słowa tej gry są hiszpańskie."
