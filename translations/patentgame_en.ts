@@ -1181,6 +1181,10 @@
                 <numerusform>Unseen (%n): </numerusform>
             </translation>
         </message>
+        <message>
+            <source>The meaning of {word} shows after the challenge's verdict.</source>
+            <translation type="unfinished" />
+        </message>
         <message numerus="yes">
             <source>exchanged %n tile(s)</source>
             <translation>
@@ -2650,6 +2654,10 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>the word list whose language WORD is in (default English): a Russian list (Russian Wiktionary) or the Spanish list (English glosses from FreeDict)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>noun</source>
             <translation type="unfinished" />
         </message>
@@ -2710,11 +2718,27 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>{word}: also a form of {base}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{word}: a form of {base}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>in English:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>WORD is empty: give a word</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>no meaning known for {word}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game has no offline source of word meanings for the language '{language}'.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5107,7 +5131,27 @@ Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Russian Wiktionary</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>FreeDict Spanish-English</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>No meaning of {word} is in the offline dictionary (WordNet 3.0).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game has no offline source of word meanings for this language.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No meaning of {word} is in the offline dictionary ({source}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>English glosses (FreeDict)</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6123,6 +6167,10 @@ Take back the turn?</source>
         </message>
         <message>
             <source>{what} must hold only the letters of {game}'s tiles, not '{text}'.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{what} must be one word of the letters of the list {lexicon}, not '{text}'.</source>
             <translation type="unfinished" />
         </message>
         <message>
