@@ -31,6 +31,7 @@ from __future__ import annotations
 import argparse
 import gzip
 import hashlib
+import html
 import json
 import re
 import sqlite3
@@ -118,7 +119,7 @@ PHRASES = {
     "=": "то же, что {0}",
     "действие": "действие по значению гл. {0}",
     "свойство": "свойство по значению прил. {0}",
-    "соотн.": "связанный с {0}",
+    "соотн.": "связанный по значению с существительным {0}",
     "наречие": "наречие к {0}",
     "прич.": "причастие от {0}",
     "женск.": "женск. к {0}",
@@ -133,6 +134,14 @@ _EXTERNAL = re.compile(r"\[(?:https?:)?//[^\s\]]+\s*([^\]]*)\]")
 _REF = re.compile(r"<ref[^>]*/>|<ref[^>]*>.*?</ref>", re.S)
 _TAG = re.compile(r"<[^>]+>")
 _LABELS = re.compile(r"\)\s*,?\s*\(")
+#: An image or file in a definition (``[[Файл:...|...[[link]]...]]``).
+_FILE = re.compile(
+    r"\[\[(?:Файл|File|Изображение|Image):(?:[^\[\]]|\[\[[^\[\]]*\]\])*\]\]", re.IGNORECASE
+)
+#: A number pointing at another sense (``плод абрикоса [1]``), or a stray list mark (``#``).
+_SENSE_NUMBER = re.compile(r"\s*\[(?:\d+|[IVX]+)\.?\]|(?:^|\s)[#*?](?=\s|$)")
+#: An editor's comment, closed or cut off (``<!-- ... -->``).
+_COMMENT = re.compile(r"<!--.*?(?:-->|$)|-->", re.S)
 
 
 def sha256_bytes(data: bytes) -> str:
@@ -287,10 +296,14 @@ def clean_wiki(definition: str) -> tuple[str, bool]:
     >>> clean_wiki("{{неодуш.}} {{п.}}, {{разг.|ru}} {{=|ёжик|[[короткая]] [[причёска]]}}")
     ('(п., разг.) то же, что ёжик; короткая причёска', False)
     """
-    text = _REF.sub("", definition).replace("&nbsp;", " ").replace("\xa0", " ")
+    text = _REF.sub("", _COMMENT.sub("", definition))
+    text = html.unescape(text).replace("\xa0", " ")
+    text = _FILE.sub("", text)
     labels: list[str] = []
     text = _render(text, labels)
     text = _EXTERNAL.sub(r"\1", _TAG.sub("", text)).replace("'''", "").replace("''", "")
+    text = _SENSE_NUMBER.sub("", text).replace("}", "").partition("{")[0]
+    text = text.replace("[[", "").replace("]]", "")  # a link left unclosed
     text = re.sub(r"\s+", " ", text).strip()
     text = _LABELS.sub(", ", text)
     text = re.sub(r"^[\s,;:]+|[\s,;:]+$", "", text)

@@ -69,6 +69,40 @@ def test_only_english_russian_and_spanish_have_a_source() -> None:
     assert meanings("haus", "de") is None
 
 
+@pytest.mark.parametrize(
+    ("markup", "gloss"),
+    [
+        (
+            "{{зоол.|ru}} [[самец]] [[кошка|кошки]] {{пример|Рыжий {{выдел|кот}}.}}",
+            "(зоол.) самец кошки",
+        ),
+        ("{{неодуш.}} {{п.}}, {{разг.|ru}} {{=|ёжик}}", "(п., разг.) то же, что ёжик"),
+        ("{{действие|испарять}}", "действие по значению гл. испарять"),
+        ("плод [[абрикос]]а [1], съедобный<ref>{{библио|x}}</ref>", "плод абрикоса, съедобный"),
+        ("место [[Файл:Dante.jpg|thumb|[[Ад]] у Данте]] грешников", "место грешников"),
+        ("ручным способом <!-- заметка редактора", "ручным способом"),
+        ("делать гримасы {Люблю стоять перед зеркалом", "делать гримасы"),
+        (
+            "таксономическая [[единица (ранг), объединяющая классы",
+            "таксономическая единица (ранг), объединяющая классы",
+        ),
+        ("#", ""),
+    ],
+)
+def test_wiktionary_markup_becomes_a_plain_gloss(markup: str, gloss: str) -> None:
+    assert clean_wiki(markup) == (gloss, False)
+
+
+def test_no_shipped_russian_gloss_keeps_wiki_markup() -> None:
+    leftovers = [
+        gloss
+        for entry in glossary("ru").gloss_entries()
+        for gloss in entry.glosses
+        if any(mark in gloss for mark in ("{{", "}}", "[[", "]]", "<ref", "<!--", "|"))
+    ]
+    assert leftovers == []
+
+
 def test_a_crude_sense_goes_when_the_word_has_another() -> None:
     assert clean_wiki("{{обсц.|ru}} [[половой]] [[акт]]")[1]
     assert not clean_wiki("{{зоол.|ru}} [[кот]]")[1]
