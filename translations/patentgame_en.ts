@@ -1196,6 +1196,10 @@
                 <numerusform>Unseen (%n): </numerusform>
             </translation>
         </message>
+        <message>
+            <source>The meaning of {word} shows after the challenge's verdict.</source>
+            <translation type="unfinished" />
+        </message>
         <message numerus="yes">
             <source>exchanged %n tile(s): {tiles}</source>
             <translation>
@@ -2831,6 +2835,10 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>the word list whose language WORD is in (default English): a Russian list (Russian Wiktionary) or the Spanish list (English glosses from FreeDict)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>noun</source>
             <translation type="unfinished" />
         </message>
@@ -2891,11 +2899,27 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>{word}: also a form of {base}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{word}: a form of {base}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>in English:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>WORD is empty: give a word</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>no meaning known for {word}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game has no offline source of word meanings for the language '{language}'.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5392,7 +5416,27 @@ Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Russian Wiktionary</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>FreeDict Spanish-English</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>No meaning of {word} is in the offline dictionary (WordNet 3.0).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game has no offline source of word meanings for this language.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No meaning of {word} is in the offline dictionary ({source}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>English glosses (FreeDict)</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6518,6 +6562,10 @@ Take back the turn?</source>
         </message>
         <message>
             <source>{what} must hold only the letters of {game}'s tiles, not '{text}'.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{what} must be one word of the letters of the list {lexicon}, not '{text}'.</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -1199,6 +1199,10 @@
                 <numerusform>Por salir (%n): </numerusform>
             </translation>
         </message>
+        <message>
+            <source>The meaning of {word} shows after the challenge's verdict.</source>
+            <translation>El significado de {word} se muestra tras el veredicto de la impugnación.</translation>
+        </message>
         <message numerus="yes">
             <source>exchanged %n tile(s): {tiles}</source>
             <translation>
@@ -2974,6 +2978,10 @@
             <translation>la palabra, p. ej. WALKED</translation>
         </message>
         <message>
+            <source>the word list whose language WORD is in (default English): a Russian list (Russian Wiktionary) or the Spanish list (English glosses from FreeDict)</source>
+            <translation>la lista de palabras en cuyo idioma está WORD (por defecto, inglés): una lista rusa (Wikcionario ruso) o la lista española (glosas en inglés de FreeDict)</translation>
+        </message>
+        <message>
             <source>noun</source>
             <translation>sustantivo</translation>
         </message>
@@ -3034,12 +3042,28 @@
             <translation>{word}: {relation} {base} ({how})</translation>
         </message>
         <message>
+            <source>{word}: also a form of {base}</source>
+            <translation>{word}: también una forma de {base}</translation>
+        </message>
+        <message>
+            <source>{word}: a form of {base}</source>
+            <translation>{word}: una forma de {base}</translation>
+        </message>
+        <message>
+            <source>in English:</source>
+            <translation>en inglés:</translation>
+        </message>
+        <message>
             <source>WORD is empty: give a word</source>
             <translation>WORD está vacío: indica una palabra</translation>
         </message>
         <message>
             <source>no meaning known for {word}</source>
             <translation>no se conoce ningún significado de {word}</translation>
+        </message>
+        <message>
+            <source>The game has no offline source of word meanings for the language '{language}'.</source>
+            <translation>El juego no tiene una fuente sin conexión de significados para el idioma “{language}”.</translation>
         </message>
         <message>
             <source>apply a game record and print the resulting state as JSON</source>
@@ -5400,8 +5424,28 @@ Take back the turn?</source>
             <translation>una forma de {base}</translation>
         </message>
         <message>
+            <source>Russian Wiktionary</source>
+            <translation>Wikcionario ruso</translation>
+        </message>
+        <message>
+            <source>FreeDict Spanish-English</source>
+            <translation>FreeDict español-inglés</translation>
+        </message>
+        <message>
             <source>No meaning of {word} is in the offline dictionary (WordNet 3.0).</source>
             <translation>El diccionario integrado (WordNet 3.0) no tiene ningún significado de {word}.</translation>
+        </message>
+        <message>
+            <source>The game has no offline source of word meanings for this language.</source>
+            <translation>El juego no tiene una fuente sin conexión de significados para este idioma.</translation>
+        </message>
+        <message>
+            <source>No meaning of {word} is in the offline dictionary ({source}).</source>
+            <translation>El diccionario sin conexión ({source}) no tiene ningún significado de {word}.</translation>
+        </message>
+        <message>
+            <source>English glosses (FreeDict)</source>
+            <translation>Glosas en inglés (FreeDict)</translation>
         </message>
     </context>
     <context>
@@ -6527,6 +6571,10 @@ Take back the turn?</source>
         <message>
             <source>{what} must hold only the letters of {game}'s tiles, not '{text}'.</source>
             <translation>{what} solo puede contener las letras de las fichas de {game}, no “{text}”.</translation>
+        </message>
+        <message>
+            <source>{what} must be one word of the letters of the list {lexicon}, not '{text}'.</source>
+            <translation>{what} debe ser una sola palabra con las letras de la lista {lexicon}, no “{text}”.</translation>
         </message>
         <message>
             <source>--seats needs {low} to {high} player ids, not {given}.</source>

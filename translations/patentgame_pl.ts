@@ -1230,6 +1230,10 @@
                 <numerusform>Niewidoczne (%n): </numerusform>
             </translation>
         </message>
+        <message>
+            <source>The meaning of {word} shows after the challenge's verdict.</source>
+            <translation>Znaczenie słowa {word} pojawi się po rozstrzygnięciu podważenia.</translation>
+        </message>
         <message numerus="yes">
             <source>exchanged %n tile(s): {tiles}</source>
             <translation>
@@ -3036,6 +3040,10 @@
             <translation>słowo, np. WALKED</translation>
         </message>
         <message>
+            <source>the word list whose language WORD is in (default English): a Russian list (Russian Wiktionary) or the Spanish list (English glosses from FreeDict)</source>
+            <translation>lista słów w języku WORD (domyślnie angielska): lista rosyjska (rosyjski Wikisłownik) albo hiszpańska (angielskie objaśnienia z FreeDict)</translation>
+        </message>
+        <message>
             <source>noun</source>
             <translation>rzeczownik</translation>
         </message>
@@ -3096,12 +3104,28 @@
             <translation>{word}: {relation} {base} ({how})</translation>
         </message>
         <message>
+            <source>{word}: also a form of {base}</source>
+            <translation>{word}: także forma słowa {base}</translation>
+        </message>
+        <message>
+            <source>{word}: a form of {base}</source>
+            <translation>{word}: forma słowa {base}</translation>
+        </message>
+        <message>
+            <source>in English:</source>
+            <translation>po angielsku:</translation>
+        </message>
+        <message>
             <source>WORD is empty: give a word</source>
             <translation>WORD jest puste: podaj słowo</translation>
         </message>
         <message>
             <source>no meaning known for {word}</source>
             <translation>brak znanego znaczenia słowa {word}</translation>
+        </message>
+        <message>
+            <source>The game has no offline source of word meanings for the language '{language}'.</source>
+            <translation>Gra nie ma offline źródła znaczeń słów dla języka „{language}”.</translation>
         </message>
         <message>
             <source>apply a game record and print the resulting state as JSON</source>
@@ -5481,8 +5505,28 @@ Cofnąć ruch?</translation>
             <translation>forma od {base}</translation>
         </message>
         <message>
+            <source>Russian Wiktionary</source>
+            <translation>Rosyjski Wikisłownik</translation>
+        </message>
+        <message>
+            <source>FreeDict Spanish-English</source>
+            <translation>FreeDict hiszpańsko-angielski</translation>
+        </message>
+        <message>
             <source>No meaning of {word} is in the offline dictionary (WordNet 3.0).</source>
             <translation>Wbudowany słownik (WordNet 3.0) nie zna znaczenia słowa {word}.</translation>
+        </message>
+        <message>
+            <source>The game has no offline source of word meanings for this language.</source>
+            <translation>Gra nie ma offline źródła znaczeń słów dla tego języka.</translation>
+        </message>
+        <message>
+            <source>No meaning of {word} is in the offline dictionary ({source}).</source>
+            <translation>Słownik offline ({source}) nie zna znaczenia słowa {word}.</translation>
+        </message>
+        <message>
+            <source>English glosses (FreeDict)</source>
+            <translation>Angielskie objaśnienia (FreeDict)</translation>
         </message>
     </context>
     <context>
@@ -6621,6 +6665,10 @@ Cofnąć ruch?</translation>
         <message>
             <source>{what} must hold only the letters of {game}'s tiles, not '{text}'.</source>
             <translation>{what} może zawierać tylko litery płytek gry {game}, nie „{text}”.</translation>
+        </message>
+        <message>
+            <source>{what} must be one word of the letters of the list {lexicon}, not '{text}'.</source>
+            <translation>{what} musi być jednym słowem z liter listy {lexicon}, a nie „{text}”.</translation>
         </message>
         <message>
             <source>--seats needs {low} to {high} player ids, not {given}.</source>

@@ -1230,6 +1230,10 @@
                 <numerusform>Неизвестные фишки (%n): </numerusform>
             </translation>
         </message>
+        <message>
+            <source>The meaning of {word} shows after the challenge's verdict.</source>
+            <translation>Значение слова {word} будет показано после решения по спору.</translation>
+        </message>
         <message numerus="yes">
             <source>exchanged %n tile(s): {tiles}</source>
             <translation>
@@ -2896,6 +2900,10 @@
             <translation>слово, например WALKED</translation>
         </message>
         <message>
+            <source>the word list whose language WORD is in (default English): a Russian list (Russian Wiktionary) or the Spanish list (English glosses from FreeDict)</source>
+            <translation>словарь, на языке которого WORD (по умолчанию английский): русский словарь (значения из Русского Викисловаря) или испанский (английские переводы из FreeDict)</translation>
+        </message>
+        <message>
             <source>noun</source>
             <translation>существительное</translation>
         </message>
@@ -2956,12 +2964,28 @@
             <translation>{word}: {relation} {base} ({how})</translation>
         </message>
         <message>
+            <source>{word}: also a form of {base}</source>
+            <translation>{word}: также форма слова {base}</translation>
+        </message>
+        <message>
+            <source>{word}: a form of {base}</source>
+            <translation>{word}: форма слова {base}</translation>
+        </message>
+        <message>
+            <source>in English:</source>
+            <translation>по-английски:</translation>
+        </message>
+        <message>
             <source>WORD is empty: give a word</source>
             <translation>WORD пусто: укажите слово</translation>
         </message>
         <message>
             <source>no meaning known for {word}</source>
             <translation>значение слова {word} неизвестно</translation>
+        </message>
+        <message>
+            <source>The game has no offline source of word meanings for the language '{language}'.</source>
+            <translation>Для языка «{language}» в игре нет встроенного толкового словаря.</translation>
         </message>
         <message>
             <source>apply a game record and print the resulting state as JSON</source>
@@ -5481,8 +5505,28 @@ Take back the turn?</source>
             <translation>форма слова {base}</translation>
         </message>
         <message>
+            <source>Russian Wiktionary</source>
+            <translation>Русский Викисловарь</translation>
+        </message>
+        <message>
+            <source>FreeDict Spanish-English</source>
+            <translation>испанско-английский FreeDict</translation>
+        </message>
+        <message>
             <source>No meaning of {word} is in the offline dictionary (WordNet 3.0).</source>
             <translation>Во встроенном толковом словаре (WordNet 3.0) нет значения слова {word}.</translation>
+        </message>
+        <message>
+            <source>The game has no offline source of word meanings for this language.</source>
+            <translation>Для этого языка в игре нет встроенного толкового словаря.</translation>
+        </message>
+        <message>
+            <source>No meaning of {word} is in the offline dictionary ({source}).</source>
+            <translation>Во встроенном толковом словаре ({source}) нет значения слова {word}.</translation>
+        </message>
+        <message>
+            <source>English glosses (FreeDict)</source>
+            <translation>Переводы на английский (FreeDict)</translation>
         </message>
     </context>
     <context>
@@ -6621,6 +6665,10 @@ Take back the turn?</source>
         <message>
             <source>{what} must hold only the letters of {game}'s tiles, not '{text}'.</source>
             <translation>В параметре {what} должны быть только буквы фишек игры {game}, а не «{text}».</translation>
+        </message>
+        <message>
+            <source>{what} must be one word of the letters of the list {lexicon}, not '{text}'.</source>
+            <translation>В параметре {what} должно быть одно слово из букв словаря {lexicon}, а не «{text}».</translation>
         </message>
         <message>
             <source>--seats needs {low} to {high} player ids, not {given}.</source>

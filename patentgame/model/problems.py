@@ -150,6 +150,7 @@ class Fault(enum.Enum):
     NO_LETTERS = "no_letters"
     NOT_LETTERS = "not_letters"
     NOT_TILES = "not_tiles"
+    NOT_LETTERS_OF_LIST = "not_letters_of_list"
     # -- the app's log and the files shipped with it -------------------------------------------
     LOG_OFF = "log_off"
     LOG_STOPPED = "log_stopped"
@@ -411,6 +412,10 @@ SENTENCES: Mapping[Fault, str] = MappingProxyType(
         ),
         Fault.NOT_TILES: QT_TRANSLATE_NOOP(
             "Problems", "{what} must hold only the letters of {game}'s tiles, not '{text}'."
+        ),
+        Fault.NOT_LETTERS_OF_LIST: QT_TRANSLATE_NOOP(
+            "Problems",
+            "{what} must be one word of the letters of the list {lexicon}, not '{text}'.",
         ),
         Fault.SEATS_COUNT: QT_TRANSLATE_NOOP(
             "Problems", "--seats needs {low} to {high} player ids, not {given}."

@@ -40,7 +40,7 @@ from patentgame.model.board.history import EntryKind
 from patentgame.model.board.layout import CENTRE, position_name
 from patentgame.model.board.moves import Challenge, Pass, Place, Resign
 from patentgame.model.board.phases import Phase
-from patentgame.model.board.rules import ChallengeRule
+from patentgame.model.board.rules import RULE_SETS, ChallengeRule
 from patentgame.model.board.tiles import BLANK
 from patentgame.model.seats import said_of
 from patentgame.views import palette as pal
@@ -53,6 +53,7 @@ from patentgame.views.family_table import FamilyTable, SeatSummary, Summary, Tab
 from patentgame.views.overlays import HandoverScreen
 from patentgame.views.painting import paint_felt
 from patentgame.views.themes import Theme, button_style, px
+from patentgame.views.word_meanings import MeaningPopup
 
 RIM = 10.0
 SIDE_WIDTH = 320
@@ -237,6 +238,9 @@ class BoardTable(FamilyTable):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         side.addWidget(self.score_sheet, 3)
+        # A click on a play's row opens its words' meanings.
+        self.score_sheet.cellClicked.connect(self._sheet_clicked)
+        self._meanings: MeaningPopup | None = None
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         side.addWidget(self.log, 2)
         holder = QWidget(self)
@@ -673,6 +677,37 @@ class BoardTable(FamilyTable):
         sheet.resizeRowsToContents()
         if history:
             sheet.scrollToBottom()
+
+    def _sheet_clicked(self, row: int, column: int) -> None:
+        """A click on a play's row of the score sheet opens the meanings of the words it made,
+        from the offline dictionary of the list's language; a play the challenge bar asks about
+        waits for the people's answer (its meanings would tell whether the words are valid)."""
+        model = self.game_model
+        if not model.has_game:
+            return
+        game = model.state
+        history = game.history
+        if not 0 <= row < len(history):
+            return
+        entry = history[row]
+        if entry.kind is not EntryKind.PLAY or entry.play is None or not entry.play.words:
+            return
+        words = [word.word for word in entry.play.words]
+        if row == len(history) - 1 and self.challenge_bar.asking:
+            self.status_message.emit(
+                self.tr("The meaning of {word} shows after the challenge's verdict.").format(
+                    word=shown_word(words[0])
+                ),
+                4000,
+            )
+            return
+        item = self.score_sheet.item(row, column)
+        rect = self.score_sheet.visualItemRect(item) if item is not None else None
+        spot = rect.bottomLeft() if rect is not None else self.score_sheet.rect().center()
+        at = self.score_sheet.viewport().mapToGlobal(spot)
+        if self._meanings is None:
+            self._meanings = MeaningPopup(self)
+        self._meanings.show_words(words, at, RULE_SETS[game.rules.rule_set].language)
 
     def _entry_text(self, entry: object) -> tuple[str, str]:
         from patentgame.model.board.history import Entry
