@@ -374,6 +374,8 @@ class NewGameDialog(QDialog):
         (what does not fit scrolls)."""
         content = self.rows.widget()
         content.layout().activate()
+        # Rows taller than the room scroll; they are never squeezed below their own height.
+        content.setMinimumHeight(content.layout().sizeHint().height())
         wanted = self.sizeHint()
         bar = self.rows.verticalScrollBar().sizeHint().width()
         self.setMinimumWidth(min(content.minimumSizeHint().width() + bar, wanted.width()))
