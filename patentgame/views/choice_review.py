@@ -89,10 +89,13 @@ class ChoiceReviewFiller(QObject, ReviewFiller):
     # ------------------------------------------------------------ words
 
     def value(self, amount: float) -> str:
-        """A value on the review's scale: ``12.5`` points of equity, or ``$12.5``."""
-        text = f"{abs(amount):.1f}"
+        """A value on the review's scale: ``12.5`` points of equity (tenths, as club players
+        read equity), or ``$13``: BuyWord has whole dollars, so its estimates are said in them
+        (issue 33.11's rule for the patent game's coach)."""
         if self.money:
-            text = "$" + text
+            dollars = round(amount)
+            return f"-${abs(dollars)}" if dollars < 0 else f"${dollars}"
+        text = f"{abs(amount):.1f}"
         return f"-{text}" if round(amount, 1) < 0 else text
 
     def option(self, option: Option) -> str:

@@ -119,6 +119,11 @@ def test_a_buyword_game_is_reviewed_from_the_game_history(qtbot: Any, tmp_path: 
     texts = {review.turns.item(row, 2).text() for row in range(review.turns.rowCount())}
     assert any(text.startswith("buy ") for text in texts)
     assert any(text.startswith(("sell ", "stop selling")) for text in texts)
+    # BuyWord has whole dollars: its estimates are said in them ("$53", never "$53.1").
+    import re
+
+    given_up = [review.turns.item(row, 4).text() for row in range(review.turns.rowCount())]
+    assert given_up and all(re.fullmatch(r"-?\$\d+", text) for text in given_up), given_up[:5]
     shot(review, "review-buyword")
 
 
