@@ -7606,6 +7606,10 @@ Play a game to the end and its figures appear here.</source>
             <source>Rating {before} → {after} ({change:+d})</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Not rated: ratings move in games against computer players.</source>
+            <translation type="unfinished" />
+        </message>
         <message numerus="yes">
             <source>Not rated: the Hint showed the whole play on %n turn(s).</source>
             <translation>

@@ -7615,6 +7615,10 @@ Juega una partida hasta el final y sus cifras aparecerán aquí.</translation>
             <source>Rating {before} → {after} ({change:+d})</source>
             <translation>Clasificación {before} → {after} ({change:+d})</translation>
         </message>
+        <message>
+            <source>Not rated: ratings move in games against computer players.</source>
+            <translation>No puntuable: la clasificación solo cambia en partidas contra la máquina.</translation>
+        </message>
         <message numerus="yes">
             <source>Not rated: the Hint showed the whole play on %n turn(s).</source>
             <translation>

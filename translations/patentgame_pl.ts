@@ -7720,6 +7720,10 @@ Dokończ partię, a jej wyniki pojawią się tutaj.</translation>
             <source>Rating {before} → {after} ({change:+d})</source>
             <translation>Ranking {before} → {after} ({change:+d})</translation>
         </message>
+        <message>
+            <source>Not rated: ratings move in games against computer players.</source>
+            <translation>Bez rankingu: ranking zmienia się tylko w partiach z komputerem.</translation>
+        </message>
         <message numerus="yes">
             <source>Not rated: the Hint showed the whole play on %n turn(s).</source>
             <translation>

@@ -7720,6 +7720,10 @@ Play a game to the end and its figures appear here.</source>
             <source>Rating {before} → {after} ({change:+d})</source>
             <translation>Рейтинг {before} → {after} ({change:+d})</translation>
         </message>
+        <message>
+            <source>Not rated: ratings move in games against computer players.</source>
+            <translation>Без рейтинга: рейтинг меняется только в партиях против компьютера.</translation>
+        </message>
         <message numerus="yes">
             <source>Not rated: the Hint showed the whole play on %n turn(s).</source>
             <translation>

@@ -259,7 +259,10 @@ class SummaryDialog(QDialog):
     def _why_unrated(self, seat: int) -> str:
         """Why a person's rating did not move with this game (a game alone has no rating to
         move, and says nothing)."""
-        whole = self._model.whole_plays_shown(seat)
+        model = self._model
+        if all(model.is_human(other) for other in range(model.seats)):
+            return self.tr("Not rated: ratings move in games against computer players.")
+        whole = model.whole_plays_shown(seat)
         if whole >= 3:  # hint_ledger.leaned_on_hints: the Hint played
             return self.tr("Not rated: the Hint showed the whole play on %n turn(s).", "", whole)
         return self.tr("Not rated: turns were taken back, or the game was a guided one.")

@@ -37,3 +37,30 @@ def test_a_game_the_hint_played_says_it_is_not_rated(qtbot: object, tmp_path: Pa
         "SELECT rating_before FROM game_seats WHERE seat = 0 AND kind = 'human'"
     ).fetchone()
     assert before is None
+
+
+def test_a_game_of_people_alone_says_it_is_not_rated(qtbot: object, tmp_path: Path) -> None:
+    """Ratings move against the computers' ruler: a hot-seat game of two people rated no one,
+    yet its summary said "Rating 1000 -> 1000 (+0)" to both (seen in a Russian BuyWord game)."""
+    from patentgame.model.buyword.game import Game, bag_starting_with
+    from patentgame.model.lexicon import Lexicon
+    from patentgame.model.seats import PlayerSpec
+
+    window = make_window(qtbot)
+    keeping = GameKeeping(window, tmp_path, tmp_path / "settings.json")
+    assert keeping.start() is False
+    qtbot.waitUntil(lambda: keeping.keeper.stats is not None, timeout=5000)  # type: ignore[attr-defined]
+    lexicon = Lexicon.load("en-enable")
+    game = Game.new(
+        [PlayerSpec("Anna"), PlayerSpec("Ben")], lexicon, bag=bag_starting_with("CAT"), seed=3
+    )
+    window.adopt_game(game, lexicon)
+    from tests.views.buyword_helpers import play_until_over as play_buyword
+
+    play_buyword(window, qtbot)
+    assert window.game_model.is_over
+    qtbot.waitUntil(lambda: window.summary_dialog is not None, timeout=5000)  # type: ignore[attr-defined]
+    summary = window.summary_dialog
+    texts = [label.text() for label in summary.findChildren(type(summary.heading))]
+    assert texts.count("Not rated: ratings move in games against computer players.") == 2
+    assert not any(text.startswith("Rating ") for text in texts)

@@ -214,10 +214,13 @@ def _backfill(db: sqlite3.Connection, tiebreak: str, family_column: str) -> None
             (game_id,),
         ).fetchall()
         hints = _hints(hints_text)
+        # Ratings move against the computer players' ruler: a game of people alone (or of one
+        # person alone) rates no one.
+        against_computers = any(row[1] != "human" for row in seats)
         for seat, kind, profile_id, score, value, turns in seats:
             if kind != "human" or profile_id is None:
                 continue
-            if leaned_on_hints(hints, seat, turns or 0):  # the Hint played: no rating moves
+            if not against_computers or leaned_on_hints(hints, seat, turns or 0):
                 db.execute(
                     "UPDATE game_seats SET rating_before = NULL, rating_after = NULL "
                     "WHERE game_id = ? AND seat = ?",
@@ -230,8 +233,6 @@ def _backfill(db: sqlite3.Connection, tiebreak: str, family_column: str) -> None
                 for other_seat, other_kind, _p, other_score, other_value, _t in seats
                 if other_seat != seat
             ]
-            if not results:  # a game played alone rates no one
-                continue
             after = updated_rating(before, results, ai_ratings)
             current[(family_id, profile_id)] = after
             db.execute(

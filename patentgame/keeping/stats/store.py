@@ -407,7 +407,10 @@ class StatsStore:
         # game) moves no rating; its other figures count as usual. Nor does a game played
         # alone (BuyWord's solo game): there is no one to be rated against, and its summary
         # said "Rating 1000 -> 1000 (+0)".
-        rated = document.get("rated", True) is not False and len(game.players) > 1
+        # Ratings move against the computer players' ruler only, so a game of people alone
+        # rates no one either (its summary said "Rating 1000 -> 1000 (+0)" to everyone).
+        against_computers = any(player.kind != "human" for player in game.players)
+        rated = document.get("rated", True) is not False and against_computers
         # A person the Hint played for (the whole play shown on half their turns or more)
         # moves no rating either; the others at the table do (issue 32.8).
         hints = read_hints((extra or {}).get(HINTS_KEY))
