@@ -40,6 +40,7 @@ from patentgame.keeping.stats.rating import START_RATING, outcome, updated_ratin
 from patentgame.keeping.stats.schema import migrate, schema_version, transaction
 from patentgame.model import record as envelope
 from patentgame.model.errors import Failure
+from patentgame.model.guided import is_guided
 from patentgame.model.problems import Fault, Problem, clean_text
 
 if TYPE_CHECKING:
@@ -407,7 +408,11 @@ class StatsStore:
         # game) moves no rating; its other figures count as usual. Nor does a game played
         # alone (BuyWord's solo game): there is no one to be rated against, and its summary
         # said "Rating 1000 -> 1000 (+0)".
-        rated = document.get("rated", True) is not False and len(game.players) > 1
+        rated = (
+            document.get("rated", True) is not False
+            and len(game.players) > 1
+            and not is_guided(game)  # every family's guided game (its record cannot say so)
+        )
         # A person the Hint played for (the whole play shown on half their turns or more)
         # moves no rating either; the others at the table do (issue 32.8).
         hints = read_hints((extra or {}).get(HINTS_KEY))

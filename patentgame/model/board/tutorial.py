@@ -36,7 +36,7 @@ from dataclasses import dataclass
 
 from patentgame.model.board.game import BoardGame, Seat, bag_starting_with
 from patentgame.model.board.layout import SIZE, SQUARES, square
-from patentgame.model.board.legality import WordList
+from patentgame.model.board.legality import WordList, words_of
 from patentgame.model.board.moves import Challenge, Exchange, Move, Place, Tile
 from patentgame.model.board.phases import Phase
 from patentgame.model.board.rules import rules_for
@@ -251,6 +251,17 @@ def _line(game: BoardGame, start: int, step: int, tiles: Sequence[str]) -> Place
     if any(game.letters[sq] for sq in squares):
         return None
     return Place(TUTOR, tuple(Tile(sq, tile) for sq, tile in zip(squares, tiles, strict=True)))
+
+
+def pending_words(game: BoardGame) -> tuple[str, ...]:
+    """The words of the play open to challenge (none when no play is)."""
+    pending = game.pending
+    if pending is None:
+        return ()
+    letters = list(game.letters)
+    for tile in pending.move.tiles:
+        letters[tile.square] = ""
+    return words_of(pending.move, letters)
 
 
 def bingo_square(script: Script) -> int:
