@@ -12,7 +12,8 @@ lessons happen in this order (the English words, then the Russian):
 4. the tutor plays YODELS / ЛИДЕР;
 5. **bingo**: the person holds RETAINS / ПОДАРОК and plays all seven tiles (+50; the hint
    names a place: C10 across, G9 down; any play of all seven tiles passes);
-6. **challenge**: the tutor plays PLUNG / КНОРА, no word, wherever it fits: the person is asked
+6. **challenge**: the tutor plays TRING / КНОРА, no word, through a letter of the bingo (where
+   it fits best: the bingo may lie anywhere): the person is asked
    and challenges it (the play is taken back) or accepts it (it stands, the guide says why not);
 7. **exchange**: the person's new rack is poor (Q U U V W I I / Ъ Ы Ь Й Э Ю Ь): they exchange
    tiles;
@@ -31,8 +32,9 @@ moves a lesson accepts, and :func:`tutor_move` is the tutor's move when the scri
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from types import MappingProxyType
 
 from patentgame.model.board.game import BoardGame, Seat, bag_starting_with
 from patentgame.model.board.layout import SIZE, SQUARES, square
@@ -65,6 +67,7 @@ class Script:
         tutor_words: the tutor's two words, the same way.
         bingo: the word the person's rack spells for the bingo, and where the hint lays it.
         non_word: what the tutor plays for the person to challenge.
+        spelled: the words of notations that take a letter from the board.
         mix_seed: the seed of the fixed mix of the bag's other tiles.
     """
 
@@ -75,6 +78,7 @@ class Script:
     tutor_words: tuple[tuple[str, str, str], tuple[str, str, str]]
     bingo: tuple[str, str, str]
     non_word: str
+    spelled: Mapping[str, str]
     mix_seed: int = 32
 
     @property
@@ -91,7 +95,7 @@ class Script:
 
     def word(self, which: tuple[str, str, str]) -> str:
         """The word a notation spells (the board's letters filled in), in capitals."""
-        return which[2].upper()
+        return self.spelled.get(which[2], which[2]).upper()
 
 
 SCRIPTS = {
@@ -99,21 +103,23 @@ SCRIPTS = {
     for script in (
         Script(
             "scrabble-en",
-            "farmzoehtnodesretalyinsplugbiquuvwii",
+            "".join(("farmzoe", "htnodes", "reta", "ly", "ins", "rigpub", "quuvwii")),
             ("H8", "a", "farm"),
             ("J6", "d", "ze.o"),
             (("I7", "d", "h.t"), ("L3", "d", "yodels")),
             ("C10", "a", "retains"),
-            "plung",
+            "tring",
+            MappingProxyType({"ze.o": "zero"}),
         ),
         Script(
             "erudit-ru",
-            "слоншткоалидерподакнрокорамтъыьйэюь",
+            "".join(("слонштк", "оалидер", "пода", "кн", "рок", "орамт", "ъыьйэюь")),
             ("H8", "a", "слон"),
             ("J6", "d", "шт.к"),
             (("H7", "d", "о.а"), ("D6", "a", "лидер")),
             ("G9", "d", "подарок"),
             "кнора",
+            MappingProxyType({"шт.к": "шток"}),
         ),
     )
 }
@@ -237,8 +243,8 @@ def lay_out(game: BoardGame, word: str) -> Place | None:
 
 
 def _line(game: BoardGame, start: int, step: int, tiles: Sequence[str]) -> Place | None:
-    """The tiles on empty squares from ``start``, one after another (``None``: off the board,
-    or a square on the way already holds a tile)."""
+    """The word's tiles from ``start`` on (``None``: off the board, or a square on the way
+    holds another letter); a square holding the word's own letter keeps it."""
     row, column = divmod(start, SIZE)
     end = start + step * (len(tiles) - 1)
     if (
@@ -247,10 +253,15 @@ def _line(game: BoardGame, start: int, step: int, tiles: Sequence[str]) -> Place
         or (step == SIZE and column != end % SIZE)
     ):
         return None
-    squares = [start + step * index for index in range(len(tiles))]
-    if any(game.letters[sq] for sq in squares):
-        return None
-    return Place(TUTOR, tuple(Tile(sq, tile) for sq, tile in zip(squares, tiles, strict=True)))
+    placed = []
+    for index, tile in enumerate(tiles):
+        where = start + step * index
+        if game.letters[where]:
+            if game.letters[where] != tile:
+                return None
+        else:
+            placed.append(Tile(where, tile))
+    return Place(TUTOR, tuple(placed)) if placed else None
 
 
 def pending_words(game: BoardGame) -> tuple[str, ...]:

@@ -52,7 +52,7 @@ TUTOR = 1
 TUTOR_KIND = "ai:beginner"
 #: The sets in the order they are drawn: the person's and the tutor's of round 1, then the
 #: tutor's and the person's of round 2 (the tutor leads it).
-HEAD = "XEDNICATEHIMPSURSTLA"
+HEAD = "".join(("XEDNI", "CATEH", "IMPSU", "RSTLA"))
 #: The seed: the first throw shows a choice face, the second a 5.
 SEED = 15
 #: What the person names on the choice face.
