@@ -43,7 +43,7 @@ def intro(tutor: str) -> StepText:
 def roll() -> StepText:
     return StepText(
         translate("Tutorial", "Roll the die"),
-        translate("Tutorial", "You lead this round: press Roll (Enter)."),
+        translate("Tutorial", "You lead this round: press Roll the die (Enter)."),
     )
 
 
@@ -151,8 +151,8 @@ def limit(limit: str) -> StepText:
             translate(
                 "Tutorial",
                 "At the end of a round nobody keeps more than %1 letter tiles (wilds do not "
-                "count). Click the letters to give up (or type them), then press Discard "
-                "(Enter). They leave the game.",
+                "count). Click the letters to give up (or type them), then press Discard the "
+                "marked tiles (Enter). They leave the game.",
             ),
             limit,
         ),
