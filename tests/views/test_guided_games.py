@@ -6,6 +6,7 @@ and passed, and an action a lesson does not teach is refused with its hint on th
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -79,7 +80,9 @@ def _lay(table: BoardTable, notation: tuple[str, str, str]) -> None:
     type_text(table.board, letters.replace(".", ""))
 
 
-def _play_the_board_lessons(window: MainWindow, qtbot: object, rule_set: str) -> None:
+def _play_the_board_lessons(
+    window: MainWindow, qtbot: object, rule_set: str, shots: str = ""
+) -> None:
     from patentgame.model.board.tutorial import script_for
 
     table = window.table
@@ -92,7 +95,7 @@ def _play_the_board_lessons(window: MainWindow, qtbot: object, rule_set: str) ->
     # The board, explained: the table waits for Next.
     assert guide.step() == "intro"
     _card_clear_of_the_play_area(window)
-    shot(window, f"{SHOTS}-{rule_set}-1-intro")
+    shot(window, f"{shots}{SHOTS}-{rule_set}-1-intro")
     _click(guide.panel.next_button)
     # 1. Lay the first word: the first tile dragged to the star, the others typed.
     _at_lesson(window, qtbot, "place")
@@ -101,7 +104,7 @@ def _play_the_board_lessons(window: MainWindow, qtbot: object, rule_set: str) ->
     assert table.draft.placed[112][1] == first[0]
     click_at(table.board, square_point(table, 113))
     type_text(table.board, first[1:])
-    shot(window, f"{SHOTS}-{rule_set}-2-place")
+    shot(window, f"{shots}{SHOTS}-{rule_set}-2-place")
     _click(table.play_button)
     # 2. Premium squares: a word elsewhere is refused with the lesson's hint.
     _at_lesson(window, qtbot, "premium")
@@ -113,17 +116,17 @@ def _play_the_board_lessons(window: MainWindow, qtbot: object, rule_set: str) ->
     assert model.game.action_count == before
     word = script.word(script.premium).replace(".", "")
     assert script.premium[0] in _guide(window).panel.hint.text()
-    shot(window, f"{SHOTS}-{rule_set}-3-refused")
+    shot(window, f"{shots}{SHOTS}-{rule_set}-3-refused")
     QTest.keyClick(table.board, Qt.Key.Key_Escape)  # every tile back
     _lay(table, script.premium)
     assert word
-    shot(window, f"{SHOTS}-{rule_set}-3-premium")
+    shot(window, f"{shots}{SHOTS}-{rule_set}-3-premium")
     QTest.keyClick(table.board, Qt.Key.Key_Return)
     # 3. A bingo: all seven tiles where the hint says.
     _at_lesson(window, qtbot, "bingo")
     score = model.game.score(0)
     _lay(table, script.bingo)
-    shot(window, f"{SHOTS}-{rule_set}-4-bingo")
+    shot(window, f"{shots}{SHOTS}-{rule_set}-4-bingo")
     QTest.keyClick(table.board, Qt.Key.Key_Return)
     wait_for(lambda: model.game.score(0) >= score + 50, qtbot)
     # 4. The tutor's non-word: the question waits (no countdown); challenge it.
@@ -133,7 +136,7 @@ def _play_the_board_lessons(window: MainWindow, qtbot: object, rule_set: str) ->
     assert guide.step() == "challenge"
     assert not bar.countdown.isVisible() and not bar.always_accept.isVisible()
     assert script.non_word.upper() in _card_says(window)
-    shot(window, f"{SHOTS}-{rule_set}-5-challenge")
+    shot(window, f"{shots}{SHOTS}-{rule_set}-5-challenge")
     _click(bar.challenge_buttons[0])
     # 5. Exchange the poor rack: choose tiles, then confirm.
     _at_lesson(window, qtbot, "exchange")
@@ -142,11 +145,11 @@ def _play_the_board_lessons(window: MainWindow, qtbot: object, rule_set: str) ->
     _click(table.exchange_button)
     for index in (0, 1, 2):
         click_at(table.rack, rack_point(table, index))
-    shot(window, f"{SHOTS}-{rule_set}-6-exchange")
+    shot(window, f"{shots}{SHOTS}-{rule_set}-6-exchange")
     _click(table.play_button)
     # Done: the tutor plays by itself; the guide closes with Play on.
     wait_for(lambda: guide.step() == "done", qtbot)
-    shot(window, f"{SHOTS}-{rule_set}-7-done")
+    shot(window, f"{shots}{SHOTS}-{rule_set}-7-done")
     wait_for(lambda: model.game.action_count > 8 and model.game.current == 0, qtbot)
     _click(guide.panel.next_button)
     assert table.tutorial_guide is None
@@ -292,12 +295,78 @@ def test_the_welcome_screen_offers_each_guided_game(qtbot: object, game: str) ->
     assert not welcome.isVisible()
 
 
-def test_guided_games_are_not_kept_when_left(qtbot: object, tmp_path: Path) -> None:
-    from patentgame.model.guided import is_guided as guided
+@pytest.mark.parametrize("game", ["scrabble-en", "buyword"])
+def test_a_guided_game_left_is_not_kept(qtbot: object, tmp_path: Path, game: str) -> None:
+    """The guided game, one step into it, left for a game against the computer (the question
+    answered Yes): no unfinished-*.patentgame of the lesson, as for the patent game's."""
+    from tests.views.test_second_hour_board import _keeping_window
 
+    window = _keeping_window(qtbot, tmp_path)
+    choose(window, "help", f"tutorial_{game}")
+    model = window.game_model
+    assert is_guided(model.game)
+    guide = _guide(window)
+    _click(guide.panel.next_button)
+    table = window.table
+    if isinstance(table, BoardTable):
+        from patentgame.model.board.tutorial import script_for
+
+        _lay(table, script_for(game).first)
+        QTest.keyClick(table.board, Qt.Key.Key_Return)
+    else:
+        QTest.keyClick(table, Qt.Key.Key_Return)  # the die rolled
+    wait_for(lambda: model.action_count() > 0, qtbot)
+    choose(window, "file", "solo")
+    assert not is_guided(window.game_model.game)
+    saves = tmp_path / "saves"
+    assert not (saves.exists() and list(saves.glob("unfinished-*")))
+    window.keeping.close()  # type: ignore[attr-defined]
+
+
+@pytest.fixture
+def in_russian(qapp: QApplication) -> Iterator[None]:
+    """The app speaks Russian for this test (as ``--lang ru``), English again after it."""
+    from patentgame.controller.translations import install_translations
+
+    assert install_translations("ru")
+    yield
+    install_translations("en")
+
+
+def test_the_erudit_guide_speaks_russian_to_the_end(qtbot: object, in_russian: None) -> None:
+    """Эрудит's guided game in Russian: Help's entry in Russian, every lesson's card in Russian
+    board terms, played through as in English."""
     window = make_window(qtbot)
-    choose(window, "help", "tutorial_buyword")
-    assert guided(window.game_model.game)
-    choose(window, "help", "tutorial_erudit-ru")  # nothing played yet: no question
-    assert guided(window.game_model.game)
-    assert window.game_model.game.rules.rule_set == "erudit-ru"
+    entry = window.named_actions["tutorial_erudit-ru"]
+    assert entry.text() == "Обучающая партия: Эрудит"
+    choose(window, "help", "tutorial_erudit-ru")
+    card = _guide(window).panel
+    assert card.title.text() == "Добро пожаловать к доске"
+    assert "подставке" in card.body.text()
+    guide = _guide(window)
+    texts = {step: guide.text(step).body for step in guide.steps if step != "challenge"}
+    assert "клетку утроения буквы" in texts["premium"] and "ПОДАРОК" in texts["bingo"]
+    _play_the_board_lessons(window, qtbot, "erudit-ru", shots="ru-")
+
+
+@pytest.mark.parametrize("language", ["ru", "pl", "es"])
+def test_every_guided_game_speaks_each_language(qtbot: object, language: str) -> None:
+    """Each guide's every step in Russian, Polish and Spanish (no English left on its card)."""
+    from patentgame.controller.translations import install_translations
+
+    assert install_translations(language)
+    try:
+        window = make_window(qtbot)
+        for game in ("scrabble-en", "erudit-ru", "buyword"):
+            choose(window, "help", f"tutorial_{game}")
+            guide = _guide(window)
+            english = {"scrabble-en": "Welcome to the board", "erudit-ru": "Welcome to the board"}
+            assert guide.panel.title.text() != english.get(game, "Welcome to BuyWord")
+            for step in guide.steps:
+                if step == "challenge":
+                    continue
+                text = guide.text(step)
+                assert text.title and "%" not in text.body, (game, step, text)
+            shot(window, f"{SHOTS}-{language}-{game}-intro")
+    finally:
+        install_translations("en")

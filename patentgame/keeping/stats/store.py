@@ -397,6 +397,10 @@ class StatsStore:
         stats = family.stats()
         document_text = clean_text(envelope.dumps(document))
         fingerprint = hashlib.sha256(document_text.encode()).hexdigest()
+        if is_guided(game) and document.get("rated", True) is not False:
+            # A board or BuyWord guided game: its record cannot say so, the stored one does
+            # (the ratings recomputed from the stored records skip it too).
+            extra = {**(extra or {}), "rated": False}
         text = (
             clean_text(envelope.dumps(record.with_extra(**extra).to_json()))
             if extra
@@ -410,8 +414,8 @@ class StatsStore:
         # said "Rating 1000 -> 1000 (+0)".
         rated = (
             document.get("rated", True) is not False
+            and (extra or {}).get("rated", True) is not False
             and len(game.players) > 1
-            and not is_guided(game)  # every family's guided game (its record cannot say so)
         )
         # A person the Hint played for (the whole play shown on half their turns or more)
         # moves no rating either; the others at the table do (issue 32.8).
