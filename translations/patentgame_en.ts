@@ -8062,6 +8062,10 @@ Play a game to the end and its figures appear here.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Scrabble (English)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>%1 is playing...</source>
             <translation type="unfinished" />
         </message>

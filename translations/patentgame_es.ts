@@ -8071,6 +8071,10 @@ Juega una partida hasta el final y sus cifras aparecerán aquí.</translation>
             <translation>Formar palabras, regalías, patentes, poderes e impugnaciones: ese es todo el juego. Sigue jugando contra %1, que ahora juega por su cuenta, o empieza una partida nueva desde el menú Archivo. Ayuda &gt; Partida guiada vuelve a mostrar esto. Esta partida no cuenta para tu clasificación.</translation>
         </message>
         <message>
+            <source>Scrabble (English)</source>
+            <translation>Scrabble (inglés)</translation>
+        </message>
+        <message>
             <source>%1 is playing...</source>
             <translation>%1 está jugando...</translation>
         </message>

@@ -8184,6 +8184,10 @@ Dokończ partię, a jej wyniki pojawią się tutaj.</translation>
             <translation>Układanie, tantiemy, patenty, moce i podważanie: to cała gra. Graj dalej przeciw %1, która teraz gra samodzielnie, albo zacznij nową partię z menu Plik. Pomoc &gt; Pierwsza partia z przewodnikiem pokaże to ponownie. Ta partia nie liczy się do twojego rankingu.</translation>
         </message>
         <message>
+            <source>Scrabble (English)</source>
+            <translation>Scrabble (angielski)</translation>
+        </message>
+        <message>
             <source>%1 is playing...</source>
             <translation>%1 gra...</translation>
         </message>

@@ -8184,6 +8184,10 @@ Play a game to the end and its figures appear here.</source>
             <translation>Слова, роялти, патенты, свойства и споры — вот и вся игра. Продолжайте играть против игрока %1, которая теперь ходит сама, или начните новую партию в меню «Файл». Справка &gt; Обучающая партия покажет всё это снова. Эта партия не учитывается в рейтинге.</translation>
         </message>
         <message>
+            <source>Scrabble (English)</source>
+            <translation>Скрэббл (английский)</translation>
+        </message>
+        <message>
             <source>%1 is playing...</source>
             <translation>%1 ходит...</translation>
         </message>

@@ -38,8 +38,6 @@ if TYPE_CHECKING:
 GUIDED_GAMES = ("patent", "scrabble-en", "erudit-ru", "buyword")
 #: Those that name a family (the others name a rule set).
 GUIDED_FAMILIES = ("patent", "buyword")
-#: The board games' names: proper names, shown as they are in every language.
-_RULE_SET_NAMES = {"scrabble-en": "Scrabble (English)", "erudit-ru": "Эрудит"}
 
 
 def guided_game_name(game: str) -> str:
@@ -48,7 +46,9 @@ def guided_game_name(game: str) -> str:
 
     if game in GUIDED_FAMILIES:
         return QCoreApplication.translate("Families", families.family(game).name)
-    return _RULE_SET_NAMES[game]
+    if game == "erudit-ru":
+        return "Эрудит"  # its own name, in every language
+    return translate("Tutorial", "Scrabble (English)")
 
 
 #: No limit to a widget's size (Qt's QWIDGETSIZE_MAX).
