@@ -370,3 +370,21 @@ def test_every_guided_game_speaks_each_language(qtbot: object, language: str) ->
             shot(window, f"{SHOTS}-{language}-{game}-intro")
     finally:
         install_translations("en")
+
+
+@pytest.mark.parametrize("game", ["scrabble-en", "buyword"])
+def test_the_guides_card_leaves_the_play_area_free_on_a_small_window(
+    qtbot: object, game: str
+) -> None:
+    """At 1024x640 the card lies over the side column's foot, not over the board or the
+    tiles: the play area keeps its place and size."""
+    window = make_window(qtbot, (1024, 640))
+    choose(window, "help", f"tutorial_{game}")
+    table = window.table
+    play_area = table.board if isinstance(table, BoardTable) else table.hand_row  # type: ignore[attr-defined]
+    size = play_area.size()
+    _click(_guide(window).panel.next_button)
+    QApplication.processEvents()
+    _card_clear_of_the_play_area(window)
+    assert play_area.size() == size
+    shot(window, f"{SHOTS}-{game}-1024x640")
