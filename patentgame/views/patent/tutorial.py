@@ -1,5 +1,7 @@
-"""The guided first game on the real table: a panel that explains each step, waits for the
-person to do it with the table's own controls, and plays the computer player by its script.
+"""The patent game's guided first game on the real table: the house's guide
+(:mod:`patentgame.views.guide`: a card that explains each step, waits for the person to do it
+with the table's own controls, and plays the computer player by its script) filled with the
+patent game's lessons; its card takes its place above the log.
 
 The lessons, the deal and the computer's moves are the engine's
 (:mod:`patentgame.model.patent.tutorial`); the texts are in
