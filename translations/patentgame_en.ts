@@ -5270,6 +5270,10 @@ Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Guided first game: {game}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Restart now? The game in progress is kept.</source>
             <translation type="unfinished" />
         </message>
@@ -7998,7 +8002,95 @@ Play a game to the end and its figures appear here.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Welcome to the board</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your seven tiles lie on the rack under the board; the small figure on each is its points. Words go across or down, and every word after the first joins the tiles already on the board. You play against %1; the score sheet on the right shows every move.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lay your first word</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play %1 across from the centre star (%2): drag each tile from the rack to its square, or click the star and type the letters. The star doubles the score of the first word. Then press Play (Enter).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In this lesson, play %1 across from the centre star (%2).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Premium squares</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The coloured squares count more for a tile newly laid on them: double or triple letter, double or triple word. Play %1 down from %2: its %3 lands on a triple letter square. Click %2 twice to type downwards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In this lesson, play %1 down from %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your rack spells %1; it fits across from %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your rack spells %1; it fits down from %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All seven tiles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A play of all seven tiles of the rack earns %1 points more: a bingo.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Any play of all seven tiles will do.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In this lesson, play all seven tiles (%1 fits from %2).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Is it a word?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 played %2. A play stands unless someone challenges it: a play with a word that is not in the word list is taken back and scores nothing, but a wrong challenge costs you your turn. Answer the question under the board.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Answer the question under the board: challenge the play or accept it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Well spotted: %2 is not in the word list. %1's play is taken back, and it is still your turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You accepted %1, so it stands, although it is not in the word list. When a word looks wrong, challenge it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Exchange tiles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your new rack is poor. Instead of playing, you may give tiles back to the bag for as many new ones (while the bag holds at least seven): press Exchange..., click the tiles to give back, then press the Exchange button (Enter). It takes your turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In this lesson, exchange tiles: press Exchange..., choose the tiles, then confirm.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Laying tiles, premium squares, bingos, challenges and exchanges: that is the whole game. Play on against %1, who now plays by herself, or start a new game from the File menu. This game does not count for your rating.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -8022,6 +8114,10 @@ Play a game to the end and its figures appear here.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Scrabble (English)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>%1 is playing...</source>
             <translation type="unfinished" />
         </message>
@@ -8039,6 +8135,102 @@ Play a game to the end and its figures appear here.</source>
         </message>
         <message>
             <source>Play on</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Guided first game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Welcome to BuyWord</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You start with $200 and four wild tiles. Each round the die says how many tiles each player draws; you buy them for the square of their pips, and sell words for the square of theirs. The most money at the end wins. You play against %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Roll the die</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You lead this round: press Roll the die (Enter).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In this lesson, roll the die: press Enter.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A choice face</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The die shows a choice face: the leader names how many tiles each player draws, from 2 to 5. Name %1: press its button or the key %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In this lesson, name %1: press the key %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buy a set</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You drew your set. Its price, under the tiles, is the square of its pips: more tiles and rarer letters cost more. Buy it: press Buy (B). A set you decline leaves the game.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In this lesson, buy the set: press B.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sell a word with a wild</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Now sell words: a word pays the square of its pips. A wild tile stands for any letter and counts 1 pip; a word may use one. You have no %2: type %1, and a wild takes the %2. Press Sell (Enter), then Done selling (Space).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In this lesson, sell %1 with a wild for the %2, then press Done selling (Space).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The next round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The die passed to %1, who leads this round; she draws and buys first. Buy your new set too: press Buy (B).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keep your tiles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This time sell nothing: press Done selling (Space). You will hold more than %1 letter tiles, and see what happens then.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In this lesson, sell nothing: press Done selling (Space).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The 8-tile limit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>At the end of a round nobody keeps more than %1 letter tiles (wilds do not count). Click the letters to give up (or type them), then press Discard the marked tiles (Enter). They leave the game.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mark letter tiles until %1 are left, then press Enter.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The die, buying, selling with a wild and the 8-tile limit: that is the whole game. Play on against %1, who now plays by herself, or start a new game from the File menu. This game does not count for your rating.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -8124,6 +8316,10 @@ Play a game to the end and its figures appear here.</source>
         </message>
         <message>
             <source>Keys: {learn}, {play} or {open}; the arrows and Enter also work.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Or learn another game:</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -5271,6 +5271,10 @@ Take back the turn?</source>
             <translation>Partida &amp;guiada</translation>
         </message>
         <message>
+            <source>Guided first game: {game}</source>
+            <translation>Partida guiada: {game}</translation>
+        </message>
+        <message>
             <source>Report a &amp;problem...</source>
             <translation>Informar de un &amp;problema...</translation>
         </message>
@@ -8007,8 +8011,96 @@ Juega una partida hasta el final y sus cifras aparecerán aquí.</translation>
             <translation>Compra una patente o nada, y luego descarta o quédate tus cartas.</translation>
         </message>
         <message>
+            <source>Welcome to the board</source>
+            <translation>Bienvenida al tablero</translation>
+        </message>
+        <message>
+            <source>Your seven tiles lie on the rack under the board; the small figure on each is its points. Words go across or down, and every word after the first joins the tiles already on the board. You play against %1; the score sheet on the right shows every move.</source>
+            <translation>Tus siete fichas están en el atril, bajo el tablero; la cifra pequeña de cada una son sus puntos. Las palabras van en horizontal o en vertical, y cada palabra después de la primera se une a las fichas que ya están en el tablero. Juegas contra %1; la planilla de la derecha muestra cada jugada.</translation>
+        </message>
+        <message>
+            <source>Lay your first word</source>
+            <translation>Coloca tu primera palabra</translation>
+        </message>
+        <message>
+            <source>Play %1 across from the centre star (%2): drag each tile from the rack to its square, or click the star and type the letters. The star doubles the score of the first word. Then press Play (Enter).</source>
+            <translation>Juega %1 en horizontal desde la estrella central (%2): arrastra cada ficha del atril a su casilla, o haz clic en la estrella y escribe las letras. La estrella duplica la puntuación de la primera palabra. Luego pulsa Jugar (Enter).</translation>
+        </message>
+        <message>
+            <source>In this lesson, play %1 across from the centre star (%2).</source>
+            <translation>En este paso, juega %1 en horizontal desde la estrella central (%2).</translation>
+        </message>
+        <message>
+            <source>Premium squares</source>
+            <translation>Casillas de premio</translation>
+        </message>
+        <message>
+            <source>The coloured squares count more for a tile newly laid on them: double or triple letter, double or triple word. Play %1 down from %2: its %3 lands on a triple letter square. Click %2 twice to type downwards.</source>
+            <translation>Las casillas de color valen más para la ficha que se coloca en ellas: doble o triple letra, doble o triple palabra. Juega %1 en vertical desde %2: su %3 cae en una casilla de triple letra. Haz clic dos veces en %2 para escribir hacia abajo.</translation>
+        </message>
+        <message>
+            <source>In this lesson, play %1 down from %2.</source>
+            <translation>En este paso, juega %1 en vertical desde %2.</translation>
+        </message>
+        <message>
+            <source>Your rack spells %1; it fits across from %2.</source>
+            <translation>Tu atril forma %1; cabe en horizontal desde %2.</translation>
+        </message>
+        <message>
+            <source>Your rack spells %1; it fits down from %2.</source>
+            <translation>Tu atril forma %1; cabe en vertical desde %2.</translation>
+        </message>
+        <message>
+            <source>All seven tiles</source>
+            <translation>Las siete fichas</translation>
+        </message>
+        <message>
+            <source>A play of all seven tiles of the rack earns %1 points more: a bingo.</source>
+            <translation>Una jugada con las siete fichas del atril gana %1 puntos más: ¡un bingo!</translation>
+        </message>
+        <message>
+            <source>Any play of all seven tiles will do.</source>
+            <translation>Vale cualquier jugada con las siete fichas.</translation>
+        </message>
+        <message>
+            <source>In this lesson, play all seven tiles (%1 fits from %2).</source>
+            <translation>En este paso, juega las siete fichas (%1 cabe desde %2).</translation>
+        </message>
+        <message>
             <source>Is it a word?</source>
             <translation>¿Es una palabra?</translation>
+        </message>
+        <message>
+            <source>%1 played %2. A play stands unless someone challenges it: a play with a word that is not in the word list is taken back and scores nothing, but a wrong challenge costs you your turn. Answer the question under the board.</source>
+            <translation>%1 ha jugado %2. Una jugada se queda si nadie la impugna: una jugada con una palabra que no está en la lista se retira y no puntúa, pero una impugnación fallida te cuesta el turno. Responde a la pregunta bajo el tablero.</translation>
+        </message>
+        <message>
+            <source>Answer the question under the board: challenge the play or accept it.</source>
+            <translation>Responde a la pregunta bajo el tablero: impugna la jugada o acéptala.</translation>
+        </message>
+        <message>
+            <source>Well spotted: %2 is not in the word list. %1's play is taken back, and it is still your turn.</source>
+            <translation>Bien visto: %2 no está en la lista de palabras. La jugada de %1 se retira, y sigue siendo tu turno.</translation>
+        </message>
+        <message>
+            <source>You accepted %1, so it stands, although it is not in the word list. When a word looks wrong, challenge it.</source>
+            <translation>Aceptaste %1, así que se queda, aunque no está en la lista de palabras. Cuando una palabra parezca falsa, impúgnala.</translation>
+        </message>
+        <message>
+            <source>Exchange tiles</source>
+            <translation>Cambiar fichas</translation>
+        </message>
+        <message>
+            <source>Your new rack is poor. Instead of playing, you may give tiles back to the bag for as many new ones (while the bag holds at least seven): press Exchange..., click the tiles to give back, then press the Exchange button (Enter). It takes your turn.</source>
+            <translation>Tu nuevo atril es malo. En lugar de jugar, puedes devolver fichas a la bolsa por otras tantas nuevas (mientras la bolsa tenga al menos siete): pulsa Cambiar..., haz clic en las fichas que devuelves y luego pulsa el botón de cambio (Enter). Eso gasta tu turno.</translation>
+        </message>
+        <message>
+            <source>In this lesson, exchange tiles: press Exchange..., choose the tiles, then confirm.</source>
+            <translation>En este paso, cambia fichas: pulsa Cambiar..., elige las fichas y confirma.</translation>
+        </message>
+        <message>
+            <source>Laying tiles, premium squares, bingos, challenges and exchanges: that is the whole game. Play on against %1, who now plays by herself, or start a new game from the File menu. This game does not count for your rating.</source>
+            <translation>Colocar fichas, casillas de premio, bingos, impugnaciones y cambios: ese es todo el juego. Sigue jugando contra %1, que ahora juega sola, o empieza una partida nueva desde el menú Archivo. Esta partida no cuenta para tu clasificación.</translation>
         </message>
         <message>
             <source>%1 played TOLIE. If you think it is not in the word list, challenge it; if you think it is a word, accept it.</source>
@@ -8031,6 +8123,10 @@ Juega una partida hasta el final y sus cifras aparecerán aquí.</translation>
             <translation>Formar palabras, regalías, patentes, poderes e impugnaciones: ese es todo el juego. Sigue jugando contra %1, que ahora juega por su cuenta, o empieza una partida nueva desde el menú Archivo. Ayuda &gt; Partida guiada vuelve a mostrar esto. Esta partida no cuenta para tu clasificación.</translation>
         </message>
         <message>
+            <source>Scrabble (English)</source>
+            <translation>Scrabble (inglés)</translation>
+        </message>
+        <message>
             <source>%1 is playing...</source>
             <translation>%1 está jugando...</translation>
         </message>
@@ -8049,6 +8145,102 @@ Juega una partida hasta el final y sus cifras aparecerán aquí.</translation>
         <message>
             <source>Play on</source>
             <translation>Seguir jugando</translation>
+        </message>
+        <message>
+            <source>Guided first game</source>
+            <translation>Partida guiada</translation>
+        </message>
+        <message>
+            <source>Welcome to BuyWord</source>
+            <translation>Bienvenida a BuyWord</translation>
+        </message>
+        <message>
+            <source>You start with $200 and four wild tiles. Each round the die says how many tiles each player draws; you buy them for the square of their pips, and sell words for the square of theirs. The most money at the end wins. You play against %1.</source>
+            <translation>Empiezas con $200 y cuatro comodines. En cada ronda el dado dice cuántas fichas roba cada jugador; las compras por el cuadrado de la suma de sus puntos y vendes palabras por el cuadrado de los suyos. Gana quien tenga más dinero al final. Juegas contra %1.</translation>
+        </message>
+        <message>
+            <source>Roll the die</source>
+            <translation>Tira el dado</translation>
+        </message>
+        <message>
+            <source>You lead this round: press Roll the die (Enter).</source>
+            <translation>Eres líder en esta ronda: pulsa Tirar el dado (Enter).</translation>
+        </message>
+        <message>
+            <source>In this lesson, roll the die: press Enter.</source>
+            <translation>En este paso, tira el dado: pulsa Enter.</translation>
+        </message>
+        <message>
+            <source>A choice face</source>
+            <translation>La cara ELECCIÓN</translation>
+        </message>
+        <message>
+            <source>The die shows a choice face: the leader names how many tiles each player draws, from 2 to 5. Name %1: press its button or the key %1.</source>
+            <translation>El dado muestra ELECCIÓN: el líder dice cuántas fichas roba cada jugador, de 2 a 5. Elige %1: pulsa su botón o la tecla %1.</translation>
+        </message>
+        <message>
+            <source>In this lesson, name %1: press the key %1.</source>
+            <translation>En este paso, elige %1: pulsa la tecla %1.</translation>
+        </message>
+        <message>
+            <source>Buy a set</source>
+            <translation>Compra un lote</translation>
+        </message>
+        <message>
+            <source>You drew your set. Its price, under the tiles, is the square of its pips: more tiles and rarer letters cost more. Buy it: press Buy (B). A set you decline leaves the game.</source>
+            <translation>Has robado tu lote. Su precio, bajo las fichas, es el cuadrado de la suma de sus puntos: más fichas y letras más raras cuestan más. Cómpralo: pulsa Comprar (B). Un lote que rechazas sale del juego.</translation>
+        </message>
+        <message>
+            <source>In this lesson, buy the set: press B.</source>
+            <translation>En este paso, compra el lote: pulsa B.</translation>
+        </message>
+        <message>
+            <source>Sell a word with a wild</source>
+            <translation>Vende una palabra con comodín</translation>
+        </message>
+        <message>
+            <source>Now sell words: a word pays the square of its pips. A wild tile stands for any letter and counts 1 pip; a word may use one. You have no %2: type %1, and a wild takes the %2. Press Sell (Enter), then Done selling (Space).</source>
+            <translation>Ahora vende palabras: una palabra paga el cuadrado de la suma de sus puntos. Un comodín hace de cualquier letra y vale 1 punto; una palabra puede usar uno. No tienes %2: escribe %1 y un comodín hará de %2. Pulsa Vender (Enter) y luego Dejar de vender (Espacio).</translation>
+        </message>
+        <message>
+            <source>In this lesson, sell %1 with a wild for the %2, then press Done selling (Space).</source>
+            <translation>En este paso, vende %1 con un comodín como %2 y luego pulsa Dejar de vender (Espacio).</translation>
+        </message>
+        <message>
+            <source>The next round</source>
+            <translation>La ronda siguiente</translation>
+        </message>
+        <message>
+            <source>The die passed to %1, who leads this round; she draws and buys first. Buy your new set too: press Buy (B).</source>
+            <translation>El dado pasó a %1, que es líder en esta ronda: roba y compra primero. Compra también tu nuevo lote: pulsa Comprar (B).</translation>
+        </message>
+        <message>
+            <source>Keep your tiles</source>
+            <translation>Quédate con tus fichas</translation>
+        </message>
+        <message>
+            <source>This time sell nothing: press Done selling (Space). You will hold more than %1 letter tiles, and see what happens then.</source>
+            <translation>Esta vez no vendas nada: pulsa Dejar de vender (Espacio). Tendrás más de %1 fichas de letra y verás qué pasa entonces.</translation>
+        </message>
+        <message>
+            <source>In this lesson, sell nothing: press Done selling (Space).</source>
+            <translation>En este paso, no vendas nada: pulsa Dejar de vender (Espacio).</translation>
+        </message>
+        <message>
+            <source>The 8-tile limit</source>
+            <translation>El límite de 8 fichas</translation>
+        </message>
+        <message>
+            <source>At the end of a round nobody keeps more than %1 letter tiles (wilds do not count). Click the letters to give up (or type them), then press Discard the marked tiles (Enter). They leave the game.</source>
+            <translation>Al final de una ronda nadie se queda con más de %1 fichas de letra (los comodines no cuentan). Haz clic en las letras que dejas (o escríbelas) y pulsa Descartar las fichas marcadas (Enter). Salen del juego.</translation>
+        </message>
+        <message>
+            <source>Mark letter tiles until %1 are left, then press Enter.</source>
+            <translation>Marca fichas de letra hasta que queden %1 y pulsa Enter.</translation>
+        </message>
+        <message>
+            <source>The die, buying, selling with a wild and the 8-tile limit: that is the whole game. Play on against %1, who now plays by herself, or start a new game from the File menu. This game does not count for your rating.</source>
+            <translation>El dado, comprar, vender con comodín y el límite de 8 fichas: ese es todo el juego. Sigue jugando contra %1, que ahora juega sola, o empieza una partida nueva desde el menú Archivo. Esta partida no cuenta para tu clasificación.</translation>
         </message>
     </context>
     <context>
@@ -8134,6 +8326,10 @@ Juega una partida hasta el final y sus cifras aparecerán aquí.</translation>
         <message>
             <source>Keys: {learn}, {play} or {open}; the arrows and Enter also work.</source>
             <translation>Teclas: {learn}, {play} o {open}; las flechas y Enter también funcionan.</translation>
+        </message>
+        <message>
+            <source>Or learn another game:</source>
+            <translation>O aprende otro juego:</translation>
         </message>
     </context>
     <context>

@@ -5352,6 +5352,10 @@ Cofnąć ruch?</translation>
             <translation>Pierwsza partia z prze&amp;wodnikiem</translation>
         </message>
         <message>
+            <source>Guided first game: {game}</source>
+            <translation>Partia z przewodnikiem: {game}</translation>
+        </message>
+        <message>
             <source>Report a &amp;problem...</source>
             <translation>Zgłoś &amp;problem...</translation>
         </message>
@@ -8120,8 +8124,96 @@ Dokończ partię, a jej wyniki pojawią się tutaj.</translation>
             <translation>Kup patent albo nic, potem odrzuć lub zachowaj karty.</translation>
         </message>
         <message>
+            <source>Welcome to the board</source>
+            <translation>Witaj przy planszy</translation>
+        </message>
+        <message>
+            <source>Your seven tiles lie on the rack under the board; the small figure on each is its points. Words go across or down, and every word after the first joins the tiles already on the board. You play against %1; the score sheet on the right shows every move.</source>
+            <translation>Twoje siedem płytek stoi na stojaku pod planszą; mała liczba na każdej to jej punkty. Słowa układa się poziomo lub pionowo, a każde słowo po pierwszym łączy się z płytkami, które już leżą na planszy. Grasz przeciw: %1; protokół po prawej pokazuje każdy ruch.</translation>
+        </message>
+        <message>
+            <source>Lay your first word</source>
+            <translation>Ułóż pierwsze słowo</translation>
+        </message>
+        <message>
+            <source>Play %1 across from the centre star (%2): drag each tile from the rack to its square, or click the star and type the letters. The star doubles the score of the first word. Then press Play (Enter).</source>
+            <translation>Ułóż %1 poziomo od środkowej gwiazdy (%2): przeciągnij każdą płytkę ze stojaka na jej pole albo kliknij gwiazdę i wpisz litery. Gwiazda podwaja wynik pierwszego słowa. Potem naciśnij Zagraj (Enter).</translation>
+        </message>
+        <message>
+            <source>In this lesson, play %1 across from the centre star (%2).</source>
+            <translation>W tym kroku ułóż %1 poziomo od środkowej gwiazdy (%2).</translation>
+        </message>
+        <message>
+            <source>Premium squares</source>
+            <translation>Pola premiowe</translation>
+        </message>
+        <message>
+            <source>The coloured squares count more for a tile newly laid on them: double or triple letter, double or triple word. Play %1 down from %2: its %3 lands on a triple letter square. Click %2 twice to type downwards.</source>
+            <translation>Kolorowe pola liczą się więcej dla płytki świeżo na nich położonej: podwójna lub potrójna premia literowa, podwójna lub potrójna premia słowna. Ułóż %1 pionowo od %2: litera %3 trafi na potrójną premię literową. Kliknij %2 dwa razy, aby pisać w dół.</translation>
+        </message>
+        <message>
+            <source>In this lesson, play %1 down from %2.</source>
+            <translation>W tym kroku ułóż %1 pionowo od %2.</translation>
+        </message>
+        <message>
+            <source>Your rack spells %1; it fits across from %2.</source>
+            <translation>Na stojaku masz %1; to słowo mieści się poziomo od %2.</translation>
+        </message>
+        <message>
+            <source>Your rack spells %1; it fits down from %2.</source>
+            <translation>Na stojaku masz %1; to słowo mieści się pionowo od %2.</translation>
+        </message>
+        <message>
+            <source>All seven tiles</source>
+            <translation>Wszystkie siedem płytek</translation>
+        </message>
+        <message>
+            <source>A play of all seven tiles of the rack earns %1 points more: a bingo.</source>
+            <translation>Ruch wszystkimi siedmioma płytkami ze stojaka daje %1 punktów więcej: to bonus.</translation>
+        </message>
+        <message>
+            <source>Any play of all seven tiles will do.</source>
+            <translation>Wystarczy dowolny ruch wszystkimi siedmioma płytkami.</translation>
+        </message>
+        <message>
+            <source>In this lesson, play all seven tiles (%1 fits from %2).</source>
+            <translation>W tym kroku ułóż wszystkie siedem płytek (%1 mieści się od %2).</translation>
+        </message>
+        <message>
             <source>Is it a word?</source>
             <translation>Czy to słowo?</translation>
+        </message>
+        <message>
+            <source>%1 played %2. A play stands unless someone challenges it: a play with a word that is not in the word list is taken back and scores nothing, but a wrong challenge costs you your turn. Answer the question under the board.</source>
+            <translation>Zagranie: %1 — %2. Ruch zostaje, jeśli nikt go nie podważy: ruch ze słowem spoza listy słów zostaje cofnięty i nic nie daje, ale błędne podważenie kosztuje cię ruch. Odpowiedz na pytanie pod planszą.</translation>
+        </message>
+        <message>
+            <source>Answer the question under the board: challenge the play or accept it.</source>
+            <translation>Odpowiedz na pytanie pod planszą: podważ ruch albo go przyjmij.</translation>
+        </message>
+        <message>
+            <source>Well spotted: %2 is not in the word list. %1's play is taken back, and it is still your turn.</source>
+            <translation>Dobrze zauważone: %2 nie ma na liście słów. Ruch gracza %1 zostaje cofnięty, a ruch nadal należy do ciebie.</translation>
+        </message>
+        <message>
+            <source>You accepted %1, so it stands, although it is not in the word list. When a word looks wrong, challenge it.</source>
+            <translation>Przyjąłeś %1, więc ruch zostaje, choć tego słowa nie ma na liście słów. Gdy słowo wygląda podejrzanie, podważ je.</translation>
+        </message>
+        <message>
+            <source>Exchange tiles</source>
+            <translation>Wymiana płytek</translation>
+        </message>
+        <message>
+            <source>Your new rack is poor. Instead of playing, you may give tiles back to the bag for as many new ones (while the bag holds at least seven): press Exchange..., click the tiles to give back, then press the Exchange button (Enter). It takes your turn.</source>
+            <translation>Nowe płytki są słabe. Zamiast ruchu możesz oddać płytki do worka i wziąć tyle samo nowych (dopóki w worku jest co najmniej siedem): naciśnij Wymień..., kliknij płytki do oddania, potem przycisk wymiany (Enter). To zajmuje twój ruch.</translation>
+        </message>
+        <message>
+            <source>In this lesson, exchange tiles: press Exchange..., choose the tiles, then confirm.</source>
+            <translation>W tym kroku wymień płytki: naciśnij Wymień..., wybierz płytki i potwierdź.</translation>
+        </message>
+        <message>
+            <source>Laying tiles, premium squares, bingos, challenges and exchanges: that is the whole game. Play on against %1, who now plays by herself, or start a new game from the File menu. This game does not count for your rating.</source>
+            <translation>Układanie płytek, pola premiowe, bonus za siedem płytek, podważanie i wymiana: to cała gra. Graj dalej przeciw: %1 (teraz gra samodzielnie) albo zacznij nową partię z menu Plik. Ta partia nie liczy się do twojego rankingu.</translation>
         </message>
         <message>
             <source>%1 played TOLIE. If you think it is not in the word list, challenge it; if you think it is a word, accept it.</source>
@@ -8144,6 +8236,10 @@ Dokończ partię, a jej wyniki pojawią się tutaj.</translation>
             <translation>Układanie, tantiemy, patenty, moce i podważanie: to cała gra. Graj dalej przeciw %1, która teraz gra samodzielnie, albo zacznij nową partię z menu Plik. Pomoc &gt; Pierwsza partia z przewodnikiem pokaże to ponownie. Ta partia nie liczy się do twojego rankingu.</translation>
         </message>
         <message>
+            <source>Scrabble (English)</source>
+            <translation>Scrabble (angielski)</translation>
+        </message>
+        <message>
             <source>%1 is playing...</source>
             <translation>%1 gra...</translation>
         </message>
@@ -8162,6 +8258,102 @@ Dokończ partię, a jej wyniki pojawią się tutaj.</translation>
         <message>
             <source>Play on</source>
             <translation>Graj dalej</translation>
+        </message>
+        <message>
+            <source>Guided first game</source>
+            <translation>Pierwsza partia z przewodnikiem</translation>
+        </message>
+        <message>
+            <source>Welcome to BuyWord</source>
+            <translation>Witaj w BuyWord</translation>
+        </message>
+        <message>
+            <source>You start with $200 and four wild tiles. Each round the die says how many tiles each player draws; you buy them for the square of their pips, and sell words for the square of theirs. The most money at the end wins. You play against %1.</source>
+            <translation>Zaczynasz z $200 i czterema dżokerami. W każdej rundzie kostka mówi, ile płytek ciągnie każdy gracz; kupujesz je za kwadrat sumy oczek, a słowa sprzedajesz za kwadrat sumy ich oczek. Wygrywa ten, kto na koniec ma najwięcej pieniędzy. Grasz przeciw: %1.</translation>
+        </message>
+        <message>
+            <source>Roll the die</source>
+            <translation>Rzuć kostką</translation>
+        </message>
+        <message>
+            <source>You lead this round: press Roll the die (Enter).</source>
+            <translation>W tej rundzie prowadzisz: naciśnij Rzuć kostką (Enter).</translation>
+        </message>
+        <message>
+            <source>In this lesson, roll the die: press Enter.</source>
+            <translation>W tym kroku rzuć kostką: naciśnij Enter.</translation>
+        </message>
+        <message>
+            <source>A choice face</source>
+            <translation>Ścianka WYBÓR</translation>
+        </message>
+        <message>
+            <source>The die shows a choice face: the leader names how many tiles each player draws, from 2 to 5. Name %1: press its button or the key %1.</source>
+            <translation>Na kostce wypadł WYBÓR: prowadzący mówi, ile płytek ciągnie każdy gracz, od 2 do 5. Wybierz %1: naciśnij ten przycisk albo klawisz %1.</translation>
+        </message>
+        <message>
+            <source>In this lesson, name %1: press the key %1.</source>
+            <translation>W tym kroku wybierz %1: naciśnij klawisz %1.</translation>
+        </message>
+        <message>
+            <source>Buy a set</source>
+            <translation>Kup zestaw</translation>
+        </message>
+        <message>
+            <source>You drew your set. Its price, under the tiles, is the square of its pips: more tiles and rarer letters cost more. Buy it: press Buy (B). A set you decline leaves the game.</source>
+            <translation>Wyciągnąłeś zestaw. Jego cena (pod płytkami) to kwadrat sumy oczek: więcej płytek i rzadsze litery kosztują więcej. Kup go: naciśnij Kup (B). Zestaw, którego nie kupisz, odpada z gry.</translation>
+        </message>
+        <message>
+            <source>In this lesson, buy the set: press B.</source>
+            <translation>W tym kroku kup zestaw: naciśnij B.</translation>
+        </message>
+        <message>
+            <source>Sell a word with a wild</source>
+            <translation>Sprzedaj słowo z dżokerem</translation>
+        </message>
+        <message>
+            <source>Now sell words: a word pays the square of its pips. A wild tile stands for any letter and counts 1 pip; a word may use one. You have no %2: type %1, and a wild takes the %2. Press Sell (Enter), then Done selling (Space).</source>
+            <translation>Teraz sprzedawaj słowa: słowo daje kwadrat sumy swoich oczek. Dżoker zastępuje dowolną literę i liczy się za 1 oczko; słowo może mieć jednego. Nie masz litery %2: wpisz %1, a dżoker zastąpi %2. Naciśnij Sprzedaj (Enter), potem Koniec sprzedaży (Spacja).</translation>
+        </message>
+        <message>
+            <source>In this lesson, sell %1 with a wild for the %2, then press Done selling (Space).</source>
+            <translation>W tym kroku sprzedaj %1 z dżokerem zamiast %2, potem naciśnij Koniec sprzedaży (Spacja).</translation>
+        </message>
+        <message>
+            <source>The next round</source>
+            <translation>Następna runda</translation>
+        </message>
+        <message>
+            <source>The die passed to %1, who leads this round; she draws and buys first. Buy your new set too: press Buy (B).</source>
+            <translation>Kostka przeszła dalej: w tej rundzie prowadzi %1 i pierwsza ciągnie i kupuje. Kup też swój nowy zestaw: naciśnij Kup (B).</translation>
+        </message>
+        <message>
+            <source>Keep your tiles</source>
+            <translation>Zatrzymaj płytki</translation>
+        </message>
+        <message>
+            <source>This time sell nothing: press Done selling (Space). You will hold more than %1 letter tiles, and see what happens then.</source>
+            <translation>Tym razem nic nie sprzedawaj: naciśnij Koniec sprzedaży (Spacja). Będziesz mieć więcej niż %1 płytek z literami i zobaczysz, co wtedy.</translation>
+        </message>
+        <message>
+            <source>In this lesson, sell nothing: press Done selling (Space).</source>
+            <translation>W tym kroku nic nie sprzedawaj: naciśnij Koniec sprzedaży (Spacja).</translation>
+        </message>
+        <message>
+            <source>The 8-tile limit</source>
+            <translation>Limit 8 płytek</translation>
+        </message>
+        <message>
+            <source>At the end of a round nobody keeps more than %1 letter tiles (wilds do not count). Click the letters to give up (or type them), then press Discard the marked tiles (Enter). They leave the game.</source>
+            <translation>Na koniec rundy nikt nie zatrzymuje więcej niż %1 płytek z literami (dżokery się nie liczą). Kliknij litery do oddania (albo je wpisz), potem naciśnij Odrzuć zaznaczone płytki (Enter). Odpadają z gry.</translation>
+        </message>
+        <message>
+            <source>Mark letter tiles until %1 are left, then press Enter.</source>
+            <translation>Zaznacz płytki z literami, aż zostanie %1, potem naciśnij Enter.</translation>
+        </message>
+        <message>
+            <source>The die, buying, selling with a wild and the 8-tile limit: that is the whole game. Play on against %1, who now plays by herself, or start a new game from the File menu. This game does not count for your rating.</source>
+            <translation>Kostka, kupowanie, sprzedaż z dżokerem i limit 8 płytek: to cała gra. Graj dalej przeciw: %1 (teraz gra samodzielnie) albo zacznij nową partię z menu Plik. Ta partia nie liczy się do twojego rankingu.</translation>
         </message>
     </context>
     <context>
@@ -8247,6 +8439,10 @@ Dokończ partię, a jej wyniki pojawią się tutaj.</translation>
         <message>
             <source>Keys: {learn}, {play} or {open}; the arrows and Enter also work.</source>
             <translation>Klawisze: {learn}, {play} lub {open}; działają też strzałki i Enter.</translation>
+        </message>
+        <message>
+            <source>Or learn another game:</source>
+            <translation>Albo naucz się innej gry:</translation>
         </message>
     </context>
     <context>

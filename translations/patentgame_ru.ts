@@ -5356,6 +5356,10 @@ Take back the turn?</source>
             <translation>&amp;Правила</translation>
         </message>
         <message>
+            <source>Guided first game: {game}</source>
+            <translation>Обучающая партия: {game}</translation>
+        </message>
+        <message>
             <source>Restart now? The game in progress is kept.</source>
             <translation>Перезапустить сейчас? Начатая партия сохранится.</translation>
         </message>
@@ -8120,8 +8124,96 @@ Play a game to the end and its figures appear here.</source>
             <translation>Купите патент или ничего, затем сбросьте карты или оставьте их.</translation>
         </message>
         <message>
+            <source>Welcome to the board</source>
+            <translation>Добро пожаловать к доске</translation>
+        </message>
+        <message>
+            <source>Your seven tiles lie on the rack under the board; the small figure on each is its points. Words go across or down, and every word after the first joins the tiles already on the board. You play against %1; the score sheet on the right shows every move.</source>
+            <translation>Ваши семь фишек стоят на подставке под доской; маленькая цифра на каждой — её очки. Слова идут по горизонтали или по вертикали, и каждое слово после первого примыкает к фишкам, уже лежащим на доске. Вы играете против %1; протокол справа показывает каждый ход.</translation>
+        </message>
+        <message>
+            <source>Lay your first word</source>
+            <translation>Выложите первое слово</translation>
+        </message>
+        <message>
+            <source>Play %1 across from the centre star (%2): drag each tile from the rack to its square, or click the star and type the letters. The star doubles the score of the first word. Then press Play (Enter).</source>
+            <translation>Выложите %1 по горизонтали от центральной звезды (%2): перетащите каждую фишку с подставки на её клетку или щёлкните звезду и наберите буквы. Звезда удваивает очки первого слова. Затем нажмите «Сыграть» (Enter).</translation>
+        </message>
+        <message>
+            <source>In this lesson, play %1 across from the centre star (%2).</source>
+            <translation>На этом шаге выложите %1 по горизонтали от центральной звезды (%2).</translation>
+        </message>
+        <message>
+            <source>Premium squares</source>
+            <translation>Бонусные клетки</translation>
+        </message>
+        <message>
+            <source>The coloured squares count more for a tile newly laid on them: double or triple letter, double or triple word. Play %1 down from %2: its %3 lands on a triple letter square. Click %2 twice to type downwards.</source>
+            <translation>Цветные клетки стоят больше для фишки, впервые положенной на них: удвоение или утроение буквы, удвоение или утроение слова. Выложите %1 по вертикали от %2: его %3 ляжет на клетку утроения буквы. Щёлкните %2 дважды, чтобы набирать вниз.</translation>
+        </message>
+        <message>
+            <source>In this lesson, play %1 down from %2.</source>
+            <translation>На этом шаге выложите %1 по вертикали от %2.</translation>
+        </message>
+        <message>
+            <source>Your rack spells %1; it fits across from %2.</source>
+            <translation>На вашей подставке — %1; это слово помещается по горизонтали от %2.</translation>
+        </message>
+        <message>
+            <source>Your rack spells %1; it fits down from %2.</source>
+            <translation>На вашей подставке — %1; это слово помещается по вертикали от %2.</translation>
+        </message>
+        <message>
+            <source>All seven tiles</source>
+            <translation>Все семь фишек</translation>
+        </message>
+        <message>
+            <source>A play of all seven tiles of the rack earns %1 points more: a bingo.</source>
+            <translation>Ход всеми семью фишками подставки приносит ещё %1 очков: это бинго.</translation>
+        </message>
+        <message>
+            <source>Any play of all seven tiles will do.</source>
+            <translation>Подойдёт любой ход всеми семью фишками.</translation>
+        </message>
+        <message>
+            <source>In this lesson, play all seven tiles (%1 fits from %2).</source>
+            <translation>На этом шаге выложите все семь фишек (%1 помещается от %2).</translation>
+        </message>
+        <message>
             <source>Is it a word?</source>
             <translation>Это слово?</translation>
+        </message>
+        <message>
+            <source>%1 played %2. A play stands unless someone challenges it: a play with a word that is not in the word list is taken back and scores nothing, but a wrong challenge costs you your turn. Answer the question under the board.</source>
+            <translation>%1 выложила %2. Ход остаётся, если его никто не оспорит: ход со словом не из словаря снимается с доски и не приносит очков, а неудачный спор стоит вам хода. Ответьте на вопрос под доской.</translation>
+        </message>
+        <message>
+            <source>Answer the question under the board: challenge the play or accept it.</source>
+            <translation>Ответьте на вопрос под доской: оспорьте ход или примите его.</translation>
+        </message>
+        <message>
+            <source>Well spotted: %2 is not in the word list. %1's play is taken back, and it is still your turn.</source>
+            <translation>Верно подмечено: слова %2 нет в словаре. Ход игрока %1 снят с доски, и ход по-прежнему ваш.</translation>
+        </message>
+        <message>
+            <source>You accepted %1, so it stands, although it is not in the word list. When a word looks wrong, challenge it.</source>
+            <translation>Вы приняли %1, и ход остаётся, хотя такого слова нет в словаре. Если слово кажется неверным, оспорьте его.</translation>
+        </message>
+        <message>
+            <source>Exchange tiles</source>
+            <translation>Обмен фишек</translation>
+        </message>
+        <message>
+            <source>Your new rack is poor. Instead of playing, you may give tiles back to the bag for as many new ones (while the bag holds at least seven): press Exchange..., click the tiles to give back, then press the Exchange button (Enter). It takes your turn.</source>
+            <translation>Новые фишки неудачны. Вместо хода можно вернуть фишки в мешок и взять столько же новых (пока в мешке не меньше семи): нажмите «Обменять...», щёлкните фишки, которые отдаёте, затем нажмите кнопку обмена (Enter). Это занимает ваш ход.</translation>
+        </message>
+        <message>
+            <source>In this lesson, exchange tiles: press Exchange..., choose the tiles, then confirm.</source>
+            <translation>На этом шаге обменяйте фишки: нажмите «Обменять...», выберите фишки и подтвердите.</translation>
+        </message>
+        <message>
+            <source>Laying tiles, premium squares, bingos, challenges and exchanges: that is the whole game. Play on against %1, who now plays by herself, or start a new game from the File menu. This game does not count for your rating.</source>
+            <translation>Фишки на доске, бонусные клетки, бинго, споры и обмен — вот и вся игра. Играйте дальше против %1 (теперь она ходит сама) или начните новую партию в меню «Файл». Эта партия не влияет на ваш рейтинг.</translation>
         </message>
         <message>
             <source>%1 played TOLIE. If you think it is not in the word list, challenge it; if you think it is a word, accept it.</source>
@@ -8144,6 +8236,10 @@ Play a game to the end and its figures appear here.</source>
             <translation>Слова, роялти, патенты, свойства и споры — вот и вся игра. Продолжайте играть против игрока %1, которая теперь ходит сама, или начните новую партию в меню «Файл». Справка &gt; Обучающая партия покажет всё это снова. Эта партия не учитывается в рейтинге.</translation>
         </message>
         <message>
+            <source>Scrabble (English)</source>
+            <translation>Скрэббл (английский)</translation>
+        </message>
+        <message>
             <source>%1 is playing...</source>
             <translation>%1 ходит...</translation>
         </message>
@@ -8162,6 +8258,102 @@ Play a game to the end and its figures appear here.</source>
         <message>
             <source>Play on</source>
             <translation>Играть дальше</translation>
+        </message>
+        <message>
+            <source>Guided first game</source>
+            <translation>Обучающая партия</translation>
+        </message>
+        <message>
+            <source>Welcome to BuyWord</source>
+            <translation>Добро пожаловать в BuyWord</translation>
+        </message>
+        <message>
+            <source>You start with $200 and four wild tiles. Each round the die says how many tiles each player draws; you buy them for the square of their pips, and sell words for the square of theirs. The most money at the end wins. You play against %1.</source>
+            <translation>У вас $200 и четыре джокера. В каждом раунде кубик говорит, сколько фишек тянет каждый игрок; вы покупаете их за квадрат суммы очков и продаёте слова за квадрат суммы их очков. Побеждает тот, у кого в конце больше денег. Вы играете против %1.</translation>
+        </message>
+        <message>
+            <source>Roll the die</source>
+            <translation>Бросьте кубик</translation>
+        </message>
+        <message>
+            <source>You lead this round: press Roll the die (Enter).</source>
+            <translation>В этом раунде вы ведущий: нажмите «Бросить кубик» (Enter).</translation>
+        </message>
+        <message>
+            <source>In this lesson, roll the die: press Enter.</source>
+            <translation>На этом шаге бросьте кубик: нажмите Enter.</translation>
+        </message>
+        <message>
+            <source>A choice face</source>
+            <translation>Грань ВЫБОР</translation>
+        </message>
+        <message>
+            <source>The die shows a choice face: the leader names how many tiles each player draws, from 2 to 5. Name %1: press its button or the key %1.</source>
+            <translation>На кубике выпал ВЫБОР: ведущий называет, сколько фишек тянет каждый игрок, от 2 до 5. Назовите %1: нажмите эту кнопку или клавишу %1.</translation>
+        </message>
+        <message>
+            <source>In this lesson, name %1: press the key %1.</source>
+            <translation>На этом шаге назовите %1: нажмите клавишу %1.</translation>
+        </message>
+        <message>
+            <source>Buy a set</source>
+            <translation>Купите набор</translation>
+        </message>
+        <message>
+            <source>You drew your set. Its price, under the tiles, is the square of its pips: more tiles and rarer letters cost more. Buy it: press Buy (B). A set you decline leaves the game.</source>
+            <translation>Вы вытянули набор. Его цена (под фишками) — квадрат суммы очков: больше фишек и редкие буквы стоят дороже. Купите его: нажмите «Купить» (B). Набор, от которого вы отказались, выходит из игры.</translation>
+        </message>
+        <message>
+            <source>In this lesson, buy the set: press B.</source>
+            <translation>На этом шаге купите набор: нажмите B.</translation>
+        </message>
+        <message>
+            <source>Sell a word with a wild</source>
+            <translation>Продайте слово с джокером</translation>
+        </message>
+        <message>
+            <source>Now sell words: a word pays the square of its pips. A wild tile stands for any letter and counts 1 pip; a word may use one. You have no %2: type %1, and a wild takes the %2. Press Sell (Enter), then Done selling (Space).</source>
+            <translation>Теперь продавайте слова: слово приносит квадрат суммы своих очков. Джокер заменяет любую букву и стоит 1 очко; в слове может быть один джокер. У вас нет %2: наберите %1, и джокер станет %2. Нажмите «Продать» (Enter), затем «Закончить продажу» (Пробел).</translation>
+        </message>
+        <message>
+            <source>In this lesson, sell %1 with a wild for the %2, then press Done selling (Space).</source>
+            <translation>На этом шаге продайте %1 с джокером вместо %2, затем нажмите «Закончить продажу» (Пробел).</translation>
+        </message>
+        <message>
+            <source>The next round</source>
+            <translation>Следующий раунд</translation>
+        </message>
+        <message>
+            <source>The die passed to %1, who leads this round; she draws and buys first. Buy your new set too: press Buy (B).</source>
+            <translation>Кубик перешёл к игроку %1: в этом раунде ведущая она, она первой тянет и покупает. Купите и свой новый набор: нажмите «Купить» (B).</translation>
+        </message>
+        <message>
+            <source>Keep your tiles</source>
+            <translation>Оставьте фишки</translation>
+        </message>
+        <message>
+            <source>This time sell nothing: press Done selling (Space). You will hold more than %1 letter tiles, and see what happens then.</source>
+            <translation>На этот раз ничего не продавайте: нажмите «Закончить продажу» (Пробел). У вас окажется больше %1 фишек с буквами — посмотрите, что тогда будет.</translation>
+        </message>
+        <message>
+            <source>In this lesson, sell nothing: press Done selling (Space).</source>
+            <translation>На этом шаге ничего не продавайте: нажмите «Закончить продажу» (Пробел).</translation>
+        </message>
+        <message>
+            <source>The 8-tile limit</source>
+            <translation>Не больше 8 фишек</translation>
+        </message>
+        <message>
+            <source>At the end of a round nobody keeps more than %1 letter tiles (wilds do not count). Click the letters to give up (or type them), then press Discard the marked tiles (Enter). They leave the game.</source>
+            <translation>В конце раунда ни у кого не остаётся больше %1 фишек с буквами (джокеры не считаются). Щёлкните буквы, от которых отказываетесь (или наберите их), затем нажмите «Сбросить отмеченные фишки» (Enter). Они выходят из игры.</translation>
+        </message>
+        <message>
+            <source>Mark letter tiles until %1 are left, then press Enter.</source>
+            <translation>Отметьте фишки с буквами, чтобы осталось %1, затем нажмите Enter.</translation>
+        </message>
+        <message>
+            <source>The die, buying, selling with a wild and the 8-tile limit: that is the whole game. Play on against %1, who now plays by herself, or start a new game from the File menu. This game does not count for your rating.</source>
+            <translation>Кубик, покупка, продажа с джокером и предел в 8 фишек — вот и вся игра. Играйте дальше против %1 (теперь она ходит сама) или начните новую партию в меню «Файл». Эта партия не влияет на ваш рейтинг.</translation>
         </message>
     </context>
     <context>
@@ -8247,6 +8439,10 @@ Play a game to the end and its figures appear here.</source>
         <message>
             <source>Keys: {learn}, {play} or {open}; the arrows and Enter also work.</source>
             <translation>Клавиши: {learn}, {play} или {open}; стрелки и Enter тоже работают.</translation>
+        </message>
+        <message>
+            <source>Or learn another game:</source>
+            <translation>Или научиться другой игре:</translation>
         </message>
     </context>
     <context>

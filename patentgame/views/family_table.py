@@ -137,6 +137,13 @@ class FamilyTable(QWidget):
     def take_back(self) -> None:
         """Take back the person's last action, or say why nothing can be (Edit > Undo)."""
 
+    #: Which of the family's guided games to start (a board game's rule set; "" for the one).
+    tutorial_variant = ""
+
+    def tutorial_lexicon_id(self) -> str | None:
+        """The guided game's word list (``None``: the family's default)."""
+        return None
+
     def tutorial_game(self, lexicon: WordList, person: str) -> KeptGame | None:
         """A new guided first game of the family, for ``person``; ``None`` when it has none."""
         return None

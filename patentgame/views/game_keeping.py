@@ -40,7 +40,7 @@ from patentgame.keeping.settings import (
     without_recent_file,
 )
 from patentgame.model.errors import problem_of
-from patentgame.model.patent.tutorial import is_guided
+from patentgame.model.guided import is_guided
 from patentgame.model.problems import Fault, Problem
 from patentgame.model.strength import MATCH
 from patentgame.views.messages import tell

@@ -36,6 +36,7 @@ from patentgame.views.access_menus import build_access_menus, sync_access_menus
 from patentgame.views.accessibility import Announcer, NewsLine, StatusBar, describe_window
 from patentgame.views.appearance import apply_appearance, room_for_zoom
 from patentgame.views.family_table import FamilyTable
+from patentgame.views.guide import GUIDED_FAMILIES, GUIDED_GAMES, guided_game_name
 from patentgame.views.table_sound import TableSound
 from patentgame.wording import LANGUAGES, QT_TRANSLATE_NOOP
 from patentgame.wording import SYSTEM as SYSTEM_LANGUAGE
@@ -301,6 +302,13 @@ class MainWindow(QMainWindow):
         self._build_language_menu()
         self._action("help", "rules", self.tr("&Rules"), lambda: self.show_help(0), "F1")
         self._action("help", "tutorial", self.tr("&Guided first game"), self.start_tutorial)
+        for game in GUIDED_GAMES[1:]:
+            self._action(
+                "help",
+                f"tutorial_{game}",
+                self.tr("Guided first game: {game}").format(game=guided_game_name(game)),
+                lambda g=game: self.start_tutorial(g),
+            )
         self._action("help", "report_problem", self.tr("Report a &problem..."), self.report_problem)
         about = self._action("help", "about", self.tr("&About patentgame"), self.show_about)
         about.setMenuRole(QAction.MenuRole.AboutRole)
@@ -609,8 +617,8 @@ class MainWindow(QMainWindow):
             self.welcome.hide()
         if not self.settings.welcomed:
             self.update_settings(replace(self.settings, welcomed=True))
-        if choice == "learn":
-            self.start_tutorial()
+        if choice.startswith("learn"):
+            self.start_tutorial(choice.partition(":")[2] or "patent")
         elif choice == "open":
             self._open()
         else:
@@ -618,19 +626,23 @@ class MainWindow(QMainWindow):
         if not self.game_model.has_game:  # the file dialog was cancelled: choose again
             self.show_welcome()
 
-    def start_tutorial(self) -> bool:
-        """Help > Guided first game: the family's guided game, led step by step on the
-        table; False when it cannot start (the person told why) or the person keeps the game
-        in progress."""
+    def start_tutorial(self, game: str = "patent") -> bool:
+        """Help > Guided first game (and its entries for the other games): ``game``'s guided
+        game (a family's id, or a board game's rule set), led step by step on the table;
+        False when it cannot start (the person told why) or the person keeps the game in
+        progress."""
         from PySide6.QtWidgets import QMessageBox
 
         if not self.may_leave_game(self.tr("Guided first game")):
             return False
         name = (self.solo or solo_setup(family=self.family)).seats[0].name
-        if type(self.table).tutorial_game is FamilyTable.tutorial_game:
-            self.use_family(families.DEFAULT)  # the family has no guided game: the default has
+        family = families.by_rule_set(game) if game not in GUIDED_FAMILIES else None
+        self.use_family(family or families.family(game))
+        self.table.tutorial_variant = game
         try:
-            lexicon = self.load_lexicon(self.family.default_lexicon_id)
+            lexicon = self.load_lexicon(
+                self.table.tutorial_lexicon_id() or self.family.default_lexicon_id
+            )
         except Exception as error:
             QMessageBox.warning(
                 self,

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from patentgame.views import themes, window_looks
+from patentgame.views.guide import GUIDED_GAMES, guided_game_name
 from patentgame.views.painting import paint_felt
 
 #: The width of each choice: its line fits on one row in English and Russian.
@@ -55,7 +56,9 @@ class WelcomeScreen(QWidget):
     """Covers the table on the first start until the person picks how to begin.
 
     Signals:
-        chosen(choice): ``"play"``, ``"learn"`` or ``"open"``.
+        chosen(choice): ``"play"``, ``"learn"`` (the patent game's guided game),
+            ``"learn:<game>"`` (another game's: ``scrabble-en``, ``erudit-ru``, ``buyword``) or
+            ``"open"``.
     """
 
     chosen = Signal(str)
@@ -106,6 +109,7 @@ class WelcomeScreen(QWidget):
             button.clicked.connect(lambda _=False, c=choice: self.chosen.emit(c))
             layout.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
             layout.addSpacing(10)
+        self.lessons = self._other_lessons(layout)
         #: Each choice's key: the first letter of its words in the language spoken (a Russian
         #: keyboard types Cyrillic: «Н», «И», «О»); the Latin L, P and O work in every language.
         self.letters = {
@@ -132,6 +136,26 @@ class WelcomeScreen(QWidget):
         # A click on the felt focuses this screen (and so the last choice), not the table under it.
         self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.hide()
+
+    def _other_lessons(self, layout: QVBoxLayout) -> dict[str, QPushButton]:
+        """A row under the choices: the guided first game of each other game of the house."""
+        row = QHBoxLayout()
+        row.addStretch(1)
+        others = QLabel(self.tr("Or learn another game:"))
+        others.setObjectName("others")
+        row.addWidget(others)
+        lessons = {}
+        for game in GUIDED_GAMES[1:]:
+            button = QPushButton(guided_game_name(game), self)
+            button.setObjectName("lesson")
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+            button.clicked.connect(lambda _=False, g=game: self.chosen.emit(f"learn:{g}"))
+            row.addWidget(button)
+            lessons[game] = button
+        row.addStretch(1)
+        layout.addLayout(row)
+        layout.addSpacing(10)
+        return lessons
 
     def apply_look(self) -> None:
         """The colours of the theme and the text sizes of the zoom in use."""

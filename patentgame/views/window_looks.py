@@ -79,6 +79,9 @@ QLabel#line {{ font-size: {px(14, zoom)}px; }}
 QLabel#heading {{ color: {t.text_on_felt}; font-size: {px(34, zoom)}px; font-weight: bold; }}
 QLabel#tagline {{ color: {t.muted_on_felt}; font-size: {px(16, zoom)}px; }}
 QLabel#keys {{ color: {t.muted_on_felt}; font-size: {px(13, zoom)}px; }}
+QLabel#others {{ color: {t.text_on_felt}; font-size: {px(14, zoom)}px; }}
+QPushButton#lesson {{ text-align: center; padding: {px(4, zoom)}px {px(14, zoom)}px;
+  border-radius: 10px; color: {t.button_text}; font-size: {px(14, zoom)}px; }}
 """
 
 

@@ -40,6 +40,7 @@ from patentgame.keeping.stats.rating import START_RATING, outcome, updated_ratin
 from patentgame.keeping.stats.schema import migrate, schema_version, transaction
 from patentgame.model import record as envelope
 from patentgame.model.errors import Failure
+from patentgame.model.guided import is_guided
 from patentgame.model.problems import Fault, Problem, clean_text
 
 if TYPE_CHECKING:
@@ -396,6 +397,10 @@ class StatsStore:
         stats = family.stats()
         document_text = clean_text(envelope.dumps(document))
         fingerprint = hashlib.sha256(document_text.encode()).hexdigest()
+        if is_guided(game) and document.get("rated", True) is not False:
+            # A board or BuyWord guided game: its record cannot say so, the stored one does
+            # (the ratings recomputed from the stored records skip it too).
+            extra = {**(extra or {}), "rated": False}
         text = (
             clean_text(envelope.dumps(record.with_extra(**extra).to_json()))
             if extra
@@ -408,9 +413,14 @@ class StatsStore:
         # alone (BuyWord's solo game): there is no one to be rated against, and its summary
         # said "Rating 1000 -> 1000 (+0)".
         # Ratings move against the computer players' ruler only, so a game of people alone
-        # rates no one either (its summary said "Rating 1000 -> 1000 (+0)" to everyone).
+        # rates no one either (its summary said "Rating 1000 -> 1000 (+0)" to everyone). A
+        # guided game's record cannot say "rated": false, so its kept keys do.
         against_computers = any(player.kind != "human" for player in game.players)
-        rated = document.get("rated", True) is not False and against_computers
+        rated = (
+            document.get("rated", True) is not False
+            and (extra or {}).get("rated", True) is not False
+            and against_computers
+        )
         # A person the Hint played for (the whole play shown on half their turns or more)
         # moves no rating either; the others at the table do (issue 32.8).
         hints = read_hints((extra or {}).get(HINTS_KEY))

@@ -13,6 +13,8 @@ from __future__ import annotations
 import html
 import random
 from collections import Counter
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import QFontMetrics, QKeyEvent, QPainter, QPaintEvent, QResizeEvent
@@ -54,6 +56,12 @@ from patentgame.views.overlays import HandoverScreen
 from patentgame.views.painting import paint_felt
 from patentgame.views.themes import Theme, button_style, px
 from patentgame.views.word_meanings import MeaningPopup
+
+if TYPE_CHECKING:
+    from patentgame.controller.ai_runner import AiRunner
+    from patentgame.model.board.game import BoardGame
+    from patentgame.model.lexicon import WordList
+    from patentgame.views.board.tutorial import BoardGuide
 
 RIM = 10.0
 SIDE_WIDTH = 320
@@ -116,6 +124,11 @@ class BoardTable(FamilyTable):
         #: tiles go back on the board as a draft once its player has taken the device.
         self._taken_back_draft: tuple[int, Place] | None = None
         self._screen: HandoverScreen | None = None
+        #: The guide of the guided first game, while it runs.
+        self.tutorial_guide: BoardGuide | None = None
+        #: While set (the guided game's lessons), whether to ask about the play just made: the
+        #: question then waits for the person, with no countdown and no "always accept".
+        self.question_guide: Callable[[], bool] | None = None
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setStyleSheet(_STYLE)
         self._build()
@@ -248,6 +261,8 @@ class BoardTable(FamilyTable):
         holder.setFixedWidth(SIDE_WIDTH)
         outer.addWidget(holder)
         self._side = holder
+        #: The side column (the guided game's card lies over its foot).
+        self.side_column = holder
         #: The side column's least width (wider with larger text, see `restyle`).
         self._side_least = SIDE_WIDTH
 
@@ -1158,6 +1173,28 @@ class BoardTable(FamilyTable):
             give=give, keep=tiles_text(kept)
         )
 
+    # -- the guided first game -------------------------------------------------------------------
+    def tutorial_lexicon_id(self) -> str | None:
+        """The word list of the guided game's rule set (:attr:`tutorial_variant`)."""
+        from patentgame.model.board.rules import rules_for
+
+        return rules_for(self.tutorial_variant or "scrabble-en").lexicon_id
+
+    def tutorial_game(self, lexicon: WordList, person: str) -> BoardGame | None:
+        """The guided first game of the rule set chosen (:attr:`tutorial_variant`)."""
+        from patentgame.model.board import tutorial
+
+        script = tutorial.script_for(self.tutorial_variant or "scrabble-en")
+        return tutorial.new_game(script, lexicon, person, "Ada")
+
+    def guide_tutorial(self, ai: AiRunner) -> None:
+        """Show the guide's card and let it lead the guided game on this table."""
+        from patentgame.views.board.tutorial import BoardGuide
+
+        if self.tutorial_guide is not None:
+            self.tutorial_guide.stop()
+        self.tutorial_guide = BoardGuide(self, ai)
+
     # -- challenges ------------------------------------------------------------------------------
     def _hold_computers(self, held: bool) -> None:
         runner = getattr(self.window(), "ai", None)
@@ -1184,7 +1221,10 @@ class BoardTable(FamilyTable):
         ]
         if not responders:
             return
-        if not model.is_human(seat) and self.settings.accept_computer_words:
+        guided = self.question_guide
+        if guided is not None and not guided():
+            return  # a lesson's real word: nothing to ask
+        if guided is None and not model.is_human(seat) and self.settings.accept_computer_words:
             if game.phase is Phase.FINAL_PASS and model.is_human(game.current):
                 # The computer went out: accepting it is the next person's pass, which ends
                 # the game (else the person was left to pass by hand, told to "challenge it").
@@ -1194,9 +1234,9 @@ class BoardTable(FamilyTable):
         self._hold_computers(True)
         self.challenge_bar.ask(
             responders,
-            self.settings.challenge_time(self.game_model.family.id),
+            0 if guided else self.settings.challenge_time(self.game_model.family.id),
             alone=len(model.humans()) == 1,
-            offer_always_accept=not model.is_human(seat),
+            offer_always_accept=not model.is_human(seat) and guided is None,
         )
         model.clock.recheck()
         self._show_draft()

@@ -73,7 +73,11 @@ from patentgame.views.painting import paint_felt
 from patentgame.views.themes import Theme, px
 
 if TYPE_CHECKING:
+    from patentgame.controller.ai_runner import AiRunner
     from patentgame.keeping.stats.store import StatsStore
+    from patentgame.model.buyword.game import Game
+    from patentgame.model.lexicon import WordList
+    from patentgame.views.buyword.tutorial import BuyWordGuide
 
 RIM = 14
 NOTE_COLOUR = "#b9c9bd"
@@ -94,6 +98,8 @@ class BuyWordTable(FamilyTable):
         super().__init__(parent)
         self.game_model = game_model
         self.flow = flow
+        #: The guide of the guided first game, while it runs.
+        self.tutorial_guide: BuyWordGuide | None = None
         self.words = BuyWordTableWords(game_model, self)
         #: The word being built: hand tiles in order; the wild's letter.
         self.word: list[int] = []
@@ -441,6 +447,21 @@ class BuyWordTable(FamilyTable):
             "Nothing to take back: only your own last actions can be, until something new is "
             "seen (the die, drawn tiles, a word's check) or another player acts."
         )
+
+    # -- the guided first game -------------------------------------------------------------------
+    def tutorial_game(self, lexicon: WordList, person: str) -> Game | None:
+        """The guided first game (a fixed deal and die against Ada, not rated)."""
+        from patentgame.model.buyword import tutorial
+
+        return tutorial.new_game(lexicon, person, "Ada")
+
+    def guide_tutorial(self, ai: AiRunner) -> None:
+        """Show the guide's card and let it lead the guided game on this table."""
+        from patentgame.views.buyword.tutorial import BuyWordGuide
+
+        if self.tutorial_guide is not None:
+            self.tutorial_guide.stop()
+        self.tutorial_guide = BuyWordGuide(self, ai)
 
     # -- the steps --------------------------------------------------------------------------------
     def roll(self) -> None:

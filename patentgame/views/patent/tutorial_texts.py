@@ -8,32 +8,8 @@ that gives hints during ordinary games can take its texts from here too.
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
-from PySide6.QtCore import QCoreApplication
-
-
-class StepText(NamedTuple):
-    """What the guide's panel shows for one step."""
-
-    title: str
-    body: str
-
-
-#: Qt's translation of a sentence: ``translate("Tutorial", text)``, the context written out at
-#: every call so that the translation build finds it.
-translate = QCoreApplication.translate
-
-
-def _fill(text: str, *values: str) -> str:
-    for number, value in enumerate(values, start=1):
-        text = text.replace(f"%{number}", value)
-    return text
-
-
-def caption(step: int, steps: int) -> str:
-    """The line above each step: where the person is in the guide."""
-    return _fill(translate("Tutorial", "Guided first game · step %1 of %2"), str(step), str(steps))
+from patentgame.views.guide import StepText, translate
+from patentgame.views.guide import fill as _fill
 
 
 def intro(tutor: str) -> StepText:
@@ -230,25 +206,3 @@ def done(tutor: str) -> StepText:
             tutor,
         ),
     )
-
-
-def waiting(tutor: str) -> str:
-    """The note while the computer player moves."""
-    return _fill(translate("Tutorial", "%1 is playing..."), tutor)
-
-
-def read_first() -> str:
-    """The hint while a step only explains: the table waits for Next."""
-    return translate("Tutorial", "First read the guide, then press Next.")
-
-
-def next_button() -> str:
-    return translate("Tutorial", "Next  (Enter)")
-
-
-def close_button() -> str:
-    return translate("Tutorial", "Close the guide")
-
-
-def finish_button() -> str:
-    return translate("Tutorial", "Play on")
