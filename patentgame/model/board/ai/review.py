@@ -169,6 +169,22 @@ class BoardReviewer:
         best, top = ranked(options, made)
         return TurnReview(view.seat, position.turn, position.action_index, made, best, top)
 
+    def review_move(
+        self,
+        view: BoardPerspective,
+        move: Move,
+        action_index: int,
+        turn: int,
+        after: Sequence[Entry],
+    ) -> TurnReview:
+        """The decision of ``move`` from ``view`` (the mover's view before it), as the table's
+        coach sees it once the play is settled: ``after`` are the history's entries since,
+        whose withdrawal by a challenge makes the play a pass."""
+        position = _position(view, move, action_index, turn, after)
+        if any(entry.kind is EntryKind.WITHDRAWN for entry in after):
+            position = _withdrawn(position)
+        return self.review_turn(position)
+
     def _placements(
         self, view: BoardPerspective, found: Sequence[Candidate], endgame: bool
     ) -> list[Option]:
