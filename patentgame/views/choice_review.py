@@ -200,33 +200,40 @@ def value_text(amount: float, money: bool) -> str:
 def option_text(option: Option) -> str:
     """A choice in a few words: ``8H QUIZ for 42``, ``exchange A, E``, ``sell QUIZ for $121``
     (the review window's and the after-turn panel's words)."""
-    tr = QCoreApplication.translate
     kind = option.kind
     tiles = ", ".join(tile.upper() for tile in option.tiles)
     word = option.words[0] if option.words else ""
     if kind is Kind.PLAY:
-        text = tr("ChoiceReviewFiller", "{where} {word} for {points}").format(
-            where=option.where, word=word, points=option.points
-        )
+        text = QCoreApplication.translate(
+            "ChoiceReviewFiller", "{where} {word} for {points}"
+        ).format(where=option.where, word=word, points=option.points)
         if option.withdrawn:
-            return tr("ChoiceReviewFiller", "{play}, withdrawn").format(play=text)
+            return QCoreApplication.translate("ChoiceReviewFiller", "{play}, withdrawn").format(
+                play=text
+            )
         return text
     if kind is Kind.EXCHANGE:
-        return tr("ChoiceReviewFiller", "exchange {tiles}").format(tiles=tiles)
+        return QCoreApplication.translate("ChoiceReviewFiller", "exchange {tiles}").format(
+            tiles=tiles
+        )
     if kind is Kind.PASS:
-        return tr("ChoiceReviewFiller", "pass")
+        return QCoreApplication.translate("ChoiceReviewFiller", "pass")
     if kind is Kind.BUY:
-        return tr("ChoiceReviewFiller", "buy {tiles} for ${cost}").format(
+        return QCoreApplication.translate("ChoiceReviewFiller", "buy {tiles} for ${cost}").format(
             tiles=tiles, cost=-option.points
         )
     if kind is Kind.DECLINE:
-        return tr("ChoiceReviewFiller", "decline {tiles}").format(tiles=tiles)
+        return QCoreApplication.translate("ChoiceReviewFiller", "decline {tiles}").format(
+            tiles=tiles
+        )
     if kind is Kind.SELL:
         if option.withdrawn:
-            return tr("ChoiceReviewFiller", "sell {word}: refused").format(word=word)
-        return tr("ChoiceReviewFiller", "sell {word} for ${price}").format(
+            return QCoreApplication.translate("ChoiceReviewFiller", "sell {word}: refused").format(
+                word=word
+            )
+        return QCoreApplication.translate("ChoiceReviewFiller", "sell {word} for ${price}").format(
             word=word, price=option.points
         )
     if kind is Kind.STOP:
-        return tr("ChoiceReviewFiller", "stop selling")
-    return tr("ChoiceReviewFiller", "discard {tiles}").format(tiles=tiles)
+        return QCoreApplication.translate("ChoiceReviewFiller", "stop selling")
+    return QCoreApplication.translate("ChoiceReviewFiller", "discard {tiles}").format(tiles=tiles)

@@ -170,3 +170,60 @@ def test_the_setting_turns_the_best_plays_off_in_buyword(qtbot: QtBot) -> None:
     key(table, Qt.Key.Key_Space)  # done selling, nothing sold
     qtbot.wait(300)
     assert not table.coach.panel.isVisible() and table.coach.runner.latency_ms is None
+
+
+def test_the_replay_viewer_lists_every_legal_play_of_a_position_and_its_meanings(
+    qtbot: QtBot,
+) -> None:
+    """Issue 32.3: a finished game in the replay viewer; Every play lists the engine's every
+    legal placement of the rack to move, best equity first; a click opens a word's meanings."""
+    from patentgame.model.board.generator import MoveGenerator
+    from patentgame.model.board.lab import play as play_game
+    from patentgame.model.board.rules import rules_for
+    from patentgame.views.replay_viewer import ReplayViewer
+
+    rules = rules_for("scrabble-en")
+    lexicon = Lexicon.load("en-enable")
+    game, _ = play_game(rules, ("ai:greedy", "ai:greedy"), lexicon, 5)
+    assert game.game_over
+    viewer = ReplayViewer(game)
+    qtbot.addWidget(viewer)
+    viewer.show()
+    for _ in range(4):  # four moves on
+        click_at(viewer.next_button, viewer.next_button.rect().center())
+    panel = viewer.panel
+    button = panel.analyse_button  # type: ignore[attr-defined]
+    analysis = panel.analysis  # type: ignore[attr-defined]
+    assert not analysis.isVisible()
+    QTest.mouseClick(button, LEFT)
+    assert analysis.isVisible()
+    position = viewer.state()
+    seat = position.current  # type: ignore[attr-defined]
+    rack = position.rack(seat)  # type: ignore[attr-defined]
+    found = MoveGenerator(rules, lexicon).generate(position.letters, position.blanks, rack)  # type: ignore[attr-defined]
+    view = analysis.view
+    qtbot.waitUntil(lambda: view.model().rowCount() == len(found), timeout=30_000)
+    assert len(found) > 50
+    heading = analysis.heading.text()
+    assert heading.startswith(f"{len(found)} legal plays for ") and "best equity first" in heading
+    model = view.model()
+    equities = [float(model.index(row, 3).data()) for row in range(model.rowCount())]
+    assert equities == sorted(equities, reverse=True)
+    best = max(found, key=lambda candidate: candidate.score)
+    assert max(int(model.index(row, 2).data()) for row in range(model.rowCount())) == best.score
+    # A click on a play: the meanings of its words.
+    cell = view.visualRect(model.index(0, 1)).center()
+    QTest.mouseClick(view.viewport(), LEFT, Qt.KeyboardModifier.NoModifier, cell)
+    popup = analysis.popup
+    assert popup.isVisible()
+    word = analysis.plays.plays[0].words[0]
+    assert word.lower() in plain(popup.label.text()).lower()
+    # The next position lists its own plays.
+    click_at(viewer.next_button, viewer.next_button.rect().center())
+    after = viewer.state()
+    rack = after.rack(after.current)  # type: ignore[attr-defined]
+    count = len(MoveGenerator(rules, lexicon).generate(after.letters, after.blanks, rack))  # type: ignore[attr-defined]
+    qtbot.waitUntil(
+        lambda: "legal play" in analysis.heading.text() and model.rowCount() == count,
+        timeout=30_000,
+    )
