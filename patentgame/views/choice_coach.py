@@ -24,7 +24,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QTimer
-from PySide6.QtWidgets import QBoxLayout
+from PySide6.QtWidgets import QBoxLayout, QSizePolicy
 
 from patentgame.controller.choice_coach import ChoiceCoachRunner, Decisions
 from patentgame.keeping.settings import Settings
@@ -33,6 +33,8 @@ from patentgame.views.choice_review import option_text, value_text
 from patentgame.views.coach_panel import CoachPanel
 from patentgame.views.word_meanings import MeaningPopup
 
+#: Qt's largest widget size (QWIDGETSIZE_MAX).
+QWIDGETSIZE_MAX = 16_777_215
 #: How many options the panel lists.
 SHOWN = 3
 
@@ -46,7 +48,7 @@ class ChoiceCoach(QObject):
         decisions: The family's decisions (``controller/<family>/coach.py``).
         show_play: Lays an option's play out on the table (a draft, the tile row), to look at.
         money: BuyWord's scale (dollars) rather than the board's equity.
-        width: The panel's width (0: the panel's own).
+        width: The panel's least width (it takes the column's).
     """
 
     def __init__(
@@ -58,13 +60,15 @@ class ChoiceCoach(QObject):
         show_play: Callable[[Option], None],
         *,
         money: bool,
-        width: int = 0,
+        width: int = 200,
     ) -> None:
         super().__init__(table)
         self.table, self.model, self.money = table, table.game_model, money
         self.panel = CoachPanel()
-        if width:
-            self.panel.setFixedWidth(width)
+        # As wide as the column it joins (the patent table's is fixed to its log's width).
+        self.panel.setMinimumWidth(width)
+        self.panel.setMaximumWidth(QWIDGETSIZE_MAX)
+        self.panel.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         column.insertWidget(index, self.panel)
         self.runner = ChoiceCoachRunner(self.model, decisions, self)
         self.popup = MeaningPopup(table)

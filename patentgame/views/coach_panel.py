@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -261,6 +261,9 @@ class CoachPanel(QFrame):
         self.footer.setVisible(bool(footer))
         self._fit()
         self.show()
+        # Once the column has laid the panel out at its width, fit the height again: a panel
+        # that takes its column's width learns it only then.
+        QTimer.singleShot(0, self, self._fit)
 
     def _play_row(self, rank: int, play: Candidate, lay_out: Callable[[], None]) -> None:
         from patentgame.views import coach_texts as texts

@@ -18,7 +18,7 @@ from patentgame.model.lexicon import Lexicon
 from patentgame.views.board.table import BoardTable
 from patentgame.views.buyword.table import BuyWordTable
 from tests.views.buyword_helpers import click_tile, key
-from tests.views.table_helpers import choose, click_at, make_window
+from tests.views.table_helpers import choose, click_at, make_window, shot
 from tests.views.test_board_table import (
     best_placement,
     board_table,
@@ -95,6 +95,7 @@ def test_after_a_board_turn_the_three_best_plays_show_and_show_lays_one_out(
     free = {tile.square for tile in best.tiles if not model.state.letters[tile.square]}
     assert set(table.board.draft) == free and free
     assert button.isChecked() and model.action_count() == played
+    shot(window, "board-best-plays")
 
 
 def test_in_hot_seat_each_person_sees_their_best_plays_only_after_taking_the_device(
@@ -155,6 +156,8 @@ def test_after_selling_in_buyword_the_best_sales_show_and_show_lays_a_word_out(
     QTest.mouseClick(panel.show_buttons[shown[0]], LEFT)
     assert table.word_row.tiles == sale.tiles and table.word_row.isVisible()
     assert game.money(0) == 207  # nothing more was sold
+    QApplication.processEvents()
+    shot(window, "buyword-best-plays")
 
 
 def test_the_setting_turns_the_best_plays_off_in_buyword(qtbot: QtBot) -> None:
@@ -217,6 +220,7 @@ def test_the_replay_viewer_lists_every_legal_play_of_a_position_and_its_meanings
     popup = analysis.popup
     assert popup.isVisible()
     word = analysis.plays.plays[0].words[0]
+    shot(viewer, "board-every-play")
     assert word.lower() in plain(popup.label.text()).lower()
     # The next position lists its own plays.
     click_at(viewer.next_button, viewer.next_button.rect().center())

@@ -245,7 +245,7 @@ class BoardTable(FamilyTable):
         # The coach's best plays after the person's turn, above the log (issue 32.1).
         self.coach = ChoiceCoach(
             self, side, side.indexOf(self.log), BoardDecisions(), self.show_coach_play,
-            money=False, width=SIDE_WIDTH,
+            money=False,
         )  # fmt: skip
         holder = QWidget(self)
         holder.setLayout(side)
