@@ -39,8 +39,8 @@ class Start:
 
 
 #: The review's work, made on the GUI thread from copies, run on the worker with the family's
-#: reviewer (made there, once per word list).
-Work = Callable[[Any], object]
+#: reviewer (made there, once per word list) and what was prepared as the decision started.
+Work = Callable[[Any, object], object]
 
 
 class Decisions(Protocol):
@@ -57,6 +57,11 @@ class Decisions(Protocol):
 
     def reviewer(self, lexicon: object) -> object:
         """The family's reviewer for ``lexicon`` (made on the worker: it builds tables)."""
+        ...
+
+    def prepare(self, reviewer: Any, start: Start) -> object:
+        """What can be worked out as the decision starts, while the person thinks (the
+        expert's options from their view), or ``None``."""
         ...
 
 
@@ -103,6 +108,8 @@ class ChoiceCoachRunner(QObject):
         self._generation = 0
         self._starts: dict[int, Start] = {}
         self._kept: dict[str, Any] = {}
+        #: What was prepared per decision (generation, seat, action index): the worker's only.
+        self._prepared: dict[tuple[int, int, int], object] = {}
         self._clock = QElapsedTimer()
         self._clock.start()
         self._closed = False
@@ -140,23 +147,52 @@ class ChoiceCoachRunner(QObject):
                 continue
             del self._starts[seat]
             if callable(work) and self.enabled:
-                self._review(work, game.lexicon)
+                self._review(work, game.lexicon, self._key(start))
         if not self.enabled:
             return
         begun = self._decisions.started(game, model)
         if begun is not None and begun.seat not in self._starts:
             self._starts[begun.seat] = begun
+            self._prepare(begun, game.lexicon)
 
-    def _review(self, work: Work, lexicon: object) -> None:
-        kept, decisions, relay = self._kept, self._decisions, self._relay
+    def _key(self, start: Start) -> tuple[int, int, int]:
+        return (self._generation, start.seat, start.index)
+
+    def _prepare(self, start: Start, lexicon: object) -> None:
+        """While the person thinks: the reviewer's tables (a second or two for a board's word
+        graph) and the expert's options from their view, so the review after the turn has
+        only the move made to value."""
+        reviewer, decisions, prepared = self._reviewer_of(lexicon), self._decisions, self._prepared
+        key = self._key(start)
+
+        def work() -> object:
+            for old in [k for k in prepared if k[0] != key[0]]:
+                del prepared[old]  # of a game or a position taken back
+            prepared[key] = decisions.prepare(reviewer(), start)
+            return None
+
+        self._pool.start(_Job(work, lambda _result: None))
+
+    def _reviewer_of(self, lexicon: object) -> Callable[[], object]:
+        """The family's reviewer for ``lexicon``, made on the worker the first time."""
+        kept, decisions = self._kept, self._decisions
+
+        def reviewer() -> object:
+            if kept.get("lexicon") is not lexicon:
+                kept.clear()
+                kept["reviewer"] = decisions.reviewer(lexicon)
+                kept["lexicon"] = lexicon
+            return kept["reviewer"]
+
+        return reviewer
+
+    def _review(self, work: Work, lexicon: object, key: tuple[int, int, int]) -> None:
+        relay, reviewer, prepared = self._relay, self._reviewer_of(lexicon), self._prepared
         generation, settled = self._generation, self._clock.nsecsElapsed() / 1e6
 
         def run() -> object:
-            if kept.get("lexicon") is not lexicon:
-                kept.clear()
-                kept["lexicon"] = lexicon
-                kept["reviewer"] = decisions.reviewer(lexicon)
-            return work(kept["reviewer"])
+            # The one worker took the preparation first (if it was asked for).
+            return work(reviewer(), prepared.pop(key, None))
 
         self._pool.start(_Job(run, lambda result: relay.reviewed.emit(generation, result, settled)))
 

@@ -44,8 +44,8 @@ class BoardDecisions:
         view, after = start.view, tuple(game.history[start.mark :])
         turn = sum(1 for seat_move in game.actions[: start.index] if seat_move.seat == start.seat)
 
-        def work(reviewer: Any) -> object:
-            return reviewer.review_move(view, move, index, turn, after)
+        def work(reviewer: Any, prepared: object) -> object:
+            return reviewer.review_move(view, move, index, turn, after, prepared)
 
         return work
 
@@ -53,3 +53,8 @@ class BoardDecisions:
         from patentgame.model.board.ai.review import BoardReviewer
 
         return BoardReviewer(lexicon)  # type: ignore[arg-type]
+
+    def prepare(self, reviewer: Any, start: Start) -> object:
+        """The expert's options from the person's view (the costly part: a rack with blanks
+        has thousands of placements)."""
+        return reviewer.prepare(start.view)

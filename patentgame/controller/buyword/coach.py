@@ -44,7 +44,7 @@ class BuyWordDecisions:
         refused = refused and game.round == start.mark
         view, index = start.view, start.index + actions.index(action)
 
-        def work(reviewer: Any) -> object:
+        def work(reviewer: Any, _prepared: object) -> object:
             return reviewer.review_decision(view, action, index, refused=refused)
 
         return work
@@ -53,3 +53,8 @@ class BuyWordDecisions:
         from patentgame.model.buyword.ai.review import BuyWordReviewer
 
         return BuyWordReviewer(lexicon)  # type: ignore[arg-type]
+
+    def prepare(self, reviewer: Any, start: Start) -> object:
+        """Nothing ahead: the sales are valued in a few milliseconds (the reviewer's tables
+        are made meanwhile)."""
+        return None
