@@ -146,6 +146,21 @@
         </message>
     </context>
     <context>
+        <name>AnalysisSection</name>
+        <message>
+            <source>Every play of each position...</source>
+            <translation>Todas las jugadas de cada posición...</translation>
+        </message>
+        <message>
+            <source>The game in the replay viewer, with every legal play of the position shown, best first</source>
+            <translation>La partida en el visor de repetición, con todas las jugadas válidas de la posición mostrada, la mejor primero</translation>
+        </message>
+        <message>
+            <source>Every play of each position</source>
+            <translation>Todas las jugadas de cada posición</translation>
+        </message>
+    </context>
+    <context>
         <name>Announcer</name>
         <message>
             <source>Game news</source>

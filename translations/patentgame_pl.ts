@@ -147,6 +147,21 @@
         </message>
     </context>
     <context>
+        <name>AnalysisSection</name>
+        <message>
+            <source>Every play of each position...</source>
+            <translation>Wszystkie ruchy każdej pozycji...</translation>
+        </message>
+        <message>
+            <source>The game in the replay viewer, with every legal play of the position shown, best first</source>
+            <translation>Gra w przeglądarce powtórki ze wszystkimi dozwolonymi ruchami pokazanej pozycji, najlepsze najpierw</translation>
+        </message>
+        <message>
+            <source>Every play of each position</source>
+            <translation>Wszystkie ruchy każdej pozycji</translation>
+        </message>
+    </context>
+    <context>
         <name>Announcer</name>
         <message>
             <source>Game news</source>

@@ -147,6 +147,21 @@
         </message>
     </context>
     <context>
+        <name>AnalysisSection</name>
+        <message>
+            <source>Every play of each position...</source>
+            <translation>Все ходы каждой позиции...</translation>
+        </message>
+        <message>
+            <source>The game in the replay viewer, with every legal play of the position shown, best first</source>
+            <translation>Партия в просмотре повтора со всеми допустимыми ходами показанной позиции, лучшие сначала</translation>
+        </message>
+        <message>
+            <source>Every play of each position</source>
+            <translation>Все ходы каждой позиции</translation>
+        </message>
+    </context>
+    <context>
         <name>Announcer</name>
         <message>
             <source>Game news</source>

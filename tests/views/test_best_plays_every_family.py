@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocument
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
 from patentgame.controller.setup import GameSetup, SeatSetup
@@ -231,3 +231,47 @@ def test_the_replay_viewer_lists_every_legal_play_of_a_position_and_its_meanings
         lambda: "legal play" in analysis.heading.text() and model.rowCount() == count,
         timeout=30_000,
     )
+
+
+def test_a_finished_board_game_s_summary_opens_every_play_of_each_position(
+    qtbot: QtBot,
+) -> None:
+    """Issue 32.3 in a finished game: the summary's Every play of each position opens the game
+    in the replay viewer with the move list of the position shown."""
+    from patentgame.model.board.game import BoardGame, Seat
+    from patentgame.model.board.generator import MoveGenerator
+    from patentgame.model.board.moves import Pass
+    from patentgame.model.board.rules import rules_for
+    from patentgame.views.replay_viewer import ReplayViewer
+
+    rules = rules_for("scrabble-en")
+    lexicon = Lexicon.load("en-enable")
+    game = BoardGame.new(rules, [Seat("Anna"), Seat("Ben")], lexicon, seed=4, start=0)
+    while True:  # both pass until one more pass ends the game
+        trial = game.copy()
+        trial.play(Pass(trial.current))
+        if trial.game_over:
+            break
+        game.play(Pass(game.current))
+    window = make_window(qtbot)
+    window.adopt_game(game, lexicon)
+    table = window.table
+    assert isinstance(table, BoardTable)
+    take_the_device(table)
+    click_at(table.pass_button, table.pass_button.rect().center())  # the last pass
+    qtbot.waitUntil(lambda: window.summary_dialog is not None, timeout=5000)
+    dialog = window.summary_dialog
+    button = next(
+        b for b in dialog.findChildren(QPushButton) if b.text() == "Every play of each position..."
+    )
+    QTest.mouseClick(button, LEFT)
+    viewers = window.findChildren(ReplayViewer)
+    assert len(viewers) == 1 and viewers[0].isVisible()
+    viewer = viewers[0]
+    analysis = viewer.panel.analysis  # type: ignore[attr-defined]
+    assert analysis.isVisible() and viewer.position == 0
+    start = viewer.state()
+    rack = start.rack(start.current)  # type: ignore[attr-defined]
+    count = len(MoveGenerator(rules, lexicon).generate(start.letters, start.blanks, rack))  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: analysis.view.model().rowCount() == count, timeout=30_000)
+    assert count > 0

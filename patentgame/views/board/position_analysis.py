@@ -213,3 +213,40 @@ class PositionAnalysis(QWidget):
 
     def shutdown(self) -> None:
         self._pool.waitForDone(2000)
+
+
+class AnalysisSection(QWidget):
+    """The summary's part for a finished board game: Every play of each position opens the
+    game in the replay viewer with the move list shown, at the start."""
+
+    def __init__(self, game: Any, extra: dict[str, object], owner: QWidget) -> None:
+        super().__init__()
+        from PySide6.QtWidgets import QHBoxLayout, QPushButton
+
+        # The viewer belongs to the main window: it stays open after the summary closes.
+        self._game, self._extra, self._owner = game, extra, owner
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.button = QPushButton(self.tr("Every play of each position..."))
+        self.button.setToolTip(
+            self.tr(
+                "The game in the replay viewer, with every legal play of the position shown, "
+                "best first"
+            )
+        )
+        self.button.clicked.connect(lambda _=False: self.open_analysis())
+        layout.addWidget(self.button)
+        layout.addStretch(1)
+
+    def open_analysis(self) -> QWidget:
+        """Open the game in the replay viewer with its move list on."""
+        from patentgame.views.replay_viewer import ReplayViewer
+
+        viewer = ReplayViewer(
+            self._game, self.tr("Every play of each position"), self._owner, extra=self._extra
+        )
+        viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        viewer.panel.analyse_button.setChecked(True)  # type: ignore[attr-defined]
+        viewer.show()
+        viewer.raise_()
+        return viewer

@@ -293,6 +293,16 @@ class BoardTable(FamilyTable):
         self.log.setVisible(settings.show_log)
         self.coach.apply(settings)
 
+    def summary_section(self) -> QWidget | None:
+        """Every play of each position of the finished game (issue 32.3), in the replay
+        viewer."""
+        from patentgame.views.board.position_analysis import AnalysisSection
+
+        model = self.game_model
+        if not model.has_game:
+            return None
+        return AnalysisSection(model.state, model.record_extra(), self.window())
+
     def show_coach_play(self, option: Option) -> None:
         """The coach's Show: ``option``'s play laid out on the board as a draft to look at
         (never played); the next change of the table puts the person's own draft back."""
