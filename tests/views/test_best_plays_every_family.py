@@ -73,11 +73,11 @@ def test_after_a_board_turn_the_three_best_plays_show_and_show_lays_one_out(
     assert any(isinstance(m, Place) for m in model.state.actions)
     # Ada answers; Anna's play then stands (nobody can challenge it any more), but while the
     # bar asks Anna about Ada's word the panel waits for the verdict.
-    qtbot.waitUntil(lambda: table.challenge_bar.asking or model.state.current == 0, timeout=20_000)
-    if table.challenge_bar.asking:
-        qtbot.waitUntil(lambda: bool(table.coach.waiting), timeout=20_000)
-        assert not panel.isVisible()
-        press(table, Qt.Key.Key_Return)  # accept Ada's word
+    qtbot.waitUntil(lambda: table.challenge_bar.asking, timeout=20_000)
+    qtbot.waitUntil(lambda: bool(table.coach.waiting), timeout=20_000)
+    QApplication.processEvents()
+    assert not panel.isVisible()
+    press(table, Qt.Key.Key_Return)  # accept Ada's word
     qtbot.waitUntil(panel.isVisible, timeout=20_000)
     assert panel.title.text() == "Your best plays were"
     rows = panel_rows(panel)
