@@ -293,6 +293,10 @@ class BoardTable(FamilyTable):
         self.log.setVisible(settings.show_log)
         self.coach.apply(settings)
 
+    def stop_thinking(self) -> None:
+        """The coach's worker may be reviewing a turn: it is waited for now."""
+        self.coach.shutdown()
+
     def summary_section(self) -> QWidget | None:
         """Every play of each position of the finished game (issue 32.3), in the replay
         viewer."""

@@ -292,6 +292,10 @@ class BuyWordTable(FamilyTable):
         self.log.setVisible(settings.show_log)
         self.coach.apply(settings)
 
+    def stop_thinking(self) -> None:
+        """The coach's worker may be reviewing a turn: it is waited for now."""
+        self.coach.shutdown()
+
     def show_coach_play(self, option: Option) -> None:
         """The coach's Show: the word of ``option``'s sale laid out on the word row, to look at
         (not sold; the next change of the table puts the person's own word back)."""
