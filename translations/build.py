@@ -408,6 +408,13 @@ ENGLISH_PLURALS: dict[str, tuple[str, str]] = {
         "Each player has %n minutes for the whole game. A player who takes longer loses "
         "{points} points for each minute, or part of a minute, over; at the end.",
     ),
+    "%n legal play(s) for {name}'s rack {rack}, best equity first; click a play for the "
+    "meanings of its words.": (
+        "%n legal play for {name}'s rack {rack}, best equity first; click a play for the "
+        "meanings of its words.",
+        "%n legal plays for {name}'s rack {rack}, best equity first; click a play for the "
+        "meanings of its words.",
+    ),
 }
 
 #: Sentences that count with ``%n`` but read the same for one and for more in English

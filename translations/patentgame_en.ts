@@ -146,6 +146,21 @@
         </message>
     </context>
     <context>
+        <name>AnalysisSection</name>
+        <message>
+            <source>Every play of each position...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game in the replay viewer, with every legal play of the position shown, best first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every play of each position</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Announcer</name>
         <message>
             <source>Game news</source>
@@ -547,6 +562,14 @@
     </context>
     <context>
         <name>BoardReplayPanel</name>
+        <message>
+            <source>Every play of this position</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>List every legal play of the rack to move, with its score, equity and the tiles it keeps, best first</source>
+            <translation type="unfinished" />
+        </message>
         <message numerus="yes">
             <source>{name} loses %n point(s) on time.</source>
             <translation>
@@ -570,6 +593,18 @@
         </message>
         <message>
             <source>Note: {text}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game is over: there is no play to list.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The last play went out: the next player may only accept or challenge it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The file names no rack for this move.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2625,6 +2660,57 @@
         </message>
         <message>
             <source>Everyone accepts  (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ChoiceCoach</name>
+        <message>
+            <source>worth {value}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>equity {value}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{rank}. {play}: {value}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>; keeps {tiles}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}, your best plays last turn were</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your best plays were</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You played {play}: {value}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That was the best play.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Money given up against the best: {value}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Equity given up against the best: {value}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lay this word out on the word row, to look at (it is not sold)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lay this play out on the board, to look at (it is not played)</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6203,6 +6289,51 @@ Take back the turn?</source>
         <message>
             <source>discards</source>
             <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PlayList</name>
+        <message>
+            <source>#</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Equity</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keeps</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PositionAnalysis</name>
+        <message>
+            <source>Every legal play of the position</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Finding every legal play...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The plays of this position could not be found.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n legal play(s) for {name}'s rack {rack}, best equity first; click a play for the meanings of its words.</source>
+            <translation>
+                <numerusform>%n legal play for {name}'s rack {rack}, best equity first; click a play for the meanings of its words.</numerusform>
+                <numerusform>%n legal plays for {name}'s rack {rack}, best equity first; click a play for the meanings of its words.</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -146,6 +146,21 @@
         </message>
     </context>
     <context>
+        <name>AnalysisSection</name>
+        <message>
+            <source>Every play of each position...</source>
+            <translation>Todas las jugadas de cada posición...</translation>
+        </message>
+        <message>
+            <source>The game in the replay viewer, with every legal play of the position shown, best first</source>
+            <translation>La partida en el visor de repetición, con todas las jugadas válidas de la posición mostrada, la mejor primero</translation>
+        </message>
+        <message>
+            <source>Every play of each position</source>
+            <translation>Todas las jugadas de cada posición</translation>
+        </message>
+    </context>
+    <context>
         <name>Announcer</name>
         <message>
             <source>Game news</source>
@@ -550,6 +565,14 @@
     </context>
     <context>
         <name>BoardReplayPanel</name>
+        <message>
+            <source>Every play of this position</source>
+            <translation>Todas las jugadas de esta posición</translation>
+        </message>
+        <message>
+            <source>List every legal play of the rack to move, with its score, equity and the tiles it keeps, best first</source>
+            <translation>Lista todas las jugadas válidas del atril del jugador al que le toca, con sus puntos, su valor y las fichas que conserva, la mejor primero</translation>
+        </message>
         <message numerus="yes">
             <source>{name} loses %n point(s) on time.</source>
             <translation>
@@ -574,6 +597,18 @@
         <message>
             <source>Note: {text}</source>
             <translation>Nota: {text}</translation>
+        </message>
+        <message>
+            <source>The game is over: there is no play to list.</source>
+            <translation>La partida ha terminado: no quedan jugadas.</translation>
+        </message>
+        <message>
+            <source>The last play went out: the next player may only accept or challenge it.</source>
+            <translation>La última jugada cerró la partida: el siguiente jugador solo puede aceptarla o impugnarla.</translation>
+        </message>
+        <message>
+            <source>The file names no rack for this move.</source>
+            <translation>El archivo no indica el atril de esta jugada.</translation>
         </message>
         <message>
             <source>Next, as the file writes it: {rack}</source>
@@ -2629,6 +2664,57 @@
         <message>
             <source>Everyone accepts  (Enter)</source>
             <translation>Todos aceptan  (Enter)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChoiceCoach</name>
+        <message>
+            <source>worth {value}</source>
+            <translation>vale {value}</translation>
+        </message>
+        <message>
+            <source>equity {value}</source>
+            <translation>valor {value}</translation>
+        </message>
+        <message>
+            <source>{rank}. {play}: {value}</source>
+            <translation>{rank}. {play}: {value}</translation>
+        </message>
+        <message>
+            <source>; keeps {tiles}</source>
+            <translation>; se queda con {tiles}</translation>
+        </message>
+        <message>
+            <source>{name}, your best plays last turn were</source>
+            <translation>{name}, tus mejores jugadas del último turno eran</translation>
+        </message>
+        <message>
+            <source>Your best plays were</source>
+            <translation>Tus mejores jugadas eran</translation>
+        </message>
+        <message>
+            <source>You played {play}: {value}.</source>
+            <translation>Jugaste {play}: {value}.</translation>
+        </message>
+        <message>
+            <source>That was the best play.</source>
+            <translation>Esa era la mejor jugada.</translation>
+        </message>
+        <message>
+            <source>Money given up against the best: {value}.</source>
+            <translation>Dinero perdido frente a la mejor: {value}.</translation>
+        </message>
+        <message>
+            <source>Equity given up against the best: {value}.</source>
+            <translation>Valor perdido frente a la mejor: {value}.</translation>
+        </message>
+        <message>
+            <source>Lay this word out on the word row, to look at (it is not sold)</source>
+            <translation>Poner esta palabra en la fila de la palabra, para verla (no se vende)</translation>
+        </message>
+        <message>
+            <source>Lay this play out on the board, to look at (it is not played)</source>
+            <translation>Poner esta jugada en el tablero, para verla (no se juega)</translation>
         </message>
     </context>
     <context>
@@ -6211,6 +6297,51 @@ Take back the turn?</source>
         <message>
             <source>discards</source>
             <translation>descarte</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayList</name>
+        <message>
+            <source>#</source>
+            <translation>N.º</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Jugada</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Puntos</translation>
+        </message>
+        <message>
+            <source>Equity</source>
+            <translation>Valor</translation>
+        </message>
+        <message>
+            <source>Keeps</source>
+            <translation>Conserva</translation>
+        </message>
+    </context>
+    <context>
+        <name>PositionAnalysis</name>
+        <message>
+            <source>Every legal play of the position</source>
+            <translation>Todas las jugadas válidas de la posición</translation>
+        </message>
+        <message>
+            <source>Finding every legal play...</source>
+            <translation>Buscando todas las jugadas válidas...</translation>
+        </message>
+        <message>
+            <source>The plays of this position could not be found.</source>
+            <translation>No se pudieron encontrar las jugadas de esta posición.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n legal play(s) for {name}'s rack {rack}, best equity first; click a play for the meanings of its words.</source>
+            <translation>
+                <numerusform>%n jugada válida para el atril {rack} de {name}, la de mayor valor primero; pulsa una jugada para ver el significado de sus palabras.</numerusform>
+                <numerusform>%n jugadas válidas para el atril {rack} de {name}, las de mayor valor primero; pulsa una jugada para ver el significado de sus palabras.</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -147,6 +147,21 @@
         </message>
     </context>
     <context>
+        <name>AnalysisSection</name>
+        <message>
+            <source>Every play of each position...</source>
+            <translation>Wszystkie ruchy każdej pozycji...</translation>
+        </message>
+        <message>
+            <source>The game in the replay viewer, with every legal play of the position shown, best first</source>
+            <translation>Gra w przeglądarce powtórki ze wszystkimi dozwolonymi ruchami pokazanej pozycji, najlepsze najpierw</translation>
+        </message>
+        <message>
+            <source>Every play of each position</source>
+            <translation>Wszystkie ruchy każdej pozycji</translation>
+        </message>
+    </context>
+    <context>
         <name>Announcer</name>
         <message>
             <source>Game news</source>
@@ -561,6 +576,14 @@
     </context>
     <context>
         <name>BoardReplayPanel</name>
+        <message>
+            <source>Every play of this position</source>
+            <translation>Wszystkie ruchy tej pozycji</translation>
+        </message>
+        <message>
+            <source>List every legal play of the rack to move, with its score, equity and the tiles it keeps, best first</source>
+            <translation>Pokaż wszystkie dozwolone ruchy ze stojaka gracza, który ma ruch: punkty, wartość i zostające płytki, najlepsze najpierw</translation>
+        </message>
         <message numerus="yes">
             <source>{name} loses %n point(s) on time.</source>
             <translation>
@@ -588,6 +611,18 @@
         <message>
             <source>Note: {text}</source>
             <translation>Uwaga: {text}</translation>
+        </message>
+        <message>
+            <source>The game is over: there is no play to list.</source>
+            <translation>Gra się skończyła: nie ma już ruchów.</translation>
+        </message>
+        <message>
+            <source>The last play went out: the next player may only accept or challenge it.</source>
+            <translation>Ostatni ruch zakończył grę: następny gracz może go tylko przyjąć albo podważyć.</translation>
+        </message>
+        <message>
+            <source>The file names no rack for this move.</source>
+            <translation>Plik nie podaje stojaka dla tego ruchu.</translation>
         </message>
         <message>
             <source>Next, as the file writes it: {rack}</source>
@@ -2688,6 +2723,57 @@
         <message>
             <source>Everyone accepts  (Enter)</source>
             <translation>Wszyscy przyjmują  (Enter)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChoiceCoach</name>
+        <message>
+            <source>worth {value}</source>
+            <translation>warte {value}</translation>
+        </message>
+        <message>
+            <source>equity {value}</source>
+            <translation>wartość {value}</translation>
+        </message>
+        <message>
+            <source>{rank}. {play}: {value}</source>
+            <translation>{rank}. {play}: {value}</translation>
+        </message>
+        <message>
+            <source>; keeps {tiles}</source>
+            <translation>; zostają {tiles}</translation>
+        </message>
+        <message>
+            <source>{name}, your best plays last turn were</source>
+            <translation>{name}, twoje najlepsze zagrania w ostatnim ruchu to</translation>
+        </message>
+        <message>
+            <source>Your best plays were</source>
+            <translation>Twoje najlepsze zagrania to</translation>
+        </message>
+        <message>
+            <source>You played {play}: {value}.</source>
+            <translation>Twoje zagranie {play}: {value}.</translation>
+        </message>
+        <message>
+            <source>That was the best play.</source>
+            <translation>To było najlepsze zagranie.</translation>
+        </message>
+        <message>
+            <source>Money given up against the best: {value}.</source>
+            <translation>Pieniądze utracone względem najlepszego: {value}.</translation>
+        </message>
+        <message>
+            <source>Equity given up against the best: {value}.</source>
+            <translation>Wartość utracona względem najlepszego: {value}.</translation>
+        </message>
+        <message>
+            <source>Lay this word out on the word row, to look at (it is not sold)</source>
+            <translation>Ułóż to słowo w rzędzie słowa, aby mu się przyjrzeć (nie zostaje sprzedane)</translation>
+        </message>
+        <message>
+            <source>Lay this play out on the board, to look at (it is not played)</source>
+            <translation>Ułóż ten ruch na planszy, aby mu się przyjrzeć (nie zostaje zagrany)</translation>
         </message>
     </context>
     <context>
@@ -6300,6 +6386,52 @@ Cofnąć ruch?</translation>
         <message>
             <source>discards</source>
             <translation>odrzucone</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayList</name>
+        <message>
+            <source>#</source>
+            <translation>Nr</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Ruch</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Punkty</translation>
+        </message>
+        <message>
+            <source>Equity</source>
+            <translation>Wartość</translation>
+        </message>
+        <message>
+            <source>Keeps</source>
+            <translation>Zostają</translation>
+        </message>
+    </context>
+    <context>
+        <name>PositionAnalysis</name>
+        <message>
+            <source>Every legal play of the position</source>
+            <translation>Wszystkie dozwolone ruchy pozycji</translation>
+        </message>
+        <message>
+            <source>Finding every legal play...</source>
+            <translation>Szukam wszystkich dozwolonych ruchów...</translation>
+        </message>
+        <message>
+            <source>The plays of this position could not be found.</source>
+            <translation>Nie udało się znaleźć ruchów tej pozycji.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n legal play(s) for {name}'s rack {rack}, best equity first; click a play for the meanings of its words.</source>
+            <translation>
+                <numerusform>%n dozwolony ruch dla stojaka {rack} (gracz: {name}), najlepsze według wartości najpierw; kliknij ruch, aby zobaczyć znaczenia jego słów.</numerusform>
+                <numerusform>%n dozwolone ruchy dla stojaka {rack} (gracz: {name}), najlepsze według wartości najpierw; kliknij ruch, aby zobaczyć znaczenia jego słów.</numerusform>
+                <numerusform>%n dozwolonych ruchów dla stojaka {rack} (gracz: {name}), najlepsze według wartości najpierw; kliknij ruch, aby zobaczyć znaczenia jego słów.</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -147,6 +147,21 @@
         </message>
     </context>
     <context>
+        <name>AnalysisSection</name>
+        <message>
+            <source>Every play of each position...</source>
+            <translation>Все ходы каждой позиции...</translation>
+        </message>
+        <message>
+            <source>The game in the replay viewer, with every legal play of the position shown, best first</source>
+            <translation>Партия в просмотре повтора со всеми допустимыми ходами показанной позиции, лучшие сначала</translation>
+        </message>
+        <message>
+            <source>Every play of each position</source>
+            <translation>Все ходы каждой позиции</translation>
+        </message>
+    </context>
+    <context>
         <name>Announcer</name>
         <message>
             <source>Game news</source>
@@ -561,6 +576,14 @@
     </context>
     <context>
         <name>BoardReplayPanel</name>
+        <message>
+            <source>Every play of this position</source>
+            <translation>Все ходы этой позиции</translation>
+        </message>
+        <message>
+            <source>List every legal play of the rack to move, with its score, equity and the tiles it keeps, best first</source>
+            <translation>Показать все допустимые ходы с подставки игрока, чья очередь: очки, оценку и оставшиеся фишки, лучшие сначала</translation>
+        </message>
         <message numerus="yes">
             <source>{name} loses %n point(s) on time.</source>
             <translation>
@@ -588,6 +611,18 @@
         <message>
             <source>Note: {text}</source>
             <translation>Примечание: {text}</translation>
+        </message>
+        <message>
+            <source>The game is over: there is no play to list.</source>
+            <translation>Партия окончена: ходов больше нет.</translation>
+        </message>
+        <message>
+            <source>The last play went out: the next player may only accept or challenge it.</source>
+            <translation>Последний ход закрыл партию: следующий игрок может только принять или оспорить его.</translation>
+        </message>
+        <message>
+            <source>The file names no rack for this move.</source>
+            <translation>Файл не указывает подставку для этого хода.</translation>
         </message>
         <message>
             <source>Next, as the file writes it: {rack}</source>
@@ -2688,6 +2723,57 @@
         <message>
             <source>Everyone accepts  (Enter)</source>
             <translation>Все принимают  (Enter)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChoiceCoach</name>
+        <message>
+            <source>worth {value}</source>
+            <translation>стоимость {value}</translation>
+        </message>
+        <message>
+            <source>equity {value}</source>
+            <translation>оценка {value}</translation>
+        </message>
+        <message>
+            <source>{rank}. {play}: {value}</source>
+            <translation>{rank}. {play}: {value}</translation>
+        </message>
+        <message>
+            <source>; keeps {tiles}</source>
+            <translation>; остаются {tiles}</translation>
+        </message>
+        <message>
+            <source>{name}, your best plays last turn were</source>
+            <translation>{name}, лучшие варианты вашего прошлого хода</translation>
+        </message>
+        <message>
+            <source>Your best plays were</source>
+            <translation>Лучшие варианты хода</translation>
+        </message>
+        <message>
+            <source>You played {play}: {value}.</source>
+            <translation>Ваш ход — {play}: {value}.</translation>
+        </message>
+        <message>
+            <source>That was the best play.</source>
+            <translation>Это был лучший ход.</translation>
+        </message>
+        <message>
+            <source>Money given up against the best: {value}.</source>
+            <translation>Упущено денег против лучшего хода: {value}.</translation>
+        </message>
+        <message>
+            <source>Equity given up against the best: {value}.</source>
+            <translation>Упущено оценки против лучшего хода: {value}.</translation>
+        </message>
+        <message>
+            <source>Lay this word out on the word row, to look at (it is not sold)</source>
+            <translation>Выложить это слово в ряд слова, чтобы рассмотреть (оно не продаётся)</translation>
+        </message>
+        <message>
+            <source>Lay this play out on the board, to look at (it is not played)</source>
+            <translation>Выложить этот ход на поле, чтобы рассмотреть (он не делается)</translation>
         </message>
     </context>
     <context>
@@ -6300,6 +6386,52 @@ Take back the turn?</source>
         <message>
             <source>discards</source>
             <translation>сброс</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayList</name>
+        <message>
+            <source>#</source>
+            <translation>№</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Ход</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Очки</translation>
+        </message>
+        <message>
+            <source>Equity</source>
+            <translation>Оценка</translation>
+        </message>
+        <message>
+            <source>Keeps</source>
+            <translation>Остаются</translation>
+        </message>
+    </context>
+    <context>
+        <name>PositionAnalysis</name>
+        <message>
+            <source>Every legal play of the position</source>
+            <translation>Все допустимые ходы позиции</translation>
+        </message>
+        <message>
+            <source>Finding every legal play...</source>
+            <translation>Ищем все допустимые ходы...</translation>
+        </message>
+        <message>
+            <source>The plays of this position could not be found.</source>
+            <translation>Не удалось найти ходы этой позиции.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n legal play(s) for {name}'s rack {rack}, best equity first; click a play for the meanings of its words.</source>
+            <translation>
+                <numerusform>%n допустимый ход для подставки {rack} (игрок {name}), лучшие по оценке сначала; щёлкните ход, чтобы увидеть значения его слов.</numerusform>
+                <numerusform>%n допустимых хода для подставки {rack} (игрок {name}), лучшие по оценке сначала; щёлкните ход, чтобы увидеть значения его слов.</numerusform>
+                <numerusform>%n допустимых ходов для подставки {rack} (игрок {name}), лучшие по оценке сначала; щёлкните ход, чтобы увидеть значения его слов.</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QColor
 
 from patentgame.model.review import GameReview, Kind, Option, TurnReview, Unit
@@ -89,40 +89,12 @@ class ChoiceReviewFiller(QObject, ReviewFiller):
     # ------------------------------------------------------------ words
 
     def value(self, amount: float) -> str:
-        """A value on the review's scale: ``12.5`` points of equity (tenths, as club players
-        read equity), or ``$13``: BuyWord has whole dollars, so its estimates are said in them
-        (issue 33.11's rule for the patent game's coach)."""
-        if self.money:
-            dollars = round(amount)
-            return f"-${abs(dollars)}" if dollars < 0 else f"${dollars}"
-        text = f"{abs(amount):.1f}"
-        return f"-{text}" if round(amount, 1) < 0 else text
+        """A value on the review's scale (:func:`value_text`)."""
+        return value_text(amount, self.money)
 
     def option(self, option: Option) -> str:
-        """A choice in a few words: ``8H QUIZ 42``, ``exchange A, E``, ``sell QUIZ for $121``."""
-        kind = option.kind
-        tiles = ", ".join(tile.upper() for tile in option.tiles)
-        word = option.words[0] if option.words else ""
-        if kind is Kind.PLAY:
-            text = self.tr("{where} {word} for {points}").format(
-                where=option.where, word=word, points=option.points
-            )
-            return self.tr("{play}, withdrawn").format(play=text) if option.withdrawn else text
-        if kind is Kind.EXCHANGE:
-            return self.tr("exchange {tiles}").format(tiles=tiles)
-        if kind is Kind.PASS:
-            return self.tr("pass")
-        if kind is Kind.BUY:
-            return self.tr("buy {tiles} for ${cost}").format(tiles=tiles, cost=-option.points)
-        if kind is Kind.DECLINE:
-            return self.tr("decline {tiles}").format(tiles=tiles)
-        if kind is Kind.SELL:
-            if option.withdrawn:
-                return self.tr("sell {word}: refused").format(word=word)
-            return self.tr("sell {word} for ${price}").format(word=word, price=option.points)
-        if kind is Kind.STOP:
-            return self.tr("stop selling")
-        return self.tr("discard {tiles}").format(tiles=tiles)
+        """A choice in a few words (:func:`option_text`)."""
+        return option_text(option)
 
     def status(self, review: Any) -> str:
         state = self.tr("finished") if review.game_over else self.tr("not finished")
@@ -215,3 +187,56 @@ class ChoiceReviewFiller(QObject, ReviewFiller):
                 html += f"<br><i>{escape(words[0])}: {escape(meaning)}</i>"
             parts.append(html)
         return "<br><br>".join(parts)
+
+
+def value_text(amount: float, money: bool) -> str:
+    """A value on a review's scale: ``12.5`` points of equity (tenths, as club players read
+    equity), or ``$13`` (``money``): BuyWord has whole dollars, so its estimates are said in
+    them (issue 33.11's rule for the patent game's coach)."""
+    if money:
+        dollars = round(amount)
+        return f"-${abs(dollars)}" if dollars < 0 else f"${dollars}"
+    text = f"{abs(amount):.1f}"
+    return f"-{text}" if round(amount, 1) < 0 else text
+
+
+def option_text(option: Option) -> str:
+    """A choice in a few words: ``8H QUIZ for 42``, ``exchange A, E``, ``sell QUIZ for $121``
+    (the review window's and the after-turn panel's words)."""
+    kind = option.kind
+    tiles = ", ".join(tile.upper() for tile in option.tiles)
+    word = option.words[0] if option.words else ""
+    if kind is Kind.PLAY:
+        text = QCoreApplication.translate(
+            "ChoiceReviewFiller", "{where} {word} for {points}"
+        ).format(where=option.where, word=word, points=option.points)
+        if option.withdrawn:
+            return QCoreApplication.translate("ChoiceReviewFiller", "{play}, withdrawn").format(
+                play=text
+            )
+        return text
+    if kind is Kind.EXCHANGE:
+        return QCoreApplication.translate("ChoiceReviewFiller", "exchange {tiles}").format(
+            tiles=tiles
+        )
+    if kind is Kind.PASS:
+        return QCoreApplication.translate("ChoiceReviewFiller", "pass")
+    if kind is Kind.BUY:
+        return QCoreApplication.translate("ChoiceReviewFiller", "buy {tiles} for ${cost}").format(
+            tiles=tiles, cost=-option.points
+        )
+    if kind is Kind.DECLINE:
+        return QCoreApplication.translate("ChoiceReviewFiller", "decline {tiles}").format(
+            tiles=tiles
+        )
+    if kind is Kind.SELL:
+        if option.withdrawn:
+            return QCoreApplication.translate("ChoiceReviewFiller", "sell {word}: refused").format(
+                word=word
+            )
+        return QCoreApplication.translate("ChoiceReviewFiller", "sell {word} for ${price}").format(
+            word=word, price=option.points
+        )
+    if kind is Kind.STOP:
+        return QCoreApplication.translate("ChoiceReviewFiller", "stop selling")
+    return QCoreApplication.translate("ChoiceReviewFiller", "discard {tiles}").format(tiles=tiles)

@@ -388,3 +388,25 @@ def test_the_guides_card_leaves_the_play_area_free_on_a_small_window(
     _card_clear_of_the_play_area(window)
     assert play_area.size() == size
     shot(window, f"{SHOTS}-{game}-1024x640")
+
+
+def test_the_best_plays_panel_never_judges_the_guides_plays(qtbot: object) -> None:
+    """The guide asks for FARM and ZERO: the after-turn panel of best plays (on by default)
+    must not judge them as the person's choices, as the patent game's coach does not."""
+    from patentgame.model.board.tutorial import script_for
+
+    window = make_window(qtbot)
+    assert window.settings.best_plays_after_turn
+    choose(window, "help", "tutorial_scrabble-en")
+    table = window.table
+    assert isinstance(table, BoardTable)
+    script = script_for("scrabble-en")
+    guide = _guide(window)
+    _click(guide.panel.next_button)
+    for notation, lesson in ((script.first, "place"), (script.premium, "premium")):
+        _at_lesson(window, qtbot, lesson)
+        _lay(table, notation)
+        QTest.keyClick(table.board, Qt.Key.Key_Return)
+    _at_lesson(window, qtbot, "bingo")
+    qtbot.wait(1500)  # type: ignore[attr-defined]  # time for a review, were one asked for
+    assert not table.coach.panel.isVisible()

@@ -275,54 +275,36 @@ def _moves(
     limit: int,
     args: argparse.Namespace,
 ) -> dict[str, Any]:
-    from patentgame.model.board.ai.equity import rank
-    from patentgame.model.board.ai.leave_tables import leave_model
-    from patentgame.model.board.ai.levels import DANGER
+    from patentgame.model.board.ai.analysis import every_play
     from patentgame.model.board.generator import MoveGenerator
-    from patentgame.model.board.layout import position_name, square_name
+    from patentgame.model.board.layout import square_name
     from patentgame.model.lexicon import Lexicon
 
     lexicon = Lexicon.load(rules.lexicon_id, data_dir=getattr(args, "data_dir", None))
-    found = MoveGenerator(rules, lexicon).generate(letters, blanks, rack)
     bag = sum(rules.tiles.counts().values()) - sum(1 for letter in letters if letter) - 14
-    valued = rank(found, rack, letters, max(bag, 0), leave_model(rules), danger_weight=DANGER,
-                  shortlist=len(found))  # fmt: skip
+    plays = every_play(MoveGenerator(rules, lexicon), letters, blanks, rack, bag)
     if order == "score":
-        valued.sort(key=lambda entry: (-entry.candidate.score, -entry.equity))
-    shown = valued if limit == 0 else valued[:limit]
-    moves = []
-    for entry in shown:
-        candidate = entry.candidate
-        placed = {tile.square: tile for tile in candidate.tiles}
-        gcg_word = []
-        word = []
-        for square in candidate.main_squares():
-            tile = placed.get(square)
-            if tile is None:
-                gcg_word.append(".")
-                word.append(f"({letters[square] if blanks[square] else letters[square].upper()})")
-            else:
-                text = tile.letter if tile.blank else tile.letter.upper()
-                gcg_word.append(text)
-                word.append(text)
-        moves.append(
-            {
-                "position": position_name(candidate.first_square, candidate.across),
-                "word": "".join(word).replace(")(", ""),
-                "gcg": "".join(gcg_word),
-                "score": candidate.score,
-                "equity": round(entry.equity, 1),
-                "leave": list(entry.leave),
-                "tiles": [
-                    {"at": square_name(tile.square), "letter": tile.letter, "blank": tile.blank}
-                    for tile in candidate.tiles
-                ],
-            }
-        )
+        plays.sort(key=lambda play: (-play.score, -play.equity))
+    shown = plays if limit == 0 else plays[:limit]
+    moves = [
+        {
+            "position": play.where,
+            "word": play.word,
+            "gcg": play.gcg,
+            "score": play.score,
+            "equity": round(play.equity, 1),
+            "leave": list(play.leave),
+            "tiles": [
+                {"at": square_name(tile.square), "letter": tile.letter, "blank": tile.blank}
+                for tile in play.candidate.tiles
+            ],
+        }
+        for play in shown
+    ]
     return {
         "rule_set": rules.rule_set,
         "rack": list(rack),
-        "count": len(found),
+        "count": len(plays),
         "sort": order,
         "moves": moves,
     }

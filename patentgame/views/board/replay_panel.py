@@ -20,8 +20,9 @@ from array import array
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from patentgame.controller.board.narration import narrate
 from patentgame.controller.game_model import NOTES_KEY, read_notes
@@ -29,11 +30,14 @@ from patentgame.model.board import events as ev
 from patentgame.model.board.game import BoardGame
 from patentgame.model.board.gcg import GcgGame, GcgLine, winners_of
 from patentgame.model.board.history import EntryKind
+from patentgame.model.board.phases import Phase
 from patentgame.model.board.replay import set_up
+from patentgame.model.board.tiles import BLANK
 from patentgame.model.games import KeptGame
 from patentgame.model.problems import shorten
 from patentgame.model.seats import named_you, you_seats
 from patentgame.views.board.board_view import BoardView
+from patentgame.views.board.position_analysis import PositionAnalysis
 
 #: The longest note the log shows of a GCG line (the file keeps it whole).
 NOTE_SHOWN = 2000
@@ -166,6 +170,21 @@ class BoardReplayPanel(QWidget):
         self.racks.setText("<br>".join(["&nbsp;"] * (len(names) + 1)))
         self.racks.setFixedHeight(self.racks.sizeHint().height())
         layout.addWidget(self.racks)
+        # Every legal play of the position shown, on demand (issue 32.3).
+        self.analyse_button = QPushButton(self.tr("Every play of this position"))
+        self.analyse_button.setCheckable(True)
+        self.analyse_button.setToolTip(
+            self.tr(
+                "List every legal play of the rack to move, with its score, equity and the "
+                "tiles it keeps, best first"
+            )
+        )
+        self.analyse_button.toggled.connect(self._analysis_toggled)
+        layout.addWidget(self.analyse_button, 0, Qt.AlignmentFlag.AlignLeft)
+        self.analysis = PositionAnalysis(names, self)
+        self.analysis.hide()
+        layout.addWidget(self.analysis, 1)
+        self._shown = 0
 
     # ------------------------------------------------------------ positions
 
@@ -260,7 +279,43 @@ class BoardReplayPanel(QWidget):
             fresh.play(move)
         return fresh
 
+    def _analysis_toggled(self, on: bool) -> None:
+        self.analysis.setVisible(on)
+        if on:
+            self._analyse(self._shown)
+
+    def _analyse(self, position: int) -> None:
+        """List the plays of ``position`` in the analysis (worked out on its worker)."""
+        source = self._source
+        state = self.state
+        gone = self.tr("The game is over: there is no play to list.")
+        went_out = self.tr(
+            "The last play went out: the next player may only accept or challenge it."
+        )
+        if isinstance(source, GcgGame):
+            line = source.lines[position] if position < len(source.lines) else None
+            if line is None or not line.rack:
+                self.analysis.analyse(lambda: self.tr("The file names no rack for this move."))
+                return
+            seat = source.nicks.index(line.nick)
+            rack = tuple(BLANK if letter == "?" else letter.lower() for letter in line.rack)
+            self.analysis.analyse(lambda: (state(position), seat, rack))
+            return
+
+        def found() -> tuple[BoardGame, int, tuple[str, ...]] | str:
+            game = state(position)
+            if game.game_over:
+                return gone
+            if game.phase is not Phase.PLAY:
+                return went_out
+            return game, game.current, game.rack(game.current)
+
+        self.analysis.analyse(found)
+
     def show_position(self, position: int) -> str:
+        self._shown = position
+        if self.analysis.isVisible() or self.analyse_button.isChecked():
+            self._analyse(position)
         seen = self._positions[position]
         game = self._source.opening if isinstance(self._source, GcgGame) else self._source
         values = game.rules.tiles.values()

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from patentgame.controller.board.coach import BoardDecisions
 from patentgame.controller.board.draft import Draft
 from patentgame.controller.board.game_model import BoardGameModel
 from patentgame.controller.board.narration import reason_text, shown_word
@@ -44,6 +45,7 @@ from patentgame.model.board.moves import Challenge, Pass, Place, Resign
 from patentgame.model.board.phases import Phase
 from patentgame.model.board.rules import RULE_SETS, ChallengeRule
 from patentgame.model.board.tiles import BLANK
+from patentgame.model.review import Option
 from patentgame.model.seats import said_of
 from patentgame.views import palette as pal
 from patentgame.views.board.blank_picker import pick_blank
@@ -51,6 +53,7 @@ from patentgame.views.board.board_view import BoardView, RackView
 from patentgame.views.board.clock_face import clock_face
 from patentgame.views.board.hints import HintAsker
 from patentgame.views.challenge_bar import ChallengeBar
+from patentgame.views.choice_coach import ChoiceCoach
 from patentgame.views.family_table import FamilyTable, SeatSummary, Summary, TableAction
 from patentgame.views.overlays import HandoverScreen
 from patentgame.views.painting import paint_felt
@@ -256,6 +259,11 @@ class BoardTable(FamilyTable):
         self._meanings: MeaningPopup | None = None
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         side.addWidget(self.log, 2)
+        # The coach's best plays after the person's turn, above the log (issue 32.1).
+        self.coach = ChoiceCoach(
+            self, side, side.indexOf(self.log), BoardDecisions(), self.show_coach_play,
+            money=False,
+        )  # fmt: skip
         holder = QWidget(self)
         holder.setLayout(side)
         holder.setFixedWidth(SIDE_WIDTH)
@@ -302,6 +310,37 @@ class BoardTable(FamilyTable):
     def apply(self, settings: Settings) -> None:
         super().apply(settings)
         self.log.setVisible(settings.show_log)
+        self.coach.apply(settings)
+
+    def stop_thinking(self) -> None:
+        """The coach's worker may be reviewing a turn: it is waited for now."""
+        self.coach.shutdown()
+
+    def summary_section(self) -> QWidget | None:
+        """Every play of each position of the finished game (issue 32.3), in the replay
+        viewer."""
+        from patentgame.views.board.position_analysis import AnalysisSection
+
+        model = self.game_model
+        if not model.has_game:
+            return None
+        return AnalysisSection(model.state, model.record_extra(), self.window())
+
+    def show_coach_play(self, option: Option) -> None:
+        """The coach's Show: ``option``'s play laid out on the board as a draft to look at
+        (never played); the next change of the table puts the person's own draft back."""
+        model = self.game_model
+        place = option.action
+        if not model.has_game or not isinstance(place, Place):
+            return
+        game = model.state
+        shown = {
+            tile.square: (tile.letter, tile.blank)
+            for tile in place.tiles
+            if not game.letters[tile.square]
+        }
+        values = game.rules.tiles.values()
+        self.board.show_board(game.letters, game.blanks, values, model.last_squares, shown)
 
     def game_actions(self) -> tuple[TableAction, ...]:
         return (

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from patentgame.controller.buyword.coach import BuyWordDecisions
 from patentgame.controller.buyword.game_model import BuyWordGameModel
 from patentgame.controller.buyword.narration import money
 from patentgame.controller.game_model import LogLine
@@ -58,6 +59,7 @@ from patentgame.model.buyword.die import MAX_COUNT, MIN_COUNT
 from patentgame.model.buyword.phases import Phase
 from patentgame.model.buyword.rules import SOLO_YARDSTICK, Checking
 from patentgame.model.buyword.tiles import is_wild, letter_of, pips_of_tiles, price
+from patentgame.model.review import Option
 from patentgame.model.seats import said_of
 from patentgame.views import palette as pal
 from patentgame.views.buyword.die_view import DieView
@@ -66,6 +68,7 @@ from patentgame.views.buyword.seat_plaque import SeatPlaque
 from patentgame.views.buyword.table_words import BuyWordTableWords, refusal
 from patentgame.views.buyword.tile_row import TileRow
 from patentgame.views.challenge_bar import ChallengeBar
+from patentgame.views.choice_coach import ChoiceCoach
 from patentgame.views.family_table import FamilyTable, Summary, TableAction
 from patentgame.views.folding_label import FoldingLabel
 from patentgame.views.overlays import HandoverScreen, Toast
@@ -261,7 +264,15 @@ class BuyWordTable(FamilyTable):
         main.addWidget(self.button_row)
         main.addWidget(self.challenge_bar)
         outer.addLayout(main, 1)
-        outer.addWidget(self.log)
+        # The log's column, with the coach's best plays after the person's selling above it
+        # (issue 32.1).
+        side = QVBoxLayout()
+        side.setSpacing(6)
+        side.addWidget(self.log, 1)
+        outer.addLayout(side)
+        self.coach = ChoiceCoach(
+            self, side, 0, BuyWordDecisions(), self.show_coach_play, money=True
+        )
 
     @property
     def handover(self) -> HandoverScreen:
@@ -285,6 +296,21 @@ class BuyWordTable(FamilyTable):
         if self._toast is not None:
             self._toast.set_animation_speed(settings.animation_speed)
         self.log.setVisible(settings.show_log)
+        self.coach.apply(settings)
+
+    def stop_thinking(self) -> None:
+        """The coach's worker may be reviewing a turn: it is waited for now."""
+        self.coach.shutdown()
+
+    def show_coach_play(self, option: Option) -> None:
+        """The coach's Show: the word of ``option``'s sale laid out on the word row, to look at
+        (not sold; the next change of the table puts the person's own word back)."""
+        sale = option.action
+        if not isinstance(sale, Sell):
+            return
+        wilds = {tile: sale.wild or "" for tile in sale.tiles if is_wild(tile)}
+        self.word_row.show_tiles(sale.tiles, wild_letters=wilds)
+        self.word_row.setVisible(True)
 
     def game_actions(self) -> tuple[TableAction, ...]:
         return (

@@ -154,7 +154,7 @@ class GameTable(FamilyTable):
         ):
             widget.setAccessibleName(name)
         self._build_buttons()
-        from patentgame.views.patent.coach_panel import CoachPanel
+        from patentgame.views.coach_panel import CoachPanel
 
         self.coach_panel = CoachPanel()
         self._layout()

@@ -62,6 +62,16 @@ SHORTLIST = 40
 
 
 @dataclass(frozen=True, slots=True)
+class Prepared:
+    """The expert's options from a view, worked out before the move is known."""
+
+    view: BoardPerspective
+    found: tuple[Candidate, ...]
+    options: tuple[Option, ...]
+    endgame: bool
+
+
+@dataclass(frozen=True, slots=True)
 class _Position:
     """A decision to review: the mover's view before it, the move made and what it scored."""
 
@@ -141,13 +151,12 @@ class BoardReviewer:
 
     # -------------------------------------------------------------- turns
 
-    def review_turn(self, position: _Position) -> TurnReview:
-        """One decision: the expert's options from the mover's view, and the move made."""
-        view = position.view
+    def prepare(self, view: BoardPerspective) -> Prepared:
+        """The expert's options from ``view``, which do not depend on the move made: the
+        table works them out as the turn starts, while the person thinks."""
         found = self.player.candidates(view)
         endgame = view.bag_count == 0 and len(view.scores) == 2
         options = self._placements(view, found, endgame)
-        made = self._made(view, position, found, endgame)
         if not endgame:
             model = leave_model(view.rules)
             weight = leave_weight(view.bag_count, view.rules.rack_size)
@@ -166,8 +175,35 @@ class BoardReviewer:
                 )
         if not options:
             options.append(self._pass(view, endgame))
-        best, top = ranked(options, made)
+        return Prepared(view, tuple(found), tuple(options), endgame)
+
+    def review_turn(self, position: _Position, prepared: Prepared | None = None) -> TurnReview:
+        """One decision: the expert's options from the mover's view (``prepared`` from it
+        before, if given), and the move made."""
+        view = position.view
+        if prepared is None or prepared.view != view:
+            prepared = self.prepare(view)
+        made = self._made(view, position, list(prepared.found), prepared.endgame)
+        best, top = ranked(prepared.options, made)
         return TurnReview(view.seat, position.turn, position.action_index, made, best, top)
+
+    def review_move(
+        self,
+        view: BoardPerspective,
+        move: Move,
+        action_index: int,
+        turn: int,
+        after: Sequence[Entry],
+        prepared: Prepared | None = None,
+    ) -> TurnReview:
+        """The decision of ``move`` from ``view`` (the mover's view before it), as the table's
+        coach sees it once the play is settled: ``after`` are the history's entries since,
+        whose withdrawal by a challenge makes the play a pass; ``prepared``, the options
+        worked out as the turn started."""
+        position = _position(view, move, action_index, turn, after)
+        if any(entry.kind is EntryKind.WITHDRAWN for entry in after):
+            position = _withdrawn(position)
+        return self.review_turn(position, prepared)
 
     def _placements(
         self, view: BoardPerspective, found: Sequence[Candidate], endgame: bool

@@ -134,6 +134,16 @@ class BuyWordReviewer:
         best, top = ranked(options, made)
         return TurnReview(view.seat, view.round - 1, index, made, best, top)
 
+    def review_decision(
+        self, view: Perspective, action: Action, index: int, *, refused: bool = False
+    ) -> TurnReview | None:
+        """One decision as the table's coach sees it once settled: ``refused``, a word the
+        challenge turned down (it earned nothing, as stopping)."""
+        turn = self.review_turn(view, action, index)
+        if turn is not None and refused and isinstance(action, Sell):
+            turn = self._refused(turn, view)
+        return turn
+
     # ------------------------------------------------------------ equity
 
     def equity(self, letters: Counter[str], wilds: int, view: Perspective) -> float:

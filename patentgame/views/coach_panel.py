@@ -1,9 +1,11 @@
-"""`CoachPanel`: the coach's corner of the table, above the game log.
+"""`CoachPanel`: the coach's corner of a table, beside the game log, for every family.
 
 It shows the hint asked for (step 1 to 3, each with why), and after each of the person's turns
-"your best plays were": the three best plays with their values, the play made and its share of
-the best, the purchase beside the expert's. A Show button lays a play out as cards in the
-panel's own row, to look at, not to play (the turn is over, and its cards are gone).
+"your best plays were": the three best plays with their values, the play made, what was given
+up. Each family fills it: the patent game with :meth:`CoachPanel.show_turn` (its plays laid out
+as cards in the panel's own row, to look at, not to play: the turn is over, and its cards are
+gone), the board games and BuyWord with :meth:`CoachPanel.show_choices`, whose Show buttons
+call the table back to lay a play out on its board or tile row.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -139,7 +141,7 @@ class CoachPanel(QFrame):
         #: The Show buttons of the plays listed, best first.
         self.show_buttons: list[QPushButton] = []
         #: The plays listed (for the Show buttons), best first.
-        self.plays: list[Candidate] = []
+        self.plays: list[object] = []
         self._names: tuple[str, ...] = ()
         self.hide()
 
@@ -239,16 +241,44 @@ class CoachPanel(QFrame):
         if event.oldSize().width() != event.size().width():
             self._fit()
 
+    def show_choices(
+        self,
+        title: str,
+        rows: Sequence[tuple[str, object, Callable[[], None] | None]],
+        footer: Sequence[str],
+        show_tip: str = "",
+    ) -> None:
+        """After a turn of any family: ``rows`` of (text, play, show), best first (``show``
+        lays the play out where the family shows plays; ``None``: nothing to lay out, no
+        button), then the ``footer``'s lines (words in capitals are links); ``show_tip`` says
+        where Show lays a play out."""
+        self._clear_rows()
+        self.title.setText(title)
+        self.body.hide()
+        for text, play, show in rows:
+            self._row(text, play, show, show_tip)
+        self.footer.setText("<br>".join(linked_words(line) for line in footer))
+        self.footer.setVisible(bool(footer))
+        self._fit()
+        self.show()
+        # Once the column has laid the panel out at its width, fit the height again: a panel
+        # that takes its column's width learns it only then.
+        QTimer.singleShot(0, self, self._fit)
+
     def _play_row(self, rank: int, play: Candidate, lay_out: Callable[[], None]) -> None:
         from patentgame.views import coach_texts as texts
 
+        text = self.tr("{rank}. {words}: {outcome}").format(
+            rank=rank, words=texts.play_words(play), outcome=texts.outcome(play)
+        )  # a discard earns nothing: only its worth is said ("$0" read as a price)
+        self._row(text, play, lay_out, self.tr("Lay this play out as cards, to look at"))
+
+    def _row(self, text: str, play: object, show: Callable[[], None] | None, tip: str) -> None:
+        """One play of the list, with its Show button (checked while it is the one shown)."""
         row = QWidget()
         layout = QHBoxLayout(row)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
-        text = self.tr("{rank}. {words}: {outcome}").format(
-            rank=rank, words=texts.play_words(play), outcome=texts.outcome(play)
-        )  # a discard earns nothing: only its worth is said ("$0" read as a price)
         label = self._label()
         label.setText(linked_words(text))
         layout.addWidget(label, 1)
@@ -256,18 +286,23 @@ class CoachPanel(QFrame):
         button.setObjectName("coachShow")
         button.setCheckable(True)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        button.setToolTip(self.tr("Lay this play out as cards, to look at"))
-        button.clicked.connect(lambda _=False: lay_out())
+        button.setToolTip(tip)
+        button.setVisible(show is not None)
+        if show is not None:
+            button.clicked.connect(lambda _=False, p=play, s=show: self._shown(p, s))
         layout.addWidget(button)
         self.rows.addWidget(row)
         self.show_buttons.append(button)
         self.plays.append(play)
 
+    def _shown(self, play: object, show: Callable[[], None]) -> None:
+        for button, shown in zip(self.show_buttons, self.plays, strict=True):
+            button.setChecked(shown is play)
+        show()
+
     def _lay_out(self, play: Candidate) -> None:
         from patentgame.views import coach_texts as texts
 
-        for button, shown in zip(self.show_buttons, self.plays, strict=True):
-            button.setChecked(shown is play)
         self.strip.set_play(play)
         self._fit()
         self.strip.setToolTip(" ".join(texts.why(play, self._names)))
