@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, ClassVar, NamedTuple
 
-from PySide6.QtCore import QSize, Signal
+from PySide6.QtCore import QEvent, QSize, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from patentgame.keeping.settings import Settings
@@ -134,6 +134,14 @@ class FamilyTable(QWidget):
         least = getattr(self, "_room", QSize(0, 0)).expandedTo(self.least_size())
         if least != self.minimumSize():
             self.setMinimumSize(least)
+
+    def event(self, event: QEvent) -> bool:
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest:
+            # A row changed its least size (a style sheet is worked through lazily, text was
+            # zoomed): the least size the window's scroll area keeps follows it.
+            QTimer.singleShot(0, self.fit_least)
+        return handled
 
     def heightForWidth(self, width: int) -> int:
         """No height of its own for a width: the window's scroll area gives the table the

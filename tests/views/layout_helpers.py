@@ -21,7 +21,10 @@ from patentgame.controller.setup import GameSetup, SeatSetup
 from patentgame.views.after_game import AfterGameBar
 from patentgame.views.appearance import ZOOM_STEPS
 from patentgame.views.main_window import MainWindow
+from patentgame.views.motion.layer import MotionLayer
 from patentgame.views.overlays import HandoverScreen, Toast
+from patentgame.views.patent.keyboard_path import FocusRing
+from patentgame.views.welcome import WelcomeScreen
 from tests.views.table_helpers import make_window
 
 #: The screens the issue names: a 1024 x 640 laptop, a 1366 x 768 one, a full HD screen.
@@ -79,8 +82,16 @@ def piece_size(window: MainWindow, family: str) -> float:
 
 
 #: Widgets that lie over the table on purpose (questions to a shared screen, passing notes,
-#: the after-game bar) and the inner parts of compound widgets.
-_OVERLAYS = (HandoverScreen, Toast, AfterGameBar, QScrollBar)
+#: the after-game bar, the ring round the table that has the keyboard, flying cards).
+_OVERLAYS = (
+    HandoverScreen,
+    Toast,
+    AfterGameBar,
+    QScrollBar,
+    FocusRing,
+    MotionLayer,
+    WelcomeScreen,
+)
 
 
 def laid_out_parts(table: QWidget) -> list[QWidget]:

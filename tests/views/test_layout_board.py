@@ -83,11 +83,13 @@ def test_the_board_and_the_rack_stay_put_while_bars_and_messages_come_and_go(
     table.challenge_bar.ask(  # type: ignore[attr-defined]
         [(0, "Ann")], 15, alone=True, offer_always_accept=True
     )
+    table.refresh()  # as the table does when the game asks  # type: ignore[attr-defined]
     settle(qtbot)
     assert table.challenge_bar.isVisible()  # type: ignore[attr-defined]
     shot(window, f"layout-board-challenge-{zoom}")
     assert _where(table) == before, "the challenge bar moved them"
     table.challenge_bar.close_question()  # type: ignore[attr-defined]
+    table.refresh()  # type: ignore[attr-defined]
     long = (
         "Твой ход: перетащи фишки на доску или щёлкни клетку и набирай буквы "
         "(щёлкни ещё раз: вниз). " * 2

@@ -508,14 +508,14 @@ class BoardTable(FamilyTable):
         spacing = layout.spacing()
         bar, panel = self.challenge_bar, self.button_panel
         shown = sum(
-            widget.minimumSizeHint().height()
+            widget.minimumSizeHint().height() + spacing
             for widget in (bar, panel)
             if widget.isVisibleTo(self._side)
         )
         question = max(
-            2 * self.play_button.sizeHint().height() + spacing, bar.minimumSizeHint().height()
+            3 * (self.play_button.sizeHint().height() + spacing), bar.minimumSizeHint().height()
         )
-        least += max(panel.minimumSizeHint().height(), question) - shown + spacing
+        least += max(panel.minimumSizeHint().height(), question) - shown + 2 * spacing
         width = self._side.width() if width is None else width
         for label in (self.players, self.unseen_label):
             if label.isVisibleTo(self._side) and label.text():

@@ -223,7 +223,6 @@ class BuyWordTable(FamilyTable):
         main.addWidget(self.offer_caption)
         main.addWidget(self.offer_row)
         main.addWidget(self.offer_price)
-        main.addStretch(1)
         main.addWidget(self.word_row)
         preview_line = QHBoxLayout()
         preview_line.addStretch(1)
@@ -278,7 +277,7 @@ class BuyWordTable(FamilyTable):
         die_row.addWidget(self.bag_label, 1)
         side.addLayout(die_row)
         side.addWidget(self.log, 1)
-        for widget in (self.fault, self.preview, self.wild_choice):
+        for widget in (self.fault, self.preview, self.wild_choice, self.word_row):
             policy = widget.sizePolicy()
             policy.setRetainSizeWhenHidden(True)  # its row stays, empty or not
             widget.setSizePolicy(policy)
@@ -406,8 +405,10 @@ class BuyWordTable(FamilyTable):
         self.button_row.setFixedHeight(px(46, zoom))
         self.die.setFixedSize(px(64, zoom), px(64, zoom))
         self._reserve_rows()
-        for row in (self.offer_row, self.word_row, self.hand_row):
+        for row in (self.offer_row, self.word_row):
             row.set_zoom(zoom)
+        # From 150 % the hand keeps nine tenths of its tiles' size (issue 31).
+        self.hand_row.set_zoom(zoom, keeps=0.9 if zoom >= 150 else 0.0)
         for plaque in self.plaques:
             plaque.restyle(theme, zoom)
         self._fit_side()

@@ -36,8 +36,10 @@ from patentgame.views import palette as pal
 
 #: Tile edge bounds in pixels at 100 %: the least a row gives a tile, and the size a tile has
 #: when the row has room (both grow with View > Zoom, issue 31).
-MIN_TILE, MAX_TILE = 34, 104
+MIN_TILE, MAX_TILE = 34, 92
 GAP = 8
+#: Room above and below a row's tiles at 100 % (a lifted tile, the ledge).
+PAD = 14
 
 #: The MIME type of a dragged tile: its number, in decimal.
 TILE_MIME = "application/x-patentgame-buyword-tile"
@@ -143,12 +145,15 @@ class TileRow(QWidget):
         self.wild_letters = dict(wild_letters or {})
         self.update()
 
-    def set_zoom(self, zoom: int) -> None:
+    def set_zoom(self, zoom: int, *, keeps: float = 0.0) -> None:
         """Tiles of `MAX_TILE` pixels at ``zoom`` percent where the row has room, never
-        below `MIN_TILE` at it (the table then scrolls)."""
+        below `MIN_TILE` at it, nor below ``keeps`` of their full size (the hand's: zooming
+        in always makes it larger; the table then scrolls in a small window)."""
         self.zoom = zoom
-        self.setMinimumHeight(round((MIN_TILE + 12) * zoom / 100))
-        self.setMaximumHeight(round((MAX_TILE + 16) * zoom / 100))
+        scale = zoom / 100
+        least = max(MIN_TILE, keeps * MAX_TILE)
+        self.setMinimumHeight(round((least + PAD) * scale))
+        self.setMaximumHeight(round((MAX_TILE + PAD) * scale))
         self.updateGeometry()
         self.update()
 
@@ -156,7 +161,7 @@ class TileRow(QWidget):
         count = max(1, len(self.tiles))
         by_width = (self.width() - GAP * (count + 1)) / count
         largest = MAX_TILE * self.zoom / 100
-        return max(MIN_TILE, min(largest, by_width, self.height() - 14 * self.zoom / 100))
+        return max(MIN_TILE, min(largest, by_width, self.height() - PAD * self.zoom / 100))
 
     def tile_rect(self, index: int) -> QRectF:
         """Where the tile at ``index`` is drawn (tests click its centre)."""
@@ -174,7 +179,7 @@ class TileRow(QWidget):
         return -1
 
     def sizeHint(self) -> QSize:
-        return QSize(8 * (MAX_TILE + GAP), round((MAX_TILE + 16) * self.zoom / 100))
+        return QSize(8 * (MAX_TILE + GAP), round((MAX_TILE + PAD) * self.zoom / 100))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
