@@ -3,8 +3,13 @@ where they are while a question, a two-line prompt or a status message comes and
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QPoint, QPointF, QRect, Qt
+from PySide6.QtGui import QDragEnterEvent, QDragLeaveEvent, QDragMoveEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from tests.views.layout_helpers import (
     SCREENS,
@@ -14,6 +19,7 @@ from tests.views.layout_helpers import (
     overlaps,
     piece_size,
     settle,
+    setup_of,
 )
 from tests.views.table_helpers import shot
 from tests.views.test_zoom import clipped
@@ -87,3 +93,71 @@ def test_the_hand_and_the_words_stay_put_while_bars_and_messages_come_and_go(
     assert window.statusBar().currentMessage()
     assert _where(table) == before, "a status message moved them"
     assert not clipped(table), clipped(table)
+
+
+def _playing(qtbot: object) -> object:
+    """A 1366 x 768 window where the person plays first (seed 5 deals Ann the first turn)."""
+    window = family_window(qtbot, "patent", (1366, 768))
+    window.start_game(replace(setup_of("patent"), seed=5))
+    settle(qtbot)
+    assert window.table.ready_for_screenshot()  # type: ignore[attr-defined]
+    return window
+
+
+def test_the_hand_stays_put_under_the_pointer_and_centres_when_it_leaves(qtbot: object) -> None:
+    """The hand re-centred after each click, so the next card slid under the pointer: while
+    the pointer is on the hand, the cards left of a card taken stay where they were."""
+    window = _playing(qtbot)
+    table = window.table
+    hand = table.hand_view  # type: ignore[attr-defined]
+    model = hand.model()
+    assert model.rowCount() >= 3
+
+    def card(row: int) -> QRect:
+        rect = hand.visualRect(model.index(row, 0))
+        return QRect(hand.viewport().mapTo(table, rect.topLeft()), rect.size())
+
+    first = card(0)
+    target = hand.visualRect(model.index(2, 0)).center()
+    QTest.mouseMove(hand.viewport(), target)
+    settle(qtbot)
+    assert hand.underMouse()
+    QTest.mouseClick(hand.viewport(), Qt.MouseButton.LeftButton, pos=target)
+    settle(qtbot)
+    assert model.rowCount() < 7 or table.draft.word_models[0].rowCount() == 1  # type: ignore[attr-defined]
+    assert card(0) == first  # nothing slid
+    QTest.mouseMove(table.patents.viewport(), QPoint(5, 5))  # type: ignore[attr-defined]
+    settle(qtbot)
+    # The pointer gone, the hand stands in the middle of its row again.
+    count = model.rowCount()
+    used = count * hand.card_size().width()
+    assert hand.viewportMargins().left() == max(0, (hand.width() - used) // 2)
+    assert card(0) != first
+
+
+def test_a_dragged_card_opens_a_gap_where_it_will_land(qtbot: object) -> None:
+    window = _playing(qtbot)
+    table = window.table
+    hand = table.hand_view  # type: ignore[attr-defined]
+    word = table.word_views[0]  # type: ignore[attr-defined]
+    model = hand.model()
+    mime = model.mimeData([model.index(0, 0)])
+    first = hand.visualRect(model.index(1, 0))
+    point = QPointF(first.center().x() - 2, first.center().y())
+    actions = Qt.DropAction.MoveAction
+    enter = QDragEnterEvent(
+        point.toPoint(), actions, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    )
+    QApplication.sendEvent(hand.viewport(), enter)
+    move = QDragMoveEvent(
+        point.toPoint(), actions, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    )
+    QApplication.sendEvent(hand.viewport(), move)
+    settle(qtbot)
+    assert hand.drop_gap == 1  # before the second card
+    half = hand.card_size().width() / 2
+    assert hand.gap_shift(0) == -half and hand.gap_shift(1) == half
+    shot(window, "layout-patent-drag-gap")
+    QApplication.sendEvent(hand.viewport(), QDragLeaveEvent())
+    assert hand.drop_gap == -1 and hand.gap_shift(0) == 0
+    assert word.drop_gap == -1

@@ -589,7 +589,7 @@ class BoardTable(FamilyTable):
         self.preview.ensurePolished()
         self.players.setStyleSheet(f"font-size: {px(14, zoom)}px;")
         self.bag_label.setStyleSheet(f"font-size: {px(13, zoom)}px; font-weight: bold;")
-        self._side_least = px(SIDE_WIDTH, min(zoom, 150))
+        self._side_least = px(SIDE_WIDTH, zoom)
         for widget in self._side.findChildren(QWidget):
             widget.ensurePolished()  # the buttons' new heights count in the column's below
         self._fit_to_width()

@@ -1233,8 +1233,13 @@ class GameTable(FamilyTable):
         self.log.setMaximumWidth(self._px(300 if self.width() >= 1500 else 230))
         # The plaques go beside the table only where the rows keep room for a hand of large
         # cards and a question's buttons beside them.
-        left = self.width() - self.log.maximumWidth() - 2 * (RIM + 8) - 10
-        self._place_scoreboard(shown and roomy and left >= self._px(600))
+        # (A plaque needs 300 pixels at the zoom for its words; the log beside it takes as
+        # many.)
+        left = self.width() - self._px(300) - 2 * (RIM + 8) - 10
+        aside = shown and roomy and left >= self._px(600)
+        if aside:
+            self.log.setMaximumWidth(self._px(300))
+        self._place_scoreboard(aside)
 
     def _place_scoreboard(self, aside: bool) -> None:
         """The players' plaques above the log, one under the other, while the log stands
@@ -1243,7 +1248,7 @@ class GameTable(FamilyTable):
         board = self.scoreboard
         seats = max(1, self.player_model.rowCount())
         if aside:
-            width = self.log.maximumWidth()
+            width = self._px(300)
             board.setFixedSize(width, seats * self._px(72) + (seats - 1) * 10)
         else:
             board.setMinimumWidth(0)
