@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QFrame, QScrollArea, QWidget
 
@@ -94,6 +94,10 @@ def fit_window_to_zoom(window: MainWindow, zoom: int) -> None:
     chrome = window.menuBar().sizeHint().height() + window.statusBar().sizeHint().height()
     room = room_for_zoom(zoom)
     window.table.fit_least(QSize(room.width(), room.height() - chrome))
+    # A table larger than the window shows the person's own pieces first.
+    area, pieces = window.table_area, window.table.pieces_in_hand()
+    if pieces is not None:
+        QTimer.singleShot(50, pieces, lambda: area.ensureWidgetVisible(pieces, 0, 0))
     # The status bar's lines take the new text size now (the window's least size no longer
     # changes with the zoom, which laid the window out again).
     bar = window.statusBar()

@@ -126,6 +126,11 @@ class FamilyTable(QWidget):
         layout = self.layout()
         return QSize(0, layout.totalMinimumSize().height() if layout is not None else 0)
 
+    def pieces_in_hand(self) -> QWidget | None:
+        """The person's own pieces (the hand, the rack), which a table scrolled in a small
+        window keeps in view after a zoom; ``None`` for none."""
+        return None
+
     def fit_least(self, room: QSize | None = None) -> None:
         """Take the least size the window gives the table at the zoom (``room``: kept for
         later calls), or the table's own (:meth:`least_size`) where that is more."""

@@ -580,6 +580,9 @@ class BoardTable(FamilyTable):
         if table_layout is not None:
             table_layout.activate()
 
+    def pieces_in_hand(self) -> QWidget:
+        return self.rack
+
     def restyle(self, theme: Theme, zoom: int) -> None:
         """Take the colours of ``theme`` and text at ``zoom`` percent (View > Theme, Zoom): the
         buttons as on every table, the labels on the felt and the score sheet on its paper;

@@ -397,6 +397,9 @@ class BuyWordTable(FamilyTable):
             for letter in found[0].word:
                 self.type_letter(letter)
 
+    def pieces_in_hand(self) -> QWidget:
+        return self.hand_row
+
     def restyle(self, theme: Theme, zoom: int) -> None:
         """Take the colours of ``theme`` and text at ``zoom`` percent (View > Theme, Zoom)."""
         self.setStyleSheet(table_style(theme, zoom))

@@ -1320,6 +1320,9 @@ class GameTable(FamilyTable):
         """``pixels`` at the zoom of View > Zoom."""
         return max(1, round(pixels * self.settings.zoom / 100))
 
+    def pieces_in_hand(self) -> QWidget:
+        return self.hand_view
+
     def restyle(self, theme: Theme, zoom: int) -> None:
         """Take the colours of ``theme`` and text at ``zoom`` percent (View > Theme, Zoom):
         the rows that hold text grow with it, so nothing is clipped."""
