@@ -145,7 +145,7 @@ class FamilyTable(QWidget):
         if event.type() == QEvent.Type.LayoutRequest:
             # A row changed its least size (a style sheet is worked through lazily, text was
             # zoomed): the least size the window's scroll area keeps follows it.
-            QTimer.singleShot(0, self.fit_least)
+            QTimer.singleShot(0, self, self.fit_least)
         return handled
 
     def heightForWidth(self, width: int) -> int:

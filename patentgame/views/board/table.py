@@ -1330,7 +1330,7 @@ class BoardTable(FamilyTable):
         if watched is self._side and event.type() == QEvent.Type.LayoutRequest:
             # A row of the column changed its size (a new style sheet is worked through
             # lazily, a label wraps): the column's height and the table's least size follow.
-            QTimer.singleShot(0, self._fit_to_width)
+            QTimer.singleShot(0, self, self._fit_to_width)
         return False
 
     def resizeEvent(self, event: QResizeEvent) -> None:
