@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, ClassVar, NamedTuple
 
-from PySide6.QtCore import QEvent, QSize, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from patentgame.keeping.settings import Settings
@@ -139,6 +139,9 @@ class FamilyTable(QWidget):
         least = getattr(self, "_room", QSize(0, 0)).expandedTo(self.least_size())
         if least != self.minimumSize():
             self.setMinimumSize(least)
+            # The window's scroll area sizes the table again on the table's own layout
+            # request (a smaller least size alone would leave it as large as it was).
+            QCoreApplication.postEvent(self, QEvent(QEvent.Type.LayoutRequest))
 
     def event(self, event: QEvent) -> bool:
         handled = super().event(event)
