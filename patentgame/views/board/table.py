@@ -462,7 +462,13 @@ class BoardTable(FamilyTable):
         # line below the rack changes neither its place nor the board's).
         column = max(min(high, px(560, zoom)), board_side)
         least = self._column_least(side)
-        self._side.setFixedHeight(column if least <= column else max(high, least))
+        side_height = column if least <= column else max(high, least)
+        self._side.setFixedHeight(side_height)
+        # A column taller than the board (the table may scroll): the board stands at the top,
+        # beside the rack, where the window shows it whole.
+        taller = side_height > board_side
+        where = Qt.AlignmentFlag.AlignTop if taller else Qt.AlignmentFlag.AlignVCenter
+        self.layout().setAlignment(self.board, where)
         self.fit_least()
         self._fit_score_sheet(side)
         self._fit_preview_height(side)
