@@ -437,8 +437,8 @@ class BoardTable(FamilyTable):
     def _fit_to_width(self) -> None:
         """Give the board the room first (issue 31): its squares are `BASE_CELL` pixels at
         the zoom, or less when the table's height (or its width beside the column) is
-        smaller, never below `LEAST_CELL` at the zoom (the table then scrolls in the
-        window); the column beside it takes what is left, up to a readable width, and the
+        smaller, never below `LEAST_CELL` (at the zoom, up to 125 %: the table then scrolls
+        in the window); the column beside it takes what is left, up to a readable width, and the
         two stand together in the middle of the felt. The buttons take as many rows as their
         text needs in that column."""
         zoom = self.settings.zoom
