@@ -441,6 +441,7 @@ def filler_for(record: object, lexicon: object, theme_words: object = None) -> R
     """The filler of ``record``'s family, or why no review can be made (a word list the coach
     cannot search, a game of no family the coach knows)."""
     from patentgame.model.board.gcg import GcgGame
+    from patentgame.model.board.letter_variants import YoAsYe
     from patentgame.model.board.record import BoardRecord
     from patentgame.model.buyword.record import Record as BuyWordRecord
     from patentgame.model.lexicon import Lexicon
@@ -454,7 +455,8 @@ def filler_for(record: object, lexicon: object, theme_words: object = None) -> R
 
         with contextlib.suppress(LexiconError):
             lexicon = Lexicon.load(record.game.rules.lexicon_id)
-    if not isinstance(lexicon, Lexicon):
+    # An Эрудит game reads its list with Е standing for Ё (a searchable view of the list).
+    if not isinstance(lexicon, Lexicon | YoAsYe):
         return QCoreApplication.translate(
             "ReviewWindow", "The coach needs a searchable word list to review this game."
         )

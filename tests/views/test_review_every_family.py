@@ -151,3 +151,15 @@ def test_a_gcg_file_in_the_replay_viewer_is_reviewed(qtbot: Any) -> None:
     assert withdrawn
     assert review.turns.item(withdrawn[0], 2).text().split("  (")[0].endswith(", withdrawn")
     shot(review, "review-gcg")
+
+
+def test_an_erudit_game_is_reviewed_from_the_game_history(qtbot: Any, tmp_path: Path) -> None:
+    """Эрудит reads its list with Е standing for Ё (a view of the list, not the list itself):
+    Game history > Review said "The coach needs a searchable word list" (seen on a real screen
+    after a Russian hot-seat game)."""
+    rules = rules_for("erudit-ru")
+    game, _ = play(rules, ("ai:casual", "ai:beginner"), Lexicon.load(rules.lexicon_id), 21)
+    names = [seat.name for seat in game.seats]
+    _history, review = open_history_review(qtbot, tmp_path, game)
+    check_window(review, names, "equity")
+    shot(review, "review-erudit")
