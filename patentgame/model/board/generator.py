@@ -10,11 +10,13 @@ DAWG, seen one tile at a time through :class:`~patentgame.model.board.tile_graph
 3. **Left parts.** From each anchor, the part of the word left of it is either the tiles already
    on the board just left of the anchor, or any prefix of a word the rack can spell, laid on the
    empty squares left of the anchor that are not anchors themselves; so each move is found once,
-   from the leftmost anchor it covers.
+   from the leftmost anchor it covers. The rack's prefixes do not depend on the anchor, so they
+   are walked once per generation and each anchor takes those that fit (:class:`_LeftParts`).
 4. **Extending right.** From the end of the left part, rack tiles go on empty squares (only tiles
    the square's cross-check allows, and only where a word can go on) and board tiles are read,
    and a word is recorded wherever it may end: the DAWG says a word ends and the next square is
-   empty or off the board.
+   empty or off the board. Each tile's next square is judged before the search goes on to it,
+   since most tiles lead nowhere and a call that finds so costs more than the test.
 
 Moves down are found the same way on the board read column by column. A one-tile move that makes
 words both ways is recorded once (as across). A blank tries every tile the word and the square
@@ -22,10 +24,12 @@ allow. Scores are summed on the way (letter premiums, word premiums, every cross
 so they equal :func:`~patentgame.model.board.scoring.score_play` (a test compares both, and every
 move with a brute-force enumerator, on hundreds of positions from real and self-played games).
 
+The moves come out in the same order as the plain algorithm's (the players take the first of
+equal scores), which a test checks against that algorithm kept in ``tests/model/board``.
+
 Why not a GADDAG: it finds the same moves with less wasted work, but it is a second word-list
 file about five times the DAWG's size per list (the Russian word forms alone would add tens of
-megabytes to the 140 MB bundle budget), and the DAWG already meets the speed targets
-(``benchmarks/board_moves.py``).
+megabytes to the 140 MB bundle budget, which is full). Speed: ``benchmarks/board_moves.py``.
 
 The blank-swap option (seed 002's variant, off by default) adds moves that take a blank from the
 board; the generator finds those too when the rules allow them (see :meth:`generate`).
