@@ -93,9 +93,9 @@ def rank(
 
     Leave values are computed once per distinct set of tiles played (a move's tiles are summed
     into one number as a key, without building its tile list); the danger only for the
-    ``shortlist`` best by score + leave, which are then re-ranked with it: a move below them
-    cannot climb into the lead by opening fewer lanes often enough to pay for scoring every
-    move's lanes.
+    ``shortlist`` best by score + leave, which are then re-ranked with it: counting every move's
+    lanes would cost more than finding the moves, and a move further down would seldom make up
+    its gap by opening fewer lanes.
     """
     weight = leave_factor * leave_weight(bag_count, rack_size)
     held: dict[str, int] = {}
