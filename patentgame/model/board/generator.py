@@ -10,11 +10,13 @@ DAWG, seen one tile at a time through :class:`~patentgame.model.board.tile_graph
 3. **Left parts.** From each anchor, the part of the word left of it is either the tiles already
    on the board just left of the anchor, or any prefix of a word the rack can spell, laid on the
    empty squares left of the anchor that are not anchors themselves; so each move is found once,
-   from the leftmost anchor it covers.
+   from the leftmost anchor it covers. The rack's prefixes do not depend on the anchor, so they
+   are walked once per generation and each anchor takes those that fit (:class:`_LeftParts`).
 4. **Extending right.** From the end of the left part, rack tiles go on empty squares (only tiles
    the square's cross-check allows, and only where a word can go on) and board tiles are read,
    and a word is recorded wherever it may end: the DAWG says a word ends and the next square is
-   empty or off the board.
+   empty or off the board. Each tile's next square is judged before the search goes on to it,
+   since most tiles lead nowhere and a call that finds so costs more than the test.
 
 Moves down are found the same way on the board read column by column. A one-tile move that makes
 words both ways is recorded once (as across). A blank tries every tile the word and the square
@@ -22,10 +24,12 @@ allow. Scores are summed on the way (letter premiums, word premiums, every cross
 so they equal :func:`~patentgame.model.board.scoring.score_play` (a test compares both, and every
 move with a brute-force enumerator, on hundreds of positions from real and self-played games).
 
+The moves come out in the same order as the plain algorithm's (the players take the first of
+equal scores), which a test checks against that algorithm kept in ``tests/model/board``.
+
 Why not a GADDAG: it finds the same moves with less wasted work, but it is a second word-list
 file about five times the DAWG's size per list (the Russian word forms alone would add tens of
-megabytes to the 140 MB bundle budget), and the DAWG already meets the speed targets
-(``benchmarks/board_moves.py``).
+megabytes to the 140 MB bundle budget, which is full). Speed: ``benchmarks/board_moves.py``.
 
 The blank-swap option (seed 002's variant, off by default) adds moves that take a blank from the
 board; the generator finds those too when the rules allow them (see :meth:`generate`).
@@ -42,7 +46,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterator, Sequence
 from itertools import combinations
-from operator import itemgetter
+from operator import itemgetter, mul, or_
 from typing import NamedTuple
 
 from patentgame.model.board.layout import LETTER_MULTIPLIER, SIZE, SQUARES, WORD_MULTIPLIER
@@ -277,6 +281,7 @@ class MoveGenerator:
         out: list[Candidate] = []
         placed: list[int] = []
         new = tuple.__new__  # a NamedTuple made without its Python-level __new__: many are made
+        left_parts = _LeftParts(graph, counts, have, wild, full, values, blank_values)
 
         def search_line(
             row: list[int],
@@ -294,137 +299,103 @@ class MoveGenerator:
             for pos in anchors:
                 is_anchor[pos] = True
 
+            # Past the edge: no tile, and no tile may follow.
+            row = [*row, -1]
+            row_mask = [*row_mask, 0]
+            square_codes = [square << 7 for square in row_square]
+
             def extend(
                 pos: int,
-                node: int,
+                allowed: int,
+                kids: dict[int, int],
                 start: int,
                 main: int,
                 multiplier: int,
                 cross: int,
                 have: int,
                 wild: int,
-                anchor: int,
+                single: bool,
+                counts: list[int],
             ) -> None:
-                info = nodes.get(node) or expand(node)
-                if pos == SIZE or row[pos] < 0:
-                    if (
-                        info[2]
-                        and pos > anchor
-                        and pos - start >= min_length
-                        and (across or len(placed) > 1 or row_cross[anchor] < 0)
-                    ):
-                        score = main * multiplier + cross
-                        if len(placed) == rack_size:
-                            score += bingo_bonus
-                        span = row_square[start] << 5 | (pos - start) << 1 | across
-                        out.append(new(Candidate, (score, tuple(placed), alphabet, span, ())))
-                    if pos == SIZE:
-                        return
-                    allowed = info[0] & row_mask[pos]
-                    if not wild:
-                        allowed &= have
-                    if not allowed:
-                        return
-                    kids = info[1]
-                    lm = row_letter[pos]
-                    wm = row_word[pos]
-                    cs = row_cross[pos]
-                    code = row_square[pos] << 7
-                    while allowed:
-                        low = allowed & -allowed
-                        allowed ^= low
-                        tile = low.bit_length() - 1
-                        child = kids[tile]
-                        if have & low:
-                            held = counts[tile] - 1
-                            counts[tile] = held
-                            value = values[tile] * lm
-                            placed.append(code | tile << 1)
-                            extend(
-                                pos + 1,
-                                child,
-                                start,
-                                main + value,
-                                multiplier * wm,
-                                cross + (cs + value) * wm if cs >= 0 else cross,
-                                have if held else have ^ low,
-                                wild,
-                                anchor,
-                            )
-                            placed.pop()
-                            counts[tile] = held + 1
-                        if wild:
-                            value = blank_values[tile] * lm
-                            placed.append(code | tile << 1 | 1)
-                            extend(
-                                pos + 1,
-                                child,
-                                start,
-                                main + value,
-                                multiplier * wm,
-                                cross + (cs + value) * wm if cs >= 0 else cross,
-                                have,
-                                wild - 1,
-                                anchor,
-                            )
-                            placed.pop()
-                    return
-                through = info[1].get(row[pos])
-                if through is not None:
-                    extend(
-                        pos + 1,
-                        through,
-                        start,
-                        main + row_values[pos],
-                        multiplier,
-                        cross,
-                        have,
-                        wild,
-                        anchor,
-                    )
-
-            left: list[int] = []  # tile << 1 | blank of the left part, in reading order
-
-            def left_parts(node: int, limit: int, have: int, wild: int, anchor: int) -> None:
-                # Extend right from this left part, then try every longer one.
-                depth = len(left)
-                info = nodes.get(node) or expand(node)
-                # Most left parts cannot go on through the anchor's square: skip those before
-                # laying them out (with blanks, nine in ten).
-                if info[0] & row_mask[anchor] & (full if wild else have):
-                    start = anchor - depth
-                    main = 0
-                    multiplier = 1
-                    placed.clear()
-                    for offset, part in enumerate(left):
-                        pos = start + offset
-                        tile = part >> 1
-                        main += (blank_values if part & 1 else values)[tile] * row_letter[pos]
-                        multiplier *= row_word[pos]
-                        placed.append(row_square[pos] << 7 | part)
-                    extend(anchor, node, start, main, multiplier, 0, have, wild, anchor)
-                if depth == limit:
-                    return
-                allowed = info[0] if wild else info[0] & have
-                kids = info[1]
+                # Lay each tile of ``allowed`` (the tiles the node ``kids`` belongs to may go on
+                # with, the square's cross-check and the rack allow) on the empty square ``pos``,
+                # read the board's tiles after it, record a word that ends there and go on.
+                # The next square is judged here, before the call: most tiles lead nowhere, and
+                # a call that finds so costs more than the test.
+                lm = row_letter[pos]
+                wm = row_word[pos]
+                cs = row_cross[pos]
+                code = row_square[pos] << 7
+                multiplier *= wm
                 while allowed:
                     low = allowed & -allowed
                     allowed ^= low
                     tile = low.bit_length() - 1
                     child = kids[tile]
-                    if have & low:
-                        held = counts[tile] - 1
-                        counts[tile] = held
-                        left.append(tile << 1)
-                        left_parts(child, limit, have if held else have ^ low, wild, anchor)
-                        left.pop()
-                        counts[tile] = held + 1
-                    if wild:
-                        left.append(tile << 1 | 1)
-                        left_parts(child, limit, have, wild - 1, anchor)
-                        left.pop()
+                    info = nodes.get(child) or expand(child)
+                    end = pos + 1
+                    through = 0
+                    while row[end] >= 0:
+                        child = info[1].get(row[end])  # type: ignore[assignment]
+                        if child is None:
+                            break
+                        info = nodes.get(child) or expand(child)
+                        through += row_values[end]
+                        end += 1
+                    else:
+                        ends = info[2] and end - start >= min_length and (single or len(placed) > 0)
+                        follow = info[0] & row_mask[end]
+                        if not ends and not follow:
+                            continue
+                        if have & low:
+                            held = counts[tile] - 1
+                            counts[tile] = held
+                            value = values[tile] * lm
+                            placed.append(code | tile << 1)
+                            total = main + value + through
+                            crossed = cross + (cs + value) * wm if cs >= 0 else cross
+                            if ends:
+                                score = total * multiplier + crossed
+                                if len(placed) == rack_size:
+                                    score += bingo_bonus
+                                span = row_square[start] << 5 | (end - start) << 1 | across
+                                out.append(
+                                    new(Candidate, (score, tuple(placed), alphabet, span, ()))
+                                )
+                            left_have = have if held else have ^ low
+                            go_on = follow if wild else follow & left_have
+                            if go_on:
+                                extend(
+                                    end, go_on, info[1], start, total, multiplier, crossed,
+                                    left_have, wild, single, counts,
+                                )  # fmt: skip
+                            placed.pop()
+                            counts[tile] = held + 1
+                        if wild:
+                            value = blank_values[tile] * lm
+                            placed.append(code | tile << 1 | 1)
+                            total = main + value + through
+                            crossed = cross + (cs + value) * wm if cs >= 0 else cross
+                            if ends:
+                                score = total * multiplier + crossed
+                                if len(placed) == rack_size:
+                                    score += bingo_bonus
+                                span = row_square[start] << 5 | (end - start) << 1 | across
+                                out.append(
+                                    new(Candidate, (score, tuple(placed), alphabet, span, ()))
+                                )
+                            go_on = follow if wild > 1 else follow & have
+                            if go_on:
+                                extend(
+                                    end, go_on, info[1], start, total, multiplier, crossed,
+                                    have, wild - 1, single, counts,
+                                )  # fmt: skip
+                            placed.pop()
 
             for anchor in anchors:
+                mask = row_mask[anchor]
+                # A one-tile move down that also makes a word across was found across.
+                single = bool(across) or row_cross[anchor] < 0
                 if anchor > 0 and row[anchor - 1] >= 0:
                     start = anchor - 1
                     while start > 0 and row[start - 1] >= 0:
@@ -438,16 +409,44 @@ class MoveGenerator:
                             break
                         main += row_values[pos]
                     if node is not None:
-                        placed.clear()
-                        extend(anchor, node, start, main, 1, 0, have, wild, anchor)
+                        info = nodes.get(node) or expand(node)
+                        allowed = info[0] & mask & (full if wild else have)
+                        if allowed:
+                            placed.clear()
+                            extend(
+                                anchor, allowed, info[1], start, main, 1, 0, have, wild, single,
+                                counts,
+                            )  # fmt: skip
                     continue
                 limit = 0
                 pos = anchor - 1
                 while pos >= 0 and row[pos] < 0 and not is_anchor[pos]:
                     limit += 1
                     pos -= 1
-                left.clear()
-                left_parts(root, min(limit, rack_tiles - 1), have, wild, anchor)
+                multipliers = [1]  # the word multiplier of the squares from anchor - depth
+                for pos in range(anchor - 1, anchor - 1 - limit, -1):
+                    multipliers.append(multipliers[-1] * row_word[pos])
+                for (
+                    depth,
+                    follow,
+                    kids,
+                    part_have,
+                    part_wild,
+                    codes,
+                    points,
+                    left,
+                ) in left_parts.fitting(min(limit, rack_tiles - 1), mask):
+                    start = anchor - depth
+                    if depth:
+                        placed[:] = map(or_, square_codes[start:anchor], codes)
+                        main = sum(map(mul, points, row_letter[start:anchor]))
+                    else:
+                        placed.clear()
+                        main = 0
+                    extend(
+                        anchor, follow & mask, kids, start, main, multipliers[depth], 0, part_have,
+                        part_wild, single, left,
+                    )  # fmt: skip
 
         for across, square_of, letter_mult, word_mult in _PASSES:  # across: 1, down: 0
             cells = [board[square] for square in square_of]
@@ -534,3 +533,127 @@ def _cross_checks(
         masks[cell] = mask
         scores[cell] = score
     return masks, scores
+
+
+#: A left part: (its tiles, the tiles that may follow it with the rack left, the children of
+#: its node, the rack mask left, the blanks left, each tile's ``tile << 1 | blank`` in reading
+#: order, each tile's points, the count of each tile left on the rack).
+_LeftPart = tuple[int, int, dict[int, int], int, int, tuple[int, ...], tuple[int, ...], list[int]]
+
+
+class _LeftParts:
+    """The left parts a rack can spell, found once per generation and shared by every anchor.
+
+    A left part (the prefix laid on empty squares left of an anchor) depends only on the rack
+    and the word list, not on the anchor: the old search re-walked the same prefixes from every
+    anchor, which cost as much as extending them. Here the prefixes are walked once, in the
+    order the per-anchor search met them (depth first, tiles in index order, a rack tile before
+    a blank), so the moves still come out in the same order; each anchor keeps those no longer
+    than the empty squares before it and whose next tile can stand on the anchor's square.
+    """
+
+    __slots__ = (
+        "_blank_values",
+        "_by_limit",
+        "_chosen",
+        "_counts",
+        "_entries",
+        "_full",
+        "_graph",
+        "_start",
+        "_values",
+        "_walked",
+    )
+
+    def __init__(
+        self,
+        graph: TileGraph,
+        counts: list[int],
+        have: int,
+        wild: int,
+        full: int,
+        values: list[int],
+        blank_values: list[int],
+    ) -> None:
+        self._graph = graph
+        self._counts = counts
+        self._full = full
+        self._values = values
+        self._blank_values = blank_values
+        self._entries: list[_LeftPart] = []
+        self._walked = -1
+        self._start = (have, wild)
+        self._by_limit: dict[int, list[_LeftPart]] = {}
+        self._chosen: dict[tuple[int, int], list[_LeftPart]] = {}
+
+    def fitting(self, limit: int, mask: int) -> list[_LeftPart]:
+        """The left parts of at most ``limit`` tiles after which a tile of ``mask`` may come,
+        in search order."""
+        key = (limit, mask)
+        found = self._chosen.get(key)
+        if found is None:
+            if limit > self._walked:
+                self._walk(limit)
+            short = self._by_limit.get(limit)
+            if short is None:
+                short = self._by_limit[limit] = [
+                    entry for entry in self._entries if entry[0] <= limit
+                ]
+            found = self._chosen[key] = [entry for entry in short if entry[1] & mask]
+        return found
+
+    def _walk(self, limit: int) -> None:
+        """Find every left part of up to ``limit`` tiles (again, when a deeper one is needed)."""
+        graph = self._graph
+        nodes, expand = graph._nodes, graph._expand
+        counts, full = self._counts, self._full
+        values, blank_values = self._values, self._blank_values
+        entries: list[_LeftPart] = []
+        left: list[int] = []
+        points: list[int] = []
+
+        def walk(node: int, have: int, wild: int) -> None:
+            depth = len(left)
+            info = nodes.get(node) or expand(node)
+            entries.append(
+                (
+                    depth,
+                    info[0] & (full if wild else have),
+                    info[1],
+                    have,
+                    wild,
+                    tuple(left),
+                    tuple(points),
+                    counts.copy(),  # each part's own rack, which the extension changes and restores
+                )
+            )
+            if depth == limit:
+                return
+            allowed = info[0] if wild else info[0] & have
+            kids = info[1]
+            while allowed:
+                low = allowed & -allowed
+                allowed ^= low
+                tile = low.bit_length() - 1
+                child = kids[tile]
+                if have & low:
+                    held = counts[tile] - 1
+                    counts[tile] = held
+                    left.append(tile << 1)
+                    points.append(values[tile])
+                    walk(child, have if held else have ^ low, wild)
+                    left.pop()
+                    points.pop()
+                    counts[tile] = held + 1
+                if wild:
+                    left.append(tile << 1 | 1)
+                    points.append(blank_values[tile])
+                    walk(child, have, wild - 1)
+                    left.pop()
+                    points.pop()
+
+        walk(graph.root, *self._start)
+        self._entries = entries
+        self._walked = limit
+        self._by_limit.clear()
+        self._chosen.clear()

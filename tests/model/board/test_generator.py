@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import itertools
 import os
+import random
 from collections.abc import Iterator
 
 import pytest
@@ -20,9 +21,11 @@ from patentgame.model.board.game import BoardGame, Seat
 from patentgame.model.board.generator import Candidate, MoveGenerator
 from patentgame.model.board.legality import place_refusal, words_of
 from patentgame.model.board.rules import ChallengeRule, rules_for
+from patentgame.model.board.tiles import BLANK
 from patentgame.model.lexicon import Lexicon
 from tests.model.board.brute_force import all_placements
 from tests.model.board.positions import Position, gcg_positions, selfplay_positions
+from tests.model.board.reference_generator import ReferenceGenerator
 
 
 def all_positions() -> Iterator[Position]:
@@ -170,3 +173,63 @@ def test_blank_swap_moves_take_a_blank_and_play_it() -> None:
         move = candidate.place(0)
         assert place_refusal(move, letters, blanks, rack, rules, lexicon) is None
         assert sorted(candidate.leave(rack) + candidate.used) == sorted(rack)
+
+
+def _random_positions() -> Iterator[Position]:
+    """Boards of seeded self-played games of every tile set, each with a random rack drawn from
+    the tile set (none, one or two blanks), the first move and rule options included."""
+    rng = random.Random(37)
+    cases = (
+        ("scrabble-en", {}),
+        ("erudit-ru", {}),
+        ("scrabble-ru", {}),
+        ("wocable-es", {}),
+        ("wocable-en", {"blank_scores_letter": True}),
+        ("erudit-ru", {"blank_swap": True}),
+        ("scrabble-ru", {"first_word_min": 5}),
+    )
+    for rule_set, options in cases:
+        for position in itertools.islice(
+            selfplay_positions(rule_set, 2, every=4, seed=rng.randrange(1000), **options), 12
+        ):
+            bag = [tile for tile, count in position.rules.tiles.counts().items()
+                   for _ in range(count) if tile != BLANK]  # fmt: skip
+            rack = rng.sample(bag, 7)
+            for slot in range(rng.choice((0, 0, 1, 1, 2))):
+                rack[slot] = BLANK
+            if position.rules.blank_swap:
+                # A rack holding letters that stand on the board as blanks, to swap them.
+                pairs = zip(position.letters, position.blanks, strict=True)
+                on_board = [letter for letter, blank in pairs if blank][:2]
+                for slot, letter in enumerate(on_board, 1):
+                    rack[-slot] = letter
+            yield Position(position.name, position.rules, position.letters, position.blanks,
+                           tuple(rack))  # fmt: skip
+
+
+RANDOM = list(_random_positions())
+
+
+def test_the_random_positions_cover_every_tile_set_blanks_and_the_rule_options() -> None:
+    assert len(RANDOM) >= 70
+    assert {position.rules.tiles.id for position in RANDOM} >= {"english", "russian", "spanish"}
+    assert sum(position.rack.count(BLANK) == 2 for position in RANDOM) >= 10
+    assert any(not any(position.letters) for position in RANDOM)
+
+
+def test_the_generator_lists_the_reference_generators_moves_in_its_order() -> None:
+    """The whole list, not only the set: every move's tiles, squares, main word and score, in
+    the same order (the players pick the first of equal scores and equities, so the order is
+    part of what they decide), on boards and racks drawn at random."""
+    swapped = 0
+    for position in RANDOM:
+        lexicon = Lexicon.load(position.rules.lexicon_id)
+        got = MoveGenerator(position.rules, lexicon).generate(
+            position.letters, position.blanks, position.rack
+        )
+        want = ReferenceGenerator(position.rules, lexicon).generate(
+            position.letters, position.blanks, position.rack
+        )
+        assert got == want, f"{position.name} {position.rack}: the move lists differ"
+        swapped += sum(1 for candidate in got if candidate.swaps)
+    assert swapped, "no position offered a blank to swap"

@@ -10,7 +10,7 @@ import pytest
 
 from patentgame.model.board.ai import Budget, Motive, create_player
 from patentgame.model.board.ai.endgame import EndgameSearch
-from patentgame.model.board.ai.equity import best_exchange, exchange_limit, lanes_opened
+from patentgame.model.board.ai.equity import best_exchange, exchange_limit, lanes_opened, rank
 from patentgame.model.board.ai.fitting import Sample, fit
 from patentgame.model.board.ai.hints import Coach, HintStep
 from patentgame.model.board.ai.leave_tables import leave_model
@@ -24,6 +24,8 @@ from patentgame.model.board.players import PLAYER_IDS
 from patentgame.model.board.rules import RULE_SETS, ChallengeRule, rules_for
 from patentgame.model.board.tiles import BLANK
 from patentgame.model.lexicon import Lexicon
+from tests.model.board.positions import selfplay_positions
+from tests.model.board.reference_ranking import reference_lanes_opened, reference_rank
 
 PAIRS = {
     "scrabble-en": ("ai:expert", "ai:beginner"),
@@ -133,6 +135,43 @@ def test_opening_a_triple_word_lane_counts_as_danger() -> None:
     # H6-H8 down reaches within four squares of H1? No; a word from H4 does: H1 is 3 away.
     long = generator.generate([""] * 225, [False] * 225, tuple("carted"))
     assert any(lanes_opened(candidate, [""] * 225) for candidate in long)
+
+
+def test_the_ranking_equals_the_reference_ranking_value_by_value_and_in_order() -> None:
+    """The faster ranking (leave keys summed from the tile codes, lanes found once) gives every
+    move the same equity, leave, leave value and danger as the plain one, in the same order,
+    with any bag, leave weight and shortlist, blanks on the rack and swapped from the board."""
+    rng = random.Random(373)
+    compared = 0
+    for rule_set, options, blanks in (
+        ("scrabble-en", {}, 1),
+        ("erudit-ru", {"blank_swap": True}, 2),
+        ("wocable-es", {}, 0),
+        ("scrabble-ru", {}, 2),
+    ):
+        for position in itertools.islice(
+            selfplay_positions(rule_set, 1, every=5, seed=11, blanks=blanks, **options), 6
+        ):
+            rules = position.rules
+            found = MoveGenerator(rules, Lexicon.load(rules.lexicon_id)).generate(
+                position.letters, position.blanks, position.rack
+            )
+            model = leave_model(rules)
+            for candidate in found[:30]:
+                assert lanes_opened(candidate, position.letters) == reference_lanes_opened(
+                    candidate, position.letters
+                )
+            for _ in range(3):
+                settings = {
+                    "bag_count": rng.choice((0, 3, 40)),
+                    "leave_factor": rng.choice((0.0, 0.5, 1.0)),
+                    "danger_weight": rng.choice((0.0, 1.0, 5.0)),
+                    "shortlist": rng.choice((1, 40, len(found))),
+                }
+                args = (found, position.rack, position.letters, settings.pop("bag_count"), model)
+                assert rank(*args, **settings) == reference_rank(*args, **settings)
+                compared += 1
+    assert compared >= 60
 
 
 def test_the_fit_recovers_known_leave_values() -> None:

@@ -12,7 +12,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from patentgame.model.board.ai.leaves import LeaveModel
 from patentgame.model.board.generator import Candidate
@@ -24,9 +24,12 @@ TRIPLE_WORD = tuple(square for square in range(SQUARES) if WORD_MULTIPLIER[squar
 REACH = 4
 
 
-@dataclass(frozen=True, slots=True)
-class Valued:
-    """A candidate with its value to the player."""
+class Valued(NamedTuple):
+    """A candidate with its value to the player.
+
+    A named tuple, not a dataclass: :func:`rank` makes one per legal move (tens of thousands
+    with blanks on the rack), and a tuple is made several times faster than a frozen dataclass.
+    """
 
     equity: float
     candidate: Candidate
@@ -43,10 +46,16 @@ def leave_weight(bag_count: int, rack_size: int = 7) -> float:
 
 def lanes_opened(candidate: Candidate, letters: Sequence[str]) -> int:
     """How many triple-word lanes (square and direction) ``candidate`` opens."""
-    squares = candidate.squares
-    opened = 0
+    return _opened(candidate.squares, _open_lanes(letters))
+
+
+def _open_lanes(letters: Sequence[str]) -> list[tuple[int, frozenset[int]]]:
+    """The lanes still shut on this board: (an empty triple-word square, the squares within
+    reach of it in its row or column, none of them holding a tile). Found once per ranking,
+    then every shortlisted move is checked against them."""
+    lanes = []
     for triple in TRIPLE_WORD:
-        if letters[triple] or triple in squares:
+        if letters[triple]:
             continue
         row, column = divmod(triple, SIZE)
         for across in (True, False):
@@ -55,11 +64,17 @@ def lanes_opened(candidate: Candidate, letters: Sequence[str]) -> int:
                 for offset in range(-REACH, REACH + 1)
                 if offset and 0 <= (column + offset if across else row + offset) < SIZE
             ]
-            if any(square in squares for square in near) and not any(
-                letters[square] for square in near
-            ):
-                opened += 1
-    return opened
+            if not any(letters[square] for square in near):
+                lanes.append((triple, frozenset(near)))
+    return lanes
+
+
+def _opened(squares: Sequence[int], lanes: list[tuple[int, frozenset[int]]]) -> int:
+    """How many of ``lanes`` a move on ``squares`` opens (a move onto the triple-word square
+    itself takes it rather than opening it)."""
+    return sum(
+        1 for triple, near in lanes if triple not in squares and not near.isdisjoint(squares)
+    )
 
 
 def rank(
@@ -74,40 +89,61 @@ def rank(
     rack_size: int = 7,
     shortlist: int = 40,
 ) -> list[Valued]:
-    """The candidates by equity, best first.
+    """The candidates by equity, best first (equal equity: in the candidates' order).
 
-    Leave values are computed for every candidate (cached by the tiles kept); the danger only
-    for the ``shortlist`` best by score + leave, which are then re-ranked with it.
+    Leave values are computed once per distinct set of tiles played (a move's tiles are summed
+    into one number as a key, without building its tile list); the danger only for the
+    ``shortlist`` best by score + leave, which are then re-ranked with it: counting every move's
+    lanes would cost more than finding the moves, and a move further down would seldom make up
+    its gap by opening fewer lanes.
     """
     weight = leave_factor * leave_weight(bag_count, rack_size)
-    cache: dict[tuple[str, ...], tuple[tuple[str, ...], float]] = {}
     held: dict[str, int] = {}
     for tile in rack:
         held[tile] = held.get(tile, 0) + 1
-    scored: list[tuple[float, int, tuple[str, ...], float]] = []
-    for position, candidate in enumerate(candidates):
-        used = tuple(sorted(candidate.used))
-        found = cache.get(used)
+    leaves: dict[int | tuple[str, ...], tuple[tuple[str, ...], float]] = {}
+    kept: list[tuple[tuple[str, ...], float]] = []
+    equities: list[float] = []
+    digits = _digits(candidates[0].letters) if candidates else []
+    for candidate in candidates:
+        if candidate.swaps:
+            key: int | tuple[str, ...] = tuple(sorted(candidate.used))
+        else:
+            key = sum([digits[code & 127] for code in candidate.codes])
+        found = leaves.get(key)
         if found is None:
+            used = sorted(candidate.used)
             counts = dict(held)
             for tile in used:
                 counts[tile] -= 1
-            leave = tuple(_ordered(rack, used))
-            found = (leave, model.value_of_counts(counts) if weight else 0.0)
-            cache[used] = found
-        scored.append((candidate.score + weight * found[1], position, found[0], found[1]))
-    scored.sort(key=lambda entry: (-entry[0], entry[1]))
+            found = (tuple(_ordered(rack, used)), model.value_of_counts(counts) if weight else 0.0)
+            leaves[key] = found
+        kept.append(found)
+        equities.append(candidate.score + weight * found[1])
+    # A stable sort, so equal equities keep the candidates' order.
+    order = sorted(range(len(equities)), key=equities.__getitem__, reverse=True)
     valued = []
-    for rank_index, (equity, position, leave, value) in enumerate(scored):
+    lanes = _open_lanes(letters) if danger_weight else []
+    new = tuple.__new__
+    for rank_index, position in enumerate(order):
         candidate = candidates[position]
+        leave, value = kept[position]
         danger = 0.0
         if danger_weight and rank_index < shortlist:
-            danger = danger_weight * lanes_opened(candidate, letters)
-        valued.append(Valued(equity - danger, candidate, leave, value, danger))
+            danger = danger_weight * _opened(candidate.squares, lanes)
+        valued.append(new(Valued, (equities[position] - danger, candidate, leave, value, danger)))
     if danger_weight:
         head = sorted(valued[:shortlist], key=lambda entry: -entry.equity)
         valued[:shortlist] = head
     return valued
+
+
+def _digits(letters: Sequence[str]) -> list[int]:
+    """For each ``code & 127`` of a candidate's tile (``tile << 1 | blank``), its digit in a
+    base-8 count of the tiles played: one digit per tile of the set, and one for the blank
+    (a rack holds at most 7 of a tile), so equal sums mean equal tiles played."""
+    blank = 8 ** len(letters)
+    return [blank if code & 1 else 8 ** (code >> 1) for code in range(128)]
 
 
 def _ordered(rack: Sequence[str], used: Sequence[str]) -> list[str]:
