@@ -1688,6 +1688,22 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Tiles for Russian and Polish words</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A game played with a Russian or a Polish word list uses tiles of that language, also our own: derived the same way, from how often each letter occurs in everyday Russian or Polish words. There are again {letters} letter tiles and {wilds} wild tiles, and a wild tile stands for any letter of the game's alphabet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Russian:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Polish:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>price</source>
             <translation type="unfinished" />
         </message>

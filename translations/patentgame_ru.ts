@@ -1732,6 +1732,22 @@
             <translation>очки</translation>
         </message>
         <message>
+            <source>Tiles for Russian and Polish words</source>
+            <translation>Фишки для русских и польских слов</translation>
+        </message>
+        <message>
+            <source>A game played with a Russian or a Polish word list uses tiles of that language, also our own: derived the same way, from how often each letter occurs in everyday Russian or Polish words. There are again {letters} letter tiles and {wilds} wild tiles, and a wild tile stands for any letter of the game's alphabet.</source>
+            <translation>Партия с русским или польским словарём играется фишками этого языка, тоже нашими собственными: они выведены тем же способом, из того, как часто каждая буква встречается в обиходных русских или польских словах. Здесь тоже {letters} фишек с буквами и {wilds} джокеров, и джокер заменяет любую букву алфавита партии.</translation>
+        </message>
+        <message>
+            <source>Russian:</source>
+            <translation>Русские:</translation>
+        </message>
+        <message>
+            <source>Polish:</source>
+            <translation>Польские:</translation>
+        </message>
+        <message>
             <source>price</source>
             <translation>цена</translation>
         </message>

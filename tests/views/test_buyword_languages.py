@@ -68,3 +68,20 @@ def test_a_whole_polish_game_alone_typed_in_polish_letters(qtbot: object) -> Non
     assert letters <= set(POLISH.alphabet) | {"*"}
     assert any(not letter.isascii() for letter in letters)  # typed as a Polish keyboard does
     assert game.money(0) > 0
+
+
+def test_help_shows_the_russian_and_polish_tiles(qtbot: object) -> None:
+    from patentgame.model.buyword.tiles import RUSSIAN
+    from tests.views.test_buyword_help import _read_help
+
+    window = make_window(qtbot)
+    _new_polish_game_alone(window)
+    page = _read_help(window, "F1")
+    assert "Tiles for Russian and Polish words" in page
+    assert "a wild tile stands for any letter of the game's alphabet" in page
+    for tiles in (RUSSIAN, POLISH):
+        half = (len(tiles.alphabet) + 1) // 2
+        first, second = tiles.alphabet[:half], tiles.alphabet[half:]
+        assert "letter " + " ".join(first) in page
+        assert "tiles " + " ".join(str(tiles.counts[letter]) for letter in first) in page
+        assert "pips " + " ".join(str(tiles.pips[letter]) for letter in second) in page
