@@ -139,7 +139,7 @@ def test_the_search_finds_what_a_scan_of_a_russian_list_finds() -> None:
     finder = WordFinder(lexicon)
     assert finder.tile_set is RUSSIAN
     rng = random.Random(35)
-    for _ in range(3):
+    for _ in range(2):
         letters = "".join(rng.sample(RUSSIAN.canonical_bag, 8))
         for wilds in (0, 1):
             found = {(f.word, f.wild or "") for f in finder.find(letters, wilds)}
@@ -152,7 +152,7 @@ def test_the_search_finds_what_a_scan_of_a_russian_list_finds() -> None:
 @pytest.mark.parametrize(
     ("kinds", "rules"),
     [
-        (("ai:expert",), BuyWordRules()),
+        pytest.param(("ai:expert",), BuyWordRules(), marks=pytest.mark.slow),
         (("ai:strong", "ai:greedy"), BuyWordRules(checking=Checking.CHALLENGE)),
         (("ai:casual", "ai:beginner", "ai:random"), BuyWordRules(draft=True)),
     ],
