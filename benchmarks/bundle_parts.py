@@ -53,8 +53,10 @@ def part_of(path: str) -> str:
 
     >>> part_of("_internal/patentgame/resources/lexicon/en-enable.dawg")
     'word lists (DAWGs)'
-    >>> part_of("_internal/libicudata.so.73"), part_of("patentgame")
-    ('ICU (Unicode data for QtCore)', 'executable (with the game\\'s code)')
+    >>> part_of("_internal/libicudata.so.73")
+    'ICU (Unicode data for QtCore)'
+    >>> part_of("patentgame") == "executable (with the game's code)"
+    True
     """
     return next(name for name, rule in PARTS if rule(path))
 
