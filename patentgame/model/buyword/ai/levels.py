@@ -15,6 +15,7 @@ likely, with figures measured by self-play.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, replace
 from typing import TypeAlias
 
@@ -168,10 +169,11 @@ def _figures(text: str) -> dict[str, float]:
     return figures
 
 
+@functools.cache
 def everyday_words(language: str) -> WordList:
     """The everyday vocabulary of a language: ``en-common`` for English, else the everyday
     vocabulary the board games' lower levels know (``ru-everyday``, ``pl-everyday``), shared
-    with them."""
+    with them; loaded once (a list is never changed)."""
     from patentgame.model.board.ai.everyday import EVERYDAY, FOLDER
     from patentgame.model.lexicon import Lexicon
 
