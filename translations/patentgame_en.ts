@@ -5778,6 +5778,10 @@ Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>BuyWord has tiles for English, Russian and Polish words only, and the word list '{lexicon}' is in another language; choose a list in one of those.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>'{lexicon}' is a built-in word list and cannot be removed.</source>
             <translation type="unfinished" />
         </message>

@@ -5871,6 +5871,10 @@ Take back the turn?</source>
             <translation>В «Патенты» играют буквами от A до Z, а в словаре «{lexicon}» слова написаны другими буквами; выберите английский словарь.</translation>
         </message>
         <message>
+            <source>BuyWord has tiles for English, Russian and Polish words only, and the word list '{lexicon}' is in another language; choose a list in one of those.</source>
+            <translation>В BuyWord есть фишки только для английских, русских и польских слов, а словарь «{lexicon}» на другом языке; выберите словарь на одном из них.</translation>
+        </message>
+        <message>
             <source>'{lexicon}' is a built-in word list and cannot be removed.</source>
             <translation>«{lexicon}» — встроенный словарь, его нельзя удалить.</translation>
         </message>

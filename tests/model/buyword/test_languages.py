@@ -200,3 +200,18 @@ def test_english_games_play_exactly_as_before(index: int) -> None:
     task = GameTask(0, seats, kept.leader or 0, kept.seed, kept.rules)
     result = play_game(task, Lexicon.load("en-enable"), kept.rules, keep_record=True)
     assert result.record == str(_before()[index]["record"])
+
+
+def test_selfplay_with_a_list_buyword_has_no_tiles_for_says_so_in_one_line() -> None:
+    from tests.model.buyword.test_commands import run
+
+    for lang, sentence in (
+        ("en", "BuyWord has tiles for English, Russian and Polish words only"),
+        ("ru", "В BuyWord есть фишки только для английских, русских и польских слов"),
+    ):
+        result = run(
+            "--lang", lang, "selfplay", "--game", "buyword", "--lexicon", "es-forms",
+            "--seats", "ai:expert", "--games", "1",
+        )  # fmt: skip
+        assert result.returncode == 2 and sentence in result.stderr, result.stderr
+        assert result.stderr.count("\n") == 1 and "es-forms" in result.stderr
