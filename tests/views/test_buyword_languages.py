@@ -85,3 +85,27 @@ def test_help_shows_the_russian_and_polish_tiles(qtbot: object) -> None:
         assert "letter " + " ".join(first) in page
         assert "tiles " + " ".join(str(tiles.counts[letter]) for letter in first) in page
         assert "pips " + " ".join(str(tiles.pips[letter]) for letter in second) in page
+
+
+def _ink_pixels(tile: int, qtbot: object) -> tuple[int, int]:
+    """How many pixels of a tile drawn alone carry the vowels' ink, and the consonants'."""
+    from patentgame.views import palette as pal
+    from patentgame.views.buyword.tile_row import TileRow
+
+    row = TileRow()
+    qtbot.addWidget(row)  # type: ignore[attr-defined]
+    row.resize(200, 120)
+    row.show_tiles([tile])
+    image = row.grab().toImage()
+    colours = [image.pixel(x, y) for x in range(image.width()) for y in range(image.height())]
+    return colours.count(pal.VOWEL_INK.rgb()), colours.count(pal.CONSONANT_INK.rgb())
+
+
+def test_vowels_of_every_alphabet_are_drawn_in_the_vowels_ink(qtbot: object) -> None:
+    from patentgame.model.buyword.tiles import ENGLISH, RUSSIAN
+
+    for tiles, vowel, consonant in ((ENGLISH, "E", "T"), (RUSSIAN, "Ы", "Ж"), (POLISH, "Ó", "Ł")):
+        first = {letter: tiles.first + tiles.letters.index(letter) for letter in (vowel, consonant)}
+        vowel_ink, _ = _ink_pixels(first[vowel], qtbot)
+        consonant_vowel_ink, consonant_ink = _ink_pixels(first[consonant], qtbot)
+        assert vowel_ink > 20 and consonant_vowel_ink == 0 and consonant_ink > 20, tiles.language
