@@ -24,7 +24,7 @@ from functools import cache
 from pathlib import Path
 
 #: The languages the app speaks, each named in itself (as Settings > Language lists them).
-LANGUAGES: dict[str, str] = {"en": "English", "ru": "Русский"}
+LANGUAGES: dict[str, str] = {"en": "English", "ru": "Русский", "pl": "Polski", "es": "Español"}
 
 #: The Language setting's value that follows the system's locale.
 SYSTEM = "system"
@@ -58,6 +58,10 @@ def system_language() -> str:
             return code
         if code == "russian":  # Windows names its locales in English
             return "ru"
+        if code == "spanish":
+            return "es"
+        if code == "polish":
+            return "pl"
     return "en"
 
 
@@ -230,8 +234,21 @@ def _note(text: str) -> None:
 
 def plural_form(language: str, n: int) -> int:
     """Which of ``language``'s plural forms counts ``n`` (Qt's rules for these languages):
-    Russian has three (1 карта, 2 карты, 5 карт), English two."""
+    Russian has three (1 карта, 2 карты, 5 карт), Polish three (1 karta, 2 karty, 5 kart, and
+    22 karty but 12 kart); English and Spanish two (1 carta, 2 cartas; 0 cartas).
+
+    >>> [plural_form("pl", n) for n in (1, 2, 4, 5, 12, 21, 22, 112, 0)]
+    [0, 1, 1, 2, 2, 2, 1, 2, 2]
+    >>> [plural_form("es", n) for n in (0, 1, 2, 21)]
+    [1, 0, 1, 1]
+    """
     n = abs(n)
+    if language == "pl":
+        if n == 1:
+            return 0
+        if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+            return 1
+        return 2
     if language == "ru":
         if n % 10 == 1 and n % 100 != 11:
             return 0

@@ -90,3 +90,76 @@ def test_the_installed_command_runs_without_a_traceback() -> None:
     )
     assert bad.returncode == 2
     assert "Traceback" not in bad.stderr and bad.stderr.count("\n") == 1
+
+
+# -- the Russian and Spanish lists (issue 32.6) ----------------------------------------------------
+
+
+def test_a_russian_noun_prints_its_wiktionary_glosses(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["define", "ЁЖ", "--list", "ru-nouns"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "ЁЖ"
+    assert lines[1] == "  1. (зоол.) колючее млекопитающее семейства ежовых (Erinaceus)"
+    assert len(lines) <= 4
+
+
+def test_a_russian_form_names_each_of_its_lemmas(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["define", "стали", "--list", "ru-forms"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("СТАЛИ: a form of СТАЛЬ\n  1. (хим.) твёрдый и тугоплавкий сплав")
+    assert "\nСТАЛИ: also a form of СТАТЬ\n  1. принять вертикальное положение" in out
+
+
+def test_a_spanish_word_prints_english_glosses(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["define", "CASAS", "--list", "es-forms"]) == 0
+    assert capsys.readouterr().out == "CASAS: a form of CASA\n  in English:\n    1. house\n"
+    assert main(["define", "perro", "--list", "es-forms"]) == 0
+    assert capsys.readouterr().out == "PERRO\n  in English:\n    1. dog\n"
+
+
+def test_an_english_list_reads_wordnet(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["define", "walked", "--list", "en-common"]) == 0
+    assert capsys.readouterr().out.startswith("WALKED: past tense or past participle of WALK")
+
+
+@pytest.mark.parametrize(
+    ("argv", "status", "out", "err"),
+    [
+        (["жжжж", "--list", "ru-nouns"], 1, "no meaning known for ЖЖЖЖ\n", ""),
+        (["zzzz", "--list", "es-forms"], 1, "no meaning known for ZZZZ\n", ""),
+        (
+            ["кот1", "--list", "ru-nouns"],
+            2,
+            "",
+            "WORD must be one word of the letters of the list ru-nouns, not 'кот1'.",
+        ),
+        (["кот", "--list", "xx"], 2, "", "There is no word list 'xx'; the known lists are"),
+    ],
+)
+def test_no_meaning_or_bad_input_in_a_list_is_one_line(
+    capsys: pytest.CaptureFixture[str], argv: list[str], status: int, out: str, err: str
+) -> None:
+    assert main(["define", *argv]) == status
+    captured = capsys.readouterr()
+    assert captured.out == out
+    assert captured.err.count("\n") == (1 if err else 0) and err in captured.err
+
+
+def test_a_language_without_a_source_says_so_in_one_sentence() -> None:
+    from patentgame.commands.define import no_source_sentence
+
+    assert no_source_sentence("de") == (
+        "The game has no offline source of word meanings for the language 'de'."
+    )
+
+
+def test_the_installed_command_prints_russian_meanings() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "patentgame", "define", "ЁЖ", "--list", "ru-nouns"],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("ЁЖ\n  1. (зоол.) колючее млекопитающее")

@@ -58,10 +58,10 @@ def test_counting_problems_take_russian_plural_forms(count: int, expected: str) 
     assert told.startswith(expected + " patentgame;")
 
 
-def _run(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+def _run(*args: str, cwd: Path, language: str = "ru") -> subprocess.CompletedProcess[str]:
     environment = {**os.environ, "LANGUAGE": "", "LC_ALL": "", "LANG": "C.UTF-8"}
     return subprocess.run(
-        [sys.executable, "-m", "patentgame", "--lang", "ru", *args],
+        [sys.executable, "-m", "patentgame", "--lang", language, *args],
         capture_output=True,
         text=True,
         cwd=cwd,
@@ -117,3 +117,38 @@ def test_the_moves_command_speaks_russian(tmp_path: Path) -> None:
     too_many = _run("moves", "--game", "scrabble-en", "--gcg", str(empty), "--turn", "1",
                     "--rack", "AEINRSTU", cwd=tmp_path)  # fmt: skip
     assert too_many.stderr == "patentgame moves: На подставке не больше 7 фишек, а не 8.\n"
+
+
+@pytest.mark.parametrize("template", _templates())
+def test_every_problem_sentence_has_a_polish_translation(template: str) -> None:
+    translated = wording.translate_in(
+        "pl", problems.CONTEXT, template, 5 if "%n" in template else -1
+    )
+    assert translated != template.replace("%n", "5"), "not in patentgame_pl.ts: run build.py"
+
+
+def test_the_command_line_tells_faults_in_one_polish_line(tmp_path: Path) -> None:
+    garbage = tmp_path / "garbage.json"
+    garbage.write_text('{"actions": [1, 2,', encoding="utf-8")
+    cases = [
+        (
+            ("words", "--list", "no-such-list", "QATRSEI"),
+            "patentgame words: Nie ma listy słów „no-such-list”; znane listy to ",
+        ),
+        (("replay", "gone.json"), "patentgame replay: gone.json nie istnieje."),
+        (
+            ("replay", "garbage.json"),
+            "patentgame replay: garbage.json jest uszkodzony: to niepoprawny JSON (wiersz 1).",
+        ),
+        (
+            ("moves", "--game", "scrabble-en", "--gcg", "gone.gcg", "--turn", "1"),
+            "patentgame moves: gone.gcg nie istnieje.",
+        ),
+    ]
+    for args, expected in cases:
+        result = _run(*args, cwd=tmp_path, language="pl")
+        assert result.returncode == 2, result.stderr
+        assert "Traceback" not in result.stderr
+        lines = result.stderr.splitlines()
+        assert len(lines) == 1 and lines[0].startswith(expected), result.stderr
+        assert not re.search(r"\b(is|does|not|the)\b", lines[0]), lines[0]  # no English left

@@ -66,6 +66,8 @@ def test_the_json_review_holds_the_turns_the_series_and_the_misses(game_file: Pa
         )
         assert len(turn["top"]) <= 3
         assert turn["made"]["action"]["seat"] == turn["seat"]
+        # The keys every family's review has (issue 32.2), beside the patent game's own.
+        assert turn["player"] == turn["seat"] and turn["played"] == turn["made"]
     for seat in ("0", "1"):
         own = [turn for turn in turns if turn["seat"] == int(seat)]
         assert len(review["given_up"][seat]) == len(own)
@@ -85,11 +87,11 @@ def test_one_seat_is_reviewed_with_seat(game_file: Path) -> None:
     ("content", "message"),
     [
         ("{not json", "not valid JSON"),
-        ({"format": "patentgame-buyword-record"}, "for the patent game only"),
+        ({"format": "patentgame-buyword-record"}, "is damaged"),
         ({"format": "patentgame-record", "version": 1}, ""),
     ],
 )
-def test_a_file_that_is_not_a_patent_record_exits_2_with_one_line(
+def test_a_file_that_is_not_a_valid_record_exits_2_with_one_line(
     tmp_path: Path, content: Any, message: str
 ) -> None:
     result = run("review", write(tmp_path, content))
@@ -144,3 +146,108 @@ def test_a_position_met_again_is_reviewed_from_the_first_search(tmp_path: Path) 
     result = run("review", write(tmp_path, passes(400)), "--json")
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout) == json.loads(json.dumps(review_json(review)))
+
+
+# -- every family (issue 32.2, 32.7) -----------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def saved_games(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    """``patentgame selfplay --save-games`` of a board game and a BuyWord game, two games each."""
+    folder = tmp_path_factory.mktemp("saved")
+    out = {}
+    for game, seats in (
+        ("scrabble-en", "ai:casual,ai:beginner"),
+        ("buyword", "ai:casual,ai:greedy"),
+    ):
+        target = folder / game
+        result = run(
+            "selfplay",
+            "--game",
+            game,
+            "--seats",
+            seats,
+            "--games",
+            "2",
+            "--seed",
+            "3",
+            "--workers",
+            "1",
+            "--quiet",
+            "--save-games",
+            str(target),
+        )
+        assert result.returncode == 0, result.stderr
+        saved = sorted(target.glob("game-*.json"))
+        assert [path.name for path in saved] == ["game-00000.json", "game-00001.json"]
+        out[game] = saved[1]
+    return out
+
+
+def test_selfplay_saves_board_and_buyword_games_that_replay(saved_games: dict[str, Path]) -> None:
+    for game, path in saved_games.items():
+        result = run("replay", str(path))
+        assert result.returncode == 0, result.stderr
+        summary = json.loads(result.stdout)
+        assert summary["game_over"] is True, game
+    board = json.loads(saved_games["scrabble-en"].read_text("utf-8"))
+    assert board["format"] == "patentgame-board-record" and board["moves"]
+    # The computers' reasons ride along as the record's notes, as the app keeps them.
+    assert board["notes"][0][2].startswith(("played", "exchanged", "no play"))
+
+
+@pytest.mark.parametrize(("game", "unit"), [("scrabble-en", "equity"), ("buyword", "money")])
+def test_a_saved_game_of_each_family_is_reviewed_as_json(
+    saved_games: dict[str, Path], game: str, unit: str
+) -> None:
+    result = run("review", str(saved_games[game]), "--json")
+    assert result.returncode == 0, result.stderr
+    review = json.loads(result.stdout)
+    assert review["unit"] == unit and review["game_over"] is True
+    assert review["players"] == [
+        player["name"] for player in json.loads(saved_games[game].read_text("utf-8"))["players"]
+    ]
+    turns = review["turns"]
+    assert len(turns) >= 10
+    for turn in turns:
+        assert {"player", "played", "best", "given_up"} <= set(turn)
+        assert turn["best"]["value"] >= turn["played"]["value"]
+        assert turn["given_up"] == pytest.approx(
+            turn["best"]["value"] - turn["played"]["value"], abs=0.02
+        )
+        assert turn["played"]["action"]["seat"] == turn["player"]
+    for seat in review["seats"]:
+        assert len(review["given_up"][str(seat)]) == sum(t["player"] == seat for t in turns)
+    assert len(review["biggest_misses"]) <= 3
+
+
+def test_a_saved_board_game_is_reviewed_as_text(saved_games: dict[str, Path]) -> None:
+    result = run("review", str(saved_games["scrabble-en"]), "--seat", "0")
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[0].startswith("Review of ai:") and "(finished," in lines[0]
+    assert lines[1].startswith("Values are the expert's equity")
+    assert "Biggest turns missed" in lines
+    rows = [line for line in lines if line[:5].strip().isdigit()]
+    assert len(rows) >= 5
+
+
+def test_a_gcg_file_is_reviewed() -> None:
+    path = Path(__file__).parent / "model" / "board" / "gcg" / "doug_v_emely.gcg"
+    result = run("review", str(path), "--json")
+    assert result.returncode == 0, result.stderr
+    review = json.loads(result.stdout)
+    assert review["players"] == ["doug", "emely"] and review["family"] == "board"
+    withdrawn = [turn for turn in review["turns"] if turn["played"]["withdrawn"]]
+    assert withdrawn and all(turn["played"]["points"] == 0 for turn in withdrawn)
+    text = run("review", str(path))
+    assert text.returncode == 0 and "(withdrawn)" in text.stdout
+
+
+def test_a_broken_gcg_file_exits_2_with_one_line(tmp_path: Path) -> None:
+    path = tmp_path / "game.gcg"
+    path.write_text("#player1 a A\n#player2 b B\n>a: XYZ 8H QQQ +90 90\n", encoding="utf-8")
+    result = run("review", str(path))
+    assert result.returncode == 2 and result.stdout == ""
+    assert len(result.stderr.strip().splitlines()) == 1
+    assert result.stderr.startswith("patentgame review: ") and "Traceback" not in result.stderr

@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from patentgame import wording
+
 ROOT = Path(__file__).resolve().parent.parent
 _spec = importlib.util.spec_from_file_location(
     "translations_build", ROOT / "translations" / "build.py"
@@ -84,6 +86,14 @@ def _fields(text: str) -> list[str]:
     return sorted(set(re.findall(r"\{[a-z_]*|%[0-9n]", text)))
 
 
+def _plural_forms(language: str) -> int:
+    """How many plural forms ``language`` counts with (Russian 3, Spanish 2), as
+    :func:`patentgame.wording.plural_form` tells them apart."""
+    from patentgame import wording
+
+    return 1 + max(wording.plural_form(language, n) for n in range(1000))
+
+
 @pytest.mark.parametrize("language", [lang for lang in translations.LANGUAGES if lang != "en"])
 def test_translations_keep_the_placeholders(language: str) -> None:
     """A translation fills the same names (``{name}``, ``%1``, ``%n``) as its source: a
@@ -100,8 +110,11 @@ def test_translations_keep_the_placeholders(language: str) -> None:
         for form in forms:
             if _fields(form) != wanted:
                 wrong.append(f"{context}: {form!r}")
-        if message.get("numerus") == "yes" and len(forms) != 3 and language == "ru":
-            wrong.append(f"{context}: {message.findtext('source')!r} needs 3 plural forms")
+        if message.get("numerus") == "yes" and len(forms) != _plural_forms(language):
+            wrong.append(
+                f"{context}: {message.findtext('source')!r} needs {_plural_forms(language)} "
+                "plural forms"
+            )
     assert wrong == []
 
 
@@ -127,3 +140,31 @@ def test_the_app_speaks_english_plurals(qapp: object) -> None:
 @pytest.mark.parametrize("tool", ["pyside6-lupdate", "pyside6-lrelease"])
 def test_the_tools_come_with_pyside6(tool: str) -> None:
     assert translations._tool(tool)
+
+
+def test_the_app_speaks_polish_plurals_as_the_command_line_does(qapp: object) -> None:
+    """Qt's compiled Polish and the JSON export the command line reads pick the same form:
+    1 kartę, 2 karty, 5 kart, 12 kart, 22 karty."""
+    from PySide6.QtCore import QCoreApplication
+
+    from patentgame.controller.translations import install_translations
+
+    assert install_translations("pl")
+    try:
+        said = [
+            QCoreApplication.translate("Narration", "You draw %n card(s).", "", n)
+            for n in (1, 2, 5, 12, 22)
+        ]
+        exported = [
+            wording.translate("Narration", "You draw %n card(s).", n=n) for n in (1, 2, 5, 12, 22)
+        ]
+    finally:
+        install_translations("en")
+    assert said == [
+        "Dobierasz 1 kartę.",
+        "Dobierasz 2 karty.",
+        "Dobierasz 5 kart.",
+        "Dobierasz 12 kart.",
+        "Dobierasz 22 karty.",
+    ]
+    assert exported == said

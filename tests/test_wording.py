@@ -33,6 +33,28 @@ def test_russian_has_three_plural_forms(n: int, form: int) -> None:
     assert wording.plural_form("ru", n) == form
 
 
+@pytest.mark.parametrize(
+    ("n", "form"),
+    [(1, 0), (2, 1), (4, 1), (22, 1), (104, 1), (0, 2), (5, 2), (11, 2), (12, 2), (14, 2),
+     (21, 2), (101, 2), (112, 2)],
+)  # fmt: skip
+def test_polish_has_three_plural_forms_and_one_is_only_one(n: int, form: int) -> None:
+    """Qt's rule for Polish: 1 karta, 2 karty, 5 kart; 21 and 101 take the third form, not
+    the first as in Russian."""
+    assert wording.plural_form("pl", n) == form
+
+
+def test_counting_sentences_in_polish() -> None:
+    wording.use("pl")
+    try:
+        said = [
+            wording.Cli.tr("%n word(s) in {list}", "", n).format(list="X") for n in (1, 3, 5, 22)
+        ]
+    finally:
+        wording.use("en")
+    assert said == ["1 słowo w X", "3 słowa w X", "5 słów w X", "22 słowa w X"]
+
+
 def test_english_has_two() -> None:
     assert [wording.plural_form("en", n) for n in (0, 1, 2, 21)] == [1, 0, 1, 1]
 
@@ -73,6 +95,9 @@ def test_a_filled_sentence_is_translated_with_its_values(russian: None) -> None:
         ({"LC_ALL": "en_GB.UTF-8", "LANG": "ru_RU.UTF-8"}, "en"),
         ({"LANG": "C"}, "en"),
         ({"LANG": "de_DE.UTF-8"}, "en"),
+        ({"LANG": "pl_PL.UTF-8"}, "pl"),
+        ({"LANGUAGE": "pl:en"}, "pl"),
+        ({"LC_ALL": "Polish_Poland.1250"}, "pl"),  # as Windows names it
     ],
 )
 def test_the_system_language(
@@ -127,6 +152,20 @@ def test_the_command_line_speaks_russian_with_lang_ru() -> None:
     assert "акций (удвоено буквой Q)" in result.stdout
 
 
+def test_the_command_line_speaks_polish_with_lang_pl_or_the_polish_locale() -> None:
+    result = _run("--lang", "pl", "check", "quiet")
+    assert result.returncode == 0
+    assert result.stdout.startswith("QUIET jest poprawne w ")
+    assert "0 akcji (podwojone przez Q)" in result.stdout
+    assert "jest poprawne w " in _run("check", "cat", env={"LANG": "pl_PL.UTF-8"}).stdout
+    help_text = _run("--lang", "pl", "--help").stdout
+    assert help_text.startswith("użycie: patentgame")
+    assert "pokaż ten komunikat pomocy i zakończ" in help_text
+    error = _run("--lang", "pl", "check")
+    assert error.returncode == 2
+    assert "błąd: wymagane są następujące argumenty: WORD" in error.stderr
+
+
 def test_its_help_and_argparse_errors_too() -> None:
     help_text = _run("--lang", "ru", "--help").stdout
     assert help_text.startswith("использование: patentgame")
@@ -157,3 +196,13 @@ def test_the_command_line_in_russian_loads_no_qt() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True
     )
     assert result.stdout.strip() == "False"
+
+
+@pytest.mark.parametrize("module", ["patentgame.wording", "patentgame.model.seats"])
+def test_the_examples_in_the_docstrings_run_as_written(module: str) -> None:
+    """Among them the Polish plural rule and "Ty" kept as "You"."""
+    import doctest
+    import importlib
+
+    result = doctest.testmod(importlib.import_module(module))
+    assert result.attempted > 0 and result.failed == 0

@@ -43,7 +43,7 @@ ROOT = HERE.parent
 COMPILED_FOLDER = ROOT / "patentgame" / "resources" / "translations"
 
 #: Every language of the app, English (the code's own) first. Adding one: see the README.
-LANGUAGES: tuple[str, ...] = ("en", "ru")
+LANGUAGES: tuple[str, ...] = ("en", "ru", "pl", "es")
 
 
 def source_of(language: str) -> Path:
@@ -66,6 +66,10 @@ COMPILED = compiled_of("en")
 
 #: English's two forms (one, more) of every sentence that counts with ``%n``.
 ENGLISH_PLURALS: dict[str, tuple[str, str]] = {
+    "Not rated: the Hint showed the whole play on %n turn(s).": (
+        "Not rated: the Hint showed the whole play on %n turn.",
+        "Not rated: the Hint showed the whole play on %n turns.",
+    ),
     "%n try(s) left.": ("%n try left.", "%n tries left."),
     "{word} is valid in {list}: %n pip(s), it sells for ${price} in BuyWord": (
         "{word} is valid in {list}: %n pip, it sells for ${price} in BuyWord",
@@ -226,6 +230,11 @@ ENGLISH_PLURALS: dict[str, tuple[str, str]] = {
     "%n tile(s)": ("%n tile", "%n tiles"),
     "Bag: %n tile(s)": ("Bag: %n tile", "Bag: %n tiles"),
     "exchanged %n tile(s)": ("exchanged %n tile", "exchanged %n tiles"),
+    "exchanged %n tile(s): {tiles}": ("exchanged %n tile: {tiles}", "exchanged %n tiles: {tiles}"),
+    "{words} +{bonus} for the whole rack: %n point(s)": (
+        "{words} +{bonus} for the whole rack: %n point",
+        "{words} +{bonus} for the whole rack: %n points",
+    ),
     "Exchange %n tile(s)": ("Exchange %n tile", "Exchange %n tiles"),
     "Hint: the best play puts down %n tile(s) for {score} points.": (
         "Hint: the best play puts down %n tile for {score} points.",
@@ -309,6 +318,28 @@ ENGLISH_PLURALS: dict[str, tuple[str, str]] = {
         "passing. Click a turn for why; click a word for its meanings.",
         "%n turns reviewed ({state}). Values are the expert's: dollars of final score more than "
         "passing. Click a turn for why; click a word for its meanings.",
+    ),
+    # The board games' and BuyWord's review (views/choice_review.py)
+    "%n turn(s) reviewed ({state}). Values are the expert's equity: points now and what the "
+    "tiles kept are worth. Click a turn for the best options; click a word for its meanings.": (
+        "%n turn reviewed ({state}). Values are the expert's equity: points now and what the "
+        "tiles kept are worth. Click a turn for the best options; click a word for its meanings.",
+        "%n turns reviewed ({state}). Values are the expert's equity: points now and what the "
+        "tiles kept are worth. Click a turn for the best options; click a word for its meanings.",
+    ),
+    "%n decision(s) reviewed ({state}): buying, selling and discarding. Values are the "
+    "expert's money: dollars now and what the hand kept is worth. Click a row for the best "
+    "options; click a word for its meanings.": (
+        "%n decision reviewed ({state}): buying, selling and discarding. Values are the "
+        "expert's money: dollars now and what the hand kept is worth. Click a row for the best "
+        "options; click a word for its meanings.",
+        "%n decisions reviewed ({state}): buying, selling and discarding. Values are the "
+        "expert's money: dollars now and what the hand kept is worth. Click a row for the best "
+        "options; click a word for its meanings.",
+    ),
+    "%n turn(s) of the file name no rack and are not reviewed.": (
+        "%n turn of the file names no rack and is not reviewed.",
+        "%n turns of the file name no rack and are not reviewed.",
     ),
     # Crossword-board games: Help > Rules (views/board/rules_text.py)
     "The bag holds %n tile(s), blanks included:": (

@@ -120,6 +120,25 @@
         </message>
     </context>
     <context>
+        <name>AfterGameBar</name>
+        <message>
+            <source>Play again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A new game with the same players and rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Results</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The summary of the game just finished</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>AiRunner</name>
         <message>
             <source>(played safe after an error)</source>
@@ -227,6 +246,21 @@
         </message>
         <message>
             <source>can't open '%(filename)s': %(error)s</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BlankPicker</name>
+        <message>
+            <source>Blank tile</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Which letter does the blank stand for? Click it or type it (Esc: cancel).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Letter {letter}</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1162,6 +1196,17 @@
                 <numerusform>Unseen (%n): </numerusform>
             </translation>
         </message>
+        <message>
+            <source>The meaning of {word} shows after the challenge's verdict.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>exchanged %n tile(s): {tiles}</source>
+            <translation>
+                <numerusform>exchanged %n tile: {tiles}</numerusform>
+                <numerusform>exchanged %n tiles: {tiles}</numerusform>
+            </translation>
+        </message>
         <message numerus="yes">
             <source>exchanged %n tile(s)</source>
             <translation>
@@ -1234,6 +1279,17 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Your turn: drag tiles to the board, or click a square and type (click it again: across).</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>{words} +{bonus} for the whole rack: %n point(s)</source>
+            <translation>
+                <numerusform>{words} +{bonus} for the whole rack: %n point</numerusform>
+                <numerusform>{words} +{bonus} for the whole rack: %n points</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>Challenge the last play, or accept it.</source>
             <translation type="unfinished" />
         </message>
@@ -1246,11 +1302,11 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Blank tile</source>
+            <source>The board ends here: no square left for {letter}.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The blank stands for the letter:</source>
+            <source>Click a square first: {letter} goes where you click.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1273,10 +1329,6 @@
             <source>Looking for the best play...</source>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>No play fits on the board: exchange or pass.</source>
-            <translation type="unfinished" />
-        </message>
         <message numerus="yes">
             <source>Hint: the best play puts down %n tile(s) for {score} points.</source>
             <translation>
@@ -1285,7 +1337,27 @@
             </translation>
         </message>
         <message>
+            <source>Only you should look now. The other racks stay hidden.</source>
+            <translation />
+        </message>
+        <message>
+            <source>No play fits on the board, and no exchange is allowed now: pass.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No play fits on the board: exchange every tile ({give}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No play fits on the board: exchange {give}, keep {keep}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Only {name} should look now. The other racks stay hidden.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show my tiles  (Enter)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1367,6 +1439,10 @@
     </context>
     <context>
         <name>BuyWordNarration</name>
+        <message>
+            <source>{word} ({letters} wild)</source>
+            <translation type="unfinished" />
+        </message>
         <message>
             <source>Round {number}: you hold the die.</source>
             <translation type="unfinished" />
@@ -1519,14 +1595,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>You challenge the word.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{name} challenges the word.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>{word} is not in the word list: you were right.</source>
             <translation type="unfinished" />
         </message>
@@ -1587,6 +1655,10 @@
     <context>
         <name>BuyWordReplayPanel</name>
         <message>
+            <source>The wild tiles are dealt; you hold the die.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>The wild tiles are dealt; {name} holds the die.</source>
             <translation type="unfinished" />
         </message>
@@ -1603,6 +1675,10 @@
         </message>
         <message>
             <source>last round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game over: you win</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1661,15 +1737,15 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>No theme</source>
+            <source>No word theme</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Word theme:</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Words also in: {list}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Theme:</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1872,7 +1948,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>&lt;b&gt;Theme&lt;/b&gt;: every word sold must also be in the theme's word list, one of the built-in lists.</source>
+            <source>&lt;b&gt;Word theme&lt;/b&gt;: every word sold must also be in the theme's word list, one of the built-in lists.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2091,7 +2167,15 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Only you should look now. The other players' tiles stay hidden.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Only {name} should look now. The other players' tiles stay hidden.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show my tiles  (Enter)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2137,6 +2221,10 @@
                 <numerusform>Round {round}
 %n tiles in the bag</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Goal alone: {low}-{high}</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>The display: each player takes a tile in turn</source>
@@ -2264,11 +2352,19 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>You offer {word} for sale: the others may challenge it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{name} offers {word} for sale: the others may challenge it.</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>{name} is thinking...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You are to play.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2342,6 +2438,10 @@
         </message>
         <message>
             <source>Yardstick</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>rounds</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2532,11 +2632,155 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>You challenge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Say the word is not in the word list</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Everyone accepts  (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ChoiceReviewFiller</name>
+        <message>
+            <source>Round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Expert's choice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Given up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Money given up against the expert's choice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Equity given up against the expert's choice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Money given up over the game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Equity given up over the game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{where} {word} for {points}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{play}, withdrawn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>exchange {tiles}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pass</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>buy {tiles} for ${cost}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>decline {tiles}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sell {word}: refused</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sell {word} for ${price}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>stop selling</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>discard {tiles}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>finished</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not finished</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n decision(s) reviewed ({state}): buying, selling and discarding. Values are the expert's money: dollars now and what the hand kept is worth. Click a row for the best options; click a word for its meanings.</source>
+            <translation>
+                <numerusform>%n decision reviewed ({state}): buying, selling and discarding. Values are the expert's money: dollars now and what the hand kept is worth. Click a row for the best options; click a word for its meanings.</numerusform>
+                <numerusform>%n decisions reviewed ({state}): buying, selling and discarding. Values are the expert's money: dollars now and what the hand kept is worth. Click a row for the best options; click a word for its meanings.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n turn(s) reviewed ({state}). Values are the expert's equity: points now and what the tiles kept are worth. Click a turn for the best options; click a word for its meanings.</source>
+            <translation>
+                <numerusform>%n turn reviewed ({state}). Values are the expert's equity: points now and what the tiles kept are worth. Click a turn for the best options; click a word for its meanings.</numerusform>
+                <numerusform>%n turns reviewed ({state}). Values are the expert's equity: points now and what the tiles kept are worth. Click a turn for the best options; click a word for its meanings.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n turn(s) of the file name no rack and are not reviewed.</source>
+            <translation>
+                <numerusform>%n turn of the file names no rack and is not reviewed.</numerusform>
+                <numerusform>%n turns of the file name no rack and are not reviewed.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Round {turn}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Turn {turn}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{when}, {name}: {played} ({value}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{rank}. {option} ({value})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>; keeps {tiles}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing was given up: every choice was the expert's.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{rank}. {when}, {name}: {played}; the expert's choice {best}; {value} given up.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2607,6 +2851,10 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>the word list whose language WORD is in (default English): a Russian list (Russian Wiktionary) or the Spanish list (English glosses from FreeDict)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>noun</source>
             <translation type="unfinished" />
         </message>
@@ -2667,11 +2915,27 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>{word}: also a form of {base}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{word}: a form of {base}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>in English:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>WORD is empty: give a word</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>no meaning known for {word}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game has no offline source of word meanings for the language '{language}'.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2707,15 +2971,15 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>player ids, as many as the game seats, e.g. ai:expert,ai:greedy</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>seed of the first deal</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>games to play (at most {count})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>computer players, as many as the game seats, by id or by the name the app shows (e.g. ai:expert,ai:greedy or Tycoon,Sam); the ids: {ids}</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3009,6 +3273,106 @@
             <source>--rules is not valid JSON; give BuyWord's options as a JSON object, e.g. {example}</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>review a game: each turn beside the expert's choice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Review a finished or saved game of any family (a record, a saved game, or a .gcg file of an English board game): each turn's play beside the expert's choice from the same position (with what the player could see, never another player's tiles or the bag's order), the value given up, the value given up over the game and the three biggest turns missed. Values are the expert's: in the patent game dollars of final score more than passing, in the board games equity (points now and the worth of the tiles kept), in BuyWord money (dollars now and the worth of the hand kept). Exit status 2 and one line on stderr for a file that is not a valid record.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the game record, saved game or GCG file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{play} (withdrawn)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>exchange {tiles}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pass</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>buy {tiles} for ${cost}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>decline {tiles}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sell {word}: refused</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sell {word} for ${price}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>stop selling</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>discard {tiles}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>finished</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not finished</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Values are the expert's equity: points now and the worth of the tiles kept.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Values are the expert's money: dollars now and the worth of the hand kept.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Review of {players} ({state}, {count} turns reviewed)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{count} turns without their rack in the file are not reviewed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Given up over the game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}: {value} in {count} turns (the best found in {found})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Biggest turns missed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>none: every choice was as good as the expert's</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>turn {turn}, {name}: played {played}; the expert's choice {best}; {value} given up</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>Coach</name>
@@ -3018,6 +3382,26 @@
         </message>
         <message>
             <source>${money}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>worth about {value}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{words} (refused)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>earned {earnings}, {worth}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>earns {earnings}, {worth}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>refused: the turn cost a card, {worth}</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3049,7 +3433,15 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Then you can buy {letter} (${cost}), worth {worth} beyond its price.</source>
+            <source>Then you can buy {letter} (${cost}), worth about {worth} beyond its price.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You bought nothing; the expert would buy {letter} (worth about {worth}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You bought {bought}; the expert would buy {best} (worth about {worth}).</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3094,14 +3486,6 @@
         </message>
         <message>
             <source>You bought {letter}; the expert would buy nothing.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>You bought nothing; the expert would buy {letter} (worth {worth}).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>You bought {bought}; the expert would buy {best} (worth {worth}).</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3179,27 +3563,23 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>You played {words}: {value}.</source>
+            <source>You played {words}: {outcome}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Worth given up against the best: about {value}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The best play would let you buy {letter} (worth about {worth}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{rank}. {words}: {outcome}</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>That was the best play.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Value given up: {value}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The best play would let you buy {letter} (worth {worth}).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{rank}. {words} {earnings}: {value}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{rank}. {words}: {value}</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4339,7 +4719,19 @@ Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Your turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only you should look now. The other hands stay hidden until their turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Only {name} should look now. The other hands stay hidden until their turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show my cards  (Enter)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4390,6 +4782,22 @@ Take back the turn?</source>
         </message>
         <message>
             <source>Turns</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Board game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>BuyWord</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Patent game</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4612,6 +5020,10 @@ Take back the turn?</source>
             <source>Menus</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Playing with the keyboard</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>KeysDialog</name>
@@ -4627,7 +5039,15 @@ Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Pip</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Knows everyday words, sometimes sees a long one, and buys the patents she likes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Robin</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4635,7 +5055,15 @@ Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Penny</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Knows everyday words, sees more long ones and buys the dearest patent.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Theo</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4643,7 +5071,15 @@ Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Lena</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Knows everyday words, spots most good ones, buys the dearest patent and tidies his hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sam</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4651,7 +5087,15 @@ Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Nora</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Knows everyday words and weighs royalties, the patents' income and the cards he keeps.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Felix</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4659,11 +5103,27 @@ Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Iris</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Knows most words, even rare ones, and weighs royalties, patents and the cards kept.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Morgan</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Plays the whole turn: every word, royalty flows, powers and when to end the game.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tycoon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Magnate</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4972,7 +5432,27 @@ Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Russian Wiktionary</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>FreeDict Spanish-English</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>No meaning of {word} is in the offline dictionary (WordNet 3.0).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game has no offline source of word meanings for this language.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No meaning of {word} is in the offline dictionary ({source}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>English glosses (FreeDict)</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -5064,15 +5544,7 @@ Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>You challenge.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>You accept.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{name} challenges.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5301,6 +5773,22 @@ Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>English</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Russian</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Spanish</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Polish</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>New game</source>
             <translation type="unfinished" />
         </message>
@@ -5373,6 +5861,14 @@ Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>The patent game is played in English words: its letter cards and its patents are English (there is no other edition).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The words of this game are {language}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Every player needs a name.</source>
             <translation type="unfinished" />
         </message>
@@ -5389,6 +5885,10 @@ Take back the turn?</source>
         <name>PatentReplayPanel</name>
         <message>
             <source>Pool</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The cards are dealt; you start.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5416,6 +5916,14 @@ Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Game over</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game over: you win</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Game over: {name} wins</source>
             <translation type="unfinished" />
         </message>
@@ -5425,6 +5933,92 @@ Take back the turn?</source>
         </message>
         <message>
             <source>{turn}, {phase}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PatentReviewFiller</name>
+        <message>
+            <source>Turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Expert's choice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Given up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Purchase</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Share</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Value given up by the play and the purchase together</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>finished</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not finished</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n turn(s) reviewed ({state}). Values are the expert's: dollars of final score more than passing. Click a turn for why; click a word for its meanings.</source>
+            <translation>
+                <numerusform>%n turn reviewed ({state}). Values are the expert's: dollars of final score more than passing. Click a turn for why; click a word for its meanings.</numerusform>
+                <numerusform>%n turns reviewed ({state}). Values are the expert's: dollars of final score more than passing. Click a turn for why; click a word for its meanings.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bought {letter}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bought {bought}; expert: {best}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Purchase: {purchase}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Turn {turn}, {name}: played {words} ({outcome}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{rank}. {words} ({worth}): {why}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{rank}. Turn {turn}, {name}: played {made}; the expert's choice {best}; about {value} given up.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refused this turn: {words}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No turn gave up anything: every play was the expert's.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -5991,6 +6585,10 @@ Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>{what} must be one word of the letters of the list {lexicon}, not '{text}'.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>--seats needs {low} to {high} player ids, not {given}.</source>
             <translation type="unfinished" />
         </message>
@@ -6008,6 +6606,10 @@ Take back the turn?</source>
         </message>
         <message>
             <source>The definitions file cannot be read, so no meanings are shown. {cause}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Unknown player '{player}': the players are {players}.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -6374,38 +6976,6 @@ Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Turn</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Player</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Played</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Expert's choice</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Given up</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Purchase</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Share</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Value given up by the play and the purchase together</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Value given up over the game</source>
             <translation type="unfinished" />
         </message>
@@ -6422,58 +6992,7 @@ Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>finished</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>not finished</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n turn(s) reviewed ({state}). Values are the expert's: dollars of final score more than passing. Click a turn for why; click a word for its meanings.</source>
-            <translation>
-                <numerusform>%n turn reviewed ({state}). Values are the expert's: dollars of final score more than passing. Click a turn for why; click a word for its meanings.</numerusform>
-                <numerusform>%n turns reviewed ({state}). Values are the expert's: dollars of final score more than passing. Click a turn for why; click a word for its meanings.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>nothing</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>bought {letter}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>bought {bought}; expert: {best}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Purchase: {purchase}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Turn {turn}, {name}: played {words} ({value}).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Refused this turn: {words}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{rank}. {words} ({value}): {why}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No turn gave up anything: every play was the expert's.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{rank}. Turn {turn}, {name}: played {made}; the expert's choice {best}; {value} given up.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Only the patent game can be reviewed.</source>
+            <source>This game cannot be reviewed.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -7107,6 +7626,17 @@ Play a game to the end and its figures appear here.</source>
             <source>Rating {before} → {after} ({change:+d})</source>
             <translation type="unfinished" />
         </message>
+        <message numerus="yes">
+            <source>Not rated: the Hint showed the whole play on %n turn(s).</source>
+            <translation>
+                <numerusform>Not rated: the Hint showed the whole play on %n turn.</numerusform>
+                <numerusform>Not rated: the Hint showed the whole play on %n turns.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Not rated: turns were taken back, or the game was a guided one.</source>
+            <translation type="unfinished" />
+        </message>
         <message>
             <source>First win!</source>
             <translation type="unfinished" />
@@ -7185,7 +7715,23 @@ Play a game to the end and its figures appear here.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>On to your turn  (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Pass the device to {name}  (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{story} You discard one card as the penalty, and the turn ends.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{story} {name} discards one card as the penalty, and the turn ends.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{story} You go on with the turn.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -7578,7 +8124,101 @@ Play a game to the end and its figures appear here.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Keys: L, P or O; the arrows and Enter also work.</source>
+            <source>L</source>
+            <comment>the key of Learn to play</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>P</source>
+            <comment>the key of Play against the computer</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>O</source>
+            <comment>the key of Open a saved game</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keys: {learn}, {play} or {open}; the arrows and Enter also work.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>WordLists</name>
+        <message>
+            <source>Open English (ENABLE)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open English, everyday words</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open English, large (US and UK spellings)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Russian common nouns (OpenCorpora)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Russian, all word forms (OpenCorpora)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open Spanish, all word forms (RLA-ES)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open Polish, all word forms (sjp.pl)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ENABLE (Enhanced North American Benchmark Lexicon) by Alan Beale and Mendel Cooper, released into the public domain.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Words from SCOWL (Spell Checker Oriented Word Lists) by Kevin Atkinson, http://wordlist.aspell.net/. Copyright 2000-2018 by Kevin Atkinson and the other copyright holders named in its licence. Permission to use, copy, modify, distribute and sell these word lists, the associated scripts, the output created from the scripts, and its documentation for any purpose is hereby granted without fee, provided that the above copyright notice appears in all copies and that both that copyright notice and this permission notice appear in supporting documentation. Kevin Atkinson makes no representations about the suitability of this array for any purpose. It is provided "as is" without express or implied warranty.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ENABLE (Enhanced North American Benchmark Lexicon) by Alan Beale and Mendel Cooper, released into the public domain. Words from SCOWL (Spell Checker Oriented Word Lists) by Kevin Atkinson, http://wordlist.aspell.net/. Copyright 2000-2018 by Kevin Atkinson and the other copyright holders named in its licence. Permission to use, copy, modify, distribute and sell these word lists, the associated scripts, the output created from the scripts, and its documentation for any purpose is hereby granted without fee, provided that the above copyright notice appears in all copies and that both that copyright notice and this permission notice appear in supporting documentation. Kevin Atkinson makes no representations about the suitability of this array for any purpose. It is provided "as is" without express or implied warranty.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Russian words from the OpenCorpora dictionary (opencorpora.org), as compiled for pymorphy in the package pymorphy3-dicts-ru, under the Creative Commons Attribution-ShareAlike 3.0 licence (https://creativecommons.org/licenses/by-sa/3.0/). The list is our selection of it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Spanish words expanded from the Spanish Hunspell dictionary of the RLA-ES project by Santiago Bosio (LibreOffice dictionaries, Debian package hunspell-es), used under the Mozilla Public License 1.1 (one of its GPL-3+, LGPL-3+ and MPL-1.1 options). Words it lacks added from the public-domain Spanish word list of Debian's package wspanish.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Polish words from the dictionary of sjp.pl (Słownik języka polskiego, https://sjp.pl/slownik/ort/), Copyright 2008-2018 Polish Alternative Dictionary Editing Team and Marek Futrega, as packaged by Debian (wpolish), used under the Creative Commons Attribution 4.0 licence (https://creativecommons.org/licenses/by/4.0/), one of its GPL-2, LGPL-2.1, MPL-1.1, Apache-2.0 and CC-BY-4.0 options. The list is our selection of it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Public domain</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>SCOWL licence (permissive)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Public domain (ENABLE) and SCOWL licence (permissive), with the UKACD notice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>CC BY-SA 3.0</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>MPL 1.1 (RLA-ES) and public domain (wspanish)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>CC BY 4.0</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -121,6 +121,25 @@
         </message>
     </context>
     <context>
+        <name>AfterGameBar</name>
+        <message>
+            <source>Play again</source>
+            <translation>Сыграть ещё</translation>
+        </message>
+        <message>
+            <source>A new game with the same players and rules</source>
+            <translation>Новая партия с теми же игроками и правилами</translation>
+        </message>
+        <message>
+            <source>Results</source>
+            <translation>Итоги</translation>
+        </message>
+        <message>
+            <source>The summary of the game just finished</source>
+            <translation>Итоги только что оконченной партии</translation>
+        </message>
+    </context>
+    <context>
         <name>AiRunner</name>
         <message>
             <source>(played safe after an error)</source>
@@ -232,6 +251,21 @@
         <message>
             <source>can't open '%(filename)s': %(error)s</source>
             <translation>не удаётся открыть «%(filename)s»: %(error)s</translation>
+        </message>
+    </context>
+    <context>
+        <name>BlankPicker</name>
+        <message>
+            <source>Blank tile</source>
+            <translation>Пустая фишка</translation>
+        </message>
+        <message>
+            <source>Which letter does the blank stand for? Click it or type it (Esc: cancel).</source>
+            <translation>Какую букву заменяет пустая фишка? Щёлкните её или напечатайте (Esc — отмена).</translation>
+        </message>
+        <message>
+            <source>Letter {letter}</source>
+            <translation>Буква {letter}</translation>
         </message>
     </context>
     <context>
@@ -1196,6 +1230,18 @@
                 <numerusform>Неизвестные фишки (%n): </numerusform>
             </translation>
         </message>
+        <message>
+            <source>The meaning of {word} shows after the challenge's verdict.</source>
+            <translation>Значение слова {word} будет показано после решения по спору.</translation>
+        </message>
+        <message numerus="yes">
+            <source>exchanged %n tile(s): {tiles}</source>
+            <translation>
+                <numerusform>обмен: %n фишка: {tiles}</numerusform>
+                <numerusform>обмен: %n фишки: {tiles}</numerusform>
+                <numerusform>обмен: %n фишек: {tiles}</numerusform>
+            </translation>
+        </message>
         <message numerus="yes">
             <source>exchanged %n tile(s)</source>
             <translation>
@@ -1269,6 +1315,18 @@
             <translation>Ваш ход: перетащите фишки на поле или щёлкните клетку и печатайте (второй щелчок — по вертикали).</translation>
         </message>
         <message>
+            <source>Your turn: drag tiles to the board, or click a square and type (click it again: across).</source>
+            <translation>Ваш ход: перетащите фишки на поле или щёлкните клетку и печатайте (второй щелчок — по горизонтали).</translation>
+        </message>
+        <message numerus="yes">
+            <source>{words} +{bonus} for the whole rack: %n point(s)</source>
+            <translation>
+                <numerusform>{words} +{bonus} за всю подставку: %n очко</numerusform>
+                <numerusform>{words} +{bonus} за всю подставку: %n очка</numerusform>
+                <numerusform>{words} +{bonus} за всю подставку: %n очков</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>Challenge the last play, or accept it.</source>
             <translation>Оспорьте последний ход или примите его.</translation>
         </message>
@@ -1281,12 +1339,12 @@
             <translation>{name} выкладывает {words}. Это всё слова? Оспорьте или примите.</translation>
         </message>
         <message>
-            <source>Blank tile</source>
-            <translation>Пустая фишка</translation>
+            <source>The board ends here: no square left for {letter}.</source>
+            <translation>Здесь поле кончается: для буквы {letter} нет клетки.</translation>
         </message>
         <message>
-            <source>The blank stands for the letter:</source>
-            <translation>Пустая фишка заменяет букву:</translation>
+            <source>Click a square first: {letter} goes where you click.</source>
+            <translation>Сначала щёлкните клетку: буква {letter} встанет туда.</translation>
         </message>
         <message>
             <source>No {letter} on your rack.</source>
@@ -1308,10 +1366,6 @@
             <source>Looking for the best play...</source>
             <translation>Поиск лучшего хода...</translation>
         </message>
-        <message>
-            <source>No play fits on the board: exchange or pass.</source>
-            <translation>На поле не помещается ни одно слово: обменяйте фишки или спасуйте.</translation>
-        </message>
         <message numerus="yes">
             <source>Hint: the best play puts down %n tile(s) for {score} points.</source>
             <translation>
@@ -1321,8 +1375,28 @@
             </translation>
         </message>
         <message>
+            <source>Only you should look now. The other racks stay hidden.</source>
+            <translation>Сейчас смотрите только вы. Остальные подставки скрыты.</translation>
+        </message>
+        <message>
+            <source>No play fits on the board, and no exchange is allowed now: pass.</source>
+            <translation>На поле не помещается ни одно слово, а обмен сейчас не разрешён: спасуйте.</translation>
+        </message>
+        <message>
+            <source>No play fits on the board: exchange every tile ({give}).</source>
+            <translation>На поле не помещается ни одно слово: обменяйте все фишки ({give}).</translation>
+        </message>
+        <message>
+            <source>No play fits on the board: exchange {give}, keep {keep}.</source>
+            <translation>На поле не помещается ни одно слово: обменяйте {give}, оставьте {keep}.</translation>
+        </message>
+        <message>
             <source>Only {name} should look now. The other racks stay hidden.</source>
             <translation>Сейчас смотрит только игрок {name}. Остальные подставки скрыты.</translation>
+        </message>
+        <message>
+            <source>Show my tiles  (Enter)</source>
+            <translation>Показать мои фишки  (Enter)</translation>
         </message>
         <message>
             <source>I am {name}: show my tiles  (Enter)</source>
@@ -1405,6 +1479,10 @@
     </context>
     <context>
         <name>BuyWordNarration</name>
+        <message>
+            <source>{word} ({letters} wild)</source>
+            <translation>{word} ({letters} — джокер)</translation>
+        </message>
         <message>
             <source>Round {number}: you hold the die.</source>
             <translation>Круг {number}: кубик у вас.</translation>
@@ -1562,14 +1640,6 @@
             <translation>{name} сбрасывает {tiles}, чтобы осталось 8 букв.</translation>
         </message>
         <message>
-            <source>You challenge the word.</source>
-            <translation>Вы оспариваете слово.</translation>
-        </message>
-        <message>
-            <source>{name} challenges the word.</source>
-            <translation>{name} оспаривает слово.</translation>
-        </message>
-        <message>
             <source>{word} is not in the word list: you were right.</source>
             <translation>{word} нет в словаре: вы были правы.</translation>
         </message>
@@ -1630,6 +1700,10 @@
     <context>
         <name>BuyWordReplayPanel</name>
         <message>
+            <source>The wild tiles are dealt; you hold the die.</source>
+            <translation>Джокеры розданы; кубик у вас.</translation>
+        </message>
+        <message>
             <source>The wild tiles are dealt; {name} holds the die.</source>
             <translation>Джокеры розданы; кубик у игрока {name}.</translation>
         </message>
@@ -1648,6 +1722,10 @@
         <message>
             <source>last round</source>
             <translation>последний круг</translation>
+        </message>
+        <message>
+            <source>Game over: you win</source>
+            <translation>Партия окончена: вы побеждаете</translation>
         </message>
         <message>
             <source>Game over: {name} wins</source>
@@ -1705,16 +1783,16 @@
             <translation>Покупка фишек:</translation>
         </message>
         <message>
-            <source>No theme</source>
-            <translation>Без темы</translation>
+            <source>No word theme</source>
+            <translation>Без темы слов</translation>
+        </message>
+        <message>
+            <source>Word theme:</source>
+            <translation>Тема слов:</translation>
         </message>
         <message>
             <source>Words also in: {list}</source>
             <translation>Слова также из списка: {list}</translation>
-        </message>
-        <message>
-            <source>Theme:</source>
-            <translation>Тема:</translation>
         </message>
     </context>
     <context>
@@ -1920,8 +1998,8 @@
             <translation>&lt;b&gt;Аукцион за каждый набор&lt;/b&gt; (от двух игроков): начиная с ведущего, каждый игрок по очереди тянет набор, который не предлагается ему, а выставляется на аукцион. Торги начинает тот, кто вытянул набор, и дальше по часовой стрелке; ставка — в целых долларах, выше предыдущей и не больше денег игрока. Игрок, который пасует или не может поставить больше, выбывает из этого аукциона. Когда все остальные выбыли, игрок с наибольшей ставкой платит её банку и забирает набор; набор, на который никто не поставил, выходит из игры.</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Theme&lt;/b&gt;: every word sold must also be in the theme's word list, one of the built-in lists.</source>
-            <translation>&lt;b&gt;Тема&lt;/b&gt;: каждое проданное слово должно также быть в словаре темы — одном из встроенных словарей.</translation>
+            <source>&lt;b&gt;Word theme&lt;/b&gt;: every word sold must also be in the theme's word list, one of the built-in lists.</source>
+            <translation>&lt;b&gt;Тема слов&lt;/b&gt;: каждое проданное слово должно также быть в словаре темы — одном из встроенных словарей.</translation>
         </message>
         <message>
             <source>{low} to {high}</source>
@@ -2139,8 +2217,16 @@
             <translation>В вашей руке больше нет буквы {letter}.</translation>
         </message>
         <message>
+            <source>Only you should look now. The other players' tiles stay hidden.</source>
+            <translation>Сейчас смотрите только вы. Фишки остальных игроков скрыты.</translation>
+        </message>
+        <message>
             <source>Only {name} should look now. The other players' tiles stay hidden.</source>
             <translation>Сейчас смотрит только игрок {name}. Фишки остальных скрыты.</translation>
+        </message>
+        <message>
+            <source>Show my tiles  (Enter)</source>
+            <translation>Показать мои фишки  (Enter)</translation>
         </message>
         <message>
             <source>I am {name}: show my tiles  (Enter)</source>
@@ -2189,6 +2275,10 @@
                 <numerusform>Круг {round}
 В мешке: %n фишек</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Goal alone: {low}-{high}</source>
+            <translation>Цель в одиночку: {low}-{high}</translation>
         </message>
         <message>
             <source>The display: each player takes a tile in turn</source>
@@ -2319,12 +2409,20 @@
             <translation>Оставьте не больше 8 фишек с буквами.</translation>
         </message>
         <message>
+            <source>You offer {word} for sale: the others may challenge it.</source>
+            <translation>Вы выставляете на продажу {word}: остальные могут его оспорить.</translation>
+        </message>
+        <message>
             <source>{name} offers {word} for sale: the others may challenge it.</source>
             <translation>{name} выставляет на продажу {word}: остальные могут его оспорить.</translation>
         </message>
         <message>
             <source>{name} is thinking...</source>
             <translation>{name} думает...</translation>
+        </message>
+        <message>
+            <source>You are to play.</source>
+            <translation>Ваш ход.</translation>
         </message>
         <message>
             <source>{name} is to play.</source>
@@ -2398,6 +2496,10 @@
         <message>
             <source>Yardstick</source>
             <translation>Ориентир</translation>
+        </message>
+        <message>
+            <source>rounds</source>
+            <translation>круги</translation>
         </message>
         <message>
             <source>You</source>
@@ -2592,12 +2694,159 @@
             <translation>{name} оспаривает</translation>
         </message>
         <message>
+            <source>You challenge</source>
+            <translation>Вы оспариваете</translation>
+        </message>
+        <message>
             <source>Say the word is not in the word list</source>
             <translation>Заявить, что этого слова нет в словаре</translation>
         </message>
         <message>
             <source>Everyone accepts  (Enter)</source>
             <translation>Все принимают  (Enter)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChoiceReviewFiller</name>
+        <message>
+            <source>Round</source>
+            <translation>Круг</translation>
+        </message>
+        <message>
+            <source>Turn</source>
+            <translation>Ход</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Игрок</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Сыграно</translation>
+        </message>
+        <message>
+            <source>Expert's choice</source>
+            <translation>Выбор эксперта</translation>
+        </message>
+        <message>
+            <source>Given up</source>
+            <translation>Упущено</translation>
+        </message>
+        <message>
+            <source>Money given up against the expert's choice</source>
+            <translation>Сколько денег упущено по сравнению с выбором эксперта</translation>
+        </message>
+        <message>
+            <source>Equity given up against the expert's choice</source>
+            <translation>Сколько оценки упущено по сравнению с выбором эксперта</translation>
+        </message>
+        <message>
+            <source>Money given up over the game</source>
+            <translation>Упущенные деньги за партию</translation>
+        </message>
+        <message>
+            <source>Equity given up over the game</source>
+            <translation>Упущенная оценка за партию</translation>
+        </message>
+        <message>
+            <source>{where} {word} for {points}</source>
+            <translation>{where} {word} за {points}</translation>
+        </message>
+        <message>
+            <source>{play}, withdrawn</source>
+            <translation>{play}, снят после спора</translation>
+        </message>
+        <message>
+            <source>exchange {tiles}</source>
+            <translation>обмен {tiles}</translation>
+        </message>
+        <message>
+            <source>pass</source>
+            <translation>пас</translation>
+        </message>
+        <message>
+            <source>buy {tiles} for ${cost}</source>
+            <translation>купить {tiles} за ${cost}</translation>
+        </message>
+        <message>
+            <source>decline {tiles}</source>
+            <translation>не покупать {tiles}</translation>
+        </message>
+        <message>
+            <source>sell {word}: refused</source>
+            <translation>продать {word}: не принято</translation>
+        </message>
+        <message>
+            <source>sell {word} for ${price}</source>
+            <translation>продать {word} за ${price}</translation>
+        </message>
+        <message>
+            <source>stop selling</source>
+            <translation>больше не продавать</translation>
+        </message>
+        <message>
+            <source>discard {tiles}</source>
+            <translation>сбросить {tiles}</translation>
+        </message>
+        <message>
+            <source>finished</source>
+            <translation>партия окончена</translation>
+        </message>
+        <message>
+            <source>not finished</source>
+            <translation>партия не окончена</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n decision(s) reviewed ({state}): buying, selling and discarding. Values are the expert's money: dollars now and what the hand kept is worth. Click a row for the best options; click a word for its meanings.</source>
+            <translation>
+                <numerusform>Разобрано %n решение ({state}): покупки, продажи и сбросы. Оценки — деньги по мерке эксперта: доллары сейчас и стоимость оставшейся руки. Щёлкните строку, чтобы увидеть лучшие варианты; щёлкните слово, чтобы увидеть его значения.</numerusform>
+                <numerusform>Разобрано %n решения ({state}): покупки, продажи и сбросы. Оценки — деньги по мерке эксперта: доллары сейчас и стоимость оставшейся руки. Щёлкните строку, чтобы увидеть лучшие варианты; щёлкните слово, чтобы увидеть его значения.</numerusform>
+                <numerusform>Разобрано %n решений ({state}): покупки, продажи и сбросы. Оценки — деньги по мерке эксперта: доллары сейчас и стоимость оставшейся руки. Щёлкните строку, чтобы увидеть лучшие варианты; щёлкните слово, чтобы увидеть его значения.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n turn(s) reviewed ({state}). Values are the expert's equity: points now and what the tiles kept are worth. Click a turn for the best options; click a word for its meanings.</source>
+            <translation>
+                <numerusform>Разобран %n ход ({state}). Оценки — по мерке эксперта: очки сейчас и стоимость оставленных фишек. Щёлкните ход, чтобы увидеть лучшие варианты; щёлкните слово, чтобы увидеть его значения.</numerusform>
+                <numerusform>Разобрано %n хода ({state}). Оценки — по мерке эксперта: очки сейчас и стоимость оставленных фишек. Щёлкните ход, чтобы увидеть лучшие варианты; щёлкните слово, чтобы увидеть его значения.</numerusform>
+                <numerusform>Разобрано %n ходов ({state}). Оценки — по мерке эксперта: очки сейчас и стоимость оставленных фишек. Щёлкните ход, чтобы увидеть лучшие варианты; щёлкните слово, чтобы увидеть его значения.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n turn(s) of the file name no rack and are not reviewed.</source>
+            <translation>
+                <numerusform>В файле %n ход без подставки: он не разобран.</numerusform>
+                <numerusform>В файле %n хода без подставки: они не разобраны.</numerusform>
+                <numerusform>В файле %n ходов без подставки: они не разобраны.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Round {turn}</source>
+            <translation>Круг {turn}</translation>
+        </message>
+        <message>
+            <source>Turn {turn}</source>
+            <translation>Ход {turn}</translation>
+        </message>
+        <message>
+            <source>{when}, {name}: {played} ({value}).</source>
+            <translation>{when}, {name}: {played} ({value}).</translation>
+        </message>
+        <message>
+            <source>{rank}. {option} ({value})</source>
+            <translation>{rank}. {option} ({value})</translation>
+        </message>
+        <message>
+            <source>; keeps {tiles}</source>
+            <translation>; остаются {tiles}</translation>
+        </message>
+        <message>
+            <source>Nothing was given up: every choice was the expert's.</source>
+            <translation>Ничего не упущено: каждый выбор совпал с выбором эксперта.</translation>
+        </message>
+        <message>
+            <source>{rank}. {when}, {name}: {played}; the expert's choice {best}; {value} given up.</source>
+            <translation>{rank}. {when}, {name}: {played}; выбор эксперта — {best}; упущено {value}.</translation>
         </message>
     </context>
     <context>
@@ -2636,7 +2885,7 @@
         </message>
         <message>
             <source>seed of the game started by --screenshot</source>
-            <translation>зерно случайности партии для --screenshot</translation>
+            <translation>номер раздачи партии для --screenshot</translation>
         </message>
         <message>
             <source>check word lists, a headless AI game and the main window; exit 0 if all work</source>
@@ -2665,6 +2914,10 @@
         <message>
             <source>the word, e.g. WALKED</source>
             <translation>слово, например WALKED</translation>
+        </message>
+        <message>
+            <source>the word list whose language WORD is in (default English): a Russian list (Russian Wiktionary) or the Spanish list (English glosses from FreeDict)</source>
+            <translation>словарь, на языке которого WORD (по умолчанию английский): русский словарь (значения из Русского Викисловаря) или испанский (английские переводы из FreeDict)</translation>
         </message>
         <message>
             <source>noun</source>
@@ -2727,12 +2980,28 @@
             <translation>{word}: {relation} {base} ({how})</translation>
         </message>
         <message>
+            <source>{word}: also a form of {base}</source>
+            <translation>{word}: также форма слова {base}</translation>
+        </message>
+        <message>
+            <source>{word}: a form of {base}</source>
+            <translation>{word}: форма слова {base}</translation>
+        </message>
+        <message>
+            <source>in English:</source>
+            <translation>по-английски:</translation>
+        </message>
+        <message>
             <source>WORD is empty: give a word</source>
             <translation>WORD пусто: укажите слово</translation>
         </message>
         <message>
             <source>no meaning known for {word}</source>
             <translation>значение слова {word} неизвестно</translation>
+        </message>
+        <message>
+            <source>The game has no offline source of word meanings for the language '{language}'.</source>
+            <translation>Для языка «{language}» в игре нет встроенного толкового словаря.</translation>
         </message>
         <message>
             <source>apply a game record and print the resulting state as JSON</source>
@@ -2756,27 +3025,27 @@
         </message>
         <message>
             <source>play seeded games between computer players and report their strength</source>
-            <translation>сыграть партии компьютерных игроков с заданным зерном и оценить их силу</translation>
+            <translation>сыграть партии компьютерных игроков с заданными номерами раздач и оценить их силу</translation>
         </message>
         <message>
             <source>Play N seeded games between computer players, rotating seats and the start player so that every player plays every seat equally, and report wins, ties, mean scores, money and stock per turn, and decision times per player id.</source>
-            <translation>Сыграть N партий компьютерных игроков с заданным зерном, меняя места и первого игрока так, чтобы каждый поровну играл с каждого места, и вывести победы, ничьи, средний счёт, деньги и акции за ход и время на решение для каждого игрока.</translation>
+            <translation>Сыграть N партий компьютерных игроков с заданными номерами раздач, меняя места и первого игрока так, чтобы каждый поровну играл с каждого места, и вывести победы, ничьи, средний счёт, деньги и акции за ход и время на решение для каждого игрока.</translation>
         </message>
         <message>
             <source>a game family or rule set: {games} (default: {default})</source>
             <translation>семейство игр или набор правил: {games} (по умолчанию {default})</translation>
         </message>
         <message>
-            <source>player ids, as many as the game seats, e.g. ai:expert,ai:greedy</source>
-            <translation>id игроков, по числу мест в игре, например ai:expert,ai:greedy</translation>
-        </message>
-        <message>
             <source>seed of the first deal</source>
-            <translation>зерно первой раздачи</translation>
+            <translation>номер первой раздачи</translation>
         </message>
         <message>
             <source>games to play (at most {count})</source>
             <translation>сколько партий сыграть (не больше {count})</translation>
+        </message>
+        <message>
+            <source>computer players, as many as the game seats, by id or by the name the app shows (e.g. ai:expert,ai:greedy or Tycoon,Sam); the ids: {ids}</source>
+            <translation>компьютерные игроки, по числу мест в игре, по id или по имени, которое показывает приложение (например, ai:expert,ai:greedy или Tycoon,Sam); id игроков: {ids}</translation>
         </message>
         <message>
             <source>processes to use (default and most: every core, and no more than the games)</source>
@@ -3074,6 +3343,106 @@
             <source>--rules is not valid JSON; give BuyWord's options as a JSON object, e.g. {example}</source>
             <translation>значение --rules — не правильный JSON; задайте параметры BuyWord объектом JSON, например {example}</translation>
         </message>
+        <message>
+            <source>review a game: each turn beside the expert's choice</source>
+            <translation>разобрать партию: каждый ход рядом с выбором эксперта</translation>
+        </message>
+        <message>
+            <source>Review a finished or saved game of any family (a record, a saved game, or a .gcg file of an English board game): each turn's play beside the expert's choice from the same position (with what the player could see, never another player's tiles or the bag's order), the value given up, the value given up over the game and the three biggest turns missed. Values are the expert's: in the patent game dollars of final score more than passing, in the board games equity (points now and the worth of the tiles kept), in BuyWord money (dollars now and the worth of the hand kept). Exit status 2 and one line on stderr for a file that is not a valid record.</source>
+            <translation>Разобрать оконченную или сохранённую партию любой игры (запись, сохранённую партию или файл .gcg английской игры на поле): каждый ход рядом с выбором эксперта из той же позиции (по тому, что видел игрок, — никогда по чужим фишкам или порядку фишек в мешке), упущенная выгода хода и всей партии и три самых больших упущения. Оценки — по мерке эксперта: в «Патентах» доллары итогового счёта сверх паса, в играх на поле — оценка (очки сейчас и стоимость оставленных фишек), в BuyWord — деньги (доллары сейчас и стоимость оставшейся руки). Код выхода 2 и одна строка в stderr, если файл не является верной записью.</translation>
+        </message>
+        <message>
+            <source>the game record, saved game or GCG file</source>
+            <translation>запись партии, сохранённая партия или файл GCG</translation>
+        </message>
+        <message>
+            <source>{play} (withdrawn)</source>
+            <translation>{play} (снят)</translation>
+        </message>
+        <message>
+            <source>exchange {tiles}</source>
+            <translation>обмен {tiles}</translation>
+        </message>
+        <message>
+            <source>pass</source>
+            <translation>пас</translation>
+        </message>
+        <message>
+            <source>buy {tiles} for ${cost}</source>
+            <translation>купить {tiles} за ${cost}</translation>
+        </message>
+        <message>
+            <source>decline {tiles}</source>
+            <translation>не покупать {tiles}</translation>
+        </message>
+        <message>
+            <source>sell {word}: refused</source>
+            <translation>продать {word}: не принято</translation>
+        </message>
+        <message>
+            <source>sell {word} for ${price}</source>
+            <translation>продать {word} за ${price}</translation>
+        </message>
+        <message>
+            <source>stop selling</source>
+            <translation>больше не продавать</translation>
+        </message>
+        <message>
+            <source>discard {tiles}</source>
+            <translation>сбросить {tiles}</translation>
+        </message>
+        <message>
+            <source>finished</source>
+            <translation>партия окончена</translation>
+        </message>
+        <message>
+            <source>not finished</source>
+            <translation>партия не окончена</translation>
+        </message>
+        <message>
+            <source>Values are the expert's equity: points now and the worth of the tiles kept.</source>
+            <translation>Оценки — по мерке эксперта: очки сейчас и стоимость оставленных фишек.</translation>
+        </message>
+        <message>
+            <source>Turn</source>
+            <translation>Ход</translation>
+        </message>
+        <message>
+            <source>Values are the expert's money: dollars now and the worth of the hand kept.</source>
+            <translation>Оценки — деньги по мерке эксперта: доллары сейчас и стоимость оставшейся руки.</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>Круг</translation>
+        </message>
+        <message>
+            <source>Review of {players} ({state}, {count} turns reviewed)</source>
+            <translation>Разбор партии {players} ({state}; разобрано ходов: {count})</translation>
+        </message>
+        <message>
+            <source>{count} turns without their rack in the file are not reviewed.</source>
+            <translation>Не разобраны ходы файла без подставки: {count}.</translation>
+        </message>
+        <message>
+            <source>Given up over the game</source>
+            <translation>Упущено за партию</translation>
+        </message>
+        <message>
+            <source>{name}: {value} in {count} turns (the best found in {found})</source>
+            <translation>{name}: упущено {value}; ходов: {count}, лучших из них: {found}</translation>
+        </message>
+        <message>
+            <source>Biggest turns missed</source>
+            <translation>Самые большие упущения</translation>
+        </message>
+        <message>
+            <source>none: every choice was as good as the expert's</source>
+            <translation>нет: каждый выбор не хуже выбора эксперта</translation>
+        </message>
+        <message>
+            <source>turn {turn}, {name}: played {played}; the expert's choice {best}; {value} given up</source>
+            <translation>ход {turn}, {name}: сыграно {played}; выбор эксперта — {best}; упущено {value}</translation>
+        </message>
     </context>
     <context>
         <name>Coach</name>
@@ -3084,6 +3453,26 @@
         <message>
             <source>${money}</source>
             <translation>${money}</translation>
+        </message>
+        <message>
+            <source>worth about {value}</source>
+            <translation>выгода около {value}</translation>
+        </message>
+        <message>
+            <source>{words} (refused)</source>
+            <translation>{words} (отклонено)</translation>
+        </message>
+        <message>
+            <source>earned {earnings}, {worth}</source>
+            <translation>получено {earnings}, {worth}</translation>
+        </message>
+        <message>
+            <source>earns {earnings}, {worth}</source>
+            <translation>приносит {earnings}, {worth}</translation>
+        </message>
+        <message>
+            <source>refused: the turn cost a card, {worth}</source>
+            <translation>отклонено: ход стоил одной карты, {worth}</translation>
         </message>
         <message>
             <source>No word can be laid out: discarding keeps the best cards for later.</source>
@@ -3114,8 +3503,16 @@
             <translation>Роялти никому не отдаёт.</translation>
         </message>
         <message>
-            <source>Then you can buy {letter} (${cost}), worth {worth} beyond its price.</source>
-            <translation>После него можно купить {letter} (${cost}) — выгода {worth} сверх цены.</translation>
+            <source>Then you can buy {letter} (${cost}), worth about {worth} beyond its price.</source>
+            <translation>После него можно купить {letter} (${cost}) — выгода около {worth} сверх цены.</translation>
+        </message>
+        <message>
+            <source>You bought nothing; the expert would buy {letter} (worth about {worth}).</source>
+            <translation>Вы ничего не купили; эксперт купил бы {letter} (выгода около {worth}).</translation>
+        </message>
+        <message>
+            <source>You bought {bought}; the expert would buy {best} (worth about {worth}).</source>
+            <translation>Вы купили {bought}; эксперт купил бы {best} (выгода около {worth}).</translation>
         </message>
         <message>
             <source>It makes no patent worth buying.</source>
@@ -3160,14 +3557,6 @@
         <message>
             <source>You bought {letter}; the expert would buy nothing.</source>
             <translation>Вы купили {letter}; эксперт ничего бы не купил.</translation>
-        </message>
-        <message>
-            <source>You bought nothing; the expert would buy {letter} (worth {worth}).</source>
-            <translation>Вы ничего не купили; эксперт купил бы {letter} (выгода {worth}).</translation>
-        </message>
-        <message>
-            <source>You bought {bought}; the expert would buy {best} (worth {worth}).</source>
-            <translation>Вы купили {bought}; эксперт купил бы {best} (выгода {worth}).</translation>
         </message>
         <message>
             <source>No play was worth more than passing.</source>
@@ -3248,28 +3637,24 @@
             <translation>Лучшие варианты хода</translation>
         </message>
         <message>
-            <source>You played {words}: {value}.</source>
-            <translation>Ваш ход — {words}: {value}.</translation>
+            <source>You played {words}: {outcome}.</source>
+            <translation>Ваш ход — {words}: {outcome}.</translation>
+        </message>
+        <message>
+            <source>Worth given up against the best: about {value}.</source>
+            <translation>Упущенная выгода против лучшего хода: около {value}.</translation>
+        </message>
+        <message>
+            <source>The best play would let you buy {letter} (worth about {worth}).</source>
+            <translation>Лучший ход позволил бы купить {letter} (выгода около {worth}).</translation>
+        </message>
+        <message>
+            <source>{rank}. {words}: {outcome}</source>
+            <translation>{rank}. {words}: {outcome}</translation>
         </message>
         <message>
             <source>That was the best play.</source>
             <translation>Это был лучший ход.</translation>
-        </message>
-        <message>
-            <source>Value given up: {value}.</source>
-            <translation>Упущенная выгода: {value}.</translation>
-        </message>
-        <message>
-            <source>The best play would let you buy {letter} (worth {worth}).</source>
-            <translation>Лучший ход позволил бы купить {letter} (выгода {worth}).</translation>
-        </message>
-        <message>
-            <source>{rank}. {words} {earnings}: {value}</source>
-            <translation>{rank}. {words} {earnings}: {value}</translation>
-        </message>
-        <message>
-            <source>{rank}. {words}: {value}</source>
-            <translation>{rank}. {words}: {value}</translation>
         </message>
         <message>
             <source>Show</source>
@@ -3779,7 +4164,7 @@
         </message>
         <message>
             <source>played {words}: ${money} and {stock} stock</source>
-            <translation>играет {words}: ${money} и акций: {stock}</translation>
+            <translation>играет {words}: ${money} и акции (+{stock})</translation>
         </message>
         <message>
             <source>played {words}: ${money}</source>
@@ -3909,7 +4294,7 @@
         </message>
         <message>
             <source>&amp;Statistics</source>
-            <translation>&amp;Статистика</translation>
+            <translation>Ст&amp;атистика</translation>
         </message>
         <message>
             <source>Game &amp;history</source>
@@ -3917,7 +4302,7 @@
         </message>
         <message>
             <source>&amp;Word lists...</source>
-            <translation>&amp;Словари...</translation>
+            <translation>Слова&amp;ри...</translation>
         </message>
         <message>
             <source>Autosave</source>
@@ -4170,7 +4555,7 @@
         </message>
         <message>
             <source>2nd word  (Space)</source>
-            <translation>2-е слово  (Пробел)</translation>
+            <translation>Второе  (Пробел)</translation>
         </message>
         <message>
             <source>V patent: type into the other word</source>
@@ -4419,8 +4804,20 @@ Take back the turn?</source>
             <translation>Передайте: {name}</translation>
         </message>
         <message>
+            <source>Your turn</source>
+            <translation>Ваш ход</translation>
+        </message>
+        <message>
+            <source>Only you should look now. The other hands stay hidden until their turn.</source>
+            <translation>Сейчас смотрите только вы. Карты остальных скрыты до их хода.</translation>
+        </message>
+        <message>
             <source>Only {name} should look now. The other hands stay hidden until their turn.</source>
             <translation>Теперь смотрит только {name}. Карты остальных скрыты до их хода.</translation>
+        </message>
+        <message>
+            <source>Show my cards  (Enter)</source>
+            <translation>Показать мои карты  (Enter)</translation>
         </message>
         <message>
             <source>I am {name}: show my cards  (Enter)</source>
@@ -4471,6 +4868,22 @@ Take back the turn?</source>
         <message>
             <source>Turns</source>
             <translation>Ходы</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Игра</translation>
+        </message>
+        <message>
+            <source>Board game</source>
+            <translation>Игра на поле</translation>
+        </message>
+        <message>
+            <source>BuyWord</source>
+            <translation>BuyWord</translation>
+        </message>
+        <message>
+            <source>Patent game</source>
+            <translation>Игра в патенты</translation>
         </message>
         <message>
             <source>Game history</source>
@@ -4693,6 +5106,10 @@ Take back the turn?</source>
             <source>Menus</source>
             <translation>Меню</translation>
         </message>
+        <message>
+            <source>Playing with the keyboard</source>
+            <translation>Игра с клавиатуры</translation>
+        </message>
     </context>
     <context>
         <name>KeysDialog</name>
@@ -4708,44 +5125,92 @@ Take back the turn?</source>
             <translation>Знает короткие обиходные слова, редко видит длинное и выбирает ход небрежно.</translation>
         </message>
         <message>
+            <source>Pip</source>
+            <translation>Пип</translation>
+        </message>
+        <message>
             <source>Knows everyday words, sometimes sees a long one, and buys the patents she likes.</source>
             <translation>Знает обиходные слова, иногда видит длинное и покупает патенты, которые ей нравятся.</translation>
+        </message>
+        <message>
+            <source>Robin</source>
+            <translation>Робин</translation>
         </message>
         <message>
             <source>Knows everyday words, often misses long ones and buys the patents she likes.</source>
             <translation>Знает обиходные слова, часто упускает длинные и покупает патенты, которые ей нравятся.</translation>
         </message>
         <message>
+            <source>Penny</source>
+            <translation>Пенни</translation>
+        </message>
+        <message>
             <source>Knows everyday words, sees more long ones and buys the dearest patent.</source>
             <translation>Знает обиходные слова, видит больше длинных и покупает самый дорогой патент.</translation>
+        </message>
+        <message>
+            <source>Theo</source>
+            <translation>Тео</translation>
         </message>
         <message>
             <source>Knows everyday words, sees most long ones, buys the dearest patent and throws away awkward letters.</source>
             <translation>Знает обиходные слова, видит почти все длинные, покупает самый дорогой патент и сбрасывает неудобные буквы.</translation>
         </message>
         <message>
+            <source>Lena</source>
+            <translation>Лена</translation>
+        </message>
+        <message>
             <source>Knows everyday words, spots most good ones, buys the dearest patent and tidies his hand.</source>
             <translation>Знает обиходные слова, замечает почти все хорошие, покупает самый дорогой патент и разбирает свои карты.</translation>
+        </message>
+        <message>
+            <source>Sam</source>
+            <translation>Сэм</translation>
         </message>
         <message>
             <source>Knows everyday words and always plays the best she sees.</source>
             <translation>Знает обиходные слова и всегда играет лучший ход, какой видит.</translation>
         </message>
         <message>
+            <source>Nora</source>
+            <translation>Нора</translation>
+        </message>
+        <message>
             <source>Knows everyday words and weighs royalties, the patents' income and the cards he keeps.</source>
             <translation>Знает обиходные слова и взвешивает роялти, доход от патентов и оставленные карты.</translation>
+        </message>
+        <message>
+            <source>Felix</source>
+            <translation>Феликс</translation>
         </message>
         <message>
             <source>Knows everyday words, sees long ones, and starts to value the patents' powers.</source>
             <translation>Знает обиходные слова, видит длинные и начинает ценить свойства патентов.</translation>
         </message>
         <message>
+            <source>Iris</source>
+            <translation>Ирис</translation>
+        </message>
+        <message>
             <source>Knows most words, even rare ones, and weighs royalties, patents and the cards kept.</source>
             <translation>Знает почти все слова, даже редкие, и взвешивает роялти, патенты и оставленные карты.</translation>
         </message>
         <message>
+            <source>Morgan</source>
+            <translation>Морган</translation>
+        </message>
+        <message>
             <source>Plays the whole turn: every word, royalty flows, powers and when to end the game.</source>
             <translation>Продумывает весь ход: каждое слово, потоки роялти, свойства патентов и момент конца партии.</translation>
+        </message>
+        <message>
+            <source>Tycoon</source>
+            <translation>Тайкун</translation>
+        </message>
+        <message>
+            <source>Magnate</source>
+            <translation>Магнат</translation>
         </message>
         <message>
             <source>Thinks ahead: plays its best ideas out against your likely replies before it moves.</source>
@@ -4860,7 +5325,7 @@ Take back the turn?</source>
         </message>
         <message>
             <source>&amp;Recent games</source>
-            <translation>&amp;Недавние партии</translation>
+            <translation>Не&amp;давние партии</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
@@ -5056,8 +5521,28 @@ Take back the turn?</source>
             <translation>форма слова {base}</translation>
         </message>
         <message>
+            <source>Russian Wiktionary</source>
+            <translation>Русский Викисловарь</translation>
+        </message>
+        <message>
+            <source>FreeDict Spanish-English</source>
+            <translation>испанско-английский FreeDict</translation>
+        </message>
+        <message>
             <source>No meaning of {word} is in the offline dictionary (WordNet 3.0).</source>
             <translation>Во встроенном толковом словаре (WordNet 3.0) нет значения слова {word}.</translation>
+        </message>
+        <message>
+            <source>The game has no offline source of word meanings for this language.</source>
+            <translation>Для этого языка в игре нет встроенного толкового словаря.</translation>
+        </message>
+        <message>
+            <source>No meaning of {word} is in the offline dictionary ({source}).</source>
+            <translation>Во встроенном толковом словаре ({source}) нет значения слова {word}.</translation>
+        </message>
+        <message>
+            <source>English glosses (FreeDict)</source>
+            <translation>Переводы на английский (FreeDict)</translation>
         </message>
     </context>
     <context>
@@ -5148,16 +5633,8 @@ Take back the turn?</source>
             <translation>{names} могут принять или оспорить.</translation>
         </message>
         <message>
-            <source>You challenge.</source>
-            <translation>Вы оспариваете.</translation>
-        </message>
-        <message>
             <source>You accept.</source>
             <translation>Вы принимаете.</translation>
-        </message>
-        <message>
-            <source>{name} challenges.</source>
-            <translation>{name} оспаривает.</translation>
         </message>
         <message>
             <source>{name} accepts.</source>
@@ -5229,7 +5706,7 @@ Take back the turn?</source>
         </message>
         <message>
             <source>{name} must discard one card as a penalty.</source>
-            <translation>Штраф: {name} должен сбросить одну карту.</translation>
+            <translation>Штраф: {name} сбрасывает одну карту.</translation>
         </message>
         <message numerus="yes">
             <source>%n try(s) left.</source>
@@ -5391,6 +5868,22 @@ Take back the turn?</source>
             <translation>{list} (ваш словарь) — слов: {count}</translation>
         </message>
         <message>
+            <source>English</source>
+            <translation>английские</translation>
+        </message>
+        <message>
+            <source>Russian</source>
+            <translation>русские</translation>
+        </message>
+        <message>
+            <source>Spanish</source>
+            <translation>испанские</translation>
+        </message>
+        <message>
+            <source>Polish</source>
+            <translation>польские</translation>
+        </message>
+        <message>
             <source>New game</source>
             <translation>Новая партия</translation>
         </message>
@@ -5452,15 +5945,23 @@ Take back the turn?</source>
         </message>
         <message>
             <source>The same seed and the same moves give the same game</source>
-            <translation>Одно и то же зерно и одни и те же ходы дают ту же партию</translation>
+            <translation>Один и тот же номер раздачи и те же ходы дают ту же партию</translation>
         </message>
         <message>
             <source>Seed (optional):</source>
-            <translation>Зерно (необязательно):</translation>
+            <translation>Номер раздачи (необязательно):</translation>
         </message>
         <message>
             <source>Start</source>
             <translation>Начать</translation>
+        </message>
+        <message>
+            <source>The patent game is played in English words: its letter cards and its patents are English (there is no other edition).</source>
+            <translation>Патентная игра ведётся английскими словами: её карты с буквами и патенты английские (другого издания нет).</translation>
+        </message>
+        <message>
+            <source>The words of this game are {language}.</source>
+            <translation>Слова этой игры — {language}.</translation>
         </message>
         <message>
             <source>Every player needs a name.</source>
@@ -5482,8 +5983,12 @@ Take back the turn?</source>
             <translation>Общие карты</translation>
         </message>
         <message>
+            <source>The cards are dealt; you start.</source>
+            <translation>Карты розданы; начинаете вы.</translation>
+        </message>
+        <message>
             <source>The cards are dealt; {name} starts.</source>
-            <translation>Карты розданы; первым ходит {name}.</translation>
+            <translation>Карты розданы; начинает {name}.</translation>
         </message>
         <message>
             <source>Deck {deck}  ·  discard pile {discards}  ·  goal ${goal}  ·  final round</source>
@@ -5506,6 +6011,14 @@ Take back the turn?</source>
             <translation>{first} и {second}</translation>
         </message>
         <message>
+            <source>Game over</source>
+            <translation>Партия окончена</translation>
+        </message>
+        <message>
+            <source>Game over: you win</source>
+            <translation>Партия окончена: вы побеждаете</translation>
+        </message>
+        <message>
             <source>Game over: {name} wins</source>
             <translation>Партия окончена, победа: {name}</translation>
         </message>
@@ -5516,6 +6029,93 @@ Take back the turn?</source>
         <message>
             <source>{turn}, {phase}</source>
             <translation>{turn}, {phase}</translation>
+        </message>
+    </context>
+    <context>
+        <name>PatentReviewFiller</name>
+        <message>
+            <source>Turn</source>
+            <translation>Ход</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Игрок</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Сыграно</translation>
+        </message>
+        <message>
+            <source>Expert's choice</source>
+            <translation>Выбор эксперта</translation>
+        </message>
+        <message>
+            <source>Given up</source>
+            <translation>Упущено</translation>
+        </message>
+        <message>
+            <source>Purchase</source>
+            <translation>Покупка</translation>
+        </message>
+        <message>
+            <source>Share</source>
+            <translation>Доля</translation>
+        </message>
+        <message>
+            <source>Value given up by the play and the purchase together</source>
+            <translation>Упущенная выгода хода и покупки вместе</translation>
+        </message>
+        <message>
+            <source>finished</source>
+            <translation>партия окончена</translation>
+        </message>
+        <message>
+            <source>not finished</source>
+            <translation>партия не окончена</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n turn(s) reviewed ({state}). Values are the expert's: dollars of final score more than passing. Click a turn for why; click a word for its meanings.</source>
+            <translation>
+                <numerusform>Разобран %n ход ({state}). Оценки — по мерке эксперта: сколько долларов итогового счёта ход даёт сверх паса. Щёлкните ход, чтобы узнать почему; щёлкните слово, чтобы увидеть его значения.</numerusform>
+                <numerusform>Разобрано %n хода ({state}). Оценки — по мерке эксперта: сколько долларов итогового счёта ход даёт сверх паса. Щёлкните ход, чтобы узнать почему; щёлкните слово, чтобы увидеть его значения.</numerusform>
+                <numerusform>Разобрано %n ходов ({state}). Оценки — по мерке эксперта: сколько долларов итогового счёта ход даёт сверх паса. Щёлкните ход, чтобы узнать почему; щёлкните слово, чтобы увидеть его значения.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>ничего</translation>
+        </message>
+        <message>
+            <source>bought {letter}</source>
+            <translation>куплено: {letter}</translation>
+        </message>
+        <message>
+            <source>bought {bought}; expert: {best}</source>
+            <translation>куплено: {bought}; эксперт: {best}</translation>
+        </message>
+        <message>
+            <source>Purchase: {purchase}.</source>
+            <translation>Покупка: {purchase}.</translation>
+        </message>
+        <message>
+            <source>Turn {turn}, {name}: played {words} ({outcome}).</source>
+            <translation>Ход {turn}, {name}: {words} ({outcome}).</translation>
+        </message>
+        <message>
+            <source>{rank}. {words} ({worth}): {why}</source>
+            <translation>{rank}. {words} ({worth}): {why}</translation>
+        </message>
+        <message>
+            <source>{rank}. Turn {turn}, {name}: played {made}; the expert's choice {best}; about {value} given up.</source>
+            <translation>{rank}. Ход {turn}, {name}: сыграно {made}; выбор эксперта — {best}; упущенная выгода около {value}.</translation>
+        </message>
+        <message>
+            <source>Refused this turn: {words}.</source>
+            <translation>Отклонено в этом ходе: {words}.</translation>
+        </message>
+        <message>
+            <source>No turn gave up anything: every play was the expert's.</source>
+            <translation>Упущенной выгоды нет: каждый ход совпал с выбором эксперта.</translation>
         </message>
     </context>
     <context>
@@ -6087,6 +6687,10 @@ Take back the turn?</source>
             <translation>В параметре {what} должны быть только буквы фишек игры {game}, а не «{text}».</translation>
         </message>
         <message>
+            <source>{what} must be one word of the letters of the list {lexicon}, not '{text}'.</source>
+            <translation>В параметре {what} должно быть одно слово из букв словаря {lexicon}, а не «{text}».</translation>
+        </message>
+        <message>
             <source>--seats needs {low} to {high} player ids, not {given}.</source>
             <translation>Для --seats нужно от {low} до {high} идентификаторов игроков, а не {given}.</translation>
         </message>
@@ -6105,6 +6709,10 @@ Take back the turn?</source>
         <message>
             <source>The definitions file cannot be read, so no meanings are shown. {cause}</source>
             <translation>Файл определений не читается, поэтому значения слов не показываются. {cause}</translation>
+        </message>
+        <message>
+            <source>Unknown player '{player}': the players are {players}.</source>
+            <translation>Неизвестный игрок «{player}»; игроки: {players}.</translation>
         </message>
         <message>
             <source>{detail}.</source>
@@ -6472,38 +7080,6 @@ Take back the turn?</source>
             <translation>Тренер разбирает партию...</translation>
         </message>
         <message>
-            <source>Turn</source>
-            <translation>Ход</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Игрок</translation>
-        </message>
-        <message>
-            <source>Played</source>
-            <translation>Сыграно</translation>
-        </message>
-        <message>
-            <source>Expert's choice</source>
-            <translation>Выбор эксперта</translation>
-        </message>
-        <message>
-            <source>Given up</source>
-            <translation>Упущено</translation>
-        </message>
-        <message>
-            <source>Purchase</source>
-            <translation>Покупка</translation>
-        </message>
-        <message>
-            <source>Share</source>
-            <translation>Доля</translation>
-        </message>
-        <message>
-            <source>Value given up by the play and the purchase together</source>
-            <translation>Упущенная выгода хода и покупки вместе</translation>
-        </message>
-        <message>
             <source>Value given up over the game</source>
             <translation>Упущенная выгода за партию</translation>
         </message>
@@ -6520,60 +7096,8 @@ Take back the turn?</source>
             <translation>Тренер не может разобрать эту партию: {problem}</translation>
         </message>
         <message>
-            <source>finished</source>
-            <translation>партия окончена</translation>
-        </message>
-        <message>
-            <source>not finished</source>
-            <translation>партия не окончена</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n turn(s) reviewed ({state}). Values are the expert's: dollars of final score more than passing. Click a turn for why; click a word for its meanings.</source>
-            <translation>
-                <numerusform>Разобран %n ход ({state}). Оценки — по мерке эксперта: сколько долларов итогового счёта ход даёт сверх паса. Щёлкните ход, чтобы узнать почему; щёлкните слово, чтобы увидеть его значения.</numerusform>
-                <numerusform>Разобрано %n хода ({state}). Оценки — по мерке эксперта: сколько долларов итогового счёта ход даёт сверх паса. Щёлкните ход, чтобы узнать почему; щёлкните слово, чтобы увидеть его значения.</numerusform>
-                <numerusform>Разобрано %n ходов ({state}). Оценки — по мерке эксперта: сколько долларов итогового счёта ход даёт сверх паса. Щёлкните ход, чтобы узнать почему; щёлкните слово, чтобы увидеть его значения.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>nothing</source>
-            <translation>ничего</translation>
-        </message>
-        <message>
-            <source>bought {letter}</source>
-            <translation>куплено: {letter}</translation>
-        </message>
-        <message>
-            <source>bought {bought}; expert: {best}</source>
-            <translation>куплено: {bought}; эксперт: {best}</translation>
-        </message>
-        <message>
-            <source>Purchase: {purchase}.</source>
-            <translation>Покупка: {purchase}.</translation>
-        </message>
-        <message>
-            <source>Turn {turn}, {name}: played {words} ({value}).</source>
-            <translation>Ход {turn}, {name}: {words} ({value}).</translation>
-        </message>
-        <message>
-            <source>Refused this turn: {words}.</source>
-            <translation>Отклонено в этом ходе: {words}.</translation>
-        </message>
-        <message>
-            <source>{rank}. {words} ({value}): {why}</source>
-            <translation>{rank}. {words} ({value}): {why}</translation>
-        </message>
-        <message>
-            <source>No turn gave up anything: every play was the expert's.</source>
-            <translation>Упущенной выгоды нет: каждый ход совпал с выбором эксперта.</translation>
-        </message>
-        <message>
-            <source>{rank}. Turn {turn}, {name}: played {made}; the expert's choice {best}; {value} given up.</source>
-            <translation>{rank}. Ход {turn}, {name}: сыграно {made}; выбор эксперта — {best}; упущенная выгода {value}.</translation>
-        </message>
-        <message>
-            <source>Only the patent game can be reviewed.</source>
-            <translation>Разобрать можно только партию в «Патенты».</translation>
+            <source>This game cannot be reviewed.</source>
+            <translation>Эту партию нельзя разобрать.</translation>
         </message>
         <message>
             <source>The coach needs a searchable word list to review this game.</source>
@@ -7216,6 +7740,18 @@ Play a game to the end and its figures appear here.</source>
             <source>Rating {before} → {after} ({change:+d})</source>
             <translation>Рейтинг {before} → {after} ({change:+d})</translation>
         </message>
+        <message numerus="yes">
+            <source>Not rated: the Hint showed the whole play on %n turn(s).</source>
+            <translation>
+                <numerusform>Без рейтинга: подсказка показала весь ход в %n ходу.</numerusform>
+                <numerusform>Без рейтинга: подсказка показала весь ход в %n ходах.</numerusform>
+                <numerusform>Без рейтинга: подсказка показала весь ход в %n ходах.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Not rated: turns were taken back, or the game was a guided one.</source>
+            <translation>Без рейтинга: ходы возвращались, или это была обучающая партия.</translation>
+        </message>
         <message>
             <source>First win!</source>
             <translation>Первая победа!</translation>
@@ -7295,8 +7831,24 @@ Play a game to the end and its figures appear here.</source>
             <translation>Все приняли {words}.</translation>
         </message>
         <message>
+            <source>On to your turn  (Enter)</source>
+            <translation>К вашему ходу  (Enter)</translation>
+        </message>
+        <message>
             <source>Pass the device to {name}  (Enter)</source>
             <translation>Передайте устройство: {name}  (Enter)</translation>
+        </message>
+        <message>
+            <source>{story} You discard one card as the penalty, and the turn ends.</source>
+            <translation>{story} Вы сбрасываете одну карту в штраф, и ход заканчивается.</translation>
+        </message>
+        <message>
+            <source>{story} {name} discards one card as the penalty, and the turn ends.</source>
+            <translation>{story} {name} сбрасывает одну карту в штраф, и ход заканчивается.</translation>
+        </message>
+        <message>
+            <source>{story} You go on with the turn.</source>
+            <translation>{story} Вы продолжаете ход.</translation>
         </message>
         <message>
             <source>{story} {name} goes on with the turn.</source>
@@ -7694,8 +8246,102 @@ Play a game to the end and its figures appear here.</source>
             <translation>Продолжить партию, сохранённую в файле.</translation>
         </message>
         <message>
-            <source>Keys: L, P or O; the arrows and Enter also work.</source>
-            <translation>Клавиши: L, P или O; стрелки и Enter тоже работают.</translation>
+            <source>L</source>
+            <comment>the key of Learn to play</comment>
+            <translation>Н</translation>
+        </message>
+        <message>
+            <source>P</source>
+            <comment>the key of Play against the computer</comment>
+            <translation>И</translation>
+        </message>
+        <message>
+            <source>O</source>
+            <comment>the key of Open a saved game</comment>
+            <translation>О</translation>
+        </message>
+        <message>
+            <source>Keys: {learn}, {play} or {open}; the arrows and Enter also work.</source>
+            <translation>Клавиши: {learn}, {play} или {open}; стрелки и Enter тоже работают.</translation>
+        </message>
+    </context>
+    <context>
+        <name>WordLists</name>
+        <message>
+            <source>Open English (ENABLE)</source>
+            <translation>Открытый английский (ENABLE)</translation>
+        </message>
+        <message>
+            <source>Open English, everyday words</source>
+            <translation>Открытый английский, обиходные слова</translation>
+        </message>
+        <message>
+            <source>Open English, large (US and UK spellings)</source>
+            <translation>Открытый английский, большой (американское и британское написание)</translation>
+        </message>
+        <message>
+            <source>Russian common nouns (OpenCorpora)</source>
+            <translation>Русские нарицательные существительные (OpenCorpora)</translation>
+        </message>
+        <message>
+            <source>Russian, all word forms (OpenCorpora)</source>
+            <translation>Русский, все словоформы (OpenCorpora)</translation>
+        </message>
+        <message>
+            <source>Open Spanish, all word forms (RLA-ES)</source>
+            <translation>Открытый испанский, все словоформы (RLA-ES)</translation>
+        </message>
+        <message>
+            <source>Open Polish, all word forms (sjp.pl)</source>
+            <translation>Открытый польский, все словоформы (sjp.pl)</translation>
+        </message>
+        <message>
+            <source>ENABLE (Enhanced North American Benchmark Lexicon) by Alan Beale and Mendel Cooper, released into the public domain.</source>
+            <translation>ENABLE (Enhanced North American Benchmark Lexicon) Алана Била и Менделя Купера, переданный в общественное достояние.</translation>
+        </message>
+        <message>
+            <source>Words from SCOWL (Spell Checker Oriented Word Lists) by Kevin Atkinson, http://wordlist.aspell.net/. Copyright 2000-2018 by Kevin Atkinson and the other copyright holders named in its licence. Permission to use, copy, modify, distribute and sell these word lists, the associated scripts, the output created from the scripts, and its documentation for any purpose is hereby granted without fee, provided that the above copyright notice appears in all copies and that both that copyright notice and this permission notice appear in supporting documentation. Kevin Atkinson makes no representations about the suitability of this array for any purpose. It is provided "as is" without express or implied warranty.</source>
+            <translation>Слова из SCOWL (Spell Checker Oriented Word Lists) Кевина Аткинсона, http://wordlist.aspell.net/. Уведомление об авторском праве и разрешение, в оригинале, как того требует лицензия: Copyright 2000-2018 by Kevin Atkinson and the other copyright holders named in its licence. Permission to use, copy, modify, distribute and sell these word lists, the associated scripts, the output created from the scripts, and its documentation for any purpose is hereby granted without fee, provided that the above copyright notice appears in all copies and that both that copyright notice and this permission notice appear in supporting documentation. Kevin Atkinson makes no representations about the suitability of this array for any purpose. It is provided "as is" without express or implied warranty.</translation>
+        </message>
+        <message>
+            <source>ENABLE (Enhanced North American Benchmark Lexicon) by Alan Beale and Mendel Cooper, released into the public domain. Words from SCOWL (Spell Checker Oriented Word Lists) by Kevin Atkinson, http://wordlist.aspell.net/. Copyright 2000-2018 by Kevin Atkinson and the other copyright holders named in its licence. Permission to use, copy, modify, distribute and sell these word lists, the associated scripts, the output created from the scripts, and its documentation for any purpose is hereby granted without fee, provided that the above copyright notice appears in all copies and that both that copyright notice and this permission notice appear in supporting documentation. Kevin Atkinson makes no representations about the suitability of this array for any purpose. It is provided "as is" without express or implied warranty.</source>
+            <translation>ENABLE (Enhanced North American Benchmark Lexicon) Алана Била и Менделя Купера, переданный в общественное достояние. Слова из SCOWL (Spell Checker Oriented Word Lists) Кевина Аткинсона, http://wordlist.aspell.net/. Уведомление об авторском праве и разрешение, в оригинале, как того требует лицензия: Copyright 2000-2018 by Kevin Atkinson and the other copyright holders named in its licence. Permission to use, copy, modify, distribute and sell these word lists, the associated scripts, the output created from the scripts, and its documentation for any purpose is hereby granted without fee, provided that the above copyright notice appears in all copies and that both that copyright notice and this permission notice appear in supporting documentation. Kevin Atkinson makes no representations about the suitability of this array for any purpose. It is provided "as is" without express or implied warranty.</translation>
+        </message>
+        <message>
+            <source>Russian words from the OpenCorpora dictionary (opencorpora.org), as compiled for pymorphy in the package pymorphy3-dicts-ru, under the Creative Commons Attribution-ShareAlike 3.0 licence (https://creativecommons.org/licenses/by-sa/3.0/). The list is our selection of it.</source>
+            <translation>Русские слова из словаря OpenCorpora (opencorpora.org) в сборке для pymorphy из пакета pymorphy3-dicts-ru, по лицензии Creative Commons «Атрибуция — На тех же условиях» 3.0 (https://creativecommons.org/licenses/by-sa/3.0/). Список — наша выборка из него.</translation>
+        </message>
+        <message>
+            <source>Spanish words expanded from the Spanish Hunspell dictionary of the RLA-ES project by Santiago Bosio (LibreOffice dictionaries, Debian package hunspell-es), used under the Mozilla Public License 1.1 (one of its GPL-3+, LGPL-3+ and MPL-1.1 options). Words it lacks added from the public-domain Spanish word list of Debian's package wspanish.</source>
+            <translation>Испанские слова, развёрнутые из испанского словаря Hunspell проекта RLA-ES Сантьяго Босио (словари LibreOffice, пакет Debian hunspell-es), по лицензии Mozilla Public License 1.1 (один из вариантов GPL-3+, LGPL-3+ и MPL-1.1). Недостающие слова добавлены из испанского списка слов в общественном достоянии (пакет Debian wspanish).</translation>
+        </message>
+        <message>
+            <source>Polish words from the dictionary of sjp.pl (Słownik języka polskiego, https://sjp.pl/slownik/ort/), Copyright 2008-2018 Polish Alternative Dictionary Editing Team and Marek Futrega, as packaged by Debian (wpolish), used under the Creative Commons Attribution 4.0 licence (https://creativecommons.org/licenses/by/4.0/), one of its GPL-2, LGPL-2.1, MPL-1.1, Apache-2.0 and CC-BY-4.0 options. The list is our selection of it.</source>
+            <translation>Польские слова из словаря sjp.pl (Słownik języka polskiego, https://sjp.pl/slownik/ort/), © 2008–2018 Polish Alternative Dictionary Editing Team и Marek Futrega, в пакете Debian wpolish, по лицензии Creative Commons «Атрибуция» 4.0 (https://creativecommons.org/licenses/by/4.0/) — одной из его лицензий GPL-2, LGPL-2.1, MPL-1.1, Apache-2.0 и CC-BY-4.0. Список — наша выборка из него.</translation>
+        </message>
+        <message>
+            <source>Public domain</source>
+            <translation>Общественное достояние</translation>
+        </message>
+        <message>
+            <source>SCOWL licence (permissive)</source>
+            <translation>Лицензия SCOWL (разрешительная)</translation>
+        </message>
+        <message>
+            <source>Public domain (ENABLE) and SCOWL licence (permissive), with the UKACD notice</source>
+            <translation>Общественное достояние (ENABLE) и лицензия SCOWL (разрешительная), с уведомлением UKACD</translation>
+        </message>
+        <message>
+            <source>CC BY-SA 3.0</source>
+            <translation>CC BY-SA 3.0</translation>
+        </message>
+        <message>
+            <source>MPL 1.1 (RLA-ES) and public domain (wspanish)</source>
+            <translation>MPL 1.1 (RLA-ES) и общественное достояние (wspanish)</translation>
+        </message>
+        <message>
+            <source>CC BY 4.0</source>
+            <translation>CC BY 4.0</translation>
         </message>
     </context>
     <context>

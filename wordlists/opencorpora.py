@@ -28,6 +28,7 @@ import re
 import struct
 import tempfile
 import zipfile
+from collections.abc import Iterator
 from pathlib import Path
 
 import dawg_python
@@ -130,6 +131,25 @@ def read_russian(wheel: Path) -> tuple[set[str], set[str], dict[str, object]]:
             if nominative and number and not grammemes & DISTORTED:
                 nouns.add(word)
     return nouns, forms, meta
+
+
+def lemmas_of_forms(wheel: Path) -> Iterator[tuple[str, str]]:
+    """Each (form, lemma) pair of the dictionary, as pymorphy reads them, for the forms that are
+    not names, abbreviations or misspellings (the word meanings resolve a played form to the
+    lemma whose meanings it shows)."""
+    with tempfile.TemporaryDirectory(prefix="opencorpora-") as folder:
+        with zipfile.ZipFile(wheel) as archive:
+            for name in FILES:
+                (Path(folder) / name).write_bytes(archive.read(DATA + name))
+        meta = dict(json.loads((Path(folder) / "meta.json").read_text("utf-8")))
+        tags = [set(tag.replace(" ", ",").split(",")) for tag in _gramtab(Path(folder))]
+        paradigms = _paradigms(Path(folder) / "paradigms.array")
+        lemmas = _Lemmas(Path(folder), meta)
+        words = dawg_python.RecordDAWG(">HH").load(str(Path(folder) / "words.dawg"))
+        for form, (paradigm_id, index) in words.iteritems():
+            paradigm = paradigms[paradigm_id]
+            if not tags[paradigm[len(paradigm) // 3 + index]] & EXCLUDED:
+                yield form, lemmas.of(form, paradigm, index)
 
 
 def _untagged(lemma: str) -> bool:

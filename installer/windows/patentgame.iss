@@ -4,13 +4,13 @@
 ;   iscc /DAppVersion=0.1.0 /DBundleDir=dist\patentgame /DIconFile=build\icons\patentgame.ico
 ;        /Odist installer\windows\patentgame.iss
 ; It installs per user without administrator rights (the user may choose all users instead), in
-; English or Russian, adds a Start menu entry, an optional desktop icon and the uninstaller, and
-; associates the game's record types: saved games (*.patentgame, every game family's) open in
-; the game, and crossword-board records (*.gcg, a format other programs share) are offered under
-; "Open with". The registry keys live under HKA: the current user's classes for a per-user
-; install, the machine's for an all-users one. The uninstaller asks whether to remove the
-; player's saves too (see [Code]). This file is UTF-8 with a byte-order mark, which is how
-; Inno Setup knows to read the Russian texts as UTF-8.
+; English, Russian or Polish, adds a Start menu entry, an optional desktop icon and the
+; uninstaller, and associates the game's record types: saved games (*.patentgame, every game
+; family's) open in the game, and crossword-board records (*.gcg, a format other programs share)
+; are offered under "Open with". The registry keys live under HKA: the current user's classes
+; for a per-user install, the machine's for an all-users one. The uninstaller asks whether to
+; remove the player's saves too (see [Code]). This file is UTF-8 with a byte-order mark, which
+; is how Inno Setup knows to read the Russian and Polish texts as UTF-8.
 
 #ifndef AppVersion
   #define AppVersion "0.0.0"
@@ -60,14 +60,18 @@ ShowLanguageDialog=auto
 [Languages]
 Name: "english"; MessagesFile: "compiler:Default.isl"
 Name: "russian"; MessagesFile: "compiler:Languages\Russian.isl"
+Name: "polish"; MessagesFile: "compiler:Languages\Polish.isl"
 
 [CustomMessages]
 english.SavedGameType=Patent Game saved game
 russian.SavedGameType=Сохранённая партия Игры в патенты
+polish.SavedGameType=Zapisana partia gry w patenty
 english.GcgRecordType=Crossword game record
 russian.GcgRecordType=Запись партии кроссвордной игры
+polish.GcgRecordType=Zapis partii gry krzyżówkowej
 english.RemoveSaves=Also remove your saved games, settings and statistics?%n%nThey are kept in %1. Choose No to keep them for a later installation.
 russian.RemoveSaves=Удалить также ваши сохранённые партии, настройки и статистику?%n%nОни хранятся в папке %1. Выберите «Нет», чтобы оставить их для следующей установки.
+polish.RemoveSaves=Usunąć także zapisane partie, ustawienia i statystyki?%n%nSą przechowywane w %1. Wybierz „Nie”, aby zachować je na następną instalację.
 
 [Tasks]
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked

@@ -1,9 +1,10 @@
-"""``patentgame define WORD``: a word's meanings, offline, from the game's WordNet definitions.
+"""``patentgame define WORD [--list LIST]``: a word's meanings, offline.
 
-A thin shell over :func:`patentgame.model.definitions.define`: the model returns the readings
-(base word, how it was found, sense groups) and this module makes the text. A form resolved by a
+A thin shell over :func:`patentgame.model.definitions.define` (English: WordNet) and
+:func:`patentgame.model.glossaries.meanings` (the Russian and Spanish lists' words, chosen with
+``--list``): the model returns the readings and this module makes the text. A form resolved by a
 rule always names its base (WALKED: past of WALK), so a guess is never shown as the word's own
-meaning.
+meaning; a Russian or Spanish form names its lemma (ЕЖАМИ: a form of ЁЖ).
 """
 
 from __future__ import annotations
@@ -22,6 +23,9 @@ from patentgame.model.definitions import (
     WordForm,
     define,
 )
+from patentgame.model.errors import LexiconError
+from patentgame.model.glossaries import Meanings, has_meanings, meanings
+from patentgame.model.lexicon import builtin_lists, imported_lists, normalise_word
 from patentgame.model.problems import Fault, Problem
 from patentgame.wording import QT_TRANSLATE_NOOP, translate
 
@@ -43,6 +47,15 @@ def register(subparsers: Any) -> None:
         ),
     )
     parser.add_argument("word", metavar="WORD", help=translate("Cli", "the word, e.g. WALKED"))
+    parser.add_argument(
+        "--list",
+        metavar="ID",
+        help=translate(
+            "Cli",
+            "the word list whose language WORD is in (default English): a Russian list "
+            "(Russian Wiktionary) or the Spanish list (English glosses from FreeDict)",
+        ),
+    )
     parser.set_defaults(run=run)
 
 
@@ -102,11 +115,45 @@ def describe(definition: Definition) -> list[str]:
     return lines
 
 
+def describe_meanings(found: Meanings) -> list[str]:
+    """The lines that show a Russian or Spanish word's meanings: each lemma (a form names it),
+    then its glosses, said to be English ones when they are."""
+    word = found.word.upper()
+    lines = []
+    for number, reading in enumerate(found.readings):
+        if reading.lemma == found.word:
+            lines.append(word)
+        else:
+            sentence = (
+                translate("Cli", "{word}: also a form of {base}")
+                if number
+                else translate("Cli", "{word}: a form of {base}")
+            )
+            lines.append(sentence.format(word=word, base=reading.lemma.upper()))
+        indent = "  "
+        if found.english_glosses:
+            said = translate("Cli", "in English:")
+            lines.append(f"  {said}")
+            indent = "    "
+        lines += [f"{indent}{n}. {gloss}" for n, gloss in enumerate(reading.glosses, start=1)]
+    return lines
+
+
+def list_language(list_id: str, data_dir: str | None) -> str | None:
+    """The language of the built-in or imported list ``list_id``, or None when there is none."""
+    infos = list(builtin_lists())
+    if data_dir is not None:
+        infos += imported_lists(data_dir)
+    return next((info.language for info in infos if info.id == list_id), None)
+
+
 def run(args: argparse.Namespace) -> int:
     """Print the meanings; exit 1 with one line when there are none, 2 for bad input."""
     word = args.word.strip()
     if not word:
         return _fail(translate("Cli", "WORD is empty: give a word"), BAD_INPUT)
+    if args.list:
+        return _run_in_list(args, word)
     if not word.isascii() or not word.isalpha():
         # The word as typed, quoted cleanly: a broken character (a byte that is not UTF-8,
         # which Python keeps as a lone surrogate) shows as U+FFFD, a long word loses its middle.
@@ -120,6 +167,40 @@ def run(args: argparse.Namespace) -> int:
         return NO_MEANING
     _emit(describe(definition))
     return FOUND
+
+
+def _run_in_list(args: argparse.Namespace, word: str) -> int:
+    """``define WORD --list LIST``: the meanings from the list's language's own source."""
+    language = list_language(args.list, getattr(args, "data_dir", None))
+    if language is None:
+        known = ", ".join(info.id for info in builtin_lists())
+        problem = Problem(Fault.LEXICON_UNKNOWN, lexicon=args.list, known=known)
+        return fail("define", problem, BAD_INPUT)
+    if language == "en":
+        args.list = None
+        return run(args)
+    if not has_meanings(language):
+        print(no_source_sentence(language))
+        return NO_MEANING
+    if normalise_word(word, language) is None:
+        problem = Problem(Fault.NOT_LETTERS_OF_LIST, what="WORD", lexicon=args.list, text=word)
+        return fail("define", problem, BAD_INPUT)
+    try:
+        found = meanings(word, language)
+    except (DefinitionsError, LexiconError) as error:
+        return fail("define", error.problem, BROKEN_FILE)
+    if found is None:
+        print(translate("Cli", "no meaning known for {word}").format(word=word.upper()))
+        return NO_MEANING
+    _emit(describe_meanings(found))
+    return FOUND
+
+
+def no_source_sentence(language: str) -> str:
+    """The one sentence for a language that has no offline source of meanings."""
+    return translate(
+        "Cli", "The game has no offline source of word meanings for the language '{language}'."
+    ).format(language=language)
 
 
 def _fail(message: str, status: int) -> int:

@@ -56,7 +56,11 @@ def register(subparsers: Any) -> None:
         "--seats",
         required=True,
         metavar="ID,ID[,...]",
-        help=translate("Cli", "player ids, as many as the game seats, e.g. ai:expert,ai:greedy"),
+        help=translate(
+            "Cli",
+            "computer players, as many as the game seats, by id or by the name the app shows "
+            "(e.g. ai:expert,ai:greedy or Tycoon,Sam); the ids: {ids}",
+        ).format(ids="; ".join(_ids_of_each_family())),
     )
     parser.add_argument(
         "--games",
@@ -181,9 +185,54 @@ def run(args: argparse.Namespace) -> int:
             return _fail(f"unknown game {name!r}; known: {known}")
     if not family.has("selfplay"):
         return _fail(f"{family.name} cannot be played by computer players yet")
+    seats = [seat.strip() for seat in args.seats.split(",") if seat.strip()]
+    players = [player_id(family, seat) for seat in seats]
+    unknown = next((seat for seat, found in zip(seats, players, strict=True) if not found), None)
+    if family.min_seats <= len(seats) <= family.max_seats:  # else the runner says how many
+        if unknown is not None:
+            return _unknown_player(family, unknown)
+        args.seats = ",".join(found or seat for seat, found in zip(seats, players, strict=True))
     runner = family.part("selfplay")
     status: int = runner(args)
     return status
+
+
+def _ids_of_each_family() -> list[str]:
+    """For ``--help``: each family's player ids ("board: ai:random, ai:greedy, ..."), read
+    from the registry without loading any engine."""
+    return [
+        f"{family.id}: {', '.join(family.player_ids)}"
+        for family in families.FAMILIES
+        if family.has("selfplay")
+    ]
+
+
+def player_id(family: families.Family, seat: str) -> str | None:
+    """The id ``--seats`` means by ``seat``: an id the family knows, or the name the app
+    shows for one of its levels ("Tycoon", "sam"), in any case, with any tuning after "@"
+    kept; ``None`` for a player the family does not know.
+
+    >>> from patentgame.families import BOARD
+    >>> player_id(BOARD, "Tycoon"), player_id(BOARD, "ai:greedy"), player_id(BOARD, "Hal")
+    ('ai:expert', 'ai:greedy', None)
+    """
+    base, at, tuning = seat.partition("@")
+    known = {player.casefold(): player for player in family.player_ids}
+    known |= {level.name.casefold(): level.id for level in family.levels()}
+    found = known.get(base.strip().casefold())
+    return None if found is None else found + at + tuning
+
+
+def _unknown_player(family: families.Family, seat: str) -> int:
+    """One line naming every player the family knows, by id and by the name the app shows."""
+    from patentgame.commands.output import fail
+    from patentgame.model.problems import Fault, Problem
+
+    names = {level.id: level.name for level in family.levels()}
+    known = [
+        f"{names[player]} ({player})" if player in names else player for player in family.player_ids
+    ]
+    return fail("selfplay", Problem(Fault.UNKNOWN_PLAYER, player=seat, players=", ".join(known)))
 
 
 def make_games_folder(folder: Path) -> Problem | None:

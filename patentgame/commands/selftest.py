@@ -129,7 +129,8 @@ def check_word_lists(args: argparse.Namespace) -> str:
 
 
 def check_definitions(args: argparse.Namespace) -> str:
-    """The word meanings file is intact (its manifest's sha256), loads, and resolves WALKED."""
+    """The word meanings files are intact (their manifests' sha256), load, and resolve WALKED
+    to WALK, Russian ЕЖАМИ to ЁЖ and Spanish CASAS to CASA."""
     from patentgame.model.definitions import Derivation, define, verify_definitions
 
     problems = verify_definitions()
@@ -140,7 +141,17 @@ def check_definitions(args: argparse.Namespace) -> str:
         raise SelfTestFailure("the meanings file does not resolve WALKED to WALK")
     if define("xyzzy") is not None:
         raise SelfTestFailure("the meanings file gives a meaning for XYZZY")
-    return f"{len(meaning.senses[0].glosses)} meanings of WALKED found under WALK"
+    from patentgame.model.glossaries import meanings, verify_glossaries
+
+    problems = verify_glossaries()
+    if problems:
+        raise SelfTestFailure("; ".join(problems))
+    for word, language, lemma in (("ежами", "ru", "ёж"), ("casas", "es", "casa")):
+        found = meanings(word, language)
+        if found is None or found.readings[0].lemma != lemma:
+            raise SelfTestFailure(f"the {language} meanings file does not resolve a word's form")
+    glosses = len(meaning.senses[0].glosses)
+    return f"{glosses} meanings of WALKED found under WALK; Russian and Spanish forms resolved"
 
 
 def check_ai_game(args: argparse.Namespace) -> str:

@@ -21,6 +21,7 @@ from patentgame.model.buyword import tiles as buyword_tiles
 from patentgame.model.buyword.rules import HAND_LIMIT, BuyWordRules
 from patentgame.model.errors import LexiconError
 from patentgame.model.lexicon import DEFAULT_LIST, Lexicon, builtin_lists
+from patentgame.model.list_texts import shown
 from patentgame.model.patent.scoring import MAX_WORD, MIN_WORD, word_value
 from patentgame.model.patent.words import WordFinder
 from patentgame.model.problems import Fault, Problem
@@ -123,7 +124,7 @@ def _load(args: argparse.Namespace, default: str = DEFAULT_LIST, *, a_to_z: bool
 def _label(lexicon: Lexicon) -> str:
     for info in builtin_lists():
         if info.id == lexicon.lexicon_id:
-            return info.label
+            return shown(info.label)  # a shipped list's name, in the language spoken
     return lexicon.lexicon_id
 
 

@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from patentgame.controller.setup import GameSetup, SeatSetup
 from patentgame.controller.translations import refusal_text
 from patentgame.families import Family
+from patentgame.keeping import hint_ledger
 from patentgame.model.errors import IllegalActionError
 from patentgame.model.lexicon import WordList
 from patentgame.model.seats import is_you_name
@@ -186,6 +187,8 @@ class GameModel(QObject, Generic[GameT, ActionT]):
         self._notes: dict[int, tuple[int, str]] = {}
         #: Computer players' failures: the index of the action they came before -> (seat, text).
         self._problems: dict[int, list[tuple[int, str]]] = {}
+        #: Hints shown: (action index, seat, step), as the record keeps them (``hints``).
+        self._hints: list[tuple[int, int, int]] = []
         self._gate: Callable[[ActionT], str | None] | None = None
 
     # -- what each family says ----------------------------------------------------------------
@@ -299,6 +302,12 @@ class GameModel(QObject, Generic[GameT, ActionT]):
             kept = [problem for problem in problems if 0 <= problem[0] < seats]
             if index <= count and kept:
                 self._problems[index] = kept
+        # A resumed or opened game counts the hints it kept.
+        self._hints = [
+            entry
+            for entry in hint_ledger.read_hints(extra.get(hint_ledger.HINTS_KEY))
+            if entry[0] <= count and entry[1] < seats
+        ]
         self.forget()
         self.game_started.emit()
         if game.action_count:
@@ -419,7 +428,27 @@ class GameModel(QObject, Generic[GameT, ActionT]):
                 for index, problems in sorted(self._problems.items())
                 for seat, text in problems
             ]
+        if self._hints:
+            extra[hint_ledger.HINTS_KEY] = [list(entry) for entry in self._hints]
         return extra
+
+    # -- hints, in every family ---------------------------------------------------------------
+    def note_hint(self, seat: int, step: int) -> None:
+        """``seat`` was shown hint ``step`` (1 to 3; 3 shows the whole play) now; the record
+        keeps it (:mod:`patentgame.keeping.hint_ledger`), so the count survives a save, and a
+        game the Hint played (:func:`~patentgame.keeping.hint_ledger.leaned_on_hints`) moves
+        no rating."""
+        if self.has_game:
+            self._hints.append((self.game.action_count, seat, step))
+
+    def hints_used(self, seat: int) -> int:
+        """How many hints ``seat`` took in this game: one per decision, however many of its
+        steps were opened."""
+        return hint_ledger.hints_taken(self._hints, seat)
+
+    def whole_plays_shown(self, seat: int) -> int:
+        """On how many decisions the Hint showed ``seat`` the whole play (its last step)."""
+        return hint_ledger.whole_plays_shown(self._hints, seat)
 
     # -- changing -----------------------------------------------------------------------------
     def submit(self, action: ActionT, *, note: tuple[int, str] | None = None) -> str | None:
@@ -482,6 +511,8 @@ class GameModel(QObject, Generic[GameT, ActionT]):
         self._worth = [tuple(0 for _ in game.players)]
         kept = game.action_count
         self._notes = {i: note for i, note in self._notes.items() if i < kept}
+        # Hints shown after the position gone back to go with it (they were for that play).
+        self._hints = [entry for entry in self._hints if entry[0] < kept]
         # A failure at the state gone back to stays: the log tells that state as it was.
         self._problems = {i: seen for i, seen in self._problems.items() if i <= kept}
         self.forget()

@@ -16,7 +16,7 @@ MAX_HINTS = 10_000
 
 
 def read_hints(value: object) -> list[tuple[int, int, int]]:
-    """A record's hints, as :meth:`PatentGameModel.restore_hints` keeps them; entries of the
+    """A record's hints, as every family's game model keeps them; entries of the
     wrong shape are left out.
 
     >>> read_hints([[0, 0, 1], [3, 0, 2], ["x"], [4, 1, 9], [5, -1, 1]])
@@ -48,3 +48,29 @@ def hints_taken(entries: list[tuple[int, int, int]], seat: int) -> int:
     2
     """
     return len({index for index, who, _step in entries if who == seat})
+
+
+#: The hint's step that shows the whole play (in every family: 1 tells its size and worth, 2
+#: places part of it, 3 all of it).
+WHOLE_PLAY = 3
+
+
+def leaned_on_hints(entries: list[tuple[int, int, int]], seat: int, turns: int) -> bool:
+    """Whether the Hint played ``seat``'s game: it showed the whole play on at least half of
+    the seat's ``turns`` (and on three or more). Such a game moves no rating, as a game with
+    whole turns taken back does not: the rating measures the person, not the coach.
+
+    >>> leaned_on_hints([(i, 0, 3) for i in range(0, 20, 2)], 0, 10)
+    True
+    >>> leaned_on_hints([(0, 0, 3), (2, 0, 1), (4, 0, 2)], 0, 10)  # one whole play: the person
+    False
+    >>> leaned_on_hints([(i, 1, 3) for i in range(10)], 0, 10)  # another seat's hints
+    False
+    """
+    whole = whole_plays_shown(entries, seat)
+    return whole >= 3 and 2 * whole >= turns
+
+
+def whole_plays_shown(entries: list[tuple[int, int, int]], seat: int) -> int:
+    """On how many decisions ``seat`` saw the whole play (the hint's last step)."""
+    return len({index for index, who, step in entries if who == seat and step >= WHOLE_PLAY})

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -40,6 +41,9 @@ from patentgame.keeping.saves import (
 )
 from patentgame.model.errors import Failure, problem_of
 from patentgame.model.problems import Fault, Problem
+
+#: How many games left unfinished are kept in ``saves/`` (the oldest go first).
+KEEP_UNFINISHED = 5
 
 if TYPE_CHECKING:
     from patentgame.keeping.stats import SeatOutcome, StatsStore
@@ -385,7 +389,34 @@ class GameKeeper:
             return None
         return self._keep_as_save(source, "unfinished")
 
+    def forget_offer(self) -> None:
+        """The game in the autosave is not worth keeping (the guided game, left or declined):
+        remove it instead of keeping it as a save file. Never raises."""
+        with contextlib.suppress(StorageError):
+            self.autosave.clear()
+
     def _keep_as_save(self, source: Path, kind: str) -> Path | None:
+        kept = self._move_to_saves(source, kind)
+        if kept is not None and kind == "unfinished":
+            with contextlib.suppress(OSError):
+                os.utime(kept)  # the time it was left: the newest are the ones kept
+            self._prune_unfinished(kept.parent)
+        return kept
+
+    @staticmethod
+    def _prune_unfinished(folder: Path) -> None:
+        """Keep only the newest :data:`KEEP_UNFINISHED` games left unfinished: every game
+        left for another became one, and the saves folder filled with them unasked."""
+        left = sorted(
+            folder.glob(f"unfinished-*{SAVE_SUFFIX}"),
+            key=lambda path: path.stat().st_mtime_ns,
+            reverse=True,
+        )
+        for old in left[KEEP_UNFINISHED:]:
+            with contextlib.suppress(OSError):
+                old.unlink()
+
+    def _move_to_saves(self, source: Path, kind: str) -> Path | None:
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
         try:
             folder = ensure_folder(self.data_dir / "saves")

@@ -98,6 +98,11 @@ def default_opponent(family: Family) -> str:
     return "ai:casual" if "ai:casual" in family.player_ids else family.player_ids[-1]
 
 
+#: The families whose challenge bar counts its own time, and their defaults (others count
+#: ``Settings.challenge_timeout``).
+DEFAULT_CHALLENGE_TIMEOUTS: tuple[tuple[str, int], ...] = (("board", 15),)
+
+
 def _default_new_games() -> tuple[tuple[str, NewGame], ...]:
     """A new game for every family the app can show (a family without a table has none)."""
     return tuple((family.id, NewGame.default(family)) for family in families.playable())
@@ -120,7 +125,10 @@ class Settings:
         ai_pace_ms: milliseconds a computer player pauses before each action, so people can
             follow.
         challenge_timeout: seconds the challenge bar counts down before it accepts the word by
-            itself; 0 turns the countdown off (the bar waits for an answer).
+            itself; 0 turns the countdown off (the bar waits for an answer). The families
+            without their own entry in ``challenge_timeouts`` count this.
+        challenge_timeouts: per family id, its own countdown (a board game's play takes longer
+            to check than a patent game's word: 15 s by default); see :meth:`challenge_time`.
         show_log: whether the game log is shown beside the table.
         accept_computer_words: accept words played by computer players without asking the
             people at the table (their own words are still open to challenge).
@@ -152,6 +160,7 @@ class Settings:
     reduced_motion: bool = False
     ai_pace_ms: int = 900
     challenge_timeout: int = 8
+    challenge_timeouts: tuple[tuple[str, int], ...] = DEFAULT_CHALLENGE_TIMEOUTS
     show_log: bool = True
     accept_computer_words: bool = False
     window_geometry: str = ""
@@ -166,6 +175,22 @@ class Settings:
     zoom: int = 100
     sound_volume: int = 70
     sound_muted: bool = False
+
+    def challenge_time(self, family_id: str) -> int:
+        """Seconds the challenge bar counts down in a game of ``family_id`` (0: it waits)."""
+        return dict(self.challenge_timeouts).get(family_id, self.challenge_timeout)
+
+    def with_challenge_time(self, seconds: int, family_id: str | None = None) -> Settings:
+        """These settings with the countdown of ``family_id`` set to ``seconds`` (every
+        family's when ``None``)."""
+        if family_id is None:
+            every = tuple((found, seconds) for found, _ in self.challenge_timeouts)
+            return replace(self, challenge_timeout=seconds, challenge_timeouts=every)
+        own = dict(self.challenge_timeouts)
+        if family_id not in own:
+            return replace(self, challenge_timeout=seconds)
+        own[family_id] = seconds
+        return replace(self, challenge_timeouts=tuple(own.items()))
 
     def new_game(self, family_id: str | None = None) -> NewGame:
         """What the next new game of ``family_id`` (of :attr:`family` if ``None``) starts
@@ -194,6 +219,7 @@ class Settings:
             "reduced_motion": self.reduced_motion,
             "ai_pace_ms": self.ai_pace_ms,
             "challenge_timeout": self.challenge_timeout,
+            "challenge_timeouts": dict(self.challenge_timeouts),
             "show_log": self.show_log,
             "accept_computer_words": self.accept_computer_words,
             "window_geometry": self.window_geometry,
@@ -329,6 +355,16 @@ def _places(value: object) -> tuple[tuple[str, str], ...]:
     return tuple(value.items())[:MAX_WINDOW_PLACES]
 
 
+def _timeouts(value: object) -> tuple[tuple[str, int], ...]:
+    """Per family its own countdown; the families of the defaults always have one."""
+    seconds = _whole(0, 600)
+    if not isinstance(value, dict) or not all(isinstance(k, str) for k in value):
+        raise ValueError("must map game families to seconds")
+    own = dict(DEFAULT_CHALLENGE_TIMEOUTS)
+    own.update({family_id: seconds(count) for family_id, count in value.items()})
+    return tuple(own.items())
+
+
 _READERS: dict[str, Reader] = {
     "player_names": _names,
     "player_colours": _colours,
@@ -337,6 +373,7 @@ _READERS: dict[str, Reader] = {
     "reduced_motion": _flag,
     "ai_pace_ms": _whole(0, 10_000),
     "challenge_timeout": _whole(0, 600),
+    "challenge_timeouts": _timeouts,
     "show_log": _flag,
     "accept_computer_words": _flag,
     "window_geometry": _text,

@@ -2,7 +2,8 @@
 
 The facts come from the manifests the data builds write beside the data they make
 (``resources/<folder>/manifest.json``: the word lists' by ``wordlists/build.py``, the word
-meanings' by ``wordlists/definitions.py``), the same builds that keep ``wordlists/SOURCES.md``.
+meanings' by ``wordlists/definitions.py``; ``glossaries.json``, the Russian and Spanish words'
+meanings, by ``wordlists/glossaries.py``), the same builds that keep ``wordlists/SOURCES.md``.
 Nothing here names a list or a licence itself, so the About box says whatever the shipped data
 says: a data set that arrives later with its own manifest (a ``credit`` and a ``licence``) is
 credited without a change here.
@@ -22,6 +23,9 @@ from typing import Any
 from patentgame.resources import FOLDER
 
 MANIFEST_NAME = "manifest.json"
+#: The manifest of the word meanings beyond English: one data set per language, under
+#: ``languages`` (written by ``wordlists/glossaries.py``).
+GLOSSARIES_NAME = "glossaries.json"
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,6 +77,13 @@ def shipped_credits(resources: Path = FOLDER) -> tuple[Credit, ...]:
             lists.extend(_credit(entry, folder) for entry in data["lists"] if _credited(entry))
         elif _credited(data):
             others.append(_credit(data, folder))
+    for manifest in sorted(resources.glob(f"*/{GLOSSARIES_NAME}")):
+        data = json.loads(manifest.read_text("utf-8"))
+        languages = data.get("languages") if isinstance(data, dict) else None
+        if isinstance(languages, dict):
+            others.extend(
+                _credit(entry, manifest.parent) for entry in languages.values() if _credited(entry)
+            )
     return (*lists, *others)
 
 

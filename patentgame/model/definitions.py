@@ -319,12 +319,16 @@ class Dictionary:
     decompresses it (a few hundred words), keeping the most recent blocks decoded.
     """
 
+    #: The first line of a file of this kind (a subclass whose lines differ has its own).
+    magic: bytes = MAGIC
+
     def __init__(self, data: bytes, file: str = DEFINITIONS_FILE) -> None:
         self.file = file
-        if not data.startswith(MAGIC) or len(data) < len(MAGIC) + HEADER_LENGTH.size:
+        magic = self.magic
+        if not data.startswith(magic) or len(data) < len(magic) + HEADER_LENGTH.size:
             raise _damaged(file, "not a definitions file of this version")
-        start = len(MAGIC) + HEADER_LENGTH.size
-        (length,) = HEADER_LENGTH.unpack_from(data, len(MAGIC))
+        start = len(magic) + HEADER_LENGTH.size
+        (length,) = HEADER_LENGTH.unpack_from(data, len(magic))
         header = self._header(_unpack(data[start : start + length], MAX_HEADER_BYTES, file))
         blocks = header["blocks"]
         self.entries: int = header["entries"]
@@ -394,12 +398,17 @@ class Dictionary:
             raise _damaged(self.file, f"block {index} is damaged") from None
         return {line.partition(FIELD)[0]: line for line in text.splitlines()}
 
-    def entry(self, word: str) -> Entry | None:
-        """The file's line for ``word`` (lowercase a-z), or None when it has none."""
+    def line(self, word: str) -> str | None:
+        """The file's line for ``word`` as stored, or None when it has none."""
         index = bisect.bisect_right(self._firsts, word) - 1
         if index < 0:
             return None
-        line = self._block(index).get(word)
+        line: str | None = self._block(index).get(word)
+        return line
+
+    def entry(self, word: str) -> Entry | None:
+        """The file's line for ``word`` (lowercase a-z), or None when it has none."""
+        line = self.line(word)
         if line is None:
             return None
         try:
@@ -409,9 +418,13 @@ class Dictionary:
 
     def __iter__(self) -> Iterator[Entry]:
         """Every entry, in word order (for checks; lookups never need this)."""
+        for line in self.lines():
+            yield Entry.from_line(line)
+
+    def lines(self) -> Iterator[str]:
+        """Every line as stored, in word order (for checks)."""
         for index in range(len(self._offsets)):
-            for line in self._decode_block(index).values():
-                yield Entry.from_line(line)
+            yield from self._decode_block(index).values()
 
     def __len__(self) -> int:
         return self.entries

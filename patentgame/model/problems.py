@@ -44,6 +44,8 @@ SHORT = 48
 PATH = 80
 #: Longest detail text (an engine's reason) a sentence quotes.
 DETAIL = 160
+#: Longest list a sentence gives whole (every player a command knows: some 400 characters).
+WHOLE = 2000
 
 
 def _identity(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -149,12 +151,14 @@ class Fault(enum.Enum):
     NO_LETTERS = "no_letters"
     NOT_LETTERS = "not_letters"
     NOT_TILES = "not_tiles"
+    NOT_LETTERS_OF_LIST = "not_letters_of_list"
     # -- the app's log and the files shipped with it -------------------------------------------
     LOG_OFF = "log_off"
     LOG_STOPPED = "log_stopped"
     DEFINITIONS_DAMAGED = "definitions_damaged"
     DEFINITIONS_UNREADABLE = "definitions_unreadable"
     # -- anything else --------------------------------------------------------------------------
+    UNKNOWN_PLAYER = "unknown_player"
     REASON = "reason"
     UNEXPECTED = "unexpected"
 
@@ -415,6 +419,10 @@ SENTENCES: Mapping[Fault, str] = MappingProxyType(
         Fault.NOT_TILES: QT_TRANSLATE_NOOP(
             "Problems", "{what} must hold only the letters of {game}'s tiles, not '{text}'."
         ),
+        Fault.NOT_LETTERS_OF_LIST: QT_TRANSLATE_NOOP(
+            "Problems",
+            "{what} must be one word of the letters of the list {lexicon}, not '{text}'.",
+        ),
         Fault.SEATS_COUNT: QT_TRANSLATE_NOOP(
             "Problems", "--seats needs {low} to {high} player ids, not {given}."
         ),
@@ -427,6 +435,9 @@ SENTENCES: Mapping[Fault, str] = MappingProxyType(
         ),
         Fault.DEFINITIONS_UNREADABLE: QT_TRANSLATE_NOOP(
             "Problems", "The definitions file cannot be read, so no meanings are shown. {cause}"
+        ),
+        Fault.UNKNOWN_PLAYER: QT_TRANSLATE_NOOP(
+            "Problems", "Unknown player '{player}': the players are {players}."
         ),
         Fault.REASON: QT_TRANSLATE_NOOP("Problems", "{detail}."),
         Fault.UNEXPECTED: QT_TRANSLATE_NOOP(
@@ -609,6 +620,8 @@ def size_text(size: int) -> str:
 
 #: Parameters that hold a sentence or a list rather than a name: they may be longer.
 _LONG = frozenset({"detail", "reason", "known", "keys"})
+#: Parameters that hold a list the reader needs whole (every player a command knows).
+_WHOLE = frozenset({"players"})
 #: Parameters that name a file or a folder.
 _PATHS = frozenset({"file", "folder", "kept"})
 
@@ -621,6 +634,8 @@ def _show(name: str, value: object) -> str:
     if isinstance(value, int):
         return f"{value:,}"
     if isinstance(value, str):
+        if name in _WHOLE:
+            return shorten(value, WHOLE)
         return shorten(value, DETAIL if name in _LONG else PATH if name in _PATHS else SHORT)
     if isinstance(value, Sequence):
         items = [shorten(str(item)) for item in list(value)[:8]]

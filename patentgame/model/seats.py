@@ -42,14 +42,16 @@ def is_seat_kind(kind: object) -> bool:
 
 #: Names that mean "you" in a language the game speaks: a player so named is addressed as
 #: "you" and shown under the word of the language spoken, whichever language named them.
-YOU_NAMES = frozenset({"you", "вы"})
+YOU_NAMES = frozenset({"you", "вы", "tú", "tu", "ty"})  # "tu": "tú" without its accent
 
 
 def is_you_name(name: str) -> bool:
     """Whether ``name`` is "you" in a language the game speaks (any case, spaces around).
 
-    >>> is_you_name(" You"), is_you_name("ВЫ"), is_you_name("Yours")
-    (True, True, False)
+    >>> is_you_name(" You"), is_you_name("ВЫ"), is_you_name("Tú"), is_you_name("Ty")
+    (True, True, True, True)
+    >>> is_you_name("Yours")
+    False
     """
     return name.strip().lower() in YOU_NAMES
 
@@ -82,3 +84,27 @@ def you_seats(players: Sequence[PlayerSpec]) -> frozenset[int]:
     people = [seat for seat, player in enumerate(players) if player.kind == HUMAN]
     named = {seat for seat, player in enumerate(players) if is_you_name(player.name)}
     return frozenset(named | (set(people) if len(people) == 1 else set()))
+
+
+def named_you(names: Sequence[str]) -> frozenset[int]:
+    """The seats whose name means you: all a file without seat kinds (a GCG file) tells.
+
+    >>> named_you(["Ada", "you"])
+    frozenset({1})
+    """
+    return frozenset(seat for seat, name in enumerate(names) if is_you_name(name))
+
+
+def said_of(name: str, you: str, other: str, *, addressed: bool = False, **values: object) -> str:
+    """The sentence about the player named ``name``: ``you``, written to them ("You win",
+    "Show my cards"), when the name means you (:func:`is_you_name`) or the player is
+    ``addressed`` (a seat of :func:`you_seats`), else ``other``, written of them
+    ("{name} wins"); either filled in with ``name`` and ``values``. Every sentence
+    about a player the app shows outside the log (a hand-over screen, a challenge button, a
+    replay's first and last lines, a winner's heading) is chosen by this one rule, as the
+    log's are by :func:`you_seats`, so that no sentence reads "You wins" or "I am You".
+
+    >>> said_of("You", "You win.", "{name} wins."), said_of("Ada", "You win.", "{name} wins.")
+    ('You win.', 'Ada wins.')
+    """
+    return (you if addressed or is_you_name(name) else other).format(name=name, **values)

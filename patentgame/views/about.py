@@ -9,10 +9,12 @@ import html
 
 import PySide6
 from PySide6.QtCore import QLocale, QObject, qVersion
+from PySide6.QtGui import QTextOption
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from patentgame import __version__
 from patentgame.model.credits import Credit, shipped_credits
+from patentgame.model.list_texts import shown
 
 
 class AboutText(QObject):
@@ -48,7 +50,8 @@ class AboutText(QObject):
         for credit in credits:
             text = credit.licence_texts()
             if text:
-                parts.append(f"<h4>{html.escape(credit.title)}</h4><pre>{html.escape(text)}</pre>")
+                title = html.escape(shown(credit.title))
+                parts.append(f"<h4>{title}</h4>{_pre(text)}")
         parts.append(self._vocabulary_html())
         return "".join(parts)
 
@@ -77,21 +80,31 @@ class AboutText(QObject):
                 licence=credit.licence,
             )
             parts.append(f"<p>{html.escape(text)}</p>")
-        parts.append(f"<pre>{html.escape(shipped[0].licence_text)}</pre>")
+        parts.append(_pre(shipped[0].licence_text))
         return "".join(parts)
 
     def _credit_html(self, credit: Credit) -> str:
         if credit.words is not None:
             heading = self.tr("{title} (%Ln word(s))", "", credit.words)
-            heading = heading.format(title=credit.title)
+            heading = heading.format(title=shown(credit.title))
         else:
-            heading = credit.title
-        licence = self.tr("Licence: {licence}").format(licence=credit.licence)
-        lines = [f"<b>{html.escape(heading)}</b>", html.escape(credit.credit), html.escape(licence)]
+            heading = shown(credit.title)
+        licence = self.tr("Licence: {licence}").format(licence=shown(credit.licence))
+        lines = [
+            f"<b>{html.escape(heading)}</b>",
+            html.escape(shown(credit.credit)),
+            html.escape(licence),
+        ]
         text = f"<p>{'<br>'.join(lines)}</p>"
         if credit.notice:
             text += f"<p><i>{html.escape(credit.notice)}</i></p>"
         return text
+
+
+def _pre(text: str) -> str:
+    """A licence's text as written, but wrapped to the box (its long lines made the box
+    scroll sideways)."""
+    return f'<pre style="white-space: pre-wrap">{html.escape(text)}</pre>'
 
 
 def about_html() -> str:
@@ -108,6 +121,8 @@ class AboutDialog(QDialog):
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(True)
+        # Long addresses without spaces wrap too: the box never scrolls sideways.
+        self.browser.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
         self.browser.setHtml(about_html())
         layout.addWidget(self.browser)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

@@ -15,9 +15,29 @@ whose models answer ``AccessibleTextRole`` themselves).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractItemModel, QCoreApplication, QObject, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAccessible, QPainter, QPaintEvent
-from PySide6.QtWidgets import QLabel, QWidget
+from math import ceil
+
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QCoreApplication,
+    QObject,
+    QPointF,
+    QRect,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import (
+    QAccessible,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QResizeEvent,
+    QTextLayout,
+    QTextOption,
+)
+from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 
 from patentgame.controller.game_model import AnyGameModel
 
@@ -30,14 +50,27 @@ except ImportError:  # pragma: no cover - the PySide6 this project pins has it
 HAS_ANNOUNCEMENTS = QAccessibleAnnouncementEvent is not None
 
 
+def wrapped_height(widget: QWidget, text: str, width: int) -> int:
+    """The height ``text`` takes in ``widget``'s font, wrapped at ``width`` pixels."""
+    flags = int(Qt.TextFlag.TextWordWrap)
+    return (
+        widget.fontMetrics().boundingRect(QRect(0, 0, max(width, 40), 10**6), flags, text).height()
+    )
+
+
 class NewsLine(QLabel):
-    """The live region: one line in the status bar that keeps the whole news as its text (for
-    screen readers, and as its tooltip) but paints it shortened with "…" to the room it has,
-    so a long burst of news never pushes the status bar or shows cut off mid-letter."""
+    """The live region: the news in the status bar, read whole by a person too (issue 33.13:
+    "the cards go ba..." was all one saw): a long burst of news wraps onto more lines, and the
+    status bar grows to hold them, rather than being cut off; it never widens the window."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
 
     def setText(self, text: str) -> None:
         super().setText(text)
         self.setToolTip(text)
+        self._fit()
 
     def sizeHint(self) -> QSize:
         whole = super().sizeHint()
@@ -46,14 +79,90 @@ class NewsLine(QLabel):
     def minimumSizeHint(self) -> QSize:
         return QSize(40, super().minimumSizeHint().height())
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        """Be as tall as the news wrapped at this width (Qt's status bar asks no label)."""
+        margins = self.contentsMargins()
+        room = self.width() - margins.left() - margins.right()
+        height = wrapped_height(self, self.text(), room) + margins.top() + margins.bottom()
+        if height != self.minimumHeight():
+            self.setMinimumHeight(height)
+
+
+class StatusBar(QStatusBar):
+    """The window's status bar, whose messages a person reads whole: a message longer than the
+    room left of the permanent widgets wraps onto more lines, and the bar grows to hold them
+    (Qt's own paints one line, cut mid-word), so ``currentMessage()`` is what one sees."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._permanent: list[QWidget] = []
+        #: The widgets a message covers (Qt hides them, but a relayout it causes shows them
+        #: again under a message taller than one line): hidden here while it shows.
+        self._normal: list[QWidget] = []
+        self.messageChanged.connect(self._fit)
+
+    def addPermanentWidget(self, widget: QWidget, stretch: int = 0) -> None:
+        super().addPermanentWidget(widget, stretch)
+        self._permanent.append(widget)
+
+    def addWidget(self, widget: QWidget, stretch: int = 0) -> None:
+        super().addWidget(widget, stretch)
+        self._normal.append(widget)
+
+    def message_room(self) -> QRect:
+        """Where the message is painted: the bar's left part, up to its permanent widgets."""
+        shown = [widget.x() for widget in self._permanent if widget.isVisible()]
+        right = min(shown, default=self.width()) - 6
+        return QRect(6, 0, max(right - 6, 40), self.height())
+
+    def _layout(self, text: str, width: int) -> QTextLayout:
+        """``text`` laid out in lines of ``width``, broken between words, and inside a word
+        only when it is longer than a line (a file's name)."""
+        layout = QTextLayout(text, self.font())
+        option = QTextOption()
+        option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+        layout.setTextOption(option)
+        layout.beginLayout()
+        top = 0.0
+        while (line := layout.createLine()).isValid():
+            line.setLineWidth(width)
+            line.setPosition(QPointF(0, top))
+            top += line.height()
+        layout.endLayout()
+        return layout
+
+    def message_height(self, text: str) -> int:
+        """The height of ``text`` as the bar paints it in its message room."""
+        return ceil(self._layout(text, self.message_room().width()).boundingRect().height())
+
+    def _fit(self, *_: object) -> None:
+        text = self.currentMessage()
+        for widget in self._normal:
+            widget.setVisible(not text)
+        height = self.message_height(text) + 8 if text else 0
+        if height != self.minimumHeight():
+            self.setMinimumHeight(height)
+        self.update()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
     def paintEvent(self, event: QPaintEvent) -> None:
+        text = self.currentMessage()
+        if not text:
+            super().paintEvent(event)
+            return
+        room = self.message_room()
+        layout = self._layout(text, room.width())
+        top = room.top() + (room.height() - layout.boundingRect().height()) / 2
         painter = QPainter(self)
-        room = self.contentsRect()
-        shown = self.fontMetrics().elidedText(
-            self.text(), Qt.TextElideMode.ElideRight, room.width()
-        )
-        painter.setPen(self.palette().color(self.foregroundRole()))
-        painter.drawText(room, int(self.alignment() | Qt.AlignmentFlag.AlignVCenter), shown)
+        painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
+        layout.draw(painter, QPointF(room.left(), top))
         painter.end()
 
 

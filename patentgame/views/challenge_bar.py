@@ -16,6 +16,7 @@ from PySide6.QtCore import QElapsedTimer, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
+from patentgame.model.seats import said_of
 from patentgame.views import palette as pal
 
 
@@ -152,7 +153,7 @@ class ChallengeBar(QWidget):
             if alone:
                 text = self.tr("Challenge  (C)")
             else:
-                text = self.tr("{name} challenges").format(name=name)
+                text = said_of(name, self.tr("You challenge"), self.tr("{name} challenges"))
             button = self._button(text)
             button.setToolTip(self.tr("Say the word is not in the word list"))
             button.clicked.connect(lambda _=False, s=seat: self._finish({s}))

@@ -13,7 +13,14 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, QObject
 
 from patentgame.model.patent.actions import Discard
-from patentgame.model.patent.coach import Candidate, Hints, Opinion, PurchaseReview, Source
+from patentgame.model.patent.coach import (
+    Candidate,
+    Hints,
+    Opinion,
+    PurchaseReview,
+    Source,
+    TurnReview,
+)
 
 
 class CoachCounts(QObject):
@@ -56,14 +63,60 @@ def earnings(candidate: Candidate) -> str:
 
 
 def value_text(value: float) -> str:
-    """A value on the expert's scale (dollars of final score), one decimal: ``$12.5``,
-    ``-$3.0``. The dollar sign says it is money like the table's, only estimated.
+    """A value on the expert's scale (dollars of final score) in whole dollars, as the game
+    counts money: ``$12``, ``-$3``. It is an estimate, so sentences say "worth about" it
+    (:func:`worth_text`), never "earned".
 
-    >>> value_text(12.46), value_text(-3.0), value_text(0)
-    ('$12.5', '-$3.0', '$0.0')
+    >>> value_text(12.46), value_text(-3.0), value_text(0), value_text(-0.4)
+    ('$12', '-$3', '$0', '$0')
     """
-    amount = f"${abs(value):.1f}"
-    return f"-{amount}" if round(value, 1) < 0 else amount
+    dollars = round(value)
+    return f"-${-dollars}" if dollars < 0 else f"${dollars}"
+
+
+def worth_text(value: float) -> str:
+    """``worth about $5``: the expert's estimate of a play's worth, said as one."""
+    return QCoreApplication.translate("Coach", "worth about {value}").format(
+        value=value_text(value)
+    )
+
+
+def refused(review: TurnReview) -> bool:
+    """Whether the turn's word was refused and the turn ended with the penalty card (the play
+    made is then that card, which is no discard the player chose)."""
+    return review.penalty and bool(review.rejected)
+
+
+def made_words(review: TurnReview) -> str:
+    """The play made in a few letters; a refused word is said as one: ``PLNAT (refused)``,
+    not "discard 1 card"."""
+    if refused(review):
+        return QCoreApplication.translate("Coach", "{words} (refused)").format(
+            words=" + ".join(review.rejected)
+        )
+    return play_words(review.made)
+
+
+def outcome(candidate: Candidate, *, made: bool = False) -> str:
+    """What a play brings: ``earns $6 and 2 stock, worth about $8`` (``earned`` for the play
+    ``made``); a discard earns nothing: ``worth about $3``."""
+    worth = worth_text(candidate.value)
+    if not candidate.is_build:
+        return worth
+    if made:
+        text = QCoreApplication.translate("Coach", "earned {earnings}, {worth}")
+    else:
+        text = QCoreApplication.translate("Coach", "earns {earnings}, {worth}")
+    return text.format(earnings=earnings(candidate), worth=worth)
+
+
+def made_outcome(review: TurnReview) -> str:
+    """What the play made brought: its earnings and worth, or that its word was refused."""
+    if refused(review):
+        return QCoreApplication.translate("Coach", "refused: the turn cost a card, {worth}").format(
+            worth=worth_text(review.made.value)
+        )
+    return outcome(review.made, made=True)
 
 
 def why(candidate: Candidate, names: Sequence[str]) -> list[str]:
@@ -112,7 +165,8 @@ def why(candidate: Candidate, names: Sequence[str]) -> list[str]:
     if patent is not None:
         reasons.append(
             QCoreApplication.translate(
-                "Coach", "Then you can buy {letter} (${cost}), worth {worth} beyond its price."
+                "Coach",
+                "Then you can buy {letter} (${cost}), worth about {worth} beyond its price.",
             ).format(letter=patent.letter, cost=patent.cost, worth=value_text(patent.worth))
         )
     elif candidate.patents:
@@ -178,10 +232,10 @@ def purchase_text(purchase: PurchaseReview | None) -> str:
     worth = value_text(purchase.worth_of(best))
     if bought is None:
         return QCoreApplication.translate(
-            "Coach", "You bought nothing; the expert would buy {letter} (worth {worth})."
+            "Coach", "You bought nothing; the expert would buy {letter} (worth about {worth})."
         ).format(letter=best, worth=worth)
     return QCoreApplication.translate(
-        "Coach", "You bought {bought}; the expert would buy {best} (worth {worth})."
+        "Coach", "You bought {bought}; the expert would buy {best} (worth about {worth})."
     ).format(bought=bought, best=best, worth=worth)
 
 

@@ -78,12 +78,15 @@ class Summary(NamedTuple):
         seats: every player, the winners first.
         explanation: one line on what the score is.
         subheading: the line under the heading ("": the winner's points and the turns).
+        chart_steps: what the chart's steps are, under its axis ("": turns; BuyWord's are
+            rounds).
     """
 
     heading: str
     seats: tuple[SeatSummary, ...]
     explanation: str = ""
     subheading: str = ""
+    chart_steps: str = ""
 
 
 class FamilyTable(QWidget):

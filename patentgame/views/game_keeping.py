@@ -40,6 +40,7 @@ from patentgame.keeping.settings import (
     without_recent_file,
 )
 from patentgame.model.errors import problem_of
+from patentgame.model.patent.tutorial import is_guided
 from patentgame.model.problems import Fault, Problem
 from patentgame.model.strength import MATCH
 from patentgame.views.messages import tell
@@ -151,6 +152,9 @@ class GameKeeping(QObject):
         ):
             self._adopt(startup.offer)
             return True
+        if is_guided(startup.offer.game):  # a lesson declined is not kept as a game
+            self.keeper.forget_offer()
+            return False
         kept = self.keeper.set_aside_offer()
         if kept is not None:
             self._status(
@@ -268,6 +272,10 @@ class GameKeeping(QObject):
     def _keep_left_game(self) -> None:
         """The person leaves a game in progress for another: keep it as a save file (its clock
         as it stands)."""
+        model = self.window.game_model
+        if model.has_game and is_guided(model.game):
+            self.keeper.forget_offer()  # the guided game is a lesson: nothing to keep
+            return
         self._keep_running_time()
         kept = self.keeper.set_aside_offer()
         if kept is not None:
@@ -321,7 +329,7 @@ class GameKeeping(QObject):
         )
         self._status(
             self.tr("Match my level: the computer plays as {name}, step {step} of the ladder.")
-            .replace("{name}", level.name)
+            .replace("{name}", QCoreApplication.translate("Levels", level.name))
             .replace("{step}", str(getattr(level, "step", "?")))
         )
         return played

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -39,15 +39,34 @@ COLUMNS = (
     QT_TRANSLATE_NOOP("HistoryWindow", "Scores"),
     QT_TRANSLATE_NOOP("HistoryWindow", "Word list"),
     QT_TRANSLATE_NOOP("HistoryWindow", "Turns"),
+    QT_TRANSLATE_NOOP("HistoryWindow", "Game"),
 )
+#: The column of the turns, counted right-aligned.
+TURNS = 5
+
+
+def game_kind(family: str, rule_set: str) -> str:
+    """The kind of game a history row is, as players call it: "Patent game", "BuyWord", or
+    the board's rule set ("Scrabble", "Эрудит")."""
+    from patentgame.model.board.rules import RULE_SETS
+
+    if family == "board":
+        info = RULE_SETS.get(rule_set)
+        if info is not None:
+            return info.name
+        return QCoreApplication.translate("HistoryWindow", "Board game")
+    if family == "buyword":
+        return QCoreApplication.translate("HistoryWindow", "BuyWord")
+    return QCoreApplication.translate("HistoryWindow", "Patent game")
 
 
 def lexicon_label(lexicon_id: str) -> str:
     """The label players know a built-in word list by, or its id for other lists."""
     try:
         from patentgame.model.lexicon import builtin_lists
+        from patentgame.model.list_texts import shown
 
-        labels = {info.id: info.label for info in builtin_lists()}
+        labels = {info.id: shown(info.label) for info in builtin_lists()}
     except (OSError, ValueError, KeyError):  # a missing manifest must not hide the history
         return lexicon_id
     return labels.get(lexicon_id, lexicon_id)
@@ -105,9 +124,9 @@ class HistoryWindow(QWidget):
         self.table = list_table(headings)
         head = self.table.horizontalHeader()
         head.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        turns_header = QTableWidgetItem(headings[-1])
+        turns_header = QTableWidgetItem(headings[TURNS])
         turns_header.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.table.setHorizontalHeaderItem(len(COLUMNS) - 1, turns_header)
+        self.table.setHorizontalHeaderItem(TURNS, turns_header)
         layout.addWidget(self.table, 1)
 
         footer = QHBoxLayout()
@@ -185,11 +204,12 @@ class HistoryWindow(QWidget):
                 scores,
                 lexicon_label(game.lexicon_id),
                 str(game.turns),
+                game_kind(game.family, game.rule_set),
             )
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setData(Qt.ItemDataRole.UserRole, game.id)
-                if column == 5:
+                if column == TURNS:
                     item.setTextAlignment(
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                     )
@@ -252,11 +272,12 @@ class HistoryWindow(QWidget):
             self.status.setText(str(error))
             return None
         except KeyError:
-            self.status.setText("This game is no longer in the history.")
+            self.status.setText(self.tr("This game is no longer in the history."))
             return None
         players = self.table.item(row, 1)
         title = self.tr("Review: {players}").format(players=players.text() if players else "")
-        opened = open_review(loaded.record, loaded.game.lexicon, title)
+        theme_words = getattr(loaded.game, "theme_words", None)  # BuyWord's theme variant
+        opened = open_review(loaded.record, loaded.game.lexicon, title, theme_words=theme_words)
         if isinstance(opened, str):
             self.status.setText(opened)
             return None

@@ -120,9 +120,9 @@ def menu_keys(actions: Iterable[QAction]) -> tuple[tuple[str, str], ...]:
 def keys_html(actions: Iterable[QAction]) -> str:
     """The whole list as rich text: the table's keys, then the menus'."""
     sections = [*table_keys(), (QCoreApplication.translate("Keys", "Menus"), menu_keys(actions))]
-    parts = [
-        f"<h2>{html.escape(QCoreApplication.translate('Keys', 'Playing with the keyboard'))}</h2>"
-    ]
+    # Outside the f-string: lupdate does not read a call inside one (the title stayed English).
+    title = QCoreApplication.translate("Keys", "Playing with the keyboard")
+    parts = [f"<h2>{html.escape(title)}</h2>"]
     for heading, rows in sections:
         parts.append(f"<h3>{html.escape(heading)}</h3><table cellpadding='3'>")
         for keys, what in rows:

@@ -17,7 +17,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QWidget
 
@@ -33,7 +33,7 @@ from patentgame.keeping.settings import NewGame, Settings
 from patentgame.model.lexicon import WordList
 from patentgame.model.seats import HUMAN
 from patentgame.views.access_menus import build_access_menus, sync_access_menus
-from patentgame.views.accessibility import Announcer, NewsLine, describe_window
+from patentgame.views.accessibility import Announcer, NewsLine, StatusBar, describe_window
 from patentgame.views.appearance import apply_appearance, room_for_zoom
 from patentgame.views.family_table import FamilyTable
 from patentgame.views.table_sound import TableSound
@@ -135,6 +135,7 @@ class MainWindow(QMainWindow):
         #: The game's sounds (View > Mute, Settings > Sound volume).
         self.sound = TableSound(self.game_model, self.flow, self)
         self._build_menus()
+        self.setStatusBar(StatusBar(self))
         self._status = QLabel()
         self.statusBar().addPermanentWidget(self._status)
         #: The news said to screen readers; its live region sits in the status bar.
@@ -158,6 +159,12 @@ class MainWindow(QMainWindow):
         # style sheets worked through again, widget by widget (about 8 ms of the start).
         self.table = cast(FamilyTable, self.family.part("table")(self.game_model, self.flow, self))
         self.setCentralWidget(self.table)
+        from patentgame.views.after_game import AfterGameBar
+
+        #: "Play again" and "Results" on the table once a finished game's summary is closed.
+        self.after_game = AfterGameBar(self.table)
+        self.after_game.again.connect(self._play_again)
+        self.after_game.results.connect(self._show_summary)
         self.table.first_drawn.connect(self.first_drawn)
         self.table.settings_wanted.connect(self.update_settings)
         self.table.status_message.connect(self.show_status)
@@ -392,6 +399,8 @@ class MainWindow(QMainWindow):
     def _connect(self) -> None:
         model = self.game_model
         model.game_started.connect(self._retitle)
+        model.game_started.connect(self.after_game.hide)
+        model.state_changed.connect(self._withdraw_after_game)
         model.game_over.connect(lambda winners: QTimer.singleShot(900, self, self._show_summary))
         model.state_changed.connect(self._update_status)
         model.game_started.connect(self._update_take_back)
@@ -514,10 +523,10 @@ class MainWindow(QMainWindow):
         playing = model.has_game and not model.is_over and bool(model.humans())
         self.named_actions["take_back"].setEnabled(playing and table.offers_take_back)
 
-    def set_challenge_time(self, seconds: int) -> None:
+    def set_challenge_time(self, seconds: int, family_id: str | None = None) -> None:
         """Seconds the challenge bar counts down before accepting by itself (0: no countdown,
-        the bar waits)."""
-        self.update_settings(replace(self.settings, challenge_timeout=seconds))
+        the bar waits), in the games of ``family_id`` (of every family when ``None``)."""
+        self.update_settings(self.settings.with_challenge_time(seconds, family_id))
 
     # -- games ------------------------------------------------------------------------------------
     def start_game(self, setup: GameSetup, *, seed: int | None = None) -> bool:
@@ -711,14 +720,25 @@ class MainWindow(QMainWindow):
             dialog.add_section(section)
         self.summary_dialog = dialog
         dialog.finished.connect(lambda _: self._summary_closed(dialog))
+        self.after_game.hide()
         dialog.open()
 
     def _summary_closed(self, dialog: SummaryDialog) -> None:
         self.summary_dialog = None
         self.return_focus()
         if dialog.play_again:
-            setup = self.game_model.setup
-            self.start_game(replace(setup, seed=None))
+            self._play_again()
+        elif self.game_model.has_game and self.game_model.is_over:
+            self.after_game.offer()
+
+    def _withdraw_after_game(self) -> None:
+        """The game goes on again (its end taken back): no "Play again" on the table."""
+        if not (self.game_model.has_game and self.game_model.is_over):
+            self.after_game.hide()
+
+    def _play_again(self) -> None:
+        """A new game like the one just finished (the same players and rules, a new deal)."""
+        self.start_game(replace(self.game_model.setup, seed=None))
 
     # -- computer players -------------------------------------------------------------------------
     def _on_ai_acted(self, seat: int, reason: str) -> None:
@@ -747,12 +767,12 @@ class MainWindow(QMainWindow):
                 "Seconds the challenge bar counts down before it accepts a word by itself\n"
                 "(0 turns the countdown off: the bar waits for your answer):"
             ),
-            self.settings.challenge_timeout,
+            self.settings.challenge_time(self.family.id),
             0,
             300,
         )
-        if ok:
-            self.set_challenge_time(value)
+        if ok:  # the game being played's countdown (a board game's is its own)
+            self.set_challenge_time(value, self.family.id)
 
     def _ask_solo_name(self) -> None:
         current = self.solo or solo_setup(family=self.family)
@@ -804,14 +824,9 @@ class MainWindow(QMainWindow):
         self.close()
 
     def show_status(self, text: str, milliseconds: int) -> None:
-        """Show ``text`` in the status bar for a while, shortened with "…" to the room left of
-        the game's line (Qt's own message is cut mid-letter under it: "...-11002(Словарь");
-        the whole text stays in the status bar's tooltip and in the news said aloud."""
-        bar = self.statusBar()
-        room = bar.width() - (self._status.width() if self._status.isVisible() else 0) - 24
-        shown = bar.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, max(room, 40))
-        bar.setToolTip(text if shown != text else "")
-        bar.showMessage(shown, milliseconds)
+        """Show ``text`` in the status bar for a while, whole: the bar wraps a long message
+        onto more lines left of the game's line (:class:`StatusBar`), never cuts it."""
+        self.statusBar().showMessage(text, milliseconds)
 
     def _update_status(self) -> None:
         if self.game_model.has_game:

@@ -11,17 +11,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTimer
-from PySide6.QtGui import QBrush, QColor, QIcon, QIntValidator, QPainter, QPixmap
+from PySide6.QtCore import QCoreApplication, QLocale, QSize, Qt, QTimer
+from PySide6.QtGui import QBrush, QColor, QIcon, QIntValidator, QPainter, QPixmap, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QLabel,
     QLineEdit,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -111,11 +113,12 @@ def lexicon_choices(
     so the Russian and Spanish lists are the board games'."""
     try:
         from patentgame.model.lexicon import builtin_lists
+        from patentgame.model.list_texts import shown
 
         counted = QCoreApplication.translate("NewGameDialog", "{list} - {count} words")
         # (a translation may say "words: {count}", which needs no plural forms)
         choices = [
-            (info.id, counted.format(list=info.label, count=QLocale().toString(info.words)),
+            (info.id, counted.format(list=shown(info.label), count=QLocale().toString(info.words)),
              info.language)
             for info in builtin_lists()
             if info.language in family.languages
@@ -129,6 +132,22 @@ def lexicon_choices(
         return choices
     except Exception:  # the list of lists must never stop a game from starting
         return [("en-enable", "Open English (ENABLE)", "en")]
+
+
+#: The languages of the word lists, as the sentence "The words of this game are {language}."
+#: names them (translated where shown).
+LANGUAGE_NAMES = {
+    "en": QT_TRANSLATE_NOOP("NewGameDialog", "English"),
+    "ru": QT_TRANSLATE_NOOP("NewGameDialog", "Russian"),
+    "es": QT_TRANSLATE_NOOP("NewGameDialog", "Spanish"),
+    "pl": QT_TRANSLATE_NOOP("NewGameDialog", "Polish"),
+}
+
+
+def language_name(language: str) -> str:
+    """The name of a word list's language in the person's language ("" if unknown)."""
+    name = LANGUAGE_NAMES.get(language)
+    return QCoreApplication.translate("NewGameDialog", name) if name else ""
 
 
 class NewGameDialog(QDialog):
@@ -147,7 +166,15 @@ class NewGameDialog(QDialog):
         self.family = wanted if wanted.playable else families.DEFAULT
         family = self.family
         self._levels = (("human", self.tr("Person"), ""), *level_choices(family))
-        layout = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
+        # The rows scroll, the buttons stay: at 200 % on a laptop's screen a board game's rows
+        # are taller than the screen, and Start must stay on it.
+        self.rows = QScrollArea()
+        self.rows.setWidgetResizable(True)
+        self.rows.setFrameShape(QFrame.Shape.NoFrame)
+        content = QWidget()
+        layout = QVBoxLayout(content)
+        layout.setContentsMargins(0, 0, 0, 0)
         # The game: every family the app can show (the patent game first).
         self.game_choice = QComboBox()
         for shown in families.playable():
@@ -201,6 +228,12 @@ class NewGameDialog(QDialog):
         self.lexicon_choice = QComboBox()
         self._fill_lexicons(family)
         form.addRow(self.tr("Word list:"), self.lexicon_choice)
+        #: What the chosen game is played in, said in the person's language (issue 35.3).
+        self.played_in = QLabel()
+        self.played_in.setObjectName("playedIn")
+        self.played_in.setWordWrap(True)
+        form.addRow(self.played_in)
+        self.lexicon_choice.currentIndexChanged.connect(lambda _i: self._say_played_in())
         self.seed = QLineEdit()
         self.seed.setPlaceholderText(self.tr("random"))
         self.seed.setValidator(QIntValidator(0, 2_000_000_000, self))
@@ -223,8 +256,14 @@ class NewGameDialog(QDialog):
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        self._buttons = buttons
+        self.rows.setWidget(content)
+        outer.addWidget(self.rows, 1)
+        outer.addWidget(buttons)
+        self._fitted = False
         self._load(initial)
+        self._say_played_in()
+        self._let_choices_shrink()
         self.game_choice.currentIndexChanged.connect(self._game_chosen)
 
     def _make_rules_form(self) -> None:
@@ -243,6 +282,41 @@ class NewGameDialog(QDialog):
         # rule set does); it follows the number of players through _seats_changed.
         if hasattr(self.rules_form, "lexicons_wanted"):
             self.rules_form.lexicons_wanted = self._offer_lexicons
+
+    def _let_choices_shrink(self) -> None:
+        """Let every drop-down be narrower than its longest entry (the popup still shows it
+        whole): a long list name in Russian at 200 % made the dialog 1,650 pixels wide, its
+        Start button off a 1280-pixel screen."""
+        for box in self.findChildren(QComboBox):
+            box.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            box.setMinimumContentsLength(12)
+
+    def _say_played_in(self) -> None:
+        """Say in which language's words the game is played: the patent game's deck and
+        patents are English (there is no other edition); another game follows its list."""
+        if self.family.id == "patent":
+            text = self.tr(
+                "The patent game is played in English words: its letter cards and its patents "
+                "are English (there is no other edition)."
+            )
+        else:
+            language = next(
+                (
+                    words_language
+                    for lexicon_id, _label, words_language in lexicon_choices(
+                        self.family, self.imported
+                    )
+                    if lexicon_id == self.lexicon_choice.currentData()
+                ),
+                "",
+            )
+            name = language_name(language)
+            text = self.tr("The words of this game are {language}.").format(language=name)
+            text = text if name else ""
+        self.played_in.setText(text)
+        self.played_in.setVisible(bool(text))
 
     def _fill_lexicons(self, family: families.Family, language: str | None = None) -> None:
         """Offer ``family``'s word lists (those of ``language`` only, when given)."""
@@ -276,6 +350,8 @@ class NewGameDialog(QDialog):
             max(0, self.lexicon_choice.findData(chosen.default_lexicon_id))
         )
         self._make_rules_form()
+        self._say_played_in()
+        self._let_choices_shrink()
         for seat, name in enumerate(names):
             self.names[seat].setText(shown_name(name))
             index = self.kinds[seat].findData(self._opponent())
@@ -287,12 +363,46 @@ class NewGameDialog(QDialog):
         # widget added to a shown dialog appears on the next turn of the event loop).
         QTimer.singleShot(0, self._fit_height)
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._fitted:
+            self._fitted = True
+            self._fit_height()
+
     def _fit_height(self) -> None:
-        """As tall as the rows need, no taller."""
-        layout = self.layout()
-        if layout is not None:
-            layout.activate()
-        self.resize(self.width(), self.sizeHint().height())
+        """As tall and wide as the rows need, no larger, and never larger than the screen
+        (what does not fit scrolls)."""
+        content = self.rows.widget()
+        content.layout().activate()
+        # Rows taller than the room scroll; they are never squeezed below their own height.
+        content.setMinimumHeight(content.layout().sizeHint().height())
+        wanted = self.sizeHint()
+        bar = self.rows.verticalScrollBar().sizeHint().width()
+        self.setMinimumWidth(min(content.minimumSizeHint().width() + bar, wanted.width()))
+        self.resize(wanted)
+
+    def sizeHint(self) -> QSize:
+        """The rows' own size and the buttons, within the screen (the scroll area's own hint
+        knows nothing of its rows)."""
+        content = self.rows.widget()
+        if content is None or self.layout() is None:
+            return super().sizeHint()
+        margins = self.layout().contentsMargins()
+        rows = content.sizeHint()
+        bar = self.rows.verticalScrollBar().sizeHint().width()
+        width = rows.width() + margins.left() + margins.right() + bar
+        height = (
+            rows.height()
+            + self._buttons.sizeHint().height()
+            + self.layout().spacing()
+            + margins.top()
+            + margins.bottom()
+        )
+        screen = self.screen().availableGeometry() if self.screen() is not None else None
+        if screen is not None:
+            width = min(width, screen.width() - 20)
+            height = min(height, screen.height() - 60)  # the window's frame and title
+        return QSize(width, height)
 
     def _opponent(self) -> str:
         """A new seat's kind: the family's casual computer player where it has one."""
@@ -332,6 +442,8 @@ class NewGameDialog(QDialog):
             visible = seat < self.count.value()
             for widget in (self.names[seat], self.kinds[seat], self.colours[seat]):
                 widget.setVisible(visible)
+        if self.isVisible():  # fewer players: the dialog shrinks, no empty space is left
+            QTimer.singleShot(0, self._fit_height)
 
     def problem(self) -> str | None:
         """Why the choice cannot start a game (duplicate colours, empty names), or ``None``."""

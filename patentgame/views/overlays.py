@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from patentgame.model.seats import said_of
 from patentgame.views import palette as pal
 from patentgame.views.painting import paint_owner_mark
 
@@ -82,15 +83,24 @@ class HandoverScreen(QWidget):
         """Cover the table and wait for ``name`` (``button``: the family's own words for
         showing what is hidden, "show my tiles" at a board game)."""
         self.seat, self._name, self._colour = seat, name, colour
-        self._title.setText(self.tr("Pass to {name}").format(name=name))
+        self._title.setText(said_of(name, self.tr("Your turn"), self.tr("Pass to {name}")))
         self._hint.setText(
             reason
-            or self.tr(
-                "Only {name} should look now. The other hands stay hidden until their turn."
-            ).format(name=name)
+            or said_of(
+                name,
+                self.tr("Only you should look now. The other hands stay hidden until their turn."),
+                self.tr(
+                    "Only {name} should look now. The other hands stay hidden until their turn."
+                ),
+            )
         )
         self.button.setText(
-            button or self.tr("I am {name}: show my cards  (Enter)").format(name=name)
+            button
+            or said_of(
+                name,
+                self.tr("Show my cards  (Enter)"),
+                self.tr("I am {name}: show my cards  (Enter)"),
+            )
         )
         self.button.setEnabled(False)
         self._guard.start()

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QStringListModel, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QColor, QIcon, QKeySequence, QPainter, QPixmap, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -72,6 +72,27 @@ QListView#log { padding: 0 6px; }
 QListView#log::item { padding: 5px 0; border-bottom: 1px solid #f0ece3; color: #3a3630; }
 QListView#log::item:selected { background: #fdf0c8; color: #1f1f1f; }
 """
+
+
+#: The ink of a step button's icon while it cannot step (at the deal, at the end).
+GREYED_INK = QColor("#a39d92")
+
+
+def _with_greyed_copy(icon: QIcon, side: int = 32) -> QIcon:
+    """``icon`` with its own greyed picture for the disabled state: a theme's generated
+    disabled picture was blank on a light desktop, so the back buttons at the deal looked
+    empty, not unavailable."""
+    normal = icon.pixmap(side, side)
+    greyed = QPixmap(normal.size())
+    greyed.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(greyed)
+    painter.drawPixmap(0, 0, normal)
+    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
+    painter.fillRect(greyed.rect(), GREYED_INK)
+    painter.end()
+    made = QIcon(normal)
+    made.addPixmap(greyed, QIcon.Mode.Disabled)
+    return made
 
 
 class ReplayViewer(QWidget):
@@ -185,8 +206,6 @@ class ReplayViewer(QWidget):
             self.tr("The coach's review: each turn beside the expert's choice")
         )
         self.review_button.clicked.connect(self.open_review)
-        # Only a patent game's coach exists.
-        self.review_button.setVisible(family is families.PATENT)
         controls.addWidget(self.review_button)
         outer.addLayout(controls)
         self.game = game
@@ -213,10 +232,14 @@ class ReplayViewer(QWidget):
         """Open the coach's review of this game (its finished turns)."""
         from patentgame.views.review_window import open_review
 
+        game = self.game
+        record_of = getattr(game, "record", None)
+        record = record_of() if callable(record_of) else game  # or a GCG file's game
         opened = open_review(
-            self.game.record(),
-            self.game.lexicon,
+            record,
+            getattr(game, "lexicon", None),
             self.tr("Review: {title}").format(title=self.windowTitle()),
+            theme_words=getattr(self.game, "theme_words", None),
         )
         if isinstance(opened, str):
             self.position_label.setText(opened)
@@ -266,7 +289,7 @@ class ReplayViewer(QWidget):
     def _button(
         self, icon: QStyle.StandardPixmap, tip: str, key: str, slot: Callable[[], None]
     ) -> QPushButton:
-        button = QPushButton(self.style().standardIcon(icon), "")
+        button = QPushButton(_with_greyed_copy(self.style().standardIcon(icon)), "")
         shown = QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
         button.setToolTip(f"{tip} ({shown})")
         button.setAccessibleName(tip)

@@ -1,11 +1,14 @@
-"""`ReviewWindow`: a patent game reviewed by the coach, turn by turn.
+"""`ReviewWindow`: a game reviewed by the coach, turn by turn, for every family.
 
 Each turn's play beside the expert's choice from the same position (each judged from the
-player's own view at the time), the value given up, the purchase beside the expert's, a chart of
-the value each player gave up over the game, and the three biggest turns missed. The review
-(:meth:`Coach.review_game`) runs on a worker thread; closing the window cancels it. A word in
-capitals opens its meanings. It opens from the summary at the end of a game, from the History
-window and from the replay viewer, for a finished game or a saved one.
+player's own view at the time), the value given up, a chart of the value each player gave up
+over the game, and the three biggest turns missed. The window is the same for every family; a
+*filler* (:class:`ReviewFiller`) says what its columns, rows, details, chart and misses hold:
+the patent game's (``views/patent/review_rows.py``: its purchases too) and the board games' and
+BuyWord's (``views/choice_review.py``: equity or money given up). The review runs on a worker
+thread; closing the window cancels it. A word in capitals opens its meanings. It opens from the
+summary at the end of a patent game, from the History window and from the replay viewer, for a
+finished game or a saved one.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from __future__ import annotations
 import contextlib
 import threading
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -40,44 +44,87 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from patentgame.model.lexicon import Lexicon
-from patentgame.model.patent.coach import GameReview, TurnReview
-from patentgame.model.patent.record import Record
-from patentgame.views import coach_texts as texts
-from patentgame.views import palette as pal
+from patentgame.model.review import Cancelled
 from patentgame.views import themes, window_looks
 from patentgame.views.window_keys import close_with_keys
-from patentgame.views.word_meanings import (
-    WORD,
-    MeaningPopup,
-    escape,
-    linked_words,
-    short_meaning,
-)
-
-#: The table's columns.
-COLUMNS = 7
+from patentgame.views.word_meanings import MeaningPopup
 
 
-def _link_colour() -> str:
+def link_colour() -> str:
     """The words' links: the paper's chart blue of the theme in use."""
     return window_looks.current()[0].chart_line
 
 
+class ReviewFiller:
+    """What a family fills the review window with: the window asks, the family answers.
+
+    ``headings`` are the table's columns; ``stretched`` the columns that take the spare width,
+    ``right`` those aligned right, ``warned`` the one painted in the theme's error colour when
+    a turn gave something up (its tooltip: ``warned_tip``). The other answers come as the
+    window needs them; ``review`` is what :meth:`work` returned.
+    """
+
+    headings: Sequence[str] = ()
+    stretched: Sequence[int] = ()
+    right: Sequence[int] = ()
+    warned: int = -1
+    warned_tip: str = ""
+    chart_title: str = ""
+    misses_title: str = ""
+
+    def work(self, cancelled: Callable[[], bool]) -> object:
+        """The review, made on a worker thread (raises :class:`Cancelled` when told to stop)."""
+        raise NotImplementedError
+
+    def is_review(self, result: object) -> bool:
+        """Whether ``result`` is a review (else it is the reason there is none)."""
+        raise NotImplementedError
+
+    def turns(self, review: Any) -> Sequence[Any]:
+        """The reviewed turns, a row each."""
+        return tuple(review.turns)
+
+    def status(self, review: Any) -> str:
+        """The line above the table once the review is done."""
+        raise NotImplementedError
+
+    def cells(self, review: Any, turn: Any) -> Sequence[str]:
+        """A turn's row."""
+        raise NotImplementedError
+
+    def gave_up(self, turn: Any) -> bool:
+        """Whether the turn gave anything up (its ``warned`` cell is marked)."""
+        return bool(turn.total_given_up > 0)
+
+    def detail(self, review: Any, turn: Any) -> str:
+        """The turn's why, as rich text (words in capitals linked to their meanings)."""
+        raise NotImplementedError
+
+    def series(self, review: Any) -> list[tuple[str, QColor, tuple[float, ...]]]:
+        """The chart's lines: each reviewed player's name, colour and running total."""
+        raise NotImplementedError
+
+    def misses(self, review: Any) -> str:
+        """The biggest turns missed, as rich text."""
+        raise NotImplementedError
+
+    def word(self, review: Any, turn: Any, column: int) -> str | None:
+        """The word whose meanings a click on ``column`` of the turn's row opens, if any."""
+        return None
+
+
 class _Relay(QObject):
-    done = Signal(object)  # GameReview, or an error message
+    done = Signal(object)  # the review, or an error message
 
 
 class _Reviewing(QRunnable):
     def __init__(
-        self, work: Callable[[], GameReview], relay: _Relay, cancelled: threading.Event
+        self, work: Callable[[], object], relay: _Relay, cancelled: threading.Event
     ) -> None:
         super().__init__()
         self._work, self._relay, self._cancelled = work, relay, cancelled
 
     def run(self) -> None:
-        from patentgame.model.patent.coach import Cancelled
-
         try:
             result: object = self._work()
         except Cancelled:
@@ -161,27 +208,43 @@ class GivenUpChart(QWidget):
 
 
 class ReviewWindow(QWidget):
-    """The coach's review of one patent game.
+    """The coach's review of one game, of any family.
 
     Args:
-        record: the game (finished or not; its finished turns are reviewed).
+        record: the game (finished or not; its finished turns are reviewed): a patent, board or
+            BuyWord record, or a GCG file's game.
         lexicon: its word list.
         title: the window's heading.
         parent: the owning widget, if any.
+        filler: what fills the window (by default the record's family's: :func:`filler_for`).
+
+    Raises:
+        ValueError: no review can be made of ``record`` with ``lexicon`` (the reason).
     """
 
-    #: The review is done (its ``GameReview``), or could not be made (a message).
+    #: The review is done (the family's review), or could not be made (a message).
     finished = Signal(object)
 
     def __init__(
-        self, record: Record, lexicon: Lexicon, title: str = "", parent: QWidget | None = None
+        self,
+        record: object,
+        lexicon: object,
+        title: str = "",
+        parent: QWidget | None = None,
+        filler: ReviewFiller | None = None,
     ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
+        if filler is None:
+            found = filler_for(record, lexicon)
+            if isinstance(found, str):
+                raise ValueError(found)
+            filler = found
+        self.filler = filler
         self.setObjectName("review")
         self.setWindowTitle(title or self.tr("Game review"))
         self._fit_screen(980, 720)
         self.record, self.lexicon = record, lexicon
-        self.review: GameReview | None = None
+        self.review: Any = None
         self.popup = MeaningPopup(self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(18, 14, 18, 14)
@@ -193,27 +256,17 @@ class ReviewWindow(QWidget):
         self.status.setObjectName("muted")
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
-        self.turns = QTableWidget(0, COLUMNS)
-        self.turns.setHorizontalHeaderLabels(
-            [
-                self.tr("Turn"),
-                self.tr("Player"),
-                self.tr("Played"),
-                self.tr("Expert's choice"),
-                self.tr("Given up"),
-                self.tr("Purchase"),
-                self.tr("Share"),
-            ]
-        )
+        self.turns = QTableWidget(0, len(filler.headings))
+        self.turns.setHorizontalHeaderLabels(list(filler.headings))
         self.turns.verticalHeader().hide()
         self.turns.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.turns.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.turns.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        given_up = self.turns.horizontalHeaderItem(4)
-        if given_up is not None:
-            given_up.setToolTip(self.tr("Value given up by the play and the purchase together"))
+        warned = self.turns.horizontalHeaderItem(filler.warned)
+        if warned is not None and filler.warned_tip:
+            warned.setToolTip(filler.warned_tip)
         head = self.turns.horizontalHeader()
-        for column in (2, 3, 5):
+        for column in filler.stretched:
             head.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
         self.turns.currentCellChanged.connect(lambda row, *_: self._show_turn(row))
         self.turns.cellClicked.connect(self._cell_clicked)
@@ -227,14 +280,14 @@ class ReviewWindow(QWidget):
         layout.addWidget(detail_area)
         row = QHBoxLayout()
         left = QVBoxLayout()
-        chart_title = QLabel(self.tr("Value given up over the game"))
+        chart_title = QLabel(filler.chart_title or self.tr("Value given up over the game"))
         chart_title.setObjectName("section")
         left.addWidget(chart_title)
         self.chart = GivenUpChart()
         left.addWidget(self.chart, 1)
         row.addLayout(left, 3)
         right = QVBoxLayout()
-        misses_title = QLabel(self.tr("The three biggest turns missed"))
+        misses_title = QLabel(filler.misses_title or self.tr("The three biggest turns missed"))
         misses_title.setObjectName("section")
         right.addWidget(misses_title)
         self.misses = self._label()
@@ -282,10 +335,9 @@ class ReviewWindow(QWidget):
         review = self.review
         if review is None:
             return
-        names = self._names()
-        self.misses.setText(self._misses_html(review, names))
-        for row, turn in enumerate(review.turns):
-            self._fill_row(row, turn, names)
+        self.misses.setText(self.filler.misses(review))
+        for row, turn in enumerate(self.filler.turns(review)):
+            self._fill_row(row, turn)
         self._show_turn(self.turns.currentRow())
 
     def _label(self) -> QLabel:
@@ -302,12 +354,10 @@ class ReviewWindow(QWidget):
 
     # -- the work -----------------------------------------------------------------------------
     def _start(self) -> None:
-        from patentgame.model.patent.coach import Coach
+        filler, token = self.filler, self._cancelled.is_set
 
-        record, lexicon, token = self.record, self.lexicon, self._cancelled.is_set
-
-        def work() -> GameReview:
-            return Coach(lexicon).review_game(record, cancelled=token)
+        def work() -> object:
+            return filler.work(token)
 
         self._pool.start(_Reviewing(work, self._relay, self._cancelled))
 
@@ -334,164 +384,101 @@ class ReviewWindow(QWidget):
         super().closeEvent(event)
 
     # -- showing it ---------------------------------------------------------------------------
-    def _names(self) -> list[str]:
-        return [player.name for player in self.record.players]
-
     def _done(self, result: object) -> None:
-        if not isinstance(result, GameReview):
+        filler = self.filler
+        if not filler.is_review(result):
             self.status.setText(
                 self.tr("The coach cannot review this game: {problem}").format(problem=result)
             )
             self.finished.emit(result)
             return
         self.review = result
-        names = self._names()
-        state = self.tr("finished") if result.game_over else self.tr("not finished")
-        self.status.setText(
-            self.tr(
-                "%n turn(s) reviewed ({state}). Values are the expert's: dollars of final score "
-                "more than passing. Click a turn for why; click a word for its meanings.",
-                "",
-                len(result.turns),
-            ).format(state=state)
-        )
+        self.status.setText(filler.status(result))
         self._keep_status_lines()
-        self.turns.setRowCount(len(result.turns))
-        for row, turn in enumerate(result.turns):
-            self._fill_row(row, turn, names)
-        self.chart.set_series(
-            [
-                (
-                    names[seat],
-                    pal.seat_colour(seat),
-                    result.series.get(seat, ()),
-                )
-                for seat in result.seats
-            ]
-        )
-        self.misses.setText(self._misses_html(result, names))
-        if result.turns:
+        turns = filler.turns(result)
+        self.turns.setRowCount(len(turns))
+        for row, turn in enumerate(turns):
+            self._fill_row(row, turn)
+        self.chart.set_series(filler.series(result))
+        self.misses.setText(filler.misses(result))
+        if turns:
             self.turns.selectRow(0)
         self.finished.emit(result)
 
-    def _fill_row(self, row: int, turn: TurnReview, names: Sequence[str]) -> None:
-        made, best = turn.made, turn.best
-        cells = (
-            str(turn.turn + 1),
-            names[turn.seat],
-            f"{texts.play_words(made)}  {texts.value_text(made.value)}",
-            f"{texts.play_words(best)}  {texts.value_text(best.value)}",
-            texts.value_text(turn.total_given_up),
-            self._purchase_cell(turn),
-            "" if turn.share is None else f"{round(turn.share * 100)}%",
-        )
-        for column, text in enumerate(cells):
+    def _fill_row(self, row: int, turn: object) -> None:
+        filler = self.filler
+        for column, text in enumerate(filler.cells(self.review, turn)):
             item = QTableWidgetItem(text)
-            if column in (0, 4, 6):
+            if column in filler.right:
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            if column == 4 and turn.total_given_up > 0:
+            if column == filler.warned and filler.gave_up(turn):
                 item.setForeground(QColor(window_looks.current()[0].paper_error))
             self.turns.setItem(row, column, item)
 
-    def _purchase_cell(self, turn: TurnReview) -> str:
-        purchase = turn.purchase
-        if purchase is None:
-            return ""
-        bought = purchase.bought or self.tr("nothing")
-        best = purchase.best or self.tr("nothing")
-        if purchase.bought == purchase.best:
-            return self.tr("bought {letter}").format(letter=bought)
-        return self.tr("bought {bought}; expert: {best}").format(bought=bought, best=best)
-
-    def _purchase_line(self, turn: TurnReview) -> str:
-        """The turn's purchase beside the expert's, told of whoever played it (a review is of
-        every seat, so not "you")."""
-        cell = self._purchase_cell(turn)
-        return self.tr("Purchase: {purchase}.").format(purchase=cell) if cell else ""
-
     def _show_turn(self, row: int) -> None:
         review = self.review
-        if review is None or not 0 <= row < len(review.turns):
+        if review is None:
             return
-        turn = review.turns[row]
-        names = self._names()
-        lines = [
-            self.tr("Turn {turn}, {name}: played {words} ({value}).").format(
-                turn=turn.turn + 1,
-                name=names[turn.seat],
-                words=texts.play_words(turn.made),
-                value=texts.value_text(turn.made.value),
-            ),
-        ]
-        if turn.rejected:
-            lines.append(
-                self.tr("Refused this turn: {words}.").format(words=", ".join(turn.rejected))
-            )
-        for rank, play in enumerate(turn.top, start=1):
-            lines.append(
-                self.tr("{rank}. {words} ({value}): {why}").format(
-                    rank=rank,
-                    words=texts.play_words(play),
-                    value=texts.value_text(play.value),
-                    why=" ".join(texts.why(play, names)),
-                )
-            )
-        purchase = self._purchase_line(turn)
-        if purchase:
-            lines.append(purchase)
-        self.detail.setText("<br>".join(linked_words(line, _link_colour()) for line in lines))
+        turns = self.filler.turns(review)
+        if not 0 <= row < len(turns):
+            return
+        self.detail.setText(self.filler.detail(review, turns[row]))
 
     def _cell_clicked(self, row: int, column: int) -> None:
         """A click on a play's cell opens the meanings of its first word."""
         review = self.review
-        if review is None or column not in (2, 3) or not 0 <= row < len(review.turns):
+        if review is None:
             return
-        turn = review.turns[row]
-        play = turn.made if column == 2 else turn.best
-        if play.words:
-            self.popup.show_word(play.words[0], QCursor.pos())
-
-    def _misses_html(self, review: GameReview, names: Sequence[str]) -> str:
-        misses = review.biggest_misses
-        if not misses:
-            return escape(self.tr("No turn gave up anything: every play was the expert's."))
-        parts = []
-        for rank, turn in enumerate(misses, start=1):
-            text = self.tr(
-                "{rank}. Turn {turn}, {name}: played {made}; the expert's choice {best}; "
-                "{value} given up."
-            ).format(
-                rank=rank,
-                turn=turn.turn + 1,
-                name=names[turn.seat],
-                made=texts.play_words(turn.made),
-                best=texts.play_words(turn.best),
-                value=texts.value_text(turn.total_given_up),
-            )
-            purchase = turn.purchase
-            if purchase is not None and purchase.bought != purchase.best:
-                # When the play was the expert's too, the value was given up by the purchase.
-                text += " " + self._purchase_line(turn)
-            html = linked_words(text, _link_colour())
-            words = WORD.findall(" ".join(turn.best.words))
-            meaning = short_meaning(words[0]) if words else None
-            if meaning:
-                html += f"<br><i>{escape(words[0])}: {escape(meaning)}</i>"
-            parts.append(html)
-        return "<br><br>".join(parts)
+        turns = self.filler.turns(review)
+        if not 0 <= row < len(turns):
+            return
+        word = self.filler.word(review, turns[row], column)
+        if word:
+            self.popup.show_word(word, QCursor.pos())
 
 
-def open_review(
-    record: object, lexicon: object, title: str = "", parent: QWidget | None = None
-) -> ReviewWindow | str:
-    """A review window for ``record``, or why there is none (not a patent game, or a word list
-    the coach cannot search)."""
-    if not isinstance(record, Record):
-        return QCoreApplication.translate("ReviewWindow", "Only the patent game can be reviewed.")
+def filler_for(record: object, lexicon: object, theme_words: object = None) -> ReviewFiller | str:
+    """The filler of ``record``'s family, or why no review can be made (a word list the coach
+    cannot search, a game of no family the coach knows)."""
+    from patentgame.model.board.gcg import GcgGame
+    from patentgame.model.board.record import BoardRecord
+    from patentgame.model.buyword.record import Record as BuyWordRecord
+    from patentgame.model.lexicon import Lexicon
+    from patentgame.model.patent.record import Record
+
+    if not isinstance(record, Record | BoardRecord | BuyWordRecord | GcgGame):
+        return QCoreApplication.translate("ReviewWindow", "This game cannot be reviewed.")
+    if isinstance(record, GcgGame) and not isinstance(lexicon, Lexicon):
+        # A GCG file is read with its own verdicts on words; the coach needs the rules' list.
+        from patentgame.model.errors import LexiconError
+
+        with contextlib.suppress(LexiconError):
+            lexicon = Lexicon.load(record.game.rules.lexicon_id)
     if not isinstance(lexicon, Lexicon):
         return QCoreApplication.translate(
             "ReviewWindow", "The coach needs a searchable word list to review this game."
         )
-    window = ReviewWindow(record, lexicon, title, parent)
+    if isinstance(record, Record):
+        from patentgame.views.patent.review_rows import PatentReviewFiller
+
+        return PatentReviewFiller(record, lexicon)
+    from patentgame.views.choice_review import ChoiceReviewFiller
+
+    return ChoiceReviewFiller(record, lexicon, theme_words)
+
+
+def open_review(
+    record: object,
+    lexicon: object,
+    title: str = "",
+    parent: QWidget | None = None,
+    theme_words: object = None,
+) -> ReviewWindow | str:
+    """A review window for ``record`` of any family, or why there is none (a word list the
+    coach cannot search)."""
+    filler = filler_for(record, lexicon, theme_words)
+    if isinstance(filler, str):
+        return filler
+    window = ReviewWindow(record, lexicon, title, parent, filler)
     window.show()
     return window

@@ -11,7 +11,15 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from patentgame.views import palette as pal
@@ -245,16 +253,27 @@ class VersusChart(QWidget):
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                              of.format(wins=bar.wins, games=bar.games))  # fmt: skip
         legend_y = min(self.height() - legend_height, top + len(self._bars) * row + 6) + 4
-        x = float(label_width)
-        legend = (
-            (inks.wins, self.tr("won")),
-            (inks.draws, self.tr("drawn")),
-            (inks.games, self.tr("lost")),
-        )
-        for colour, text in legend:
+        colours = (inks.wins, inks.draws, inks.games)
+        for colour, (text, x, _end) in zip(colours, self.legend_entries(), strict=True):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(colour)
             painter.drawRoundedRect(QRectF(x, legend_y + 3, 10, 10), 2, 2)
             painter.setPen(inks.muted)
             painter.drawText(QPointF(x + 14, legend_y + metrics.ascent()), text)
-            x += 14 + metrics.horizontalAdvance(text) + 16
+
+    def legend_entries(self) -> list[tuple[str, float, float]]:
+        """The legend's words (won, drawn, lost), each with where its entry (swatch and word)
+        starts and ends: under the bars, moved left as far as needed for the last word to end
+        within the chart (a language with longer words, or a long opponent's name, pushed
+        "lost" off its edge)."""
+        metrics = QFontMetrics(_small_font(self.font(), 9))
+        label_width = max((metrics.horizontalAdvance(b.label) for b in self._bars), default=0) + 12
+        texts = [self.tr("won"), self.tr("drawn"), self.tr("lost")]
+        widths = [14 + metrics.horizontalAdvance(text) for text in texts]
+        needed = sum(widths) + 16 * (len(texts) - 1)
+        x = max(0.0, min(float(label_width), self.width() - needed - 2.0))
+        entries = []
+        for text, width in zip(texts, widths, strict=True):
+            entries.append((text, x, x + width))
+            x += width + 16
+        return entries

@@ -48,10 +48,11 @@ def opponent_label(kind: str) -> str:
     """What to call an opponent kind in the window (``"ai:expert"`` -> ``"Tycoon, step 11"``)."""
     level = level_of(kind)
     if level is not None:
+        name = QCoreApplication.translate("Levels", level.name)  # "Тайкун" in Russian
         if level.step is None:
-            return level.name
+            return name
         return QCoreApplication.translate("StatisticsWindow", "{name}, step {step}").format(
-            name=level.name, step=level.step
+            name=name, step=level.step
         )
     if kind in LEVEL_NAMES:
         return QCoreApplication.translate("StatisticsWindow", LEVEL_NAMES[kind])
@@ -247,6 +248,8 @@ class StatisticsWindow(QWidget):
     def _refresh(self, profile_id: int | None) -> None:
         if profile_id is None:
             profile_id = self.profile_box.currentData()
+        if profile_id is None:
+            profile_id = self._person_with_games()
         self.profile_box.blockSignals(True)
         self.profile_box.clear()
         for profile in self.store.profiles():
@@ -259,6 +262,19 @@ class StatisticsWindow(QWidget):
         self.player_label.setVisible(self.profile_box.count() > 0)
         self.rename_button.setVisible(self.profile_box.count() > 0)
         self._show_selected()
+
+    def _person_with_games(self) -> int | None:
+        """Whom the window opens on: the person of the last finished game ("You" when they
+        played in it), not the first name in the list, which may be a name typed once for a
+        game never finished ("No finished games yet" while "You" had them)."""
+        from patentgame.model.seats import is_you_name
+
+        for game in self.store.games():  # newest first
+            people = [seat for seat in game.seats if seat.profile_id is not None]
+            if people:
+                you = [seat for seat in people if is_you_name(seat.name)]
+                return (you or people)[0].profile_id
+        return None
 
     def _rename_clicked(self) -> None:
         name, ok = QInputDialog.getText(
@@ -367,14 +383,16 @@ class StatisticsWindow(QWidget):
         like = figures.plays_like
         tiles["rating"].show_value(
             f"{figures.rating:.0f}",
-            self.tr("plays like step {step}, {name}").format(step=like.step, name=like.name),
+            self.tr("plays like step {step}, {name}").format(
+                step=like.step, name=QCoreApplication.translate("Levels", like.name)
+            ),
         )
         tiles["rating"].setToolTip(
             self.tr(
                 "Rated against the computer players' ladder: {name}, step {step}, is rated "
                 "{rating}. Your rating started at {start}."
             ).format(
-                name=like.name,
+                name=QCoreApplication.translate("Levels", like.name),
                 step=like.step,
                 rating=locale.toString(like.rating or 0.0, "f", 0),
                 start=locale.toString(START_RATING, "f", 0),

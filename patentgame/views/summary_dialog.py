@@ -87,6 +87,8 @@ class SummaryDialog(QDialog):
         self.setWindowTitle(self.tr("Game over"))
         window_looks.follow(self)
         self.play_again = False
+        self._model = model
+        self._seats = model.seats
         by_seat = {outcome.seat: outcome for outcome in outcomes}
         outer = QVBoxLayout(self)
         outer.setContentsMargins(26, 20, 26, 18)
@@ -138,6 +140,7 @@ class SummaryDialog(QDialog):
         explanation.setWordWrap(True)
         panel_layout.addWidget(explanation)
         self.chart = WorthChart()
+        self.chart.steps = summary.chart_steps
         named = {seat.seat: seat.name for seat in summary.seats}  # "You", as on the plaques
         names = [named.get(s, model.shown_name(s)) for s in range(model.seats)]
         self.chart.set_data(
@@ -245,8 +248,21 @@ class SummaryDialog(QDialog):
                 )
                 rating.setObjectName("rating" if after >= before else "ratingDown")
                 layout.addWidget(rating)
+            elif self._seats > 1:
+                unrated = QLabel(self._why_unrated(outcome.seat))
+                unrated.setObjectName("muted")
+                unrated.setWordWrap(True)
+                layout.addWidget(unrated)
         layout.addStretch(1)
         return plaque
+
+    def _why_unrated(self, seat: int) -> str:
+        """Why a person's rating did not move with this game (a game alone has no rating to
+        move, and says nothing)."""
+        whole = self._model.whole_plays_shown(seat)
+        if whole >= 3:  # hint_ledger.leaned_on_hints: the Hint played
+            return self.tr("Not rated: the Hint showed the whole play on %n turn(s).", "", whole)
+        return self.tr("Not rated: turns were taken back, or the game was a guided one.")
 
     def _records(self, outcome: SeatOutcome) -> list[str]:
         from patentgame.keeping.stats import PersonalBest

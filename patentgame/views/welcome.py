@@ -106,7 +106,20 @@ class WelcomeScreen(QWidget):
             button.clicked.connect(lambda _=False, c=choice: self.chosen.emit(c))
             layout.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
             layout.addSpacing(10)
-        self.keys = QLabel(self.tr("Keys: L, P or O; the arrows and Enter also work."))
+        #: Each choice's key: the first letter of its words in the language spoken (a Russian
+        #: keyboard types Cyrillic: «Н», «И», «О»); the Latin L, P and O work in every language.
+        self.letters = {
+            self.tr("L", "the key of Learn to play"): self.learn_button,
+            self.tr("P", "the key of Play against the computer"): self.play_button,
+            self.tr("O", "the key of Open a saved game"): self.open_button,
+        }
+        self.keys = QLabel(
+            self.tr("Keys: {learn}, {play} or {open}; the arrows and Enter also work.").format(
+                learn=self.tr("L", "the key of Learn to play"),
+                play=self.tr("P", "the key of Play against the computer"),
+                open=self.tr("O", "the key of Open a saved game"),
+            )
+        )
         self.keys.setObjectName("keys")
         layout.addWidget(self.keys, 0, Qt.AlignmentFlag.AlignHCenter)
         window_looks.follow(self)
@@ -160,7 +173,10 @@ class WelcomeScreen(QWidget):
         }
         buttons = self.buttons()
         focused = next((i for i, b in enumerate(buttons) if b.hasFocus()), 0)
-        if key in by_letter:
+        typed = self.letters.get(event.text().upper())
+        if typed is not None:
+            typed.click()
+        elif key in by_letter:
             by_letter[Qt.Key(key)].click()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             buttons[focused].click()

@@ -1,10 +1,12 @@
-"""Word meanings at the table: a played word's meanings from the offline WordNet definitions.
+"""Word meanings at the table: a played word's meanings from the offline dictionaries.
 
 The log, the challenge question, the summary and the game review show a word's meanings when it
 is clicked (:class:`MeaningPopup`); the summary lists the game's words with a short meaning
-(:func:`short_meaning`). A word the definitions do not know says so plainly: a meaning is never
-made up. The reading is :func:`patentgame.model.definitions.define`; the sentences are made
-here, translatable (context ``Meanings``).
+(:func:`short_meaning`); the board games' score sheet opens the meanings of a play's words. A
+word the definitions do not know says so plainly: a meaning is never made up. English words are
+read by :func:`patentgame.model.definitions.define` (WordNet), the Russian and Spanish lists'
+words by :func:`patentgame.model.glossaries.meanings` (Russian Wiktionary; FreeDict's English
+glosses); the sentences are made here, translatable (context ``Meanings``).
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from PySide6.QtWidgets import QApplication, QFrame, QLabel, QVBoxLayout, QWidget
 
 if TYPE_CHECKING:  # the definitions are read when a meaning is first asked for, not at start
     from patentgame.model.definitions import Definition, PartOfSpeech, WordForm
+    from patentgame.model.glossaries import Meanings
 
 #: A word a line of the log or of the review may show: capitals, two letters or more.
 WORD = re.compile(r"\b[A-Z]{2,}\b")
@@ -88,8 +91,33 @@ def short_meaning(word: str) -> str | None:
     return gloss
 
 
-def meaning_html(word: str) -> str:
-    """Every reading of ``word`` as rich text, or the honest "no entry" sentence."""
+def _source_name(language: str) -> str:
+    """The offline dictionary of ``language``'s words, as the "no entry" sentence names it."""
+    names = {
+        "ru": QCoreApplication.translate("Meanings", "Russian Wiktionary"),
+        "es": QCoreApplication.translate("Meanings", "FreeDict Spanish-English"),
+    }
+    return names.get(language, language)
+
+
+def lookup_in(word: str, language: str) -> Meanings | None:
+    """A Russian or Spanish word's meanings, or ``None`` (also when the file cannot be read:
+    the log says why, once)."""
+    from patentgame.model.definitions import DefinitionsError
+    from patentgame.model.glossaries import meanings
+
+    try:
+        return meanings(word, language)
+    except DefinitionsError as error:
+        _note_once(error.detail)
+        return None
+
+
+def meaning_html(word: str, language: str = "en") -> str:
+    """Every reading of ``word`` (a word of a list in ``language``) as rich text, or the honest
+    "no entry" sentence; for a language with no offline source, the sentence that says so."""
+    if language != "en":
+        return _glossary_html(word, language)
     upper = word.upper()
     definition = lookup(word)
     if definition is None:
@@ -108,6 +136,36 @@ def meaning_html(word: str) -> str:
         for group in reading.senses:
             items = "".join(f"<li>{escape(gloss)}</li>" for gloss in group.glosses)
             parts.append(f"{escape(_part(group.part_of_speech))}<ol>{items}</ol>")
+    return "<br>".join(parts)
+
+
+def _glossary_html(word: str, language: str) -> str:
+    """A Russian or Spanish word's meanings as rich text: each lemma (a form names it), its
+    glosses numbered, English ones said to be English."""
+    from patentgame.model.glossaries import has_meanings
+
+    upper = word.upper()
+    if not has_meanings(language):
+        sentence = QCoreApplication.translate(
+            "Meanings", "The game has no offline source of word meanings for this language."
+        )
+        return f"<b>{escape(upper)}</b><br>{escape(sentence)}"
+    found = lookup_in(word, language)
+    if found is None:
+        sentence = QCoreApplication.translate(
+            "Meanings", "No meaning of {word} is in the offline dictionary ({source})."
+        ).format(word=upper, source=_source_name(language))
+        return f"<b>{escape(upper)}</b><br>{escape(sentence)}"
+    parts = [f"<b>{escape(found.word.upper())}</b>"]
+    if found.english_glosses:
+        note = QCoreApplication.translate("Meanings", "English glosses (FreeDict)")
+        parts.append(f"<i>{escape(note)}</i>")
+    for reading in found.readings:
+        if reading.lemma != found.word:
+            form = QCoreApplication.translate("Meanings", "a form of {base}")
+            parts.append(f"<i>{escape(form.format(base=reading.lemma.upper()))}</i>")
+        items = "".join(f"<li>{escape(gloss)}</li>" for gloss in reading.glosses)
+        parts.append(f"<ol>{items}</ol>")
     return "<br>".join(parts)
 
 
@@ -193,6 +251,11 @@ class MeaningPopup(QFrame):
         self.move(at)
         self.show()
 
-    def show_word(self, word: str, at: QPoint) -> None:
-        """Show ``word``'s meanings near the global point ``at``."""
-        self.show_html(meaning_html(word), at)
+    def show_word(self, word: str, at: QPoint, language: str = "en") -> None:
+        """Show ``word``'s meanings (a word of a list in ``language``) near the global point
+        ``at``."""
+        self.show_html(meaning_html(word, language), at)
+
+    def show_words(self, words: list[str], at: QPoint, language: str = "en") -> None:
+        """Show the meanings of each of ``words`` (a play's words), one after another."""
+        self.show_html("<hr>".join(meaning_html(word, language) for word in words), at)

@@ -46,6 +46,7 @@ from patentgame.model.lexicon import (
     imported_lists,
     remove_imported,
 )
+from patentgame.model.list_texts import shown
 from patentgame.model.problems import Fault, Problem
 from patentgame.views.list_table import list_table
 from patentgame.views.messages import tell
@@ -284,11 +285,16 @@ class WordListsDialog(QDialog):
                 kind += " · " + (
                     self.tr("Russian") if info.language == "ru" else self.tr("Spanish")
                 )
-            cells = (info.label, QLocale().toString(info.words), kind, info.licence or "-")
+            cells = (
+                shown(info.label),
+                QLocale().toString(info.words),
+                kind,
+                shown(info.licence) if info.licence else "-",
+            )
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setData(Qt.ItemDataRole.UserRole, info.id)
-                item.setToolTip(info.credit or info.label)
+                item.setToolTip(shown(info.credit or info.label))
                 if column == 1:
                     item.setTextAlignment(
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter

@@ -64,6 +64,8 @@ class WorthChart(QWidget):
         self._history: list[tuple[int, ...]] = []
         self._names: list[str] = []
         self._colours: list[int] = []
+        #: What a step of the x axis is, as its caption says ("": turns).
+        self.steps = ""
         self.setMinimumSize(420, 220)
 
     def set_data(
@@ -119,7 +121,7 @@ class WorthChart(QWidget):
         painter.drawText(
             QRectF(plot.left(), plot.bottom() + 4 + 16 * z, plot.width(), 18 * z),
             Qt.AlignmentFlag.AlignCenter,
-            self.tr("turns"),
+            self.steps or self.tr("turns"),
         )
 
         def point(turn: int, value: int) -> QPointF:

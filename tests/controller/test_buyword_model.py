@@ -43,7 +43,7 @@ def test_the_log_tells_a_round_in_whole_sentences(qapp: object, enable: Lexicon)
         "You named 2: each player draws 2 tiles.",
         "You drew C A (3 pips, $9).",
         "You bought C A for $9.",
-        "You sold CAt (4 pips) for $16.",
+        "You sold CAt (t wild) (4 pips) for $16.",
         "Round 2: you hold the die.",
     )
     assert model.best_sale(0) == ("CAt", 4, 16, 1) and model.words_sold(0) == 1

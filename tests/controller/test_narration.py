@@ -20,7 +20,6 @@ EVENTS: list[ev.Event] = [
     ev.PlayPlaced(0, ("CAT",)),
     ev.PlayPlaced(0, ("CAT", "DOG")),
     ev.ChallengeRequested(1, (0, 2)),
-    ev.Responded(0, True),
     ev.Responded(0, False),
     ev.ChallengeResolved(1, 0, True, (), 0),
     ev.ChallengeResolved(1, 0, True, (), None),
@@ -63,6 +62,15 @@ def test_anyone_else_is_named_with_the_verb_that_fits(qapp: object, event: ev.Ev
     assert "Anna" in text
     assert not re.search(r"\bAnna (win|pay|score|receive|buy|hold|discard|draw|pass)\b", text)
     assert not re.search(r"\b[Yy]ou\b", text), text
+
+
+def test_a_challenge_is_told_by_its_verdict_alone(qapp: object) -> None:
+    """Issue 33.13: "Ben challenges." before "Ben challenged Anna: ..." said it twice; the
+    verdict names the challenger, and a rejection after a challenge adds no line of its own."""
+    assert narrate(ev.Responded(1, True), NAMES, str) == ""
+    rejected = ev.PlayRejected(0, ("TCE",), None, True)
+    assert narrate(rejected, NAMES, str, after_challenge=True) == ""
+    assert narrate(rejected, NAMES, str).startswith("TCE is not in the word list")
 
 
 def test_a_player_named_you_is_you_in_hot_seat_too(qapp: object) -> None:

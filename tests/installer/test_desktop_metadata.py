@@ -156,6 +156,16 @@ def test_the_menu_entry_speaks_english_and_russian() -> None:
     assert fields["Categories"].split(";")[:2] == ["Game", "BoardGame"]
 
 
+def test_the_menu_entry_speaks_polish_too() -> None:
+    """A Polish desktop lists the game under its Polish name, as the app speaks Polish."""
+    fields = _desktop_entry()
+    assert fields["Name[pl]"] == "Gra w patenty"
+    for key in ("GenericName", "Comment", "Keywords"):
+        assert fields[f"{key}[pl]"] and fields[f"{key}[pl]"] != fields[key], key
+    assert "słowa;" in fields["Keywords[pl]"]
+    assert 'xml:lang="pl"' in MIME.read_text("utf-8")
+
+
 def test_the_mime_database_compiles_both_record_types(tmp_path: Path) -> None:
     compiler = require_tool("update-mime-database", "shared-mime-info")
     packages = tmp_path / "mime" / "packages"

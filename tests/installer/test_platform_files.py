@@ -194,7 +194,7 @@ def test_every_platform_file_uses_the_same_names_and_saved_game_type() -> None:
 def test_info_plist_declares_both_record_types_and_both_languages() -> None:
     template = Template((INSTALLER / "macos" / "Info.plist.in").read_text("utf-8"))
     info = plistlib.loads(template.substitute(VERSION="1.2.3").encode("utf-8"))
-    assert info["CFBundleLocalizations"] == ["en", "ru"]
+    assert info["CFBundleLocalizations"] == ["en", "ru", "pl"]
     assert info["CFBundleDevelopmentRegion"] == "en"
     documents = {tuple(d["CFBundleTypeExtensions"]): d for d in info["CFBundleDocumentTypes"]}
     assert set(documents) == {(project.DOCUMENT_EXTENSION,), (project.GCG_EXTENSION,)}
@@ -235,13 +235,16 @@ def test_inno_setup_speaks_english_and_russian() -> None:
     languages = "\n".join(sections["Languages"])
     assert 'Name: "english"; MessagesFile: "compiler:Default.isl"' in languages
     assert 'Name: "russian"; MessagesFile: "compiler:Languages\\Russian.isl"' in languages
+    assert 'Name: "polish"; MessagesFile: "compiler:Languages\\Polish.isl"' in languages
     messages: dict[str, set[str]] = {}
     for line in sections["CustomMessages"]:
         language, _, rest = line.partition(".")
         name, _, text = rest.partition("=")
         assert text.strip(), line
         messages.setdefault(name, set()).add(language)
-    assert messages and all(found == {"english", "russian"} for found in messages.values())
+    assert messages and all(
+        found == {"english", "russian", "polish"} for found in messages.values()
+    )
     russian = [line for line in sections["CustomMessages"] if line.startswith("russian.")]
     assert all(any("а" <= c <= "я" for c in line.lower()) for line in russian)
 

@@ -269,6 +269,7 @@ def test_a_database_of_schema_2_keeps_every_profile_game_and_figure(tmp_path: Pa
         games = [_plain(g) for g in store.games()]
         for game in games:
             assert isinstance(game, dict) and game.pop("family") == "patent"
+            assert game.pop("rule_set") == ""  # a board game's only
             game["lexicon"] = game.pop("lexicon_id")
         assert games == expected["games"]
         figures = {p.name: _plain(store.figures(p.id)) for p in profiles}
@@ -436,3 +437,38 @@ def test_two_starts_creating_the_statistics_at_once_both_succeed(tmp_path: Path)
     assert schema_version(second) == SCHEMA_VERSION
     first.close()
     second.close()
+
+
+def _whole_plays(game: object, seat: int) -> list[list[int]]:
+    """A hint's whole play (step 3) before every action of ``seat`` in ``game``."""
+    return [[i, seat, 3] for i, action in enumerate(game.actions) if action.seat == seat]  # type: ignore[attr-defined]
+
+
+def test_a_person_the_hint_played_for_moves_no_rating(tmp_path: Path) -> None:
+    """Issue 32.8: the Hint showed Ann the whole play on every turn: her rating does not move
+    (Bob's, at the same table, does), also when the ratings are worked out again."""
+    seats = (PlayerSpec("Ann"), PlayerSpec("Penny", "ai:beginner"), PlayerSpec("Bob"))
+    game = play_game(seats, seed=104)
+    with StatsStore.open(tmp_path / "stats.sqlite3") as store:
+        earlier = store.add_game(play_game(ANN_VS[0], seed=7), T0)
+        ann = next(p for p in store.profiles() if p.name == "Ann")
+        rating = store.figures(ann.id).rating
+        game_id = store.add_game(
+            game, T0 + timedelta(days=1), extra={HINTS_KEY: _whole_plays(game, 0)}
+        )
+        outcomes = {o.seat: o for o in store.outcomes(game_id)}
+        assert outcomes[0].rating_before is None and outcomes[0].rating_after is None
+        assert outcomes[2].rating_before is not None  # Bob took no hint
+        assert store.figures(ann.id).rating == rating
+        store.delete_game(earlier)  # every rating is worked out again
+        outcomes = {o.seat: o for o in store.outcomes(game_id)}
+        assert outcomes[0].rating_after is None and outcomes[2].rating_after is not None
+
+
+def test_one_whole_play_shown_keeps_the_game_rated(tmp_path: Path) -> None:
+    game = play_game(ANN_VS[0], seed=9)
+    once = _whole_plays(game, 0)[:1]
+    with StatsStore.open(tmp_path / "stats.sqlite3") as store:
+        game_id = store.add_game(game, T0, extra={HINTS_KEY: once})
+        (ann,) = [o for o in store.outcomes(game_id) if o.seat == 0]
+        assert ann.rating_after is not None

@@ -43,6 +43,10 @@ def test_every_board_reason_is_said_in_russian(why: Why) -> None:
     assert CYRILLIC.search(said), (reason, said)
     for value in ("QUA", "24"):  # the word and the score are carried over
         assert (value in said) == (value in reason), (reason, said)
+    polish = translate_filled("Explanations", reason, "pl")
+    assert polish != reason, reason
+    for value in ("QUA", "24"):
+        assert (value in polish) == (value in reason), (reason, polish)
 
 
 @pytest.mark.parametrize("player_id", PLAYER_IDS)
@@ -60,4 +64,6 @@ def test_every_buyword_reason_of_whole_games_is_said_in_russian(player_id: str) 
             reason = line.split(": ", 1)[1]  # "0 ai:greedy: bought E, A for $4"
             if not CYRILLIC.search(in_russian(reason)):
                 untranslated.add(reason)
+            if translate_filled("Explanations", reason, "pl") == reason:
+                untranslated.add(f"pl: {reason}")
     assert not untranslated, sorted(untranslated)

@@ -45,6 +45,8 @@ PARAMS = {
     "cause": Problem(Fault.DISK_FULL, file="game.json"),
     "family": "Crossword board games",
     "game": "Эрудит",
+    "player": "ai:wizard",
+    "players": "Tycoon (ai:expert), Sam (ai:casual)",
 }
 
 

@@ -1,10 +1,12 @@
 """What a person sees in another language: every text of a window, the English left in it, and
 the texts that do not fit.
 
-Used by ``tests/views/test_in_russian.py``. A text counts as "still English" when it is made
-only of Latin words, apart from the words a Russian screen shows in Latin on purpose
-(:data:`ALWAYS_LATIN`, the players' names, the played words, single letters: the patent game's
-cards are Latin letters).
+Used by ``tests/views/test_in_russian.py``. On a Russian screen a text counts as "still English"
+when it is made only of Latin words, apart from the words a Russian screen shows in Latin on
+purpose (:data:`ALWAYS_LATIN`, the players' names, the played words, single letters: the patent
+game's cards are Latin letters). Polish and Spanish are written in Latin letters too: there a
+text is "still English" when it holds a word of the code's English sentences that the
+language's translations never use (:func:`english_only_words`).
 
 Sentences still waiting for their translation are the business of one test only
 (``test_every_sentence_is_translated``, which reads the ``.ts``): a text that is an
@@ -21,6 +23,7 @@ import re
 import xml.etree.ElementTree as ElementTree
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 from PySide6.QtGui import QAction
@@ -38,6 +41,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from patentgame.wording import LANGUAGES
+
 ROOT = Path(__file__).resolve().parent.parent.parent
 
 #: Words a Russian screen shows in Latin letters on purpose: the game's and programs' names,
@@ -51,6 +56,7 @@ ALWAYS_LATIN = frozenset(
         "University",
         "Enter",
         "Esc",
+        "Escape",
         "Ctrl",
         "Shift",
         "Alt",
@@ -78,6 +84,8 @@ ALWAYS_LATIN = frozenset(
         "SOWPODS",
         "OK",
     }
+) | frozenset(  # and each language's name in itself, as Settings > Language lists them
+    word for name in LANGUAGES.values() for word in re.findall(r"[A-Za-z][A-Za-z']*", name)
 )
 
 _LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z']*")
@@ -142,8 +150,15 @@ def visible_texts(root: QWidget) -> list[Seen]:
 
 def _paragraphs(document: str) -> list[str]:
     """The paragraphs, headings, list items and table cells of a rich text, each one text;
-    ``<pre>`` blocks (licence texts, quoted as written) are left out."""
+    ``<pre>`` blocks (licence texts, quoted as written) are left out, wrapped ones too (Qt
+    writes those as paragraphs in a monospace font)."""
     body = re.sub(r"<pre.*?</pre>", " ", document, flags=re.DOTALL | re.IGNORECASE)
+    body = re.sub(
+        r"<span style=\"[^\"]*font-family:'monospace'[^\"]*\">.*?</span>",
+        " ",
+        body,
+        flags=re.DOTALL | re.IGNORECASE,
+    )
     body = re.sub(r"<head.*?</head>", " ", body, flags=re.DOTALL | re.IGNORECASE)
     blocks = re.split(r"<(?:p|h[1-6]|li|td|th|tr|br)\b[^>]*>", body, flags=re.IGNORECASE)
     return [text for text in (plain(block).strip() for block in blocks) if text]
@@ -175,12 +190,57 @@ def is_latin_only(text: str, allowed: frozenset[str]) -> bool:
     """Whether ``text`` is made only of Latin words (none of them ``allowed``), with no
     Cyrillic at all: English a Russian reader would meet."""
     shown = plain(text)
-    if _CYRILLIC.search(shown):
-        return False
+    if _CYRILLIC.search(shown) or shown.strip() in LANGUAGES.values():
+        return False  # Settings > Language names each language in itself ("Español")
     words = [word for word in _LATIN_WORD.findall(shown) if len(word) > 1]
     return any(
         word not in allowed and word.upper() not in allowed and word not in ALWAYS_LATIN
         for word in words
+    )
+
+
+#: Languages written in Cyrillic: there any text without Cyrillic made of Latin words is English.
+CYRILLIC_LANGUAGES = frozenset({"ru"})
+
+_WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)*")
+
+
+@cache
+def english_only_words(language: str, source: Path | None = None) -> frozenset[str]:
+    """The words (lower case) of the code's English sentences that no translation of
+    ``patentgame_<language>.ts`` uses: for a language written in Latin letters (Polish,
+    Spanish), a shown text holding one of them is English left ("the", "game", "buy"), while
+    the words a translation keeps (patent, Scrabble, Enter, the computers' names) are not."""
+    tree = ElementTree.parse(source or ROOT / "translations" / f"patentgame_{language}.ts")
+    english: set[str] = set()
+    native: set[str] = set()
+    for message in tree.iter("message"):
+        english.update(_words(message.findtext("source", "")))
+        translation = message.find("translation")
+        if translation is not None and translation.get("type") != "unfinished":
+            for text in [translation.text or "", *(f.text or "" for f in translation)]:
+                native.update(_words(text))
+    return frozenset(english - native)
+
+
+def _words(text: str) -> set[str]:
+    """The words of a sentence as written in a .ts (tags and {fields} left out), lower case."""
+    bare = re.sub(r"\{[^}]*\}|%\w+|&(?:[a-z]+;)?", " ", _TAG.sub(" ", text))
+    return {word.lower() for word in _WORD.findall(bare) if len(word) > 1}
+
+
+def is_english_among(text: str, language: str, allowed: frozenset[str]) -> bool:
+    """Whether ``text`` holds a word only the English of the code uses, for a language in
+    Latin letters (none of ``allowed``, the names and played words, counts)."""
+    shown = plain(text)
+    foreign = english_only_words(language)
+    return any(
+        word.lower() in foreign
+        and word not in allowed
+        and word.upper() not in allowed
+        and word not in ALWAYS_LATIN
+        for word in _WORD.findall(shown)
+        if len(word) > 1
     )
 
 
@@ -205,10 +265,15 @@ def english_left(
 ) -> list[Seen]:
     """The texts of ``texts`` still in English that no unfinished message explains."""
     waiting = unfinished_sentences(language, source)
+    cyrillic = language in CYRILLIC_LANGUAGES
     return [
         item
         for item in texts
-        if is_latin_only(item.text, allowed)
+        if (
+            is_latin_only(item.text, allowed)
+            if cyrillic
+            else is_english_among(item.text, language, allowed)
+        )
         and not any(pattern.fullmatch(plain(item.text).strip()) for pattern in waiting)
         and not any(pattern.fullmatch(plain(item.text)) for pattern in waiting)
     ]

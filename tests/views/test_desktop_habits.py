@@ -150,6 +150,11 @@ def test_help_about_names_the_version_and_every_shipped_data_set(qtbot: QtBot) -
     # The count is written the person's way (172,823 in English; 172823 in the C locale).
     assert f"Open English (ENABLE) ({QLocale().toString(172_823)} words)" in about
     assert "Word meanings from WordNet 3.0" in about
+    # Issue 32.6: the Russian and Spanish meanings, each with its licence and its full text.
+    assert "Russian word meanings from Russian Wiktionary" in about
+    assert "Licence: CC BY-SA 3.0" in about and "by Wiktionary contributors" in about
+    assert "from the FreeDict Spanish-English and English-Spanish dictionaries" in about
+    assert "Licence: GPL-2.0-or-later" in about and "GNU GENERAL PUBLIC LICENSE" in about
     assert "UKACD" in about  # en-large's notice, which its licence asks to show
 
 

@@ -216,7 +216,8 @@ def test_challenge_and_accept_buttons(qtbot: QtBot) -> None:
     QTest.keyClick(window.table, Qt.Key.Key_Return)  # Ann passes; Ada plays again
     qtbot.waitUntil(lambda: bar.asking, timeout=10_000)
     click(bar.challenge_buttons[0])
-    assert "You challenge." in model.log()
+    # The verdict tells the challenge (issue 33.13: no "You challenge." line before it).
+    assert any(line.startswith("You challenged Ada: ") for line in model.log())
 
 
 def test_the_hand_over_button(qtbot: QtBot) -> None:

@@ -1,9 +1,10 @@
-"""The app in Russian, as ``patentgame --lang ru`` shows it: no English left on the table, in
-the menus and in the dialogs, and no Russian text cut off at 1024x640 or 1280x800.
+"""The app in each of its translations, as ``patentgame --lang ru`` (or ``pl``) shows it: no
+English left on the table, in the menus and in the dialogs, and no translated text cut off at
+1024x640 or 1280x800.
 
-Each test walks every visible widget (``tests/views/language_checks.py``) and saves a picture
-per screen to $PATENTGAME_SHOTS (default: ``patentgame-shots`` in the temp folder; names
-``ru-*``) to look at.
+Each test runs once per language (the ``speaking`` fixture), walks every visible widget
+(``tests/views/language_checks.py``) and saves a picture per screen to $PATENTGAME_SHOTS
+(default: ``patentgame-shots`` in the temp folder; names ``ru-*``, ``pl-*``) to look at.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QMenu, QWidget
 from pytestqt.qtbot import QtBot
 
+from patentgame import families
 from patentgame.controller.setup import GameSetup, SeatSetup, solo_setup
 from patentgame.controller.translations import install_translations
 from patentgame.keeping.stats import StatsStore
@@ -41,12 +43,33 @@ from tests.views.table_helpers import answer_modal, choose, human_step, make_win
 
 SIZES = [(1024, 640), (1280, 800)]
 
+#: What each language shows where a test looks for one text: the File menu, the guide's first
+#: two titles, and the name a player called "You" is shown by (and its initial on a plaque).
+SAID = {
+    "ru": {
+        "file": "&Файл",
+        "welcome": "Добро пожаловать за стол",
+        "build": "Составьте слово",
+        "you": "Вы",
+        "money": "Вы: деньги $",
+    },
+    "pl": {
+        "file": "&Plik",
+        "welcome": "Witaj przy stole",
+        "build": "Ułóż słowo",
+        "you": "Ty",
+        "money": "Ty: pieniądze $",
+    },
+}
 
-@pytest.fixture
-def russian(qapp: QApplication) -> Iterator[None]:
-    """The Russian translations for this test (as ``--lang ru``), English again after it."""
-    assert install_translations("ru")
-    yield
+
+@pytest.fixture(params=sorted(SAID))
+def speaking(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str]:
+    """Each translation in turn for this test (as ``--lang ru``, ``--lang pl``), English again
+    after it; the test gets the language's code."""
+    language = request.param
+    assert install_translations(language)
+    yield language
     install_translations("en")
 
 
@@ -72,23 +95,23 @@ def _played_words(window: MainWindow) -> set[str]:
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_the_table_and_menus_speak_russian_and_fit(
-    qtbot: QtBot, russian: None, size: tuple[int, int]
+def test_the_table_and_menus_speak_the_language_and_fit(
+    qtbot: QtBot, speaking: str, size: tuple[int, int]
 ) -> None:
     window = make_window(qtbot, size)
-    assert window.menus["file"].title() == "&Файл"
+    assert window.menus["file"].title() == SAID[speaking]["file"]
     assert window.start_game(solo_setup("Аня", "ai:casual"), seed=7)
     from patentgame.app import wait_for_human_turn
 
     assert wait_for_human_turn(window)
     window.table.pose_for_screenshot()
     QApplication.processEvents()
-    shot(window, f"ru-table-{size[0]}x{size[1]}")
+    shot(window, f"{speaking}-table-{size[0]}x{size[1]}")
     allowed = frozenset(window.game_model.names()) | _played_words(window)
     texts = visible_texts(window)
     for menu in window.menuBar().findChildren(QMenu):
         texts += visible_texts(menu)
-    left = english_left(texts, allowed)
+    left = english_left(texts, allowed, speaking)
     cut = clipped(window)
     assert not left and not cut, _report("the table", left, cut)
     window.ai.shutdown()
@@ -96,25 +119,25 @@ def test_the_table_and_menus_speak_russian_and_fit(
 
 @pytest.mark.parametrize("game", ["erudit-ru", "buyword"])
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_the_board_and_buyword_tables_speak_russian_and_fit(
-    qtbot: QtBot, russian: None, size: tuple[int, int], game: str
+def test_the_board_and_buyword_tables_speak_the_language_and_fit(
+    qtbot: QtBot, speaking: str, size: tuple[int, int], game: str
 ) -> None:
     """Эрудит and BuyWord against the computer, after its first moves: the table, the log
     with the computers' explanations (English under every move until they were translated)
-    and the score sheet or plaques, in Russian and uncut."""
+    and the score sheet or plaques, translated and uncut."""
     from patentgame.app import screenshot_setup, wait_for_human_turn
 
     window = make_window(qtbot, size)
     assert window.start_game(screenshot_setup(game), seed=7)  # the computers move first
     assert wait_for_human_turn(window)
     problems: list[str] = []
-    _check(window, window, f"{game}-{size[0]}x{size[1]}", problems)
+    _check(window, window, f"{speaking}-{game}-{size[0]}x{size[1]}", problems, speaking)
     assert window.table.log.count() > 0, "the computer's first moves are in the log"
     window.ai.shutdown()
     assert not problems, "\n".join(problems)
 
 
-def test_the_menus_fit_when_opened(qtbot: QtBot, russian: None) -> None:
+def test_the_menus_fit_when_opened(qtbot: QtBot, speaking: str) -> None:
     window = make_window(qtbot, (1024, 640))
     bar = window.menuBar()
     for key, menu in window.menus.items():
@@ -122,11 +145,22 @@ def test_the_menus_fit_when_opened(qtbot: QtBot, russian: None) -> None:
             bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(menu.menuAction()).center()
         )
         qtbot.waitUntil(menu.isVisible, timeout=3000)
-        shot(menu, f"ru-menu-{key}")
+        shot(menu, f"{speaking}-menu-{key}")
         # A menu is as wide as its longest entry: it is cut only by the screen's edge.
         assert menu.width() <= 1024, f"the {key} menu is {menu.width()} px wide"
         menu.close()
     assert bar.sizeHint().width() <= 1024
+
+
+def _meaning_words(words: set[str]) -> frozenset[str]:
+    """The words of the English meanings of ``words`` the summary shows (WordNet's own English,
+    quoted as the dictionary writes it, in every language of the app)."""
+    from patentgame.views.word_meanings import short_meaning
+
+    found: set[str] = set()
+    for word in words:
+        found.update(re.findall(r"[A-Za-z][A-Za-z']*", short_meaning(word) or ""))
+    return frozenset(found)
 
 
 def _test_words(lexicon_id: str) -> frozenset[str]:
@@ -139,6 +173,8 @@ def _dialogs(tmp_path: Path) -> Iterator[tuple[str, QWidget]]:
     """Every dialog and window of the app, made as the menus make them."""
     yield "new-game", NewGameDialog(None)
     yield "rules", HelpDialog(0)
+    yield "rules-board", HelpDialog(0, family=families.BOARD)
+    yield "rules-buyword", HelpDialog(0, family=families.BUYWORD)
     yield "help-about", HelpDialog(1)
     yield "about", AboutDialog()
     log = tmp_path / "patentgame.log"
@@ -185,8 +221,8 @@ def _stored_words(folder: Path) -> frozenset[str]:
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_every_dialog_speaks_russian_and_fits(
-    qtbot: QtBot, russian: None, tmp_path: Path, size: tuple[int, int]
+def test_every_dialog_speaks_the_language_and_fits(
+    qtbot: QtBot, speaking: str, tmp_path: Path, size: tuple[int, int]
 ) -> None:
     problems = []
     for name, dialog in _dialogs(tmp_path):
@@ -197,8 +233,8 @@ def test_every_dialog_speaks_russian_and_fits(
         dialog.resize(min(wanted.width(), size[0]), min(wanted.height(), size[1]))
         dialog.show()
         QApplication.processEvents()
-        shot(dialog, f"ru-{name}-{size[0]}x{size[1]}")
-        left = english_left(visible_texts(dialog), _stored_words(tmp_path))
+        shot(dialog, f"{speaking}-{name}-{size[0]}x{size[1]}")
+        left = english_left(visible_texts(dialog), _stored_words(tmp_path), speaking)
         cut = clipped(dialog)
         if left or cut:
             problems.append(_report(name, left, cut))
@@ -209,48 +245,63 @@ def test_every_dialog_speaks_russian_and_fits(
     assert not problems, "\n".join(problems)
 
 
-def _check(window: MainWindow, root: QWidget, name: str, problems: list[str]) -> None:
-    """Walk ``root`` (on ``window``'s table) as a person sees it now, and save its picture."""
+def _check(
+    window: MainWindow,
+    root: QWidget,
+    name: str,
+    problems: list[str],
+    language: str,
+    also_allowed: frozenset[str] = frozenset(),
+) -> None:
+    """Walk ``root`` (on ``window``'s table) as a person sees it now in ``language``, and save
+    its picture (``name`` starts with the language)."""
     QApplication.processEvents()
-    shot(root, f"ru-{name}")
+    shot(root, name)
     allowed = frozenset(window.game_model.names()) if window.game_model.has_game else frozenset()
     if window.game_model.has_game and window.family.id == "patent":
-        allowed |= _played_words(window)  # the board and BuyWord games' words hold Cyrillic
-    left = english_left(visible_texts(root), allowed)
+        played = _played_words(window)  # the board and BuyWord games' words hold Cyrillic
+        allowed |= played | _meaning_words(played)
+    texts = visible_texts(root)
+    if window.game_model.has_game and window.family.id != "patent":
+        # The words played in a board or BuyWord game, written in capitals (English ones in
+        # an English game: "AT", "GOING" in a computer's reason).
+        allowed |= {w for seen in texts for w in re.findall(r"\b[A-Z]{2,}\b", seen.text)}
+    left = english_left(texts, allowed | also_allowed, language)
     cut = clipped(root)
     if left or cut:
         problems.append(_report(name, left, cut))
 
 
-def test_the_welcome_screen_and_the_guide_speak_russian_and_fit(
-    qtbot: QtBot, russian: None
+def test_the_welcome_screen_and_the_guide_speak_the_language_and_fit(
+    qtbot: QtBot, speaking: str
 ) -> None:
     window = make_window(qtbot, (1024, 640))
     problems: list[str] = []
     window.first_game()  # a first start: the welcome screen over the empty table
     welcome = window.welcome
     assert welcome is not None and welcome.isVisible()
-    _check(window, window, "welcome-1024x640", problems)
+    _check(window, window, f"{speaking}-welcome-1024x640", problems, speaking)
     QTest.mouseClick(welcome.learn_button, Qt.MouseButton.LeftButton)
     guide = window.table.tutorial_guide
     assert guide is not None and guide.running
     qtbot.waitUntil(guide.panel.isVisible, timeout=3000)
-    assert guide.panel.title.text() == "Добро пожаловать за стол"
-    _check(window, window, "guide-1024x640", problems)
+    assert guide.panel.title.text() == SAID[speaking]["welcome"]
+    _check(window, window, f"{speaking}-guide-1024x640", problems, speaking)
     QTest.mouseClick(guide.panel.next_button, Qt.MouseButton.LeftButton)
     QApplication.processEvents()
-    assert guide.panel.title.text() == "Составьте слово"
-    _check(window, window, "guide-build-1024x640", problems)
+    assert guide.panel.title.text() == SAID[speaking]["build"]
+    _check(window, window, f"{speaking}-guide-build-1024x640", problems, speaking)
     window.ai.shutdown()
     assert not problems, "\n".join(problems)
 
 
 def test_the_person_the_settings_call_you_is_called_вы_on_the_table(
-    qtbot: QtBot, russian: None, tmp_path: Path
+    qtbot: QtBot, speaking: str, tmp_path: Path
 ) -> None:
     """The first game from the welcome screen, on a first start, seats the person under the
-    settings' first name, "You": the plaque and the window's title say "Вы" (they said "You"
-    in Russian)."""
+    settings' first name, "You": the plaque and the window's title say "Вы" in Russian, "Ty"
+    in Polish (they said "You" in Russian)."""
+    you = SAID[speaking]["you"]
     from patentgame.views.game_keeping import GameKeeping
 
     window = make_window(qtbot, (1280, 800))
@@ -265,9 +316,9 @@ def test_the_person_the_settings_call_you_is_called_вы_on_the_table(
     # What the plaque says under the pointer (read from the plaque: in the whole suite's run
     # the pointer's tooltip did not come within 5 s, though it does when run alone).
     said = board.tooltip_at(board.plaque_rect(0).center())
-    assert said.startswith("Вы: деньги $"), said
-    assert window.windowTitle().startswith("patentgame — Вы, ")
-    assert window.table.mark_of(0)[1] == "В"  # the plaque's round mark and the patents owned
+    assert said.startswith(SAID[speaking]["money"]), said
+    assert re.match(rf"patentgame [—–] {you}, ", window.windowTitle()), window.windowTitle()
+    assert window.table.mark_of(0)[1] == you[0]  # the plaque's round mark and patents owned
     # File > New game offers the same table: its first name reads "Вы" too; the game started
     # with it keeps the name as "You" (one profile in the statistics whichever language the
     # game spoke) and shows "Вы".
@@ -281,15 +332,15 @@ def test_the_person_the_settings_call_you_is_called_вы_on_the_table(
     answer_modal(look_and_start)
     with qtbot.waitSignal(window.game_model.game_started, timeout=5000):
         choose(window, "file", "new")
-    assert names == ["Вы", "Ada"]
-    assert window.game_model.name(0) == "You" and window.game_model.shown_name(0) == "Вы"
+    assert names == [you, "Ada"]
+    assert window.game_model.name(0) == "You" and window.game_model.shown_name(0) == you
     assert window.game_model.you() == frozenset({0})
     window.ai.shutdown()
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_a_whole_game_in_russian_questions_and_summary(
-    qtbot: QtBot, russian: None, size: tuple[int, int]
+def test_a_whole_game_translated_questions_and_summary(
+    qtbot: QtBot, speaking: str, size: tuple[int, int]
 ) -> None:
     """A game against two computers that challenge: the question bar, its verdict and the
     summary at the end, each walked when it first shows."""
@@ -309,7 +360,7 @@ def test_a_whole_game_in_russian_questions_and_summary(
         for name, showing in (("question", bar.asking), ("verdict", bar.showing_verdict)):
             if showing and name not in seen:
                 seen.add(name)
-                _check(window, window, f"{name}-{size[0]}x{size[1]}", problems)
+                _check(window, window, f"{speaking}-{name}-{size[0]}x{size[1]}", problems, speaking)
         if not human_step(window, challenge=len(seen) % 2 == 1):
             qtbot.wait(2)
     assert window.game_model.is_over
@@ -318,14 +369,40 @@ def test_a_whole_game_in_russian_questions_and_summary(
     summary = window.summary_dialog
     assert summary is not None
     summary.resize(min(summary.width(), size[0]), min(summary.height(), size[1]))
-    _check(window, summary, f"summary-{size[0]}x{size[1]}", problems)
-    _check(window, window, f"game-over-{size[0]}x{size[1]}", problems)
+    _check(window, summary, f"{speaking}-summary-{size[0]}x{size[1]}", problems, speaking)
+    _check(window, window, f"{speaking}-game-over-{size[0]}x{size[1]}", problems, speaking)
+    _walk_the_review(window, summary, f"{speaking}-review-{size[0]}x{size[1]}", problems, size)
     window.ai.shutdown()
     assert not problems, "\n".join(problems)
 
 
+def _walk_the_review(
+    window: MainWindow, summary: QWidget, name: str, problems: list[str], size: tuple[int, int]
+) -> None:
+    """The coach's review of the game just played, opened from the summary as a person does,
+    with its first turn chosen: its table, chart and sentences."""
+    from patentgame.views.patent.coach_summary import CoachSummary
+    from patentgame.views.review_window import ReviewWindow
+
+    coach = summary.findChild(CoachSummary)
+    assert coach is not None and coach.isVisible()
+    QTest.mouseClick(coach.review_button, Qt.MouseButton.LeftButton)
+    review = coach.review_window
+    assert isinstance(review, ReviewWindow)
+    assert review.wait()
+    review.resize(min(review.width(), size[0]), min(review.height(), size[1]))
+    review.turns.selectRow(0)
+    language = name.split("-")[0]
+    # The expert's words and their English meanings (WordNet's) are shown as well.
+    words = {
+        word for seen in visible_texts(review) for word in re.findall(r"\b[A-Z]{2,}\b", seen.text)
+    }
+    _check(window, review, name, problems, language, frozenset(words) | _meaning_words(words))
+    review.close()
+
+
 def test_the_person_called_you_is_вы_in_buyword_s_status_line_too(
-    qtbot: QtBot, russian: None
+    qtbot: QtBot, speaking: str
 ) -> None:
     """BuyWord's status bar listed the purses as "You $200, Ada $200" in Russian: every line of
     every table that names a player uses the name as the table shows it."""
@@ -338,7 +415,7 @@ def test_the_person_called_you_is_вы_in_buyword_s_status_line_too(
     def buyword(dialog: QWidget) -> None:
         assert isinstance(dialog, NewGameDialog)
         dialog.game_choice.setCurrentIndex(dialog.game_choice.findData("buyword"))
-        dialog.names[0].setText("Вы")
+        dialog.names[0].setText(SAID[speaking]["you"])
         QTest.keyClick(dialog, Qt.Key.Key_Return)
 
     answer_modal(buyword)
@@ -350,7 +427,7 @@ def test_the_person_called_you_is_вы_in_buyword_s_status_line_too(
     assert model.name(0) == "You"
     qtbot.waitUntil(lambda: "$" in window._status.text(), timeout=5000)
     status = window._status.text()
-    assert "Вы $" in status and "You" not in status, status
+    assert SAID[speaking]["you"] + " $" in status and "You" not in status, status
     window.ai.shutdown()
 
 
@@ -367,3 +444,235 @@ def test_the_views_show_players_by_the_names_the_table_shows() -> None:
         if stored.search(line) and "profile" not in line and ".lower()" not in line
     ]
     assert found == []
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_statistics_chart_s_legend_fits_in_the_language(
+    qtbot: QtBot, speaking: str, tmp_path: Path, size: tuple[int, int]
+) -> None:
+    """The wins chart drew its legend after the longest opponent's name: in Polish "przegrane"
+    ran off its right edge after "Tycoon, szczebel 11" (a drawn text no label check sees)."""
+    from patentgame.model.patent.game import PlayerSpec
+    from patentgame.views.stat_charts import VersusChart
+
+    store = StatsStore.open(tmp_path / "stats.sqlite3")
+    start = datetime(2026, 11, 1, 20, 0).astimezone()
+    table = (PlayerSpec("Аня"), PlayerSpec("Tycoon", "ai:expert"))
+    for index in range(3):
+        store.add_game(play_game(table, seed=300 + index), start + timedelta(days=index))
+    window = StatisticsWindow(store)
+    qtbot.addWidget(window)
+    wanted = window.size().expandedTo(window.sizeHint())
+    window.resize(min(wanted.width(), size[0]), min(wanted.height(), size[1]))
+    window.show()
+    QApplication.processEvents()
+    chart = window.findChild(VersusChart)
+    assert chart is not None and chart.isVisible()
+    entries = chart.legend_entries()
+    assert [text for text, _, _ in entries] != ["won", "drawn", "lost"]
+    assert all(start >= 0 and end <= chart.width() for _, start, end in entries), (
+        chart.width(),
+        entries,
+    )
+    window.close()
+
+
+def _keys_of(menu: QWidget) -> list[str]:
+    """The accelerator letters (after "&") of the visible entries of ``menu`` (or of a menu
+    bar), lower case."""
+    keys = []
+    for action in menu.actions():
+        if action.isSeparator() or not action.isVisible():
+            continue
+        found = re.search(r"&([^&])", action.text().replace("&&", ""))
+        if found:
+            keys.append(found.group(1).lower())
+    return keys
+
+
+@pytest.mark.parametrize("game", ["patent", "erudit-ru", "buyword"])
+def test_each_menu_s_keys_are_its_own_in_the_language(
+    qtbot: QtBot, speaking: str, tmp_path: Path, game: str
+) -> None:
+    """Alt and a letter opens one menu of the bar, and a letter then picks one entry: with
+    every family's entries in the Game menu and the statistics' and word lists' entries, no
+    two entries of one menu (nor two menus of the bar) share their underlined letter (in
+    Russian the File, View and Settings menus each had two)."""
+    from patentgame.app import screenshot_setup, wait_for_human_turn
+    from patentgame.views.game_keeping import GameKeeping
+
+    window = make_window(qtbot, (1280, 800))
+    keeping = GameKeeping(window, tmp_path, tmp_path / "s.json", ask=lambda *_: True, inform=print)
+    keeping.start(offer_resume=False)
+    if game == "patent":
+        assert window.start_game(solo_setup("Anna", "ai:casual"), seed=7)
+    else:
+        assert window.start_game(screenshot_setup(game), seed=7)
+    assert wait_for_human_turn(window)
+    bar_keys = _keys_of(window.menuBar())
+    shared = {
+        menu.title(): [action.text() for action in menu.actions()]
+        for menu in window.menuBar().findChildren(QMenu)
+        if len(set(keys := _keys_of(menu))) != len(keys)
+    }
+    window.ai.shutdown()
+    assert len(set(bar_keys)) == len(bar_keys), bar_keys
+    assert shared == {}
+
+
+def test_the_whole_guided_game_speaks_the_language_and_fits(qtbot: QtBot, speaking: str) -> None:
+    """Every step of the guided first game at 1024x640, walked as a person plays it (the
+    same clicks and keys as tests/views/test_tutorial.py): each panel, toast and the table
+    under it, translated and uncut."""
+    from patentgame.model.patent.game import Phase
+    from patentgame.model.patent.tutorial import Lesson
+    from tests.views.menu_helpers import wait_for
+
+    window = make_window(qtbot, (1024, 640))
+    choose(window, "help", "tutorial")
+    table, model = window.table, window.game_model
+    guide = table.tutorial_guide
+    assert guide is not None and guide.running
+    problems: list[str] = []
+
+    def look(step: str) -> None:
+        _check(window, window, f"{speaking}-tutorial-{step}", problems, speaking)
+
+    def press(button: QWidget) -> None:
+        QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+        QApplication.processEvents()
+
+    def answer(*, challenge: bool) -> None:
+        bar = table.challenge_bar
+        wait_for(lambda: bar.isVisible() and bar.asking, qtbot)
+        look("question-challenge" if challenge else "question-accept")
+        press(next(iter(bar.challenge_buttons.values())) if challenge else bar.accept_button)
+
+    look("01-intro")
+    press(guide.panel.next_button)
+    QTest.keyClicks(table, "raven")
+    look("02-build")
+    QTest.keyClick(table, Qt.Key.Key_Return)
+    wait_for(lambda: guide.step() is Lesson.BUY, qtbot)
+    look("03-buy")
+    QTest.keyClicks(table, "v")
+    QTest.keyClick(table, Qt.Key.Key_Return)
+    look("04-keep")
+    QTest.keyClick(table, Qt.Key.Key_Return)
+    wait_for(lambda: model.state.phase is Phase.CHALLENGE, qtbot)
+    answer(challenge=False)
+    wait_for(lambda: guide.step() == "royalty", qtbot)
+    look("06-royalty")
+    QTest.keyClick(table, Qt.Key.Key_Return)
+    QTest.keyClicks(table, "gold")
+    QTest.keyClick(table, Qt.Key.Key_Return)  # one word: refused with the lesson's toast
+    look("07-power-toast")
+    QTest.keyClick(table, Qt.Key.Key_Space)
+    QTest.keyClicks(table, "sit")
+    QTest.keyClick(table, Qt.Key.Key_Return)
+    wait_for(lambda: guide.step() is Lesson.FINISH, qtbot)
+    look("08-finish")
+    QTest.keyClick(table, Qt.Key.Key_Escape)
+    wait_for(lambda: model.state.phase is Phase.CHALLENGE, qtbot)
+    answer(challenge=True)
+    wait_for(lambda: guide.step() is Lesson.DONE, qtbot)
+    look("10-done")
+    window.ai.shutdown()
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize(
+    ("menu", "entry"),
+    [("help", "keys"), ("settings", "sound_volume"), ("settings", "solo_name"),
+     ("settings", "challenge_time")],
+)  # fmt: skip
+def test_the_small_dialogs_of_the_menus_speak_the_language_and_fit(
+    qtbot: QtBot, speaking: str, menu: str, entry: str
+) -> None:
+    """Help > Keys and the questions of the Settings menu, opened through the menu bar at
+    1024x640, translated (Qt's own OK and Cancel included) and uncut."""
+    window = make_window(qtbot, (1024, 640))
+    problems: list[str] = []
+
+    def look_and_close(dialog: QWidget) -> None:
+        _check(window, dialog, f"{speaking}-{entry}", problems, speaking)
+        assert isinstance(dialog, QDialog)
+        dialog.reject()
+
+    answer_modal(look_and_close)
+    choose(window, menu, entry)
+    assert not problems, "\n".join(problems)
+
+
+def test_the_hand_over_of_a_hot_seat_game_speaks_the_language_and_fits(
+    qtbot: QtBot, speaking: str
+) -> None:
+    """Two people at one screen: the hand-over screen between their turns."""
+    window = make_window(qtbot, (1024, 640))
+    setup = GameSetup((SeatSetup("Anna", "human", 0), SeatSetup("Ben", "human", 1)), seed=3)
+    assert window.start_game(setup)
+    handover = window.table.handover
+    qtbot.waitUntil(handover.isVisible, timeout=5000)
+    problems: list[str] = []
+    _check(window, window, f"{speaking}-handover-1024x640", problems, speaking)
+    window.ai.shutdown()
+    assert not problems, "\n".join(problems)
+
+
+def test_a_whole_buyword_game_translated_to_its_summary(qtbot: QtBot, speaking: str) -> None:
+    """BuyWord against a computer from the first roll to the end, played as a person plays it
+    (tests/views/buyword_helpers.py): the summary and the table at the end, at 1024x640."""
+    from patentgame.app import screenshot_setup
+    from tests.views.buyword_helpers import play_until_over
+
+    window = make_window(qtbot, (1024, 640))
+    assert window.start_game(screenshot_setup("buyword"), seed=7)
+    play_until_over(window, qtbot)
+    assert window.game_model.is_over
+    qtbot.waitUntil(lambda: window.summary_dialog is not None, timeout=5000)
+    summary = window.summary_dialog
+    assert summary is not None
+    summary.resize(min(summary.width(), 1024), min(summary.height(), 640))
+    problems: list[str] = []
+    _check(window, summary, f"{speaking}-buyword-summary-1024x640", problems, speaking)
+    _check(window, window, f"{speaking}-buyword-over-1024x640", problems, speaking)
+    window.ai.shutdown()
+    assert not problems, "\n".join(problems)
+
+
+def test_a_board_game_resigned_speaks_the_language_to_its_summary(
+    qtbot: QtBot, speaking: str, tmp_path: Path
+) -> None:
+    """Wocable (its rules let a player resign) against the computer: the person resigns
+    through the button, answers the question (Qt's own Yes and No translated too), and the
+    summary and the table at the end are walked at 1024x640."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from patentgame.app import screenshot_setup, wait_for_human_turn
+    from patentgame.views.game_keeping import GameKeeping
+
+    window = make_window(qtbot, (1024, 640))
+    keeping = GameKeeping(window, tmp_path, tmp_path / "s.json", inform=print)
+    keeping.start(offer_resume=False)
+    assert window.start_game(screenshot_setup("wocable-en"), seed=7)
+    assert wait_for_human_turn(window)
+    problems: list[str] = []
+
+    def look_and_resign(box: QWidget) -> None:
+        _check(window, box, f"{speaking}-resign-question", problems, speaking)
+        assert isinstance(box, QMessageBox)
+        yes = box.button(QMessageBox.StandardButton.Yes)
+        assert yes is not None and yes.text().replace("&", "") not in ("Yes", "")
+        QTest.mouseClick(yes, Qt.MouseButton.LeftButton)
+
+    answer_modal(look_and_resign)
+    QTest.mouseClick(window.table.resign_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.game_model.is_over, timeout=5000)
+    qtbot.waitUntil(lambda: window.summary_dialog is not None, timeout=5000)
+    summary = window.summary_dialog
+    assert summary is not None
+    summary.resize(min(summary.width(), 1024), min(summary.height(), 640))
+    _check(window, summary, f"{speaking}-board-summary-1024x640", problems, speaking)
+    _check(window, window, f"{speaking}-board-over-1024x640", problems, speaking)
+    window.ai.shutdown()
+    assert not problems, "\n".join(problems)

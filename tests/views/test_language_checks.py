@@ -12,6 +12,7 @@ from tests.views.language_checks import (
     Seen,
     clipped,
     english_left,
+    is_english_among,
     is_latin_only,
     visible_texts,
 )
@@ -25,6 +26,19 @@ def test_english_is_found_and_allowed_words_are_not() -> None:
     assert not is_latin_only("Ctrl+Z", frozenset())
     assert not is_latin_only("$4  ·  7", frozenset())
     assert is_latin_only("Anna: played RAVEN", frozenset({"Anna", "RAVEN"}))
+
+
+def test_english_is_found_on_a_polish_screen_written_in_latin_letters_too() -> None:
+    """Polish has no Cyrillic to tell it from English: a word of the code's English that no
+    Polish translation uses gives English away; Polish words, the words Polish keeps (patent,
+    Enter), names and played words do not."""
+    assert is_english_among("Buy a patent?", "pl", frozenset())
+    assert is_english_among("Kupić patent? Choose one", "pl", frozenset())
+    assert not is_english_among("Kupić patent?", "pl", frozenset())
+    assert not is_english_among("Zagraj  (Enter)", "pl", frozenset())
+    assert not is_english_among("Układasz RAVEN za 12 punktów.", "pl", frozenset({"RAVEN"}))
+    assert not is_english_among("Koniec gry: wygrywa Tycoon", "pl", frozenset())
+    assert is_english_among("Anna: played RAVEN", "pl", frozenset({"Anna", "RAVEN"}))
 
 
 def test_a_sentence_waiting_for_its_translation_is_set_aside(tmp_path: Path) -> None:

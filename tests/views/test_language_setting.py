@@ -15,8 +15,10 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
+from patentgame import wording
 from patentgame.app import restart_command
 from patentgame.views.game_keeping import GameKeeping
+from patentgame.wording import LANGUAGES
 from tests.views.table_helpers import answer_modal, choose, make_window, press_button
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -41,7 +43,8 @@ def test_choosing_russian_keeps_it_and_says_so_in_both_languages(
     keeping.start(offer_resume=False)
     menu = window.menus["settings"]
     language_menu = window.language_menu
-    assert [a.text() for a in language_menu.actions()] == ["System", "English", "Русский"]
+    # Every language of the app, each named in itself (Русский, Español...).
+    assert [a.text() for a in language_menu.actions()] == ["System", *wording.LANGUAGES.values()]
     assert window.named_actions["language_system"].isChecked()
     seen: list[str] = []
     answer_modal(_later, seen)
@@ -61,6 +64,26 @@ def test_choosing_russian_keeps_it_and_says_so_in_both_languages(
     assert menu.title() == "&Settings"
 
 
+def test_every_language_is_offered_and_polish_is_said_in_polish(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    window = make_window(qtbot)
+    settings_file = tmp_path / "settings.json"
+    keeping = GameKeeping(window, tmp_path, settings_file, ask=lambda *_: True, inform=print)
+    keeping.start(offer_resume=False)
+    texts = [a.text() for a in window.language_menu.actions()]
+    assert texts == ["System", *LANGUAGES.values()] and "Polski" in texts
+    seen: list[str] = []
+    answer_modal(_later, seen)
+    choose(window, "settings", "language_pl", submenu=window.language_menu)
+    qtbot.waitUntil(lambda: bool(seen), timeout=5000)
+    assert seen[0].endswith(
+        "Od następnego uruchomienia gra będzie mówić w języku: Polski. Uruchomić ponownie "
+        "teraz? Trwająca partia zostanie zachowana."
+    )
+    assert json.loads(settings_file.read_text())["language"] == "pl"
+
+
 def test_going_back_to_the_language_shown_needs_no_notice(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot)
     keeping = GameKeeping(window, tmp_path, tmp_path / "s.json", ask=lambda *_: True, inform=print)
@@ -72,7 +95,7 @@ def test_going_back_to_the_language_shown_needs_no_notice(qtbot: QtBot, tmp_path
     assert window.settings.language == "en"
 
 
-def _language_of_a_start(data: Path, *args: str) -> str:
+def _language_of_a_start(data: Path, *args: str, locale: str = "C") -> str:
     """The language a real start of the app chooses, as its main window's File menu says."""
     code = (
         "import sys\nfrom patentgame import cli, app\nfrom patentgame.controller.translations "
@@ -81,7 +104,9 @@ def _language_of_a_start(data: Path, *args: str) -> str:
         "cli.wording.use(cli.language_of_run(args))\nqt = app._application()\n"
         "window = app.create_window(None)\nprint(window.menus['file'].title())\n"
     )
-    environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "LANGUAGE": "", "LANG": "C"}
+    environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "LANGUAGE": "", "LANG": locale}
+    environment.pop("LC_ALL", None)
+    environment.pop("LC_MESSAGES", None)
     result = subprocess.run(
         [sys.executable, "-c", code],
         capture_output=True,
@@ -101,6 +126,18 @@ def test_the_next_start_speaks_the_language_chosen(tmp_path: Path) -> None:
     (config / "settings.json").write_text('{"language": "ru"}', encoding="utf-8")
     assert _language_of_a_start(tmp_path) == "&Файл"
     assert _language_of_a_start(tmp_path, "--lang", "en") == "&File"
+    assert _language_of_a_start(tmp_path, "--lang", "pl") == "&Plik"
+    (config / "settings.json").write_text('{"language": "pl"}', encoding="utf-8")
+    assert _language_of_a_start(tmp_path) == "&Plik"
+
+
+def test_a_polish_system_starts_in_polish_unless_the_setting_says_otherwise(
+    tmp_path: Path,
+) -> None:
+    assert _language_of_a_start(tmp_path, locale="pl_PL.UTF-8") == "&Plik"
+    (tmp_path / "config").mkdir()
+    (tmp_path / "config" / "settings.json").write_text('{"language": "en"}', encoding="utf-8")
+    assert _language_of_a_start(tmp_path, locale="pl_PL.UTF-8") == "&File"
 
 
 def test_restart_now_starts_the_game_again_in_the_language_chosen_with_the_game_in_progress(

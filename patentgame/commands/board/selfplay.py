@@ -10,7 +10,9 @@ seats, and reports as the patent game's lab does: wins, draws, win rates with th
 confidence half-width, mean scores, bingos per game, moves per game, decision times per player
 id (p50, p95, p99, max; wall clock, and in CPU time, which other processes on shared cores do not
 inflate), illegal moves and every problem found. ``--json`` prints one JSON
-object. Exit status 1 when a game broke an invariant.
+object. ``--save-games DIR`` writes each game's board record in DIR (``game-00012.json``, the
+computers' reasons as its ``notes``), which ``patentgame replay`` and ``patentgame review``
+read. Exit status 1 when a game broke an invariant.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ import argparse
 import json
 import sys
 import time
+from pathlib import Path
 from typing import Any
 
 from patentgame import families
@@ -27,6 +30,7 @@ from patentgame import families
 def run(args: argparse.Namespace) -> int:
     """Play the games; exit status 2 with one line for bad arguments, 1 when a game broke."""
     from patentgame.commands.output import fail, print_line
+    from patentgame.commands.selfplay import make_games_folder, save_records
     from patentgame.model.board.lab import plan, summarize
     from patentgame.model.board.lab import run as run_games
     from patentgame.model.board.players import create_player
@@ -51,11 +55,17 @@ def run(args: argparse.Namespace) -> int:
             create_player(kind, lexicon)
     except ValueError as error:  # the engine's reason (an unknown id, a bad tuning)
         return _fail(str(error))
+    save = Path(args.save_games) if args.save_games else None
+    folder_problem = make_games_folder(save) if save is not None else None
+    if folder_problem is not None:
+        return fail("selfplay", folder_problem)
     began = time.perf_counter()
     results = []
     tasks = plan(kinds, args.games, args.seed)
     try:
-        for result in run_games(tasks, rules, workers=args.workers, data_dir=data_dir):
+        for result in run_games(
+            tasks, rules, workers=args.workers, data_dir=data_dir, keep_records=save is not None
+        ):
             results.append(result)
             if not args.quiet:
                 print(
@@ -70,6 +80,11 @@ def run(args: argparse.Namespace) -> int:
     if not args.quiet:
         print(file=sys.stderr)
     results.sort(key=lambda result: result.index)
+    if save is not None:
+        records = ((result.index, result.record) for result in results if result.record)
+        problem = save_records(records, save)
+        if problem is not None:
+            return fail("selfplay", problem, 1)  # output that cannot be written
     summary = summarize(kinds, results)
     summary["rule_set"] = rule_set
     summary["seed"] = args.seed

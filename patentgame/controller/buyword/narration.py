@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 
 from patentgame.controller.game_model import listed_names
 from patentgame.model.buyword import events as ev
@@ -35,6 +35,17 @@ def sold_word(word: str, tiles: Sequence[int]) -> str:
 def money(amount: int) -> str:
     """Dollars as the table writes them: ``$1,250``."""
     return f"${amount:,}"
+
+
+def explained(written: str) -> str:
+    """A sold word as :func:`sold_word` writes it, its wild tiles said: ``SAId (d wild)`` (a
+    lower-case letter alone read as a misprint)."""
+    wild = [letter for letter in written if letter.islower()]
+    if not wild:
+        return written
+    return QCoreApplication.translate("BuyWordNarration", "{word} ({letters} wild)").format(
+        word=written, letters=", ".join(wild)
+    )
 
 
 class BuyWordNarration(QObject):
@@ -169,7 +180,11 @@ class BuyWordNarration(QObject):
         you = event.seat in self.you
         name = self.names[event.seat]
         if isinstance(event, ev.WordSold):
-            word, pips, cost = sold_word(event.word, event.tiles), event.pips, money(event.price)
+            word, pips, cost = (
+                explained(sold_word(event.word, event.tiles)),
+                event.pips,
+                money(event.price),
+            )
             if you:
                 return self.tr("You sold {word} ({pips} pips) for {price}.").format(
                     word=word, pips=pips, price=cost
@@ -196,11 +211,7 @@ class BuyWordNarration(QObject):
 
     def _challenge(self, event: object) -> str:
         if isinstance(event, ev.Responded):
-            if not event.challenge:
-                return ""
-            if event.seat in self.you:
-                return self.tr("You challenge the word.")
-            return self.tr("{name} challenges the word.").format(name=self.names[event.seat])
+            return ""  # the verdict's line names the challenger (one line, not two)
         assert isinstance(event, ev.ChallengeResolved)
         word = event.word
         challenger, seller = self.names[event.challenger], self.names[event.seller]

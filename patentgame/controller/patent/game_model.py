@@ -113,8 +113,6 @@ class PatentGameModel(GameModel[Game, Action]):
         self._turn: tuple[int, int] = (-1, 0)
         self._turn_words: list[ev.WordScored] = []
         self._turn_bonus = 0
-        #: The hints the people saw: (action index when shown, seat, step 1 to 3).
-        self._hints: list[tuple[int, int, int]] = []
 
     # -- the reading side -----------------------------------------------------------------------
     @property
@@ -139,56 +137,6 @@ class PatentGameModel(GameModel[Game, Action]):
     def view_for(self, seat: int) -> Perspective:
         """A snapshot of what ``seat`` may see, safe to hand to another thread."""
         return self.game.perspective(seat)
-
-    # -- hints ----------------------------------------------------------------------------------
-    def note_hint(self, seat: int, step: int) -> None:
-        """``seat`` was shown hint ``step`` (1 to 3) now; the record keeps it (see
-        :mod:`patentgame.keeping.hint_ledger`), so the count survives a save."""
-        if self.has_game:
-            self._hints.append((self.game.action_count, seat, step))
-
-    def hints_used(self, seat: int) -> int:
-        """How many hints ``seat`` took in this game: one per decision, however many of its
-        steps were opened."""
-        from patentgame.keeping.hint_ledger import hints_taken
-
-        return hints_taken(self._hints, seat)
-
-    def restore_hints(self, value: object) -> None:
-        """Take the hints a resumed or opened game's record kept (its ``hints`` key)."""
-        from patentgame.keeping.hint_ledger import read_hints
-
-        count = self.game.action_count if self.has_game else 0
-        self._hints = [
-            entry for entry in read_hints(value) if entry[0] <= count and entry[1] < self.seats
-        ]
-
-    def record_extra(self) -> dict[str, object]:
-        from patentgame.keeping.hint_ledger import HINTS_KEY
-
-        extra = super().record_extra()
-        if self._hints:
-            extra[HINTS_KEY] = [list(entry) for entry in self._hints]
-        return extra
-
-    def adopt(
-        self,
-        game: Game,
-        setup: GameSetup | None,
-        lexicon: WordList,
-        extra: Mapping[str, object] | None = None,
-    ) -> None:
-        from patentgame.keeping.hint_ledger import HINTS_KEY
-
-        self._hints = []
-        super().adopt(game, setup, lexicon, extra)
-        if extra and HINTS_KEY in extra:  # a resumed or opened game counts the hints it kept
-            self.restore_hints(extra[HINTS_KEY])
-
-    def rewind(self, game: Game, count: int) -> None:
-        # Hints shown after the position gone back to go with it (they were for that play).
-        self._hints = [entry for entry in self._hints if entry[0] < game.action_count]
-        super().rewind(game, count)
 
     # -- take-backs -----------------------------------------------------------------------------
     def can_take_back(self, seat: int | None, *, whole_turns: bool = False) -> bool:
@@ -259,6 +207,7 @@ class PatentGameModel(GameModel[Game, Action]):
             self.names(),
             self.game.letter,
             after_build=before is Phase.DISCARD,
+            after_challenge=before is Phase.CHALLENGE,
             you=self.you(),
         )
 
@@ -282,9 +231,17 @@ class PatentGameModel(GameModel[Game, Action]):
         log = [LogLine(narrate(opening, names, fresh.letter, you=you), *self.mark(opening))]
         for step in play_through(fresh, game.actions):
             after_build = step.phase_before is Phase.DISCARD
+            after_challenge = step.phase_before is Phase.CHALLENGE
             lines = []
             for event in step.events:
-                text = narrate(event, names, fresh.letter, after_build=after_build, you=you)
+                text = narrate(
+                    event,
+                    names,
+                    fresh.letter,
+                    after_build=after_build,
+                    after_challenge=after_challenge,
+                    you=you,
+                )
                 if text:
                     lines.append(LogLine(text, *self.mark(event)))
                 self.follow(event)

@@ -39,6 +39,7 @@ def narrate(
     letter_of: Callable[[int], str],
     *,
     after_build: bool = False,
+    after_challenge: bool = False,
     you: Collection[int] = frozenset(),
 ) -> str:
     """One sentence describing ``event``, or "" for events too small to log.
@@ -49,9 +50,13 @@ def narrate(
         letter_of: the letter of a (public) card id.
         after_build: the action was the optional discard after a build (an empty discard then
             keeps the hand; otherwise it is a pass).
+        after_challenge: the action answered a play awaiting challenges: the verdict's line
+            tells a rejection whole, so the rejection itself adds no line.
         you: the seats addressed as "you" (:func:`you_seats`); a player named "You" always is.
     """
     named = {seat for seat, name in enumerate(names) if is_you_name(name)}
+    if after_challenge and isinstance(event, ev.PlayRejected):
+        return ""
     return _narration().tell(event, names, letter_of, frozenset(you) | named, after_build)
 
 
@@ -163,12 +168,11 @@ class Narration(QObject):
         return self.tr("{names} may accept or challenge.").format(names=who)
 
     def _Responded(self, event: ev.Responded) -> str:
-        name = self.names[event.seat]
+        if event.challenge:  # the verdict's line names the challenger who counts
+            return ""
         if self._is_you(event.seat):
-            return self.tr("You challenge.") if event.challenge else self.tr("You accept.")
-        if event.challenge:
-            return self.tr("{name} challenges.").format(name=name)
-        return self.tr("{name} accepts.").format(name=name)
+            return self.tr("You accept.")
+        return self.tr("{name} accepts.").format(name=self.names[event.seat])
 
     def _ChallengeResolved(self, event: ev.ChallengeResolved) -> str:
         challenger, builder = self.names[event.challenger], self.names[event.builder]

@@ -9,10 +9,12 @@ Never edit a released migration: add a new one.
 from __future__ import annotations
 
 import contextlib
+import json
 import sqlite3
 from collections.abc import Callable, Iterator
 
 from patentgame import families
+from patentgame.keeping.hint_ledger import leaned_on_hints, read_hints
 from patentgame.keeping.stats.rating import START_RATING, outcome, updated_rating
 
 
@@ -197,28 +199,39 @@ def _backfill(db: sqlite3.Connection, tiebreak: str, family_column: str) -> None
     family_of = family_column or "'patent'"
     # A game whose record says "rated": false moves no rating (its seats keep none).
     rated = "NOT (json_valid(record) AND json_extract(record, '$.rated') IS 0)"
+    hints_of = "CASE WHEN json_valid(record) THEN json_extract(record, '$.hints') END"
     games = db.execute(
-        f"SELECT id, {family_of} FROM games WHERE {rated} ORDER BY finished_at, id"
+        f"SELECT id, {family_of}, {hints_of} FROM games WHERE {rated} ORDER BY finished_at, id"
     ).fetchall()
-    for game_id, family_id in games:
+    for game_id, family_id, hints_text in games:
         try:
             ai_ratings = families.family(family_id).stats().ai_ratings
         except KeyError:  # a family a newer app stored: its ratings wait for that app
             continue
         seats = db.execute(
-            f"SELECT seat, kind, profile_id, score, {tiebreak} FROM game_seats "
+            f"SELECT seat, kind, profile_id, score, {tiebreak}, turns FROM game_seats "
             "WHERE game_id = ? ORDER BY seat",
             (game_id,),
         ).fetchall()
-        for seat, kind, profile_id, score, value in seats:
+        hints = _hints(hints_text)
+        for seat, kind, profile_id, score, value, turns in seats:
             if kind != "human" or profile_id is None:
+                continue
+            if leaned_on_hints(hints, seat, turns or 0):  # the Hint played: no rating moves
+                db.execute(
+                    "UPDATE game_seats SET rating_before = NULL, rating_after = NULL "
+                    "WHERE game_id = ? AND seat = ?",
+                    (game_id, seat),
+                )
                 continue
             before = current.get((family_id, profile_id), START_RATING)
             results = [
                 (other_kind, outcome((score, value), (other_score, other_value)))
-                for other_seat, other_kind, _p, other_score, other_value in seats
+                for other_seat, other_kind, _p, other_score, other_value, _t in seats
                 if other_seat != seat
             ]
+            if not results:  # a game played alone rates no one
+                continue
             after = updated_rating(before, results, ai_ratings)
             current[(family_id, profile_id)] = after
             db.execute(
@@ -283,3 +296,13 @@ def transaction(db: sqlite3.Connection) -> Iterator[None]:
         db.execute("ROLLBACK")
         raise
     db.execute("COMMIT")
+
+
+def _hints(text: object) -> list[tuple[int, int, int]]:
+    """The hints a stored record kept (its ``hints`` key, as JSON text), or none."""
+    if not isinstance(text, str):
+        return []
+    try:
+        return read_hints(json.loads(text))
+    except ValueError:
+        return []

@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING, NamedTuple, ParamSpec, TypeVar
 
 from patentgame import families
 from patentgame.keeping.atomic import move_aside
+from patentgame.keeping.hint_ledger import HINTS_KEY, leaned_on_hints, read_hints
 from patentgame.keeping.stats.rating import START_RATING, outcome, updated_rating
 from patentgame.keeping.stats.schema import migrate, schema_version, transaction
 from patentgame.model import record as envelope
@@ -144,6 +145,8 @@ class StoredGame:
     turns: int
     seats: tuple[SeatResult, ...]
     family: str = families.DEFAULT.id
+    #: A board game's rule set ("scrabble-en"); "" for the other families.
+    rule_set: str = ""
 
     @property
     def winners(self) -> tuple[SeatResult, ...]:
@@ -401,8 +404,13 @@ class StatsStore:
         finished = (finished_at or datetime.now().astimezone()).replace(microsecond=0)
         facts = stats.seat_facts(game)
         # A game whose record says "rated": false (whole turns taken back, the guided first
-        # game) moves no rating; its other figures count as usual.
-        rated = document.get("rated", True) is not False
+        # game) moves no rating; its other figures count as usual. Nor does a game played
+        # alone (BuyWord's solo game): there is no one to be rated against, and its summary
+        # said "Rating 1000 -> 1000 (+0)".
+        rated = document.get("rated", True) is not False and len(game.players) > 1
+        # A person the Hint played for (the whole play shown on half their turns or more)
+        # moves no rating either; the others at the table do (issue 32.8).
+        hints = read_hints((extra or {}).get(HINTS_KEY))
         seats = range(len(game.players))
         standing = [(game.score(seat), facts[seat].tiebreak) for seat in seats]
         own_columns = ", ".join(("game_id", "seat", *stats.columns))
@@ -435,7 +443,7 @@ class StatsStore:
                 if player.kind == "human":
                     name = clean_text(" ".join(player.name.split())) or "?"
                     profile_id = self._ensure_profile(name).id
-                    if rated:
+                    if rated and not leaned_on_hints(hints, seat, facts[seat].turns):
                         before = self._rating_of(profile_id, family.id)
                         results = [
                             (other.kind, outcome(standing[seat], standing[index]))
@@ -570,9 +578,16 @@ class StatsStore:
         ):
             if game_id in seats:
                 seats[game_id].append(SeatResult(seat, name, kind, score, bool(won), pid))
+        rule_sets = dict(self._db.execute("SELECT DISTINCT game_id, rule_set FROM board_seats"))
         return [
             StoredGame(
-                gid, datetime.fromisoformat(when), lexicon_id, turns, tuple(seats[gid]), family
+                gid,
+                datetime.fromisoformat(when),
+                lexicon_id,
+                turns,
+                tuple(seats[gid]),
+                family,
+                str(rule_sets.get(gid, "")),
             )
             for gid, when, lexicon_id, turns, family in rows
         ]

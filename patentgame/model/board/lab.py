@@ -21,7 +21,7 @@ from patentgame.model.board.history import EntryKind
 from patentgame.model.board.layout import CENTRE, SIZE, SQUARES
 from patentgame.model.board.legality import WordList
 from patentgame.model.board.players import create_player
-from patentgame.model.board.record import record_of
+from patentgame.model.board.record import dumps, record_of
 from patentgame.model.board.replay import replay
 from patentgame.model.board.rules import BoardRules
 from patentgame.model.board.tile_graph import PrefixLexicon
@@ -50,6 +50,8 @@ class LabGame:
             the cores do not inflate.
         bingos: Each seat's plays of a whole rack.
         turns: Each seat's turns (plays, exchanges, passes).
+        record: The game's record as JSON text, when the run keeps records (``selfplay
+            --save-games``), with each computer decision's reason as its optional ``notes``.
     """
 
     seed: int
@@ -64,6 +66,7 @@ class LabGame:
     decision_cpu_ms: tuple[tuple[float, ...], ...] = ()
     bingos: tuple[int, ...] = ()
     turns: tuple[int, ...] = ()
+    record: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,10 +96,12 @@ def play(
     check: bool = True,
     index: int = 0,
     players: Sequence[BoardPlayer] | None = None,
+    keep_record: bool = False,
 ) -> tuple[BoardGame, LabGame]:
     """Play one seeded game to the end with no time limit (so it replays); with ``check``,
     verify after every move that the tiles are all there and at the end that replaying the
-    record gives the same game and that each score is the sum of its lines."""
+    record gives the same game and that each score is the sum of its lines. With
+    ``keep_record``, the result carries the game's record (the reasons as its ``notes``)."""
     if players is None:
         players = [create_player(kind, lexicon) for kind in kinds]
     seats = [Seat(f"{kind} {number + 1}", kind) for number, kind in enumerate(kinds)]
@@ -106,6 +111,7 @@ def play(
     cpu_times: list[list[float]] = [[] for _ in kinds]
     problems: list[str] = []
     full = rules.tiles.counts()
+    notes: list[list[Any]] = []
     while not game.game_over and len(game.actions) < MAX_MOVES:
         seat = game.current
         began, began_cpu = time.perf_counter(), time.process_time()
@@ -119,6 +125,8 @@ def play(
                 f"move {len(game.actions)}: {kinds[seat]} chose an illegal move ({reason.value})"
             )
             break
+        if keep_record:
+            notes.append([len(game.actions), seat, decision.reason])
         game.play(move)
         if check and game.tiles_in_play() != full:
             problems.append(f"move {len(game.actions)}: tiles are not conserved")
@@ -156,6 +164,7 @@ def play(
         tuple(tuple(seat_times) for seat_times in cpu_times),
         tuple(bingos),
         tuple(turns),
+        dumps(record_of(game, notes=notes)) if keep_record else None,
     )
 
 
@@ -205,10 +214,17 @@ def board_problem(letters: Sequence[str], lexicon: WordList) -> str | None:
 _WORKER: dict[str, Any] = {}
 
 
-def _init_worker(rules: BoardRules, lexicon_id: str, data_dir: str | None) -> None:
+def _init_worker(
+    rules: BoardRules, lexicon_id: str, data_dir: str | None, keep_records: bool = False
+) -> None:
     from patentgame.model.lexicon import Lexicon
 
-    _WORKER.update(rules=rules, lexicon=Lexicon.load(lexicon_id, data_dir=data_dir), players={})
+    _WORKER.update(
+        rules=rules,
+        lexicon=Lexicon.load(lexicon_id, data_dir=data_dir),
+        players={},
+        keep_records=keep_records,
+    )
 
 
 def _run_task(task: GameTask) -> LabGame:
@@ -220,7 +236,7 @@ def _run_task(task: GameTask) -> LabGame:
             cached[kind] = create_player(kind, lexicon)
     players = [cached[kind] for kind in task.kinds]
     _, result = play(_WORKER["rules"], task.kinds, lexicon, task.seed, index=task.index,
-                     players=players)  # fmt: skip
+                     players=players, keep_record=_WORKER["keep_records"])  # fmt: skip
     return result
 
 
@@ -230,10 +246,12 @@ def run(
     *,
     workers: int | None = None,
     data_dir: str | None = None,
+    keep_records: bool = False,
 ) -> Iterator[LabGame]:
-    """Play ``tasks`` on ``workers`` processes (default 1), yielding games as they end."""
+    """Play ``tasks`` on ``workers`` processes (default 1), yielding games as they end (with
+    their records when ``keep_records``)."""
     count = workers or 1
-    setup = (rules, rules.lexicon_id, data_dir)
+    setup = (rules, rules.lexicon_id, data_dir, keep_records)
     yield from run_in_workers(tasks, _run_task, _init_worker, setup, count)
 
 

@@ -87,6 +87,12 @@ def new_game(lexicon: WordList, person: str = "You", tutor: str = "Ada") -> Game
     )
 
 
+def is_guided(game: object) -> bool:
+    """Whether ``game`` is the guided game (its fixed deal, not rated): a lesson, not a game
+    to keep when it is left."""
+    return isinstance(game, Game) and game.deck_order == DECK and not game.rated
+
+
 def lesson(game: Game) -> Lesson:
     """The lesson the game is at (``DONE`` after the last, and for any other game)."""
     turn, phase = game.turns, game.phase
@@ -99,6 +105,20 @@ def lesson(game: Game) -> Lesson:
     if turn == 3 and phase in (Phase.BUILD, Phase.CHALLENGE):
         return Lesson.CHALLENGE
     return Lesson.DONE
+
+
+#: The turns (``Game.turns`` as they start) whose play the guide asks the person for: RAVEN,
+#: then two words with the V power. They are the guide's choices, not the person's to judge.
+GUIDED_TURNS = frozenset({0, 2})
+
+
+def guided(turn: int) -> bool:
+    """Whether the person's play in ``turn`` of the guided game is the one the guide asked for.
+
+    >>> guided(0), guided(2), guided(4)
+    (True, True, False)
+    """
+    return turn in GUIDED_TURNS
 
 
 def allows(game: Game, action: Action) -> bool:

@@ -250,7 +250,12 @@ class BoardView(QWidget):
                     painter.setPen(QColor("#fff8ee") if dark else QColor("#3a2f25"))
                     painter.setFont(label_font)
                     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
-        if self.cursor >= 0 and self.interactive and self.cursor not in self.draft:
+        if (
+            self.cursor >= 0
+            and self.interactive
+            and self.cursor not in self.draft
+            and not self.letters[self.cursor]  # never on a tile already played
+        ):
             rect = self.square_rect(self.cursor).adjusted(2, 2, -2, -2)
             painter.setPen(QPen(pal.GOLD_DARK, 3))
             painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -17,7 +17,7 @@ from patentgame.families import Family
 
 
 class _Relay(QObject):
-    done = Signal(int, object)  # tag, hint (None: no placement)
+    done = Signal(int, object)  # tag, hint (without a placement: the exchange advice)
     failed = Signal(int, str)
 
 
@@ -36,7 +36,10 @@ class _Work(QRunnable):
         try:
             if "coach" not in self._kept:
                 self._kept["coach"] = self._make()
-            hint = self._kept["coach"].hint(self._view, self._step)
+            coach = self._kept["coach"]
+            hint = coach.hint(self._view, self._step)
+            if hint is None:  # no placement: which tiles to exchange and which to keep
+                hint = coach.exchange_advice(self._view)
         except Exception as error:  # a coach bug must not take the table down
             with contextlib.suppress(RuntimeError):
                 self._relay.failed.emit(self._tag, f"{type(error).__name__}: {error}")
@@ -49,7 +52,8 @@ class HintAsker(QObject):
     """Asks the family's coach for a hint about a seat's position.
 
     Signals:
-        answered(tag, hint): the hint for the position tagged ``tag`` (``None``: no placement).
+        answered(tag, hint): the hint for the position tagged ``tag`` (without a placement: the
+            coach's ``ExchangeAdvice``, the tiles to give back and to keep).
         failed(tag, message): the coach could not answer.
     """
 

@@ -32,6 +32,7 @@ from patentgame.model.board.history import EntryKind
 from patentgame.model.board.replay import set_up
 from patentgame.model.games import KeptGame
 from patentgame.model.problems import shorten
+from patentgame.model.seats import named_you, you_seats
 from patentgame.views.board.board_view import BoardView
 
 #: The longest note the log shows of a GCG line (the file keeps it whole).
@@ -171,17 +172,18 @@ class BoardReplayPanel(QWidget):
     @staticmethod
     def _replay(game: BoardGame) -> tuple[Positions, list[str], list[int]]:
         names = [seat.name for seat in game.seats]
+        you = you_seats(game.players)  # addressed as the game's own log addressed them
         fresh = set_up(game.record(), game.lexicon)
         positions = Positions(len(names))
         positions.add(fresh, ())
-        lines = [narrate(fresh.opening_events()[0], names)]
+        lines = [narrate(fresh.opening_events()[0], names, you)]
         turn_starts = [0]
         squares: tuple[int, ...] = ()
         for move in game.actions:
             turns = fresh.turns
             events = fresh.play(move)
             squares = _last_squares(events, squares)
-            text = " ".join(filter(None, (narrate(event, names) for event in events)))
+            text = " ".join(filter(None, (narrate(event, names, you) for event in events)))
             positions.add(fresh, squares)
             lines.append(text or type(move).__name__)
             if fresh.turns != turns:
@@ -195,7 +197,9 @@ class BoardReplayPanel(QWidget):
         positions = Positions(len(names), with_racks=False)
         positions.add(opening, ())
         # A file does not say how the start was drawn: only who began.
-        lines = [self._with_note(narrate(opening.opening_events()[1], names), imported)]
+        lines = [
+            self._with_note(narrate(opening.opening_events()[1], names, named_you(names)), imported)
+        ]
         turn_starts = [0]
         squares: tuple[int, ...] = ()
         for step in imported.replayed():
@@ -214,7 +218,8 @@ class BoardReplayPanel(QWidget):
         that went out)."""
         seat = imported.nicks.index(line.nick)
         name = imported.names[seat]
-        told = [narrate(event, imported.names) for event in events]
+        you = named_you(imported.names)
+        told = [narrate(event, imported.names, you) for event in events]
         if line.kind is None:
             told = [self.tr("{name} loses %n point(s) on time.", "", -line.score).format(name=name)]
         elif line.kind is EntryKind.END_RACK:
@@ -224,7 +229,7 @@ class BoardReplayPanel(QWidget):
                 points = self.tr("{name} loses %n point(s) for the tiles left.", "", -line.score)
             told.insert(0, points.format(name=name))
         elif line.kind is EntryKind.PASS and not any(isinstance(e, ev.Passed) for e in events):
-            told.insert(0, narrate(ev.Passed(seat), imported.names))
+            told.insert(0, narrate(ev.Passed(seat), imported.names, you))
         return " ".join(filter(None, told))
 
     def _with_note(self, text: str, noted: GcgLine | GcgGame) -> str:

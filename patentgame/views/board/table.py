@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
-    QInputDialog,
     QLabel,
     QPushButton,
     QTableWidget,
@@ -41,9 +40,11 @@ from patentgame.model.board.history import EntryKind
 from patentgame.model.board.layout import CENTRE, position_name
 from patentgame.model.board.moves import Challenge, Pass, Place, Resign
 from patentgame.model.board.phases import Phase
-from patentgame.model.board.rules import ChallengeRule
+from patentgame.model.board.rules import RULE_SETS, ChallengeRule
 from patentgame.model.board.tiles import BLANK
+from patentgame.model.seats import said_of
 from patentgame.views import palette as pal
+from patentgame.views.board.blank_picker import pick_blank
 from patentgame.views.board.board_view import BoardView, RackView
 from patentgame.views.board.clock_face import clock_face
 from patentgame.views.board.hints import HintAsker
@@ -52,9 +53,16 @@ from patentgame.views.family_table import FamilyTable, SeatSummary, Summary, Tab
 from patentgame.views.overlays import HandoverScreen
 from patentgame.views.painting import paint_felt
 from patentgame.views.themes import Theme, button_style, px
+from patentgame.views.word_meanings import MeaningPopup
 
 RIM = 10.0
 SIDE_WIDTH = 320
+
+
+def tiles_text(tiles: tuple[str, ...]) -> str:
+    """Tiles as the table names them: capitals, a blank as ``?``."""
+    return " ".join(tile.upper() for tile in tiles)
+
 
 _STYLE = """
 QPushButton { color: #2b1d0e; font-size: 14px; font-weight: bold; padding: 5px 12px;
@@ -223,11 +231,16 @@ class BoardTable(FamilyTable):
         )
         self.score_sheet.verticalHeader().setVisible(False)
         self.score_sheet.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.score_sheet.setWordWrap(True)
+        self.score_sheet.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.score_sheet.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         header = self.score_sheet.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         side.addWidget(self.score_sheet, 3)
+        # A click on a play's row opens its words' meanings.
+        self.score_sheet.cellClicked.connect(self._sheet_clicked)
+        self._meanings: MeaningPopup | None = None
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         side.addWidget(self.log, 2)
         holder = QWidget(self)
@@ -539,6 +552,10 @@ class BoardTable(FamilyTable):
         game = model.state
         if self.viewer >= 0:
             self.draft.load(game.rack(self.viewer))
+        if not self._my_turn():
+            # The typing cursor goes with the turn: the next one starts without it (it stood
+            # on a square the opponent's word then filled).
+            self.draft.cursor = -1
         if self._hint_position != self._hint_tag():
             self._hint_position = self._hint_tag()
             self._hint_step, self._hint_text = 0, ""
@@ -567,8 +584,9 @@ class BoardTable(FamilyTable):
             mine and not final and (bool(self.draft.placed) or self.exchange_mode)
         )
         self.recall_button.setEnabled(mine and (bool(self.draft.placed) or self.exchange_mode))
-        self.shuffle_button.setEnabled(self.viewer >= 0)
-        self.sort_button.setEnabled(self.viewer >= 0)
+        rack_shown = self.viewer >= 0 and not self.game_model.is_over
+        self.shuffle_button.setEnabled(rack_shown)
+        self.sort_button.setEnabled(rack_shown)
         self.exchange_button.setEnabled(mine and not final)
         self.pass_button.setEnabled(mine)
         self.resign_button.setEnabled(mine)
@@ -652,9 +670,44 @@ class BoardTable(FamilyTable):
                 str(entry.total),
             )
             for column, text in enumerate(cells):
-                sheet.setItem(row, column, QTableWidgetItem(text))
+                item = QTableWidgetItem(text)
+                item.setToolTip(text)
+                sheet.setItem(row, column, item)
+        # A long move (many cross-words) wraps in its cell instead of ending in "...".
+        sheet.resizeRowsToContents()
         if history:
             sheet.scrollToBottom()
+
+    def _sheet_clicked(self, row: int, column: int) -> None:
+        """A click on a play's row of the score sheet opens the meanings of the words it made,
+        from the offline dictionary of the list's language; a play the challenge bar asks about
+        waits for the people's answer (its meanings would tell whether the words are valid)."""
+        model = self.game_model
+        if not model.has_game:
+            return
+        game = model.state
+        history = game.history
+        if not 0 <= row < len(history):
+            return
+        entry = history[row]
+        if entry.kind is not EntryKind.PLAY or entry.play is None or not entry.play.words:
+            return
+        words = [word.word for word in entry.play.words]
+        if row == len(history) - 1 and self.challenge_bar.asking:
+            self.status_message.emit(
+                self.tr("The meaning of {word} shows after the challenge's verdict.").format(
+                    word=shown_word(words[0])
+                ),
+                4000,
+            )
+            return
+        item = self.score_sheet.item(row, column)
+        rect = self.score_sheet.visualItemRect(item) if item is not None else None
+        spot = rect.bottomLeft() if rect is not None else self.score_sheet.rect().center()
+        at = self.score_sheet.viewport().mapToGlobal(spot)
+        if self._meanings is None:
+            self._meanings = MeaningPopup(self)
+        self._meanings.show_words(words, at, RULE_SETS[game.rules.rule_set].language)
 
     def _entry_text(self, entry: object) -> tuple[str, str]:
         from patentgame.model.board.history import Entry
@@ -663,10 +716,16 @@ class BoardTable(FamilyTable):
         if entry.kind is EntryKind.PLAY and entry.play is not None and entry.play.words:
             main = entry.play.words[0]
             where = position_name(main.squares[0], main.across)
-            return where, ", ".join(shown_word(word.word) for word in entry.play.words)
+            words = entry.play.words
+            return where, ", ".join(self._sheet_word(word, entry.move) for word in words)
         if entry.kind is EntryKind.EXCHANGE:
-            count = len(getattr(entry.move, "tiles", ()))
-            return "", self.tr("exchanged %n tile(s)", "", count)
+            tiles: tuple[str, ...] = getattr(entry.move, "tiles", ())
+            if entry.seat == self.viewer:  # the person's own exchange: its tiles
+                return "", self.tr("exchanged %n tile(s): {tiles}", "", len(tiles)).format(
+                    tiles=tiles_text(tiles)
+                )
+            # Another player's tiles stay theirs: only how many.
+            return "", self.tr("exchanged %n tile(s)", "", len(tiles))
         texts = {
             EntryKind.PASS: self.tr("passed"),
             EntryKind.WITHDRAWN: self.tr("play withdrawn"),
@@ -678,6 +737,21 @@ class BoardTable(FamilyTable):
             EntryKind.TIME_PENALTY: self.tr("over time"),
         }
         return "", texts.get(entry.kind, "")
+
+    def _sheet_word(self, word: object, move: object) -> str:
+        """A word of a play as a score sheet writes it (GCG's way): capitals, a blank's letter
+        in lower case."""
+        game = self.game_model.state
+        laid = {tile.square: tile for tile in getattr(move, "tiles", ())}
+        letters = []
+        for square in getattr(word, "squares", ()):
+            tile = laid.get(square)
+            if tile is not None:
+                letter, blank = tile.letter, tile.blank
+            else:  # a tile of an earlier play: on the board since
+                letter, blank = game.letters[square], game.blanks[square]
+            letters.append(letter.lower() if blank else letter.upper())
+        return "".join(letters) or shown_word(getattr(word, "word", ""))
 
     def _show_draft(self) -> None:
         model = self.game_model
@@ -729,9 +803,14 @@ class BoardTable(FamilyTable):
         if self._hint_text and (not self.draft.placed or self._hint_step == 2):
             return self._hint_text  # some tiles of the best play: the rest is to be found
         if not self.draft.placed:
+            if self.draft.across:
+                return self.tr(
+                    "Your turn: drag tiles to the board, or click a square and type "
+                    "(click it again: down)."
+                )
             return self.tr(
                 "Your turn: drag tiles to the board, or click a square and type "
-                "(click it again: down)."
+                "(click it again: across)."
             )
         move = self.draft.move(self.viewer)
         reason = game.why_illegal(move)
@@ -739,6 +818,10 @@ class BoardTable(FamilyTable):
             return reason_text(reason)
         scored = game.score_of(move)
         words = ", ".join(shown_word(word.word) for word in scored.words)
+        if scored.bingo:
+            return self.tr(
+                "{words} +{bonus} for the whole rack: %n point(s)", "", scored.score
+            ).format(words=words, bonus=game.rules.bingo_bonus)
         return self.tr("{words}: %n point(s)", "", scored.score).format(words=words)
 
     def _question_text(self, seat: int) -> str:
@@ -791,18 +874,12 @@ class BoardTable(FamilyTable):
         return self.draft.put(index, square, letter)
 
     def ask_blank_letter(self) -> str:
-        """Ask which letter a blank stands for (the game's own alphabet); "" when cancelled."""
-        alphabet = [tile.upper() for tile in self.game_model.state.rules.tiles.alphabet]
-        chosen, ok = QInputDialog.getItem(
-            self,
-            self.tr("Blank tile"),
-            self.tr("The blank stands for the letter:"),
-            alphabet,
-            0,
-            False,
-        )
+        """Ask which letter a blank stands for (the game's own alphabet, as a grid of letters);
+        "" when cancelled."""
+        # The window's child, not the table's: the felt's light label colours stay on the felt.
+        chosen = pick_blank(self.game_model.state.rules.tiles.alphabet, self.window())
         self.setFocus()
-        return chosen.lower() if ok and chosen else ""
+        return chosen
 
     def _dropped_on_board(self, kind: str, number: int, square: int) -> None:
         if not self._my_turn() or self.game_model.state.letters[square]:
@@ -866,7 +943,18 @@ class BoardTable(FamilyTable):
         """A typed letter goes on the cursor's square (Shift or ``?``: the blank as it)."""
         square = self.draft.cursor
         game = self.game_model.state
-        if square < 0 or game.letters[square] or square in self.draft.placed:
+        if square < 0:
+            # Said, not swallowed: the word ran to the board's edge, or nowhere was chosen.
+            if self.draft.placed:
+                refusal = self.tr("The board ends here: no square left for {letter}.")
+            else:
+                refusal = self.tr("Click a square first: {letter} goes where you click.")
+            QApplication.beep()
+            text = refusal.format(letter=letter.upper())
+            self.preview.setText(text)
+            self.status_message.emit(text, 4000)
+            return
+        if game.letters[square] or square in self.draft.placed:
             return
         if blank or letter == BLANK:
             index = next((i for i in self.draft.free() if self.draft.rack[i] == BLANK), None)
@@ -932,12 +1020,12 @@ class BoardTable(FamilyTable):
             self._show_draft()
 
     def shuffle(self) -> None:
-        if self.viewer >= 0:
+        if self.viewer >= 0 and not self.game_model.is_over:
             self.draft.shuffle(self._rng)
             self._show_draft()
 
     def sort(self) -> None:
-        if self.viewer >= 0:
+        if self.viewer >= 0 and not self.game_model.is_over:
             self.draft.sort(self.game_model.state.rules.tiles.alphabet)
             self._show_draft()
 
@@ -1035,8 +1123,10 @@ class BoardTable(FamilyTable):
     def _hint_answered(self, tag: int, hint: object) -> None:
         if not self.game_model.has_game or tag != self._hint_tag():
             return  # the position moved on
-        if hint is None:
-            self._hint_text = self.tr("No play fits on the board: exchange or pass.")
+        # The record keeps what was shown: a game the Hint played is not rated (issue 32.8).
+        self.game_model.note_hint(max(0, self.viewer), self._hint_step)
+        if hint is None or hasattr(hint, "give"):  # no placement: the exchange advice
+            self._hint_text = self._exchange_advice_text(hint)
         else:
             tiles = getattr(hint, "tiles_used", 0)
             score = getattr(hint, "score", 0)
@@ -1051,6 +1141,22 @@ class BoardTable(FamilyTable):
                     if index is not None:
                         self.draft.put(index, tile.square, tile.letter)
         self._show_draft()
+
+    def _exchange_advice_text(self, advice: object) -> str:
+        """The hint without a placement (the coach's ``ExchangeAdvice``): which tiles to
+        exchange and which to keep."""
+        given: tuple[str, ...] = getattr(advice, "give", ())
+        kept: tuple[str, ...] = getattr(advice, "keep", ())
+        if not given:
+            return self.tr("No play fits on the board, and no exchange is allowed now: pass.")
+        give = tiles_text(given)
+        if not kept:
+            return self.tr("No play fits on the board: exchange every tile ({give}).").format(
+                give=give
+            )
+        return self.tr("No play fits on the board: exchange {give}, keep {keep}.").format(
+            give=give, keep=tiles_text(kept)
+        )
 
     # -- challenges ------------------------------------------------------------------------------
     def _hold_computers(self, held: bool) -> None:
@@ -1088,7 +1194,7 @@ class BoardTable(FamilyTable):
         self._hold_computers(True)
         self.challenge_bar.ask(
             responders,
-            self.settings.challenge_timeout,
+            self.settings.challenge_time(self.game_model.family.id),
             alone=len(model.humans()) == 1,
             offer_always_accept=not model.is_human(seat),
         )
@@ -1130,8 +1236,16 @@ class BoardTable(FamilyTable):
             seat,
             name,
             model.colour(seat),
-            self.tr("Only {name} should look now. The other racks stay hidden.").format(name=name),
-            self.tr("I am {name}: show my tiles  (Enter)").format(name=name),
+            said_of(
+                name,
+                self.tr("Only you should look now. The other racks stay hidden."),
+                self.tr("Only {name} should look now. The other racks stay hidden."),
+            ),
+            said_of(
+                name,
+                self.tr("Show my tiles  (Enter)"),
+                self.tr("I am {name}: show my tiles  (Enter)"),
+            ),
         )
         model.clock.recheck()
 

@@ -16,6 +16,7 @@ from patentgame.model.buyword.game import Game
 from patentgame.model.buyword.phases import Phase
 from patentgame.model.buyword.replay import set_up
 from patentgame.model.games import KeptGame
+from patentgame.model.seats import said_of, you_seats
 from patentgame.views.buyword.tile_row import TileRow
 
 
@@ -88,12 +89,20 @@ class BuyWordReplayPanel(QWidget):
     def _replay(game: Game) -> tuple[list[Game], list[str]]:
         names = [player.name for player in game.players]
         fresh = set_up(game.record(), game.lexicon, game.theme_words)
-        teller = BuyWordNarration(names)  # a replay tells everyone by name
+        you = you_seats(game.players)  # addressed as the game's own log addressed them
+        teller = BuyWordNarration(names, you)
         states = [fresh.copy()]
         lines = [
-            QCoreApplication.translate(
-                "BuyWordReplayPanel", "The wild tiles are dealt; {name} holds the die."
-            ).format(name=names[fresh.leader])
+            said_of(
+                names[fresh.leader],
+                QCoreApplication.translate(
+                    "BuyWordReplayPanel", "The wild tiles are dealt; you hold the die."
+                ),
+                QCoreApplication.translate(
+                    "BuyWordReplayPanel", "The wild tiles are dealt; {name} holds the die."
+                ),
+                addressed=fresh.leader in you,
+            )
         ]
         for action in game.actions:
             events = fresh.play(action)
@@ -129,9 +138,12 @@ class BuyWordReplayPanel(QWidget):
         if game.game_over:
             names = [game.players[s].name for s in game.winners]
             if len(names) == 1:
-                return QCoreApplication.translate(
-                    "BuyWordReplayPanel", "Game over: {name} wins"
-                ).format(name=names[0])
+                return said_of(
+                    names[0],
+                    QCoreApplication.translate("BuyWordReplayPanel", "Game over: you win"),
+                    QCoreApplication.translate("BuyWordReplayPanel", "Game over: {name} wins"),
+                    addressed=game.winners[0] in you_seats(game.players),
+                )
             return QCoreApplication.translate(
                 "BuyWordReplayPanel", "Game over: {names} share the win"
             ).format(names=", ".join(names))

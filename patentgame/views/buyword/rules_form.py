@@ -26,8 +26,9 @@ def theme_choices() -> list[tuple[str, str]]:
     """(id, label) of the built-in English lists a theme may be."""
     try:
         from patentgame.model.lexicon import builtin_lists
+        from patentgame.model.list_texts import shown
 
-        return [(info.id, info.label) for info in builtin_lists() if info.language == "en"]
+        return [(info.id, shown(info.label)) for info in builtin_lists() if info.language == "en"]
     except Exception:  # the list of lists must never stop a game from being set up
         return []
 
@@ -69,7 +70,7 @@ class BuyWordRulesForm:
         )
         form.addRow(QCoreApplication.translate("BuyWordRulesForm", "Buying tiles:"), self.buying)
         self.theme = QComboBox(parent)
-        self.theme.addItem(QCoreApplication.translate("BuyWordRulesForm", "No theme"), "")
+        self.theme.addItem(QCoreApplication.translate("BuyWordRulesForm", "No word theme"), "")
         for list_id, label in theme_choices():
             self.theme.addItem(
                 QCoreApplication.translate("BuyWordRulesForm", "Words also in: {list}").format(
@@ -77,7 +78,7 @@ class BuyWordRulesForm:
                 ),
                 list_id,
             )
-        form.addRow(QCoreApplication.translate("BuyWordRulesForm", "Theme:"), self.theme)
+        form.addRow(QCoreApplication.translate("BuyWordRulesForm", "Word theme:"), self.theme)
         self.load(BuyWordRules())
 
     def load(self, rules: RuleOptions) -> None:

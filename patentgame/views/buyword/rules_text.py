@@ -354,8 +354,8 @@ class BuyWordRulesPage(QObject):
                         "takes the set; a set nobody bids on leaves the game.",
                     ),
                     self.tr(
-                        "<b>Theme</b>: every word sold must also be in the theme's word list, one "
-                        "of the built-in lists.",
+                        "<b>Word theme</b>: every word sold must also be in the theme's word "
+                        "list, one of the built-in lists.",
                     ),
                 )
             ),

@@ -56,8 +56,9 @@ from patentgame.model.buyword.actions import (
 )
 from patentgame.model.buyword.die import MAX_COUNT, MIN_COUNT
 from patentgame.model.buyword.phases import Phase
-from patentgame.model.buyword.rules import Checking
+from patentgame.model.buyword.rules import SOLO_YARDSTICK, Checking
 from patentgame.model.buyword.tiles import is_wild, letter_of, pips_of_tiles, price
+from patentgame.model.seats import said_of
 from patentgame.views import palette as pal
 from patentgame.views.buyword.die_view import DieView
 from patentgame.views.buyword.felt import TABLE_STYLE, paint_ledge, paint_mat, table_style
@@ -666,10 +667,16 @@ class BuyWordTable(FamilyTable):
             seat,
             name,
             model.colour(seat),
-            self.tr("Only {name} should look now. The other players' tiles stay hidden.").format(
-                name=name
+            said_of(
+                name,
+                self.tr("Only you should look now. The other players' tiles stay hidden."),
+                self.tr("Only {name} should look now. The other players' tiles stay hidden."),
             ),
-            self.tr("I am {name}: show my tiles  (Enter)").format(name=name),
+            said_of(
+                name,
+                self.tr("Show my tiles  (Enter)"),
+                self.tr("I am {name}: show my tiles  (Enter)"),
+            ),
         )
 
     def _handover_confirmed(self, seat: int) -> None:
@@ -696,7 +703,7 @@ class BuyWordTable(FamilyTable):
         self.challenge_bar.show()
         self.challenge_bar.ask(
             responders,
-            self.settings.challenge_timeout,
+            self.settings.challenge_time(self.game_model.family.id),
             alone=len(model.humans()) == 1,
             offer_always_accept=seller >= 0 and not model.is_human(seller),
         )
@@ -801,11 +808,15 @@ class BuyWordTable(FamilyTable):
             if seat < model.seats:
                 plaque.show_seat(model, seat)
         self.die.show_face(game.die, game.count if game.die == 0 else 0)
-        self.bag_label.setText(
-            self.tr("Round {round}\n%n tile(s) in the bag", "", game.bag_count).format(
-                round=game.round
-            )
+        text = self.tr("Round {round}\n%n tile(s) in the bag", "", game.bag_count).format(
+            round=game.round
         )
+        if model.seats == 1:  # alone, the game is measured against the rules' yardstick
+            low, high = SOLO_YARDSTICK
+            text += "\n" + self.tr("Goal alone: {low}-{high}").format(
+                low=money(low), high=money(high)
+            )
+        self.bag_label.setText(text)
 
     def _refresh_offer(self) -> None:
         model = self.game_model

@@ -11,13 +11,14 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from patentgame.controller.buyword.narration import money, spelled
+from patentgame.controller.buyword.narration import explained, money, spelled
 from patentgame.controller.game_model import listed_names
 from patentgame.model.buyword.errors import IllegalReason
 from patentgame.model.buyword.phases import Phase
 from patentgame.model.buyword.rules import SOLO_YARDSTICK
 from patentgame.model.buyword.scoring import SoloVerdict, solo_verdict
 from patentgame.model.buyword.tiles import pips_of_tiles, price
+from patentgame.model.seats import said_of
 from patentgame.views.family_table import SeatSummary, Summary
 
 if TYPE_CHECKING:
@@ -110,16 +111,28 @@ class BuyWordTableWords(QObject):
         if not acting:
             if phase is Phase.CHALLENGE and game.offered_word is not None:
                 seller, word = game.offered_word
-                return QCoreApplication.translate(
-                    "BuyWordTable", "{name} offers {word} for sale: the others may challenge it."
-                ).format(name=model.shown_name(seller), word=word)
+                return said_of(
+                    model.shown_name(seller),
+                    QCoreApplication.translate(
+                        "BuyWordTable", "You offer {word} for sale: the others may challenge it."
+                    ),
+                    QCoreApplication.translate(
+                        "BuyWordTable",
+                        "{name} offers {word} for sale: the others may challenge it.",
+                    ),
+                    addressed=seller in model.you(),
+                    word=word,
+                )
             seat = game.to_act[0] if game.to_act else game.current
             if thinking >= 0:
                 return QCoreApplication.translate("BuyWordTable", "{name} is thinking...").format(
                     name=model.shown_name(thinking)
                 )
-            return QCoreApplication.translate("BuyWordTable", "{name} is to play.").format(
-                name=model.shown_name(seat)
+            return said_of(
+                model.shown_name(seat),
+                QCoreApplication.translate("BuyWordTable", "You are to play."),
+                QCoreApplication.translate("BuyWordTable", "{name} is to play."),
+                addressed=seat in model.you(),
             )
         assert viewer is not None
         if phase is Phase.ROLL:
@@ -254,7 +267,9 @@ class BuyWordTableWords(QObject):
                         QCoreApplication.translate("BuyWordTable", "Best sale"),
                         QCoreApplication.translate(
                             "BuyWordTable", "{word} ({pips} pips) for {price}"
-                        ).format(word=best.word, pips=best.pips, price=money(best.price)),
+                        ).format(
+                            word=explained(best.word), pips=best.pips, price=money(best.price)
+                        ),
                     )
                 )
             highlights.append(
@@ -302,12 +317,12 @@ class BuyWordTableWords(QObject):
         else:
             winners = game.winners
             if len(winners) == 1:
-                if len(people) == 1 and winners[0] == people[0]:
-                    heading = QCoreApplication.translate("BuyWordTable", "You win!")
-                else:
-                    heading = QCoreApplication.translate("BuyWordTable", "{name} wins!").format(
-                        name=model.shown_name(winners[0])
-                    )
+                heading = said_of(
+                    model.shown_name(winners[0]),
+                    QCoreApplication.translate("BuyWordTable", "You win!"),
+                    QCoreApplication.translate("BuyWordTable", "{name} wins!"),
+                    addressed=winners[0] in model.you() or people == [winners[0]],
+                )
             else:
                 heading = self.shared_win(model, winners, people)
             explanation = QCoreApplication.translate(
@@ -318,4 +333,5 @@ class BuyWordTableWords(QObject):
             subheading = self.tr("after %n round(s) alone", "", rounds)
         else:
             subheading = self.tr("with the most money, after %n round(s)", "", rounds)
-        return Summary(heading, tuple(entries), explanation, subheading)
+        steps = QCoreApplication.translate("BuyWordTable", "rounds")  # the chart's axis
+        return Summary(heading, tuple(entries), explanation, subheading, steps)

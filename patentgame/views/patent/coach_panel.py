@@ -193,8 +193,8 @@ class CoachPanel(QFrame):
             self._play_row(rank, play, lambda p=play: self._lay_out(p))
         made = review.made
         lines = [
-            self.tr("You played {words}: {value}.").format(
-                words=texts.play_words(made), value=texts.value_text(made.value)
+            self.tr("You played {words}: {outcome}.").format(
+                words=texts.made_words(review), outcome=texts.made_outcome(review)
             ),
             texts.share_text(review.share),
         ]
@@ -202,7 +202,9 @@ class CoachPanel(QFrame):
             lines.append(self.tr("That was the best play."))
         else:
             lines.append(
-                self.tr("Value given up: {value}.").format(value=texts.value_text(review.given_up))
+                self.tr("Worth given up against the best: about {value}.").format(
+                    value=texts.value_text(review.given_up)
+                )
             )
         opinion = texts.opinion_text(review.opinion, made)
         if opinion:
@@ -213,7 +215,7 @@ class CoachPanel(QFrame):
         best = review.best.best_patent
         if best is not None and review.best.is_build:
             lines.append(
-                self.tr("The best play would let you buy {letter} (worth {worth}).").format(
+                self.tr("The best play would let you buy {letter} (worth about {worth}).").format(
                     letter=best.letter, worth=texts.value_text(best.worth)
                 )
             )
@@ -244,17 +246,9 @@ class CoachPanel(QFrame):
         layout = QHBoxLayout(row)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
-        if play.is_build:
-            text = self.tr("{rank}. {words} {earnings}: {value}").format(
-                rank=rank,
-                words=texts.play_words(play),
-                earnings=texts.earnings(play),
-                value=texts.value_text(play.value),
-            )
-        else:  # a discard earns nothing: "discard 7 cards $0: $3.0" read as a price
-            text = self.tr("{rank}. {words}: {value}").format(
-                rank=rank, words=texts.play_words(play), value=texts.value_text(play.value)
-            )
+        text = self.tr("{rank}. {words}: {outcome}").format(
+            rank=rank, words=texts.play_words(play), outcome=texts.outcome(play)
+        )  # a discard earns nothing: only its worth is said ("$0" read as a price)
         label = self._label()
         label.setText(linked_words(text))
         layout.addWidget(label, 1)

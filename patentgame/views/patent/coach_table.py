@@ -239,12 +239,22 @@ class TableCoach(QObject):
             return
         if not model.is_human(review.seat):
             return
+        if self._guided(review):
+            return
         if self.table.flow.hot_seat:
             # The device has gone on: the review waits for its person's next turn.
             self.waiting_reviews[review.seat] = review
             self._offer_waiting_review()
         else:
             self._show_review(review)
+
+    def _guided(self, review: TurnReview) -> bool:
+        """Whether the guided game's guide asked for the play reviewed: the coach does not
+        judge the guide's choice ("43% of the best" for the RAVEN it asked for)."""
+        from patentgame.model.patent.tutorial import guided
+
+        guide = self.table.tutorial_guide
+        return guide is not None and guide.running and guided(review.turn)
 
     def _on_viewer_changed(self, seat: int) -> None:
         """Hot-seat: the panel about a person's turn goes with them; the next person sees

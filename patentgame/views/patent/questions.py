@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, QTimer
 from patentgame.model.patent import events as ev
 from patentgame.model.patent.actions import Respond
 from patentgame.model.patent.game import Phase
+from patentgame.model.seats import said_of
 from patentgame.views.challenge_bar import ChallengeBar
 from patentgame.views.overlays import HandoverScreen
 
@@ -114,7 +115,7 @@ class TableQuestions(QObject):
             return
         self.bar.ask(
             humans,
-            0 if self.guided else table.settings.challenge_timeout,
+            0 if self.guided else table.settings.challenge_time(table.game_model.family.id),
             alone=len(humans) == 1 and not table.flow.hot_seat,
             offer_always_accept=computer_builder and not self.guided,
         )
@@ -142,15 +143,31 @@ class TableQuestions(QObject):
             self._after_verdict = seat
             self.table.toast.hide()
             self.bar.wait_for(
-                self.tr("Pass the device to {name}  (Enter)").format(name=model.shown_name(seat))
+                said_of(
+                    model.shown_name(seat),
+                    self.tr("On to your turn  (Enter)"),
+                    self.tr("Pass the device to {name}  (Enter)"),
+                )
             )
             self.table.refresh()
             return
         story, self._story = self._story, ""
         reason = story
-        if story and model.state.phase is not Phase.BUILD:
-            reason = self.tr("{story} {name} goes on with the turn.").format(
-                story=story, name=model.shown_name(seat)
+        phase, name = model.state.phase, model.shown_name(seat)
+        if story and phase is Phase.PENALTY:
+            # A rejected play (RULES.md, Challenges): one card is discarded, and the turn ends.
+            reason = said_of(
+                name,
+                self.tr("{story} You discard one card as the penalty, and the turn ends."),
+                self.tr("{story} {name} discards one card as the penalty, and the turn ends."),
+                story=story,
+            )
+        elif story and phase is not Phase.BUILD:
+            reason = said_of(
+                name,
+                self.tr("{story} You go on with the turn."),
+                self.tr("{story} {name} goes on with the turn."),
+                story=story,
             )
         self.screen.ask(seat, model.shown_name(seat), model.colour(seat), reason)
 

@@ -36,6 +36,7 @@ from patentgame.model.games import KeptGame
 from patentgame.model.patent.cards import VOWELS
 from patentgame.model.patent.game import Game, Phase
 from patentgame.model.patent.replay import fresh_copy, play_through
+from patentgame.model.seats import said_of, you_seats
 from patentgame.views import palette as pal
 from patentgame.views.new_game_dialog import level_word
 from patentgame.views.painting import paint_card
@@ -212,17 +213,28 @@ class PatentReplayPanel(QWidget):
             return "\n".join(lines)
 
         fresh = fresh_copy(game)
-        start = names[fresh.start]
+        you = you_seats(game.players)  # addressed as the game's own log addressed them
         states = [fresh.copy()]
         lines = [
-            QCoreApplication.translate(
-                "PatentReplayPanel", "The cards are dealt; {name} starts."
-            ).format(name=start)
+            said_of(
+                names[fresh.start],
+                QCoreApplication.translate("PatentReplayPanel", "The cards are dealt; you start."),
+                QCoreApplication.translate(
+                    "PatentReplayPanel", "The cards are dealt; {name} starts."
+                ),
+                addressed=fresh.start in you,
+            )
         ]
         for step in play_through(fresh, game.actions):
-            after_build = step.phase_before is Phase.DISCARD
             sentences = [
-                narrate(event, names, step.game.letter, after_build=after_build)
+                narrate(
+                    event,
+                    names,
+                    step.game.letter,
+                    after_build=step.phase_before is Phase.DISCARD,
+                    after_challenge=step.phase_before is Phase.CHALLENGE,
+                    you=you,
+                )
                 for event in step.events
             ]
             text = " ".join(s for s in sentences if s) or type(step.action).__name__
@@ -263,7 +275,14 @@ class PatentReplayPanel(QWidget):
                         first=", ".join(names[:-1]), second=names[-1]
                     )
                 )
-            return self.tr("Game over: {name} wins").format(name=names[0] if names else "")
+            if not names:
+                return self.tr("Game over")
+            return said_of(
+                names[0],
+                self.tr("Game over: you win"),
+                self.tr("Game over: {name} wins"),
+                addressed=game.winners[0] in you_seats(game.players),
+            )
         turn = self.tr("Turn {turn}").format(turn=game.turns + 1)
         if game.phase is Phase.BUILD:
             return turn

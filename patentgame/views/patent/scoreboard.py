@@ -85,7 +85,7 @@ class Scoreboard(QWidget):
         now = time.monotonic()
         mine = [f for f in self._floats if f.seat == seat]
         last = mine[-1] if mine else None
-        if last is not None and last.start + TOGETHER_SECONDS >= now and len(last.lines) < 3:
+        if last is not None and last.start + TOGETHER_SECONDS >= now and len(last.lines) < 2:
             last.lines.append((text, colour or pal.GOLD))
         else:
             start = max([now, *(f.start + self.float_seconds for f in mine)])
@@ -101,16 +101,28 @@ class Scoreboard(QWidget):
         now = time.monotonic() if now is None else now
         boxes = []
         for block in self._floats:
-            if now < block.start:
-                continue
+            if not block.start <= now < block.start + self.float_seconds:
+                continue  # not begun, or gone (the next block may begin in its place)
             age = min(1.0, (now - block.start) / self.float_seconds)
-            plaque = self.plaque_rect(block.seat).adjusted(6, 6, -6, -6)
+            plaque = self.float_area(block.seat)
             size = self._float_size(block, plaque)
             height = min(plaque.height(), len(block.lines) * size * 1.25)
             room = plaque.height() - height
             top = plaque.top() + room * (0.8 - 0.7 * age)
             boxes.append((block.seat, QRectF(plaque.left(), top, plaque.width(), height), age))
         return boxes
+
+    def name_rect(self, seat: int) -> QRectF:
+        """Where ``seat``'s plaque shows the name and the line under it ("to play")."""
+        rect = self.plaque_rect(seat)
+        return QRectF(rect.left(), rect.top(), rect.width(), rect.height() * 0.5 + 4)
+
+    def float_area(self, seat: int) -> QRectF:
+        """Where texts rise in ``seat``'s plaque: under the name, which stays readable (a
+        royalty rising over it hid whose it was)."""
+        rect = self.plaque_rect(seat)
+        top = self.name_rect(seat).bottom()
+        return QRectF(rect.left() + 6, top, rect.width() - 12, max(8.0, rect.bottom() - 4 - top))
 
     def _float_size(self, block: _Float, plaque: QRectF) -> float:
         """The font size of a block: large, but every line fits across and all fit down."""
@@ -191,13 +203,21 @@ class Scoreboard(QWidget):
         for row in self._model.rows():
             self._paint_plaque(painter, self.plaque_rect(row.seat), row, goal)
         now = time.monotonic()
-        for block, (_seat, box, age) in zip(
-            [b for b in self._floats if now >= b.start], self.float_boxes(now), strict=True
-        ):
+        rising = [b for b in self._floats if b.start <= now < b.start + self.float_seconds]
+        for block, (_seat, box, age) in zip(rising, self.float_boxes(now), strict=True):
             painter.setOpacity(max(0.0, 1.0 - age**2))
-            size = self._float_size(block, self.plaque_rect(block.seat).adjusted(6, 6, -6, -6))
+            size = self._float_size(block, self.float_area(block.seat))
             painter.setFont(pal.ui_font(size, bold=True))
             line_height = box.height() / len(block.lines)
+            # A dark ground under the lines (as wide as they are): they pass over the money
+            # and the stock.
+            widest = max(painter.fontMetrics().horizontalAdvance(t) for t, _ in block.lines)
+            ground = QRectF(box)
+            ground.setWidth(min(box.width(), widest + 16))
+            ground.moveCenter(box.center())
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(8, 14, 10, 210))
+            painter.drawRoundedRect(ground, 6, 6)
             for index, (text, colour) in enumerate(block.lines):
                 line = QRectF(box.left(), box.top() + index * line_height, box.width(), line_height)
                 painter.setPen(QColor(0, 0, 0, 200))

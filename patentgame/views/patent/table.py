@@ -336,6 +336,8 @@ class GameTable(FamilyTable):
         side.addWidget(self.log, 1)
         side.addWidget(self.log_tab, 1)
         outer.addLayout(side)
+        #: The log's column (the guided game's panel takes its place above the log in it).
+        self.side_layout = side
         for widget in (self.piles, self.replace_zone, self.scoreboard):
             widget.setSizePolicy(
                 widget.sizePolicy().horizontalPolicy(), QSizePolicy.Policy.Preferred

@@ -17,7 +17,15 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from patentgame.model.patent import events as ev
 from patentgame.model.patent import tutorial
@@ -25,6 +33,9 @@ from patentgame.model.patent.actions import Action, Respond
 from patentgame.model.patent.game import Game
 from patentgame.model.patent.tutorial import PERSON, TUTOR, Lesson
 from patentgame.views.patent import tutorial_texts as texts
+
+#: No limit to a widget's size (Qt's QWIDGETSIZE_MAX).
+QWIDGETSIZE_MAX = (1 << 24) - 1
 
 if TYPE_CHECKING:
     from patentgame.controller.ai_runner import AiRunner
@@ -68,7 +79,8 @@ def _named_label(name: str) -> QLabel:
 
 
 class CoachPanel(QFrame):
-    """The guide's panel, laid over the top right of the table (over the log).
+    """The guide's panel: in the log's column, above the log (which stays readable under it);
+    over the bottom right corner of the table when the log is folded away.
 
     Signals:
         next_pressed(): the person read an explanation.
@@ -78,10 +90,11 @@ class CoachPanel(QFrame):
     next_pressed = Signal()
     close_pressed = Signal()
 
-    def __init__(self, host: QWidget, anchor: QWidget) -> None:
+    def __init__(self, host: QWidget, anchor: QWidget, dock: QBoxLayout | None = None) -> None:
         super().__init__(host)
         self._host = host
         self._anchor = anchor
+        self._dock = dock
         self.setObjectName("coach")
         self.setStyleSheet(_PANEL_STYLE)
         self.setAccessibleName(texts.caption(1, len(STEPS)))
@@ -137,8 +150,21 @@ class CoachPanel(QFrame):
         self._place()
 
     def _place(self) -> None:
-        """Over the top of the game log; in the bottom right corner when the log is hidden."""
-        host, anchor = self._host, self._anchor
+        """Above the game log in its column (the log's last lines stay in sight: laid over
+        them, the card hid what the computer had just played); in the bottom right corner
+        when the log is hidden."""
+        host, anchor, dock = self._host, self._anchor, self._dock
+        if dock is not None and anchor.isVisible():
+            if dock.indexOf(self) < 0:
+                dock.insertWidget(dock.indexOf(anchor), self)
+            self.setMinimumSize(0, 0)
+            self.setMaximumSize(anchor.maximumWidth(), QWIDGETSIZE_MAX)
+            table_layout = host.layout()
+            if table_layout is not None:
+                table_layout.activate()  # in place now: its buttons take a click at once
+            return
+        if dock is not None and dock.indexOf(self) >= 0:
+            dock.removeWidget(self)  # the log folded away: over the table's corner instead
         if anchor.isVisible():
             area = anchor.geometry()
             width = max(250, area.width())
@@ -173,7 +199,7 @@ class TutorialGuide(QObject):
         self.table = table
         self.model = table.game_model
         self.ai = ai
-        self.panel = CoachPanel(table, table.log)
+        self.panel = CoachPanel(table, table.log, table.side_layout)
         self.panel.next_pressed.connect(self._next)
         self.panel.close_pressed.connect(self.stop)
         self._read: set[str] = set()

@@ -74,14 +74,18 @@ def buy() -> StepText:
         translate(
             "Tutorial",
             "RAVEN earned you $3. Now you may buy the patent of one letter you played. Buy V "
-            "for $2: click the glowing V (or type V), then press Enter or click it again. From now on, whenever someone else plays "
-            "a V, the bank pays you $1, and the V patent gives you a power.",
+            "for $2: click the glowing V (or type V), then press Enter or click it again. From "
+            "now on, whenever someone else plays a V, the bank pays you $1, and the V patent "
+            "gives you a power.",
         ),
     )
 
 
 def buy_hint() -> str:
-    return translate("Tutorial", "In this lesson, buy the V patent: click the glowing V (or type V), then press Enter.")
+    return translate(
+        "Tutorial",
+        "In this lesson, buy the V patent: click the glowing V (or type V), then press Enter.",
+    )
 
 
 def keep() -> StepText:

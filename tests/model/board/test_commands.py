@@ -104,7 +104,7 @@ def test_selfplay_of_a_board_game_reports_like_the_lab(capsys: pytest.CaptureFix
     assert set(data["win_rate"]) == {"ai:expert", "ai:beginner"}
     assert data["decision_ms"]["ai:expert"]["p95"] > 0
     assert main(["selfplay", "--game", "wocable-es", "--seats", "ai:wizard,ai:greedy"]) == 2
-    assert "Unknown board player" in capsys.readouterr().err
+    assert "Unknown player 'ai:wizard'" in capsys.readouterr().err
 
 
 def test_the_help_says_each_file_needs_its_position(capsys: pytest.CaptureFixture[str]) -> None:

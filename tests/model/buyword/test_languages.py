@@ -215,3 +215,18 @@ def test_selfplay_with_a_list_buyword_has_no_tiles_for_says_so_in_one_line() -> 
         )  # fmt: skip
         assert result.returncode == 2 and sentence in result.stderr, result.stderr
         assert result.stderr.count("\n") == 1 and "es-forms" in result.stderr
+
+
+@pytest.mark.parametrize("list_id", ["ru-forms", "pl-forms"])
+def test_a_russian_or_polish_game_is_reviewed_with_its_own_tiles(list_id: str) -> None:
+    from patentgame.model.buyword.ai.review import BuyWordReviewer
+    from tests.model.test_game_reviews import check_buyword
+
+    lexicon = Lexicon.load(list_id)
+    rules = BuyWordRules()
+    task = GameTask(0, ("ai:strong", "ai:greedy"), 0, 35, rules)
+    result = play_game(task, lexicon, rules, lexicon_id=list_id, keep_record=True)
+    record = loads(str(result.record))
+    review = BuyWordReviewer(lexicon).review_record(record, lexicon)
+    assert len(review.turns) > 10
+    check_buyword(record, review)

@@ -34,6 +34,8 @@ import enum
 from dataclasses import dataclass
 
 from patentgame.model.board.ai.decision import Motive, Why
+from patentgame.model.board.ai.equity import best_exchange, exchange_limit
+from patentgame.model.board.ai.leave_tables import leave_model
 from patentgame.model.board.ai.levels import create_player
 from patentgame.model.board.ai.players import LevelPlayer
 from patentgame.model.board.moves import Place, Tile
@@ -91,6 +93,21 @@ class Hint:
     play: BestPlay
 
 
+@dataclass(frozen=True, slots=True)
+class ExchangeAdvice:
+    """What to do without a placement: the tiles to give back and the ones worth keeping
+    (by the leave values the computer players weigh), or ``give`` empty when no exchange is
+    allowed (the bag is too small: pass).
+
+    Attributes:
+        give: Tiles to exchange, in rack order.
+        keep: Tiles to keep, in rack order.
+    """
+
+    give: tuple[str, ...]
+    keep: tuple[str, ...]
+
+
 class Coach:
     """Best plays and hints from the expert's view of a position."""
 
@@ -142,3 +159,13 @@ class Coach:
         else:
             shown = tiles
         return Hint(level, len(tiles), len(best.words[0]), best.score, shown, best)
+
+    def exchange_advice(self, view: BoardPerspective) -> ExchangeAdvice:
+        """With no placement: which tiles to exchange and which to keep (the exchange that
+        keeps the most valuable tiles); nothing to give when the bag allows no exchange."""
+        rules = view.rules
+        limit = exchange_limit(view.bag_count, view.rack, rules.exchange_min_bag)
+        found = best_exchange(view.rack, leave_model(rules), limit) if limit else None
+        if found is None:
+            return ExchangeAdvice((), tuple(view.rack))
+        return ExchangeAdvice(found[0], found[1])

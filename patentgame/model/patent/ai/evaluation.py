@@ -55,6 +55,10 @@ LETTER_KEEP: Mapping[str, float] = MappingProxyType(
 #: Expected keep value of an unknown card, over the 102 cards.
 DRAW_VALUE = sum(LETTER_KEEP[letter] * n for letter, n in DISTRIBUTION.items()) / 102
 
+#: What one player's last turn may bring at most, as a rule, in dollars of score: a lead over a
+#: seat still to play must be more than this for ending the game to be safe.
+LAST_TURN = 9.0
+
 
 @dataclass(frozen=True, slots=True)
 class Weights:
@@ -198,13 +202,24 @@ class Outlook:
             view.players_count
         )
         if not view.final_round and value_after >= view.goal and enough:
-            # Buying ends the game: the opponents' last turns may still overturn a small lead.
-            margin = 9.0 * len(self._seats_after_us())
-            worth += w.end if lead > margin else -w.end
+            worth += w.end if self._ends_ahead(gain) else -w.end
         else:
             worth += w.race * cost * (1.0 if lead > 0 else -1.0)
         del money_after
         return worth
+
+    def _ends_ahead(self, gain: float) -> bool:
+        """Whether ending the game now (with ``gain`` earned) should leave us the winner: ahead
+        of every seat that has had its last turn, and of every seat still to play by more than
+        its last turn may bring. Judged seat by seat: a lead of $4 over a seat that is done,
+        with only a seat $39 behind still to play, wins (the best opponent's lead against every
+        seat's turns called that a loss)."""
+        mine = self.scores[self.seat] + gain
+        after = set(self._seats_after_us())
+        return all(
+            mine - self.scores[seat] > (LAST_TURN if seat in after else 0.0)
+            for seat in self.opponents
+        )
 
     def _seats_after_us(self) -> list[int]:
         """Seats still to play in the final round if it started on our turn."""

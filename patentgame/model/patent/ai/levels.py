@@ -78,53 +78,53 @@ def _step(step: int, player_id: str | None, name: str, rating: float, text: str)
 #: The ladder, weakest first. Ratings are the Elo estimates of ``benchmarks/ai.py --ladder``
 #: (1,000 games per step against the step below), anchored at step 1 = 500.
 LADDER: tuple[Level, ...] = (
-    _step(1, None, "Pip", 500.0, QT_TRANSLATE_NOOP(
+    _step(1, None, QT_TRANSLATE_NOOP("Levels", "Pip"), 500.0, QT_TRANSLATE_NOOP(
         "Levels",
         "Knows short everyday words, rarely sees a long one and picks loosely among his "
         "plays."
     )),
-    _step(2, None, "Robin", 635.0, QT_TRANSLATE_NOOP(
+    _step(2, None, QT_TRANSLATE_NOOP("Levels", "Robin"), 635.0, QT_TRANSLATE_NOOP(
         "Levels",
         "Knows everyday words, sometimes sees a long one, and buys the patents she "
         "likes."
     )),
-    _step(3, "ai:beginner", "Penny", 726.0, QT_TRANSLATE_NOOP(
+    _step(3, "ai:beginner", QT_TRANSLATE_NOOP("Levels", "Penny"), 726.0, QT_TRANSLATE_NOOP(
         "Levels",
         "Knows everyday words, often misses long ones and buys the patents she likes."
     )),
-    _step(4, None, "Theo", 821.0, QT_TRANSLATE_NOOP(
+    _step(4, None, QT_TRANSLATE_NOOP("Levels", "Theo"), 821.0, QT_TRANSLATE_NOOP(
         "Levels",
         "Knows everyday words, sees more long ones and buys the dearest patent."
     )),
-    _step(5, None, "Lena", 918.0, QT_TRANSLATE_NOOP(
+    _step(5, None, QT_TRANSLATE_NOOP("Levels", "Lena"), 918.0, QT_TRANSLATE_NOOP(
         "Levels",
         "Knows everyday words, sees most long ones, buys the dearest patent and throws "
         "away awkward letters."
     )),
-    _step(6, "ai:casual", "Sam", 1042.0, QT_TRANSLATE_NOOP(
+    _step(6, "ai:casual", QT_TRANSLATE_NOOP("Levels", "Sam"), 1042.0, QT_TRANSLATE_NOOP(
         "Levels",
         "Knows everyday words, spots most good ones, buys the dearest patent and tidies "
         "his hand."
     )),
-    _step(7, None, "Nora", 1152.0, QT_TRANSLATE_NOOP(
+    _step(7, None, QT_TRANSLATE_NOOP("Levels", "Nora"), 1152.0, QT_TRANSLATE_NOOP(
         "Levels",
         "Knows everyday words and always plays the best she sees."
     )),
-    _step(8, None, "Felix", 1256.0, QT_TRANSLATE_NOOP(
+    _step(8, None, QT_TRANSLATE_NOOP("Levels", "Felix"), 1256.0, QT_TRANSLATE_NOOP(
         "Levels",
         "Knows everyday words and weighs royalties, the patents' income and the cards "
         "he keeps."
     )),
-    _step(9, None, "Iris", 1396.0, QT_TRANSLATE_NOOP(
+    _step(9, None, QT_TRANSLATE_NOOP("Levels", "Iris"), 1396.0, QT_TRANSLATE_NOOP(
         "Levels",
         "Knows everyday words, sees long ones, and starts to value the patents' powers."
     )),
-    _step(10, "ai:strong", "Morgan", 1543.0, QT_TRANSLATE_NOOP(
+    _step(10, "ai:strong", QT_TRANSLATE_NOOP("Levels", "Morgan"), 1543.0, QT_TRANSLATE_NOOP(
         "Levels",
         "Knows most words, even rare ones, and weighs royalties, patents and the cards "
         "kept."
     )),
-    _step(11, "ai:expert", "Tycoon", 1690.0, QT_TRANSLATE_NOOP(
+    _step(11, "ai:expert", QT_TRANSLATE_NOOP("Levels", "Tycoon"), 1690.0, QT_TRANSLATE_NOOP(
         "Levels",
         "Plays the whole turn: every word, royalty flows, powers and when to end the "
         "game."
@@ -136,7 +136,7 @@ LADDER: tuple[Level, ...] = (
 #: docs/ai.md).
 MASTER = Level(
     MASTER_ID,
-    "Magnate",
+    QT_TRANSLATE_NOOP("Levels", "Magnate"),
     QT_TRANSLATE_NOOP(
         "Levels",
         "Thinks ahead: plays its best ideas out against your likely replies before it moves.",

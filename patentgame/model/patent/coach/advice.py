@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from patentgame.model.patent.actions import Build, Discard, SlotKind
 from patentgame.model.patent.ai.evaluation import PlayWorth
+from patentgame.model.review import biggest, running_totals
 from patentgame.model.seats import PlayerSpec
 
 
@@ -318,6 +319,8 @@ class TurnReview:
         purchase: The purchase beside the expert's; ``None`` when no patent was in reach.
         opinion: The second opinion on the turn's best builds, when the coach has one and
             there was time.
+        penalty: Whether the turn ended with the penalty card of a refused word (``made`` is
+            then that card as a discard: no play the seat chose).
     """
 
     seat: int
@@ -329,6 +332,7 @@ class TurnReview:
     rejected: tuple[str, ...]
     purchase: PurchaseReview | None
     opinion: Opinion | None = None
+    penalty: bool = False
 
     @property
     def given_up(self) -> float:
@@ -377,11 +381,7 @@ class GameReview:
     def series(self) -> Mapping[int, tuple[float, ...]]:
         """For each reviewed seat, the value it had given up after each of its turns (the
         running total: the chart's line)."""
-        out: dict[int, list[float]] = {seat: [] for seat in self.seats}
-        for turn in self.turns:
-            line = out[turn.seat]
-            line.append((line[-1] if line else 0.0) + turn.total_given_up)
-        return {seat: tuple(line) for seat, line in out.items()}
+        return running_totals(self.seats, self.turns)
 
     def given_up(self, seat: int) -> float:
         """The value ``seat`` gave up over the game."""
@@ -391,6 +391,4 @@ class GameReview:
     @property
     def biggest_misses(self) -> tuple[TurnReview, ...]:
         """The three turns that gave up most (fewer when fewer gave up anything)."""
-        missed = [turn for turn in self.turns if turn.total_given_up > 0]
-        missed.sort(key=lambda turn: (-turn.total_given_up, turn.action_index))
-        return tuple(missed[:3])
+        return biggest(self.turns)

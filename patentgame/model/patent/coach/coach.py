@@ -239,6 +239,7 @@ class Coach:
         built: Build | None = None
         scored: Build | None = None
         discarded: Discard | None = None
+        penalty = False
         rejected: list[str] = []
         purchase: PurchaseReview | None = None
         ended = False
@@ -253,7 +254,7 @@ class Coach:
             elif isinstance(action, Buy) and phase is Phase.BUY:
                 purchase = self.purchase(game.perspective(seat), action.letter)
             elif isinstance(action, Discard) and phase in (Phase.BUILD, Phase.PENALTY):
-                discarded = action
+                discarded, penalty = action, phase is Phase.PENALTY
             for event in game.play(action):
                 if isinstance(event, WordScored):
                     scored = built
@@ -297,6 +298,7 @@ class Coach:
             rejected=tuple(rejected),
             purchase=purchase,
             opinion=analysis.opinion,
+            penalty=penalty and scored is None,
         )
         return review, analysis
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 import heapq
 from collections.abc import Callable, Iterable, Sequence
 
+from patentgame.model import review
 from patentgame.model.patent import legality
 from patentgame.model.patent.actions import Build, Discard, SlotKind
 from patentgame.model.patent.ai.evaluation import (
@@ -49,8 +50,9 @@ CHECK_EVERY = 16
 _FAR = 1e9
 
 
-class Cancelled(Exception):
-    """The caller cancelled the analysis (its token said so): the result would be stale."""
+class Cancelled(review.Cancelled):
+    """The caller cancelled the analysis (its token said so): the result would be stale (the
+    house's review window stops on any family's)."""
 
 
 Token = Callable[[], bool]
