@@ -35,11 +35,25 @@ KEEP_QT_LIBRARIES = frozenset(
     {"Core", "Gui", "Widgets", "Svg", "SvgWidgets", "Network", "DBus", "XcbQpa", "OpenGL"}
 )
 
-#: System libraries the bundle leaves to the system: the .deb's Depends (libdbus-1-3) installs
-#: it, and every desktop running the session bus has it. Carried, it dragged in systemd's
-#: library and its own (libgcrypt, libgpg-error, liblz4, libcap: 2.8 MB), which the build then
-#: removes as nothing else loads them (``installer/linux/debian.py``).
-LEFT_TO_THE_SYSTEM = frozenset({"libdbus-1.so.3"})
+#: System libraries the bundle leaves to the system: the .deb's Depends (libdbus-1-3,
+#: libglib2.0-0, libx11-6, libx11-xcb1, libfontconfig1, libfreetype6) installs each, every X11
+#: desktop has them, and the portable .tar.gz asks for the same (installer/README.md). Carried,
+#: they dragged in libraries nothing else loads, which the build then removes
+#: (``installer/linux/debian.py``): D-Bus brought systemd's library with libgcrypt,
+#: libgpg-error, liblz4 and libcap (2.8 MB); GLib brought PCRE2, fontconfig brought expat and
+#: FreeType libpng (4.8 MB in all with X11). The system's fontconfig also reads the system's font
+#: configuration, and one GLib serves the process and the desktop's input and theme plugins.
+LEFT_TO_THE_SYSTEM = frozenset(
+    {
+        "libdbus-1.so.3",
+        "libglib-2.0.so.0",
+        "libgthread-2.0.so.0",
+        "libX11.so.6",
+        "libX11-xcb.so.1",
+        "libfontconfig.so.1",
+        "libfreetype.so.6",
+    }
+)
 
 #: Plugin folders kept, and within each the plugins kept (None: all of the folder).
 KEEP_PLUGINS: dict[str, frozenset[str] | None] = {
