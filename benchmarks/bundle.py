@@ -3,8 +3,9 @@
 Run ``python benchmarks/bundle.py`` after ``python installer/build.py`` (or pass ``--build``).
 It prints, against the targets of issue 7:
 
-- the size of the one-folder bundle ``dist/patentgame/`` (target: at most 140 MB), of the
-  ``.deb`` (at most 60 MB) and of the portable ``.tar.gz``;
+- the size of the one-folder bundle ``dist/patentgame/`` (target: at most 130 MB with every
+  language and list, issue 35; 140 MB before), of the ``.deb`` (at most 60 MB) and of the
+  portable ``.tar.gz``;
 - how long the game takes from process start to the table drawn, for the bundle and for the
   source (``python -m patentgame``): the app's ``--screenshot`` mode starts a game against two
   computer players, draws the table offscreen, saves it and exits, so its wall time is start to
@@ -35,7 +36,7 @@ from installer.project import project_version  # noqa: E402
 
 DIST = ROOT / "dist"
 BUNDLE = DIST / "patentgame"
-BUNDLE_LIMIT_MB = 140
+BUNDLE_LIMIT_MB = 130  # issue 35.4: every language and list within 130 MB
 DEB_LIMIT_MB = 60
 START_RATIO_LIMIT = 1.5
 

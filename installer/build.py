@@ -160,8 +160,15 @@ def missing_resources(bundle: Path) -> list[str]:
         if path.is_file()
         and path.suffix not in {".py", ".pyc"}
         and "__pycache__" not in path.parts
-        and not (frozen / path.relative_to(source)).is_file()
+        and not _in_bundle(frozen / path.relative_to(source))
     )
+
+
+def _in_bundle(path: Path) -> bool:
+    """Whether the bundle holds a resource: as it is, or, a compiled word list, gzipped beside
+    its name (``bundle_policy.pack_word_lists``)."""
+    packed = path.with_name(path.name + ".gz")
+    return path.is_file() or (bundle_policy.is_word_list(path.name) and packed.is_file())
 
 
 def check_bundle(bundle: Path) -> None:

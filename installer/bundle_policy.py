@@ -15,9 +15,10 @@ name, so a link and its target share the same fate.
 
 from __future__ import annotations
 
+import gzip
 import re
 from collections.abc import Iterable
-from pathlib import PurePosixPath
+from pathlib import Path, PurePosixPath
 
 from patentgame.wording import LANGUAGES
 
@@ -34,6 +35,26 @@ KEEP_QT_LIBRARIES = frozenset(
     {"Core", "Gui", "Widgets", "Svg", "SvgWidgets", "Network", "DBus", "XcbQpa", "OpenGL"}
 )
 
+#: System libraries the bundle leaves to the system: the .deb's Depends (libdbus-1-3,
+#: libglib2.0-0, libx11-6, libx11-xcb1, libfontconfig1, libfreetype6) installs each, every X11
+#: desktop has them, and the portable .tar.gz asks for the same (installer/README.md). Carried,
+#: they dragged in libraries nothing else loads, which the build then removes
+#: (``installer/linux/debian.py``): D-Bus brought systemd's library with libgcrypt,
+#: libgpg-error, liblz4 and libcap (2.8 MB); GLib brought PCRE2, fontconfig brought expat and
+#: FreeType libpng (4.8 MB in all with X11). The system's fontconfig also reads the system's font
+#: configuration, and one GLib serves the process and the desktop's input and theme plugins.
+LEFT_TO_THE_SYSTEM = frozenset(
+    {
+        "libdbus-1.so.3",
+        "libglib-2.0.so.0",
+        "libgthread-2.0.so.0",
+        "libX11.so.6",
+        "libX11-xcb.so.1",
+        "libfontconfig.so.1",
+        "libfreetype.so.6",
+    }
+)
+
 #: Plugin folders kept, and within each the plugins kept (None: all of the folder).
 KEEP_PLUGINS: dict[str, frozenset[str] | None] = {
     # xcb draws on X11; offscreen and minimal serve --self-test, screenshots and CI.
@@ -47,12 +68,32 @@ KEEP_PLUGINS: dict[str, frozenset[str] | None] = {
     ),
     "xcbglintegrations": None,  # Qt warns at start without one
     "iconengines": None,  # SVG icons
-    "imageformats": frozenset({"qsvg", "qico", "qjpeg", "qgif"}),
+    # SVG and the Windows icon format; the game reads no JPEG or GIF.
+    "imageformats": frozenset({"qsvg", "qico"}),
     "styles": None,  # the native look on Windows and macOS
 }
 
-#: Top-level packages that PyInstaller would follow but the game never loads.
-EXCLUDED_PACKAGES = ("tkinter", "_tkinter", "pydoc_data", "PyInstaller", "pytest", "hypothesis")
+#: Top-level packages that PyInstaller would follow but the game never loads. The game opens no
+#: network connection, so ``ssl`` goes, and with ``_hashlib`` OpenSSL's 5.4 MB of libraries
+#: (``hashlib`` falls back to Python's own SHA-256). Text is UTF-8: the East Asian codecs go.
+EXCLUDED_PACKAGES = (
+    "tkinter",
+    "_tkinter",
+    "pydoc_data",
+    "PyInstaller",
+    "pytest",
+    "hypothesis",
+    "ssl",
+    "_ssl",
+    "_hashlib",
+    "_codecs_cn",
+    "_codecs_hk",
+    "_codecs_iso2022",
+    "_codecs_jp",
+    "_codecs_kr",
+    "_codecs_tw",
+    "_multibytecodec",
+)
 #: Modules imported lazily (``import`` inside a function), so analysis must be told of them:
 #: ``dawg`` (dawg2) compiles the word lists players import; ``miniaudio`` (with its compiled
 #: ``_miniaudio`` and cffi's ``_cffi_backend``) plays the sounds, loaded on the sound thread.
@@ -86,9 +127,13 @@ def keep_entry(dest: str) -> bool:
     True
     >>> keep_entry("libQt6Quick.so.6"), keep_entry("PySide6/Qt/lib/libQt6Widgets.so.6")
     (False, True)
+    >>> keep_entry("libdbus-1.so.3")
+    False
     """
     path = PurePosixPath(dest.replace("\\", "/"))
     parts = path.parts
+    if path.name in LEFT_TO_THE_SYSTEM:
+        return False
     # Qt's own translations (200 files, 14 MB) go, but for the qtbase file of each language
     # the game speaks (a message box's Yes and No, a text field's menu). The game's own
     # translations (patentgame/resources/translations) stay.
@@ -119,3 +164,34 @@ def keep_entry(dest: str) -> bool:
 def prune(entries: Iterable[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
     """The TOC entries (destination, source, type) that :func:`keep_entry` keeps."""
     return [entry for entry in entries if keep_entry(entry[0])]
+
+
+def is_word_list(dest: str) -> bool:
+    """Whether a collected file is a compiled word list (a built-in list or an everyday
+    vocabulary), which the bundle ships gzipped.
+
+    >>> is_word_list("patentgame/resources/lexicon/en-enable.dawg")
+    True
+    >>> is_word_list("patentgame/resources/lexicon/manifest.json")
+    False
+    """
+    return PurePosixPath(dest.replace("\\", "/")).suffix == ".dawg"
+
+
+def pack_word_lists(
+    entries: Iterable[tuple[str, str, str]], folder: Path
+) -> list[tuple[str, str, str]]:
+    """The TOC entries with every compiled word list replaced by its gzipped twin, written into
+    ``folder``: the game reads ``x.dawg.gz`` when ``x.dawg`` is not there
+    (``patentgame.model.lexicon``), and the lists shrink by 40% (``benchmarks/bundle_parts.py``).
+    The gzip header holds no name or time, so a build is reproducible."""
+    packed = []
+    for dest, source, kind in entries:
+        if is_word_list(dest):
+            target = folder / (dest.replace("\\", "/") + ".gz")
+            target.parent.mkdir(parents=True, exist_ok=True)
+            data = Path(source).read_bytes()
+            target.write_bytes(gzip.compress(data, compresslevel=9, mtime=0))
+            dest, source = dest + ".gz", str(target)
+        packed.append((dest, source, kind))
+    return packed

@@ -320,6 +320,8 @@ BUYWORD = Family(
     record_format="patentgame-buyword-record",
     default_lexicon_id="en-enable",
     player_ids=("ai:random", "ai:greedy", "ai:beginner", "ai:casual", "ai:strong", "ai:expert"),
+    # Its tile sets' languages (model/buyword/tiles.py): a list's language picks the tiles.
+    languages=("en", "ru", "pl"),
     parts=MappingProxyType(
         {
             "rules": "patentgame.model.buyword.rules:BuyWordRules",

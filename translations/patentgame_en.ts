@@ -1799,6 +1799,22 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Tiles for Russian and Polish words</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A game played with a Russian or a Polish word list uses tiles of that language, also our own: derived the same way, from how often each letter occurs in everyday Russian or Polish words. There are again {letters} letter tiles and {wilds} wild tiles, and a wild tile stands for any letter of the game's alphabet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Russian:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Polish:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>price</source>
             <translation type="unfinished" />
         </message>
@@ -6491,6 +6507,10 @@ Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>BuyWord has tiles for English, Russian and Polish words only, and the word list '{lexicon}' is in another language; choose a list in one of those.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>'{lexicon}' is a built-in word list and cannot be removed.</source>
             <translation type="unfinished" />
         </message>
@@ -8481,6 +8501,10 @@ Play a game to the end and its figures appear here.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Open Polish, all word forms (sjp.pl)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>ENABLE (Enhanced North American Benchmark Lexicon) by Alan Beale and Mendel Cooper, released into the public domain.</source>
             <translation type="unfinished" />
         </message>
@@ -8501,6 +8525,10 @@ Play a game to the end and its figures appear here.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Polish words from the dictionary of sjp.pl (Słownik języka polskiego, https://sjp.pl/slownik/ort/), Copyright 2008-2018 Polish Alternative Dictionary Editing Team and Marek Futrega, as packaged by Debian (wpolish), used under the Creative Commons Attribution 4.0 licence (https://creativecommons.org/licenses/by/4.0/), one of its GPL-2, LGPL-2.1, MPL-1.1, Apache-2.0 and CC-BY-4.0 options. The list is our selection of it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Public domain</source>
             <translation type="unfinished" />
         </message>
@@ -8518,6 +8546,10 @@ Play a game to the end and its figures appear here.</source>
         </message>
         <message>
             <source>MPL 1.1 (RLA-ES) and public domain (wspanish)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>CC BY 4.0</source>
             <translation type="unfinished" />
         </message>
     </context>

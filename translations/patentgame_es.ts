@@ -1802,6 +1802,22 @@
             <translation>puntos</translation>
         </message>
         <message>
+            <source>Tiles for Russian and Polish words</source>
+            <translation>Fichas para palabras rusas y polacas</translation>
+        </message>
+        <message>
+            <source>A game played with a Russian or a Polish word list uses tiles of that language, also our own: derived the same way, from how often each letter occurs in everyday Russian or Polish words. There are again {letters} letter tiles and {wilds} wild tiles, and a wild tile stands for any letter of the game's alphabet.</source>
+            <translation>Una partida con una lista de palabras rusa o polaca usa fichas de ese idioma, también nuestras: derivadas del mismo modo, de la frecuencia con que aparece cada letra en las palabras cotidianas rusas o polacas. También hay {letters} fichas con letra y {wilds} comodines, y un comodín sustituye a cualquier letra del alfabeto de la partida.</translation>
+        </message>
+        <message>
+            <source>Russian:</source>
+            <translation>Rusas:</translation>
+        </message>
+        <message>
+            <source>Polish:</source>
+            <translation>Polacas:</translation>
+        </message>
+        <message>
             <source>price</source>
             <translation>precio</translation>
         </message>
@@ -6499,6 +6515,10 @@ Take back the turn?</source>
             <translation>El juego de las patentes se juega con las letras de la A a la Z, pero la lista de palabras “{lexicon}” escribe sus palabras con otras letras; elige una lista en inglés.</translation>
         </message>
         <message>
+            <source>BuyWord has tiles for English, Russian and Polish words only, and the word list '{lexicon}' is in another language; choose a list in one of those.</source>
+            <translation>BuyWord solo tiene fichas para palabras inglesas, rusas y polacas, y la lista de palabras «{lexicon}» está en otro idioma; elige una lista en uno de ellos.</translation>
+        </message>
+        <message>
             <source>'{lexicon}' is a built-in word list and cannot be removed.</source>
             <translation>“{lexicon}” es una lista de palabras incluida y no se puede quitar.</translation>
         </message>
@@ -8490,6 +8510,10 @@ Juega una partida hasta el final y sus cifras aparecerán aquí.</translation>
             <translation>Español abierto, todas las formas (RLA-ES)</translation>
         </message>
         <message>
+            <source>Open Polish, all word forms (sjp.pl)</source>
+            <translation>Polaco abierto, todas las formas (sjp.pl)</translation>
+        </message>
+        <message>
             <source>ENABLE (Enhanced North American Benchmark Lexicon) by Alan Beale and Mendel Cooper, released into the public domain.</source>
             <translation>ENABLE (Enhanced North American Benchmark Lexicon), de Alan Beale y Mendel Cooper, cedido al dominio público.</translation>
         </message>
@@ -8510,6 +8534,10 @@ Juega una partida hasta el final y sus cifras aparecerán aquí.</translation>
             <translation>Palabras en español desarrolladas a partir del diccionario Hunspell de español del proyecto RLA-ES de Santiago Bosio (diccionarios de LibreOffice, paquete de Debian hunspell-es), usado bajo la Mozilla Public License 1.1 (una de sus opciones GPL-3+, LGPL-3+ y MPL-1.1). Las palabras que le faltan se añadieron de la lista de palabras en español de dominio público del paquete de Debian wspanish.</translation>
         </message>
         <message>
+            <source>Polish words from the dictionary of sjp.pl (Słownik języka polskiego, https://sjp.pl/slownik/ort/), Copyright 2008-2018 Polish Alternative Dictionary Editing Team and Marek Futrega, as packaged by Debian (wpolish), used under the Creative Commons Attribution 4.0 licence (https://creativecommons.org/licenses/by/4.0/), one of its GPL-2, LGPL-2.1, MPL-1.1, Apache-2.0 and CC-BY-4.0 options. The list is our selection of it.</source>
+            <translation>Palabras polacas del diccionario de sjp.pl (Słownik języka polskiego, https://sjp.pl/slownik/ort/), Copyright 2008-2018 Polish Alternative Dictionary Editing Team y Marek Futrega, en el paquete de Debian wpolish, usadas bajo la licencia Creative Commons Reconocimiento 4.0 (https://creativecommons.org/licenses/by/4.0/), una de sus opciones GPL-2, LGPL-2.1, MPL-1.1, Apache-2.0 y CC-BY-4.0. La lista es nuestra selección de él.</translation>
+        </message>
+        <message>
             <source>Public domain</source>
             <translation>Dominio público</translation>
         </message>
@@ -8528,6 +8556,10 @@ Juega una partida hasta el final y sus cifras aparecerán aquí.</translation>
         <message>
             <source>MPL 1.1 (RLA-ES) and public domain (wspanish)</source>
             <translation>MPL 1.1 (RLA-ES) y dominio público (wspanish)</translation>
+        </message>
+        <message>
+            <source>CC BY 4.0</source>
+            <translation>CC BY 4.0</translation>
         </message>
     </context>
     <context>

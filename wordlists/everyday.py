@@ -1,5 +1,5 @@
-"""Build the everyday vocabularies of the board games' lower computer levels for Russian and
-Spanish, from word frequencies (development time only).
+"""Build the everyday vocabularies of the lower computer levels for Russian, Spanish and Polish
+(the board games' and BuyWord's), from word frequencies (development time only).
 
     python wordlists/everyday.py            # fetch the pinned source, write the files
     python wordlists/everyday.py --check    # verify the committed files
@@ -9,7 +9,8 @@ the source is the word-frequency data of wordfreq 3.1.1 (PyPI, pinned by sha256)
 list of each language holds every word seen at least once per million words of running text
 (Zipf 3 and more) in its corpora (Wikipedia, subtitles, books, the web, news, social media).
 A word is everyday when it is in that list and in the game's own list (``ru-forms`` for Russian,
-every form, which also covers the Эрудит nouns; ``es-forms`` for Spanish), after the same
+every form, which also covers the Эрудит nouns; ``es-forms`` for Spanish; ``pl-forms`` for
+Polish, BuyWord's), after the same
 normalisation as the lists (:func:`patentgame.model.lexicon.normalise_word`). Russian text mostly
 prints Ё as Е, so a frequent word with Е also makes its Ё spellings everyday (:func:`yo_variants`)
 when the game's list has them.
@@ -43,18 +44,22 @@ WORDFREQ_VERSION = "3.1.1"
 WORDFREQ_WHEEL = f"wordfreq-{WORDFREQ_VERSION}-py3-none-any.whl"
 WORDFREQ_SHA256 = "4b1c6ecffc6198be3396d5cf871c4423ca71c907c231348d352dd54d62b97473"
 #: Everyday list id -> (language, the game's list it is a part of).
-LISTS = {"ru-everyday": ("ru", "ru-forms"), "es-everyday": ("es", "es-forms")}
+LISTS = {
+    "ru-everyday": ("ru", "ru-forms"),
+    "es-everyday": ("es", "es-forms"),
+    "pl-everyday": ("pl", "pl-forms"),
+}
 LICENCE = "LICENSE-wordfreq-CC-BY-SA-4.0.txt"
 LICENCE_TEXT = """\
-The everyday vocabularies ru-everyday and es-everyday (the words the easier computer players of
-the board games know) are the words of the game's Russian and Spanish lists that the word
+The everyday vocabularies ru-everyday, es-everyday and pl-everyday (the words the easier computer
+players know) are the words of the game's Russian, Spanish and Polish lists that the word
 frequency data of wordfreq {version} by Robyn Speer (https://github.com/rspeer/wordfreq, PyPI
 package wordfreq) counts at least once per million words. Only which words pass was kept; no
 frequency is shipped.
 
 wordfreq's data is licensed under the Creative Commons Attribution-ShareAlike 4.0 International
 licence: https://creativecommons.org/licenses/by-sa/4.0/legalcode (summary:
-https://creativecommons.org/licenses/by-sa/4.0/). These two derived lists are shared under the
+https://creativecommons.org/licenses/by-sa/4.0/). These derived lists are shared under the
 same licence.
 
 wordfreq's data is derived from: Google Books Ngrams (http://books.google.com/ngrams); the Leeds

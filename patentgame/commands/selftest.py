@@ -49,8 +49,13 @@ WINDOW_TIMEOUT = 120.0
 SCREENSHOT_SIZE = (1280, 800)
 #: Words every built-in English list holds.
 KNOWN_WORDS = ("patent", "letter", "word")
-#: The same for the board games' lists, by language.
-KNOWN_WORDS_OF = {"en": KNOWN_WORDS, "ru": ("слово", "буква"), "es": ("palabra", "letra")}
+#: The same for the board games' and BuyWord's lists, by language.
+KNOWN_WORDS_OF = {
+    "en": KNOWN_WORDS,
+    "ru": ("слово", "буква"),
+    "es": ("palabra", "letra"),
+    "pl": ("słowo", "litera"),
+}
 
 Check = Callable[[argparse.Namespace], str]
 

@@ -39,6 +39,7 @@ import re
 import struct
 import threading
 import unicodedata
+import zlib
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -84,6 +85,8 @@ MIN_STORED = 2
 _WORD = re.compile(r"[a-z]+")
 _RUSSIAN_WORD = re.compile(r"[а-яё]+")
 _SPANISH_WORD = re.compile(r"[a-zñ]+")
+#: The 32 letters of the Polish alphabet (no q, v or x: they spell only foreign words).
+_POLISH_WORD = re.compile(r"[a-pr-uwyząćęłńóśźż]+")
 _LIST_ID = re.compile(r"[a-z0-9][a-z0-9-]{0,63}")
 _SHA256 = re.compile(r"[0-9a-f]{64}")
 
@@ -158,7 +161,9 @@ def normalise_word(token: str, language: str = "en") -> str | None:
 
     Russian (``"ru"``) keeps its 33 letters as they are: Ё and Й are letters of their own (their
     tiles differ from Е and И), so nothing is decomposed. Spanish (``"es"``) keeps Ñ and folds the
-    other accents (á, é, í, ó, ú, ü), as the Spanish edition's tiles do.
+    other accents (á, é, í, ó, ú, ü), as the Spanish edition's tiles do. Polish (``"pl"``) keeps
+    its 32 letters as they are (Ą, Ć, Ę, Ł, Ń, Ó, Ś, Ź and Ż are letters of their own) and refuses
+    Q, V, X and any other letter, which spell only foreign words.
 
     >>> normalise_word("Café"), normalise_word("don't"), normalise_word("a")
     ('cafe', None, None)
@@ -166,11 +171,13 @@ def normalise_word(token: str, language: str = "en") -> str | None:
     ('ёжик', 'йод', None)
     >>> normalise_word("Pingüino", "es"), normalise_word("AÑO", "es"), normalise_word("ANO", "es")
     ('pinguino', 'año', 'ano')
+    >>> normalise_word("Źdźbło", "pl"), normalise_word("wideo", "pl"), normalise_word("video", "pl")
+    ('źdźbło', 'wideo', None)
     """
     text = token.strip()
-    if language == "ru":
+    if language in ("ru", "pl"):
         word = unicodedata.normalize("NFC", text).lower()
-        pattern = _RUSSIAN_WORD
+        pattern = _RUSSIAN_WORD if language == "ru" else _POLISH_WORD
     elif language == "es":
         # Ñ survives the fold: decompose, drop the marks, then put back the tilde of each ñ.
         composed = unicodedata.normalize("NFC", text).lower().replace("ñ", "\0")
@@ -322,8 +329,8 @@ def verify_builtin_lists() -> list[str]:
     folder = resource(LEXICON_FOLDER)
     for entry in _manifest()["lists"]:
         try:
-            data = folder.joinpath(entry["dawg"]).read_bytes()
-        except OSError as exc:
+            data = _stored_bytes(folder.joinpath(entry["dawg"]))
+        except (FileReadError, LexiconError) as exc:
             problems.append(f"word list {entry['id']}: cannot read {entry['dawg']}: {exc}")
             continue
         if _sha256(data) != entry["dawg_sha256"]:
@@ -778,7 +785,7 @@ def _compiled_bytes(path: Path) -> bytes:
     each after its length), so a file that is not a compiled word list is refused before the
     reader trusts its lengths."""
     try:
-        data = reading.read_bytes(path, MAX_DAWG_BYTES)
+        data = _stored_bytes(path)
     except FileReadError as error:
         raise LexiconError(error.problem) from None
     units = struct.unpack_from("=I", data)[0] if len(data) >= 4 else -1
@@ -786,6 +793,35 @@ def _compiled_bytes(path: Path) -> bytes:
     guide = struct.unpack_from("=I", data, guide_at)[0] if len(data) >= guide_at + 4 else -1
     if units <= 0 or guide <= 0 or len(data) != 8 + 4 * units + 2 * guide:
         raise LexiconError(Problem(Fault.LEXICON_NOT_COMPILED, file=reading.file_label(path)))
+    return data
+
+
+#: A compiled list may be stored gzipped under its name plus this suffix (``en-enable.dawg.gz``):
+#: the frozen bundle ships them so, 40% smaller (installer/bundle_policy.py).
+PACKED_SUFFIX = ".gz"
+
+
+def _stored_bytes(path: Path) -> bytes:
+    """The bytes of the compiled list at ``path``, or of its gzipped twin when only that is
+    there, inflated (at most :data:`MAX_DAWG_BYTES` either way).
+
+    Raises:
+        FileReadError: neither can be read (the problem names ``path``).
+        LexiconError: the twin is not a whole gzip stream of at most MAX_DAWG_BYTES.
+    """
+    packed = path.with_name(path.name + PACKED_SUFFIX)
+    if os.path.lexists(path) or not os.path.lexists(packed):
+        return reading.read_bytes(path, MAX_DAWG_BYTES)
+    inflate = zlib.decompressobj(wbits=31)  # 31: a gzip header and trailer
+    not_compiled = LexiconError(
+        Problem(Fault.LEXICON_NOT_COMPILED, file=reading.file_label(packed))
+    )
+    try:
+        data = inflate.decompress(reading.read_bytes(packed, MAX_DAWG_BYTES), MAX_DAWG_BYTES + 1)
+    except zlib.error:
+        raise not_compiled from None
+    if not inflate.eof or len(data) > MAX_DAWG_BYTES:
+        raise not_compiled
     return data
 
 
@@ -862,7 +898,7 @@ class Lexicon:
     the views (:meth:`load` caches them).
     """
 
-    __slots__ = ("_a_to_z", "_count", "_dawg", "_guide", "_units", "lexicon_id")
+    __slots__ = ("_a_to_z", "_count", "_dawg", "_guide", "_units", "language", "lexicon_id")
 
     def __init__(
         self,
@@ -871,16 +907,20 @@ class Lexicon:
         count: int | None = None,
         *,
         a_to_z: bool | None = None,
+        language: str = "",
     ) -> None:
         """Wrap a loaded ``dawg_python.CompletionDAWG``; use :meth:`load` or :meth:`load_path`.
         ``a_to_z`` says whether every word is spelled with the letters A to Z, when the list's
-        manifest or metadata says so (else the graph is looked at when asked)."""
+        manifest or metadata says so (else the graph is looked at when asked). ``language`` is
+        the list's language code from its manifest or metadata ("" when unknown): BuyWord takes
+        its tile set from it."""
         self._dawg = compiled
         self._units = compiled.dct._units
         self._guide = compiled.guide._units
         self._count = count
         self._a_to_z = a_to_z
         self.lexicon_id = lexicon_id
+        self.language = language
         if len(self._units) == 0 or len(self._guide) == 0:
             raise LexiconError(Problem(Fault.LEXICON_DAMAGED, lexicon=lexicon_id))
 
@@ -914,6 +954,7 @@ class Lexicon:
                     lexicon_id=lexicon_id,
                     count=int(entry["words"]),
                     a_to_z=entry["language"] == "en",
+                    language=entry["language"],
                 )
                 with _CACHE_LOCK:
                     found = _BUILTIN_CACHE.setdefault(lexicon_id, found)
@@ -961,10 +1002,13 @@ class Lexicon:
         a_to_z = info.language in ("", "en")
         if info.sha256:
             compiled = _read_dawg(path, info.sha256)
-            found = cls(compiled, lexicon_id=info.id, count=info.words, a_to_z=a_to_z)
+            found = cls(
+                compiled, info.id, info.words, a_to_z=a_to_z, language=info.language or "en"
+            )
         else:
             data = _compiled_bytes(path)
-            found = cls(_graph_of(data, path), lexicon_id=info.id, count=info.words, a_to_z=a_to_z)
+            graph = _graph_of(data, path)
+            found = cls(graph, info.id, info.words, a_to_z=a_to_z, language=info.language or "en")
             if count_words(found._units, found._guide, info.id) != info.words:
                 raise _damaged(info.id)
             _remember_checksum(meta, _sha256(data))

@@ -39,6 +39,10 @@ TEXTS: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP(
         "WordLists",
+        "Open Polish, all word forms (sjp.pl)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "WordLists",
         "ENABLE (Enhanced North American Benchmark Lexicon) by Alan Beale and Mendel Cooper, "
         "released into the public domain.",
     ),
@@ -84,6 +88,15 @@ TEXTS: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP(
         "WordLists",
+        "Polish words from the dictionary of sjp.pl (Słownik języka polskiego, "
+        "https://sjp.pl/slownik/ort/), Copyright 2008-2018 Polish Alternative Dictionary "
+        "Editing Team and Marek Futrega, as packaged by Debian (wpolish), used under the "
+        "Creative Commons Attribution 4.0 licence (https://creativecommons.org/licenses/by/4.0/), "
+        "one of its GPL-2, LGPL-2.1, MPL-1.1, Apache-2.0 and CC-BY-4.0 options. The list is our "
+        "selection of it.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "WordLists",
         "Public domain",
     ),
     QT_TRANSLATE_NOOP(
@@ -101,6 +114,10 @@ TEXTS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP(
         "WordLists",
         "MPL 1.1 (RLA-ES) and public domain (wspanish)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "WordLists",
+        "CC BY 4.0",
     ),
 )
 

@@ -94,6 +94,7 @@ class Fault(enum.Enum):
     LEXICON_BUILTIN_DAMAGED = "lexicon_builtin_damaged"
     LEXICON_NOT_COMPILED = "lexicon_not_compiled"
     LEXICON_NOT_A_TO_Z = "lexicon_not_a_to_z"
+    LEXICON_NO_BUYWORD_TILES = "lexicon_no_buyword_tiles"
     LEXICON_NOT_REMOVABLE = "lexicon_not_removable"
     LEXICON_NOT_IMPORTED = "lexicon_not_imported"
     IMPORT_NEEDS_NAME = "import_needs_name"
@@ -230,6 +231,11 @@ SENTENCES: Mapping[Fault, str] = MappingProxyType(
             "Problems",
             "The patent game is played with the letters A to Z, but the word list '{lexicon}' "
             "spells its words with other letters; choose an English list.",
+        ),
+        Fault.LEXICON_NO_BUYWORD_TILES: QT_TRANSLATE_NOOP(
+            "Problems",
+            "BuyWord has tiles for English, Russian and Polish words only, and the word list "
+            "'{lexicon}' is in another language; choose a list in one of those.",
         ),
         Fault.LEXICON_NOT_REMOVABLE: QT_TRANSLATE_NOOP(
             "Problems", "'{lexicon}' is a built-in word list and cannot be removed."

@@ -57,6 +57,13 @@ def test_what_the_game_needs_is_kept(dest: str) -> None:
         "PySide6/Qt/plugins/platforms/libqeglfs.so",
         "PySide6/Qt/plugins/platformthemes/libqgtk3.so",
         "PySide6/Qt/plugins/imageformats/libqpdf.so",
+        "PySide6/Qt/plugins/imageformats/libqjpeg.so",
+        "PySide6/Qt/plugins/imageformats/libqgif.so",
+        "libdbus-1.so.3",
+        "libglib-2.0.so.0",
+        "libX11.so.6",
+        "libfontconfig.so.1",
+        "libfreetype.so.6",
         "PySide6/Qt/plugins/sqldrivers/libqsqlite.so",
         "PySide6/Qt/plugins/qmltooling/libqmldbg_tcp.so",
         "PySide6/Qt/plugins/wayland-shell-integration/libxdg-shell.so",
@@ -161,3 +168,56 @@ def test_every_data_file_of_the_resources_is_package_data() -> None:
     ]
     assert unshipped == []
     assert (resources / "definitions" / "en-wordnet.defs").is_file()
+
+
+def test_the_game_never_imports_what_the_bundle_leaves_out() -> None:
+    """ssl, OpenSSL's hashes and the East Asian codecs are not in the bundle (35.4)."""
+    import ast
+
+    left_out = set(bundle_policy.EXCLUDED_PACKAGES)
+    assert {"ssl", "_ssl", "_hashlib", "_codecs_jp", "_multibytecodec"} <= left_out
+    for path in (ROOT / "patentgame").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            names = []
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                names = [node.module]
+            assert not {name.split(".")[0] for name in names} & left_out, path
+
+
+def test_word_lists_are_packed_and_the_game_reads_them_so(tmp_path: Path) -> None:
+    from patentgame.model.errors import LexiconError
+    from patentgame.model.lexicon import Lexicon
+    from patentgame.model.problems import Fault
+
+    source = ROOT / "patentgame" / "resources" / "lexicon" / "en-common.dawg"
+    entries = [
+        ("patentgame/resources/lexicon/en-common.dawg", str(source), "DATA"),
+        (
+            "patentgame/resources/lexicon/manifest.json",
+            str(source.with_name("manifest.json")),
+            "DATA",
+        ),
+    ]
+    packed = bundle_policy.pack_word_lists(entries, tmp_path / "work")
+    assert [dest for dest, _, _ in packed] == [
+        "patentgame/resources/lexicon/en-common.dawg.gz",
+        "patentgame/resources/lexicon/manifest.json",
+    ]
+    twin = Path(packed[0][1])
+    assert twin.stat().st_size < 0.7 * source.stat().st_size
+    again = bundle_policy.pack_word_lists(entries, tmp_path / "again")
+    assert Path(again[0][1]).read_bytes() == twin.read_bytes()  # reproducible
+
+    folder = tmp_path / "lists"
+    folder.mkdir()
+    (folder / "en-common.dawg.gz").write_bytes(twin.read_bytes())
+    unpacked = Lexicon.load_path(folder / "en-common.dawg")
+    assert list(unpacked) == list(Lexicon.load("en-common"))
+
+    (folder / "en-common.dawg.gz").write_bytes(twin.read_bytes()[:-100])  # cut short
+    with pytest.raises(LexiconError) as caught:
+        Lexicon.load_path(folder / "en-common.dawg")
+    assert caught.value.problem.fault is Fault.LEXICON_NOT_COMPILED
+    assert str(caught.value).endswith(".") and "gz" in str(caught.value)

@@ -154,7 +154,12 @@ def test_load_path_of_a_missing_file(tmp_path: Path) -> None:
 def test_builtin_lists_describe_labels_and_licences() -> None:
     infos = builtin_lists("en")
     assert [info.id for info in infos] == ["en-enable", "en-common", "en-large"]
-    assert [info.id for info in builtin_lists()][3:] == ["ru-nouns", "ru-forms", "es-forms"]
+    assert [info.id for info in builtin_lists()][3:] == [
+        "ru-nouns",
+        "ru-forms",
+        "es-forms",
+        "pl-forms",
+    ]
     assert infos[0].default and not any(info.default for info in infos[1:])
     large = infos[2]
     assert "Beresford" in large.notice and "UK Advanced Cryptics Dictionary" in large.notice

@@ -5,7 +5,8 @@ it), and mark the last letters of the hand when they must discard."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -19,6 +20,19 @@ from tests.views.table_helpers import click_at, when_ready
 
 def key(table: BuyWordTable, which: Qt.Key, text: str = "") -> None:
     QTest.keyClick(table, which, Qt.KeyboardModifier.NoModifier)
+    QApplication.processEvents()
+
+
+def type_text(table: BuyWordTable, text: str) -> None:
+    """Type ``text`` as a keyboard does: a letter outside ASCII (ą, ж) comes as a key event
+    carrying its text, as a Polish or Russian layout sends it (QTest types ASCII only)."""
+    for letter in text:
+        if letter.isascii():
+            QTest.keyClicks(table, letter)
+            continue
+        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            event = QKeyEvent(kind, 0, Qt.KeyboardModifier.NoModifier, letter)
+            QApplication.sendEvent(table, event)
     QApplication.processEvents()
 
 
@@ -57,7 +71,7 @@ def person_step(window: MainWindow) -> bool:
             if f.pips >= 4 and (theme is None or f.word.lower() in theme)
         ]
         if found:
-            QTest.keyClicks(table, found[0].word.lower())
+            type_text(table, found[0].word.lower())
             key(table, Qt.Key.Key_Return)
         else:
             key(table, Qt.Key.Key_Space)

@@ -31,6 +31,7 @@ def run(args: argparse.Namespace) -> int:
     from patentgame.model.buyword.ai import lab
     from patentgame.model.buyword.ai.levels import PLAYER_IDS, create_player
     from patentgame.model.buyword.rules import MAX_PLAYERS, MIN_PLAYERS, BuyWordRules
+    from patentgame.model.buyword.tiles import tile_set_for
     from patentgame.model.errors import FileReadError, LexiconError, RecordError
     from patentgame.model.lexicon import builtin_lists
     from patentgame.wording import translate
@@ -62,6 +63,10 @@ def run(args: argparse.Namespace) -> int:
         from patentgame.commands.output import fail
 
         return fail("selfplay", error.problem)
+    if tile_set_for(lexicon.language) is None:  # a Spanish list: no tiles spell it
+        from patentgame.model.problems import Fault, Problem
+
+        return fail("selfplay", Problem(Fault.LEXICON_NO_BUYWORD_TILES, lexicon=args.lexicon))
     try:
         for kind in kinds:
             create_player(kind, lexicon)

@@ -95,15 +95,14 @@ from patentgame.model.buyword.rules import (
 )
 from patentgame.model.buyword.scoring import winners
 from patentgame.model.buyword.tiles import (
-    CANONICAL_BAG,
-    FIRST_WILD,
-    TILE_LETTERS,
+    ENGLISH,
     WILD_TILES,
-    is_standard_bag,
+    TileSet,
     is_wild,
+    letter_of,
     pips_of_tiles,
     price,
-    tiles_in_order,
+    tile_set_of,
 )
 from patentgame.model.errors import IllegalActionError
 from patentgame.model.lexicon import DEFAULT_LIST
@@ -133,13 +132,14 @@ NEWS = (
 )
 
 
-def bag_starting_with(top: str) -> str:
-    """A standard bag whose first draws spell ``top``, the rest alphabetical (for examples).
+def bag_starting_with(top: str, tile_set: TileSet = ENGLISH) -> str:
+    """A standard bag of ``tile_set`` whose first draws spell ``top``, the rest alphabetical
+    (for examples and tests).
 
     >>> bag_starting_with("ZOO")[:5]
     'ZOOAA'
     """
-    rest = list(CANONICAL_BAG)
+    rest = list(tile_set.canonical_bag)
     for letter in top:
         rest.remove(letter)
     return top + "".join(rest)
@@ -185,6 +185,7 @@ class Game:
         "_sold",
         "_spent",
         "_theme_words",
+        "_tile_set",
         "_to_act",
         "_unused_wilds",
         "_winners",
@@ -196,6 +197,7 @@ class Game:
     _words: WordList
     _theme_words: WordList | None
     _lexicon_id: str
+    _tile_set: TileSet
     _seed: int
     _bag_order: str
     _first_leader: int
@@ -246,6 +248,7 @@ class Game:
         leader: int | None = None,
         lexicon_id: str = DEFAULT_LIST,
         theme_words: WordList | None = None,
+        tile_set: TileSet | None = None,
     ) -> Game:
         """Set up a game: wilds dealt, $200 each, the bag shuffled, the first leader to roll.
 
@@ -258,15 +261,19 @@ class Game:
             leader: The first leader's seat, instead of choosing one at random.
             lexicon_id: The word list's id, kept for the record.
             theme_words: The theme's word list when ``rules.theme`` is set.
+            tile_set: The tiles; by default those of the word list's language (English for a
+                plain set of words), as a record's ``tiles`` key names them.
 
         Raises:
-            ValueError: an impossible setup (player count, bag, leader, a missing theme list).
+            ValueError: an impossible setup (player count, bag, leader, a missing theme list,
+                a word list in a language BuyWord has no tiles for).
         """
+        tiles = tile_set if tile_set is not None else tile_set_of(words)
         rules = rules or BuyWordRules()
         rules.check(len(players))
         if rules.theme is not None and theme_words is None:
             raise ValueError(f"the theme {rules.theme!r} needs its word list")
-        if bag is not None and not is_standard_bag(bag):
+        if bag is not None and not tiles.is_standard_bag(bag):
             raise ValueError("'bag' must hold exactly the 108 letter tiles")
         if leader is not None and not 0 <= leader < len(players):
             raise ValueError("'leader' must be the seat of one of the players")
@@ -276,11 +283,12 @@ class Game:
         game._words = words
         game._theme_words = theme_words if rules.theme is not None else None
         game._lexicon_id = lexicon_id
+        game._tile_set = tiles
         game._seed = seed
         rng = random.Random(seed)
         # The shuffle and the first leader are always drawn, even when given: the die's throws
         # then follow from the seed alone, so a record naming its bag and leader replays.
-        letters = list(CANONICAL_BAG)
+        letters = list(tiles.canonical_bag)
         rng.shuffle(letters)
         drawn_leader = rng.randrange(len(players))
         game._bag_order = "".join(letters) if bag is None else bag
@@ -288,13 +296,14 @@ class Game:
         game._rng = rng
         game._actions = []
         game._settled = 0
-        game._bag = tiles_in_order(game._bag_order)[::-1]
+        game._bag = tiles.tiles_in_order(game._bag_order)[::-1]
         n = len(players)
         wilds = rules.wilds_for(n)
+        first_wild = tiles.first_wild
         game._hands = [
-            list(range(FIRST_WILD + s * wilds, FIRST_WILD + (s + 1) * wilds)) for s in range(n)
+            list(range(first_wild + s * wilds, first_wild + (s + 1) * wilds)) for s in range(n)
         ]
-        game._unused_wilds = tuple(range(FIRST_WILD + n * wilds, FIRST_WILD + WILD_TILES))
+        game._unused_wilds = tuple(range(first_wild + n * wilds, first_wild + WILD_TILES))
         game._money = [STARTING_MONEY] * n
         game._spent = [0] * n
         game._earned = [0] * n
@@ -371,6 +380,11 @@ class Game:
         return self._lexicon_id
 
     @property
+    def tile_set(self) -> TileSet:
+        """The game's tiles: those of its word list's language."""
+        return self._tile_set
+
+    @property
     def seed(self) -> int:
         return self._seed
 
@@ -435,7 +449,7 @@ class Game:
 
     def bag_letters(self) -> Counter[str]:
         """The letters left in the bag, not their order: a player who counts knows this."""
-        return Counter(TILE_LETTERS[tile] for tile in self._bag)
+        return Counter(letter_of(tile) for tile in self._bag)
 
     def hand(self, seat: int) -> tuple[int, ...]:
         """The tiles ``seat`` holds, wild tiles included."""
@@ -549,6 +563,7 @@ class Game:
             players=self._players,
             rules=self._rules,
             lexicon_id=self._lexicon_id,
+            tiles=self._tile_set.language,
             leader=self._first_leader,
             bag=self._bag_order,
             seed=self._seed,
@@ -571,7 +586,7 @@ class Game:
                     "name": spec.name,
                     "kind": spec.kind,
                     "money": self._money[seat],
-                    "hand": "".join(TILE_LETTERS[tile] for tile in self._hands[seat]),
+                    "hand": "".join(letter_of(tile) for tile in self._hands[seat]),
                     "spent": self._spent[seat],
                     "earned": self._earned[seat],
                 }

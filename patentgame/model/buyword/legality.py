@@ -28,7 +28,14 @@ from patentgame.model.buyword.die import MAX_COUNT, MIN_COUNT
 from patentgame.model.buyword.errors import IllegalReason
 from patentgame.model.buyword.phases import Phase
 from patentgame.model.buyword.rules import HAND_LIMIT, BuyWordRules, Checking
-from patentgame.model.buyword.tiles import ALL_TILES, WILD, is_wild, letter_of, pips_of_tiles, price
+from patentgame.model.buyword.tiles import (
+    WILD,
+    TileSet,
+    is_wild,
+    letter_of,
+    pips_of_tiles,
+    price,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +75,8 @@ class Table(Protocol):
     def seats(self) -> int: ...
     @property
     def lexicon(self) -> WordList: ...
+    @property
+    def tile_set(self) -> TileSet: ...
     @property
     def theme_words(self) -> WordList | None: ...
     @property
@@ -126,7 +135,7 @@ def sale_fault(
 ) -> IllegalReason | None:
     """Why selling ``tiles`` is refused, the word check aside."""
     hand = set(table.hand(seat))
-    if any(not 0 <= tile < ALL_TILES for tile in tiles):
+    if not all(map(table.tile_set.holds, tiles)):
         return IllegalReason.UNKNOWN_TILE
     if len(set(tiles)) != len(tiles):
         return IllegalReason.DUPLICATE_TILE
@@ -141,7 +150,7 @@ def sale_fault(
         return IllegalReason.WILD_LETTER_MISSING
     if not wilds and wild is not None:
         return IllegalReason.WILD_LETTER_WITHOUT_WILD
-    if wild is not None and (len(wild) != 1 or not "A" <= wild <= "Z"):
+    if wild is not None and (len(wild) != 1 or wild not in table.tile_set.counts):
         return IllegalReason.BAD_WILD_LETTER
     return None
 
@@ -180,7 +189,7 @@ def why_illegal(table: Table, action: Action) -> IllegalReason | None:
             fault = word_fault(table, spell(action.tiles, action.wild))
         return fault
     elif isinstance(action, Discard):
-        return discard_fault(table.hand(seat), action.tiles)
+        return discard_fault(table.hand(seat), action.tiles, table.tile_set)
     return None
 
 
@@ -197,17 +206,20 @@ def preview_sale(table: Table, seat: int, tiles: Sequence[int], wild: str | None
     >>> preview_sale(game, 0, (10, 108, 109), "A").fault
     <IllegalReason.TOO_MANY_WILDS: 'too_many_wilds'>
     """
-    known = [tile for tile in tiles if 0 <= tile < ALL_TILES]
+    known = [tile for tile in tiles if table.tile_set.holds(tile)]
     pips = pips_of_tiles(known)
     return SalePreview(
         spell(known, wild), pips, price(pips), why_illegal(table, Sell(seat, tuple(tiles), wild))
     )
 
 
-def discard_fault(hand: Sequence[int], tiles: Sequence[int]) -> IllegalReason | None:
-    """Why discarding ``tiles`` from ``hand`` does not bring it down to the limit correctly."""
+def discard_fault(
+    hand: Sequence[int], tiles: Sequence[int], tile_set: TileSet
+) -> IllegalReason | None:
+    """Why discarding ``tiles`` (of ``tile_set``) from ``hand`` does not bring it down to the
+    limit correctly."""
     held = set(hand)
-    if any(not 0 <= tile < ALL_TILES for tile in tiles):
+    if not all(map(tile_set.holds, tiles)):
         return IllegalReason.UNKNOWN_TILE
     if len(set(tiles)) != len(tiles):
         return IllegalReason.DUPLICATE_TILE

@@ -19,7 +19,14 @@ from patentgame.model.buyword.errors import IllegalReason
 from patentgame.model.buyword.legality import SalePreview, WordList, preview_sale, why_illegal
 from patentgame.model.buyword.phases import Phase
 from patentgame.model.buyword.rules import BuyWordRules
-from patentgame.model.buyword.tiles import is_wild, letter_of, pips_of_tiles, price
+from patentgame.model.buyword.tiles import (
+    ENGLISH,
+    TileSet,
+    is_wild,
+    letter_of,
+    pips_of_tiles,
+    price,
+)
 from patentgame.model.seats import PlayerSpec
 
 if TYPE_CHECKING:
@@ -57,6 +64,7 @@ class Perspective:
     high_bidder: int | None
     bidders: tuple[int, ...]
     offered_word: tuple[int, str] | None
+    tile_set: TileSet = ENGLISH
 
     @classmethod
     def of(cls, game: Game, seat: int) -> Perspective:
@@ -90,6 +98,7 @@ class Perspective:
             high_bidder=game.high_bidder,
             bidders=game.bidders,
             offered_word=game.offered_word,
+            tile_set=game.tile_set,
         )
 
     # The `Table` protocol of legality.py, so that the same rules answer here as in the game.

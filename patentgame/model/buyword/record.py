@@ -25,7 +25,7 @@ from typing import Any
 from patentgame.model import record as envelope
 from patentgame.model.buyword.actions import Action, action_from_json
 from patentgame.model.buyword.rules import MAX_PLAYERS, MIN_PLAYERS, BuyWordRules
-from patentgame.model.buyword.tiles import is_standard_bag
+from patentgame.model.buyword.tiles import ENGLISH, TILE_SETS
 from patentgame.model.errors import RecordError
 from patentgame.model.lexicon import DEFAULT_LIST
 from patentgame.model.record import MAX_RECORD_BYTES, is_whole_number, shown
@@ -48,7 +48,18 @@ __all__ = [
 ]
 
 _KNOWN_KEYS = frozenset(
-    {"format", "version", "rules", "lexicon", "players", "leader", "bag", "seed", "actions"}
+    {
+        "format",
+        "version",
+        "rules",
+        "lexicon",
+        "tiles",
+        "players",
+        "leader",
+        "bag",
+        "seed",
+        "actions",
+    }
 )
 
 
@@ -56,11 +67,13 @@ _KNOWN_KEYS = frozenset(
 class Record:
     """A whole BuyWord game: setup and actions. ``leader`` and ``bag`` may be absent (``None``:
     drawn from the seed). ``lexicon_id`` is the id of the word list (the record's ``lexicon``
-    key)."""
+    key); ``tiles`` the language of the tile set, which follows from the list's language when
+    the game is set up (the record's ``tiles`` key, written when it is not English)."""
 
     players: tuple[PlayerSpec, ...]
     rules: BuyWordRules = field(default_factory=BuyWordRules)
     lexicon_id: str = DEFAULT_LIST
+    tiles: str = ENGLISH.language
     leader: int | None = None
     bag: str | None = None
     seed: int = 0
@@ -74,6 +87,10 @@ class Record:
             "version": VERSION,
             "rules": self.rules.to_json(),
             "lexicon": self.lexicon_id,
+        }
+        if self.tiles != ENGLISH.language:
+            out["tiles"] = self.tiles
+        out |= {
             "players": [{"name": p.name, "kind": p.kind} for p in self.players],
         }
         if self.leader is not None:
@@ -118,6 +135,9 @@ def from_json(data: object) -> Record:
     lexicon_id = data.get("lexicon", DEFAULT_LIST)
     if not isinstance(lexicon_id, str) or not lexicon_id:
         raise RecordError("'lexicon' must be a word list id")
+    tiles = data.get("tiles", ENGLISH.language)
+    if not isinstance(tiles, str) or tiles not in TILE_SETS:
+        raise RecordError(f"'tiles' must be one of {', '.join(sorted(TILE_SETS))}")
     players = _players_from_json(data.get("players"))
     try:
         rules.check(len(players))
@@ -127,7 +147,7 @@ def from_json(data: object) -> Record:
     if leader is not None and (not is_whole_number(leader) or not 0 <= leader < len(players)):
         raise RecordError("'leader' must be the seat of one of the players")
     bag = data.get("bag")
-    if bag is not None and (not isinstance(bag, str) or not is_standard_bag(bag)):
+    if bag is not None and (not isinstance(bag, str) or not TILE_SETS[tiles].is_standard_bag(bag)):
         raise RecordError("'bag' must be 108 capital letters holding exactly BuyWord's tiles")
     seed = data.get("seed", 0)
     if not is_whole_number(seed):
@@ -142,7 +162,7 @@ def from_json(data: object) -> Record:
         except RecordError as error:
             raise RecordError(f"action {index}: {error.detail}") from None
     extra = {key: value for key, value in data.items() if key not in _KNOWN_KEYS}
-    return Record(players, rules, lexicon_id, leader, bag, seed, tuple(actions), extra)
+    return Record(players, rules, lexicon_id, tiles, leader, bag, seed, tuple(actions), extra)
 
 
 def loads(text: str | bytes) -> Record:

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from patentgame.model.buyword.game import Game
 from patentgame.model.buyword.legality import WordList
 from patentgame.model.buyword.record import Record
+from patentgame.model.buyword.tiles import TILE_SETS
 from patentgame.model.errors import IllegalActionError, LexiconError, RecordError
 from patentgame.model.games import GameRecord
 
@@ -52,6 +53,7 @@ def set_up(record: Record, lexicon: WordList, theme_words: WordList | None = Non
             leader=record.leader,
             lexicon_id=record.lexicon_id,
             theme_words=theme_words,
+            tile_set=TILE_SETS[record.tiles],
         )
     except ValueError as error:
         raise RecordError(str(error)) from None

@@ -25,7 +25,14 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Protocol, TypeGuard
 
-from patentgame.model.buyword.tiles import LETTER_PIPS, WILD_PIPS, is_wild, letter_of, price
+from patentgame.model.buyword.tiles import (
+    WILD_PIPS,
+    TileSet,
+    is_wild,
+    letter_of,
+    price,
+    tile_set_of,
+)
 
 
 class WalkableWords(Protocol):
@@ -82,11 +89,16 @@ class Found:
 class WordFinder:
     """Searches a compiled word list for the words a hand of letters and wilds can spell."""
 
-    __slots__ = ("lexicon",)
+    __slots__ = ("_lower", "_pips", "lexicon", "tile_set")
 
-    def __init__(self, lexicon: WalkableWords) -> None:
-        """Search ``lexicon`` (a :class:`WalkableWords`: the game's loaded ``Lexicon``)."""
+    def __init__(self, lexicon: WalkableWords, tile_set: TileSet | None = None) -> None:
+        """Search ``lexicon`` (a :class:`WalkableWords`: the game's loaded ``Lexicon``) for
+        words of ``tile_set``'s letters (by default the tiles of the list's language)."""
         self.lexicon = lexicon
+        self.tile_set = tile_set if tile_set is not None else tile_set_of(lexicon)
+        #: Each letter's pips by its lowercase letter, as the walk meets them.
+        self._pips = {letter.lower(): value for letter, value in self.tile_set.pips.items()}
+        self._lower = tuple(self._pips)
 
     def find(
         self, letters: str, wilds: int, *, min_length: int = 2, max_length: int = 20
@@ -117,10 +129,10 @@ class WordFinder:
             sorted as `find` sorts (a hand of 12 spells some thousands of words, and plain
             tuples sort and compare several times faster than objects).
         """
-        counts = dict.fromkeys(_LOWER, 0)
+        counts = dict.fromkeys(self._lower, 0)
         for letter in letters.lower():
             counts[letter] = counts.get(letter, 0) + 1
-        pips = _PIPS
+        pips = self._pips
         children, is_word = self.lexicon.children, self.lexicon.is_word
         found: list[tuple[int, int, str, str]] = []
         add = found.append
@@ -172,11 +184,6 @@ class WordFinder:
             walk_real(self.lexicon.ROOT, "", 0, 0, "")
         found.sort()
         return found
-
-
-#: Each letter's pips by its lowercase letter, as the walk meets them.
-_PIPS = {letter.lower(): value for letter, value in LETTER_PIPS.items()}
-_LOWER = tuple(_PIPS)
 
 
 def tiles_for(word: str, wild: str | None, hand: Iterable[int]) -> tuple[int, ...] | None:

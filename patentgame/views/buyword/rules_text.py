@@ -32,8 +32,11 @@ from patentgame.model.buyword.tiles import (
     LETTER_COUNTS,
     LETTER_PIPS,
     ORIGIN,
+    POLISH,
+    RUSSIAN,
     WILD_PIPS,
     WILD_TILES,
+    TileSet,
     TileSetOrigin,
     pips_of_letters,
     price,
@@ -48,25 +51,49 @@ class BuyWordRulesPage(QObject):
     """The page's sentences (a ``QObject``: its ``tr()`` alone gives lupdate the plural forms of
     counting sentences)."""
 
-    def _tiles_table(self) -> str:
-        """Every letter with its tiles and pips, the alphabet in two halves (one is too wide)."""
-        letters = sorted(LETTER_COUNTS)
+    def _tiles_table(self, tiles: TileSet | None = None) -> str:
+        """Every letter of ``tiles`` (the English set by default) with its tiles and pips, the
+        alphabet in two halves (one is too wide)."""
+        letters = list(tiles.alphabet) if tiles is not None else sorted(LETTER_COUNTS)
+        counts = tiles.counts if tiles is not None else LETTER_COUNTS
+        pips = tiles.pips if tiles is not None else LETTER_PIPS
+        middle = (len(letters) + 1) // 2
         rows = []
-        for half in (letters[:13], letters[13:]):
+        for half in (letters[:middle], letters[middle:]):
             rows.append(table_row(self.tr("letter"), half))
             rows.append(
                 table_row(
                     self.tr("tiles"),
-                    [str(LETTER_COUNTS[letter]) for letter in half],
+                    [str(counts[letter]) for letter in half],
                 )
             )
             rows.append(
                 table_row(
                     self.tr("pips"),
-                    [str(LETTER_PIPS[letter]) for letter in half],
+                    [str(pips[letter]) for letter in half],
                 )
             )
         return table(*rows)
+
+    def _other_languages(self) -> list[str]:
+        """The Russian and Polish tile sets, ours too (issue 35): a game takes the tiles of its
+        word list's language."""
+        return [
+            heading(self.tr("Tiles for Russian and Polish words")),
+            paragraph(
+                self.tr(
+                    "A game played with a Russian or a Polish word list uses tiles of that "
+                    "language, also our own: derived the same way, from how often each letter "
+                    "occurs in everyday Russian or Polish words. There are again {letters} letter "
+                    "tiles and {wilds} wild tiles, and a wild tile stands for any letter of the "
+                    "game's alphabet.",
+                ).format(letters=sum(RUSSIAN.counts.values()), wilds=WILD_TILES)
+            ),
+            paragraph(self.tr("Russian:")),
+            self._tiles_table(RUSSIAN),
+            paragraph(self.tr("Polish:")),
+            self._tiles_table(POLISH),
+        ]
 
     def _prices_table(self) -> str:
         """The price of every number of pips up to the dearest set the die can bring."""
@@ -396,6 +423,7 @@ class BuyWordRulesPage(QObject):
                 ).format(fewest=MIN_PLAYERS, most=MAX_PLAYERS)
             ),
             *self._the_tiles(),
+            *self._other_languages(),
             *self._the_start(),
             *self._a_round(),
             *self._the_end(),

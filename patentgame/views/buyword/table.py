@@ -92,6 +92,7 @@ SIDE_WIDTH = 320
 NOTE_COLOUR = "#b9c9bd"
 #: The colour of a computer player's failure in the log ("... had a problem"): a warning.
 PROBLEM_COLOUR = "#ffb4a0"
+#: The letters typed and offered for a wild before a game is on the table (its tiles then say).
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 
@@ -162,9 +163,8 @@ class BuyWordTable(FamilyTable):
         self.word_row.clicked.connect(self._word_clicked)
         self.word_row.dropped.connect(self._dropped_on_word)
         self.wild_choice = QComboBox()
-        self.wild_choice.addItem(self.tr("Wild = ?"), "")
-        for letter in LETTERS:
-            self.wild_choice.addItem(self.tr("Wild = {letter}").format(letter=letter), letter)
+        self._wild_letters = ""
+        self._offer_wild_letters(LETTERS)
         self.wild_choice.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.wild_choice.setAccessibleName(self.tr("The letter the wild tile stands for"))
         self.wild_choice.currentIndexChanged.connect(self._wild_chosen)
@@ -349,7 +349,25 @@ class BuyWordTable(FamilyTable):
             TableAction("discard", self.tr("Discard the &marked tiles"), self.discard),
         )
 
+    def _alphabet(self) -> str:
+        """The letters of the game's tiles (A to Z, the Russian or the Polish alphabet)."""
+        model = self.game_model
+        return model.state.tile_set.alphabet if model.has_game else LETTERS
+
+    def _offer_wild_letters(self, alphabet: str) -> None:
+        """Let the wild tile stand for each letter of ``alphabet`` (refilled when it changes)."""
+        if alphabet == self._wild_letters:
+            return
+        self._wild_letters = alphabet
+        self.wild_choice.blockSignals(True)
+        self.wild_choice.clear()
+        self.wild_choice.addItem(self.tr("Wild = ?"), "")
+        for letter in alphabet:
+            self.wild_choice.addItem(self.tr("Wild = {letter}").format(letter=letter), letter)
+        self.wild_choice.blockSignals(False)
+
     def reset(self) -> None:
+        self._offer_wild_letters(self._alphabet())
         self.word, self.wild_letter, self.marked = [], "", set()
         self.thinking_seat = -1
         self.challenge_bar.clear()
@@ -718,7 +736,7 @@ class BuyWordTable(FamilyTable):
             self.stop_selling()
         elif phase is Phase.DISCARD and enter:
             self.discard()
-        elif len(text) == 1 and text in LETTERS:
+        elif len(text) == 1 and text in self._alphabet():
             self.type_letter(text)
         else:
             super().keyPressEvent(event)

@@ -31,7 +31,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 
-from patentgame.model.buyword.tiles import is_wild, letter_of, pips_of
+from patentgame.model.buyword.tiles import is_wild, letter_of, pips_of, tile_set_of_tile
 from patentgame.views import palette as pal
 
 #: Tile edge bounds in pixels at 100 %: the least a row gives a tile, and the size a tile has
@@ -78,7 +78,8 @@ def paint_tile(
         painter.setFont(pal.letter_font(size * (0.5 if wild_letter else 0.46)))
     else:
         shown = letter
-        painter.setPen(pal.VOWEL_INK if letter in "AEIOU" else pal.CONSONANT_INK)
+        vowels = tile_set_of_tile(tile).vowels  # АЕЁИОУЫЭЮЯ in Russian, AĄEĘIOÓUY in Polish
+        painter.setPen(pal.VOWEL_INK if letter in vowels else pal.CONSONANT_INK)
         painter.setFont(pal.letter_font(size * 0.52))
     painter.drawText(
         rect.adjusted(0, -size * 0.1, 0, -size * 0.1), Qt.AlignmentFlag.AlignCenter, shown

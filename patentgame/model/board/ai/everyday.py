@@ -23,7 +23,12 @@ from patentgame.model.board.rules import BoardRules
 from patentgame.model.board.tile_graph import PrefixLexicon
 
 #: The everyday vocabulary of each language: a built-in list id, or a file of ``vocabulary/``.
-EVERYDAY = {"en": "en-common", "ru": "ru-everyday.dawg", "es": "es-everyday.dawg"}
+EVERYDAY = {
+    "en": "en-common",
+    "ru": "ru-everyday.dawg",
+    "es": "es-everyday.dawg",
+    "pl": "pl-everyday.dawg",  # BuyWord's Polish players (no board game is played in Polish)
+}
 FOLDER = Path(__file__).resolve().parent / "vocabulary"
 
 _LOADED: dict[str, PrefixLexicon] = {}
@@ -75,8 +80,8 @@ class VocabularyCredit:
 def credits() -> tuple[VocabularyCredit, ...]:
     """The credits of the shipped everyday vocabularies, as their manifest records them.
 
-    >>> [(credit.id, credit.licence) for credit in credits()]
-    [('ru-everyday', 'CC BY-SA 4.0'), ('es-everyday', 'CC BY-SA 4.0')]
+    >>> [(credit.id, credit.licence) for credit in credits()][2]
+    ('pl-everyday', 'CC BY-SA 4.0')
 
     Raises:
         OSError, ValueError, KeyError: the manifest or the licence file is missing or damaged.

@@ -25,9 +25,9 @@ from dataclasses import dataclass, field, fields
 from types import MappingProxyType
 
 from patentgame.model.buyword.rules import HAND_LIMIT
-from patentgame.model.buyword.tiles import LETTER_PIPS, WILD_PIPS
+from patentgame.model.buyword.tiles import ENGLISH, LETTER_PIPS, WILD_PIPS, TileSet
 
-VOWELS = frozenset("AEIOU")
+VOWELS = ENGLISH.vowels
 
 #: How easily a tile of each letter finds its way into a word, from 0.4 (hardest) to 1.0 (E):
 #: ``0.4 + 0.6 * sqrt(share / share of E)``, ``share`` being the share of the everyday words
@@ -41,6 +41,30 @@ LETTER_EASE: Mapping[str, float] = MappingProxyType(
         "Y": 0.65, "Z": 0.51,
     }
 )  # fmt: skip
+#: The same for Russian and Polish, from the everyday words of their tile sets' ``source``
+#: lists (``ru-everyday``, ``pl-everyday``), by `derive_ease`.
+RUSSIAN_EASE: Mapping[str, float] = MappingProxyType(
+    {
+        "А": 0.99, "Б": 0.69, "В": 0.83, "Г": 0.67, "Д": 0.78, "Е": 0.94, "Ё": 0.55, "Ж": 0.62,
+        "З": 0.7, "И": 0.94, "Й": 0.66, "К": 0.82, "Л": 0.86, "М": 0.79, "Н": 0.9, "О": 1.0,
+        "П": 0.79, "Р": 0.91, "С": 0.87, "Т": 0.91, "У": 0.78, "Ф": 0.53, "Х": 0.63, "Ц": 0.57,
+        "Ч": 0.64, "Ш": 0.61, "Щ": 0.53, "Ъ": 0.45, "Ы": 0.73, "Ь": 0.67, "Э": 0.48, "Ю": 0.6,
+        "Я": 0.7,
+    }
+)  # fmt: skip
+POLISH_EASE: Mapping[str, float] = MappingProxyType(
+    {
+        "A": 1.0, "Ą": 0.65, "B": 0.68, "C": 0.81, "Ć": 0.58, "D": 0.77, "E": 0.92,
+        "Ę": 0.62, "F": 0.54, "G": 0.66, "H": 0.62, "I": 0.94, "J": 0.69, "K": 0.8,
+        "L": 0.73, "Ł": 0.72, "M": 0.77, "N": 0.86, "Ń": 0.49, "O": 0.93, "Ó": 0.6,
+        "P": 0.78, "R": 0.87, "S": 0.82, "Ś": 0.57, "T": 0.78, "U": 0.76, "W": 0.82,
+        "Y": 0.81, "Z": 0.86, "Ź": 0.47, "Ż": 0.58,
+    }
+)  # fmt: skip
+#: Each tile set's ease table, by its language.
+EASE: Mapping[str, Mapping[str, float]] = MappingProxyType(
+    {"en": LETTER_EASE, "ru": RUSSIAN_EASE, "pl": POLISH_EASE}
+)
 #: The longest word `derive_ease` counts.
 EASE_WORD_LENGTH = 9
 
@@ -75,6 +99,8 @@ class Economy:
         horizon: Rounds of play left at which kept tiles are worth their full value; with fewer
             rounds left they are worth proportionally less (nothing in the last round).
         ease: How readily a tile of each letter joins a word one day (0 to 1).
+        pips: The pips of each letter of the game's tiles.
+        vowels: The vowels of the game's tiles.
     """
 
     word_pips: float = 17.0
@@ -84,10 +110,23 @@ class Economy:
     wild: float = 30.0
     horizon: float = 2.0
     ease: Mapping[str, float] = field(default_factory=lambda: LETTER_EASE)
+    pips: Mapping[str, int] = field(default_factory=lambda: LETTER_PIPS)
+    vowels: frozenset[str] = VOWELS
+
+    def for_tiles(self, tiles: TileSet) -> Economy:
+        """The same figures for a game played with ``tiles``: their pips, vowels and ease.
+
+        >>> from patentgame.model.buyword.tiles import RUSSIAN
+        >>> round(Economy().for_tiles(RUSSIAN).tile_worth("Ж"), 1)
+        21.1
+        """
+        values = {each.name: getattr(self, each.name) for each in fields(self)}
+        values.update(pips=tiles.pips, vowels=tiles.vowels, ease=EASE[tiles.language])
+        return Economy(**values)
 
     def tile_worth(self, letter: str) -> float:
         """What one kept tile of ``letter`` is worth with the whole game ahead."""
-        return LETTER_PIPS[letter] * self.word_pips * self.ease[letter]
+        return self.pips[letter] * self.word_pips * self.ease[letter]
 
     def keep_value(self, letters: Mapping[str, int], wilds: int, rounds_left: float) -> float:
         """What the tiles a player keeps are worth, ``rounds_left`` rounds before the end.
@@ -107,7 +146,7 @@ class Economy:
             # A geometric series: each further copy keeps `duplicate` of the last one's worth.
             total += worth * (1 - self.duplicate**count) / (1 - self.duplicate)
             size += count
-            if letter in VOWELS:
+            if letter in self.vowels:
                 vowels += count
         total -= self.balance * abs(vowels - self.vowel_share * size)
         total += self.wild * min(wilds, max(1.0, rounds_left)) * WILD_PIPS
@@ -147,6 +186,6 @@ class Economy:
         return Economy(**values)
 
 
-def set_pips(letters: str) -> int:
-    """The pips of letters (``*`` a wild tile)."""
-    return sum(WILD_PIPS if letter == "*" else LETTER_PIPS[letter] for letter in letters)
+def set_pips(letters: str, pips: Mapping[str, int] = LETTER_PIPS) -> int:
+    """The pips of letters (``*`` a wild tile), by ``pips`` (English tiles by default)."""
+    return sum(WILD_PIPS if letter == "*" else pips[letter] for letter in letters)

@@ -5,7 +5,8 @@ and so are the names people see, so an opponent is the same person in either gam
 stored in records and never reused.
 
 The levels differ the way people differ, never by random blunders or illegal moves: the
-beginner and casual players know everyday words only (``en-common`` within the game's list),
+beginner and casual players know everyday words only (``en-common`` within the game's list;
+``ru-everyday`` and ``pl-everyday`` in Russian and Polish games, the board games' vocabularies),
 miss long words, buy sets below a price they are used to and sell once a word looks good; the
 strong player knows the whole list but misses some rare and long words, and weighs what each
 choice keeps; the expert sees every word and weighs a set's price against the words it makes
@@ -14,6 +15,7 @@ likely, with figures measured by self-play.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, replace
 from typing import TypeAlias
 
@@ -28,7 +30,7 @@ from patentgame.model.buyword.search import WordFinder, is_walkable
 #: A BuyWord computer player: the house's AI protocol over a seat's view and BuyWord's actions.
 BuyWordPlayer: TypeAlias = Player[Perspective, Action]
 
-#: The list weaker levels draw their vocabulary from.
+#: The list weaker levels draw their vocabulary from in English games (see `everyday_words`).
 EVERYDAY_LIST = "en-common"
 
 
@@ -128,7 +130,8 @@ def create_player(
     Args:
         player_id: One of `PLAYER_IDS`, optionally with ``@figures``.
         lexicon: The game's `Lexicon` (a compiled word list the search can walk).
-        everyday: The everyday vocabulary of the weaker levels (``en-common`` by default).
+        everyday: The everyday vocabulary of the weaker levels (by default that of the list's
+            language: `everyday_words`).
 
     Raises:
         ValueError: an unknown id or figure (the message lists the known ids), or a word list
@@ -146,7 +149,8 @@ def create_player(
         style = STYLES[base]
         if tuning:
             style = replace(style, economy=style.economy.with_values(**_figures(tuning)))
-        player = LevelPlayer(player_id, style, finder, everyday or _everyday())
+        known = everyday or everyday_words(finder.tile_set.language)
+        player = LevelPlayer(player_id, style, finder, known)
     else:
         raise ValueError(f"unknown player {player_id!r}; known: {', '.join(PLAYER_IDS)}")
     if tuning and base not in STYLES:
@@ -165,7 +169,13 @@ def _figures(text: str) -> dict[str, float]:
     return figures
 
 
-def _everyday() -> WordList:
+@functools.cache
+def everyday_words(language: str) -> WordList:
+    """The everyday vocabulary of a language: ``en-common`` for English, else the everyday
+    vocabulary the board games' lower levels know (``ru-everyday``, ``pl-everyday``), shared
+    with them; loaded once (a list is never changed)."""
+    from patentgame.model.board.ai.everyday import EVERYDAY, FOLDER
     from patentgame.model.lexicon import Lexicon
 
-    return Lexicon.load(EVERYDAY_LIST)
+    name = EVERYDAY.get(language, EVERYDAY_LIST)
+    return Lexicon.load_path(FOLDER / name) if name.endswith(".dawg") else Lexicon.load(name)

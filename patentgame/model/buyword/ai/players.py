@@ -13,7 +13,7 @@ import math
 import random
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from patentgame.model.ai import Budget, Decision
@@ -40,7 +40,6 @@ from patentgame.model.buyword.phases import Phase
 from patentgame.model.buyword.rules import HAND_LIMIT
 from patentgame.model.buyword.search import WordFinder, tiles_for
 from patentgame.model.buyword.tiles import (
-    LETTER_PIPS,
     is_wild,
     letter_of,
     pips_of_tiles,
@@ -159,7 +158,7 @@ class BasePlayer:
 
     def sell(self, view: Perspective, rng: random.Random, budget: Budget) -> Decision[Action]:
         letters, wilds = hand_counts(view)
-        planner = Planner(self.finder, Economy())
+        planner = Planner(self.finder, Economy().for_tiles(self.finder.tile_set))
         offers = planner.offers(
             letters, wilds, min_length=view.rules.min_word, theme=view.theme_words, limit=1
         )
@@ -294,7 +293,7 @@ class RandomPlayer(BasePlayer):
                 QT_TRANSLATE_NOOP("Explanations", "stopped selling by chance"),
             )
         letters, wilds = hand_counts(view)
-        planner = Planner(self.finder, Economy())
+        planner = Planner(self.finder, Economy().for_tiles(self.finder.tile_set))
         offers = planner.offers(
             letters, wilds, min_length=view.rules.min_word, theme=view.theme_words, limit=20
         )
@@ -395,6 +394,8 @@ class LevelPlayer(BasePlayer):
     ) -> None:
         super().__init__(finder)
         self.player_id = player_id
+        # The style's figures, with the pips, vowels and ease of the game's tiles.
+        style = replace(style, economy=style.economy.for_tiles(finder.tile_set))
         self.style = style
         self.everyday = everyday
         known = everyday if style.everyday_words else None
@@ -466,7 +467,7 @@ class LevelPlayer(BasePlayer):
             letters[letter] += 1
             worth = economy.keep_value(letters, wilds, left) - base
             letters[letter] -= 1
-            pips = LETTER_PIPS[letter]
+            pips = economy.pips[letter]
             return worth - (price(held + pips) - price(held))
 
         tile = max(view.display, key=lambda tile: (gain(tile), -tile))
@@ -664,8 +665,9 @@ def best_count(view: Perspective, economy: Economy) -> int:
     if not total:
         return MIN_COUNT
     scale = min(1.0, rounds_left(view) / economy.horizon)
-    mean = sum(LETTER_PIPS[letter] * n for letter, n in bag.items()) / total
-    square = sum(LETTER_PIPS[letter] ** 2 * n for letter, n in bag.items()) / total
+    pips = economy.pips
+    mean = sum(pips[letter] * n for letter, n in bag.items()) / total
+    square = sum(pips[letter] ** 2 * n for letter, n in bag.items()) / total
     worth = sum(economy.tile_worth(letter) * n for letter, n in bag.items()) / total * scale
     room = max(0, HAND_LIMIT + 4 - sum(hand_counts(view)[0].values()))
 

@@ -72,8 +72,10 @@ class BuyWordReviewer:
 
     def __init__(self, lexicon: WalkableWords) -> None:
         style = STYLES["ai:expert"]
-        self.economy = style.economy
-        self.planner = Planner(WordFinder(lexicon), style.economy, shortlist=style.shortlist)
+        finder = WordFinder(lexicon)
+        # The expert's figures with the pips, vowels and ease of the list's tiles (issue 35).
+        self.economy = style.economy.for_tiles(finder.tile_set)
+        self.planner = Planner(finder, self.economy, shortlist=style.shortlist)
         self._equities: dict[tuple[object, ...], float] = {}
 
     def review_record(
