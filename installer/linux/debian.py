@@ -384,6 +384,11 @@ def stage_deb(
     doc.mkdir(parents=True)
     copyright_text = (linux_dir / "copyright").read_text("utf-8")
     for licence in licences:
+        if "GPL-2" in licence.name:
+            # Debian policy: the GPL is referred to in /usr/share/common-licenses, never
+            # copied into the copyright file (lintian: copyright-file-contains-full-gpl-license);
+            # the game's own copy stays beside the meanings it covers.
+            continue
         copyright_text += f"\n\n==> {licence.name} <==\n\n" + licence.read_text("utf-8")
     (doc / "copyright").write_text(copyright_text, "utf-8")
     template = (linux_dir / "control.in").read_text("utf-8")

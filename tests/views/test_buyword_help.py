@@ -109,7 +109,7 @@ def _figures_from_the_engine() -> list[str]:
         "Players challenge words",
         "Draft from a face-up display",
         "Auction each set",
-        "Theme: every word sold must also be in the theme's word list",
+        "Word theme: every word sold must also be in the theme's word list",
     ]
 
 
