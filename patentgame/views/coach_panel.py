@@ -287,10 +287,12 @@ class CoachPanel(QFrame):
         button.setCheckable(True)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         button.setToolTip(tip)
-        button.setVisible(show is not None)
         if show is not None:
             button.clicked.connect(lambda _=False, p=play, s=show: self._shown(p, s))
+        # Parented first, hidden after: shown while it had no parent, the button was a window
+        # of its own for a moment, and the table's window lost the keyboard's shortcuts.
         layout.addWidget(button)
+        button.setVisible(show is not None)
         self.rows.addWidget(row)
         self.show_buttons.append(button)
         self.plays.append(play)
