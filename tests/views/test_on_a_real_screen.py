@@ -243,7 +243,7 @@ def test_the_first_start_welcomes_guides_a_game_and_plays_it_to_the_end(
     xdotool("type", "--delay", "40", "raven")
     key("Return")
     until(lambda: guide.step() is Lesson.BUY)
-    key("v")  # the V patent
+    key("v", "Return")  # the V patent: chosen, then bought (issue 33.4)
     until(lambda: guide.step() is Lesson.KEEP)
     key("Return")  # keep all
     bar = table.challenge_bar
