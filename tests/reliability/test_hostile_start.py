@@ -291,11 +291,13 @@ def test_36_10_hostile_messages_never_break_the_running_game(starts: Starts) -> 
     first = starts.start()
     starts.wait_for(first, "serving later starts")
     path = _socket_of(starts)
+    # Paths a hostile client names: inside this test's own folder, never the machine's.
+    where = str(starts.data).encode()
     hostile = [
         b"[" * 200_000 + b"\n",
         b'{"files": ' + b"[" * 5000 + b"]" * 5000 + b"}\n",
-        b'{"files": ["/tmp/a\\u0000b.patentgame"]}\n',
-        b'{"files": ["/tmp/a\\ud800.patentgame"]}\n',
+        b'{"files": ["' + where + b'/a\\u0000b.patentgame"]}\n',
+        b'{"files": ["' + where + b'/a\\ud800.patentgame"]}\n',
         b'{"files": ' + json.dumps(["/x"] * 100_000).encode() + b"}\n",
         b'{"files": "not a list"}\n',
         b'{"files": [1e999, {"a": 1}, null]}\n',
@@ -308,7 +310,7 @@ def test_36_10_hostile_messages_never_break_the_running_game(starts: Starts) -> 
     hanging = [socket.socket(socket.AF_UNIX) for _ in range(3)]
     for client in hanging:
         client.connect(path)
-        client.sendall(b'{"files": ["/tmp/')
+        client.sendall(b'{"files": ["' + where + b"/")
     second = starts.start(str(SAVED_GAME))
     output, errors = second.communicate(timeout=60)
     assert second.returncode == 0, errors
@@ -337,7 +339,7 @@ def connect():
     for _ in range(3):
         client = socket.socket(socket.AF_UNIX)
         client.connect(found[0])
-        client.sendall(b'{"files": ["/tmp/half')
+        client.sendall(b'{"files": ["' + sys.argv[1].encode() + b'/half')
         clients.append(client)
     QTimer.singleShot(500, lambda: [w.close() for w in QApplication.topLevelWidgets()])
 
