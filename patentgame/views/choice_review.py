@@ -13,10 +13,8 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtGui import QColor
 
 from patentgame.model.review import GameReview, Kind, Option, TurnReview, Unit
-from patentgame.views import palette as pal
 from patentgame.views.review_window import ReviewFiller, link_colour
 from patentgame.views.word_meanings import escape, linked_words, short_meaning
 
@@ -150,18 +148,6 @@ class ChoiceReviewFiller(QObject, ReviewFiller):
                 )
             lines.append(line)
         return "<br>".join(linked_words(line, link_colour()) for line in lines)
-
-    def series(self, review: Any) -> list[tuple[str, QColor, tuple[float, ...]]]:
-        return [
-            (self.names[seat], pal.seat_colour(seat), review.series.get(seat, ()))
-            for seat in review.seats
-        ]
-
-    def word(self, review: Any, turn: TurnReview, column: int) -> str | None:
-        if column not in (2, 3):
-            return None
-        option = turn.made if column == 2 else turn.best
-        return option.words[0] if option.words else None
 
     def misses(self, review: Any) -> str:
         misses = review.biggest_misses

@@ -45,6 +45,7 @@ from PySide6.QtWidgets import (
 )
 
 from patentgame.model.review import Cancelled
+from patentgame.views import palette as pal
 from patentgame.views import themes, window_looks
 from patentgame.views.window_keys import close_with_keys
 from patentgame.views.word_meanings import MeaningPopup
@@ -71,6 +72,8 @@ class ReviewFiller:
     warned_tip: str = ""
     chart_title: str = ""
     misses_title: str = ""
+    #: The players' names, by seat.
+    names: Sequence[str] = ()
 
     def work(self, cancelled: Callable[[], bool]) -> object:
         """The review, made on a worker thread (raises :class:`Cancelled` when told to stop)."""
@@ -102,15 +105,22 @@ class ReviewFiller:
 
     def series(self, review: Any) -> list[tuple[str, QColor, tuple[float, ...]]]:
         """The chart's lines: each reviewed player's name, colour and running total."""
-        raise NotImplementedError
+        return [
+            (self.names[seat], pal.seat_colour(seat), review.series.get(seat, ()))
+            for seat in review.seats
+        ]
 
     def misses(self, review: Any) -> str:
         """The biggest turns missed, as rich text."""
         raise NotImplementedError
 
     def word(self, review: Any, turn: Any, column: int) -> str | None:
-        """The word whose meanings a click on ``column`` of the turn's row opens, if any."""
-        return None
+        """The word whose meanings a click on ``column`` of the turn's row opens, if any: the
+        first word of the play made (column 2) or of the expert's choice (column 3)."""
+        if column not in (2, 3):
+            return None
+        play = turn.made if column == 2 else turn.best
+        return play.words[0] if play.words else None
 
 
 class _Relay(QObject):

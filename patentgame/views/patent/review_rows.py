@@ -11,13 +11,11 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QColor
 
 from patentgame.model.lexicon import Lexicon
 from patentgame.model.patent.coach import GameReview, TurnReview
 from patentgame.model.patent.record import Record
 from patentgame.views import coach_texts as texts
-from patentgame.views import palette as pal
 from patentgame.views.review_window import ReviewFiller, link_colour
 from patentgame.views.word_meanings import WORD, escape, linked_words, short_meaning
 
@@ -117,18 +115,6 @@ class PatentReviewFiller(QObject, ReviewFiller):
         if purchase:
             lines.append(purchase)
         return "<br>".join(linked_words(line, link_colour()) for line in lines)
-
-    def series(self, review: Any) -> list[tuple[str, QColor, tuple[float, ...]]]:
-        return [
-            (self.names[seat], pal.seat_colour(seat), review.series.get(seat, ()))
-            for seat in review.seats
-        ]
-
-    def word(self, review: Any, turn: TurnReview, column: int) -> str | None:
-        if column not in (2, 3):
-            return None
-        play = turn.made if column == 2 else turn.best
-        return play.words[0] if play.words else None
 
     def misses(self, review: Any) -> str:
         misses = review.biggest_misses
