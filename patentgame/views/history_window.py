@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -198,7 +198,10 @@ class HistoryWindow(QWidget):
             winners = ", ".join(seat.name for seat in game.winners) or "-"
             scores = " – ".join(str(seat.score) for seat in game.seats)
             cells = (
-                QLocale().toString(game.finished_at, QLocale.FormatType.ShortFormat),
+                QLocale().toString(
+                    QDateTime.fromSecsSinceEpoch(int(game.finished_at.timestamp())),
+                    QLocale.FormatType.ShortFormat,
+                ),
                 _player_text(game),
                 winners,
                 scores,

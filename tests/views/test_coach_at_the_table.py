@@ -585,7 +585,7 @@ def test_the_summarys_words_follow_the_theme_and_the_zoom(qtbot: QtBot) -> None:
     assert ink == QColor(themes.DARK.paper_text), ink.name()
     assert themes.DARK.chart_line in coach.words.text()  # the words' links, in the theme's ink
     assert coach.words.fontInfo().pixelSize() >= before * 1.4
-    bar = window.summary_dialog.scroll.verticalScrollBar()  # type: ignore[attr-defined]
+    bar = window.summary_dialog.scroll_area.verticalScrollBar()  # type: ignore[attr-defined]
     bar.setValue(bar.maximum())  # the scroll bar dragged to its foot: the coach's words
     assert not coach.visibleRegion().isEmpty()
     shot(window.summary_dialog, "coach-summary-dark-150")  # type: ignore[attr-defined]
