@@ -521,6 +521,19 @@ def test_hints_tell_more_of_the_best_play_at_each_press(qtbot: object) -> None:
     assert window.game_model.state.score(0) == score
 
 
+def test_closing_the_window_while_a_hint_is_worked_out_leaves_no_thread(qtbot: object) -> None:
+    """Issue 30.3: the hint's worker shuts down with the window (it was never told to, and
+    its answer could reach a table being torn down)."""
+    window = board_table(qtbot, rack="quizeds")
+    table = window.table
+    assert isinstance(table, BoardTable)
+    click_at(table.hint_button, table.hint_button.rect().center())
+    window.close()
+    assert table.hints.worker.closed
+    assert table.hints.worker.active_threads() == 0
+    assert not table.hints.worker.busy()
+
+
 def test_keyboard_play_arrows_space_and_the_game_menu(qtbot: object) -> None:
     from tests.views.menu_helpers import choose
 

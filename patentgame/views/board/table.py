@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from patentgame.controller.board.coach import BoardDecisions
 from patentgame.controller.board.draft import Draft
 from patentgame.controller.board.game_model import BoardGameModel
+from patentgame.controller.board.hints import HintAsker
 from patentgame.controller.board.narration import reason_text, shown_word
 from patentgame.controller.game_model import LogLine
 from patentgame.controller.turn_flow import TurnFlow
@@ -51,7 +52,6 @@ from patentgame.views import palette as pal
 from patentgame.views.board.blank_picker import pick_blank
 from patentgame.views.board.board_view import BoardView, RackView
 from patentgame.views.board.clock_face import clock_face
-from patentgame.views.board.hints import HintAsker
 from patentgame.views.challenge_bar import ChallengeBar
 from patentgame.views.choice_coach import ChoiceCoach
 from patentgame.views.family_table import FamilyTable, SeatSummary, Summary, TableAction
@@ -313,8 +313,10 @@ class BoardTable(FamilyTable):
         self.coach.apply(settings)
 
     def stop_thinking(self) -> None:
-        """The coach's worker may be reviewing a turn: it is waited for now."""
+        """The coach's worker may be reviewing a turn, the hint's working one out: both are
+        waited for now."""
         self.coach.shutdown()
+        self.hints.shutdown()
 
     def summary_section(self) -> QWidget | None:
         """Every play of each position of the finished game (issue 32.3), in the replay
