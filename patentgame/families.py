@@ -315,6 +315,7 @@ PATENT = Family(
             "replay_panel": "patentgame.views.patent.replay_panel:PatentReplayPanel",
             "rules_form": "patentgame.views.patent.rules_form:PatentRulesForm",
             "rules_page": "patentgame.views.patent.rules_text:rules_html",
+            "statistics_panel": "patentgame.views.patent.statistics_panel:PatentFiguresPanel",
             "review": "patentgame.views.patent.review_rows:review_filler",
         }
     ),
@@ -351,6 +352,7 @@ BOARD = Family(
             "replay_panel": "patentgame.views.board.replay_panel:BoardReplayPanel",
             "rules_form": "patentgame.views.board.rules_form:BoardRulesForm",
             "rules_page": "patentgame.views.board.rules_text:rules_html",
+            "statistics_panel": "patentgame.views.board.statistics_panel:BoardFiguresPanel",
             "review": "patentgame.views.board.review:review_filler",
         }
     ),
@@ -383,6 +385,7 @@ BUYWORD = Family(
             "replay_panel": "patentgame.views.buyword.replay_panel:BuyWordReplayPanel",
             "rules_form": "patentgame.views.buyword.rules_form:BuyWordRulesForm",
             "rules_page": "patentgame.views.buyword.rules_text:rules_html",
+            "statistics_panel": "patentgame.views.buyword.statistics_panel:BuyWordFiguresPanel",
             "review": "patentgame.views.buyword.review:review_filler",
         }
     ),

@@ -152,6 +152,7 @@ PART_FLOORS = {
     "rules_form": "views",
     "rules_page": "views",
     "review": "views",
+    "statistics_panel": "views",
     "selfplay": "commands",
 }
 #: The parts every family has from its first day: its engine's.
@@ -193,10 +194,8 @@ FAMILY_IDS = {family.id for family in families.FAMILIES}
 #: move or to ask the registry). Nothing may be added here: a new shared module asks the
 #: registry for a family's part instead.
 NAMES_A_FAMILY = {
-    # The registry's read side not yet built for these (issue 30.4, left): the statistics
-    # window shows the patent game's tiles and the board games' rule-set table itself, and
-    # the store lists each family's statistics.
-    "patentgame.views.statistics_window",
+    # The store's figures of each family (figures(), board_figures(), buyword_figures():
+    # each family's panel asks for its own) and the History window's rule-set names.
     "patentgame.keeping.stats.store",
     "patentgame.views.history_window",
     # Patent-only modules in shared folders, to move into the patent packages (issue 30.6).

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
     from patentgame.controller.game_model import AnyGameModel
     from patentgame.controller.turn_flow import TurnFlow
+    from patentgame.keeping.stats.store import StatsStore
     from patentgame.model.games import RuleOptions
     from patentgame.views.family_table import FamilyTable
     from patentgame.views.replay_viewer import ReplayPanel
@@ -46,6 +47,19 @@ class RulesForm(Protocol):
         ...
 
 
+class StatisticsPanel(Protocol):
+    """A family's figures in the Statistics window (the part ``statistics_panel``): a widget
+    that shows one profile's figures of the family's games."""
+
+    #: Its share of the window's height beside the other families' panels.
+    stretch: int
+
+    def show_profile(self, store: StatsStore, profile_id: int) -> int:
+        """Show the profile's figures (hiding itself, or saying so, when it has none);
+        returns how many of the family's games it finished."""
+        ...
+
+
 #: The family's game model, made for the window.
 CONTROLLER: Part[Callable[[QObject], AnyGameModel]] = Part("controller")
 #: The family's table, made inside the window with the shared hand-over flow.
@@ -61,3 +75,5 @@ RULES_PAGE: Part[Callable[..., str]] = Part("rules_page")
 #: list) to the filler of its review, why there is none, or ``None`` when the record is not
 #: the family's.
 REVIEW: Part[Callable[[object, object, object], ReviewFiller | str | None]] = Part("review")
+#: The family's figures in the Statistics window (made with no arguments).
+STATISTICS_PANEL: Part[Callable[[], StatisticsPanel]] = Part("statistics_panel")

@@ -208,11 +208,11 @@ def test_a_whole_hot_seat_game_from_new_game_to_the_summary(
     statistics = keeping.statistics_window
     assert statistics is not None and statistics.isVisible()
     # The board game's figures beside the (absent) patent game's, for the player shown.
-    assert statistics.empty_label.text() == "No finished patent games yet."
-    assert statistics.board_panel.isVisible()
+    assert statistics.panels["patent"].empty_label.text() == "No finished patent games yet."
+    assert statistics.panels["board"].isVisible()
     shown = statistics.profile_box.currentText()
     seat = names.index(shown)
-    board = statistics.board_table
+    board = statistics.panels["board"].board_table
     row = [board.item(0, column).text() for column in range(board.columnCount())]
     assert board.rowCount() == 1 and row[1] == "1"
     from patentgame.model.board.rules import RULE_SETS
@@ -569,7 +569,7 @@ def test_statistics_say_so_when_no_game_is_finished(qtbot: object, tmp_path: Pat
     assert statistics is not None and statistics.isVisible()
     assert statistics.empty_label.isVisible()
     assert statistics.empty_label.text().startswith("No finished games yet.")
-    assert not statistics.board_panel.isVisible()  # no board figures made up
+    assert not statistics.panels["board"].isVisible()  # no board figures made up
     shot(statistics, "statistics-empty")
     keeping.close()
 

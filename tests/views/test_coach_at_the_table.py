@@ -429,7 +429,7 @@ def test_statistics_count_the_hints_taken(qtbot: QtBot, tmp_path: Path) -> None:
         (ann,) = store.profiles()
         window = StatisticsWindow(store, ann.id)
         qtbot.addWidget(window)
-        assert window.hints_label.text() == "2 hints taken"
+        assert window.panels["patent"].hints_label.text() == "2 hints taken"
 
 
 def test_a_word_under_challenge_shows_no_meaning_before_the_verdict(qtbot: QtBot) -> None:
