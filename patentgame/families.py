@@ -70,6 +70,12 @@ class Level(Protocol):
     def description(self) -> str: ...
 
     @property
+    def step(self) -> int | None:
+        """Its step on the family's ladder (1 the weakest; ``None``: off the ladder), which
+        "match my level" chooses from."""
+        ...
+
+    @property
     def rating(self) -> float | None:
         """Its fixed rating, the statistics' ruler (kept here only: ``None`` for "match my
         level", which is no player of its own)."""

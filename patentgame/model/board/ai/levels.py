@@ -49,6 +49,8 @@ class Level:
     description: str
     rating: float | None = None
     aliases: tuple[str, ...] = ()
+    #: Off any ladder ("match my level" is the patent game's).
+    step: int | None = None
 
 
 #: Said of every level: its rating (``Level.rating``) is the patent game's person's, copied

@@ -56,6 +56,8 @@ class Level:
     description: str
     rating: float | None = None
     aliases: tuple[str, ...] = ()
+    #: Off any ladder ("match my level" is the patent game's).
+    step: int | None = None
 
 
 LEVELS: tuple[Level, ...] = (
