@@ -26,8 +26,8 @@ from patentgame.keeping.stats import StatsError, StatsStore, StoredGame
 from patentgame.views import window_looks
 from patentgame.views.list_table import list_table
 from patentgame.views.messages import tell
+from patentgame.views.patent.statistics_panel import opponent_label
 from patentgame.views.replay_viewer import ReplayViewer
-from patentgame.views.statistics_window import opponent_label
 from patentgame.views.window_keys import close_with_keys
 from patentgame.wording import QT_TRANSLATE_NOOP
 
