@@ -29,6 +29,10 @@ def _translations(request: pytest.FixtureRequest) -> None:
     if "qapp" in request.fixturenames or "qtbot" in request.fixturenames:
         from patentgame.controller.translations import install_translations
 
+        # The application first: an autouse fixture runs before the test's own, and without an
+        # application the translations were not installed in the first Qt test of a process.
+        request.getfixturevalue("qapp")
+
         install_translations()
 
 
