@@ -27,6 +27,11 @@ move with a brute-force enumerator, on hundreds of positions from real and self-
 The moves come out in the same order as the plain algorithm's (the players take the first of
 equal scores), which a test checks against that algorithm kept in ``tests/model/board``.
 
+Steps 1 and 2 depend on the board alone, so a generator keeps them for the last few boards it
+read: a player and its hints, and a simulating player trying many racks on one board, read
+each board once. Python's cycle collector waits while the moves are made
+(:mod:`~patentgame.model.board.collection`).
+
 Why not a GADDAG: it finds the same moves with less wasted work, but it is a second word-list
 file about five times the DAWG's size per list (the Russian word forms alone would add tens of
 megabytes to the 140 MB bundle budget, which is full). Speed: ``benchmarks/board_moves.py``.
