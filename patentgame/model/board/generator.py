@@ -463,8 +463,10 @@ class MoveGenerator:
         return out
 
 
-#: Boards whose preparation a generator keeps (oldest forgotten first).
-_BOARDS_KEPT = 8
+#: Boards whose preparation a generator keeps (oldest forgotten first): a simulating player's
+#: shortlist of candidates, each candidate's board met again for every rack drawn. A board
+#: read takes about 120 kB, so a generator keeps some 2 MB at most.
+_BOARDS_KEPT = 16
 
 #: One line of a board as the search reads it: (1 across or 0 down, the line's number, its
 #: tiles (-1 empty, one more -1 past the edge), its anchors, whether each square is an anchor,
