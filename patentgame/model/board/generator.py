@@ -27,6 +27,11 @@ move with a brute-force enumerator, on hundreds of positions from real and self-
 The moves come out in the same order as the plain algorithm's (the players take the first of
 equal scores), which a test checks against that algorithm kept in ``tests/model/board``.
 
+Steps 1 and 2 depend on the board alone, so a generator keeps them for the last few boards it
+read: a player and its hints, and a simulating player trying many racks on one board, read
+each board once. Python's cycle collector waits while the moves are made
+(:mod:`~patentgame.model.board.collection`).
+
 Why not a GADDAG: it finds the same moves with less wasted work, but it is a second word-list
 file about five times the DAWG's size per list (the Russian word forms alone would add tens of
 megabytes to the 140 MB bundle budget, which is full). Speed: ``benchmarks/board_moves.py``.
@@ -49,12 +54,13 @@ from itertools import combinations
 from operator import itemgetter, mul, or_
 from typing import NamedTuple
 
+from patentgame.model.board.collection import collection_paused
 from patentgame.model.board.layout import LETTER_MULTIPLIER, SIZE, SQUARES, WORD_MULTIPLIER
 from patentgame.model.board.letter_variants import words_of_rules
 from patentgame.model.board.moves import Place, Swap, Tile
 from patentgame.model.board.rules import BoardRules
 from patentgame.model.board.scoring import word_squares
-from patentgame.model.board.tile_graph import PrefixLexicon, TileGraph, tile_graph
+from patentgame.model.board.tile_graph import MASK, WORD, PrefixLexicon, TileGraph, tile_graph
 from patentgame.model.board.tiles import BLANK
 
 # A square of the board read column by column ("down" coordinates: cell = column * 15 + row).
@@ -173,6 +179,7 @@ class MoveGenerator:
         self.letters = self.graph.letters
         self.values = [tiles.value(letter) for letter in self.letters]
         self.blank_values = self.values if rules.blank_scores_letter else [0] * len(self.letters)
+        self._boards: dict[tuple[tuple[str, ...], tuple[bool, ...]], _Board] = {}
 
     def generate(
         self,
@@ -198,10 +205,23 @@ class MoveGenerator:
         Raises:
             ValueError: a board or rack tile is not a tile of the rule set.
         """
-        found = self._raw(letters, blanks, rack, lines)
-        if self.rules.blank_swap:
-            found.extend(self._with_swaps(letters, blanks, rack, lines))
-        found.sort(key=itemgetter(0), reverse=True)  # stable: equal scores keep their order
+        with collection_paused():  # tens of thousands of candidates: see collection.py
+            found = self._raw(letters, blanks, rack, lines)
+            if self.rules.blank_swap:
+                found.extend(self._with_swaps(letters, blanks, rack, lines))
+            found.sort(key=itemgetter(0), reverse=True)  # stable: equal scores keep their order
+        return found
+
+    def _board(self, letters: Sequence[str], blanks: Sequence[bool]) -> _Board:
+        """What the search needs of a board (see :func:`_prepare`), kept for the last few
+        boards: the players, the hints and a simulating player generate many racks on one."""
+        key = (tuple(letters), tuple(blanks))
+        found = self._boards.get(key)
+        if found is None:
+            found = _prepare(letters, blanks, self.graph, self.values, self.blank_values)
+            if len(self._boards) >= _BOARDS_KEPT:
+                self._boards.pop(next(iter(self._boards)), None)
+            self._boards[key] = found
         return found
 
     def _with_swaps(
@@ -244,15 +264,7 @@ class MoveGenerator:
         count = len(self.letters)
         full = (1 << count) - 1
         values, blank_values = self.values, self.blank_values
-        board = [-1] * SQUARES
-        board_values = [0] * SQUARES
-        for square, letter in enumerate(letters):
-            if letter:
-                tile = index.get(letter)
-                if tile is None:
-                    raise ValueError(f"{letter!r} is not a tile of the {graph.tiles.id} set")
-                board[square] = tile
-                board_values[square] = blank_values[tile] if blanks[square] else values[tile]
+        first, board_lines = self._board(letters, blanks)
         counts = [0] * count
         wild = 0
         for tile_name in rack:
@@ -270,7 +282,6 @@ class MoveGenerator:
         rack_tiles = len(rack)
         if not rack_tiles:
             return []
-        first = all(tile < 0 for tile in board)
         min_length = max(2, self.rules.first_word_min) if first else 2
         rack_size = self.rules.rack_size
         bingo_bonus = self.rules.bingo_bonus
@@ -284,25 +295,19 @@ class MoveGenerator:
         left_parts = _LeftParts(graph, counts, have, wild, full, values, blank_values)
 
         def search_line(
+            across: int,
             row: list[int],
             anchors: list[int],
-            across: int,
+            is_anchor: list[bool],
             row_mask: list[int],
             row_cross: list[int],
             row_values: list[int],
             row_letter: Sequence[int],
             row_word: Sequence[int],
             row_square: Sequence[int],
+            square_codes: list[int],
         ) -> None:
             # Every move of one line (a row, or a column read as a row) covering an anchor.
-            is_anchor = [False] * SIZE
-            for pos in anchors:
-                is_anchor[pos] = True
-
-            # Past the edge: no tile, and no tile may follow.
-            row = [*row, -1]
-            row_mask = [*row_mask, 0]
-            square_codes = [square << 7 for square in row_square]
 
             def extend(
                 pos: int,
@@ -336,15 +341,19 @@ class MoveGenerator:
                     end = pos + 1
                     through = 0
                     while row[end] >= 0:
-                        child = info[1].get(row[end])  # type: ignore[assignment]
+                        child = info.get(row[end])  # type: ignore[assignment]
                         if child is None:
                             break
                         info = nodes.get(child) or expand(child)
                         through += row_values[end]
                         end += 1
                     else:
-                        ends = info[2] and end - start >= min_length and (single or len(placed) > 0)
-                        follow = info[0] & row_mask[end]
+                        # info[-2] is the node's WORD, info[-1] its MASK (tile_graph.py);
+                        # literals, as a global's look-up costs more here
+                        ends = (
+                            info[-2] and end - start >= min_length and (single or len(placed) > 0)
+                        )
+                        follow = info[-1] & row_mask[end]
                         if not ends and not follow:
                             continue
                         if have & low:
@@ -366,7 +375,7 @@ class MoveGenerator:
                             go_on = follow if wild else follow & left_have
                             if go_on:
                                 extend(
-                                    end, go_on, info[1], start, total, multiplier, crossed,
+                                    end, go_on, info, start, total, multiplier, crossed,
                                     left_have, wild, single, counts,
                                 )  # fmt: skip
                             placed.pop()
@@ -387,7 +396,7 @@ class MoveGenerator:
                             go_on = follow if wild > 1 else follow & have
                             if go_on:
                                 extend(
-                                    end, go_on, info[1], start, total, multiplier, crossed,
+                                    end, go_on, info, start, total, multiplier, crossed,
                                     have, wild - 1, single, counts,
                                 )  # fmt: skip
                             placed.pop()
@@ -404,17 +413,17 @@ class MoveGenerator:
                     main = 0
                     for pos in range(start, anchor):
                         info = nodes.get(node) or expand(node)  # type: ignore[arg-type]
-                        node = info[1].get(row[pos])
+                        node = info.get(row[pos])
                         if node is None:
                             break
                         main += row_values[pos]
                     if node is not None:
                         info = nodes.get(node) or expand(node)
-                        allowed = info[0] & mask & (full if wild else have)
+                        allowed = info[-1] & mask & (full if wild else have)
                         if allowed:
                             placed.clear()
                             extend(
-                                anchor, allowed, info[1], start, main, 1, 0, have, wild, single,
+                                anchor, allowed, info, start, main, 1, 0, have, wild, single,
                                 counts,
                             )  # fmt: skip
                     continue
@@ -448,44 +457,96 @@ class MoveGenerator:
                         part_wild, single, left,
                     )  # fmt: skip
 
-        for across, square_of, letter_mult, word_mult in _PASSES:  # across: 1, down: 0
-            cells = [board[square] for square in square_of]
-            cell_values = [board_values[square] for square in square_of]
-            cross_mask, cross_score = _cross_checks(cells, cell_values, graph, full)
-            for line in range(SIZE):
-                if lines is not None and (across, line) not in lines:
+        for across, number, *line in board_lines:
+            if lines is None or (across, number) in lines:
+                search_line(across, *line)  # type: ignore[arg-type]
+        return out
+
+
+#: Boards whose preparation a generator keeps (oldest forgotten first): a simulating player's
+#: shortlist of candidates, each candidate's board met again for every rack drawn. A board
+#: read takes about 120 kB, so a generator keeps some 2 MB at most.
+_BOARDS_KEPT = 16
+
+#: One line of a board as the search reads it: (1 across or 0 down, the line's number, its
+#: tiles (-1 empty, one more -1 past the edge), its anchors, whether each square is an anchor,
+#: its cross-check masks (0 past the edge), cross-word points (-1: none), tile values, letter
+#: and word multipliers, squares, and each square shifted as a tile code wants it).
+_Line = tuple[
+    int, int, list[int], list[int], list[bool], list[int], list[int], list[int],
+    Sequence[int], Sequence[int], Sequence[int], list[int],
+]  # fmt: skip
+#: A prepared board: whether it is empty (the first move), and the lines that have anchors.
+_Board = tuple[bool, tuple[_Line, ...]]
+
+
+def _prepare(
+    letters: Sequence[str],
+    blanks: Sequence[bool],
+    graph: TileGraph,
+    values: list[int],
+    blank_values: list[int],
+) -> _Board:
+    """The board read for the search: its tiles, cross-checks and anchors, line by line, across
+    first (they depend on the board alone, not on the rack)."""
+    index = graph.index
+    full = (1 << len(graph.letters)) - 1
+    board = [-1] * SQUARES
+    board_values = [0] * SQUARES
+    for square, letter in enumerate(letters):
+        if letter:
+            tile = index.get(letter)
+            if tile is None:
+                raise ValueError(f"{letter!r} is not a tile of the {graph.tiles.id} set")
+            board[square] = tile
+            board_values[square] = blank_values[tile] if blanks[square] else values[tile]
+    first = all(tile < 0 for tile in board)
+    found: list[_Line] = []
+    for across, square_of, letter_mult, word_mult in _PASSES:  # across: 1, down: 0
+        cells = [board[square] for square in square_of]
+        cell_values = [board_values[square] for square in square_of]
+        cross_mask, cross_score = _cross_checks(cells, cell_values, graph, full)
+        for line in range(SIZE):
+            base = line * SIZE
+            row = cells[base : base + SIZE]
+            if first:
+                if line != SIZE // 2:
                     continue
-                base = line * SIZE
-                row = cells[base : base + SIZE]
-                if first:
-                    if line != SIZE // 2:
-                        continue
-                    anchors = [SIZE // 2]
-                else:
-                    anchors = [
-                        pos
-                        for pos in range(SIZE)
-                        if row[pos] < 0
-                        and (
-                            cross_score[base + pos] >= 0
-                            or (pos > 0 and row[pos - 1] >= 0)
-                            or (pos < SIZE - 1 and row[pos + 1] >= 0)
-                        )
-                    ]
-                if not anchors:
-                    continue
-                search_line(
-                    row,
-                    anchors,
+                anchors = [SIZE // 2]
+            else:
+                anchors = [
+                    pos
+                    for pos in range(SIZE)
+                    if row[pos] < 0
+                    and (
+                        cross_score[base + pos] >= 0
+                        or (pos > 0 and row[pos - 1] >= 0)
+                        or (pos < SIZE - 1 and row[pos + 1] >= 0)
+                    )
+                ]
+            if not anchors:
+                continue
+            is_anchor = [False] * SIZE
+            for pos in anchors:
+                is_anchor[pos] = True
+            row_square = square_of[base : base + SIZE]
+            found.append(
+                (
                     across,
-                    cross_mask[base : base + SIZE],
+                    line,
+                    [*row, -1],  # past the edge: no tile, and no tile may follow
+                    anchors,
+                    is_anchor,
+                    [*cross_mask[base : base + SIZE], 0],
                     cross_score[base : base + SIZE],
                     cell_values[base : base + SIZE],
                     letter_mult[base : base + SIZE],
                     word_mult[base : base + SIZE],
-                    square_of[base : base + SIZE],
+                    row_square,
+                    [square << 7 for square in row_square],
                 )
-        return out
+            )
+    return first, tuple(found)
 
 
 def _cross_checks(
@@ -516,19 +577,24 @@ def _cross_checks(
         for other in range(top, cell, SIZE):
             score += cell_values[other]
             if node is not None:
-                node = (nodes.get(node) or expand(node))[1].get(cells[other])
+                node = (nodes.get(node) or expand(node)).get(cells[other])
         suffix = [cells[other] for other in range(cell + SIZE, bottom + 1, SIZE)]
         for other in range(cell + SIZE, bottom + 1, SIZE):
             score += cell_values[other]
         mask = 0
         if node is not None:
-            for tile, child in (nodes.get(node) or expand(node))[1].items():
-                current: int | None = child
+            info = nodes.get(node) or expand(node)
+            children = info[MASK]
+            while children:
+                low = children & -children
+                children ^= low
+                tile = low.bit_length() - 1
+                current: int | None = info[tile]
                 for next_tile in suffix:
-                    current = (nodes.get(current) or expand(current))[1].get(next_tile)  # type: ignore[arg-type]
+                    current = (nodes.get(current) or expand(current)).get(next_tile)  # type: ignore[arg-type]
                     if current is None:
                         break
-                if current is not None and (nodes.get(current) or expand(current))[2]:
+                if current is not None and (nodes.get(current) or expand(current))[WORD]:
                     mask |= 1 << tile
         masks[cell] = mask
         scores[cell] = score
@@ -618,8 +684,8 @@ class _LeftParts:
             entries.append(
                 (
                     depth,
-                    info[0] & (full if wild else have),
-                    info[1],
+                    info[-1] & (full if wild else have),
+                    info,
                     have,
                     wild,
                     tuple(left),
@@ -629,8 +695,8 @@ class _LeftParts:
             )
             if depth == limit:
                 return
-            allowed = info[0] if wild else info[0] & have
-            kids = info[1]
+            allowed = info[-1] if wild else info[-1] & have
+            kids = info
             while allowed:
                 low = allowed & -allowed
                 allowed ^= low

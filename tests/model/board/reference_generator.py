@@ -10,7 +10,7 @@ choices among equal scores depend on, on many more positions (it is fast enough 
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 from itertools import combinations
 from operator import itemgetter
 
@@ -18,7 +18,7 @@ from patentgame.model.board.generator import Candidate
 from patentgame.model.board.layout import LETTER_MULTIPLIER, SIZE, SQUARES, WORD_MULTIPLIER
 from patentgame.model.board.letter_variants import words_of_rules
 from patentgame.model.board.rules import BoardRules
-from patentgame.model.board.tile_graph import PrefixLexicon, TileGraph, tile_graph
+from patentgame.model.board.tile_graph import NodeInfo, PrefixLexicon, TileGraph, tile_graph
 from patentgame.model.board.tiles import BLANK
 
 # A square of the board read column by column ("down" coordinates: cell = column * 15 + row).
@@ -147,8 +147,7 @@ class ReferenceGenerator:
         min_length = max(2, self.rules.first_word_min) if first else 2
         rack_size = self.rules.rack_size
         bingo_bonus = self.rules.bingo_bonus
-        nodes = graph._nodes
-        expand = graph._expand
+        nodes, expand = _node_infos(graph)
         root = graph.root
         alphabet = self.letters
         out: list[Candidate] = []
@@ -374,8 +373,7 @@ def _cross_checks(
     when the cell has no such neighbour: every tile is allowed and no cross word is made)."""
     masks = [full] * SQUARES
     scores = [-1] * SQUARES
-    nodes = graph._nodes
-    expand = graph._expand
+    nodes, expand = _node_infos(graph)
     for cell in range(SQUARES):
         if cells[cell] >= 0:
             continue
@@ -411,3 +409,22 @@ def _cross_checks(
         masks[cell] = mask
         scores[cell] = score
     return masks, scores
+
+
+_INFOS: dict[int, tuple[TileGraph, dict[int, NodeInfo]]] = {}
+
+
+def _node_infos(graph: TileGraph) -> tuple[dict[int, NodeInfo], Callable[[int], NodeInfo]]:
+    """The graph's nodes in the shape this algorithm was written for (``TileGraph.node``'s
+    tuples; the graph itself now keeps one dict per node), cached per graph as the graph
+    caches its own."""
+    found = _INFOS.get(id(graph))
+    if found is None or found[0] is not graph:
+        found = _INFOS[id(graph)] = (graph, {})
+    nodes = found[1]
+
+    def expand(node: int) -> NodeInfo:
+        info = nodes[node] = graph.node(node)
+        return info
+
+    return nodes, expand

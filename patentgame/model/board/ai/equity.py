@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from patentgame.model.board.ai.leaves import LeaveModel
+from patentgame.model.board.collection import collection_paused
 from patentgame.model.board.generator import Candidate
 from patentgame.model.board.layout import SIZE, SQUARES, WORD_MULTIPLIER
 
@@ -95,8 +96,26 @@ def rank(
     into one number as a key, without building its tile list); the danger only for the
     ``shortlist`` best by score + leave, which are then re-ranked with it: counting every move's
     lanes would cost more than finding the moves, and a move further down would seldom make up
-    its gap by opening fewer lanes.
+    its gap by opening fewer lanes. Cycle collection waits while it runs (``collection.py``).
     """
+    with collection_paused():
+        return _rank(
+            candidates, rack, letters, bag_count, model, leave_factor, danger_weight,
+            rack_size, shortlist,
+        )  # fmt: skip
+
+
+def _rank(
+    candidates: Sequence[Candidate],
+    rack: Sequence[str],
+    letters: Sequence[str],
+    bag_count: int,
+    model: LeaveModel,
+    leave_factor: float,
+    danger_weight: float,
+    rack_size: int,
+    shortlist: int,
+) -> list[Valued]:
     weight = leave_factor * leave_weight(bag_count, rack_size)
     held: dict[str, int] = {}
     for tile in rack:
