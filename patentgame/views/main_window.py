@@ -34,7 +34,7 @@ from patentgame.model.lexicon import WordList
 from patentgame.model.seats import HUMAN
 from patentgame.views.access_menus import build_access_menus, sync_access_menus
 from patentgame.views.accessibility import Announcer, NewsLine, StatusBar, describe_window
-from patentgame.views.appearance import apply_appearance, room_for_zoom
+from patentgame.views.appearance import apply_appearance, room_for_zoom, table_area
 from patentgame.views.family_table import FamilyTable
 from patentgame.views.guide import GUIDED_FAMILIES, GUIDED_GAMES, guided_game_name
 from patentgame.views.table_sound import TableSound
@@ -159,7 +159,10 @@ class MainWindow(QMainWindow):
         # Made inside the window: a table made on its own and then moved in would have its
         # style sheets worked through again, widget by widget (about 8 ms of the start).
         self.table = cast(FamilyTable, self.family.part("table")(self.game_model, self.flow, self))
-        self.setCentralWidget(self.table)
+        #: The table's place: at a large zoom on a small screen the table scrolls in it rather
+        #: than pushing the window past the screen (issue 31).
+        self.table_area = table_area(self.table)
+        self.setCentralWidget(self.table_area)
         from patentgame.views.after_game import AfterGameBar
 
         #: "Play again" and "Results" on the table once a finished game's summary is closed.

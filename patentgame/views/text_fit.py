@@ -8,7 +8,7 @@ name, a long word) would be cut; it is set a little smaller instead, for as long
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QLabel
 
@@ -42,3 +42,37 @@ def fitting_pixels(label: QLabel, text: str, pixels: int, *, bold: bool = False)
 
 
 _WRAP = int(Qt.TextFlag.TextWordWrap.value)
+
+
+class OneLineLabel(QLabel):
+    """A label of one line whose text is set a little smaller when it would not fit its width
+    (a long caption under BuyWord's hand at 200 % on a laptop), down to `SMALLEST` pixels;
+    :meth:`set_pixels` gives its size at the zoom."""
+
+    def __init__(self, parent: QLabel | None = None) -> None:
+        super().__init__(parent)
+        self._pixels = 13
+        self._bold = False
+
+    def set_pixels(self, pixels: int, *, bold: bool = False) -> None:
+        """Text of ``pixels`` at most (the table's style sheet gives its colour)."""
+        self._pixels, self._bold = pixels, bold
+        self._fit()
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self._fit()
+
+    def resizeEvent(self, event: object) -> None:
+        super().resizeEvent(event)  # type: ignore[arg-type]
+        self._fit()
+
+    def minimumSizeHint(self) -> QSize:
+        """As narrow as its row makes it: the text shrinks rather than widen the table."""
+        return QSize(0, super().minimumSizeHint().height())
+
+    def _fit(self) -> None:
+        size = fitting_pixels(self, self.text(), self._pixels, bold=self._bold)
+        style = f"font-size: {size}px;"
+        if style != self.styleSheet():
+            self.setStyleSheet(style)

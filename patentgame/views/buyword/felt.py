@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
 
+from patentgame.views import palette as pal
 from patentgame.views.buyword.tile_row import GAP, TileRow
 from patentgame.views.themes import Theme, button_style, px
 
@@ -72,9 +73,9 @@ def paint_ledge(painter: QPainter, row: TileRow) -> None:
     rect.moveCenter(geometry.center())
     rect.moveTop(geometry.center().y() + size / 2 - 2)
     gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-    gradient.setColorAt(0, QColor("#b07a45"))
-    gradient.setColorAt(0.45, QColor("#8a5a32"))
-    gradient.setColorAt(1, QColor("#4a2c16"))
+    gradient.setColorAt(0, pal.WOOD_LIGHT.lighter(125))
+    gradient.setColorAt(0.45, pal.WOOD_LIGHT)
+    gradient.setColorAt(1, pal.WOOD_DARK)
     painter.setPen(QPen(QColor(40, 20, 8, 160), 1))
     painter.setBrush(gradient)
     painter.drawRoundedRect(rect, 5, 5)
