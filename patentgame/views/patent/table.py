@@ -1320,6 +1320,20 @@ class GameTable(FamilyTable):
         """``pixels`` at the zoom of View > Zoom."""
         return max(1, round(pixels * self.settings.zoom / 100))
 
+    def least_size(self) -> QSize:
+        """The layout's least height, and a width that holds the step's buttons whole: at 200 %
+        in Russian they needed 1,100 pixels of a 1280-pixel window and were cut ("грать
+        (Ent"); the table scrolls sideways rather than cutting a word."""
+        least = super().least_size()
+        row = self.actions_row
+        shown = [w for w in (*self._action_row_buttons(), self.challenge_bar) if w.isVisibleTo(row)]
+        if not shown or row.width() <= 0:
+            return least
+        spacing = self.actions_layout.spacing()
+        needed = sum(w.sizeHint().width() for w in shown) + spacing * (len(shown) + 1)
+        beside = max(0, self.width() - row.width())  # the margins and the log's column
+        return QSize(needed + beside, least.height())
+
     def pieces_in_hand(self) -> QWidget:
         return self.hand_view
 
