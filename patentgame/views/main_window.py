@@ -185,7 +185,11 @@ class MainWindow(QMainWindow):
         self.family = family
         self._make_family_parts()  # the old table is deleted with its place in the window
         self.announcer.follow(self.game_model)
-        self.table.show()  # now: a hand-over screen asked for at once takes the table's size
+        # Now, the table and its scroll area: a hand-over screen asked for at once takes the
+        # table's size, and the game clock stands still behind it (an area shown later left
+        # the screen hidden while the clock began).
+        self.table_area.show()
+        self.table.show()
         self._connect()
         self._fill_game_menu()
         for part in old:

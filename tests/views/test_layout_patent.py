@@ -20,6 +20,7 @@ from tests.views.layout_helpers import (
     piece_size,
     settle,
     setup_of,
+    zoom_by_keys,
 )
 from tests.views.table_helpers import shot
 from tests.views.test_zoom import clipped
@@ -161,3 +162,30 @@ def test_a_dragged_card_opens_a_gap_where_it_will_land(qtbot: object) -> None:
     QApplication.sendEvent(hand.viewport(), QDragLeaveEvent())
     assert hand.drop_gap == -1 and hand.gap_shift(0) == 0
     assert word.drop_gap == -1
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1366, 768)])
+def test_the_terms_under_a_challenge_question_are_read_whole_at_200_percent(
+    qtbot: object, size: tuple[int, int]
+) -> None:
+    """Under the question, what a challenge costs and wins, set a little smaller where its
+    row is short: measured by the plain text, its last line was cut at 200 % on a 1280 x 800
+    window (the label's rich text wraps a few pixels sooner); the label's own layout now has
+    the last word."""
+    from tests.views.table_helpers import MANUAL, adopt, make_window, when_ready
+    from tests.views.test_challenges import ANNA_AND_BEN, TOP
+
+    window = make_window(qtbot, size)
+    zoom_by_keys(window, 200)
+    adopt(window, TOP, ANNA_AND_BEN, MANUAL)
+    table = window.table
+    QTest.keyClick(when_ready(table.handover), Qt.Key.Key_Return)  # type: ignore[attr-defined]
+    QTest.keyClicks(table, "cat")
+    QTest.keyClick(table, Qt.Key.Key_Return)
+    settle(qtbot)
+    assert table.challenge_bar.asking  # type: ignore[attr-defined]
+    preview = table.preview  # type: ignore[attr-defined]
+    assert "may challenge" in preview.text()
+    shot(window, f"layout-patent-challenge-terms-{size[0]}x{size[1]}-200")
+    assert preview.heightForWidth(preview.width()) <= preview.height(), preview.text()
+    assert not clipped(table), clipped(table)

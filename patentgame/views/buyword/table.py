@@ -14,7 +14,7 @@ runner's threads. In hot-seat play a hand shows only after its owner took the de
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, QSize, Qt, QTimer
@@ -204,7 +204,7 @@ class BuyWordTable(FamilyTable):
         self.discard_button = self._button(
             self.tr("Discard the marked tiles  (Enter)"), self.discard, "primary"
         )
-        self.challenge_bar = ChallengeBar()
+        self.challenge_bar = ChallengeBar(may_wrap=True)  # under the hand: room for two lines
         self.challenge_bar.setAccessibleName(self.tr("Challenge question"))
         self.challenge_bar.decided.connect(self._decided)
         self.challenge_bar.always_accept_changed.connect(self.keep_always_accept)
@@ -246,25 +246,22 @@ class BuyWordTable(FamilyTable):
         main.addWidget(self.fault)
         main.addWidget(self.hand_row)
         main.addWidget(self.hand_caption)
-        buttons = QHBoxLayout()
+        # The step's buttons: one line, or two where a step's buttons need more than the
+        # column's width (Spanish at 1024 x 640); the row keeps the height the widest step
+        # needs, so a step with more buttons moves no tile.
+        buttons = QVBoxLayout()
         buttons.setContentsMargins(0, 0, 0, 0)  # the row's fixed height is all the buttons'
+        buttons.setSpacing(6)
+        self.button_lines = (QHBoxLayout(), QHBoxLayout())
+        for line in self.button_lines:
+            line.setContentsMargins(0, 0, 0, 0)
+            line.setSpacing(6)
+            line.addStretch(1)
+            line.addStretch(1)
+            buttons.addLayout(line)
         buttons.addStretch(1)
-        for widget in (
-            self.roll_button,
-            *self.count_buttons.values(),
-            self.buy_button,
-            self.decline_button,
-            self.bid_amount,
-            self.bid_button,
-            self.pass_button,
-            self.sell_button,
-            self.clear_button,
-            self.stop_button,
-            self.discard_button,
-            self.take_back_button,
-        ):
-            buttons.addWidget(widget)
-        buttons.addStretch(1)
+        for widget in self._step_buttons():
+            self.button_lines[0].insertWidget(self.button_lines[0].count() - 1, widget)
         self.button_row = QWidget()
         self.button_row.setLayout(buttons)
         self.button_row.setFixedHeight(46)
@@ -453,6 +450,7 @@ class BuyWordTable(FamilyTable):
         self.prompt.setStyleSheet(f"font-size: {px(17, zoom)}px; font-weight: bold;")
         self._show_prompt(self.prompt.text())
         self.button_row.setFixedHeight(px(46, zoom))
+        self._fit_buttons()
         self.die.setFixedSize(px(64, zoom), px(64, zoom))
         self._reserve_rows()
         for row in (self.offer_row, self.word_row):
@@ -995,6 +993,7 @@ class BuyWordTable(FamilyTable):
         can_take_back = self.can_take_back()
         self.take_back_button.setVisible(can_take_back)
         self.button_row.setVisible((acting and phase is not Phase.CHALLENGE) or can_take_back)
+        self._fit_buttons()
         if acting and phase is Phase.BUY:
             seat = self._acting_seat()
             self.buy_button.setEnabled(game.why_illegal(Buy(seat)) is None)
@@ -1073,6 +1072,71 @@ class BuyWordTable(FamilyTable):
             max(self._line(16, bold=True), self.wild_choice.sizeHint().height())
         )
 
+    def _step_buttons(self) -> tuple[QWidget, ...]:
+        """Every button of the button row, in its order."""
+        return (
+            self.roll_button,
+            *self.count_buttons.values(),
+            self.buy_button,
+            self.decline_button,
+            self.bid_amount,
+            self.bid_button,
+            self.pass_button,
+            self.sell_button,
+            self.clear_button,
+            self.stop_button,
+            self.discard_button,
+            self.take_back_button,
+        )
+
+    def _steps(self) -> tuple[tuple[QWidget, ...], ...]:
+        """The buttons each step shows together (Take back may stand beside any of them)."""
+        return (
+            (self.roll_button,),
+            tuple(self.count_buttons.values()),
+            (self.buy_button, self.decline_button),
+            (self.bid_amount, self.bid_button, self.pass_button),
+            (self.sell_button, self.clear_button, self.stop_button),
+            (self.discard_button,),
+        )
+
+    def _width_of(self, widgets: Sequence[QWidget]) -> int:
+        spacing = self.button_lines[0].spacing()
+        return sum(w.sizeHint().width() for w in widgets) + spacing * max(0, len(widgets) - 1)
+
+    def _fit_buttons(self) -> None:
+        """The row's height for its widest step at the main column's width (one line, or two),
+        and the shown buttons on one line where they fit, else split in two balanced lines:
+        a word of a button is never cut (Spanish at 1024 x 640)."""
+        outer = self.layout()
+        margins = outer.contentsMargins()
+        room = self.width() - margins.left() - margins.right() - self.side_column.width()
+        room -= outer.spacing() if self.side_column.isVisibleTo(self) else 0
+        if room <= 0:
+            return
+        zoom = self.settings.zoom
+        back = (self.take_back_button,)
+        two = any(self._width_of((*step, *back)) > room for step in self._steps())
+        line = px(46, zoom)
+        height = 2 * max(px(40, zoom), self.take_back_button.sizeHint().height()) + 6
+        self.button_row.setFixedHeight(height if two else line)
+        shown = [w for w in self._step_buttons() if not w.isHidden()]
+        split = len(shown)
+        if self._width_of(shown) > room:
+            split = min(
+                range(1, len(shown)),
+                key=lambda k: max(self._width_of(shown[:k]), self._width_of(shown[k:])),
+                default=len(shown),
+            )
+        below = shown[split:]
+        first, second = self.button_lines
+        for widget in self._step_buttons():
+            first.removeWidget(widget)
+            second.removeWidget(widget)
+        for widget in self._step_buttons():
+            line = second if widget in below else first
+            line.insertWidget(line.count() - 1, widget)
+
     def _centre_rows(self) -> None:
         """The rows in the middle of the felt's height when it has room for them whole (the
         room above them comes from their own heights, never from a question shown below)."""
@@ -1113,6 +1177,7 @@ class BuyWordTable(FamilyTable):
         super().resizeEvent(event)
         self._fit_side()
         self._reserve_rows()
+        self._fit_buttons()
         self._centre_rows()
         if self._screen is not None and not self._screen.isHidden():
             self._screen.setGeometry(self.rect())

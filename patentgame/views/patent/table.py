@@ -57,13 +57,13 @@ from patentgame.views.family_table import FamilyTable, Summary, TableAction
 from patentgame.views.game_log import LogTab
 from patentgame.views.overlays import HandoverScreen, Toast, paint_ribbon
 from patentgame.views.painting import paint_felt
-from patentgame.views.patent.patent_grid import PatentGridView
+from patentgame.views.patent.patent_grid import PER_ROW, PatentGridView
 from patentgame.views.patent.piles import PilesView
 from patentgame.views.patent.questions import TableQuestions
 from patentgame.views.patent.replace_zone import ReplaceZone
 from patentgame.views.patent.scoreboard import Scoreboard
 from patentgame.views.patent.table_words import Question, Step, TableWords, short_names
-from patentgame.views.text_fit import fitting_pixels
+from patentgame.views.text_fit import fitting_pixels, set_fitting_rich_text
 from patentgame.views.themes import FELT, button_style
 
 if TYPE_CHECKING:
@@ -86,8 +86,12 @@ POWERS_WIDTH = 150
 #: the hand keeps nine tenths of its size (the table scrolls in a small window rather).
 HAND_CARD = 130
 ROW_CARD = 104
-PATENT_ROW = 66
+PATENT_ROW = 84
 HAND_KEEPS = 0.9
+#: The narrowest a patent's cell may be for the plaques to stand beside the table: its power
+#: label ("swap a card") keeps 10 pixels on one line (at 1280 x 800 the plaques beside the log
+#: left cells of 69 pixels and labels of 9).
+PATENT_CELL_LEAST = 76
 #: Below this table width the log folds away (a button unfolds it), before the cards shrink.
 FOLD_LOG_BELOW = 1180
 #: The colour of a computer player's failure in the log ("... had a problem"): a warning.
@@ -1209,9 +1213,13 @@ class GameTable(FamilyTable):
         elif self.challenge_bar.asking:
             text = self.words.challenge_terms(self.flow.hot_seat)
         if text:
-            size = fitting_pixels(self.preview, text, self._px(14))
-            self.preview.setText(
-                f'<span style="color:{muted}; font-size:{size}px">{_escape(text)}</span>'
+            set_fitting_rich_text(
+                self.preview,
+                text,
+                lambda size: (
+                    f'<span style="color:{muted}; font-size:{size}px">{_escape(text)}</span>'
+                ),
+                self._px(14),
             )
         else:
             self.preview.setText("")
@@ -1236,7 +1244,8 @@ class GameTable(FamilyTable):
         # (A plaque needs 300 pixels at the zoom for its words; the log beside it takes as
         # many.)
         left = self.width() - self._px(300) - 2 * (RIM + 8) - 10
-        aside = shown and roomy and left >= self._px(600)
+        patents = left - 2 * 10  # the grid's share of the row, less its side stretches
+        aside = shown and roomy and left >= self._px(600) and patents >= PATENT_CELL_LEAST * PER_ROW
         if aside:
             self.log.setMaximumWidth(self._px(300))
         self._place_scoreboard(aside)
