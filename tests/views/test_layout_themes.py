@@ -103,3 +103,41 @@ def test_the_replay_viewer_takes_the_theme(qtbot: object, key: str) -> None:
     shot(viewer, f"layout-theme-{key}-replay")
     page = picture.pixelColor(4, viewer.height() - 4)
     assert _near(page, themes.THEMES[key].paper), page.name()
+
+
+@pytest.mark.parametrize("key", ["dark", "contrast"])
+@pytest.mark.parametrize("family", ["board", "buyword"])
+def test_the_summary_of_a_board_or_buyword_game_takes_the_theme(
+    qtbot: object, family: str, key: str
+) -> None:
+    """A finished game on the table, View > Theme, then the Results button: the summary's
+    chart is on the theme's paper and its felt the theme's (the patent game's summary is
+    checked in test_windows_look.py)."""
+    from patentgame.model.lexicon import Lexicon
+    from tests.views.table_helpers import click_at, make_window
+    from tests.views.test_review_every_family import board_game, buyword_game
+
+    window = make_window(qtbot, (1366, 768))
+    game = board_game() if family == "board" else buyword_game()
+    window.adopt_game(
+        game, Lexicon.load(game.rules.lexicon_id if family == "board" else "en-enable")
+    )
+    assert window.game_model.is_over
+    choose(window, "view", f"theme_{key}", submenu=_theme_menu(window))
+    settle(qtbot)
+    window.after_game.offer()  # as after a summary closed: Play again and Results on the table
+    button = window.after_game.results_button
+    click_at(button, button.rect().center())
+    qtbot.waitUntil(lambda: window.summary_dialog is not None, timeout=5000)  # type: ignore[attr-defined]
+    summary = window.summary_dialog
+    qtbot.waitUntil(summary.isVisible, timeout=5000)  # type: ignore[attr-defined]
+    settle(qtbot)
+    shot(summary, f"layout-theme-{key}-{family}-summary")
+    theme = themes.THEMES[key]
+    chart = summary.chart
+    paper = chart.grab().toImage().pixelColor(3, 3)
+    assert paper.name() == theme.paper, paper.name()
+    panel = chart.parentWidget()  # the chart's paper; just under it, the summary's felt
+    below = panel.mapTo(summary, QPoint(panel.width() // 2, panel.height() + 6))
+    felt = summary.grab().toImage().pixelColor(below)
+    assert _near(felt, theme.felt_centre, 40) or _near(felt, theme.felt_edge, 40), felt.name()
