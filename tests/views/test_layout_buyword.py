@@ -96,3 +96,20 @@ def test_the_tiles_stay_put_while_bars_and_messages_come_and_go(qtbot: object, z
     assert window.statusBar().currentMessage()
     assert _where(table) == before, "a status message moved them"
     assert not clipped(table), clipped(table)
+
+
+@pytest.mark.parametrize(("size", "zoom"), [((1024, 640), 100), ((1366, 768), 200)])
+def test_the_empty_word_row_s_words_lie_on_its_mat(
+    qtbot: object, size: tuple[int, int], zoom: int
+) -> None:
+    """The words of the empty word row ran past the ends of its mat (a mat of five tiles)."""
+    from patentgame.views.buyword.felt import mat_rect
+
+    window = family_window(qtbot, "buyword", size, zoom)
+    row = window.table.word_row  # type: ignore[attr-defined]
+    assert row.placeholder and not row.tiles  # no word begun
+    mat = mat_rect(row)
+    words = row.placeholder_width()
+    shot(window, f"layout-buyword-empty-word-row-{size[0]}x{size[1]}-{zoom}")
+    print(f"{size} {zoom} %: words {words:.0f} px, mat {mat.width():.0f} px")
+    assert mat.width() >= words + 20, (mat.width(), words)

@@ -22,6 +22,8 @@ from PySide6.QtGui import (
     QDragEnterEvent,
     QDragMoveEvent,
     QDropEvent,
+    QFont,
+    QFontMetricsF,
     QLinearGradient,
     QMouseEvent,
     QPainter,
@@ -179,6 +181,14 @@ class TileRow(QWidget):
                 return index
         return -1
 
+    def placeholder_font(self) -> QFont:
+        """The font of the words an empty row shows (they grow with the zoom)."""
+        return pal.ui_font(14 * self.zoom / 100)
+
+    def placeholder_width(self) -> float:
+        """How wide the words an empty row shows are on one line (its mat holds them)."""
+        return QFontMetricsF(self.placeholder_font()).horizontalAdvance(self.placeholder)
+
     def sizeHint(self) -> QSize:
         return QSize(8 * (MAX_TILE + GAP), round((MAX_TILE + PAD) * self.zoom / 100))
 
@@ -188,8 +198,9 @@ class TileRow(QWidget):
         if not self.tiles:
             if self.placeholder:
                 painter.setPen(pal.MUTED_ON_FELT)
-                painter.setFont(pal.ui_font(14 * self.zoom / 100))
-                painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, self.placeholder)
+                painter.setFont(self.placeholder_font())
+                flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+                painter.drawText(self.rect(), flags, self.placeholder)
             painter.end()
             return
         for index, tile in enumerate(self.tiles):
