@@ -262,6 +262,8 @@ class BuyWordTable(FamilyTable):
         buttons.addStretch(1)
         for widget in self._step_buttons():
             self.button_lines[0].insertWidget(self.button_lines[0].count() - 1, widget)
+        #: The buttons on the second line (none while one line holds them).
+        self._below: list[QWidget] = []
         self.button_row = QWidget()
         self.button_row.setLayout(buttons)
         self.button_row.setFixedHeight(46)
@@ -1129,6 +1131,9 @@ class BuyWordTable(FamilyTable):
                 default=len(shown),
             )
         below = shown[split:]
+        if below == self._below:
+            return  # the lines hold the buttons they should: no new layout
+        self._below = below
         first, second = self.button_lines
         for widget in self._step_buttons():
             first.removeWidget(widget)
