@@ -20,6 +20,7 @@ from math import ceil
 from PySide6.QtCore import (
     QAbstractItemModel,
     QCoreApplication,
+    QEvent,
     QObject,
     QPointF,
     QRect,
@@ -95,7 +96,9 @@ class NewsLine(QLabel):
 class StatusBar(QStatusBar):
     """The window's status bar, whose messages a person reads whole: a message longer than the
     room left of the permanent widgets wraps onto more lines, and the bar grows to hold them
-    (Qt's own paints one line, cut mid-word), so ``currentMessage()`` is what one sees."""
+    (Qt's own paints one line, cut mid-word), so ``currentMessage()`` is what one sees. The
+    bar keeps the height of two lines with or without a message, so the table above does not
+    move as messages come and go."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -143,10 +146,22 @@ class StatusBar(QStatusBar):
         text = self.currentMessage()
         for widget in self._normal:
             widget.setVisible(not text)
-        height = self.message_height(text) + 8 if text else 0
+        # Two lines are always kept (issue 31): a message of one or two lines, or none,
+        # leaves the table above it where it is; a longer one grows the bar.
+        two_lines = 2 * self.fontMetrics().lineSpacing() + 8
+        height = max(two_lines, self.message_height(text) + 8 if text else 0)
         if height != self.minimumHeight():
             self.setMinimumHeight(height)
         self.update()
+
+    def refit(self) -> None:
+        """Take the text size now in use (View > Zoom)."""
+        self._fit()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -242,7 +257,7 @@ def describe_window(window: QWidget) -> None:
 
     if isinstance(window, QMainWindow):
         window.statusBar().setAccessibleName(QCoreApplication.translate("Accessibility", "Status"))
-        table = window.centralWidget()
+        table = getattr(window, "table", None) or window.centralWidget()
         board = getattr(table, "scoreboard", None)
         players = getattr(table, "player_model", None)
         if isinstance(board, QWidget) and isinstance(players, QAbstractItemModel):

@@ -2,17 +2,23 @@
 
 The main window calls :func:`apply_appearance` with every settings change; it does work only
 when the theme or the zoom changed (a style sheet costs milliseconds to work through). The zoom
-grows the application's font (menus, dialogs, the log), the table's labels and buttons, and the
-fixed rows of the table that hold text, so nothing is clipped at 200 % on a 1920 x 1080 window.
+grows the application's font (menus, dialogs, the log), the table's labels and buttons, the
+fixed rows of the table that hold text, and the pieces (cards, tiles, the board: each family's
+table sizes them at its base size times the zoom, as far as the room allows).
+
+The window's least size stays that of a 1024 x 640 laptop at every zoom (issue 31): the table
+sits in a scroll area (:func:`table_area`) and takes the least size its zoom needs
+(:data:`ROOM_FOR_ZOOM`, or more when its family asks), so a large zoom on a small screen
+scrolls the table rather than forcing the window past the screen.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QFrame, QScrollArea, QWidget
 
 from patentgame.keeping.settings import MAX_ZOOM, MIN_ZOOM
 from patentgame.views import palette, themes, window_looks
@@ -57,16 +63,50 @@ def room_for_zoom(zoom: int, screen: QSize | None = None) -> QSize:
     return QSize(width, height)
 
 
+def table_area(table: QWidget) -> QScrollArea:
+    """The window's middle: ``table`` filling it, scrolling when the table's least size at
+    the zoom is larger than the window (no frame, nothing painted around the table)."""
+    area = QScrollArea()
+    area.setObjectName("tablearea")
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setWidgetResizable(True)
+    area.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    # A least size of its own, so that the table's layout never makes one of the board's
+    # present size (the table could then never shrink with the window); the window gives it
+    # the zoom's (`fit_window_to_zoom`).
+    table.setMinimumSize(QSize(900, 480))
+    area.setWidget(table)
+    area.setFocusProxy(table)
+    return area
+
+
 def fit_window_to_zoom(window: MainWindow, zoom: int) -> None:
-    """Make ``window`` at least as large as its tables need at ``zoom`` (growing it if the
-    person zoomed in on a small window), as far as its screen allows."""
+    """Keep ``window``'s least size that of a laptop at every zoom (as far as its screen
+    allows) and give its table the least size the zoom needs: the table scrolls in the window
+    when that is more than the window has."""
     screen = window.screen()
     available = screen.availableGeometry().size() if screen is not None else None
     if available is not None:
         # The window's frame (title bar, borders) comes out of the screen's room too.
         frame = window.frameGeometry().size() - window.geometry().size()
         available = available - frame
-    window.setMinimumSize(room_for_zoom(zoom, available))
+    window.setMinimumSize(room_for_zoom(100, available))
+    chrome = window.menuBar().sizeHint().height() + window.statusBar().sizeHint().height()
+    room = room_for_zoom(zoom)
+    window.table.fit_least(QSize(room.width(), room.height() - chrome))
+    # A table larger than the window shows the person's own pieces first.
+    area, pieces = window.table_area, window.table.pieces_in_hand()
+    if pieces is not None:
+        QTimer.singleShot(50, pieces, lambda: area.ensureWidgetVisible(pieces, 0, 0))
+    # The status bar's lines take the new text size now (the window's least size no longer
+    # changes with the zoom, which laid the window out again).
+    bar = window.statusBar()
+    for label in bar.findChildren(QWidget):
+        label.updateGeometry()
+    refit = getattr(bar, "refit", None)
+    if callable(refit):
+        refit()
+    window.layout().invalidate()
 
 
 def apply_zoom_to_font(zoom: int) -> None:
@@ -102,15 +142,16 @@ def apply_appearance(window: MainWindow, settings: Settings, *, force: bool = Fa
     if shown is None and wanted == ("felt", 100) and _as_the_platform_made_it():
         # A start in the first look: the palette, the table's buttons and the log (styled as
         # it is made) are the felt's already (a start pays for no second style sheet).
+        fit_window_to_zoom(window, settings.zoom)
         return
     themes.apply_theme(theme)
     palette.ZOOM = settings.zoom
     apply_zoom_to_font(settings.zoom)
-    fit_window_to_zoom(window, settings.zoom)
     table = window.table
     restyle = getattr(table, "restyle", None)
     if callable(restyle):
         restyle(theme, settings.zoom)
+    fit_window_to_zoom(window, settings.zoom)
     table.log.setStyleSheet(themes.log_style(theme, settings.zoom))
     window_looks.relook_windows()
     themes.restyle(window)

@@ -8,8 +8,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QMouseEvent, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QColor,
+    QDragLeaveEvent,
+    QDragMoveEvent,
+    QDropEvent,
+    QFontMetricsF,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QListView,
@@ -49,6 +59,7 @@ class CardDelegate(QStyledItemDelegate):
         rect = QRectF(option.rect).adjusted(
             pad_x, size.height() * 0.06, -pad_x, -size.height() * 0.02
         )
+        rect.translate(self._view.gap_shift(index.row()), 0)
         if not index.data(CardRole.FACE_UP):
             paint_card_back(painter, rect)
             return
@@ -112,9 +123,14 @@ class CardRowView(QListView):
         self.viewport().setMouseTracking(True)
         self.viewport().setAttribute(Qt.WidgetAttribute.WA_Hover)
         self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
-        model.modelReset.connect(self._recentre)
-        model.rowsInserted.connect(self._recentre)
-        model.rowsRemoved.connect(self._recentre)
+        #: Where a dragged card would land (-1: no drag over the row): the cards part there.
+        self.drop_gap = -1
+        # A card taken or put back while the pointer is on the row leaves the others where
+        # they are (issue 31: the row re-centred under the pointer); it centres again when the
+        # pointer leaves the row (or when the cards would no longer fit from where they start).
+        model.modelReset.connect(self._recentre_unless_pointed_at)
+        model.rowsInserted.connect(self._recentre_unless_pointed_at)
+        model.rowsRemoved.connect(self._recentre_unless_pointed_at)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         # The view tracks the card under the pointer itself: reading the hover flag from the
@@ -163,6 +179,56 @@ class CardRowView(QListView):
             width = fit
             height = width / CARD_ASPECT
         return QSize(max(12, int(width)), max(16, int(height)))
+
+    def gap_shift(self, row: int) -> float:
+        """How far the card in ``row`` stands aside for a dragged card (half a card each side
+        of the gap where it would land)."""
+        if self.drop_gap < 0:
+            return 0.0
+        half = self.card_size().width() / 2
+        return -half if row < self.drop_gap else half
+
+    def insertion_row(self, x: float) -> int:
+        """The row a card dropped at ``x`` (viewport coordinates) becomes."""
+        count = self.model().rowCount()
+        for row in range(count):
+            rect = self.visualRect(self.model().index(row, 0))
+            if x < rect.center().x():
+                return row
+        return count
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        super().dragMoveEvent(event)
+        gap = self.insertion_row(event.position().x()) if event.isAccepted() else -1
+        if gap != self.drop_gap:
+            self.drop_gap = gap
+            self.viewport().update()
+
+    def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:
+        super().dragLeaveEvent(event)
+        self._close_gap()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        self._close_gap()
+        super().dropEvent(event)
+
+    def _close_gap(self) -> None:
+        if self.drop_gap >= 0:
+            self.drop_gap = -1
+            self.viewport().update()
+
+    def leaveEvent(self, event: QEvent) -> None:
+        super().leaveEvent(event)
+        self._recentre()
+
+    def _recentre_unless_pointed_at(self) -> None:
+        count = self.model().rowCount()
+        left = self.viewportMargins().left()
+        fits = left + count * self.card_size().width() <= self.width()
+        if self.underMouse() and count > 0 and fits:
+            self.scheduleDelayedItemsLayout()  # the left margin stays: the cards stay put
+            return
+        self._recentre()
 
     def _recentre(self) -> None:
         count = self.model().rowCount()

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, ClassVar, NamedTuple
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from patentgame.keeping.settings import Settings
@@ -116,6 +116,46 @@ class FamilyTable(QWidget):
         self.settings = Settings()
         #: The game's story; every family's table shows one.
         self.log = GameLog()
+
+    def least_size(self) -> QSize:
+        """The least size the table needs at the zoom it shows, beyond the window's share
+        (``views/appearance.py``): a family whose pieces need more says so; the window then
+        scrolls the table. By default the least height of the table's layout (its rows at
+        their least heights for the zoom); the width is the window's share (a label's one
+        long line would otherwise ask for its whole length)."""
+        layout = self.layout()
+        return QSize(0, layout.totalMinimumSize().height() if layout is not None else 0)
+
+    def pieces_in_hand(self) -> QWidget | None:
+        """The person's own pieces (the hand, the rack), which a table scrolled in a small
+        window keeps in view after a zoom; ``None`` for none."""
+        return None
+
+    def fit_least(self, room: QSize | None = None) -> None:
+        """Take the least size the window gives the table at the zoom (``room``: kept for
+        later calls), or the table's own (:meth:`least_size`) where that is more."""
+        if room is not None:
+            self._room = room
+        least = getattr(self, "_room", QSize(0, 0)).expandedTo(self.least_size())
+        if least != self.minimumSize():
+            self.setMinimumSize(least)
+            # The window's scroll area sizes the table again on the table's own layout
+            # request (a smaller least size alone would leave it as large as it was).
+            QCoreApplication.postEvent(self, QEvent(QEvent.Type.LayoutRequest))
+
+    def event(self, event: QEvent) -> bool:
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest:
+            # A row changed its least size (a style sheet is worked through lazily, text was
+            # zoomed): the least size the window's scroll area keeps follows it.
+            QTimer.singleShot(0, self, self.fit_least)
+        return handled
+
+    def heightForWidth(self, width: int) -> int:
+        """No height of its own for a width: the window's scroll area gives the table the
+        window's room and scrolls only below its least size (:meth:`least_size`); the height
+        its wrapping labels would like is the table's own business, not the window's."""
+        return -1
 
     def apply(self, settings: Settings) -> None:
         """Take the settings the table shows or obeys (motion, questions' time limit, ...)."""

@@ -33,7 +33,7 @@ from patentgame.model.lexicon import WordList
 from patentgame.model.seats import HUMAN
 from patentgame.views.access_menus import build_access_menus, sync_access_menus
 from patentgame.views.accessibility import Announcer, NewsLine, StatusBar, describe_window
-from patentgame.views.appearance import apply_appearance, room_for_zoom
+from patentgame.views.appearance import apply_appearance, room_for_zoom, table_area
 from patentgame.views.guide import GUIDED_FAMILIES, GUIDED_GAMES, guided_game_name
 from patentgame.views.parts import CONTROLLER, TABLE
 from patentgame.views.table_sound import TableSound
@@ -158,7 +158,10 @@ class MainWindow(QMainWindow):
         # Made inside the window: a table made on its own and then moved in would have its
         # style sheets worked through again, widget by widget (about 8 ms of the start).
         self.table = self.family.part(TABLE)(self.game_model, self.flow, self)
-        self.setCentralWidget(self.table)
+        #: The table's place: at a large zoom on a small screen the table scrolls in it rather
+        #: than pushing the window past the screen (issue 31).
+        self.table_area = table_area(self.table)
+        self.setCentralWidget(self.table_area)
         from patentgame.views.after_game import AfterGameBar
 
         #: "Play again" and "Results" on the table once a finished game's summary is closed.
@@ -181,7 +184,11 @@ class MainWindow(QMainWindow):
         self.family = family
         self._make_family_parts()  # the old table is deleted with its place in the window
         self.announcer.follow(self.game_model)
-        self.table.show()  # now: a hand-over screen asked for at once takes the table's size
+        # Now, the table and its scroll area: a hand-over screen asked for at once takes the
+        # table's size, and the game clock stands still behind it (an area shown later left
+        # the screen hidden while the clock began).
+        self.table_area.show()
+        self.table.show()
         self._connect()
         self._fill_game_menu()
         for part in old:

@@ -125,8 +125,8 @@ class HandoverScreen(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         gradient = QRadialGradient(self.rect().center(), max(self.width(), self.height()) * 0.7)
-        gradient.setColorAt(0, QColor("#1f5a38"))
-        gradient.setColorAt(1, QColor("#08190f"))
+        gradient.setColorAt(0, pal.FELT_CENTRE.darker(120))
+        gradient.setColorAt(1, pal.FELT_EDGE.darker(160))
         painter.fillRect(self.rect(), gradient)
         centre = self._title.geometry().center().toPointF()
         paint_owner_mark(

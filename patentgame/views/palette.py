@@ -64,6 +64,26 @@ WARNING_ON_FELT = QColor("#ffd27a")
 #: The ink of a patent's letter and power, and the ring round whatever has the keyboard.
 PATENT_INK = QColor("#2b2118")
 FOCUS = QColor("#fff4d6")
+#: The board games' squares, their premium labels, and the tiles of the board and of BuyWord
+#: (``views/themes.py`` writes these too: a dark theme's board is dark, issue 31).
+BOARD_PLAIN = QColor("#e9e0c8")
+BOARD_DOUBLE_LETTER = QColor("#a9d8f2")
+BOARD_TRIPLE_LETTER = QColor("#2f6db5")
+BOARD_DOUBLE_WORD = QColor("#f6b3c4")
+BOARD_TRIPLE_WORD = QColor("#d23a32")
+BOARD_STAR = QColor("#8a1c3c")
+#: Premium labels on the light squares (plain, double letter, double word) and on the deep ones.
+BOARD_LABEL_INK = QColor("#3a2f25")
+BOARD_LABEL_LIGHT = QColor("#fff8ee")
+TILE_FACE = QColor("#f7e7bf")
+TILE_EDGE = QColor("#9c7b43")
+TILE_INK = QColor("#2a1d0e")
+BLANK_INK = QColor("#9b2c2c")
+LAST_PLAY = QColor("#b45309")
+WILD_TOP = QColor("#ffe9a8")
+WILD_BOTTOM = QColor("#e0b341")
+WILD_INK = QColor("#5e3900")
+PIPS = QColor("#5b4a2e")
 #: The theme these colours are (``views/themes.py`` writes every colour above when it changes).
 THEME_KEY = "felt"
 #: The zoom of View > Zoom in percent (``views/appearance.py`` writes it when it changes).

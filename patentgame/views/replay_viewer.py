@@ -32,7 +32,10 @@ from PySide6.QtWidgets import (
 
 from patentgame import families
 from patentgame.keeping.saves import LexiconLoader, parse_game
+from patentgame.views import palette as pal
+from patentgame.views import themes
 from patentgame.views.parts import REPLAY_PANEL
+from patentgame.views.themes import Theme
 from patentgame.views.window_keys import close_with_keys
 
 if TYPE_CHECKING:
@@ -59,19 +62,27 @@ class ReplayPanel(Protocol):
         ...
 
 
-STYLE = """
-QWidget#replay { background: #faf8f3; }
-QFrame#seat { background: #ffffff; border: 1px solid #e4e0d8; border-radius: 8px; }
-QFrame#seat[current="true"] { border: 2px solid #c8961e; background: #fffbef; }
-QLabel#seatName { font-size: 11pt; font-weight: 600; color: #1f1f1f; }
-QLabel#seatKind, QLabel#muted { color: #8a8478; }
-QLabel#figures { color: #3a3630; }
-QLabel#title { font-size: 14pt; font-weight: 600; color: #1f1f1f; }
-QLabel#position { color: #3a3630; font-weight: 600; }
-QListView#log { background: #ffffff; border: 1px solid #e4e0d8; border-radius: 8px; }
-QListView#log { padding: 0 6px; }
-QListView#log::item { padding: 5px 0; border-bottom: 1px solid #f0ece3; color: #3a3630; }
-QListView#log::item:selected { background: #fdf0c8; color: #1f1f1f; }
+def replay_style(t: Theme) -> str:
+    """The viewer's page, seats and log in the theme's paper colours (issue 31: the viewer
+    stayed light in the dark and high-contrast themes)."""
+    return f"""
+QWidget#replay {{ background: {t.paper}; }}
+QFrame#seat {{ background: {t.paper_panel}; border: {t.border}px solid {t.paper_border};
+  border-radius: 8px; }}
+QFrame#seat[current="true"] {{ border: {t.border + 1}px solid {t.chart_line};
+  background: {t.paper_panel}; }}
+QLabel#seatName {{ font-size: 11pt; font-weight: 600; color: {t.paper_text}; }}
+QLabel#seatKind, QLabel#muted {{ color: {t.paper_muted}; }}
+QLabel#figures {{ color: {t.paper_text}; }}
+QLabel#title {{ font-size: 14pt; font-weight: 600; color: {t.paper_text}; }}
+QLabel#position {{ color: {t.paper_text}; font-weight: 600; }}
+QListView#log {{ background: {t.paper_panel}; border: {t.border}px solid {t.paper_border};
+  border-radius: 8px; }}
+QListView#log {{ padding: 0 6px; }}
+QListView#log::item {{ padding: 5px 0; border-bottom: 1px solid {t.paper_border};
+  color: {t.paper_text}; }}
+QListView#log::item:selected {{ background: {t.paper_selection};
+  color: {t.paper_selection_text}; }}
 """
 
 
@@ -126,7 +137,7 @@ class ReplayViewer(QWidget):
         title = title or self.tr("Replay")
         self.setObjectName("replay")
         self.setWindowTitle(title)
-        self.setStyleSheet(STYLE)
+        self.setStyleSheet(replay_style(themes.theme(pal.THEME_KEY)))
         self.resize(1000, 660)
         if family is None:
             record = getattr(game, "record", None)

@@ -97,6 +97,25 @@ class Theme(NamedTuple):
     #: A rating that went up, and one that went down, on the end's plaques (over the table).
     good_on_felt: str = "#bfe3b4"
     bad_on_felt: str = "#f2b8a0"
+    #: The board games' squares (plain, premiums, the centre's star), the premiums' labels on
+    #: the light squares and on the deep ones, and the tiles of the board and of BuyWord.
+    board_plain: str = "#e9e0c8"
+    board_double_letter: str = "#a9d8f2"
+    board_triple_letter: str = "#2f6db5"
+    board_double_word: str = "#f6b3c4"
+    board_triple_word: str = "#d23a32"
+    board_star: str = "#8a1c3c"
+    board_label_ink: str = "#3a2f25"
+    board_label_light: str = "#fff8ee"
+    tile_face: str = "#f7e7bf"
+    tile_edge: str = "#9c7b43"
+    tile_ink: str = "#2a1d0e"
+    blank_ink: str = "#9b2c2c"
+    last_play: str = "#b45309"
+    wild_top: str = "#ffe9a8"
+    wild_bottom: str = "#e0b341"
+    wild_ink: str = "#5e3900"
+    pips: str = "#5b4a2e"
 
 
 FELT = Theme(
@@ -210,6 +229,23 @@ CONTRAST = Theme(
     chart_grid="#5a5a5a",
     good_on_felt="#9dff9d",
     bad_on_felt="#ffb3b3",
+    board_plain="#000000",
+    board_double_letter="#00458a",
+    board_triple_letter="#002a5c",
+    board_double_word="#7a0038",
+    board_triple_word="#a80000",
+    board_star="#ffe000",
+    board_label_ink="#ffffff",
+    board_label_light="#ffffff",
+    tile_face="#ffffff",
+    tile_edge="#ffe000",
+    tile_ink="#000000",
+    blank_ink="#9e0000",
+    last_play="#0050c8",
+    wild_top="#ffe000",
+    wild_bottom="#ffe000",
+    wild_ink="#000000",
+    pips="#000000",
 )
 
 DARK = Theme(
@@ -278,6 +314,23 @@ DARK = Theme(
     chart_grid="#3a3e46",
     good_on_felt="#a9dca0",
     bad_on_felt="#f2b8a0",
+    board_plain="#33363d",
+    board_double_letter="#23506a",
+    board_triple_letter="#1d3a6b",
+    board_double_word="#6a3044",
+    board_triple_word="#832a24",
+    board_star="#e0b44a",
+    board_label_ink="#e2e1dd",
+    board_label_light="#ecebe8",
+    tile_face="#d9d2bf",
+    tile_edge="#6d6a60",
+    tile_ink="#1f1a14",
+    blank_ink="#8a1f18",
+    last_play="#9a4a00",
+    wild_top="#d9b860",
+    wild_bottom="#b8922e",
+    wild_ink="#2b1d0e",
+    pips="#3a2f20",
 )
 
 THEMES: dict[str, Theme] = {theme.key: theme for theme in (FELT, CONTRAST, DARK)}
@@ -366,6 +419,7 @@ def text_pairs(t: Theme) -> tuple[TextPair, ...]:
     for kind, (face, deep) in t.patent_faces.items():
         pairs.append(TextPair(f"{kind} patent letter and power", t.patent_ink, face))
         pairs.append(TextPair(f"{kind} patent cost", QColor(deep).darker(200).name(), face))
+    pairs.extend(piece_pairs(t))
     pairs.extend(window_pairs(t))
     if t.dialog_window:
         pairs.append(TextPair("dialog text", t.dialog_text, t.dialog_window))
@@ -373,6 +427,35 @@ def text_pairs(t: Theme) -> tuple[TextPair, ...]:
         pairs.append(
             TextPair("chosen entry", t.dialog_highlighted_text, t.dialog_highlight),
         )
+    return tuple(pairs)
+
+
+def piece_pairs(t: Theme) -> tuple[TextPair, ...]:
+    """The text painted on the board games' and BuyWord's pieces (issue 31): the premiums'
+    labels on their squares, the tiles' letters and values, BuyWord's wild tiles and pips, and
+    the marks that set squares and tiles apart (the star, the last play's ring, a tile's edge
+    on its square)."""
+    pairs: list[TextPair] = []
+    for what, square in (
+        ("plain", t.board_plain),
+        ("double letter", t.board_double_letter),
+        ("double word", t.board_double_word),
+    ):
+        pairs.append(TextPair(f"board: label on a {what} square", t.board_label_ink, square))
+    for what, square in (
+        ("triple letter", t.board_triple_letter),
+        ("triple word", t.board_triple_word),
+    ):
+        pairs.append(TextPair(f"board: label on a {what} square", t.board_label_light, square))
+    pairs.append(TextPair("board: the centre's star", t.board_star, t.board_double_word, True))
+    pairs.append(TextPair("board: coordinates on the table", t.text_on_felt, t.felt_centre))
+    for what, ink in (("letter and value", t.tile_ink), ("blank's letter", t.blank_ink)):
+        pairs.append(TextPair(f"tile: {what}", ink, t.tile_face))
+    pairs.append(TextPair("tile: the last play's ring", t.last_play, t.tile_face, True))
+    for face in (t.card_face_top, t.card_face_bottom):
+        pairs.append(TextPair("BuyWord tile: pips", t.pips, face, True))
+    for face in (t.wild_top, t.wild_bottom):
+        pairs.append(TextPair("BuyWord wild tile: star and letter", t.wild_ink, face))
     return tuple(pairs)
 
 
@@ -457,6 +540,23 @@ def apply_theme(t: Theme) -> None:
         "text_on_felt",
         "muted_on_felt",
         "warning_on_felt",
+        "board_plain",
+        "board_double_letter",
+        "board_triple_letter",
+        "board_double_word",
+        "board_triple_word",
+        "board_star",
+        "board_label_ink",
+        "board_label_light",
+        "tile_face",
+        "tile_edge",
+        "tile_ink",
+        "blank_ink",
+        "last_play",
+        "wild_top",
+        "wild_bottom",
+        "wild_ink",
+        "pips",
     ):
         setattr(pal, name.upper(), QColor(getattr(t, name)))
     pal.PATENT_KIND_COLOURS = dict(t.patent_faces)

@@ -37,20 +37,24 @@ from patentgame.views import palette as pal
 #: The mime type of a tile being dragged: ``rack:<index>`` or ``board:<square>``.
 TILE_MIME = "application/x-patentgame-board-tile"
 
-PREMIUM_COLOURS = {
-    Premium.NONE: QColor("#e9e0c8"),
-    Premium.DOUBLE_LETTER: QColor("#a9d8f2"),
-    Premium.TRIPLE_LETTER: QColor("#2f6db5"),
-    Premium.DOUBLE_WORD: QColor("#f6b3c4"),
-    Premium.STAR: QColor("#f6b3c4"),
-    Premium.TRIPLE_WORD: QColor("#d23a32"),
-}
-TILE_FACE = QColor("#f7e7bf")
-TILE_EDGE = QColor("#9c7b43")
-TILE_INK = QColor("#2a1d0e")
-BLANK_INK = QColor("#9b2c2c")
-DRAFT_EDGE = pal.GOLD
-LAST_PLAY = QColor("#ffcf40")
+#: The least side of a square at 100 % (a 1024 x 640 window holds it) and the side it takes
+#: at 100 % when the window has room; both grow with View > Zoom (issue 31).
+LEAST_CELL = 28.0
+BASE_CELL = 36.0
+#: A rack tile is at most this many board squares wide (the rack was 2.3 board squares).
+RACK_TO_CELL = 1.4
+
+
+def premium_colour(premium: Premium) -> QColor:
+    """The colour of a square of ``premium`` in the theme shown."""
+    return {
+        Premium.NONE: pal.BOARD_PLAIN,
+        Premium.DOUBLE_LETTER: pal.BOARD_DOUBLE_LETTER,
+        Premium.TRIPLE_LETTER: pal.BOARD_TRIPLE_LETTER,
+        Premium.DOUBLE_WORD: pal.BOARD_DOUBLE_WORD,
+        Premium.STAR: pal.BOARD_DOUBLE_WORD,
+        Premium.TRIPLE_WORD: pal.BOARD_TRIPLE_WORD,
+    }[premium]
 
 
 def premium_label(premium: Premium) -> str:
@@ -97,10 +101,10 @@ def paint_tile(
     radius = rect.width() * 0.12
     path = QPainterPath()
     path.addRoundedRect(rect, radius, radius)
-    painter.fillPath(path, TILE_FACE)
-    painter.setPen(QPen(edge or TILE_EDGE, 3 if edge else 1))
+    painter.fillPath(path, pal.TILE_FACE)
+    painter.setPen(QPen(edge or pal.TILE_EDGE, 3 if edge else 1))
     painter.drawPath(path)
-    painter.setPen(BLANK_INK if blank else TILE_INK)
+    painter.setPen(pal.BLANK_INK if blank else pal.TILE_INK)
     shown = letter.upper() if letter != BLANK else ""
     size = rect.height() * (0.52 if len(shown) < 2 else 0.38)
     painter.setFont(pal.letter_font(size))
@@ -143,7 +147,7 @@ class BoardView(QWidget):
         self.setAcceptDrops(True)
         # Small enough to leave the prompt, rack and buttons their rows on a 1024 x 640
         # window at 150 % text (300 made them overlap its last rows).
-        self.setMinimumSize(240, 240)
+        self.setMinimumSize(200, 200)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName(self.tr("Board"))
@@ -213,10 +217,10 @@ class BoardView(QWidget):
         for square in range(SIZE * SIZE):
             rect = self.square_rect(square).adjusted(1, 1, -1, -1)
             premium = PREMIUMS[square]
-            painter.fillRect(rect, PREMIUM_COLOURS[premium])
+            painter.fillRect(rect, premium_colour(premium))
             letter = self.letters[square]
             if letter:
-                edge = LAST_PLAY if square in self.last else None
+                edge = pal.LAST_PLAY if square in self.last else None
                 blank = self.blanks[square]
                 paint_tile(
                     painter,
@@ -235,19 +239,19 @@ class BoardView(QWidget):
                     drafted,
                     self.values.get(drafted),
                     blank=blank,
-                    edge=DRAFT_EDGE,
+                    edge=pal.GOLD,
                 )
                 continue
             if premium is Premium.STAR:
                 painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(QColor("#8a1c3c"))
+                painter.setBrush(pal.BOARD_STAR)
                 painter.drawPolygon(_star(rect))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
             else:
                 label = premium_label(premium) if square != self.cursor else ""
                 if label:
                     dark = premium in (Premium.TRIPLE_WORD, Premium.TRIPLE_LETTER)
-                    painter.setPen(QColor("#fff8ee") if dark else QColor("#3a2f25"))
+                    painter.setPen(pal.BOARD_LABEL_LIGHT if dark else pal.BOARD_LABEL_INK)
                     painter.setFont(label_font)
                     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
         if (
@@ -379,9 +383,11 @@ class RackView(QWidget):
         self.selected = -1
         self.values: Mapping[str, int] = {}
         self.hidden_text = ""
+        #: The widest a tile may be (the table holds it to a few board squares).
+        self.largest = 58.0
         self._press: QPoint | None = None
         self.setAcceptDrops(True)
-        self.setMinimumHeight(56)
+        self.setMinimumHeight(40)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setAccessibleName(self.tr("Your rack"))
 
@@ -404,7 +410,7 @@ class RackView(QWidget):
         self.update()
 
     def tile_width(self) -> float:
-        return min(58.0, self.height() - 8.0, self.width() / 7.6)
+        return min(self.largest, self.height() - 8.0, self.width() / 7.6)
 
     def tile_rect(self, index: int) -> QRectF:
         side = self.tile_width()

@@ -36,6 +36,8 @@ from patentgame.model.board.tiles import BLANK
 from patentgame.model.games import KeptGame
 from patentgame.model.problems import shorten
 from patentgame.model.seats import named_you, you_seats
+from patentgame.views import palette as pal
+from patentgame.views import themes
 from patentgame.views.board.board_view import BoardView
 from patentgame.views.board.position_analysis import PositionAnalysis
 
@@ -160,7 +162,8 @@ class BoardReplayPanel(QWidget):
         layout = QVBoxLayout(self)
         self.board = BoardView(self)
         self.board.interactive = False
-        self.board.ink = QColor("#3a2f25")  # the coordinates, on the viewer's light page
+        # The coordinates, on the viewer's page (light or dark with the theme).
+        self.board.ink = QColor(themes.theme(pal.THEME_KEY).paper_text)
         self.board.setAcceptDrops(False)
         layout.addWidget(self.board, 1)
         self.racks = QLabel(self)

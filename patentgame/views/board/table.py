@@ -16,8 +16,8 @@ from collections import Counter
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF, Qt, QTimer
-from PySide6.QtGui import QFontMetrics, QKeyEvent, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, QTimer
+from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QGridLayout,
@@ -41,7 +41,7 @@ from patentgame.controller.turn_flow import TurnFlow
 from patentgame.keeping.settings import Settings
 from patentgame.model.board import events as ev
 from patentgame.model.board.history import EntryKind
-from patentgame.model.board.layout import CENTRE, position_name
+from patentgame.model.board.layout import CENTRE, SIZE, position_name
 from patentgame.model.board.moves import Challenge, Pass, Place, Resign
 from patentgame.model.board.phases import Phase
 from patentgame.model.board.rules import RULE_SETS, ChallengeRule
@@ -50,7 +50,13 @@ from patentgame.model.review import Option
 from patentgame.model.seats import said_of
 from patentgame.views import palette as pal
 from patentgame.views.board.blank_picker import pick_blank
-from patentgame.views.board.board_view import BoardView, RackView
+from patentgame.views.board.board_view import (
+    BASE_CELL,
+    LEAST_CELL,
+    RACK_TO_CELL,
+    BoardView,
+    RackView,
+)
 from patentgame.views.board.clock_face import clock_face
 from patentgame.views.challenge_bar import ChallengeBar
 from patentgame.views.choice_coach import ChoiceCoach
@@ -68,7 +74,10 @@ if TYPE_CHECKING:
     from patentgame.views.board.tutorial import BoardGuide
 
 RIM = 10.0
-SIDE_WIDTH = 320
+#: The least width of the column beside the board at 100 % (it grows with the zoom), and the
+#: widest it becomes on a large window (the board and the column then stand in the middle).
+SIDE_WIDTH = 340
+SIDE_MOST = 520
 
 
 def tiles_text(tiles: tuple[str, ...]) -> str:
@@ -153,19 +162,23 @@ class BoardTable(FamilyTable):
 
     # -- building ---------------------------------------------------------------------------------
     def _build(self) -> None:
+        # The board takes the table's height (issue 31): the rack, the buttons and the move's
+        # preview stand at the top of the column beside it, above the players, the score sheet
+        # and the log, so a question, a long preview or a new line never moves the board or
+        # the rack, and the board is as large as the window's height allows.
         outer = QHBoxLayout(self)
         outer.setContentsMargins(int(RIM) + 6, int(RIM) + 4, int(RIM) + 6, int(RIM) + 4)
         outer.setSpacing(12)
         left = QVBoxLayout()
         left.setSpacing(6)
         self.board = BoardView(self)
-        left.addWidget(self.board, 1)
+        outer.addStretch(1)
+        outer.addWidget(self.board, 0, Qt.AlignmentFlag.AlignVCenter)
         self.preview = QLabel(self)
         self.preview.setObjectName("preview")
         self.preview.setWordWrap(True)
         self.preview.setStyleSheet("font-size: 15px; font-weight: bold;")
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        left.addWidget(self.preview)
         rack_row = QHBoxLayout()
         self.rack = RackView(self)
         rack_row.addWidget(self.rack, 1)
@@ -210,15 +223,14 @@ class BoardTable(FamilyTable):
         self.button_grid.setSpacing(6)
         self._lay_out_buttons(len(self.action_buttons))
         left.addWidget(self.button_panel)
+        left.addWidget(self.preview)
         self.challenge_bar = ChallengeBar(self, may_wrap=True)
         self.challenge_bar.decided.connect(self._challenge_decided)
         self.challenge_bar.always_accept_changed.connect(self.keep_always_accept)
         self.challenge_bar.continued.connect(self._verdict_read)
         left.addWidget(self.challenge_bar)
-        outer.addLayout(left, 1)
 
-        side = QVBoxLayout()
-        side.setSpacing(6)
+        side = left
         self.players = QLabel(self)
         self.players.setTextFormat(Qt.TextFormat.RichText)
         # A name "(thinking...)" wraps in its cell: at 200 % on a laptop it ran 28 px past the
@@ -267,11 +279,14 @@ class BoardTable(FamilyTable):
         )  # fmt: skip
         holder = QWidget(self)
         holder.setLayout(side)
+        side.setContentsMargins(0, 0, 0, 0)
         holder.setFixedWidth(SIDE_WIDTH)
-        outer.addWidget(holder)
+        outer.addWidget(holder, 0, Qt.AlignmentFlag.AlignVCenter)
+        outer.addStretch(1)
         self._side = holder
         #: The side column (the guided game's card lies over its foot).
         self.side_column = holder
+        holder.installEventFilter(self)
         #: The side column's least width (wider with larger text, see `restyle`).
         self._side_least = SIDE_WIDTH
 
@@ -481,18 +496,49 @@ class BoardTable(FamilyTable):
         return Summary(heading, tuple(seats), explanation)
 
     def _fit_to_width(self) -> None:
-        """The side column and the button rows for the table's width and text size: the side
-        grows with a large window (the score sheet and log stay readable), and the buttons take
-        as many rows as their text needs (large text or a narrow window: more rows, balanced)."""
-        side = max(self._side_least, min(480, self.width() // 4))
+        """Give the board the room first (issue 31): its squares are `BASE_CELL` pixels at
+        the zoom, or less when the table's height (or its width beside the column) is
+        smaller, never below `LEAST_CELL` (at the zoom, up to 125 %: the table then scrolls
+        in the window); the column beside it takes what is left, up to a readable width, and the
+        two stand together in the middle of the felt. The buttons take as many rows as their
+        text needs in that column."""
+        zoom = self.settings.zoom
+        margins = self.layout().contentsMargins()
+        spacing = self.layout().spacing()
+        high = self.height() - margins.top() - margins.bottom()
+        wide = self.width() - margins.left() - margins.right() - spacing
+        squares = SIZE + 0.9
+        least_side = round(LEAST_CELL * squares * min(zoom, 125) / 100)
+        side_least = self._side_least
+        board_side = min(high, round(BASE_CELL * squares * zoom / 100), wide - side_least)
+        board_side = max(least_side, board_side)
+        self.board.setFixedSize(board_side, board_side)
+        cell = self.board.cell()
+        self.rack.largest = cell * RACK_TO_CELL
+        self.rack.setFixedHeight(max(px(40, zoom), round(cell * RACK_TO_CELL * 1.12 + 10)))
+        side = max(side_least, min(px(SIDE_MOST, zoom), wide - board_side))
         self._side.setFixedWidth(side)
+        # The column is as tall as the board (both stand in the middle of a tall window),
+        # or the table's whole height when its rows need more (then a question or a longer
+        # line below the rack changes neither its place nor the board's).
+        column = max(min(high, px(560, zoom)), board_side)
+        least = self._column_least(side)
+        side_height = column if least <= column else max(high, least)
+        self._side.setFixedHeight(side_height)
+        # A column taller than the board (the table may scroll): the board stands at the top,
+        # beside the rack, where the window shows it whole.
+        taller = side_height > board_side
+        where = Qt.AlignmentFlag.AlignTop if taller else Qt.AlignmentFlag.AlignVCenter
+        self.layout().setAlignment(self.board, where)
+        self.fit_least()
         self._fit_score_sheet(side)
+        self._fit_preview_height(side)
+        self._show_preview(self.preview.text())
         shown = [button for button in self.action_buttons if not button.isHidden()]
         if not shown:
             return
-        margins = self.layout().contentsMargins()
         gap = self.button_grid.spacing()
-        room = self.width() - side - margins.left() - margins.right() - self.layout().spacing()
+        room = side
         widths = [button.sizeHint().width() for button in shown]
 
         def row_width(per_row: int) -> int:  # the grid's columns take their widest button
@@ -506,6 +552,71 @@ class BoardTable(FamilyTable):
                 break
         if per_row != self._buttons_per_row:
             self._lay_out_buttons(per_row)
+
+    def least_size(self) -> QSize:
+        """The board at its least squares beside the column at its least width (and as tall
+        as the column's rows need)."""
+        zoom = self.settings.zoom
+        margins = self.layout().contentsMargins()
+        side = round(LEAST_CELL * (SIZE + 0.9) * min(zoom, 125) / 100)
+        column = self._column_least()
+        return QSize(
+            side + self._side_least + margins.left() + margins.right() + self.layout().spacing(),
+            max(side, column) + margins.top() + margins.bottom(),
+        )
+
+    def _column_least(self, width: int | None = None) -> int:
+        """The least height of the column beside the board, the same whether the buttons or
+        the challenge question stand under the rack (room for the taller of the two is kept:
+        a question then neither moves the board nor grows the table), with the lines its
+        wrapping labels take at its width (which a layout's least leaves out)."""
+        layout = self._side.layout()
+        least = layout.minimumSize().height()
+        spacing = layout.spacing()
+        bar, panel = self.challenge_bar, self.button_panel
+        shown = sum(
+            widget.minimumSizeHint().height() + spacing
+            for widget in (bar, panel)
+            if widget.isVisibleTo(self._side)
+        )
+        question = max(
+            3 * (self.play_button.sizeHint().height() + spacing), bar.minimumSizeHint().height()
+        )
+        least += max(panel.minimumSizeHint().height(), question) - shown + 2 * spacing
+        width = self._side.width() if width is None else width
+        for label in (self.players, self.unseen_label):
+            if label.isVisibleTo(self._side) and label.text():
+                least += max(0, label.heightForWidth(width) - label.minimumSizeHint().height())
+        return least
+
+    def _fit_preview_height(self, width: int) -> None:
+        """The preview keeps room for three lines whatever it says (a two-line Russian
+        sentence or none at all moves nothing under it)."""
+        font = QFont(self.preview.font())
+        font.setPixelSize(px(15, self.settings.zoom))
+        font.setBold(True)
+        self.preview.setFixedHeight(QFontMetrics(font).lineSpacing() * 3 + 6)
+
+    def _show_preview(self, text: str) -> None:
+        """Say ``text`` under the buttons, a little smaller when its three lines would not
+        hold it in the column (plain text; rich text at its zoomed size)."""
+        self.preview.setText(text)
+        size = px(15, self.settings.zoom)
+        if text and not text.lstrip().startswith("<"):
+            width = self._side.width() - 8
+            height = self.preview.height()
+            flags = int(Qt.TextFlag.TextWordWrap.value)
+            font = QFont(self.preview.font())
+            font.setBold(True)
+            while size > 9:
+                font.setPixelSize(size)
+                needed = QFontMetrics(font).boundingRect(0, 0, width, 10 * height, flags, text)
+                if needed.height() <= height and needed.width() <= width:
+                    break
+                size -= 1
+        style = f"font-size: {size}px; font-weight: bold;"
+        if style != self.preview.styleSheet():
+            self.preview.setStyleSheet(style)
 
     def _fit_score_sheet(self, width: int) -> None:
         """The score sheet drops its "Where" column when the words would not fit beside it
@@ -536,15 +647,21 @@ class BoardTable(FamilyTable):
         if table_layout is not None:
             table_layout.activate()
 
+    def pieces_in_hand(self) -> QWidget:
+        return self.rack
+
     def restyle(self, theme: Theme, zoom: int) -> None:
         """Take the colours of ``theme`` and text at ``zoom`` percent (View > Theme, Zoom): the
         buttons as on every table, the labels on the felt and the score sheet on its paper;
         the side column widens a little with the text (the board fits what is left)."""
         self.setStyleSheet(board_style(theme, zoom))
         self.preview.setStyleSheet(f"font-size: {px(15, zoom)}px; font-weight: bold;")
+        self.preview.ensurePolished()
         self.players.setStyleSheet(f"font-size: {px(14, zoom)}px;")
         self.bag_label.setStyleSheet(f"font-size: {px(13, zoom)}px; font-weight: bold;")
-        self._side_least = px(SIDE_WIDTH, min(zoom, 130))
+        self._side_least = px(SIDE_WIDTH, zoom)
+        for widget in self._side.findChildren(QWidget):
+            widget.ensurePolished()  # the buttons' new heights count in the column's below
         self._fit_to_width()
         if self.game_model.has_game:
             self.refresh()
@@ -835,7 +952,7 @@ class BoardTable(FamilyTable):
         else:
             used = {index for index, _ in self.draft.placed.values()}
             self.rack.show_rack(self.draft.rack, used, self.draft.chosen, self.selected, values)
-        self.preview.setText(self._preview_text())
+        self._show_preview(self._preview_text())
         self._enable()
 
     def _preview_text(self) -> str:
@@ -1008,7 +1125,7 @@ class BoardTable(FamilyTable):
                 refusal = self.tr("Click a square first: {letter} goes where you click.")
             QApplication.beep()
             text = refusal.format(letter=letter.upper())
-            self.preview.setText(text)
+            self._show_preview(text)
             self.status_message.emit(text, 4000)
             return
         if game.letters[square] or square in self.draft.placed:
@@ -1050,7 +1167,7 @@ class BoardTable(FamilyTable):
         reason = game.why_illegal(move)  # type: ignore[arg-type]
         if reason is not None:
             text = reason_text(reason)
-            self.preview.setText(text)
+            self._show_preview(text)
             self.status_message.emit(text, 4000)
             return False
         self.game_model.submit(move)  # type: ignore[arg-type]
@@ -1167,7 +1284,7 @@ class BoardTable(FamilyTable):
             return
         self._hint_step = min(3, self._hint_step + 1)
         self._hint_text = self.tr("Looking for the best play...")
-        self.preview.setText(self._hint_text)
+        self._show_preview(self._hint_text)
         self.hint_button.setEnabled(False)
         state = self.game_model.state
         self.hints.ask(
@@ -1332,6 +1449,13 @@ class BoardTable(FamilyTable):
         model.clock.recheck()
 
     # -- painting --------------------------------------------------------------------------------
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._side and event.type() == QEvent.Type.LayoutRequest:
+            # A row of the column changed its size (a new style sheet is worked through
+            # lazily, a label wraps): the column's height and the table's least size follow.
+            QTimer.singleShot(0, self, self._fit_to_width)
+        return False
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_to_width()

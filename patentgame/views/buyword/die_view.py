@@ -109,14 +109,14 @@ class DieView(QWidget):
         painter.setBrush(QColor(0, 0, 0, 80))
         painter.drawRoundedRect(rect.translated(2, 3), radius, radius)
         gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
-        gradient.setColorAt(0, QColor("#ffffff"))
-        gradient.setColorAt(1, QColor("#dcd3bd"))
+        gradient.setColorAt(0, pal.CARD_FACE_TOP)
+        gradient.setColorAt(1, pal.CARD_FACE_BOTTOM)
         painter.setBrush(gradient)
-        painter.setPen(QPen(QColor("#7d6e50"), 1.4))
+        painter.setPen(QPen(pal.CARD_EDGE, 1.4))
         painter.drawRoundedRect(rect, radius, radius)
         shown = self._shown
         if shown is None:
-            painter.setPen(QColor("#a0957c"))
+            painter.setPen(pal.CARD_EDGE)
             painter.setFont(pal.letter_font(rect.width() * 0.45))
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "?")
         elif shown == CHOICE:
@@ -126,7 +126,7 @@ class DieView(QWidget):
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
         else:
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor("#2b1d0e"))
+            painter.setBrush(pal.PATENT_INK)
             cell = rect.width() / 3
             dot = rect.width() * 0.09
             for column, row in _PIPS[shown]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
 
+from patentgame.views import palette as pal
 from patentgame.views.buyword.tile_row import GAP, TileRow
 from patentgame.views.themes import Theme, button_style, px
 
@@ -49,16 +50,24 @@ def table_style(t: Theme, zoom: int = 100) -> str:
     )
 
 
-def paint_mat(painter: QPainter, row: TileRow) -> None:
-    """A darker inset strip of felt under ``row``'s tiles (room for five at least)."""
+def mat_rect(row: TileRow) -> QRectF:
+    """Where the mat under ``row`` lies (in its parent's coordinates): room for five tiles at
+    least, and for the words an empty row shows."""
     area = QRectF(row.geometry())
     size = row.tile_size()
-    width = min(area.width(), max(5, len(row.tiles)) * (size + GAP) + 40)
-    mat = QRectF(0, 0, width, min(area.height(), size + 18))
+    width = max(5, len(row.tiles)) * (size + GAP) + 40
+    if not row.tiles and row.placeholder:
+        width = max(width, row.placeholder_width() + 40)  # its words on the mat, not past it
+    mat = QRectF(0, 0, min(area.width(), width), min(area.height(), size + 18))
     mat.moveCenter(area.center())
+    return mat
+
+
+def paint_mat(painter: QPainter, row: TileRow) -> None:
+    """A darker inset strip of felt under ``row``'s tiles."""
     painter.setPen(QPen(QColor(255, 255, 255, 28), 1.5))
     painter.setBrush(QColor(0, 0, 0, 45))
-    painter.drawRoundedRect(mat, 14, 14)
+    painter.drawRoundedRect(mat_rect(row), 14, 14)
 
 
 def paint_ledge(painter: QPainter, row: TileRow) -> None:
@@ -72,9 +81,9 @@ def paint_ledge(painter: QPainter, row: TileRow) -> None:
     rect.moveCenter(geometry.center())
     rect.moveTop(geometry.center().y() + size / 2 - 2)
     gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-    gradient.setColorAt(0, QColor("#b07a45"))
-    gradient.setColorAt(0.45, QColor("#8a5a32"))
-    gradient.setColorAt(1, QColor("#4a2c16"))
+    gradient.setColorAt(0, pal.WOOD_LIGHT.lighter(125))
+    gradient.setColorAt(0.45, pal.WOOD_LIGHT)
+    gradient.setColorAt(1, pal.WOOD_DARK)
     painter.setPen(QPen(QColor(40, 20, 8, 160), 1))
     painter.setBrush(gradient)
     painter.drawRoundedRect(rect, 5, 5)

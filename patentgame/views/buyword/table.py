@@ -14,11 +14,13 @@ runner's threads. In hot-seat play a hand shows only after its owner took the de
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import (
+    QFont,
+    QFontMetrics,
     QKeyEvent,
     QPainter,
     QPaintEvent,
@@ -26,6 +28,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QComboBox,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -73,6 +76,7 @@ from patentgame.views.family_table import FamilyTable, Summary, TableAction
 from patentgame.views.folding_label import FoldingLabel
 from patentgame.views.overlays import HandoverScreen, Toast
 from patentgame.views.painting import paint_felt
+from patentgame.views.text_fit import OneLineLabel, fitting_pixels
 from patentgame.views.themes import Theme, px
 
 if TYPE_CHECKING:
@@ -83,6 +87,8 @@ if TYPE_CHECKING:
     from patentgame.views.buyword.tutorial import BuyWordGuide
 
 RIM = 14
+#: The width of the column of plaques and the log at 100 % (it grows with the zoom).
+SIDE_WIDTH = 320
 NOTE_COLOUR = "#b9c9bd"
 #: The colour of a computer player's failure in the log ("... had a problem"): a warning.
 PROBLEM_COLOUR = "#ffb4a0"
@@ -143,13 +149,13 @@ class BuyWordTable(FamilyTable):
         self.prompt.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.prompt.setWordWrap(True)
         self.prompt.setStyleSheet("font-size: 17px; font-weight: bold;")
-        self.offer_caption = QLabel()
+        self.offer_caption = OneLineLabel()
         self.offer_caption.setObjectName("caption")
         self.offer_caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.offer_row = TileRow()
         self.offer_row.setAccessibleName(self.tr("The tiles on offer"))
         self.offer_row.clicked.connect(self._offer_clicked)
-        self.offer_price = QLabel()
+        self.offer_price = OneLineLabel()
         self.offer_price.setObjectName("price")
         self.offer_price.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.word_row = TileRow(self.tr("Click tiles of your hand, or type, to build a word"))
@@ -168,7 +174,7 @@ class BuyWordTable(FamilyTable):
         self.fault = FoldingLabel()
         self.fault.setObjectName("fault")
         self.fault.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.hand_caption = QLabel()
+        self.hand_caption = OneLineLabel()
         self.hand_caption.setObjectName("caption")
         self.hand_caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hand_row = TileRow()
@@ -198,35 +204,34 @@ class BuyWordTable(FamilyTable):
         self.discard_button = self._button(
             self.tr("Discard the marked tiles  (Enter)"), self.discard, "primary"
         )
-        self.challenge_bar = ChallengeBar()
+        self.challenge_bar = ChallengeBar(may_wrap=True)  # under the hand: room for two lines
         self.challenge_bar.setAccessibleName(self.tr("Challenge question"))
         self.challenge_bar.decided.connect(self._decided)
         self.challenge_bar.always_accept_changed.connect(self.keep_always_accept)
         self.challenge_bar.hide()
         self.log.setMinimumWidth(190)
-        self.log.setMaximumWidth(320)
         self.log.setAccessibleName(self.tr("Game log"))
         self._layout()
 
     def _layout(self) -> None:
+        # The tiles take the room first (issue 31): the offer, the word and the hand stand in
+        # the middle of the felt, one under the other, at their size for the zoom; the
+        # players' plaques, the die and the bag stand beside them, above the log.
         outer = QHBoxLayout(self)
         outer.setContentsMargins(RIM + 10, RIM + 8, RIM + 10, RIM + 8)
         outer.setSpacing(14)
         main = QVBoxLayout()
         main.setSpacing(6)
-        top = QHBoxLayout()
-        for plaque in self.plaques:
-            top.addWidget(plaque, 1)
-        top.addSpacing(10)
-        top.addWidget(self.die)
-        top.addWidget(self.bag_label)
-        main.addLayout(top)
+        self.main_column = main
+        # Above the rows, room that centres them on a tall window: worked out from the rows'
+        # own heights (`_centre_rows`), so a question or a message below never moves a tile.
+        self.top_space = QWidget()
+        self.top_space.setFixedHeight(0)
+        main.addWidget(self.top_space)
         main.addWidget(self.prompt)
-        main.addStretch(1)
         main.addWidget(self.offer_caption)
         main.addWidget(self.offer_row)
         main.addWidget(self.offer_price)
-        main.addStretch(1)
         main.addWidget(self.word_row)
         preview_line = QHBoxLayout()
         preview_line.addStretch(1)
@@ -234,45 +239,65 @@ class BuyWordTable(FamilyTable):
         preview_line.addSpacing(12)
         preview_line.addWidget(self.wild_choice)
         preview_line.addStretch(1)
-        main.addLayout(preview_line)
+        self.preview_line = QWidget()
+        self.preview_line.setLayout(preview_line)
+        preview_line.setContentsMargins(0, 0, 0, 0)
+        main.addWidget(self.preview_line)
         main.addWidget(self.fault)
-        main.addStretch(1)
         main.addWidget(self.hand_row)
         main.addWidget(self.hand_caption)
-        buttons = QHBoxLayout()
+        # The step's buttons: one line, or two where a step's buttons need more than the
+        # column's width (Spanish at 1024 x 640); the row keeps the height the widest step
+        # needs, so a step with more buttons moves no tile.
+        buttons = QVBoxLayout()
         buttons.setContentsMargins(0, 0, 0, 0)  # the row's fixed height is all the buttons'
+        buttons.setSpacing(6)
+        self.button_lines = (QHBoxLayout(), QHBoxLayout())
+        for line in self.button_lines:
+            line.setContentsMargins(0, 0, 0, 0)
+            line.setSpacing(6)
+            line.addStretch(1)
+            line.addStretch(1)
+            buttons.addLayout(line)
         buttons.addStretch(1)
-        for widget in (
-            self.roll_button,
-            *self.count_buttons.values(),
-            self.buy_button,
-            self.decline_button,
-            self.bid_amount,
-            self.bid_button,
-            self.pass_button,
-            self.sell_button,
-            self.clear_button,
-            self.stop_button,
-            self.discard_button,
-            self.take_back_button,
-        ):
-            buttons.addWidget(widget)
-        buttons.addStretch(1)
+        for widget in self._step_buttons():
+            self.button_lines[0].insertWidget(self.button_lines[0].count() - 1, widget)
+        #: The buttons on the second line (none while one line holds them).
+        self._below: list[QWidget] = []
         self.button_row = QWidget()
         self.button_row.setLayout(buttons)
         self.button_row.setFixedHeight(46)
         main.addWidget(self.button_row)
         main.addWidget(self.challenge_bar)
+        main.addStretch(1)
         outer.addLayout(main, 1)
-        # The log's column, with the coach's best plays after the person's selling above it
-        # (issue 32.1).
         side = QVBoxLayout()
-        side.setSpacing(6)
+        side.setContentsMargins(0, 0, 0, 0)
+        side.setSpacing(8)
+        plaques = QGridLayout()
+        plaques.setSpacing(8)
+        for index, plaque in enumerate(self.plaques):
+            plaques.addWidget(plaque, *divmod(index, 2))
+        side.addLayout(plaques)
+        die_row = QHBoxLayout()
+        die_row.addWidget(self.die)
+        die_row.addSpacing(10)
+        die_row.addWidget(self.bag_label, 1)
+        side.addLayout(die_row)
         side.addWidget(self.log, 1)
-        outer.addLayout(side)
+        # The coach's best plays after the person's selling, above the log (issue 32.1).
         self.coach = ChoiceCoach(
-            self, side, 0, BuyWordDecisions(), self.show_coach_play, money=True
-        )
+            self, side, side.indexOf(self.log), BuyWordDecisions(), self.show_coach_play,
+            money=True,
+        )  # fmt: skip
+        for widget in (self.fault, self.preview, self.wild_choice, self.word_row):
+            policy = widget.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)  # its row stays, empty or not
+            widget.setSizePolicy(policy)
+        self.side_column = QWidget()
+        self.side_column.setLayout(side)
+        self.side_column.setFixedWidth(SIDE_WIDTH)
+        outer.addWidget(self.side_column)
 
     @property
     def handover(self) -> HandoverScreen:
@@ -418,13 +443,25 @@ class BuyWordTable(FamilyTable):
             for letter in found[0].word:
                 self.type_letter(letter)
 
+    def pieces_in_hand(self) -> QWidget:
+        return self.hand_row
+
     def restyle(self, theme: Theme, zoom: int) -> None:
         """Take the colours of ``theme`` and text at ``zoom`` percent (View > Theme, Zoom)."""
         self.setStyleSheet(table_style(theme, zoom))
         self.prompt.setStyleSheet(f"font-size: {px(17, zoom)}px; font-weight: bold;")
+        self._show_prompt(self.prompt.text())
         self.button_row.setFixedHeight(px(46, zoom))
+        self._fit_buttons()
+        self.die.setFixedSize(px(64, zoom), px(64, zoom))
+        self._reserve_rows()
+        for row in (self.offer_row, self.word_row):
+            row.set_zoom(zoom)
+        # From 150 % the hand keeps nine tenths of its tiles' size (issue 31).
+        self.hand_row.set_zoom(zoom, keeps=0.9 if zoom >= 150 else 0.0)
         for plaque in self.plaques:
             plaque.restyle(theme, zoom)
+        self._fit_side()
         if self.game_model.has_game:
             self.refresh()
 
@@ -958,6 +995,7 @@ class BuyWordTable(FamilyTable):
         can_take_back = self.can_take_back()
         self.take_back_button.setVisible(can_take_back)
         self.button_row.setVisible((acting and phase is not Phase.CHALLENGE) or can_take_back)
+        self._fit_buttons()
         if acting and phase is Phase.BUY:
             seat = self._acting_seat()
             self.buy_button.setEnabled(game.why_illegal(Buy(seat)) is None)
@@ -981,10 +1019,10 @@ class BuyWordTable(FamilyTable):
 
     def _refresh_prompt(self) -> None:
         if not self.game_model.has_game:
-            self.prompt.setText("")
+            self._show_prompt("")
             return
         viewer = self._viewer() if self.can_act() else None
-        self.prompt.setText(self.words.prompt(viewer, self.thinking_seat))
+        self._show_prompt(self.words.prompt(viewer, self.thinking_seat))
         if self.game_model.state.rules.checking is Checking.CHALLENGE:
             self.prompt.setToolTip(self.tr("Players may challenge the words offered for sale."))
 
@@ -1004,8 +1042,148 @@ class BuyWordTable(FamilyTable):
             self.has_drawn = True
             QTimer.singleShot(0, self.first_drawn.emit)
 
+    def _show_prompt(self, text: str) -> None:
+        """The prompt at its zoomed size, or smaller when two lines would not hold it."""
+        self.prompt.setText(text)
+        size = fitting_pixels(self.prompt, text, px(17, self.settings.zoom), bold=True)
+        style = f"font-size: {size}px; font-weight: bold;"
+        if style != self.prompt.styleSheet():
+            self.prompt.setStyleSheet(style)
+
+    def _line(self, pixels: int, *, bold: bool = False) -> int:
+        """The height of one line of text of ``pixels`` at the zoom."""
+        font = QFont(self.font())
+        font.setPixelSize(px(pixels, self.settings.zoom))
+        font.setBold(bold)
+        return QFontMetrics(font).lineSpacing() + 4
+
+    def _reserve_rows(self) -> None:
+        """Every row that holds a passing text keeps its height, said or not (issue 31): the
+        prompt two lines, the captions, the price, the preview and the refusal one each."""
+        self.prompt.setFixedHeight(2 * self._line(17, bold=True))
+        for label, pixels in (
+            (self.offer_caption, 13),
+            (self.hand_caption, 13),
+            (self.offer_price, 16),
+            (self.fault, 14),
+        ):
+            label.setFixedHeight(self._line(pixels, bold=True))
+            if isinstance(label, OneLineLabel):
+                label.set_pixels(px(pixels, self.settings.zoom), bold=pixels == 16)
+        self.preview_line.setFixedHeight(
+            max(self._line(16, bold=True), self.wild_choice.sizeHint().height())
+        )
+
+    def _step_buttons(self) -> tuple[QWidget, ...]:
+        """Every button of the button row, in its order."""
+        return (
+            self.roll_button,
+            *self.count_buttons.values(),
+            self.buy_button,
+            self.decline_button,
+            self.bid_amount,
+            self.bid_button,
+            self.pass_button,
+            self.sell_button,
+            self.clear_button,
+            self.stop_button,
+            self.discard_button,
+            self.take_back_button,
+        )
+
+    def _steps(self) -> tuple[tuple[QWidget, ...], ...]:
+        """The buttons each step shows together (Take back may stand beside any of them)."""
+        return (
+            (self.roll_button,),
+            tuple(self.count_buttons.values()),
+            (self.buy_button, self.decline_button),
+            (self.bid_amount, self.bid_button, self.pass_button),
+            (self.sell_button, self.clear_button, self.stop_button),
+            (self.discard_button,),
+        )
+
+    def _width_of(self, widgets: Sequence[QWidget]) -> int:
+        spacing = self.button_lines[0].spacing()
+        return sum(w.sizeHint().width() for w in widgets) + spacing * max(0, len(widgets) - 1)
+
+    def _fit_buttons(self) -> None:
+        """The row's height for its widest step at the main column's width (one line, or two),
+        and the shown buttons on one line where they fit, else split in two balanced lines:
+        a word of a button is never cut (Spanish at 1024 x 640)."""
+        outer = self.layout()
+        margins = outer.contentsMargins()
+        room = self.width() - margins.left() - margins.right() - self.side_column.width()
+        room -= outer.spacing() if self.side_column.isVisibleTo(self) else 0
+        if room <= 0:
+            return
+        zoom = self.settings.zoom
+        back = (self.take_back_button,)
+        two = any(self._width_of((*step, *back)) > room for step in self._steps())
+        line = px(46, zoom)
+        height = 2 * max(px(40, zoom), self.take_back_button.sizeHint().height()) + 6
+        self.button_row.setFixedHeight(height if two else line)
+        shown = [w for w in self._step_buttons() if not w.isHidden()]
+        split = len(shown)
+        if self._width_of(shown) > room:
+            split = min(
+                range(1, len(shown)),
+                key=lambda k: max(self._width_of(shown[:k]), self._width_of(shown[k:])),
+                default=len(shown),
+            )
+        below = shown[split:]
+        if below == self._below:
+            return  # the lines hold the buttons they should: no new layout
+        self._below = below
+        first, second = self.button_lines
+        for widget in self._step_buttons():
+            first.removeWidget(widget)
+            second.removeWidget(widget)
+        for widget in self._step_buttons():
+            line = second if widget in below else first
+            line.insertWidget(line.count() - 1, widget)
+
+    def _centre_rows(self) -> None:
+        """The rows in the middle of the felt's height when it has room for them whole (the
+        room above them comes from their own heights, never from a question shown below)."""
+        main = self.main_column
+        margins = self.layout().contentsMargins()
+        high = self.height() - margins.top() - margins.bottom()
+        rows = (
+            self.prompt,
+            self.offer_caption,
+            self.offer_row,
+            self.offer_price,
+            self.word_row,
+            self.preview_line,
+            self.fault,
+            self.hand_row,
+            self.hand_caption,
+            self.button_row,
+        )
+        content = sum(
+            widget.maximumHeight() if isinstance(widget, TileRow) else widget.height()
+            for widget in rows
+        )
+        content += main.spacing() * len(rows)
+        top = max(0, (high - content) // 2)
+        if top != self.top_space.height():
+            self.top_space.setFixedHeight(top)
+
+    def _fit_side(self) -> None:
+        """The column of plaques and the log: its width at the zoom, never more than two
+        fifths of the table (the tiles keep the rest)."""
+        zoom = self.settings.zoom
+        wanted = max(px(SIDE_WIDTH, zoom), min(px(SIDE_WIDTH * 3 // 2, zoom), self.width() // 5))
+        width = max(px(220, zoom), min(wanted, self.width() * 2 // 5))
+        self.side_column.setFixedWidth(width)
+        self.log.setMaximumWidth(width)
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._fit_side()
+        self._reserve_rows()
+        self._fit_buttons()
+        self._centre_rows()
         if self._screen is not None and not self._screen.isHidden():
             self._screen.setGeometry(self.rect())
 

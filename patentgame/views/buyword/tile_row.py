@@ -22,6 +22,8 @@ from PySide6.QtGui import (
     QDragEnterEvent,
     QDragMoveEvent,
     QDropEvent,
+    QFont,
+    QFontMetricsF,
     QLinearGradient,
     QMouseEvent,
     QPainter,
@@ -34,15 +36,15 @@ from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 from patentgame.model.buyword.tiles import is_wild, letter_of, pips_of, tile_set_of_tile
 from patentgame.views import palette as pal
 
-#: Tile edge bounds in pixels.
-MIN_TILE, MAX_TILE = 34, 96
+#: Tile edge bounds in pixels at 100 %: the least a row gives a tile, and the size a tile has
+#: when the row has room (both grow with View > Zoom, issue 31).
+MIN_TILE, MAX_TILE = 34, 92
 GAP = 8
+#: Room above and below a row's tiles at 100 % (a lifted tile, the ledge).
+PAD = 14
 
 #: The MIME type of a dragged tile: its number, in decimal.
 TILE_MIME = "application/x-patentgame-buyword-tile"
-
-WILD_TOP = QColor("#ffe9a8")
-WILD_BOTTOM = QColor("#e0b341")
 
 
 def paint_tile(
@@ -65,8 +67,8 @@ def paint_tile(
     painter.drawRoundedRect(rect.translated(1.5, 2.5), radius, radius)
     gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
     wild = is_wild(tile)
-    gradient.setColorAt(0, WILD_TOP if wild else pal.CARD_FACE_TOP)
-    gradient.setColorAt(1, WILD_BOTTOM if wild else pal.CARD_FACE_BOTTOM)
+    gradient.setColorAt(0, pal.WILD_TOP if wild else pal.CARD_FACE_TOP)
+    gradient.setColorAt(1, pal.WILD_BOTTOM if wild else pal.CARD_FACE_BOTTOM)
     painter.setBrush(gradient)
     painter.setPen(QPen(pal.GOLD if lifted else pal.CARD_EDGE, 2.5 if lifted else 1.2))
     painter.drawRoundedRect(rect, radius, radius)
@@ -74,7 +76,7 @@ def paint_tile(
     letter = letter_of(tile)
     if wild:
         shown = wild_letter or "\u2605"
-        painter.setPen(QColor("#7a4b00"))
+        painter.setPen(pal.WILD_INK)
         painter.setFont(pal.letter_font(size * (0.5 if wild_letter else 0.46)))
     else:
         shown = letter
@@ -90,7 +92,7 @@ def paint_tile(
     y = rect.bottom() - size * 0.15
     x0 = rect.center().x() - step * (pips - 1) / 2
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor("#5b4a2e"))
+    painter.setBrush(pal.PIPS)
     for index in range(pips):
         painter.drawEllipse(QPointF(x0 + index * step, y), dot, dot)
     if dimmed:
@@ -128,8 +130,8 @@ class TileRow(QWidget):
         self._pressed = -1
         self._press_at = QPointF()
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.setMinimumHeight(MIN_TILE + 12)
-        self.setMaximumHeight(MAX_TILE + 16)
+        self.zoom = 100
+        self.set_zoom(100)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def show_tiles(
@@ -146,10 +148,23 @@ class TileRow(QWidget):
         self.wild_letters = dict(wild_letters or {})
         self.update()
 
+    def set_zoom(self, zoom: int, *, keeps: float = 0.0) -> None:
+        """Tiles of `MAX_TILE` pixels at ``zoom`` percent where the row has room, never
+        below `MIN_TILE` at it, nor below ``keeps`` of their full size (the hand's: zooming
+        in always makes it larger; the table then scrolls in a small window)."""
+        self.zoom = zoom
+        scale = zoom / 100
+        least = max(MIN_TILE, keeps * MAX_TILE)
+        self.setMinimumHeight(round((least + PAD) * scale))
+        self.setMaximumHeight(round((MAX_TILE + PAD) * scale))
+        self.updateGeometry()
+        self.update()
+
     def tile_size(self) -> float:
         count = max(1, len(self.tiles))
         by_width = (self.width() - GAP * (count + 1)) / count
-        return max(MIN_TILE, min(MAX_TILE, by_width, self.height() - 14))
+        largest = MAX_TILE * self.zoom / 100
+        return max(MIN_TILE, min(largest, by_width, self.height() - PAD * self.zoom / 100))
 
     def tile_rect(self, index: int) -> QRectF:
         """Where the tile at ``index`` is drawn (tests click its centre)."""
@@ -166,8 +181,16 @@ class TileRow(QWidget):
                 return index
         return -1
 
+    def placeholder_font(self) -> QFont:
+        """The font of the words an empty row shows (they grow with the zoom)."""
+        return pal.ui_font(14 * self.zoom / 100)
+
+    def placeholder_width(self) -> float:
+        """How wide the words an empty row shows are on one line (its mat holds them)."""
+        return QFontMetricsF(self.placeholder_font()).horizontalAdvance(self.placeholder)
+
     def sizeHint(self) -> QSize:
-        return QSize(8 * (MAX_TILE + GAP), MAX_TILE + 14)
+        return QSize(8 * (MAX_TILE + GAP), round((MAX_TILE + PAD) * self.zoom / 100))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -175,8 +198,9 @@ class TileRow(QWidget):
         if not self.tiles:
             if self.placeholder:
                 painter.setPen(pal.MUTED_ON_FELT)
-                painter.setFont(pal.ui_font(14))
-                painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, self.placeholder)
+                painter.setFont(self.placeholder_font())
+                flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+                painter.drawText(self.rect(), flags, self.placeholder)
             painter.end()
             return
         for index, tile in enumerate(self.tiles):

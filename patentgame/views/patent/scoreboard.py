@@ -68,6 +68,8 @@ class Scoreboard(QWidget):
         self.setMinimumHeight(74)
         self.setMouseTracking(True)
         self._pointer: QPointF | None = None
+        #: Plaques one under the other (in the column beside the table), not side by side.
+        self.stacked = False
         for signal in (model.dataChanged, model.modelReset):
             signal.connect(self.update)
             signal.connect(self._update_tooltip)
@@ -192,6 +194,9 @@ class Scoreboard(QWidget):
     def plaque_rect(self, seat: int) -> QRectF:
         count = max(1, self._model.rowCount())
         gap = 10.0
+        if self.stacked:
+            height = (self.height() - gap * (count - 1)) / count
+            return QRectF(0, seat * (height + gap), self.width(), height)
         width = (self.width() - gap * (count + 1)) / count
         return QRectF(gap + seat * (width + gap), 4, width, self.height() - 8)
 

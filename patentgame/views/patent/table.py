@@ -57,13 +57,13 @@ from patentgame.views.family_table import FamilyTable, Summary, TableAction
 from patentgame.views.game_log import LogTab
 from patentgame.views.overlays import HandoverScreen, Toast, paint_ribbon
 from patentgame.views.painting import paint_felt
-from patentgame.views.patent.patent_grid import PatentGridView
+from patentgame.views.patent.patent_grid import PER_ROW, PatentGridView
 from patentgame.views.patent.piles import PilesView
 from patentgame.views.patent.questions import TableQuestions
 from patentgame.views.patent.replace_zone import ReplaceZone
 from patentgame.views.patent.scoreboard import Scoreboard
 from patentgame.views.patent.table_words import Question, Step, TableWords, short_names
-from patentgame.views.text_fit import fitting_pixels
+from patentgame.views.text_fit import fitting_pixels, set_fitting_rich_text
 from patentgame.views.themes import FELT, button_style
 
 if TYPE_CHECKING:
@@ -81,6 +81,17 @@ ACTIONS_HEIGHT = 38
 #: Width of the column of power buttons beside the word rows (and of the space that balances
 #: it on the other side, so the word stays centred).
 POWERS_WIDTH = 150
+#: The pieces' heights at 100 % where the table has room (they grow with View > Zoom, issue 31):
+#: a card of the hand, a card of the pool and of the word rows, a row of patents. From 150 %
+#: the hand keeps nine tenths of its size (the table scrolls in a small window rather).
+HAND_CARD = 130
+ROW_CARD = 104
+PATENT_ROW = 84
+HAND_KEEPS = 0.9
+#: The narrowest a patent's cell may be for the plaques to stand beside the table: its power
+#: label ("swap a card") keeps 10 pixels on one line (at 1280 x 800 the plaques beside the log
+#: left cells of 69 pixels and labels of 9).
+PATENT_CELL_LEAST = 76
 #: Below this table width the log folds away (a button unfolds it), before the cards shrink.
 FOLD_LOG_BELOW = 1180
 #: The colour of a computer player's failure in the log ("... had a problem"): a warning.
@@ -279,14 +290,21 @@ class GameTable(FamilyTable):
         self.banner_space = QWidget()
         self.banner_space.setFixedHeight(0)
         left.addWidget(self.banner_space)
-        left.addWidget(self.patents, 6)
+        # Above the patents and below the hand, what the pieces at their zoomed size leave of
+        # the felt's height (the rows' large stretch gives these only what the rows leave).
+        left.addStretch(1)
+        patents_row = QHBoxLayout()
+        patents_row.addStretch(1)
+        patents_row.addWidget(self.patents, 100)
+        patents_row.addStretch(1)
+        left.addLayout(patents_row, 600)
         band = QHBoxLayout()
         band.addWidget(self.piles)
         band.addStretch(1)
         band.addWidget(self.pool_view, 4)
         band.addWidget(self.replace_zone)
         band.addStretch(1)
-        left.addLayout(band, 3)
+        left.addLayout(band, 300)
         left.addWidget(self.prompt)
         # The word rows, with the power buttons beside them (a column of the same width on
         # the other side keeps the word centred): they come and go without moving a row.
@@ -313,14 +331,16 @@ class GameTable(FamilyTable):
         powers.addStretch(1)
         words.addWidget(self.powers_column)
         words.addStretch(1)
-        left.addLayout(words, 3)
+        left.addLayout(words, 300)
         left.addWidget(self.preview)
         # The buttons of each step and the challenge question share one row of a fixed height.
         self.actions_row, self.actions_layout = self._fixed_row(
             ACTIONS_HEIGHT, *self._action_row_buttons(), self.challenge_bar
         )
         left.addWidget(self.actions_row)
-        left.addWidget(self.hand_view, 4)
+        left.addWidget(self.hand_view, 400)
+        left.addStretch(1)
+        self.left_layout = left
         outer.addLayout(left, 1)
         side = QVBoxLayout()
         title_row = QHBoxLayout()
@@ -356,7 +376,7 @@ class GameTable(FamilyTable):
             # As wide as their mat (twelve cards): the power buttons stay at its edge.
             view.widest_in_cards = 12
         self.pool_view.setMinimumHeight(48)
-        self.hand_view.setMinimumHeight(60)
+        self._size_pieces()
 
     def _connect(self) -> None:
         model, draft = self.game_model, self.draft
@@ -465,6 +485,7 @@ class GameTable(FamilyTable):
 
     def _on_game_started(self) -> None:
         self.reset()
+        self._fold_log_to_width()  # the plaques beside the log: one per player
         # The turn flow saw the new game first: a hand-over it asks for now is the new game's.
         waiting = self.flow.waiting_for
         if waiting is not None:
@@ -1192,9 +1213,13 @@ class GameTable(FamilyTable):
         elif self.challenge_bar.asking:
             text = self.words.challenge_terms(self.flow.hot_seat)
         if text:
-            size = fitting_pixels(self.preview, text, self._px(14))
-            self.preview.setText(
-                f'<span style="color:{muted}; font-size:{size}px">{_escape(text)}</span>'
+            set_fitting_rich_text(
+                self.preview,
+                text,
+                lambda size: (
+                    f'<span style="color:{muted}; font-size:{size}px">{_escape(text)}</span>'
+                ),
+                self._px(14),
             )
         else:
             self.preview.setText("")
@@ -1214,6 +1239,40 @@ class GameTable(FamilyTable):
             self.coach.log_unfolded()
         # A narrow window gets a narrower log.
         self.log.setMaximumWidth(self._px(300 if self.width() >= 1500 else 230))
+        # The plaques go beside the table only where the rows keep room for a hand of large
+        # cards and a question's buttons beside them.
+        # (A plaque needs 300 pixels at the zoom for its words; the log beside it takes as
+        # many.)
+        left = self.width() - self._px(300) - 2 * (RIM + 8) - 10
+        patents = left - 2 * 10  # the grid's share of the row, less its side stretches
+        aside = shown and roomy and left >= self._px(600) and patents >= PATENT_CELL_LEAST * PER_ROW
+        if aside:
+            self.log.setMaximumWidth(self._px(300))
+        self._place_scoreboard(aside)
+
+    def _place_scoreboard(self, aside: bool) -> None:
+        """The players' plaques above the log, one under the other, while the log stands
+        beside the table (issue 31: the rows of cards get the table's height); along the top
+        of the table while the log is folded."""
+        board = self.scoreboard
+        seats = max(1, self.player_model.rowCount())
+        if aside:
+            width = self._px(300)
+            board.setFixedSize(width, seats * self._px(72) + (seats - 1) * 10)
+        else:
+            board.setMinimumWidth(0)
+            board.setMaximumWidth(16777215)
+            board.setFixedHeight(self._px(84))
+        if aside == board.stacked:
+            return
+        board.stacked = aside
+        self.left_layout.removeWidget(board)
+        self.side_layout.removeWidget(board)
+        if aside:
+            self.side_layout.insertWidget(0, board)
+        else:
+            self.left_layout.insertWidget(0, board)
+        board.update()
 
     def _toggle_log_fold(self) -> None:
         self._log_unfolded = not self.log.isVisible()
@@ -1236,9 +1295,56 @@ class GameTable(FamilyTable):
         if style != self.prompt.styleSheet():
             self.prompt.setStyleSheet(style)
 
+    def _size_pieces(self) -> None:
+        """The pieces at their size for the zoom (issue 31): each row is at most as tall as
+        its cards at the zoom and at least its least height at the zoom; the hand keeps nine
+        tenths of its size, so zooming in always makes it larger (the table scrolls in a
+        window too small for it)."""
+        zoom = self.settings.zoom / 100
+        hand = self.hand_view
+        hand.max_card_height = round(HAND_CARD * zoom)
+        # Six tenths at 100 % (a 1024 x 640 window holds the rows), nine tenths from 150 %.
+        keeps = 0.6 + (HAND_KEEPS - 0.6) * min(1.0, max(0.0, (zoom - 1) / 0.5))
+        hand.setMinimumHeight(round(keeps * HAND_CARD * zoom + 6))
+        hand.setMaximumHeight(round(HAND_CARD * zoom + 6))
+        for view, least in ((self.pool_view, 48), *((v, 44) for v in self.word_views)):
+            view.max_card_height = round(ROW_CARD * zoom)
+            view.setMinimumHeight(self._px(least))
+            view.setMaximumHeight(round(ROW_CARD * zoom + 6))
+        # What stands beside the pool and the word rows is no taller than they are.
+        pool_most = round(ROW_CARD * zoom + 6)
+        for widget in (self.piles, self.replace_zone):
+            widget.setMaximumHeight(pool_most)
+        # Room for both word rows, the second shown or not (the V patent's row then opens
+        # without moving the hand).
+        words_most = sum(v.maximumHeight() for v in self.word_views) + 4
+        for widget in (self.powers_column, self.powers_balance):
+            widget.setMaximumHeight(max(words_most + 4, widget.minimumSizeHint().height()))
+        self.patents.setMinimumHeight(self._px(2 * 52))
+        self.patents.setMaximumHeight(round(2 * PATENT_ROW * zoom))
+        # Cells a little wider than tall, the grid in the middle of the table.
+        self.patents.setMaximumWidth(round(13 * PATENT_ROW * 1.6 * zoom))
+
     def _px(self, pixels: float) -> int:
         """``pixels`` at the zoom of View > Zoom."""
         return max(1, round(pixels * self.settings.zoom / 100))
+
+    def least_size(self) -> QSize:
+        """The layout's least height, and a width that holds the step's buttons whole: at 200 %
+        in Russian they needed 1,100 pixels of a 1280-pixel window and were cut ("грать
+        (Ent"); the table scrolls sideways rather than cutting a word."""
+        least = super().least_size()
+        row = self.actions_row
+        shown = [w for w in (*self._action_row_buttons(), self.challenge_bar) if w.isVisibleTo(row)]
+        if not shown or row.width() <= 0:
+            return least
+        spacing = self.actions_layout.spacing()
+        needed = sum(w.sizeHint().width() for w in shown) + spacing * (len(shown) + 1)
+        beside = max(0, self.width() - row.width())  # the margins and the log's column
+        return QSize(needed + beside, least.height())
+
+    def pieces_in_hand(self) -> QWidget:
+        return self.hand_view
 
     def restyle(self, theme: Theme, zoom: int) -> None:
         """Take the colours of ``theme`` and text at ``zoom`` percent (View > Theme, Zoom):
@@ -1251,7 +1357,7 @@ class GameTable(FamilyTable):
             widget.setFixedWidth(self._px(POWERS_WIDTH))
         for button in (self.s_button, self.y_button, self.word_switch):
             button.setFixedWidth(self._px(POWERS_WIDTH))
-        self.scoreboard.setFixedHeight(self._px(84))
+        self._size_pieces()
         self.log_title.setStyleSheet(
             f"color: {pal.MUTED_ON_FELT.name()}; font-size: {self._px(13)}px; font-weight: bold;"
         )
