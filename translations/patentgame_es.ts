@@ -2150,7 +2150,7 @@
         </message>
         <message>
             <source>Challenge question</source>
-            <translation>Pregunta de impugnación</translation>
+            <translation type="vanished">Pregunta de impugnación</translation>
         </message>
         <message>
             <source>Game log</source>
@@ -3688,11 +3688,11 @@
         </message>
         <message>
             <source>Review the game...</source>
-            <translation>Analizar la partida...</translation>
+            <translation type="vanished">Analizar la partida...</translation>
         </message>
         <message>
             <source>Each turn beside the expert's choice, and the value given up</source>
-            <translation>Cada turno junto a la elección del experto, y el valor perdido</translation>
+            <translation type="vanished">Cada turno junto a la elección del experto, y el valor perdido</translation>
         </message>
         <message numerus="yes">
             <source>{name}: %n hint(s)</source>
@@ -3715,7 +3715,7 @@
         </message>
         <message>
             <source>Review: {names}</source>
-            <translation>Análisis: {names}</translation>
+            <translation type="vanished">Análisis: {names}</translation>
         </message>
     </context>
     <context>
@@ -5980,6 +5980,37 @@ Take back the turn?</source>
         </message>
     </context>
     <context>
+        <name>PatentQuestions</name>
+        <message>
+            <source>Everyone accepted {words}.</source>
+            <translation>Todos aceptaron {words}.</translation>
+        </message>
+        <message>
+            <source>On to your turn  (Enter)</source>
+            <translation>A tu turno  (Enter)</translation>
+        </message>
+        <message>
+            <source>Pass the device to {name}  (Enter)</source>
+            <translation>Pasa el dispositivo a {name}  (Enter)</translation>
+        </message>
+        <message>
+            <source>{story} You discard one card as the penalty, and the turn ends.</source>
+            <translation>{story} Descartas una carta como penalización y el turno termina.</translation>
+        </message>
+        <message>
+            <source>{story} {name} discards one card as the penalty, and the turn ends.</source>
+            <translation>{story} {name} descarta una carta como penalización y el turno termina.</translation>
+        </message>
+        <message>
+            <source>{story} You go on with the turn.</source>
+            <translation>{story} Sigues con el turno.</translation>
+        </message>
+        <message>
+            <source>{story} {name} goes on with the turn.</source>
+            <translation>{story} {name} sigue con el turno.</translation>
+        </message>
+    </context>
+    <context>
         <name>PatentReplayPanel</name>
         <message>
             <source>Pool</source>
@@ -7109,6 +7140,21 @@ Take back the turn?</source>
         </message>
     </context>
     <context>
+        <name>ReviewEntry</name>
+        <message>
+            <source>Review the game...</source>
+            <translation>Analizar la partida...</translation>
+        </message>
+        <message>
+            <source>Each turn beside the expert's choice, and the value given up</source>
+            <translation>Cada turno junto a la elección del experto, y el valor perdido</translation>
+        </message>
+        <message>
+            <source>Review: {names}</source>
+            <translation>Análisis: {names}</translation>
+        </message>
+    </context>
+    <context>
         <name>ReviewWindow</name>
         <message>
             <source>Game review</source>
@@ -7860,31 +7906,31 @@ Juega una partida hasta el final y sus cifras aparecerán aquí.</translation>
         </message>
         <message>
             <source>Everyone accepted {words}.</source>
-            <translation>Todos aceptaron {words}.</translation>
+            <translation type="vanished">Todos aceptaron {words}.</translation>
         </message>
         <message>
             <source>On to your turn  (Enter)</source>
-            <translation>A tu turno  (Enter)</translation>
+            <translation type="vanished">A tu turno  (Enter)</translation>
         </message>
         <message>
             <source>Pass the device to {name}  (Enter)</source>
-            <translation>Pasa el dispositivo a {name}  (Enter)</translation>
+            <translation type="vanished">Pasa el dispositivo a {name}  (Enter)</translation>
         </message>
         <message>
             <source>{story} You discard one card as the penalty, and the turn ends.</source>
-            <translation>{story} Descartas una carta como penalización y el turno termina.</translation>
+            <translation type="vanished">{story} Descartas una carta como penalización y el turno termina.</translation>
         </message>
         <message>
             <source>{story} {name} discards one card as the penalty, and the turn ends.</source>
-            <translation>{story} {name} descarta una carta como penalización y el turno termina.</translation>
+            <translation type="vanished">{story} {name} descarta una carta como penalización y el turno termina.</translation>
         </message>
         <message>
             <source>{story} You go on with the turn.</source>
-            <translation>{story} Sigues con el turno.</translation>
+            <translation type="vanished">{story} Sigues con el turno.</translation>
         </message>
         <message>
             <source>{story} {name} goes on with the turn.</source>
-            <translation>{story} {name} sigue con el turno.</translation>
+            <translation type="vanished">{story} {name} sigue con el turno.</translation>
         </message>
     </context>
     <context>

@@ -2197,7 +2197,7 @@
         </message>
         <message>
             <source>Challenge question</source>
-            <translation>Pytanie o podważenie</translation>
+            <translation type="vanished">Pytanie o podważenie</translation>
         </message>
         <message>
             <source>Game log</source>
@@ -3759,11 +3759,11 @@
         </message>
         <message>
             <source>Review the game...</source>
-            <translation>Omów partię...</translation>
+            <translation type="vanished">Omów partię...</translation>
         </message>
         <message>
             <source>Each turn beside the expert's choice, and the value given up</source>
-            <translation>Każdy ruch obok wyboru eksperta i utracona wartość</translation>
+            <translation type="vanished">Każdy ruch obok wyboru eksperta i utracona wartość</translation>
         </message>
         <message numerus="yes">
             <source>{name}: %n hint(s)</source>
@@ -3787,7 +3787,7 @@
         </message>
         <message>
             <source>Review: {names}</source>
-            <translation>Omówienie: {names}</translation>
+            <translation type="vanished">Omówienie: {names}</translation>
         </message>
     </context>
     <context>
@@ -6067,6 +6067,37 @@ Cofnąć ruch?</translation>
         </message>
     </context>
     <context>
+        <name>PatentQuestions</name>
+        <message>
+            <source>Everyone accepted {words}.</source>
+            <translation>Wszyscy przyjmują {words}.</translation>
+        </message>
+        <message>
+            <source>On to your turn  (Enter)</source>
+            <translation>Przejdź do swojego ruchu  (Enter)</translation>
+        </message>
+        <message>
+            <source>Pass the device to {name}  (Enter)</source>
+            <translation>Przekaż urządzenie: {name}  (Enter)</translation>
+        </message>
+        <message>
+            <source>{story} You discard one card as the penalty, and the turn ends.</source>
+            <translation>{story} Za karę odrzucasz jedną kartę i ruch się kończy.</translation>
+        </message>
+        <message>
+            <source>{story} {name} discards one card as the penalty, and the turn ends.</source>
+            <translation>{story} Za karę {name} odrzuca jedną kartę i ruch się kończy.</translation>
+        </message>
+        <message>
+            <source>{story} You go on with the turn.</source>
+            <translation>{story} Kontynuujesz ruch.</translation>
+        </message>
+        <message>
+            <source>{story} {name} goes on with the turn.</source>
+            <translation>{story} {name} kontynuuje ruch.</translation>
+        </message>
+    </context>
+    <context>
         <name>PatentReplayPanel</name>
         <message>
             <source>Pool</source>
@@ -7206,6 +7237,21 @@ Cofnąć ruch?</translation>
         </message>
     </context>
     <context>
+        <name>ReviewEntry</name>
+        <message>
+            <source>Review the game...</source>
+            <translation>Omów partię...</translation>
+        </message>
+        <message>
+            <source>Each turn beside the expert's choice, and the value given up</source>
+            <translation>Każdy ruch obok wyboru eksperta i utracona wartość</translation>
+        </message>
+        <message>
+            <source>Review: {names}</source>
+            <translation>Omówienie: {names}</translation>
+        </message>
+    </context>
+    <context>
         <name>ReviewWindow</name>
         <message>
             <source>Game review</source>
@@ -7968,31 +8014,31 @@ Dokończ partię, a jej wyniki pojawią się tutaj.</translation>
         </message>
         <message>
             <source>Everyone accepted {words}.</source>
-            <translation>Wszyscy przyjmują {words}.</translation>
+            <translation type="vanished">Wszyscy przyjmują {words}.</translation>
         </message>
         <message>
             <source>On to your turn  (Enter)</source>
-            <translation>Przejdź do swojego ruchu  (Enter)</translation>
+            <translation type="vanished">Przejdź do swojego ruchu  (Enter)</translation>
         </message>
         <message>
             <source>Pass the device to {name}  (Enter)</source>
-            <translation>Przekaż urządzenie: {name}  (Enter)</translation>
+            <translation type="vanished">Przekaż urządzenie: {name}  (Enter)</translation>
         </message>
         <message>
             <source>{story} You discard one card as the penalty, and the turn ends.</source>
-            <translation>{story} Za karę odrzucasz jedną kartę i ruch się kończy.</translation>
+            <translation type="vanished">{story} Za karę odrzucasz jedną kartę i ruch się kończy.</translation>
         </message>
         <message>
             <source>{story} {name} discards one card as the penalty, and the turn ends.</source>
-            <translation>{story} Za karę {name} odrzuca jedną kartę i ruch się kończy.</translation>
+            <translation type="vanished">{story} Za karę {name} odrzuca jedną kartę i ruch się kończy.</translation>
         </message>
         <message>
             <source>{story} You go on with the turn.</source>
-            <translation>{story} Kontynuujesz ruch.</translation>
+            <translation type="vanished">{story} Kontynuujesz ruch.</translation>
         </message>
         <message>
             <source>{story} {name} goes on with the turn.</source>
-            <translation>{story} {name} kontynuuje ruch.</translation>
+            <translation type="vanished">{story} {name} kontynuuje ruch.</translation>
         </message>
     </context>
     <context>

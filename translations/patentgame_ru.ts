@@ -2197,7 +2197,7 @@
         </message>
         <message>
             <source>Challenge question</source>
-            <translation>Вопрос о споре</translation>
+            <translation type="vanished">Вопрос о споре</translation>
         </message>
         <message>
             <source>Game log</source>
@@ -3759,11 +3759,11 @@
         </message>
         <message>
             <source>Review the game...</source>
-            <translation>Разбор партии...</translation>
+            <translation type="vanished">Разбор партии...</translation>
         </message>
         <message>
             <source>Each turn beside the expert's choice, and the value given up</source>
-            <translation>Каждый ход в сравнении с выбором эксперта и упущенная выгода</translation>
+            <translation type="vanished">Каждый ход в сравнении с выбором эксперта и упущенная выгода</translation>
         </message>
         <message numerus="yes">
             <source>{name}: %n hint(s)</source>
@@ -3787,7 +3787,7 @@
         </message>
         <message>
             <source>Review: {names}</source>
-            <translation>Разбор партии: {names}</translation>
+            <translation type="vanished">Разбор партии: {names}</translation>
         </message>
     </context>
     <context>
@@ -6067,6 +6067,37 @@ Take back the turn?</source>
         </message>
     </context>
     <context>
+        <name>PatentQuestions</name>
+        <message>
+            <source>Everyone accepted {words}.</source>
+            <translation>Все приняли {words}.</translation>
+        </message>
+        <message>
+            <source>On to your turn  (Enter)</source>
+            <translation>К вашему ходу  (Enter)</translation>
+        </message>
+        <message>
+            <source>Pass the device to {name}  (Enter)</source>
+            <translation>Передайте устройство: {name}  (Enter)</translation>
+        </message>
+        <message>
+            <source>{story} You discard one card as the penalty, and the turn ends.</source>
+            <translation>{story} Вы сбрасываете одну карту в штраф, и ход заканчивается.</translation>
+        </message>
+        <message>
+            <source>{story} {name} discards one card as the penalty, and the turn ends.</source>
+            <translation>{story} {name} сбрасывает одну карту в штраф, и ход заканчивается.</translation>
+        </message>
+        <message>
+            <source>{story} You go on with the turn.</source>
+            <translation>{story} Вы продолжаете ход.</translation>
+        </message>
+        <message>
+            <source>{story} {name} goes on with the turn.</source>
+            <translation>{story} {name} продолжает ход.</translation>
+        </message>
+    </context>
+    <context>
         <name>PatentReplayPanel</name>
         <message>
             <source>Pool</source>
@@ -7206,6 +7237,21 @@ Take back the turn?</source>
         </message>
     </context>
     <context>
+        <name>ReviewEntry</name>
+        <message>
+            <source>Review the game...</source>
+            <translation>Разбор партии...</translation>
+        </message>
+        <message>
+            <source>Each turn beside the expert's choice, and the value given up</source>
+            <translation>Каждый ход в сравнении с выбором эксперта и упущенная выгода</translation>
+        </message>
+        <message>
+            <source>Review: {names}</source>
+            <translation>Разбор партии: {names}</translation>
+        </message>
+    </context>
+    <context>
         <name>ReviewWindow</name>
         <message>
             <source>Game review</source>
@@ -7968,31 +8014,31 @@ Play a game to the end and its figures appear here.</source>
         </message>
         <message>
             <source>Everyone accepted {words}.</source>
-            <translation>Все приняли {words}.</translation>
+            <translation type="vanished">Все приняли {words}.</translation>
         </message>
         <message>
             <source>On to your turn  (Enter)</source>
-            <translation>К вашему ходу  (Enter)</translation>
+            <translation type="vanished">К вашему ходу  (Enter)</translation>
         </message>
         <message>
             <source>Pass the device to {name}  (Enter)</source>
-            <translation>Передайте устройство: {name}  (Enter)</translation>
+            <translation type="vanished">Передайте устройство: {name}  (Enter)</translation>
         </message>
         <message>
             <source>{story} You discard one card as the penalty, and the turn ends.</source>
-            <translation>{story} Вы сбрасываете одну карту в штраф, и ход заканчивается.</translation>
+            <translation type="vanished">{story} Вы сбрасываете одну карту в штраф, и ход заканчивается.</translation>
         </message>
         <message>
             <source>{story} {name} discards one card as the penalty, and the turn ends.</source>
-            <translation>{story} {name} сбрасывает одну карту в штраф, и ход заканчивается.</translation>
+            <translation type="vanished">{story} {name} сбрасывает одну карту в штраф, и ход заканчивается.</translation>
         </message>
         <message>
             <source>{story} You go on with the turn.</source>
-            <translation>{story} Вы продолжаете ход.</translation>
+            <translation type="vanished">{story} Вы продолжаете ход.</translation>
         </message>
         <message>
             <source>{story} {name} goes on with the turn.</source>
-            <translation>{story} {name} продолжает ход.</translation>
+            <translation type="vanished">{story} {name} продолжает ход.</translation>
         </message>
     </context>
     <context>
