@@ -2149,10 +2149,6 @@
             <translation>Descartar las fichas marcadas  (Enter)</translation>
         </message>
         <message>
-            <source>Challenge question</source>
-            <translation type="vanished">Pregunta de impugnación</translation>
-        </message>
-        <message>
             <source>Game log</source>
             <translation>Registro</translation>
         </message>
@@ -3686,14 +3682,6 @@
             <source>Words of this game</source>
             <translation>Palabras de esta partida</translation>
         </message>
-        <message>
-            <source>Review the game...</source>
-            <translation type="vanished">Analizar la partida...</translation>
-        </message>
-        <message>
-            <source>Each turn beside the expert's choice, and the value given up</source>
-            <translation type="vanished">Cada turno junto a la elección del experto, y el valor perdido</translation>
-        </message>
         <message numerus="yes">
             <source>{name}: %n hint(s)</source>
             <translation>
@@ -3712,10 +3700,6 @@
         <message>
             <source>No word was scored in this game.</source>
             <translation>En esta partida no se puntuó ninguna palabra.</translation>
-        </message>
-        <message>
-            <source>Review: {names}</source>
-            <translation type="vanished">Análisis: {names}</translation>
         </message>
     </context>
     <context>
@@ -7903,34 +7887,6 @@ Juega una partida hasta el final y sus cifras aparecerán aquí.</translation>
         <message>
             <source>Challenge question</source>
             <translation>Pregunta de impugnación</translation>
-        </message>
-        <message>
-            <source>Everyone accepted {words}.</source>
-            <translation type="vanished">Todos aceptaron {words}.</translation>
-        </message>
-        <message>
-            <source>On to your turn  (Enter)</source>
-            <translation type="vanished">A tu turno  (Enter)</translation>
-        </message>
-        <message>
-            <source>Pass the device to {name}  (Enter)</source>
-            <translation type="vanished">Pasa el dispositivo a {name}  (Enter)</translation>
-        </message>
-        <message>
-            <source>{story} You discard one card as the penalty, and the turn ends.</source>
-            <translation type="vanished">{story} Descartas una carta como penalización y el turno termina.</translation>
-        </message>
-        <message>
-            <source>{story} {name} discards one card as the penalty, and the turn ends.</source>
-            <translation type="vanished">{story} {name} descarta una carta como penalización y el turno termina.</translation>
-        </message>
-        <message>
-            <source>{story} You go on with the turn.</source>
-            <translation type="vanished">{story} Sigues con el turno.</translation>
-        </message>
-        <message>
-            <source>{story} {name} goes on with the turn.</source>
-            <translation type="vanished">{story} {name} sigue con el turno.</translation>
         </message>
     </context>
     <context>

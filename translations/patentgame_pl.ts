@@ -2196,10 +2196,6 @@
             <translation>Odrzuć zaznaczone płytki  (Enter)</translation>
         </message>
         <message>
-            <source>Challenge question</source>
-            <translation type="vanished">Pytanie o podważenie</translation>
-        </message>
-        <message>
             <source>Game log</source>
             <translation>Dziennik gry</translation>
         </message>
@@ -3757,14 +3753,6 @@
             <source>Words of this game</source>
             <translation>Słowa tej partii</translation>
         </message>
-        <message>
-            <source>Review the game...</source>
-            <translation type="vanished">Omów partię...</translation>
-        </message>
-        <message>
-            <source>Each turn beside the expert's choice, and the value given up</source>
-            <translation type="vanished">Każdy ruch obok wyboru eksperta i utracona wartość</translation>
-        </message>
         <message numerus="yes">
             <source>{name}: %n hint(s)</source>
             <translation>
@@ -3784,10 +3772,6 @@
         <message>
             <source>No word was scored in this game.</source>
             <translation>W tej partii żadne słowo nie dało punktów.</translation>
-        </message>
-        <message>
-            <source>Review: {names}</source>
-            <translation type="vanished">Omówienie: {names}</translation>
         </message>
     </context>
     <context>
@@ -8011,34 +7995,6 @@ Dokończ partię, a jej wyniki pojawią się tutaj.</translation>
         <message>
             <source>Challenge question</source>
             <translation>Pytanie o podważenie</translation>
-        </message>
-        <message>
-            <source>Everyone accepted {words}.</source>
-            <translation type="vanished">Wszyscy przyjmują {words}.</translation>
-        </message>
-        <message>
-            <source>On to your turn  (Enter)</source>
-            <translation type="vanished">Przejdź do swojego ruchu  (Enter)</translation>
-        </message>
-        <message>
-            <source>Pass the device to {name}  (Enter)</source>
-            <translation type="vanished">Przekaż urządzenie: {name}  (Enter)</translation>
-        </message>
-        <message>
-            <source>{story} You discard one card as the penalty, and the turn ends.</source>
-            <translation type="vanished">{story} Za karę odrzucasz jedną kartę i ruch się kończy.</translation>
-        </message>
-        <message>
-            <source>{story} {name} discards one card as the penalty, and the turn ends.</source>
-            <translation type="vanished">{story} Za karę {name} odrzuca jedną kartę i ruch się kończy.</translation>
-        </message>
-        <message>
-            <source>{story} You go on with the turn.</source>
-            <translation type="vanished">{story} Kontynuujesz ruch.</translation>
-        </message>
-        <message>
-            <source>{story} {name} goes on with the turn.</source>
-            <translation type="vanished">{story} {name} kontynuuje ruch.</translation>
         </message>
     </context>
     <context>

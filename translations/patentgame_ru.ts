@@ -2196,10 +2196,6 @@
             <translation>Сбросить отмеченные фишки  (Enter)</translation>
         </message>
         <message>
-            <source>Challenge question</source>
-            <translation type="vanished">Вопрос о споре</translation>
-        </message>
-        <message>
             <source>Game log</source>
             <translation>Журнал</translation>
         </message>
@@ -3757,14 +3753,6 @@
             <source>Words of this game</source>
             <translation>Слова этой партии</translation>
         </message>
-        <message>
-            <source>Review the game...</source>
-            <translation type="vanished">Разбор партии...</translation>
-        </message>
-        <message>
-            <source>Each turn beside the expert's choice, and the value given up</source>
-            <translation type="vanished">Каждый ход в сравнении с выбором эксперта и упущенная выгода</translation>
-        </message>
         <message numerus="yes">
             <source>{name}: %n hint(s)</source>
             <translation>
@@ -3784,10 +3772,6 @@
         <message>
             <source>No word was scored in this game.</source>
             <translation>В этой партии не засчитано ни одного слова.</translation>
-        </message>
-        <message>
-            <source>Review: {names}</source>
-            <translation type="vanished">Разбор партии: {names}</translation>
         </message>
     </context>
     <context>
@@ -8011,34 +7995,6 @@ Play a game to the end and its figures appear here.</source>
         <message>
             <source>Challenge question</source>
             <translation>Вопрос о споре</translation>
-        </message>
-        <message>
-            <source>Everyone accepted {words}.</source>
-            <translation type="vanished">Все приняли {words}.</translation>
-        </message>
-        <message>
-            <source>On to your turn  (Enter)</source>
-            <translation type="vanished">К вашему ходу  (Enter)</translation>
-        </message>
-        <message>
-            <source>Pass the device to {name}  (Enter)</source>
-            <translation type="vanished">Передайте устройство: {name}  (Enter)</translation>
-        </message>
-        <message>
-            <source>{story} You discard one card as the penalty, and the turn ends.</source>
-            <translation type="vanished">{story} Вы сбрасываете одну карту в штраф, и ход заканчивается.</translation>
-        </message>
-        <message>
-            <source>{story} {name} discards one card as the penalty, and the turn ends.</source>
-            <translation type="vanished">{story} {name} сбрасывает одну карту в штраф, и ход заканчивается.</translation>
-        </message>
-        <message>
-            <source>{story} You go on with the turn.</source>
-            <translation type="vanished">{story} Вы продолжаете ход.</translation>
-        </message>
-        <message>
-            <source>{story} {name} goes on with the turn.</source>
-            <translation type="vanished">{story} {name} продолжает ход.</translation>
         </message>
     </context>
     <context>
