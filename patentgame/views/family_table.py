@@ -33,7 +33,7 @@ from patentgame.keeping.settings import Settings
 from patentgame.views import palette as pal
 from patentgame.views.challenge_bar import ChallengeBar
 from patentgame.views.game_log import GameLog
-from patentgame.views.overlays import HandoverScreen
+from patentgame.views.overlays import HandoverScreen, Toast
 from patentgame.views.questions import TableQuestions
 
 if TYPE_CHECKING:
@@ -199,6 +199,9 @@ class FamilyTable(QWidget):
         #: The game's story; every family's table shows one.
         self.log = GameLog()
         self.flow = flow
+        # The announcement is made when first needed: a first start shows none, and making it
+        # costs a millisecond of it.
+        self._toast: Toast | None = None
         self._log_model = game_model
         game_model.line_added.connect(self.add_log_line)
         game_model.log_replaced.connect(self.replace_log)
@@ -294,6 +297,17 @@ class FamilyTable(QWidget):
     def apply(self, settings: Settings) -> None:
         """Take the settings the table shows or obeys (motion, questions' time limit, ...)."""
         self.settings = settings
+        if self._toast is not None:
+            self._toast.set_animation_speed(settings.animation_speed)
+
+    @property
+    def toast(self) -> Toast:
+        """The short announcement over the table that fades away by itself (a word sold, a
+        verdict, the final round), at the pace of the animations."""
+        if self._toast is None:
+            self._toast = Toast(self)
+            self._toast.set_animation_speed(self.settings.animation_speed)
+        return self._toast
 
     def keep_always_accept(self, on: bool) -> None:
         """The challenge bar's "Always accept computers' words" box was ticked or cleared: the

@@ -68,7 +68,6 @@ from patentgame.views.buyword.tile_row import TileRow
 from patentgame.views.choice_coach import ChoiceCoach
 from patentgame.views.family_table import FamilyTable, Summary, TableAction, TableServices
 from patentgame.views.folding_label import FoldingLabel
-from patentgame.views.overlays import Toast
 from patentgame.views.painting import paint_felt
 from patentgame.views.themes import Theme, px
 
@@ -111,7 +110,6 @@ class BuyWordTable(FamilyTable):
         #: Hand tiles marked to discard down to 8 letters.
         self.marked: set[int] = set()
         self.thinking_seat = -1
-        self._toast: Toast | None = None
         self._statistics: Callable[[], StatsStore | None] | None = None
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setStyleSheet(TABLE_STYLE)
@@ -265,19 +263,10 @@ class BuyWordTable(FamilyTable):
             self, side, 0, BuyWordDecisions(), self.show_coach_play, money=True
         )
 
-    @property
-    def toast(self) -> Toast:
-        if self._toast is None:
-            self._toast = Toast(self)
-            self._toast.set_animation_speed(self.settings.animation_speed)
-        return self._toast
-
     # -- what the main window asks ----------------------------------------------------------------
     def apply(self, settings: Settings) -> None:
         super().apply(settings)
         self.die.speed = settings.animation_speed
-        if self._toast is not None:
-            self._toast.set_animation_speed(settings.animation_speed)
         self.log.setVisible(settings.show_log)
         self.coach.apply(settings)
 

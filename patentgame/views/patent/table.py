@@ -57,7 +57,7 @@ from patentgame.views import palette as pal
 from patentgame.views.card_row import CardRowView
 from patentgame.views.family_table import FamilyTable, Summary, TableAction, TableServices
 from patentgame.views.game_log import LogTab
-from patentgame.views.overlays import Toast, paint_ribbon
+from patentgame.views.overlays import paint_ribbon
 from patentgame.views.painting import paint_felt
 from patentgame.views.patent.patent_grid import PatentGridView
 from patentgame.views.patent.piles import PilesView
@@ -161,7 +161,6 @@ class GameTable(FamilyTable):
         self._set_prompt_size(17)
         # The announcements are made when first needed: a first start shows none, and making
         # them costs a millisecond of it.
-        self._toast: Toast | None = None
         self.final_round_text = ""
         self._connect()
         from patentgame.views.patent.coach_table import TableCoach
@@ -405,14 +404,6 @@ class GameTable(FamilyTable):
     def cue_name(self, event: object) -> str | None:
         return patent_cues.cue_name(event)
 
-    @property
-    def toast(self) -> Toast:
-        """The short announcement that fades away by itself."""
-        if self._toast is None:
-            self._toast = Toast(self)
-            self._toast.set_animation_speed(self.settings.animation_speed)
-        return self._toast
-
     # -- what the main window asks of a family's table --------------------------------------------
     def apply(self, settings: Settings) -> None:
         """Motion, the pace of animations, and the challenge question's time limit."""
@@ -422,8 +413,6 @@ class GameTable(FamilyTable):
             view.set_animation_speed(speed)
         self.patents.set_animation_speed(speed)
         self.scoreboard.set_animation_speed(speed)
-        if self._toast is not None:
-            self._toast.set_animation_speed(speed)
         self.motion.apply(settings)
         self._fold_log_to_width()
         self.coach.apply(settings)
