@@ -32,9 +32,10 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from patentgame.model.ai import Budget
+from patentgame.model.lab import percentiles
 from patentgame.model.lexicon import Lexicon
 from patentgame.model.patent.actions import Build
-from patentgame.model.patent.ai.lab import GameTask, percentiles, plan, play_game, summarize
+from patentgame.model.patent.ai.lab import GameTask, plan, play_game, summarize
 from patentgame.model.patent.ai.moves import MoveGenerator
 from patentgame.model.patent.ai.players import _search
 from patentgame.model.patent.rules import RuleSet

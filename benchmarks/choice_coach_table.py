@@ -97,7 +97,7 @@ def latencies(family: str, games: int, seed: int, think: float) -> tuple[list[fl
             action = getattr(decision, "move", None) or decision.action  # type: ignore[attr-defined]
             model.submit(action)
         end = time.monotonic() + 2
-        while time.monotonic() < end and coach.runner._pool.activeThreadCount():
+        while time.monotonic() < end and coach.runner.worker.active_threads():
             QApplication.processEvents()
             time.sleep(0.001)
         QApplication.processEvents()

@@ -30,9 +30,31 @@ import importlib
 import os
 from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, cast
+from typing import TYPE_CHECKING, Any, Generic, NamedTuple, Protocol, TypeVar, overload
 
 from patentgame.wording import QT_TRANSLATE_NOOP
+
+T = TypeVar("T")
+T_co = TypeVar("T_co", covariant=True)
+
+
+class Part(Generic[T_co]):
+    """The key of a family's part, typed with what the part is: ``family.part(RULES)`` is a
+    ``type[RuleOptions]``, never ``Any``. The keys of the parts the lower floors use are
+    here; a part of a higher floor has its key on that floor (``views/parts.py``:
+    ``TABLE``, ``REPLAY_PANEL``, ...), where its type can be named.
+
+    >>> RULES
+    Part('rules')
+    """
+
+    __slots__ = ("key",)
+
+    def __init__(self, key: str) -> None:
+        self.key = key
+
+    def __repr__(self) -> str:
+        return f"Part({self.key!r})"
 
 
 class Level(Protocol):
@@ -47,6 +69,18 @@ class Level(Protocol):
     @property
     def description(self) -> str: ...
 
+    @property
+    def step(self) -> int | None:
+        """Its step on the family's ladder (1 the weakest; ``None``: off the ladder), which
+        "match my level" chooses from."""
+        ...
+
+    @property
+    def rating(self) -> float | None:
+        """Its fixed rating, the statistics' ruler (kept here only: ``None`` for "match my
+        level", which is no player of its own)."""
+        ...
+
 
 class Imported(Protocol):
     """A game read from another program's file: what ``patentgame replay`` prints of it."""
@@ -55,11 +89,26 @@ class Imported(Protocol):
 
 
 if TYPE_CHECKING:
+    from patentgame.model.ai import Player
     from patentgame.model.games import FamilyStats, GameRecord, KeptGame, RuleOptions
     from patentgame.model.lexicon import WordList
 
     #: Finds a word list by its id (raises ``LexiconError`` when there is none).
     LexiconLoader = Callable[[str], WordList]
+
+# The keys of the parts the lower floors ask for (see ``Family.parts``); the types are named
+# as text, since importing the model here would cost the registry its lightness.
+RULES: Part[type[RuleOptions]] = Part("rules")
+RULE_SET: Part[Callable[[str], RuleOptions]] = Part("rule_set")
+LEVELS: Part[tuple[Level, ...]] = Part("levels")
+READ_RECORD: Part[Callable[[object], GameRecord]] = Part("read_record")
+REPLAY: Part[Callable[[GameRecord, WordList, int | None, LexiconLoader | None], KeptGame]] = Part(
+    "replay"
+)
+PLAYER: Part[Callable[[str, WordList], Player[Any, Any]]] = Part("player")
+STATS: Part[FamilyStats] = Part("stats")
+IMPORT_TEXT: Part[Callable[[str], Imported | None]] = Part("import_text")
+EXPORT_TEXT: Part[Callable[[KeptGame], str | None]] = Part("export_text")
 
 #: The parts the app asks a family for to show its games (:attr:`Family.playable`).
 APP_PARTS = ("controller", "table", "replay_panel", "rules_form")
@@ -113,18 +162,27 @@ class Family(NamedTuple):
     languages: tuple[str, ...] = ("en",)
     parts: Mapping[str, str] = MappingProxyType({})
 
-    def part(self, key: str) -> Any:
-        """The part named ``key``, imported on first use.
+    @overload
+    def part(self, key: Part[T]) -> T: ...
+
+    @overload
+    def part(self, key: str) -> object: ...
+
+    def part(self, key: Part[T] | str) -> T | object:
+        """The part of ``key``, imported on first use: typed through a :class:`Part` key (a
+        part named by text alone is an ``object`` to its caller).
 
         Raises:
             KeyError: the family has no such part.
         """
-        module, _, attribute = self.parts[key].partition(":")
-        return getattr(importlib.import_module(module), attribute)
+        name = key if isinstance(key, str) else key.key
+        module, _, attribute = self.parts[name].partition(":")
+        found: object = getattr(importlib.import_module(module), attribute)
+        return found
 
-    def has(self, key: str) -> bool:
-        """Whether the family has the part named ``key`` (yet)."""
-        return key in self.parts
+    def has(self, key: Part[object] | str) -> bool:
+        """Whether the family has the part of ``key`` (yet)."""
+        return (key if isinstance(key, str) else key.key) in self.parts
 
     @property
     def playable(self) -> bool:
@@ -136,7 +194,7 @@ class Family(NamedTuple):
 
     def rules_type(self) -> type[RuleOptions]:
         """The family's rule set type (``RuleSet`` for the patent game)."""
-        return cast("type[RuleOptions]", self.part("rules"))
+        return self.part(RULES)
 
     def default_rules(self) -> RuleOptions:
         """The family's published rules: its first named rule set's, or (a family with free
@@ -154,12 +212,12 @@ class Family(NamedTuple):
         """
         if rule_set not in self.rule_sets:
             raise ValueError(f"{self.name} have no rule set {rule_set!r}")
-        return cast("Callable[[str], RuleOptions]", self.part("rule_set"))(rule_set)
+        return self.part(RULE_SET)(rule_set)
 
     def levels(self) -> tuple[Level, ...]:
         """The computer players people choose from, easiest first (id, friendly name, one line
         on how each plays)."""
-        return cast("tuple[Level, ...]", self.part("levels"))
+        return self.part(LEVELS)
 
     def read_rules(self, data: object) -> RuleOptions:
         """The family's rule set from its JSON object (a record's or the settings' ``rules``).
@@ -175,8 +233,7 @@ class Family(NamedTuple):
         Raises:
             RecordError: the document breaks the family's record format.
         """
-        reader = cast("Callable[[object], GameRecord]", self.part("read_record"))
-        return reader(document)
+        return self.part(READ_RECORD)(document)
 
     def replay(
         self,
@@ -194,11 +251,7 @@ class Family(NamedTuple):
             RecordError: the setup is impossible, a list it names cannot be loaded, or an
                 action is illegal.
         """
-        replay = cast(
-            "Callable[[GameRecord, WordList, int | None, LexiconLoader | None], KeptGame]",
-            self.part("replay"),
-        )
-        return replay(record, lexicon, until, load_lexicon)
+        return self.part(REPLAY)(record, lexicon, until, load_lexicon)
 
     def stats(self) -> FamilyStats:
         """What the statistics store keeps of this family's finished games.
@@ -206,7 +259,7 @@ class Family(NamedTuple):
         Raises:
             KeyError: the family keeps no statistics yet.
         """
-        return cast("FamilyStats", self.part("stats"))
+        return self.part(STATS)
 
     def import_text(self, text: str) -> Imported | None:
         """A game in another program's format (the board games: GCG) read and replayed, or
@@ -215,26 +268,24 @@ class Family(NamedTuple):
         Raises:
             RecordError: the text is in such a format but breaks it or the rules.
         """
-        if not self.has("import_text"):
+        if not self.has(IMPORT_TEXT):
             return None
-        reader = cast("Callable[[str], Imported | None]", self.part("import_text"))
-        return reader(text)
+        return self.part(IMPORT_TEXT)(text)
 
     def export_text(self, game: KeptGame) -> str | None:
         """``game`` in another program's format (the English board games: GCG), or ``None``
         when the family writes no such format or the game cannot be written in it."""
-        if not self.has("export_text"):
+        if not self.has(EXPORT_TEXT):
             return None
-        writer = cast("Callable[[KeptGame], str | None]", self.part("export_text"))
-        return writer(game)
+        return self.part(EXPORT_TEXT)(game)
 
-    def make_player(self, player_id: str, lexicon: WordList) -> Any:
+    def make_player(self, player_id: str, lexicon: WordList) -> Player[Any, Any]:
         """A computer player of this family (a ``model.ai.Player`` of its view and actions).
 
         Raises:
             ValueError: an unknown id, or a word list that cannot search words (a plain set).
         """
-        return self.part("player")(player_id, lexicon)
+        return self.part(PLAYER)(player_id, lexicon)
 
 
 #: The patent game's computer players (model/patent/ai/levels.py): the lab's baselines, the
@@ -270,6 +321,8 @@ PATENT = Family(
             "replay_panel": "patentgame.views.patent.replay_panel:PatentReplayPanel",
             "rules_form": "patentgame.views.patent.rules_form:PatentRulesForm",
             "rules_page": "patentgame.views.patent.rules_text:rules_html",
+            "statistics_panel": "patentgame.views.patent.statistics_panel:PatentFiguresPanel",
+            "review": "patentgame.views.patent.review_rows:review_filler",
         }
     ),
 )
@@ -305,6 +358,8 @@ BOARD = Family(
             "replay_panel": "patentgame.views.board.replay_panel:BoardReplayPanel",
             "rules_form": "patentgame.views.board.rules_form:BoardRulesForm",
             "rules_page": "patentgame.views.board.rules_text:rules_html",
+            "statistics_panel": "patentgame.views.board.statistics_panel:BoardFiguresPanel",
+            "review": "patentgame.views.board.review:review_filler",
         }
     ),
 )
@@ -336,6 +391,8 @@ BUYWORD = Family(
             "replay_panel": "patentgame.views.buyword.replay_panel:BuyWordReplayPanel",
             "rules_form": "patentgame.views.buyword.rules_form:BuyWordRulesForm",
             "rules_page": "patentgame.views.buyword.rules_text:rules_html",
+            "statistics_panel": "patentgame.views.buyword.statistics_panel:BuyWordFiguresPanel",
+            "review": "patentgame.views.buyword.review:review_filler",
         }
     ),
 )

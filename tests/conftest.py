@@ -2,16 +2,25 @@
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
+import tempfile
+
+import pytest
 
 # Qt reads this when the first QGuiApplication starts; without a display it would abort.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # The table's sounds go nowhere in tests: no test opens the machine's sound device (the sound
 # tests pass their own backends).
 os.environ.setdefault("PATENTGAME_SOUND", "off")
-
-
-import pytest
+# Each test process keeps its saves, statistics and settings in a folder of its own, never in the
+# user's: the suite runs in parallel (pytest-xdist), and two processes sharing one autosave,
+# statistics file or single-instance socket would see each other's games.
+_OWN_HOME = tempfile.mkdtemp(prefix="patentgame-tests-")
+os.environ["XDG_DATA_HOME"] = os.path.join(_OWN_HOME, "data")
+os.environ["XDG_CONFIG_HOME"] = os.path.join(_OWN_HOME, "config")
+atexit.register(shutil.rmtree, _OWN_HOME, ignore_errors=True)
 
 
 @pytest.fixture(autouse=True)
@@ -19,6 +28,10 @@ def _translations(request: pytest.FixtureRequest) -> None:
     """Tests that run Qt see the app's translations (English's plural forms), as the app does."""
     if "qapp" in request.fixturenames or "qtbot" in request.fixturenames:
         from patentgame.controller.translations import install_translations
+
+        # The application first: an autouse fixture runs before the test's own, and without an
+        # application the translations were not installed in the first Qt test of a process.
+        request.getfixturevalue("qapp")
 
         install_translations()
 

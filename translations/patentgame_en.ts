@@ -280,6 +280,56 @@
         </message>
     </context>
     <context>
+        <name>BoardFiguresPanel</name>
+        <message>
+            <source>Board game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Games</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wins</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mean score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Best play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Plays</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All-tile plays</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Crossword-board games</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>{words}: %n point(s)</source>
+            <translation>
+                <numerusform>{words}: %n point</numerusform>
+                <numerusform>{words}: %n points</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>no play yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{wins} ({share:.0f}%)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>BoardNarration</name>
         <message>
             <source>{name} drew the tile nearest to the start of the alphabet and begins.</source>
@@ -5956,6 +6006,103 @@ Take back the turn?</source>
         </message>
     </context>
     <context>
+        <name>PatentFiguresPanel</name>
+        <message>
+            <source>No finished patent games yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Games</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wins</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rating against the computer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Average score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Highest score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Money per turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stock per turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Best word</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Patents bought most:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>none yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rating over time</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Results against each opponent</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>${money} and %n stock</source>
+            <translation>
+                <numerusform>${money} and %n stock</numerusform>
+                <numerusform>${money} and %n stock</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{share}% of games</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>plays like step {step}, {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rated against the computer players' ladder: {name}, step {step}, is rated {rating}. Your rating started at {start}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>words, royalties, challenges</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{earned}; best turn {words}: {turn}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no word scored yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n hint(s) taken</source>
+            <translation>
+                <numerusform>%n hint taken</numerusform>
+                <numerusform>%n hints taken</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No hints taken</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>PatentQuestions</name>
         <message>
             <source>Everyone accepted {words}.</source>
@@ -7621,78 +7768,6 @@ Play a game to the end and its figures appear here.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Board game</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Games</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Wins</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Mean score</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Best play</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Plays</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>All-tile plays</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Crossword-board games</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Rating against the computer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Average score</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Highest score</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Money per turn</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Stock per turn</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Best word</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Patents bought most:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>none yet</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Rating over time</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Results against each opponent</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Rename player</source>
             <translation type="unfinished" />
         </message>
@@ -7702,67 +7777,6 @@ Play a game to the end and its figures appear here.</source>
         </message>
         <message>
             <source>There is no player to rename.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No finished patent games yet.</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>{words}: %n point(s)</source>
-            <translation>
-                <numerusform>{words}: %n point</numerusform>
-                <numerusform>{words}: %n points</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>no play yet</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{wins} ({share:.0f}%)</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>${money} and %n stock</source>
-            <translation>
-                <numerusform>${money} and %n stock</numerusform>
-                <numerusform>${money} and %n stock</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>{share}% of games</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>plays like step {step}, {name}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Rated against the computer players' ladder: {name}, step {step}, is rated {rating}. Your rating started at {start}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>words, royalties, challenges</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{earned}; best turn {words}: {turn}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no word scored yet</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n hint(s) taken</source>
-            <translation>
-                <numerusform>%n hint taken</numerusform>
-                <numerusform>%n hints taken</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>No hints taken</source>
             <translation type="unfinished" />
         </message>
     </context>

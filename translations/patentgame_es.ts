@@ -283,6 +283,56 @@
         </message>
     </context>
     <context>
+        <name>BoardFiguresPanel</name>
+        <message>
+            <source>Board game</source>
+            <translation>Juego de tablero</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Partidas</translation>
+        </message>
+        <message>
+            <source>Wins</source>
+            <translation>Victorias</translation>
+        </message>
+        <message>
+            <source>Mean score</source>
+            <translation>Puntuación media</translation>
+        </message>
+        <message>
+            <source>Best play</source>
+            <translation>Mejor jugada</translation>
+        </message>
+        <message>
+            <source>Plays</source>
+            <translation>Jugadas</translation>
+        </message>
+        <message>
+            <source>All-tile plays</source>
+            <translation>Jugadas con todas las fichas</translation>
+        </message>
+        <message>
+            <source>Crossword-board games</source>
+            <translation>Juegos de tablero</translation>
+        </message>
+        <message numerus="yes">
+            <source>{words}: %n point(s)</source>
+            <translation>
+                <numerusform>{words}: %n punto</numerusform>
+                <numerusform>{words}: %n puntos</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>no play yet</source>
+            <translation>aún ninguna jugada</translation>
+        </message>
+        <message>
+            <source>{wins} ({share:.0f}%)</source>
+            <translation>{wins} ({share:.0f}%)</translation>
+        </message>
+    </context>
+    <context>
         <name>BoardNarration</name>
         <message>
             <source>You drew the tile nearest to the start of the alphabet and begin.</source>
@@ -5964,6 +6014,103 @@ Take back the turn?</source>
         </message>
     </context>
     <context>
+        <name>PatentFiguresPanel</name>
+        <message>
+            <source>No finished patent games yet.</source>
+            <translation>Aún no hay partidas terminadas del juego de las patentes.</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Partidas</translation>
+        </message>
+        <message>
+            <source>Wins</source>
+            <translation>Victorias</translation>
+        </message>
+        <message>
+            <source>Rating against the computer</source>
+            <translation>Clasificación contra la máquina</translation>
+        </message>
+        <message>
+            <source>Average score</source>
+            <translation>Puntuación media</translation>
+        </message>
+        <message>
+            <source>Highest score</source>
+            <translation>Puntuación más alta</translation>
+        </message>
+        <message>
+            <source>Money per turn</source>
+            <translation>Dinero por turno</translation>
+        </message>
+        <message>
+            <source>Stock per turn</source>
+            <translation>Acciones por turno</translation>
+        </message>
+        <message>
+            <source>Best word</source>
+            <translation>Mejor palabra</translation>
+        </message>
+        <message>
+            <source>Patents bought most:</source>
+            <translation>Patentes más compradas:</translation>
+        </message>
+        <message>
+            <source>none yet</source>
+            <translation>aún ninguna</translation>
+        </message>
+        <message>
+            <source>Rating over time</source>
+            <translation>Evolución de la clasificación</translation>
+        </message>
+        <message>
+            <source>Results against each opponent</source>
+            <translation>Resultados contra cada rival</translation>
+        </message>
+        <message numerus="yes">
+            <source>${money} and %n stock</source>
+            <translation>
+                <numerusform>${money} y %n acción</numerusform>
+                <numerusform>${money} y %n acciones</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{share}% of games</source>
+            <translation>{share}% de las partidas</translation>
+        </message>
+        <message>
+            <source>plays like step {step}, {name}</source>
+            <translation>juega como el peldaño {step}, {name}</translation>
+        </message>
+        <message>
+            <source>Rated against the computer players' ladder: {name}, step {step}, is rated {rating}. Your rating started at {start}.</source>
+            <translation>Clasificación frente a la escalera de jugadores de la máquina: {name}, peldaño {step}, tiene {rating}. Tu clasificación empezó en {start}.</translation>
+        </message>
+        <message>
+            <source>words, royalties, challenges</source>
+            <translation>palabras, regalías, impugnaciones</translation>
+        </message>
+        <message>
+            <source>{earned}; best turn {words}: {turn}</source>
+            <translation>{earned}; mejor turno {words}: {turn}</translation>
+        </message>
+        <message>
+            <source>no word scored yet</source>
+            <translation>aún no se ha puntuado ninguna palabra</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n hint(s) taken</source>
+            <translation>
+                <numerusform>%n pista usada</numerusform>
+                <numerusform>%n pistas usadas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No hints taken</source>
+            <translation>Ninguna pista usada</translation>
+        </message>
+    </context>
+    <context>
         <name>PatentQuestions</name>
         <message>
             <source>Everyone accepted {words}.</source>
@@ -7630,78 +7777,6 @@ Play a game to the end and its figures appear here.</source>
 Juega una partida hasta el final y sus cifras aparecerán aquí.</translation>
         </message>
         <message>
-            <source>Board game</source>
-            <translation>Juego de tablero</translation>
-        </message>
-        <message>
-            <source>Games</source>
-            <translation>Partidas</translation>
-        </message>
-        <message>
-            <source>Wins</source>
-            <translation>Victorias</translation>
-        </message>
-        <message>
-            <source>Mean score</source>
-            <translation>Puntuación media</translation>
-        </message>
-        <message>
-            <source>Best play</source>
-            <translation>Mejor jugada</translation>
-        </message>
-        <message>
-            <source>Plays</source>
-            <translation>Jugadas</translation>
-        </message>
-        <message>
-            <source>All-tile plays</source>
-            <translation>Jugadas con todas las fichas</translation>
-        </message>
-        <message>
-            <source>Crossword-board games</source>
-            <translation>Juegos de tablero</translation>
-        </message>
-        <message>
-            <source>Rating against the computer</source>
-            <translation>Clasificación contra la máquina</translation>
-        </message>
-        <message>
-            <source>Average score</source>
-            <translation>Puntuación media</translation>
-        </message>
-        <message>
-            <source>Highest score</source>
-            <translation>Puntuación más alta</translation>
-        </message>
-        <message>
-            <source>Money per turn</source>
-            <translation>Dinero por turno</translation>
-        </message>
-        <message>
-            <source>Stock per turn</source>
-            <translation>Acciones por turno</translation>
-        </message>
-        <message>
-            <source>Best word</source>
-            <translation>Mejor palabra</translation>
-        </message>
-        <message>
-            <source>Patents bought most:</source>
-            <translation>Patentes más compradas:</translation>
-        </message>
-        <message>
-            <source>none yet</source>
-            <translation>aún ninguna</translation>
-        </message>
-        <message>
-            <source>Rating over time</source>
-            <translation>Evolución de la clasificación</translation>
-        </message>
-        <message>
-            <source>Results against each opponent</source>
-            <translation>Resultados contra cada rival</translation>
-        </message>
-        <message>
             <source>Rename player</source>
             <translation>Cambiar el nombre del jugador</translation>
         </message>
@@ -7712,67 +7787,6 @@ Juega una partida hasta el final y sus cifras aparecerán aquí.</translation>
         <message>
             <source>There is no player to rename.</source>
             <translation>No hay ningún jugador al que cambiar el nombre.</translation>
-        </message>
-        <message>
-            <source>No finished patent games yet.</source>
-            <translation>Aún no hay partidas terminadas del juego de las patentes.</translation>
-        </message>
-        <message numerus="yes">
-            <source>{words}: %n point(s)</source>
-            <translation>
-                <numerusform>{words}: %n punto</numerusform>
-                <numerusform>{words}: %n puntos</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>no play yet</source>
-            <translation>aún ninguna jugada</translation>
-        </message>
-        <message>
-            <source>{wins} ({share:.0f}%)</source>
-            <translation>{wins} ({share:.0f}%)</translation>
-        </message>
-        <message numerus="yes">
-            <source>${money} and %n stock</source>
-            <translation>
-                <numerusform>${money} y %n acción</numerusform>
-                <numerusform>${money} y %n acciones</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>{share}% of games</source>
-            <translation>{share}% de las partidas</translation>
-        </message>
-        <message>
-            <source>plays like step {step}, {name}</source>
-            <translation>juega como el peldaño {step}, {name}</translation>
-        </message>
-        <message>
-            <source>Rated against the computer players' ladder: {name}, step {step}, is rated {rating}. Your rating started at {start}.</source>
-            <translation>Clasificación frente a la escalera de jugadores de la máquina: {name}, peldaño {step}, tiene {rating}. Tu clasificación empezó en {start}.</translation>
-        </message>
-        <message>
-            <source>words, royalties, challenges</source>
-            <translation>palabras, regalías, impugnaciones</translation>
-        </message>
-        <message>
-            <source>{earned}; best turn {words}: {turn}</source>
-            <translation>{earned}; mejor turno {words}: {turn}</translation>
-        </message>
-        <message>
-            <source>no word scored yet</source>
-            <translation>aún no se ha puntuado ninguna palabra</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n hint(s) taken</source>
-            <translation>
-                <numerusform>%n pista usada</numerusform>
-                <numerusform>%n pistas usadas</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>No hints taken</source>
-            <translation>Ninguna pista usada</translation>
         </message>
     </context>
     <context>

@@ -284,6 +284,57 @@
         </message>
     </context>
     <context>
+        <name>BoardFiguresPanel</name>
+        <message>
+            <source>Board game</source>
+            <translation>Gra na planszy</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Partie</translation>
+        </message>
+        <message>
+            <source>Wins</source>
+            <translation>Wygrane</translation>
+        </message>
+        <message>
+            <source>Mean score</source>
+            <translation>Średni wynik</translation>
+        </message>
+        <message>
+            <source>Best play</source>
+            <translation>Najlepszy ruch</translation>
+        </message>
+        <message>
+            <source>Plays</source>
+            <translation>Ruchy</translation>
+        </message>
+        <message>
+            <source>All-tile plays</source>
+            <translation>Ruchy całym stojakiem</translation>
+        </message>
+        <message>
+            <source>Crossword-board games</source>
+            <translation>Gry na planszy</translation>
+        </message>
+        <message numerus="yes">
+            <source>{words}: %n point(s)</source>
+            <translation>
+                <numerusform>{words}: %n punkt</numerusform>
+                <numerusform>{words}: %n punkty</numerusform>
+                <numerusform>{words}: %n punktów</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>no play yet</source>
+            <translation>jeszcze bez ruchu</translation>
+        </message>
+        <message>
+            <source>{wins} ({share:.0f}%)</source>
+            <translation>{wins} ({share:.0f}%)</translation>
+        </message>
+    </context>
+    <context>
         <name>BoardNarration</name>
         <message>
             <source>You drew the tile nearest to the start of the alphabet and begin.</source>
@@ -6051,6 +6102,105 @@ Cofnąć ruch?</translation>
         </message>
     </context>
     <context>
+        <name>PatentFiguresPanel</name>
+        <message>
+            <source>No finished patent games yet.</source>
+            <translation>Nie ma jeszcze zakończonych partii w patenty.</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Partie</translation>
+        </message>
+        <message>
+            <source>Wins</source>
+            <translation>Wygrane</translation>
+        </message>
+        <message>
+            <source>Rating against the computer</source>
+            <translation>Ranking w grze z komputerem</translation>
+        </message>
+        <message>
+            <source>Average score</source>
+            <translation>Średni wynik</translation>
+        </message>
+        <message>
+            <source>Highest score</source>
+            <translation>Najwyższy wynik</translation>
+        </message>
+        <message>
+            <source>Money per turn</source>
+            <translation>Pieniądze na ruch</translation>
+        </message>
+        <message>
+            <source>Stock per turn</source>
+            <translation>Akcje na ruch</translation>
+        </message>
+        <message>
+            <source>Best word</source>
+            <translation>Najlepsze słowo</translation>
+        </message>
+        <message>
+            <source>Patents bought most:</source>
+            <translation>Najczęściej kupowane patenty:</translation>
+        </message>
+        <message>
+            <source>none yet</source>
+            <translation>jeszcze brak</translation>
+        </message>
+        <message>
+            <source>Rating over time</source>
+            <translation>Ranking w czasie</translation>
+        </message>
+        <message>
+            <source>Results against each opponent</source>
+            <translation>Wyniki z każdym przeciwnikiem</translation>
+        </message>
+        <message numerus="yes">
+            <source>${money} and %n stock</source>
+            <translation>
+                <numerusform>${money} i %n akcja</numerusform>
+                <numerusform>${money} i %n akcje</numerusform>
+                <numerusform>${money} i %n akcji</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{share}% of games</source>
+            <translation>{share}% partii</translation>
+        </message>
+        <message>
+            <source>plays like step {step}, {name}</source>
+            <translation>gra jak szczebel {step}, {name}</translation>
+        </message>
+        <message>
+            <source>Rated against the computer players' ladder: {name}, step {step}, is rated {rating}. Your rating started at {start}.</source>
+            <translation>Ranking według drabinki komputerowych graczy: {name}, szczebel {step}, ma ranking {rating}. Twój początkowy ranking: {start}.</translation>
+        </message>
+        <message>
+            <source>words, royalties, challenges</source>
+            <translation>słowa, tantiemy, podważenia</translation>
+        </message>
+        <message>
+            <source>{earned}; best turn {words}: {turn}</source>
+            <translation>{earned}; najlepszy ruch {words}: {turn}</translation>
+        </message>
+        <message>
+            <source>no word scored yet</source>
+            <translation>jeszcze żadne słowo nie dało punktów</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n hint(s) taken</source>
+            <translation>
+                <numerusform>wykorzystane podpowiedzi: %n</numerusform>
+                <numerusform>wykorzystane podpowiedzi: %n</numerusform>
+                <numerusform>wykorzystane podpowiedzi: %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No hints taken</source>
+            <translation>Bez podpowiedzi</translation>
+        </message>
+    </context>
+    <context>
         <name>PatentQuestions</name>
         <message>
             <source>Everyone accepted {words}.</source>
@@ -7732,78 +7882,6 @@ Play a game to the end and its figures appear here.</source>
 Dokończ partię, a jej wyniki pojawią się tutaj.</translation>
         </message>
         <message>
-            <source>Board game</source>
-            <translation>Gra na planszy</translation>
-        </message>
-        <message>
-            <source>Games</source>
-            <translation>Partie</translation>
-        </message>
-        <message>
-            <source>Wins</source>
-            <translation>Wygrane</translation>
-        </message>
-        <message>
-            <source>Mean score</source>
-            <translation>Średni wynik</translation>
-        </message>
-        <message>
-            <source>Best play</source>
-            <translation>Najlepszy ruch</translation>
-        </message>
-        <message>
-            <source>Plays</source>
-            <translation>Ruchy</translation>
-        </message>
-        <message>
-            <source>All-tile plays</source>
-            <translation>Ruchy całym stojakiem</translation>
-        </message>
-        <message>
-            <source>Crossword-board games</source>
-            <translation>Gry na planszy</translation>
-        </message>
-        <message>
-            <source>Rating against the computer</source>
-            <translation>Ranking w grze z komputerem</translation>
-        </message>
-        <message>
-            <source>Average score</source>
-            <translation>Średni wynik</translation>
-        </message>
-        <message>
-            <source>Highest score</source>
-            <translation>Najwyższy wynik</translation>
-        </message>
-        <message>
-            <source>Money per turn</source>
-            <translation>Pieniądze na ruch</translation>
-        </message>
-        <message>
-            <source>Stock per turn</source>
-            <translation>Akcje na ruch</translation>
-        </message>
-        <message>
-            <source>Best word</source>
-            <translation>Najlepsze słowo</translation>
-        </message>
-        <message>
-            <source>Patents bought most:</source>
-            <translation>Najczęściej kupowane patenty:</translation>
-        </message>
-        <message>
-            <source>none yet</source>
-            <translation>jeszcze brak</translation>
-        </message>
-        <message>
-            <source>Rating over time</source>
-            <translation>Ranking w czasie</translation>
-        </message>
-        <message>
-            <source>Results against each opponent</source>
-            <translation>Wyniki z każdym przeciwnikiem</translation>
-        </message>
-        <message>
             <source>Rename player</source>
             <translation>Zmień nazwę gracza</translation>
         </message>
@@ -7814,70 +7892,6 @@ Dokończ partię, a jej wyniki pojawią się tutaj.</translation>
         <message>
             <source>There is no player to rename.</source>
             <translation>Nie ma gracza, którego nazwę można zmienić.</translation>
-        </message>
-        <message>
-            <source>No finished patent games yet.</source>
-            <translation>Nie ma jeszcze zakończonych partii w patenty.</translation>
-        </message>
-        <message numerus="yes">
-            <source>{words}: %n point(s)</source>
-            <translation>
-                <numerusform>{words}: %n punkt</numerusform>
-                <numerusform>{words}: %n punkty</numerusform>
-                <numerusform>{words}: %n punktów</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>no play yet</source>
-            <translation>jeszcze bez ruchu</translation>
-        </message>
-        <message>
-            <source>{wins} ({share:.0f}%)</source>
-            <translation>{wins} ({share:.0f}%)</translation>
-        </message>
-        <message numerus="yes">
-            <source>${money} and %n stock</source>
-            <translation>
-                <numerusform>${money} i %n akcja</numerusform>
-                <numerusform>${money} i %n akcje</numerusform>
-                <numerusform>${money} i %n akcji</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>{share}% of games</source>
-            <translation>{share}% partii</translation>
-        </message>
-        <message>
-            <source>plays like step {step}, {name}</source>
-            <translation>gra jak szczebel {step}, {name}</translation>
-        </message>
-        <message>
-            <source>Rated against the computer players' ladder: {name}, step {step}, is rated {rating}. Your rating started at {start}.</source>
-            <translation>Ranking według drabinki komputerowych graczy: {name}, szczebel {step}, ma ranking {rating}. Twój początkowy ranking: {start}.</translation>
-        </message>
-        <message>
-            <source>words, royalties, challenges</source>
-            <translation>słowa, tantiemy, podważenia</translation>
-        </message>
-        <message>
-            <source>{earned}; best turn {words}: {turn}</source>
-            <translation>{earned}; najlepszy ruch {words}: {turn}</translation>
-        </message>
-        <message>
-            <source>no word scored yet</source>
-            <translation>jeszcze żadne słowo nie dało punktów</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n hint(s) taken</source>
-            <translation>
-                <numerusform>wykorzystane podpowiedzi: %n</numerusform>
-                <numerusform>wykorzystane podpowiedzi: %n</numerusform>
-                <numerusform>wykorzystane podpowiedzi: %n</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>No hints taken</source>
-            <translation>Bez podpowiedzi</translation>
         </message>
     </context>
     <context>

@@ -284,6 +284,57 @@
         </message>
     </context>
     <context>
+        <name>BoardFiguresPanel</name>
+        <message>
+            <source>Board game</source>
+            <translation>Игра на поле</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Партии</translation>
+        </message>
+        <message>
+            <source>Wins</source>
+            <translation>Победы</translation>
+        </message>
+        <message>
+            <source>Mean score</source>
+            <translation>Средний счёт</translation>
+        </message>
+        <message>
+            <source>Best play</source>
+            <translation>Лучший ход</translation>
+        </message>
+        <message>
+            <source>Plays</source>
+            <translation>Ходы</translation>
+        </message>
+        <message>
+            <source>All-tile plays</source>
+            <translation>Ходы всеми фишками</translation>
+        </message>
+        <message>
+            <source>Crossword-board games</source>
+            <translation>Игры на поле</translation>
+        </message>
+        <message numerus="yes">
+            <source>{words}: %n point(s)</source>
+            <translation>
+                <numerusform>{words}: %n очко</numerusform>
+                <numerusform>{words}: %n очка</numerusform>
+                <numerusform>{words}: %n очков</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>no play yet</source>
+            <translation>ходов пока нет</translation>
+        </message>
+        <message>
+            <source>{wins} ({share:.0f}%)</source>
+            <translation>{wins} ({share:.0f}%)</translation>
+        </message>
+    </context>
+    <context>
         <name>BoardNarration</name>
         <message>
             <source>{name} drew the tile nearest to the start of the alphabet and begins.</source>
@@ -6051,6 +6102,105 @@ Take back the turn?</source>
         </message>
     </context>
     <context>
+        <name>PatentFiguresPanel</name>
+        <message>
+            <source>No finished patent games yet.</source>
+            <translation>Законченных партий в «Патенты» пока нет.</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Партии</translation>
+        </message>
+        <message>
+            <source>Wins</source>
+            <translation>Победы</translation>
+        </message>
+        <message>
+            <source>Rating against the computer</source>
+            <translation>Рейтинг против компьютера</translation>
+        </message>
+        <message>
+            <source>Average score</source>
+            <translation>Средний счёт</translation>
+        </message>
+        <message>
+            <source>Highest score</source>
+            <translation>Лучший счёт</translation>
+        </message>
+        <message>
+            <source>Money per turn</source>
+            <translation>Деньги за ход</translation>
+        </message>
+        <message>
+            <source>Stock per turn</source>
+            <translation>Акции за ход</translation>
+        </message>
+        <message>
+            <source>Best word</source>
+            <translation>Лучшее слово</translation>
+        </message>
+        <message>
+            <source>Patents bought most:</source>
+            <translation>Чаще всего покупаемые патенты:</translation>
+        </message>
+        <message>
+            <source>none yet</source>
+            <translation>пока нет</translation>
+        </message>
+        <message>
+            <source>Rating over time</source>
+            <translation>Рейтинг со временем</translation>
+        </message>
+        <message>
+            <source>Results against each opponent</source>
+            <translation>Результаты против каждого соперника</translation>
+        </message>
+        <message numerus="yes">
+            <source>${money} and %n stock</source>
+            <translation>
+                <numerusform>${money} и %n акция</numerusform>
+                <numerusform>${money} и %n акции</numerusform>
+                <numerusform>${money} и %n акций</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{share}% of games</source>
+            <translation>{share}% партий</translation>
+        </message>
+        <message>
+            <source>plays like step {step}, {name}</source>
+            <translation>играет как ступень {step}, {name}</translation>
+        </message>
+        <message>
+            <source>Rated against the computer players' ladder: {name}, step {step}, is rated {rating}. Your rating started at {start}.</source>
+            <translation>Рейтинг считается по лестнице компьютерных игроков: рейтинг ступени {step} ({name}) — {rating}. Ваш рейтинг начинался с {start}.</translation>
+        </message>
+        <message>
+            <source>words, royalties, challenges</source>
+            <translation>слова, роялти, споры</translation>
+        </message>
+        <message>
+            <source>{earned}; best turn {words}: {turn}</source>
+            <translation>{earned}; лучший ход {words}: {turn}</translation>
+        </message>
+        <message>
+            <source>no word scored yet</source>
+            <translation>слов пока нет</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n hint(s) taken</source>
+            <translation>
+                <numerusform>Взята %n подсказка</numerusform>
+                <numerusform>Взяты %n подсказки</numerusform>
+                <numerusform>Взято %n подсказок</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No hints taken</source>
+            <translation>Без подсказок</translation>
+        </message>
+    </context>
+    <context>
         <name>PatentQuestions</name>
         <message>
             <source>Everyone accepted {words}.</source>
@@ -7732,78 +7882,6 @@ Play a game to the end and its figures appear here.</source>
 Доиграйте партию до конца, и её цифры появятся здесь.</translation>
         </message>
         <message>
-            <source>Board game</source>
-            <translation>Игра на поле</translation>
-        </message>
-        <message>
-            <source>Games</source>
-            <translation>Партии</translation>
-        </message>
-        <message>
-            <source>Wins</source>
-            <translation>Победы</translation>
-        </message>
-        <message>
-            <source>Mean score</source>
-            <translation>Средний счёт</translation>
-        </message>
-        <message>
-            <source>Best play</source>
-            <translation>Лучший ход</translation>
-        </message>
-        <message>
-            <source>Plays</source>
-            <translation>Ходы</translation>
-        </message>
-        <message>
-            <source>All-tile plays</source>
-            <translation>Ходы всеми фишками</translation>
-        </message>
-        <message>
-            <source>Crossword-board games</source>
-            <translation>Игры на поле</translation>
-        </message>
-        <message>
-            <source>Rating against the computer</source>
-            <translation>Рейтинг против компьютера</translation>
-        </message>
-        <message>
-            <source>Average score</source>
-            <translation>Средний счёт</translation>
-        </message>
-        <message>
-            <source>Highest score</source>
-            <translation>Лучший счёт</translation>
-        </message>
-        <message>
-            <source>Money per turn</source>
-            <translation>Деньги за ход</translation>
-        </message>
-        <message>
-            <source>Stock per turn</source>
-            <translation>Акции за ход</translation>
-        </message>
-        <message>
-            <source>Best word</source>
-            <translation>Лучшее слово</translation>
-        </message>
-        <message>
-            <source>Patents bought most:</source>
-            <translation>Чаще всего покупаемые патенты:</translation>
-        </message>
-        <message>
-            <source>none yet</source>
-            <translation>пока нет</translation>
-        </message>
-        <message>
-            <source>Rating over time</source>
-            <translation>Рейтинг со временем</translation>
-        </message>
-        <message>
-            <source>Results against each opponent</source>
-            <translation>Результаты против каждого соперника</translation>
-        </message>
-        <message>
             <source>Rename player</source>
             <translation>Переименовать игрока</translation>
         </message>
@@ -7814,70 +7892,6 @@ Play a game to the end and its figures appear here.</source>
         <message>
             <source>There is no player to rename.</source>
             <translation>Переименовывать некого.</translation>
-        </message>
-        <message>
-            <source>No finished patent games yet.</source>
-            <translation>Законченных партий в «Патенты» пока нет.</translation>
-        </message>
-        <message numerus="yes">
-            <source>{words}: %n point(s)</source>
-            <translation>
-                <numerusform>{words}: %n очко</numerusform>
-                <numerusform>{words}: %n очка</numerusform>
-                <numerusform>{words}: %n очков</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>no play yet</source>
-            <translation>ходов пока нет</translation>
-        </message>
-        <message>
-            <source>{wins} ({share:.0f}%)</source>
-            <translation>{wins} ({share:.0f}%)</translation>
-        </message>
-        <message numerus="yes">
-            <source>${money} and %n stock</source>
-            <translation>
-                <numerusform>${money} и %n акция</numerusform>
-                <numerusform>${money} и %n акции</numerusform>
-                <numerusform>${money} и %n акций</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>{share}% of games</source>
-            <translation>{share}% партий</translation>
-        </message>
-        <message>
-            <source>plays like step {step}, {name}</source>
-            <translation>играет как ступень {step}, {name}</translation>
-        </message>
-        <message>
-            <source>Rated against the computer players' ladder: {name}, step {step}, is rated {rating}. Your rating started at {start}.</source>
-            <translation>Рейтинг считается по лестнице компьютерных игроков: рейтинг ступени {step} ({name}) — {rating}. Ваш рейтинг начинался с {start}.</translation>
-        </message>
-        <message>
-            <source>words, royalties, challenges</source>
-            <translation>слова, роялти, споры</translation>
-        </message>
-        <message>
-            <source>{earned}; best turn {words}: {turn}</source>
-            <translation>{earned}; лучший ход {words}: {turn}</translation>
-        </message>
-        <message>
-            <source>no word scored yet</source>
-            <translation>слов пока нет</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n hint(s) taken</source>
-            <translation>
-                <numerusform>Взята %n подсказка</numerusform>
-                <numerusform>Взяты %n подсказки</numerusform>
-                <numerusform>Взято %n подсказок</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>No hints taken</source>
-            <translation>Без подсказок</translation>
         </message>
     </context>
     <context>

@@ -12,7 +12,7 @@ with ``--json`` one JSON object) of its figures. A progress bar goes to stderr.
 from __future__ import annotations
 
 import argparse
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -138,6 +138,9 @@ def register(subparsers: Any) -> None:
 #: of this many takes hours already (planning more would take minutes and gigabytes).
 MAX_GAMES = 100_000
 
+#: A family's ``patentgame selfplay`` runner: the parsed arguments to an exit status.
+SELFPLAY: families.Part[Callable[[argparse.Namespace], int]] = families.Part("selfplay")
+
 
 def _games(text: str) -> int:
     return whole_number(text, 1, MAX_GAMES)
@@ -192,9 +195,7 @@ def run(args: argparse.Namespace) -> int:
         if unknown is not None:
             return _unknown_player(family, unknown)
         args.seats = ",".join(found or seat for seat, found in zip(seats, players, strict=True))
-    runner = family.part("selfplay")
-    status: int = runner(args)
-    return status
+    return family.part(SELFPLAY)(args)
 
 
 def _ids_of_each_family() -> list[str]:

@@ -16,29 +16,19 @@ and the model gives each the view of its seat.
 
 from __future__ import annotations
 
-import contextlib
 import functools
 import random
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, TypeAlias
 
-from PySide6.QtCore import (
-    QCoreApplication,
-    QElapsedTimer,
-    QObject,
-    QRunnable,
-    QThreadPool,
-    QTimer,
-    Signal,
-)
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QTimer, Signal
 
+from patentgame.controller.background import Background, Cancelled, Failure
 from patentgame.controller.game_model import AnyGameModel
 from patentgame.model.randomness import thinking_seed
 
 if TYPE_CHECKING:  # the AI package is imported on a worker, when a computer first thinks
-    from PySide6.QtCore import SignalInstance
-
     from patentgame.model.ai import Decision, Player
 
 #: A computer player of whichever family (its view and its actions are the family's own).
@@ -47,51 +37,6 @@ AnyPlayer: TypeAlias = "Player[object, object]"
 
 #: Tags of different games differ by this much (no game has that many actions).
 _GAME_STRIDE = 1_000_000
-
-
-class _Relay(QObject):
-    """Carries a worker's result back to the GUI thread (queued across threads)."""
-
-    done = Signal(int, int, object, str)  # tag, seat, action, reason
-    failed = Signal(int, int, str)  # tag, seat, message
-
-
-class _Thinking(QRunnable):
-    def __init__(
-        self,
-        player: Callable[[], AnyPlayer],
-        view: object,
-        seed: int,
-        seconds: float,
-        tag: int,
-        seat: int,
-        relay: _Relay,
-        cancelled: threading.Event,
-    ) -> None:
-        super().__init__()
-        self._player, self._view = player, view
-        self._seed, self._seconds = seed, seconds
-        self._tag, self._seat, self._relay = tag, seat, relay
-        self._cancelled = cancelled
-
-    def run(self) -> None:
-        from patentgame.model.ai import Budget
-
-        try:
-            player = self._player()  # made here: importing the AI must not hold up the window
-            budget = Budget(seconds=self._seconds, cancelled=self._cancelled.is_set)
-            decision: Decision[object] = player.choose(
-                self._view, random.Random(self._seed), budget
-            )
-        except Exception as error:  # an AI bug must not take the table down
-            self._report(self._relay.failed, f"{type(error).__name__}: {error}")
-            return
-        self._report(self._relay.done, decision.action, str(decision.reason))
-
-    def _report(self, signal: SignalInstance, *values: object) -> None:
-        # RuntimeError: the window closed while this AI thought, so there is nobody to tell.
-        with contextlib.suppress(RuntimeError):
-            signal.emit(self._tag, self._seat, *values)
 
 
 class AiRunner(QObject):
@@ -110,25 +55,15 @@ class AiRunner(QObject):
 
     def __init__(self, game_model: AnyGameModel, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        from patentgame.controller.worker_threads import share_the_lock_with_the_gui
-
-        share_the_lock_with_the_gui()
         self._model = game_model
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(2)
-        self._relay = _Relay(self)
-        self._relay.done.connect(self._on_done)
-        self._relay.failed.connect(self._on_failed)
+        #: The computers think here; requests are tagged (position tag, seat).
+        self.worker = Background("computer players", self, threads=2)
         self._players: dict[int, AnyPlayer] = {}
         self._players_lock = threading.Lock()
         self._generation = 0
         self._closed = False
         self._asked: set[tuple[int, int]] = set()
         self._clocks: dict[tuple[int, int], QElapsedTimer] = {}
-        #: The cancel hook of each request still thinking, by (tag, seat).
-        self._thinking: dict[tuple[int, int], threading.Event] = {}
-        #: Requests cancelled because the table moved on while they thought.
-        self.cancelled_requests = 0
         self.pace_ms = 900
         self.think_seconds = 2.0
         self._paused = False
@@ -136,6 +71,11 @@ class AiRunner(QObject):
         game_model.game_started.connect(self._on_new_game)
         game_model.taken_back.connect(self._on_taken_back)
         game_model.state_changed.connect(self.poke)
+
+    @property
+    def cancelled_requests(self) -> int:
+        """Requests cancelled because the table moved on while they thought."""
+        return self.worker.cancelled_count
 
     @property
     def paused(self) -> bool:
@@ -224,26 +164,17 @@ class AiRunner(QObject):
             clock.start()
             self._clocks[(tag, seat)] = clock
             seed = thinking_seed(model.game.seed, model.action_count(), seat)
-            cancelled = self._thinking[(tag, seat)] = threading.Event()
-            task = _Thinking(
-                player,
-                model.view_for(seat),
-                seed,
-                self.think_seconds,
-                tag,
-                seat,
-                self._relay,
-                cancelled,
-            )
             self.thinking.emit(seat)
             # Think a moment later, within the pace: the table is drawn first and the GUI thread
             # does not share the interpreter with a search while it paints. The pace still
             # counts from now, so the move shows at the same time.
-            start_after = min(self.pace_ms // 3, 250)
-            if start_after:
-                self._later(start_after, functools.partial(self._pool.start, task))
-            else:
-                self._pool.start(task)
+            self.worker.run(
+                (tag, seat),
+                _thinking(player, model.view_for(seat), seed, self.think_seconds),
+                functools.partial(self._answered, tag, seat),
+                functools.partial(self._failed_job, tag, seat),
+                start_after_ms=min(self.pace_ms // 3, 250),
+            )
 
     def _known(self, seat: int) -> bool:
         """Whether ``seat``'s kind names an AI of the family (without importing the AI)."""
@@ -252,12 +183,19 @@ class AiRunner(QObject):
     def _cancel_stale(self, tag: int | None = None) -> None:
         """Set the cancel hook of every request made for another position than ``tag``
         (every request, with ``None``)."""
-        for key in [key for key in self._thinking if key[0] != tag]:
-            self._thinking.pop(key).set()
-            self.cancelled_requests += 1
+
+        def same_position(key: Hashable) -> bool:
+            return isinstance(key, tuple) and key[0] == tag
+
+        self.worker.cancel(None if tag is None else same_position)
+
+    def _answered(self, tag: int, seat: int, answer: tuple[object, str]) -> None:
+        self._on_done(tag, seat, *answer)
+
+    def _failed_job(self, tag: int, seat: int, failure: Failure) -> None:
+        self._on_failed(tag, seat, failure.summary)
 
     def _on_done(self, tag: int, seat: int, action: object, reason: str) -> None:
-        self._thinking.pop((tag, seat), None)
         clock = self._clocks.pop((tag, seat), None)
         if not self._is_current(tag):
             self._asked.discard((tag, seat))
@@ -302,7 +240,6 @@ class AiRunner(QObject):
             self._fall_back(seat)
 
     def _on_failed(self, tag: int, seat: int, message: str) -> None:
-        self._thinking.pop((tag, seat), None)
         self._asked.discard((tag, seat))
         self._clocks.pop((tag, seat), None)
         if self._is_current(tag):
@@ -326,6 +263,20 @@ class AiRunner(QObject):
     def shutdown(self) -> None:
         """Cancel outstanding thinking and wait for the threads (on quitting)."""
         self._closed = True
-        self._cancel_stale()
-        self._pool.clear()
-        self._pool.waitForDone(3000)
+        self.worker.shutdown(3000)
+
+
+def _thinking(
+    player: Callable[[], AnyPlayer], view: object, seed: int, seconds: float
+) -> Callable[[Cancelled], tuple[object, str]]:
+    """The job of one computer's decision: the player is made on the worker (importing the AI
+    must not hold up the window), and thinks within ``seconds`` unless cancelled."""
+
+    def think(cancelled: Cancelled) -> tuple[object, str]:
+        from patentgame.model.ai import Budget
+
+        budget = Budget(seconds=seconds, cancelled=cancelled)
+        decision: Decision[object] = player().choose(view, random.Random(seed), budget)
+        return decision.action, str(decision.reason)
+
+    return think

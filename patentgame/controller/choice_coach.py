@@ -17,13 +17,13 @@ The runner holds no widgets (QtCore only) and reads the game through the game mo
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from PySide6.QtCore import QElapsedTimer, QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QElapsedTimer, QObject, Signal
 
+from patentgame.controller.background import Background, Cancelled, Failure
 from patentgame.controller.game_model import AnyGameModel
 from patentgame.model.guided import is_guided
 
@@ -66,24 +66,6 @@ class Decisions(Protocol):
         ...
 
 
-class _Relay(QObject):
-    reviewed = Signal(int, object, float)  # generation, TurnReview, when settled (ms)
-
-
-class _Job(QRunnable):
-    def __init__(self, work: Callable[[], object], report: Callable[[object], None]) -> None:
-        super().__init__()
-        self._work, self._report = work, report
-
-    def run(self) -> None:
-        try:
-            result = self._work()
-        except Exception:  # a reviewer's bug must never take the table down: no panel
-            result = None
-        with contextlib.suppress(RuntimeError):  # the window closed meanwhile
-            self._report(result)
-
-
 class ChoiceCoachRunner(QObject):
     """Reviews the people's decisions off the GUI thread once they are settled.
 
@@ -97,15 +79,10 @@ class ChoiceCoachRunner(QObject):
         self, game_model: AnyGameModel, decisions: Decisions, parent: QObject | None = None
     ) -> None:
         super().__init__(parent)
-        from patentgame.controller.worker_threads import share_the_lock_with_the_gui
-
-        share_the_lock_with_the_gui()
         self._model = game_model
         self._decisions = decisions
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
-        self._relay = _Relay(self)
-        self._relay.reviewed.connect(self._arrived)
+        #: One worker, so the preparation of a decision comes before its review.
+        self.worker = Background("choice coach", self)
         self._generation = 0
         self._starts: dict[int, Start] = {}
         self._kept: dict[str, Any] = {}
@@ -125,7 +102,7 @@ class ChoiceCoachRunner(QObject):
     def shutdown(self) -> None:
         """Wait for the worker (the window closes); a late answer is dropped."""
         self._closed = True
-        self._pool.waitForDone(2000)
+        self.worker.shutdown(2000)
 
     def _restart(self) -> None:
         """A new game or a take-back: the decisions being followed are gone."""
@@ -168,13 +145,12 @@ class ChoiceCoachRunner(QObject):
         reviewer, decisions, prepared = self._reviewer_of(lexicon), self._decisions, self._prepared
         key = self._key(start)
 
-        def work() -> object:
+        def work(_cancelled: Cancelled) -> None:
             for old in [k for k in prepared if k[0] != key[0]]:
                 del prepared[old]  # of a game or a position taken back
             prepared[key] = decisions.prepare(reviewer(), start)
-            return None
 
-        self._pool.start(_Job(work, lambda _result: None))
+        self.worker.run(("prepare", key), work, _nothing)
 
     def _reviewer_of(self, lexicon: object) -> Callable[[], object]:
         """The family's reviewer for ``lexicon``, made on the worker the first time."""
@@ -190,17 +166,29 @@ class ChoiceCoachRunner(QObject):
         return reviewer
 
     def _review(self, work: Work, lexicon: object, key: tuple[int, int, int]) -> None:
-        relay, reviewer, prepared = self._relay, self._reviewer_of(lexicon), self._prepared
+        reviewer, prepared = self._reviewer_of(lexicon), self._prepared
         generation, settled = self._generation, self._clock.nsecsElapsed() / 1e6
 
-        def run() -> object:
+        def run(_cancelled: Cancelled) -> object:
             # The one worker took the preparation first (if it was asked for).
             return work(reviewer(), prepared.pop(key, None))
 
-        self._pool.start(_Job(run, lambda result: relay.reviewed.emit(generation, result, settled)))
+        def arrived(review: object) -> None:
+            self._arrived(generation, review, settled)
+
+        # A reviewer's failure is logged and the panel stays empty (no review to show).
+        self.worker.run(("review", key), run, arrived, _no_review)
 
     def _arrived(self, generation: int, review: object, settled: float) -> None:
         if self._closed or generation != self._generation or review is None:
             return
         self.latency_ms = self._clock.nsecsElapsed() / 1e6 - settled
         self.reviewed.emit(review)
+
+
+def _nothing(_result: object) -> None:
+    """A preparation answers nothing: it is kept on the worker for the review."""
+
+
+def _no_review(_failure: Failure) -> None:
+    """The reviewer failed (the app's log has it): the table shows no review of that turn."""

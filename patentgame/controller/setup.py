@@ -111,8 +111,7 @@ def with_matched_levels(
     ladder = [
         Rung(level.id, rating)
         for level in family.levels()
-        if getattr(level, "step", None) is not None
-        and (rating := getattr(level, "rating", None)) is not None
+        if level.step is not None and (rating := level.rating) is not None
     ]
     people = [form_of(seat.name) for seat in setup.seats if seat.is_human]
     rung = match_level(people or [unknown_form("")], family.stats().ai_ratings, ladder)

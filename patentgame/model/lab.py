@@ -1,21 +1,33 @@
-"""What the three self-play labs share: the seat rotations, the worker pool and the figures.
+"""The self-play lab's template: what every family's lab is built on.
 
 Each game family has a lab of its own (``model/patent/ai/lab.py``, ``model/board/lab.py``,
-``model/buyword/ai/lab.py``): its games, its results and its summary differ. How a run is dealt
-and spread over the cores, and how its win rates and decision times are reported, do not, so
-the labs' figures mean the same in every family's table.
+``model/buyword/ai/lab.py``): its games, its results and its summary's own figures differ. The
+skeleton does not, and is written here once:
+
+- **the plan**: each deal is played once per rotation of the seats (:func:`rotations`);
+- **the run**: a worker process per core, each preparing what its games share once (the word
+  list, the players) and then playing the tasks it is given (:func:`run_lab`);
+- **the tally**: finished games, ties, each kind's seats and wins (a tie, or a game alone, is
+  no one's win) and decision times, with the family adding its own totals (:func:`tally`);
+- **the figures**: win rates with their 95% confidence half-width, means and decision-time
+  percentiles, so the labs' figures mean the same in every family's table.
 """
 
 from __future__ import annotations
 
+import functools
 import math
 import multiprocessing
 import os
+from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
-from typing import Any, TypeVar
+from dataclasses import dataclass, field
+from typing import Any, Generic, Protocol, TypeVar
 
 Task = TypeVar("Task")
 Result = TypeVar("Result")
+State = TypeVar("State")
+Played = TypeVar("Played", bound="LabResult")
 
 
 def rotations(kinds: Sequence[str], games: int) -> Iterator[tuple[int, tuple[str, ...], int]]:
@@ -51,6 +63,131 @@ def run_in_workers(
     context = multiprocessing.get_context("spawn" if os.name == "nt" else "fork")
     with context.Pool(workers, start, setup) as pool:
         yield from pool.imap_unordered(work, tasks, chunksize=1)
+
+
+#: What a worker process prepared for its games (see :func:`run_lab`).
+_PREPARED: list[object] = []
+
+
+def _prepare_here(prepare: Callable[..., object], *setup: object) -> None:
+    _PREPARED[:] = [prepare(*setup)]
+
+
+def _play_here(play: Callable[[Any, Any], Result], task: object) -> Result:
+    return play(task, _PREPARED[0])
+
+
+def run_lab(
+    tasks: Sequence[Task],
+    play: Callable[[Task, State], Result],
+    prepare: Callable[..., State],
+    setup: tuple[Any, ...],
+    workers: int,
+) -> Iterator[Result]:
+    """A family's run: each worker process calls ``prepare(*setup)`` once (the word list,
+    the rules, the players its games share), then ``play(task, prepared)`` for each task it
+    is given; results are yielded as games end. ``play`` and ``prepare`` are module-level
+    functions (a worker process finds them by name)."""
+    yield from run_in_workers(
+        tasks,
+        functools.partial(_play_here, play),
+        functools.partial(_prepare_here, prepare),
+        setup,
+        workers,
+    )
+
+
+class LabResult(Protocol):
+    """What the tally reads of any family's finished game."""
+
+    @property
+    def kinds(self) -> tuple[str, ...]: ...
+
+    @property
+    def finished(self) -> bool: ...
+
+    @property
+    def winners(self) -> tuple[int, ...]: ...
+
+    @property
+    def decision_ms(self) -> tuple[tuple[float, ...], ...]: ...
+
+
+@dataclass
+class Tally:
+    """One player kind's games of a run: seats taken, games won, decision times, and the
+    family's own totals (``sums``: score, money, turns...) and time lists (``lists``)."""
+
+    seats: int = 0
+    wins: int = 0
+    times: list[float] = field(default_factory=list)
+    sums: Counter[str] = field(default_factory=Counter)
+    lists: dict[str, list[float]] = field(default_factory=dict)
+
+    def mean(self, key: str, per: int | None = None) -> float:
+        """The mean of the family's total ``key`` per seat (or per ``per``)."""
+        return mean(self.sums[key], self.seats if per is None else per)
+
+
+@dataclass(frozen=True)
+class Tallied(Generic[Played]):
+    """A run's tally: each kind's, the finished games and the ties among them."""
+
+    tallies: dict[str, Tally]
+    finished: list[Played]
+    ties: int
+
+    @property
+    def games(self) -> int:
+        return len(self.finished)
+
+    def wins(self) -> dict[str, int]:
+        return {kind: tally.wins for kind, tally in self.tallies.items()}
+
+    def win_rates(self) -> dict[str, dict[str, float]]:
+        return {kind: win_rate(tally.wins, self.games) for kind, tally in self.tallies.items()}
+
+    def means(self, key: str) -> dict[str, float]:
+        """Each kind's mean of the family's total ``key`` per seat."""
+        return {kind: tally.mean(key) for kind, tally in self.tallies.items()}
+
+    def decision_ms(self, key: str | None = None) -> dict[str, dict[str, float]]:
+        """Each kind's decision-time percentiles (or those of the family's list ``key``)."""
+        return {
+            kind: percentiles(tally.times if key is None else tally.lists.get(key, []))
+            for kind, tally in self.tallies.items()
+        }
+
+
+def tally(
+    kinds: Sequence[str],
+    results: Sequence[Played],
+    count: Callable[[Tally, Played, int], None],
+    has_winner: Callable[[Played], bool] = lambda _result: True,
+) -> Tallied[Played]:
+    """Tally the finished games of ``results`` for each kind of ``kinds``: every seat taken,
+    every decision time, a game with one winner as that kind's win (counted once, should the
+    kind sit twice; a tie is no one's, nor a game ``has_winner`` says has none: BuyWord alone),
+    and the family's own totals, which ``count(tally, result, seat)`` adds for each seat."""
+    tallies = {kind: Tally() for kind in dict.fromkeys(kinds)}
+    finished = [result for result in results if result.finished]
+    ties = 0
+    for result in finished:
+        if len(result.winners) > 1:
+            ties += 1
+        one = len(result.winners) == 1 and has_winner(result)
+        winner = result.kinds[result.winners[0]] if one else None
+        counted: set[str] = set()
+        for seat, kind in enumerate(result.kinds):
+            kept = tallies[kind]
+            kept.seats += 1
+            if result.decision_ms:
+                kept.times.extend(result.decision_ms[seat])
+            count(kept, result, seat)
+            if kind == winner and kind not in counted:
+                kept.wins += 1
+                counted.add(kind)
+    return Tallied(tallies, finished, ties)
 
 
 def mean(total: float, count: int) -> float:

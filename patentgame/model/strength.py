@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Mapping, Sequence
-from typing import NamedTuple
+from types import MappingProxyType
+from typing import NamedTuple, Protocol
 
 #: Elo's scale: a 400-point gap is odds of 10 to 1.
 ELO_SCALE = 400.0
@@ -39,6 +40,45 @@ class Rung(NamedTuple):
 
     id: str
     rating: float
+
+
+class Rated(Protocol):
+    """A computer player people choose, with its fixed rating (a family's ``Level``)."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def rating(self) -> float | None: ...
+
+    @property
+    def aliases(self) -> tuple[str, ...]: ...
+
+
+def fixed_ratings(levels: Iterable[Rated], baselines: Mapping[str, float]) -> Mapping[str, float]:
+    """The fixed rating of every computer player id of a family (the statistics' ruler):
+    each level's own, under its id and its aliases, and the lab's baselines'. A level's rating
+    is kept in one place, its ``Level``; the statistics derive theirs from it here.
+
+    >>> class Step(NamedTuple):
+    ...     id: str
+    ...     rating: float | None
+    ...     aliases: tuple[str, ...] = ()
+    >>> dict(fixed_ratings([Step("ai:a", 900.0, ("ai:level-1",)), Step("ai:match", None)],
+    ...                    {"ai:random": 400.0}))
+    {'ai:random': 400.0, 'ai:a': 900.0, 'ai:level-1': 900.0}
+    """
+    return MappingProxyType(
+        {
+            **baselines,
+            **{
+                player_id: level.rating
+                for level in levels
+                if level.rating is not None
+                for player_id in (level.id, *level.aliases)
+            },
+        }
+    )
 
 
 def expected(rating: float, opponent: float) -> float:

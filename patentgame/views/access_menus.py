@@ -66,10 +66,10 @@ def build_access_menus(window: MainWindow) -> None:
     volume.triggered.connect(lambda _=False: _ask_volume(window))
     window.menus["settings"].addAction(volume)
     window.named_actions["sound_volume"] = volume
-    keys = QAction(QCoreApplication.translate("AccessMenus", "&Keys"), window)
-    keys.triggered.connect(lambda _=False: show_keys(window))
-    window.menus["help"].addAction(keys)
-    window.named_actions["keys"] = keys
+    keys_action = QAction(QCoreApplication.translate("AccessMenus", "&Keys"), window)
+    keys_action.triggered.connect(lambda _=False: show_keys(window))
+    window.menus["help"].addAction(keys_action)
+    window.named_actions["keys"] = keys_action
 
 
 def sync_access_menus(window: MainWindow, settings: Settings) -> None:

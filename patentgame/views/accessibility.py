@@ -105,11 +105,11 @@ class StatusBar(QStatusBar):
         self._normal: list[QWidget] = []
         self.messageChanged.connect(self._fit)
 
-    def addPermanentWidget(self, widget: QWidget, stretch: int = 0) -> None:
+    def addPermanentWidget(self, widget: QWidget, stretch: int | None = 0) -> None:
         super().addPermanentWidget(widget, stretch)
         self._permanent.append(widget)
 
-    def addWidget(self, widget: QWidget, stretch: int = 0) -> None:
+    def addWidget(self, widget: QWidget, stretch: int | None = 0) -> None:
         super().addWidget(widget, stretch)
         self._normal.append(widget)
 

@@ -24,24 +24,24 @@ class ChoiceReviewFiller(QObject, ReviewFiller):
     given up), the best options of a decision, the chart and the misses.
 
     Args:
-        record: A board record, a GCG file's game or a BuyWord record.
-        lexicon: Its word list (a ``Lexicon``).
-        theme_words: BuyWord's theme list, when the game plays one.
+        names: The players' names, by seat.
+        money: Whether the values are money (BuyWord) rather than equity (the board games).
+        work: The family's review of the game, made on the review window's worker (the
+            family's part ``review`` makes the filler: ``views/board/review.py``,
+            ``views/buyword/review.py``).
     """
 
     stretched = (2, 3)
     right = (0, 4)
     warned = 4
 
-    def __init__(self, record: object, lexicon: object, theme_words: object = None) -> None:
-        from patentgame.model.board.gcg import GcgGame
-        from patentgame.model.buyword.record import Record as BuyWordRecord
-
+    def __init__(
+        self, names: Sequence[str], money: bool, work: Callable[[Callable[[], bool]], object]
+    ) -> None:
         QObject.__init__(self)
-        self.record, self.lexicon, self.theme_words = record, lexicon, theme_words
-        self.money = isinstance(record, BuyWordRecord)
-        players = record.game.seats if isinstance(record, GcgGame) else record.players  # type: ignore[attr-defined]
-        self.names = [player.name for player in players]
+        self.money = money
+        self.names = list(names)
+        self._work = work
         self.headings = (
             self.tr("Round") if self.money else self.tr("Turn"),
             self.tr("Player"),
@@ -61,25 +61,7 @@ class ChoiceReviewFiller(QObject, ReviewFiller):
         )
 
     def work(self, cancelled: Callable[[], bool]) -> object:
-        from patentgame.model.board.gcg import GcgGame
-        from patentgame.model.board.record import BoardRecord
-
-        record = self.record
-        if isinstance(record, BoardRecord | GcgGame):
-            from patentgame.model.board.ai.review import BoardReviewer
-
-            reviewer = BoardReviewer(self.lexicon)  # type: ignore[arg-type]
-            if isinstance(record, GcgGame):
-                return reviewer.review_gcg(record, cancelled=cancelled)
-            return reviewer.review_record(record, cancelled=cancelled)
-        from patentgame.model.buyword.ai.review import BuyWordReviewer
-
-        return BuyWordReviewer(self.lexicon).review_record(
-            record,  # type: ignore[arg-type]
-            self.lexicon,  # type: ignore[arg-type]
-            cancelled=cancelled,
-            theme_words=self.theme_words,  # type: ignore[arg-type]
-        )
+        return self._work(cancelled)
 
     def is_review(self, result: object) -> bool:
         return isinstance(result, GameReview)

@@ -10,6 +10,7 @@ call the table back to lay a play out on its board or tile row.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
@@ -192,7 +193,7 @@ class CoachPanel(QFrame):
         self.title.setText(title if title is not None else self.tr("Your best plays were"))
         self.body.hide()
         for rank, play in enumerate(review.top, start=1):
-            self._play_row(rank, play, lambda p=play: self._lay_out(p))
+            self._play_row(rank, play, functools.partial(self._lay_out, play))
         made = review.made
         lines = [
             self.tr("You played {words}: {outcome}.").format(
@@ -233,8 +234,9 @@ class CoachPanel(QFrame):
         if layout is not None:
             self.setFixedHeight(layout.totalHeightForWidth(self.width()))
         host = self.parentWidget()
-        if host is not None and host.layout() is not None:
-            host.layout().activate()  # at once: the log moves down before the next paint
+        host_layout = host.layout() if host is not None else None
+        if host_layout is not None:
+            host_layout.activate()  # at once: the log moves down before the next paint
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -23,6 +23,7 @@ game opened with 1,000 actions measures each line once (issue 36.6: opening such
 from __future__ import annotations
 
 from html import escape
+from typing import cast
 
 from PySide6.QtCore import (
     QEvent,
@@ -97,11 +98,11 @@ class _LineLook(QStyledItemDelegate):
     ) -> None:
         super().initStyleOption(option, index)
         if index.data(STRONG_ROLE):
-            option.font.setBold(True)  # type: ignore[attr-defined]
+            option.font.setBold(True)
         if index.data(NOTE_ROLE):
-            option.font.setItalic(True)  # type: ignore[attr-defined]
+            option.font.setItalic(True)
             quiet = QColor(themes.theme(pal.THEME_KEY).note_on_log)
-            option.palette.setColor(option.palette.ColorRole.Text, quiet)  # type: ignore[attr-defined]
+            option.palette.setColor(option.palette.ColorRole.Text, quiet)
 
     def layout(
         self,
@@ -129,7 +130,7 @@ class _LineLook(QStyledItemDelegate):
             body = escape(text)
         document = QTextDocument()
         document.setDocumentMargin(0)
-        document.setDefaultFont(opt.font)  # type: ignore[attr-defined]
+        document.setDefaultFont(opt.font)
         if colour is not None:
             body = f'<span style="color:{colour.name()}">{body}</span>'
         document.setHtml(body)
@@ -150,7 +151,7 @@ class _LineLook(QStyledItemDelegate):
             bool(index.data(NOTE_ROLE)),
             bool(index.data(MARKER_ROLE)),
             self.log.words_as_links,
-            option.font.key(),  # type: ignore[attr-defined]
+            option.font.key(),
         )
         found = self._heights.get(key)
         if found is None:
@@ -169,16 +170,16 @@ class _LineLook(QStyledItemDelegate):
         opt = QStyleOptionViewItem(option)
         self.initStyleOption(opt, index)
         widget = self.log
-        rect = QRect(opt.rect)  # type: ignore[attr-defined]
+        rect = QRect(opt.rect)
         # The item's own background (the chosen line's highlight), then the dot and the text.
-        opt.text = ""  # type: ignore[attr-defined]
-        opt.icon = QIcon()  # type: ignore[attr-defined]
+        opt.text = ""
+        opt.icon = QIcon()
         widget.style().drawPrimitive(
             QStyle.PrimitiveElement.PE_PanelItemViewItem, opt, painter, widget
         )
-        selected = bool(opt.state & QStyle.StateFlag.State_Selected)  # type: ignore[attr-defined]
+        selected = bool(opt.state & QStyle.StateFlag.State_Selected)
         role = QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
-        colour = opt.palette.color(role)  # type: ignore[attr-defined]
+        colour = opt.palette.color(role)
         document, at = self.layout(option, index, colour)
         painter.save()
         marker = str(index.data(MARKER_ROLE) or "")
@@ -299,7 +300,7 @@ class GameLog(QListWidget):
     def _item_option(self) -> QStyleOptionViewItem:
         option = QStyleOptionViewItem()
         option.initFrom(self)
-        option.font = self.font()  # type: ignore[attr-defined]
+        option.font = self.font()
         return option
 
     def _measure(self, item: QListWidgetItem, option: QStyleOptionViewItem) -> None:
@@ -356,9 +357,9 @@ class GameLog(QListWidget):
         if item is None:
             return None
         option = self._item_option()
-        option.rect = self.visualItemRect(item)  # type: ignore[attr-defined]
+        option.rect = self.visualItemRect(item)
         document, at = self.look.layout(option, self.indexFromItem(item))
-        return document, at + QPointF(option.rect.topLeft())  # type: ignore[attr-defined]
+        return document, at + QPointF(option.rect.topLeft())
 
     def word_at(self, point: QPoint) -> str:
         """The word in capitals (a link) under ``point`` of the viewport, or ""."""
@@ -394,8 +395,9 @@ class GameLog(QListWidget):
         text_line = layout.lineForTextPosition(start)
         if not text_line.isValid():
             return None
-        left, _ = text_line.cursorToX(start)
-        right, _ = text_line.cursorToX(end)
+        # PySide returns cursorToX's (x, position) pair; its stubs say an object.
+        left = cast(tuple[float, int], text_line.cursorToX(start))[0]
+        right = cast(tuple[float, int], text_line.cursorToX(end))[0]
         top = layout.position().y() + text_line.y()
         middle = QPointF((left + right) / 2, top + text_line.height() / 2)
         return (middle + at).toPoint()

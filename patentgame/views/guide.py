@@ -450,5 +450,5 @@ class Guide(QObject):
         self.panel.hide()
         self.panel.deleteLater()
         if getattr(self.table, "tutorial_guide", None) is self:
-            self.table.tutorial_guide = None  # type: ignore[attr-defined]
+            self.table.tutorial_guide = None
         self.deleteLater()

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from patentgame import families
 from patentgame.views.about import about_html
+from patentgame.views.parts import RULES_PAGE
 
 
 def rules_page(family: families.Family, rules: object = None) -> str:
@@ -27,8 +28,8 @@ def rules_page(family: families.Family, rules: object = None) -> str:
 
     A family with named rule sets (part ``rule_set``) is given ``rules``, the rules of the game
     on the table (None without one), so its page tells the rule set being played."""
-    if family.has("rules_page"):
-        page = family.part("rules_page")
+    if family.has(RULES_PAGE):
+        page = family.part(RULES_PAGE)
         return str(page(rules) if family.has("rule_set") else page())
     game = QCoreApplication.translate("Families", family.name)
     text = QCoreApplication.translate(

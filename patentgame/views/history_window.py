@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -26,8 +26,8 @@ from patentgame.keeping.stats import StatsError, StatsStore, StoredGame
 from patentgame.views import window_looks
 from patentgame.views.list_table import list_table
 from patentgame.views.messages import tell
+from patentgame.views.patent.statistics_panel import opponent_label
 from patentgame.views.replay_viewer import ReplayViewer
-from patentgame.views.statistics_window import opponent_label
 from patentgame.views.window_keys import close_with_keys
 from patentgame.wording import QT_TRANSLATE_NOOP
 
@@ -198,7 +198,10 @@ class HistoryWindow(QWidget):
             winners = ", ".join(seat.name for seat in game.winners) or "-"
             scores = " – ".join(str(seat.score) for seat in game.seats)
             cells = (
-                QLocale().toString(game.finished_at, QLocale.FormatType.ShortFormat),
+                QLocale().toString(
+                    QDateTime.fromSecsSinceEpoch(int(game.finished_at.timestamp())),
+                    QLocale.FormatType.ShortFormat,
+                ),
                 _player_text(game),
                 winners,
                 scores,

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import replace
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
@@ -24,7 +24,6 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QWidget
 from patentgame import families, wording
 from patentgame.controller.ai_runner import AiRunner
 from patentgame.controller.collector import collect_on_this_thread
-from patentgame.controller.game_model import AnyGameModel
 from patentgame.controller.setup import GameSetup, SeatSetup, solo_setup, with_matched_levels
 from patentgame.controller.translations import install_translations, installed_language
 from patentgame.controller.turn_flow import TurnFlow
@@ -35,8 +34,9 @@ from patentgame.model.seats import HUMAN
 from patentgame.views.access_menus import build_access_menus, sync_access_menus
 from patentgame.views.accessibility import Announcer, NewsLine, StatusBar, describe_window
 from patentgame.views.appearance import apply_appearance, room_for_zoom
-from patentgame.views.family_table import FamilyTable, TableServices
+from patentgame.views.family_table import TableServices
 from patentgame.views.guide import GUIDED_FAMILIES, GUIDED_GAMES, guided_game_name
+from patentgame.views.parts import CONTROLLER, TABLE
 from patentgame.views.table_sound import TableSound
 from patentgame.wording import LANGUAGES, QT_TRANSLATE_NOOP
 from patentgame.wording import SYSTEM as SYSTEM_LANGUAGE
@@ -154,15 +154,13 @@ class MainWindow(QMainWindow):
 
     def _make_family_parts(self) -> None:
         """The family's game model and table, with the shared hand-over flow and AI runner."""
-        self.game_model = cast(AnyGameModel, self.family.part("controller")(self))
+        self.game_model = self.family.part(CONTROLLER)(self)
         self.flow = TurnFlow(self.game_model, self)
         self.ai = AiRunner(self.game_model, self)
         # Made inside the window: a table made on its own and then moved in would have its
         # style sheets worked through again, widget by widget (about 8 ms of the start).
         services = TableServices(self.ai, lambda title, text: self.ask(title, text))
-        self.table = cast(
-            FamilyTable, self.family.part("table")(self.game_model, self.flow, services, self)
-        )
+        self.table = self.family.part(TABLE)(self.game_model, self.flow, services, self)
         self.setCentralWidget(self.table)
         self.sound.follow(self.game_model, self.flow, self.table.cue_name)
         from patentgame.views.after_game import AfterGameBar

@@ -35,6 +35,7 @@ from patentgame.controller.setup import AI_NAMES, GameSetup, SeatSetup
 from patentgame.keeping.settings import default_opponent
 from patentgame.model.seats import stored_name
 from patentgame.views.palette import PATTERN_NAMES, SEAT_COLOURS, seat_pattern
+from patentgame.views.parts import RULES_FORM, RulesForm
 from patentgame.wording import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
@@ -277,11 +278,10 @@ class NewGameDialog(QDialog):
         rows.setContentsMargins(0, 0, 0, 0)
         self._rules_layout.addWidget(holder)
         self._rules_holder = holder
-        self.rules_form = self.family.part("rules_form")(rows)
+        self.rules_form: RulesForm = self.family.part(RULES_FORM)(rows)
         # A family's rules form may choose the word lists that fit its rules (a board game's
         # rule set does); it follows the number of players through _seats_changed.
-        if hasattr(self.rules_form, "lexicons_wanted"):
-            self.rules_form.lexicons_wanted = self._offer_lexicons
+        self.rules_form.lexicons_wanted = self._offer_lexicons
 
     def _let_choices_shrink(self) -> None:
         """Let every drop-down be narrower than its longest entry (the popup still shows it
@@ -410,8 +410,7 @@ class NewGameDialog(QDialog):
 
     def _seats_changed(self, count: int) -> None:
         """The number of players changed: the present rules form may follow it."""
-        if hasattr(self.rules_form, "set_seats"):
-            self.rules_form.set_seats(count)
+        self.rules_form.set_seats(count)
 
     def _load(self, setup: GameSetup | None) -> None:
         seats = list(setup.seats) if setup else []
@@ -428,8 +427,7 @@ class NewGameDialog(QDialog):
             self.colours[seat].setCurrentIndex(spec.colour % len(SEAT_COLOURS))
         self.count.setValue(len(seats) if seats else 3)
         self._show_rows()
-        if hasattr(self.rules_form, "set_seats"):
-            self.rules_form.set_seats(self.count.value())
+        self.rules_form.set_seats(self.count.value())
         if setup is None:
             return
         self.rules_form.load(setup.rules)

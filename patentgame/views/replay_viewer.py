@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from patentgame import families
 from patentgame.keeping.saves import LexiconLoader, parse_game
+from patentgame.views.parts import REPLAY_PANEL
 from patentgame.views.window_keys import close_with_keys
 
 if TYPE_CHECKING:
@@ -132,8 +133,7 @@ class ReplayViewer(QWidget):
             if record is None:
                 raise TypeError("an imported game is shown with its family")
             family = families.of_document(record().to_json()) or families.DEFAULT
-        panel_type = family.part("replay_panel")
-        self.panel: ReplayPanel = panel_type(game, extra)
+        self.panel: ReplayPanel = family.part(REPLAY_PANEL)(game, extra)
 
         outer = QVBoxLayout(self)
         outer.setContentsMargins(18, 14, 18, 14)

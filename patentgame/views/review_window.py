@@ -13,22 +13,10 @@ finished game or a saved one.
 
 from __future__ import annotations
 
-import contextlib
-import threading
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import (
-    QCoreApplication,
-    QObject,
-    QPointF,
-    QRectF,
-    QRunnable,
-    QSize,
-    Qt,
-    QThreadPool,
-    Signal,
-)
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QColor, QCursor, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -44,7 +32,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from patentgame.model.review import Cancelled
+from patentgame import families
+from patentgame.controller.background import Background, Failure
+from patentgame.model.problems import explain
 from patentgame.views import palette as pal
 from patentgame.views import themes, window_looks
 from patentgame.views.window_keys import close_with_keys
@@ -121,28 +111,6 @@ class ReviewFiller:
             return None
         play = turn.made if column == 2 else turn.best
         return play.words[0] if play.words else None
-
-
-class _Relay(QObject):
-    done = Signal(object)  # the review, or an error message
-
-
-class _Reviewing(QRunnable):
-    def __init__(
-        self, work: Callable[[], object], relay: _Relay, cancelled: threading.Event
-    ) -> None:
-        super().__init__()
-        self._work, self._relay, self._cancelled = work, relay, cancelled
-
-    def run(self) -> None:
-        try:
-            result: object = self._work()
-        except Cancelled:
-            return
-        except Exception as error:  # a record the coach cannot replay: said in the window
-            result = str(error)
-        with contextlib.suppress(RuntimeError):  # the window closed meanwhile
-            self._relay.done.emit(result)
 
 
 class GivenUpChart(QWidget):
@@ -315,11 +283,7 @@ class ReviewWindow(QWidget):
         buttons.addWidget(self.close_button)
         layout.addLayout(buttons)
         close_with_keys(self)
-        self._cancelled = threading.Event()
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
-        self._relay = _Relay(self)
-        self._relay.done.connect(self._done)
+        self.worker = Background("review", self)
         window_looks.follow(self)
         self._start()
 
@@ -364,18 +328,17 @@ class ReviewWindow(QWidget):
 
     # -- the work -----------------------------------------------------------------------------
     def _start(self) -> None:
-        filler, token = self.filler, self._cancelled.is_set
+        # A record the coach cannot replay is said in the window (the app's log has why).
+        self.worker.run("review", self.filler.work, self._done, self._failed)
 
-        def work() -> object:
-            return filler.work(token)
-
-        self._pool.start(_Reviewing(work, self._relay, self._cancelled))
+    def _failed(self, failure: Failure) -> None:
+        self._done(explain(failure.problem))
 
     def wait(self, milliseconds: int = 60_000) -> bool:
         """Wait for the review (tests, the benchmark); whether it is done."""
         from PySide6.QtWidgets import QApplication
 
-        self._pool.waitForDone(milliseconds)
+        self.worker.wait(milliseconds)
         QApplication.processEvents()
         return self.review is not None
 
@@ -390,7 +353,7 @@ class ReviewWindow(QWidget):
         self.status.setMinimumHeight(self.status.heightForWidth(width))
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self._cancelled.set()
+        self.worker.shutdown(2000)  # the coach stops at once when told: no thread outlives it
         super().closeEvent(event)
 
     # -- showing it ---------------------------------------------------------------------------
@@ -448,35 +411,23 @@ class ReviewWindow(QWidget):
 
 
 def filler_for(record: object, lexicon: object, theme_words: object = None) -> ReviewFiller | str:
-    """The filler of ``record``'s family, or why no review can be made (a word list the coach
-    cannot search, a game of no family the coach knows)."""
-    from patentgame.model.board.gcg import GcgGame
-    from patentgame.model.board.letter_variants import YoAsYe
-    from patentgame.model.board.record import BoardRecord
-    from patentgame.model.buyword.record import Record as BuyWordRecord
-    from patentgame.model.lexicon import Lexicon
-    from patentgame.model.patent.record import Record
+    """The filler of ``record``'s family (its part ``review``), or why no review can be made
+    (a word list the coach cannot search, a game of no family the coach knows)."""
+    from patentgame.views.parts import REVIEW
 
-    if not isinstance(record, Record | BoardRecord | BuyWordRecord | GcgGame):
-        return QCoreApplication.translate("ReviewWindow", "This game cannot be reviewed.")
-    if isinstance(record, GcgGame) and not isinstance(lexicon, Lexicon):
-        # A GCG file is read with its own verdicts on words; the coach needs the rules' list.
-        from patentgame.model.errors import LexiconError
+    for family in families.FAMILIES:
+        if family.has(REVIEW):
+            filler = family.part(REVIEW)(record, lexicon, theme_words)
+            if filler is not None:
+                return filler
+    return QCoreApplication.translate("ReviewWindow", "This game cannot be reviewed.")
 
-        with contextlib.suppress(LexiconError):
-            lexicon = Lexicon.load(record.game.rules.lexicon_id)
-    # An Эрудит game reads its list with Е standing for Ё (a searchable view of the list).
-    if not isinstance(lexicon, Lexicon | YoAsYe):
-        return QCoreApplication.translate(
-            "ReviewWindow", "The coach needs a searchable word list to review this game."
-        )
-    if isinstance(record, Record):
-        from patentgame.views.patent.review_rows import PatentReviewFiller
 
-        return PatentReviewFiller(record, lexicon)
-    from patentgame.views.choice_review import ChoiceReviewFiller
-
-    return ChoiceReviewFiller(record, lexicon, theme_words)
+def unsearchable() -> str:
+    """Why a family's review cannot be made: its word list cannot be searched."""
+    return QCoreApplication.translate(
+        "ReviewWindow", "The coach needs a searchable word list to review this game."
+    )
 
 
 def open_review(

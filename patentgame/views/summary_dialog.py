@@ -96,14 +96,14 @@ class SummaryDialog(QDialog):
         # Everything but the buttons scrolls: on a laptop's screen at a large zoom the plaques
         # and the chart may be taller than the screen, and the buttons must stay on it (the
         # plaques' wrapped texts are never squeezed to make room).
-        self.scroll = QScrollArea()
-        self.scroll.setObjectName("summaryScroll")
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setObjectName("summaryScroll")
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         content = QWidget()
         content.setObjectName("summaryContent")
-        self.scroll.viewport().setAutoFillBackground(False)
+        self.scroll_area.viewport().setAutoFillBackground(False)
         content.setAutoFillBackground(False)
         layout = QVBoxLayout(content)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -149,8 +149,8 @@ class SummaryDialog(QDialog):
         panel_layout.addWidget(self.chart, 1)
         layout.addWidget(panel, 1)
         self._layout = layout
-        self.scroll.setWidget(content)
-        outer.addWidget(self.scroll, 1)
+        self.scroll_area.setWidget(content)
+        outer.addWidget(self.scroll_area, 1)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         # No default button: an Enter meant for the table (the challenge bar's countdown ending
@@ -286,7 +286,7 @@ class SummaryDialog(QDialog):
         """Start with the keyboard on the summary itself, not on a button a stray Space would
         press (the arrows and Page keys scroll it; Tab reaches the buttons)."""
         super().showEvent(event)
-        self.scroll.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.scroll_area.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _again(self) -> None:
         self.play_again = True

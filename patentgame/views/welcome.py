@@ -131,8 +131,8 @@ class WelcomeScreen(QWidget):
         host.installEventFilter(self)
         #: The choice that had the keyboard last: a click on the felt gives it back.
         self._last_choice: QPushButton = self.learn_button
-        for button in self.buttons():
-            button.installEventFilter(self)
+        for choice_button in self.buttons():
+            choice_button.installEventFilter(self)
         # A click on the felt focuses this screen (and so the last choice), not the table under it.
         self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.hide()

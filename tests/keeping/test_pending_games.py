@@ -18,12 +18,13 @@ import pytest
 from recorded_games import WORDS, play_game
 from sqlite_lock import locked
 
-from patentgame import families
+from patentgame import families, wording
 from patentgame.keeping.keeper import GameKeeper
 from patentgame.keeping.paths import PENDING_FOLDER, STATS_NAME
 from patentgame.keeping.saves import open_game
 from patentgame.keeping.stats import StatsStore
 from patentgame.keeping.stats.schema import SCHEMA_VERSION
+from patentgame.model import problems as problem_texts
 from patentgame.model.board.game import BoardGame
 from patentgame.model.board.lab import play
 from patentgame.model.board.rules import rules_for
@@ -81,8 +82,12 @@ def buyword_game() -> object:
 
 
 def test_a_patent_game_finished_while_another_program_locks_the_statistics_is_kept_and_added_with_the_next(  # noqa: E501
-    tmp_path: Path,
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    # Problems are told through the app's translations, as the app sets them up (app.py), so the
+    # count's plural is said as a player reads it; without them the sentence read "game(s)",
+    # and the test depended on whether a test before it had set a translator.
+    monkeypatch.setattr(problem_texts, "_translate", wording.translate)
     keeper = GameKeeper(tmp_path, load_any)
     assert keeper.start().notices == ()
     assert keeper.game_over(play_game(seed=1)) == ()  # the statistics as usual
@@ -103,7 +108,7 @@ def test_a_patent_game_finished_while_another_program_locks_the_statistics_is_ke
     problems = keeper.game_over(third)  # the lock is gone: the kept game goes in first
     assert problems == (Problem(Fault.PENDING_ADDED, count=1),)
     assert check_sentence(problems[0]) == (
-        "1 finished game(s) kept while the statistics could not take them were added to them now."
+        "1 finished game kept while the statistics could not take it was added to them now."
     )
     assert pending(tmp_path) == []
     games = (play_game(seed=1), second, third)

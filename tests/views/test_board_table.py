@@ -208,11 +208,11 @@ def test_a_whole_hot_seat_game_from_new_game_to_the_summary(
     statistics = keeping.statistics_window
     assert statistics is not None and statistics.isVisible()
     # The board game's figures beside the (absent) patent game's, for the player shown.
-    assert statistics.empty_label.text() == "No finished patent games yet."
-    assert statistics.board_panel.isVisible()
+    assert statistics.panels["patent"].empty_label.text() == "No finished patent games yet."
+    assert statistics.panels["board"].isVisible()
     shown = statistics.profile_box.currentText()
     seat = names.index(shown)
-    board = statistics.board_table
+    board = statistics.panels["board"].board_table
     row = [board.item(0, column).text() for column in range(board.columnCount())]
     assert board.rowCount() == 1 and row[1] == "1"
     from patentgame.model.board.rules import RULE_SETS
@@ -521,6 +521,19 @@ def test_hints_tell_more_of_the_best_play_at_each_press(qtbot: object) -> None:
     assert window.game_model.state.score(0) == score
 
 
+def test_closing_the_window_while_a_hint_is_worked_out_leaves_no_thread(qtbot: object) -> None:
+    """Issue 30.3: the hint's worker shuts down with the window (it was never told to, and
+    its answer could reach a table being torn down)."""
+    window = board_table(qtbot, rack="quizeds")
+    table = window.table
+    assert isinstance(table, BoardTable)
+    click_at(table.hint_button, table.hint_button.rect().center())
+    window.close()
+    assert table.hints.worker.closed
+    assert table.hints.worker.active_threads() == 0
+    assert not table.hints.worker.busy()
+
+
 def test_keyboard_play_arrows_space_and_the_game_menu(qtbot: object) -> None:
     from tests.views.menu_helpers import choose
 
@@ -556,7 +569,7 @@ def test_statistics_say_so_when_no_game_is_finished(qtbot: object, tmp_path: Pat
     assert statistics is not None and statistics.isVisible()
     assert statistics.empty_label.isVisible()
     assert statistics.empty_label.text().startswith("No finished games yet.")
-    assert not statistics.board_panel.isVisible()  # no board figures made up
+    assert not statistics.panels["board"].isVisible()  # no board figures made up
     shot(statistics, "statistics-empty")
     keeping.close()
 

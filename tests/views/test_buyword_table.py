@@ -405,12 +405,12 @@ def test_the_statistics_window_shows_buyword_figures(qtbot: object, tmp_path: Pa
     window = StatisticsWindow(store)
     qtbot.addWidget(window)  # type: ignore[attr-defined]
     window.show()
-    panel = window.buyword_panel
+    panel = window.panels["buyword"]
     assert panel.isVisible()
     amount = f"${game.money(0):,}"
     assert panel.tiles["alone"].value.text() == amount
     assert panel.tiles["games"].value.text() == "1"
-    assert window.empty_label.text() == "No finished patent games yet."
+    assert window.panels["patent"].empty_label.text() == "No finished patent games yet."
     store.close()
 
 

@@ -171,24 +171,12 @@ def test_a_best_discard_is_listed_by_its_value_alone(qtbot: QtBot) -> None:
     $3.0", which read like a price. A discard earns nothing, so only its value is said."""
     import threading
 
-    from PySide6.QtCore import QRunnable
-
-    class Busy(QRunnable):
-        """Holds the coach's one worker until released: the person discards before the
-        turn's analysis has come (CI's slower machine did; the review was then lost)."""
-
-        def __init__(self) -> None:
-            super().__init__()
-            self.release = threading.Event()
-
-        def run(self) -> None:
-            self.release.wait(30)
-
+    # Holds the coach's one worker until released: the person discards before the turn's
+    # analysis has come (CI's slower machine did; the review was then lost).
+    release = threading.Event()
     window = make_window(qtbot)
-    busy = Busy()
-    busy.setAutoDelete(False)
     runner = window.table.coach.runner  # type: ignore[attr-defined]
-    runner._pool.start(busy)
+    runner.worker.run("held", lambda _cancelled: release.wait(30), lambda _answer: None)
     adopt(window, "BCDFGHK" + "LMNPQRS" + "TVW", ANN_VS_BOT)
     table = window.table
     panel = table.coach_panel
@@ -196,7 +184,7 @@ def test_a_best_discard_is_listed_by_its_value_alone(qtbot: QtBot) -> None:
     click(table.discard_button)
     QTest.keyClicks(table, "bcd")
     QTest.keyClick(table, Qt.Key.Key_Return)  # discard three and draw
-    busy.release.set()
+    release.set()
     qtbot.waitUntil(lambda: bool(panel.show_buttons), timeout=20_000)
     rows = [
         button.parentWidget().findChildren(type(panel.title))[0].text()
@@ -443,7 +431,7 @@ def test_statistics_count_the_hints_taken(qtbot: QtBot, tmp_path: Path) -> None:
         (ann,) = store.profiles()
         window = StatisticsWindow(store, ann.id)
         qtbot.addWidget(window)
-        assert window.hints_label.text() == "2 hints taken"
+        assert window.panels["patent"].hints_label.text() == "2 hints taken"
 
 
 def test_a_word_under_challenge_shows_no_meaning_before_the_verdict(qtbot: QtBot) -> None:
@@ -587,7 +575,7 @@ def test_the_summarys_words_follow_the_theme_and_the_zoom(qtbot: QtBot) -> None:
     assert ink == QColor(themes.DARK.paper_text), ink.name()
     assert themes.DARK.chart_line in coach.words.text()  # the words' links, in the theme's ink
     assert coach.words.fontInfo().pixelSize() >= before * 1.4
-    bar = window.summary_dialog.scroll.verticalScrollBar()  # type: ignore[attr-defined]
+    bar = window.summary_dialog.scroll_area.verticalScrollBar()  # type: ignore[attr-defined]
     bar.setValue(bar.maximum())  # the scroll bar dragged to its foot: the coach's words
     assert not coach.visibleRegion().isEmpty()
     shot(window.summary_dialog, "coach-summary-dark-150")  # type: ignore[attr-defined]
@@ -651,9 +639,9 @@ def test_closing_the_window_stops_the_master_at_once(qtbot: QtBot) -> None:
     adopt(window, TOP, ANN_VS_BOT)
     wait_for_analysis(qtbot, window)
     qtbot.wait(700)  # past the half second the master waits for the table
-    assert runner._pool.activeThreadCount() == 1  # it is thinking
+    assert runner.worker.active_threads() == 1  # it is thinking
     began = time.perf_counter()
     window.close()
-    assert runner._pool.activeThreadCount() == 0
+    assert runner.worker.active_threads() == 0
     assert time.perf_counter() - began < 2.0
     assert not runner.opinion_ready()

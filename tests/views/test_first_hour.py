@@ -311,11 +311,15 @@ def test_statistics_never_show_one_word_twice(qtbot: QtBot, tmp_path: Path) -> N
     QTest.keyClick(window.summary_dialog, Qt.Key.Key_Escape)
     choose(window, "view", "statistics")
     statistics = window.keeping.statistics_window  # type: ignore[attr-defined]
-    texts = [tile.value.text() for tile in statistics.tiles.values()]
-    word = statistics.tiles["word"].value.text()
+    texts = [tile.value.text() for tile in statistics.panels["patent"].tiles.values()]
+    word = statistics.panels["patent"].tiles["word"].value.text()
     assert word != "-" and texts.count(word) == 1
-    assert statistics.tiles["best"].value.text() == str(window.game_model.state.score(0))
-    assert "Best turn" not in [tile.caption.text() for tile in statistics.tiles.values()]
+    assert statistics.panels["patent"].tiles["best"].value.text() == str(
+        window.game_model.state.score(0)
+    )
+    assert "Best turn" not in [
+        tile.caption.text() for tile in statistics.panels["patent"].tiles.values()
+    ]
 
 
 # -- 8: Statistics, Game history and replays close with Escape or Ctrl+W --------------------------

@@ -117,7 +117,7 @@ def test_finished_game_goes_to_the_statistics(qtbot: QtBot, tmp_path: Path) -> N
     assert keeping.keeper.stats is not None and len(keeping.keeper.stats.games()) == 1
     statistics = keeping.show_statistics()
     assert isinstance(statistics, StatisticsWindow)
-    assert statistics.tiles["games"].value.text() == "1"
+    assert statistics.panels["patent"].tiles["games"].value.text() == "1"
     history = keeping.show_history()
     assert isinstance(history, HistoryWindow) and history.table.rowCount() == 1
     assert "statistics" in window.named_actions and "wordlists" in window.named_actions

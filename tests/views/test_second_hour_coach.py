@@ -200,7 +200,7 @@ def test_statistics_open_on_the_person_who_played_and_history_names_the_game(
     statistics = keeping.statistics_window
     assert statistics is not None and statistics.isVisible()
     assert statistics.profile_box.currentText() == "You"
-    assert statistics.board_panel.isVisible()  # the board game's figures, not "No games"
+    assert statistics.panels["board"].isVisible()  # the board game's figures, not "No games"
     choose(window, "view", "history")
     history = keeping.history_window
     assert history is not None

@@ -49,20 +49,25 @@ def test_statistics_show_the_stored_figures(qtbot: QtBot, store: StatsStore) -> 
     window.show()
     ann = store.figures(_profile(store, "Ann"))
     assert window.profile_box.currentText() == "Ann"
-    assert window.tiles["games"].value.text() == "6"
-    assert window.tiles["wins"].value.text() == str(ann.wins)
-    assert window.tiles["rating"].value.text() == f"{ann.rating:.0f}"
-    assert window.tiles["word"].value.text() == ann.best_word
-    visible_chips = [chip.text() for chip in window.patent_chips if not chip.isHidden()]
+    assert window.panels["patent"].tiles["games"].value.text() == "6"
+    assert window.panels["patent"].tiles["wins"].value.text() == str(ann.wins)
+    assert window.panels["patent"].tiles["rating"].value.text() == f"{ann.rating:.0f}"
+    assert window.panels["patent"].tiles["word"].value.text() == ann.best_word
+    visible_chips = [
+        chip.text() for chip in window.panels["patent"].patent_chips if not chip.isHidden()
+    ]
     assert visible_chips[0].startswith(ann.patents_most_bought[0][0])
-    assert window.rating_chart._ratings == [p.rating for p in ann.rating_history]
-    assert [bar.label for bar in window.versus_chart._bars] == [
+    assert window.panels["patent"].rating_chart._ratings == [p.rating for p in ann.rating_history]
+    assert [bar.label for bar in window.panels["patent"].versus_chart._bars] == [
         "Penny, step 3",
         "Tycoon, step 11",
         "People",
     ]
     like = ann.plays_like
-    assert window.tiles["rating"].detail.text() == f"plays like step {like.step}, {like.name}"
+    assert (
+        window.panels["patent"].tiles["rating"].detail.text()
+        == f"plays like step {like.step}, {like.name}"
+    )
     assert not window.grab().isNull()
     shot(window, "statistics-window")
 
@@ -72,8 +77,8 @@ def test_statistics_switch_profile(qtbot: QtBot, store: StatsStore) -> None:
     qtbot.addWidget(window)
     window.profile_box.setCurrentIndex(window.profile_box.findText("Bob"))
     bob = store.figures(_profile(store, "Bob"))
-    assert window.tiles["games"].value.text() == "3"
-    assert window.tiles["rating"].value.text() == f"{bob.rating:.0f}"
+    assert window.panels["patent"].tiles["games"].value.text() == "3"
+    assert window.panels["patent"].tiles["rating"].value.text() == f"{bob.rating:.0f}"
     assert bob.rating != START_RATING  # Bob played the beginner computer
 
 
@@ -127,7 +132,7 @@ def test_rename_a_player_from_the_statistics(qtbot: QtBot, store: StatsStore) ->
     qtbot.addWidget(window)
     assert window.rename_current("Annie") is None
     assert window.profile_box.currentText() == "Annie"
-    assert window.tiles["games"].value.text() == "6"
+    assert window.panels["patent"].tiles["games"].value.text() == "6"
     problem = window.rename_current("bob")
     assert problem is not None and "already called" in problem
     assert window.profile_box.currentText() == "Annie"

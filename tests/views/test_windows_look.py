@@ -250,7 +250,7 @@ def test_the_end_of_a_game_fits_a_laptop_screen_at_150_percent(
     ]
     assert not squeezed, squeezed
     # Scrolled to its end, the last plaque's foot and the chart are there to read.
-    scroll = summary.scroll  # type: ignore[attr-defined]
+    scroll = summary.scroll_area  # type: ignore[attr-defined]
     bar = scroll.verticalScrollBar()
     bar.setValue(bar.maximum())  # the scroll bar dragged to its foot
     chart = summary.chart  # type: ignore[attr-defined]

@@ -14,14 +14,14 @@ The runner holds no Qt widgets (QtCore only) and reads the game through the game
 
 from __future__ import annotations
 
-import contextlib
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QElapsedTimer, QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QElapsedTimer, QObject, Signal
 
+from patentgame.controller.background import Background, Cancelled, Failure
 from patentgame.controller.patent.game_model import PatentGameModel
 from patentgame.model.lexicon import Lexicon
 from patentgame.model.patent.phases import Phase
@@ -47,33 +47,6 @@ class TurnKey:
     actions: int
 
 
-class _Relay(QObject):
-    """Carries a worker's answer to the GUI thread (a queued connection)."""
-
-    analysed = Signal(object, object)  # TurnKey, Analysis
-    looked = Signal(object, object)  # TurnKey, Analysis with the master's opinion
-    reviewed = Signal(object, object)  # TurnKey, TurnReview
-
-
-class _Job(QRunnable):
-    def __init__(self, work: Callable[[], object], report: Callable[[object], None]) -> None:
-        super().__init__()
-        self._work, self._report = work, report
-
-    def run(self) -> None:
-        try:
-            from patentgame.model.patent.coach import Cancelled
-
-            result = self._work()
-        except Cancelled:
-            return  # the position went stale: nothing to show
-        except Exception:  # a coach bug must never take the table down; the hint says "none"
-            result = None
-        # RuntimeError: the window closed meanwhile, nobody is left to tell.
-        with contextlib.suppress(RuntimeError):
-            self._report(result)
-
-
 class CoachRunner(QObject):
     """Analyses the people's turns off the GUI thread, and reviews them when they end.
 
@@ -91,20 +64,12 @@ class CoachRunner(QObject):
 
     def __init__(self, game_model: PatentGameModel, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        from patentgame.controller.worker_threads import share_the_lock_with_the_gui
-
-        share_the_lock_with_the_gui()
         self._model = game_model
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
-        self._relay = _Relay(self)
-        self._relay.analysed.connect(self._on_analysed)
-        self._relay.looked.connect(self._on_looked)
-        self._relay.reviewed.connect(self._on_reviewed)
+        #: The coach's one worker: requests are tagged ("analysis" | "opinion" | "review", key).
+        self.worker = Background("coach", self)
         self._coach: Coach | None = None
         self._coach_lock = threading.Lock()
         self._generation = 0
-        self._cancelled = threading.Event()
         #: Analyse the people's turns (hints or the after-turn panel want them).
         self.analyse_turns = True
         #: Review a person's turn when it ends.
@@ -143,21 +108,26 @@ class CoachRunner(QObject):
     def shutdown(self) -> None:
         """Cancel what is being worked out and wait for the worker (the window closes)."""
         self._closed = True
-        self._cancelled.set()
-        self._pool.waitForDone(2000)
+        self.worker.shutdown(2000)
 
     # -- following the game -------------------------------------------------------------------
     def _restart(self) -> None:
         """A new game or a take-back: every answer being made is for a state that is gone."""
         self._generation += 1
         self._cancel()
+        self.worker.cancel()  # the turn reviews being made too: their turns are gone
         self._turn = None
         self._turn_analysis = None
         self.watch()
 
     def _cancel(self) -> None:
-        self._cancelled.set()
-        self._cancelled = threading.Event()
+        """Stop the analysis (and the master's opinion) of a position left behind; the review
+        of a turn that ended stays (it is of a finished turn)."""
+
+        def is_review(tag: Hashable) -> bool:
+            return isinstance(tag, tuple) and tag[0] == "review"
+
+        self.worker.cancel(keep=is_review)
         self._asked = None
         self.analysis = None
 
@@ -193,33 +163,42 @@ class CoachRunner(QObject):
         self._asked = key
         self._clock.start()
         view = game.perspective(game.current)
-        stale = self._cancelled
-        token = stale.is_set
         coach = self._coach_maker(game.lexicon)
-        relay = self._relay
         opinion = self.review_turns  # the master's opinion is shown after the turn
 
-        def work() -> object:
+        def analyse(cancelled: Cancelled) -> Analysis:
             # The hint must not wait for the master: the analysis goes to the table first,
             # then the master weighs its best builds while the person thinks.
-            from patentgame.model.patent.coach import Cancelled
+            return coach().analyse(view, cancelled, opinion=False)
 
-            try:
-                analysis = coach().analyse(view, token, opinion=False)
-            except Cancelled:
-                raise
-            except Exception:  # a coach bug must never take the table down; the hint says "none"
-                analysis = None
-            relay.analysed.emit(key, analysis)
-            if analysis is None or not opinion:
-                return None
-            # The table draws the turn's start first (the cards dealt, the hints shown): the
-            # master's play-outs would slow every repaint of it (see worker_threads.py).
-            if stale.wait(OPINION_DELAY):
-                raise Cancelled
-            return coach().second_look(view, analysis, token)
+        def analysed(analysis: Analysis) -> None:
+            self._on_analysed(key, analysis)
+            if opinion:
+                self._form_opinion(key, view, analysis, coach)
 
-        self._pool.start(_Job(work, lambda result: relay.looked.emit(key, result)))
+        def failed(_failure: Failure) -> None:
+            self._on_analysed(key, None)  # the hint says "none" (the app's log has why)
+
+        self.worker.run(("analysis", key), analyse, analysed, failed)
+
+    def _form_opinion(
+        self, key: TurnKey, view: object, analysis: Analysis, coach: Callable[[], Coach]
+    ) -> None:
+        """The master weighs the analysis's best builds while the person thinks; the table
+        draws the turn's start first (the cards dealt, the hints shown): the master's
+        play-outs would slow every repaint of it (see worker_threads.py)."""
+        if key != self.key():
+            return
+
+        def look(cancelled: Cancelled) -> Analysis:
+            return coach().second_look(view, analysis, cancelled)  # type: ignore[arg-type]
+
+        self.worker.run(
+            ("opinion", key),
+            look,
+            lambda looked: self._on_looked(key, looked),
+            start_after_ms=round(OPINION_DELAY * 1000),
+        )
 
     def _review_ended_turn(self, game: Game) -> None:
         assert self._turn is not None
@@ -230,18 +209,21 @@ class CoachRunner(QObject):
             return
         actions: Sequence[Action] = game.actions[first:]
         key = self.key()
-        token = self._cancelled.is_set
         coach = self._coach_maker(game.lexicon)
-        relay = self._relay
 
-        def work() -> object:
+        def work(cancelled: Cancelled) -> object:
             # The opinion formed while the person thought, if the master finished: forming it
             # now would hold up the next turn's analysis (the hints) behind it.
             return coach().review_turn(
-                start, actions, analysis=analysis, first_index=first, cancelled=token, opinion=False
+                start,
+                actions,
+                analysis=analysis,
+                first_index=first,
+                cancelled=cancelled,
+                opinion=False,
             )
 
-        self._pool.start(_Job(work, lambda result: relay.reviewed.emit(key, result)))
+        self.worker.run(("review", key), work, lambda review: self._on_reviewed(key, review))
 
     def _coach_maker(self, lexicon: object) -> Callable[[], Coach]:
         """The coach of ``lexicon``, made on the worker the first time (it builds a word

@@ -11,27 +11,17 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Mapping
 from dataclasses import dataclass
-from types import MappingProxyType
 
 from patentgame.families import BOARD
+from patentgame.model.board.ai.levels import RATINGS
 from patentgame.model.board.game import BoardGame
 from patentgame.model.board.history import EntryKind
 from patentgame.model.games import KeptGame, SeatFacts
 
-#: Fixed ratings of the board games' computer players (the rating's ruler). PROVISIONAL: copied
-#: from the patent game's ladder (the levels are the same people, docs/board-ai.md), not measured
-#: on the board; the level descriptions say so. Self-play of the levels (``patentgame.model.board
-#: .lab``) is to replace them with measured figures.
-AI_RATINGS: Mapping[str, float] = MappingProxyType(
-    {
-        "ai:random": 400.0,
-        "ai:beginner": 800.0,
-        "ai:casual": 1100.0,
-        "ai:greedy": 1250.0,
-        "ai:strong": 1400.0,
-        "ai:expert": 1700.0,
-    }
-)
+#: Fixed ratings of the board games' computer players (the rating's ruler), from the levels'
+#: own (``model/board/ai/levels.py``: provisional, copied from the patent game's ladder, not
+#: yet measured on the board; the level descriptions say so).
+AI_RATINGS: Mapping[str, float] = RATINGS
 
 #: Kinds of history lines that end a turn of the seat they name.
 _TURN_KINDS = (EntryKind.PLAY, EntryKind.EXCHANGE, EntryKind.PASS, EntryKind.LOST_TURN)

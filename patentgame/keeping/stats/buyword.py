@@ -11,26 +11,17 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Mapping
 from dataclasses import dataclass
-from types import MappingProxyType
 
+from patentgame.model.buyword.ai.levels import RATINGS
 from patentgame.model.buyword.events import RoundStarted, WordSold
 from patentgame.model.buyword.game import Game
 from patentgame.model.buyword.replay import set_up
 from patentgame.model.buyword.tiles import is_wild
 from patentgame.model.games import KeptGame, SeatFacts
 
-#: Fixed ratings of BuyWord's computer players, in the order their self-play results rank
-#: them (docs/buyword.md: the levels alone and against each other).
-AI_RATINGS: Mapping[str, float] = MappingProxyType(
-    {
-        "ai:random": 400.0,
-        "ai:greedy": 700.0,
-        "ai:beginner": 900.0,
-        "ai:casual": 1200.0,
-        "ai:strong": 1450.0,
-        "ai:expert": 1750.0,
-    }
-)
+#: Fixed ratings of BuyWord's computer players (the rating's ruler), from the levels' own
+#: (``model/buyword/ai/levels.py``).
+AI_RATINGS: Mapping[str, float] = RATINGS
 
 
 @dataclass(slots=True)

@@ -15,13 +15,12 @@ from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
-from types import MappingProxyType
 
 from patentgame.keeping.hint_ledger import hints_taken, read_hints
 from patentgame.keeping.stats.rating import START_RATING, outcome
 from patentgame.keeping.stats.store import Profile
 from patentgame.model.games import KeptGame, SeatFacts
-from patentgame.model.patent.ai.levels import BASELINE_RATINGS, LADDER, MASTER, Level, level_of
+from patentgame.model.patent.ai.levels import LADDER, MASTER, RATINGS, Level, level_of
 from patentgame.model.patent.events import (
     ChallengeResolved,
     PatentBought,
@@ -38,17 +37,7 @@ from patentgame.model.strength import plays_like as plays_like_rung
 #: Fixed ratings of the patent game's computer players (ids of the AI contract, aliases
 #: included): the Elo estimates of the ladder's steps, the master and the lab's baselines,
 #: measured by self-play (``benchmarks/ai.py --ladder``; ``docs/ai.md``).
-AI_RATINGS: Mapping[str, float] = MappingProxyType(
-    {
-        **BASELINE_RATINGS,
-        **{
-            player_id: level.rating
-            for level in (*LADDER, MASTER)
-            if level.rating is not None
-            for player_id in (level.id, *level.aliases)
-        },
-    }
-)
+AI_RATINGS: Mapping[str, float] = RATINGS
 
 #: The steps a rating is compared with: "plays like step N".
 RUNGS = tuple(Rung(level.id, level.rating or 0.0) for level in LADDER)

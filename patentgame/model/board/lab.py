@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from patentgame.model.board.ai.decision import BoardPlayer
@@ -25,7 +25,7 @@ from patentgame.model.board.record import dumps, record_of
 from patentgame.model.board.replay import replay
 from patentgame.model.board.rules import BoardRules
 from patentgame.model.board.tile_graph import PrefixLexicon
-from patentgame.model.lab import mean, percentiles, rotations, run_in_workers, win_rate
+from patentgame.model.lab import Tally, mean, rotations, run_lab, tally
 
 #: Moves after which a game is abandoned as unfinished (no real game comes near it).
 MAX_MOVES = 1000
@@ -211,32 +211,34 @@ def board_problem(letters: Sequence[str], lexicon: WordList) -> str | None:
 
 # ------------------------------------------------------------------ running
 
-_WORKER: dict[str, Any] = {}
+
+@dataclass(frozen=True, slots=True)
+class _Prepared:
+    """What a worker's games share: the rules, the list, the players (their move generators'
+    caches are worth keeping from game to game; they keep no other state)."""
+
+    rules: BoardRules
+    lexicon: PrefixLexicon
+    players: dict[str, BoardPlayer]
+    keep_records: bool
 
 
-def _init_worker(
+def _prepare(
     rules: BoardRules, lexicon_id: str, data_dir: str | None, keep_records: bool = False
-) -> None:
+) -> _Prepared:
     from patentgame.model.lexicon import Lexicon
 
-    _WORKER.update(
-        rules=rules,
-        lexicon=Lexicon.load(lexicon_id, data_dir=data_dir),
-        players={},
-        keep_records=keep_records,
-    )
+    return _Prepared(rules, Lexicon.load(lexicon_id, data_dir=data_dir), {}, keep_records)
 
 
-def _run_task(task: GameTask) -> LabGame:
-    lexicon = _WORKER["lexicon"]
-    cached: dict[str, BoardPlayer] = _WORKER["players"]
-    # Players keep no state between games but their move generators' caches: share them.
+def _play_task(task: GameTask, prepared: _Prepared) -> LabGame:
+    cached = prepared.players
     for kind in task.kinds:
         if kind not in cached:
-            cached[kind] = create_player(kind, lexicon)
+            cached[kind] = create_player(kind, prepared.lexicon)
     players = [cached[kind] for kind in task.kinds]
-    _, result = play(_WORKER["rules"], task.kinds, lexicon, task.seed, index=task.index,
-                     players=players, keep_record=_WORKER["keep_records"])  # fmt: skip
+    _, result = play(prepared.rules, task.kinds, prepared.lexicon, task.seed, index=task.index,
+                     players=players, keep_record=prepared.keep_records)  # fmt: skip
     return result
 
 
@@ -250,65 +252,39 @@ def run(
 ) -> Iterator[LabGame]:
     """Play ``tasks`` on ``workers`` processes (default 1), yielding games as they end (with
     their records when ``keep_records``)."""
-    count = workers or 1
     setup = (rules, rules.lexicon_id, data_dir, keep_records)
-    yield from run_in_workers(tasks, _run_task, _init_worker, setup, count)
+    yield from run_lab(tasks, _play_task, _prepare, setup, workers or 1)
 
 
 # ----------------------------------------------------------------- summary
 
 
-@dataclass
-class _Tally:
-    seats: int = 0
-    wins: int = 0
-    score: int = 0
-    bingos: int = 0
-    turns: int = 0
-    times: list[float] = field(default_factory=list)
-    cpu_times: list[float] = field(default_factory=list)
+def _count(kept: Tally, result: LabGame, seat: int) -> None:
+    kept.sums["score"] += result.scores[seat]
+    kept.sums["bingos"] += result.bingos[seat] if result.bingos else 0
+    kept.sums["turns"] += result.turns[seat] if result.turns else 0
+    if result.decision_cpu_ms:
+        kept.lists.setdefault("cpu", []).extend(result.decision_cpu_ms[seat])
 
 
 def summarize(kinds: Sequence[str], results: Sequence[LabGame]) -> dict[str, Any]:
     """The lab's figures, as the patent game's lab reports them: wins, draws, win rates with
     their 95% confidence half-width, mean scores, bingos per game, decision-time percentiles per
     player id, and every problem found. A draw is no kind's win."""
-    tallies = {kind: _Tally() for kind in dict.fromkeys(kinds)}
-    finished = [result for result in results if result.finished]
-    draws = 0
-    for result in finished:
-        if len(result.winners) > 1:
-            draws += 1
-        winner = result.kinds[result.winners[0]] if len(result.winners) == 1 else None
-        counted: set[str] = set()
-        for seat, kind in enumerate(result.kinds):
-            tally = tallies[kind]
-            tally.seats += 1
-            tally.score += result.scores[seat]
-            tally.bingos += result.bingos[seat] if result.bingos else 0
-            tally.turns += result.turns[seat] if result.turns else 0
-            if result.decision_ms:
-                tally.times.extend(result.decision_ms[seat])
-            if result.decision_cpu_ms:
-                tally.cpu_times.extend(result.decision_cpu_ms[seat])
-            if kind == winner and kind not in counted:
-                tally.wins += 1
-                counted.add(kind)
-    games = len(finished)
+    tallied = tally(kinds, results, _count)
+    games = tallied.games
     return {
         "seats": list(kinds),
         "games": games,
         "unfinished": len(results) - games,
-        "draws": draws,
-        "wins": {kind: tally.wins for kind, tally in tallies.items()},
-        "win_rate": {kind: win_rate(tally.wins, games) for kind, tally in tallies.items()},
-        "mean_score": {kind: mean(tally.score, tally.seats) for kind, tally in tallies.items()},
-        "bingos_per_game": {
-            kind: mean(tally.bingos, tally.seats) for kind, tally in tallies.items()
-        },
-        "moves_per_game": mean(sum(result.moves for result in finished), games),
-        "decision_ms": {kind: percentiles(tally.times) for kind, tally in tallies.items()},
-        "decision_cpu_ms": {kind: percentiles(tally.cpu_times) for kind, tally in tallies.items()},
+        "draws": tallied.ties,
+        "wins": tallied.wins(),
+        "win_rate": tallied.win_rates(),
+        "mean_score": tallied.means("score"),
+        "bingos_per_game": tallied.means("bingos"),
+        "moves_per_game": mean(sum(result.moves for result in tallied.finished), games),
+        "decision_ms": tallied.decision_ms(),
+        "decision_cpu_ms": tallied.decision_ms("cpu"),
         "illegal_moves": sum(
             "illegal" in problem for result in results for problem in result.problems
         ),

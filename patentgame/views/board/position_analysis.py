@@ -14,20 +14,10 @@ answer for a position no longer shown dropped.
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    QRunnable,
-    Qt,
-    QThreadPool,
-    Signal,
-)
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -37,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from patentgame.controller.background import Background, Cancelled, Failure
 from patentgame.model.board.ai.analysis import AnalysedPlay
 from patentgame.views.word_meanings import MeaningPopup, meaning_html
 
@@ -97,24 +88,6 @@ class PlayList(QAbstractTableModel):
         return None
 
 
-class _Relay(QObject):
-    found = Signal(int, object)  # tag, (seat, rack, plays) or a sentence
-
-
-class _Job(QRunnable):
-    def __init__(self, work: Callable[[], object], tag: int, relay: _Relay) -> None:
-        super().__init__()
-        self._work, self._tag, self._relay = work, tag, relay
-
-    def run(self) -> None:
-        try:
-            result = self._work()
-        except Exception:  # a fault of ours must not take the viewer down: nothing listed
-            result = None
-        with contextlib.suppress(RuntimeError):  # the viewer closed meanwhile
-            self._relay.found.emit(self._tag, result)
-
-
 #: What the panel asks for a position: the position as (the game at it, the seat to move,
 #: its rack), or a sentence saying why there is no play to list.
 Position = Callable[[], "tuple[Any, int, tuple[str, ...]] | str"]
@@ -146,22 +119,18 @@ class PositionAnalysis(QWidget):
         self.view.activated.connect(self._clicked)
         layout.addWidget(self.view, 1)
         self.popup = MeaningPopup(self)
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
-        self._relay = _Relay(self)
-        self._relay.found.connect(self._found)
-        self._tag = 0
+        #: A newer position supersedes the one being worked out: its answer is dropped.
+        self.worker = Background("position analysis", self)
         self._generators: dict[tuple[object, object], object] = {}
 
     def analyse(self, position: Position) -> None:
         """List the plays of ``position`` (found on the worker)."""
-        self._tag += 1
         self.plays.set_plays(())
         self.popup.hide()
         self.heading.setText(self.tr("Finding every legal play..."))
         generators = self._generators
 
-        def work() -> object:
+        def work(_cancelled: Cancelled) -> object:
             from patentgame.model.board.ai.analysis import every_play
             from patentgame.model.board.generator import MoveGenerator
 
@@ -176,14 +145,13 @@ class PositionAnalysis(QWidget):
             plays = every_play(generator, game.letters, game.blanks, rack, game.bag_count)
             return seat, rack, plays
 
-        self._pool.start(_Job(work, self._tag, self._relay))
+        self.worker.run("position", work, self._found, self._not_found)
 
-    def _found(self, tag: int, result: object) -> None:
-        if tag != self._tag:
-            return  # another position is shown now
-        if result is None:
-            self.heading.setText(self.tr("The plays of this position could not be found."))
-            return
+    def _not_found(self, _failure: Failure) -> None:
+        """A fault of ours (the app's log has it) must not take the viewer down."""
+        self.heading.setText(self.tr("The plays of this position could not be found."))
+
+    def _found(self, result: object) -> None:
         if isinstance(result, str):
             self.heading.setText(result)
             return
@@ -212,7 +180,7 @@ class PositionAnalysis(QWidget):
         self.popup.show_html(html, self.view.viewport().mapToGlobal(rect.bottomLeft()))
 
     def shutdown(self) -> None:
-        self._pool.waitForDone(2000)
+        self.worker.shutdown(2000)
 
 
 class AnalysisSection(QWidget):

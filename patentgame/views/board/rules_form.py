@@ -182,6 +182,9 @@ class BoardRulesForm:
         if self.lexicons_wanted is not None:
             self.lexicons_wanted(RULE_SETS[chosen.rule_set].language, chosen.lexicon_id)
 
+    def set_seats(self, count: int) -> None:
+        """No option of the board games depends on the number of players."""
+
     def rules(self) -> BoardRules:
         """The rules chosen (the dialog's word list goes into them when the game starts)."""
         base = rules_for(self.rule_set.currentData())

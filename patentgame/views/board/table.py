@@ -35,6 +35,7 @@ from patentgame.controller.board import cues as board_cues
 from patentgame.controller.board.coach import BoardDecisions
 from patentgame.controller.board.draft import Draft
 from patentgame.controller.board.game_model import BoardGameModel
+from patentgame.controller.board.hints import HintAsker
 from patentgame.controller.board.narration import reason_text, shown_word
 from patentgame.controller.turn_flow import TurnFlow
 from patentgame.keeping.settings import Settings
@@ -51,7 +52,6 @@ from patentgame.views import palette as pal
 from patentgame.views.board.blank_picker import pick_blank
 from patentgame.views.board.board_view import BoardView, RackView
 from patentgame.views.board.clock_face import clock_face
-from patentgame.views.board.hints import HintAsker
 from patentgame.views.choice_coach import ChoiceCoach
 from patentgame.views.family_table import (
     FamilyTable,
@@ -66,6 +66,7 @@ from patentgame.views.word_meanings import MeaningPopup
 
 if TYPE_CHECKING:
     from patentgame.controller.ai_runner import AiRunner
+    from patentgame.model.board.ai.hints import ExchangeAdvice
     from patentgame.model.board.game import BoardGame
     from patentgame.model.lexicon import WordList
     from patentgame.views.board.tutorial import BoardGuide
@@ -299,8 +300,10 @@ class BoardTable(FamilyTable):
         self.coach.apply(settings)
 
     def stop_thinking(self) -> None:
-        """The coach's worker may be reviewing a turn: it is waited for now."""
+        """The coach's worker may be reviewing a turn, the hint's working one out: both are
+        waited for now."""
         self.coach.shutdown()
+        self.hints.shutdown()
 
     def summary_section(self) -> QWidget | None:
         """Every play of each position of the finished game (issue 32.3), in the replay
@@ -1133,28 +1136,28 @@ class BoardTable(FamilyTable):
             return  # the position moved on
         # The record keeps what was shown: a game the Hint played is not rated (issue 32.8).
         self.game_model.note_hint(max(0, self.viewer), self._hint_step)
-        if hint is None or hasattr(hint, "give"):  # no placement: the exchange advice
+        # Loaded by the hint's worker already (the table does not import the AI to start).
+        from patentgame.model.board.ai.hints import ExchangeAdvice, Hint
+
+        if isinstance(hint, ExchangeAdvice):  # no placement: the exchange advice
             self._hint_text = self._exchange_advice_text(hint)
-        else:
-            tiles = getattr(hint, "tiles_used", 0)
-            score = getattr(hint, "score", 0)
+        elif isinstance(hint, Hint):
+            tiles = hint.tiles_used
             self._hint_text = self.tr(
                 "Hint: the best play puts down %n tile(s) for {score} points.", "", tiles
-            ).format(score=score)
-            shown = getattr(hint, "shown", ())
-            if shown:
+            ).format(score=hint.score)
+            if hint.shown:
                 self.draft.recall()
-                for tile in shown:
+                for tile in hint.shown:
                     index = self.draft.index_for(BLANK if tile.blank else tile.letter)
                     if index is not None:
                         self.draft.put(index, tile.square, tile.letter)
         self._show_draft()
 
-    def _exchange_advice_text(self, advice: object) -> str:
+    def _exchange_advice_text(self, advice: ExchangeAdvice) -> str:
         """The hint without a placement (the coach's ``ExchangeAdvice``): which tiles to
         exchange and which to keep."""
-        given: tuple[str, ...] = getattr(advice, "give", ())
-        kept: tuple[str, ...] = getattr(advice, "keep", ())
+        given, kept = advice.give, advice.keep
         if not given:
             return self.tr("No play fits on the board, and no exchange is allowed now: pass.")
         give = tiles_text(given)

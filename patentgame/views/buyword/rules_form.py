@@ -8,6 +8,7 @@ must also be in.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
@@ -40,6 +41,8 @@ class BuyWordRulesForm:
         parent = form.parentWidget()
         self._form = form
         self._seats = 1
+        #: Never called: a list's language picks BuyWord's tiles (views/parts.py).
+        self.lexicons_wanted: Callable[[str, str], None] | None = None
         self.min_word = QComboBox(parent)
         self.min_word.addItem(
             QCoreApplication.translate("BuyWordRulesForm", "2 letters (published rules)"), 2

@@ -88,6 +88,8 @@ class SeatPlaque(QFrame):
         wrap: in a small window at a large zoom "0 letters and 3 wild tiles" took four lines
         and lost its last, while the table's stretches stood empty below."""
         layout = self.layout()
+        if layout is None:
+            return
         needed = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else 0
         if needed > 0 and needed != self.minimumHeight():
             self.setMinimumHeight(needed)

@@ -15,9 +15,12 @@ if TYPE_CHECKING:
 class BuyWordFiguresPanel(QWidget):
     """A row of figure tiles for one profile's BuyWord games (hidden when it played none)."""
 
+    #: Its share of the window's height beside the other families' panels.
+    stretch = 0
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        from patentgame.views.statistics_window import _Tile
+        from patentgame.views.statistics_window import Tile
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -27,7 +30,7 @@ class BuyWordFiguresPanel(QWidget):
         grid = QGridLayout()
         grid.setHorizontalSpacing(12)
         self.tiles = {
-            key: _Tile(caption)
+            key: Tile(caption)
             for key, caption in (
                 ("games", self.tr("Games")),
                 ("money", self.tr("Average money")),

@@ -66,12 +66,12 @@ class CoachSummary(QFrame):
         self.words.setTextFormat(Qt.TextFormat.RichText)
         self.words.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.words.linkActivated.connect(self._link)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setWidget(self.words)
-        self.scroll.setStyleSheet("background: transparent;")
-        layout.addWidget(self.scroll)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setWidget(self.words)
+        self.scroll_area.setStyleSheet("background: transparent;")
+        layout.addWidget(self.scroll_area)
         window_looks.follow(self)
 
     def apply_look(self) -> None:
@@ -83,7 +83,7 @@ class CoachSummary(QFrame):
         self.hints.setStyleSheet(f"{ink} font-size: {px(13, zoom)}px;")
         self.words.setStyleSheet(f"{ink} font-size: {px(12, zoom)}px;")
         self.words.setText(self._words_html(theme.chart_line))
-        self.scroll.setMaximumHeight(px(120, zoom))
+        self.scroll_area.setMaximumHeight(px(120, zoom))
 
     def _hints_text(self) -> str:
         model = self.model

@@ -144,3 +144,17 @@ class PatentReviewFiller(QObject, ReviewFiller):
                 html += f"<br><i>{escape(words[0])}: {escape(meaning)}</i>"
             parts.append(html)
         return "<br><br>".join(parts)
+
+
+def review_filler(
+    record: object, lexicon: object, _theme: object = None
+) -> ReviewFiller | str | None:
+    """The filler of a patent game's review (the registry's part ``review``), why there is
+    none (a list the coach cannot search), or ``None`` for another family's record."""
+    from patentgame.views.review_window import unsearchable
+
+    if not isinstance(record, Record):
+        return None
+    if not isinstance(lexicon, Lexicon):
+        return unsearchable()
+    return PatentReviewFiller(record, lexicon)

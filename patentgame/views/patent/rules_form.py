@@ -8,6 +8,7 @@ fewer patents to reach it (never with the published goals).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -43,6 +44,8 @@ class PatentRulesForm(QObject):
         super().__init__(parent)
         self._form = form
         self._seats = 3
+        #: Never called: the patent game's deck is English whatever the list (views/parts.py).
+        self.lexicons_wanted: Callable[[str, str], None] | None = None
         self.challenge = QComboBox(parent)
         self.challenge.addItem(
             self.tr("Players challenge words (classic)"), ChallengeMode.MANUAL.value

@@ -45,7 +45,7 @@ STEPS = (
     Lesson.DONE,
 )
 #: Each explanation and the lesson it comes before.
-EXPLANATIONS = {"intro": Lesson.BUILD, "royalty": Lesson.POWER}
+EXPLANATIONS: dict[Hashable, Hashable] = {"intro": Lesson.BUILD, "royalty": Lesson.POWER}
 
 #: The guide's card (the house's guide, the same for every family).
 CoachPanel = GuideCard

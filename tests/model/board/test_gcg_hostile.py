@@ -16,6 +16,7 @@ from patentgame import families
 from patentgame.model.board import gcg
 from patentgame.model.board.game import BoardGame
 from patentgame.model.errors import FileReadError, RecordError
+from patentgame.model.problems import PATH, shorten
 from tests.reliability.fuzzing import check_message
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -48,7 +49,8 @@ def test_a_score_of_5000_digits_is_refused_with_a_sentence(tmp_path: Path) -> No
     assert result.returncode == 2 and result.stdout == ""
     assert (
         result.stderr
-        == f"patentgame replay: {path} is damaged: it holds a number longer than 7 digits.\n"
+        == f"patentgame replay: {shorten(str(path), PATH)} is damaged: it holds a number longer "
+        "than 7 digits.\n"
     )
     with pytest.raises(RecordError) as raised:
         gcg.read(path.read_text("utf-8"))

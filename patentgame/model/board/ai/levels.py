@@ -18,12 +18,15 @@ blunders or illegal moves:
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from types import MappingProxyType
 from typing import Any
 
 from patentgame.model.board.ai.decision import BoardPlayer
 from patentgame.model.board.ai.players import GreedyPlayer, LevelPlayer, RandomPlayer, Style
 from patentgame.model.board.tile_graph import PrefixLexicon
+from patentgame.model.strength import fixed_ratings
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,15 +39,23 @@ class Level:
         name: Friendly name: the patent game's person of the same id, so an opponent is the
             same person in every game.
         description: One line on how it plays the board games.
+        rating: Its fixed rating, the statistics' ruler (provisional: see
+            :data:`PROVISIONAL`); the one place it is kept.
+        aliases: Other ids records may use for it (none yet).
     """
 
     id: str
     name: str
     description: str
+    rating: float | None = None
+    aliases: tuple[str, ...] = ()
+    #: Off any ladder ("match my level" is the patent game's).
+    step: int | None = None
 
 
-#: Said of every level: its rating (``keeping/stats/board.py``) is the patent game's person's,
-#: copied, because no self-play has measured the board levels against each other yet.
+#: Said of every level: its rating (``Level.rating``) is the patent game's person's, copied
+#: (rounded, on the ladder's scale of its day), because no self-play has measured the board
+#: levels against each other yet. The board lab (``model/board/lab.py``) is to measure them.
 PROVISIONAL = "Its rating is provisional: copied from the patent game's ladder, not yet measured."
 
 #: The levels a person chooses, weakest first.
@@ -54,26 +65,34 @@ LEVELS: tuple[Level, ...] = (
         "Penny",
         "Knows everyday words, seldom sees a long one and plays what scores well now. "
         + PROVISIONAL,
+        800.0,
     ),
     Level(
         "ai:casual",
         "Sam",
         "Knows everyday words, keeps a handy rack and exchanges a bad one. " + PROVISIONAL,
+        1100.0,
     ),
     Level(
         "ai:strong",
         "Morgan",
         "Knows most words, weighs the tiles kept and keeps triple-word lanes shut. " + PROVISIONAL,
+        1400.0,
     ),
     Level(
         "ai:expert",
         "Tycoon",
         "Sees every word, values the tiles kept by self-play and searches the endgame. "
         + PROVISIONAL,
+        1700.0,
     ),
 )
 #: Baselines for the self-play lab; not offered to people.
 BASELINES = ("ai:random", "ai:greedy")
+#: The baselines' places on the same scale (provisional too).
+BASELINE_RATINGS: Mapping[str, float] = MappingProxyType({"ai:random": 400.0, "ai:greedy": 1250.0})
+#: Every computer player's fixed rating, from the levels' (the statistics' ruler).
+RATINGS: Mapping[str, float] = fixed_ratings(LEVELS, BASELINE_RATINGS)
 #: Every id :func:`create_player` knows.
 PLAYER_IDS: tuple[str, ...] = BASELINES + tuple(level.id for level in LEVELS)
 

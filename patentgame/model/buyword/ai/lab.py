@@ -14,7 +14,7 @@ import os
 import random
 import time
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from patentgame.model.ai import Budget
@@ -24,7 +24,7 @@ from patentgame.model.buyword.game import Game
 from patentgame.model.buyword.record import dumps
 from patentgame.model.buyword.rules import SOLO_YARDSTICK, BuyWordRules
 from patentgame.model.errors import IllegalActionError
-from patentgame.model.lab import mean, percentiles, rotations, run_in_workers, win_rate
+from patentgame.model.lab import Tally, mean, rotations, run_lab, tally
 from patentgame.model.seats import PlayerSpec
 
 #: A game still running after this many actions is stopped and counted as unfinished (a real
@@ -142,33 +142,36 @@ def play_game(
 # ------------------------------------------------------------------ running
 
 
-_WORKER: dict[str, Any] = {}
+@dataclass(frozen=True, slots=True)
+class _Prepared:
+    """What a worker's games share."""
+
+    lexicon: Any
+    lexicon_id: str
+    rules: BuyWordRules
+    keep_record: bool
 
 
-def _init_worker(
-    lexicon_id: str, rules: BuyWordRules, keep_record: bool, data_dir: str | None
-) -> None:
+def _prepare(
+    lexicon_id: str, rules: BuyWordRules, keep_record: bool, data_dir: str | None = None
+) -> _Prepared:
     from patentgame.model.lexicon import Lexicon
 
-    _WORKER.update(
-        lexicon=Lexicon.load(lexicon_id, data_dir=data_dir),
-        lexicon_id=lexicon_id,
-        rules=rules,
-        keep_record=keep_record,
-    )
+    lexicon = Lexicon.load(lexicon_id, data_dir=data_dir)
+    return _Prepared(lexicon, lexicon_id, rules, keep_record)
 
 
-def _run_task(task: GameTask) -> GameResult:
+def _play_task(task: GameTask, prepared: _Prepared) -> GameResult:
     from patentgame.model.lexicon import Lexicon
 
-    rules = task.rules if task.rules is not None else _WORKER["rules"]
+    rules = task.rules if task.rules is not None else prepared.rules
     theme = None if rules.theme is None else Lexicon.load(rules.theme)
     return play_game(
         task,
-        _WORKER["lexicon"],
-        _WORKER["rules"],
-        lexicon_id=_WORKER["lexicon_id"],
-        keep_record=_WORKER["keep_record"],
+        prepared.lexicon,
+        prepared.rules,
+        lexicon_id=prepared.lexicon_id,
+        keep_record=prepared.keep_record,
         theme_words=theme,
     )
 
@@ -188,20 +191,21 @@ def run(
     """
     count = workers or os.cpu_count() or 1
     setup = (lexicon_id, rules, keep_records, data_dir)
-    yield from run_in_workers(tasks, _run_task, _init_worker, setup, count)
+    yield from run_lab(tasks, _play_task, _prepare, setup, count)
 
 
 # ----------------------------------------------------------------- summary
 
 
-@dataclass
-class _Tally:
-    seats: int = 0
-    wins: int = 0
-    money: int = 0
-    words: int = 0
-    yardstick: int = 0  # games alone at or above the yardstick's top
-    times: list[float] = field(default_factory=list)
+def _is_alone(result: GameResult) -> bool:
+    return len(result.kinds) == 1
+
+
+def _count(kept: Tally, result: GameResult, seat: int) -> None:
+    kept.sums["money"] += result.money[seat]
+    kept.sums["words"] += result.words[seat]
+    if _is_alone(result) and result.money[seat] >= SOLO_YARDSTICK[1]:
+        kept.sums["yardstick"] += 1  # a game alone at or above the yardstick's top
 
 
 def summarize(kinds: Sequence[str], results: Sequence[GameResult]) -> dict[str, Any]:
@@ -210,27 +214,8 @@ def summarize(kinds: Sequence[str], results: Sequence[GameResult]) -> dict[str, 
     ``mean_score`` is the mean final money of each player id, in games alone too. A game with
     several winners is a tie and counts as no player's win; a game alone has no wins.
     """
-    tallies = {kind: _Tally() for kind in dict.fromkeys(kinds)}
-    finished = [result for result in results if result.finished]
-    ties = 0
-    for result in finished:
-        alone = len(result.kinds) == 1
-        if len(result.winners) > 1:
-            ties += 1
-        winners = set() if alone or len(result.winners) != 1 else {result.kinds[result.winners[0]]}
-        counted: set[str] = set()
-        for seat, kind in enumerate(result.kinds):
-            tally = tallies[kind]
-            tally.seats += 1
-            tally.money += result.money[seat]
-            tally.words += result.words[seat]
-            tally.times.extend(result.decision_ms[seat])
-            if alone and result.money[seat] >= SOLO_YARDSTICK[1]:
-                tally.yardstick += 1
-            if kind in winners and kind not in counted:
-                tally.wins += 1
-                counted.add(kind)
-    games = len(finished)
+    tallied = tally(kinds, results, _count, has_winner=lambda result: not _is_alone(result))
+    games = tallied.games
     out: dict[str, Any] = {
         "game": "buyword",
         "seats": list(kinds),
@@ -238,18 +223,18 @@ def summarize(kinds: Sequence[str], results: Sequence[GameResult]) -> dict[str, 
         "unfinished": len(results) - games,
         "fallbacks": sum(result.fallbacks for result in results),
         "refused": sum(result.refused for result in results),
-        "ties": ties,
-        "wins": {kind: t.wins for kind, t in tallies.items()},
-        "win_rate": {kind: win_rate(t.wins, games) for kind, t in tallies.items()},
-        "mean_score": {kind: mean(t.money, t.seats) for kind, t in tallies.items()},
-        "score_ci95": _score_ci(kinds, finished),
-        "words_per_game": {kind: mean(t.words, t.seats) for kind, t in tallies.items()},
-        "rounds_per_game": mean(sum(result.rounds for result in finished), games),
-        "decision_ms": {kind: percentiles(t.times) for kind, t in tallies.items()},
+        "ties": tallied.ties,
+        "wins": tallied.wins(),
+        "win_rate": tallied.win_rates(),
+        "mean_score": tallied.means("money"),
+        "score_ci95": _score_ci(kinds, tallied.finished),
+        "words_per_game": tallied.means("words"),
+        "rounds_per_game": mean(sum(result.rounds for result in tallied.finished), games),
+        "decision_ms": tallied.decision_ms(),
     }
     if len(kinds) == 1:
         kind = kinds[0]
-        out["yardstick_top_share"] = {kind: mean(tallies[kind].yardstick, tallies[kind].seats)}
+        out["yardstick_top_share"] = {kind: tallied.tallies[kind].mean("yardstick")}
     return out
 
 

@@ -16,7 +16,9 @@ likely, with figures measured by self-play.
 from __future__ import annotations
 
 import functools
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from types import MappingProxyType
 from typing import TypeAlias
 
 from patentgame.model.ai import Player
@@ -26,6 +28,7 @@ from patentgame.model.buyword.ai.players import GreedyPlayer, LevelPlayer, Rando
 from patentgame.model.buyword.legality import WordList
 from patentgame.model.buyword.perspective import Perspective
 from patentgame.model.buyword.search import WordFinder, is_walkable
+from patentgame.model.strength import fixed_ratings
 
 #: A BuyWord computer player: the house's AI protocol over a seat's view and BuyWord's actions.
 BuyWordPlayer: TypeAlias = Player[Perspective, Action]
@@ -42,11 +45,19 @@ class Level:
         id: Stable id stored in records, e.g. ``"ai:expert"``.
         name: Friendly name shown in the new-game dialog.
         description: One line on how it plays BuyWord.
+        rating: Its fixed rating, the statistics' ruler, in the order self-play ranks the
+            levels (docs/buyword.md: the levels alone and against each other); the one place
+            it is kept.
+        aliases: Other ids records may use for it (none yet).
     """
 
     id: str
     name: str
     description: str
+    rating: float | None = None
+    aliases: tuple[str, ...] = ()
+    #: Off any ladder ("match my level" is the patent game's).
+    step: int | None = None
 
 
 LEVELS: tuple[Level, ...] = (
@@ -54,26 +65,34 @@ LEVELS: tuple[Level, ...] = (
         "ai:beginner",
         "Penny",
         "Knows everyday words, misses long ones, buys cheap sets, sells a word once she sees one.",
+        900.0,
     ),
     Level(
         "ai:casual",
         "Sam",
         "Knows everyday words, spots most good ones, and waits for a longer word before selling.",
+        1200.0,
     ),
     Level(
         "ai:strong",
         "Morgan",
         "Knows most words, even rare ones, and weighs what each set adds to the hand.",
+        1450.0,
     ),
     Level(
         "ai:expert",
         "Tycoon",
         "Sees every word and weighs each set's price against the words it makes likely.",
+        1750.0,
     ),
 )
 
 #: Baselines for the self-play lab; not offered to people.
 BASELINES = ("ai:random", "ai:greedy")
+#: The baselines' places on the same scale.
+BASELINE_RATINGS: Mapping[str, float] = MappingProxyType({"ai:random": 400.0, "ai:greedy": 700.0})
+#: Every computer player's fixed rating, from the levels' (the statistics' ruler).
+RATINGS: Mapping[str, float] = fixed_ratings(LEVELS, BASELINE_RATINGS)
 
 #: Every id `create_player` knows.
 PLAYER_IDS: tuple[str, ...] = BASELINES + tuple(level.id for level in LEVELS)

@@ -12,11 +12,11 @@ import os
 import random
 import time
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from patentgame.model.ai import Budget
-from patentgame.model.lab import mean, percentiles, rotations, run_in_workers, win_rate
+from patentgame.model.lab import Tally, mean, rotations, run_lab, tally
 from patentgame.model.patent.ai.levels import create_player
 from patentgame.model.patent.events import TurnEnded
 from patentgame.model.patent.game import Game, Phase, PlayerSpec
@@ -141,35 +141,38 @@ def play_game(
 # ------------------------------------------------------------------ running
 
 
-_WORKER: dict[str, Any] = {}
+@dataclass(frozen=True, slots=True)
+class _Prepared:
+    """What a worker's games share."""
+
+    lexicon: Any
+    lexicon_id: str
+    rules: RuleSet
+    keep_record: bool
+    seconds: float | None
 
 
-def _init_worker(
+def _prepare(
     lexicon_id: str,
     rules: RuleSet,
     keep_record: bool,
     data_dir: str | None = None,
     seconds: float | None = None,
-) -> None:
+) -> _Prepared:
     from patentgame.model.lexicon import Lexicon
 
-    _WORKER.update(
-        lexicon=Lexicon.load(lexicon_id, data_dir=data_dir),
-        lexicon_id=lexicon_id,
-        rules=rules,
-        keep_record=keep_record,
-        seconds=seconds,
-    )
+    lexicon = Lexicon.load(lexicon_id, data_dir=data_dir)
+    return _Prepared(lexicon, lexicon_id, rules, keep_record, seconds)
 
 
-def _run_task(task: GameTask) -> GameResult:
+def _play_task(task: GameTask, prepared: _Prepared) -> GameResult:
     return play_game(
         task,
-        _WORKER["lexicon"],
-        _WORKER["rules"],
-        lexicon_id=_WORKER["lexicon_id"],
-        keep_record=_WORKER["keep_record"],
-        seconds=_WORKER["seconds"],
+        prepared.lexicon,
+        prepared.rules,
+        lexicon_id=prepared.lexicon_id,
+        keep_record=prepared.keep_record,
+        seconds=prepared.seconds,
     )
 
 
@@ -190,22 +193,19 @@ def run(
     """
     count = workers or os.cpu_count() or 1
     setup = (lexicon_id, rules, keep_records, data_dir, seconds)
-    yield from run_in_workers(tasks, _run_task, _init_worker, setup, count)
+    yield from run_lab(tasks, _play_task, _prepare, setup, count)
 
 
 # ----------------------------------------------------------------- summary
 
 
-@dataclass
-class _Tally:
-    seats: int = 0
-    wins: int = 0
-    score: int = 0
-    money: int = 0
-    stock: int = 0
-    turns: int = 0
-    times: list[float] = field(default_factory=list)
-    builds: list[float] = field(default_factory=list)
+def _count(kept: Tally, result: GameResult, seat: int) -> None:
+    kept.sums["score"] += result.scores[seat]
+    kept.sums["money"] += result.money[seat]
+    kept.sums["stock"] += result.stock[seat]
+    kept.sums["turns"] += result.turns[seat]
+    if result.build_ms:
+        kept.lists.setdefault("build", []).extend(result.build_ms[seat])
 
 
 def summarize(kinds: Sequence[str], results: Sequence[GameResult]) -> dict[str, Any]:
@@ -214,41 +214,20 @@ def summarize(kinds: Sequence[str], results: Sequence[GameResult]) -> dict[str, 
     A game with several winners is a tie and counts as no player's win. ``win_rate`` is the
     share of finished games a kind won, with the half-width of its 95% confidence interval.
     """
-    tallies = {kind: _Tally() for kind in dict.fromkeys(kinds)}
-    finished = [result for result in results if result.finished]
-    ties = 0
-    for result in finished:
-        if len(result.winners) > 1:
-            ties += 1
-        winners = {result.kinds[result.winners[0]]} if len(result.winners) == 1 else set()
-        counted: set[str] = set()
-        for seat, kind in enumerate(result.kinds):
-            tally = tallies[kind]
-            tally.seats += 1
-            tally.score += result.scores[seat]
-            tally.money += result.money[seat]
-            tally.stock += result.stock[seat]
-            tally.turns += result.turns[seat]
-            tally.times.extend(result.decision_ms[seat])
-            if result.build_ms:
-                tally.builds.extend(result.build_ms[seat])
-            if kind in winners and kind not in counted:
-                tally.wins += 1
-                counted.add(kind)
-    games = len(finished)
-    out: dict[str, Any] = {
+    tallied = tally(kinds, results, _count)
+    games, tallies = tallied.games, tallied.tallies
+    return {
         "seats": list(kinds),
         "games": games,
         "unfinished": len(results) - games,
         "fallbacks": sum(result.fallbacks for result in results),
-        "ties": ties,
-        "wins": {kind: t.wins for kind, t in tallies.items()},
-        "win_rate": {kind: win_rate(t.wins, games) for kind, t in tallies.items()},
-        "mean_score": {kind: mean(t.score, t.seats) for kind, t in tallies.items()},
-        "money_per_turn": {kind: mean(t.money, t.turns) for kind, t in tallies.items()},
-        "stock_per_turn": {kind: mean(t.stock, t.turns) for kind, t in tallies.items()},
-        "turns_per_game": mean(sum(t.turns for t in tallies.values()), games),
-        "decision_ms": {kind: percentiles(t.times) for kind, t in tallies.items()},
-        "build_ms": {kind: percentiles(t.builds) for kind, t in tallies.items()},
+        "ties": tallied.ties,
+        "wins": tallied.wins(),
+        "win_rate": tallied.win_rates(),
+        "mean_score": tallied.means("score"),
+        "money_per_turn": {k: t.mean("money", t.sums["turns"]) for k, t in tallies.items()},
+        "stock_per_turn": {k: t.mean("stock", t.sums["turns"]) for k, t in tallies.items()},
+        "turns_per_game": mean(sum(t.sums["turns"] for t in tallies.values()), games),
+        "decision_ms": tallied.decision_ms(),
+        "build_ms": tallied.decision_ms("build"),
     }
-    return out

@@ -20,6 +20,7 @@ player, the weight a step gives the powers rises (the powers decide most games).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import TypeAlias
 
@@ -29,6 +30,7 @@ from patentgame.model.patent.actions import Action
 from patentgame.model.patent.ai.evaluation import Weights
 from patentgame.model.patent.ai.players import GreedyPlayer, LevelPlayer, RandomPlayer, Style
 from patentgame.model.patent.perspective import Perspective
+from patentgame.model.strength import fixed_ratings
 from patentgame.wording import QT_TRANSLATE_NOOP
 
 #: A computer player of the patent game: it sees a `Perspective` and answers with an `Action`.
@@ -163,6 +165,10 @@ BASELINES = ("ai:random", "ai:greedy")
 #: The baselines' places on the ladder's scale (``benchmarks/ai.py --ladder``): the greedy
 #: player against the steps around it, the random player against step 1.
 BASELINE_RATINGS = {"ai:random": -227.0, "ai:greedy": 1248.0}
+
+#: Every computer player's fixed rating (aliases included): the steps', the master's and the
+#: baselines', the statistics' ruler. Each is kept in one place, its ``Level``.
+RATINGS: Mapping[str, float] = fixed_ratings((*LADDER, MASTER), BASELINE_RATINGS)
 
 _STEP_OF_ALIAS = {alias: level for level in LADDER for alias in level.aliases}
 
