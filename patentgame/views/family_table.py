@@ -23,7 +23,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, ClassVar, NamedTuple, Protocol
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QWidget
 
@@ -41,6 +41,7 @@ if TYPE_CHECKING:
     from patentgame.keeping.stats.store import StatsStore
     from patentgame.model.games import KeptGame
     from patentgame.model.lexicon import WordList
+    from patentgame.views.themes import Theme
 
 #: The log's tint of a computer player's failure (``LogLine.problem``), in every family.
 PROBLEM_TINT = "#ffb4a0"
@@ -194,6 +195,8 @@ class FamilyTable(QWidget):
         super().__init__(parent)
         self.has_drawn = False
         self.services = services
+        #: The guide of the guided first game, while it runs (the guide clears it when it ends).
+        self.tutorial_guide: QObject | None = None
         #: The settings last applied (:meth:`apply`); the window's are the only ones kept.
         self.settings = Settings()
         #: The game's story; every family's table shows one.
@@ -280,6 +283,10 @@ class FamilyTable(QWidget):
     def cue_name(self, event: object) -> str | None:
         """No sound for ``event``."""
         return None
+
+    def restyle(self, theme: Theme, zoom: int) -> None:
+        """Take the theme's colours and the zoom's sizes (View > Theme, View > Zoom): the
+        family's painted pieces and its style sheets."""
 
     def use_statistics(self, source: Callable[[], StatsStore | None]) -> None:
         """The statistics, for a table that shows the person's figures (the keeping of games
