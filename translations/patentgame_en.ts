@@ -2196,10 +2196,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Challenge question</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Game log</source>
             <translation type="unfinished" />
         </message>
@@ -3733,14 +3729,6 @@
             <source>Words of this game</source>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>Review the game...</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Each turn beside the expert's choice, and the value given up</source>
-            <translation type="unfinished" />
-        </message>
         <message numerus="yes">
             <source>{name}: %n hint(s)</source>
             <translation>
@@ -3758,10 +3746,6 @@
         </message>
         <message>
             <source>No word was scored in this game.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Review: {names}</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6119,6 +6103,37 @@ Take back the turn?</source>
         </message>
     </context>
     <context>
+        <name>PatentQuestions</name>
+        <message>
+            <source>Everyone accepted {words}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>On to your turn  (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pass the device to {name}  (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{story} You discard one card as the penalty, and the turn ends.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{story} {name} discards one card as the penalty, and the turn ends.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{story} You go on with the turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{story} {name} goes on with the turn.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>PatentReplayPanel</name>
         <message>
             <source>Pool</source>
@@ -7248,6 +7263,21 @@ Take back the turn?</source>
         </message>
     </context>
     <context>
+        <name>ReviewEntry</name>
+        <message>
+            <source>Review the game...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each turn beside the expert's choice, and the value given up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Review: {names}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>ReviewWindow</name>
         <message>
             <source>Game review</source>
@@ -7861,34 +7891,6 @@ Play a game to the end and its figures appear here.</source>
         <name>TableQuestions</name>
         <message>
             <source>Challenge question</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Everyone accepted {words}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>On to your turn  (Enter)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Pass the device to {name}  (Enter)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{story} You discard one card as the penalty, and the turn ends.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{story} {name} discards one card as the penalty, and the turn ends.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{story} You go on with the turn.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{story} {name} goes on with the turn.</source>
             <translation type="unfinished" />
         </message>
     </context>

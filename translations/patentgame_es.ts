@@ -2199,10 +2199,6 @@
             <translation>Descartar las fichas marcadas  (Enter)</translation>
         </message>
         <message>
-            <source>Challenge question</source>
-            <translation>Pregunta de impugnación</translation>
-        </message>
-        <message>
             <source>Game log</source>
             <translation>Registro</translation>
         </message>
@@ -3736,14 +3732,6 @@
             <source>Words of this game</source>
             <translation>Palabras de esta partida</translation>
         </message>
-        <message>
-            <source>Review the game...</source>
-            <translation>Analizar la partida...</translation>
-        </message>
-        <message>
-            <source>Each turn beside the expert's choice, and the value given up</source>
-            <translation>Cada turno junto a la elección del experto, y el valor perdido</translation>
-        </message>
         <message numerus="yes">
             <source>{name}: %n hint(s)</source>
             <translation>
@@ -3762,10 +3750,6 @@
         <message>
             <source>No word was scored in this game.</source>
             <translation>En esta partida no se puntuó ninguna palabra.</translation>
-        </message>
-        <message>
-            <source>Review: {names}</source>
-            <translation>Análisis: {names}</translation>
         </message>
     </context>
     <context>
@@ -6127,6 +6111,37 @@ Take back the turn?</source>
         </message>
     </context>
     <context>
+        <name>PatentQuestions</name>
+        <message>
+            <source>Everyone accepted {words}.</source>
+            <translation>Todos aceptaron {words}.</translation>
+        </message>
+        <message>
+            <source>On to your turn  (Enter)</source>
+            <translation>A tu turno  (Enter)</translation>
+        </message>
+        <message>
+            <source>Pass the device to {name}  (Enter)</source>
+            <translation>Pasa el dispositivo a {name}  (Enter)</translation>
+        </message>
+        <message>
+            <source>{story} You discard one card as the penalty, and the turn ends.</source>
+            <translation>{story} Descartas una carta como penalización y el turno termina.</translation>
+        </message>
+        <message>
+            <source>{story} {name} discards one card as the penalty, and the turn ends.</source>
+            <translation>{story} {name} descarta una carta como penalización y el turno termina.</translation>
+        </message>
+        <message>
+            <source>{story} You go on with the turn.</source>
+            <translation>{story} Sigues con el turno.</translation>
+        </message>
+        <message>
+            <source>{story} {name} goes on with the turn.</source>
+            <translation>{story} {name} sigue con el turno.</translation>
+        </message>
+    </context>
+    <context>
         <name>PatentReplayPanel</name>
         <message>
             <source>Pool</source>
@@ -7256,6 +7271,21 @@ Take back the turn?</source>
         </message>
     </context>
     <context>
+        <name>ReviewEntry</name>
+        <message>
+            <source>Review the game...</source>
+            <translation>Analizar la partida...</translation>
+        </message>
+        <message>
+            <source>Each turn beside the expert's choice, and the value given up</source>
+            <translation>Cada turno junto a la elección del experto, y el valor perdido</translation>
+        </message>
+        <message>
+            <source>Review: {names}</source>
+            <translation>Análisis: {names}</translation>
+        </message>
+    </context>
+    <context>
         <name>ReviewWindow</name>
         <message>
             <source>Game review</source>
@@ -7871,34 +7901,6 @@ Juega una partida hasta el final y sus cifras aparecerán aquí.</translation>
         <message>
             <source>Challenge question</source>
             <translation>Pregunta de impugnación</translation>
-        </message>
-        <message>
-            <source>Everyone accepted {words}.</source>
-            <translation>Todos aceptaron {words}.</translation>
-        </message>
-        <message>
-            <source>On to your turn  (Enter)</source>
-            <translation>A tu turno  (Enter)</translation>
-        </message>
-        <message>
-            <source>Pass the device to {name}  (Enter)</source>
-            <translation>Pasa el dispositivo a {name}  (Enter)</translation>
-        </message>
-        <message>
-            <source>{story} You discard one card as the penalty, and the turn ends.</source>
-            <translation>{story} Descartas una carta como penalización y el turno termina.</translation>
-        </message>
-        <message>
-            <source>{story} {name} discards one card as the penalty, and the turn ends.</source>
-            <translation>{story} {name} descarta una carta como penalización y el turno termina.</translation>
-        </message>
-        <message>
-            <source>{story} You go on with the turn.</source>
-            <translation>{story} Sigues con el turno.</translation>
-        </message>
-        <message>
-            <source>{story} {name} goes on with the turn.</source>
-            <translation>{story} {name} sigue con el turno.</translation>
         </message>
     </context>
     <context>

@@ -2247,10 +2247,6 @@
             <translation>Odrzuć zaznaczone płytki  (Enter)</translation>
         </message>
         <message>
-            <source>Challenge question</source>
-            <translation>Pytanie o podważenie</translation>
-        </message>
-        <message>
             <source>Game log</source>
             <translation>Dziennik gry</translation>
         </message>
@@ -3808,14 +3804,6 @@
             <source>Words of this game</source>
             <translation>Słowa tej partii</translation>
         </message>
-        <message>
-            <source>Review the game...</source>
-            <translation>Omów partię...</translation>
-        </message>
-        <message>
-            <source>Each turn beside the expert's choice, and the value given up</source>
-            <translation>Każdy ruch obok wyboru eksperta i utracona wartość</translation>
-        </message>
         <message numerus="yes">
             <source>{name}: %n hint(s)</source>
             <translation>
@@ -3835,10 +3823,6 @@
         <message>
             <source>No word was scored in this game.</source>
             <translation>W tej partii żadne słowo nie dało punktów.</translation>
-        </message>
-        <message>
-            <source>Review: {names}</source>
-            <translation>Omówienie: {names}</translation>
         </message>
     </context>
     <context>
@@ -6217,6 +6201,37 @@ Cofnąć ruch?</translation>
         </message>
     </context>
     <context>
+        <name>PatentQuestions</name>
+        <message>
+            <source>Everyone accepted {words}.</source>
+            <translation>Wszyscy przyjmują {words}.</translation>
+        </message>
+        <message>
+            <source>On to your turn  (Enter)</source>
+            <translation>Przejdź do swojego ruchu  (Enter)</translation>
+        </message>
+        <message>
+            <source>Pass the device to {name}  (Enter)</source>
+            <translation>Przekaż urządzenie: {name}  (Enter)</translation>
+        </message>
+        <message>
+            <source>{story} You discard one card as the penalty, and the turn ends.</source>
+            <translation>{story} Za karę odrzucasz jedną kartę i ruch się kończy.</translation>
+        </message>
+        <message>
+            <source>{story} {name} discards one card as the penalty, and the turn ends.</source>
+            <translation>{story} Za karę {name} odrzuca jedną kartę i ruch się kończy.</translation>
+        </message>
+        <message>
+            <source>{story} You go on with the turn.</source>
+            <translation>{story} Kontynuujesz ruch.</translation>
+        </message>
+        <message>
+            <source>{story} {name} goes on with the turn.</source>
+            <translation>{story} {name} kontynuuje ruch.</translation>
+        </message>
+    </context>
+    <context>
         <name>PatentReplayPanel</name>
         <message>
             <source>Pool</source>
@@ -7356,6 +7371,21 @@ Cofnąć ruch?</translation>
         </message>
     </context>
     <context>
+        <name>ReviewEntry</name>
+        <message>
+            <source>Review the game...</source>
+            <translation>Omów partię...</translation>
+        </message>
+        <message>
+            <source>Each turn beside the expert's choice, and the value given up</source>
+            <translation>Każdy ruch obok wyboru eksperta i utracona wartość</translation>
+        </message>
+        <message>
+            <source>Review: {names}</source>
+            <translation>Omówienie: {names}</translation>
+        </message>
+    </context>
+    <context>
         <name>ReviewWindow</name>
         <message>
             <source>Game review</source>
@@ -7979,34 +8009,6 @@ Dokończ partię, a jej wyniki pojawią się tutaj.</translation>
         <message>
             <source>Challenge question</source>
             <translation>Pytanie o podważenie</translation>
-        </message>
-        <message>
-            <source>Everyone accepted {words}.</source>
-            <translation>Wszyscy przyjmują {words}.</translation>
-        </message>
-        <message>
-            <source>On to your turn  (Enter)</source>
-            <translation>Przejdź do swojego ruchu  (Enter)</translation>
-        </message>
-        <message>
-            <source>Pass the device to {name}  (Enter)</source>
-            <translation>Przekaż urządzenie: {name}  (Enter)</translation>
-        </message>
-        <message>
-            <source>{story} You discard one card as the penalty, and the turn ends.</source>
-            <translation>{story} Za karę odrzucasz jedną kartę i ruch się kończy.</translation>
-        </message>
-        <message>
-            <source>{story} {name} discards one card as the penalty, and the turn ends.</source>
-            <translation>{story} Za karę {name} odrzuca jedną kartę i ruch się kończy.</translation>
-        </message>
-        <message>
-            <source>{story} You go on with the turn.</source>
-            <translation>{story} Kontynuujesz ruch.</translation>
-        </message>
-        <message>
-            <source>{story} {name} goes on with the turn.</source>
-            <translation>{story} {name} kontynuuje ruch.</translation>
         </message>
     </context>
     <context>

@@ -2247,10 +2247,6 @@
             <translation>Сбросить отмеченные фишки  (Enter)</translation>
         </message>
         <message>
-            <source>Challenge question</source>
-            <translation>Вопрос о споре</translation>
-        </message>
-        <message>
             <source>Game log</source>
             <translation>Журнал</translation>
         </message>
@@ -3808,14 +3804,6 @@
             <source>Words of this game</source>
             <translation>Слова этой партии</translation>
         </message>
-        <message>
-            <source>Review the game...</source>
-            <translation>Разбор партии...</translation>
-        </message>
-        <message>
-            <source>Each turn beside the expert's choice, and the value given up</source>
-            <translation>Каждый ход в сравнении с выбором эксперта и упущенная выгода</translation>
-        </message>
         <message numerus="yes">
             <source>{name}: %n hint(s)</source>
             <translation>
@@ -3835,10 +3823,6 @@
         <message>
             <source>No word was scored in this game.</source>
             <translation>В этой партии не засчитано ни одного слова.</translation>
-        </message>
-        <message>
-            <source>Review: {names}</source>
-            <translation>Разбор партии: {names}</translation>
         </message>
     </context>
     <context>
@@ -6217,6 +6201,37 @@ Take back the turn?</source>
         </message>
     </context>
     <context>
+        <name>PatentQuestions</name>
+        <message>
+            <source>Everyone accepted {words}.</source>
+            <translation>Все приняли {words}.</translation>
+        </message>
+        <message>
+            <source>On to your turn  (Enter)</source>
+            <translation>К вашему ходу  (Enter)</translation>
+        </message>
+        <message>
+            <source>Pass the device to {name}  (Enter)</source>
+            <translation>Передайте устройство: {name}  (Enter)</translation>
+        </message>
+        <message>
+            <source>{story} You discard one card as the penalty, and the turn ends.</source>
+            <translation>{story} Вы сбрасываете одну карту в штраф, и ход заканчивается.</translation>
+        </message>
+        <message>
+            <source>{story} {name} discards one card as the penalty, and the turn ends.</source>
+            <translation>{story} {name} сбрасывает одну карту в штраф, и ход заканчивается.</translation>
+        </message>
+        <message>
+            <source>{story} You go on with the turn.</source>
+            <translation>{story} Вы продолжаете ход.</translation>
+        </message>
+        <message>
+            <source>{story} {name} goes on with the turn.</source>
+            <translation>{story} {name} продолжает ход.</translation>
+        </message>
+    </context>
+    <context>
         <name>PatentReplayPanel</name>
         <message>
             <source>Pool</source>
@@ -7356,6 +7371,21 @@ Take back the turn?</source>
         </message>
     </context>
     <context>
+        <name>ReviewEntry</name>
+        <message>
+            <source>Review the game...</source>
+            <translation>Разбор партии...</translation>
+        </message>
+        <message>
+            <source>Each turn beside the expert's choice, and the value given up</source>
+            <translation>Каждый ход в сравнении с выбором эксперта и упущенная выгода</translation>
+        </message>
+        <message>
+            <source>Review: {names}</source>
+            <translation>Разбор партии: {names}</translation>
+        </message>
+    </context>
+    <context>
         <name>ReviewWindow</name>
         <message>
             <source>Game review</source>
@@ -7979,34 +8009,6 @@ Play a game to the end and its figures appear here.</source>
         <message>
             <source>Challenge question</source>
             <translation>Вопрос о споре</translation>
-        </message>
-        <message>
-            <source>Everyone accepted {words}.</source>
-            <translation>Все приняли {words}.</translation>
-        </message>
-        <message>
-            <source>On to your turn  (Enter)</source>
-            <translation>К вашему ходу  (Enter)</translation>
-        </message>
-        <message>
-            <source>Pass the device to {name}  (Enter)</source>
-            <translation>Передайте устройство: {name}  (Enter)</translation>
-        </message>
-        <message>
-            <source>{story} You discard one card as the penalty, and the turn ends.</source>
-            <translation>{story} Вы сбрасываете одну карту в штраф, и ход заканчивается.</translation>
-        </message>
-        <message>
-            <source>{story} {name} discards one card as the penalty, and the turn ends.</source>
-            <translation>{story} {name} сбрасывает одну карту в штраф, и ход заканчивается.</translation>
-        </message>
-        <message>
-            <source>{story} You go on with the turn.</source>
-            <translation>{story} Вы продолжаете ход.</translation>
-        </message>
-        <message>
-            <source>{story} {name} goes on with the turn.</source>
-            <translation>{story} {name} продолжает ход.</translation>
         </message>
     </context>
     <context>

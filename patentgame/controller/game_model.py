@@ -41,6 +41,19 @@ PROBLEMS_KEY = "problems"
 MAX_NOTE = 300
 
 
+class OpenQuestion(NamedTuple):
+    """A play the people may challenge now: the one question every family's table puts at its
+    challenge bar (``views/questions.py``), read from the game by :meth:`GameModel.open_question`.
+
+    Attributes:
+        builder: whose play it is.
+        people: the people who answer it (computers answer after them, by themselves).
+    """
+
+    builder: int
+    people: tuple[int, ...]
+
+
 def shown_name(name: str) -> str:
     """How a player's name is shown on the table: a player named "You" (the name the settings
     give the person at first, and the one that makes the log say "you") or "Вы" is shown in
@@ -192,6 +205,15 @@ class GameModel(QObject, Generic[GameT, ActionT]):
         self._gate: Callable[[ActionT], str | None] | None = None
 
     # -- what each family says ----------------------------------------------------------------
+    def review_theme_words(self) -> WordList | None:
+        """The second word list the coach's review reads the game with (BuyWord's theme
+        variant); ``None`` for none."""
+        return None
+
+    def open_question(self) -> OpenQuestion | None:
+        """The play the people may challenge now, if any (the family's rules say when)."""
+        return None
+
     def make_game(self, setup: GameSetup, lexicon: WordList, seed: int) -> GameT:
         """A new game of ``setup`` (the family's engine).
 

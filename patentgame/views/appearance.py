@@ -148,9 +148,7 @@ def apply_appearance(window: MainWindow, settings: Settings, *, force: bool = Fa
     palette.ZOOM = settings.zoom
     apply_zoom_to_font(settings.zoom)
     table = window.table
-    restyle = getattr(table, "restyle", None)
-    if callable(restyle):
-        restyle(theme, settings.zoom)
+    table.restyle(theme, settings.zoom)
     fit_window_to_zoom(window, settings.zoom)
     table.log.setStyleSheet(themes.log_style(theme, settings.zoom))
     window_looks.relook_windows()

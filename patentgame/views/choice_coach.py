@@ -124,8 +124,7 @@ class ChoiceCoach(QObject):
         self.offer()
 
     def _asking(self) -> bool:
-        bar = self.table.challenge_bar
-        return bool(getattr(bar, "asking", False))
+        return self.table.questions.asking
 
     def offer(self) -> None:
         """Show a waiting review if its person may see it now."""
@@ -141,8 +140,7 @@ class ChoiceCoach(QObject):
         viewer = flow.viewer
         if viewer is None or viewer not in self.waiting:
             return
-        screen = getattr(self.table, "_screen", None)
-        if screen is not None and screen.isVisible():
+        if self.table.questions.screen_up:
             return
         self._show(self.waiting.pop(viewer), hot_seat=True)
 

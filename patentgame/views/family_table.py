@@ -5,27 +5,62 @@ a third of a millisecond of every start to make.)
 
 The main window is the same for every family: menus, files, settings, the summary at the end.
 The table in its middle is the family's own (``views/<family>/table.py``); it subclasses this
-base, which names the few things the window needs of it. A family's table is made by the
-registry (``patentgame.families``, part ``table``) with the family's game model, the shared
-:class:`~patentgame.controller.turn_flow.TurnFlow` and the window as parent.
+base, the table kit, which does once for every family what a table must: the game's log (a
+computer's failure in the warning colour), the questions between moves (the one challenge bar
+and hand-over screen, :class:`~patentgame.views.questions.TableQuestions`, fed by the family's
+game model), the summary's way into the game's review, and the sound cues (the family names
+them, the window's sound plays them). A family supplies its play area and the hooks below,
+each with a default that does nothing (:class:`FamilyHooks` lists them).
+
+A family's table is made by the registry (``patentgame.families``, part ``table``) with the
+family's game model, the shared :class:`~patentgame.controller.turn_flow.TurnFlow`, the
+window's :class:`TableServices` and the window as parent.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import replace
-from typing import TYPE_CHECKING, ClassVar, NamedTuple
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, ClassVar, NamedTuple, Protocol
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, QTimer, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QWidget
 
+from patentgame.controller.game_model import AnyGameModel, LogLine
+from patentgame.controller.turn_flow import TurnFlow
 from patentgame.keeping.settings import Settings
+from patentgame.views import palette as pal
+from patentgame.views.challenge_bar import ChallengeBar
 from patentgame.views.game_log import GameLog
+from patentgame.views.overlays import HandoverScreen, Toast
+from patentgame.views.questions import TableQuestions
 
 if TYPE_CHECKING:
     from patentgame.controller.ai_runner import AiRunner
+    from patentgame.keeping.stats.store import StatsStore
     from patentgame.model.games import KeptGame
     from patentgame.model.lexicon import WordList
+    from patentgame.views.themes import Theme
+
+#: The log's tint of a computer player's failure (``LogLine.problem``), in every family.
+PROBLEM_TINT = "#ffb4a0"
+
+
+@dataclass(frozen=True, slots=True)
+class TableServices:
+    """What a table uses of the window, handed in when it is made (a table never reaches
+    through ``self.window()`` for them).
+
+    Attributes:
+        ai: the computer players' runner (held while the people answer a question; the
+            guided games script their computer through it).
+        ask: asks the person a yes/no question (title, text): a message box, or the keeping
+            of games' own.
+    """
+
+    ai: AiRunner
+    ask: Callable[[str, str], bool]
 
 
 class TableAction(NamedTuple):
@@ -89,8 +124,42 @@ class Summary(NamedTuple):
     chart_steps: str = ""
 
 
+class FamilyHooks(Protocol):
+    """What a family's table supplies to the kit. :class:`FamilyTable` has a default for each
+    (nothing, or the plain choice); a family overrides the ones it needs."""
+
+    def answer_question(self, decisions: Mapping[int, bool]) -> None:
+        """The people answered the challenge bar (seat -> challenges): play it in the game."""
+        ...
+
+    def hand_over_words(self, seat: int, name: str) -> tuple[str, str]:
+        """The hand-over screen's sentence and button for ``seat`` ("": the screen's own)."""
+        ...
+
+    def questions_changed(self) -> None:
+        """A question was put or answered, or the screen came: show the table as it is."""
+        ...
+
+    def handed_over(self, seat: int) -> None:
+        """The person at ``seat`` took the device."""
+        ...
+
+    def cue_name(self, event: object) -> str | None:
+        """The sound cue of an engine event (``controller/<family>/cues.py``), or ``None``."""
+        ...
+
+    def summary_section(self) -> QWidget | None:
+        """The family's own part of the summary at the end."""
+        ...
+
+
 class FamilyTable(QWidget):
-    """Base of each family's table.
+    """Base of each family's table: the kit (see the module's text).
+
+    Args:
+        game_model: the family's game model.
+        flow: the turn flow (who holds the device).
+        services: what the table uses of the window.
 
     Signals:
         first_drawn(): the table has been painted for the first time (emitted just after that
@@ -108,14 +177,129 @@ class FamilyTable(QWidget):
     #: entry then stays on, and pressing it when nothing can be taken back says why
     #: (:meth:`take_back` does), rather than a greyed-out entry and a silent Ctrl+Z.
     offers_take_back: ClassVar[bool] = False
+    #: The challenge bar may put "Always accept" on a second line (a bar spanning a column).
+    bar_may_wrap: ClassVar[bool] = False
+    #: The log marks every line of a seat with its dot, explanations and failures too (else
+    #: those are set in, without a dot).
+    log_marks_every_line: ClassVar[bool] = False
+    #: The tint of a computer's explanation in the log ("": the log's quiet note style).
+    log_note_tint: ClassVar[str] = ""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        game_model: AnyGameModel,
+        flow: TurnFlow,
+        services: TableServices,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.has_drawn = False
+        self.services = services
+        #: The guide of the guided first game, while it runs (the guide clears it when it ends).
+        self.tutorial_guide: QObject | None = None
         #: The settings last applied (:meth:`apply`); the window's are the only ones kept.
         self.settings = Settings()
         #: The game's story; every family's table shows one.
         self.log = GameLog()
+        self.flow = flow
+        # The announcement is made when first needed: a first start shows none, and making it
+        # costs a millisecond of it.
+        self._toast: Toast | None = None
+        self._log_model = game_model
+        game_model.line_added.connect(self.add_log_line)
+        game_model.log_replaced.connect(self.replace_log)
+        game_model.game_started.connect(self._game_started)
+        #: The questions between moves: the challenge bar (the family places
+        #: ``questions.bar`` in its layout) and the hand-over screen.
+        self.questions = self.make_questions(game_model, flow)
+
+    def _game_started(self) -> None:
+        """A game was started or opened: the table starts afresh. The turn flow saw the new
+        game first: a hand-over it asked for is the new game's, and is put now."""
+        self.reset()
+        waiting = self.flow.waiting_for
+        if waiting is not None:
+            self.questions.hand_over(waiting)
+
+    def make_questions(self, game_model: AnyGameModel, flow: TurnFlow) -> TableQuestions:
+        """The table's questions (a family that adds to them makes its own kind)."""
+        return TableQuestions(
+            self, game_model, flow, self.services.ai.set_paused, may_wrap=self.bar_may_wrap
+        )
+
+    @property
+    def challenge_bar(self) -> ChallengeBar:
+        """The one challenge bar."""
+        return self.questions.bar
+
+    @property
+    def handover(self) -> HandoverScreen:
+        """The screen that hides every hand until the next person takes the device."""
+        return self.questions.screen
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.questions.screen_up:  # it covers the whole table
+            self.questions.screen.setGeometry(self.rect())
+
+    # -- the log ------------------------------------------------------------------------------
+    def add_log_line(self, line: LogLine) -> None:
+        """One more line of the story: a seat's line with its colour's dot, an explanation
+        quieter, a computer's failure in the warning colour."""
+        model = self._log_model
+        seated = model.has_game and 0 <= line.seat < model.seats
+        aside = line.note or line.problem
+        marked = seated and (self.log_marks_every_line or not aside)
+        self.log.add(
+            line.text,
+            strong=line.strong,
+            marker=pal.seat_colour(model.colour(line.seat)).name() if marked else "",
+            colour=self.log_note_tint if line.note else PROBLEM_TINT if line.problem else "",
+            note=line.note,
+            speaker=model.shown_name(line.seat) if seated else "",
+        )
+
+    def replace_log(self, lines: list[LogLine]) -> None:
+        """The story told again from the start (a take-back, an opened game)."""
+        self.log.clear()
+        for line in lines:
+            self.add_log_line(line)
+
+    # -- the hooks (see FamilyHooks) ------------------------------------------------------------
+    def answer_question(self, decisions: Mapping[int, bool]) -> None:
+        """The people answered the challenge bar: a family with questions plays the answers."""
+
+    def hand_over_words(self, seat: int, name: str) -> tuple[str, str]:
+        """The hand-over screen's own words ("Show my cards")."""
+        return "", ""
+
+    def questions_changed(self) -> None:
+        """Show the table as it now is."""
+        self.refresh()
+
+    def handed_over(self, seat: int) -> None:
+        """Nothing more to do when the device changes hands."""
+
+    def cue_name(self, event: object) -> str | None:
+        """No sound for ``event``."""
+        return None
+
+    def restyle(self, theme: Theme, zoom: int) -> None:
+        """Take the theme's colours and the zoom's sizes (View > Theme, View > Zoom): the
+        family's painted pieces and its style sheets."""
+
+    def use_statistics(self, source: Callable[[], StatsStore | None]) -> None:
+        """The statistics, for a table that shows the person's figures (the keeping of games
+        hands them to every table)."""
+
+    def summary_sections(self) -> tuple[QWidget, ...]:
+        """What the summary shows under the ranking: the family's own part, and the way into
+        the coach's review of the game (every family's)."""
+        from patentgame.views.review_entry import ReviewEntry
+
+        own = self.summary_section()
+        review = ReviewEntry(self._log_model)
+        return (review,) if own is None else (own, review)
 
     def least_size(self) -> QSize:
         """The least size the table needs at the zoom it shows, beyond the window's share
@@ -160,6 +344,17 @@ class FamilyTable(QWidget):
     def apply(self, settings: Settings) -> None:
         """Take the settings the table shows or obeys (motion, questions' time limit, ...)."""
         self.settings = settings
+        if self._toast is not None:
+            self._toast.set_animation_speed(settings.animation_speed)
+
+    @property
+    def toast(self) -> Toast:
+        """The short announcement over the table that fades away by itself (a word sold, a
+        verdict, the final round), at the pace of the animations."""
+        if self._toast is None:
+            self._toast = Toast(self)
+            self._toast.set_animation_speed(self.settings.animation_speed)
+        return self._toast
 
     def keep_always_accept(self, on: bool) -> None:
         """The challenge bar's "Always accept computers' words" box was ticked or cleared: the
@@ -194,6 +389,7 @@ class FamilyTable(QWidget):
 
     def reset(self) -> None:
         """A game was started or opened: drop the table's own tentative state and questions."""
+        self.questions.reset()
         self.log.clear()
 
     def refresh(self) -> None:

@@ -217,9 +217,7 @@ class GameKeeping(QObject):
         model.state_changed.connect(self._after_action)
         model.game_over.connect(self._game_over)
         # A family's table may read the statistics (BuyWord's summary: the best game alone).
-        use_statistics = getattr(self.window.table, "use_statistics", None)
-        if use_statistics is not None:
-            use_statistics(lambda: self.keeper.stats)
+        self.window.table.use_statistics(lambda: self.keeper.stats)
 
     def _add_action(
         self, menu: QMenu, name: str, text: str, slot: Callable[[], object], key: str = ""

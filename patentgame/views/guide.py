@@ -449,6 +449,6 @@ class Guide(QObject):
             signal.disconnect(slot)
         self.panel.hide()
         self.panel.deleteLater()
-        if getattr(self.table, "tutorial_guide", None) is self:
+        if self.table.tutorial_guide is self:
             self.table.tutorial_guide = None
         self.deleteLater()

@@ -34,6 +34,7 @@ from patentgame.model.seats import HUMAN
 from patentgame.views.access_menus import build_access_menus, sync_access_menus
 from patentgame.views.accessibility import Announcer, NewsLine, StatusBar, describe_window
 from patentgame.views.appearance import apply_appearance, room_for_zoom, table_area
+from patentgame.views.family_table import TableServices
 from patentgame.views.guide import GUIDED_FAMILIES, GUIDED_GAMES, guided_game_name
 from patentgame.views.parts import CONTROLLER, TABLE
 from patentgame.views.table_sound import TableSound
@@ -100,6 +101,12 @@ class MainWindow(QMainWindow):
         #: Every setting; change it with :meth:`apply` or :meth:`update_settings` only.
         self.settings = Settings()
         self.family = families.family(self.settings.family)
+        #: The game's sounds (View > Mute, Settings > Sound volume); they follow the family's
+        #: game model and cues (:meth:`_make_family_parts`).
+        self.sound = TableSound(self)
+        #: Asks the person a yes/no question (title, text): a message box, unless the keeping
+        #: of games answers through its own.
+        self.ask: Callable[[str, str], bool] = self._ask_box
         self._make_family_parts()
         self.summary_dialog: SummaryDialog | None = None
         #: The person chose a language and "Restart now": the app starts again once closed.
@@ -115,9 +122,6 @@ class MainWindow(QMainWindow):
         self.setup_resolver: Callable[[GameSetup], GameSetup] = with_matched_levels
         self._open_handler: Callable[[], None] | None = None
         self._save_handler: Callable[[], None] | None = None
-        #: Asks the person a yes/no question (title, text): a message box, unless the keeping
-        #: of games answers through its own.
-        self.ask: Callable[[str, str], bool] = self._ask_box
         #: Whether a game left for another is kept as a save file (the keeping of games does).
         self.keeps_left_games = False
         #: The people's outcomes of the game just recorded (the keeping of games provides
@@ -132,8 +136,6 @@ class MainWindow(QMainWindow):
         self._pace_actions: dict[int, QAction] = {}
         self._animation_actions: dict[float, QAction] = {}
         self._language_actions: dict[str, QAction] = {}
-        #: The game's sounds (View > Mute, Settings > Sound volume).
-        self.sound = TableSound(self.game_model, self.flow, self)
         self._build_menus()
         self.setStatusBar(StatusBar(self))
         self._status = QLabel()
@@ -157,11 +159,13 @@ class MainWindow(QMainWindow):
         self.ai = AiRunner(self.game_model, self)
         # Made inside the window: a table made on its own and then moved in would have its
         # style sheets worked through again, widget by widget (about 8 ms of the start).
-        self.table = self.family.part(TABLE)(self.game_model, self.flow, self)
+        services = TableServices(self.ai, lambda title, text: self.ask(title, text))
+        self.table = self.family.part(TABLE)(self.game_model, self.flow, services, self)
         #: The table's place: at a large zoom on a small screen the table scrolls in it rather
         #: than pushing the window past the screen (issue 31).
         self.table_area = table_area(self.table)
         self.setCentralWidget(self.table_area)
+        self.sound.follow(self.game_model, self.flow, self.table.cue_name)
         from patentgame.views.after_game import AfterGameBar
 
         #: "Play again" and "Results" on the table once a finished game's summary is closed.
@@ -733,8 +737,7 @@ class MainWindow(QMainWindow):
 
         outcomes = self.outcome_source() if self.outcome_source is not None else ()
         dialog = SummaryDialog(self.game_model, self.table.summary(), outcomes, self)
-        section = self.table.summary_section()
-        if section is not None:
+        for section in self.table.summary_sections():
             dialog.add_section(section)
         self.summary_dialog = dialog
         dialog.finished.connect(lambda _: self._summary_closed(dialog))

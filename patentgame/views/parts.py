@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from patentgame.controller.turn_flow import TurnFlow
     from patentgame.keeping.stats.store import StatsStore
     from patentgame.model.games import RuleOptions
-    from patentgame.views.family_table import FamilyTable
+    from patentgame.views.family_table import FamilyTable, TableServices
     from patentgame.views.replay_viewer import ReplayPanel
     from patentgame.views.review_window import ReviewFiller
 
@@ -62,8 +62,9 @@ class StatisticsPanel(Protocol):
 
 #: The family's game model, made for the window.
 CONTROLLER: Part[Callable[[QObject], AnyGameModel]] = Part("controller")
-#: The family's table, made inside the window with the shared hand-over flow.
-TABLE: Part[Callable[[AnyGameModel, TurnFlow, QWidget], FamilyTable]] = Part("table")
+#: The family's table, made inside the window with the shared hand-over flow and the window's
+#: services (the table kit: ``views/family_table.py``).
+TABLE: Part[Callable[[AnyGameModel, TurnFlow, TableServices, QWidget], FamilyTable]] = Part("table")
 #: The family's panel of the replay viewer: (a replayed game, the record's extras).
 REPLAY_PANEL: Part[Callable[[object, object], ReplayPanel]] = Part("replay_panel")
 #: The family's rule options in the New game dialog, added to the dialog's rows.

@@ -1,9 +1,10 @@
 """`TableSound`: the game's sounds wired to the table, the settings and View > Mute.
 
-Every engine event the game model reports goes to the sound service (which picks its cue, or
-none: ``controller/sound/cues.py``), except while the hot-seat hand-over screen hides the hands:
-the next person is fetched in silence. The volume and mute are settings; no sound device is not
-an error (the service plays into a silent backend).
+Every engine event the game model reports sounds the cue its family declares for it (by name:
+``controller/<family>/cues.py``; most events have none), except while the hot-seat hand-over
+screen hides the hands: the next person is fetched in silence. The window's one sound follows
+the family on the table (:meth:`TableSound.follow`). The volume and mute are settings; no
+sound device is not an error (the service plays into a silent backend).
 
 The service (and the sound modules) are made after the window's first frame
 (:meth:`TableSound.warm_up`), never during start-up.
@@ -19,6 +20,9 @@ from PySide6.QtCore import QObject, QTimer
 from patentgame.controller.game_model import AnyGameModel
 from patentgame.controller.turn_flow import TurnFlow
 
+#: A family's cues: the name of the cue an engine event sounds (``None``: silent).
+CueNames = Callable[[object], "str | None"]
+
 if TYPE_CHECKING:
     from patentgame.controller.sound import Backend, SoundService
 
@@ -27,27 +31,32 @@ class TableSound(QObject):
     """The sound of one window's table.
 
     Args:
-        game_model: the game whose events sound.
-        flow: the turn flow, which knows when the hand-over screen is up.
         backend_factory: the sound device (``None``: the default), or a test's recording sink.
     """
 
     def __init__(
         self,
-        game_model: AnyGameModel,
-        flow: TurnFlow,
         parent: QObject | None = None,
         *,
         backend_factory: Callable[[], Backend] | None = None,
     ) -> None:
         super().__init__(parent)
-        self.flow = flow
+        self.flow: TurnFlow | None = None
+        self._model: AnyGameModel | None = None
+        self._cues: CueNames = _silent
         self._factory = backend_factory
         self._service: SoundService | None = None
         self._volume = 70
         self._muted = False
         #: The window has been drawn (see :meth:`warm_up`).
         self._ready = False
+
+    def follow(self, game_model: AnyGameModel, flow: TurnFlow, cues: CueNames) -> None:
+        """Sound ``game_model``'s events with the family's ``cues`` from now on (a family's
+        table took the window); ``flow`` knows when the hand-over screen is up."""
+        if self._model is not None:
+            self._model.event_occurred.disconnect(self._on_event)
+        self._model, self.flow, self._cues = game_model, flow, cues
         game_model.event_occurred.connect(self._on_event)
 
     @property
@@ -91,13 +100,23 @@ class TableSound(QObject):
     @property
     def silent_now(self) -> bool:
         """Whether the hand-over screen is up (the table sounds nothing then)."""
-        return self.flow.waiting_for is not None
+        return self.flow is not None and self.flow.waiting_for is not None
 
-    def _on_event(self, event: object, text: str) -> None:
-        if self._ready and not self.silent_now and not self._muted:
-            self.service.play_event(event, text)
+    def _on_event(self, event: object, _text: str) -> None:
+        if not self._ready or self.silent_now or self._muted:
+            return
+        name = self._cues(event)
+        if name is not None:
+            from patentgame.controller.sound import Cue
+
+            self.service.play(Cue(name))
 
     def close(self) -> None:
         """Stop the sound worker (the window is closing)."""
         if self._service is not None:
             self._service.close()
+
+
+def _silent(_event: object) -> str | None:
+    """No family followed yet: nothing sounds."""
+    return None

@@ -98,8 +98,8 @@ def play_until_over(window: MainWindow, qtbot: object, limit: int = 3000) -> int
     while not model.is_over and steps < limit:
         if window.table.challenge_bar.asking:  # type: ignore[attr-defined]
             key(window.table, Qt.Key.Key_Return)  # type: ignore[arg-type]
-        screen = getattr(window.table, "_screen", None)
-        if screen is not None and screen.isVisible():
+        if window.table.questions.screen_up:
+            screen = window.table.handover  # type: ignore[attr-defined]
             click_at(when_ready(screen).button, screen.button.rect().center())
         if person_step(window):
             steps += 1

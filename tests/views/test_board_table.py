@@ -137,7 +137,7 @@ def play_whole_game(window: MainWindow, qtbot: object, lexicon_id: str, name: st
     turns = 0
     shots = 0
     while not model.is_over and turns < 200:
-        if table._screen is not None and table._screen.isVisible():
+        if table.questions.screen_up:
             take_the_device(table)
             continue
         if table.challenge_bar.asking:

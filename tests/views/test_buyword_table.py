@@ -268,8 +268,7 @@ def test_hot_seat_shows_a_hand_only_after_its_owner_took_the_device(qtbot: objec
 
     def check() -> None:
         shown = table.hand_row.tiles
-        screen = table._screen
-        if screen is not None and screen.isVisible() and shown:
+        if table.questions.screen_up and shown:
             problems.append("a hand shows through the hand-over screen")
         viewer = table.flow.viewer
         if shown and (viewer is None or shown != model.state.hand(viewer)):

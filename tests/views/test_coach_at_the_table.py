@@ -25,6 +25,7 @@ from patentgame.model.patent.replay import replay
 from patentgame.model.patent.rules import ChallengeMode, RuleSet
 from patentgame.views.history_window import HistoryWindow
 from patentgame.views.replay_viewer import ReplayViewer
+from patentgame.views.review_entry import ReviewEntry
 from patentgame.views.review_window import ReviewWindow
 from patentgame.views.word_meanings import meaning_html
 from tests.views.table_helpers import (
@@ -347,8 +348,9 @@ def test_the_summary_lists_the_words_and_opens_the_review(qtbot: QtBot) -> None:
     assert "word:" in words  # each word a link to its meanings
     assert coach.hints.text().startswith("You: ") and "hint" in coach.hints.text()
     shot(summary, "coach-summary")
-    click(coach.review_button)
-    review = coach.review_window
+    entry = coach.window().findChild(ReviewEntry)  # the kit's way into the review
+    click(entry.review_button)
+    review = entry.review_window
     assert isinstance(review, ReviewWindow)
     qtbot.addWidget(review)
     assert review.wait()
@@ -578,8 +580,9 @@ def test_the_summarys_words_follow_the_theme_and_the_zoom(qtbot: QtBot) -> None:
     assert not coach.visibleRegion().isEmpty()
     shot(window.summary_dialog, "coach-summary-dark-150")  # type: ignore[attr-defined]
     # The review it opens is on the same dark paper, at the same zoom.
-    click(coach.review_button)
-    review = coach.review_window
+    entry = coach.window().findChild(ReviewEntry)  # the kit's way into the review
+    click(entry.review_button)
+    review = entry.review_window
     assert isinstance(review, ReviewWindow)
     qtbot.addWidget(review)
     assert review.wait()

@@ -382,12 +382,14 @@ def _walk_the_review(
     """The coach's review of the game just played, opened from the summary as a person does,
     with its first turn chosen: its table, chart and sentences."""
     from patentgame.views.patent.coach_summary import CoachSummary
+    from patentgame.views.review_entry import ReviewEntry
     from patentgame.views.review_window import ReviewWindow
 
     coach = summary.findChild(CoachSummary)
     assert coach is not None and coach.isVisible()
-    QTest.mouseClick(coach.review_button, Qt.MouseButton.LeftButton)
-    review = coach.review_window
+    entry = coach.window().findChild(ReviewEntry)  # the kit's way into the review
+    QTest.mouseClick(entry.review_button, Qt.MouseButton.LeftButton)
+    review = entry.review_window
     assert isinstance(review, ReviewWindow)
     assert review.wait()
     review.resize(min(review.width(), size[0]), min(review.height(), size[1]))

@@ -411,6 +411,7 @@ def test_the_coach_s_summary_and_review_speak_spanish_and_fit(qtbot: QtBot, span
     """A quick game to its end: the coach's part of the summary and the review it opens (each
     turn beside the expert's choice, the biggest misses), walked at 1024x640."""
     from patentgame.views.patent.coach_summary import CoachSummary
+    from patentgame.views.review_entry import ReviewEntry
     from patentgame.views.review_window import ReviewWindow
     from tests.views.test_coach_at_the_table import _quick_game
 
@@ -420,8 +421,9 @@ def test_the_coach_s_summary_and_review_speak_spanish_and_fit(qtbot: QtBot, span
     assert summary is not None
     coach = summary.findChild(CoachSummary)
     assert coach is not None
-    QTest.mouseClick(coach.review_button, Qt.MouseButton.LeftButton)
-    review = coach.review_window
+    entry = coach.window().findChild(ReviewEntry)  # the kit's way into the review
+    QTest.mouseClick(entry.review_button, Qt.MouseButton.LeftButton)
+    review = entry.review_window
     assert isinstance(review, ReviewWindow)
     qtbot.addWidget(review)
     assert review.wait()
@@ -471,8 +473,8 @@ def test_whole_buyword_games_in_spanish(
             _check(window, window, f"buyword-{'-'.join(options) or 'alone'}-{sight}", problems)
         if asking:
             key(table, Qt.Key.Key_Return)  # type: ignore[arg-type]
-        screen = getattr(table, "_screen", None)
-        if screen is not None and screen.isVisible():
+        if table.questions.screen_up:  # type: ignore[attr-defined]
+            screen = table.handover  # type: ignore[attr-defined]
             click_at(when_ready(screen).button, screen.button.rect().center())
         if not person_step(window):
             qtbot.wait(5)

@@ -259,3 +259,29 @@ def test_clicking_the_chosen_patent_again_buys_it(qtbot: object) -> None:
     assert model.state.owners == {} and grid.chosen == "B"
     click_at(grid.viewport(), grid.visualRect(index).center())
     assert model.state.owners == {"B": 0}
+
+
+def test_between_two_people_a_word_awaiting_the_others_answer_is_taken_back(
+    qtbot: object,
+) -> None:
+    """Issue 30's contract: as at the board, the player takes back a word while the other
+    person is asked about it (before, Take back said nothing could be: every hand was hidden).
+    The other person held the device to answer, so the word lies in the row again once its
+    player takes the device back."""
+    window = make_window(qtbot)
+    window.set_challenge_time(0)
+    ann_and_ben = (SeatSetup("Anna", "human", 0), SeatSetup("Ben", "human", 1))
+    adopt(window, TOP, ann_and_ben, MANUAL)
+    table, model = window.table, window.game_model
+    if table.handover.isVisible():  # Anna takes the device
+        QTest.keyClick(when_ready(table.handover), Qt.Key.Key_Return)
+    QTest.keyClicks(table, "zebra")
+    QTest.keyClick(table, Qt.Key.Key_Return)
+    assert model.state.phase is Phase.CHALLENGE and table.challenge_bar.asking  # Ben is asked
+    assert "Taken back." in _ctrl_z(window)
+    assert model.state.phase is Phase.BUILD and model.action_count() == 0
+    assert not table.challenge_bar.asking
+    assert table.handover.isVisible() and table.handover.seat == 0  # back to Anna
+    QTest.keyClick(when_ready(table.handover), Qt.Key.Key_Return)
+    assert _word_row(window) == "ZEBRA"
+    assert table.play_button.isEnabled()

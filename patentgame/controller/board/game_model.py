@@ -15,13 +15,13 @@ from PySide6.QtCore import QObject
 from patentgame import families
 from patentgame.controller.board.clock import BoardClock
 from patentgame.controller.board.narration import narrate
-from patentgame.controller.game_model import GameModel, LogLine
+from patentgame.controller.game_model import GameModel, LogLine, OpenQuestion
 from patentgame.controller.setup import GameSetup
 from patentgame.model.board import events as ev
 from patentgame.model.board.clock import MAX_MOVE_MS
 from patentgame.model.board.game import BoardGame
 from patentgame.model.board.moves import Move, Pass, Place, Timeout
-from patentgame.model.board.rules import BoardRules, rules_for
+from patentgame.model.board.rules import BoardRules, ChallengeRule, rules_for
 from patentgame.model.lexicon import WordList
 from patentgame.model.seats import PlayerSpec, you_seats
 
@@ -88,6 +88,20 @@ class BoardGameModel(GameModel[BoardGame, Move]):
     def plays(self, seat: int) -> int:
         """How many plays of ``seat`` stood on the board."""
         return len(self._stood.get(seat, ()))
+
+    def open_question(self) -> OpenQuestion | None:
+        """The play just made, while the people at the other seats may challenge it (every
+        rule set but the automatic check's)."""
+        if not self.has_game:
+            return None
+        game = self.game
+        pending = game.pending
+        if pending is None or game.rules.challenge is ChallengeRule.AUTOMATIC:
+            return None
+        people = tuple(
+            seat for seat in self.humans() if seat != pending.seat and not game.resigned(seat)
+        )
+        return OpenQuestion(pending.seat, people)
 
     def can_take_back(self, seat: int) -> bool:
         """Whether ``seat`` may take back its last placement now (``model/board/takeback.py``:

@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject
 
 from patentgame import families
 from patentgame.controller.buyword.narration import BuyWordNarration
-from patentgame.controller.game_model import GameModel, LogLine
+from patentgame.controller.game_model import GameModel, LogLine, OpenQuestion
 from patentgame.controller.setup import GameSetup
 from patentgame.model.buyword import events as ev
 from patentgame.model.buyword.actions import (
@@ -146,6 +146,20 @@ class BuyWordGameModel(GameModel[Game, Action]):
     def view_for(self, seat: int) -> Perspective:
         """A snapshot of what ``seat`` may see, safe to hand to another thread."""
         return self.game.perspective(seat)
+
+    def review_theme_words(self) -> WordList | None:
+        """The theme's word list of a theme game (the review offers its words only)."""
+        return self.game.theme_words if self.has_game else None
+
+    def open_question(self) -> OpenQuestion | None:
+        """A word offered for sale in the challenge variant, while people are to answer it."""
+        if not self.has_game:
+            return None
+        game = self.game
+        offered = game.offered_word
+        if game.phase is not Phase.CHALLENGE or offered is None:
+            return None
+        return OpenQuestion(offered[0], tuple(s for s in game.to_act if self.is_human(s)))
 
     # -- take-backs -----------------------------------------------------------------------------
     def can_take_back(self, seat: int | None) -> bool:

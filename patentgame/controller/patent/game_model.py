@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, NamedTuple, Protocol
 from PySide6.QtCore import QObject
 
 from patentgame import families
-from patentgame.controller.game_model import GameModel, LogLine
+from patentgame.controller.game_model import GameModel, LogLine, OpenQuestion
 from patentgame.controller.patent.narration import narrate
 from patentgame.controller.setup import GameSetup
 from patentgame.model.lexicon import Lexicon, WordList
@@ -137,6 +137,16 @@ class PatentGameModel(GameModel[Game, Action]):
     def view_for(self, seat: int) -> Perspective:
         """A snapshot of what ``seat`` may see, safe to hand to another thread."""
         return self.game.perspective(seat)
+
+    def open_question(self) -> OpenQuestion | None:
+        """A play awaiting challenges (manual checking), while people are to answer it."""
+        if not self.has_game:
+            return None
+        game = self.game
+        build = game.pending_play
+        if game.phase is not Phase.CHALLENGE or build is None:
+            return None
+        return OpenQuestion(build.seat, tuple(s for s in game.to_act if self.is_human(s)))
 
     # -- take-backs -----------------------------------------------------------------------------
     def can_take_back(self, seat: int | None, *, whole_turns: bool = False) -> bool:

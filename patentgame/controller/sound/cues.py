@@ -1,9 +1,9 @@
 """Which cue an engine event sounds, and the cues' samples. Pure Python: no Qt, no device.
 
-The table connects ``GameModel.event_occurred`` to the sound service, which asks
-:func:`cue_for` for each event. Most events are silent (a turn starting, a purchase declined);
-the ones a player should hear map to one of the eight cues the project synthesises
-(``patentgame/resources/sounds/build.py``).
+The table's sound (``views/table_sound.py``) asks the family's cues (``controller/<family>/
+cues.py``, by name) for each event of ``GameModel.event_occurred`` and plays the :class:`Cue`.
+Most events are silent (a turn starting, a purchase declined); the ones a player should hear
+map to one of the eight cues the project synthesises (``patentgame/resources/sounds/build.py``).
 """
 
 from __future__ import annotations
@@ -14,7 +14,8 @@ import wave
 from enum import StrEnum
 from pathlib import Path
 
-from patentgame.model.patent import events as ev
+from patentgame.controller.patent.cues import cue_name
+from patentgame.model.patent import events as ev  # noqa: F401  (the doctest's events)
 from patentgame.resources.sounds import CHANNELS, SAMPLE_RATE, SAMPLE_WIDTH, cue_file
 
 
@@ -32,37 +33,17 @@ class Cue(StrEnum):
 
 
 def cue_for(event: object) -> Cue | None:
-    """The cue that sounds for ``event``, or ``None`` for a silent one.
+    """The cue that sounds for a patent-game ``event``, or ``None`` for a silent one (each
+    family declares its own cues by name: ``controller/<family>/cues.py``; the table's sound
+    asks the family's, see ``views/table_sound.py``).
 
     >>> cue_for(ev.RoyaltyPaid(owner=1, builder=0, letter="E", amount=1))
     <Cue.ROYALTY: 'royalty'>
     >>> cue_for(ev.TurnStarted(seat=0, turn=3)) is None
     True
     """
-    match event:
-        case ev.PlayPlaced() | ev.CardsDrawn() | ev.CardsDiscarded() | ev.CardReplaced():
-            return Cue.CARD
-        case ev.PoolRefilled() | ev.DeckReshuffled():
-            return Cue.CARD
-        case ev.WordScored():
-            return Cue.WORD
-        case ev.RoyaltyPaid():
-            return Cue.ROYALTY
-        case ev.PatentBought():
-            return Cue.PATENT
-        case ev.Responded(challenge=True):
-            return Cue.CHALLENGE
-        case ev.ChallengeResolved(valid=True):
-            # The play stood: the challenger (or the bank) pays the builder a dollar.
-            return Cue.COIN
-        case ev.FinalRoundStarted():
-            return Cue.FINAL_ROUND
-        case ev.GameOver():
-            return Cue.WIN
-    # TurnStarted, TurnEnded, ChallengeRequested, Responded(accept), PurchaseDeclined, and the
-    # rejections (PlayRejected, ChallengeResolved(valid=False): the rejection's cards coming
-    # back already sound through the card events that follow).
-    return None
+    name = cue_name(event)
+    return None if name is None else Cue(name)
 
 
 class CueFileError(ValueError):

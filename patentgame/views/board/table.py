@@ -13,7 +13,7 @@ from __future__ import annotations
 import html
 import random
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, QTimer
@@ -31,12 +31,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from patentgame.controller.board import cues as board_cues
 from patentgame.controller.board.coach import BoardDecisions
 from patentgame.controller.board.draft import Draft
 from patentgame.controller.board.game_model import BoardGameModel
 from patentgame.controller.board.hints import HintAsker
 from patentgame.controller.board.narration import reason_text, shown_word
-from patentgame.controller.game_model import LogLine
 from patentgame.controller.turn_flow import TurnFlow
 from patentgame.keeping.settings import Settings
 from patentgame.model.board import events as ev
@@ -44,7 +44,7 @@ from patentgame.model.board.history import EntryKind
 from patentgame.model.board.layout import CENTRE, SIZE, position_name
 from patentgame.model.board.moves import Challenge, Pass, Place, Resign
 from patentgame.model.board.phases import Phase
-from patentgame.model.board.rules import RULE_SETS, ChallengeRule
+from patentgame.model.board.rules import RULE_SETS
 from patentgame.model.board.tiles import BLANK
 from patentgame.model.review import Option
 from patentgame.model.seats import said_of
@@ -58,10 +58,14 @@ from patentgame.views.board.board_view import (
     RackView,
 )
 from patentgame.views.board.clock_face import clock_face
-from patentgame.views.challenge_bar import ChallengeBar
 from patentgame.views.choice_coach import ChoiceCoach
-from patentgame.views.family_table import FamilyTable, SeatSummary, Summary, TableAction
-from patentgame.views.overlays import HandoverScreen
+from patentgame.views.family_table import (
+    FamilyTable,
+    SeatSummary,
+    Summary,
+    TableAction,
+    TableServices,
+)
 from patentgame.views.painting import paint_felt
 from patentgame.views.themes import Theme, button_style, px
 from patentgame.views.word_meanings import MeaningPopup
@@ -119,37 +123,33 @@ class BoardTable(FamilyTable):
     together, the rack's order), the exchange mode and the questions put to the people."""
 
     offers_take_back = True
+    bar_may_wrap = True
 
     def __init__(
-        self, game_model: BoardGameModel, flow: TurnFlow, parent: QWidget | None = None
+        self,
+        game_model: BoardGameModel,
+        flow: TurnFlow,
+        services: TableServices,
+        parent: QWidget | None = None,
     ) -> None:
-        super().__init__(parent)
+        super().__init__(game_model, flow, services, parent)
         self.game_model = game_model
-        self.flow = flow
         self.draft = Draft()
         self.viewer = -1
         self.selected = -1
         self.exchange_mode = False
         self.thinking_seat = -1
         self._rng = random.Random()
-        self._pending_handover: int | None = None
         #: A word taken back while the racks were hidden (the others answered at the bar): its
         #: tiles go back on the board as a draft once its player has taken the device.
         self._taken_back_draft: tuple[int, Place] | None = None
-        self._screen: HandoverScreen | None = None
         #: The guide of the guided first game, while it runs.
         self.tutorial_guide: BoardGuide | None = None
-        #: While set (the guided game's lessons), whether to ask about the play just made: the
-        #: question then waits for the person, with no countdown and no "always accept".
-        self.question_guide: Callable[[], bool] | None = None
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setStyleSheet(_STYLE)
         self._build()
         flow.viewer_changed.connect(self._show_rack_of)
-        flow.handover_requested.connect(self._hand_over)
         game_model.state_changed.connect(self.refresh)
-        game_model.line_added.connect(self._add_log_line)
-        game_model.log_replaced.connect(self._replace_log)
         game_model.event_occurred.connect(self._on_event)
         game_model.game_started.connect(self._on_game_started)
         # The game clock stands still while the hand-over screen, a question or a dialog is up.
@@ -224,10 +224,6 @@ class BoardTable(FamilyTable):
         self._lay_out_buttons(len(self.action_buttons))
         left.addWidget(self.button_panel)
         left.addWidget(self.preview)
-        self.challenge_bar = ChallengeBar(self, may_wrap=True)
-        self.challenge_bar.decided.connect(self._challenge_decided)
-        self.challenge_bar.always_accept_changed.connect(self.keep_always_accept)
-        self.challenge_bar.continued.connect(self._verdict_read)
         left.addWidget(self.challenge_bar)
 
         side = left
@@ -303,21 +299,11 @@ class BoardTable(FamilyTable):
         button.clicked.connect(lambda _=False: slot())  # type: ignore[operator]
         return button
 
-    @property
-    def handover(self) -> HandoverScreen:
-        """The screen that hides every rack until the next person takes the device."""
-        if self._screen is None:
-            self._screen = HandoverScreen(self)
-            self._screen.confirmed.connect(self.flow.acknowledge)
-            self._screen.confirmed.connect(lambda _seat: self.game_model.clock.recheck())
-        return self._screen
-
     def _clock_held(self) -> bool:
         """Whether the game clock stands still now: the hand-over screen hides the table, the
         people are asked about a play, or a modal dialog is open."""
-        screen = self._screen
         return (
-            (screen is not None and screen.isVisible())
+            self.questions.screen_up
             or self.challenge_bar.asking
             or QApplication.activeModalWidget() is not None
         )
@@ -371,14 +357,9 @@ class BoardTable(FamilyTable):
 
     def reset(self) -> None:
         super().reset()
-        self.challenge_bar.clear()
-        self._pending_handover = None
-        if self._screen is not None:
-            self._screen.hide()
         self.draft = Draft()
         self.exchange_mode = False
         self.selected = -1
-        self._hold_computers(False)
 
     def settle(self) -> None:
         self.board.update()
@@ -405,8 +386,8 @@ class BoardTable(FamilyTable):
         if self.challenge_bar.asking:
             self.challenge_bar.accept()
             return False
-        if self._screen is not None and self._screen.isVisible():
-            self._screen._confirm()
+        if self.questions.screen_up:
+            self.questions.take_the_device()
             return False
         return self.viewer >= 0 and model.state.current == self.viewer
 
@@ -677,27 +658,8 @@ class BoardTable(FamilyTable):
         self._lay_out_buttons(self._buttons_per_row)
         self._fit_to_width()
 
-    def _add_log_line(self, line: LogLine) -> None:
-        model = self.game_model
-        marker = ""
-        if model.has_game and 0 <= line.seat < model.seats:
-            marker = pal.seat_colour(model.colour(line.seat)).name()
-        if line.note:
-            self.log.add(line.text, note=True)
-        else:
-            self.log.add(line.text, strong=line.strong, marker=marker)
-
-    def _replace_log(self, lines: list[LogLine]) -> None:
-        self.log.clear()
-        for line in lines:
-            self._add_log_line(line)
-
     def _on_event(self, event: object, text: str) -> None:
-        if isinstance(event, ev.TilesPlaced):
-            # Asked at once, before the hand-over that the new state brings: the bar waits
-            # on the table for the other people, and the next person's screen after it.
-            self._ask_challenge(event.seat)
-        elif isinstance(event, ev.ChallengeResolved):
+        if isinstance(event, ev.ChallengeResolved):
             self.status_message.emit(text, 6000)
 
     def _show_rack_of(self, seat: int) -> None:
@@ -1221,11 +1183,7 @@ class BoardTable(FamilyTable):
     def resign(self) -> None:
         if not self._my_turn():
             return
-        window = self.window()
-        ask = getattr(window, "ask", None)
-        if ask is not None and not ask(
-            self.tr("Resign"), self.tr("Resign this game? You lose it.")
-        ):
+        if not self.services.ask(self.tr("Resign"), self.tr("Resign this game? You lose it.")):
             return
         self._submit(Resign(self.viewer))
 
@@ -1234,8 +1192,7 @@ class BoardTable(FamilyTable):
     def can_take_back(self) -> bool:
         """Whether the person at the screen may take back their last word now (a game of people
         only; nobody has acted since, the challenge bar may still be asking)."""
-        screen = self._screen
-        if screen is not None and screen.isVisible():
+        if self.questions.screen_up:
             return False
         return self.game_model.can_take_back(self._taker())
 
@@ -1261,10 +1218,7 @@ class BoardTable(FamilyTable):
             )
             return
         seat = self._taker()
-        if self.challenge_bar.asking:
-            self.flow.device_passed_on()  # the others answered on it
-        self.challenge_bar.clear()
-        self._pending_handover = None
+        self.questions.withdraw()  # the others answered on the device: the next hand is handed
         # Hot-seat, taken back while the others answered: whoever holds the device now may not
         # be its player, so the rack and the draft wait for the hand-over the flow asks for.
         self._taken_back_draft = (seat, self.game_model.take_back())
@@ -1355,86 +1309,25 @@ class BoardTable(FamilyTable):
         self.tutorial_guide = BoardGuide(self, ai)
 
     # -- challenges ------------------------------------------------------------------------------
-    def _hold_computers(self, held: bool) -> None:
-        runner = getattr(self.window(), "ai", None)
-        if runner is not None and hasattr(runner, "set_paused"):
-            runner.set_paused(held)
-
-    def _ask_challenge(self, seat: int) -> None:
-        """After ``seat``'s play: the people at the other seats may challenge it."""
-        model = self.game_model
-        if not model.has_game:
-            return
-        game = model.state
-        pending = game.pending
-        if (
-            pending is None
-            or pending.seat != seat
-            or game.rules.challenge is ChallengeRule.AUTOMATIC
-        ):
-            return
-        responders = [
-            (other, model.shown_name(other))
-            for other in model.humans()
-            if other != seat and not game.resigned(other)
-        ]
-        if not responders:
-            return
-        guided = self.question_guide
-        if guided is not None and not guided():
-            return  # a lesson's real word: nothing to ask
-        if guided is None and not model.is_human(seat) and self.settings.accept_computer_words:
-            if game.phase is Phase.FINAL_PASS and model.is_human(game.current):
-                # The computer went out: accepting it is the next person's pass, which ends
-                # the game (else the person was left to pass by hand, told to "challenge it").
-                current = game.current
-                QTimer.singleShot(0, self, lambda: self._accept_going_out(current))
-            return
-        self._hold_computers(True)
-        self.challenge_bar.ask(
-            responders,
-            0 if guided else self.settings.challenge_time(self.game_model.family.id),
-            alone=len(model.humans()) == 1,
-            offer_always_accept=not model.is_human(seat) and guided is None,
-        )
-        model.clock.recheck()
-        self._show_draft()
-
-    def _accept_going_out(self, seat: int) -> None:
-        model = self.game_model
-        if model.has_game and model.state.phase is Phase.FINAL_PASS and model.state.current == seat:
-            model.submit(Pass(seat))
-
-    def _challenge_decided(self, decisions: dict[int, bool]) -> None:
+    def answer_question(self, decisions: Mapping[int, bool]) -> None:
+        """The first challenger challenges; when nobody does and the play went out, the
+        person to move accepted it: that is their pass, which ends the game."""
         challengers = [seat for seat, challenged in decisions.items() if challenged]
         game = self.game_model.state
         if challengers:
             self.game_model.submit(Challenge(challengers[0]))
         elif game.phase is Phase.FINAL_PASS and game.current in decisions:
-            # The last play went out and the person to move accepted it: that is their pass.
             self.game_model.submit(Pass(game.current))
-        self._hold_computers(False)
-        if self._pending_handover is not None:
-            seat, self._pending_handover = self._pending_handover, None
-            if self.flow.waiting_for == seat:
-                self._hand_over(seat)
+
+    def questions_changed(self) -> None:
+        """The clock stands still while a question or the hand-over screen is up; the
+        buttons stand aside while the bar asks."""
         self.game_model.clock.recheck()
-        self.setFocus()
-        self._show_draft()
+        if self.game_model.has_game:
+            self._show_draft()
 
-    def _verdict_read(self) -> None:
-        self.setFocus()
-
-    def _hand_over(self, seat: int) -> None:
-        if self.challenge_bar.asking:
-            self._pending_handover = seat
-            return
-        model = self.game_model
-        name = model.shown_name(seat)
-        self.handover.ask(
-            seat,
-            name,
-            model.colour(seat),
+    def hand_over_words(self, seat: int, name: str) -> tuple[str, str]:
+        return (
             said_of(
                 name,
                 self.tr("Only you should look now. The other racks stay hidden."),
@@ -1446,7 +1339,12 @@ class BoardTable(FamilyTable):
                 self.tr("I am {name}: show my tiles  (Enter)"),
             ),
         )
-        model.clock.recheck()
+
+    def handed_over(self, seat: int) -> None:
+        self.game_model.clock.recheck()
+
+    def cue_name(self, event: object) -> str | None:
+        return board_cues.cue_name(event)
 
     # -- painting --------------------------------------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -1459,8 +1357,6 @@ class BoardTable(FamilyTable):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_to_width()
-        if self._screen is not None and self._screen.isVisible():
-            self._screen.setGeometry(self.rect())
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)

@@ -6,7 +6,7 @@ house's :class:`~patentgame.views.guide.Guide` filled with the board's lessons a
 The deal, the lessons and the tutor's moves are the engine's
 (:mod:`patentgame.model.board.tutorial`). While a lesson runs, the table asks no question about
 the tutor's real words; it asks about its non-word with no countdown and no "always accept"
-(:attr:`BoardTable.question_guide`), and the person's answer there is part of the lesson.
+(the table's ``questions.guide``), and the person's answer there is part of the lesson.
 """
 
 from __future__ import annotations
@@ -275,7 +275,7 @@ class BoardGuide(Guide):
 
     # -- the question -----------------------------------------------------------------------------
     def guide_questions(self, on: bool) -> None:
-        self.board_table.question_guide = self._asks if on else None
+        self.board_table.questions.guide = self._asks if on else None
 
     def _asks(self) -> bool:
         """Whether the table asks about the play just made: only the non-word, in its lesson."""

@@ -14,7 +14,7 @@ runner's threads. In hot-seat play a hand shows only after its owner took the de
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, QSize, Qt, QTimer
@@ -37,10 +37,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from patentgame.controller.buyword import cues as buyword_cues
 from patentgame.controller.buyword.coach import BuyWordDecisions
 from patentgame.controller.buyword.game_model import BuyWordGameModel
 from patentgame.controller.buyword.narration import money
-from patentgame.controller.game_model import LogLine
 from patentgame.controller.turn_flow import TurnFlow
 from patentgame.keeping.settings import Settings
 from patentgame.model.buyword import events as ev
@@ -64,17 +64,14 @@ from patentgame.model.buyword.rules import SOLO_YARDSTICK, Checking
 from patentgame.model.buyword.tiles import is_wild, letter_of, pips_of_tiles, price
 from patentgame.model.review import Option
 from patentgame.model.seats import said_of
-from patentgame.views import palette as pal
 from patentgame.views.buyword.die_view import DieView
 from patentgame.views.buyword.felt import TABLE_STYLE, paint_ledge, paint_mat, table_style
 from patentgame.views.buyword.seat_plaque import SeatPlaque
 from patentgame.views.buyword.table_words import BuyWordTableWords, refusal
 from patentgame.views.buyword.tile_row import TileRow
-from patentgame.views.challenge_bar import ChallengeBar
 from patentgame.views.choice_coach import ChoiceCoach
-from patentgame.views.family_table import FamilyTable, Summary, TableAction
+from patentgame.views.family_table import FamilyTable, Summary, TableAction, TableServices
 from patentgame.views.folding_label import FoldingLabel
-from patentgame.views.overlays import HandoverScreen, Toast
 from patentgame.views.painting import paint_felt
 from patentgame.views.text_fit import OneLineLabel, fitting_pixels
 from patentgame.views.themes import Theme, px
@@ -90,8 +87,6 @@ RIM = 14
 #: The width of the column of plaques and the log at 100 % (it grows with the zoom).
 SIDE_WIDTH = 320
 NOTE_COLOUR = "#b9c9bd"
-#: The colour of a computer player's failure in the log ("... had a problem"): a warning.
-PROBLEM_COLOUR = "#ffb4a0"
 #: The letters typed and offered for a wild before a game is on the table (its tiles then say).
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
@@ -101,13 +96,20 @@ class BuyWordTable(FamilyTable):
     marked for discarding, and the questions put to the people."""
 
     offers_take_back = True
+    #: Under the hand the question has room for two lines ("Always accept" on the second).
+    bar_may_wrap = True
+    log_marks_every_line = True
+    log_note_tint = NOTE_COLOUR
 
     def __init__(
-        self, game_model: BuyWordGameModel, flow: TurnFlow, parent: QWidget | None = None
+        self,
+        game_model: BuyWordGameModel,
+        flow: TurnFlow,
+        services: TableServices,
+        parent: QWidget | None = None,
     ) -> None:
-        super().__init__(parent)
+        super().__init__(game_model, flow, services, parent)
         self.game_model = game_model
-        self.flow = flow
         #: The guide of the guided first game, while it runs.
         self.tutorial_guide: BuyWordGuide | None = None
         self.words = BuyWordTableWords(game_model, self)
@@ -117,19 +119,13 @@ class BuyWordTable(FamilyTable):
         #: Hand tiles marked to discard down to 8 letters.
         self.marked: set[int] = set()
         self.thinking_seat = -1
-        self._screen: HandoverScreen | None = None
-        self._toast: Toast | None = None
         self._statistics: Callable[[], StatsStore | None] | None = None
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setStyleSheet(TABLE_STYLE)
         self._build()
         flow.viewer_changed.connect(lambda _seat: self.refresh())
-        flow.handover_requested.connect(self._hand_over)
-        game_model.game_started.connect(self._on_game_started)
         game_model.state_changed.connect(self.refresh)
         game_model.event_occurred.connect(self._on_event)
-        game_model.line_added.connect(self._add_log_line)
-        game_model.log_replaced.connect(self._replace_log)
 
     # -- construction -----------------------------------------------------------------------------
     def _button(self, text: str, slot: Callable[[], object], name: str = "") -> QPushButton:
@@ -204,10 +200,6 @@ class BuyWordTable(FamilyTable):
         self.discard_button = self._button(
             self.tr("Discard the marked tiles  (Enter)"), self.discard, "primary"
         )
-        self.challenge_bar = ChallengeBar(may_wrap=True)  # under the hand: room for two lines
-        self.challenge_bar.setAccessibleName(self.tr("Challenge question"))
-        self.challenge_bar.decided.connect(self._decided)
-        self.challenge_bar.always_accept_changed.connect(self.keep_always_accept)
         self.challenge_bar.hide()
         self.log.setMinimumWidth(190)
         self.log.setAccessibleName(self.tr("Game log"))
@@ -299,27 +291,10 @@ class BuyWordTable(FamilyTable):
         self.side_column.setFixedWidth(SIDE_WIDTH)
         outer.addWidget(self.side_column)
 
-    @property
-    def handover(self) -> HandoverScreen:
-        """The screen that hides every hand until the next person takes the device."""
-        if self._screen is None:
-            self._screen = HandoverScreen(self)
-            self._screen.confirmed.connect(self._handover_confirmed)
-        return self._screen
-
-    @property
-    def toast(self) -> Toast:
-        if self._toast is None:
-            self._toast = Toast(self)
-            self._toast.set_animation_speed(self.settings.animation_speed)
-        return self._toast
-
     # -- what the main window asks ----------------------------------------------------------------
     def apply(self, settings: Settings) -> None:
         super().apply(settings)
         self.die.speed = settings.animation_speed
-        if self._toast is not None:
-            self._toast.set_animation_speed(settings.animation_speed)
         self.log.setVisible(settings.show_log)
         self.coach.apply(settings)
 
@@ -369,19 +344,10 @@ class BuyWordTable(FamilyTable):
         self._offer_wild_letters(self._alphabet())
         self.word, self.wild_letter, self.marked = [], "", set()
         self.thinking_seat = -1
-        self.challenge_bar.clear()
         self.challenge_bar.hide()
-        if self._screen is not None:
-            self._screen.hide()
         self.fault.clear()
         self.settle()
         super().reset()
-
-    def _on_game_started(self) -> None:
-        self.reset()
-        waiting = self.flow.waiting_for
-        if waiting is not None:
-            self._hand_over(waiting)
 
     def status_text(self) -> str:
         return self.words.status()
@@ -419,8 +385,7 @@ class BuyWordTable(FamilyTable):
         model = self.game_model
         if not model.has_game or model.is_over:
             return model.has_game
-        if self._screen is not None and not self._screen.isHidden():
-            self._handover_confirmed(self._screen.seat)
+        self.questions.take_the_device()
         if self.challenge_bar.asking:
             self.challenge_bar.accept()
         return self.can_act()
@@ -478,7 +443,7 @@ class BuyWordTable(FamilyTable):
         model = self.game_model
         if not model.has_game or model.is_over:
             return False
-        if self._screen is not None and not self._screen.isHidden():
+        if self.questions.screen_up:
             return False
         viewer = self._viewer()
         return viewer is not None and viewer in model.state.to_act
@@ -499,7 +464,7 @@ class BuyWordTable(FamilyTable):
     # -- take-backs -------------------------------------------------------------------------------
     def can_take_back(self) -> bool:
         """Whether the person at the screen may take back their last action now."""
-        if self._screen is not None and not self._screen.isHidden():
+        if self.questions.screen_up:
             return False
         return self.game_model.can_take_back(self._viewer())
 
@@ -520,7 +485,7 @@ class BuyWordTable(FamilyTable):
 
     def _take_back_refusal(self) -> str:
         model = self.game_model
-        if self._screen is not None and not self._screen.isHidden():
+        if self.questions.screen_up:
             return self.tr("Nothing to take back: the next player takes the device first.")
         if not model.has_game or model.is_over:
             return self.tr("Nothing to take back: the game is over.")
@@ -742,15 +707,8 @@ class BuyWordTable(FamilyTable):
             super().keyPressEvent(event)
 
     # -- questions --------------------------------------------------------------------------------
-    def _hand_over(self, seat: int) -> None:
-        model = self.game_model
-        if not model.has_game:
-            return
-        name = model.shown_name(seat)
-        self.handover.ask(
-            seat,
-            name,
-            model.colour(seat),
+    def hand_over_words(self, seat: int, name: str) -> tuple[str, str]:
+        return (
             said_of(
                 name,
                 self.tr("Only you should look now. The other players' tiles stay hidden."),
@@ -763,58 +721,25 @@ class BuyWordTable(FamilyTable):
             ),
         )
 
-    def _handover_confirmed(self, seat: int) -> None:
-        self.flow.acknowledge(seat)
-        self.setFocus()
+    def handed_over(self, seat: int) -> None:
         self.refresh()
 
-    def _ask_challenge(self) -> None:
-        """A word awaits challenges: ask the people among those to answer (computers answer
-        after them: the AI runner waits)."""
-        model = self.game_model
-        game = model.state
-        if game.phase is not Phase.CHALLENGE or self.challenge_bar.asking:
-            return
-        people = [seat for seat in game.to_act if model.is_human(seat)]
-        if not people:
-            return
-        seller = game.offered_word[0] if game.offered_word else -1
-        if self.settings.accept_computer_words and seller >= 0 and not model.is_human(seller):
-            for seat in people:
-                self._submit(Respond(seat, False))
-            return
-        responders = [(seat, model.shown_name(seat)) for seat in people]
-        self.challenge_bar.show()
-        self.challenge_bar.ask(
-            responders,
-            self.settings.challenge_time(self.game_model.family.id),
-            alone=len(model.humans()) == 1,
-            offer_always_accept=seller >= 0 and not model.is_human(seller),
-        )
+    def questions_changed(self) -> None:
+        """The bar shows while it asks."""
+        self.challenge_bar.setVisible(self.challenge_bar.asking)
 
-    def _decided(self, decisions: dict[int, bool]) -> None:
-        self.challenge_bar.hide()
+    def answer_question(self, decisions: Mapping[int, bool]) -> None:
+        """Each person's answer, while the word still awaits answers."""
         for seat, challenge in decisions.items():
             if self.game_model.state.phase is not Phase.CHALLENGE:
                 break
             if seat in self.game_model.state.to_act:
                 self._submit(Respond(seat, challenge))
-        self.setFocus()
+
+    def cue_name(self, event: object) -> str | None:
+        return buyword_cues.cue_name(event)
 
     # -- the story --------------------------------------------------------------------------------
-    def _add_log_line(self, line: LogLine) -> None:
-        model = self.game_model
-        marker = ""
-        if 0 <= line.seat < model.seats:
-            marker = pal.seat_colour(model.colour(line.seat)).name()
-        colour = NOTE_COLOUR if line.note else PROBLEM_COLOUR if line.problem else ""
-        self.log.add(line.text, strong=line.strong, marker=marker, colour=colour, note=line.note)
-
-    def _replace_log(self, lines: list[LogLine]) -> None:
-        self.log.clear()
-        for line in lines:
-            self._add_log_line(line)
-
     def _on_event(self, event: object, text: str) -> None:
         if isinstance(event, ev.DieRolled):
             self.die.throw(event.face, reduced_motion=self.settings.reduced_motion)
@@ -878,7 +803,7 @@ class BuyWordTable(FamilyTable):
         self._refresh_buttons()
         self._refresh_prompt()
         if game.phase is Phase.CHALLENGE:
-            QTimer.singleShot(0, self, self._ask_challenge)
+            QTimer.singleShot(0, self, self.questions.ask_open)
         elif self.challenge_bar.asking:
             self.challenge_bar.close_question()
             self.challenge_bar.hide()
@@ -1184,8 +1109,6 @@ class BuyWordTable(FamilyTable):
         self._reserve_rows()
         self._fit_buttons()
         self._centre_rows()
-        if self._screen is not None and not self._screen.isHidden():
-            self._screen.setGeometry(self.rect())
 
     def sizeHint(self) -> QSize:
         return QSize(1280, 760)

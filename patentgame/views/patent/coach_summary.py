@@ -1,9 +1,9 @@
 """`CoachSummary`: the coach's part of the summary at the end of a patent game.
 
 The words the game scored, each with a short meaning from the offline definitions (a click
-opens all its meanings; a word without an entry says so), the hints each person took, and the
-button that opens the coach's review of the game (:class:`~patentgame.views.review_window.
-ReviewWindow`).
+opens all its meanings; a word without an entry says so) and the hints each person took. The
+way into the coach's review of the game is the kit's, every family's
+(:class:`~patentgame.views.review_entry.ReviewEntry`).
 """
 
 from __future__ import annotations
@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
-    QPushButton,
     QScrollArea,
     QVBoxLayout,
     QWidget,
@@ -45,14 +44,13 @@ def game_words(model: PatentGameModel) -> list[tuple[str, str]]:
 
 
 class CoachSummary(QFrame):
-    """The game's words with short meanings, the hints taken, and Review the game."""
+    """The game's words with short meanings, and the hints taken."""
 
     def __init__(self, model: PatentGameModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = model
         self.setObjectName("chartPanel")
         self.popup = MeaningPopup(self)
-        self.review_window: QWidget | None = None
         self._found: list[tuple[str, str]] | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 8, 12, 8)
@@ -62,12 +60,6 @@ class CoachSummary(QFrame):
         top.addWidget(self.title, 1)
         self.hints = QLabel(self._hints_text())
         top.addWidget(self.hints)
-        self.review_button = QPushButton(self.tr("Review the game..."))
-        self.review_button.setToolTip(
-            self.tr("Each turn beside the expert's choice, and the value given up")
-        )
-        self.review_button.clicked.connect(self.open_review)
-        top.addWidget(self.review_button)
         layout.addLayout(top)
         self.words = QLabel()
         self.words.setWordWrap(True)
@@ -133,19 +125,3 @@ class CoachSummary(QFrame):
     def _link(self, link: str) -> None:
         if link.startswith("word:"):
             self.popup.show_word(link[5:], QCursor.pos())
-
-    def open_review(self) -> None:
-        """Open the coach's review of this game."""
-        from patentgame.views.review_window import open_review
-
-        names = " – ".join(self.model.shown_names())
-        opened = open_review(
-            self.model.game.record(),
-            self.model.lexicon,
-            self.tr("Review: {names}").format(names=names),
-            self.window(),
-        )
-        if isinstance(opened, str):
-            self.hints.setText(opened)
-        else:
-            self.review_window = opened

@@ -15,6 +15,7 @@ shrink.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QModelIndex, QRectF, QSize, Qt, QTimer
@@ -38,7 +39,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from patentgame.controller.game_model import LogLine
+from patentgame.controller.game_model import AnyGameModel
+from patentgame.controller.patent import cues as patent_cues
 from patentgame.controller.patent.draft import DraftController, DraftStatus
 from patentgame.controller.patent.game_model import PatentGameModel
 from patentgame.controller.patent.patent_grid_model import PatentGridModel, PatentRole
@@ -47,19 +49,19 @@ from patentgame.controller.roles import CardRole
 from patentgame.controller.turn_flow import TurnFlow
 from patentgame.keeping.settings import Settings
 from patentgame.model.patent import events as ev
-from patentgame.model.patent.actions import Action, Buy
+from patentgame.model.patent.actions import Action, Build, Buy, Respond
 from patentgame.model.patent.game import Game, Phase
 from patentgame.model.patent.rules import ChallengeMode
 from patentgame.model.patent.scoring import MAX_WORD
 from patentgame.views import palette as pal
 from patentgame.views.card_row import CardRowView
-from patentgame.views.family_table import FamilyTable, Summary, TableAction
+from patentgame.views.family_table import FamilyTable, Summary, TableAction, TableServices
 from patentgame.views.game_log import LogTab
-from patentgame.views.overlays import HandoverScreen, Toast, paint_ribbon
+from patentgame.views.overlays import paint_ribbon
 from patentgame.views.painting import paint_felt
 from patentgame.views.patent.patent_grid import PER_ROW, PatentGridView
 from patentgame.views.patent.piles import PilesView
-from patentgame.views.patent.questions import TableQuestions
+from patentgame.views.patent.questions import PatentQuestions
 from patentgame.views.patent.replace_zone import ReplaceZone
 from patentgame.views.patent.scoreboard import Scoreboard
 from patentgame.views.patent.table_words import Question, Step, TableWords, short_names
@@ -94,8 +96,6 @@ HAND_KEEPS = 0.9
 PATENT_CELL_LEAST = 76
 #: Below this table width the log folds away (a button unfolds it), before the cards shrink.
 FOLD_LOG_BELOW = 1180
-#: The colour of a computer player's failure in the log ("... had a problem"): a warning.
-PROBLEM_COLOUR = "#ffb4a0"
 
 
 class GameTable(FamilyTable):
@@ -108,16 +108,18 @@ class GameTable(FamilyTable):
         self,
         game_model: PatentGameModel,
         flow: TurnFlow,
+        services: TableServices,
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__(parent)
+        super().__init__(game_model, flow, services, parent)
         self.game_model = game_model
         self.words = TableWords(game_model, self)
         self.draft = DraftController(game_model, self)
-        self.flow = flow
         flow.viewer_changed.connect(self._show_hand_of)
         self.discard_mode = False
         self.thinking_seat = -1
+        #: A play taken back while its player did not hold the device (see _show_hand_of).
+        self._taken_back_play: Build | None = None
         self._log_unfolded = False
         #: The guide of the guided first game, while it runs.
         self.tutorial_guide: TutorialGuide | None = None
@@ -149,8 +151,6 @@ class GameTable(FamilyTable):
         self.preview.setWordWrap(True)
         self.preview.setFixedHeight(PREVIEW_HEIGHT)
         self.hand_view = CardRowView(draft.hand_model, 7, mark, "")
-        self.questions = TableQuestions(self)
-        self.challenge_bar = self.questions.bar
         self.log.setMinimumWidth(170)
         self.log.setMaximumWidth(300)
         for widget, name in (
@@ -172,7 +172,6 @@ class GameTable(FamilyTable):
         self._set_prompt_size(17)
         # The announcements are made when first needed: a first start shows none, and making
         # them costs a millisecond of it.
-        self._toast: Toast | None = None
         self.final_round_text = ""
         self._connect()
         from patentgame.views.patent.coach_table import TableCoach
@@ -383,9 +382,6 @@ class GameTable(FamilyTable):
         model.state_changed.connect(self.refresh)
         draft.changed.connect(self.refresh)
         model.event_occurred.connect(self._on_event)
-        model.line_added.connect(self._add_log_line)
-        model.log_replaced.connect(self._replace_log)
-        model.game_started.connect(self._on_game_started)
         self.hand_view.clicked.connect(self._hand_clicked)
         self.pool_view.clicked.connect(self._pool_clicked)
         self.word_views[0].clicked.connect(lambda index: self._word_clicked(0, index))
@@ -409,18 +405,24 @@ class GameTable(FamilyTable):
         self.take_back_button.clicked.connect(lambda: self.take_back())
         model.taken_back.connect(self._after_take_back)
 
-    @property
-    def handover(self) -> HandoverScreen:
-        """The screen that hides every hand until the next person takes the device."""
-        return self.questions.screen
+    def make_questions(self, game_model: AnyGameModel, flow: TurnFlow) -> PatentQuestions:
+        """The kit's questions, with the verdict read in hot-seat and the hand-over's story."""
+        return PatentQuestions(self, game_model, flow, self.services.ai.set_paused)
 
-    @property
-    def toast(self) -> Toast:
-        """The short announcement that fades away by itself."""
-        if self._toast is None:
-            self._toast = Toast(self)
-            self._toast.set_animation_speed(self.settings.animation_speed)
-        return self._toast
+    def answer_question(self, decisions: Mapping[int, bool]) -> None:
+        """Each person's answer, challengers first (the one who counts is decided by seat
+        order, not click order)."""
+        model = self.game_model
+        for seat, challenge in sorted(decisions.items(), key=lambda item: not item[1]):
+            if model.has_game and seat in model.state.to_act:
+                model.submit(Respond(seat, challenge))
+
+    def hand_over_words(self, seat: int, name: str) -> tuple[str, str]:
+        """What became of the play just answered, if anything; the screen's own button."""
+        return self.questions.told_reason(name), ""
+
+    def cue_name(self, event: object) -> str | None:
+        return patent_cues.cue_name(event)
 
     # -- what the main window asks of a family's table --------------------------------------------
     def apply(self, settings: Settings) -> None:
@@ -431,8 +433,6 @@ class GameTable(FamilyTable):
             view.set_animation_speed(speed)
         self.patents.set_animation_speed(speed)
         self.scoreboard.set_animation_speed(speed)
-        if self._toast is not None:
-            self._toast.set_animation_speed(speed)
         self.motion.apply(settings)
         self._fold_log_to_width()
         self.coach.apply(settings)
@@ -473,23 +473,16 @@ class GameTable(FamilyTable):
     def reset(self) -> None:
         """A game was started or opened: no discard mode, banner, question, hand-over, verdict,
         announcement or old log: nothing of the game before shows on the new one."""
-        self.questions.reset()
         self.thinking_seat = -1
         self.discard_mode = False
+        self._taken_back_play = None
         self.discard_button.blockSignals(True)
         self.discard_button.setChecked(False)
         self.discard_button.blockSignals(False)
         self.final_round_text = ""
         self.settle()
         super().reset()
-
-    def _on_game_started(self) -> None:
-        self.reset()
         self._fold_log_to_width()  # the plaques beside the log: one per player
-        # The turn flow saw the new game first: a hand-over it asks for now is the new game's.
-        waiting = self.flow.waiting_for
-        if waiting is not None:
-            self.questions.hand_over(waiting)
 
     def status_text(self) -> str:
         return self.words.status()
@@ -565,8 +558,13 @@ class GameTable(FamilyTable):
         return self.game_model.state.goal if self.game_model.has_game else 1
 
     def _show_hand_of(self, seat: int) -> None:
-        """The turn flow chose whose hand is face up (-1: nobody's)."""
+        """The turn flow chose whose hand is face up (-1: nobody's); a play taken back while
+        the others answered lies in its player's word rows again once they hold the device."""
         self.draft.set_viewer(None if seat < 0 else seat)
+        waiting = self._taken_back_play
+        if waiting is not None and waiting.seat == seat and self.can_act():
+            self._taken_back_play = None
+            self.draft.restore(waiting)
 
     def _is_you(self, seat: int) -> bool:
         return seat in self.game_model.you()
@@ -601,14 +599,24 @@ class GameTable(FamilyTable):
         if self.patents.chosen:
             return True  # the patent chosen but not bought yet
         return self.game_model.can_take_back(
-            self.draft.viewer, whole_turns=self.settings.take_back_turns
+            self._taker(), whole_turns=self.settings.take_back_turns
         )
+
+    def _taker(self) -> int | None:
+        """Who may take back now: the person whose hand is shown, or (every hand hidden while
+        the others answer at the bar, in hot-seat) the one whose play they answer."""
+        viewer = self.draft.viewer
+        model = self.game_model
+        if viewer is not None or not model.has_game or not self.challenge_bar.asking:
+            return viewer
+        build = model.state.pending_play
+        return None if build is None else build.seat
 
     def take_back(self) -> None:
         """Take back the person's last action of this turn; against computers, with the setting
         on, a whole turn (after asking once, since the game then is no longer rated). A patent
         chosen but not bought is let go first."""
-        model, viewer = self.game_model, self.draft.viewer
+        model, viewer = self.game_model, self._taker()
         if self.patents.chosen and not self.questions.screen_up:
             self._choose_patent("")
             self.status_message.emit(self.tr("Taken back: no patent is chosen."), 4000)
@@ -623,9 +631,13 @@ class GameTable(FamilyTable):
             self.setFocus()
             if not agreed:
                 return
+        self.questions.withdraw()  # others who answered held the device: it is handed back
         play = model.take_back(offer)
-        if play is not None and play.seat == viewer and self.can_act():
-            self.draft.restore(play)
+        if play is not None and play.seat == viewer:
+            if self.can_act():
+                self.draft.restore(play)
+            else:
+                self._taken_back_play = play  # laid out when its player holds the device
         if offer.whole_turn:
             text = self.tr("Back to the start of your turn. This game is not rated.")
         else:
@@ -894,25 +906,6 @@ class GameTable(FamilyTable):
             super().keyPressEvent(event)
 
     # -- following the game -----------------------------------------------------------------------
-    def _add_log_line(self, line: LogLine) -> None:
-        """One more line of the story, with its seat's colour (an explanation quieter)."""
-        model = self.game_model
-        seated = model.has_game and 0 <= line.seat < model.seats
-        speaker = model.shown_name(line.seat) if seated else ""
-        if line.note:
-            self.log.add(line.text, note=True, speaker=speaker)
-            return
-        if line.problem:
-            self.log.add(line.text, colour=PROBLEM_COLOUR, speaker=speaker)
-            return
-        marker = pal.seat_colour(model.colour(line.seat)).name() if seated else ""
-        self.log.add(line.text, strong=line.strong, marker=marker, speaker=speaker)
-
-    def _replace_log(self, lines: list[LogLine]) -> None:
-        self.log.clear()
-        for line in lines:
-            self._add_log_line(line)
-
     def _on_event(self, event: object, text: str) -> None:
         if not isinstance(event, ev.Event):
             return
@@ -1431,8 +1424,6 @@ class GameTable(FamilyTable):
         self.replace_zone.setFixedWidth(max(110, int(side * 0.85)))
         self._set_prompt_size(17 if self.width() >= 1200 else 15)
         self._fold_log_to_width()
-        if self.questions.screen_up:
-            self.handover.setGeometry(self.rect())
 
     def sizeHint(self) -> QSize:
         return QSize(1280, 760)

@@ -78,7 +78,7 @@ class TutorialGuide(Guide):
 
     def guide_questions(self, on: bool) -> None:
         """The challenge bar waits for the person, and the tutor's words are asked about."""
-        self.patent_table.questions.guided = on
+        self.patent_table.questions.guide = _always if on else None
 
     def lesson(self) -> Lesson:
         return tutorial.lesson(self._game())
@@ -135,3 +135,8 @@ class TutorialGuide(Guide):
             Lesson.DONE: lambda: texts.done(tutor),
         }
         return shown[step]()
+
+
+def _always() -> bool:
+    """The guided game asks about every word it teaches the question with."""
+    return True

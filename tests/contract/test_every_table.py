@@ -1,0 +1,251 @@
+"""The table contract (issue 30.1): what every family's table does, checked for each family
+the app can show (``families.playable()``), by pressing what a person presses.
+
+Each test names one promise: a computer's failure is coloured in the log; a play is
+challenged and answered at the one challenge bar; the hand-over screen hides the next hand
+until a deliberate action; each event with a cue sounds it; a theme change repaints the
+pieces; zoom grows them; a game is saved, quit and resumed; a person's last action is taken
+back; the summary opens at the end, and the review from it."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QImage
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QPushButton
+
+from patentgame.controller.setup import SeatSetup
+from patentgame.controller.sound import Cue, RecordingSink
+from patentgame.model.lexicon import Lexicon
+from patentgame.views.challenge_bar import ChallengeBar
+from patentgame.views.main_window import MainWindow
+from tests.contract.at_the_table import (
+    ANNA_AND_BEN,
+    ANNA_AND_BOT,
+    FAMILY_IDS,
+    pieces,
+    play_until,
+    setup_of,
+    step,
+)
+from tests.views.menu_helpers import choose
+from tests.views.table_helpers import answer_modal, click_at, make_window, press_button, when_ready
+from tests.views.table_helpers import choose as choose_in_submenu
+
+#: The log's tint of a computer's failure (the warning colour every family shows it in).
+PROBLEM_TINT = "#ffb4a0"
+
+every_family = pytest.mark.parametrize("family", FAMILY_IDS)
+
+
+def _kept_window(qtbot: object, data: Path) -> MainWindow:
+    """A window that keeps its games in ``data`` (as the app's is)."""
+    from patentgame.views.game_keeping import GameKeeping
+
+    window = MainWindow(lambda lexicon_id: Lexicon.load(lexicon_id))
+    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    window.set_ai_pace(0)
+    window.resize(1280, 800)
+    window.keeping = GameKeeping(window, data, data / "settings.json")  # type: ignore[attr-defined]
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=5000)  # type: ignore[attr-defined]
+    return window
+
+
+def _submenu(window: MainWindow, title: str) -> object:
+    view = window.menus["view"]
+    return next(a.menu() for a in view.actions() if a.menu() and title in a.text())
+
+
+@every_family
+def test_a_computers_failure_is_coloured_in_the_log(qtbot: object, family: str) -> None:
+    """A computer player that cannot be made (a save from a later version names it) plays safe,
+    and the log says so in the warning colour."""
+    window = make_window(qtbot)
+    seats = (SeatSetup("Anna", "human", 0), SeatSetup("Zed", "ai:future", 1))
+    assert window.start_game(setup_of(family, seats), seed=12)
+    model = window.game_model
+    play_until(window, qtbot, lambda: any(line.problem for line in model.log_lines()))
+    shown = [line for line in window.table.log.shown() if "had a problem" in line[0]]
+    assert shown, window.table.log.toPlainText()
+    assert all(line[5] == PROBLEM_TINT for line in shown), shown
+
+
+@every_family
+def test_a_play_is_challenged_and_answered_at_the_one_challenge_bar(
+    qtbot: object, family: str
+) -> None:
+    window = make_window(qtbot)
+    window.set_challenge_time(0)
+    assert window.start_game(setup_of(family, ANNA_AND_BEN, questions=True), seed=5)
+    table = window.table
+    bar = table.challenge_bar  # type: ignore[attr-defined]
+    # One bar, the kit's question flow's, whichever family.
+    assert table.findChildren(ChallengeBar) == [bar]
+    assert table.questions.bar is bar  # type: ignore[attr-defined]
+    model = window.game_model
+    for _ in range(400):
+        if bar.asking:
+            break
+        screen = table.handover  # type: ignore[attr-defined]
+        if screen.isVisible():
+            QTest.keyClick(when_ready(screen), Qt.Key.Key_Return)
+        else:
+            step(window, qtbot)
+    assert bar.asking and bar.isVisible()
+    before, told = model.action_count(), len(model.log())
+    button = next(iter(bar.challenge_buttons.values()))
+    assert button.text() == "Ben challenges" or "challenge" in button.text().lower()
+    click_at(button, button.rect().center())
+    QApplication.processEvents()
+    assert not bar.asking
+    assert model.action_count() > before
+    assert len(model.log()) > told  # the verdict is told
+
+
+@every_family
+def test_the_hand_over_screen_hides_the_next_hand_until_a_deliberate_action(
+    qtbot: object, family: str
+) -> None:
+    window = make_window(qtbot)
+    window.set_challenge_time(0)
+    assert window.start_game(setup_of(family, ANNA_AND_BEN), seed=5)
+    table = window.table
+    screen = table.handover  # type: ignore[attr-defined]
+    if not screen.isVisible():
+        play_until(window, qtbot, screen.isVisible)
+    assert screen.isVisible() and screen.geometry() == table.rect()
+    hand = pieces(window)
+    centre = hand.mapTo(table, hand.rect().center())
+    seen = table.grab().toImage()
+    covered = screen.grab().toImage()
+    assert seen.pixelColor(centre) == covered.pixelColor(centre)  # the hand is covered
+    when_ready(screen)
+    click_at(screen, QPoint(5, 5))  # a stray click on the cover
+    QTest.keyClick(screen, Qt.Key.Key_A)  # a stray key
+    assert screen.isVisible()
+    click_at(screen.button, screen.button.rect().center())
+    assert not screen.isVisible()
+
+
+@every_family
+def test_every_event_that_has_a_cue_plays_it(qtbot: object, family: str) -> None:
+    window = make_window(qtbot)
+    assert window.start_game(setup_of(family, ANNA_AND_BOT), seed=5)
+    sink = RecordingSink()
+    window.sound.use_backend(lambda: sink)
+    model = window.game_model
+    start = model.action_count()
+    play_until(window, qtbot, lambda: model.action_count() >= start + 12 or model.is_over)
+    QApplication.processEvents()
+    assert window.sound.service.wait_until_idle()
+    played = set(sink.cues)
+    assert {Cue.CARD, Cue.WORD} <= played, sink.cues
+
+
+@every_family
+def test_a_theme_change_repaints_the_pieces(qtbot: object, family: str) -> None:
+    window = make_window(qtbot)
+    assert window.start_game(setup_of(family, ANNA_AND_BOT), seed=5)
+    qtbot.waitUntil(window.table.ready_for_screenshot, timeout=20_000)  # type: ignore[attr-defined]
+    window.table.settle()
+    QApplication.processEvents()
+    felt = pieces(window).grab().toImage()
+    choose_in_submenu(window, "view", "theme_contrast", submenu=_submenu(window, "Theme"))
+    QApplication.processEvents()
+    contrast = pieces(window).grab().toImage()
+    choose_in_submenu(window, "view", "theme_felt", submenu=_submenu(window, "Theme"))
+    QApplication.processEvents()
+    assert _differ(felt, contrast), "the pieces kept the felt theme's colours"
+    assert not _differ(felt, pieces(window).grab().toImage())
+
+
+def _differ(one: QImage, other: QImage) -> bool:
+    return one.size() != other.size() or one.convertToFormat(
+        QImage.Format.Format_RGB32
+    ) != other.convertToFormat(QImage.Format.Format_RGB32)
+
+
+@every_family
+def test_zoom_grows_the_pieces(qtbot: object, family: str) -> None:
+    window = make_window(qtbot, (1920, 1080))
+    assert window.start_game(setup_of(family, ANNA_AND_BOT), seed=5)
+    qtbot.waitUntil(window.table.ready_for_screenshot, timeout=20_000)  # type: ignore[attr-defined]
+    QApplication.processEvents()
+    before = pieces(window).size()
+    for _ in range(3):
+        choose_in_submenu(window, "view", "zoom_in", submenu=_submenu(window, "Zoom"))
+    qtbot.wait(50)  # type: ignore[attr-defined]  # the layouts take the new font
+    after = pieces(window).size()
+    assert window.settings.zoom > 100
+    assert after.width() * after.height() > before.width() * before.height(), (before, after)
+
+
+@every_family
+def test_a_game_is_saved_quit_and_resumed(qtbot: object, family: str, tmp_path: Path) -> None:
+    window = _kept_window(qtbot, tmp_path)
+    window.keeping.start()  # type: ignore[attr-defined]
+    window.set_ai_pace(0)
+    assert window.start_game(setup_of(family, ANNA_AND_BOT), seed=5)
+    model = window.game_model
+    play_until(window, qtbot, lambda: model.action_count() >= 4)
+    qtbot.waitUntil(lambda: window.table.ready_for_screenshot(), timeout=20_000)  # type: ignore[attr-defined]
+    count, lines = model.action_count(), model.log_lines()
+    window.close()  # the keeping saves the game in progress
+    again = _kept_window(qtbot, tmp_path)
+    answer_modal(lambda box: press_button(box, "Yes"))  # Continue the game?
+    assert again.keeping.start() is True  # type: ignore[attr-defined]
+    assert again.family.id == family
+    assert again.game_model.action_count() == count
+    assert again.game_model.log_lines() == lines
+
+
+@every_family
+def test_the_persons_last_action_is_taken_back(qtbot: object, family: str) -> None:
+    window = make_window(qtbot)
+    window.set_challenge_time(0)
+    assert window.start_game(setup_of(family, ANNA_AND_BEN), seed=5)
+    table = window.table
+    model = window.game_model
+    deadline = time.monotonic() + 90  # a hang guard
+    while time.monotonic() < deadline:
+        before = model.action_count()
+        step(window, qtbot)
+        if model.action_count() > before and table.can_take_back():
+            break  # the person acted, and may take it back
+    else:
+        raise AssertionError("no action of a person could be taken back")
+    choose(window, "edit", "take_back")
+    assert model.action_count() == before
+    assert "Taken back" in window.statusBar().currentMessage()
+
+
+@every_family
+def test_the_summary_opens_at_the_end_and_the_review_from_it(qtbot: object, family: str) -> None:
+    from patentgame.views.review_window import ReviewWindow
+
+    window = make_window(qtbot)
+    window.set_challenge_time(0)
+    seats = (SeatSetup("Pip", "ai:random", 0), SeatSetup("Sam", "ai:greedy", 1))
+    assert window.start_game(setup_of(family, seats), seed=4)
+    qtbot.waitUntil(lambda: window.summary_dialog is not None, timeout=180_000)  # type: ignore[attr-defined]
+    summary = window.summary_dialog
+    qtbot.waitUntil(summary.isVisible)  # type: ignore[attr-defined]
+    review_buttons = [
+        button
+        for button in summary.findChildren(QPushButton)
+        if button.text().startswith("Review the game")
+    ]
+    assert len(review_buttons) == 1, [b.text() for b in summary.findChildren(QPushButton)]
+    click_at(review_buttons[0], review_buttons[0].rect().center())
+    reviews = [w for w in QApplication.topLevelWidgets() if isinstance(w, ReviewWindow)]
+    assert reviews
+    review = reviews[-1]
+    qtbot.addWidget(review)  # type: ignore[attr-defined]
+    assert review.wait(120_000), review.status.text()
+    assert review.turns.rowCount() > 0
