@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QApplication, QFrame, QScrollArea, QWidget
 
 from patentgame.keeping.settings import MAX_ZOOM, MIN_ZOOM
 from patentgame.views import palette, themes, window_looks
+from patentgame.views.widget_layout import layout_of
 
 if TYPE_CHECKING:
     from patentgame.keeping.settings import Settings
@@ -106,7 +107,7 @@ def fit_window_to_zoom(window: MainWindow, zoom: int) -> None:
     refit = getattr(bar, "refit", None)
     if callable(refit):
         refit()
-    window.layout().invalidate()
+    layout_of(window).invalidate()
 
 
 def apply_zoom_to_font(zoom: int) -> None:

@@ -124,7 +124,7 @@ class ChoiceCoach(QObject):
         self.offer()
 
     def _asking(self) -> bool:
-        return self.table.questions.asking
+        return bool(self.table.questions.asking)
 
     def offer(self) -> None:
         """Show a waiting review if its person may see it now."""

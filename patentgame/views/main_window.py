@@ -13,6 +13,7 @@ Save As and Recent are hook points the keeping connects (:meth:`set_file_handler
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING
@@ -317,7 +318,7 @@ class MainWindow(QMainWindow):
                 "help",
                 f"tutorial_{game}",
                 self.tr("Guided first game: {game}").format(game=guided_game_name(game)),
-                lambda g=game: self.start_tutorial(g),
+                functools.partial(self.start_tutorial, game),
             )
         self._action("help", "report_problem", self.tr("Report a &problem..."), self.report_problem)
         about = self._action("help", "about", self.tr("&About patentgame"), self.show_about)
@@ -660,10 +661,10 @@ class MainWindow(QMainWindow):
                 self.tr("The word list cannot be loaded:") + f"\n{error}",
             )
             return False
-        game = self.table.tutorial_game(lexicon, name)
-        if game is None:
+        guided = self.table.tutorial_game(lexicon, name)
+        if guided is None:
             return False
-        self.adopt_game(game, lexicon)
+        self.adopt_game(guided, lexicon)
         self.table.guide_tutorial(self.ai)
         return True
 

@@ -36,6 +36,7 @@ from patentgame.keeping.settings import default_opponent
 from patentgame.model.seats import stored_name
 from patentgame.views.palette import PATTERN_NAMES, SEAT_COLOURS, seat_pattern
 from patentgame.views.parts import RULES_FORM, RulesForm
+from patentgame.views.widget_layout import layout_of
 from patentgame.wording import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
@@ -373,9 +374,11 @@ class NewGameDialog(QDialog):
         """As tall and wide as the rows need, no larger, and never larger than the screen
         (what does not fit scrolls)."""
         content = self.rows.widget()
-        content.layout().activate()
+        if content is None:
+            return
+        layout_of(content).activate()
         # Rows taller than the room scroll; they are never squeezed below their own height.
-        content.setMinimumHeight(content.layout().sizeHint().height())
+        content.setMinimumHeight(layout_of(content).sizeHint().height())
         wanted = self.sizeHint()
         bar = self.rows.verticalScrollBar().sizeHint().width()
         self.setMinimumWidth(min(content.minimumSizeHint().width() + bar, wanted.width()))
@@ -385,16 +388,17 @@ class NewGameDialog(QDialog):
         """The rows' own size and the buttons, within the screen (the scroll area's own hint
         knows nothing of its rows)."""
         content = self.rows.widget()
-        if content is None or self.layout() is None:
+        layout = self.layout()
+        if content is None or layout is None:
             return super().sizeHint()
-        margins = self.layout().contentsMargins()
+        margins = layout.contentsMargins()
         rows = content.sizeHint()
         bar = self.rows.verticalScrollBar().sizeHint().width()
         width = rows.width() + margins.left() + margins.right() + bar
         height = (
             rows.height()
             + self._buttons.sizeHint().height()
-            + self.layout().spacing()
+            + layout.spacing()
             + margins.top()
             + margins.bottom()
         )

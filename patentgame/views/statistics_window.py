@@ -136,6 +136,7 @@ class StatisticsWindow(QWidget):
         for family in families.playable():
             if family.has(STATISTICS_PANEL):
                 panel = family.part(STATISTICS_PANEL)()
+                assert isinstance(panel, QWidget)  # a panel is a widget (views/parts.py)
                 self.panels[family.id] = panel
                 column.addWidget(panel, panel.stretch)
         return page

@@ -77,14 +77,14 @@ def test_the_typing_cursor_leaves_with_the_turn(qtbot: object) -> None:
     table, model = _table(window), window.game_model
     qtbot.waitUntil(lambda: model.state.current == 0 and table.viewer == 0, timeout=20000)  # type: ignore[attr-defined]
     click_at(table.board, square_point(table, 112))
-    assert table.board.cursor == 112
+    assert table.board.cursor_square == 112
     click_at(table.pass_button, table.pass_button.rect().center())
-    assert table.board.cursor == -1  # Ada's turn: no cursor
+    assert table.board.cursor_square == -1  # Ada's turn: no cursor
     qtbot.waitUntil(lambda: table.challenge_bar.asking, timeout=20000)  # type: ignore[attr-defined]
     assert model.state.letters[112]  # Ada's word covers the star
     press(table, Qt.Key.Key_Return)  # Anna accepts it
     assert model.state.current == 0
-    assert table.board.cursor == -1 and table.draft.cursor == -1
+    assert table.board.cursor_square == -1 and table.draft.cursor == -1
 
 
 def test_the_prompt_says_the_way_a_second_click_turns_the_arrow(qtbot: object) -> None:
@@ -95,7 +95,7 @@ def test_the_prompt_says_the_way_a_second_click_turns_the_arrow(qtbot: object) -
     assert table.preview.text().endswith("(click it again: down).")
     click_at(table.board, square_point(table, 112))
     click_at(table.board, square_point(table, 112))  # again: the arrow points down
-    assert table.board.cursor == 112 and not table.board.across
+    assert table.board.cursor_square == 112 and not table.board.across
     assert table.preview.text().endswith("(click it again: across).")
     click_at(table.board, square_point(table, 112))
     assert table.preview.text().endswith("(click it again: down).")

@@ -31,7 +31,7 @@ from patentgame.model.buyword.game import Game
 from patentgame.model.buyword.legality import SalePreview
 from patentgame.model.buyword.phases import Phase
 from patentgame.model.buyword.rules import HAND_LIMIT, BuyWordRules
-from patentgame.model.buyword.tiles import is_wild
+from patentgame.model.buyword.tiles import TileSet, is_wild
 from patentgame.model.lexicon import WordList
 from patentgame.model.seats import PlayerSpec, you_seats
 
@@ -51,6 +51,8 @@ class BuyWordGameView(Protocol):
     def rules(self) -> BuyWordRules: ...
     @property
     def lexicon_id(self) -> str: ...
+    @property
+    def tile_set(self) -> TileSet: ...
     @property
     def phase(self) -> Phase: ...
     @property

@@ -138,7 +138,7 @@ class BoardView(QWidget):
         self.values: Mapping[str, int] = {}
         self.last: frozenset[int] = frozenset()
         self.draft: dict[int, tuple[str, bool]] = {}
-        self.cursor = -1
+        self.cursor_square = -1
         self.across = True
         self.interactive = True
         #: The colour of the coordinates: light on the felt, dark on a light page.
@@ -168,7 +168,7 @@ class BoardView(QWidget):
         self.letters, self.blanks, self.values = tuple(letters), tuple(blanks), values
         self.last = frozenset(last)
         self.draft = dict(draft or {})
-        self.cursor, self.across = cursor, across
+        self.cursor_square, self.across = cursor, across
         self.update()
 
     # -- geometry -------------------------------------------------------------------------------
@@ -248,19 +248,19 @@ class BoardView(QWidget):
                 painter.drawPolygon(_star(rect))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
             else:
-                label = premium_label(premium) if square != self.cursor else ""
+                label = premium_label(premium) if square != self.cursor_square else ""
                 if label:
                     dark = premium in (Premium.TRIPLE_WORD, Premium.TRIPLE_LETTER)
                     painter.setPen(pal.BOARD_LABEL_LIGHT if dark else pal.BOARD_LABEL_INK)
                     painter.setFont(label_font)
                     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
         if (
-            self.cursor >= 0
+            self.cursor_square >= 0
             and self.interactive
-            and self.cursor not in self.draft
-            and not self.letters[self.cursor]  # never on a tile already played
+            and self.cursor_square not in self.draft
+            and not self.letters[self.cursor_square]  # never on a tile already played
         ):
-            rect = self.square_rect(self.cursor).adjusted(2, 2, -2, -2)
+            rect = self.square_rect(self.cursor_square).adjusted(2, 2, -2, -2)
             painter.setPen(QPen(pal.GOLD_DARK, 3))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRect(rect)

@@ -15,7 +15,7 @@ answer for a position no longer shown dropped.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import (
@@ -30,6 +30,9 @@ from PySide6.QtWidgets import (
 from patentgame.controller.background import Background, Cancelled, Failure
 from patentgame.model.board.ai.analysis import AnalysedPlay
 from patentgame.views.word_meanings import MeaningPopup, meaning_html
+
+if TYPE_CHECKING:
+    from patentgame.model.board.generator import MoveGenerator
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -121,7 +124,7 @@ class PositionAnalysis(QWidget):
         self.popup = MeaningPopup(self)
         #: A newer position supersedes the one being worked out: its answer is dropped.
         self.worker = Background("position analysis", self)
-        self._generators: dict[tuple[object, object], object] = {}
+        self._generators: dict[tuple[object, object], MoveGenerator] = {}
 
     def analyse(self, position: Position) -> None:
         """List the plays of ``position`` (found on the worker)."""
@@ -132,7 +135,6 @@ class PositionAnalysis(QWidget):
 
         def work(_cancelled: Cancelled) -> object:
             from patentgame.model.board.ai.analysis import every_play
-            from patentgame.model.board.generator import MoveGenerator
 
             found = position()
             if isinstance(found, str):
@@ -155,7 +157,7 @@ class PositionAnalysis(QWidget):
         if isinstance(result, str):
             self.heading.setText(result)
             return
-        seat, rack, plays = result  # type: ignore[misc]
+        seat, rack, plays = cast(tuple[int, str, Sequence[AnalysedPlay]], result)
         self.plays.set_plays(plays)
         self.heading.setText(
             self.tr(

@@ -321,6 +321,7 @@ class BoardReplayPanel(QWidget):
             self._analyse(position)
         seen = self._positions[position]
         game = self._source.opening if isinstance(self._source, GcgGame) else self._source
+        assert isinstance(game, BoardGame)  # a board game's record or .gcg file
         values = game.rules.tiles.values()
         self.board.show_board(seen.letters, seen.blanks, values, seen.last)
         rows = [f"<b>{name}</b> {seen.scores[index]}" for index, name in enumerate(self._names)]

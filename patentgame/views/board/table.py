@@ -68,6 +68,7 @@ from patentgame.views.family_table import (
 )
 from patentgame.views.painting import paint_felt
 from patentgame.views.themes import Theme, button_style, px
+from patentgame.views.widget_layout import layout_of
 from patentgame.views.word_meanings import MeaningPopup
 
 if TYPE_CHECKING:
@@ -394,18 +395,15 @@ class BoardTable(FamilyTable):
     def pose_for_screenshot(self) -> None:
         """Lay the person's best first placement the simple finder sees, unplayed (a preview)."""
         from patentgame.model.board.simple_moves import placements
+        from patentgame.model.lexicon import Lexicon
 
         game = self.game_model.state
-        if not hasattr(self.game_model.lexicon, "follow"):
+        lexicon = self.game_model.lexicon
+        if not isinstance(lexicon, Lexicon):  # a list that cannot be walked: no preview
             return
         found = list(
             placements(
-                game.letters,
-                game.blanks,
-                game.rack(self.viewer),
-                game.rules,
-                self.game_model.lexicon,
-                self.viewer,  # type: ignore[arg-type]
+                game.letters, game.blanks, game.rack(self.viewer), game.rules, lexicon, self.viewer
             )
         )[:200]
         if not found:
@@ -484,8 +482,8 @@ class BoardTable(FamilyTable):
         two stand together in the middle of the felt. The buttons take as many rows as their
         text needs in that column."""
         zoom = self.settings.zoom
-        margins = self.layout().contentsMargins()
-        spacing = self.layout().spacing()
+        margins = layout_of(self).contentsMargins()
+        spacing = layout_of(self).spacing()
         high = self.height() - margins.top() - margins.bottom()
         wide = self.width() - margins.left() - margins.right() - spacing
         squares = SIZE + 0.9
@@ -510,7 +508,7 @@ class BoardTable(FamilyTable):
         # beside the rack, where the window shows it whole.
         taller = side_height > board_side
         where = Qt.AlignmentFlag.AlignTop if taller else Qt.AlignmentFlag.AlignVCenter
-        self.layout().setAlignment(self.board, where)
+        layout_of(self).setAlignment(self.board, where)
         self.fit_least()
         self._fit_score_sheet(side)
         self._fit_preview_height(side)
@@ -538,11 +536,11 @@ class BoardTable(FamilyTable):
         """The board at its least squares beside the column at its least width (and as tall
         as the column's rows need)."""
         zoom = self.settings.zoom
-        margins = self.layout().contentsMargins()
+        margins = layout_of(self).contentsMargins()
         side = round(LEAST_CELL * (SIZE + 0.9) * min(zoom, 125) / 100)
         column = self._column_least()
         return QSize(
-            side + self._side_least + margins.left() + margins.right() + self.layout().spacing(),
+            side + self._side_least + margins.left() + margins.right() + layout_of(self).spacing(),
             max(side, column) + margins.top() + margins.bottom(),
         )
 
@@ -551,7 +549,7 @@ class BoardTable(FamilyTable):
         the challenge question stand under the rack (room for the taller of the two is kept:
         a question then neither moves the board nor grows the table), with the lines its
         wrapping labels take at its width (which a layout's least leaves out)."""
-        layout = self._side.layout()
+        layout = layout_of(self._side)
         least = layout.minimumSize().height()
         spacing = layout.spacing()
         bar, panel = self.challenge_bar, self.button_panel

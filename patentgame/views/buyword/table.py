@@ -75,6 +75,7 @@ from patentgame.views.folding_label import FoldingLabel
 from patentgame.views.painting import paint_felt
 from patentgame.views.text_fit import OneLineLabel, fitting_pixels
 from patentgame.views.themes import Theme, px
+from patentgame.views.widget_layout import layout_of
 
 if TYPE_CHECKING:
     from patentgame.controller.ai_runner import AiRunner
@@ -1035,7 +1036,7 @@ class BuyWordTable(FamilyTable):
         """The row's height for its widest step at the main column's width (one line, or two),
         and the shown buttons on one line where they fit, else split in two balanced lines:
         a word of a button is never cut (Spanish at 1024 x 640)."""
-        outer = self.layout()
+        outer = layout_of(self)
         margins = outer.contentsMargins()
         room = self.width() - margins.left() - margins.right() - self.side_column.width()
         room -= outer.spacing() if self.side_column.isVisibleTo(self) else 0
@@ -1064,14 +1065,14 @@ class BuyWordTable(FamilyTable):
             first.removeWidget(widget)
             second.removeWidget(widget)
         for widget in self._step_buttons():
-            line = second if widget in below else first
-            line.insertWidget(line.count() - 1, widget)
+            button_line = second if widget in below else first
+            button_line.insertWidget(button_line.count() - 1, widget)
 
     def _centre_rows(self) -> None:
         """The rows in the middle of the felt's height when it has room for them whole (the
         room above them comes from their own heights, never from a question shown below)."""
         main = self.main_column
-        margins = self.layout().contentsMargins()
+        margins = layout_of(self).contentsMargins()
         high = self.height() - margins.top() - margins.bottom()
         rows = (
             self.prompt,

@@ -321,7 +321,7 @@ class BuyWordTableWords(QObject):
                     model.shown_name(winners[0]),
                     QCoreApplication.translate("BuyWordTable", "You win!"),
                     QCoreApplication.translate("BuyWordTable", "{name} wins!"),
-                    addressed=winners[0] in model.you() or people == [winners[0]],
+                    addressed=winners[0] in model.you() or people == (winners[0],),
                 )
             else:
                 heading = self.shared_win(model, winners, people)

@@ -102,6 +102,7 @@ class GameTable(FamilyTable):
     """The whole table. Holds no game state of its own beyond the draft, the discard-instead
     mode and the questions put to the people (the challenge bar, the hand-over screen)."""
 
+    questions: PatentQuestions  # made by make_questions: the hot-seat verdict and story
     offers_take_back = True
 
     def __init__(
@@ -1311,8 +1312,8 @@ class GameTable(FamilyTable):
         # Room for both word rows, the second shown or not (the V patent's row then opens
         # without moving the hand).
         words_most = sum(v.maximumHeight() for v in self.word_views) + 4
-        for widget in (self.powers_column, self.powers_balance):
-            widget.setMaximumHeight(max(words_most + 4, widget.minimumSizeHint().height()))
+        for column in (self.powers_column, self.powers_balance):
+            column.setMaximumHeight(max(words_most + 4, column.minimumSizeHint().height()))
         self.patents.setMinimumHeight(self._px(2 * 52))
         self.patents.setMaximumHeight(round(2 * PATENT_ROW * zoom))
         # Cells a little wider than tall, the grid in the middle of the table.
