@@ -317,7 +317,7 @@ PATENT = Family(
             "stats": "patentgame.keeping.stats.patent:PATENT_STATS",
             "selfplay": "patentgame.commands.patent.selfplay:run",
             "controller": "patentgame.controller.patent.game_model:PatentGameModel",
-            "table": "patentgame.views.patent.table:GameTable",
+            "table": "patentgame.views.patent.table:PatentTable",
             "replay_panel": "patentgame.views.patent.replay_panel:PatentReplayPanel",
             "rules_form": "patentgame.views.patent.rules_form:PatentRulesForm",
             "rules_page": "patentgame.views.patent.rules_text:rules_html",

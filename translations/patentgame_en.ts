@@ -4465,363 +4465,6 @@
         </message>
     </context>
     <context>
-        <name>GameTable</name>
-        <message>
-            <source>Second word (V patent): press Space to type here</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your hand</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The pool</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The word you are building</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your second word</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The patents</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The players</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Game log</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Deck and discard pile</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Build a word: drag, click or type letters</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Play  (Enter)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Play the word in the word row</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Clear  (Esc)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Take every card back</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Hint</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Discard instead...</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Swap cards instead of building (Ctrl+D)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Pass  (Enter)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Discard the marked cards and draw back to 7</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Buy  (Enter)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Buy the chosen patent</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Buy nothing  (Esc)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>End the purchase step</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Keep all  (Enter)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Discard the marked cards</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Discard this card  (Enter)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The penalty: discard exactly one card</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>+S  (+)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Z patent: add an S to the end of this word</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Y: vowel</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Declare the Y a vowel or a consonant (Ctrl+Y)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>2nd word  (Space)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>V patent: type into the other word</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Take back  (Ctrl+Z)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Undo your last action of this turn, until new cards or answers are seen</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Play the word  (Enter)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Clear the word  (Esc)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Hint</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Discard instead of building</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Replace a card (Q patent)...</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Flip &amp;Y vowel/consonant</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Add &amp;S (Z patent)  (+)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Second &amp;word (V patent)  (Space)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>You cannot replace a card now (Q patent, start of turn).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{letter} (your hand)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{letter} (pool)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Replace a card</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card to swap:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Taken back: no patent is chosen.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Buy the {letter} patent: press Enter, or click it again. Esc or Ctrl+Z: choose again.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>You can buy: {letters}. Click a glowing patent or type its letter, then press Enter.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Back to the start of your turn. This game is not rated.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Taken back.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Nothing to take back: the next player takes the device first.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Nothing to take back: the game is over.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Nothing to take back: only your own actions of your turn can be.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Nothing to take back: you have not acted in this turn yet.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Nothing to take back: new cards or answers have been seen since your last action (the refilled pool, drawn cards, the check of your word).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Take back a whole turn</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Going back to the start of your turn undoes cards and answers you have already seen, so this game will no longer count for your rating.
-
-Take back the turn?</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No word found with these cards: discard some instead.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No free {letter} card in your hand or the pool.</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>+${money} +%n stock</source>
-            <translation>
-                <numerusform>+${money} +%n stock</numerusform>
-                <numerusform>+${money} +%n stock</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>+${money}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>+${amount} royalty ({letter})</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>bought {letter}</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>The deck is empty: %n discarded card(s) are reshuffled.</source>
-            <translation>
-                <numerusform>The deck is empty: %n discarded card is reshuffled.</numerusform>
-                <numerusform>The deck is empty: %n discarded cards are reshuffled.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>FINAL ROUND - you reached ${value} in patents</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Final round! You hold patents worth ${value}. Everyone gets the same number of turns.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>FINAL ROUND - {name} reached ${value} in patents</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Final round! {name} holds patents worth ${value}. Everyone gets the same number of turns.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{words}: not in the word list. Discard one card as a penalty.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{words}: not in the word list. Try again or discard.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Y: vowel  ⇄</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Y: consonant  ⇄</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Discard %n and draw  (Enter)</source>
-            <translation>
-                <numerusform>Discard %n and draw  (Enter)</numerusform>
-                <numerusform>Discard %n and draw  (Enter)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Buy {letter} for ${cost}  (Enter)</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Discard %n  (Enter)</source>
-            <translation>
-                <numerusform>Discard %n  (Enter)</numerusform>
-                <numerusform>Discard %n  (Enter)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>FINAL ROUND</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No game yet: start one from the File menu (Ctrl+Shift+N plays at once).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{words}: not in the word list</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Click cards (or type their letters) to mark them; a marked card rises and is crossed out.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Fold the game log away</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A hint in three steps: the length, letters in place, the whole play (Ctrl+H)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Show the game log</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
         <name>GivenUpChart</name>
         <message>
             <source>Value given up over the game</source>
@@ -6342,6 +5985,363 @@ Take back the turn?</source>
                 <numerusform>The goal also needs at least %n patent</numerusform>
                 <numerusform>The goal also needs at least %n patents</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>PatentTable</name>
+        <message>
+            <source>Second word (V patent): press Space to type here</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The pool</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The word you are building</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your second word</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The patents</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game log</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deck and discard pile</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Build a word: drag, click or type letters</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play  (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play the word in the word row</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Clear  (Esc)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take every card back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discard instead...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Swap cards instead of building (Ctrl+D)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pass  (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discard the marked cards and draw back to 7</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buy  (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buy the chosen patent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buy nothing  (Esc)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>End the purchase step</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keep all  (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discard the marked cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discard this card  (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The penalty: discard exactly one card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>+S  (+)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Z patent: add an S to the end of this word</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Y: vowel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Declare the Y a vowel or a consonant (Ctrl+Y)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>2nd word  (Space)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>V patent: type into the other word</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take back  (Ctrl+Z)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Undo your last action of this turn, until new cards or answers are seen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Play the word  (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Clear the word  (Esc)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Hint</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Discard instead of building</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Replace a card (Q patent)...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Flip &amp;Y vowel/consonant</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add &amp;S (Z patent)  (+)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Second &amp;word (V patent)  (Space)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You cannot replace a card now (Q patent, start of turn).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{letter} (your hand)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{letter} (pool)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Replace a card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Card to swap:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Taken back: no patent is chosen.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buy the {letter} patent: press Enter, or click it again. Esc or Ctrl+Z: choose again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You can buy: {letters}. Click a glowing patent or type its letter, then press Enter.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Back to the start of your turn. This game is not rated.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Taken back.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing to take back: the next player takes the device first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing to take back: the game is over.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing to take back: only your own actions of your turn can be.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing to take back: you have not acted in this turn yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing to take back: new cards or answers have been seen since your last action (the refilled pool, drawn cards, the check of your word).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take back a whole turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Going back to the start of your turn undoes cards and answers you have already seen, so this game will no longer count for your rating.
+
+Take back the turn?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No word found with these cards: discard some instead.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No free {letter} card in your hand or the pool.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>+${money} +%n stock</source>
+            <translation>
+                <numerusform>+${money} +%n stock</numerusform>
+                <numerusform>+${money} +%n stock</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>+${money}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>+${amount} royalty ({letter})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bought {letter}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>The deck is empty: %n discarded card(s) are reshuffled.</source>
+            <translation>
+                <numerusform>The deck is empty: %n discarded card is reshuffled.</numerusform>
+                <numerusform>The deck is empty: %n discarded cards are reshuffled.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>FINAL ROUND - you reached ${value} in patents</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Final round! You hold patents worth ${value}. Everyone gets the same number of turns.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>FINAL ROUND - {name} reached ${value} in patents</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Final round! {name} holds patents worth ${value}. Everyone gets the same number of turns.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{words}: not in the word list. Discard one card as a penalty.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{words}: not in the word list. Try again or discard.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Y: vowel  ⇄</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Y: consonant  ⇄</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Discard %n and draw  (Enter)</source>
+            <translation>
+                <numerusform>Discard %n and draw  (Enter)</numerusform>
+                <numerusform>Discard %n and draw  (Enter)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Buy {letter} for ${cost}  (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Discard %n  (Enter)</source>
+            <translation>
+                <numerusform>Discard %n  (Enter)</numerusform>
+                <numerusform>Discard %n  (Enter)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>FINAL ROUND</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No game yet: start one from the File menu (Ctrl+Shift+N plays at once).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{words}: not in the word list</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Click cards (or type their letters) to mark them; a marked card rises and is crossed out.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fold the game log away</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A hint in three steps: the length, letters in place, the whole play (Ctrl+H)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show the game log</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>

@@ -4468,365 +4468,6 @@
         </message>
     </context>
     <context>
-        <name>GameTable</name>
-        <message>
-            <source>Second word (V patent): press Space to type here</source>
-            <translation>Segunda palabra (patente V): pulsa Espacio para escribir aquí</translation>
-        </message>
-        <message>
-            <source>Your hand</source>
-            <translation>Tu mano</translation>
-        </message>
-        <message>
-            <source>The pool</source>
-            <translation>Las cartas comunes</translation>
-        </message>
-        <message>
-            <source>The word you are building</source>
-            <translation>La palabra que estás formando</translation>
-        </message>
-        <message>
-            <source>Your second word</source>
-            <translation>Tu segunda palabra</translation>
-        </message>
-        <message>
-            <source>The patents</source>
-            <translation>Las patentes</translation>
-        </message>
-        <message>
-            <source>The players</source>
-            <translation>Los jugadores</translation>
-        </message>
-        <message>
-            <source>Game log</source>
-            <translation>Registro</translation>
-        </message>
-        <message>
-            <source>Deck and discard pile</source>
-            <translation>Mazo y pila de descarte</translation>
-        </message>
-        <message>
-            <source>Build a word: drag, click or type letters</source>
-            <translation>Forma una palabra: arrastra, pulsa o escribe letras</translation>
-        </message>
-        <message>
-            <source>Play  (Enter)</source>
-            <translation>Jugar  (Enter)</translation>
-        </message>
-        <message>
-            <source>Play the word in the word row</source>
-            <translation>Jugar la palabra de la fila de la palabra</translation>
-        </message>
-        <message>
-            <source>Clear  (Esc)</source>
-            <translation>Borrar  (Esc)</translation>
-        </message>
-        <message>
-            <source>Take every card back</source>
-            <translation>Retirar todas las cartas</translation>
-        </message>
-        <message>
-            <source>Hint</source>
-            <translation>Pista</translation>
-        </message>
-        <message>
-            <source>A hint in three steps: the length, letters in place, the whole play (Ctrl+H)</source>
-            <translation>Una pista en tres pasos: la longitud, letras en su sitio, la jugada entera (Ctrl+H)</translation>
-        </message>
-        <message>
-            <source>Discard instead...</source>
-            <translation>Descartar...</translation>
-        </message>
-        <message>
-            <source>Swap cards instead of building (Ctrl+D)</source>
-            <translation>Cambiar cartas en vez de formar una palabra (Ctrl+D)</translation>
-        </message>
-        <message>
-            <source>Pass  (Enter)</source>
-            <translation>Pasar  (Enter)</translation>
-        </message>
-        <message>
-            <source>Discard the marked cards and draw back to 7</source>
-            <translation>Descartar las cartas marcadas y robar hasta tener 7</translation>
-        </message>
-        <message>
-            <source>Buy  (Enter)</source>
-            <translation>Comprar  (Enter)</translation>
-        </message>
-        <message>
-            <source>Buy the chosen patent</source>
-            <translation>Comprar la patente elegida</translation>
-        </message>
-        <message>
-            <source>Buy nothing  (Esc)</source>
-            <translation>No comprar  (Esc)</translation>
-        </message>
-        <message>
-            <source>End the purchase step</source>
-            <translation>Terminar la fase de compra</translation>
-        </message>
-        <message>
-            <source>Keep all  (Enter)</source>
-            <translation>No descartar  (Enter)</translation>
-        </message>
-        <message>
-            <source>Discard the marked cards</source>
-            <translation>Descartar las cartas marcadas</translation>
-        </message>
-        <message>
-            <source>Discard this card  (Enter)</source>
-            <translation>Descartar esta carta  (Enter)</translation>
-        </message>
-        <message>
-            <source>The penalty: discard exactly one card</source>
-            <translation>La penalización: descartar exactamente una carta</translation>
-        </message>
-        <message>
-            <source>+S  (+)</source>
-            <translation>+S  (+)</translation>
-        </message>
-        <message>
-            <source>Z patent: add an S to the end of this word</source>
-            <translation>Patente Z: añadir una S al final de esta palabra</translation>
-        </message>
-        <message>
-            <source>Y: vowel</source>
-            <translation>Y: vocal</translation>
-        </message>
-        <message>
-            <source>Declare the Y a vowel or a consonant (Ctrl+Y)</source>
-            <translation>Declarar la Y vocal o consonante (Ctrl+Y)</translation>
-        </message>
-        <message>
-            <source>2nd word  (Space)</source>
-            <translation>2.ª palabra  (Espacio)</translation>
-        </message>
-        <message>
-            <source>V patent: type into the other word</source>
-            <translation>Patente V: escribir en la otra palabra</translation>
-        </message>
-        <message>
-            <source>Take back  (Ctrl+Z)</source>
-            <translation>Deshacer  (Ctrl+Z)</translation>
-        </message>
-        <message>
-            <source>Undo your last action of this turn, until new cards or answers are seen</source>
-            <translation>Deshace tu última acción de este turno, mientras no se vean cartas o respuestas nuevas</translation>
-        </message>
-        <message>
-            <source>Show the game log</source>
-            <translation>Mostrar el registro de la partida</translation>
-        </message>
-        <message>
-            <source>Fold the game log away</source>
-            <translation>Plegar el registro de la partida</translation>
-        </message>
-        <message>
-            <source>&amp;Play the word  (Enter)</source>
-            <translation>&amp;Jugar la palabra  (Enter)</translation>
-        </message>
-        <message>
-            <source>&amp;Clear the word  (Esc)</source>
-            <translation>&amp;Borrar la palabra  (Esc)</translation>
-        </message>
-        <message>
-            <source>&amp;Hint</source>
-            <translation>&amp;Pista</translation>
-        </message>
-        <message>
-            <source>&amp;Discard instead of building</source>
-            <translation>&amp;Descartar en vez de formar palabra</translation>
-        </message>
-        <message>
-            <source>&amp;Replace a card (Q patent)...</source>
-            <translation>&amp;Cambiar una carta (patente Q)...</translation>
-        </message>
-        <message>
-            <source>Flip &amp;Y vowel/consonant</source>
-            <translation>Alternar &amp;Y vocal/consonante</translation>
-        </message>
-        <message>
-            <source>Add &amp;S (Z patent)  (+)</source>
-            <translation>Añadir &amp;S (patente Z)  (+)</translation>
-        </message>
-        <message>
-            <source>Second &amp;word (V patent)  (Space)</source>
-            <translation>Segunda pa&amp;labra (patente V)  (Espacio)</translation>
-        </message>
-        <message>
-            <source>You cannot replace a card now (Q patent, start of turn).</source>
-            <translation>Ahora no puedes cambiar una carta (patente Q, al principio del turno).</translation>
-        </message>
-        <message>
-            <source>{letter} (your hand)</source>
-            <translation>{letter} (tu mano)</translation>
-        </message>
-        <message>
-            <source>{letter} (pool)</source>
-            <translation>{letter} (comunes)</translation>
-        </message>
-        <message>
-            <source>Replace a card</source>
-            <translation>Cambiar una carta</translation>
-        </message>
-        <message>
-            <source>Card to swap:</source>
-            <translation>Carta que cambiar:</translation>
-        </message>
-        <message>
-            <source>Taken back: no patent is chosen.</source>
-            <translation>Deshecho: no hay ninguna patente elegida.</translation>
-        </message>
-        <message>
-            <source>Back to the start of your turn. This game is not rated.</source>
-            <translation>De vuelta al principio de tu turno. Esta partida no es puntuable.</translation>
-        </message>
-        <message>
-            <source>Taken back.</source>
-            <translation>Deshecho.</translation>
-        </message>
-        <message>
-            <source>Nothing to take back: the next player takes the device first.</source>
-            <translation>No hay nada que deshacer: primero el siguiente jugador toma el dispositivo.</translation>
-        </message>
-        <message>
-            <source>Nothing to take back: the game is over.</source>
-            <translation>No hay nada que deshacer: la partida ha terminado.</translation>
-        </message>
-        <message>
-            <source>Nothing to take back: only your own actions of your turn can be.</source>
-            <translation>No hay nada que deshacer: solo se pueden deshacer tus propias acciones de tu turno.</translation>
-        </message>
-        <message>
-            <source>Nothing to take back: you have not acted in this turn yet.</source>
-            <translation>No hay nada que deshacer: aún no has hecho nada en este turno.</translation>
-        </message>
-        <message>
-            <source>Nothing to take back: new cards or answers have been seen since your last action (the refilled pool, drawn cards, the check of your word).</source>
-            <translation>No hay nada que deshacer: desde tu última acción se han visto cartas o respuestas nuevas (las cartas comunes repuestas, cartas robadas, la comprobación de tu palabra).</translation>
-        </message>
-        <message>
-            <source>Take back a whole turn</source>
-            <translation>Deshacer un turno entero</translation>
-        </message>
-        <message>
-            <source>Going back to the start of your turn undoes cards and answers you have already seen, so this game will no longer count for your rating.
-
-Take back the turn?</source>
-            <translation>Volver al principio de tu turno deshace cartas y respuestas que ya has visto, así que esta partida dejará de contar para tu clasificación.
-
-¿Deshacer el turno?</translation>
-        </message>
-        <message>
-            <source>No word found with these cards: discard some instead.</source>
-            <translation>No se encontró ninguna palabra con estas cartas: mejor descarta algunas.</translation>
-        </message>
-        <message>
-            <source>No free {letter} card in your hand or the pool.</source>
-            <translation>No hay ninguna carta {letter} libre en tu mano ni en las comunes.</translation>
-        </message>
-        <message numerus="yes">
-            <source>+${money} +%n stock</source>
-            <translation>
-                <numerusform>+${money} +%n acción</numerusform>
-                <numerusform>+${money} +%n acciones</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>+${money}</source>
-            <translation>+${money}</translation>
-        </message>
-        <message>
-            <source>+${amount} royalty ({letter})</source>
-            <translation>+${amount} de regalía ({letter})</translation>
-        </message>
-        <message>
-            <source>bought {letter}</source>
-            <translation>compró la {letter}</translation>
-        </message>
-        <message numerus="yes">
-            <source>The deck is empty: %n discarded card(s) are reshuffled.</source>
-            <translation>
-                <numerusform>El mazo está vacío: se vuelve a barajar %n carta descartada.</numerusform>
-                <numerusform>El mazo está vacío: se vuelven a barajar %n cartas descartadas.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>FINAL ROUND - you reached ${value} in patents</source>
-            <translation>ÚLTIMA RONDA - llegaste a ${value} en patentes</translation>
-        </message>
-        <message>
-            <source>Final round! You hold patents worth ${value}. Everyone gets the same number of turns.</source>
-            <translation>¡Última ronda! Tienes patentes por valor de ${value}. Todos juegan el mismo número de turnos.</translation>
-        </message>
-        <message>
-            <source>FINAL ROUND - {name} reached ${value} in patents</source>
-            <translation>ÚLTIMA RONDA - {name} llegó a ${value} en patentes</translation>
-        </message>
-        <message>
-            <source>Final round! {name} holds patents worth ${value}. Everyone gets the same number of turns.</source>
-            <translation>¡Última ronda! {name} tiene patentes por valor de ${value}. Todos juegan el mismo número de turnos.</translation>
-        </message>
-        <message>
-            <source>{words}: not in the word list. Discard one card as a penalty.</source>
-            <translation>{words}: no está en la lista de palabras. Descarta una carta como penalización.</translation>
-        </message>
-        <message>
-            <source>{words}: not in the word list. Try again or discard.</source>
-            <translation>{words}: no está en la lista de palabras. Inténtalo de nuevo o descarta.</translation>
-        </message>
-        <message>
-            <source>Y: vowel  ⇄</source>
-            <translation>Y: vocal  ⇄</translation>
-        </message>
-        <message>
-            <source>Y: consonant  ⇄</source>
-            <translation>Y: consonante  ⇄</translation>
-        </message>
-        <message numerus="yes">
-            <source>Discard %n and draw  (Enter)</source>
-            <translation>
-                <numerusform>Descartar %n y robar  (Enter)</numerusform>
-                <numerusform>Descartar %n y robar  (Enter)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Buy {letter} for ${cost}  (Enter)</source>
-            <translation>Comprar la {letter} por ${cost}  (Enter)</translation>
-        </message>
-        <message numerus="yes">
-            <source>Discard %n  (Enter)</source>
-            <translation>
-                <numerusform>Descartar %n  (Enter)</numerusform>
-                <numerusform>Descartar %n  (Enter)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>FINAL ROUND</source>
-            <translation>ÚLTIMA RONDA</translation>
-        </message>
-        <message>
-            <source>No game yet: start one from the File menu (Ctrl+Shift+N plays at once).</source>
-            <translation>Aún no hay partida: empieza una desde el menú Archivo (Ctrl+Shift+N juega enseguida).</translation>
-        </message>
-        <message>
-            <source>{words}: not in the word list</source>
-            <translation>{words}: no está en la lista de palabras</translation>
-        </message>
-        <message>
-            <source>Click cards (or type their letters) to mark them; a marked card rises and is crossed out.</source>
-            <translation>Pulsa cartas (o escribe sus letras) para marcarlas; una carta marcada se eleva y aparece tachada.</translation>
-        </message>
-        <message>
-            <source>Buy the {letter} patent: press Enter, or click it again. Esc or Ctrl+Z: choose again.</source>
-            <translation>Comprar la patente {letter}: pulsa Enter o vuelve a pulsarla. Esc o Ctrl+Z: elegir otra vez.</translation>
-        </message>
-        <message>
-            <source>You can buy: {letters}. Click a glowing patent or type its letter, then press Enter.</source>
-            <translation>Puedes comprar: {letters}. Pulsa una patente iluminada o escribe su letra y luego pulsa Enter.</translation>
-        </message>
-    </context>
-    <context>
         <name>GivenUpChart</name>
         <message>
             <source>Value given up over the game</source>
@@ -6350,6 +5991,365 @@ Take back the turn?</source>
                 <numerusform>La meta también exige al menos %n patente</numerusform>
                 <numerusform>La meta también exige al menos %n patentes</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>PatentTable</name>
+        <message>
+            <source>Second word (V patent): press Space to type here</source>
+            <translation>Segunda palabra (patente V): pulsa Espacio para escribir aquí</translation>
+        </message>
+        <message>
+            <source>Your hand</source>
+            <translation>Tu mano</translation>
+        </message>
+        <message>
+            <source>The pool</source>
+            <translation>Las cartas comunes</translation>
+        </message>
+        <message>
+            <source>The word you are building</source>
+            <translation>La palabra que estás formando</translation>
+        </message>
+        <message>
+            <source>Your second word</source>
+            <translation>Tu segunda palabra</translation>
+        </message>
+        <message>
+            <source>The patents</source>
+            <translation>Las patentes</translation>
+        </message>
+        <message>
+            <source>The players</source>
+            <translation>Los jugadores</translation>
+        </message>
+        <message>
+            <source>Game log</source>
+            <translation>Registro</translation>
+        </message>
+        <message>
+            <source>Deck and discard pile</source>
+            <translation>Mazo y pila de descarte</translation>
+        </message>
+        <message>
+            <source>Build a word: drag, click or type letters</source>
+            <translation>Forma una palabra: arrastra, pulsa o escribe letras</translation>
+        </message>
+        <message>
+            <source>Play  (Enter)</source>
+            <translation>Jugar  (Enter)</translation>
+        </message>
+        <message>
+            <source>Play the word in the word row</source>
+            <translation>Jugar la palabra de la fila de la palabra</translation>
+        </message>
+        <message>
+            <source>Clear  (Esc)</source>
+            <translation>Borrar  (Esc)</translation>
+        </message>
+        <message>
+            <source>Take every card back</source>
+            <translation>Retirar todas las cartas</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>Pista</translation>
+        </message>
+        <message>
+            <source>A hint in three steps: the length, letters in place, the whole play (Ctrl+H)</source>
+            <translation>Una pista en tres pasos: la longitud, letras en su sitio, la jugada entera (Ctrl+H)</translation>
+        </message>
+        <message>
+            <source>Discard instead...</source>
+            <translation>Descartar...</translation>
+        </message>
+        <message>
+            <source>Swap cards instead of building (Ctrl+D)</source>
+            <translation>Cambiar cartas en vez de formar una palabra (Ctrl+D)</translation>
+        </message>
+        <message>
+            <source>Pass  (Enter)</source>
+            <translation>Pasar  (Enter)</translation>
+        </message>
+        <message>
+            <source>Discard the marked cards and draw back to 7</source>
+            <translation>Descartar las cartas marcadas y robar hasta tener 7</translation>
+        </message>
+        <message>
+            <source>Buy  (Enter)</source>
+            <translation>Comprar  (Enter)</translation>
+        </message>
+        <message>
+            <source>Buy the chosen patent</source>
+            <translation>Comprar la patente elegida</translation>
+        </message>
+        <message>
+            <source>Buy nothing  (Esc)</source>
+            <translation>No comprar  (Esc)</translation>
+        </message>
+        <message>
+            <source>End the purchase step</source>
+            <translation>Terminar la fase de compra</translation>
+        </message>
+        <message>
+            <source>Keep all  (Enter)</source>
+            <translation>No descartar  (Enter)</translation>
+        </message>
+        <message>
+            <source>Discard the marked cards</source>
+            <translation>Descartar las cartas marcadas</translation>
+        </message>
+        <message>
+            <source>Discard this card  (Enter)</source>
+            <translation>Descartar esta carta  (Enter)</translation>
+        </message>
+        <message>
+            <source>The penalty: discard exactly one card</source>
+            <translation>La penalización: descartar exactamente una carta</translation>
+        </message>
+        <message>
+            <source>+S  (+)</source>
+            <translation>+S  (+)</translation>
+        </message>
+        <message>
+            <source>Z patent: add an S to the end of this word</source>
+            <translation>Patente Z: añadir una S al final de esta palabra</translation>
+        </message>
+        <message>
+            <source>Y: vowel</source>
+            <translation>Y: vocal</translation>
+        </message>
+        <message>
+            <source>Declare the Y a vowel or a consonant (Ctrl+Y)</source>
+            <translation>Declarar la Y vocal o consonante (Ctrl+Y)</translation>
+        </message>
+        <message>
+            <source>2nd word  (Space)</source>
+            <translation>2.ª palabra  (Espacio)</translation>
+        </message>
+        <message>
+            <source>V patent: type into the other word</source>
+            <translation>Patente V: escribir en la otra palabra</translation>
+        </message>
+        <message>
+            <source>Take back  (Ctrl+Z)</source>
+            <translation>Deshacer  (Ctrl+Z)</translation>
+        </message>
+        <message>
+            <source>Undo your last action of this turn, until new cards or answers are seen</source>
+            <translation>Deshace tu última acción de este turno, mientras no se vean cartas o respuestas nuevas</translation>
+        </message>
+        <message>
+            <source>Show the game log</source>
+            <translation>Mostrar el registro de la partida</translation>
+        </message>
+        <message>
+            <source>Fold the game log away</source>
+            <translation>Plegar el registro de la partida</translation>
+        </message>
+        <message>
+            <source>&amp;Play the word  (Enter)</source>
+            <translation>&amp;Jugar la palabra  (Enter)</translation>
+        </message>
+        <message>
+            <source>&amp;Clear the word  (Esc)</source>
+            <translation>&amp;Borrar la palabra  (Esc)</translation>
+        </message>
+        <message>
+            <source>&amp;Hint</source>
+            <translation>&amp;Pista</translation>
+        </message>
+        <message>
+            <source>&amp;Discard instead of building</source>
+            <translation>&amp;Descartar en vez de formar palabra</translation>
+        </message>
+        <message>
+            <source>&amp;Replace a card (Q patent)...</source>
+            <translation>&amp;Cambiar una carta (patente Q)...</translation>
+        </message>
+        <message>
+            <source>Flip &amp;Y vowel/consonant</source>
+            <translation>Alternar &amp;Y vocal/consonante</translation>
+        </message>
+        <message>
+            <source>Add &amp;S (Z patent)  (+)</source>
+            <translation>Añadir &amp;S (patente Z)  (+)</translation>
+        </message>
+        <message>
+            <source>Second &amp;word (V patent)  (Space)</source>
+            <translation>Segunda pa&amp;labra (patente V)  (Espacio)</translation>
+        </message>
+        <message>
+            <source>You cannot replace a card now (Q patent, start of turn).</source>
+            <translation>Ahora no puedes cambiar una carta (patente Q, al principio del turno).</translation>
+        </message>
+        <message>
+            <source>{letter} (your hand)</source>
+            <translation>{letter} (tu mano)</translation>
+        </message>
+        <message>
+            <source>{letter} (pool)</source>
+            <translation>{letter} (comunes)</translation>
+        </message>
+        <message>
+            <source>Replace a card</source>
+            <translation>Cambiar una carta</translation>
+        </message>
+        <message>
+            <source>Card to swap:</source>
+            <translation>Carta que cambiar:</translation>
+        </message>
+        <message>
+            <source>Taken back: no patent is chosen.</source>
+            <translation>Deshecho: no hay ninguna patente elegida.</translation>
+        </message>
+        <message>
+            <source>Back to the start of your turn. This game is not rated.</source>
+            <translation>De vuelta al principio de tu turno. Esta partida no es puntuable.</translation>
+        </message>
+        <message>
+            <source>Taken back.</source>
+            <translation>Deshecho.</translation>
+        </message>
+        <message>
+            <source>Nothing to take back: the next player takes the device first.</source>
+            <translation>No hay nada que deshacer: primero el siguiente jugador toma el dispositivo.</translation>
+        </message>
+        <message>
+            <source>Nothing to take back: the game is over.</source>
+            <translation>No hay nada que deshacer: la partida ha terminado.</translation>
+        </message>
+        <message>
+            <source>Nothing to take back: only your own actions of your turn can be.</source>
+            <translation>No hay nada que deshacer: solo se pueden deshacer tus propias acciones de tu turno.</translation>
+        </message>
+        <message>
+            <source>Nothing to take back: you have not acted in this turn yet.</source>
+            <translation>No hay nada que deshacer: aún no has hecho nada en este turno.</translation>
+        </message>
+        <message>
+            <source>Nothing to take back: new cards or answers have been seen since your last action (the refilled pool, drawn cards, the check of your word).</source>
+            <translation>No hay nada que deshacer: desde tu última acción se han visto cartas o respuestas nuevas (las cartas comunes repuestas, cartas robadas, la comprobación de tu palabra).</translation>
+        </message>
+        <message>
+            <source>Take back a whole turn</source>
+            <translation>Deshacer un turno entero</translation>
+        </message>
+        <message>
+            <source>Going back to the start of your turn undoes cards and answers you have already seen, so this game will no longer count for your rating.
+
+Take back the turn?</source>
+            <translation>Volver al principio de tu turno deshace cartas y respuestas que ya has visto, así que esta partida dejará de contar para tu clasificación.
+
+¿Deshacer el turno?</translation>
+        </message>
+        <message>
+            <source>No word found with these cards: discard some instead.</source>
+            <translation>No se encontró ninguna palabra con estas cartas: mejor descarta algunas.</translation>
+        </message>
+        <message>
+            <source>No free {letter} card in your hand or the pool.</source>
+            <translation>No hay ninguna carta {letter} libre en tu mano ni en las comunes.</translation>
+        </message>
+        <message numerus="yes">
+            <source>+${money} +%n stock</source>
+            <translation>
+                <numerusform>+${money} +%n acción</numerusform>
+                <numerusform>+${money} +%n acciones</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>+${money}</source>
+            <translation>+${money}</translation>
+        </message>
+        <message>
+            <source>+${amount} royalty ({letter})</source>
+            <translation>+${amount} de regalía ({letter})</translation>
+        </message>
+        <message>
+            <source>bought {letter}</source>
+            <translation>compró la {letter}</translation>
+        </message>
+        <message numerus="yes">
+            <source>The deck is empty: %n discarded card(s) are reshuffled.</source>
+            <translation>
+                <numerusform>El mazo está vacío: se vuelve a barajar %n carta descartada.</numerusform>
+                <numerusform>El mazo está vacío: se vuelven a barajar %n cartas descartadas.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>FINAL ROUND - you reached ${value} in patents</source>
+            <translation>ÚLTIMA RONDA - llegaste a ${value} en patentes</translation>
+        </message>
+        <message>
+            <source>Final round! You hold patents worth ${value}. Everyone gets the same number of turns.</source>
+            <translation>¡Última ronda! Tienes patentes por valor de ${value}. Todos juegan el mismo número de turnos.</translation>
+        </message>
+        <message>
+            <source>FINAL ROUND - {name} reached ${value} in patents</source>
+            <translation>ÚLTIMA RONDA - {name} llegó a ${value} en patentes</translation>
+        </message>
+        <message>
+            <source>Final round! {name} holds patents worth ${value}. Everyone gets the same number of turns.</source>
+            <translation>¡Última ronda! {name} tiene patentes por valor de ${value}. Todos juegan el mismo número de turnos.</translation>
+        </message>
+        <message>
+            <source>{words}: not in the word list. Discard one card as a penalty.</source>
+            <translation>{words}: no está en la lista de palabras. Descarta una carta como penalización.</translation>
+        </message>
+        <message>
+            <source>{words}: not in the word list. Try again or discard.</source>
+            <translation>{words}: no está en la lista de palabras. Inténtalo de nuevo o descarta.</translation>
+        </message>
+        <message>
+            <source>Y: vowel  ⇄</source>
+            <translation>Y: vocal  ⇄</translation>
+        </message>
+        <message>
+            <source>Y: consonant  ⇄</source>
+            <translation>Y: consonante  ⇄</translation>
+        </message>
+        <message numerus="yes">
+            <source>Discard %n and draw  (Enter)</source>
+            <translation>
+                <numerusform>Descartar %n y robar  (Enter)</numerusform>
+                <numerusform>Descartar %n y robar  (Enter)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Buy {letter} for ${cost}  (Enter)</source>
+            <translation>Comprar la {letter} por ${cost}  (Enter)</translation>
+        </message>
+        <message numerus="yes">
+            <source>Discard %n  (Enter)</source>
+            <translation>
+                <numerusform>Descartar %n  (Enter)</numerusform>
+                <numerusform>Descartar %n  (Enter)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>FINAL ROUND</source>
+            <translation>ÚLTIMA RONDA</translation>
+        </message>
+        <message>
+            <source>No game yet: start one from the File menu (Ctrl+Shift+N plays at once).</source>
+            <translation>Aún no hay partida: empieza una desde el menú Archivo (Ctrl+Shift+N juega enseguida).</translation>
+        </message>
+        <message>
+            <source>{words}: not in the word list</source>
+            <translation>{words}: no está en la lista de palabras</translation>
+        </message>
+        <message>
+            <source>Click cards (or type their letters) to mark them; a marked card rises and is crossed out.</source>
+            <translation>Pulsa cartas (o escribe sus letras) para marcarlas; una carta marcada se eleva y aparece tachada.</translation>
+        </message>
+        <message>
+            <source>Buy the {letter} patent: press Enter, or click it again. Esc or Ctrl+Z: choose again.</source>
+            <translation>Comprar la patente {letter}: pulsa Enter o vuelve a pulsarla. Esc o Ctrl+Z: elegir otra vez.</translation>
+        </message>
+        <message>
+            <source>You can buy: {letters}. Click a glowing patent or type its letter, then press Enter.</source>
+            <translation>Puedes comprar: {letters}. Pulsa una patente iluminada o escribe su letra y luego pulsa Enter.</translation>
         </message>
     </context>
     <context>

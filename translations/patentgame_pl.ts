@@ -4545,369 +4545,6 @@
         </message>
     </context>
     <context>
-        <name>GameTable</name>
-        <message>
-            <source>Second word (V patent): press Space to type here</source>
-            <translation>Drugie słowo (patent V): naciśnij Spację, aby tu pisać</translation>
-        </message>
-        <message>
-            <source>Your hand</source>
-            <translation>Twoja ręka</translation>
-        </message>
-        <message>
-            <source>The pool</source>
-            <translation>Pula</translation>
-        </message>
-        <message>
-            <source>The word you are building</source>
-            <translation>Słowo, które układasz</translation>
-        </message>
-        <message>
-            <source>Your second word</source>
-            <translation>Twoje drugie słowo</translation>
-        </message>
-        <message>
-            <source>The patents</source>
-            <translation>Patenty</translation>
-        </message>
-        <message>
-            <source>The players</source>
-            <translation>Gracze</translation>
-        </message>
-        <message>
-            <source>Game log</source>
-            <translation>Dziennik gry</translation>
-        </message>
-        <message>
-            <source>Deck and discard pile</source>
-            <translation>Talia i stos odrzuconych</translation>
-        </message>
-        <message>
-            <source>Build a word: drag, click or type letters</source>
-            <translation>Ułóż słowo: przeciągaj, klikaj lub wpisuj litery</translation>
-        </message>
-        <message>
-            <source>Play  (Enter)</source>
-            <translation>Zagraj  (Enter)</translation>
-        </message>
-        <message>
-            <source>Play the word in the word row</source>
-            <translation>Zagraj słowo z rzędu słowa</translation>
-        </message>
-        <message>
-            <source>Clear  (Esc)</source>
-            <translation>Wyczyść  (Esc)</translation>
-        </message>
-        <message>
-            <source>Take every card back</source>
-            <translation>Zabierz wszystkie karty</translation>
-        </message>
-        <message>
-            <source>Hint</source>
-            <translation>Podpowiedź</translation>
-        </message>
-        <message>
-            <source>A hint in three steps: the length, letters in place, the whole play (Ctrl+H)</source>
-            <translation>Podpowiedź w trzech krokach: długość, litery na miejscu, całe zagranie (Ctrl+H)</translation>
-        </message>
-        <message>
-            <source>Discard instead...</source>
-            <translation>Zamiast tego odrzuć...</translation>
-        </message>
-        <message>
-            <source>Swap cards instead of building (Ctrl+D)</source>
-            <translation>Wymień karty zamiast układać (Ctrl+D)</translation>
-        </message>
-        <message>
-            <source>Pass  (Enter)</source>
-            <translation>Pas  (Enter)</translation>
-        </message>
-        <message>
-            <source>Discard the marked cards and draw back to 7</source>
-            <translation>Odrzuć zaznaczone karty i dobierz do 7</translation>
-        </message>
-        <message>
-            <source>Buy  (Enter)</source>
-            <translation>Kup  (Enter)</translation>
-        </message>
-        <message>
-            <source>Buy the chosen patent</source>
-            <translation>Kup wybrany patent</translation>
-        </message>
-        <message>
-            <source>Buy nothing  (Esc)</source>
-            <translation>Nic nie kupuj  (Esc)</translation>
-        </message>
-        <message>
-            <source>End the purchase step</source>
-            <translation>Zakończ krok zakupu</translation>
-        </message>
-        <message>
-            <source>Keep all  (Enter)</source>
-            <translation>Zachowaj wszystkie  (Enter)</translation>
-        </message>
-        <message>
-            <source>Discard the marked cards</source>
-            <translation>Odrzuć zaznaczone karty</translation>
-        </message>
-        <message>
-            <source>Discard this card  (Enter)</source>
-            <translation>Odrzuć tę kartę  (Enter)</translation>
-        </message>
-        <message>
-            <source>The penalty: discard exactly one card</source>
-            <translation>Kara: odrzuć dokładnie jedną kartę</translation>
-        </message>
-        <message>
-            <source>+S  (+)</source>
-            <translation>+S  (+)</translation>
-        </message>
-        <message>
-            <source>Z patent: add an S to the end of this word</source>
-            <translation>Patent Z: dodaj S na końcu tego słowa</translation>
-        </message>
-        <message>
-            <source>Y: vowel</source>
-            <translation>Y: samogłoska</translation>
-        </message>
-        <message>
-            <source>Declare the Y a vowel or a consonant (Ctrl+Y)</source>
-            <translation>Uznaj Y za samogłoskę lub spółgłoskę (Ctrl+Y)</translation>
-        </message>
-        <message>
-            <source>2nd word  (Space)</source>
-            <translation>2. słowo  (Spacja)</translation>
-        </message>
-        <message>
-            <source>V patent: type into the other word</source>
-            <translation>Patent V: pisz w drugim słowie</translation>
-        </message>
-        <message>
-            <source>Take back  (Ctrl+Z)</source>
-            <translation>Cofnij  (Ctrl+Z)</translation>
-        </message>
-        <message>
-            <source>Undo your last action of this turn, until new cards or answers are seen</source>
-            <translation>Cofnij ostatnią czynność w tym ruchu, dopóki nie zobaczysz nowych kart lub odpowiedzi</translation>
-        </message>
-        <message>
-            <source>Show the game log</source>
-            <translation>Pokaż dziennik gry</translation>
-        </message>
-        <message>
-            <source>Fold the game log away</source>
-            <translation>Zwiń dziennik gry</translation>
-        </message>
-        <message>
-            <source>&amp;Play the word  (Enter)</source>
-            <translation>&amp;Zagraj słowo  (Enter)</translation>
-        </message>
-        <message>
-            <source>&amp;Clear the word  (Esc)</source>
-            <translation>&amp;Wyczyść słowo  (Esc)</translation>
-        </message>
-        <message>
-            <source>&amp;Hint</source>
-            <translation>&amp;Podpowiedź</translation>
-        </message>
-        <message>
-            <source>&amp;Discard instead of building</source>
-            <translation>&amp;Odrzuć zamiast układać</translation>
-        </message>
-        <message>
-            <source>&amp;Replace a card (Q patent)...</source>
-            <translation>Wymień &amp;kartę (patent Q)...</translation>
-        </message>
-        <message>
-            <source>Flip &amp;Y vowel/consonant</source>
-            <translation>Przełącz &amp;Y samogłoska/spółgłoska</translation>
-        </message>
-        <message>
-            <source>Add &amp;S (Z patent)  (+)</source>
-            <translation>Dodaj &amp;S (patent Z)  (+)</translation>
-        </message>
-        <message>
-            <source>Second &amp;word (V patent)  (Space)</source>
-            <translation>&amp;Drugie słowo (patent V)  (Spacja)</translation>
-        </message>
-        <message>
-            <source>You cannot replace a card now (Q patent, start of turn).</source>
-            <translation>Teraz nie możesz wymienić karty (patent Q, początek ruchu).</translation>
-        </message>
-        <message>
-            <source>{letter} (your hand)</source>
-            <translation>{letter} (twoja ręka)</translation>
-        </message>
-        <message>
-            <source>{letter} (pool)</source>
-            <translation>{letter} (pula)</translation>
-        </message>
-        <message>
-            <source>Replace a card</source>
-            <translation>Wymień kartę</translation>
-        </message>
-        <message>
-            <source>Card to swap:</source>
-            <translation>Karta do wymiany:</translation>
-        </message>
-        <message>
-            <source>Taken back: no patent is chosen.</source>
-            <translation>Cofnięto: nie wybrano patentu.</translation>
-        </message>
-        <message>
-            <source>Back to the start of your turn. This game is not rated.</source>
-            <translation>Powrót do początku twojego ruchu. Ta partia nie jest rankingowa.</translation>
-        </message>
-        <message>
-            <source>Taken back.</source>
-            <translation>Cofnięto.</translation>
-        </message>
-        <message>
-            <source>Nothing to take back: the next player takes the device first.</source>
-            <translation>Nie ma czego cofnąć: najpierw następny gracz bierze urządzenie.</translation>
-        </message>
-        <message>
-            <source>Nothing to take back: the game is over.</source>
-            <translation>Nie ma czego cofnąć: gra się skończyła.</translation>
-        </message>
-        <message>
-            <source>Nothing to take back: only your own actions of your turn can be.</source>
-            <translation>Nie ma czego cofnąć: cofnąć można tylko własne czynności w swoim ruchu.</translation>
-        </message>
-        <message>
-            <source>Nothing to take back: you have not acted in this turn yet.</source>
-            <translation>Nie ma czego cofnąć: w tym ruchu nic jeszcze nie zrobiono.</translation>
-        </message>
-        <message>
-            <source>Nothing to take back: new cards or answers have been seen since your last action (the refilled pool, drawn cards, the check of your word).</source>
-            <translation>Nie ma czego cofnąć: od twojej ostatniej czynności pojawiły się nowe karty lub odpowiedzi (uzupełniona pula, dobrane karty, sprawdzenie twojego słowa).</translation>
-        </message>
-        <message>
-            <source>Take back a whole turn</source>
-            <translation>Cofnij cały ruch</translation>
-        </message>
-        <message>
-            <source>Going back to the start of your turn undoes cards and answers you have already seen, so this game will no longer count for your rating.
-
-Take back the turn?</source>
-            <translation>Powrót do początku ruchu cofa karty i odpowiedzi, które już widzisz, więc ta partia przestanie się liczyć do twojego rankingu.
-
-Cofnąć ruch?</translation>
-        </message>
-        <message>
-            <source>No word found with these cards: discard some instead.</source>
-            <translation>Z tymi kartami nie da się ułożyć słowa: zamiast tego odrzuć kilka.</translation>
-        </message>
-        <message>
-            <source>No free {letter} card in your hand or the pool.</source>
-            <translation>Nie masz wolnej karty {letter} na ręce ani w puli.</translation>
-        </message>
-        <message numerus="yes">
-            <source>+${money} +%n stock</source>
-            <translation>
-                <numerusform>+${money} +%n akcja</numerusform>
-                <numerusform>+${money} +%n akcje</numerusform>
-                <numerusform>+${money} +%n akcji</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>+${money}</source>
-            <translation>+${money}</translation>
-        </message>
-        <message>
-            <source>+${amount} royalty ({letter})</source>
-            <translation>+${amount} tantiemy ({letter})</translation>
-        </message>
-        <message>
-            <source>bought {letter}</source>
-            <translation>zakup {letter}</translation>
-        </message>
-        <message numerus="yes">
-            <source>The deck is empty: %n discarded card(s) are reshuffled.</source>
-            <translation>
-                <numerusform>Talia jest pusta: %n odrzucona karta zostaje potasowana.</numerusform>
-                <numerusform>Talia jest pusta: %n odrzucone karty zostają potasowane.</numerusform>
-                <numerusform>Talia jest pusta: %n odrzuconych kart zostaje potasowanych.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>FINAL ROUND - you reached ${value} in patents</source>
-            <translation>OSTATNIA RUNDA – masz patenty za ${value}</translation>
-        </message>
-        <message>
-            <source>Final round! You hold patents worth ${value}. Everyone gets the same number of turns.</source>
-            <translation>Ostatnia runda! Masz patenty warte ${value}. Każdy dostaje tyle samo ruchów.</translation>
-        </message>
-        <message>
-            <source>FINAL ROUND - {name} reached ${value} in patents</source>
-            <translation>OSTATNIA RUNDA – {name} ma patenty za ${value}</translation>
-        </message>
-        <message>
-            <source>Final round! {name} holds patents worth ${value}. Everyone gets the same number of turns.</source>
-            <translation>Ostatnia runda! {name} ma patenty warte ${value}. Każdy dostaje tyle samo ruchów.</translation>
-        </message>
-        <message>
-            <source>{words}: not in the word list. Discard one card as a penalty.</source>
-            <translation>{words}: brak na liście słów. Za karę odrzuć jedną kartę.</translation>
-        </message>
-        <message>
-            <source>{words}: not in the word list. Try again or discard.</source>
-            <translation>{words}: brak na liście słów. Spróbuj ponownie albo odrzuć karty.</translation>
-        </message>
-        <message>
-            <source>Y: vowel  ⇄</source>
-            <translation>Y: samogłoska  ⇄</translation>
-        </message>
-        <message>
-            <source>Y: consonant  ⇄</source>
-            <translation>Y: spółgłoska  ⇄</translation>
-        </message>
-        <message numerus="yes">
-            <source>Discard %n and draw  (Enter)</source>
-            <translation>
-                <numerusform>Odrzuć %n i dobierz  (Enter)</numerusform>
-                <numerusform>Odrzuć %n i dobierz  (Enter)</numerusform>
-                <numerusform>Odrzuć %n i dobierz  (Enter)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Buy {letter} for ${cost}  (Enter)</source>
-            <translation>Kup {letter} za ${cost}  (Enter)</translation>
-        </message>
-        <message numerus="yes">
-            <source>Discard %n  (Enter)</source>
-            <translation>
-                <numerusform>Odrzuć %n  (Enter)</numerusform>
-                <numerusform>Odrzuć %n  (Enter)</numerusform>
-                <numerusform>Odrzuć %n  (Enter)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>FINAL ROUND</source>
-            <translation>OSTATNIA RUNDA</translation>
-        </message>
-        <message>
-            <source>No game yet: start one from the File menu (Ctrl+Shift+N plays at once).</source>
-            <translation>Nie ma jeszcze partii: zacznij ją z menu Plik (Ctrl+Shift+N zaczyna od razu).</translation>
-        </message>
-        <message>
-            <source>{words}: not in the word list</source>
-            <translation>{words}: brak na liście słów</translation>
-        </message>
-        <message>
-            <source>Click cards (or type their letters) to mark them; a marked card rises and is crossed out.</source>
-            <translation>Klikaj karty (albo wpisuj ich litery), aby je zaznaczyć; zaznaczona karta unosi się i jest przekreślona.</translation>
-        </message>
-        <message>
-            <source>Buy the {letter} patent: press Enter, or click it again. Esc or Ctrl+Z: choose again.</source>
-            <translation>Kup patent {letter}: naciśnij Enter albo kliknij go ponownie. Esc lub Ctrl+Z: wybierz ponownie.</translation>
-        </message>
-        <message>
-            <source>You can buy: {letters}. Click a glowing patent or type its letter, then press Enter.</source>
-            <translation>Możesz kupić: {letters}. Kliknij świecący patent lub wpisz jego literę, potem naciśnij Enter.</translation>
-        </message>
-    </context>
-    <context>
         <name>GivenUpChart</name>
         <message>
             <source>Value given up over the game</source>
@@ -6442,6 +6079,369 @@ Cofnąć ruch?</translation>
                 <numerusform>Cel wymaga też co najmniej %n patentów</numerusform>
                 <numerusform>Cel wymaga też co najmniej %n patentów</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>PatentTable</name>
+        <message>
+            <source>Second word (V patent): press Space to type here</source>
+            <translation>Drugie słowo (patent V): naciśnij Spację, aby tu pisać</translation>
+        </message>
+        <message>
+            <source>Your hand</source>
+            <translation>Twoja ręka</translation>
+        </message>
+        <message>
+            <source>The pool</source>
+            <translation>Pula</translation>
+        </message>
+        <message>
+            <source>The word you are building</source>
+            <translation>Słowo, które układasz</translation>
+        </message>
+        <message>
+            <source>Your second word</source>
+            <translation>Twoje drugie słowo</translation>
+        </message>
+        <message>
+            <source>The patents</source>
+            <translation>Patenty</translation>
+        </message>
+        <message>
+            <source>The players</source>
+            <translation>Gracze</translation>
+        </message>
+        <message>
+            <source>Game log</source>
+            <translation>Dziennik gry</translation>
+        </message>
+        <message>
+            <source>Deck and discard pile</source>
+            <translation>Talia i stos odrzuconych</translation>
+        </message>
+        <message>
+            <source>Build a word: drag, click or type letters</source>
+            <translation>Ułóż słowo: przeciągaj, klikaj lub wpisuj litery</translation>
+        </message>
+        <message>
+            <source>Play  (Enter)</source>
+            <translation>Zagraj  (Enter)</translation>
+        </message>
+        <message>
+            <source>Play the word in the word row</source>
+            <translation>Zagraj słowo z rzędu słowa</translation>
+        </message>
+        <message>
+            <source>Clear  (Esc)</source>
+            <translation>Wyczyść  (Esc)</translation>
+        </message>
+        <message>
+            <source>Take every card back</source>
+            <translation>Zabierz wszystkie karty</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>Podpowiedź</translation>
+        </message>
+        <message>
+            <source>A hint in three steps: the length, letters in place, the whole play (Ctrl+H)</source>
+            <translation>Podpowiedź w trzech krokach: długość, litery na miejscu, całe zagranie (Ctrl+H)</translation>
+        </message>
+        <message>
+            <source>Discard instead...</source>
+            <translation>Zamiast tego odrzuć...</translation>
+        </message>
+        <message>
+            <source>Swap cards instead of building (Ctrl+D)</source>
+            <translation>Wymień karty zamiast układać (Ctrl+D)</translation>
+        </message>
+        <message>
+            <source>Pass  (Enter)</source>
+            <translation>Pas  (Enter)</translation>
+        </message>
+        <message>
+            <source>Discard the marked cards and draw back to 7</source>
+            <translation>Odrzuć zaznaczone karty i dobierz do 7</translation>
+        </message>
+        <message>
+            <source>Buy  (Enter)</source>
+            <translation>Kup  (Enter)</translation>
+        </message>
+        <message>
+            <source>Buy the chosen patent</source>
+            <translation>Kup wybrany patent</translation>
+        </message>
+        <message>
+            <source>Buy nothing  (Esc)</source>
+            <translation>Nic nie kupuj  (Esc)</translation>
+        </message>
+        <message>
+            <source>End the purchase step</source>
+            <translation>Zakończ krok zakupu</translation>
+        </message>
+        <message>
+            <source>Keep all  (Enter)</source>
+            <translation>Zachowaj wszystkie  (Enter)</translation>
+        </message>
+        <message>
+            <source>Discard the marked cards</source>
+            <translation>Odrzuć zaznaczone karty</translation>
+        </message>
+        <message>
+            <source>Discard this card  (Enter)</source>
+            <translation>Odrzuć tę kartę  (Enter)</translation>
+        </message>
+        <message>
+            <source>The penalty: discard exactly one card</source>
+            <translation>Kara: odrzuć dokładnie jedną kartę</translation>
+        </message>
+        <message>
+            <source>+S  (+)</source>
+            <translation>+S  (+)</translation>
+        </message>
+        <message>
+            <source>Z patent: add an S to the end of this word</source>
+            <translation>Patent Z: dodaj S na końcu tego słowa</translation>
+        </message>
+        <message>
+            <source>Y: vowel</source>
+            <translation>Y: samogłoska</translation>
+        </message>
+        <message>
+            <source>Declare the Y a vowel or a consonant (Ctrl+Y)</source>
+            <translation>Uznaj Y za samogłoskę lub spółgłoskę (Ctrl+Y)</translation>
+        </message>
+        <message>
+            <source>2nd word  (Space)</source>
+            <translation>2. słowo  (Spacja)</translation>
+        </message>
+        <message>
+            <source>V patent: type into the other word</source>
+            <translation>Patent V: pisz w drugim słowie</translation>
+        </message>
+        <message>
+            <source>Take back  (Ctrl+Z)</source>
+            <translation>Cofnij  (Ctrl+Z)</translation>
+        </message>
+        <message>
+            <source>Undo your last action of this turn, until new cards or answers are seen</source>
+            <translation>Cofnij ostatnią czynność w tym ruchu, dopóki nie zobaczysz nowych kart lub odpowiedzi</translation>
+        </message>
+        <message>
+            <source>Show the game log</source>
+            <translation>Pokaż dziennik gry</translation>
+        </message>
+        <message>
+            <source>Fold the game log away</source>
+            <translation>Zwiń dziennik gry</translation>
+        </message>
+        <message>
+            <source>&amp;Play the word  (Enter)</source>
+            <translation>&amp;Zagraj słowo  (Enter)</translation>
+        </message>
+        <message>
+            <source>&amp;Clear the word  (Esc)</source>
+            <translation>&amp;Wyczyść słowo  (Esc)</translation>
+        </message>
+        <message>
+            <source>&amp;Hint</source>
+            <translation>&amp;Podpowiedź</translation>
+        </message>
+        <message>
+            <source>&amp;Discard instead of building</source>
+            <translation>&amp;Odrzuć zamiast układać</translation>
+        </message>
+        <message>
+            <source>&amp;Replace a card (Q patent)...</source>
+            <translation>Wymień &amp;kartę (patent Q)...</translation>
+        </message>
+        <message>
+            <source>Flip &amp;Y vowel/consonant</source>
+            <translation>Przełącz &amp;Y samogłoska/spółgłoska</translation>
+        </message>
+        <message>
+            <source>Add &amp;S (Z patent)  (+)</source>
+            <translation>Dodaj &amp;S (patent Z)  (+)</translation>
+        </message>
+        <message>
+            <source>Second &amp;word (V patent)  (Space)</source>
+            <translation>&amp;Drugie słowo (patent V)  (Spacja)</translation>
+        </message>
+        <message>
+            <source>You cannot replace a card now (Q patent, start of turn).</source>
+            <translation>Teraz nie możesz wymienić karty (patent Q, początek ruchu).</translation>
+        </message>
+        <message>
+            <source>{letter} (your hand)</source>
+            <translation>{letter} (twoja ręka)</translation>
+        </message>
+        <message>
+            <source>{letter} (pool)</source>
+            <translation>{letter} (pula)</translation>
+        </message>
+        <message>
+            <source>Replace a card</source>
+            <translation>Wymień kartę</translation>
+        </message>
+        <message>
+            <source>Card to swap:</source>
+            <translation>Karta do wymiany:</translation>
+        </message>
+        <message>
+            <source>Taken back: no patent is chosen.</source>
+            <translation>Cofnięto: nie wybrano patentu.</translation>
+        </message>
+        <message>
+            <source>Back to the start of your turn. This game is not rated.</source>
+            <translation>Powrót do początku twojego ruchu. Ta partia nie jest rankingowa.</translation>
+        </message>
+        <message>
+            <source>Taken back.</source>
+            <translation>Cofnięto.</translation>
+        </message>
+        <message>
+            <source>Nothing to take back: the next player takes the device first.</source>
+            <translation>Nie ma czego cofnąć: najpierw następny gracz bierze urządzenie.</translation>
+        </message>
+        <message>
+            <source>Nothing to take back: the game is over.</source>
+            <translation>Nie ma czego cofnąć: gra się skończyła.</translation>
+        </message>
+        <message>
+            <source>Nothing to take back: only your own actions of your turn can be.</source>
+            <translation>Nie ma czego cofnąć: cofnąć można tylko własne czynności w swoim ruchu.</translation>
+        </message>
+        <message>
+            <source>Nothing to take back: you have not acted in this turn yet.</source>
+            <translation>Nie ma czego cofnąć: w tym ruchu nic jeszcze nie zrobiono.</translation>
+        </message>
+        <message>
+            <source>Nothing to take back: new cards or answers have been seen since your last action (the refilled pool, drawn cards, the check of your word).</source>
+            <translation>Nie ma czego cofnąć: od twojej ostatniej czynności pojawiły się nowe karty lub odpowiedzi (uzupełniona pula, dobrane karty, sprawdzenie twojego słowa).</translation>
+        </message>
+        <message>
+            <source>Take back a whole turn</source>
+            <translation>Cofnij cały ruch</translation>
+        </message>
+        <message>
+            <source>Going back to the start of your turn undoes cards and answers you have already seen, so this game will no longer count for your rating.
+
+Take back the turn?</source>
+            <translation>Powrót do początku ruchu cofa karty i odpowiedzi, które już widzisz, więc ta partia przestanie się liczyć do twojego rankingu.
+
+Cofnąć ruch?</translation>
+        </message>
+        <message>
+            <source>No word found with these cards: discard some instead.</source>
+            <translation>Z tymi kartami nie da się ułożyć słowa: zamiast tego odrzuć kilka.</translation>
+        </message>
+        <message>
+            <source>No free {letter} card in your hand or the pool.</source>
+            <translation>Nie masz wolnej karty {letter} na ręce ani w puli.</translation>
+        </message>
+        <message numerus="yes">
+            <source>+${money} +%n stock</source>
+            <translation>
+                <numerusform>+${money} +%n akcja</numerusform>
+                <numerusform>+${money} +%n akcje</numerusform>
+                <numerusform>+${money} +%n akcji</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>+${money}</source>
+            <translation>+${money}</translation>
+        </message>
+        <message>
+            <source>+${amount} royalty ({letter})</source>
+            <translation>+${amount} tantiemy ({letter})</translation>
+        </message>
+        <message>
+            <source>bought {letter}</source>
+            <translation>zakup {letter}</translation>
+        </message>
+        <message numerus="yes">
+            <source>The deck is empty: %n discarded card(s) are reshuffled.</source>
+            <translation>
+                <numerusform>Talia jest pusta: %n odrzucona karta zostaje potasowana.</numerusform>
+                <numerusform>Talia jest pusta: %n odrzucone karty zostają potasowane.</numerusform>
+                <numerusform>Talia jest pusta: %n odrzuconych kart zostaje potasowanych.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>FINAL ROUND - you reached ${value} in patents</source>
+            <translation>OSTATNIA RUNDA – masz patenty za ${value}</translation>
+        </message>
+        <message>
+            <source>Final round! You hold patents worth ${value}. Everyone gets the same number of turns.</source>
+            <translation>Ostatnia runda! Masz patenty warte ${value}. Każdy dostaje tyle samo ruchów.</translation>
+        </message>
+        <message>
+            <source>FINAL ROUND - {name} reached ${value} in patents</source>
+            <translation>OSTATNIA RUNDA – {name} ma patenty za ${value}</translation>
+        </message>
+        <message>
+            <source>Final round! {name} holds patents worth ${value}. Everyone gets the same number of turns.</source>
+            <translation>Ostatnia runda! {name} ma patenty warte ${value}. Każdy dostaje tyle samo ruchów.</translation>
+        </message>
+        <message>
+            <source>{words}: not in the word list. Discard one card as a penalty.</source>
+            <translation>{words}: brak na liście słów. Za karę odrzuć jedną kartę.</translation>
+        </message>
+        <message>
+            <source>{words}: not in the word list. Try again or discard.</source>
+            <translation>{words}: brak na liście słów. Spróbuj ponownie albo odrzuć karty.</translation>
+        </message>
+        <message>
+            <source>Y: vowel  ⇄</source>
+            <translation>Y: samogłoska  ⇄</translation>
+        </message>
+        <message>
+            <source>Y: consonant  ⇄</source>
+            <translation>Y: spółgłoska  ⇄</translation>
+        </message>
+        <message numerus="yes">
+            <source>Discard %n and draw  (Enter)</source>
+            <translation>
+                <numerusform>Odrzuć %n i dobierz  (Enter)</numerusform>
+                <numerusform>Odrzuć %n i dobierz  (Enter)</numerusform>
+                <numerusform>Odrzuć %n i dobierz  (Enter)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Buy {letter} for ${cost}  (Enter)</source>
+            <translation>Kup {letter} za ${cost}  (Enter)</translation>
+        </message>
+        <message numerus="yes">
+            <source>Discard %n  (Enter)</source>
+            <translation>
+                <numerusform>Odrzuć %n  (Enter)</numerusform>
+                <numerusform>Odrzuć %n  (Enter)</numerusform>
+                <numerusform>Odrzuć %n  (Enter)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>FINAL ROUND</source>
+            <translation>OSTATNIA RUNDA</translation>
+        </message>
+        <message>
+            <source>No game yet: start one from the File menu (Ctrl+Shift+N plays at once).</source>
+            <translation>Nie ma jeszcze partii: zacznij ją z menu Plik (Ctrl+Shift+N zaczyna od razu).</translation>
+        </message>
+        <message>
+            <source>{words}: not in the word list</source>
+            <translation>{words}: brak na liście słów</translation>
+        </message>
+        <message>
+            <source>Click cards (or type their letters) to mark them; a marked card rises and is crossed out.</source>
+            <translation>Klikaj karty (albo wpisuj ich litery), aby je zaznaczyć; zaznaczona karta unosi się i jest przekreślona.</translation>
+        </message>
+        <message>
+            <source>Buy the {letter} patent: press Enter, or click it again. Esc or Ctrl+Z: choose again.</source>
+            <translation>Kup patent {letter}: naciśnij Enter albo kliknij go ponownie. Esc lub Ctrl+Z: wybierz ponownie.</translation>
+        </message>
+        <message>
+            <source>You can buy: {letters}. Click a glowing patent or type its letter, then press Enter.</source>
+            <translation>Możesz kupić: {letters}. Kliknij świecący patent lub wpisz jego literę, potem naciśnij Enter.</translation>
         </message>
     </context>
     <context>

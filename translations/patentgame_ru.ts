@@ -4545,369 +4545,6 @@
         </message>
     </context>
     <context>
-        <name>GameTable</name>
-        <message>
-            <source>Second word (V patent): press Space to type here</source>
-            <translation>Второе слово (патент V): нажмите Пробел, чтобы печатать здесь</translation>
-        </message>
-        <message>
-            <source>Your hand</source>
-            <translation>Ваши карты</translation>
-        </message>
-        <message>
-            <source>The pool</source>
-            <translation>Общие карты</translation>
-        </message>
-        <message>
-            <source>The word you are building</source>
-            <translation>Слово, которое вы составляете</translation>
-        </message>
-        <message>
-            <source>Your second word</source>
-            <translation>Ваше второе слово</translation>
-        </message>
-        <message>
-            <source>The patents</source>
-            <translation>Патенты</translation>
-        </message>
-        <message>
-            <source>The players</source>
-            <translation>Игроки</translation>
-        </message>
-        <message>
-            <source>Game log</source>
-            <translation>Журнал</translation>
-        </message>
-        <message>
-            <source>Deck and discard pile</source>
-            <translation>Колода и сброс</translation>
-        </message>
-        <message>
-            <source>Build a word: drag, click or type letters</source>
-            <translation>Составьте слово: перетащите, щёлкните или напечатайте буквы</translation>
-        </message>
-        <message>
-            <source>Play  (Enter)</source>
-            <translation>Сыграть  (Enter)</translation>
-        </message>
-        <message>
-            <source>Play the word in the word row</source>
-            <translation>Сыграть слово из строки слова</translation>
-        </message>
-        <message>
-            <source>Clear  (Esc)</source>
-            <translation>Убрать  (Esc)</translation>
-        </message>
-        <message>
-            <source>Take every card back</source>
-            <translation>Вернуть все карты</translation>
-        </message>
-        <message>
-            <source>Hint</source>
-            <translation>Подсказка</translation>
-        </message>
-        <message>
-            <source>A hint in three steps: the length, letters in place, the whole play (Ctrl+H)</source>
-            <translation>Подсказка в три шага: длина, буквы на местах, весь ход (Ctrl+H)</translation>
-        </message>
-        <message>
-            <source>Discard instead...</source>
-            <translation>Сбросить вместо хода...</translation>
-        </message>
-        <message>
-            <source>Swap cards instead of building (Ctrl+D)</source>
-            <translation>Обменять карты вместо слова (Ctrl+D)</translation>
-        </message>
-        <message>
-            <source>Pass  (Enter)</source>
-            <translation>Пас  (Enter)</translation>
-        </message>
-        <message>
-            <source>Discard the marked cards and draw back to 7</source>
-            <translation>Сбросить отмеченные карты и добрать до 7</translation>
-        </message>
-        <message>
-            <source>Buy  (Enter)</source>
-            <translation>Купить  (Enter)</translation>
-        </message>
-        <message>
-            <source>Buy the chosen patent</source>
-            <translation>Купить выбранный патент</translation>
-        </message>
-        <message>
-            <source>Buy nothing  (Esc)</source>
-            <translation>Ничего не покупать  (Esc)</translation>
-        </message>
-        <message>
-            <source>End the purchase step</source>
-            <translation>Закончить покупку</translation>
-        </message>
-        <message>
-            <source>Keep all  (Enter)</source>
-            <translation>Оставить все  (Enter)</translation>
-        </message>
-        <message>
-            <source>Discard the marked cards</source>
-            <translation>Сбросить отмеченные карты</translation>
-        </message>
-        <message>
-            <source>Discard this card  (Enter)</source>
-            <translation>Сбросить эту карту  (Enter)</translation>
-        </message>
-        <message>
-            <source>The penalty: discard exactly one card</source>
-            <translation>Штраф: сбросьте ровно одну карту</translation>
-        </message>
-        <message>
-            <source>+S  (+)</source>
-            <translation>+S  (+)</translation>
-        </message>
-        <message>
-            <source>Z patent: add an S to the end of this word</source>
-            <translation>Патент Z: добавить S в конец этого слова</translation>
-        </message>
-        <message>
-            <source>Y: vowel</source>
-            <translation>Y — гласная</translation>
-        </message>
-        <message>
-            <source>Declare the Y a vowel or a consonant (Ctrl+Y)</source>
-            <translation>Объявить Y гласной или согласной (Ctrl+Y)</translation>
-        </message>
-        <message>
-            <source>2nd word  (Space)</source>
-            <translation>Второе  (Пробел)</translation>
-        </message>
-        <message>
-            <source>V patent: type into the other word</source>
-            <translation>Патент V: печатать во второе слово</translation>
-        </message>
-        <message>
-            <source>Take back  (Ctrl+Z)</source>
-            <translation>Вернуть  (Ctrl+Z)</translation>
-        </message>
-        <message>
-            <source>Undo your last action of this turn, until new cards or answers are seen</source>
-            <translation>Отменить последнее действие этого хода, пока не открылись новые карты или ответы</translation>
-        </message>
-        <message>
-            <source>Show the game log</source>
-            <translation>Показать журнал</translation>
-        </message>
-        <message>
-            <source>Fold the game log away</source>
-            <translation>Свернуть журнал</translation>
-        </message>
-        <message>
-            <source>&amp;Play the word  (Enter)</source>
-            <translation>&amp;Сыграть слово  (Enter)</translation>
-        </message>
-        <message>
-            <source>&amp;Clear the word  (Esc)</source>
-            <translation>&amp;Убрать слово  (Esc)</translation>
-        </message>
-        <message>
-            <source>&amp;Hint</source>
-            <translation>&amp;Подсказка</translation>
-        </message>
-        <message>
-            <source>&amp;Discard instead of building</source>
-            <translation>Сб&amp;росить вместо слова</translation>
-        </message>
-        <message>
-            <source>&amp;Replace a card (Q patent)...</source>
-            <translation>&amp;Заменить карту (патент Q)...</translation>
-        </message>
-        <message>
-            <source>Flip &amp;Y vowel/consonant</source>
-            <translation>&amp;Y: гласная/согласная</translation>
-        </message>
-        <message>
-            <source>Add &amp;S (Z patent)  (+)</source>
-            <translation>Добавить &amp;S (патент Z)  (+)</translation>
-        </message>
-        <message>
-            <source>Second &amp;word (V patent)  (Space)</source>
-            <translation>&amp;Второе слово (патент V)  (Пробел)</translation>
-        </message>
-        <message>
-            <source>You cannot replace a card now (Q patent, start of turn).</source>
-            <translation>Сейчас карту заменить нельзя (патент Q действует в начале хода).</translation>
-        </message>
-        <message>
-            <source>{letter} (your hand)</source>
-            <translation>{letter} (на руке)</translation>
-        </message>
-        <message>
-            <source>{letter} (pool)</source>
-            <translation>{letter} (общие карты)</translation>
-        </message>
-        <message>
-            <source>Replace a card</source>
-            <translation>Заменить карту</translation>
-        </message>
-        <message>
-            <source>Card to swap:</source>
-            <translation>Какую карту заменить:</translation>
-        </message>
-        <message>
-            <source>Taken back: no patent is chosen.</source>
-            <translation>Отменено: патент не выбран.</translation>
-        </message>
-        <message>
-            <source>Buy the {letter} patent: press Enter, or click it again. Esc or Ctrl+Z: choose again.</source>
-            <translation>Купить патент {letter}: нажмите Enter или щёлкните по нему ещё раз. Esc или Ctrl+Z: выбрать заново.</translation>
-        </message>
-        <message>
-            <source>You can buy: {letters}. Click a glowing patent or type its letter, then press Enter.</source>
-            <translation>Можно купить: {letters}. Щёлкните по светящемуся патенту или напечатайте его букву, затем нажмите Enter.</translation>
-        </message>
-        <message>
-            <source>Back to the start of your turn. This game is not rated.</source>
-            <translation>Вы снова в начале своего хода. Эта партия не идёт в рейтинг.</translation>
-        </message>
-        <message>
-            <source>Taken back.</source>
-            <translation>Возвращено.</translation>
-        </message>
-        <message>
-            <source>Nothing to take back: the next player takes the device first.</source>
-            <translation>Вернуть нечего: сначала устройство берёт следующий игрок.</translation>
-        </message>
-        <message>
-            <source>Nothing to take back: the game is over.</source>
-            <translation>Вернуть нечего: партия окончена.</translation>
-        </message>
-        <message>
-            <source>Nothing to take back: only your own actions of your turn can be.</source>
-            <translation>Вернуть нечего: вернуть можно только свои действия в свой ход.</translation>
-        </message>
-        <message>
-            <source>Nothing to take back: you have not acted in this turn yet.</source>
-            <translation>Вернуть нечего: в этом ходу вы ещё ничего не сделали.</translation>
-        </message>
-        <message>
-            <source>Nothing to take back: new cards or answers have been seen since your last action (the refilled pool, drawn cards, the check of your word).</source>
-            <translation>Вернуть нечего: после вашего последнего действия открылись новые карты или ответы (пополненный пул, взятые карты, проверка вашего слова).</translation>
-        </message>
-        <message>
-            <source>Take back a whole turn</source>
-            <translation>Вернуть целый ход</translation>
-        </message>
-        <message>
-            <source>Going back to the start of your turn undoes cards and answers you have already seen, so this game will no longer count for your rating.
-
-Take back the turn?</source>
-            <translation>Возврат к началу хода отменит карты и ответы, которые вы уже видели, поэтому партия больше не будет учитываться в рейтинге.
-
-Вернуть ход?</translation>
-        </message>
-        <message>
-            <source>No word found with these cards: discard some instead.</source>
-            <translation>Из этих карт слово не составить: лучше сбросьте часть карт.</translation>
-        </message>
-        <message>
-            <source>No free {letter} card in your hand or the pool.</source>
-            <translation>Свободной карты {letter} нет ни на руке, ни среди общих.</translation>
-        </message>
-        <message numerus="yes">
-            <source>+${money} +%n stock</source>
-            <translation>
-                <numerusform>+${money} +%n акция</numerusform>
-                <numerusform>+${money} +%n акции</numerusform>
-                <numerusform>+${money} +%n акций</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>+${money}</source>
-            <translation>+${money}</translation>
-        </message>
-        <message>
-            <source>+${amount} royalty ({letter})</source>
-            <translation>+${amount} роялти ({letter})</translation>
-        </message>
-        <message>
-            <source>bought {letter}</source>
-            <translation>куплен {letter}</translation>
-        </message>
-        <message numerus="yes">
-            <source>The deck is empty: %n discarded card(s) are reshuffled.</source>
-            <translation>
-                <numerusform>Колода кончилась: %n карта из сброса перемешана заново.</numerusform>
-                <numerusform>Колода кончилась: %n карты из сброса перемешаны заново.</numerusform>
-                <numerusform>Колода кончилась: %n карт из сброса перемешаны заново.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>FINAL ROUND - you reached ${value} in patents</source>
-            <translation>ПОСЛЕДНИЙ КРУГ — у вас патентов на ${value}</translation>
-        </message>
-        <message>
-            <source>Final round! You hold patents worth ${value}. Everyone gets the same number of turns.</source>
-            <translation>Последний круг! У вас патентов на ${value}. У всех будет поровну ходов.</translation>
-        </message>
-        <message>
-            <source>FINAL ROUND - {name} reached ${value} in patents</source>
-            <translation>ПОСЛЕДНИЙ КРУГ — у игрока {name} патентов на ${value}</translation>
-        </message>
-        <message>
-            <source>Final round! {name} holds patents worth ${value}. Everyone gets the same number of turns.</source>
-            <translation>Последний круг! У игрока {name} патентов на ${value}. У всех будет поровну ходов.</translation>
-        </message>
-        <message>
-            <source>{words}: not in the word list. Discard one card as a penalty.</source>
-            <translation>{words}: нет в словаре. Штраф: сбросьте одну карту.</translation>
-        </message>
-        <message>
-            <source>{words}: not in the word list. Try again or discard.</source>
-            <translation>{words}: нет в словаре. Попробуйте ещё раз или сбросьте карты.</translation>
-        </message>
-        <message>
-            <source>Y: vowel  ⇄</source>
-            <translation>Y — гласная  ⇄</translation>
-        </message>
-        <message>
-            <source>Y: consonant  ⇄</source>
-            <translation>Y — согласная  ⇄</translation>
-        </message>
-        <message numerus="yes">
-            <source>Discard %n and draw  (Enter)</source>
-            <translation>
-                <numerusform>Сбросить %n и добрать  (Enter)</numerusform>
-                <numerusform>Сбросить %n и добрать  (Enter)</numerusform>
-                <numerusform>Сбросить %n и добрать  (Enter)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Buy {letter} for ${cost}  (Enter)</source>
-            <translation>Купить {letter} за ${cost}  (Enter)</translation>
-        </message>
-        <message numerus="yes">
-            <source>Discard %n  (Enter)</source>
-            <translation>
-                <numerusform>Сбросить %n  (Enter)</numerusform>
-                <numerusform>Сбросить %n  (Enter)</numerusform>
-                <numerusform>Сбросить %n  (Enter)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>FINAL ROUND</source>
-            <translation>ПОСЛЕДНИЙ КРУГ</translation>
-        </message>
-        <message>
-            <source>No game yet: start one from the File menu (Ctrl+Shift+N plays at once).</source>
-            <translation>Партии ещё нет: начните её в меню «Файл» (Ctrl+Shift+N — сразу играть).</translation>
-        </message>
-        <message>
-            <source>{words}: not in the word list</source>
-            <translation>{words}: нет в словаре</translation>
-        </message>
-        <message>
-            <source>Click cards (or type their letters) to mark them; a marked card rises and is crossed out.</source>
-            <translation>Щёлкайте по картам (или печатайте их буквы), чтобы отметить их; отмеченная карта приподнимается и зачёркивается.</translation>
-        </message>
-    </context>
-    <context>
         <name>GivenUpChart</name>
         <message>
             <source>Value given up over the game</source>
@@ -6442,6 +6079,369 @@ Take back the turn?</source>
                 <numerusform>Для цели нужно иметь ещё и хотя бы %n патента</numerusform>
                 <numerusform>Для цели нужно иметь ещё и хотя бы %n патентов</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>PatentTable</name>
+        <message>
+            <source>Second word (V patent): press Space to type here</source>
+            <translation>Второе слово (патент V): нажмите Пробел, чтобы печатать здесь</translation>
+        </message>
+        <message>
+            <source>Your hand</source>
+            <translation>Ваши карты</translation>
+        </message>
+        <message>
+            <source>The pool</source>
+            <translation>Общие карты</translation>
+        </message>
+        <message>
+            <source>The word you are building</source>
+            <translation>Слово, которое вы составляете</translation>
+        </message>
+        <message>
+            <source>Your second word</source>
+            <translation>Ваше второе слово</translation>
+        </message>
+        <message>
+            <source>The patents</source>
+            <translation>Патенты</translation>
+        </message>
+        <message>
+            <source>The players</source>
+            <translation>Игроки</translation>
+        </message>
+        <message>
+            <source>Game log</source>
+            <translation>Журнал</translation>
+        </message>
+        <message>
+            <source>Deck and discard pile</source>
+            <translation>Колода и сброс</translation>
+        </message>
+        <message>
+            <source>Build a word: drag, click or type letters</source>
+            <translation>Составьте слово: перетащите, щёлкните или напечатайте буквы</translation>
+        </message>
+        <message>
+            <source>Play  (Enter)</source>
+            <translation>Сыграть  (Enter)</translation>
+        </message>
+        <message>
+            <source>Play the word in the word row</source>
+            <translation>Сыграть слово из строки слова</translation>
+        </message>
+        <message>
+            <source>Clear  (Esc)</source>
+            <translation>Убрать  (Esc)</translation>
+        </message>
+        <message>
+            <source>Take every card back</source>
+            <translation>Вернуть все карты</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>Подсказка</translation>
+        </message>
+        <message>
+            <source>A hint in three steps: the length, letters in place, the whole play (Ctrl+H)</source>
+            <translation>Подсказка в три шага: длина, буквы на местах, весь ход (Ctrl+H)</translation>
+        </message>
+        <message>
+            <source>Discard instead...</source>
+            <translation>Сбросить вместо хода...</translation>
+        </message>
+        <message>
+            <source>Swap cards instead of building (Ctrl+D)</source>
+            <translation>Обменять карты вместо слова (Ctrl+D)</translation>
+        </message>
+        <message>
+            <source>Pass  (Enter)</source>
+            <translation>Пас  (Enter)</translation>
+        </message>
+        <message>
+            <source>Discard the marked cards and draw back to 7</source>
+            <translation>Сбросить отмеченные карты и добрать до 7</translation>
+        </message>
+        <message>
+            <source>Buy  (Enter)</source>
+            <translation>Купить  (Enter)</translation>
+        </message>
+        <message>
+            <source>Buy the chosen patent</source>
+            <translation>Купить выбранный патент</translation>
+        </message>
+        <message>
+            <source>Buy nothing  (Esc)</source>
+            <translation>Ничего не покупать  (Esc)</translation>
+        </message>
+        <message>
+            <source>End the purchase step</source>
+            <translation>Закончить покупку</translation>
+        </message>
+        <message>
+            <source>Keep all  (Enter)</source>
+            <translation>Оставить все  (Enter)</translation>
+        </message>
+        <message>
+            <source>Discard the marked cards</source>
+            <translation>Сбросить отмеченные карты</translation>
+        </message>
+        <message>
+            <source>Discard this card  (Enter)</source>
+            <translation>Сбросить эту карту  (Enter)</translation>
+        </message>
+        <message>
+            <source>The penalty: discard exactly one card</source>
+            <translation>Штраф: сбросьте ровно одну карту</translation>
+        </message>
+        <message>
+            <source>+S  (+)</source>
+            <translation>+S  (+)</translation>
+        </message>
+        <message>
+            <source>Z patent: add an S to the end of this word</source>
+            <translation>Патент Z: добавить S в конец этого слова</translation>
+        </message>
+        <message>
+            <source>Y: vowel</source>
+            <translation>Y — гласная</translation>
+        </message>
+        <message>
+            <source>Declare the Y a vowel or a consonant (Ctrl+Y)</source>
+            <translation>Объявить Y гласной или согласной (Ctrl+Y)</translation>
+        </message>
+        <message>
+            <source>2nd word  (Space)</source>
+            <translation>Второе  (Пробел)</translation>
+        </message>
+        <message>
+            <source>V patent: type into the other word</source>
+            <translation>Патент V: печатать во второе слово</translation>
+        </message>
+        <message>
+            <source>Take back  (Ctrl+Z)</source>
+            <translation>Вернуть  (Ctrl+Z)</translation>
+        </message>
+        <message>
+            <source>Undo your last action of this turn, until new cards or answers are seen</source>
+            <translation>Отменить последнее действие этого хода, пока не открылись новые карты или ответы</translation>
+        </message>
+        <message>
+            <source>Show the game log</source>
+            <translation>Показать журнал</translation>
+        </message>
+        <message>
+            <source>Fold the game log away</source>
+            <translation>Свернуть журнал</translation>
+        </message>
+        <message>
+            <source>&amp;Play the word  (Enter)</source>
+            <translation>&amp;Сыграть слово  (Enter)</translation>
+        </message>
+        <message>
+            <source>&amp;Clear the word  (Esc)</source>
+            <translation>&amp;Убрать слово  (Esc)</translation>
+        </message>
+        <message>
+            <source>&amp;Hint</source>
+            <translation>&amp;Подсказка</translation>
+        </message>
+        <message>
+            <source>&amp;Discard instead of building</source>
+            <translation>Сб&amp;росить вместо слова</translation>
+        </message>
+        <message>
+            <source>&amp;Replace a card (Q patent)...</source>
+            <translation>&amp;Заменить карту (патент Q)...</translation>
+        </message>
+        <message>
+            <source>Flip &amp;Y vowel/consonant</source>
+            <translation>&amp;Y: гласная/согласная</translation>
+        </message>
+        <message>
+            <source>Add &amp;S (Z patent)  (+)</source>
+            <translation>Добавить &amp;S (патент Z)  (+)</translation>
+        </message>
+        <message>
+            <source>Second &amp;word (V patent)  (Space)</source>
+            <translation>&amp;Второе слово (патент V)  (Пробел)</translation>
+        </message>
+        <message>
+            <source>You cannot replace a card now (Q patent, start of turn).</source>
+            <translation>Сейчас карту заменить нельзя (патент Q действует в начале хода).</translation>
+        </message>
+        <message>
+            <source>{letter} (your hand)</source>
+            <translation>{letter} (на руке)</translation>
+        </message>
+        <message>
+            <source>{letter} (pool)</source>
+            <translation>{letter} (общие карты)</translation>
+        </message>
+        <message>
+            <source>Replace a card</source>
+            <translation>Заменить карту</translation>
+        </message>
+        <message>
+            <source>Card to swap:</source>
+            <translation>Какую карту заменить:</translation>
+        </message>
+        <message>
+            <source>Taken back: no patent is chosen.</source>
+            <translation>Отменено: патент не выбран.</translation>
+        </message>
+        <message>
+            <source>Buy the {letter} patent: press Enter, or click it again. Esc or Ctrl+Z: choose again.</source>
+            <translation>Купить патент {letter}: нажмите Enter или щёлкните по нему ещё раз. Esc или Ctrl+Z: выбрать заново.</translation>
+        </message>
+        <message>
+            <source>You can buy: {letters}. Click a glowing patent or type its letter, then press Enter.</source>
+            <translation>Можно купить: {letters}. Щёлкните по светящемуся патенту или напечатайте его букву, затем нажмите Enter.</translation>
+        </message>
+        <message>
+            <source>Back to the start of your turn. This game is not rated.</source>
+            <translation>Вы снова в начале своего хода. Эта партия не идёт в рейтинг.</translation>
+        </message>
+        <message>
+            <source>Taken back.</source>
+            <translation>Возвращено.</translation>
+        </message>
+        <message>
+            <source>Nothing to take back: the next player takes the device first.</source>
+            <translation>Вернуть нечего: сначала устройство берёт следующий игрок.</translation>
+        </message>
+        <message>
+            <source>Nothing to take back: the game is over.</source>
+            <translation>Вернуть нечего: партия окончена.</translation>
+        </message>
+        <message>
+            <source>Nothing to take back: only your own actions of your turn can be.</source>
+            <translation>Вернуть нечего: вернуть можно только свои действия в свой ход.</translation>
+        </message>
+        <message>
+            <source>Nothing to take back: you have not acted in this turn yet.</source>
+            <translation>Вернуть нечего: в этом ходу вы ещё ничего не сделали.</translation>
+        </message>
+        <message>
+            <source>Nothing to take back: new cards or answers have been seen since your last action (the refilled pool, drawn cards, the check of your word).</source>
+            <translation>Вернуть нечего: после вашего последнего действия открылись новые карты или ответы (пополненный пул, взятые карты, проверка вашего слова).</translation>
+        </message>
+        <message>
+            <source>Take back a whole turn</source>
+            <translation>Вернуть целый ход</translation>
+        </message>
+        <message>
+            <source>Going back to the start of your turn undoes cards and answers you have already seen, so this game will no longer count for your rating.
+
+Take back the turn?</source>
+            <translation>Возврат к началу хода отменит карты и ответы, которые вы уже видели, поэтому партия больше не будет учитываться в рейтинге.
+
+Вернуть ход?</translation>
+        </message>
+        <message>
+            <source>No word found with these cards: discard some instead.</source>
+            <translation>Из этих карт слово не составить: лучше сбросьте часть карт.</translation>
+        </message>
+        <message>
+            <source>No free {letter} card in your hand or the pool.</source>
+            <translation>Свободной карты {letter} нет ни на руке, ни среди общих.</translation>
+        </message>
+        <message numerus="yes">
+            <source>+${money} +%n stock</source>
+            <translation>
+                <numerusform>+${money} +%n акция</numerusform>
+                <numerusform>+${money} +%n акции</numerusform>
+                <numerusform>+${money} +%n акций</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>+${money}</source>
+            <translation>+${money}</translation>
+        </message>
+        <message>
+            <source>+${amount} royalty ({letter})</source>
+            <translation>+${amount} роялти ({letter})</translation>
+        </message>
+        <message>
+            <source>bought {letter}</source>
+            <translation>куплен {letter}</translation>
+        </message>
+        <message numerus="yes">
+            <source>The deck is empty: %n discarded card(s) are reshuffled.</source>
+            <translation>
+                <numerusform>Колода кончилась: %n карта из сброса перемешана заново.</numerusform>
+                <numerusform>Колода кончилась: %n карты из сброса перемешаны заново.</numerusform>
+                <numerusform>Колода кончилась: %n карт из сброса перемешаны заново.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>FINAL ROUND - you reached ${value} in patents</source>
+            <translation>ПОСЛЕДНИЙ КРУГ — у вас патентов на ${value}</translation>
+        </message>
+        <message>
+            <source>Final round! You hold patents worth ${value}. Everyone gets the same number of turns.</source>
+            <translation>Последний круг! У вас патентов на ${value}. У всех будет поровну ходов.</translation>
+        </message>
+        <message>
+            <source>FINAL ROUND - {name} reached ${value} in patents</source>
+            <translation>ПОСЛЕДНИЙ КРУГ — у игрока {name} патентов на ${value}</translation>
+        </message>
+        <message>
+            <source>Final round! {name} holds patents worth ${value}. Everyone gets the same number of turns.</source>
+            <translation>Последний круг! У игрока {name} патентов на ${value}. У всех будет поровну ходов.</translation>
+        </message>
+        <message>
+            <source>{words}: not in the word list. Discard one card as a penalty.</source>
+            <translation>{words}: нет в словаре. Штраф: сбросьте одну карту.</translation>
+        </message>
+        <message>
+            <source>{words}: not in the word list. Try again or discard.</source>
+            <translation>{words}: нет в словаре. Попробуйте ещё раз или сбросьте карты.</translation>
+        </message>
+        <message>
+            <source>Y: vowel  ⇄</source>
+            <translation>Y — гласная  ⇄</translation>
+        </message>
+        <message>
+            <source>Y: consonant  ⇄</source>
+            <translation>Y — согласная  ⇄</translation>
+        </message>
+        <message numerus="yes">
+            <source>Discard %n and draw  (Enter)</source>
+            <translation>
+                <numerusform>Сбросить %n и добрать  (Enter)</numerusform>
+                <numerusform>Сбросить %n и добрать  (Enter)</numerusform>
+                <numerusform>Сбросить %n и добрать  (Enter)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Buy {letter} for ${cost}  (Enter)</source>
+            <translation>Купить {letter} за ${cost}  (Enter)</translation>
+        </message>
+        <message numerus="yes">
+            <source>Discard %n  (Enter)</source>
+            <translation>
+                <numerusform>Сбросить %n  (Enter)</numerusform>
+                <numerusform>Сбросить %n  (Enter)</numerusform>
+                <numerusform>Сбросить %n  (Enter)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>FINAL ROUND</source>
+            <translation>ПОСЛЕДНИЙ КРУГ</translation>
+        </message>
+        <message>
+            <source>No game yet: start one from the File menu (Ctrl+Shift+N plays at once).</source>
+            <translation>Партии ещё нет: начните её в меню «Файл» (Ctrl+Shift+N — сразу играть).</translation>
+        </message>
+        <message>
+            <source>{words}: not in the word list</source>
+            <translation>{words}: нет в словаре</translation>
+        </message>
+        <message>
+            <source>Click cards (or type their letters) to mark them; a marked card rises and is crossed out.</source>
+            <translation>Щёлкайте по картам (или печатайте их буквы), чтобы отметить их; отмеченная карта приподнимается и зачёркивается.</translation>
         </message>
     </context>
     <context>

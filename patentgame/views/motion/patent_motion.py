@@ -32,7 +32,7 @@ from patentgame.views.motion.layer import Draw, MotionLayer, point_rect
 from patentgame.views.painting import paint_card, paint_card_back, paint_coin, paint_patent
 
 if TYPE_CHECKING:
-    from patentgame.views.patent.table import GameTable
+    from patentgame.views.patent.table import PatentTable
 
 #: How much of a flight the last card of a handful waits before it leaves.
 STAGGER = 0.35
@@ -41,7 +41,7 @@ STAGGER = 0.35
 class PatentMotion(QObject):
     """Moves things on ``table`` as its game's events come."""
 
-    def __init__(self, table: GameTable) -> None:
+    def __init__(self, table: PatentTable) -> None:
         super().__init__(table)
         self.table = table
         self.layer = MotionLayer(table)

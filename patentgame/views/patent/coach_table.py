@@ -31,13 +31,13 @@ from patentgame.views.word_meanings import WORD, MeaningPopup, escape, meaning_h
 
 if TYPE_CHECKING:  # the coach's engine is imported on the worker, not at start
     from patentgame.model.patent.coach import Analysis, TurnReview
-    from patentgame.views.patent.table import GameTable
+    from patentgame.views.patent.table import PatentTable
 
 
 class TableCoach(QObject):
     """Hints, the after-turn panel, word meanings and the computers' reasons at one table."""
 
-    def __init__(self, table: GameTable) -> None:
+    def __init__(self, table: PatentTable) -> None:
         super().__init__(table)
         self.table = table
         self.model = table.game_model

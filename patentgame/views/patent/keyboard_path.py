@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QWidget
 from patentgame.views import palette as pal
 
 if TYPE_CHECKING:
-    from patentgame.views.patent.table import GameTable
+    from patentgame.views.patent.table import PatentTable
 
 
 class FocusRing(QWidget):
@@ -59,7 +59,7 @@ class FocusRing(QWidget):
         painter.end()
 
 
-def set_keyboard_path(table: GameTable) -> FocusRing:
+def set_keyboard_path(table: PatentTable) -> FocusRing:
     """Give ``table``'s buttons and log their places on the Tab path; returns the table's ring."""
     bar = table.challenge_bar
     stops: list[QWidget] = [

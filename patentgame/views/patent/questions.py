@@ -20,7 +20,7 @@ from patentgame.model.seats import said_of
 from patentgame.views.questions import TableQuestions
 
 if TYPE_CHECKING:
-    from patentgame.views.patent.table import GameTable
+    from patentgame.views.patent.table import PatentTable
 
 
 class PatentQuestions(TableQuestions):
@@ -28,7 +28,7 @@ class PatentQuestions(TableQuestions):
 
     def __init__(
         self,
-        table: GameTable,
+        table: PatentTable,
         model: AnyGameModel,
         flow: TurnFlow,
         hold_computers: Callable[[bool], None],

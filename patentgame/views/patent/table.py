@@ -1,4 +1,4 @@
-"""`GameTable`: the patent game's tabletop with everything on it, and the person's clicks,
+"""`PatentTable`: the patent game's tabletop with everything on it, and the person's clicks,
 drags and keys.
 
 The table asks the engine (through :class:`PatentGameModel`'s reading side) before it offers
@@ -6,7 +6,7 @@ anything: Play is enabled only when the drafted play is legal, a patent glows on
 be bought, and a refused action is explained in words. It also holds what only the patent game
 has around the table: the draft of the word being built, the challenge question (a bar on the
 table, never a dialog: a game against computers must not wait on a window nobody asked for), the
-Q power's replace dialog and the Game menu's entries (:meth:`GameTable.game_actions`).
+Q power's replace dialog and the Game menu's entries (:meth:`PatentTable.game_actions`).
 
 The rows of the table keep their heights whatever shows in them (buttons come and go with the
 step of the turn), so nothing jumps; on a small window the log folds away before the cards
@@ -98,7 +98,7 @@ PATENT_CELL_LEAST = 76
 FOLD_LOG_BELOW = 1180
 
 
-class GameTable(FamilyTable):
+class PatentTable(FamilyTable):
     """The whole table. Holds no game state of its own beyond the draft, the discard-instead
     mode and the questions put to the people (the challenge bar, the hand-over screen)."""
 

@@ -28,7 +28,7 @@ from patentgame.views.patent import tutorial_texts as texts
 
 if TYPE_CHECKING:
     from patentgame.controller.ai_runner import AiRunner
-    from patentgame.views.patent.table import GameTable
+    from patentgame.views.patent.table import PatentTable
 
 #: The steps in order: lessons and the explanations between them. An explanation shows before
 #: the lesson after it, until the person presses Next.
@@ -66,7 +66,7 @@ class TutorialGuide(Guide):
     person = PERSON
     tutor = TUTOR
 
-    def __init__(self, table: GameTable, ai: AiRunner) -> None:
+    def __init__(self, table: PatentTable, ai: AiRunner) -> None:
         super().__init__(
             table, table.game_model, ai, GuideCard(table, table.log, table.side_layout)
         )
