@@ -139,7 +139,7 @@ def _timed_games(
     import random
 
     from patentgame.model.patent.ai import create_player
-    from patentgame.model.patent.game import Game, Phase, PlayerSpec
+    from patentgame.model.patent.game import PatentGame, Phase, PlayerSpec
 
     other = "ai:greedy" if kind != "ai:greedy" else "ai:random"
     every: list[float] = []
@@ -147,7 +147,7 @@ def _timed_games(
     for task in plan([kind, other], games, seed):
         players = [create_player(k, lexicon) for k in task.kinds]
         specs = [PlayerSpec(str(seat), k) for seat, k in enumerate(task.kinds)]
-        game = Game.new(specs, lexicon, rules, seed=task.seed, start=task.start)
+        game = PatentGame.new(specs, lexicon, rules, seed=task.seed, start=task.start)
         rng = random.Random(task.seed)
         while not game.game_over:
             seat = game.to_act[0]
@@ -176,7 +176,7 @@ def measure_rates(games: int, seed: int) -> None:
     from types import MappingProxyType
 
     from patentgame.model.patent.ai import create_player
-    from patentgame.model.patent.game import Game, Phase, PlayerSpec
+    from patentgame.model.patent.game import PatentGame, Phase, PlayerSpec
 
     lexicon = Lexicon.load("en-enable")
     played: Counter[str] = Counter()
@@ -184,7 +184,7 @@ def measure_rates(games: int, seed: int) -> None:
     turns = 0
     for index in range(games):
         players = [create_player("ai:greedy", lexicon) for _ in range(2)]
-        game = Game.new([PlayerSpec("a"), PlayerSpec("b")], lexicon, seed=seed + index)
+        game = PatentGame.new([PlayerSpec("a"), PlayerSpec("b")], lexicon, seed=seed + index)
         rng = random.Random(index)
         while not game.game_over:
             seat = game.to_act[0]

@@ -36,7 +36,7 @@ from patentgame.model.ai import Budget
 from patentgame.model.buyword.ai import lab
 from patentgame.model.buyword.ai.levels import PLAYER_IDS, create_player
 from patentgame.model.buyword.events import SetBought, WordSold
-from patentgame.model.buyword.game import Game
+from patentgame.model.buyword.game import BuyWordGame
 from patentgame.model.buyword.rules import BuyWordRules, Checking
 from patentgame.model.buyword.search import WordFinder
 from patentgame.model.buyword.tiles import CANONICAL_BAG, LETTER_PIPS, letter_of
@@ -188,7 +188,7 @@ def rates(games: int, seed: int) -> None:
     word_pips: list[int] = []
     for index in range(games):
         player = create_player("ai:expert", lexicon)
-        game = Game.new([PlayerSpec("expert", "ai:expert")], lexicon, seed=seed + index)
+        game = BuyWordGame.new([PlayerSpec("expert", "ai:expert")], lexicon, seed=seed + index)
         rng = random.Random(index)
         while not game.game_over:
             decision = player.choose(game.perspective(0), rng, Budget())

@@ -31,7 +31,7 @@ from patentgame.model.patent.ai import create_player
 from patentgame.model.patent.ai.lab import GameTask, percentiles, play_game
 from patentgame.model.patent.coach import Coach
 from patentgame.model.patent.coach.audit import AuditFigures, audit, self_play_records
-from patentgame.model.patent.game import Game, Phase, PlayerSpec
+from patentgame.model.patent.game import PatentGame, Phase, PlayerSpec
 from patentgame.model.patent.record import Record, loads
 from patentgame.model.patent.rules import RuleSet
 
@@ -105,7 +105,7 @@ def _timed_game(
     kinds = ("ai:expert", "ai:strong") if seed % 2 else ("ai:strong", "ai:expert")
     players = [create_player(kind, lexicon) for kind in kinds]
     specs = [PlayerSpec(kind, kind) for kind in kinds]
-    game = Game.new(specs, lexicon, seed=seed, start=seed % 2)
+    game = PatentGame.new(specs, lexicon, seed=seed, start=seed % 2)
     rngs = [random.Random(seed * 16 + seat) for seat in range(2)]
     budget = Budget()
     started = -1

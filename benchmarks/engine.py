@@ -20,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from patentgame.model.patent import Game, PlayerSpec, RuleSet
+from patentgame.model.patent import PatentGame, PlayerSpec, RuleSet
 from patentgame.model.patent.record import Record
 from patentgame.model.patent.replay import replay
 from patentgame.model.patent.rules import ChallengeMode, DoublerMode
@@ -35,7 +35,7 @@ def seeded_records(count: int) -> list[Record]:
             challenge=rng.choice(list(ChallengeMode)), doublers=rng.choice(list(DoublerMode))
         )
         players = [PlayerSpec(f"P{i}") for i in range(2 + seed % 4)]
-        game = Game.new(players, WORDS, rules, seed=seed)
+        game = PatentGame.new(players, WORDS, rules, seed=seed)
         while not game.game_over:
             game.play(random_action(game, rng))
         records.append(game.record())

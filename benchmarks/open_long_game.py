@@ -41,9 +41,9 @@ def long_patent_game(actions: int) -> KeptGame:
     """Two people who discard a card every turn (and skip every purchase): a turn never
     ends the game, so it is as long as wanted."""
     from patentgame.model.patent.actions import Buy, Discard, Respond
-    from patentgame.model.patent.game import Game, Phase, PlayerSpec
+    from patentgame.model.patent.game import PatentGame, Phase, PlayerSpec
 
-    game = Game.new(tuple(PlayerSpec(name) for name in PEOPLE), Lexicon.load(), seed=36)
+    game = PatentGame.new(tuple(PlayerSpec(name) for name in PEOPLE), Lexicon.load(), seed=36)
     while game.action_count < actions:
         seat = game.to_act[0]
         phase = game.phase
@@ -82,7 +82,7 @@ def long_board_game(actions: int) -> KeptGame:
 def long_buyword_game(actions: int) -> KeptGame:
     """BuyWord's auction between four people who outbid each other a dollar at a time while
     they can pay, and sell every word their tiles spell (the money goes back into bids)."""
-    from patentgame.model.buyword.game import Game
+    from patentgame.model.buyword.game import BuyWordGame
     from patentgame.model.buyword.rules import BuyWordRules
     from patentgame.model.buyword.search import WordFinder
     from patentgame.model.seats import PlayerSpec
@@ -90,7 +90,7 @@ def long_buyword_game(actions: int) -> KeptGame:
     lexicon = Lexicon.load()
     finder = WordFinder(lexicon)
     names = (*PEOPLE, "Cid", "Dee")
-    game = Game.new(
+    game = BuyWordGame.new(
         tuple(PlayerSpec(name) for name in names), lexicon, BuyWordRules(auction=True), seed=36
     )
     while game.action_count < actions and not game.game_over:

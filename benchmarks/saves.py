@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from patentgame.keeping.saves import Autosave
 from patentgame.keeping.stats import StatsStore
-from patentgame.model.patent.game import Game, PlayerSpec
+from patentgame.model.patent.game import PatentGame, PlayerSpec
 from patentgame.model.patent.rules import ChallengeMode, RuleSet
 from tests.recorded_games import WORDS, greedy_action
 
@@ -44,8 +44,8 @@ def _ms(values: list[float]) -> str:
     )
 
 
-def full_game(seed: int, rules: RuleSet) -> Game:
-    game = Game.new(TABLES[seed % 2], WORDS, rules, seed=seed, lexicon_id="test-words")
+def full_game(seed: int, rules: RuleSet) -> PatentGame:
+    game = PatentGame.new(TABLES[seed % 2], WORDS, rules, seed=seed, lexicon_id="test-words")
     while not game.game_over:
         game.play(greedy_action(game))
     return game
@@ -70,7 +70,7 @@ def main() -> int:
     # Autosave after every action of the longest game, as the app does.
     autosave = Autosave(folder)
     autosave.open()
-    replayed = Game.new(
+    replayed = PatentGame.new(
         longest.players, WORDS, longest.rules, seed=longest.seed, lexicon_id=longest.lexicon_id
     )
     timings = []
@@ -84,7 +84,7 @@ def main() -> int:
     print(f"autosave after each action:  {_ms(timings)}   final file {size / 1024:.1f} KB")
 
     # The start-up check: read, validate and replay the autosave of a game cut short.
-    short = Game.new(
+    short = PatentGame.new(
         longest.players, WORDS, longest.rules, seed=longest.seed, lexicon_id="test-words"
     )
     for action in longest.actions[: len(longest.actions) - 5]:

@@ -11,7 +11,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from patentgame.model.patent.actions import Build, Buy, Discard, Respond, Slot
-from patentgame.model.patent.game import Game, Phase, PlayerSpec
+from patentgame.model.patent.game import PatentGame, Phase, PlayerSpec
 from patentgame.model.patent.rules import ChallengeMode, RuleSet
 
 _WORD_TEXT = """
@@ -117,7 +117,7 @@ def _formable(word: str, letters: dict[int, str], hand: set[int]) -> list[int] |
     return chosen if any(card in hand for card in chosen) else None
 
 
-def greedy_action(game: Game, words: frozenset[str] = WORDS):
+def greedy_action(game: PatentGame, words: frozenset[str] = WORDS):
     """A simple but real player: the longest word it finds, the dearest patent it may buy."""
     seat = game.to_act[0]
     phase = game.phase
@@ -156,10 +156,10 @@ def play_game(
     rules: RuleSet | None = None,
     max_actions: int | None = None,
     words: frozenset[str] = WORDS,
-) -> Game:
+) -> PatentGame:
     """Play a game to its end (or to ``max_actions``) with :func:`greedy_action` for every seat."""
     rules = rules or RuleSet(challenge=ChallengeMode.AUTO, goal=20)
-    game = Game.new(tuple(players), words, rules, seed=seed, lexicon_id="test-words")
+    game = PatentGame.new(tuple(players), words, rules, seed=seed, lexicon_id="test-words")
     while not game.game_over and (max_actions is None or len(game.actions) < max_actions):
         game.play(greedy_action(game, words))
     return game

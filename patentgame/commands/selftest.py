@@ -159,13 +159,13 @@ def check_ai_game(args: argparse.Namespace) -> str:
     from patentgame.model.lexicon import DEFAULT_LIST, Lexicon
     from patentgame.model.patent import record, replay
     from patentgame.model.patent.ai import Budget, create_player
-    from patentgame.model.patent.game import Game, PlayerSpec
+    from patentgame.model.patent.game import PatentGame, PlayerSpec
 
     seed = args.seed if getattr(args, "seed", None) is not None else 7
     lexicon = Lexicon.load(DEFAULT_LIST)
     seats = [PlayerSpec(f"Computer {i + 1}", kind) for i, kind in enumerate(SELF_TEST_PLAYERS)]
     players = [create_player(kind, lexicon) for kind in SELF_TEST_PLAYERS]
-    game = Game.new(seats, lexicon, seed=seed, lexicon_id=DEFAULT_LIST)
+    game = PatentGame.new(seats, lexicon, seed=seed, lexicon_id=DEFAULT_LIST)
     rng = random.Random(seed)
     while not game.game_over and game.turns < SELF_TEST_TURNS:
         if game.action_count >= MAX_ACTIONS:

@@ -15,7 +15,7 @@ from patentgame.controller.buyword.game_model import BuyWordGameModel
 from patentgame.controller.setup import GameSetup, SeatSetup
 from patentgame.model.ai import Budget
 from patentgame.model.buyword.actions import Buy, Choose, Roll, Sell
-from patentgame.model.buyword.game import Game, bag_starting_with
+from patentgame.model.buyword.game import BuyWordGame, bag_starting_with
 from patentgame.model.buyword.rules import BuyWordRules, Checking
 from patentgame.model.lexicon import Lexicon
 from patentgame.model.seats import PlayerSpec
@@ -26,14 +26,14 @@ def enable() -> Lexicon:
     return Lexicon.load("en-enable")
 
 
-def _model(game: Game, enable: Lexicon) -> BuyWordGameModel:
+def _model(game: BuyWordGame, enable: Lexicon) -> BuyWordGameModel:
     model = BuyWordGameModel()
     model.adopt(game, None, enable)
     return model
 
 
 def test_the_log_tells_a_round_in_whole_sentences(qapp: object, enable: Lexicon) -> None:
-    game = Game.new([PlayerSpec("Ann")], enable, bag=bag_starting_with("CATXQ"), seed=2)
+    game = BuyWordGame.new([PlayerSpec("Ann")], enable, bag=bag_starting_with("CATXQ"), seed=2)
     model = _model(game, enable)
     for action in (Roll(0), Choose(0, 2), Buy(0), Sell(0, (10, 0, 108), "T")):
         assert model.submit(action) is None
@@ -56,7 +56,7 @@ def test_the_log_tells_a_round_in_whole_sentences(qapp: object, enable: Lexicon)
 
 def test_an_opened_game_tells_the_same_story(qapp: object, enable: Lexicon) -> None:
     rules = BuyWordRules(checking=Checking.CHALLENGE)
-    game = Game.new(
+    game = BuyWordGame.new(
         [PlayerSpec("Ann", "ai:strong"), PlayerSpec("Bo", "ai:casual")], enable, rules, seed=9
     )
     model = _model(game, enable)
@@ -66,7 +66,7 @@ def test_an_opened_game_tells_the_same_story(qapp: object, enable: Lexicon) -> N
         seat = game.to_act[0]
         decision = players[seat].choose(game.perspective(seat), rng, Budget())
         assert model.submit(decision.action, note=(seat, decision.reason)) is None
-    again = _model(Game.new(game.players, enable, rules, seed=9), enable)
+    again = _model(BuyWordGame.new(game.players, enable, rules, seed=9), enable)
     copy = game.copy()
     again.adopt(copy, None, enable, model.record_extra())
     assert again.log() == model.log()
@@ -78,7 +78,7 @@ def test_an_opened_game_tells_the_same_story(qapp: object, enable: Lexicon) -> N
 def test_a_failed_computer_always_has_a_legal_humble_action(qapp: object, enable: Lexicon) -> None:
     for rules in (BuyWordRules(), BuyWordRules(draft=True), BuyWordRules(auction=True),
                   BuyWordRules(checking=Checking.CHALLENGE)):  # fmt: skip
-        game = Game.new(
+        game = BuyWordGame.new(
             [PlayerSpec("A", "ai:random"), PlayerSpec("B", "ai:random")], enable, rules, seed=4
         )
         model = _model(game, enable)

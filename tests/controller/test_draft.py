@@ -14,7 +14,7 @@ from patentgame.controller.patent.game_model import PatentGameModel
 from patentgame.controller.setup import GameSetup, SeatSetup
 from patentgame.model.lexicon import Lexicon
 from patentgame.model.patent.actions import SlotKind, YRole
-from patentgame.model.patent.game import Game, Phase, PlayerSpec, deck_starting_with
+from patentgame.model.patent.game import PatentGame, Phase, PlayerSpec, deck_starting_with
 from patentgame.model.patent.rules import ChallengeMode, RuleSet
 from tests.model.patent.scenario import owning
 
@@ -26,7 +26,7 @@ def enable() -> Lexicon:
     return Lexicon.load("en-enable")
 
 
-def table(game: Game, wordlist: object) -> tuple[PatentGameModel, DraftController]:
+def table(game: PatentGame, wordlist: object) -> tuple[PatentGameModel, DraftController]:
     model = PatentGameModel()
     draft = DraftController(model)
     model.adopt(game, None, wordlist)
@@ -36,7 +36,7 @@ def table(game: Game, wordlist: object) -> tuple[PatentGameModel, DraftControlle
 
 def two_players(top: str, enable: Lexicon) -> tuple[PatentGameModel, DraftController]:
     # seat 0 holds cards 0-6, seat 1 cards 7-13, the pool 14-16
-    game = Game.new(
+    game = PatentGame.new(
         [PlayerSpec("Ann"), PlayerSpec("Bob", "ai:greedy")],
         enable,
         AUTO,

@@ -10,7 +10,7 @@ from patentgame.controller.setup import GameSetup, SeatSetup, solo_setup
 from patentgame.model.lexicon import Lexicon
 from patentgame.model.patent import events as ev
 from patentgame.model.patent.actions import Buy, Discard, Respond
-from patentgame.model.patent.game import Game, Phase, PlayerSpec, deck_starting_with
+from patentgame.model.patent.game import PatentGame, Phase, PlayerSpec, deck_starting_with
 from patentgame.model.patent.rules import RuleSet
 
 
@@ -20,7 +20,7 @@ def enable() -> Lexicon:
 
 
 def manual_game(enable: Lexicon) -> PatentGameModel:
-    game = Game.new(
+    game = PatentGame.new(
         [PlayerSpec("Ann"), PlayerSpec("Bob")],
         enable,
         RuleSet(),

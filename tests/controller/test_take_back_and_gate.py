@@ -7,7 +7,7 @@ import pytest
 from patentgame.controller.patent.game_model import PatentGameModel, TakeBack
 from patentgame.model.lexicon import Lexicon
 from patentgame.model.patent.actions import Action, Build, Discard, Respond, Slot
-from patentgame.model.patent.game import Game, PlayerSpec, deck_starting_with
+from patentgame.model.patent.game import PatentGame, PlayerSpec, deck_starting_with
 from patentgame.model.patent.rules import RuleSet
 
 
@@ -17,7 +17,7 @@ def enable() -> Lexicon:
 
 
 def _model(enable: Lexicon) -> PatentGameModel:
-    game = Game.new(
+    game = PatentGame.new(
         [PlayerSpec("Ann"), PlayerSpec("Bot", "ai:casual")],
         enable,
         RuleSet(),
@@ -51,7 +51,7 @@ def test_a_free_take_back_returns_the_play_and_tells_the_log_again(
 def test_a_take_back_tells_the_log_again_with_the_explanations_that_stay(
     qapp: object, enable: Lexicon
 ) -> None:
-    game = Game.new(
+    game = PatentGame.new(
         [PlayerSpec("Ann"), PlayerSpec("Bot", "ai:casual")],
         enable,
         RuleSet(),

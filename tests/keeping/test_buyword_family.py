@@ -20,13 +20,13 @@ from patentgame.keeping.saves import (
 )
 from patentgame.keeping.stats import StatsStore
 from patentgame.model.buyword.ai.lab import GameTask, play_game
-from patentgame.model.buyword.game import Game
+from patentgame.model.buyword.game import BuyWordGame
 from patentgame.model.buyword.record import load
 from patentgame.model.buyword.rules import BuyWordRules
 from patentgame.model.lexicon import Lexicon
 
 
-def finished_game(rules: BuyWordRules, kinds: tuple[str, ...], seed: int) -> Game:
+def finished_game(rules: BuyWordRules, kinds: tuple[str, ...], seed: int) -> BuyWordGame:
     """A whole game between computer players, replayed from the record the lab kept."""
     theme = None if rules.theme is None else Lexicon.load(rules.theme)
     result = play_game(
@@ -35,17 +35,17 @@ def finished_game(rules: BuyWordRules, kinds: tuple[str, ...], seed: int) -> Gam
     assert result.finished and result.refused == 0 and result.record is not None
     record = families.BUYWORD.read_record(json.loads(result.record))
     game = families.BUYWORD.replay(record, Lexicon.load())
-    assert isinstance(game, Game) and game.game_over
+    assert isinstance(game, BuyWordGame) and game.game_over
     return game
 
 
 @pytest.fixture(scope="module")
-def finished() -> Game:
+def finished() -> BuyWordGame:
     return finished_game(BuyWordRules(), ("ai:greedy", "ai:expert"), 5)
 
 
 def test_a_buyword_game_saves_as_its_own_record_one_action_per_line(
-    finished: Game, tmp_path: Path
+    finished: BuyWordGame, tmp_path: Path
 ) -> None:
     text = record_text(finished)
     family, record = read_game_record(text)
@@ -61,7 +61,7 @@ def test_a_buyword_game_saves_as_its_own_record_one_action_per_line(
     assert path.name == "duel.patentgame" and load(path).actions == finished.actions
 
 
-def test_the_house_reads_a_buyword_game_by_the_names_every_game_has(finished: Game) -> None:
+def test_the_house_reads_a_buyword_game_by_the_names_every_game_has(finished: BuyWordGame) -> None:
     # What the game model, the keeper and the statistics ask of any family's game.
     assert finished.lexicon is Lexicon.load() and finished.lexicon_id == "en-enable"
     assert finished.turns == finished.round and finished.to_act == ()
@@ -84,11 +84,11 @@ def test_a_themed_game_replays_with_the_theme_the_loader_finds(tmp_path: Path) -
     assert asked == ["en-common"] and again.summary() == themed.summary()
 
 
-def test_a_saved_buyword_game_opens_in_the_app(finished: Game, tmp_path: Path) -> None:
+def test_a_saved_buyword_game_opens_in_the_app(finished: BuyWordGame, tmp_path: Path) -> None:
     path = tmp_path / "duel.patentgame"
     path.write_text(record_text(finished), "utf-8")
     loaded = open_game(path, Lexicon.load)
-    assert isinstance(loaded.game, Game) and loaded.game.summary() == finished.summary()
+    assert isinstance(loaded.game, BuyWordGame) and loaded.game.summary() == finished.summary()
     path.write_text(record_text(finished).replace('"act": "buy"', '"act": "fly"', 1), "utf-8")
     with pytest.raises(SaveFileError) as refused:
         open_game(path, Lexicon.load)
@@ -96,7 +96,7 @@ def test_a_saved_buyword_game_opens_in_the_app(finished: Game, tmp_path: Path) -
 
 
 def test_the_statistics_keep_buyword_games_with_their_own_figures(
-    finished: Game, tmp_path: Path
+    finished: BuyWordGame, tmp_path: Path
 ) -> None:
     from datetime import datetime, timedelta
 
@@ -132,7 +132,7 @@ def test_the_statistics_keep_buyword_games_with_their_own_figures(
     store.close()
 
 
-def _sale_prices(game: Game) -> list[tuple[object, int]]:
+def _sale_prices(game: BuyWordGame) -> list[tuple[object, int]]:
     """Each action of ``game`` with the price of the word it sold (0 when it sold none)."""
     from patentgame.model.buyword.events import WordSold
     from patentgame.model.buyword.replay import set_up

@@ -13,7 +13,7 @@ from patentgame.model.ai import Budget
 from patentgame.model.buyword import tutorial
 from patentgame.model.buyword.actions import Buy, Choose, Discard, Roll, Sell, StopSelling
 from patentgame.model.buyword.ai.levels import create_player
-from patentgame.model.buyword.game import Game
+from patentgame.model.buyword.game import BuyWordGame
 from patentgame.model.buyword.tiles import is_wild, letter_of
 from patentgame.model.guided import is_guided
 from patentgame.model.lexicon import Lexicon
@@ -21,7 +21,7 @@ from patentgame.model.lexicon import Lexicon
 T0 = datetime(2026, 12, 6, 20, 0).astimezone()
 
 
-def _person_step(game: Game) -> None:
+def _person_step(game: BuyWordGame) -> None:
     """The person's action of the lesson the game is at."""
     now = tutorial.lesson(game)
     hand = game.hand(tutorial.PERSON)
@@ -44,7 +44,7 @@ def _person_step(game: Game) -> None:
     game.play(action)  # type: ignore[arg-type]
 
 
-def finished_guided_game() -> Game:
+def finished_guided_game() -> BuyWordGame:
     """BuyWord's guided game, its lessons as the script teaches them, then played out by two
     computer players."""
     lexicon = Lexicon.load("en-enable")

@@ -12,7 +12,7 @@ from patentgame.keeping.keeper import GameKeeper
 from patentgame.keeping.saves import SaveFileError, open_game, record_text
 from patentgame.model.errors import LexiconError
 from patentgame.model.lexicon import Lexicon, spells_a_to_z
-from patentgame.model.patent.game import Game, PlayerSpec
+from patentgame.model.patent.game import PatentGame, PlayerSpec
 from patentgame.model.problems import Fault, explain
 
 PLAYERS = (PlayerSpec("Ann"), PlayerSpec("Bot0", "ai:greedy"))
@@ -24,7 +24,7 @@ SENTENCE = (
 
 def a_save_naming(tmp_path: Path, lexicon_id: str) -> Path:
     """A patent game's save file naming ``lexicon_id`` (as another tool or a hand may write)."""
-    game = Game.new(PLAYERS, Lexicon.load("en-enable"), seed=3, lexicon_id=lexicon_id)
+    game = PatentGame.new(PLAYERS, Lexicon.load("en-enable"), seed=3, lexicon_id=lexicon_id)
     path = tmp_path / "spanish.patentgame"
     path.write_text(record_text(game))
     return path
@@ -51,7 +51,7 @@ def test_an_imported_list_and_a_compiled_file_are_looked_at(tmp_path: Path) -> N
 
 def test_a_patent_game_cannot_be_set_up_with_a_spanish_list() -> None:
     with pytest.raises(LexiconError) as refused:
-        Game.new(PLAYERS, Lexicon.load("es-forms"), lexicon_id="es-forms")
+        PatentGame.new(PLAYERS, Lexicon.load("es-forms"), lexicon_id="es-forms")
     assert explain(refused.value.problem) == SENTENCE
 
 

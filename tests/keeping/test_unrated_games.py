@@ -10,14 +10,14 @@ from pathlib import Path
 from recorded_games import WORDS, play_game
 
 from patentgame.keeping.stats import START_RATING, StatsStore
-from patentgame.model.patent.game import Game, PlayerSpec
+from patentgame.model.patent.game import PatentGame, PlayerSpec
 from patentgame.model.patent.replay import replay
 
 T0 = datetime(2026, 11, 2, 20, 0).astimezone()
 SEATS = (PlayerSpec("Cy"), PlayerSpec("Tycoon", "ai:expert"))
 
 
-def _unrated(game: Game) -> Game:
+def _unrated(game: PatentGame) -> PatentGame:
     return replay(replace(game.record(), rated=False), WORDS)
 
 

@@ -1031,10 +1031,10 @@ def _patent_player_moves(lexicon: Lexicon) -> None:
     """The patent game's greedy and expert players each choose a build on a real deal."""
     from patentgame.model.ai import Budget
     from patentgame.model.patent.ai import create_player
-    from patentgame.model.patent.game import Game, PlayerSpec
+    from patentgame.model.patent.game import PatentGame, PlayerSpec
 
     seats = (PlayerSpec("Ann", "ai:greedy"), PlayerSpec("Bob", "ai:expert"))
-    game = Game.new(seats, lexicon, seed=7, lexicon_id=FUZZ_LIST)
+    game = PatentGame.new(seats, lexicon, seed=7, lexicon_id=FUZZ_LIST)
     rng = random.Random(7)
     for seat in seats:
         player = create_player(seat.kind, lexicon)
@@ -1045,10 +1045,10 @@ def _buyword_player_moves(lexicon: Lexicon) -> None:
     """BuyWord's greedy player plays its first rounds alone (rolls, buys, sells words)."""
     from patentgame.model.ai import Budget
     from patentgame.model.buyword.ai.levels import create_player
-    from patentgame.model.buyword.game import Game
+    from patentgame.model.buyword.game import BuyWordGame
     from patentgame.model.seats import PlayerSpec
 
-    game = Game.new((PlayerSpec("Bot", "ai:greedy"),), lexicon, seed=7, lexicon_id=FUZZ_LIST)
+    game = BuyWordGame.new((PlayerSpec("Bot", "ai:greedy"),), lexicon, seed=7, lexicon_id=FUZZ_LIST)
     player = create_player("ai:greedy", lexicon, everyday=lexicon)
     rng = random.Random(7)
     for _ in range(12):

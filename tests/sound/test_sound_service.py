@@ -19,7 +19,7 @@ from patentgame.controller.sound import (
 from patentgame.controller.sound.service import REPEAT_GAP, STAGGER
 from patentgame.model.lexicon import Lexicon
 from patentgame.model.patent.actions import Respond
-from patentgame.model.patent.game import Game, PlayerSpec, deck_starting_with
+from patentgame.model.patent.game import PatentGame, PlayerSpec, deck_starting_with
 from patentgame.model.patent.rules import RuleSet
 
 
@@ -164,7 +164,7 @@ def test_a_played_game_sounds_its_events_through_event_occurred(qapp: object) ->
     from tests.model.patent.scenario import build
 
     lexicon = Lexicon.load("en-enable")
-    game = Game.new(
+    game = PatentGame.new(
         [PlayerSpec("Ann"), PlayerSpec("Bob")],
         lexicon,
         RuleSet(),

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QMenu, QWidget
 
 from patentgame.controller.setup import GameSetup, SeatSetup
 from patentgame.model.lexicon import Lexicon
-from patentgame.model.patent.game import Game, PlayerSpec, deck_starting_with
+from patentgame.model.patent.game import PatentGame, PlayerSpec, deck_starting_with
 from patentgame.model.patent.rules import ChallengeMode, RuleSet
 from patentgame.views.card_row import CardRowView
 from patentgame.views.main_window import MainWindow
@@ -43,10 +43,10 @@ def adopt(
     seats: tuple[SeatSetup, ...],
     rules: RuleSet = AUTO,
     start: int = 0,
-) -> Game:
+) -> PatentGame:
     """Put a game whose deck starts with ``top`` on the window's table (cards as RECORD.md)."""
     lexicon = Lexicon.load("en-enable")
-    game = Game.new(
+    game = PatentGame.new(
         [PlayerSpec(s.name, s.kind) for s in seats],
         lexicon,
         rules,

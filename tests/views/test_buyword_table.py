@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QPushButton
 
 from patentgame.controller.setup import GameSetup, SeatSetup
 from patentgame.model.buyword.actions import Roll
-from patentgame.model.buyword.game import Game, bag_starting_with
+from patentgame.model.buyword.game import BuyWordGame, bag_starting_with
 from patentgame.model.buyword.phases import Phase
 from patentgame.model.buyword.rules import BuyWordRules, Checking
 from patentgame.model.lexicon import Lexicon
@@ -106,10 +106,10 @@ def test_two_seats_with_a_computer_from_new_game_to_the_summary(qtbot: object) -
     assert "Sam: " in log  # the computer's explanations
 
 
-def _adopt(window: MainWindow, top: str, rules: BuyWordRules | None = None) -> Game:
+def _adopt(window: MainWindow, top: str, rules: BuyWordRules | None = None) -> BuyWordGame:
     """Put a game alone whose bag starts with ``top`` on the window's table."""
     lexicon = Lexicon.load("en-enable")
-    game = Game.new(
+    game = BuyWordGame.new(
         [PlayerSpec("Anna")], lexicon, rules or BuyWordRules(), bag=bag_starting_with(top), seed=2
     )
     window.adopt_game(game, lexicon)
@@ -217,7 +217,7 @@ def test_the_replay_viewer_steps_through_a_buyword_game(qtbot: object) -> None:
     from patentgame.views.replay_viewer import ReplayViewer
 
     lexicon = Lexicon.load("en-enable")
-    game = Game.new([PlayerSpec("Anna")], lexicon, seed=4)
+    game = BuyWordGame.new([PlayerSpec("Anna")], lexicon, seed=4)
     game.play(Roll(0))
     viewer = ReplayViewer(game, "Replay")
     qtbot.addWidget(viewer)  # type: ignore[attr-defined]

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from patentgame.model.buyword.game import Game, bag_starting_with
+from patentgame.model.buyword.game import BuyWordGame, bag_starting_with
 from patentgame.model.buyword.phases import Phase
 from patentgame.model.buyword.rules import BuyWordRules, Checking
 from patentgame.model.lexicon import Lexicon
@@ -24,7 +24,9 @@ from tests.views.table_helpers import click_at, make_window, shot
 def _adopt(window: MainWindow, players: list[PlayerSpec], rules: BuyWordRules) -> BuyWordTable:
     """A game whose bag starts C, A, T, X, Q (seed 2: the first throw is "choice")."""
     lexicon = Lexicon.load("en-enable")
-    game = Game.new(players, lexicon, rules, bag=bag_starting_with("CATXQ"), seed=2, leader=0)
+    game = BuyWordGame.new(
+        players, lexicon, rules, bag=bag_starting_with("CATXQ"), seed=2, leader=0
+    )
     window.adopt_game(game, lexicon)
     QApplication.processEvents()
     table = window.table

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from patentgame.model.lexicon import Lexicon
-from patentgame.model.patent import Game, PlayerSpec
+from patentgame.model.patent import PatentGame, PlayerSpec
 from patentgame.model.patent.coach import Candidate, Coach, Opinion
 from patentgame.model.patent.game import deck_starting_with
 from patentgame.views.coach_texts import opinion_text
@@ -17,7 +17,7 @@ ENABLE = Lexicon.load("en-enable")
 
 
 def _plays() -> tuple[Candidate, ...]:
-    game = Game.new(
+    game = PatentGame.new(
         [PlayerSpec("Ann"), PlayerSpec("Bob")],
         ENABLE,
         deck=deck_starting_with("PLANETS" + "BCDFGHK" + "OIU"),

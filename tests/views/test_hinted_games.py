@@ -42,7 +42,7 @@ def test_a_game_the_hint_played_says_it_is_not_rated(qtbot: object, tmp_path: Pa
 def test_a_game_of_people_alone_says_it_is_not_rated(qtbot: object, tmp_path: Path) -> None:
     """Ratings move against the computers' ruler: a hot-seat game of two people rated no one,
     yet its summary said "Rating 1000 -> 1000 (+0)" to both (seen in a Russian BuyWord game)."""
-    from patentgame.model.buyword.game import Game, bag_starting_with
+    from patentgame.model.buyword.game import BuyWordGame, bag_starting_with
     from patentgame.model.lexicon import Lexicon
     from patentgame.model.seats import PlayerSpec
 
@@ -51,7 +51,7 @@ def test_a_game_of_people_alone_says_it_is_not_rated(qtbot: object, tmp_path: Pa
     assert keeping.start() is False
     qtbot.waitUntil(lambda: keeping.keeper.stats is not None, timeout=5000)  # type: ignore[attr-defined]
     lexicon = Lexicon.load("en-enable")
-    game = Game.new(
+    game = BuyWordGame.new(
         [PlayerSpec("Anna"), PlayerSpec("Ben")], lexicon, bag=bag_starting_with("CAT"), seed=3
     )
     window.adopt_game(game, lexicon)

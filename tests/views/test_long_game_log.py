@@ -32,9 +32,9 @@ PEOPLE = ("Ann", "Ben")
 def discarding_patent_game(actions: int) -> KeptGame:
     """Two people who discard a card every turn: legal, and never over."""
     from patentgame.model.patent.actions import Buy, Discard, Respond
-    from patentgame.model.patent.game import Game, Phase, PlayerSpec
+    from patentgame.model.patent.game import PatentGame, Phase, PlayerSpec
 
-    game = Game.new(tuple(PlayerSpec(name) for name in PEOPLE), Lexicon.load(), seed=36)
+    game = PatentGame.new(tuple(PlayerSpec(name) for name in PEOPLE), Lexicon.load(), seed=36)
     while game.action_count < actions:
         seat, phase = game.to_act[0], game.phase
         if phase is Phase.BUILD:

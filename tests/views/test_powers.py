@@ -9,14 +9,14 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from patentgame.controller.card_list_model import decode_cards
-from patentgame.model.patent.game import Game
+from patentgame.model.patent.game import PatentGame
 from tests.model.patent.scenario import owning
 from tests.views.table_helpers import click_card, make_window, shot, when_ready
 
 NONE = Qt.KeyboardModifier.NoModifier
 
 
-def put(window: object, game: Game) -> None:
+def put(window: object, game: PatentGame) -> None:
     """Seat the scenario's game (two people: Ann takes the device on the hand-over screen)."""
     window.game_model.adopt(game, None, game.lexicon)  # type: ignore[attr-defined]
     QApplication.processEvents()

@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from patentgame.model.patent.game import Game, PlayerSpec
+from patentgame.model.patent.game import PatentGame, PlayerSpec
 from patentgame.model.patent.replay import replay
 from patentgame.model.patent.rules import RuleSet
 from patentgame.views.replay_viewer import ReplayViewer
@@ -14,16 +14,16 @@ from tests.recorded_games import WORDS, play_game
 
 
 @pytest.fixture(scope="module")
-def game() -> Game:
+def game() -> PatentGame:
     players = (PlayerSpec("Ann"), PlayerSpec("Tycoon", "ai:expert"), PlayerSpec("Bob"))
     return play_game(players, seed=7, rules=RuleSet(goal=15))
 
 
-def _summary_at(game: Game, actions: int) -> dict[str, object]:
+def _summary_at(game: PatentGame, actions: int) -> dict[str, object]:
     return replay(game.record(), WORDS, until=actions).summary()
 
 
-def test_steps_match_the_engine(qtbot: QtBot, game: Game) -> None:
+def test_steps_match_the_engine(qtbot: QtBot, game: PatentGame) -> None:
     viewer = ReplayViewer(game, "Test")
     qtbot.addWidget(viewer)
     assert viewer.steps == len(game.actions)
@@ -43,7 +43,7 @@ def test_steps_match_the_engine(qtbot: QtBot, game: Game) -> None:
     assert viewer.state().summary() == _summary_at(game, 0)
 
 
-def test_panels_show_money_hands_and_pool(qtbot: QtBot, game: Game) -> None:
+def test_panels_show_money_hands_and_pool(qtbot: QtBot, game: PatentGame) -> None:
     viewer = ReplayViewer(game, "Test")
     qtbot.addWidget(viewer)
     viewer.slider.setValue(viewer.steps // 2)
@@ -55,7 +55,7 @@ def test_panels_show_money_hands_and_pool(qtbot: QtBot, game: Game) -> None:
     assert viewer.log.currentRow() == viewer.position
 
 
-def test_turn_steps_and_keys(qtbot: QtBot, game: Game) -> None:
+def test_turn_steps_and_keys(qtbot: QtBot, game: PatentGame) -> None:
     viewer = ReplayViewer(game, "Test")
     qtbot.addWidget(viewer)
     viewer.next_turn()
@@ -76,7 +76,7 @@ def test_turn_steps_and_keys(qtbot: QtBot, game: Game) -> None:
     assert viewer.position == 3
 
 
-def test_log_has_a_line_per_action(qtbot: QtBot, game: Game) -> None:
+def test_log_has_a_line_per_action(qtbot: QtBot, game: PatentGame) -> None:
     viewer = ReplayViewer(game, "Test")
     qtbot.addWidget(viewer)
     assert viewer.log.count() == viewer.steps + 1

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QWidget
 from patentgame.controller.setup import GameSetup, SeatSetup
 from patentgame.controller.translations import install_translations
 from patentgame.model.buyword.actions import Roll
-from patentgame.model.buyword.game import Game as BuyWordGame
+from patentgame.model.buyword.game import BuyWordGame as BuyWordGame
 from patentgame.model.lexicon import Lexicon
 from patentgame.model.patent.rules import ChallengeMode, RuleSet
 from patentgame.model.seats import PlayerSpec

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
 
 from patentgame.keeping.saves import save_game
 from patentgame.model.lexicon import Lexicon
-from patentgame.model.patent.game import Game, PlayerSpec
+from patentgame.model.patent.game import PatentGame, PlayerSpec
 from patentgame.views.game_keeping import GameKeeping
 from patentgame.views.main_window import MainWindow
 from tests.views.menu_helpers import visible_texts, when_modal_opens
@@ -90,7 +90,7 @@ def test_open_from_the_welcome_screen(qtbot: object, tmp_path: Path) -> None:
     keeping = GameKeeping(window, tmp_path, tmp_path / "settings.json")
     assert not keeping.start()
     lexicon = Lexicon.load("en-enable")
-    kept = Game.new([PlayerSpec("Zoe"), PlayerSpec("Tycoon", "ai:expert")], lexicon, seed=4)
+    kept = PatentGame.new([PlayerSpec("Zoe"), PlayerSpec("Tycoon", "ai:expert")], lexicon, seed=4)
     (tmp_path / "saves").mkdir(exist_ok=True)
     file = save_game(kept, tmp_path / "saves" / "zoe.patentgame")
     _first_start(window)

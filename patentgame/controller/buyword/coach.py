@@ -13,7 +13,7 @@ from typing import Any
 from patentgame.controller.choice_coach import Start, Work
 from patentgame.controller.game_model import AnyGameModel
 from patentgame.model.buyword.actions import Sell
-from patentgame.model.buyword.game import Game
+from patentgame.model.buyword.game import BuyWordGame
 from patentgame.model.buyword.phases import Phase
 
 #: The phases of a seller's turn: selling, and the others answering a word offered.
@@ -23,7 +23,7 @@ _SELLING = (Phase.SELL, Phase.CHALLENGE)
 class BuyWordDecisions:
     """A person's selling in a round: from its first decision to its end."""
 
-    def started(self, game: Game, model: AnyGameModel) -> Start | None:
+    def started(self, game: BuyWordGame, model: AnyGameModel) -> Start | None:
         if game.game_over or game.phase is not Phase.SELL:
             return None
         seat = game.current
@@ -31,7 +31,7 @@ class BuyWordDecisions:
             return None
         return Start(seat, game.action_count, game.perspective(seat), game.round)
 
-    def settled(self, game: Game, start: Start) -> Work | bool | None:
+    def settled(self, game: BuyWordGame, start: Start) -> Work | bool | None:
         if game.round == start.mark and game.phase in _SELLING and game.current == start.seat:
             return False  # still selling, or the word is being answered
         actions = game.actions[start.index :]

@@ -27,7 +27,7 @@ from patentgame.model.buyword.actions import (
     Take,
 )
 from patentgame.model.buyword.errors import IllegalReason
-from patentgame.model.buyword.game import Game
+from patentgame.model.buyword.game import BuyWordGame
 from patentgame.model.buyword.legality import SalePreview
 from patentgame.model.buyword.phases import Phase
 from patentgame.model.buyword.rules import HAND_LIMIT, BuyWordRules
@@ -104,7 +104,7 @@ class Sale(NamedTuple):
     round: int
 
 
-class BuyWordGameModel(GameModel[Game, Action]):
+class BuyWordGameModel(GameModel[BuyWordGame, Action]):
     """The live BuyWord game: its setup, narration, retelling and the views' reading side."""
 
     family = families.BUYWORD
@@ -184,7 +184,7 @@ class BuyWordGameModel(GameModel[Game, Action]):
         return last
 
     # -- the family's parts of the game model ---------------------------------------------------
-    def make_game(self, setup: GameSetup, lexicon: WordList, seed: int) -> Game:
+    def make_game(self, setup: GameSetup, lexicon: WordList, seed: int) -> BuyWordGame:
         specs = [PlayerSpec(seat.name, seat.kind) for seat in setup.seats]
         rules = setup.rules if isinstance(setup.rules, BuyWordRules) else BuyWordRules()
         theme_words = None
@@ -196,11 +196,11 @@ class BuyWordGameModel(GameModel[Game, Action]):
                 theme_words = Lexicon.load(rules.theme)
             except LexiconError as error:
                 raise ValueError(str(error)) from None
-        return Game.new(
+        return BuyWordGame.new(
             specs, lexicon, rules, seed=seed, lexicon_id=setup.lexicon_id, theme_words=theme_words
         )
 
-    def narration(self, game: Game | None = None) -> BuyWordNarration:
+    def narration(self, game: BuyWordGame | None = None) -> BuyWordNarration:
         """The teller of this game's events (made again for each game: names and "you")."""
         players = (game or self.game).players
         if self._narration is None:
@@ -220,11 +220,11 @@ class BuyWordGameModel(GameModel[Game, Action]):
         )
         return seat_of(event), strong
 
-    def opening(self, game: Game) -> tuple[object, str]:
+    def opening(self, game: BuyWordGame) -> tuple[object, str]:
         opening = ev.RoundStarted(max(1, game.round), game.leader)
         return opening, self.narration(game).tell(opening)
 
-    def retell(self, game: Game) -> list[LogLine]:
+    def retell(self, game: BuyWordGame) -> list[LogLine]:
         from patentgame.model.buyword.replay import set_up
         from patentgame.model.errors import IllegalActionError
 

@@ -29,7 +29,7 @@ from patentgame.model.patent.phases import Phase
 if TYPE_CHECKING:
     from patentgame.model.patent.actions import Action
     from patentgame.model.patent.coach import Analysis, Coach
-    from patentgame.model.patent.game import Game
+    from patentgame.model.patent.game import PatentGame
 
 
 #: The master's time for its opinion on a person's turn: the master's own time per decision as
@@ -85,7 +85,9 @@ class CoachRunner(QObject):
         self.latency_ms: float | None = None
         #: Milliseconds from the turn's start to the master's opinion arriving (the last one).
         self.opinion_latency_ms: float | None = None
-        self._turn: tuple[int, int, Game, int] | None = None  # seat, turns, start, first index
+        self._turn: tuple[int, int, PatentGame, int] | None = (
+            None  # seat, turns, start, first index
+        )
         self._turn_analysis: Analysis | None = None
         self._closed = False
         game_model.game_started.connect(self._restart)
@@ -200,7 +202,7 @@ class CoachRunner(QObject):
             start_after_ms=round(OPINION_DELAY * 1000),
         )
 
-    def _review_ended_turn(self, game: Game) -> None:
+    def _review_ended_turn(self, game: PatentGame) -> None:
         assert self._turn is not None
         _seat, _turns, start, first = self._turn
         self._turn = None

@@ -20,7 +20,7 @@ from patentgame.model.lexicon import Lexicon, WordList
 from patentgame.model.patent import events as ev
 from patentgame.model.patent.actions import Action, Build, Buy, Discard, Respond
 from patentgame.model.patent.errors import IllegalReason
-from patentgame.model.patent.game import Game, Phase, PlayerSpec, PlayPreview
+from patentgame.model.patent.game import PatentGame, Phase, PlayerSpec, PlayPreview
 from patentgame.model.patent.rules import RuleSet
 from patentgame.model.seats import you_seats
 
@@ -99,7 +99,7 @@ class TakeBack(NamedTuple):
     whole_turn: bool
 
 
-class PatentGameModel(GameModel[Game, Action]):
+class PatentGameModel(GameModel[PatentGame, Action]):
     """The live patent game: its setup, narration, retelling and the views' reading side."""
 
     family = families.PATENT
@@ -189,11 +189,11 @@ class PatentGameModel(GameModel[Game, Action]):
         return play
 
     # -- the family's parts of the game model ---------------------------------------------------
-    def make_game(self, setup: GameSetup, lexicon: WordList, seed: int) -> Game:
+    def make_game(self, setup: GameSetup, lexicon: WordList, seed: int) -> PatentGame:
         specs = [PlayerSpec(seat.name, seat.kind) for seat in setup.seats]
         rules = setup.rules if isinstance(setup.rules, RuleSet) else RuleSet()
         # The app's games skip the discard on the last turn, where it can change nothing.
-        return Game.new(
+        return PatentGame.new(
             specs,
             lexicon,
             rules,
@@ -227,11 +227,11 @@ class PatentGameModel(GameModel[Game, Action]):
         )
         return seat_of(event), strong
 
-    def opening(self, game: Game) -> tuple[object, str]:
+    def opening(self, game: PatentGame) -> tuple[object, str]:
         opening = ev.TurnStarted(game.current, game.turns)
         return opening, narrate(opening, self.names(), game.letter, you=you_seats(game.players))
 
-    def retell(self, game: Game) -> list[LogLine]:
+    def retell(self, game: PatentGame) -> list[LogLine]:
         from patentgame.model.patent.replay import play_through, set_up
 
         fresh = set_up(game.record(), game.lexicon)

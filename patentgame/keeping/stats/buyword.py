@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from patentgame.model.buyword.ai.levels import RATINGS
 from patentgame.model.buyword.events import RoundStarted, WordSold
-from patentgame.model.buyword.game import Game
+from patentgame.model.buyword.game import BuyWordGame
 from patentgame.model.buyword.replay import set_up
 from patentgame.model.buyword.tiles import is_wild
 from patentgame.model.games import KeptGame, SeatFacts
@@ -35,7 +35,7 @@ class SeatFigures:
     best_price: int = 0
 
 
-def seat_figures(game: Game) -> tuple[tuple[SeatFigures, ...], int]:
+def seat_figures(game: BuyWordGame) -> tuple[tuple[SeatFigures, ...], int]:
     """Every seat's sales of ``game``, and the rounds played."""
     figures = tuple(SeatFigures() for _ in game.players)
     fresh = set_up(game.record(), game.lexicon, game.theme_words)
@@ -65,7 +65,7 @@ class BuyWordStats:
     word_worth = "f.best_sale_price"
 
     def seat_facts(self, game: KeptGame) -> tuple[SeatFacts, ...]:
-        if not isinstance(game, Game):
+        if not isinstance(game, BuyWordGame):
             raise ValueError("this is not a BuyWord game")
         figures, rounds = seat_figures(game)
         alone = int(len(game.players) == 1)

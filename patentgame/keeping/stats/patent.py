@@ -29,7 +29,7 @@ from patentgame.model.patent.events import (
     TurnStarted,
     WordScored,
 )
-from patentgame.model.patent.game import Game
+from patentgame.model.patent.game import PatentGame
 from patentgame.model.patent.replay import fresh_copy, play_through
 from patentgame.model.strength import Rung
 from patentgame.model.strength import plays_like as plays_like_rung
@@ -110,7 +110,7 @@ class SeatFigures:
         self._turn_words.clear()
 
 
-def seat_figures(game: Game) -> tuple[SeatFigures, ...]:
+def seat_figures(game: PatentGame) -> tuple[SeatFigures, ...]:
     """Figures of every seat of ``game`` (finished or not), in seat order.
 
     Raises:
@@ -158,7 +158,7 @@ class PatentStats:
     word_worth = "f.best_word_money + f.best_word_stock"
 
     def seat_facts(self, game: KeptGame) -> tuple[SeatFacts, ...]:
-        if not isinstance(game, Game):
+        if not isinstance(game, PatentGame):
             raise ValueError("this is not a patent game")
         facts = []
         for seat, f in enumerate(seat_figures(game)):

@@ -11,11 +11,11 @@ Importing this package loads nothing else, so the registry pays only for the par
 >>> import random
 >>> from patentgame.model.ai import Budget
 >>> from patentgame.model.buyword.ai.levels import create_player
->>> from patentgame.model.buyword.game import Game
+>>> from patentgame.model.buyword.game import BuyWordGame
 >>> from patentgame.model.lexicon import Lexicon
 >>> from patentgame.model.seats import PlayerSpec
 >>> players = [PlayerSpec("Ann"), PlayerSpec("Tycoon", "ai:expert")]
->>> game = Game.new(players, Lexicon.load(), seed=3)
+>>> game = BuyWordGame.new(players, Lexicon.load(), seed=3)
 >>> game.phase, len(game.hand(0))
 (<Phase.ROLL: 'roll'>, 4)
 >>> tycoon = create_player("ai:expert", Lexicon.load())

@@ -111,7 +111,7 @@ from patentgame.model.seats import PlayerSpec
 if TYPE_CHECKING:
     from patentgame.model.buyword.perspective import Perspective
 
-__all__ = ["NEWS", "Game", "PlayerSpec", "bag_starting_with"]
+__all__ = ["NEWS", "BuyWordGame", "PlayerSpec", "bag_starting_with"]
 
 #: Events that bring news to the table: an action that caused one can no longer be taken back
 #: freely (see :attr:`Game.settled_actions`). A set bought or declined, a tile taken from the
@@ -145,7 +145,7 @@ def bag_starting_with(top: str, tile_set: TileSet = ENGLISH) -> str:
     return top + "".join(rest)
 
 
-class Game:
+class BuyWordGame:
     """A BuyWord game in progress: setup, the actions so far, and the state they lead to."""
 
     __slots__ = (
@@ -249,7 +249,7 @@ class Game:
         lexicon_id: str = DEFAULT_LIST,
         theme_words: WordList | None = None,
         tile_set: TileSet | None = None,
-    ) -> Game:
+    ) -> BuyWordGame:
         """Set up a game: wilds dealt, $200 each, the bag shuffled, the first leader to roll.
 
         Args:
@@ -334,10 +334,10 @@ class Game:
         self._offer = None
         self._responses = {}
 
-    def copy(self) -> Game:
+    def copy(self) -> BuyWordGame:
         """An independent copy (same seed state, same history) to try actions on."""
-        other = Game.__new__(Game)
-        for name in Game.__slots__:
+        other = BuyWordGame.__new__(BuyWordGame)
+        for name in BuyWordGame.__slots__:
             value = getattr(self, name)
             if isinstance(value, list):
                 value = [list(item) if isinstance(item, list) else item for item in value]

@@ -197,8 +197,8 @@ def preview_sale(table: Table, seat: int, tiles: Sequence[int], wild: str | None
     """The word, pips, price and legality of selling ``tiles`` now (see `SalePreview`).
 
     >>> from patentgame.model.buyword.actions import Buy, Choose, Roll
-    >>> from patentgame.model.buyword.game import Game, PlayerSpec, bag_starting_with
-    >>> game = Game.new([PlayerSpec("Ann")], {"cat"}, bag=bag_starting_with("CAT"), seed=2)
+    >>> from patentgame.model.buyword.game import BuyWordGame, PlayerSpec, bag_starting_with
+    >>> game = BuyWordGame.new([PlayerSpec("Ann")], {"cat"}, bag=bag_starting_with("CAT"), seed=2)
     >>> for action in (Roll(0), Choose(0, 3), Buy(0)):
     ...     _ = game.play(action)
     >>> preview_sale(game, 0, (10, 0, 91), None)

@@ -30,7 +30,7 @@ from patentgame.model.buyword.tiles import (
 from patentgame.model.seats import PlayerSpec
 
 if TYPE_CHECKING:
-    from patentgame.model.buyword.game import Game
+    from patentgame.model.buyword.game import BuyWordGame
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,7 +67,7 @@ class Perspective:
     tile_set: TileSet = ENGLISH
 
     @classmethod
-    def of(cls, game: Game, seat: int) -> Perspective:
+    def of(cls, game: BuyWordGame, seat: int) -> Perspective:
         """The view of ``game`` from ``seat``."""
         seats = range(game.seats)
         return cls(

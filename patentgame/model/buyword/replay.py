@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from patentgame.model.buyword.game import Game
+from patentgame.model.buyword.game import BuyWordGame
 from patentgame.model.buyword.legality import WordList
 from patentgame.model.buyword.record import Record
 from patentgame.model.buyword.tiles import TILE_SETS
@@ -33,18 +33,18 @@ if TYPE_CHECKING:
     from patentgame.model.games import PlayedGame
 
     # mypy --strict holds the game and its record to what the house asks of every family's.
-    _HOUSE_GAME: type[PlayedGame[Action]] = Game
+    _HOUSE_GAME: type[PlayedGame[Action]] = BuyWordGame
     _HOUSE_RECORD: type[GameRecord] = Record
 
 
-def set_up(record: Record, lexicon: WordList, theme_words: WordList | None = None) -> Game:
+def set_up(record: Record, lexicon: WordList, theme_words: WordList | None = None) -> BuyWordGame:
     """The game of ``record`` as set up, before any action.
 
     Raises:
         RecordError: the setup is impossible (for example a theme without its word list).
     """
     try:
-        return Game.new(
+        return BuyWordGame.new(
             record.players,
             lexicon,
             record.rules,
@@ -64,7 +64,7 @@ def replay(
     lexicon: WordList,
     until: int | None = None,
     theme_words: WordList | None = None,
-) -> Game:
+) -> BuyWordGame:
     """Set up the game of ``record`` and apply its actions (the first ``until`` of them).
 
     Raises:
@@ -87,7 +87,7 @@ def replay_record(
     lexicon: WordList,
     until: int | None = None,
     load_lexicon: LexiconLoader | None = None,
-) -> Game:
+) -> BuyWordGame:
     """:func:`replay` for the house's registry, which hands over any family's record; the
     theme's word list, when the record plays one, comes from ``load_lexicon`` (by default the
     built-in lists).

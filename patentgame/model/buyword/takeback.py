@@ -12,8 +12,9 @@ The earlier game is the record minus its last actions, replayed: a take-back is 
 move, and the record stays a valid record (``docs/buyword-record.md``).
 
 >>> from patentgame.model.buyword.actions import Buy, Roll
->>> from patentgame.model.buyword.game import Game, PlayerSpec, bag_starting_with
->>> game = Game.new([PlayerSpec("Ann")], {"cat"}, seed=4, bag=bag_starting_with("CAT"), leader=0)
+>>> from patentgame.model.buyword.game import BuyWordGame, PlayerSpec, bag_starting_with
+>>> bag = bag_starting_with("CAT")
+>>> game = BuyWordGame.new([PlayerSpec("Ann")], {"cat"}, seed=4, bag=bag, leader=0)
 >>> _ = game.play(Roll(0))
 >>> free_take_backs(game, 0)  # the die is news
 0
@@ -28,11 +29,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from patentgame.model.buyword.game import Game
+from patentgame.model.buyword.game import BuyWordGame
 from patentgame.model.buyword.replay import replay
 
 
-def free_take_backs(game: Game, seat: int) -> int:
+def free_take_backs(game: BuyWordGame, seat: int) -> int:
     """How many of the last actions ``seat`` may take back without revealing anything: those
     since :attr:`Game.settled_actions`, when they are ``seat``'s (0 once the game is over)."""
     if game.game_over:
@@ -43,7 +44,7 @@ def free_take_backs(game: Game, seat: int) -> int:
     return len(open_actions)
 
 
-def taken_back(game: Game, count: int) -> Game:
+def taken_back(game: BuyWordGame, count: int) -> BuyWordGame:
     """``game`` as it was ``count`` actions ago: its record minus those actions, replayed.
 
     Raises:

@@ -40,7 +40,7 @@ from patentgame.model.buyword.actions import (
     Sell,
     StopSelling,
 )
-from patentgame.model.buyword.game import Game, bag_starting_with
+from patentgame.model.buyword.game import BuyWordGame, bag_starting_with
 from patentgame.model.buyword.phases import Phase
 from patentgame.model.buyword.tiles import is_wild, letter_of
 from patentgame.model.lexicon import DEFAULT_LIST, WordList
@@ -77,9 +77,9 @@ BAG = _bag()
 LESSONS = ("roll", "choose", "buy", "sell", "buy_again", "keep", "limit", "done")
 
 
-def new_game(lexicon: WordList, person: str = "You", tutor: str = "Ada") -> Game:
+def new_game(lexicon: WordList, person: str = "You", tutor: str = "Ada") -> BuyWordGame:
     """The guided game, set up: the fixed bag and seed, the person leading."""
-    return Game.new(
+    return BuyWordGame.new(
         [PlayerSpec(person), PlayerSpec(tutor, TUTOR_KIND)],
         lexicon,
         seed=SEED,
@@ -92,14 +92,14 @@ def new_game(lexicon: WordList, person: str = "You", tutor: str = "Ada") -> Game
 def is_guided(game: object) -> bool:
     """Whether ``game`` is BuyWord's guided game: a lesson, not a game to keep or rate."""
     return (
-        isinstance(game, Game)
+        isinstance(game, BuyWordGame)
         and game.seed == SEED
         and game.record().bag == BAG
         and len(game.players) == 2
     )
 
 
-def lesson(game: Game) -> str:
+def lesson(game: BuyWordGame) -> str:
     """The lesson the game is at (``"done"`` after the last)."""
     if game.round == 1:
         phase = game.phase
@@ -121,7 +121,7 @@ def lesson(game: Game) -> str:
     return "done"
 
 
-def sold_with_wild(game: Game) -> bool:
+def sold_with_wild(game: BuyWordGame) -> bool:
     """Whether the person has sold a word with a wild this game (the sell lesson's step)."""
     return any(
         isinstance(action, Sell) and action.seat == PERSON and action.wild is not None
@@ -129,7 +129,7 @@ def sold_with_wild(game: Game) -> bool:
     )
 
 
-def allows(game: Game, action: Action) -> bool:
+def allows(game: BuyWordGame, action: Action) -> bool:
     """Whether the lesson accepts ``action`` (the tutor's own actions always pass)."""
     if action.seat != PERSON:
         return True
@@ -151,7 +151,7 @@ def allows(game: Game, action: Action) -> bool:
     return True
 
 
-def tutor_action(game: Game) -> Action | None:
+def tutor_action(game: BuyWordGame) -> Action | None:
     """What the tutor plays now, if the script waits for it (``None`` after the lessons)."""
     if game.to_act != (TUTOR,) or game.round > 2 or not is_guided(game):
         return None
@@ -172,11 +172,11 @@ def tutor_action(game: Game) -> Action | None:
     return None
 
 
-def _tutor_sold(game: Game) -> bool:
+def _tutor_sold(game: BuyWordGame) -> bool:
     return any(isinstance(a, Sell) and a.seat == TUTOR for a in game.actions)
 
 
-def _spelled(game: Game, word: str) -> tuple[int, ...]:
+def _spelled(game: BuyWordGame, word: str) -> tuple[int, ...]:
     """``word`` laid out with the tutor's own letter tiles (the deal holds them)."""
     free = [tile for tile in game.hand(TUTOR) if not is_wild(tile)]
     tiles = []

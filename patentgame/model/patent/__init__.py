@@ -1,7 +1,8 @@
 """The patent game's rules engine. Nothing here imports Qt.
 
 The engine follows the house rules of ``ARCHITECTURE.md``: frozen value types, one phase machine
-(:class:`~patentgame.model.patent.game.Game`) whose only way to change is :meth:`Game.play`, and
+(:class:`~patentgame.model.patent.game.PatentGame`) whose only way to change is
+:meth:`PatentGame.play`, and
 every random step drawn from the game's own seeded generator.
 """
 
@@ -19,7 +20,7 @@ from patentgame.model.patent.actions import (
     SlotKind,
 )
 from patentgame.model.patent.errors import IllegalReason
-from patentgame.model.patent.game import Game, Phase, PlayerSpec
+from patentgame.model.patent.game import PatentGame, Phase, PlayerSpec
 from patentgame.model.patent.rules import RuleSet
 
 __all__ = [
@@ -27,10 +28,10 @@ __all__ = [
     "Build",
     "Buy",
     "Discard",
-    "Game",
     "IllegalActionError",
     "IllegalReason",
     "LexiconError",
+    "PatentGame",
     "Phase",
     "PlayerSpec",
     "RecordError",

@@ -135,7 +135,7 @@ class PlayPreview:
         return sum(e.stock for e in self.earnings)
 
 
-class Game:
+class PatentGame:
     """A game in progress: setup, the actions so far, and the state they lead to."""
 
     __slots__ = (
@@ -221,7 +221,7 @@ class Game:
         lexicon_id: str = DEFAULT_LIST,
         rated: bool = True,
         last_turn_discard: bool = True,
-    ) -> Game:
+    ) -> PatentGame:
         """Set up a game: cut for the start player, shuffle, deal 7 cards each and 3 to the pool.
 
         The generator always draws the cut, then the shuffle, whether or not ``start`` and
@@ -822,7 +822,7 @@ class Game:
         hands: Sequence[Sequence[int]],
         deck: Sequence[int],
         seed: int,
-    ) -> Game:
+    ) -> PatentGame:
         """A game in the position ``view`` shows, with its hidden cards placed as guessed.
 
         A player that looks ahead cannot see the other hands or the deck, so it plays its
@@ -885,9 +885,9 @@ class Game:
         game._turn_began = 0
         return game
 
-    def copy(self) -> Game:
+    def copy(self) -> PatentGame:
         """An independent copy (the word list and setup values are shared: they never change)."""
-        other = Game.__new__(Game)
+        other = PatentGame.__new__(PatentGame)
         other._players = self._players
         other._rules = self._rules
         other._lexicon = self._lexicon
@@ -964,7 +964,7 @@ class Game:
         )
 
     @classmethod
-    def from_record(cls, record: Record, lexicon: WordList) -> Game:
+    def from_record(cls, record: Record, lexicon: WordList) -> PatentGame:
         """The game of ``record`` as set up, before any action.
 
         Raises:
@@ -1063,7 +1063,7 @@ class Game:
 
     def __eq__(self, other: object) -> bool:
         """Two games are equal when setup, actions and every part of the state are equal."""
-        if not isinstance(other, Game):
+        if not isinstance(other, PatentGame):
             return NotImplemented
         return self._state_key() == other._state_key()
 

@@ -5,9 +5,9 @@ and the save files (:func:`replay`), the game log of a game opened mid-way, the 
 and the statistics' figures. Each :class:`Step` carries the events an action caused and the
 phase the game was in before it, which is all those readers need.
 
->>> from patentgame.model.patent.game import DEMO_DECK, Game, PlayerSpec
+>>> from patentgame.model.patent.game import DEMO_DECK, PatentGame, PlayerSpec
 >>> from patentgame.model.patent.actions import Discard
->>> game = Game.new([PlayerSpec("Ann"), PlayerSpec("Bob")], set(), deck=DEMO_DECK, start=0)
+>>> game = PatentGame.new([PlayerSpec("Ann"), PlayerSpec("Bob")], set(), deck=DEMO_DECK, start=0)
 >>> _ = game.play(Discard(0, ()))
 >>> [type(event).__name__ for step in play_through(set_up(game.record(), set()), game.actions)
 ...  for event in step.events]
@@ -24,7 +24,7 @@ from patentgame.model.games import GameRecord
 from patentgame.model.lexicon import WordList
 from patentgame.model.patent.actions import Action
 from patentgame.model.patent.events import Event
-from patentgame.model.patent.game import Game
+from patentgame.model.patent.game import PatentGame
 from patentgame.model.patent.phases import Phase
 from patentgame.model.patent.record import Record
 
@@ -47,17 +47,17 @@ class Step:
     action: Action
     events: tuple[Event, ...]
     phase_before: Phase
-    game: Game
+    game: PatentGame
 
 
-def set_up(record: Record, lexicon: WordList) -> Game:
+def set_up(record: Record, lexicon: WordList) -> PatentGame:
     """The game of ``record`` as set up, before any action.
 
     Raises:
         RecordError: the setup is impossible.
     """
     try:
-        return Game.from_record(record, lexicon)
+        return PatentGame.from_record(record, lexicon)
     except RecordError:
         raise
     except LexiconError as error:  # a list the patent game cannot be played with: said so
@@ -66,7 +66,7 @@ def set_up(record: Record, lexicon: WordList) -> Game:
         raise RecordError(str(error)) from None
 
 
-def play_through(game: Game, actions: Iterable[Action]) -> Iterator[Step]:
+def play_through(game: PatentGame, actions: Iterable[Action]) -> Iterator[Step]:
     """Play ``actions`` on ``game`` one by one, with full validation, yielding each step.
 
     Raises:
@@ -83,7 +83,7 @@ def play_through(game: Game, actions: Iterable[Action]) -> Iterator[Step]:
         yield Step(index, action, events, before, game)
 
 
-def replay(record: Record, lexicon: WordList, until: int | None = None) -> Game:
+def replay(record: Record, lexicon: WordList, until: int | None = None) -> PatentGame:
     """Set up the game of ``record`` and apply its actions (the first ``until`` of them).
 
     Raises:
@@ -101,7 +101,7 @@ def replay_record(
     lexicon: WordList,
     until: int | None = None,
     load_lexicon: Callable[[str], WordList] | None = None,
-) -> Game:
+) -> PatentGame:
     """:func:`replay` for the house's registry, which hands over any family's record (and a
     loader of other word lists, which a patent game's record, naming one list, never needs).
 
@@ -113,6 +113,6 @@ def replay_record(
     return replay(record, lexicon, until)
 
 
-def fresh_copy(game: Game) -> Game:
+def fresh_copy(game: PatentGame) -> PatentGame:
     """A new game set up exactly like ``game``, before its first action."""
     return set_up(game.record(), game.lexicon)

@@ -14,8 +14,8 @@ Either way the earlier game is the record minus its last actions, replayed: a ta
 never a special move, and the record stays a valid RECORD.md v1 record.
 
 >>> from patentgame.model.patent.actions import Buy, Slot
->>> from patentgame.model.patent.game import DEMO_DECK, Game, PlayerSpec
->>> game = Game.new([PlayerSpec("Ann"), PlayerSpec("Bot", "ai:casual")], {"cat"},
+>>> from patentgame.model.patent.game import DEMO_DECK, PatentGame, PlayerSpec
+>>> game = PatentGame.new([PlayerSpec("Ann"), PlayerSpec("Bot", "ai:casual")], {"cat"},
 ...                 deck=DEMO_DECK, start=0)
 >>> free_take_backs(game, 0)
 0
@@ -33,7 +33,7 @@ from dataclasses import replace
 from typing import NamedTuple
 
 from patentgame.model.patent.actions import Build
-from patentgame.model.patent.game import Game
+from patentgame.model.patent.game import PatentGame
 from patentgame.model.patent.replay import play_through, set_up
 
 
@@ -44,7 +44,7 @@ class TurnStart(NamedTuple):
     seat: int
 
 
-def free_take_backs(game: Game, seat: int) -> int:
+def free_take_backs(game: PatentGame, seat: int) -> int:
     """How many of the last actions ``seat`` may take back without revealing anything.
 
     They are the current player's own actions of the current turn since the last one that
@@ -55,12 +55,12 @@ def free_take_backs(game: Game, seat: int) -> int:
     return game.action_count - game.settled_actions
 
 
-def against_computers(game: Game) -> bool:
+def against_computers(game: PatentGame) -> bool:
     """Whether exactly one person plays, against computer players only."""
     return sum(1 for player in game.players if player.is_human) == 1
 
 
-def turn_starts(game: Game) -> tuple[TurnStart, ...]:
+def turn_starts(game: PatentGame) -> tuple[TurnStart, ...]:
     """Where every turn of ``game`` began, the first turn first (one replay of the record)."""
     fresh = set_up(game.record(), game.lexicon)
     starts = [TurnStart(0, fresh.current)]
@@ -70,7 +70,7 @@ def turn_starts(game: Game) -> tuple[TurnStart, ...]:
     return tuple(starts)
 
 
-def can_take_back_whole_turn(game: Game, seat: int) -> bool:
+def can_take_back_whole_turn(game: PatentGame, seat: int) -> bool:
     """Whether :func:`whole_turn_target` finds a turn for ``seat`` (without replaying)."""
     if game.game_over or not against_computers(game) or not game.players[seat].is_human:
         return False
@@ -80,7 +80,7 @@ def can_take_back_whole_turn(game: Game, seat: int) -> bool:
     return first_turn < game.turns
 
 
-def whole_turn_target(game: Game, seat: int) -> int | None:
+def whole_turn_target(game: PatentGame, seat: int) -> int | None:
     """How many actions remain after ``seat`` takes back a whole turn, or ``None`` if it cannot.
 
     The target is the start of ``seat``'s own latest turn that has actions after it: the turn in
@@ -97,7 +97,7 @@ def whole_turn_target(game: Game, seat: int) -> int | None:
     return earlier[-1] if earlier else None
 
 
-def taken_back(game: Game, count: int, *, rated: bool | None = None) -> Game:
+def taken_back(game: PatentGame, count: int, *, rated: bool | None = None) -> PatentGame:
     """``game`` as it was ``count`` actions ago: its record minus those actions, replayed.
 
     ``rated`` overrides whether the earlier game counts for ratings (``False`` after a whole
@@ -117,7 +117,7 @@ def taken_back(game: Game, count: int, *, rated: bool | None = None) -> Game:
     return result
 
 
-def build_taken_back(game: Game, count: int) -> Build | None:
+def build_taken_back(game: PatentGame, count: int) -> Build | None:
     """The play among the last ``count`` actions, if one is taken back (the table puts its
     words back in the word row)."""
     actions = game.actions

@@ -30,7 +30,7 @@ import enum
 from patentgame.model.lexicon import DEFAULT_LIST, WordList
 from patentgame.model.patent.actions import Action, Build, Buy, Discard, Respond, Slot
 from patentgame.model.patent.cards import is_standard_deck
-from patentgame.model.patent.game import Game, Phase, PlayerSpec
+from patentgame.model.patent.game import PatentGame, Phase, PlayerSpec
 from patentgame.model.patent.rules import RuleSet
 
 PERSON = 0
@@ -72,10 +72,10 @@ class Lesson(enum.Enum):
     DONE = "done"
 
 
-def new_game(lexicon: WordList, person: str = "You", tutor: str = "Ada") -> Game:
+def new_game(lexicon: WordList, person: str = "You", tutor: str = "Ada") -> PatentGame:
     """The guided game, set up: the fixed deal, the person to start, players challenging words
     (the challenge is a lesson), not rated."""
-    return Game.new(
+    return PatentGame.new(
         [PlayerSpec(person), PlayerSpec(tutor, TUTOR_KIND)],
         lexicon,
         RuleSet(),
@@ -90,10 +90,10 @@ def new_game(lexicon: WordList, person: str = "You", tutor: str = "Ada") -> Game
 def is_guided(game: object) -> bool:
     """Whether ``game`` is the guided game (its fixed deal, not rated): a lesson, not a game
     to keep when it is left."""
-    return isinstance(game, Game) and game.deck_order == DECK and not game.rated
+    return isinstance(game, PatentGame) and game.deck_order == DECK and not game.rated
 
 
-def lesson(game: Game) -> Lesson:
+def lesson(game: PatentGame) -> Lesson:
     """The lesson the game is at (``DONE`` after the last, and for any other game)."""
     turn, phase = game.turns, game.phase
     if turn == 0:
@@ -121,7 +121,7 @@ def guided(turn: int) -> bool:
     return turn in GUIDED_TURNS
 
 
-def allows(game: Game, action: Action) -> bool:
+def allows(game: PatentGame, action: Action) -> bool:
     """Whether the lesson accepts ``action`` (the tutor's own actions always pass)."""
     if action.seat != PERSON:
         return True
@@ -141,7 +141,7 @@ def allows(game: Game, action: Action) -> bool:
     return True
 
 
-def tutor_action(game: Game) -> Action | None:
+def tutor_action(game: PatentGame) -> Action | None:
     """What the tutor plays now, if the game waits for it during the lessons."""
     if TUTOR not in game.to_act or game.turns > 3:
         return None
@@ -161,7 +161,7 @@ def tutor_action(game: Game) -> Action | None:
     return None
 
 
-def _spelled(game: Game, word: str) -> tuple[Slot, ...]:
+def _spelled(game: PatentGame, word: str) -> tuple[Slot, ...]:
     """``word`` laid out with the tutor's own cards (the deal holds them)."""
     free = list(game.hand(TUTOR))
     slots = []

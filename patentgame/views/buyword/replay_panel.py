@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from patentgame.controller.buyword.narration import BuyWordNarration, money
-from patentgame.model.buyword.game import Game
+from patentgame.model.buyword.game import BuyWordGame
 from patentgame.model.buyword.phases import Phase
 from patentgame.model.buyword.replay import set_up
 from patentgame.model.games import KeptGame
@@ -42,7 +42,7 @@ class _SeatPanel(QFrame):
         layout.addWidget(self.money)
         layout.addWidget(self.hand, 1)
 
-    def show_state(self, game: Game, seat: int) -> None:
+    def show_state(self, game: BuyWordGame, seat: int) -> None:
         self.money.setText(money(game.money(seat)))
         self.hand.show_tiles(game.hand(seat))
         self.setProperty("current", not game.game_over and seat in game.to_act)
@@ -55,7 +55,7 @@ class BuyWordReplayPanel(QWidget):
 
     def __init__(self, game: KeptGame, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        if not isinstance(game, Game):
+        if not isinstance(game, BuyWordGame):
             raise TypeError("BuyWord's replay panel shows BuyWord games")
         self._states, self.lines = self._replay(game)
         #: Positions where a round begins.
@@ -86,7 +86,7 @@ class BuyWordReplayPanel(QWidget):
         layout.addStretch(1)
 
     @staticmethod
-    def _replay(game: Game) -> tuple[list[Game], list[str]]:
+    def _replay(game: BuyWordGame) -> tuple[list[BuyWordGame], list[str]]:
         names = [player.name for player in game.players]
         fresh = set_up(game.record(), game.lexicon, game.theme_words)
         you = you_seats(game.players)  # addressed as the game's own log addressed them
@@ -115,7 +115,7 @@ class BuyWordReplayPanel(QWidget):
     def positions(self) -> int:
         return len(self._states)
 
-    def state(self, position: int) -> Game:
+    def state(self, position: int) -> BuyWordGame:
         return self._states[position].copy()
 
     def show_position(self, position: int) -> str:

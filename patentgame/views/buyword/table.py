@@ -80,7 +80,7 @@ from patentgame.views.widget_layout import layout_of
 if TYPE_CHECKING:
     from patentgame.controller.ai_runner import AiRunner
     from patentgame.keeping.stats.store import StatsStore
-    from patentgame.model.buyword.game import Game
+    from patentgame.model.buyword.game import BuyWordGame
     from patentgame.model.lexicon import WordList
     from patentgame.views.buyword.tutorial import BuyWordGuide
 
@@ -496,7 +496,7 @@ class BuyWordTable(FamilyTable):
         )
 
     # -- the guided first game -------------------------------------------------------------------
-    def tutorial_game(self, lexicon: WordList, person: str) -> Game | None:
+    def tutorial_game(self, lexicon: WordList, person: str) -> BuyWordGame | None:
         """The guided first game (a fixed deal and die against Ada, not rated)."""
         from patentgame.model.buyword import tutorial
 

@@ -13,7 +13,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from patentgame.model.buyword import tutorial
-from patentgame.model.buyword.game import Game
+from patentgame.model.buyword.game import BuyWordGame
 from patentgame.model.buyword.rules import HAND_LIMIT
 from patentgame.model.buyword.tutorial import PERSON, TUTOR
 from patentgame.views.guide import Guide, GuideCard, StepText, translate
@@ -197,7 +197,7 @@ class BuyWordGuide(Guide):
         super().__init__(table, table.game_model, ai, GuideCard(table, table.log))
         self.start()
 
-    def _game(self) -> Game:
+    def _game(self) -> BuyWordGame:
         return self.model.game  # type: ignore[no-any-return]
 
     def lesson(self) -> str:

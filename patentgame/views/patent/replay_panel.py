@@ -34,7 +34,7 @@ from patentgame.controller.game_model import (
 from patentgame.controller.patent.narration import narrate
 from patentgame.model.games import KeptGame
 from patentgame.model.patent.cards import VOWELS
-from patentgame.model.patent.game import Game, Phase
+from patentgame.model.patent.game import PatentGame, Phase
 from patentgame.model.patent.replay import fresh_copy, play_through
 from patentgame.model.seats import said_of, you_seats
 from patentgame.views import palette as pal
@@ -128,7 +128,7 @@ class _SeatPanel(QFrame):
         self.patents.setObjectName("muted")
         layout.addWidget(self.patents, 2, 0, 1, 2)
 
-    def show_state(self, game: Game, seat: int) -> None:
+    def show_state(self, game: PatentGame, seat: int) -> None:
         self.figures.setText(
             self.tr("${money}  ·  %n stock  ·  score {score}", "", game.stock(seat)).format(
                 money=game.money(seat), score=game.score(seat)
@@ -167,7 +167,7 @@ class PatentReplayPanel(QWidget):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        if not isinstance(game, Game):
+        if not isinstance(game, PatentGame):
             raise TypeError("the patent game's replay panel shows patent games")
         self._states, self.lines = self._replay(game, extra or {})
         #: Positions where a turn begins: the deal, and each state whose turn count went up.
@@ -197,7 +197,9 @@ class PatentReplayPanel(QWidget):
         layout.addStretch(1)
 
     @staticmethod
-    def _replay(game: Game, extra: Mapping[str, object]) -> tuple[list[Game], list[str]]:
+    def _replay(
+        game: PatentGame, extra: Mapping[str, object]
+    ) -> tuple[list[PatentGame], list[str]]:
         names = [player.name for player in game.players]
         notes = read_notes(extra.get(NOTES_KEY))
         problems = read_problems(extra.get(PROBLEMS_KEY))
@@ -247,7 +249,7 @@ class PatentReplayPanel(QWidget):
         """How many positions there are: the deal and one after each action."""
         return len(self._states)
 
-    def state(self, position: int) -> Game:
+    def state(self, position: int) -> PatentGame:
         """The game at ``position`` (a copy: changing it changes nothing here)."""
         return self._states[position].copy()
 

@@ -50,7 +50,7 @@ from patentgame.controller.turn_flow import TurnFlow
 from patentgame.keeping.settings import Settings
 from patentgame.model.patent import events as ev
 from patentgame.model.patent.actions import Action, Build, Buy, Respond
-from patentgame.model.patent.game import Game, Phase
+from patentgame.model.patent.game import PatentGame, Phase
 from patentgame.model.patent.rules import ChallengeMode
 from patentgame.model.patent.scoring import MAX_WORD
 from patentgame.views import palette as pal
@@ -459,7 +459,7 @@ class PatentTable(FamilyTable):
             TableAction("next_word", self.tr("Second &word (V patent)  (Space)"), self.next_word),
         )
 
-    def tutorial_game(self, lexicon: WordList, person: str) -> Game:
+    def tutorial_game(self, lexicon: WordList, person: str) -> PatentGame:
         """The guided first game (a fixed deal against Ada, not rated)."""
         from patentgame.model.patent import tutorial
 

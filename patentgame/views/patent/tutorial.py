@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from patentgame.model.patent import events as ev
 from patentgame.model.patent import tutorial
 from patentgame.model.patent.actions import Action, Respond
-from patentgame.model.patent.game import Game
+from patentgame.model.patent.game import PatentGame
 from patentgame.model.patent.tutorial import PERSON, TUTOR, Lesson
 from patentgame.views.guide import Guide, GuideCard, StepText
 from patentgame.views.patent import tutorial_texts as texts
@@ -73,7 +73,7 @@ class TutorialGuide(Guide):
         self.patent_table = table
         self.start()
 
-    def _game(self) -> Game:
+    def _game(self) -> PatentGame:
         return self.model.game  # type: ignore[no-any-return]
 
     def guide_questions(self, on: bool) -> None:

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from patentgame.model.buyword import die
 from patentgame.model.buyword.actions import Choose, Decline, Roll, StopSelling
 from patentgame.model.buyword.events import Event
-from patentgame.model.buyword.game import Game, bag_starting_with
+from patentgame.model.buyword.game import BuyWordGame, bag_starting_with
 from patentgame.model.buyword.phases import Phase
 from patentgame.model.buyword.rules import BuyWordRules
 from patentgame.model.buyword.tiles import CANONICAL_BAG, TILE_LETTERS, letter_of
@@ -52,9 +52,9 @@ def new_game(
     leader: int = 0,
     rounds: int = 4,
     theme_words: object = None,
-) -> Game:
+) -> BuyWordGame:
     """A game whose bag starts with ``top`` and whose first ``rounds`` throws are "choice"."""
-    return Game.new(
+    return BuyWordGame.new(
         [PlayerSpec(name) for name in NAMES[:players]],
         words(),
         rules,
@@ -65,7 +65,7 @@ def new_game(
     )
 
 
-def start_round(game: Game, count: int) -> list[Event]:
+def start_round(game: BuyWordGame, count: int) -> list[Event]:
     """Roll (a "choice") and name ``count``; the events of both."""
     leader = game.leader
     events = list(game.play(Roll(leader)))
@@ -74,7 +74,7 @@ def start_round(game: Game, count: int) -> list[Event]:
     return events
 
 
-def quiet_round(game: Game, count: int = 5) -> list[Event]:
+def quiet_round(game: BuyWordGame, count: int = 5) -> list[Event]:
     """A round where everybody declines and sells nothing; ``count`` is named on "choice".
 
     The last round is left at its selling, for the test to play.
@@ -94,7 +94,7 @@ def quiet_round(game: Game, count: int = 5) -> list[Event]:
     return events
 
 
-def tiles_of(game: Game, seat: int, letters: str) -> tuple[int, ...]:
+def tiles_of(game: BuyWordGame, seat: int, letters: str) -> tuple[int, ...]:
     """Tiles of ``seat``'s hand spelling ``letters`` (``*`` a wild), in that order."""
     spare = list(game.hand(seat))
     out = []
@@ -105,7 +105,7 @@ def tiles_of(game: Game, seat: int, letters: str) -> tuple[int, ...]:
     return tuple(out)
 
 
-def hand_letters(game: Game, seat: int) -> str:
+def hand_letters(game: BuyWordGame, seat: int) -> str:
     return "".join(sorted(letter_of(tile) for tile in game.hand(seat)))
 
 

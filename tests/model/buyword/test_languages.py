@@ -15,7 +15,7 @@ from patentgame.model.buyword.actions import Buy, Sell
 from patentgame.model.buyword.ai.economy import EASE, derive_ease
 from patentgame.model.buyword.ai.lab import GameTask, play_game
 from patentgame.model.buyword.errors import IllegalReason
-from patentgame.model.buyword.game import Game, bag_starting_with
+from patentgame.model.buyword.game import BuyWordGame, bag_starting_with
 from patentgame.model.buyword.record import dumps, loads
 from patentgame.model.buyword.replay import replay
 from patentgame.model.buyword.rules import BuyWordRules, Checking
@@ -92,7 +92,7 @@ def test_each_set_is_what_the_documented_derivation_gives_from_its_everyday_list
 @pytest.mark.parametrize("list_id", ["ru-forms", "pl-forms"])
 def test_the_list_s_language_picks_the_tiles_and_the_record_names_them(list_id: str) -> None:
     lexicon = Lexicon.load(list_id)
-    game = Game.new([PlayerSpec("Ann")], lexicon, seed=3, lexicon_id=list_id)
+    game = BuyWordGame.new([PlayerSpec("Ann")], lexicon, seed=3, lexicon_id=list_id)
     tiles = game.tile_set
     assert tiles.language == list_id[:2]
     assert all(tiles.holds(tile) for tile in game.hand(0))
@@ -104,7 +104,7 @@ def test_the_list_s_language_picks_the_tiles_and_the_record_names_them(list_id: 
 
 
 def test_an_english_record_names_no_tiles_and_an_unknown_set_is_refused() -> None:
-    game = Game.new([PlayerSpec("Ann")], Lexicon.load("en-enable"), seed=3)
+    game = BuyWordGame.new([PlayerSpec("Ann")], Lexicon.load("en-enable"), seed=3)
     data = json.loads(dumps(game.record()))
     assert "tiles" not in data
     data["tiles"] = "es"
@@ -118,7 +118,7 @@ def test_an_english_record_names_no_tiles_and_an_unknown_set_is_refused() -> Non
 def test_a_wild_stands_for_a_letter_of_the_game_s_alphabet_only() -> None:
     lexicon = Lexicon.load("ru-forms")
     bag = bag_starting_with("КОТ", RUSSIAN)
-    game = Game.new(
+    game = BuyWordGame.new(
         [PlayerSpec("Ann")], lexicon, bag=bag, seed=choosing_seed(1, 1), lexicon_id="ru-forms"
     )
     start_round(game, 3)

@@ -10,7 +10,7 @@ from patentgame.model.ai import Budget
 from patentgame.model.buyword.actions import Buy, Decline, Sell, StopSelling
 from patentgame.model.buyword.ai.lab import GameTask, plan, play_game, summarize
 from patentgame.model.buyword.ai.levels import LEVELS, PLAYER_IDS, create_player, level_of
-from patentgame.model.buyword.game import Game
+from patentgame.model.buyword.game import BuyWordGame
 from patentgame.model.buyword.phases import Phase
 from patentgame.model.buyword.record import loads
 from patentgame.model.buyword.replay import replay
@@ -19,7 +19,7 @@ from patentgame.model.lexicon import Lexicon
 from tests.model.buyword.scenario import new_game, start_round, words
 
 
-def decide(game: Game, player_id: str, seed: int = 0) -> object:
+def decide(game: BuyWordGame, player_id: str, seed: int = 0) -> object:
     seat = game.to_act[0]
     player = create_player(player_id, words())
     return player.choose(game.perspective(seat), random.Random(seed), Budget())

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from patentgame.model.ai import Budget
 from patentgame.model.buyword.ai.levels import create_player
 from patentgame.model.buyword.events import SetBought, WordSold
-from patentgame.model.buyword.game import Game
+from patentgame.model.buyword.game import BuyWordGame
 from patentgame.model.buyword.record import dumps, loads
 from patentgame.model.buyword.replay import replay
 from patentgame.model.buyword.rules import STARTING_MONEY, BuyWordRules, Checking
@@ -40,11 +40,11 @@ def tables(draw: st.DrawFn) -> tuple[int, BuyWordRules, int]:
     return players, rules, draw(st.integers(0, 2**31))
 
 
-def play_out(players: int, rules: BuyWordRules, seed: int) -> tuple[Game, list[str]]:
+def play_out(players: int, rules: BuyWordRules, seed: int) -> tuple[BuyWordGame, list[str]]:
     """A game of random players to the end, checking the invariants after every action."""
     lexicon = words()
     seats = [PlayerSpec(f"P{i}", "ai:random") for i in range(players)]
-    game = Game.new(seats, lexicon, rules, seed=seed)
+    game = BuyWordGame.new(seats, lexicon, rules, seed=seed)
     bots = [create_player("ai:random", lexicon) for _ in range(players)]
     rngs = [random.Random(seed + seat) for seat in range(players)]
     problems: list[str] = []

@@ -28,7 +28,7 @@ from patentgame.model.buyword.events import (
     TilesDrawn,
     WordSold,
 )
-from patentgame.model.buyword.game import Game, bag_starting_with
+from patentgame.model.buyword.game import BuyWordGame, bag_starting_with
 from patentgame.model.buyword.phases import Phase
 from patentgame.model.buyword.rules import BuyWordRules
 from patentgame.model.buyword.tiles import FIRST_WILD, is_wild, letter_of
@@ -62,7 +62,7 @@ def test_each_player_starts_with_200_dollars_and_the_wilds_for_the_table(
 def test_a_number_thrown_is_the_count_and_the_leader_draws_at_once() -> None:
     seed = next(s for s in range(100) if throws(s, 2, 1) == [3])
     table = [PlayerSpec("Ann"), PlayerSpec("Bob")]
-    game = Game.new(table, words(), seed=seed, leader=1, bag=bag_starting_with("CATDOG"))
+    game = BuyWordGame.new(table, words(), seed=seed, leader=1, bag=bag_starting_with("CATDOG"))
     events = game.play(Roll(1))
     assert events[0] == DieRolled(1, 3)
     assert isinstance(events[1], TilesDrawn) and events[1].seat == 1
@@ -268,23 +268,23 @@ def test_an_illegal_action_raises_its_reason_and_changes_nothing() -> None:
 def test_the_setup_refuses_impossible_tables() -> None:
     lexicon = words()
     with pytest.raises(ValueError, match="1 to 4 players"):
-        Game.new([], lexicon)
+        BuyWordGame.new([], lexicon)
     with pytest.raises(ValueError, match="1 to 4 players"):
-        Game.new([PlayerSpec(str(n)) for n in range(5)], lexicon)
+        BuyWordGame.new([PlayerSpec(str(n)) for n in range(5)], lexicon)
     with pytest.raises(ValueError, match="two players"):
-        Game.new([PlayerSpec("Ann")], lexicon, BuyWordRules(auction=True))
+        BuyWordGame.new([PlayerSpec("Ann")], lexicon, BuyWordRules(auction=True))
     with pytest.raises(ValueError, match="108 letter tiles"):
-        Game.new([PlayerSpec("Ann")], lexicon, bag="CAT")
+        BuyWordGame.new([PlayerSpec("Ann")], lexicon, bag="CAT")
     with pytest.raises(ValueError, match="seat"):
-        Game.new([PlayerSpec("Ann")], lexicon, leader=1)
+        BuyWordGame.new([PlayerSpec("Ann")], lexicon, leader=1)
     with pytest.raises(ValueError, match="needs its word list"):
-        Game.new([PlayerSpec("Ann")], lexicon, BuyWordRules(theme="animals"))
+        BuyWordGame.new([PlayerSpec("Ann")], lexicon, BuyWordRules(theme="animals"))
     with pytest.raises(ValueError, match="cannot be played together"):
         BuyWordRules(draft=True, auction=True)
 
 
 def test_a_copy_goes_its_own_way_but_throws_the_same_die() -> None:
-    game = Game.new([PlayerSpec("Ann"), PlayerSpec("Bob")], words(), seed=11)
+    game = BuyWordGame.new([PlayerSpec("Ann"), PlayerSpec("Bob")], words(), seed=11)
     copy = game.copy()
     leader = game.leader
     copy.play(Roll(leader))

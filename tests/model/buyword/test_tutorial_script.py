@@ -5,17 +5,17 @@ from __future__ import annotations
 
 from patentgame.model.buyword import tutorial
 from patentgame.model.buyword.actions import Buy, Choose, Decline, Discard, Roll, Sell, StopSelling
-from patentgame.model.buyword.game import Game
+from patentgame.model.buyword.game import BuyWordGame
 from patentgame.model.buyword.tiles import is_wild, letter_of
 from patentgame.model.lexicon import Lexicon
 
 
-def _tutor(game: Game) -> None:
+def _tutor(game: BuyWordGame) -> None:
     while (action := tutorial.tutor_action(game)) is not None:
         game.play(action)
 
 
-def _play(game: Game, action: object) -> None:
+def _play(game: BuyWordGame, action: object) -> None:
     assert tutorial.allows(game, action), (tutorial.lesson(game), action)  # type: ignore[arg-type]
     game.play(action)  # type: ignore[arg-type]
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from patentgame.model.patent import Build, Buy, Discard, Game, Phase, Respond, Slot
+from patentgame.model.patent import Build, Buy, Discard, PatentGame, Phase, Respond, Slot
 from patentgame.model.patent.actions import Action, YRole
 
 #: Sorted, so that random choices do not depend on the hash seed of the process.
@@ -51,7 +51,7 @@ def _spellable(word: str, available: Counter[str]) -> bool:
     return all(available[letter] >= count for letter, count in need.items())
 
 
-def random_build(game: Game, rng: random.Random) -> Build | None:
+def random_build(game: PatentGame, rng: random.Random) -> Build | None:
     """A random well-formed build whose words are in ``WORDS``, or ``None`` if there is none."""
     seat = game.current
     hand = list(game.hand(seat))
@@ -89,7 +89,7 @@ def random_build(game: Game, rng: random.Random) -> Build | None:
 
 
 def _place(
-    game: Game, word: str, hand: list[int], pool: list[int], rng: random.Random
+    game: PatentGame, word: str, hand: list[int], pool: list[int], rng: random.Random
 ) -> tuple[Slot, ...] | None:
     free_hand = list(hand)
     free_pool = list(pool)
@@ -111,7 +111,7 @@ def _place(
     return tuple(slots) if used_hand else None
 
 
-def random_action(game: Game, rng: random.Random) -> Action:
+def random_action(game: PatentGame, rng: random.Random) -> Action:
     """A random legal action that favours building and buying, so games end."""
     seat = game.current
     if game.phase is Phase.BUILD and rng.random() < 0.9:

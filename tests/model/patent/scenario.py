@@ -8,7 +8,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from patentgame.model.patent import Build, Buy, Discard, Game, PlayerSpec, Respond, RuleSet, Slot
+from patentgame.model.patent import (
+    Build,
+    Buy,
+    Discard,
+    PatentGame,
+    PlayerSpec,
+    Respond,
+    RuleSet,
+    Slot,
+)
 from patentgame.model.patent.actions import Action, YRole
 from patentgame.model.patent.game import deck_starting_with
 from patentgame.model.patent.rules import ChallengeMode
@@ -25,9 +34,9 @@ def new_game(
     rules: RuleSet = AUTO,
     start: int = 0,
     seed: int = 0,
-) -> Game:
+) -> PatentGame:
     """A game whose deck starts with ``top`` (the rest alphabetical), checked against ``words``."""
-    return Game.new(
+    return PatentGame.new(
         [PlayerSpec(name) for name in NAMES[:players]],
         {word.lower() for word in words},
         rules,
@@ -55,17 +64,17 @@ def consonant_y(card: int) -> Slot:
     return Slot.card_of(card, YRole.CONSONANT)
 
 
-def play_all(game: Game, *actions: Action) -> None:
+def play_all(game: PatentGame, *actions: Action) -> None:
     for action in actions:
         game.play(action)
 
 
-def pass_turn(game: Game) -> None:
+def pass_turn(game: PatentGame) -> None:
     """The current player discards nothing instead of building."""
     game.play(Discard(game.current, ()))
 
 
-def letters(game: Game, cards: Iterable[int]) -> str:
+def letters(game: PatentGame, cards: Iterable[int]) -> str:
     return "".join(game.letter(card) for card in cards)
 
 
@@ -98,7 +107,7 @@ def owning(
     rules: RuleSet = AUTO,
     seat1: str = "LLLLPPW",
     later: str = "",
-) -> Game:
+) -> PatentGame:
     """A 2-player game at seat 0's turn, seat 0 owning the $2 ``patents`` and holding ``hand``.
 
     Seat 0 buys one patent a turn by playing the letter and three filler cards ($2), while seat 1
@@ -125,7 +134,7 @@ def owning(
     return game
 
 
-def pick(game: Game, spec: str, seat: int | None = None) -> list[int]:
+def pick(game: PatentGame, spec: str, seat: int | None = None) -> list[int]:
     """Card ids for ``spec``: capitals from the seat's hand, small letters from the pool.
 
     >>> # pick(game, "CAt") -> [C from the hand, A from the hand, T from the pool]

@@ -9,7 +9,7 @@ import pytest
 
 from patentgame.model.ai import Budget
 from patentgame.model.lexicon import Lexicon
-from patentgame.model.patent import Buy, Game, Phase, PlayerSpec, RuleSet
+from patentgame.model.patent import Buy, PatentGame, Phase, PlayerSpec, RuleSet
 from patentgame.model.patent.ai import create_player
 from patentgame.model.patent.ai.lab import GameTask, play_game
 from patentgame.model.patent.ai.levels import STYLES
@@ -35,10 +35,10 @@ def short_master(lookahead: Lookahead = SHORT) -> MasterPlayer:
     return MasterPlayer("ai:master", STYLES[11], ENABLE, EVERYDAY, ENABLE, lookahead)
 
 
-def played(seed: int, actions: int, rules: RuleSet | None = None, seats: int = 3) -> Game:
+def played(seed: int, actions: int, rules: RuleSet | None = None, seats: int = 3) -> PatentGame:
     """A game between experts, ``actions`` actions in (or fewer if it ended)."""
     specs = [PlayerSpec(str(seat), "ai:expert") for seat in range(seats)]
-    game = Game.new(specs, ENABLE, rules, seed=seed)
+    game = PatentGame.new(specs, ENABLE, rules, seed=seed)
     expert = create_player("ai:expert", ENABLE)
     rng = random.Random(seed)
     while not game.game_over and game.action_count < actions:
@@ -47,7 +47,7 @@ def played(seed: int, actions: int, rules: RuleSet | None = None, seats: int = 3
     return game
 
 
-def at_phase(phase: Phase, seed: int) -> Game:
+def at_phase(phase: Phase, seed: int) -> PatentGame:
     game = played(seed, 0)
     expert = create_player("ai:expert", ENABLE)
     rng = random.Random(seed)
@@ -90,7 +90,7 @@ def test_a_guess_plays_on_like_a_game() -> None:
 @pytest.mark.parametrize("last_turn_discard", [True, False])
 def test_a_guess_keeps_the_games_rule_on_the_last_turns_discard(last_turn_discard: bool) -> None:
     specs = [PlayerSpec(str(seat), "ai:expert") for seat in range(3)]
-    game = Game.new(specs, ENABLE, seed=11, last_turn_discard=last_turn_discard)
+    game = PatentGame.new(specs, ENABLE, seed=11, last_turn_discard=last_turn_discard)
     view = game.perspective(game.current)
     assert view.last_turn_discard is last_turn_discard
     guess = imagine(view, ENABLE, random.Random(1))
@@ -114,9 +114,9 @@ def test_an_imagined_game_must_hold_every_card_once() -> None:
     hands = [game.hand(seat) for seat in range(3)]
     deck = hidden_cards(view)[len(hands[1]) + len(hands[2]) :]
     with pytest.raises(ValueError, match="every card once"):
-        Game.imagined(view, ENABLE, game.deck_order, hands, deck[1:], seed=1)
+        PatentGame.imagined(view, ENABLE, game.deck_order, hands, deck[1:], seed=1)
     with pytest.raises(ValueError, match="102 cards"):
-        Game.imagined(view, ENABLE, "A" * 102, hands, deck, seed=1)
+        PatentGame.imagined(view, ENABLE, "A" * 102, hands, deck, seed=1)
 
 
 def test_the_outcome_is_a_chance_of_winning() -> None:

@@ -10,7 +10,7 @@ import pytest
 
 from patentgame.model.ai import Budget
 from patentgame.model.lexicon import Lexicon
-from patentgame.model.patent import Game, PlayerSpec, RuleSet, SlotKind
+from patentgame.model.patent import PatentGame, PlayerSpec, RuleSet, SlotKind
 from patentgame.model.patent.actions import YRole
 from patentgame.model.patent.ai.moves import MoveGenerator, Vocabulary
 from patentgame.model.patent.ai.players import _search
@@ -124,7 +124,7 @@ def test_vocabulary_keeps_everyday_words_the_game_accepts() -> None:
 def test_every_generated_play_is_legal_and_in_the_word_list(powers: str) -> None:
     rules = RuleSet(z_s_counts_toward_minimum=False)
     for seed in range(6):
-        game = Game.new([PlayerSpec("a"), PlayerSpec("b")], ENABLE, rules, seed=seed)
+        game = PatentGame.new([PlayerSpec("a"), PlayerSpec("b")], ENABLE, rules, seed=seed)
         view = with_patents(game.perspective(game.current), powers)
         generator = MoveGenerator(view, ENABLE)
         plays = _search(generator, generator.spellable(), 60, 25, Budget())
@@ -139,7 +139,7 @@ def test_every_generated_play_is_legal_and_in_the_word_list(powers: str) -> None
 def test_bound_is_never_below_what_a_play_earns() -> None:
     rng = random.Random(5)
     for seed in range(10):
-        game = Game.new([PlayerSpec("a"), PlayerSpec("b")], ENABLE, seed=seed)
+        game = PatentGame.new([PlayerSpec("a"), PlayerSpec("b")], ENABLE, seed=seed)
         powers = "".join(sorted(rng.sample("BJKQVXZ", 4)))
         view = with_patents(game.perspective(game.current), powers)
         generator = MoveGenerator(view, ENABLE)

@@ -14,7 +14,7 @@ from patentgame.model.patent import (
     Build,
     Buy,
     Discard,
-    Game,
+    PatentGame,
     Phase,
     PlayerSpec,
     Replace,
@@ -100,7 +100,7 @@ def test_the_upper_steps_act_legally_in_every_rule_option() -> None:
 class PoisonedLetters(Mapping[int, str]):
     """Letters of every card; reading a card the seat may not see fails the test."""
 
-    def __init__(self, game: Game, visible: Mapping[int, str]) -> None:
+    def __init__(self, game: PatentGame, visible: Mapping[int, str]) -> None:
         self.game = game
         self.visible = visible
 
@@ -130,7 +130,9 @@ def test_players_never_read_hidden_cards(kind: str) -> None:
 def check_never_reads_hidden_cards(player: PatentPlayer, decisions: int = 120) -> None:
     """Play a 3-seat game with ``player`` in every seat, each decision made on a view whose
     hidden cards raise when touched, and again on the honest view: the same decision."""
-    game = Game.new([PlayerSpec("a"), PlayerSpec("b"), PlayerSpec("c")], ENABLE, MANUAL, seed=4)
+    game = PatentGame.new(
+        [PlayerSpec("a"), PlayerSpec("b"), PlayerSpec("c")], ENABLE, MANUAL, seed=4
+    )
     for _ in range(decisions):
         if game.game_over:
             break
@@ -226,7 +228,7 @@ def test_the_expert_discards_awkward_letters_after_a_build() -> None:
 
 
 def test_a_cancelled_budget_still_answers_with_a_legal_play() -> None:
-    game = Game.new([PlayerSpec("a"), PlayerSpec("b")], ENABLE, seed=11)
+    game = PatentGame.new([PlayerSpec("a"), PlayerSpec("b")], ENABLE, seed=11)
     view = game.perspective(game.current)
     budget = Budget(cancelled=lambda: True)
     decision = create_player("ai:expert", ENABLE).choose(view, random.Random(1), budget)
@@ -234,7 +236,7 @@ def test_a_cancelled_budget_still_answers_with_a_legal_play() -> None:
 
 
 def test_asking_a_seat_that_has_nothing_to_decide_is_refused() -> None:
-    game = Game.new([PlayerSpec("a"), PlayerSpec("b")], ENABLE, seed=11)
+    game = PatentGame.new([PlayerSpec("a"), PlayerSpec("b")], ENABLE, seed=11)
     idle = 1 - game.current
     with pytest.raises(ValueError, match="nothing to decide"):
         create_player("ai:expert", ENABLE).choose(
@@ -242,7 +244,7 @@ def test_asking_a_seat_that_has_nothing_to_decide_is_refused() -> None:
         )
 
 
-def _buy_view(seat1_money: int) -> tuple[Game, Perspective]:
+def _buy_view(seat1_money: int) -> tuple[PatentGame, Perspective]:
     """Seat 0 in its BUY phase after KNOT, owning $37 of patents: T ($8) would reach the goal."""
     game = new_game("KNOTEEE" + "LLLLPPW" + "OOO", ("knot",))
     game.play(build(0, pick(game, "KNOT")))

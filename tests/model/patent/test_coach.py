@@ -14,7 +14,16 @@ import pytest
 
 from patentgame.model.ai import Budget
 from patentgame.model.lexicon import Lexicon
-from patentgame.model.patent import Build, Buy, Discard, Game, PlayerSpec, Respond, RuleSet, Slot
+from patentgame.model.patent import (
+    Build,
+    Buy,
+    Discard,
+    PatentGame,
+    PlayerSpec,
+    Respond,
+    RuleSet,
+    Slot,
+)
 from patentgame.model.patent.actions import SlotKind
 from patentgame.model.patent.ai import create_player
 from patentgame.model.patent.ai.evaluation import Outlook
@@ -44,13 +53,13 @@ MANUAL = RuleSet(challenge=ChallengeMode.MANUAL)
 PLANETS = "PLANETS" + "BCDFGHK" + "OIU"
 
 
-def game_of(top: str, rules: RuleSet = AUTO) -> Game:
-    return Game.new(
+def game_of(top: str, rules: RuleSet = AUTO) -> PatentGame:
+    return PatentGame.new(
         [PlayerSpec("Ann"), PlayerSpec("Bob")], ENABLE, rules, deck=deck_starting_with(top), start=0
     )
 
 
-def spelled(game: Game, word: str, cards: Sequence[int]) -> Build:
+def spelled(game: PatentGame, word: str, cards: Sequence[int]) -> Build:
     assert "".join(game.letter(card) for card in cards) == word
     return Build(game.current, (tuple(Slot.card_of(card) for card in cards),))
 
@@ -60,7 +69,7 @@ def expert_positions(games: int, seed: int) -> list[tuple[Perspective, Build | D
     expert = create_player("ai:expert", ENABLE)
     out = []
     for index in range(games):
-        game = Game.new([PlayerSpec("A"), PlayerSpec("B")], ENABLE, AUTO, seed=seed + index)
+        game = PatentGame.new([PlayerSpec("A"), PlayerSpec("B")], ENABLE, AUTO, seed=seed + index)
         rng = random.Random(seed + index)
         while not game.game_over:
             seat = game.to_act[0]

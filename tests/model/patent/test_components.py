@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from patentgame.model.patent import Discard, Game, PlayerSpec, RuleSet
+from patentgame.model.patent import Discard, PatentGame, PlayerSpec, RuleSet
 from patentgame.model.patent.cards import (
     CANONICAL_DECK,
     DISTRIBUTION,
@@ -74,13 +74,13 @@ def test_dealing_in_seat_order_for_every_table_size(players: int) -> None:
 @pytest.mark.parametrize("players", [1, 6])
 def test_two_to_five_players(players: int) -> None:
     with pytest.raises(ValueError):
-        Game.new([PlayerSpec(str(i)) for i in range(players)], set())
+        PatentGame.new([PlayerSpec(str(i)) for i in range(players)], set())
 
 
 def test_a_deck_that_is_not_the_letter_factory_is_refused() -> None:
     assert not is_standard_deck("A" * 102)
     with pytest.raises(ValueError):
-        Game.new([PlayerSpec("a"), PlayerSpec("b")], set(), deck="A" * 102)
+        PatentGame.new([PlayerSpec("a"), PlayerSpec("b")], set(), deck="A" * 102)
 
 
 def test_the_cut_gives_the_start_to_the_card_nearest_z_and_ties_cut_again() -> None:
@@ -101,7 +101,7 @@ def test_the_cut_gives_the_start_to_the_card_nearest_z_and_ties_cut_again() -> N
 
 def test_the_cut_decides_the_start_when_none_is_given_and_every_seat_can_start() -> None:
     starts = {
-        Game.new([PlayerSpec("a"), PlayerSpec("b"), PlayerSpec("c")], set(), seed=s).start
+        PatentGame.new([PlayerSpec("a"), PlayerSpec("b"), PlayerSpec("c")], set(), seed=s).start
         for s in range(60)
     }
     assert starts == {0, 1, 2}
@@ -116,12 +116,12 @@ def test_the_start_player_moves_first_and_keeps_the_marker() -> None:
 
 def test_seeded_shuffle_is_repeatable_and_uniform_enough() -> None:
     players = [PlayerSpec("a"), PlayerSpec("b")]
-    one = Game.new(players, set(), seed=5)
-    two = Game.new(players, set(), seed=5)
-    other = Game.new(players, set(), seed=6)
+    one = PatentGame.new(players, set(), seed=5)
+    two = PatentGame.new(players, set(), seed=5)
+    other = PatentGame.new(players, set(), seed=6)
     assert one.deck_order == two.deck_order != other.deck_order
     assert is_standard_deck(one.deck_order)
-    tops = Counter(Game.new(players, set(), seed=s).deck_order[0] for s in range(2000))
+    tops = Counter(PatentGame.new(players, set(), seed=s).deck_order[0] for s in range(2000))
     # E is 12/102 of the deck: about 235 of 2000 tops.
     assert 170 < tops["E"] < 300
 

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from patentgame.model.errors import RecordError
-from patentgame.model.patent import Buy, Discard, Game, Phase, PlayerSpec, RuleSet
+from patentgame.model.patent import Buy, Discard, PatentGame, Phase, PlayerSpec, RuleSet
 from patentgame.model.patent.events import CardsDrawn, GameOver
 from patentgame.model.patent.game import deck_starting_with
 from patentgame.model.patent.record import from_json, loads
@@ -20,8 +20,8 @@ GOAL_2 = RuleSet(challenge=ChallengeMode.AUTO, goal=2)
 TOP = "LLLLPPW" + "KAAATTT" + "OOO"
 
 
-def _game(*, last_turn_discard: bool, rules: RuleSet = GOAL_2) -> Game:
-    return Game.new(
+def _game(*, last_turn_discard: bool, rules: RuleSet = GOAL_2) -> PatentGame:
+    return PatentGame.new(
         [PlayerSpec("Ann"), PlayerSpec("Bob")],
         {"kaaa", "ttt"},
         rules,
@@ -47,7 +47,7 @@ def test_the_last_turn_ends_after_the_purchase_without_a_discard_step() -> None:
 
 def test_the_discard_step_stays_before_the_last_turn() -> None:
     # Seat 0 triggers the final round: seat 1 still has a turn, so seat 0 may discard.
-    game = Game.new(
+    game = PatentGame.new(
         [PlayerSpec("Ann"), PlayerSpec("Bob")],
         {"kaaa"},
         GOAL_2,
@@ -86,7 +86,7 @@ def test_rated_and_last_turn_discard_are_written_only_when_false() -> None:
     game = _game(last_turn_discard=True)
     document = game.record().to_json()
     assert "rated" not in document and "last_turn_discard" not in document
-    unrated = Game.from_record(
+    unrated = PatentGame.from_record(
         from_json({**document, "rated": False, "last_turn_discard": False}), {"kaaa"}
     )
     assert not unrated.rated and not unrated.last_turn_discard

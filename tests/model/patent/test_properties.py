@@ -8,7 +8,7 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from patentgame.model.patent import Game, PlayerSpec, RuleSet
+from patentgame.model.patent import PatentGame, PlayerSpec, RuleSet
 from patentgame.model.patent.events import TurnStarted
 from patentgame.model.patent.patents import PATENT_COST
 from patentgame.model.patent.record import dumps, from_json, loads
@@ -30,9 +30,9 @@ rule_sets = st.builds(
 )
 
 
-def play_out(players: int, rules: RuleSet, seed: int) -> tuple[Game, list[str]]:
+def play_out(players: int, rules: RuleSet, seed: int) -> tuple[PatentGame, list[str]]:
     """Play a random game to the end, checking the invariants after every action."""
-    game = Game.new(
+    game = PatentGame.new(
         [PlayerSpec(f"P{i}") for i in range(players)], WORDS, rules, seed=seed, lexicon_id="test"
     )
     rng = random.Random(seed)
@@ -49,7 +49,7 @@ def play_out(players: int, rules: RuleSet, seed: int) -> tuple[Game, list[str]]:
     return game, problems
 
 
-def check_invariants(game: Game, problems: list[str]) -> None:
+def check_invariants(game: PatentGame, problems: list[str]) -> None:
     players = len(game.players)
     on_table = set(game.pending_play.real_cards()) if game.pending_play else set()
     cards = list(game.pool) + list(game.discard_pile) + list(on_table)
@@ -98,7 +98,7 @@ def test_replaying_the_record_gives_the_same_game_and_json_round_trips(
 @settings(max_examples=20, deadline=None)
 @given(seed=st.integers(0, 2**32), cut=st.integers(0, 400))
 def test_copy_is_independent_and_equal(seed: int, cut: int) -> None:
-    game = Game.new([PlayerSpec("a"), PlayerSpec("b"), PlayerSpec("c")], WORDS, seed=seed)
+    game = PatentGame.new([PlayerSpec("a"), PlayerSpec("b"), PlayerSpec("c")], WORDS, seed=seed)
     rng = random.Random(seed)
     for _ in range(cut):
         if game.game_over:
@@ -115,7 +115,7 @@ def test_copy_is_independent_and_equal(seed: int, cut: int) -> None:
 @settings(max_examples=20, deadline=None)
 @given(seed=st.integers(0, 2**32), cut=st.integers(0, 300))
 def test_every_listed_legal_action_is_legal_and_perspective_agrees(seed: int, cut: int) -> None:
-    game = Game.new([PlayerSpec("a"), PlayerSpec("b")], WORDS, seed=seed)
+    game = PatentGame.new([PlayerSpec("a"), PlayerSpec("b")], WORDS, seed=seed)
     rng = random.Random(seed)
     for _ in range(cut):
         if game.game_over:

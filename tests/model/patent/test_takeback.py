@@ -9,7 +9,7 @@ import pytest
 from patentgame.model.patent import (
     Buy,
     Discard,
-    Game,
+    PatentGame,
     Phase,
     PlayerSpec,
     Replace,
@@ -86,7 +86,9 @@ def test_nothing_is_taken_back_after_the_game_is_over_or_on_anothers_turn() -> N
 
 def test_the_earlier_game_is_the_record_minus_its_last_actions_replayed() -> None:
     rng = random.Random(5)
-    game = Game.new([PlayerSpec("Ann"), PlayerSpec("Bob", "ai:casual")], WORDS, MANUAL, seed=5)
+    game = PatentGame.new(
+        [PlayerSpec("Ann"), PlayerSpec("Bob", "ai:casual")], WORDS, MANUAL, seed=5
+    )
     for _ in range(40):
         game.play(random_action(game, rng))
     for count in (0, 1, 7, 40):
@@ -98,7 +100,7 @@ def test_the_earlier_game_is_the_record_minus_its_last_actions_replayed() -> Non
 
 def test_whole_turns_go_back_to_the_start_of_the_persons_own_turn_and_unrate_the_game() -> None:
     seats = [PlayerSpec("Ann"), PlayerSpec("Bot", "ai:casual"), PlayerSpec("Cog", "ai:casual")]
-    game = Game.new(seats, WORDS, MANUAL, seed=3, start=0)
+    game = PatentGame.new(seats, WORDS, MANUAL, seed=3, start=0)
     rng = random.Random(3)
     while game.turns < 4:
         game.play(random_action(game, rng))
@@ -117,10 +119,12 @@ def test_whole_turns_go_back_to_the_start_of_the_persons_own_turn_and_unrate_the
 
 
 def test_whole_turns_only_for_one_person_against_computers() -> None:
-    game = Game.new([PlayerSpec("Ann"), PlayerSpec("Bob")], WORDS, MANUAL, seed=1, start=0)
+    game = PatentGame.new([PlayerSpec("Ann"), PlayerSpec("Bob")], WORDS, MANUAL, seed=1, start=0)
     game.play(Discard(0, ()))
     assert whole_turn_target(game, 0) is None
-    solo = Game.new([PlayerSpec("Ann"), PlayerSpec("Bot", "ai:casual")], WORDS, seed=1, start=1)
+    solo = PatentGame.new(
+        [PlayerSpec("Ann"), PlayerSpec("Bot", "ai:casual")], WORDS, seed=1, start=1
+    )
     assert whole_turn_target(solo, 0) is None  # no turn of Ann's yet
     assert whole_turn_target(solo, 1) is None  # the computer never takes back
 
@@ -135,7 +139,7 @@ def test_the_play_taken_back_is_found_for_the_word_row() -> None:
 
 def test_the_quick_check_agrees_with_the_replay_on_every_state_of_a_game() -> None:
     seats = [PlayerSpec("Ann"), PlayerSpec("Bot", "ai:casual"), PlayerSpec("Cog", "ai:casual")]
-    game = Game.new(seats, WORDS, MANUAL, seed=8, start=2)
+    game = PatentGame.new(seats, WORDS, MANUAL, seed=8, start=2)
     rng = random.Random(8)
     assert game.turn_began_at == 0
     while not game.game_over and game.action_count < 150:

@@ -7,7 +7,7 @@ import pytest
 from patentgame.model.lexicon import Lexicon
 from patentgame.model.patent import Build, Buy, Discard, Phase, Respond
 from patentgame.model.patent.events import RoyaltyPaid
-from patentgame.model.patent.game import Game
+from patentgame.model.patent.game import PatentGame
 from patentgame.model.patent.tutorial import (
     PERSON,
     TUTOR,
@@ -25,7 +25,7 @@ def lexicon() -> Lexicon:
     return Lexicon.load("en-enable")
 
 
-def _tutor_plays(game: Game) -> list[object]:
+def _tutor_plays(game: PatentGame) -> list[object]:
     events: list[object] = []
     while (action := tutor_action(game)) is not None:
         assert allows(game, action)
@@ -33,7 +33,7 @@ def _tutor_plays(game: Game) -> list[object]:
     return events
 
 
-def _play(game: Game, action: object) -> list[object]:
+def _play(game: PatentGame, action: object) -> list[object]:
     assert allows(game, action), (lesson(game), action)
     return list(game.play(action))  # type: ignore[arg-type]
 
@@ -83,7 +83,7 @@ def test_the_script_plays_through_every_lesson(
     assert tutor_action(game) is None  # from here the computer player plays by itself
 
 
-def _slots(game: Game, spec: str) -> list[object]:
+def _slots(game: PatentGame, spec: str) -> list[object]:
     from patentgame.model.patent import Slot
 
     return [Slot.card_of(card) for card in pick(game, spec, PERSON)]

@@ -20,7 +20,7 @@ from typing import Any
 from patentgame.model.ai import Budget
 from patentgame.model.buyword.ai.levels import create_player
 from patentgame.model.buyword.events import WordSold
-from patentgame.model.buyword.game import Game
+from patentgame.model.buyword.game import BuyWordGame
 from patentgame.model.buyword.record import dumps
 from patentgame.model.buyword.rules import SOLO_YARDSTICK, BuyWordRules
 from patentgame.model.errors import IllegalActionError
@@ -92,7 +92,7 @@ def play_game(
         PlayerSpec(f"{kind.removeprefix('ai:')} {seat + 1}", kind)
         for seat, kind in enumerate(kinds)
     ]
-    game = Game.new(
+    game = BuyWordGame.new(
         specs,
         lexicon,
         rules,

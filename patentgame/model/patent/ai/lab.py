@@ -19,7 +19,7 @@ from patentgame.model.ai import Budget
 from patentgame.model.lab import Tally, mean, rotations, run_lab, tally
 from patentgame.model.patent.ai.levels import create_player
 from patentgame.model.patent.events import TurnEnded
-from patentgame.model.patent.game import Game, Phase, PlayerSpec
+from patentgame.model.patent.game import PatentGame, Phase, PlayerSpec
 from patentgame.model.patent.record import dumps
 from patentgame.model.patent.rules import RuleSet
 
@@ -97,7 +97,9 @@ def play_game(
         for seat, kind in enumerate(kinds)
     ]
     rules = task.rules if task.rules is not None else rules
-    game = Game.new(specs, lexicon, rules, seed=task.seed, start=task.start, lexicon_id=lexicon_id)
+    game = PatentGame.new(
+        specs, lexicon, rules, seed=task.seed, start=task.start, lexicon_id=lexicon_id
+    )
     rngs = [random.Random(task.seed * 16 + seat) for seat in range(n)]
     times: list[list[float]] = [[] for _ in range(n)]
     builds: list[list[float]] = [[] for _ in range(n)]

@@ -30,7 +30,7 @@ from patentgame.model.patent.ai.evaluation import PLAY_RATE, POWER_RATE, leave_v
 from patentgame.model.patent.ai.players import LevelPlayer, Style, patent_reason, play_reason
 from patentgame.model.patent.ai.sampling import imagine
 from patentgame.model.patent.events import TurnEnded
-from patentgame.model.patent.game import Game
+from patentgame.model.patent.game import PatentGame
 from patentgame.model.patent.perspective import Perspective
 from patentgame.model.patent.words import RememberedWords, WordSource, word_source
 from patentgame.wording import QT_TRANSLATE_NOOP
@@ -208,7 +208,7 @@ class MasterPlayer(LevelPlayer):
         elapsed = time.perf_counter() - started
         return budget.seconds is not None and elapsed + next_play_out >= self.lookahead.seconds
 
-    def _play_out(self, world: Game, action: Action, seat: int, to_end: bool) -> float:
+    def _play_out(self, world: PatentGame, action: Action, seat: int, to_end: bool) -> float:
         """Play ``action`` on a copy of ``world``, then the expert for every seat until
         ``seat`` has finished its next turn, or to the end of the game with ``to_end``;
         the outcome for ``seat``."""
@@ -250,7 +250,7 @@ def turns_left(goal: int, final_round: bool, values: Sequence[int], pace: float 
     return max(1.0, (goal - max(values)) / pace + 1.0)
 
 
-def outcome(game: Game, seat: int, tiebreak: float = 0.0) -> float:
+def outcome(game: PatentGame, seat: int, tiebreak: float = 0.0) -> float:
     """How good ``game`` is for ``seat``: 1 won, 0.5 shared, 0 lost once it is over; before
     that, the chance of a win from ``seat``'s lead over the best other seat in *equity*.
 
@@ -277,7 +277,7 @@ def outcome(game: Game, seat: int, tiebreak: float = 0.0) -> float:
     return 1.0 / (1.0 + math.exp(-lead / (SCALE * math.sqrt(turns)))) + tiebreak * lead / 100.0
 
 
-def _equity(game: Game, seat: int, turns: float, others: int) -> float:
+def _equity(game: PatentGame, seat: int, turns: float, others: int) -> float:
     value = float(game.score(seat)) + LEAVE * leave_value(map(game.letter, game.hand(seat)))
     for letter in game.patents_of(seat):
         value += (

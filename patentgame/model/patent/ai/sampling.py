@@ -26,7 +26,7 @@ from types import MappingProxyType
 
 from patentgame.model.lexicon import WordList
 from patentgame.model.patent.cards import DECK_SIZE, DISTRIBUTION
-from patentgame.model.patent.game import Game
+from patentgame.model.patent.game import PatentGame
 from patentgame.model.patent.perspective import Perspective
 
 #: How much likelier a letter is in another player's hand than among the cards one cannot see:
@@ -74,7 +74,7 @@ def imagine(
     lexicon: WordList,
     rng: random.Random,
     lean: Mapping[str, float] | None = HAND_LEAN,
-) -> Game:
+) -> PatentGame:
     """A game in ``view``'s position with the hidden cards dealt at random from the unseen
     letters (see the module's note), the other hands weighted by ``lean`` (``None``: a fair
     deal). Its later reshuffles draw from ``rng`` too.
@@ -104,7 +104,7 @@ def imagine(
     deck = cards[taken:]
     if lean is not None:
         rng.shuffle(deck)  # only the hands lean; the deck's order is fair
-    return Game.imagined(view, lexicon, deck_order, hands, deck, rng.randrange(2**31))
+    return PatentGame.imagined(view, lexicon, deck_order, hands, deck, rng.randrange(2**31))
 
 
 def _leaning_order(cards: list[int], weights: Mapping[int, float], rng: random.Random) -> list[int]:

@@ -4,9 +4,9 @@ Pure Python like the rest of the engine; the table calls it off the GUI thread, 
 ``patentgame review`` prints a game's review. See ``docs/coach.md``.
 
 >>> from patentgame.model.lexicon import Lexicon
->>> from patentgame.model.patent.game import Game, PlayerSpec, deck_starting_with
+>>> from patentgame.model.patent.game import PatentGame, PlayerSpec, deck_starting_with
 >>> lexicon = Lexicon.load("en-enable")
->>> game = Game.new([PlayerSpec("Ann"), PlayerSpec("Bob")], lexicon,
+>>> game = PatentGame.new([PlayerSpec("Ann"), PlayerSpec("Bob")], lexicon,
 ...                 deck=deck_starting_with("PLANETS" + "AAAAAAA" + "OIU"), start=0)
 >>> hints = Coach(lexicon).analyse(game.perspective(0)).hints
 >>> hints.lengths, hints.money, hints.stock

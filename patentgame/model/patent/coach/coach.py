@@ -27,7 +27,7 @@ from patentgame.model.patent.coach.advice import (
 )
 from patentgame.model.patent.coach.search import EXPERT, Cancelled, Search, Token, priced
 from patentgame.model.patent.events import PlayRejected, TurnEnded, WordScored
-from patentgame.model.patent.game import Game
+from patentgame.model.patent.game import PatentGame
 from patentgame.model.patent.patents import PATENT_COST
 from patentgame.model.patent.perspective import Perspective
 from patentgame.model.patent.phases import Phase
@@ -56,7 +56,7 @@ class Coach:
     >>> from patentgame.model.patent.game import PlayerSpec, deck_starting_with
     >>> lexicon = Lexicon.load("en-enable")
     >>> deck = deck_starting_with("QUIZERS" + "AAAAAAA" + "TOE")
-    >>> game = Game.new([PlayerSpec("Ann"), PlayerSpec("Bob")], lexicon, deck=deck, start=0)
+    >>> game = PatentGame.new([PlayerSpec("Ann"), PlayerSpec("Bob")], lexicon, deck=deck, start=0)
     >>> analysis = Coach(lexicon).analyse(game.perspective(0))
     >>> best = analysis.best
     >>> best.words, best.money, best.stock, analysis.hints.lengths
@@ -179,7 +179,7 @@ class Coach:
 
     def review_turn(
         self,
-        start: Game,
+        start: PatentGame,
         actions: Sequence[Action],
         *,
         analysis: Analysis | None = None,
@@ -218,7 +218,7 @@ class Coach:
 
     def _review_turn(
         self,
-        start: Game,
+        start: PatentGame,
         actions: Sequence[Action],
         *,
         analysis: Analysis | None,

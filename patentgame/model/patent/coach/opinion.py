@@ -32,10 +32,10 @@ class MasterOpinion:
     """A `SecondOpinion` by the master, for ``Coach(lexicon, second_opinion=...)``.
 
     >>> from patentgame.model.patent.coach import Coach
-    >>> from patentgame.model.patent.game import Game, PlayerSpec, deck_starting_with
+    >>> from patentgame.model.patent.game import PatentGame, PlayerSpec, deck_starting_with
     >>> lexicon = Lexicon.load("en-enable")
     >>> deck = deck_starting_with("PLANETS" + "QUIZERS" + "AEI")
-    >>> game = Game.new([PlayerSpec("Ann"), PlayerSpec("Bob")], lexicon, deck=deck, start=0)
+    >>> game = PatentGame.new([PlayerSpec("Ann"), PlayerSpec("Bob")], lexicon, deck=deck, start=0)
     >>> coach = Coach(lexicon, second_opinion=MasterOpinion(lexicon), opinion_seconds=5)
     >>> opinion = coach.analyse(game.perspective(0)).opinion
     >>> len(opinion.plays) >= 2 and opinion.guesses > 0 and 0 <= opinion.chances[0] <= 1
@@ -64,9 +64,9 @@ class MasterOpinion:
 def position_seed(view: Perspective) -> int:
     """A seed for the guesses of ``view``'s position: its seat, turn, hand and pool.
 
-    >>> from patentgame.model.patent.game import Game, PlayerSpec, deck_starting_with
+    >>> from patentgame.model.patent.game import PatentGame, PlayerSpec, deck_starting_with
     >>> deck = deck_starting_with("PLANETS" + "QUIZERS" + "AEI")
-    >>> game = Game.new([PlayerSpec("Ann"), PlayerSpec("Bob")], Lexicon.load("en-enable"),
+    >>> game = PatentGame.new([PlayerSpec("Ann"), PlayerSpec("Bob")], Lexicon.load("en-enable"),
     ...                 deck=deck, start=0)
     >>> position_seed(game.perspective(0)) == position_seed(game.copy().perspective(0))
     True
