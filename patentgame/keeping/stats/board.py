@@ -30,6 +30,9 @@ AI_RATINGS: Mapping[str, float] = MappingProxyType(
         "ai:greedy": 1250.0,
         "ai:strong": 1400.0,
         "ai:expert": 1700.0,
+        # The master: the expert's plus the patent game's master-over-expert gap (+35),
+        # until its match against the expert measures it (docs/board-ai.md, "Master").
+        "ai:master": 1735.0,
     }
 )
 

@@ -371,7 +371,9 @@ def test_board_players_answer_through_the_house_protocol_and_the_registry() -> N
         rules, [Seat("Ann", "ai:expert"), Seat("Bo", "ai:casual")], lexicon, seed=5
     )
     levels = families.BOARD.levels()
-    assert [level.id for level in levels] == ["ai:beginner", "ai:casual", "ai:strong", "ai:expert"]
+    assert [level.id for level in levels] == [
+        "ai:beginner", "ai:casual", "ai:strong", "ai:expert", "ai:master"
+    ]  # fmt: skip
     assert all(level.name and level.description for level in levels)
     for level in levels:
         player = families.BOARD.make_player(level.id, lexicon)
