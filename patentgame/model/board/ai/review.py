@@ -22,17 +22,31 @@ The choice made is valued the same way and joins the options, so the best is nev
 (a phony that stood counts its score; a play a challenge took back scored nothing: a pass).
 Challenges, the pass that accepts a play that went out, resignations and timeouts are not
 choices of play and are not reviewed.
+
+**The master's opinion** (the table's after-turn panel: ``BoardReviewer(lexicon,
+master_seconds=...)``), as the patent game's coach asks its master: while the bag holds a rack's
+worth, the expert's best placements, its best exchange and the play made are simulated by the
+master (``ai/master.py``: each played against guesses of the opponent's rack, the opponent's
+best reply taken off) on the same guesses, seeded by the position, within the time given. Their
+values are then the simulated ones, put on the expert's scale (the mean gap between the two
+taken off, so the differences are the simulation's), and the options not simulated are left
+out. A play made that the master cannot simulate (another exchange, a pass, a phony), or too
+few guesses in the time, leave the expert's values.
 """
 
 from __future__ import annotations
 
+import random
+import zlib
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from patentgame.model.ai import Budget
 from patentgame.model.board.ai.endgame import EndgameSearch
 from patentgame.model.board.ai.equity import best_exchange, exchange_limit, leave_weight
 from patentgame.model.board.ai.leave_tables import leave_model
 from patentgame.model.board.ai.levels import create_player
+from patentgame.model.board.ai.master import MasterPlayer, Simulation
 from patentgame.model.board.ai.players import LevelPlayer
 from patentgame.model.board.game import BoardGame
 from patentgame.model.board.gcg import GcgGame
@@ -59,6 +73,10 @@ from patentgame.model.review import (
 
 #: Placements kept as options, best first: the expert's own shortlist, whose lanes it counts.
 SHORTLIST = 40
+#: The expert's best placements the master simulates for the after-turn panel.
+MASTER_OPTIONS = 6
+#: An opinion resting on fewer guesses is not given (a busy machine may allow only a few).
+FEWEST_GUESSES = 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,10 +110,18 @@ class BoardReviewer:
         lexicon: The game's word list (its rules name it), which the move generator walks.
     """
 
-    def __init__(self, lexicon: PrefixLexicon) -> None:
+    def __init__(self, lexicon: PrefixLexicon, master_seconds: float | None = None) -> None:
         player = create_player("ai:expert", lexicon)
         assert isinstance(player, LevelPlayer)
         self.player = player
+        #: The master, for a turn's review at the table (see the module docstring).
+        self.master: MasterPlayer | None = None
+        if master_seconds:
+            simulation = replace(
+                Simulation(), candidates=MASTER_OPTIONS, margin=float("inf"), seconds=master_seconds
+            )
+            self.master = MasterPlayer(lexicon, simulation)
+        self.master_seconds = master_seconds
 
     # -------------------------------------------------------------- games
 
@@ -184,8 +210,54 @@ class BoardReviewer:
         if prepared is None or prepared.view != view:
             prepared = self.prepare(view)
         made = self._made(view, position, list(prepared.found), prepared.endgame)
-        best, top = ranked(prepared.options, made)
+        options: Sequence[Option] = prepared.options
+        if self.master is not None and view.bag_count >= view.rules.rack_size:
+            opinion = self._master_opinion(view, prepared, made)
+            if opinion is not None:
+                options, made = opinion
+        best, top = ranked(options, made)
         return TurnReview(view.seat, position.turn, position.action_index, made, best, top)
+
+    def _master_opinion(
+        self, view: BoardPerspective, prepared: Prepared, made: Option
+    ) -> tuple[list[Option], Option] | None:
+        """The options and the play made valued by the master's simulation (see the module
+        docstring), or None when it has no opinion."""
+        master = self.master
+        assert master is not None
+        found = list(prepared.found)
+        made_move = None
+        if made.kind is Kind.PLAY and not made.withdrawn:
+            made_move = _matching(found, made.action)
+            if made_move is None:
+                return None
+        elif made.kind is not Kind.EXCHANGE:
+            return None
+        valued = self.player.ranked(view, found)
+        extra = [made_move] if made_move is not None else []
+        rng = random.Random(position_seed(view))
+        entries = master.weigh(view, valued, rng, Budget(seconds=self.master_seconds), extra=extra)
+        if master.last_guesses < FEWEST_GUESSES:
+            return None
+        guessed = [entry for entry in entries if len(entry.outcomes) == master.last_guesses]
+        # Put the simulated values on the expert's scale: the differences stay the master's.
+        offset = sum(entry.mean - entry.static for entry in guessed) / len(guessed)
+        by_option: list[Option] = []
+        exchange = next((o for o in prepared.options if o.kind is Kind.EXCHANGE), None)
+        new_made: Option | None = None
+        for entry in entries:
+            option = exchange if entry.move is None else self._option(view, entry.move, 0.0)
+            if option is None or not entry.outcomes:
+                continue
+            valued_option = replace(option, value=round(entry.mean - offset, 2))
+            by_option.append(valued_option)
+            if (made_move is not None and entry.move == made_move) or (
+                made_move is None and entry.move is None and made.same_choice(option)
+            ):
+                new_made = valued_option
+        if new_made is None:
+            return None
+        return by_option, new_made
 
     def review_move(
         self,
@@ -303,6 +375,22 @@ class BoardReviewer:
         return Option(
             Kind.PLAY, move, value, position.score, position.words, position.where, kept=kept
         )
+
+
+def _matching(found: Sequence[Candidate], move: object) -> Candidate | None:
+    """The generator's candidate of the placement ``move``, if it found it."""
+    if not isinstance(move, Place) or move.swaps:
+        return None
+    tiles = frozenset(move.tiles)
+    return next((c for c in found if not c.swaps and frozenset(c.tiles) == tiles), None)
+
+
+def position_seed(view: BoardPerspective) -> int:
+    """A seed for the master's guesses of ``view``'s position (its seat, board and rack), so
+    the same position gets the same opinion whenever the machine has the same time."""
+    board = "".join(letter or "." for letter in view.letters)
+    text = f"{view.seat}|{board}|{sorted(view.rack)}|{view.bag_count}"
+    return zlib.crc32(text.encode("utf-8"))
 
 
 def _without(rack: Sequence[str], tiles: Sequence[str]) -> tuple[str, ...]:
