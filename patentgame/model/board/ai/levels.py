@@ -155,7 +155,7 @@ def create_player(player_id: str, lexicon: PrefixLexicon) -> BoardPlayer:
 #: The master's fields the lab may change (``"ai:master@candidates=8,work=200000"``).
 _SIMULATION_FIELDS = {
     "candidates": int, "margin": float, "guesses": int, "first_round": int, "round": int,
-    "drop": float, "inferences": int, "pre_endgame_candidates": int, "work": int,
+    "drop": float, "switch": float, "inferences": int, "pre_endgame_candidates": int, "work": int,
     "seconds": float, "endgame_seconds": float, "endgame_generations": int,
 }  # fmt: skip
 

@@ -74,6 +74,8 @@ class Simulation:
         first_round: Guesses every candidate gets before any is dropped.
         round: Guesses per later round.
         drop: A candidate is dropped when its mean is this many standard errors below the best.
+        switch: The expert's favourite is played unless another candidate beats it by this
+            many standard errors on the same guesses.
         inferences: Leaves guessed for the opponent's last play (inference).
         pre_endgame_candidates: Candidates played to the end in the pre-endgame and the endgame
             of three or four players.
@@ -84,12 +86,13 @@ class Simulation:
         endgame_generations: The two-player endgame search's generations without one.
     """
 
-    candidates: int = 12
+    candidates: int = 10
     margin: float = 30.0
     guesses: int = 400
     first_round: int = 6
     round: int = 4
     drop: float = 2.5
+    switch: float = 1.0
     inferences: int = 24
     pre_endgame_candidates: int = 8
     work: int = 100_000
@@ -253,7 +256,7 @@ class MasterPlayer(LevelPlayer):
         work: _Work,
     ) -> BoardDecision:
         entries = self._weigh(view, valued, model, rng, work, True, ())
-        best = _choice(entries)
+        best = _choice(entries, self.simulation.switch)
         if best.move is None:
             limit = exchange_limit(view.bag_count, view.rack, view.rules.exchange_min_bag)
             found = best_exchange(view.rack, model, limit)
@@ -459,7 +462,7 @@ class MasterPlayer(LevelPlayer):
                 self.last_guesses = played
                 for entry in entries:
                     del entry.outcomes[played:]
-        best = _choice(entries)
+        best = _choice(entries, self.simulation.switch)
         return self._placed(view, best, valued)
 
 
@@ -563,14 +566,28 @@ def _drop(entries: Sequence[Weighed], errors: float) -> None:
             entry.alive = False
 
 
-def _choice(entries: Sequence[Weighed]) -> Weighed:
-    """The candidate to play: the best mean of those simulated on the most guesses (a dropped
-    candidate stopped early); without guesses, the expert's favourite."""
+def _choice(entries: Sequence[Weighed], switch: float) -> Weighed:
+    """The candidate to play. The expert's favourite (the first) stays unless another one,
+    simulated on as many guesses, beats it on those guesses by ``switch`` standard errors of
+    the difference: with a few dozen guesses a simulation is noisy, and the static ranking is
+    a good prior (the patent game's master decides so too). A favourite dropped as clearly
+    worse gives way to the best mean of those simulated longest. Without guesses: the
+    favourite."""
     most = max(len(entry.outcomes) for entry in entries)
+    favourite = entries[0]
     if most == 0:
-        return entries[0]
+        return favourite
     final = [entry for entry in entries if len(entry.outcomes) == most]
-    return max(final, key=lambda entry: entry.mean)
+    best = max(final, key=lambda entry: entry.mean)
+    if best is favourite or all(entry is not favourite for entry in final):
+        return best
+    spread = [a - b for a, b in zip(best.outcomes, favourite.outcomes, strict=True)]
+    if len(spread) < 2:
+        return favourite
+    mean = sum(spread) / len(spread)
+    variance = sum((x - mean) ** 2 for x in spread) / (len(spread) - 1)
+    error = math.sqrt(variance / len(spread))
+    return best if mean > switch * error else favourite
 
 
 # ------------------------------------------------------------------- guesses
