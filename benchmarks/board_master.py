@@ -25,6 +25,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from patentgame.model.ai import Budget
+from patentgame.model.board.ai.decision import Motive
 from patentgame.model.board.ai.master import MasterPlayer
 from patentgame.model.board.game import BoardGame, Seat
 from patentgame.model.board.players import create_player
@@ -74,7 +75,7 @@ def main() -> None:
             budget = Budget(seconds=args.budget) if args.budget is not None else None
             began, began_cpu = time.perf_counter(), time.process_time()
             decision = players[seat].choose(view, rngs[seat], budget)
-            if seat == 0 and not view.can_challenge:
+            if seat == 0 and decision.why.motive not in (Motive.CHALLENGE, Motive.ACCEPT):
                 phase = _phase(view.bag_count, rules.rack_size)
                 cpu.setdefault(phase, []).append((time.process_time() - began_cpu) * 1000)
                 wall.setdefault(phase, []).append((time.perf_counter() - began) * 1000)
