@@ -5,8 +5,9 @@ exchange or pass can no longer be challenged (the next player acted, or a challe
 it). A play a challenge took back is reviewed as the pass it became.
 
 The review asks the master (``ai:master``) for its opinion of the best plays and the play made,
-as the patent game's coach asks its master, within :data:`MASTER_SECONDS`, so the panel shows
-about a second after the turn is settled (``model/board/ai/review.py``).
+as the patent game's coach asks its master: the best plays while the person thinks (as the turn
+starts, within :data:`MASTER_SECONDS`), the play made after the turn when it is not among them
+(on the same guesses, within :data:`MASTER_SECONDS` again): ``model/board/ai/review.py``.
 """
 
 from __future__ import annotations
@@ -19,8 +20,9 @@ from patentgame.model.board.game import BoardGame
 from patentgame.model.board.moves import Exchange, Pass, Place
 from patentgame.model.board.phases import Phase
 
-#: The master's time for its opinion on a person's turn (wall clock): shorter than its two
-#: seconds a move at the table, so the panel answers soon after the turn.
+#: The master's time for its opinion on a person's turn (wall clock), once as the turn starts
+#: and once, at most, after it: shorter than its two seconds a move at the table, so the panel
+#: answers soon after the turn.
 MASTER_SECONDS = 1.0
 
 

@@ -192,30 +192,33 @@ def test_the_master_ends_a_three_player_game_better_than_the_highest_score() -> 
 
 
 def test_the_after_turn_review_asks_the_master() -> None:
+    """The panel's reviewer weighs the expert's best options by the master while the person
+    thinks (``prepare``), and after the turn the play made too, on the same guesses."""
+    from patentgame.model.board.ai.master import Simulation
+    from patentgame.model.board.ai.review import _position
+
     game = _midgame("scrabble-en", 14, 6)
     seat = game.current
     view = game.perspective(seat)
-    generator = MoveGenerator(game.rules, game.lexicon)
-    made = generator.generate(view.letters, view.blanks, view.rack)[5].place(seat)
     plain = BoardReviewer(game.lexicon)
     asked = BoardReviewer(game.lexicon, master_seconds=30)
     assert asked.master is not None
-    asked.master.simulation = type(asked.master.simulation)(
-        candidates=6, margin=float("inf"), work=40_000, guesses=12
-    )
-    from patentgame.model.board.ai.review import _position
-
-    position = _position(view, made, len(game.actions), 3, ())
-    static = plain.review_turn(position)
-    simulated = asked.review_turn(position)
-    assert asked.master.last_guesses >= 4
-    assert simulated.made.action == made
-    assert [option.value for option in simulated.top] == sorted(
-        (option.value for option in simulated.top), reverse=True
-    )
-    # The master's values are not the expert's (the replies were taken off), but the
-    # options are still the expert's best placements.
-    assert simulated.top != static.top
-    assert {option.action for option in simulated.top} <= {
-        option.action for option in asked.prepare(view).options
-    } | {made}
+    asked.master.simulation = Simulation(candidates=6, margin=float("inf"), work=60_000)
+    prepared = asked.prepare(view)
+    assert prepared.guesses >= 4 and prepared.weighed
+    ranked = plain.player.ranked(view)
+    for made in (ranked[0].candidate.place(seat), ranked[30].candidate.place(seat)):
+        position = _position(view, made, len(game.actions), 3, ())
+        static = plain.review_turn(position)
+        simulated = asked.review_turn(position, prepared)
+        assert simulated.made.action == made
+        values = [option.value for option in simulated.top]
+        assert values == sorted(values, reverse=True)
+        # The master's values are not the expert's (the replies were taken off).
+        assert [o.value for o in simulated.top] != [o.value for o in static.top]
+        assert {option.action for option in simulated.top} <= {
+            option.action for option in prepared.options
+        } | {made}
+    # The play far down the expert's list was simulated after the turn and came out worse
+    # than the master's best.
+    assert simulated.given_up > 0

@@ -247,6 +247,31 @@ class MasterPlayer(LevelPlayer):
         model = leave_model(view.rules)
         return self._weigh(view, valued, model, rng, work, exchange, extra)
 
+    def weigh_more(
+        self,
+        view: BoardPerspective,
+        move: Candidate,
+        rng: random.Random,
+        guesses: int,
+        budget: Deadline | None = None,
+    ) -> Weighed:
+        """One more candidate simulated on the first ``guesses`` guesses that :meth:`weigh`
+        made from a generator in the same state as ``rng`` (the same seed): the play a person
+        made, compared after the others were weighed while they thought. Fewer outcomes when
+        the work runs out."""
+        sim = self.simulation
+        work = _Work(sim.work, sim.seconds if budget is not None else None, budget)
+        model = leave_model(view.rules)
+        entry = Weighed(move, -math.inf)
+        guesser = _Guesser(self, view, model, rng, work, _next_seat(view))
+        try:
+            for _ in range(guesses):
+                guess = guesser.next()
+                entry.outcomes.append(self._two_plies(view, entry, guess, model, None, work))
+        except _OutOfWork:
+            pass
+        return entry
+
     def _simulate(
         self,
         view: BoardPerspective,

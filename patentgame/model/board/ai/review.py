@@ -25,17 +25,20 @@ choices of play and are not reviewed.
 
 **The master's opinion** (the table's after-turn panel: ``BoardReviewer(lexicon,
 master_seconds=...)``), as the patent game's coach asks its master: while the bag holds a rack's
-worth, the expert's best placements, its best exchange and the play made are simulated by the
-master (``ai/master.py``: each played against guesses of the opponent's rack, the opponent's
-best reply taken off) on the same guesses, seeded by the position, within the time given. Their
-values are then the simulated ones, put on the expert's scale (the mean gap between the two
-taken off, so the differences are the simulation's), and the options not simulated are left
-out. A play made that the master cannot simulate (another exchange, a pass, a phony), or too
-few guesses in the time, leave the expert's values.
+worth, :meth:`BoardReviewer.prepare` (run as the turn starts, while the person thinks) has the
+master (``ai/master.py``) simulate the expert's best placements and its best exchange, each
+played against guesses of the opponent's rack and the opponent's best reply taken off, on the
+same guesses seeded by the position, within the time given. After the turn, a play made that is
+not among them is simulated alone on the same guesses. Their values are then the simulated
+ones, put on the expert's scale (the mean gap between the two taken off, so the differences are
+the simulation's), and the options not simulated are left out. A play made that the master
+cannot simulate (another exchange, a pass, a phony), or too few guesses in the time, leave the
+expert's values.
 """
 
 from __future__ import annotations
 
+import math
 import random
 import zlib
 from collections.abc import Iterator, Sequence
@@ -46,7 +49,7 @@ from patentgame.model.board.ai.endgame import EndgameSearch
 from patentgame.model.board.ai.equity import best_exchange, exchange_limit, leave_weight
 from patentgame.model.board.ai.leave_tables import leave_model
 from patentgame.model.board.ai.levels import create_player
-from patentgame.model.board.ai.master import MasterPlayer, Simulation
+from patentgame.model.board.ai.master import MasterPlayer, Simulation, Weighed
 from patentgame.model.board.ai.players import LevelPlayer
 from patentgame.model.board.game import BoardGame
 from patentgame.model.board.gcg import GcgGame
@@ -87,6 +90,10 @@ class Prepared:
     found: tuple[Candidate, ...]
     options: tuple[Option, ...]
     endgame: bool
+    #: The master's simulation of the best options (the panel's reviewer only) and how many
+    #: guesses every candidate still in the running was played on.
+    weighed: tuple[Weighed, ...] = ()
+    guesses: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,7 +208,17 @@ class BoardReviewer:
                 )
         if not options:
             options.append(self._pass(view, endgame))
-        return Prepared(view, tuple(found), tuple(options), endgame)
+        weighed: tuple[Weighed, ...] = ()
+        guesses = 0
+        if self.master is not None and view.bag_count >= view.rules.rack_size and found:
+            # While the person thinks: the master weighs the best options, so after the turn
+            # only the play made may be left to simulate (on the same guesses).
+            valued = self.player.ranked(view, found)
+            rng = random.Random(position_seed(view))
+            budget = Budget(seconds=self.master_seconds)
+            weighed = tuple(self.master.weigh(view, valued, rng, budget))
+            guesses = self.master.last_guesses
+        return Prepared(view, tuple(found), tuple(options), endgame, weighed, guesses)
 
     def review_turn(self, position: _Position, prepared: Prepared | None = None) -> TurnReview:
         """One decision: the expert's options from the mover's view (``prepared`` from it
@@ -225,31 +242,44 @@ class BoardReviewer:
         docstring), or None when it has no opinion."""
         master = self.master
         assert master is not None
-        found = list(prepared.found)
+        if prepared.guesses < FEWEST_GUESSES:
+            return None
         made_move = None
         if made.kind is Kind.PLAY and not made.withdrawn:
-            made_move = _matching(found, made.action)
+            made_move = _matching(prepared.found, made.action)
             if made_move is None:
                 return None
         elif made.kind is not Kind.EXCHANGE:
             return None
-        valued = self.player.ranked(view, found)
-        extra = [made_move] if made_move is not None else []
-        rng = random.Random(position_seed(view))
-        entries = master.weigh(view, valued, rng, Budget(seconds=self.master_seconds), extra=extra)
-        if master.last_guesses < FEWEST_GUESSES:
-            return None
-        guessed = [entry for entry in entries if len(entry.outcomes) == master.last_guesses]
+        # The candidates still in the running at the end (a dropped one rests on fewer
+        # guesses), and the play made whatever became of it.
+        entries = [
+            entry
+            for entry in prepared.weighed
+            if len(entry.outcomes) == prepared.guesses
+            or (entry.outcomes and made_move is not None and entry.move == made_move)
+        ]
+        if made_move is not None and all(entry.move != made_move for entry in entries):
+            rng = random.Random(position_seed(view))
+            budget = Budget(seconds=self.master_seconds)
+            extra = master.weigh_more(view, made_move, rng, prepared.guesses, budget)
+            if len(extra.outcomes) < FEWEST_GUESSES:
+                return None
+            entries.append(extra)
+        # Every candidate on the same guesses: the first ones all of them were played on.
+        count = min(len(entry.outcomes) for entry in entries)
+        means = {id(entry): sum(entry.outcomes[:count]) / count for entry in entries}
+        statics = {id(entry): entry.static for entry in entries if entry.static > -math.inf}
         # Put the simulated values on the expert's scale: the differences stay the master's.
-        offset = sum(entry.mean - entry.static for entry in guessed) / len(guessed)
-        by_option: list[Option] = []
+        offset = sum(means[key] - statics[key] for key in statics) / max(1, len(statics))
         exchange = next((o for o in prepared.options if o.kind is Kind.EXCHANGE), None)
+        by_option: list[Option] = []
         new_made: Option | None = None
         for entry in entries:
             option = exchange if entry.move is None else self._option(view, entry.move, 0.0)
-            if option is None or not entry.outcomes:
+            if option is None:
                 continue
-            valued_option = replace(option, value=round(entry.mean - offset, 2))
+            valued_option = replace(option, value=round(means[id(entry)] - offset, 2))
             by_option.append(valued_option)
             if (made_move is not None and entry.move == made_move) or (
                 made_move is None and entry.move is None and made.same_choice(option)
