@@ -136,7 +136,8 @@ class _Work:
 
 @dataclass(slots=True)
 class Weighed:
-    """A candidate and the outcomes of its guesses so far (one per guess, in guess order)."""
+    """A candidate and the outcomes of its guesses so far (one per guess, in guess order):
+    ``move`` None is the best exchange; ``static`` its equity by the expert's ranking."""
 
     move: Candidate | None  # None: the best exchange
     static: float
@@ -146,14 +147,6 @@ class Weighed:
     @property
     def mean(self) -> float:
         return sum(self.outcomes) / len(self.outcomes) if self.outcomes else -math.inf
-
-    def error(self) -> float:
-        count = len(self.outcomes)
-        if count < 2:
-            return math.inf
-        mean = self.mean
-        variance = sum((x - mean) ** 2 for x in self.outcomes) / (count - 1)
-        return math.sqrt(variance / count)
 
 
 @dataclass(slots=True)
