@@ -293,7 +293,7 @@ BOARD = Family(
         "ai:strong",
         "ai:expert",
         "ai:master",
-    ),  # fmt: skip
+    ),
     languages=("en", "ru", "es"),
     parts=MappingProxyType(
         {
