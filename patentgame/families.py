@@ -338,7 +338,15 @@ BOARD = Family(
     record_format="patentgame-board-record",
     default_lexicon_id="en-enable",
     rule_sets=("scrabble-en", "erudit-ru", "scrabble-ru", "wocable-en", "wocable-es"),
-    player_ids=("ai:random", "ai:greedy", "ai:beginner", "ai:casual", "ai:strong", "ai:expert"),
+    player_ids=(
+        "ai:random",
+        "ai:greedy",
+        "ai:beginner",
+        "ai:casual",
+        "ai:strong",
+        "ai:expert",
+        "ai:master",
+    ),
     languages=("en", "ru", "es"),
     parts=MappingProxyType(
         {

@@ -4890,6 +4890,10 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Plays its best ideas out against the racks you are likely to hold and searches the last moves. Its rating is provisional: not yet measured.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Thinks ahead: plays its best ideas out against your likely replies before it moves.</source>
             <translation type="unfinished" />
         </message>

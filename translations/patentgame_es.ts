@@ -4893,6 +4893,10 @@
             <translation>Magnate</translation>
         </message>
         <message>
+            <source>Plays its best ideas out against the racks you are likely to hold and searches the last moves. Its rating is provisional: not yet measured.</source>
+            <translation>Prueba sus mejores ideas contra las fichas que probablemente tienes en el atril y calcula las últimas jugadas. Su clasificación es provisional: aún no se ha medido.</translation>
+        </message>
+        <message>
             <source>Thinks ahead: plays its best ideas out against your likely replies before it moves.</source>
             <translation>Piensa por adelantado: antes de mover, juega sus mejores ideas contra tus respuestas probables.</translation>
         </message>

@@ -4971,6 +4971,10 @@
             <translation>Магнат</translation>
         </message>
         <message>
+            <source>Plays its best ideas out against the racks you are likely to hold and searches the last moves. Its rating is provisional: not yet measured.</source>
+            <translation>Разыгрывает свои лучшие замыслы против фишек, которые вероятнее всего у вас на подставке, и просчитывает последние ходы. Рейтинг предварительный: ещё не измерен.</translation>
+        </message>
+        <message>
             <source>Thinks ahead: plays its best ideas out against your likely replies before it moves.</source>
             <translation>Думает наперёд: прежде чем сходить, разыгрывает свои лучшие замыслы против ваших вероятных ответов.</translation>
         </message>

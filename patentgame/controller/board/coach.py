@@ -3,6 +3,11 @@
 A person's turn starts when it is their move in the play phase; it is settled once their play,
 exchange or pass can no longer be challenged (the next player acted, or a challenge decided
 it). A play a challenge took back is reviewed as the pass it became.
+
+The review asks the master (``ai:master``) for its opinion of the best plays and the play made,
+as the patent game's coach asks its master: the best plays while the person thinks (as the turn
+starts, within :data:`MASTER_SECONDS`), the play made after the turn when it is not among them
+(on the same guesses, within :data:`MASTER_SECONDS` again): ``model/board/ai/review.py``.
 """
 
 from __future__ import annotations
@@ -14,6 +19,11 @@ from patentgame.controller.game_model import AnyGameModel
 from patentgame.model.board.game import BoardGame
 from patentgame.model.board.moves import Exchange, Pass, Place
 from patentgame.model.board.phases import Phase
+
+#: The master's time for its opinion on a person's turn (wall clock), once as the turn starts
+#: and once, at most, after it: shorter than its two seconds a move at the table, so the panel
+#: answers soon after the turn.
+MASTER_SECONDS = 1.0
 
 
 class BoardDecisions:
@@ -52,7 +62,7 @@ class BoardDecisions:
     def reviewer(self, lexicon: object) -> object:
         from patentgame.model.board.ai.review import BoardReviewer
 
-        return BoardReviewer(lexicon)  # type: ignore[arg-type]
+        return BoardReviewer(lexicon, master_seconds=MASTER_SECONDS)  # type: ignore[arg-type]
 
     def prepare(self, reviewer: Any, start: Start) -> object:
         """The expert's options from the person's view (the costly part: a rack with blanks

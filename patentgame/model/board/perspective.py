@@ -10,8 +10,9 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from patentgame.model.board.history import EntryKind
 from patentgame.model.board.legality import WordList, place_refusal, words_of
-from patentgame.model.board.moves import Place
+from patentgame.model.board.moves import Place, Tile
 from patentgame.model.board.phases import Phase
 from patentgame.model.board.reasons import Refusal
 from patentgame.model.board.rules import BoardRules
@@ -19,6 +20,28 @@ from patentgame.model.board.tiles import BLANK
 
 if TYPE_CHECKING:
     from patentgame.model.board.game import BoardGame
+
+
+@dataclass(frozen=True, slots=True)
+class SeenPlay:
+    """The last turn's placement by another seat, as everyone at the table saw it: the tiles
+    put down and how many tiles that seat held before (a count, public), never the tiles it
+    kept. The master infers from it what the opponent is likely to hold now.
+
+    Attributes:
+        seat: Who played it.
+        tiles: The tiles put down (still on the board).
+        rack_count: How many tiles the seat held before the play.
+    """
+
+    seat: int
+    tiles: tuple[Tile, ...]
+    rack_count: int
+
+    @property
+    def kept_count(self) -> int:
+        """How many tiles the seat kept from its rack (the rest of its rack now was drawn)."""
+        return self.rack_count - len(self.tiles)
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +63,7 @@ class BoardPerspective:
         can_challenge: Whether this seat may challenge the last play now.
         challengeable: The words of that play (empty when it cannot be challenged), so a
             computer player can judge it as a person reads the board.
+        last_play: The last turn, when it was another seat's placement that still stands.
     """
 
     seat: int
@@ -55,6 +79,7 @@ class BoardPerspective:
     phase: Phase
     can_challenge: bool
     challengeable: tuple[str, ...] = ()
+    last_play: SeenPlay | None = None
 
     @classmethod
     def of(cls, game: BoardGame, seat: int) -> BoardPerspective:
@@ -87,6 +112,7 @@ class BoardPerspective:
             phase=game.phase,
             can_challenge=can_challenge,
             challengeable=challengeable,
+            last_play=_last_play(game, seat),
         )
 
     @property
@@ -97,3 +123,26 @@ class BoardPerspective:
     def why_illegal(self, move: Place, lexicon: WordList | None = None) -> Refusal | None:
         """Why this seat could not make ``move`` now (turn order aside), or None."""
         return place_refusal(move, self.letters, self.blanks, self.rack, self.rules, lexicon)
+
+
+#: History lines that are a turn of their own (the others score at a turn's side or the end).
+_TURNS = frozenset(
+    {EntryKind.PLAY, EntryKind.EXCHANGE, EntryKind.PASS, EntryKind.LOST_TURN, EntryKind.RESIGN}
+)
+
+
+def _last_play(game: BoardGame, seat: int) -> SeenPlay | None:
+    """The last turn of the game when it was another seat's placement still on the board."""
+    for entry in reversed(game.history):
+        if entry.kind is EntryKind.WITHDRAWN:
+            return None
+        if entry.kind not in _TURNS:
+            continue
+        move = entry.move
+        if entry.kind is not EntryKind.PLAY or entry.seat == seat or not isinstance(move, Place):
+            return None
+        if move.swaps or any(game.letters[tile.square] != tile.letter for tile in move.tiles):
+            return None
+        # Only the count of the rack is used: the tiles it held are that seat's secret.
+        return SeenPlay(entry.seat, move.tiles, len(entry.rack))
+    return None

@@ -27,6 +27,7 @@ from patentgame.model.board.ai.decision import BoardPlayer
 from patentgame.model.board.ai.players import GreedyPlayer, LevelPlayer, RandomPlayer, Style
 from patentgame.model.board.tile_graph import PrefixLexicon
 from patentgame.model.strength import fixed_ratings
+from patentgame.wording import QT_TRANSLATE_NOOP
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,6 +88,22 @@ LEVELS: tuple[Level, ...] = (
         1700.0,
     ),
 )
+#: The id of the master, the simulating player above the expert (``ai/master.py``).
+MASTER_ID = "ai:master"
+#: The master: the expert's best plays simulated against guesses of the opponent's rack.
+MASTER = Level(
+    MASTER_ID,
+    QT_TRANSLATE_NOOP("Levels", "Magnate"),
+    QT_TRANSLATE_NOOP(
+        "Levels",
+        "Plays its best ideas out against the racks you are likely to hold and searches the "
+        "last moves. Its rating is provisional: not yet measured.",
+    ),
+    # The expert's plus the patent game's master-over-expert gap (+35), until its match
+    # against the expert measures it (docs/board-ai.md, "Master").
+    1735.0,
+)
+LEVELS = (*LEVELS, MASTER)
 #: Baselines for the self-play lab; not offered to people.
 BASELINES = ("ai:random", "ai:greedy")
 #: The baselines' places on the same scale (provisional too).
@@ -145,6 +162,10 @@ def create_player(player_id: str, lexicon: PrefixLexicon) -> BoardPlayer:
         return RandomPlayer(lexicon)
     if base == "ai:greedy" and not tuning:
         return GreedyPlayer(lexicon)
+    if base == MASTER_ID:
+        from patentgame.model.board.ai.master import MasterPlayer, Simulation
+
+        return MasterPlayer(lexicon, replace(Simulation(), **_tuning(tuning, _SIMULATION_FIELDS)))
     style = STYLES.get(base)
     if style is None:
         raise ValueError(f"unknown board player {player_id!r}; known: {', '.join(PLAYER_IDS)}")
@@ -153,16 +174,28 @@ def create_player(player_id: str, lexicon: PrefixLexicon) -> BoardPlayer:
     return LevelPlayer(player_id, style, lexicon)
 
 
-def _tuning(text: str) -> dict[str, Any]:
+#: The master's fields the lab may change (``"ai:master@candidates=8,work=200000"``).
+_SIMULATION_FIELDS = {
+    "candidates": int, "margin": float, "guesses": int, "first_round": int, "round": int,
+    "drop": float, "switch": float, "inferences": int, "pre_endgame_candidates": int, "work": int,
+    "seconds": float, "endgame_seconds": float, "endgame_generations": int,
+}  # fmt: skip
+
+
+def _tuning(text: str, fields: dict[str, type] | None = None) -> dict[str, Any]:
     changes: dict[str, Any] = {}
-    numeric = {"see_rare", "leave", "danger", "near_best", "temperature", "miss_phony",
-               "endgame_seconds"}  # fmt: skip
+    if not text:
+        return changes
+    numeric: dict[str, type] = fields or dict.fromkeys(
+        ("see_rare", "leave", "danger", "near_best", "temperature", "miss_phony",
+         "endgame_seconds"), float,
+    )  # fmt: skip
     for part in text.split(","):
         name, _, value = part.partition("=")
         if name.strip() not in numeric:
             raise ValueError(f"cannot tune {name.strip()!r}; tunable: {', '.join(sorted(numeric))}")
         try:
-            changes[name.strip()] = float(value)
+            changes[name.strip()] = numeric[name.strip()](value)
         except ValueError:
             raise ValueError(f"{name.strip()} needs a number, not {value!r}") from None
     return changes

@@ -22,17 +22,34 @@ The choice made is valued the same way and joins the options, so the best is nev
 (a phony that stood counts its score; a play a challenge took back scored nothing: a pass).
 Challenges, the pass that accepts a play that went out, resignations and timeouts are not
 choices of play and are not reviewed.
+
+**The master's opinion** (the table's after-turn panel: ``BoardReviewer(lexicon,
+master_seconds=...)``), as the patent game's coach asks its master: while the bag holds a rack's
+worth, :meth:`BoardReviewer.prepare` (run as the turn starts, while the person thinks) has the
+master (``ai/master.py``) simulate the expert's best placements and its best exchange, each
+played against guesses of the opponent's rack and the opponent's best reply taken off, on the
+same guesses seeded by the position, within the time given. After the turn, a play made that is
+not among them is simulated alone on the same guesses. Their values are then the simulated
+ones, put on the expert's scale (the mean gap between the two taken off, so the differences are
+the simulation's), and the options not simulated are left out. A play made that the master
+cannot simulate (another exchange, a pass, a phony), or too few guesses in the time, leave the
+expert's values.
 """
 
 from __future__ import annotations
 
+import math
+import random
+import zlib
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from patentgame.model.ai import Budget
 from patentgame.model.board.ai.endgame import EndgameSearch
 from patentgame.model.board.ai.equity import best_exchange, exchange_limit, leave_weight
 from patentgame.model.board.ai.leave_tables import leave_model
 from patentgame.model.board.ai.levels import create_player
+from patentgame.model.board.ai.master import MasterPlayer, Simulation, Weighed
 from patentgame.model.board.ai.players import LevelPlayer
 from patentgame.model.board.game import BoardGame
 from patentgame.model.board.gcg import GcgGame
@@ -59,6 +76,10 @@ from patentgame.model.review import (
 
 #: Placements kept as options, best first: the expert's own shortlist, whose lanes it counts.
 SHORTLIST = 40
+#: The expert's best placements the master simulates for the after-turn panel.
+MASTER_OPTIONS = 6
+#: An opinion resting on fewer guesses is not given (a busy machine may allow only a few).
+FEWEST_GUESSES = 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +90,10 @@ class Prepared:
     found: tuple[Candidate, ...]
     options: tuple[Option, ...]
     endgame: bool
+    #: The master's simulation of the best options (the panel's reviewer only) and how many
+    #: guesses every candidate still in the running was played on.
+    weighed: tuple[Weighed, ...] = ()
+    guesses: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,10 +117,18 @@ class BoardReviewer:
         lexicon: The game's word list (its rules name it), which the move generator walks.
     """
 
-    def __init__(self, lexicon: PrefixLexicon) -> None:
+    def __init__(self, lexicon: PrefixLexicon, master_seconds: float | None = None) -> None:
         player = create_player("ai:expert", lexicon)
         assert isinstance(player, LevelPlayer)
         self.player = player
+        #: The master, for a turn's review at the table (see the module docstring).
+        self.master: MasterPlayer | None = None
+        if master_seconds:
+            simulation = replace(
+                Simulation(), candidates=MASTER_OPTIONS, margin=float("inf"), seconds=master_seconds
+            )
+            self.master = MasterPlayer(lexicon, simulation)
+        self.master_seconds = master_seconds
 
     # -------------------------------------------------------------- games
 
@@ -175,7 +208,17 @@ class BoardReviewer:
                 )
         if not options:
             options.append(self._pass(view, endgame))
-        return Prepared(view, tuple(found), tuple(options), endgame)
+        weighed: tuple[Weighed, ...] = ()
+        guesses = 0
+        if self.master is not None and view.bag_count >= view.rules.rack_size and found:
+            # While the person thinks: the master weighs the best options, so after the turn
+            # only the play made may be left to simulate (on the same guesses).
+            valued = self.player.ranked(view, found)
+            rng = random.Random(position_seed(view))
+            budget = Budget(seconds=self.master_seconds)
+            weighed = tuple(self.master.weigh(view, valued, rng, budget))
+            guesses = self.master.last_guesses
+        return Prepared(view, tuple(found), tuple(options), endgame, weighed, guesses)
 
     def review_turn(self, position: _Position, prepared: Prepared | None = None) -> TurnReview:
         """One decision: the expert's options from the mover's view (``prepared`` from it
@@ -184,8 +227,67 @@ class BoardReviewer:
         if prepared is None or prepared.view != view:
             prepared = self.prepare(view)
         made = self._made(view, position, list(prepared.found), prepared.endgame)
-        best, top = ranked(prepared.options, made)
+        options: Sequence[Option] = prepared.options
+        if self.master is not None and view.bag_count >= view.rules.rack_size:
+            opinion = self._master_opinion(view, prepared, made)
+            if opinion is not None:
+                options, made = opinion
+        best, top = ranked(options, made)
         return TurnReview(view.seat, position.turn, position.action_index, made, best, top)
+
+    def _master_opinion(
+        self, view: BoardPerspective, prepared: Prepared, made: Option
+    ) -> tuple[list[Option], Option] | None:
+        """The options and the play made valued by the master's simulation (see the module
+        docstring), or None when it has no opinion."""
+        master = self.master
+        assert master is not None
+        if prepared.guesses < FEWEST_GUESSES:
+            return None
+        made_move = None
+        if made.kind is Kind.PLAY and not made.withdrawn:
+            made_move = _matching(prepared.found, made.action)
+            if made_move is None:
+                return None
+        elif made.kind is not Kind.EXCHANGE:
+            return None
+        # The candidates still in the running at the end (a dropped one rests on fewer
+        # guesses), and the play made whatever became of it.
+        entries = [
+            entry
+            for entry in prepared.weighed
+            if len(entry.outcomes) == prepared.guesses
+            or (entry.outcomes and made_move is not None and entry.move == made_move)
+        ]
+        if made_move is not None and all(entry.move != made_move for entry in entries):
+            rng = random.Random(position_seed(view))
+            budget = Budget(seconds=self.master_seconds)
+            extra = master.weigh_more(view, made_move, rng, prepared.guesses, budget)
+            if len(extra.outcomes) < FEWEST_GUESSES:
+                return None
+            entries.append(extra)
+        # Every candidate on the same guesses: the first ones all of them were played on.
+        count = min(len(entry.outcomes) for entry in entries)
+        means = {id(entry): sum(entry.outcomes[:count]) / count for entry in entries}
+        statics = {id(entry): entry.static for entry in entries if entry.static > -math.inf}
+        # Put the simulated values on the expert's scale: the differences stay the master's.
+        offset = sum(means[key] - statics[key] for key in statics) / max(1, len(statics))
+        exchange = next((o for o in prepared.options if o.kind is Kind.EXCHANGE), None)
+        by_option: list[Option] = []
+        new_made: Option | None = None
+        for entry in entries:
+            option = exchange if entry.move is None else self._option(view, entry.move, 0.0)
+            if option is None:
+                continue
+            valued_option = replace(option, value=round(means[id(entry)] - offset, 2))
+            by_option.append(valued_option)
+            if (made_move is not None and entry.move == made_move) or (
+                made_move is None and entry.move is None and made.same_choice(option)
+            ):
+                new_made = valued_option
+        if new_made is None:
+            return None
+        return by_option, new_made
 
     def review_move(
         self,
@@ -303,6 +405,22 @@ class BoardReviewer:
         return Option(
             Kind.PLAY, move, value, position.score, position.words, position.where, kept=kept
         )
+
+
+def _matching(found: Sequence[Candidate], move: object) -> Candidate | None:
+    """The generator's candidate of the placement ``move``, if it found it."""
+    if not isinstance(move, Place) or move.swaps:
+        return None
+    tiles = frozenset(move.tiles)
+    return next((c for c in found if not c.swaps and frozenset(c.tiles) == tiles), None)
+
+
+def position_seed(view: BoardPerspective) -> int:
+    """A seed for the master's guesses of ``view``'s position (its seat, board and rack), so
+    the same position gets the same opinion whenever the machine has the same time."""
+    board = "".join(letter or "." for letter in view.letters)
+    text = f"{view.seat}|{board}|{sorted(view.rack)}|{view.bag_count}"
+    return zlib.crc32(text.encode("utf-8"))
 
 
 def _without(rack: Sequence[str], tiles: Sequence[str]) -> tuple[str, ...]:
