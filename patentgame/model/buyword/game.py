@@ -7,11 +7,11 @@ the die, the first leader) comes from the game's own seeded generator, so the se
 actions are the whole game (``docs/buyword-record.md``).
 
 >>> words = {"cat", "act", "at", "ta"}
->>> game = Game.new([PlayerSpec("Ann")], words, bag="CATS" + "E" * 12, seed=1)
+>>> game = BuyWordGame.new([PlayerSpec("Ann")], words, bag="CATS" + "E" * 12, seed=1)
 Traceback (most recent call last):
     ...
 ValueError: 'bag' must hold exactly the 108 letter tiles
->>> game = Game.new([PlayerSpec("Ann")], words, bag=bag_starting_with("CATXQ"), seed=2)
+>>> game = BuyWordGame.new([PlayerSpec("Ann")], words, bag=bag_starting_with("CATXQ"), seed=2)
 >>> game.phase, game.to_act, game.money(0), len(game.hand(0))
 (<Phase.ROLL: 'roll'>, (0,), 200, 8)
 >>> [type(event).__name__ for event in game.play(Roll(0))], game.die

@@ -7,7 +7,7 @@ setup and the list of actions are the whole game (RECORD.md).
 
 >>> from patentgame.model.patent.actions import Slot
 >>> words = {"cat", "act"}
->>> game = Game.new([PlayerSpec("Ann"), PlayerSpec("Bob")], words, deck=DEMO_DECK, start=0)
+>>> game = PatentGame.new([PlayerSpec("Ann"), PlayerSpec("Bob")], words, deck=DEMO_DECK, start=0)
 >>> game.phase, game.to_act, [game.letter(card) for card in game.hand(0)]
 (<Phase.BUILD: 'build'>, (0,), ['C', 'A', 'T', 'E', 'E', 'E', 'E'])
 >>> events = game.play(Build(0, ((Slot.card_of(0), Slot.card_of(1), Slot.card_of(2)),)))
@@ -332,7 +332,7 @@ class PatentGame:
 
         >>> from patentgame.model.patent.actions import Slot
         >>> seats = [PlayerSpec("Ann"), PlayerSpec("Bob")]
-        >>> game = Game.new(seats, {"cat"}, deck=DEMO_DECK, start=0)
+        >>> game = PatentGame.new(seats, {"cat"}, deck=DEMO_DECK, start=0)
         >>> _ = game.play(Build(0, ((Slot.card_of(0), Slot.card_of(1), Slot.card_of(2)),)))
         >>> game.action_count, game.settled_actions  # the play awaits its challenges
         (1, 0)

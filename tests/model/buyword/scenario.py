@@ -27,7 +27,7 @@ def words() -> Lexicon:
 def throws(seed: int, players: int, count: int) -> list[int]:
     """The first ``count`` faces a game of ``players`` seeded with ``seed`` throws.
 
-    `Game.new` draws the bag's order and the first leader before any throw, given or not.
+    `BuyWordGame.new` draws the bag's order and the first leader before any throw, given or not.
     """
     rng = random.Random(seed)
     rng.shuffle(list(CANONICAL_BAG))
