@@ -24,6 +24,7 @@ import json
 import os
 import queue
 import random
+import select
 import signal
 import subprocess
 import sys
@@ -107,8 +108,8 @@ def start_writer(stats: Path, family: str, first_seed: int) -> tuple[int, int]:
     return pid, read_end
 
 
-def drain(read_end: int) -> set[str]:
-    chunks = []
+def drain(read_end: int, first: bytes = b"") -> set[str]:
+    chunks = [first]
     while chunk := os.read(read_end, 65536):
         chunks.append(chunk)
     os.close(read_end)
@@ -161,6 +162,8 @@ class Family:
         self.seed = first_seed
         self.stored: set[str] = set()
         self.app_kills = self.writer_kills = self.recorded = 0
+        #: Games the writers committed (the app's are counted in ``recorded``).
+        self.by_writers = 0
         self.cut_short = self.interrupted = 0
         self.app: subprocess.Popen[str] | None = None
         self.events: queue.Queue[str] | None = None
@@ -179,14 +182,23 @@ class Family:
         assert self.events is not None and self.events.get(timeout=120) == "ready"
 
     def kill_a_writer(self, seconds: float) -> None:
-        """Start a writer, let it store games for ``seconds``, kill it."""
+        """Start a writer, let it store games for ``seconds``, kill it. Until a writer of the
+        family has committed a game, the next one is first given time to commit one: playing
+        a game out takes longer than 0.3 s on a loaded machine (the suite runs on every core),
+        and a short run then had no writer's game to check."""
         pid, pipe = start_writer(self.stats, self.name, self.seed)
+        first = b""
+        if not self.by_writers:
+            ready, _, _ = select.select([pipe], [], [], 120)
+            if ready:
+                first = os.read(pipe, 65536)
         time.sleep(seconds)
         os.kill(pid, signal.SIGKILL)
         os.waitpid(pid, 0)
         self.writer_kills += 1
         self.cut_short += self.stats.with_name(self.stats.name + "-journal").exists()
-        written = drain(pipe)
+        written = drain(pipe, first)
+        self.by_writers += len(written)
         self.stored |= written
         self.seed += len(written) + 1
 
