@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QPropertyAnimation, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QRadialGradient
 from PySide6.QtWidgets import (
+    QApplication,
     QGraphicsOpacityEffect,
     QLabel,
     QPushButton,
@@ -113,6 +114,15 @@ class HandoverScreen(QWidget):
         if self.isVisible() and self.ready:
             self.hide()
             self.confirmed.emit(self.seat)
+
+    def setVisible(self, visible: bool) -> None:
+        """Hidden, the screen gives the keyboard back to the table it covered first: a screen
+        that hid with the focus made Qt pass the focus on, and the window's scroll area then
+        scrolled the table to show it (at 200 % on a laptop the rack went half off the top)."""
+        focus = QApplication.focusWidget()
+        if not visible and focus is not None and (focus is self or self.isAncestorOf(focus)):
+            self._host.setFocus(Qt.FocusReason.OtherFocusReason)
+        super().setVisible(visible)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):

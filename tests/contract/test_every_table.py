@@ -134,6 +134,32 @@ def test_the_hand_over_screen_hides_the_next_hand_until_a_deliberate_action(
 
 
 @every_family
+def test_taking_the_device_leaves_a_scrolled_table_where_it_was(qtbot: object, family: str) -> None:
+    """At 200 % on a laptop the table scrolls in the window. The hand-over screen had the
+    keyboard; hidden, it let Qt pass the focus on, and the scroll area scrolled the table to
+    the middle: the rack went half off the top of the window after every hand-over."""
+    window = make_window(qtbot, (1280, 800))
+    window.set_challenge_time(0)
+    for _ in range(6):  # 100 % to 200 %, as a person zooms
+        QTest.keyClick(window, Qt.Key.Key_Plus, Qt.KeyboardModifier.ControlModifier)
+    assert window.settings.zoom == 200
+    assert window.start_game(setup_of(family, ANNA_AND_BEN), seed=5)
+    table = window.table
+    screen = table.handover  # type: ignore[attr-defined]
+    if not screen.isVisible():
+        play_until(window, qtbot, screen.isVisible)
+    bar = window.table_area.verticalScrollBar()  # type: ignore[attr-defined]
+    # The table is taller than the window (its least size follows the zoom a moment later).
+    qtbot.waitUntil(lambda: bar.maximum() > 0, timeout=5000)  # type: ignore[attr-defined]
+    before = bar.value()
+    when_ready(screen)
+    click_at(screen.button, screen.button.rect().center())
+    qtbot.wait(100)  # type: ignore[attr-defined]
+    assert not screen.isVisible()
+    assert bar.value() == before
+
+
+@every_family
 def test_every_event_that_has_a_cue_plays_it(qtbot: object, family: str) -> None:
     window = make_window(qtbot)
     assert window.start_game(setup_of(family, ANNA_AND_BOT), seed=5)
