@@ -111,6 +111,10 @@ def test_a_board_record_opened_through_the_menu_goes_on(qtbot: object, tmp_path:
     table = window.table
     assert isinstance(table, BoardTable)
     assert window.game_model.state == kept
+    # The play is still open to a challenge until Ben moves (the record keeps no answer): the
+    # bar asks again, and Ben accepts again before the device is his.
+    assert table.challenge_bar.asking
+    press(table, Qt.Key.Key_Return)
     take_the_device(table)
     assert table.viewer == 1  # Ben goes on where the file stopped
     QTest.mouseClick(table.pass_button, Qt.MouseButton.LeftButton)

@@ -135,6 +135,7 @@ class PositionAnalysis(QWidget):
 
         def work(_cancelled: Cancelled) -> object:
             from patentgame.model.board.ai.analysis import every_play
+            from patentgame.model.board.generator import MoveGenerator
 
             found = position()
             if isinstance(found, str):
