@@ -4,6 +4,7 @@ level" seats a step of the board ladder."""
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
@@ -56,7 +57,7 @@ def test_each_step_plays_legal_games_against_the_step_below(rule_set: str) -> No
     words and the record's replay): one against the step below, one against the step above."""
     rules = rules_for(rule_set)
     lexicon = Lexicon.load(rules.lexicon_id)
-    for lower, upper in zip(LADDER, LADDER[1:], strict=False):
+    for lower, upper in itertools.pairwise(LADDER):
         _, result = play(rules, [upper.id, lower.id], lexicon, seed=upper.step or 0)
         assert result.finished and not result.problems, (upper.id, result.problems)
 

@@ -66,41 +66,42 @@ def _step(step: int, player_id: str | None, name: str, rating: float, text: str)
     return Level(player_id, name, text, rating, (numbered,), step)
 
 
-#: The ladder, weakest first. Ratings: the Elo estimates of the ladder's games in
-#: ``scrabble-en`` (docs/board-ai.md, "The ladder"), step 1 anchored at 500 as in the patent
-#: game.
+#: The ladder, weakest first. Ratings: the Elo estimates of the ladder's ``scrabble-en`` games
+#: (``benchmarks/board_ladder.py``; docs/board-ai.md, "The ladder": 100 games a pair, the
+#: expert's step from its 400 games against the strong player), step 1 anchored at 500 as in
+#: the patent game.
 LADDER: tuple[Level, ...] = (
     _step(1, None, QT_TRANSLATE_NOOP("Levels", "Pip"), 500.0, QT_TRANSLATE_NOOP(
         "Levels", "Plays short everyday words, seldom sees a longer one and picks loosely."
     )),
-    _step(2, None, QT_TRANSLATE_NOOP("Levels", "Robin"), 600.0, QT_TRANSLATE_NOOP(
+    _step(2, None, QT_TRANSLATE_NOOP("Levels", "Robin"), 647.0, QT_TRANSLATE_NOOP(
         "Levels", "Plays everyday words, mostly short ones, and picks what scores well now."
     )),
-    _step(3, "ai:beginner", QT_TRANSLATE_NOOP("Levels", "Penny"), 700.0, QT_TRANSLATE_NOOP(
+    _step(3, "ai:beginner", QT_TRANSLATE_NOOP("Levels", "Penny"), 732.0, QT_TRANSLATE_NOOP(
         "Levels", "Knows everyday words, seldom sees a long one and plays what scores well now."
     )),
-    _step(4, None, QT_TRANSLATE_NOOP("Levels", "Theo"), 800.0, QT_TRANSLATE_NOOP(
+    _step(4, None, QT_TRANSLATE_NOOP("Levels", "Theo"), 879.0, QT_TRANSLATE_NOOP(
         "Levels", "Knows everyday words, sees more long ones and starts to keep good tiles."
     )),
-    _step(5, None, QT_TRANSLATE_NOOP("Levels", "Lena"), 900.0, QT_TRANSLATE_NOOP(
+    _step(5, None, QT_TRANSLATE_NOOP("Levels", "Lena"), 971.0, QT_TRANSLATE_NOOP(
         "Levels", "Knows everyday words, keeps good tiles and exchanges a hopeless rack."
     )),
-    _step(6, "ai:casual", QT_TRANSLATE_NOOP("Levels", "Sam"), 1000.0, QT_TRANSLATE_NOOP(
+    _step(6, "ai:casual", QT_TRANSLATE_NOOP("Levels", "Sam"), 1075.0, QT_TRANSLATE_NOOP(
         "Levels", "Knows everyday words, keeps a handy rack and exchanges a bad one."
     )),
-    _step(7, None, QT_TRANSLATE_NOOP("Levels", "Nora"), 1100.0, QT_TRANSLATE_NOOP(
+    _step(7, None, QT_TRANSLATE_NOOP("Levels", "Nora"), 1210.0, QT_TRANSLATE_NOOP(
         "Levels", "Knows everyday words, spots more long ones and keeps a better rack."
     )),
-    _step(8, None, QT_TRANSLATE_NOOP("Levels", "Felix"), 1200.0, QT_TRANSLATE_NOOP(
-        "Levels", "Knows everyday words, sees most long ones and always plays the best he sees."
+    _step(8, None, QT_TRANSLATE_NOOP("Levels", "Felix"), 1295.0, QT_TRANSLATE_NOOP(
+        "Levels", "Knows everyday words and a few rare ones, and always plays the best he sees."
     )),
-    _step(9, None, QT_TRANSLATE_NOOP("Levels", "Iris"), 1300.0, QT_TRANSLATE_NOOP(
+    _step(9, None, QT_TRANSLATE_NOOP("Levels", "Iris"), 1434.0, QT_TRANSLATE_NOOP(
         "Levels", "Knows some rare words too, weighs the tiles kept and keeps lanes shut."
     )),
-    _step(10, "ai:strong", QT_TRANSLATE_NOOP("Levels", "Morgan"), 1400.0, QT_TRANSLATE_NOOP(
+    _step(10, "ai:strong", QT_TRANSLATE_NOOP("Levels", "Morgan"), 1590.0, QT_TRANSLATE_NOOP(
         "Levels", "Knows most words, weighs the tiles kept and keeps triple-word lanes shut."
     )),
-    _step(11, "ai:expert", QT_TRANSLATE_NOOP("Levels", "Tycoon"), 1500.0, QT_TRANSLATE_NOOP(
+    _step(11, "ai:expert", QT_TRANSLATE_NOOP("Levels", "Tycoon"), 1671.0, QT_TRANSLATE_NOOP(
         "Levels", "Sees every word, values the tiles kept by self-play and searches the endgame."
     )),
 )  # fmt: skip
@@ -119,15 +120,14 @@ MATCH = Level(
 LEVELS: tuple[Level, ...] = (MATCH, *LADDER)
 #: Baselines for the self-play lab; not offered to people.
 BASELINES = ("ai:random", "ai:greedy")
-#: The baselines' places on the same scale (docs/board-ai.md, "The ladder").
-BASELINE_RATINGS: Mapping[str, float] = MappingProxyType({"ai:random": 400.0, "ai:greedy": 1250.0})
+#: The baselines' places on the same scale (docs/board-ai.md, "The ladder"): the greedy player
+#: from the expert's 1,000 games against it, the random player from step 1's games against it.
+BASELINE_RATINGS: Mapping[str, float] = MappingProxyType({"ai:random": 400.0, "ai:greedy": 1543.0})
 #: Every computer player's fixed rating (aliases included), from the levels' (the statistics'
 #: ruler).
 RATINGS: Mapping[str, float] = fixed_ratings(LADDER, BASELINE_RATINGS)
 
-_STEP_OF_ID = {
-    player_id: level for level in LADDER for player_id in (level.id, *level.aliases)
-}
+_STEP_OF_ID = {player_id: level for level in LADDER for player_id in (level.id, *level.aliases)}
 #: Every id :func:`create_player` knows: the baselines, the steps, then the steps' aliases.
 PLAYER_IDS: tuple[str, ...] = (
     BASELINES
@@ -142,9 +142,9 @@ DANGER = 1.0
 STYLES: dict[int, Style] = {
     1: Style(
         everyday=True,
-        see_by_length=(0.9, 0.8, 0.55, 0.3, 0.12, 0.04, 0.01, 0.0),
-        near_best=14.0,
-        temperature=6.0,
+        see_by_length=(0.85, 0.75, 0.5, 0.25, 0.1, 0.03, 0.01, 0.0),
+        near_best=15.0,
+        temperature=6.5,
         miss_phony=0.5,
     ),
     2: Style(
@@ -164,10 +164,10 @@ STYLES: dict[int, Style] = {
     ),
     4: Style(
         everyday=True,
-        see_by_length=(1.0, 0.97, 0.87, 0.68, 0.42, 0.2, 0.1, 0.05),
+        see_by_length=(1.0, 0.96, 0.84, 0.63, 0.38, 0.18, 0.08, 0.04),
         leave=0.2,
-        near_best=8.0,
-        temperature=3.0,
+        near_best=8.5,
+        temperature=3.2,
         miss_phony=0.2,
     ),
     5: Style(
@@ -193,15 +193,15 @@ STYLES: dict[int, Style] = {
         everyday=True,
         see_by_length=(1.0, 1.0, 0.95, 0.85, 0.6, 0.35, 0.2, 0.1),
         leave=0.5,
-        near_best=5.0,
-        temperature=2.0,
+        near_best=4.0,
+        temperature=1.6,
         exchanges=True,
         endgame="greedy",
         miss_phony=0.1,
     ),
     8: Style(
-        everyday=True,
         see_by_length=(1.0, 1.0, 0.97, 0.88, 0.68, 0.45, 0.3, 0.2),
+        see_rare=0.15,
         leave=0.8,
         exchanges=True,
         endgame="greedy",
