@@ -48,7 +48,11 @@ def test_players_finish_sound_games_of_every_rule_set(rule_set: str) -> None:
 def test_three_and_four_players_of_every_kind_play_legal_games() -> None:
     rules = rules_for("scrabble-en")
     lexicon = Lexicon.load(rules.lexicon_id)
-    for seed, kinds in enumerate((PLAYER_IDS[:3], PLAYER_IDS[2:])):
+    # Every id (the baselines, the ladder's steps and their aliases) in tables of four and three.
+    tables = [PLAYER_IDS[:4], PLAYER_IDS[4:8], PLAYER_IDS[8:11], PLAYER_IDS[11:14], PLAYER_IDS[14:]]
+    assert sorted(kind for table in tables for kind in table) == sorted(PLAYER_IDS)
+    assert all(3 <= len(table) <= 4 for table in tables)
+    for seed, kinds in enumerate(tables):
         _, result = play(rules, kinds, lexicon, seed)
         assert result.finished and result.problems == ()
 
