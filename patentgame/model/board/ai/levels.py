@@ -74,34 +74,34 @@ LADDER: tuple[Level, ...] = (
     _step(1, None, QT_TRANSLATE_NOOP("Levels", "Pip"), 500.0, QT_TRANSLATE_NOOP(
         "Levels", "Plays short everyday words, seldom sees a longer one and picks loosely."
     )),
-    _step(2, None, QT_TRANSLATE_NOOP("Levels", "Robin"), 647.0, QT_TRANSLATE_NOOP(
+    _step(2, None, QT_TRANSLATE_NOOP("Levels", "Robin"), 675.0, QT_TRANSLATE_NOOP(
         "Levels", "Plays everyday words, mostly short ones, and picks what scores well now."
     )),
-    _step(3, "ai:beginner", QT_TRANSLATE_NOOP("Levels", "Penny"), 738.0, QT_TRANSLATE_NOOP(
+    _step(3, "ai:beginner", QT_TRANSLATE_NOOP("Levels", "Penny"), 784.0, QT_TRANSLATE_NOOP(
         "Levels", "Knows everyday words, seldom sees a long one and plays what scores well now."
     )),
-    _step(4, None, QT_TRANSLATE_NOOP("Levels", "Theo"), 817.0, QT_TRANSLATE_NOOP(
+    _step(4, None, QT_TRANSLATE_NOOP("Levels", "Theo"), 896.0, QT_TRANSLATE_NOOP(
         "Levels", "Knows everyday words, sees more long ones and starts to keep good tiles."
     )),
-    _step(5, None, QT_TRANSLATE_NOOP("Levels", "Lena"), 904.0, QT_TRANSLATE_NOOP(
+    _step(5, None, QT_TRANSLATE_NOOP("Levels", "Lena"), 990.0, QT_TRANSLATE_NOOP(
         "Levels", "Knows everyday words, keeps good tiles and exchanges a hopeless rack."
     )),
-    _step(6, "ai:casual", QT_TRANSLATE_NOOP("Levels", "Sam"), 1018.0, QT_TRANSLATE_NOOP(
+    _step(6, "ai:casual", QT_TRANSLATE_NOOP("Levels", "Sam"), 1106.0, QT_TRANSLATE_NOOP(
         "Levels", "Knows everyday words, keeps a handy rack and exchanges a bad one."
     )),
-    _step(7, None, QT_TRANSLATE_NOOP("Levels", "Nora"), 1101.0, QT_TRANSLATE_NOOP(
+    _step(7, None, QT_TRANSLATE_NOOP("Levels", "Nora"), 1197.0, QT_TRANSLATE_NOOP(
         "Levels", "Knows everyday words, spots more long ones and keeps a better rack."
     )),
-    _step(8, None, QT_TRANSLATE_NOOP("Levels", "Felix"), 1260.0, QT_TRANSLATE_NOOP(
+    _step(8, None, QT_TRANSLATE_NOOP("Levels", "Felix"), 1325.0, QT_TRANSLATE_NOOP(
         "Levels", "Knows everyday words and a few rare ones, and always plays the best he sees."
     )),
-    _step(9, None, QT_TRANSLATE_NOOP("Levels", "Iris"), 1342.0, QT_TRANSLATE_NOOP(
+    _step(9, None, QT_TRANSLATE_NOOP("Levels", "Iris"), 1411.0, QT_TRANSLATE_NOOP(
         "Levels", "Knows some rare words too, weighs the tiles kept and keeps lanes shut."
     )),
-    _step(10, "ai:strong", QT_TRANSLATE_NOOP("Levels", "Morgan"), 1442.0, QT_TRANSLATE_NOOP(
+    _step(10, "ai:strong", QT_TRANSLATE_NOOP("Levels", "Morgan"), 1511.0, QT_TRANSLATE_NOOP(
         "Levels", "Knows most words, weighs the tiles kept and keeps triple-word lanes shut."
     )),
-    _step(11, "ai:expert", QT_TRANSLATE_NOOP("Levels", "Tycoon"), 1520.0, QT_TRANSLATE_NOOP(
+    _step(11, "ai:expert", QT_TRANSLATE_NOOP("Levels", "Tycoon"), 1589.0, QT_TRANSLATE_NOOP(
         "Levels", "Sees every word, values the tiles kept by self-play and searches the endgame."
     )),
 )  # fmt: skip
@@ -122,7 +122,7 @@ LEVELS: tuple[Level, ...] = (MATCH, *LADDER)
 BASELINES = ("ai:random", "ai:greedy")
 #: The baselines' places on the same scale (docs/board-ai.md, "The ladder"): the greedy player
 #: from the expert's 1,000 games against it, the random player from step 1's games against it.
-BASELINE_RATINGS: Mapping[str, float] = MappingProxyType({"ai:random": -176.0, "ai:greedy": 1392.0})
+BASELINE_RATINGS: Mapping[str, float] = MappingProxyType({"ai:random": -176.0, "ai:greedy": 1461.0})
 #: Every computer player's fixed rating (aliases included), from the levels' (the statistics'
 #: ruler).
 RATINGS: Mapping[str, float] = fixed_ratings(LADDER, BASELINE_RATINGS)
