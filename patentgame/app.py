@@ -370,6 +370,7 @@ def screenshot_setup(game: str) -> GameSetup:
     """
     from patentgame import families
     from patentgame.controller.setup import AI_NAMES, GameSetup, SeatSetup, solo_setup
+    from patentgame.keeping.settings import default_opponent
 
     ids = {found.id: found for found in families.FAMILIES}
     family = ids[game] if game in ids else families.by_rule_set(game)
@@ -381,7 +382,7 @@ def screenshot_setup(game: str) -> GameSetup:
         )
     rules = family.rules_of(game) if game in family.rule_sets else family.default_rules()
     levels = family.levels()
-    opponent = levels[min(1, len(levels) - 1)].id if levels else "human"
+    opponent = default_opponent(family) if levels else "human"
     seats = (
         SeatSetup("Anna", "human", 0),
         SeatSetup(AI_NAMES[0] if levels else "Ben", opponent, 1),

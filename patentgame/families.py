@@ -294,7 +294,7 @@ class Family(NamedTuple):
 PATENT_PLAYERS = (
     "ai:random", "ai:greedy",
     "ai:level-1", "ai:level-2", "ai:beginner", "ai:level-4", "ai:level-5", "ai:casual",
-    "ai:level-7", "ai:level-8", "ai:level-9", "ai:strong", "ai:expert",
+    "ai:level-7", "ai:level-8", "ai:level-9", "ai:strong", "ai:expert", "ai:master",
     "ai:level-3", "ai:level-6", "ai:level-10", "ai:level-11", "ai:master", "ai:match",
 )  # fmt: skip
 
@@ -327,6 +327,15 @@ PATENT = Family(
     ),
 )
 
+#: The board games' computer players (model/board/ai/levels.py): the lab's baselines, the
+#: ladder's steps (the named ones, then the numbered aliases of those) and "match my level".
+BOARD_PLAYERS = (
+    "ai:random", "ai:greedy",
+    "ai:level-1", "ai:level-2", "ai:beginner", "ai:level-4", "ai:level-5", "ai:casual",
+    "ai:level-7", "ai:level-8", "ai:level-9", "ai:strong", "ai:expert", "ai:master",
+    "ai:level-3", "ai:level-6", "ai:level-10", "ai:level-11", "ai:match",
+)  # fmt: skip
+
 #: The crossword-board games: BOARD_RULES.md, docs/board-record.md. Engine, records, replay,
 #: GCG import and export, computer players and hints; statistics in ``board_seats``; its table
 #: is ``views/board/``.
@@ -338,15 +347,7 @@ BOARD = Family(
     record_format="patentgame-board-record",
     default_lexicon_id="en-enable",
     rule_sets=("scrabble-en", "erudit-ru", "scrabble-ru", "wocable-en", "wocable-es"),
-    player_ids=(
-        "ai:random",
-        "ai:greedy",
-        "ai:beginner",
-        "ai:casual",
-        "ai:strong",
-        "ai:expert",
-        "ai:master",
-    ),
+    player_ids=BOARD_PLAYERS,
     languages=("en", "ru", "es"),
     parts=MappingProxyType(
         {

@@ -4898,6 +4898,50 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Plays short everyday words, seldom sees a longer one and picks loosely.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Plays everyday words, mostly short ones, and picks what scores well now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Knows everyday words, seldom sees a long one and plays what scores well now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Knows everyday words, sees more long ones and starts to keep good tiles.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Knows everyday words, keeps good tiles and exchanges a hopeless rack.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Knows everyday words, keeps a handy rack and exchanges a bad one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Knows everyday words, spots more long ones and keeps a better rack.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Knows everyday words and a few rare ones, and always plays the best he sees.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Knows some rare words too, weighs the tiles kept and keeps lanes shut.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Knows most words, weighs the tiles kept and keeps triple-word lanes shut.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sees every word, values the tiles kept by self-play and searches the endgame.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Match my level</source>
             <translation type="unfinished" />
         </message>

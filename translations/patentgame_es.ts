@@ -4901,6 +4901,50 @@
             <translation>Piensa por adelantado: antes de mover, juega sus mejores ideas contra tus respuestas probables.</translation>
         </message>
         <message>
+            <source>Plays short everyday words, seldom sees a longer one and picks loosely.</source>
+            <translation>Juega palabras cotidianas cortas, rara vez ve una más larga y elige sin mucho cuidado.</translation>
+        </message>
+        <message>
+            <source>Plays everyday words, mostly short ones, and picks what scores well now.</source>
+            <translation>Juega palabras cotidianas, casi siempre cortas, y elige lo que puntúa bien ahora.</translation>
+        </message>
+        <message>
+            <source>Knows everyday words, seldom sees a long one and plays what scores well now.</source>
+            <translation>Conoce palabras cotidianas, rara vez ve una larga y juega lo que puntúa bien ahora.</translation>
+        </message>
+        <message>
+            <source>Knows everyday words, sees more long ones and starts to keep good tiles.</source>
+            <translation>Conoce palabras cotidianas, ve más palabras largas y empieza a guardar buenas fichas.</translation>
+        </message>
+        <message>
+            <source>Knows everyday words, keeps good tiles and exchanges a hopeless rack.</source>
+            <translation>Conoce palabras cotidianas, guarda buenas fichas y cambia un atril sin remedio.</translation>
+        </message>
+        <message>
+            <source>Knows everyday words, keeps a handy rack and exchanges a bad one.</source>
+            <translation>Conoce palabras cotidianas, mantiene un atril manejable y cambia uno malo.</translation>
+        </message>
+        <message>
+            <source>Knows everyday words, spots more long ones and keeps a better rack.</source>
+            <translation>Conoce palabras cotidianas, descubre más palabras largas y mantiene un atril mejor.</translation>
+        </message>
+        <message>
+            <source>Knows everyday words and a few rare ones, and always plays the best he sees.</source>
+            <translation>Conoce palabras cotidianas y algunas raras, y siempre juega la mejor jugada que ve.</translation>
+        </message>
+        <message>
+            <source>Knows some rare words too, weighs the tiles kept and keeps lanes shut.</source>
+            <translation>Conoce también algunas palabras raras, valora las fichas que guarda y no abre caminos al triple palabra.</translation>
+        </message>
+        <message>
+            <source>Knows most words, weighs the tiles kept and keeps triple-word lanes shut.</source>
+            <translation>Conoce casi todas las palabras, valora las fichas que guarda y no abre caminos a las casillas de triple palabra.</translation>
+        </message>
+        <message>
+            <source>Sees every word, values the tiles kept by self-play and searches the endgame.</source>
+            <translation>Ve todas las palabras, valora las fichas que guarda según partidas contra sí mismo y calcula el final de partida.</translation>
+        </message>
+        <message>
             <source>Match my level</source>
             <translation>A mi nivel</translation>
         </message>

@@ -4979,6 +4979,50 @@
             <translation>Myśli naprzód: zanim zagra, rozgrywa swoje najlepsze pomysły przeciw twoim prawdopodobnym odpowiedziom.</translation>
         </message>
         <message>
+            <source>Plays short everyday words, seldom sees a longer one and picks loosely.</source>
+            <translation>Gra krótkimi codziennymi słowami, rzadko dostrzega dłuższe i wybiera ruch byle jak.</translation>
+        </message>
+        <message>
+            <source>Plays everyday words, mostly short ones, and picks what scores well now.</source>
+            <translation>Gra codziennymi słowami, głównie krótkimi, i wybiera to, co daje punkty od razu.</translation>
+        </message>
+        <message>
+            <source>Knows everyday words, seldom sees a long one and plays what scores well now.</source>
+            <translation>Zna codzienne słowa, rzadko dostrzega długie i gra to, co daje punkty od razu.</translation>
+        </message>
+        <message>
+            <source>Knows everyday words, sees more long ones and starts to keep good tiles.</source>
+            <translation>Zna codzienne słowa, dostrzega więcej długich i zaczyna zatrzymywać dobre płytki.</translation>
+        </message>
+        <message>
+            <source>Knows everyday words, keeps good tiles and exchanges a hopeless rack.</source>
+            <translation>Zna codzienne słowa, zatrzymuje dobre płytki i wymienia beznadziejny stojak.</translation>
+        </message>
+        <message>
+            <source>Knows everyday words, keeps a handy rack and exchanges a bad one.</source>
+            <translation>Zna codzienne słowa, dba o poręczny stojak i wymienia zły.</translation>
+        </message>
+        <message>
+            <source>Knows everyday words, spots more long ones and keeps a better rack.</source>
+            <translation>Zna codzienne słowa, wypatruje więcej długich i trzyma lepszy stojak.</translation>
+        </message>
+        <message>
+            <source>Knows everyday words and a few rare ones, and always plays the best he sees.</source>
+            <translation>Zna codzienne słowa i kilka rzadkich, i zawsze gra najlepszy ruch, jaki widzi.</translation>
+        </message>
+        <message>
+            <source>Knows some rare words too, weighs the tiles kept and keeps lanes shut.</source>
+            <translation>Zna też część rzadkich słów, waży zatrzymane płytki i nie otwiera dróg do potrójnej premii słownej.</translation>
+        </message>
+        <message>
+            <source>Knows most words, weighs the tiles kept and keeps triple-word lanes shut.</source>
+            <translation>Zna większość słów, waży zatrzymane płytki i nie otwiera dróg do pól potrójnej premii słownej.</translation>
+        </message>
+        <message>
+            <source>Sees every word, values the tiles kept by self-play and searches the endgame.</source>
+            <translation>Widzi każde słowo, wycenia zatrzymane płytki z gier z samym sobą i przelicza końcówkę.</translation>
+        </message>
+        <message>
             <source>Match my level</source>
             <translation>Na mój poziom</translation>
         </message>

@@ -4979,6 +4979,50 @@
             <translation>Думает наперёд: прежде чем сходить, разыгрывает свои лучшие замыслы против ваших вероятных ответов.</translation>
         </message>
         <message>
+            <source>Plays short everyday words, seldom sees a longer one and picks loosely.</source>
+            <translation>Играет короткими обиходными словами, редко видит слово длиннее и выбирает ход как придётся.</translation>
+        </message>
+        <message>
+            <source>Plays everyday words, mostly short ones, and picks what scores well now.</source>
+            <translation>Играет обиходными словами, в основном короткими, и выбирает то, что приносит очки сейчас.</translation>
+        </message>
+        <message>
+            <source>Knows everyday words, seldom sees a long one and plays what scores well now.</source>
+            <translation>Знает обиходные слова, редко видит длинное и играет то, что приносит очки сейчас.</translation>
+        </message>
+        <message>
+            <source>Knows everyday words, sees more long ones and starts to keep good tiles.</source>
+            <translation>Знает обиходные слова, видит больше длинных и начинает оставлять себе хорошие фишки.</translation>
+        </message>
+        <message>
+            <source>Knows everyday words, keeps good tiles and exchanges a hopeless rack.</source>
+            <translation>Знает обиходные слова, оставляет себе хорошие фишки и меняет безнадёжный набор на подставке.</translation>
+        </message>
+        <message>
+            <source>Knows everyday words, keeps a handy rack and exchanges a bad one.</source>
+            <translation>Знает обиходные слова, держит на подставке удобный набор и меняет плохой.</translation>
+        </message>
+        <message>
+            <source>Knows everyday words, spots more long ones and keeps a better rack.</source>
+            <translation>Знает обиходные слова, замечает больше длинных и держит на подставке набор получше.</translation>
+        </message>
+        <message>
+            <source>Knows everyday words and a few rare ones, and always plays the best he sees.</source>
+            <translation>Знает обиходные слова и немного редких и всегда играет лучший ход, какой видит.</translation>
+        </message>
+        <message>
+            <source>Knows some rare words too, weighs the tiles kept and keeps lanes shut.</source>
+            <translation>Знает и часть редких слов, взвешивает оставленные фишки и не открывает пути к утроению слова.</translation>
+        </message>
+        <message>
+            <source>Knows most words, weighs the tiles kept and keeps triple-word lanes shut.</source>
+            <translation>Знает почти все слова, взвешивает оставленные фишки и не открывает пути к клеткам утроения слова.</translation>
+        </message>
+        <message>
+            <source>Sees every word, values the tiles kept by self-play and searches the endgame.</source>
+            <translation>Видит каждое слово, ценит оставленные фишки по итогам игр с собой и просчитывает концовку.</translation>
+        </message>
+        <message>
             <source>Match my level</source>
             <translation>Под мой уровень</translation>
         </message>

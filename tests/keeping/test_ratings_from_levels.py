@@ -8,6 +8,9 @@ import pytest
 from patentgame import families
 from patentgame.model.strength import MATCH
 
+#: The board games' first four ids and their steps on the ladder.
+LADDER_STEP = {"ai:beginner": 3, "ai:casual": 6, "ai:strong": 10, "ai:expert": 11}
+
 
 @pytest.mark.parametrize("family", families.FAMILIES, ids=lambda family: family.id)
 def test_the_statistics_rate_each_level_by_its_own_rating(family: families.Family) -> None:
@@ -23,16 +26,20 @@ def test_the_statistics_rate_each_level_by_its_own_rating(family: families.Famil
 
 
 def test_the_figures_are_those_measured_or_copied_before() -> None:
-    """Moved, not changed: the board's stay the patent ladder's copy until measured."""
-    assert dict(families.BOARD.stats().ai_ratings) == {
-        "ai:random": 400.0,
-        "ai:beginner": 800.0,
-        "ai:casual": 1100.0,
-        "ai:greedy": 1250.0,
-        "ai:strong": 1400.0,
-        "ai:expert": 1700.0,
-        "ai:master": 1735.0,  # the expert's plus the patent game's master gap, until measured
-    }
+    """Moved, not changed; the board's are the ladder's measured steps now (issue 37.1), each
+    under its id and its step number's alias."""
+    from patentgame.model.board.ai.levels import BASELINE_RATINGS, LADDER
+
+    board = dict(families.BOARD.stats().ai_ratings)
+    assert {key: board.pop(key) for key in BASELINE_RATINGS} == dict(BASELINE_RATINGS)
+    # The master: the expert's plus the patent game's master gap, until its match measures it.
+    assert board.pop("ai:master") == board["ai:expert"] + 35
+    steps = {f"ai:level-{level.step}": level.rating for level in LADDER}
+    assert {key if key.startswith("ai:level-") else f"ai:level-{LADDER_STEP[key]}": value
+            for key, value in board.items()} == steps  # fmt: skip
+    assert (
+        board["ai:beginner"] == board["ai:level-3"] and board["ai:expert"] == steps["ai:level-11"]
+    )
     assert dict(families.BUYWORD.stats().ai_ratings) == {
         "ai:random": 400.0,
         "ai:greedy": 700.0,

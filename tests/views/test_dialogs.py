@@ -183,10 +183,16 @@ def test_choosing_a_board_game_offers_its_rule_sets_levels_and_word_lists(qtbot:
     assert offered == {"ru-nouns", "ru-forms"}
     kinds = {dialog.kinds[1].itemData(i) for i in range(dialog.kinds[1].count())}
     assert "ai:expert" in kinds and dialog.count.maximum() == 4
-    # A board level's description (its tooltip) says its rating is copied, not measured.
+    # A board step's description (its tooltip) says how it plays; its rating is measured now
+    # (issue 37.1), so no description calls it provisional.
     choose(dialog.kinds[1], "ai:expert")
     tip = dialog.kinds[1].itemData(dialog.kinds[1].currentIndex(), Qt.ItemDataRole.ToolTipRole)
-    assert "rating is provisional" in tip and "not yet measured" in tip
+    assert "searches the endgame" in tip
+    board_tips = [
+        dialog.kinds[1].itemData(i, Qt.ItemDataRole.ToolTipRole)
+        for i in range(dialog.kinds[1].count())
+    ]
+    assert not any("provisional" in (tip or "") for tip in board_tips)
     from tests.views.table_helpers import shot
 
     shot(dialog, "new-game-board-expert")

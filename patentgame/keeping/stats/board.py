@@ -18,9 +18,9 @@ from patentgame.model.board.game import BoardGame
 from patentgame.model.board.history import EntryKind
 from patentgame.model.games import KeptGame, SeatFacts
 
-#: Fixed ratings of the board games' computer players (the rating's ruler), from the levels'
-#: own (``model/board/ai/levels.py``: provisional, copied from the patent game's ladder, not
-#: yet measured on the board; the level descriptions say so).
+#: Fixed ratings of the board games' computer players (the rating's ruler), from the steps'
+#: own (``model/board/ai/levels.py``: the Elo estimates of the ladder's self-play,
+#: docs/board-ai.md "The ladder").
 AI_RATINGS: Mapping[str, float] = RATINGS
 
 #: Kinds of history lines that end a turn of the seat they name.

@@ -4,8 +4,8 @@ move and ``reason`` the log's phrase, with why as data beside them.
 
 >>> from patentgame.model.lexicon import Lexicon
 >>> from patentgame.model.board.ai import create_player, LEVELS
->>> create_player("ai:expert", Lexicon.load("en-enable")).player_id, LEVELS[0].name
-('ai:expert', 'Penny')
+>>> create_player("ai:expert", Lexicon.load("en-enable")).player_id, LEVELS[1].name
+('ai:expert', 'Pip')
 """
 
 from __future__ import annotations

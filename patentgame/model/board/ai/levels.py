@@ -1,19 +1,22 @@
-"""The board players' ids, the four levels people choose, and :func:`create_player`.
+"""The board players' ids, the ladder people climb, and :func:`create_player`.
 
-Ids are the patent game's (stored in records, never reused): ``ai:random`` and ``ai:greedy`` are
-baselines for the lab; ``ai:beginner``, ``ai:casual``, ``ai:strong`` and ``ai:expert`` are the
-levels. They differ the way people differ (Woogles' bots are built so), never by random
-blunders or illegal moves:
+Ids are stable and never reused: they are stored in records. ``ai:random`` and ``ai:greedy`` are
+baselines for the lab. People choose from :data:`LEVELS`: "match my level", then the steps of
+the ladder, weakest first.
 
-- **beginner**: everyday words only; sees most short words but seldom a long one; values a move
-  by its score and picks among the near-best by weighted chance; exchanges only when it cannot
-  play; often lets a phony pass.
-- **casual**: everyday words; sees more long words; counts half the value of the tiles it keeps
-  and exchanges a bad rack; picks among plays close to its best; goes out when it pays.
-- **strong**: the whole list, but misses some rare and long words; equity (score + leave) and
-  the danger of opening triple-word lanes; always its best; goes out when it pays.
-- **expert**: sees every word; equity with the fitted leave values and danger; searches the
-  endgame when the bag is empty.
+The ladder has eleven steps, ``ai:level-1`` to ``ai:level-11``, each meant to beat the step
+below in 60-75% of its games (docs/board-ai.md, "The ladder", says what was measured). The four
+players the board games first had keep their ids as their steps' own: ``ai:beginner`` is step 3
+(``ai:level-3`` its alias), ``ai:casual`` step 6, ``ai:strong`` step 10 and ``ai:expert`` step
+11, as in the patent game, so a step is the same person (the same name) in every game; a
+record may name a step either way. The master (``ai:master``, another branch) goes above the
+ladder, last.
+
+The steps differ the way people differ (Woogles' bots are built so), never by random blunders
+or illegal moves: the words they know (everyday words, or the whole list with rare words
+missed), how often they see a long word, how loosely they pick among their near-best plays,
+how much they value the tiles they keep, whether they exchange a bad rack, whether they play
+the end of the game well, and how often they let a phony pass.
 """
 
 from __future__ import annotations
@@ -26,23 +29,26 @@ from typing import Any
 from patentgame.model.board.ai.decision import BoardPlayer
 from patentgame.model.board.ai.players import GreedyPlayer, LevelPlayer, RandomPlayer, Style
 from patentgame.model.board.tile_graph import PrefixLexicon
+from patentgame.model.strength import MATCH as MATCH_ID
 from patentgame.model.strength import fixed_ratings
 from patentgame.wording import QT_TRANSLATE_NOOP
 
 
 @dataclass(frozen=True, slots=True)
 class Level:
-    """A level a person can choose for a computer opponent (what the registry's ``levels``
-    part lists and the new-game dialog shows).
+    """A computer player a person can choose (what the registry's ``levels`` part lists and
+    the new-game dialog shows).
 
     Attributes:
         id: Stable id stored in records, e.g. ``"ai:expert"``.
         name: Friendly name: the patent game's person of the same id, so an opponent is the
             same person in every game.
-        description: One line on how it plays the board games.
-        rating: Its fixed rating, the statistics' ruler (provisional: see
-            :data:`PROVISIONAL`); the one place it is kept.
-        aliases: Other ids records may use for it (none yet).
+        description: One line on how it plays the board games (in English, marked for
+            lupdate: the views show its translation, context ``Levels``).
+        rating: Its Elo estimate from the ladder's self-play (docs/board-ai.md), the
+            statistics' ruler; ``None`` for "match my level". The one place it is kept.
+        aliases: Other ids records may use for it (a named step's ``ai:level-N``).
+        step: Its step on the ladder (1 the weakest), or ``None`` off the ladder.
     """
 
     id: str
@@ -50,47 +56,69 @@ class Level:
     description: str
     rating: float | None = None
     aliases: tuple[str, ...] = ()
-    #: Off any ladder ("match my level" is the patent game's).
     step: int | None = None
 
 
-#: Said of every level: its rating (``Level.rating``) is the patent game's person's, copied
-#: (rounded, on the ladder's scale of its day), because no self-play has measured the board
-#: levels against each other yet. The board lab (``model/board/lab.py``) is to measure them.
-PROVISIONAL = "Its rating is provisional: copied from the patent game's ladder, not yet measured."
+def _step(step: int, player_id: str | None, name: str, rating: float, text: str) -> Level:
+    numbered = f"ai:level-{step}"
+    if player_id is None:
+        return Level(numbered, name, text, rating, (), step)
+    return Level(player_id, name, text, rating, (numbered,), step)
 
-#: The levels a person chooses, weakest first.
-LEVELS: tuple[Level, ...] = (
-    Level(
-        "ai:beginner",
-        "Penny",
-        "Knows everyday words, seldom sees a long one and plays what scores well now. "
-        + PROVISIONAL,
-        800.0,
-    ),
-    Level(
-        "ai:casual",
-        "Sam",
-        "Knows everyday words, keeps a handy rack and exchanges a bad one. " + PROVISIONAL,
-        1100.0,
-    ),
-    Level(
-        "ai:strong",
-        "Morgan",
-        "Knows most words, weighs the tiles kept and keeps triple-word lanes shut. " + PROVISIONAL,
-        1400.0,
-    ),
-    Level(
-        "ai:expert",
-        "Tycoon",
-        "Sees every word, values the tiles kept by self-play and searches the endgame. "
-        + PROVISIONAL,
-        1700.0,
+
+#: The ladder, weakest first. Ratings: Elo estimates from the ladder's games with these dials,
+#: each pair's games of ``scrabble-en`` and ``erudit-ru`` pooled (``benchmarks/board_ladder.py``;
+#: docs/board-ai.md, "The ladder", says which games), step 1 anchored at 500 as in the patent
+#: game.
+LADDER: tuple[Level, ...] = (
+    _step(1, None, QT_TRANSLATE_NOOP("Levels", "Pip"), 500.0, QT_TRANSLATE_NOOP(
+        "Levels", "Plays short everyday words, seldom sees a longer one and picks loosely."
+    )),
+    _step(2, None, QT_TRANSLATE_NOOP("Levels", "Robin"), 675.0, QT_TRANSLATE_NOOP(
+        "Levels", "Plays everyday words, mostly short ones, and picks what scores well now."
+    )),
+    _step(3, "ai:beginner", QT_TRANSLATE_NOOP("Levels", "Penny"), 784.0, QT_TRANSLATE_NOOP(
+        "Levels", "Knows everyday words, seldom sees a long one and plays what scores well now."
+    )),
+    _step(4, None, QT_TRANSLATE_NOOP("Levels", "Theo"), 896.0, QT_TRANSLATE_NOOP(
+        "Levels", "Knows everyday words, sees more long ones and starts to keep good tiles."
+    )),
+    _step(5, None, QT_TRANSLATE_NOOP("Levels", "Lena"), 990.0, QT_TRANSLATE_NOOP(
+        "Levels", "Knows everyday words, keeps good tiles and exchanges a hopeless rack."
+    )),
+    _step(6, "ai:casual", QT_TRANSLATE_NOOP("Levels", "Sam"), 1106.0, QT_TRANSLATE_NOOP(
+        "Levels", "Knows everyday words, keeps a handy rack and exchanges a bad one."
+    )),
+    _step(7, None, QT_TRANSLATE_NOOP("Levels", "Nora"), 1197.0, QT_TRANSLATE_NOOP(
+        "Levels", "Knows everyday words, spots more long ones and keeps a better rack."
+    )),
+    _step(8, None, QT_TRANSLATE_NOOP("Levels", "Felix"), 1325.0, QT_TRANSLATE_NOOP(
+        "Levels", "Knows everyday words and a few rare ones, and always plays the best he sees."
+    )),
+    _step(9, None, QT_TRANSLATE_NOOP("Levels", "Iris"), 1411.0, QT_TRANSLATE_NOOP(
+        "Levels", "Knows some rare words too, weighs the tiles kept and keeps lanes shut."
+    )),
+    _step(10, "ai:strong", QT_TRANSLATE_NOOP("Levels", "Morgan"), 1511.0, QT_TRANSLATE_NOOP(
+        "Levels", "Knows most words, weighs the tiles kept and keeps triple-word lanes shut."
+    )),
+    _step(11, "ai:expert", QT_TRANSLATE_NOOP("Levels", "Tycoon"), 1589.0, QT_TRANSLATE_NOOP(
+        "Levels", "Sees every word, values the tiles kept by self-play and searches the endgame."
+    )),
+)  # fmt: skip
+
+#: "Match my level": the app seats the step that fits the person's recent results.
+MATCH = Level(
+    MATCH_ID,
+    QT_TRANSLATE_NOOP("Levels", "Match my level"),
+    QT_TRANSLATE_NOOP(
+        "Levels", "Picks the step that fits your recent results, so every game is a close one."
     ),
 )
+
 #: The id of the master, the simulating player above the expert (``ai/master.py``).
 MASTER_ID = "ai:master"
-#: The master: the expert's best plays simulated against guesses of the opponent's rack.
+#: The master: the expert's best plays simulated against guesses of the opponent's rack. Off
+#: the ladder's dials (it is no :class:`Style`), it stands last, above the expert.
 MASTER = Level(
     MASTER_ID,
     QT_TRANSLATE_NOOP("Levels", "Magnate"),
@@ -101,23 +129,50 @@ MASTER = Level(
     ),
     # The expert's plus the patent game's master-over-expert gap (+35), until its match
     # against the expert measures it (docs/board-ai.md, "Master").
-    1735.0,
+    1589.0 + 35.0,
 )
-LEVELS = (*LEVELS, MASTER)
+
+#: What a person chooses from, in this order: the adaptive choice, the ladder, then the master.
+LEVELS: tuple[Level, ...] = (MATCH, *LADDER, MASTER)
 #: Baselines for the self-play lab; not offered to people.
 BASELINES = ("ai:random", "ai:greedy")
-#: The baselines' places on the same scale (provisional too).
-BASELINE_RATINGS: Mapping[str, float] = MappingProxyType({"ai:random": 400.0, "ai:greedy": 1250.0})
-#: Every computer player's fixed rating, from the levels' (the statistics' ruler).
-RATINGS: Mapping[str, float] = fixed_ratings(LEVELS, BASELINE_RATINGS)
-#: Every id :func:`create_player` knows.
-PLAYER_IDS: tuple[str, ...] = BASELINES + tuple(level.id for level in LEVELS)
+#: The baselines' places on the same scale (docs/board-ai.md, "The ladder"): the greedy player
+#: from the expert's 1,000 games against it, the random player from step 1's games against it.
+BASELINE_RATINGS: Mapping[str, float] = MappingProxyType({"ai:random": -176.0, "ai:greedy": 1461.0})
+#: Every computer player's fixed rating (aliases included), from the levels' (the statistics'
+#: ruler).
+RATINGS: Mapping[str, float] = fixed_ratings((*LADDER, MASTER), BASELINE_RATINGS)
+
+_STEP_OF_ID = {player_id: level for level in LADDER for player_id in (level.id, *level.aliases)}
+#: Every id :func:`create_player` knows: the baselines, the steps, the master, then the steps'
+#: aliases.
+PLAYER_IDS: tuple[str, ...] = (
+    BASELINES
+    + tuple(level.id for level in LADDER)
+    + (MASTER_ID,)
+    + tuple(alias for level in LADDER for alias in level.aliases)
+)
 
 #: Points per triple-word lane opened, fitted by self-play (docs/board-ai.md).
 DANGER = 1.0
 
-STYLES: dict[str, Style] = {
-    "ai:beginner": Style(
+#: How each step plays (see :class:`Style`), by step.
+STYLES: dict[int, Style] = {
+    1: Style(
+        everyday=True,
+        see_by_length=(0.85, 0.75, 0.5, 0.25, 0.1, 0.03, 0.01, 0.0),
+        near_best=15.0,
+        temperature=6.5,
+        miss_phony=0.5,
+    ),
+    2: Style(
+        everyday=True,
+        see_by_length=(0.95, 0.9, 0.7, 0.45, 0.2, 0.08, 0.03, 0.01),
+        near_best=12.0,
+        temperature=5.0,
+        miss_phony=0.4,
+    ),
+    3: Style(
         everyday=True,
         see_by_length=(1.0, 0.95, 0.8, 0.55, 0.3, 0.12, 0.05, 0.02),
         see_rare=0.3,
@@ -125,18 +180,60 @@ STYLES: dict[str, Style] = {
         temperature=4.0,
         miss_phony=0.3,
     ),
-    "ai:casual": Style(
+    4: Style(
+        everyday=True,
+        see_by_length=(1.0, 0.96, 0.84, 0.63, 0.38, 0.18, 0.08, 0.04),
+        leave=0.2,
+        near_best=8.5,
+        temperature=3.2,
+        miss_phony=0.2,
+    ),
+    5: Style(
+        everyday=True,
+        see_by_length=(1.0, 0.98, 0.9, 0.72, 0.47, 0.24, 0.12, 0.06),
+        leave=0.25,
+        near_best=7.0,
+        temperature=2.8,
+        exchanges=True,
+        miss_phony=0.17,
+    ),
+    6: Style(
+        everyday=True,
+        see_by_length=(1.0, 1.0, 0.92, 0.78, 0.52, 0.28, 0.15, 0.07),
+        leave=0.35,
+        near_best=6.0,
+        temperature=2.5,
+        exchanges=True,
+        endgame="greedy",
+        miss_phony=0.15,
+    ),
+    7: Style(
         everyday=True,
         see_by_length=(1.0, 1.0, 0.95, 0.85, 0.6, 0.35, 0.2, 0.1),
-        see_rare=0.6,
         leave=0.5,
-        near_best=5.0,
-        temperature=2.0,
+        near_best=4.0,
+        temperature=1.6,
         exchanges=True,
         endgame="greedy",
         miss_phony=0.1,
     ),
-    "ai:strong": Style(
+    8: Style(
+        see_by_length=(1.0, 1.0, 0.97, 0.88, 0.68, 0.45, 0.3, 0.2),
+        see_rare=0.15,
+        leave=0.8,
+        exchanges=True,
+        endgame="greedy",
+        miss_phony=0.05,
+    ),
+    9: Style(
+        see_by_length=(1.0, 1.0, 1.0, 0.95, 0.85, 0.7, 0.5, 0.4),
+        see_rare=0.3,
+        leave=1.0,
+        danger=DANGER,
+        exchanges=True,
+        endgame="greedy",
+    ),
+    10: Style(
         see_by_length=(1.0, 1.0, 1.0, 1.0, 0.95, 0.85, 0.7, 0.6),
         see_rare=0.7,
         leave=1.0,
@@ -144,8 +241,16 @@ STYLES: dict[str, Style] = {
         exchanges=True,
         endgame="greedy",
     ),
-    "ai:expert": Style(leave=1.0, danger=DANGER, exchanges=True, endgame="search"),
+    11: Style(leave=1.0, danger=DANGER, exchanges=True, endgame="search"),
 }
+
+assert sorted(STYLES) == [level.step for level in LADDER]
+
+
+def level_of(player_id: str) -> Level | None:
+    """The step with ``player_id`` (its own id or an alias), or ``None`` for a baseline,
+    "match my level" or an unknown id."""
+    return _STEP_OF_ID.get(player_id)
 
 
 def create_player(player_id: str, lexicon: PrefixLexicon) -> BoardPlayer:
@@ -166,9 +271,10 @@ def create_player(player_id: str, lexicon: PrefixLexicon) -> BoardPlayer:
         from patentgame.model.board.ai.master import MasterPlayer, Simulation
 
         return MasterPlayer(lexicon, replace(Simulation(), **_tuning(tuning, _SIMULATION_FIELDS)))
-    style = STYLES.get(base)
-    if style is None:
+    level = level_of(base)
+    if level is None or level.step is None:
         raise ValueError(f"unknown board player {player_id!r}; known: {', '.join(PLAYER_IDS)}")
+    style = STYLES[level.step]
     if tuning:
         style = replace(style, **_tuning(tuning))
     return LevelPlayer(player_id, style, lexicon)
