@@ -100,7 +100,12 @@ def test_new_game_lists_the_board_steps_in_order_and_match_my_level_seats_one(
     QApplication.processEvents()
 
     # The menu: a person, "match my level", then the ladder weakest first.
-    assert offered == ["Person", "Computer - Match my level", *BOARD_STEPS]
+    assert offered == [
+        "Person",
+        "Computer - Match my level",
+        *BOARD_STEPS,
+        "Computer - master (Magnate)",  # above the ladder
+    ]
     assert len(BOARD_STEPS) == len(LADDER)
     chosen = level_of(window.game_model.game.seats[1].kind)
     casual = level_of("ai:casual")

@@ -38,7 +38,8 @@ def test_the_ladder_has_eleven_steps_weakest_first_with_the_first_ids_as_their_o
     ratings = [level.rating for level in LADDER]
     assert all(rating is not None for rating in ratings)
     assert ratings == sorted(ratings)  # measured: each step above the one below
-    assert LEVELS[0].id == MATCH and LEVELS[1:] == LADDER
+    assert LEVELS[0].id == MATCH and LEVELS[1:-1] == LADDER
+    assert LEVELS[-1].id == "ai:master"  # the simulating player, above the expert
 
 
 def test_every_id_a_record_may_name_is_known_and_none_collides() -> None:
