@@ -294,7 +294,7 @@ class Family(NamedTuple):
 PATENT_PLAYERS = (
     "ai:random", "ai:greedy",
     "ai:level-1", "ai:level-2", "ai:beginner", "ai:level-4", "ai:level-5", "ai:casual",
-    "ai:level-7", "ai:level-8", "ai:level-9", "ai:strong", "ai:expert", "ai:master",
+    "ai:level-7", "ai:level-8", "ai:level-9", "ai:strong", "ai:expert",
     "ai:level-3", "ai:level-6", "ai:level-10", "ai:level-11", "ai:master", "ai:match",
 )  # fmt: skip
 
