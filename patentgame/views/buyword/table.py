@@ -73,7 +73,7 @@ from patentgame.views.choice_coach import ChoiceCoach
 from patentgame.views.family_table import FamilyTable, Summary, TableAction, TableServices
 from patentgame.views.folding_label import FoldingLabel
 from patentgame.views.painting import paint_felt
-from patentgame.views.text_fit import OneLineLabel, fitting_pixels
+from patentgame.views.text_fit import FoldingOneLineLabel, OneLineLabel, fitting_pixels
 from patentgame.views.themes import Theme, px
 from patentgame.views.widget_layout import layout_of
 
@@ -165,7 +165,7 @@ class BuyWordTable(FamilyTable):
         self.wild_choice.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.wild_choice.setAccessibleName(self.tr("The letter the wild tile stands for"))
         self.wild_choice.currentIndexChanged.connect(self._wild_chosen)
-        self.preview = FoldingLabel()
+        self.preview = FoldingOneLineLabel()
         self.preview.setObjectName("price")
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.fault = FoldingLabel()
@@ -999,6 +999,7 @@ class BuyWordTable(FamilyTable):
         self.preview_line.setFixedHeight(
             max(self._line(16, bold=True), self.wild_choice.sizeHint().height())
         )
+        self.preview.set_pixels(px(16, self.settings.zoom), bold=True)
 
     def _step_buttons(self) -> tuple[QWidget, ...]:
         """Every button of the button row, in its order."""
