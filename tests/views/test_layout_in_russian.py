@@ -66,6 +66,7 @@ def test_buyword_s_price_of_a_word_with_a_wild_is_read_whole_at_200_percent(
     qtbot.wait(300)  # type: ignore[attr-defined]
     preview = table.preview  # type: ignore[attr-defined]
     assert preview.isVisible() and "$" in preview.text()
+    assert preview.fontInfo().pixelSize() >= 20  # shrunk a little at most (32 px at 200 %)
     assert table.wild_choice.isVisible()  # type: ignore[attr-defined]
     shot(window, "buyword-200-ru-price")
     # The price line itself (two more cut texts at this size, the solo goal's third line and

@@ -227,11 +227,11 @@ class BuyWordTable(FamilyTable):
         main.addWidget(self.offer_price)
         main.addWidget(self.word_row)
         preview_line = QHBoxLayout()
-        preview_line.addStretch(1)
-        preview_line.addWidget(self.preview)
+        # The price takes the row's width beside the wild's choice (its text is centred in it
+        # and shrinks only when that width cannot hold it).
+        preview_line.addWidget(self.preview, 1)
         preview_line.addSpacing(12)
         preview_line.addWidget(self.wild_choice)
-        preview_line.addStretch(1)
         self.preview_line = QWidget()
         self.preview_line.setLayout(preview_line)
         preview_line.setContentsMargins(0, 0, 0, 0)
