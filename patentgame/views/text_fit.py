@@ -123,3 +123,17 @@ class OneLineLabel(QLabel):
         style = f"font-size: {size}px;"
         if style != self.styleSheet():
             self.setStyleSheet(style)
+
+
+class FoldingOneLineLabel(OneLineLabel):
+    """A :class:`OneLineLabel` shown only while it holds text (a passing line, as
+    ``folding_label.FoldingLabel``): BuyWord's price of the word being built, beside the wild
+    tile's choice, which at 200 % in Russian ran past both ends of its row."""
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self.setVisible(bool(text))
+
+    def clear(self) -> None:
+        super().clear()
+        self.hide()

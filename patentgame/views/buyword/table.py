@@ -73,7 +73,7 @@ from patentgame.views.choice_coach import ChoiceCoach
 from patentgame.views.family_table import FamilyTable, Summary, TableAction, TableServices
 from patentgame.views.folding_label import FoldingLabel
 from patentgame.views.painting import paint_felt
-from patentgame.views.text_fit import OneLineLabel, fitting_pixels
+from patentgame.views.text_fit import FoldingOneLineLabel, OneLineLabel, fitting_pixels
 from patentgame.views.themes import Theme, px
 from patentgame.views.widget_layout import layout_of
 
@@ -165,7 +165,7 @@ class BuyWordTable(FamilyTable):
         self.wild_choice.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.wild_choice.setAccessibleName(self.tr("The letter the wild tile stands for"))
         self.wild_choice.currentIndexChanged.connect(self._wild_chosen)
-        self.preview = FoldingLabel()
+        self.preview = FoldingOneLineLabel()
         self.preview.setObjectName("price")
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.fault = FoldingLabel()
@@ -227,11 +227,11 @@ class BuyWordTable(FamilyTable):
         main.addWidget(self.offer_price)
         main.addWidget(self.word_row)
         preview_line = QHBoxLayout()
-        preview_line.addStretch(1)
-        preview_line.addWidget(self.preview)
+        # The price takes the row's width beside the wild's choice (its text is centred in it
+        # and shrinks only when that width cannot hold it).
+        preview_line.addWidget(self.preview, 1)
         preview_line.addSpacing(12)
         preview_line.addWidget(self.wild_choice)
-        preview_line.addStretch(1)
         self.preview_line = QWidget()
         self.preview_line.setLayout(preview_line)
         preview_line.setContentsMargins(0, 0, 0, 0)
@@ -999,6 +999,7 @@ class BuyWordTable(FamilyTable):
         self.preview_line.setFixedHeight(
             max(self._line(16, bold=True), self.wild_choice.sizeHint().height())
         )
+        self.preview.set_pixels(px(16, self.settings.zoom), bold=True)
 
     def _step_buttons(self) -> tuple[QWidget, ...]:
         """Every button of the button row, in its order."""
