@@ -142,6 +142,7 @@ class BuyWordTable(FamilyTable):
         self.die = DieView()
         self.bag_label = QLabel()
         self.bag_label.setObjectName("bag")
+        self.bag_label.setWordWrap(True)  # a solo game's goal is a long third line
         self.prompt = QLabel()
         self.prompt.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.prompt.setWordWrap(True)
