@@ -25,6 +25,7 @@ WORDLISTS = ROOT / "wordlists"
 RESOURCES = ROOT / "patentgame" / "resources" / "lexicon"
 MANIFEST = json.loads((WORDLISTS / "manifest.json").read_text("utf-8"))
 ENTRIES = {entry["id"]: entry for entry in MANIFEST["lists"]}
+SMALLEST = min(ENTRIES, key=lambda lexicon_id: ENTRIES[lexicon_id]["words"])
 
 #: Words each list must hold, and words it must not (a mix-up of lists shows here).
 SENTINELS = {
@@ -151,11 +152,24 @@ def test_labels_are_honest() -> None:
 
 
 def test_build_script_check_passes() -> None:
+    """The script's own check, on the smallest list: every list is read whole, with the same
+    checks, by ``test_committed_list_and_dawg_match_the_manifest`` (in parallel workers)."""
     result = subprocess.run(
-        [sys.executable, str(WORDLISTS / "build.py"), "--check"],
+        [sys.executable, str(WORDLISTS / "build.py"), "--check", "--only", SMALLEST],
         capture_output=True,
         text=True,
-        timeout=600,  # a hang guard: it reads 7.8 million words, slow on a loaded machine
+        timeout=600,  # a hang guard on a loaded machine
     )
     assert result.returncode == 0, result.stderr
     assert "all files match the manifest" in result.stdout
+
+
+def test_build_script_check_names_an_unknown_list() -> None:
+    result = subprocess.run(
+        [sys.executable, str(WORDLISTS / "build.py"), "--check", "--only", "xx-nowhere"],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert result.returncode == 1
+    assert "no word list 'xx-nowhere' in the manifest" in result.stderr
