@@ -64,6 +64,7 @@ from patentgame.model.buyword.rules import SOLO_YARDSTICK, Checking
 from patentgame.model.buyword.tiles import is_wild, letter_of, pips_of_tiles, price
 from patentgame.model.review import Option
 from patentgame.model.seats import said_of
+from patentgame.views.button_lines import MOST_LINES, line_breaks, lines_needed
 from patentgame.views.buyword.die_view import DieView
 from patentgame.views.buyword.felt import TABLE_STYLE, paint_ledge, paint_mat, table_style
 from patentgame.views.buyword.seat_plaque import SeatPlaque
@@ -240,13 +241,13 @@ class BuyWordTable(FamilyTable):
         main.addWidget(self.fault)
         main.addWidget(self.hand_row)
         main.addWidget(self.hand_caption)
-        # The step's buttons: one line, or two where a step's buttons need more than the
-        # column's width (Spanish at 1024 x 640); the row keeps the height the widest step
-        # needs, so a step with more buttons moves no tile.
+        # The step's buttons: one line, or more where a step's buttons need more than the
+        # column's width (Spanish at 1024 x 640, Russian at 200 %); the row keeps the height
+        # the widest step needs, so a step with more buttons moves no tile.
         buttons = QVBoxLayout()
         buttons.setContentsMargins(0, 0, 0, 0)  # the row's fixed height is all the buttons'
         buttons.setSpacing(6)
-        self.button_lines = (QHBoxLayout(), QHBoxLayout())
+        self.button_lines = tuple(QHBoxLayout() for _ in range(MOST_LINES))
         for line in self.button_lines:
             line.setContentsMargins(0, 0, 0, 0)
             line.setSpacing(6)
@@ -256,8 +257,9 @@ class BuyWordTable(FamilyTable):
         buttons.addStretch(1)
         for widget in self._step_buttons():
             self.button_lines[0].insertWidget(self.button_lines[0].count() - 1, widget)
-        #: The buttons on the second line (none while one line holds them).
-        self._below: list[QWidget] = []
+        #: The index of each line's first button among the shown ones (``()``: one line).
+        self._breaks: tuple[int, ...] = ()
+        self._shown: list[QWidget] = []
         self.button_row = QWidget()
         self.button_row.setLayout(buttons)
         self.button_row.setFixedHeight(46)
@@ -1030,14 +1032,14 @@ class BuyWordTable(FamilyTable):
             (self.discard_button,),
         )
 
-    def _width_of(self, widgets: Sequence[QWidget]) -> int:
-        spacing = self.button_lines[0].spacing()
-        return sum(w.sizeHint().width() for w in widgets) + spacing * max(0, len(widgets) - 1)
+    @staticmethod
+    def _widths(widgets: Sequence[QWidget]) -> list[int]:
+        return [widget.sizeHint().width() for widget in widgets]
 
     def _fit_buttons(self) -> None:
-        """The row's height for its widest step at the main column's width (one line, or two),
-        and the shown buttons on one line where they fit, else split in two balanced lines:
-        a word of a button is never cut (Spanish at 1024 x 640)."""
+        """The row's height for its widest step at the main column's width (one line, or as
+        many as `line_breaks` needs), and the shown buttons folded into balanced lines: a word
+        of a button is never cut (Spanish at 1024 x 640, Russian at 200 %)."""
         outer = layout_of(self)
         margins = outer.contentsMargins()
         room = self.width() - margins.left() - margins.right() - self.side_column.width()
@@ -1045,29 +1047,25 @@ class BuyWordTable(FamilyTable):
         if room <= 0:
             return
         zoom = self.settings.zoom
+        spacing = self.button_lines[0].spacing()
         back = (self.take_back_button,)
-        two = any(self._width_of((*step, *back)) > room for step in self._steps())
-        line = px(46, zoom)
-        height = 2 * max(px(40, zoom), self.take_back_button.sizeHint().height()) + 6
-        self.button_row.setFixedHeight(height if two else line)
+        lines = max(
+            lines_needed(self._widths((*step, *back)), spacing, room) for step in self._steps()
+        )
+        line = max(px(40, zoom), self.take_back_button.sizeHint().height())
+        self.button_row.setFixedHeight(px(46, zoom) if lines == 1 else lines * (line + 6) - 6)
         shown = [w for w in self._step_buttons() if not w.isHidden()]
-        split = len(shown)
-        if self._width_of(shown) > room:
-            split = min(
-                range(1, len(shown)),
-                key=lambda k: max(self._width_of(shown[:k]), self._width_of(shown[k:])),
-                default=len(shown),
-            )
-        below = shown[split:]
-        if below == self._below:
+        breaks = line_breaks(self._widths(shown), spacing, room)
+        if (breaks, shown) == (self._breaks, self._shown):
             return  # the lines hold the buttons they should: no new layout
-        self._below = below
-        first, second = self.button_lines
+        self._breaks, self._shown = breaks, shown
         for widget in self._step_buttons():
-            first.removeWidget(widget)
-            second.removeWidget(widget)
+            for button_line in self.button_lines:
+                button_line.removeWidget(widget)
+        bounds = (0, *breaks)
         for widget in self._step_buttons():
-            button_line = second if widget in below else first
+            index = shown.index(widget) if widget in shown else 0
+            button_line = self.button_lines[sum(1 for bound in bounds[1:] if index >= bound)]
             button_line.insertWidget(button_line.count() - 1, widget)
 
     def _centre_rows(self) -> None:
