@@ -1572,6 +1572,10 @@
                 <numerusform>{name} named %n: each player draws %n tiles.</numerusform>
             </translation>
         </message>
+        <message>
+            <source>The bag is empty: nobody buys this round, and the game ends after this round's selling.</source>
+            <translation type="unfinished" />
+        </message>
         <message numerus="yes">
             <source>The bag holds too few tiles for this round: its last %n tile(s) leave the game, nobody buys, and the game ends after this round's selling.</source>
             <translation>

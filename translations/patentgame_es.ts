@@ -1575,6 +1575,10 @@
                 <numerusform>{name} dijo %n: cada jugador saca %n fichas.</numerusform>
             </translation>
         </message>
+        <message>
+            <source>The bag is empty: nobody buys this round, and the game ends after this round's selling.</source>
+            <translation>La bolsa está vacía: nadie compra en esta ronda y la partida termina tras las ventas de esta ronda.</translation>
+        </message>
         <message numerus="yes">
             <source>The bag holds too few tiles for this round: its last %n tile(s) leave the game, nobody buys, and the game ends after this round's selling.</source>
             <translation>

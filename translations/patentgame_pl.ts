@@ -1617,6 +1617,10 @@
                 <numerusform>{name} wybiera %n: każdy gracz dobiera %n płytek.</numerusform>
             </translation>
         </message>
+        <message>
+            <source>The bag is empty: nobody buys this round, and the game ends after this round's selling.</source>
+            <translation>Worek jest pusty: w tej rundzie nikt nie kupuje, a gra kończy się po sprzedaży w tej rundzie.</translation>
+        </message>
         <message numerus="yes">
             <source>The bag holds too few tiles for this round: its last %n tile(s) leave the game, nobody buys, and the game ends after this round's selling.</source>
             <translation>

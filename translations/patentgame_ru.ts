@@ -1617,6 +1617,10 @@
                 <numerusform>{name} называет %n: каждый игрок тянет %n фишек.</numerusform>
             </translation>
         </message>
+        <message>
+            <source>The bag is empty: nobody buys this round, and the game ends after this round's selling.</source>
+            <translation>Мешок пуст: в этом круге никто не покупает, и партия заканчивается после продаж этого круга.</translation>
+        </message>
         <message numerus="yes">
             <source>The bag holds too few tiles for this round: its last %n tile(s) leave the game, nobody buys, and the game ends after this round's selling.</source>
             <translation>
