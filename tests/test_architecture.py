@@ -198,11 +198,6 @@ NAMES_A_FAMILY = {
     # each family's panel asks for its own) and the History window's rule-set names.
     "patentgame.keeping.stats.store",
     "patentgame.views.history_window",
-    # Patent-only modules in shared folders, to move into the patent packages (issue 30.6).
-    "patentgame.views.coach_panel",
-    "patentgame.views.coach_texts",
-    "patentgame.views.motion.patent_motion",
-    "patentgame.controller.sound.cues",
     # About names the board games' everyday-words list's licence.
     "patentgame.views.about",
     # Commands that speak each family's terms (words, review) or test the patent engine
