@@ -140,12 +140,14 @@ class Family(NamedTuple):
             computer player for an id and a lexicon). A family with named rule sets has
             ``rule_set`` (a rule set's name to its published rules). The others may be missing
             while the family is being built: ``stats`` (its statistics:
-            :class:`~patentgame.model.games.FamilyStats`), ``import_text`` (a file of another
-            program's format, such as GCG, to a replayed game, or ``None`` when the text is not
-            in it), ``selfplay`` (its ``patentgame selfplay`` runner), and the app's parts:
-            ``controller`` (its game model class), ``table`` (its table widget class),
-            ``replay_panel`` (its panel of the replay viewer) and ``rules_form`` (its rule
-            options in the new-game dialog). ``rules_page`` (its complete rules for Help >
+            :class:`~patentgame.model.games.FamilyStats`), ``figures`` (a person's figures of
+            its games, read from the statistics store:
+            :class:`~patentgame.keeping.stats.store.FiguresReader`), ``import_text`` (a file of
+            another program's format, such as GCG, to a replayed game, or ``None`` when the
+            text is not in it), ``selfplay`` (its ``patentgame selfplay`` runner), and the
+            app's parts: ``controller`` (its game model class), ``table`` (its table widget
+            class), ``replay_panel`` (its panel of the replay viewer) and ``rules_form`` (its
+            rule options in the new-game dialog). ``rules_page`` (its complete rules for Help >
             Rules: a function giving HTML in the app's language; a family with ``rule_set``
             gives it the rules of the game on the table, or None) is shown while the window
             shows the family's table; without it Help says the rules are not in the app yet.
@@ -315,6 +317,7 @@ PATENT = Family(
             "replay": "patentgame.model.patent.replay:replay_record",
             "player": "patentgame.model.patent.ai:create_player",
             "stats": "patentgame.keeping.stats.patent:PATENT_STATS",
+            "figures": "patentgame.keeping.stats.patent:figures",
             "selfplay": "patentgame.commands.patent.selfplay:run",
             "controller": "patentgame.controller.patent.game_model:PatentGameModel",
             "table": "patentgame.views.patent.table:PatentTable",
@@ -362,6 +365,7 @@ BOARD = Family(
             "export_text": "patentgame.model.board.gcg:export_text",
             "selfplay": "patentgame.commands.board.selfplay:run",
             "stats": "patentgame.keeping.stats.board:BOARD_STATS",
+            "figures": "patentgame.keeping.stats.board:rule_set_figures",
             "controller": "patentgame.controller.board.game_model:BoardGameModel",
             "table": "patentgame.views.board.table:BoardTable",
             "replay_panel": "patentgame.views.board.replay_panel:BoardReplayPanel",
@@ -394,6 +398,7 @@ BUYWORD = Family(
             "replay": "patentgame.model.buyword.replay:replay_record",
             "player": "patentgame.model.buyword.ai.levels:create_player",
             "stats": "patentgame.keeping.stats.buyword:BUYWORD_STATS",
+            "figures": "patentgame.keeping.stats.buyword:figures",
             "selfplay": "patentgame.commands.buyword.selfplay:run",
             "controller": "patentgame.controller.buyword.game_model:BuyWordGameModel",
             "table": "patentgame.views.buyword.table:BuyWordTable",

@@ -146,6 +146,7 @@ PART_FLOORS = {
     "export_text": "model",
     "hints": "model",
     "stats": "keeping",
+    "figures": "keeping",
     "controller": "controller",
     "table": "views",
     "replay_panel": "views",
@@ -194,15 +195,8 @@ FAMILY_IDS = {family.id for family in families.FAMILIES}
 #: move or to ask the registry). Nothing may be added here: a new shared module asks the
 #: registry for a family's part instead.
 NAMES_A_FAMILY = {
-    # The store's figures of each family (figures(), board_figures(), buyword_figures():
-    # each family's panel asks for its own) and the History window's rule-set names.
-    "patentgame.keeping.stats.store",
+    # The History window's rule-set names.
     "patentgame.views.history_window",
-    # Patent-only modules in shared folders, to move into the patent packages (issue 30.6).
-    "patentgame.views.coach_panel",
-    "patentgame.views.coach_texts",
-    "patentgame.views.motion.patent_motion",
-    "patentgame.controller.sound.cues",
     # About names the board games' everyday-words list's licence.
     "patentgame.views.about",
     # Commands that speak each family's terms (words, review) or test the patent engine

@@ -3695,35 +3695,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Your best plays were</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>You played {words}: {outcome}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Worth given up against the best: about {value}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The best play would let you buy {letter} (worth about {worth}).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{rank}. {words}: {outcome}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>That was the best play.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Show</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Lay this play out as cards, to look at</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -5697,6 +5669,37 @@
         </message>
         <message>
             <source>Two players have the same colour.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PatentCoachPanel</name>
+        <message>
+            <source>Your best plays were</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You played {words}: {outcome}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That was the best play.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Worth given up against the best: about {value}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The best play would let you buy {letter} (worth about {worth}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{rank}. {words}: {outcome}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lay this play out as cards, to look at</source>
             <translation type="unfinished" />
         </message>
     </context>

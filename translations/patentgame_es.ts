@@ -3698,36 +3698,8 @@
             <translation>Cerrar el panel del entrenador</translation>
         </message>
         <message>
-            <source>Your best plays were</source>
-            <translation>Tus mejores jugadas eran</translation>
-        </message>
-        <message>
-            <source>You played {words}: {outcome}.</source>
-            <translation>Jugaste {words}: {outcome}.</translation>
-        </message>
-        <message>
-            <source>That was the best play.</source>
-            <translation>Esa era la mejor jugada.</translation>
-        </message>
-        <message>
-            <source>Worth given up against the best: about {value}.</source>
-            <translation>Valor perdido frente a la mejor: unos {value}.</translation>
-        </message>
-        <message>
-            <source>The best play would let you buy {letter} (worth about {worth}).</source>
-            <translation>La mejor jugada te permitiría comprar la {letter} (vale unos {worth}).</translation>
-        </message>
-        <message>
-            <source>{rank}. {words}: {outcome}</source>
-            <translation>{rank}. {words}: {outcome}</translation>
-        </message>
-        <message>
             <source>Show</source>
             <translation>Mostrar</translation>
-        </message>
-        <message>
-            <source>Lay this play out as cards, to look at</source>
-            <translation>Mostrar esta jugada con cartas, para verla</translation>
         </message>
     </context>
     <context>
@@ -5704,6 +5676,37 @@
         <message>
             <source>Two players have the same colour.</source>
             <translation>Dos jugadores tienen el mismo color.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PatentCoachPanel</name>
+        <message>
+            <source>Your best plays were</source>
+            <translation>Tus mejores jugadas eran</translation>
+        </message>
+        <message>
+            <source>You played {words}: {outcome}.</source>
+            <translation>Jugaste {words}: {outcome}.</translation>
+        </message>
+        <message>
+            <source>That was the best play.</source>
+            <translation>Esa era la mejor jugada.</translation>
+        </message>
+        <message>
+            <source>Worth given up against the best: about {value}.</source>
+            <translation>Valor perdido frente a la mejor: unos {value}.</translation>
+        </message>
+        <message>
+            <source>The best play would let you buy {letter} (worth about {worth}).</source>
+            <translation>La mejor jugada te permitiría comprar la {letter} (vale unos {worth}).</translation>
+        </message>
+        <message>
+            <source>{rank}. {words}: {outcome}</source>
+            <translation>{rank}. {words}: {outcome}</translation>
+        </message>
+        <message>
+            <source>Lay this play out as cards, to look at</source>
+            <translation>Mostrar esta jugada con cartas, para verla</translation>
         </message>
     </context>
     <context>

@@ -3770,36 +3770,8 @@
             <translation>Zamknij panel trenera</translation>
         </message>
         <message>
-            <source>Your best plays were</source>
-            <translation>Twoje najlepsze zagrania to</translation>
-        </message>
-        <message>
-            <source>You played {words}: {outcome}.</source>
-            <translation>Twoje zagranie {words}: {outcome}.</translation>
-        </message>
-        <message>
-            <source>That was the best play.</source>
-            <translation>To było najlepsze zagranie.</translation>
-        </message>
-        <message>
-            <source>Worth given up against the best: about {value}.</source>
-            <translation>Utracona wartość względem najlepszego: około {value}.</translation>
-        </message>
-        <message>
-            <source>The best play would let you buy {letter} (worth about {worth}).</source>
-            <translation>Najlepsze zagranie pozwoliłoby kupić {letter} (wart około {worth}).</translation>
-        </message>
-        <message>
-            <source>{rank}. {words}: {outcome}</source>
-            <translation>{rank}. {words}: {outcome}</translation>
-        </message>
-        <message>
             <source>Show</source>
             <translation>Pokaż</translation>
-        </message>
-        <message>
-            <source>Lay this play out as cards, to look at</source>
-            <translation>Rozłóż to zagranie z kart, aby mu się przyjrzeć</translation>
         </message>
     </context>
     <context>
@@ -5788,6 +5760,37 @@
         <message>
             <source>Two players have the same colour.</source>
             <translation>Dwóch graczy ma ten sam kolor.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PatentCoachPanel</name>
+        <message>
+            <source>Your best plays were</source>
+            <translation>Twoje najlepsze zagrania to</translation>
+        </message>
+        <message>
+            <source>You played {words}: {outcome}.</source>
+            <translation>Twoje zagranie {words}: {outcome}.</translation>
+        </message>
+        <message>
+            <source>That was the best play.</source>
+            <translation>To było najlepsze zagranie.</translation>
+        </message>
+        <message>
+            <source>Worth given up against the best: about {value}.</source>
+            <translation>Utracona wartość względem najlepszego: około {value}.</translation>
+        </message>
+        <message>
+            <source>The best play would let you buy {letter} (worth about {worth}).</source>
+            <translation>Najlepsze zagranie pozwoliłoby kupić {letter} (wart około {worth}).</translation>
+        </message>
+        <message>
+            <source>{rank}. {words}: {outcome}</source>
+            <translation>{rank}. {words}: {outcome}</translation>
+        </message>
+        <message>
+            <source>Lay this play out as cards, to look at</source>
+            <translation>Rozłóż to zagranie z kart, aby mu się przyjrzeć</translation>
         </message>
     </context>
     <context>

@@ -3770,36 +3770,8 @@
             <translation>Закрыть панель тренера</translation>
         </message>
         <message>
-            <source>Your best plays were</source>
-            <translation>Лучшие варианты хода</translation>
-        </message>
-        <message>
-            <source>You played {words}: {outcome}.</source>
-            <translation>Ваш ход — {words}: {outcome}.</translation>
-        </message>
-        <message>
-            <source>Worth given up against the best: about {value}.</source>
-            <translation>Упущенная выгода против лучшего хода: около {value}.</translation>
-        </message>
-        <message>
-            <source>The best play would let you buy {letter} (worth about {worth}).</source>
-            <translation>Лучший ход позволил бы купить {letter} (выгода около {worth}).</translation>
-        </message>
-        <message>
-            <source>{rank}. {words}: {outcome}</source>
-            <translation>{rank}. {words}: {outcome}</translation>
-        </message>
-        <message>
-            <source>That was the best play.</source>
-            <translation>Это был лучший ход.</translation>
-        </message>
-        <message>
             <source>Show</source>
             <translation>Показать</translation>
-        </message>
-        <message>
-            <source>Lay this play out as cards, to look at</source>
-            <translation>Выложить этот ход картами, чтобы рассмотреть</translation>
         </message>
     </context>
     <context>
@@ -5788,6 +5760,37 @@
         <message>
             <source>Two players have the same colour.</source>
             <translation>У двух игроков одинаковый цвет.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PatentCoachPanel</name>
+        <message>
+            <source>Your best plays were</source>
+            <translation>Лучшие варианты хода</translation>
+        </message>
+        <message>
+            <source>You played {words}: {outcome}.</source>
+            <translation>Ваш ход — {words}: {outcome}.</translation>
+        </message>
+        <message>
+            <source>That was the best play.</source>
+            <translation>Это был лучший ход.</translation>
+        </message>
+        <message>
+            <source>Worth given up against the best: about {value}.</source>
+            <translation>Упущенная выгода против лучшего хода: около {value}.</translation>
+        </message>
+        <message>
+            <source>The best play would let you buy {letter} (worth about {worth}).</source>
+            <translation>Лучший ход позволил бы купить {letter} (выгода около {worth}).</translation>
+        </message>
+        <message>
+            <source>{rank}. {words}: {outcome}</source>
+            <translation>{rank}. {words}: {outcome}</translation>
+        </message>
+        <message>
+            <source>Lay this play out as cards, to look at</source>
+            <translation>Выложить этот ход картами, чтобы рассмотреть</translation>
         </message>
     </context>
     <context>

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from patentgame.controller.card_list_model import CardEntry, CardListModel
+from patentgame.controller.patent.card_list_model import CardEntry, CardListModel
 from patentgame.controller.patent.game_model import PatentGameModel, PatentGameView
 from patentgame.controller.translations import refusal_text
 from patentgame.model.patent.actions import Build, Discard, Replace, Slot, SlotKind, YRole

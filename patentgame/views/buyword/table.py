@@ -375,7 +375,9 @@ class BuyWordTable(FamilyTable):
         profile = next((p for p in store.profiles() if p.name.lower() == name), None)
         if profile is None:
             return None
-        figures = store.buyword_figures(profile.id)
+        from patentgame.keeping.stats.buyword import figures as buyword_figures
+
+        figures = store.figures(buyword_figures, profile.id)
         return (figures.solo_best, figures.solo_games) if figures.solo_games else None
 
     def settle(self) -> None:

@@ -45,7 +45,7 @@ from patentgame.controller.patent.draft import DraftController, DraftStatus
 from patentgame.controller.patent.game_model import PatentGameModel
 from patentgame.controller.patent.patent_grid_model import PatentGridModel, PatentRole
 from patentgame.controller.patent.player_table_model import PlayerRow, PlayerTableModel
-from patentgame.controller.roles import CardRole
+from patentgame.controller.patent.roles import CardRole
 from patentgame.controller.turn_flow import TurnFlow
 from patentgame.keeping.settings import Settings
 from patentgame.model.patent import events as ev
@@ -54,11 +54,11 @@ from patentgame.model.patent.game import PatentGame, Phase
 from patentgame.model.patent.rules import ChallengeMode
 from patentgame.model.patent.scoring import MAX_WORD
 from patentgame.views import palette as pal
-from patentgame.views.card_row import CardRowView
 from patentgame.views.family_table import FamilyTable, Summary, TableAction, TableServices
 from patentgame.views.game_log import LogTab
 from patentgame.views.overlays import paint_ribbon
 from patentgame.views.painting import paint_felt
+from patentgame.views.patent.card_row import CardRowView
 from patentgame.views.patent.patent_grid import PER_ROW, PatentGridView
 from patentgame.views.patent.piles import PilesView
 from patentgame.views.patent.questions import PatentQuestions
@@ -166,9 +166,9 @@ class PatentTable(FamilyTable):
         ):
             widget.setAccessibleName(name)
         self._build_buttons()
-        from patentgame.views.coach_panel import CoachPanel
+        from patentgame.views.patent.coach_panel import PatentCoachPanel
 
-        self.coach_panel = CoachPanel()
+        self.coach_panel = PatentCoachPanel()
         self._layout()
         self._set_prompt_size(17)
         # The announcements are made when first needed: a first start shows none, and making
@@ -179,7 +179,7 @@ class PatentTable(FamilyTable):
 
         #: Hints, the best plays after a turn, word meanings and the computers' reasons.
         self.coach = TableCoach(self)
-        from patentgame.views.motion.patent_motion import PatentMotion
+        from patentgame.views.patent.motion import PatentMotion
 
         #: Cards travelling, coins flying, patents flipping (none under reduced motion).
         self.motion = PatentMotion(self)
