@@ -138,6 +138,7 @@ def test_no_model_or_keeping_source_mentions_qt() -> None:
 PART_FLOORS = {
     "rules": "model",
     "rule_set": "model",
+    "rule_set_name": "model",
     "levels": "model",
     "read_record": "model",
     "replay": "model",

@@ -4273,7 +4273,19 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Patent game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The patent game is played in English words: its letter cards and its patents are English (there is no other edition).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Crossword board games</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Board game</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4525,18 +4537,6 @@
         </message>
         <message>
             <source>Game</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Board game</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>BuyWord</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Patent game</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5649,10 +5649,6 @@
         </message>
         <message>
             <source>Start</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The patent game is played in English words: its letter cards and its patents are English (there is no other edition).</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -4276,8 +4276,20 @@
             <translation>El juego de las patentes</translation>
         </message>
         <message>
+            <source>Patent game</source>
+            <translation>Juego de las patentes</translation>
+        </message>
+        <message>
+            <source>The patent game is played in English words: its letter cards and its patents are English (there is no other edition).</source>
+            <translation>El juego de las patentes se juega con palabras en inglés: sus cartas de letras y sus patentes son inglesas (no hay otra edición).</translation>
+        </message>
+        <message>
             <source>Crossword board games</source>
             <translation>Juegos de tablero</translation>
+        </message>
+        <message>
+            <source>Board game</source>
+            <translation>Juego de tablero</translation>
         </message>
         <message>
             <source>BuyWord</source>
@@ -4529,18 +4541,6 @@
         <message>
             <source>Game</source>
             <translation>Juego</translation>
-        </message>
-        <message>
-            <source>Board game</source>
-            <translation>Juego de tablero</translation>
-        </message>
-        <message>
-            <source>BuyWord</source>
-            <translation>BuyWord</translation>
-        </message>
-        <message>
-            <source>Patent game</source>
-            <translation>Juego de las patentes</translation>
         </message>
         <message>
             <source>Game history</source>
@@ -5656,10 +5656,6 @@
         <message>
             <source>Start</source>
             <translation>Empezar</translation>
-        </message>
-        <message>
-            <source>The patent game is played in English words: its letter cards and its patents are English (there is no other edition).</source>
-            <translation>El juego de las patentes se juega con palabras en inglés: sus cartas de letras y sus patentes son inglesas (no hay otra edición).</translation>
         </message>
         <message>
             <source>The words of this game are {language}.</source>

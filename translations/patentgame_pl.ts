@@ -4351,8 +4351,20 @@
             <translation>Gra w patenty</translation>
         </message>
         <message>
+            <source>Patent game</source>
+            <translation>Gra w patenty</translation>
+        </message>
+        <message>
+            <source>The patent game is played in English words: its letter cards and its patents are English (there is no other edition).</source>
+            <translation>W grę w patenty gra się angielskimi słowami: jej karty z literami i patenty są angielskie (nie ma innego wydania).</translation>
+        </message>
+        <message>
             <source>Crossword board games</source>
             <translation>Gry na planszy</translation>
+        </message>
+        <message>
+            <source>Board game</source>
+            <translation>Gra na planszy</translation>
         </message>
         <message>
             <source>BuyWord</source>
@@ -4606,18 +4618,6 @@
         <message>
             <source>Game</source>
             <translation>Gra</translation>
-        </message>
-        <message>
-            <source>Board game</source>
-            <translation>Gra na planszy</translation>
-        </message>
-        <message>
-            <source>BuyWord</source>
-            <translation>BuyWord</translation>
-        </message>
-        <message>
-            <source>Patent game</source>
-            <translation>Gra w patenty</translation>
         </message>
         <message>
             <source>Game history</source>
@@ -5740,10 +5740,6 @@
         <message>
             <source>Start</source>
             <translation>Start</translation>
-        </message>
-        <message>
-            <source>The patent game is played in English words: its letter cards and its patents are English (there is no other edition).</source>
-            <translation>W grę w patenty gra się angielskimi słowami: jej karty z literami i patenty są angielskie (nie ma innego wydania).</translation>
         </message>
         <message>
             <source>The words of this game are {language}.</source>

@@ -4351,8 +4351,20 @@
             <translation>Игра в патенты</translation>
         </message>
         <message>
+            <source>Patent game</source>
+            <translation>Игра в патенты</translation>
+        </message>
+        <message>
+            <source>The patent game is played in English words: its letter cards and its patents are English (there is no other edition).</source>
+            <translation>Патентная игра ведётся английскими словами: её карты с буквами и патенты английские (другого издания нет).</translation>
+        </message>
+        <message>
             <source>Crossword board games</source>
             <translation>Игры на поле</translation>
+        </message>
+        <message>
+            <source>Board game</source>
+            <translation>Игра на поле</translation>
         </message>
         <message>
             <source>BuyWord</source>
@@ -4606,18 +4618,6 @@
         <message>
             <source>Game</source>
             <translation>Игра</translation>
-        </message>
-        <message>
-            <source>Board game</source>
-            <translation>Игра на поле</translation>
-        </message>
-        <message>
-            <source>BuyWord</source>
-            <translation>BuyWord</translation>
-        </message>
-        <message>
-            <source>Patent game</source>
-            <translation>Игра в патенты</translation>
         </message>
         <message>
             <source>Game history</source>
@@ -5740,10 +5740,6 @@
         <message>
             <source>Start</source>
             <translation>Начать</translation>
-        </message>
-        <message>
-            <source>The patent game is played in English words: its letter cards and its patents are English (there is no other edition).</source>
-            <translation>Патентная игра ведётся английскими словами: её карты с буквами и патенты английские (другого издания нет).</translation>
         </message>
         <message>
             <source>The words of this game are {language}.</source>
