@@ -23,9 +23,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, ClassVar, NamedTuple, Protocol
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, QTimer, Signal
-from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
 from patentgame.controller.game_model import AnyGameModel, LogLine
 from patentgame.controller.turn_flow import TurnFlow
@@ -34,6 +34,7 @@ from patentgame.views import palette as pal
 from patentgame.views.challenge_bar import ChallengeBar
 from patentgame.views.game_log import GameLog
 from patentgame.views.overlays import HandoverScreen, Toast
+from patentgame.views.painting import paint_felt
 from patentgame.views.questions import TableQuestions
 
 if TYPE_CHECKING:
@@ -124,6 +125,61 @@ class Summary(NamedTuple):
     chart_steps: str = ""
 
 
+class GuidedGame(Protocol):
+    """A family's guided first game (Help > Guided first game), as the window starts it: the
+    table's :attr:`FamilyTable.guided_game` (``views/<family>/guided_game.py``)."""
+
+    def lexicon_id(self, variant: str) -> str | None:
+        """The word list of the guided game ``variant`` (a board game's rule set, "" for the
+        family's one); ``None``: the family's default."""
+        ...
+
+    def new_game(self, variant: str, lexicon: WordList, person: str) -> KeptGame | None:
+        """A new guided first game for ``person``; ``None`` when the family has none."""
+        ...
+
+    def lead(self, ai: AiRunner) -> None:
+        """Lead the person through the guided game the table now shows; ``ai`` leaves the
+        scripted computer player to the guide."""
+        ...
+
+
+def felt_button(
+    text: str,
+    slot: Callable[[], object] | None = None,
+    *,
+    name: str = "",
+    tip: str = "",
+    parent: QWidget | None = None,
+) -> QPushButton:
+    """A button of a table's turn: it never takes the keyboard from the table (whose keys
+    play), ``name`` picks its style ("primary", "power"), and a click calls ``slot`` without
+    the button's checked state."""
+    button = QPushButton(text, parent)
+    button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    if tip:
+        button.setToolTip(tip)
+    if name:
+        button.setObjectName(name)
+    if slot is not None:
+        button.clicked.connect(lambda _=False: slot())
+    return button
+
+
+class SettingsFollower(Protocol):
+    """A part of a table that follows the settings (the coach's panel: its hints and best
+    plays after a turn)."""
+
+    def apply(self, settings: Settings) -> None: ...
+
+
+class Worker(Protocol):
+    """A part of a table that works on threads of its own (the coach, the hints): shut down
+    with the table."""
+
+    def shutdown(self) -> None: ...
+
+
 class FamilyHooks(Protocol):
     """What a family's table supplies to the kit. :class:`FamilyTable` has a default for each
     (nothing, or the plain choice); a family overrides the ones it needs."""
@@ -184,6 +240,11 @@ class FamilyTable(QWidget):
     log_marks_every_line: ClassVar[bool] = False
     #: The tint of a computer's explanation in the log ("": the log's quiet note style).
     log_note_tint: ClassVar[str] = ""
+    #: The width of the felt's wooden rim round the table.
+    felt_rim: ClassVar[float] = 14
+    #: The log shows as Settings > Show the game log says (a family that folds its log away
+    #: on a narrow window shows it itself).
+    log_follows_setting: ClassVar[bool] = True
 
     def __init__(
         self,
@@ -197,6 +258,12 @@ class FamilyTable(QWidget):
         self.services = services
         #: The guide of the guided first game, while it runs (the guide clears it when it ends).
         self.tutorial_guide: QObject | None = None
+        #: The family's guided first game (``None``: it has none).
+        self.guided_game: GuidedGame | None = None
+        #: The parts that take every new setting (:meth:`apply`) and the ones whose threads
+        #: stop with the table (:meth:`stop_thinking`): the family adds its own.
+        self.settings_followers: list[SettingsFollower] = []
+        self.workers: list[Worker] = []
         #: The settings last applied (:meth:`apply`); the window's are the only ones kept.
         self.settings = Settings()
         #: The game's story; every family's table shows one.
@@ -205,6 +272,8 @@ class FamilyTable(QWidget):
         # The announcement is made when first needed: a first start shows none, and making it
         # costs a millisecond of it.
         self._toast: Toast | None = None
+        #: The least size the window gives the table at its zoom (:meth:`fit_least`).
+        self._room = QSize(0, 0)
         self._log_model = game_model
         game_model.line_added.connect(self.add_log_line)
         game_model.log_replaced.connect(self.replace_log)
@@ -320,7 +389,7 @@ class FamilyTable(QWidget):
         later calls), or the table's own (:meth:`least_size`) where that is more."""
         if room is not None:
             self._room = room
-        least = getattr(self, "_room", QSize(0, 0)).expandedTo(self.least_size())
+        least = self._room.expandedTo(self.least_size())
         if least != self.minimumSize():
             self.setMinimumSize(least)
             # The window's scroll area sizes the table again on the table's own layout
@@ -341,11 +410,30 @@ class FamilyTable(QWidget):
         its wrapping labels would like is the table's own business, not the window's."""
         return -1
 
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """The felt and its rim, then the family's own paint on it (:meth:`paint_on_felt`);
+        after the first paint the table says it has been drawn (from the event loop, once
+        its pieces have painted too)."""
+        painter = QPainter(self)
+        paint_felt(painter, QRectF(self.rect()), self.felt_rim)
+        self.paint_on_felt(painter)
+        painter.end()
+        if not self.has_drawn:
+            self.has_drawn = True
+            QTimer.singleShot(0, self.first_drawn.emit)
+
+    def paint_on_felt(self, painter: QPainter) -> None:
+        """The family's own paint on the felt, under its pieces (mats, a ledge): none."""
+
     def apply(self, settings: Settings) -> None:
         """Take the settings the table shows or obeys (motion, questions' time limit, ...)."""
         self.settings = settings
         if self._toast is not None:
             self._toast.set_animation_speed(settings.animation_speed)
+        if self.log_follows_setting:
+            self.log.setVisible(settings.show_log)
+        for follower in self.settings_followers:
+            follower.apply(settings)
 
     @property
     def toast(self) -> Toast:
@@ -372,20 +460,16 @@ class FamilyTable(QWidget):
     def take_back(self) -> None:
         """Take back the person's last action, or say why nothing can be (Edit > Undo)."""
 
-    #: Which of the family's guided games to start (a board game's rule set; "" for the one).
-    tutorial_variant = ""
-
-    def tutorial_lexicon_id(self) -> str | None:
-        """The guided game's word list (``None``: the family's default)."""
-        return None
-
-    def tutorial_game(self, lexicon: WordList, person: str) -> KeptGame | None:
-        """A new guided first game of the family, for ``person``; ``None`` when it has none."""
-        return None
-
-    def guide_tutorial(self, ai: AiRunner) -> None:
-        """Lead the person through the guided game the table now shows (see
-        :meth:`tutorial_game`); ``ai`` leaves the scripted computer player to the guide."""
+    def nothing_to_take_back(self) -> str:
+        """Why Take back takes nothing back now, where the reason is every family's: the next
+        player takes the device first, or the game is over ("": the family's own reasons
+        apply)."""
+        model = self._log_model
+        if self.questions.screen_up:
+            return self.tr("Nothing to take back: the next player takes the device first.")
+        if not model.has_game or model.is_over:
+            return self.tr("Nothing to take back: the game is over.")
+        return ""
 
     def reset(self) -> None:
         """A game was started or opened: drop the table's own tentative state and questions."""
@@ -406,6 +490,18 @@ class FamilyTable(QWidget):
         """Stop the table's own workers (the window closes, or another family's table takes
         its place): now, not while the table is deleted (a pool waits for its work) or Python
         shuts down after the window."""
+        for worker in self.workers:
+            worker.shutdown()
+
+    def waits_on_people(self) -> bool:
+        """Whether the game waits on the people now, not on its play: the hand-over screen
+        hides the table, the people are asked about a play, or a modal dialog is open (a
+        game clock stands still meanwhile)."""
+        return (
+            self.questions.screen_up
+            or self.challenge_bar.asking
+            or QApplication.activeModalWidget() is not None
+        )
 
     def status_text(self) -> str:
         """One line about the game in progress for the status bar ("" for none)."""
