@@ -20,22 +20,22 @@ window's :class:`TableServices` and the window as parent.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, NamedTuple, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
-from PySide6.QtWidgets import QApplication, QPushButton, QWidget
+from PySide6.QtWidgets import QPushButton, QWidget
 
-from patentgame.controller.game_model import AnyGameModel, LogLine
+from patentgame.controller.game_model import AnyGameModel
 from patentgame.controller.turn_flow import TurnFlow
 from patentgame.keeping.settings import Settings
-from patentgame.views import palette as pal
 from patentgame.views.challenge_bar import ChallengeBar
 from patentgame.views.game_log import GameLog
 from patentgame.views.overlays import HandoverScreen, Toast
 from patentgame.views.painting import paint_felt
 from patentgame.views.questions import TableQuestions
+from patentgame.views.table_log import TableLog
 
 if TYPE_CHECKING:
     from patentgame.controller.ai_runner import AiRunner
@@ -43,9 +43,6 @@ if TYPE_CHECKING:
     from patentgame.model.games import KeptGame
     from patentgame.model.lexicon import WordList
     from patentgame.views.themes import Theme
-
-#: The log's tint of a computer player's failure (``LogLine.problem``), in every family.
-PROBLEM_TINT = "#ffb4a0"
 
 
 @dataclass(frozen=True, slots=True)
@@ -274,13 +271,24 @@ class FamilyTable(QWidget):
         self._toast: Toast | None = None
         #: The least size the window gives the table at its zoom (:meth:`fit_least`).
         self._room = QSize(0, 0)
-        self._log_model = game_model
-        game_model.line_added.connect(self.add_log_line)
-        game_model.log_replaced.connect(self.replace_log)
+        #: The family's game model (a family's table names its own type of it).
+        self.game_model = game_model
+        #: The story, told in the log the same way in every family.
+        self.story = TableLog(
+            self.log,
+            game_model,
+            marks_every_line=self.log_marks_every_line,
+            note_tint=self.log_note_tint,
+        )
         game_model.game_started.connect(self._game_started)
         #: The questions between moves: the challenge bar (the family places
         #: ``questions.bar`` in its layout) and the hand-over screen.
         self.questions = self.make_questions(game_model, flow)
+        self.build()
+
+    def build(self) -> None:
+        """Build the family's play area, its parts and its own state (the kit's own parts are
+        made: the log, the questions, the services), and put ``self.challenge_bar`` in it."""
 
     def _game_started(self) -> None:
         """A game was started or opened: the table starts afresh. The turn flow saw the new
@@ -310,29 +318,6 @@ class FamilyTable(QWidget):
         super().resizeEvent(event)
         if self.questions.screen_up:  # it covers the whole table
             self.questions.screen.setGeometry(self.rect())
-
-    # -- the log ------------------------------------------------------------------------------
-    def add_log_line(self, line: LogLine) -> None:
-        """One more line of the story: a seat's line with its colour's dot, an explanation
-        quieter, a computer's failure in the warning colour."""
-        model = self._log_model
-        seated = model.has_game and 0 <= line.seat < model.seats
-        aside = line.note or line.problem
-        marked = seated and (self.log_marks_every_line or not aside)
-        self.log.add(
-            line.text,
-            strong=line.strong,
-            marker=pal.seat_colour(model.colour(line.seat)).name() if marked else "",
-            colour=self.log_note_tint if line.note else PROBLEM_TINT if line.problem else "",
-            note=line.note,
-            speaker=model.shown_name(line.seat) if seated else "",
-        )
-
-    def replace_log(self, lines: list[LogLine]) -> None:
-        """The story told again from the start (a take-back, an opened game)."""
-        self.log.clear()
-        for line in lines:
-            self.add_log_line(line)
 
     # -- the hooks (see FamilyHooks) ------------------------------------------------------------
     def answer_question(self, decisions: Mapping[int, bool]) -> None:
@@ -367,7 +352,7 @@ class FamilyTable(QWidget):
         from patentgame.views.review_entry import ReviewEntry
 
         own = self.summary_section()
-        review = ReviewEntry(self._log_model)
+        review = ReviewEntry(self.game_model)
         return (review,) if own is None else (own, review)
 
     def least_size(self) -> QSize:
@@ -444,11 +429,6 @@ class FamilyTable(QWidget):
             self._toast.set_animation_speed(self.settings.animation_speed)
         return self._toast
 
-    def keep_always_accept(self, on: bool) -> None:
-        """The challenge bar's "Always accept computers' words" box was ticked or cleared: the
-        window keeps it as Settings > Always accept computers' words (every family's bar)."""
-        self.settings_wanted.emit(replace(self.settings, accept_computer_words=on))
-
     def game_actions(self) -> tuple[TableAction, ...]:
         """The entries of the Game menu, in order."""
         return ()
@@ -464,7 +444,7 @@ class FamilyTable(QWidget):
         """Why Take back takes nothing back now, where the reason is every family's: the next
         player takes the device first, or the game is over ("": the family's own reasons
         apply)."""
-        model = self._log_model
+        model = self.game_model
         if self.questions.screen_up:
             return self.tr("Nothing to take back: the next player takes the device first.")
         if not model.has_game or model.is_over:
@@ -492,16 +472,6 @@ class FamilyTable(QWidget):
         shuts down after the window."""
         for worker in self.workers:
             worker.shutdown()
-
-    def waits_on_people(self) -> bool:
-        """Whether the game waits on the people now, not on its play: the hand-over screen
-        hides the table, the people are asked about a play, or a modal dialog is open (a
-        game clock stands still meanwhile)."""
-        return (
-            self.questions.screen_up
-            or self.challenge_bar.asking
-            or QApplication.activeModalWidget() is not None
-        )
 
     def status_text(self) -> str:
         """One line about the game in progress for the status bar ("" for none)."""

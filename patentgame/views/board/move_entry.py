@@ -9,6 +9,7 @@ lies in the table's :class:`~patentgame.controller.board.draft.Draft` until it i
 
 from __future__ import annotations
 
+import random
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
@@ -38,6 +39,7 @@ class MoveEntry(QObject):
     def __init__(self, table: BoardTable) -> None:
         super().__init__(table)
         self._table = table
+        self._rng = random.Random()
         table.board.square_clicked.connect(self._square_clicked)
         table.board.tile_dropped.connect(self._dropped_on_board)
         table.rack.tile_clicked.connect(self._rack_clicked)
@@ -69,6 +71,41 @@ class MoveEntry(QObject):
         else:
             return False
         return True
+
+    def recall(self) -> None:
+        """Every tile back to the rack; leave exchange mode."""
+        table = self._table
+        table.draft.recall()
+        table.draft.chosen = set()
+        table.exchange_mode = False
+        table.selected = -1
+        if table.game_model.has_game:
+            table.show_draft()
+
+    def shuffle(self) -> None:
+        """The rack's tiles in a new order (Shuffle)."""
+        table = self._table
+        if table.viewer >= 0 and not table.game_model.is_over:
+            table.draft.shuffle(self._rng)
+            table.show_draft()
+
+    def sort(self) -> None:
+        """The rack's tiles in the alphabet's order (Sort)."""
+        table = self._table
+        if table.viewer >= 0 and not table.game_model.is_over:
+            table.draft.sort(table.game_model.state.rules.tiles.alphabet)
+            table.show_draft()
+
+    def exchange(self) -> None:
+        """Choose tiles to exchange: the rack's clicks choose, Play exchanges them."""
+        table = self._table
+        if not table.my_turn():
+            return
+        table.draft.recall()
+        table.exchange_mode = not table.exchange_mode
+        table.draft.chosen = set()
+        table.selected = -1
+        table.show_draft()
 
     def lay(self, place: Place) -> None:
         """Put ``place``'s tiles on the board as the person's draft (a word taken back, the

@@ -10,7 +10,6 @@ challenge bar after a play) and the hand-over of a shared screen are the house's
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
@@ -29,7 +28,6 @@ from patentgame.controller.board.coach import BoardDecisions
 from patentgame.controller.board.draft import Draft
 from patentgame.controller.board.game_model import BoardGameModel
 from patentgame.controller.board.narration import reason_text
-from patentgame.controller.turn_flow import TurnFlow
 from patentgame.model.board import events as ev
 from patentgame.model.board.moves import Challenge, Pass, Place, Resign
 from patentgame.model.board.phases import Phase
@@ -51,7 +49,6 @@ from patentgame.views.family_table import (
     FamilyTable,
     Summary,
     TableAction,
-    TableServices,
 )
 from patentgame.views.themes import Theme, button_style, px
 
@@ -94,19 +91,14 @@ class BoardTable(FamilyTable):
     """The whole table of a board game. Its own state is the draft (the move being put
     together, the rack's order), the exchange mode and the questions put to the people."""
 
+    game_model: BoardGameModel
     offers_take_back = True
     bar_may_wrap = True
     felt_rim = RIM
 
-    def __init__(
-        self,
-        game_model: BoardGameModel,
-        flow: TurnFlow,
-        services: TableServices,
-        parent: QWidget | None = None,
-    ) -> None:
-        super().__init__(game_model, flow, services, parent)
-        self.game_model = game_model
+    def build(self) -> None:
+        """The play area, the family's parts and its own state (see the class)."""
+        game_model = self.game_model
         self.draft = Draft()
         self.viewer = -1
         self.selected = -1
@@ -114,7 +106,6 @@ class BoardTable(FamilyTable):
         self.thinking_seat = -1
         self.words = BoardTableWords(game_model, self)
         self.guided_game = BoardGuidedGame(self)
-        self._rng = random.Random()
         #: A word taken back while the racks were hidden (the others answered at the bar): its
         #: tiles go back on the board as a draft once its player has taken the device.
         self._taken_back_draft: tuple[int, Place] | None = None
@@ -123,13 +114,13 @@ class BoardTable(FamilyTable):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setStyleSheet(_STYLE)
         self._build()
-        flow.viewer_changed.connect(self._show_rack_of)
+        self.flow.viewer_changed.connect(self._show_rack_of)
         game_model.state_changed.connect(self.refresh)
         game_model.event_occurred.connect(self._on_event)
         game_model.game_started.connect(self._on_game_started)
         # The game clock stands still while the hand-over screen, a question or a dialog is up.
         clock = game_model.clock
-        clock.set_hold_check(self.waits_on_people)
+        clock.set_hold_check(self.questions.waits_on_people)
         clock.ticked.connect(lambda: self.standings.show_players(self.thinking_seat))
         application = QApplication.instance()
         if isinstance(application, QApplication):
@@ -157,6 +148,8 @@ class BoardTable(FamilyTable):
         rack_row = QHBoxLayout()
         self.rack = RackView(self)
         rack_row.addWidget(self.rack, 1)
+        #: The clicks, drags and keys that lay the person's tiles, and the rack's own actions.
+        self.entry = MoveEntry(self)
         left.addLayout(rack_row)
         #: The Hint's steps about the position now.
         self.hints = HintSteps(self)
@@ -165,10 +158,10 @@ class BoardTable(FamilyTable):
         self.buttons = TurnButtons(
             {
                 "play": self.play,
-                "recall": self.recall,
-                "shuffle": self.shuffle,
-                "sort": self.sort,
-                "exchange": self.exchange,
+                "recall": self.entry.recall,
+                "shuffle": self.entry.shuffle,
+                "sort": self.entry.sort,
+                "exchange": self.entry.exchange,
                 "pass": self.pass_turn,
                 "resign": self.resign,
                 "hint": self.hints.request,
@@ -229,8 +222,6 @@ class BoardTable(FamilyTable):
         #: The sizes of the board and its column for the table's room and the zoom.
         self.fit = BoardFit(self)
         buttons.lay_out(len(buttons.all))
-        #: The clicks, drags and keys that lay the person's tiles.
-        self.entry = MoveEntry(self)
         self.settings_followers.append(self.coach)
         self.workers += (self.coach, self.hints.asker)
 
@@ -263,9 +254,13 @@ class BoardTable(FamilyTable):
     def game_actions(self) -> tuple[TableAction, ...]:
         return (
             TableAction("board_play", self.tr("&Play the tiles"), self.play, "Ctrl+Return"),
-            TableAction("board_recall", self.tr("&Recall the tiles"), self.recall),
-            TableAction("board_shuffle", self.tr("S&huffle the rack"), self.shuffle, "Ctrl+H"),
-            TableAction("board_exchange", self.tr("&Exchange tiles..."), self.exchange, "Ctrl+E"),
+            TableAction("board_recall", self.tr("&Recall the tiles"), self.entry.recall),
+            TableAction(
+                "board_shuffle", self.tr("S&huffle the rack"), self.entry.shuffle, "Ctrl+H"
+            ),
+            TableAction(
+                "board_exchange", self.tr("&Exchange tiles..."), self.entry.exchange, "Ctrl+E"
+            ),
             TableAction("board_pass", self.tr("P&ass"), self.pass_turn, "Ctrl+P"),
         )
 
@@ -467,7 +462,7 @@ class BoardTable(FamilyTable):
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.play()
         elif key == Qt.Key.Key_Escape:
-            self.recall()
+            self.entry.recall()
         elif not self.entry.key(event):
             super().keyPressEvent(event)
 
@@ -494,38 +489,9 @@ class BoardTable(FamilyTable):
         move = self.draft.move(self.viewer)
         self._submit(move)
 
-    def recall(self) -> None:
-        """Every tile back to the rack; leave exchange mode."""
-        self.draft.recall()
-        self.draft.chosen = set()
-        self.exchange_mode = False
-        self.selected = -1
-        if self.game_model.has_game:
-            self.show_draft()
-
-    def shuffle(self) -> None:
-        if self.viewer >= 0 and not self.game_model.is_over:
-            self.draft.shuffle(self._rng)
-            self.show_draft()
-
-    def sort(self) -> None:
-        if self.viewer >= 0 and not self.game_model.is_over:
-            self.draft.sort(self.game_model.state.rules.tiles.alphabet)
-            self.show_draft()
-
-    def exchange(self) -> None:
-        """Choose tiles to exchange: the rack's clicks choose, Play exchanges them."""
-        if not self.my_turn():
-            return
-        self.draft.recall()
-        self.exchange_mode = not self.exchange_mode
-        self.draft.chosen = set()
-        self.selected = -1
-        self.show_draft()
-
     def pass_turn(self) -> None:
         if self.my_turn():
-            self.recall()
+            self.entry.recall()
             self._submit(Pass(self.viewer))
 
     def resign(self) -> None:

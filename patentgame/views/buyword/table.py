@@ -35,7 +35,6 @@ from patentgame.controller.buyword import cues as buyword_cues
 from patentgame.controller.buyword.coach import BuyWordDecisions
 from patentgame.controller.buyword.game_model import BuyWordGameModel
 from patentgame.controller.buyword.narration import money
-from patentgame.controller.turn_flow import TurnFlow
 from patentgame.keeping.settings import Settings
 from patentgame.model.buyword import events as ev
 from patentgame.model.buyword.actions import (
@@ -60,7 +59,7 @@ from patentgame.views.buyword.tile_row import TileRow
 from patentgame.views.buyword.turn_steps import TurnSteps
 from patentgame.views.buyword.word_building import WordBuilding
 from patentgame.views.choice_coach import ChoiceCoach
-from patentgame.views.family_table import FamilyTable, Summary, TableAction, TableServices
+from patentgame.views.family_table import FamilyTable, Summary, TableAction
 from patentgame.views.folding_label import FoldingLabel
 from patentgame.views.text_fit import FoldingOneLineLabel, OneLineLabel
 from patentgame.views.themes import Theme, px
@@ -77,6 +76,7 @@ class BuyWordTable(FamilyTable):
     """The whole table. Holds no game state of its own beyond the word being built, the tiles
     marked for discarding, and the questions put to the people."""
 
+    game_model: BuyWordGameModel
     offers_take_back = True
     #: Under the hand the question has room for two lines ("Always accept" on the second).
     bar_may_wrap = True
@@ -84,15 +84,9 @@ class BuyWordTable(FamilyTable):
     log_note_tint = NOTE_COLOUR
     felt_rim = RIM
 
-    def __init__(
-        self,
-        game_model: BuyWordGameModel,
-        flow: TurnFlow,
-        services: TableServices,
-        parent: QWidget | None = None,
-    ) -> None:
-        super().__init__(game_model, flow, services, parent)
-        self.game_model = game_model
+    def build(self) -> None:
+        """The play area, the family's parts and its own state (see the class)."""
+        game_model = self.game_model
         #: The guide of the guided first game, while it runs.
         self.tutorial_guide: BuyWordGuide | None = None
         self.guided_game = BuyWordGuidedGame(self)
@@ -107,7 +101,7 @@ class BuyWordTable(FamilyTable):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setStyleSheet(TABLE_STYLE)
         self._build()
-        flow.viewer_changed.connect(lambda _seat: self.refresh())
+        self.flow.viewer_changed.connect(lambda _seat: self.refresh())
         game_model.state_changed.connect(self.refresh)
         game_model.event_occurred.connect(self._on_event)
 

@@ -43,7 +43,7 @@ from patentgame.keeping.settings import Settings
 from patentgame.model.patent.actions import Action, Respond
 from patentgame.model.patent.game import Phase
 from patentgame.views.card_row import CardRowView
-from patentgame.views.family_table import FamilyTable, Summary, TableAction, TableServices
+from patentgame.views.family_table import FamilyTable, Summary, TableAction
 from patentgame.views.overlays import paint_ribbon
 from patentgame.views.patent.felt_pieces import paint_hand_ledge, paint_word_mat
 from patentgame.views.patent.guided_game import PatentGuidedGame
@@ -89,23 +89,18 @@ class PatentTable(FamilyTable):
     """The whole table. Holds no game state of its own beyond the draft, the discard-instead
     mode and the questions put to the people (the challenge bar, the hand-over screen)."""
 
+    game_model: PatentGameModel
     questions: PatentQuestions  # made by make_questions: the hot-seat verdict and story
     offers_take_back = True
     felt_rim = RIM
     log_follows_setting = False  # it folds away on a narrow window (LogColumn)
 
-    def __init__(
-        self,
-        game_model: PatentGameModel,
-        flow: TurnFlow,
-        services: TableServices,
-        parent: QWidget | None = None,
-    ) -> None:
-        super().__init__(game_model, flow, services, parent)
-        self.game_model = game_model
+    def build(self) -> None:
+        """The play area, the family's parts and its own state (see the class)."""
+        game_model = self.game_model
         self.words = TableWords(game_model, self)
         self.draft = DraftController(game_model, self)
-        flow.viewer_changed.connect(self._show_hand_of)
+        self.flow.viewer_changed.connect(self._show_hand_of)
         #: Cards are marked to discard instead of building a word.
         self.discard_mode = False
         self.thinking_seat = -1
