@@ -227,3 +227,35 @@ def test_shared_modules_import_no_family_package() -> None:
             naming[module] = named
     assert set(naming) - NAMES_A_FAMILY == set(), naming
     assert NAMES_A_FAMILY - set(naming) == set()  # one that no longer does leaves the list
+
+
+#: The most methods a class of the views may have: a table or a window that does more is
+#: split into parts named for what they hold (issue 30: the kit and each table's parts).
+MOST_METHODS = 40
+
+
+def methods_of_classes(path: Path) -> dict[str, int]:
+    """Each class of ``path`` with the number of methods in its own body."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return {
+        node.name: sum(
+            isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef) for item in node.body
+        )
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ClassDef)
+    }
+
+
+def test_no_class_of_the_views_has_more_than_forty_methods() -> None:
+    """The tables and the main window keep to their layout and their hooks: what the three
+    tables do alike is the kit's (``views/family_table.py``), and each table's pieces are parts
+    of their own (the board's move entry and score sheet, BuyWord's selling row, the patent
+    game's hand handling, the window's menus), so no class of the views grows past forty
+    methods."""
+    large = {
+        f"{path.relative_to(ROOT)}:{name}": count
+        for path in sorted((PACKAGE / "views").rglob("*.py"))
+        for name, count in methods_of_classes(path).items()
+        if count > MOST_METHODS
+    }
+    assert large == {}

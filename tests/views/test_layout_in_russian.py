@@ -38,7 +38,7 @@ def test_the_patent_game_s_buttons_keep_their_words_at_200_percent(
     QTest.keyClicks(table, "z")  # a card in the word row: Play, Clear, Hint, Discard shown
     qtbot.wait(300)  # type: ignore[attr-defined]
     shot(window, "patent-200-ru-buttons")
-    buttons = [b for b in table._action_row_buttons() if b.isVisible()]  # type: ignore[attr-defined]
+    buttons = [b for b in table.buttons.action_row() if b.isVisible()]  # type: ignore[attr-defined]
     assert len(buttons) >= 3
     cut = [problem for problem in clipped(table) if "QPushButton" in problem]
     assert not cut, cut
