@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol, Self, TypeVar
 
 from patentgame.model.errors import Refusal
+from patentgame.model.json_types import JsonMapping, JsonObject
 from patentgame.model.lexicon import WordList
 from patentgame.model.seats import PlayerSpec
 
@@ -31,7 +32,7 @@ class RuleOptions(Protocol):
         """
         ...
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         """The options that differ from the defaults, as a JSON object."""
         ...
 
@@ -46,7 +47,7 @@ class GameRecord(Protocol):
     def lexicon_id(self) -> str: ...
 
     @property
-    def extra(self) -> Mapping[str, Any]:
+    def extra(self) -> JsonMapping:
         """Optional top-level keys the family's format does not define (kept when saved)."""
         ...
 
@@ -54,7 +55,7 @@ class GameRecord(Protocol):
         """A copy with more optional top-level keys (the time it was saved, the app)."""
         ...
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         """The record as the JSON object of its format (its ``format`` key names the family)."""
         ...
 
@@ -108,7 +109,7 @@ class KeptGame(Protocol):
 
     def record(self) -> GameRecord: ...
 
-    def summary(self) -> dict[str, Any]:
+    def summary(self) -> JsonObject:
         """The state as one JSON object (what ``patentgame replay`` prints)."""
         ...
 

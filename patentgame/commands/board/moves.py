@@ -18,6 +18,7 @@ import json
 from collections import Counter
 from typing import Any
 
+from patentgame.model.json_types import JsonObject
 from patentgame.wording import translate
 
 
@@ -274,7 +275,7 @@ def _moves(
     order: str,
     limit: int,
     args: argparse.Namespace,
-) -> dict[str, Any]:
+) -> JsonObject:
     from patentgame.model.board.ai.analysis import every_play
     from patentgame.model.board.generator import MoveGenerator
     from patentgame.model.board.layout import square_name
@@ -310,7 +311,7 @@ def _moves(
     }
 
 
-def _table(summary: dict[str, Any]) -> str:
+def _table(summary: JsonObject) -> str:
     rack = "".join(tile.upper() for tile in summary["rack"])
     order = {
         "score": translate("Cli", "best score first"),

@@ -70,6 +70,7 @@ from patentgame.model.board.rules import (
 )
 from patentgame.model.board.scoring import ScoredPlay, rack_value, score_play
 from patentgame.model.board.tiles import BLANK, TILE_SETS, TileSet
+from patentgame.model.json_types import JsonObject
 from patentgame.model.seats import PlayerSpec
 
 if TYPE_CHECKING:
@@ -937,7 +938,7 @@ class BoardGame:
 
         return BoardPerspective.of(self, seat)
 
-    def summary(self) -> dict[str, Any]:
+    def summary(self) -> JsonObject:
         """The state as JSON (what ``patentgame replay`` prints for a board record)."""
         return {
             "rule_set": self._rules.rule_set,

@@ -25,6 +25,7 @@ from patentgame.model.board.record import dumps, record_of
 from patentgame.model.board.replay import replay
 from patentgame.model.board.rules import BoardRules
 from patentgame.model.board.tile_graph import PrefixLexicon
+from patentgame.model.json_types import JsonObject
 from patentgame.model.lab import Tally, mean, rotations, run_lab, tally
 
 #: Moves after which a game is abandoned as unfinished (no real game comes near it).
@@ -267,7 +268,7 @@ def _count(kept: Tally, result: LabGame, seat: int) -> None:
         kept.lists.setdefault("cpu", []).extend(result.decision_cpu_ms[seat])
 
 
-def summarize(kinds: Sequence[str], results: Sequence[LabGame]) -> dict[str, Any]:
+def summarize(kinds: Sequence[str], results: Sequence[LabGame]) -> JsonObject:
     """The lab's figures, as the patent game's lab reports them: wins, draws, win rates with
     their 95% confidence half-width, mean scores, bingos per game, decision-time percentiles per
     player id, and every problem found. A draw is no kind's win."""

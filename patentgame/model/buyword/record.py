@@ -17,7 +17,6 @@ replaying one is :mod:`patentgame.model.buyword.replay`.
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from dataclasses import replace as _replace
 from typing import Any
@@ -27,6 +26,7 @@ from patentgame.model.buyword.actions import Action, action_from_json
 from patentgame.model.buyword.rules import MAX_PLAYERS, MIN_PLAYERS, BuyWordRules
 from patentgame.model.buyword.tiles import ENGLISH, TILE_SETS
 from patentgame.model.errors import RecordError
+from patentgame.model.json_types import JsonMapping, JsonObject
 from patentgame.model.lexicon import DEFAULT_LIST
 from patentgame.model.record import MAX_RECORD_BYTES, is_whole_number, shown
 from patentgame.model.seats import PlayerSpec, is_seat_kind
@@ -78,11 +78,11 @@ class Record:
     bag: str | None = None
     seed: int = 0
     actions: tuple[Action, ...] = ()
-    extra: Mapping[str, Any] = field(default_factory=dict)
+    extra: JsonMapping = field(default_factory=dict)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         """The JSON object of ``docs/buyword-record.md`` (optional keys only when set)."""
-        out: dict[str, Any] = {
+        out: JsonObject = {
             "format": FORMAT,
             "version": VERSION,
             "rules": self.rules.to_json(),

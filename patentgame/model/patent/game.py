@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from patentgame.model import randomness
 from patentgame.model.errors import LexiconError
+from patentgame.model.json_types import JsonObject
 from patentgame.model.lexicon import DEFAULT_LIST, WordList, spells_a_to_z
 from patentgame.model.patent import legality
 from patentgame.model.patent.actions import Action, Build, Buy, Discard, Replace, Respond
@@ -998,7 +999,7 @@ class PatentGame:
             last_turn_discard=self._last_turn_discard,
         )
 
-    def summary(self) -> dict[str, Any]:
+    def summary(self) -> JsonObject:
         """The summary object of RECORD.md (what ``patentgame replay`` prints)."""
         seats = range(len(self._players))
         return {
