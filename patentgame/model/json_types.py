@@ -25,7 +25,6 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, TypeAlias, TypeVar
 
 from patentgame.model.errors import RecordError
-from patentgame.model.record import is_whole_number, shown
 
 if TYPE_CHECKING:
     from _typeshed import DataclassInstance
@@ -43,6 +42,14 @@ _Data = TypeVar("_Data", bound="DataclassInstance")
 _MISSING = object()
 
 
+def _shown(value: object) -> str:
+    """``value`` as a reason quotes it (:func:`patentgame.model.record.shown`, which imports
+    this module's types: so it is imported when a reason is written)."""
+    from patentgame.model.record import shown
+
+    return shown(value)
+
+
 def get_int(obj: JsonMapping, key: str, default: int | None = None) -> int:
     """``obj[key]`` as a whole number (``true`` is not one), or ``default`` when it is absent.
 
@@ -52,9 +59,8 @@ def get_int(obj: JsonMapping, key: str, default: int | None = None) -> int:
     value = obj.get(key, _MISSING)
     if value is _MISSING and default is not None:
         return default
-    if not is_whole_number(value):
-        raise RecordError(f"{shown(key)} must be a whole number")
-    assert isinstance(value, int)
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise RecordError(f"{_shown(key)} must be a whole number")
     return value
 
 
@@ -68,7 +74,7 @@ def get_str(obj: JsonMapping, key: str, default: str | None = None) -> str:
     if value is _MISSING and default is not None:
         return default
     if not isinstance(value, str):
-        raise RecordError(f"{shown(key)} must be text")
+        raise RecordError(f"{_shown(key)} must be text")
     return value
 
 
@@ -80,7 +86,7 @@ def get_list(obj: JsonMapping, key: str) -> list[JsonValue]:
     """
     value = obj.get(key, [])
     if not isinstance(value, list):
-        raise RecordError(f"{shown(key)} must be a list")
+        raise RecordError(f"{_shown(key)} must be a list")
     return value
 
 
@@ -100,7 +106,7 @@ def as_object(value: JsonValue, what: str = "the value") -> JsonObject:
         RecordError: ``value`` is not an object with text keys.
     """
     if not isinstance(value, dict) or not all(isinstance(key, str) for key in value):
-        raise RecordError(f"{shown(what)} must be an object")
+        raise RecordError(f"{_shown(what)} must be an object")
     return value
 
 
@@ -117,7 +123,7 @@ def items_of(values: list[JsonValue], kind: type[_T], key: str) -> list[_T]:
     out: list[_T] = []
     for value in values:
         if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-            raise RecordError(f"every item of {shown(key)} must be a {kind.__name__}")
+            raise RecordError(f"every item of {_shown(key)} must be a {kind.__name__}")
         out.append(value)
     return out
 
