@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol, Self, TypeVar
+from typing import Any, Protocol, Self, TypeVar, runtime_checkable
 
 from patentgame.model.errors import Refusal
 from patentgame.model.json_types import JsonMapping, JsonObject
@@ -112,6 +112,37 @@ class KeptGame(Protocol):
     def summary(self) -> JsonObject:
         """The state as one JSON object (what ``patentgame replay`` prints)."""
         ...
+
+
+class SeatAction(Protocol):
+    """An action of any family as the house reads it: every action is made by one seat."""
+
+    @property
+    def seat(self) -> int: ...
+
+
+@runtime_checkable
+class Recorded(Protocol):
+    """A game that writes its own record and knows its word list: every family's own game, but
+    not a game imported from another program's file (a GCG file keeps neither).
+
+    Checked with ``isinstance`` where either may come (the replay viewer), so its members are
+    plain reads.
+    """
+
+    @property
+    def lexicon(self) -> WordList: ...
+
+    def record(self) -> GameRecord: ...
+
+
+@runtime_checkable
+class Themed(Protocol):
+    """A game whose words must also be in a theme list (BuyWord's theme variant; ``None``
+    when the game has no theme). Checked with ``isinstance`` by the views that review a game."""
+
+    @property
+    def theme_words(self) -> WordList | None: ...
 
 
 class PlayedGame(KeptGame, Protocol[ActionT_contra]):

@@ -137,6 +137,8 @@ class MainWindow(QMainWindow):
         self._pace_actions: dict[int, QAction] = {}
         self._animation_actions: dict[float, QAction] = {}
         self._language_actions: dict[str, QAction] = {}
+        #: The (theme, zoom) last applied (``apply_appearance`` does nothing when unchanged).
+        self.appearance_shown: tuple[str, int] | None = None
         self._build_menus()
         self.setStatusBar(StatusBar(self))
         self._status = QLabel()
@@ -818,7 +820,7 @@ class MainWindow(QMainWindow):
         """Help: the rules of the game the table shows (``tab`` 0), or About (1)."""
         from patentgame.views.help_dialog import HelpDialog
 
-        rules = getattr(self.game_model.game, "rules", None) if self.game_model.has_game else None
+        rules = self.game_model.game.rules if self.game_model.has_game else None
         HelpDialog(tab, self, self.family, rules).exec()
 
     def show_about(self) -> None:

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QModelIndex, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QModelIndex, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QColor,
     QKeyEvent,
@@ -54,6 +54,7 @@ from patentgame.model.patent.game import PatentGame, Phase
 from patentgame.model.patent.rules import ChallengeMode
 from patentgame.model.patent.scoring import MAX_WORD
 from patentgame.views import palette as pal
+from patentgame.views.accessibility import describe_rows
 from patentgame.views.card_row import CardRowView
 from patentgame.views.family_table import FamilyTable, Summary, TableAction, TableServices
 from patentgame.views.game_log import LogTab
@@ -131,6 +132,8 @@ class PatentTable(FamilyTable):
         self.patent_model = PatentGridModel(self)
         mark = self.mark_of
         self.scoreboard = Scoreboard(self.player_model, mark, self._goal)
+        heading = QCoreApplication.translate("Accessibility", "The players:")
+        describe_rows(self.player_model, self.scoreboard, heading)  # a painted view, in words
         self.patents = PatentGridView(self.patent_model, mark)
         self.piles = PilesView()
         self.pool_view = CardRowView(draft.pool_model, 3, mark, "")
