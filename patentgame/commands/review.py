@@ -20,6 +20,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from patentgame import families
+from patentgame.commands import Subcommands
 from patentgame.model import record as envelope
 from patentgame.model.errors import LexiconError, RecordError
 from patentgame.model.json_types import JsonObject
@@ -34,7 +35,7 @@ from patentgame.wording import translate
 REVIEWED, BAD_INPUT = 0, 2
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subcommands) -> None:
     """Add the ``review`` subcommand."""
     parser = subparsers.add_parser(
         "review",

@@ -18,8 +18,10 @@ import json
 import sys
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from patentgame.model.json_types import JsonObject
+if TYPE_CHECKING:
+    from patentgame.model.buyword.ai.lab import BuyWordLabSummary
 
 
 def run(args: argparse.Namespace) -> int:
@@ -123,7 +125,7 @@ def _fail(message: str) -> int:
     return fail("selfplay", Problem(Fault.REASON, detail=message))
 
 
-def format_table(summary: JsonObject) -> str:
+def format_table(summary: BuyWordLabSummary) -> str:
     """The figures of a BuyWord lab run as a plain-text table, one row per player id."""
     alone = len(summary["seats"]) == 1
     lines = [

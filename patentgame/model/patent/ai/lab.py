@@ -13,10 +13,11 @@ import random
 import time
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from typing import NotRequired
 
 from patentgame.model.ai import Budget
 from patentgame.model.json_types import JsonObject
-from patentgame.model.lab import Tally, mean, rotations, run_lab, tally
+from patentgame.model.lab import LabSummary, Tally, mean, rotations, run_lab, tally
 from patentgame.model.lexicon import WordList
 from patentgame.model.patent.ai.levels import PatentPlayer, create_player
 from patentgame.model.patent.events import TurnEnded
@@ -211,7 +212,20 @@ def _count(kept: Tally, result: GameResult, seat: int) -> None:
         kept.lists.setdefault("build", []).extend(result.build_ms[seat])
 
 
-def summarize(kinds: Sequence[str], results: Sequence[GameResult]) -> JsonObject:
+class PatentLabSummary(LabSummary):
+    """The patent game's lab figures (see :class:`LabSummary`)."""
+
+    fallbacks: int
+    ties: int
+    money_per_turn: dict[str, float]
+    stock_per_turn: dict[str, float]
+    turns_per_game: float
+    build_ms: dict[str, dict[str, float]]
+    #: The rules played, as a record writes them (the ``selfplay`` command adds them).
+    rules: NotRequired[JsonObject]
+
+
+def summarize(kinds: Sequence[str], results: Sequence[GameResult]) -> PatentLabSummary:
     """The lab's figures: wins, ties, means per player id and decision-time percentiles.
 
     A game with several winners is a tie and counts as no player's win. ``win_rate`` is the
