@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol, Self, TypeVar, runtime_checkable
+from typing import Protocol, Self, TypeVar, runtime_checkable
 
 from patentgame.model.errors import Refusal
-from patentgame.model.json_types import JsonMapping, JsonObject
+from patentgame.model.json_types import JsonMapping, JsonObject, JsonValue
 from patentgame.model.lexicon import WordList
 from patentgame.model.seats import PlayerSpec
 
@@ -51,7 +51,7 @@ class GameRecord(Protocol):
         """Optional top-level keys the family's format does not define (kept when saved)."""
         ...
 
-    def with_extra(self, **extra: Any) -> Self:
+    def with_extra(self, **extra: JsonValue) -> Self:
         """A copy with more optional top-level keys (the time it was saved, the app)."""
         ...
 
@@ -115,10 +115,13 @@ class KeptGame(Protocol):
 
 
 class SeatAction(Protocol):
-    """An action of any family as the house reads it: every action is made by one seat."""
+    """An action of any family as the house reads it: made by one seat, and written into the
+    family's record as a JSON object."""
 
     @property
     def seat(self) -> int: ...
+
+    def to_json(self) -> JsonObject: ...
 
 
 @runtime_checkable

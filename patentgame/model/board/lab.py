@@ -13,7 +13,7 @@ import random
 import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any, NotRequired
+from typing import NotRequired
 
 from patentgame.model.board.ai.decision import BoardPlayer
 from patentgame.model.board.game import BoardGame, Seat
@@ -25,6 +25,7 @@ from patentgame.model.board.record import dumps, record_of
 from patentgame.model.board.replay import replay
 from patentgame.model.board.rules import BoardRules
 from patentgame.model.board.tile_graph import PrefixLexicon
+from patentgame.model.json_types import JsonValue
 from patentgame.model.lab import LabSummary, Tally, mean, rotations, run_lab, tally
 
 #: Moves after which a game is abandoned as unfinished (no real game comes near it).
@@ -111,7 +112,7 @@ def play(
     cpu_times: list[list[float]] = [[] for _ in kinds]
     problems: list[str] = []
     full = rules.tiles.counts()
-    notes: list[list[Any]] = []
+    notes: list[list[JsonValue]] = []
     while not game.game_over and len(game.actions) < MAX_MOVES:
         seat = game.current
         began, began_cpu = time.perf_counter(), time.process_time()

@@ -13,12 +13,12 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, TypeAlias
+from typing import TypeAlias
 
 from patentgame.model.board.layout import SIZE, SQUARES, square, square_name
 from patentgame.model.board.tiles import BLANK
 from patentgame.model.errors import RecordError
-from patentgame.model.json_types import JsonObject
+from patentgame.model.json_types import JsonObject, JsonValue
 from patentgame.model.record import shown
 
 
@@ -177,10 +177,11 @@ def move_from_json(data: object) -> Move:
         move = Place(seat, tiles, swaps)
     elif act == "exchange":
         allowed.add("tiles")
-        letters = _list(data.get("tiles"), "tiles")
-        if not all(isinstance(tile, str) and 0 < len(tile) <= 2 for tile in letters):
+        given = _list(data.get("tiles"), "tiles")
+        letters = tuple(tile for tile in given if isinstance(tile, str) and 0 < len(tile) <= 2)
+        if len(letters) != len(given):
             raise RecordError('\'tiles\' of an exchange must list tiles such as "a" or "?"')
-        move = Exchange(seat, tuple(letters))
+        move = Exchange(seat, letters)
     elif act == "pass":
         move = Pass(seat)
     elif act == "challenge":
@@ -197,7 +198,7 @@ def move_from_json(data: object) -> Move:
     return move
 
 
-def _list(value: object, key: str) -> list[Any]:
+def _list(value: object, key: str) -> list[JsonValue]:
     if not isinstance(value, list):
         raise RecordError(f"{shown(key)} must be a list")
     return value

@@ -19,14 +19,13 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 from dataclasses import replace as _replace
-from typing import Any
 
 from patentgame.model import record as envelope
 from patentgame.model.buyword.actions import Action, action_from_json
 from patentgame.model.buyword.rules import MAX_PLAYERS, MIN_PLAYERS, BuyWordRules
 from patentgame.model.buyword.tiles import ENGLISH, TILE_SETS
 from patentgame.model.errors import RecordError
-from patentgame.model.json_types import JsonMapping, JsonObject
+from patentgame.model.json_types import JsonMapping, JsonObject, JsonValue
 from patentgame.model.lexicon import DEFAULT_LIST
 from patentgame.model.record import MAX_RECORD_BYTES, is_whole_number, shown
 from patentgame.model.seats import PlayerSpec, is_seat_kind
@@ -104,7 +103,7 @@ class Record:
                 out[key] = value
         return out
 
-    def with_extra(self, **extra: Any) -> Record:
+    def with_extra(self, **extra: JsonValue) -> Record:
         """A copy with more optional top-level keys (the time it was saved, the app)."""
         merged = dict(self.extra)
         merged.update(extra)

@@ -24,7 +24,7 @@ import itertools
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from patentgame.model import randomness
 from patentgame.model.errors import LexiconError
@@ -1030,7 +1030,7 @@ class PatentGame:
             "winners": list(self._winners),
         }
 
-    def _state_key(self) -> tuple[Any, ...]:
+    def _state_key(self) -> tuple[object, ...]:
         return (
             self._players,
             self._rules,

@@ -15,11 +15,10 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field, replace
-from typing import Any
 
 from patentgame.model import record as envelope
 from patentgame.model.errors import RecordError
-from patentgame.model.json_types import JsonMapping, JsonObject
+from patentgame.model.json_types import JsonMapping, JsonObject, JsonValue
 from patentgame.model.lexicon import DEFAULT_LIST
 from patentgame.model.patent.actions import Action, action_from_json
 from patentgame.model.patent.cards import is_standard_deck
@@ -101,7 +100,7 @@ class Record:
                 out[key] = value
         return out
 
-    def with_extra(self, **extra: Any) -> Record:
+    def with_extra(self, **extra: JsonValue) -> Record:
         """A copy with more optional top-level keys (saved time, names for a resume prompt)."""
         merged = dict(self.extra)
         merged.update(extra)
