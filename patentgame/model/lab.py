@@ -22,7 +22,7 @@ import os
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Generic, NotRequired, Protocol, TypedDict, TypeVar
+from typing import Generic, NotRequired, Protocol, TypedDict, TypeVar, cast
 
 Task = TypeVar("Task")
 Result = TypeVar("Result")
@@ -68,7 +68,7 @@ def run_in_workers(
     tasks: Sequence[Task],
     work: Callable[[Task], Result],
     start: Callable[..., None],
-    setup: tuple[Any, ...],
+    setup: tuple[object, ...],
     workers: int,
 ) -> Iterator[Result]:
     """Run ``work`` on each of ``tasks`` in ``workers`` processes, yielding results as they
@@ -92,15 +92,16 @@ def _prepare_here(prepare: Callable[..., object], *setup: object) -> None:
     _PREPARED[:] = [prepare(*setup)]
 
 
-def _play_here(play: Callable[[Any, Any], Result], task: object) -> Result:
-    return play(task, _PREPARED[0])
+def _play_here(play: Callable[[Task, State], Result], task: Task) -> Result:
+    # The one State this process prepared (run_lab gives play and prepare together).
+    return play(task, cast(State, _PREPARED[0]))
 
 
 def run_lab(
     tasks: Sequence[Task],
     play: Callable[[Task, State], Result],
     prepare: Callable[..., State],
-    setup: tuple[Any, ...],
+    setup: tuple[object, ...],
     workers: int,
 ) -> Iterator[Result]:
     """A family's run: each worker process calls ``prepare(*setup)`` once (the word list,
