@@ -14,9 +14,10 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from patentgame import families
+from patentgame.commands import Subcommands
 from patentgame.commands.arguments import positive, seed_value, whole_number
 from patentgame.model.patent.rules import ChallengeMode, DoublerMode
 from patentgame.wording import translate
@@ -25,7 +26,7 @@ if TYPE_CHECKING:
     from patentgame.model.problems import Problem
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subcommands) -> None:
     """Add the ``selfplay`` subcommand."""
     parser = subparsers.add_parser(
         "selfplay",

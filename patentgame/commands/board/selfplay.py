@@ -22,9 +22,12 @@ import json
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from patentgame import families
+
+if TYPE_CHECKING:
+    from patentgame.model.board.lab import BoardLabSummary
 
 
 def run(args: argparse.Namespace) -> int:
@@ -96,7 +99,7 @@ def run(args: argparse.Namespace) -> int:
     return written or (1 if summary["problems"] else 0)
 
 
-def format_table(summary: dict[str, Any]) -> str:
+def format_table(summary: BoardLabSummary) -> str:
     """The figures of a run as a plain-text table, one row per player id."""
     lines = [
         f"{summary['rule_set']}: {summary['games']} games, {summary['unfinished']} unfinished, "

@@ -18,7 +18,10 @@ import json
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from patentgame.model.buyword.ai.lab import BuyWordLabSummary
 
 
 def run(args: argparse.Namespace) -> int:
@@ -122,7 +125,7 @@ def _fail(message: str) -> int:
     return fail("selfplay", Problem(Fault.REASON, detail=message))
 
 
-def format_table(summary: dict[str, Any]) -> str:
+def format_table(summary: BuyWordLabSummary) -> str:
     """The figures of a BuyWord lab run as a plain-text table, one row per player id."""
     alone = len(summary["seats"]) == 1
     lines = [

@@ -11,9 +11,12 @@ import json
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from patentgame.commands.progress import ProgressBar
+
+if TYPE_CHECKING:
+    from patentgame.model.patent.ai.lab import PatentLabSummary
 from patentgame.model.patent.rules import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -91,7 +94,7 @@ def run(args: argparse.Namespace) -> int:
     return print_line("selfplay", json.dumps(summary) if args.json else format_table(summary))
 
 
-def format_table(summary: dict[str, Any]) -> str:
+def format_table(summary: PatentLabSummary) -> str:
     """The figures of a lab run as a plain-text table, one row per player id."""
     lines = [
         f"games {summary['games']}  ties {summary['ties']}  unfinished {summary['unfinished']}  "
