@@ -1,0 +1,82 @@
+"""`TableGame`: what every family's engine keeps the same way, written once.
+
+The patent game, the board games and BuyWord each hold who sits at the table, the word list
+they check against, the seed of their random steps and the actions so far. They used to answer
+for these each with its own copy of the same accessors; this base holds them, so the three
+engines read alike and a fourth family starts from them. It knows nothing of any family's
+rules: it holds no Qt and no family import.
+
+Seat rotation is the other thing every table does the same way: :func:`clockwise` names the
+seats in playing order from a given one.
+"""
+
+from __future__ import annotations
+
+from typing import Generic, TypeVar
+
+from patentgame.model.lexicon import WordList
+from patentgame.model.seats import PlayerSpec
+
+__all__ = ["TableGame", "clockwise"]
+
+ActionT = TypeVar("ActionT")
+
+
+def clockwise(first: int, seats: int, *, including_first: bool = True) -> tuple[int, ...]:
+    """The seats in playing order (to the left, clockwise) starting at ``first``.
+
+    A round of BuyWord, the answers to a challenge and the turn after a turn all go this
+    way round the table.
+
+    >>> clockwise(2, 4), clockwise(2, 4, including_first=False)
+    ((2, 3, 0, 1), (3, 0, 1))
+    """
+    start = 0 if including_first else 1
+    return tuple((first + step) % seats for step in range(start, seats))
+
+
+class TableGame(Generic[ActionT]):
+    """The part of a game that is the same in every family: the seats, the word list, the
+    seed and the actions played.
+
+    A family's engine subclasses it and sets these fields when it sets up or copies a game.
+    """
+
+    __slots__ = ("_actions", "_lexicon", "_players", "_seed")
+
+    _players: tuple[PlayerSpec, ...]
+    _lexicon: WordList
+    _seed: int
+    _actions: list[ActionT]
+
+    @classmethod
+    def _fields(cls) -> tuple[str, ...]:
+        """Every stored field of the game, this base's included (for copies and equality)."""
+        names: list[str] = []
+        for klass in reversed(cls.__mro__):
+            names += vars(klass).get("__slots__", ())
+        return tuple(names)
+
+    @property
+    def players(self) -> tuple[PlayerSpec, ...]:
+        """The seats in playing order, as records name them."""
+        return self._players
+
+    @property
+    def lexicon(self) -> WordList:
+        """The word list the game checks words against."""
+        return self._lexicon
+
+    @property
+    def seed(self) -> int:
+        """The seed of every random step, so that setup and actions replay the game."""
+        return self._seed
+
+    @property
+    def actions(self) -> tuple[ActionT, ...]:
+        """Every action played so far, in order: with the setup, the whole game."""
+        return tuple(self._actions)
+
+    @property
+    def action_count(self) -> int:
+        return len(self._actions)
