@@ -312,6 +312,14 @@ class BuyWordGame(TableGame[Action]):
     def money(self, seat: int) -> int:
         return self._ledger.money(seat)
 
+    def spent(self, seat: int) -> int:
+        """Dollars ``seat`` paid for sets so far."""
+        return self._ledger.spent(seat)
+
+    def earned(self, seat: int) -> int:
+        """Dollars ``seat`` received for words so far."""
+        return self._ledger.earned(seat)
+
     def score(self, seat: int) -> int:
         """What ``seat`` has to show for the game: its money (the most money wins)."""
         return self._ledger.money(seat)

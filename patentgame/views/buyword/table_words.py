@@ -258,7 +258,7 @@ class BuyWordTableWords(QObject):
             rank = 1 + sum(1 for other in seats if game.money(other) > game.money(seat))
             breakdown = QCoreApplication.translate(
                 "BuyWordTable", "Started with $200, spent {spent} on tiles, earned {earned}."
-            ).format(spent=money(game.ledger.spent(seat)), earned=money(game.ledger.earned(seat)))
+            ).format(spent=money(game.spent(seat)), earned=money(game.earned(seat)))
             highlights = []
             best = model.best_sale(seat)
             if best is not None:
