@@ -1,7 +1,8 @@
 """`TableGame`: what every family's engine keeps the same way, written once.
 
-The patent game, the board games and BuyWord each hold who sits at the table, the word list
-they check against, the seed of their random steps and the actions so far. They used to answer
+The patent game, the board games and BuyWord each hold who sits at the table, their rules,
+the word list they check against (and its id), the seed of their random steps and the actions
+so far. They used to answer
 for these each with its own copy of the same accessors; this base holds them, so the three
 engines read alike and a fourth family starts from them. It knows nothing of any family's
 rules: it holds no Qt and no family import.
@@ -12,14 +13,15 @@ seats in playing order from a given one.
 
 from __future__ import annotations
 
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 from patentgame.model.lexicon import WordList
 from patentgame.model.seats import PlayerSpec
 
-__all__ = ["TableGame", "clockwise"]
+__all__ = ["StateEquality", "TableGame", "clockwise"]
 
 ActionT = TypeVar("ActionT")
+RulesT = TypeVar("RulesT")
 
 
 def clockwise(first: int, seats: int, *, including_first: bool = True) -> tuple[int, ...]:
@@ -35,17 +37,19 @@ def clockwise(first: int, seats: int, *, including_first: bool = True) -> tuple[
     return tuple((first + step) % seats for step in range(start, seats))
 
 
-class TableGame(Generic[ActionT]):
-    """The part of a game that is the same in every family: the seats, the word list, the
-    seed and the actions played.
+class TableGame(Generic[ActionT, RulesT]):
+    """The part of a game that is the same in every family: the seats, the rules, the word
+    list, the seed and the actions played.
 
     A family's engine subclasses it and sets these fields when it sets up or copies a game.
     """
 
-    __slots__ = ("_actions", "_lexicon", "_players", "_seed")
+    __slots__ = ("_actions", "_lexicon", "_lexicon_id", "_players", "_rules", "_seed")
 
     _players: tuple[PlayerSpec, ...]
+    _rules: RulesT
     _lexicon: WordList
+    _lexicon_id: str
     _seed: int
     _actions: list[ActionT]
 
@@ -61,6 +65,16 @@ class TableGame(Generic[ActionT]):
     def players(self) -> tuple[PlayerSpec, ...]:
         """The seats in playing order, as records name them."""
         return self._players
+
+    @property
+    def rules(self) -> RulesT:
+        """The options the game is played under, fixed at its setup."""
+        return self._rules
+
+    @property
+    def lexicon_id(self) -> str:
+        """The id of the word list (a record's ``lexicon``), to find the list again."""
+        return self._lexicon_id
 
     @property
     def lexicon(self) -> WordList:
@@ -80,3 +94,21 @@ class TableGame(Generic[ActionT]):
     @property
     def action_count(self) -> int:
         return len(self._actions)
+
+
+class StateEquality:
+    """Equality for a game whose every part of the state is in :meth:`_state_key`: two games
+    are equal when setup, actions and state are (tests compare a replayed game with the one
+    played). A game is mutable, so it has no hash."""
+
+    __slots__ = ()
+
+    def _state_key(self) -> tuple[Any, ...]:
+        raise NotImplementedError
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):
+            return NotImplemented
+        return self._state_key() == other._state_key()
+
+    __hash__ = None  # type: ignore[assignment]  # a game is mutable

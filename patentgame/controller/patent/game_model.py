@@ -18,6 +18,7 @@ from patentgame.controller.patent.narration import narrate
 from patentgame.controller.setup import GameSetup
 from patentgame.model.lexicon import Lexicon, WordList
 from patentgame.model.patent import events as ev
+from patentgame.model.patent import legality
 from patentgame.model.patent.actions import Action, Build, Buy, Discard, Respond
 from patentgame.model.patent.errors import IllegalReason
 from patentgame.model.patent.game import PatentGame, Phase, PlayerSpec, PlayPreview
@@ -302,7 +303,7 @@ class PatentGameModel(GameModel[PatentGame, Action]):
         for action in candidates:
             if game.why_illegal(action) is None:
                 return action
-        return next(iter(game.legal_actions()), None)
+        return next(legality.legal_actions(game), None)
 
 
 def seat_of(event: object) -> int:

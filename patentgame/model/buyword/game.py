@@ -106,7 +106,7 @@ def bag_starting_with(top: str, tile_set: TileSet = ENGLISH) -> str:
     return top + "".join(rest)
 
 
-class BuyWordGame(TableGame[Action]):
+class BuyWordGame(TableGame[Action, BuyWordRules]):
     """A BuyWord game in progress: setup, the actions so far, and the state they lead to.
 
     The game checks each action and keeps the setup and the history; the round's steps are
@@ -118,17 +118,13 @@ class BuyWordGame(TableGame[Action]):
         "_bag_order",
         "_first_leader",
         "_ledger",
-        "_lexicon_id",
         "_rounds",
-        "_rules",
         "_settled",
         "_theme_words",
         "_tile_set",
     )
 
-    _rules: BuyWordRules
     _theme_words: WordList | None
-    _lexicon_id: str
     _tile_set: TileSet
     _bag_order: str
     _first_leader: int
@@ -221,17 +217,8 @@ class BuyWordGame(TableGame[Action]):
         return len(self._players)
 
     @property
-    def rules(self) -> BuyWordRules:
-        return self._rules
-
-    @property
     def theme_words(self) -> WordList | None:
         return self._theme_words
-
-    @property
-    def lexicon_id(self) -> str:
-        """The id of the game's word list."""
-        return self._lexicon_id
 
     @property
     def tile_set(self) -> TileSet:
