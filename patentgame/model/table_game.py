@@ -13,12 +13,13 @@ seats in playing order from a given one.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Generic, TypeVar
 
 from patentgame.model.lexicon import WordList
 from patentgame.model.seats import PlayerSpec
 
-__all__ = ["StateEquality", "TableGame", "clockwise"]
+__all__ = ["StateEquality", "TableGame", "clockwise", "next_in_play", "seats_in_play"]
 
 ActionT = TypeVar("ActionT")
 RulesT = TypeVar("RulesT")
@@ -35,6 +36,31 @@ def clockwise(first: int, seats: int, *, including_first: bool = True) -> tuple[
     """
     start = 0 if including_first else 1
     return tuple((first + step) % seats for step in range(start, seats))
+
+
+def seats_in_play(left: Sequence[bool]) -> list[int]:
+    """The seats still playing, in seat order, given which have ``left`` the game.
+
+    >>> seats_in_play([False, True, False])
+    [0, 2]
+    """
+    return [seat for seat, gone in enumerate(left) if not gone]
+
+
+def next_in_play(seat: int, left: Sequence[bool]) -> int:
+    """The next seat clockwise after ``seat`` still playing (``seat`` itself when no other is).
+
+    >>> next_in_play(0, [False, True, False]), next_in_play(2, [False, True, False])
+    (2, 0)
+    """
+    return next(
+        (
+            following
+            for following in clockwise(seat, len(left), including_first=False)
+            if not left[following]
+        ),
+        seat,
+    )
 
 
 class TableGame(Generic[ActionT, RulesT]):
