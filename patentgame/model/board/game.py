@@ -165,12 +165,6 @@ class BoardGame(StateEquality, TableGame[Move, BoardRules]):
         return self._bag_order
 
     @property
-    def position(self) -> Turns:
-        """The position and the turn (read it; only moves change it): what the views do not
-        read one by one below."""
-        return self._turns
-
-    @property
     def phase(self) -> Phase:
         return self._turns.phase
 
