@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, NamedTuple, Protocol
 from PySide6.QtCore import QObject
 
 from patentgame import families
-from patentgame.controller.game_model import GameModel, LogLine, OpenQuestion
+from patentgame.controller.game_model import GameModel, LogLine, OpenQuestion, scores_of
 from patentgame.controller.patent.narration import narrate
 from patentgame.controller.setup import GameSetup
 from patentgame.model.lexicon import Lexicon, WordList
@@ -257,8 +257,8 @@ class PatentGameModel(GameModel[PatentGame, Action]):
                     lines.append(LogLine(text, *self.mark(event)))
                 self.follow(event)
                 if isinstance(event, ev.TurnEnded):
-                    self.note_turns(fresh)
-            log += self.told(step.index, lines)
+                    self.story.worth.append(scores_of(fresh))
+            log += self.story.told(step.index, lines)
         return log
 
     def follow(self, event: object) -> None:
