@@ -25,6 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from patentgame.keeping.saves import Autosave
 from patentgame.keeping.stats import StatsStore
+from patentgame.keeping.stats.patent import figures as patent_figures
 from patentgame.model.patent.game import PatentGame, PlayerSpec
 from patentgame.model.patent.rules import ChallengeMode, RuleSet
 from tests.recorded_games import WORDS, greedy_action
@@ -114,7 +115,7 @@ def main() -> int:
     figures_times, listing_times = [], []
     for _ in range(20):
         begin = time.perf_counter()
-        store.figures(ann.id)
+        store.figures(patent_figures, ann.id)
         figures_times.append(time.perf_counter() - begin)
         begin = time.perf_counter()
         store.games()

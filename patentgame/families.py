@@ -100,6 +100,7 @@ if TYPE_CHECKING:
 # as text, since importing the model here would cost the registry its lightness.
 RULES: Part[type[RuleOptions]] = Part("rules")
 RULE_SET: Part[Callable[[str], RuleOptions]] = Part("rule_set")
+RULE_SET_NAME: Part[Callable[[str], str | None]] = Part("rule_set_name")
 LEVELS: Part[tuple[Level, ...]] = Part("levels")
 READ_RECORD: Part[Callable[[object], GameRecord]] = Part("read_record")
 REPLAY: Part[Callable[[GameRecord, WordList, int | None, LexiconLoader | None], KeptGame]] = Part(
@@ -131,6 +132,11 @@ class Family(NamedTuple):
         player_ids: Every computer player id it knows, stored in records (``"ai:expert"``).
         languages: The languages (ISO 639-1) of the word lists its games are played with: the
             new-game dialog offers only those lists.
+        kind: What a list of games calls one game of it ("Patent game"), in English; the
+            views translate it (context ``Families``). See :meth:`kind_of`.
+        words_note: What the new-game dialog says of the words a game of it is played in,
+            when that does not follow the chosen list (the patent game's English deck); the
+            views translate it.
         parts: Where each part lives, as ``"module:attribute"``; see :meth:`part`. Every family
             has ``rules`` (the rule set type: a frozen dataclass with ``from_json``/``to_json``),
             ``levels`` (the computer players people choose from: see :class:`Level`),
@@ -140,12 +146,14 @@ class Family(NamedTuple):
             computer player for an id and a lexicon). A family with named rule sets has
             ``rule_set`` (a rule set's name to its published rules). The others may be missing
             while the family is being built: ``stats`` (its statistics:
-            :class:`~patentgame.model.games.FamilyStats`), ``import_text`` (a file of another
-            program's format, such as GCG, to a replayed game, or ``None`` when the text is not
-            in it), ``selfplay`` (its ``patentgame selfplay`` runner), and the app's parts:
-            ``controller`` (its game model class), ``table`` (its table widget class),
-            ``replay_panel`` (its panel of the replay viewer) and ``rules_form`` (its rule
-            options in the new-game dialog). ``rules_page`` (its complete rules for Help >
+            :class:`~patentgame.model.games.FamilyStats`), ``figures`` (a person's figures of
+            its games, read from the statistics store:
+            :class:`~patentgame.keeping.stats.store.FiguresReader`), ``import_text`` (a file of
+            another program's format, such as GCG, to a replayed game, or ``None`` when the
+            text is not in it), ``selfplay`` (its ``patentgame selfplay`` runner), and the
+            app's parts: ``controller`` (its game model class), ``table`` (its table widget
+            class), ``replay_panel`` (its panel of the replay viewer) and ``rules_form`` (its
+            rule options in the new-game dialog). ``rules_page`` (its complete rules for Help >
             Rules: a function giving HTML in the app's language; a family with ``rule_set``
             gives it the rules of the game on the table, or None) is shown while the window
             shows the family's table; without it Help says the rules are not in the app yet.
@@ -160,6 +168,8 @@ class Family(NamedTuple):
     rule_sets: tuple[str, ...] = ()
     player_ids: tuple[str, ...] = ()
     languages: tuple[str, ...] = ("en",)
+    kind: str = ""
+    words_note: str = ""
     parts: Mapping[str, str] = MappingProxyType({})
 
     @overload
@@ -213,6 +223,16 @@ class Family(NamedTuple):
         if rule_set not in self.rule_sets:
             raise ValueError(f"{self.name} have no rule set {rule_set!r}")
         return self.part(RULE_SET)(rule_set)
+
+    def kind_of(self, rule_set: str = "") -> str:
+        """What a list of games calls a game of this family played by ``rule_set``: the rule
+        set's own name where the family names its rule sets ("Эрудит", a proper name the same
+        in every language), else :attr:`kind` (English, for the views to translate)."""
+        if rule_set and self.has(RULE_SET_NAME):
+            named = self.part(RULE_SET_NAME)(rule_set)
+            if named:
+                return named
+        return self.kind
 
     def levels(self) -> tuple[Level, ...]:
         """The computer players people choose from, easiest first (id, friendly name, one line
@@ -307,6 +327,12 @@ PATENT = Family(
     record_format="patentgame-record",
     default_lexicon_id="en-enable",
     player_ids=PATENT_PLAYERS,
+    kind=QT_TRANSLATE_NOOP("Families", "Patent game"),
+    words_note=QT_TRANSLATE_NOOP(
+        "Families",
+        "The patent game is played in English words: its letter cards and its patents are "
+        "English (there is no other edition).",
+    ),
     parts=MappingProxyType(
         {
             "rules": "patentgame.model.patent.rules:RuleSet",
@@ -315,6 +341,7 @@ PATENT = Family(
             "replay": "patentgame.model.patent.replay:replay_record",
             "player": "patentgame.model.patent.ai:create_player",
             "stats": "patentgame.keeping.stats.patent:PATENT_STATS",
+            "figures": "patentgame.keeping.stats.patent:figures",
             "selfplay": "patentgame.commands.patent.selfplay:run",
             "controller": "patentgame.controller.patent.game_model:PatentGameModel",
             "table": "patentgame.views.patent.table:PatentTable",
@@ -349,10 +376,12 @@ BOARD = Family(
     rule_sets=("scrabble-en", "erudit-ru", "scrabble-ru", "wocable-en", "wocable-es"),
     player_ids=BOARD_PLAYERS,
     languages=("en", "ru", "es"),
+    kind=QT_TRANSLATE_NOOP("Families", "Board game"),
     parts=MappingProxyType(
         {
             "rules": "patentgame.model.board.rules:BoardRules",
             "rule_set": "patentgame.model.board.rules:rules_for",
+            "rule_set_name": "patentgame.model.board.rules:rule_set_name",
             "levels": "patentgame.model.board.ai:LEVELS",
             "read_record": "patentgame.model.board.record:from_json",
             "replay": "patentgame.model.board.replay:replay_record",
@@ -362,6 +391,7 @@ BOARD = Family(
             "export_text": "patentgame.model.board.gcg:export_text",
             "selfplay": "patentgame.commands.board.selfplay:run",
             "stats": "patentgame.keeping.stats.board:BOARD_STATS",
+            "figures": "patentgame.keeping.stats.board:rule_set_figures",
             "controller": "patentgame.controller.board.game_model:BoardGameModel",
             "table": "patentgame.views.board.table:BoardTable",
             "replay_panel": "patentgame.views.board.replay_panel:BoardReplayPanel",
@@ -386,6 +416,7 @@ BUYWORD = Family(
     player_ids=("ai:random", "ai:greedy", "ai:beginner", "ai:casual", "ai:strong", "ai:expert"),
     # Its tile sets' languages (model/buyword/tiles.py): a list's language picks the tiles.
     languages=("en", "ru", "pl"),
+    kind=QT_TRANSLATE_NOOP("Families", "BuyWord"),
     parts=MappingProxyType(
         {
             "rules": "patentgame.model.buyword.rules:BuyWordRules",
@@ -394,6 +425,7 @@ BUYWORD = Family(
             "replay": "patentgame.model.buyword.replay:replay_record",
             "player": "patentgame.model.buyword.ai.levels:create_player",
             "stats": "patentgame.keeping.stats.buyword:BUYWORD_STATS",
+            "figures": "patentgame.keeping.stats.buyword:figures",
             "selfplay": "patentgame.commands.buyword.selfplay:run",
             "controller": "patentgame.controller.buyword.game_model:BuyWordGameModel",
             "table": "patentgame.views.buyword.table:BuyWordTable",

@@ -1116,71 +1116,11 @@
     <context>
         <name>BoardTable</name>
         <message>
-            <source>Play</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Recall</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Shuffle</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Sort</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Exchange...</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Pass</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Resign</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Hint</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Take back</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your last word back to your rack, before the next player acts (Ctrl+Z)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Each press tells more of the best play: its size and score, some tiles, all</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Score sheet</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Player</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Where</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Move</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Score</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Total</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1207,134 +1147,25 @@
             <source>Game over</source>
             <translation type="unfinished" />
         </message>
-        <message numerus="yes">
-            <source>Turn {number} · {name} to play · %n tile(s) in the bag</source>
-            <translation>
-                <numerusform>Turn {number} · {name} to play · %n tile in the bag</numerusform>
-                <numerusform>Turn {number} · {name} to play · %n tiles in the bag</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>{played} from the board, {adjust:+d} at the end</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Best play</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>{words}: %n point(s)</source>
-            <translation>
-                <numerusform>{words}: %n point</numerusform>
-                <numerusform>{words}: %n points</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>You win!</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{name} wins!</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A draw: {names}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Points from the board, then the tiles left on the racks and the time over at the end.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Points from the board, then the tiles left on the racks at the end.</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Exchange %n tile(s)</source>
-            <translation>
-                <numerusform>Exchange %n tile</numerusform>
-                <numerusform>Exchange %n tiles</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source> (thinking...)</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n tile(s)</source>
-            <translation>
-                <numerusform>%n tile</numerusform>
-                <numerusform>%n tiles</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Bag: %n tile(s)</source>
-            <translation>
-                <numerusform>Bag: %n tile</numerusform>
-                <numerusform>Bag: %n tiles</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Unseen (%n): </source>
-            <translation>
-                <numerusform>Unseen (%n): </numerusform>
-                <numerusform>Unseen (%n): </numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>The meaning of {word} shows after the challenge's verdict.</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>exchanged %n tile(s): {tiles}</source>
-            <translation>
-                <numerusform>exchanged %n tile: {tiles}</numerusform>
-                <numerusform>exchanged %n tiles: {tiles}</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>exchanged %n tile(s)</source>
-            <translation>
-                <numerusform>exchanged %n tile</numerusform>
-                <numerusform>exchanged %n tiles</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>passed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>play withdrawn</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>wrong challenge</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>lost turn</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>resigned</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>tiles at the end</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>time ran out</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>over time</source>
-            <translation type="unfinished" />
-        </message>
         <message>
             <source>The racks are hidden</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Resign this game? You lose it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing to take back: only your last word, before the next player acts, in a game of people alone.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Taken back.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BoardTableWords</name>
         <message>
             <source>The game is over.</source>
             <translation type="unfinished" />
@@ -1374,6 +1205,13 @@
                 <numerusform>{words} +{bonus} for the whole rack: %n points</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>{words}: %n point(s)</source>
+            <translation>
+                <numerusform>{words}: %n point</numerusform>
+                <numerusform>{words}: %n points</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Challenge the last play, or accept it.</source>
             <translation type="unfinished" />
@@ -1387,54 +1225,18 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The board ends here: no square left for {letter}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Click a square first: {letter} goes where you click.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No {letter} on your rack.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Resign this game? You lose it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Nothing to take back: only your last word, before the next player acts, in a game of people alone.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Taken back.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Looking for the best play...</source>
+            <source>Game over</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <source>Hint: the best play puts down %n tile(s) for {score} points.</source>
+            <source>Turn {number} · {name} to play · %n tile(s) in the bag</source>
             <translation>
-                <numerusform>Hint: the best play puts down %n tile for {score} points.</numerusform>
-                <numerusform>Hint: the best play puts down %n tiles for {score} points.</numerusform>
+                <numerusform>Turn {number} · {name} to play · %n tile in the bag</numerusform>
+                <numerusform>Turn {number} · {name} to play · %n tiles in the bag</numerusform>
             </translation>
         </message>
         <message>
             <source>Only you should look now. The other racks stay hidden.</source>
-            <translation />
-        </message>
-        <message>
-            <source>No play fits on the board, and no exchange is allowed now: pass.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No play fits on the board: exchange every tile ({give}).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No play fits on the board: exchange {give}, keep {keep}.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1447,6 +1249,34 @@
         </message>
         <message>
             <source>I am {name}: show my tiles  (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{played} from the board, {adjust:+d} at the end</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Best play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You win!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} wins!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A draw: {names}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Points from the board, then the tiles left on the racks and the time over at the end.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Points from the board, then the tiles left on the racks at the end.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1571,6 +1401,10 @@
                 <numerusform>{name} named %n: each player draws %n tiles.</numerusform>
                 <numerusform>{name} named %n: each player draws %n tiles.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>The bag is empty: nobody buys this round, and the game ends after this round's selling.</source>
+            <translation type="unfinished" />
         </message>
         <message numerus="yes">
             <source>The bag holds too few tiles for this round: its last %n tile(s) leave the game, nobody buys, and the game ends after this round's selling.</source>
@@ -2132,67 +1966,11 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Wild = ?</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Wild = {letter}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>The letter the wild tile stands for</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Your hand</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Roll the die  (Enter)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Buy  (B)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Discard the set  (D)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your bid</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Bid  (Enter)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Pass  (Space)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Sell  (Enter)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Clear  (Esc)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Done selling  (Space)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Take back  (Ctrl+Z)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Undo your last action, until something new is seen or another player acts</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Discard the marked tiles  (Enter)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2232,19 +2010,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Nothing to take back: the next player takes the device first.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Nothing to take back: the game is over.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Nothing to take back: only your own last actions can be, until something new is seen (the die, drawn tiles, a word's check) or another player acts.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No {letter} left in your hand.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2292,61 +2058,6 @@
         <message>
             <source>The hands are hidden until a person takes the device.</source>
             <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Round {round}
-%n tile(s) in the bag</source>
-            <translation>
-                <numerusform>Round {round}
-%n tile in the bag</numerusform>
-                <numerusform>Round {round}
-%n tiles in the bag</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Goal alone: {low}-{high}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The display: each player takes a tile in turn</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{name} has taken {tiles}: {price} so far</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Drawn for you</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Drawn for {name}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Up for auction</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n pip(s): the set costs {price}</source>
-            <translation>
-                <numerusform>%n pip: the set costs {price}</numerusform>
-                <numerusform>%n pips: the set costs {price}</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>{word}: %n pip(s), sells for {price}</source>
-            <translation>
-                <numerusform>{word}: %n pip, sells for {price}</numerusform>
-                <numerusform>{word}: %n pips, sells for {price}</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>{word}: %n pip(s), {price} - {why}</source>
-            <translation>
-                <numerusform>{word}: %n pip, {price} - {why}</numerusform>
-                <numerusform>{word}: %n pips, {price} - {why}</numerusform>
-            </translation>
         </message>
         <message>
             <source>Players may challenge the words offered for sale.</source>
@@ -3691,35 +3402,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Your best plays were</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>You played {words}: {outcome}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Worth given up against the best: about {value}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The best play would let you buy {letter} (worth about {worth}).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{rank}. {words}: {outcome}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>That was the best play.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Show</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Lay this play out as cards, to look at</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -4297,11 +3980,34 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Patent game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The patent game is played in English words: its letter cards and its patents are English (there is no other edition).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Crossword board games</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Board game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>BuyWord</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>FamilyTable</name>
+        <message>
+            <source>Nothing to take back: the next player takes the device first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing to take back: the game is over.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -4476,6 +4182,13 @@
         </message>
     </context>
     <context>
+        <name>HandHandling</name>
+        <message>
+            <source>No free {letter} card in your hand or the pool.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>HandoverScreen</name>
         <message>
             <source>Pass to {name}</source>
@@ -4522,6 +4235,32 @@
         </message>
     </context>
     <context>
+        <name>HintSteps</name>
+        <message>
+            <source>Looking for the best play...</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Hint: the best play puts down %n tile(s) for {score} points.</source>
+            <translation>
+                <numerusform>Hint: the best play puts down %n tile for {score} points.</numerusform>
+                <numerusform>Hint: the best play puts down %n tiles for {score} points.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No play fits on the board, and no exchange is allowed now: pass.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No play fits on the board: exchange every tile ({give}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No play fits on the board: exchange {give}, keep {keep}.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>HistoryWindow</name>
         <message>
             <source>Finished</source>
@@ -4549,18 +4288,6 @@
         </message>
         <message>
             <source>Game</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Board game</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>BuyWord</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Patent game</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4975,27 +4702,22 @@
         </message>
     </context>
     <context>
+        <name>LogColumn</name>
+        <message>
+            <source>Game log</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show the game log</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fold the game log away</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
-        <message>
-            <source>&amp;Edit</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Take back</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Take back whole &amp;turns against the computer (the game is not rated)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Guided first game</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Animation speed</source>
-            <translation type="unfinished" />
-        </message>
         <message>
             <source>Slow</source>
             <translation type="unfinished" />
@@ -5010,94 +4732,6 @@
         </message>
         <message>
             <source>Instant</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;File</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Game</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Settings</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;New game...</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Play against the computer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Open...</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Save &amp;as...</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Recent games</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Computer &amp;speed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Show the game &amp;log</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Reduce motion</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Full screen</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Challenge time limit...</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Accept computer players' &amp;words without asking</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your &amp;name in solo games...</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Offer &amp;hints</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Show my &amp;best plays after each turn</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Rules</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Guided first game: {game}</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5118,14 +4752,6 @@
         </message>
         <message>
             <source>Quit</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>System</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5159,23 +4785,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Your name</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your name:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>New game</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Report a &amp;problem...</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;About patentgame</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5188,15 +4798,6 @@
         </message>
         <message>
             <source>patentgame - {names}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Challenge time limit</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Seconds the challenge bar counts down before it accepts a word by itself
-(0 turns the countdown off: the bar waits for your answer):</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -5275,6 +4876,21 @@
         <name>MotionLayer</name>
         <message>
             <source>Moving cards</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>MoveEntry</name>
+        <message>
+            <source>The board ends here: no square left for {letter}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Click a square first: {letter} goes where you click.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No {letter} on your rack.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -5676,10 +5292,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The patent game is played in English words: its letter cards and its patents are English (there is no other edition).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>The words of this game are {language}.</source>
             <translation type="unfinished" />
         </message>
@@ -5693,6 +5305,37 @@
         </message>
         <message>
             <source>Two players have the same colour.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PatentCoachPanel</name>
+        <message>
+            <source>Your best plays were</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You played {words}: {outcome}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That was the best play.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Worth given up against the best: about {value}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The best play would let you buy {letter} (worth about {worth}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{rank}. {words}: {outcome}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lay this play out as cards, to look at</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6078,103 +5721,11 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Play  (Enter)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Play the word in the word row</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Clear  (Esc)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Take every card back</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Hint</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Discard instead...</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Swap cards instead of building (Ctrl+D)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Pass  (Enter)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Discard the marked cards and draw back to 7</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Buy  (Enter)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Buy the chosen patent</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Buy nothing  (Esc)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>End the purchase step</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Keep all  (Enter)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Discard the marked cards</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Discard this card  (Enter)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The penalty: discard exactly one card</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>+S  (+)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Z patent: add an S to the end of this word</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Y: vowel</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Declare the Y a vowel or a consonant (Ctrl+Y)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>2nd word  (Space)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>V patent: type into the other word</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Take back  (Ctrl+Z)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Undo your last action of this turn, until new cards or answers are seen</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -6210,134 +5761,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>You cannot replace a card now (Q patent, start of turn).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{letter} (your hand)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{letter} (pool)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Replace a card</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card to swap:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Taken back: no patent is chosen.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Buy the {letter} patent: press Enter, or click it again. Esc or Ctrl+Z: choose again.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>You can buy: {letters}. Click a glowing patent or type its letter, then press Enter.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Back to the start of your turn. This game is not rated.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Taken back.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Nothing to take back: the next player takes the device first.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Nothing to take back: the game is over.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Nothing to take back: only your own actions of your turn can be.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Nothing to take back: you have not acted in this turn yet.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Nothing to take back: new cards or answers have been seen since your last action (the refilled pool, drawn cards, the check of your word).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Take back a whole turn</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Going back to the start of your turn undoes cards and answers you have already seen, so this game will no longer count for your rating.
-
-Take back the turn?</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No word found with these cards: discard some instead.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No free {letter} card in your hand or the pool.</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>+${money} +%n stock</source>
-            <translation>
-                <numerusform>+${money} +%n stock</numerusform>
-                <numerusform>+${money} +%n stock</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>+${money}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>+${amount} royalty ({letter})</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>bought {letter}</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>The deck is empty: %n discarded card(s) are reshuffled.</source>
-            <translation>
-                <numerusform>The deck is empty: %n discarded card is reshuffled.</numerusform>
-                <numerusform>The deck is empty: %n discarded cards are reshuffled.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>FINAL ROUND - you reached ${value} in patents</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Final round! You hold patents worth ${value}. Everyone gets the same number of turns.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>FINAL ROUND - {name} reached ${value} in patents</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Final round! {name} holds patents worth ${value}. Everyone gets the same number of turns.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{words}: not in the word list. Discard one card as a penalty.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{words}: not in the word list. Try again or discard.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Y: vowel  ⇄</source>
             <translation type="unfinished" />
         </message>
@@ -6369,26 +5792,6 @@ Take back the turn?</source>
         </message>
         <message>
             <source>No game yet: start one from the File menu (Ctrl+Shift+N plays at once).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{words}: not in the word list</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Click cards (or type their letters) to mark them; a marked card rises and is crossed out.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Fold the game log away</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A hint in three steps: the length, letters in place, the whole play (Ctrl+H)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Show the game log</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -7361,6 +6764,50 @@ Take back the turn?</source>
         </message>
     </context>
     <context>
+        <name>RoundView</name>
+        <message numerus="yes">
+            <source>Round {round}
+%n tile(s) in the bag</source>
+            <translation>
+                <numerusform>Round {round}
+%n tile in the bag</numerusform>
+                <numerusform>Round {round}
+%n tiles in the bag</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Goal alone: {low}-{high}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The display: each player takes a tile in turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} has taken {tiles}: {price} so far</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Up for auction</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Drawn for you</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Drawn for {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n pip(s): the set costs {price}</source>
+            <translation>
+                <numerusform>%n pip: the set costs {price}</numerusform>
+                <numerusform>%n pips: the set costs {price}</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Rules</name>
         <message>
             <source>letters</source>
@@ -7653,6 +7100,79 @@ Take back the turn?</source>
         </message>
     </context>
     <context>
+        <name>ScoreSheet</name>
+        <message>
+            <source>Player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Where</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Total</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The meaning of {word} shows after the challenge's verdict.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>exchanged %n tile(s): {tiles}</source>
+            <translation>
+                <numerusform>exchanged %n tile: {tiles}</numerusform>
+                <numerusform>exchanged %n tiles: {tiles}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>exchanged %n tile(s)</source>
+            <translation>
+                <numerusform>exchanged %n tile</numerusform>
+                <numerusform>exchanged %n tiles</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>passed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>play withdrawn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>wrong challenge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>lost turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>resigned</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>tiles at the end</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>time ran out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>over time</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Scoreboard</name>
         <message>
             <source>{name}: ${money} money, {stock} stock, patents {patents} worth ${value} (reached the goal). Score {score}.</source>
@@ -7777,6 +7297,34 @@ Take back the turn?</source>
         </message>
     </context>
     <context>
+        <name>Standings</name>
+        <message>
+            <source> (thinking...)</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s)</source>
+            <translation>
+                <numerusform>%n tile</numerusform>
+                <numerusform>%n tiles</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Bag: %n tile(s)</source>
+            <translation>
+                <numerusform>Bag: %n tile</numerusform>
+                <numerusform>Bag: %n tiles</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Unseen (%n): </source>
+            <translation>
+                <numerusform>Unseen (%n): </numerusform>
+                <numerusform>Unseen (%n): </numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>StatisticsWindow</name>
         <message>
             <source>Greedy</source>
@@ -7825,6 +7373,57 @@ Play a game to the end and its figures appear here.</source>
         </message>
         <message>
             <source>There is no player to rename.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>StepButtons</name>
+        <message>
+            <source>Roll the die  (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buy  (B)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discard the set  (D)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your bid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bid  (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pass  (Space)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sell  (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Clear  (Esc)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Done selling  (Space)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take back  (Ctrl+Z)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Undo your last action, until something new is seen or another player acts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discard the marked tiles  (Enter)</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -7932,6 +7531,59 @@ Play a game to the end and its figures appear here.</source>
         </message>
         <message>
             <source>Why the computer did that</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>TableNews</name>
+        <message numerus="yes">
+            <source>+${money} +%n stock</source>
+            <translation>
+                <numerusform>+${money} +%n stock</numerusform>
+                <numerusform>+${money} +%n stock</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>+${money}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>+${amount} royalty ({letter})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bought {letter}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>The deck is empty: %n discarded card(s) are reshuffled.</source>
+            <translation>
+                <numerusform>The deck is empty: %n discarded card is reshuffled.</numerusform>
+                <numerusform>The deck is empty: %n discarded cards are reshuffled.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>FINAL ROUND - you reached ${value} in patents</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Final round! You hold patents worth ${value}. Everyone gets the same number of turns.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>FINAL ROUND - {name} reached ${value} in patents</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Final round! {name} holds patents worth ${value}. Everyone gets the same number of turns.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{words}: not in the word list. Discard one card as a penalty.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{words}: not in the word list. Try again or discard.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -8100,6 +7752,43 @@ Play a game to the end and its figures appear here.</source>
         </message>
     </context>
     <context>
+        <name>TakeBacks</name>
+        <message>
+            <source>Taken back: no patent is chosen.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Back to the start of your turn. This game is not rated.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Taken back.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing to take back: only your own actions of your turn can be.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing to take back: you have not acted in this turn yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing to take back: new cards or answers have been seen since your last action (the refilled pool, drawn cards, the check of your word).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take back a whole turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Going back to the start of your turn undoes cards and answers you have already seen, so this game will no longer count for your rating.
+
+Take back the turn?</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Themes</name>
         <message>
             <source>&amp;Felt table</source>
@@ -8111,6 +7800,206 @@ Play a game to the end and its figures appear here.</source>
         </message>
         <message>
             <source>&amp;Dark</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>TurnActions</name>
+        <message>
+            <source>No word found with these cards: discard some instead.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You cannot replace a card now (Q patent, start of turn).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{letter} (your hand)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{letter} (pool)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Replace a card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Card to swap:</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>TurnButtons</name>
+        <message>
+            <source>Play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Recall</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Shuffle</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sort</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Exchange...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Resign</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each press tells more of the best play: its size and score, some tiles, all</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your last word back to your rack, before the next player acts (Ctrl+Z)</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Exchange %n tile(s)</source>
+            <translation>
+                <numerusform>Exchange %n tile</numerusform>
+                <numerusform>Exchange %n tiles</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Play  (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play the word in the word row</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Clear  (Esc)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take every card back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A hint in three steps: the length, letters in place, the whole play (Ctrl+H)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discard instead...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Swap cards instead of building (Ctrl+D)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pass  (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discard the marked cards and draw back to 7</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buy  (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buy the chosen patent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buy nothing  (Esc)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>End the purchase step</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keep all  (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discard the marked cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discard this card  (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The penalty: discard exactly one card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>+S  (+)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Z patent: add an S to the end of this word</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Y: vowel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Declare the Y a vowel or a consonant (Ctrl+Y)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>2nd word  (Space)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>V patent: type into the other word</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take back  (Ctrl+Z)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Undo your last action of this turn, until new cards or answers are seen</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>TurnLines</name>
+        <message>
+            <source>{words}: not in the word list</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Click cards (or type their letters) to mark them; a marked card rises and is crossed out.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buy the {letter} patent: press Enter, or click it again. Esc or Ctrl+Z: choose again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You can buy: {letters}. Click a glowing patent or type its letter, then press Enter.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -8536,6 +8425,191 @@ Play a game to the end and its figures appear here.</source>
         <message>
             <source>Or learn another game:</source>
             <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>WindowMenus</name>
+        <message>
+            <source>&amp;File</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Settings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;New game...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Play against the computer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Open...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save &amp;as...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Recent games</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Take back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Computer &amp;speed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show the game &amp;log</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Reduce motion</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Full screen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Challenge time limit...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Accept computer players' &amp;words without asking</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your &amp;name in solo games...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take back whole &amp;turns against the computer (the game is not rated)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Offer &amp;hints</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show my &amp;best plays after each turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Guided first game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Guided first game: {game}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Report a &amp;problem...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;About patentgame</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>System</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Animation speed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Challenge time limit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Seconds the challenge bar counts down before it accepts a word by itself
+(0 turns the countdown off: the bar waits for your answer):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your name:</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>WordBuilding</name>
+        <message>
+            <source>Wild = ?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wild = {letter}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No {letter} left in your hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>{word}: %n pip(s), sells for {price}</source>
+            <translation>
+                <numerusform>{word}: %n pip, sells for {price}</numerusform>
+                <numerusform>{word}: %n pips, sells for {price}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{word}: %n pip(s), {price} - {why}</source>
+            <translation>
+                <numerusform>{word}: %n pip, {price} - {why}</numerusform>
+                <numerusform>{word}: %n pips, {price} - {why}</numerusform>
+            </translation>
         </message>
     </context>
     <context>

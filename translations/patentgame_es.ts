@@ -1119,72 +1119,12 @@
     <context>
         <name>BoardTable</name>
         <message>
-            <source>Play</source>
-            <translation>Jugar</translation>
-        </message>
-        <message>
-            <source>Recall</source>
-            <translation>Retirar</translation>
-        </message>
-        <message>
-            <source>Shuffle</source>
-            <translation>Mezclar</translation>
-        </message>
-        <message>
-            <source>Sort</source>
-            <translation>Ordenar</translation>
-        </message>
-        <message>
-            <source>Exchange...</source>
-            <translation>Cambiar...</translation>
-        </message>
-        <message>
-            <source>Pass</source>
-            <translation>Pasar</translation>
-        </message>
-        <message>
             <source>Resign</source>
             <translation>Abandonar</translation>
         </message>
         <message>
-            <source>Hint</source>
-            <translation>Pista</translation>
-        </message>
-        <message>
-            <source>Take back</source>
-            <translation>Deshacer</translation>
-        </message>
-        <message>
-            <source>Your last word back to your rack, before the next player acts (Ctrl+Z)</source>
-            <translation>Tu última palabra vuelve a tu atril, antes de que juegue el siguiente (Ctrl+Z)</translation>
-        </message>
-        <message>
-            <source>Each press tells more of the best play: its size and score, some tiles, all</source>
-            <translation>Cada pulsación revela más de la mejor jugada: su tamaño y puntos, algunas fichas, todo</translation>
-        </message>
-        <message>
             <source>Score sheet</source>
             <translation>Planilla</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Jugador</translation>
-        </message>
-        <message>
-            <source>Where</source>
-            <translation>Dónde</translation>
-        </message>
-        <message>
-            <source>Move</source>
-            <translation>Jugada</translation>
-        </message>
-        <message>
-            <source>Score</source>
-            <translation>Puntos</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>Total</translation>
         </message>
         <message>
             <source>&amp;Play the tiles</source>
@@ -1210,134 +1150,25 @@
             <source>Game over</source>
             <translation>Fin de la partida</translation>
         </message>
-        <message numerus="yes">
-            <source>Turn {number} · {name} to play · %n tile(s) in the bag</source>
-            <translation>
-                <numerusform>Turno {number} · le toca a {name} · %n ficha en la bolsa</numerusform>
-                <numerusform>Turno {number} · le toca a {name} · %n fichas en la bolsa</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>{played} from the board, {adjust:+d} at the end</source>
-            <translation>{played} del tablero, {adjust:+d} al final</translation>
-        </message>
-        <message>
-            <source>Best play</source>
-            <translation>Mejor jugada</translation>
-        </message>
-        <message numerus="yes">
-            <source>{words}: %n point(s)</source>
-            <translation>
-                <numerusform>{words}: %n punto</numerusform>
-                <numerusform>{words}: %n puntos</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>You win!</source>
-            <translation>¡Ganas tú!</translation>
-        </message>
-        <message>
-            <source>{name} wins!</source>
-            <translation>¡Gana {name}!</translation>
-        </message>
-        <message>
-            <source>A draw: {names}</source>
-            <translation>Empate: {names}</translation>
-        </message>
-        <message>
-            <source>Points from the board, then the tiles left on the racks and the time over at the end.</source>
-            <translation>Puntos del tablero y, al final, las fichas que quedan en los atriles y el tiempo de más.</translation>
-        </message>
-        <message>
-            <source>Points from the board, then the tiles left on the racks at the end.</source>
-            <translation>Puntos del tablero y, al final, las fichas que quedan en los atriles.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Exchange %n tile(s)</source>
-            <translation>
-                <numerusform>Cambiar %n ficha</numerusform>
-                <numerusform>Cambiar %n fichas</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source> (thinking...)</source>
-            <translation> (pensando...)</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n tile(s)</source>
-            <translation>
-                <numerusform>%n ficha</numerusform>
-                <numerusform>%n fichas</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Bag: %n tile(s)</source>
-            <translation>
-                <numerusform>Bolsa: %n ficha</numerusform>
-                <numerusform>Bolsa: %n fichas</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Unseen (%n): </source>
-            <translation>
-                <numerusform>Por salir (%n): </numerusform>
-                <numerusform>Por salir (%n): </numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>The meaning of {word} shows after the challenge's verdict.</source>
-            <translation>El significado de {word} se muestra tras el veredicto de la impugnación.</translation>
-        </message>
-        <message numerus="yes">
-            <source>exchanged %n tile(s): {tiles}</source>
-            <translation>
-                <numerusform>cambió %n ficha: {tiles}</numerusform>
-                <numerusform>cambió %n fichas: {tiles}</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>exchanged %n tile(s)</source>
-            <translation>
-                <numerusform>cambió %n ficha</numerusform>
-                <numerusform>cambió %n fichas</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>passed</source>
-            <translation>pasó</translation>
-        </message>
-        <message>
-            <source>play withdrawn</source>
-            <translation>jugada retirada</translation>
-        </message>
-        <message>
-            <source>wrong challenge</source>
-            <translation>impugnación fallida</translation>
-        </message>
-        <message>
-            <source>lost turn</source>
-            <translation>turno perdido</translation>
-        </message>
-        <message>
-            <source>resigned</source>
-            <translation>abandonó</translation>
-        </message>
-        <message>
-            <source>tiles at the end</source>
-            <translation>fichas al final</translation>
-        </message>
-        <message>
-            <source>time ran out</source>
-            <translation>se agotó el tiempo</translation>
-        </message>
-        <message>
-            <source>over time</source>
-            <translation>tiempo de más</translation>
-        </message>
         <message>
             <source>The racks are hidden</source>
             <translation>Los atriles están ocultos</translation>
         </message>
+        <message>
+            <source>Resign this game? You lose it.</source>
+            <translation>¿Abandonar esta partida? La perderás.</translation>
+        </message>
+        <message>
+            <source>Nothing to take back: only your last word, before the next player acts, in a game of people alone.</source>
+            <translation>No hay nada que deshacer: solo se puede deshacer tu última palabra, antes de que juegue el siguiente, en una partida solo entre personas.</translation>
+        </message>
+        <message>
+            <source>Taken back.</source>
+            <translation>Deshecho.</translation>
+        </message>
+    </context>
+    <context>
+        <name>BoardTableWords</name>
         <message>
             <source>The game is over.</source>
             <translation>La partida ha terminado.</translation>
@@ -1377,6 +1208,13 @@
                 <numerusform>{words} +{bonus} por todo el atril: %n puntos</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>{words}: %n point(s)</source>
+            <translation>
+                <numerusform>{words}: %n punto</numerusform>
+                <numerusform>{words}: %n puntos</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Challenge the last play, or accept it.</source>
             <translation>Impugna la última jugada o acéptala.</translation>
@@ -1390,51 +1228,15 @@
             <translation>{name} jugó {words}. ¿Son todas palabras? Impugna o acepta.</translation>
         </message>
         <message>
-            <source>The board ends here: no square left for {letter}.</source>
-            <translation>El tablero termina aquí: no queda casilla para la {letter}.</translation>
-        </message>
-        <message>
-            <source>Click a square first: {letter} goes where you click.</source>
-            <translation>Pulsa antes una casilla: la {letter} va donde pulses.</translation>
-        </message>
-        <message>
-            <source>No {letter} on your rack.</source>
-            <translation>No tienes {letter} en el atril.</translation>
-        </message>
-        <message>
-            <source>Resign this game? You lose it.</source>
-            <translation>¿Abandonar esta partida? La perderás.</translation>
-        </message>
-        <message>
-            <source>Nothing to take back: only your last word, before the next player acts, in a game of people alone.</source>
-            <translation>No hay nada que deshacer: solo se puede deshacer tu última palabra, antes de que juegue el siguiente, en una partida solo entre personas.</translation>
-        </message>
-        <message>
-            <source>Taken back.</source>
-            <translation>Deshecho.</translation>
-        </message>
-        <message>
-            <source>Looking for the best play...</source>
-            <translation>Buscando la mejor jugada...</translation>
+            <source>Game over</source>
+            <translation>Fin de la partida</translation>
         </message>
         <message numerus="yes">
-            <source>Hint: the best play puts down %n tile(s) for {score} points.</source>
+            <source>Turn {number} · {name} to play · %n tile(s) in the bag</source>
             <translation>
-                <numerusform>Pista: la mejor jugada coloca %n ficha y da {score} puntos.</numerusform>
-                <numerusform>Pista: la mejor jugada coloca %n fichas y da {score} puntos.</numerusform>
+                <numerusform>Turno {number} · le toca a {name} · %n ficha en la bolsa</numerusform>
+                <numerusform>Turno {number} · le toca a {name} · %n fichas en la bolsa</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>No play fits on the board, and no exchange is allowed now: pass.</source>
-            <translation>No cabe ninguna jugada en el tablero y ahora no se permite cambiar: pasa.</translation>
-        </message>
-        <message>
-            <source>No play fits on the board: exchange every tile ({give}).</source>
-            <translation>No cabe ninguna jugada en el tablero: cambia todas las fichas ({give}).</translation>
-        </message>
-        <message>
-            <source>No play fits on the board: exchange {give}, keep {keep}.</source>
-            <translation>No cabe ninguna jugada en el tablero: cambia {give} y quédate con {keep}.</translation>
         </message>
         <message>
             <source>Only you should look now. The other racks stay hidden.</source>
@@ -1451,6 +1253,34 @@
         <message>
             <source>I am {name}: show my tiles  (Enter)</source>
             <translation>Soy {name}: mostrar mis fichas  (Enter)</translation>
+        </message>
+        <message>
+            <source>{played} from the board, {adjust:+d} at the end</source>
+            <translation>{played} del tablero, {adjust:+d} al final</translation>
+        </message>
+        <message>
+            <source>Best play</source>
+            <translation>Mejor jugada</translation>
+        </message>
+        <message>
+            <source>You win!</source>
+            <translation>¡Ganas tú!</translation>
+        </message>
+        <message>
+            <source>{name} wins!</source>
+            <translation>¡Gana {name}!</translation>
+        </message>
+        <message>
+            <source>A draw: {names}</source>
+            <translation>Empate: {names}</translation>
+        </message>
+        <message>
+            <source>Points from the board, then the tiles left on the racks and the time over at the end.</source>
+            <translation>Puntos del tablero y, al final, las fichas que quedan en los atriles y el tiempo de más.</translation>
+        </message>
+        <message>
+            <source>Points from the board, then the tiles left on the racks at the end.</source>
+            <translation>Puntos del tablero y, al final, las fichas que quedan en los atriles.</translation>
         </message>
     </context>
     <context>
@@ -1574,6 +1404,10 @@
                 <numerusform>{name} dijo %n: cada jugador saca %n fichas.</numerusform>
                 <numerusform>{name} dijo %n: cada jugador saca %n fichas.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>The bag is empty: nobody buys this round, and the game ends after this round's selling.</source>
+            <translation>La bolsa está vacía: nadie compra en esta ronda y la partida termina tras las ventas de esta ronda.</translation>
         </message>
         <message numerus="yes">
             <source>The bag holds too few tiles for this round: its last %n tile(s) leave the game, nobody buys, and the game ends after this round's selling.</source>
@@ -2135,68 +1969,12 @@
             <translation>La palabra que estás formando</translation>
         </message>
         <message>
-            <source>Wild = ?</source>
-            <translation>Comodín = ?</translation>
-        </message>
-        <message>
-            <source>Wild = {letter}</source>
-            <translation>Comodín = {letter}</translation>
-        </message>
-        <message>
             <source>The letter the wild tile stands for</source>
             <translation>La letra que representa el comodín</translation>
         </message>
         <message>
             <source>Your hand</source>
             <translation>Tu mano</translation>
-        </message>
-        <message>
-            <source>Roll the die  (Enter)</source>
-            <translation>Tirar el dado  (Enter)</translation>
-        </message>
-        <message>
-            <source>Buy  (B)</source>
-            <translation>Comprar  (B)</translation>
-        </message>
-        <message>
-            <source>Discard the set  (D)</source>
-            <translation>Descartar el lote  (D)</translation>
-        </message>
-        <message>
-            <source>Your bid</source>
-            <translation>Tu puja</translation>
-        </message>
-        <message>
-            <source>Bid  (Enter)</source>
-            <translation>Pujar  (Enter)</translation>
-        </message>
-        <message>
-            <source>Pass  (Space)</source>
-            <translation>Pasar  (Espacio)</translation>
-        </message>
-        <message>
-            <source>Sell  (Enter)</source>
-            <translation>Vender  (Enter)</translation>
-        </message>
-        <message>
-            <source>Clear  (Esc)</source>
-            <translation>Borrar  (Esc)</translation>
-        </message>
-        <message>
-            <source>Done selling  (Space)</source>
-            <translation>Dejar de vender  (Espacio)</translation>
-        </message>
-        <message>
-            <source>Take back  (Ctrl+Z)</source>
-            <translation>Deshacer  (Ctrl+Z)</translation>
-        </message>
-        <message>
-            <source>Undo your last action, until something new is seen or another player acts</source>
-            <translation>Deshace tu última acción, mientras no se vea nada nuevo ni actúe otro jugador</translation>
-        </message>
-        <message>
-            <source>Discard the marked tiles  (Enter)</source>
-            <translation>Descartar las fichas marcadas  (Enter)</translation>
         </message>
         <message>
             <source>Game log</source>
@@ -2235,20 +2013,8 @@
             <translation>Deshecho.</translation>
         </message>
         <message>
-            <source>Nothing to take back: the next player takes the device first.</source>
-            <translation>No hay nada que deshacer: primero el siguiente jugador toma el dispositivo.</translation>
-        </message>
-        <message>
-            <source>Nothing to take back: the game is over.</source>
-            <translation>No hay nada que deshacer: la partida ha terminado.</translation>
-        </message>
-        <message>
             <source>Nothing to take back: only your own last actions can be, until something new is seen (the die, drawn tiles, a word's check) or another player acts.</source>
             <translation>No hay nada que deshacer: solo se pueden deshacer tus últimas acciones, mientras no se vea nada nuevo (el dado, fichas robadas, la comprobación de una palabra) ni actúe otro jugador.</translation>
-        </message>
-        <message>
-            <source>No {letter} left in your hand.</source>
-            <translation>No te queda ninguna {letter} en la mano.</translation>
         </message>
         <message>
             <source>Only you should look now. The other players' tiles stay hidden.</source>
@@ -2295,61 +2061,6 @@
         <message>
             <source>The hands are hidden until a person takes the device.</source>
             <translation>Las manos están ocultas hasta que una persona tome el dispositivo.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Round {round}
-%n tile(s) in the bag</source>
-            <translation>
-                <numerusform>Ronda {round}
-%n ficha en la bolsa</numerusform>
-                <numerusform>Ronda {round}
-%n fichas en la bolsa</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Goal alone: {low}-{high}</source>
-            <translation>Meta en solitario: {low}-{high}</translation>
-        </message>
-        <message>
-            <source>The display: each player takes a tile in turn</source>
-            <translation>La muestra: cada jugador toma una ficha por turno</translation>
-        </message>
-        <message>
-            <source>{name} has taken {tiles}: {price} so far</source>
-            <translation>{name} ha tomado {tiles}: {price} por ahora</translation>
-        </message>
-        <message>
-            <source>Up for auction</source>
-            <translation>En subasta</translation>
-        </message>
-        <message>
-            <source>Drawn for you</source>
-            <translation>Robadas para ti</translation>
-        </message>
-        <message>
-            <source>Drawn for {name}</source>
-            <translation>Robadas para {name}</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n pip(s): the set costs {price}</source>
-            <translation>
-                <numerusform>%n punto: el lote cuesta {price}</numerusform>
-                <numerusform>%n puntos: el lote cuesta {price}</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>{word}: %n pip(s), sells for {price}</source>
-            <translation>
-                <numerusform>{word}: %n punto, se vende por {price}</numerusform>
-                <numerusform>{word}: %n puntos, se vende por {price}</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>{word}: %n pip(s), {price} - {why}</source>
-            <translation>
-                <numerusform>{word}: %n punto, {price} - {why}</numerusform>
-                <numerusform>{word}: %n puntos, {price} - {why}</numerusform>
-            </translation>
         </message>
         <message>
             <source>Players may challenge the words offered for sale.</source>
@@ -3694,36 +3405,8 @@
             <translation>Cerrar el panel del entrenador</translation>
         </message>
         <message>
-            <source>Your best plays were</source>
-            <translation>Tus mejores jugadas eran</translation>
-        </message>
-        <message>
-            <source>You played {words}: {outcome}.</source>
-            <translation>Jugaste {words}: {outcome}.</translation>
-        </message>
-        <message>
-            <source>That was the best play.</source>
-            <translation>Esa era la mejor jugada.</translation>
-        </message>
-        <message>
-            <source>Worth given up against the best: about {value}.</source>
-            <translation>Valor perdido frente a la mejor: unos {value}.</translation>
-        </message>
-        <message>
-            <source>The best play would let you buy {letter} (worth about {worth}).</source>
-            <translation>La mejor jugada te permitiría comprar la {letter} (vale unos {worth}).</translation>
-        </message>
-        <message>
-            <source>{rank}. {words}: {outcome}</source>
-            <translation>{rank}. {words}: {outcome}</translation>
-        </message>
-        <message>
             <source>Show</source>
             <translation>Mostrar</translation>
-        </message>
-        <message>
-            <source>Lay this play out as cards, to look at</source>
-            <translation>Mostrar esta jugada con cartas, para verla</translation>
         </message>
     </context>
     <context>
@@ -4300,12 +3983,35 @@
             <translation>El juego de las patentes</translation>
         </message>
         <message>
+            <source>Patent game</source>
+            <translation>Juego de las patentes</translation>
+        </message>
+        <message>
+            <source>The patent game is played in English words: its letter cards and its patents are English (there is no other edition).</source>
+            <translation>El juego de las patentes se juega con palabras en inglés: sus cartas de letras y sus patentes son inglesas (no hay otra edición).</translation>
+        </message>
+        <message>
             <source>Crossword board games</source>
             <translation>Juegos de tablero</translation>
         </message>
         <message>
+            <source>Board game</source>
+            <translation>Juego de tablero</translation>
+        </message>
+        <message>
             <source>BuyWord</source>
             <translation>BuyWord</translation>
+        </message>
+    </context>
+    <context>
+        <name>FamilyTable</name>
+        <message>
+            <source>Nothing to take back: the next player takes the device first.</source>
+            <translation>No hay nada que deshacer: primero el siguiente jugador toma el dispositivo.</translation>
+        </message>
+        <message>
+            <source>Nothing to take back: the game is over.</source>
+            <translation>No hay nada que deshacer: la partida ha terminado.</translation>
         </message>
     </context>
     <context>
@@ -4479,6 +4185,13 @@
         </message>
     </context>
     <context>
+        <name>HandHandling</name>
+        <message>
+            <source>No free {letter} card in your hand or the pool.</source>
+            <translation>No hay ninguna carta {letter} libre en tu mano ni en las comunes.</translation>
+        </message>
+    </context>
+    <context>
         <name>HandoverScreen</name>
         <message>
             <source>Your turn</source>
@@ -4525,6 +4238,32 @@
         </message>
     </context>
     <context>
+        <name>HintSteps</name>
+        <message>
+            <source>Looking for the best play...</source>
+            <translation>Buscando la mejor jugada...</translation>
+        </message>
+        <message numerus="yes">
+            <source>Hint: the best play puts down %n tile(s) for {score} points.</source>
+            <translation>
+                <numerusform>Pista: la mejor jugada coloca %n ficha y da {score} puntos.</numerusform>
+                <numerusform>Pista: la mejor jugada coloca %n fichas y da {score} puntos.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No play fits on the board, and no exchange is allowed now: pass.</source>
+            <translation>No cabe ninguna jugada en el tablero y ahora no se permite cambiar: pasa.</translation>
+        </message>
+        <message>
+            <source>No play fits on the board: exchange every tile ({give}).</source>
+            <translation>No cabe ninguna jugada en el tablero: cambia todas las fichas ({give}).</translation>
+        </message>
+        <message>
+            <source>No play fits on the board: exchange {give}, keep {keep}.</source>
+            <translation>No cabe ninguna jugada en el tablero: cambia {give} y quédate con {keep}.</translation>
+        </message>
+    </context>
+    <context>
         <name>HistoryWindow</name>
         <message>
             <source>Finished</source>
@@ -4553,18 +4292,6 @@
         <message>
             <source>Game</source>
             <translation>Juego</translation>
-        </message>
-        <message>
-            <source>Board game</source>
-            <translation>Juego de tablero</translation>
-        </message>
-        <message>
-            <source>BuyWord</source>
-            <translation>BuyWord</translation>
-        </message>
-        <message>
-            <source>Patent game</source>
-            <translation>Juego de las patentes</translation>
         </message>
         <message>
             <source>Game history</source>
@@ -4978,6 +4705,21 @@
         </message>
     </context>
     <context>
+        <name>LogColumn</name>
+        <message>
+            <source>Game log</source>
+            <translation>Registro</translation>
+        </message>
+        <message>
+            <source>Show the game log</source>
+            <translation>Mostrar el registro de la partida</translation>
+        </message>
+        <message>
+            <source>Fold the game log away</source>
+            <translation>Plegar el registro de la partida</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>Slow</source>
@@ -4994,126 +4736,6 @@
         <message>
             <source>Instant</source>
             <translation>Instantánea</translation>
-        </message>
-        <message>
-            <source>&amp;File</source>
-            <translation>&amp;Archivo</translation>
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation>&amp;Editar</translation>
-        </message>
-        <message>
-            <source>&amp;Game</source>
-            <translation>&amp;Partida</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>&amp;Ver</translation>
-        </message>
-        <message>
-            <source>&amp;Settings</source>
-            <translation>A&amp;justes</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>Ay&amp;uda</translation>
-        </message>
-        <message>
-            <source>&amp;New game...</source>
-            <translation>&amp;Nueva partida...</translation>
-        </message>
-        <message>
-            <source>&amp;Play against the computer</source>
-            <translation>&amp;Jugar contra la máquina</translation>
-        </message>
-        <message>
-            <source>&amp;Open...</source>
-            <translation>&amp;Abrir...</translation>
-        </message>
-        <message>
-            <source>Save &amp;as...</source>
-            <translation>Guardar &amp;como...</translation>
-        </message>
-        <message>
-            <source>&amp;Recent games</source>
-            <translation>Partidas &amp;recientes</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>&amp;Salir</translation>
-        </message>
-        <message>
-            <source>&amp;Take back</source>
-            <translation>&amp;Deshacer</translation>
-        </message>
-        <message>
-            <source>Computer &amp;speed</source>
-            <translation>&amp;Velocidad de la máquina</translation>
-        </message>
-        <message>
-            <source>Show the game &amp;log</source>
-            <translation>Mostrar el &amp;registro de la partida</translation>
-        </message>
-        <message>
-            <source>&amp;Reduce motion</source>
-            <translation>Reducir el &amp;movimiento</translation>
-        </message>
-        <message>
-            <source>&amp;Full screen</source>
-            <translation>&amp;Pantalla completa</translation>
-        </message>
-        <message>
-            <source>&amp;Challenge time limit...</source>
-            <translation>&amp;Tiempo para impugnar...</translation>
-        </message>
-        <message>
-            <source>Accept computer players' &amp;words without asking</source>
-            <translation>Aceptar las palabras de la &amp;máquina sin preguntar</translation>
-        </message>
-        <message>
-            <source>Your &amp;name in solo games...</source>
-            <translation>Tu &amp;nombre en las partidas en solitario...</translation>
-        </message>
-        <message>
-            <source>Take back whole &amp;turns against the computer (the game is not rated)</source>
-            <translation>Deshacer turnos &amp;enteros contra la máquina (la partida no es puntuable)</translation>
-        </message>
-        <message>
-            <source>Offer &amp;hints</source>
-            <translation>Ofrecer &amp;pistas</translation>
-        </message>
-        <message>
-            <source>Show my &amp;best plays after each turn</source>
-            <translation>Mostrar mis mejores &amp;jugadas tras cada turno</translation>
-        </message>
-        <message>
-            <source>&amp;Rules</source>
-            <translation>&amp;Reglas</translation>
-        </message>
-        <message>
-            <source>&amp;Guided first game</source>
-            <translation>Partida &amp;guiada</translation>
-        </message>
-        <message>
-            <source>Guided first game: {game}</source>
-            <translation>Partida guiada: {game}</translation>
-        </message>
-        <message>
-            <source>Report a &amp;problem...</source>
-            <translation>Informar de un &amp;problema...</translation>
-        </message>
-        <message>
-            <source>&amp;About patentgame</source>
-            <translation>&amp;Acerca de patentgame</translation>
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation>&amp;Idioma</translation>
-        </message>
-        <message>
-            <source>System</source>
-            <translation>El del sistema</translation>
         </message>
         <message>
             <source>The game speaks {language} from its next start.</source>
@@ -5134,10 +4756,6 @@
         <message>
             <source>Later</source>
             <translation>Más tarde</translation>
-        </message>
-        <message>
-            <source>&amp;Animation speed</source>
-            <translation>Velocidad de la &amp;animación</translation>
         </message>
         <message>
             <source>New game</source>
@@ -5178,24 +4796,6 @@
         <message>
             <source>patentgame - {names}</source>
             <translation>patentgame - {names}</translation>
-        </message>
-        <message>
-            <source>Challenge time limit</source>
-            <translation>Tiempo para impugnar</translation>
-        </message>
-        <message>
-            <source>Seconds the challenge bar counts down before it accepts a word by itself
-(0 turns the countdown off: the bar waits for your answer):</source>
-            <translation>Segundos de cuenta atrás de la barra de impugnación antes de aceptar sola una palabra
-(0 desactiva la cuenta atrás: la barra espera tu respuesta):</translation>
-        </message>
-        <message>
-            <source>Your name</source>
-            <translation>Tu nombre</translation>
-        </message>
-        <message>
-            <source>Your name:</source>
-            <translation>Tu nombre:</translation>
         </message>
         <message>
             <source>A game is in progress. Quit anyway? It will be lost.</source>
@@ -5282,6 +4882,21 @@
         <message>
             <source>Moving cards</source>
             <translation>Cartas en movimiento</translation>
+        </message>
+    </context>
+    <context>
+        <name>MoveEntry</name>
+        <message>
+            <source>The board ends here: no square left for {letter}.</source>
+            <translation>El tablero termina aquí: no queda casilla para la {letter}.</translation>
+        </message>
+        <message>
+            <source>Click a square first: {letter} goes where you click.</source>
+            <translation>Pulsa antes una casilla: la {letter} va donde pulses.</translation>
+        </message>
+        <message>
+            <source>No {letter} on your rack.</source>
+            <translation>No tienes {letter} en el atril.</translation>
         </message>
     </context>
     <context>
@@ -5682,10 +5297,6 @@
             <translation>Empezar</translation>
         </message>
         <message>
-            <source>The patent game is played in English words: its letter cards and its patents are English (there is no other edition).</source>
-            <translation>El juego de las patentes se juega con palabras en inglés: sus cartas de letras y sus patentes son inglesas (no hay otra edición).</translation>
-        </message>
-        <message>
             <source>The words of this game are {language}.</source>
             <translation>Idioma de las palabras de esta partida: {language}.</translation>
         </message>
@@ -5700,6 +5311,37 @@
         <message>
             <source>Two players have the same colour.</source>
             <translation>Dos jugadores tienen el mismo color.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PatentCoachPanel</name>
+        <message>
+            <source>Your best plays were</source>
+            <translation>Tus mejores jugadas eran</translation>
+        </message>
+        <message>
+            <source>You played {words}: {outcome}.</source>
+            <translation>Jugaste {words}: {outcome}.</translation>
+        </message>
+        <message>
+            <source>That was the best play.</source>
+            <translation>Esa era la mejor jugada.</translation>
+        </message>
+        <message>
+            <source>Worth given up against the best: about {value}.</source>
+            <translation>Valor perdido frente a la mejor: unos {value}.</translation>
+        </message>
+        <message>
+            <source>The best play would let you buy {letter} (worth about {worth}).</source>
+            <translation>La mejor jugada te permitiría comprar la {letter} (vale unos {worth}).</translation>
+        </message>
+        <message>
+            <source>{rank}. {words}: {outcome}</source>
+            <translation>{rank}. {words}: {outcome}</translation>
+        </message>
+        <message>
+            <source>Lay this play out as cards, to look at</source>
+            <translation>Mostrar esta jugada con cartas, para verla</translation>
         </message>
     </context>
     <context>
@@ -6084,116 +5726,12 @@
             <translation>Forma una palabra: arrastra, pulsa o escribe letras</translation>
         </message>
         <message>
-            <source>Play  (Enter)</source>
-            <translation>Jugar  (Enter)</translation>
-        </message>
-        <message>
-            <source>Play the word in the word row</source>
-            <translation>Jugar la palabra de la fila de la palabra</translation>
-        </message>
-        <message>
-            <source>Clear  (Esc)</source>
-            <translation>Borrar  (Esc)</translation>
-        </message>
-        <message>
-            <source>Take every card back</source>
-            <translation>Retirar todas las cartas</translation>
-        </message>
-        <message>
-            <source>Hint</source>
-            <translation>Pista</translation>
-        </message>
-        <message>
-            <source>A hint in three steps: the length, letters in place, the whole play (Ctrl+H)</source>
-            <translation>Una pista en tres pasos: la longitud, letras en su sitio, la jugada entera (Ctrl+H)</translation>
-        </message>
-        <message>
-            <source>Discard instead...</source>
-            <translation>Descartar...</translation>
-        </message>
-        <message>
-            <source>Swap cards instead of building (Ctrl+D)</source>
-            <translation>Cambiar cartas en vez de formar una palabra (Ctrl+D)</translation>
-        </message>
-        <message>
             <source>Pass  (Enter)</source>
             <translation>Pasar  (Enter)</translation>
         </message>
         <message>
-            <source>Discard the marked cards and draw back to 7</source>
-            <translation>Descartar las cartas marcadas y robar hasta tener 7</translation>
-        </message>
-        <message>
-            <source>Buy  (Enter)</source>
-            <translation>Comprar  (Enter)</translation>
-        </message>
-        <message>
-            <source>Buy the chosen patent</source>
-            <translation>Comprar la patente elegida</translation>
-        </message>
-        <message>
-            <source>Buy nothing  (Esc)</source>
-            <translation>No comprar  (Esc)</translation>
-        </message>
-        <message>
-            <source>End the purchase step</source>
-            <translation>Terminar la fase de compra</translation>
-        </message>
-        <message>
             <source>Keep all  (Enter)</source>
             <translation>No descartar  (Enter)</translation>
-        </message>
-        <message>
-            <source>Discard the marked cards</source>
-            <translation>Descartar las cartas marcadas</translation>
-        </message>
-        <message>
-            <source>Discard this card  (Enter)</source>
-            <translation>Descartar esta carta  (Enter)</translation>
-        </message>
-        <message>
-            <source>The penalty: discard exactly one card</source>
-            <translation>La penalización: descartar exactamente una carta</translation>
-        </message>
-        <message>
-            <source>+S  (+)</source>
-            <translation>+S  (+)</translation>
-        </message>
-        <message>
-            <source>Z patent: add an S to the end of this word</source>
-            <translation>Patente Z: añadir una S al final de esta palabra</translation>
-        </message>
-        <message>
-            <source>Y: vowel</source>
-            <translation>Y: vocal</translation>
-        </message>
-        <message>
-            <source>Declare the Y a vowel or a consonant (Ctrl+Y)</source>
-            <translation>Declarar la Y vocal o consonante (Ctrl+Y)</translation>
-        </message>
-        <message>
-            <source>2nd word  (Space)</source>
-            <translation>2.ª palabra  (Espacio)</translation>
-        </message>
-        <message>
-            <source>V patent: type into the other word</source>
-            <translation>Patente V: escribir en la otra palabra</translation>
-        </message>
-        <message>
-            <source>Take back  (Ctrl+Z)</source>
-            <translation>Deshacer  (Ctrl+Z)</translation>
-        </message>
-        <message>
-            <source>Undo your last action of this turn, until new cards or answers are seen</source>
-            <translation>Deshace tu última acción de este turno, mientras no se vean cartas o respuestas nuevas</translation>
-        </message>
-        <message>
-            <source>Show the game log</source>
-            <translation>Mostrar el registro de la partida</translation>
-        </message>
-        <message>
-            <source>Fold the game log away</source>
-            <translation>Plegar el registro de la partida</translation>
         </message>
         <message>
             <source>&amp;Play the word  (Enter)</source>
@@ -6228,128 +5766,6 @@
             <translation>Segunda pa&amp;labra (patente V)  (Espacio)</translation>
         </message>
         <message>
-            <source>You cannot replace a card now (Q patent, start of turn).</source>
-            <translation>Ahora no puedes cambiar una carta (patente Q, al principio del turno).</translation>
-        </message>
-        <message>
-            <source>{letter} (your hand)</source>
-            <translation>{letter} (tu mano)</translation>
-        </message>
-        <message>
-            <source>{letter} (pool)</source>
-            <translation>{letter} (comunes)</translation>
-        </message>
-        <message>
-            <source>Replace a card</source>
-            <translation>Cambiar una carta</translation>
-        </message>
-        <message>
-            <source>Card to swap:</source>
-            <translation>Carta que cambiar:</translation>
-        </message>
-        <message>
-            <source>Taken back: no patent is chosen.</source>
-            <translation>Deshecho: no hay ninguna patente elegida.</translation>
-        </message>
-        <message>
-            <source>Back to the start of your turn. This game is not rated.</source>
-            <translation>De vuelta al principio de tu turno. Esta partida no es puntuable.</translation>
-        </message>
-        <message>
-            <source>Taken back.</source>
-            <translation>Deshecho.</translation>
-        </message>
-        <message>
-            <source>Nothing to take back: the next player takes the device first.</source>
-            <translation>No hay nada que deshacer: primero el siguiente jugador toma el dispositivo.</translation>
-        </message>
-        <message>
-            <source>Nothing to take back: the game is over.</source>
-            <translation>No hay nada que deshacer: la partida ha terminado.</translation>
-        </message>
-        <message>
-            <source>Nothing to take back: only your own actions of your turn can be.</source>
-            <translation>No hay nada que deshacer: solo se pueden deshacer tus propias acciones de tu turno.</translation>
-        </message>
-        <message>
-            <source>Nothing to take back: you have not acted in this turn yet.</source>
-            <translation>No hay nada que deshacer: aún no has hecho nada en este turno.</translation>
-        </message>
-        <message>
-            <source>Nothing to take back: new cards or answers have been seen since your last action (the refilled pool, drawn cards, the check of your word).</source>
-            <translation>No hay nada que deshacer: desde tu última acción se han visto cartas o respuestas nuevas (las cartas comunes repuestas, cartas robadas, la comprobación de tu palabra).</translation>
-        </message>
-        <message>
-            <source>Take back a whole turn</source>
-            <translation>Deshacer un turno entero</translation>
-        </message>
-        <message>
-            <source>Going back to the start of your turn undoes cards and answers you have already seen, so this game will no longer count for your rating.
-
-Take back the turn?</source>
-            <translation>Volver al principio de tu turno deshace cartas y respuestas que ya has visto, así que esta partida dejará de contar para tu clasificación.
-
-¿Deshacer el turno?</translation>
-        </message>
-        <message>
-            <source>No word found with these cards: discard some instead.</source>
-            <translation>No se encontró ninguna palabra con estas cartas: mejor descarta algunas.</translation>
-        </message>
-        <message>
-            <source>No free {letter} card in your hand or the pool.</source>
-            <translation>No hay ninguna carta {letter} libre en tu mano ni en las comunes.</translation>
-        </message>
-        <message numerus="yes">
-            <source>+${money} +%n stock</source>
-            <translation>
-                <numerusform>+${money} +%n acción</numerusform>
-                <numerusform>+${money} +%n acciones</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>+${money}</source>
-            <translation>+${money}</translation>
-        </message>
-        <message>
-            <source>+${amount} royalty ({letter})</source>
-            <translation>+${amount} de regalía ({letter})</translation>
-        </message>
-        <message>
-            <source>bought {letter}</source>
-            <translation>compró la {letter}</translation>
-        </message>
-        <message numerus="yes">
-            <source>The deck is empty: %n discarded card(s) are reshuffled.</source>
-            <translation>
-                <numerusform>El mazo está vacío: se vuelve a barajar %n carta descartada.</numerusform>
-                <numerusform>El mazo está vacío: se vuelven a barajar %n cartas descartadas.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>FINAL ROUND - you reached ${value} in patents</source>
-            <translation>ÚLTIMA RONDA - llegaste a ${value} en patentes</translation>
-        </message>
-        <message>
-            <source>Final round! You hold patents worth ${value}. Everyone gets the same number of turns.</source>
-            <translation>¡Última ronda! Tienes patentes por valor de ${value}. Todos juegan el mismo número de turnos.</translation>
-        </message>
-        <message>
-            <source>FINAL ROUND - {name} reached ${value} in patents</source>
-            <translation>ÚLTIMA RONDA - {name} llegó a ${value} en patentes</translation>
-        </message>
-        <message>
-            <source>Final round! {name} holds patents worth ${value}. Everyone gets the same number of turns.</source>
-            <translation>¡Última ronda! {name} tiene patentes por valor de ${value}. Todos juegan el mismo número de turnos.</translation>
-        </message>
-        <message>
-            <source>{words}: not in the word list. Discard one card as a penalty.</source>
-            <translation>{words}: no está en la lista de palabras. Descarta una carta como penalización.</translation>
-        </message>
-        <message>
-            <source>{words}: not in the word list. Try again or discard.</source>
-            <translation>{words}: no está en la lista de palabras. Inténtalo de nuevo o descarta.</translation>
-        </message>
-        <message>
             <source>Y: vowel  ⇄</source>
             <translation>Y: vocal  ⇄</translation>
         </message>
@@ -6382,22 +5798,6 @@ Take back the turn?</source>
         <message>
             <source>No game yet: start one from the File menu (Ctrl+Shift+N plays at once).</source>
             <translation>Aún no hay partida: empieza una desde el menú Archivo (Ctrl+Shift+N juega enseguida).</translation>
-        </message>
-        <message>
-            <source>{words}: not in the word list</source>
-            <translation>{words}: no está en la lista de palabras</translation>
-        </message>
-        <message>
-            <source>Click cards (or type their letters) to mark them; a marked card rises and is crossed out.</source>
-            <translation>Pulsa cartas (o escribe sus letras) para marcarlas; una carta marcada se eleva y aparece tachada.</translation>
-        </message>
-        <message>
-            <source>Buy the {letter} patent: press Enter, or click it again. Esc or Ctrl+Z: choose again.</source>
-            <translation>Comprar la patente {letter}: pulsa Enter o vuelve a pulsarla. Esc o Ctrl+Z: elegir otra vez.</translation>
-        </message>
-        <message>
-            <source>You can buy: {letters}. Click a glowing patent or type its letter, then press Enter.</source>
-            <translation>Puedes comprar: {letters}. Pulsa una patente iluminada o escribe su letra y luego pulsa Enter.</translation>
         </message>
     </context>
     <context>
@@ -7369,6 +6769,50 @@ Take back the turn?</source>
         </message>
     </context>
     <context>
+        <name>RoundView</name>
+        <message numerus="yes">
+            <source>Round {round}
+%n tile(s) in the bag</source>
+            <translation>
+                <numerusform>Ronda {round}
+%n ficha en la bolsa</numerusform>
+                <numerusform>Ronda {round}
+%n fichas en la bolsa</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Goal alone: {low}-{high}</source>
+            <translation>Meta en solitario: {low}-{high}</translation>
+        </message>
+        <message>
+            <source>The display: each player takes a tile in turn</source>
+            <translation>La muestra: cada jugador toma una ficha por turno</translation>
+        </message>
+        <message>
+            <source>{name} has taken {tiles}: {price} so far</source>
+            <translation>{name} ha tomado {tiles}: {price} por ahora</translation>
+        </message>
+        <message>
+            <source>Up for auction</source>
+            <translation>En subasta</translation>
+        </message>
+        <message>
+            <source>Drawn for you</source>
+            <translation>Robadas para ti</translation>
+        </message>
+        <message>
+            <source>Drawn for {name}</source>
+            <translation>Robadas para {name}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n pip(s): the set costs {price}</source>
+            <translation>
+                <numerusform>%n punto: el lote cuesta {price}</numerusform>
+                <numerusform>%n puntos: el lote cuesta {price}</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Rules</name>
         <message numerus="yes">
             <source>There are %n letter card(s):</source>
@@ -7661,6 +7105,79 @@ Take back the turn?</source>
         </message>
     </context>
     <context>
+        <name>ScoreSheet</name>
+        <message>
+            <source>Player</source>
+            <translation>Jugador</translation>
+        </message>
+        <message>
+            <source>Where</source>
+            <translation>Dónde</translation>
+        </message>
+        <message>
+            <source>Move</source>
+            <translation>Jugada</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Puntos</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>The meaning of {word} shows after the challenge's verdict.</source>
+            <translation>El significado de {word} se muestra tras el veredicto de la impugnación.</translation>
+        </message>
+        <message numerus="yes">
+            <source>exchanged %n tile(s): {tiles}</source>
+            <translation>
+                <numerusform>cambió %n ficha: {tiles}</numerusform>
+                <numerusform>cambió %n fichas: {tiles}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>exchanged %n tile(s)</source>
+            <translation>
+                <numerusform>cambió %n ficha</numerusform>
+                <numerusform>cambió %n fichas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>passed</source>
+            <translation>pasó</translation>
+        </message>
+        <message>
+            <source>play withdrawn</source>
+            <translation>jugada retirada</translation>
+        </message>
+        <message>
+            <source>wrong challenge</source>
+            <translation>impugnación fallida</translation>
+        </message>
+        <message>
+            <source>lost turn</source>
+            <translation>turno perdido</translation>
+        </message>
+        <message>
+            <source>resigned</source>
+            <translation>abandonó</translation>
+        </message>
+        <message>
+            <source>tiles at the end</source>
+            <translation>fichas al final</translation>
+        </message>
+        <message>
+            <source>time ran out</source>
+            <translation>se agotó el tiempo</translation>
+        </message>
+        <message>
+            <source>over time</source>
+            <translation>tiempo de más</translation>
+        </message>
+    </context>
+    <context>
         <name>Scoreboard</name>
         <message>
             <source>Player</source>
@@ -7785,6 +7302,34 @@ Take back the turn?</source>
         </message>
     </context>
     <context>
+        <name>Standings</name>
+        <message>
+            <source> (thinking...)</source>
+            <translation> (pensando...)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s)</source>
+            <translation>
+                <numerusform>%n ficha</numerusform>
+                <numerusform>%n fichas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Bag: %n tile(s)</source>
+            <translation>
+                <numerusform>Bolsa: %n ficha</numerusform>
+                <numerusform>Bolsa: %n fichas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Unseen (%n): </source>
+            <translation>
+                <numerusform>Por salir (%n): </numerusform>
+                <numerusform>Por salir (%n): </numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>StatisticsWindow</name>
         <message>
             <source>Greedy</source>
@@ -7835,6 +7380,57 @@ Juega una partida hasta el final y sus cifras aparecerán aquí.</translation>
         <message>
             <source>There is no player to rename.</source>
             <translation>No hay ningún jugador al que cambiar el nombre.</translation>
+        </message>
+    </context>
+    <context>
+        <name>StepButtons</name>
+        <message>
+            <source>Roll the die  (Enter)</source>
+            <translation>Tirar el dado  (Enter)</translation>
+        </message>
+        <message>
+            <source>Buy  (B)</source>
+            <translation>Comprar  (B)</translation>
+        </message>
+        <message>
+            <source>Discard the set  (D)</source>
+            <translation>Descartar el lote  (D)</translation>
+        </message>
+        <message>
+            <source>Your bid</source>
+            <translation>Tu puja</translation>
+        </message>
+        <message>
+            <source>Bid  (Enter)</source>
+            <translation>Pujar  (Enter)</translation>
+        </message>
+        <message>
+            <source>Pass  (Space)</source>
+            <translation>Pasar  (Espacio)</translation>
+        </message>
+        <message>
+            <source>Sell  (Enter)</source>
+            <translation>Vender  (Enter)</translation>
+        </message>
+        <message>
+            <source>Clear  (Esc)</source>
+            <translation>Borrar  (Esc)</translation>
+        </message>
+        <message>
+            <source>Done selling  (Space)</source>
+            <translation>Dejar de vender  (Espacio)</translation>
+        </message>
+        <message>
+            <source>Take back  (Ctrl+Z)</source>
+            <translation>Deshacer  (Ctrl+Z)</translation>
+        </message>
+        <message>
+            <source>Undo your last action, until something new is seen or another player acts</source>
+            <translation>Deshace tu última acción, mientras no se vea nada nuevo ni actúe otro jugador</translation>
+        </message>
+        <message>
+            <source>Discard the marked tiles  (Enter)</source>
+            <translation>Descartar las fichas marcadas  (Enter)</translation>
         </message>
     </context>
     <context>
@@ -7942,6 +7538,59 @@ Juega una partida hasta el final y sus cifras aparecerán aquí.</translation>
         <message>
             <source>Why the computer did that</source>
             <translation>Por qué la máquina hizo eso</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableNews</name>
+        <message numerus="yes">
+            <source>+${money} +%n stock</source>
+            <translation>
+                <numerusform>+${money} +%n acción</numerusform>
+                <numerusform>+${money} +%n acciones</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>+${money}</source>
+            <translation>+${money}</translation>
+        </message>
+        <message>
+            <source>+${amount} royalty ({letter})</source>
+            <translation>+${amount} de regalía ({letter})</translation>
+        </message>
+        <message>
+            <source>bought {letter}</source>
+            <translation>compró la {letter}</translation>
+        </message>
+        <message numerus="yes">
+            <source>The deck is empty: %n discarded card(s) are reshuffled.</source>
+            <translation>
+                <numerusform>El mazo está vacío: se vuelve a barajar %n carta descartada.</numerusform>
+                <numerusform>El mazo está vacío: se vuelven a barajar %n cartas descartadas.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>FINAL ROUND - you reached ${value} in patents</source>
+            <translation>ÚLTIMA RONDA - llegaste a ${value} en patentes</translation>
+        </message>
+        <message>
+            <source>Final round! You hold patents worth ${value}. Everyone gets the same number of turns.</source>
+            <translation>¡Última ronda! Tienes patentes por valor de ${value}. Todos juegan el mismo número de turnos.</translation>
+        </message>
+        <message>
+            <source>FINAL ROUND - {name} reached ${value} in patents</source>
+            <translation>ÚLTIMA RONDA - {name} llegó a ${value} en patentes</translation>
+        </message>
+        <message>
+            <source>Final round! {name} holds patents worth ${value}. Everyone gets the same number of turns.</source>
+            <translation>¡Última ronda! {name} tiene patentes por valor de ${value}. Todos juegan el mismo número de turnos.</translation>
+        </message>
+        <message>
+            <source>{words}: not in the word list. Discard one card as a penalty.</source>
+            <translation>{words}: no está en la lista de palabras. Descarta una carta como penalización.</translation>
+        </message>
+        <message>
+            <source>{words}: not in the word list. Try again or discard.</source>
+            <translation>{words}: no está en la lista de palabras. Inténtalo de nuevo o descarta.</translation>
         </message>
     </context>
     <context>
@@ -8109,6 +7758,45 @@ Juega una partida hasta el final y sus cifras aparecerán aquí.</translation>
         </message>
     </context>
     <context>
+        <name>TakeBacks</name>
+        <message>
+            <source>Taken back: no patent is chosen.</source>
+            <translation>Deshecho: no hay ninguna patente elegida.</translation>
+        </message>
+        <message>
+            <source>Back to the start of your turn. This game is not rated.</source>
+            <translation>De vuelta al principio de tu turno. Esta partida no es puntuable.</translation>
+        </message>
+        <message>
+            <source>Taken back.</source>
+            <translation>Deshecho.</translation>
+        </message>
+        <message>
+            <source>Nothing to take back: only your own actions of your turn can be.</source>
+            <translation>No hay nada que deshacer: solo se pueden deshacer tus propias acciones de tu turno.</translation>
+        </message>
+        <message>
+            <source>Nothing to take back: you have not acted in this turn yet.</source>
+            <translation>No hay nada que deshacer: aún no has hecho nada en este turno.</translation>
+        </message>
+        <message>
+            <source>Nothing to take back: new cards or answers have been seen since your last action (the refilled pool, drawn cards, the check of your word).</source>
+            <translation>No hay nada que deshacer: desde tu última acción se han visto cartas o respuestas nuevas (las cartas comunes repuestas, cartas robadas, la comprobación de tu palabra).</translation>
+        </message>
+        <message>
+            <source>Take back a whole turn</source>
+            <translation>Deshacer un turno entero</translation>
+        </message>
+        <message>
+            <source>Going back to the start of your turn undoes cards and answers you have already seen, so this game will no longer count for your rating.
+
+Take back the turn?</source>
+            <translation>Volver al principio de tu turno deshace cartas y respuestas que ya has visto, así que esta partida dejará de contar para tu clasificación.
+
+¿Deshacer el turno?</translation>
+        </message>
+    </context>
+    <context>
         <name>Themes</name>
         <message>
             <source>&amp;Felt table</source>
@@ -8121,6 +7809,206 @@ Juega una partida hasta el final y sus cifras aparecerán aquí.</translation>
         <message>
             <source>&amp;Dark</source>
             <translation>&amp;Oscuro</translation>
+        </message>
+    </context>
+    <context>
+        <name>TurnActions</name>
+        <message>
+            <source>No word found with these cards: discard some instead.</source>
+            <translation>No se encontró ninguna palabra con estas cartas: mejor descarta algunas.</translation>
+        </message>
+        <message>
+            <source>You cannot replace a card now (Q patent, start of turn).</source>
+            <translation>Ahora no puedes cambiar una carta (patente Q, al principio del turno).</translation>
+        </message>
+        <message>
+            <source>{letter} (your hand)</source>
+            <translation>{letter} (tu mano)</translation>
+        </message>
+        <message>
+            <source>{letter} (pool)</source>
+            <translation>{letter} (comunes)</translation>
+        </message>
+        <message>
+            <source>Replace a card</source>
+            <translation>Cambiar una carta</translation>
+        </message>
+        <message>
+            <source>Card to swap:</source>
+            <translation>Carta que cambiar:</translation>
+        </message>
+    </context>
+    <context>
+        <name>TurnButtons</name>
+        <message>
+            <source>Play</source>
+            <translation>Jugar</translation>
+        </message>
+        <message>
+            <source>Recall</source>
+            <translation>Retirar</translation>
+        </message>
+        <message>
+            <source>Shuffle</source>
+            <translation>Mezclar</translation>
+        </message>
+        <message>
+            <source>Sort</source>
+            <translation>Ordenar</translation>
+        </message>
+        <message>
+            <source>Exchange...</source>
+            <translation>Cambiar...</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Pasar</translation>
+        </message>
+        <message>
+            <source>Resign</source>
+            <translation>Abandonar</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>Pista</translation>
+        </message>
+        <message>
+            <source>Each press tells more of the best play: its size and score, some tiles, all</source>
+            <translation>Cada pulsación revela más de la mejor jugada: su tamaño y puntos, algunas fichas, todo</translation>
+        </message>
+        <message>
+            <source>Take back</source>
+            <translation>Deshacer</translation>
+        </message>
+        <message>
+            <source>Your last word back to your rack, before the next player acts (Ctrl+Z)</source>
+            <translation>Tu última palabra vuelve a tu atril, antes de que juegue el siguiente (Ctrl+Z)</translation>
+        </message>
+        <message numerus="yes">
+            <source>Exchange %n tile(s)</source>
+            <translation>
+                <numerusform>Cambiar %n ficha</numerusform>
+                <numerusform>Cambiar %n fichas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Play  (Enter)</source>
+            <translation>Jugar  (Enter)</translation>
+        </message>
+        <message>
+            <source>Play the word in the word row</source>
+            <translation>Jugar la palabra de la fila de la palabra</translation>
+        </message>
+        <message>
+            <source>Clear  (Esc)</source>
+            <translation>Borrar  (Esc)</translation>
+        </message>
+        <message>
+            <source>Take every card back</source>
+            <translation>Retirar todas las cartas</translation>
+        </message>
+        <message>
+            <source>A hint in three steps: the length, letters in place, the whole play (Ctrl+H)</source>
+            <translation>Una pista en tres pasos: la longitud, letras en su sitio, la jugada entera (Ctrl+H)</translation>
+        </message>
+        <message>
+            <source>Discard instead...</source>
+            <translation>Descartar...</translation>
+        </message>
+        <message>
+            <source>Swap cards instead of building (Ctrl+D)</source>
+            <translation>Cambiar cartas en vez de formar una palabra (Ctrl+D)</translation>
+        </message>
+        <message>
+            <source>Pass  (Enter)</source>
+            <translation>Pasar  (Enter)</translation>
+        </message>
+        <message>
+            <source>Discard the marked cards and draw back to 7</source>
+            <translation>Descartar las cartas marcadas y robar hasta tener 7</translation>
+        </message>
+        <message>
+            <source>Buy  (Enter)</source>
+            <translation>Comprar  (Enter)</translation>
+        </message>
+        <message>
+            <source>Buy the chosen patent</source>
+            <translation>Comprar la patente elegida</translation>
+        </message>
+        <message>
+            <source>Buy nothing  (Esc)</source>
+            <translation>No comprar  (Esc)</translation>
+        </message>
+        <message>
+            <source>End the purchase step</source>
+            <translation>Terminar la fase de compra</translation>
+        </message>
+        <message>
+            <source>Keep all  (Enter)</source>
+            <translation>No descartar  (Enter)</translation>
+        </message>
+        <message>
+            <source>Discard the marked cards</source>
+            <translation>Descartar las cartas marcadas</translation>
+        </message>
+        <message>
+            <source>Discard this card  (Enter)</source>
+            <translation>Descartar esta carta  (Enter)</translation>
+        </message>
+        <message>
+            <source>The penalty: discard exactly one card</source>
+            <translation>La penalización: descartar exactamente una carta</translation>
+        </message>
+        <message>
+            <source>+S  (+)</source>
+            <translation>+S  (+)</translation>
+        </message>
+        <message>
+            <source>Z patent: add an S to the end of this word</source>
+            <translation>Patente Z: añadir una S al final de esta palabra</translation>
+        </message>
+        <message>
+            <source>Y: vowel</source>
+            <translation>Y: vocal</translation>
+        </message>
+        <message>
+            <source>Declare the Y a vowel or a consonant (Ctrl+Y)</source>
+            <translation>Declarar la Y vocal o consonante (Ctrl+Y)</translation>
+        </message>
+        <message>
+            <source>2nd word  (Space)</source>
+            <translation>2.ª palabra  (Espacio)</translation>
+        </message>
+        <message>
+            <source>V patent: type into the other word</source>
+            <translation>Patente V: escribir en la otra palabra</translation>
+        </message>
+        <message>
+            <source>Take back  (Ctrl+Z)</source>
+            <translation>Deshacer  (Ctrl+Z)</translation>
+        </message>
+        <message>
+            <source>Undo your last action of this turn, until new cards or answers are seen</source>
+            <translation>Deshace tu última acción de este turno, mientras no se vean cartas o respuestas nuevas</translation>
+        </message>
+    </context>
+    <context>
+        <name>TurnLines</name>
+        <message>
+            <source>{words}: not in the word list</source>
+            <translation>{words}: no está en la lista de palabras</translation>
+        </message>
+        <message>
+            <source>Click cards (or type their letters) to mark them; a marked card rises and is crossed out.</source>
+            <translation>Pulsa cartas (o escribe sus letras) para marcarlas; una carta marcada se eleva y aparece tachada.</translation>
+        </message>
+        <message>
+            <source>Buy the {letter} patent: press Enter, or click it again. Esc or Ctrl+Z: choose again.</source>
+            <translation>Comprar la patente {letter}: pulsa Enter o vuelve a pulsarla. Esc o Ctrl+Z: elegir otra vez.</translation>
+        </message>
+        <message>
+            <source>You can buy: {letters}. Click a glowing patent or type its letter, then press Enter.</source>
+            <translation>Puedes comprar: {letters}. Pulsa una patente iluminada o escribe su letra y luego pulsa Enter.</translation>
         </message>
     </context>
     <context>
@@ -8545,6 +8433,192 @@ Juega una partida hasta el final y sus cifras aparecerán aquí.</translation>
         <message>
             <source>Or learn another game:</source>
             <translation>O aprende otro juego:</translation>
+        </message>
+    </context>
+    <context>
+        <name>WindowMenus</name>
+        <message>
+            <source>&amp;File</source>
+            <translation>&amp;Archivo</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>&amp;Editar</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Partida</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Ver</translation>
+        </message>
+        <message>
+            <source>&amp;Settings</source>
+            <translation>A&amp;justes</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>Ay&amp;uda</translation>
+        </message>
+        <message>
+            <source>&amp;New game...</source>
+            <translation>&amp;Nueva partida...</translation>
+        </message>
+        <message>
+            <source>&amp;Play against the computer</source>
+            <translation>&amp;Jugar contra la máquina</translation>
+        </message>
+        <message>
+            <source>&amp;Open...</source>
+            <translation>&amp;Abrir...</translation>
+        </message>
+        <message>
+            <source>Save &amp;as...</source>
+            <translation>Guardar &amp;como...</translation>
+        </message>
+        <message>
+            <source>&amp;Recent games</source>
+            <translation>Partidas &amp;recientes</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Salir</translation>
+        </message>
+        <message>
+            <source>&amp;Take back</source>
+            <translation>&amp;Deshacer</translation>
+        </message>
+        <message>
+            <source>Computer &amp;speed</source>
+            <translation>&amp;Velocidad de la máquina</translation>
+        </message>
+        <message>
+            <source>Show the game &amp;log</source>
+            <translation>Mostrar el &amp;registro de la partida</translation>
+        </message>
+        <message>
+            <source>&amp;Reduce motion</source>
+            <translation>Reducir el &amp;movimiento</translation>
+        </message>
+        <message>
+            <source>&amp;Full screen</source>
+            <translation>&amp;Pantalla completa</translation>
+        </message>
+        <message>
+            <source>&amp;Challenge time limit...</source>
+            <translation>&amp;Tiempo para impugnar...</translation>
+        </message>
+        <message>
+            <source>Accept computer players' &amp;words without asking</source>
+            <translation>Aceptar las palabras de la &amp;máquina sin preguntar</translation>
+        </message>
+        <message>
+            <source>Your &amp;name in solo games...</source>
+            <translation>Tu &amp;nombre en las partidas en solitario...</translation>
+        </message>
+        <message>
+            <source>Take back whole &amp;turns against the computer (the game is not rated)</source>
+            <translation>Deshacer turnos &amp;enteros contra la máquina (la partida no es puntuable)</translation>
+        </message>
+        <message>
+            <source>Offer &amp;hints</source>
+            <translation>Ofrecer &amp;pistas</translation>
+        </message>
+        <message>
+            <source>Show my &amp;best plays after each turn</source>
+            <translation>Mostrar mis mejores &amp;jugadas tras cada turno</translation>
+        </message>
+        <message>
+            <source>&amp;Rules</source>
+            <translation>&amp;Reglas</translation>
+        </message>
+        <message>
+            <source>&amp;Guided first game</source>
+            <translation>Partida &amp;guiada</translation>
+        </message>
+        <message>
+            <source>Guided first game: {game}</source>
+            <translation>Partida guiada: {game}</translation>
+        </message>
+        <message>
+            <source>Report a &amp;problem...</source>
+            <translation>Informar de un &amp;problema...</translation>
+        </message>
+        <message>
+            <source>&amp;About patentgame</source>
+            <translation>&amp;Acerca de patentgame</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Idioma</translation>
+        </message>
+        <message>
+            <source>System</source>
+            <translation>El del sistema</translation>
+        </message>
+        <message>
+            <source>&amp;Animation speed</source>
+            <translation>Velocidad de la &amp;animación</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>Lenta</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Rápida</translation>
+        </message>
+        <message>
+            <source>Challenge time limit</source>
+            <translation>Tiempo para impugnar</translation>
+        </message>
+        <message>
+            <source>Seconds the challenge bar counts down before it accepts a word by itself
+(0 turns the countdown off: the bar waits for your answer):</source>
+            <translation>Segundos de cuenta atrás de la barra de impugnación antes de aceptar sola una palabra
+(0 desactiva la cuenta atrás: la barra espera tu respuesta):</translation>
+        </message>
+        <message>
+            <source>Your name</source>
+            <translation>Tu nombre</translation>
+        </message>
+        <message>
+            <source>Your name:</source>
+            <translation>Tu nombre:</translation>
+        </message>
+    </context>
+    <context>
+        <name>WordBuilding</name>
+        <message>
+            <source>Wild = ?</source>
+            <translation>Comodín = ?</translation>
+        </message>
+        <message>
+            <source>Wild = {letter}</source>
+            <translation>Comodín = {letter}</translation>
+        </message>
+        <message>
+            <source>No {letter} left in your hand.</source>
+            <translation>No te queda ninguna {letter} en la mano.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{word}: %n pip(s), sells for {price}</source>
+            <translation>
+                <numerusform>{word}: %n punto, se vende por {price}</numerusform>
+                <numerusform>{word}: %n puntos, se vende por {price}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{word}: %n pip(s), {price} - {why}</source>
+            <translation>
+                <numerusform>{word}: %n punto, {price} - {why}</numerusform>
+                <numerusform>{word}: %n puntos, {price} - {why}</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -1145,72 +1145,12 @@
     <context>
         <name>BoardTable</name>
         <message>
-            <source>Play</source>
-            <translation>Zagraj</translation>
-        </message>
-        <message>
-            <source>Recall</source>
-            <translation>Zabierz</translation>
-        </message>
-        <message>
-            <source>Shuffle</source>
-            <translation>Wymieszaj</translation>
-        </message>
-        <message>
-            <source>Sort</source>
-            <translation>Sortuj</translation>
-        </message>
-        <message>
-            <source>Exchange...</source>
-            <translation>Wymień...</translation>
-        </message>
-        <message>
-            <source>Pass</source>
-            <translation>Pas</translation>
-        </message>
-        <message>
             <source>Resign</source>
             <translation>Poddaj się</translation>
         </message>
         <message>
-            <source>Hint</source>
-            <translation>Podpowiedź</translation>
-        </message>
-        <message>
-            <source>Take back</source>
-            <translation>Cofnij</translation>
-        </message>
-        <message>
-            <source>Your last word back to your rack, before the next player acts (Ctrl+Z)</source>
-            <translation>Twoje ostatnie słowo wraca na stojak, zanim zagra następny gracz (Ctrl+Z)</translation>
-        </message>
-        <message>
-            <source>Each press tells more of the best play: its size and score, some tiles, all</source>
-            <translation>Każde naciśnięcie zdradza więcej z najlepszego ruchu: długość i wynik, kilka płytek, wszystko</translation>
-        </message>
-        <message>
             <source>Score sheet</source>
             <translation>Protokół</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Gracz</translation>
-        </message>
-        <message>
-            <source>Where</source>
-            <translation>Gdzie</translation>
-        </message>
-        <message>
-            <source>Move</source>
-            <translation>Ruch</translation>
-        </message>
-        <message>
-            <source>Score</source>
-            <translation>Wynik</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>Suma</translation>
         </message>
         <message>
             <source>&amp;Play the tiles</source>
@@ -1236,142 +1176,25 @@
             <source>Game over</source>
             <translation>Koniec gry</translation>
         </message>
-        <message numerus="yes">
-            <source>Turn {number} · {name} to play · %n tile(s) in the bag</source>
-            <translation>
-                <numerusform>Ruch {number} · gra {name} · w worku %n płytka</numerusform>
-                <numerusform>Ruch {number} · gra {name} · w worku %n płytki</numerusform>
-                <numerusform>Ruch {number} · gra {name} · w worku %n płytek</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>{played} from the board, {adjust:+d} at the end</source>
-            <translation>{played} z planszy, {adjust:+d} na koniec</translation>
-        </message>
-        <message>
-            <source>Best play</source>
-            <translation>Najlepszy ruch</translation>
-        </message>
-        <message numerus="yes">
-            <source>{words}: %n point(s)</source>
-            <translation>
-                <numerusform>{words}: %n punkt</numerusform>
-                <numerusform>{words}: %n punkty</numerusform>
-                <numerusform>{words}: %n punktów</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>You win!</source>
-            <translation>Wygrywasz!</translation>
-        </message>
-        <message>
-            <source>{name} wins!</source>
-            <translation>Wygrywa {name}!</translation>
-        </message>
-        <message>
-            <source>A draw: {names}</source>
-            <translation>Remis: {names}</translation>
-        </message>
-        <message>
-            <source>Points from the board, then the tiles left on the racks and the time over at the end.</source>
-            <translation>Punkty z planszy, a na koniec płytki pozostałe na stojakach i przekroczony czas.</translation>
-        </message>
-        <message>
-            <source>Points from the board, then the tiles left on the racks at the end.</source>
-            <translation>Punkty z planszy, a na koniec płytki pozostałe na stojakach.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Exchange %n tile(s)</source>
-            <translation>
-                <numerusform>Wymień %n płytkę</numerusform>
-                <numerusform>Wymień %n płytki</numerusform>
-                <numerusform>Wymień %n płytek</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source> (thinking...)</source>
-            <translation> (myśli...)</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n tile(s)</source>
-            <translation>
-                <numerusform>%n płytka</numerusform>
-                <numerusform>%n płytki</numerusform>
-                <numerusform>%n płytek</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Bag: %n tile(s)</source>
-            <translation>
-                <numerusform>Worek: %n płytka</numerusform>
-                <numerusform>Worek: %n płytki</numerusform>
-                <numerusform>Worek: %n płytek</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Unseen (%n): </source>
-            <translation>
-                <numerusform>Niewidoczne (%n): </numerusform>
-                <numerusform>Niewidoczne (%n): </numerusform>
-                <numerusform>Niewidoczne (%n): </numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>The meaning of {word} shows after the challenge's verdict.</source>
-            <translation>Znaczenie słowa {word} pojawi się po rozstrzygnięciu podważenia.</translation>
-        </message>
-        <message numerus="yes">
-            <source>exchanged %n tile(s): {tiles}</source>
-            <translation>
-                <numerusform>wymiana %n płytki: {tiles}</numerusform>
-                <numerusform>wymiana %n płytek: {tiles}</numerusform>
-                <numerusform>wymiana %n płytek: {tiles}</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>exchanged %n tile(s)</source>
-            <translation>
-                <numerusform>wymiana: %n płytka</numerusform>
-                <numerusform>wymiana: %n płytki</numerusform>
-                <numerusform>wymiana: %n płytek</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>passed</source>
-            <translation>pas</translation>
-        </message>
-        <message>
-            <source>play withdrawn</source>
-            <translation>ruch cofnięty</translation>
-        </message>
-        <message>
-            <source>wrong challenge</source>
-            <translation>błędne podważenie</translation>
-        </message>
-        <message>
-            <source>lost turn</source>
-            <translation>utracony ruch</translation>
-        </message>
-        <message>
-            <source>resigned</source>
-            <translation>poddanie</translation>
-        </message>
-        <message>
-            <source>tiles at the end</source>
-            <translation>płytki na koniec</translation>
-        </message>
-        <message>
-            <source>time ran out</source>
-            <translation>koniec czasu</translation>
-        </message>
-        <message>
-            <source>over time</source>
-            <translation>przekroczony czas</translation>
-        </message>
         <message>
             <source>The racks are hidden</source>
             <translation>Stojaki są ukryte</translation>
         </message>
+        <message>
+            <source>Resign this game? You lose it.</source>
+            <translation>Poddać tę partię? Przegrasz ją.</translation>
+        </message>
+        <message>
+            <source>Nothing to take back: only your last word, before the next player acts, in a game of people alone.</source>
+            <translation>Nie ma czego cofnąć: cofnąć można tylko swoje ostatnie słowo, zanim zagra następny gracz, i tylko w grze samych ludzi.</translation>
+        </message>
+        <message>
+            <source>Taken back.</source>
+            <translation>Cofnięto.</translation>
+        </message>
+    </context>
+    <context>
+        <name>BoardTableWords</name>
         <message>
             <source>The game is over.</source>
             <translation>Koniec gry.</translation>
@@ -1412,6 +1235,14 @@
                 <numerusform>{words} +{bonus} za cały stojak: %n punktów</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>{words}: %n point(s)</source>
+            <translation>
+                <numerusform>{words}: %n punkt</numerusform>
+                <numerusform>{words}: %n punkty</numerusform>
+                <numerusform>{words}: %n punktów</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Challenge the last play, or accept it.</source>
             <translation>Podważ ostatni ruch albo go przyjmij.</translation>
@@ -1425,52 +1256,16 @@
             <translation>{name} układa {words}. Czy to wszystko słowa? Podważ lub przyjmij.</translation>
         </message>
         <message>
-            <source>The board ends here: no square left for {letter}.</source>
-            <translation>Tu kończy się plansza: nie ma już pola na {letter}.</translation>
-        </message>
-        <message>
-            <source>Click a square first: {letter} goes where you click.</source>
-            <translation>Najpierw kliknij pole: {letter} trafi tam, gdzie klikniesz.</translation>
-        </message>
-        <message>
-            <source>No {letter} on your rack.</source>
-            <translation>Nie masz {letter} na stojaku.</translation>
-        </message>
-        <message>
-            <source>Resign this game? You lose it.</source>
-            <translation>Poddać tę partię? Przegrasz ją.</translation>
-        </message>
-        <message>
-            <source>Nothing to take back: only your last word, before the next player acts, in a game of people alone.</source>
-            <translation>Nie ma czego cofnąć: cofnąć można tylko swoje ostatnie słowo, zanim zagra następny gracz, i tylko w grze samych ludzi.</translation>
-        </message>
-        <message>
-            <source>Taken back.</source>
-            <translation>Cofnięto.</translation>
-        </message>
-        <message>
-            <source>Looking for the best play...</source>
-            <translation>Szukam najlepszego ruchu...</translation>
+            <source>Game over</source>
+            <translation>Koniec gry</translation>
         </message>
         <message numerus="yes">
-            <source>Hint: the best play puts down %n tile(s) for {score} points.</source>
+            <source>Turn {number} · {name} to play · %n tile(s) in the bag</source>
             <translation>
-                <numerusform>Podpowiedź: najlepszy ruch kładzie %n płytkę za {score} pkt.</numerusform>
-                <numerusform>Podpowiedź: najlepszy ruch kładzie %n płytki za {score} pkt.</numerusform>
-                <numerusform>Podpowiedź: najlepszy ruch kładzie %n płytek za {score} pkt.</numerusform>
+                <numerusform>Ruch {number} · gra {name} · w worku %n płytka</numerusform>
+                <numerusform>Ruch {number} · gra {name} · w worku %n płytki</numerusform>
+                <numerusform>Ruch {number} · gra {name} · w worku %n płytek</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>No play fits on the board, and no exchange is allowed now: pass.</source>
-            <translation>Żaden ruch nie mieści się na planszy, a wymiana nie jest teraz dozwolona: spasuj.</translation>
-        </message>
-        <message>
-            <source>No play fits on the board: exchange every tile ({give}).</source>
-            <translation>Żaden ruch nie mieści się na planszy: wymień wszystkie płytki ({give}).</translation>
-        </message>
-        <message>
-            <source>No play fits on the board: exchange {give}, keep {keep}.</source>
-            <translation>Żaden ruch nie mieści się na planszy: wymień {give}, zatrzymaj {keep}.</translation>
         </message>
         <message>
             <source>Only you should look now. The other racks stay hidden.</source>
@@ -1487,6 +1282,34 @@
         <message>
             <source>I am {name}: show my tiles  (Enter)</source>
             <translation>To ja, {name}: pokaż moje płytki  (Enter)</translation>
+        </message>
+        <message>
+            <source>{played} from the board, {adjust:+d} at the end</source>
+            <translation>{played} z planszy, {adjust:+d} na koniec</translation>
+        </message>
+        <message>
+            <source>Best play</source>
+            <translation>Najlepszy ruch</translation>
+        </message>
+        <message>
+            <source>You win!</source>
+            <translation>Wygrywasz!</translation>
+        </message>
+        <message>
+            <source>{name} wins!</source>
+            <translation>Wygrywa {name}!</translation>
+        </message>
+        <message>
+            <source>A draw: {names}</source>
+            <translation>Remis: {names}</translation>
+        </message>
+        <message>
+            <source>Points from the board, then the tiles left on the racks and the time over at the end.</source>
+            <translation>Punkty z planszy, a na koniec płytki pozostałe na stojakach i przekroczony czas.</translation>
+        </message>
+        <message>
+            <source>Points from the board, then the tiles left on the racks at the end.</source>
+            <translation>Punkty z planszy, a na koniec płytki pozostałe na stojakach.</translation>
         </message>
     </context>
     <context>
@@ -1616,6 +1439,10 @@
                 <numerusform>{name} wybiera %n: każdy gracz dobiera %n płytki.</numerusform>
                 <numerusform>{name} wybiera %n: każdy gracz dobiera %n płytek.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>The bag is empty: nobody buys this round, and the game ends after this round's selling.</source>
+            <translation>Worek jest pusty: w tej rundzie nikt nie kupuje, a gra kończy się po sprzedaży w tej rundzie.</translation>
         </message>
         <message numerus="yes">
             <source>The bag holds too few tiles for this round: its last %n tile(s) leave the game, nobody buys, and the game ends after this round's selling.</source>
@@ -2183,68 +2010,12 @@
             <translation>Słowo, które układasz</translation>
         </message>
         <message>
-            <source>Wild = ?</source>
-            <translation>Dżoker = ?</translation>
-        </message>
-        <message>
-            <source>Wild = {letter}</source>
-            <translation>Dżoker = {letter}</translation>
-        </message>
-        <message>
             <source>The letter the wild tile stands for</source>
             <translation>Litera, którą zastępuje dżoker</translation>
         </message>
         <message>
             <source>Your hand</source>
             <translation>Twoja ręka</translation>
-        </message>
-        <message>
-            <source>Roll the die  (Enter)</source>
-            <translation>Rzuć kostką  (Enter)</translation>
-        </message>
-        <message>
-            <source>Buy  (B)</source>
-            <translation>Kup  (B)</translation>
-        </message>
-        <message>
-            <source>Discard the set  (D)</source>
-            <translation>Odrzuć zestaw  (D)</translation>
-        </message>
-        <message>
-            <source>Your bid</source>
-            <translation>Twoja oferta</translation>
-        </message>
-        <message>
-            <source>Bid  (Enter)</source>
-            <translation>Licytuj  (Enter)</translation>
-        </message>
-        <message>
-            <source>Pass  (Space)</source>
-            <translation>Pas  (Spacja)</translation>
-        </message>
-        <message>
-            <source>Sell  (Enter)</source>
-            <translation>Sprzedaj  (Enter)</translation>
-        </message>
-        <message>
-            <source>Clear  (Esc)</source>
-            <translation>Wyczyść  (Esc)</translation>
-        </message>
-        <message>
-            <source>Done selling  (Space)</source>
-            <translation>Koniec sprzedaży  (Spacja)</translation>
-        </message>
-        <message>
-            <source>Take back  (Ctrl+Z)</source>
-            <translation>Cofnij  (Ctrl+Z)</translation>
-        </message>
-        <message>
-            <source>Undo your last action, until something new is seen or another player acts</source>
-            <translation>Cofnij ostatnią czynność, dopóki nie pojawi się nic nowego i nie zagra inny gracz</translation>
-        </message>
-        <message>
-            <source>Discard the marked tiles  (Enter)</source>
-            <translation>Odrzuć zaznaczone płytki  (Enter)</translation>
         </message>
         <message>
             <source>Game log</source>
@@ -2283,20 +2054,8 @@
             <translation>Cofnięto.</translation>
         </message>
         <message>
-            <source>Nothing to take back: the next player takes the device first.</source>
-            <translation>Nie ma czego cofnąć: najpierw następny gracz bierze urządzenie.</translation>
-        </message>
-        <message>
-            <source>Nothing to take back: the game is over.</source>
-            <translation>Nie ma czego cofnąć: gra się skończyła.</translation>
-        </message>
-        <message>
             <source>Nothing to take back: only your own last actions can be, until something new is seen (the die, drawn tiles, a word's check) or another player acts.</source>
             <translation>Nie ma czego cofnąć: cofnąć można tylko własne ostatnie czynności, dopóki nie pojawi się nic nowego (kostka, dobrane płytki, sprawdzenie słowa) i nie zagra inny gracz.</translation>
-        </message>
-        <message>
-            <source>No {letter} left in your hand.</source>
-            <translation>Nie masz już {letter} na ręce.</translation>
         </message>
         <message>
             <source>Only you should look now. The other players' tiles stay hidden.</source>
@@ -2345,66 +2104,6 @@
         <message>
             <source>The hands are hidden until a person takes the device.</source>
             <translation>Ręce są ukryte, dopóki człowiek nie weźmie urządzenia.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Round {round}
-%n tile(s) in the bag</source>
-            <translation>
-                <numerusform>Runda {round}
-%n płytka w worku</numerusform>
-                <numerusform>Runda {round}
-%n płytki w worku</numerusform>
-                <numerusform>Runda {round}
-%n płytek w worku</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Goal alone: {low}-{high}</source>
-            <translation>Cel solo: {low}-{high}</translation>
-        </message>
-        <message>
-            <source>The display: each player takes a tile in turn</source>
-            <translation>Wystawka: gracze po kolei biorą płytkę</translation>
-        </message>
-        <message>
-            <source>{name} has taken {tiles}: {price} so far</source>
-            <translation>{name} ma {tiles}: dotąd {price}</translation>
-        </message>
-        <message>
-            <source>Up for auction</source>
-            <translation>Na licytacji</translation>
-        </message>
-        <message>
-            <source>Drawn for you</source>
-            <translation>Dobrane dla ciebie</translation>
-        </message>
-        <message>
-            <source>Drawn for {name}</source>
-            <translation>Dobrane dla: {name}</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n pip(s): the set costs {price}</source>
-            <translation>
-                <numerusform>%n oczko: zestaw kosztuje {price}</numerusform>
-                <numerusform>%n oczka: zestaw kosztuje {price}</numerusform>
-                <numerusform>%n oczek: zestaw kosztuje {price}</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>{word}: %n pip(s), sells for {price}</source>
-            <translation>
-                <numerusform>{word}: %n oczko, sprzedaje się za {price}</numerusform>
-                <numerusform>{word}: %n oczka, sprzedaje się za {price}</numerusform>
-                <numerusform>{word}: %n oczek, sprzedaje się za {price}</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>{word}: %n pip(s), {price} - {why}</source>
-            <translation>
-                <numerusform>{word}: %n oczko, {price} – {why}</numerusform>
-                <numerusform>{word}: %n oczka, {price} – {why}</numerusform>
-                <numerusform>{word}: %n oczek, {price} – {why}</numerusform>
-            </translation>
         </message>
         <message>
             <source>Players may challenge the words offered for sale.</source>
@@ -3766,36 +3465,8 @@
             <translation>Zamknij panel trenera</translation>
         </message>
         <message>
-            <source>Your best plays were</source>
-            <translation>Twoje najlepsze zagrania to</translation>
-        </message>
-        <message>
-            <source>You played {words}: {outcome}.</source>
-            <translation>Twoje zagranie {words}: {outcome}.</translation>
-        </message>
-        <message>
-            <source>That was the best play.</source>
-            <translation>To było najlepsze zagranie.</translation>
-        </message>
-        <message>
-            <source>Worth given up against the best: about {value}.</source>
-            <translation>Utracona wartość względem najlepszego: około {value}.</translation>
-        </message>
-        <message>
-            <source>The best play would let you buy {letter} (worth about {worth}).</source>
-            <translation>Najlepsze zagranie pozwoliłoby kupić {letter} (wart około {worth}).</translation>
-        </message>
-        <message>
-            <source>{rank}. {words}: {outcome}</source>
-            <translation>{rank}. {words}: {outcome}</translation>
-        </message>
-        <message>
             <source>Show</source>
             <translation>Pokaż</translation>
-        </message>
-        <message>
-            <source>Lay this play out as cards, to look at</source>
-            <translation>Rozłóż to zagranie z kart, aby mu się przyjrzeć</translation>
         </message>
     </context>
     <context>
@@ -4375,12 +4046,35 @@
             <translation>Gra w patenty</translation>
         </message>
         <message>
+            <source>Patent game</source>
+            <translation>Gra w patenty</translation>
+        </message>
+        <message>
+            <source>The patent game is played in English words: its letter cards and its patents are English (there is no other edition).</source>
+            <translation>W grę w patenty gra się angielskimi słowami: jej karty z literami i patenty są angielskie (nie ma innego wydania).</translation>
+        </message>
+        <message>
             <source>Crossword board games</source>
             <translation>Gry na planszy</translation>
         </message>
         <message>
+            <source>Board game</source>
+            <translation>Gra na planszy</translation>
+        </message>
+        <message>
             <source>BuyWord</source>
             <translation>BuyWord</translation>
+        </message>
+    </context>
+    <context>
+        <name>FamilyTable</name>
+        <message>
+            <source>Nothing to take back: the next player takes the device first.</source>
+            <translation>Nie ma czego cofnąć: najpierw następny gracz bierze urządzenie.</translation>
+        </message>
+        <message>
+            <source>Nothing to take back: the game is over.</source>
+            <translation>Nie ma czego cofnąć: gra się skończyła.</translation>
         </message>
     </context>
     <context>
@@ -4556,6 +4250,13 @@
         </message>
     </context>
     <context>
+        <name>HandHandling</name>
+        <message>
+            <source>No free {letter} card in your hand or the pool.</source>
+            <translation>Nie masz wolnej karty {letter} na ręce ani w puli.</translation>
+        </message>
+    </context>
+    <context>
         <name>HandoverScreen</name>
         <message>
             <source>Your turn</source>
@@ -4602,6 +4303,33 @@
         </message>
     </context>
     <context>
+        <name>HintSteps</name>
+        <message>
+            <source>Looking for the best play...</source>
+            <translation>Szukam najlepszego ruchu...</translation>
+        </message>
+        <message numerus="yes">
+            <source>Hint: the best play puts down %n tile(s) for {score} points.</source>
+            <translation>
+                <numerusform>Podpowiedź: najlepszy ruch kładzie %n płytkę za {score} pkt.</numerusform>
+                <numerusform>Podpowiedź: najlepszy ruch kładzie %n płytki za {score} pkt.</numerusform>
+                <numerusform>Podpowiedź: najlepszy ruch kładzie %n płytek za {score} pkt.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No play fits on the board, and no exchange is allowed now: pass.</source>
+            <translation>Żaden ruch nie mieści się na planszy, a wymiana nie jest teraz dozwolona: spasuj.</translation>
+        </message>
+        <message>
+            <source>No play fits on the board: exchange every tile ({give}).</source>
+            <translation>Żaden ruch nie mieści się na planszy: wymień wszystkie płytki ({give}).</translation>
+        </message>
+        <message>
+            <source>No play fits on the board: exchange {give}, keep {keep}.</source>
+            <translation>Żaden ruch nie mieści się na planszy: wymień {give}, zatrzymaj {keep}.</translation>
+        </message>
+    </context>
+    <context>
         <name>HistoryWindow</name>
         <message>
             <source>Finished</source>
@@ -4630,18 +4358,6 @@
         <message>
             <source>Game</source>
             <translation>Gra</translation>
-        </message>
-        <message>
-            <source>Board game</source>
-            <translation>Gra na planszy</translation>
-        </message>
-        <message>
-            <source>BuyWord</source>
-            <translation>BuyWord</translation>
-        </message>
-        <message>
-            <source>Patent game</source>
-            <translation>Gra w patenty</translation>
         </message>
         <message>
             <source>Game history</source>
@@ -5056,6 +4772,21 @@
         </message>
     </context>
     <context>
+        <name>LogColumn</name>
+        <message>
+            <source>Game log</source>
+            <translation>Dziennik gry</translation>
+        </message>
+        <message>
+            <source>Show the game log</source>
+            <translation>Pokaż dziennik gry</translation>
+        </message>
+        <message>
+            <source>Fold the game log away</source>
+            <translation>Zwiń dziennik gry</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>Slow</source>
@@ -5072,126 +4803,6 @@
         <message>
             <source>Instant</source>
             <translation>Natychmiast</translation>
-        </message>
-        <message>
-            <source>&amp;File</source>
-            <translation>&amp;Plik</translation>
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation>&amp;Edycja</translation>
-        </message>
-        <message>
-            <source>&amp;Game</source>
-            <translation>&amp;Gra</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>&amp;Widok</translation>
-        </message>
-        <message>
-            <source>&amp;Settings</source>
-            <translation>&amp;Ustawienia</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>Po&amp;moc</translation>
-        </message>
-        <message>
-            <source>&amp;New game...</source>
-            <translation>&amp;Nowa gra...</translation>
-        </message>
-        <message>
-            <source>&amp;Play against the computer</source>
-            <translation>&amp;Zagraj z komputerem</translation>
-        </message>
-        <message>
-            <source>&amp;Open...</source>
-            <translation>&amp;Otwórz...</translation>
-        </message>
-        <message>
-            <source>Save &amp;as...</source>
-            <translation>Zapisz &amp;jako...</translation>
-        </message>
-        <message>
-            <source>&amp;Recent games</source>
-            <translation>Ostatnie &amp;partie</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>Zakoń&amp;cz</translation>
-        </message>
-        <message>
-            <source>&amp;Take back</source>
-            <translation>&amp;Cofnij</translation>
-        </message>
-        <message>
-            <source>Computer &amp;speed</source>
-            <translation>Szybkość &amp;komputera</translation>
-        </message>
-        <message>
-            <source>Show the game &amp;log</source>
-            <translation>Pokaż &amp;dziennik gry</translation>
-        </message>
-        <message>
-            <source>&amp;Reduce motion</source>
-            <translation>&amp;Ogranicz animacje</translation>
-        </message>
-        <message>
-            <source>&amp;Full screen</source>
-            <translation>Pełny &amp;ekran</translation>
-        </message>
-        <message>
-            <source>&amp;Challenge time limit...</source>
-            <translation>Limit &amp;czasu na podważenie...</translation>
-        </message>
-        <message>
-            <source>Accept computer players' &amp;words without asking</source>
-            <translation>Przyjmuj &amp;słowa komputerowych graczy bez pytania</translation>
-        </message>
-        <message>
-            <source>Your &amp;name in solo games...</source>
-            <translation>Twoje &amp;imię w grach solo...</translation>
-        </message>
-        <message>
-            <source>Take back whole &amp;turns against the computer (the game is not rated)</source>
-            <translation>Cofaj całe &amp;ruchy przeciw komputerowi (partia nie jest rankingowa)</translation>
-        </message>
-        <message>
-            <source>Offer &amp;hints</source>
-            <translation>Oferuj &amp;podpowiedzi</translation>
-        </message>
-        <message>
-            <source>Show my &amp;best plays after each turn</source>
-            <translation>Pokazuj moje &amp;najlepsze zagrania po każdym ruchu</translation>
-        </message>
-        <message>
-            <source>&amp;Rules</source>
-            <translation>&amp;Zasady</translation>
-        </message>
-        <message>
-            <source>&amp;Guided first game</source>
-            <translation>Pierwsza partia z prze&amp;wodnikiem</translation>
-        </message>
-        <message>
-            <source>Guided first game: {game}</source>
-            <translation>Partia z przewodnikiem: {game}</translation>
-        </message>
-        <message>
-            <source>Report a &amp;problem...</source>
-            <translation>Zgłoś &amp;problem...</translation>
-        </message>
-        <message>
-            <source>&amp;About patentgame</source>
-            <translation>&amp;O programie patentgame</translation>
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation>&amp;Język</translation>
-        </message>
-        <message>
-            <source>System</source>
-            <translation>Jak w systemie</translation>
         </message>
         <message>
             <source>The game speaks {language} from its next start.</source>
@@ -5212,10 +4823,6 @@
         <message>
             <source>Later</source>
             <translation>Później</translation>
-        </message>
-        <message>
-            <source>&amp;Animation speed</source>
-            <translation>Szybkość &amp;animacji</translation>
         </message>
         <message>
             <source>New game</source>
@@ -5256,24 +4863,6 @@
         <message>
             <source>patentgame - {names}</source>
             <translation>patentgame – {names}</translation>
-        </message>
-        <message>
-            <source>Challenge time limit</source>
-            <translation>Limit czasu na podważenie</translation>
-        </message>
-        <message>
-            <source>Seconds the challenge bar counts down before it accepts a word by itself
-(0 turns the countdown off: the bar waits for your answer):</source>
-            <translation>Ile sekund pasek podważenia odlicza, zanim sam przyjmie słowo
-(0 wyłącza odliczanie: pasek czeka na twoją odpowiedź):</translation>
-        </message>
-        <message>
-            <source>Your name</source>
-            <translation>Twoje imię</translation>
-        </message>
-        <message>
-            <source>Your name:</source>
-            <translation>Twoje imię:</translation>
         </message>
         <message>
             <source>A game is in progress. Quit anyway? It will be lost.</source>
@@ -5360,6 +4949,21 @@
         <message>
             <source>Moving cards</source>
             <translation>Ruch kart</translation>
+        </message>
+    </context>
+    <context>
+        <name>MoveEntry</name>
+        <message>
+            <source>The board ends here: no square left for {letter}.</source>
+            <translation>Tu kończy się plansza: nie ma już pola na {letter}.</translation>
+        </message>
+        <message>
+            <source>Click a square first: {letter} goes where you click.</source>
+            <translation>Najpierw kliknij pole: {letter} trafi tam, gdzie klikniesz.</translation>
+        </message>
+        <message>
+            <source>No {letter} on your rack.</source>
+            <translation>Nie masz {letter} na stojaku.</translation>
         </message>
     </context>
     <context>
@@ -5766,10 +5370,6 @@
             <translation>Start</translation>
         </message>
         <message>
-            <source>The patent game is played in English words: its letter cards and its patents are English (there is no other edition).</source>
-            <translation>W grę w patenty gra się angielskimi słowami: jej karty z literami i patenty są angielskie (nie ma innego wydania).</translation>
-        </message>
-        <message>
             <source>The words of this game are {language}.</source>
             <translation>Słowa tej gry są {language}.</translation>
         </message>
@@ -5784,6 +5384,37 @@
         <message>
             <source>Two players have the same colour.</source>
             <translation>Dwóch graczy ma ten sam kolor.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PatentCoachPanel</name>
+        <message>
+            <source>Your best plays were</source>
+            <translation>Twoje najlepsze zagrania to</translation>
+        </message>
+        <message>
+            <source>You played {words}: {outcome}.</source>
+            <translation>Twoje zagranie {words}: {outcome}.</translation>
+        </message>
+        <message>
+            <source>That was the best play.</source>
+            <translation>To było najlepsze zagranie.</translation>
+        </message>
+        <message>
+            <source>Worth given up against the best: about {value}.</source>
+            <translation>Utracona wartość względem najlepszego: około {value}.</translation>
+        </message>
+        <message>
+            <source>The best play would let you buy {letter} (worth about {worth}).</source>
+            <translation>Najlepsze zagranie pozwoliłoby kupić {letter} (wart około {worth}).</translation>
+        </message>
+        <message>
+            <source>{rank}. {words}: {outcome}</source>
+            <translation>{rank}. {words}: {outcome}</translation>
+        </message>
+        <message>
+            <source>Lay this play out as cards, to look at</source>
+            <translation>Rozłóż to zagranie z kart, aby mu się przyjrzeć</translation>
         </message>
     </context>
     <context>
@@ -6172,116 +5803,12 @@
             <translation>Ułóż słowo: przeciągaj, klikaj lub wpisuj litery</translation>
         </message>
         <message>
-            <source>Play  (Enter)</source>
-            <translation>Zagraj  (Enter)</translation>
-        </message>
-        <message>
-            <source>Play the word in the word row</source>
-            <translation>Zagraj słowo z rzędu słowa</translation>
-        </message>
-        <message>
-            <source>Clear  (Esc)</source>
-            <translation>Wyczyść  (Esc)</translation>
-        </message>
-        <message>
-            <source>Take every card back</source>
-            <translation>Zabierz wszystkie karty</translation>
-        </message>
-        <message>
-            <source>Hint</source>
-            <translation>Podpowiedź</translation>
-        </message>
-        <message>
-            <source>A hint in three steps: the length, letters in place, the whole play (Ctrl+H)</source>
-            <translation>Podpowiedź w trzech krokach: długość, litery na miejscu, całe zagranie (Ctrl+H)</translation>
-        </message>
-        <message>
-            <source>Discard instead...</source>
-            <translation>Zamiast tego odrzuć...</translation>
-        </message>
-        <message>
-            <source>Swap cards instead of building (Ctrl+D)</source>
-            <translation>Wymień karty zamiast układać (Ctrl+D)</translation>
-        </message>
-        <message>
             <source>Pass  (Enter)</source>
             <translation>Pas  (Enter)</translation>
         </message>
         <message>
-            <source>Discard the marked cards and draw back to 7</source>
-            <translation>Odrzuć zaznaczone karty i dobierz do 7</translation>
-        </message>
-        <message>
-            <source>Buy  (Enter)</source>
-            <translation>Kup  (Enter)</translation>
-        </message>
-        <message>
-            <source>Buy the chosen patent</source>
-            <translation>Kup wybrany patent</translation>
-        </message>
-        <message>
-            <source>Buy nothing  (Esc)</source>
-            <translation>Nic nie kupuj  (Esc)</translation>
-        </message>
-        <message>
-            <source>End the purchase step</source>
-            <translation>Zakończ krok zakupu</translation>
-        </message>
-        <message>
             <source>Keep all  (Enter)</source>
             <translation>Zachowaj wszystkie  (Enter)</translation>
-        </message>
-        <message>
-            <source>Discard the marked cards</source>
-            <translation>Odrzuć zaznaczone karty</translation>
-        </message>
-        <message>
-            <source>Discard this card  (Enter)</source>
-            <translation>Odrzuć tę kartę  (Enter)</translation>
-        </message>
-        <message>
-            <source>The penalty: discard exactly one card</source>
-            <translation>Kara: odrzuć dokładnie jedną kartę</translation>
-        </message>
-        <message>
-            <source>+S  (+)</source>
-            <translation>+S  (+)</translation>
-        </message>
-        <message>
-            <source>Z patent: add an S to the end of this word</source>
-            <translation>Patent Z: dodaj S na końcu tego słowa</translation>
-        </message>
-        <message>
-            <source>Y: vowel</source>
-            <translation>Y: samogłoska</translation>
-        </message>
-        <message>
-            <source>Declare the Y a vowel or a consonant (Ctrl+Y)</source>
-            <translation>Uznaj Y za samogłoskę lub spółgłoskę (Ctrl+Y)</translation>
-        </message>
-        <message>
-            <source>2nd word  (Space)</source>
-            <translation>2. słowo  (Spacja)</translation>
-        </message>
-        <message>
-            <source>V patent: type into the other word</source>
-            <translation>Patent V: pisz w drugim słowie</translation>
-        </message>
-        <message>
-            <source>Take back  (Ctrl+Z)</source>
-            <translation>Cofnij  (Ctrl+Z)</translation>
-        </message>
-        <message>
-            <source>Undo your last action of this turn, until new cards or answers are seen</source>
-            <translation>Cofnij ostatnią czynność w tym ruchu, dopóki nie zobaczysz nowych kart lub odpowiedzi</translation>
-        </message>
-        <message>
-            <source>Show the game log</source>
-            <translation>Pokaż dziennik gry</translation>
-        </message>
-        <message>
-            <source>Fold the game log away</source>
-            <translation>Zwiń dziennik gry</translation>
         </message>
         <message>
             <source>&amp;Play the word  (Enter)</source>
@@ -6314,130 +5841,6 @@
         <message>
             <source>Second &amp;word (V patent)  (Space)</source>
             <translation>&amp;Drugie słowo (patent V)  (Spacja)</translation>
-        </message>
-        <message>
-            <source>You cannot replace a card now (Q patent, start of turn).</source>
-            <translation>Teraz nie możesz wymienić karty (patent Q, początek ruchu).</translation>
-        </message>
-        <message>
-            <source>{letter} (your hand)</source>
-            <translation>{letter} (twoja ręka)</translation>
-        </message>
-        <message>
-            <source>{letter} (pool)</source>
-            <translation>{letter} (pula)</translation>
-        </message>
-        <message>
-            <source>Replace a card</source>
-            <translation>Wymień kartę</translation>
-        </message>
-        <message>
-            <source>Card to swap:</source>
-            <translation>Karta do wymiany:</translation>
-        </message>
-        <message>
-            <source>Taken back: no patent is chosen.</source>
-            <translation>Cofnięto: nie wybrano patentu.</translation>
-        </message>
-        <message>
-            <source>Back to the start of your turn. This game is not rated.</source>
-            <translation>Powrót do początku twojego ruchu. Ta partia nie jest rankingowa.</translation>
-        </message>
-        <message>
-            <source>Taken back.</source>
-            <translation>Cofnięto.</translation>
-        </message>
-        <message>
-            <source>Nothing to take back: the next player takes the device first.</source>
-            <translation>Nie ma czego cofnąć: najpierw następny gracz bierze urządzenie.</translation>
-        </message>
-        <message>
-            <source>Nothing to take back: the game is over.</source>
-            <translation>Nie ma czego cofnąć: gra się skończyła.</translation>
-        </message>
-        <message>
-            <source>Nothing to take back: only your own actions of your turn can be.</source>
-            <translation>Nie ma czego cofnąć: cofnąć można tylko własne czynności w swoim ruchu.</translation>
-        </message>
-        <message>
-            <source>Nothing to take back: you have not acted in this turn yet.</source>
-            <translation>Nie ma czego cofnąć: w tym ruchu nic jeszcze nie zrobiono.</translation>
-        </message>
-        <message>
-            <source>Nothing to take back: new cards or answers have been seen since your last action (the refilled pool, drawn cards, the check of your word).</source>
-            <translation>Nie ma czego cofnąć: od twojej ostatniej czynności pojawiły się nowe karty lub odpowiedzi (uzupełniona pula, dobrane karty, sprawdzenie twojego słowa).</translation>
-        </message>
-        <message>
-            <source>Take back a whole turn</source>
-            <translation>Cofnij cały ruch</translation>
-        </message>
-        <message>
-            <source>Going back to the start of your turn undoes cards and answers you have already seen, so this game will no longer count for your rating.
-
-Take back the turn?</source>
-            <translation>Powrót do początku ruchu cofa karty i odpowiedzi, które już widzisz, więc ta partia przestanie się liczyć do twojego rankingu.
-
-Cofnąć ruch?</translation>
-        </message>
-        <message>
-            <source>No word found with these cards: discard some instead.</source>
-            <translation>Z tymi kartami nie da się ułożyć słowa: zamiast tego odrzuć kilka.</translation>
-        </message>
-        <message>
-            <source>No free {letter} card in your hand or the pool.</source>
-            <translation>Nie masz wolnej karty {letter} na ręce ani w puli.</translation>
-        </message>
-        <message numerus="yes">
-            <source>+${money} +%n stock</source>
-            <translation>
-                <numerusform>+${money} +%n akcja</numerusform>
-                <numerusform>+${money} +%n akcje</numerusform>
-                <numerusform>+${money} +%n akcji</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>+${money}</source>
-            <translation>+${money}</translation>
-        </message>
-        <message>
-            <source>+${amount} royalty ({letter})</source>
-            <translation>+${amount} tantiemy ({letter})</translation>
-        </message>
-        <message>
-            <source>bought {letter}</source>
-            <translation>zakup {letter}</translation>
-        </message>
-        <message numerus="yes">
-            <source>The deck is empty: %n discarded card(s) are reshuffled.</source>
-            <translation>
-                <numerusform>Talia jest pusta: %n odrzucona karta zostaje potasowana.</numerusform>
-                <numerusform>Talia jest pusta: %n odrzucone karty zostają potasowane.</numerusform>
-                <numerusform>Talia jest pusta: %n odrzuconych kart zostaje potasowanych.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>FINAL ROUND - you reached ${value} in patents</source>
-            <translation>OSTATNIA RUNDA – masz patenty za ${value}</translation>
-        </message>
-        <message>
-            <source>Final round! You hold patents worth ${value}. Everyone gets the same number of turns.</source>
-            <translation>Ostatnia runda! Masz patenty warte ${value}. Każdy dostaje tyle samo ruchów.</translation>
-        </message>
-        <message>
-            <source>FINAL ROUND - {name} reached ${value} in patents</source>
-            <translation>OSTATNIA RUNDA – {name} ma patenty za ${value}</translation>
-        </message>
-        <message>
-            <source>Final round! {name} holds patents worth ${value}. Everyone gets the same number of turns.</source>
-            <translation>Ostatnia runda! {name} ma patenty warte ${value}. Każdy dostaje tyle samo ruchów.</translation>
-        </message>
-        <message>
-            <source>{words}: not in the word list. Discard one card as a penalty.</source>
-            <translation>{words}: brak na liście słów. Za karę odrzuć jedną kartę.</translation>
-        </message>
-        <message>
-            <source>{words}: not in the word list. Try again or discard.</source>
-            <translation>{words}: brak na liście słów. Spróbuj ponownie albo odrzuć karty.</translation>
         </message>
         <message>
             <source>Y: vowel  ⇄</source>
@@ -6474,22 +5877,6 @@ Cofnąć ruch?</translation>
         <message>
             <source>No game yet: start one from the File menu (Ctrl+Shift+N plays at once).</source>
             <translation>Nie ma jeszcze partii: zacznij ją z menu Plik (Ctrl+Shift+N zaczyna od razu).</translation>
-        </message>
-        <message>
-            <source>{words}: not in the word list</source>
-            <translation>{words}: brak na liście słów</translation>
-        </message>
-        <message>
-            <source>Click cards (or type their letters) to mark them; a marked card rises and is crossed out.</source>
-            <translation>Klikaj karty (albo wpisuj ich litery), aby je zaznaczyć; zaznaczona karta unosi się i jest przekreślona.</translation>
-        </message>
-        <message>
-            <source>Buy the {letter} patent: press Enter, or click it again. Esc or Ctrl+Z: choose again.</source>
-            <translation>Kup patent {letter}: naciśnij Enter albo kliknij go ponownie. Esc lub Ctrl+Z: wybierz ponownie.</translation>
-        </message>
-        <message>
-            <source>You can buy: {letters}. Click a glowing patent or type its letter, then press Enter.</source>
-            <translation>Możesz kupić: {letters}. Kliknij świecący patent lub wpisz jego literę, potem naciśnij Enter.</translation>
         </message>
     </context>
     <context>
@@ -7469,6 +6856,53 @@ Cofnąć ruch?</translation>
         </message>
     </context>
     <context>
+        <name>RoundView</name>
+        <message numerus="yes">
+            <source>Round {round}
+%n tile(s) in the bag</source>
+            <translation>
+                <numerusform>Runda {round}
+%n płytka w worku</numerusform>
+                <numerusform>Runda {round}
+%n płytki w worku</numerusform>
+                <numerusform>Runda {round}
+%n płytek w worku</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Goal alone: {low}-{high}</source>
+            <translation>Cel solo: {low}-{high}</translation>
+        </message>
+        <message>
+            <source>The display: each player takes a tile in turn</source>
+            <translation>Wystawka: gracze po kolei biorą płytkę</translation>
+        </message>
+        <message>
+            <source>{name} has taken {tiles}: {price} so far</source>
+            <translation>{name} ma {tiles}: dotąd {price}</translation>
+        </message>
+        <message>
+            <source>Up for auction</source>
+            <translation>Na licytacji</translation>
+        </message>
+        <message>
+            <source>Drawn for you</source>
+            <translation>Dobrane dla ciebie</translation>
+        </message>
+        <message>
+            <source>Drawn for {name}</source>
+            <translation>Dobrane dla: {name}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n pip(s): the set costs {price}</source>
+            <translation>
+                <numerusform>%n oczko: zestaw kosztuje {price}</numerusform>
+                <numerusform>%n oczka: zestaw kosztuje {price}</numerusform>
+                <numerusform>%n oczek: zestaw kosztuje {price}</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Rules</name>
         <message numerus="yes">
             <source>There are %n letter card(s):</source>
@@ -7764,6 +7198,81 @@ Cofnąć ruch?</translation>
         </message>
     </context>
     <context>
+        <name>ScoreSheet</name>
+        <message>
+            <source>Player</source>
+            <translation>Gracz</translation>
+        </message>
+        <message>
+            <source>Where</source>
+            <translation>Gdzie</translation>
+        </message>
+        <message>
+            <source>Move</source>
+            <translation>Ruch</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Wynik</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Suma</translation>
+        </message>
+        <message>
+            <source>The meaning of {word} shows after the challenge's verdict.</source>
+            <translation>Znaczenie słowa {word} pojawi się po rozstrzygnięciu podważenia.</translation>
+        </message>
+        <message numerus="yes">
+            <source>exchanged %n tile(s): {tiles}</source>
+            <translation>
+                <numerusform>wymiana %n płytki: {tiles}</numerusform>
+                <numerusform>wymiana %n płytek: {tiles}</numerusform>
+                <numerusform>wymiana %n płytek: {tiles}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>exchanged %n tile(s)</source>
+            <translation>
+                <numerusform>wymiana: %n płytka</numerusform>
+                <numerusform>wymiana: %n płytki</numerusform>
+                <numerusform>wymiana: %n płytek</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>passed</source>
+            <translation>pas</translation>
+        </message>
+        <message>
+            <source>play withdrawn</source>
+            <translation>ruch cofnięty</translation>
+        </message>
+        <message>
+            <source>wrong challenge</source>
+            <translation>błędne podważenie</translation>
+        </message>
+        <message>
+            <source>lost turn</source>
+            <translation>utracony ruch</translation>
+        </message>
+        <message>
+            <source>resigned</source>
+            <translation>poddanie</translation>
+        </message>
+        <message>
+            <source>tiles at the end</source>
+            <translation>płytki na koniec</translation>
+        </message>
+        <message>
+            <source>time ran out</source>
+            <translation>koniec czasu</translation>
+        </message>
+        <message>
+            <source>over time</source>
+            <translation>przekroczony czas</translation>
+        </message>
+    </context>
+    <context>
         <name>Scoreboard</name>
         <message>
             <source>Player</source>
@@ -7890,6 +7399,37 @@ Cofnąć ruch?</translation>
         </message>
     </context>
     <context>
+        <name>Standings</name>
+        <message>
+            <source> (thinking...)</source>
+            <translation> (myśli...)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s)</source>
+            <translation>
+                <numerusform>%n płytka</numerusform>
+                <numerusform>%n płytki</numerusform>
+                <numerusform>%n płytek</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Bag: %n tile(s)</source>
+            <translation>
+                <numerusform>Worek: %n płytka</numerusform>
+                <numerusform>Worek: %n płytki</numerusform>
+                <numerusform>Worek: %n płytek</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Unseen (%n): </source>
+            <translation>
+                <numerusform>Niewidoczne (%n): </numerusform>
+                <numerusform>Niewidoczne (%n): </numerusform>
+                <numerusform>Niewidoczne (%n): </numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>StatisticsWindow</name>
         <message>
             <source>Greedy</source>
@@ -7940,6 +7480,57 @@ Dokończ partię, a jej wyniki pojawią się tutaj.</translation>
         <message>
             <source>There is no player to rename.</source>
             <translation>Nie ma gracza, którego nazwę można zmienić.</translation>
+        </message>
+    </context>
+    <context>
+        <name>StepButtons</name>
+        <message>
+            <source>Roll the die  (Enter)</source>
+            <translation>Rzuć kostką  (Enter)</translation>
+        </message>
+        <message>
+            <source>Buy  (B)</source>
+            <translation>Kup  (B)</translation>
+        </message>
+        <message>
+            <source>Discard the set  (D)</source>
+            <translation>Odrzuć zestaw  (D)</translation>
+        </message>
+        <message>
+            <source>Your bid</source>
+            <translation>Twoja oferta</translation>
+        </message>
+        <message>
+            <source>Bid  (Enter)</source>
+            <translation>Licytuj  (Enter)</translation>
+        </message>
+        <message>
+            <source>Pass  (Space)</source>
+            <translation>Pas  (Spacja)</translation>
+        </message>
+        <message>
+            <source>Sell  (Enter)</source>
+            <translation>Sprzedaj  (Enter)</translation>
+        </message>
+        <message>
+            <source>Clear  (Esc)</source>
+            <translation>Wyczyść  (Esc)</translation>
+        </message>
+        <message>
+            <source>Done selling  (Space)</source>
+            <translation>Koniec sprzedaży  (Spacja)</translation>
+        </message>
+        <message>
+            <source>Take back  (Ctrl+Z)</source>
+            <translation>Cofnij  (Ctrl+Z)</translation>
+        </message>
+        <message>
+            <source>Undo your last action, until something new is seen or another player acts</source>
+            <translation>Cofnij ostatnią czynność, dopóki nie pojawi się nic nowego i nie zagra inny gracz</translation>
+        </message>
+        <message>
+            <source>Discard the marked tiles  (Enter)</source>
+            <translation>Odrzuć zaznaczone płytki  (Enter)</translation>
         </message>
     </context>
     <context>
@@ -8050,6 +7641,61 @@ Dokończ partię, a jej wyniki pojawią się tutaj.</translation>
         <message>
             <source>Why the computer did that</source>
             <translation>Dlaczego komputer tak zagrał</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableNews</name>
+        <message numerus="yes">
+            <source>+${money} +%n stock</source>
+            <translation>
+                <numerusform>+${money} +%n akcja</numerusform>
+                <numerusform>+${money} +%n akcje</numerusform>
+                <numerusform>+${money} +%n akcji</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>+${money}</source>
+            <translation>+${money}</translation>
+        </message>
+        <message>
+            <source>+${amount} royalty ({letter})</source>
+            <translation>+${amount} tantiemy ({letter})</translation>
+        </message>
+        <message>
+            <source>bought {letter}</source>
+            <translation>kupiono {letter}</translation>
+        </message>
+        <message numerus="yes">
+            <source>The deck is empty: %n discarded card(s) are reshuffled.</source>
+            <translation>
+                <numerusform>Talia jest pusta: %n odrzucona karta zostaje potasowana.</numerusform>
+                <numerusform>Talia jest pusta: %n odrzucone karty zostają potasowane.</numerusform>
+                <numerusform>Talia jest pusta: %n odrzuconych kart zostaje potasowanych.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>FINAL ROUND - you reached ${value} in patents</source>
+            <translation>OSTATNIA RUNDA – masz patenty za ${value}</translation>
+        </message>
+        <message>
+            <source>Final round! You hold patents worth ${value}. Everyone gets the same number of turns.</source>
+            <translation>Ostatnia runda! Masz patenty warte ${value}. Każdy dostaje tyle samo ruchów.</translation>
+        </message>
+        <message>
+            <source>FINAL ROUND - {name} reached ${value} in patents</source>
+            <translation>OSTATNIA RUNDA – {name} ma patenty za ${value}</translation>
+        </message>
+        <message>
+            <source>Final round! {name} holds patents worth ${value}. Everyone gets the same number of turns.</source>
+            <translation>Ostatnia runda! {name} ma patenty warte ${value}. Każdy dostaje tyle samo ruchów.</translation>
+        </message>
+        <message>
+            <source>{words}: not in the word list. Discard one card as a penalty.</source>
+            <translation>{words}: brak na liście słów. Za karę odrzuć jedną kartę.</translation>
+        </message>
+        <message>
+            <source>{words}: not in the word list. Try again or discard.</source>
+            <translation>{words}: brak na liście słów. Spróbuj ponownie albo odrzuć karty.</translation>
         </message>
     </context>
     <context>
@@ -8223,6 +7869,45 @@ Dokończ partię, a jej wyniki pojawią się tutaj.</translation>
         </message>
     </context>
     <context>
+        <name>TakeBacks</name>
+        <message>
+            <source>Taken back: no patent is chosen.</source>
+            <translation>Cofnięto: nie wybrano patentu.</translation>
+        </message>
+        <message>
+            <source>Back to the start of your turn. This game is not rated.</source>
+            <translation>Powrót do początku twojego ruchu. Ta partia nie jest rankingowa.</translation>
+        </message>
+        <message>
+            <source>Taken back.</source>
+            <translation>Cofnięto.</translation>
+        </message>
+        <message>
+            <source>Nothing to take back: only your own actions of your turn can be.</source>
+            <translation>Nie ma czego cofnąć: cofnąć można tylko własne czynności w swoim ruchu.</translation>
+        </message>
+        <message>
+            <source>Nothing to take back: you have not acted in this turn yet.</source>
+            <translation>Nie ma czego cofnąć: w tym ruchu nic jeszcze nie zrobiono.</translation>
+        </message>
+        <message>
+            <source>Nothing to take back: new cards or answers have been seen since your last action (the refilled pool, drawn cards, the check of your word).</source>
+            <translation>Nie ma czego cofnąć: od twojej ostatniej czynności pojawiły się nowe karty lub odpowiedzi (uzupełniona pula, dobrane karty, sprawdzenie twojego słowa).</translation>
+        </message>
+        <message>
+            <source>Take back a whole turn</source>
+            <translation>Cofnij cały ruch</translation>
+        </message>
+        <message>
+            <source>Going back to the start of your turn undoes cards and answers you have already seen, so this game will no longer count for your rating.
+
+Take back the turn?</source>
+            <translation>Powrót do początku ruchu cofa karty i odpowiedzi, które już widzisz, więc ta partia przestanie się liczyć do twojego rankingu.
+
+Cofnąć ruch?</translation>
+        </message>
+    </context>
+    <context>
         <name>Themes</name>
         <message>
             <source>&amp;Felt table</source>
@@ -8235,6 +7920,207 @@ Dokończ partię, a jej wyniki pojawią się tutaj.</translation>
         <message>
             <source>&amp;Dark</source>
             <translation>&amp;Ciemny</translation>
+        </message>
+    </context>
+    <context>
+        <name>TurnActions</name>
+        <message>
+            <source>No word found with these cards: discard some instead.</source>
+            <translation>Z tymi kartami nie da się ułożyć słowa: zamiast tego odrzuć kilka.</translation>
+        </message>
+        <message>
+            <source>You cannot replace a card now (Q patent, start of turn).</source>
+            <translation>Teraz nie możesz wymienić karty (patent Q, początek ruchu).</translation>
+        </message>
+        <message>
+            <source>{letter} (your hand)</source>
+            <translation>{letter} (twoja ręka)</translation>
+        </message>
+        <message>
+            <source>{letter} (pool)</source>
+            <translation>{letter} (pula)</translation>
+        </message>
+        <message>
+            <source>Replace a card</source>
+            <translation>Wymień kartę</translation>
+        </message>
+        <message>
+            <source>Card to swap:</source>
+            <translation>Karta do wymiany:</translation>
+        </message>
+    </context>
+    <context>
+        <name>TurnButtons</name>
+        <message>
+            <source>Play</source>
+            <translation>Zagraj</translation>
+        </message>
+        <message>
+            <source>Recall</source>
+            <translation>Zabierz</translation>
+        </message>
+        <message>
+            <source>Shuffle</source>
+            <translation>Wymieszaj</translation>
+        </message>
+        <message>
+            <source>Sort</source>
+            <translation>Sortuj</translation>
+        </message>
+        <message>
+            <source>Exchange...</source>
+            <translation>Wymień...</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Pas</translation>
+        </message>
+        <message>
+            <source>Resign</source>
+            <translation>Poddaj się</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>Podpowiedź</translation>
+        </message>
+        <message>
+            <source>Each press tells more of the best play: its size and score, some tiles, all</source>
+            <translation>Każde naciśnięcie zdradza więcej z najlepszego ruchu: długość i wynik, kilka płytek, wszystko</translation>
+        </message>
+        <message>
+            <source>Take back</source>
+            <translation>Cofnij</translation>
+        </message>
+        <message>
+            <source>Your last word back to your rack, before the next player acts (Ctrl+Z)</source>
+            <translation>Twoje ostatnie słowo wraca na stojak, zanim zagra następny gracz (Ctrl+Z)</translation>
+        </message>
+        <message numerus="yes">
+            <source>Exchange %n tile(s)</source>
+            <translation>
+                <numerusform>Wymień %n płytkę</numerusform>
+                <numerusform>Wymień %n płytki</numerusform>
+                <numerusform>Wymień %n płytek</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Play  (Enter)</source>
+            <translation>Zagraj  (Enter)</translation>
+        </message>
+        <message>
+            <source>Play the word in the word row</source>
+            <translation>Zagraj słowo z rzędu słowa</translation>
+        </message>
+        <message>
+            <source>Clear  (Esc)</source>
+            <translation>Wyczyść  (Esc)</translation>
+        </message>
+        <message>
+            <source>Take every card back</source>
+            <translation>Zabierz wszystkie karty</translation>
+        </message>
+        <message>
+            <source>A hint in three steps: the length, letters in place, the whole play (Ctrl+H)</source>
+            <translation>Podpowiedź w trzech krokach: długość, litery na miejscu, całe zagranie (Ctrl+H)</translation>
+        </message>
+        <message>
+            <source>Discard instead...</source>
+            <translation>Zamiast tego odrzuć...</translation>
+        </message>
+        <message>
+            <source>Swap cards instead of building (Ctrl+D)</source>
+            <translation>Wymień karty zamiast układać (Ctrl+D)</translation>
+        </message>
+        <message>
+            <source>Pass  (Enter)</source>
+            <translation>Pas  (Enter)</translation>
+        </message>
+        <message>
+            <source>Discard the marked cards and draw back to 7</source>
+            <translation>Odrzuć zaznaczone karty i dobierz do 7</translation>
+        </message>
+        <message>
+            <source>Buy  (Enter)</source>
+            <translation>Kup  (Enter)</translation>
+        </message>
+        <message>
+            <source>Buy the chosen patent</source>
+            <translation>Kup wybrany patent</translation>
+        </message>
+        <message>
+            <source>Buy nothing  (Esc)</source>
+            <translation>Nic nie kupuj  (Esc)</translation>
+        </message>
+        <message>
+            <source>End the purchase step</source>
+            <translation>Zakończ krok zakupu</translation>
+        </message>
+        <message>
+            <source>Keep all  (Enter)</source>
+            <translation>Zachowaj wszystkie  (Enter)</translation>
+        </message>
+        <message>
+            <source>Discard the marked cards</source>
+            <translation>Odrzuć zaznaczone karty</translation>
+        </message>
+        <message>
+            <source>Discard this card  (Enter)</source>
+            <translation>Odrzuć tę kartę  (Enter)</translation>
+        </message>
+        <message>
+            <source>The penalty: discard exactly one card</source>
+            <translation>Kara: odrzuć dokładnie jedną kartę</translation>
+        </message>
+        <message>
+            <source>+S  (+)</source>
+            <translation>+S  (+)</translation>
+        </message>
+        <message>
+            <source>Z patent: add an S to the end of this word</source>
+            <translation>Patent Z: dodaj S na końcu tego słowa</translation>
+        </message>
+        <message>
+            <source>Y: vowel</source>
+            <translation>Y: samogłoska</translation>
+        </message>
+        <message>
+            <source>Declare the Y a vowel or a consonant (Ctrl+Y)</source>
+            <translation>Uznaj Y za samogłoskę lub spółgłoskę (Ctrl+Y)</translation>
+        </message>
+        <message>
+            <source>2nd word  (Space)</source>
+            <translation>2. słowo  (Spacja)</translation>
+        </message>
+        <message>
+            <source>V patent: type into the other word</source>
+            <translation>Patent V: pisz w drugim słowie</translation>
+        </message>
+        <message>
+            <source>Take back  (Ctrl+Z)</source>
+            <translation>Cofnij  (Ctrl+Z)</translation>
+        </message>
+        <message>
+            <source>Undo your last action of this turn, until new cards or answers are seen</source>
+            <translation>Cofnij ostatnią czynność w tym ruchu, dopóki nie zobaczysz nowych kart lub odpowiedzi</translation>
+        </message>
+    </context>
+    <context>
+        <name>TurnLines</name>
+        <message>
+            <source>{words}: not in the word list</source>
+            <translation>{words}: brak na liście słów</translation>
+        </message>
+        <message>
+            <source>Click cards (or type their letters) to mark them; a marked card rises and is crossed out.</source>
+            <translation>Klikaj karty (albo wpisuj ich litery), aby je zaznaczyć; zaznaczona karta unosi się i jest przekreślona.</translation>
+        </message>
+        <message>
+            <source>Buy the {letter} patent: press Enter, or click it again. Esc or Ctrl+Z: choose again.</source>
+            <translation>Kup patent {letter}: naciśnij Enter albo kliknij go ponownie. Esc lub Ctrl+Z: wybierz ponownie.</translation>
+        </message>
+        <message>
+            <source>You can buy: {letters}. Click a glowing patent or type its letter, then press Enter.</source>
+            <translation>Możesz kupić: {letters}. Kliknij świecący patent lub wpisz jego literę, potem naciśnij Enter.</translation>
         </message>
     </context>
     <context>
@@ -8659,6 +8545,194 @@ Dokończ partię, a jej wyniki pojawią się tutaj.</translation>
         <message>
             <source>Or learn another game:</source>
             <translation>Albo naucz się innej gry:</translation>
+        </message>
+    </context>
+    <context>
+        <name>WindowMenus</name>
+        <message>
+            <source>&amp;File</source>
+            <translation>&amp;Plik</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>&amp;Edycja</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Gra</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Widok</translation>
+        </message>
+        <message>
+            <source>&amp;Settings</source>
+            <translation>&amp;Ustawienia</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>Po&amp;moc</translation>
+        </message>
+        <message>
+            <source>&amp;New game...</source>
+            <translation>&amp;Nowa gra...</translation>
+        </message>
+        <message>
+            <source>&amp;Play against the computer</source>
+            <translation>&amp;Zagraj z komputerem</translation>
+        </message>
+        <message>
+            <source>&amp;Open...</source>
+            <translation>&amp;Otwórz...</translation>
+        </message>
+        <message>
+            <source>Save &amp;as...</source>
+            <translation>Zapisz &amp;jako...</translation>
+        </message>
+        <message>
+            <source>&amp;Recent games</source>
+            <translation>Ostatnie &amp;partie</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>Zakoń&amp;cz</translation>
+        </message>
+        <message>
+            <source>&amp;Take back</source>
+            <translation>&amp;Cofnij</translation>
+        </message>
+        <message>
+            <source>Computer &amp;speed</source>
+            <translation>Szybkość &amp;komputera</translation>
+        </message>
+        <message>
+            <source>Show the game &amp;log</source>
+            <translation>Pokaż &amp;dziennik gry</translation>
+        </message>
+        <message>
+            <source>&amp;Reduce motion</source>
+            <translation>&amp;Ogranicz animacje</translation>
+        </message>
+        <message>
+            <source>&amp;Full screen</source>
+            <translation>Pełny &amp;ekran</translation>
+        </message>
+        <message>
+            <source>&amp;Challenge time limit...</source>
+            <translation>Limit &amp;czasu na podważenie...</translation>
+        </message>
+        <message>
+            <source>Accept computer players' &amp;words without asking</source>
+            <translation>Przyjmuj &amp;słowa komputerowych graczy bez pytania</translation>
+        </message>
+        <message>
+            <source>Your &amp;name in solo games...</source>
+            <translation>Twoje &amp;imię w grach solo...</translation>
+        </message>
+        <message>
+            <source>Take back whole &amp;turns against the computer (the game is not rated)</source>
+            <translation>Cofaj całe &amp;ruchy przeciw komputerowi (partia nie jest rankingowa)</translation>
+        </message>
+        <message>
+            <source>Offer &amp;hints</source>
+            <translation>Oferuj &amp;podpowiedzi</translation>
+        </message>
+        <message>
+            <source>Show my &amp;best plays after each turn</source>
+            <translation>Pokazuj moje &amp;najlepsze zagrania po każdym ruchu</translation>
+        </message>
+        <message>
+            <source>&amp;Rules</source>
+            <translation>&amp;Zasady</translation>
+        </message>
+        <message>
+            <source>&amp;Guided first game</source>
+            <translation>Pierwsza partia z prze&amp;wodnikiem</translation>
+        </message>
+        <message>
+            <source>Guided first game: {game}</source>
+            <translation>Partia z przewodnikiem: {game}</translation>
+        </message>
+        <message>
+            <source>Report a &amp;problem...</source>
+            <translation>Zgłoś &amp;problem...</translation>
+        </message>
+        <message>
+            <source>&amp;About patentgame</source>
+            <translation>&amp;O programie patentgame</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Język</translation>
+        </message>
+        <message>
+            <source>System</source>
+            <translation>Jak w systemie</translation>
+        </message>
+        <message>
+            <source>&amp;Animation speed</source>
+            <translation>Szybkość &amp;animacji</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>Wolno</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normalnie</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Szybko</translation>
+        </message>
+        <message>
+            <source>Challenge time limit</source>
+            <translation>Limit czasu na podważenie</translation>
+        </message>
+        <message>
+            <source>Seconds the challenge bar counts down before it accepts a word by itself
+(0 turns the countdown off: the bar waits for your answer):</source>
+            <translation>Ile sekund pasek podważenia odlicza, zanim sam przyjmie słowo
+(0 wyłącza odliczanie: pasek czeka na twoją odpowiedź):</translation>
+        </message>
+        <message>
+            <source>Your name</source>
+            <translation>Twoje imię</translation>
+        </message>
+        <message>
+            <source>Your name:</source>
+            <translation>Twoje imię:</translation>
+        </message>
+    </context>
+    <context>
+        <name>WordBuilding</name>
+        <message>
+            <source>Wild = ?</source>
+            <translation>Dżoker = ?</translation>
+        </message>
+        <message>
+            <source>Wild = {letter}</source>
+            <translation>Dżoker = {letter}</translation>
+        </message>
+        <message>
+            <source>No {letter} left in your hand.</source>
+            <translation>Nie masz już {letter} na ręce.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{word}: %n pip(s), sells for {price}</source>
+            <translation>
+                <numerusform>{word}: %n oczko, sprzedaje się za {price}</numerusform>
+                <numerusform>{word}: %n oczka, sprzedaje się za {price}</numerusform>
+                <numerusform>{word}: %n oczek, sprzedaje się za {price}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{word}: %n pip(s), {price} - {why}</source>
+            <translation>
+                <numerusform>{word}: %n oczko, {price} – {why}</numerusform>
+                <numerusform>{word}: %n oczka, {price} – {why}</numerusform>
+                <numerusform>{word}: %n oczek, {price} – {why}</numerusform>
+            </translation>
         </message>
     </context>
     <context>

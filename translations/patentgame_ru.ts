@@ -1145,72 +1145,12 @@
     <context>
         <name>BoardTable</name>
         <message>
-            <source>Play</source>
-            <translation>Сыграть</translation>
-        </message>
-        <message>
-            <source>Recall</source>
-            <translation>Убрать</translation>
-        </message>
-        <message>
-            <source>Shuffle</source>
-            <translation>Перемешать</translation>
-        </message>
-        <message>
-            <source>Sort</source>
-            <translation>Упорядочить</translation>
-        </message>
-        <message>
-            <source>Exchange...</source>
-            <translation>Обменять...</translation>
-        </message>
-        <message>
-            <source>Pass</source>
-            <translation>Пас</translation>
-        </message>
-        <message>
             <source>Resign</source>
             <translation>Сдаться</translation>
         </message>
         <message>
-            <source>Hint</source>
-            <translation>Подсказка</translation>
-        </message>
-        <message>
-            <source>Take back</source>
-            <translation>Вернуть</translation>
-        </message>
-        <message>
-            <source>Your last word back to your rack, before the next player acts (Ctrl+Z)</source>
-            <translation>Вернуть своё последнее слово на подставку, пока следующий игрок не сходил (Ctrl+Z)</translation>
-        </message>
-        <message>
-            <source>Each press tells more of the best play: its size and score, some tiles, all</source>
-            <translation>Каждое нажатие раскрывает больше о лучшем ходе: длину и очки, часть фишек, весь ход</translation>
-        </message>
-        <message>
             <source>Score sheet</source>
             <translation>Протокол</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Игрок</translation>
-        </message>
-        <message>
-            <source>Where</source>
-            <translation>Где</translation>
-        </message>
-        <message>
-            <source>Move</source>
-            <translation>Ход</translation>
-        </message>
-        <message>
-            <source>Score</source>
-            <translation>Очки</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>Итого</translation>
         </message>
         <message>
             <source>&amp;Play the tiles</source>
@@ -1236,142 +1176,25 @@
             <source>Game over</source>
             <translation>Партия окончена</translation>
         </message>
-        <message numerus="yes">
-            <source>Turn {number} · {name} to play · %n tile(s) in the bag</source>
-            <translation>
-                <numerusform>Ход {number} · ходит {name} · в мешке %n фишка</numerusform>
-                <numerusform>Ход {number} · ходит {name} · в мешке %n фишки</numerusform>
-                <numerusform>Ход {number} · ходит {name} · в мешке %n фишек</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>{played} from the board, {adjust:+d} at the end</source>
-            <translation>{played} за ходы, {adjust:+d} в конце</translation>
-        </message>
-        <message>
-            <source>Best play</source>
-            <translation>Лучший ход</translation>
-        </message>
-        <message numerus="yes">
-            <source>{words}: %n point(s)</source>
-            <translation>
-                <numerusform>{words}: %n очко</numerusform>
-                <numerusform>{words}: %n очка</numerusform>
-                <numerusform>{words}: %n очков</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>You win!</source>
-            <translation>Вы победили!</translation>
-        </message>
-        <message>
-            <source>{name} wins!</source>
-            <translation>Побеждает {name}!</translation>
-        </message>
-        <message>
-            <source>A draw: {names}</source>
-            <translation>Ничья: {names}</translation>
-        </message>
-        <message>
-            <source>Points from the board, then the tiles left on the racks and the time over at the end.</source>
-            <translation>Очки за ходы, затем поправка за фишки, оставшиеся на подставках в конце, и штраф за время.</translation>
-        </message>
-        <message>
-            <source>Points from the board, then the tiles left on the racks at the end.</source>
-            <translation>Очки за ходы, затем поправка за фишки, оставшиеся на подставках в конце.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Exchange %n tile(s)</source>
-            <translation>
-                <numerusform>Обменять %n фишка</numerusform>
-                <numerusform>Обменять %n фишки</numerusform>
-                <numerusform>Обменять %n фишек</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source> (thinking...)</source>
-            <translation> (думает...)</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n tile(s)</source>
-            <translation>
-                <numerusform>%n фишка</numerusform>
-                <numerusform>%n фишки</numerusform>
-                <numerusform>%n фишек</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Bag: %n tile(s)</source>
-            <translation>
-                <numerusform>В мешке: %n фишка</numerusform>
-                <numerusform>В мешке: %n фишки</numerusform>
-                <numerusform>В мешке: %n фишек</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Unseen (%n): </source>
-            <translation>
-                <numerusform>Неизвестные фишки (%n): </numerusform>
-                <numerusform>Неизвестные фишки (%n): </numerusform>
-                <numerusform>Неизвестные фишки (%n): </numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>The meaning of {word} shows after the challenge's verdict.</source>
-            <translation>Значение слова {word} будет показано после решения по спору.</translation>
-        </message>
-        <message numerus="yes">
-            <source>exchanged %n tile(s): {tiles}</source>
-            <translation>
-                <numerusform>обмен: %n фишка: {tiles}</numerusform>
-                <numerusform>обмен: %n фишки: {tiles}</numerusform>
-                <numerusform>обмен: %n фишек: {tiles}</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>exchanged %n tile(s)</source>
-            <translation>
-                <numerusform>обмен: %n фишка</numerusform>
-                <numerusform>обмен: %n фишки</numerusform>
-                <numerusform>обмен: %n фишек</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>passed</source>
-            <translation>пас</translation>
-        </message>
-        <message>
-            <source>play withdrawn</source>
-            <translation>ход отозван</translation>
-        </message>
-        <message>
-            <source>wrong challenge</source>
-            <translation>неудачный спор</translation>
-        </message>
-        <message>
-            <source>lost turn</source>
-            <translation>пропуск хода</translation>
-        </message>
-        <message>
-            <source>resigned</source>
-            <translation>сдался(ась)</translation>
-        </message>
-        <message>
-            <source>tiles at the end</source>
-            <translation>фишки в конце</translation>
-        </message>
-        <message>
-            <source>time ran out</source>
-            <translation>время вышло</translation>
-        </message>
-        <message>
-            <source>over time</source>
-            <translation>штраф за время</translation>
-        </message>
         <message>
             <source>The racks are hidden</source>
             <translation>Подставки скрыты</translation>
         </message>
+        <message>
+            <source>Resign this game? You lose it.</source>
+            <translation>Сдаться? Партия будет засчитана как проигрыш.</translation>
+        </message>
+        <message>
+            <source>Nothing to take back: only your last word, before the next player acts, in a game of people alone.</source>
+            <translation>Нечего вернуть: вернуть можно только своё последнее слово, пока следующий игрок не сходил, и только в партии без компьютеров.</translation>
+        </message>
+        <message>
+            <source>Taken back.</source>
+            <translation>Ход возвращён.</translation>
+        </message>
+    </context>
+    <context>
+        <name>BoardTableWords</name>
         <message>
             <source>The game is over.</source>
             <translation>Партия окончена.</translation>
@@ -1412,6 +1235,14 @@
                 <numerusform>{words} +{bonus} за всю подставку: %n очков</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>{words}: %n point(s)</source>
+            <translation>
+                <numerusform>{words}: %n очко</numerusform>
+                <numerusform>{words}: %n очка</numerusform>
+                <numerusform>{words}: %n очков</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Challenge the last play, or accept it.</source>
             <translation>Оспорьте последний ход или примите его.</translation>
@@ -1425,56 +1256,20 @@
             <translation>{name} выкладывает {words}. Это всё слова? Оспорьте или примите.</translation>
         </message>
         <message>
-            <source>The board ends here: no square left for {letter}.</source>
-            <translation>Здесь поле кончается: для буквы {letter} нет клетки.</translation>
-        </message>
-        <message>
-            <source>Click a square first: {letter} goes where you click.</source>
-            <translation>Сначала щёлкните клетку: буква {letter} встанет туда.</translation>
-        </message>
-        <message>
-            <source>No {letter} on your rack.</source>
-            <translation>На вашей подставке нет буквы {letter}.</translation>
-        </message>
-        <message>
-            <source>Resign this game? You lose it.</source>
-            <translation>Сдаться? Партия будет засчитана как проигрыш.</translation>
-        </message>
-        <message>
-            <source>Nothing to take back: only your last word, before the next player acts, in a game of people alone.</source>
-            <translation>Нечего вернуть: вернуть можно только своё последнее слово, пока следующий игрок не сходил, и только в партии без компьютеров.</translation>
-        </message>
-        <message>
-            <source>Taken back.</source>
-            <translation>Ход возвращён.</translation>
-        </message>
-        <message>
-            <source>Looking for the best play...</source>
-            <translation>Поиск лучшего хода...</translation>
+            <source>Game over</source>
+            <translation>Партия окончена</translation>
         </message>
         <message numerus="yes">
-            <source>Hint: the best play puts down %n tile(s) for {score} points.</source>
+            <source>Turn {number} · {name} to play · %n tile(s) in the bag</source>
             <translation>
-                <numerusform>Подсказка: лучший ход — %n фишка, очков: {score}.</numerusform>
-                <numerusform>Подсказка: лучший ход — %n фишки, очков: {score}.</numerusform>
-                <numerusform>Подсказка: лучший ход — %n фишек, очков: {score}.</numerusform>
+                <numerusform>Ход {number} · ходит {name} · в мешке %n фишка</numerusform>
+                <numerusform>Ход {number} · ходит {name} · в мешке %n фишки</numerusform>
+                <numerusform>Ход {number} · ходит {name} · в мешке %n фишек</numerusform>
             </translation>
         </message>
         <message>
             <source>Only you should look now. The other racks stay hidden.</source>
             <translation>Сейчас смотрите только вы. Остальные подставки скрыты.</translation>
-        </message>
-        <message>
-            <source>No play fits on the board, and no exchange is allowed now: pass.</source>
-            <translation>На поле не помещается ни одно слово, а обмен сейчас не разрешён: спасуйте.</translation>
-        </message>
-        <message>
-            <source>No play fits on the board: exchange every tile ({give}).</source>
-            <translation>На поле не помещается ни одно слово: обменяйте все фишки ({give}).</translation>
-        </message>
-        <message>
-            <source>No play fits on the board: exchange {give}, keep {keep}.</source>
-            <translation>На поле не помещается ни одно слово: обменяйте {give}, оставьте {keep}.</translation>
         </message>
         <message>
             <source>Only {name} should look now. The other racks stay hidden.</source>
@@ -1487,6 +1282,34 @@
         <message>
             <source>I am {name}: show my tiles  (Enter)</source>
             <translation>Я — {name}: показать мои фишки  (Enter)</translation>
+        </message>
+        <message>
+            <source>{played} from the board, {adjust:+d} at the end</source>
+            <translation>{played} за ходы, {adjust:+d} в конце</translation>
+        </message>
+        <message>
+            <source>Best play</source>
+            <translation>Лучший ход</translation>
+        </message>
+        <message>
+            <source>You win!</source>
+            <translation>Вы победили!</translation>
+        </message>
+        <message>
+            <source>{name} wins!</source>
+            <translation>Побеждает {name}!</translation>
+        </message>
+        <message>
+            <source>A draw: {names}</source>
+            <translation>Ничья: {names}</translation>
+        </message>
+        <message>
+            <source>Points from the board, then the tiles left on the racks and the time over at the end.</source>
+            <translation>Очки за ходы, затем поправка за фишки, оставшиеся на подставках в конце, и штраф за время.</translation>
+        </message>
+        <message>
+            <source>Points from the board, then the tiles left on the racks at the end.</source>
+            <translation>Очки за ходы, затем поправка за фишки, оставшиеся на подставках в конце.</translation>
         </message>
     </context>
     <context>
@@ -1616,6 +1439,10 @@
                 <numerusform>{name} называет %n: каждый игрок тянет %n фишки.</numerusform>
                 <numerusform>{name} называет %n: каждый игрок тянет %n фишек.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>The bag is empty: nobody buys this round, and the game ends after this round's selling.</source>
+            <translation>Мешок пуст: в этом круге никто не покупает, и партия заканчивается после продаж этого круга.</translation>
         </message>
         <message numerus="yes">
             <source>The bag holds too few tiles for this round: its last %n tile(s) leave the game, nobody buys, and the game ends after this round's selling.</source>
@@ -2183,68 +2010,12 @@
             <translation>Составляемое слово</translation>
         </message>
         <message>
-            <source>Wild = ?</source>
-            <translation>Джокер = ?</translation>
-        </message>
-        <message>
-            <source>Wild = {letter}</source>
-            <translation>Джокер = {letter}</translation>
-        </message>
-        <message>
             <source>The letter the wild tile stands for</source>
             <translation>Буква, которую заменяет джокер</translation>
         </message>
         <message>
             <source>Your hand</source>
             <translation>Ваша рука</translation>
-        </message>
-        <message>
-            <source>Roll the die  (Enter)</source>
-            <translation>Бросить кубик  (Enter)</translation>
-        </message>
-        <message>
-            <source>Buy  (B)</source>
-            <translation>Купить  (B)</translation>
-        </message>
-        <message>
-            <source>Discard the set  (D)</source>
-            <translation>Сбросить набор  (D)</translation>
-        </message>
-        <message>
-            <source>Your bid</source>
-            <translation>Ваша ставка</translation>
-        </message>
-        <message>
-            <source>Bid  (Enter)</source>
-            <translation>Ставка  (Enter)</translation>
-        </message>
-        <message>
-            <source>Pass  (Space)</source>
-            <translation>Пас  (Пробел)</translation>
-        </message>
-        <message>
-            <source>Sell  (Enter)</source>
-            <translation>Продать  (Enter)</translation>
-        </message>
-        <message>
-            <source>Clear  (Esc)</source>
-            <translation>Очистить  (Esc)</translation>
-        </message>
-        <message>
-            <source>Done selling  (Space)</source>
-            <translation>Закончить продажу  (Пробел)</translation>
-        </message>
-        <message>
-            <source>Take back  (Ctrl+Z)</source>
-            <translation>Вернуть  (Ctrl+Z)</translation>
-        </message>
-        <message>
-            <source>Undo your last action, until something new is seen or another player acts</source>
-            <translation>Отменить своё последнее действие, пока не открылось новое и другой игрок не сделал ход</translation>
-        </message>
-        <message>
-            <source>Discard the marked tiles  (Enter)</source>
-            <translation>Сбросить отмеченные фишки  (Enter)</translation>
         </message>
         <message>
             <source>Game log</source>
@@ -2283,20 +2054,8 @@
             <translation>Ход возвращён.</translation>
         </message>
         <message>
-            <source>Nothing to take back: the next player takes the device first.</source>
-            <translation>Вернуть нечего: сначала устройство берёт следующий игрок.</translation>
-        </message>
-        <message>
-            <source>Nothing to take back: the game is over.</source>
-            <translation>Вернуть нечего: партия окончена.</translation>
-        </message>
-        <message>
             <source>Nothing to take back: only your own last actions can be, until something new is seen (the die, drawn tiles, a word's check) or another player acts.</source>
             <translation>Вернуть нечего: вернуть можно только свои последние действия, пока не открылось новое (кубик, вытянутые фишки, проверка слова) и другой игрок не сделал ход.</translation>
-        </message>
-        <message>
-            <source>No {letter} left in your hand.</source>
-            <translation>В вашей руке больше нет буквы {letter}.</translation>
         </message>
         <message>
             <source>Only you should look now. The other players' tiles stay hidden.</source>
@@ -2345,66 +2104,6 @@
         <message>
             <source>The hands are hidden until a person takes the device.</source>
             <translation>Фишки в руках скрыты, пока устройство не возьмёт человек.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Round {round}
-%n tile(s) in the bag</source>
-            <translation>
-                <numerusform>Круг {round}
-В мешке: %n фишка</numerusform>
-                <numerusform>Круг {round}
-В мешке: %n фишки</numerusform>
-                <numerusform>Круг {round}
-В мешке: %n фишек</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Goal alone: {low}-{high}</source>
-            <translation>Цель в одиночку: {low}-{high}</translation>
-        </message>
-        <message>
-            <source>The display: each player takes a tile in turn</source>
-            <translation>Выкладка: игроки по очереди берут по фишке</translation>
-        </message>
-        <message>
-            <source>{name} has taken {tiles}: {price} so far</source>
-            <translation>{name}: взято {tiles}, пока на {price}</translation>
-        </message>
-        <message>
-            <source>Drawn for you</source>
-            <translation>Вытянуто для вас</translation>
-        </message>
-        <message>
-            <source>Drawn for {name}</source>
-            <translation>Вытянуто для игрока {name}</translation>
-        </message>
-        <message>
-            <source>Up for auction</source>
-            <translation>На аукционе</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n pip(s): the set costs {price}</source>
-            <translation>
-                <numerusform>%n очко: набор стоит {price}</numerusform>
-                <numerusform>%n очка: набор стоит {price}</numerusform>
-                <numerusform>%n очков: набор стоит {price}</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>{word}: %n pip(s), sells for {price}</source>
-            <translation>
-                <numerusform>{word}: %n очко, продаётся за {price}</numerusform>
-                <numerusform>{word}: %n очка, продаётся за {price}</numerusform>
-                <numerusform>{word}: %n очков, продаётся за {price}</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>{word}: %n pip(s), {price} - {why}</source>
-            <translation>
-                <numerusform>{word}: %n очко, {price} — {why}</numerusform>
-                <numerusform>{word}: %n очка, {price} — {why}</numerusform>
-                <numerusform>{word}: %n очков, {price} — {why}</numerusform>
-            </translation>
         </message>
         <message>
             <source>Players may challenge the words offered for sale.</source>
@@ -3766,36 +3465,8 @@
             <translation>Закрыть панель тренера</translation>
         </message>
         <message>
-            <source>Your best plays were</source>
-            <translation>Лучшие варианты хода</translation>
-        </message>
-        <message>
-            <source>You played {words}: {outcome}.</source>
-            <translation>Ваш ход — {words}: {outcome}.</translation>
-        </message>
-        <message>
-            <source>Worth given up against the best: about {value}.</source>
-            <translation>Упущенная выгода против лучшего хода: около {value}.</translation>
-        </message>
-        <message>
-            <source>The best play would let you buy {letter} (worth about {worth}).</source>
-            <translation>Лучший ход позволил бы купить {letter} (выгода около {worth}).</translation>
-        </message>
-        <message>
-            <source>{rank}. {words}: {outcome}</source>
-            <translation>{rank}. {words}: {outcome}</translation>
-        </message>
-        <message>
-            <source>That was the best play.</source>
-            <translation>Это был лучший ход.</translation>
-        </message>
-        <message>
             <source>Show</source>
             <translation>Показать</translation>
-        </message>
-        <message>
-            <source>Lay this play out as cards, to look at</source>
-            <translation>Выложить этот ход картами, чтобы рассмотреть</translation>
         </message>
     </context>
     <context>
@@ -4375,12 +4046,35 @@
             <translation>Игра в патенты</translation>
         </message>
         <message>
+            <source>Patent game</source>
+            <translation>Игра в патенты</translation>
+        </message>
+        <message>
+            <source>The patent game is played in English words: its letter cards and its patents are English (there is no other edition).</source>
+            <translation>Патентная игра ведётся английскими словами: её карты с буквами и патенты английские (другого издания нет).</translation>
+        </message>
+        <message>
             <source>Crossword board games</source>
             <translation>Игры на поле</translation>
         </message>
         <message>
+            <source>Board game</source>
+            <translation>Игра на поле</translation>
+        </message>
+        <message>
             <source>BuyWord</source>
             <translation>BuyWord</translation>
+        </message>
+    </context>
+    <context>
+        <name>FamilyTable</name>
+        <message>
+            <source>Nothing to take back: the next player takes the device first.</source>
+            <translation>Вернуть нечего: сначала устройство берёт следующий игрок.</translation>
+        </message>
+        <message>
+            <source>Nothing to take back: the game is over.</source>
+            <translation>Вернуть нечего: партия окончена.</translation>
         </message>
     </context>
     <context>
@@ -4556,6 +4250,13 @@
         </message>
     </context>
     <context>
+        <name>HandHandling</name>
+        <message>
+            <source>No free {letter} card in your hand or the pool.</source>
+            <translation>Свободной карты {letter} нет ни на руке, ни среди общих.</translation>
+        </message>
+    </context>
+    <context>
         <name>HandoverScreen</name>
         <message>
             <source>Pass to {name}</source>
@@ -4602,6 +4303,33 @@
         </message>
     </context>
     <context>
+        <name>HintSteps</name>
+        <message>
+            <source>Looking for the best play...</source>
+            <translation>Поиск лучшего хода...</translation>
+        </message>
+        <message numerus="yes">
+            <source>Hint: the best play puts down %n tile(s) for {score} points.</source>
+            <translation>
+                <numerusform>Подсказка: лучший ход — %n фишка, очков: {score}.</numerusform>
+                <numerusform>Подсказка: лучший ход — %n фишки, очков: {score}.</numerusform>
+                <numerusform>Подсказка: лучший ход — %n фишек, очков: {score}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No play fits on the board, and no exchange is allowed now: pass.</source>
+            <translation>На поле не помещается ни одно слово, а обмен сейчас не разрешён: спасуйте.</translation>
+        </message>
+        <message>
+            <source>No play fits on the board: exchange every tile ({give}).</source>
+            <translation>На поле не помещается ни одно слово: обменяйте все фишки ({give}).</translation>
+        </message>
+        <message>
+            <source>No play fits on the board: exchange {give}, keep {keep}.</source>
+            <translation>На поле не помещается ни одно слово: обменяйте {give}, оставьте {keep}.</translation>
+        </message>
+    </context>
+    <context>
         <name>HistoryWindow</name>
         <message>
             <source>Finished</source>
@@ -4630,18 +4358,6 @@
         <message>
             <source>Game</source>
             <translation>Игра</translation>
-        </message>
-        <message>
-            <source>Board game</source>
-            <translation>Игра на поле</translation>
-        </message>
-        <message>
-            <source>BuyWord</source>
-            <translation>BuyWord</translation>
-        </message>
-        <message>
-            <source>Patent game</source>
-            <translation>Игра в патенты</translation>
         </message>
         <message>
             <source>Game history</source>
@@ -5056,27 +4772,22 @@
         </message>
     </context>
     <context>
+        <name>LogColumn</name>
+        <message>
+            <source>Game log</source>
+            <translation>Журнал</translation>
+        </message>
+        <message>
+            <source>Show the game log</source>
+            <translation>Показать журнал</translation>
+        </message>
+        <message>
+            <source>Fold the game log away</source>
+            <translation>Свернуть журнал</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
-        <message>
-            <source>&amp;Edit</source>
-            <translation>&amp;Правка</translation>
-        </message>
-        <message>
-            <source>&amp;Take back</source>
-            <translation>&amp;Вернуть</translation>
-        </message>
-        <message>
-            <source>Take back whole &amp;turns against the computer (the game is not rated)</source>
-            <translation>Возвращать целые &amp;ходы в игре с компьютером (партия без рейтинга)</translation>
-        </message>
-        <message>
-            <source>&amp;Guided first game</source>
-            <translation>&amp;Обучающая партия</translation>
-        </message>
-        <message>
-            <source>&amp;Animation speed</source>
-            <translation>&amp;Скорость анимации</translation>
-        </message>
         <message>
             <source>Slow</source>
             <translation>Медленно</translation>
@@ -5092,94 +4803,6 @@
         <message>
             <source>Instant</source>
             <translation>Мгновенно</translation>
-        </message>
-        <message>
-            <source>&amp;File</source>
-            <translation>&amp;Файл</translation>
-        </message>
-        <message>
-            <source>&amp;Game</source>
-            <translation>&amp;Игра</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>&amp;Вид</translation>
-        </message>
-        <message>
-            <source>&amp;Settings</source>
-            <translation>&amp;Настройки</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>&amp;Справка</translation>
-        </message>
-        <message>
-            <source>&amp;New game...</source>
-            <translation>&amp;Новая партия...</translation>
-        </message>
-        <message>
-            <source>&amp;Play against the computer</source>
-            <translation>&amp;Играть против компьютера</translation>
-        </message>
-        <message>
-            <source>&amp;Open...</source>
-            <translation>&amp;Открыть...</translation>
-        </message>
-        <message>
-            <source>Save &amp;as...</source>
-            <translation>Сохранить &amp;как...</translation>
-        </message>
-        <message>
-            <source>&amp;Recent games</source>
-            <translation>Не&amp;давние партии</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>&amp;Выход</translation>
-        </message>
-        <message>
-            <source>Computer &amp;speed</source>
-            <translation>С&amp;корость компьютера</translation>
-        </message>
-        <message>
-            <source>Show the game &amp;log</source>
-            <translation>Показывать &amp;журнал</translation>
-        </message>
-        <message>
-            <source>&amp;Reduce motion</source>
-            <translation>&amp;Меньше движения</translation>
-        </message>
-        <message>
-            <source>&amp;Full screen</source>
-            <translation>&amp;Полный экран</translation>
-        </message>
-        <message>
-            <source>&amp;Challenge time limit...</source>
-            <translation>&amp;Время на спор...</translation>
-        </message>
-        <message>
-            <source>Accept computer players' &amp;words without asking</source>
-            <translation>Принимать &amp;слова компьютера без вопроса</translation>
-        </message>
-        <message>
-            <source>Your &amp;name in solo games...</source>
-            <translation>Ваше &amp;имя в играх с компьютером...</translation>
-        </message>
-        <message>
-            <source>Offer &amp;hints</source>
-            <translation>Предлагать по&amp;дсказки</translation>
-        </message>
-        <message>
-            <source>Show my &amp;best plays after each turn</source>
-            <translation>Показывать мои &amp;лучшие ходы после каждого хода</translation>
-        </message>
-        <message>
-            <source>&amp;Rules</source>
-            <translation>&amp;Правила</translation>
-        </message>
-        <message>
-            <source>Guided first game: {game}</source>
-            <translation>Обучающая партия: {game}</translation>
         </message>
         <message>
             <source>Restart now? The game in progress is kept.</source>
@@ -5200,14 +4823,6 @@
         <message>
             <source>Quit</source>
             <translation>Выход</translation>
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation>&amp;Язык</translation>
-        </message>
-        <message>
-            <source>System</source>
-            <translation>Как в системе</translation>
         </message>
         <message>
             <source>The game speaks {language} from its next start.</source>
@@ -5242,24 +4857,8 @@
             <translation>Играть против компьютера</translation>
         </message>
         <message>
-            <source>Your name</source>
-            <translation>Ваше имя</translation>
-        </message>
-        <message>
-            <source>Your name:</source>
-            <translation>Ваше имя:</translation>
-        </message>
-        <message>
             <source>New game</source>
             <translation>Новая партия</translation>
-        </message>
-        <message>
-            <source>Report a &amp;problem...</source>
-            <translation>&amp;Сообщить о проблеме...</translation>
-        </message>
-        <message>
-            <source>&amp;About patentgame</source>
-            <translation>О п&amp;рограмме patentgame</translation>
         </message>
         <message>
             <source>A game is in progress. Leave it for a new one? It is kept as a saved game: File &gt; Open finds it.</source>
@@ -5272,16 +4871,6 @@
         <message>
             <source>patentgame - {names}</source>
             <translation>patentgame — {names}</translation>
-        </message>
-        <message>
-            <source>Challenge time limit</source>
-            <translation>Время на спор</translation>
-        </message>
-        <message>
-            <source>Seconds the challenge bar counts down before it accepts a word by itself
-(0 turns the countdown off: the bar waits for your answer):</source>
-            <translation>Сколько секунд панель спора ждёт, прежде чем принять слово сама
-(0 — без отсчёта: панель ждёт вашего ответа):</translation>
         </message>
     </context>
     <context>
@@ -5360,6 +4949,21 @@
         <message>
             <source>Moving cards</source>
             <translation>Движущиеся карты</translation>
+        </message>
+    </context>
+    <context>
+        <name>MoveEntry</name>
+        <message>
+            <source>The board ends here: no square left for {letter}.</source>
+            <translation>Здесь поле кончается: для буквы {letter} нет клетки.</translation>
+        </message>
+        <message>
+            <source>Click a square first: {letter} goes where you click.</source>
+            <translation>Сначала щёлкните клетку: буква {letter} встанет туда.</translation>
+        </message>
+        <message>
+            <source>No {letter} on your rack.</source>
+            <translation>На вашей подставке нет буквы {letter}.</translation>
         </message>
     </context>
     <context>
@@ -5766,10 +5370,6 @@
             <translation>Начать</translation>
         </message>
         <message>
-            <source>The patent game is played in English words: its letter cards and its patents are English (there is no other edition).</source>
-            <translation>Патентная игра ведётся английскими словами: её карты с буквами и патенты английские (другого издания нет).</translation>
-        </message>
-        <message>
             <source>The words of this game are {language}.</source>
             <translation>Слова этой игры — {language}.</translation>
         </message>
@@ -5784,6 +5384,37 @@
         <message>
             <source>Two players have the same colour.</source>
             <translation>У двух игроков одинаковый цвет.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PatentCoachPanel</name>
+        <message>
+            <source>Your best plays were</source>
+            <translation>Лучшие варианты хода</translation>
+        </message>
+        <message>
+            <source>You played {words}: {outcome}.</source>
+            <translation>Ваш ход — {words}: {outcome}.</translation>
+        </message>
+        <message>
+            <source>That was the best play.</source>
+            <translation>Это был лучший ход.</translation>
+        </message>
+        <message>
+            <source>Worth given up against the best: about {value}.</source>
+            <translation>Упущенная выгода против лучшего хода: около {value}.</translation>
+        </message>
+        <message>
+            <source>The best play would let you buy {letter} (worth about {worth}).</source>
+            <translation>Лучший ход позволил бы купить {letter} (выгода около {worth}).</translation>
+        </message>
+        <message>
+            <source>{rank}. {words}: {outcome}</source>
+            <translation>{rank}. {words}: {outcome}</translation>
+        </message>
+        <message>
+            <source>Lay this play out as cards, to look at</source>
+            <translation>Выложить этот ход картами, чтобы рассмотреть</translation>
         </message>
     </context>
     <context>
@@ -6172,116 +5803,12 @@
             <translation>Составьте слово: перетащите, щёлкните или напечатайте буквы</translation>
         </message>
         <message>
-            <source>Play  (Enter)</source>
-            <translation>Сыграть  (Enter)</translation>
-        </message>
-        <message>
-            <source>Play the word in the word row</source>
-            <translation>Сыграть слово из строки слова</translation>
-        </message>
-        <message>
-            <source>Clear  (Esc)</source>
-            <translation>Убрать  (Esc)</translation>
-        </message>
-        <message>
-            <source>Take every card back</source>
-            <translation>Вернуть все карты</translation>
-        </message>
-        <message>
-            <source>Hint</source>
-            <translation>Подсказка</translation>
-        </message>
-        <message>
-            <source>A hint in three steps: the length, letters in place, the whole play (Ctrl+H)</source>
-            <translation>Подсказка в три шага: длина, буквы на местах, весь ход (Ctrl+H)</translation>
-        </message>
-        <message>
-            <source>Discard instead...</source>
-            <translation>Сбросить вместо хода...</translation>
-        </message>
-        <message>
-            <source>Swap cards instead of building (Ctrl+D)</source>
-            <translation>Обменять карты вместо слова (Ctrl+D)</translation>
-        </message>
-        <message>
             <source>Pass  (Enter)</source>
             <translation>Пас  (Enter)</translation>
         </message>
         <message>
-            <source>Discard the marked cards and draw back to 7</source>
-            <translation>Сбросить отмеченные карты и добрать до 7</translation>
-        </message>
-        <message>
-            <source>Buy  (Enter)</source>
-            <translation>Купить  (Enter)</translation>
-        </message>
-        <message>
-            <source>Buy the chosen patent</source>
-            <translation>Купить выбранный патент</translation>
-        </message>
-        <message>
-            <source>Buy nothing  (Esc)</source>
-            <translation>Ничего не покупать  (Esc)</translation>
-        </message>
-        <message>
-            <source>End the purchase step</source>
-            <translation>Закончить покупку</translation>
-        </message>
-        <message>
             <source>Keep all  (Enter)</source>
             <translation>Оставить все  (Enter)</translation>
-        </message>
-        <message>
-            <source>Discard the marked cards</source>
-            <translation>Сбросить отмеченные карты</translation>
-        </message>
-        <message>
-            <source>Discard this card  (Enter)</source>
-            <translation>Сбросить эту карту  (Enter)</translation>
-        </message>
-        <message>
-            <source>The penalty: discard exactly one card</source>
-            <translation>Штраф: сбросьте ровно одну карту</translation>
-        </message>
-        <message>
-            <source>+S  (+)</source>
-            <translation>+S  (+)</translation>
-        </message>
-        <message>
-            <source>Z patent: add an S to the end of this word</source>
-            <translation>Патент Z: добавить S в конец этого слова</translation>
-        </message>
-        <message>
-            <source>Y: vowel</source>
-            <translation>Y — гласная</translation>
-        </message>
-        <message>
-            <source>Declare the Y a vowel or a consonant (Ctrl+Y)</source>
-            <translation>Объявить Y гласной или согласной (Ctrl+Y)</translation>
-        </message>
-        <message>
-            <source>2nd word  (Space)</source>
-            <translation>Второе  (Пробел)</translation>
-        </message>
-        <message>
-            <source>V patent: type into the other word</source>
-            <translation>Патент V: печатать во второе слово</translation>
-        </message>
-        <message>
-            <source>Take back  (Ctrl+Z)</source>
-            <translation>Вернуть  (Ctrl+Z)</translation>
-        </message>
-        <message>
-            <source>Undo your last action of this turn, until new cards or answers are seen</source>
-            <translation>Отменить последнее действие этого хода, пока не открылись новые карты или ответы</translation>
-        </message>
-        <message>
-            <source>Show the game log</source>
-            <translation>Показать журнал</translation>
-        </message>
-        <message>
-            <source>Fold the game log away</source>
-            <translation>Свернуть журнал</translation>
         </message>
         <message>
             <source>&amp;Play the word  (Enter)</source>
@@ -6314,138 +5841,6 @@
         <message>
             <source>Second &amp;word (V patent)  (Space)</source>
             <translation>&amp;Второе слово (патент V)  (Пробел)</translation>
-        </message>
-        <message>
-            <source>You cannot replace a card now (Q patent, start of turn).</source>
-            <translation>Сейчас карту заменить нельзя (патент Q действует в начале хода).</translation>
-        </message>
-        <message>
-            <source>{letter} (your hand)</source>
-            <translation>{letter} (на руке)</translation>
-        </message>
-        <message>
-            <source>{letter} (pool)</source>
-            <translation>{letter} (общие карты)</translation>
-        </message>
-        <message>
-            <source>Replace a card</source>
-            <translation>Заменить карту</translation>
-        </message>
-        <message>
-            <source>Card to swap:</source>
-            <translation>Какую карту заменить:</translation>
-        </message>
-        <message>
-            <source>Taken back: no patent is chosen.</source>
-            <translation>Отменено: патент не выбран.</translation>
-        </message>
-        <message>
-            <source>Buy the {letter} patent: press Enter, or click it again. Esc or Ctrl+Z: choose again.</source>
-            <translation>Купить патент {letter}: нажмите Enter или щёлкните по нему ещё раз. Esc или Ctrl+Z: выбрать заново.</translation>
-        </message>
-        <message>
-            <source>You can buy: {letters}. Click a glowing patent or type its letter, then press Enter.</source>
-            <translation>Можно купить: {letters}. Щёлкните по светящемуся патенту или напечатайте его букву, затем нажмите Enter.</translation>
-        </message>
-        <message>
-            <source>Back to the start of your turn. This game is not rated.</source>
-            <translation>Вы снова в начале своего хода. Эта партия не идёт в рейтинг.</translation>
-        </message>
-        <message>
-            <source>Taken back.</source>
-            <translation>Возвращено.</translation>
-        </message>
-        <message>
-            <source>Nothing to take back: the next player takes the device first.</source>
-            <translation>Вернуть нечего: сначала устройство берёт следующий игрок.</translation>
-        </message>
-        <message>
-            <source>Nothing to take back: the game is over.</source>
-            <translation>Вернуть нечего: партия окончена.</translation>
-        </message>
-        <message>
-            <source>Nothing to take back: only your own actions of your turn can be.</source>
-            <translation>Вернуть нечего: вернуть можно только свои действия в свой ход.</translation>
-        </message>
-        <message>
-            <source>Nothing to take back: you have not acted in this turn yet.</source>
-            <translation>Вернуть нечего: в этом ходу вы ещё ничего не сделали.</translation>
-        </message>
-        <message>
-            <source>Nothing to take back: new cards or answers have been seen since your last action (the refilled pool, drawn cards, the check of your word).</source>
-            <translation>Вернуть нечего: после вашего последнего действия открылись новые карты или ответы (пополненный пул, взятые карты, проверка вашего слова).</translation>
-        </message>
-        <message>
-            <source>Take back a whole turn</source>
-            <translation>Вернуть целый ход</translation>
-        </message>
-        <message>
-            <source>Going back to the start of your turn undoes cards and answers you have already seen, so this game will no longer count for your rating.
-
-Take back the turn?</source>
-            <translation>Возврат к началу хода отменит карты и ответы, которые вы уже видели, поэтому партия больше не будет учитываться в рейтинге.
-
-Вернуть ход?</translation>
-        </message>
-        <message>
-            <source>No word found with these cards: discard some instead.</source>
-            <translation>Из этих карт слово не составить: лучше сбросьте часть карт.</translation>
-        </message>
-        <message>
-            <source>No free {letter} card in your hand or the pool.</source>
-            <translation>Свободной карты {letter} нет ни на руке, ни среди общих.</translation>
-        </message>
-        <message numerus="yes">
-            <source>+${money} +%n stock</source>
-            <translation>
-                <numerusform>+${money} +%n акция</numerusform>
-                <numerusform>+${money} +%n акции</numerusform>
-                <numerusform>+${money} +%n акций</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>+${money}</source>
-            <translation>+${money}</translation>
-        </message>
-        <message>
-            <source>+${amount} royalty ({letter})</source>
-            <translation>+${amount} роялти ({letter})</translation>
-        </message>
-        <message>
-            <source>bought {letter}</source>
-            <translation>куплен {letter}</translation>
-        </message>
-        <message numerus="yes">
-            <source>The deck is empty: %n discarded card(s) are reshuffled.</source>
-            <translation>
-                <numerusform>Колода кончилась: %n карта из сброса перемешана заново.</numerusform>
-                <numerusform>Колода кончилась: %n карты из сброса перемешаны заново.</numerusform>
-                <numerusform>Колода кончилась: %n карт из сброса перемешаны заново.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>FINAL ROUND - you reached ${value} in patents</source>
-            <translation>ПОСЛЕДНИЙ КРУГ — у вас патентов на ${value}</translation>
-        </message>
-        <message>
-            <source>Final round! You hold patents worth ${value}. Everyone gets the same number of turns.</source>
-            <translation>Последний круг! У вас патентов на ${value}. У всех будет поровну ходов.</translation>
-        </message>
-        <message>
-            <source>FINAL ROUND - {name} reached ${value} in patents</source>
-            <translation>ПОСЛЕДНИЙ КРУГ — у игрока {name} патентов на ${value}</translation>
-        </message>
-        <message>
-            <source>Final round! {name} holds patents worth ${value}. Everyone gets the same number of turns.</source>
-            <translation>Последний круг! У игрока {name} патентов на ${value}. У всех будет поровну ходов.</translation>
-        </message>
-        <message>
-            <source>{words}: not in the word list. Discard one card as a penalty.</source>
-            <translation>{words}: нет в словаре. Штраф: сбросьте одну карту.</translation>
-        </message>
-        <message>
-            <source>{words}: not in the word list. Try again or discard.</source>
-            <translation>{words}: нет в словаре. Попробуйте ещё раз или сбросьте карты.</translation>
         </message>
         <message>
             <source>Y: vowel  ⇄</source>
@@ -6482,14 +5877,6 @@ Take back the turn?</source>
         <message>
             <source>No game yet: start one from the File menu (Ctrl+Shift+N plays at once).</source>
             <translation>Партии ещё нет: начните её в меню «Файл» (Ctrl+Shift+N — сразу играть).</translation>
-        </message>
-        <message>
-            <source>{words}: not in the word list</source>
-            <translation>{words}: нет в словаре</translation>
-        </message>
-        <message>
-            <source>Click cards (or type their letters) to mark them; a marked card rises and is crossed out.</source>
-            <translation>Щёлкайте по картам (или печатайте их буквы), чтобы отметить их; отмеченная карта приподнимается и зачёркивается.</translation>
         </message>
     </context>
     <context>
@@ -7469,6 +6856,53 @@ Take back the turn?</source>
         </message>
     </context>
     <context>
+        <name>RoundView</name>
+        <message numerus="yes">
+            <source>Round {round}
+%n tile(s) in the bag</source>
+            <translation>
+                <numerusform>Круг {round}
+В мешке: %n фишка</numerusform>
+                <numerusform>Круг {round}
+В мешке: %n фишки</numerusform>
+                <numerusform>Круг {round}
+В мешке: %n фишек</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Goal alone: {low}-{high}</source>
+            <translation>Цель в одиночку: {low}-{high}</translation>
+        </message>
+        <message>
+            <source>The display: each player takes a tile in turn</source>
+            <translation>Выкладка: игроки по очереди берут по фишке</translation>
+        </message>
+        <message>
+            <source>{name} has taken {tiles}: {price} so far</source>
+            <translation>{name}: взято {tiles}, пока на {price}</translation>
+        </message>
+        <message>
+            <source>Up for auction</source>
+            <translation>На аукционе</translation>
+        </message>
+        <message>
+            <source>Drawn for you</source>
+            <translation>Вытянуто для вас</translation>
+        </message>
+        <message>
+            <source>Drawn for {name}</source>
+            <translation>Вытянуто для игрока {name}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n pip(s): the set costs {price}</source>
+            <translation>
+                <numerusform>%n очко: набор стоит {price}</numerusform>
+                <numerusform>%n очка: набор стоит {price}</numerusform>
+                <numerusform>%n очков: набор стоит {price}</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Rules</name>
         <message>
             <source>letters</source>
@@ -7764,6 +7198,81 @@ Take back the turn?</source>
         </message>
     </context>
     <context>
+        <name>ScoreSheet</name>
+        <message>
+            <source>Player</source>
+            <translation>Игрок</translation>
+        </message>
+        <message>
+            <source>Where</source>
+            <translation>Где</translation>
+        </message>
+        <message>
+            <source>Move</source>
+            <translation>Ход</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Очки</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Итого</translation>
+        </message>
+        <message>
+            <source>The meaning of {word} shows after the challenge's verdict.</source>
+            <translation>Значение слова {word} будет показано после решения по спору.</translation>
+        </message>
+        <message numerus="yes">
+            <source>exchanged %n tile(s): {tiles}</source>
+            <translation>
+                <numerusform>обмен: %n фишка: {tiles}</numerusform>
+                <numerusform>обмен: %n фишки: {tiles}</numerusform>
+                <numerusform>обмен: %n фишек: {tiles}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>exchanged %n tile(s)</source>
+            <translation>
+                <numerusform>обмен: %n фишка</numerusform>
+                <numerusform>обмен: %n фишки</numerusform>
+                <numerusform>обмен: %n фишек</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>passed</source>
+            <translation>пас</translation>
+        </message>
+        <message>
+            <source>play withdrawn</source>
+            <translation>ход отозван</translation>
+        </message>
+        <message>
+            <source>wrong challenge</source>
+            <translation>неудачный спор</translation>
+        </message>
+        <message>
+            <source>lost turn</source>
+            <translation>пропуск хода</translation>
+        </message>
+        <message>
+            <source>resigned</source>
+            <translation>сдался(ась)</translation>
+        </message>
+        <message>
+            <source>tiles at the end</source>
+            <translation>фишки в конце</translation>
+        </message>
+        <message>
+            <source>time ran out</source>
+            <translation>время вышло</translation>
+        </message>
+        <message>
+            <source>over time</source>
+            <translation>штраф за время</translation>
+        </message>
+    </context>
+    <context>
         <name>Scoreboard</name>
         <message>
             <source>{name}: ${money} money, {stock} stock, patents {patents} worth ${value} (reached the goal). Score {score}.</source>
@@ -7890,6 +7399,37 @@ Take back the turn?</source>
         </message>
     </context>
     <context>
+        <name>Standings</name>
+        <message>
+            <source> (thinking...)</source>
+            <translation> (думает...)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s)</source>
+            <translation>
+                <numerusform>%n фишка</numerusform>
+                <numerusform>%n фишки</numerusform>
+                <numerusform>%n фишек</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Bag: %n tile(s)</source>
+            <translation>
+                <numerusform>В мешке: %n фишка</numerusform>
+                <numerusform>В мешке: %n фишки</numerusform>
+                <numerusform>В мешке: %n фишек</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Unseen (%n): </source>
+            <translation>
+                <numerusform>Неизвестные фишки (%n): </numerusform>
+                <numerusform>Неизвестные фишки (%n): </numerusform>
+                <numerusform>Неизвестные фишки (%n): </numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>StatisticsWindow</name>
         <message>
             <source>Greedy</source>
@@ -7940,6 +7480,57 @@ Play a game to the end and its figures appear here.</source>
         <message>
             <source>There is no player to rename.</source>
             <translation>Переименовывать некого.</translation>
+        </message>
+    </context>
+    <context>
+        <name>StepButtons</name>
+        <message>
+            <source>Roll the die  (Enter)</source>
+            <translation>Бросить кубик  (Enter)</translation>
+        </message>
+        <message>
+            <source>Buy  (B)</source>
+            <translation>Купить  (B)</translation>
+        </message>
+        <message>
+            <source>Discard the set  (D)</source>
+            <translation>Сбросить набор  (D)</translation>
+        </message>
+        <message>
+            <source>Your bid</source>
+            <translation>Ваша ставка</translation>
+        </message>
+        <message>
+            <source>Bid  (Enter)</source>
+            <translation>Ставка  (Enter)</translation>
+        </message>
+        <message>
+            <source>Pass  (Space)</source>
+            <translation>Пас  (Пробел)</translation>
+        </message>
+        <message>
+            <source>Sell  (Enter)</source>
+            <translation>Продать  (Enter)</translation>
+        </message>
+        <message>
+            <source>Clear  (Esc)</source>
+            <translation>Очистить  (Esc)</translation>
+        </message>
+        <message>
+            <source>Done selling  (Space)</source>
+            <translation>Закончить продажу  (Пробел)</translation>
+        </message>
+        <message>
+            <source>Take back  (Ctrl+Z)</source>
+            <translation>Вернуть  (Ctrl+Z)</translation>
+        </message>
+        <message>
+            <source>Undo your last action, until something new is seen or another player acts</source>
+            <translation>Отменить своё последнее действие, пока не открылось новое и другой игрок не сделал ход</translation>
+        </message>
+        <message>
+            <source>Discard the marked tiles  (Enter)</source>
+            <translation>Сбросить отмеченные фишки  (Enter)</translation>
         </message>
     </context>
     <context>
@@ -8050,6 +7641,61 @@ Play a game to the end and its figures appear here.</source>
         <message>
             <source>Why the computer did that</source>
             <translation>Почему компьютер так сыграл</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableNews</name>
+        <message numerus="yes">
+            <source>+${money} +%n stock</source>
+            <translation>
+                <numerusform>+${money} +%n акция</numerusform>
+                <numerusform>+${money} +%n акции</numerusform>
+                <numerusform>+${money} +%n акций</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>+${money}</source>
+            <translation>+${money}</translation>
+        </message>
+        <message>
+            <source>+${amount} royalty ({letter})</source>
+            <translation>+${amount} роялти ({letter})</translation>
+        </message>
+        <message>
+            <source>bought {letter}</source>
+            <translation>куплено: {letter}</translation>
+        </message>
+        <message numerus="yes">
+            <source>The deck is empty: %n discarded card(s) are reshuffled.</source>
+            <translation>
+                <numerusform>Колода кончилась: %n карта из сброса перемешана заново.</numerusform>
+                <numerusform>Колода кончилась: %n карты из сброса перемешаны заново.</numerusform>
+                <numerusform>Колода кончилась: %n карт из сброса перемешаны заново.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>FINAL ROUND - you reached ${value} in patents</source>
+            <translation>ПОСЛЕДНИЙ КРУГ — у вас патентов на ${value}</translation>
+        </message>
+        <message>
+            <source>Final round! You hold patents worth ${value}. Everyone gets the same number of turns.</source>
+            <translation>Последний круг! У вас патентов на ${value}. У всех будет поровну ходов.</translation>
+        </message>
+        <message>
+            <source>FINAL ROUND - {name} reached ${value} in patents</source>
+            <translation>ПОСЛЕДНИЙ КРУГ — у игрока {name} патентов на ${value}</translation>
+        </message>
+        <message>
+            <source>Final round! {name} holds patents worth ${value}. Everyone gets the same number of turns.</source>
+            <translation>Последний круг! У игрока {name} патентов на ${value}. У всех будет поровну ходов.</translation>
+        </message>
+        <message>
+            <source>{words}: not in the word list. Discard one card as a penalty.</source>
+            <translation>{words}: нет в словаре. Штраф: сбросьте одну карту.</translation>
+        </message>
+        <message>
+            <source>{words}: not in the word list. Try again or discard.</source>
+            <translation>{words}: нет в словаре. Попробуйте ещё раз или сбросьте карты.</translation>
         </message>
     </context>
     <context>
@@ -8223,6 +7869,45 @@ Play a game to the end and its figures appear here.</source>
         </message>
     </context>
     <context>
+        <name>TakeBacks</name>
+        <message>
+            <source>Taken back: no patent is chosen.</source>
+            <translation>Отменено: патент не выбран.</translation>
+        </message>
+        <message>
+            <source>Back to the start of your turn. This game is not rated.</source>
+            <translation>Вы снова в начале своего хода. Эта партия не идёт в рейтинг.</translation>
+        </message>
+        <message>
+            <source>Taken back.</source>
+            <translation>Ход возвращён.</translation>
+        </message>
+        <message>
+            <source>Nothing to take back: only your own actions of your turn can be.</source>
+            <translation>Вернуть нечего: вернуть можно только свои действия в свой ход.</translation>
+        </message>
+        <message>
+            <source>Nothing to take back: you have not acted in this turn yet.</source>
+            <translation>Вернуть нечего: в этом ходу вы ещё ничего не сделали.</translation>
+        </message>
+        <message>
+            <source>Nothing to take back: new cards or answers have been seen since your last action (the refilled pool, drawn cards, the check of your word).</source>
+            <translation>Вернуть нечего: после вашего последнего действия открылись новые карты или ответы (пополненный пул, взятые карты, проверка вашего слова).</translation>
+        </message>
+        <message>
+            <source>Take back a whole turn</source>
+            <translation>Вернуть целый ход</translation>
+        </message>
+        <message>
+            <source>Going back to the start of your turn undoes cards and answers you have already seen, so this game will no longer count for your rating.
+
+Take back the turn?</source>
+            <translation>Возврат к началу хода отменит карты и ответы, которые вы уже видели, поэтому партия больше не будет учитываться в рейтинге.
+
+Вернуть ход?</translation>
+        </message>
+    </context>
+    <context>
         <name>Themes</name>
         <message>
             <source>&amp;Felt table</source>
@@ -8235,6 +7920,207 @@ Play a game to the end and its figures appear here.</source>
         <message>
             <source>&amp;Dark</source>
             <translation>&amp;Тёмная</translation>
+        </message>
+    </context>
+    <context>
+        <name>TurnActions</name>
+        <message>
+            <source>No word found with these cards: discard some instead.</source>
+            <translation>Из этих карт слово не составить: лучше сбросьте часть карт.</translation>
+        </message>
+        <message>
+            <source>You cannot replace a card now (Q patent, start of turn).</source>
+            <translation>Сейчас карту заменить нельзя (патент Q действует в начале хода).</translation>
+        </message>
+        <message>
+            <source>{letter} (your hand)</source>
+            <translation>{letter} (на руке)</translation>
+        </message>
+        <message>
+            <source>{letter} (pool)</source>
+            <translation>{letter} (общие карты)</translation>
+        </message>
+        <message>
+            <source>Replace a card</source>
+            <translation>Заменить карту</translation>
+        </message>
+        <message>
+            <source>Card to swap:</source>
+            <translation>Какую карту заменить:</translation>
+        </message>
+    </context>
+    <context>
+        <name>TurnButtons</name>
+        <message>
+            <source>Play</source>
+            <translation>Сыграть</translation>
+        </message>
+        <message>
+            <source>Recall</source>
+            <translation>Убрать</translation>
+        </message>
+        <message>
+            <source>Shuffle</source>
+            <translation>Перемешать</translation>
+        </message>
+        <message>
+            <source>Sort</source>
+            <translation>Упорядочить</translation>
+        </message>
+        <message>
+            <source>Exchange...</source>
+            <translation>Обменять...</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Пас</translation>
+        </message>
+        <message>
+            <source>Resign</source>
+            <translation>Сдаться</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>Подсказка</translation>
+        </message>
+        <message>
+            <source>Each press tells more of the best play: its size and score, some tiles, all</source>
+            <translation>Каждое нажатие раскрывает больше о лучшем ходе: длину и очки, часть фишек, весь ход</translation>
+        </message>
+        <message>
+            <source>Take back</source>
+            <translation>Вернуть</translation>
+        </message>
+        <message>
+            <source>Your last word back to your rack, before the next player acts (Ctrl+Z)</source>
+            <translation>Вернуть своё последнее слово на подставку, пока следующий игрок не сходил (Ctrl+Z)</translation>
+        </message>
+        <message numerus="yes">
+            <source>Exchange %n tile(s)</source>
+            <translation>
+                <numerusform>Обменять %n фишка</numerusform>
+                <numerusform>Обменять %n фишки</numerusform>
+                <numerusform>Обменять %n фишек</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Play  (Enter)</source>
+            <translation>Сыграть  (Enter)</translation>
+        </message>
+        <message>
+            <source>Play the word in the word row</source>
+            <translation>Сыграть слово из строки слова</translation>
+        </message>
+        <message>
+            <source>Clear  (Esc)</source>
+            <translation>Очистить  (Esc)</translation>
+        </message>
+        <message>
+            <source>Take every card back</source>
+            <translation>Вернуть все карты</translation>
+        </message>
+        <message>
+            <source>A hint in three steps: the length, letters in place, the whole play (Ctrl+H)</source>
+            <translation>Подсказка в три шага: длина, буквы на местах, весь ход (Ctrl+H)</translation>
+        </message>
+        <message>
+            <source>Discard instead...</source>
+            <translation>Сбросить вместо хода...</translation>
+        </message>
+        <message>
+            <source>Swap cards instead of building (Ctrl+D)</source>
+            <translation>Обменять карты вместо слова (Ctrl+D)</translation>
+        </message>
+        <message>
+            <source>Pass  (Enter)</source>
+            <translation>Пас  (Enter)</translation>
+        </message>
+        <message>
+            <source>Discard the marked cards and draw back to 7</source>
+            <translation>Сбросить отмеченные карты и добрать до 7</translation>
+        </message>
+        <message>
+            <source>Buy  (Enter)</source>
+            <translation>Купить  (Enter)</translation>
+        </message>
+        <message>
+            <source>Buy the chosen patent</source>
+            <translation>Купить выбранный патент</translation>
+        </message>
+        <message>
+            <source>Buy nothing  (Esc)</source>
+            <translation>Ничего не покупать  (Esc)</translation>
+        </message>
+        <message>
+            <source>End the purchase step</source>
+            <translation>Закончить покупку</translation>
+        </message>
+        <message>
+            <source>Keep all  (Enter)</source>
+            <translation>Оставить все  (Enter)</translation>
+        </message>
+        <message>
+            <source>Discard the marked cards</source>
+            <translation>Сбросить отмеченные карты</translation>
+        </message>
+        <message>
+            <source>Discard this card  (Enter)</source>
+            <translation>Сбросить эту карту  (Enter)</translation>
+        </message>
+        <message>
+            <source>The penalty: discard exactly one card</source>
+            <translation>Штраф: сбросьте ровно одну карту</translation>
+        </message>
+        <message>
+            <source>+S  (+)</source>
+            <translation>+S  (+)</translation>
+        </message>
+        <message>
+            <source>Z patent: add an S to the end of this word</source>
+            <translation>Патент Z: добавить S в конец этого слова</translation>
+        </message>
+        <message>
+            <source>Y: vowel</source>
+            <translation>Y — гласная</translation>
+        </message>
+        <message>
+            <source>Declare the Y a vowel or a consonant (Ctrl+Y)</source>
+            <translation>Объявить Y гласной или согласной (Ctrl+Y)</translation>
+        </message>
+        <message>
+            <source>2nd word  (Space)</source>
+            <translation>Второе  (Пробел)</translation>
+        </message>
+        <message>
+            <source>V patent: type into the other word</source>
+            <translation>Патент V: печатать во второе слово</translation>
+        </message>
+        <message>
+            <source>Take back  (Ctrl+Z)</source>
+            <translation>Вернуть  (Ctrl+Z)</translation>
+        </message>
+        <message>
+            <source>Undo your last action of this turn, until new cards or answers are seen</source>
+            <translation>Отменить последнее действие этого хода, пока не открылись новые карты или ответы</translation>
+        </message>
+    </context>
+    <context>
+        <name>TurnLines</name>
+        <message>
+            <source>{words}: not in the word list</source>
+            <translation>{words}: нет в словаре</translation>
+        </message>
+        <message>
+            <source>Click cards (or type their letters) to mark them; a marked card rises and is crossed out.</source>
+            <translation>Щёлкайте по картам (или печатайте их буквы), чтобы отметить их; отмеченная карта приподнимается и зачёркивается.</translation>
+        </message>
+        <message>
+            <source>Buy the {letter} patent: press Enter, or click it again. Esc or Ctrl+Z: choose again.</source>
+            <translation>Купить патент {letter}: нажмите Enter или щёлкните по нему ещё раз. Esc или Ctrl+Z: выбрать заново.</translation>
+        </message>
+        <message>
+            <source>You can buy: {letters}. Click a glowing patent or type its letter, then press Enter.</source>
+            <translation>Можно купить: {letters}. Щёлкните по светящемуся патенту или напечатайте его букву, затем нажмите Enter.</translation>
         </message>
     </context>
     <context>
@@ -8659,6 +8545,194 @@ Play a game to the end and its figures appear here.</source>
         <message>
             <source>Or learn another game:</source>
             <translation>Или научиться другой игре:</translation>
+        </message>
+    </context>
+    <context>
+        <name>WindowMenus</name>
+        <message>
+            <source>&amp;File</source>
+            <translation>&amp;Файл</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>&amp;Правка</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Игра</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Вид</translation>
+        </message>
+        <message>
+            <source>&amp;Settings</source>
+            <translation>&amp;Настройки</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Справка</translation>
+        </message>
+        <message>
+            <source>&amp;New game...</source>
+            <translation>&amp;Новая партия...</translation>
+        </message>
+        <message>
+            <source>&amp;Play against the computer</source>
+            <translation>&amp;Играть против компьютера</translation>
+        </message>
+        <message>
+            <source>&amp;Open...</source>
+            <translation>&amp;Открыть...</translation>
+        </message>
+        <message>
+            <source>Save &amp;as...</source>
+            <translation>Сохранить &amp;как...</translation>
+        </message>
+        <message>
+            <source>&amp;Recent games</source>
+            <translation>Не&amp;давние партии</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Выход</translation>
+        </message>
+        <message>
+            <source>&amp;Take back</source>
+            <translation>&amp;Вернуть</translation>
+        </message>
+        <message>
+            <source>Computer &amp;speed</source>
+            <translation>С&amp;корость компьютера</translation>
+        </message>
+        <message>
+            <source>Show the game &amp;log</source>
+            <translation>Показывать &amp;журнал</translation>
+        </message>
+        <message>
+            <source>&amp;Reduce motion</source>
+            <translation>&amp;Меньше движения</translation>
+        </message>
+        <message>
+            <source>&amp;Full screen</source>
+            <translation>&amp;Полный экран</translation>
+        </message>
+        <message>
+            <source>&amp;Challenge time limit...</source>
+            <translation>&amp;Время на спор...</translation>
+        </message>
+        <message>
+            <source>Accept computer players' &amp;words without asking</source>
+            <translation>Принимать &amp;слова компьютера без вопроса</translation>
+        </message>
+        <message>
+            <source>Your &amp;name in solo games...</source>
+            <translation>Ваше &amp;имя в играх с компьютером...</translation>
+        </message>
+        <message>
+            <source>Take back whole &amp;turns against the computer (the game is not rated)</source>
+            <translation>Возвращать целые &amp;ходы в игре с компьютером (партия без рейтинга)</translation>
+        </message>
+        <message>
+            <source>Offer &amp;hints</source>
+            <translation>Предлагать по&amp;дсказки</translation>
+        </message>
+        <message>
+            <source>Show my &amp;best plays after each turn</source>
+            <translation>Показывать мои &amp;лучшие ходы после каждого хода</translation>
+        </message>
+        <message>
+            <source>&amp;Rules</source>
+            <translation>&amp;Правила</translation>
+        </message>
+        <message>
+            <source>&amp;Guided first game</source>
+            <translation>&amp;Обучающая партия</translation>
+        </message>
+        <message>
+            <source>Guided first game: {game}</source>
+            <translation>Обучающая партия: {game}</translation>
+        </message>
+        <message>
+            <source>Report a &amp;problem...</source>
+            <translation>&amp;Сообщить о проблеме...</translation>
+        </message>
+        <message>
+            <source>&amp;About patentgame</source>
+            <translation>О п&amp;рограмме patentgame</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Язык</translation>
+        </message>
+        <message>
+            <source>System</source>
+            <translation>Как в системе</translation>
+        </message>
+        <message>
+            <source>&amp;Animation speed</source>
+            <translation>&amp;Скорость анимации</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>Медленно</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Обычно</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Быстро</translation>
+        </message>
+        <message>
+            <source>Challenge time limit</source>
+            <translation>Время на спор</translation>
+        </message>
+        <message>
+            <source>Seconds the challenge bar counts down before it accepts a word by itself
+(0 turns the countdown off: the bar waits for your answer):</source>
+            <translation>Сколько секунд панель спора ждёт, прежде чем принять слово сама
+(0 — без отсчёта: панель ждёт вашего ответа):</translation>
+        </message>
+        <message>
+            <source>Your name</source>
+            <translation>Ваше имя</translation>
+        </message>
+        <message>
+            <source>Your name:</source>
+            <translation>Ваше имя:</translation>
+        </message>
+    </context>
+    <context>
+        <name>WordBuilding</name>
+        <message>
+            <source>Wild = ?</source>
+            <translation>Джокер = ?</translation>
+        </message>
+        <message>
+            <source>Wild = {letter}</source>
+            <translation>Джокер = {letter}</translation>
+        </message>
+        <message>
+            <source>No {letter} left in your hand.</source>
+            <translation>В вашей руке больше нет буквы {letter}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{word}: %n pip(s), sells for {price}</source>
+            <translation>
+                <numerusform>{word}: %n очко, продаётся за {price}</numerusform>
+                <numerusform>{word}: %n очка, продаётся за {price}</numerusform>
+                <numerusform>{word}: %n очков, продаётся за {price}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{word}: %n pip(s), {price} - {why}</source>
+            <translation>
+                <numerusform>{word}: %n очко, {price} — {why}</numerusform>
+                <numerusform>{word}: %n очка, {price} — {why}</numerusform>
+                <numerusform>{word}: %n очков, {price} — {why}</numerusform>
+            </translation>
         </message>
     </context>
     <context>

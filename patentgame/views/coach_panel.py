@@ -2,20 +2,18 @@
 
 It shows the hint asked for (step 1 to 3, each with why), and after each of the person's turns
 "your best plays were": the three best plays with their values, the play made, what was given
-up. Each family fills it: the patent game with :meth:`CoachPanel.show_turn` (its plays laid out
-as cards in the panel's own row, to look at, not to play: the turn is over, and its cards are
-gone), the board games and BuyWord with :meth:`CoachPanel.show_choices`, whose Show buttons
-call the table back to lay a play out on its board or tile row.
+up. Each family fills it: the board games and BuyWord with :meth:`CoachPanel.show_choices`,
+whose Show buttons call the table back to lay a play out on its board or tile row; the patent
+game through its own panel (``views/patent/coach_panel.py``: its plays laid out as cards in
+the panel, to look at), which adds its rows to this one.
 """
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QResizeEvent
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -27,11 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from patentgame.views.painting import paint_card
 from patentgame.views.word_meanings import escape, linked_words
-
-if TYPE_CHECKING:  # the coach's engine is imported when first used, not at start
-    from patentgame.model.patent.coach import Candidate, TurnReview
 
 _STYLE = """
 QFrame#coach { background: rgba(8, 16, 11, 185); border: 1px solid rgba(242,193,78,150);
@@ -45,57 +39,6 @@ QPushButton#coachShow { color: #2b1d0e; font-size: 12px; padding: 1px 8px;
   border: 1px solid #6b4a1f; border-radius: 6px; background: #fbe7b0; }
 QPushButton#coachShow:checked { background: #f2c14e; }
 """
-
-VOWELS = frozenset("AEIOU")
-
-
-class PlayStrip(QWidget):
-    """A play laid out as small cards: a card from the pool has a gold edge, the Z-added S and
-    the X copy are marked. For looking at only: nothing here can be played."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        #: The play's letters, each with where its card comes from (hand, pool, copy, added S).
-        self.cards: list[tuple[str, str]] = []
-        self.setMinimumHeight(46)
-        self.hide()
-
-    def set_play(self, candidate: Candidate | None) -> None:
-        """Lay out ``candidate``'s letters (``None``: nothing)."""
-        from patentgame.model.patent.coach import letters_in_place
-
-        self.cards = (
-            []
-            if candidate is None
-            else [(place.letter, place.source.value) for place in letters_in_place(candidate)]
-        )
-        self.setVisible(bool(self.cards))
-        self.update()
-
-    def sizeHint(self) -> QSize:
-        return QSize(260, 46)
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        if not self.cards:
-            return
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        count = len(self.cards)
-        width = min(30.0, (self.width() - 4) / max(1, count))
-        height = width * 1.4
-        left = (self.width() - width * count) / 2
-        for index, (letter, source) in enumerate(self.cards):
-            rect = QRectF(left + index * width + 1, 2, width - 2, height)
-            kind = "added_s" if source == "added_s" else "card"
-            paint_card(painter, rect, letter, vowel=letter in VOWELS, kind=kind)
-            if source == "pool":
-                painter.setPen(QPen(QColor("#f2c14e"), 2))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), 4, 4)
-            elif source == "copy":
-                painter.setPen(QColor("#f2c14e"))
-                painter.drawText(QPointF(rect.right() - 8, rect.bottom() - 2), "×")
-        painter.end()
 
 
 class CoachPanel(QFrame):
@@ -114,7 +57,8 @@ class CoachPanel(QFrame):
         self.setAccessibleName(self.tr("The coach"))
         self.setFixedWidth(230)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Minimum)
-        layout = QVBoxLayout(self)
+        #: The panel's column: title, body, rows, footer (a family's panel may add its own).
+        self.column = layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 6, 8, 8)
         layout.setSpacing(4)
         top = QHBoxLayout()
@@ -135,15 +79,12 @@ class CoachPanel(QFrame):
         self.rows = QVBoxLayout()
         self.rows.setSpacing(2)
         layout.addLayout(self.rows)
-        self.strip = PlayStrip()
-        layout.addWidget(self.strip)
         self.footer = self._label("coachMuted")
         layout.addWidget(self.footer)
         #: The Show buttons of the plays listed, best first.
         self.show_buttons: list[QPushButton] = []
         #: The plays listed (for the Show buttons), best first.
         self.plays: list[object] = []
-        self._names: tuple[str, ...] = ()
         self.hide()
 
     def _label(self, name: str = "") -> QLabel:
@@ -163,6 +104,7 @@ class CoachPanel(QFrame):
             self.word_clicked.emit(link[5:], QCursor.pos())
 
     def _clear_rows(self) -> None:
+        """Forget the plays listed (a family's panel also forgets what it added)."""
         while self.rows.count():
             item = self.rows.takeAt(0)
             widget = item.widget() if item is not None else None
@@ -170,7 +112,6 @@ class CoachPanel(QFrame):
                 widget.deleteLater()
         self.show_buttons = []
         self.plays = []
-        self.strip.set_play(None)
 
     def show_text(self, title: str, body: str, footer: str = "") -> None:
         """A hint or a message: a title and lines of text (words in capitals are links)."""
@@ -180,50 +121,6 @@ class CoachPanel(QFrame):
         self.body.show()
         self.footer.setText(escape(footer))
         self.footer.setVisible(bool(footer))
-        self._fit()
-        self.show()
-
-    def show_turn(self, review: TurnReview, names: Sequence[str], title: str | None = None) -> None:
-        """After the person's turn: the best plays, the play made, the purchase (``title``:
-        another heading than "Your best plays were", as for the next turn in hot-seat)."""
-        from patentgame.views import coach_texts as texts
-
-        self._clear_rows()
-        self._names = tuple(names)
-        self.title.setText(title if title is not None else self.tr("Your best plays were"))
-        self.body.hide()
-        for rank, play in enumerate(review.top, start=1):
-            self._play_row(rank, play, functools.partial(self._lay_out, play))
-        made = review.made
-        lines = [
-            self.tr("You played {words}: {outcome}.").format(
-                words=texts.made_words(review), outcome=texts.made_outcome(review)
-            ),
-            texts.share_text(review.share),
-        ]
-        if review.found_best:
-            lines.append(self.tr("That was the best play."))
-        else:
-            lines.append(
-                self.tr("Worth given up against the best: about {value}.").format(
-                    value=texts.value_text(review.given_up)
-                )
-            )
-        opinion = texts.opinion_text(review.opinion, made)
-        if opinion:
-            lines.append(opinion)
-        purchase = texts.purchase_text(review.purchase)
-        if purchase:
-            lines.append(purchase)
-        best = review.best.best_patent
-        if best is not None and review.best.is_build:
-            lines.append(
-                self.tr("The best play would let you buy {letter} (worth about {worth}).").format(
-                    letter=best.letter, worth=texts.value_text(best.worth)
-                )
-            )
-        self.footer.setText("<br>".join(linked_words(line) for line in lines))
-        self.footer.show()
         self._fit()
         self.show()
 
@@ -267,14 +164,6 @@ class CoachPanel(QFrame):
         # that takes its column's width learns it only then.
         QTimer.singleShot(0, self, self._fit)
 
-    def _play_row(self, rank: int, play: Candidate, lay_out: Callable[[], None]) -> None:
-        from patentgame.views import coach_texts as texts
-
-        text = self.tr("{rank}. {words}: {outcome}").format(
-            rank=rank, words=texts.play_words(play), outcome=texts.outcome(play)
-        )  # a discard earns nothing: only its worth is said ("$0" read as a price)
-        self._row(text, play, lay_out, self.tr("Lay this play out as cards, to look at"))
-
     def _row(self, text: str, play: object, show: Callable[[], None] | None, tip: str) -> None:
         """One play of the list, with its Show button (checked while it is the one shown)."""
         row = QWidget()
@@ -303,10 +192,3 @@ class CoachPanel(QFrame):
         for button, shown in zip(self.show_buttons, self.plays, strict=True):
             button.setChecked(shown is play)
         show()
-
-    def _lay_out(self, play: Candidate) -> None:
-        from patentgame.views import coach_texts as texts
-
-        self.strip.set_play(play)
-        self._fit()
-        self.strip.setToolTip(" ".join(texts.why(play, self._names)))

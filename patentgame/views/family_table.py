@@ -20,21 +20,22 @@ window's :class:`TableServices` and the window as parent.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, NamedTuple, Protocol
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, QTimer, Signal
-from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import QPushButton, QWidget
 
-from patentgame.controller.game_model import AnyGameModel, LogLine
+from patentgame.controller.game_model import AnyGameModel
 from patentgame.controller.turn_flow import TurnFlow
 from patentgame.keeping.settings import Settings
-from patentgame.views import palette as pal
 from patentgame.views.challenge_bar import ChallengeBar
 from patentgame.views.game_log import GameLog
 from patentgame.views.overlays import HandoverScreen, Toast
+from patentgame.views.painting import paint_felt
 from patentgame.views.questions import TableQuestions
+from patentgame.views.table_log import TableLog
 
 if TYPE_CHECKING:
     from patentgame.controller.ai_runner import AiRunner
@@ -42,9 +43,6 @@ if TYPE_CHECKING:
     from patentgame.model.games import KeptGame
     from patentgame.model.lexicon import WordList
     from patentgame.views.themes import Theme
-
-#: The log's tint of a computer player's failure (``LogLine.problem``), in every family.
-PROBLEM_TINT = "#ffb4a0"
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,6 +122,61 @@ class Summary(NamedTuple):
     chart_steps: str = ""
 
 
+class GuidedGame(Protocol):
+    """A family's guided first game (Help > Guided first game), as the window starts it: the
+    table's :attr:`FamilyTable.guided_game` (``views/<family>/guided_game.py``)."""
+
+    def lexicon_id(self, variant: str) -> str | None:
+        """The word list of the guided game ``variant`` (a board game's rule set, "" for the
+        family's one); ``None``: the family's default."""
+        ...
+
+    def new_game(self, variant: str, lexicon: WordList, person: str) -> KeptGame | None:
+        """A new guided first game for ``person``; ``None`` when the family has none."""
+        ...
+
+    def lead(self, ai: AiRunner) -> None:
+        """Lead the person through the guided game the table now shows; ``ai`` leaves the
+        scripted computer player to the guide."""
+        ...
+
+
+def felt_button(
+    text: str,
+    slot: Callable[[], object] | None = None,
+    *,
+    name: str = "",
+    tip: str = "",
+    parent: QWidget | None = None,
+) -> QPushButton:
+    """A button of a table's turn: it never takes the keyboard from the table (whose keys
+    play), ``name`` picks its style ("primary", "power"), and a click calls ``slot`` without
+    the button's checked state."""
+    button = QPushButton(text, parent)
+    button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    if tip:
+        button.setToolTip(tip)
+    if name:
+        button.setObjectName(name)
+    if slot is not None:
+        button.clicked.connect(lambda _=False: slot())
+    return button
+
+
+class SettingsFollower(Protocol):
+    """A part of a table that follows the settings (the coach's panel: its hints and best
+    plays after a turn)."""
+
+    def apply(self, settings: Settings) -> None: ...
+
+
+class Worker(Protocol):
+    """A part of a table that works on threads of its own (the coach, the hints): shut down
+    with the table."""
+
+    def shutdown(self) -> None: ...
+
+
 class FamilyHooks(Protocol):
     """What a family's table supplies to the kit. :class:`FamilyTable` has a default for each
     (nothing, or the plain choice); a family overrides the ones it needs."""
@@ -184,6 +237,11 @@ class FamilyTable(QWidget):
     log_marks_every_line: ClassVar[bool] = False
     #: The tint of a computer's explanation in the log ("": the log's quiet note style).
     log_note_tint: ClassVar[str] = ""
+    #: The width of the felt's wooden rim round the table.
+    felt_rim: ClassVar[float] = 14
+    #: The log shows as Settings > Show the game log says (a family that folds its log away
+    #: on a narrow window shows it itself).
+    log_follows_setting: ClassVar[bool] = True
 
     def __init__(
         self,
@@ -197,6 +255,12 @@ class FamilyTable(QWidget):
         self.services = services
         #: The guide of the guided first game, while it runs (the guide clears it when it ends).
         self.tutorial_guide: QObject | None = None
+        #: The family's guided first game (``None``: it has none).
+        self.guided_game: GuidedGame | None = None
+        #: The parts that take every new setting (:meth:`apply`) and the ones whose threads
+        #: stop with the table (:meth:`stop_thinking`): the family adds its own.
+        self.settings_followers: list[SettingsFollower] = []
+        self.workers: list[Worker] = []
         #: The settings last applied (:meth:`apply`); the window's are the only ones kept.
         self.settings = Settings()
         #: The game's story; every family's table shows one.
@@ -205,13 +269,26 @@ class FamilyTable(QWidget):
         # The announcement is made when first needed: a first start shows none, and making it
         # costs a millisecond of it.
         self._toast: Toast | None = None
-        self._log_model = game_model
-        game_model.line_added.connect(self.add_log_line)
-        game_model.log_replaced.connect(self.replace_log)
+        #: The least size the window gives the table at its zoom (:meth:`fit_least`).
+        self._room = QSize(0, 0)
+        #: The family's game model (a family's table names its own type of it).
+        self.game_model = game_model
+        #: The story, told in the log the same way in every family.
+        self.story = TableLog(
+            self.log,
+            game_model,
+            marks_every_line=self.log_marks_every_line,
+            note_tint=self.log_note_tint,
+        )
         game_model.game_started.connect(self._game_started)
         #: The questions between moves: the challenge bar (the family places
         #: ``questions.bar`` in its layout) and the hand-over screen.
         self.questions = self.make_questions(game_model, flow)
+        self.build()
+
+    def build(self) -> None:
+        """Build the family's play area, its parts and its own state (the kit's own parts are
+        made: the log, the questions, the services), and put ``self.challenge_bar`` in it."""
 
     def _game_started(self) -> None:
         """A game was started or opened: the table starts afresh. The turn flow saw the new
@@ -241,29 +318,6 @@ class FamilyTable(QWidget):
         super().resizeEvent(event)
         if self.questions.screen_up:  # it covers the whole table
             self.questions.screen.setGeometry(self.rect())
-
-    # -- the log ------------------------------------------------------------------------------
-    def add_log_line(self, line: LogLine) -> None:
-        """One more line of the story: a seat's line with its colour's dot, an explanation
-        quieter, a computer's failure in the warning colour."""
-        model = self._log_model
-        seated = model.has_game and 0 <= line.seat < model.seats
-        aside = line.note or line.problem
-        marked = seated and (self.log_marks_every_line or not aside)
-        self.log.add(
-            line.text,
-            strong=line.strong,
-            marker=pal.seat_colour(model.colour(line.seat)).name() if marked else "",
-            colour=self.log_note_tint if line.note else PROBLEM_TINT if line.problem else "",
-            note=line.note,
-            speaker=model.shown_name(line.seat) if seated else "",
-        )
-
-    def replace_log(self, lines: list[LogLine]) -> None:
-        """The story told again from the start (a take-back, an opened game)."""
-        self.log.clear()
-        for line in lines:
-            self.add_log_line(line)
 
     # -- the hooks (see FamilyHooks) ------------------------------------------------------------
     def answer_question(self, decisions: Mapping[int, bool]) -> None:
@@ -298,7 +352,7 @@ class FamilyTable(QWidget):
         from patentgame.views.review_entry import ReviewEntry
 
         own = self.summary_section()
-        review = ReviewEntry(self._log_model)
+        review = ReviewEntry(self.game_model)
         return (review,) if own is None else (own, review)
 
     def least_size(self) -> QSize:
@@ -320,7 +374,7 @@ class FamilyTable(QWidget):
         later calls), or the table's own (:meth:`least_size`) where that is more."""
         if room is not None:
             self._room = room
-        least = getattr(self, "_room", QSize(0, 0)).expandedTo(self.least_size())
+        least = self._room.expandedTo(self.least_size())
         if least != self.minimumSize():
             self.setMinimumSize(least)
             # The window's scroll area sizes the table again on the table's own layout
@@ -341,11 +395,30 @@ class FamilyTable(QWidget):
         its wrapping labels would like is the table's own business, not the window's."""
         return -1
 
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """The felt and its rim, then the family's own paint on it (:meth:`paint_on_felt`);
+        after the first paint the table says it has been drawn (from the event loop, once
+        its pieces have painted too)."""
+        painter = QPainter(self)
+        paint_felt(painter, QRectF(self.rect()), self.felt_rim)
+        self.paint_on_felt(painter)
+        painter.end()
+        if not self.has_drawn:
+            self.has_drawn = True
+            QTimer.singleShot(0, self.first_drawn.emit)
+
+    def paint_on_felt(self, painter: QPainter) -> None:
+        """The family's own paint on the felt, under its pieces (mats, a ledge): none."""
+
     def apply(self, settings: Settings) -> None:
         """Take the settings the table shows or obeys (motion, questions' time limit, ...)."""
         self.settings = settings
         if self._toast is not None:
             self._toast.set_animation_speed(settings.animation_speed)
+        if self.log_follows_setting:
+            self.log.setVisible(settings.show_log)
+        for follower in self.settings_followers:
+            follower.apply(settings)
 
     @property
     def toast(self) -> Toast:
@@ -355,11 +428,6 @@ class FamilyTable(QWidget):
             self._toast = Toast(self)
             self._toast.set_animation_speed(self.settings.animation_speed)
         return self._toast
-
-    def keep_always_accept(self, on: bool) -> None:
-        """The challenge bar's "Always accept computers' words" box was ticked or cleared: the
-        window keeps it as Settings > Always accept computers' words (every family's bar)."""
-        self.settings_wanted.emit(replace(self.settings, accept_computer_words=on))
 
     def game_actions(self) -> tuple[TableAction, ...]:
         """The entries of the Game menu, in order."""
@@ -372,20 +440,16 @@ class FamilyTable(QWidget):
     def take_back(self) -> None:
         """Take back the person's last action, or say why nothing can be (Edit > Undo)."""
 
-    #: Which of the family's guided games to start (a board game's rule set; "" for the one).
-    tutorial_variant = ""
-
-    def tutorial_lexicon_id(self) -> str | None:
-        """The guided game's word list (``None``: the family's default)."""
-        return None
-
-    def tutorial_game(self, lexicon: WordList, person: str) -> KeptGame | None:
-        """A new guided first game of the family, for ``person``; ``None`` when it has none."""
-        return None
-
-    def guide_tutorial(self, ai: AiRunner) -> None:
-        """Lead the person through the guided game the table now shows (see
-        :meth:`tutorial_game`); ``ai`` leaves the scripted computer player to the guide."""
+    def nothing_to_take_back(self) -> str:
+        """Why Take back takes nothing back now, where the reason is every family's: the next
+        player takes the device first, or the game is over ("": the family's own reasons
+        apply)."""
+        model = self.game_model
+        if self.questions.screen_up:
+            return self.tr("Nothing to take back: the next player takes the device first.")
+        if not model.has_game or model.is_over:
+            return self.tr("Nothing to take back: the game is over.")
+        return ""
 
     def reset(self) -> None:
         """A game was started or opened: drop the table's own tentative state and questions."""
@@ -406,6 +470,8 @@ class FamilyTable(QWidget):
         """Stop the table's own workers (the window closes, or another family's table takes
         its place): now, not while the table is deleted (a pool waits for its work) or Python
         shuts down after the window."""
+        for worker in self.workers:
+            worker.shutdown()
 
     def status_text(self) -> str:
         """One line about the game in progress for the status bar ("" for none)."""

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from patentgame import families
 from patentgame.keeping.saves import LexiconLoader, SaveFileError, parse_game
 from patentgame.keeping.stats import StatsError, StatsStore, StoredGame
 from patentgame.views import window_looks
@@ -45,19 +46,15 @@ COLUMNS = (
 TURNS = 5
 
 
-def game_kind(family: str, rule_set: str) -> str:
+def game_kind(family_id: str, rule_set: str) -> str:
     """The kind of game a history row is, as players call it: "Patent game", "BuyWord", or
-    the board's rule set ("Scrabble", "Эрудит")."""
-    from patentgame.model.board.rules import RULE_SETS
-
-    if family == "board":
-        info = RULE_SETS.get(rule_set)
-        if info is not None:
-            return info.name
-        return QCoreApplication.translate("HistoryWindow", "Board game")
-    if family == "buyword":
-        return QCoreApplication.translate("HistoryWindow", "BuyWord")
-    return QCoreApplication.translate("HistoryWindow", "Patent game")
+    the board's rule set ("Scrabble", "Эрудит"); the registry says which (a game of a family
+    this version does not know shows its id)."""
+    try:
+        family = families.family(family_id)
+    except KeyError:
+        return family_id
+    return QCoreApplication.translate("Families", family.kind_of(rule_set))
 
 
 def lexicon_label(lexicon_id: str) -> str:

@@ -13,34 +13,35 @@ Save As and Recent are hook points the keeping connects (:meth:`set_file_handler
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QWidget
 
 from patentgame import families, wording
 from patentgame.controller.ai_runner import AiRunner
 from patentgame.controller.collector import collect_on_this_thread
-from patentgame.controller.setup import GameSetup, SeatSetup, solo_setup, with_matched_levels
+from patentgame.controller.setup import GameSetup, solo_setup, with_matched_levels
 from patentgame.controller.translations import install_translations, installed_language
 from patentgame.controller.turn_flow import TurnFlow
 from patentgame.keeping.saves import LexiconLoader
-from patentgame.keeping.settings import NewGame, Settings
+from patentgame.keeping.settings import Settings
 from patentgame.model.lexicon import WordList
-from patentgame.model.seats import HUMAN
-from patentgame.views.access_menus import build_access_menus, sync_access_menus
+from patentgame.views.access_menus import sync_access_menus
 from patentgame.views.accessibility import Announcer, NewsLine, StatusBar, describe_window
 from patentgame.views.appearance import apply_appearance, room_for_zoom, table_area
 from patentgame.views.family_table import TableServices
-from patentgame.views.guide import GUIDED_FAMILIES, GUIDED_GAMES, guided_game_name
+from patentgame.views.guide import GUIDED_FAMILIES
 from patentgame.views.parts import CONTROLLER, TABLE
+from patentgame.views.setup_memory import remembered, setup_of
+from patentgame.views.summary_flow import SummaryFlow
 from patentgame.views.table_sound import TableSound
-from patentgame.wording import LANGUAGES, QT_TRANSLATE_NOOP
-from patentgame.wording import SYSTEM as SYSTEM_LANGUAGE
+from patentgame.views.welcome_flow import WelcomeFlow
+from patentgame.views.window_menus import WindowMenus
+from patentgame.wording import LANGUAGES
 
 # Dialogs, Qt's message boxes and input dialogs included, are imported when first opened: a
 # faster start.
@@ -50,17 +51,6 @@ if TYPE_CHECKING:
     from patentgame.model.lexicon import WordListInfo
     from patentgame.views.summary_dialog import SummaryDialog
     from patentgame.views.welcome import WelcomeScreen
-
-#: Computer speeds offered in View > Computer speed: label, milliseconds per action.
-#: Computer speeds: a key (for the action's name), the label (translated when shown,
-#: context ``MainWindow``) and the pause before each computer action.
-SPEEDS = (
-    ("slow", QT_TRANSLATE_NOOP("MainWindow", "Slow"), 1800),
-    ("normal", QT_TRANSLATE_NOOP("MainWindow", "Normal"), 900),
-    ("fast", QT_TRANSLATE_NOOP("MainWindow", "Fast"), 350),
-    ("instant", QT_TRANSLATE_NOOP("MainWindow", "Instant"), 0),
-)
-
 
 #: The notice of Settings > Language, as :meth:`MainWindow.set_language` says it in the
 #: language chosen (lupdate finds it in its ``self.tr`` there).
@@ -83,6 +73,10 @@ class MainWindow(QMainWindow):
         family_changed(): a game of another family started or opened: :attr:`game_model`,
             :attr:`table`, :attr:`flow` and :attr:`ai` are new (hooks on the old ones are gone).
     """
+
+    #: File > Recent games and Settings > Language (made with the menus, :class:`WindowMenus`).
+    recent_menu: QMenu
+    language_menu: QMenu
 
     game_changed = Signal()
     first_drawn = Signal()
@@ -108,6 +102,9 @@ class MainWindow(QMainWindow):
         #: Asks the person a yes/no question (title, text): a message box, unless the keeping
         #: of games answers through its own.
         self.ask: Callable[[str, str], bool] = self._ask_box
+        #: The summary at a game's end, and Play again.
+        self.summary_flow = SummaryFlow(self)
+        self.welcome_flow = WelcomeFlow(self)
         self._make_family_parts()
         self.summary_dialog: SummaryDialog | None = None
         #: The person chose a language and "Restart now": the app starts again once closed.
@@ -121,8 +118,6 @@ class MainWindow(QMainWindow):
         #: Makes the game a setup asks for: gives a "match my level" seat its step (the game
         #: keeping replaces it with one that reads the statistics).
         self.setup_resolver: Callable[[GameSetup], GameSetup] = with_matched_levels
-        self._open_handler: Callable[[], None] | None = None
-        self._save_handler: Callable[[], None] | None = None
         #: Whether a game left for another is kept as a save file (the keeping of games does).
         self.keeps_left_games = False
         #: The people's outcomes of the game just recorded (the keeping of games provides
@@ -137,7 +132,9 @@ class MainWindow(QMainWindow):
         self._pace_actions: dict[int, QAction] = {}
         self._animation_actions: dict[float, QAction] = {}
         self._language_actions: dict[str, QAction] = {}
-        self._build_menus()
+        #: The menus, and the entries only a menu reaches.
+        self.menu_builder = WindowMenus(self)
+        self.menu_builder.build()
         self.setStatusBar(StatusBar(self))
         self._status = QLabel()
         self.statusBar().addPermanentWidget(self._status)
@@ -171,8 +168,8 @@ class MainWindow(QMainWindow):
 
         #: "Play again" and "Results" on the table once a finished game's summary is closed.
         self.after_game = AfterGameBar(self.table)
-        self.after_game.again.connect(self._play_again)
-        self.after_game.results.connect(self._show_summary)
+        self.after_game.again.connect(self.summary_flow.play_again)
+        self.after_game.results.connect(self.summary_flow.show)
         self.table.first_drawn.connect(self.first_drawn)
         self.table.settings_wanted.connect(self.update_settings)
         self.table.status_message.connect(self.show_status)
@@ -195,7 +192,7 @@ class MainWindow(QMainWindow):
         self.table_area.show()
         self.table.show()
         self._connect()
-        self._fill_game_menu()
+        self.menu_builder.fill_game_menu()
         for part in old:
             part.deleteLater()
         self.apply(self.settings)
@@ -204,141 +201,7 @@ class MainWindow(QMainWindow):
         self.family_changed.emit()
 
     # -- menus ------------------------------------------------------------------------------------
-    def _action(
-        self, menu: str, name: str, text: str, slot: Callable[[], object], shortcut: str = ""
-    ) -> QAction:
-        action = QAction(text, self)
-        if shortcut:
-            action.setShortcut(QKeySequence(shortcut))
-        action.triggered.connect(lambda _=False: slot())
-        self.menus[menu].addAction(action)
-        self.named_actions[name] = action
-        return action
-
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        for key, title in (
-            ("file", self.tr("&File")),
-            ("edit", self.tr("&Edit")),
-            ("game", self.tr("&Game")),
-            ("view", self.tr("&View")),
-            ("settings", self.tr("&Settings")),
-            ("help", self.tr("&Help")),
-        ):
-            self.menus[key] = bar.addMenu(title)
-        self._action("file", "new", self.tr("&New game..."), self.new_game_dialog, "Ctrl+N")
-        self._action(
-            "file", "solo", self.tr("&Play against the computer"), self.play_solo, "Ctrl+Shift+N"
-        )
-        self.menus["file"].addSeparator()
-        self._action("file", "open", self.tr("&Open..."), self._open, "Ctrl+O").setEnabled(False)
-        self._action(
-            "file", "save_as", self.tr("Save &as..."), self._save_as, "Ctrl+Shift+S"
-        ).setEnabled(False)
-        self.recent_menu = self.menus["file"].addMenu(self.tr("&Recent games"))
-        self.recent_menu.setEnabled(False)
-        self.menus["file"].addSeparator()
-        quit_action = self._action("file", "quit", self.tr("&Quit"), self.quit_game, "Ctrl+Q")
-        quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-        self._action("edit", "take_back", self.tr("&Take back"), self.take_back, "Ctrl+Z")
-        self._fill_game_menu()
-        speed = self.menus["view"].addMenu(self.tr("Computer &speed"))
-        group = QActionGroup(self)
-        for key, label, pace in SPEEDS:
-            action = QAction(self.tr(label), self, checkable=True)
-            action.triggered.connect(lambda _=False, p=pace: self.set_ai_pace(p))
-            group.addAction(action)
-            speed.addAction(action)
-            self.named_actions[f"speed_{key}"] = action
-            self._pace_actions[pace] = action
-        self._build_animation_menu()
-        log_action = self._action(
-            "view",
-            "show_log",
-            self.tr("Show the game &log"),
-            lambda: self.set_show_log(not self.settings.show_log),
-        )
-        log_action.setCheckable(True)
-        motion = self._action(
-            "view",
-            "reduced_motion",
-            self.tr("&Reduce motion"),
-            lambda: self.set_reduced_motion(not self.settings.reduced_motion),
-        )
-        motion.setCheckable(True)
-        self._action(
-            "view", "full_screen", self.tr("&Full screen"), self._toggle_full_screen, "F11"
-        )
-        self._action(
-            "settings",
-            "challenge_time",
-            self.tr("&Challenge time limit..."),
-            self._ask_challenge_time,
-        )
-        always = self._action(
-            "settings",
-            "accept_computer_words",
-            self.tr("Accept computer players' &words without asking"),
-            lambda: self.set_accept_computer_words(not self.settings.accept_computer_words),
-        )
-        always.setCheckable(True)
-        self._action(
-            "settings", "solo_name", self.tr("Your &name in solo games..."), self._ask_solo_name
-        )
-        whole_turns = self._action(
-            "settings",
-            "take_back_turns",
-            self.tr("Take back whole &turns against the computer (the game is not rated)"),
-            lambda: self.set_take_back_turns(not self.settings.take_back_turns),
-        )
-        whole_turns.setCheckable(True)
-        hints = self._action(
-            "settings",
-            "hints",
-            self.tr("Offer &hints"),
-            lambda: self.update_settings(replace(self.settings, hints=not self.settings.hints)),
-        )
-        hints.setCheckable(True)
-        best_plays = self._action(
-            "settings",
-            "best_plays_after_turn",
-            self.tr("Show my &best plays after each turn"),
-            lambda: self.update_settings(
-                replace(
-                    self.settings, best_plays_after_turn=not self.settings.best_plays_after_turn
-                )
-            ),
-        )
-        best_plays.setCheckable(True)
-        self._build_language_menu()
-        self._action("help", "rules", self.tr("&Rules"), lambda: self.show_help(0), "F1")
-        self._action("help", "tutorial", self.tr("&Guided first game"), self.start_tutorial)
-        for game in GUIDED_GAMES[1:]:
-            self._action(
-                "help",
-                f"tutorial_{game}",
-                self.tr("Guided first game: {game}").format(game=guided_game_name(game)),
-                functools.partial(self.start_tutorial, game),
-            )
-        self._action("help", "report_problem", self.tr("Report a &problem..."), self.report_problem)
-        about = self._action("help", "about", self.tr("&About patentgame"), self.show_about)
-        about.setMenuRole(QAction.MenuRole.AboutRole)
-        build_access_menus(self)
-
-    def _build_language_menu(self) -> None:
-        """Settings > Language: the system's, or one the app speaks (each named in itself, so
-        a person who cannot read the current one finds their own)."""
-        menu = self.menus["settings"].addMenu(self.tr("&Language"))
-        self.language_menu = menu
-        group = QActionGroup(self)
-        for code, label in ((SYSTEM_LANGUAGE, self.tr("System")), *LANGUAGES.items()):
-            action = QAction(label, self, checkable=True)
-            action.triggered.connect(lambda _=False, c=code: self.set_language(c))
-            group.addAction(action)
-            menu.addAction(action)
-            self.named_actions[f"language_{code}"] = action
-            self._language_actions[code] = action
-
+    # -- menus ------------------------------------------------------------------------------------
     def set_language(self, language: str) -> None:
         """Keep ``language`` as the app's language; it applies at the next start, which the
         person is told (every widget is made with its texts; see docs/architecture.md), and
@@ -371,63 +234,30 @@ class MainWindow(QMainWindow):
             self.restart_after_close = True
             self.close()
 
-    def _fill_game_menu(self) -> None:
-        """The Game menu: the family table's entries (made again when the family changes)."""
-        menu = self.menus["game"]
-        for action in menu.actions():
-            names = [name for name, named in self.named_actions.items() if named is action]
-            for name in names:
-                del self.named_actions[name]
-        menu.clear()
-        for entry in self.table.game_actions():
-            self._action("game", entry.name, entry.text, entry.slot, entry.shortcut)
-
-    def _build_animation_menu(self) -> None:
-        menu = self.menus["view"].addMenu(self.tr("&Animation speed"))
-        group = QActionGroup(self)
-        for key, label, factor in (
-            ("slow", self.tr("Slow"), 0.5),
-            ("normal", self.tr("Normal"), 1.0),
-            ("fast", self.tr("Fast"), 2.0),
-        ):
-            action = QAction(label, self, checkable=True)
-            action.triggered.connect(lambda _=False, f=factor: self.set_animation_speed(f))
-            group.addAction(action)
-            menu.addAction(action)
-            self.named_actions[f"animation_{key}"] = action
-            self._animation_actions[factor] = action
-
     def set_file_handlers(
         self,
         open_game: Callable[[], None] | None = None,
         save_as: Callable[[], None] | None = None,
     ) -> None:
         """Connect File > Open and Save As (the keeping of games provides them)."""
-        self._open_handler, self._save_handler = open_game, save_as
-        self.named_actions["open"].setEnabled(open_game is not None)
-        self.named_actions["save_as"].setEnabled(save_as is not None)
-
-    def _open(self) -> None:
-        if self._open_handler is not None:
-            self._open_handler()
-
-    def _save_as(self) -> None:
-        if self._save_handler is not None:
-            self._save_handler()
+        self.menu_builder.set_file_handlers(open_game, save_as)
 
     def _connect(self) -> None:
         model = self.game_model
         model.game_started.connect(self._retitle)
         model.game_started.connect(self.after_game.hide)
-        model.state_changed.connect(self._withdraw_after_game)
-        model.game_over.connect(lambda winners: QTimer.singleShot(900, self, self._show_summary))
+        model.state_changed.connect(self.summary_flow.withdraw)
+        model.game_over.connect(
+            lambda winners: QTimer.singleShot(900, self, self.summary_flow.show)
+        )
         model.state_changed.connect(self._update_status)
         model.game_started.connect(self._update_take_back)
         self.flow.viewer_changed.connect(lambda _seat: self._update_take_back())
         model.action_refused.connect(lambda text: self.show_status(text, 4000))
         self.ai.thinking.connect(self.table.set_thinking)
-        self.ai.acted.connect(self._on_ai_acted)
-        self.ai.failed.connect(self._on_ai_failed)
+        # An action or a failure ends the computer's thinking (the log told either).
+        self.ai.acted.connect(self._computer_done)
+        self.ai.failed.connect(self._computer_done)
 
     # -- settings ---------------------------------------------------------------------------------
     def apply(self, settings: Settings) -> None:
@@ -457,7 +287,7 @@ class MainWindow(QMainWindow):
     def take_setups_from_settings(self) -> None:
         """Make the settings' next new game the one File > New game starts from, and the
         one-click game when one person plays it (at start, once the settings are read)."""
-        setup = self._setup_of(self.settings)
+        setup = setup_of(self.settings)
         self.last_setup = setup
         if setup.humans == 1:
             self.solo = setup
@@ -473,38 +303,6 @@ class MainWindow(QMainWindow):
 
         restore_place(self, self.settings)
 
-    def _setup_of(self, settings: Settings) -> GameSetup:
-        """The next new game the settings describe."""
-        new_game = settings.new_game()
-        seats = tuple(
-            SeatSetup(settings.player_names[i], kind, settings.player_colours[i])
-            for i, kind in enumerate(new_game.seats)
-        )
-        return GameSetup(
-            seats, lexicon_id=new_game.lexicon_id, rules=new_game.rules, family=settings.family
-        )
-
-    def _remember(self, setup: GameSetup) -> None:
-        """Keep ``setup`` in the settings as the family's next new game."""
-        family = families.family(setup.family)
-        kinds = (HUMAN, *family.player_ids)
-        if not all(seat.kind in kinds for seat in setup.seats):
-            return  # a seat the settings cannot name (a tuned expert of the self-play lab)
-        settings = self.settings
-        names = [seat.name for seat in setup.seats]
-        colours = [seat.colour for seat in setup.seats]
-        new_game = NewGame(tuple(seat.kind for seat in setup.seats), setup.rules, setup.lexicon_id)
-        # Not a change the person made to a setting, so no settings_changed: the settings are
-        # stored when the window closes, and a new game starts without writing a file.
-        self.apply(
-            replace(
-                settings.with_new_game(family.id, new_game),
-                family=family.id,
-                player_names=(*names, *settings.player_names[len(names) :]),
-                player_colours=(*colours, *settings.player_colours[len(colours) :]),
-            )
-        )
-
     def set_ai_pace(self, pace_ms: int) -> None:
         """How long each computer action takes at least (0: instant)."""
         self.update_settings(replace(self.settings, ai_pace_ms=pace_ms))
@@ -512,9 +310,6 @@ class MainWindow(QMainWindow):
     def set_animation_speed(self, factor: float) -> None:
         """How fast glows, floating money and fades go (2.0: twice as fast)."""
         self.update_settings(replace(self.settings, animation_speed=factor))
-
-    def set_show_log(self, on: bool) -> None:
-        self.update_settings(replace(self.settings, show_log=on))
 
     def set_reduced_motion(self, on: bool) -> None:
         """No floating money or glows; announcements stay (they carry news)."""
@@ -561,8 +356,8 @@ class MainWindow(QMainWindow):
                 self.tr("The word list cannot be loaded:\n{error}").format(error=error),
             )
             return False
-        self._hide_welcome()
-        self._close_dialogs()
+        self.welcome_flow.hide()
+        self.summary_flow.close()
         self.use_family(families.family(setup.family))
         self.table.reset()
         try:
@@ -576,7 +371,11 @@ class MainWindow(QMainWindow):
                 self.tr("This game cannot start:\n{error}").format(error=error),
             )
             return False
-        self._remember(setup)
+        # Not a change the person made to a setting, so no settings_changed: the settings are
+        # stored when the window closes, and a new game starts without writing a file.
+        kept = remembered(self.settings, setup)
+        if kept is not None:
+            self.apply(kept)
         self.last_setup = setup
         if setup.humans == 1 and len(setup.seats) >= 2:
             self.solo = setup
@@ -593,8 +392,8 @@ class MainWindow(QMainWindow):
         """Continue ``game`` (a resumed autosave or an opened file) on a freshly cleared table,
         with the optional keys its record kept (the computer players' explanations and
         failures, for the log)."""
-        self._hide_welcome()
-        self._close_dialogs()
+        self.welcome_flow.hide()
+        self.summary_flow.close()
         family = families.of_document(game.record().to_json())
         if family is not None and family.playable:
             self.use_family(family)
@@ -613,29 +412,7 @@ class MainWindow(QMainWindow):
 
     def show_welcome(self) -> None:
         """Lay the welcome screen over the empty table."""
-        from patentgame.views.welcome import WelcomeScreen
-
-        if self.welcome is None:
-            self.welcome = WelcomeScreen(self.table)
-            self.welcome.chosen.connect(self._welcome_chosen)
-        self.welcome.cover()
-
-    def _welcome_chosen(self, choice: str) -> None:
-        """Each choice goes the way its menu entry goes, asking first before it leaves a game
-        in progress (Help > Guided first game, File > Open, File > Play against the
-        computer)."""
-        if self.welcome is not None:
-            self.welcome.hide()
-        if not self.settings.welcomed:
-            self.update_settings(replace(self.settings, welcomed=True))
-        if choice.startswith("learn"):
-            self.start_tutorial(choice.partition(":")[2] or "patent")
-        elif choice == "open":
-            self._open()
-        else:
-            self.play_solo()
-        if not self.game_model.has_game:  # the file dialog was cancelled: choose again
-            self.show_welcome()
+        self.welcome_flow.cover()
 
     def start_tutorial(self, game: str = "patent") -> bool:
         """Help > Guided first game (and its entries for the other games): ``game``'s guided
@@ -649,11 +426,12 @@ class MainWindow(QMainWindow):
         name = (self.solo or solo_setup(family=self.family)).seats[0].name
         family = families.by_rule_set(game) if game not in GUIDED_FAMILIES else None
         self.use_family(family or families.family(game))
-        self.table.tutorial_variant = game
+        guide = self.table.guided_game
+        if guide is None:
+            return False
+        variant = "" if game in GUIDED_FAMILIES else game
         try:
-            lexicon = self.load_lexicon(
-                self.table.tutorial_lexicon_id() or self.family.default_lexicon_id
-            )
+            lexicon = self.load_lexicon(guide.lexicon_id(variant) or self.family.default_lexicon_id)
         except Exception as error:
             QMessageBox.warning(
                 self,
@@ -661,11 +439,11 @@ class MainWindow(QMainWindow):
                 self.tr("The word list cannot be loaded:") + f"\n{error}",
             )
             return False
-        guided = self.table.tutorial_game(lexicon, name)
+        guided = guide.new_game(variant, lexicon, name)
         if guided is None:
             return False
         self.adopt_game(guided, lexicon)
-        self.table.guide_tutorial(self.ai)
+        guide.lead(self.ai)
         return True
 
     @property
@@ -713,62 +491,14 @@ class MainWindow(QMainWindow):
         answer = QMessageBox.question(self, title, text)
         return answer == QMessageBox.StandardButton.Yes
 
-    def _hide_welcome(self) -> None:
-        if self.welcome is not None:
-            self.welcome.hide()
-
-    def _close_dialogs(self) -> None:
-        if self.summary_dialog is not None:
-            self.summary_dialog.blockSignals(True)
-            self.summary_dialog.close()
-        self.summary_dialog = None
-
     def return_focus(self) -> None:
         """Give the keyboard back to the table after a dialog, so play goes on by keys."""
         self.activateWindow()
         self.table.setFocus()
 
-    # -- the end ----------------------------------------------------------------------------------
-    def _show_summary(self) -> None:
-        if not self.game_model.has_game or not self.game_model.is_over:
-            return
-        if self.summary_dialog is not None:
-            return
-        from patentgame.views.summary_dialog import SummaryDialog
-
-        outcomes = self.outcome_source() if self.outcome_source is not None else ()
-        dialog = SummaryDialog(self.game_model, self.table.summary(), outcomes, self)
-        for section in self.table.summary_sections():
-            dialog.add_section(section)
-        self.summary_dialog = dialog
-        dialog.finished.connect(lambda _: self._summary_closed(dialog))
-        self.after_game.hide()
-        dialog.open()
-
-    def _summary_closed(self, dialog: SummaryDialog) -> None:
-        self.summary_dialog = None
-        self.return_focus()
-        if dialog.play_again:
-            self._play_again()
-        elif self.game_model.has_game and self.game_model.is_over:
-            self.after_game.offer()
-
-    def _withdraw_after_game(self) -> None:
-        """The game goes on again (its end taken back): no "Play again" on the table."""
-        if not (self.game_model.has_game and self.game_model.is_over):
-            self.after_game.hide()
-
-    def _play_again(self) -> None:
-        """A new game like the one just finished (the same players and rules, a new deal)."""
-        self.start_game(replace(self.game_model.setup, seed=None))
-
     # -- computer players -------------------------------------------------------------------------
-    def _on_ai_acted(self, seat: int, reason: str) -> None:
-        # The explanation went into the log with the action (GameModel.submit).
-        self.table.set_thinking(-1)
-
-    def _on_ai_failed(self, seat: int, message: str) -> None:
-        # The game model's log told the failure (AiRunner reports it there).
+    def _computer_done(self, seat: int, _said: str) -> None:
+        """The computer at ``seat`` acted or failed: it thinks no more."""
         self.table.set_thinking(-1)
 
     # -- small dialogs ----------------------------------------------------------------------------
@@ -776,64 +506,12 @@ class MainWindow(QMainWindow):
         names = ", ".join(self.game_model.shown_names())
         self.setWindowTitle(self.tr("patentgame - {names}").format(names=names))
 
-    def _toggle_full_screen(self) -> None:
-        self.showNormal() if self.isFullScreen() else self.showFullScreen()
-
-    def _ask_challenge_time(self) -> None:
-        from PySide6.QtWidgets import QInputDialog
-
-        value, ok = QInputDialog.getInt(
-            self,
-            self.tr("Challenge time limit"),
-            self.tr(
-                "Seconds the challenge bar counts down before it accepts a word by itself\n"
-                "(0 turns the countdown off: the bar waits for your answer):"
-            ),
-            self.settings.challenge_time(self.family.id),
-            0,
-            300,
-        )
-        if ok:  # the game being played's countdown (a board game's is its own)
-            self.set_challenge_time(value, self.family.id)
-
-    def _ask_solo_name(self) -> None:
-        current = self.solo or solo_setup(family=self.family)
-        from PySide6.QtWidgets import QInputDialog
-
-        from patentgame.controller.game_model import shown_name
-        from patentgame.model.seats import stored_name
-
-        name, ok = QInputDialog.getText(
-            self,
-            self.tr("Your name"),
-            self.tr("Your name:"),
-            text=shown_name(current.seats[0].name),
-        )
-        name = stored_name(name[:20])  # "Вы" is kept as "You" (one profile in any language)
-        if ok and name:
-            seats = (replace(current.seats[0], name=name), *current.seats[1:])
-            self.solo = replace(current, seats=seats)
-
     def show_help(self, tab: int = 0) -> None:
         """Help: the rules of the game the table shows (``tab`` 0), or About (1)."""
         from patentgame.views.help_dialog import HelpDialog
 
         rules = getattr(self.game_model.game, "rules", None) if self.game_model.has_game else None
         HelpDialog(tab, self, self.family, rules).exec()
-
-    def show_about(self) -> None:
-        """Help > About: the version, and the word lists with their licences and credits."""
-        from patentgame.views.about import AboutDialog
-
-        AboutDialog(self).exec()
-        self.return_focus()
-
-    def report_problem(self) -> None:
-        """Help > Report a problem: a prepared, private text to copy into a report."""
-        from patentgame.views.problem_report import ProblemReportDialog
-
-        ProblemReportDialog(self).exec()
-        self.return_focus()
 
     def quit_game(self) -> None:
         """File > Quit (Ctrl+Q). A game in progress is kept by the autosave and offered at the

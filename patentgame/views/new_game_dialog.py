@@ -295,13 +295,11 @@ class NewGameDialog(QDialog):
             box.setMinimumContentsLength(12)
 
     def _say_played_in(self) -> None:
-        """Say in which language's words the game is played: the patent game's deck and
-        patents are English (there is no other edition); another game follows its list."""
-        if self.family.id == "patent":
-            text = self.tr(
-                "The patent game is played in English words: its letter cards and its patents "
-                "are English (there is no other edition)."
-            )
+        """Say in which language's words the game is played: the family's own note where it
+        has one (the patent game's deck and patents are English); another game follows its
+        list."""
+        if self.family.words_note:
+            text = QCoreApplication.translate("Families", self.family.words_note)
         else:
             language = next(
                 (

@@ -156,6 +156,17 @@ def paint_felt(painter: QPainter, rect: QRectF, rim: float) -> None:
     _cached(painter, rect, f"felt|{rim}", lambda p, r: _draw_felt(p, r, rim), 0.0)
 
 
+def paint_ledge(painter: QPainter, rect: QRectF) -> None:
+    """A wooden ledge in ``rect`` for a hand of pieces to stand on (every family's hand)."""
+    gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+    gradient.setColorAt(0, pal.WOOD_LIGHT.lighter(125))
+    gradient.setColorAt(0.45, pal.WOOD_LIGHT)
+    gradient.setColorAt(1, pal.WOOD_DARK)
+    painter.setPen(QPen(QColor(40, 20, 8, 160), 1))
+    painter.setBrush(gradient)
+    painter.drawRoundedRect(rect, 5, 5)
+
+
 def _rounded(rect: QRectF, radius: float) -> QPainterPath:
     path = QPainterPath()
     path.addRoundedRect(rect, radius, radius)

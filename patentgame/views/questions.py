@@ -14,9 +14,11 @@ Computers answer a play after the people: the AI runner is held while the bar as
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, QTimer
+from PySide6.QtWidgets import QApplication
 
 from patentgame.controller.game_model import AnyGameModel, OpenQuestion
 from patentgame.controller.turn_flow import TurnFlow
@@ -88,7 +90,7 @@ class TableQuestions(QObject):
         #: Answers are being played into the game (each changes it): ask nothing meanwhile.
         self._answering = False
         self.bar.decided.connect(self._decided)
-        self.bar.always_accept_changed.connect(table.keep_always_accept)
+        self.bar.always_accept_changed.connect(self._keep_always_accept)
         model.state_changed.connect(self.ask_open)
         model.taken_back.connect(self._forget_asked)
         flow.handover_requested.connect(self.hand_over)
@@ -191,6 +193,18 @@ class TableQuestions(QObject):
             self.hand_over(seat)
         self.table.questions_changed()
         self.table.setFocus()
+
+    def waits_on_people(self) -> bool:
+        """Whether the game waits on the people now, not on its play: the hand-over screen
+        hides the table, the people are asked about a play, or a modal dialog is open (a
+        game clock stands still meanwhile)."""
+        return self.screen_up or self.bar.asking or QApplication.activeModalWidget() is not None
+
+    def _keep_always_accept(self, on: bool) -> None:
+        """The bar's "Always accept computers' words" box was ticked or cleared: the window
+        keeps it as Settings > Always accept computers' words (every family's bar)."""
+        table = self.table
+        table.settings_wanted.emit(replace(table.settings, accept_computer_words=on))
 
     def withdraw(self) -> None:
         """The play asked about was taken back: the question goes (the people who answered

@@ -107,9 +107,7 @@ class TableSound(QObject):
             return
         name = self._cues(event)
         if name is not None:
-            from patentgame.controller.sound import Cue
-
-            self.service.play(Cue(name))
+            self.service.play_named(name)
 
     def close(self) -> None:
         """Stop the sound worker (the window is closing)."""

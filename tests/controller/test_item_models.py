@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtTest import QAbstractItemModelTester
 
-from patentgame.controller.card_list_model import (
+from patentgame.controller.patent.card_list_model import (
     CARD_MIME,
     CardEntry,
     CardListModel,
@@ -15,7 +15,7 @@ from patentgame.controller.card_list_model import (
 )
 from patentgame.controller.patent.patent_grid_model import PatentGridModel, PatentRole
 from patentgame.controller.patent.player_table_model import PlayerRole, PlayerRow, PlayerTableModel
-from patentgame.controller.roles import CardRole
+from patentgame.controller.patent.roles import CardRole
 
 FATAL = QAbstractItemModelTester.FailureReportingMode.Fatal
 

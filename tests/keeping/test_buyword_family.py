@@ -19,6 +19,7 @@ from patentgame.keeping.saves import (
     save_game,
 )
 from patentgame.keeping.stats import StatsStore
+from patentgame.keeping.stats.buyword import figures as buyword_figures
 from patentgame.model.buyword.ai.lab import GameTask, play_game
 from patentgame.model.buyword.game import BuyWordGame
 from patentgame.model.buyword.record import load
@@ -116,7 +117,7 @@ def test_the_statistics_keep_buyword_games_with_their_own_figures(
         person = families.BUYWORD.replay(record, Lexicon.load())
         game_id = store.add_game(person, start + timedelta(days=day))
     anna = next(p for p in store.profiles() if p.name == "Anna")
-    figures = store.buyword_figures(anna.id)
+    figures = store.figures(buyword_figures, anna.id)
     money = [game.money(0) for game in alone]
     assert (figures.games, figures.solo_games, figures.solo_best) == (2, 2, max(money))
     assert figures.solo_in_yardstick == sum(1 for m in money if m >= 800)

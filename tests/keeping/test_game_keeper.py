@@ -13,6 +13,7 @@ from patentgame.keeping import atomic
 from patentgame.keeping.hint_ledger import HINTS_KEY
 from patentgame.keeping.keeper import GameKeeper
 from patentgame.keeping.paths import STATS_NAME
+from patentgame.keeping.stats.patent import figures as patent_figures
 from patentgame.model.errors import LexiconError
 
 
@@ -118,7 +119,8 @@ def test_a_finished_game_recorded_at_start_keeps_its_hints_and_stays_one_game(
     (stored,) = keeper.stats.games()
     assert json.loads(keeper.stats.game_record(stored.id))[HINTS_KEY] == hints[HINTS_KEY]
     (ann,) = keeper.stats.profiles()
-    assert keeper.stats.figures(ann.id).hints == 1  # three steps on one turn: one hint
+    # Three steps on one turn: one hint.
+    assert keeper.stats.figures(patent_figures, ann.id).hints == 1
     # The same game recorded again at its end (without hints: another window, a reopened save)
     # is recognised as the same game.
     assert keeper.game_over(finished) == ()

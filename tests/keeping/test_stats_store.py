@@ -14,6 +14,7 @@ from recorded_games import play_game
 
 from patentgame.keeping.hint_ledger import HINTS_KEY
 from patentgame.keeping.stats import START_RATING, StatsError, StatsStore
+from patentgame.keeping.stats.patent import figures as patent_figures
 from patentgame.keeping.stats.patent import plays_like, seat_figures
 from patentgame.keeping.stats.schema import SCHEMA_VERSION, migrate, schema_version
 from patentgame.model.patent.game import PlayerSpec
@@ -86,7 +87,7 @@ def test_figures_match_the_games(tmp_path: Path) -> None:
         for index, game in enumerate(games):
             store.add_game(game, T0 + timedelta(days=index))
         ann = next(p for p in store.profiles() if p.name == "Ann")
-        figures = store.figures(ann.id)
+        figures = store.figures(patent_figures, ann.id)
 
     seats = [next(s for s, p in enumerate(g.players) if p.name.lower() == "ann") for g in games]
     per_game = [seat_figures(g)[s] for g, s in zip(games, seats, strict=True)]
@@ -124,12 +125,12 @@ def test_rating_moves_with_results_against_computers_only(tmp_path: Path) -> Non
         people = play_game((PlayerSpec("Cy"), PlayerSpec("Di")), seed=3)
         store.add_game(people, T0)
         cy = next(p for p in store.profiles() if p.name == "Cy")
-        assert store.figures(cy.id).rating == START_RATING
+        assert store.figures(patent_figures, cy.id).rating == START_RATING
         for day in range(1, 6):
             game = play_game((PlayerSpec("Cy"), PlayerSpec("Tycoon", "ai:expert")), seed=day)
-            before = store.figures(cy.id).rating
+            before = store.figures(patent_figures, cy.id).rating
             store.add_game(game, T0 + timedelta(days=day))
-            after = store.figures(cy.id).rating
+            after = store.figures(patent_figures, cy.id).rating
             won = game.score(0) > game.score(1)
             lost = game.score(0) < game.score(1)
             assert (after > before) if won else (after < before) if lost else True
@@ -140,7 +141,7 @@ def test_migration_from_version_1_backfills_ratings(tmp_path: Path) -> None:
     with StatsStore.open(current) as store:
         _fill(store)
         ann = next(p for p in store.profiles() if p.name == "Ann")
-        expected = store.figures(ann.id)
+        expected = store.figures(patent_figures, ann.id)
 
     # A database as version 1 wrote it: same rows, no rating columns.
     old = tmp_path / "old.sqlite3"
@@ -166,7 +167,7 @@ def test_migration_from_version_1_backfills_ratings(tmp_path: Path) -> None:
 
     with StatsStore.open(old) as store:
         assert store.notice is None
-        migrated = store.figures(ann.id)
+        migrated = store.figures(patent_figures, ann.id)
     assert migrated == expected
     db = sqlite3.connect(old)
     assert schema_version(db) == SCHEMA_VERSION
@@ -221,7 +222,7 @@ def test_deleting_a_game_recomputes_ratings(tmp_path: Path) -> None:
         ann = next(p for p in store.profiles() if p.name == "Ann")
         store.delete_game(ids[0])
         assert len(store.games()) == 5
-        history = store.figures(ann.id).rating_history
+        history = store.figures(patent_figures, ann.id).rating_history
         assert len(history) == 5
 
 
@@ -229,17 +230,17 @@ def test_renaming_a_profile_keeps_its_games(tmp_path: Path) -> None:
     with StatsStore.open(tmp_path / "stats.sqlite3") as store:
         _fill(store, 3)
         ann = next(p for p in store.profiles() if p.name == "Ann")
-        before = store.figures(ann.id)
+        before = store.figures(patent_figures, ann.id)
         renamed = store.rename_profile(ann.id, "  Annabel ")
         assert renamed.name == "Annabel"
-        assert store.figures(ann.id).games == before.games
+        assert store.figures(patent_figures, ann.id).games == before.games
         assert "Annabel" in {seat.name for seat in store.games()[0].seats}
         with pytest.raises(ValueError, match="already called"):
             store.rename_profile(ann.id, "bob")
         # A later game by "Annabel" counts for the same profile.
         later = play_game((PlayerSpec("annabel"), PlayerSpec("Tycoon", "ai:expert")), seed=78)
         store.add_game(later, T0 + timedelta(days=30))
-        assert store.figures(ann.id).games == before.games + 1
+        assert store.figures(patent_figures, ann.id).games == before.games + 1
 
 
 def _plain(value: object) -> object:
@@ -272,7 +273,7 @@ def test_a_database_of_schema_2_keeps_every_profile_game_and_figure(tmp_path: Pa
             assert game.pop("rule_set") == ""  # a board game's only
             game["lexicon"] = game.pop("lexicon_id")
         assert games == expected["games"]
-        figures = {p.name: _plain(store.figures(p.id)) for p in profiles}
+        figures = {p.name: _plain(store.figures(patent_figures, p.id)) for p in profiles}
         # The highest score is a figure the old app did not report: it is its best game's.
         for profile in profiles:
             mine = [
@@ -296,7 +297,7 @@ def test_a_database_of_schema_2_keeps_every_profile_game_and_figure(tmp_path: Pa
         anna_vs = (PlayerSpec("Anna"), PlayerSpec("Tycoon", "ai:expert"))
         store.add_game(play_game(anna_vs, seed=200), T0 + timedelta(days=60))
         anna = next(p for p in store.profiles() if p.name == "Anna")
-        assert store.figures(anna.id).games == 3
+        assert store.figures(patent_figures, anna.id).games == 3
     db = sqlite3.connect(path)
     assert schema_version(db) == SCHEMA_VERSION
     tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
@@ -389,7 +390,7 @@ def test_the_recent_form_of_a_person_lists_their_latest_results(tmp_path: Path) 
         ids = _fill(store, 6)
         form = store.recent_form("ANN", "patent", games=4)  # names match ignoring case
         ann = next(p for p in store.profiles() if p.name == "Ann")
-        assert form.rating == store.figures(ann.id).rating
+        assert form.rating == store.figures(patent_figures, ann.id).rating
         newest = store.games(ann.id)[:4]
         assert [game.id for game in newest] == ids[::-1][:4]
         expected = []
@@ -452,14 +453,14 @@ def test_a_person_the_hint_played_for_moves_no_rating(tmp_path: Path) -> None:
     with StatsStore.open(tmp_path / "stats.sqlite3") as store:
         earlier = store.add_game(play_game(ANN_VS[0], seed=7), T0)
         ann = next(p for p in store.profiles() if p.name == "Ann")
-        rating = store.figures(ann.id).rating
+        rating = store.figures(patent_figures, ann.id).rating
         game_id = store.add_game(
             game, T0 + timedelta(days=1), extra={HINTS_KEY: _whole_plays(game, 0)}
         )
         outcomes = {o.seat: o for o in store.outcomes(game_id)}
         assert outcomes[0].rating_before is None and outcomes[0].rating_after is None
         assert outcomes[2].rating_before is not None  # Bob took no hint
-        assert store.figures(ann.id).rating == rating
+        assert store.figures(patent_figures, ann.id).rating == rating
         store.delete_game(earlier)  # every rating is worked out again
         outcomes = {o.seat: o for o in store.outcomes(game_id)}
         assert outcomes[0].rating_after is None and outcomes[2].rating_after is not None

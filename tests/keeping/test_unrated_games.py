@@ -10,6 +10,7 @@ from pathlib import Path
 from recorded_games import WORDS, play_game
 
 from patentgame.keeping.stats import START_RATING, StatsStore
+from patentgame.keeping.stats.patent import figures as patent_figures
 from patentgame.model.patent.game import PatentGame, PlayerSpec
 from patentgame.model.patent.replay import replay
 
@@ -26,10 +27,10 @@ def test_an_unrated_game_is_stored_without_moving_the_rating(tmp_path: Path) -> 
         rated = play_game(SEATS, seed=1)
         store.add_game(rated, T0)
         cy = next(p for p in store.profiles() if p.name == "Cy")
-        after_rated = store.figures(cy.id)
+        after_rated = store.figures(patent_figures, cy.id)
         assert after_rated.rating != START_RATING
         store.add_game(_unrated(play_game(SEATS, seed=2)), T0 + timedelta(days=1))
-        figures = store.figures(cy.id)
+        figures = store.figures(patent_figures, cy.id)
         assert figures.games == 2  # the game itself counts
         assert figures.rating == after_rated.rating
         assert len(figures.rating_history) == 1
@@ -43,9 +44,9 @@ def test_recomputed_ratings_still_skip_the_unrated_game(tmp_path: Path) -> None:
         store.add_game(_unrated(play_game(SEATS, seed=2)), T0 + timedelta(days=1))
         store.add_game(play_game(SEATS, seed=3), T0 + timedelta(days=2))
         cy = next(p for p in store.profiles() if p.name == "Cy")
-        assert len(store.figures(cy.id).rating_history) == 2
+        assert len(store.figures(patent_figures, cy.id).rating_history) == 2
         store.delete_game(first)  # recomputes every rating from the stored games
-        history = store.figures(cy.id).rating_history
+        history = store.figures(patent_figures, cy.id).rating_history
         assert len(history) == 1 and history[0].finished_at == T0 + timedelta(days=2)
 
 

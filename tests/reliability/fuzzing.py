@@ -929,6 +929,7 @@ def _run_stats(data: bytes, folder: Path) -> str:
     from recorded_games import play_game
 
     from patentgame.keeping.stats import StatsError, StatsStore
+    from patentgame.keeping.stats.store import FIGURES
 
     path = folder / "stats.sqlite3"
     path.write_bytes(data)
@@ -941,7 +942,8 @@ def _run_stats(data: bytes, folder: Path) -> str:
     check_problem(store.notice)
     try:
         for profile in store.profiles():
-            store.figures(profile.id)
+            for family in families.FAMILIES:  # every family's figures, as its panel reads them
+                store.figures(family.part(FIGURES), profile.id)
         for game in store.games():
             store.game_record(game.id)
         store.add_game(play_game(seed=9))

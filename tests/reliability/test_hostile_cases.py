@@ -21,11 +21,13 @@ from pathlib import Path
 import pytest
 from recorded_games import WORDS, play_game
 
+from patentgame import families
 from patentgame.keeping.atomic import StorageError, write_text_atomic
 from patentgame.keeping.keeper import GameKeeper
 from patentgame.keeping.saves import SaveFileError, open_game, record_text
 from patentgame.keeping.settings import Settings, load_settings
 from patentgame.keeping.stats import StatsStore
+from patentgame.keeping.stats.store import FIGURES
 from patentgame.model.errors import LexiconError
 from patentgame.model.lexicon import (
     MAX_IMPORT_BYTES,
@@ -221,7 +223,8 @@ def test_4_a_damaged_page_is_noticed_set_aside_and_the_readable_games_kept(
     assert [p.read_bytes() for p in kept] == [bytes(data)]  # kept whole, for a later rescue
     assert 20 <= len(store.games()) < 30
     for profile in store.profiles():
-        store.figures(profile.id)  # every window's query works on the new file
+        for family in families.FAMILIES:  # every window's query works on the new file
+            store.figures(family.part(FIGURES), profile.id)
     store.close()
 
 

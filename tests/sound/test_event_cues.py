@@ -1,4 +1,5 @@
-"""Which cue each kind of engine event sounds (the table will connect event_occurred to it)."""
+"""Which cue each kind of the patent game's engine events sounds (its ``cue_name``, which the
+table's sound plays)."""
 
 from __future__ import annotations
 
@@ -6,7 +7,8 @@ import typing
 
 import pytest
 
-from patentgame.controller.sound import Cue, cue_for
+from patentgame.controller.patent.cues import cue_name
+from patentgame.controller.sound import Cue, cue_named
 from patentgame.model.patent import events as ev
 
 #: One example of every event kind, with the cue it must sound (None: silent).
@@ -37,7 +39,7 @@ EXAMPLES: list[tuple[object, Cue | None]] = [
 
 @pytest.mark.parametrize(("event", "cue"), EXAMPLES, ids=lambda x: type(x).__name__)
 def test_each_event_kind_sounds_its_cue(event: object, cue: Cue | None) -> None:
-    assert cue_for(event) == cue
+    assert cue_named(cue_name(event)) == cue
 
 
 def test_every_event_kind_of_the_engine_is_decided() -> None:
@@ -51,5 +53,5 @@ def test_every_cue_is_sounded_by_some_event() -> None:
 
 
 def test_things_that_are_not_events_are_silent() -> None:
-    assert cue_for("WordScored") is None
-    assert cue_for(None) is None
+    assert cue_name("WordScored") is None
+    assert cue_name(None) is None

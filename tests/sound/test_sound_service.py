@@ -7,6 +7,7 @@ import threading
 
 import pytest
 
+from patentgame.controller.patent.cues import cue_name
 from patentgame.controller.patent.game_model import PatentGameModel
 from patentgame.controller.sound import (
     Cue,
@@ -174,7 +175,7 @@ def test_a_played_game_sounds_its_events_through_event_occurred(qapp: object) ->
     model = PatentGameModel()
     model.adopt(game, None, lexicon)
     service, sink = recording_service()
-    model.event_occurred.connect(service.play_event)
+    model.event_occurred.connect(lambda event, _text: service.play_named(cue_name(event)))
     assert model.submit(build(0, [0, 1, 2])) is None  # Ann lays CAT; Bob may challenge
     assert service.wait_until_idle()
     assert sink.cues == [Cue.CARD]

@@ -16,9 +16,9 @@ from patentgame.controller.setup import GameSetup, SeatSetup
 from patentgame.model.lexicon import Lexicon
 from patentgame.model.patent.game import PatentGame, PlayerSpec, deck_starting_with
 from patentgame.model.patent.rules import ChallengeMode, RuleSet
-from patentgame.views.card_row import CardRowView
 from patentgame.views.main_window import MainWindow
 from patentgame.views.overlays import HandoverScreen
+from patentgame.views.patent.card_row import CardRowView
 
 AUTO = RuleSet(challenge=ChallengeMode.AUTO)
 MANUAL = RuleSet(challenge=ChallengeMode.MANUAL)

@@ -59,10 +59,13 @@ def test_a_persons_time_per_move_runs_out_and_they_leave_the_game(qtbot: QtBot) 
     mover = model.state.current
     name = model.name(mover)
     # Behind the hand-over screen the clock stands still: the plaques show the whole 0:02.
-    assert table.clock_text(mover) == "0:02" and table.clock_text(1 - mover) == "0:02"
+    assert (
+        table.standings.clock_text(mover) == "0:02"
+        and table.standings.clock_text(1 - mover) == "0:02"
+    )
     assert "0:02" in _plaque(table)
     qtbot.wait(2600)
-    assert not model.is_over and table.clock_text(mover) == "0:02"
+    assert not model.is_over and table.standings.clock_text(mover) == "0:02"
     _take_the_screen(table)
     qtbot.waitUntil(lambda: model.is_over, timeout=15000)
     game = model.state
@@ -140,7 +143,7 @@ def test_a_move_in_progress_keeps_its_time_through_the_autosave(
     assert model.clock.seat == mover and model.clock.held  # the hand-over screen is up
     assert model.clock.move_ms() == saved["clock"]["time"]
     left = -(-(40_000 - saved["clock"]["time"]) // 1000)  # whole seconds, rounded up
-    assert table.clock_text(mover) == f"0:{left:02d}"
+    assert table.standings.clock_text(mover) == f"0:{left:02d}"
     _take_the_screen(table)
     QTest.mouseClick(table.pass_button, Qt.MouseButton.LeftButton)
     move = model.state.record().to_json()["moves"][0]
@@ -176,8 +179,8 @@ def test_a_time_per_game_goes_on_through_a_save_and_costs_points_at_the_end(
     QApplication.processEvents()
     # Ben's move goes on at 5 s; Anna is over time, with the penalty so far.
     assert model.clock.seat == 1 and model.clock.move_ms() == 5_000
-    assert table.clock_text(1) == "0:54"
-    assert table.clock_text(0) == "-0:01 (-10)"
+    assert table.standings.clock_text(1) == "0:54"
+    assert table.standings.clock_text(0) == "-0:01 (-10)"
     assert "-0:01 (-10)" in _plaque(table)
     _take_the_screen(table)
     qtbot.waitUntil(lambda: model.clock.move_ms() >= 5_500, timeout=10000)
@@ -277,7 +280,7 @@ def test_the_clock_stands_still_while_the_others_are_asked_about_a_play(qtbot: Q
     assert model.clock.seat == 1 and model.clock.held
     qtbot.wait(3600)  # longer than Ben's whole time per move
     assert table.challenge_bar.asking and not model.is_over
-    assert table.clock_text(1) == "0:03"
+    assert table.standings.clock_text(1) == "0:03"
     QTest.keyClick(table, Qt.Key.Key_Return)  # everyone accepts
     assert not table.challenge_bar.asking and model.clock.held  # the screen goes to Ben
     _take_the_screen(table)

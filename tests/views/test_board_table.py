@@ -529,9 +529,9 @@ def test_closing_the_window_while_a_hint_is_worked_out_leaves_no_thread(qtbot: o
     assert isinstance(table, BoardTable)
     click_at(table.hint_button, table.hint_button.rect().center())
     window.close()
-    assert table.hints.worker.closed
-    assert table.hints.worker.active_threads() == 0
-    assert not table.hints.worker.busy()
+    assert table.hints.asker.worker.closed
+    assert table.hints.asker.worker.active_threads() == 0
+    assert not table.hints.asker.worker.busy()
 
 
 def test_keyboard_play_arrows_space_and_the_game_menu(qtbot: object) -> None:

@@ -106,7 +106,7 @@ def test_discarding_instead_of_building(qtbot: object) -> None:
 def test_a_refused_action_is_explained_not_raised(qtbot: object) -> None:
     window = make_window(qtbot)
     adopt(window, TOP, ANN_VS_BOT)
-    window.table.replace_card(0)  # Ann has no Q patent
+    window.table.turn.replace_card(0)  # Ann has no Q patent
     assert window.game_model.action_count() == 0
     assert window.table.toast.isVisible()
     assert "Q patent" in window.table.toast.text()
@@ -139,7 +139,7 @@ def test_the_final_round_is_announced_with_a_banner(qtbot: object) -> None:
     QTest.keyClick(table, Qt.Key.Key_Return)
     assert window.game_model.state.final_round
     assert table.banner_space.height() > 0
-    assert "FINAL ROUND" in table.final_round_text
+    assert "FINAL ROUND" in table.news.final_round_text
     assert "Final round!" in table.toast.text()
     QApplication.processEvents()  # the banner takes its place in the layout
     assert table.banner_space.geometry().bottom() < table.patents.geometry().top()

@@ -11,7 +11,7 @@ from patentgame.model.lexicon import Lexicon
 from patentgame.model.patent import PatentGame, PlayerSpec
 from patentgame.model.patent.coach import Candidate, Coach, Opinion
 from patentgame.model.patent.game import deck_starting_with
-from patentgame.views.coach_texts import opinion_text
+from patentgame.views.patent.coach_texts import opinion_text
 
 ENABLE = Lexicon.load("en-enable")
 

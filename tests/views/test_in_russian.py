@@ -25,6 +25,7 @@ from patentgame import families
 from patentgame.controller.setup import GameSetup, SeatSetup, solo_setup
 from patentgame.controller.translations import install_translations
 from patentgame.keeping.stats import StatsStore
+from patentgame.keeping.stats.patent import figures as patent_figures
 from patentgame.model.credits import shipped_credits
 from patentgame.model.lexicon import builtin_lists
 from patentgame.model.patent.events import WordScored
@@ -213,7 +214,7 @@ def _stored_words(folder: Path) -> frozenset[str]:
         for game in store.games(None):  # a list's id shows where its label is unknown
             found.update(re.findall(r"[A-Za-z]+", game.lexicon_id))
         for profile in store.profiles():
-            figures = store.figures(profile.id)
+            figures = store.figures(patent_figures, profile.id)
             found.update(figures.best_word.split() + figures.best_turn.replace("+", " ").split())
         return frozenset(found)
     finally:

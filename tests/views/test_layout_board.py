@@ -94,7 +94,7 @@ def test_the_board_and_the_rack_stay_put_while_bars_and_messages_come_and_go(
         "Твой ход: перетащи фишки на доску или щёлкни клетку и набирай буквы "
         "(щёлкни ещё раз: вниз). " * 2
     )
-    table._show_preview(long)  # type: ignore[attr-defined]
+    table.fit.show_preview(long)  # type: ignore[attr-defined]
     settle(qtbot)
     assert table.preview.text() == long  # type: ignore[attr-defined]
     assert _where(table) == before, "a long preview moved them"

@@ -86,7 +86,7 @@ def test_the_tiles_stay_put_while_bars_and_messages_come_and_go(qtbot: object, z
         "Ты держишь кубик: брось его (Enter), потом выбери, сколько фишек купить, "
         "и построй слово из фишек руки."
     )
-    table._show_prompt(long)  # type: ignore[attr-defined]
+    table.rows.show_prompt(long)  # type: ignore[attr-defined]
     table.fault.setText("В руке нет буквы Щ.")  # type: ignore[attr-defined]
     settle(qtbot)
     assert table.prompt.text() == long  # type: ignore[attr-defined]

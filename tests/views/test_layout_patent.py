@@ -85,7 +85,7 @@ def test_the_hand_and_the_words_stay_put_while_bars_and_messages_come_and_go(
         "Собери слово из карт руки и пула: перетащи их в строку слова или набери буквы, "
         "потом нажми «Играть» (Enter) или «Сбросить» (Esc)."
     )
-    table._show_prompt(long)  # type: ignore[attr-defined]
+    table.lines.show_prompt(long)  # type: ignore[attr-defined]
     settle(qtbot)
     assert table.prompt.text() == long  # type: ignore[attr-defined]
     assert _where(table) == before, "a long prompt moved them"

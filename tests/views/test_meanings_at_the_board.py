@@ -28,7 +28,7 @@ def click_move_cell(table: BoardTable, row: int) -> None:
 
 
 def popup_text(table: BoardTable) -> str:
-    popup = table._meanings
+    popup = table.score_sheet.meanings
     assert popup is not None and popup.isVisible()
     return popup.label.text()
 
@@ -44,7 +44,7 @@ def test_an_erudit_play_shows_its_russian_meaning_after_the_challenge(qtbot: obj
     assert table.score_sheet.item(0, 2).text() == "КОТ"
     click_move_cell(table, 0)  # under challenge: the meaning would say the word is valid
     assert messages[-1] == "The meaning of КОТ shows after the challenge's verdict."
-    assert table._meanings is None or not table._meanings.isVisible()
+    assert table.score_sheet.meanings is None or not table.score_sheet.meanings.isVisible()
     accept = table.challenge_bar.accept_button
     click_at(accept, accept.rect().center())
     click_move_cell(table, 0)

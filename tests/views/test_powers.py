@@ -8,7 +8,7 @@ from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from patentgame.controller.card_list_model import decode_cards
+from patentgame.controller.patent.card_list_model import decode_cards
 from patentgame.model.patent.game import PatentGame
 from tests.model.patent.scenario import owning
 from tests.views.table_helpers import click_card, make_window, shot, when_ready

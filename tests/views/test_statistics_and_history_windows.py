@@ -9,6 +9,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from patentgame.keeping.stats import START_RATING, StatsStore
+from patentgame.keeping.stats.patent import figures as patent_figures
 from patentgame.model.errors import LexiconError
 from patentgame.model.patent.game import PlayerSpec
 from patentgame.views.history_window import HistoryWindow
@@ -47,7 +48,7 @@ def test_statistics_show_the_stored_figures(qtbot: QtBot, store: StatsStore) -> 
     window = StatisticsWindow(store)
     qtbot.addWidget(window)
     window.show()
-    ann = store.figures(_profile(store, "Ann"))
+    ann = store.figures(patent_figures, _profile(store, "Ann"))
     assert window.profile_box.currentText() == "Ann"
     assert window.panels["patent"].tiles["games"].value.text() == "6"
     assert window.panels["patent"].tiles["wins"].value.text() == str(ann.wins)
@@ -76,7 +77,7 @@ def test_statistics_switch_profile(qtbot: QtBot, store: StatsStore) -> None:
     window = StatisticsWindow(store)
     qtbot.addWidget(window)
     window.profile_box.setCurrentIndex(window.profile_box.findText("Bob"))
-    bob = store.figures(_profile(store, "Bob"))
+    bob = store.figures(patent_figures, _profile(store, "Bob"))
     assert window.panels["patent"].tiles["games"].value.text() == "3"
     assert window.panels["patent"].tiles["rating"].value.text() == f"{bob.rating:.0f}"
     assert bob.rating != START_RATING  # Bob played the beginner computer

@@ -185,7 +185,7 @@ def test_the_take_back_button_fits_the_action_row_and_nothing_moves(
         return (table.hand_view.geometry(), table.word_views[0].geometry(), row.geometry())
 
     def fits() -> None:
-        shown = [b for b in table._action_row_buttons() if b.isVisibleTo(table)]
+        shown = [b for b in table.buttons.action_row() if b.isVisibleTo(table)]
         assert table.take_back_button in shown
         for button in shown:
             assert row.rect().contains(button.geometry()), button.text()

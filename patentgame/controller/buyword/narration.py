@@ -110,6 +110,11 @@ class BuyWordNarration(QObject):
             )
         assert isinstance(event, ev.LastRound)
         left = len(event.tiles)
+        if not left:  # "its last 0 tiles leave the game" was read at the end of a real game
+            return self.tr(
+                "The bag is empty: nobody buys this round, and the game ends after this "
+                "round's selling."
+            )
         return self.tr(
             "The bag holds too few tiles for this round: its last %n tile(s) leave the game, "
             "nobody buys, and the game ends after this round's selling.",

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from patentgame.controller.card_list_model import CardEntry, CardListModel
+from patentgame.controller.patent.card_list_model import CardEntry, CardListModel
 from patentgame.controller.patent.draft_words import DraftSlot as DraftSlot  # re-exported
 from patentgame.controller.patent.draft_words import DraftWords, build_of, slots_of
 from patentgame.controller.patent.game_model import PatentGameModel, PatentGameView

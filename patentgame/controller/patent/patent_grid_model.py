@@ -19,7 +19,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from patentgame.controller.roles import ROLE_BASE as _BASE
+from patentgame.controller.patent.roles import ROLE_BASE as _BASE
 from patentgame.model.patent.cards import LETTERS
 from patentgame.model.patent.patents import PATENT_COST, kind_of
 from patentgame.wording import QT_TRANSLATE_NOOP

@@ -17,7 +17,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from patentgame.controller.roles import ROLE_BASE as _BASE
+from patentgame.controller.patent.roles import ROLE_BASE as _BASE
 from patentgame.wording import QT_TRANSLATE_NOOP
 
 _Index = QModelIndex | QPersistentModelIndex

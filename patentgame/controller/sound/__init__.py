@@ -1,9 +1,10 @@
-"""The game's sound: which cue an event sounds, and a service that plays cues off the GUI thread.
+"""The game's sound: the house's cues, and a service that plays them off the GUI thread.
 
 QtCore at most (the service is a ``QObject`` for its signals); the device library (miniaudio) is
-imported only on the service's worker thread, at first use. The table connects
-``GameModel.event_occurred`` to :meth:`SoundService.play_event`; the settings keep
-:attr:`SoundService.volume` and :attr:`SoundService.muted`. See ``docs/sound.md``.
+imported only on the service's worker thread, at first use. The table's sound
+(``views/table_sound.py``) hands each event's cue, as its family names it, to
+:meth:`SoundService.play_named`; the settings keep :attr:`SoundService.volume` and
+:attr:`SoundService.muted`. See ``docs/sound.md``.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from patentgame.controller.sound.backends import (
     Silence,
     open_backend,
 )
-from patentgame.controller.sound.cues import Cue, cue_for, load_cue
+from patentgame.controller.sound.cues import Cue, cue_named, load_cue
 from patentgame.controller.sound.service import DEFAULT_VOLUME, SoundService, gain_for
 
 __all__ = [
@@ -28,7 +29,7 @@ __all__ = [
     "RecordingSink",
     "Silence",
     "SoundService",
-    "cue_for",
+    "cue_named",
     "gain_for",
     "load_cue",
     "open_backend",

@@ -1,9 +1,11 @@
-"""Which cue an engine event sounds, and the cues' samples. Pure Python: no Qt, no device.
+"""The house's cues and their samples. Pure Python: no Qt, no device.
 
 The table's sound (``views/table_sound.py``) asks the family's cues (``controller/<family>/
-cues.py``, by name) for each event of ``GameModel.event_occurred`` and plays the :class:`Cue`.
-Most events are silent (a turn starting, a purchase declined); the ones a player should hear
-map to one of the eight cues the project synthesises (``patentgame/resources/sounds/build.py``).
+cues.py``: ``cue_name(event)``) for each event of ``GameModel.event_occurred`` and plays the
+:class:`Cue` of that name. Most events are silent (a turn starting, a purchase declined); the
+ones a player should hear name one of the eight cues the project synthesises
+(``patentgame/resources/sounds/build.py``). Which event sounds which cue is the family's, never
+this module's: it names no game.
 """
 
 from __future__ import annotations
@@ -14,8 +16,6 @@ import wave
 from enum import StrEnum
 from pathlib import Path
 
-from patentgame.controller.patent.cues import cue_name
-from patentgame.model.patent import events as ev  # noqa: F401  (the doctest's events)
 from patentgame.resources.sounds import CHANNELS, SAMPLE_RATE, SAMPLE_WIDTH, cue_file
 
 
@@ -32,17 +32,17 @@ class Cue(StrEnum):
     WIN = "win"  # the game is over
 
 
-def cue_for(event: object) -> Cue | None:
-    """The cue that sounds for a patent-game ``event``, or ``None`` for a silent one (each
-    family declares its own cues by name: ``controller/<family>/cues.py``; the table's sound
-    asks the family's, see ``views/table_sound.py``).
+def cue_named(name: str | None) -> Cue | None:
+    """The cue a family's ``cue_name(event)`` names (``None``: a silent event).
 
-    >>> cue_for(ev.RoyaltyPaid(owner=1, builder=0, letter="E", amount=1))
+    >>> cue_named("royalty")
     <Cue.ROYALTY: 'royalty'>
-    >>> cue_for(ev.TurnStarted(seat=0, turn=3)) is None
+    >>> cue_named(None) is None
     True
+
+    Raises:
+        ValueError: no cue has that name (a family named a file the house does not ship).
     """
-    name = cue_name(event)
     return None if name is None else Cue(name)
 
 

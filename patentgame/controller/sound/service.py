@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, Signal
 
 from patentgame.controller.sound.backends import Backend, NullBackend, Silence, open_backend
-from patentgame.controller.sound.cues import Cue, CueFileError, cue_for, load_cue
+from patentgame.controller.sound.cues import Cue, CueFileError, cue_named, load_cue
 
 _log = logging.getLogger(__name__)
 
@@ -148,12 +148,9 @@ class SoundService(QObject):
         self._ensure_worker()
         self._queue.put(_Request(cue, self._volume, time.monotonic()))
 
-    def play_event(self, event: object, _text: str = "") -> None:
-        """Sound the cue of an engine event, if it has one.
-
-        Made to be connected to ``GameModel.event_occurred(event, text)``.
-        """
-        cue = cue_for(event)
+    def play_named(self, name: str | None) -> None:
+        """Sound the cue a family's ``cue_name(event)`` named (``None``: a silent event)."""
+        cue = cue_named(name)
         if cue is not None:
             self.play(cue)
 

@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from patentgame.families import BOARD
+from patentgame.keeping.stats.store import Profile
 from patentgame.model.board.ai.levels import RATINGS
 from patentgame.model.board.game import BoardGame
 from patentgame.model.board.history import EntryKind
@@ -131,15 +132,16 @@ class RuleSetFigures:
     bingos: int
 
 
-def rule_set_figures(db: sqlite3.Connection, profile_id: int) -> tuple[RuleSetFigures, ...]:
+def rule_set_figures(db: sqlite3.Connection, profile: Profile) -> tuple[RuleSetFigures, ...]:
     """A person's board-game figures, one entry per rule set they finished a game of, in the
-    order the registry lists the rule sets (an unknown one last)."""
+    order the registry lists the rule sets (an unknown one last): the family's part
+    ``figures``."""
     rows = db.execute(
         "SELECT b.rule_set, s.score, s.won, b.plays, b.bingos, b.best_play, b.best_play_score "
         "FROM game_seats s JOIN games g ON g.id = s.game_id "
         "JOIN board_seats b ON b.game_id = s.game_id AND b.seat = s.seat "
         "WHERE s.profile_id = ? AND g.family = 'board' ORDER BY g.finished_at, g.id",
-        (profile_id,),
+        (profile.id,),
     ).fetchall()
     grouped: dict[str, list[tuple[str, int, int, int, int, str, int]]] = {}
     for row in rows:

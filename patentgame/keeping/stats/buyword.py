@@ -12,6 +12,7 @@ import sqlite3
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from patentgame.keeping.stats.store import Profile
 from patentgame.model.buyword.ai.levels import RATINGS
 from patentgame.model.buyword.events import RoundStarted, WordSold
 from patentgame.model.buyword.game import BuyWordGame
@@ -108,14 +109,15 @@ class BuyWordFigures:
     solo_in_yardstick: int
 
 
-def figures(db: sqlite3.Connection, profile_id: int) -> BuyWordFigures:
-    """Every BuyWord figure of the profile ``profile_id`` (zeros when it played none)."""
+def figures(db: sqlite3.Connection, profile: Profile) -> BuyWordFigures:
+    """Every BuyWord figure of ``profile`` (zeros when it played none): the family's part
+    ``figures``."""
     rows = db.execute(
         "SELECT s.score, s.won, s.best_word, b.best_sale_price, b.alone "
         "FROM game_seats s JOIN games g ON g.id = s.game_id "
         "JOIN buyword_seats b ON b.game_id = s.game_id AND b.seat = s.seat "
         "WHERE s.profile_id = ? AND g.family = 'buyword'",
-        (profile_id,),
+        (profile.id,),
     ).fetchall()
     solo = [row[0] for row in rows if row[4]]
     best = max(rows, key=lambda row: row[3], default=None)

@@ -260,7 +260,8 @@ def _hints_of(value: str | None, seat: int) -> int:
 
 
 def figures(db: sqlite3.Connection, profile: Profile) -> PlayerFigures:
-    """Every figure of ``profile`` over all its stored patent games."""
+    """Every figure of ``profile`` over all its stored patent games: the family's part
+    ``figures``."""
     rows = db.execute(
         "SELECT s.game_id, s.seat, s.score, s.tiebreak, s.won, s.turns, p.money_earned, "
         "p.stock_earned, s.best_word, p.best_word_money, p.best_word_stock, p.best_turn, "

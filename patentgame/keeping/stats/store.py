@@ -4,7 +4,9 @@ One SQLite file (``stats.sqlite3`` in the data folder). Each finished game of an
 stored with its record and the per-seat figures of a replay: what every family has in
 ``game_seats``, the rest in the family's own table (its
 :class:`~patentgame.model.games.FamilyStats`, which the registry names), so the Statistics and
-History windows read plain rows and never replay a whole history. People are matched to
+History windows read plain rows and never replay a whole history. A person's figures of a
+family are read by the family's own reader (its part :data:`FIGURES`) through
+:meth:`StatsStore.figures`: the store names no game. People are matched to
 profiles by name (ignoring case); a profile is created the first time a name finishes a game,
 and has one rating per family.
 
@@ -31,7 +33,7 @@ from datetime import datetime
 from enum import Enum
 from pathlib import Path
 from types import TracebackType
-from typing import TYPE_CHECKING, NamedTuple, ParamSpec, TypeVar
+from typing import TYPE_CHECKING, NamedTuple, ParamSpec, Protocol, TypeVar
 
 from patentgame import families
 from patentgame.keeping.atomic import move_aside
@@ -44,9 +46,6 @@ from patentgame.model.guided import is_guided
 from patentgame.model.problems import Fault, Problem, clean_text
 
 if TYPE_CHECKING:
-    from patentgame.keeping.stats.board import RuleSetFigures
-    from patentgame.keeping.stats.buyword import BuyWordFigures
-    from patentgame.keeping.stats.patent import PlayerFigures
     from patentgame.model.games import KeptGame
 
 
@@ -62,6 +61,7 @@ COMPANIONS = ("-journal", "-wal", "-shm")
 
 P = ParamSpec("P")
 R = TypeVar("R")
+F_co = TypeVar("F_co", covariant=True)
 
 
 def _guarded(method: Callable[P, R]) -> Callable[P, R]:
@@ -122,6 +122,20 @@ class Profile:
     name: str
     colour: str
     created_at: datetime
+
+
+class FiguresReader(Protocol[F_co]):
+    """A family's figures of one profile, read from the store's open database: what its
+    Statistics panel shows (the family's part :data:`FIGURES`; zeros or nothing when the
+    profile finished none of its games)."""
+
+    def __call__(self, db: sqlite3.Connection, profile: Profile) -> F_co: ...
+
+
+#: The family's figures reader (``keeping/stats/<family>.py``). Its key lives on this floor,
+#: where :class:`Profile` can be named; a family's own code calls its reader directly (typed
+#: with its figures), shared code asks the registry and gets an ``object``.
+FIGURES: families.Part[FiguresReader[object]] = families.Part("figures")
 
 
 @dataclass(frozen=True, slots=True)
@@ -629,41 +643,18 @@ class StatsStore:
     # --------------------------------------------------------------- figures
 
     @_reading
-    def board_figures(self, profile_id: int) -> tuple[RuleSetFigures, ...]:
-        """One profile's figures of the crossword-board games, one entry per rule set it has
-        finished a game of (none: it has played none)."""
-        from patentgame.keeping.stats.board import rule_set_figures
-
-        return rule_set_figures(self._db, profile_id)
-
-    @_reading
-    def figures(self, profile_id: int) -> PlayerFigures:
-        """Every figure of one profile over all its stored patent games (the Statistics
-        window's; a family with a window of its own adds its figures beside these).
+    def figures(self, reader: FiguresReader[R], profile_id: int) -> R:
+        """One profile's figures of one family, read by the family's ``reader`` (its part
+        :data:`FIGURES`: ``figures(patent.figures, profile_id)`` is the patent game's
+        :class:`~patentgame.keeping.stats.patent.PlayerFigures`).
 
         Raises:
             KeyError: no profile has that id.
         """
-        from patentgame.keeping.stats.patent import figures
-
         profile = self.profile(profile_id)
         if profile is None:
             raise KeyError(profile_id)
-        return figures(self._db, profile)
-
-    @_reading
-    def buyword_figures(self, profile_id: int) -> BuyWordFigures:
-        """Every figure of one profile over its stored BuyWord games: money, the dearest sale,
-        and its games alone against the rules' yardstick with its best alone.
-
-        Raises:
-            KeyError: no profile has that id.
-        """
-        from patentgame.keeping.stats.buyword import figures
-
-        if self.profile(profile_id) is None:
-            raise KeyError(profile_id)
-        return figures(self._db, profile_id)
+        return reader(self._db, profile)
 
 
 def _sane_rating(value: object) -> float:

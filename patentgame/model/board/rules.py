@@ -306,6 +306,13 @@ def rules_for(rule_set: str, **options: Any) -> BoardRules:
     return info.rules.replace(**options) if options else info.rules
 
 
+def rule_set_name(rule_set: str) -> str | None:
+    """The game's own name of ``rule_set`` ("Эрудит"), or None for an unknown id (a record
+    from a later version): the history lists a game by it."""
+    info = RULE_SETS.get(rule_set)
+    return info.name if info is not None else None
+
+
 def gcg_rules(rule_set: str = "scrabble-en") -> BoardRules:
     """The rules GCG files of tournament games are played by: single challenge with a 5-point
     bonus, going out earns twice the opponent's rack, six scoreless turns end the game."""

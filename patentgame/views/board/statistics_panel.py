@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QHeaderView, QTableWidgetItem, QVBoxLayout, QWidget
 
-from patentgame.keeping.stats.board import RuleSetFigures
+from patentgame.keeping.stats.board import RuleSetFigures, rule_set_figures
 from patentgame.views.list_table import list_table
 from patentgame.views.statistics_window import Panel
 
@@ -45,7 +45,7 @@ class BoardFiguresPanel(QWidget):
 
     def show_profile(self, store: StatsStore, profile_id: int) -> int:
         """Show the profile's figures; returns how many board games it finished."""
-        rows = store.board_figures(profile_id)
+        rows = store.figures(rule_set_figures, profile_id)
         self.setVisible(bool(rows))
         self.show_board_figures(rows)
         return sum(row.games for row in rows)

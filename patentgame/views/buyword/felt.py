@@ -4,9 +4,9 @@ on, and the wooden ledge the hand stands on (the patent game's rack, in the same
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 
-from patentgame.views import palette as pal
+from patentgame.views import painting
 from patentgame.views.buyword.tile_row import GAP, TileRow
 from patentgame.views.themes import Theme, button_style, px
 
@@ -80,10 +80,4 @@ def paint_ledge(painter: QPainter, row: TileRow) -> None:
     rect = QRectF(0, 0, width, max(10.0, size * 0.18))
     rect.moveCenter(geometry.center())
     rect.moveTop(geometry.center().y() + size / 2 - 2)
-    gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-    gradient.setColorAt(0, pal.WOOD_LIGHT.lighter(125))
-    gradient.setColorAt(0.45, pal.WOOD_LIGHT)
-    gradient.setColorAt(1, pal.WOOD_DARK)
-    painter.setPen(QPen(QColor(40, 20, 8, 160), 1))
-    painter.setBrush(gradient)
-    painter.drawRoundedRect(rect, 5, 5)
+    painting.paint_ledge(painter, rect)

@@ -46,7 +46,9 @@ class BuyWordFiguresPanel(QWidget):
 
     def show_profile(self, store: StatsStore, profile_id: int) -> int:
         """Show the profile's figures; returns how many BuyWord games it played."""
-        figures = store.buyword_figures(profile_id)
+        from patentgame.keeping.stats.buyword import figures as buyword_figures
+
+        figures = store.figures(buyword_figures, profile_id)
         self.figures = figures
         self.setVisible(figures.games > 0)
         if not figures.games:

@@ -13,17 +13,13 @@ runner's threads. In hot-seat play a hand shows only after its owner took the de
 
 from __future__ import annotations
 
-import functools
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import (
-    QFont,
-    QFontMetrics,
     QKeyEvent,
     QPainter,
-    QPaintEvent,
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
@@ -31,8 +27,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QPushButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -41,78 +35,61 @@ from patentgame.controller.buyword import cues as buyword_cues
 from patentgame.controller.buyword.coach import BuyWordDecisions
 from patentgame.controller.buyword.game_model import BuyWordGameModel
 from patentgame.controller.buyword.narration import money
-from patentgame.controller.turn_flow import TurnFlow
 from patentgame.keeping.settings import Settings
 from patentgame.model.buyword import events as ev
 from patentgame.model.buyword.actions import (
     Action,
-    Bid,
-    Buy,
-    Choose,
-    Decline,
-    Discard,
-    Pass,
     Respond,
-    Roll,
     Sell,
-    StopSelling,
-    Take,
 )
-from patentgame.model.buyword.die import MAX_COUNT, MIN_COUNT
 from patentgame.model.buyword.phases import Phase
-from patentgame.model.buyword.rules import SOLO_YARDSTICK, Checking
-from patentgame.model.buyword.tiles import is_wild, letter_of, pips_of_tiles, price
+from patentgame.model.buyword.rules import Checking
+from patentgame.model.buyword.tiles import is_wild, letter_of
 from patentgame.model.review import Option
 from patentgame.model.seats import said_of
 from patentgame.views.buyword.die_view import DieView
 from patentgame.views.buyword.felt import TABLE_STYLE, paint_ledge, paint_mat, table_style
+from patentgame.views.buyword.guided_game import BuyWordGuidedGame
+from patentgame.views.buyword.round_view import RoundView
+from patentgame.views.buyword.row_fit import SIDE_WIDTH, RowFit
 from patentgame.views.buyword.seat_plaque import SeatPlaque
+from patentgame.views.buyword.step_buttons import StepButtons
 from patentgame.views.buyword.table_words import BuyWordTableWords, refusal
 from patentgame.views.buyword.tile_row import TileRow
+from patentgame.views.buyword.turn_steps import TurnSteps
+from patentgame.views.buyword.word_building import WordBuilding
 from patentgame.views.choice_coach import ChoiceCoach
-from patentgame.views.family_table import FamilyTable, Summary, TableAction, TableServices
+from patentgame.views.family_table import FamilyTable, Summary, TableAction
 from patentgame.views.folding_label import FoldingLabel
-from patentgame.views.painting import paint_felt
-from patentgame.views.text_fit import FoldingOneLineLabel, OneLineLabel, fitting_pixels
+from patentgame.views.text_fit import FoldingOneLineLabel, OneLineLabel
 from patentgame.views.themes import Theme, px
-from patentgame.views.widget_layout import layout_of
 
 if TYPE_CHECKING:
-    from patentgame.controller.ai_runner import AiRunner
     from patentgame.keeping.stats.store import StatsStore
-    from patentgame.model.buyword.game import BuyWordGame
-    from patentgame.model.lexicon import WordList
     from patentgame.views.buyword.tutorial import BuyWordGuide
 
 RIM = 14
-#: The width of the column of plaques and the log at 100 % (it grows with the zoom).
-SIDE_WIDTH = 320
 NOTE_COLOUR = "#b9c9bd"
-#: The letters typed and offered for a wild before a game is on the table (its tiles then say).
-LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 
 class BuyWordTable(FamilyTable):
     """The whole table. Holds no game state of its own beyond the word being built, the tiles
     marked for discarding, and the questions put to the people."""
 
+    game_model: BuyWordGameModel
     offers_take_back = True
     #: Under the hand the question has room for two lines ("Always accept" on the second).
     bar_may_wrap = True
     log_marks_every_line = True
     log_note_tint = NOTE_COLOUR
+    felt_rim = RIM
 
-    def __init__(
-        self,
-        game_model: BuyWordGameModel,
-        flow: TurnFlow,
-        services: TableServices,
-        parent: QWidget | None = None,
-    ) -> None:
-        super().__init__(game_model, flow, services, parent)
-        self.game_model = game_model
+    def build(self) -> None:
+        """The play area, the family's parts and its own state (see the class)."""
+        game_model = self.game_model
         #: The guide of the guided first game, while it runs.
         self.tutorial_guide: BuyWordGuide | None = None
+        self.guided_game = BuyWordGuidedGame(self)
         self.words = BuyWordTableWords(game_model, self)
         #: The word being built: hand tiles in order; the wild's letter.
         self.word: list[int] = []
@@ -124,19 +101,11 @@ class BuyWordTable(FamilyTable):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setStyleSheet(TABLE_STYLE)
         self._build()
-        flow.viewer_changed.connect(lambda _seat: self.refresh())
+        self.flow.viewer_changed.connect(lambda _seat: self.refresh())
         game_model.state_changed.connect(self.refresh)
         game_model.event_occurred.connect(self._on_event)
 
     # -- construction -----------------------------------------------------------------------------
-    def _button(self, text: str, slot: Callable[[], object], name: str = "") -> QPushButton:
-        button = QPushButton(text)
-        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        if name:
-            button.setObjectName(name)
-        button.clicked.connect(lambda _=False: slot())
-        return button
-
     def _build(self) -> None:
         self.plaques = [SeatPlaque() for _ in range(4)]
         self.die = DieView()
@@ -152,20 +121,14 @@ class BuyWordTable(FamilyTable):
         self.offer_caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.offer_row = TileRow()
         self.offer_row.setAccessibleName(self.tr("The tiles on offer"))
-        self.offer_row.clicked.connect(self._offer_clicked)
         self.offer_price = OneLineLabel()
         self.offer_price.setObjectName("price")
         self.offer_price.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.word_row = TileRow(self.tr("Click tiles of your hand, or type, to build a word"))
         self.word_row.setAccessibleName(self.tr("The word you are building"))
-        self.word_row.clicked.connect(self._word_clicked)
-        self.word_row.dropped.connect(self._dropped_on_word)
         self.wild_choice = QComboBox()
-        self._wild_letters = ""
-        self._offer_wild_letters(LETTERS)
         self.wild_choice.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.wild_choice.setAccessibleName(self.tr("The letter the wild tile stands for"))
-        self.wild_choice.currentIndexChanged.connect(self._wild_chosen)
         self.preview = FoldingOneLineLabel()
         self.preview.setObjectName("price")
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -177,31 +140,35 @@ class BuyWordTable(FamilyTable):
         self.hand_caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hand_row = TileRow()
         self.hand_row.setAccessibleName(self.tr("Your hand"))
-        self.hand_row.clicked.connect(self._hand_clicked)
-        self.hand_row.dropped.connect(self._dropped_on_hand)
-        self.roll_button = self._button(self.tr("Roll the die  (Enter)"), self.roll, "primary")
-        self.count_buttons = {
-            count: self._button(str(count), functools.partial(self.choose, count))
-            for count in range(MIN_COUNT, MAX_COUNT + 1)
-        }
-        self.buy_button = self._button(self.tr("Buy  (B)"), self.buy, "primary")
-        self.decline_button = self._button(self.tr("Discard the set  (D)"), self.decline)
-        self.bid_amount = QSpinBox()
-        self.bid_amount.setPrefix("$")
-        self.bid_amount.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
-        self.bid_amount.setAccessibleName(self.tr("Your bid"))
-        self.bid_button = self._button(self.tr("Bid  (Enter)"), self.bid, "primary")
-        self.pass_button = self._button(self.tr("Pass  (Space)"), self.pass_auction)
-        self.sell_button = self._button(self.tr("Sell  (Enter)"), self.sell, "primary")
-        self.clear_button = self._button(self.tr("Clear  (Esc)"), self.clear)
-        self.stop_button = self._button(self.tr("Done selling  (Space)"), self.stop_selling)
-        self.take_back_button = self._button(self.tr("Take back  (Ctrl+Z)"), self.take_back)
-        self.take_back_button.setToolTip(
-            self.tr("Undo your last action, until something new is seen or another player acts")
+        #: The person's actions of each step, and the word being built.
+        self.steps = TurnSteps(self)
+        self.building = WordBuilding(self)
+        steps = self.steps
+        self.button_row = StepButtons(
+            {
+                "roll": steps.roll,
+                "buy": steps.buy,
+                "decline": steps.decline,
+                "bid": steps.bid,
+                "pass": steps.pass_auction,
+                "sell": steps.sell,
+                "clear": steps.clear,
+                "stop_selling": steps.stop_selling,
+                "take_back": self.take_back,
+                "discard": steps.discard,
+            },
+            steps.choose,
         )
-        self.discard_button = self._button(
-            self.tr("Discard the marked tiles  (Enter)"), self.discard, "primary"
+        row = self.button_row
+        self.roll_button, self.count_buttons = row.roll, row.counts
+        self.buy_button, self.decline_button = row.buy, row.decline
+        self.bid_amount, self.bid_button, self.pass_button = (
+            row.bid_amount,
+            row.bid,
+            row.pass_auction,
         )
+        self.sell_button, self.clear_button, self.stop_button = row.sell, row.clear, row.stop
+        self.take_back_button, self.discard_button = row.take_back, row.discard
         self.challenge_bar.hide()
         self.log.setMinimumWidth(190)
         self.log.setAccessibleName(self.tr("Game log"))
@@ -240,28 +207,7 @@ class BuyWordTable(FamilyTable):
         main.addWidget(self.fault)
         main.addWidget(self.hand_row)
         main.addWidget(self.hand_caption)
-        # The step's buttons: one line, or two where a step's buttons need more than the
-        # column's width (Spanish at 1024 x 640); the row keeps the height the widest step
-        # needs, so a step with more buttons moves no tile.
-        buttons = QVBoxLayout()
-        buttons.setContentsMargins(0, 0, 0, 0)  # the row's fixed height is all the buttons'
-        buttons.setSpacing(6)
-        self.button_lines = (QHBoxLayout(), QHBoxLayout())
-        for line in self.button_lines:
-            line.setContentsMargins(0, 0, 0, 0)
-            line.setSpacing(6)
-            line.addStretch(1)
-            line.addStretch(1)
-            buttons.addLayout(line)
-        buttons.addStretch(1)
-        for widget in self._step_buttons():
-            self.button_lines[0].insertWidget(self.button_lines[0].count() - 1, widget)
-        #: The buttons on the second line (none while one line holds them).
-        self._below: list[QWidget] = []
-        self.button_row = QWidget()
-        self.button_row.setLayout(buttons)
-        self.button_row.setFixedHeight(46)
-        main.addWidget(self.button_row)
+        main.addWidget(self.button_row)  # the step's buttons (see StepButtons)
         main.addWidget(self.challenge_bar)
         main.addStretch(1)
         outer.addLayout(main, 1)
@@ -292,17 +238,15 @@ class BuyWordTable(FamilyTable):
         self.side_column.setLayout(side)
         self.side_column.setFixedWidth(SIDE_WIDTH)
         outer.addWidget(self.side_column)
+        self.rows = RowFit(self)
+        self.round_view = RoundView(self)
+        self.settings_followers.append(self.coach)
+        self.workers.append(self.coach)
 
     # -- what the main window asks ----------------------------------------------------------------
     def apply(self, settings: Settings) -> None:
         super().apply(settings)
         self.die.speed = settings.animation_speed
-        self.log.setVisible(settings.show_log)
-        self.coach.apply(settings)
-
-    def stop_thinking(self) -> None:
-        """The coach's worker may be reviewing a turn: it is waited for now."""
-        self.coach.shutdown()
 
     def show_coach_play(self, option: Option) -> None:
         """The coach's Show: the word of ``option``'s sale laid out on the word row, to look at
@@ -316,34 +260,17 @@ class BuyWordTable(FamilyTable):
 
     def game_actions(self) -> tuple[TableAction, ...]:
         return (
-            TableAction("roll", self.tr("&Roll the die  (Enter)"), self.roll),
-            TableAction("buy", self.tr("&Buy the set  (B)"), self.buy),
-            TableAction("decline", self.tr("&Discard the set  (D)"), self.decline),
-            TableAction("sell", self.tr("&Sell the word  (Enter)"), self.sell),
-            TableAction("clear", self.tr("&Clear the word  (Esc)"), self.clear),
-            TableAction("stop_selling", self.tr("D&one selling  (Space)"), self.stop_selling),
-            TableAction("discard", self.tr("Discard the &marked tiles"), self.discard),
+            TableAction("roll", self.tr("&Roll the die  (Enter)"), self.steps.roll),
+            TableAction("buy", self.tr("&Buy the set  (B)"), self.steps.buy),
+            TableAction("decline", self.tr("&Discard the set  (D)"), self.steps.decline),
+            TableAction("sell", self.tr("&Sell the word  (Enter)"), self.steps.sell),
+            TableAction("clear", self.tr("&Clear the word  (Esc)"), self.steps.clear),
+            TableAction("stop_selling", self.tr("D&one selling  (Space)"), self.steps.stop_selling),
+            TableAction("discard", self.tr("Discard the &marked tiles"), self.steps.discard),
         )
 
-    def _alphabet(self) -> str:
-        """The letters of the game's tiles (A to Z, the Russian or the Polish alphabet)."""
-        model = self.game_model
-        return model.state.tile_set.alphabet if model.has_game else LETTERS
-
-    def _offer_wild_letters(self, alphabet: str) -> None:
-        """Let the wild tile stand for each letter of ``alphabet`` (refilled when it changes)."""
-        if alphabet == self._wild_letters:
-            return
-        self._wild_letters = alphabet
-        self.wild_choice.blockSignals(True)
-        self.wild_choice.clear()
-        self.wild_choice.addItem(self.tr("Wild = ?"), "")
-        for letter in alphabet:
-            self.wild_choice.addItem(self.tr("Wild = {letter}").format(letter=letter), letter)
-        self.wild_choice.blockSignals(False)
-
     def reset(self) -> None:
-        self._offer_wild_letters(self._alphabet())
+        self.building.offer_wild_letters(self.building.alphabet())
         self.word, self.wild_letter, self.marked = [], "", set()
         self.thinking_seat = -1
         self.challenge_bar.hide()
@@ -373,7 +300,9 @@ class BuyWordTable(FamilyTable):
         profile = next((p for p in store.profiles() if p.name.lower() == name), None)
         if profile is None:
             return None
-        figures = store.buyword_figures(profile.id)
+        from patentgame.keeping.stats.buyword import figures as buyword_figures
+
+        figures = store.figures(buyword_figures, profile.id)
         return (figures.solo_best, figures.solo_games) if figures.solo_games else None
 
     def settle(self) -> None:
@@ -381,7 +310,7 @@ class BuyWordTable(FamilyTable):
 
     def set_thinking(self, seat: int) -> None:
         self.thinking_seat = seat
-        self._refresh_prompt()
+        self._show_prompt()
 
     def ready_for_screenshot(self) -> bool:
         model = self.game_model
@@ -402,13 +331,13 @@ class BuyWordTable(FamilyTable):
         lexicon = self.game_model.lexicon
         if not is_walkable(lexicon):
             return  # a plain word set cannot search: the picture shows the hand only
-        hand = self.game_model.state.hand(self._acting_seat())
+        hand = self.game_model.state.hand(self.acting_seat())
         letters = "".join(letter_of(t) for t in hand if not is_wild(t))
         wilds = sum(1 for t in hand if is_wild(t))
         found = WordFinder(lexicon).find(letters, min(wilds, 1))
         if found:
             for letter in found[0].word:
-                self.type_letter(letter)
+                self.building.type_letter(letter)
 
     def pieces_in_hand(self) -> QWidget:
         return self.hand_row
@@ -417,27 +346,25 @@ class BuyWordTable(FamilyTable):
         """Take the colours of ``theme`` and text at ``zoom`` percent (View > Theme, Zoom)."""
         self.setStyleSheet(table_style(theme, zoom))
         self.prompt.setStyleSheet(f"font-size: {px(17, zoom)}px; font-weight: bold;")
-        self._show_prompt(self.prompt.text())
+        self.rows.show_prompt(self.prompt.text())
         self.button_row.setFixedHeight(px(46, zoom))
-        self._fit_buttons()
+        self.rows.fit_buttons()
         self.die.setFixedSize(px(64, zoom), px(64, zoom))
-        self._reserve_rows()
+        self.rows.reserve_rows()
         for row in (self.offer_row, self.word_row):
             row.set_zoom(zoom)
         # From 150 % the hand keeps nine tenths of its tiles' size (issue 31).
         self.hand_row.set_zoom(zoom, keeps=0.9 if zoom >= 150 else 0.0)
         for plaque in self.plaques:
             plaque.restyle(theme, zoom)
-        self._fit_side()
+        self.rows.fit_side()
         if self.game_model.has_game:
             self.refresh()
 
     # -- who acts ---------------------------------------------------------------------------------
-    def _viewer(self) -> int | None:
-        return self.flow.viewer
-
-    def _acting_seat(self) -> int:
-        viewer = self._viewer()
+    def acting_seat(self) -> int:
+        """The seat of the person looking at the table (-1: nobody's hand is shown)."""
+        viewer = self.flow.viewer
         return -1 if viewer is None else viewer
 
     def can_act(self) -> bool:
@@ -447,13 +374,13 @@ class BuyWordTable(FamilyTable):
             return False
         if self.questions.screen_up:
             return False
-        viewer = self._viewer()
+        viewer = self.flow.viewer
         return viewer is not None and viewer in model.state.to_act
 
-    def _phase(self) -> Phase:
+    def phase(self) -> Phase:
         return self.game_model.state.phase
 
-    def _submit(self, action: Action) -> bool:
+    def submit(self, action: Action) -> bool:
         """Play the person's ``action``, or show why the engine would refuse it (in the
         person's language: the engine names a reason, the table words it)."""
         reason = self.game_model.state.why_illegal(action)
@@ -468,7 +395,7 @@ class BuyWordTable(FamilyTable):
         """Whether the person at the screen may take back their last action now."""
         if self.questions.screen_up:
             return False
-        return self.game_model.can_take_back(self._viewer())
+        return self.game_model.can_take_back(self.flow.viewer)
 
     def take_back(self) -> None:
         """Take back the person's last action (Edit > Take back, Ctrl+Z, the button), or say
@@ -486,181 +413,10 @@ class BuyWordTable(FamilyTable):
         self.status_message.emit(self.tr("Taken back."), 4000)
 
     def _take_back_refusal(self) -> str:
-        model = self.game_model
-        if self.questions.screen_up:
-            return self.tr("Nothing to take back: the next player takes the device first.")
-        if not model.has_game or model.is_over:
-            return self.tr("Nothing to take back: the game is over.")
-        return self.tr(
+        return self.nothing_to_take_back() or self.tr(
             "Nothing to take back: only your own last actions can be, until something new is "
             "seen (the die, drawn tiles, a word's check) or another player acts."
         )
-
-    # -- the guided first game -------------------------------------------------------------------
-    def tutorial_game(self, lexicon: WordList, person: str) -> BuyWordGame | None:
-        """The guided first game (a fixed deal and die against Ada, not rated)."""
-        from patentgame.model.buyword import tutorial
-
-        return tutorial.new_game(lexicon, person, "Ada")
-
-    def guide_tutorial(self, ai: AiRunner) -> None:
-        """Show the guide's card and let it lead the guided game on this table."""
-        from patentgame.views.buyword.tutorial import BuyWordGuide
-
-        if self.tutorial_guide is not None:
-            self.tutorial_guide.stop()
-        self.tutorial_guide = BuyWordGuide(self, ai)
-
-    # -- the steps --------------------------------------------------------------------------------
-    def roll(self) -> None:
-        if self.can_act() and self._phase() is Phase.ROLL:
-            self._submit(Roll(self._acting_seat()))
-
-    def choose(self, count: int) -> None:
-        if self.can_act() and self._phase() is Phase.CHOOSE:
-            self._submit(Choose(self._acting_seat(), count))
-
-    def buy(self) -> None:
-        if self.can_act() and self._phase() is Phase.BUY:
-            self._submit(Buy(self._acting_seat()))
-
-    def decline(self) -> None:
-        if self.can_act() and self._phase() is Phase.BUY:
-            self._submit(Decline(self._acting_seat()))
-
-    def take(self, tile: int) -> None:
-        if self.can_act() and self._phase() is Phase.DRAFT:
-            self._submit(Take(self._acting_seat(), tile))
-
-    def bid(self) -> None:
-        if self.can_act() and self._phase() is Phase.AUCTION:
-            self._submit(Bid(self._acting_seat(), self.bid_amount.value()))
-
-    def pass_auction(self) -> None:
-        if self.can_act() and self._phase() is Phase.AUCTION:
-            self._submit(Pass(self._acting_seat()))
-
-    def sell(self) -> None:
-        if not (self.can_act() and self._phase() is Phase.SELL and self.word):
-            return
-        seat = self._acting_seat()
-        wild = self.wild_letter if any(is_wild(tile) for tile in self.word) else None
-        action = Sell(seat, tuple(self.word), wild or None)
-        reason = self.game_model.state.why_illegal(action)
-        if reason is not None:
-            self.fault.setText(refusal(reason))
-            return
-        self.word, self.wild_letter = [], ""
-        self._submit(action)
-
-    def clear(self) -> None:
-        self.word, self.wild_letter = [], ""
-        self.fault.clear()
-        self.refresh()
-
-    def stop_selling(self) -> None:
-        if self.can_act() and self._phase() is Phase.SELL:
-            self.word, self.wild_letter = [], ""
-            self._submit(StopSelling(self._acting_seat()))
-
-    def discard(self) -> None:
-        if not (self.can_act() and self._phase() is Phase.DISCARD):
-            return
-        seat = self._acting_seat()
-        hand = self.game_model.state.hand(seat)
-        action = Discard(seat, tuple(tile for tile in hand if tile in self.marked))
-        reason = self.game_model.state.why_illegal(action)
-        if reason is not None:
-            self.fault.setText(refusal(reason))
-            return
-        self.marked = set()
-        self._submit(action)
-
-    def type_letter(self, letter: str) -> None:
-        """A letter typed: in selling, the next tile of the word (a wild takes the letter when
-        the hand has no such tile left); in discarding, mark or unmark a tile of it; in a
-        draft, take a tile of it from the display."""
-        if not self.can_act():
-            return
-        letter = letter.upper()
-        phase = self._phase()
-        seat = self._acting_seat()
-        hand = self.game_model.state.hand(seat)
-        if phase is Phase.SELL:
-            free = [tile for tile in hand if tile not in self.word]
-            match = next((t for t in free if not is_wild(t) and letter_of(t) == letter), None)
-            if match is None and not any(is_wild(t) for t in self.word):
-                match = next((t for t in free if is_wild(t)), None)
-                if match is not None:
-                    self.wild_letter = letter
-            if match is None:
-                self.fault.setText(self.tr("No {letter} left in your hand.").format(letter=letter))
-                return
-            self.word.append(match)
-            self.fault.clear()
-            self.refresh()
-        elif phase is Phase.DISCARD:
-            unmarked = [t for t in hand if not is_wild(t) and letter_of(t) == letter]
-            target = next((t for t in unmarked if t not in self.marked), None)
-            if target is None:
-                target = next((t for t in unmarked if t in self.marked), None)
-            if target is not None:
-                self.marked ^= {target}
-                self.refresh()
-        elif phase is Phase.DRAFT:
-            tile = next((t for t in self.game_model.state.display if letter_of(t) == letter), None)
-            if tile is not None:
-                self.take(tile)
-
-    def _hand_clicked(self, index: int) -> None:
-        if not self.can_act() or index >= len(self.hand_row.tiles):
-            return
-        tile = self.hand_row.tiles[index]
-        phase = self._phase()
-        if phase is Phase.SELL:
-            if tile in self.word:
-                self.word.remove(tile)
-            else:
-                self.word.append(tile)
-            self.fault.clear()
-            self.refresh()
-        elif phase is Phase.DISCARD and not is_wild(tile):
-            self.marked ^= {tile}
-            self.refresh()
-
-    def _word_clicked(self, index: int) -> None:
-        if 0 <= index < len(self.word):
-            del self.word[index]
-            self.refresh()
-
-    def _dropped_on_word(self, tile: int, index: int) -> None:
-        """A tile dragged onto the word: from the hand it joins the word there; from the word
-        it moves along it."""
-        if not (self.can_act() and self._phase() is Phase.SELL):
-            return
-        if tile not in self.game_model.state.hand(self._acting_seat()):
-            return
-        if tile in self.word:
-            old = self.word.index(tile)
-            del self.word[old]
-            index -= old < index
-        self.word.insert(max(0, min(index, len(self.word))), tile)
-        self.fault.clear()
-        self.refresh()
-
-    def _dropped_on_hand(self, tile: int, _index: int) -> None:
-        """A tile of the word dragged back to the hand leaves the word."""
-        if tile in self.word:
-            self.word.remove(tile)
-            self.refresh()
-
-    def _offer_clicked(self, index: int) -> None:
-        if self._phase() is Phase.DRAFT and index < len(self.offer_row.tiles):
-            self.take(self.offer_row.tiles[index])
-
-    def _wild_chosen(self, _index: int) -> None:
-        self.wild_letter = self.wild_choice.currentData() or ""
-        self._refresh_word()
 
     # -- keys -------------------------------------------------------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -675,37 +431,7 @@ class BuyWordTable(FamilyTable):
         if not self.game_model.has_game:
             super().keyPressEvent(event)
             return
-        phase = self._phase()
-        enter = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-        if phase is Phase.ROLL and enter:
-            self.roll()
-        elif phase is Phase.CHOOSE and text in {str(c) for c in self.count_buttons}:
-            self.choose(int(text))
-        elif phase is Phase.BUY and (enter or text == "B"):
-            self.buy()
-        elif phase is Phase.BUY and text == "D":
-            self.decline()
-        elif phase is Phase.AUCTION and enter:
-            self.bid()
-        elif phase is Phase.AUCTION and key == Qt.Key.Key_Space:
-            self.pass_auction()
-        elif phase is Phase.AUCTION and key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
-            self.bid_amount.stepBy(1 if key == Qt.Key.Key_Up else -1)
-        elif phase is Phase.SELL and enter:
-            self.sell()
-        elif phase is Phase.SELL and key == Qt.Key.Key_Escape:
-            self.clear()
-        elif phase is Phase.SELL and key == Qt.Key.Key_Backspace:
-            if self.word:
-                self.word.pop()
-                self.refresh()
-        elif phase is Phase.SELL and key == Qt.Key.Key_Space:
-            self.stop_selling()
-        elif phase is Phase.DISCARD and enter:
-            self.discard()
-        elif len(text) == 1 and text in self._alphabet():
-            self.type_letter(text)
-        else:
+        if not self.steps.key(event):
             super().keyPressEvent(event)
 
     # -- questions --------------------------------------------------------------------------------
@@ -736,7 +462,7 @@ class BuyWordTable(FamilyTable):
             if self.game_model.state.phase is not Phase.CHALLENGE:
                 break
             if seat in self.game_model.state.to_act:
-                self._submit(Respond(seat, challenge))
+                self.submit(Respond(seat, challenge))
 
     def cue_name(self, event: object) -> str | None:
         return buyword_cues.cue_name(event)
@@ -765,8 +491,7 @@ class BuyWordTable(FamilyTable):
                 widget.hide()
             return
         game = model.state
-        viewer = self._viewer()
-        shown = viewer if viewer is not None else -1
+        shown = self.acting_seat()
         hand = game.hand(shown) if shown >= 0 else ()
         self.word = [tile for tile in self.word if tile in hand]
         self.marked = {tile for tile in self.marked if tile in hand}
@@ -774,9 +499,9 @@ class BuyWordTable(FamilyTable):
             self.word, self.wild_letter = [], ""
         if game.phase is not Phase.DISCARD:
             self.marked = set()
-        self._refresh_seats()
-        self._refresh_offer()
-        self._refresh_word()
+        self.round_view.show_seats()
+        self.round_view.show_offer()
+        self.building.show_word()
         if shown >= 0:
             self.hand_row.show_tiles(
                 hand,
@@ -802,8 +527,8 @@ class BuyWordTable(FamilyTable):
                 "The hands are hidden until a person takes the device."
             )
             self.hand_caption.setText("")
-        self._refresh_buttons()
-        self._refresh_prompt()
+        self._show_buttons()
+        self._show_prompt()
         if game.phase is Phase.CHALLENGE:
             QTimer.singleShot(0, self, self.questions.ask_open)
         elif self.challenge_bar.asking:
@@ -811,152 +536,42 @@ class BuyWordTable(FamilyTable):
             self.challenge_bar.hide()
         self.update()
 
-    def _refresh_seats(self) -> None:
-        model = self.game_model
-        game = model.state
-        for seat, plaque in enumerate(self.plaques):
-            plaque.setVisible(seat < model.seats)
-            if seat < model.seats:
-                plaque.show_seat(model, seat)
-        self.die.show_face(game.die, game.count if game.die == 0 else 0)
-        text = self.tr("Round {round}\n%n tile(s) in the bag", "", game.bag_count).format(
-            round=game.round
-        )
-        if model.seats == 1:  # alone, the game is measured against the rules' yardstick
-            low, high = SOLO_YARDSTICK
-            text += "\n" + self.tr("Goal alone: {low}-{high}").format(
-                low=money(low), high=money(high)
-            )
-        self.bag_label.setText(text)
-
-    def _refresh_offer(self) -> None:
-        model = self.game_model
-        game = model.state
-        phase = game.phase
-        if phase is Phase.DRAFT:
-            self.offer_row.show_tiles(game.display)
-            self.offer_caption.setText(self.tr("The display: each player takes a tile in turn"))
-            taken = game.drafted(game.current) if game.current >= 0 else ()
-            self.offer_price.setText(
-                self.tr("{name} has taken {tiles}: {price} so far").format(
-                    name=model.shown_name(game.current),
-                    tiles=" ".join(letter_of(t) for t in taken) or "-",
-                    price=money(price(pips_of_tiles(taken))),
-                )
-            )
-            return
-        tiles = game.on_offer if phase in (Phase.BUY, Phase.AUCTION) else ()
-        self.offer_row.show_tiles(tiles)
-        if tiles:
-            owner = game.current
-            pips = pips_of_tiles(tiles)
-            if phase is not Phase.BUY:
-                caption = self.tr("Up for auction")
-            elif owner in model.you():  # the log's "you": the person alone, or named You
-                caption = self.tr("Drawn for you")
-            else:
-                caption = self.tr("Drawn for {name}").format(name=model.shown_name(owner))
-            self.offer_caption.setText(caption)
-            self.offer_price.setText(
-                self.tr("%n pip(s): the set costs {price}", "", pips).format(
-                    price=money(price(pips))
-                )
-            )
-        else:
-            self.offer_caption.setText("")
-            self.offer_price.setText("")
-
-    def _refresh_word(self) -> None:
-        model = self.game_model
-        if not model.has_game:
-            return
-        uses_wild = any(is_wild(tile) for tile in self.word)
-        letters = {tile: self.wild_letter for tile in self.word if is_wild(tile)}
-        self.word_row.show_tiles(self.word, wild_letters=letters)
-        self.wild_choice.blockSignals(True)
-        self.wild_choice.setCurrentIndex(max(0, self.wild_choice.findData(self.wild_letter)))
-        self.wild_choice.blockSignals(False)
-        selling = self.can_act() and model.state.phase is Phase.SELL
-        self.wild_choice.setVisible(selling and uses_wild)
-        self.word_row.setVisible(selling or model.state.phase is Phase.SELL)
-        if not (selling and self.word):
-            self.preview.setText("")
-            return
-        seat = self._acting_seat()
-        preview = model.preview_sale(seat, tuple(self.word), self.wild_letter or None)
-        if preview.fault is None:
-            self.preview.setStyleSheet("")
-            self.preview.setText(
-                self.tr("{word}: %n pip(s), sells for {price}", "", preview.pips).format(
-                    word=preview.word, price=money(preview.price)
-                )
-            )
-        else:
-            self.preview.setText(
-                self.tr("{word}: %n pip(s), {price} - {why}", "", preview.pips).format(
-                    word=preview.word, price=money(preview.price), why=refusal(preview.fault)
-                )
-            )
-
-    def _refresh_buttons(self) -> None:
+    def _show_buttons(self) -> None:
+        """The step's buttons, and which rows take clicks and drags."""
         model = self.game_model
         game = model.state
         phase = game.phase
         acting = self.can_act()
-        visible = {
-            self.roll_button: phase is Phase.ROLL,
-            self.buy_button: phase is Phase.BUY,
-            self.decline_button: phase is Phase.BUY,
-            self.bid_amount: phase is Phase.AUCTION,
-            self.bid_button: phase is Phase.AUCTION,
-            self.pass_button: phase is Phase.AUCTION,
-            self.sell_button: phase is Phase.SELL,
-            self.clear_button: phase is Phase.SELL,
-            self.stop_button: phase is Phase.SELL,
-            self.discard_button: phase is Phase.DISCARD,
-        }
-        for button in self.count_buttons.values():
-            visible[button] = phase is Phase.CHOOSE
-        for widget, show in visible.items():
-            widget.setVisible(show and acting)
-        can_take_back = self.can_take_back()
-        self.take_back_button.setVisible(can_take_back)
-        self.button_row.setVisible((acting and phase is not Phase.CHALLENGE) or can_take_back)
-        self._fit_buttons()
-        if acting and phase is Phase.BUY:
-            seat = self._acting_seat()
-            self.buy_button.setEnabled(game.why_illegal(Buy(seat)) is None)
-        if acting and phase is Phase.AUCTION:
-            seat = self._acting_seat()
-            self.bid_amount.setRange(game.high_bid + 1, max(game.high_bid + 1, game.money(seat)))
-            if self.bid_amount.value() <= game.high_bid:
-                self.bid_amount.setValue(game.high_bid + 1)
-            self.bid_button.setEnabled(game.why_illegal(Bid(seat, game.high_bid + 1)) is None)
-        if acting and phase is Phase.SELL:
-            self.sell_button.setEnabled(bool(self.word))
-            self.clear_button.setEnabled(bool(self.word))
-        if acting and phase is Phase.DISCARD:
-            self.discard_button.setEnabled(
-                len(self.marked) >= model.must_discard(self._acting_seat())
-            )
+        seat = self.acting_seat()
+        self.button_row.show_step(
+            game,
+            seat,
+            acting=acting,
+            can_take_back=self.can_take_back(),
+            word=bool(self.word),
+            marked_enough=acting
+            and phase is Phase.DISCARD
+            and len(self.marked) >= model.must_discard(seat),
+        )
+        self.rows.fit_buttons()
         self.hand_row.enabled_clicks = acting and phase in (Phase.SELL, Phase.DISCARD)
         for row in (self.hand_row, self.word_row):
             row.set_drags(acting and phase is Phase.SELL)
         self.offer_row.enabled_clicks = acting and phase is Phase.DRAFT
 
-    def _refresh_prompt(self) -> None:
+    def _show_prompt(self) -> None:
+        """What the table asks now, or whose turn it is."""
         if not self.game_model.has_game:
-            self._show_prompt("")
+            self.rows.show_prompt("")
             return
-        viewer = self._viewer() if self.can_act() else None
-        self._show_prompt(self.words.prompt(viewer, self.thinking_seat))
+        viewer = self.flow.viewer if self.can_act() else None
+        self.rows.show_prompt(self.words.prompt(viewer, self.thinking_seat))
         if self.game_model.state.rules.checking is Checking.CHALLENGE:
             self.prompt.setToolTip(self.tr("Players may challenge the words offered for sale."))
 
     # -- painting ---------------------------------------------------------------------------------
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        paint_felt(painter, QRectF(self.rect()), RIM)
+    def paint_on_felt(self, painter: QPainter) -> None:
+        """The mats under the offer and the word, and the ledge the hand stands on."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.game_model.has_game:
             if self.offer_row.tiles:
@@ -964,154 +579,10 @@ class BuyWordTable(FamilyTable):
             if self.word_row.isVisible():
                 paint_mat(painter, self.word_row)
             paint_ledge(painter, self.hand_row)
-        painter.end()
-        if not self.has_drawn:
-            self.has_drawn = True
-            QTimer.singleShot(0, self.first_drawn.emit)
-
-    def _show_prompt(self, text: str) -> None:
-        """The prompt at its zoomed size, or smaller when two lines would not hold it."""
-        self.prompt.setText(text)
-        size = fitting_pixels(self.prompt, text, px(17, self.settings.zoom), bold=True)
-        style = f"font-size: {size}px; font-weight: bold;"
-        if style != self.prompt.styleSheet():
-            self.prompt.setStyleSheet(style)
-
-    def _line(self, pixels: int, *, bold: bool = False) -> int:
-        """The height of one line of text of ``pixels`` at the zoom."""
-        font = QFont(self.font())
-        font.setPixelSize(px(pixels, self.settings.zoom))
-        font.setBold(bold)
-        return QFontMetrics(font).lineSpacing() + 4
-
-    def _reserve_rows(self) -> None:
-        """Every row that holds a passing text keeps its height, said or not (issue 31): the
-        prompt two lines, the captions, the price, the preview and the refusal one each."""
-        self.prompt.setFixedHeight(2 * self._line(17, bold=True))
-        for label, pixels in (
-            (self.offer_caption, 13),
-            (self.hand_caption, 13),
-            (self.offer_price, 16),
-            (self.fault, 14),
-        ):
-            label.setFixedHeight(self._line(pixels, bold=True))
-            if isinstance(label, OneLineLabel):
-                label.set_pixels(px(pixels, self.settings.zoom), bold=pixels == 16)
-        self.preview_line.setFixedHeight(
-            max(self._line(16, bold=True), self.wild_choice.sizeHint().height())
-        )
-        self.preview.set_pixels(px(16, self.settings.zoom), bold=True)
-
-    def _step_buttons(self) -> tuple[QWidget, ...]:
-        """Every button of the button row, in its order."""
-        return (
-            self.roll_button,
-            *self.count_buttons.values(),
-            self.buy_button,
-            self.decline_button,
-            self.bid_amount,
-            self.bid_button,
-            self.pass_button,
-            self.sell_button,
-            self.clear_button,
-            self.stop_button,
-            self.discard_button,
-            self.take_back_button,
-        )
-
-    def _steps(self) -> tuple[tuple[QWidget, ...], ...]:
-        """The buttons each step shows together (Take back may stand beside any of them)."""
-        return (
-            (self.roll_button,),
-            tuple(self.count_buttons.values()),
-            (self.buy_button, self.decline_button),
-            (self.bid_amount, self.bid_button, self.pass_button),
-            (self.sell_button, self.clear_button, self.stop_button),
-            (self.discard_button,),
-        )
-
-    def _width_of(self, widgets: Sequence[QWidget]) -> int:
-        spacing = self.button_lines[0].spacing()
-        return sum(w.sizeHint().width() for w in widgets) + spacing * max(0, len(widgets) - 1)
-
-    def _fit_buttons(self) -> None:
-        """The row's height for its widest step at the main column's width (one line, or two),
-        and the shown buttons on one line where they fit, else split in two balanced lines:
-        a word of a button is never cut (Spanish at 1024 x 640)."""
-        outer = layout_of(self)
-        margins = outer.contentsMargins()
-        room = self.width() - margins.left() - margins.right() - self.side_column.width()
-        room -= outer.spacing() if self.side_column.isVisibleTo(self) else 0
-        if room <= 0:
-            return
-        zoom = self.settings.zoom
-        back = (self.take_back_button,)
-        two = any(self._width_of((*step, *back)) > room for step in self._steps())
-        line = px(46, zoom)
-        height = 2 * max(px(40, zoom), self.take_back_button.sizeHint().height()) + 6
-        self.button_row.setFixedHeight(height if two else line)
-        shown = [w for w in self._step_buttons() if not w.isHidden()]
-        split = len(shown)
-        if self._width_of(shown) > room:
-            split = min(
-                range(1, len(shown)),
-                key=lambda k: max(self._width_of(shown[:k]), self._width_of(shown[k:])),
-                default=len(shown),
-            )
-        below = shown[split:]
-        if below == self._below:
-            return  # the lines hold the buttons they should: no new layout
-        self._below = below
-        first, second = self.button_lines
-        for widget in self._step_buttons():
-            first.removeWidget(widget)
-            second.removeWidget(widget)
-        for widget in self._step_buttons():
-            button_line = second if widget in below else first
-            button_line.insertWidget(button_line.count() - 1, widget)
-
-    def _centre_rows(self) -> None:
-        """The rows in the middle of the felt's height when it has room for them whole (the
-        room above them comes from their own heights, never from a question shown below)."""
-        main = self.main_column
-        margins = layout_of(self).contentsMargins()
-        high = self.height() - margins.top() - margins.bottom()
-        rows = (
-            self.prompt,
-            self.offer_caption,
-            self.offer_row,
-            self.offer_price,
-            self.word_row,
-            self.preview_line,
-            self.fault,
-            self.hand_row,
-            self.hand_caption,
-            self.button_row,
-        )
-        content = sum(
-            widget.maximumHeight() if isinstance(widget, TileRow) else widget.height()
-            for widget in rows
-        )
-        content += main.spacing() * len(rows)
-        top = max(0, (high - content) // 2)
-        if top != self.top_space.height():
-            self.top_space.setFixedHeight(top)
-
-    def _fit_side(self) -> None:
-        """The column of plaques and the log: its width at the zoom, never more than two
-        fifths of the table (the tiles keep the rest)."""
-        zoom = self.settings.zoom
-        wanted = max(px(SIDE_WIDTH, zoom), min(px(SIDE_WIDTH * 3 // 2, zoom), self.width() // 5))
-        width = max(px(220, zoom), min(wanted, self.width() * 2 // 5))
-        self.side_column.setFixedWidth(width)
-        self.log.setMaximumWidth(width)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._fit_side()
-        self._reserve_rows()
-        self._fit_buttons()
-        self._centre_rows()
+        self.rows.fit()
 
     def sizeHint(self) -> QSize:
         return QSize(1280, 760)

@@ -166,7 +166,7 @@ class TableCoach(QObject):
         self._next_step(analysis)
 
     def _next_step(self, analysis: Analysis) -> None:
-        from patentgame.views import coach_texts as texts
+        from patentgame.views.patent import coach_texts as texts
 
         self._waiting = False
         self._showing_hint = True

@@ -66,7 +66,7 @@ def set_keyboard_path(table: PatentTable) -> FocusRing:
         table.s_button,
         table.y_button,
         table.word_switch,
-        *table._action_row_buttons(),
+        *table.buttons.action_row(),
         table.take_back_button,
         bar.accept_button,
         *bar.challenge_buttons.values(),

@@ -8,8 +8,8 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from patentgame.model.patent.cards import VOWELS
 from patentgame.views import palette as pal
-from patentgame.views.card_row import CARD_ASPECT
 from patentgame.views.painting import paint_card, paint_card_back
+from patentgame.views.patent.card_row import CARD_ASPECT
 
 
 class PilesView(QWidget):

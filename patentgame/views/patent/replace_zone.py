@@ -6,7 +6,7 @@ from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QDragEnterEvent, QDropEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from patentgame.controller.card_list_model import decode_cards
+from patentgame.controller.patent.card_list_model import decode_cards
 from patentgame.views import palette as pal
 
 

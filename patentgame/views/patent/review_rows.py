@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject
 from patentgame.model.lexicon import Lexicon
 from patentgame.model.patent.coach import GameReview, TurnReview
 from patentgame.model.patent.record import Record
-from patentgame.views import coach_texts as texts
+from patentgame.views.patent import coach_texts as texts
 from patentgame.views.review_window import ReviewFiller, link_colour
 from patentgame.views.word_meanings import WORD, escape, linked_words, short_meaning
 

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from patentgame.keeping.stats import START_RATING
 from patentgame.keeping.stats.patent import PEOPLE, PlayerFigures
+from patentgame.keeping.stats.patent import figures as patent_figures
 from patentgame.model.patent.ai.levels import level_of
 from patentgame.views.stat_charts import Bar, RatingChart, VersusChart
 from patentgame.views.statistics_window import Panel, Tile
@@ -72,7 +73,7 @@ class PatentFiguresPanel(QWidget):
 
     def show_profile(self, store: StatsStore, profile_id: int) -> int:
         """Show the profile's figures; returns how many patent games it finished."""
-        figures = store.figures(profile_id)
+        figures = store.figures(patent_figures, profile_id)
         if figures.games == 0:
             self._stack.setCurrentIndex(0)
             return 0

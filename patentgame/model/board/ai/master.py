@@ -40,8 +40,9 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from patentgame.model.board.ai.decision import BoardDecision, Deadline, Motive, Why, decided
 from patentgame.model.board.ai.endgame import EndgameSearch
@@ -56,6 +57,11 @@ from patentgame.model.board.moves import Exchange, Pass
 from patentgame.model.board.perspective import BoardPerspective, SeenPlay
 from patentgame.model.board.rules import EndBonus
 from patentgame.model.board.tile_graph import PrefixLexicon
+
+#: What one guess deals: the opponent's rack (two plies) or every hidden rack and the bag.
+_Dealt = TypeVar("_Dealt")
+#: Each hidden seat's guessed rack.
+_Racks = dict[int, tuple[str, ...]]
 
 #: Points of equity per factor e in the opponent's choice model (inference): a play 10 points
 #: below their best is made about a third as often as the best.
@@ -321,17 +327,33 @@ class MasterPlayer(LevelPlayer):
             return entries
         opponent = _next_seat(view)
         guesses = _Guesser(self, view, model, rng, work, opponent)
+        self._race(
+            entries,
+            guesses.next,
+            lambda entry, guess: self._two_plies(view, entry, guess, model, swap, work),
+        )
+        return entries
+
+    def _race(
+        self,
+        entries: Sequence[Weighed],
+        deal: Callable[[], _Dealt],
+        outcome: Callable[[Weighed, _Dealt], float],
+    ) -> None:
+        """Rounds of guesses, each played for every candidate still in the race; after each
+        round the clearly worse are dropped, and the race ends early when one is left or the
+        work budget is spent. The same loop serves the two-ply simulation and the play-outs
+        of the pre-endgame."""
+        sim = self.simulation
         played = 0
         try:
             while played < sim.guesses:
                 size = sim.first_round if played == 0 else sim.round
                 for _ in range(size):
-                    guess = guesses.next()
+                    guess = deal()
                     for entry in entries:
                         if entry.alive:
-                            entry.outcomes.append(
-                                self._two_plies(view, entry, guess, model, swap, work)
-                            )
+                            entry.outcomes.append(outcome(entry, guess))
                     played += 1
                 self.last_guesses = played
                 _drop(entries, sim.drop)
@@ -342,7 +364,6 @@ class MasterPlayer(LevelPlayer):
             self.last_guesses = played
             for entry in entries:
                 del entry.outcomes[played:]
-        return entries
 
     def _two_plies(
         self,
@@ -461,25 +482,15 @@ class MasterPlayer(LevelPlayer):
         if len(entries) > 1:
             game = _Playout(generator, view, work)
             guesses = _Guesser(self, view, leave_model(view.rules), rng, work, _next_seat(view))
-            played = 0
-            try:
-                while played < sim.guesses:
-                    size = sim.first_round if played == 0 else sim.round
-                    for _ in range(size):
-                        racks, bag = guesses.deal()
-                        for entry in entries:
-                            if entry.alive:
-                                assert entry.move is not None
-                                entry.outcomes.append(game.margin(entry.move, racks, bag))
-                        played += 1
-                    self.last_guesses = played
-                    _drop(entries, sim.drop)
-                    if sum(entry.alive for entry in entries) == 1:
-                        break
-            except _OutOfWork:
-                self.last_guesses = played
-                for entry in entries:
-                    del entry.outcomes[played:]
+
+            def margin(
+                entry: Weighed, dealt: tuple[dict[int, tuple[str, ...]], list[str]]
+            ) -> float:
+                assert entry.move is not None
+                racks, bag = dealt
+                return game.margin(entry.move, racks, bag)
+
+            self._race(entries, guesses.deal, margin)
         best = _choice(entries, self.simulation.switch)
         return self._placed(view, best, valued)
 

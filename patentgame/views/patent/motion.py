@@ -24,7 +24,7 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QAbstractItemView, QWidget
 
 from patentgame.controller.patent.patent_grid_model import PatentRole
-from patentgame.controller.roles import CardRole
+from patentgame.controller.patent.roles import CardRole
 from patentgame.keeping.settings import Settings
 from patentgame.model.patent import events as ev
 from patentgame.model.patent.cards import VOWELS

@@ -15,7 +15,7 @@ _BASE = int(Qt.ItemDataRole.UserRole)
 
 
 class CardRole(enum.IntEnum):
-    """Roles of :class:`~patentgame.controller.card_list_model.CardListModel`."""
+    """Roles of :class:`~patentgame.controller.patent.card_list_model.CardListModel`."""
 
     CARD_ID = _BASE + 1  # int card id, or -1 for a Z-added S
     LETTER = _BASE + 2  # capital letter, or "" for a face-down card

@@ -28,8 +28,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from patentgame.controller.card_list_model import CardListModel
-from patentgame.controller.roles import CardRole
+from patentgame.controller.patent.card_list_model import CardListModel
+from patentgame.controller.patent.roles import CardRole
 from patentgame.views import palette as pal
 from patentgame.views.flat_list import set_up_flat_list
 from patentgame.views.glows import Glows

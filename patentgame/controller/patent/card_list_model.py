@@ -26,7 +26,7 @@ from PySide6.QtCore import (
     Signal,
 )
 
-from patentgame.controller.roles import CardRole
+from patentgame.controller.patent.roles import CardRole
 
 #: The one MIME type of a dragged card: JSON ``{"zone": str, "rows": [int], "cards": [int]}``.
 CARD_MIME = "application/x-patentgame-cards"
