@@ -5,7 +5,7 @@ automatic step that follows (scoring, royalties, refills, draws, reshuffles, the
 and reports them as events. All randomness comes from the game's own seeded generator, so the
 setup and the list of actions are the whole game (RECORD.md).
 
->>> from patentgame.model.patent.actions import Slot
+>>> from patentgame.model.patent.actions import Respond, Slot
 >>> words = {"cat", "act"}
 >>> game = PatentGame.new([PlayerSpec("Ann"), PlayerSpec("Bob")], words, deck=DEMO_DECK, start=0)
 >>> game.phase, game.to_act, [game.letter(card) for card in game.hand(0)]
@@ -350,7 +350,7 @@ class PatentGame(StateEquality, TableGame[Action, RuleSet]):
         answer to a challenge or the automatic check) or ended a turn. The actions after them
         are the current player's, in the current turn, and revealed nothing.
 
-        >>> from patentgame.model.patent.actions import Slot
+        >>> from patentgame.model.patent.actions import Respond, Slot
         >>> seats = [PlayerSpec("Ann"), PlayerSpec("Bob")]
         >>> game = PatentGame.new(seats, {"cat"}, deck=DEMO_DECK, start=0)
         >>> _ = game.play(Build(0, ((Slot.card_of(0), Slot.card_of(1), Slot.card_of(2)),)))
@@ -421,27 +421,8 @@ class PatentGame(StateEquality, TableGame[Action, RuleSet]):
         """Face-up pool cards (cards placed on the table excluded)."""
         return self._cards.pool(self._turns.on_table)
 
-    @property
-    def deck_count(self) -> int:
-        return self._cards.deck_count
-
-    @property
-    def discard_pile(self) -> tuple[int, ...]:
-        """The discard pile, oldest first. It is public: played and discarded cards are seen."""
-        return self._cards.discard_pile
-
     def money(self, seat: int) -> int:
         return self._ledger.money(seat)
-
-    def stock(self, seat: int) -> int:
-        return self._ledger.stock(seat)
-
-    def patents_of(self, seat: int) -> tuple[str, ...]:
-        """Letters of ``seat``'s patents, alphabetically."""
-        return self._ledger.patents_of(seat)
-
-    def patent_value(self, seat: int) -> int:
-        return self._ledger.patent_value(seat)
 
     @property
     def owners(self) -> dict[str, int]:
@@ -460,11 +441,6 @@ class PatentGame(StateEquality, TableGame[Action, RuleSet]):
     def winners(self) -> tuple[int, ...]:
         """Winning seats once the game is over (empty before)."""
         return self._turns.winners
-
-    @property
-    def retries_left(self) -> int | None:
-        """Rebuilds left this turn after rejected plays (auto mode); ``None`` is unlimited."""
-        return self._turns.retries_left
 
     @property
     def pending_play(self) -> Build | None:

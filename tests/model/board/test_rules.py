@@ -350,7 +350,9 @@ def test_russian_rule_sets_put_exchanged_tiles_back_and_mix_before_drawing() -> 
 
     def drawn_back(rule_set: str, seed: int, **options: object) -> bool:
         game = _russian(rule_set, "ъыыььщц" + "ааааааа", **options)
-        game._turns._bag = game._turns._bag[-7:]  # exactly seven tiles left, none of them given back
+        game._turns._bag = game._turns._bag[
+            -7:
+        ]  # exactly seven tiles left, none of them given back
         game._turns._rng_state = __import__("random").Random(seed).getstate()
         game.play(Exchange(0, tuple("ъыыььщц")))
         return any(tile in "ъыьщц" for tile in game.rack(0))
