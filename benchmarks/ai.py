@@ -512,15 +512,15 @@ def _lead_features(game: Any, seat: int, turns_left: Any) -> tuple[float, float,
     from patentgame.model.patent.ai.evaluation import PLAY_RATE, POWER_RATE
 
     seats = range(len(game.players))
-    turns = turns_left(game.goal, game.final_round, [game.patent_value(s) for s in seats])
+    turns = turns_left(game.goal, game.final_round, [game.ledger.patent_value(s) for s in seats])
     other = 1 - seat
     root = turns**0.5
 
     def income(s: int) -> float:
-        return sum(PLAY_RATE[letter] * turns for letter in game.patents_of(s))
+        return sum(PLAY_RATE[letter] * turns for letter in game.ledger.patents_of(s))
 
     def power(s: int) -> float:
-        return sum(POWER_RATE.get(letter, 0.0) * turns for letter in game.patents_of(s))
+        return sum(POWER_RATE.get(letter, 0.0) * turns for letter in game.ledger.patents_of(s))
 
     return (
         (game.score(seat) - game.score(other)) / root,

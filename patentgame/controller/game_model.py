@@ -17,13 +17,21 @@ from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from patentgame.controller.setup import GameSetup, SeatSetup
+from patentgame.controller.story import MAX_NOTE as MAX_NOTE
+from patentgame.controller.story import NOTES_KEY as NOTES_KEY
+from patentgame.controller.story import PROBLEMS_KEY as PROBLEMS_KEY
+from patentgame.controller.story import GameStory
+from patentgame.controller.story import LogLine as LogLine
+from patentgame.controller.story import note_text as note_text
+from patentgame.controller.story import problem_text as problem_text
+from patentgame.controller.story import read_notes as read_notes
+from patentgame.controller.story import read_problems as read_problems
 from patentgame.controller.translations import refusal_text
 from patentgame.families import Family
 from patentgame.keeping import hint_ledger
 from patentgame.model.errors import IllegalActionError
 from patentgame.model.lexicon import WordList
 from patentgame.model.seats import is_you_name
-from patentgame.wording import translate_filled
 
 if TYPE_CHECKING:
     from patentgame.model.games import PlayedGame
@@ -31,14 +39,6 @@ if TYPE_CHECKING:
 ActionT = TypeVar("ActionT")
 #: A family's game (its actions are ``ActionT``; the bound is what the house reads of any).
 GameT = TypeVar("GameT", bound="PlayedGame[Any]")
-
-#: The key of a computer player's explanations in a saved record's optional keys.
-NOTES_KEY = "notes"
-#: The key of the computer players' failures ("... had a problem") in a saved record's
-#: optional keys: ``[[action index, seat, message], ...]``, each told before that action.
-PROBLEMS_KEY = "problems"
-#: An explanation longer than this in a save file is cut (a file is not to be trusted).
-MAX_NOTE = 300
 
 
 class OpenQuestion(NamedTuple):
@@ -80,80 +80,9 @@ def listed_names(
     )
 
 
-class LogLine(NamedTuple):
-    """One line of the game's story, with what the log needs to show it as it was.
-
-    Attributes:
-        text: the sentence.
-        seat: whose colour marks it (-1: nobody's, a refill of the pool).
-        strong: a turn's start, a verdict or the end, which stand out.
-        note: a computer player's explanation of its action, shown quieter than the events.
-        problem: a computer player failed (it raised, or chose an illegal action) and played
-            safe instead: shown in a warning colour.
-    """
-
-    text: str
-    seat: int = -1
-    strong: bool = False
-    note: bool = False
-    problem: bool = False
-
-
-def read_notes(value: object) -> dict[int, tuple[int, str]]:
-    """A record's explanations (``[[action index, seat, text], ...]``) as :meth:`GameModel.adopt`
-    keeps them; entries of the wrong shape are left out (a file is not to be trusted).
-
-    >>> read_notes([[0, 1, "played CAT"], ["x"], [2, 0, 5]])
-    {0: (1, 'played CAT')}
-    """
-    notes: dict[int, tuple[int, str]] = {}
-    if not isinstance(value, list):
-        return notes
-    for entry in value:
-        if (
-            isinstance(entry, list)
-            and len(entry) == 3
-            and all(type(item) is int for item in entry[:2])
-            and isinstance(entry[2], str)
-            and entry[0] >= 0
-        ):
-            notes[entry[0]] = (entry[1], entry[2][:MAX_NOTE])
-    return notes
-
-
-def note_text(name: str, explanation: str) -> str:
-    """The log's line for a computer player's explanation of its action. The explanation is kept
-    in English (records keep it); the line shows it in the app's language."""
-    line = QCoreApplication.translate("GameModel", "{name}: {explanation}")
-    return line.format(name=name, explanation=translate_filled("Explanations", explanation))
-
-
-def problem_text(name: str, message: str) -> str:
-    """The log's line for a computer player's failure."""
-    line = QCoreApplication.translate("GameModel", "{name} had a problem: {message}")
-    return line.format(name=name, message=message)
-
-
-def read_problems(value: object) -> dict[int, list[tuple[int, str]]]:
-    """A record's computer failures (``[[action index, seat, message], ...]``, several for one
-    index allowed) as :meth:`GameModel.adopt` keeps them; entries of the wrong shape are left out.
-
-    >>> read_problems([[3, 1, "ValueError: no"], [3, 2, "KeyError: 5"], [1, "x", ""]])
-    {3: [(1, 'ValueError: no'), (2, 'KeyError: 5')]}
-    """
-    problems: dict[int, list[tuple[int, str]]] = {}
-    if not isinstance(value, list):
-        return problems
-    for entry in value:
-        if (
-            isinstance(entry, list)
-            and len(entry) == 3
-            and all(type(item) is int for item in entry[:2])
-            and isinstance(entry[2], str)
-            and entry[0] >= 0
-        ):
-            problems.setdefault(entry[0], []).append((entry[1], entry[2][:MAX_NOTE]))
-    return problems
+def scores_of(game: PlayedGame[Any]) -> tuple[int, ...]:
+    """Every seat's score now, in seat order (the story notes them after each turn)."""
+    return tuple(game.score(seat) for seat in range(len(game.players)))
 
 
 class GameModel(QObject, Generic[GameT, ActionT]):
@@ -194,14 +123,9 @@ class GameModel(QObject, Generic[GameT, ActionT]):
         self._game: GameT | None = None
         self._setup: GameSetup | None = None
         self._lexicon: WordList | None = None
-        self._worth: list[tuple[int, ...]] = []
-        self._log: list[LogLine] = []
-        #: Computer players' explanations: action index -> (seat, text).
-        self._notes: dict[int, tuple[int, str]] = {}
-        #: Computer players' failures: the index of the action they came before -> (seat, text).
-        self._problems: dict[int, list[tuple[int, str]]] = {}
-        #: Hints shown: (action index, seat, step), as the record keeps them (``hints``).
-        self._hints: list[tuple[int, int, int]] = []
+        #: The game's story: its log, the computer players' explanations and failures, the
+        #: hints shown and the scores over the turns (a family's ``retell`` tells with it).
+        self.story = GameStory(self.name)
         self._gate: Callable[[ActionT], str | None] | None = None
 
     # -- what each family says ----------------------------------------------------------------
@@ -244,7 +168,7 @@ class GameModel(QObject, Generic[GameT, ActionT]):
 
     def retell(self, game: GameT) -> list[LogLine]:
         """The log of an opened game, replayed from its setup (:meth:`follow` sees each event;
-        :meth:`told` puts each action's lines together with its explanation).
+        the story's ``told`` puts each action's lines together with its explanation).
 
         Raises:
             ValueError: the game's record no longer replays.
@@ -310,46 +234,29 @@ class GameModel(QObject, Generic[GameT, ActionT]):
                 family=self.family.id,
             )
         self._game, self._setup, self._lexicon = game, setup, lexicon
-        self._worth = [tuple(0 for _ in game.players)]
-        self._log = []
-        extra = extra or {}
-        seats, count = len(game.players), game.action_count
-        self._notes = {
-            index: note
-            for index, note in read_notes(extra.get(NOTES_KEY)).items()
-            if index < count and 0 <= note[0] < seats
-        }
-        self._problems = {}
-        for index, problems in read_problems(extra.get(PROBLEMS_KEY)).items():
-            kept = [problem for problem in problems if 0 <= problem[0] < seats]
-            if index <= count and kept:
-                self._problems[index] = kept
-        # A resumed or opened game counts the hints it kept.
-        self._hints = [
-            entry
-            for entry in hint_ledger.read_hints(extra.get(hint_ledger.HINTS_KEY))
-            if entry[0] <= count and entry[1] < seats
-        ]
+        story = self.story
+        story.worth = [tuple(0 for _ in game.players)]
+        story.load(extra or {}, game.action_count, len(game.players))
         self.forget()
         self.game_started.emit()
         if game.action_count:
             try:
-                self._log = self._retold(game)
+                story.lines = self._retold(game)
             except ValueError as error:  # a record the engine no longer accepts
                 text = QCoreApplication.translate(
                     "GameModel", "(The story of this game cannot be retold: {error})"
                 ).format(error=error)
-                self._log = [LogLine(text)]
-                self._worth = [tuple(0 for _ in game.players)]
+                story.lines = [LogLine(text)]
+                story.worth = [tuple(0 for _ in game.players)]
                 self.forget()
-            self.log_replaced.emit(list(self._log))
+            self.log_replaced.emit(list(story.lines))
         else:
             # A new game reports nothing yet; the log still opens with whose turn it is.
             event, text = self.opening(game)
             self.follow(event)
             seat, strong = self.mark(event)
-            self._log.append(LogLine(text, seat, strong))
-            self.log_replaced.emit(list(self._log))
+            story.lines.append(LogLine(text, seat, strong))
+            self.log_replaced.emit(list(story.lines))
             self.event_occurred.emit(event, text)
         self.state_changed.emit()
 
@@ -421,38 +328,25 @@ class GameModel(QObject, Generic[GameT, ActionT]):
 
     def worth_history(self) -> tuple[tuple[int, ...], ...]:
         """Every seat's score at the start and after each finished turn."""
-        return tuple(self._worth)
+        return tuple(self.story.worth)
 
     def log(self) -> tuple[str, ...]:
         """The game's story so far, one sentence a line."""
-        return tuple(line.text for line in self._log)
+        return tuple(line.text for line in self.story.lines)
 
     def log_lines(self) -> tuple[LogLine, ...]:
         """The game's story with each line's colour, emphasis and kind."""
-        return tuple(self._log)
+        return tuple(self.story.lines)
 
     def notes(self) -> dict[int, tuple[int, str]]:
         """The computer players' explanations: action index -> (seat, text)."""
-        return dict(self._notes)
+        return dict(self.story.notes)
 
     def record_extra(self) -> dict[str, object]:
         """Optional keys a saved record carries beside the actions, so that a resumed or
         opened game (or its replay) tells its story as it was: the computer players'
-        explanations (``notes``) and failures (``problems``)."""
-        extra: dict[str, object] = {}
-        if self._notes:
-            extra[NOTES_KEY] = [
-                [index, seat, text] for index, (seat, text) in sorted(self._notes.items())
-            ]
-        if self._problems:
-            extra[PROBLEMS_KEY] = [
-                [index, seat, text]
-                for index, problems in sorted(self._problems.items())
-                for seat, text in problems
-            ]
-        if self._hints:
-            extra[hint_ledger.HINTS_KEY] = [list(entry) for entry in self._hints]
-        return extra
+        explanations (``notes``) and failures (``problems``), and the hints shown."""
+        return self.story.record_extra()
 
     # -- hints, in every family ---------------------------------------------------------------
     def note_hint(self, seat: int, step: int) -> None:
@@ -461,16 +355,16 @@ class GameModel(QObject, Generic[GameT, ActionT]):
         game the Hint played (:func:`~patentgame.keeping.hint_ledger.leaned_on_hints`) moves
         no rating."""
         if self.has_game:
-            self._hints.append((self.game.action_count, seat, step))
+            self.story.hints.append((self.game.action_count, seat, step))
 
     def hints_used(self, seat: int) -> int:
         """How many hints ``seat`` took in this game: one per decision, however many of its
         steps were opened."""
-        return hint_ledger.hints_taken(self._hints, seat)
+        return hint_ledger.hints_taken(self.story.hints, seat)
 
     def whole_plays_shown(self, seat: int) -> int:
         """On how many decisions the Hint showed ``seat`` the whole play (its last step)."""
-        return hint_ledger.whole_plays_shown(self._hints, seat)
+        return hint_ledger.whole_plays_shown(self.story.hints, seat)
 
     # -- changing -----------------------------------------------------------------------------
     def submit(self, action: ActionT, *, note: tuple[int, str] | None = None) -> str | None:
@@ -499,10 +393,10 @@ class GameModel(QObject, Generic[GameT, ActionT]):
             self.action_refused.emit(text)
             return text
         if note is not None and note[1]:
-            self._notes[index] = note
+            self.story.notes[index] = note
         self._dispatch(index, events, before)
         if game.turns != turns:
-            self._worth.append(tuple(game.score(s) for s in range(len(game.players))))
+            self.story.worth.append(scores_of(game))
         if game.game_over:
             self.game_over.emit(list(game.winners))
         self.state_changed.emit()
@@ -515,8 +409,8 @@ class GameModel(QObject, Generic[GameT, ActionT]):
         if self._game is None or not 0 <= seat < len(self._game.players):
             return
         problem = (seat, message[:MAX_NOTE])
-        self._problems.setdefault(self._game.action_count, []).append(problem)
-        self._add_line(self._problem_line(problem))
+        self.story.problems.setdefault(self._game.action_count, []).append(problem)
+        self._add_line(self.story.problem_line(problem))
 
     def set_gate(self, gate: Callable[[ActionT], str | None] | None) -> None:
         """Let ``gate`` refuse legal actions too, with its reason in words (the guided first
@@ -530,21 +424,16 @@ class GameModel(QObject, Generic[GameT, ActionT]):
         computer players' explanations of the actions that stay (those of the actions taken
         back go with them)."""
         self._game = game
-        self._worth = [tuple(0 for _ in game.players)]
-        kept = game.action_count
-        self._notes = {i: note for i, note in self._notes.items() if i < kept}
-        # Hints shown after the position gone back to go with it (they were for that play).
-        self._hints = [entry for entry in self._hints if entry[0] < kept]
-        # A failure at the state gone back to stays: the log tells that state as it was.
-        self._problems = {i: seen for i, seen in self._problems.items() if i <= kept}
+        self.story.worth = [tuple(0 for _ in game.players)]
+        self.story.trim(game.action_count)
         self.forget()
-        self._log = self._retold(game)
-        self.log_replaced.emit(list(self._log))
+        self.story.lines = self._retold(game)
+        self.log_replaced.emit(list(self.story.lines))
         self.taken_back.emit(count)
         self.state_changed.emit()
 
     def _dispatch(self, index: int, events: Sequence[object], before: object) -> None:
-        pending = self._note_line(index)
+        pending = self.story.note_line(index)
         for event in events:
             text = self.narrate(event, before)
             self.follow(event)
@@ -559,40 +448,12 @@ class GameModel(QObject, Generic[GameT, ActionT]):
             self._add_line(pending)
 
     def _add_line(self, line: LogLine) -> None:
-        self._log.append(line)
+        self.story.lines.append(line)
         self.line_added.emit(line)
-
-    def _note_line(self, index: int) -> LogLine | None:
-        """The log line of action ``index``'s explanation, if a computer player gave one."""
-        note = self._notes.get(index)
-        if note is None:
-            return None
-        seat, text = note
-        return LogLine(note_text(self.name(seat), text), seat, note=True)
-
-    def _problem_line(self, problem: tuple[int, str]) -> LogLine:
-        seat, message = problem
-        return LogLine(problem_text(self.name(seat), message), seat, problem=True)
-
-    def told(self, index: int, lines: Sequence[LogLine]) -> list[LogLine]:
-        """For :meth:`retell`: action ``index``'s lines with its explanation (if any) after the
-        first of them, where :meth:`submit` put it when the action was played, and the
-        computer failures that came before it."""
-        told = [self._problem_line(problem) for problem in self._problems.get(index, ())]
-        own = list(lines)
-        note = self._note_line(index)
-        if note is not None:
-            own.insert(min(1, len(own)), note)
-        return told + own
 
     def _retold(self, game: GameT) -> list[LogLine]:
         """:meth:`retell`, and the failures that came after the last action."""
-        after = self._problems.get(game.action_count, ())
-        return self.retell(game) + [self._problem_line(problem) for problem in after]
-
-    def note_turns(self, game: GameT) -> None:
-        """For :meth:`retell`: a turn just ended in the replayed ``game``; note every score."""
-        self._worth.append(tuple(game.score(s) for s in range(len(game.players))))
+        return self.retell(game) + self.story.problem_lines(game.action_count)
 
 
 #: A game model of whichever family: what the shared parts (the AI runner, the hand-over of a

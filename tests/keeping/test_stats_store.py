@@ -112,8 +112,8 @@ def test_figures_match_the_games(tmp_path: Path) -> None:
     expected_wins = 0
     for game, seat in zip(games, seats, strict=True):
         for other, player in enumerate(game.players):
-            mine = (game.score(seat), game.patent_value(seat))
-            theirs = (game.score(other), game.patent_value(other))
+            mine = (game.score(seat), game.ledger.patent_value(seat))
+            theirs = (game.score(other), game.ledger.patent_value(other))
             expected_wins += player.kind == "ai:expert" and other != seat and mine > theirs
     assert versus["ai:expert"].wins == expected_wins
     assert len(figures.rating_history) == 9

@@ -30,15 +30,15 @@ def test_typing_a_word_shows_its_earnings_and_enter_plays_it(qtbot: object) -> N
     shot(window, "build-preview")
     QTest.keyClick(table, Qt.Key.Key_Return)
     model = window.game_model
-    assert model.state.money(0) == 4 and model.state.stock(0) == 1
+    assert model.state.money(0) == 4 and model.state.ledger.stock(0) == 1
     assert model.state.phase is Phase.BUY
     assert table.skip_buy_button.isVisible()
     assert set(table.patent_model.buyable()) == {"C", "D"}  # R, A, N, O cost more than $4
     shot(window, "buy-step")
     QTest.keyClick(table, "d")  # choose the D patent ($4) by its letter
-    assert model.state.patents_of(0) == () and table.patents.chosen == "D"
+    assert model.state.ledger.patents_of(0) == () and table.patents.chosen == "D"
     QTest.keyClick(table, Qt.Key.Key_Return)  # and buy it (issue 33.4)
-    assert model.state.patents_of(0) == ("D",)
+    assert model.state.ledger.patents_of(0) == ("D",)
     assert model.state.phase is Phase.DISCARD
     assert table.done_button.isVisible()
     QTest.keyClick(table, "s")  # mark the S

@@ -78,7 +78,7 @@ def test_a_challenged_invalid_word_is_rejected_with_a_penalty(qtbot: object) -> 
     shot(window, "penalty-step")
     QTest.keyClick(table, Qt.Key.Key_Return)
     assert len(model.state.hand(0)) == 7
-    assert len(model.state.discard_pile) == 1
+    assert len(model.state.cards.discard_pile) == 1
     assert model.state.current == 1
 
 

@@ -119,7 +119,7 @@ def test_pass_and_buy_nothing_buttons(qtbot: QtBot) -> None:
     assert model.state.phase is Phase.BUY and table.skip_buy_button.isVisible()
     shot(window, "buy-step")
     click(table.skip_buy_button)  # Buy nothing (no card is left to discard: the turn ends)
-    assert "You buy no patent." in model.log() and not model.state.patents_of(0)
+    assert "You buy no patent." in model.log() and not model.state.ledger.patents_of(0)
     qtbot.waitUntil(lambda: model.state.current == 0 and table.can_act(), timeout=10_000)
     click(table.discard_button)
     click(table.confirm_discard_button)  # Pass: nothing marked
@@ -136,7 +136,7 @@ def test_the_penalty_button(qtbot: QtBot) -> None:
     assert table.penalty_button.isVisible() and not table.penalty_button.isEnabled()
     click_card(table.hand_view, 2)
     click(table.penalty_button)
-    assert len(model.state.discard_pile) == 1 and model.state.current == 1
+    assert len(model.state.cards.discard_pile) == 1 and model.state.current == 1
 
 
 def test_power_buttons_and_game_menu_entries(qtbot: QtBot) -> None:

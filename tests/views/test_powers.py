@@ -91,7 +91,7 @@ def test_q_shows_a_replace_zone_at_the_start_of_the_turn(qtbot: object) -> None:
     shot(window, "powers-q")
     hand = table.hand_view.model()
     old = model.state.hand(0)[0]
-    discards = len(model.state.discard_pile)
+    discards = len(model.state.cards.discard_pile)
     mime = hand.mimeData([hand.index(0, 0)])  # what a drag from the hand carries
     assert decode_cards(mime) == ("hand", [0], [old])
     zone = table.replace_zone
@@ -106,4 +106,4 @@ def test_q_shows_a_replace_zone_at_the_start_of_the_turn(qtbot: object) -> None:
     assert old not in model.state.hand(0)
     assert len(model.state.hand(0)) == 7
     assert not table.replace_zone.isVisible()  # once per turn
-    assert len(model.state.discard_pile) == discards + 1
+    assert len(model.state.cards.discard_pile) == discards + 1

@@ -176,7 +176,7 @@ def _board_game_against_sam(window: MainWindow, sam_rack: str, *, bag_empty: boo
     game = BoardGame.new(rules, [Seat("Anna"), Seat("Sam", "ai:greedy")], lexicon, seed=2, start=1)
     game.set_rack(1, list(sam_rack))
     if bag_empty:
-        game._bag.clear()
+        game._turns._bag.clear()
     window.game_model.adopt(game, GameSetup(seats, family="board", rules=rules), lexicon)
     QApplication.processEvents()
 

@@ -38,9 +38,9 @@ def test_tab_walks_the_buttons_and_space_presses_the_one_with_the_ring(qtbot: ob
     assert window.game_model.state.phase is Phase.BUY  # CANDOR was played by the button
     # Letters typed on a button still reach the table: D chooses the D patent, D again buys it.
     QTest.keyClick(QApplication.focusWidget() or table, "d")
-    assert window.game_model.state.patents_of(0) == ()
+    assert window.game_model.state.ledger.patents_of(0) == ()
     QTest.keyClick(QApplication.focusWidget() or table, "d")
-    assert window.game_model.state.patents_of(0) == ("D",)
+    assert window.game_model.state.ledger.patents_of(0) == ("D",)
 
 
 def test_a_click_on_a_button_leaves_the_keyboard_with_the_table(qtbot: object) -> None:

@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject
 from patentgame import families
 from patentgame.controller.board.clock import BoardClock
 from patentgame.controller.board.narration import narrate
-from patentgame.controller.game_model import GameModel, LogLine, OpenQuestion
+from patentgame.controller.game_model import GameModel, LogLine, OpenQuestion, scores_of
 from patentgame.controller.setup import GameSetup
 from patentgame.model.board import events as ev
 from patentgame.model.board.clock import MAX_MOVE_MS
@@ -240,8 +240,8 @@ class BoardGameModel(GameModel[BoardGame, Move]):
                 if text:
                     lines.append(LogLine(text, *self.mark(event)))
             if fresh.turns != turns:
-                self.note_turns(fresh)
-            log += self.told(index, lines)
+                self.story.worth.append(scores_of(fresh))
+            log += self.story.told(index, lines)
         return log
 
     def follow(self, event: object) -> None:

@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject
 
 from patentgame import families
 from patentgame.controller.buyword.narration import BuyWordNarration
-from patentgame.controller.game_model import GameModel, LogLine, OpenQuestion
+from patentgame.controller.game_model import GameModel, LogLine, OpenQuestion, scores_of
 from patentgame.controller.setup import GameSetup
 from patentgame.model.buyword import events as ev
 from patentgame.model.buyword.actions import (
@@ -246,8 +246,8 @@ class BuyWordGameModel(GameModel[BuyWordGame, Action]):
                     lines.append(LogLine(text, *self.mark(event)))
                 self.follow(event)
             if fresh.turns != turns:
-                self.note_turns(fresh)
-            log += self.told(index, lines)
+                self.story.worth.append(scores_of(fresh))
+            log += self.story.told(index, lines)
         return log
 
     def follow(self, event: object) -> None:

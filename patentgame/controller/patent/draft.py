@@ -9,29 +9,21 @@ then only submits: the engine checks the play once more as it plays it, and noth
 
 from __future__ import annotations
 
-import itertools
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from patentgame.controller.patent.card_list_model import CardEntry, CardListModel
+from patentgame.controller.patent.draft_words import DraftSlot as DraftSlot  # re-exported
+from patentgame.controller.patent.draft_words import DraftWords, build_of, slots_of
 from patentgame.controller.patent.game_model import PatentGameModel, PatentGameView
 from patentgame.controller.translations import refusal_text
-from patentgame.model.patent.actions import Build, Discard, Replace, Slot, SlotKind, YRole
+from patentgame.model.patent.actions import Build, Discard, Replace, SlotKind, YRole
 from patentgame.model.patent.cards import VOWELS
 from patentgame.model.patent.errors import IllegalReason
 from patentgame.model.patent.game import Phase, PlayPreview
 
 WORD_ZONES = ("word0", "word1")
-
-
-@dataclass(frozen=True, slots=True)
-class DraftSlot:
-    """One letter of a drafted word: a real card, the X copy of one, or the Z-added S (-1)."""
-
-    kind: SlotKind
-    card: int = -1
-    y: YRole = YRole.VOWEL
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,10 +64,8 @@ class DraftController(QObject):
         for model in (self.hand_model, self.pool_model, *self.word_models):
             model.cards_dropped.connect(self.handle_drop)
         self._viewer: int | None = None
-        self._words: list[list[DraftSlot]] = [[], []]
-        self._active = 0
+        self._draft = DraftWords()
         self._selected: list[int] = []
-        self._manual_y: set[tuple[SlotKind, int]] = set()
         self._status = DraftStatus(False, "")
         game_model.state_changed.connect(self.refresh)
 
@@ -96,10 +86,10 @@ class DraftController(QObject):
     @property
     def active_word(self) -> int:
         """The word row that typing and clicks add to (1 only with the V patent)."""
-        return self._active
+        return self._draft.active
 
     def words(self) -> tuple[tuple[DraftSlot, ...], ...]:
-        return tuple(tuple(word) for word in self._words)
+        return self._draft.rows()
 
     def selected(self) -> tuple[int, ...]:
         """Cards marked for a discard, in the order they were marked."""
@@ -126,84 +116,50 @@ class DraftController(QObject):
     def _pool(self) -> tuple[int, ...]:
         return self._state.pool if self._model.has_game else ()
 
-    def _used(self) -> list[int]:
-        return [s.card for word in self._words for s in word if s.kind is SlotKind.CARD]
-
-    def _has_copy(self) -> bool:
-        return any(s.kind is SlotKind.COPY for word in self._words for s in word)
-
-    def _has_s(self) -> bool:
-        return any(s.kind is SlotKind.ADDED_S for word in self._words for s in word)
-
     # -- arranging --------------------------------------------------------------------------------
     def place(self, card: int, word: int | None = None, index: int = -1) -> bool:
         """Put ``card`` into a word row; a card already used becomes its X copy (X owners).
 
         Returns whether anything changed.
         """
-        word = self._active if word is None else word
+        word = self._draft.active if word is None else word
         if word == 1 and "V" not in self.powers():
             word = 0
         available = set(self._hand()) | set(self._pool())
         if card not in available:
             return False
-        if card in self._used():
-            if "X" not in self.powers() or self._has_copy():
+        if card in self._draft.used():
+            if "X" not in self.powers() or self._draft.has_copy():
                 return False
             slot = DraftSlot(SlotKind.COPY, card)
         else:
             slot = DraftSlot(SlotKind.CARD, card)
-        self._insert(word, index, slot)
+        self._draft.insert(word, index, slot)
         self._after_change()
         return True
 
-    def _insert(self, word: int, index: int, slot: DraftSlot) -> None:
-        row = self._words[word]
-        has_s = bool(row) and row[-1].kind is SlotKind.ADDED_S
-        end = len(row) - 1 if has_s else len(row)
-        if index < 0 or index > end:
-            index = end
-        row.insert(index, slot)
-
     def remove(self, word: int, index: int) -> None:
         """Take the letter at ``index`` of ``word`` back to where it came from."""
-        row = self._words[word]
-        if not 0 <= index < len(row):
-            return
-        slot = row.pop(index)
-        if slot.kind is SlotKind.CARD:
-            # A copy of a card that left the play has nothing to copy any more.
-            for other in self._words:
-                other[:] = [
-                    s for s in other if not (s.kind is SlotKind.COPY and s.card == slot.card)
-                ]
-        self._after_change()
+        if self._draft.remove(word, index):
+            self._after_change()
 
     def move(self, word: int, index: int, to_word: int, to_index: int) -> None:
         """Move a letter within the word rows (reordering, or to the other V word)."""
         if to_word == 1 and "V" not in self.powers():
             to_word = 0
-        row = self._words[word]
-        if not 0 <= index < len(row) or row[index].kind is SlotKind.ADDED_S:
-            return
-        slot = row.pop(index)
-        if to_word == word and to_index >= 0 and to_index > index:
-            to_index -= 1
-        self._insert(to_word, to_index, slot)
-        self._after_change()
+        if self._draft.move(word, index, to_word, to_index):
+            self._after_change()
 
     def clear(self, *, notify: bool = True) -> None:
         """Return every drafted card (Escape)."""
-        self._words = [[], []]
-        self._active = 0
-        self._manual_y.clear()
+        self._draft.replace([])
         if notify:
             self._after_change()
 
     def next_word(self) -> None:
         """Switch typing to the other word row (V owners only)."""
         if "V" in self.powers():
-            self._active = 1 - self._active
+            self._draft.active = 1 - self._draft.active
             self.changed.emit()
 
     def type_letter(self, letter: str) -> bool:
@@ -213,16 +169,16 @@ class DraftController(QObject):
         letter = letter.upper()
         if len(letter) != 1 or not "A" <= letter <= "Z":
             return False
-        used = set(self._used())
+        used = set(self._draft.used())
         for card in (*self._hand(), *self._pool()):
             if card not in used and self._letter(card) == letter:
                 return self.place(card)
-        if "X" in self.powers() and not self._has_copy():
-            for card in self._used():
+        if "X" in self.powers() and not self._draft.has_copy():
+            for card in self._draft.used():
                 if self._letter(card) == letter:
                     return self.place(card)
-        if letter == "S" and "Z" in self.powers() and not self._has_s():
-            return self.toggle_s(self._active)
+        if letter == "S" and "Z" in self.powers() and not self._draft.has_added_s():
+            return self.toggle_s(self._draft.active)
         return False
 
     def plan(self, word: str) -> list[DraftSlot] | None:
@@ -257,74 +213,52 @@ class DraftController(QObject):
 
     def build_of(self, words: list[list[DraftSlot]]) -> Build | None:
         """The engine action for ``words`` played by the viewer."""
-        if self._viewer is None or not any(words):
+        if self._viewer is None:
             return None
-        return Build(self._viewer, tuple(tuple(self._slot(s) for s in w) for w in words if w))
+        return build_of(self._viewer, words, self._letter)
 
     def set_words(self, words: list[list[DraftSlot]]) -> None:
         """Replace the whole draft (a hint), in one change."""
-        self._words = [list(words[0]) if words else [], list(words[1]) if len(words) > 1 else []]
-        self._active = 0
-        self._manual_y.clear()
+        self._draft.replace(words)
         self._after_change()
 
     def restore(self, play: Build) -> None:
         """Lay ``play`` out in the word rows again (it was taken back), Y declarations and all."""
-        words = [
-            [
-                DraftSlot(slot.kind, -1 if slot.card is None else slot.card, slot.y or YRole.VOWEL)
-                for slot in word
-            ]
-            for word in play.words
-        ]
-        self._words = [words[0], words[1] if len(words) > 1 else []]
-        self._active = 0
+        words = slots_of(play)
         # The Y declarations made for the play stay as they were made.
-        self._manual_y = {
+        manual_y = {
             (slot.kind, slot.card)
             for word in words
             for slot in word
             if slot.kind is not SlotKind.ADDED_S and self._letter(slot.card) == "Y"
         }
+        self._draft.replace(words, manual_y)
         self._after_change()
 
     def backspace(self) -> None:
         """Remove the last letter of the active word (or of the first word when it is empty)."""
-        word = self._active if self._words[self._active] else 0
-        if self._words[word]:
-            self.remove(word, len(self._words[word]) - 1)
-        elif self._active == 1:
-            self._active = 0
+        active = self._draft.active
+        word = active if self._draft.row(active) else 0
+        if self._draft.row(word):
+            self.remove(word, len(self._draft.row(word)) - 1)
+        elif active == 1:
+            self._draft.active = 0
             self.changed.emit()
 
     def toggle_s(self, word: int) -> bool:
         """Add or take away the Z patent's free S at the end of ``word``."""
-        row = self._words[word]
-        if row and row[-1].kind is SlotKind.ADDED_S:
-            row.pop()
-        elif "Z" in self.powers() and not self._has_s():
-            row.append(DraftSlot(SlotKind.ADDED_S))
-        else:
+        if not self._draft.toggle_s(word, "Z" in self.powers()):
             return False
         self._after_change()
         return True
 
     def has_s(self, word: int) -> bool:
-        row = self._words[word]
-        return bool(row) and row[-1].kind is SlotKind.ADDED_S
+        return self._draft.has_s(word)
 
     def toggle_y(self, word: int, index: int) -> None:
         """Declare the Y at ``index`` of ``word`` the other way (vowel <-> consonant)."""
-        row = self._words[word]
-        if not 0 <= index < len(row):
-            return
-        slot = row[index]
-        if slot.kind is SlotKind.ADDED_S or self._letter(slot.card) != "Y":
-            return
-        flipped = YRole.CONSONANT if slot.y is YRole.VOWEL else YRole.VOWEL
-        row[index] = DraftSlot(slot.kind, slot.card, flipped)
-        self._manual_y.add((slot.kind, slot.card))
-        self._after_change(choose_y=False)
+        if self._draft.toggle_y(word, index, self._letter):
+            self._after_change(choose_y=False)
 
     def handle_drop(
         self, zone: str, rows: list[int], cards: list[int], target: str, target_row: int
@@ -388,24 +322,11 @@ class DraftController(QObject):
         """The drafted play as an engine action, or ``None`` when nothing is placed."""
         if self._viewer is None:
             return None
-        words = [word for word in self._words if word]
-        if not words:
-            return None
-        return Build(self._viewer, tuple(tuple(self._slot(s) for s in w) for w in words))
-
-    def _slot(self, slot: DraftSlot) -> Slot:
-        if slot.kind is SlotKind.ADDED_S:
-            return Slot.added_s()
-        y = YRole.CONSONANT if slot.y is YRole.CONSONANT else None
-        if self._letter(slot.card) != "Y":
-            y = None
-        return Slot(slot.kind, slot.card, y)
+        return self._draft.build(self._viewer, self._letter)
 
     def letters(self, word: int) -> str:
         """The letters of drafted ``word``."""
-        return "".join(
-            "S" if s.kind is SlotKind.ADDED_S else self._letter(s.card) for s in self._words[word]
-        )
+        return self._draft.letters(word, self._letter)
 
     def status(self) -> DraftStatus:
         """Whether Play is allowed now and what the play earns, in words (the preview made when
@@ -432,36 +353,19 @@ class DraftController(QObject):
         self.refresh()
 
     def _choose_y(self) -> None:
-        """Preselect each Y's declaration (not ones the player set) for the best earnings."""
-        if not self.powers() & {"B", "J", "K"}:
-            return
-        spots = [
-            (w, i)
-            for w, word in enumerate(self._words)
-            for i, s in enumerate(word)
-            if s.kind is not SlotKind.ADDED_S
-            and self._letter(s.card) == "Y"
-            and (s.kind, s.card) not in self._manual_y
-        ]
-        if not spots or len(spots) > 3:
-            return
-        best: tuple[int, tuple[YRole, ...]] | None = None
-        for roles in itertools.product((YRole.VOWEL, YRole.CONSONANT), repeat=len(spots)):
-            for (w, i), role in zip(spots, roles, strict=True):
-                slot = self._words[w][i]
-                self._words[w][i] = DraftSlot(slot.kind, slot.card, role)
-            build = self.build()
-            value = -1
-            if build is not None:
-                preview = self._state.preview(build)
-                if not isinstance(preview, IllegalReason):
-                    value = sum(e.money + e.stock for e in preview.earnings)
-            if best is None or value > best[0]:
-                best = (value, roles)
-        assert best is not None
-        for (w, i), role in zip(spots, best[1], strict=True):
-            slot = self._words[w][i]
-            self._words[w][i] = DraftSlot(slot.kind, slot.card, role)
+        """Preselect each Y's declaration for the best earnings (with the B, J or K patent,
+        which pay for vowels or consonants)."""
+        if self.powers() & {"B", "J", "K"}:
+            self._draft.choose_y(self._letter, self._earnings)
+
+    def _earnings(self) -> int:
+        """What the drafted play earns in money and stock (-1 when it is not legal)."""
+        build = self.build()
+        if build is not None:
+            preview = self._state.preview(build)
+            if not isinstance(preview, IllegalReason):
+                return sum(e.money + e.stock for e in preview.earnings)
+        return -1
 
     def refresh(self) -> None:
         """Rebuild the hand, pool and word rows from the game and the draft."""
@@ -474,13 +378,10 @@ class DraftController(QObject):
         hand, pool = self._hand(), self._pool()
         available = set(hand) | set(pool)
         # Cards that left the hand or pool (a turn ended, a Q replace) leave the draft too.
-        for row in self._words:
-            row[:] = [s for s in row if s.kind is SlotKind.ADDED_S or s.card in available]
-            if row and all(s.kind is SlotKind.ADDED_S for s in row):
-                row.clear()
+        self._draft.keep_only(available)
         self._selected = [card for card in self._selected if card in hand]
-        used = set(self._used())
-        ghosts = "X" in self.powers() and not self._has_copy()
+        used = set(self._draft.used())
+        ghosts = "X" in self.powers() and not self._draft.has_copy()
         owners = self._state.owners
 
         def entry(card: int, kind: str = "card", y: YRole = YRole.VOWEL) -> CardEntry:
@@ -513,18 +414,10 @@ class DraftController(QObject):
         else:
             self.hand_model.set_entries(zone_entries(hand))
         self.pool_model.set_entries(zone_entries(pool))
-        rows = self._words
+        rows: list[list[DraftSlot]] = [list(row) for row in self._draft.rows()]
         on_table = self.play_on_table()
         if on_table is not None:
-            rows = [
-                [
-                    DraftSlot(
-                        slot.kind, -1 if slot.card is None else slot.card, slot.y or YRole.VOWEL
-                    )
-                    for slot in word
-                ]
-                for word in on_table.words
-            ] + [[]]
+            rows = [*slots_of(on_table), []]
         for model, row in zip(self.word_models, rows[:2], strict=True):
             entries = []
             for slot in row:

@@ -13,15 +13,19 @@ from typing import TYPE_CHECKING, NamedTuple, Protocol
 from PySide6.QtCore import QObject
 
 from patentgame import families
-from patentgame.controller.game_model import GameModel, LogLine, OpenQuestion
+from patentgame.controller.game_model import GameModel, LogLine, OpenQuestion, scores_of
 from patentgame.controller.patent.narration import narrate
 from patentgame.controller.setup import GameSetup
 from patentgame.model.lexicon import Lexicon, WordList
 from patentgame.model.patent import events as ev
+from patentgame.model.patent import legality
 from patentgame.model.patent.actions import Action, Build, Buy, Discard, Respond
+from patentgame.model.patent.card_table import CardTable
 from patentgame.model.patent.errors import IllegalReason
 from patentgame.model.patent.game import PatentGame, Phase, PlayerSpec, PlayPreview
+from patentgame.model.patent.ledger import Ledger
 from patentgame.model.patent.rules import RuleSet
+from patentgame.model.patent.turns import Turns
 from patentgame.model.seats import you_seats
 
 if TYPE_CHECKING:
@@ -31,7 +35,8 @@ if TYPE_CHECKING:
 class PatentGameView(Protocol):
     """What the views may read of a patent game: the engine's reading side, never ``play()``.
 
-    ``Game`` has all of it; see there for what each name means.
+    ``PatentGame`` has all of it; see there for what each name means. The piles are read on
+    ``cards``, money, stock and patents on ``ledger``, the turn's retries on ``turn``.
     """
 
     @property
@@ -55,15 +60,9 @@ class PatentGameView(Protocol):
     @property
     def goal(self) -> int: ...
     @property
-    def retries_left(self) -> int | None: ...
-    @property
     def can_replace(self) -> bool: ...
     @property
     def pool(self) -> tuple[int, ...]: ...
-    @property
-    def deck_count(self) -> int: ...
-    @property
-    def discard_pile(self) -> tuple[int, ...]: ...
     @property
     def owners(self) -> Mapping[str, int]: ...
     @property
@@ -72,13 +71,16 @@ class PatentGameView(Protocol):
     def pending_play(self) -> Build | None: ...
     @property
     def last_play(self) -> Build | None: ...
+    @property
+    def cards(self) -> CardTable: ...
+    @property
+    def ledger(self) -> Ledger: ...
+    @property
+    def turn(self) -> Turns: ...
     def letter(self, card: int) -> str: ...
     def hand(self, seat: int) -> tuple[int, ...]: ...
     def money(self, seat: int) -> int: ...
-    def stock(self, seat: int) -> int: ...
-    def patents_of(self, seat: int) -> tuple[str, ...]: ...
     def powers_of(self, seat: int) -> frozenset[str]: ...
-    def patent_value(self, seat: int) -> int: ...
     def score(self, seat: int) -> int: ...
     def buyable_letters(self) -> tuple[str, ...]: ...
     def why_illegal(self, action: Action) -> IllegalReason | None: ...
@@ -256,8 +258,8 @@ class PatentGameModel(GameModel[PatentGame, Action]):
                     lines.append(LogLine(text, *self.mark(event)))
                 self.follow(event)
                 if isinstance(event, ev.TurnEnded):
-                    self.note_turns(fresh)
-            log += self.told(step.index, lines)
+                    self.story.worth.append(scores_of(fresh))
+            log += self.story.told(step.index, lines)
         return log
 
     def follow(self, event: object) -> None:
@@ -302,7 +304,7 @@ class PatentGameModel(GameModel[PatentGame, Action]):
         for action in candidates:
             if game.why_illegal(action) is None:
                 return action
-        return next(iter(game.legal_actions()), None)
+        return next(legality.legal_actions(game), None)
 
 
 def seat_of(event: object) -> int:

@@ -78,8 +78,8 @@ class BuyWordStats:
                 f.best_word,
                 (
                     game.money(seat),
-                    game.spent(seat),
-                    game.earned(seat),
+                    game.ledger.spent(seat),
+                    game.ledger.earned(seat),
                     f.best_pips,
                     f.best_price,
                     alone,

@@ -163,12 +163,13 @@ class PatentStats:
         facts = []
         for seat, f in enumerate(seat_figures(game)):
             row = (
-                game.money(seat), game.stock(seat), game.patent_value(seat),
+                game.money(seat), game.ledger.stock(seat), game.ledger.patent_value(seat),
                 f.money_earned, f.stock_earned, f.royalties,
                 f.best_word_money, f.best_word_stock,
                 f.best_turn, f.best_turn_money, f.best_turn_stock, f.patents,
             )  # fmt: skip
-            facts.append(SeatFacts(game.patent_value(seat), f.turns, f.words, f.best_word, row))
+            value = game.ledger.patent_value(seat)
+            facts.append(SeatFacts(value, f.turns, f.words, f.best_word, row))
         return tuple(facts)
 
 

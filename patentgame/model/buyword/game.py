@@ -6,6 +6,7 @@ die, the end of the game) and reports them all as events. Every random step (the
 the die, the first leader) comes from the game's own seeded generator, so the setup and the
 actions are the whole game (``docs/buyword-record.md``).
 
+>>> from patentgame.model.buyword.actions import Buy, Choose, Roll, Sell
 >>> words = {"cat", "act", "at", "ta"}
 >>> game = BuyWordGame.new([PlayerSpec("Ann")], words, bag="CATS" + "E" * 12, seed=1)
 Traceback (most recent call last):
@@ -35,32 +36,16 @@ RoundStarted(number=2, leader=0)
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from patentgame.model.buyword import die
-from patentgame.model.buyword.actions import (
-    Action,
-    Bid,
-    Buy,
-    Choose,
-    Decline,
-    Discard,
-    Pass,
-    Respond,
-    Roll,
-    Sell,
-    StopSelling,
-    Take,
-)
+from patentgame.model.buyword.actions import Action
+from patentgame.model.buyword.auction import Auction
 from patentgame.model.buyword.errors import IllegalReason
 from patentgame.model.buyword.events import (
     AuctionStarted,
     BidMade,
-    BidPassed,
     ChallengeResolved,
-    CountChosen,
     DieRolled,
     DisplayLaid,
     Event,
@@ -68,46 +53,22 @@ from patentgame.model.buyword.events import (
     LastRound,
     Responded,
     RoundStarted,
-    SellingEnded,
-    SetBought,
-    SetDeclined,
-    TilesDiscarded,
     TilesDrawn,
-    TileTaken,
-    WordOffered,
     WordRefused,
     WordSold,
 )
-from patentgame.model.buyword.legality import (
-    WordList,
-    checks_words,
-    spell,
-    why_illegal,
-    word_fault,
-)
+from patentgame.model.buyword.ledger import Ledger
+from patentgame.model.buyword.legality import WordList, spell, why_illegal
 from patentgame.model.buyword.phases import Phase
 from patentgame.model.buyword.record import Record
-from patentgame.model.buyword.rules import (
-    CHALLENGE_FEE,
-    HAND_LIMIT,
-    STARTING_MONEY,
-    BuyWordRules,
-)
-from patentgame.model.buyword.scoring import winners
-from patentgame.model.buyword.tiles import (
-    ENGLISH,
-    WILD_TILES,
-    TileSet,
-    is_wild,
-    letter_of,
-    pips_of_tiles,
-    price,
-    tile_set_of,
-)
+from patentgame.model.buyword.rounds import Rounds
+from patentgame.model.buyword.rules import BuyWordRules
+from patentgame.model.buyword.tiles import ENGLISH, TileSet, letter_of, tile_set_of
 from patentgame.model.errors import IllegalActionError
 from patentgame.model.json_types import JsonObject
 from patentgame.model.lexicon import DEFAULT_LIST
 from patentgame.model.seats import PlayerSpec
+from patentgame.model.table_game import TableGame
 
 if TYPE_CHECKING:
     from patentgame.model.buyword.perspective import Perspective
@@ -146,97 +107,33 @@ def bag_starting_with(top: str, tile_set: TileSet = ENGLISH) -> str:
     return top + "".join(rest)
 
 
-class BuyWordGame:
-    """A BuyWord game in progress: setup, the actions so far, and the state they lead to."""
+class BuyWordGame(TableGame[Action, BuyWordRules]):
+    """A BuyWord game in progress: setup, the actions so far, and the state they lead to.
+
+    The game checks each action and keeps the setup and the history; the round's steps are
+    :class:`~patentgame.model.buyword.rounds.Rounds`' and the tiles and money are on the
+    :class:`~patentgame.model.buyword.ledger.Ledger`. What the views and players read is here.
+    """
 
     __slots__ = (
-        "_actions",
-        "_auction_index",
-        "_bag",
         "_bag_order",
-        "_bidders",
-        "_buyer_index",
-        "_count",
-        "_display",
-        "_drafted",
-        "_earned",
-        "_face",
-        "_fees",
-        "_final",
         "_first_leader",
-        "_hands",
-        "_high_bid",
-        "_high_bidder",
-        "_leader",
-        "_lexicon_id",
-        "_money",
-        "_offer",
-        "_on_offer",
-        "_out",
-        "_phase",
-        "_picks",
-        "_players",
-        "_responses",
-        "_rng",
-        "_round",
-        "_rules",
-        "_seed",
-        "_seller_index",
+        "_ledger",
+        "_rounds",
         "_settled",
-        "_sold",
-        "_spent",
         "_theme_words",
         "_tile_set",
-        "_to_act",
-        "_unused_wilds",
-        "_winners",
-        "_words",
     )
 
-    _players: tuple[PlayerSpec, ...]
-    _rules: BuyWordRules
-    _words: WordList
     _theme_words: WordList | None
-    _lexicon_id: str
     _tile_set: TileSet
-    _seed: int
     _bag_order: str
     _first_leader: int
-    _rng: random.Random
-    _actions: list[Action]
-    _bag: list[int]  # the next tile drawn is the last element
-    _hands: list[list[int]]  # in the order the tiles arrived; wilds included
-    _money: list[int]
-    _spent: list[int]  # paid for sets, per seat
-    _earned: list[int]  # received for words, per seat
-    _fees: list[int]  # challenge fees received minus paid, per seat
-    _sold: list[int]  # tiles of sold words
-    _out: list[int]  # tiles out of the game otherwise: declined, discarded, the bag's last
-    _unused_wilds: tuple[int, ...]
-    _phase: Phase
-    _to_act: tuple[int, ...]
-    _round: int
-    _leader: int
-    _face: int | None
-    _count: int
-    _final: bool
-    _on_offer: tuple[int, ...]  # the set the buyer decides on, or the set being auctioned
-    _buyer_index: int  # position in the round's order of the player buying (or drawing)
-    _display: list[int]
-    _drafted: list[list[int]]
-    _picks: list[int]  # draft: the seats still to take a tile, in order
-    _auction_index: int
-    _bidders: list[int]  # auction: still bidding, in bidding order
-    _high_bid: int
-    _high_bidder: int | None
-    _seller_index: int
-    _offer: Sell | None  # challenge variant: the word on offer
-    _responses: dict[int, bool]
-    _winners: tuple[int, ...]
+    _ledger: Ledger
+    _rounds: Rounds
     _settled: int  # actions before this index revealed something or were another seat's
 
     # ------------------------------------------------------------------ setup
-
     @classmethod
     def new(
         cls,
@@ -281,7 +178,7 @@ class BuyWordGame:
         game = cls.__new__(cls)
         game._players = tuple(players)
         game._rules = rules
-        game._words = words
+        game._lexicon = words
         game._theme_words = theme_words if rules.theme is not None else None
         game._lexicon_id = lexicon_id
         game._tile_set = tiles
@@ -294,68 +191,26 @@ class BuyWordGame:
         drawn_leader = rng.randrange(len(players))
         game._bag_order = "".join(letters) if bag is None else bag
         game._first_leader = drawn_leader if leader is None else leader
-        game._rng = rng
         game._actions = []
         game._settled = 0
-        game._bag = tiles.tiles_in_order(game._bag_order)[::-1]
         n = len(players)
-        wilds = rules.wilds_for(n)
-        first_wild = tiles.first_wild
-        game._hands = [
-            list(range(first_wild + s * wilds, first_wild + (s + 1) * wilds)) for s in range(n)
-        ]
-        game._unused_wilds = tuple(range(first_wild + n * wilds, first_wild + WILD_TILES))
-        game._money = [STARTING_MONEY] * n
-        game._spent = [0] * n
-        game._earned = [0] * n
-        game._fees = [0] * n
-        game._sold = []
-        game._out = []
-        game._round = 0
-        game._leader = game._first_leader
-        game._final = False
-        game._winners = ()
-        game._reset_round_state()
-        game._start_round()
+        game._ledger = Ledger(
+            tiles.tiles_in_order(game._bag_order), n, rules.wilds_for(n), tiles.first_wild
+        )
+        game._rounds = Rounds(rules, n, rng, game._ledger, game._first_leader)
         return game
 
-    def _reset_round_state(self) -> None:
-        self._face = None
-        self._count = 0
-        self._on_offer = ()
-        self._buyer_index = 0
-        self._display = []
-        self._drafted = [[] for _ in self._players]
-        self._picks = []
-        self._auction_index = 0
-        self._bidders = []
-        self._high_bid = 0
-        self._high_bidder = None
-        self._seller_index = 0
-        self._offer = None
-        self._responses = {}
-
     def copy(self) -> BuyWordGame:
-        """An independent copy (same seed state, same history) to try actions on."""
+        """An independent copy (same generator state, same history) to try actions on."""
         other = BuyWordGame.__new__(BuyWordGame)
-        for name in BuyWordGame.__slots__:
-            value = getattr(self, name)
-            if isinstance(value, list):
-                value = [list(item) if isinstance(item, list) else item for item in value]
-            elif isinstance(value, dict):
-                value = dict(value)
-            elif isinstance(value, random.Random):
-                rng = random.Random()
-                rng.setstate(value.getstate())
-                value = rng
-            setattr(other, name, value)
+        for name in BuyWordGame._fields():
+            setattr(other, name, getattr(self, name))
+        other._actions = self._actions.copy()
+        other._ledger = self._ledger.copy()
+        other._rounds = self._rounds.copy(other._ledger)
         return other
 
     # ------------------------------------------------------------ the public state
-
-    @property
-    def players(self) -> tuple[PlayerSpec, ...]:
-        return self._players
 
     @property
     def seats(self) -> int:
@@ -363,22 +218,8 @@ class BuyWordGame:
         return len(self._players)
 
     @property
-    def rules(self) -> BuyWordRules:
-        return self._rules
-
-    @property
-    def lexicon(self) -> WordList:
-        """The game's word list, which every word sold must be in."""
-        return self._words
-
-    @property
     def theme_words(self) -> WordList | None:
         return self._theme_words
-
-    @property
-    def lexicon_id(self) -> str:
-        """The id of the game's word list."""
-        return self._lexicon_id
 
     @property
     def tile_set(self) -> TileSet:
@@ -386,148 +227,126 @@ class BuyWordGame:
         return self._tile_set
 
     @property
-    def seed(self) -> int:
-        return self._seed
+    def ledger(self) -> Ledger:
+        """Where every tile and dollar is: the bag, the hands, the money and its breakdown,
+        the tiles sold and out of the game (read it; only the game's actions change it)."""
+        return self._ledger
+
+    @property
+    def auction(self) -> Auction:
+        """Auction variant: who still bids for the set on offer, and the high bid."""
+        return self._rounds.auction
 
     @property
     def phase(self) -> Phase:
-        return self._phase
+        return self._rounds.phase
 
     @property
     def to_act(self) -> tuple[int, ...]:
         """The seats that may act now (several only while a word awaits challenges)."""
-        return self._to_act
+        return self._rounds.to_act
 
     @property
     def current(self) -> int:
         """The seat whose step of the round it is: the one to act, the seller while the others
         answer the word they offered (challenge variant), the leader once the game is over."""
-        if self._offer is not None:
-            return self._offer.seat
-        return self._to_act[0] if self._to_act else self._leader
+        offer = self._rounds.offer
+        if offer is not None:
+            return offer.seat
+        return self.to_act[0] if self.to_act else self.leader
 
     @property
     def turns(self) -> int:
         """Finished rounds: a round is BuyWord's turn, in which every player buys and sells."""
-        return self._round if self.game_over else self._round - 1
+        return self.round if self.game_over else self.round - 1
 
     @property
     def game_over(self) -> bool:
-        return self._phase is Phase.OVER
+        return self.phase is Phase.OVER
 
     @property
     def round(self) -> int:
         """The round being played, from 1."""
-        return self._round
+        return self._rounds.number
 
     @property
     def leader(self) -> int:
         """The seat holding the die this round."""
-        return self._leader
-
-    @property
-    def first_leader(self) -> int:
-        return self._first_leader
+        return self._rounds.leader
 
     @property
     def die(self) -> int | None:
         """The face thrown this round (0 = "choice"), or ``None`` before the throw."""
-        return self._face
+        return self._rounds.face
 
     @property
     def count(self) -> int:
         """Tiles each player gets this round, once known (0 before)."""
-        return self._count
+        return self._rounds.count
 
     @property
     def final_round(self) -> bool:
         """Whether the bag ran short this round, so the game ends after its selling."""
-        return self._final
+        return self._rounds.final
 
     @property
     def bag_count(self) -> int:
-        return len(self._bag)
-
-    def bag_letters(self) -> Counter[str]:
-        """The letters left in the bag, not their order: a player who counts knows this."""
-        return Counter(letter_of(tile) for tile in self._bag)
+        return self._ledger.bag_count
 
     def hand(self, seat: int) -> tuple[int, ...]:
         """The tiles ``seat`` holds, wild tiles included."""
-        return tuple(self._hands[seat])
+        return self._ledger.hand(seat)
 
     def money(self, seat: int) -> int:
-        return self._money[seat]
-
-    def score(self, seat: int) -> int:
-        """What ``seat`` has to show for the game: its money (the most money wins)."""
-        return self._money[seat]
+        return self._ledger.money(seat)
 
     def spent(self, seat: int) -> int:
         """Dollars ``seat`` paid for sets so far."""
-        return self._spent[seat]
+        return self._ledger.spent(seat)
 
     def earned(self, seat: int) -> int:
         """Dollars ``seat`` received for words so far."""
-        return self._earned[seat]
+        return self._ledger.earned(seat)
 
-    def fees(self, seat: int) -> int:
-        """Challenge fees ``seat`` received, less those it paid."""
-        return self._fees[seat]
+    def score(self, seat: int) -> int:
+        """What ``seat`` has to show for the game: its money (the most money wins)."""
+        return self._ledger.money(seat)
 
     @property
     def on_offer(self) -> tuple[int, ...]:
         """The set the buyer decides on now, or the set being auctioned."""
-        return self._on_offer
+        return self._rounds.on_offer
 
     @property
     def display(self) -> tuple[int, ...]:
         """Draft variant: the face-up tiles still to be taken."""
-        return tuple(self._display)
+        return self._rounds.display
 
     def drafted(self, seat: int) -> tuple[int, ...]:
         """Draft variant: the tiles ``seat`` has taken this round, not yet bought."""
-        return tuple(self._drafted[seat])
+        return self._rounds.drafted(seat)
 
     @property
     def high_bid(self) -> int:
         """Auction variant: the highest bid for the set on offer (0 before the first bid)."""
-        return self._high_bid
+        return self._rounds.auction.high_bid
 
     @property
     def high_bidder(self) -> int | None:
-        return self._high_bidder
-
-    @property
-    def bidders(self) -> tuple[int, ...]:
-        """Auction variant: the seats still bidding."""
-        return tuple(self._bidders)
+        return self._rounds.auction.high_bidder
 
     @property
     def offered_word(self) -> tuple[int, str] | None:
         """Challenge variant: the seller and the word awaiting answers."""
-        if self._offer is None:
+        offer = self._rounds.offer
+        if offer is None:
             return None
-        return self._offer.seat, spell(self._offer.tiles, self._offer.wild)
-
-    @property
-    def sold_tiles(self) -> tuple[int, ...]:
-        return tuple(self._sold)
-
-    @property
-    def out_tiles(self) -> tuple[int, ...]:
-        """Tiles out of the game unsold: declined sets, discards and the bag's last tiles."""
-        return tuple(self._out)
-
-    @property
-    def unused_wilds(self) -> tuple[int, ...]:
-        """Wild tiles nobody was dealt (they stay in the box)."""
-        return self._unused_wilds
+        return offer.seat, spell(offer.tiles, offer.wild)
 
     @property
     def winners(self) -> tuple[int, ...]:
         """The seats with the most money once the game is over (empty before)."""
-        return self._winners
+        return self._rounds.winners
 
     @property
     def settled_actions(self) -> int:
@@ -537,19 +356,6 @@ class BuyWordGame:
         after them are one player's own and revealed nothing (see
         :mod:`patentgame.model.buyword.takeback`)."""
         return self._settled
-
-    @property
-    def actions(self) -> tuple[Action, ...]:
-        return tuple(self._actions)
-
-    @property
-    def action_count(self) -> int:
-        return len(self._actions)
-
-    def order(self) -> tuple[int, ...]:
-        """This round's seats from the leader going left (clockwise)."""
-        n = len(self._players)
-        return tuple((self._leader + step) % n for step in range(n))
 
     def perspective(self, seat: int) -> Perspective:
         """What ``seat`` may see now (everything but the order of the bag)."""
@@ -575,26 +381,26 @@ class BuyWordGame:
         """The state as plain JSON data, for ``patentgame replay`` and bug reports."""
         return {
             "game": "buyword",
-            "round": self._round,
-            "phase": self._phase.value,
-            "leader": self._leader,
-            "die": self._face,
-            "count": self._count,
-            "to_act": list(self._to_act),
-            "bag": len(self._bag),
+            "round": self.round,
+            "phase": self.phase.value,
+            "leader": self.leader,
+            "die": self.die,
+            "count": self.count,
+            "to_act": list(self.to_act),
+            "bag": self.bag_count,
             "players": [
                 {
                     "name": spec.name,
                     "kind": spec.kind,
-                    "money": self._money[seat],
-                    "hand": "".join(letter_of(tile) for tile in self._hands[seat]),
-                    "spent": self._spent[seat],
-                    "earned": self._earned[seat],
+                    "money": self._ledger.money(seat),
+                    "hand": "".join(letter_of(tile) for tile in self._ledger.hand(seat)),
+                    "spent": self._ledger.spent(seat),
+                    "earned": self._ledger.earned(seat),
                 }
                 for seat, spec in enumerate(self._players)
             ],
             "game_over": self.game_over,
-            "winners": list(self._winners),
+            "winners": list(self.winners),
             "actions": len(self._actions),
         }
 
@@ -619,339 +425,11 @@ class BuyWordGame:
         if self._settled < len(self._actions) and self._actions[-1].seat != action.seat:
             self._settled = len(self._actions)  # another player acts on what stands
         self._actions.append(action)
-        events: list[Event] = []
-        if isinstance(action, Roll):
-            self._roll(events)
-        elif isinstance(action, Choose):
-            events.append(CountChosen(action.seat, action.count))
-            self._set_count(action.count, events)
-        elif isinstance(action, Take):
-            self._take(action, events)
-        elif isinstance(action, Buy):
-            self._buy(action.seat, events)
-        elif isinstance(action, Decline):
-            self._out.extend(self._on_offer)
-            events.append(SetDeclined(action.seat, self._on_offer, forced=False))
-            self._next_buyer(events)
-        elif isinstance(action, Bid):
-            self._bid(action, events)
-        elif isinstance(action, Pass):
-            self._pass(action.seat, events)
-        elif isinstance(action, Sell):
-            self._sell(action, events)
-        elif isinstance(action, StopSelling):
-            events.append(SellingEnded(action.seat))
-            self._next_seller(events)
-        elif isinstance(action, Respond):
-            self._respond(action, events)
-        elif isinstance(action, Discard):
-            self._discard(action, events)
+        events = self._rounds.apply(action, self)
         if any(isinstance(event, NEWS) for event in events):
             self._settled = len(self._actions)
         return tuple(events)
 
-    # ------------------------------------------------------------- the round
-
-    def _start_round(self) -> list[Event]:
-        self._round += 1
-        self._reset_round_state()
-        self._phase = Phase.ROLL
-        self._to_act = (self._leader,)
-        return [RoundStarted(self._round, self._leader)]
-
-    def _roll(self, events: list[Event]) -> None:
-        face = die.roll(self._rng)
-        self._face = face
-        events.append(DieRolled(self._leader, face))
-        if face == die.CHOICE:
-            self._phase = Phase.CHOOSE
-            self._to_act = (self._leader,)
-        else:
-            self._set_count(face, events)
-
-    def _set_count(self, count: int, events: list[Event]) -> None:
-        self._count = count
-        needed = count * len(self._players)
-        if len(self._bag) < needed:
-            # The bag cannot supply the round: its last tiles leave the game, nobody buys.
-            last = tuple(reversed(self._bag))
-            self._out.extend(last)
-            self._bag.clear()
-            self._final = True
-            events.append(LastRound(count, needed, last))
-            self._begin_selling(events)
-        elif self._rules.draft:
-            self._display = self._draw(needed)
-            events.append(DisplayLaid(tuple(self._display)))
-            self._picks = list(self.order()) * count
-            self._phase = Phase.DRAFT
-            self._to_act = (self._picks[0],)
-        elif self._rules.auction:
-            self._auction_index = 0
-            self._next_auction(events)
-        else:
-            self._buyer_index = 0
-            self._offer_set(events)
-
-    def _draw(self, count: int) -> list[int]:
-        return [self._bag.pop() for _ in range(count)]
-
-    # ----------------------------------------------------------- buying
-
-    def _offer_set(self, events: list[Event]) -> None:
-        """Offer the next player in order their set; skip those who cannot pay for it."""
-        order = self.order()
-        while self._buyer_index < len(order):
-            seat = order[self._buyer_index]
-            if self._rules.draft:
-                tiles = tuple(self._drafted[seat])
-                self._drafted[seat] = []
-            else:
-                tiles = tuple(self._draw(self._count))
-                events.append(TilesDrawn(seat, tiles, price(pips_of_tiles(tiles))))
-            self._on_offer = tiles
-            if price(pips_of_tiles(tiles)) <= self._money[seat]:
-                self._phase = Phase.BUY
-                self._to_act = (seat,)
-                return
-            self._out.extend(tiles)
-            events.append(SetDeclined(seat, tiles, forced=True))
-            self._buyer_index += 1
-        self._on_offer = ()
-        self._begin_selling(events)
-
-    def _buy(self, seat: int, events: list[Event]) -> None:
-        tiles = self._on_offer
-        cost = price(pips_of_tiles(tiles))
-        self._pay(seat, cost)
-        self._hands[seat].extend(tiles)
-        events.append(SetBought(seat, tiles, cost))
-        self._next_buyer(events)
-
-    def _pay(self, seat: int, cost: int) -> None:
-        self._money[seat] -= cost
-        self._spent[seat] += cost
-
-    def _next_buyer(self, events: list[Event]) -> None:
-        self._buyer_index += 1
-        self._offer_set(events)
-
-    def _take(self, action: Take, events: list[Event]) -> None:
-        self._display.remove(action.tile)
-        self._drafted[action.seat].append(action.tile)
-        events.append(TileTaken(action.seat, action.tile))
-        self._picks.pop(0)
-        if self._picks:
-            self._to_act = (self._picks[0],)
-        else:
-            self._buyer_index = 0
-            self._offer_set(events)
-
-    # ---------------------------------------------------------- auctions
-
-    def _next_auction(self, events: list[Event]) -> None:
-        """Draw the next player's set and open its auction (or move on to selling)."""
-        order = self.order()
-        while self._auction_index < len(order):
-            seat = order[self._auction_index]
-            tiles = tuple(self._draw(self._count))
-            events.append(TilesDrawn(seat, tiles, price(pips_of_tiles(tiles))))
-            self._on_offer = tiles
-            n = len(order)
-            bidders = [(seat + step) % n for step in range(n)]
-            self._bidders = [each for each in bidders if self._money[each] > 0]
-            self._high_bid = 0
-            self._high_bidder = None
-            if self._bidders:
-                events.append(AuctionStarted(seat, tiles, tuple(self._bidders)))
-                self._phase = Phase.AUCTION
-                self._to_act = (self._bidders[0],)
-                return
-            self._out.extend(tiles)
-            events.append(SetDeclined(seat, tiles, forced=True))
-            self._auction_index += 1
-        self._on_offer = ()
-        self._begin_selling(events)
-
-    def _bid(self, action: Bid, events: list[Event]) -> None:
-        self._high_bid = action.amount
-        self._high_bidder = action.seat
-        events.append(BidMade(action.seat, action.amount))
-        self._next_bidder(self._bidders.index(action.seat), events)
-
-    def _pass(self, seat: int, events: list[Event]) -> None:
-        index = self._bidders.index(seat)
-        self._bidders.pop(index)
-        events.append(BidPassed(seat))
-        self._next_bidder(index - 1, events)
-
-    def _next_bidder(self, after: int, events: list[Event]) -> None:
-        """The next seat still bidding after position ``after``, or the end of the auction.
-
-        A seat that cannot top the high bid passes by itself: it has no choice to make.
-        """
-        while True:
-            others = [seat for seat in self._bidders if seat != self._high_bidder]
-            if not others:
-                self._close_auction(events)
-                return
-            count = len(self._bidders)
-            seat = next(
-                self._bidders[(after + step) % count]
-                for step in range(1, count + 1)
-                if self._bidders[(after + step) % count] != self._high_bidder
-            )
-            if self._money[seat] > self._high_bid:
-                self._to_act = (seat,)
-                return
-            index = self._bidders.index(seat)
-            self._bidders.pop(index)
-            events.append(BidPassed(seat))
-            after = index - 1
-
-    def _close_auction(self, events: list[Event]) -> None:
-        tiles = self._on_offer
-        winner = self._high_bidder
-        if winner is None:
-            self._out.extend(tiles)
-            drawer = self.order()[self._auction_index]
-            events.append(SetDeclined(drawer, tiles, forced=True))
-        else:
-            self._pay(winner, self._high_bid)
-            self._hands[winner].extend(tiles)
-            events.append(SetBought(winner, tiles, self._high_bid))
-        self._auction_index += 1
-        self._next_auction(events)
-
-    # ----------------------------------------------------------- selling
-
-    def _begin_selling(self, events: list[Event]) -> None:
-        self._seller_index = -1
-        self._next_seller(events)
-
-    def _can_sell(self, seat: int) -> bool:
-        hand = self._hands[seat]
-        wilds = sum(1 for tile in hand if is_wild(tile))
-        return len(hand) - wilds + min(wilds, 1) >= self._rules.min_word
-
-    def _next_seller(self, events: list[Event]) -> None:
-        order = self.order()
-        self._seller_index += 1
-        while self._seller_index < len(order):
-            seat = order[self._seller_index]
-            if self._can_sell(seat):
-                self._phase = Phase.SELL
-                self._to_act = (seat,)
-                return
-            self._seller_index += 1
-        self._begin_discards(events)
-
-    def _sell(self, action: Sell, events: list[Event]) -> None:
-        if checks_words(self):
-            self._complete_sale(action, events)
-            return
-        others = tuple(seat for seat in self.order() if seat != action.seat)
-        self._offer = action
-        self._responses = {}
-        self._phase = Phase.CHALLENGE
-        self._to_act = others
-        events.append(
-            WordOffered(action.seat, spell(action.tiles, action.wild), action.tiles, others)
-        )
-
-    def _complete_sale(self, action: Sell, events: list[Event]) -> None:
-        seat = action.seat
-        pips = pips_of_tiles(action.tiles)
-        value = price(pips)
-        hand = self._hands[seat]
-        for tile in action.tiles:
-            hand.remove(tile)
-        self._sold.extend(action.tiles)
-        self._money[seat] += value
-        self._earned[seat] += value
-        events.append(WordSold(seat, spell(action.tiles, action.wild), action.tiles, pips, value))
-        self._phase = Phase.SELL
-        self._to_act = (seat,)
-        if not self._can_sell(seat):
-            events.append(SellingEnded(seat))
-            self._next_seller(events)
-
-    def _respond(self, action: Respond, events: list[Event]) -> None:
-        self._responses[action.seat] = action.challenge
-        events.append(Responded(action.seat, action.challenge))
-        self._to_act = tuple(seat for seat in self._to_act if seat != action.seat)
-        if self._to_act:
-            return
-        offer = self._offer
-        assert offer is not None
-        self._offer = None
-        seller = offer.seat
-        word = spell(offer.tiles, offer.wild)
-        n = len(self._players)
-        clockwise = [(seller + step) % n for step in range(1, n)]
-        challenger = next((seat for seat in clockwise if self._responses.get(seat)), None)
-        if challenger is None:
-            self._complete_sale(offer, events)
-            return
-        if word_fault(self, word) is None:
-            payer: int | None = challenger if self._money[challenger] >= CHALLENGE_FEE else None
-            if payer is not None:
-                self._money[payer] -= CHALLENGE_FEE
-                self._fees[payer] -= CHALLENGE_FEE
-            self._money[seller] += CHALLENGE_FEE
-            self._fees[seller] += CHALLENGE_FEE
-            events.append(ChallengeResolved(seller, challenger, word, True, payer, CHALLENGE_FEE))
-            self._complete_sale(offer, events)
-            return
-        events.append(ChallengeResolved(seller, challenger, word, False, None, 0))
-        events.append(WordRefused(seller, word, offer.tiles))
-        events.append(SellingEnded(seller))
-        self._next_seller(events)
-
-    # -------------------------------------------------------- discarding
-
-    def _begin_discards(self, events: list[Event]) -> None:
-        if self._final:
-            self._end_game(events)
-            return
-        self._seller_index = -1
-        self._next_discarder(events)
-
-    def _letters_held(self, seat: int) -> int:
-        return sum(1 for tile in self._hands[seat] if not is_wild(tile))
-
-    def _next_discarder(self, events: list[Event]) -> None:
-        order = self.order()
-        self._seller_index += 1
-        while self._seller_index < len(order):
-            seat = order[self._seller_index]
-            if self._letters_held(seat) > HAND_LIMIT:
-                self._phase = Phase.DISCARD
-                self._to_act = (seat,)
-                return
-            self._seller_index += 1
-        self._leader = (self._leader + 1) % len(self._players)
-        events.extend(self._start_round())
-
-    def _discard(self, action: Discard, events: list[Event]) -> None:
-        hand = self._hands[action.seat]
-        for tile in action.tiles:
-            hand.remove(tile)
-        self._out.extend(action.tiles)
-        events.append(TilesDiscarded(action.seat, action.tiles))
-        self._next_discarder(events)
-
-    def _end_game(self, events: list[Event]) -> None:
-        self._winners = winners(self._money)
-        self._phase = Phase.OVER
-        self._to_act = ()
-        events.append(GameOver(self._winners, tuple(self._money)))
-
-    # ------------------------------------------------------------ checking
-
     def all_tiles(self) -> list[int]:
         """Every tile once: bag, hands, sets in play, sold, out and unused (for invariants)."""
-        tiles = list(self._bag) + list(self._on_offer) + list(self._display)
-        for seat in range(len(self._players)):
-            tiles += self._hands[seat] + self._drafted[seat]
-        return tiles + self._sold + self._out + list(self._unused_wilds)
+        return self._ledger.all_tiles(self._rounds.tiles_in_play())

@@ -28,6 +28,7 @@ from patentgame.model.buyword.tiles import (
     price,
 )
 from patentgame.model.seats import PlayerSpec
+from patentgame.model.table_game import clockwise
 
 if TYPE_CHECKING:
     from patentgame.model.buyword.game import BuyWordGame
@@ -80,23 +81,23 @@ class Perspective:
             phase=game.phase,
             round=game.round,
             leader=game.leader,
-            order=game.order(),
+            order=clockwise(game.leader, game.seats),
             die=game.die,
             count=game.count,
             final_round=game.final_round,
             to_act=game.to_act,
             hands=tuple(game.hand(s) for s in seats),
             money_by_seat=tuple(game.money(s) for s in seats),
-            spent_by_seat=tuple(game.spent(s) for s in seats),
-            earned_by_seat=tuple(game.earned(s) for s in seats),
+            spent_by_seat=tuple(game.ledger.spent(s) for s in seats),
+            earned_by_seat=tuple(game.ledger.earned(s) for s in seats),
             bag_count=game.bag_count,
-            bag_letters=MappingProxyType(dict(game.bag_letters())),
+            bag_letters=MappingProxyType(dict(game.ledger.bag_letters())),
             on_offer=game.on_offer,
             display=game.display,
             drafted=tuple(game.drafted(s) for s in seats),
             high_bid=game.high_bid,
             high_bidder=game.high_bidder,
-            bidders=game.bidders,
+            bidders=game.auction.bidders,
             offered_word=game.offered_word,
             tile_set=game.tile_set,
         )

@@ -7,7 +7,8 @@ to challenges and the automatic check.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterable, Mapping
+import itertools
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
 from typing import Protocol
 
 from patentgame.model.patent.actions import (
@@ -51,6 +52,7 @@ class Table(Protocol):
     def money(self, seat: int) -> int: ...
     def powers_of(self, seat: int) -> frozenset[str]: ...
     def letter(self, card: int) -> str: ...
+    def buyable_letters(self) -> tuple[str, ...]: ...
 
 
 def action_error(table: Table, action: Action) -> IllegalReason | None:
@@ -90,6 +92,38 @@ def action_error(table: Table, action: Action) -> IllegalReason | None:
     if isinstance(action, Replace):
         return replace_error(table, action.card)
     return IllegalReason.WRONG_PHASE
+
+
+def legal_actions(table: Table) -> Iterator[Action]:
+    """Every legal action now except builds (there are too many; the AI searches them).
+
+    Discards are every subset of the hand (the empty one is a pass); the penalty is one card.
+    """
+    phase = table.phase
+    seat = table.current
+    if phase is Phase.CHALLENGE:
+        for responder in table.to_act:
+            yield Respond(responder, challenge=False)
+            yield Respond(responder, challenge=True)
+        return
+    if phase is Phase.BUY:
+        yield Buy(seat, None)
+        for letter in table.buyable_letters():
+            yield Buy(seat, letter)
+        return
+    if phase is Phase.PENALTY:
+        for card in table.hand(seat):
+            yield Discard(seat, (card,))
+        return
+    if phase is Phase.BUILD and table.can_replace:
+        places = table.hand(seat) + (table.pool if table.rules.q_replace_from_pool else ())
+        for card in places:
+            yield Replace(seat, card)
+    if phase in (Phase.BUILD, Phase.DISCARD):
+        hand = table.hand(seat)
+        for size in range(len(hand) + 1):
+            for cards in itertools.combinations(hand, size):
+                yield Discard(seat, cards)
 
 
 def replace_error(table: Table, card: int) -> IllegalReason | None:
@@ -179,6 +213,11 @@ def build_error(
         if not any(slot.kind is SlotKind.CARD and slot.card in hand for slot in word):
             return IllegalReason.NO_HAND_CARD
     return None
+
+
+def words_of(build: Build, letter_of: Callable[[int], str]) -> tuple[str, ...]:
+    """The words a (well-formed) build spells, in capitals."""
+    return tuple(word.letters for word in spell(build, letter_of))
 
 
 def spell(build: Build, letter_of: Callable[[int], str]) -> tuple[SpelledWord, ...]:

@@ -57,7 +57,17 @@ def set_up(record: Record, lexicon: WordList) -> PatentGame:
         RecordError: the setup is impossible.
     """
     try:
-        return PatentGame.from_record(record, lexicon)
+        return PatentGame.new(
+            record.players,
+            lexicon,
+            record.rules,
+            seed=record.seed,
+            deck=record.deck,
+            start=record.start,
+            lexicon_id=record.lexicon_id,
+            rated=record.rated,
+            last_turn_discard=record.last_turn_discard,
+        )
     except RecordError:
         raise
     except LexiconError as error:  # a list the patent game cannot be played with: said so

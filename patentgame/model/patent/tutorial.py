@@ -28,6 +28,7 @@ from __future__ import annotations
 import enum
 
 from patentgame.model.lexicon import DEFAULT_LIST, WordList
+from patentgame.model.patent import legality
 from patentgame.model.patent.actions import Action, Build, Buy, Discard, Respond, Slot
 from patentgame.model.patent.cards import is_standard_deck
 from patentgame.model.patent.game import PatentGame, Phase, PlayerSpec
@@ -90,7 +91,7 @@ def new_game(lexicon: WordList, person: str = "You", tutor: str = "Ada") -> Pate
 def is_guided(game: object) -> bool:
     """Whether ``game`` is the guided game (its fixed deal, not rated): a lesson, not a game
     to keep when it is left."""
-    return isinstance(game, PatentGame) and game.deck_order == DECK and not game.rated
+    return isinstance(game, PatentGame) and game.cards.deck_order == DECK and not game.rated
 
 
 def lesson(game: PatentGame) -> Lesson:
@@ -127,7 +128,7 @@ def allows(game: PatentGame, action: Action) -> bool:
         return True
     now = lesson(game)
     if now is Lesson.BUILD:
-        return isinstance(action, Build) and game.spell(action) == (FIRST_WORD,)
+        return isinstance(action, Build) and legality.words_of(action, game.letter) == (FIRST_WORD,)
     if now is Lesson.BUY:
         return action == Buy(PERSON, FIRST_PATENT)
     if now is Lesson.KEEP:

@@ -130,15 +130,15 @@ class _SeatPanel(QFrame):
 
     def show_state(self, game: PatentGame, seat: int) -> None:
         self.figures.setText(
-            self.tr("${money}  ·  %n stock  ·  score {score}", "", game.stock(seat)).format(
+            self.tr("${money}  ·  %n stock  ·  score {score}", "", game.ledger.stock(seat)).format(
                 money=game.money(seat), score=game.score(seat)
             )
         )
         self.hand.set_letters([game.letter(card) for card in game.hand(seat)])
-        patents = game.patents_of(seat)
+        patents = game.ledger.patents_of(seat)
         self.patents.setText(
             self.tr("Patents: {letters}  (worth ${value})").format(
-                letters=" ".join(patents), value=game.patent_value(seat)
+                letters=" ".join(patents), value=game.ledger.patent_value(seat)
             )
             if patents
             else self.tr("Patents: none")
@@ -264,7 +264,7 @@ class PatentReplayPanel(QWidget):
             self.tr("Deck {deck}  ·  discard pile {discards}  ·  goal ${goal}  ·  final round")
             if game.final_round
             else self.tr("Deck {deck}  ·  discard pile {discards}  ·  goal ${goal}")
-        ).format(deck=game.deck_count, discards=len(game.discard_pile), goal=game.goal)
+        ).format(deck=game.cards.deck_count, discards=len(game.cards.discard_pile), goal=game.goal)
         if pending:
             table = self.tr("On the table: {words}").format(words=" + ".join(game.spell(pending)))
             piles = table + "\n" + piles

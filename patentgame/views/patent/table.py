@@ -511,11 +511,11 @@ class PatentTable(FamilyTable):
                     name=model.shown_name(s),
                     kind=model.kind(s),
                     money=state.money(s),
-                    stock=state.stock(s),
-                    patents="".join(sorted(state.patents_of(s))),
-                    patent_value=state.patent_value(s),
+                    stock=state.ledger.stock(s),
+                    patents="".join(sorted(state.ledger.patents_of(s))),
+                    patent_value=state.ledger.patent_value(s),
                     score=state.score(s),
-                    to_goal=max(0, state.goal - state.patent_value(s)),
+                    to_goal=max(0, state.goal - state.ledger.patent_value(s)),
                     is_current=not over and s == current,
                     hand_count=len(state.hand(s)),
                     is_winner=s in winners,
@@ -535,8 +535,10 @@ class PatentTable(FamilyTable):
             state.money(current),
             model.shown_names(),
         )
-        pile = state.discard_pile
-        self.piles.set_piles(state.deck_count, len(pile), state.letter(pile[-1]) if pile else "")
+        pile = state.cards.discard_pile
+        self.piles.set_piles(
+            state.cards.deck_count, len(pile), state.letter(pile[-1]) if pile else ""
+        )
         powers = draft.powers() if my_turn else frozenset()
         building = my_turn and phase is Phase.BUILD and not self.discard_mode
         marking = my_turn and (

@@ -148,7 +148,7 @@ class TableWords(QObject):
 
     def _build_prompt(self, you: bool) -> str:
         state = self.model.state
-        retries, rules = state.retries_left, state.rules
+        retries, rules = state.turn.retries_left, state.rules
         if (
             rules.challenge is ChallengeMode.AUTO
             and retries is not None
@@ -192,25 +192,29 @@ class TableWords(QObject):
         model = self.model
         state = model.state
         you = model.you()
-        ranked = sorted(range(model.seats), key=lambda s: (-state.score(s), -state.patent_value(s)))
+        ranked = sorted(
+            range(model.seats), key=lambda s: (-state.score(s), -state.ledger.patent_value(s))
+        )
         seats = []
         rank = 0
         previous: tuple[int, int] | None = None
         for row, seat in enumerate(ranked):
-            key = (state.score(seat), state.patent_value(seat))
+            key = (state.score(seat), state.ledger.patent_value(seat))
             if key != previous:
                 rank = row + 1
                 previous = key
-            patents = " ".join(sorted(state.patents_of(seat)))
+            patents = " ".join(sorted(state.ledger.patents_of(seat)))
             if patents:
                 breakdown = self.tr(
                     "${money} money + %n stock + ${value} in patents ({letters})",
                     "",
-                    state.stock(seat),
-                ).format(money=state.money(seat), value=state.patent_value(seat), letters=patents)
+                    state.ledger.stock(seat),
+                ).format(
+                    money=state.money(seat), value=state.ledger.patent_value(seat), letters=patents
+                )
             else:
                 breakdown = self.tr(
-                    "${money} money + %n stock, no patents", "", state.stock(seat)
+                    "${money} money + %n stock, no patents", "", state.ledger.stock(seat)
                 ).format(money=state.money(seat))
             seats.append(
                 SeatSummary(

@@ -123,8 +123,8 @@ def test_every_move_is_legal_and_scores_as_the_engine_counts_it() -> None:
         rules = position.rules.replace(challenge=ChallengeRule.AUTOMATIC)
         lexicon = Lexicon.load(rules.lexicon_id)
         game = BoardGame.new(rules, [Seat("a"), Seat("b")], lexicon)
-        game._letters = list(position.letters)
-        game._blanks = list(position.blanks)
+        game._turns._letters = list(position.letters)
+        game._turns._blanks = list(position.blanks)
         found = MoveGenerator(rules, lexicon).generate(
             position.letters, position.blanks, position.rack
         )

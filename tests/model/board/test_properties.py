@@ -64,7 +64,7 @@ def test_a_withdrawn_play_restores_board_racks_bag_and_scores(seed: int, turns: 
     before = (game.letters, game.blanks, sorted(game.rack(seat)), game.bag_count, game.scores)
     game.play(found)
     # Judge it a phony: the words are checked against a list that holds none of them.
-    game._lexicon = frozenset()
+    game._turns._lexicon = frozenset()
     game.play(Challenge(1 - seat))
     after = (game.letters, game.blanks, sorted(game.rack(seat)), game.bag_count, game.scores)
     assert after == before

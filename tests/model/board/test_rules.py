@@ -144,10 +144,10 @@ def test_an_exchange_needs_seven_tiles_in_the_bag_and_wocable_as_many_as_exchang
     assert refusal(game, Exchange(0, ("z",))) is Refusal.NOT_ON_RACK
     game.play(Exchange(0, ("c", "a")))
     assert sorted(game.tiles_in_play().elements()) == sorted(game.rules.tiles.bag())
-    game._bag = game._bag[:6]
+    game._turns._bag = game._turns._bag[:6]
     assert refusal(game, Exchange(1, ("o",))) is Refusal.BAG_TOO_SMALL
     wocable = stacked("wocable-en", "catsdog" + "ooooooo", CAT)
-    wocable._bag = wocable._bag[:2]
+    wocable._turns._bag = wocable._turns._bag[:2]
     assert refusal(wocable, Exchange(0, ("c", "a"))) is None
     assert refusal(wocable, Exchange(0, ("c", "a", "t"))) is Refusal.BAG_TOO_SMALL
 
@@ -224,7 +224,7 @@ def _near_the_end(**options: object) -> BoardGame:
     game = BoardGame.new(rules, [Seat("Ann"), Seat("Bob")], Words(CAT), seed=3, start=0)
     game.set_rack(0, ["c", "a", "t"])
     game.set_rack(1, ["o", "o"])
-    game._bag.clear()
+    game._turns._bag.clear()
     return game
 
 
@@ -350,8 +350,10 @@ def test_russian_rule_sets_put_exchanged_tiles_back_and_mix_before_drawing() -> 
 
     def drawn_back(rule_set: str, seed: int, **options: object) -> bool:
         game = _russian(rule_set, "ъыыььщц" + "ааааааа", **options)
-        game._bag = game._bag[-7:]  # exactly seven tiles left, none of them given back
-        game._rng_state = __import__("random").Random(seed).getstate()
+        game._turns._bag = game._turns._bag[
+            -7:
+        ]  # exactly seven tiles left, none of them given back
+        game._turns._rng_state = __import__("random").Random(seed).getstate()
         game.play(Exchange(0, tuple("ъыыььщц")))
         return any(tile in "ъыьщц" for tile in game.rack(0))
 

@@ -99,7 +99,7 @@ def test_a_perspective_shows_everything_but_the_order_of_the_bag() -> None:
     start_round(game, 3)
     view = game.perspective(1)
     assert isinstance(view, Perspective)
-    assert view.bag_count == game.bag_count and view.bag_letters == dict(game.bag_letters())
+    assert view.bag_count == game.bag_count and view.bag_letters == dict(game.ledger.bag_letters())
     assert view.hands == (game.hand(0), game.hand(1)) and view.on_offer == game.on_offer
     assert view.offer_price == (2 + 1 + 1) ** 2
     values = [getattr(view, field.name) for field in dataclasses.fields(view)]

@@ -96,7 +96,7 @@ def test_the_list_s_language_picks_the_tiles_and_the_record_names_them(list_id: 
     tiles = game.tile_set
     assert tiles.language == list_id[:2]
     assert all(tiles.holds(tile) for tile in game.hand(0))
-    assert set(game.bag_letters()) == set(tiles.alphabet)
+    assert set(game.ledger.bag_letters()) == set(tiles.alphabet)
     data = json.loads(dumps(game.record()))
     assert data["tiles"] == tiles.language and data["lexicon"] == list_id
     assert list(data)[:5] == ["format", "version", "rules", "lexicon", "tiles"]

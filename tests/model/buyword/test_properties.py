@@ -65,7 +65,7 @@ def play_out(players: int, rules: BuyWordRules, seed: int) -> tuple[BuyWordGame,
             extra = [t for t, n in Counter(tiles).items() if n > 1]
             problems.append(f"tiles lost or doubled after {decision.action}: doubled {extra}")
         for s in range(players):
-            expected = STARTING_MONEY + sales[s] - purchases[s] + game.fees(s)
+            expected = STARTING_MONEY + sales[s] - purchases[s] + game.ledger.fees(s)
             if game.money(s) != expected or game.money(s) < 0:
                 problems.append(f"seat {s} has ${game.money(s)}, expected ${expected}")
     if not game.game_over:
@@ -82,8 +82,8 @@ def test_tiles_are_conserved_and_money_is_200_plus_sales_less_purchases(
     game, problems = play_out(players, rules, seed)
     assert problems == []
     if rules.checking is Checking.AUTO or players == 1:
-        assert all(game.fees(seat) == 0 for seat in range(players))
-    assert sum(game.fees(seat) for seat in range(players)) >= 0  # the bank may pay a fee
+        assert all(game.ledger.fees(seat) == 0 for seat in range(players))
+    assert sum(game.ledger.fees(seat) for seat in range(players)) >= 0  # the bank may pay a fee
 
 
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -54,7 +54,7 @@ def test_each_player_starts_with_200_dollars_and_the_wilds_for_the_table(
     assert [game.money(seat) for seat in range(players)] == [200] * players
     assert [len(game.hand(seat)) for seat in range(players)] == [wilds] * players
     assert all(is_wild(tile) for seat in range(players) for tile in game.hand(seat))
-    assert len(game.unused_wilds) == 9 - players * wilds
+    assert len(game.ledger.unused_wilds) == 9 - players * wilds
     assert game.bag_count == 108
     assert (game.phase, game.to_act, game.round) == (Phase.ROLL, (0,), 1)
 
@@ -91,13 +91,13 @@ def test_each_player_in_turn_draws_and_buys_the_whole_set_or_discards_it() -> No
     events = game.play(Buy(0))
     cat = tiles_of(game, 0, "CAT")
     assert events[0] == SetBought(0, cat, 16)
-    assert game.money(0) == 184 and game.spent(0) == 16
+    assert game.money(0) == 184 and game.ledger.spent(0) == 16
     assert isinstance(events[1], TilesDrawn) and spelled(events[1].tiles) == "DOG"
     assert game.to_act == (1,)
     dog = events[1].tiles
     events = game.play(Decline(1))
     assert events[0] == SetDeclined(1, dog, forced=False)
-    assert game.money(1) == 200 and set(dog) <= set(game.out_tiles)
+    assert game.money(1) == 200 and set(dog) <= set(game.ledger.out)
     assert (game.phase, game.to_act) == (Phase.SELL, (0,))
 
 
@@ -125,8 +125,8 @@ def test_a_word_sells_for_its_pips_squared_and_its_tiles_leave_the_game() -> Non
     quiz = tiles_of(game, 0, "QUIZ")
     events = game.play(Sell(0, quiz))
     assert events[0] == WordSold(0, "QUIZ", quiz, 11, 121)
-    assert game.money(0) == 200 and game.earned(0) == 121
-    assert set(quiz) <= set(game.sold_tiles) and not set(quiz) & set(game.hand(0))
+    assert game.money(0) == 200 and game.ledger.earned(0) == 121
+    assert set(quiz) <= set(game.ledger.sold) and not set(quiz) & set(game.hand(0))
 
 
 def test_a_word_may_use_one_wild_tile_standing_for_any_letter_at_one_pip() -> None:
@@ -143,7 +143,7 @@ def test_a_word_may_use_one_wild_tile_standing_for_any_letter_at_one_pip() -> No
     assert game.why_illegal(Sell(0, (q, wild, i, z), "A")) is IllegalReason.NOT_A_WORD
     events = game.play(Sell(0, (q, wild, i, z), "U"))
     assert events[0] == WordSold(0, "QUIZ", (q, wild, i, z), 4 + 1 + 1 + 4, 100)
-    assert wild in game.sold_tiles
+    assert wild in game.ledger.sold
 
 
 def test_words_are_checked_for_their_tiles_length_and_the_word_list() -> None:
@@ -207,7 +207,7 @@ def test_a_hand_over_the_limit_must_discard_and_wilds_do_not_count() -> None:
     assert events[0] == TilesDiscarded(0, tuple(letters[:2]))
     assert events[1] == RoundStarted(3, 0)
     assert sum(1 for tile in game.hand(0) if not is_wild(tile)) == 8
-    assert set(letters[:2]) <= set(game.out_tiles)
+    assert set(letters[:2]) <= set(game.ledger.out)
 
 
 def test_when_the_bag_cannot_supply_the_round_its_last_tiles_leave_and_the_game_ends() -> None:
@@ -223,7 +223,7 @@ def test_when_the_bag_cannot_supply_the_round_its_last_tiles_leave_and_the_game_
         events = quiet_round(game)
     last = next(event for event in events if isinstance(event, LastRound))
     assert last.needed == last.count * 4 > before == len(last.tiles)
-    assert set(last.tiles) <= set(game.out_tiles) and game.bag_count == 0
+    assert set(last.tiles) <= set(game.ledger.out) and game.bag_count == 0
     # Only seat 0 holds letters: it sells, then the game ends with no discarding.
     assert (game.phase, game.to_act) == (Phase.SELL, (0,))
     game.play(Sell(0, tiles_of(game, 0, "CATS")))

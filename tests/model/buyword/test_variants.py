@@ -84,7 +84,7 @@ def test_an_auction_sells_each_drawn_set_to_the_highest_bidder() -> None:
     assert events[3] == AuctionStarted(1, events[2].tiles, (1, 2, 0))
     for seat in (1, 2, 0):
         game.play(Pass(seat))
-    assert game.out_tiles[-3:] == events[2].tiles  # nobody bid: the set leaves the game
+    assert game.ledger.out[-3:] == events[2].tiles  # nobody bid: the set leaves the game
     assert game.to_act == (2,)
 
 
@@ -150,7 +150,7 @@ def test_a_valid_word_challenged_pays_its_seller_a_dollar_from_the_challenger() 
     assert events[1] == ChallengeResolved(0, 1, "CAT", True, 1, 1)
     assert events[2] == WordSold(0, "CAT", cat, 4, 16)
     assert game.money(0) == 200 - 16 + 16 + 1 and game.money(1) == 200 - 25 - 1
-    assert (game.fees(0), game.fees(1)) == (1, -1)
+    assert (game.ledger.fees(0), game.ledger.fees(1)) == (1, -1)
 
 
 def test_alone_words_are_always_checked_even_with_challenges_on() -> None:
@@ -180,7 +180,7 @@ def test_a_drafted_set_nobody_can_pay_for_leaves_the_game() -> None:
     events = game.play(Take(0, game.display[0]))
     drafted = events[1].tiles  # type: ignore[union-attr]
     assert events[1] == SetDeclined(0, drafted, forced=True)
-    assert spelled(sorted(drafted)) == "JKQXZ" and set(drafted) <= set(game.out_tiles)
+    assert spelled(sorted(drafted)) == "JKQXZ" and set(drafted) <= set(game.ledger.out)
     assert game.money(0) == 200
 
 
@@ -192,4 +192,4 @@ def test_a_drafted_set_declined_leaves_the_game() -> None:
     assert game.phase is Phase.BUY
     drafted = game.on_offer
     assert game.play(Decline(0))[0] == SetDeclined(0, drafted, forced=False)
-    assert set(drafted) <= set(game.out_tiles) and game.bag_count == 106
+    assert set(drafted) <= set(game.ledger.out) and game.bag_count == 106

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from patentgame.model.patent import Build, Buy, Discard, PatentGame, Phase, Respond, Slot
+from patentgame.model.patent import Build, Buy, Discard, PatentGame, Phase, Respond, Slot, legality
 from patentgame.model.patent.actions import Action, YRole
 
 #: Sorted, so that random choices do not depend on the hash seed of the process.
@@ -129,5 +129,5 @@ def random_action(game: PatentGame, rng: random.Random) -> Action:
         hand = game.hand(seat)
         chosen = tuple(card for card in hand if rng.random() < 0.2)
         return Discard(seat, chosen)
-    actions = list(game.legal_actions())
+    actions = list(legality.legal_actions(game))
     return rng.choice(actions)

@@ -65,10 +65,10 @@ def test_a_guess_looks_the_same_from_the_seat_that_made_it(phase: Phase, seed: i
     guesses = [imagine(view, ENABLE, random.Random(n)) for n in range(5)]
     for guess in guesses:
         assert guess.perspective(seat) == view  # nothing the seat can see was changed
-        assert sorted(guess.deck_order) == sorted(CANONICAL_DECK)
+        assert sorted(guess.cards.deck_order) == sorted(CANONICAL_DECK)
         for other in range(len(game.players)):
             assert len(guess.hand(other)) == len(game.hand(other))
-        assert guess.deck_count == game.deck_count
+        assert guess.cards.deck_count == game.cards.deck_count
     # The hidden cards are dealt differently each time, from the letters the seat has not seen.
     others = [tuple(guess.letter(c) for c in guess.hand((seat + 1) % 3)) for guess in guesses]
     assert len(set(others)) > 1
@@ -94,7 +94,7 @@ def test_a_guess_keeps_the_games_rule_on_the_last_turns_discard(last_turn_discar
     view = game.perspective(game.current)
     assert view.last_turn_discard is last_turn_discard
     guess = imagine(view, ENABLE, random.Random(1))
-    assert guess.last_turn_discard is last_turn_discard
+    assert guess.turn.last_turn_discard is last_turn_discard
     assert not guess.rated  # a guess is never a game anyone is rated on
 
 
@@ -114,7 +114,7 @@ def test_an_imagined_game_must_hold_every_card_once() -> None:
     hands = [game.hand(seat) for seat in range(3)]
     deck = hidden_cards(view)[len(hands[1]) + len(hands[2]) :]
     with pytest.raises(ValueError, match="every card once"):
-        PatentGame.imagined(view, ENABLE, game.deck_order, hands, deck[1:], seed=1)
+        PatentGame.imagined(view, ENABLE, game.cards.deck_order, hands, deck[1:], seed=1)
     with pytest.raises(ValueError, match="102 cards"):
         PatentGame.imagined(view, ENABLE, "A" * 102, hands, deck, seed=1)
 
@@ -130,7 +130,9 @@ def test_the_outcome_is_a_chance_of_winning() -> None:
     assert over.game_over
     winner = over.winners[0]
     assert outcome(over, winner) == 1.0 and outcome(over, 1 - winner) == 0.0
-    assert chances[leader] >= 0.5 or game.patent_value(leader) < game.patent_value(1 - leader)
+    assert chances[leader] >= 0.5 or game.ledger.patent_value(leader) < game.ledger.patent_value(
+        1 - leader
+    )
 
 
 def test_the_experts_favourite_stays_unless_another_is_clearly_better() -> None:
@@ -213,7 +215,7 @@ def test_a_guess_deals_the_other_hands_the_letters_players_keep_and_the_deck_fai
             for other in range(len(game.players)):
                 if other != seat:
                     hands.update(guess.letter(card) for card in guess.hand(other))
-            deck = [guess.letter(card) for card in guess._deck]  # drawn from the end
+            deck = [guess.letter(card) for card in guess.cards._deck]  # drawn from the end
             half = len(deck) // 2
             deck_top.update(deck[:half])
             deck_bottom.update(deck[half:])

@@ -20,6 +20,7 @@ from patentgame.model.patent import (
     Replace,
     Respond,
     RuleSet,
+    legality,
 )
 from patentgame.model.patent.ai import (
     LEVELS,
@@ -193,7 +194,7 @@ def test_greedy_plays_the_word_that_earns_most() -> None:
         game.perspective(0), random.Random(1), Budget()
     )
     assert isinstance(decision.action, Build)
-    words = game.spell(decision.action)
+    words = legality.words_of(decision.action, game.letter)
     # RETAINS with C, D, O from the pool: 9 letters or more exist (e.g. "cordites" is 8).
     assert sum(len(word) for word in words) >= 8
     assert decision.reason.startswith("played ")

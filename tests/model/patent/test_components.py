@@ -55,12 +55,12 @@ def test_word_value_table(length: int, money: int, stock: int) -> None:
 def test_players_start_with_nothing_and_the_deal_is_7_each_and_3_in_the_pool() -> None:
     game = new_game("CATSDOG" + "BIRDENS" + "OAK", players=2)
     assert [game.money(s) for s in (0, 1)] == [0, 0]
-    assert [game.stock(s) for s in (0, 1)] == [0, 0]
+    assert [game.ledger.stock(s) for s in (0, 1)] == [0, 0]
     assert game.hand(0) == tuple(range(7))
     assert game.hand(1) == tuple(range(7, 14))
     assert game.pool == (14, 15, 16)
     assert letters(game, game.pool) == "OAK"
-    assert game.deck_count == 102 - 17
+    assert game.cards.deck_count == 102 - 17
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
@@ -119,9 +119,9 @@ def test_seeded_shuffle_is_repeatable_and_uniform_enough() -> None:
     one = PatentGame.new(players, set(), seed=5)
     two = PatentGame.new(players, set(), seed=5)
     other = PatentGame.new(players, set(), seed=6)
-    assert one.deck_order == two.deck_order != other.deck_order
-    assert is_standard_deck(one.deck_order)
-    tops = Counter(PatentGame.new(players, set(), seed=s).deck_order[0] for s in range(2000))
+    assert one.cards.deck_order == two.cards.deck_order != other.cards.deck_order
+    assert is_standard_deck(one.cards.deck_order)
+    tops = Counter(PatentGame.new(players, set(), seed=s).cards.deck_order[0] for s in range(2000))
     # E is 12/102 of the deck: about 235 of 2000 tops.
     assert 170 < tops["E"] < 300
 

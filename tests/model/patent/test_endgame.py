@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from patentgame.model.patent import Buy, Discard, Phase, RuleSet, Slot
+from patentgame.model.patent import Buy, Discard, Phase, RuleSet, Slot, legality
 from patentgame.model.patent.events import FinalRoundStarted, GameOver, RoyaltyPaid
 from patentgame.model.patent.rules import ChallengeMode
 from patentgame.model.patent.scoring import final_score, royalties, winners
@@ -32,7 +32,7 @@ def test_no_royalty_for_a_z_added_s() -> None:
     )
     play_all(game, build(0, [0, 1, 2, 3]), Buy(0, "Z"), Discard(0, ()))
     play_all(game, build(1, list(range(7, 14))), Buy(1, "S"))
-    assert game.current == 0 and game.patents_of(1) == ("S",)
+    assert game.current == 0 and game.ledger.patents_of(1) == ("S",)
     events = game.play(build(0, [*pick(game, "CAT"), Slot.added_s()]))
     assert game.money(0) == 2
     assert not any(isinstance(e, RoyaltyPaid) for e in events)
@@ -122,5 +122,5 @@ def test_no_action_after_the_end() -> None:
     game = new_game("LLLLPPW" + "KAAATTT" + "OOO", {"kaaa"}, rules=goal_rules())
     pass_turn(game)
     play_all(game, build(1, pick(game, "KAAA")), Buy(1, "K"), Discard(1, ()))
-    assert list(game.legal_actions()) == []
+    assert list(legality.legal_actions(game)) == []
     assert game.why_illegal(Discard(0, ())) is not None

@@ -12,7 +12,7 @@ from patentgame.model.patent import Buy, Discard, PatentGame, Phase, PlayerSpec,
 from patentgame.model.patent.events import CardsDrawn, GameOver
 from patentgame.model.patent.game import deck_starting_with
 from patentgame.model.patent.record import from_json, loads
-from patentgame.model.patent.replay import replay
+from patentgame.model.patent.replay import replay, set_up
 from patentgame.model.patent.rules import ChallengeMode
 from tests.model.patent.scenario import build, pass_turn, pick
 
@@ -34,9 +34,9 @@ def _game(*, last_turn_discard: bool, rules: RuleSet = GOAL_2) -> PatentGame:
 def test_the_last_turn_ends_after_the_purchase_without_a_discard_step() -> None:
     game = _game(last_turn_discard=False)
     pass_turn(game)
-    assert not game.is_last_turn
+    assert not game.turn.is_last
     game.play(build(1, pick(game, "KAAA")))
-    assert game.phase is Phase.BUY and not game.is_last_turn
+    assert game.phase is Phase.BUY and not game.turn.is_last
     events = game.play(Buy(1, "K"))  # reaches the goal on the last seat's turn
     assert game.game_over and game.phase is Phase.OVER
     # The player still draws back to 7 (an automatic step); only the choice is skipped.
@@ -57,9 +57,9 @@ def test_the_discard_step_stays_before_the_last_turn() -> None:
     )
     game.play(build(0, pick(game, "KAAA")))
     game.play(Buy(0, "K"))
-    assert game.final_round and game.phase is Phase.DISCARD and not game.is_last_turn
+    assert game.final_round and game.phase is Phase.DISCARD and not game.turn.is_last
     game.play(Discard(0, ()))
-    assert game.is_last_turn and game.current == 1
+    assert game.turn.is_last and game.current == 1
 
 
 def test_a_v1_record_ending_with_the_last_discard_replays_unchanged() -> None:
@@ -67,7 +67,7 @@ def test_a_v1_record_ending_with_the_last_discard_replays_unchanged() -> None:
     pass_turn(old)
     old.play(build(1, pick(old, "KAAA")))
     old.play(Buy(1, "K"))
-    assert old.phase is Phase.DISCARD and old.is_last_turn
+    assert old.phase is Phase.DISCARD and old.turn.is_last
     old.play(Discard(1, ()))
     document = old.record().to_json()
     assert "last_turn_discard" not in document  # written exactly as RECORD.md v1
@@ -86,10 +86,8 @@ def test_rated_and_last_turn_discard_are_written_only_when_false() -> None:
     game = _game(last_turn_discard=True)
     document = game.record().to_json()
     assert "rated" not in document and "last_turn_discard" not in document
-    unrated = PatentGame.from_record(
-        from_json({**document, "rated": False, "last_turn_discard": False}), {"kaaa"}
-    )
-    assert not unrated.rated and not unrated.last_turn_discard
+    unrated = set_up(from_json({**document, "rated": False, "last_turn_discard": False}), {"kaaa"})
+    assert not unrated.rated and not unrated.turn.last_turn_discard
     assert unrated.record().to_json()["rated"] is False
     assert unrated.copy() == unrated
 

@@ -125,7 +125,7 @@ def test_doubling_doubles_stock_too() -> None:
     # STRAND: 6 letters, $4 + 1 stock; one vowel, so K doubles it.
     game = owning("K", "STRANDE", "OOO", words={"strand"})
     assert earned(game.play(build(0, pick(game, "STRAND")))) == [("STRAND", 8, 2, 2)]
-    assert game.stock(0) == 2
+    assert game.ledger.stock(0) == 2
 
 
 # ---------------------------------------------------------------- Q replacement
@@ -135,13 +135,13 @@ def test_q_owner_replaces_a_hand_card_first_into_the_same_place() -> None:
     game = owning("Q", "CATSDOG", "EEE", later="Z")
     hand_before = game.hand(0)
     c = pick(game, "C")[0]
-    deck_before = game.deck_count
+    deck_before = game.cards.deck_count
     events = game.play(Replace(0, c))
     new = next(e.new for e in events if isinstance(e, CardReplaced))
     assert game.letter(new) == "Z"
     assert game.hand(0) == tuple(new if card == c else card for card in hand_before)
-    assert game.discard_pile[-1] == c
-    assert game.deck_count == deck_before - 1
+    assert game.cards.discard_pile[-1] == c
+    assert game.cards.deck_count == deck_before - 1
     assert game.phase is Phase.BUILD  # the player still builds or discards
 
 

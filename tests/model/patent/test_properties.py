@@ -8,7 +8,7 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from patentgame.model.patent import PatentGame, PlayerSpec, RuleSet
+from patentgame.model.patent import PatentGame, PlayerSpec, RuleSet, legality
 from patentgame.model.patent.events import TurnStarted
 from patentgame.model.patent.patents import PATENT_COST
 from patentgame.model.patent.record import dumps, from_json, loads
@@ -51,20 +51,20 @@ def play_out(players: int, rules: RuleSet, seed: int) -> tuple[PatentGame, list[
 
 def check_invariants(game: PatentGame, problems: list[str]) -> None:
     players = len(game.players)
-    on_table = set(game.pending_play.real_cards()) if game.pending_play else set()
-    cards = list(game.pool) + list(game.discard_pile) + list(on_table)
+    on_table = set(game.turn.pending_play.real_cards()) if game.turn.pending_play else set()
+    cards = list(game.pool) + list(game.cards.discard_pile) + list(on_table)
     for seat in range(players):
         cards += game.hand(seat)
     # Cards of an accepted play are in the discard pile once the pool is refilled; before that
     # (the BUY phase) they are between the table and the pile.
     if game.last_play is not None and game.phase.value == "buy":
         cards += game.last_play.real_cards()
-    if len(cards) + game.deck_count != 102 or len(set(cards)) != len(cards):
-        problems.append(f"{len(cards)} + {game.deck_count} cards after {game.action_count}")
+    if len(cards) + game.cards.deck_count != 102 or len(set(cards)) != len(cards):
+        problems.append(f"{len(cards)} + {game.cards.deck_count} cards after {game.action_count}")
     for seat in range(players):
-        if game.money(seat) < 0 or game.stock(seat) < 0:
+        if game.money(seat) < 0 or game.ledger.stock(seat) < 0:
             problems.append(f"seat {seat} has negative money or stock")
-    owned = [letter for seat in range(players) for letter in game.patents_of(seat)]
+    owned = [letter for seat in range(players) for letter in game.ledger.patents_of(seat)]
     if len(owned) != len(set(owned)) or not set(owned) <= set(PATENT_COST):
         problems.append(f"patents with two owners: {owned}")
 
@@ -121,7 +121,7 @@ def test_every_listed_legal_action_is_legal_and_perspective_agrees(seed: int, cu
         if game.game_over:
             break
         game.play(random_action(game, rng))
-    for action in game.legal_actions():
+    for action in legality.legal_actions(game):
         assert game.why_illegal(action) is None
         view = game.perspective(action.seat)
         assert view.why_illegal(action) is None

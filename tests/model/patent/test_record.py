@@ -131,7 +131,7 @@ def test_deck_absent_means_the_seed_shuffles_and_the_save_writes_the_deck() -> N
     del data["deck"]
     game = replay(from_json(data), set())
     saved = game.record().to_json()
-    assert saved["deck"] == game.deck_order and len(saved["deck"]) == 102
+    assert saved["deck"] == game.cards.deck_order and len(saved["deck"]) == 102
     assert saved["start"] == game.start
 
 

@@ -51,11 +51,11 @@ def test_a_purchase_that_needs_no_new_pool_card_may_be_taken_back() -> None:
     game.play(Buy(0, "Z"))
     assert free_take_backs(game, 0) == 1
     before_buy = taken_back(game, 1)
-    assert before_buy.buyable_letters() == ("Z",) and before_buy.owner("Z") is None
+    assert before_buy.buyable_letters() == ("Z",) and before_buy.ledger.owner("Z") is None
     assert before_buy.money(0) == 2
     # Buying nothing instead is then a choice like any other.
     before_buy.play(Buy(0, None))
-    assert before_buy.owner("Z") is None and free_take_backs(before_buy, 0) == 1
+    assert before_buy.ledger.owner("Z") is None and free_take_backs(before_buy, 0) == 1
 
 
 def test_a_refilled_pool_a_draw_a_replacement_and_the_automatic_check_are_news() -> None:

@@ -13,6 +13,7 @@ from patentgame.model.patent import (
     Respond,
     RuleSet,
     Slot,
+    legality,
 )
 from patentgame.model.patent.events import (
     CardsDrawn,
@@ -76,7 +77,7 @@ def test_discard_instead_of_building_then_draw_back_to_seven() -> None:
     game = new_game("CATSDOG" + "LLLLPPW" + "EEE" + "XYZ")
     events = game.play(Discard(0, (0, 3, 5)))
     assert letters(game, game.hand(0)) == "XATYDZG"  # new cards take the places left
-    assert game.discard_pile == (0, 3, 5)
+    assert game.cards.discard_pile == (0, 3, 5)
     assert any(isinstance(e, CardsDrawn) and e.cards == (17, 18, 19) for e in events)
     assert game.current == 1 and game.turns == 1
 
@@ -107,7 +108,7 @@ def test_build_turn_scores_buys_refills_the_pool_then_discards_and_draws() -> No
     assert game.phase is Phase.DISCARD  # buy skipped
     assert letters(game, game.pool) == "REO"  # refilled first, into the place left
     assert letters(game, game.hand(0)) == "SDOG"
-    assert set(game.discard_pile) == {0, 1, 2, 14}
+    assert set(game.cards.discard_pile) == {0, 1, 2, 14}
     game.play(Discard(0, (pick(game, "S")[0],)))
     assert letters(game, game.hand(0)) == "NIUUDOG"  # into the places left by C, A, T and S
     assert game.current == 1
@@ -124,7 +125,7 @@ def test_buying_uses_money_earned_this_turn_and_only_letters_of_real_cards() -> 
     assert game.why_illegal(Buy(0, "O")) is IllegalReason.LETTER_NOT_PLAYED
     assert game.why_illegal(Buy(0, "1")) is IllegalReason.BAD_LETTER
     game.play(Buy(0, "R"))
-    assert game.money(0) == 0 and game.patents_of(0) == ("R",)
+    assert game.money(0) == 0 and game.ledger.patents_of(0) == ("R",)
     # At most one patent: with all 7 hand cards played the turn is over at once.
     assert game.current == 1
     assert game.why_illegal(Buy(0, "S")) is IllegalReason.NOT_YOUR_TURN
@@ -134,7 +135,7 @@ def test_buying_nothing_is_allowed() -> None:
     game = new_game("STRANDE" + "LLLLPPW" + "OOO", {"strande"})
     game.play(build(0, pick(game, "STRANDE")))
     game.play(Buy(0, None))
-    assert game.money(0) == 6 and game.patents_of(0) == ()
+    assert game.money(0) == 6 and game.ledger.patents_of(0) == ()
 
 
 def test_an_owned_patent_cannot_be_bought_again() -> None:
@@ -182,7 +183,7 @@ def test_drawing_from_an_empty_deck_first_reshuffles_the_discard_pile() -> None:
         reshuffled = any(isinstance(e, DeckReshuffled) for e in events)
         turns += 1
     assert reshuffled
-    total = game.deck_count + len(game.discard_pile) + len(game.pool)
+    total = game.cards.deck_count + len(game.cards.discard_pile) + len(game.pool)
     assert total + sum(len(game.hand(s)) for s in (0, 1)) == 102
     assert all(len(game.hand(s)) == 7 for s in (0, 1))
 
@@ -214,7 +215,7 @@ def test_every_other_player_answers_a_build_in_manual_mode() -> None:
     game.play(build(0, cat))
     assert game.phase is Phase.CHALLENGE
     assert game.to_act == (1, 2)
-    assert game.pending_play is not None
+    assert game.turn.pending_play is not None
     assert game.why_illegal(Respond(0, True)) is IllegalReason.BUILDER_CANNOT_RESPOND
     game.play(Respond(2, False))  # any order
     assert game.to_act == (1,)
@@ -242,9 +243,9 @@ def test_a_challenged_invalid_play_is_rejected_with_a_penalty_discard() -> None:
     assert game.phase is Phase.PENALTY and game.to_act == (0,)
     assert game.why_illegal(Discard(0, ())) is IllegalReason.PENALTY_IS_ONE_CARD
     assert game.why_illegal(Discard(0, cat[:2])) is IllegalReason.PENALTY_IS_ONE_CARD
-    assert [a.cards for a in game.legal_actions()] == [(card,) for card in hand]
+    assert [a.cards for a in legality.legal_actions(game)] == [(card,) for card in hand]
     game.play(Discard(0, (cat[0],)))
-    assert len(game.hand(0)) == 7 and game.current == 1 and game.discard_pile == (cat[0],)
+    assert len(game.hand(0)) == 7 and game.current == 1 and game.cards.discard_pile == (cat[0],)
 
 
 def test_the_bank_pays_when_the_challenger_has_no_money() -> None:
@@ -310,7 +311,7 @@ def test_auto_mode_with_unlimited_retries() -> None:
     game = new_game("CATSDOG" + "LLLLPPW" + "EEE", {"dog"}, rules=rules)
     for _ in range(20):
         game.play(build(0, pick(game, "CAT")))
-        assert game.phase is Phase.BUILD and game.retries_left is None
+        assert game.phase is Phase.BUILD and game.turn.retries_left is None
     game.play(build(0, pick(game, "DOG")))
     assert game.money(0) == 1
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from patentgame.model.lexicon import Lexicon
-from patentgame.model.patent import Build, Buy, Discard, Phase, Respond
+from patentgame.model.patent import Build, Buy, Discard, Phase, Respond, legality
 from patentgame.model.patent.events import RoyaltyPaid
 from patentgame.model.patent.game import PatentGame
 from patentgame.model.patent.tutorial import (
@@ -59,11 +59,11 @@ def test_the_script_plays_through_every_lesson(
     _play(game, Discard(PERSON, ()))
     _tutor_plays(game)  # VIOLET
     assert lesson(game) is Lesson.ACCEPT and game.to_act == (PERSON,)
-    assert game.spell(game.pending_play) == ("VIOLET",)  # type: ignore[arg-type]
+    assert legality.words_of(game.turn.pending_play, game.letter) == ("VIOLET",)  # type: ignore[arg-type]
     events = _play(game, Respond(PERSON, challenge_violet))
     assert RoyaltyPaid(PERSON, TUTOR, "V", 1) in events
     _tutor_plays(game)  # buys L, keeps the U, draws
-    assert game.owner("L") == TUTOR and game.current == PERSON
+    assert game.ledger.owner("L") == TUTOR and game.current == PERSON
     assert lesson(game) is Lesson.POWER
     assert "".join(sorted(game.letter(c) for c in game.hand(PERSON))) == "DGILOST"
     one_word = Build(PERSON, (tuple(_slots(game, "GOLD")),))
@@ -76,7 +76,7 @@ def test_the_script_plays_through_every_lesson(
     assert game.current == TUTOR  # both words used every card: no discard step, a new hand
     _tutor_plays(game)  # TOLIE
     assert lesson(game) is Lesson.CHALLENGE
-    assert game.spell(game.pending_play) == ("TOLIE",)  # type: ignore[arg-type]
+    assert legality.words_of(game.turn.pending_play, game.letter) == ("TOLIE",)  # type: ignore[arg-type]
     _play(game, Respond(PERSON, challenge_tolie))
     assert lesson(game) is Lesson.DONE
     assert game.phase is (Phase.PENALTY if challenge_tolie else Phase.DISCARD)

@@ -270,7 +270,7 @@ def outcome(game: PatentGame, seat: int, tiebreak: float = 0.0) -> float:
         shared = len(game.winners) > 1
         chance = (0.5 if shared else 1.0) if seat in game.winners else 0.0
         return chance + tiebreak * margin / 100.0
-    turns = turns_left(game.goal, game.final_round, [game.patent_value(s) for s in seats])
+    turns = turns_left(game.goal, game.final_round, [game.ledger.patent_value(s) for s in seats])
     others = len(game.players) - 1
     equity = [_equity(game, s, turns, others) for s in seats]
     lead = equity[seat] - max(equity[s] for s in seats if s != seat)
@@ -279,7 +279,7 @@ def outcome(game: PatentGame, seat: int, tiebreak: float = 0.0) -> float:
 
 def _equity(game: PatentGame, seat: int, turns: float, others: int) -> float:
     value = float(game.score(seat)) + LEAVE * leave_value(map(game.letter, game.hand(seat)))
-    for letter in game.patents_of(seat):
+    for letter in game.ledger.patents_of(seat):
         value += (
             INCOME * PLAY_RATE[letter] * turns * others
             + POWER * POWER_RATE.get(letter, 0.0) * turns
