@@ -14,7 +14,7 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from patentgame import families
 from patentgame.commands.arguments import positive, seed_value, whole_number
@@ -185,9 +185,9 @@ def run(args: argparse.Namespace) -> int:
             known = ", ".join(
                 known for family in families.FAMILIES for known in (family.id, *family.rule_sets)
             )
-            return _fail(f"unknown game {name!r}; known: {known}")
+            return fail_reason(f"unknown game {name!r}; known: {known}")
     if not family.has("selfplay"):
-        return _fail(f"{family.name} cannot be played by computer players yet")
+        return fail_reason(f"{family.name} cannot be played by computer players yet")
     seats = [seat.strip() for seat in args.seats.split(",") if seat.strip()]
     players = [player_id(family, seat) for seat in seats]
     unknown = next((seat for seat, found in zip(seats, players, strict=True) if not found), None)
@@ -264,8 +264,65 @@ def save_records(records: Iterable[tuple[int, str]], folder: Path) -> Problem | 
     return None
 
 
-def _fail(message: str) -> int:
-    """One line on stderr (the registry's plain reason), exit status 2."""
+class GameResult(Protocol):
+    """What every family's lab yields for one game: its number and, when asked, its record."""
+
+    @property
+    def index(self) -> int: ...
+
+    @property
+    def record(self) -> str | None: ...
+
+
+class Meter(Protocol):
+    """A progress display on stderr: redrawn after each game, ended once."""
+
+    def update(self, done: int, seconds: float) -> None: ...
+
+    def finish(self) -> None: ...
+
+
+ResultT = TypeVar("ResultT", bound=GameResult)
+
+
+def play_games(games: Iterable[ResultT], meter: Meter | None, began: float) -> list[ResultT] | None:
+    """Collect a lab's games as they finish, showing progress on ``meter``, in game order;
+    ``None`` when the person pressed Ctrl+C (said on stderr: the runner exits 130)."""
+    import time
+
+    from patentgame.commands.output import say
+
+    results: list[ResultT] = []
+    try:
+        for result in games:
+            results.append(result)
+            if meter is not None:
+                meter.update(len(results), time.perf_counter() - began)
+    except KeyboardInterrupt:
+        if meter is not None:
+            meter.finish()
+        say("patentgame selfplay: interrupted")
+        return None
+    if meter is not None:
+        meter.finish()
+    results.sort(key=lambda result: result.index)
+    return results
+
+
+def keep_games(results: Iterable[GameResult], folder: Path | None) -> int:
+    """Write the games' records to ``--save-games``'s folder, when one was given: exit status
+    0, or 1 with one line when a record cannot be written."""
+    from patentgame.commands.output import fail
+
+    if folder is None:
+        return 0
+    records = ((result.index, result.record) for result in results if result.record)
+    problem = save_records(records, folder)
+    return 0 if problem is None else fail("selfplay", problem, 1)
+
+
+def fail_reason(message: str) -> int:
+    """One line on stderr for a bad argument (the reason in plain words), exit status 2."""
     from patentgame.commands.output import fail
     from patentgame.model.problems import Fault, Problem
 

@@ -30,7 +30,7 @@ from patentgame import families
 def run(args: argparse.Namespace) -> int:
     """Play the games; exit status 2 with one line for bad arguments, 1 when a game broke."""
     from patentgame.commands.output import fail, print_line
-    from patentgame.commands.selfplay import make_games_folder, save_records
+    from patentgame.commands.selfplay import fail_reason, keep_games, make_games_folder, play_games
     from patentgame.model.board.lab import plan, summarize
     from patentgame.model.board.lab import run as run_games
     from patentgame.model.board.players import create_player
@@ -40,10 +40,10 @@ def run(args: argparse.Namespace) -> int:
 
     rule_set = families.BOARD.rule_sets[0] if args.game == families.BOARD.id else args.game
     if rule_set not in RULE_SETS:
-        return _fail(f"unknown rule set {rule_set!r}; known: {', '.join(RULE_SETS)}")
+        return fail_reason(f"unknown rule set {rule_set!r}; known: {', '.join(RULE_SETS)}")
     kinds = [kind.strip() for kind in args.seats.split(",") if kind.strip()]
     if not MIN_SEATS <= len(kinds) <= MAX_SEATS:
-        return _fail(f"--seats needs {MIN_SEATS} to {MAX_SEATS} player ids, got {len(kinds)}")
+        return fail_reason(f"--seats needs {MIN_SEATS} to {MAX_SEATS} player ids, got {len(kinds)}")
     rules = rules_for(rule_set)
     data_dir = getattr(args, "data_dir", None)
     try:
@@ -54,37 +54,24 @@ def run(args: argparse.Namespace) -> int:
         for kind in kinds:
             create_player(kind, lexicon)
     except ValueError as error:  # the engine's reason (an unknown id, a bad tuning)
-        return _fail(str(error))
+        return fail_reason(str(error))
     save = Path(args.save_games) if args.save_games else None
     folder_problem = make_games_folder(save) if save is not None else None
     if folder_problem is not None:
         return fail("selfplay", folder_problem)
     began = time.perf_counter()
-    results = []
     tasks = plan(kinds, args.games, args.seed)
-    try:
-        for result in run_games(
+    results = play_games(
+        run_games(
             tasks, rules, workers=args.workers, data_dir=data_dir, keep_records=save is not None
-        ):
-            results.append(result)
-            if not args.quiet:
-                print(
-                    f"\rselfplay {rule_set}: {len(results)}/{len(tasks)} games, "
-                    f"{time.perf_counter() - began:.0f} s",
-                    end="",
-                    file=sys.stderr,
-                )
-    except KeyboardInterrupt:
-        print("\npatentgame selfplay: interrupted", file=sys.stderr)
+        ),
+        None if args.quiet else _GamesCount(rule_set, len(tasks)),
+        began,
+    )
+    if results is None:
         return 130
-    if not args.quiet:
-        print(file=sys.stderr)
-    results.sort(key=lambda result: result.index)
-    if save is not None:
-        records = ((result.index, result.record) for result in results if result.record)
-        problem = save_records(records, save)
-        if problem is not None:
-            return fail("selfplay", problem, 1)  # output that cannot be written
+    if status := keep_games(results, save):
+        return status
     summary = summarize(kinds, results)
     summary["rule_set"] = rule_set
     summary["seed"] = args.seed
@@ -121,9 +108,19 @@ def format_table(summary: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def _fail(message: str) -> int:
-    """One line on stderr for a bad argument (the reason in plain words), exit status 2."""
-    from patentgame.commands.output import fail
-    from patentgame.model.problems import Fault, Problem
+class _GamesCount:
+    """The board runner's progress on stderr: the rule set and the games played so far."""
 
-    return fail("selfplay", Problem(Fault.REASON, detail=message))
+    def __init__(self, rule_set: str, total: int) -> None:
+        self.rule_set = rule_set
+        self.total = total
+
+    def update(self, done: int, seconds: float) -> None:
+        print(
+            f"\rselfplay {self.rule_set}: {done}/{self.total} games, {seconds:.0f} s",
+            end="",
+            file=sys.stderr,
+        )
+
+    def finish(self) -> None:
+        print(file=sys.stderr)

@@ -25,7 +25,7 @@ def run(args: argparse.Namespace) -> int:
     """Play the games and print the figures; exit status 2 with one line for bad arguments."""
     from patentgame.commands.output import fail, print_line
     from patentgame.commands.progress import ProgressBar
-    from patentgame.commands.selfplay import make_games_folder, save_records
+    from patentgame.commands.selfplay import fail_reason, keep_games, make_games_folder, play_games
     from patentgame.keeping.user_lexicons import load_lexicon, user_data_folder
     from patentgame.model import reading
     from patentgame.model.buyword.ai import lab
@@ -38,11 +38,11 @@ def run(args: argparse.Namespace) -> int:
 
     kinds = [kind.strip() for kind in args.seats.split(",") if kind.strip()]
     if not MIN_PLAYERS <= len(kinds) <= MAX_PLAYERS:
-        return _fail(f"--seats needs {MIN_PLAYERS} to {MAX_PLAYERS} player ids for BuyWord")
+        return fail_reason(f"--seats needs {MIN_PLAYERS} to {MAX_PLAYERS} player ids for BuyWord")
     try:
         options = reading.parse_json(args.rules or "{}")
     except FileReadError:  # told in our words, not the JSON parser's
-        return _fail(
+        return fail_reason(
             translate(
                 "Cli",
                 "--rules is not valid JSON; give BuyWord's options as a JSON object, "
@@ -55,7 +55,7 @@ def run(args: argparse.Namespace) -> int:
         if rules.theme is not None:
             raise ValueError("the theme variant is not played by the lab")
     except (ValueError, RecordError) as error:
-        return _fail(f"--rules: {error}")
+        return fail_reason(f"--rules: {error}")
     data_dir = getattr(args, "data_dir", None)
     try:
         lexicon = load_lexicon(args.lexicon, data_dir)
@@ -72,7 +72,7 @@ def run(args: argparse.Namespace) -> int:
             create_player(kind, lexicon)
     except (ValueError, LexiconError) as error:
         known = ", ".join(PLAYER_IDS)
-        return _fail(f"{error}" if "known" in str(error) else f"{error} (players: {known})")
+        return fail_reason(f"{error}" if "known" in str(error) else f"{error} (players: {known})")
     save = Path(args.save_games) if args.save_games else None
     folder_problem = make_games_folder(save) if save is not None else None
     if folder_problem is not None:
@@ -81,45 +81,28 @@ def run(args: argparse.Namespace) -> int:
     # Worker processes load the list again: an imported one from the user's data folder.
     builtin = {info.id for info in builtin_lists()}
     folder = None if args.lexicon in builtin else user_data_folder(data_dir)
-    results = []
     began = time.perf_counter()
-    bar = None if args.quiet else ProgressBar(len(tasks), sys.stderr)
-    try:
-        for result in lab.run(
+    results = play_games(
+        lab.run(
             tasks,
             rules=rules,
             lexicon_id=args.lexicon,
             workers=args.workers,
             keep_records=save is not None,
             data_dir=str(folder) if folder else None,
-        ):
-            results.append(result)
-            if bar is not None:
-                bar.update(len(results), time.perf_counter() - began)
-    except KeyboardInterrupt:
-        print("\npatentgame selfplay: interrupted", file=sys.stderr)
+        ),
+        None if args.quiet else ProgressBar(len(tasks), sys.stderr),
+        began,
+    )
+    if results is None:
         return 130
-    if bar is not None:
-        bar.finish()
-    results.sort(key=lambda result: result.index)
-    if save is not None:
-        records = ((result.index, result.record) for result in results if result.record)
-        problem = save_records(records, save)
-        if problem is not None:
-            return fail("selfplay", problem, 1)  # output that cannot be written
+    if status := keep_games(results, save):
+        return status
     summary = lab.summarize(kinds, results)
     summary["seed"] = args.seed
     summary["rules"] = rules.to_json()
     summary["seconds"] = round(time.perf_counter() - began, 1)
     return print_line("selfplay", json.dumps(summary) if args.json else format_table(summary))
-
-
-def _fail(message: str) -> int:
-    """One line on stderr for a bad argument (the reason in plain words), exit status 2."""
-    from patentgame.commands.output import fail
-    from patentgame.model.problems import Fault, Problem
-
-    return fail("selfplay", Problem(Fault.REASON, detail=message))
 
 
 def format_table(summary: dict[str, Any]) -> str:

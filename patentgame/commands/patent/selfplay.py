@@ -25,8 +25,13 @@ from patentgame.model.patent.rules import (
 
 def run(args: argparse.Namespace) -> int:
     """Play the games and print the figures; exit status 2 with one line for bad arguments."""
-    from patentgame.commands.output import fail, print_line, say
-    from patentgame.commands.selfplay import make_games_folder, save_records, worker_count
+    from patentgame.commands.output import fail, print_line
+    from patentgame.commands.selfplay import (
+        keep_games,
+        make_games_folder,
+        play_games,
+        worker_count,
+    )
     from patentgame.keeping.user_lexicons import load_lexicon, user_data_folder
     from patentgame.model.errors import LexiconError
     from patentgame.model.patent.ai import create_player, lab
@@ -57,11 +62,9 @@ def run(args: argparse.Namespace) -> int:
     folder_problem = make_games_folder(save) if save is not None else None
     if folder_problem is not None:
         return fail("selfplay", folder_problem)
-    results = []
     began = time.perf_counter()
-    bar = None if args.quiet else ProgressBar(len(tasks), sys.stderr)
-    try:
-        for result in lab.run(
+    results = play_games(
+        lab.run(
             tasks,
             rules=rules,
             lexicon_id=args.lexicon,
@@ -69,21 +72,14 @@ def run(args: argparse.Namespace) -> int:
             keep_records=save is not None,
             data_dir=None if folder is None else str(folder),
             seconds=getattr(args, "seconds", None),
-        ):
-            results.append(result)
-            if bar is not None:
-                bar.update(len(results), time.perf_counter() - began)
-    except KeyboardInterrupt:
-        say("patentgame selfplay: interrupted")
+        ),
+        None if args.quiet else ProgressBar(len(tasks), sys.stderr),
+        began,
+    )
+    if results is None:
         return 130
-    if bar is not None:
-        bar.finish()
-    results.sort(key=lambda result: result.index)
-    if save is not None:
-        records = ((result.index, result.record) for result in results if result.record)
-        problem = save_records(records, save)
-        if problem is not None:
-            return fail("selfplay", problem, 1)  # output that cannot be written
+    if status := keep_games(results, save):
+        return status
     summary = lab.summarize(kinds, results)
     summary["seed"] = args.seed
     summary["rules"] = rules.to_json()
