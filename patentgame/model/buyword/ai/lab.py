@@ -10,9 +10,6 @@ worker processes, one per core, because a game is pure Python and CPU-bound.
 from __future__ import annotations
 
 import math
-import os
-import random
-import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -24,8 +21,19 @@ from patentgame.model.buyword.game import BuyWordGame
 from patentgame.model.buyword.record import dumps
 from patentgame.model.buyword.rules import SOLO_YARDSTICK, BuyWordRules
 from patentgame.model.errors import IllegalActionError
-from patentgame.model.lab import Tally, mean, rotations, run_lab, tally
-from patentgame.model.seats import PlayerSpec
+from patentgame.model.lab import (
+    Deal,
+    Ending,
+    Tally,
+    deals,
+    every_core,
+    lab_seats,
+    mean,
+    run_lab,
+    seat_randoms,
+    tally,
+    timed,
+)
 
 #: A game still running after this many actions is stopped and counted as unfinished (a real
 #: game takes a few hundred).
@@ -33,28 +41,19 @@ MAX_ACTIONS = 5000
 
 
 @dataclass(frozen=True, slots=True)
-class GameTask:
-    """One game of a lab run: which kind sits where, who leads first, and the seed of the bag."""
+class GameTask(Deal):
+    """A BuyWord game of a lab run: its bag and its leader, under the run's rules or its own."""
 
-    index: int
-    kinds: tuple[str, ...]
-    leader: int
-    seed: int
     rules: BuyWordRules | None = None  # overrides the run's rules (a mixed-rules legality run)
 
 
 @dataclass(frozen=True, slots=True)
-class GameResult:
-    """How one game ended, per seat, with every decision's duration."""
+class GameResult(Ending):
+    """How one game ended, per seat."""
 
-    index: int
-    kinds: tuple[str, ...]
-    finished: bool
-    winners: tuple[int, ...]
     money: tuple[int, ...]
     words: tuple[int, ...]  # words sold
     rounds: int
-    decision_ms: tuple[tuple[float, ...], ...]
     fallbacks: int = 0  # choices a player got wrong and its safety net replaced (should be 0)
     refused: int = 0  # actions the engine refused (should be 0)
     record: str | None = None
@@ -63,14 +62,10 @@ class GameResult:
 def plan(kinds: Sequence[str], games: int, seed: int) -> list[GameTask]:
     """The games of a run: each bag is played once per rotation of the seats.
 
-    >>> [(t.kinds, t.leader, t.seed) for t in plan(["a", "b"], 4, 10)]
+    >>> [(t.kinds, t.first, t.seed) for t in plan(["a", "b"], 4, 10)]
     [(('a', 'b'), 0, 10), (('b', 'a'), 0, 10), (('a', 'b'), 1, 11), (('b', 'a'), 1, 11)]
     """
-    n = len(kinds)
-    return [
-        GameTask(index, seated, deal % n, seed + deal)
-        for index, seated, deal in rotations(kinds, games)
-    ]
+    return [GameTask(*deal) for deal in deals(kinds, games, seed)]
 
 
 def play_game(
@@ -88,20 +83,16 @@ def play_game(
     n = len(kinds)
     rules = task.rules if task.rules is not None else rules
     players = [create_player(kind, lexicon, everyday) for kind in kinds]
-    specs = [
-        PlayerSpec(f"{kind.removeprefix('ai:')} {seat + 1}", kind)
-        for seat, kind in enumerate(kinds)
-    ]
     game = BuyWordGame.new(
-        specs,
+        lab_seats(kinds),
         lexicon,
         rules,
         seed=task.seed,
-        leader=task.leader,
+        leader=task.first,
         lexicon_id=lexicon_id,
         theme_words=theme_words,
     )
-    rngs = [random.Random(task.seed * 16 + seat) for seat in range(n)]
+    rngs = seat_randoms(task.seed, n)
     times: list[list[float]] = [[] for _ in range(n)]
     words = [0] * n
     log: list[str] = []
@@ -109,9 +100,8 @@ def play_game(
     refused = 0
     while not game.game_over and game.action_count < MAX_ACTIONS:
         seat = game.to_act[0]
-        began = time.perf_counter()
-        decision = players[seat].choose(game.perspective(seat), rngs[seat], budget)
-        times[seat].append((time.perf_counter() - began) * 1000)
+        decision, elapsed = timed(players[seat].choose, game.perspective(seat), rngs[seat], budget)
+        times[seat].append(elapsed)
         if keep_record:
             log.append(f"{seat} {kinds[seat]}: {decision.reason}")
         try:
@@ -189,9 +179,8 @@ def run(
 
     ``data_dir`` is the user's data folder, where imported word lists live.
     """
-    count = workers or os.cpu_count() or 1
     setup = (lexicon_id, rules, keep_records, data_dir)
-    yield from run_lab(tasks, _play_task, _prepare, setup, count)
+    yield from run_lab(tasks, _play_task, _prepare, setup, every_core(workers))
 
 
 # ----------------------------------------------------------------- summary

@@ -8,18 +8,27 @@ worker processes, one per core, because a game is pure Python and CPU-bound.
 
 from __future__ import annotations
 
-import os
-import random
-import time
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from patentgame.model.ai import Budget
-from patentgame.model.lab import Tally, mean, rotations, run_lab, tally
+from patentgame.model.lab import (
+    Deal,
+    Ending,
+    Tally,
+    deals,
+    every_core,
+    lab_seats,
+    mean,
+    run_lab,
+    seat_randoms,
+    tally,
+    timed,
+)
 from patentgame.model.patent.ai.levels import create_player
 from patentgame.model.patent.events import TurnEnded
-from patentgame.model.patent.game import PatentGame, Phase, PlayerSpec
+from patentgame.model.patent.game import PatentGame, Phase
 from patentgame.model.patent.record import dumps
 from patentgame.model.patent.rules import RuleSet
 
@@ -28,29 +37,20 @@ MAX_ACTIONS = 4000
 
 
 @dataclass(frozen=True, slots=True)
-class GameTask:
-    """One game of a lab run: which kind sits where, who starts, and the seed of the deal."""
+class GameTask(Deal):
+    """A patent game of a lab run: its deal, under the run's rules or its own."""
 
-    index: int
-    kinds: tuple[str, ...]
-    start: int
-    seed: int
     rules: RuleSet | None = None  # overrides the run's rules (a mixed-rules legality run)
 
 
 @dataclass(frozen=True, slots=True)
-class GameResult:
-    """How one game ended, per seat, with every decision's duration."""
+class GameResult(Ending):
+    """How one game ended, per seat."""
 
-    index: int
-    kinds: tuple[str, ...]
-    finished: bool
-    winners: tuple[int, ...]
     scores: tuple[int, ...]
     money: tuple[int, ...]  # money received over the game (final money + patents bought)
     stock: tuple[int, ...]
     turns: tuple[int, ...]
-    decision_ms: tuple[tuple[float, ...], ...]
     #: Decisions a player got wrong and its safety net replaced (should be 0).
     fallbacks: int = 0
     #: The decisions at the start of a turn (the word search), a part of ``decision_ms``.
@@ -61,14 +61,10 @@ class GameResult:
 def plan(kinds: Sequence[str], games: int, seed: int) -> list[GameTask]:
     """The games of a run: each deal is played once per rotation of the seats.
 
-    >>> [(t.kinds, t.start, t.seed) for t in plan(["a", "b"], 4, 10)]
+    >>> [(t.kinds, t.first, t.seed) for t in plan(["a", "b"], 4, 10)]
     [(('a', 'b'), 0, 10), (('b', 'a'), 0, 10), (('a', 'b'), 1, 11), (('b', 'a'), 1, 11)]
     """
-    n = len(kinds)
-    return [
-        GameTask(index, seated, deal % n, seed + deal)
-        for index, seated, deal in rotations(kinds, games)
-    ]
+    return [GameTask(*deal) for deal in deals(kinds, games, seed)]
 
 
 def play_game(
@@ -92,15 +88,11 @@ def play_game(
     n = len(kinds)
     ready = players or {}
     seated = [ready.get(kind) or create_player(kind, lexicon) for kind in kinds]
-    specs = [
-        PlayerSpec(f"{kind.removeprefix('ai:')} {seat + 1}", kind)
-        for seat, kind in enumerate(kinds)
-    ]
     rules = task.rules if task.rules is not None else rules
     game = PatentGame.new(
-        specs, lexicon, rules, seed=task.seed, start=task.start, lexicon_id=lexicon_id
+        lab_seats(kinds), lexicon, rules, seed=task.seed, start=task.first, lexicon_id=lexicon_id
     )
-    rngs = [random.Random(task.seed * 16 + seat) for seat in range(n)]
+    rngs = seat_randoms(task.seed, n)
     times: list[list[float]] = [[] for _ in range(n)]
     builds: list[list[float]] = [[] for _ in range(n)]
     log: list[str] = []
@@ -111,9 +103,7 @@ def play_game(
         view = game.perspective(seat)
         if seconds is not None:
             budget = Budget(seconds=seconds)
-        began = time.perf_counter()
-        decision = seated[seat].choose(view, rngs[seat], budget)
-        elapsed = (time.perf_counter() - began) * 1000
+        decision, elapsed = timed(seated[seat].choose, view, rngs[seat], budget)
         times[seat].append(elapsed)
         if view.phase is Phase.BUILD:
             builds[seat].append(elapsed)
@@ -193,9 +183,8 @@ def run(
     ``data_dir`` is the user's data folder, where imported word lists live; ``seconds`` the
     time each decision may take (see `play_game`).
     """
-    count = workers or os.cpu_count() or 1
     setup = (lexicon_id, rules, keep_records, data_dir, seconds)
-    yield from run_lab(tasks, _play_task, _prepare, setup, count)
+    yield from run_lab(tasks, _play_task, _prepare, setup, every_core(workers))
 
 
 # ----------------------------------------------------------------- summary
