@@ -24,7 +24,7 @@ import time
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, Self, TypeVar
 
 from patentgame.model.seats import PlayerSpec
 
@@ -50,27 +50,49 @@ def rotations(kinds: Sequence[str], games: int) -> Iterator[tuple[int, tuple[str
         yield index, tuple(kinds[(seat + turn) % n] for seat in range(n)), deal
 
 
+Rules = TypeVar("Rules")
+
+
 @dataclass(frozen=True, slots=True)
-class Deal:
+class Deal(Generic[Rules]):
     """One game of a lab run whose deals rotate the first seat too (see :func:`deals`): which
-    kind sits where, the seat that goes first, and the seed of the deal."""
+    kind sits where, the seat that goes first, the seed of the deal, and rules of its own when
+    the run mixes rules (a legality run)."""
 
     index: int
     kinds: tuple[str, ...]
     first: int
     seed: int
+    rules: Rules | None = None
+
+    @classmethod
+    def plan(cls, kinds: Sequence[str], games: int, seed: int) -> list[Self]:
+        """The games of a run: each deal is played once per rotation of the seats.
+
+        >>> [(t.kinds, t.first, t.seed) for t in Deal.plan(["a", "b"], 4, 10)]
+        [(('a', 'b'), 0, 10), (('b', 'a'), 0, 10), (('a', 'b'), 1, 11), (('b', 'a'), 1, 11)]
+        """
+        return [cls(*deal) for deal in deals(kinds, games, seed)]
+
+    def rules_or(self, run_rules: Rules) -> Rules:
+        """The rules this game is played by: its own, or else the run's."""
+        return run_rules if self.rules is None else self.rules
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Ending:
     """What every family's finished lab game tells the tally (see :class:`LabResult`): its
-    place in the run, who sat where, whether it ended, who won and each decision's duration."""
+    place in the run, who sat where, whether it ended, who won, each decision's duration, the
+    decisions a player got wrong and its safety net replaced (should be 0), and the game's
+    record when the run keeps them."""
 
     index: int
     kinds: tuple[str, ...]
     finished: bool
     winners: tuple[int, ...]
     decision_ms: tuple[tuple[float, ...], ...]
+    fallbacks: int = 0
+    record: str | None = None
 
 
 def deals(
