@@ -19,11 +19,12 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from typing import Any, TypeVar
 
 from patentgame.model import reading
-from patentgame.model.errors import FileReadError, RecordError
+from patentgame.model.errors import FileReadError, IllegalActionError, RecordError
 from patentgame.model.problems import Fault, Problem, size_text
 
 #: Records larger than this are refused before parsing: a real game is a few hundred KB at most.
@@ -31,6 +32,8 @@ MAX_RECORD_BYTES = 4 * 1024 * 1024
 #: The longest name a seat of a record may have: people's names, however long, fit; a name of
 #: 100,000 characters (which took a minute to draw) does not.
 MAX_NAME_CHARS = 100
+
+Kind = TypeVar("Kind")
 
 
 def parse(text: str | bytes) -> object:
@@ -123,3 +126,39 @@ def shown(value: object) -> str:
     except (TypeError, ValueError, RecursionError):
         text = "?"
     return shorten(text, 40)
+
+
+@contextmanager
+def replaying(index: int, step: str = "action") -> Iterator[None]:
+    """Play the record's ``step`` number ``index`` inside: a step the game refuses is the
+    record's fault, told as a :class:`RecordError` naming the step and the rule's reason.
+
+    >>> from patentgame.model.errors import Refusal
+    >>> class Why(Refusal):
+    ...     LATE = "late"
+    ...     def describe(self) -> str:
+    ...         return "too late"
+    >>> with replaying(3):
+    ...     raise IllegalActionError(Why.LATE)
+    Traceback (most recent call last):
+    patentgame.model.errors.RecordError: The record is damaged: action 3 is illegal: late (too late).
+    """
+    try:
+        yield
+    except IllegalActionError as error:
+        reason = error.reason
+        raise RecordError(
+            f"{step} {index} is illegal: {reason.value} ({reason.describe()})"
+        ) from None
+
+
+def record_of(record: object, kind: type[Kind], game: str) -> Kind:
+    """``record`` as a record of ``kind``, the one family the house's registry asked to replay
+    it (the registry hands over any family's record).
+
+    Raises:
+        RecordError: it is another game's record (``game`` names the one expected).
+    """
+    if not isinstance(record, kind):
+        raise RecordError(f"this is not a record of {game}")
+    return record

@@ -20,10 +20,10 @@ from collections.abc import Callable
 
 from patentgame.model.board.game import BoardGame
 from patentgame.model.board.legality import WordList
-from patentgame.model.board.reasons import IllegalMoveError
 from patentgame.model.board.record import BoardRecord
 from patentgame.model.errors import RecordError
 from patentgame.model.games import GameRecord
+from patentgame.model.record import record_of, replaying
 
 
 def set_up(record: BoardRecord, lexicon: WordList) -> BoardGame:
@@ -54,12 +54,8 @@ def replay(record: BoardRecord, lexicon: WordList, until: int | None = None) -> 
     game = set_up(record, lexicon)
     moves = record.moves if until is None else record.moves[: max(until, 0)]
     for index, move in enumerate(moves):
-        try:
+        with replaying(index, "move"):
             game.play(move, time=record.time_of(index))
-        except IllegalMoveError as error:
-            raise RecordError(
-                f"move {index} is illegal: {error.reason.value} ({error.reason.describe()})"
-            ) from None
     return game
 
 
@@ -75,6 +71,4 @@ def replay_record(
     Raises:
         RecordError: ``record`` is not a board game's record, or does not replay.
     """
-    if not isinstance(record, BoardRecord):
-        raise RecordError("this is not a record of a crossword board game")
-    return replay(record, lexicon, until)
+    return replay(record_of(record, BoardRecord, "a crossword board game"), lexicon, until)

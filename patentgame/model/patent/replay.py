@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
-from patentgame.model.errors import IllegalActionError, LexiconError, RecordError
+from patentgame.model.errors import LexiconError, RecordError
 from patentgame.model.games import GameRecord
 from patentgame.model.lexicon import WordList
 from patentgame.model.patent.actions import Action
@@ -27,6 +27,7 @@ from patentgame.model.patent.events import Event
 from patentgame.model.patent.game import PatentGame
 from patentgame.model.patent.phases import Phase
 from patentgame.model.patent.record import Record
+from patentgame.model.record import record_of, replaying
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,12 +75,8 @@ def play_through(game: PatentGame, actions: Iterable[Action]) -> Iterator[Step]:
     """
     for index, action in enumerate(actions):
         before = game.phase
-        try:
+        with replaying(index):
             events = game.play(action)
-        except IllegalActionError as error:
-            raise RecordError(
-                f"action {index} is illegal: {error.reason.value} ({error.reason.describe()})"
-            ) from None
         yield Step(index, action, events, before, game)
 
 
@@ -108,9 +105,7 @@ def replay_record(
     Raises:
         RecordError: ``record`` is not a patent game's record, or does not replay.
     """
-    if not isinstance(record, Record):
-        raise RecordError("this is not a record of the patent game")
-    return replay(record, lexicon, until)
+    return replay(record_of(record, Record, "the patent game"), lexicon, until)
 
 
 def fresh_copy(game: PatentGame) -> PatentGame:
