@@ -27,20 +27,16 @@ from patentgame.model.buyword.tiles import (
     pips_of_tiles,
     price,
 )
-from patentgame.model.seats import PlayerSpec
+from patentgame.model.seats import SeatView
 
 if TYPE_CHECKING:
     from patentgame.model.buyword.game import BuyWordGame
 
 
 @dataclass(frozen=True, slots=True)
-class Perspective:
+class Perspective(SeatView[BuyWordRules]):
     """One seat's view of the table at one moment."""
 
-    seat: int
-    players: tuple[PlayerSpec, ...]
-    rules: BuyWordRules
-    lexicon_id: str
     lexicon: WordList
     theme_words: WordList | None
     phase: Phase
