@@ -309,6 +309,72 @@ def play_games(games: Iterable[ResultT], meter: Meter | None, began: float) -> l
     return results
 
 
+def play_and_keep(
+    args: argparse.Namespace,
+    games: Callable[[bool], Iterable[ResultT]],
+    meter: Meter | None,
+) -> tuple[list[ResultT], float] | int:
+    """The run's games: make ``--save-games``'s folder first (a typo must not cost a long
+    run), play ``games(keep_records)`` showing progress on ``meter``, and write their records.
+    Returns the games in order and when they began, or the exit status that ended the run."""
+    import time
+
+    from patentgame.commands.output import fail
+
+    folder = Path(args.save_games) if args.save_games else None
+    problem = make_games_folder(folder) if folder is not None else None
+    if problem is not None:
+        return fail("selfplay", problem)
+    began = time.perf_counter()
+    results = play_games(games(folder is not None), meter, began)
+    if results is None:
+        return 130
+    return keep_games(results, folder) or (results, began)
+
+
+def report(
+    args: argparse.Namespace,
+    summary: dict[str, Any],
+    began: float,
+    table: Callable[[dict[str, Any]], str],
+    *,
+    ascii_only: bool = True,
+    **about: object,
+) -> int:
+    """Print a run's figures, then ``about`` the run (its seed, its rules) and the seconds it
+    took: one JSON object with ``--json``, else ``table``; exit status 1 when stdout cannot
+    take them."""
+    import json
+    import time
+
+    from patentgame.commands.output import print_line
+
+    summary.update(about)
+    summary["seconds"] = round(time.perf_counter() - began, 1)
+    text = json.dumps(summary, ensure_ascii=ascii_only) if args.json else table(summary)
+    return print_line("selfplay", text)
+
+
+#: The first columns of every family's table: the player id, its wins and win rate.
+WINS_HEAD = f"{'player':<14}{'wins':>6}{'win %':>8}{'+-95%':>7}"
+#: The decision times' columns, ms.
+TIMES_HEAD = f"{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}"
+
+
+def wins_cells(summary: dict[str, Any], kind: str) -> str:
+    """A player's first cells: its id, wins, win rate and that rate's 95% margin, in %."""
+    rate = summary["win_rate"][kind]
+    return (
+        f"{kind:<14}{summary['wins'][kind]:>6}{rate['rate'] * 100:>8.1f}{rate['ci95'] * 100:>7.1f}"
+    )
+
+
+def times_cells(summary: dict[str, Any], kind: str) -> str:
+    """A player's decision times: the median, 95th and 99th percentiles, ms."""
+    times = summary["decision_ms"][kind]
+    return f"{times['p50']:>9.2f}{times['p95']:>9.2f}{times['p99']:>9.2f}"
+
+
 def keep_games(results: Iterable[GameResult], folder: Path | None) -> int:
     """Write the games' records to ``--save-games``'s folder, when one was given: exit status
     0, or 1 with one line when a record cannot be written."""

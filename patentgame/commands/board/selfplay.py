@@ -18,19 +18,17 @@ read. Exit status 1 when a game broke an invariant.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
-import time
-from pathlib import Path
 from typing import Any
 
 from patentgame import families
+from patentgame.commands.selfplay import TIMES_HEAD, WINS_HEAD, times_cells, wins_cells
 
 
 def run(args: argparse.Namespace) -> int:
     """Play the games; exit status 2 with one line for bad arguments, 1 when a game broke."""
-    from patentgame.commands.output import fail, print_line
-    from patentgame.commands.selfplay import fail_reason, keep_games, make_games_folder, play_games
+    from patentgame.commands.output import fail
+    from patentgame.commands.selfplay import fail_reason, play_and_keep, report
     from patentgame.model.board.lab import plan, summarize
     from patentgame.model.board.lab import run as run_games
     from patentgame.model.board.players import create_player
@@ -55,30 +53,20 @@ def run(args: argparse.Namespace) -> int:
             create_player(kind, lexicon)
     except ValueError as error:  # the engine's reason (an unknown id, a bad tuning)
         return fail_reason(str(error))
-    save = Path(args.save_games) if args.save_games else None
-    folder_problem = make_games_folder(save) if save is not None else None
-    if folder_problem is not None:
-        return fail("selfplay", folder_problem)
-    began = time.perf_counter()
     tasks = plan(kinds, args.games, args.seed)
-    results = play_games(
-        run_games(
-            tasks, rules, workers=args.workers, data_dir=data_dir, keep_records=save is not None
+    played = play_and_keep(
+        args,
+        lambda keep_records: run_games(
+            tasks, rules, workers=args.workers, data_dir=data_dir, keep_records=keep_records
         ),
         None if args.quiet else _GamesCount(rule_set, len(tasks)),
-        began,
     )
-    if results is None:
-        return 130
-    if status := keep_games(results, save):
-        return status
+    if isinstance(played, int):
+        return played
+    results, began = played
     summary = summarize(kinds, results)
-    summary["rule_set"] = rule_set
-    summary["seed"] = args.seed
-    summary["seconds"] = round(time.perf_counter() - began, 1)
-    written = print_line(
-        "selfplay",
-        json.dumps(summary, ensure_ascii=False) if args.json else format_table(summary),
+    written = report(
+        args, summary, began, format_table, ascii_only=False, rule_set=rule_set, seed=args.seed
     )
     return written or (1 if summary["problems"] else 0)
 
@@ -90,17 +78,13 @@ def format_table(summary: dict[str, Any]) -> str:
         f"{summary['draws']} draws, {summary['moves_per_game']} moves per game, "
         f"{summary['illegal_moves']} illegal moves, {summary['seconds']} s",
         "",
-        f"{'player':<14}{'wins':>6}{'win %':>8}{'+-95%':>7}{'score':>8}{'bingos':>8}"
-        f"{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}{'max ms':>9}{'cpu p95':>9}",
+        f"{WINS_HEAD}{'score':>8}{'bingos':>8}{TIMES_HEAD}{'max ms':>9}{'cpu p95':>9}",
     ]
     for kind in summary["wins"]:
-        rate = summary["win_rate"][kind]
-        times = summary["decision_ms"][kind]
         lines.append(
-            f"{kind:<14}{summary['wins'][kind]:>6}{rate['rate'] * 100:>8.1f}"
-            f"{rate['ci95'] * 100:>7.1f}{summary['mean_score'][kind]:>8.1f}"
-            f"{summary['bingos_per_game'][kind]:>8.2f}{times['p50']:>9.2f}{times['p95']:>9.2f}"
-            f"{times['p99']:>9.2f}{times['max']:>9.2f}"
+            f"{wins_cells(summary, kind)}{summary['mean_score'][kind]:>8.1f}"
+            f"{summary['bingos_per_game'][kind]:>8.2f}{times_cells(summary, kind)}"
+            f"{summary['decision_ms'][kind]['max']:>9.2f}"
             f"{summary['decision_cpu_ms'][kind]['p95']:>9.2f}"
         )
     lines.append(f"problems: {len(summary['problems'])}")

@@ -14,18 +14,17 @@ player id (games alone included).
 from __future__ import annotations
 
 import argparse
-import json
 import sys
-import time
-from pathlib import Path
 from typing import Any
+
+from patentgame.commands.selfplay import TIMES_HEAD, WINS_HEAD, times_cells, wins_cells
 
 
 def run(args: argparse.Namespace) -> int:
     """Play the games and print the figures; exit status 2 with one line for bad arguments."""
-    from patentgame.commands.output import fail, print_line
+    from patentgame.commands.output import fail
     from patentgame.commands.progress import ProgressBar
-    from patentgame.commands.selfplay import fail_reason, keep_games, make_games_folder, play_games
+    from patentgame.commands.selfplay import fail_reason, play_and_keep, report
     from patentgame.keeping.user_lexicons import load_lexicon, user_data_folder
     from patentgame.model import reading
     from patentgame.model.buyword.ai import lab
@@ -73,36 +72,27 @@ def run(args: argparse.Namespace) -> int:
     except (ValueError, LexiconError) as error:
         known = ", ".join(PLAYER_IDS)
         return fail_reason(f"{error}" if "known" in str(error) else f"{error} (players: {known})")
-    save = Path(args.save_games) if args.save_games else None
-    folder_problem = make_games_folder(save) if save is not None else None
-    if folder_problem is not None:
-        return fail("selfplay", folder_problem)
     tasks = lab.plan(kinds, args.games, args.seed)
     # Worker processes load the list again: an imported one from the user's data folder.
     builtin = {info.id for info in builtin_lists()}
     folder = None if args.lexicon in builtin else user_data_folder(data_dir)
-    began = time.perf_counter()
-    results = play_games(
-        lab.run(
+    played = play_and_keep(
+        args,
+        lambda keep_records: lab.run(
             tasks,
             rules=rules,
             lexicon_id=args.lexicon,
             workers=args.workers,
-            keep_records=save is not None,
+            keep_records=keep_records,
             data_dir=str(folder) if folder else None,
         ),
         None if args.quiet else ProgressBar(len(tasks), sys.stderr),
-        began,
     )
-    if results is None:
-        return 130
-    if status := keep_games(results, save):
-        return status
+    if isinstance(played, int):
+        return played
+    results, began = played
     summary = lab.summarize(kinds, results)
-    summary["seed"] = args.seed
-    summary["rules"] = rules.to_json()
-    summary["seconds"] = round(time.perf_counter() - began, 1)
-    return print_line("selfplay", json.dumps(summary) if args.json else format_table(summary))
+    return report(args, summary, began, format_table, seed=args.seed, rules=rules.to_json())
 
 
 def format_table(summary: dict[str, Any]) -> str:
@@ -113,19 +103,14 @@ def format_table(summary: dict[str, Any]) -> str:
         f"unfinished {summary['unfinished']}  refused {summary['refused']}  "
         f"replaced {summary['fallbacks']}  rounds per game {summary['rounds_per_game']}",
         "",
-        f"{'player':<14}{'wins':>6}{'win %':>8}{'+-95%':>7}{'money':>9}{'+-95%':>7}"
-        f"{'words':>7}{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}",
+        f"{WINS_HEAD}{'money':>9}{'+-95%':>7}{'words':>7}{TIMES_HEAD}",
     ]
     for kind in summary["wins"]:
-        rate = summary["win_rate"][kind]
-        times = summary["decision_ms"][kind]
-        wins = "-" if alone else str(summary["wins"][kind])
-        percent = "-" if alone else f"{rate['rate'] * 100:.1f}"
-        margin = "-" if alone else f"{rate['ci95'] * 100:.1f}"
+        first = f"{kind:<14}{'-':>6}{'-':>8}{'-':>7}" if alone else wins_cells(summary, kind)
         lines.append(
-            f"{kind:<14}{wins:>6}{percent:>8}{margin:>7}{summary['mean_score'][kind]:>9.2f}"
+            f"{first}{summary['mean_score'][kind]:>9.2f}"
             f"{summary['score_ci95'][kind]:>7.1f}{summary['words_per_game'][kind]:>7.1f}"
-            f"{times['p50']:>9.2f}{times['p95']:>9.2f}{times['p99']:>9.2f}"
+            f"{times_cells(summary, kind)}"
         )
     if alone:
         kind = summary["seats"][0]
