@@ -17,6 +17,8 @@ belongs to.
 
 from __future__ import annotations
 
+import dataclasses
+import enum
 import json
 import os
 from collections.abc import Iterator, Mapping
@@ -138,10 +140,12 @@ def replaying(index: int, step: str = "action") -> Iterator[None]:
     ...     LATE = "late"
     ...     def describe(self) -> str:
     ...         return "too late"
-    >>> with replaying(3):
-    ...     raise IllegalActionError(Why.LATE)
-    Traceback (most recent call last):
-    patentgame.model.errors.RecordError: The record is damaged: action 3 is illegal: late (too late).
+    >>> try:
+    ...     with replaying(3):
+    ...         raise IllegalActionError(Why.LATE)
+    ... except RecordError as error:
+    ...     print(error)
+    The record is damaged: action 3 is illegal: late (too late).
     """
     try:
         yield
@@ -162,3 +166,31 @@ def record_of(record: object, kind: type[Kind], game: str) -> Kind:
     if not isinstance(record, kind):
         raise RecordError(f"this is not a record of {game}")
     return record
+
+
+def changed_options(rules: Any) -> dict[str, Any]:
+    """The options of a family's rules (a frozen dataclass whose every field has a default)
+    that differ from the defaults, as the ``rules`` object of a record: an enum by its value."""
+    default = type(rules)()
+    out: dict[str, Any] = {}
+    for field in dataclasses.fields(rules):
+        value = getattr(rules, field.name)
+        if value != getattr(default, field.name):
+            out[field.name] = value.value if isinstance(value, enum.Enum) else value
+    return out
+
+
+def rules_object(data: object, rules: type) -> dict[str, Any]:
+    """``data`` as the ``rules`` object of a record of a family whose rules are the dataclass
+    ``rules``: a JSON object naming only its options (each family then reads their values).
+
+    Raises:
+        RecordError: not an object, or a key that is no option.
+    """
+    if not isinstance(data, dict):
+        raise RecordError("'rules' must be an object")
+    known = {field.name for field in dataclasses.fields(rules)}
+    for key in data:
+        if key not in known:
+            raise RecordError(f"unknown rule {shown(key)}")
+    return data
