@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Container, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar
 
@@ -122,3 +122,33 @@ class SafePlayer(Generic[SeatViewT, ActionT]):
     def safe_decision(self, view: SeatViewT) -> Decision[ActionT]:
         """A legal decision that needs no thought (a pass, a decline)."""
         raise NotImplementedError
+
+
+def noticing(
+    by_length: Sequence[float],
+    see_rare: float,
+    everyday: Container[str],
+    rng: random.Random,
+    *,
+    shortest: int,
+    longest: int,
+) -> Callable[[str], bool] | None:
+    """Whether a level notices a word now, as people miss words: its chance by the word's
+    length (``by_length[0]`` for ``shortest`` letters, the last for ``longest`` or more),
+    times ``see_rare`` for a word that is not in ``everyday``; ``None`` for a level that
+    sees every word (nothing to ask).
+
+    >>> sees = noticing((1.0, 0.0), 1.0, set(), random.Random(1), shortest=2, longest=3)
+    >>> sees("at"), sees("cat"), sees("cats")
+    (True, False, False)
+    """
+    if all(chance >= 1.0 for chance in by_length) and see_rare >= 1.0:
+        return None
+
+    def sees(word: str) -> bool:
+        chance = by_length[min(len(word), longest) - shortest]
+        if see_rare < 1.0 and word not in everyday:
+            chance *= see_rare
+        return chance >= 1.0 or rng.random() < chance
+
+    return sees

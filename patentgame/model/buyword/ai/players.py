@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
-from patentgame.model.ai import Budget, Decision, SafePlayer
+from patentgame.model.ai import Budget, Decision, SafePlayer, noticing
 from patentgame.model.buyword.actions import (
     Action,
     Bid,
@@ -395,19 +395,11 @@ class LevelPlayer(BasePlayer):
 
     def _sees(self, rng: random.Random) -> Callable[[str], bool] | None:
         """Whether this player notices a word now: long and rare words are easier to miss."""
-        style = self.style
-        by_length = style.see_by_length
-        if all(chance >= 1.0 for chance in by_length) and style.see_rare >= 1.0:
-            return None
-        everyday = self.everyday
-
-        def sees(word: str) -> bool:
-            chance = by_length[min(len(word), len(by_length) + 1) - 2]
-            if style.see_rare < 1.0 and word not in everyday:
-                chance *= style.see_rare
-            return chance >= 1.0 or rng.random() < chance
-
-        return sees
+        by_length = self.style.see_by_length
+        longest = len(by_length) + 1  # the last chance counts for longer words too
+        return noticing(
+            by_length, self.style.see_rare, self.everyday, rng, shortest=2, longest=longest
+        )
 
     def _plan(self, view: Perspective, rng: random.Random, extra: Sequence[int] = ()) -> Plan:
         letters, wilds = hand_counts(view, extra)

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-from patentgame.model.ai import Budget, Decision, SafePlayer
+from patentgame.model.ai import Budget, Decision, SafePlayer, noticing
 from patentgame.model.lexicon import Lexicon
 from patentgame.model.patent import legality
 from patentgame.model.patent.actions import Action, Buy, Discard, Replace, Respond
@@ -360,17 +360,9 @@ class LevelPlayer(BasePlayer):
         of words and each everyday-list lookup costs microseconds.
         """
         style = self.style
-        by_length = style.see_by_length
-        if all(chance >= 1.0 for chance in by_length) and style.see_rare >= 1.0:
-            return None
-
-        def sees(word: str) -> bool:
-            chance = by_length[min(len(word), 12) - 3]
-            if style.see_rare < 1.0 and word not in self.everyday:
-                chance *= style.see_rare
-            return chance >= 1.0 or rng.random() < chance
-
-        return sees
+        return noticing(
+            style.see_by_length, style.see_rare, self.everyday, rng, shortest=3, longest=12
+        )
 
     def _value(self, view: Perspective, outlook: Outlook, play: Play) -> float:
         """What a play is worth to this level, in dollars of final score."""
