@@ -21,7 +21,7 @@ import dataclasses
 import enum
 import json
 import os
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any, TypeVar
 
@@ -36,6 +36,8 @@ MAX_RECORD_BYTES = 4 * 1024 * 1024
 MAX_NAME_CHARS = 100
 
 Kind = TypeVar("Kind")
+Words = TypeVar("Words")
+Game = TypeVar("Game")
 
 
 def parse(text: str | bytes) -> object:
@@ -194,3 +196,24 @@ def rules_object(data: object, rules: type) -> dict[str, Any]:
         if key not in known:
             raise RecordError(f"unknown rule {shown(key)}")
     return data
+
+
+def registry_replay(
+    kind: type[Kind], game: str, replay: Callable[[Kind, Words, int | None], Game]
+) -> Callable[[object, Words, int | None, object], Game]:
+    """A family's ``replay`` part for the house's registry, which hands over any family's
+    record, the word list it names, how many actions to replay, and a loader of other word
+    lists (which a family whose record names one list never needs): ``replay`` (a record of
+    ``kind`` and its list, the first ``until`` actions) once the record is known to be
+    ``game``'s.
+
+    Raises (the part made):
+        RecordError: the record is another game's, or does not replay.
+    """
+
+    def replay_record(
+        record: object, lexicon: Words, until: int | None = None, load_lexicon: object = None
+    ) -> Game:
+        return replay(record_of(record, kind, game), lexicon, until)
+
+    return replay_record
