@@ -92,7 +92,7 @@ def write(tiles: str, list_id: str, model: Any) -> None:
     match = re.search(r"# BEGIN FITTED TABLES\n(.*)# END FITTED TABLES", text, re.S)
     assert match is not None
     namespace: dict[str, Any] = {"Any": Any}
-    exec(match.group(1).replace(": dict[tuple[str, str], dict[str, Any]]", ""), namespace)
+    exec(match.group(1).replace(": dict[tuple[str, str], FittedTable]", ""), namespace)
     tables: dict[tuple[str, str], dict[str, Any]] = namespace["TABLES"]
     tables[(tiles, list_id)] = {
         "first": dict(model.first),
@@ -101,7 +101,7 @@ def write(tiles: str, list_id: str, model: Any) -> None:
         "q_no_u": model.q_no_u,
         "source": model.source,
     }
-    body = "TABLES: dict[tuple[str, str], dict[str, Any]] = " + pprint.pformat(
+    body = "TABLES: dict[tuple[str, str], FittedTable] = " + pprint.pformat(
         dict(sorted(tables.items())), width=99, sort_dicts=False
     )
     TABLES.write_text(text[: match.start(1)] + body + "\n" + text[match.end(1) :], "utf-8")

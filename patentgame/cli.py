@@ -12,12 +12,15 @@ import argparse
 import importlib
 import os
 import sys
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from patentgame import __version__, wording
 from patentgame.commands.arguments import Parser, seed_value
 from patentgame.wording import QT_TRANSLATE_NOOP, translate
+
+if TYPE_CHECKING:
+    from patentgame.model.problems import Problem
 
 #: argparse's own sentences that a person sees (usage, headings, errors), marked so that
 #: lupdate puts them in the .ts files; :func:`speak_argparse` has argparse look them up.
@@ -273,7 +276,9 @@ def _is_output(error: OSError) -> bool:
     return error.errno in (errno.EPIPE, errno.ENOSPC, errno.EIO, quota, errno.EFBIG)
 
 
-def _unexpected(command: str, error: BaseException, fail: Any) -> int:
+def _unexpected(
+    command: str, error: BaseException, fail: Callable[[str, Problem, int], int]
+) -> int:
     from patentgame.model.errors import problem_of
 
     if os.environ.get("PATENTGAME_DEBUG"):

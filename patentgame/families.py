@@ -32,6 +32,7 @@ from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Generic, NamedTuple, Protocol, TypeVar, overload
 
+from patentgame.model.json_types import JsonObject
 from patentgame.wording import QT_TRANSLATE_NOOP
 
 T = TypeVar("T")
@@ -85,7 +86,7 @@ class Level(Protocol):
 class Imported(Protocol):
     """A game read from another program's file: what ``patentgame replay`` prints of it."""
 
-    def summary(self) -> dict[str, Any]: ...
+    def summary(self) -> JsonObject: ...
 
 
 if TYPE_CHECKING:

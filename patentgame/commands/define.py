@@ -12,8 +12,8 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from typing import Any
 
+from patentgame.commands import Subcommands
 from patentgame.commands.output import fail
 from patentgame.model.definitions import (
     Definition,
@@ -33,7 +33,7 @@ from patentgame.wording import QT_TRANSLATE_NOOP, translate
 FOUND, NO_MEANING, BAD_INPUT, BROKEN_FILE = 0, 1, 2, 3
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subcommands) -> None:
     """Add the ``define`` subcommand."""
     parser = subparsers.add_parser(
         "define",

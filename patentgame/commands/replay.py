@@ -9,16 +9,16 @@ from __future__ import annotations
 
 import argparse
 import json
-from typing import Any
 
 from patentgame import families
+from patentgame.commands import Subcommands
 from patentgame.commands.arguments import count
 from patentgame.model import record as envelope
 from patentgame.model.errors import FileReadError, LexiconError, RecordError
 from patentgame.wording import translate
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subcommands) -> None:
     """Add the ``replay`` subcommand."""
     parser = subparsers.add_parser(
         "replay",

@@ -20,8 +20,10 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from patentgame import families
+from patentgame.commands import Subcommands
 from patentgame.model import record as envelope
 from patentgame.model.errors import LexiconError, RecordError
+from patentgame.model.json_types import JsonObject
 from patentgame.model.patent.actions import Build, Discard
 from patentgame.model.patent.coach import Candidate, GameReview, PurchaseReview, TurnReview
 from patentgame.model.patent.record import Record
@@ -33,7 +35,7 @@ from patentgame.wording import translate
 REVIEWED, BAD_INPUT = 0, 2
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subcommands) -> None:
     """Add the ``review`` subcommand."""
     parser = subparsers.add_parser(
         "review",
@@ -315,7 +317,7 @@ def _meaning(candidate: Candidate) -> str | None:
 # --------------------------------------------------------------------- JSON
 
 
-def review_json(review: GameReview) -> dict[str, Any]:
+def review_json(review: GameReview) -> JsonObject:
     """The review as one JSON object (see docs/coach.md)."""
     return {key: list(value) if key == "turns" else value for key, value in _json_parts(review)}
 
@@ -352,7 +354,7 @@ def _json_parts(review: GameReview) -> list[tuple[str, Any]]:
     ]
 
 
-def _turn_json(turn: TurnReview) -> dict[str, Any]:
+def _turn_json(turn: TurnReview) -> JsonObject:
     share = turn.share
     return {
         "player": turn.seat,
@@ -371,7 +373,7 @@ def _turn_json(turn: TurnReview) -> dict[str, Any]:
     }
 
 
-def _candidate_json(candidate: Candidate) -> dict[str, Any]:
+def _candidate_json(candidate: Candidate) -> JsonObject:
     worth = candidate.worth
     return {
         "action": candidate.action.to_json(),
@@ -401,7 +403,7 @@ def _candidate_json(candidate: Candidate) -> dict[str, Any]:
     }
 
 
-def _purchase_json(purchase: PurchaseReview) -> dict[str, Any]:
+def _purchase_json(purchase: PurchaseReview) -> JsonObject:
     return {
         "offered": [
             {"letter": p.letter, "cost": p.cost, "worth": round(p.worth, 2)}
@@ -519,7 +521,7 @@ def other_review_text(review: OtherReview) -> list[str]:
     return lines
 
 
-def other_review_json(review: OtherReview) -> dict[str, Any]:
+def other_review_json(review: OtherReview) -> JsonObject:
     """A board or BuyWord review as one JSON object: per turn ``player`` (the seat),
     ``played``, ``best``, ``given_up`` and the best options (``top``)."""
     series = review.series
@@ -551,7 +553,7 @@ def other_review_json(review: OtherReview) -> dict[str, Any]:
     }
 
 
-def _option_json(option: Option) -> dict[str, Any]:
+def _option_json(option: Option) -> JsonObject:
     return {
         "kind": option.kind.value,
         "text": option_text(option),

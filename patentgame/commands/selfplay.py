@@ -14,18 +14,20 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from patentgame import families
+from patentgame.commands import Subcommands
 from patentgame.commands.arguments import positive, seed_value, whole_number
 from patentgame.model.patent.rules import ChallengeMode, DoublerMode
 from patentgame.wording import translate
 
 if TYPE_CHECKING:
+    from patentgame.model.lab import LabSummary
     from patentgame.model.problems import Problem
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subcommands) -> None:
     """Add the ``selfplay`` subcommand."""
     parser = subparsers.add_parser(
         "selfplay",
@@ -283,6 +285,7 @@ class Meter(Protocol):
 
 
 ResultT = TypeVar("ResultT", bound=GameResult)
+Summary = TypeVar("Summary", bound="LabSummary")
 
 
 def play_games(games: Iterable[ResultT], meter: Meter | None, began: float) -> list[ResultT] | None:
@@ -334,22 +337,19 @@ def play_and_keep(
 
 def report(
     args: argparse.Namespace,
-    summary: dict[str, Any],
+    summary: Summary,
     began: float,
-    table: Callable[[dict[str, Any]], str],
+    table: Callable[[Summary], str],
     *,
     ascii_only: bool = True,
-    **about: object,
 ) -> int:
-    """Print a run's figures, then ``about`` the run (its seed, its rules) and the seconds it
-    took: one JSON object with ``--json``, else ``table``; exit status 1 when stdout cannot
-    take them."""
+    """Print a run's figures with the seconds it took last: one JSON object with ``--json``,
+    else ``table``; exit status 1 when stdout cannot take them."""
     import json
     import time
 
     from patentgame.commands.output import print_line
 
-    summary.update(about)
     summary["seconds"] = round(time.perf_counter() - began, 1)
     text = json.dumps(summary, ensure_ascii=ascii_only) if args.json else table(summary)
     return print_line("selfplay", text)
@@ -361,7 +361,7 @@ WINS_HEAD = f"{'player':<14}{'wins':>6}{'win %':>8}{'+-95%':>7}"
 TIMES_HEAD = f"{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}"
 
 
-def wins_cells(summary: dict[str, Any], kind: str) -> str:
+def wins_cells(summary: LabSummary, kind: str) -> str:
     """A player's first cells: its id, wins, win rate and that rate's 95% margin, in %."""
     rate = summary["win_rate"][kind]
     return (
@@ -369,7 +369,7 @@ def wins_cells(summary: dict[str, Any], kind: str) -> str:
     )
 
 
-def times_cells(summary: dict[str, Any], kind: str) -> str:
+def times_cells(summary: LabSummary, kind: str) -> str:
     """A player's decision times: the median, 95th and 99th percentiles, ms."""
     times = summary["decision_ms"][kind]
     return f"{times['p50']:>9.2f}{times['p95']:>9.2f}{times['p99']:>9.2f}"

@@ -11,8 +11,8 @@ the engine and the AI see.
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
+from patentgame.commands import Subcommands
 from patentgame.commands.output import fail, print_line
 from patentgame.keeping.user_lexicons import load_lexicon
 from patentgame.model.board.letter_variants import YE, YO, words_of_rules
@@ -31,7 +31,7 @@ from patentgame.wording import Cli, translate
 BAD_INPUT = 2
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subcommands) -> None:
     """Add the ``words`` and ``check`` subcommands."""
     words = subparsers.add_parser(
         "words",

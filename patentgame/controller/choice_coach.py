@@ -26,6 +26,7 @@ from PySide6.QtCore import QElapsedTimer, QObject, Signal
 from patentgame.controller.background import Background, Cancelled, Failure
 from patentgame.controller.game_model import AnyGameModel
 from patentgame.model.guided import is_guided
+from patentgame.model.json_types import JsonObject
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,7 +86,7 @@ class ChoiceCoachRunner(QObject):
         self.worker = Background("choice coach", self)
         self._generation = 0
         self._starts: dict[int, Start] = {}
-        self._kept: dict[str, Any] = {}
+        self._kept: JsonObject = {}
         #: What was prepared per decision (generation, seat, action index): the worker's only.
         self._prepared: dict[tuple[int, int, int], object] = {}
         self._clock = QElapsedTimer()

@@ -118,8 +118,9 @@ def _user() -> str:
     for variable in ("LOGNAME", "USER", "LNAME", "USERNAME"):
         if name := os.environ.get(variable):
             return name
-    getuid = getattr(os, "getuid", None)
-    return f"uid{getuid()}" if getuid is not None else "user"
+    if sys.platform == "win32":  # no account ids there (getpass would fail too)
+        return "user"
+    return f"uid{os.getuid()}"
 
 
 def _runtime_folder() -> Path:

@@ -27,11 +27,11 @@ import errno
 import json
 import os
 import sys
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from patentgame import __version__, families
 from patentgame.keeping.atomic import (
@@ -45,6 +45,7 @@ from patentgame.keeping.instance_lock import InstanceLock
 from patentgame.keeping.paths import AUTOSAVE_NAME, SAVE_SUFFIX
 from patentgame.model import record as envelope
 from patentgame.model.errors import Failure, LexiconError, RecordError, problem_of
+from patentgame.model.json_types import JsonMapping
 from patentgame.model.lexicon import WordList
 from patentgame.model.problems import Fault, Problem
 from patentgame.model.reading import file_label
@@ -154,7 +155,7 @@ class CarriedKeys:
     """
 
     setup: str
-    keys: Mapping[str, Any]
+    keys: JsonMapping
 
     @classmethod
     def of(cls, loaded: LoadedGame) -> CarriedKeys:
@@ -165,7 +166,7 @@ class CarriedKeys:
         }
         return cls(_setup_of(loaded.game.record()), keys)
 
-    def for_game(self, game: KeptGame) -> Mapping[str, Any]:
+    def for_game(self, game: KeptGame) -> JsonMapping:
         """The keys to write with ``game``: these when it is the same game, else none."""
         if not self.keys or _setup_of(game.record()) != self.setup:
             return {}
@@ -263,7 +264,7 @@ def _now() -> datetime:
 
 
 def record_text(
-    game: KeptGame, saved_at: datetime | None = None, carried: Mapping[str, Any] | None = None
+    game: KeptGame, saved_at: datetime | None = None, carried: JsonMapping | None = None
 ) -> str:
     """The record of ``game`` as JSON text, stamped with the time and the app version, with
     ``carried`` optional keys: those of the record it was opened from (:class:`CarriedKeys`)
@@ -364,7 +365,7 @@ def parse_game(
     return LoadedGame(game, record, _saved_at(record), path)
 
 
-def save_game(game: KeptGame, path: Path, carried: Mapping[str, Any] | None = None) -> Path:
+def save_game(game: KeptGame, path: Path, carried: JsonMapping | None = None) -> Path:
     """File > Save As: write ``game`` to ``path`` (``.patentgame`` is added if it has no suffix),
     with the ``carried`` keys of the record it was opened from.
 
@@ -457,7 +458,7 @@ class Autosave:
         self._lock = None
         self.path = None
 
-    def write(self, game: KeptGame, carried: Mapping[str, Any] | None = None) -> None:
+    def write(self, game: KeptGame, carried: JsonMapping | None = None) -> None:
         """Autosave ``game`` (call after every action) with the ``carried`` keys of the record
         it was opened from. Does nothing without a slot.
 

@@ -19,7 +19,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
 from patentgame import families
 from patentgame.families import Family
@@ -27,6 +27,7 @@ from patentgame.keeping.atomic import move_aside, write_text_atomic
 from patentgame.keeping.language_setting import MAX_SETTINGS_BYTES
 from patentgame.model import reading
 from patentgame.model.errors import FileReadError, RecordError
+from patentgame.model.json_types import JsonObject, changed
 from patentgame.model.problems import Fault, Problem, is_clean_text
 from patentgame.model.record import is_whole_number
 from patentgame.model.seats import HUMAN
@@ -85,7 +86,7 @@ class NewGame(NamedTuple):
         seats = (HUMAN, default_opponent(family))
         return cls(seats, family.default_rules(), family.default_lexicon_id)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         return {
             "seats": list(self.seats),
             "rules": self.rules.to_json(),
@@ -206,7 +207,7 @@ class Settings:
         others = tuple((found, kept) for found, kept in self.new_games if found != family_id)
         return replace(self, new_games=((family_id, new_game), *others))
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         """The JSON object stored in the settings file."""
         return {
             "format": SETTINGS_FORMAT,
@@ -254,7 +255,8 @@ class SettingsLoad:
 
 # -- reading each value: a bad one raises ValueError and takes its default ----------------------
 
-Reader = Callable[[object], Any]
+Reader = Callable[[object], object]
+_Value = TypeVar("_Value")
 
 
 def _is_text(value: object) -> bool:
@@ -415,20 +417,21 @@ def _new_game(family: Family, data: object, where: str, problems: list[str]) -> 
     if not isinstance(data, dict):
         problems.append(f"'{where}' must be an object")
         return default
-    values: dict[str, Any] = {}
-    readers: dict[str, Reader] = {
-        "seats": lambda value: _seats(family, value),
-        "rules": lambda value: _rules(family, value),
-        "lexicon_id": _lexicon_id,
-    }
-    for key, reader in readers.items():
+
+    def read(key: str, reader: Callable[[object], _Value], fallback: _Value) -> _Value:
         if key not in data:
-            continue
+            return fallback
         try:
-            values[key] = reader(data[key])
+            return reader(data[key])
         except ValueError as error:
             problems.append(f"'{where}{key}' {error}")
-    return default._replace(**values)
+            return fallback
+
+    return NewGame(
+        seats=read("seats", lambda value: _seats(family, value), default.seats),
+        rules=read("rules", lambda value: _rules(family, value), default.rules),
+        lexicon_id=read("lexicon_id", _lexicon_id, default.lexicon_id),
+    )
 
 
 def _rules(family: Family, value: object) -> RuleOptions:
@@ -438,7 +441,7 @@ def _rules(family: Family, value: object) -> RuleOptions:
         raise ValueError(str(error)) from None
 
 
-def _new_games(data: dict[str, Any], problems: list[str]) -> tuple[tuple[str, NewGame], ...]:
+def _new_games(data: JsonObject, problems: list[str]) -> tuple[tuple[str, NewGame], ...]:
     """Every family's new game: version 2 keeps them under ``new_games``; version 1 kept the
     patent game's ``seats``, ``rules`` and ``wordlist`` at the top level."""
     found: dict[str, NewGame] = dict(_default_new_games())
@@ -475,7 +478,7 @@ def settings_from_json(data: object) -> tuple[Settings, list[str]]:
     """
     if not isinstance(data, dict) or data.get("format", SETTINGS_FORMAT) != SETTINGS_FORMAT:
         raise ValueError("it is not a patentgame settings file")
-    values: dict[str, Any] = {}
+    values: JsonObject = {}
     problems: list[str] = []
     for name, reader in _READERS.items():
         if name not in data:
@@ -487,7 +490,7 @@ def settings_from_json(data: object) -> tuple[Settings, list[str]]:
     values["new_games"] = _new_games(data, problems)
     # A file written before the welcome screen existed belongs to someone who has played.
     values.setdefault("welcomed", True)
-    return replace(Settings(), **values), problems
+    return changed(Settings(), values), problems
 
 
 def load_settings(path: Path) -> SettingsLoad:

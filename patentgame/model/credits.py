@@ -18,8 +18,8 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
+from patentgame.model.json_types import JsonObject, get_str
 from patentgame.resources import FOLDER
 
 MANIFEST_NAME = "manifest.json"
@@ -93,16 +93,17 @@ def _credited(entry: object) -> bool:
     )
 
 
-def _credit(entry: dict[str, Any], folder: Path) -> Credit:
+def _credit(entry: JsonObject, folder: Path) -> Credit:
     source = entry.get("source")
     title = entry.get("label") or (source.get("label") if isinstance(source, dict) else None)
     words = entry.get("words")
-    files = entry.get("licence_files", ())
+    files = entry.get("licence_files")
+    names = files if isinstance(files, list) else []
     return Credit(
         title=str(title or folder.name),
-        licence=entry["licence"],
-        credit=entry["credit"],
+        licence=get_str(entry, "licence"),
+        credit=get_str(entry, "credit"),
         notice=str(entry.get("notice") or ""),
         words=words if isinstance(words, int) and not isinstance(words, bool) else None,
-        licence_files=tuple(folder / name for name in files if isinstance(name, str)),
+        licence_files=tuple(folder / name for name in names if isinstance(name, str)),
     )

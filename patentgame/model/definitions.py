@@ -41,7 +41,7 @@ import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TypedDict
 
 from patentgame.model import reading
 from patentgame.model.errors import Failure, FileReadError
@@ -309,6 +309,23 @@ def _irregular_form(pos: PartOfSpeech, word: str) -> WordForm:
 # --- the file ---------------------------------------------------------------------------------
 
 
+class ShippedFile(TypedDict, total=False):
+    """What a manifest says of a shipped file (the keys a check reads; it has others, such as
+    source, licence and credit)."""
+
+    sha256: str
+    entries: int
+
+
+class _Header(TypedDict):
+    """A definitions file's header, its fields checked (:meth:`Dictionary._header`)."""
+
+    blocks: list[tuple[str, int]]
+    entries: int
+    source: str
+    notice: str
+
+
 class Dictionary:
     """A definitions file in memory: a sorted run of compressed blocks of entry lines.
 
@@ -345,7 +362,7 @@ class Dictionary:
             raise _damaged(file, "the blocks do not fill the file")
         self._block = functools.lru_cache(maxsize=_CACHED_BLOCKS)(self._decode_block)
 
-    def _header(self, packed: bytes) -> dict[str, Any]:
+    def _header(self, packed: bytes) -> _Header:
         """The header's fields, each of its type (the blocks: first words in order, sizes above
         zero), read within the JSON limits of the reading path."""
         try:
@@ -535,11 +552,9 @@ def define(word: str) -> Definition | None:
     return dictionary().define(word)
 
 
-def manifest() -> dict[str, Any]:
+def manifest() -> ShippedFile:
     """The shipped manifest: source, licence, counts and the file's sha256."""
-    data: dict[str, Any] = json.loads(
-        resource(DEFINITIONS_FOLDER, MANIFEST_NAME).read_text("utf-8")
-    )
+    data: ShippedFile = json.loads(resource(DEFINITIONS_FOLDER, MANIFEST_NAME).read_text("utf-8"))
     return data
 
 

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol, Self, TypeVar
+from typing import Protocol, Self, TypeVar, runtime_checkable
 
 from patentgame.model.errors import Refusal
+from patentgame.model.json_types import JsonMapping, JsonObject, JsonValue
 from patentgame.model.lexicon import WordList
 from patentgame.model.seats import PlayerSpec
 
@@ -64,7 +65,7 @@ class RuleOptions(Protocol):
         """
         ...
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         """The options that differ from the defaults, as a JSON object."""
         ...
 
@@ -79,15 +80,15 @@ class GameRecord(Protocol):
     def lexicon_id(self) -> str: ...
 
     @property
-    def extra(self) -> Mapping[str, Any]:
+    def extra(self) -> JsonMapping:
         """Optional top-level keys the family's format does not define (kept when saved)."""
         ...
 
-    def with_extra(self, **extra: Any) -> Self:
+    def with_extra(self, **extra: JsonValue) -> Self:
         """A copy with more optional top-level keys (the time it was saved, the app)."""
         ...
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         """The record as the JSON object of its format (its ``format`` key names the family)."""
         ...
 
@@ -141,9 +142,43 @@ class KeptGame(Protocol):
 
     def record(self) -> GameRecord: ...
 
-    def summary(self) -> dict[str, Any]:
+    def summary(self) -> JsonObject:
         """The state as one JSON object (what ``patentgame replay`` prints)."""
         ...
+
+
+class SeatAction(Protocol):
+    """An action of any family as the house reads it: made by one seat, and written into the
+    family's record as a JSON object."""
+
+    @property
+    def seat(self) -> int: ...
+
+    def to_json(self) -> JsonObject: ...
+
+
+@runtime_checkable
+class Recorded(Protocol):
+    """A game that writes its own record and knows its word list: every family's own game, but
+    not a game imported from another program's file (a GCG file keeps neither).
+
+    Checked with ``isinstance`` where either may come (the replay viewer), so its members are
+    plain reads.
+    """
+
+    @property
+    def lexicon(self) -> WordList: ...
+
+    def record(self) -> GameRecord: ...
+
+
+@runtime_checkable
+class Themed(Protocol):
+    """A game whose words must also be in a theme list (BuyWord's theme variant; ``None``
+    when the game has no theme). Checked with ``isinstance`` by the views that review a game."""
+
+    @property
+    def theme_words(self) -> WordList | None: ...
 
 
 class PlayedGame(KeptGame, Protocol[ActionT_contra]):

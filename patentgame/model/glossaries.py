@@ -32,7 +32,7 @@ import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TypedDict
 
 from patentgame.model import reading
 from patentgame.model.definitions import (
@@ -40,6 +40,7 @@ from patentgame.model.definitions import (
     MAX_DEFINITIONS_BYTES,
     DefinitionsError,
     Dictionary,
+    ShippedFile,
 )
 from patentgame.model.errors import FileReadError
 from patentgame.model.lexicon import normalise_word
@@ -232,10 +233,16 @@ def has_meanings(language: str) -> bool:
     return language in LANGUAGES_WITH_MEANINGS
 
 
-def manifest() -> dict[str, Any]:
+class _GlossariesManifest(TypedDict):
+    """The glossaries' manifest: a :class:`ShippedFile` per language."""
+
+    languages: dict[str, ShippedFile]
+
+
+def manifest() -> _GlossariesManifest:
     """The shipped manifest of the glossaries: per language its file's sha256, counts, source,
     licence and credit."""
-    data: dict[str, Any] = json.loads(
+    data: _GlossariesManifest = json.loads(
         resource(DEFINITIONS_FOLDER, GLOSSARIES_MANIFEST).read_text("utf-8")
     )
     return data

@@ -24,7 +24,7 @@ import time
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Generic, Protocol, Self, TypeVar
+from typing import Generic, NotRequired, Protocol, Self, TypedDict, TypeVar, cast
 
 from patentgame.model.seats import PlayerSpec
 
@@ -33,6 +33,25 @@ Result = TypeVar("Result")
 State = TypeVar("State")
 Played = TypeVar("Played", bound="LabResult")
 Chosen = TypeVar("Chosen")
+
+
+class LabSummary(TypedDict):
+    """The figures every family's lab reports (its ``summarize``), as ``selfplay --json``
+    prints them; each family's summary adds its own. Percentages and times are per player id.
+    """
+
+    seats: list[str]
+    games: int
+    unfinished: int
+    wins: dict[str, int]
+    #: Each player id's share of finished games won (``rate``) and its 95% half-width (``ci95``).
+    win_rate: dict[str, dict[str, float]]
+    mean_score: dict[str, float]
+    #: Each player id's decision-time percentiles (``p50``, ``p95``, ``p99``), in ms.
+    decision_ms: dict[str, dict[str, float]]
+    #: What the ``selfplay`` command adds: the first seed and the run's wall time.
+    seed: NotRequired[int]
+    seconds: NotRequired[float]
 
 
 def rotations(kinds: Sequence[str], games: int) -> Iterator[tuple[int, tuple[str, ...], int]]:
@@ -140,7 +159,7 @@ def run_in_workers(
     tasks: Sequence[Task],
     work: Callable[[Task], Result],
     start: Callable[..., None],
-    setup: tuple[Any, ...],
+    setup: tuple[object, ...],
     workers: int,
 ) -> Iterator[Result]:
     """Run ``work`` on each of ``tasks`` in ``workers`` processes, yielding results as they
@@ -164,15 +183,16 @@ def _prepare_here(prepare: Callable[..., object], *setup: object) -> None:
     _PREPARED[:] = [prepare(*setup)]
 
 
-def _play_here(play: Callable[[Any, Any], Result], task: object) -> Result:
-    return play(task, _PREPARED[0])
+def _play_here(play: Callable[[Task, State], Result], task: Task) -> Result:
+    # The one State this process prepared (run_lab gives play and prepare together).
+    return play(task, cast(State, _PREPARED[0]))
 
 
 def run_lab(
     tasks: Sequence[Task],
     play: Callable[[Task, State], Result],
     prepare: Callable[..., State],
-    setup: tuple[Any, ...],
+    setup: tuple[object, ...],
     workers: int,
 ) -> Iterator[Result]:
     """A family's run: each worker process calls ``prepare(*setup)`` once (the word list,

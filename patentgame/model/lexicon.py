@@ -43,12 +43,13 @@ import zlib
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import IO, Any, Protocol, cast
+from typing import IO, NotRequired, Protocol, TypedDict, cast
 
 import dawg_python
 
 from patentgame.model import reading
 from patentgame.model.errors import FileReadError, LexiconError
+from patentgame.model.json_types import JsonObject, get_int
 from patentgame.model.problems import Fault, Problem, size_text
 from patentgame.resources import resource
 
@@ -256,20 +257,42 @@ class ImportReport:
 # --- built-in lists ---------------------------------------------------------------------------
 
 
+class _BuiltinList(TypedDict):
+    """One list of the shipped manifest (written by ``wordlists/build.py``, never by a
+    person: its shape is fixed)."""
+
+    id: str
+    label: str
+    language: str
+    words: int
+    licence: str
+    credit: str
+    dawg: str
+    dawg_sha256: str
+    notice: NotRequired[str]
+    default: NotRequired[bool]
+    licence_files: NotRequired[list[str]]
+
+
+class _Manifest(TypedDict):
+    """The manifest shipped with the compiled lists (the keys read here)."""
+
+    lists: list[_BuiltinList]
+
+
 @functools.cache
-def _manifest() -> dict[str, Any]:
+def _manifest() -> _Manifest:
     """The manifest shipped with the compiled lists (read once: it cannot change while the
     app runs)."""
     text = resource(LEXICON_FOLDER, MANIFEST_NAME).read_text("utf-8")
-    data: dict[str, Any] = json.loads(text)
+    data: _Manifest = json.loads(text)
     return data
 
 
-def _builtin_entry(lexicon_id: str) -> dict[str, Any] | None:
+def _builtin_entry(lexicon_id: str) -> _BuiltinList | None:
     for entry in _manifest()["lists"]:
         if entry["id"] == lexicon_id:
-            found: dict[str, Any] = entry
-            return found
+            return entry
     return None
 
 
@@ -383,13 +406,13 @@ def _remember_checksum(meta: Path, digest: str) -> None:
         pass
 
 
-def _write_json_atomic(path: Path, data: dict[str, Any]) -> None:
+def _write_json_atomic(path: Path, data: JsonObject) -> None:
     """Write ``data`` as JSON to ``path``: a temporary file beside it, renamed over it.
 
     Raises:
         OSError: it could not be written (the old file is then unchanged).
     """
-    handle, temporary = _mkstemp(dir=path.parent, prefix=".import-", suffix=".json")
+    handle, temporary = _mkstemp(path.parent, ".json")
     try:
         with os.fdopen(handle, "w", encoding="utf-8", errors="replace") as out:
             json.dump(data, out, indent=2, ensure_ascii=False)
@@ -403,18 +426,18 @@ def _write_json_atomic(path: Path, data: dict[str, Any]) -> None:
         raise
 
 
-def _info_from_metadata(data: dict[str, Any]) -> WordListInfo:
+def _info_from_metadata(data: JsonObject) -> WordListInfo:
     return WordListInfo(
         id=str(data["id"]),
         label=str(data["label"]),
         language=str(data.get("language", "")),
-        words=int(data["words"]),
+        words=get_int(data, "words"),
         licence=str(data.get("licence", "")),
         credit=str(data.get("credit", "")),
         builtin=False,
         source=str(data.get("source", "")),
         imported=str(data.get("imported", "")),
-        rejected=int(data.get("rejected", 0)),
+        rejected=get_int(data, "rejected", 0),
         sha256=str(data.get("sha256", "")),
     )
 
@@ -487,10 +510,11 @@ def _now_utc() -> str:
     return datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds")
 
 
-def _mkstemp(**options: Any) -> tuple[int, str]:
+def _mkstemp(folder: Path, suffix: str) -> tuple[int, str]:
+    """A new temporary file in ``folder`` (where it is renamed into place), named as an import's."""
     import tempfile
 
-    return tempfile.mkstemp(**options)
+    return tempfile.mkstemp(dir=folder, prefix=".import-", suffix=suffix)
 
 
 def _slug(name: str) -> str:
@@ -702,13 +726,13 @@ def import_wordlist(
     }
     temporary: list[str] = []
     try:
-        handle, dawg_tmp = _mkstemp(dir=folder, prefix=".import-", suffix=".dawg")
+        handle, dawg_tmp = _mkstemp(folder, ".dawg")
         os.close(handle)
         temporary.append(dawg_tmp)
         dawg.CompletionDAWG(sorted(words)).save(dawg_tmp)
         # Its checksum, checked at every load: damage that keeps the layout is refused.
         metadata["sha256"] = _sha256(Path(dawg_tmp).read_bytes())
-        handle, meta_tmp = _mkstemp(dir=folder, prefix=".import-", suffix=".json")
+        handle, meta_tmp = _mkstemp(folder, ".json")
         temporary.append(meta_tmp)
         with os.fdopen(handle, "w", encoding="utf-8", errors="replace") as out:
             json.dump(metadata, out, indent=2, ensure_ascii=False)
@@ -766,7 +790,27 @@ _CACHE: dict[tuple[str, int], Lexicon] = {}
 _CACHE_LOCK = threading.Lock()
 
 
-def _read_dawg(path: Path, sha256: str | None = None) -> Any:
+class _Units(Protocol):
+    """One of a compiled graph's arrays (``dawg_python``'s dictionary or guide), as read."""
+
+    _units: Sequence[int]
+
+
+class _Dictionary(_Units, Protocol):
+    """The graph's dictionary: its units, and membership of a word's UTF-8 bytes."""
+
+    def contains(self, key: bytes) -> bool: ...
+
+
+class CompiledGraph(Protocol):
+    """A loaded ``dawg_python.CompletionDAWG``: the parts a :class:`Lexicon` reads (that
+    package has no types of its own)."""
+
+    dct: _Dictionary
+    guide: _Units
+
+
+def _read_dawg(path: Path, sha256: str | None = None) -> CompiledGraph:
     """A ``dawg_python.CompletionDAWG`` read from ``path``, or a clear error.
 
     With ``sha256`` (an imported list's checksum, written at its import) the bytes must be the
@@ -825,7 +869,7 @@ def _stored_bytes(path: Path) -> bytes:
     return data
 
 
-def _graph_of(data: bytes, path: Path) -> Any:
+def _graph_of(data: bytes, path: Path) -> CompiledGraph:
     """The ``dawg_python.CompletionDAWG`` of a compiled list's bytes (see
     :func:`_compiled_bytes`)."""
     try:
@@ -838,7 +882,8 @@ def _graph_of(data: bytes, path: Path) -> Any:
     except (OSError, ValueError, EOFError, IndexError, struct.error, OverflowError):
         file = reading.file_label(path)
         raise LexiconError(Problem(Fault.LEXICON_NOT_COMPILED, file=file)) from None
-    return compiled
+    graph: CompiledGraph = compiled
+    return graph
 
 
 def _damaged(lexicon_id: str) -> LexiconError:
@@ -902,7 +947,7 @@ class Lexicon:
 
     def __init__(
         self,
-        compiled: Any,
+        compiled: CompiledGraph,
         lexicon_id: str,
         count: int | None = None,
         *,

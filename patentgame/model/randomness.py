@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any, TypeAlias, TypeVar
+from typing import TypeAlias, TypeVar
 
 #: What ``random.Random.getstate()`` returns: the generator's whole state, as a value.
-RandomState: TypeAlias = tuple[Any, ...]
+RandomState: TypeAlias = tuple[object, ...]
 
 #: Seeds are kept below 2**31, so every record and every Qt signal carries them as plain ints.
 SEED_LIMIT = 2**31

@@ -36,7 +36,7 @@ import stat
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, NoReturn
 
 from patentgame.model.errors import FileReadError
 from patentgame.model.problems import Fault, Problem, size_text
@@ -200,7 +200,7 @@ def _parse_float(text: str) -> float:
     return value
 
 
-def _parse_constant(text: str) -> Any:
+def _parse_constant(text: str) -> NoReturn:
     raise _NotFinite
 
 

@@ -27,6 +27,7 @@ from typing import Any, TypeVar
 
 from patentgame.model import reading
 from patentgame.model.errors import FileReadError, IllegalActionError, RecordError
+from patentgame.model.json_types import JsonMapping
 from patentgame.model.problems import Fault, Problem, size_text
 
 #: Records larger than this are refused before parsing: a real game is a few hundred KB at most.
@@ -80,7 +81,7 @@ def format_of(document: object) -> str | None:
 MOVE_LISTS = ("actions", "moves")
 
 
-def dumps(document: Mapping[str, Any], *, list_key: str | None = None) -> str:
+def dumps(document: JsonMapping, *, list_key: str | None = None) -> str:
     """A record document as JSON text, one entry of its moves (``list_key``; by default the
     first key of :data:`MOVE_LISTS` it has) per line, so that the diffs of saved games stay
     readable.
@@ -98,6 +99,7 @@ def dumps(document: Mapping[str, Any], *, list_key: str | None = None) -> str:
     if key is None:
         return json.dumps(data, ensure_ascii=False) + "\n"
     entries = data.pop(key, [])
+    assert isinstance(entries, list), "a record's list of moves is a list"
     head = json.dumps(data, ensure_ascii=False)
     if not entries:
         return head[:-1] + f', "{key}": []}}\n'

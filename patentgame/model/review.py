@@ -18,8 +18,9 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol, TypeVar
+from typing import Protocol, TypeVar
 
+from patentgame.model.games import SeatAction
 from patentgame.model.seats import PlayerSpec
 
 #: A caller's question "should the review stop?" (a closed window says yes).
@@ -74,7 +75,7 @@ class Option:
     """
 
     kind: Kind
-    action: Any
+    action: SeatAction
     value: float
     points: int = 0
     words: tuple[str, ...] = ()

@@ -38,7 +38,7 @@ from PySide6.QtGui import (
     QTextLayout,
     QTextOption,
 )
-from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QStatusBar, QWidget
 
 from patentgame.controller.game_model import AnyGameModel
 
@@ -250,20 +250,10 @@ def _sentence(text: str) -> str:
     return text if text[-1:] in ".!?" else text + "."
 
 
-def describe_window(window: QWidget) -> None:
-    """Names for the parts of ``window`` a reader meets first that Qt cannot name by itself:
-    the status bar, and the table's painted parts that are not item views."""
-    from PySide6.QtWidgets import QMainWindow
-
-    if isinstance(window, QMainWindow):
-        window.statusBar().setAccessibleName(QCoreApplication.translate("Accessibility", "Status"))
-        table = getattr(window, "table", None) or window.centralWidget()
-        board = getattr(table, "scoreboard", None)
-        players = getattr(table, "player_model", None)
-        if isinstance(board, QWidget) and isinstance(players, QAbstractItemModel):
-            describe_rows(
-                players, board, QCoreApplication.translate("Accessibility", "The players:")
-            )
+def describe_window(window: QMainWindow) -> None:
+    """A name for the part of ``window`` a reader meets first that Qt cannot name by itself: the
+    status bar. (A table names its own painted parts: the patent table its scoreboard.)"""
+    window.statusBar().setAccessibleName(QCoreApplication.translate("Accessibility", "Status"))
 
 
 def describe_rows(model: QAbstractItemModel, widget: QWidget, heading: str) -> None:

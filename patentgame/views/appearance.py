@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QApplication, QFrame, QScrollArea, QWidget
 
 from patentgame.keeping.settings import MAX_ZOOM, MIN_ZOOM
 from patentgame.views import palette, themes, window_looks
+from patentgame.views.accessibility import StatusBar
 from patentgame.views.widget_layout import layout_of
 
 if TYPE_CHECKING:
@@ -104,9 +105,8 @@ def fit_window_to_zoom(window: MainWindow, zoom: int) -> None:
     bar = window.statusBar()
     for label in bar.findChildren(QWidget):
         label.updateGeometry()
-    refit = getattr(bar, "refit", None)
-    if callable(refit):
-        refit()
+    if isinstance(bar, StatusBar):
+        bar.refit()
     layout_of(window).invalidate()
 
 
@@ -134,11 +134,11 @@ def _as_the_platform_made_it() -> bool:
 
 def apply_appearance(window: MainWindow, settings: Settings, *, force: bool = False) -> None:
     """Give ``window`` (its table, menus and dialogs) the theme and zoom of ``settings``."""
-    shown = getattr(window, "_appearance", None)
+    shown = window.appearance_shown
     wanted = (settings.theme, settings.zoom)
     if shown == wanted and not force:
         return
-    window._appearance = wanted  # type: ignore[attr-defined]
+    window.appearance_shown = wanted
     theme = themes.theme(settings.theme)
     if shown is None and wanted == ("felt", 100) and _as_the_platform_made_it():
         # A start in the first look: the palette, the table's buttons and the log (styled as

@@ -328,7 +328,7 @@ class GameKeeping(QObject):
         self._status(
             self.tr("Match my level: the computer plays as {name}, step {step} of the ladder.")
             .replace("{name}", QCoreApplication.translate("Levels", level.name))
-            .replace("{step}", str(getattr(level, "step", "?")))
+            .replace("{step}", "?" if level.step is None else str(level.step))
         )
         return played
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
@@ -30,7 +30,8 @@ from PySide6.QtWidgets import (
 
 if TYPE_CHECKING:
     from patentgame.controller.ai_runner import AiRunner
-    from patentgame.controller.game_model import GameModel
+    from patentgame.controller.game_model import AnyGameModel
+    from patentgame.model.games import SeatAction
     from patentgame.views.family_table import FamilyTable
 
 #: The guided games the app offers (Help, the welcome screen): a family's id, or a board game's
@@ -265,7 +266,7 @@ class Guide(QObject):
     tutor = 1
 
     def __init__(
-        self, table: FamilyTable, model: GameModel[Any, Any], ai: AiRunner, card: GuideCard
+        self, table: FamilyTable, model: AnyGameModel, ai: AiRunner, card: GuideCard
     ) -> None:
         super().__init__(table)
         self.table = table
@@ -369,8 +370,8 @@ class Guide(QObject):
         return False
 
     # -- what the guide lets through --------------------------------------------------------------
-    def _gate(self, action: Any) -> str | None:
-        if getattr(action, "seat", None) != self.person or self._lessons_over:
+    def _gate(self, action: SeatAction) -> str | None:
+        if action.seat != self.person or self._lessons_over:
             return None
         if self.step() in self.explanations:
             return read_first()

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from patentgame import families
 from patentgame.keeping.saves import LexiconLoader, SaveFileError, parse_game
 from patentgame.keeping.stats import StatsError, StatsStore, StoredGame
+from patentgame.model.games import Themed
 from patentgame.views import window_looks
 from patentgame.views.list_table import list_table
 from patentgame.views.messages import tell
@@ -276,7 +277,8 @@ class HistoryWindow(QWidget):
             return None
         players = self.table.item(row, 1)
         title = self.tr("Review: {players}").format(players=players.text() if players else "")
-        theme_words = getattr(loaded.game, "theme_words", None)  # BuyWord's theme variant
+        game = loaded.game
+        theme_words = game.theme_words if isinstance(game, Themed) else None
         opened = open_review(loaded.record, loaded.game.lexicon, title, theme_words=theme_words)
         if isinstance(opened, str):
             self.status.setText(opened)

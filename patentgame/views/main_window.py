@@ -132,6 +132,8 @@ class MainWindow(QMainWindow):
         self._pace_actions: dict[int, QAction] = {}
         self._animation_actions: dict[float, QAction] = {}
         self._language_actions: dict[str, QAction] = {}
+        #: The (theme, zoom) last applied (``apply_appearance`` does nothing when unchanged).
+        self.appearance_shown: tuple[str, int] | None = None
         #: The menus, and the entries only a menu reaches.
         self.menu_builder = WindowMenus(self)
         self.menu_builder.build()
@@ -510,7 +512,7 @@ class MainWindow(QMainWindow):
         """Help: the rules of the game the table shows (``tab`` 0), or About (1)."""
         from patentgame.views.help_dialog import HelpDialog
 
-        rules = getattr(self.game_model.game, "rules", None) if self.game_model.has_game else None
+        rules = self.game_model.game.rules if self.game_model.has_game else None
         HelpDialog(tab, self, self.family, rules).exec()
 
     def quit_game(self) -> None:

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from patentgame import families
 from patentgame.keeping.saves import LexiconLoader, parse_game
+from patentgame.model.games import Recorded, Themed
 from patentgame.views import palette as pal
 from patentgame.views import themes
 from patentgame.views.parts import REPLAY_PANEL
@@ -140,10 +141,9 @@ class ReplayViewer(QWidget):
         self.setStyleSheet(replay_style(themes.theme(pal.THEME_KEY)))
         self.resize(1000, 660)
         if family is None:
-            record = getattr(game, "record", None)
-            if record is None:
+            if not isinstance(game, Recorded):
                 raise TypeError("an imported game is shown with its family")
-            family = families.of_document(record().to_json()) or families.DEFAULT
+            family = families.of_document(game.record().to_json()) or families.DEFAULT
         self.panel: ReplayPanel = family.part(REPLAY_PANEL)(game, extra)
 
         outer = QVBoxLayout(self)
@@ -244,13 +244,11 @@ class ReplayViewer(QWidget):
         from patentgame.views.review_window import open_review
 
         game = self.game
-        record_of = getattr(game, "record", None)
-        record = record_of() if callable(record_of) else game  # or a GCG file's game
         opened = open_review(
-            record,
-            getattr(game, "lexicon", None),
+            game.record() if isinstance(game, Recorded) else game,
+            game.lexicon if isinstance(game, Recorded) else None,
             self.tr("Review: {title}").format(title=self.windowTitle()),
-            theme_words=getattr(self.game, "theme_words", None),
+            theme_words=game.theme_words if isinstance(game, Themed) else None,
         )
         if isinstance(opened, str):
             self.position_label.setText(opened)

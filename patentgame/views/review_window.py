@@ -140,35 +140,44 @@ class GivenUpChart(QWidget):
             QColor(theme.paper_text),
         )
         painter.fillRect(self.rect(), QColor(theme.paper_panel))
-        area = QRectF(self.rect()).adjusted(44, 12, -14, -26)
         turns = max((len(points) for _, _, points in self.series), default=0)
         top = max((max(points, default=0.0) for _, _, points in self.series), default=0.0)
         top = max(1.0, top * 1.1)
+        # The margins hold the axis' numbers and caption at the font's size (at 200 % fixed
+        # margins cut "165" to "65" and the caption's ends).
+        metrics = painter.fontMetrics()
+        line = metrics.height()
+        ticks = [f"{top * step / 4:.0f}" for step in range(5)]
+        left = max(metrics.horizontalAdvance(tick) for tick in ticks) + 12
+        area = QRectF(self.rect()).adjusted(left, line // 2 + 4, -14, -(line + 8))
         painter.setPen(QPen(grid, 1))
-        for step in range(5):
+        for step, tick in enumerate(ticks):
             y = area.bottom() - area.height() * step / 4
             painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
             painter.setPen(quiet)
             painter.drawText(
-                QRectF(0, y - 8, area.left() - 6, 16),
+                QRectF(0, y - line / 2, area.left() - 6, line),
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                f"{top * step / 4:.0f}",
+                tick,
             )
             painter.setPen(QPen(grid, 1))
         painter.setPen(quiet)
         painter.drawText(
-            QRectF(area.left(), area.bottom() + 4, area.width(), 20),
+            QRectF(0, area.bottom() + 4, self.width(), line + 4),
             Qt.AlignmentFlag.AlignCenter,
             self.tr("each player's turns, first to last"),
         )
         legend_x = area.left() + 8
+        legend_y = area.top() + line / 2 + 2
         for name, colour, points in self.series:
             painter.setPen(QPen(colour, 2.5))
-            painter.drawLine(
-                QPointF(legend_x, area.top() + 8), QPointF(legend_x + 18, area.top() + 8)
-            )
+            painter.drawLine(QPointF(legend_x, legend_y), QPointF(legend_x + 18, legend_y))
             painter.setPen(ink)
-            painter.drawText(QPointF(legend_x + 22, area.top() + 12), name)
+            painter.drawText(
+                QRectF(legend_x + 22, legend_y - line / 2, self.width(), line),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                name,
+            )
             legend_x += 30 + painter.fontMetrics().horizontalAdvance(name) + 12
             if not points:
                 continue
@@ -183,6 +192,11 @@ class GivenUpChart(QWidget):
                     painter.drawLine(previous, point)
                 previous = point
         painter.end()
+
+
+#: The turns the review's list shows at the least, whatever the zoom (it scrolls the window
+#: rather than showing fewer).
+TURNS_SHOWN = 5
 
 
 class ReviewWindow(QWidget):
@@ -220,7 +234,6 @@ class ReviewWindow(QWidget):
         self.filler = filler
         self.setObjectName("review")
         self.setWindowTitle(title or self.tr("Game review"))
-        self._fit_screen(980, 720)
         self.record, self.lexicon = record, lexicon
         self.review: Any = None
         self.popup = MeaningPopup(self)
@@ -230,6 +243,20 @@ class ReviewWindow(QWidget):
         heading = QLabel(title or self.tr("Game review"))
         heading.setObjectName("title")
         layout.addWidget(heading)
+        # What lies between the heading and Close scrolls when a large zoom on a small screen
+        # leaves too little height for it: the turns keep rows enough to read (at 200 % on a
+        # laptop they were squeezed to one row).
+        body = QWidget()
+        body.setObjectName("review-body")
+        self._body = QScrollArea()
+        self._body.setWidgetResizable(True)
+        self._body.setFrameShape(QFrame.Shape.NoFrame)
+        self._body.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._body.setWidget(body)
+        layout.addWidget(self._body, 1)
+        layout, outer = QVBoxLayout(body), layout
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(8)
         self.status = QLabel(self.tr("The coach is reviewing the game..."))
         self.status.setObjectName("muted")
         self.status.setWordWrap(True)
@@ -244,8 +271,14 @@ class ReviewWindow(QWidget):
         if warned is not None and filler.warned_tip:
             warned.setToolTip(filler.warned_tip)
         head = self.turns.horizontalHeader()
-        for column in filler.stretched:
-            head.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        for column in range(len(filler.headings)):
+            stretched = column in filler.stretched
+            head.setSectionResizeMode(
+                column,
+                QHeaderView.ResizeMode.Stretch
+                if stretched
+                else QHeaderView.ResizeMode.ResizeToContents,
+            )
         self.turns.currentCellChanged.connect(lambda row, *_: self._show_turn(row))
         self.turns.cellClicked.connect(self._cell_clicked)
         layout.addWidget(self.turns, 3)
@@ -260,6 +293,7 @@ class ReviewWindow(QWidget):
         left = QVBoxLayout()
         chart_title = QLabel(filler.chart_title or self.tr("Value given up over the game"))
         chart_title.setObjectName("section")
+        chart_title.setWordWrap(True)  # the two titles side by side set the window's least width
         left.addWidget(chart_title)
         self.chart = GivenUpChart()
         left.addWidget(self.chart, 1)
@@ -267,6 +301,7 @@ class ReviewWindow(QWidget):
         right = QVBoxLayout()
         misses_title = QLabel(filler.misses_title or self.tr("The three biggest turns missed"))
         misses_title.setObjectName("section")
+        misses_title.setWordWrap(True)
         right.addWidget(misses_title)
         self.misses = self._label()
         misses_area = QScrollArea()
@@ -276,6 +311,7 @@ class ReviewWindow(QWidget):
         right.addWidget(misses_area, 1)
         row.addLayout(right, 2)
         layout.addLayout(row, 2)
+        layout = outer
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         self.close_button = QPushButton(self.tr("Close  (Esc)"))
@@ -283,6 +319,7 @@ class ReviewWindow(QWidget):
         buttons.addWidget(self.close_button)
         layout.addLayout(buttons)
         close_with_keys(self)
+        self._fit_screen(980, 720)
         self.worker = Background("review", self)
         window_looks.follow(self)
         self._start()
@@ -303,6 +340,8 @@ class ReviewWindow(QWidget):
         theme, zoom = window_looks.current()
         self.setStyleSheet(window_looks.review_style(theme, zoom))
         self._detail_area.setFixedHeight(themes.px(110, zoom))  # five lines of a turn's why
+        self.chart.setMinimumHeight(themes.px(150, zoom))
+        self.turns.setMinimumHeight(self._rows_high(TURNS_SHOWN))
         self.status.ensurePolished()  # the new font decides the wrapped lines' height
         self._keep_status_lines()
         self.chart.update()
@@ -313,6 +352,14 @@ class ReviewWindow(QWidget):
         for row, turn in enumerate(self.filler.turns(review)):
             self._fill_row(row, turn)
         self._show_turn(self.turns.currentRow())
+
+    def _rows_high(self, rows: int) -> int:
+        """The height of the turns' heading and ``rows`` rows at the zoom's font."""
+        self.turns.ensurePolished()
+        line = self.turns.fontMetrics().lineSpacing() + 10
+        self.turns.verticalHeader().setDefaultSectionSize(line)
+        heading = self.turns.horizontalHeader().sizeHint().height()
+        return heading + rows * line + 2 * self.turns.frameWidth()
 
     def _label(self) -> QLabel:
         label = QLabel()
@@ -349,7 +396,7 @@ class ReviewWindow(QWidget):
         self._keep_status_lines()
 
     def _keep_status_lines(self) -> None:
-        width = self.width() - 36  # the window's side margins
+        width = self._body.viewport().width() or self.width() - 36
         self.status.setMinimumHeight(self.status.heightForWidth(width))
 
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -522,43 +522,40 @@ def window_pairs(t: Theme) -> tuple[TextPair, ...]:
 
 def apply_theme(t: Theme) -> None:
     """Make ``t`` the look of everything painted from now on, and of dialogs."""
-    for name in (
-        "felt_centre",
-        "felt_edge",
-        "wood_light",
-        "wood_dark",
-        "card_face_top",
-        "card_face_bottom",
-        "card_edge",
-        "vowel_ink",
-        "consonant_ink",
-        "y_ink",
-        "vowel_band",
-        "consonant_band",
-        "gold",
-        "gold_dark",
-        "text_on_felt",
-        "muted_on_felt",
-        "warning_on_felt",
-        "board_plain",
-        "board_double_letter",
-        "board_triple_letter",
-        "board_double_word",
-        "board_triple_word",
-        "board_star",
-        "board_label_ink",
-        "board_label_light",
-        "tile_face",
-        "tile_edge",
-        "tile_ink",
-        "blank_ink",
-        "last_play",
-        "wild_top",
-        "wild_bottom",
-        "wild_ink",
-        "pips",
-    ):
-        setattr(pal, name.upper(), QColor(getattr(t, name)))
+    pal.FELT_CENTRE = QColor(t.felt_centre)
+    pal.FELT_EDGE = QColor(t.felt_edge)
+    pal.WOOD_LIGHT = QColor(t.wood_light)
+    pal.WOOD_DARK = QColor(t.wood_dark)
+    pal.CARD_FACE_TOP = QColor(t.card_face_top)
+    pal.CARD_FACE_BOTTOM = QColor(t.card_face_bottom)
+    pal.CARD_EDGE = QColor(t.card_edge)
+    pal.VOWEL_INK = QColor(t.vowel_ink)
+    pal.CONSONANT_INK = QColor(t.consonant_ink)
+    pal.Y_INK = QColor(t.y_ink)
+    pal.VOWEL_BAND = QColor(t.vowel_band)
+    pal.CONSONANT_BAND = QColor(t.consonant_band)
+    pal.GOLD = QColor(t.gold)
+    pal.GOLD_DARK = QColor(t.gold_dark)
+    pal.TEXT_ON_FELT = QColor(t.text_on_felt)
+    pal.MUTED_ON_FELT = QColor(t.muted_on_felt)
+    pal.WARNING_ON_FELT = QColor(t.warning_on_felt)
+    pal.BOARD_PLAIN = QColor(t.board_plain)
+    pal.BOARD_DOUBLE_LETTER = QColor(t.board_double_letter)
+    pal.BOARD_TRIPLE_LETTER = QColor(t.board_triple_letter)
+    pal.BOARD_DOUBLE_WORD = QColor(t.board_double_word)
+    pal.BOARD_TRIPLE_WORD = QColor(t.board_triple_word)
+    pal.BOARD_STAR = QColor(t.board_star)
+    pal.BOARD_LABEL_INK = QColor(t.board_label_ink)
+    pal.BOARD_LABEL_LIGHT = QColor(t.board_label_light)
+    pal.TILE_FACE = QColor(t.tile_face)
+    pal.TILE_EDGE = QColor(t.tile_edge)
+    pal.TILE_INK = QColor(t.tile_ink)
+    pal.BLANK_INK = QColor(t.blank_ink)
+    pal.LAST_PLAY = QColor(t.last_play)
+    pal.WILD_TOP = QColor(t.wild_top)
+    pal.WILD_BOTTOM = QColor(t.wild_bottom)
+    pal.WILD_INK = QColor(t.wild_ink)
+    pal.PIPS = QColor(t.pips)
     pal.PATENT_KIND_COLOURS = dict(t.patent_faces)
     pal.PATENT_INK = QColor(t.patent_ink)
     pal.FOCUS = QColor(t.focus)

@@ -163,3 +163,45 @@ def test_an_erudit_game_is_reviewed_from_the_game_history(qtbot: Any, tmp_path: 
     _history, review = open_history_review(qtbot, tmp_path, game)
     check_window(review, names, "equity")
     shot(review, "review-erudit")
+
+
+def test_at_200_percent_on_a_laptop_the_review_shows_rows_enough_and_whole_headings(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    """Found on a real 1280x800 screen, in Russian at 200 %: the review's list of turns was
+    squeezed to one row, and the last heading read "пущен" for "Упущено". The list keeps five
+    rows (the window scrolls below its heading instead), and every heading is whole."""
+    from patentgame.controller.translations import install_translations
+    from patentgame.views import window_looks
+
+    assert install_translations("ru")
+    try:
+        window = make_window(qtbot, (1280, 800))
+        for _ in range(5):
+            QTest.keyClick(window, Qt.Key.Key_Plus, Qt.KeyboardModifier.ControlModifier)
+        assert window_looks.current()[1] == 200
+        game = board_game()
+        review = ReviewWindow(game.record(), game.lexicon, "Разбор партии")
+        qtbot.addWidget(review)
+        review.resize(1240, 740)
+        review.show()
+        assert review.wait(60_000)
+        QApplication.processEvents()
+        shot(review, "review-board-200-ru")
+        turns = review.turns
+        rows_seen = turns.viewport().height() // turns.rowHeight(0)
+        assert rows_seen >= 5, rows_seen
+        head = turns.horizontalHeader()
+        for column in range(turns.columnCount()):
+            text = turns.horizontalHeaderItem(column).text()
+            needed = head.fontMetrics().horizontalAdvance(text)
+            assert head.sectionSize(column) >= needed, (text, head.sectionSize(column), needed)
+        from tests.views.test_zoom import clipped
+
+        cut = clipped(review)
+        assert not cut, cut
+        assert turns.horizontalScrollBar().maximum() == 0  # every column in sight
+        body = review._body  # what scrolls between the heading and Close: never sideways
+        assert body.widget().width() <= body.viewport().width()
+    finally:
+        install_translations("en")

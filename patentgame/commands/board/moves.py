@@ -16,12 +16,17 @@ from __future__ import annotations
 import argparse
 import json
 from collections import Counter
-from typing import Any
+from typing import TYPE_CHECKING, NotRequired, TypedDict
 
+from patentgame.commands import Subcommands
+from patentgame.model.json_types import JsonObject
+
+if TYPE_CHECKING:
+    from patentgame.model.board.rules import BoardRules
 from patentgame.wording import translate
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subcommands) -> None:
     """Add the ``moves`` subcommand."""
     parser = subparsers.add_parser(
         "moves",
@@ -138,7 +143,7 @@ def run(args: argparse.Namespace) -> int:
         return fail("moves", error.problem)
     except ValueError as error:
         return _fail(str(error))
-    summary.update(where=where, seat=seat)
+    summary["where"], summary["seat"] = where, seat
     return print_line(
         "moves", json.dumps(summary, ensure_ascii=False) if args.json else _table(summary)
     )
@@ -147,7 +152,7 @@ def run(args: argparse.Namespace) -> int:
 Position = tuple[tuple[str, ...], tuple[bool, ...], tuple[str, ...], int, str]
 
 
-def _gcg_position(path: str, turn: int, rules: Any) -> Position:
+def _gcg_position(path: str, turn: int, rules: BoardRules) -> Position:
     from patentgame.model import reading
     from patentgame.model.board import gcg
     from patentgame.model.board.rules import gcg_rules
@@ -190,7 +195,9 @@ def _gcg_position(path: str, turn: int, rules: Any) -> Position:
     return letters, blanks, rack, seat, where
 
 
-def _record_position(path: str, until: int, rules: Any, args: argparse.Namespace) -> Position:
+def _record_position(
+    path: str, until: int, rules: BoardRules, args: argparse.Namespace
+) -> Position:
     from patentgame.model.board import record
     from patentgame.model.board.replay import replay
     from patentgame.model.lexicon import Lexicon
@@ -219,7 +226,7 @@ def _record_position(path: str, until: int, rules: Any, args: argparse.Namespace
 
 
 def _parse_rack(
-    text: str, rules: Any, letters: tuple[str, ...], blanks: tuple[bool, ...]
+    text: str, rules: BoardRules, letters: tuple[str, ...], blanks: tuple[bool, ...]
 ) -> tuple[str, ...]:
     """The tiles of ``text``, checked against the tile set and the tiles left off the board."""
     from patentgame.model.board.tiles import BLANK
@@ -266,15 +273,39 @@ def _parse_rack(
     return tuple(tiles)
 
 
+class _MoveRow(TypedDict):
+    """One placement of ``moves``' list, as ``--json`` prints it."""
+
+    position: str
+    word: str
+    gcg: str
+    score: int
+    equity: float
+    leave: list[str]
+    tiles: list[JsonObject]
+
+
+class _Moves(TypedDict):
+    """What ``moves`` prints: the position's every legal placement (``--json``: as is)."""
+
+    rule_set: str
+    rack: list[str]
+    count: int
+    sort: str
+    moves: list[_MoveRow]
+    where: NotRequired[str]
+    seat: NotRequired[int]
+
+
 def _moves(
-    rules: Any,
+    rules: BoardRules,
     letters: tuple[str, ...],
     blanks: tuple[bool, ...],
     rack: tuple[str, ...],
     order: str,
     limit: int,
     args: argparse.Namespace,
-) -> dict[str, Any]:
+) -> _Moves:
     from patentgame.model.board.ai.analysis import every_play
     from patentgame.model.board.generator import MoveGenerator
     from patentgame.model.board.layout import square_name
@@ -286,7 +317,7 @@ def _moves(
     if order == "score":
         plays.sort(key=lambda play: (-play.score, -play.equity))
     shown = plays if limit == 0 else plays[:limit]
-    moves = [
+    moves: list[_MoveRow] = [
         {
             "position": play.where,
             "word": play.word,
@@ -310,7 +341,7 @@ def _moves(
     }
 
 
-def _table(summary: dict[str, Any]) -> str:
+def _table(summary: _Moves) -> str:
     rack = "".join(tile.upper() for tile in summary["rack"])
     order = {
         "score": translate("Cli", "best score first"),

@@ -19,10 +19,13 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Any
+from typing import TYPE_CHECKING
 
 from patentgame import families
 from patentgame.commands.selfplay import TIMES_HEAD, WINS_HEAD, times_cells, wins_cells
+
+if TYPE_CHECKING:
+    from patentgame.model.board.lab import BoardLabSummary
 
 
 def run(args: argparse.Namespace) -> int:
@@ -65,13 +68,13 @@ def run(args: argparse.Namespace) -> int:
         return played
     results, began = played
     summary = summarize(kinds, results)
-    written = report(
-        args, summary, began, format_table, ascii_only=False, rule_set=rule_set, seed=args.seed
-    )
+    summary["rule_set"] = rule_set
+    summary["seed"] = args.seed
+    written = report(args, summary, began, format_table, ascii_only=False)
     return written or (1 if summary["problems"] else 0)
 
 
-def format_table(summary: dict[str, Any]) -> str:
+def format_table(summary: BoardLabSummary) -> str:
     """The figures of a run as a plain-text table, one row per player id."""
     lines = [
         f"{summary['rule_set']}: {summary['games']} games, {summary['unfinished']} unfinished, "

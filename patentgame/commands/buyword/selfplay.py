@@ -15,7 +15,10 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from patentgame.model.buyword.ai.lab import BuyWordLabSummary
 
 from patentgame.commands.selfplay import TIMES_HEAD, WINS_HEAD, times_cells, wins_cells
 
@@ -92,10 +95,12 @@ def run(args: argparse.Namespace) -> int:
         return played
     results, began = played
     summary = lab.summarize(kinds, results)
-    return report(args, summary, began, format_table, seed=args.seed, rules=rules.to_json())
+    summary["seed"] = args.seed
+    summary["rules"] = rules.to_json()
+    return report(args, summary, began, format_table)
 
 
-def format_table(summary: dict[str, Any]) -> str:
+def format_table(summary: BuyWordLabSummary) -> str:
     """The figures of a BuyWord lab run as a plain-text table, one row per player id."""
     alone = len(summary["seats"]) == 1
     lines = [

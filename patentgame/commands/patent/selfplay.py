@@ -8,10 +8,13 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Any
+from typing import TYPE_CHECKING
 
 from patentgame.commands.progress import ProgressBar
 from patentgame.commands.selfplay import TIMES_HEAD, WINS_HEAD, times_cells, wins_cells
+
+if TYPE_CHECKING:
+    from patentgame.model.patent.ai.lab import PatentLabSummary
 from patentgame.model.patent.rules import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -68,10 +71,12 @@ def run(args: argparse.Namespace) -> int:
         return played
     results, began = played
     summary = lab.summarize(kinds, results)
-    return report(args, summary, began, format_table, seed=args.seed, rules=rules.to_json())
+    summary["seed"] = args.seed
+    summary["rules"] = rules.to_json()
+    return report(args, summary, began, format_table)
 
 
-def format_table(summary: dict[str, Any]) -> str:
+def format_table(summary: PatentLabSummary) -> str:
     """The figures of a lab run as a plain-text table, one row per player id."""
     lines = [
         f"games {summary['games']}  ties {summary['ties']}  unfinished {summary['unfinished']}  "

@@ -216,8 +216,7 @@ class BoardGameModel(GameModel[BoardGame, Move]):
             return event.challenged, strong
         if isinstance(event, ev.StartDrawn):
             return event.start, True
-        seat = getattr(event, "seat", -1)
-        return (seat if isinstance(seat, int) else -1), strong
+        return (event.seat if isinstance(event, ev.Seated) else -1), strong
 
     def opening(self, game: BoardGame) -> tuple[object, str]:
         drawn = game.opening_events()[0]

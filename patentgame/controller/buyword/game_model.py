@@ -285,5 +285,4 @@ def seat_of(event: object) -> int:
         return event.leader
     if isinstance(event, ev.ChallengeResolved):
         return event.seller
-    seat = getattr(event, "seat", -1)
-    return seat if isinstance(seat, int) else -1
+    return event.seat if isinstance(event, ev.Seated) else -1

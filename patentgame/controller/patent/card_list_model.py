@@ -12,7 +12,6 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import Any
 
 from PySide6.QtCore import (
     QAbstractListModel,
@@ -122,7 +121,7 @@ class CardListModel(QAbstractListModel):
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008 - Qt signature
         return 0 if parent.isValid() else len(self._entries)
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid() or not 0 <= index.row() < len(self._entries):
             return None
         entry = self._entries[index.row()]

@@ -294,5 +294,4 @@ def seat_of(event: object) -> int:
         return event.owner
     if isinstance(event, ev.ChallengeRequested | ev.ChallengeResolved):
         return event.builder
-    seat = getattr(event, "seat", -1)
-    return seat if isinstance(seat, int) else -1
+    return event.seat if isinstance(event, ev.Seated) else -1

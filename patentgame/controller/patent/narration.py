@@ -88,13 +88,43 @@ class Narration(QObject):
         after_build: bool,
     ) -> str:
         self.names, self.letter_of, self.you = names, letter_of, you
-        teller = getattr(self, f"_{type(event).__name__}", None)
-        if teller is None:
-            return ""
-        if isinstance(event, ev.CardsDiscarded):
-            return self._CardsDiscarded(event, after_build)
-        text: str = teller(event)
-        return text
+        match event:
+            case ev.TurnStarted():
+                return self._TurnStarted(event)
+            case ev.CardReplaced():
+                return self._CardReplaced(event)
+            case ev.PlayPlaced():
+                return self._PlayPlaced(event)
+            case ev.ChallengeRequested():
+                return self._ChallengeRequested(event)
+            case ev.Responded():
+                return self._Responded(event)
+            case ev.ChallengeResolved():
+                return self._ChallengeResolved(event)
+            case ev.PlayRejected():
+                return self._PlayRejected(event)
+            case ev.WordScored():
+                return self._WordScored(event)
+            case ev.RoyaltyPaid():
+                return self._RoyaltyPaid(event)
+            case ev.PatentBought():
+                return self._PatentBought(event)
+            case ev.PurchaseDeclined():
+                return self._PurchaseDeclined(event)
+            case ev.FinalRoundStarted():
+                return self._FinalRoundStarted(event)
+            case ev.PoolRefilled():
+                return self._PoolRefilled(event)
+            case ev.CardsDiscarded():
+                return self._CardsDiscarded(event, after_build)
+            case ev.CardsDrawn():
+                return self._CardsDrawn(event)
+            case ev.DeckReshuffled():
+                return self._DeckReshuffled(event)
+            case ev.GameOver():
+                return self._GameOver(event)
+            case _:  # an event told by others (the end of a turn), or none
+                return ""
 
     def list_of_names(
         self, seats: Sequence[int], names: Sequence[str], you: Collection[int]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable, Mapping
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from PySide6.QtCore import (
     QAbstractListModel,
@@ -139,7 +139,7 @@ class PatentGridModel(QAbstractListModel):
             return Qt.ItemFlag.NoItemFlags
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid() or not 0 <= index.row() < len(LETTERS) or index.column() != 0:
             return None
         letter = LETTERS[index.row()]

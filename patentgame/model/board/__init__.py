@@ -11,7 +11,9 @@ docs/board-record.md), their replay (:mod:`patentgame.model.board.replay`), GCG 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from patentgame.model.json_types import JsonObject
 
 if TYPE_CHECKING:
     from patentgame.model.board.game import BoardGame, Seat
@@ -22,7 +24,7 @@ def new_game(
     rule_set: str,
     seats: Sequence[Seat],
     seed: int = 0,
-    options: dict[str, Any] | None = None,
+    options: JsonObject | None = None,
     lexicon: WordList | None = None,
 ) -> BoardGame:
     """A new game of ``rule_set`` with rule ``options`` changed; the rule set's word list is

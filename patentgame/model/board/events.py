@@ -153,3 +153,18 @@ Event: TypeAlias = (
     | TimePenalty
     | GameEnded
 )
+
+#: The events about one seat, each with its ``seat`` (the log's colour mark reads it).
+Seated: TypeAlias = (
+    TurnStarted
+    | TilesPlaced
+    | TilesDrawn
+    | TilesExchanged
+    | Passed
+    | PlayWithdrawn
+    | ChallengeBonus
+    | TurnLost
+    | Resigned
+    | TimedOut
+    | TimePenalty
+)

@@ -22,7 +22,7 @@ import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from patentgame.model.board.clock import MAX_MOVE_MS, minutes_over, time_penalty
 from patentgame.model.board.events import (
@@ -70,6 +70,8 @@ from patentgame.model.board.rules import (
 )
 from patentgame.model.board.scoring import ScoredPlay, rack_value, score_play
 from patentgame.model.board.tiles import BLANK, TILE_SETS, TileSet
+from patentgame.model.json_types import JsonObject, JsonValue
+from patentgame.model.randomness import RandomState
 from patentgame.model.seats import PlayerSpec
 
 if TYPE_CHECKING:
@@ -152,7 +154,7 @@ class BoardGame:
     _lexicon: WordList
     _seats: tuple[Seat, ...]
     _seed: int
-    _rng_state: tuple[Any, ...]
+    _rng_state: RandomState
     _start: int
     _start_rounds: tuple[tuple[tuple[int, str], ...], ...]
     _bag_order: tuple[str, ...]
@@ -388,7 +390,7 @@ class BoardGame:
         """Moves played so far."""
         return len(self._actions)
 
-    def record(self, **extra: Any) -> BoardRecord:
+    def record(self, **extra: JsonValue) -> BoardRecord:
         """The record of the game so far (docs/board-record.md), its start and bag written."""
         return record_of(self, **extra)
 
@@ -937,7 +939,7 @@ class BoardGame:
 
         return BoardPerspective.of(self, seat)
 
-    def summary(self) -> dict[str, Any]:
+    def summary(self) -> JsonObject:
         """The state as JSON (what ``patentgame replay`` prints for a board record)."""
         return {
             "rule_set": self._rules.rule_set,
@@ -961,7 +963,7 @@ class BoardGame:
             "winners": list(self._winners),
         }
 
-    def _state_key(self) -> tuple[Any, ...]:
+    def _state_key(self) -> tuple[object, ...]:
         return tuple(
             tuple(value) if isinstance(value, list) else value
             for value in (getattr(self, name) for name in BoardGame.__slots__)

@@ -38,7 +38,6 @@ import sys
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any
 
 from patentgame.model import reading
 from patentgame.model.board import record as board_record
@@ -52,6 +51,7 @@ from patentgame.model.board.reasons import IllegalMoveError
 from patentgame.model.board.rules import BoardRules, gcg_rules, rules_from_json
 from patentgame.model.board.tiles import BLANK
 from patentgame.model.errors import FileReadError, RecordError
+from patentgame.model.json_types import JsonObject
 from patentgame.model.problems import Fault, Problem, clean_text, size_text
 from patentgame.model.record import MAX_NAME_CHARS, shown
 
@@ -167,7 +167,7 @@ class GcgGame:
             events = replay.apply_checked(index)
             yield GcgStep(line, events, replay.game, (replay.penalties[0], replay.penalties[1]))
 
-    def summary(self) -> dict[str, Any]:
+    def summary(self) -> JsonObject:
         """What ``patentgame replay GAME.gcg --json`` prints: players and one move per line."""
         totals = self.totals()
         return {
@@ -182,7 +182,7 @@ class GcgGame:
             "winners": list(self.winners()),
         }
 
-    def _move_json(self, line: GcgLine) -> dict[str, Any]:
+    def _move_json(self, line: GcgLine) -> JsonObject:
         """One line of the file as ``--json`` prints it (docs/board-record.md)."""
         own_end = line.kind is EntryKind.END_RACK and not line.rack
         return {

@@ -13,7 +13,7 @@ import random
 import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import NotRequired
 
 from patentgame.model.board.ai.decision import BoardPlayer
 from patentgame.model.board.game import BoardGame, Seat
@@ -25,7 +25,8 @@ from patentgame.model.board.record import dumps, record_of
 from patentgame.model.board.replay import replay
 from patentgame.model.board.rules import BoardRules
 from patentgame.model.board.tile_graph import PrefixLexicon
-from patentgame.model.lab import Tally, mean, rotations, run_lab, tally
+from patentgame.model.json_types import JsonValue
+from patentgame.model.lab import LabSummary, Tally, mean, rotations, run_lab, tally
 
 #: Moves after which a game is abandoned as unfinished (no real game comes near it).
 MAX_MOVES = 1000
@@ -111,7 +112,7 @@ def play(
     cpu_times: list[list[float]] = [[] for _ in kinds]
     problems: list[str] = []
     full = rules.tiles.counts()
-    notes: list[list[Any]] = []
+    notes: list[list[JsonValue]] = []
     while not game.game_over and len(game.actions) < MAX_MOVES:
         seat = game.current
         began, began_cpu = time.perf_counter(), time.process_time()
@@ -267,7 +268,20 @@ def _count(kept: Tally, result: LabGame, seat: int) -> None:
         kept.lists.setdefault("cpu", []).extend(result.decision_cpu_ms[seat])
 
 
-def summarize(kinds: Sequence[str], results: Sequence[LabGame]) -> dict[str, Any]:
+class BoardLabSummary(LabSummary):
+    """The board games' lab figures (see :class:`LabSummary`)."""
+
+    draws: int
+    bingos_per_game: dict[str, float]
+    moves_per_game: float
+    decision_cpu_ms: dict[str, dict[str, float]]
+    illegal_moves: int
+    problems: list[str]
+    #: The rule set played (the ``selfplay`` command adds it).
+    rule_set: NotRequired[str]
+
+
+def summarize(kinds: Sequence[str], results: Sequence[LabGame]) -> BoardLabSummary:
     """The lab's figures, as the patent game's lab reports them: wins, draws, win rates with
     their 95% confidence half-width, mean scores, bingos per game, decision-time percentiles per
     player id, and every problem found. A draw is no kind's win."""

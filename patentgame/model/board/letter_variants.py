@@ -23,11 +23,13 @@ from __future__ import annotations
 import itertools
 import threading
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, overload
 
 if TYPE_CHECKING:
     from patentgame.model.board.legality import WordList
     from patentgame.model.board.rules import BoardRules
+    from patentgame.model.board.tile_graph import PrefixLexicon
+    from patentgame.model.lexicon import Lexicon
 
 YE, YO = "е", "ё"
 
@@ -37,7 +39,7 @@ class YoAsYe:
 
     ROOT = 0
 
-    def __init__(self, lexicon: Any) -> None:
+    def __init__(self, lexicon: Lexicon) -> None:
         self.lexicon = lexicon
         self._sets: list[tuple[int, ...]] = [(lexicon.ROOT,)]
         self._ids: dict[tuple[int, ...], int] = {(lexicon.ROOT,): 0}
@@ -122,11 +124,19 @@ class _SetWithYo:
         return False
 
 
-_VIEWS: dict[int, tuple[Any, YoAsYe]] = {}
+_VIEWS: dict[int, tuple[Lexicon, YoAsYe]] = {}
 _VIEWS_LOCK = threading.Lock()
 
 
-def words_of_rules(lexicon: Any, rules: BoardRules) -> Any:
+@overload
+def words_of_rules(lexicon: PrefixLexicon, rules: BoardRules) -> PrefixLexicon: ...
+
+
+@overload
+def words_of_rules(lexicon: WordList, rules: BoardRules) -> WordList: ...
+
+
+def words_of_rules(lexicon: WordList, rules: BoardRules) -> WordList:
     """The word list as ``rules`` read it: ``lexicon`` itself, or its :class:`YoAsYe` view when
     Ё may be played as Е. One view per list, shared by the game, its players and its hints (a
     view caches the nodes it has expanded)."""

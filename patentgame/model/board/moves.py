@@ -13,11 +13,12 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, TypeAlias
+from typing import TypeAlias
 
 from patentgame.model.board.layout import SIZE, SQUARES, square, square_name
 from patentgame.model.board.tiles import BLANK
 from patentgame.model.errors import RecordError
+from patentgame.model.json_types import JsonObject, JsonValue
 from patentgame.model.record import shown
 
 
@@ -34,8 +35,8 @@ class Tile:
         """The tile that leaves the rack: the letter, or :data:`BLANK`."""
         return BLANK if self.blank else self.letter
 
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"at": square_name(self.square), "letter": self.letter}
+    def to_json(self) -> JsonObject:
+        out: JsonObject = {"at": square_name(self.square), "letter": self.letter}
         if self.blank:
             out["blank"] = True
         return out
@@ -49,7 +50,7 @@ class Swap:
     square: int
     letter: str
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         return {"at": square_name(self.square), "letter": self.letter}
 
 
@@ -88,8 +89,8 @@ class Place:
             tiles.append(Tile(first + index * step, letter.lower(), blank))
         return cls(seat, tuple(tiles))
 
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {
+    def to_json(self) -> JsonObject:
+        out: JsonObject = {
             "seat": self.seat,
             "act": "place",
             "tiles": [tile.to_json() for tile in self.tiles],
@@ -106,7 +107,7 @@ class Exchange:
     seat: int
     tiles: tuple[str, ...]
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         return {"seat": self.seat, "act": "exchange", "tiles": list(self.tiles)}
 
 
@@ -116,7 +117,7 @@ class Pass:
 
     seat: int
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         return {"seat": self.seat, "act": "pass"}
 
 
@@ -126,7 +127,7 @@ class Challenge:
 
     seat: int
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         return {"seat": self.seat, "act": "challenge"}
 
 
@@ -136,7 +137,7 @@ class Resign:
 
     seat: int
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         return {"seat": self.seat, "act": "resign"}
 
 
@@ -148,7 +149,7 @@ class Timeout:
 
     seat: int
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         return {"seat": self.seat, "act": "timeout"}
 
 
@@ -176,10 +177,11 @@ def move_from_json(data: object) -> Move:
         move = Place(seat, tiles, swaps)
     elif act == "exchange":
         allowed.add("tiles")
-        letters = _list(data.get("tiles"), "tiles")
-        if not all(isinstance(tile, str) and 0 < len(tile) <= 2 for tile in letters):
+        given = _list(data.get("tiles"), "tiles")
+        letters = tuple(tile for tile in given if isinstance(tile, str) and 0 < len(tile) <= 2)
+        if len(letters) != len(given):
             raise RecordError('\'tiles\' of an exchange must list tiles such as "a" or "?"')
-        move = Exchange(seat, tuple(letters))
+        move = Exchange(seat, letters)
     elif act == "pass":
         move = Pass(seat)
     elif act == "challenge":
@@ -196,13 +198,13 @@ def move_from_json(data: object) -> Move:
     return move
 
 
-def _list(value: object, key: str) -> list[Any]:
+def _list(value: object, key: str) -> list[JsonValue]:
     if not isinstance(value, list):
         raise RecordError(f"{shown(key)} must be a list")
     return value
 
 
-def _square(data: dict[str, Any]) -> int:
+def _square(data: JsonObject) -> int:
     at = data.get("at")
     if not isinstance(at, str):
         raise RecordError("a tile needs 'at', a square such as \"H8\"")
@@ -214,7 +216,7 @@ def _square(data: dict[str, Any]) -> int:
     return index
 
 
-def _letter(data: dict[str, Any]) -> str:
+def _letter(data: JsonObject) -> str:
     letter = data.get("letter")
     if not isinstance(letter, str) or not 0 < len(letter) <= 2 or letter == BLANK:
         raise RecordError('a tile needs \'letter\', such as "a" or "ch"')

@@ -16,15 +16,15 @@ from __future__ import annotations
 
 import os
 from collections import Counter
-from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from patentgame.model import record as envelope
 from patentgame.model.board.clock import MAX_MOVE_MS
 from patentgame.model.board.moves import Move, move_from_json
 from patentgame.model.board.rules import MAX_SEATS, MIN_SEATS, BoardRules, rules_from_json
 from patentgame.model.errors import RecordError
+from patentgame.model.json_types import JsonMapping, JsonObject, JsonValue
 from patentgame.model.record import shown
 from patentgame.model.seats import PlayerSpec as Seat
 from patentgame.model.seats import is_seat_kind
@@ -53,15 +53,15 @@ class BoardRecord:
     start: int | None = None
     bag: tuple[str, ...] | None = None
     moves: tuple[Move, ...] = ()
-    extra: Mapping[str, Any] = field(default_factory=dict)
+    extra: JsonMapping = field(default_factory=dict)
     times: tuple[int | None, ...] = ()
 
     def time_of(self, index: int) -> int | None:
         """The time of move ``index`` in milliseconds, or None when it was not timed."""
         return self.times[index] if index < len(self.times) else None
 
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {
+    def to_json(self) -> JsonObject:
+        out: JsonObject = {
             "format": FORMAT,
             "version": VERSION,
             "rules": self.rules.to_json(),
@@ -78,7 +78,7 @@ class BoardRecord:
                 out[key] = value
         return out
 
-    def _move_json(self, index: int) -> dict[str, Any]:
+    def _move_json(self, index: int) -> JsonObject:
         out = self.moves[index].to_json()
         time = self.time_of(index)
         if time is not None:
@@ -95,12 +95,12 @@ class BoardRecord:
         """The id of the word list the game is played with (its rules name it)."""
         return self.rules.lexicon_id
 
-    def with_extra(self, **extra: Any) -> BoardRecord:
+    def with_extra(self, **extra: JsonValue) -> BoardRecord:
         """A copy with more optional top-level keys (the time it was saved, the app)."""
         return replace(self, extra={**self.extra, **extra})
 
 
-def record_of(game: BoardGame, **extra: Any) -> BoardRecord:
+def record_of(game: BoardGame, **extra: JsonValue) -> BoardRecord:
     """The record of ``game`` so far (its start and bag always written)."""
     times = game.times
     return BoardRecord(

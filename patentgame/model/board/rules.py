@@ -20,6 +20,7 @@ from typing import Any
 
 from patentgame.model.board.tiles import ENGLISH, RUSSIAN, SPANISH, SPANISH_PLAIN, TileSet
 from patentgame.model.errors import RecordError
+from patentgame.model.json_types import JsonObject
 from patentgame.model.record import shown
 
 MIN_SEATS = 2
@@ -153,10 +154,10 @@ class BoardRules:
         """Whether the bag has digraph tiles (Spanish CH, LL, RR)."""
         return bool(self.tiles.digraphs)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         """The rules object of a record: the rule set and the options that differ from it."""
         base = RULE_SETS[self.rule_set].rules
-        out: dict[str, Any] = {"rule_set": self.rule_set}
+        out: JsonObject = {"rule_set": self.rule_set}
         for name in _OPTIONS:
             value = getattr(self, name)
             if value != getattr(base, name):
@@ -192,7 +193,7 @@ ONE_CLOCK = "a game has one clock: 'move_seconds' or 'game_minutes', not both"
 
 #: What the options added in record version 2 meant before them: a version-1 record is read
 #: with these, so it replays exactly as it was played.
-VERSION_1_OPTIONS: dict[str, Any] = {
+VERSION_1_OPTIONS: JsonObject = {
     "scoreless_limit": 0,
     "exchange_order": ExchangeOrder.DRAW_FIRST,
     "yo_as_ye": False,
@@ -339,7 +340,7 @@ def rules_from_json(data: object, version: int = 2) -> BoardRules:
     rule_set = data.get("rule_set")
     if not isinstance(rule_set, str) or rule_set not in RULE_SETS:
         raise RecordError(f"'rules.rule_set' must be one of {', '.join(RULE_SETS)}")
-    changes: dict[str, Any] = dict(VERSION_1_OPTIONS) if version == 1 else {}
+    changes: JsonObject = dict(VERSION_1_OPTIONS) if version == 1 else {}
     for key, value in data.items():
         if key == "rule_set":
             continue

@@ -13,9 +13,10 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, TypeAlias
+from typing import TypeAlias
 
 from patentgame.model.errors import RecordError
+from patentgame.model.json_types import JsonObject
 from patentgame.model.record import shown
 
 
@@ -25,7 +26,7 @@ class Roll:
 
     seat: int
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         return {"seat": self.seat, "act": "roll"}
 
 
@@ -36,7 +37,7 @@ class Choose:
     seat: int
     count: int
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         return {"seat": self.seat, "act": "choose", "count": self.count}
 
 
@@ -47,7 +48,7 @@ class Take:
     seat: int
     tile: int
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         return {"seat": self.seat, "act": "take", "tile": self.tile}
 
 
@@ -57,7 +58,7 @@ class Buy:
 
     seat: int
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         return {"seat": self.seat, "act": "buy"}
 
 
@@ -67,7 +68,7 @@ class Decline:
 
     seat: int
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         return {"seat": self.seat, "act": "decline"}
 
 
@@ -78,7 +79,7 @@ class Bid:
     seat: int
     amount: int
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         return {"seat": self.seat, "act": "bid", "amount": self.amount}
 
 
@@ -88,7 +89,7 @@ class Pass:
 
     seat: int
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         return {"seat": self.seat, "act": "pass"}
 
 
@@ -104,8 +105,8 @@ class Sell:
     tiles: tuple[int, ...]
     wild: str | None = None
 
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"seat": self.seat, "act": "sell", "tiles": list(self.tiles)}
+    def to_json(self) -> JsonObject:
+        out: JsonObject = {"seat": self.seat, "act": "sell", "tiles": list(self.tiles)}
         if self.wild is not None:
             out["wild"] = self.wild
         return out
@@ -117,7 +118,7 @@ class StopSelling:
 
     seat: int
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         return {"seat": self.seat, "act": "stop_selling"}
 
 
@@ -128,7 +129,7 @@ class Respond:
     seat: int
     challenge: bool
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         return {"seat": self.seat, "act": "challenge" if self.challenge else "accept"}
 
 
@@ -139,7 +140,7 @@ class Discard:
     seat: int
     tiles: tuple[int, ...]
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         return {"seat": self.seat, "act": "discard", "tiles": list(self.tiles)}
 
 
@@ -202,7 +203,7 @@ def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _int_field(data: dict[str, Any], key: str) -> int:
+def _int_field(data: JsonObject, key: str) -> int:
     value = data.get(key)
     if not _is_int(value):
         raise RecordError(f"an action needs {key!r} as a whole number")
@@ -210,7 +211,7 @@ def _int_field(data: dict[str, Any], key: str) -> int:
     return value
 
 
-def _tiles_field(data: dict[str, Any]) -> tuple[int, ...]:
+def _tiles_field(data: JsonObject) -> tuple[int, ...]:
     tiles = data.get("tiles")
     if not isinstance(tiles, list) or not all(_is_int(tile) for tile in tiles):
         raise RecordError("'tiles' must be a list of tile numbers")

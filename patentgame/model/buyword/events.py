@@ -202,3 +202,22 @@ Event: TypeAlias = (
     | TilesDiscarded
     | GameOver
 )
+
+#: The events about one seat, each with its ``seat`` (the log's colour mark reads it).
+Seated: TypeAlias = (
+    DieRolled
+    | CountChosen
+    | TileTaken
+    | TilesDrawn
+    | SetBought
+    | SetDeclined
+    | AuctionStarted
+    | BidMade
+    | BidPassed
+    | WordOffered
+    | Responded
+    | WordRefused
+    | WordSold
+    | SellingEnded
+    | TilesDiscarded
+)

@@ -37,7 +37,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from patentgame.model.buyword import die
 from patentgame.model.buyword.actions import (
@@ -105,6 +105,7 @@ from patentgame.model.buyword.tiles import (
     tile_set_of,
 )
 from patentgame.model.errors import IllegalActionError
+from patentgame.model.json_types import JsonObject
 from patentgame.model.lexicon import DEFAULT_LIST
 from patentgame.model.seats import PlayerSpec
 
@@ -570,7 +571,7 @@ class BuyWordGame:
             actions=tuple(self._actions),
         )
 
-    def summary(self) -> dict[str, Any]:
+    def summary(self) -> JsonObject:
         """The state as plain JSON data, for ``patentgame replay`` and bug reports."""
         return {
             "game": "buyword",

@@ -17,16 +17,15 @@ replaying one is :mod:`patentgame.model.buyword.replay`.
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from dataclasses import replace as _replace
-from typing import Any
 
 from patentgame.model import record as envelope
 from patentgame.model.buyword.actions import Action, action_from_json
 from patentgame.model.buyword.rules import MAX_PLAYERS, MIN_PLAYERS, BuyWordRules
 from patentgame.model.buyword.tiles import ENGLISH, TILE_SETS
 from patentgame.model.errors import RecordError
+from patentgame.model.json_types import JsonMapping, JsonObject, JsonValue
 from patentgame.model.lexicon import DEFAULT_LIST
 from patentgame.model.record import MAX_RECORD_BYTES, is_whole_number, shown
 from patentgame.model.seats import PlayerSpec, is_seat_kind
@@ -78,11 +77,11 @@ class Record:
     bag: str | None = None
     seed: int = 0
     actions: tuple[Action, ...] = ()
-    extra: Mapping[str, Any] = field(default_factory=dict)
+    extra: JsonMapping = field(default_factory=dict)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         """The JSON object of ``docs/buyword-record.md`` (optional keys only when set)."""
-        out: dict[str, Any] = {
+        out: JsonObject = {
             "format": FORMAT,
             "version": VERSION,
             "rules": self.rules.to_json(),
@@ -104,7 +103,7 @@ class Record:
                 out[key] = value
         return out
 
-    def with_extra(self, **extra: Any) -> Record:
+    def with_extra(self, **extra: JsonValue) -> Record:
         """A copy with more optional top-level keys (the time it was saved, the app)."""
         merged = dict(self.extra)
         merged.update(extra)

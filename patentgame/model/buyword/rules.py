@@ -12,9 +12,9 @@ import enum
 from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any
 
 from patentgame.model.errors import RecordError
+from patentgame.model.json_types import JsonMapping, JsonObject
 from patentgame.model.record import changed_options, rules_object, shown
 
 MIN_PLAYERS = 1
@@ -78,7 +78,7 @@ class BuyWordRules:
         if self.auction and players < 2:
             raise ValueError("the auction variant needs at least two players")
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         """The options that differ from the defaults, as the ``rules`` object of a record."""
         return changed_options(self)
 
@@ -91,29 +91,44 @@ class BuyWordRules:
                 each other.
         """
         data = rules_object(data, cls)
-        kwargs: dict[str, Any] = {}
-        if "min_word" in data:
-            value = data["min_word"]
-            if value not in MIN_WORD_CHOICES or isinstance(value, bool):
-                raise RecordError("rule 'min_word' must be 2 or 3")
-            kwargs["min_word"] = value
-        if "checking" in data:
-            try:
-                kwargs["checking"] = Checking(data["checking"])
-            except ValueError:
-                choices = ", ".join(repr(mode.value) for mode in Checking)
-                raise RecordError(f"rule 'checking' must be one of {choices}") from None
-        for flag in ("draft", "auction"):
-            if flag in data:
-                if not isinstance(data[flag], bool):
-                    raise RecordError(f"rule {shown(flag)} must be true or false")
-                kwargs[flag] = data[flag]
-        if "theme" in data:
-            theme = data["theme"]
-            if theme is not None and (not isinstance(theme, str) or not theme):
-                raise RecordError("rule 'theme' must be a word list id or null")
-            kwargs["theme"] = theme
-        try:
-            return cls(**kwargs)
+        default = cls()
+        min_word = _min_word(data, default.min_word)
+        checking = _checking(data, default.checking)
+        draft = _flag(data, "draft", default.draft)
+        auction = _flag(data, "auction", default.auction)
+        theme = _theme(data, default.theme)
+        try:  # the options each read well, but together they may exclude each other
+            return cls(min_word, checking, draft, auction, theme)
         except ValueError as error:
             raise RecordError(str(error)) from None
+
+
+def _min_word(data: JsonMapping, default: int) -> int:
+    value = data.get("min_word", default)
+    if value not in MIN_WORD_CHOICES or not isinstance(value, int) or isinstance(value, bool):
+        raise RecordError("rule 'min_word' must be 2 or 3")
+    return value
+
+
+def _checking(data: JsonMapping, default: Checking) -> Checking:
+    if "checking" not in data:
+        return default
+    try:
+        return Checking(data["checking"])
+    except ValueError:
+        choices = ", ".join(repr(mode.value) for mode in Checking)
+        raise RecordError(f"rule 'checking' must be one of {choices}") from None
+
+
+def _flag(data: JsonMapping, name: str, default: bool) -> bool:
+    value = data.get(name, default)
+    if not isinstance(value, bool):
+        raise RecordError(f"rule {shown(name)} must be true or false")
+    return value
+
+
+def _theme(data: JsonMapping, default: str | None) -> str | None:
+    theme = data.get("theme", default)
+    if theme is not None and (not isinstance(theme, str) or not theme):
+        raise RecordError("rule 'theme' must be a word list id or null")
+    return theme

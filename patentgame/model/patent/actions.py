@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
-from typing import Any, TypeAlias
+from typing import TypeAlias
 
 from patentgame.model.errors import RecordError
+from patentgame.model.json_types import JsonObject
 from patentgame.model.record import shown
 
 
@@ -53,9 +54,9 @@ class Slot:
         """The Z-added S."""
         return cls(SlotKind.ADDED_S)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         """The slot object of RECORD.md."""
-        out: dict[str, Any] = {"s": True} if self.kind is SlotKind.ADDED_S else {}
+        out: JsonObject = {"s": True} if self.kind is SlotKind.ADDED_S else {}
         if self.kind is not SlotKind.ADDED_S:
             out[self.kind.value] = self.card
         if self.y is not None:
@@ -73,7 +74,7 @@ class Replace:
     seat: int
     card: int
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         return {"seat": self.seat, "act": "replace", "card": self.card}
 
 
@@ -95,7 +96,7 @@ class Build:
         )
         object.__setattr__(self, "_real", real)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         return {
             "seat": self.seat,
             "act": "build",
@@ -114,7 +115,7 @@ class Discard:
     seat: int
     cards: tuple[int, ...] = ()
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         return {"seat": self.seat, "act": "discard", "cards": list(self.cards)}
 
 
@@ -125,7 +126,7 @@ class Respond:
     seat: int
     challenge: bool
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         return {"seat": self.seat, "act": "challenge" if self.challenge else "accept"}
 
 
@@ -136,7 +137,7 @@ class Buy:
     seat: int
     letter: str | None
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         return {"seat": self.seat, "act": "buy", "letter": self.letter}
 
 
@@ -191,7 +192,7 @@ def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _int_field(data: dict[str, Any], key: str) -> int:
+def _int_field(data: JsonObject, key: str) -> int:
     value = data.get(key)
     if not _is_int(value):
         raise RecordError(f"an action needs {key!r} as a whole number")

@@ -168,3 +168,19 @@ Event: TypeAlias = (
     | TurnEnded
     | GameOver
 )
+
+#: The events about one seat, each with its ``seat`` (the log's colour mark reads it).
+Seated: TypeAlias = (
+    TurnStarted
+    | CardReplaced
+    | PlayPlaced
+    | Responded
+    | PlayRejected
+    | WordScored
+    | PatentBought
+    | PurchaseDeclined
+    | FinalRoundStarted
+    | CardsDiscarded
+    | CardsDrawn
+    | TurnEnded
+)

@@ -24,10 +24,11 @@ import itertools
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from patentgame.model import randomness
 from patentgame.model.errors import LexiconError
+from patentgame.model.json_types import JsonObject
 from patentgame.model.lexicon import DEFAULT_LIST, WordList, spells_a_to_z
 from patentgame.model.patent import legality
 from patentgame.model.patent.actions import Action, Build, Buy, Discard, Replace, Respond
@@ -998,7 +999,7 @@ class PatentGame:
             last_turn_discard=self._last_turn_discard,
         )
 
-    def summary(self) -> dict[str, Any]:
+    def summary(self) -> JsonObject:
         """The summary object of RECORD.md (what ``patentgame replay`` prints)."""
         seats = range(len(self._players))
         return {
@@ -1029,7 +1030,7 @@ class PatentGame:
             "winners": list(self._winners),
         }
 
-    def _state_key(self) -> tuple[Any, ...]:
+    def _state_key(self) -> tuple[object, ...]:
         return (
             self._players,
             self._rules,

@@ -14,12 +14,11 @@ envelope (:mod:`patentgame.model.record`); replaying a record is :mod:`.replay`'
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any
 
 from patentgame.model import record as envelope
 from patentgame.model.errors import RecordError
+from patentgame.model.json_types import JsonMapping, JsonObject, JsonValue
 from patentgame.model.lexicon import DEFAULT_LIST
 from patentgame.model.patent.actions import Action, action_from_json
 from patentgame.model.patent.cards import is_standard_deck
@@ -73,13 +72,13 @@ class Record:
     deck: str | None = None
     seed: int = 0
     actions: tuple[Action, ...] = ()
-    extra: Mapping[str, Any] = field(default_factory=dict)
+    extra: JsonMapping = field(default_factory=dict)
     rated: bool = True
     last_turn_discard: bool = True
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         """The JSON object of RECORD.md (optional keys written only when set)."""
-        out: dict[str, Any] = {
+        out: JsonObject = {
             "format": FORMAT,
             "version": VERSION,
             "rules": self.rules.to_json(),
@@ -101,7 +100,7 @@ class Record:
                 out[key] = value
         return out
 
-    def with_extra(self, **extra: Any) -> Record:
+    def with_extra(self, **extra: JsonValue) -> Record:
         """A copy with more optional top-level keys (saved time, names for a resume prompt)."""
         merged = dict(self.extra)
         merged.update(extra)

@@ -6,9 +6,10 @@ import enum
 from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any
+from typing import TypeVar
 
 from patentgame.model.errors import RecordError
+from patentgame.model.json_types import JsonMapping, JsonObject
 from patentgame.model.record import changed_options, rules_object
 
 #: Patent value that triggers the final round, by number of players (RULES.md, End of the game).
@@ -80,7 +81,7 @@ class RuleSet:
         dearest = sorted(PATENT_COST.values(), reverse=True)[:fewer]
         return sum(dearest) >= self.goal_for(players)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         """The options that differ from the defaults, as the ``rules`` object of a record."""
         return changed_options(self)
 
@@ -92,36 +93,52 @@ class RuleSet:
             RecordError: an unknown key or a value of the wrong kind.
         """
         data = rules_object(data, cls)
-        kwargs: dict[str, Any] = {}
-        if "challenge" in data:
-            kwargs["challenge"] = _enum_value(ChallengeMode, data["challenge"], "challenge")
-        if "doublers" in data:
-            kwargs["doublers"] = _enum_value(DoublerMode, data["doublers"], "doublers")
-        if "retries" in data:
-            retries = data["retries"]
-            if retries is not None and (not _is_int(retries) or retries < 0):
-                raise RecordError("rule 'retries' must be a whole number >= 0 or null")
-            kwargs["retries"] = retries
-        if "goal" in data:
-            goal = data["goal"]
-            if goal is not None and (not _is_int(goal) or goal < 1):
-                raise RecordError("rule 'goal' must be a whole number >= 1 or null")
-            kwargs["goal"] = goal
-        for flag in ("goal_min_patents", "q_replace_from_pool", "z_s_counts_toward_minimum"):
-            if flag in data:
-                if not isinstance(data[flag], bool):
-                    raise RecordError(f"rule {flag!r} must be true or false")
-                kwargs[flag] = data[flag]
-        return cls(**kwargs)
+        default = cls()
+        return cls(
+            challenge=_enum_value(ChallengeMode, data, "challenge", default.challenge),
+            doublers=_enum_value(DoublerMode, data, "doublers", default.doublers),
+            retries=_bound(data, "retries", 0, default.retries),
+            goal=_bound(data, "goal", 1, default.goal),
+            goal_min_patents=_flag(data, "goal_min_patents", default.goal_min_patents),
+            q_replace_from_pool=_flag(data, "q_replace_from_pool", default.q_replace_from_pool),
+            z_s_counts_toward_minimum=_flag(
+                data, "z_s_counts_toward_minimum", default.z_s_counts_toward_minimum
+            ),
+        )
+
+
+#: An enum of rule values (what :func:`_enum_value` reads).
+_Mode = TypeVar("_Mode", bound=enum.Enum)
 
 
 def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _enum_value(kind: type[enum.Enum], value: object, name: str) -> Any:
+def _enum_value(kind: type[_Mode], data: JsonMapping, name: str, default: _Mode) -> _Mode:
+    """Rule ``name`` of ``data``, one of ``kind``'s values, or ``default`` when absent."""
+    if name not in data:
+        return default
     try:
-        return kind(value)
+        return kind(data[name])
     except ValueError:
         choices = ", ".join(repr(member.value) for member in kind)
         raise RecordError(f"rule {name!r} must be one of {choices}") from None
+
+
+def _bound(data: JsonMapping, name: str, least: int, default: int | None) -> int | None:
+    """Rule ``name`` of ``data``: a whole number at least ``least``, or null (no bound)."""
+    value = data.get(name, default)
+    if value is None:
+        return None
+    if not _is_int(value) or not isinstance(value, int) or value < least:
+        raise RecordError(f"rule {name!r} must be a whole number >= {least} or null")
+    return value
+
+
+def _flag(data: JsonMapping, name: str, default: bool) -> bool:
+    """Rule ``name`` of ``data``: true or false, ``default`` when absent."""
+    value = data.get(name, default)
+    if not isinstance(value, bool):
+        raise RecordError(f"rule {name!r} must be true or false")
+    return value

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import QComboBox, QFormLayout
 
 from patentgame.model.buyword.rules import BuyWordRules, Checking
@@ -102,7 +103,7 @@ class BuyWordRulesForm:
     def _show_rows(self) -> None:
         alone = self._seats < 2
         model = self.buying.model()
-        item = model.item(2) if hasattr(model, "item") else None
+        item = model.item(2) if isinstance(model, QStandardItemModel) else None
         if item is not None:
             item.setEnabled(not alone)
         if alone and self.buying.currentData() == AUCTION:

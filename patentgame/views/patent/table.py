@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QKeyEvent,
     QMouseEvent,
@@ -42,6 +42,7 @@ from patentgame.controller.turn_flow import TurnFlow
 from patentgame.keeping.settings import Settings
 from patentgame.model.patent.actions import Action, Respond
 from patentgame.model.patent.game import Phase
+from patentgame.views.accessibility import describe_rows
 from patentgame.views.family_table import FamilyTable, Summary, TableAction
 from patentgame.views.overlays import paint_ribbon
 from patentgame.views.patent.card_row import CardRowView
@@ -114,6 +115,8 @@ class PatentTable(FamilyTable):
         self.patent_model = PatentGridModel(self)
         mark = self.mark_of
         self.scoreboard = Scoreboard(self.player_model, mark, self._goal)
+        heading = QCoreApplication.translate("Accessibility", "The players:")
+        describe_rows(self.player_model, self.scoreboard, heading)  # a painted view, in words
         self.patents = PatentGridView(self.patent_model, mark)
         self.piles = PilesView()
         self.pool_view = CardRowView(draft.pool_model, 3, mark, "")

@@ -7,14 +7,25 @@ another list; with none, leaves are worth 0 (equity = score).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TypedDict
 
 from patentgame.model.board.ai.leaves import LeaveModel, zero_model
 from patentgame.model.board.rules import BoardRules
 
+
+class FittedTable(TypedDict):
+    """One fitted table, as ``benchmarks/board_leaves.py --write`` writes it (see LeaveModel)."""
+
+    first: dict[str, float]
+    extra: dict[str, float]
+    balance: float
+    q_no_u: float
+    source: str
+
+
 # fmt: off
 # BEGIN FITTED TABLES
-TABLES: dict[tuple[str, str], dict[str, Any]] = {('english', 'en-enable'): {'first': {'a': -0.54,
+TABLES: dict[tuple[str, str], FittedTable] = {('english', 'en-enable'): {'first': {'a': -0.54,
                                       'b': -2.07,
                                       'c': -1.04,
                                       'd': -0.25,

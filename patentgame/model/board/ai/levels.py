@@ -22,13 +22,12 @@ the end of the game well, and how often they let a phony pass.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from types import MappingProxyType
-from typing import Any
 
 from patentgame.model.board.ai.decision import BoardPlayer
 from patentgame.model.board.ai.players import GreedyPlayer, LevelPlayer, RandomPlayer, Style
 from patentgame.model.board.tile_graph import PrefixLexicon
+from patentgame.model.json_types import changed
 from patentgame.model.strength import MATCH as MATCH_ID
 from patentgame.model.strength import Level, fixed_ratings, ladder_step
 from patentgame.wording import QT_TRANSLATE_NOOP
@@ -237,13 +236,13 @@ def create_player(player_id: str, lexicon: PrefixLexicon) -> BoardPlayer:
     if base == MASTER_ID:
         from patentgame.model.board.ai.master import MasterPlayer, Simulation
 
-        return MasterPlayer(lexicon, replace(Simulation(), **_tuning(tuning, _SIMULATION_FIELDS)))
+        return MasterPlayer(lexicon, changed(Simulation(), _tuning(tuning, _SIMULATION_FIELDS)))
     level = level_of(base)
     if level is None or level.step is None:
         raise ValueError(f"unknown board player {player_id!r}; known: {', '.join(PLAYER_IDS)}")
     style = STYLES[level.step]
     if tuning:
-        style = replace(style, **_tuning(tuning))
+        style = changed(style, _tuning(tuning))
     return LevelPlayer(player_id, style, lexicon)
 
 
@@ -255,11 +254,11 @@ _SIMULATION_FIELDS = {
 }  # fmt: skip
 
 
-def _tuning(text: str, fields: dict[str, type] | None = None) -> dict[str, Any]:
-    changes: dict[str, Any] = {}
+def _tuning(text: str, fields: dict[str, type[float]] | None = None) -> dict[str, float]:
+    changes: dict[str, float] = {}
     if not text:
         return changes
-    numeric: dict[str, type] = fields or dict.fromkeys(
+    numeric: dict[str, type[float]] = fields or dict.fromkeys(
         ("see_rare", "leave", "danger", "near_best", "temperature", "miss_phony",
          "endgame_seconds"), float,
     )  # fmt: skip

@@ -12,16 +12,19 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import NotRequired
 
 from patentgame.model import lab as template
 from patentgame.model.ai import Budget
 from patentgame.model.buyword.ai.levels import create_player
 from patentgame.model.buyword.events import WordSold
 from patentgame.model.buyword.game import BuyWordGame
+from patentgame.model.buyword.legality import WordList
 from patentgame.model.buyword.record import dumps
 from patentgame.model.buyword.rules import SOLO_YARDSTICK, BuyWordRules
 from patentgame.model.errors import IllegalActionError
+from patentgame.model.json_types import JsonObject
+from patentgame.model.lab import LabSummary
 
 #: A game still running after this many actions is stopped and counted as unfinished (a real
 #: game takes a few hundred).
@@ -50,13 +53,13 @@ plan = GameTask.plan
 
 def play_game(
     task: GameTask,
-    lexicon: Any,
+    lexicon: WordList,
     rules: BuyWordRules,
     *,
     lexicon_id: str = "en-enable",
     keep_record: bool = False,
-    everyday: Any = None,
-    theme_words: Any = None,
+    everyday: WordList | None = None,
+    theme_words: WordList | None = None,
 ) -> GameResult:
     """Play one game of ``task`` to the end with no time limit (so it is reproducible)."""
     kinds = task.kinds
@@ -118,7 +121,7 @@ def play_game(
 class _Prepared:
     """What a worker's games share."""
 
-    lexicon: Any
+    lexicon: WordList
     lexicon_id: str
     rules: BuyWordRules
     keep_record: bool
@@ -179,7 +182,23 @@ def _count(kept: template.Tally, result: GameResult, seat: int) -> None:
         kept.sums["yardstick"] += 1  # a game alone at or above the yardstick's top
 
 
-def summarize(kinds: Sequence[str], results: Sequence[GameResult]) -> dict[str, Any]:
+class BuyWordLabSummary(LabSummary):
+    """BuyWord's lab figures (see :class:`LabSummary`); ``mean_score`` is the final money."""
+
+    game: str
+    fallbacks: int
+    refused: int
+    ties: int
+    score_ci95: dict[str, float]
+    words_per_game: dict[str, float]
+    rounds_per_game: float
+    #: Alone: the share of games that reached the yardstick's top.
+    yardstick_top_share: NotRequired[dict[str, float]]
+    #: The rules played, as a record writes them (the ``selfplay`` command adds them).
+    rules: NotRequired[JsonObject]
+
+
+def summarize(kinds: Sequence[str], results: Sequence[GameResult]) -> BuyWordLabSummary:
     """The lab's figures: wins, ties, mean money per player id and decision-time percentiles.
 
     ``mean_score`` is the mean final money of each player id, in games alone too. A game with
@@ -189,7 +208,7 @@ def summarize(kinds: Sequence[str], results: Sequence[GameResult]) -> dict[str, 
         kinds, results, _count, has_winner=lambda result: not _is_alone(result)
     )
     games = tallied.games
-    out: dict[str, Any] = {
+    out: BuyWordLabSummary = {
         "game": "buyword",
         "seats": list(kinds),
         "games": games,

@@ -10,11 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import NotRequired
 
 from patentgame.model import lab as template
 from patentgame.model.ai import Budget
-from patentgame.model.patent.ai.levels import create_player
+from patentgame.model.json_types import JsonObject
+from patentgame.model.lab import LabSummary
+from patentgame.model.lexicon import WordList
+from patentgame.model.patent.ai.levels import PatentPlayer, create_player
 from patentgame.model.patent.events import TurnEnded
 from patentgame.model.patent.game import PatentGame, Phase
 from patentgame.model.patent.record import dumps
@@ -48,13 +51,13 @@ plan = GameTask.plan
 
 def play_game(
     task: GameTask,
-    lexicon: Any,
+    lexicon: WordList,
     rules: RuleSet,
     *,
     lexicon_id: str = "en-enable",
     keep_record: bool = False,
     seconds: float | None = None,
-    players: Mapping[str, Any] | None = None,
+    players: Mapping[str, PatentPlayer] | None = None,
 ) -> GameResult:
     """Play one game of ``task`` to the end. ``players`` may give a ready player for a kind (a
     test's master with a shorter look-ahead); the others are made by `create_player`.
@@ -121,7 +124,7 @@ def play_game(
 class _Prepared:
     """What a worker's games share."""
 
-    lexicon: Any
+    lexicon: WordList
     lexicon_id: str
     rules: RuleSet
     keep_record: bool
@@ -183,7 +186,20 @@ def _count(kept: template.Tally, result: GameResult, seat: int) -> None:
         kept.lists.setdefault("build", []).extend(result.build_ms[seat])
 
 
-def summarize(kinds: Sequence[str], results: Sequence[GameResult]) -> dict[str, Any]:
+class PatentLabSummary(LabSummary):
+    """The patent game's lab figures (see :class:`LabSummary`)."""
+
+    fallbacks: int
+    ties: int
+    money_per_turn: dict[str, float]
+    stock_per_turn: dict[str, float]
+    turns_per_game: float
+    build_ms: dict[str, dict[str, float]]
+    #: The rules played, as a record writes them (the ``selfplay`` command adds them).
+    rules: NotRequired[JsonObject]
+
+
+def summarize(kinds: Sequence[str], results: Sequence[GameResult]) -> PatentLabSummary:
     """The lab's figures: wins, ties, means per player id and decision-time percentiles.
 
     A game with several winners is a tie and counts as no player's win. ``win_rate`` is the
