@@ -14,7 +14,7 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from patentgame import families
 from patentgame.commands import Subcommands
@@ -23,6 +23,7 @@ from patentgame.model.patent.rules import ChallengeMode, DoublerMode
 from patentgame.wording import translate
 
 if TYPE_CHECKING:
+    from patentgame.model.lab import LabSummary
     from patentgame.model.problems import Problem
 
 
@@ -186,9 +187,9 @@ def run(args: argparse.Namespace) -> int:
             known = ", ".join(
                 known for family in families.FAMILIES for known in (family.id, *family.rule_sets)
             )
-            return _fail(f"unknown game {name!r}; known: {known}")
+            return fail_reason(f"unknown game {name!r}; known: {known}")
     if not family.has("selfplay"):
-        return _fail(f"{family.name} cannot be played by computer players yet")
+        return fail_reason(f"{family.name} cannot be played by computer players yet")
     seats = [seat.strip() for seat in args.seats.split(",") if seat.strip()]
     players = [player_id(family, seat) for seat in seats]
     unknown = next((seat for seat, found in zip(seats, players, strict=True) if not found), None)
@@ -265,8 +266,129 @@ def save_records(records: Iterable[tuple[int, str]], folder: Path) -> Problem | 
     return None
 
 
-def _fail(message: str) -> int:
-    """One line on stderr (the registry's plain reason), exit status 2."""
+class GameResult(Protocol):
+    """What every family's lab yields for one game: its number and, when asked, its record."""
+
+    @property
+    def index(self) -> int: ...
+
+    @property
+    def record(self) -> str | None: ...
+
+
+class Meter(Protocol):
+    """A progress display on stderr: redrawn after each game, ended once."""
+
+    def update(self, done: int, seconds: float) -> None: ...
+
+    def finish(self) -> None: ...
+
+
+ResultT = TypeVar("ResultT", bound=GameResult)
+Summary = TypeVar("Summary", bound="LabSummary")
+
+
+def play_games(games: Iterable[ResultT], meter: Meter | None, began: float) -> list[ResultT] | None:
+    """Collect a lab's games as they finish, showing progress on ``meter``, in game order;
+    ``None`` when the person pressed Ctrl+C (said on stderr: the runner exits 130)."""
+    import time
+
+    from patentgame.commands.output import say
+
+    results: list[ResultT] = []
+    try:
+        for result in games:
+            results.append(result)
+            if meter is not None:
+                meter.update(len(results), time.perf_counter() - began)
+    except KeyboardInterrupt:
+        if meter is not None:
+            meter.finish()
+        say("patentgame selfplay: interrupted")
+        return None
+    if meter is not None:
+        meter.finish()
+    results.sort(key=lambda result: result.index)
+    return results
+
+
+def play_and_keep(
+    args: argparse.Namespace,
+    games: Callable[[bool], Iterable[ResultT]],
+    meter: Meter | None,
+) -> tuple[list[ResultT], float] | int:
+    """The run's games: make ``--save-games``'s folder first (a typo must not cost a long
+    run), play ``games(keep_records)`` showing progress on ``meter``, and write their records.
+    Returns the games in order and when they began, or the exit status that ended the run."""
+    import time
+
+    from patentgame.commands.output import fail
+
+    folder = Path(args.save_games) if args.save_games else None
+    problem = make_games_folder(folder) if folder is not None else None
+    if problem is not None:
+        return fail("selfplay", problem)
+    began = time.perf_counter()
+    results = play_games(games(folder is not None), meter, began)
+    if results is None:
+        return 130
+    return keep_games(results, folder) or (results, began)
+
+
+def report(
+    args: argparse.Namespace,
+    summary: Summary,
+    began: float,
+    table: Callable[[Summary], str],
+    *,
+    ascii_only: bool = True,
+) -> int:
+    """Print a run's figures with the seconds it took last: one JSON object with ``--json``,
+    else ``table``; exit status 1 when stdout cannot take them."""
+    import json
+    import time
+
+    from patentgame.commands.output import print_line
+
+    summary["seconds"] = round(time.perf_counter() - began, 1)
+    text = json.dumps(summary, ensure_ascii=ascii_only) if args.json else table(summary)
+    return print_line("selfplay", text)
+
+
+#: The first columns of every family's table: the player id, its wins and win rate.
+WINS_HEAD = f"{'player':<14}{'wins':>6}{'win %':>8}{'+-95%':>7}"
+#: The decision times' columns, ms.
+TIMES_HEAD = f"{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}"
+
+
+def wins_cells(summary: LabSummary, kind: str) -> str:
+    """A player's first cells: its id, wins, win rate and that rate's 95% margin, in %."""
+    rate = summary["win_rate"][kind]
+    return (
+        f"{kind:<14}{summary['wins'][kind]:>6}{rate['rate'] * 100:>8.1f}{rate['ci95'] * 100:>7.1f}"
+    )
+
+
+def times_cells(summary: LabSummary, kind: str) -> str:
+    """A player's decision times: the median, 95th and 99th percentiles, ms."""
+    times = summary["decision_ms"][kind]
+    return f"{times['p50']:>9.2f}{times['p95']:>9.2f}{times['p99']:>9.2f}"
+
+
+def keep_games(results: Iterable[GameResult], folder: Path | None) -> int:
+    """Write the games' records to ``--save-games``'s folder, when one was given: exit status
+    0, or 1 with one line when a record cannot be written."""
+    from patentgame.commands.output import fail
+
+    if folder is None:
+        return 0
+    records = ((result.index, result.record) for result in results if result.record)
+    problem = save_records(records, folder)
+    return 0 if problem is None else fail("selfplay", problem, 1)
+
+
+def fail_reason(message: str) -> int:
+    """One line on stderr for a bad argument (the reason in plain words), exit status 2."""
     from patentgame.commands.output import fail
     from patentgame.model.problems import Fault, Problem
 

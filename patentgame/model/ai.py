@@ -13,12 +13,14 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Container, Sequence
 from dataclasses import dataclass, field
-from typing import Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 ActionT = TypeVar("ActionT")
 ViewT_contra = TypeVar("ViewT_contra", contravariant=True)
+ActionT_contra = TypeVar("ActionT_contra", contravariant=True)
+SeatViewT = TypeVar("SeatViewT", bound="Judged[Any]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,3 +75,80 @@ class Player(Protocol[ViewT_contra, ActionT]):
     def choose(self, view: ViewT_contra, rng: random.Random, budget: Budget) -> Decision[ActionT]:
         """The decision for the view's seat now."""
         ...
+
+
+class Judged(Protocol[ActionT_contra]):
+    """A seat's view that the game's own rules judge actions on (every family's
+    ``Perspective``): whose view it is, the seats that must decide now, and why an action
+    would be refused."""
+
+    @property
+    def seat(self) -> int: ...
+    @property
+    def to_act(self) -> tuple[int, ...]: ...
+    def why_illegal(self, action: ActionT_contra) -> object | None: ...
+
+
+class SafePlayer(Generic[SeatViewT, ActionT]):
+    """What every family's base player does around its own decisions: a seat with nothing to
+    decide is an error, and a decision the rules refuse (a bug in a player) is replaced by the
+    family's safe one and counted in :attr:`fallbacks`, so it never stalls a game or reaches
+    the engine. A family fills in :meth:`decide` and :meth:`safe_decision`."""
+
+    player_id = "ai:base"
+
+    def __init__(self) -> None:
+        #: Decisions that came out illegal and were replaced by a safe one (a bug if ever > 0).
+        self.fallbacks = 0
+
+    def choose(self, view: SeatViewT, rng: random.Random, budget: Budget) -> Decision[ActionT]:
+        """The decision for ``view.seat`` now; always a legal action.
+
+        Raises:
+            ValueError: the seat has nothing to decide (it is not in ``view.to_act``).
+        """
+        if view.seat not in view.to_act:
+            raise ValueError(f"seat {view.seat} has nothing to decide now")
+        decision = self.decide(view, rng, budget)
+        if view.why_illegal(decision.action) is not None:
+            self.fallbacks += 1
+            decision = self.safe_decision(view)
+        return decision
+
+    def decide(self, view: SeatViewT, rng: random.Random, budget: Budget) -> Decision[ActionT]:
+        """The player's own decision for what the seat must decide now (its phase)."""
+        raise NotImplementedError
+
+    def safe_decision(self, view: SeatViewT) -> Decision[ActionT]:
+        """A legal decision that needs no thought (a pass, a decline)."""
+        raise NotImplementedError
+
+
+def noticing(
+    by_length: Sequence[float],
+    see_rare: float,
+    everyday: Container[str],
+    rng: random.Random,
+    *,
+    shortest: int,
+    longest: int,
+) -> Callable[[str], bool] | None:
+    """Whether a level notices a word now, as people miss words: its chance by the word's
+    length (``by_length[0]`` for ``shortest`` letters, the last for ``longest`` or more),
+    times ``see_rare`` for a word that is not in ``everyday``; ``None`` for a level that
+    sees every word (nothing to ask).
+
+    >>> sees = noticing((1.0, 0.0), 1.0, set(), random.Random(1), shortest=2, longest=3)
+    >>> sees("at"), sees("cat"), sees("cats")
+    (True, False, False)
+    """
+    if all(chance >= 1.0 for chance in by_length) and see_rare >= 1.0:
+        return None
+
+    def sees(word: str) -> bool:
+        chance = by_length[min(len(word), longest) - shortest]
+        if see_rare < 1.0 and word not in everyday:
+            chance *= see_rare
+        return chance >= 1.0 or rng.random() < chance
+
+    return sees

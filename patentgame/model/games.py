@@ -18,6 +18,39 @@ from patentgame.model.lexicon import WordList
 from patentgame.model.seats import PlayerSpec
 
 ActionT_contra = TypeVar("ActionT_contra", contravariant=True)
+PhaseT_co = TypeVar("PhaseT_co", covariant=True)
+RulesT_co = TypeVar("RulesT_co", covariant=True)
+
+
+class TurnOrder(Protocol[PhaseT_co]):
+    """Where a game of any family stands, as its rules and its views read it: the phase, the
+    seat whose turn it is, and the seats that may act now (others than ``current`` while they
+    answer its play)."""
+
+    @property
+    def phase(self) -> PhaseT_co: ...
+    @property
+    def current(self) -> int: ...
+    @property
+    def to_act(self) -> tuple[int, ...]: ...
+
+
+class GameReading(TurnOrder[PhaseT_co], Protocol[PhaseT_co, RulesT_co]):
+    """What every family's views read of its game first (each family's view protocol adds its
+    own): the seats, the rules, the word list's id, where the game stands, and how it ended."""
+
+    @property
+    def players(self) -> tuple[PlayerSpec, ...]: ...
+    @property
+    def rules(self) -> RulesT_co: ...
+    @property
+    def lexicon_id(self) -> str: ...
+    @property
+    def final_round(self) -> bool: ...
+    @property
+    def game_over(self) -> bool: ...
+    @property
+    def winners(self) -> tuple[int, ...]: ...
 
 
 class RuleOptions(Protocol):

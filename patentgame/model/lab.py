@@ -19,15 +19,20 @@ import functools
 import math
 import multiprocessing
 import os
+import random
+import time
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Generic, NotRequired, Protocol, TypedDict, TypeVar, cast
+from typing import Generic, NotRequired, Protocol, Self, TypedDict, TypeVar, cast
+
+from patentgame.model.seats import PlayerSpec
 
 Task = TypeVar("Task")
 Result = TypeVar("Result")
 State = TypeVar("State")
 Played = TypeVar("Played", bound="LabResult")
+Chosen = TypeVar("Chosen")
 
 
 class LabSummary(TypedDict):
@@ -62,6 +67,92 @@ def rotations(kinds: Sequence[str], games: int) -> Iterator[tuple[int, tuple[str
     for index in range(games):
         deal, turn = divmod(index, n)
         yield index, tuple(kinds[(seat + turn) % n] for seat in range(n)), deal
+
+
+Rules = TypeVar("Rules")
+
+
+@dataclass(frozen=True, slots=True)
+class Deal(Generic[Rules]):
+    """One game of a lab run whose deals rotate the first seat too (see :func:`deals`): which
+    kind sits where, the seat that goes first, the seed of the deal, and rules of its own when
+    the run mixes rules (a legality run)."""
+
+    index: int
+    kinds: tuple[str, ...]
+    first: int
+    seed: int
+    rules: Rules | None = None
+
+    @classmethod
+    def plan(cls, kinds: Sequence[str], games: int, seed: int) -> list[Self]:
+        """The games of a run: each deal is played once per rotation of the seats.
+
+        >>> [(t.kinds, t.first, t.seed) for t in Deal.plan(["a", "b"], 4, 10)]
+        [(('a', 'b'), 0, 10), (('b', 'a'), 0, 10), (('a', 'b'), 1, 11), (('b', 'a'), 1, 11)]
+        """
+        return [cls(*deal) for deal in deals(kinds, games, seed)]
+
+    def rules_or(self, run_rules: Rules) -> Rules:
+        """The rules this game is played by: its own, or else the run's."""
+        return run_rules if self.rules is None else self.rules
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Ending:
+    """What every family's finished lab game tells the tally (see :class:`LabResult`): its
+    place in the run, who sat where, whether it ended, who won, each decision's duration, the
+    decisions a player got wrong and its safety net replaced (should be 0), and the game's
+    record when the run keeps them."""
+
+    index: int
+    kinds: tuple[str, ...]
+    finished: bool
+    winners: tuple[int, ...]
+    decision_ms: tuple[tuple[float, ...], ...]
+    fallbacks: int = 0
+    record: str | None = None
+
+
+def deals(
+    kinds: Sequence[str], games: int, seed: int
+) -> Iterator[tuple[int, tuple[str, ...], int, int]]:
+    """``(index, seated kinds, first seat, seed)`` of each game of a run in which the deal's
+    seed and the seat that goes first move on together: each deal is played once per rotation
+    of the seats (:func:`rotations`), and the next deal starts at the next seat.
+
+    >>> list(deals(["a", "b"], 4, 10))[1:3]
+    [(1, ('b', 'a'), 0, 10), (2, ('a', 'b'), 1, 11)]
+    """
+    n = len(kinds)
+    for index, seated, deal in rotations(kinds, games):
+        yield index, seated, deal % n, seed + deal
+
+
+def lab_seats(kinds: Sequence[str]) -> list[PlayerSpec]:
+    """The players of a lab game: each kind by its name and seat number ("expert 2")."""
+    return [
+        PlayerSpec(f"{kind.removeprefix('ai:')} {seat + 1}", kind)
+        for seat, kind in enumerate(kinds)
+    ]
+
+
+def seat_randoms(seed: int, seats: int) -> list[random.Random]:
+    """Each seat's own random numbers in a game of ``seed``: a player's draws depend on the
+    game and the seat alone, so a game replays whatever the other players do."""
+    return [random.Random(seed * 16 + seat) for seat in range(seats)]
+
+
+def timed(choose: Callable[..., Chosen], *given: object) -> tuple[Chosen, float]:
+    """A player's decision, ``choose(*given)``, and the wall-clock milliseconds it took."""
+    began = time.perf_counter()
+    chosen = choose(*given)
+    return chosen, (time.perf_counter() - began) * 1000
+
+
+def every_core(workers: int | None) -> int:
+    """The worker processes a run uses: those asked for, or one per core."""
+    return workers or os.cpu_count() or 1
 
 
 def run_in_workers(

@@ -17,12 +17,16 @@ belongs to.
 
 from __future__ import annotations
 
+import dataclasses
+import enum
 import json
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
+from typing import Any, TypeVar
 
 from patentgame.model import reading
-from patentgame.model.errors import FileReadError, RecordError
+from patentgame.model.errors import FileReadError, IllegalActionError, RecordError
 from patentgame.model.json_types import JsonMapping
 from patentgame.model.problems import Fault, Problem, size_text
 
@@ -31,6 +35,10 @@ MAX_RECORD_BYTES = 4 * 1024 * 1024
 #: The longest name a seat of a record may have: people's names, however long, fit; a name of
 #: 100,000 characters (which took a minute to draw) does not.
 MAX_NAME_CHARS = 100
+
+Kind = TypeVar("Kind")
+Words = TypeVar("Words")
+Game = TypeVar("Game")
 
 
 def parse(text: str | bytes) -> object:
@@ -124,3 +132,90 @@ def shown(value: object) -> str:
     except (TypeError, ValueError, RecursionError):
         text = "?"
     return shorten(text, 40)
+
+
+@contextmanager
+def replaying(index: int, step: str = "action") -> Iterator[None]:
+    """Play the record's ``step`` number ``index`` inside: a step the game refuses is the
+    record's fault, told as a :class:`RecordError` naming the step and the rule's reason.
+
+    >>> from patentgame.model.errors import Refusal
+    >>> class Why(Refusal):
+    ...     LATE = "late"
+    ...     def describe(self) -> str:
+    ...         return "too late"
+    >>> try:
+    ...     with replaying(3):
+    ...         raise IllegalActionError(Why.LATE)
+    ... except RecordError as error:
+    ...     print(error)
+    The record is damaged: action 3 is illegal: late (too late).
+    """
+    try:
+        yield
+    except IllegalActionError as error:
+        reason = error.reason
+        raise RecordError(
+            f"{step} {index} is illegal: {reason.value} ({reason.describe()})"
+        ) from None
+
+
+def record_of(record: object, kind: type[Kind], game: str) -> Kind:
+    """``record`` as a record of ``kind``, the one family the house's registry asked to replay
+    it (the registry hands over any family's record).
+
+    Raises:
+        RecordError: it is another game's record (``game`` names the one expected).
+    """
+    if not isinstance(record, kind):
+        raise RecordError(f"this is not a record of {game}")
+    return record
+
+
+def changed_options(rules: Any) -> dict[str, Any]:
+    """The options of a family's rules (a frozen dataclass whose every field has a default)
+    that differ from the defaults, as the ``rules`` object of a record: an enum by its value."""
+    default = type(rules)()
+    out: dict[str, Any] = {}
+    for field in dataclasses.fields(rules):
+        value = getattr(rules, field.name)
+        if value != getattr(default, field.name):
+            out[field.name] = value.value if isinstance(value, enum.Enum) else value
+    return out
+
+
+def rules_object(data: object, rules: type) -> dict[str, Any]:
+    """``data`` as the ``rules`` object of a record of a family whose rules are the dataclass
+    ``rules``: a JSON object naming only its options (each family then reads their values).
+
+    Raises:
+        RecordError: not an object, or a key that is no option.
+    """
+    if not isinstance(data, dict):
+        raise RecordError("'rules' must be an object")
+    known = {field.name for field in dataclasses.fields(rules)}
+    for key in data:
+        if key not in known:
+            raise RecordError(f"unknown rule {shown(key)}")
+    return data
+
+
+def registry_replay(
+    kind: type[Kind], game: str, replay: Callable[[Kind, Words, int | None], Game]
+) -> Callable[[object, Words, int | None, object], Game]:
+    """A family's ``replay`` part for the house's registry, which hands over any family's
+    record, the word list it names, how many actions to replay, and a loader of other word
+    lists (which a family whose record names one list never needs): ``replay`` (a record of
+    ``kind`` and its list, the first ``until`` actions) once the record is known to be
+    ``game``'s.
+
+    Raises (the part made):
+        RecordError: the record is another game's, or does not replay.
+    """
+
+    def replay_record(
+        record: object, lexicon: Words, until: int | None = None, load_lexicon: object = None
+    ) -> Game:
+        return replay(record_of(record, kind, game), lexicon, until)
+
+    return replay_record

@@ -8,6 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Generic, TypeVar
+
+Rules = TypeVar("Rules")
 
 #: The kind of a seat taken by a person.
 HUMAN = "human"
@@ -29,6 +32,17 @@ class PlayerSpec:
     @property
     def is_human(self) -> bool:
         return self.kind == HUMAN
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView(Generic[Rules]):
+    """What every game's view from one seat starts with (each family's ``Perspective`` adds
+    what its players may see): whose view it is, the seats, the rules and the word list's id."""
+
+    seat: int
+    players: tuple[PlayerSpec, ...]
+    rules: Rules
+    lexicon_id: str
 
 
 def is_seat_kind(kind: object) -> bool:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from types import MappingProxyType
 from typing import NamedTuple, Protocol
 
@@ -53,6 +54,43 @@ class Rated(Protocol):
 
     @property
     def aliases(self) -> tuple[str, ...]: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """A computer player a person can choose, in any family (what the registry's ``levels``
+    part lists and the new-game dialog shows).
+
+    Attributes:
+        id: Stable id stored in records, e.g. ``"ai:expert"``.
+        name: Friendly name: the same person in every game for the same id.
+        description: One line on how it plays (in English, marked for lupdate: the views show
+            its translation, context ``Levels``).
+        rating: Its fixed rating, the statistics' ruler (each family's levels module says how
+            it was measured; the one place it is kept), or ``None`` for "match my level".
+        aliases: Other ids records may use for it (a named step's ``ai:level-N``).
+        step: Its step on the ladder (1 the weakest), or ``None`` off the ladder.
+    """
+
+    id: str
+    name: str
+    description: str
+    rating: float | None = None
+    aliases: tuple[str, ...] = ()
+    step: int | None = None
+
+
+def ladder_step(step: int, player_id: str | None, name: str, rating: float, text: str) -> Level:
+    """The level at ``step`` of a ladder: known as ``ai:level-N``, and by ``player_id`` too
+    when the step is a named player's (then ``ai:level-N`` is its alias).
+
+    >>> ladder_step(3, "ai:greedy", "Sam", 900.0, "...").aliases
+    ('ai:level-3',)
+    """
+    numbered = f"ai:level-{step}"
+    if player_id is None:
+        return Level(numbered, name, text, rating, (), step)
+    return Level(player_id, name, text, rating, (numbered,), step)
 
 
 def fixed_ratings(levels: Iterable[Rated], baselines: Mapping[str, float]) -> Mapping[str, float]:

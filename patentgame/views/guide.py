@@ -12,7 +12,7 @@ computer player waits for the script.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -65,6 +65,12 @@ class StepText(NamedTuple):
 
     title: str
     body: str
+
+
+def step_text(title: str, body: str, *values: str) -> StepText:
+    """A step's title and its body with ``%1``, ``%2``... replaced by ``values`` (the tutor's
+    name, a word of the lesson)."""
+    return StepText(title, fill(body, *values))
 
 
 def fill(text: str, *values: str) -> str:
@@ -297,13 +303,22 @@ class Guide(QObject):
         """Whether the lesson accepts the person's ``action``."""
         raise NotImplementedError
 
+    def hints(self) -> Mapping[Hashable, Callable[[], str]]:
+        """Each lesson's words for an action it refuses (a lesson without any says nothing)."""
+        return {}
+
+    def texts(self) -> Mapping[Hashable, Callable[[], StepText]]:
+        """Each step's title and body, made when the step is shown."""
+        raise NotImplementedError
+
     def hint(self, lesson: Hashable) -> str | None:
-        """What to say when the lesson refuses an action."""
-        return None
+        """What to say when ``lesson`` refuses an action."""
+        hint = self.hints().get(lesson)
+        return hint() if hint else None
 
     def text(self, step: Hashable) -> StepText:
         """The title and body of ``step``."""
-        raise NotImplementedError
+        return self.texts()[step]()
 
     def tutor_action(self) -> object | None:
         """The tutor's move now, if the script waits for it."""

@@ -17,7 +17,7 @@ from patentgame.model.patent.replay import replay
 from patentgame.model.patent.rules import RuleSet
 
 GOLDEN = Path(__file__).with_name("expert_vs_strong.json")
-TASK = GameTask(0, ("ai:expert", "ai:strong"), start=0, seed=2026)
+TASK = GameTask(0, ("ai:expert", "ai:strong"), first=0, seed=2026)
 
 
 def _play() -> str:

@@ -18,13 +18,11 @@ read. Exit status 1 when a game broke an invariant.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
-import time
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from patentgame import families
+from patentgame.commands.selfplay import TIMES_HEAD, WINS_HEAD, times_cells, wins_cells
 
 if TYPE_CHECKING:
     from patentgame.model.board.lab import BoardLabSummary
@@ -32,8 +30,8 @@ if TYPE_CHECKING:
 
 def run(args: argparse.Namespace) -> int:
     """Play the games; exit status 2 with one line for bad arguments, 1 when a game broke."""
-    from patentgame.commands.output import fail, print_line
-    from patentgame.commands.selfplay import make_games_folder, save_records
+    from patentgame.commands.output import fail
+    from patentgame.commands.selfplay import fail_reason, play_and_keep, report
     from patentgame.model.board.lab import plan, summarize
     from patentgame.model.board.lab import run as run_games
     from patentgame.model.board.players import create_player
@@ -43,10 +41,10 @@ def run(args: argparse.Namespace) -> int:
 
     rule_set = families.BOARD.rule_sets[0] if args.game == families.BOARD.id else args.game
     if rule_set not in RULE_SETS:
-        return _fail(f"unknown rule set {rule_set!r}; known: {', '.join(RULE_SETS)}")
+        return fail_reason(f"unknown rule set {rule_set!r}; known: {', '.join(RULE_SETS)}")
     kinds = [kind.strip() for kind in args.seats.split(",") if kind.strip()]
     if not MIN_SEATS <= len(kinds) <= MAX_SEATS:
-        return _fail(f"--seats needs {MIN_SEATS} to {MAX_SEATS} player ids, got {len(kinds)}")
+        return fail_reason(f"--seats needs {MIN_SEATS} to {MAX_SEATS} player ids, got {len(kinds)}")
     rules = rules_for(rule_set)
     data_dir = getattr(args, "data_dir", None)
     try:
@@ -57,45 +55,22 @@ def run(args: argparse.Namespace) -> int:
         for kind in kinds:
             create_player(kind, lexicon)
     except ValueError as error:  # the engine's reason (an unknown id, a bad tuning)
-        return _fail(str(error))
-    save = Path(args.save_games) if args.save_games else None
-    folder_problem = make_games_folder(save) if save is not None else None
-    if folder_problem is not None:
-        return fail("selfplay", folder_problem)
-    began = time.perf_counter()
-    results = []
+        return fail_reason(str(error))
     tasks = plan(kinds, args.games, args.seed)
-    try:
-        for result in run_games(
-            tasks, rules, workers=args.workers, data_dir=data_dir, keep_records=save is not None
-        ):
-            results.append(result)
-            if not args.quiet:
-                print(
-                    f"\rselfplay {rule_set}: {len(results)}/{len(tasks)} games, "
-                    f"{time.perf_counter() - began:.0f} s",
-                    end="",
-                    file=sys.stderr,
-                )
-    except KeyboardInterrupt:
-        print("\npatentgame selfplay: interrupted", file=sys.stderr)
-        return 130
-    if not args.quiet:
-        print(file=sys.stderr)
-    results.sort(key=lambda result: result.index)
-    if save is not None:
-        records = ((result.index, result.record) for result in results if result.record)
-        problem = save_records(records, save)
-        if problem is not None:
-            return fail("selfplay", problem, 1)  # output that cannot be written
+    played = play_and_keep(
+        args,
+        lambda keep_records: run_games(
+            tasks, rules, workers=args.workers, data_dir=data_dir, keep_records=keep_records
+        ),
+        None if args.quiet else _GamesCount(rule_set, len(tasks)),
+    )
+    if isinstance(played, int):
+        return played
+    results, began = played
     summary = summarize(kinds, results)
     summary["rule_set"] = rule_set
     summary["seed"] = args.seed
-    summary["seconds"] = round(time.perf_counter() - began, 1)
-    written = print_line(
-        "selfplay",
-        json.dumps(summary, ensure_ascii=False) if args.json else format_table(summary),
-    )
+    written = report(args, summary, began, format_table, ascii_only=False)
     return written or (1 if summary["problems"] else 0)
 
 
@@ -106,17 +81,13 @@ def format_table(summary: BoardLabSummary) -> str:
         f"{summary['draws']} draws, {summary['moves_per_game']} moves per game, "
         f"{summary['illegal_moves']} illegal moves, {summary['seconds']} s",
         "",
-        f"{'player':<14}{'wins':>6}{'win %':>8}{'+-95%':>7}{'score':>8}{'bingos':>8}"
-        f"{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}{'max ms':>9}{'cpu p95':>9}",
+        f"{WINS_HEAD}{'score':>8}{'bingos':>8}{TIMES_HEAD}{'max ms':>9}{'cpu p95':>9}",
     ]
     for kind in summary["wins"]:
-        rate = summary["win_rate"][kind]
-        times = summary["decision_ms"][kind]
         lines.append(
-            f"{kind:<14}{summary['wins'][kind]:>6}{rate['rate'] * 100:>8.1f}"
-            f"{rate['ci95'] * 100:>7.1f}{summary['mean_score'][kind]:>8.1f}"
-            f"{summary['bingos_per_game'][kind]:>8.2f}{times['p50']:>9.2f}{times['p95']:>9.2f}"
-            f"{times['p99']:>9.2f}{times['max']:>9.2f}"
+            f"{wins_cells(summary, kind)}{summary['mean_score'][kind]:>8.1f}"
+            f"{summary['bingos_per_game'][kind]:>8.2f}{times_cells(summary, kind)}"
+            f"{summary['decision_ms'][kind]['max']:>9.2f}"
             f"{summary['decision_cpu_ms'][kind]['p95']:>9.2f}"
         )
     lines.append(f"problems: {len(summary['problems'])}")
@@ -124,9 +95,19 @@ def format_table(summary: BoardLabSummary) -> str:
     return "\n".join(lines)
 
 
-def _fail(message: str) -> int:
-    """One line on stderr for a bad argument (the reason in plain words), exit status 2."""
-    from patentgame.commands.output import fail
-    from patentgame.model.problems import Fault, Problem
+class _GamesCount:
+    """The board runner's progress on stderr: the rule set and the games played so far."""
 
-    return fail("selfplay", Problem(Fault.REASON, detail=message))
+    def __init__(self, rule_set: str, total: int) -> None:
+        self.rule_set = rule_set
+        self.total = total
+
+    def update(self, done: int, seconds: float) -> None:
+        print(
+            f"\rselfplay {self.rule_set}: {done}/{self.total} games, {seconds:.0f} s",
+            end="",
+            file=sys.stderr,
+        )
+
+    def finish(self) -> None:
+        print(file=sys.stderr)

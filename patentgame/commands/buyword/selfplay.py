@@ -14,21 +14,20 @@ player id (games alone included).
 from __future__ import annotations
 
 import argparse
-import json
 import sys
-import time
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from patentgame.model.buyword.ai.lab import BuyWordLabSummary
 
+from patentgame.commands.selfplay import TIMES_HEAD, WINS_HEAD, times_cells, wins_cells
+
 
 def run(args: argparse.Namespace) -> int:
     """Play the games and print the figures; exit status 2 with one line for bad arguments."""
-    from patentgame.commands.output import fail, print_line
+    from patentgame.commands.output import fail
     from patentgame.commands.progress import ProgressBar
-    from patentgame.commands.selfplay import make_games_folder, save_records
+    from patentgame.commands.selfplay import fail_reason, play_and_keep, report
     from patentgame.keeping.user_lexicons import load_lexicon, user_data_folder
     from patentgame.model import reading
     from patentgame.model.buyword.ai import lab
@@ -41,11 +40,11 @@ def run(args: argparse.Namespace) -> int:
 
     kinds = [kind.strip() for kind in args.seats.split(",") if kind.strip()]
     if not MIN_PLAYERS <= len(kinds) <= MAX_PLAYERS:
-        return _fail(f"--seats needs {MIN_PLAYERS} to {MAX_PLAYERS} player ids for BuyWord")
+        return fail_reason(f"--seats needs {MIN_PLAYERS} to {MAX_PLAYERS} player ids for BuyWord")
     try:
         options = reading.parse_json(args.rules or "{}")
     except FileReadError:  # told in our words, not the JSON parser's
-        return _fail(
+        return fail_reason(
             translate(
                 "Cli",
                 "--rules is not valid JSON; give BuyWord's options as a JSON object, "
@@ -58,7 +57,7 @@ def run(args: argparse.Namespace) -> int:
         if rules.theme is not None:
             raise ValueError("the theme variant is not played by the lab")
     except (ValueError, RecordError) as error:
-        return _fail(f"--rules: {error}")
+        return fail_reason(f"--rules: {error}")
     data_dir = getattr(args, "data_dir", None)
     try:
         lexicon = load_lexicon(args.lexicon, data_dir)
@@ -75,54 +74,30 @@ def run(args: argparse.Namespace) -> int:
             create_player(kind, lexicon)
     except (ValueError, LexiconError) as error:
         known = ", ".join(PLAYER_IDS)
-        return _fail(f"{error}" if "known" in str(error) else f"{error} (players: {known})")
-    save = Path(args.save_games) if args.save_games else None
-    folder_problem = make_games_folder(save) if save is not None else None
-    if folder_problem is not None:
-        return fail("selfplay", folder_problem)
+        return fail_reason(f"{error}" if "known" in str(error) else f"{error} (players: {known})")
     tasks = lab.plan(kinds, args.games, args.seed)
     # Worker processes load the list again: an imported one from the user's data folder.
     builtin = {info.id for info in builtin_lists()}
     folder = None if args.lexicon in builtin else user_data_folder(data_dir)
-    results = []
-    began = time.perf_counter()
-    bar = None if args.quiet else ProgressBar(len(tasks), sys.stderr)
-    try:
-        for result in lab.run(
+    played = play_and_keep(
+        args,
+        lambda keep_records: lab.run(
             tasks,
             rules=rules,
             lexicon_id=args.lexicon,
             workers=args.workers,
-            keep_records=save is not None,
+            keep_records=keep_records,
             data_dir=str(folder) if folder else None,
-        ):
-            results.append(result)
-            if bar is not None:
-                bar.update(len(results), time.perf_counter() - began)
-    except KeyboardInterrupt:
-        print("\npatentgame selfplay: interrupted", file=sys.stderr)
-        return 130
-    if bar is not None:
-        bar.finish()
-    results.sort(key=lambda result: result.index)
-    if save is not None:
-        records = ((result.index, result.record) for result in results if result.record)
-        problem = save_records(records, save)
-        if problem is not None:
-            return fail("selfplay", problem, 1)  # output that cannot be written
+        ),
+        None if args.quiet else ProgressBar(len(tasks), sys.stderr),
+    )
+    if isinstance(played, int):
+        return played
+    results, began = played
     summary = lab.summarize(kinds, results)
     summary["seed"] = args.seed
     summary["rules"] = rules.to_json()
-    summary["seconds"] = round(time.perf_counter() - began, 1)
-    return print_line("selfplay", json.dumps(summary) if args.json else format_table(summary))
-
-
-def _fail(message: str) -> int:
-    """One line on stderr for a bad argument (the reason in plain words), exit status 2."""
-    from patentgame.commands.output import fail
-    from patentgame.model.problems import Fault, Problem
-
-    return fail("selfplay", Problem(Fault.REASON, detail=message))
+    return report(args, summary, began, format_table)
 
 
 def format_table(summary: BuyWordLabSummary) -> str:
@@ -133,19 +108,14 @@ def format_table(summary: BuyWordLabSummary) -> str:
         f"unfinished {summary['unfinished']}  refused {summary['refused']}  "
         f"replaced {summary['fallbacks']}  rounds per game {summary['rounds_per_game']}",
         "",
-        f"{'player':<14}{'wins':>6}{'win %':>8}{'+-95%':>7}{'money':>9}{'+-95%':>7}"
-        f"{'words':>7}{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}",
+        f"{WINS_HEAD}{'money':>9}{'+-95%':>7}{'words':>7}{TIMES_HEAD}",
     ]
     for kind in summary["wins"]:
-        rate = summary["win_rate"][kind]
-        times = summary["decision_ms"][kind]
-        wins = "-" if alone else str(summary["wins"][kind])
-        percent = "-" if alone else f"{rate['rate'] * 100:.1f}"
-        margin = "-" if alone else f"{rate['ci95'] * 100:.1f}"
+        first = f"{kind:<14}{'-':>6}{'-':>8}{'-':>7}" if alone else wins_cells(summary, kind)
         lines.append(
-            f"{kind:<14}{wins:>6}{percent:>8}{margin:>7}{summary['mean_score'][kind]:>9.2f}"
+            f"{first}{summary['mean_score'][kind]:>9.2f}"
             f"{summary['score_ci95'][kind]:>7.1f}{summary['words_per_game'][kind]:>7.1f}"
-            f"{times['p50']:>9.2f}{times['p95']:>9.2f}{times['p99']:>9.2f}"
+            f"{times_cells(summary, kind)}"
         )
     if alone:
         kind = summary["seats"][0]

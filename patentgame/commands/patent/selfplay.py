@@ -7,13 +7,11 @@ core, with wins, ties, mean scores, money and stock per turn and decision times 
 from __future__ import annotations
 
 import argparse
-import json
 import sys
-import time
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from patentgame.commands.progress import ProgressBar
+from patentgame.commands.selfplay import TIMES_HEAD, WINS_HEAD, times_cells, wins_cells
 
 if TYPE_CHECKING:
     from patentgame.model.patent.ai.lab import PatentLabSummary
@@ -28,8 +26,8 @@ from patentgame.model.patent.rules import (
 
 def run(args: argparse.Namespace) -> int:
     """Play the games and print the figures; exit status 2 with one line for bad arguments."""
-    from patentgame.commands.output import fail, print_line, say
-    from patentgame.commands.selfplay import make_games_folder, save_records, worker_count
+    from patentgame.commands.output import fail
+    from patentgame.commands.selfplay import play_and_keep, report, worker_count
     from patentgame.keeping.user_lexicons import load_lexicon, user_data_folder
     from patentgame.model.errors import LexiconError
     from patentgame.model.patent.ai import create_player, lab
@@ -56,42 +54,26 @@ def run(args: argparse.Namespace) -> int:
     folder = user_data_folder(data_dir) if data_dir else None
     rules = RuleSet(challenge=ChallengeMode(args.challenge), doublers=DoublerMode(args.doublers))
     tasks = lab.plan(kinds, args.games, args.seed)
-    save = Path(args.save_games) if args.save_games else None
-    folder_problem = make_games_folder(save) if save is not None else None
-    if folder_problem is not None:
-        return fail("selfplay", folder_problem)
-    results = []
-    began = time.perf_counter()
-    bar = None if args.quiet else ProgressBar(len(tasks), sys.stderr)
-    try:
-        for result in lab.run(
+    played = play_and_keep(
+        args,
+        lambda keep_records: lab.run(
             tasks,
             rules=rules,
             lexicon_id=args.lexicon,
             workers=worker_count(args.workers, len(tasks)),
-            keep_records=save is not None,
+            keep_records=keep_records,
             data_dir=None if folder is None else str(folder),
             seconds=getattr(args, "seconds", None),
-        ):
-            results.append(result)
-            if bar is not None:
-                bar.update(len(results), time.perf_counter() - began)
-    except KeyboardInterrupt:
-        say("patentgame selfplay: interrupted")
-        return 130
-    if bar is not None:
-        bar.finish()
-    results.sort(key=lambda result: result.index)
-    if save is not None:
-        records = ((result.index, result.record) for result in results if result.record)
-        problem = save_records(records, save)
-        if problem is not None:
-            return fail("selfplay", problem, 1)  # output that cannot be written
+        ),
+        None if args.quiet else ProgressBar(len(tasks), sys.stderr),
+    )
+    if isinstance(played, int):
+        return played
+    results, began = played
     summary = lab.summarize(kinds, results)
     summary["seed"] = args.seed
     summary["rules"] = rules.to_json()
-    summary["seconds"] = round(time.perf_counter() - began, 1)
-    return print_line("selfplay", json.dumps(summary) if args.json else format_table(summary))
+    return report(args, summary, began, format_table)
 
 
 def format_table(summary: PatentLabSummary) -> str:
@@ -100,16 +82,12 @@ def format_table(summary: PatentLabSummary) -> str:
         f"games {summary['games']}  ties {summary['ties']}  unfinished {summary['unfinished']}  "
         f"fallbacks {summary['fallbacks']}  turns per game {summary['turns_per_game']}",
         "",
-        f"{'player':<14}{'wins':>6}{'win %':>8}{'+-95%':>7}{'score':>8}{'$/turn':>8}"
-        f"{'stock/turn':>11}{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}",
+        f"{WINS_HEAD}{'score':>8}{'$/turn':>8}{'stock/turn':>11}{TIMES_HEAD}",
     ]
     for kind in summary["wins"]:
-        rate = summary["win_rate"][kind]
-        times = summary["decision_ms"][kind]
         lines.append(
-            f"{kind:<14}{summary['wins'][kind]:>6}{rate['rate'] * 100:>8.1f}"
-            f"{rate['ci95'] * 100:>7.1f}{summary['mean_score'][kind]:>8.2f}"
+            f"{wins_cells(summary, kind)}{summary['mean_score'][kind]:>8.2f}"
             f"{summary['money_per_turn'][kind]:>8.2f}{summary['stock_per_turn'][kind]:>11.2f}"
-            f"{times['p50']:>9.2f}{times['p95']:>9.2f}{times['p99']:>9.2f}"
+            f"{times_cells(summary, kind)}"
         )
     return "\n".join(lines)

@@ -16,6 +16,7 @@ from patentgame import families
 from patentgame.controller.game_model import GameModel, LogLine, OpenQuestion, scores_of
 from patentgame.controller.patent.narration import narrate
 from patentgame.controller.setup import GameSetup
+from patentgame.model.games import GameReading
 from patentgame.model.lexicon import Lexicon, WordList
 from patentgame.model.patent import events as ev
 from patentgame.model.patent import legality
@@ -32,7 +33,7 @@ if TYPE_CHECKING:
     from patentgame.model.patent.perspective import Perspective
 
 
-class PatentGameView(Protocol):
+class PatentGameView(GameReading[Phase, RuleSet], Protocol):
     """What the views may read of a patent game: the engine's reading side, never ``play()``.
 
     ``PatentGame`` has all of it; see there for what each name means. The piles are read on
@@ -40,23 +41,7 @@ class PatentGameView(Protocol):
     """
 
     @property
-    def players(self) -> tuple[PlayerSpec, ...]: ...
-    @property
-    def rules(self) -> RuleSet: ...
-    @property
-    def lexicon_id(self) -> str: ...
-    @property
-    def phase(self) -> Phase: ...
-    @property
-    def current(self) -> int: ...
-    @property
-    def to_act(self) -> tuple[int, ...]: ...
-    @property
     def turns(self) -> int: ...
-    @property
-    def final_round(self) -> bool: ...
-    @property
-    def game_over(self) -> bool: ...
     @property
     def goal(self) -> int: ...
     @property
@@ -65,8 +50,6 @@ class PatentGameView(Protocol):
     def pool(self) -> tuple[int, ...]: ...
     @property
     def owners(self) -> Mapping[str, int]: ...
-    @property
-    def winners(self) -> tuple[int, ...]: ...
     @property
     def pending_play(self) -> Build | None: ...
     @property

@@ -20,7 +20,7 @@ from patentgame.keeping.hint_ledger import hints_taken, read_hints
 from patentgame.keeping.stats.rating import START_RATING, outcome
 from patentgame.keeping.stats.store import Profile
 from patentgame.model.games import KeptGame, SeatFacts
-from patentgame.model.patent.ai.levels import LADDER, MASTER, RATINGS, Level, level_of
+from patentgame.model.patent.ai.levels import LADDER, MASTER, RATINGS, level_of
 from patentgame.model.patent.events import (
     ChallengeResolved,
     PatentBought,
@@ -31,7 +31,7 @@ from patentgame.model.patent.events import (
 )
 from patentgame.model.patent.game import PatentGame
 from patentgame.model.patent.replay import fresh_copy, play_through
-from patentgame.model.strength import Rung
+from patentgame.model.strength import Level, Rung
 from patentgame.model.strength import plays_like as plays_like_rung
 
 #: Fixed ratings of the patent game's computer players (ids of the AI contract, aliases

@@ -16,14 +16,11 @@ giving a game the rules never allowed. The house's registry replays any family's
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from patentgame.model.board.game import BoardGame
 from patentgame.model.board.legality import WordList
-from patentgame.model.board.reasons import IllegalMoveError
 from patentgame.model.board.record import BoardRecord
 from patentgame.model.errors import RecordError
-from patentgame.model.games import GameRecord
+from patentgame.model.record import registry_replay, replaying
 
 
 def set_up(record: BoardRecord, lexicon: WordList) -> BoardGame:
@@ -54,27 +51,10 @@ def replay(record: BoardRecord, lexicon: WordList, until: int | None = None) -> 
     game = set_up(record, lexicon)
     moves = record.moves if until is None else record.moves[: max(until, 0)]
     for index, move in enumerate(moves):
-        try:
+        with replaying(index, "move"):
             game.play(move, time=record.time_of(index))
-        except IllegalMoveError as error:
-            raise RecordError(
-                f"move {index} is illegal: {error.reason.value} ({error.reason.describe()})"
-            ) from None
     return game
 
 
-def replay_record(
-    record: GameRecord,
-    lexicon: WordList,
-    until: int | None = None,
-    load_lexicon: Callable[[str], WordList] | None = None,
-) -> BoardGame:
-    """:func:`replay` for the house's registry, which hands over any family's record (and a
-    loader of other word lists, which a board record, naming one list, never needs).
-
-    Raises:
-        RecordError: ``record`` is not a board game's record, or does not replay.
-    """
-    if not isinstance(record, BoardRecord):
-        raise RecordError("this is not a record of a crossword board game")
-    return replay(record, lexicon, until)
+#: :func:`replay` for the house's registry (its ``replay`` part).
+replay_record = registry_replay(BoardRecord, "a crossword board game", replay)

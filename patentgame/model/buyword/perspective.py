@@ -27,7 +27,7 @@ from patentgame.model.buyword.tiles import (
     pips_of_tiles,
     price,
 )
-from patentgame.model.seats import PlayerSpec
+from patentgame.model.seats import SeatView
 from patentgame.model.table_game import clockwise
 
 if TYPE_CHECKING:
@@ -35,13 +35,9 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True, slots=True)
-class Perspective:
+class Perspective(SeatView[BuyWordRules]):
     """One seat's view of the table at one moment."""
 
-    seat: int
-    players: tuple[PlayerSpec, ...]
-    rules: BuyWordRules
-    lexicon_id: str
     lexicon: WordList
     theme_words: WordList | None
     phase: Phase

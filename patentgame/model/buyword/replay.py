@@ -22,8 +22,9 @@ from patentgame.model.buyword.game import BuyWordGame
 from patentgame.model.buyword.legality import WordList
 from patentgame.model.buyword.record import Record
 from patentgame.model.buyword.tiles import TILE_SETS
-from patentgame.model.errors import IllegalActionError, LexiconError, RecordError
+from patentgame.model.errors import LexiconError, RecordError
 from patentgame.model.games import GameRecord
+from patentgame.model.record import record_of, replaying
 
 #: Finds a word list by its id (raises ``LexiconError`` when there is none).
 LexiconLoader = Callable[[str], WordList]
@@ -73,12 +74,8 @@ def replay(
     game = set_up(record, lexicon, theme_words)
     actions = record.actions if until is None else record.actions[: max(until, 0)]
     for index, action in enumerate(actions):
-        try:
+        with replaying(index):
             game.play(action)
-        except IllegalActionError as error:
-            raise RecordError(
-                f"action {index} is illegal: {error.reason.value} ({error.reason.describe()})"
-            ) from None
     return game
 
 
@@ -96,8 +93,7 @@ def replay_record(
         RecordError: ``record`` is not a BuyWord record, its theme's list cannot be loaded, or
             it does not replay.
     """
-    if not isinstance(record, Record):
-        raise RecordError("this is not a record of a BuyWord game")
+    record = record_of(record, Record, "a BuyWord game")
     theme = record.rules.theme
     theme_words = None
     if theme is not None:

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from types import MappingProxyType
 
 from patentgame.model.errors import RecordError
 from patentgame.model.json_types import JsonMapping, JsonObject
-from patentgame.model.record import shown
+from patentgame.model.record import changed_options, rules_object, shown
 
 MIN_PLAYERS = 1
 MAX_PLAYERS = 4
@@ -80,13 +80,7 @@ class BuyWordRules:
 
     def to_json(self) -> JsonObject:
         """The options that differ from the defaults, as the ``rules`` object of a record."""
-        out: JsonObject = {}
-        default = BuyWordRules()
-        for field in fields(self):
-            value = getattr(self, field.name)
-            if value != getattr(default, field.name):
-                out[field.name] = value.value if isinstance(value, enum.Enum) else value
-        return out
+        return changed_options(self)
 
     @classmethod
     def from_json(cls, data: object) -> BuyWordRules:
@@ -96,12 +90,7 @@ class BuyWordRules:
             RecordError: an unknown key, a value of the wrong kind, or options that exclude
                 each other.
         """
-        if not isinstance(data, dict):
-            raise RecordError("'rules' must be an object")
-        known = {field.name for field in fields(cls)}
-        for key in data:
-            if key not in known:
-                raise RecordError(f"unknown rule {shown(key)}")
+        data = rules_object(data, cls)
         default = cls()
         min_word = _min_word(data, default.min_word)
         checking = _checking(data, default.checking)

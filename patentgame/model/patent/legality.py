@@ -11,6 +11,7 @@ import itertools
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
 from typing import Protocol
 
+from patentgame.model.games import TurnOrder
 from patentgame.model.patent.actions import (
     Action,
     Build,
@@ -29,15 +30,9 @@ from patentgame.model.patent.rules import RuleSet
 from patentgame.model.patent.scoring import MAX_WORD, MIN_WORD, SpelledWord
 
 
-class Table(Protocol):
+class Table(TurnOrder[Phase], Protocol):
     """What the rules of form read: a `Game`, or one seat's `Perspective` of it."""
 
-    @property
-    def phase(self) -> Phase: ...
-    @property
-    def current(self) -> int: ...
-    @property
-    def to_act(self) -> tuple[int, ...]: ...
     @property
     def rules(self) -> RuleSet: ...
     @property

@@ -17,17 +17,13 @@ from patentgame.model.patent.errors import IllegalReason
 from patentgame.model.patent.patents import patents_owned, powers_owned, value_owned
 from patentgame.model.patent.phases import Phase
 from patentgame.model.patent.rules import RuleSet
-from patentgame.model.seats import PlayerSpec
+from patentgame.model.seats import SeatView
 
 
 @dataclass(frozen=True, slots=True)
-class Perspective:
+class Perspective(SeatView[RuleSet]):
     """One seat's view of the table at one moment."""
 
-    seat: int
-    players: tuple[PlayerSpec, ...]
-    rules: RuleSet
-    lexicon_id: str
     phase: Phase
     current: int
     start: int

@@ -16,17 +16,17 @@ phase the game was in before it, which is all those readers need.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
-from patentgame.model.errors import IllegalActionError, LexiconError, RecordError
-from patentgame.model.games import GameRecord
+from patentgame.model.errors import LexiconError, RecordError
 from patentgame.model.lexicon import WordList
 from patentgame.model.patent.actions import Action
 from patentgame.model.patent.events import Event
 from patentgame.model.patent.game import PatentGame
 from patentgame.model.patent.phases import Phase
 from patentgame.model.patent.record import Record
+from patentgame.model.record import registry_replay, replaying
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,12 +84,8 @@ def play_through(game: PatentGame, actions: Iterable[Action]) -> Iterator[Step]:
     """
     for index, action in enumerate(actions):
         before = game.phase
-        try:
+        with replaying(index):
             events = game.play(action)
-        except IllegalActionError as error:
-            raise RecordError(
-                f"action {index} is illegal: {error.reason.value} ({error.reason.describe()})"
-            ) from None
         yield Step(index, action, events, before, game)
 
 
@@ -106,21 +102,8 @@ def replay(record: Record, lexicon: WordList, until: int | None = None) -> Paten
     return game
 
 
-def replay_record(
-    record: GameRecord,
-    lexicon: WordList,
-    until: int | None = None,
-    load_lexicon: Callable[[str], WordList] | None = None,
-) -> PatentGame:
-    """:func:`replay` for the house's registry, which hands over any family's record (and a
-    loader of other word lists, which a patent game's record, naming one list, never needs).
-
-    Raises:
-        RecordError: ``record`` is not a patent game's record, or does not replay.
-    """
-    if not isinstance(record, Record):
-        raise RecordError("this is not a record of the patent game")
-    return replay(record, lexicon, until)
+#: :func:`replay` for the house's registry (its ``replay`` part).
+replay_record = registry_replay(Record, "the patent game", replay)
 
 
 def fresh_copy(game: PatentGame) -> PatentGame:

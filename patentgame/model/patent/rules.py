@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TypeVar
 
 from patentgame.model.errors import RecordError
 from patentgame.model.json_types import JsonMapping, JsonObject
-from patentgame.model.record import shown
+from patentgame.model.record import changed_options, rules_object
 
 #: Patent value that triggers the final round, by number of players (RULES.md, End of the game).
 GOAL_BY_PLAYERS: Mapping[int, int] = MappingProxyType({2: 45, 3: 34, 4: 26, 5: 21})
@@ -83,13 +83,7 @@ class RuleSet:
 
     def to_json(self) -> JsonObject:
         """The options that differ from the defaults, as the ``rules`` object of a record."""
-        out: JsonObject = {}
-        default = RuleSet()
-        for field in fields(self):
-            value = getattr(self, field.name)
-            if value != getattr(default, field.name):
-                out[field.name] = value.value if isinstance(value, enum.Enum) else value
-        return out
+        return changed_options(self)
 
     @classmethod
     def from_json(cls, data: object) -> RuleSet:
@@ -98,12 +92,7 @@ class RuleSet:
         Raises:
             RecordError: an unknown key or a value of the wrong kind.
         """
-        if not isinstance(data, dict):
-            raise RecordError("'rules' must be an object")
-        known = {field.name for field in fields(cls)}
-        for key in data:
-            if key not in known:
-                raise RecordError(f"unknown rule {shown(key)}")
+        data = rules_object(data, cls)
         default = cls()
         return cls(
             challenge=_enum_value(ChallengeMode, data, "challenge", default.challenge),

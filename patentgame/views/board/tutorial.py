@@ -19,7 +19,7 @@ from patentgame.model.board import events as ev
 from patentgame.model.board import tutorial
 from patentgame.model.board.game import BoardGame
 from patentgame.model.board.tutorial import PERSON, TUTOR
-from patentgame.views.guide import Guide, GuideCard, StepText, translate
+from patentgame.views.guide import Guide, GuideCard, StepText, step_text, translate
 from patentgame.views.guide import fill as _fill
 
 if TYPE_CHECKING:
@@ -28,34 +28,30 @@ if TYPE_CHECKING:
 
 
 def intro(tutor: str) -> StepText:
-    return StepText(
+    return step_text(
         translate("Tutorial", "Welcome to the board"),
-        _fill(
-            translate(
-                "Tutorial",
-                "Your seven tiles lie on the rack under the board; the small figure on each "
-                "is its points. Words go across or down, and every word after the first joins "
-                "the tiles already on the board. You play against %1; the score sheet on the "
-                "right shows every move.",
-            ),
-            tutor,
+        translate(
+            "Tutorial",
+            "Your seven tiles lie on the rack under the board; the small figure on each "
+            "is its points. Words go across or down, and every word after the first joins "
+            "the tiles already on the board. You play against %1; the score sheet on the "
+            "right shows every move.",
         ),
+        tutor,
     )
 
 
 def place(word: str, start: str) -> StepText:
-    return StepText(
+    return step_text(
         translate("Tutorial", "Lay your first word"),
-        _fill(
-            translate(
-                "Tutorial",
-                "Play %1 across from the centre star (%2): drag each tile from the rack to its "
-                "square, or click the star and type the letters. The star doubles the score of "
-                "the first word. Then press Play (Enter).",
-            ),
-            word,
-            start,
+        translate(
+            "Tutorial",
+            "Play %1 across from the centre star (%2): drag each tile from the rack to its "
+            "square, or click the star and type the letters. The star doubles the score of "
+            "the first word. Then press Play (Enter).",
         ),
+        word,
+        start,
     )
 
 
@@ -68,19 +64,17 @@ def place_hint(word: str, start: str) -> str:
 
 
 def premium(word: str, start: str, letter: str) -> StepText:
-    return StepText(
+    return step_text(
         translate("Tutorial", "Premium squares"),
-        _fill(
-            translate(
-                "Tutorial",
-                "The coloured squares count more for a tile newly laid on them: double or "
-                "triple letter, double or triple word. Play %1 down from %2: its %3 lands on "
-                "a triple letter square. Click %2 twice to type downwards.",
-            ),
-            word,
-            start,
-            letter,
+        translate(
+            "Tutorial",
+            "The coloured squares count more for a tile newly laid on them: double or "
+            "triple letter, double or triple word. Play %1 down from %2: its %3 lands on "
+            "a triple letter square. Click %2 twice to type downwards.",
         ),
+        word,
+        start,
+        letter,
     )
 
 
@@ -119,18 +113,16 @@ def bingo_hint(word: str, start: str) -> str:
 
 
 def challenge(tutor: str, words: str) -> StepText:
-    return StepText(
+    return step_text(
         translate("Tutorial", "Is it a word?"),
-        _fill(
-            translate(
-                "Tutorial",
-                "%1 played %2. A play stands unless someone challenges it: a play with a word "
-                "that is not in the word list is taken back and scores nothing, but a wrong "
-                "challenge costs you your turn. Answer the question under the board.",
-            ),
-            tutor,
-            words,
+        translate(
+            "Tutorial",
+            "%1 played %2. A play stands unless someone challenges it: a play with a word "
+            "that is not in the word list is taken back and scores nothing, but a wrong "
+            "challenge costs you your turn. Answer the question under the board.",
         ),
+        tutor,
+        words,
     )
 
 
@@ -184,17 +176,15 @@ def exchange_hint() -> str:
 
 
 def done(tutor: str) -> StepText:
-    return StepText(
+    return step_text(
         translate("Tutorial", "You know the game"),
-        _fill(
-            translate(
-                "Tutorial",
-                "Laying tiles, premium squares, bingos, challenges and exchanges: that is the "
-                "whole game. Play on against %1, who now plays by herself, or start a new game "
-                "from the File menu. This game does not count for your rating.",
-            ),
-            tutor,
+        translate(
+            "Tutorial",
+            "Laying tiles, premium squares, bingos, challenges and exchanges: that is the "
+            "whole game. Play on against %1, who now plays by herself, or start a new game "
+            "from the File menu. This game does not count for your rating.",
         ),
+        tutor,
     )
 
 
@@ -238,22 +228,20 @@ class BoardGuide(Guide):
     def tutor_action(self) -> object | None:
         return tutorial.tutor_move(self._game())
 
-    def hint(self, lesson: Hashable) -> str | None:
+    def hints(self) -> Mapping[Hashable, Callable[[], str]]:
         script = self._script()
-        hints: dict[Hashable, Callable[[], str]] = {
+        return {
             "place": lambda: place_hint(script.word(script.first), script.first[0]),
             "premium": lambda: premium_hint(script.word(script.premium), script.premium[0]),
             "bingo": lambda: bingo_hint(script.word(script.bingo), script.bingo[0]),
             "challenge": challenge_hint,
             "exchange": exchange_hint,
         }
-        hint = hints.get(lesson)
-        return hint() if hint else None
 
-    def text(self, step: Hashable) -> StepText:
+    def texts(self) -> Mapping[Hashable, Callable[[], StepText]]:
         script, tutor = self._script(), self.tutor_name()
         first, extra, seven = script.first, script.premium, script.bingo
-        shown: dict[Hashable, Callable[[], StepText]] = {
+        return {
             "intro": lambda: intro(tutor),
             "place": lambda: place(script.word(first), first[0]),
             "premium": lambda: premium(script.word(extra), extra[0], extra[2][0].upper()),
@@ -267,7 +255,6 @@ class BoardGuide(Guide):
             "exchange": exchange,
             "done": lambda: done(tutor),
         }
-        return shown[step]()
 
     def _pending_words(self) -> str:
         """The words of the play open to challenge, as the board shows them."""

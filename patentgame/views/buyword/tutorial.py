@@ -16,7 +16,7 @@ from patentgame.model.buyword import tutorial
 from patentgame.model.buyword.game import BuyWordGame
 from patentgame.model.buyword.rules import HAND_LIMIT
 from patentgame.model.buyword.tutorial import PERSON, TUTOR
-from patentgame.views.guide import Guide, GuideCard, StepText, translate
+from patentgame.views.guide import Guide, GuideCard, StepText, step_text, translate
 from patentgame.views.guide import fill as _fill
 
 if TYPE_CHECKING:
@@ -25,18 +25,16 @@ if TYPE_CHECKING:
 
 
 def intro(tutor: str) -> StepText:
-    return StepText(
+    return step_text(
         translate("Tutorial", "Welcome to BuyWord"),
-        _fill(
-            translate(
-                "Tutorial",
-                "You start with $200 and four wild tiles. Each round the die says how many "
-                "tiles each player draws; you buy them for the square of their pips, and sell "
-                "words for the square of theirs. The most money at the end wins. You play "
-                "against %1.",
-            ),
-            tutor,
+        translate(
+            "Tutorial",
+            "You start with $200 and four wild tiles. Each round the die says how many "
+            "tiles each player draws; you buy them for the square of their pips, and sell "
+            "words for the square of theirs. The most money at the end wins. You play "
+            "against %1.",
         ),
+        tutor,
     )
 
 
@@ -52,16 +50,14 @@ def roll_hint() -> str:
 
 
 def choose(count: str) -> StepText:
-    return StepText(
+    return step_text(
         translate("Tutorial", "A choice face"),
-        _fill(
-            translate(
-                "Tutorial",
-                "The die shows a choice face: the leader names how many tiles each player "
-                "draws, from 2 to 5. Name %1: press its button or the key %1.",
-            ),
-            count,
+        translate(
+            "Tutorial",
+            "The die shows a choice face: the leader names how many tiles each player "
+            "draws, from 2 to 5. Name %1: press its button or the key %1.",
         ),
+        count,
     )
 
 
@@ -86,18 +82,16 @@ def buy_hint() -> str:
 
 
 def sell(word: str, wild_for: str) -> StepText:
-    return StepText(
+    return step_text(
         translate("Tutorial", "Sell a word with a wild"),
-        _fill(
-            translate(
-                "Tutorial",
-                "Now sell words: a word pays the square of its pips. A wild tile stands for any "
-                "letter and counts 1 pip; a word may use one. You have no %2: type %1, and a "
-                "wild takes the %2. Press Sell (Enter), then Done selling (Space).",
-            ),
-            word,
-            wild_for,
+        translate(
+            "Tutorial",
+            "Now sell words: a word pays the square of its pips. A wild tile stands for any "
+            "letter and counts 1 pip; a word may use one. You have no %2: type %1, and a "
+            "wild takes the %2. Press Sell (Enter), then Done selling (Space).",
         ),
+        word,
+        wild_for,
     )
 
 
@@ -113,30 +107,26 @@ def sell_hint(word: str, wild_for: str) -> str:
 
 
 def buy_again(tutor: str) -> StepText:
-    return StepText(
+    return step_text(
         translate("Tutorial", "The next round"),
-        _fill(
-            translate(
-                "Tutorial",
-                "The die passed to %1, who leads this round; she draws and buys first. Buy your "
-                "new set too: press Buy (B).",
-            ),
-            tutor,
+        translate(
+            "Tutorial",
+            "The die passed to %1, who leads this round; she draws and buys first. Buy your "
+            "new set too: press Buy (B).",
         ),
+        tutor,
     )
 
 
 def keep(limit: str) -> StepText:
-    return StepText(
+    return step_text(
         translate("Tutorial", "Keep your tiles"),
-        _fill(
-            translate(
-                "Tutorial",
-                "This time sell nothing: press Done selling (Space). You will hold more than "
-                "%1 letter tiles, and see what happens then.",
-            ),
-            limit,
+        translate(
+            "Tutorial",
+            "This time sell nothing: press Done selling (Space). You will hold more than "
+            "%1 letter tiles, and see what happens then.",
         ),
+        limit,
     )
 
 
@@ -145,17 +135,15 @@ def keep_hint() -> str:
 
 
 def limit(limit: str) -> StepText:
-    return StepText(
+    return step_text(
         translate("Tutorial", "The 8-tile limit"),
-        _fill(
-            translate(
-                "Tutorial",
-                "At the end of a round nobody keeps more than %1 letter tiles (wilds do not "
-                "count). Click the letters to give up (or type them), then press Discard the "
-                "marked tiles (Enter). They leave the game.",
-            ),
-            limit,
+        translate(
+            "Tutorial",
+            "At the end of a round nobody keeps more than %1 letter tiles (wilds do not "
+            "count). Click the letters to give up (or type them), then press Discard the "
+            "marked tiles (Enter). They leave the game.",
         ),
+        limit,
     )
 
 
@@ -166,17 +154,15 @@ def limit_hint(limit: str) -> str:
 
 
 def done(tutor: str) -> StepText:
-    return StepText(
+    return step_text(
         translate("Tutorial", "You know the game"),
-        _fill(
-            translate(
-                "Tutorial",
-                "The die, buying, selling with a wild and the 8-tile limit: that is the whole "
-                "game. Play on against %1, who now plays by herself, or start a new game from "
-                "the File menu. This game does not count for your rating.",
-            ),
-            tutor,
+        translate(
+            "Tutorial",
+            "The die, buying, selling with a wild and the 8-tile limit: that is the whole "
+            "game. Play on against %1, who now plays by herself, or start a new game from "
+            "the File menu. This game does not count for your rating.",
         ),
+        tutor,
     )
 
 
@@ -209,9 +195,9 @@ class BuyWordGuide(Guide):
     def tutor_action(self) -> object | None:
         return tutorial.tutor_action(self._game())
 
-    def hint(self, lesson: Hashable) -> str | None:
+    def hints(self) -> Mapping[Hashable, Callable[[], str]]:
         count, cap = str(tutorial.COUNT), str(HAND_LIMIT)
-        hints: dict[Hashable, Callable[[], str]] = {
+        return {
             "roll": roll_hint,
             "choose": lambda: choose_hint(count),
             "buy": buy_hint,
@@ -220,12 +206,10 @@ class BuyWordGuide(Guide):
             "keep": keep_hint,
             "limit": lambda: limit_hint(cap),
         }
-        hint = hints.get(lesson)
-        return hint() if hint else None
 
-    def text(self, step: Hashable) -> StepText:
+    def texts(self) -> Mapping[Hashable, Callable[[], StepText]]:
         tutor, cap = self.tutor_name(), str(HAND_LIMIT)
-        shown: dict[Hashable, Callable[[], StepText]] = {
+        return {
             "intro": lambda: intro(tutor),
             "roll": roll,
             "choose": lambda: choose(str(tutorial.COUNT)),
@@ -236,4 +220,3 @@ class BuyWordGuide(Guide):
             "limit": lambda: limit(cap),
             "done": lambda: done(tutor),
         }
-        return shown[step]()

@@ -24,7 +24,7 @@ from patentgame.model.patent.actions import Action, Respond
 from patentgame.model.patent.game import PatentGame
 from patentgame.model.patent.tutorial import PERSON, TUTOR, Lesson
 from patentgame.views.guide import Guide, GuideCard, StepText
-from patentgame.views.patent import tutorial_texts as texts
+from patentgame.views.patent import tutorial_texts as lesson_texts
 
 if TYPE_CHECKING:
     from patentgame.controller.ai_runner import AiRunner
@@ -86,18 +86,16 @@ class TutorialGuide(Guide):
     def allows(self, action: object) -> bool:
         return tutorial.allows(self._game(), action)  # type: ignore[arg-type]
 
-    def hint(self, lesson: Hashable) -> str | None:
-        hints: dict[Hashable, Callable[[], str]] = {
-            Lesson.BUILD: texts.build_hint,
-            Lesson.BUY: texts.buy_hint,
-            Lesson.KEEP: texts.keep_hint,
-            Lesson.ACCEPT: texts.answer_hint,
-            Lesson.POWER: texts.power_hint,
-            Lesson.FINISH: texts.finish_hint,
-            Lesson.CHALLENGE: texts.answer_hint,
+    def hints(self) -> Mapping[Hashable, Callable[[], str]]:
+        return {
+            Lesson.BUILD: lesson_texts.build_hint,
+            Lesson.BUY: lesson_texts.buy_hint,
+            Lesson.KEEP: lesson_texts.keep_hint,
+            Lesson.ACCEPT: lesson_texts.answer_hint,
+            Lesson.POWER: lesson_texts.power_hint,
+            Lesson.FINISH: lesson_texts.finish_hint,
+            Lesson.CHALLENGE: lesson_texts.answer_hint,
         }
-        hint = hints.get(lesson)
-        return hint() if hint else None
 
     def tutor_action(self) -> Action | None:
         return tutorial.tutor_action(self._game())
@@ -113,28 +111,27 @@ class TutorialGuide(Guide):
         turn = self._game().turns
         if isinstance(event, ev.Responded) and event.seat == PERSON:
             if turn == 1 and event.challenge:
-                self.notes["royalty"] = texts.challenged_a_word(tutor)
+                self.notes["royalty"] = lesson_texts.challenged_a_word(tutor)
             elif turn == 3:
-                answer = texts.right_challenge(tutor) if event.challenge else None
-                self.notes[Lesson.DONE] = answer or texts.missed_challenge()
+                answer = lesson_texts.right_challenge(tutor) if event.challenge else None
+                self.notes[Lesson.DONE] = answer or lesson_texts.missed_challenge()
         elif isinstance(event, ev.RoyaltyPaid) and event.owner == TUTOR and turn == 2:
-            self.notes[Lesson.FINISH] = texts.paid_royalty(tutor, event.letter)
+            self.notes[Lesson.FINISH] = lesson_texts.paid_royalty(tutor, event.letter)
 
-    def text(self, step: Hashable) -> StepText:
+    def texts(self) -> Mapping[Hashable, Callable[[], StepText]]:
         tutor = self.tutor_name()
-        shown: dict[Hashable, Callable[[], StepText]] = {
-            "intro": lambda: texts.intro(tutor),
-            Lesson.BUILD: texts.build,
-            Lesson.BUY: texts.buy,
-            Lesson.KEEP: texts.keep,
-            Lesson.ACCEPT: lambda: texts.accept(tutor),
-            "royalty": lambda: texts.royalty(tutor),
-            Lesson.POWER: texts.power,
-            Lesson.FINISH: texts.finish,
-            Lesson.CHALLENGE: lambda: texts.challenge(tutor),
-            Lesson.DONE: lambda: texts.done(tutor),
+        return {
+            "intro": lambda: lesson_texts.intro(tutor),
+            Lesson.BUILD: lesson_texts.build,
+            Lesson.BUY: lesson_texts.buy,
+            Lesson.KEEP: lesson_texts.keep,
+            Lesson.ACCEPT: lambda: lesson_texts.accept(tutor),
+            "royalty": lambda: lesson_texts.royalty(tutor),
+            Lesson.POWER: lesson_texts.power,
+            Lesson.FINISH: lesson_texts.finish,
+            Lesson.CHALLENGE: lambda: lesson_texts.challenge(tutor),
+            Lesson.DONE: lambda: lesson_texts.done(tutor),
         }
-        return shown[step]()
 
 
 def _always() -> bool:

@@ -8,23 +8,21 @@ that gives hints during ordinary games can take its texts from here too.
 
 from __future__ import annotations
 
-from patentgame.views.guide import StepText, translate
+from patentgame.views.guide import StepText, step_text, translate
 from patentgame.views.guide import fill as _fill
 
 
 def intro(tutor: str) -> StepText:
-    return StepText(
+    return step_text(
         translate("Tutorial", "Welcome to the table"),
-        _fill(
-            translate(
-                "Tutorial",
-                "Your seven cards are at the bottom. The three cards in the middle are the "
-                "pool: anyone may use them. At the top lie the 26 patents, one per letter, "
-                "with their prices. You play against %1; the scoreboard shows your money, "
-                "stock and patents.",
-            ),
-            tutor,
+        translate(
+            "Tutorial",
+            "Your seven cards are at the bottom. The three cards in the middle are the "
+            "pool: anyone may use them. At the top lie the 26 patents, one per letter, "
+            "with their prices. You play against %1; the scoreboard shows your money, "
+            "stock and patents.",
         ),
+        tutor,
     )
 
 
@@ -80,17 +78,15 @@ def keep_hint() -> str:
 
 
 def accept(tutor: str) -> StepText:
-    return StepText(
+    return step_text(
         translate("Tutorial", "A challenge"),
-        _fill(
-            translate(
-                "Tutorial",
-                "%1 played VIOLET. Every other player may challenge a word that is not in the "
-                "word list: then it is taken back and its builder loses a card. But challenging "
-                "a real word costs you $1. VIOLET is a word: accept it.",
-            ),
-            tutor,
+        translate(
+            "Tutorial",
+            "%1 played VIOLET. Every other player may challenge a word that is not in the "
+            "word list: then it is taken back and its builder loses a card. But challenging "
+            "a real word costs you $1. VIOLET is a word: accept it.",
         ),
+        tutor,
     )
 
 
@@ -99,17 +95,15 @@ def answer_hint() -> str:
 
 
 def royalty(tutor: str) -> StepText:
-    return StepText(
+    return step_text(
         translate("Tutorial", "A royalty for you"),
-        _fill(
-            translate(
-                "Tutorial",
-                "%1 scored VIOLET: $4 and 1 stock. Her word holds a V and you own the V patent, "
-                "so the bank paid you $1: a royalty. She then bought the L patent, so every L "
-                "you play pays her $1.",
-            ),
-            tutor,
+        translate(
+            "Tutorial",
+            "%1 scored VIOLET: $4 and 1 stock. Her word holds a V and you own the V patent, "
+            "so the bank paid you $1: a royalty. She then bought the L patent, so every L "
+            "you play pays her $1.",
         ),
+        tutor,
     )
 
 
@@ -160,16 +154,14 @@ def finish_hint() -> str:
 
 
 def challenge(tutor: str) -> StepText:
-    return StepText(
+    return step_text(
         translate("Tutorial", "Is it a word?"),
-        _fill(
-            translate(
-                "Tutorial",
-                "%1 played TOLIE. If you think it is not in the word list, challenge it; if "
-                "you think it is a word, accept it.",
-            ),
-            tutor,
+        translate(
+            "Tutorial",
+            "%1 played TOLIE. If you think it is not in the word list, challenge it; if "
+            "you think it is a word, accept it.",
         ),
+        tutor,
     )
 
 
@@ -193,16 +185,14 @@ def missed_challenge() -> str:
 
 
 def done(tutor: str) -> StepText:
-    return StepText(
+    return step_text(
         translate("Tutorial", "You know the game"),
-        _fill(
-            translate(
-                "Tutorial",
-                "Building, royalties, patents, powers and challenges: that is the whole game. "
-                "Play on against %1, who now plays by herself, or start a new game from the "
-                "File menu. Help > Guided first game shows this again. This game does not count "
-                "for your rating.",
-            ),
-            tutor,
+        translate(
+            "Tutorial",
+            "Building, royalties, patents, powers and challenges: that is the whole game. "
+            "Play on against %1, who now plays by herself, or start a new game from the "
+            "File menu. Help > Guided first game shows this again. This game does not count "
+            "for your rating.",
         ),
+        tutor,
     )

@@ -17,7 +17,7 @@ def test_every_kind_plays_every_seat_and_start_equally() -> None:
     tasks = plan(kinds, 18, seed=5)
     seats = Counter((task.kinds[seat], seat) for task in tasks for seat in range(3))
     assert set(seats.values()) == {6}
-    starts = Counter(task.kinds[task.start] for task in tasks)
+    starts = Counter(task.kinds[task.first] for task in tasks)
     assert set(starts.values()) == {6}
     # Each deal is played once per rotation, so the seeds come in groups of three.
     assert [task.seed for task in tasks[:6]] == [5, 5, 5, 6, 6, 6]

@@ -59,7 +59,7 @@ def make_records(out: Path) -> None:
         (1, ("ai:greedy", "ai:random")),
         (2, ("ai:random", "ai:greedy", "ai:random")),
     ):
-        task = GameTask(index=0, kinds=kinds, seed=seed, leader=0)
+        task = GameTask(index=0, kinds=kinds, seed=seed, first=0)
         result = play_game(task, lexicon, BuyWordRules(), keep_record=True)
         assert result.finished and result.record is not None
         (out / "buyword" / f"{len(kinds)}-players-seed{seed}.json").write_text(

@@ -11,7 +11,8 @@ move and ``reason`` the log's phrase, with why as data beside them.
 from __future__ import annotations
 
 from patentgame.model.board.ai.decision import BoardDecision, BoardPlayer, Budget, Motive, Why
-from patentgame.model.board.ai.levels import LEVELS, PLAYER_IDS, Level, create_player
+from patentgame.model.board.ai.levels import LEVELS, PLAYER_IDS, create_player
+from patentgame.model.strength import Level
 
 __all__ = [
     "LEVELS",

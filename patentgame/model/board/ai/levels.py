@@ -22,7 +22,6 @@ the end of the game well, and how often they let a phony pass.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from types import MappingProxyType
 
 from patentgame.model.board.ai.decision import BoardPlayer
@@ -30,78 +29,45 @@ from patentgame.model.board.ai.players import GreedyPlayer, LevelPlayer, RandomP
 from patentgame.model.board.tile_graph import PrefixLexicon
 from patentgame.model.json_types import changed
 from patentgame.model.strength import MATCH as MATCH_ID
-from patentgame.model.strength import fixed_ratings
+from patentgame.model.strength import Level, fixed_ratings, ladder_step
 from patentgame.wording import QT_TRANSLATE_NOOP
-
-
-@dataclass(frozen=True, slots=True)
-class Level:
-    """A computer player a person can choose (what the registry's ``levels`` part lists and
-    the new-game dialog shows).
-
-    Attributes:
-        id: Stable id stored in records, e.g. ``"ai:expert"``.
-        name: Friendly name: the patent game's person of the same id, so an opponent is the
-            same person in every game.
-        description: One line on how it plays the board games (in English, marked for
-            lupdate: the views show its translation, context ``Levels``).
-        rating: Its Elo estimate from the ladder's self-play (docs/board-ai.md), the
-            statistics' ruler; ``None`` for "match my level". The one place it is kept.
-        aliases: Other ids records may use for it (a named step's ``ai:level-N``).
-        step: Its step on the ladder (1 the weakest), or ``None`` off the ladder.
-    """
-
-    id: str
-    name: str
-    description: str
-    rating: float | None = None
-    aliases: tuple[str, ...] = ()
-    step: int | None = None
-
-
-def _step(step: int, player_id: str | None, name: str, rating: float, text: str) -> Level:
-    numbered = f"ai:level-{step}"
-    if player_id is None:
-        return Level(numbered, name, text, rating, (), step)
-    return Level(player_id, name, text, rating, (numbered,), step)
-
 
 #: The ladder, weakest first. Ratings: Elo estimates from the ladder's games with these dials,
 #: each pair's games of ``scrabble-en`` and ``erudit-ru`` pooled (``benchmarks/board_ladder.py``;
 #: docs/board-ai.md, "The ladder", says which games), step 1 anchored at 500 as in the patent
 #: game.
 LADDER: tuple[Level, ...] = (
-    _step(1, None, QT_TRANSLATE_NOOP("Levels", "Pip"), 500.0, QT_TRANSLATE_NOOP(
+    ladder_step(1, None, QT_TRANSLATE_NOOP("Levels", "Pip"), 500.0, QT_TRANSLATE_NOOP(
         "Levels", "Plays short everyday words, seldom sees a longer one and picks loosely."
     )),
-    _step(2, None, QT_TRANSLATE_NOOP("Levels", "Robin"), 675.0, QT_TRANSLATE_NOOP(
+    ladder_step(2, None, QT_TRANSLATE_NOOP("Levels", "Robin"), 675.0, QT_TRANSLATE_NOOP(
         "Levels", "Plays everyday words, mostly short ones, and picks what scores well now."
     )),
-    _step(3, "ai:beginner", QT_TRANSLATE_NOOP("Levels", "Penny"), 784.0, QT_TRANSLATE_NOOP(
+    ladder_step(3, "ai:beginner", QT_TRANSLATE_NOOP("Levels", "Penny"), 784.0, QT_TRANSLATE_NOOP(
         "Levels", "Knows everyday words, seldom sees a long one and plays what scores well now."
     )),
-    _step(4, None, QT_TRANSLATE_NOOP("Levels", "Theo"), 896.0, QT_TRANSLATE_NOOP(
+    ladder_step(4, None, QT_TRANSLATE_NOOP("Levels", "Theo"), 896.0, QT_TRANSLATE_NOOP(
         "Levels", "Knows everyday words, sees more long ones and starts to keep good tiles."
     )),
-    _step(5, None, QT_TRANSLATE_NOOP("Levels", "Lena"), 990.0, QT_TRANSLATE_NOOP(
+    ladder_step(5, None, QT_TRANSLATE_NOOP("Levels", "Lena"), 990.0, QT_TRANSLATE_NOOP(
         "Levels", "Knows everyday words, keeps good tiles and exchanges a hopeless rack."
     )),
-    _step(6, "ai:casual", QT_TRANSLATE_NOOP("Levels", "Sam"), 1106.0, QT_TRANSLATE_NOOP(
+    ladder_step(6, "ai:casual", QT_TRANSLATE_NOOP("Levels", "Sam"), 1106.0, QT_TRANSLATE_NOOP(
         "Levels", "Knows everyday words, keeps a handy rack and exchanges a bad one."
     )),
-    _step(7, None, QT_TRANSLATE_NOOP("Levels", "Nora"), 1197.0, QT_TRANSLATE_NOOP(
+    ladder_step(7, None, QT_TRANSLATE_NOOP("Levels", "Nora"), 1197.0, QT_TRANSLATE_NOOP(
         "Levels", "Knows everyday words, spots more long ones and keeps a better rack."
     )),
-    _step(8, None, QT_TRANSLATE_NOOP("Levels", "Felix"), 1325.0, QT_TRANSLATE_NOOP(
+    ladder_step(8, None, QT_TRANSLATE_NOOP("Levels", "Felix"), 1325.0, QT_TRANSLATE_NOOP(
         "Levels", "Knows everyday words and a few rare ones, and always plays the best he sees."
     )),
-    _step(9, None, QT_TRANSLATE_NOOP("Levels", "Iris"), 1411.0, QT_TRANSLATE_NOOP(
+    ladder_step(9, None, QT_TRANSLATE_NOOP("Levels", "Iris"), 1411.0, QT_TRANSLATE_NOOP(
         "Levels", "Knows some rare words too, weighs the tiles kept and keeps lanes shut."
     )),
-    _step(10, "ai:strong", QT_TRANSLATE_NOOP("Levels", "Morgan"), 1511.0, QT_TRANSLATE_NOOP(
+    ladder_step(10, "ai:strong", QT_TRANSLATE_NOOP("Levels", "Morgan"), 1511.0, QT_TRANSLATE_NOOP(
         "Levels", "Knows most words, weighs the tiles kept and keeps triple-word lanes shut."
     )),
-    _step(11, "ai:expert", QT_TRANSLATE_NOOP("Levels", "Tycoon"), 1589.0, QT_TRANSLATE_NOOP(
+    ladder_step(11, "ai:expert", QT_TRANSLATE_NOOP("Levels", "Tycoon"), 1589.0, QT_TRANSLATE_NOOP(
         "Levels", "Sees every word, values the tiles kept by self-play and searches the endgame."
     )),
 )  # fmt: skip

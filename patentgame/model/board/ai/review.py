@@ -63,6 +63,7 @@ from patentgame.model.board.record import BoardRecord
 from patentgame.model.board.replay import set_up
 from patentgame.model.board.tile_graph import PrefixLexicon
 from patentgame.model.board.tiles import BLANK
+from patentgame.model.record import replaying
 from patentgame.model.review import (
     GameReview,
     Kind,
@@ -444,8 +445,6 @@ def _record_positions(record: BoardRecord, game: BoardGame) -> Iterator[_Positio
     Raises:
         RecordError: a move is illegal.
     """
-    from patentgame.model.board.reasons import IllegalMoveError
-    from patentgame.model.errors import RecordError
 
     pending: list[_Position] = []
     turns = [0] * len(game.seats)
@@ -455,12 +454,8 @@ def _record_positions(record: BoardRecord, game: BoardGame) -> Iterator[_Positio
         )
         view = game.perspective(move.seat) if choice else None
         before = len(game.history)
-        try:
+        with replaying(index, "move"):
             game.play(move, time=record.time_of(index))
-        except IllegalMoveError as error:
-            raise RecordError(
-                f"move {index} is illegal: {error.reason.value} ({error.reason.describe()})"
-            ) from None
         new = game.history[before:]
         if any(entry.kind is EntryKind.WITHDRAWN for entry in new) and pending:
             pending[-1] = _withdrawn(pending[-1])

@@ -3,20 +3,18 @@
 Strength in a game for several is a win rate over many seeded games. As in the patent game's
 lab, each bag is played once per rotation of the seats (every player kind sits in every seat
 and leads first in turn), so neither the bag nor the seat favours anyone. A game alone is
-measured by its final money, which ``mean_score`` reports for every table size. Games run in
-worker processes, one per core, because a game is pure Python and CPU-bound.
+measured by its final money, which ``mean_score`` reports for every table size. Its skeleton is the
+lab template's (`patentgame.model.lab`).
 """
 
 from __future__ import annotations
 
 import math
-import os
-import random
-import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import NotRequired
 
+from patentgame.model import lab as template
 from patentgame.model.ai import Budget
 from patentgame.model.buyword.ai.levels import create_player
 from patentgame.model.buyword.events import WordSold
@@ -26,53 +24,31 @@ from patentgame.model.buyword.record import dumps
 from patentgame.model.buyword.rules import SOLO_YARDSTICK, BuyWordRules
 from patentgame.model.errors import IllegalActionError
 from patentgame.model.json_types import JsonObject
-from patentgame.model.lab import LabSummary, Tally, mean, rotations, run_lab, tally
-from patentgame.model.seats import PlayerSpec
+from patentgame.model.lab import LabSummary
 
 #: A game still running after this many actions is stopped and counted as unfinished (a real
 #: game takes a few hundred).
 MAX_ACTIONS = 5000
 
 
-@dataclass(frozen=True, slots=True)
-class GameTask:
-    """One game of a lab run: which kind sits where, who leads first, and the seed of the bag."""
+class GameTask(template.Deal[BuyWordRules]):
+    """A BuyWord game of a lab run: its bag and its leader, under the run's rules or its own."""
 
-    index: int
-    kinds: tuple[str, ...]
-    leader: int
-    seed: int
-    rules: BuyWordRules | None = None  # overrides the run's rules (a mixed-rules legality run)
+    __slots__ = ()
 
 
 @dataclass(frozen=True, slots=True)
-class GameResult:
-    """How one game ended, per seat, with every decision's duration."""
+class GameResult(template.Ending):
+    """How a BuyWord game ended: each seat's money and words sold, the rounds played."""
 
-    index: int
-    kinds: tuple[str, ...]
-    finished: bool
-    winners: tuple[int, ...]
     money: tuple[int, ...]
     words: tuple[int, ...]  # words sold
     rounds: int
-    decision_ms: tuple[tuple[float, ...], ...]
-    fallbacks: int = 0  # choices a player got wrong and its safety net replaced (should be 0)
     refused: int = 0  # actions the engine refused (should be 0)
-    record: str | None = None
 
 
-def plan(kinds: Sequence[str], games: int, seed: int) -> list[GameTask]:
-    """The games of a run: each bag is played once per rotation of the seats.
-
-    >>> [(t.kinds, t.leader, t.seed) for t in plan(["a", "b"], 4, 10)]
-    [(('a', 'b'), 0, 10), (('b', 'a'), 0, 10), (('a', 'b'), 1, 11), (('b', 'a'), 1, 11)]
-    """
-    n = len(kinds)
-    return [
-        GameTask(index, seated, deal % n, seed + deal)
-        for index, seated, deal in rotations(kinds, games)
-    ]
+#: The games of a run (see :meth:`~patentgame.model.lab.Deal.plan`).
+plan = GameTask.plan
 
 
 def play_game(
@@ -88,22 +64,18 @@ def play_game(
     """Play one game of ``task`` to the end with no time limit (so it is reproducible)."""
     kinds = task.kinds
     n = len(kinds)
-    rules = task.rules if task.rules is not None else rules
+    rules = task.rules_or(rules)
     players = [create_player(kind, lexicon, everyday) for kind in kinds]
-    specs = [
-        PlayerSpec(f"{kind.removeprefix('ai:')} {seat + 1}", kind)
-        for seat, kind in enumerate(kinds)
-    ]
     game = BuyWordGame.new(
-        specs,
+        template.lab_seats(kinds),
         lexicon,
         rules,
         seed=task.seed,
-        leader=task.leader,
+        leader=task.first,
         lexicon_id=lexicon_id,
         theme_words=theme_words,
     )
-    rngs = [random.Random(task.seed * 16 + seat) for seat in range(n)]
+    rngs = template.seat_randoms(task.seed, n)
     times: list[list[float]] = [[] for _ in range(n)]
     words = [0] * n
     log: list[str] = []
@@ -111,9 +83,10 @@ def play_game(
     refused = 0
     while not game.game_over and game.action_count < MAX_ACTIONS:
         seat = game.to_act[0]
-        began = time.perf_counter()
-        decision = players[seat].choose(game.perspective(seat), rngs[seat], budget)
-        times[seat].append((time.perf_counter() - began) * 1000)
+        decision, elapsed = template.timed(
+            players[seat].choose, game.perspective(seat), rngs[seat], budget
+        )
+        times[seat].append(elapsed)
         if keep_record:
             log.append(f"{seat} {kinds[seat]}: {decision.reason}")
         try:
@@ -166,7 +139,7 @@ def _prepare(
 def _play_task(task: GameTask, prepared: _Prepared) -> GameResult:
     from patentgame.model.lexicon import Lexicon
 
-    rules = task.rules if task.rules is not None else prepared.rules
+    rules = task.rules_or(prepared.rules)
     theme = None if rules.theme is None else Lexicon.load(rules.theme)
     return play_game(
         task,
@@ -191,9 +164,8 @@ def run(
 
     ``data_dir`` is the user's data folder, where imported word lists live.
     """
-    count = workers or os.cpu_count() or 1
     setup = (lexicon_id, rules, keep_records, data_dir)
-    yield from run_lab(tasks, _play_task, _prepare, setup, count)
+    yield from template.run_lab(tasks, _play_task, _prepare, setup, template.every_core(workers))
 
 
 # ----------------------------------------------------------------- summary
@@ -203,7 +175,7 @@ def _is_alone(result: GameResult) -> bool:
     return len(result.kinds) == 1
 
 
-def _count(kept: Tally, result: GameResult, seat: int) -> None:
+def _count(kept: template.Tally, result: GameResult, seat: int) -> None:
     kept.sums["money"] += result.money[seat]
     kept.sums["words"] += result.words[seat]
     if _is_alone(result) and result.money[seat] >= SOLO_YARDSTICK[1]:
@@ -232,7 +204,9 @@ def summarize(kinds: Sequence[str], results: Sequence[GameResult]) -> BuyWordLab
     ``mean_score`` is the mean final money of each player id, in games alone too. A game with
     several winners is a tie and counts as no player's win; a game alone has no wins.
     """
-    tallied = tally(kinds, results, _count, has_winner=lambda result: not _is_alone(result))
+    tallied = template.tally(
+        kinds, results, _count, has_winner=lambda result: not _is_alone(result)
+    )
     games = tallied.games
     out: BuyWordLabSummary = {
         "game": "buyword",
@@ -247,7 +221,7 @@ def summarize(kinds: Sequence[str], results: Sequence[GameResult]) -> BuyWordLab
         "mean_score": tallied.means("money"),
         "score_ci95": _score_ci(kinds, tallied.finished),
         "words_per_game": tallied.means("words"),
-        "rounds_per_game": mean(sum(result.rounds for result in tallied.finished), games),
+        "rounds_per_game": template.mean(sum(result.rounds for result in tallied.finished), games),
         "decision_ms": tallied.decision_ms(),
     }
     if len(kinds) == 1:

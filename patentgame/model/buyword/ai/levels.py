@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from types import MappingProxyType
 from typing import TypeAlias
 
@@ -28,36 +28,13 @@ from patentgame.model.buyword.ai.players import GreedyPlayer, LevelPlayer, Rando
 from patentgame.model.buyword.legality import WordList
 from patentgame.model.buyword.perspective import Perspective
 from patentgame.model.buyword.search import WordFinder, is_walkable
-from patentgame.model.strength import fixed_ratings
+from patentgame.model.strength import Level, fixed_ratings
 
 #: A BuyWord computer player: the house's AI protocol over a seat's view and BuyWord's actions.
 BuyWordPlayer: TypeAlias = Player[Perspective, Action]
 
 #: The list weaker levels draw their vocabulary from in English games (see `everyday_words`).
 EVERYDAY_LIST = "en-common"
-
-
-@dataclass(frozen=True, slots=True)
-class Level:
-    """A level a person can choose for a computer opponent.
-
-    Attributes:
-        id: Stable id stored in records, e.g. ``"ai:expert"``.
-        name: Friendly name shown in the new-game dialog.
-        description: One line on how it plays BuyWord.
-        rating: Its fixed rating, the statistics' ruler, in the order self-play ranks the
-            levels (docs/buyword.md: the levels alone and against each other); the one place
-            it is kept.
-        aliases: Other ids records may use for it (none yet).
-    """
-
-    id: str
-    name: str
-    description: str
-    rating: float | None = None
-    aliases: tuple[str, ...] = ()
-    #: Off any ladder ("match my level" is the patent game's).
-    step: int | None = None
 
 
 LEVELS: tuple[Level, ...] = (

@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
-from patentgame.model.ai import Budget, Decision
+from patentgame.model.ai import Budget, Decision, SafePlayer, noticing
 from patentgame.model.buyword.actions import (
     Action,
     Bid,
@@ -70,24 +70,14 @@ def letters_text(tiles: Sequence[int]) -> str:
     return ", ".join(letter_of(tile) for tile in tiles)
 
 
-class BasePlayer:
+class BasePlayer(SafePlayer[Perspective, Action]):
     """Dispatch on what the seat must decide, and the decisions every player makes alike."""
 
-    player_id = "ai:base"
-
     def __init__(self, finder: WordFinder) -> None:
+        super().__init__()
         self.finder = finder
-        #: Decisions that came out illegal and were replaced by a safe one (a bug if ever > 0).
-        self.fallbacks = 0
 
-    def choose(self, view: Perspective, rng: random.Random, budget: Budget) -> Decision[Action]:
-        """The decision for ``view.seat`` now; always a legal action.
-
-        Raises:
-            ValueError: the seat has nothing to decide (it is not in ``view.to_act``).
-        """
-        if view.seat not in view.to_act:
-            raise ValueError(f"seat {view.seat} has nothing to decide now")
+    def decide(self, view: Perspective, rng: random.Random, budget: Budget) -> Decision[Action]:
         phase = view.phase
         if phase is Phase.ROLL:
             decision: Decision[Action] = Decision(
@@ -109,11 +99,10 @@ class BasePlayer:
             decision = self.discard(view, rng)
         else:
             raise ValueError("the game is over")
-        if view.why_illegal(decision.action) is not None:
-            # A safety net: a bug in a player must never stall a game or reach the engine.
-            self.fallbacks += 1
-            decision = fallback(view)
         return decision
+
+    def safe_decision(self, view: Perspective) -> Decision[Action]:
+        return fallback(view)
 
     # Each decision; the baselines and levels override what they do differently.
 
@@ -406,19 +395,11 @@ class LevelPlayer(BasePlayer):
 
     def _sees(self, rng: random.Random) -> Callable[[str], bool] | None:
         """Whether this player notices a word now: long and rare words are easier to miss."""
-        style = self.style
-        by_length = style.see_by_length
-        if all(chance >= 1.0 for chance in by_length) and style.see_rare >= 1.0:
-            return None
-        everyday = self.everyday
-
-        def sees(word: str) -> bool:
-            chance = by_length[min(len(word), len(by_length) + 1) - 2]
-            if style.see_rare < 1.0 and word not in everyday:
-                chance *= style.see_rare
-            return chance >= 1.0 or rng.random() < chance
-
-        return sees
+        by_length = self.style.see_by_length
+        longest = len(by_length) + 1  # the last chance counts for longer words too
+        return noticing(
+            by_length, self.style.see_rare, self.everyday, rng, shortest=2, longest=longest
+        )
 
     def _plan(self, view: Perspective, rng: random.Random, extra: Sequence[int] = ()) -> Plan:
         letters, wilds = hand_counts(view, extra)

@@ -47,7 +47,7 @@ from patentgame.model.buyword.record import Record
 from patentgame.model.buyword.replay import set_up
 from patentgame.model.buyword.search import WalkableWords, WordFinder, tiles_for
 from patentgame.model.buyword.tiles import is_wild, letter_of, pips_of_tiles, price
-from patentgame.model.errors import IllegalActionError, RecordError
+from patentgame.model.record import replaying
 from patentgame.model.review import (
     GameReview,
     Kind,
@@ -100,12 +100,8 @@ class BuyWordReviewer:
         for index, action in enumerate(record.actions):
             seat = action.seat
             view = game.perspective(seat) if game.phase in REVIEWED else None
-            try:
+            with replaying(index):
                 events = game.play(action)
-            except IllegalActionError as error:
-                raise RecordError(
-                    f"action {index} is illegal: {error.reason.value} ({error.reason.describe()})"
-                ) from None
             if view is not None and seat in wanted:
                 check(cancelled)
                 turn = self.review_turn(view, action, index)

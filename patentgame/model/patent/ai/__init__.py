@@ -12,11 +12,11 @@ from patentgame.model.ai import Budget, Decision, Player
 from patentgame.model.patent.ai.levels import (
     LEVELS,
     PLAYER_IDS,
-    Level,
     PatentPlayer,
     create_player,
     level_of,
 )
+from patentgame.model.strength import Level
 
 __all__ = [
     "LEVELS",

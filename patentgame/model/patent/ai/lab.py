@@ -2,26 +2,24 @@
 
 Strength is a win rate over many seeded games, so the lab plays games in groups that deal the
 same deck once per rotation of the seats: every player kind plays every seat, and the start
-player moves round too, so neither the deal nor the seat favours anyone (NOTES.md). Games run in
-worker processes, one per core, because a game is pure Python and CPU-bound.
+player moves round too, so neither the deal nor the seat favours anyone (NOTES.md). Its
+skeleton is the lab template's (`patentgame.model.lab`).
 """
 
 from __future__ import annotations
 
-import os
-import random
-import time
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import NotRequired
 
+from patentgame.model import lab as template
 from patentgame.model.ai import Budget
 from patentgame.model.json_types import JsonObject
-from patentgame.model.lab import LabSummary, Tally, mean, rotations, run_lab, tally
+from patentgame.model.lab import LabSummary
 from patentgame.model.lexicon import WordList
 from patentgame.model.patent.ai.levels import PatentPlayer, create_player
 from patentgame.model.patent.events import TurnEnded
-from patentgame.model.patent.game import PatentGame, Phase, PlayerSpec
+from patentgame.model.patent.game import PatentGame, Phase
 from patentgame.model.patent.record import dumps
 from patentgame.model.patent.rules import RuleSet
 
@@ -29,48 +27,26 @@ from patentgame.model.patent.rules import RuleSet
 MAX_ACTIONS = 4000
 
 
-@dataclass(frozen=True, slots=True)
-class GameTask:
-    """One game of a lab run: which kind sits where, who starts, and the seed of the deal."""
+class GameTask(template.Deal[RuleSet]):
+    """A patent game of a lab run: its deal, under the run's rules or its own."""
 
-    index: int
-    kinds: tuple[str, ...]
-    start: int
-    seed: int
-    rules: RuleSet | None = None  # overrides the run's rules (a mixed-rules legality run)
+    __slots__ = ()
 
 
 @dataclass(frozen=True, slots=True)
-class GameResult:
-    """How one game ended, per seat, with every decision's duration."""
+class GameResult(template.Ending):
+    """How a patent game ended: each seat's score, money, stock and turns."""
 
-    index: int
-    kinds: tuple[str, ...]
-    finished: bool
-    winners: tuple[int, ...]
     scores: tuple[int, ...]
     money: tuple[int, ...]  # money received over the game (final money + patents bought)
     stock: tuple[int, ...]
     turns: tuple[int, ...]
-    decision_ms: tuple[tuple[float, ...], ...]
-    #: Decisions a player got wrong and its safety net replaced (should be 0).
-    fallbacks: int = 0
     #: The decisions at the start of a turn (the word search), a part of ``decision_ms``.
     build_ms: tuple[tuple[float, ...], ...] = ()
-    record: str | None = None
 
 
-def plan(kinds: Sequence[str], games: int, seed: int) -> list[GameTask]:
-    """The games of a run: each deal is played once per rotation of the seats.
-
-    >>> [(t.kinds, t.start, t.seed) for t in plan(["a", "b"], 4, 10)]
-    [(('a', 'b'), 0, 10), (('b', 'a'), 0, 10), (('a', 'b'), 1, 11), (('b', 'a'), 1, 11)]
-    """
-    n = len(kinds)
-    return [
-        GameTask(index, seated, deal % n, seed + deal)
-        for index, seated, deal in rotations(kinds, games)
-    ]
+#: The games of a run (see :meth:`~patentgame.model.lab.Deal.plan`).
+plan = GameTask.plan
 
 
 def play_game(
@@ -94,15 +70,16 @@ def play_game(
     n = len(kinds)
     ready = players or {}
     seated = [ready.get(kind) or create_player(kind, lexicon) for kind in kinds]
-    specs = [
-        PlayerSpec(f"{kind.removeprefix('ai:')} {seat + 1}", kind)
-        for seat, kind in enumerate(kinds)
-    ]
-    rules = task.rules if task.rules is not None else rules
+    rules = task.rules_or(rules)
     game = PatentGame.new(
-        specs, lexicon, rules, seed=task.seed, start=task.start, lexicon_id=lexicon_id
+        template.lab_seats(kinds),
+        lexicon,
+        rules,
+        seed=task.seed,
+        start=task.first,
+        lexicon_id=lexicon_id,
     )
-    rngs = [random.Random(task.seed * 16 + seat) for seat in range(n)]
+    rngs = template.seat_randoms(task.seed, n)
     times: list[list[float]] = [[] for _ in range(n)]
     builds: list[list[float]] = [[] for _ in range(n)]
     log: list[str] = []
@@ -113,9 +90,7 @@ def play_game(
         view = game.perspective(seat)
         if seconds is not None:
             budget = Budget(seconds=seconds)
-        began = time.perf_counter()
-        decision = seated[seat].choose(view, rngs[seat], budget)
-        elapsed = (time.perf_counter() - began) * 1000
+        decision, elapsed = template.timed(seated[seat].choose, view, rngs[seat], budget)
         times[seat].append(elapsed)
         if view.phase is Phase.BUILD:
             builds[seat].append(elapsed)
@@ -195,15 +170,14 @@ def run(
     ``data_dir`` is the user's data folder, where imported word lists live; ``seconds`` the
     time each decision may take (see `play_game`).
     """
-    count = workers or os.cpu_count() or 1
     setup = (lexicon_id, rules, keep_records, data_dir, seconds)
-    yield from run_lab(tasks, _play_task, _prepare, setup, count)
+    yield from template.run_lab(tasks, _play_task, _prepare, setup, template.every_core(workers))
 
 
 # ----------------------------------------------------------------- summary
 
 
-def _count(kept: Tally, result: GameResult, seat: int) -> None:
+def _count(kept: template.Tally, result: GameResult, seat: int) -> None:
     kept.sums["score"] += result.scores[seat]
     kept.sums["money"] += result.money[seat]
     kept.sums["stock"] += result.stock[seat]
@@ -231,7 +205,7 @@ def summarize(kinds: Sequence[str], results: Sequence[GameResult]) -> PatentLabS
     A game with several winners is a tie and counts as no player's win. ``win_rate`` is the
     share of finished games a kind won, with the half-width of its 95% confidence interval.
     """
-    tallied = tally(kinds, results, _count)
+    tallied = template.tally(kinds, results, _count)
     games, tallies = tallied.games, tallied.tallies
     return {
         "seats": list(kinds),
@@ -244,7 +218,7 @@ def summarize(kinds: Sequence[str], results: Sequence[GameResult]) -> PatentLabS
         "mean_score": tallied.means("score"),
         "money_per_turn": {k: t.mean("money", t.sums["turns"]) for k, t in tallies.items()},
         "stock_per_turn": {k: t.mean("stock", t.sums["turns"]) for k, t in tallies.items()},
-        "turns_per_game": mean(sum(t.sums["turns"] for t in tallies.values()), games),
+        "turns_per_game": template.mean(sum(t.sums["turns"] for t in tallies.values()), games),
         "decision_ms": tallied.decision_ms(),
         "build_ms": tallied.decision_ms("build"),
     }

@@ -21,7 +21,7 @@ player, the weight a step gives the powers rises (the powers decide most games).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TypeAlias
 
 from patentgame.model.ai import Player
@@ -30,7 +30,7 @@ from patentgame.model.patent.actions import Action
 from patentgame.model.patent.ai.evaluation import Weights
 from patentgame.model.patent.ai.players import GreedyPlayer, LevelPlayer, RandomPlayer, Style
 from patentgame.model.patent.perspective import Perspective
-from patentgame.model.strength import fixed_ratings
+from patentgame.model.strength import Level, fixed_ratings, ladder_step
 from patentgame.wording import QT_TRANSLATE_NOOP
 
 #: A computer player of the patent game: it sees a `Perspective` and answers with an `Action`.
@@ -47,86 +47,56 @@ MATCH_ID = "ai:match"
 MASTER_ID = "ai:master"
 
 
-@dataclass(frozen=True, slots=True)
-class Level:
-    """A computer player a person can choose.
-
-    Attributes:
-        id: Stable id stored in records, e.g. ``"ai:expert"``.
-        name: Friendly name shown in the new-game dialog.
-        description: One line on how it plays (in English, marked for lupdate: the views
-            show its translation, context ``Levels``).
-        step: Its step on the ladder (1 is the weakest), or ``None`` off the ladder.
-        rating: Its Elo estimate (``benchmarks/ai.py --ladder``), or ``None`` for "match my
-            level". The statistics rate people on this scale.
-        aliases: Other ids records may use for it (a named step's ``ai:level-N``).
-    """
-
-    id: str
-    name: str
-    description: str
-    step: int | None = None
-    rating: float | None = None
-    aliases: tuple[str, ...] = ()
-
-
-def _step(step: int, player_id: str | None, name: str, rating: float, text: str) -> Level:
-    numbered = f"ai:level-{step}"
-    if player_id is None:
-        return Level(numbered, name, text, step, rating)
-    return Level(player_id, name, text, step, rating, (numbered,))
-
-
 #: The ladder, weakest first. Ratings are the Elo estimates of ``benchmarks/ai.py --ladder``
 #: (1,000 games per step against the step below), anchored at step 1 = 500.
 LADDER: tuple[Level, ...] = (
-    _step(1, None, QT_TRANSLATE_NOOP("Levels", "Pip"), 500.0, QT_TRANSLATE_NOOP(
+    ladder_step(1, None, QT_TRANSLATE_NOOP("Levels", "Pip"), 500.0, QT_TRANSLATE_NOOP(
         "Levels",
         "Knows short everyday words, rarely sees a long one and picks loosely among his "
         "plays."
     )),
-    _step(2, None, QT_TRANSLATE_NOOP("Levels", "Robin"), 635.0, QT_TRANSLATE_NOOP(
+    ladder_step(2, None, QT_TRANSLATE_NOOP("Levels", "Robin"), 635.0, QT_TRANSLATE_NOOP(
         "Levels",
         "Knows everyday words, sometimes sees a long one, and buys the patents she "
         "likes."
     )),
-    _step(3, "ai:beginner", QT_TRANSLATE_NOOP("Levels", "Penny"), 726.0, QT_TRANSLATE_NOOP(
+    ladder_step(3, "ai:beginner", QT_TRANSLATE_NOOP("Levels", "Penny"), 726.0, QT_TRANSLATE_NOOP(
         "Levels",
         "Knows everyday words, often misses long ones and buys the patents she likes."
     )),
-    _step(4, None, QT_TRANSLATE_NOOP("Levels", "Theo"), 821.0, QT_TRANSLATE_NOOP(
+    ladder_step(4, None, QT_TRANSLATE_NOOP("Levels", "Theo"), 821.0, QT_TRANSLATE_NOOP(
         "Levels",
         "Knows everyday words, sees more long ones and buys the dearest patent."
     )),
-    _step(5, None, QT_TRANSLATE_NOOP("Levels", "Lena"), 918.0, QT_TRANSLATE_NOOP(
+    ladder_step(5, None, QT_TRANSLATE_NOOP("Levels", "Lena"), 918.0, QT_TRANSLATE_NOOP(
         "Levels",
         "Knows everyday words, sees most long ones, buys the dearest patent and throws "
         "away awkward letters."
     )),
-    _step(6, "ai:casual", QT_TRANSLATE_NOOP("Levels", "Sam"), 1042.0, QT_TRANSLATE_NOOP(
+    ladder_step(6, "ai:casual", QT_TRANSLATE_NOOP("Levels", "Sam"), 1042.0, QT_TRANSLATE_NOOP(
         "Levels",
         "Knows everyday words, spots most good ones, buys the dearest patent and tidies "
         "his hand."
     )),
-    _step(7, None, QT_TRANSLATE_NOOP("Levels", "Nora"), 1152.0, QT_TRANSLATE_NOOP(
+    ladder_step(7, None, QT_TRANSLATE_NOOP("Levels", "Nora"), 1152.0, QT_TRANSLATE_NOOP(
         "Levels",
         "Knows everyday words and always plays the best she sees."
     )),
-    _step(8, None, QT_TRANSLATE_NOOP("Levels", "Felix"), 1256.0, QT_TRANSLATE_NOOP(
+    ladder_step(8, None, QT_TRANSLATE_NOOP("Levels", "Felix"), 1256.0, QT_TRANSLATE_NOOP(
         "Levels",
         "Knows everyday words and weighs royalties, the patents' income and the cards "
         "he keeps."
     )),
-    _step(9, None, QT_TRANSLATE_NOOP("Levels", "Iris"), 1396.0, QT_TRANSLATE_NOOP(
+    ladder_step(9, None, QT_TRANSLATE_NOOP("Levels", "Iris"), 1396.0, QT_TRANSLATE_NOOP(
         "Levels",
         "Knows everyday words, sees long ones, and starts to value the patents' powers."
     )),
-    _step(10, "ai:strong", QT_TRANSLATE_NOOP("Levels", "Morgan"), 1543.0, QT_TRANSLATE_NOOP(
+    ladder_step(10, "ai:strong", QT_TRANSLATE_NOOP("Levels", "Morgan"), 1543.0, QT_TRANSLATE_NOOP(
         "Levels",
         "Knows most words, even rare ones, and weighs royalties, patents and the cards "
         "kept."
     )),
-    _step(11, "ai:expert", QT_TRANSLATE_NOOP("Levels", "Tycoon"), 1690.0, QT_TRANSLATE_NOOP(
+    ladder_step(11, "ai:expert", QT_TRANSLATE_NOOP("Levels", "Tycoon"), 1690.0, QT_TRANSLATE_NOOP(
         "Levels",
         "Plays the whole turn: every word, royalty flows, powers and when to end the "
         "game."
@@ -143,7 +113,6 @@ MASTER = Level(
         "Levels",
         "Thinks ahead: plays its best ideas out against your likely replies before it moves.",
     ),
-    None,
     1725.0,
 )
 

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-from patentgame.model.ai import Budget, Decision
+from patentgame.model.ai import Budget, Decision, SafePlayer, noticing
 from patentgame.model.lexicon import Lexicon
 from patentgame.model.patent import legality
 from patentgame.model.patent.actions import Action, Buy, Discard, Replace, Respond
@@ -49,24 +49,14 @@ POWER_REASONS = {
 }
 
 
-class BasePlayer:
+class BasePlayer(SafePlayer[Perspective, Action]):
     """Dispatch on what the seat must decide, and the decisions every player makes alike."""
 
-    player_id = "ai:base"
-
     def __init__(self, words: Lexicon | WordSource) -> None:
+        super().__init__()
         self.words = word_source(words)
-        #: Decisions that came out illegal and were replaced by a pass (a bug if ever > 0).
-        self.fallbacks = 0
 
-    def choose(self, view: Perspective, rng: random.Random, budget: Budget) -> Decision[Action]:
-        """The decision for ``view.seat`` now; always a legal action.
-
-        Raises:
-            ValueError: the seat has nothing to decide (it is not in ``view.to_act``).
-        """
-        if view.seat not in view.to_act:
-            raise ValueError(f"seat {view.seat} has nothing to decide now")
+    def decide(self, view: Perspective, rng: random.Random, budget: Budget) -> Decision[Action]:
         phase = view.phase
         if phase is Phase.CHALLENGE:
             decision = self.respond(view, rng)
@@ -80,11 +70,10 @@ class BasePlayer:
             decision = self.build_turn(view, rng, budget)
         else:
             raise ValueError("the game is over")
-        if view.why_illegal(decision.action) is not None:
-            # A safety net: a bug in a player must never stall a game or reach the engine.
-            self.fallbacks += 1
-            decision = _fallback(view)
         return decision
+
+    def safe_decision(self, view: Perspective) -> Decision[Action]:
+        return _fallback(view)
 
     # ------------------------------------------------------------- responses
 
@@ -371,17 +360,9 @@ class LevelPlayer(BasePlayer):
         of words and each everyday-list lookup costs microseconds.
         """
         style = self.style
-        by_length = style.see_by_length
-        if all(chance >= 1.0 for chance in by_length) and style.see_rare >= 1.0:
-            return None
-
-        def sees(word: str) -> bool:
-            chance = by_length[min(len(word), 12) - 3]
-            if style.see_rare < 1.0 and word not in self.everyday:
-                chance *= style.see_rare
-            return chance >= 1.0 or rng.random() < chance
-
-        return sees
+        return noticing(
+            style.see_by_length, style.see_rare, self.everyday, rng, shortest=3, longest=12
+        )
 
     def _value(self, view: Perspective, outlook: Outlook, play: Play) -> float:
         """What a play is worth to this level, in dollars of final score."""
