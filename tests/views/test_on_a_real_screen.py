@@ -72,13 +72,15 @@ def key(*names: str) -> None:
 def kept_window(data: Path, size: tuple[int, int]) -> tuple[MainWindow, GameKeeping]:
     window = MainWindow(lambda lexicon_id: Lexicon.load(lexicon_id))
     keeping = GameKeeping(window, data, data / "settings.json")
-    window.set_ai_pace(150)
     window.move(0, 0)
     window.resize(*size)
     window.show()
     window.activateWindow()
     until(window.isActiveWindow)
     keeping.start()
+    # After the start, which applies the kept (here: the default) settings: set before it,
+    # the computers' pace went back to 900 ms, and these four games took eleven minutes of CI.
+    window.set_ai_pace(150)
     return window, keeping
 
 
