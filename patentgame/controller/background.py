@@ -31,7 +31,7 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, SignalInstance
 
 from patentgame.controller.worker_threads import share_the_lock_with_the_gui
 from patentgame.model.problems import Problem, unexpected
@@ -136,6 +136,9 @@ class Background(QObject):
         self._closed = False
         #: Requests cancelled (by a newer one, :meth:`cancel` or :meth:`shutdown`).
         self.cancelled_count = 0
+        #: The jobs asked for before the signal :meth:`wait_for` waits for (``None``: none
+        #: is waited for).
+        self._held: list[tuple[_Run, Request[object]]] | None = None
 
     # -- asking --------------------------------------------------------------------------------
     def run(
@@ -163,9 +166,27 @@ class Background(QObject):
             self._start(task, kept)
         return request
 
+    def wait_for(self, signal: SignalInstance) -> None:
+        """Start no job before ``signal`` (a table's first frame): a job asked for meanwhile
+        is outstanding and starts then. A coach that began its analysis of the first turn as
+        the table was made imported its engine and searched while the table's first frame was
+        being drawn, both wanting the one interpreter lock."""
+        if self._held is None:
+            self._held = []
+        signal.connect(self._release)
+
+    def _release(self) -> None:
+        held, self._held = self._held or [], None
+        for task, request in held:
+            self._start(task, request)
+
     def _start(self, task: _Run, request: Request[object]) -> None:
-        if not self._closed and not request.cancelled:
-            self._pool.start(task)
+        if self._closed or request.cancelled:
+            return
+        if self._held is not None:
+            self._held.append((task, request))
+            return
+        self._pool.start(task)
 
     def outstanding(self) -> list[Hashable]:
         """The tags of the requests whose answers are still awaited."""

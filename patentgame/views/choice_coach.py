@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QTimer
+from PySide6.QtCore import QEvent, QObject, QPoint, QTimer, SignalInstance
 from PySide6.QtWidgets import QBoxLayout, QSizePolicy
 
 from patentgame.controller.choice_coach import ChoiceCoachRunner, Decisions
@@ -99,6 +99,10 @@ class ChoiceCoach(QObject):
         self.on = self.runner.enabled = settings.best_plays_after_turn
         if not self.on:
             self._forget()
+
+    def wait_for(self, signal: SignalInstance) -> None:
+        """Start no work before ``signal`` (the table's first frame)."""
+        self.runner.worker.wait_for(signal)
 
     def shutdown(self) -> None:
         self.runner.shutdown()

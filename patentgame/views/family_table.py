@@ -23,7 +23,17 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, NamedTuple, Protocol
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QRectF,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+    SignalInstance,
+)
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QPushButton, QWidget
 
@@ -174,6 +184,9 @@ class Worker(Protocol):
     """A part of a table that works on threads of its own (the coach, the hints): shut down
     with the table."""
 
+    def wait_for(self, signal: SignalInstance) -> None:
+        """Start no work before ``signal`` (the table's first frame)."""
+
     def shutdown(self) -> None: ...
 
 
@@ -285,6 +298,10 @@ class FamilyTable(QWidget):
         #: ``questions.bar`` in its layout) and the hand-over screen.
         self.questions = self.make_questions(game_model, flow)
         self.build()
+        # The first frame first: a coach that began on the first turn at once would draw
+        # the interpreter's lock from it (its engine's imports, its search).
+        for worker in self.workers:
+            worker.wait_for(self.first_drawn)
 
     def build(self) -> None:
         """Build the family's play area, its parts and its own state (the kit's own parts are

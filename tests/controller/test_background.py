@@ -11,6 +11,7 @@ import logging
 import threading
 
 import pytest
+from PySide6.QtCore import QObject, Signal
 from pytestqt.qtbot import QtBot
 
 from patentgame.controller.background import Background, Cancelled, Failure
@@ -157,4 +158,30 @@ def test_a_failure_after_cancelling_is_noted_quietly_not_reported(
     assert told == []
     levels = [r.levelno for r in caplog.records if r.name == "patentgame.background"]
     assert levels == [logging.DEBUG]
+    assert worker.shutdown()
+
+
+def test_a_job_asked_for_before_the_awaited_signal_starts_only_when_it_comes(
+    qtbot: QtBot,
+) -> None:
+    class Table(QObject):
+        first_drawn = Signal()
+
+    table = Table()
+    worker = Background("test")
+    worker.wait_for(table.first_drawn)
+    started = threading.Event()
+    answers: list[int] = []
+
+    def job(_cancelled: Cancelled) -> int:
+        started.set()
+        return 7
+
+    worker.run("early", job, answers.append)
+    qtbot.wait(200)  # time enough for a worker to have begun, were it let
+    assert not started.is_set() and worker.busy() and answers == []
+    table.first_drawn.emit()
+    qtbot.waitUntil(lambda: answers == [7], timeout=GUARD)
+    worker.run("later", job, answers.append)  # once it came, jobs start at once
+    qtbot.waitUntil(lambda: answers == [7, 7], timeout=GUARD)
     assert worker.shutdown()

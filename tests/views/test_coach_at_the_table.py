@@ -24,6 +24,7 @@ from patentgame.model.patent.record import loads
 from patentgame.model.patent.replay import replay
 from patentgame.model.patent.rules import ChallengeMode, RuleSet
 from patentgame.views.history_window import HistoryWindow
+from patentgame.views.main_window import MainWindow
 from patentgame.views.replay_viewer import ReplayViewer
 from patentgame.views.review_entry import ReviewEntry
 from patentgame.views.review_window import ReviewWindow
@@ -645,3 +646,18 @@ def test_closing_the_window_stops_the_master_at_once(qtbot: QtBot) -> None:
     assert runner.worker.active_threads() == 0
     assert time.perf_counter() - began < 2.0
     assert not runner.opinion_ready()
+
+
+def test_the_coach_begins_the_first_turn_only_once_the_table_is_drawn(qtbot: QtBot) -> None:
+    # Its engine's imports and search would otherwise share the interpreter with the first
+    # frame being drawn.
+    window = MainWindow(lambda lexicon_id: Lexicon.load(lexicon_id))
+    qtbot.addWidget(window)
+    adopt(window, TOP, ANN_VS_BOT)  # Ann's turn starts: the coach is asked at once
+    runner = window.table.coach.runner  # type: ignore[attr-defined]
+    qtbot.wait(300)
+    assert runner.pending() and runner.worker.active_threads() == 0
+    assert not window.table.has_drawn
+    window.show()
+    wait_for_analysis(qtbot, window)
+    assert window.table.has_drawn

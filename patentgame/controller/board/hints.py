@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Signal, SignalInstance
 
 from patentgame.controller.background import Background, Cancelled, Failure
 from patentgame.families import Family, Part
@@ -75,6 +75,10 @@ class HintAsker(QObject):
 
     def _failed(self, tag: int, failure: Failure) -> None:
         self.failed.emit(tag, explain(failure.problem))
+
+    def wait_for(self, signal: SignalInstance) -> None:
+        """Start no work before ``signal`` (the table's first frame)."""
+        self.worker.wait_for(signal)
 
     def shutdown(self) -> None:
         self.worker.shutdown(2000)

@@ -19,7 +19,7 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QElapsedTimer, QObject, Signal
+from PySide6.QtCore import QElapsedTimer, QObject, Signal, SignalInstance
 
 from patentgame.controller.background import Background, Cancelled, Failure
 from patentgame.controller.patent.game_model import PatentGameModel
@@ -106,6 +106,10 @@ class CoachRunner(QObject):
     def pending(self) -> bool:
         """Whether the analysis of the position now is being made."""
         return self._asked == self.key() and self.analysis is None
+
+    def wait_for(self, signal: SignalInstance) -> None:
+        """Start no work before ``signal`` (the table's first frame)."""
+        self.worker.wait_for(signal)
 
     def shutdown(self) -> None:
         """Cancel what is being worked out and wait for the worker (the window closes)."""
