@@ -196,8 +196,6 @@ FAMILY_IDS = {family.id for family in families.FAMILIES}
 #: move or to ask the registry). Nothing may be added here: a new shared module asks the
 #: registry for a family's part instead.
 NAMES_A_FAMILY = {
-    # The History window's rule-set names.
-    "patentgame.views.history_window",
     # About names the board games' everyday-words list's licence.
     "patentgame.views.about",
     # Commands that speak each family's terms (words, review) or test the patent engine

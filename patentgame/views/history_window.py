@@ -28,7 +28,7 @@ from patentgame.model.games import Themed
 from patentgame.views import window_looks
 from patentgame.views.list_table import list_table
 from patentgame.views.messages import tell
-from patentgame.views.patent.statistics_panel import opponent_label
+from patentgame.views.opponent_names import opponent_label
 from patentgame.views.replay_viewer import ReplayViewer
 from patentgame.views.window_keys import close_with_keys
 from patentgame.wording import QT_TRANSLATE_NOOP
@@ -71,10 +71,15 @@ def lexicon_label(lexicon_id: str) -> str:
 
 
 def _player_text(game: StoredGame) -> str:
+    try:
+        family = families.family(game.family)
+    except KeyError:  # a game a newer app stored: its players by their ids
+        family = families.PATENT
     parts = []
     for seat in game.seats:
+        kind = seat.kind
         parts.append(
-            seat.name if seat.kind == "human" else f"{seat.name} ({opponent_label(seat.kind)})"
+            seat.name if kind == "human" else f"{seat.name} ({opponent_label(kind, family)})"
         )
     return ", ".join(parts)
 

@@ -137,3 +137,22 @@ def test_rename_a_player_from_the_statistics(qtbot: QtBot, store: StatsStore) ->
     problem = window.rename_current("bob")
     assert problem is not None and "already called" in problem
     assert window.profile_box.currentText() == "Annie"
+
+
+def test_history_names_each_games_computers_by_that_games_levels(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    # BuyWord's four levels have no steps: its Tycoon is no "step 11" of the patent ladder.
+    from patentgame.model.buyword.rules import BuyWordRules
+    from tests.keeping.test_buyword_family import finished_game
+
+    store = StatsStore.open(tmp_path / "stats.sqlite3")
+    store.add_game(play_game(TABLES[0], seed=300), T0)
+    store.add_game(finished_game(BuyWordRules(), ("ai:greedy", "ai:expert"), 5), T0 + timedelta(1))
+    window = HistoryWindow(store, load_wordlist)
+    qtbot.addWidget(window)
+    window.show()
+    players = {window.table.item(row, 1).text() for row in range(window.table.rowCount())}
+    store.close()
+    assert any("(Tycoon, step 11)" in text for text in players), players
+    assert any("(Tycoon)" in text and "(Greedy)" in text for text in players), players

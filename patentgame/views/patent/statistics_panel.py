@@ -20,39 +20,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from patentgame.families import PATENT
 from patentgame.keeping.stats import START_RATING
-from patentgame.keeping.stats.patent import PEOPLE, PlayerFigures
+from patentgame.keeping.stats.patent import PlayerFigures
 from patentgame.keeping.stats.patent import figures as patent_figures
-from patentgame.model.patent.ai.levels import level_of
+from patentgame.views.opponent_names import opponent_label
 from patentgame.views.stat_charts import Bar, RatingChart, VersusChart
 from patentgame.views.statistics_window import Panel, Tile
-from patentgame.wording import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from patentgame.keeping.stats.store import StatsStore
-
-
-#: Names of the opponents that are not levels people choose.
-LEVEL_NAMES = {
-    "ai:greedy": QT_TRANSLATE_NOOP("StatisticsWindow", "Greedy"),
-    "ai:random": QT_TRANSLATE_NOOP("StatisticsWindow", "Random"),
-    PEOPLE: QT_TRANSLATE_NOOP("StatisticsWindow", "People"),
-}
-
-
-def opponent_label(kind: str) -> str:
-    """What to call an opponent kind in the window (``"ai:expert"`` -> ``"Tycoon, step 11"``)."""
-    level = level_of(kind)
-    if level is not None:
-        name = QCoreApplication.translate("Levels", level.name)  # "Тайкун" in Russian
-        if level.step is None:
-            return name
-        return QCoreApplication.translate("StatisticsWindow", "{name}, step {step}").format(
-            name=name, step=level.step
-        )
-    if kind in LEVEL_NAMES:
-        return QCoreApplication.translate("StatisticsWindow", LEVEL_NAMES[kind])
-    return kind.removeprefix("ai:").replace("-", " ").capitalize()
 
 
 class PatentFiguresPanel(QWidget):
@@ -219,7 +196,10 @@ class PatentFiguresPanel(QWidget):
         )
         self.rating_chart.set_ratings([p.rating for p in figures.rating_history], START_RATING)
         self.versus_chart.set_bars(
-            [Bar(opponent_label(v.opponent), v.games, v.wins, v.draws) for v in figures.versus]
+            [
+                Bar(opponent_label(v.opponent, PATENT), v.games, v.wins, v.draws)
+                for v in figures.versus
+            ]
         )
 
 
