@@ -82,6 +82,11 @@ class Level(Protocol):
         level", which is no player of its own)."""
         ...
 
+    @property
+    def aliases(self) -> tuple[str, ...]:
+        """Other ids records may use for it (a named step's ``ai:level-N``)."""
+        ...
+
 
 class Imported(Protocol):
     """A game read from another program's file: what ``patentgame replay`` prints of it."""
