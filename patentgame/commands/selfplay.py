@@ -335,6 +335,25 @@ def play_and_keep(
     return keep_games(results, folder) or (results, began)
 
 
+def play_and_report(
+    args: argparse.Namespace,
+    games: Callable[[bool], Iterable[ResultT]],
+    meter: Meter | None,
+    summarize: Callable[[list[ResultT]], Summary],
+    table: Callable[[Summary], str],
+) -> int:
+    """A family's whole run once its arguments are checked: play and keep the games
+    (:func:`play_and_keep`), sum them up with ``summarize``, add the run's first seed and print
+    the figures (:func:`report`). Returns the exit status."""
+    played = play_and_keep(args, games, meter)
+    if isinstance(played, int):
+        return played
+    results, began = played
+    summary = summarize(results)
+    summary["seed"] = args.seed
+    return report(args, summary, began, table)
+
+
 def report(
     args: argparse.Namespace,
     summary: Summary,

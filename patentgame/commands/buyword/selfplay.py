@@ -27,7 +27,7 @@ def run(args: argparse.Namespace) -> int:
     """Play the games and print the figures; exit status 2 with one line for bad arguments."""
     from patentgame.commands.output import fail
     from patentgame.commands.progress import ProgressBar
-    from patentgame.commands.selfplay import fail_reason, play_and_keep, report
+    from patentgame.commands.selfplay import fail_reason, play_and_report
     from patentgame.keeping.user_lexicons import load_lexicon, user_data_folder
     from patentgame.model import reading
     from patentgame.model.buyword.ai import lab
@@ -79,7 +79,7 @@ def run(args: argparse.Namespace) -> int:
     # Worker processes load the list again: an imported one from the user's data folder.
     builtin = {info.id for info in builtin_lists()}
     folder = None if args.lexicon in builtin else user_data_folder(data_dir)
-    played = play_and_keep(
+    return play_and_report(
         args,
         lambda keep_records: lab.run(
             tasks,
@@ -90,14 +90,9 @@ def run(args: argparse.Namespace) -> int:
             data_dir=str(folder) if folder else None,
         ),
         None if args.quiet else ProgressBar(len(tasks), sys.stderr),
+        lambda results: lab.summarize(kinds, results, rules),
+        format_table,
     )
-    if isinstance(played, int):
-        return played
-    results, began = played
-    summary = lab.summarize(kinds, results)
-    summary["seed"] = args.seed
-    summary["rules"] = rules.to_json()
-    return report(args, summary, began, format_table)
 
 
 def format_table(summary: BuyWordLabSummary) -> str:

@@ -27,7 +27,7 @@ from patentgame.model.patent.rules import (
 def run(args: argparse.Namespace) -> int:
     """Play the games and print the figures; exit status 2 with one line for bad arguments."""
     from patentgame.commands.output import fail
-    from patentgame.commands.selfplay import play_and_keep, report, worker_count
+    from patentgame.commands.selfplay import play_and_report, worker_count
     from patentgame.keeping.user_lexicons import load_lexicon, user_data_folder
     from patentgame.model.errors import LexiconError
     from patentgame.model.patent.ai import create_player, lab
@@ -54,7 +54,7 @@ def run(args: argparse.Namespace) -> int:
     folder = user_data_folder(data_dir) if data_dir else None
     rules = RuleSet(challenge=ChallengeMode(args.challenge), doublers=DoublerMode(args.doublers))
     tasks = lab.plan(kinds, args.games, args.seed)
-    played = play_and_keep(
+    return play_and_report(
         args,
         lambda keep_records: lab.run(
             tasks,
@@ -66,14 +66,9 @@ def run(args: argparse.Namespace) -> int:
             seconds=getattr(args, "seconds", None),
         ),
         None if args.quiet else ProgressBar(len(tasks), sys.stderr),
+        lambda results: lab.summarize(kinds, results, rules),
+        format_table,
     )
-    if isinstance(played, int):
-        return played
-    results, began = played
-    summary = lab.summarize(kinds, results)
-    summary["seed"] = args.seed
-    summary["rules"] = rules.to_json()
-    return report(args, summary, began, format_table)
 
 
 def format_table(summary: PatentLabSummary) -> str:

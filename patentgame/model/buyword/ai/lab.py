@@ -167,12 +167,15 @@ class BuyWordLabSummary(LabSummary):
     rounds_per_game: float
     #: Alone: the share of games that reached the yardstick's top.
     yardstick_top_share: NotRequired[dict[str, float]]
-    #: The rules played, as a record writes them (the ``selfplay`` command adds them).
+    #: The rules played, as a record writes them (when `summarize` is given them).
     rules: NotRequired[JsonObject]
 
 
-def summarize(kinds: Sequence[str], results: Sequence[GameResult]) -> BuyWordLabSummary:
-    """The lab's figures: wins, ties, mean money per player id and decision-time percentiles.
+def summarize(
+    kinds: Sequence[str], results: Sequence[GameResult], rules: BuyWordRules | None = None
+) -> BuyWordLabSummary:
+    """The lab's figures: wins, ties, mean money per player id and decision-time percentiles,
+    and the ``rules`` played when given (as a record writes them).
 
     ``mean_score`` is the mean final money of each player id, in games alone too. A game with
     several winners is a tie and counts as no player's win; a game alone has no wins.
@@ -200,6 +203,8 @@ def summarize(kinds: Sequence[str], results: Sequence[GameResult]) -> BuyWordLab
     if len(kinds) == 1:
         kind = kinds[0]
         out["yardstick_top_share"] = {kind: tallied.tallies[kind].mean("yardstick")}
+    if rules is not None:
+        out["rules"] = rules.to_json()
     return out
 
 

@@ -165,19 +165,22 @@ class PatentLabSummary(LabSummary):
     stock_per_turn: dict[str, float]
     turns_per_game: float
     build_ms: dict[str, dict[str, float]]
-    #: The rules played, as a record writes them (the ``selfplay`` command adds them).
+    #: The rules played, as a record writes them (when `summarize` is given them).
     rules: NotRequired[JsonObject]
 
 
-def summarize(kinds: Sequence[str], results: Sequence[GameResult]) -> PatentLabSummary:
-    """The lab's figures: wins, ties, means per player id and decision-time percentiles.
+def summarize(
+    kinds: Sequence[str], results: Sequence[GameResult], rules: RuleSet | None = None
+) -> PatentLabSummary:
+    """The lab's figures: wins, ties, means per player id and decision-time percentiles, and
+    the ``rules`` played when given (as a record writes them).
 
     A game with several winners is a tie and counts as no player's win. ``win_rate`` is the
     share of finished games a kind won, with the half-width of its 95% confidence interval.
     """
     tallied = template.tally(kinds, results, _count)
     games, tallies = tallied.games, tallied.tallies
-    return {
+    out: PatentLabSummary = {
         "seats": list(kinds),
         "games": games,
         "unfinished": len(results) - games,
@@ -192,3 +195,6 @@ def summarize(kinds: Sequence[str], results: Sequence[GameResult]) -> PatentLabS
         "decision_ms": tallied.decision_ms(),
         "build_ms": tallied.decision_ms("build"),
     }
+    if rules is not None:
+        out["rules"] = rules.to_json()
+    return out
