@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Generic, NotRequired, Protocol, Self, TypedDict, TypeVar, cast
 
 from patentgame.model.ai import Budget
+from patentgame.model.games import KeptGame
 from patentgame.model.seats import PlayerSpec
 
 if TYPE_CHECKING:
@@ -165,21 +166,7 @@ Decided = TypeVar("Decided", bound=Reasoned)
 View = TypeVar("View")
 
 
-class Playing(Protocol):
-    """What a lab reads of a game being played: whether it is over, how far it has gone and
-    who must act."""
-
-    @property
-    def game_over(self) -> bool: ...
-
-    @property
-    def action_count(self) -> int: ...
-
-    @property
-    def to_act(self) -> tuple[int, ...]: ...
-
-
-def seats_to_act(game: Playing, most_actions: int) -> Iterator[int]:
+def seats_to_act(game: KeptGame, most_actions: int) -> Iterator[int]:
     """The seat that must act at each moment of a lab game, until the game is over or has
     taken ``most_actions`` actions (it is then counted as unfinished)."""
     while not game.game_over and game.action_count < most_actions:
