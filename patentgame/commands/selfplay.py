@@ -12,7 +12,7 @@ with ``--json`` one JSON object) of its figures. A progress bar goes to stderr.
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
@@ -333,6 +333,93 @@ def play_and_keep(
     if results is None:
         return 130
     return keep_games(results, folder) or (results, began)
+
+
+def play_and_report(
+    args: argparse.Namespace,
+    games: Callable[[bool], Iterable[ResultT]],
+    meter: Meter | None,
+    summarize: Callable[[list[ResultT]], Summary],
+    table: Callable[[Summary], str],
+) -> int:
+    """A family's whole run once its arguments are checked: play and keep the games
+    (:func:`play_and_keep`), sum them up with ``summarize``, add the run's first seed and print
+    the figures (:func:`report`). Returns the exit status."""
+    played = play_and_keep(args, games, meter)
+    if isinstance(played, int):
+        return played
+    results, began = played
+    summary = summarize(results)
+    summary["seed"] = args.seed
+    return report(args, summary, began, table)
+
+
+TaskT = TypeVar("TaskT", contravariant=True)
+RulesT = TypeVar("RulesT", contravariant=True)
+PlayedT = TypeVar("PlayedT", covariant=True)
+
+
+class WordLabRun(Protocol[TaskT, RulesT, PlayedT]):
+    """The ``run`` of a lab played on one word list (the patent game's, BuyWord's): its games
+    on worker processes, each loading the list ``lexicon_id`` again (an imported one from the
+    data folder ``data_dir``)."""
+
+    def __call__(
+        self,
+        tasks: Sequence[TaskT],
+        *,
+        rules: RulesT,
+        lexicon_id: str,
+        workers: int | None,
+        keep_records: bool,
+        data_dir: str | None,
+    ) -> Iterator[PlayedT]: ...
+
+
+def lists_folder(lexicon_id: str, data_dir: str | None) -> str | None:
+    """Where a lab's worker processes find the word list ``lexicon_id`` again: nowhere for a
+    built-in list, else the user's data folder (under ``--data-dir`` when given), as
+    `load_lexicon` found it."""
+    from patentgame.keeping.user_lexicons import user_data_folder
+    from patentgame.model.lexicon import builtin_lists
+
+    if lexicon_id in {info.id for info in builtin_lists()}:
+        return None
+    folder = user_data_folder(data_dir)
+    return None if folder is None else str(folder)
+
+
+def play_word_lab(
+    args: argparse.Namespace,
+    run: WordLabRun[TaskT, RulesT, ResultT],
+    tasks: Sequence[TaskT],
+    rules: RulesT,
+    workers: int | None,
+    summarize: Callable[[list[ResultT]], Summary],
+    table: Callable[[Summary], str],
+) -> int:
+    """A word-list family's run once its arguments are checked: its lab plays ``tasks`` under
+    ``rules`` on ``--lexicon`` in ``workers`` processes, with a progress bar unless
+    ``--quiet``, and the figures are printed (:func:`play_and_report`)."""
+    import sys
+
+    from patentgame.commands.progress import ProgressBar
+
+    folder = lists_folder(args.lexicon, getattr(args, "data_dir", None))
+    return play_and_report(
+        args,
+        lambda keep_records: run(
+            tasks,
+            rules=rules,
+            lexicon_id=args.lexicon,
+            workers=workers,
+            keep_records=keep_records,
+            data_dir=folder,
+        ),
+        None if args.quiet else ProgressBar(len(tasks), sys.stderr),
+        summarize,
+        table,
+    )
 
 
 def report(

@@ -22,11 +22,16 @@ import os
 import random
 import time
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Generic, NotRequired, Protocol, Self, TypedDict, TypeVar, cast
+from typing import TYPE_CHECKING, Generic, NotRequired, Protocol, Self, TypedDict, TypeVar, cast
 
+from patentgame.model.ai import Budget
+from patentgame.model.games import KeptGame
 from patentgame.model.seats import PlayerSpec
+
+if TYPE_CHECKING:
+    from patentgame.model.lexicon import Lexicon
 
 Task = TypeVar("Task")
 Result = TypeVar("Result")
@@ -148,6 +153,93 @@ def timed(choose: Callable[..., Chosen], *given: object) -> tuple[Chosen, float]
     began = time.perf_counter()
     chosen = choose(*given)
     return chosen, (time.perf_counter() - began) * 1000
+
+
+class Reasoned(Protocol):
+    """A player's decision as the lab logs it (a :class:`~patentgame.model.ai.Decision`)."""
+
+    @property
+    def reason(self) -> str: ...
+
+
+Decided = TypeVar("Decided", bound=Reasoned)
+View = TypeVar("View")
+
+
+def seats_to_act(game: KeptGame, most_actions: int) -> Iterator[int]:
+    """The seat that must act at each moment of a lab game, until the game is over or has
+    taken ``most_actions`` actions (it is then counted as unfinished)."""
+    while not game.game_over and game.action_count < most_actions:
+        yield game.to_act[0]
+
+
+class Decisions:
+    """A lab game's decisions as they are made: each seat's own random numbers
+    (:func:`seat_randoms`), how long each decision took and, when the run keeps the game's
+    record, each decision's reason ("0 ai:expert: bought K ..."), which rides along in it."""
+
+    def __init__(self, kinds: tuple[str, ...], seed: int, keep_reasons: bool) -> None:
+        self.kinds = kinds
+        self.randoms = seat_randoms(seed, len(kinds))
+        self.times: list[list[float]] = [[] for _ in kinds]
+        self.reasons: list[str] | None = [] if keep_reasons else None
+
+    def make(
+        self,
+        seat: int,
+        choose: Callable[[View, random.Random, Budget], Decided],
+        view: View,
+        budget: Budget,
+    ) -> tuple[Decided, float]:
+        """``seat``'s decision, ``choose(view, its random numbers, budget)``, timed and kept;
+        with the milliseconds it took."""
+        decision, elapsed = timed(choose, view, self.randoms[seat], budget)
+        self.times[seat].append(elapsed)
+        if self.reasons is not None:
+            self.reasons.append(f"{seat} {self.kinds[seat]}: {decision.reason}")
+        return decision, elapsed
+
+    def decision_ms(self) -> tuple[tuple[float, ...], ...]:
+        """Each seat's decision times, for :attr:`Ending.decision_ms`."""
+        return tuple(tuple(times) for times in self.times)
+
+    def record(self, write: Callable[[list[str]], str]) -> str | None:
+        """The game's record when the run keeps it: ``write(reasons)`` (the family's record
+        with the reasons as an extra key: replay ignores it, a reviewer reads it)."""
+        return None if self.reasons is None else write(self.reasons)
+
+
+def fallbacks(players: Iterable[object]) -> int:
+    """The decisions ``players`` got wrong and their safety net replaced (should be 0)."""
+    return sum(getattr(player, "fallbacks", 0) for player in players)
+
+
+@dataclass(frozen=True, slots=True)
+class WordLab(Generic[Rules]):
+    """What a worker's games share in a lab played on one word list (the patent game's,
+    BuyWord's): the list and its id, the run's rules, whether records are kept and the time
+    each decision may take (``None``: no limit, so every game replays)."""
+
+    lexicon: Lexicon
+    lexicon_id: str
+    rules: Rules
+    keep_record: bool
+    seconds: float | None = None
+
+
+def load_word_lab(
+    lexicon_id: str,
+    rules: Rules,
+    keep_record: bool,
+    data_dir: str | None = None,
+    seconds: float | None = None,
+) -> WordLab[Rules]:
+    """A worker's :class:`WordLab`: the word list loaded once (an imported one from the
+    user's data folder ``data_dir``)."""
+    from patentgame.model.lexicon import Lexicon
+
+    lexicon = Lexicon.load(lexicon_id, data_dir=data_dir)
+    return WordLab(lexicon, lexicon_id, rules, keep_record, seconds)
 
 
 def every_core(workers: int | None) -> int:

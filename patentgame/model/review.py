@@ -117,6 +117,14 @@ class TurnReview:
     best: Option
     top: tuple[Option, ...]
 
+    @classmethod
+    def judged(
+        cls, seat: int, turn: int, action_index: int, made: Option, options: Iterable[Option]
+    ) -> TurnReview:
+        """The decision ``made`` judged beside the expert's ``options`` (see :func:`ranked`)."""
+        best, top = ranked(options, made)
+        return cls(seat, turn, action_index, made, best, top)
+
     @property
     def given_up(self) -> float:
         """Value the choice made gave up against the best (never negative)."""

@@ -604,6 +604,23 @@ def px(pixels: float, zoom: int) -> int:
     return max(1, round(pixels * zoom / 100))
 
 
+def wooden_buttons(padding: str) -> str:
+    """The style sheet of a felt table's wooden buttons as the table is made (the first look:
+    the felt at 100 %, which a start keeps; View > Theme and Zoom give `button_style`), with
+    the family's ``padding`` ("5px 12px")."""
+    return f"""
+QPushButton {{ color: #2b1d0e; font-size: 14px; font-weight: bold; padding: {padding};
+  border: 1px solid #6b4a1f; border-radius: 8px;
+  background: qlineargradient(x1:0,y1:0,x2:0,y2:1, stop:0 #fbe7b0, stop:1 #d9a84e); }}
+QPushButton:hover {{ background: qlineargradient(x1:0,y1:0,x2:0,y2:1,
+  stop:0 #fff2cc, stop:1 #e6b85e); }}
+QPushButton:disabled {{ color: #7d7466; background: #cfc6b0; border-color: #9b9180; }}
+QPushButton#primary {{ background: qlineargradient(x1:0,y1:0,x2:0,y2:1,
+  stop:0 #8fe0a8, stop:1 #3c9b5c); color: #082012; border-color: #1d5b32; }}
+QPushButton#primary:disabled {{ color: #7d7466; background: #cfc6b0; border-color: #9b9180; }}
+"""
+
+
 def button_style(t: Theme, zoom: int = 100) -> str:
     """The style sheet of the table's buttons: theme colours, text at ``zoom``, a focus ring."""
     b = t.border

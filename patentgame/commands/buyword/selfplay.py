@@ -14,7 +14,6 @@ player id (games alone included).
 from __future__ import annotations
 
 import argparse
-import sys
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -26,16 +25,14 @@ from patentgame.commands.selfplay import TIMES_HEAD, WINS_HEAD, times_cells, win
 def run(args: argparse.Namespace) -> int:
     """Play the games and print the figures; exit status 2 with one line for bad arguments."""
     from patentgame.commands.output import fail
-    from patentgame.commands.progress import ProgressBar
-    from patentgame.commands.selfplay import fail_reason, play_and_keep, report
-    from patentgame.keeping.user_lexicons import load_lexicon, user_data_folder
+    from patentgame.commands.selfplay import fail_reason, play_word_lab
+    from patentgame.keeping.user_lexicons import load_lexicon
     from patentgame.model import reading
     from patentgame.model.buyword.ai import lab
     from patentgame.model.buyword.ai.levels import PLAYER_IDS, create_player
     from patentgame.model.buyword.rules import MAX_PLAYERS, MIN_PLAYERS, BuyWordRules
     from patentgame.model.buyword.tiles import tile_set_for
     from patentgame.model.errors import FileReadError, LexiconError, RecordError
-    from patentgame.model.lexicon import builtin_lists
     from patentgame.wording import translate
 
     kinds = [kind.strip() for kind in args.seats.split(",") if kind.strip()]
@@ -76,28 +73,15 @@ def run(args: argparse.Namespace) -> int:
         known = ", ".join(PLAYER_IDS)
         return fail_reason(f"{error}" if "known" in str(error) else f"{error} (players: {known})")
     tasks = lab.plan(kinds, args.games, args.seed)
-    # Worker processes load the list again: an imported one from the user's data folder.
-    builtin = {info.id for info in builtin_lists()}
-    folder = None if args.lexicon in builtin else user_data_folder(data_dir)
-    played = play_and_keep(
+    return play_word_lab(
         args,
-        lambda keep_records: lab.run(
-            tasks,
-            rules=rules,
-            lexicon_id=args.lexicon,
-            workers=args.workers,
-            keep_records=keep_records,
-            data_dir=str(folder) if folder else None,
-        ),
-        None if args.quiet else ProgressBar(len(tasks), sys.stderr),
+        lab.run,
+        tasks,
+        rules,
+        args.workers,
+        lambda results: lab.summarize(kinds, results, rules),
+        format_table,
     )
-    if isinstance(played, int):
-        return played
-    results, began = played
-    summary = lab.summarize(kinds, results)
-    summary["seed"] = args.seed
-    summary["rules"] = rules.to_json()
-    return report(args, summary, began, format_table)
 
 
 def format_table(summary: BuyWordLabSummary) -> str:

@@ -7,10 +7,9 @@ core, with wins, ties, mean scores, money and stock per turn and decision times 
 from __future__ import annotations
 
 import argparse
-import sys
+import functools
 from typing import TYPE_CHECKING
 
-from patentgame.commands.progress import ProgressBar
 from patentgame.commands.selfplay import TIMES_HEAD, WINS_HEAD, times_cells, wins_cells
 
 if TYPE_CHECKING:
@@ -27,8 +26,8 @@ from patentgame.model.patent.rules import (
 def run(args: argparse.Namespace) -> int:
     """Play the games and print the figures; exit status 2 with one line for bad arguments."""
     from patentgame.commands.output import fail
-    from patentgame.commands.selfplay import play_and_keep, report, worker_count
-    from patentgame.keeping.user_lexicons import load_lexicon, user_data_folder
+    from patentgame.commands.selfplay import play_word_lab, worker_count
+    from patentgame.keeping.user_lexicons import load_lexicon
     from patentgame.model.errors import LexiconError
     from patentgame.model.patent.ai import create_player, lab
     from patentgame.model.problems import Fault, Problem
@@ -51,29 +50,17 @@ def run(args: argparse.Namespace) -> int:
             create_player(kind, lexicon)
         except ValueError as error:  # the engine's reason (unknown id, a bad tuning) shortened
             return fail("selfplay", Problem(Fault.REASON, detail=str(error)))
-    folder = user_data_folder(data_dir) if data_dir else None
     rules = RuleSet(challenge=ChallengeMode(args.challenge), doublers=DoublerMode(args.doublers))
     tasks = lab.plan(kinds, args.games, args.seed)
-    played = play_and_keep(
+    return play_word_lab(
         args,
-        lambda keep_records: lab.run(
-            tasks,
-            rules=rules,
-            lexicon_id=args.lexicon,
-            workers=worker_count(args.workers, len(tasks)),
-            keep_records=keep_records,
-            data_dir=None if folder is None else str(folder),
-            seconds=getattr(args, "seconds", None),
-        ),
-        None if args.quiet else ProgressBar(len(tasks), sys.stderr),
+        functools.partial(lab.run, seconds=getattr(args, "seconds", None)),
+        tasks,
+        rules,
+        worker_count(args.workers, len(tasks)),
+        lambda results: lab.summarize(kinds, results, rules),
+        format_table,
     )
-    if isinstance(played, int):
-        return played
-    results, began = played
-    summary = lab.summarize(kinds, results)
-    summary["seed"] = args.seed
-    summary["rules"] = rules.to_json()
-    return report(args, summary, began, format_table)
 
 
 def format_table(summary: PatentLabSummary) -> str:

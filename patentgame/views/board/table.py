@@ -50,7 +50,7 @@ from patentgame.views.family_table import (
     Summary,
     TableAction,
 )
-from patentgame.views.themes import Theme, button_style, px
+from patentgame.views.themes import Theme, button_style, px, wooden_buttons
 
 if TYPE_CHECKING:
     from patentgame.views.board.tutorial import BoardGuide
@@ -58,21 +58,15 @@ if TYPE_CHECKING:
 RIM = 10.0
 
 
-_STYLE = """
-QPushButton { color: #2b1d0e; font-size: 14px; font-weight: bold; padding: 5px 12px;
-  border: 1px solid #6b4a1f; border-radius: 8px;
-  background: qlineargradient(x1:0,y1:0,x2:0,y2:1, stop:0 #fbe7b0, stop:1 #d9a84e); }
-QPushButton:hover { background: qlineargradient(x1:0,y1:0,x2:0,y2:1,
-    stop:0 #fff2cc, stop:1 #e6b85e); }
-QPushButton:disabled { color: #7d7466; background: #cfc6b0; border-color: #9b9180; }
+_STYLE = (
+    wooden_buttons("5px 12px")
+    + """
 QPushButton:checked { background: #f2c14e; border: 2px solid #fff4d6; }
-QPushButton#primary { background: qlineargradient(x1:0,y1:0,x2:0,y2:1,
-    stop:0 #8fe0a8, stop:1 #3c9b5c); color: #082012; border-color: #1d5b32; }
-QPushButton#primary:disabled { color: #7d7466; background: #cfc6b0; border-color: #9b9180; }
 QLabel { color: #f5f0e1; }
 QLabel#muted { color: #c9dccb; }
 QTableWidget { background: #fffaf0; color: #2a1d0e; gridline-color: #d8cba8; font-size: 12px; }
 """
+)
 
 
 def board_style(t: Theme, zoom: int = 100) -> str:

@@ -8,19 +8,12 @@ from PySide6.QtGui import QColor, QPainter, QPen
 
 from patentgame.views import painting
 from patentgame.views.buyword.tile_row import GAP, TileRow
-from patentgame.views.themes import Theme, button_style, px
+from patentgame.views.themes import Theme, button_style, px, wooden_buttons
 
-TABLE_STYLE = """
-QPushButton { color: #2b1d0e; font-size: 14px; font-weight: bold; padding: 6px 16px;
-  border: 1px solid #6b4a1f; border-radius: 8px;
-  background: qlineargradient(x1:0,y1:0,x2:0,y2:1, stop:0 #fbe7b0, stop:1 #d9a84e); }
-QPushButton:hover { background: qlineargradient(x1:0,y1:0,x2:0,y2:1,
-  stop:0 #fff2cc, stop:1 #e6b85e); }
+TABLE_STYLE = (
+    wooden_buttons("6px 16px")
+    + """
 QPushButton:pressed { background: #c99a3e; }
-QPushButton:disabled { color: #7d7466; background: #cfc6b0; border-color: #9b9180; }
-QPushButton#primary { background: qlineargradient(x1:0,y1:0,x2:0,y2:1,
-  stop:0 #8fe0a8, stop:1 #3c9b5c); color: #082012; border-color: #1d5b32; }
-QPushButton#primary:disabled { color: #7d7466; background: #cfc6b0; border-color: #9b9180; }
 QFrame#seat { background: rgba(8, 16, 11, 120); border: 1px solid rgba(255,255,255,40);
   border-radius: 10px; }
 QFrame#seat[current="true"] { border: 2px solid #f2c14e; background: rgba(60, 45, 10, 150); }
@@ -31,6 +24,7 @@ QLabel#fault { color: #ffb4a0; font-size: 14px; }
 QLabel#bag { color: #f5f0e1; font-size: 14px; }
 QComboBox, QSpinBox { font-size: 14px; padding: 3px 6px; }
 """
+)
 
 
 def table_style(t: Theme, zoom: int = 100) -> str:

@@ -129,6 +129,31 @@ def test_games_with_a_word_list_the_user_imported(
     assert figures["fallbacks"] == 0
 
 
+def test_games_with_a_list_imported_into_the_usual_data_folder(tmp_path: Path) -> None:
+    """Without ``--data-dir`` the worker processes find the imported list where the app put
+    it, as BuyWord's do (they once looked among the built-in lists only)."""
+    import os
+    import subprocess
+    import sys
+
+    from patentgame.model.lexicon import Lexicon, import_wordlist
+
+    env = {**os.environ, "HOME": str(tmp_path), "XDG_DATA_HOME": str(tmp_path / "share")}
+    source = tmp_path / "mine.txt"
+    source.write_text("\n".join(Lexicon.load("en-common")) + "\n", "utf-8")
+    info = import_wordlist(source, "Mine", tmp_path / "share" / "patentgame").info
+    args = ["selfplay", "--seats", "ai:greedy,ai:casual", "--games", "2", "--workers", "1"]
+    played = subprocess.run(
+        [sys.executable, "-m", "patentgame", *args, "--lexicon", info.id, "--json", "--quiet"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=300,
+    )
+    assert played.returncode == 0, played.stderr
+    assert json.loads(played.stdout)["games"] == 2
+
+
 @pytest.mark.parametrize(
     ("seconds", "message"), [("soon", "not a number of seconds"), ("0", "more than 0")]
 )

@@ -72,7 +72,6 @@ from patentgame.model.review import (
     TurnReview,
     Unit,
     check,
-    ranked,
 )
 
 #: Placements kept as options, best first: the expert's own shortlist, whose lanes it counts.
@@ -233,8 +232,7 @@ class BoardReviewer:
             opinion = self._master_opinion(view, prepared, made)
             if opinion is not None:
                 options, made = opinion
-        best, top = ranked(options, made)
-        return TurnReview(view.seat, position.turn, position.action_index, made, best, top)
+        return TurnReview.judged(view.seat, position.turn, position.action_index, made, options)
 
     def _master_opinion(
         self, view: BoardPerspective, prepared: Prepared, made: Option

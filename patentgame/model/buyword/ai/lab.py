@@ -75,20 +75,12 @@ def play_game(
         lexicon_id=lexicon_id,
         theme_words=theme_words,
     )
-    rngs = template.seat_randoms(task.seed, n)
-    times: list[list[float]] = [[] for _ in range(n)]
+    decisions = template.Decisions(kinds, task.seed, keep_record)
     words = [0] * n
-    log: list[str] = []
     budget = Budget()  # no limit: a lab game must play the same every time
     refused = 0
-    while not game.game_over and game.action_count < MAX_ACTIONS:
-        seat = game.to_act[0]
-        decision, elapsed = template.timed(
-            players[seat].choose, game.perspective(seat), rngs[seat], budget
-        )
-        times[seat].append(elapsed)
-        if keep_record:
-            log.append(f"{seat} {kinds[seat]}: {decision.reason}")
+    for seat in template.seats_to_act(game, MAX_ACTIONS):
+        decision, _ = decisions.make(seat, players[seat].choose, game.perspective(seat), budget)
         try:
             events = game.play(decision.action)
         except IllegalActionError:
@@ -106,37 +98,17 @@ def play_game(
         money=tuple(game.money(s) for s in seats),
         words=tuple(words),
         rounds=game.round,
-        decision_ms=tuple(tuple(t) for t in times),
-        fallbacks=sum(getattr(player, "fallbacks", 0) for player in players),
+        decision_ms=decisions.decision_ms(),
+        fallbacks=template.fallbacks(players),
         refused=refused,
-        # The reasons ride along as an extra key: replay ignores it, a reviewer reads it.
-        record=dumps(game.record().with_extra(decisions=log)) if keep_record else None,
+        record=decisions.record(lambda reasons: dumps(game.record().with_extra(decisions=reasons))),
     )
 
 
 # ------------------------------------------------------------------ running
 
 
-@dataclass(frozen=True, slots=True)
-class _Prepared:
-    """What a worker's games share."""
-
-    lexicon: WordList
-    lexicon_id: str
-    rules: BuyWordRules
-    keep_record: bool
-
-
-def _prepare(
-    lexicon_id: str, rules: BuyWordRules, keep_record: bool, data_dir: str | None = None
-) -> _Prepared:
-    from patentgame.model.lexicon import Lexicon
-
-    lexicon = Lexicon.load(lexicon_id, data_dir=data_dir)
-    return _Prepared(lexicon, lexicon_id, rules, keep_record)
-
-
-def _play_task(task: GameTask, prepared: _Prepared) -> GameResult:
+def _play_task(task: GameTask, prepared: template.WordLab[BuyWordRules]) -> GameResult:
     from patentgame.model.lexicon import Lexicon
 
     rules = task.rules_or(prepared.rules)
@@ -165,7 +137,8 @@ def run(
     ``data_dir`` is the user's data folder, where imported word lists live.
     """
     setup = (lexicon_id, rules, keep_records, data_dir)
-    yield from template.run_lab(tasks, _play_task, _prepare, setup, template.every_core(workers))
+    cores = template.every_core(workers)
+    yield from template.run_lab(tasks, _play_task, template.load_word_lab, setup, cores)
 
 
 # ----------------------------------------------------------------- summary
@@ -194,12 +167,15 @@ class BuyWordLabSummary(LabSummary):
     rounds_per_game: float
     #: Alone: the share of games that reached the yardstick's top.
     yardstick_top_share: NotRequired[dict[str, float]]
-    #: The rules played, as a record writes them (the ``selfplay`` command adds them).
+    #: The rules played, as a record writes them (when `summarize` is given them).
     rules: NotRequired[JsonObject]
 
 
-def summarize(kinds: Sequence[str], results: Sequence[GameResult]) -> BuyWordLabSummary:
-    """The lab's figures: wins, ties, mean money per player id and decision-time percentiles.
+def summarize(
+    kinds: Sequence[str], results: Sequence[GameResult], rules: BuyWordRules | None = None
+) -> BuyWordLabSummary:
+    """The lab's figures: wins, ties, mean money per player id and decision-time percentiles,
+    and the ``rules`` played when given (as a record writes them).
 
     ``mean_score`` is the mean final money of each player id, in games alone too. A game with
     several winners is a tie and counts as no player's win; a game alone has no wins.
@@ -227,6 +203,8 @@ def summarize(kinds: Sequence[str], results: Sequence[GameResult]) -> BuyWordLab
     if len(kinds) == 1:
         kind = kinds[0]
         out["yardstick_top_share"] = {kind: tallied.tallies[kind].mean("yardstick")}
+    if rules is not None:
+        out["rules"] = rules.to_json()
     return out
 
 

@@ -56,7 +56,6 @@ from patentgame.model.review import (
     TurnReview,
     Unit,
     check,
-    ranked,
 )
 
 #: The phases whose decisions are reviewed.
@@ -129,8 +128,7 @@ class BuyWordReviewer:
         if len(options) < 2 and not isinstance(action, (Sell, Discard)):
             return None
         made = self._made(view, action)
-        best, top = ranked(options, made)
-        return TurnReview(view.seat, view.round - 1, index, made, best, top)
+        return TurnReview.judged(view.seat, view.round - 1, index, made, options)
 
     def review_decision(
         self, view: Perspective, action: Action, index: int, *, refused: bool = False

@@ -79,23 +79,17 @@ def play_game(
         start=task.first,
         lexicon_id=lexicon_id,
     )
-    rngs = template.seat_randoms(task.seed, n)
-    times: list[list[float]] = [[] for _ in range(n)]
+    decisions = template.Decisions(kinds, task.seed, keep_record)
     builds: list[list[float]] = [[] for _ in range(n)]
-    log: list[str] = []
     turns = [0] * n
     budget = Budget()
-    while not game.game_over and game.action_count < MAX_ACTIONS:
-        seat = game.to_act[0]
+    for seat in template.seats_to_act(game, MAX_ACTIONS):
         view = game.perspective(seat)
         if seconds is not None:
             budget = Budget(seconds=seconds)
-        decision, elapsed = template.timed(seated[seat].choose, view, rngs[seat], budget)
-        times[seat].append(elapsed)
+        decision, elapsed = decisions.make(seat, seated[seat].choose, view, budget)
         if view.phase is Phase.BUILD:
             builds[seat].append(elapsed)
-        if keep_record:
-            log.append(f"{seat} {kinds[seat]}: {decision.reason}")
         for event in game.play(decision.action):
             if isinstance(event, TurnEnded):
                 turns[event.seat] += 1
@@ -109,42 +103,17 @@ def play_game(
         money=tuple(game.money(s) + game.ledger.patent_value(s) for s in seats),
         stock=tuple(game.ledger.stock(s) for s in seats),
         turns=tuple(turns),
-        decision_ms=tuple(tuple(t) for t in times),
+        decision_ms=decisions.decision_ms(),
         build_ms=tuple(tuple(t) for t in builds),
-        fallbacks=sum(getattr(player, "fallbacks", 0) for player in seated),
-        # The reasons ride along as an extra key: replay ignores it, a reviewer reads it.
-        record=dumps(game.record().with_extra(decisions=log)) if keep_record else None,
+        fallbacks=template.fallbacks(seated),
+        record=decisions.record(lambda reasons: dumps(game.record().with_extra(decisions=reasons))),
     )
 
 
 # ------------------------------------------------------------------ running
 
 
-@dataclass(frozen=True, slots=True)
-class _Prepared:
-    """What a worker's games share."""
-
-    lexicon: WordList
-    lexicon_id: str
-    rules: RuleSet
-    keep_record: bool
-    seconds: float | None
-
-
-def _prepare(
-    lexicon_id: str,
-    rules: RuleSet,
-    keep_record: bool,
-    data_dir: str | None = None,
-    seconds: float | None = None,
-) -> _Prepared:
-    from patentgame.model.lexicon import Lexicon
-
-    lexicon = Lexicon.load(lexicon_id, data_dir=data_dir)
-    return _Prepared(lexicon, lexicon_id, rules, keep_record, seconds)
-
-
-def _play_task(task: GameTask, prepared: _Prepared) -> GameResult:
+def _play_task(task: GameTask, prepared: template.WordLab[RuleSet]) -> GameResult:
     return play_game(
         task,
         prepared.lexicon,
@@ -171,7 +140,8 @@ def run(
     time each decision may take (see `play_game`).
     """
     setup = (lexicon_id, rules, keep_records, data_dir, seconds)
-    yield from template.run_lab(tasks, _play_task, _prepare, setup, template.every_core(workers))
+    cores = template.every_core(workers)
+    yield from template.run_lab(tasks, _play_task, template.load_word_lab, setup, cores)
 
 
 # ----------------------------------------------------------------- summary
@@ -195,19 +165,22 @@ class PatentLabSummary(LabSummary):
     stock_per_turn: dict[str, float]
     turns_per_game: float
     build_ms: dict[str, dict[str, float]]
-    #: The rules played, as a record writes them (the ``selfplay`` command adds them).
+    #: The rules played, as a record writes them (when `summarize` is given them).
     rules: NotRequired[JsonObject]
 
 
-def summarize(kinds: Sequence[str], results: Sequence[GameResult]) -> PatentLabSummary:
-    """The lab's figures: wins, ties, means per player id and decision-time percentiles.
+def summarize(
+    kinds: Sequence[str], results: Sequence[GameResult], rules: RuleSet | None = None
+) -> PatentLabSummary:
+    """The lab's figures: wins, ties, means per player id and decision-time percentiles, and
+    the ``rules`` played when given (as a record writes them).
 
     A game with several winners is a tie and counts as no player's win. ``win_rate`` is the
     share of finished games a kind won, with the half-width of its 95% confidence interval.
     """
     tallied = template.tally(kinds, results, _count)
     games, tallies = tallied.games, tallied.tallies
-    return {
+    out: PatentLabSummary = {
         "seats": list(kinds),
         "games": games,
         "unfinished": len(results) - games,
@@ -222,3 +195,6 @@ def summarize(kinds: Sequence[str], results: Sequence[GameResult]) -> PatentLabS
         "decision_ms": tallied.decision_ms(),
         "build_ms": tallied.decision_ms("build"),
     }
+    if rules is not None:
+        out["rules"] = rules.to_json()
+    return out
