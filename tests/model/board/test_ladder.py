@@ -112,3 +112,26 @@ def test_match_my_level_seats_a_board_step() -> None:
     won = with_matched_levels(setup, lambda _name: (1000.0, [("ai:strong", 1.0)] * 4))
     harder = steps[won.seats[1].kind]
     assert harder.step is not None and harder.step > FIRST_IDS["ai:casual"]
+
+
+@pytest.mark.parametrize(
+    "rule_set, temperature", [("scrabble-en", 4.0), ("erudit-ru", 4.3), ("wocable-es", 4.0)]
+)
+def test_penny_picks_a_notch_looser_in_russian_only(rule_set: str, temperature: float) -> None:
+    """The same person in every game, but in Russian, where steps 3 to 6 stood closer, Robin
+    and Penny pick a little more loosely (the ladder's Russian gap between Penny and Theo)."""
+    rules = rules_for(rule_set)
+    lexicon = Lexicon.load(rules.lexicon_id)
+    game = BoardGame.new(
+        rules, [Seat("Ada", "ai:beginner"), Seat("Bo", "ai:level-4")], lexicon, seed=2
+    )
+    penny = create_player("ai:beginner", lexicon)
+    assert isinstance(penny, LevelPlayer)
+    decision = penny.choose(game.perspective(game.current), random.Random(2), Budget())
+    assert game.why_illegal(decision.action) is None
+    assert penny.style.temperature == temperature
+    assert penny.style.see_by_length == STYLES[3].see_by_length  # the same eyes
+    tuned = create_player("ai:beginner@temperature=3", lexicon)  # the lab's tuning: everywhere
+    assert isinstance(tuned, LevelPlayer)
+    tuned.choose(game.perspective(game.current), random.Random(2), Budget())
+    assert tuned.style.temperature == 3

@@ -212,6 +212,17 @@ STYLES: dict[int, Style] = {
 
 assert sorted(STYLES) == [level.step for level in LADDER]
 
+#: Steps that play a notch looser in one language, to keep the ladder's gaps there: in Russian,
+#: steps 3 to 6 stood closer together than in English (Theo beat Penny in 58.6% of 500
+#: ``erudit-ru`` games, 67.4% in English), so Robin and Penny pick a little more loosely among
+#: their near-best plays there (docs/board-ai.md, "The ladder": their 500-game runs).
+LANGUAGE_STYLES: dict[str, dict[int, Style]] = {
+    "ru": {
+        2: changed(STYLES[2], {"temperature": 5.6, "near_best": 13.0}),
+        3: changed(STYLES[3], {"temperature": 4.3, "near_best": 10.5}),
+    },
+}
+
 
 def level_of(player_id: str) -> Level | None:
     """The step with ``player_id`` (its own id or an alias), or ``None`` for a baseline,
@@ -240,10 +251,15 @@ def create_player(player_id: str, lexicon: PrefixLexicon) -> BoardPlayer:
     level = level_of(base)
     if level is None or level.step is None:
         raise ValueError(f"unknown board player {player_id!r}; known: {', '.join(PLAYER_IDS)}")
-    style = STYLES[level.step]
-    if tuning:
+    step = level.step
+    style = STYLES[step]
+    by_language = {
+        language: styles[step] for language, styles in LANGUAGE_STYLES.items() if step in styles
+    }
+    if tuning:  # the lab's changes hold in every language
         style = changed(style, _tuning(tuning))
-    return LevelPlayer(player_id, style, lexicon)
+        by_language = {}
+    return LevelPlayer(player_id, style, lexicon, by_language)
 
 
 #: The master's fields the lab may change (``"ai:master@candidates=8,work=200000"``).

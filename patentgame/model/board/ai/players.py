@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from patentgame.model.board.ai.decision import BoardDecision, Deadline, Motive, Why, decided
@@ -185,12 +185,26 @@ _LOOK = 300
 class LevelPlayer(_Base):
     """A level: a vocabulary, findability, equity and an endgame (see :class:`Style`)."""
 
-    def __init__(self, player_id: str, style: Style, lexicon: PrefixLexicon) -> None:
+    def __init__(
+        self,
+        player_id: str,
+        style: Style,
+        lexicon: PrefixLexicon,
+        by_language: Mapping[str, Style] | None = None,
+    ) -> None:
         super().__init__(lexicon)
         self.player_id = player_id
+        #: How it plays in the game at hand: ``style``, or its language's own where
+        #: ``by_language`` has one (set at each decision from the game's rules).
         self.style = style
+        self._styles = (style, dict(by_language or {}))
+
+    def _play_in(self, rules: BoardRules) -> None:
+        default, by_language = self._styles
+        self.style = by_language.get(rules.tiles.language, default)
 
     def doubts(self, view: BoardPerspective, rng: random.Random) -> tuple[str, ...]:
+        self._play_in(view.rules)
         doubted = super().doubts(view, rng)
         if doubted and rng.random() < self.style.miss_phony:
             return ()
@@ -199,6 +213,7 @@ class LevelPlayer(_Base):
     def choose(
         self, view: BoardPerspective, rng: random.Random, budget: Deadline | None = None
     ) -> BoardDecision:
+        self._play_in(view.rules)
         due = self.before_play(view, rng)
         if due is not None:
             return due
