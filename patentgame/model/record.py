@@ -23,7 +23,7 @@ import json
 import os
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
-from typing import Any, TypeVar
+from typing import Any, TypeGuard, TypeVar
 
 from patentgame.model import reading
 from patentgame.model.errors import FileReadError, IllegalActionError, RecordError
@@ -107,7 +107,7 @@ def dumps(document: JsonMapping, *, list_key: str | None = None) -> str:
     return head[:-1] + f', "{key}": [\n' + lines + "\n]}\n"
 
 
-def is_whole_number(value: object) -> bool:
+def is_whole_number(value: object) -> TypeGuard[int]:
     """Whether ``value`` is a JSON integer (``true`` and ``false`` are not).
 
     >>> is_whole_number(3), is_whole_number(True), is_whole_number(3.0)
