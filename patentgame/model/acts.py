@@ -16,15 +16,10 @@ word a bad field as every family's records do.
 ... class Bid(Act):
 ...     ACT = "bid"
 ...     amount: int
-...     note: str | None = optional(None)
-...
-...     @classmethod
-...     def read(cls, found: ActObject) -> Bid:
-...         return cls(found.seat, found.whole_number("amount"))
 >>> Bid(1, 5).to_json()
 {'seat': 1, 'act': 'bid', 'amount': 5}
 >>> read_act({"seat": 1, "act": "bid", "amount": 5}, by_name(Bid), "action")
-Bid(seat=1, amount=5, note=None)
+Bid(seat=1, amount=5)
 >>> read_act({"seat": 1, "act": "bid", "amount": 5, "x": 0}, by_name(Bid), "action")
 Traceback (most recent call last):
 ...
@@ -110,13 +105,14 @@ class Act:
 
     @classmethod
     def read(cls, found: ActObject) -> Self:
-        """The act of ``found``, an object already known to name this kind: the seat alone
-        here; a kind with fields reads them.
+        """The act of ``found``, an object already known to name this kind: the seat, and
+        each field as a whole number (what most acts hold, if any: a count, a tile, an amount,
+        a card); a kind with other fields reads them itself.
 
         Raises:
             RecordError: a field is missing or not of its kind.
         """
-        return cls(found.seat)
+        return cls(found.seat, *(found.whole_number(spec.name) for spec in _written(cls)))
 
 
 @dataclass(frozen=True, slots=True)

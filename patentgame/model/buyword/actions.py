@@ -35,10 +35,6 @@ class Choose(Act):
 
     count: int
 
-    @classmethod
-    def read(cls, found: ActObject) -> Choose:
-        return cls(found.seat, found.whole_number("count"))
-
 
 @dataclass(frozen=True, slots=True)
 class Take(Act):
@@ -47,10 +43,6 @@ class Take(Act):
     ACT = "take"
 
     tile: int
-
-    @classmethod
-    def read(cls, found: ActObject) -> Take:
-        return cls(found.seat, found.whole_number("tile"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,10 +66,6 @@ class Bid(Act):
     ACT = "bid"
 
     amount: int
-
-    @classmethod
-    def read(cls, found: ActObject) -> Bid:
-        return cls(found.seat, found.whole_number("amount"))
 
 
 @dataclass(frozen=True, slots=True)

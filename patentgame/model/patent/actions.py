@@ -77,10 +77,6 @@ class Replace(Act):
 
     card: int
 
-    @classmethod
-    def read(cls, found: ActObject) -> Replace:
-        return cls(found.seat, found.whole_number("card"))
-
 
 @dataclass(frozen=True, slots=True)
 class Build(Act):
