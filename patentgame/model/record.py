@@ -21,14 +21,16 @@ import dataclasses
 import enum
 import json
 import os
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import Any, TypeGuard, TypeVar
 
 from patentgame.model import reading
 from patentgame.model.errors import FileReadError, IllegalActionError, RecordError
-from patentgame.model.json_types import JsonMapping
+from patentgame.model.json_types import JsonMapping, JsonObject, JsonValue
+from patentgame.model.lexicon import DEFAULT_LIST
 from patentgame.model.problems import Fault, Problem, size_text
+from patentgame.model.seats import HUMAN, PlayerSpec, is_seat_kind
 
 #: Records larger than this are refused before parsing: a real game is a few hundred KB at most.
 MAX_RECORD_BYTES = 4 * 1024 * 1024
@@ -114,6 +116,128 @@ def is_whole_number(value: object) -> TypeGuard[int]:
     (True, False, False)
     """
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+def document(data: object, format_name: str) -> JsonObject:
+    """``data`` as the document of a record whose ``format`` is ``format_name``.
+
+    Raises:
+        RecordError: not a JSON object, or another ``format``.
+    """
+    if not isinstance(data, dict):
+        raise RecordError("a record must be a JSON object")
+    if data.get("format") != format_name:
+        raise RecordError(f"'format' must be {format_name!r}")
+    return data
+
+
+def version_of(data: JsonMapping, readable: tuple[int, ...], reads: str) -> int:
+    """The record's ``version``, one of the ``readable`` ones (``reads`` says which, in the
+    reason).
+
+    Raises:
+        RecordError: any other version.
+    """
+    version = data.get("version")
+    if not is_whole_number(version) or version not in readable:
+        raise RecordError(f"unsupported record version {shown(version)} ({reads})")
+    return version
+
+
+def lexicon_of(data: JsonMapping) -> str:
+    """The id of the word list the record names (its ``lexicon``; the house's default list
+    when absent).
+
+    Raises:
+        RecordError: not a word list id.
+    """
+    lexicon_id = data.get("lexicon", DEFAULT_LIST)
+    if not isinstance(lexicon_id, str) or not lexicon_id:
+        raise RecordError("'lexicon' must be a word list id")
+    return lexicon_id
+
+
+def players_of(
+    data: object, least: int, most: int, ai_example: str | None = None
+) -> tuple[PlayerSpec, ...]:
+    """The record's ``players``: ``least`` to ``most`` seats, each a name of at most
+    :data:`MAX_NAME_CHARS` characters and a kind (``ai_example``, when given, is the AI id a
+    bad kind's reason shows).
+
+    Raises:
+        RecordError: not such a list.
+    """
+    if not isinstance(data, list) or not least <= len(data) <= most:
+        raise RecordError(f"'players' must list {least} to {most} seats")
+    return tuple(_player(index, entry, ai_example) for index, entry in enumerate(data))
+
+
+def _player(index: int, entry: object, ai_example: str | None) -> PlayerSpec:
+    if not isinstance(entry, dict) or not isinstance(entry.get("name"), str):
+        raise RecordError(f"player {index} must be an object with a 'name'")
+    name = entry["name"]
+    if len(name) > MAX_NAME_CHARS:
+        raise RecordError(Problem(Fault.NAME_TOO_LONG, limit=MAX_NAME_CHARS))
+    kind = entry.get("kind", HUMAN)
+    if not is_seat_kind(kind) or len(kind) > MAX_NAME_CHARS:
+        example = f" like {shown(ai_example)}" if ai_example else ""
+        raise RecordError(f"player {index}: 'kind' must be 'human' or an AI id{example}")
+    return PlayerSpec(name, kind)
+
+
+def players_json(players: Sequence[PlayerSpec]) -> list[JsonValue]:
+    """The ``players`` of a record: each seat's name and kind."""
+    return [{"name": player.name, "kind": player.kind} for player in players]
+
+
+def seat_of(data: JsonMapping, key: str, players: int) -> int | None:
+    """The seat the record names under ``key`` (who starts, who leads), or ``None`` when it
+    names none (the seed decides).
+
+    Raises:
+        RecordError: not the seat of one of the ``players``.
+    """
+    seat = data.get(key)
+    if seat is not None and (not is_whole_number(seat) or not 0 <= seat < players):
+        raise RecordError(f"{shown(key)} must be the seat of one of the players")
+    return seat
+
+
+def seed_of(data: JsonMapping) -> int:
+    """The record's ``seed`` (0 when absent).
+
+    Raises:
+        RecordError: not a whole number.
+    """
+    seed = data.get("seed", 0)
+    if not is_whole_number(seed):
+        raise RecordError("'seed' must be a whole number")
+    return seed
+
+
+def steps_of(data: JsonMapping, key: str, read: Callable[[object], Kind], step: str) -> list[Kind]:
+    """The record's moves or actions (the list under ``key``), each read by ``read``; a bad
+    one's reason names it (``step`` and its index: "action 3: ...").
+
+    Raises:
+        RecordError: not a list, or an entry ``read`` refuses.
+    """
+    entries = data.get(key, [])
+    if not isinstance(entries, list):
+        raise RecordError(f"{shown(key)} must be a list")
+    steps = []
+    for index, entry in enumerate(entries):
+        try:
+            steps.append(read(entry))
+        except RecordError as error:
+            raise RecordError(f"{step} {index}: {error.detail}") from None
+    return steps
+
+
+def unknown_keys(data: JsonMapping, known: frozenset[str]) -> JsonObject:
+    """The top-level keys of a record its format does not define: a record keeps them (its
+    ``extra``) and writes them again, so that a later version's optional keys are not lost."""
+    return {key: value for key, value in data.items() if key not in known}
 
 
 def shown(value: object) -> str:
