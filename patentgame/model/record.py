@@ -26,7 +26,7 @@ from contextlib import contextmanager
 from typing import Any, TypeGuard, TypeVar
 
 from patentgame.model import reading
-from patentgame.model.errors import FileReadError, IllegalActionError, RecordError
+from patentgame.model.errors import FileReadError, IllegalActionError, LexiconError, RecordError
 from patentgame.model.json_types import JsonMapping, JsonObject, JsonValue
 from patentgame.model.lexicon import DEFAULT_LIST
 from patentgame.model.problems import Fault, Problem, size_text
@@ -39,6 +39,7 @@ MAX_RECORD_BYTES = 4 * 1024 * 1024
 MAX_NAME_CHARS = 100
 
 Kind = TypeVar("Kind")
+Step = TypeVar("Step")
 Words = TypeVar("Words")
 Game = TypeVar("Game")
 
@@ -256,6 +257,39 @@ def shown(value: object) -> str:
     except (TypeError, ValueError, RecursionError):
         text = "?"
     return shorten(text, 40)
+
+
+@contextmanager
+def setting_up() -> Iterator[None]:
+    """Set up a record's game inside: a setup the game refuses (its ``ValueError``: too many
+    seats, a deck or a bag that is not the game's) is the record's fault, told as a
+    :class:`RecordError`; a word list the game cannot be played with keeps its own problem.
+
+    >>> try:
+    ...     with setting_up():
+    ...         raise ValueError("a board game needs 2 to 4 players")
+    ... except RecordError as error:
+    ...     print(error.detail)
+    a board game needs 2 to 4 players
+    """
+    try:
+        yield
+    except RecordError:
+        raise
+    except LexiconError as error:
+        raise RecordError(error.problem) from None
+    except ValueError as error:
+        raise RecordError(str(error)) from None
+
+
+def first_steps(steps: Sequence[Step], until: int | None) -> Sequence[Step]:
+    """The first ``until`` of a record's moves or actions (all of them when ``until`` is
+    ``None``; none when it is below 0): what a replay up to a point plays.
+
+    >>> first_steps("abc", 2), first_steps("abc", None), first_steps("abc", -1)
+    ('ab', 'abc', '')
+    """
+    return steps if until is None else steps[: max(until, 0)]
 
 
 @contextmanager

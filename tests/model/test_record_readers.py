@@ -5,10 +5,12 @@ longer than ``MAX_NAME_CHARS`` (which only the patent game's record refused befo
 
 from __future__ import annotations
 
+import doctest
 from types import ModuleType
 
 import pytest
 
+from patentgame.model import record as envelope
 from patentgame.model.board import record as board
 from patentgame.model.board.rules import rules_for
 from patentgame.model.buyword import record as buyword
@@ -62,3 +64,8 @@ def test_a_kind_longer_than_the_houses_limit_is_refused(
 ) -> None:
     players = [{"name": "Ann", "kind": "ai:" + "x" * MAX_NAME_CHARS}, {"name": "Bob"}]
     assert refused(family, document | {"players": players}).detail.startswith("player 0: 'kind'")
+
+
+def test_the_examples_of_the_envelope_hold() -> None:
+    failures, _ = doctest.testmod(envelope, optionflags=doctest.ELLIPSIS)
+    assert failures == 0
