@@ -299,9 +299,7 @@ def replaying(index: int, step: str = "action") -> Iterator[None]:
 
     >>> from patentgame.model.errors import Refusal
     >>> class Why(Refusal):
-    ...     LATE = "late"
-    ...     def describe(self) -> str:
-    ...         return "too late"
+    ...     LATE = "late", "too late"
     >>> try:
     ...     with replaying(3):
     ...         raise IllegalActionError(Why.LATE)

@@ -9,12 +9,15 @@ from collections.abc import Callable
 
 import pytest
 
-from patentgame.model import acts
+from patentgame.model import acts, errors
 from patentgame.model.board import moves
+from patentgame.model.board.reasons import Refusal
 from patentgame.model.buyword import actions as buyword
+from patentgame.model.buyword.errors import IllegalReason as BuyWordReason
 from patentgame.model.errors import RecordError
 from patentgame.model.json_types import JsonObject
 from patentgame.model.patent import actions as patent
+from patentgame.model.patent.errors import IllegalReason as PatentReason
 
 WRITTEN: list[tuple[acts.Act, JsonObject]] = [
     (moves.Place.across(0, "H8", "cAt"), {"seat": 0, "act": "place", "tiles": [
@@ -91,3 +94,14 @@ def test_a_bad_act_is_refused_in_its_familys_words(
 def test_the_examples_of_the_shared_acts_hold() -> None:
     failures, _ = doctest.testmod(acts, optionflags=doctest.ELLIPSIS)
     assert failures == 0
+
+
+@pytest.mark.parametrize("reasons", [Refusal, BuyWordReason, PatentReason])
+def test_every_reason_names_its_token_and_its_sentence(reasons: type[errors.Refusal]) -> None:
+    """Each family's refusals are the house's Refusal: a member is its token and its English
+    sentence, side by side (issue 30: no family keeps a table of its own beside the enum)."""
+    tokens = [reason.value for reason in reasons]
+    assert all(isinstance(token, str) and token for token in tokens)
+    assert len(set(tokens)) == len(tokens)
+    assert all(reason.describe() and not reason.describe().endswith(".") for reason in reasons)
+    assert reasons.GAME_OVER.describe() == "the game is over"
