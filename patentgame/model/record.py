@@ -23,7 +23,8 @@ import json
 import os
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from typing import Any, TypeGuard, TypeVar
+from dataclasses import dataclass
+from typing import Any, ClassVar, Generic, Protocol, Self, TypeGuard, TypeVar
 
 from patentgame.model import reading
 from patentgame.model.errors import FileReadError, IllegalActionError, LexiconError, RecordError
@@ -108,6 +109,66 @@ def dumps(document: JsonMapping, *, list_key: str | None = None) -> str:
         return head[:-1] + f', "{key}": []}}\n'
     lines = ",\n".join("  " + json.dumps(entry, ensure_ascii=False) for entry in entries)
     return head[:-1] + f', "{key}": [\n' + lines + "\n]}\n"
+
+
+class Written(Protocol):
+    """A family's record: a value with the JSON object it is written as."""
+
+    def to_json(self) -> JsonObject: ...
+
+
+Recorded = TypeVar("Recorded", bound=Written)
+
+
+@dataclass(frozen=True)
+class RecordFormat(Generic[Recorded]):
+    """A family's record format as its module offers it (``loads``, ``load``, ``dumps``): the
+    envelope's reading limits and layout around the family's own reader.
+
+    Attributes:
+        name: its ``format`` value.
+        from_json: the family's reader of a parsed document (raises ``RecordError``).
+        list_key: the key of its moves or actions, written one per line.
+    """
+
+    name: str
+    from_json: Callable[[object], Recorded]
+    list_key: str
+
+    def loads(self, text: str | bytes) -> Recorded:
+        """Read a record from JSON text.
+
+        Raises:
+            RecordError: not JSON, too large, or not a valid record of this format.
+        """
+        return self.from_json(parse(text))
+
+    def load(self, path: str | os.PathLike[str]) -> Recorded:
+        """Read a record file (a ``.patentgame`` save or a ``.json`` export).
+
+        Raises:
+            RecordError: the file cannot be read or is not a valid record of this format.
+        """
+        return self.from_json(read(path))
+
+    def dumps(self, record: Recorded) -> str:
+        """The record as JSON text, one move or action per line, so diffs of saved games stay
+        readable."""
+        return dumps(record.to_json(), list_key=self.list_key)
+
+
+class KeepsUnknownKeys:
+    """Base of a family's record, a frozen dataclass whose ``extra`` holds the top-level keys
+    its format does not define (:func:`unknown_keys`): a record loaded and saved again loses
+    nothing, and the house adds its own (the time it was saved, the app)."""
+
+    #: Each record is a dataclass: what ``dataclasses.replace`` asks of it.
+    __dataclass_fields__: ClassVar[dict[str, dataclasses.Field[object]]]
+    extra: JsonMapping
+
+    def with_extra(self, **extra: JsonValue) -> Self:
+        """A copy with more optional top-level keys."""
+        return dataclasses.replace(self, extra={**self.extra, **extra})
 
 
 def is_whole_number(value: object) -> TypeGuard[int]:

@@ -14,9 +14,8 @@ below the game (as the patent game's is): replaying one is :mod:`patentgame.mode
 
 from __future__ import annotations
 
-import os
 from collections import Counter
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from patentgame.model import record as envelope
@@ -40,7 +39,7 @@ _KNOWN_KEYS = frozenset({"format", "version", "rules", "players", "seed", "start
 
 
 @dataclass(frozen=True)
-class BoardRecord:
+class BoardRecord(envelope.KeepsUnknownKeys):
     """A whole board game: setup and moves. ``start`` and ``bag`` may be absent (None): the
     seed decides them. ``times`` holds each move's time in milliseconds (None: not timed; an
     empty tuple: no move timed), written as the move's ``time``."""
@@ -90,10 +89,6 @@ class BoardRecord:
     def lexicon_id(self) -> str:
         """The id of the word list the game is played with (its rules name it)."""
         return self.rules.lexicon_id
-
-    def with_extra(self, **extra: JsonValue) -> BoardRecord:
-        """A copy with more optional top-level keys (the time it was saved, the app)."""
-        return replace(self, extra={**self.extra, **extra})
 
 
 def record_of(game: BoardGame, **extra: JsonValue) -> BoardRecord:
@@ -159,24 +154,9 @@ def _timed_move(raw: object) -> tuple[int | None, Move]:
     return time, move_from_json({key: value for key, value in raw.items() if key != "time"})
 
 
-def loads(text: str | bytes) -> BoardRecord:
-    """Read a record from JSON text.
-
-    Raises:
-        RecordError: not JSON, too large, or not a valid board record.
-    """
-    return from_json(envelope.parse(text))
-
-
-def dumps(record: BoardRecord) -> str:
-    """The record as JSON text, one move per line (readable diffs of saved games)."""
-    return envelope.dumps(record.to_json(), list_key="moves")
-
-
-def load(path: str | os.PathLike[str]) -> BoardRecord:
-    """Read a record file.
-
-    Raises:
-        RecordError: the file cannot be read or is not a valid board record.
-    """
-    return from_json(envelope.read(path))
+#: The envelope around :func:`from_json`: ``loads`` reads JSON text, ``load`` a file, and
+#: ``dumps`` writes the record one move per line.
+_FORMAT = envelope.RecordFormat(FORMAT, from_json, "moves")
+loads = _FORMAT.loads
+load = _FORMAT.load
+dumps = _FORMAT.dumps

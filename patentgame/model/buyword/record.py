@@ -16,16 +16,14 @@ replaying one is :mod:`patentgame.model.buyword.replay`.
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass, field
-from dataclasses import replace as _replace
 
 from patentgame.model import record as envelope
 from patentgame.model.buyword.actions import Action, action_from_json
 from patentgame.model.buyword.rules import MAX_PLAYERS, MIN_PLAYERS, BuyWordRules
 from patentgame.model.buyword.tiles import ENGLISH, TILE_SETS
 from patentgame.model.errors import RecordError
-from patentgame.model.json_types import JsonMapping, JsonObject, JsonValue
+from patentgame.model.json_types import JsonMapping, JsonObject
 from patentgame.model.lexicon import DEFAULT_LIST
 from patentgame.model.record import MAX_RECORD_BYTES
 from patentgame.model.seats import PlayerSpec
@@ -63,7 +61,7 @@ _KNOWN_KEYS = frozenset(
 
 
 @dataclass(frozen=True)
-class Record:
+class Record(envelope.KeepsUnknownKeys):
     """A whole BuyWord game: setup and actions. ``leader`` and ``bag`` may be absent (``None``:
     drawn from the seed). ``lexicon_id`` is the id of the word list (the record's ``lexicon``
     key); ``tiles`` the language of the tile set, which follows from the list's language when
@@ -101,12 +99,6 @@ class Record:
         out |= envelope.unknown_keys(self.extra, _KNOWN_KEYS)
         return out
 
-    def with_extra(self, **extra: JsonValue) -> Record:
-        """A copy with more optional top-level keys (the time it was saved, the app)."""
-        merged = dict(self.extra)
-        merged.update(extra)
-        return _replace(self, extra=merged)
-
 
 def is_buyword_record(data: object) -> bool:
     """Whether a parsed JSON document says it is a BuyWord record (its ``format`` key)."""
@@ -141,24 +133,9 @@ def from_json(data: object) -> Record:
     return Record(players, rules, lexicon_id, tiles, leader, bag, seed, tuple(actions), extra)
 
 
-def loads(text: str | bytes) -> Record:
-    """Read a record from JSON text.
-
-    Raises:
-        RecordError: not JSON, too large, or not a valid BuyWord record.
-    """
-    return from_json(envelope.parse(text))
-
-
-def dumps(record: Record) -> str:
-    """The record as JSON text: one action per line, so diffs of saved games stay readable."""
-    return envelope.dumps(record.to_json(), list_key="actions")
-
-
-def load(path: str | os.PathLike[str]) -> Record:
-    """Read a record file (a ``.patentgame`` save or a ``.json`` export).
-
-    Raises:
-        RecordError: the file cannot be read or is not a valid BuyWord record.
-    """
-    return from_json(envelope.read(path))
+#: The envelope around :func:`from_json`: ``loads`` reads JSON text, ``load`` a file, and
+#: ``dumps`` writes the record one action per line.
+_FORMAT = envelope.RecordFormat(FORMAT, from_json, "actions")
+loads = _FORMAT.loads
+load = _FORMAT.load
+dumps = _FORMAT.dumps

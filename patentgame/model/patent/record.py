@@ -13,12 +13,11 @@ envelope (:mod:`patentgame.model.record`); replaying a record is :mod:`.replay`'
 
 from __future__ import annotations
 
-import os
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from patentgame.model import record as envelope
 from patentgame.model.errors import RecordError
-from patentgame.model.json_types import JsonMapping, JsonObject, JsonValue
+from patentgame.model.json_types import JsonMapping, JsonObject
 from patentgame.model.lexicon import DEFAULT_LIST
 from patentgame.model.patent.actions import Action, action_from_json
 from patentgame.model.patent.cards import is_standard_deck
@@ -50,7 +49,7 @@ _KNOWN_KEYS = frozenset(
 
 
 @dataclass(frozen=True)
-class Record:
+class Record(envelope.KeepsUnknownKeys):
     """A whole game: setup and actions. ``start`` and ``deck`` may be absent (``None``).
 
     ``lexicon_id`` is the id of the word list (the record's ``lexicon`` key). Two optional keys
@@ -97,12 +96,6 @@ class Record:
         out |= envelope.unknown_keys(self.extra, _KNOWN_KEYS)
         return out
 
-    def with_extra(self, **extra: JsonValue) -> Record:
-        """A copy with more optional top-level keys (saved time, names for a resume prompt)."""
-        merged = dict(self.extra)
-        merged.update(extra)
-        return replace(self, extra=merged)
-
 
 def from_json(data: object) -> Record:
     """Validate a parsed JSON document as a record.
@@ -144,24 +137,9 @@ def from_json(data: object) -> Record:
     )
 
 
-def loads(text: str | bytes) -> Record:
-    """Read a record from JSON text.
-
-    Raises:
-        RecordError: not JSON, too large, or not a valid record.
-    """
-    return from_json(envelope.parse(text))
-
-
-def dumps(record: Record) -> str:
-    """The record as JSON text: one action per line, so diffs of saved games stay readable."""
-    return envelope.dumps(record.to_json())
-
-
-def load(path: str | os.PathLike[str]) -> Record:
-    """Read a record file.
-
-    Raises:
-        RecordError: the file cannot be read or is not a valid record.
-    """
-    return from_json(envelope.read(path))
+#: The envelope around :func:`from_json`: ``loads`` reads JSON text, ``load`` a file, and
+#: ``dumps`` writes the record one action per line.
+_FORMAT = envelope.RecordFormat(FORMAT, from_json, "actions")
+loads = _FORMAT.loads
+load = _FORMAT.load
+dumps = _FORMAT.dumps
