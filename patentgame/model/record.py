@@ -41,6 +41,7 @@ MAX_NAME_CHARS = 100
 
 Kind = TypeVar("Kind")
 Step = TypeVar("Step")
+Choice = TypeVar("Choice", bound=enum.Enum)
 Words = TypeVar("Words")
 Game = TypeVar("Game")
 
@@ -415,6 +416,34 @@ def rules_object(data: object, rules: type) -> dict[str, Any]:
         if key not in known:
             raise RecordError(f"unknown rule {shown(key)}")
     return data
+
+
+def rule_choice(kind: type[Choice], data: JsonMapping, name: str, default: Choice) -> Choice:
+    """Rule ``name`` of a record's ``rules`` object (:func:`rules_object`): one of the values of
+    ``kind``, ``default`` when absent.
+
+    Raises:
+        RecordError: another value (the reason lists the choices).
+    """
+    if name not in data:
+        return default
+    try:
+        return kind(data[name])
+    except ValueError:
+        choices = ", ".join(repr(member.value) for member in kind)
+        raise RecordError(f"rule {shown(name)} must be one of {choices}") from None
+
+
+def rule_flag(data: JsonMapping, name: str, default: bool) -> bool:
+    """Rule ``name`` of a record's ``rules`` object: true or false, ``default`` when absent.
+
+    Raises:
+        RecordError: anything else.
+    """
+    value = data.get(name, default)
+    if not isinstance(value, bool):
+        raise RecordError(f"rule {shown(name)} must be true or false")
+    return value
 
 
 def registry_replay(
