@@ -297,6 +297,17 @@ def steps_of(data: JsonMapping, key: str, read: Callable[[object], Kind], step: 
     return steps
 
 
+def when_set(**values: JsonValue) -> JsonObject:
+    """The optional keys of a record's object that hold a value (not ``None``): who starts, the
+    deck or bag, a move's time are written only when the record fixes them (else the seed
+    decides, or nobody timed it).
+
+    >>> when_set(start=1, deck=None)
+    {'start': 1}
+    """
+    return {key: value for key, value in values.items() if value is not None}
+
+
 def unknown_keys(data: JsonMapping, known: frozenset[str]) -> JsonObject:
     """The top-level keys of a record its format does not define: a record keeps them (its
     ``extra``) and writes them again, so that a later version's optional keys are not lost."""

@@ -65,20 +65,13 @@ class BoardRecord(envelope.KeepsUnknownKeys):
             "players": envelope.players_json(self.seats),
             "seed": self.seed,
         }
-        if self.start is not None:
-            out["start"] = self.start
-        if self.bag is not None:
-            out["bag"] = list(self.bag)
+        out |= envelope.when_set(start=self.start, bag=None if self.bag is None else list(self.bag))
         out["moves"] = [self._move_json(index) for index in range(len(self.moves))]
         out |= envelope.unknown_keys(self.extra, _KNOWN_KEYS)
         return out
 
     def _move_json(self, index: int) -> JsonObject:
-        out = self.moves[index].to_json()
-        time = self.time_of(index)
-        if time is not None:
-            out["time"] = time
-        return out
+        return self.moves[index].to_json() | envelope.when_set(time=self.time_of(index))
 
     @property
     def players(self) -> tuple[Seat, ...]:

@@ -90,10 +90,7 @@ class Record(envelope.KeepsUnknownKeys):
         out |= {
             "players": envelope.players_json(self.players),
         }
-        if self.leader is not None:
-            out["leader"] = self.leader
-        if self.bag is not None:
-            out["bag"] = self.bag
+        out |= envelope.when_set(leader=self.leader, bag=self.bag)
         out["seed"] = self.seed
         out["actions"] = [action.to_json() for action in self.actions]
         out |= envelope.unknown_keys(self.extra, _KNOWN_KEYS)

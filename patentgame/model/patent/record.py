@@ -83,10 +83,7 @@ class Record(envelope.KeepsUnknownKeys):
             "lexicon": self.lexicon_id,
             "players": envelope.players_json(self.players),
         }
-        if self.start is not None:
-            out["start"] = self.start
-        if self.deck is not None:
-            out["deck"] = self.deck
+        out |= envelope.when_set(start=self.start, deck=self.deck)
         out["seed"] = self.seed
         out["actions"] = [action.to_json() for action in self.actions]
         if not self.rated:
