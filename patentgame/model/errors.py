@@ -13,16 +13,35 @@ no overlong value ever reach a message.
 from __future__ import annotations
 
 import enum
+from typing import Self
 
 from patentgame.model.problems import Fault, Problem
 
 
 class Refusal(enum.Enum):
-    """Base of each game's enum of reasons to refuse an action. Values are stable tokens."""
+    """Base of each game's enum of reasons to refuse an action. Each member names its stable
+    token (its value) and the short English sentence that explains it, side by side, so that no
+    reason lacks its words:
+
+    >>> class Why(Refusal):
+    ...     LATE = "late", "too late"
+    >>> Why.LATE.value, Why.LATE.describe()
+    ('late', 'too late')
+    """
+
+    _value_: str
+    _sentence: str
+
+    def __new__(cls, token: str, sentence: str) -> Self:
+        reason = object.__new__(cls)
+        reason._value_ = token
+        reason._sentence = sentence
+        return reason
 
     def describe(self) -> str:
-        """A short English sentence for this reason (each game's enum says it)."""
-        raise NotImplementedError
+        """A short English sentence for this reason: the command line prints it, the views
+        show its translation."""
+        return self._sentence
 
 
 class IllegalActionError(ValueError):

@@ -12,13 +12,15 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TypeAlias
 
+from patentgame.model.acts import Act, ActObject, by_name, optional, read_act
 from patentgame.model.board.layout import SIZE, SQUARES, square, square_name
 from patentgame.model.board.tiles import BLANK
 from patentgame.model.errors import RecordError
-from patentgame.model.json_types import JsonObject, JsonValue
+from patentgame.model.json_types import JsonObject
 from patentgame.model.record import shown
 
 
@@ -55,12 +57,13 @@ class Swap:
 
 
 @dataclass(frozen=True, slots=True)
-class Place:
+class Place(Act):
     """Tiles put on the board in one row or column."""
 
-    seat: int
+    ACT = "place"
+
     tiles: tuple[Tile, ...]
-    swaps: tuple[Swap, ...] = ()
+    swaps: tuple[Swap, ...] = optional(())
 
     @classmethod
     def across(cls, seat: int, start: str, letters: str, blanks: str = "") -> Place:
@@ -89,71 +92,64 @@ class Place:
             tiles.append(Tile(first + index * step, letter.lower(), blank))
         return cls(seat, tuple(tiles))
 
-    def to_json(self) -> JsonObject:
-        out: JsonObject = {
-            "seat": self.seat,
-            "act": "place",
-            "tiles": [tile.to_json() for tile in self.tiles],
-        }
-        if self.swaps:
-            out["swaps"] = [swap.to_json() for swap in self.swaps]
-        return out
+    @classmethod
+    def read(cls, found: ActObject) -> Place:
+        tiles = tuple(_tile(entry) for entry in found.entries("tiles"))
+        swaps = tuple(_swap(entry) for entry in found.entries("swaps", optional=True))
+        return cls(found.seat, tiles, swaps)
 
 
 @dataclass(frozen=True, slots=True)
-class Exchange:
+class Exchange(Act):
     """Tiles from the rack back into the bag for as many new ones, instead of a play."""
 
-    seat: int
+    ACT = "exchange"
+
     tiles: tuple[str, ...]
 
-    def to_json(self) -> JsonObject:
-        return {"seat": self.seat, "act": "exchange", "tiles": list(self.tiles)}
+    @classmethod
+    def read(cls, found: ActObject) -> Exchange:
+        given = found.entries("tiles")
+        letters = tuple(tile for tile in given if isinstance(tile, str) and 0 < len(tile) <= 2)
+        if len(letters) != len(given):
+            raise RecordError('\'tiles\' of an exchange must list tiles such as "a" or "?"')
+        return cls(found.seat, letters)
 
 
 @dataclass(frozen=True, slots=True)
-class Pass:
+class Pass(Act):
     """No play. Right after a play that went out, the next player's pass accepts it."""
 
-    seat: int
-
-    def to_json(self) -> JsonObject:
-        return {"seat": self.seat, "act": "pass"}
+    ACT = "pass"
 
 
 @dataclass(frozen=True, slots=True)
-class Challenge:
+class Challenge(Act):
     """An opponent challenges the play just made."""
 
-    seat: int
-
-    def to_json(self) -> JsonObject:
-        return {"seat": self.seat, "act": "challenge"}
+    ACT = "challenge"
 
 
 @dataclass(frozen=True, slots=True)
-class Resign:
+class Resign(Act):
     """A player leaves the game and loses; with three or four players the others play on."""
 
-    seat: int
-
-    def to_json(self) -> JsonObject:
-        return {"seat": self.seat, "act": "resign"}
+    ACT = "resign"
 
 
 @dataclass(frozen=True, slots=True)
-class Timeout:
+class Timeout(Act):
     """The player to move let their time per move run out and has left the game (Wocable,
     seed 004), as if they resigned. The controller measures the time; the engine only
     accepts this act under a time per move."""
 
-    seat: int
-
-    def to_json(self) -> JsonObject:
-        return {"seat": self.seat, "act": "timeout"}
+    ACT = "timeout"
 
 
 Move: TypeAlias = Place | Exchange | Pass | Challenge | Resign | Timeout
+
+#: The moves by the ``act`` of their objects.
+_MOVES: Mapping[str, type[Move]] = by_name(Place, Exchange, Pass, Challenge, Resign, Timeout)
 
 
 def move_from_json(data: object) -> Move:
@@ -162,46 +158,7 @@ def move_from_json(data: object) -> Move:
     Raises:
         RecordError: the object is not a move of docs/board-record.md.
     """
-    if not isinstance(data, dict):
-        raise RecordError("a move must be an object")
-    seat = data.get("seat")
-    if not isinstance(seat, int) or isinstance(seat, bool):
-        raise RecordError("a move needs 'seat' as a whole number")
-    act = data.get("act")
-    allowed = {"seat", "act"}
-    move: Move
-    if act == "place":
-        allowed |= {"tiles", "swaps"}
-        tiles = tuple(_tile(entry) for entry in _list(data.get("tiles"), "tiles"))
-        swaps = tuple(_swap(entry) for entry in _list(data.get("swaps", []), "swaps"))
-        move = Place(seat, tiles, swaps)
-    elif act == "exchange":
-        allowed.add("tiles")
-        given = _list(data.get("tiles"), "tiles")
-        letters = tuple(tile for tile in given if isinstance(tile, str) and 0 < len(tile) <= 2)
-        if len(letters) != len(given):
-            raise RecordError('\'tiles\' of an exchange must list tiles such as "a" or "?"')
-        move = Exchange(seat, letters)
-    elif act == "pass":
-        move = Pass(seat)
-    elif act == "challenge":
-        move = Challenge(seat)
-    elif act == "resign":
-        move = Resign(seat)
-    elif act == "timeout":
-        move = Timeout(seat)
-    else:
-        raise RecordError(f"unknown act {shown(act)}")
-    extra = set(data) - allowed
-    if extra:
-        raise RecordError(f"unknown key {shown(sorted(extra)[0])} in a {act} move")
-    return move
-
-
-def _list(value: object, key: str) -> list[JsonValue]:
-    if not isinstance(value, list):
-        raise RecordError(f"{shown(key)} must be a list")
-    return value
+    return read_act(data, _MOVES, "move")
 
 
 def _square(data: JsonObject) -> int:

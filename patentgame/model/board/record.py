@@ -14,9 +14,8 @@ below the game (as the patent game's is): replaying one is :mod:`patentgame.mode
 
 from __future__ import annotations
 
-import os
 from collections import Counter
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from patentgame.model import record as envelope
@@ -25,9 +24,7 @@ from patentgame.model.board.moves import Move, move_from_json
 from patentgame.model.board.rules import MAX_SEATS, MIN_SEATS, BoardRules, rules_from_json
 from patentgame.model.errors import RecordError
 from patentgame.model.json_types import JsonMapping, JsonObject, JsonValue
-from patentgame.model.record import shown
 from patentgame.model.seats import PlayerSpec as Seat
-from patentgame.model.seats import is_seat_kind
 
 if TYPE_CHECKING:
     from patentgame.model.board.game import BoardGame
@@ -42,7 +39,7 @@ _KNOWN_KEYS = frozenset({"format", "version", "rules", "players", "seed", "start
 
 
 @dataclass(frozen=True)
-class BoardRecord:
+class BoardRecord(envelope.KeepsUnknownKeys):
     """A whole board game: setup and moves. ``start`` and ``bag`` may be absent (None): the
     seed decides them. ``times`` holds each move's time in milliseconds (None: not timed; an
     empty tuple: no move timed), written as the move's ``time``."""
@@ -65,25 +62,16 @@ class BoardRecord:
             "format": FORMAT,
             "version": VERSION,
             "rules": self.rules.to_json(),
-            "players": [{"name": seat.name, "kind": seat.kind} for seat in self.seats],
+            "players": envelope.players_json(self.seats),
             "seed": self.seed,
         }
-        if self.start is not None:
-            out["start"] = self.start
-        if self.bag is not None:
-            out["bag"] = list(self.bag)
+        out |= envelope.when_set(start=self.start, bag=None if self.bag is None else list(self.bag))
         out["moves"] = [self._move_json(index) for index in range(len(self.moves))]
-        for key, value in self.extra.items():
-            if key not in _KNOWN_KEYS:
-                out[key] = value
+        out |= envelope.unknown_keys(self.extra, _KNOWN_KEYS)
         return out
 
     def _move_json(self, index: int) -> JsonObject:
-        out = self.moves[index].to_json()
-        time = self.time_of(index)
-        if time is not None:
-            out["time"] = time
-        return out
+        return self.moves[index].to_json() | envelope.when_set(time=self.time_of(index))
 
     @property
     def players(self) -> tuple[Seat, ...]:
@@ -94,10 +82,6 @@ class BoardRecord:
     def lexicon_id(self) -> str:
         """The id of the word list the game is played with (its rules name it)."""
         return self.rules.lexicon_id
-
-    def with_extra(self, **extra: JsonValue) -> BoardRecord:
-        """A copy with more optional top-level keys (the time it was saved, the app)."""
-        return replace(self, extra={**self.extra, **extra})
 
 
 def record_of(game: BoardGame, **extra: JsonValue) -> BoardRecord:
@@ -127,23 +111,12 @@ def from_json(data: object) -> BoardRecord:
     Raises:
         RecordError: the document breaks docs/board-record.md; the message says where.
     """
-    if not isinstance(data, dict):
-        raise RecordError("a record must be a JSON object")
-    if data.get("format") != FORMAT:
-        raise RecordError(f"'format' must be {FORMAT!r}")
-    version = data.get("version")
-    if version not in READABLE_VERSIONS or isinstance(version, bool):
-        raise RecordError(f"unsupported record version {shown(version)} (this reads 1 and 2)")
+    data = envelope.document(data, FORMAT)
+    version = envelope.version_of(data, READABLE_VERSIONS, "this reads 1 and 2")
     rules = rules_from_json(data.get("rules"), version)
-    seats = _seats(data.get("players"))
-    seed = data.get("seed", 0)
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise RecordError("'seed' must be a whole number")
-    start = data.get("start")
-    if start is not None and (
-        not isinstance(start, int) or isinstance(start, bool) or not 0 <= start < len(seats)
-    ):
-        raise RecordError("'start' must be the seat of one of the players")
+    seats = envelope.players_of(data.get("players"), MIN_SEATS, MAX_SEATS)
+    seed = envelope.seed_of(data)
+    start = envelope.seat_of(data, "start", len(seats))
     bag = data.get("bag")
     if bag is not None:
         if not isinstance(bag, list) or not all(isinstance(tile, str) for tile in bag):
@@ -151,69 +124,32 @@ def from_json(data: object) -> BoardRecord:
         if Counter(bag) != rules.tiles.counts():
             raise RecordError(f"'bag' must hold exactly the {rules.tiles.size} tiles of the set")
         bag = tuple(bag)
-    raw_moves = data.get("moves", [])
-    if not isinstance(raw_moves, list):
-        raise RecordError("'moves' must be a list")
-    moves = []
-    times: list[int | None] = []
-    for index, raw in enumerate(raw_moves):
-        try:
-            time, move_data = _timed(raw)
-            moves.append(move_from_json(move_data))
-        except RecordError as error:
-            raise RecordError(f"move {index}: {error.detail}") from None
-        times.append(time)
-    extra = {key: value for key, value in data.items() if key not in _KNOWN_KEYS}
-    timed = tuple(times) if any(time is not None for time in times) else ()
-    return BoardRecord(rules, seats, seed, start, bag, tuple(moves), extra, timed)
+    timed_moves = envelope.steps_of(data, "moves", _timed_move, "move")
+    moves = tuple(move for _time, move in timed_moves)
+    times = tuple(time for time, _move in timed_moves)
+    extra = envelope.unknown_keys(data, _KNOWN_KEYS)
+    timed = times if any(time is not None for time in times) else ()
+    return BoardRecord(rules, seats, seed, start, bag, moves, extra, timed)
 
 
-def _timed(raw: object) -> tuple[int | None, object]:
-    """A move object's ``time`` (milliseconds its mover used, optional) and the move without it.
+def _timed_move(raw: object) -> tuple[int | None, Move]:
+    """A move object's ``time`` (milliseconds its mover used, optional) and its move.
 
     Raises:
-        RecordError: a ``time`` that is not a whole number of milliseconds from 0 to a day.
+        RecordError: a ``time`` that is not a whole number of milliseconds from 0 to a day, or
+            not a move.
     """
     if not isinstance(raw, dict) or "time" not in raw:
-        return None, raw
+        return None, move_from_json(raw)
     time = raw["time"]
     if not isinstance(time, int) or isinstance(time, bool) or not 0 <= time <= MAX_MOVE_MS:
         raise RecordError(f"'time' must be a whole number of milliseconds from 0 to {MAX_MOVE_MS}")
-    return time, {key: value for key, value in raw.items() if key != "time"}
+    return time, move_from_json({key: value for key, value in raw.items() if key != "time"})
 
 
-def _seats(data: object) -> tuple[Seat, ...]:
-    if not isinstance(data, list) or not MIN_SEATS <= len(data) <= MAX_SEATS:
-        raise RecordError(f"'players' must list {MIN_SEATS} to {MAX_SEATS} seats")
-    seats = []
-    for index, entry in enumerate(data):
-        if not isinstance(entry, dict) or not isinstance(entry.get("name"), str):
-            raise RecordError(f"player {index} must be an object with a 'name'")
-        kind = entry.get("kind", "human")
-        if not is_seat_kind(kind):
-            raise RecordError(f"player {index}: 'kind' must be 'human' or an AI id")
-        seats.append(Seat(entry["name"], kind))
-    return tuple(seats)
-
-
-def loads(text: str | bytes) -> BoardRecord:
-    """Read a record from JSON text.
-
-    Raises:
-        RecordError: not JSON, too large, or not a valid board record.
-    """
-    return from_json(envelope.parse(text))
-
-
-def dumps(record: BoardRecord) -> str:
-    """The record as JSON text, one move per line (readable diffs of saved games)."""
-    return envelope.dumps(record.to_json(), list_key="moves")
-
-
-def load(path: str | os.PathLike[str]) -> BoardRecord:
-    """Read a record file.
-
-    Raises:
-        RecordError: the file cannot be read or is not a valid board record.
-    """
-    return from_json(envelope.read(path))
+#: The envelope around :func:`from_json`: ``loads`` reads JSON text, ``load`` a file, and
+#: ``dumps`` writes the record one move per line.
+_FORMAT = envelope.RecordFormat(FORMAT, from_json, "moves")
+loads = _FORMAT.loads
+load = _FORMAT.load
+dumps = _FORMAT.dumps

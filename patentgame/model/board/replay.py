@@ -19,8 +19,7 @@ from __future__ import annotations
 from patentgame.model.board.game import BoardGame
 from patentgame.model.board.legality import WordList
 from patentgame.model.board.record import BoardRecord
-from patentgame.model.errors import RecordError
-from patentgame.model.record import registry_replay, replaying
+from patentgame.model.record import first_steps, registry_replay, replaying, setting_up
 
 
 def set_up(record: BoardRecord, lexicon: WordList) -> BoardGame:
@@ -29,7 +28,7 @@ def set_up(record: BoardRecord, lexicon: WordList) -> BoardGame:
     Raises:
         RecordError: the setup is impossible.
     """
-    try:
+    with setting_up():
         return BoardGame.new(
             record.rules,
             record.seats,
@@ -38,8 +37,6 @@ def set_up(record: BoardRecord, lexicon: WordList) -> BoardGame:
             bag=record.bag,
             start=record.start,
         )
-    except ValueError as error:
-        raise RecordError(str(error)) from None
 
 
 def replay(record: BoardRecord, lexicon: WordList, until: int | None = None) -> BoardGame:
@@ -49,8 +46,7 @@ def replay(record: BoardRecord, lexicon: WordList, until: int | None = None) -> 
         RecordError: the setup is impossible, or a move is illegal (its index and reason).
     """
     game = set_up(record, lexicon)
-    moves = record.moves if until is None else record.moves[: max(until, 0)]
-    for index, move in enumerate(moves):
+    for index, move in enumerate(first_steps(record.moves, until)):
         with replaying(index, "move"):
             game.play(move, time=record.time_of(index))
     return game

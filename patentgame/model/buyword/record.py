@@ -16,19 +16,17 @@ replaying one is :mod:`patentgame.model.buyword.replay`.
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass, field
-from dataclasses import replace as _replace
 
 from patentgame.model import record as envelope
 from patentgame.model.buyword.actions import Action, action_from_json
 from patentgame.model.buyword.rules import MAX_PLAYERS, MIN_PLAYERS, BuyWordRules
 from patentgame.model.buyword.tiles import ENGLISH, TILE_SETS
 from patentgame.model.errors import RecordError
-from patentgame.model.json_types import JsonMapping, JsonObject, JsonValue
+from patentgame.model.json_types import JsonMapping, JsonObject
 from patentgame.model.lexicon import DEFAULT_LIST
-from patentgame.model.record import MAX_RECORD_BYTES, is_whole_number, shown
-from patentgame.model.seats import PlayerSpec, is_seat_kind
+from patentgame.model.record import MAX_RECORD_BYTES
+from patentgame.model.seats import PlayerSpec
 
 #: The ``format`` of a BuyWord record: the key that names the game.
 FORMAT = "patentgame-buyword-record"
@@ -63,7 +61,7 @@ _KNOWN_KEYS = frozenset(
 
 
 @dataclass(frozen=True)
-class Record:
+class Record(envelope.KeepsUnknownKeys):
     """A whole BuyWord game: setup and actions. ``leader`` and ``bag`` may be absent (``None``:
     drawn from the seed). ``lexicon_id`` is the id of the word list (the record's ``lexicon``
     key); ``tiles`` the language of the tile set, which follows from the list's language when
@@ -90,24 +88,13 @@ class Record:
         if self.tiles != ENGLISH.language:
             out["tiles"] = self.tiles
         out |= {
-            "players": [{"name": p.name, "kind": p.kind} for p in self.players],
+            "players": envelope.players_json(self.players),
         }
-        if self.leader is not None:
-            out["leader"] = self.leader
-        if self.bag is not None:
-            out["bag"] = self.bag
+        out |= envelope.when_set(leader=self.leader, bag=self.bag)
         out["seed"] = self.seed
         out["actions"] = [action.to_json() for action in self.actions]
-        for key, value in self.extra.items():
-            if key not in _KNOWN_KEYS:
-                out[key] = value
+        out |= envelope.unknown_keys(self.extra, _KNOWN_KEYS)
         return out
-
-    def with_extra(self, **extra: JsonValue) -> Record:
-        """A copy with more optional top-level keys (the time it was saved, the app)."""
-        merged = dict(self.extra)
-        merged.update(extra)
-        return _replace(self, extra=merged)
 
 
 def is_buyword_record(data: object) -> bool:
@@ -121,81 +108,31 @@ def from_json(data: object) -> Record:
     Raises:
         RecordError: the document breaks the format; the message says where.
     """
-    if not isinstance(data, dict):
-        raise RecordError("a record must be a JSON object")
-    if data.get("format") != FORMAT:
-        raise RecordError(f"'format' must be {FORMAT!r}")
-    version = data.get("version")
-    if version != VERSION:
-        raise RecordError(
-            f"unsupported record version {shown(version)} (this game reads version 1)"
-        )
+    data = envelope.document(data, FORMAT)
+    envelope.version_of(data, (VERSION,), "this game reads version 1")
     rules = BuyWordRules.from_json(data.get("rules", {}))
-    lexicon_id = data.get("lexicon", DEFAULT_LIST)
-    if not isinstance(lexicon_id, str) or not lexicon_id:
-        raise RecordError("'lexicon' must be a word list id")
+    lexicon_id = envelope.lexicon_of(data)
     tiles = data.get("tiles", ENGLISH.language)
     if not isinstance(tiles, str) or tiles not in TILE_SETS:
         raise RecordError(f"'tiles' must be one of {', '.join(sorted(TILE_SETS))}")
-    players = _players_from_json(data.get("players"))
+    players = envelope.players_of(data.get("players"), MIN_PLAYERS, MAX_PLAYERS, "ai:expert")
     try:
         rules.check(len(players))
     except ValueError as error:
         raise RecordError(str(error)) from None
-    leader = data.get("leader")
-    if leader is not None and (not is_whole_number(leader) or not 0 <= leader < len(players)):
-        raise RecordError("'leader' must be the seat of one of the players")
+    leader = envelope.seat_of(data, "leader", len(players))
     bag = data.get("bag")
     if bag is not None and (not isinstance(bag, str) or not TILE_SETS[tiles].is_standard_bag(bag)):
         raise RecordError("'bag' must be 108 capital letters holding exactly BuyWord's tiles")
-    seed = data.get("seed", 0)
-    if not is_whole_number(seed):
-        raise RecordError("'seed' must be a whole number")
-    raw_actions = data.get("actions", [])
-    if not isinstance(raw_actions, list):
-        raise RecordError("'actions' must be a list")
-    actions = []
-    for index, raw in enumerate(raw_actions):
-        try:
-            actions.append(action_from_json(raw))
-        except RecordError as error:
-            raise RecordError(f"action {index}: {error.detail}") from None
-    extra = {key: value for key, value in data.items() if key not in _KNOWN_KEYS}
+    seed = envelope.seed_of(data)
+    actions = envelope.steps_of(data, "actions", action_from_json, "action")
+    extra = envelope.unknown_keys(data, _KNOWN_KEYS)
     return Record(players, rules, lexicon_id, tiles, leader, bag, seed, tuple(actions), extra)
 
 
-def loads(text: str | bytes) -> Record:
-    """Read a record from JSON text.
-
-    Raises:
-        RecordError: not JSON, too large, or not a valid BuyWord record.
-    """
-    return from_json(envelope.parse(text))
-
-
-def dumps(record: Record) -> str:
-    """The record as JSON text: one action per line, so diffs of saved games stay readable."""
-    return envelope.dumps(record.to_json(), list_key="actions")
-
-
-def load(path: str | os.PathLike[str]) -> Record:
-    """Read a record file (a ``.patentgame`` save or a ``.json`` export).
-
-    Raises:
-        RecordError: the file cannot be read or is not a valid BuyWord record.
-    """
-    return from_json(envelope.read(path))
-
-
-def _players_from_json(data: object) -> tuple[PlayerSpec, ...]:
-    if not isinstance(data, list) or not MIN_PLAYERS <= len(data) <= MAX_PLAYERS:
-        raise RecordError(f"'players' must list {MIN_PLAYERS} to {MAX_PLAYERS} seats")
-    players = []
-    for seat, entry in enumerate(data):
-        if not isinstance(entry, dict) or not isinstance(entry.get("name"), str):
-            raise RecordError(f"player {seat} must be an object with a 'name'")
-        kind = entry.get("kind", "human")
-        if not is_seat_kind(kind):
-            raise RecordError(f"player {seat}: 'kind' must be 'human' or an AI id like 'ai:expert'")
-        players.append(PlayerSpec(entry["name"], kind))
-    return tuple(players)
+#: The envelope around :func:`from_json`: ``loads`` reads JSON text, ``load`` a file, and
+#: ``dumps`` writes the record one action per line.
+_FORMAT = envelope.RecordFormat(FORMAT, from_json, "actions")
+loads = _FORMAT.loads
+load = _FORMAT.load
+dumps = _FORMAT.dumps

@@ -24,7 +24,7 @@ from patentgame.model.buyword.record import Record
 from patentgame.model.buyword.tiles import TILE_SETS
 from patentgame.model.errors import LexiconError, RecordError
 from patentgame.model.games import GameRecord
-from patentgame.model.record import record_of, replaying
+from patentgame.model.record import first_steps, record_of, replaying, setting_up
 
 #: Finds a word list by its id (raises ``LexiconError`` when there is none).
 LexiconLoader = Callable[[str], WordList]
@@ -44,7 +44,7 @@ def set_up(record: Record, lexicon: WordList, theme_words: WordList | None = Non
     Raises:
         RecordError: the setup is impossible (for example a theme without its word list).
     """
-    try:
+    with setting_up():
         return BuyWordGame.new(
             record.players,
             lexicon,
@@ -56,8 +56,6 @@ def set_up(record: Record, lexicon: WordList, theme_words: WordList | None = Non
             theme_words=theme_words,
             tile_set=TILE_SETS[record.tiles],
         )
-    except ValueError as error:
-        raise RecordError(str(error)) from None
 
 
 def replay(
@@ -72,8 +70,7 @@ def replay(
         RecordError: the setup is impossible, or an action is illegal (its index and reason).
     """
     game = set_up(record, lexicon, theme_words)
-    actions = record.actions if until is None else record.actions[: max(until, 0)]
-    for index, action in enumerate(actions):
+    for index, action in enumerate(first_steps(record.actions, until)):
         with replaying(index):
             game.play(action)
     return game

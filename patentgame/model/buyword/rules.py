@@ -15,7 +15,7 @@ from types import MappingProxyType
 
 from patentgame.model.errors import RecordError
 from patentgame.model.json_types import JsonMapping, JsonObject
-from patentgame.model.record import changed_options, rules_object, shown
+from patentgame.model.record import changed_options, rule_choice, rule_flag, rules_object
 
 MIN_PLAYERS = 1
 MAX_PLAYERS = 4
@@ -93,9 +93,9 @@ class BuyWordRules:
         data = rules_object(data, cls)
         default = cls()
         min_word = _min_word(data, default.min_word)
-        checking = _checking(data, default.checking)
-        draft = _flag(data, "draft", default.draft)
-        auction = _flag(data, "auction", default.auction)
+        checking = rule_choice(Checking, data, "checking", default.checking)
+        draft = rule_flag(data, "draft", default.draft)
+        auction = rule_flag(data, "auction", default.auction)
         theme = _theme(data, default.theme)
         try:  # the options each read well, but together they may exclude each other
             return cls(min_word, checking, draft, auction, theme)
@@ -107,23 +107,6 @@ def _min_word(data: JsonMapping, default: int) -> int:
     value = data.get("min_word", default)
     if value not in MIN_WORD_CHOICES or not isinstance(value, int) or isinstance(value, bool):
         raise RecordError("rule 'min_word' must be 2 or 3")
-    return value
-
-
-def _checking(data: JsonMapping, default: Checking) -> Checking:
-    if "checking" not in data:
-        return default
-    try:
-        return Checking(data["checking"])
-    except ValueError:
-        choices = ", ".join(repr(mode.value) for mode in Checking)
-        raise RecordError(f"rule 'checking' must be one of {choices}") from None
-
-
-def _flag(data: JsonMapping, name: str, default: bool) -> bool:
-    value = data.get(name, default)
-    if not isinstance(value, bool):
-        raise RecordError(f"rule {shown(name)} must be true or false")
     return value
 
 

@@ -8,12 +8,14 @@ True
 from __future__ import annotations
 
 import enum
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TypeAlias
 
+from patentgame.model.acts import Act, ActObject, Answer, by_name, read_act
 from patentgame.model.errors import RecordError
 from patentgame.model.json_types import JsonObject
-from patentgame.model.record import shown
+from patentgame.model.record import is_whole_number
 
 
 class SlotKind(enum.Enum):
@@ -68,21 +70,20 @@ Word: TypeAlias = tuple[Slot, ...]
 
 
 @dataclass(frozen=True, slots=True)
-class Replace:
+class Replace(Act):
     """The Q owner's replacement of one hand or pool card, first thing in the turn."""
 
-    seat: int
-    card: int
+    ACT = "replace"
 
-    def to_json(self) -> JsonObject:
-        return {"seat": self.seat, "act": "replace", "card": self.card}
+    card: int
 
 
 @dataclass(frozen=True, slots=True)
-class Build:
+class Build(Act):
     """A play of one word, or two with the V patent."""
 
-    seat: int
+    ACT = "build"
+
     words: tuple[Word, ...]
     # The real cards, computed once: the engine asks for them at every step of a turn.
     _real: tuple[int, ...] = field(init=False, repr=False, compare=False, hash=False)
@@ -96,52 +97,58 @@ class Build:
         )
         object.__setattr__(self, "_real", real)
 
-    def to_json(self) -> JsonObject:
-        return {
-            "seat": self.seat,
-            "act": "build",
-            "words": [[slot.to_json() for slot in word] for word in self.words],
-        }
-
     def real_cards(self) -> tuple[int, ...]:
         """Ids of the real cards of the play, in order of appearance."""
         return self._real
 
+    @classmethod
+    def read(cls, found: ActObject) -> Build:
+        return cls(found.seat, _words_from_json(found.get("words")))
+
 
 @dataclass(frozen=True, slots=True)
-class Discard:
+class Discard(Act):
     """Discarding hand cards: instead of building (none = pass), after a build, or the penalty."""
 
-    seat: int
+    ACT = "discard"
+
     cards: tuple[int, ...] = ()
 
-    def to_json(self) -> JsonObject:
-        return {"seat": self.seat, "act": "discard", "cards": list(self.cards)}
+    @classmethod
+    def read(cls, found: ActObject) -> Discard:
+        wrong = "'cards' of a discard must be a list of card ids"
+        return cls(found.seat, found.whole_numbers("cards", wrong))
 
 
 @dataclass(frozen=True, slots=True)
-class Respond:
+class Respond(Answer):
     """Another player's answer to a build in manual-challenge games."""
 
-    seat: int
-    challenge: bool
-
-    def to_json(self) -> JsonObject:
-        return {"seat": self.seat, "act": "challenge" if self.challenge else "accept"}
-
 
 @dataclass(frozen=True, slots=True)
-class Buy:
+class Buy(Act):
     """Buying the patent on ``letter`` after a scored build, or nothing when ``None``."""
 
-    seat: int
+    ACT = "buy"
+
     letter: str | None
 
-    def to_json(self) -> JsonObject:
-        return {"seat": self.seat, "act": "buy", "letter": self.letter}
+    @classmethod
+    def read(cls, found: ActObject) -> Buy:
+        if "letter" not in found:
+            raise RecordError("a buy needs 'letter' (a capital letter or null)")
+        letter = found.get("letter")
+        if letter is not None and (
+            not isinstance(letter, str) or len(letter) != 1 or not "A" <= letter <= "Z"
+        ):
+            raise RecordError("'letter' of a buy must be a capital letter or null")
+        return cls(found.seat, letter)
 
 
 Action: TypeAlias = Replace | Build | Discard | Respond | Buy
+
+#: The actions by the ``act`` of their objects.
+_ACTIONS: Mapping[str, type[Action]] = by_name(Replace, Build, Discard, Respond, Buy)
 
 
 def action_from_json(data: object) -> Action:
@@ -150,54 +157,7 @@ def action_from_json(data: object) -> Action:
     Raises:
         RecordError: the object is not an action of RECORD.md.
     """
-    if not isinstance(data, dict):
-        raise RecordError("an action must be an object")
-    act = data.get("act")
-    seat = _int_field(data, "seat")
-    allowed = {"seat", "act"}
-    action: Action
-    if act == "replace":
-        allowed.add("card")
-        action = Replace(seat, _int_field(data, "card"))
-    elif act == "build":
-        allowed.add("words")
-        action = Build(seat, _words_from_json(data.get("words")))
-    elif act == "discard":
-        allowed.add("cards")
-        cards = data.get("cards")
-        if not isinstance(cards, list) or not all(_is_int(card) for card in cards):
-            raise RecordError("'cards' of a discard must be a list of card ids")
-        action = Discard(seat, tuple(cards))
-    elif act in ("accept", "challenge"):
-        action = Respond(seat, act == "challenge")
-    elif act == "buy":
-        allowed.add("letter")
-        if "letter" not in data:
-            raise RecordError("a buy needs 'letter' (a capital letter or null)")
-        letter = data["letter"]
-        if letter is not None and (
-            not isinstance(letter, str) or len(letter) != 1 or not "A" <= letter <= "Z"
-        ):
-            raise RecordError("'letter' of a buy must be a capital letter or null")
-        action = Buy(seat, letter)
-    else:
-        raise RecordError(f"unknown act {shown(act)}")
-    extra = set(data) - allowed
-    if extra:
-        raise RecordError(f"unknown key {shown(sorted(extra)[0])} in a {act} action")
-    return action
-
-
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _int_field(data: JsonObject, key: str) -> int:
-    value = data.get(key)
-    if not _is_int(value):
-        raise RecordError(f"an action needs {key!r} as a whole number")
-    assert isinstance(value, int)
-    return value
+    return read_act(data, _ACTIONS, "action")
 
 
 def _words_from_json(words: object) -> tuple[Word, ...]:
@@ -216,9 +176,9 @@ def _slot_from_json(data: object) -> Slot:
         except ValueError:
             raise RecordError("'y' of a slot must be 'vowel' or 'consonant'") from None
     keys = set(data) - {"y"}
-    if keys == {"card"} and _is_int(data["card"]):
+    if keys == {"card"} and is_whole_number(data["card"]):
         return Slot(SlotKind.CARD, data["card"], y)
-    if keys == {"copy"} and _is_int(data["copy"]):
+    if keys == {"copy"} and is_whole_number(data["copy"]):
         return Slot(SlotKind.COPY, data["copy"], y)
     if keys == {"s"} and data["s"] is True:
         if y is not None:

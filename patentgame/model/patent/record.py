@@ -13,19 +13,17 @@ envelope (:mod:`patentgame.model.record`); replaying a record is :mod:`.replay`'
 
 from __future__ import annotations
 
-import os
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from patentgame.model import record as envelope
 from patentgame.model.errors import RecordError
-from patentgame.model.json_types import JsonMapping, JsonObject, JsonValue
+from patentgame.model.json_types import JsonMapping, JsonObject
 from patentgame.model.lexicon import DEFAULT_LIST
 from patentgame.model.patent.actions import Action, action_from_json
 from patentgame.model.patent.cards import is_standard_deck
 from patentgame.model.patent.rules import MAX_PLAYERS, MIN_PLAYERS, RuleSet
-from patentgame.model.problems import Fault, Problem
-from patentgame.model.record import MAX_NAME_CHARS, MAX_RECORD_BYTES, is_whole_number, shown
-from patentgame.model.seats import PlayerSpec, is_seat_kind
+from patentgame.model.record import MAX_RECORD_BYTES
+from patentgame.model.seats import PlayerSpec
 
 #: The ``format`` of a patent game's record: the key that names the game (RECORD.md).
 FORMAT = "patentgame-record"
@@ -51,7 +49,7 @@ _KNOWN_KEYS = frozenset(
 
 
 @dataclass(frozen=True)
-class Record:
+class Record(envelope.KeepsUnknownKeys):
     """A whole game: setup and actions. ``start`` and ``deck`` may be absent (``None``).
 
     ``lexicon_id`` is the id of the word list (the record's ``lexicon`` key). Two optional keys
@@ -83,28 +81,17 @@ class Record:
             "version": VERSION,
             "rules": self.rules.to_json(),
             "lexicon": self.lexicon_id,
-            "players": [{"name": p.name, "kind": p.kind} for p in self.players],
+            "players": envelope.players_json(self.players),
         }
-        if self.start is not None:
-            out["start"] = self.start
-        if self.deck is not None:
-            out["deck"] = self.deck
+        out |= envelope.when_set(start=self.start, deck=self.deck)
         out["seed"] = self.seed
         out["actions"] = [action.to_json() for action in self.actions]
         if not self.rated:
             out["rated"] = False
         if not self.last_turn_discard:
             out["last_turn_discard"] = False
-        for key, value in self.extra.items():
-            if key not in _KNOWN_KEYS:
-                out[key] = value
+        out |= envelope.unknown_keys(self.extra, _KNOWN_KEYS)
         return out
-
-    def with_extra(self, **extra: JsonValue) -> Record:
-        """A copy with more optional top-level keys (saved time, names for a resume prompt)."""
-        merged = dict(self.extra)
-        merged.update(extra)
-        return replace(self, extra=merged)
 
 
 def from_json(data: object) -> Record:
@@ -113,47 +100,26 @@ def from_json(data: object) -> Record:
     Raises:
         RecordError: the document breaks RECORD.md; the message says where.
     """
-    if not isinstance(data, dict):
-        raise RecordError("a record must be a JSON object")
-    if data.get("format") != FORMAT:
-        raise RecordError(f"'format' must be {FORMAT!r}")
-    version = data.get("version")
-    if version != VERSION:
-        raise RecordError(
-            f"unsupported record version {shown(version)} (this game reads version 1)"
-        )
+    data = envelope.document(data, FORMAT)
+    envelope.version_of(data, (VERSION,), "this game reads version 1")
     rules = RuleSet.from_json(data.get("rules", {}))
-    lexicon_id = data.get("lexicon", DEFAULT_LIST)
-    if not isinstance(lexicon_id, str) or not lexicon_id:
-        raise RecordError("'lexicon' must be a word list id")
-    players = _players_from_json(data.get("players"))
-    start = data.get("start")
-    if start is not None and (not is_whole_number(start) or not 0 <= start < len(players)):
-        raise RecordError("'start' must be the seat of one of the players")
+    lexicon_id = envelope.lexicon_of(data)
+    players = envelope.players_of(data.get("players"), MIN_PLAYERS, MAX_PLAYERS, "ai:expert")
+    start = envelope.seat_of(data, "start", len(players))
     deck = data.get("deck")
     if deck is not None and (not isinstance(deck, str) or not is_standard_deck(deck)):
         raise RecordError(
             "'deck' must be 102 capital letters holding exactly the cards of the letter factory"
         )
-    seed = data.get("seed", 0)
-    if not is_whole_number(seed):
-        raise RecordError("'seed' must be a whole number")
-    raw_actions = data.get("actions", [])
-    if not isinstance(raw_actions, list):
-        raise RecordError("'actions' must be a list")
-    actions = []
-    for index, raw in enumerate(raw_actions):
-        try:
-            actions.append(action_from_json(raw))
-        except RecordError as error:
-            raise RecordError(f"action {index}: {error.detail}") from None
+    seed = envelope.seed_of(data)
+    actions = envelope.steps_of(data, "actions", action_from_json, "action")
     flags = {}
     for flag in ("rated", "last_turn_discard"):
         value = data.get(flag, True)
         if not isinstance(value, bool):
             raise RecordError(f"'{flag}' must be true or false")
         flags[flag] = value
-    extra = {key: value for key, value in data.items() if key not in _KNOWN_KEYS}
+    extra = envelope.unknown_keys(data, _KNOWN_KEYS)
     return Record(
         players,
         rules,
@@ -168,40 +134,9 @@ def from_json(data: object) -> Record:
     )
 
 
-def loads(text: str | bytes) -> Record:
-    """Read a record from JSON text.
-
-    Raises:
-        RecordError: not JSON, too large, or not a valid record.
-    """
-    return from_json(envelope.parse(text))
-
-
-def dumps(record: Record) -> str:
-    """The record as JSON text: one action per line, so diffs of saved games stay readable."""
-    return envelope.dumps(record.to_json())
-
-
-def load(path: str | os.PathLike[str]) -> Record:
-    """Read a record file.
-
-    Raises:
-        RecordError: the file cannot be read or is not a valid record.
-    """
-    return from_json(envelope.read(path))
-
-
-def _players_from_json(data: object) -> tuple[PlayerSpec, ...]:
-    if not isinstance(data, list) or not MIN_PLAYERS <= len(data) <= MAX_PLAYERS:
-        raise RecordError(f"'players' must list {MIN_PLAYERS} to {MAX_PLAYERS} seats")
-    players = []
-    for seat, entry in enumerate(data):
-        if not isinstance(entry, dict) or not isinstance(entry.get("name"), str):
-            raise RecordError(f"player {seat} must be an object with a 'name'")
-        if len(entry["name"]) > MAX_NAME_CHARS:
-            raise RecordError(Problem(Fault.NAME_TOO_LONG, limit=MAX_NAME_CHARS))
-        kind = entry.get("kind", "human")
-        if not is_seat_kind(kind) or len(kind) > MAX_NAME_CHARS:
-            raise RecordError(f"player {seat}: 'kind' must be 'human' or an AI id like 'ai:expert'")
-        players.append(PlayerSpec(entry["name"], kind))
-    return tuple(players)
+#: The envelope around :func:`from_json`: ``loads`` reads JSON text, ``load`` a file, and
+#: ``dumps`` writes the record one action per line.
+_FORMAT = envelope.RecordFormat(FORMAT, from_json, "actions")
+loads = _FORMAT.loads
+load = _FORMAT.load
+dumps = _FORMAT.dumps

@@ -19,14 +19,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
-from patentgame.model.errors import LexiconError, RecordError
 from patentgame.model.lexicon import WordList
 from patentgame.model.patent.actions import Action
 from patentgame.model.patent.events import Event
 from patentgame.model.patent.game import PatentGame
 from patentgame.model.patent.phases import Phase
 from patentgame.model.patent.record import Record
-from patentgame.model.record import registry_replay, replaying
+from patentgame.model.record import first_steps, registry_replay, replaying, setting_up
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,7 +55,7 @@ def set_up(record: Record, lexicon: WordList) -> PatentGame:
     Raises:
         RecordError: the setup is impossible.
     """
-    try:
+    with setting_up():
         return PatentGame.new(
             record.players,
             lexicon,
@@ -68,12 +67,6 @@ def set_up(record: Record, lexicon: WordList) -> PatentGame:
             rated=record.rated,
             last_turn_discard=record.last_turn_discard,
         )
-    except RecordError:
-        raise
-    except LexiconError as error:  # a list the patent game cannot be played with: said so
-        raise RecordError(error.problem) from None
-    except ValueError as error:
-        raise RecordError(str(error)) from None
 
 
 def play_through(game: PatentGame, actions: Iterable[Action]) -> Iterator[Step]:
@@ -96,8 +89,7 @@ def replay(record: Record, lexicon: WordList, until: int | None = None) -> Paten
         RecordError: the setup is impossible, or an action is illegal (its index and reason).
     """
     game = set_up(record, lexicon)
-    actions = record.actions if until is None else record.actions[: max(until, 0)]
-    for _step in play_through(game, actions):
+    for _step in play_through(game, first_steps(record.actions, until)):
         pass
     return game
 

@@ -6,11 +6,16 @@ import enum
 from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import TypeVar
 
 from patentgame.model.errors import RecordError
 from patentgame.model.json_types import JsonMapping, JsonObject
-from patentgame.model.record import changed_options, rules_object
+from patentgame.model.record import (
+    changed_options,
+    is_whole_number,
+    rule_choice,
+    rule_flag,
+    rules_object,
+)
 
 #: Patent value that triggers the final round, by number of players (RULES.md, End of the game).
 GOAL_BY_PLAYERS: Mapping[int, int] = MappingProxyType({2: 45, 3: 34, 4: 26, 5: 21})
@@ -95,35 +100,16 @@ class RuleSet:
         data = rules_object(data, cls)
         default = cls()
         return cls(
-            challenge=_enum_value(ChallengeMode, data, "challenge", default.challenge),
-            doublers=_enum_value(DoublerMode, data, "doublers", default.doublers),
+            challenge=rule_choice(ChallengeMode, data, "challenge", default.challenge),
+            doublers=rule_choice(DoublerMode, data, "doublers", default.doublers),
             retries=_bound(data, "retries", 0, default.retries),
             goal=_bound(data, "goal", 1, default.goal),
-            goal_min_patents=_flag(data, "goal_min_patents", default.goal_min_patents),
-            q_replace_from_pool=_flag(data, "q_replace_from_pool", default.q_replace_from_pool),
-            z_s_counts_toward_minimum=_flag(
+            goal_min_patents=rule_flag(data, "goal_min_patents", default.goal_min_patents),
+            q_replace_from_pool=rule_flag(data, "q_replace_from_pool", default.q_replace_from_pool),
+            z_s_counts_toward_minimum=rule_flag(
                 data, "z_s_counts_toward_minimum", default.z_s_counts_toward_minimum
             ),
         )
-
-
-#: An enum of rule values (what :func:`_enum_value` reads).
-_Mode = TypeVar("_Mode", bound=enum.Enum)
-
-
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _enum_value(kind: type[_Mode], data: JsonMapping, name: str, default: _Mode) -> _Mode:
-    """Rule ``name`` of ``data``, one of ``kind``'s values, or ``default`` when absent."""
-    if name not in data:
-        return default
-    try:
-        return kind(data[name])
-    except ValueError:
-        choices = ", ".join(repr(member.value) for member in kind)
-        raise RecordError(f"rule {name!r} must be one of {choices}") from None
 
 
 def _bound(data: JsonMapping, name: str, least: int, default: int | None) -> int | None:
@@ -131,14 +117,6 @@ def _bound(data: JsonMapping, name: str, least: int, default: int | None) -> int
     value = data.get(name, default)
     if value is None:
         return None
-    if not _is_int(value) or not isinstance(value, int) or value < least:
+    if not is_whole_number(value) or value < least:
         raise RecordError(f"rule {name!r} must be a whole number >= {least} or null")
-    return value
-
-
-def _flag(data: JsonMapping, name: str, default: bool) -> bool:
-    """Rule ``name`` of ``data``: true or false, ``default`` when absent."""
-    value = data.get(name, default)
-    if not isinstance(value, bool):
-        raise RecordError(f"rule {name!r} must be true or false")
     return value
