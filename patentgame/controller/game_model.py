@@ -127,6 +127,7 @@ class GameModel(QObject, Generic[GameT, ActionT]):
         #: hints shown and the scores over the turns (a family's ``retell`` tells with it).
         self.story = GameStory(self.name)
         self._gate: Callable[[ActionT], str | None] | None = None
+        self.forget()  # the family's account starts as a new game's
 
     # -- what each family says ----------------------------------------------------------------
     def review_theme_words(self) -> WordList | None:
@@ -179,7 +180,8 @@ class GameModel(QObject, Generic[GameT, ActionT]):
         """Keep the family's own account of the game (best words, ...) as events happen."""
 
     def forget(self) -> None:
-        """A game starts: drop the account :meth:`follow` kept."""
+        """A game starts: drop the account :meth:`follow` kept (also how it starts when the
+        model is made, so a family sets its account up here alone)."""
 
     def fallback_action(self, seat: int) -> ActionT | None:
         """The humblest legal action for ``seat`` (a pass and the like), played when a computer
@@ -199,8 +201,8 @@ class GameModel(QObject, Generic[GameT, ActionT]):
 
     def view_for(self, seat: int) -> object:
         """A snapshot of what ``seat`` may see, safe to hand to a computer player on another
-        thread."""
-        raise NotImplementedError
+        thread: the engine's own perspective of that seat."""
+        return self.game.perspective(seat)
 
     # -- starting -----------------------------------------------------------------------------
     def start(self, setup: GameSetup, lexicon: WordList, *, seed: int | None = None) -> None:

@@ -10,8 +10,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple, Protocol
 
-from PySide6.QtCore import QObject
-
 from patentgame import families
 from patentgame.controller.buyword.narration import BuyWordNarration
 from patentgame.controller.game_model import GameModel, LogLine, OpenQuestion, scores_of
@@ -92,12 +90,12 @@ class BuyWordGameModel(GameModel[BuyWordGame, Action]):
 
     family = families.BUYWORD
 
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._best: dict[int, Sale] = {}
-        self._sales: dict[int, int] = {}
-        self._round = 0
-        self._narration: BuyWordNarration | None = None
+    #: Per seat: the dearest word sold and the words sold; the round being played; the teller
+    #: of the game's events (:meth:`forget` sets them up).
+    _best: dict[int, Sale]
+    _sales: dict[int, int]
+    _round: int
+    _narration: BuyWordNarration | None
 
     # -- the reading side -----------------------------------------------------------------------
     @property
@@ -127,10 +125,6 @@ class BuyWordGameModel(GameModel[BuyWordGame, Action]):
         if game.phase is not Phase.DISCARD or seat not in game.to_act:
             return 0
         return max(0, self.letters_held(seat) - HAND_LIMIT)
-
-    def view_for(self, seat: int) -> Perspective:
-        """A snapshot of what ``seat`` may see, safe to hand to another thread."""
-        return self.game.perspective(seat)
 
     def review_theme_words(self) -> WordList | None:
         """The theme's word list of a theme game (the review offers its words only)."""
