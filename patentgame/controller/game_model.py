@@ -11,7 +11,7 @@ retell an opened game and read its state (one typed protocol, ``state``).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -83,6 +83,12 @@ def listed_names(
 def scores_of(game: PlayedGame[Any]) -> tuple[int, ...]:
     """Every seat's score now, in seat order (the story notes them after each turn)."""
     return tuple(game.score(seat) for seat in range(len(game.players)))
+
+
+def first_legal(game: PlayedGame[ActionT], candidates: Iterable[ActionT]) -> ActionT | None:
+    """The first of ``candidates`` that ``game`` allows now, if any: a family's
+    :meth:`GameModel.fallback_action` lists the humblest actions in the order it prefers them."""
+    return next((action for action in candidates if game.why_illegal(action) is None), None)
 
 
 class GameModel(QObject, Generic[GameT, ActionT]):

@@ -12,7 +12,13 @@ from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 from patentgame import families
 from patentgame.controller.buyword.narration import BuyWordNarration
-from patentgame.controller.game_model import GameModel, LogLine, OpenQuestion, scores_of
+from patentgame.controller.game_model import (
+    GameModel,
+    LogLine,
+    OpenQuestion,
+    first_legal,
+    scores_of,
+)
 from patentgame.controller.setup import GameSetup
 from patentgame.model.buyword import events as ev
 from patentgame.model.buyword.actions import (
@@ -262,15 +268,9 @@ class BuyWordGameModel(GameModel[BuyWordGame, Action]):
         elif phase is Phase.DISCARD:
             letters = [tile for tile in game.hand(seat) if not is_wild(tile)]
             candidates.append(Discard(seat, tuple(letters[HAND_LIMIT:])))
-        for action in candidates:
-            if game.why_illegal(action) is None:
-                return action
         from patentgame.model.buyword.actions import Choose, Roll
 
-        for action in (Roll(seat), Choose(seat, 3)):
-            if game.why_illegal(action) is None:
-                return action
-        return None
+        return first_legal(game, [*candidates, Roll(seat), Choose(seat, 3)])
 
 
 def seat_of(event: object) -> int:

@@ -11,7 +11,13 @@ from collections.abc import Mapping
 from typing import NamedTuple, Protocol
 
 from patentgame import families
-from patentgame.controller.game_model import GameModel, LogLine, OpenQuestion, scores_of
+from patentgame.controller.game_model import (
+    GameModel,
+    LogLine,
+    OpenQuestion,
+    first_legal,
+    scores_of,
+)
 from patentgame.controller.patent.narration import narrate
 from patentgame.controller.setup import GameSetup
 from patentgame.model.games import GameReading
@@ -274,10 +280,8 @@ class PatentGameModel(GameModel[PatentGame, Action]):
             candidates += [Discard(seat, (card,)) for card in game.hand(seat)[:1]]
         else:
             candidates.append(Discard(seat, ()))
-        for action in candidates:
-            if game.why_illegal(action) is None:
-                return action
-        return next(legality.legal_actions(game), None)
+        chosen = first_legal(game, candidates)
+        return chosen if chosen is not None else next(legality.legal_actions(game), None)
 
 
 def seat_of(event: object) -> int:
