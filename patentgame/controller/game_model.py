@@ -142,8 +142,16 @@ class GameModel(QObject, Generic[GameT, ActionT]):
         return None
 
     def open_question(self) -> OpenQuestion | None:
-        """The play the people may challenge now, if any (the family's rules say when)."""
-        return None
+        """The play the people may challenge now, if any. While the seats to act are others
+        than the current one, they answer its play (``TurnOrder``: the patent game's manual
+        checking, BuyWord's challenge variant); a family whose players challenge out of turn
+        (the board games) says so itself."""
+        if not self.has_game:
+            return None
+        game = self.game
+        if not game.to_act or game.current in game.to_act:
+            return None
+        return OpenQuestion(game.current, tuple(s for s in game.to_act if self.is_human(s)))
 
     def make_game(self, setup: GameSetup, lexicon: WordList, seed: int) -> GameT:
         """A new game of ``setup`` (the family's engine).

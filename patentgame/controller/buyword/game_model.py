@@ -15,7 +15,6 @@ from patentgame.controller.buyword.narration import BuyWordNarration
 from patentgame.controller.game_model import (
     GameModel,
     LogLine,
-    OpenQuestion,
     first_legal,
     scores_of,
 )
@@ -135,16 +134,6 @@ class BuyWordGameModel(GameModel[BuyWordGame, Action]):
     def review_theme_words(self) -> WordList | None:
         """The theme's word list of a theme game (the review offers its words only)."""
         return self.game.theme_words if self.has_game else None
-
-    def open_question(self) -> OpenQuestion | None:
-        """A word offered for sale in the challenge variant, while people are to answer it."""
-        if not self.has_game:
-            return None
-        game = self.game
-        offered = game.offered_word
-        if game.phase is not Phase.CHALLENGE or offered is None:
-            return None
-        return OpenQuestion(offered[0], tuple(s for s in game.to_act if self.is_human(s)))
 
     # -- take-backs -----------------------------------------------------------------------------
     def can_take_back(self, seat: int | None) -> bool:

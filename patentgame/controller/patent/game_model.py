@@ -14,7 +14,6 @@ from patentgame import families
 from patentgame.controller.game_model import (
     GameModel,
     LogLine,
-    OpenQuestion,
     first_legal,
     scores_of,
 )
@@ -118,16 +117,6 @@ class PatentGameModel(GameModel[PatentGame, Action]):
         """The turn that earned ``seat`` most (its words, and the $1 of a challenge its play
         withstood): (words, money, stock, turn number), if any."""
         return self._best_turn.get(seat)
-
-    def open_question(self) -> OpenQuestion | None:
-        """A play awaiting challenges (manual checking), while people are to answer it."""
-        if not self.has_game:
-            return None
-        game = self.game
-        build = game.pending_play
-        if game.phase is not Phase.CHALLENGE or build is None:
-            return None
-        return OpenQuestion(build.seat, tuple(s for s in game.to_act if self.is_human(s)))
 
     # -- take-backs -----------------------------------------------------------------------------
     def can_take_back(self, seat: int | None, *, whole_turns: bool = False) -> bool:
