@@ -11,7 +11,7 @@ retell an opened game and read its state (one typed protocol, ``state``).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -85,6 +85,12 @@ def scores_of(game: PlayedGame[Any]) -> tuple[int, ...]:
     return tuple(game.score(seat) for seat in range(len(game.players)))
 
 
+def first_legal(game: PlayedGame[ActionT], candidates: Iterable[ActionT]) -> ActionT | None:
+    """The first of ``candidates`` that ``game`` allows now, if any: a family's
+    :meth:`GameModel.fallback_action` lists the humblest actions in the order it prefers them."""
+    return next((action for action in candidates if game.why_illegal(action) is None), None)
+
+
 class GameModel(QObject, Generic[GameT, ActionT]):
     """Owns the live game; says what happened.
 
@@ -127,6 +133,7 @@ class GameModel(QObject, Generic[GameT, ActionT]):
         #: hints shown and the scores over the turns (a family's ``retell`` tells with it).
         self.story = GameStory(self.name)
         self._gate: Callable[[ActionT], str | None] | None = None
+        self.forget()  # the family's account starts as a new game's
 
     # -- what each family says ----------------------------------------------------------------
     def review_theme_words(self) -> WordList | None:
@@ -135,8 +142,16 @@ class GameModel(QObject, Generic[GameT, ActionT]):
         return None
 
     def open_question(self) -> OpenQuestion | None:
-        """The play the people may challenge now, if any (the family's rules say when)."""
-        return None
+        """The play the people may challenge now, if any. While the seats to act are others
+        than the current one, they answer its play (``TurnOrder``: the patent game's manual
+        checking, BuyWord's challenge variant); a family whose players challenge out of turn
+        (the board games) says so itself."""
+        if not self.has_game:
+            return None
+        game = self.game
+        if not game.to_act or game.current in game.to_act:
+            return None
+        return OpenQuestion(game.current, tuple(s for s in game.to_act if self.is_human(s)))
 
     def make_game(self, setup: GameSetup, lexicon: WordList, seed: int) -> GameT:
         """A new game of ``setup`` (the family's engine).
@@ -179,7 +194,8 @@ class GameModel(QObject, Generic[GameT, ActionT]):
         """Keep the family's own account of the game (best words, ...) as events happen."""
 
     def forget(self) -> None:
-        """A game starts: drop the account :meth:`follow` kept."""
+        """A game starts: drop the account :meth:`follow` kept (also how it starts when the
+        model is made, so a family sets its account up here alone)."""
 
     def fallback_action(self, seat: int) -> ActionT | None:
         """The humblest legal action for ``seat`` (a pass and the like), played when a computer
@@ -199,8 +215,8 @@ class GameModel(QObject, Generic[GameT, ActionT]):
 
     def view_for(self, seat: int) -> object:
         """A snapshot of what ``seat`` may see, safe to hand to a computer player on another
-        thread."""
-        raise NotImplementedError
+        thread: the engine's own perspective of that seat."""
+        return self.game.perspective(seat)
 
     # -- starting -----------------------------------------------------------------------------
     def start(self, setup: GameSetup, lexicon: WordList, *, seed: int | None = None) -> None:

@@ -192,6 +192,11 @@ class PlayedGame(KeptGame, Protocol[ActionT_contra]):
 
     def play(self, action: ActionT_contra) -> Sequence[object]: ...
 
+    def perspective(self, seat: int) -> object:
+        """What ``seat`` may see (its own hand or rack and the public state), safe to hand to
+        a computer player on another thread."""
+        ...
+
 
 # -- what the statistics keep of each family's games ------------------------------------------
 

@@ -9,6 +9,10 @@ rules: it holds no Qt and no family import.
 
 Seat rotation is the other thing every table does the same way: :func:`clockwise` names the
 seats in playing order from a given one.
+
+The families whose seats take turns one after another (the patent game, the board games) keep
+them alike too: :class:`TableTurns` holds the phase, the seat whose turn it is, the turns
+finished and the winners, and :class:`TurnTakingGame` reads them from it for the game.
 """
 
 from __future__ import annotations
@@ -19,10 +23,20 @@ from typing import Generic, TypeVar
 from patentgame.model.lexicon import WordList
 from patentgame.model.seats import PlayerSpec
 
-__all__ = ["StateEquality", "TableGame", "clockwise", "next_in_play", "seats_in_play"]
+__all__ = [
+    "StateEquality",
+    "TableGame",
+    "TableTurns",
+    "TurnTakingGame",
+    "clockwise",
+    "next_in_play",
+    "seats_in_play",
+    "slot_names",
+]
 
 ActionT = TypeVar("ActionT")
 RulesT = TypeVar("RulesT")
+PhaseT = TypeVar("PhaseT")
 
 
 def clockwise(first: int, seats: int, *, including_first: bool = True) -> tuple[int, ...]:
@@ -63,6 +77,15 @@ def next_in_play(seat: int, left: Sequence[bool]) -> int:
     )
 
 
+def slot_names(cls: type) -> tuple[str, ...]:
+    """Every slot of ``cls``, its bases' first: the whole stored state of an object of it,
+    for copies and equality that must not miss a base's field."""
+    names: list[str] = []
+    for klass in reversed(cls.__mro__):
+        names += vars(klass).get("__slots__", ())
+    return tuple(names)
+
+
 class TableGame(Generic[ActionT, RulesT]):
     """The part of a game that is the same in every family: the seats, the rules, the word
     list, the seed and the actions played.
@@ -82,10 +105,7 @@ class TableGame(Generic[ActionT, RulesT]):
     @classmethod
     def _fields(cls) -> tuple[str, ...]:
         """Every stored field of the game, this base's included (for copies and equality)."""
-        names: list[str] = []
-        for klass in reversed(cls.__mro__):
-            names += vars(klass).get("__slots__", ())
-        return tuple(names)
+        return slot_names(cls)
 
     @property
     def players(self) -> tuple[PlayerSpec, ...]:
@@ -120,6 +140,67 @@ class TableGame(Generic[ActionT, RulesT]):
     @property
     def action_count(self) -> int:
         return len(self._actions)
+
+
+class TableTurns(Generic[PhaseT]):
+    """The turn-keeping of a family whose seats take turns one after another: the phase the
+    game waits in (``PhaseT``, the family's own), the seat whose turn it is, the turns
+    finished, and the winners once the game is over.
+
+    A family's ``Turns`` subclasses it and moves these on by its rules; their values are set
+    there, when the turns begin (:func:`slot_names` names them all, for a copy).
+    """
+
+    __slots__ = ("_current", "_phase", "_turns", "_winners")
+
+    _phase: PhaseT
+    _current: int
+    _turns: int
+    _winners: tuple[int, ...]
+
+    @property
+    def phase(self) -> PhaseT:
+        return self._phase
+
+    @property
+    def current(self) -> int:
+        return self._current
+
+    @property
+    def turns(self) -> int:
+        return self._turns
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return self._winners
+
+
+class TurnTakingGame(TableGame[ActionT, RulesT], Generic[ActionT, RulesT, PhaseT]):
+    """A table game whose turns a :class:`TableTurns` keeps: where the game stands is read
+    from them. The family's engine sets ``_turns`` to its own ``Turns``."""
+
+    __slots__ = ("_turns",)
+
+    _turns: TableTurns[PhaseT]
+
+    @property
+    def phase(self) -> PhaseT:
+        return self._turns.phase
+
+    @property
+    def current(self) -> int:
+        """The seat whose turn it is."""
+        return self._turns.current
+
+    @property
+    def turns(self) -> int:
+        """Finished turns."""
+        return self._turns.turns
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The winning seats once the game is over (more than one on a draw; empty before)."""
+        return self._turns.winners
 
 
 class StateEquality:

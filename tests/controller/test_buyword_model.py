@@ -118,3 +118,23 @@ def test_computers_think_off_the_gui_thread(qtbot: object, enable: Lexicon) -> N
     assert threads and threading.get_ident() not in threads
     assert QCoreApplication.instance() is not None
     runner.shutdown()
+
+
+def test_a_word_offered_in_the_challenge_variant_is_a_question_to_the_others(
+    qapp: object,
+) -> None:
+    from patentgame.controller.game_model import OpenQuestion
+    from patentgame.model.buyword.actions import Respond
+
+    rules = BuyWordRules(checking=Checking.CHALLENGE)
+    players = [PlayerSpec("Ann"), PlayerSpec("Bo")]
+    game = BuyWordGame.new(players, {"cat"}, rules, bag=bag_starting_with("CATXQ"), leader=0)
+    model = BuyWordGameModel()
+    model.adopt(game, None, {"cat"})
+    for action in (Roll(0), Choose(0, 2), Buy(0), Buy(1)):
+        assert model.submit(action) is None
+    assert model.open_question() is None  # Ann is to sell
+    assert model.submit(Sell(0, (10, 0, 108), "T")) is None  # CAt, awaiting Bo's answer
+    assert model.open_question() == OpenQuestion(0, (1,))
+    assert model.submit(Respond(1, False)) is None
+    assert model.open_question() is None

@@ -146,3 +146,17 @@ def test_a_player_called_you_reads_well(qapp: object) -> None:
         "You receive $1 royalty for E from the bank."
     )
     assert narrate(ev.GameOver((0,), (9, 3)), names, str).startswith("Game over. You win!")
+
+
+def test_a_play_awaiting_challenges_is_a_question_to_the_people(
+    qapp: object, enable: Lexicon
+) -> None:
+    from patentgame.controller.game_model import OpenQuestion
+    from tests.model.patent.scenario import build
+
+    model = manual_game(enable)
+    assert model.open_question() is None  # Ann is to build: nobody answers anything
+    assert model.submit(build(0, [0, 1, 2])) is None  # CAT, awaiting Bob's answer
+    assert model.open_question() == OpenQuestion(0, (1,))
+    assert model.submit(Respond(1, False)) is None
+    assert model.open_question() is None

@@ -8,7 +8,6 @@ reading side they use; they never call ``play()``) and change it only through
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
@@ -24,9 +23,6 @@ from patentgame.model.board.moves import Move, Pass, Place, Timeout
 from patentgame.model.board.rules import BoardRules, ChallengeRule, rules_for
 from patentgame.model.lexicon import WordList
 from patentgame.model.seats import PlayerSpec, you_seats
-
-if TYPE_CHECKING:
-    from patentgame.model.board.perspective import BoardPerspective
 
 #: The key of the clock's move in progress in a saved record's optional keys:
 #: ``{"seat": SEAT, "moves": MOVES PLAYED, "time": MILLISECONDS}`` (docs/board-record.md).
@@ -62,13 +58,15 @@ class BoardGameModel(GameModel[BoardGame, Move]):
 
     family = families.BOARD
 
+    #: Per seat, its plays that stood, in order; the number of the turn being played
+    #: (:meth:`forget` sets them up).
+    _stood: dict[int, list[BestPlay]]
+    _turn: int
+    #: The squares of the last play on the board (the table highlights them).
+    last_squares: tuple[int, ...]
+
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        #: Per seat, its plays that stood, in order.
-        self._stood: dict[int, list[BestPlay]] = {}
-        self._turn = 0
-        #: The squares of the last play on the board (the table highlights them).
-        self.last_squares: tuple[int, ...] = ()
         #: The game clock (a rule option): times the move in progress.
         self.clock = BoardClock(self)
         self.clock.ran_out.connect(self._time_ran_out)
@@ -191,9 +189,6 @@ class BoardGameModel(GameModel[BoardGame, Move]):
             return
         if self.game.current == seat:
             self.submit(Timeout(seat))
-
-    def view_for(self, seat: int) -> BoardPerspective:
-        return self.game.perspective(seat)
 
     # -- the family's parts of the game model ---------------------------------------------------
     def make_game(self, setup: GameSetup, lexicon: WordList, seed: int) -> BoardGame:

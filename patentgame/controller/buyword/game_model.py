@@ -10,11 +10,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple, Protocol
 
-from PySide6.QtCore import QObject
-
 from patentgame import families
 from patentgame.controller.buyword.narration import BuyWordNarration
-from patentgame.controller.game_model import GameModel, LogLine, OpenQuestion, scores_of
+from patentgame.controller.game_model import (
+    GameModel,
+    LogLine,
+    first_legal,
+    scores_of,
+)
 from patentgame.controller.setup import GameSetup
 from patentgame.model.buyword import events as ev
 from patentgame.model.buyword.actions import (
@@ -92,12 +95,12 @@ class BuyWordGameModel(GameModel[BuyWordGame, Action]):
 
     family = families.BUYWORD
 
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._best: dict[int, Sale] = {}
-        self._sales: dict[int, int] = {}
-        self._round = 0
-        self._narration: BuyWordNarration | None = None
+    #: Per seat: the dearest word sold and the words sold; the round being played; the teller
+    #: of the game's events (:meth:`forget` sets them up).
+    _best: dict[int, Sale]
+    _sales: dict[int, int]
+    _round: int
+    _narration: BuyWordNarration | None
 
     # -- the reading side -----------------------------------------------------------------------
     @property
@@ -128,23 +131,9 @@ class BuyWordGameModel(GameModel[BuyWordGame, Action]):
             return 0
         return max(0, self.letters_held(seat) - HAND_LIMIT)
 
-    def view_for(self, seat: int) -> Perspective:
-        """A snapshot of what ``seat`` may see, safe to hand to another thread."""
-        return self.game.perspective(seat)
-
     def review_theme_words(self) -> WordList | None:
         """The theme's word list of a theme game (the review offers its words only)."""
         return self.game.theme_words if self.has_game else None
-
-    def open_question(self) -> OpenQuestion | None:
-        """A word offered for sale in the challenge variant, while people are to answer it."""
-        if not self.has_game:
-            return None
-        game = self.game
-        offered = game.offered_word
-        if game.phase is not Phase.CHALLENGE or offered is None:
-            return None
-        return OpenQuestion(offered[0], tuple(s for s in game.to_act if self.is_human(s)))
 
     # -- take-backs -----------------------------------------------------------------------------
     def can_take_back(self, seat: int | None) -> bool:
@@ -268,15 +257,9 @@ class BuyWordGameModel(GameModel[BuyWordGame, Action]):
         elif phase is Phase.DISCARD:
             letters = [tile for tile in game.hand(seat) if not is_wild(tile)]
             candidates.append(Discard(seat, tuple(letters[HAND_LIMIT:])))
-        for action in candidates:
-            if game.why_illegal(action) is None:
-                return action
         from patentgame.model.buyword.actions import Choose, Roll
 
-        for action in (Roll(seat), Choose(seat, 3)):
-            if game.why_illegal(action) is None:
-                return action
-        return None
+        return first_legal(game, [*candidates, Roll(seat), Choose(seat, 3)])
 
 
 def seat_of(event: object) -> int:

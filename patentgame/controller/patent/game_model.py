@@ -8,12 +8,15 @@ change the game only through :meth:`~patentgame.controller.game_model.GameModel.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, NamedTuple, Protocol
-
-from PySide6.QtCore import QObject
+from typing import NamedTuple, Protocol
 
 from patentgame import families
-from patentgame.controller.game_model import GameModel, LogLine, OpenQuestion, scores_of
+from patentgame.controller.game_model import (
+    GameModel,
+    LogLine,
+    first_legal,
+    scores_of,
+)
 from patentgame.controller.patent.narration import narrate
 from patentgame.controller.setup import GameSetup
 from patentgame.model.games import GameReading
@@ -28,9 +31,6 @@ from patentgame.model.patent.ledger import Ledger
 from patentgame.model.patent.rules import RuleSet
 from patentgame.model.patent.turns import Turns
 from patentgame.model.seats import you_seats
-
-if TYPE_CHECKING:
-    from patentgame.model.patent.perspective import Perspective
 
 
 class PatentGameView(GameReading[Phase, RuleSet], Protocol):
@@ -89,15 +89,14 @@ class PatentGameModel(GameModel[PatentGame, Action]):
 
     family = families.PATENT
 
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        #: Per seat: the best word (word, money, stock, turn number) and the best turn
-        #: (words, money, stock, turn number), and the words of the turn being played.
-        self._best: dict[int, tuple[str, int, int, int]] = {}
-        self._best_turn: dict[int, tuple[tuple[str, ...], int, int, int]] = {}
-        self._turn: tuple[int, int] = (-1, 0)
-        self._turn_words: list[ev.WordScored] = []
-        self._turn_bonus = 0
+    #: Per seat: the best word (word, money, stock, turn number) and the best turn
+    #: (words, money, stock, turn number); the seat and number of the turn being played, its
+    #: words and its challenge bonus (:meth:`forget` sets them up).
+    _best: dict[int, tuple[str, int, int, int]]
+    _best_turn: dict[int, tuple[tuple[str, ...], int, int, int]]
+    _turn: tuple[int, int]
+    _turn_words: list[ev.WordScored]
+    _turn_bonus: int
 
     # -- the reading side -----------------------------------------------------------------------
     @property
@@ -118,20 +117,6 @@ class PatentGameModel(GameModel[PatentGame, Action]):
         """The turn that earned ``seat`` most (its words, and the $1 of a challenge its play
         withstood): (words, money, stock, turn number), if any."""
         return self._best_turn.get(seat)
-
-    def view_for(self, seat: int) -> Perspective:
-        """A snapshot of what ``seat`` may see, safe to hand to another thread."""
-        return self.game.perspective(seat)
-
-    def open_question(self) -> OpenQuestion | None:
-        """A play awaiting challenges (manual checking), while people are to answer it."""
-        if not self.has_game:
-            return None
-        game = self.game
-        build = game.pending_play
-        if game.phase is not Phase.CHALLENGE or build is None:
-            return None
-        return OpenQuestion(build.seat, tuple(s for s in game.to_act if self.is_human(s)))
 
     # -- take-backs -----------------------------------------------------------------------------
     def can_take_back(self, seat: int | None, *, whole_turns: bool = False) -> bool:
@@ -284,10 +269,8 @@ class PatentGameModel(GameModel[PatentGame, Action]):
             candidates += [Discard(seat, (card,)) for card in game.hand(seat)[:1]]
         else:
             candidates.append(Discard(seat, ()))
-        for action in candidates:
-            if game.why_illegal(action) is None:
-                return action
-        return next(legality.legal_actions(game), None)
+        chosen = first_legal(game, candidates)
+        return chosen if chosen is not None else next(legality.legal_actions(game), None)
 
 
 def seat_of(event: object) -> int:

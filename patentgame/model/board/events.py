@@ -13,6 +13,7 @@ from typing import TypeAlias
 
 from patentgame.model.board.moves import Swap, Tile
 from patentgame.model.board.scoring import ScoredWord
+from patentgame.model.events import TurnStarted as TurnStarted  # shared with the patent game
 
 
 class EndReason(enum.Enum):
@@ -30,12 +31,6 @@ class StartDrawn:
 
     rounds: tuple[tuple[tuple[int, str], ...], ...]
     start: int
-
-
-@dataclass(frozen=True, slots=True)
-class TurnStarted:
-    seat: int
-    turn: int  # turns finished before this one
 
 
 @dataclass(frozen=True, slots=True)

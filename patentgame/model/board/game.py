@@ -41,7 +41,7 @@ from patentgame.model.board.turns import Turns
 from patentgame.model.json_types import JsonObject, JsonValue
 from patentgame.model.randomness import RandomState
 from patentgame.model.seats import PlayerSpec
-from patentgame.model.table_game import StateEquality, TableGame
+from patentgame.model.table_game import StateEquality, TurnTakingGame
 
 if TYPE_CHECKING:
     from patentgame.model.board.perspective import BoardPerspective
@@ -74,7 +74,7 @@ def bag_starting_with(first: str, tiles: str | TileSet) -> tuple[str, ...]:
     return tuple(head + rest)
 
 
-class BoardGame(StateEquality, TableGame[Move, BoardRules]):
+class BoardGame(StateEquality, TurnTakingGame[Move, BoardRules, Phase]):
     """A board game in progress: setup, the moves so far, and the state they lead to.
 
     The game checks each move and keeps the setup and the moves with their times; the position
@@ -82,7 +82,7 @@ class BoardGame(StateEquality, TableGame[Move, BoardRules]):
     views and players read is here.
     """
 
-    __slots__ = ("_bag_order", "_start", "_start_rounds", "_times", "_turns")
+    __slots__ = ("_bag_order", "_start", "_start_rounds", "_times")
 
     _rules: BoardRules
     _lexicon: WordList
@@ -172,15 +172,6 @@ class BoardGame(StateEquality, TableGame[Move, BoardRules]):
         return self._bag_order
 
     @property
-    def phase(self) -> Phase:
-        return self._turns.phase
-
-    @property
-    def current(self) -> int:
-        """The seat whose turn it is (after a play that went out: the seat that may accept it)."""
-        return self._turns.current
-
-    @property
     def to_act(self) -> tuple[int, ...]:
         """The seat that moves now (empty once the game is over). Opponents may challenge a
         pending play out of turn."""
@@ -189,16 +180,6 @@ class BoardGame(StateEquality, TableGame[Move, BoardRules]):
     @property
     def game_over(self) -> bool:
         return self.phase is Phase.OVER
-
-    @property
-    def turns(self) -> int:
-        """Finished turns (plays, exchanges, passes, lost turns)."""
-        return self._turns.turns
-
-    @property
-    def winners(self) -> tuple[int, ...]:
-        """The winning seats once the game is over (more than one on a draw)."""
-        return self._turns.winners
 
     @property
     def end_reason(self) -> EndReason | None:

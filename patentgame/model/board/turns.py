@@ -57,7 +57,13 @@ from patentgame.model.board.rules import (
 )
 from patentgame.model.board.scoring import ScoredPlay, score_play
 from patentgame.model.board.tiles import BLANK
-from patentgame.model.table_game import clockwise, next_in_play, seats_in_play
+from patentgame.model.table_game import (
+    TableTurns,
+    clockwise,
+    next_in_play,
+    seats_in_play,
+    slot_names,
+)
 
 __all__ = ["PendingPlay", "Turns"]
 
@@ -74,14 +80,16 @@ class PendingPlay:
     scoreless_before: int
 
 
-class Turns:
+class Turns(TableTurns[Phase]):
     """The position (bag, racks, board, scores), the turn being played, and the steps that
-    move the game on."""
+    move the game on. The phase, the current seat (after a play that went out: the seat that
+    may accept it), the turns finished (plays, exchanges, passes, lost turns) and the winners
+    (more than one on a draw) are kept as every family playing in turns keeps them
+    (:class:`TableTurns`)."""
 
     __slots__ = (
         "_bag",
         "_blanks",
-        "_current",
         "_end_reason",
         "_history",
         "_letters",
@@ -89,7 +97,6 @@ class Turns:
         "_lost_turns",
         "_passes_row",
         "_pending",
-        "_phase",
         "_racks",
         "_resigned",
         "_rng_state",
@@ -98,9 +105,7 @@ class Turns:
         "_scores",
         "_seat_count",
         "_time_used",
-        "_turns",
         "_values",
-        "_winners",
     )
 
     _pending: PendingPlay | None
@@ -140,14 +145,14 @@ class Turns:
         self._resigned = [False] * seats
         self._pending = None
         self._history: list[Entry] = []
-        self._winners: tuple[int, ...] = ()
+        self._winners = ()
         self._end_reason = None
         self._time_used = [0] * seats
 
     def copy(self) -> Turns:
         """An independent copy (the rules, the word list and the tile values are shared)."""
         other = Turns.__new__(Turns)
-        for name in Turns.__slots__:
+        for name in slot_names(Turns):
             value = getattr(self, name)
             if isinstance(value, list):
                 value = [item.copy() if isinstance(item, list) else item for item in value]
@@ -160,26 +165,10 @@ class Turns:
             tuple(tuple(v) if isinstance(v, list) else v for v in value)
             if isinstance(value, list)
             else value
-            for value in (getattr(self, name) for name in Turns.__slots__)
+            for value in (getattr(self, name) for name in slot_names(Turns))
         )
 
     # ---------------------------------------------------------------- reading
-
-    @property
-    def phase(self) -> Phase:
-        return self._phase
-
-    @property
-    def current(self) -> int:
-        return self._current
-
-    @property
-    def turns(self) -> int:
-        return self._turns
-
-    @property
-    def winners(self) -> tuple[int, ...]:
-        return self._winners
 
     @property
     def end_reason(self) -> EndReason | None:

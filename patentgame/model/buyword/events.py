@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TypeAlias
 
+from patentgame.model.events import Responded as Responded  # shared with the patent game
+
 
 @dataclass(frozen=True, slots=True)
 class RoundStarted:
@@ -115,12 +117,6 @@ class WordOffered:
     word: str
     tiles: tuple[int, ...]
     responders: tuple[int, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Responded:
-    seat: int
-    challenge: bool
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,11 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TypeAlias
 
-
-@dataclass(frozen=True, slots=True)
-class TurnStarted:
-    seat: int
-    turn: int  # number of turns finished before this one
+from patentgame.model.events import Responded as Responded  # the shared events, re-exported
+from patentgame.model.events import TurnStarted as TurnStarted
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,12 +36,6 @@ class ChallengeRequested:
 
     builder: int
     responders: tuple[int, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Responded:
-    seat: int
-    challenge: bool
 
 
 @dataclass(frozen=True, slots=True)

@@ -62,7 +62,7 @@ from patentgame.model.patent.scoring import WordEarnings, royalties, score_play
 from patentgame.model.patent.turns import Turns
 from patentgame.model.problems import Fault, Problem
 from patentgame.model.seats import PlayerSpec as PlayerSpec  # re-exported: part of this API
-from patentgame.model.table_game import StateEquality, TableGame
+from patentgame.model.table_game import StateEquality, TurnTakingGame
 
 if TYPE_CHECKING:
     # Imported where used: a new game's start needs neither (neither imports this module).
@@ -120,7 +120,7 @@ class PlayPreview:
         return sum(e.stock for e in self.earnings)
 
 
-class PatentGame(StateEquality, TableGame[Action, RuleSet]):
+class PatentGame(StateEquality, TurnTakingGame[Action, RuleSet, Phase]):
     """A game in progress: setup, the actions so far, and the state they lead to.
 
     The game checks each action and keeps the setup and the history; the turn's steps are
@@ -136,7 +136,6 @@ class PatentGame(StateEquality, TableGame[Action, RuleSet]):
         "_rated",
         "_settled",
         "_start",
-        "_turns",
     )
 
     _start: int
@@ -373,15 +372,6 @@ class PatentGame(StateEquality, TableGame[Action, RuleSet]):
         return self._cards.letter(card)
 
     @property
-    def phase(self) -> Phase:
-        return self._turns.phase
-
-    @property
-    def current(self) -> int:
-        """The seat whose turn it is."""
-        return self._turns.current
-
-    @property
     def start(self) -> int:
         return self._start
 
@@ -389,11 +379,6 @@ class PatentGame(StateEquality, TableGame[Action, RuleSet]):
     def to_act(self) -> tuple[int, ...]:
         """Seats that may act now (the responders, clockwise from the builder, in a challenge)."""
         return self._turns.to_act
-
-    @property
-    def turns(self) -> int:
-        """Finished turns."""
-        return self._turns.turns
 
     @property
     def final_round(self) -> bool:
@@ -437,11 +422,6 @@ class PatentGame(StateEquality, TableGame[Action, RuleSet]):
     def score(self, seat: int) -> int:
         """Money + stock + patent value."""
         return self._ledger.score(seat)
-
-    @property
-    def winners(self) -> tuple[int, ...]:
-        """Winning seats once the game is over (empty before)."""
-        return self._turns.winners
 
     @property
     def pending_play(self) -> Build | None:

@@ -44,19 +44,19 @@ from patentgame.model.patent.patents import PATENT_COST
 from patentgame.model.patent.phases import Phase
 from patentgame.model.patent.rules import ChallengeMode, RuleSet
 from patentgame.model.patent.scoring import SpelledWord, royalties, score_play, winners
-from patentgame.model.table_game import clockwise
+from patentgame.model.table_game import TableTurns, clockwise, slot_names
 
 __all__ = ["Turns"]
 
 
-class Turns:
+class Turns(TableTurns[Phase]):
     """The turn being played and the steps that move the game on; the cards and the books
-    it works on are the game's."""
+    it works on are the game's. The phase, the current seat, the turns finished and the
+    winners are kept as every family playing in turns keeps them (:class:`TableTurns`)."""
 
     __slots__ = (
         "_acted",
         "_cards",
-        "_current",
         "_final_round",
         "_last_play",
         "_last_turn_discard",
@@ -64,7 +64,6 @@ class Turns:
         "_lexicon",
         "_on_table",
         "_pending",
-        "_phase",
         "_played",
         "_responses",
         "_retries_left",
@@ -73,12 +72,8 @@ class Turns:
         "_start",
         "_to_act",
         "_turn_began",
-        "_turns",
-        "_winners",
     )
 
-    _phase: Phase
-    _current: int
     _to_act: tuple[int, ...]
     _acted: bool  # the current player has replaced, built or discarded this turn
     _retries_left: int | None
@@ -112,7 +107,7 @@ class Turns:
         self._turns = 0
         self._played = 0
         self._final_round = False
-        self._winners: tuple[int, ...] = ()
+        self._winners = ()
 
     def begin(self) -> None:
         """The game's first turn starts."""
@@ -148,7 +143,7 @@ class Turns:
     def copy(self, cards: CardTable, ledger: Ledger) -> Turns:
         """An independent copy working on ``cards`` and ``ledger`` (the copied game's)."""
         other = Turns.__new__(Turns)
-        for name in Turns.__slots__:
+        for name in slot_names(Turns):
             setattr(other, name, getattr(self, name))
         other._cards = cards
         other._ledger = ledger
@@ -174,28 +169,12 @@ class Turns:
     # ---------------------------------------------------------------- reading
 
     @property
-    def phase(self) -> Phase:
-        return self._phase
-
-    @property
-    def current(self) -> int:
-        return self._current
-
-    @property
     def to_act(self) -> tuple[int, ...]:
         return self._to_act
 
     @property
-    def turns(self) -> int:
-        return self._turns
-
-    @property
     def final_round(self) -> bool:
         return self._final_round
-
-    @property
-    def winners(self) -> tuple[int, ...]:
-        return self._winners
 
     @property
     def pending_play(self) -> Build | None:
