@@ -4617,10 +4617,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Plays its best ideas out against the racks you are likely to hold and searches the last moves. Its rating is provisional: not yet measured.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Thinks ahead: plays its best ideas out against your likely replies before it moves.</source>
             <translation type="unfinished" />
         </message>
@@ -4674,6 +4670,10 @@
         </message>
         <message>
             <source>Picks the step that fits your recent results, so every game is a close one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Plays its best ideas out against the racks you are likely to hold and searches the last moves.</source>
             <translation type="unfinished" />
         </message>
         <message>

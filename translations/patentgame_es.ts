@@ -4620,10 +4620,6 @@
             <translation>Magnate</translation>
         </message>
         <message>
-            <source>Plays its best ideas out against the racks you are likely to hold and searches the last moves. Its rating is provisional: not yet measured.</source>
-            <translation>Prueba sus mejores ideas contra las fichas que probablemente tienes en el atril y calcula las últimas jugadas. Su clasificación es provisional: aún no se ha medido.</translation>
-        </message>
-        <message>
             <source>Thinks ahead: plays its best ideas out against your likely replies before it moves.</source>
             <translation>Piensa por adelantado: antes de mover, juega sus mejores ideas contra tus respuestas probables.</translation>
         </message>
@@ -4678,6 +4674,10 @@
         <message>
             <source>Picks the step that fits your recent results, so every game is a close one.</source>
             <translation>Elige el peldaño que se ajusta a tus resultados recientes, para que cada partida sea reñida.</translation>
+        </message>
+        <message>
+            <source>Plays its best ideas out against the racks you are likely to hold and searches the last moves.</source>
+            <translation>Prueba sus mejores ideas contra las fichas que probablemente tienes en el atril y calcula las últimas jugadas.</translation>
         </message>
         <message>
             <source>beginner</source>

@@ -4687,10 +4687,6 @@
             <translation>Magnate</translation>
         </message>
         <message>
-            <source>Plays its best ideas out against the racks you are likely to hold and searches the last moves. Its rating is provisional: not yet measured.</source>
-            <translation>Rozgrywa swoje najlepsze pomysły przeciw płytkom, które najpewniej masz na stojaku, i przelicza ostatnie ruchy. Ranking jest wstępny: jeszcze niezmierzony.</translation>
-        </message>
-        <message>
             <source>Thinks ahead: plays its best ideas out against your likely replies before it moves.</source>
             <translation>Myśli naprzód: zanim zagra, rozgrywa swoje najlepsze pomysły przeciw twoim prawdopodobnym odpowiedziom.</translation>
         </message>
@@ -4745,6 +4741,10 @@
         <message>
             <source>Picks the step that fits your recent results, so every game is a close one.</source>
             <translation>Wybiera szczebel pasujący do twoich ostatnich wyników, by każda partia była wyrównana.</translation>
+        </message>
+        <message>
+            <source>Plays its best ideas out against the racks you are likely to hold and searches the last moves.</source>
+            <translation>Rozgrywa swoje najlepsze pomysły przeciw płytkom, które najpewniej masz na stojaku, i przelicza ostatnie ruchy.</translation>
         </message>
         <message>
             <source>beginner</source>

@@ -4687,10 +4687,6 @@
             <translation>Магнат</translation>
         </message>
         <message>
-            <source>Plays its best ideas out against the racks you are likely to hold and searches the last moves. Its rating is provisional: not yet measured.</source>
-            <translation>Разыгрывает свои лучшие замыслы против фишек, которые вероятнее всего у вас на подставке, и просчитывает последние ходы. Рейтинг предварительный: ещё не измерен.</translation>
-        </message>
-        <message>
             <source>Thinks ahead: plays its best ideas out against your likely replies before it moves.</source>
             <translation>Думает наперёд: прежде чем сходить, разыгрывает свои лучшие замыслы против ваших вероятных ответов.</translation>
         </message>
@@ -4745,6 +4741,10 @@
         <message>
             <source>Picks the step that fits your recent results, so every game is a close one.</source>
             <translation>Выбирает ступень по вашим последним результатам, чтобы каждая партия шла на равных.</translation>
+        </message>
+        <message>
+            <source>Plays its best ideas out against the racks you are likely to hold and searches the last moves.</source>
+            <translation>Разыгрывает свои лучшие замыслы против фишек, которые вероятнее всего у вас на подставке, и просчитывает последние ходы.</translation>
         </message>
         <message>
             <source>beginner</source>

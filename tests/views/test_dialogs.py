@@ -192,8 +192,8 @@ def test_choosing_a_board_game_offers_its_rule_sets_levels_and_word_lists(qtbot:
         dialog.kinds[1].itemData(i): dialog.kinds[1].itemData(i, Qt.ItemDataRole.ToolTipRole)
         for i in range(dialog.kinds[1].count())
     }
-    # The master's rating is not measured yet, and its description says so.
-    assert "provisional" in board_tips.pop("ai:master")
+    # The master's rating is measured too now (its games against the expert, issue 37.2).
+    assert "searches the last moves" in board_tips["ai:master"]
     assert not any("provisional" in (tip or "") for tip in board_tips.values())
     from tests.views.table_helpers import shot
 
