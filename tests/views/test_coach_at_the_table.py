@@ -176,6 +176,11 @@ def test_a_best_discard_is_listed_by_its_value_alone(qtbot: QtBot) -> None:
     # analysis has come (CI's slower machine did; the review was then lost).
     release = threading.Event()
     window = make_window(qtbot)
+    # The table's workers start nothing before its first frame, which the table tells from the
+    # event loop just after it: a hold asked for before then would wait beside the turn's
+    # analysis, and the new game's start would cancel it there.
+    qtbot.waitUntil(lambda: window.has_drawn, timeout=5000)
+    qtbot.wait(100)
     runner = window.table.coach.runner  # type: ignore[attr-defined]
     runner.worker.run("held", lambda _cancelled: release.wait(30), lambda _answer: None)
     adopt(window, "BCDFGHK" + "LMNPQRS" + "TVW", ANN_VS_BOT)
