@@ -174,15 +174,19 @@ def test_a_best_discard_is_listed_by_its_value_alone(qtbot: QtBot) -> None:
 
     # Holds the coach's one worker until released: the person discards before the turn's
     # analysis has come (CI's slower machine did; the review was then lost).
-    release = threading.Event()
+    started, release = threading.Event(), threading.Event()
     window = make_window(qtbot)
-    # The table's workers start nothing before its first frame, which the table tells from the
-    # event loop just after it: a hold asked for before then would wait beside the turn's
-    # analysis, and the new game's start would cancel it there.
-    qtbot.waitUntil(lambda: window.has_drawn, timeout=5000)
-    qtbot.wait(100)
     runner = window.table.coach.runner  # type: ignore[attr-defined]
-    runner.worker.run("held", lambda _cancelled: release.wait(30), lambda _answer: None)
+
+    def hold(_cancelled: object) -> bool:
+        started.set()
+        return release.wait(30)
+
+    runner.worker.run("held", hold, lambda _answer: None)
+    # Only a hold already running keeps the thread: one still waiting (for the table's first
+    # frame, or behind the first game's analysis) is cancelled by the new game's start, and the
+    # new turn's analysis would then come before the discard.
+    qtbot.waitUntil(started.is_set, timeout=20_000)
     adopt(window, "BCDFGHK" + "LMNPQRS" + "TVW", ANN_VS_BOT)
     table = window.table
     panel = table.coach_panel
