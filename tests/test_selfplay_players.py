@@ -62,3 +62,36 @@ def test_help_lists_the_player_ids_of_every_family() -> None:
         assert player in flat
     for family in ("patent:", "board:", "buyword:"):
         assert family in flat
+
+
+@pytest.mark.parametrize(
+    ("game", "tuned", "said"),
+    [
+        ("patent", "ai:expert@royalty=lots", "Royalty needs a number, not 'lots'."),
+        ("scrabble-en", "ai:expert@leave=lots", "Leave needs a number, not 'lots'."),
+        ("scrabble-en", "ai:master@guesses=2.5", "Guesses needs a whole number, not '2.5'."),
+        ("buyword", "ai:expert@word_pips=lots", "Word_pips needs a number, not 'lots'."),
+        ("patent", "ai:expert@boldness=2", "Cannot tune 'boldness'; tunable: end, income,"),
+        ("scrabble-en", "ai:expert@boldness=2", "Cannot tune 'boldness'; tunable: danger,"),
+        ("buyword", "ai:expert@boldness=2", "Cannot tune 'boldness'; tunable: "),
+    ],
+)
+def test_a_mistyped_tuning_is_told_the_same_way_in_every_family(
+    capsys: pytest.CaptureFixture[str], game: str, tuned: str, said: str
+) -> None:
+    """Every family's levels read a lab id's tuning with one reader (``tuned_figures``): a
+    value that is not a number is named with its figure, never in Python's own words ("could
+    not convert string to float"), and an unknown figure is told with those that can be tuned."""
+    status, out, err = _selfplay(capsys, "--game", game, "--seats", f"{tuned},ai:greedy")
+    assert status == 2 and out == ""
+    assert err.startswith(f"patentgame selfplay: {said}"), err
+    assert "convert" not in err and "float" not in err
+
+
+def test_the_shared_tuning_readers_examples_run_as_written() -> None:
+    import doctest
+
+    from patentgame.model import ai
+
+    result = doctest.testmod(ai)
+    assert result.attempted >= 4 and result.failed == 0

@@ -480,3 +480,22 @@ def fail_reason(message: str) -> int:
     from patentgame.model.problems import Fault, Problem
 
     return fail("selfplay", Problem(Fault.REASON, detail=message))
+
+
+def refuse_players(kinds: Iterable[str], make: Callable[[str], object]) -> int | None:
+    """Every family's check of its seats before a run: each player id made once by the
+    family's ``make`` (its ``create_player`` with the run's word list). A refused one is told as
+    the engine's reason, one sentence (an unknown id with the known ones, a mistyped tuning with
+    its figure), and exit status 2; ``None`` when every seat is a player."""
+    from patentgame.model.errors import LexiconError
+
+    for kind in kinds:
+        try:
+            make(kind)
+        except ValueError as error:
+            return fail_reason(str(error))
+        except LexiconError as error:  # a level's own vocabulary is damaged or missing
+            from patentgame.commands.output import fail
+
+            return fail("selfplay", error.problem)
+    return None

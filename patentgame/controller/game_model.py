@@ -199,7 +199,16 @@ class GameModel(QObject, Generic[GameT, ActionT]):
 
     def fallback_action(self, seat: int) -> ActionT | None:
         """The humblest legal action for ``seat`` (a pass and the like), played when a computer
-        player fails, so a game never stalls; ``None`` when ``seat`` need not act."""
+        player fails, so a game never stalls; ``None`` when ``seat`` need not act (or nothing
+        it could do is legal). The first of :meth:`humblest_actions` the game allows."""
+        game = self.game
+        if seat not in game.to_act:
+            return None
+        return first_legal(game, self.humblest_actions(seat))
+
+    def humblest_actions(self, seat: int) -> Iterable[ActionT]:
+        """The family's humblest actions for ``seat``, who must act now, most humble first (a
+        decline, a pass, the least discard): :meth:`fallback_action` plays the first legal."""
         raise NotImplementedError
 
     def play_action(self, game: GameT, action: ActionT) -> Sequence[object]:

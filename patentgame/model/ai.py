@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Container, Sequence
+from collections.abc import Callable, Container, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar
 
@@ -152,3 +152,43 @@ def noticing(
         return chance >= 1.0 or rng.random() < chance
 
     return sees
+
+
+def lab_id(player_id: str) -> tuple[str, str]:
+    """A player id's level and its lab tuning: ``"ai:expert@leave=0.5"`` is the expert with
+    ``"leave=0.5"`` changed; a plain id has no tuning.
+
+    >>> lab_id("ai:expert@leave=0.5"), lab_id("ai:casual")
+    (('ai:expert', 'leave=0.5'), ('ai:casual', ''))
+    """
+    base, _, tuning = player_id.partition("@")
+    return base, tuning
+
+
+def tuned_figures(text: str, readers: Mapping[str, Callable[[str], float]]) -> dict[str, float]:
+    """The figures a lab id's tuning changes (``"leave=0.5,danger=4"``), each read by its
+    reader in ``readers`` (``float``, or ``int`` for a count). Every family's levels read their
+    tuning here, so a mistyped tuning is told the same way in every game's lab.
+
+    >>> tuned_figures("leave=0.5, guesses=40", {"leave": float, "guesses": int})
+    {'leave': 0.5, 'guesses': 40}
+    >>> tuned_figures("leave=lots", {"leave": float})
+    Traceback (most recent call last):
+    ValueError: leave needs a number, not 'lots'
+
+    Raises:
+        ValueError: a name ``readers`` does not know (the message lists those it does), or a
+            value its reader cannot read.
+    """
+    figures: dict[str, float] = {}
+    for part in filter(None, (piece.strip() for piece in text.split(","))):
+        name, _, value = (side.strip() for side in part.partition("="))
+        reader = readers.get(name)
+        if reader is None:
+            raise ValueError(f"cannot tune {name!r}; tunable: {', '.join(sorted(readers))}")
+        try:
+            figures[name] = reader(value)
+        except ValueError:
+            kind = "a whole number" if reader is int else "a number"
+            raise ValueError(f"{name} needs {kind}, not {value!r}") from None
+    return figures

@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 def run(args: argparse.Namespace) -> int:
     """Play the games; exit status 2 with one line for bad arguments, 1 when a game broke."""
     from patentgame.commands.output import fail
-    from patentgame.commands.selfplay import fail_reason, play_and_keep, report
+    from patentgame.commands.selfplay import fail_reason, play_and_keep, refuse_players, report
     from patentgame.model.board.lab import plan, summarize
     from patentgame.model.board.lab import run as run_games
     from patentgame.model.board.players import create_player
@@ -51,11 +51,9 @@ def run(args: argparse.Namespace) -> int:
         lexicon = Lexicon.load(rules.lexicon_id, data_dir=data_dir)
     except LexiconError as error:
         return fail("selfplay", error.problem)
-    try:
-        for kind in kinds:
-            create_player(kind, lexicon)
-    except ValueError as error:  # the engine's reason (an unknown id, a bad tuning)
-        return fail_reason(str(error))
+    refused = refuse_players(kinds, lambda kind: create_player(kind, lexicon))
+    if refused is not None:
+        return refused
     tasks = plan(kinds, args.games, args.seed)
     played = play_and_keep(
         args,

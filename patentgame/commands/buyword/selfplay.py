@@ -25,11 +25,11 @@ from patentgame.commands.selfplay import TIMES_HEAD, WINS_HEAD, times_cells, win
 def run(args: argparse.Namespace) -> int:
     """Play the games and print the figures; exit status 2 with one line for bad arguments."""
     from patentgame.commands.output import fail
-    from patentgame.commands.selfplay import fail_reason, play_word_lab
+    from patentgame.commands.selfplay import fail_reason, play_word_lab, refuse_players
     from patentgame.keeping.user_lexicons import load_lexicon
     from patentgame.model import reading
     from patentgame.model.buyword.ai import lab
-    from patentgame.model.buyword.ai.levels import PLAYER_IDS, create_player
+    from patentgame.model.buyword.ai.levels import create_player
     from patentgame.model.buyword.rules import MAX_PLAYERS, MIN_PLAYERS, BuyWordRules
     from patentgame.model.buyword.tiles import tile_set_for
     from patentgame.model.errors import FileReadError, LexiconError, RecordError
@@ -66,12 +66,9 @@ def run(args: argparse.Namespace) -> int:
         from patentgame.model.problems import Fault, Problem
 
         return fail("selfplay", Problem(Fault.LEXICON_NO_BUYWORD_TILES, lexicon=args.lexicon))
-    try:
-        for kind in kinds:
-            create_player(kind, lexicon)
-    except (ValueError, LexiconError) as error:
-        known = ", ".join(PLAYER_IDS)
-        return fail_reason(f"{error}" if "known" in str(error) else f"{error} (players: {known})")
+    refused = refuse_players(kinds, lambda kind: create_player(kind, lexicon))
+    if refused is not None:
+        return refused
     tasks = lab.plan(kinds, args.games, args.seed)
     return play_word_lab(
         args,

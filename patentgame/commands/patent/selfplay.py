@@ -26,7 +26,7 @@ from patentgame.model.patent.rules import (
 def run(args: argparse.Namespace) -> int:
     """Play the games and print the figures; exit status 2 with one line for bad arguments."""
     from patentgame.commands.output import fail
-    from patentgame.commands.selfplay import play_word_lab, worker_count
+    from patentgame.commands.selfplay import play_word_lab, refuse_players, worker_count
     from patentgame.keeping.user_lexicons import load_lexicon
     from patentgame.model.errors import LexiconError
     from patentgame.model.patent.ai import create_player, lab
@@ -45,11 +45,9 @@ def run(args: argparse.Namespace) -> int:
         return fail("selfplay", error.problem)
     if not lexicon.spells_a_to_z():
         return fail("selfplay", Problem(Fault.LEXICON_NOT_A_TO_Z, lexicon=args.lexicon))
-    for kind in kinds:
-        try:
-            create_player(kind, lexicon)
-        except ValueError as error:  # the engine's reason (unknown id, a bad tuning) shortened
-            return fail("selfplay", Problem(Fault.REASON, detail=str(error)))
+    refused = refuse_players(kinds, lambda kind: create_player(kind, lexicon))
+    if refused is not None:
+        return refused
     rules = RuleSet(challenge=ChallengeMode(args.challenge), doublers=DoublerMode(args.doublers))
     tasks = lab.plan(kinds, args.games, args.seed)
     return play_word_lab(

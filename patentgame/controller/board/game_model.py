@@ -258,8 +258,5 @@ class BoardGameModel(GameModel[BoardGame, Move]):
         self._stood, self._turn = {}, 0
         self.last_squares = ()
 
-    def fallback_action(self, seat: int) -> Move | None:
-        game = self.game
-        if seat not in game.to_act:
-            return None
-        return Pass(seat)
+    def humblest_actions(self, seat: int) -> tuple[Move, ...]:
+        return (Pass(seat),)

@@ -8,6 +8,7 @@ best sale and how many words it sold, told again when a saved game is opened.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 from patentgame import families
@@ -15,7 +16,6 @@ from patentgame.controller.buyword.narration import BuyWordNarration
 from patentgame.controller.game_model import (
     GameModel,
     LogLine,
-    first_legal,
     scores_of,
 )
 from patentgame.controller.setup import GameSetup
@@ -238,28 +238,25 @@ class BuyWordGameModel(GameModel[BuyWordGame, Action]):
         self._best, self._sales, self._round = {}, {}, 0
         self._narration = None
 
-    def fallback_action(self, seat: int) -> Action | None:
+    def humblest_actions(self, seat: int) -> Iterator[Action]:
         game = self.game
-        if seat not in game.to_act:
-            return None
         phase = game.phase
-        candidates: list[Action] = []
         if phase is Phase.BUY:
-            candidates.append(Decline(seat))
+            yield Decline(seat)
         elif phase is Phase.AUCTION:
-            candidates.append(Pass(seat))
+            yield Pass(seat)
         elif phase is Phase.SELL:
-            candidates.append(StopSelling(seat))
+            yield StopSelling(seat)
         elif phase is Phase.CHALLENGE:
-            candidates.append(Respond(seat, False))
+            yield Respond(seat, False)
         elif phase is Phase.DRAFT:
-            candidates += [Take(seat, tile) for tile in game.display[:1]]
+            yield from (Take(seat, tile) for tile in game.display[:1])
         elif phase is Phase.DISCARD:
             letters = [tile for tile in game.hand(seat) if not is_wild(tile)]
-            candidates.append(Discard(seat, tuple(letters[HAND_LIMIT:])))
+            yield Discard(seat, tuple(letters[HAND_LIMIT:]))
         from patentgame.model.buyword.actions import Choose, Roll
 
-        return first_legal(game, [*candidates, Roll(seat), Choose(seat, 3)])
+        yield from (Roll(seat), Choose(seat, 3))
 
 
 def seat_of(event: object) -> int:

@@ -7,14 +7,13 @@ change the game only through :meth:`~patentgame.controller.game_model.GameModel.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import NamedTuple, Protocol
 
 from patentgame import families
 from patentgame.controller.game_model import (
     GameModel,
     LogLine,
-    first_legal,
     scores_of,
 )
 from patentgame.controller.patent.narration import narrate
@@ -255,22 +254,18 @@ class PatentGameModel(GameModel[PatentGame, Action]):
         self._best, self._best_turn = {}, {}
         self._turn, self._turn_words, self._turn_bonus = (-1, 0), [], 0
 
-    def fallback_action(self, seat: int) -> Action | None:
+    def humblest_actions(self, seat: int) -> Iterator[Action]:
         game = self.game
-        if seat not in game.to_act:
-            return None
         phase = game.phase
-        candidates: list[Action] = []
         if phase is Phase.CHALLENGE:
-            candidates.append(Respond(seat, False))
+            yield Respond(seat, False)
         elif phase is Phase.BUY:
-            candidates.append(Buy(seat, None))
+            yield Buy(seat, None)
         elif phase is Phase.PENALTY:
-            candidates += [Discard(seat, (card,)) for card in game.hand(seat)[:1]]
+            yield from (Discard(seat, (card,)) for card in game.hand(seat)[:1])
         else:
-            candidates.append(Discard(seat, ()))
-        chosen = first_legal(game, candidates)
-        return chosen if chosen is not None else next(legality.legal_actions(game), None)
+            yield Discard(seat, ())
+        yield from legality.legal_actions(game)
 
 
 def seat_of(event: object) -> int:

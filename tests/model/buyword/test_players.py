@@ -131,7 +131,7 @@ def test_a_player_refuses_to_decide_for_a_seat_that_has_nothing_to_decide() -> N
 def test_unknown_players_and_figures_are_refused_with_the_known_ones() -> None:
     with pytest.raises(ValueError, match="known: ai:random, ai:greedy"):
         create_player("ai:grandmaster", words())
-    with pytest.raises(ValueError, match="unknown figure 'colour'"):
+    with pytest.raises(ValueError, match="cannot tune 'colour'; tunable: "):
         create_player("ai:expert@colour=1", words())
     with pytest.raises(ValueError, match="no figures to tune"):
         create_player("ai:greedy@word_pips=3", words())

@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
+from patentgame.model.ai import lab_id, tuned_figures
 from patentgame.model.board.ai.decision import BoardPlayer
 from patentgame.model.board.ai.players import GreedyPlayer, LevelPlayer, RandomPlayer, Style
 from patentgame.model.board.tile_graph import PrefixLexicon
@@ -240,7 +241,7 @@ def create_player(player_id: str, lexicon: PrefixLexicon) -> BoardPlayer:
     Raises:
         ValueError: an unknown id or field (the message lists the known ids).
     """
-    base, _, tuning = player_id.partition("@")
+    base, tuning = lab_id(player_id)
     if base == "ai:random" and not tuning:
         return RandomPlayer(lexicon)
     if base == "ai:greedy" and not tuning:
@@ -248,7 +249,8 @@ def create_player(player_id: str, lexicon: PrefixLexicon) -> BoardPlayer:
     if base == MASTER_ID:
         from patentgame.model.board.ai.master import MasterPlayer, Simulation
 
-        return MasterPlayer(lexicon, changed(Simulation(), _tuning(tuning, _SIMULATION_FIELDS)))
+        simulation = changed(Simulation(), tuned_figures(tuning, _SIMULATION_FIELDS))
+        return MasterPlayer(lexicon, simulation)
     level = level_of(base)
     if level is None or level.step is None:
         raise ValueError(f"unknown board player {player_id!r}; known: {', '.join(PLAYER_IDS)}")
@@ -258,7 +260,7 @@ def create_player(player_id: str, lexicon: PrefixLexicon) -> BoardPlayer:
         language: styles[step] for language, styles in LANGUAGE_STYLES.items() if step in styles
     }
     if tuning:  # the lab's changes hold in every language
-        style = changed(style, _tuning(tuning))
+        style = changed(style, tuned_figures(tuning, _STYLE_FIELDS))
         by_language = {}
     return LevelPlayer(player_id, style, lexicon, by_language)
 
@@ -271,20 +273,8 @@ _SIMULATION_FIELDS = {
 }  # fmt: skip
 
 
-def _tuning(text: str, fields: dict[str, type[float]] | None = None) -> dict[str, float]:
-    changes: dict[str, float] = {}
-    if not text:
-        return changes
-    numeric: dict[str, type[float]] = fields or dict.fromkeys(
-        ("see_rare", "leave", "danger", "near_best", "temperature", "miss_phony",
-         "endgame_seconds"), float,
-    )  # fmt: skip
-    for part in text.split(","):
-        name, _, value = part.partition("=")
-        if name.strip() not in numeric:
-            raise ValueError(f"cannot tune {name.strip()!r}; tunable: {', '.join(sorted(numeric))}")
-        try:
-            changes[name.strip()] = numeric[name.strip()](value)
-        except ValueError:
-            raise ValueError(f"{name.strip()} needs a number, not {value!r}") from None
-    return changes
+#: The fields of a level's `Style` that the lab may tune (``"ai:expert@leave=0.5"``).
+_STYLE_FIELDS = dict.fromkeys(
+    ("see_rare", "leave", "danger", "near_best", "temperature", "miss_phony", "endgame_seconds"),
+    float,
+)

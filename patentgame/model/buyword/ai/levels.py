@@ -17,11 +17,11 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Mapping
-from dataclasses import replace
+from dataclasses import fields, replace
 from types import MappingProxyType
 from typing import TypeAlias
 
-from patentgame.model.ai import Player
+from patentgame.model.ai import Player, lab_id, tuned_figures
 from patentgame.model.buyword.actions import Action
 from patentgame.model.buyword.ai.economy import Economy
 from patentgame.model.buyword.ai.players import GreedyPlayer, LevelPlayer, RandomPlayer, Style
@@ -133,7 +133,7 @@ def create_player(
         ValueError: an unknown id or figure (the message lists the known ids), or a word list
             the search cannot walk.
     """
-    base, _, tuning = player_id.partition("@")
+    base, tuning = lab_id(player_id)
     if not is_walkable(lexicon):
         raise ValueError(f"{player_id} needs a Lexicon (a word list that can search words)")
     finder = WordFinder(lexicon)
@@ -144,7 +144,8 @@ def create_player(
     elif base in STYLES:
         style = STYLES[base]
         if tuning:
-            style = replace(style, economy=style.economy.with_values(**_figures(tuning)))
+            figures = tuned_figures(tuning, {figure.name: float for figure in fields(Economy)})
+            style = replace(style, economy=style.economy.with_values(**figures))
         known = everyday or everyday_words(finder.tile_set.language)
         player = LevelPlayer(player_id, style, finder, known)
     else:
@@ -152,17 +153,6 @@ def create_player(
     if tuning and base not in STYLES:
         raise ValueError(f"{base} has no figures to tune")
     return player
-
-
-def _figures(text: str) -> dict[str, float]:
-    figures = {}
-    for part in text.split(","):
-        name, _, value = part.partition("=")
-        try:
-            figures[name.strip()] = float(value)
-        except ValueError:
-            raise ValueError(f"not a figure: {part!r} (write name=number)") from None
-    return figures
 
 
 @functools.cache

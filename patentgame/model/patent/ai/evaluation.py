@@ -19,6 +19,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, fields
 from types import MappingProxyType
 
+from patentgame.model.ai import tuned_figures
 from patentgame.model.patent.ai.moves import Play
 from patentgame.model.patent.cards import DISTRIBUTION, VOWELS
 from patentgame.model.patent.patents import PATENT_COST
@@ -90,15 +91,9 @@ class Weights:
         """Weights from ``"royalty=0.8,leave=0.5"`` (the others keep their defaults).
 
         Raises:
-            ValueError: an unknown name or a value that is not a number.
+            ValueError: an unknown name or a value that is not a number (`tuned_figures`).
         """
-        known = {field.name for field in fields(cls)}
-        values: dict[str, float] = {}
-        for part in filter(None, text.split(",")):
-            name, _, number = part.partition("=")
-            if name not in known:
-                raise ValueError(f"unknown weight {name!r}; known: {', '.join(sorted(known))}")
-            values[name] = float(number)
+        values = tuned_figures(text, {field.name: float for field in fields(cls)})
         return cls(**values)
 
 

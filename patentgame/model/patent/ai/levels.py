@@ -24,7 +24,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import TypeAlias
 
-from patentgame.model.ai import Player
+from patentgame.model.ai import Player, lab_id
 from patentgame.model.lexicon import Lexicon, WordList
 from patentgame.model.patent.actions import Action
 from patentgame.model.patent.ai.evaluation import Weights
@@ -293,7 +293,7 @@ def create_player(player_id: str, lexicon: WordList) -> PatentPlayer:
         ValueError: an unknown id or weight (the message lists the known ids), or a word list
             that is not a `Lexicon`.
     """
-    base, _, tuning = player_id.partition("@")
+    base, tuning = lab_id(player_id)
     if not isinstance(lexicon, Lexicon):
         # A plain set of words can check a play but cannot search for one.
         raise ValueError(f"{player_id} needs a Lexicon (a word list that can search words)")
