@@ -143,6 +143,10 @@ class Family(NamedTuple):
         words_note: What the new-game dialog says of the words a game of it is played in,
             when that does not follow the chosen list (the patent game's English deck); the
             views translate it.
+        guided_games: The guided first games it offers (Help > Guided first game, the
+            welcome screen), in the order they are listed: the family's own id for its one
+            guided game, or the named rule sets that have one. Its table's ``guided_game``
+            starts them (see :func:`guided`).
         parts: Where each part lives, as ``"module:attribute"``; see :meth:`part`. Every family
             has ``rules`` (the rule set type: a frozen dataclass with ``from_json``/``to_json``),
             ``levels`` (the computer players people choose from: see :class:`Level`),
@@ -176,6 +180,7 @@ class Family(NamedTuple):
     languages: tuple[str, ...] = ("en",)
     kind: str = ""
     words_note: str = ""
+    guided_games: tuple[str, ...] = ()
     parts: Mapping[str, str] = MappingProxyType({})
 
     @overload
@@ -232,8 +237,8 @@ class Family(NamedTuple):
 
     def kind_of(self, rule_set: str = "") -> str:
         """What a list of games calls a game of this family played by ``rule_set``: the rule
-        set's own name where the family names its rule sets ("Эрудит", a proper name the same
-        in every language), else :attr:`kind` (English, for the views to translate)."""
+        set's own name where the family names its rule sets ("Scrabble (English)", "Эрудит"),
+        else :attr:`kind`; the views translate either (context ``Families``)."""
         if rule_set and self.has(RULE_SET_NAME):
             named = self.part(RULE_SET_NAME)(rule_set)
             if named:
@@ -339,6 +344,7 @@ PATENT = Family(
         "The patent game is played in English words: its letter cards and its patents are "
         "English (there is no other edition).",
     ),
+    guided_games=("patent",),
     parts=MappingProxyType(
         {
             "rules": "patentgame.model.patent.rules:RuleSet",
@@ -383,6 +389,7 @@ BOARD = Family(
     player_ids=BOARD_PLAYERS,
     languages=("en", "ru", "es"),
     kind=QT_TRANSLATE_NOOP("Families", "Board game"),
+    guided_games=("scrabble-en", "erudit-ru"),
     parts=MappingProxyType(
         {
             "rules": "patentgame.model.board.rules:BoardRules",
@@ -423,6 +430,7 @@ BUYWORD = Family(
     # Its tile sets' languages (model/buyword/tiles.py): a list's language picks the tiles.
     languages=("en", "ru", "pl"),
     kind=QT_TRANSLATE_NOOP("Families", "BuyWord"),
+    guided_games=("buyword",),
     parts=MappingProxyType(
         {
             "rules": "patentgame.model.buyword.rules:BuyWordRules",
@@ -454,6 +462,47 @@ DEFAULT = FAMILIES[0]
 def playable() -> tuple[Family, ...]:
     """The families the app can show, the default first (see :attr:`Family.playable`)."""
     return tuple(found for found in FAMILIES if found.playable)
+
+
+class GuidedGame(NamedTuple):
+    """A guided first game the app offers: the family whose table it is played on, and the
+    rule set it is played by ("" for a family without named rule sets)."""
+
+    family: Family
+    rule_set: str
+
+    @property
+    def id(self) -> str:
+        """How the app names it (Help's entry ``tutorial_<id>``, the welcome screen's
+        ``learn:<id>``): its rule set, else its family's id."""
+        return self.rule_set or self.family.id
+
+
+def guided() -> tuple[GuidedGame, ...]:
+    """Every guided first game the app offers, family by family as each lists them (see
+    :attr:`Family.guided_games`), the default family's first: Help and the welcome screen
+    list them, and a family joining the house adds its own by declaring it.
+
+    >>> [game.id for game in guided()]
+    ['patent', 'scrabble-en', 'erudit-ru', 'buyword']
+    """
+    return tuple(
+        GuidedGame(found, "" if game == found.id else game)
+        for found in playable()
+        for game in found.guided_games
+    )
+
+
+def guided_game(game_id: str) -> GuidedGame:
+    """The guided first game of ``game_id`` (see :attr:`GuidedGame.id`).
+
+    Raises:
+        KeyError: the app offers no such guided game.
+    """
+    for game in guided():
+        if game.id == game_id:
+            return game
+    raise KeyError(game_id)
 
 
 def family(family_id: str) -> Family:

@@ -227,6 +227,45 @@ def test_shared_modules_import_no_family_package() -> None:
     assert NAMES_A_FAMILY - set(naming) == set()  # one that no longer does leaves the list
 
 
+#: Every game the registry names: its families' ids and their rule sets'.
+GAME_IDS = FAMILY_IDS | {rule_set for family in families.FAMILIES for rule_set in family.rule_sets}
+
+
+def test_the_shared_views_name_no_game() -> None:
+    """The window, its menus, the welcome screen and the guide take the games from the
+    registry (Help's guided games: each family declares its own, ``Family.guided_games``), so
+    a fourth family joins them without editing a shared view (issue 30)."""
+    naming = {}
+    for path in sorted((PACKAGE / "views").rglob("*.py")):
+        module = ".".join(path.relative_to(ROOT).with_suffix("").parts)
+        if is_familys(module):
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        named = sorted(
+            {
+                node.value
+                for node in ast.walk(tree)
+                if isinstance(node, ast.Constant) and node.value in GAME_IDS
+            }
+        )
+        if named:
+            naming[module] = named
+    assert naming == {}
+
+
+def test_each_guided_game_is_its_familys_and_is_offered_in_the_registrys_order() -> None:
+    for family in families.FAMILIES:
+        assert set(family.guided_games) <= {family.id, *family.rule_sets}, family.id
+    offered = families.guided()
+    assert offered[0].family is families.DEFAULT  # Help's first entry, the welcome's "learn"
+    assert [game.id for game in offered] == [
+        game for family in families.playable() for game in family.guided_games
+    ]
+    for game in offered:
+        assert families.guided_game(game.id) == game
+        assert game.rule_set in ("", *game.family.rule_sets)
+
+
 #: The most methods a class of the views may have: a table or a window that does more is
 #: split into parts named for what they hold (issue 30: the kit and each table's parts).
 MOST_METHODS = 40

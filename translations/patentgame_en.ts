@@ -3999,6 +3999,26 @@
             <source>BuyWord</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Scrabble (English)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Эрудит</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Скрэббл (русский)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wocable (English)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wocable (Español)</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>FamilyTable</name>
@@ -8215,10 +8235,6 @@ Take back the turn?</source>
         </message>
         <message>
             <source>Building, royalties, patents, powers and challenges: that is the whole game. Play on against %1, who now plays by herself, or start a new game from the File menu. Help &gt; Guided first game shows this again. This game does not count for your rating.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Scrabble (English)</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -4002,6 +4002,26 @@
             <source>BuyWord</source>
             <translation>BuyWord</translation>
         </message>
+        <message>
+            <source>Scrabble (English)</source>
+            <translation>Scrabble (inglés)</translation>
+        </message>
+        <message>
+            <source>Эрудит</source>
+            <translation>Эрудит</translation>
+        </message>
+        <message>
+            <source>Скрэббл (русский)</source>
+            <translation>Скрэббл (русский)</translation>
+        </message>
+        <message>
+            <source>Wocable (English)</source>
+            <translation>Wocable (English)</translation>
+        </message>
+        <message>
+            <source>Wocable (Español)</source>
+            <translation>Wocable (Español)</translation>
+        </message>
     </context>
     <context>
         <name>FamilyTable</name>
@@ -8224,10 +8244,6 @@ Take back the turn?</source>
         <message>
             <source>Building, royalties, patents, powers and challenges: that is the whole game. Play on against %1, who now plays by herself, or start a new game from the File menu. Help &gt; Guided first game shows this again. This game does not count for your rating.</source>
             <translation>Formar palabras, regalías, patentes, poderes e impugnaciones: ese es todo el juego. Sigue jugando contra %1, que ahora juega por su cuenta, o empieza una partida nueva desde el menú Archivo. Ayuda &gt; Partida guiada vuelve a mostrar esto. Esta partida no cuenta para tu clasificación.</translation>
-        </message>
-        <message>
-            <source>Scrabble (English)</source>
-            <translation>Scrabble (inglés)</translation>
         </message>
         <message>
             <source>%1 is playing...</source>

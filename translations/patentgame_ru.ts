@@ -4065,6 +4065,26 @@
             <source>BuyWord</source>
             <translation>BuyWord</translation>
         </message>
+        <message>
+            <source>Scrabble (English)</source>
+            <translation>Скрэббл (английский)</translation>
+        </message>
+        <message>
+            <source>Эрудит</source>
+            <translation>Эрудит</translation>
+        </message>
+        <message>
+            <source>Скрэббл (русский)</source>
+            <translation>Скрэббл (русский)</translation>
+        </message>
+        <message>
+            <source>Wocable (English)</source>
+            <translation>Wocable (English)</translation>
+        </message>
+        <message>
+            <source>Wocable (Español)</source>
+            <translation>Wocable (Español)</translation>
+        </message>
     </context>
     <context>
         <name>FamilyTable</name>
@@ -8336,10 +8356,6 @@ Take back the turn?</source>
         <message>
             <source>Building, royalties, patents, powers and challenges: that is the whole game. Play on against %1, who now plays by herself, or start a new game from the File menu. Help &gt; Guided first game shows this again. This game does not count for your rating.</source>
             <translation>Слова, роялти, патенты, свойства и споры — вот и вся игра. Продолжайте играть против игрока %1, которая теперь ходит сама, или начните новую партию в меню «Файл». Справка &gt; Обучающая партия покажет всё это снова. Эта партия не учитывается в рейтинге.</translation>
-        </message>
-        <message>
-            <source>Scrabble (English)</source>
-            <translation>Скрэббл (английский)</translation>
         </message>
         <message>
             <source>%1 is playing...</source>

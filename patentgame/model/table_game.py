@@ -10,9 +10,11 @@ rules: it holds no Qt and no family import.
 Seat rotation is the other thing every table does the same way: :func:`clockwise` names the
 seats in playing order from a given one.
 
-The families whose seats take turns one after another (the patent game, the board games) keep
-them alike too: :class:`TableTurns` holds the phase, the seat whose turn it is, the turns
-finished and the winners, and :class:`TurnTakingGame` reads them from it for the game.
+Every family keeps its turns alike too: :class:`TableTurns` holds the phase, the seat whose
+turn it is, the turns finished and the winners, and :class:`TurnTakingGame` reads them from it
+for the game. A BuyWord round is its turn. Where several seats may act at once (the answers to
+a challenged play or word), the family's turns name them in their own ``to_act``; the current
+seat stays the one whose turn it is.
 """
 
 from __future__ import annotations
@@ -147,8 +149,9 @@ class TableTurns(Generic[PhaseT]):
     game waits in (``PhaseT``, the family's own), the seat whose turn it is, the turns
     finished, and the winners once the game is over.
 
-    A family's ``Turns`` subclasses it and moves these on by its rules; their values are set
-    there, when the turns begin (:func:`slot_names` names them all, for a copy).
+    A family's ``Turns`` (BuyWord's ``Rounds``) subclasses it and moves these on by its
+    rules; their values are set there, when the turns begin (:func:`slot_names` names them
+    all, for a copy).
     """
 
     __slots__ = ("_current", "_phase", "_turns", "_winners")

@@ -34,24 +34,6 @@ if TYPE_CHECKING:
     from patentgame.model.games import SeatAction
     from patentgame.views.family_table import FamilyTable
 
-#: The guided games the app offers (Help, the welcome screen): a family's id, or a board game's
-#: rule set; the default family's first.
-GUIDED_GAMES = ("patent", "scrabble-en", "erudit-ru", "buyword")
-#: Those that name a family (the others name a rule set).
-GUIDED_FAMILIES = ("patent", "buyword")
-
-
-def guided_game_name(game: str) -> str:
-    """The name of a guided game in the app's language (``game`` from :data:`GUIDED_GAMES`)."""
-    from patentgame import families
-
-    if game in GUIDED_FAMILIES:
-        return QCoreApplication.translate("Families", families.family(game).name)
-    if game == "erudit-ru":
-        return "Эрудит"  # its own name, in every language
-    return translate("Tutorial", "Scrabble (English)")
-
-
 #: No limit to a widget's size (Qt's QWIDGETSIZE_MAX).
 QWIDGETSIZE_MAX = (1 << 24) - 1
 

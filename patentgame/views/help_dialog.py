@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from patentgame import families
 from patentgame.views.about import about_html
+from patentgame.views.game_names import family_name
 from patentgame.views.parts import RULES_PAGE
 
 
@@ -31,7 +32,7 @@ def rules_page(family: families.Family, rules: object = None) -> str:
     if family.has(RULES_PAGE):
         page = family.part(RULES_PAGE)
         return str(page(rules) if family.has("rule_set") else page())
-    game = QCoreApplication.translate("Families", family.name)
+    game = family_name(family)
     text = QCoreApplication.translate(
         "HelpDialog", "The rules of {game} are not in the app yet."
     ).format(game=html.escape(game))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt
+from PySide6.QtCore import QDateTime, QLocale, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -26,6 +26,7 @@ from patentgame.keeping.saves import LexiconLoader, SaveFileError, parse_game
 from patentgame.keeping.stats import StatsError, StatsStore, StoredGame
 from patentgame.model.games import Themed
 from patentgame.views import window_looks
+from patentgame.views.game_names import game_name
 from patentgame.views.list_table import list_table
 from patentgame.views.messages import tell
 from patentgame.views.opponent_names import opponent_label
@@ -45,17 +46,6 @@ COLUMNS = (
 )
 #: The column of the turns, counted right-aligned.
 TURNS = 5
-
-
-def game_kind(family_id: str, rule_set: str) -> str:
-    """The kind of game a history row is, as players call it: "Patent game", "BuyWord", or
-    the board's rule set ("Scrabble", "Эрудит"); the registry says which (a game of a family
-    this version does not know shows its id)."""
-    try:
-        family = families.family(family_id)
-    except KeyError:
-        return family_id
-    return QCoreApplication.translate("Families", family.kind_of(rule_set))
 
 
 def lexicon_label(lexicon_id: str) -> str:
@@ -210,7 +200,7 @@ class HistoryWindow(QWidget):
                 scores,
                 lexicon_label(game.lexicon_id),
                 str(game.turns),
-                game_kind(game.family, game.rule_set),
+                game_name(game.family, game.rule_set),
             )
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)

@@ -34,7 +34,6 @@ from patentgame.views.access_menus import sync_access_menus
 from patentgame.views.accessibility import Announcer, NewsLine, StatusBar, describe_window
 from patentgame.views.appearance import apply_appearance, room_for_zoom, table_area
 from patentgame.views.family_table import TableServices
-from patentgame.views.guide import GUIDED_FAMILIES
 from patentgame.views.parts import CONTROLLER, TABLE
 from patentgame.views.setup_memory import remembered, setup_of
 from patentgame.views.summary_flow import SummaryFlow
@@ -416,22 +415,22 @@ class MainWindow(QMainWindow):
         """Lay the welcome screen over the empty table."""
         self.welcome_flow.cover()
 
-    def start_tutorial(self, game: str = "patent") -> bool:
-        """Help > Guided first game (and its entries for the other games): ``game``'s guided
-        game (a family's id, or a board game's rule set), led step by step on the table;
-        False when it cannot start (the person told why) or the person keeps the game in
-        progress."""
+    def start_tutorial(self, game: str = "") -> bool:
+        """Help > Guided first game (and its entries for the other games): the guided game
+        ``game`` (its id in the registry, :func:`families.guided`; the first by default), led
+        step by step on the table; False when it cannot start (the person told why) or the
+        person keeps the game in progress."""
         from PySide6.QtWidgets import QMessageBox
 
         if not self.may_leave_game(self.tr("Guided first game")):
             return False
         name = (self.solo or solo_setup(family=self.family)).seats[0].name
-        family = families.by_rule_set(game) if game not in GUIDED_FAMILIES else None
-        self.use_family(family or families.family(game))
+        chosen = families.guided_game(game) if game else families.guided()[0]
+        self.use_family(chosen.family)
         guide = self.table.guided_game
         if guide is None:
             return False
-        variant = "" if game in GUIDED_FAMILIES else game
+        variant = chosen.rule_set
         try:
             lexicon = self.load_lexicon(guide.lexicon_id(variant) or self.family.default_lexicon_id)
         except Exception as error:

@@ -34,6 +34,7 @@ from patentgame.controller.game_model import shown_name
 from patentgame.controller.setup import AI_NAMES, GameSetup, SeatSetup
 from patentgame.keeping.settings import default_opponent
 from patentgame.model.seats import stored_name
+from patentgame.views.game_names import family_name
 from patentgame.views.palette import PATTERN_NAMES, SEAT_COLOURS, seat_pattern
 from patentgame.views.parts import RULES_FORM, RulesForm
 from patentgame.views.widget_layout import layout_of
@@ -180,7 +181,7 @@ class NewGameDialog(QDialog):
         # The game: every family the app can show (the patent game first).
         self.game_choice = QComboBox()
         for shown in families.playable():
-            self.game_choice.addItem(QCoreApplication.translate("Families", shown.name), shown.id)
+            self.game_choice.addItem(family_name(shown), shown.id)
         self.game_choice.setCurrentIndex(max(0, self.game_choice.findData(family.id)))
         self.game_choice.setAccessibleName(self.tr("Game"))
         game_row = QFormLayout()

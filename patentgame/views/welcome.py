@@ -11,8 +11,9 @@ from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from patentgame import families
 from patentgame.views import themes, window_looks
-from patentgame.views.guide import GUIDED_GAMES, guided_game_name
+from patentgame.views.game_names import game_name
 from patentgame.views.painting import paint_felt
 
 #: The width of each choice: its line fits on one row in English and Russian.
@@ -145,13 +146,13 @@ class WelcomeScreen(QWidget):
         others.setObjectName("others")
         row.addWidget(others)
         lessons = {}
-        for game in GUIDED_GAMES[1:]:
-            button = QPushButton(guided_game_name(game), self)
+        for guided in families.guided()[1:]:  # the first is the "learn" choice's
+            button = QPushButton(game_name(guided.family.id, guided.rule_set), self)
             button.setObjectName("lesson")
             button.setCursor(Qt.CursorShape.PointingHandCursor)
-            button.clicked.connect(lambda _=False, g=game: self.chosen.emit(f"learn:{g}"))
+            button.clicked.connect(lambda _=False, g=guided.id: self.chosen.emit(f"learn:{g}"))
             row.addWidget(button)
-            lessons[game] = button
+            lessons[guided.id] = button
         row.addStretch(1)
         layout.addLayout(row)
         layout.addSpacing(10)

@@ -43,7 +43,7 @@ class WelcomeFlow(QObject):
         if not window.settings.welcomed:
             window.update_settings(replace(window.settings, welcomed=True))
         if choice.startswith("learn"):
-            window.start_tutorial(choice.partition(":")[2] or "patent")
+            window.start_tutorial(choice.partition(":")[2])
         elif choice == "open":
             window.menu_builder.open_game()
         else:

@@ -19,9 +19,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
+from patentgame import families
 from patentgame.controller.setup import solo_setup
 from patentgame.views.access_menus import build_access_menus
-from patentgame.views.guide import GUIDED_GAMES, guided_game_name
+from patentgame.views.game_names import game_name
 from patentgame.wording import LANGUAGES, QT_TRANSLATE_NOOP
 from patentgame.wording import SYSTEM as SYSTEM_LANGUAGE
 
@@ -187,12 +188,14 @@ class WindowMenus(QObject):
         self._build_language_menu()
         self.action("help", "rules", self.tr("&Rules"), lambda: window.show_help(0), "F1")
         self.action("help", "tutorial", self.tr("&Guided first game"), window.start_tutorial)
-        for game in GUIDED_GAMES[1:]:
+        for guided in families.guided()[1:]:  # the first is the entry above's
             self.action(
                 "help",
-                f"tutorial_{game}",
-                self.tr("Guided first game: {game}").format(game=guided_game_name(game)),
-                functools.partial(window.start_tutorial, game),
+                f"tutorial_{guided.id}",
+                self.tr("Guided first game: {game}").format(
+                    game=game_name(guided.family.id, guided.rule_set)
+                ),
+                functools.partial(window.start_tutorial, guided.id),
             )
         self.action("help", "report_problem", self.tr("Report a &problem..."), self.report_problem)
         about = self.action("help", "about", self.tr("&About patentgame"), self.show_about)

@@ -156,3 +156,36 @@ def test_history_names_each_games_computers_by_that_games_levels(
     store.close()
     assert any("(Tycoon, step 11)" in text for text in players), players
     assert any("(Tycoon)" in text and "(Greedy)" in text for text in players), players
+
+
+def test_a_board_game_is_named_in_russian_in_the_history_and_the_statistics(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """A finished Scrabble game, kept as the app keeps it, is "Скрэббл (английский)" in the
+    History's Game column and in the statistics' board table, as Help > Guided first game
+    names it: every window takes a game's name from one place, translated once."""
+    from patentgame.controller.translations import install_translations
+    from patentgame.model.lexicon import Lexicon
+    from tests.model.board.test_gcg_round_trip import finished_game
+
+    store = StatsStore.open(tmp_path / "stats.sqlite3")
+    store.add_game(finished_game("scrabble-en", 3), T0)
+    assert install_translations("ru")
+    try:
+        history = HistoryWindow(store, Lexicon.load)
+        qtbot.addWidget(history)
+        history.show()
+        headings = [
+            history.table.horizontalHeaderItem(c).text() for c in range(history.table.columnCount())
+        ]
+        game_column = headings.index("Игра")
+        assert history.table.item(0, game_column).text() == "Скрэббл (английский)"
+        statistics = StatisticsWindow(store)
+        qtbot.addWidget(statistics)
+        statistics.show()
+        board = statistics.panels["board"]
+        assert board.isVisible()
+        assert board.board_table.item(0, 0).text() == "Скрэббл (английский)"
+    finally:
+        install_translations("en")
+        store.close()

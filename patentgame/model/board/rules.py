@@ -22,6 +22,7 @@ from patentgame.model.board.tiles import ENGLISH, RUSSIAN, SPANISH, SPANISH_PLAI
 from patentgame.model.errors import RecordError
 from patentgame.model.json_types import JsonObject
 from patentgame.model.record import shown
+from patentgame.wording import QT_TRANSLATE_NOOP
 
 MIN_SEATS = 2
 MAX_SEATS = 4
@@ -215,7 +216,8 @@ class RuleSetInfo:
 
     Attributes:
         id: Stable id (``"scrabble-en"``).
-        name: The game's own name (a proper name: shown as it is in every language).
+        name: The game's own name ("Scrabble (English)", "Эрудит"); the views translate it
+            (context ``Families``, with the registry's names of the games).
         language: ISO 639-1 code of its words.
         rules: Its default rules.
         min_seats: Fewest players.
@@ -235,13 +237,13 @@ RULE_SETS: dict[str, RuleSetInfo] = {
     for info in (
         RuleSetInfo(
             "scrabble-en",
-            "Scrabble (English)",
+            QT_TRANSLATE_NOOP("Families", "Scrabble (English)"),
             "en",
             BoardRules("scrabble-en", ENGLISH, "en-enable"),
         ),
         RuleSetInfo(
             "erudit-ru",
-            "Эрудит",
+            QT_TRANSLATE_NOOP("Families", "Эрудит"),
             "ru",
             BoardRules(
                 "erudit-ru",
@@ -253,7 +255,7 @@ RULE_SETS: dict[str, RuleSetInfo] = {
         ),
         RuleSetInfo(
             "scrabble-ru",
-            "Скрэббл (русский)",
+            QT_TRANSLATE_NOOP("Families", "Скрэббл (русский)"),
             "ru",
             BoardRules(
                 "scrabble-ru", RUSSIAN, "ru-forms", exchange_order=ExchangeOrder.RETURN_FIRST
@@ -261,7 +263,7 @@ RULE_SETS: dict[str, RuleSetInfo] = {
         ),
         RuleSetInfo(
             "wocable-en",
-            "Wocable (English)",
+            QT_TRANSLATE_NOOP("Families", "Wocable (English)"),
             "en",
             BoardRules(
                 "wocable-en",
@@ -276,7 +278,7 @@ RULE_SETS: dict[str, RuleSetInfo] = {
         ),
         RuleSetInfo(
             "wocable-es",
-            "Wocable (Español)",
+            QT_TRANSLATE_NOOP("Families", "Wocable (Español)"),
             "es",
             BoardRules(
                 "wocable-es",

@@ -68,7 +68,7 @@ from patentgame.model.errors import IllegalActionError
 from patentgame.model.json_types import JsonObject
 from patentgame.model.lexicon import DEFAULT_LIST
 from patentgame.model.seats import PlayerSpec
-from patentgame.model.table_game import TableGame
+from patentgame.model.table_game import TurnTakingGame
 
 if TYPE_CHECKING:
     from patentgame.model.buyword.perspective import Perspective
@@ -107,19 +107,20 @@ def bag_starting_with(top: str, tile_set: TileSet = ENGLISH) -> str:
     return top + "".join(rest)
 
 
-class BuyWordGame(TableGame[Action, BuyWordRules]):
+class BuyWordGame(TurnTakingGame[Action, BuyWordRules, Phase]):
     """A BuyWord game in progress: setup, the actions so far, and the state they lead to.
 
     The game checks each action and keeps the setup and the history; the round's steps are
     :class:`~patentgame.model.buyword.rounds.Rounds`' and the tiles and money are on the
     :class:`~patentgame.model.buyword.ledger.Ledger`. What the views and players read is here.
+    The phase, the current seat, the turns (rounds) finished and the winners are read from the
+    rounds as every game playing in turns reads them (:class:`TurnTakingGame`).
     """
 
     __slots__ = (
         "_bag_order",
         "_first_leader",
         "_ledger",
-        "_rounds",
         "_settled",
         "_theme_words",
         "_tile_set",
@@ -130,7 +131,7 @@ class BuyWordGame(TableGame[Action, BuyWordRules]):
     _bag_order: str
     _first_leader: int
     _ledger: Ledger
-    _rounds: Rounds
+    _turns: Rounds
     _settled: int  # actions before this index revealed something or were another seat's
 
     # ------------------------------------------------------------------ setup
@@ -197,7 +198,7 @@ class BuyWordGame(TableGame[Action, BuyWordRules]):
         game._ledger = Ledger(
             tiles.tiles_in_order(game._bag_order), n, rules.wilds_for(n), tiles.first_wild
         )
-        game._rounds = Rounds(rules, n, rng, game._ledger, game._first_leader)
+        game._turns = Rounds(rules, n, rng, game._ledger, game._first_leader)
         return game
 
     def copy(self) -> BuyWordGame:
@@ -207,7 +208,7 @@ class BuyWordGame(TableGame[Action, BuyWordRules]):
             setattr(other, name, getattr(self, name))
         other._actions = self._actions.copy()
         other._ledger = self._ledger.copy()
-        other._rounds = self._rounds.copy(other._ledger)
+        other._turns = self._turns.copy(other._ledger)
         return other
 
     # ------------------------------------------------------------ the public state
@@ -235,30 +236,12 @@ class BuyWordGame(TableGame[Action, BuyWordRules]):
     @property
     def auction(self) -> Auction:
         """Auction variant: who still bids for the set on offer, and the high bid."""
-        return self._rounds.auction
-
-    @property
-    def phase(self) -> Phase:
-        return self._rounds.phase
+        return self._turns.auction
 
     @property
     def to_act(self) -> tuple[int, ...]:
         """The seats that may act now (several only while a word awaits challenges)."""
-        return self._rounds.to_act
-
-    @property
-    def current(self) -> int:
-        """The seat whose step of the round it is: the one to act, the seller while the others
-        answer the word they offered (challenge variant), the leader once the game is over."""
-        offer = self._rounds.offer
-        if offer is not None:
-            return offer.seat
-        return self.to_act[0] if self.to_act else self.leader
-
-    @property
-    def turns(self) -> int:
-        """Finished rounds: a round is BuyWord's turn, in which every player buys and sells."""
-        return self.round if self.game_over else self.round - 1
+        return self._turns.to_act
 
     @property
     def game_over(self) -> bool:
@@ -267,27 +250,27 @@ class BuyWordGame(TableGame[Action, BuyWordRules]):
     @property
     def round(self) -> int:
         """The round being played, from 1."""
-        return self._rounds.number
+        return self._turns.number
 
     @property
     def leader(self) -> int:
         """The seat holding the die this round."""
-        return self._rounds.leader
+        return self._turns.leader
 
     @property
     def die(self) -> int | None:
         """The face thrown this round (0 = "choice"), or ``None`` before the throw."""
-        return self._rounds.face
+        return self._turns.face
 
     @property
     def count(self) -> int:
         """Tiles each player gets this round, once known (0 before)."""
-        return self._rounds.count
+        return self._turns.count
 
     @property
     def final_round(self) -> bool:
         """Whether the bag ran short this round, so the game ends after its selling."""
-        return self._rounds.final
+        return self._turns.final
 
     @property
     def bag_count(self) -> int:
@@ -315,38 +298,33 @@ class BuyWordGame(TableGame[Action, BuyWordRules]):
     @property
     def on_offer(self) -> tuple[int, ...]:
         """The set the buyer decides on now, or the set being auctioned."""
-        return self._rounds.on_offer
+        return self._turns.on_offer
 
     @property
     def display(self) -> tuple[int, ...]:
         """Draft variant: the face-up tiles still to be taken."""
-        return self._rounds.display
+        return self._turns.display
 
     def drafted(self, seat: int) -> tuple[int, ...]:
         """Draft variant: the tiles ``seat`` has taken this round, not yet bought."""
-        return self._rounds.drafted(seat)
+        return self._turns.drafted(seat)
 
     @property
     def high_bid(self) -> int:
         """Auction variant: the highest bid for the set on offer (0 before the first bid)."""
-        return self._rounds.auction.high_bid
+        return self._turns.auction.high_bid
 
     @property
     def high_bidder(self) -> int | None:
-        return self._rounds.auction.high_bidder
+        return self._turns.auction.high_bidder
 
     @property
     def offered_word(self) -> tuple[int, str] | None:
         """Challenge variant: the seller and the word awaiting answers."""
-        offer = self._rounds.offer
+        offer = self._turns.offer
         if offer is None:
             return None
         return offer.seat, spell(offer.tiles, offer.wild)
-
-    @property
-    def winners(self) -> tuple[int, ...]:
-        """The seats with the most money once the game is over (empty before)."""
-        return self._rounds.winners
 
     @property
     def settled_actions(self) -> int:
@@ -425,11 +403,11 @@ class BuyWordGame(TableGame[Action, BuyWordRules]):
         if self._settled < len(self._actions) and self._actions[-1].seat != action.seat:
             self._settled = len(self._actions)  # another player acts on what stands
         self._actions.append(action)
-        events = self._rounds.apply(action, self)
+        events = self._turns.apply(action, self)
         if any(isinstance(event, NEWS) for event in events):
             self._settled = len(self._actions)
         return tuple(events)
 
     def all_tiles(self) -> list[int]:
         """Every tile once: bag, hands, sets in play, sold, out and unused (for invariants)."""
-        return self._ledger.all_tiles(self._rounds.tiles_in_play())
+        return self._ledger.all_tiles(self._turns.tiles_in_play())

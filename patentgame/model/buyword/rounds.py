@@ -10,6 +10,12 @@ The game (:class:`~patentgame.model.buyword.game.BuyWordGame`) checks the action
 the setup and the history; the :class:`~patentgame.model.buyword.ledger.Ledger` moves tiles
 and money. This module holds what the rules decide between the two, which is why the state of
 the round being played lives here.
+
+A round is BuyWord's turn: the phase, the current seat, the rounds finished and the winners are
+kept as every family playing in turns keeps them (:class:`TableTurns`), so the game reads them
+as the patent and board games do. Like the patent game's challenges, a word offered in the
+challenge variant waits for several seats at once: :attr:`Rounds.to_act` names them, while the
+current seat stays the seller's.
 """
 
 from __future__ import annotations
@@ -59,14 +65,16 @@ from patentgame.model.buyword.phases import Phase
 from patentgame.model.buyword.rules import CHALLENGE_FEE, HAND_LIMIT, BuyWordRules
 from patentgame.model.buyword.scoring import winners
 from patentgame.model.buyword.tiles import is_wild, pips_of_tiles, price
-from patentgame.model.table_game import clockwise
+from patentgame.model.table_game import TableTurns, clockwise, slot_names
 
 __all__ = ["Rounds"]
 
 
-class Rounds:
+class Rounds(TableTurns[Phase]):
     """The round being played (its die, its sets, its sales) and the steps that move the game
-    on; the ledger it moves tiles and money on is the game's."""
+    on; the ledger it moves tiles and money on is the game's. The current seat is the one to
+    act (the seller while the others answer their word, the leader once the game is over);
+    the turns are the rounds finished."""
 
     __slots__ = (
         "_auction",
@@ -82,7 +90,6 @@ class Rounds:
         "_number",
         "_offer",
         "_on_offer",
-        "_phase",
         "_picks",
         "_responses",
         "_rng",
@@ -90,7 +97,6 @@ class Rounds:
         "_seats",
         "_seller_index",
         "_to_act",
-        "_winners",
     )
 
     _face: int | None  # the die's face this round, None before the throw
@@ -105,6 +111,7 @@ class Rounds:
     _seller_index: int
     _offer: Sell | None  # challenge variant: the word on offer
     _responses: dict[int, bool]
+    _to_act: tuple[int, ...]  # the current seat, or the seats answering a word on offer
 
     def __init__(
         self, rules: BuyWordRules, seats: int, rng: random.Random, ledger: Ledger, leader: int
@@ -115,18 +122,17 @@ class Rounds:
         self._rng = rng
         self._ledger = ledger
         self._number = 0
+        self._turns = 0
         self._leader = leader
         self._final = False
-        self._winners: tuple[int, ...] = ()
-        self._phase = Phase.ROLL
-        self._to_act: tuple[int, ...] = ()
+        self._winners = ()
         self._start()
 
     def copy(self, ledger: Ledger) -> Rounds:
         """An independent copy working on ``ledger`` (the copied game's), with the same
         generator state."""
         other = Rounds.__new__(Rounds)
-        for name in Rounds.__slots__:
+        for name in slot_names(Rounds):
             setattr(other, name, getattr(self, name))
         other._ledger = ledger
         rng = random.Random()
@@ -142,11 +148,8 @@ class Rounds:
     # ---------------------------------------------------------------- reading
 
     @property
-    def phase(self) -> Phase:
-        return self._phase
-
-    @property
     def to_act(self) -> tuple[int, ...]:
+        """The seats that may act now (several only while a word awaits challenges)."""
         return self._to_act
 
     @property
@@ -189,10 +192,6 @@ class Rounds:
     def offer(self) -> Sell | None:
         """Challenge variant: the word on offer, awaiting answers."""
         return self._offer
-
-    @property
-    def winners(self) -> tuple[int, ...]:
-        return self._winners
 
     def order(self) -> tuple[int, ...]:
         """This round's seats from the leader going left (clockwise)."""
@@ -239,6 +238,12 @@ class Rounds:
 
     # ------------------------------------------------------------- the round
 
+    def _await(self, phase: Phase, seat: int) -> None:
+        """The game waits in ``phase`` for ``seat`` alone, whose step of the round it is."""
+        self._phase = phase
+        self._current = seat
+        self._to_act = (seat,)
+
     def _start(self) -> list[Event]:
         self._number += 1
         self._face = None
@@ -253,8 +258,7 @@ class Rounds:
         self._seller_index = 0
         self._offer = None
         self._responses = {}
-        self._phase = Phase.ROLL
-        self._to_act = (self._leader,)
+        self._await(Phase.ROLL, self._leader)
         return [RoundStarted(self._number, self._leader)]
 
     def _roll(self, events: list[Event]) -> None:
@@ -262,8 +266,7 @@ class Rounds:
         self._face = face
         events.append(DieRolled(self._leader, face))
         if face == die.CHOICE:
-            self._phase = Phase.CHOOSE
-            self._to_act = (self._leader,)
+            self._await(Phase.CHOOSE, self._leader)
         else:
             self._set_count(face, events)
 
@@ -280,8 +283,7 @@ class Rounds:
             self._display = list(self._ledger.draw(needed))
             events.append(DisplayLaid(tuple(self._display)))
             self._picks = list(self.order()) * count
-            self._phase = Phase.DRAFT
-            self._to_act = (self._picks[0],)
+            self._await(Phase.DRAFT, self._picks[0])
         elif self._rules.auction:
             self._auction_index = 0
             self._next_auction(events)
@@ -304,8 +306,7 @@ class Rounds:
                 events.append(TilesDrawn(seat, tiles, price(pips_of_tiles(tiles))))
             self._on_offer = tiles
             if price(pips_of_tiles(tiles)) <= self._ledger.money(seat):
-                self._phase = Phase.BUY
-                self._to_act = (seat,)
+                self._await(Phase.BUY, seat)
                 return
             self._ledger.set_aside(tiles)
             events.append(SetDeclined(seat, tiles, forced=True))
@@ -327,7 +328,7 @@ class Rounds:
         events.append(TileTaken(action.seat, action.tile))
         self._picks.pop(0)
         if self._picks:
-            self._to_act = (self._picks[0],)
+            self._await(Phase.DRAFT, self._picks[0])
         else:
             self._buyer_index = 0
             self._offer_set(events)
@@ -345,8 +346,7 @@ class Rounds:
             bidders = self._auction.open(seat, self._seats, lambda s: self._ledger.money(s) > 0)
             if bidders:
                 events.append(AuctionStarted(seat, tiles, bidders))
-                self._phase = Phase.AUCTION
-                self._to_act = (bidders[0],)
+                self._await(Phase.AUCTION, bidders[0])
                 return
             self._ledger.set_aside(tiles)
             events.append(SetDeclined(seat, tiles, forced=True))
@@ -362,7 +362,7 @@ class Rounds:
             happened, following = self._auction.pass_(action.seat, money)
         events.extend(happened)
         if following is not None:
-            self._to_act = (following,)
+            self._await(Phase.AUCTION, following)
         else:
             self._close_auction(events)
 
@@ -396,8 +396,7 @@ class Rounds:
         while self._seller_index < len(order):
             seat = order[self._seller_index]
             if self._can_sell(seat):
-                self._phase = Phase.SELL
-                self._to_act = (seat,)
+                self._await(Phase.SELL, seat)
                 return
             self._seller_index += 1
         self._begin_discards(events)
@@ -410,7 +409,7 @@ class Rounds:
         self._offer = action
         self._responses = {}
         self._phase = Phase.CHALLENGE
-        self._to_act = others
+        self._to_act = others  # the current seat stays the seller's while they answer
         events.append(
             WordOffered(action.seat, spell(action.tiles, action.wild), action.tiles, others)
         )
@@ -421,8 +420,7 @@ class Rounds:
         value = price(pips)
         self._ledger.sell(seat, action.tiles, value)
         events.append(WordSold(seat, spell(action.tiles, action.wild), action.tiles, pips, value))
-        self._phase = Phase.SELL
-        self._to_act = (seat,)
+        self._await(Phase.SELL, seat)
         if not self._can_sell(seat):
             events.append(SellingEnded(seat))
             self._next_seller(events)
@@ -475,16 +473,18 @@ class Rounds:
         while self._seller_index < len(order):
             seat = order[self._seller_index]
             if self._ledger.letters_held(seat) > HAND_LIMIT:
-                self._phase = Phase.DISCARD
-                self._to_act = (seat,)
+                self._await(Phase.DISCARD, seat)
                 return
             self._seller_index += 1
+        self._turns += 1
         self._leader = (self._leader + 1) % self._seats
         events.extend(self._start())
 
     def _end_game(self, events: list[Event]) -> None:
         balances = self._ledger.balances()
         self._winners = winners(list(balances))
+        self._turns += 1
         self._phase = Phase.OVER
+        self._current = self._leader
         self._to_act = ()
         events.append(GameOver(self._winners, balances))

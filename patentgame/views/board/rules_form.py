@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QSpinBox, QWidget
 
+from patentgame import families
 from patentgame.model.board.rules import (
     RULE_SETS,
     BoardRules,
@@ -21,6 +22,7 @@ from patentgame.model.board.rules import (
     ExchangeOrder,
     rules_for,
 )
+from patentgame.views.game_names import game_name
 
 #: Scoreless turns in a row that end a game under the option (tournament practice).
 SCORELESS_LIMIT = 6
@@ -49,7 +51,7 @@ class BoardRulesForm:
         self.lexicons_wanted: Callable[[str, str], None] | None = None
         self.rule_set = QComboBox(parent)
         for info in RULE_SETS.values():
-            self.rule_set.addItem(info.name, info.id)  # the games' own names, in every language
+            self.rule_set.addItem(game_name(families.BOARD.id, info.id), info.id)
         form.addRow(QCoreApplication.translate("BoardRulesForm", "Rule set:"), self.rule_set)
         self.challenge = QComboBox(parent)
         self.challenge.addItem(

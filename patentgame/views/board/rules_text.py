@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
+from patentgame import families
 from patentgame.model.board import layout
 from patentgame.model.board.rules import (
     RULE_SETS,
@@ -26,6 +27,7 @@ from patentgame.model.board.rules import (
     ExchangeOrder,
     rules_for,
 )
+from patentgame.views.game_names import game_name
 from patentgame.views.rules_markup import bullets, heading, paragraph, table, table_row
 
 # The rule set the page shows when no board game is on the table.
@@ -376,14 +378,15 @@ class BoardRulesPage(QObject):
     def html(self) -> str:
         """The whole rules page, in the language of the app."""
         info = RULE_SETS[self.rules.rule_set]
+        name = game_name(families.BOARD.id, info.id)
         parts = [
-            "<h2>" + self.tr("How to play {game}").format(game=info.name) + "</h2>",
+            "<h2>" + self.tr("How to play {game}").format(game=name) + "</h2>",
             paragraph(
                 self.tr(
                     "{game} is played by {fewest} to {most} players. Each lays words from the "
                     "tiles of their rack on the board, crossword-fashion, and scores the points "
                     "of the tiles; the highest score wins."
-                ).format(game=info.name, fewest=info.min_seats, most=info.max_seats)
+                ).format(game=name, fewest=info.min_seats, most=info.max_seats)
             ),
             *self._the_words(),
             *self._the_tiles(),

@@ -10,7 +10,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QHeaderView, QTableWidgetItem, QVBoxLayout, QWidget
 
+from patentgame import families
 from patentgame.keeping.stats.board import RuleSetFigures, rule_set_figures
+from patentgame.views.game_names import game_name
 from patentgame.views.list_table import list_table
 from patentgame.views.statistics_window import Panel
 
@@ -67,7 +69,7 @@ class BoardFiguresPanel(QWidget):
                 else self.tr("no play yet")
             )
             texts = (
-                info.name if info is not None else figures.rule_set,
+                game_name(families.BOARD.id, info.id) if info is not None else figures.rule_set,
                 str(figures.games),
                 self.tr("{wins} ({share:.0f}%)").format(wins=figures.wins, share=share),
                 f"{figures.mean_score:.1f}",
