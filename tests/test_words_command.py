@@ -148,3 +148,24 @@ def test_check_speaks_each_games_terms(
     captured = capsys.readouterr()
     assert text in captured.out + captured.err
     assert "stock" not in captured.out or "patent" in args
+
+
+@pytest.mark.parametrize(
+    ("word", "status", "text"),
+    [
+        ("ox", 0, "Скрэббл (английский)"),
+        ("q1", 2, "фишек игры Скрэббл (английский)"),
+    ],
+)
+def test_check_names_a_board_game_as_the_app_does_in_russian(
+    word: str, status: int, text: str
+) -> None:
+    """``check --game`` names the rule set as the app's windows do, translated in the
+    ``Families`` context (it said "Scrabble (English)" in a Russian sentence)."""
+    command = [sys.executable, "-m", "patentgame", "--lang", "ru", "check", word]
+    done = subprocess.run(
+        [*command, "--game", "scrabble-en"], capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == status
+    said = done.stdout + done.stderr
+    assert text in said and "Scrabble (English)" not in said

@@ -248,7 +248,7 @@ def _check_board(args: argparse.Namespace, rules: BoardRules) -> int:
     """A crossword-board rule set's terms: its letters (Cyrillic, Ñ, the Spanish digraphs),
     words of 2 letters or more, Ё played as Е where the rules allow it, and the points of the
     tiles before premium squares."""
-    game = RULE_SETS[rules.rule_set].name
+    game = translate("Families", RULE_SETS[rules.rule_set].name)  # as the app names it
     word = args.word.lower()
     tiles = rules.tiles.spell(word) if word else None
     if not word or tiles is None or not word.isalpha():
