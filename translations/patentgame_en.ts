@@ -5362,10 +5362,6 @@
     <context>
         <name>PatentFiguresPanel</name>
         <message>
-            <source>No finished patent games yet.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Games</source>
             <translation type="unfinished" />
         </message>

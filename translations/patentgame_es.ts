@@ -5367,10 +5367,6 @@
     <context>
         <name>PatentFiguresPanel</name>
         <message>
-            <source>No finished patent games yet.</source>
-            <translation>Aún no hay partidas terminadas del juego de las patentes.</translation>
-        </message>
-        <message>
             <source>Games</source>
             <translation>Partidas</translation>
         </message>

@@ -5440,10 +5440,6 @@
     <context>
         <name>PatentFiguresPanel</name>
         <message>
-            <source>No finished patent games yet.</source>
-            <translation>Nie ma jeszcze zakończonych partii w patenty.</translation>
-        </message>
-        <message>
             <source>Games</source>
             <translation>Partie</translation>
         </message>

@@ -5440,10 +5440,6 @@
     <context>
         <name>PatentFiguresPanel</name>
         <message>
-            <source>No finished patent games yet.</source>
-            <translation>Законченных партий в «Патенты» пока нет.</translation>
-        </message>
-        <message>
             <source>Games</source>
             <translation>Партии</translation>
         </message>

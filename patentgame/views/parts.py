@@ -55,8 +55,8 @@ class StatisticsPanel(Protocol):
     stretch: int
 
     def show_profile(self, store: StatsStore, profile_id: int) -> int:
-        """Show the profile's figures (hiding itself, or saying so, when it has none);
-        returns how many of the family's games it finished."""
+        """Show the profile's figures; returns how many of the family's games it finished
+        (the window hides the panel of a family with none)."""
         ...
 
 

@@ -228,7 +228,12 @@ class StatisticsWindow(QWidget):
         games = 0
         if profile_id is not None:
             for panel in self.panels.values():
-                games += panel.show_profile(self.store, int(profile_id))
+                played = panel.show_profile(self.store, int(profile_id))
+                # A game the person has not finished takes no room: the figures of those they
+                # played fill the window (the window's own sentence says when there are none).
+                assert isinstance(panel, QWidget)
+                panel.setVisible(played > 0)
+                games += played
         if games == 0:
             self.empty_label.setText(
                 self.tr(

@@ -207,8 +207,8 @@ def test_a_whole_hot_seat_game_from_new_game_to_the_summary(
     choose(window, "view", "statistics")
     statistics = keeping.statistics_window
     assert statistics is not None and statistics.isVisible()
-    # The board game's figures beside the (absent) patent game's, for the player shown.
-    assert statistics.panels["patent"].empty_label.text() == "No finished patent games yet."
+    # The board game's figures alone: the patent game, never finished, takes no room.
+    assert not statistics.panels["patent"].isVisible()
     assert statistics.panels["board"].isVisible()
     shown = statistics.profile_box.currentText()
     seat = names.index(shown)

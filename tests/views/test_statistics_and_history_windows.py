@@ -189,3 +189,33 @@ def test_a_board_game_is_named_in_russian_in_the_history_and_the_statistics(
     finally:
         install_translations("en")
         store.close()
+
+
+def test_only_the_games_a_person_played_take_room_in_the_statistics(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """A person who played only board games sees their board table with every rule set's row
+    in view, not a window-high "No finished patent games yet" above a squeezed table: the
+    window hides the panel of every family the person has not finished a game of, whichever
+    family it is (the board and BuyWord panels hid themselves, the patent game's did not)."""
+    from tests.model.board.test_gcg_round_trip import finished_game
+
+    store = StatsStore.open(tmp_path / "stats.sqlite3")
+    for number, rule_set in enumerate(("scrabble-en", "erudit-ru", "wocable-es")):
+        store.add_game(finished_game(rule_set, 3 + number), T0 + timedelta(hours=number))
+    try:
+        window = StatisticsWindow(store)
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitExposed(window)
+        board = window.panels["board"]
+        assert board.isVisible()
+        assert not window.panels["patent"].isVisible()
+        assert not window.panels["buyword"].isVisible()
+        table = board.board_table
+        assert table.rowCount() == 3
+        assert not table.verticalScrollBar().isVisible()  # every row in view
+        last = table.visualItemRect(table.item(2, 0))
+        assert table.viewport().rect().contains(last)
+    finally:
+        store.close()

@@ -1,5 +1,6 @@
 """The crossword-board games' figures in the Statistics window (the registry's part
-``statistics_panel``): a row per rule set the person finished a game of (hidden when none).
+``statistics_panel``): a row per rule set the person finished a game of (the window hides
+it when there is none).
 
 Its sentences were the Statistics window's (their translations were carried over).
 """
@@ -48,7 +49,6 @@ class BoardFiguresPanel(QWidget):
     def show_profile(self, store: StatsStore, profile_id: int) -> int:
         """Show the profile's figures; returns how many board games it finished."""
         rows = store.figures(rule_set_figures, profile_id)
-        self.setVisible(bool(rows))
         self.show_board_figures(rows)
         return sum(row.games for row in rows)
 

@@ -50,7 +50,6 @@ class BuyWordFiguresPanel(QWidget):
 
         figures = store.figures(buyword_figures, profile_id)
         self.figures = figures
-        self.setVisible(figures.games > 0)
         if not figures.games:
             return 0
         tiles = self.tiles

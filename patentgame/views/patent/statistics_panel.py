@@ -10,12 +10,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QStackedLayout,
     QVBoxLayout,
     QWidget,
 )
@@ -33,29 +32,23 @@ if TYPE_CHECKING:
 
 
 class PatentFiguresPanel(QWidget):
-    """One profile's patent-game figures; with none, it says so (the other games' figures
-    show below it)."""
+    """One profile's patent-game figures (the Statistics window shows the panel only while its
+    person has finished a patent game)."""
 
     #: Its share of the window's height beside the other families' panels.
     stretch = 3
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._stack = QStackedLayout(self)
-        self.empty_label = QLabel(self.tr("No finished patent games yet."))
-        self.empty_label.setObjectName("empty")
-        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self._stack.addWidget(self.empty_label)
-        self._stack.addWidget(self._build_figures())
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self._build_figures())
 
     def show_profile(self, store: StatsStore, profile_id: int) -> int:
         """Show the profile's figures; returns how many patent games it finished."""
         figures = store.figures(patent_figures, profile_id)
-        if figures.games == 0:
-            self._stack.setCurrentIndex(0)
-            return 0
-        self._stack.setCurrentIndex(1)
-        self.show_figures(figures)
+        if figures.games:
+            self.show_figures(figures)
         return figures.games
 
     def _build_figures(self) -> QWidget:
