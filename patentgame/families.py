@@ -147,6 +147,9 @@ class Family(NamedTuple):
             welcome screen), in the order they are listed: the family's own id for its one
             guided game, or the named rule sets that have one. Its table's ``guided_game``
             starts them (see :func:`guided`).
+        challenge_seconds: The seconds its challenge bar counts by default, when the family
+            counts its own (the board games: a club's 15); ``None`` counts the house's
+            (``Settings.challenge_timeout``). A person may change either in Settings.
         parts: Where each part lives, as ``"module:attribute"``; see :meth:`part`. Every family
             has ``rules`` (the rule set type: a frozen dataclass with ``from_json``/``to_json``),
             ``levels`` (the computer players people choose from: see :class:`Level`),
@@ -181,6 +184,7 @@ class Family(NamedTuple):
     kind: str = ""
     words_note: str = ""
     guided_games: tuple[str, ...] = ()
+    challenge_seconds: int | None = None
     parts: Mapping[str, str] = MappingProxyType({})
 
     @overload
@@ -390,6 +394,7 @@ BOARD = Family(
     languages=("en", "ru", "es"),
     kind=QT_TRANSLATE_NOOP("Families", "Board game"),
     guided_games=("scrabble-en", "erudit-ru"),
+    challenge_seconds=15,
     parts=MappingProxyType(
         {
             "rules": "patentgame.model.board.rules:BoardRules",

@@ -99,9 +99,13 @@ def default_opponent(family: Family) -> str:
     return "ai:casual" if "ai:casual" in family.player_ids else family.player_ids[-1]
 
 
-#: The families whose challenge bar counts its own time, and their defaults (others count
-#: ``Settings.challenge_timeout``).
-DEFAULT_CHALLENGE_TIMEOUTS: tuple[tuple[str, int], ...] = (("board", 15),)
+#: The families whose challenge bar counts its own time, and their defaults (the registry's
+#: ``challenge_seconds``; the others count ``Settings.challenge_timeout``).
+DEFAULT_CHALLENGE_TIMEOUTS: tuple[tuple[str, int], ...] = tuple(
+    (family.id, family.challenge_seconds)
+    for family in families.FAMILIES
+    if family.challenge_seconds is not None
+)
 
 
 def _default_new_games() -> tuple[tuple[str, NewGame], ...]:
