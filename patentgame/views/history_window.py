@@ -44,8 +44,12 @@ COLUMNS = (
     QT_TRANSLATE_NOOP("HistoryWindow", "Turns"),
     QT_TRANSLATE_NOOP("HistoryWindow", "Game"),
 )
+#: The column of the word list, which takes the room left.
+WORD_LIST = 4
 #: The column of the turns, counted right-aligned.
 TURNS = 5
+#: The column of the game's name ("Эрудит"), which the replay's title repeats.
+GAME = 6
 
 
 def lexicon_label(lexicon_id: str) -> str:
@@ -115,8 +119,12 @@ class HistoryWindow(QWidget):
 
         headings = [self.tr(column) for column in COLUMNS]
         self.table = list_table(headings)
+        # The word list's name is the long, least needed text (in Russian above all): it takes
+        # the room the others leave, elided, with the whole name on hover; every other column
+        # keeps its contents' width, so the players and the game stay readable.
         head = self.table.horizontalHeader()
-        head.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        head.setSectionResizeMode(WORD_LIST, QHeaderView.ResizeMode.Stretch)
+        self.table.setWordWrap(False)
         turns_header = QTableWidgetItem(headings[TURNS])
         turns_header.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.table.setHorizontalHeaderItem(TURNS, turns_header)
@@ -209,6 +217,8 @@ class HistoryWindow(QWidget):
                     item.setTextAlignment(
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                     )
+                elif column == WORD_LIST:
+                    item.setToolTip(text)  # the whole name where the column elides it
                 self.table.setItem(row, column, item)
         self.count_label.setText(
             self.tr("%n game(s)", "", len(games)) if games else self.tr("No finished games yet")
@@ -233,9 +243,11 @@ class HistoryWindow(QWidget):
         game_id = self.game_id_at(row)
         if game_id is None:
             return None
-        players, finished = self.table.item(row, 1), self.table.item(row, 0)
+        game, players, finished = (self.table.item(row, column) for column in (GAME, 1, 0))
         title = (
-            f"{players.text()} · {finished.text()}" if players and finished else self.tr("Replay")
+            f"{game.text()}: {players.text()} · {finished.text()}"
+            if game and players and finished
+            else self.tr("Replay")
         )
         try:
             viewer = ReplayViewer.from_record_text(

@@ -6,6 +6,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from patentgame.keeping.stats import START_RATING, StatsStore
@@ -218,4 +219,59 @@ def test_only_the_games_a_person_played_take_room_in_the_statistics(
         last = table.visualItemRect(table.item(2, 0))
         assert table.viewport().rect().contains(last)
     finally:
+        store.close()
+
+
+def test_the_history_in_russian_keeps_players_and_games_readable_and_names_the_replayed_game(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """At the window's own size in Russian, whose word-list names are long, the players and
+    the game are shown whole (the players' column was squeezed to its first letter, "И", and
+    the game's pushed out of view); the word list's name is elided, whole on hover. Replay...
+    opens the game under a title that says which game it is."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QFontMetrics
+
+    from patentgame.controller.translations import install_translations
+    from patentgame.model.lexicon import Lexicon
+    from tests.model.board.test_gcg_round_trip import finished_game
+
+    store = StatsStore.open(tmp_path / "stats.sqlite3")
+    for number, rule_set in enumerate(("scrabble-en", "erudit-ru", "wocable-es")):
+        store.add_game(finished_game(rule_set, 3 + number), T0 + timedelta(hours=number))
+    assert install_translations("ru")
+    try:
+        window = HistoryWindow(store, Lexicon.load)
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitExposed(window)
+        table = window.table
+        seen = table.viewport().rect()
+        metrics = QFontMetrics(table.font())
+        for row in range(table.rowCount()):
+            for column in (1, 6):  # the players, the game
+                item = table.item(row, column)
+                shown = table.visualItemRect(item)
+                assert seen.contains(shown), (row, column)
+                assert shown.width() >= metrics.horizontalAdvance(item.text()), item.text()
+            word_list = table.item(row, 4)
+            assert word_list.toolTip() == word_list.text()
+        row = next(r for r in range(table.rowCount()) if table.item(r, 6).text() == "Эрудит")
+        qtbot.mouseClick(
+            table.viewport(),
+            Qt.MouseButton.LeftButton,
+            pos=table.visualItemRect(table.item(row, 0)).center(),
+        )
+        before = set(QApplication.topLevelWidgets())
+        qtbot.mouseClick(window.replay_button, Qt.MouseButton.LeftButton)
+        viewers = [
+            w
+            for w in QApplication.topLevelWidgets()
+            if isinstance(w, ReplayViewer) and w not in before
+        ]
+        assert len(viewers) == 1
+        qtbot.addWidget(viewers[0])
+        assert viewers[0].windowTitle().startswith("Эрудит: ")
+    finally:
+        install_translations("en")
         store.close()
