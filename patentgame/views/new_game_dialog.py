@@ -38,6 +38,7 @@ from patentgame.views.game_names import family_name
 from patentgame.views.palette import PATTERN_NAMES, SEAT_COLOURS, seat_pattern
 from patentgame.views.parts import RULES_FORM, RulesForm
 from patentgame.views.widget_layout import layout_of
+from patentgame.views.window_memory import fitted
 from patentgame.wording import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
@@ -382,6 +383,22 @@ class NewGameDialog(QDialog):
         bar = self.rows.verticalScrollBar().sizeHint().width()
         self.setMinimumWidth(min(content.minimumSizeHint().width() + bar, wanted.width()))
         self.resize(wanted)
+        self._keep_on_screen()
+
+    def _keep_on_screen(self) -> None:
+        """Keep the whole dialog on its screen when it grows: Qt places a dialog on the screen
+        as it opens, not as it grows, so another game's longer rules (at 200 % on a laptop)
+        pushed Start below the screen's edge."""
+        screen = self.screen()
+        if screen is None or not self.isVisible():
+            return
+        area = screen.availableGeometry()
+        frame = self.frameGeometry()
+        # The frame as it will be once the resize is done (the window system may answer later).
+        frame.setSize(self.size() + frame.size() - self.geometry().size())
+        target = fitted(frame, [area], area)
+        if target is not None and target.topLeft() != frame.topLeft():
+            self.move(target.topLeft())
 
     def sizeHint(self) -> QSize:
         """The rows' own size and the buttons, within the screen (the scroll area's own hint

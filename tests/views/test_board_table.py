@@ -673,3 +673,29 @@ def test_the_new_game_dialog_fits_a_game_with_other_rules(qtbot: object, family:
         top = row.mapTo(dialog, row.rect().topLeft()).y()
         assert row.isVisible() and row.height() >= row.sizeHint().height() - 2, row
         assert top + row.height() <= dialog.height(), row
+
+
+@pytest.mark.parametrize("family", ["board", "buyword"])
+def test_the_new_game_dialog_stays_on_the_screen_when_another_games_rules_make_it_grow(
+    qtbot: object, family: str
+) -> None:
+    """A dialog moved low on the screen (or opened there, at 200 % on a laptop) that grows
+    when another game is chosen keeps its foot, and Start, on the screen: Qt places a dialog
+    on the screen as it opens, not as it grows."""
+    from patentgame.views.new_game_dialog import NewGameDialog
+
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    dialog.show()
+    qtbot.waitExposed(dialog)  # type: ignore[attr-defined]
+    area = dialog.screen().availableGeometry()
+    dialog.move(area.right() - dialog.width() + 1, area.bottom() - dialog.height() + 1)
+    qtbot.waitUntil(lambda: dialog.frameGeometry().bottom() >= area.bottom() - 2)  # type: ignore[attr-defined]
+    height = dialog.height()
+    choose_in(dialog.game_choice, family)
+    qtbot.waitUntil(lambda: dialog.height() != height)  # type: ignore[attr-defined]
+    qtbot.wait(50)  # type: ignore[attr-defined]
+    assert area.contains(dialog.frameGeometry()), (dialog.frameGeometry(), area)
+    start = dialog._buttons  # type: ignore[attr-defined]
+    corner = start.mapToGlobal(start.rect().bottomRight())
+    assert area.contains(corner)
