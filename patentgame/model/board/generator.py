@@ -216,14 +216,15 @@ class MoveGenerator:
 
     def _board(self, letters: Sequence[str], blanks: Sequence[bool]) -> _Board:
         """What the search needs of a board (see :func:`_read`), kept for the last few
-        boards: the players, the hints and a simulating player generate many racks on one."""
+        boards used: the players, the hints and a simulating player generate many racks on one,
+        and a search's next boards grow from it."""
         key = (tuple(letters), tuple(blanks))
-        found = self._boards.get(key)
+        found = self._boards.pop(key, None)  # put back last: the least used is forgotten first
         if found is None:
             found = self._read_new(*key)
             if len(self._boards) >= _BOARDS_KEPT:
                 self._boards.pop(next(iter(self._boards)), None)
-            self._boards[key] = found
+        self._boards[key] = found
         return found.board
 
     def _read_new(self, letters: tuple[str, ...], blanks: tuple[bool, ...]) -> _Read:
@@ -236,6 +237,9 @@ class MoveGenerator:
                 continue  # an empty board's reading has the centre line alone
             changed = _changes(old_letters, old_blanks, letters, blanks)
             if changed is not None:
+                # Used again: its other children, an endgame search's next moves, follow.
+                old_key = (old_letters, old_blanks)
+                self._boards[old_key] = self._boards.pop(old_key)
                 return _read_from(
                     kept, changed, letters, blanks, self.graph, self.values, self.blank_values
                 )
@@ -480,13 +484,14 @@ class MoveGenerator:
         return out
 
 
-#: Boards whose preparation a generator keeps (oldest forgotten first): a simulating player's
-#: shortlist of candidates, each candidate's board met again for every rack drawn. A board
-#: read takes about 120 kB, so a generator keeps some 2 MB at most.
+#: Boards whose preparation a generator keeps (the least recently used forgotten first): a
+#: simulating player's shortlist of candidates, each candidate's board met again for every
+#: rack drawn, and an endgame search's positions, whose next boards are read from them. A
+#: board read takes about 120 kB, so a generator keeps some 2 MB at most.
 _BOARDS_KEPT = 16
 
-#: Most squares a new board may differ by from a kept board and still be read from it (a move's
-#: tiles and a blank swapped); beyond, reading it whole costs about as much.
+#: Most squares a new board may differ by from a kept board and still be read from it: a move's
+#: seven tiles and a blank swapped (a board further from every kept one is read whole).
 _CHANGES_FOLLOWED = 8
 
 #: One line of a board as the search reads it: (1 across or 0 down, the line's number, its

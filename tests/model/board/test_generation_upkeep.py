@@ -66,6 +66,20 @@ def test_a_generator_that_kept_other_boards_finds_each_boards_moves_as_a_new_one
         ), position.name
 
 
+def test_a_board_used_again_is_kept_while_the_boards_between_are_forgotten() -> None:
+    # An endgame search reads each position's next boards from it, a simulation each
+    # candidate's board for every rack: a board in use stays, the least recently used go.
+    rules = rules_for("scrabble-en")
+    generator = MoveGenerator(rules, Lexicon.load(rules.lexicon_id))
+    used, *others = [(p.letters, p.blanks) for p in itertools.islice(gcg_positions(), 1, 80, 3)]
+    generator.generate(*used, "aeinrst")
+    for board in others:
+        generator.generate(*board, "aeinrst")
+        assert used in generator._boards and len(generator._boards) <= _BOARDS_KEPT
+        generator.generate(*used, "dglopuy")
+    assert others[0] not in generator._boards
+
+
 def test_collection_is_paused_while_searching_and_left_as_it_was_found() -> None:
     was = gc.isenabled()
     try:
