@@ -219,7 +219,7 @@ class MoveGenerator:
         boards used: the players, the hints and a simulating player generate many racks on one,
         and a search's next boards grow from it."""
         key = (tuple(letters), tuple(blanks))
-        found = self._boards.pop(key, None)  # put back last: the least used is forgotten first
+        found = self._boards.pop(key, None)  # put back last: the least recently used go first
         if found is None:
             found = self._read_new(*key)
             if len(self._boards) >= _BOARDS_KEPT:
