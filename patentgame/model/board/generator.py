@@ -232,14 +232,16 @@ class MoveGenerator:
         turn of a game, a play-out's next move, a blank swap tried), else whole: a few new
         tiles change only their lines and the cross-checks at the ends of their runs."""
         filled = SQUARES - letters.count("")
-        for (old_letters, old_blanks), kept in reversed(self._boards.items()):
+        # A copy: another thread sharing the generator may change the kept boards meanwhile.
+        for (old_letters, old_blanks), kept in reversed(list(self._boards.items())):
             if kept.board[0] or not 0 <= filled - kept.filled <= _CHANGES_FOLLOWED:
                 continue  # an empty board's reading has the centre line alone
             changed = _changes(old_letters, old_blanks, letters, blanks)
             if changed is not None:
                 # Used again: its other children, an endgame search's next moves, follow.
                 old_key = (old_letters, old_blanks)
-                self._boards[old_key] = self._boards.pop(old_key)
+                if self._boards.pop(old_key, None) is not None:
+                    self._boards[old_key] = kept
                 return _read_from(
                     kept, changed, letters, blanks, self.graph, self.values, self.blank_values
                 )
