@@ -29,8 +29,10 @@ equal scores), which a test checks against that algorithm kept in ``tests/model/
 
 Steps 1 and 2 depend on the board alone, so a generator keeps them for the last few boards it
 read: a player and its hints, and a simulating player trying many racks on one board, read
-each board once. Python's cycle collector waits while the moves are made
-(:mod:`~patentgame.model.board.collection`).
+each board once. A new board that is a kept one with a move's tiles laid (the next turn, a
+play-out's next move, a blank swapped) is read from it: only the new tiles' lines and the
+cross-checks at the ends of their runs change. Python's cycle collector waits while the moves
+are made (:mod:`~patentgame.model.board.collection`).
 
 Why not a GADDAG: it finds the same moves with less wasted work, but it is a second word-list
 file about five times the DAWG's size per list (the Russian word forms alone would add tens of
@@ -50,8 +52,8 @@ board; the generator finds those too when the rules allow them (see :meth:`gener
 from __future__ import annotations
 
 from collections.abc import Collection, Iterator, Sequence
-from itertools import combinations
-from operator import itemgetter, mul, or_
+from itertools import combinations, compress
+from operator import itemgetter, mul, ne, or_
 from typing import NamedTuple
 
 from patentgame.model.board.collection import collection_paused
@@ -179,7 +181,7 @@ class MoveGenerator:
         self.letters = self.graph.letters
         self.values = [tiles.value(letter) for letter in self.letters]
         self.blank_values = self.values if rules.blank_scores_letter else [0] * len(self.letters)
-        self._boards: dict[tuple[tuple[str, ...], tuple[bool, ...]], _Board] = {}
+        self._boards: dict[tuple[tuple[str, ...], tuple[bool, ...]], _Read] = {}
 
     def generate(
         self,
@@ -213,16 +215,37 @@ class MoveGenerator:
         return found
 
     def _board(self, letters: Sequence[str], blanks: Sequence[bool]) -> _Board:
-        """What the search needs of a board (see :func:`_prepare`), kept for the last few
-        boards: the players, the hints and a simulating player generate many racks on one."""
+        """What the search needs of a board (see :func:`_read`), kept for the last few
+        boards used: the players, the hints and a simulating player generate many racks on one,
+        and a search's next boards grow from it."""
         key = (tuple(letters), tuple(blanks))
-        found = self._boards.get(key)
+        found = self._boards.pop(key, None)  # put back last: the least recently used go first
         if found is None:
-            found = _prepare(letters, blanks, self.graph, self.values, self.blank_values)
+            found = self._read_new(*key)
             if len(self._boards) >= _BOARDS_KEPT:
                 self._boards.pop(next(iter(self._boards)), None)
-            self._boards[key] = found
-        return found
+        self._boards[key] = found
+        return found.board
+
+    def _read_new(self, letters: tuple[str, ...], blanks: tuple[bool, ...]) -> _Read:
+        """A board not kept, read from a kept board it grew from when there is one (the next
+        turn of a game, a play-out's next move, a blank swap tried), else whole: a few new
+        tiles change only their lines and the cross-checks at the ends of their runs."""
+        filled = SQUARES - letters.count("")
+        # A copy: another thread sharing the generator may change the kept boards meanwhile.
+        for (old_letters, old_blanks), kept in reversed(list(self._boards.items())):
+            if kept.board[0] or not 0 <= filled - kept.filled <= _CHANGES_FOLLOWED:
+                continue  # an empty board's reading has the centre line alone
+            changed = _changes(old_letters, old_blanks, letters, blanks)
+            if changed is not None:
+                # Used again: its other children, an endgame search's next moves, follow.
+                old_key = (old_letters, old_blanks)
+                if self._boards.pop(old_key, None) is not None:
+                    self._boards[old_key] = kept
+                return _read_from(
+                    kept, changed, letters, blanks, self.graph, self.values, self.blank_values
+                )
+        return _read(letters, blanks, self.graph, self.values, self.blank_values)
 
     def _with_swaps(
         self,
@@ -463,10 +486,15 @@ class MoveGenerator:
         return out
 
 
-#: Boards whose preparation a generator keeps (oldest forgotten first): a simulating player's
-#: shortlist of candidates, each candidate's board met again for every rack drawn. A board
-#: read takes about 120 kB, so a generator keeps some 2 MB at most.
+#: Boards whose preparation a generator keeps (the least recently used forgotten first): a
+#: simulating player's shortlist of candidates, each candidate's board met again for every
+#: rack drawn, and an endgame search's positions, whose next boards are read from them. A
+#: board read takes about 120 kB, so a generator keeps some 2 MB at most.
 _BOARDS_KEPT = 16
+
+#: Most squares a new board may differ by from a kept board and still be read from it: a move's
+#: seven tiles and a blank swapped (a board further from every kept one is read whole).
+_CHANGES_FOLLOWED = 8
 
 #: One line of a board as the search reads it: (1 across or 0 down, the line's number, its
 #: tiles (-1 empty, one more -1 past the edge), its anchors, whether each square is an anchor,
@@ -478,75 +506,199 @@ _Line = tuple[
 ]  # fmt: skip
 #: A prepared board: whether it is empty (the first move), and the lines that have anchors.
 _Board = tuple[bool, tuple[_Line, ...]]
+#: One pass's reading plan: (1 across or 0 down, each cell's square, its letter and word
+#: multipliers), as in ``_PASSES``.
+_Pass = tuple[int, Sequence[int], Sequence[int], Sequence[int]]
 
 
-def _prepare(
+class _Cells(NamedTuple):
+    """A board in one pass's coordinates (cell = line * 15 + position): each cell's tile (-1
+    empty) and points, and each empty cell's cross-check mask and cross-word points (see
+    :func:`_cross_checks`)."""
+
+    tiles: list[int]
+    values: list[int]
+    masks: list[int]
+    scores: list[int]
+
+
+class _Read(NamedTuple):
+    """A board read: what the search needs (``board``), and what reading a board grown from
+    it needs: the whole board in both passes' coordinates, lines without anchors included,
+    and how many squares hold a tile."""
+
+    board: _Board
+    cells: tuple[_Cells, _Cells]
+    filled: int
+
+
+def _read(
     letters: Sequence[str],
     blanks: Sequence[bool],
     graph: TileGraph,
     values: list[int],
     blank_values: list[int],
-) -> _Board:
+) -> _Read:
     """The board read for the search: its tiles, cross-checks and anchors, line by line, across
     first (they depend on the board alone, not on the rack)."""
-    index = graph.index
     full = (1 << len(graph.letters)) - 1
     board = [-1] * SQUARES
     board_values = [0] * SQUARES
     for square, letter in enumerate(letters):
         if letter:
-            tile = index.get(letter)
-            if tile is None:
-                raise ValueError(f"{letter!r} is not a tile of the {graph.tiles.id} set")
-            board[square] = tile
-            board_values[square] = blank_values[tile] if blanks[square] else values[tile]
+            board[square], board_values[square] = _tile(
+                letter, blanks[square], graph, values, blank_values
+            )
     first = all(tile < 0 for tile in board)
     found: list[_Line] = []
-    for across, square_of, letter_mult, word_mult in _PASSES:  # across: 1, down: 0
-        cells = [board[square] for square in square_of]
-        cell_values = [board_values[square] for square in square_of]
-        cross_mask, cross_score = _cross_checks(cells, cell_values, graph, full)
-        for line in range(SIZE):
-            base = line * SIZE
-            row = cells[base : base + SIZE]
-            if first:
-                if line != SIZE // 2:
-                    continue
-                anchors = [SIZE // 2]
+    passes: list[_Cells] = []
+    for plan in _PASSES:
+        square_of = plan[1]
+        tiles = [board[square] for square in square_of]
+        tile_values = [board_values[square] for square in square_of]
+        cells = _Cells(tiles, tile_values, *_cross_checks(tiles, tile_values, graph, full))
+        passes.append(cells)
+        for number in range(SIZE):
+            line = _line(first, plan, number, cells)
+            if line is not None:
+                found.append(line)
+    return _Read((first, tuple(found)), (passes[0], passes[1]), SQUARES - board.count(-1))
+
+
+def _changes(
+    old_letters: Sequence[str],
+    old_blanks: Sequence[bool],
+    letters: Sequence[str],
+    blanks: Sequence[bool],
+) -> list[int] | None:
+    """The squares a board differs by from an older one, when it grew from it as a game does:
+    tiles laid on empty squares, and blanks on the board turned into their letters (the
+    blank-swap option), at most ``_CHANGES_FOLLOWED`` squares; ``None`` otherwise."""
+    laid = list(compress(range(SQUARES), map(ne, old_letters, letters)))
+    if len(laid) > _CHANGES_FOLLOWED or any(old_letters[square] for square in laid):
+        return None
+    changed = sorted({*laid, *compress(range(SQUARES), map(ne, old_blanks, blanks))})
+    if not changed or len(changed) > _CHANGES_FOLLOWED:
+        return None
+    if not all(letters[square] for square in changed):
+        return None
+    return changed
+
+
+def _read_from(
+    parent: _Read,
+    changed: Sequence[int],
+    letters: Sequence[str],
+    blanks: Sequence[bool],
+    graph: TileGraph,
+    values: list[int],
+    blank_values: list[int],
+) -> _Read:
+    """The board read from ``parent``, a board read that differs from it only on the squares
+    ``changed``, each empty there or holding the same letter (see :func:`_changes`); equal to
+    :func:`_read` in every value.
+
+    A square's tile changes, in each pass, the line holding it (tiles, points, anchors next to
+    it) and the cross-checks of the empty squares whose cross word runs through it: the first
+    empty square beyond its run of tiles at each end, in the other direction. Every other line
+    is the parent's, left out again when it has no anchors."""
+    full = (1 << len(graph.letters)) - 1
+    laid = [
+        (square, *_tile(letters[square], blanks[square], graph, values, blank_values))
+        for square in changed
+    ]
+    kept = {(line[0], line[1]): line for line in parent.board[1]}
+    found: list[_Line] = []
+    passes: list[_Cells] = []
+    for plan, old in zip(_PASSES, parent.cells, strict=True):
+        square_of = plan[1]
+        cells = _Cells(old.tiles.copy(), old.values.copy(), old.masks.copy(), old.scores.copy())
+        tiles, tile_values, masks, scores = cells
+        touched = []
+        for square, tile, value in laid:
+            cell = square_of[square]  # reading column by column is its own inverse
+            tiles[cell], tile_values[cell], masks[cell], scores[cell] = tile, value, full, -1
+            touched.append(cell)
+        ends = set()
+        for cell in touched:
+            above = cell - SIZE
+            while above >= 0 and tiles[above] >= 0:
+                above -= SIZE
+            if above >= 0:
+                ends.add(above)
+            below = cell + SIZE
+            while below < SQUARES and tiles[below] >= 0:
+                below += SIZE
+            if below < SQUARES:
+                ends.add(below)
+        for cell in ends:
+            masks[cell], scores[cell] = _cross_check(tiles, tile_values, cell, graph)
+        passes.append(cells)
+        redone = {cell // SIZE for cell in touched} | {cell // SIZE for cell in ends}
+        for number in range(SIZE):
+            if number in redone:
+                line = _line(False, plan, number, cells)
             else:
-                anchors = [
-                    pos
-                    for pos in range(SIZE)
-                    if row[pos] < 0
-                    and (
-                        cross_score[base + pos] >= 0
-                        or (pos > 0 and row[pos - 1] >= 0)
-                        or (pos < SIZE - 1 and row[pos + 1] >= 0)
-                    )
-                ]
-            if not anchors:
-                continue
-            is_anchor = [False] * SIZE
-            for pos in anchors:
-                is_anchor[pos] = True
-            row_square = square_of[base : base + SIZE]
-            found.append(
-                (
-                    across,
-                    line,
-                    [*row, -1],  # past the edge: no tile, and no tile may follow
-                    anchors,
-                    is_anchor,
-                    [*cross_mask[base : base + SIZE], 0],
-                    cross_score[base : base + SIZE],
-                    cell_values[base : base + SIZE],
-                    letter_mult[base : base + SIZE],
-                    word_mult[base : base + SIZE],
-                    row_square,
-                    [square << 7 for square in row_square],
-                )
+                line = kept.get((plan[0], number))
+            if line is not None:
+                found.append(line)
+    before = parent.cells[0].tiles  # across: cell = square
+    filled = parent.filled + sum(before[square] < 0 for square in changed)
+    return _Read((False, tuple(found)), (passes[0], passes[1]), filled)
+
+
+def _tile(
+    letter: str, blank: bool, graph: TileGraph, values: list[int], blank_values: list[int]
+) -> tuple[int, int]:
+    """A board tile's index in the tile set and its points."""
+    tile = graph.index.get(letter)
+    if tile is None:
+        raise ValueError(f"{letter!r} is not a tile of the {graph.tiles.id} set")
+    return tile, blank_values[tile] if blank else values[tile]
+
+
+def _line(first: bool, plan: _Pass, number: int, cells: _Cells) -> _Line | None:
+    """One line as the search reads it, or ``None`` when it has no anchor (no move is made on
+    it): on the first move the centre line alone, with the centre as its anchor."""
+    across, square_of, letter_mult, word_mult = plan
+    base = number * SIZE
+    row = cells.tiles[base : base + SIZE]
+    cross_score = cells.scores[base : base + SIZE]
+    if first:
+        if number != SIZE // 2:
+            return None
+        anchors = [SIZE // 2]
+    else:
+        anchors = [
+            pos
+            for pos in range(SIZE)
+            if row[pos] < 0
+            and (
+                cross_score[pos] >= 0
+                or (pos > 0 and row[pos - 1] >= 0)
+                or (pos < SIZE - 1 and row[pos + 1] >= 0)
             )
-    return first, tuple(found)
+        ]
+    if not anchors:
+        return None
+    is_anchor = [False] * SIZE
+    for pos in anchors:
+        is_anchor[pos] = True
+    row_square = square_of[base : base + SIZE]
+    return (
+        across,
+        number,
+        [*row, -1],  # past the edge: no tile, and no tile may follow
+        anchors,
+        is_anchor,
+        [*cells.masks[base : base + SIZE], 0],
+        cross_score,
+        cells.values[base : base + SIZE],
+        letter_mult[base : base + SIZE],
+        word_mult[base : base + SIZE],
+        row_square,
+        [square << 7 for square in row_square],
+    )
 
 
 def _cross_checks(
@@ -557,8 +709,6 @@ def _cross_checks(
     when the cell has no such neighbour: every tile is allowed and no cross word is made)."""
     masks = [full] * SQUARES
     scores = [-1] * SQUARES
-    nodes = graph._nodes
-    expand = graph._expand
     for cell in range(SQUARES):
         if cells[cell] >= 0:
             continue
@@ -566,39 +716,48 @@ def _cross_checks(
         below = cell + SIZE
         if (above < 0 or cells[above] < 0) and (below >= SQUARES or cells[below] < 0):
             continue
-        top = cell
-        while top - SIZE >= 0 and cells[top - SIZE] >= 0:
-            top -= SIZE
-        bottom = cell
-        while bottom + SIZE < SQUARES and cells[bottom + SIZE] >= 0:
-            bottom += SIZE
-        score = 0
-        node: int | None = graph.root
-        for other in range(top, cell, SIZE):
-            score += cell_values[other]
-            if node is not None:
-                node = (nodes.get(node) or expand(node)).get(cells[other])
-        suffix = [cells[other] for other in range(cell + SIZE, bottom + 1, SIZE)]
-        for other in range(cell + SIZE, bottom + 1, SIZE):
-            score += cell_values[other]
-        mask = 0
-        if node is not None:
-            info = nodes.get(node) or expand(node)
-            children = info[MASK]
-            while children:
-                low = children & -children
-                children ^= low
-                tile = low.bit_length() - 1
-                current: int | None = info[tile]
-                for next_tile in suffix:
-                    current = (nodes.get(current) or expand(current)).get(next_tile)  # type: ignore[arg-type]
-                    if current is None:
-                        break
-                if current is not None and (nodes.get(current) or expand(current))[WORD]:
-                    mask |= 1 << tile
-        masks[cell] = mask
-        scores[cell] = score
+        masks[cell], scores[cell] = _cross_check(cells, cell_values, cell, graph)
     return masks, scores
+
+
+def _cross_check(
+    cells: list[int], cell_values: list[int], cell: int, graph: TileGraph
+) -> tuple[int, int]:
+    """One empty cell's cross-check mask and cross-word points (see :func:`_cross_checks`),
+    when a tile stands above or below it."""
+    nodes = graph._nodes
+    expand = graph._expand
+    top = cell
+    while top - SIZE >= 0 and cells[top - SIZE] >= 0:
+        top -= SIZE
+    bottom = cell
+    while bottom + SIZE < SQUARES and cells[bottom + SIZE] >= 0:
+        bottom += SIZE
+    score = 0
+    node: int | None = graph.root
+    for other in range(top, cell, SIZE):
+        score += cell_values[other]
+        if node is not None:
+            node = (nodes.get(node) or expand(node)).get(cells[other])
+    suffix = [cells[other] for other in range(cell + SIZE, bottom + 1, SIZE)]
+    for other in range(cell + SIZE, bottom + 1, SIZE):
+        score += cell_values[other]
+    mask = 0
+    if node is not None:
+        info = nodes.get(node) or expand(node)
+        children = info[MASK]
+        while children:
+            low = children & -children
+            children ^= low
+            tile = low.bit_length() - 1
+            current: int | None = info[tile]
+            for next_tile in suffix:
+                current = (nodes.get(current) or expand(current)).get(next_tile)  # type: ignore[arg-type]
+                if current is None:
+                    break
+            if current is not None and (nodes.get(current) or expand(current))[WORD]:
+                mask |= 1 << tile
+    return mask, score
 
 
 #: A left part: (its tiles, the tiles that may follow it with the rack left, the children of
