@@ -16,6 +16,7 @@ from collections.abc import Sequence
 
 from patentgame.model.board.layout import SIZE
 from patentgame.model.board.legality import place_refusal, words_of
+from patentgame.model.board.letter_variants import words_of_rules
 from patentgame.model.board.moves import Place, Tile
 from patentgame.model.board.rules import BoardRules
 from patentgame.model.board.scoring import score_play
@@ -33,7 +34,9 @@ def all_placements(
     rules: BoardRules,
     lexicon: Lexicon,
 ) -> Found:
-    """Every legal placement of ``rack`` whose words are all in ``lexicon``, with its score."""
+    """Every legal placement of ``rack`` whose words are all in ``lexicon`` as ``rules`` read
+    it (Эрудит's Е played for Ё: the engine's own reading), with its score."""
+    words = words_of_rules(lexicon, rules)
     alphabet = rules.tiles.alphabet
     values = rules.tiles.values()
     found: Found = {}
@@ -43,7 +46,7 @@ def all_placements(
         move = Place(0, tuple(placed))
         if place_refusal(move, letters, blanks, rack, rules, None) is not None:
             return
-        if not all(word in lexicon for word in words_of(move, letters)):
+        if not all(word in words for word in words_of(move, letters)):
             return
         key = frozenset((tile.square, tile.letter, tile.blank) for tile in placed)
         score = score_play(
@@ -69,14 +72,14 @@ def all_placements(
                     continue
                 held[tile] -= 1
                 for letter in alphabet if tile == BLANK else (tile,):
-                    child = lexicon.follow(letter, node)
+                    child = words.follow(letter, node)
                     if child is not None:
                         placed.append(Tile(squares[i], letter, tile == BLANK))
                         walk(squares, i + 1, child, placed)
                         placed.pop()
                 held[tile] += 1
             return
-        child = lexicon.follow(letters[squares[i]], node)
+        child = words.follow(letters[squares[i]], node)
         if child is not None:
             walk(squares, i + 1, child, placed)
 
@@ -85,5 +88,5 @@ def all_placements(
             squares = [line * SIZE + i if across else i * SIZE + line for i in range(SIZE)]
             for start in range(SIZE):
                 if start == 0 or not letters[squares[start - 1]]:
-                    walk(squares, start, lexicon.ROOT, [])
+                    walk(squares, start, words.ROOT, [])
     return found
