@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 from patentgame import __version__
 from patentgame.model.credits import Credit, shipped_credits
 from patentgame.model.list_texts import shown
+from patentgame.views import window_looks
 
 
 class AboutText(QObject):
@@ -128,4 +129,4 @@ class AboutDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(720, 640)
+        window_looks.fit_screen(self, 720, 640)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from patentgame import families
+from patentgame.views import window_looks
 from patentgame.views.about import about_html
 from patentgame.views.game_names import family_name
 from patentgame.views.parts import RULES_PAGE
@@ -65,4 +66,4 @@ class HelpDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(760, 700)
+        window_looks.fit_screen(self, 760, 700)

@@ -99,7 +99,7 @@ class HistoryWindow(QWidget):
         self.setObjectName("history")
         self.setWindowTitle(self.tr("Game history"))
         window_looks.follow(self)
-        self.resize(900, 520)
+        window_looks.fit_screen(self, 900, 520)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(22, 18, 22, 18)

@@ -13,6 +13,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
+from patentgame.views import window_looks
+
 
 def table_keys() -> tuple[tuple[str, tuple[tuple[str, str], ...]], ...]:
     """(heading, ((keys, what they do), ...)) for the table, step by step."""
@@ -147,5 +149,5 @@ class KeysDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(560, 620)
+        window_looks.fit_screen(self, 560, 620)
         self.text.setFocus()

@@ -33,6 +33,7 @@ from patentgame.keeping.app_log import (
     platform_text,
     without_home,
 )
+from patentgame.views import window_looks
 from patentgame.views.messages import tell
 
 #: How many of the log's last lines the report quotes.
@@ -106,7 +107,7 @@ class ProblemReportDialog(QDialog):
         self.copy_button.clicked.connect(self.copy)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(760, 520)
+        window_looks.fit_screen(self, 760, 520)
 
     def copy(self) -> None:
         """Put the whole report on the clipboard, and say so."""

@@ -34,7 +34,7 @@ from patentgame import families
 from patentgame.keeping.saves import LexiconLoader, parse_game
 from patentgame.model.games import Recorded, Themed
 from patentgame.views import palette as pal
-from patentgame.views import themes
+from patentgame.views import themes, window_looks
 from patentgame.views.parts import REPLAY_PANEL
 from patentgame.views.themes import Theme
 from patentgame.views.window_keys import close_with_keys
@@ -139,7 +139,7 @@ class ReplayViewer(QWidget):
         self.setObjectName("replay")
         self.setWindowTitle(title)
         self.setStyleSheet(replay_style(themes.theme(pal.THEME_KEY)))
-        self.resize(1000, 660)
+        window_looks.fit_screen(self, 1000, 660)
         if family is None:
             if not isinstance(game, Recorded):
                 raise TypeError("an imported game is shown with its family")

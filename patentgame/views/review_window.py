@@ -319,20 +319,10 @@ class ReviewWindow(QWidget):
         buttons.addWidget(self.close_button)
         layout.addLayout(buttons)
         close_with_keys(self)
-        self._fit_screen(980, 720)
+        window_looks.fit_screen(self, 980, 720)  # at 150 % a fixed size hid the status
         self.worker = Background("review", self)
         window_looks.follow(self)
         self._start()
-
-    def _fit_screen(self, width: int, height: int) -> None:
-        """``width`` x ``height`` at 100 %, grown with the zoom, within the screen less room
-        for a frame (at 150 % the fixed size squeezed the wrapped status out of sight)."""
-        zoom = window_looks.current()[1]
-        size = QSize(themes.px(width, zoom), themes.px(height, zoom))
-        screen = self.screen().availableGeometry() if self.screen() is not None else None
-        if screen is not None:
-            size = size.boundedTo(QSize(screen.width() - 40, screen.height() - 60))
-        self.resize(size)
 
     def apply_look(self) -> None:
         """The paper of the theme in use and the text sizes of the zoom (the review kept a

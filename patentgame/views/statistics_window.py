@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QStackedLayout,
     QVBoxLayout,
@@ -87,7 +88,7 @@ class StatisticsWindow(QWidget):
         self.setObjectName("statistics")
         self.setWindowTitle(self.tr("Statistics"))
         window_looks.follow(self)
-        self.resize(900, 640)
+        window_looks.fit_screen(self, 900, 640)
 
         outer = QVBoxLayout(self)
         outer.setContentsMargins(22, 18, 22, 20)
@@ -117,7 +118,15 @@ class StatisticsWindow(QWidget):
         self.empty_label.setObjectName("empty")
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._stack.addWidget(self.empty_label)
-        self._stack.addWidget(self._build_panels())
+        # The figures scroll when they are taller than the window (at 200 % on a laptop they
+        # were taller than the screen, and the window with them).
+        self.panels_view = QScrollArea()
+        self.panels_view.setObjectName("panels")
+        self.panels_view.setWidgetResizable(True)
+        self.panels_view.setFrameShape(QFrame.Shape.NoFrame)
+        self.panels_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.panels_view.setWidget(self._build_panels())
+        self._stack.addWidget(self.panels_view)
         outer.addLayout(self._stack, 1)
 
         self.profile_box.currentIndexChanged.connect(self._show_selected)
@@ -128,6 +137,7 @@ class StatisticsWindow(QWidget):
     def _build_panels(self) -> QWidget:
         """Each family's figures (its part ``statistics_panel``), in the registry's order."""
         page = QWidget()
+        page.setObjectName("panelsPage")
         column = QVBoxLayout(page)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(14)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import weakref
 
 import shiboken6
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QWidget
 
 from patentgame.views import palette as pal
@@ -89,6 +90,7 @@ def statistics_style(t: Theme, zoom: int) -> str:
     """The statistics window: tiles and chart panels on paper."""
     return f"""
 QWidget#statistics {{ background: {t.paper}; color: {t.paper_text}; }}
+QScrollArea#panels, QWidget#panelsPage {{ background: {t.paper}; }}
 QFrame#tile, QFrame#panel {{
     background: {t.paper_panel}; border: {t.border}px solid {t.paper_border};
     border-radius: 8px;
@@ -165,3 +167,17 @@ def relook_windows() -> None:
     for window in list(_following):
         if shiboken6.isValid(window):
             window.apply_look()  # type: ignore[attr-defined]
+
+
+def fit_screen(window: QWidget, width: int, height: int) -> None:
+    """Size ``window`` as it opens: ``width`` x ``height`` at 100 %, grown with the zoom (its
+    text is), within its screen less room for a frame. At 200 % the windows kept their 100 %
+    size, so the rules' letter table wrapped a letter a line and the statistics' columns
+    were cut to "ANCI…" on a screen with room to spare."""
+    zoom = current()[1]
+    size = QSize(px(width, zoom), px(height, zoom))
+    screen = window.screen()
+    if screen is not None:
+        room = screen.availableGeometry()
+        size = size.boundedTo(QSize(room.width() - 40, room.height() - 60))
+    window.resize(size)

@@ -48,6 +48,7 @@ from patentgame.model.lexicon import (
 )
 from patentgame.model.list_texts import shown
 from patentgame.model.problems import Fault, Problem
+from patentgame.views import window_looks
 from patentgame.views.list_table import list_table
 from patentgame.views.messages import tell
 from patentgame.wording import QT_TRANSLATE_NOOP
@@ -185,7 +186,7 @@ class WordListsDialog(QDialog):
         self.setObjectName("wordlists")
         self.setWindowTitle(self.tr("Word lists"))
         self.setStyleSheet(STYLE)
-        self.resize(760, 460)
+        window_looks.fit_screen(self, 760, 460)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 16, 20, 16)

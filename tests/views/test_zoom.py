@@ -388,3 +388,42 @@ def test_a_long_status_message_wraps_whole_left_of_the_game_s_line(qtbot: object
     assert bar.message_height(sentence) > bar.fontMetrics().height()  # on more lines
     window.show_status("Taken back.", 5000)
     assert bar.currentMessage() == "Taken back."
+
+
+def test_at_200_percent_the_statistics_open_on_the_screen_with_every_best_play_whole(
+    qtbot: object, tmp_path: object
+) -> None:
+    """Zoomed in by the keys to 200 %, View > Statistics opens grown with its text but within
+    the screen (it kept its 100 % size, wider than a small screen), and the board games' best
+    plays are shown whole: the column that takes the room left no longer shrinks below its
+    contents ("AN…"); the table scrolls sideways instead."""
+    from pathlib import Path
+
+    from PySide6.QtGui import QFontMetrics
+
+    from patentgame.views.game_keeping import GameKeeping
+    from tests.model.board.test_gcg_round_trip import finished_game
+
+    folder = Path(str(tmp_path))
+    window = make_window(qtbot)
+    keeping = GameKeeping(window, folder, folder / "settings.json")
+    keeping.start()
+    qtbot.waitUntil(lambda: keeping.keeper.stats is not None, timeout=5000)  # type: ignore[attr-defined]
+    store = keeping.keeper.stats
+    assert store is not None
+    for rule_set in ("scrabble-en", "wocable-es"):
+        store.add_game(finished_game(rule_set, 3))
+    for _ in range(5):
+        QTest.keyClick(window, Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier)
+    assert window.settings.zoom == 200
+    choose(window, "view", "statistics")
+    statistics = keeping.statistics_window
+    assert statistics is not None and statistics.isVisible()
+    qtbot.waitExposed(statistics)  # type: ignore[attr-defined]
+    screen = statistics.screen().availableGeometry()
+    assert screen.contains(statistics.frameGeometry()), (statistics.frameGeometry(), screen)
+    table = statistics.panels["board"].board_table  # type: ignore[attr-defined]
+    metrics = QFontMetrics(table.font())
+    for row in range(table.rowCount()):
+        item = table.item(row, 4)
+        assert table.visualItemRect(item).width() >= metrics.horizontalAdvance(item.text())

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QHeaderView, QTableWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QTableWidgetItem, QVBoxLayout, QWidget
 
 from patentgame import families
 from patentgame.keeping.stats.board import RuleSetFigures, rule_set_figures
 from patentgame.views.game_names import game_name
-from patentgame.views.list_table import list_table
+from patentgame.views.list_table import list_table, stretch_column
 from patentgame.views.statistics_window import Panel
 
 if TYPE_CHECKING:
@@ -42,7 +42,7 @@ class BoardFiguresPanel(QWidget):
                 self.tr("All-tile plays"),
             ]
         )
-        self.board_table.horizontalHeader().setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        stretch_column(self.board_table, 4)  # the best play takes the room left, never less
         title = self.tr("Crossword-board games")
         layout.addWidget(Panel(title, self.board_table))
 
