@@ -12,6 +12,7 @@ import weakref
 
 import shiboken6
 from PySide6.QtCore import QSize
+from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtWidgets import QWidget
 
 from patentgame.views import palette as pal
@@ -176,8 +177,18 @@ def fit_screen(window: QWidget, width: int, height: int) -> None:
     were cut to "ANCI…" on a screen with room to spare."""
     zoom = current()[1]
     size = QSize(px(width, zoom), px(height, zoom))
-    screen = window.screen()
+    screen = _screen_for(window)
     if screen is not None:
         room = screen.availableGeometry()
         size = size.boundedTo(QSize(room.width() - 40, room.height() - 60))
     window.resize(size)
+
+
+def _screen_for(window: QWidget) -> QScreen | None:
+    """The screen ``window`` will open on: its parent window's, else the primary one. A window
+    not shown yet is not asked its own: QWidget.screen() on a dialog not yet shown left a state
+    in which a later main window's construction crashed (the hostile-start tests, offscreen)."""
+    parent = window.parentWidget()
+    if parent is not None and parent.window().isVisible():
+        return parent.window().screen()
+    return QGuiApplication.primaryScreen()
