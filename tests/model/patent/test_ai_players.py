@@ -53,7 +53,7 @@ def test_every_level_has_a_name_a_description_and_a_player() -> None:
 def test_an_unknown_player_id_is_refused_with_the_known_ids() -> None:
     with pytest.raises(ValueError, match="ai:expert"):
         create_player("ai:grandmaster", ENABLE)
-    with pytest.raises(ValueError, match="cannot tune .boldness.; tunable: end, income"):
+    with pytest.raises(ValueError, match="cannot tune 'boldness'; tunable: end, income"):
         create_player("ai:expert@boldness=2", ENABLE)
     assert create_player("ai:expert@royalty=0.5", ENABLE).player_id == "ai:expert@royalty=0.5"
     with pytest.raises(ValueError, match="needs a Lexicon"):
