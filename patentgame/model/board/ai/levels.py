@@ -269,7 +269,7 @@ def create_player(player_id: str, lexicon: PrefixLexicon) -> BoardPlayer:
 _SIMULATION_FIELDS = {
     "candidates": int, "margin": float, "guesses": int, "first_round": int, "round": int,
     "drop": float, "switch": float, "inferences": int, "pre_endgame_candidates": int, "work": int,
-    "seconds": float, "endgame_seconds": float, "endgame_generations": int,
+    "seconds": float, "endgame_seconds": float, "endgame_generations": int, "win_weight": float,
 }  # fmt: skip
 
 

@@ -20,7 +20,9 @@ checks its best few by playing them out:
   the play they made. Racks are drawn through those weights.
 - **Pre-endgame** (1 to 6 tiles in the bag). Each guess is played to the end of the game
   (every seat playing the move that earns most at once), the candidate worth the final margin
-  over the best opponent.
+  over the best opponent, and more where that margin is near a tie: there the game is won or
+  lost, and a play that wins more often is better than one that wins by more on average
+  (:func:`winning`).
 - **Endgame.** Two players: the racks are known; the expert's search, with more time. Three
   or four: how the unseen tiles are split among the opponents is unknown, so guesses of that
   split are played to the end as in the pre-endgame.
@@ -90,6 +92,8 @@ class Simulation:
         seconds: The master's own limit per decision with a budget (thread CPU time).
         endgame_seconds: The two-player endgame search's time with a budget.
         endgame_generations: The two-player endgame search's generations without one.
+        win_weight: What winning is worth in a play-out's outcome, in points of margin
+            (:func:`winning`; 0: the margin alone).
     """
 
     candidates: int = 10
@@ -105,6 +109,7 @@ class Simulation:
     seconds: float = 2.5
     endgame_seconds: float = 1.5
     endgame_generations: int = 400
+    win_weight: float = 100.0
 
 
 #: How the master values a rack and a play (the expert's style: equity with the fitted leave
@@ -434,11 +439,17 @@ class MasterPlayer(LevelPlayer):
         return guess.before
 
     def _placed(
-        self, view: BoardPerspective, best: Weighed, valued: Sequence[Valued]
+        self,
+        view: BoardPerspective,
+        best: Weighed,
+        valued: Sequence[Valued],
+        expected: float | None = None,
     ) -> BoardDecision:
         move = best.move
         assert move is not None
         entry = next((v for v in valued if v.candidate == move), None)
+        if expected is None:
+            expected = best.mean if best.outcomes else best.static
         if len(move.codes) == view.rules.rack_size:
             motive = Motive.BINGO
         elif view.bag_count == 0 and len(move.codes) == len(view.rack):
@@ -450,7 +461,14 @@ class MasterPlayer(LevelPlayer):
             Why(
                 motive,
                 score=move.score,
-                equity=round(best.mean if best.outcomes else best.static, 2),
+                equity=round(
+                    expected
+                    if expected is not None
+                    else best.mean
+                    if best.outcomes
+                    else best.static,
+                    2,
+                ),
                 leave=move.leave(view.rack),
                 leave_value=round(entry.leave_value, 2) if entry is not None else 0.0,
                 danger=entry.danger if entry is not None else 0.0,
@@ -483,20 +501,43 @@ class MasterPlayer(LevelPlayer):
             game = _Playout(generator, view, work)
             guesses = _Guesser(self, view, leave_model(view.rules), rng, work, _next_seat(view))
 
-            def margin(
+            margins: dict[int, list[float]] = {id(entry): [] for entry in entries}
+
+            def outcome(
                 entry: Weighed, dealt: tuple[dict[int, tuple[str, ...]], list[str]]
             ) -> float:
                 assert entry.move is not None
                 racks, bag = dealt
-                return game.margin(entry.move, racks, bag)
+                found = game.margin(entry.move, racks, bag)
+                margins[id(entry)].append(found)
+                return winning(found, sim.win_weight)
 
-            self._race(entries, guesses.deal, margin)
+            self._race(entries, guesses.deal, outcome)
         best = _choice(entries, self.simulation.switch)
-        return self._placed(view, best, valued)
+        if not best.outcomes:
+            return self._placed(view, best, valued)
+        # What the play is said to expect: its mean margin (its outcomes weigh the wins too).
+        played = margins[id(best)][: len(best.outcomes)]
+        return self._placed(view, best, valued, sum(played) / len(played))
 
 
 #: The opponent's best placements kept per guess on the position before the candidates.
 _BEFORE_KEPT = 300
+
+#: Points a play-out's final margin may be off by: its moves are those that earn most at once,
+#: not the endgame search's (which earns 2 to 6 points more an endgame:
+#: ``benchmarks/board_endgame.py``).
+PLAYOUT_ERROR = 10.0
+
+
+def winning(margin: float, weight: float = 100.0) -> float:
+    """A play-out's outcome from its final margin over the best opponent: the margin, plus
+    ``weight`` (:attr:`Simulation.win_weight`) times the chance that the game is won with it
+    (a margin known to about ``PLAYOUT_ERROR`` points). Far from a tie it is the margin, as
+    before; near one, each point counts about five times, so the master prefers the play that
+    wins more often (the issue's measure, and the player's) to one that wins by more on
+    average."""
+    return margin + weight * 0.5 * (1.0 + math.erf(margin / (PLAYOUT_ERROR * math.sqrt(2.0))))
 
 
 def _best_equity(
