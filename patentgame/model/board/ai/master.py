@@ -461,14 +461,7 @@ class MasterPlayer(LevelPlayer):
             Why(
                 motive,
                 score=move.score,
-                equity=round(
-                    expected
-                    if expected is not None
-                    else best.mean
-                    if best.outcomes
-                    else best.static,
-                    2,
-                ),
+                equity=round(expected, 2),
                 leave=move.leave(view.rack),
                 leave_value=round(entry.leave_value, 2) if entry is not None else 0.0,
                 danger=entry.danger if entry is not None else 0.0,
