@@ -1,7 +1,7 @@
 """The board master's pre-endgame choices against the expert's (issue 37.2).
 
     python benchmarks/board_pre_endgame.py [--game scrabble-en] [--positions 20] [--seed 900]
-        [--guesses 40] [--players ai:master]
+        [--guesses 40] [--players ai:master,ai:master@win_weight=100]
 
 With 1 to 6 tiles in the bag the master plays each candidate to the end on guesses of the
 hidden tiles, every seat playing what earns most at once. Whether that beats the expert's
@@ -80,7 +80,7 @@ def main() -> int:
     parser.add_argument("--positions", type=int, default=20)
     parser.add_argument("--seed", type=int, default=900)
     parser.add_argument("--guesses", type=int, default=40)
-    parser.add_argument("--players", default="ai:master")
+    parser.add_argument("--players", default="ai:master,ai:master@win_weight=100")
     args = parser.parse_args()
     rules = rules_for(args.game)
     lexicon = Lexicon.load(rules.lexicon_id)

@@ -14,6 +14,7 @@ from patentgame.model.board.ai import create_player
 from patentgame.model.board.ai.leave_tables import leave_model
 from patentgame.model.board.ai.master import (
     MasterPlayer,
+    Simulation,
     Weighed,
     _choice,
     _likelihood,
@@ -199,25 +200,34 @@ def test_the_master_ends_a_three_player_game_better_than_the_highest_score() -> 
     assert margin(decision.move) > margin(highest.place(seat))
 
 
-def test_near_a_tie_the_play_outs_weigh_winning_over_the_mean_margin() -> None:
+def test_play_outs_weigh_winning_near_a_tie_when_the_lab_asks() -> None:
     """Two pre-endgame plays met on the same 20 guesses: the expert's favourite wins by 50 on
     one guess in four and loses by 5 on the others (a mean margin of 8.75, a win in a quarter
-    of the games); the other wins by 6 every time (a mean of 6). By the mean margin the master
-    kept the favourite; weighing the wins, it plays the one that wins."""
+    of the games); the other wins by 6 every time (a mean of 6). By the mean margin (the
+    default, weight 0) the master keeps the favourite; weighing the wins (``win_weight=100``,
+    the lab's setting), it plays the one that wins."""
     risky_margins = [50.0, -5.0, -5.0, -5.0] * 5
     safe_margins = [6.0] * 20
 
     def weighed(margins: list[float], value: Callable[[float], float]) -> Weighed:
         return Weighed(None, 0.0, [value(margin) for margin in margins])
 
-    by_margin = [weighed(risky_margins, float), weighed(safe_margins, float)]
+    default = Simulation().win_weight
+    by_margin = [
+        weighed(risky_margins, lambda margin: winning(margin, default)),
+        weighed(safe_margins, lambda margin: winning(margin, default)),
+    ]
     assert _choice(by_margin, 1.0) is by_margin[0]
-    by_winning = [weighed(risky_margins, winning), weighed(safe_margins, winning)]
+    assert all(winning(margin, default) == margin for margin in (-61.0, 0.0, 6.0, 50.0))
+    by_winning = [
+        weighed(risky_margins, lambda margin: winning(margin, 100.0)),
+        weighed(safe_margins, lambda margin: winning(margin, 100.0)),
+    ]
     assert _choice(by_winning, 1.0) is by_winning[1]
     # Far from a tie the margin decides as before: each point is worth one point.
-    assert winning(-60.0) - winning(-61.0) == pytest.approx(1.0, abs=1e-6)
-    assert winning(60.0) - winning(59.0) == pytest.approx(1.0, abs=1e-6)
-    assert winning(1.0) - winning(0.0) > 4.5
+    assert winning(-60.0, 100.0) - winning(-61.0, 100.0) == pytest.approx(1.0, abs=1e-6)
+    assert winning(60.0, 100.0) - winning(59.0, 100.0) == pytest.approx(1.0, abs=1e-6)
+    assert winning(1.0, 100.0) - winning(0.0, 100.0) > 4.5
 
 
 def test_the_after_turn_review_asks_the_master() -> None:

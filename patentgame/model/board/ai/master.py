@@ -20,9 +20,8 @@ checks its best few by playing them out:
   the play they made. Racks are drawn through those weights.
 - **Pre-endgame** (1 to 6 tiles in the bag). Each guess is played to the end of the game
   (every seat playing the move that earns most at once), the candidate worth the final margin
-  over the best opponent, and more where that margin is near a tie: there the game is won or
-  lost, and a play that wins more often is better than one that wins by more on average
-  (:func:`winning`).
+  over the best opponent. (The lab may weigh the wins near a tie too, ``win_weight``: see
+  :func:`winning`; measured, it gained nothing, so the default is the margin alone.)
 - **Endgame.** Two players: the racks are known; the expert's search, with more time. Three
   or four: how the unseen tiles are split among the opponents is unknown, so guesses of that
   split are played to the end as in the pre-endgame.
@@ -93,7 +92,9 @@ class Simulation:
         endgame_seconds: The two-player endgame search's time with a budget.
         endgame_generations: The two-player endgame search's generations without one.
         win_weight: What winning is worth in a play-out's outcome, in points of margin
-            (:func:`winning`; 0: the margin alone).
+            (:func:`winning`). 0, the margin alone: 100 changed the master's pre-endgame move
+            in about one game in twenty and the result of one game in 400, and the
+            pre-endgame yardstick rated it no better (docs/board-ai.md, "Master").
     """
 
     candidates: int = 10
@@ -109,7 +110,7 @@ class Simulation:
     seconds: float = 2.5
     endgame_seconds: float = 1.5
     endgame_generations: int = 400
-    win_weight: float = 100.0
+    win_weight: float = 0.0
 
 
 #: How the master values a rack and a play (the expert's style: equity with the fitted leave
@@ -523,13 +524,14 @@ _BEFORE_KEPT = 300
 PLAYOUT_ERROR = 10.0
 
 
-def winning(margin: float, weight: float = 100.0) -> float:
+def winning(margin: float, weight: float) -> float:
     """A play-out's outcome from its final margin over the best opponent: the margin, plus
     ``weight`` (:attr:`Simulation.win_weight`) times the chance that the game is won with it
-    (a margin known to about ``PLAYOUT_ERROR`` points). Far from a tie it is the margin, as
-    before; near one, each point counts about five times, so the master prefers the play that
-    wins more often (the issue's measure, and the player's) to one that wins by more on
-    average."""
+    (a margin known to about ``PLAYOUT_ERROR`` points). Far from a tie it is the margin; near
+    one, with a weight of 100, each point counts about five times, so the master prefers the
+    play that wins more often to one that wins by more on average. That is the measure that
+    counts, but the play-outs' greedy moves misjudge the margins near a tie, and weighing the
+    wins gained nothing measurable: the default weight is 0, the margin alone."""
     return margin + weight * 0.5 * (1.0 + math.erf(margin / (PLAYOUT_ERROR * math.sqrt(2.0))))
 
 
