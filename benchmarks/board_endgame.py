@@ -27,33 +27,19 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from board_positions import expert_positions
+
 from patentgame.model.board.ai.endgame import EndgameSearch
-from patentgame.model.board.game import BoardGame, Seat
 from patentgame.model.board.generator import MoveGenerator
 from patentgame.model.board.perspective import BoardPerspective
 from patentgame.model.board.phases import Phase
-from patentgame.model.board.players import create_player
 from patentgame.model.board.rules import rules_for
 from patentgame.model.lexicon import Lexicon
 
 
-def endgames(game_id: str, count: int, seed: int, lexicon: Lexicon) -> list[BoardPerspective]:
-    """The first position with the bag empty of seeded expert-against-expert games."""
-    rules = rules_for(game_id)
-    expert = create_player("ai:expert", lexicon)
-    found: list[BoardPerspective] = []
-    while len(found) < count:
-        game = BoardGame.new(rules, [Seat("a", "ai:expert"), Seat("b", "ai:expert")], lexicon,
-                             seed=seed)  # fmt: skip
-        seed += 1
-        rng = random.Random(seed)
-        while not game.game_over:
-            view = game.perspective(game.current)
-            if view.bag_count == 0 and view.phase is not Phase.FINAL_PASS:
-                found.append(view)
-                break
-            game.play(expert.choose(view, rng).move)
-    return found
+def _bag_empty(view: BoardPerspective, _rng: random.Random) -> bool:
+    """The first move after the bag empties."""
+    return view.bag_count == 0 and view.phase is not Phase.FINAL_PASS
 
 
 def main() -> int:
@@ -67,7 +53,10 @@ def main() -> int:
     lexicon = Lexicon.load(rules.lexicon_id)
     limits = [int(limit) for limit in args.generations.split(",")]
     generator = MoveGenerator(rules, lexicon)
-    views = endgames(args.game, args.positions, args.seed, lexicon)
+    games = expert_positions(
+        args.game, args.positions, args.seed, lexicon, _bag_empty, first_only=True
+    )
+    views = [game.perspective(game.current) for game in games]
     print(f"load average before: {os.getloadavg()[0]:.1f}", flush=True)
     began = time.perf_counter()
     earned: dict[int, list[int]] = {limit: [] for limit in limits}

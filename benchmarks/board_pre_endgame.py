@@ -27,31 +27,20 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from patentgame.model.board.game import BoardGame, Seat
+from board_positions import expert_positions
+
+from patentgame.model.board.game import BoardGame
 from patentgame.model.board.moves import Move
+from patentgame.model.board.perspective import BoardPerspective
 from patentgame.model.board.phases import Phase
 from patentgame.model.board.players import create_player
 from patentgame.model.board.rules import rules_for
 from patentgame.model.lexicon import Lexicon
 
 
-def pre_endgames(game_id: str, count: int, seed: int, lexicon: Lexicon) -> list[BoardGame]:
-    """The first position with 1 to 6 tiles in the bag of seeded expert-against-expert games."""
-    rules = rules_for(game_id)
-    expert = create_player("ai:expert", lexicon)
-    found: list[BoardGame] = []
-    while len(found) < count:
-        game = BoardGame.new(rules, [Seat("a", "ai:expert"), Seat("b", "ai:expert")], lexicon,
-                             seed=seed)  # fmt: skip
-        seed += 1
-        rng = random.Random(seed)
-        while not game.game_over:
-            view = game.perspective(game.current)
-            if 1 <= view.bag_count < rules.rack_size and view.phase is not Phase.FINAL_PASS:
-                found.append(game)
-                break
-            game.play(expert.choose(view, rng).move)
-    return found
+def _pre_endgame(view: BoardPerspective, _rng: random.Random) -> bool:
+    """The first move with 1 to 6 tiles in the bag."""
+    return 1 <= view.bag_count < view.rules.rack_size and view.phase is not Phase.FINAL_PASS
 
 
 def spreads(game: BoardGame, move: Move, deals: list[list[str]], lexicon: Lexicon) -> list[int]:
@@ -87,7 +76,9 @@ def main() -> int:
     expert = create_player("ai:expert", lexicon)
     ids = [player.strip() for player in args.players.split(",")]
     players = {player_id: create_player(player_id, lexicon) for player_id in ids}
-    games = pre_endgames(args.game, args.positions, args.seed, lexicon)
+    games = expert_positions(
+        args.game, args.positions, args.seed, lexicon, _pre_endgame, first_only=True
+    )
     print(f"load average before: {os.getloadavg()[0]:.1f}", flush=True)
     began = time.perf_counter()
     gains: dict[str, list[float]] = {player_id: [] for player_id in ids}

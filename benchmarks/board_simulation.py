@@ -35,31 +35,19 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from board_positions import expert_positions
+
 from patentgame.model.board.ai.master import MasterPlayer, Simulation, _choice
-from patentgame.model.board.game import BoardGame, Seat
 from patentgame.model.board.perspective import BoardPerspective
 from patentgame.model.board.players import create_player
 from patentgame.model.board.rules import rules_for
 from patentgame.model.lexicon import Lexicon
 
 
-def positions(game_id: str, count: int, seed: int, lexicon: Lexicon) -> list[BoardPerspective]:
-    """Mid-game positions of seeded expert-against-expert games, about one move in four."""
-    rules = rules_for(game_id)
-    expert = create_player("ai:expert", lexicon)
-    found: list[BoardPerspective] = []
-    while len(found) < count:
-        game = BoardGame.new(rules, [Seat("a", "ai:expert"), Seat("b", "ai:expert")], lexicon,
-                             seed=seed)  # fmt: skip
-        rng = random.Random(seed)
-        seed += 1
-        while not game.game_over:
-            view = game.perspective(game.current)
-            mid_game = view.bag_count >= rules.rack_size and not view.first_move
-            if len(found) < count and mid_game and rng.random() < 0.25:
-                found.append(view)
-            game.play(expert.choose(view, rng).move)
-    return found
+def _mid_game(view: BoardPerspective, rng: random.Random) -> bool:
+    """About one mid-game move in four (a bag of a rack or more, not the first move)."""
+    mid_game = view.bag_count >= view.rules.rack_size and not view.first_move
+    return mid_game and rng.random() < 0.25
 
 
 def main() -> int:
@@ -84,7 +72,10 @@ def main() -> int:
     reference = MasterPlayer(
         lexicon, Simulation(work=args.reference_work, guesses=100_000, drop=math.inf)
     )
-    views = positions(args.game, args.positions, args.seed, lexicon)
+    games = expert_positions(
+        args.game, args.positions, args.seed, lexicon, _mid_game, first_only=False
+    )
+    views = [game.perspective(game.current) for game in games]
     print(f"load average before: {os.getloadavg()[0]:.1f}", flush=True)
     began = time.perf_counter()
     gains: dict[str, list[float]] = {player_id: [] for player_id in ids}
