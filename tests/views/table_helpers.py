@@ -10,7 +10,14 @@ from pathlib import Path
 
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QAbstractButton, QApplication, QMenu, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QDialogButtonBox,
+    QFileDialog,
+    QMenu,
+    QWidget,
+)
 
 from patentgame.controller.setup import GameSetup, SeatSetup
 from patentgame.model.lexicon import Lexicon
@@ -239,6 +246,32 @@ def press_button(dialog: QWidget, text: str) -> None:
             return
     names = [b.text() for b in dialog.findChildren(QAbstractButton)]
     raise AssertionError(f"no button {text!r} in {names}")
+
+
+def open_file_in(dialog: QFileDialog, path: Path) -> None:
+    """Choose ``path`` in a file dialog and press Enter, as a person does once the dialog's
+    Open button is lit (it lights when the dialog has found the file: on a busy machine that
+    can come after the name is in). Pressing Enter before that does nothing, and the dialog
+    would wait for ever; if it is still open after Enter, click Open, as a person would."""
+    dialog.selectFile(str(path))
+    box = dialog.findChild(QDialogButtonBox)
+    accept = None
+    if box is not None:
+        accept = next(
+            (
+                button
+                for button in box.buttons()
+                if box.buttonRole(button) == QDialogButtonBox.ButtonRole.AcceptRole
+            ),
+            None,
+        )
+    if accept is not None:
+        _wait(accept.isEnabled, timeout=10.0)
+    QTest.keyClick(dialog, Qt.Key.Key_Return)
+    if accept is not None and dialog.isVisible():
+        _wait(lambda: not dialog.isVisible() or accept.isEnabled(), timeout=10.0)
+        if dialog.isVisible():
+            QTest.mouseClick(accept, Qt.MouseButton.LeftButton)
 
 
 def press_escape(dialog: QWidget) -> None:

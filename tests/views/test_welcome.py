@@ -15,7 +15,7 @@ from patentgame.model.patent.game import PatentGame, PlayerSpec
 from patentgame.views.game_keeping import GameKeeping
 from patentgame.views.main_window import MainWindow
 from tests.views.menu_helpers import visible_texts, when_modal_opens
-from tests.views.table_helpers import make_window, shot
+from tests.views.table_helpers import make_window, open_file_in, shot
 
 
 def _first_start(window: MainWindow) -> None:
@@ -108,8 +108,7 @@ def test_open_from_the_welcome_screen(qtbot: object, tmp_path: Path) -> None:
     def pick(dialog: QWidget) -> None:
         assert isinstance(dialog, QFileDialog)
         assert Path(dialog.directory().absolutePath()) == tmp_path / "saves"
-        dialog.selectFile(str(file))
-        QTest.keyClick(dialog, Qt.Key.Key_Return)
+        open_file_in(dialog, file)
 
     when_modal_opens(pick)
     QTest.mouseClick(welcome.open_button, Qt.MouseButton.LeftButton)

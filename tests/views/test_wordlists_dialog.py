@@ -123,7 +123,7 @@ def test_a_persons_own_list_is_imported_for_a_board_game_and_played(
     from patentgame.views.new_game_dialog import NewGameDialog
     from patentgame.views.wordlists_dialog import ImportQuestion
     from tests.views.menu_helpers import choose
-    from tests.views.table_helpers import answer_modals
+    from tests.views.table_helpers import answer_modals, open_file_in
     from tests.views.test_board_table import choose_in
 
     home = tmp_path / "home"
@@ -140,8 +140,7 @@ def test_a_persons_own_list_is_imported_for_a_board_game_and_played(
 
     def pick_file(dialog: QWidget) -> None:
         assert isinstance(dialog, QFileDialog)
-        dialog.selectFile(str(source))
-        QTest.keyClick(dialog, Qt.Key.Key_Return)
+        open_file_in(dialog, source)
 
     def name_it(dialog: QWidget) -> None:
         assert isinstance(dialog, ImportQuestion)
