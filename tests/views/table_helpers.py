@@ -265,13 +265,17 @@ def open_file_in(dialog: QFileDialog, path: Path) -> None:
             ),
             None,
         )
-    if accept is not None:
-        _wait(accept.isEnabled, timeout=10.0)
-    QTest.keyClick(dialog, Qt.Key.Key_Return)
-    if accept is not None and dialog.isVisible():
-        _wait(lambda: not dialog.isVisible() or accept.isEnabled(), timeout=10.0)
-        if dialog.isVisible():
-            QTest.mouseClick(accept, Qt.MouseButton.LeftButton)
+    try:
+        if accept is not None:
+            _wait(accept.isEnabled, timeout=10.0)
+        QTest.keyClick(dialog, Qt.Key.Key_Return)
+        if accept is not None and dialog.isVisible():
+            _wait(lambda: not dialog.isVisible() or accept.isEnabled(), timeout=10.0)
+            if dialog.isVisible():
+                QTest.mouseClick(accept, Qt.MouseButton.LeftButton)
+    finally:
+        if dialog.isVisible():  # not chosen: the test fails on what follows, and does not hang
+            dialog.reject()
 
 
 def press_escape(dialog: QWidget) -> None:
