@@ -10,7 +10,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu, QMessageBox, QWidget
 
 from patentgame.views.main_window import MainWindow
-from tests.views.table_helpers import click_at, open_menu
+from tests.views.table_helpers import click_at, close_if_left_open, open_menu
 
 
 def choose(window: MainWindow, menu: str, entry: str) -> None:
@@ -39,9 +39,12 @@ def answer_next_box(button: QMessageBox.StandardButton, seen: list[str]) -> None
             QTimer.singleShot(20, press)
             return
         seen.append(box.text())
-        target = box.button(button)
-        assert target is not None
-        QTest.mouseClick(target, Qt.MouseButton.LeftButton)
+        try:
+            target = box.button(button)
+            assert target is not None
+            QTest.mouseClick(target, Qt.MouseButton.LeftButton)
+        finally:
+            close_if_left_open(box)
 
     QTimer.singleShot(0, press)
 
@@ -71,7 +74,10 @@ def when_modal_opens(do: Callable[[QWidget], None]) -> None:
         if widget is None or not widget.isVisible():
             QTimer.singleShot(20, check)
             return
-        do(widget)
+        try:
+            do(widget)
+        finally:
+            close_if_left_open(widget)
 
     QTimer.singleShot(0, check)
 

@@ -8,11 +8,13 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
+    QDialog,
     QDialogButtonBox,
     QFileDialog,
     QMenu,
@@ -233,9 +235,35 @@ def answer_modals(answers: list[Callable[[QWidget], None]], seen: list[str] | No
         answer = answers[len(answered) - 1]
         if len(answered) < len(answers):
             QTimer.singleShot(20, look)
-        answer(dialog)
+        try:
+            answer(dialog)
+        finally:
+            close_if_left_open(dialog)
 
     QTimer.singleShot(20, look)
+
+
+#: How long a dialog may stay open after its answer ran before the test is failed for it.
+LEFT_OPEN_SECONDS = 20
+
+
+def close_if_left_open(dialog: QWidget) -> None:
+    """Fail the test, instead of hanging it, when ``dialog`` is still open ``LEFT_OPEN_SECONDS``
+    after a test answered it (an answer that raised, or clicked a button that was not there):
+    the dialog is closed, which lets the code waiting on it return, and the failure is raised
+    in Qt's event loop, where pytest-qt reports it as the test's."""
+
+    def check() -> None:
+        if not shiboken6.isValid(dialog) or not dialog.isVisible():
+            return
+        title = dialog.windowTitle()
+        if isinstance(dialog, QDialog):
+            dialog.reject()
+        else:
+            dialog.close()
+        raise AssertionError(f"{title!r} was still open {LEFT_OPEN_SECONDS} s after its answer")
+
+    QTimer.singleShot(LEFT_OPEN_SECONDS * 1000, check)
 
 
 def press_button(dialog: QWidget, text: str) -> None:
