@@ -16,7 +16,7 @@ from patentgame.views.help_dialog import rules_page
 from patentgame.views.main_window import MainWindow
 from patentgame.views.new_game_dialog import NewGameDialog
 from tests.views.menu_helpers import choose, leave_the_game_when_asked
-from tests.views.table_helpers import make_window
+from tests.views.table_helpers import close_if_left_open, make_window
 from tests.views.test_buyword_help import PATENT_SENTENCE, _read_help
 
 
@@ -29,6 +29,7 @@ def _new_board_game(window: MainWindow, rule_set: str, long_first: bool = False)
         if not isinstance(dialog, NewGameDialog):
             QTimer.singleShot(20, fill)
             return
+        close_if_left_open(dialog)  # whatever follows fails, the run goes on
         dialog.game_choice.setCurrentIndex(dialog.game_choice.findData("board"))
         form = dialog.rules_form
         form.rule_set.setCurrentIndex(form.rule_set.findData(rule_set))

@@ -22,7 +22,7 @@ from patentgame.views.help_dialog import HelpDialog
 from patentgame.views.main_window import MainWindow
 from patentgame.views.new_game_dialog import NewGameDialog
 from tests.views.menu_helpers import choose, when_modal_opens
-from tests.views.table_helpers import make_window, shot
+from tests.views.table_helpers import close_if_left_open, make_window, shot
 
 #: A sentence only the patent game's rules page says.
 PATENT_SENTENCE = "Only the owner of the patent has its power."
@@ -36,6 +36,7 @@ def _new_game(window: MainWindow, family: str, seats: list[tuple[str, str]]) -> 
         if not isinstance(dialog, NewGameDialog):
             QTimer.singleShot(20, fill)
             return
+        close_if_left_open(dialog)  # whatever follows fails, the run goes on
         dialog.game_choice.setCurrentIndex(dialog.game_choice.findData(family))
         dialog.count.setValue(len(seats))
         for seat, (name, kind) in enumerate(seats):

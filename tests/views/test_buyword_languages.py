@@ -13,7 +13,7 @@ from patentgame.views.main_window import MainWindow
 from patentgame.views.new_game_dialog import NewGameDialog
 from tests.views.buyword_helpers import play_until_over
 from tests.views.menu_helpers import choose, leave_the_game_when_asked
-from tests.views.table_helpers import make_window
+from tests.views.table_helpers import close_if_left_open, make_window
 
 
 def test_new_game_offers_buyword_the_russian_and_polish_lists(qtbot: object) -> None:
@@ -37,6 +37,7 @@ def _new_polish_game_alone(window: MainWindow) -> None:
         if not isinstance(dialog, NewGameDialog):
             QTimer.singleShot(20, fill)
             return
+        close_if_left_open(dialog)  # whatever follows fails, the run goes on
         dialog.game_choice.setCurrentIndex(dialog.game_choice.findData("buyword"))
         dialog.lexicon_choice.setCurrentIndex(dialog.lexicon_choice.findData("pl-forms"))
         dialog.count.setValue(1)

@@ -22,7 +22,7 @@ from patentgame.views.main_window import MainWindow
 from patentgame.views.new_game_dialog import NewGameDialog
 from tests.views.buyword_helpers import click_tile, key, play_until_over
 from tests.views.menu_helpers import choose, leave_the_game_when_asked, visible_texts
-from tests.views.table_helpers import click_at, make_window, shot
+from tests.views.table_helpers import click_at, close_if_left_open, make_window, shot
 
 
 def _new_game_through_the_dialog(window: MainWindow, seats: list[tuple[str, str]]) -> None:
@@ -34,6 +34,7 @@ def _new_game_through_the_dialog(window: MainWindow, seats: list[tuple[str, str]
         if not isinstance(dialog, NewGameDialog):
             QTimer.singleShot(20, fill)
             return
+        close_if_left_open(dialog)  # whatever follows fails, the run goes on
         dialog.game_choice.setCurrentIndex(dialog.game_choice.findData("buyword"))
         dialog.count.setValue(len(seats))
         for seat, (name, kind) in enumerate(seats):

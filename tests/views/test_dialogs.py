@@ -16,7 +16,7 @@ from patentgame.controller.setup import GameSetup, SeatSetup
 from patentgame.model.patent.rules import ChallengeMode, DoublerMode, RuleSet
 from patentgame.views.help_dialog import HelpDialog
 from patentgame.views.new_game_dialog import NewGameDialog
-from tests.views.table_helpers import make_window, shot
+from tests.views.table_helpers import close_if_left_open, make_window, shot
 
 
 def test_the_new_game_dialog_round_trips_a_setup(qtbot: object) -> None:
@@ -72,6 +72,7 @@ def test_file_new_game_offers_the_patent_game_with_its_english_word_lists(qtbot:
     def look_and_cancel() -> None:
         dialog = QApplication.activeModalWidget()
         assert isinstance(dialog, NewGameDialog)
+        close_if_left_open(dialog)  # whatever follows fails, the run goes on
         choice = dialog.lexicon_choice
         seen["family"] = dialog.family.id
         seen["lists"] = [choice.itemData(index) for index in range(choice.count())]
