@@ -2986,7 +2986,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>the patent game: time each decision may take, as in the app (default: none, so games replay)</source>
+            <source>time each decision may take, as in the app (default: none, so games replay)</source>
             <translation type="unfinished" />
         </message>
         <message>

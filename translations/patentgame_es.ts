@@ -2993,8 +2993,8 @@
             <translation>BuyWord: sus opciones tal como las escriben sus registros, p. ej. {example}</translation>
         </message>
         <message>
-            <source>the patent game: time each decision may take, as in the app (default: none, so games replay)</source>
-            <translation>el juego de las patentes: tiempo que puede tardar cada decisión, como en la aplicación (por defecto: ninguno, para que las partidas se puedan reproducir)</translation>
+            <source>time each decision may take, as in the app (default: none, so games replay)</source>
+            <translation>tiempo que puede tardar cada decisión, como en la aplicación (por defecto: ninguno, para que las partidas se puedan reproducir)</translation>
         </message>
         <message>
             <source>no progress bar</source>

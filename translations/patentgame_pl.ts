@@ -3044,8 +3044,8 @@
             <translation>BuyWord: jego opcje tak, jak zapisują je zapisy partii, np. {example}</translation>
         </message>
         <message>
-            <source>the patent game: time each decision may take, as in the app (default: none, so games replay)</source>
-            <translation>gra w patenty: czas na każdą decyzję, jak w aplikacji (domyślnie: brak, aby partie się powtarzały)</translation>
+            <source>time each decision may take, as in the app (default: none, so games replay)</source>
+            <translation>czas na każdą decyzję, jak w aplikacji (domyślnie: brak, aby partie się powtarzały)</translation>
         </message>
         <message>
             <source>no progress bar</source>

@@ -3040,8 +3040,8 @@
             <translation>BuyWord: варианты правил так, как их пишут его записи, например {example}</translation>
         </message>
         <message>
-            <source>the patent game: time each decision may take, as in the app (default: none, so games replay)</source>
-            <translation>игра «Патенты»: сколько времени может занять каждое решение, как в приложении (по умолчанию без ограничения, чтобы партии повторялись)</translation>
+            <source>time each decision may take, as in the app (default: none, so games replay)</source>
+            <translation>сколько времени может занять каждое решение, как в приложении (по умолчанию без ограничения, чтобы партии повторялись)</translation>
         </message>
         <message>
             <source>no progress bar</source>

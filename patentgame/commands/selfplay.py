@@ -128,8 +128,7 @@ def register(subparsers: Subcommands) -> None:
         metavar="S",
         help=translate(
             "Cli",
-            "the patent game: time each decision may take, as in the app (default: none, so "
-            "games replay)",
+            "time each decision may take, as in the app (default: none, so games replay)",
         ),
     )
     parser.add_argument("--quiet", action="store_true", help=translate("Cli", "no progress bar"))

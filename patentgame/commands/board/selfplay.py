@@ -10,7 +10,9 @@ seats, and reports as the patent game's lab does: wins, draws, win rates with th
 confidence half-width, mean scores, bingos per game, moves per game, decision times per player
 id (p50, p95, p99, max; wall clock, and in CPU time, which other processes on shared cores do not
 inflate), illegal moves and every problem found. ``--json`` prints one JSON
-object. ``--save-games DIR`` writes each game's board record in DIR (``game-00012.json``, the
+object. ``--seconds S`` gives each decision S seconds, as the app does (the master then thinks
+against the clock, and the games no longer replay from their seeds). ``--save-games DIR``
+writes each game's board record in DIR (``game-00012.json``, the
 computers' reasons as its ``notes``), which ``patentgame replay`` and ``patentgame review``
 read. Exit status 1 when a game broke an invariant.
 """
@@ -58,7 +60,12 @@ def run(args: argparse.Namespace) -> int:
     played = play_and_keep(
         args,
         lambda keep_records: run_games(
-            tasks, rules, workers=args.workers, data_dir=data_dir, keep_records=keep_records
+            tasks,
+            rules,
+            workers=args.workers,
+            data_dir=data_dir,
+            keep_records=keep_records,
+            seconds=getattr(args, "seconds", None),
         ),
         None if args.quiet else _GamesCount(rule_set, len(tasks)),
     )

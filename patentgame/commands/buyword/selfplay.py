@@ -14,6 +14,7 @@ player id (games alone included).
 from __future__ import annotations
 
 import argparse
+import functools
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -72,7 +73,7 @@ def run(args: argparse.Namespace) -> int:
     tasks = lab.plan(kinds, args.games, args.seed)
     return play_word_lab(
         args,
-        lab.run,
+        functools.partial(lab.run, seconds=getattr(args, "seconds", None)),
         tasks,
         rules,
         args.workers,

@@ -15,6 +15,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import NotRequired
 
+from patentgame.model.ai import Budget
 from patentgame.model.board.ai.decision import BoardPlayer
 from patentgame.model.board.game import BoardGame, Seat
 from patentgame.model.board.history import EntryKind
@@ -98,11 +99,16 @@ def play(
     index: int = 0,
     players: Sequence[BoardPlayer] | None = None,
     keep_record: bool = False,
+    seconds: float | None = None,
 ) -> tuple[BoardGame, LabGame]:
-    """Play one seeded game to the end with no time limit (so it replays); with ``check``,
-    verify after every move that the tiles are all there and at the end that replaying the
-    record gives the same game and that each score is the sum of its lines. With
-    ``keep_record``, the result carries the game's record (the reasons as its ``notes``)."""
+    """Play one seeded game to the end; with ``check``, verify after every move that the tiles
+    are all there and at the end that replaying the record gives the same game and that each
+    score is the sum of its lines. With ``keep_record``, the result carries the game's record
+    (the reasons as its ``notes``).
+
+    With no time limit (``seconds`` ``None``) the game replays from its seed: the master stops
+    at its count of work. With one, each decision gets ``seconds`` as the app gives them
+    (``AiRunner.think_seconds``), so the master thinks against the clock as at the table."""
     if players is None:
         players = [create_player(kind, lexicon) for kind in kinds]
     seats = [Seat(f"{kind} {number + 1}", kind) for number, kind in enumerate(kinds)]
@@ -116,7 +122,8 @@ def play(
     while not game.game_over and len(game.actions) < MAX_MOVES:
         seat = game.current
         began, began_cpu = time.perf_counter(), time.process_time()
-        decision = players[seat].choose(game.perspective(seat), rngs[seat])
+        budget = None if seconds is None else Budget(seconds=seconds)
+        decision = players[seat].choose(game.perspective(seat), rngs[seat], budget)
         cpu_times[seat].append((time.process_time() - began_cpu) * 1000)
         times[seat].append((time.perf_counter() - began) * 1000)
         move = decision.move
@@ -222,14 +229,20 @@ class _Prepared:
     lexicon: PrefixLexicon
     players: dict[str, BoardPlayer]
     keep_records: bool
+    seconds: float | None = None
 
 
 def _prepare(
-    rules: BoardRules, lexicon_id: str, data_dir: str | None, keep_records: bool = False
+    rules: BoardRules,
+    lexicon_id: str,
+    data_dir: str | None,
+    keep_records: bool = False,
+    seconds: float | None = None,
 ) -> _Prepared:
     from patentgame.model.lexicon import Lexicon
 
-    return _Prepared(rules, Lexicon.load(lexicon_id, data_dir=data_dir), {}, keep_records)
+    lexicon = Lexicon.load(lexicon_id, data_dir=data_dir)
+    return _Prepared(rules, lexicon, {}, keep_records, seconds)
 
 
 def _play_task(task: GameTask, prepared: _Prepared) -> LabGame:
@@ -239,7 +252,8 @@ def _play_task(task: GameTask, prepared: _Prepared) -> LabGame:
             cached[kind] = create_player(kind, prepared.lexicon)
     players = [cached[kind] for kind in task.kinds]
     _, result = play(prepared.rules, task.kinds, prepared.lexicon, task.seed, index=task.index,
-                     players=players, keep_record=prepared.keep_records)  # fmt: skip
+                     players=players, keep_record=prepared.keep_records,
+                     seconds=prepared.seconds)  # fmt: skip
     return result
 
 
@@ -250,10 +264,12 @@ def run(
     workers: int | None = None,
     data_dir: str | None = None,
     keep_records: bool = False,
+    seconds: float | None = None,
 ) -> Iterator[LabGame]:
     """Play ``tasks`` on ``workers`` processes (default 1), yielding games as they end (with
-    their records when ``keep_records``)."""
-    setup = (rules, rules.lexicon_id, data_dir, keep_records)
+    their records when ``keep_records``); ``seconds`` the time each decision may take (see
+    :func:`play`)."""
+    setup = (rules, rules.lexicon_id, data_dir, keep_records, seconds)
     yield from run_lab(tasks, _play_task, _prepare, setup, workers or 1)
 
 

@@ -107,6 +107,18 @@ def test_selfplay_of_a_board_game_reports_like_the_lab(capsys: pytest.CaptureFix
     assert "Unknown player 'ai:wizard'" in capsys.readouterr().err
 
 
+def test_selfplay_of_a_board_game_on_the_apps_clock(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["selfplay", "--game", "scrabble-en", "--seats", "ai:expert,ai:casual",
+                 "--games", "2", "--seed", "3", "--seconds", "2", "--workers", "1", "--quiet",
+                 "--json"]) == 0  # fmt: skip
+    data = json.loads(capsys.readouterr().out)
+    assert data["games"] == 2 and data["unfinished"] == 0 and data["problems"] == []
+    with pytest.raises(SystemExit):  # one clear line, as for the patent game
+        main(["selfplay", "--game", "scrabble-en", "--seats", "ai:expert,ai:casual",
+              "--seconds", "0"])  # fmt: skip
+    assert "more than 0" in capsys.readouterr().err.strip().splitlines()[-1]
+
+
 def test_the_help_says_each_file_needs_its_position(capsys: pytest.CaptureFixture[str]) -> None:
     """A GCG file goes with --turn N and a board record with --until N: the help says so, and
     so does the message when the position is left out (issue 34.13)."""

@@ -11,6 +11,7 @@ import pytest
 
 from patentgame.model.ai import Budget
 from patentgame.model.board.ai import create_player
+from patentgame.model.board.ai.decision import BoardDecision, Deadline
 from patentgame.model.board.ai.leave_tables import leave_model
 from patentgame.model.board.ai.master import (
     MasterPlayer,
@@ -26,6 +27,7 @@ from patentgame.model.board.game import BoardGame, Seat
 from patentgame.model.board.generator import MoveGenerator
 from patentgame.model.board.lab import play
 from patentgame.model.board.moves import Place
+from patentgame.model.board.perspective import BoardPerspective
 from patentgame.model.board.rules import rules_for
 from patentgame.model.lexicon import Lexicon
 
@@ -91,6 +93,38 @@ def test_a_tiny_budget_still_gets_a_legal_move() -> None:
             decision = master.choose(game.perspective(game.current), random.Random(1), budget)
             assert game.why_illegal(decision.move) is None
             assert master.last_guesses == 0
+
+
+class _Watched(MasterPlayer):
+    """The real master, noting how many guesses each of its decisions played."""
+
+    def __init__(self, lexicon: Lexicon, simulation: Simulation) -> None:
+        super().__init__(lexicon, simulation)
+        self.played: list[int] = []
+
+    def choose(
+        self, view: BoardPerspective, rng: random.Random, budget: Deadline | None = None
+    ) -> BoardDecision:
+        decision = super().choose(view, rng, budget)
+        self.played.append(self.last_guesses)
+        return decision
+
+
+def test_the_lab_gives_each_decision_the_apps_time_when_asked() -> None:
+    # selfplay --seconds S: each decision gets S seconds, as at the table. A clock that has run
+    # out before the master starts leaves it no guess at all; the lab's count of work, many.
+    rules = rules_for("scrabble-en")
+    lexicon = Lexicon.load(rules.lexicon_id)
+    quick = Simulation(work=6000, inferences=6, endgame_generations=40)
+    expert = create_player("ai:expert", lexicon)
+    clocked, free = _Watched(lexicon, quick), _Watched(lexicon, quick)
+    game, result = play(rules, (QUICK, "ai:expert"), lexicon, 41, players=[clocked, expert],
+                        seconds=1e-9)  # fmt: skip
+    assert game.game_over and result.problems == ()
+    assert len(clocked.played) >= 8 and set(clocked.played) == {0}
+    game, result = play(rules, (QUICK, "ai:expert"), lexicon, 41, players=[free, expert])
+    assert game.game_over and result.problems == ()
+    assert sum(played > 0 for played in free.played) >= 3
 
 
 def test_the_master_decides_the_same_from_the_same_seed() -> None:

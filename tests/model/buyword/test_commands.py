@@ -86,6 +86,12 @@ def test_selfplay_of_buyword_reports_mean_money_per_player_alone_and_at_a_table(
     )  # fmt: skip
     assert table.returncode == 0, table.stderr
     assert "ai:greedy" in table.stdout and "ai:random" in table.stdout
+    clocked = run(
+        "selfplay", "--game", "buyword", "--seats", "ai:expert,ai:greedy", "--games", "2",
+        "--seed", "3", "--workers", "1", "--seconds", "2", "--json", "--quiet",
+    )  # fmt: skip
+    assert clocked.returncode == 0, clocked.stderr
+    assert json.loads(clocked.stdout)["games"] == 2
 
 
 def test_selfplay_of_buyword_refuses_bad_tables_in_one_line() -> None:

@@ -60,8 +60,11 @@ def play_game(
     keep_record: bool = False,
     everyday: WordList | None = None,
     theme_words: WordList | None = None,
+    seconds: float | None = None,
 ) -> GameResult:
-    """Play one game of ``task`` to the end with no time limit (so it is reproducible)."""
+    """Play one game of ``task`` to the end: with no time limit (``seconds`` ``None``) it is
+    reproducible; with one, each decision gets ``seconds`` as the app gives them. (BuyWord's
+    players decide at once, so a limit changes none of their decisions.)"""
     kinds = task.kinds
     n = len(kinds)
     rules = task.rules_or(rules)
@@ -77,9 +80,9 @@ def play_game(
     )
     decisions = template.Decisions(kinds, task.seed, keep_record)
     words = [0] * n
-    budget = Budget()  # no limit: a lab game must play the same every time
     refused = 0
     for seat in template.seats_to_act(game, MAX_ACTIONS):
+        budget = Budget(seconds=seconds)  # no limit (None): the game replays
         decision, _ = decisions.make(seat, players[seat].choose, game.perspective(seat), budget)
         try:
             events = game.play(decision.action)
@@ -120,6 +123,7 @@ def _play_task(task: GameTask, prepared: template.WordLab[BuyWordRules]) -> Game
         lexicon_id=prepared.lexicon_id,
         keep_record=prepared.keep_record,
         theme_words=theme,
+        seconds=prepared.seconds,
     )
 
 
@@ -131,12 +135,14 @@ def run(
     workers: int | None = None,
     keep_records: bool = False,
     data_dir: str | None = None,
+    seconds: float | None = None,
 ) -> Iterator[GameResult]:
     """Play ``tasks`` on ``workers`` processes (default: every core), yielding games as they end.
 
-    ``data_dir`` is the user's data folder, where imported word lists live.
+    ``data_dir`` is the user's data folder, where imported word lists live; ``seconds`` the
+    time each decision may take (see `play_game`).
     """
-    setup = (lexicon_id, rules, keep_records, data_dir)
+    setup = (lexicon_id, rules, keep_records, data_dir, seconds)
     cores = template.every_core(workers)
     yield from template.run_lab(tasks, _play_task, template.load_word_lab, setup, cores)
 
