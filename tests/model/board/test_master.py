@@ -115,7 +115,9 @@ def test_the_lab_gives_each_decision_the_apps_time_when_asked() -> None:
     # out before the master starts leaves it no guess at all; the lab's count of work, many.
     rules = rules_for("scrabble-en")
     lexicon = Lexicon.load(rules.lexicon_id)
-    quick = Simulation(work=6000, inferences=6, endgame_generations=40)
+    settings = create_player(QUICK, lexicon)
+    assert isinstance(settings, MasterPlayer)
+    quick = settings.simulation
     expert = create_player("ai:expert", lexicon)
     clocked, free = _Watched(lexicon, quick), _Watched(lexicon, quick)
     game, result = play(rules, (QUICK, "ai:expert"), lexicon, 41, players=[clocked, expert],
