@@ -5,6 +5,7 @@ from __future__ import annotations
 import atexit
 import os
 import shutil
+import sys
 import tempfile
 
 import pytest
@@ -34,6 +35,16 @@ def _translations(request: pytest.FixtureRequest) -> None:
         request.getfixturevalue("qapp")
 
         install_translations()
+
+
+@pytest.fixture(autouse=True)
+def _dialog_watches_end_with_their_test() -> object:
+    """The table helpers' dialog watches (answer this dialog, fail if it is left open) belong to
+    the test that set them, and stop when it ends."""
+    yield
+    helpers = sys.modules.get("tests.views.table_helpers")
+    if helpers is not None:
+        helpers.test_ended()
 
 
 @pytest.fixture(autouse=True)

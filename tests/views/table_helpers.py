@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFileDialog,
+    QLineEdit,
     QMenu,
     QWidget,
 )
@@ -219,11 +220,26 @@ def answer_modal(answer: Callable[[QWidget], None], seen: list[str] | None = Non
     answer_modals([answer], seen)
 
 
+#: How many tests have ended in this process: a helper's watch ends with the test that set it.
+_tests_ended = 0
+
+
+def test_ended() -> None:
+    """Called after each test (``tests/conftest.py``): the dialog watches it set stop, so that an
+    answer meant for it is never handed a later test's dialog (a CI run failed a zoom test so)."""
+    global _tests_ended
+    _tests_ended += 1
+
+
 def answer_modals(answers: list[Callable[[QWidget], None]], seen: list[str] | None = None) -> None:
-    """Answer the modal dialogs that open one after another (each a new one), in order."""
+    """Answer the modal dialogs that open one after another (each a new one), in order, while
+    the test that asked runs."""
     answered: list[QWidget] = []
+    test = _tests_ended
 
     def look() -> None:
+        if _tests_ended != test:
+            return
         dialog = QApplication.activeModalWidget()
         if dialog is None or dialog in answered:
             QTimer.singleShot(20, look)
@@ -251,10 +267,15 @@ def close_if_left_open(dialog: QWidget) -> None:
     """Fail the test, instead of hanging it, when ``dialog`` is still open ``LEFT_OPEN_SECONDS``
     after a test answered it (an answer that raised, or clicked a button that was not there):
     the dialog is closed, which lets the code waiting on it return, and the failure is raised
-    in Qt's event loop, where pytest-qt reports it as the test's."""
+    in Qt's event loop, where pytest-qt reports it as the test's (once that test has ended,
+    the dialog is closed and nothing raised: the failure would be blamed on another test)."""
+    test = _tests_ended
 
     def check() -> None:
         if not shiboken6.isValid(dialog) or not dialog.isVisible():
+            return
+        if _tests_ended != test:
+            dialog.close()
             return
         title = dialog.windowTitle()
         if isinstance(dialog, QDialog):
@@ -277,13 +298,21 @@ def press_button(dialog: QWidget, text: str) -> None:
 
 
 def open_file_in(dialog: QFileDialog, path: Path) -> None:
-    """Choose ``path`` in a file dialog and press Enter, as a person does once the dialog's
-    Open button is lit. The button lights when the dialog's folder model has found the file,
-    which late in a long run of tests (many dialogs opened, each watching folders) can take
-    longer than a person would wait, and Enter does nothing until it does: then the dialog is
-    accepted as its Open button accepts it (``QFileDialog.accept`` checks the file itself). If
-    it still could not choose, the dialog is closed, so the test fails instead of hanging."""
-    dialog.selectFile(str(path))
+    """Type ``path`` whole into a file dialog's "File name" box and press Enter, as a person
+    does.
+
+    Not ``QFileDialog.selectFile``: while the name box has the keyboard (the dialog is the
+    active window, as it is late in a long run of tests), Qt leaves the box's text as it was,
+    so the dialog then answers with its own folder, or a "File not found" box, instead of the
+    file (this failed a CI run). Enter does nothing until the Open button is lit, which needs
+    the dialog's folder model to have found the file; late in a long run that can take longer
+    than a person would wait, so then the dialog is accepted as its Open button accepts it
+    (``QFileDialog.accept`` checks the file itself). If it still could not choose, the dialog
+    is closed, so the test fails instead of hanging."""
+    name_box = dialog.findChild(QLineEdit, "fileNameEdit")
+    assert name_box is not None, "the file dialog has no file name box"
+    name_box.setFocus()
+    name_box.setText(str(path))
     box = dialog.findChild(QDialogButtonBox)
     accept = None
     if box is not None:
@@ -298,7 +327,7 @@ def open_file_in(dialog: QFileDialog, path: Path) -> None:
     try:
         lit = accept is not None and _waited(accept.isEnabled, timeout=3.0)
         if lit:
-            QTest.keyClick(dialog, Qt.Key.Key_Return)
+            QTest.keyClick(name_box, Qt.Key.Key_Return)
         if dialog.isVisible():
             dialog.accept()
     finally:

@@ -3,11 +3,13 @@ leaves the run waiting on a dialog nobody will close (a CI run hung so, on a fil
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QFileDialog, QLineEdit, QMessageBox, QWidget
 
 from tests.views import table_helpers
-from tests.views.table_helpers import answer_modals, press_button
+from tests.views.table_helpers import answer_modals, open_file_in, press_button
 
 
 @pytest.fixture
@@ -41,4 +43,51 @@ def test_a_dialog_answered_in_time_fails_nothing(qtbot: object, box: QMessageBox
         answer_modals([lambda dialog: press_button(dialog, "No")])
         assert box.exec() == QMessageBox.StandardButton.No
         qtbot.wait(1500)  # type: ignore[attr-defined]
+    assert caught == []
+
+
+def test_a_file_is_chosen_while_the_file_dialogs_name_box_has_the_keyboard(
+    qtbot: object, tmp_path: Path
+) -> None:
+    """The file dialog active and its name box holding the keyboard and some text (as late in a
+    long run): ``QFileDialog.selectFile`` would leave that text, and the dialog would answer
+    "File not found" (a CI run failed so). The helper types the whole path, as a person does."""
+    chosen = tmp_path / "moi-slova.txt"
+    chosen.write_text("кот\n", encoding="utf-8")
+    dialog = QFileDialog(None, "Import a word list", str(Path.home()))
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+    dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+
+    def choose(shown: QWidget) -> None:
+        assert shown is dialog
+        name_box = dialog.findChild(QLineEdit, "fileNameEdit")
+        dialog.activateWindow()
+        qtbot.waitUntil(dialog.isActiveWindow)  # type: ignore[attr-defined]
+        name_box.setFocus()
+        name_box.setText("zz")
+        assert name_box.hasFocus()
+        open_file_in(dialog, chosen)
+
+    answer_modals([choose])
+    assert dialog.exec() == QFileDialog.DialogCode.Accepted
+    assert dialog.selectedFiles() == [str(chosen)]
+
+
+def test_an_answer_waiting_on_a_dialog_that_never_came_is_not_handed_the_next_tests(
+    qtbot: object,
+) -> None:
+    """The first half: a test sets an answer and ends before any dialog opens."""
+    answer_modals([lambda dialog: press_button(dialog, "Maybe")])
+
+
+def test_a_dialog_after_a_test_whose_answer_never_came_is_left_to_this_test(
+    qtbot: object, box: QMessageBox
+) -> None:
+    """The second half: the previous test's answer ("Maybe", no such button) must not be given
+    this test's box; this test's own answer is."""
+    with qtbot.captureExceptions() as caught:  # type: ignore[attr-defined]
+        qtbot.wait(100)  # type: ignore[attr-defined]
+        answer_modals([lambda dialog: press_button(dialog, "No")])
+        assert box.exec() == QMessageBox.StandardButton.No
     assert caught == []
