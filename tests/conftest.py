@@ -44,7 +44,7 @@ def _dialog_watches_end_with_their_test() -> object:
     yield
     helpers = sys.modules.get("tests.views.table_helpers")
     if helpers is not None:
-        helpers.test_ended()
+        helpers.a_test_ended()
 
 
 @pytest.fixture(autouse=True)

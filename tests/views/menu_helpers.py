@@ -10,7 +10,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu, QMessageBox, QWidget
 
 from patentgame.views.main_window import MainWindow
-from tests.views.table_helpers import click_at, close_if_left_open, open_menu
+from tests.views.table_helpers import click_at, open_menu, this_test_runs, when_dialog_opens
 
 
 def choose(window: MainWindow, menu: str, entry: str) -> None:
@@ -33,20 +33,13 @@ def entries(menu: QMenu) -> list[str]:
 def answer_next_box(button: QMessageBox.StandardButton, seen: list[str]) -> None:
     """When the next message box opens, note its text in ``seen`` and click ``button``."""
 
-    def press() -> None:
-        box = QApplication.activeModalWidget()
-        if not isinstance(box, QMessageBox):
-            QTimer.singleShot(20, press)
-            return
+    def press(box: QMessageBox) -> None:
         seen.append(box.text())
-        try:
-            target = box.button(button)
-            assert target is not None
-            QTest.mouseClick(target, Qt.MouseButton.LeftButton)
-        finally:
-            close_if_left_open(box)
+        target = box.button(button)
+        assert target is not None
+        QTest.mouseClick(target, Qt.MouseButton.LeftButton)
 
-    QTimer.singleShot(0, press)
+    when_dialog_opens(QMessageBox, press)
 
 
 def wait_for(condition: Callable[[], bool], qtbot: object, timeout: int = 8000) -> None:
@@ -68,18 +61,7 @@ def visible_texts(widget: QWidget) -> str:
 def when_modal_opens(do: Callable[[QWidget], None]) -> None:
     """When the next modal window opens (a dialog a click started), call ``do`` with it; ``do``
     closes it as a person would."""
-
-    def check() -> None:
-        widget = QApplication.activeModalWidget()
-        if widget is None or not widget.isVisible():
-            QTimer.singleShot(20, check)
-            return
-        try:
-            do(widget)
-        finally:
-            close_if_left_open(widget)
-
-    QTimer.singleShot(0, check)
+    when_dialog_opens(QWidget, do)
 
 
 def leave_the_game_when_asked() -> Callable[[], None]:
@@ -87,6 +69,7 @@ def leave_the_game_when_asked() -> Callable[[], None]:
     it...?" with Yes, as a person starting another game does (the box comes only when the
     computer has already moved, so it may never come)."""
     asking = [True]
+    runs = this_test_runs()
 
     def leave() -> None:
         box = QApplication.activeModalWidget()
@@ -94,7 +77,7 @@ def leave_the_game_when_asked() -> Callable[[], None]:
             yes = box.button(QMessageBox.StandardButton.Yes)
             assert yes is not None
             QTest.mouseClick(yes, Qt.MouseButton.LeftButton)
-        elif asking[0]:
+        elif asking[0] and runs():
             QTimer.singleShot(20, leave)
 
     def stop() -> None:

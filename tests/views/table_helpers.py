@@ -7,6 +7,7 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 import shiboken6
 from PySide6.QtCore import QPoint, Qt, QTimer
@@ -220,25 +221,33 @@ def answer_modal(answer: Callable[[QWidget], None], seen: list[str] | None = Non
     answer_modals([answer], seen)
 
 
+Shown = TypeVar("Shown", bound=QWidget)
+
 #: How many tests have ended in this process: a helper's watch ends with the test that set it.
 _tests_ended = 0
 
 
-def test_ended() -> None:
+def a_test_ended() -> None:
     """Called after each test (``tests/conftest.py``): the dialog watches it set stop, so that an
     answer meant for it is never handed a later test's dialog (a CI run failed a zoom test so)."""
     global _tests_ended
     _tests_ended += 1
 
 
+def this_test_runs() -> Callable[[], bool]:
+    """A question a watch asks before each look: does the test that set it still run?"""
+    test = _tests_ended
+    return lambda: _tests_ended == test
+
+
 def answer_modals(answers: list[Callable[[QWidget], None]], seen: list[str] | None = None) -> None:
     """Answer the modal dialogs that open one after another (each a new one), in order, while
     the test that asked runs."""
     answered: list[QWidget] = []
-    test = _tests_ended
+    runs = this_test_runs()
 
     def look() -> None:
-        if _tests_ended != test:
+        if not runs():
             return
         dialog = QApplication.activeModalWidget()
         if dialog is None or dialog in answered:
@@ -259,6 +268,27 @@ def answer_modals(answers: list[Callable[[QWidget], None]], seen: list[str] | No
     QTimer.singleShot(20, look)
 
 
+def when_dialog_opens(kind: type[Shown], do: Callable[[Shown], None]) -> None:
+    """While the test that asked runs, when a modal window of ``kind`` opens (a click started
+    it), call ``do`` with it; ``do`` closes it as a person would, and if it does not, the test
+    fails instead of hanging (``close_if_left_open``)."""
+    runs = this_test_runs()
+
+    def look() -> None:
+        if not runs():
+            return
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, kind) or not dialog.isVisible():
+            QTimer.singleShot(20, look)
+            return
+        try:
+            do(dialog)
+        finally:
+            close_if_left_open(dialog)
+
+    QTimer.singleShot(0, look)
+
+
 #: How long a dialog may stay open after its answer ran before the test is failed for it.
 LEFT_OPEN_SECONDS = 20
 
@@ -269,12 +299,12 @@ def close_if_left_open(dialog: QWidget) -> None:
     the dialog is closed, which lets the code waiting on it return, and the failure is raised
     in Qt's event loop, where pytest-qt reports it as the test's (once that test has ended,
     the dialog is closed and nothing raised: the failure would be blamed on another test)."""
-    test = _tests_ended
+    runs = this_test_runs()
 
     def check() -> None:
         if not shiboken6.isValid(dialog) or not dialog.isVisible():
             return
-        if _tests_ended != test:
+        if not runs():
             dialog.close()
             return
         title = dialog.windowTitle()

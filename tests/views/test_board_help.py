@@ -3,9 +3,9 @@ the engine's own figures (rules object, tile set, board layout); not the patent 
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtWidgets import QPushButton
 
 from patentgame import families
 from patentgame.model.board import layout
@@ -16,7 +16,7 @@ from patentgame.views.help_dialog import rules_page
 from patentgame.views.main_window import MainWindow
 from patentgame.views.new_game_dialog import NewGameDialog
 from tests.views.menu_helpers import choose, leave_the_game_when_asked
-from tests.views.table_helpers import close_if_left_open, make_window
+from tests.views.table_helpers import make_window, when_dialog_opens
 from tests.views.test_buyword_help import PATENT_SENTENCE, _read_help
 
 
@@ -24,12 +24,7 @@ def _new_board_game(window: MainWindow, rule_set: str, long_first: bool = False)
     """File > New game...: leave the game in progress if one is, then the board games, a rule
     set (and the 5-letter first word), Anna against a computer, Start."""
 
-    def fill() -> None:
-        dialog = QApplication.activeModalWidget()
-        if not isinstance(dialog, NewGameDialog):
-            QTimer.singleShot(20, fill)
-            return
-        close_if_left_open(dialog)  # whatever follows fails, the run goes on
+    def fill(dialog: NewGameDialog) -> None:
         dialog.game_choice.setCurrentIndex(dialog.game_choice.findData("board"))
         form = dialog.rules_form
         form.rule_set.setCurrentIndex(form.rule_set.findData(rule_set))
@@ -41,7 +36,7 @@ def _new_board_game(window: MainWindow, rule_set: str, long_first: bool = False)
         start = next(b for b in dialog.findChildren(QPushButton) if b.text() == "Start")
         QTest.mouseClick(start, Qt.MouseButton.LeftButton)
 
-    QTimer.singleShot(0, fill)
+    when_dialog_opens(NewGameDialog, fill)
     stop_leaving = leave_the_game_when_asked()
     choose(window, "file", "new")
     stop_leaving()

@@ -3,9 +3,9 @@ while BuyWord is played; the patent game's again once a patent game is."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QPushButton, QWidget
+from PySide6.QtWidgets import QPushButton, QWidget
 
 from patentgame import families
 from patentgame.model.buyword import die
@@ -22,7 +22,7 @@ from patentgame.views.help_dialog import HelpDialog
 from patentgame.views.main_window import MainWindow
 from patentgame.views.new_game_dialog import NewGameDialog
 from tests.views.menu_helpers import choose, when_modal_opens
-from tests.views.table_helpers import close_if_left_open, make_window, shot
+from tests.views.table_helpers import make_window, shot, when_dialog_opens
 
 #: A sentence only the patent game's rules page says.
 PATENT_SENTENCE = "Only the owner of the patent has its power."
@@ -31,12 +31,7 @@ PATENT_SENTENCE = "Only the owner of the patent has its power."
 def _new_game(window: MainWindow, family: str, seats: list[tuple[str, str]]) -> None:
     """File > New game..., choose the game and the seats, press Start."""
 
-    def fill() -> None:
-        dialog = QApplication.activeModalWidget()
-        if not isinstance(dialog, NewGameDialog):
-            QTimer.singleShot(20, fill)
-            return
-        close_if_left_open(dialog)  # whatever follows fails, the run goes on
+    def fill(dialog: NewGameDialog) -> None:
         dialog.game_choice.setCurrentIndex(dialog.game_choice.findData(family))
         dialog.count.setValue(len(seats))
         for seat, (name, kind) in enumerate(seats):
@@ -45,7 +40,7 @@ def _new_game(window: MainWindow, family: str, seats: list[tuple[str, str]]) -> 
         start = next(b for b in dialog.findChildren(QPushButton) if b.text() == "Start")
         QTest.mouseClick(start, Qt.MouseButton.LeftButton)
 
-    QTimer.singleShot(0, fill)
+    when_dialog_opens(NewGameDialog, fill)
     choose(window, "file", "new")
 
 

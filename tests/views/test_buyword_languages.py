@@ -3,9 +3,9 @@ a whole game alone is played with the keyboard in Polish letters."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtWidgets import QPushButton
 
 from patentgame.model.buyword.tiles import POLISH, letter_of
 from patentgame.views.buyword.table import BuyWordTable
@@ -13,7 +13,7 @@ from patentgame.views.main_window import MainWindow
 from patentgame.views.new_game_dialog import NewGameDialog
 from tests.views.buyword_helpers import play_until_over
 from tests.views.menu_helpers import choose, leave_the_game_when_asked
-from tests.views.table_helpers import close_if_left_open, make_window
+from tests.views.table_helpers import make_window, when_dialog_opens
 
 
 def test_new_game_offers_buyword_the_russian_and_polish_lists(qtbot: object) -> None:
@@ -32,12 +32,7 @@ def test_new_game_offers_buyword_the_russian_and_polish_lists(qtbot: object) -> 
 def _new_polish_game_alone(window: MainWindow) -> None:
     """File > New game..., BuyWord, the Polish list, one person, Start."""
 
-    def fill() -> None:
-        dialog = QApplication.activeModalWidget()
-        if not isinstance(dialog, NewGameDialog):
-            QTimer.singleShot(20, fill)
-            return
-        close_if_left_open(dialog)  # whatever follows fails, the run goes on
+    def fill(dialog: NewGameDialog) -> None:
         dialog.game_choice.setCurrentIndex(dialog.game_choice.findData("buyword"))
         dialog.lexicon_choice.setCurrentIndex(dialog.lexicon_choice.findData("pl-forms"))
         dialog.count.setValue(1)
@@ -46,7 +41,7 @@ def _new_polish_game_alone(window: MainWindow) -> None:
         start = next(b for b in dialog.findChildren(QPushButton) if b.text() == "Start")
         QTest.mouseClick(start, Qt.MouseButton.LeftButton)
 
-    QTimer.singleShot(0, fill)
+    when_dialog_opens(NewGameDialog, fill)
     stop_leaving = leave_the_game_when_asked()
     choose(window, "file", "new")
     stop_leaving()

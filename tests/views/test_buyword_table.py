@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 
@@ -22,19 +22,14 @@ from patentgame.views.main_window import MainWindow
 from patentgame.views.new_game_dialog import NewGameDialog
 from tests.views.buyword_helpers import click_tile, key, play_until_over
 from tests.views.menu_helpers import choose, leave_the_game_when_asked, visible_texts
-from tests.views.table_helpers import click_at, close_if_left_open, make_window, shot
+from tests.views.table_helpers import click_at, make_window, shot, when_dialog_opens
 
 
 def _new_game_through_the_dialog(window: MainWindow, seats: list[tuple[str, str]]) -> None:
     """File > New game..., choose BuyWord and the seats, press Start (and leave the game in
     progress, when there is one)."""
 
-    def fill() -> None:
-        dialog = QApplication.activeModalWidget()
-        if not isinstance(dialog, NewGameDialog):
-            QTimer.singleShot(20, fill)
-            return
-        close_if_left_open(dialog)  # whatever follows fails, the run goes on
+    def fill(dialog: NewGameDialog) -> None:
         dialog.game_choice.setCurrentIndex(dialog.game_choice.findData("buyword"))
         dialog.count.setValue(len(seats))
         for seat, (name, kind) in enumerate(seats):
@@ -44,7 +39,7 @@ def _new_game_through_the_dialog(window: MainWindow, seats: list[tuple[str, str]
         start = next(b for b in dialog.findChildren(QPushButton) if b.text() == "Start")
         QTest.mouseClick(start, Qt.MouseButton.LeftButton)
 
-    QTimer.singleShot(0, fill)
+    when_dialog_opens(NewGameDialog, fill)
     stop_leaving = leave_the_game_when_asked()
     choose(window, "file", "new")
     stop_leaving()

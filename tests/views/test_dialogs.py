@@ -7,16 +7,15 @@ import subprocess
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
 
 from patentgame.controller.setup import GameSetup, SeatSetup
 from patentgame.model.patent.rules import ChallengeMode, DoublerMode, RuleSet
 from patentgame.views.help_dialog import HelpDialog
 from patentgame.views.new_game_dialog import NewGameDialog
-from tests.views.table_helpers import close_if_left_open, make_window, shot
+from tests.views.table_helpers import make_window, shot, when_dialog_opens
 
 
 def test_the_new_game_dialog_round_trips_a_setup(qtbot: object) -> None:
@@ -69,18 +68,15 @@ def test_file_new_game_offers_the_patent_game_with_its_english_word_lists(qtbot:
     window = make_window(qtbot)
     seen: dict[str, object] = {}
 
-    def look_and_cancel() -> None:
-        dialog = QApplication.activeModalWidget()
-        assert isinstance(dialog, NewGameDialog)
-        close_if_left_open(dialog)  # whatever follows fails, the run goes on
+    def look_and_cancel(dialog: NewGameDialog) -> None:
         choice = dialog.lexicon_choice
         seen["family"] = dialog.family.id
         seen["lists"] = [choice.itemData(index) for index in range(choice.count())]
         QTest.keyClick(dialog, Qt.Key.Key_Escape)
 
-    QTimer.singleShot(0, look_and_cancel)
+    when_dialog_opens(NewGameDialog, look_and_cancel)
     QTest.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
-    # The Russian and Spanish lists are the board games'; those have no table yet.
+    # The Russian and Spanish lists belong to the other games, not to the patent game.
     assert seen == {"family": "patent", "lists": ["en-enable", "en-common", "en-large"]}
 
 
