@@ -21,6 +21,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint
+from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -61,7 +62,11 @@ def click(widget: QWidget, at: QPoint | None = None) -> None:
     """A real mouse click on ``widget`` (its centre, or ``at`` in its coordinates)."""
     assert widget.isVisible(), widget
     spot = widget.mapToGlobal(at if at is not None else widget.rect().center())
-    xdotool("mousemove", "--sync", str(spot.x()), str(spot.y()))
+    # Not ``mousemove --sync``: it waits for the pointer to move, and when the pointer is
+    # already on the spot (the same button pressed twice running) it waited 15 s for nothing,
+    # some forty times a game, four of these games' ten minutes.
+    xdotool("mousemove", str(spot.x()), str(spot.y()))
+    until(lambda: QCursor.pos() == spot, seconds=5.0)
     xdotool("click", "1")
 
 
