@@ -59,16 +59,18 @@ def lexicon(lexicon_id: str) -> Lexicon:
     return _LEXICONS[lexicon_id]
 
 
-def board_records(games: int, seed: int) -> Iterator[BoardRecord]:
-    for index in range(games):
+def board_records(games: int, seed: int, first: int = 0) -> Iterator[BoardRecord]:
+    """``games`` seeded games of the board family's rule sets and players, from the ``first``."""
+    for index in range(first, first + games):
         rule_set, kinds = BOARD_GAMES[index % len(BOARD_GAMES)]
         rules = rules_for(rule_set)
         game, _ = play(rules, kinds, lexicon(rules.lexicon_id), seed + index, check=False)
         yield record_of(game)
 
 
-def buyword_records(games: int, seed: int) -> Iterator[Record]:
-    for index in range(games):
+def buyword_records(games: int, seed: int, first: int = 0) -> Iterator[Record]:
+    """``games`` seeded BuyWord games of its rules and players, from the ``first``."""
+    for index in range(first, first + games):
         kinds, rules = BUYWORD_GAMES[index % len(BUYWORD_GAMES)]
         task = GameTask(index, kinds, index % len(kinds), seed + index)
         result = play_game(task, lexicon("en-enable"), rules, keep_record=True)
@@ -205,14 +207,20 @@ def test_a_board_review_sees_only_the_movers_rack() -> None:
     assert one.turns == two.turns
 
 
+#: The hundred games of a slow review check, in quarters, so that the test processes share them.
+QUARTERS = range(0, 100, 25)
+
+
 @pytest.mark.slow
-def test_a_hundred_board_games_never_have_a_best_worth_less_than_the_play() -> None:
-    for record in board_records(100, 1000):
+@pytest.mark.parametrize("first", QUARTERS)
+def test_a_hundred_board_games_never_have_a_best_worth_less_than_the_play(first: int) -> None:
+    for record in board_records(25, 1000, first):
         check_board(record, BoardReviewer(lexicon(record.rules.lexicon_id)).review_record(record))
 
 
 @pytest.mark.slow
-def test_a_hundred_buyword_games_never_have_a_best_worth_less_than_the_choice() -> None:
+@pytest.mark.parametrize("first", QUARTERS)
+def test_a_hundred_buyword_games_never_have_a_best_worth_less_than_the_choice(first: int) -> None:
     english = lexicon("en-enable")
-    for record in buyword_records(100, 1000):
+    for record in buyword_records(25, 1000, first):
         check_buyword(record, BuyWordReviewer(english).review_record(record, english))

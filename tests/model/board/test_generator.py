@@ -10,6 +10,7 @@ positions with blanks), which takes some minutes:
 
 from __future__ import annotations
 
+import functools
 import itertools
 import os
 import random
@@ -223,14 +224,19 @@ def _random_positions() -> Iterator[Position]:
                            tuple(rack))  # fmt: skip
 
 
-RANDOM = list(_random_positions())
+@functools.cache
+def random_positions() -> list[Position]:
+    """The random positions, made once per test process when a test first asks (some 18 s of
+    self-play: at import, every process that collected this module paid it, tests run or not)."""
+    return list(_random_positions())
 
 
 def test_the_random_positions_cover_every_tile_set_blanks_and_the_rule_options() -> None:
-    assert len(RANDOM) >= 70
-    assert {position.rules.tiles.id for position in RANDOM} >= {"english", "russian", "spanish"}
-    assert sum(position.rack.count(BLANK) == 2 for position in RANDOM) >= 10
-    assert any(not any(position.letters) for position in RANDOM)
+    positions = random_positions()
+    assert len(positions) >= 70
+    assert {position.rules.tiles.id for position in positions} >= {"english", "russian", "spanish"}
+    assert sum(position.rack.count(BLANK) == 2 for position in positions) >= 10
+    assert any(not any(position.letters) for position in positions)
 
 
 def test_the_generator_lists_the_reference_generators_moves_in_its_order() -> None:
@@ -238,7 +244,7 @@ def test_the_generator_lists_the_reference_generators_moves_in_its_order() -> No
     the same order (the players pick the first of equal scores and equities, so the order is
     part of what they decide), on boards and racks drawn at random."""
     swapped = 0
-    for position in RANDOM:
+    for position in random_positions():
         lexicon = Lexicon.load(position.rules.lexicon_id)
         got = MoveGenerator(position.rules, lexicon).generate(
             position.letters, position.blanks, position.rack
