@@ -63,8 +63,8 @@ def click(widget: QWidget, at: QPoint | None = None) -> None:
     assert widget.isVisible(), widget
     spot = widget.mapToGlobal(at if at is not None else widget.rect().center())
     # Not ``mousemove --sync``: it waits for the pointer to move, and when the pointer is
-    # already on the spot (the same button pressed twice running) it waited 15 s for nothing,
-    # some forty times a game, four of these games' ten minutes.
+    # already on the spot (the same button pressed twice running) it waited 15 s for nothing:
+    # some eighteen times in the whole-game test, most of these games' ten minutes.
     xdotool("mousemove", str(spot.x()), str(spot.y()))
     until(lambda: QCursor.pos() == spot, seconds=5.0)
     xdotool("click", "1")
