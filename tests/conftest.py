@@ -37,6 +37,26 @@ def _translations(request: pytest.FixtureRequest) -> None:
         install_translations()
 
 
+#: The hand-over screen's first moment in tests, in milliseconds: long enough that a key pressed
+#: as the screen appears still meets the guard, short enough that a hot-seat game of fifty
+#: hand-overs does not wait forty seconds for it. The tests of the guard itself, and the games
+#: on a real screen, keep the game's own (``@pytest.mark.real_hand_over_guard``).
+HAND_OVER_GUARD_IN_TESTS_MS = 150
+
+
+@pytest.fixture(autouse=True)
+def _quick_hand_overs(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Tests press the hand-over screen's button when it takes answers, as a person does
+    (``table_helpers.when_ready``); most of them test something else, and need not wait the
+    game's whole guard (0.8 s) fifty times a game for it."""
+    if request.node.get_closest_marker("real_hand_over_guard"):
+        return
+    if "qapp" in request.fixturenames or "qtbot" in request.fixturenames:
+        from patentgame.views import overlays
+
+        monkeypatch.setattr(overlays, "HANDOVER_GUARD_MS", HAND_OVER_GUARD_IN_TESTS_MS)
+
+
 @pytest.fixture(autouse=True)
 def _dialog_watches_end_with_their_test() -> object:
     """The table helpers' dialog watches (answer this dialog, fail if it is left open) belong to

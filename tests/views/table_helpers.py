@@ -48,6 +48,16 @@ def make_window(qtbot: object, size: tuple[int, int] = (1280, 800)) -> MainWindo
     return window
 
 
+def start_keeping(window: MainWindow, keeping: object) -> bool:
+    """Start ``keeping`` (a ``GameKeeping``) as the app does, which applies the kept settings,
+    the computers' pace among them (0.9 s an action by default), then give the computers back
+    the instant pace ``make_window`` gave them: tests of something else need not watch a whole
+    game at a person's pace. Returns what the start returns (whether a game was resumed)."""
+    resumed = bool(keeping.start())  # type: ignore[attr-defined]
+    window.set_ai_pace(0)
+    return resumed
+
+
 def adopt(
     window: MainWindow,
     top: str,

@@ -28,6 +28,7 @@ from tests.views.table_helpers import (
     make_window,
     play_until_over,
     shot,
+    start_keeping,
 )
 
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -148,11 +149,10 @@ def test_cards_marked_for_a_discard_are_unmistakable(qtbot: QtBot) -> None:
 def test_the_end_of_a_game_celebrates_with_ratings(qtbot: QtBot, tmp_path: Path) -> None:
     window = MainWindow(lambda lexicon_id: Lexicon.load(lexicon_id))
     qtbot.addWidget(window)
-    window.set_ai_pace(0)
     keeping = GameKeeping(window, tmp_path, tmp_path / "settings.json")
     window.resize(1280, 800)
     window.show()
-    keeping.start()
+    start_keeping(window, keeping)
     quick = GameSetup(
         # The ladder's first step, not the random baseline: a win against a player rated
         # more than a thousand points below moves a rating by less than one point.

@@ -33,6 +33,7 @@ from tests.views.table_helpers import (
     press_button,
     press_escape,
     shot,
+    start_keeping,
     when_ready,
 )
 
@@ -134,7 +135,7 @@ def test_the_summary_says_you_win(qtbot: QtBot) -> None:
 # -- 5: starting or opening a game asks before leaving one in progress ----------------------------
 def test_leaving_a_game_in_progress_asks_and_keeps_it(qtbot: QtBot, tmp_path: Path) -> None:
     window = _kept_window(qtbot, tmp_path)
-    window.keeping.start()  # type: ignore[attr-defined]
+    start_keeping(window, window.keeping)  # type: ignore[attr-defined]
     assert window.start_game(QUICK)
     human_step(window)
     qtbot.waitUntil(lambda: window.table.can_act() or window.game_model.is_over, timeout=5000)
@@ -164,7 +165,7 @@ def test_opening_a_file_asks_before_leaving_the_game_in_progress(
 ) -> None:
     window = _kept_window(qtbot, tmp_path)
     keeping = window.keeping  # type: ignore[attr-defined]
-    keeping.start()
+    start_keeping(window, keeping)
     assert window.start_game(QUICK)
     human_step(window)
     keeping.save_to(tmp_path / "evening")
@@ -206,7 +207,7 @@ def test_explanations_sit_under_their_own_action(qtbot: QtBot) -> None:
 def test_the_log_looks_the_same_after_a_restart(qtbot: QtBot, tmp_path: Path) -> None:
     window = _kept_window(qtbot, tmp_path)
     window.set_challenge_time(0)
-    window.keeping.start()  # type: ignore[attr-defined]
+    start_keeping(window, window.keeping)  # type: ignore[attr-defined]
     setup = GameSetup((SeatSetup("Anna", "human", 0), SeatSetup("Ada", "ai:greedy", 1)), seed=12)
     assert window.start_game(setup)
     model = window.game_model
@@ -256,7 +257,7 @@ def test_a_computers_failure_is_told_in_the_log_and_survives_a_restart(
 def test_the_history_replay_shows_the_computers_explanations(qtbot: QtBot, tmp_path: Path) -> None:
     window = _kept_window(qtbot, tmp_path)
     keeping = window.keeping  # type: ignore[attr-defined]
-    keeping.start()
+    start_keeping(window, keeping)
     assert window.start_game(QUICK)
     play_until_over(window, qtbot, 30)
     notes = window.game_model.notes()
@@ -287,7 +288,7 @@ def test_an_empty_table_says_where_games_start_and_shows_no_zones(qtbot: QtBot) 
 
 def test_the_turns_of_a_finished_game_agree_everywhere(qtbot: QtBot, tmp_path: Path) -> None:
     window = _kept_window(qtbot, tmp_path)
-    window.keeping.start()  # type: ignore[attr-defined]
+    start_keeping(window, window.keeping)  # type: ignore[attr-defined]
     assert window.start_game(QUICK)
     play_until_over(window, qtbot, 30)
     turns = window.game_model.state.turns
@@ -304,7 +305,7 @@ def test_the_turns_of_a_finished_game_agree_everywhere(qtbot: QtBot, tmp_path: P
 
 def test_statistics_never_show_one_word_twice(qtbot: QtBot, tmp_path: Path) -> None:
     window = _kept_window(qtbot, tmp_path)
-    window.keeping.start()  # type: ignore[attr-defined]
+    start_keeping(window, window.keeping)  # type: ignore[attr-defined]
     assert window.start_game(QUICK)
     play_until_over(window, qtbot, 30)
     qtbot.waitUntil(lambda: window.summary_dialog is not None, timeout=5000)
@@ -328,7 +329,7 @@ def test_statistics_history_and_replay_close_with_escape_or_ctrl_w(
 ) -> None:
     window = _kept_window(qtbot, tmp_path)
     keeping = window.keeping  # type: ignore[attr-defined]
-    keeping.start()
+    start_keeping(window, keeping)
     assert window.start_game(QUICK)
     play_until_over(window, qtbot, 30)
     qtbot.waitUntil(lambda: window.summary_dialog is not None, timeout=5000)
@@ -422,7 +423,7 @@ def test_floating_texts_stay_apart_and_inside_their_plaque(qtbot: QtBot) -> None
 # -- 10: the file dialogs start in the saves folder -----------------------------------------------
 def test_open_and_save_as_start_in_the_saves_folder(qtbot: QtBot, tmp_path: Path) -> None:
     window = _kept_window(qtbot, tmp_path)
-    window.keeping.start()  # type: ignore[attr-defined]
+    start_keeping(window, window.keeping)  # type: ignore[attr-defined]
     assert window.start_game(QUICK)
     saves = tmp_path / "saves"
     seen: list[tuple[Path, str]] = []  # each dialog's folder and the file name it offers

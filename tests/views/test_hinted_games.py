@@ -8,14 +8,14 @@ from pathlib import Path
 
 from patentgame.controller.setup import GameSetup, SeatSetup
 from patentgame.views.game_keeping import GameKeeping
-from tests.views.table_helpers import make_window, play_until_over, shot
+from tests.views.table_helpers import make_window, play_until_over, shot, start_keeping
 
 
 def test_a_game_the_hint_played_says_it_is_not_rated(qtbot: object, tmp_path: Path) -> None:
     window = make_window(qtbot)
     window.set_challenge_time(0)
     keeping = GameKeeping(window, tmp_path, tmp_path / "settings.json")
-    assert keeping.start() is False
+    assert start_keeping(window, keeping) is False
     qtbot.waitUntil(lambda: keeping.keeper.stats is not None, timeout=5000)  # type: ignore[attr-defined]
     setup = GameSetup((SeatSetup("Ann", "human", 0), SeatSetup("Ada", "ai:greedy", 1)), seed=4)
     assert window.start_game(setup)

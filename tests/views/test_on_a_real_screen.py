@@ -32,10 +32,13 @@ from patentgame.views.game_keeping import GameKeeping
 from patentgame.views.main_window import MainWindow
 from tests.views.table_helpers import answer_modal, shot, take_the_whole_hint, when_ready
 
-pytestmark = pytest.mark.skipif(
-    os.environ.get("QT_QPA_PLATFORM") != "xcb" or shutil.which("xdotool") is None,
-    reason="needs a real X screen and xdotool (see the module's docstring)",
-)
+pytestmark = [
+    pytest.mark.skipif(
+        os.environ.get("QT_QPA_PLATFORM") != "xcb" or shutil.which("xdotool") is None,
+        reason="needs a real X screen and xdotool (see the module's docstring)",
+    ),
+    pytest.mark.real_hand_over_guard,  # a person's game, the game's own pauses
+]
 
 
 def pump(seconds: float = 0.05) -> None:

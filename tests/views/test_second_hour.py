@@ -30,6 +30,7 @@ def _focused_press(key: Qt.Key, *, repeat: bool = False) -> None:
         QTest.keyClick(target, key)
 
 
+@pytest.mark.real_hand_over_guard
 @pytest.mark.parametrize("family", ["patent", "board", "buyword"])
 def test_a_new_hand_over_screen_ignores_the_enter_that_was_meant_for_before(
     qtbot: object, family: str
@@ -54,6 +55,7 @@ def test_a_new_hand_over_screen_ignores_the_enter_that_was_meant_for_before(
     assert not screen.isVisible() and taken == [seat]
 
 
+@pytest.mark.real_hand_over_guard
 def test_enter_as_the_challenge_countdown_ends_does_not_show_the_next_hand(qtbot: object) -> None:
     """33.1 as it happened: Anna's word waits at the challenge bar with a countdown; it ends just
     as Ben presses Enter to accept. The device goes back to Anna: her hand stays hidden."""
