@@ -28,9 +28,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from open_long_game import BUILDERS  # noqa: E402  (the long games, built there)
+from open_long_game import BUILDERS
 
-from patentgame.model.lexicon import Lexicon  # noqa: E402
+from patentgame.model.lexicon import Lexicon
 
 
 def next_action(family: str, game: Any) -> object:
