@@ -76,10 +76,18 @@ class ScoreSheet(QTableWidget):
         #: own exchanges show their tiles, and the names shown).
         self._entries: list[Entry] = []
         self._people: tuple[int, tuple[str, ...]] = (-2, ())
+        #: Whether the sheet shows its end, and keeps it in view as it grows or the table lays
+        #: it out again (the sheet gets its height after the lines are written: the newest
+        #: line was left half hidden); a person who scrolls up to an old line stays there.
+        self._following = True
+        bar = self.verticalScrollBar()
+        bar.valueChanged.connect(self._note_place)
+        bar.rangeChanged.connect(self._keep_end)
         self._look: tuple[str, int] = ("", -1)
 
     def show_history(self, viewer: int) -> None:
-        """One row a line of the game's history, the last in view; ``viewer``'s own
+        """One row a line of the game's history, the last in view (and kept in view while
+        the sheet is laid out again, unless the person scrolled up); ``viewer``'s own
         exchanges show their tiles.
 
         The table refreshes several times a turn, and the whole sheet written and laid out
@@ -101,9 +109,8 @@ class ScoreSheet(QTableWidget):
         self._entries, self._people = list(history), (viewer, names)
         look = (self.font().key(), self.viewport().width())
         if rows == self._shown and look == self._look:
-            if rows:
-                self.scrollToBottom()  # the sheet may have grown taller or shorter since
             return
+        written = rows != self._shown
         self.setRowCount(len(rows))
         changed = []
         for row, cells in enumerate(rows):
@@ -122,7 +129,8 @@ class ScoreSheet(QTableWidget):
             for row in changed:
                 self.resizeRowToContents(row)
         self._shown, self._look = rows, look
-        if rows:
+        if rows and written:  # a new line, or the last one changed: the end comes into view
+            self._following = True
             self.scrollToBottom()
 
     def _row_cells(self, entry: Entry) -> tuple[str, str, str, str, str]:
@@ -135,6 +143,13 @@ class ScoreSheet(QTableWidget):
             f"{entry.score:+d}" if entry.kind is not EntryKind.PLAY else str(entry.score),
             str(entry.total),
         )
+
+    def _note_place(self, value: int) -> None:
+        self._following = value >= self.verticalScrollBar().maximum()
+
+    def _keep_end(self, _minimum: int, maximum: int) -> None:
+        if self._following:
+            self.verticalScrollBar().setValue(maximum)
 
     def fit(self, width: int) -> None:
         """Drop the "Where" column when the words would not fit beside it (large text in a
