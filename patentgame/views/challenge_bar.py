@@ -18,6 +18,11 @@ from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QPushButton, QVBoxLayout, 
 
 from patentgame.model.seats import said_of
 from patentgame.views import palette as pal
+from patentgame.views.button_lines import line_breaks
+
+#: Lines the bar may fold into on a narrow column (the board's, at large text): three people
+#: who may challenge, the accept button and its countdown, and "Always accept".
+BAR_LINES = 4
 
 
 class Countdown(QWidget):
@@ -84,15 +89,26 @@ class ChallengeBar(QWidget):
         self._row.setSpacing(8)
         self._row.addStretch(1)
         rows.addLayout(self._row)
-        # A second row for "Always accept" when the first has no room for it (large text on a
-        # small window); hidden, it takes no room.
+        # Two more lines for what the first has no room for (large text on a small window:
+        # "Always accept", then the accept button, then challenge buttons); hidden, they take
+        # no room.
         self._second_row = QWidget(self)
-        below = QHBoxLayout(self._second_row)
-        below.setContentsMargins(0, 0, 0, 0)
-        below.addStretch(1)
-        below.addStretch(1)
+        more = QVBoxLayout(self._second_row)
+        more.setContentsMargins(0, 0, 0, 0)
+        more.setSpacing(4)
+        self._lines: list[QHBoxLayout] = [self._row]
+        for _ in range(BAR_LINES - 1):
+            line = QHBoxLayout()
+            line.setContentsMargins(0, 0, 0, 0)
+            line.setSpacing(8)
+            line.addStretch(1)
+            line.addStretch(1)
+            more.addLayout(line)
+            self._lines.append(line)
         rows.addWidget(self._second_row)
         self._second_row.hide()
+        #: Each foldable widget of the bar and its line, as last laid (see _fit_rows).
+        self._placed: list[tuple[QWidget, int]] = []
         self.challenge_buttons: dict[int, QPushButton] = {}
         self._buttons_at = 1  # where the challenge buttons go in the row
         self.accept_button = self._button(self.tr("Accept  (Enter)"), "primary")
@@ -251,29 +267,46 @@ class ChallengeBar(QWidget):
         self._fit_rows()
 
     def _fit_rows(self) -> None:
-        """ "Always accept" beside the buttons when they leave room for it, under them when not
-        (the buttons keep their whole words)."""
+        """The challenge buttons, the accept button, the countdown and "Always accept" on one
+        line when they fit; else folded, in their order, into the fewest balanced lines that
+        hold every button whole (``button_lines``): two people's names and "Everyone accepts"
+        at 200 % in the board's column lost words at both ends of each button."""
         if not self._may_wrap:
             return
-        box = self.always_accept
-        # The challenge buttons count even before the layout's queued show reaches them.
-        shown = [*self.challenge_buttons.values()] + [
-            widget for widget in (self.accept_button, self.countdown) if not widget.isHidden()
+        folded: list[QWidget] = [
+            *self.challenge_buttons.values(),
+            *(
+                widget
+                for widget in (self.accept_button, self.countdown, self.always_accept)
+                if not widget.isHidden()
+            ),
         ]
-        for widget in (*shown, box):
+        for widget in folded:
             widget.ensurePolished()  # a button just made has not taken the style's font yet
         spacing = self._row.spacing()
-        needed = sum(widget.sizeHint().width() + spacing for widget in shown)
-        needed += box.sizeHint().width()
-        below = self._second_row.layout()
-        assert isinstance(below, QHBoxLayout)
-        if needed > self.width() and self._row.indexOf(box) >= 0:
-            self._row.removeWidget(box)
-            below.insertWidget(1, box)
-        elif needed <= self.width() and below.indexOf(box) >= 0:
-            below.removeWidget(box)
-            self._row.insertWidget(self._row.indexOf(self.continue_button), box)
-        self._second_row.setVisible(below.indexOf(box) >= 0 and not box.isHidden())
+        widths = [widget.sizeHint().width() for widget in folded]
+        breaks = line_breaks(widths, spacing, self.width(), BAR_LINES)
+        starts = (0, *breaks)
+        line_of: dict[QWidget, int] = {
+            widget: sum(1 for start in starts[1:] if index >= start)
+            for index, widget in enumerate(folded)
+        }
+        movable: list[QWidget] = [
+            *self.challenge_buttons.values(),
+            self.accept_button,
+            self.countdown,
+            self.always_accept,
+        ]
+        placing = [(widget, line_of.get(widget, 0)) for widget in movable]
+        if placing != self._placed:
+            for widget, number in placing:  # in their order: each goes last on its line
+                for line in self._lines:
+                    line.removeWidget(widget)
+                into = self._lines[number]
+                before = into.indexOf(self.continue_button) if number == 0 else into.count() - 1
+                into.insertWidget(before, widget)
+            self._placed = placing
+        self._second_row.setVisible(len(starts) > 1)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()

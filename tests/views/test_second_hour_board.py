@@ -3,7 +3,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt
+import pytest
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
@@ -336,6 +337,35 @@ def test_the_score_sheet_follows_larger_text_and_the_next_line(qtbot: object) ->
     assert sheet.rowCount() == rows + 1
     assert sheet.item(rows, 2).text() == "passed"
     assert bar.value() == bar.maximum() and _last_line_in_view(sheet)
+
+
+@pytest.mark.parametrize(("size", "zoom"), [((1280, 800), 200), ((1024, 640), 150)])
+def test_the_challenge_bar_folds_its_buttons_rather_than_cut_their_words(
+    qtbot: object, size: tuple[int, int], zoom: int
+) -> None:
+    """Anna plays CAT on a laptop's window at large text: "Ben challenges", "Everyone accepts
+    (Enter)" and the countdown did not fit the board's column and both buttons lost words at
+    each end. The accept button and the countdown go under the challenge button instead."""
+    from tests.views.layout_helpers import settle, zoom_by_keys
+    from tests.views.test_zoom import clipped
+
+    window = _board_game(qtbot, "cateeee" + "xyzqvvw" + "lmnopr")
+    window.resize(*size)
+    window.set_challenge_time(15)
+    zoom_by_keys(window, zoom)
+    table = _table(window)
+    _play_typed(window, 112, "cat")
+    settle(qtbot)
+    bar = table.challenge_bar
+    assert bar.asking and bar.accept_button.isVisible() and bar.countdown.isVisible()
+    shot(window, f"board-challenge-bar-{zoom}")
+    assert not clipped(bar), clipped(bar)
+    challenge = bar.challenge_buttons[1]
+    assert challenge.text() == "Ben challenges"
+    below = bar.accept_button.mapTo(bar, QPoint(0, 0)).y()
+    assert below >= challenge.mapTo(bar, QPoint(0, 0)).y() + challenge.height()  # under it
+    press(table, Qt.Key.Key_Return)  # Ben accepts, as the button says
+    assert not bar.asking and window.game_model.state.history[-1].score > 0
 
 
 # -- 33.17: the hint without a play ----------------------------------------------------------------
