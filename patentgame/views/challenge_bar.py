@@ -12,6 +12,8 @@ It is the same for every game of the house: it knows seats and names, not words 
 
 from __future__ import annotations
 
+from bisect import bisect_right
+
 from PySide6.QtCore import QElapsedTimer, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
@@ -89,9 +91,8 @@ class ChallengeBar(QWidget):
         self._row.setSpacing(8)
         self._row.addStretch(1)
         rows.addLayout(self._row)
-        # Two more lines for what the first has no room for (large text on a small window:
-        # "Always accept", then the accept button, then challenge buttons); hidden, they take
-        # no room.
+        # More lines for what the first has no room for (large text in a narrow column); hidden,
+        # they take no room.
         self._second_row = QWidget(self)
         more = QVBoxLayout(self._second_row)
         more.setContentsMargins(0, 0, 0, 0)
@@ -286,11 +287,7 @@ class ChallengeBar(QWidget):
         spacing = self._row.spacing()
         widths = [widget.sizeHint().width() for widget in folded]
         breaks = line_breaks(widths, spacing, self.width(), BAR_LINES)
-        starts = (0, *breaks)
-        line_of: dict[QWidget, int] = {
-            widget: sum(1 for start in starts[1:] if index >= start)
-            for index, widget in enumerate(folded)
-        }
+        line_of = {widget: bisect_right(breaks, index) for index, widget in enumerate(folded)}
         movable: list[QWidget] = [
             *self.challenge_buttons.values(),
             self.accept_button,
@@ -306,7 +303,7 @@ class ChallengeBar(QWidget):
                 before = into.indexOf(self.continue_button) if number == 0 else into.count() - 1
                 into.insertWidget(before, widget)
             self._placed = placing
-        self._second_row.setVisible(len(starts) > 1)
+        self._second_row.setVisible(bool(breaks))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()

@@ -77,6 +77,30 @@ def test_a_computers_failure_is_coloured_in_the_log(qtbot: object, family: str) 
 
 
 @every_family
+def test_the_challenge_bar_cuts_no_word_on_a_laptop_at_200_percent(
+    qtbot: object, family: str
+) -> None:
+    """Two people, a 1280x800 window, text at 200 % (View > Zoom in by keys): the bar asking
+    Ben shows each button whole, folded into lines where the family's column is narrow, and
+    Enter answers it."""
+    from tests.views.layout_helpers import zoom_by_keys
+    from tests.views.test_zoom import clipped
+
+    window = make_window(qtbot, (1280, 800))
+    window.set_challenge_time(15)
+    zoom_by_keys(window, 200)
+    assert window.start_game(setup_of(family, ANNA_AND_BEN, questions=True), seed=5)
+    bar = window.table.challenge_bar  # type: ignore[attr-defined]
+    play_until(window, qtbot, lambda: bar.asking)
+    for _ in range(5):
+        qtbot.wait(20)  # type: ignore[attr-defined]  # the layouts take the bar
+    assert bar.accept_button.isVisible() and bar.countdown.isVisible()
+    assert not clipped(bar), clipped(bar)
+    QTest.keyClick(window.table, Qt.Key.Key_Return)
+    assert not bar.asking
+
+
+@every_family
 def test_a_play_is_challenged_and_answered_at_the_one_challenge_bar(
     qtbot: object, family: str
 ) -> None:

@@ -72,6 +72,7 @@ class ScoreSheet(QTableWidget):
         self.meanings: MeaningPopup | None = None
         #: The rows shown, and the font and width they were laid out for (see show_history).
         self._shown: list[tuple[str, str, str, str, str]] = []
+        self._look: tuple[str, int] = ("", -1)
         #: The history's lines those rows were written from, and for whom (the viewer, whose
         #: own exchanges show their tiles, and the names shown).
         self._entries: list[Entry] = []
@@ -83,7 +84,6 @@ class ScoreSheet(QTableWidget):
         bar = self.verticalScrollBar()
         bar.valueChanged.connect(self._note_place)
         bar.rangeChanged.connect(self._keep_end)
-        self._look: tuple[str, int] = ("", -1)
 
     def show_history(self, viewer: int) -> None:
         """One row a line of the game's history, the last in view (and kept in view while
