@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QPushButton, QVBoxLayout, 
 from patentgame.model.seats import said_of
 from patentgame.views import palette as pal
 from patentgame.views.button_lines import line_breaks
+from patentgame.views.in_view import Scrolled, bring_into_view, give_view_back
 
 #: Lines the bar may fold into on a narrow column (the board's, at large text): three people
 #: who may challenge, the accept button and its countdown, and "Always accept".
@@ -110,6 +111,8 @@ class ChallengeBar(QWidget):
         self._second_row.hide()
         #: Each foldable widget of the bar and its line, as last laid (see _fit_rows).
         self._placed: list[tuple[QWidget, int]] = []
+        #: Where the table's view was before the bar scrolled it to itself (in_view).
+        self._scrolled: Scrolled | None = None
         self.challenge_buttons: dict[int, QPushButton] = {}
         self._buttons_at = 1  # where the challenge buttons go in the row
         self.accept_button = self._button(self.tr("Accept  (Enter)"), "primary")
@@ -188,6 +191,7 @@ class ChallengeBar(QWidget):
         self.always_accept.setVisible(offer_always_accept)
         self.countdown.setVisible(self._timeout_ms > 0)
         self._fit_rows()
+        QTimer.singleShot(0, self, self._come_into_view)
         if self._timeout_ms > 0:
             self._clock.start()
             self._timer.start()
@@ -211,6 +215,7 @@ class ChallengeBar(QWidget):
         decisions = {seat: seat in challengers for seat, _ in self._responders}
         self.close_question()
         self.decided.emit(decisions)
+        self._give_view_back_when_idle()
 
     def challenge(self) -> bool:
         """The key C: the one person asked challenges (False when several are asked)."""
@@ -244,16 +249,35 @@ class ChallengeBar(QWidget):
         self.close_question()
         self.continue_button.setText(button_text)
         self._show_parts(question=False, verdict=True)
+        QTimer.singleShot(0, self, self._come_into_view)
 
     def _continue(self) -> None:
         if self.showing_verdict:
             self._show_parts(question=False, verdict=False)
             self.continued.emit()
+            self._give_view_back_when_idle()
 
     def clear(self) -> None:
         """Nothing asked, nothing waited for (a game was started or opened)."""
         self.close_question()
         self._show_parts(question=False, verdict=False)
+        if self._scrolled is not None:
+            self._scrolled.forget()
+            self._scrolled = None
+
+    # -- in view ----------------------------------------------------------------------------------
+    def _come_into_view(self) -> None:
+        """A bar that asks or waits shows whole, in a table scrolled in a small window."""
+        if not (self._asking or self.showing_verdict):
+            return
+        self._scrolled = bring_into_view(self, self._scrolled)
+
+    def _give_view_back_when_idle(self) -> None:
+        """Once nothing is asked or waited for, the view goes back where the person had it."""
+        if self._asking or self.showing_verdict:
+            return
+        give_view_back(self._scrolled)
+        self._scrolled = None
 
     def _show_parts(self, *, question: bool, verdict: bool) -> None:
         self.accept_button.setVisible(question)

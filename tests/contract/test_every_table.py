@@ -13,10 +13,10 @@ import time
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtWidgets import QApplication, QPushButton, QStyle, QStyleOptionSlider, QWidget
 
 from patentgame.controller.setup import SeatSetup
 from patentgame.controller.sound import Cue, RecordingSink
@@ -81,8 +81,9 @@ def test_the_challenge_bar_cuts_no_word_on_a_laptop_at_200_percent(
     qtbot: object, family: str
 ) -> None:
     """Two people, a 1280x800 window, text at 200 % (View > Zoom in by keys): the bar asking
-    Ben shows each button whole, folded into lines where the family's column is narrow, and
-    Enter answers it."""
+    Ben shows each button whole, folded into lines where the family's column is narrow, in the
+    part of the scrolled table the window shows (BuyWord's was below it), and Enter answers it
+    and gives the view back."""
     from tests.views.layout_helpers import zoom_by_keys
     from tests.views.test_zoom import clipped
 
@@ -91,13 +92,56 @@ def test_the_challenge_bar_cuts_no_word_on_a_laptop_at_200_percent(
     zoom_by_keys(window, 200)
     assert window.start_game(setup_of(family, ANNA_AND_BEN, questions=True), seed=5)
     bar = window.table.challenge_bar  # type: ignore[attr-defined]
-    play_until(window, qtbot, lambda: bar.asking)
+    scroll = window.table_area.verticalScrollBar()
+    where: list[int] = []  # the view between the steps, before the bar asks
+    play_until(window, qtbot, lambda: bar.asking or bool(where.append(scroll.value())))
     for _ in range(5):
         qtbot.wait(20)  # type: ignore[attr-defined]  # the layouts take the bar
     assert bar.accept_button.isVisible() and bar.countdown.isVisible()
     assert not clipped(bar), clipped(bar)
+    # The table scrolls in a window smaller than its least size: the bar that asks is in view.
+    viewport = window.table_area.viewport()
+    for button in (*bar.challenge_buttons.values(), bar.accept_button):
+        assert viewport.rect().contains(in_viewport(window, button)), button.text()
     QTest.keyClick(window.table, Qt.Key.Key_Return)
     assert not bar.asking
+    assert scroll.value() == where[-1]
+
+
+def test_a_view_the_person_scrolled_while_the_bar_asked_stays_theirs(qtbot: object) -> None:
+    """BuyWord at 200 % in a 1280x800 window, where the bar is brought into view: the person
+    scrolls up a line while it asks (a click on the scroll bar's arrow), and
+    after the answer the view stays where they put it."""
+    from tests.views.layout_helpers import zoom_by_keys
+
+    window = make_window(qtbot, (1280, 800))
+    window.set_challenge_time(0)
+    zoom_by_keys(window, 200)
+    assert window.start_game(setup_of("buyword", ANNA_AND_BEN, questions=True), seed=5)
+    bar = window.table.challenge_bar  # type: ignore[attr-defined]
+    scroll = window.table_area.verticalScrollBar()
+    where: list[int] = []  # the view between the steps, before the bar asks
+    play_until(window, qtbot, lambda: bar.asking or bool(where.append(scroll.value())))
+    qtbot.waitUntil(lambda: scroll.value() > where[-1])  # type: ignore[attr-defined]
+    brought_to = scroll.value()
+    option = QStyleOptionSlider()
+    scroll.initStyleOption(option)
+    arrow = scroll.style().subControlRect(
+        QStyle.ComplexControl.CC_ScrollBar, option, QStyle.SubControl.SC_ScrollBarSubLine, scroll
+    )
+    click_at(scroll, arrow.center())  # the arrow up: a line's step
+    assert where[-1] < scroll.value() < brought_to
+    put = scroll.value()
+    QTest.keyClick(window.table, Qt.Key.Key_Return)
+    assert not bar.asking
+    QApplication.processEvents()
+    # Where they put it, as far as the table, shorter without the question, reaches.
+    assert scroll.value() == min(put, scroll.maximum()) > where[-1]
+
+
+def in_viewport(window: MainWindow, widget: QWidget) -> QRect:
+    """``widget``'s rectangle in the scrolled table's viewport (what the window shows)."""
+    return QRect(widget.mapTo(window.table_area.viewport(), QPoint(0, 0)), widget.size())
 
 
 @every_family
