@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QPropertyAnimation, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPointF, QPropertyAnimation, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QRadialGradient
 from PySide6.QtWidgets import (
     QApplication,
@@ -46,13 +46,10 @@ class HandoverScreen(QWidget):
         layout.addStretch(3)
         self._title = QLabel(self)
         self._title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self._title.setStyleSheet(
-            f"color: {pal.TEXT_ON_FELT.name()}; font-size: 34px; font-weight: bold;"
-        )
         self._hint = QLabel(self)
         self._hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._hint.setWordWrap(True)
-        self._hint.setStyleSheet(f"color: {pal.MUTED_ON_FELT.name()}; font-size: 16px;")
+        self._restyle()
         self.button = QPushButton(self)
         self.button.setObjectName("primary")
         self.button.setDefault(True)
@@ -69,6 +66,23 @@ class HandoverScreen(QWidget):
         self._guard.setInterval(HANDOVER_GUARD_MS)
         self._guard.timeout.connect(self._take_input)
         self.hide()
+
+    def _restyle(self) -> None:
+        """The title and the hint at the zoom of View > Zoom (they kept 100 %'s sizes at 200 %,
+        beside a button that grew)."""
+        self._title.setStyleSheet(
+            f"color: {pal.TEXT_ON_FELT.name()}; font-size: {round(pal.zoomed(34))}px;"
+            " font-weight: bold;"
+        )
+        self._hint.setStyleSheet(
+            f"color: {pal.MUTED_ON_FELT.name()}; font-size: {round(pal.zoomed(16))}px;"
+        )
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new zoom (the application's font changes with it) while the screen is up."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._restyle()
 
     @property
     def ready(self) -> bool:
@@ -105,6 +119,7 @@ class HandoverScreen(QWidget):
         )
         self.button.setEnabled(False)
         self._guard.start()
+        self._restyle()
         self.setGeometry(self._host.rect())
         self.show()
         self.raise_()
@@ -140,7 +155,11 @@ class HandoverScreen(QWidget):
         painter.fillRect(self.rect(), gradient)
         centre = self._title.geometry().center().toPointF()
         paint_owner_mark(
-            painter, QPointF(centre.x(), centre.y() - 70), 34.0, self._colour, self._name[:1]
+            painter,
+            QPointF(centre.x(), centre.y() - pal.zoomed(70)),
+            pal.zoomed(34.0),
+            self._colour,
+            self._name[:1],
         )
         painter.end()
 
@@ -154,10 +173,7 @@ class Toast(QLabel):
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setWordWrap(True)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self.setStyleSheet(
-            "QLabel { background: rgba(12, 20, 15, 225); color: #f5f0e1; font-size: 17px;"
-            " border: 2px solid #f2c14e; border-radius: 14px; padding: 12px 22px; }"
-        )
+        self._restyle()
         self._effect = QGraphicsOpacityEffect(self)
         self.setGraphicsEffect(self._effect)
         self._fade = QPropertyAnimation(self._effect, b"opacity", self)
@@ -169,6 +185,15 @@ class Toast(QLabel):
         self.fade_ms = FADE_MS
         self.hide()
 
+    def _restyle(self) -> None:
+        """Its text at the zoom of View > Zoom."""
+        size, high, wide = (round(pal.zoomed(pixels)) for pixels in (17, 12, 22))
+        self.setStyleSheet(
+            "QLabel { background: rgba(12, 20, 15, 225); color: #f5f0e1;"
+            f" font-size: {size}px; border: 2px solid #f2c14e;"
+            f" border-radius: 14px; padding: {high}px {wide}px; }}"
+        )
+
     def set_animation_speed(self, factor: float) -> None:
         """Fade ``factor`` times as fast as usual; the text stays as long (it carries news)."""
         self.fade_ms = int(FADE_MS / factor)
@@ -176,8 +201,9 @@ class Toast(QLabel):
     def announce(self, text: str, seconds: float = 3.0) -> None:
         """Show ``text`` centred on the table for about ``seconds``."""
         self.setText(text)
+        self._restyle()
         parent = self._host
-        width = min(620, parent.width() - 80)
+        width = min(round(pal.zoomed(620)), parent.width() - 80)
         self.setFixedWidth(width)
         self.adjustSize()
         self.move((parent.width() - width) // 2, int(parent.height() * 0.36))

@@ -14,9 +14,17 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QFontInfo, QImage
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QPushButton, QStyle, QStyleOptionSlider, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QLabel,
+    QPushButton,
+    QStyle,
+    QStyleOptionSlider,
+    QWidget,
+)
 
 from patentgame.controller.setup import SeatSetup
 from patentgame.controller.sound import Cue, RecordingSink
@@ -33,7 +41,14 @@ from tests.contract.at_the_table import (
     step,
 )
 from tests.views.menu_helpers import choose
-from tests.views.table_helpers import answer_modal, click_at, make_window, press_button, when_ready
+from tests.views.table_helpers import (
+    answer_modal,
+    click_at,
+    make_window,
+    press_button,
+    shot,
+    when_ready,
+)
 from tests.views.table_helpers import choose as choose_in_submenu
 
 #: The log's tint of a computer's failure (the warning colour every family shows it in).
@@ -278,6 +293,60 @@ def test_zoom_grows_the_pieces(qtbot: object, family: str) -> None:
     after = pieces(window).size()
     assert window.settings.zoom > 100
     assert after.width() * after.height() > before.width() * before.height(), (before, after)
+
+
+def _text_sizes(window: MainWindow) -> dict[tuple[str, str], int]:
+    """The pixel size of every text a person reads in ``window`` (labels, buttons, boxes)."""
+    sizes = {}
+    for widget in window.findChildren(QWidget):
+        if isinstance(widget, (QLabel, QAbstractButton)) and widget.isVisible() and widget.text():
+            sizes[(type(widget).__name__, widget.text())] = QFontInfo(widget.font()).pixelSize()
+    return sizes
+
+
+def _zoom_by_keys(window: MainWindow, key: Qt.Key, zoom: int) -> None:
+    while window.settings.zoom != zoom:
+        before = window.settings.zoom
+        QTest.keyClick(window, key, Qt.KeyboardModifier.ControlModifier)
+        assert window.settings.zoom != before, "the zoom went no further"
+    QTest.qWait(50)  # the application's new font reaches the widgets by posted events
+
+
+@every_family
+def test_every_text_of_the_table_and_the_hand_over_grows_with_the_zoom(
+    qtbot: object, family: str
+) -> None:
+    """Ctrl++ to 200 % while the hand-over screen is up, then the table with the bar asking,
+    then Ctrl+- back to 100 %: every text shown grows by half at least. The hand-over's
+    "Pass to Ben" and its hint kept 100 %'s sizes beside a button that grew."""
+    window = make_window(qtbot, (1920, 1080))
+    window.set_challenge_time(15)
+    assert window.start_game(setup_of(family, ANNA_AND_BEN, questions=True), seed=5)
+    screen = window.table.handover  # type: ignore[attr-defined]
+    play_until(window, qtbot, screen.isVisible)
+    small = _text_sizes(window)
+    _zoom_by_keys(window, Qt.Key.Key_Plus, 200)
+    large = _text_sizes(window)
+    shot(window, f"zoom-200-{family}-hand-over")
+    assert any(text.startswith("Pass to ") for _kind, text in large.keys() & small.keys())
+    assert {
+        text: (small[text], large[text])
+        for text in small.keys() & large.keys()
+        if large[text] < small[text] * 1.5
+    } == {}
+    QTest.keyClick(when_ready(screen), Qt.Key.Key_Return)
+    bar = window.table.challenge_bar  # type: ignore[attr-defined]
+    play_until(window, qtbot, lambda: bar.asking)
+    large = _text_sizes(window)
+    shot(window, f"zoom-200-{family}-asking")
+    _zoom_by_keys(window, Qt.Key.Key_Minus, 100)
+    small = _text_sizes(window)
+    assert bar.asking
+    assert {
+        text: (small[text], large[text])
+        for text in small.keys() & large.keys()
+        if large[text] < small[text] * 1.5
+    } == {}
 
 
 @every_family
