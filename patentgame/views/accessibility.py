@@ -111,6 +111,30 @@ class StatusBar(QStatusBar):
     def addPermanentWidget(self, widget: QWidget, stretch: int | None = 0) -> None:
         super().addPermanentWidget(widget, stretch)
         self._permanent.append(widget)
+        if isinstance(widget, QLabel):
+            # The game's line wraps within its share of the bar: four long names at 200 % in
+            # a laptop's window made it wider than the window, and the message beside it
+            # became a column of one word a line, seven lines tall, that took the table's room.
+            widget.setWordWrap(True)
+            widget.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+
+    def _permanent_share(self) -> int:
+        """The most width a permanent line takes: a little over half the bar."""
+        return max(160, self.width() * 11 // 20)
+
+    def _permanent_height(self) -> int:
+        """The height the permanent lines need, each wrapped within its share of the bar."""
+        share = self._permanent_share()
+        height = 0
+        for widget in self._permanent:
+            if isinstance(widget, QLabel) and widget.isVisible() and widget.text():
+                one_line = widget.fontMetrics().horizontalAdvance(widget.text()) + 8
+                width = min(one_line, share)
+                # As wide as its one line, up to its share (a wrapped label's own size hint
+                # is narrower than it needs to be).
+                widget.setFixedWidth(width)
+                height = max(height, widget.heightForWidth(width))
+        return height
 
     def addWidget(self, widget: QWidget, stretch: int | None = 0) -> None:
         super().addWidget(widget, stretch)
@@ -149,7 +173,9 @@ class StatusBar(QStatusBar):
         # Two lines are always kept (issue 31): a message of one or two lines, or none,
         # leaves the table above it where it is; a longer one grows the bar.
         two_lines = 2 * self.fontMetrics().lineSpacing() + 8
-        height = max(two_lines, self.message_height(text) + 8 if text else 0)
+        height = max(
+            two_lines, self.message_height(text) + 8 if text else 0, self._permanent_height() + 8
+        )
         if height != self.minimumHeight():
             self.setMinimumHeight(height)
         self.update()

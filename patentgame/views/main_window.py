@@ -531,7 +531,12 @@ class MainWindow(QMainWindow):
 
     def _update_status(self) -> None:
         if self.game_model.has_game:
-            self._status.setText(self.table.status_text())
+            text = self.table.status_text()
+            if text != self._status.text():
+                self._status.setText(text)
+                bar = self.statusBar()
+                if isinstance(bar, StatusBar):
+                    bar.refit()  # the game's line may wrap onto more lines
         self._update_take_back()
 
     def closeEvent(self, event: QCloseEvent) -> None:

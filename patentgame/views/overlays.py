@@ -2,19 +2,22 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QPropertyAnimation, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QRadialGradient
+from PySide6.QtCore import QEvent, QPointF, QPropertyAnimation, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsOpacityEffect,
     QLabel,
     QPushButton,
+    QScrollArea,
+    QSpacerItem,
     QVBoxLayout,
     QWidget,
 )
 
 from patentgame.model.seats import said_of
 from patentgame.views import palette as pal
+from patentgame.views.in_view import scroll_area_of
 from patentgame.views.painting import paint_owner_mark
 
 #: Milliseconds an announcement takes to fade out, at the usual animation speed.
@@ -44,12 +47,20 @@ class HandoverScreen(QWidget):
         self._name = ""
         layout = QVBoxLayout(self)
         layout.addStretch(3)
+        #: The room of the owner's mark, painted above the title (sized by _restyle).
+        self._mark_room = QSpacerItem(0, 0)
+        layout.addItem(self._mark_room)
         self._title = QLabel(self)
         self._title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # A long name in a long language at 200 % wraps rather than run past the window.
+        self._title.setWordWrap(True)
         self._hint = QLabel(self)
         self._hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._hint.setWordWrap(True)
-        self._restyle()
+        #: The scroll area the table is shown in, once followed (see _follow_the_view).
+        self._followed: QScrollArea | None = None
+        #: The part of the screen the window shows.
+        self._seen = QRect()
         self.button = QPushButton(self)
         self.button.setObjectName("primary")
         self.button.setDefault(True)
@@ -60,6 +71,7 @@ class HandoverScreen(QWidget):
         layout.addSpacing(18)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(4)
+        self._restyle()
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._guard = QTimer(self)
         self._guard.setSingleShot(True)
@@ -68,15 +80,57 @@ class HandoverScreen(QWidget):
         self.hide()
 
     def _restyle(self) -> None:
-        """The title and the hint at the zoom of View > Zoom (they kept 100 %'s sizes at 200 %,
-        beside a button that grew)."""
+        """The title, the hint and the mark at the zoom of View > Zoom (they kept 100 %'s
+        sizes at 200 %, beside a button that grew). The title and the mark grow up to 150 %:
+        larger, they left the hint and the button no room in a laptop's window."""
         self._title.setStyleSheet(
-            f"color: {pal.TEXT_ON_FELT.name()}; font-size: {round(pal.zoomed(34))}px;"
+            f"color: {pal.TEXT_ON_FELT.name()}; font-size: {round(self._grown(34))}px;"
             " font-weight: bold;"
         )
+        self._mark_room.changeSize(0, round(2 * self._grown(34) + 8))
+        self._mark_room.invalidate()
+        layout = self.layout()
+        if layout is not None:
+            layout.invalidate()
         self._hint.setStyleSheet(
             f"color: {pal.MUTED_ON_FELT.name()}; font-size: {round(pal.zoomed(16))}px;"
         )
+
+    @staticmethod
+    def _grown(pixels: float) -> float:
+        """``pixels`` at the zoom, at most 150 %."""
+        return pixels * min(pal.ZOOM, 150) / 100
+
+    def _follow_the_view(self) -> None:
+        """Lay the mark, words and button out in the part of the table the window shows.
+        The screen covers the whole table (a person who scrolls finds no hand showing), but a
+        table larger than its window (1024x640 at 200 %) scrolls, and the words centred on the
+        whole table were out of sight, the button half off the window's edge."""
+        area = scroll_area_of(self)
+        if area is not None and area is not self._followed:
+            self._followed = area
+            for bar in (area.horizontalScrollBar(), area.verticalScrollBar()):
+                bar.valueChanged.connect(self._follow_the_view)
+                # The viewport's size changes its range (a status message of three lines).
+                bar.rangeChanged.connect(self._follow_the_view)
+        seen = self.visibleRegion().boundingRect()
+        if not self.isVisible() or seen.isEmpty():
+            seen = self.rect()
+        self._seen = seen
+        layout = self.layout()
+        if layout is not None:
+            layout.setContentsMargins(
+                seen.left() + 12,
+                seen.top() + 12,
+                self.width() - seen.right() - 1 + 12,
+                self.height() - seen.bottom() - 1 + 12,
+            )
+            layout.activate()  # now: a scroll is painted at once, with the words in place
+        self.update()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._follow_the_view()
 
     def changeEvent(self, event: QEvent) -> None:
         """A new zoom (the application's font changes with it) while the screen is up."""
@@ -124,6 +178,9 @@ class HandoverScreen(QWidget):
         self.show()
         self.raise_()
         self.setFocus()
+        self._follow_the_view()
+        # The window may scroll the table once more as it lays it out (its pieces first).
+        QTimer.singleShot(0, self, self._follow_the_view)
 
     def _confirm(self) -> None:
         if self.isVisible() and self.ready:
@@ -149,15 +206,17 @@ class HandoverScreen(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        gradient = QRadialGradient(self.rect().center(), max(self.width(), self.height()) * 0.7)
+        seen = self._seen
+        gradient = QRadialGradient(seen.center().toPointF(), max(seen.width(), seen.height()) * 0.7)
         gradient.setColorAt(0, pal.FELT_CENTRE.darker(120))
         gradient.setColorAt(1, pal.FELT_EDGE.darker(160))
         painter.fillRect(self.rect(), gradient)
-        centre = self._title.geometry().center().toPointF()
+        room = self._mark_room.geometry()
+        radius = self._grown(34.0)
         paint_owner_mark(
             painter,
-            QPointF(centre.x(), centre.y() - pal.zoomed(70)),
-            pal.zoomed(34.0),
+            QPointF(self._title.geometry().center().x(), room.bottom() - 8 - radius),
+            radius,
             self._colour,
             self._name[:1],
         )

@@ -349,6 +349,47 @@ def test_every_text_of_the_table_and_the_hand_over_grows_with_the_zoom(
     } == {}
 
 
+@pytest.mark.parametrize("language", ["en", "ru", "es", "pl"])
+@every_family
+def test_the_hand_over_shows_whole_in_a_laptop_window_at_200_percent(
+    qtbot: object, family: str, language: str
+) -> None:
+    """Two people with names of 20 letters, a 1024x640 window at 200 %, where the table is
+    larger than the window and scrolls: the hand-over screen's mark, title, hint and button
+    are whole and in the part the window shows, and the status bar cuts neither its message
+    nor the game's line. The title ran off the window (not wrapped) and the words were centred
+    on the whole table, out of sight; the game's line was wider than the window and left the
+    message a column seven lines tall."""
+    from patentgame.controller.translations import install_translations
+    from tests.views.layout_helpers import zoom_by_keys
+    from tests.views.test_zoom import clipped
+
+    assert install_translations(language)
+    try:
+        window = make_window(qtbot, (1024, 640))
+        zoom_by_keys(window, 200)
+        seats = (
+            SeatSetup("Maximiliano Fernánde", "human", 0),
+            SeatSetup("Alessandra Valentina", "human", 1),
+        )
+        assert window.start_game(setup_of(family, seats), seed=5)
+        screen = window.table.handover  # type: ignore[attr-defined]
+        play_until(window, qtbot, screen.isVisible)
+        qtbot.wait(100)  # type: ignore[attr-defined]  # the window lays the table out again
+        shot(window, f"hand-over-1024x640-200-{family}-{language}")
+        assert not clipped(screen), clipped(screen)
+        assert not clipped(window.statusBar()), clipped(window.statusBar())
+        seen = window.table_area.viewport().rect()
+        for part in (screen._title, screen._hint, screen.button):
+            assert seen.contains(in_viewport(window, part)), part.text()
+        mark = screen._mark_room.geometry().translated(
+            screen.mapTo(window.table_area.viewport(), QPoint(0, 0))
+        )
+        assert seen.contains(mark)
+    finally:
+        install_translations("en")
+
+
 @every_family
 def test_a_game_is_saved_quit_and_resumed(qtbot: object, family: str, tmp_path: Path) -> None:
     window = _kept_window(qtbot, tmp_path)
