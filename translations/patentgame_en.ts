@@ -8106,6 +8106,10 @@ Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>%1: not in the word list. In a real game it would be challenged and taken back. In this lesson, build two words of the list: press Space between them.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>End your turn</source>
             <translation type="unfinished" />
         </message>
@@ -8170,11 +8174,15 @@ Take back the turn?</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Any play of all seven tiles will do.</source>
+            <source>Any play of all seven tiles in words of the list will do.</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>In this lesson, play all seven tiles (%1 fits from %2).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: not in the word list. In a real game it would be challenged and taken back. Play all seven tiles in words of the list (%2 fits from %3).</source>
             <translation type="unfinished" />
         </message>
         <message>

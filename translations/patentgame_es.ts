@@ -8114,6 +8114,10 @@ Take back the turn?</source>
             <translation>En esta lección, forma dos palabras: pulsa Espacio entre una y otra.</translation>
         </message>
         <message>
+            <source>%1: not in the word list. In a real game it would be challenged and taken back. In this lesson, build two words of the list: press Space between them.</source>
+            <translation>%1: no está en la lista de palabras. En una partida de verdad la impugnarían y se retiraría. En esta lección, forma dos palabras de la lista: pulsa Espacio entre una y otra.</translation>
+        </message>
+        <message>
             <source>End your turn</source>
             <translation>Termina tu turno</translation>
         </message>
@@ -8178,12 +8182,16 @@ Take back the turn?</source>
             <translation>Una jugada con las siete fichas del atril gana %1 puntos más: ¡un bingo!</translation>
         </message>
         <message>
-            <source>Any play of all seven tiles will do.</source>
-            <translation>Vale cualquier jugada con las siete fichas.</translation>
+            <source>Any play of all seven tiles in words of the list will do.</source>
+            <translation>Vale cualquier jugada con las siete fichas si todas sus palabras están en la lista.</translation>
         </message>
         <message>
             <source>In this lesson, play all seven tiles (%1 fits from %2).</source>
             <translation>En este paso, juega las siete fichas (%1 cabe desde %2).</translation>
+        </message>
+        <message>
+            <source>%1: not in the word list. In a real game it would be challenged and taken back. Play all seven tiles in words of the list (%2 fits from %3).</source>
+            <translation>%1: no está en la lista de palabras. En una partida de verdad la impugnarían y se retiraría del tablero. Juega las siete fichas formando palabras de la lista (%2 cabe desde %3).</translation>
         </message>
         <message>
             <source>Is it a word?</source>

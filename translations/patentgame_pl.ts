@@ -8226,6 +8226,10 @@ Cofnąć ruch?</translation>
             <translation>W tej lekcji ułóż dwa słowa: między nimi naciśnij Spację.</translation>
         </message>
         <message>
+            <source>%1: not in the word list. In a real game it would be challenged and taken back. In this lesson, build two words of the list: press Space between them.</source>
+            <translation>%1: brak na liście słów. W prawdziwej grze ktoś by to podważył i ruch zostałby cofnięty. W tej lekcji ułóż dwa słowa z listy: między nimi naciśnij Spację.</translation>
+        </message>
+        <message>
             <source>End your turn</source>
             <translation>Zakończ ruch</translation>
         </message>
@@ -8290,12 +8294,16 @@ Cofnąć ruch?</translation>
             <translation>Ruch wszystkimi siedmioma płytkami ze stojaka daje %1 punktów więcej: to bonus.</translation>
         </message>
         <message>
-            <source>Any play of all seven tiles will do.</source>
-            <translation>Wystarczy dowolny ruch wszystkimi siedmioma płytkami.</translation>
+            <source>Any play of all seven tiles in words of the list will do.</source>
+            <translation>Wystarczy dowolny ruch wszystkimi siedmioma płytkami, jeśli wszystkie jego słowa są na liście.</translation>
         </message>
         <message>
             <source>In this lesson, play all seven tiles (%1 fits from %2).</source>
             <translation>W tym kroku ułóż wszystkie siedem płytek (%1 mieści się od %2).</translation>
+        </message>
+        <message>
+            <source>%1: not in the word list. In a real game it would be challenged and taken back. Play all seven tiles in words of the list (%2 fits from %3).</source>
+            <translation>%1: brak na liście słów. W prawdziwej grze ktoś by to podważył i ruch zostałby cofnięty. Ułóż wszystkie siedem płytek w słowa z listy (%2 mieści się od %3).</translation>
         </message>
         <message>
             <source>Is it a word?</source>

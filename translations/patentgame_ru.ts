@@ -8226,6 +8226,10 @@ Take back the turn?</source>
             <translation>В этом уроке составьте два слова: между ними нажмите Пробел.</translation>
         </message>
         <message>
+            <source>%1: not in the word list. In a real game it would be challenged and taken back. In this lesson, build two words of the list: press Space between them.</source>
+            <translation>%1: нет в словаре. В настоящей партии такой ход оспорили бы и сняли. В этом уроке составьте два слова из словаря: между ними нажмите Пробел.</translation>
+        </message>
+        <message>
             <source>End your turn</source>
             <translation>Завершите ход</translation>
         </message>
@@ -8290,12 +8294,16 @@ Take back the turn?</source>
             <translation>Ход всеми семью фишками подставки приносит ещё %1 очков: это бинго.</translation>
         </message>
         <message>
-            <source>Any play of all seven tiles will do.</source>
-            <translation>Подойдёт любой ход всеми семью фишками.</translation>
+            <source>Any play of all seven tiles in words of the list will do.</source>
+            <translation>Подойдёт любой ход всеми семью фишками, если все его слова есть в словаре.</translation>
         </message>
         <message>
             <source>In this lesson, play all seven tiles (%1 fits from %2).</source>
             <translation>На этом шаге выложите все семь фишек (%1 помещается от %2).</translation>
+        </message>
+        <message>
+            <source>%1: not in the word list. In a real game it would be challenged and taken back. Play all seven tiles in words of the list (%2 fits from %3).</source>
+            <translation>%1: нет в словаре. В настоящей партии такой ход оспорили бы и сняли с доски. Выложите все семь фишек словами из словаря (%2 помещается от %3).</translation>
         </message>
         <message>
             <source>Is it a word?</source>

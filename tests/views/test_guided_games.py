@@ -122,9 +122,21 @@ def _play_the_board_lessons(
     assert word
     shot(window, f"{shots}{SHOTS}-{rule_set}-3-premium")
     QTest.keyClick(table.board, Qt.Key.Key_Return)
-    # 3. A bingo: all seven tiles where the hint says.
+    # 3. A bingo: all seven tiles where the hint says. Its tiles in the reverse order spell no
+    # word: refused with the words named (the tutor lets every play stand).
     _at_lesson(window, qtbot, "bingo")
-    score = model.game.score(0)
+    score, before = model.game.score(0), model.game.action_count
+    start, direction, letters = script.bingo
+    backwards = letters.replace(".", "")[::-1]
+    _lay(table, (start, direction, backwards))
+    QTest.keyClick(table.board, Qt.Key.Key_Return)
+    QApplication.processEvents()
+    assert model.game.action_count == before
+    hint = _guide(window).panel.hint.text()
+    assert backwards.upper() in hint
+    assert "not in the word list" in hint or "нет в словаре" in hint
+    shot(window, f"{shots}{SHOTS}-{rule_set}-4-no-word")
+    QTest.keyClick(table.board, Qt.Key.Key_Escape)  # every tile back
     _lay(table, script.bingo)
     shot(window, f"{shots}{SHOTS}-{rule_set}-4-bingo")
     QTest.keyClick(table.board, Qt.Key.Key_Return)

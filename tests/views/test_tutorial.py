@@ -115,6 +115,13 @@ def test_the_guided_game_teaches_every_step_with_the_real_controls(qtbot: object
     QTest.keyClick(table, Qt.Key.Key_Return)
     assert "build two words" in table.toast.text()
     QTest.keyClick(table, Qt.Key.Key_Space)
+    # Two words, one of no list: refused and named (the tutor would have let it stand).
+    QTest.keyClicks(table, "tsi")
+    QTest.keyClick(table, Qt.Key.Key_Return)
+    assert "TSI: not in the word list" in table.toast.text()
+    assert model.state.phase is Phase.BUILD
+    for _ in "tsi":
+        QTest.keyClick(table, Qt.Key.Key_Backspace)
     QTest.keyClicks(table, "sit")
     shot(window, "tutorial-07-power")
     QTest.keyClick(table, Qt.Key.Key_Return)

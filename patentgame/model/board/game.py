@@ -259,6 +259,11 @@ class BoardGame(StateEquality, TurnTakingGame[Move, BoardRules, Phase]):
         """The words a legal placement makes now, main word first."""
         return words_of(move, self._turns.letters)
 
+    def words_not_in_list(self, move: Place) -> tuple[str, ...]:
+        """The words a legal placement makes now that the word list lacks (what a challenge
+        would find; a guided game's tutor never challenges, so its lesson checks)."""
+        return self._turns.words_not_in_list(move)
+
     # ---------------------------------------------------------------- playing
 
     def play(self, move: Move, *, time: int | None = None) -> tuple[Event, ...]:

@@ -270,6 +270,11 @@ class Turns(TableTurns[Phase]):
         """The words a legal placement makes now, main word first."""
         return words_of(move, self._letters)
 
+    def words_not_in_list(self, move: Place) -> tuple[str, ...]:
+        """The words a legal placement makes now that the word list lacks (what a challenge
+        would find)."""
+        return tuple(word for word in self.words_of(move) if word not in self._lexicon)
+
     def tiles_in_play(self) -> Counter[str]:
         """Every tile of the game, wherever it is (board blanks as ``?``): always the full set."""
         counts: Counter[str] = Counter(self._bag)

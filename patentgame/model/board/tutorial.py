@@ -202,10 +202,22 @@ def allows(game: BoardGame, move: Move, *, accepted: bool = False) -> bool:
     if now == "premium":
         return isinstance(move, Place) and move == place(PERSON, script.premium)
     if now == "bingo":
-        return isinstance(move, Place) and len(move.tiles) == BINGO_TILES
+        return isinstance(move, Place) and not bingo_faults(game, move)
     if now == "challenge":
         return isinstance(move, Challenge)
     return isinstance(move, Exchange)
+
+
+def bingo_faults(game: BoardGame, move: Place) -> tuple[str, ...]:
+    """What keeps ``move`` from the bingo lesson: ``("tiles",)`` when it lays fewer than all
+    seven tiles, else the words of the list it lacks (the tutor lets every play stand, so a
+    bingo of no word scored its 50 points and taught the person a wrong word), else nothing.
+    An illegal placement is the rules' to refuse."""
+    if len(move.tiles) != BINGO_TILES:
+        return ("tiles",)
+    if game.why_illegal(move) is not None:
+        return ()
+    return game.words_not_in_list(move)
 
 
 def tutor_move(game: BoardGame) -> Move | None:

@@ -31,7 +31,7 @@ from patentgame.model.lexicon import DEFAULT_LIST, WordList
 from patentgame.model.patent import legality
 from patentgame.model.patent.actions import Action, Build, Buy, Discard, Respond, Slot
 from patentgame.model.patent.cards import is_standard_deck
-from patentgame.model.patent.game import PatentGame, Phase, PlayerSpec
+from patentgame.model.patent.game import PatentGame, Phase, PlayerSpec, PlayPreview
 from patentgame.model.patent.rules import RuleSet
 
 PERSON = 0
@@ -136,10 +136,22 @@ def allows(game: PatentGame, action: Action) -> bool:
     if now in (Lesson.ACCEPT, Lesson.CHALLENGE):
         return isinstance(action, Respond)
     if now is Lesson.POWER:
-        return isinstance(action, Build) and len(action.words) == 2
+        two_words = isinstance(action, Build) and len(action.words) == 2
+        return two_words and not power_faults(game, action)  # type: ignore[arg-type]
     if now is Lesson.FINISH:
         return isinstance(action, Buy | Discard)
     return True
+
+
+def power_faults(game: PatentGame, build: Build) -> tuple[str, ...]:
+    """The words of ``build`` the word list lacks: the tutor lets every word of the person
+    stand, so the power lesson checks them (two words of no list scored and taught a wrong
+    word). An illegal build is the rules' to refuse."""
+    shown = game.preview(build)
+    if not isinstance(shown, PlayPreview):
+        return ()
+    known = zip(shown.words, shown.in_wordlist, strict=True)
+    return tuple(word for word, in_list in known if not in_list)
 
 
 def tutor_action(game: PatentGame) -> Action | None:

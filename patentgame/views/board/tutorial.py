@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from patentgame.model.board import events as ev
 from patentgame.model.board import tutorial
 from patentgame.model.board.game import BoardGame
+from patentgame.model.board.moves import Place
 from patentgame.model.board.tutorial import PERSON, TUTOR
 from patentgame.views.guide import Guide, GuideCard, StepText, step_text, translate
 from patentgame.views.guide import fill as _fill
@@ -100,13 +101,27 @@ def bingo(bonus: str, word: str, start: str, across: bool) -> StepText:
         + " "
         + _fill(where, word, start)
         + " "
-        + translate("Tutorial", "Any play of all seven tiles will do."),
+        + translate("Tutorial", "Any play of all seven tiles in words of the list will do."),
     )
 
 
 def bingo_hint(word: str, start: str) -> str:
     return _fill(
         translate("Tutorial", "In this lesson, play all seven tiles (%1 fits from %2)."),
+        word,
+        start,
+    )
+
+
+def not_in_list_hint(words: str, word: str, start: str) -> str:
+    """A bingo of words the list lacks, refused: the tutor would have let it stand."""
+    return _fill(
+        translate(
+            "Tutorial",
+            "%1: not in the word list. In a real game it would be challenged and taken back. "
+            "Play all seven tiles in words of the list (%2 fits from %3).",
+        ),
+        words,
         word,
         start,
     )
@@ -207,6 +222,8 @@ class BoardGuide(Guide):
         self.board_table = table
         #: The person let the non-word stand (no move says so).
         self.accepted = False
+        #: The words of the list the person's last bingo lacked (the lesson refused it).
+        self._not_in_list: tuple[str, ...] = ()
         table.challenge_bar.decided.connect(self._answered)
         self.start()
 
@@ -223,7 +240,21 @@ class BoardGuide(Guide):
         return tutorial.lesson(self._game(), accepted=self.accepted)
 
     def allows(self, action: object) -> bool:
-        return tutorial.allows(self._game(), action, accepted=self.accepted)  # type: ignore[arg-type]
+        game = self._game()
+        self._not_in_list = ()
+        if isinstance(action, Place) and action.seat == PERSON and self.lesson() == "bingo":
+            faults = tutorial.bingo_faults(game, action)
+            if faults != ("tiles",):
+                self._not_in_list = faults
+        return tutorial.allows(game, action, accepted=self.accepted)  # type: ignore[arg-type]
+
+    def _bingo_hint(self) -> str:
+        script = self._script()
+        word, start = script.word(script.bingo), script.bingo[0]
+        if self._not_in_list:
+            words = ", ".join(word.upper() for word in self._not_in_list)
+            return not_in_list_hint(words, word, start)
+        return bingo_hint(word, start)
 
     def tutor_action(self) -> object | None:
         return tutorial.tutor_move(self._game())
@@ -233,7 +264,7 @@ class BoardGuide(Guide):
         return {
             "place": lambda: place_hint(script.word(script.first), script.first[0]),
             "premium": lambda: premium_hint(script.word(script.premium), script.premium[0]),
-            "bingo": lambda: bingo_hint(script.word(script.bingo), script.bingo[0]),
+            "bingo": self._bingo_hint,
             "challenge": challenge_hint,
             "exchange": exchange_hint,
         }

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from patentgame.model.patent import events as ev
 from patentgame.model.patent import tutorial
-from patentgame.model.patent.actions import Action, Respond
+from patentgame.model.patent.actions import Action, Build, Respond
 from patentgame.model.patent.game import PatentGame
 from patentgame.model.patent.tutorial import PERSON, TUTOR, Lesson
 from patentgame.views.guide import Guide, GuideCard, StepText
@@ -67,6 +67,8 @@ class TutorialGuide(Guide):
     tutor = TUTOR
 
     def __init__(self, table: PatentTable, ai: AiRunner) -> None:
+        #: The words of the list the person's last two-word build lacked (the lesson refused it).
+        self._not_in_list: tuple[str, ...] = ()
         super().__init__(
             table, table.game_model, ai, GuideCard(table, table.log, table.side_layout)
         )
@@ -84,7 +86,16 @@ class TutorialGuide(Guide):
         return tutorial.lesson(self._game())
 
     def allows(self, action: object) -> bool:
-        return tutorial.allows(self._game(), action)  # type: ignore[arg-type]
+        game = self._game()
+        self._not_in_list = ()
+        if isinstance(action, Build) and action.seat == PERSON and self.lesson() is Lesson.POWER:
+            self._not_in_list = tutorial.power_faults(game, action)
+        return tutorial.allows(game, action)  # type: ignore[arg-type]
+
+    def _power_hint(self) -> str:
+        if self._not_in_list:
+            return lesson_texts.power_not_in_list_hint(", ".join(self._not_in_list))
+        return lesson_texts.power_hint()
 
     def hints(self) -> Mapping[Hashable, Callable[[], str]]:
         return {
@@ -92,7 +103,7 @@ class TutorialGuide(Guide):
             Lesson.BUY: lesson_texts.buy_hint,
             Lesson.KEEP: lesson_texts.keep_hint,
             Lesson.ACCEPT: lesson_texts.answer_hint,
-            Lesson.POWER: lesson_texts.power_hint,
+            Lesson.POWER: self._power_hint,
             Lesson.FINISH: lesson_texts.finish_hint,
             Lesson.CHALLENGE: lesson_texts.answer_hint,
         }

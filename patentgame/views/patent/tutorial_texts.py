@@ -127,6 +127,17 @@ def power_hint() -> str:
     return translate("Tutorial", "In this lesson, build two words: press Space between them.")
 
 
+def power_not_in_list_hint(words: str) -> str:
+    return _fill(
+        translate(
+            "Tutorial",
+            "%1: not in the word list. In a real game it would be challenged and taken back. "
+            "In this lesson, build two words of the list: press Space between them.",
+        ),
+        words,
+    )
+
+
 def finish() -> StepText:
     return StepText(
         translate("Tutorial", "End your turn"),

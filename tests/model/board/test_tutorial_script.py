@@ -45,6 +45,11 @@ def test_the_script_plays_through_every_lesson(rule_set: str, challenge: bool) -
     _tutor(game)
     assert tutorial.lesson(game) == "bingo"
     assert sorted(game.rack(0)) == sorted(script.word(script.bingo).lower())
+    start, direction, letters = script.bingo
+    backwards = tutorial.place(0, (start, direction, letters[::-1]))  # the same squares
+    assert game.why_illegal(backwards) is None
+    assert letters[::-1] in tutorial.bingo_faults(game, backwards)
+    assert not tutorial.allows(game, backwards)  # the tutor would not challenge it
     before = game.score(0)
     _play(game, tutorial.place(0, script.bingo))
     assert game.score(0) - before >= game.rules.bingo_bonus
