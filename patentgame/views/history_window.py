@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from patentgame import families
+from patentgame.controller.game_model import shown_name
 from patentgame.keeping.saves import LexiconLoader, SaveFileError, parse_game
 from patentgame.keeping.stats import StatsError, StatsStore, StoredGame
 from patentgame.model.games import Themed
@@ -72,9 +73,8 @@ def _player_text(game: StoredGame) -> str:
     parts = []
     for seat in game.seats:
         kind = seat.kind
-        parts.append(
-            seat.name if kind == "human" else f"{seat.name} ({opponent_label(kind, family)})"
-        )
+        name = shown_name(seat.name)  # "You" in the language spoken, as on the table
+        parts.append(name if kind == "human" else f"{name} ({opponent_label(kind, family)})")
     return ", ".join(parts)
 
 
@@ -196,7 +196,7 @@ class HistoryWindow(QWidget):
             return
         self.table.setRowCount(len(games))
         for row, game in enumerate(games):
-            winners = ", ".join(seat.name for seat in game.winners) or "-"
+            winners = ", ".join(shown_name(seat.name) for seat in game.winners) or "-"
             scores = " – ".join(str(seat.score) for seat in game.seats)
             cells = (
                 QLocale().toString(

@@ -453,3 +453,29 @@ def test_the_summary_opens_at_the_end_and_the_review_from_it(qtbot: object, fami
     qtbot.addWidget(review)  # type: ignore[attr-defined]
     assert review.wait(120_000), review.status.text()
     assert review.turns.rowCount() > 0
+
+
+@every_family
+def test_the_replay_viewer_names_you_in_the_language_spoken(qtbot: object, family: str) -> None:
+    """In Russian, a game of the person the settings name "You": the replay viewer's seats say
+    "Вы", as the table does (they said "You" on a Russian page)."""
+    from patentgame.controller.translations import install_translations
+    from patentgame.views.replay_viewer import ReplayViewer
+
+    assert install_translations("ru")
+    try:
+        window = make_window(qtbot)
+        window.set_challenge_time(0)
+        seats = (SeatSetup("You", "human", 0), SeatSetup("Ada", "ai:greedy", 1))
+        assert window.start_game(setup_of(family, seats), seed=5)
+        model = window.game_model
+        play_until(window, qtbot, lambda: model.action_count() >= 4)
+        viewer = ReplayViewer(model.game, "Повтор", window)
+        viewer.show()
+        qtbot.addWidget(viewer)  # type: ignore[attr-defined]
+        QApplication.processEvents()
+        texts = [label.text() for label in viewer.findChildren(QLabel) if label.isVisible()]
+        assert any("Вы" in text for text in texts), texts
+        assert not any("You" in text for text in texts), texts
+    finally:
+        install_translations("en")

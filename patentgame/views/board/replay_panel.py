@@ -25,7 +25,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from patentgame.controller.board.narration import narrate
-from patentgame.controller.game_model import NOTES_KEY, read_notes
+from patentgame.controller.game_model import NOTES_KEY, read_notes, shown_name
 from patentgame.model.board import events as ev
 from patentgame.model.board.game import BoardGame
 from patentgame.model.board.gcg import GcgGame, GcgLine, winners_of
@@ -151,7 +151,8 @@ class BoardReplayPanel(QWidget):
             names = list(game.names)
         elif isinstance(game, BoardGame):
             self._positions, self.lines, self.turn_starts = self._replay(game)
-            names = [seat.name for seat in game.seats]
+            # As the table shows them: a player named "You" is "Вы" in Russian.
+            names = [shown_name(seat.name) for seat in game.seats]
         else:
             raise TypeError("a board replay panel shows board games")
         self._names = names

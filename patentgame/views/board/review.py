@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 
+from patentgame.controller.game_model import shown_name
 from patentgame.views.choice_review import ChoiceReviewFiller
 from patentgame.views.review_window import ReviewFiller, unsearchable
 
@@ -41,4 +42,4 @@ def review_filler(
             return reviewer.review_gcg(record, cancelled=cancelled)  # type: ignore[arg-type]
         return reviewer.review_record(record, cancelled=cancelled)  # type: ignore[arg-type]
 
-    return ChoiceReviewFiller([player.name for player in players], False, work)
+    return ChoiceReviewFiller([shown_name(player.name) for player in players], False, work)

@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from patentgame.controller.buyword.narration import BuyWordNarration, money
+from patentgame.controller.game_model import shown_name
 from patentgame.model.buyword.game import BuyWordGame
 from patentgame.model.buyword.phases import Phase
 from patentgame.model.buyword.replay import set_up
@@ -67,7 +68,8 @@ class BuyWordReplayPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(8)
-        self.seats = [_SeatPanel(player.name) for player in game.players]
+        # As the table shows them: a player named "You" is "Вы" in Russian.
+        self.seats = [_SeatPanel(shown_name(player.name)) for player in game.players]
         for panel in self.seats:
             layout.addWidget(panel)
         offer_row = QHBoxLayout()

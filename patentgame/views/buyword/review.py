@@ -3,6 +3,7 @@ decisions beside the expert's best option, in money."""
 
 from __future__ import annotations
 
+from patentgame.controller.game_model import shown_name
 from patentgame.views.choice_review import ChoiceReviewFiller
 from patentgame.views.review_window import ReviewFiller, unsearchable
 
@@ -31,4 +32,4 @@ def review_filler(
             theme_words=theme_words,  # type: ignore[arg-type]
         )
 
-    return ChoiceReviewFiller([player.name for player in record.players], True, work)
+    return ChoiceReviewFiller([shown_name(player.name) for player in record.players], True, work)

@@ -30,6 +30,7 @@ from patentgame.controller.game_model import (
     problem_text,
     read_notes,
     read_problems,
+    shown_name,
 )
 from patentgame.controller.patent.narration import narrate
 from patentgame.model.games import KeptGame
@@ -179,7 +180,9 @@ class PatentReplayPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(8)
         self.seats = [
-            _SeatPanel(player.name, player.kind, seat) for seat, player in enumerate(game.players)
+            # As the table shows them: a player named "You" is "Вы" in Russian.
+            _SeatPanel(shown_name(player.name), player.kind, seat)
+            for seat, player in enumerate(game.players)
         ]
         for panel in self.seats:
             layout.addWidget(panel)
@@ -200,7 +203,7 @@ class PatentReplayPanel(QWidget):
     def _replay(
         game: PatentGame, extra: Mapping[str, object]
     ) -> tuple[list[PatentGame], list[str]]:
-        names = [player.name for player in game.players]
+        names = [shown_name(player.name) for player in game.players]
         notes = read_notes(extra.get(NOTES_KEY))
         problems = read_problems(extra.get(PROBLEMS_KEY))
 

@@ -12,6 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject
 
+from patentgame.controller.game_model import shown_name
 from patentgame.model.lexicon import Lexicon
 from patentgame.model.patent.coach import GameReview, TurnReview
 from patentgame.model.patent.record import Record
@@ -41,7 +42,7 @@ class PatentReviewFiller(QObject, ReviewFiller):
             self.tr("Share"),
         )
         self.warned_tip = self.tr("Value given up by the play and the purchase together")
-        self.names = [player.name for player in record.players]
+        self.names = [shown_name(player.name) for player in record.players]
 
     def work(self, cancelled: Callable[[], bool]) -> object:
         from patentgame.model.patent.coach import Coach
