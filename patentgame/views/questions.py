@@ -192,7 +192,13 @@ class TableQuestions(QObject):
         if seat is not None and self.flow.waiting_for == seat:
             self.hand_over(seat)
         self.table.questions_changed()
-        self.table.setFocus()
+        if self.screen_up:
+            # The keyboard stays with the hand-over screen the answer raised, which swallows
+            # keys in its first moment: given to the table, an Enter pressed as the countdown
+            # ended went past the screen's guard (the table's own keys acted under it).
+            self.screen.setFocus()
+        else:
+            self.table.setFocus()
 
     def waits_on_people(self) -> bool:
         """Whether the game waits on the people now, not on its play: the hand-over screen

@@ -479,3 +479,27 @@ def test_the_replay_viewer_names_you_in_the_language_spoken(qtbot: object, famil
         assert not any("You" in text for text in texts), texts
     finally:
         install_translations("en")
+
+
+@pytest.mark.real_hand_over_guard
+@every_family
+def test_enter_as_the_countdown_ends_leaves_the_next_hand_hidden(
+    qtbot: object, family: str
+) -> None:
+    """Two people; a play waits at the bar with a countdown of one second. It ends just as
+    someone presses Enter to accept: the Enter lands on the hand-over screen in its first
+    moment, which keeps it, and no hand shows (played by hand in BuyWord at 200 %; the patent
+    game's test of it was the only one)."""
+    window = make_window(qtbot)
+    window.set_challenge_time(1)
+    assert window.start_game(setup_of(family, ANNA_AND_BEN, questions=True), seed=5)
+    table = window.table
+    bar, screen = table.challenge_bar, table.handover  # type: ignore[attr-defined]
+    play_until(window, qtbot, lambda: bar.asking)
+    qtbot.waitUntil(screen.isVisible, timeout=5000)  # type: ignore[attr-defined]
+    target = QApplication.focusWidget()
+    assert target is screen  # the keyboard is the screen's, not the covered table's
+    assert target is not None
+    QTest.keyClick(target, Qt.Key.Key_Return)  # a moment late
+    assert screen.isVisible() and not screen.ready
+    assert table.flow.viewer is None  # type: ignore[attr-defined]
