@@ -122,8 +122,9 @@ class StatusBar(QStatusBar):
         """The most width a permanent line takes: a little over half the bar."""
         return max(160, self.width() * 11 // 20)
 
-    def _permanent_height(self) -> int:
-        """The height the permanent lines need, each wrapped within its share of the bar."""
+    def _fit_permanent_lines(self) -> int:
+        """Give each permanent line the width of its one line, up to its share of the bar,
+        and answer the height the tallest of them then needs."""
         share = self._permanent_share()
         height = 0
         for widget in self._permanent:
@@ -174,7 +175,7 @@ class StatusBar(QStatusBar):
         # leaves the table above it where it is; a longer one grows the bar.
         two_lines = 2 * self.fontMetrics().lineSpacing() + 8
         height = max(
-            two_lines, self.message_height(text) + 8 if text else 0, self._permanent_height() + 8
+            two_lines, self.message_height(text) + 8 if text else 0, self._fit_permanent_lines() + 8
         )
         if height != self.minimumHeight():
             self.setMinimumHeight(height)

@@ -136,8 +136,9 @@ def allows(game: PatentGame, action: Action) -> bool:
     if now in (Lesson.ACCEPT, Lesson.CHALLENGE):
         return isinstance(action, Respond)
     if now is Lesson.POWER:
-        two_words = isinstance(action, Build) and len(action.words) == 2
-        return two_words and not power_faults(game, action)  # type: ignore[arg-type]
+        return (
+            isinstance(action, Build) and len(action.words) == 2 and not power_faults(game, action)
+        )
     if now is Lesson.FINISH:
         return isinstance(action, Buy | Discard)
     return True
