@@ -98,6 +98,9 @@ def fit_window_to_zoom(window: MainWindow, zoom: int) -> None:
     window.table.fit_least(QSize(room.width(), room.height() - chrome))
     # A table larger than the window shows the person's own pieces first.
     area, pieces = window.table_area, window.table.pieces_in_hand()
+    welcome = window.welcome
+    if welcome is not None and welcome.isVisible():
+        pieces = None  # the welcome screen covers them, and shows its own title first
     if pieces is not None:
         QTimer.singleShot(50, pieces, lambda: area.ensureWidgetVisible(pieces, 0, 0))
     # The status bar's lines take the new text size now (the window's least size no longer

@@ -284,6 +284,8 @@ class FamilyTable(QWidget):
         self._toast: Toast | None = None
         #: The least size the window gives the table at its zoom (:meth:`fit_least`).
         self._room = QSize(0, 0)
+        #: The height a screen laid over the whole table needs (:meth:`make_room_for_cover`).
+        self._covered = 0
         #: The family's game model (a family's table names its own type of it).
         self.game_model = game_model
         #: The story, told in the log the same way in every family.
@@ -386,12 +388,20 @@ class FamilyTable(QWidget):
         window keeps in view after a zoom; ``None`` for none."""
         return None
 
+    def make_room_for_cover(self, height: int) -> None:
+        """A screen laid over the whole table (the welcome screen) needs ``height`` pixels for
+        its words: the table takes at least that (0: no such need), and the window scrolls it.
+        At 110 % the welcome screen's choices were squeezed into an empty table of 741 px."""
+        if height != self._covered:
+            self._covered = height
+            self.fit_least()
+
     def fit_least(self, room: QSize | None = None) -> None:
         """Take the least size the window gives the table at the zoom (``room``: kept for
         later calls), or the table's own (:meth:`least_size`) where that is more."""
         if room is not None:
             self._room = room
-        least = self._room.expandedTo(self.least_size())
+        least = self._room.expandedTo(self.least_size()).expandedTo(QSize(0, self._covered))
         if least != self.minimumSize():
             self.setMinimumSize(least)
             # The window's scroll area sizes the table again on the table's own layout

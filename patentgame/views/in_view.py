@@ -10,6 +10,7 @@ scrolled meanwhile (then their scroll stands).
 
 from __future__ import annotations
 
+from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QScrollArea, QWidget
 
 
@@ -77,3 +78,60 @@ def give_view_back(scrolled: Scrolled | None) -> None:
     horizontal, vertical = scrolled.before
     scrolled.area.horizontalScrollBar().setValue(horizontal)
     scrolled.area.verticalScrollBar().setValue(vertical)
+
+
+class ViewFollower:
+    """Keeps what a screen covering the whole table shows (the hand-over's words, the welcome
+    screen's choices) in the part of the table the window shows.
+
+    Such a screen covers the whole table, so a person who scrolls finds nothing of the table
+    showing. But a table larger than its window (a laptop at 200 %) scrolls, and words centred
+    on the whole table were out of sight, a button half off the window's edge. The follower
+    sets the screen's layout margins to the seen part and lays it out again as the view
+    scrolls or the viewport changes size.
+
+    What is taller than the seen part (the welcome screen's choices at 200 % in a 1280x800
+    window) cannot follow the scroll, or its bottom could never be reached: it is laid out on
+    the whole screen, and ``fits`` says so.
+    """
+
+    def __init__(self, screen: QWidget, margin: int = 12) -> None:
+        self._screen = screen
+        self._margin = margin
+        self._followed: QScrollArea | None = None
+        #: The part of the screen the window shows (the whole screen before it is shown).
+        self.seen = QRect()
+        #: Whether the screen's layout fits in the seen part (else it is on the whole screen).
+        self.fits = True
+
+    def follow(self) -> None:
+        """Lay the screen out in the part of it the window shows now."""
+        screen = self._screen
+        area = scroll_area_of(screen)
+        if area is not None and area is not self._followed:
+            self._followed = area
+            for bar in (area.horizontalScrollBar(), area.verticalScrollBar()):
+                bar.valueChanged.connect(self.follow)
+                # The viewport's size changes its range (a status message of three lines).
+                bar.rangeChanged.connect(self.follow)
+        seen = screen.visibleRegion().boundingRect()
+        if not screen.isVisible() or seen.isEmpty():
+            seen = screen.rect()
+        self.seen = seen
+        layout = screen.layout()
+        if layout is None:
+            return
+        m = self._margin
+        left, right = seen.left() + m, screen.width() - seen.right() - 1 + m
+        layout.setContentsMargins(left, m, right, m)
+        needed = layout.minimumSize().height()
+        if layout.hasHeightForWidth():  # wrapped words: their height at the seen width
+            needed = max(needed, layout.heightForWidth(screen.width()))
+        needed -= 2 * m
+        self.fits = needed <= seen.height() - 2 * m
+        if self.fits:
+            layout.setContentsMargins(
+                left, seen.top() + m, right, screen.height() - seen.bottom() - 1 + m
+            )
+        layout.activate()  # now: a scroll is painted at once, with the words in place
+        screen.update()

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QPropertyAnimation, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPointF, QPropertyAnimation, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsOpacityEffect,
     QLabel,
     QPushButton,
-    QScrollArea,
     QSpacerItem,
     QVBoxLayout,
     QWidget,
@@ -17,7 +16,7 @@ from PySide6.QtWidgets import (
 
 from patentgame.model.seats import said_of
 from patentgame.views import palette as pal
-from patentgame.views.in_view import scroll_area_of
+from patentgame.views.in_view import ViewFollower
 from patentgame.views.painting import paint_owner_mark
 
 #: Milliseconds an announcement takes to fade out, at the usual animation speed.
@@ -57,10 +56,8 @@ class HandoverScreen(QWidget):
         self._hint = QLabel(self)
         self._hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._hint.setWordWrap(True)
-        #: The scroll area the table is shown in, once followed (see _follow_the_view).
-        self._followed: QScrollArea | None = None
-        #: The part of the screen the window shows.
-        self._seen = QRect()
+        #: Keeps the words and the button in the part of the table the window shows.
+        self._view = ViewFollower(self)
         self.button = QPushButton(self)
         self.button.setObjectName("primary")
         self.button.setDefault(True)
@@ -102,31 +99,8 @@ class HandoverScreen(QWidget):
         return pixels * min(pal.ZOOM, 150) / 100
 
     def _follow_the_view(self) -> None:
-        """Lay the mark, words and button out in the part of the table the window shows.
-        The screen covers the whole table (a person who scrolls finds no hand showing), but a
-        table larger than its window (1024x640 at 200 %) scrolls, and the words centred on the
-        whole table were out of sight, the button half off the window's edge."""
-        area = scroll_area_of(self)
-        if area is not None and area is not self._followed:
-            self._followed = area
-            for bar in (area.horizontalScrollBar(), area.verticalScrollBar()):
-                bar.valueChanged.connect(self._follow_the_view)
-                # The viewport's size changes its range (a status message of three lines).
-                bar.rangeChanged.connect(self._follow_the_view)
-        seen = self.visibleRegion().boundingRect()
-        if not self.isVisible() or seen.isEmpty():
-            seen = self.rect()
-        self._seen = seen
-        layout = self.layout()
-        if layout is not None:
-            layout.setContentsMargins(
-                seen.left() + 12,
-                seen.top() + 12,
-                self.width() - seen.right() - 1 + 12,
-                self.height() - seen.bottom() - 1 + 12,
-            )
-            layout.activate()  # now: a scroll is painted at once, with the words in place
-        self.update()
+        """Lay the mark, words and button out in the part of the table the window shows."""
+        self._view.follow()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -206,7 +180,7 @@ class HandoverScreen(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        seen = self._seen
+        seen = self._view.seen
         gradient = QRadialGradient(seen.center().toPointF(), max(seen.width(), seen.height()) * 0.7)
         gradient.setColorAt(0, pal.FELT_CENTRE.darker(120))
         gradient.setColorAt(1, pal.FELT_EDGE.darker(160))

@@ -7,13 +7,23 @@ choice does is the main window's.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
-from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QFocusEvent,
+    QHideEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from patentgame import families
 from patentgame.views import themes, window_looks
+from patentgame.views.family_table import FamilyTable
 from patentgame.views.game_names import game_name
+from patentgame.views.in_view import ViewFollower, scroll_area_of
 from patentgame.views.painting import paint_felt
 
 #: The width of each choice: its line fits on one row in English and Russian.
@@ -40,13 +50,13 @@ class _Choice(QPushButton):
         for label in (self.title, self.line):
             label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
             layout.addWidget(label)
-        self.fit(100)
+        self.fit(100, themes.px(_CHOICE_WIDTH, 100))
 
-    def fit(self, zoom: int) -> None:
-        """Take the size the choice needs at ``zoom`` percent. A button takes no height from
-        its wrapped label by itself: a longer line (Russian) wraps to two and would be cut
-        off. The style's fonts decide the heights."""
-        width = themes.px(_CHOICE_WIDTH, zoom)
+    def fit(self, zoom: int, room: int) -> None:
+        """Take the size the choice needs at ``zoom`` percent, at most ``room`` pixels wide.
+        A button takes no height from its wrapped label by itself: a longer line (Russian)
+        wraps to two and would be cut off. The style's fonts decide the heights."""
+        width = min(themes.px(_CHOICE_WIDTH, zoom), room)
         for label in (self.title, self.line):
             label.ensurePolished()
         needed = 20 + 2 + self.title.sizeHint().height() + self.line.heightForWidth(width - 44)
@@ -64,13 +74,17 @@ class WelcomeScreen(QWidget):
 
     chosen = Signal(str)
 
-    def __init__(self, host: QWidget) -> None:
+    def __init__(self, host: FamilyTable) -> None:
         super().__init__(host)
         self._host = host
+        #: Whether the view should show the title once laid out (a first cover, a new zoom).
+        self._top_wanted = False
         layout = QVBoxLayout(self)
         layout.addStretch(3)
         self.heading = QLabel(self.tr("Welcome to the patent game"))
         self.heading.setObjectName("heading")
+        # At 200 % the Russian title is wider than a laptop's window: it wraps, not cut.
+        self.heading.setWordWrap(True)
         self.tagline = QLabel(
             self.tr(
                 "Build words from letter cards, buy patents on letters, and earn a royalty "
@@ -82,7 +96,8 @@ class WelcomeScreen(QWidget):
         self.tagline.setObjectName("tagline")
         for label in (self.heading, self.tagline):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            layout.addWidget(label, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.heading)  # as wide as the part of the table in view
+        layout.addWidget(self.tagline, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addSpacing(26)
         self.learn_button = _Choice(
             self.tr("Learn to play"),
@@ -127,8 +142,10 @@ class WelcomeScreen(QWidget):
         )
         self.keys.setObjectName("keys")
         layout.addWidget(self.keys, 0, Qt.AlignmentFlag.AlignHCenter)
-        window_looks.follow(self)
+        #: Keeps the choices in the part of the table the window shows.
+        self._view = ViewFollower(self)
         layout.addStretch(4)
+        window_looks.follow(self)
         host.installEventFilter(self)
         #: The choice that had the keyboard last: a click on the felt gives it back.
         self._last_choice: QPushButton = self.learn_button
@@ -139,12 +156,16 @@ class WelcomeScreen(QWidget):
         self.hide()
 
     def _other_lessons(self, layout: QVBoxLayout) -> dict[str, QPushButton]:
-        """A row under the choices: the guided first game of each other game of the house."""
-        row = QHBoxLayout()
+        """A row under the choices: the guided first game of each other game of the house,
+        after the words "Or learn another game:" (above the row where it is too wide)."""
+        #: The words' own line above the row, empty while they fit in the row.
+        self._others_line = QHBoxLayout()
+        layout.addLayout(self._others_line)
+        self._lesson_row = row = QHBoxLayout()
         row.addStretch(1)
-        others = QLabel(self.tr("Or learn another game:"))
-        others.setObjectName("others")
-        row.addWidget(others)
+        self._others = QLabel(self.tr("Or learn another game:"))
+        self._others.setObjectName("others")
+        row.addWidget(self._others)
         lessons = {}
         for guided in families.guided()[1:]:  # the first is the "learn" choice's
             button = QPushButton(game_name(guided.family.id, guided.rule_set), self)
@@ -158,16 +179,77 @@ class WelcomeScreen(QWidget):
         layout.addSpacing(10)
         return lessons
 
+    def _place_the_other_lessons(self, width: int) -> None:
+        """The words "Or learn another game:" in the row of lessons where it fits in
+        ``width``, else on their own line above it (1024x640 at 200 %: the row needed 1,100 px
+        of 1,000)."""
+        row, spacing = self._lesson_row, max(self._lesson_row.spacing(), 0)
+        parts = [self._others, *self.lessons.values()]
+        needed = sum(part.sizeHint().width() for part in parts) + spacing * len(parts) + 24
+        in_row = row.indexOf(self._others) >= 0
+        if needed <= width and not in_row:
+            self._others_line.removeWidget(self._others)
+            row.insertWidget(1, self._others)
+        elif needed > width and in_row:
+            row.removeWidget(self._others)
+            self._others_line.addWidget(self._others, 0, Qt.AlignmentFlag.AlignHCenter)
+
     def apply_look(self) -> None:
         """The colours of the theme and the text sizes of the zoom in use."""
         theme, zoom = window_looks.current()
         self.setStyleSheet(window_looks.welcome_style(theme, zoom))
-        self.tagline.setFixedWidth(themes.px(620, zoom))
-        self.tagline.ensurePolished()  # the style's font decides how tall the wrapped lines are
-        self.tagline.setMinimumHeight(self.tagline.heightForWidth(self.tagline.width()))
+        self._fit_to_view()
+        self._show_the_top_soon()
+
+    def _fit_to_view(self) -> None:
+        """Words as wide as the part of the table in view allows, laid out in that part."""
+        _theme, zoom = window_looks.current()
+        seen = self.visibleRegion().boundingRect() if self.isVisible() else self.rect()
+        room = seen.width() - 24 if seen.width() > 0 else themes.px(_CHOICE_WIDTH, zoom)
         for button in self.buttons():
             if isinstance(button, _Choice):
-                button.fit(zoom)
+                button.fit(zoom, room)
+        width = min(themes.px(620, zoom), room)
+        self.tagline.setFixedWidth(width)
+        # Its least height was set for the last width: kept, it is the height for this one.
+        self.tagline.setMinimumHeight(0)
+        self.tagline.ensurePolished()  # the style's font decides how tall the wrapped lines are
+        self.tagline.setMinimumHeight(self.tagline.heightForWidth(width))
+        self._place_the_other_lessons(seen.width() if seen.width() > 0 else self.width())
+        layout = self.layout()
+        if self.isVisible() and layout is not None:
+            # The choices at their least heights, and the title and line wrapped at the width
+            # in view: the table grows to hold them (else squeezed), and the window scrolls it.
+            layout.setContentsMargins(12, 12, 12, 12)
+            needed = max(layout.minimumSize().height(), layout.heightForWidth(self.width()))
+            self._host.make_room_for_cover(needed)
+        self._view.follow()
+
+    def _show_the_top_soon(self) -> None:
+        """Once laid out: when the choices are taller than the window shows (200 % in a
+        1280x800 window), scroll to the title, which a zoom had left above the view."""
+        self._top_wanted = True
+        QTimer.singleShot(0, self, self._show_the_top)
+
+    def _show_the_top(self) -> None:
+        if not self.isVisible() or not self._top_wanted:
+            return
+        self._fit_to_view()
+        area = scroll_area_of(self)
+        if area is not None and not self._view.fits:
+            area.ensureWidgetVisible(self.heading, 0, 0)
+        # Wanted until the table has taken its new size (a resize follows a zoom's).
+        self._top_wanted = self.height() < self._host.minimumHeight()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_to_view()
+        self._show_the_top()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        """Gone, the screen leaves the table its own least size."""
+        super().hideEvent(event)
+        self._host.make_room_for_cover(0)
 
     def buttons(self) -> tuple[QPushButton, ...]:
         """The choices, top to bottom."""
@@ -180,6 +262,8 @@ class WelcomeScreen(QWidget):
         self.raise_()
         self._last_choice = self.learn_button
         self.learn_button.setFocus()
+        self._fit_to_view()
+        self._show_the_top_soon()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._host and event.type() is QEvent.Type.Resize and self.isVisible():

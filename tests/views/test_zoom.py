@@ -427,3 +427,43 @@ def test_at_200_percent_the_statistics_open_on_the_screen_with_every_best_play_w
     for row in range(table.rowCount()):
         item = table.item(row, 4)
         assert table.visualItemRect(item).width() >= metrics.horizontalAdvance(item.text())
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "es", "pl"])
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_welcome_screen_zoomed_to_200_percent_shows_its_title_whole(
+    qtbot: object, language: str, size: tuple[int, int]
+) -> None:
+    """Ctrl++ to 200 % on the first start's welcome screen in a laptop's window: the title
+    wraps in the part of the table in view and is scrolled to, and every text is whole. The
+    Russian title ran past both edges of a 1280x800 window ("бро пожаловать в игру «Патент"),
+    and the view stayed on the choices, below the title."""
+    from PySide6.QtCore import QPoint
+
+    from patentgame.controller.translations import install_translations
+    from tests.views.layout_helpers import settle, zoom_by_keys
+
+    assert install_translations(language)
+    try:
+        window = make_window(qtbot, size)
+        window.first_game()
+        welcome = window.welcome
+        assert welcome is not None and welcome.isVisible()
+        zoom_by_keys(window, 200)
+        settle(qtbot)
+        shot(window, f"welcome-200-{size[0]}x{size[1]}-{language}")
+        assert not clipped(welcome), clipped(welcome)
+        viewport = window.table_area.viewport()
+        seen = viewport.rect()
+        for part in (welcome.heading, welcome.tagline):
+            at = QRect(part.mapTo(viewport, QPoint(0, 0)), part.size())
+            assert seen.contains(at), (part.text(), at, seen)
+        # Every choice can be reached: inside the screen, which covers the scrolled table.
+        for button in (*welcome.buttons(), *welcome.lessons.values()):
+            assert welcome.rect().contains(button.geometry()), button.accessibleName()
+        QTest.keyClick(welcome, Qt.Key.Key_Down)
+        QTest.keyClick(welcome, Qt.Key.Key_Return)  # "Play against the computer"
+        qtbot.waitUntil(lambda: window.game_model.has_game, timeout=5000)  # type: ignore[attr-defined]
+        window.ai.shutdown()
+    finally:
+        install_translations("en")
