@@ -503,3 +503,41 @@ def test_enter_as_the_countdown_ends_leaves_the_next_hand_hidden(
     QTest.keyClick(target, Qt.Key.Key_Return)  # a moment late
     assert screen.isVisible() and not screen.ready
     assert table.flow.viewer is None  # type: ignore[attr-defined]
+
+
+@every_family
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_the_persons_turn_fits_a_laptop_window_across_at_200_percent(
+    qtbot: object, family: str, language: str
+) -> None:
+    """A 1280x800 window zoomed by keys to 200 %, the person's turn: the table is no wider
+    than the window (it may scroll down, not sideways) and no button is cut. The patent
+    table's buttons of the turn stood in one line of 1,400 pixels in Russian, and the whole
+    table scrolled sideways: the log and two columns of patents out of the window."""
+    from patentgame.controller.translations import install_translations
+    from tests.views.layout_helpers import settle, zoom_by_keys
+    from tests.views.test_zoom import clipped
+
+    assert install_translations(language)
+    try:
+        window = make_window(qtbot, (1280, 800))
+        zoom_by_keys(window, 200)
+        assert window.start_game(setup_of(family, ANNA_AND_BOT), seed=5)
+        table = window.table
+        model = window.game_model
+        persons_turn = table.my_turn if family == "board" else table.can_act  # type: ignore[attr-defined]
+
+        def building() -> bool:  # the patent game's turn begins with building a word
+            return family != "patent" or model.state.phase.name == "BUILD"
+
+        play_until(
+            window, qtbot, lambda: persons_turn() and building() and model.action_count() > 1
+        )
+        settle(qtbot)
+        shot(window, f"turn-1280x800-200-{family}-{language}")
+        bar = window.table_area.horizontalScrollBar()
+        assert bar.maximum() == 0, (table.width(), window.table_area.viewport().width())
+        assert not clipped(table), clipped(table)
+        window.ai.shutdown()
+    finally:
+        install_translations("en")

@@ -27,6 +27,9 @@ if TYPE_CHECKING:
 #: widest it becomes on a large window (the board and the column then stand in the middle).
 SIDE_WIDTH = 340
 SIDE_MOST = 520
+#: The zoom up to which the squares' least size grows. At 125 % the table needed 1,280 pixels
+#: at 200 %, and a 1280x800 window, whose table scrolls down, scrolled it sideways by 14.
+LEAST_CELL_ZOOM = 120
 
 
 class BoardFit(QObject):
@@ -48,7 +51,7 @@ class BoardFit(QObject):
         high = table.height() - margins.top() - margins.bottom()
         wide = table.width() - margins.left() - margins.right() - spacing
         squares = SIZE + 0.9
-        least_side = round(LEAST_CELL * squares * min(zoom, 125) / 100)
+        least_side = round(LEAST_CELL * squares * min(zoom, LEAST_CELL_ZOOM) / 100)
         side_least = self.side_least
         board_side = min(high, round(BASE_CELL * squares * zoom / 100), wide - side_least)
         board_side = max(least_side, board_side)
@@ -83,7 +86,7 @@ class BoardFit(QObject):
         table = self._table
         zoom = table.settings.zoom
         margins = layout_of(table).contentsMargins()
-        side = round(LEAST_CELL * (SIZE + 0.9) * min(zoom, 125) / 100)
+        side = round(LEAST_CELL * (SIZE + 0.9) * min(zoom, LEAST_CELL_ZOOM) / 100)
         column = self.column_least()
         return QSize(
             side + self.side_least + margins.left() + margins.right() + layout_of(table).spacing(),

@@ -44,6 +44,7 @@ from patentgame.model.patent.actions import Action, Respond
 from patentgame.model.patent.game import Phase
 from patentgame.views.accessibility import describe_rows
 from patentgame.views.family_table import FamilyTable, Summary, TableAction
+from patentgame.views.folding_row import FoldingRow
 from patentgame.views.overlays import paint_ribbon
 from patentgame.views.patent.card_row import CardRowView
 from patentgame.views.patent.felt_pieces import paint_hand_ledge, paint_word_mat
@@ -197,19 +198,6 @@ class PatentTable(FamilyTable):
         self.s_button, self.y_button = buttons.add_s, buttons.flip_y
         self.word_switch = buttons.word_switch
 
-    def _fixed_row(self, height: int, *widgets: QWidget) -> tuple[QWidget, QHBoxLayout]:
-        """A row of a fixed height whose widgets come and go (it never collapses)."""
-        row = QWidget()
-        row.setFixedHeight(height)
-        layout = QHBoxLayout(row)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(8)
-        layout.addStretch(1)
-        for widget in widgets:
-            layout.addWidget(widget)
-        layout.addStretch(1)
-        return row, layout
-
     def _layout(self) -> None:
         outer = QHBoxLayout(self)
         outer.setContentsMargins(RIM + 8, RIM + 6, RIM + 8, RIM + 6)
@@ -264,9 +252,11 @@ class PatentTable(FamilyTable):
         left.addLayout(words, 300)
         left.addWidget(self.preview)
         # The buttons of each step and the challenge question share one row of a fixed height.
-        self.actions_row, self.actions_layout = self._fixed_row(
-            ACTIONS_HEIGHT, *self.buttons.action_row(), self.challenge_bar
+        # They fold into lines where the column is too narrow for them (200 % in Russian).
+        self.actions_row = FoldingRow(
+            (*self.buttons.action_row(), self.challenge_bar), self.buttons.steps()
         )
+        self.actions_layout = self.actions_row.first_line
         left.addWidget(self.actions_row)
         left.addWidget(self.hand_view, 400)
         left.addStretch(1)
@@ -602,6 +592,7 @@ class PatentTable(FamilyTable):
         bar = self.challenge_bar
         self.challenge_bar.setVisible(bar.asking or bar.showing_verdict)
         self.take_back_button.setVisible(self.can_take_back())
+        self.actions_row.fold()
         status = draft.status() if building else None
         self.play_button.setEnabled(bool(status and status.legal))
         self.lines.show_preview(status, marking, buying)
@@ -664,18 +655,15 @@ class PatentTable(FamilyTable):
         self.patents.setMaximumWidth(round(13 * PATENT_ROW * 1.6 * zoom))
 
     def least_size(self) -> QSize:
-        """The layout's least height, and a width that holds the step's buttons whole: at 200 %
-        in Russian they needed 1,100 pixels of a 1280-pixel window and were cut ("грать
-        (Ent"); the table scrolls sideways rather than cutting a word."""
+        """The layout's least height, and a width that holds the step's widest button whole
+        (the others fold into lines beside and below it: `FoldingRow`). At 200 % in Russian
+        the buttons in one line needed 1,400 pixels, and the table scrolled sideways."""
         least = super().least_size()
         row = self.actions_row
-        shown = [w for w in (*self.buttons.action_row(), self.challenge_bar) if w.isVisibleTo(row)]
-        if not shown or row.width() <= 0:
+        if row.width() <= 0:
             return least
-        spacing = self.actions_layout.spacing()
-        needed = sum(w.sizeHint().width() for w in shown) + spacing * (len(shown) + 1)
         beside = max(0, self.width() - row.width())  # the margins and the log's column
-        return QSize(needed + beside, least.height())
+        return QSize(row.widest_widget() + beside, least.height())
 
     def pieces_in_hand(self) -> QWidget:
         return self.hand_view
@@ -684,7 +672,7 @@ class PatentTable(FamilyTable):
         """Take the colours of ``theme`` and text at ``zoom`` percent (View > Theme, Zoom):
         the rows that hold text grow with it, so nothing is clipped."""
         self.setStyleSheet(button_style(theme, zoom))
-        self.actions_row.setFixedHeight(px(ACTIONS_HEIGHT, self.settings.zoom))
+        self.actions_row.set_line_height(px(ACTIONS_HEIGHT, self.settings.zoom))
         for widget in (self.powers_column, self.powers_balance):
             widget.setFixedWidth(px(POWERS_WIDTH, self.settings.zoom))
         for button in self.buttons.powers():

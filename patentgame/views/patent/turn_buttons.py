@@ -122,6 +122,18 @@ class TurnButtons(QObject):
             self.take_back,
         )
 
+    def steps(self) -> tuple[tuple[QPushButton, ...], ...]:
+        """The buttons each step of the turn shows together, Take back beside each: the row
+        is as tall as the widest step needs, so the hand does not move from step to step."""
+        back = (self.take_back,)
+        return (
+            (self.play, self.clear, self.hint, self.discard, *back),
+            (self.discard, self.confirm_discard, *back),
+            (self.buy, self.skip_buy, *back),
+            (self.done, *back),
+            (self.penalty, *back),
+        )
+
     def powers(self) -> tuple[QPushButton, ...]:
         """The power buttons beside the word rows."""
         return (self.add_s, self.flip_y, self.word_switch)
