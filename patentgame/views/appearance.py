@@ -16,13 +16,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QFrame, QScrollArea, QWidget
 
 from patentgame.keeping.settings import MAX_ZOOM, MIN_ZOOM
 from patentgame.views import palette, themes, window_looks
 from patentgame.views.accessibility import StatusBar
+from patentgame.views.in_view import show_soon
 from patentgame.views.widget_layout import layout_of
 
 if TYPE_CHECKING:
@@ -97,12 +98,7 @@ def fit_window_to_zoom(window: MainWindow, zoom: int) -> None:
     room = room_for_zoom(zoom)
     window.table.fit_least(QSize(room.width(), room.height() - chrome))
     # A table larger than the window shows the person's own pieces first.
-    area, pieces = window.table_area, window.table.pieces_in_hand()
-    welcome = window.welcome
-    if welcome is not None and welcome.isVisible():
-        pieces = None  # the welcome screen covers them, and shows its own title first
-    if pieces is not None:
-        QTimer.singleShot(50, pieces, lambda: area.ensureWidgetVisible(pieces, 0, 0))
+    show_soon(window.table.pieces_in_hand(), unless=window.welcome_shown)
     # The status bar's lines take the new text size now (the window's least size no longer
     # changes with the zoom, which laid the window out again).
     bar = window.statusBar()

@@ -42,6 +42,7 @@ from patentgame.controller.turn_flow import TurnFlow
 from patentgame.keeping.settings import Settings
 from patentgame.views.challenge_bar import ChallengeBar
 from patentgame.views.game_log import GameLog
+from patentgame.views.in_view import show_soon
 from patentgame.views.overlays import HandoverScreen, Toast
 from patentgame.views.painting import paint_felt
 from patentgame.views.questions import TableQuestions
@@ -313,6 +314,9 @@ class FamilyTable(QWidget):
         """A game was started or opened: the table starts afresh. The turn flow saw the new
         game first: a hand-over it asked for is the new game's, and is put now."""
         self.reset()
+        # A table larger than its window (200 % on a laptop) starts on the person's pieces:
+        # it stayed where the welcome screen or the last game had it, the hand out of sight.
+        show_soon(self.pieces_in_hand())
         waiting = self.flow.waiting_for
         if waiting is not None:
             self.questions.hand_over(waiting)

@@ -10,7 +10,9 @@ scrolled meanwhile (then their scroll stands).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect
+from collections.abc import Callable
+
+from PySide6.QtCore import QRect, QTimer
 from PySide6.QtWidgets import QScrollArea, QWidget
 
 
@@ -78,6 +80,23 @@ def give_view_back(scrolled: Scrolled | None) -> None:
     horizontal, vertical = scrolled.before
     scrolled.area.horizontalScrollBar().setValue(horizontal)
     scrolled.area.verticalScrollBar().setValue(vertical)
+
+
+def show_soon(
+    widget: QWidget | None, unless: Callable[[], bool] = lambda: False, delay_ms: int = 50
+) -> None:
+    """Scroll the area ``widget`` is in to show it, once the window has laid the table out
+    (``delay_ms`` later), unless ``unless()`` says otherwise then: the person's own pieces
+    after a zoom or at a game's start, not while the welcome screen covers them."""
+    area = scroll_area_of(widget) if widget is not None else None
+    if widget is None or area is None:
+        return
+
+    def show() -> None:
+        if not unless():
+            area.ensureWidgetVisible(widget, 0, 0)
+
+    QTimer.singleShot(delay_ms, widget, show)
 
 
 class ViewFollower:

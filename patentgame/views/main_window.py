@@ -403,6 +403,10 @@ class MainWindow(QMainWindow):
         self.return_focus()
         self.game_changed.emit()
 
+    def welcome_shown(self) -> bool:
+        """Whether the welcome screen covers the table (it then decides what the view shows)."""
+        return self.welcome is not None and self.welcome.isVisible()
+
     def first_game(self) -> None:
         """Nothing was resumed or opened at start: on the very first start the welcome screen
         (play, learn, open); afterwards a game against the computer at once."""

@@ -541,3 +541,29 @@ def test_the_persons_turn_fits_a_laptop_window_across_at_200_percent(
         window.ai.shutdown()
     finally:
         install_translations("en")
+
+
+@every_family
+def test_a_game_started_in_a_scrolled_table_shows_the_persons_pieces(
+    qtbot: object, family: str
+) -> None:
+    """A 1280x800 window at 200 % scrolls its table; the view was at the top (where the
+    welcome screen's title had it): a new game starts with the person's own pieces in view.
+    The patent game began with the hand below the window."""
+    from tests.views.layout_helpers import settle, zoom_by_keys
+
+    window = make_window(qtbot, (1280, 800))
+    zoom_by_keys(window, 200)
+    window.first_game()  # the welcome screen, scrolled to its title
+    welcome = window.welcome
+    assert welcome is not None
+    settle(qtbot)
+    bar = window.table_area.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == 0
+    assert window.start_game(setup_of(family, ANNA_AND_BOT), seed=5)
+    viewport = window.table_area.viewport()
+    mine = pieces(window)
+    qtbot.waitUntil(  # type: ignore[attr-defined]
+        lambda: viewport.rect().contains(in_viewport(window, mine)), timeout=3000
+    )
+    window.ai.shutdown()

@@ -467,3 +467,43 @@ def test_the_welcome_screen_zoomed_to_200_percent_shows_its_title_whole(
         window.ai.shutdown()
     finally:
         install_translations("en")
+
+
+def test_buying_in_a_scrolled_patent_table_shows_the_patents_then_the_hand_again(
+    qtbot: object,
+) -> None:
+    """200 % in a 1280x800 window: the table scrolls, and the turn starts on the hand. The
+    buying step brings the glowing patents into view with its button ("click a glowing
+    patent" was said while they were above the window); Esc buys nothing, and the view goes
+    back to the hand, which marks the cards to discard next."""
+    from PySide6.QtCore import QPoint
+
+    from patentgame.controller.setup import SeatSetup
+    from patentgame.model.patent.game import Phase
+    from tests.views.layout_helpers import settle, zoom_by_keys
+    from tests.views.table_helpers import adopt
+
+    window = make_window(qtbot, (1280, 800))
+    zoom_by_keys(window, 200)
+    seats = (SeatSetup("Ann", "human", 0), SeatSetup("Bot", "ai:greedy", 1))
+    adopt(window, "CATRSEO" + "LLLLPPW" + "NDI", seats)
+    table, model = window.table, window.game_model
+    settle(qtbot)
+    viewport = window.table_area.viewport()
+
+    def in_view(widget: QWidget) -> bool:
+        return viewport.rect().contains(QRect(widget.mapTo(viewport, QPoint(0, 0)), widget.size()))
+
+    assert window.table_area.verticalScrollBar().maximum() > 0
+    qtbot.waitUntil(lambda: in_view(table.hand_view), timeout=3000)  # type: ignore[attr-defined]
+    QTest.keyClicks(table, "coaster")  # $ enough for a patent
+    QTest.keyClick(table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: model.state.phase is Phase.BUY, timeout=5000)  # type: ignore[attr-defined]
+    settle(qtbot)
+    shot(viewport, "zoom-200-1280x800-patent-buying")
+    assert in_view(table.patents) and in_view(table.skip_buy_button)
+    QTest.keyClick(table, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: model.state.phase is not Phase.BUY, timeout=5000)  # type: ignore[attr-defined]
+    settle(qtbot)
+    assert in_view(table.hand_view)
+    window.ai.shutdown()

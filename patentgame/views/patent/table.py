@@ -45,6 +45,7 @@ from patentgame.model.patent.game import Phase
 from patentgame.views.accessibility import describe_rows
 from patentgame.views.family_table import FamilyTable, Summary, TableAction
 from patentgame.views.folding_row import FoldingRow
+from patentgame.views.in_view import Scrolled, bring_into_view, give_view_back
 from patentgame.views.overlays import paint_ribbon
 from patentgame.views.patent.card_row import CardRowView
 from patentgame.views.patent.felt_pieces import paint_hand_ledge, paint_word_mat
@@ -106,6 +107,9 @@ class PatentTable(FamilyTable):
         #: Cards are marked to discard instead of building a word.
         self.discard_mode = False
         self.thinking_seat = -1
+        #: Whether the buying step brought the patents into view, and where the view was.
+        self._patents_shown = False
+        self._buying_view: Scrolled | None = None
         #: The guide of the guided first game, while it runs.
         self.tutorial_guide: TutorialGuide | None = None
         self.guided_game = PatentGuidedGame(self)
@@ -608,7 +612,22 @@ class PatentTable(FamilyTable):
         self.banner_space.setFixedHeight(30 if state.final_round and not over else 0)
         if state.final_round and not self.news.final_round_text:
             self.news.final_round_text = self.tr("FINAL ROUND")
+        self._show_the_patents(buying)
         self.update()
+
+    def _show_the_patents(self, buying: bool) -> None:
+        """In a table larger than its window (200 % on a laptop), the buying step brings the
+        patents into view, and the next step gives the view back (to the hand that discards
+        next), unless the person scrolled: the prompt said "click a glowing patent" while
+        the window showed the hand, the patents above it out of sight."""
+        if buying and not self._patents_shown:
+            self._patents_shown = True
+            moved = bring_into_view(self.actions_row)  # Buy nothing stays in view too
+            self._buying_view = bring_into_view(self.patents, moved)
+        elif not buying and self._patents_shown:
+            self._patents_shown = False
+            give_view_back(self._buying_view)
+            self._buying_view = None
 
     def _refresh_without_game(self) -> None:
         """No game yet (or the question whether to resume one is open): an empty table."""
