@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 
-from PySide6.QtCore import QElapsedTimer, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QEvent, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
@@ -72,9 +72,9 @@ class ChallengeBar(QWidget):
     continued = Signal()
 
     def __init__(self, parent: QWidget | None = None, *, may_wrap: bool = False) -> None:
-        """``may_wrap``: the bar spans its row and may put "Always accept" on a second line
-        when the row is short (the board's column); a bar in a row of fixed height, sized to
-        its contents (the patent table's), keeps one line."""
+        """``may_wrap``: the bar may fold its buttons into more lines when its row is short
+        (the board's column, the patent table's row of the turn at 200 %); else it keeps
+        one line."""
         super().__init__(parent)
         self._may_wrap = may_wrap
         self._responders: list[tuple[int, str]] = []
@@ -127,7 +127,7 @@ class ChallengeBar(QWidget):
         self.always_accept.setToolTip(
             self.tr("Settings > Accept computer players' words turns this off again")
         )
-        self.always_accept.setStyleSheet(f"color: {pal.MUTED_ON_FELT.name()}; font-size: 13px;")
+        self._style_always_accept()
         self.always_accept.toggled.connect(self.always_accept_changed)
         self._row.addWidget(self.always_accept)
         self.continue_button = self._button("", "primary")
@@ -286,6 +286,31 @@ class ChallengeBar(QWidget):
             self.always_accept.setVisible(False)
         self.continue_button.setVisible(verdict)
         self._second_row.setVisible(False)
+
+    def _style_always_accept(self) -> None:
+        """The tick's words at the zoom of View > Zoom (they stayed 13 px at 200 %)."""
+        self.always_accept.setStyleSheet(
+            f"color: {pal.MUTED_ON_FELT.name()}; font-size: {round(pal.zoomed(13))}px;"
+        )
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new zoom (the application's font changes with it)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._style_always_accept()
+
+    def least_width(self) -> int:
+        """The narrowest the bar folds into: its widest button (``may_wrap`` bars only)."""
+        if not self._may_wrap:
+            return self.sizeHint().width()
+        parts = (
+            *self.challenge_buttons.values(),
+            self.accept_button,
+            self.countdown,
+            self.always_accept,
+            self.continue_button,
+        )
+        return max((w.sizeHint().width() for w in parts if not w.isHidden()), default=0)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

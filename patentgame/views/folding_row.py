@@ -10,7 +10,9 @@ the log and two columns of patents out of the window.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Protocol, runtime_checkable
 
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
@@ -66,9 +68,10 @@ class FoldingRow(QWidget):
         self.fold()
 
     def widest_widget(self) -> int:
-        """The width of the widest widget shown: the least room the row can fold into."""
+        """The width of the widest widget shown: the least room the row can fold into (a
+        widget that folds itself, the challenge bar, says how narrow it goes)."""
         shown = [w for w in self._widgets if not w.isHidden()]
-        return max((w.sizeHint().width() for w in shown), default=0)
+        return max((_least_width(w) for w in shown), default=0)
 
     def fold(self, room: int | None = None) -> None:
         """Fold the shown widgets into ``room`` pixels (the row's width when not given) and
@@ -88,7 +91,10 @@ class FoldingRow(QWidget):
             len(breaks) + 1,
             *(lines_needed(self._widths(step), self._spacing, room) for step in steps),
         )
-        self.setFixedHeight(lines * self._line_height + (lines - 1) * self._line_spacing)
+        height = lines * self._line_height + (lines - 1) * self._line_spacing
+        # A widget that folds itself (the challenge bar at 200 %) may need more.
+        tallest = max((w.minimumSizeHint().height() for w in shown), default=0)
+        self.setFixedHeight(max(height, tallest))
         if (breaks, shown) == (self._breaks, self._shown):
             return  # the lines hold the widgets they should: no new layout
         self._breaks, self._shown = breaks, shown
@@ -109,8 +115,29 @@ class FoldingRow(QWidget):
     def _widths(self, widgets: Sequence[QWidget]) -> list[int]:
         return [widget.sizeHint().width() for widget in widgets]
 
+    def event(self, event: QEvent) -> bool:
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest:
+            self.fold()  # a widget folded itself into more lines: its height counts
+        return handled
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if event.size().width() != event.oldSize().width():
             self._room = 0  # the room is the row's own width from now on
             self.fold()
+
+
+@runtime_checkable
+class FoldsItself(Protocol):
+    """A widget that folds its own contents into lines (the challenge bar)."""
+
+    def least_width(self) -> int:
+        """The narrowest it folds into."""
+        ...
+
+
+def _least_width(widget: QWidget) -> int:
+    if isinstance(widget, FoldsItself):
+        return widget.least_width()
+    return widget.sizeHint().width()

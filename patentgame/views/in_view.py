@@ -86,15 +86,26 @@ def show_soon(
     widget: QWidget | None, unless: Callable[[], bool] = lambda: False, delay_ms: int = 50
 ) -> None:
     """Scroll the area ``widget`` is in to show it, once the window has laid the table out
-    (``delay_ms`` later), unless ``unless()`` says otherwise then: the person's own pieces
-    after a zoom or at a game's start, not while the welcome screen covers them."""
+    (``delay_ms`` later, and again a little after: on a busy machine the table was still
+    taking its size at the first), unless ``unless()`` says otherwise then or the person
+    has scrolled meanwhile: the person's own pieces after a zoom or at a game's start, not
+    while the welcome screen covers them."""
     area = scroll_area_of(widget) if widget is not None else None
     if widget is None or area is None:
         return
+    watch = Scrolled(area, _position(area))
 
     def show() -> None:
-        if not unless():
+        if not unless() and not watch.moved_by_person:
             area.ensureWidgetVisible(widget, 0, 0)
+        shown_at = _position(area)
+        QTimer.singleShot(5 * delay_ms, widget, lambda: show_again(shown_at))
+
+    def show_again(shown_at: tuple[int, int]) -> None:
+        # Only where nothing scrolled since (the buying step may have shown the patents).
+        if not unless() and not watch.moved_by_person and _position(area) == shown_at:
+            area.ensureWidgetVisible(widget, 0, 0)
+        watch.forget()
 
     QTimer.singleShot(delay_ms, widget, show)
 

@@ -510,8 +510,9 @@ def test_enter_as_the_countdown_ends_leaves_the_next_hand_hidden(
 def test_the_persons_turn_fits_a_laptop_window_across_at_200_percent(
     qtbot: object, family: str, language: str
 ) -> None:
-    """A 1280x800 window zoomed by keys to 200 %, the person's turn: the table is no wider
-    than the window (it may scroll down, not sideways) and no button is cut. The patent
+    """A 1280x800 window zoomed by keys to 200 %, the person's turn, then a question on the
+    computer's word: the table is no wider than the window (it may scroll down, not
+    sideways) and no button is cut. The patent
     table's buttons of the turn stood in one line of 1,400 pixels in Russian, and the whole
     table scrolled sideways: the log and two columns of patents out of the window."""
     from patentgame.controller.translations import install_translations
@@ -522,7 +523,7 @@ def test_the_persons_turn_fits_a_laptop_window_across_at_200_percent(
     try:
         window = make_window(qtbot, (1280, 800))
         zoom_by_keys(window, 200)
-        assert window.start_game(setup_of(family, ANNA_AND_BOT), seed=5)
+        assert window.start_game(setup_of(family, ANNA_AND_BOT, questions=True), seed=5)
         table = window.table
         model = window.game_model
         persons_turn = table.my_turn if family == "board" else table.can_act  # type: ignore[attr-defined]
@@ -536,6 +537,12 @@ def test_the_persons_turn_fits_a_laptop_window_across_at_200_percent(
         settle(qtbot)
         shot(window, f"turn-1280x800-200-{family}-{language}")
         bar = window.table_area.horizontalScrollBar()
+        assert bar.maximum() == 0, (table.width(), window.table_area.viewport().width())
+        assert not clipped(table), clipped(table)
+        # The computer's word asked about: its question and buttons fold the same way.
+        play_until(window, qtbot, lambda: table.challenge_bar.asking)
+        settle(qtbot)
+        shot(window, f"question-1280x800-200-{family}-{language}")
         assert bar.maximum() == 0, (table.width(), window.table_area.viewport().width())
         assert not clipped(table), clipped(table)
         window.ai.shutdown()

@@ -32,8 +32,10 @@ class PatentQuestions(TableQuestions):
         model: AnyGameModel,
         flow: TurnFlow,
         hold_computers: Callable[[bool], None],
+        *,
+        may_wrap: bool = False,
     ) -> None:
-        super().__init__(table, model, flow, hold_computers)
+        super().__init__(table, model, flow, hold_computers, may_wrap=may_wrap)
         self.patent_table = table
         #: A challenge's verdict in a hot-seat game, shown before the device goes on, and the
         #: action count it belongs to.

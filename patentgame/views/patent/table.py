@@ -97,6 +97,7 @@ class PatentTable(FamilyTable):
     offers_take_back = True
     felt_rim = RIM
     log_follows_setting = False  # it folds away on a narrow window (LogColumn)
+    bar_may_wrap = True  # in the row of the turn, which folds (200 % in Russian)
 
     def build(self) -> None:
         """The play area, the family's parts and its own state (see the class)."""
@@ -300,7 +301,9 @@ class PatentTable(FamilyTable):
 
     def make_questions(self, game_model: AnyGameModel, flow: TurnFlow) -> PatentQuestions:
         """The kit's questions, with the verdict read in hot-seat and the hand-over's story."""
-        return PatentQuestions(self, game_model, flow, self.services.ai.set_paused)
+        return PatentQuestions(
+            self, game_model, flow, self.services.ai.set_paused, may_wrap=self.bar_may_wrap
+        )
 
     def answer_question(self, decisions: Mapping[int, bool]) -> None:
         """Each person's answer, challengers first (the one who counts is decided by seat
