@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QHideEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -25,19 +25,29 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from patentgame.views import palette as pal
+from patentgame.views.in_view import Scrolled, bring_into_view, give_view_back
+from patentgame.views.themes import px
 from patentgame.views.word_meanings import escape, linked_words
 
-_STYLE = """
-QFrame#coach { background: rgba(8, 16, 11, 185); border: 1px solid rgba(242,193,78,150);
-  border-radius: 10px; }
-QLabel { color: #e9e4d4; font-size: 13px; }
-QLabel#coachTitle { color: #f2c14e; font-size: 14px; font-weight: bold; }
-QLabel#coachMuted { color: #b9c9bd; font-size: 12px; }
-QToolButton#coachClose { color: #c9dccb; background: transparent; border: none;
-  font-size: 15px; font-weight: bold; }
-QPushButton#coachShow { color: #2b1d0e; font-size: 12px; padding: 1px 8px;
-  border: 1px solid #6b4a1f; border-radius: 6px; background: #fbe7b0; }
-QPushButton#coachShow:checked { background: #f2c14e; }
+
+def _style(zoom: int) -> str:
+    """The panel's colours, and its text at ``zoom`` percent (it stayed 13 px at 200 %)."""
+
+    def size(pixels: int) -> int:
+        return px(pixels, zoom)
+
+    return f"""
+QFrame#coach {{ background: rgba(8, 16, 11, 185); border: 1px solid rgba(242,193,78,150);
+  border-radius: 10px; }}
+QLabel {{ color: #e9e4d4; font-size: {size(13)}px; }}
+QLabel#coachTitle {{ color: #f2c14e; font-size: {size(14)}px; font-weight: bold; }}
+QLabel#coachMuted {{ color: #b9c9bd; font-size: {size(12)}px; }}
+QToolButton#coachClose {{ color: #c9dccb; background: transparent; border: none;
+  font-size: {size(15)}px; font-weight: bold; }}
+QPushButton#coachShow {{ color: #2b1d0e; font-size: {size(12)}px; padding: 1px 8px;
+  border: 1px solid #6b4a1f; border-radius: 6px; background: #fbe7b0; }}
+QPushButton#coachShow:checked {{ background: #f2c14e; }}
 """
 
 
@@ -53,10 +63,14 @@ class CoachPanel(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("coach")
-        self.setStyleSheet(_STYLE)
+        self.setStyleSheet(_style(round(pal.ZOOM)))
+        #: Where the table's view was before a hint brought the panel into view (in_view).
+        self._scrolled: Scrolled | None = None
         self.setAccessibleName(self.tr("The coach"))
-        self.setFixedWidth(230)
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Minimum)
+        # As wide as its column lets it be (the log's, which grows with the zoom), from 150.
+        self.setMinimumWidth(150)
+        self.setMaximumWidth(230)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         #: The panel's column: title, body, rows, footer (a family's panel may add its own).
         self.column = layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 6, 8, 8)
@@ -123,6 +137,7 @@ class CoachPanel(QFrame):
         self.footer.setVisible(bool(footer))
         self._fit()
         self.show()
+        QTimer.singleShot(0, self, self._fit)  # at the width the column gives it
 
     def _fit(self) -> None:
         """Exactly as tall as the wrapped text needs at the panel's width: the log gives way,
@@ -134,6 +149,32 @@ class CoachPanel(QFrame):
         host_layout = host.layout() if host is not None else None
         if host_layout is not None:
             host_layout.activate()  # at once: the log moves down before the next paint
+
+    def show_in_view(self) -> None:
+        """Scroll the table to the panel: a hint the person asked for, in a table larger than
+        its window (200 % on a laptop), was shown above the window. When the panel goes,
+        the view goes back (unless the person scrolled)."""
+        self._scrolled = bring_into_view(self, self._scrolled)
+
+    def let_go_of_view(self) -> None:
+        """The panel shows something else than the hint (the turn's review): the view the
+        hint moved is the person's now, and stays where it is when the panel goes."""
+        if self._scrolled is not None:
+            self._scrolled.forget()
+            self._scrolled = None
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        super().hideEvent(event)
+        give_view_back(self._scrolled)
+        self._scrolled = None
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new zoom (the application's font changes with it): the text at its size."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self.setStyleSheet(_style(round(pal.ZOOM)))
+            if self.isVisible():
+                QTimer.singleShot(0, self, self._fit)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -151,6 +192,7 @@ class CoachPanel(QFrame):
         lays the play out where the family shows plays; ``None``: nothing to lay out, no
         button), then the ``footer``'s lines (words in capitals are links); ``show_tip`` says
         where Show lays a play out."""
+        self.let_go_of_view()
         self._clear_rows()
         self.title.setText(title)
         self.body.hide()

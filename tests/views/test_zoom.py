@@ -507,3 +507,44 @@ def test_buying_in_a_scrolled_patent_table_shows_the_patents_then_the_hand_again
     settle(qtbot)
     assert in_view(table.hand_view)
     window.ai.shutdown()
+
+
+def test_a_hint_asked_for_in_a_scrolled_patent_table_shows_in_view_at_the_zoom(
+    qtbot: object,
+) -> None:
+    """200 % in a 1280x800 window, the turn on the hand: a click on Hint shows the coach's
+    panel in view (it was above the window: the Hint seemed to do nothing) with its words at
+    the zoom (they stayed 13 px); closing the panel gives the view back to the hand."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QFontInfo
+
+    from patentgame.controller.setup import SeatSetup
+    from tests.views.layout_helpers import settle, zoom_by_keys
+    from tests.views.table_helpers import adopt, take_the_whole_hint
+
+    window = make_window(qtbot, (1280, 800))
+    zoom_by_keys(window, 200)
+    seats = (SeatSetup("Ann", "human", 0), SeatSetup("Bot", "ai:greedy", 1))
+    adopt(window, "CATRSEO" + "LLLLPPW" + "NDI", seats)
+    table = window.table
+    settle(qtbot)
+    viewport = window.table_area.viewport()
+
+    def in_view(widget: QWidget) -> bool:
+        return viewport.rect().contains(QRect(widget.mapTo(viewport, QPoint(0, 0)), widget.size()))
+
+    qtbot.waitUntil(lambda: in_view(table.hand_view), timeout=3000)  # type: ignore[attr-defined]
+    hint = table.buttons.hint
+    take_the_whole_hint(
+        table, lambda: QTest.mouseClick(hint, Qt.MouseButton.LeftButton), timeout=30
+    )
+    panel = table.coach_panel
+    settle(qtbot)
+    shot(viewport, "zoom-200-1280x800-patent-hint")
+    assert panel.isVisible() and in_view(panel.title) and in_view(panel.body)
+    assert QFontInfo(panel.body.font()).pixelSize() >= 24  # 13 px at 100 %
+    assert not clipped(panel), clipped(panel)
+    QTest.mouseClick(panel.close_button, Qt.MouseButton.LeftButton)
+    settle(qtbot)
+    assert in_view(table.hand_view)
+    window.ai.shutdown()

@@ -17,6 +17,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
+from patentgame.views import palette as pal
 from patentgame.views.coach_panel import CoachPanel
 from patentgame.views.painting import paint_card
 from patentgame.views.word_meanings import linked_words
@@ -47,11 +48,12 @@ class PlayStrip(QWidget):
             if candidate is None
             else [(place.letter, place.source.value) for place in letters_in_place(candidate)]
         )
+        self.setMinimumHeight(round(pal.zoomed(46)))  # the cards grow with the zoom
         self.setVisible(bool(self.cards))
         self.update()
 
     def sizeHint(self) -> QSize:
-        return QSize(260, 46)
+        return QSize(260, round(pal.zoomed(46)))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         if not self.cards:
@@ -59,7 +61,7 @@ class PlayStrip(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         count = len(self.cards)
-        width = min(30.0, (self.width() - 4) / max(1, count))
+        width = min(pal.zoomed(30.0), (self.width() - 4) / max(1, count))
         height = width * 1.4
         left = (self.width() - width * count) / 2
         for index, (letter, source) in enumerate(self.cards):
@@ -95,6 +97,7 @@ class PatentCoachPanel(CoachPanel):
         another heading than "Your best plays were", as for the next turn in hot-seat)."""
         from patentgame.views.patent import coach_texts as texts
 
+        self.let_go_of_view()
         self._clear_rows()
         self._names = tuple(names)
         self.title.setText(title if title is not None else self.tr("Your best plays were"))

@@ -161,6 +161,7 @@ class TableCoach(QObject):
             if not self.runner.pending():
                 self.runner.watch()
             self.panel.show_text(self.tr("Hint"), self.tr("Looking for the best plays..."))
+            self.panel.show_in_view()
             self._showing_hint = True
             return
         self._next_step(analysis)
@@ -177,6 +178,7 @@ class TableCoach(QObject):
                 self.tr("Hint"),
                 self.tr("No word can be laid out with these cards: discard some instead."),
             )
+            self.panel.show_in_view()
             return
         if self.step < 3:
             self.step += 1
@@ -189,6 +191,7 @@ class TableCoach(QObject):
         if self.step == 3:
             table.draft.restore(hints.play.action)  # type: ignore[arg-type]
         self.panel.show_text(title, body, footer)
+        self.panel.show_in_view()
 
     def _on_analysed(self, analysis: object) -> None:
         if self._waiting and analysis is not None and self.table.can_act():

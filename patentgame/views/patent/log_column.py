@@ -91,6 +91,7 @@ class LogColumn(QObject):
         aside = shown and roomy and left >= at_zoom(600) and patents >= PATENT_CELL_LEAST * PER_ROW
         if aside:
             log.setMaximumWidth(at_zoom(300))
+        table.coach_panel.setMaximumWidth(log.maximumWidth())  # the coach's words zoom too
         self._place_scoreboard(aside)
 
     def _place_scoreboard(self, aside: bool) -> None:
