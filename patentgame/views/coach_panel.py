@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QHideEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -149,6 +149,12 @@ class CoachPanel(QFrame):
         host_layout = host.layout() if host is not None else None
         if host_layout is not None:
             host_layout.activate()  # at once: the log moves down before the next paint
+
+    def sizeHint(self) -> QSize:
+        """No wider than its least width by its own wish: it takes its column's width (the
+        log's), and its long lines wrap, rather than widening the column and squeezing the
+        table (the patents and the plaques at 200 %)."""
+        return QSize(self.minimumWidth(), super().sizeHint().height())
 
     def show_in_view(self) -> None:
         """Scroll the table to the panel: a hint the person asked for, in a table larger than
