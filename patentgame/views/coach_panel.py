@@ -15,10 +15,12 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QHideEvent, QResizeEvent
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QToolButton,
     QVBoxLayout,
@@ -26,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from patentgame.views import palette as pal
-from patentgame.views.in_view import Scrolled, bring_into_view, give_view_back
+from patentgame.views.in_view import Scrolled, bring_into_view, give_view_back, scroll_area_of
 from patentgame.views.themes import px
 from patentgame.views.word_meanings import escape, linked_words
 
@@ -48,6 +50,7 @@ QToolButton#coachClose {{ color: #c9dccb; background: transparent; border: none;
 QPushButton#coachShow {{ color: #2b1d0e; font-size: {size(12)}px; padding: 1px 8px;
   border: 1px solid #6b4a1f; border-radius: 6px; background: #fbe7b0; }}
 QPushButton#coachShow:checked {{ background: #f2c14e; }}
+QScrollArea#coachScroll, QWidget#coachInside {{ background: transparent; }}
 """
 
 
@@ -71,8 +74,24 @@ class CoachPanel(QFrame):
         self.setMinimumWidth(150)
         self.setMaximumWidth(230)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        # The words scroll inside the panel when they need more than the window shows: at
+        # 200 % the review of a turn grew the table taller than the window, and the patent
+        # table's piles and word row with it.
+        frame = QVBoxLayout(self)
+        frame.setContentsMargins(0, 0, 0, 0)
+        self._scroller = QScrollArea()
+        self._scroller.setObjectName("coachScroll")
+        self._scroller.setFrameShape(QFrame.Shape.NoFrame)
+        self._scroller.setWidgetResizable(True)
+        self._scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        inside = QWidget()
+        inside.setObjectName("coachInside")
+        self._scroller.setWidget(inside)
+        self._scroller.viewport().setAutoFillBackground(False)  # the panel's own shows
+        inside.setAutoFillBackground(False)
+        frame.addWidget(self._scroller)
         #: The panel's column: title, body, rows, footer (a family's panel may add its own).
-        self.column = layout = QVBoxLayout(self)
+        self.column = layout = QVBoxLayout(inside)
         layout.setContentsMargins(10, 6, 8, 8)
         layout.setSpacing(4)
         top = QHBoxLayout()
@@ -95,8 +114,9 @@ class CoachPanel(QFrame):
         layout.addLayout(self.rows)
         self.footer = self._label("coachMuted")
         layout.addWidget(self.footer)
-        #: The Show buttons of the plays listed, best first.
+        #: The Show buttons of the plays listed, best first, and the rows they stand in.
         self.show_buttons: list[QPushButton] = []
+        self._row_layouts: list[QBoxLayout] = []
         #: The plays listed (for the Show buttons), best first.
         self.plays: list[object] = []
         self.hide()
@@ -126,6 +146,17 @@ class CoachPanel(QFrame):
                 widget.deleteLater()
         self.show_buttons = []
         self.plays = []
+        self._row_layouts = []
+
+    def _stack_rows(self) -> None:
+        """Each play's Show button beside its words, or under them where the panel is too
+        narrow for both (200 %: "Показ" was cut at the panel's edge)."""
+        width = self.contentsRect().width() - 18  # the column's margins
+        for layout, button in zip(self._row_layouts, self.show_buttons, strict=True):
+            beside = width >= 2.5 * button.sizeHint().width()
+            layout.setDirection(
+                QBoxLayout.Direction.LeftToRight if beside else QBoxLayout.Direction.TopToBottom
+            )
 
     def show_text(self, title: str, body: str, footer: str = "") -> None:
         """A hint or a message: a title and lines of text (words in capitals are links)."""
@@ -142,13 +173,22 @@ class CoachPanel(QFrame):
     def _fit(self) -> None:
         """Exactly as tall as the wrapped text needs at the panel's width: the log gives way,
         and a folded log leaves no gap to fill."""
-        layout = self.layout()
-        if layout is not None:
-            self.setFixedHeight(layout.totalHeightForWidth(self.width()))
+        self._stack_rows()
+        inside = self.contentsRect()  # within the panel's border
+        frame = self.height() - inside.height()
+        needed = self.column.totalHeightForWidth(inside.width()) + frame
+        self.setFixedHeight(min(needed, self._tallest()))
         host = self.parentWidget()
         host_layout = host.layout() if host is not None else None
         if host_layout is not None:
             host_layout.activate()  # at once: the log moves down before the next paint
+
+    def _tallest(self) -> int:
+        """The most the panel takes: three fifths of what the window shows of the table (at
+        least 160 px); its words scroll beyond."""
+        area = scroll_area_of(self)
+        shown = area.viewport().height() if area is not None else 0
+        return max(160, shown * 3 // 5) if shown > 0 else 10**6
 
     def sizeHint(self) -> QSize:
         """No wider than its least width by its own wish: it takes its column's width (the
@@ -171,8 +211,11 @@ class CoachPanel(QFrame):
 
     def hideEvent(self, event: QHideEvent) -> None:
         super().hideEvent(event)
-        give_view_back(self._scrolled)
-        self._scrolled = None
+        scrolled, self._scrolled = self._scrolled, None
+        if scrolled is not None:
+            # Once the table has its height again (the panel's going takes it down a moment,
+            # and the view with it).
+            QTimer.singleShot(50, self, lambda: give_view_back(scrolled))
 
     def changeEvent(self, event: QEvent) -> None:
         """A new zoom (the application's font changes with it): the text at its size."""
@@ -215,7 +258,7 @@ class CoachPanel(QFrame):
     def _row(self, text: str, play: object, show: Callable[[], None] | None, tip: str) -> None:
         """One play of the list, with its Show button (checked while it is the one shown)."""
         row = QWidget()
-        layout = QHBoxLayout(row)
+        layout = QBoxLayout(QBoxLayout.Direction.LeftToRight, row)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
         label = self._label()
@@ -230,11 +273,13 @@ class CoachPanel(QFrame):
             button.clicked.connect(lambda _=False, p=play, s=show: self._shown(p, s))
         # Parented first, hidden after: shown while it had no parent, the button was a window
         # of its own for a moment, and the table's window lost the keyboard's shortcuts.
-        layout.addWidget(button)
+        layout.addWidget(button, 0, Qt.AlignmentFlag.AlignRight)
         button.setVisible(show is not None)
         self.rows.addWidget(row)
         self.show_buttons.append(button)
         self.plays.append(play)
+        self._row_layouts.append(layout)
+        self._stack_rows()
 
     def _shown(self, play: object, show: Callable[[], None]) -> None:
         for button, shown in zip(self.show_buttons, self.plays, strict=True):

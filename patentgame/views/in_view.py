@@ -32,9 +32,12 @@ class Scrolled:
         self.moved_by_person = True
 
     def forget(self) -> None:
-        """Stop watching the person's scrolling."""
+        """Stop watching the person's scrolling; the part no longer holds the view."""
         for bar in (self.area.horizontalScrollBar(), self.area.verticalScrollBar()):
             bar.actionTriggered.disconnect(self._person_scrolled)
+        held = _moved_for.get(id(self.area), [])
+        if self in held:
+            held.remove(self)
 
 
 def scroll_area_of(widget: QWidget) -> QScrollArea | None:
@@ -66,15 +69,29 @@ def bring_into_view(widget: QWidget, scrolled: Scrolled | None = None) -> Scroll
     area.ensureWidgetVisible(widget, 0, 0)
     if scrolled is not None or _position(area) == before:
         return scrolled
-    return Scrolled(area, before)
+    scrolled = Scrolled(area, before)
+    _moved_for.setdefault(id(area), []).append(scrolled)
+    return scrolled
+
+
+#: The parts brought into view and not yet given back, per scroll area, the latest last.
+_moved_for: dict[int, list[Scrolled]] = {}
 
 
 def give_view_back(scrolled: Scrolled | None) -> None:
     """Put the view back where it was before ``bring_into_view``, unless the person scrolled
-    it since."""
+    it since. Two parts may hold the view at once (a hint shown, then the challenge bar that
+    asks): the earlier one's end does not move the view from under the later one, whose
+    place to go back to becomes the earlier one's (the person's hand, not the hint)."""
     if scrolled is None:
         return
+    held = _moved_for.get(id(scrolled.area), [])
+    index = next((i for i, s in enumerate(held) if s is scrolled), -1)
+    later = held[index + 1] if 0 <= index < len(held) - 1 else None
     scrolled.forget()
+    if later is not None:  # a later part holds the view: it goes back there instead
+        later.before = scrolled.before
+        return
     if scrolled.moved_by_person:
         return
     horizontal, vertical = scrolled.before
@@ -87,8 +104,8 @@ def show_soon(
 ) -> None:
     """Scroll the area ``widget`` is in to show it, once the window has laid the table out
     (``delay_ms`` later, and again a little after: on a busy machine the table was still
-    taking its size at the first), unless ``unless()`` says otherwise then or the person
-    has scrolled meanwhile: the person's own pieces after a zoom or at a game's start, not
+    taking its size at the first), unless ``unless()`` says otherwise then or the view was
+    scrolled meanwhile: the person's own pieces after a zoom or at a game's start, not
     while the welcome screen covers them."""
     area = scroll_area_of(widget) if widget is not None else None
     if widget is None or area is None:
@@ -96,7 +113,8 @@ def show_soon(
     watch = Scrolled(area, _position(area))
 
     def show() -> None:
-        if not unless() and not watch.moved_by_person:
+        # Not where something else scrolled meanwhile (the challenge bar that asked at once).
+        if not unless() and not watch.moved_by_person and _position(area) == watch.before:
             area.ensureWidgetVisible(widget, 0, 0)
         shown_at = _position(area)
         QTimer.singleShot(5 * delay_ms, widget, lambda: show_again(shown_at))

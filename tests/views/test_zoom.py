@@ -545,6 +545,5 @@ def test_a_hint_asked_for_in_a_scrolled_patent_table_shows_in_view_at_the_zoom(
     assert QFontInfo(panel.body.font()).pixelSize() >= 24  # 13 px at 100 %
     assert not clipped(panel), clipped(panel)
     QTest.mouseClick(panel.close_button, Qt.MouseButton.LeftButton)
-    settle(qtbot)
-    assert in_view(table.hand_view)
+    qtbot.waitUntil(lambda: in_view(table.hand_view), timeout=3000)  # type: ignore[attr-defined]
     window.ai.shutdown()
