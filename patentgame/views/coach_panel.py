@@ -166,20 +166,22 @@ class CoachPanel(QFrame):
         self.body.show()
         self.footer.setText(escape(footer))
         self.footer.setVisible(bool(footer))
+        self.show()  # first: laid out in its column, it has the width its lines wrap at
         self._fit()
-        self.show()
         QTimer.singleShot(0, self, self._fit)  # at the width the column gives it
 
     def _fit(self) -> None:
         """Exactly as tall as the wrapped text needs at the panel's width: the log gives way,
         and a folded log leaves no gap to fill."""
+        host = self.parentWidget()
+        host_layout = host.layout() if host is not None else None
+        if host_layout is not None and self.isVisible():
+            host_layout.activate()  # the column's width first (a panel just shown had 150)
         self._stack_rows()
         inside = self.contentsRect()  # within the panel's border
         frame = self.height() - inside.height()
         needed = self.column.totalHeightForWidth(inside.width()) + frame
         self.setFixedHeight(min(needed, self._tallest()))
-        host = self.parentWidget()
-        host_layout = host.layout() if host is not None else None
         if host_layout is not None:
             host_layout.activate()  # at once: the log moves down before the next paint
 
@@ -249,8 +251,8 @@ class CoachPanel(QFrame):
             self._row(text, play, show, show_tip)
         self.footer.setText("<br>".join(linked_words(line) for line in footer))
         self.footer.setVisible(bool(footer))
+        self.show()  # first: laid out in its column, it has the width its lines wrap at
         self._fit()
-        self.show()
         # Once the column has laid the panel out at its width, fit the height again: a panel
         # that takes its column's width learns it only then.
         QTimer.singleShot(0, self, self._fit)

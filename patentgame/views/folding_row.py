@@ -31,6 +31,7 @@ class FoldingRow(QWidget):
         self,
         widgets: Sequence[QWidget],
         steps: Sequence[Sequence[QWidget]] = (),
+        line_height: int = 38,
         spacing: int = 8,
         line_spacing: int = 6,
     ) -> None:
@@ -39,7 +40,8 @@ class FoldingRow(QWidget):
         self._steps = tuple(tuple(step) for step in steps)
         self._spacing = spacing
         self._line_spacing = line_spacing
-        self._line_height = 0
+        self._line_height = line_height
+        self.setFixedHeight(line_height)  # one line until the row first folds
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(line_spacing)
@@ -51,7 +53,7 @@ class FoldingRow(QWidget):
             line.addStretch(1)
             outer.addLayout(line)
         for widget in self._widgets:
-            self.first_line.insertWidget(self.first_line.count() - 1, widget)
+            self.first_line.insertWidget(self.first_line.count() - 1, widget, _stretch(widget))
         #: The index of each line's first widget among the shown ones (``()``: one line).
         self._breaks: tuple[int, ...] = ()
         self._shown: list[QWidget] = []
@@ -104,7 +106,7 @@ class FoldingRow(QWidget):
         for widget in self._widgets:
             index = shown.index(widget) if widget in shown else 0
             target = self.lines[sum(1 for bound in breaks if index >= bound)]
-            target.insertWidget(target.count() - 1, widget)
+            target.insertWidget(target.count() - 1, widget, _stretch(widget))
 
     def _others_shown(self) -> bool:
         line = self.first_line
@@ -141,3 +143,9 @@ def _least_width(widget: QWidget) -> int:
     if isinstance(widget, FoldsItself):
         return widget.least_width()
     return widget.sizeHint().width()
+
+
+def _stretch(widget: QWidget) -> int:
+    """A widget that folds itself takes its line's whole width, and folds by that: given its
+    own hint's width, a bar folded once kept the narrow width it asked for, and its lines."""
+    return 1 if isinstance(widget, FoldsItself) else 0

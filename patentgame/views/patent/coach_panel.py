@@ -134,8 +134,8 @@ class PatentCoachPanel(CoachPanel):
             )
         self.footer.setText("<br>".join(linked_words(line) for line in lines))
         self.footer.show()
+        self.show()  # first: laid out in its column, it has the width its lines wrap at
         self._fit()
-        self.show()
 
     def _play_row(self, rank: int, play: Candidate, lay_out: Callable[[], None]) -> None:
         from patentgame.views.patent import coach_texts as texts

@@ -259,7 +259,9 @@ class PatentTable(FamilyTable):
         # The buttons of each step and the challenge question share one row of a fixed height.
         # They fold into lines where the column is too narrow for them (200 % in Russian).
         self.actions_row = FoldingRow(
-            (*self.buttons.action_row(), self.challenge_bar), self.buttons.steps()
+            (*self.buttons.action_row(), self.challenge_bar),
+            self.buttons.steps(),
+            line_height=ACTIONS_HEIGHT,
         )
         self.actions_layout = self.actions_row.first_line
         left.addWidget(self.actions_row)
