@@ -57,7 +57,6 @@ class FoldingRow(QWidget):
         #: The index of each line's first widget among the shown ones (``()``: one line).
         self._breaks: tuple[int, ...] = ()
         self._shown: list[QWidget] = []
-        self._room = 0
 
     @property
     def first_line(self) -> QHBoxLayout:
@@ -75,13 +74,11 @@ class FoldingRow(QWidget):
         shown = [w for w in self._widgets if not w.isHidden()]
         return max((_least_width(w) for w in shown), default=0)
 
-    def fold(self, room: int | None = None) -> None:
-        """Fold the shown widgets into ``room`` pixels (the row's width when not given) and
-        take the height of the widest step. While a widget others put on the first line
-        shows (the meaning button beside a verdict), the row stays one line."""
-        if room is not None:
-            self._room = room
-        room = self._room or self.width()
+    def fold(self) -> None:
+        """Fold the shown widgets into the row's width and take the height of the widest
+        step. While a widget others put on the first line shows (the meaning button beside a
+        verdict), the row stays one line."""
+        room = self.width()
         if room <= 0:
             return
         shown = [w for w in self._widgets if not w.isHidden()]
@@ -126,7 +123,6 @@ class FoldingRow(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if event.size().width() != event.oldSize().width():
-            self._room = 0  # the room is the row's own width from now on
             self.fold()
 
 
