@@ -538,12 +538,15 @@ def test_the_persons_turn_fits_a_laptop_window_across_at_200_percent(
         shot(window, f"turn-1280x800-200-{family}-{language}")
         bar = window.table_area.horizontalScrollBar()
         assert bar.maximum() == 0, (table.width(), window.table_area.viewport().width())
+        # A busy machine lays the board's buttons out a moment after the turn shows.
+        qtbot.waitUntil(lambda: not clipped(table), timeout=3000)  # type: ignore[attr-defined]
         assert not clipped(table), clipped(table)
         # The computer's word asked about: its question and buttons fold the same way.
         play_until(window, qtbot, lambda: table.challenge_bar.asking)
         settle(qtbot)
         shot(window, f"question-1280x800-200-{family}-{language}")
         assert bar.maximum() == 0, (table.width(), window.table_area.viewport().width())
+        qtbot.waitUntil(lambda: not clipped(table), timeout=3000)  # type: ignore[attr-defined]
         assert not clipped(table), clipped(table)
         window.ai.shutdown()
     finally:
